@@ -1,0 +1,324 @@
+/**
+ * npm run bench [-- --loads N --duration S --connections C]
+ *
+ * Measures the load board at scale:
+ * 1. starts a throwaway embedded PostgreSQL, migrates it and seeds the demo
+ *    users plus 200,000 loads (80% open, 20% cancelled history) on real lanes;
+ *    VACUUM ANALYZE, as autovacuum would after a bulk load;
+ * 2. checks with EXPLAIN ANALYZE that every filter and sort of the board is
+ *    served by an index (no sequential scan of loads), printing the time of the
+ *    ids of page 50 read directly (OFFSET 980 inside the index), read after
+ *    page 49's last row (keyset, what the app does when browsing), and the count;
+ * 3. starts the app (src/server.ts, the production entry point) in a child
+ *    process with NODE_ENV=production, LOG_LEVEL=silent and a rate limit high
+ *    enough not to interfere, so autocannon does not share its event loop;
+ * 4. signs in a demo driver and runs autocannon with 50 connections against
+ *    GET /api/loads with filters (pages 1 to 50 in turn, every response with
+ *    the exact pagination total), then the GET /loads HTML page the same way;
+ * 5. prints requests/s and p50/p99 latency (and fails when a response is not 200).
+ *
+ * --database <postgres url> benchmarks an existing database instead (migrated,
+ * and topped up to --loads loads when it has fewer); nothing is removed after.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/database.js';
+import { startEmbeddedPostgres } from '../src/db/embedded.js';
+import { migrate } from '../src/db/migrate.js';
+import { DEMO_PASSWORD, ensureDemoUsers, generateLoads, insertLoads } from '../scripts/seed-demo.js';
+
+function arg(name: string, def: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i === -1) return def;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} needs a positive number`);
+  return n;
+}
+
+const LOADS = arg('loads', 200_000);
+const DATABASE = (() => {
+  const i = process.argv.indexOf('--database');
+  return i === -1 ? null : process.argv[i + 1];
+})();
+const DURATION = arg('duration', 20);
+const CONNECTIONS = arg('connections', 50);
+const WARMUP = 5;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+/** The board's filters and sorts, as listBoardLoads turns them into SQL, for EXPLAIN. */
+const PLAN_CASES: Array<[name: string, where: string, order: string]> = [
+  ['no filter, newest', `status = 'open'`, 'newest'],
+  ['sort pickup_date', `status = 'open'`, 'pickup'],
+  ['sort price_asc', `status = 'open'`, 'price_asc'],
+  ['sort price_desc', `status = 'open'`, 'price_desc'],
+  ['origin', `status = 'open' AND origin_key = 'delhi'`, 'newest'],
+  ['destination', `status = 'open' AND destination_key = 'mumbai'`, 'newest'],
+  ['route', `status = 'open' AND origin_key = 'delhi' AND destination_key = 'mumbai'`, 'newest'],
+  ['truck_type', `status = 'open' AND truck_type = 'reefer'`, 'newest'],
+  ['origin + truck_type', `status = 'open' AND origin_key = 'delhi' AND truck_type = 'open'`, 'newest'],
+  ['destination + truck_type', `status = 'open' AND destination_key = 'chennai' AND truck_type = 'container'`, 'newest'],
+  ['weight range', `status = 'open' AND weight_tonnes >= 30 AND weight_tonnes <= 40`, 'newest'],
+  ['pickup_date', `status = 'open' AND pickup_date = CURRENT_DATE + 3`, 'newest'],
+  ['status cancelled', `status = 'cancelled'`, 'newest'],
+  ['origin, sort pickup_date', `status = 'open' AND origin_key = 'delhi'`, 'pickup'],
+  ['origin, sort price_asc', `status = 'open' AND origin_key = 'delhi'`, 'price_asc'],
+  ['search: from or to a city', `status = 'open' AND (origin_key = 'pune' OR destination_key = 'pune')`, 'newest'],
+];
+
+/** The orders of listBoardLoads (migration 017), and how a page resumes after a row in each. */
+const ORDER: Record<string, { by: string; key: string; after: string }> = {
+  newest: { by: 'created_at DESC, id DESC', key: '(created_at, id)', after: '<' },
+  pickup: { by: 'pickup_date, created_at, id', key: '(pickup_date, created_at, id)', after: '>' },
+  price_asc: { by: 'coalesce(price_paise, 9223372036854775807), created_at, id', key: '(coalesce(price_paise, 9223372036854775807), created_at, id)', after: '>' },
+  price_desc: { by: 'coalesce(price_paise, -1) DESC, created_at DESC, id DESC', key: '(coalesce(price_paise, -1), created_at, id)', after: '<' },
+};
+
+/**
+ * For each case: page 50 reached directly (the ids by an index-only scan that
+ * skips 980 rows), page 50 reached from page 49 (keyset after its last row;
+ * newest and pickup sorts), and the count. Fails on a sequential scan of loads.
+ */
+async function explainAll(db: ReturnType<typeof openDatabase>['db']): Promise<boolean> {
+  let ok = true;
+  const plan = async (q: string) => {
+    const { rows } = await sql.raw<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, SUMMARY ON) ${q}`).execute(db);
+    return rows.map((r) => r['QUERY PLAN']).join('\n');
+  };
+  const ms = (text: string) => {
+    const p = Number(/Planning Time: ([\d.]+)/.exec(text)?.[1] ?? NaN);
+    const e = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1] ?? NaN);
+    return `${(p + e).toFixed(2).padStart(6)}`;
+  };
+  const indexes = (text: string) => [...new Set([...text.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1].replace(/^loads_board_|_idx$/g, '')))].join(', ');
+  console.log('\nEXPLAIN ANALYZE on the seeded board, planning + execution in ms:');
+  console.log(`  ${'case'.padEnd(27)} ${'p.50 direct'.padStart(11)} ${'p.50 after p.49'.padStart(15)} ${'count'.padStart(7)}  indexes`);
+  for (const [name, where, order] of PLAN_CASES) {
+    const live = `deleted_at IS NULL AND listed AND ${where}`;
+    const o = ORDER[order];
+    const direct = await plan(`SELECT id FROM loads WHERE ${live} ORDER BY ${o.by} LIMIT 20 OFFSET 980`);
+    // Page 50 after page 49: the ids after page 49's last row, as the app reads them.
+    let keyset = '';
+    const { rows } = await sql.raw<{ k: string }>(`SELECT ${o.key}::text AS k FROM loads WHERE ${live} ORDER BY ${o.by} LIMIT 1 OFFSET 979`).execute(db);
+    if (rows[0]) {
+      const anchor = rows[0].k.replace(/^\(|\)$/g, '').split(',').map((v) => `'${v.replace(/"/g, '')}'`);
+      const types = order === 'newest' ? ['timestamptz', 'uuid'] : [order === 'pickup' ? 'date' : 'bigint', 'timestamptz', 'uuid'];
+      const values = anchor.map((v, i) => `${v}::${types[i]}`).join(', ');
+      keyset = await plan(`SELECT id FROM loads WHERE ${live} AND ${o.key} ${o.after} (${values}) ORDER BY ${o.by} LIMIT 20`);
+    }
+    const count = await plan(`SELECT count(*) FROM loads WHERE ${live}`);
+    const all = [direct, keyset, count].join('\n');
+    const seq = /Seq Scan on loads/.test(all);
+    if (seq) ok = false;
+    console.log(`${seq ? 'SEQ' : ' ok'} ${name.padEnd(27)} ${ms(direct).padStart(11)} ${(keyset ? ms(keyset) : '—').padStart(15)} ${ms(count).padStart(7)}  ${indexes(all)}`);
+  }
+  return ok;
+}
+
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the app did not become ready within 60 s');
+}
+
+async function signIn(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
+    redirect: 'manual',
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fm_session='));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(';')[0];
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+  accept: string;
+  /** New loads posted per second (straight into the database) while the run lasts. */
+  writesPerSecond?: number;
+}
+
+interface Outcome {
+  name: string;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  kbPerReq: number;
+}
+
+function run(url: string, cookie: string, s: Scenario, seconds: number): Promise<Outcome> {
+  let i = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { cookie, accept: s.accept },
+        requests: [
+          {
+            setupRequest: (req) => {
+              req.path = s.paths[i++ % s.paths.length];
+              return req;
+            },
+          },
+        ],
+      },
+      (err, r) => {
+        if (err) return reject(err);
+        resolve({
+          name: s.name,
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p90: r.latency.p90,
+          p99: r.latency.p99,
+          max: r.latency.max,
+          requests: r.requests.total,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          kbPerReq: r.requests.total ? r.throughput.total / r.requests.total / 1024 : 0,
+        });
+      },
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = DATABASE ? null : await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
+  if (dataDir) log(`embedded PostgreSQL in ${dataDir}`);
+  const pg = dataDir ? await startEmbeddedPostgres({ dataDir, dbName: 'bench' }) : null;
+  const dbUrl = pg?.url ?? DATABASE!;
+  let app: ChildProcess | null = null;
+  const handle = openDatabase(dbUrl, { max: 4 });
+  try {
+    await migrate(dbUrl);
+    const t0 = Date.now();
+    const have = (await sql<{ n: number }>`select count(*)::int as n from loads`.execute(handle.db)).rows[0].n;
+    const { users } = await ensureDemoUsers(handle.db);
+    if (have < LOADS) {
+      const posters = users.filter((u) => u.role !== 'driver').map((u) => ({ id: u.id, phone: u.phone }));
+      const loads = generateLoads(posters, LOADS - have, { seed: 42, cancelledShare: 0.2 });
+      await insertLoads(handle.db, loads, 5000, (n) => n % 50_000 === 0 && log(`${n} loads inserted`));
+      await sql`VACUUM ANALYZE loads`.execute(handle.db);
+      await sql`VACUUM ANALYZE users`.execute(handle.db);
+      log(`seeded ${LOADS - have} loads in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+
+    const plansOk = await explainAll(handle.db);
+
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    app = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: dbUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASE_URL: url,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_MAX: '1000000000',
+      },
+    });
+    await waitReady(url, app);
+    const cookie = await signIn(url, 'demo-driver');
+
+    // The filter of the API run: open loads from Delhi on open-body trucks, 20 per page, pages 1 to 50.
+    const filter = 'origin=Delhi&truck_type=open';
+    const probe = await fetch(`${url}/api/loads?${filter}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ data: { pagination: { total: number; pages: number } } }>);
+    const pages = Math.min(50, probe.data.pagination.pages);
+    log(`filter ${filter}: ${probe.data.pagination.total} open loads, ${probe.data.pagination.pages} pages (benchmarking pages 1-${pages})`);
+    const range = Array.from({ length: pages }, (_, k) => k + 1);
+    const scenarios: Scenario[] = [
+      // The floor: any signed-in request (session lookup, security headers, rate limit) with no work of loads.
+      { name: 'GET /api/me (baseline: a signed-in request doing nothing)', paths: ['/api/me'], accept: 'application/json' },
+      { name: `GET /api/loads?${filter}&page=1..${pages}`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json' },
+      { name: `GET /api/loads?destination=Mumbai&sort=price_desc&page=1..${pages}`, paths: range.map((p) => `/api/loads?destination=Mumbai&sort=price_desc&page=${p}`), accept: 'application/json' },
+      { name: `GET /api/loads (no filter) page=1..${pages}`, paths: range.map((p) => `/api/loads?page=${p}`), accept: 'application/json' },
+      { name: `GET /loads?${filter}&page=1..${pages} (HTML)`, paths: range.map((p) => `/loads?${filter}&page=${p}`), accept: 'text/html' },
+      { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json', writesPerSecond: 5 },
+    ];
+    const delhiPoster = users.find((u) => u.role === 'shipper')!;
+    const outcomes: Outcome[] = [];
+    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    for (const s of scenarios) {
+      await run(url, cookie, s, WARMUP);
+      // Writers make the board version move: totals are counted again and pages read without anchors.
+      let writes = 0;
+      const writer = s.writesPerSecond
+        ? setInterval(() => {
+            const [l] = generateLoads([{ id: delhiPoster.id, phone: delhiPoster.phone }], 1, { seed: Date.now() });
+            insertLoads(handle.db, [{ ...l, origin: 'Delhi', truckType: 'open', status: 'open', createdAt: new Date() }]).then(() => writes++, (err) => log(`write failed: ${err}`));
+          }, 1000 / s.writesPerSecond)
+        : null;
+      const o = await run(url, cookie, s, DURATION);
+      if (writer) {
+        clearInterval(writer);
+        log(`${writes} loads posted during the run`);
+      }
+      outcomes.push(o);
+      log(`${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms`);
+    }
+
+    console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+    console.log(`machine load average before the runs ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these CPUs)\n`);
+    console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const o of outcomes) {
+      console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} |`);
+    }
+    const bad = outcomes.filter((o) => o.non2xx || o.errors);
+    if (bad.length || !plansOk) {
+      console.error(`\n${bad.length ? 'some requests failed' : ''}${!plansOk ? ' a board query used a sequential scan' : ''}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    if (app && app.exitCode === null) {
+      app.kill('SIGTERM');
+      await new Promise((r) => app!.once('exit', r));
+    }
+    await handle.close();
+    await pg?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

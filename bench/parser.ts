@@ -1,0 +1,78 @@
+/**
+ * Chat-import parser benchmark: accuracy on the labelled corpus and time to parse 1,000 messages.
+ * Run with `npm run bench:parser` (add `--verbose` to list every message that was not parsed exactly).
+ */
+import { CORPUS, HELD_OUT, type LabelledMessage } from '../src/features/chat-import/corpus.js';
+import { parseChat } from '../src/features/chat-import/parser.js';
+import { SCORED_FIELDS, scoreCorpus, type CorpusScore } from '../src/features/chat-import/score.js';
+
+const MESSAGES = 1000;
+const WARMUP_RUNS = 10;
+const TIMED_RUNS = 21;
+
+function pct(n: number): string {
+  return `${(n * 100).toFixed(1)}%`;
+}
+
+function printScore(title: string, score: CorpusScore): void {
+  console.log(`\n${title}: ${score.messages} messages, ${score.expectedLoads} labelled loads`);
+  console.log('field            precision  recall');
+  for (const f of SCORED_FIELDS) {
+    const s = score.fields[f];
+    console.log(`${f.padEnd(16)} ${pct(s.precision).padStart(9)}  ${pct(s.recall).padStart(6)}`);
+  }
+  console.log(`messages parsed exactly       ${pct(score.messageExactShare).padStart(6)}  (${score.messagesExact}/${score.messages})`);
+  console.log(`loads with all fields right   ${pct(score.loadAllRightShare).padStart(6)}  (${score.loadsAllRight}/${score.expectedLoads})`);
+  console.log(`loads found                   ${pct(score.loadsFound / score.expectedLoads).padStart(6)}  (${score.loadsFound}/${score.expectedLoads})`);
+  console.log(`spurious candidates           ${String(score.spuriousLoads).padStart(6)}`);
+}
+
+function printMismatches(score: CorpusScore): void {
+  for (const m of score.mismatches) {
+    console.log(`\n#${m.index} ${JSON.stringify(m.text)}`);
+    console.log(`  expected ${JSON.stringify(m.expected)}`);
+    console.log(`  got      ${JSON.stringify(m.got)}`);
+  }
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Times parsing `messages` one paste at a time, as the import screen does; returns wall and CPU medians in ms. */
+function timeParse(messages: LabelledMessage[]): { wall: number; cpu: number; candidates: number } {
+  let candidates = 0;
+  const run = () => {
+    candidates = 0;
+    for (const m of messages) candidates += parseChat(m.text, { referenceDate: m.referenceDate }).length;
+  };
+  for (let i = 0; i < WARMUP_RUNS; i++) run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < TIMED_RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    run();
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { wall: median(wall), cpu: median(cpu), candidates };
+}
+
+function main(): void {
+  const full = scoreCorpus(CORPUS, parseChat);
+  printScore('Whole corpus', full);
+  printScore('Held-out part (written after tuning)', scoreCorpus(HELD_OUT, parseChat));
+  if (process.argv.includes('--verbose')) printMismatches(full);
+
+  const batch: LabelledMessage[] = [];
+  while (batch.length < MESSAGES) batch.push(...CORPUS);
+  batch.length = MESSAGES;
+  const t = timeParse(batch);
+  console.log(`\nParse ${MESSAGES} messages (corpus repeated, ${WARMUP_RUNS} warm-up runs, median of ${TIMED_RUNS}):`);
+  console.log(`  wall ${t.wall.toFixed(1)} ms, CPU ${t.cpu.toFixed(1)} ms, ${t.candidates} candidates`);
+}
+
+main();

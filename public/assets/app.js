@@ -1,0 +1,60 @@
+// Progressive enhancement only: every page works without this file.
+// 1. Live events: one EventSource per page; features subscribe with fm.on(type, fn).
+// 2. The unread badge follows 'notification' events and /marketplace/notifications/count.
+// 3. Forms with data-confirm ask before submitting.
+(function () {
+  'use strict';
+  var handlers = {};
+  var fm = (window.fm = {
+    on: function (type, fn) {
+      (handlers[type] = handlers[type] || []).push(fn);
+      if (source) attach(type);
+    },
+  });
+  var source = null;
+  var attached = {};
+
+  function attach(type) {
+    if (attached[type]) return;
+    attached[type] = true;
+    source.addEventListener(type, function (e) {
+      var data = {};
+      try { data = JSON.parse(e.data); } catch (err) { return; }
+      (handlers[type] || []).forEach(function (fn) { fn(data); });
+    });
+  }
+
+  function setBadge(count) {
+    var badge = document.getElementById('unread-badge');
+    if (!badge) return;
+    badge.textContent = String(count);
+    badge.setAttribute('data-count', String(count));
+    badge.hidden = count <= 0;
+  }
+  fm.setBadge = setBadge;
+
+  function refreshCount() {
+    fetch('/marketplace/notifications/count', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (body) { if (body && body.data) setBadge(body.data.count); })
+      .catch(function () {});
+  }
+
+  document.addEventListener('DOMContentLoaded', function () {
+    document.querySelectorAll('form[data-confirm]').forEach(function (form) {
+      form.addEventListener('submit', function (e) {
+        if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault();
+      });
+    });
+    if (document.body.getAttribute('data-signed-in') !== 'yes' || !window.EventSource) return;
+    source = new EventSource('/events');
+    fm.source = source;
+    Object.keys(handlers).forEach(attach);
+    fm.on('notification', function (data) {
+      if (typeof data.unread_count === 'number') setBadge(data.unread_count);
+      else refreshCount();
+    });
+    source.addEventListener('open', refreshCount);
+    refreshCount();
+  });
+})();

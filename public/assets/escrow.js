@@ -1,0 +1,34 @@
+// Escrow pages, progressive enhancement only (every page works without this file):
+// 1. balances follow 'escrow' live events (sent when a movement on this account commits);
+// 2. the payout form shows only the fields of the chosen method.
+(function () {
+  'use strict';
+  var rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  function format(value) {
+    var text = Number.isInteger(value) ? rupees.format(value) : value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return '₹' + text;
+  }
+  if (window.fm) {
+    window.fm.on('escrow', function (data) {
+      ['available', 'held', 'reserved'].forEach(function (bucket) {
+        if (typeof data[bucket] !== 'number') return;
+        document.querySelectorAll('[data-balance="' + bucket + '"]').forEach(function (el) {
+          el.textContent = format(data[bucket]);
+        });
+      });
+    });
+  }
+  document.addEventListener('DOMContentLoaded', function () {
+    var form = document.getElementById('payout-form');
+    if (!form) return;
+    var method = form.querySelector('select[name="method"]');
+    if (!method) return;
+    function sync() {
+      form.querySelectorAll('fieldset[data-method]').forEach(function (fs) {
+        fs.hidden = fs.getAttribute('data-method') !== method.value;
+      });
+    }
+    method.addEventListener('change', sync);
+    sync();
+  });
+})();

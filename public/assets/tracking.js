@@ -1,0 +1,192 @@
+// Tracking map (progressive enhancement: the page shows the last position as
+// text without this file). Draws the trail and the latest fix with Leaflet,
+// follows 'location' live events, and lets the assigned driver share the
+// phone's position (at most once every 30 seconds). Server text is set with
+// textContent only.
+(function () {
+  'use strict';
+  var SEND_EVERY_MS = 30000;
+  var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  function formatTime(iso) {
+    var d = new Date(iso);
+    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
+  }
+  function coords(lat, lng) { return Number(lat).toFixed(5) + ', ' + Number(lng).toFixed(5); }
+  function setText(id, text) { var e = document.getElementById(id); if (e) e.textContent = text; }
+
+  // The "Last position" facts, also updated live.
+  function showFix(fix) {
+    var none = document.getElementById('fix-none');
+    var facts = document.getElementById('fix-facts');
+    if (none) none.hidden = true;
+    if (facts) facts.hidden = false;
+    var time = document.getElementById('fix-time');
+    if (time) { time.textContent = formatTime(fix.recorded_at); time.setAttribute('datetime', fix.recorded_at); }
+    setText('fix-coords', coords(fix.lat, fix.lng));
+    setText('fix-speed', fix.speed_kmh != null ? Math.round(fix.speed_kmh) + ' km/h' : '—');
+    setText('fix-accuracy', fix.accuracy_m != null ? '± ' + Math.round(fix.accuracy_m) + ' m' : '—');
+  }
+
+  var mapEl = document.getElementById('map');
+  var loadId = mapEl ? mapEl.getAttribute('data-load-id') : null;
+  var latestAt = '';
+
+  if (mapEl && window.L) {
+    var L = window.L;
+    var map = L.map(mapEl, { scrollWheelZoom: false }).setView([22.5, 79], 4);
+    var tileUrl = mapEl.getAttribute('data-tile-url');
+    if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: mapEl.getAttribute('data-attribution') || '' }).addTo(map);
+    var trail = L.polyline([], { color: '#0b5cad', weight: 4, opacity: 0.8 }).addTo(map);
+    var marker = null;
+    var label = document.createElement('span');
+    label.className = 'fix-label';
+
+    var placeLatest = function (fix) {
+      var at = [fix.lat, fix.lng];
+      label.textContent = 'Last fix ' + formatTime(fix.recorded_at);
+      mapEl.setAttribute('data-marker', coords(fix.lat, fix.lng));
+      if (!marker) {
+        marker = L.marker(at, { title: 'Truck', alt: 'Truck position', keyboard: false }).addTo(map);
+        marker.bindTooltip(label);
+      } else {
+        marker.setLatLng(at);
+      }
+    };
+    var fit = function () {
+      var points = trail.getLatLngs();
+      if (points.length > 1) map.fitBounds(trail.getBounds(), { padding: [24, 24], maxZoom: 15 });
+      else if (points.length === 1) map.setView(points[0], 13);
+    };
+
+    // Live fixes that arrive before the trail has loaded wait for it.
+    var loaded = false;
+    var queued = [];
+    var addLive = function (fix) {
+      trail.addLatLng([fix.lat, fix.lng]);
+      // A fix taken earlier (sent late from a phone that was offline) extends the trail only.
+      if (fix.recorded_at >= latestAt) {
+        latestAt = fix.recorded_at;
+        placeLatest(fix);
+        showFix(fix);
+        map.panTo([fix.lat, fix.lng]);
+      }
+    };
+
+    fetch(mapEl.getAttribute('data-api'), { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (body) {
+        if (!body || !body.data) { loaded = true; queued.forEach(addLive); queued = []; return; }
+        body.data.trail.forEach(function (f) { trail.addLatLng([f.lat, f.lng]); });
+        if (body.data.latest && body.data.latest.recorded_at >= latestAt) {
+          latestAt = body.data.latest.recorded_at;
+          placeLatest(body.data.latest);
+        }
+        var known = {};
+        body.data.trail.forEach(function (f) { known[f.id] = true; });
+        loaded = true;
+        queued.forEach(function (f) { if (!known[f.id]) addLive(f); });
+        queued = [];
+        fit();
+        mapEl.setAttribute('data-ready', 'yes');
+      })
+      .catch(function () { loaded = true; });
+
+    if (window.fm) {
+      window.fm.on('location', function (fix) {
+        if (fix.load_id !== loadId) return;
+        if (loaded) addLive(fix);
+        else queued.push(fix);
+      });
+    }
+  } else if (window.fm && loadId) {
+    window.fm.on('location', function (fix) { if (fix.load_id === loadId) showFix(fix); });
+  }
+
+  // The driver's share toggle.
+  var share = document.getElementById('share');
+  var toggle = document.getElementById('share-toggle');
+  if (share && toggle && navigator.geolocation && window.fetch) {
+    share.hidden = false;
+    var shareLoad = share.getAttribute('data-load-id');
+    var status = document.getElementById('share-status');
+    var watchId = null;
+    var pending = null;
+    var lastSent = 0;
+    var timer = null;
+    var sending = false;
+    var wakeLock = null;
+    var say = function (text) { if (status) status.textContent = text; };
+
+    var stop = function (message) {
+      if (watchId !== null) navigator.geolocation.clearWatch(watchId);
+      watchId = null;
+      pending = null;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (wakeLock) { wakeLock.release().catch(function () {}); wakeLock = null; }
+      toggle.setAttribute('aria-pressed', 'false');
+      toggle.textContent = 'Start sharing';
+      say(message || 'Not sharing.');
+    };
+
+    var send = function (pos) {
+      var c = pos.coords;
+      var body = { load_id: shareLoad, lat: c.latitude, lng: c.longitude, recorded_at: new Date(pos.timestamp || Date.now()).toISOString() };
+      if (typeof c.accuracy === 'number' && isFinite(c.accuracy) && c.accuracy >= 0) body.accuracy_m = Math.min(c.accuracy, 100000);
+      if (typeof c.speed === 'number' && isFinite(c.speed) && c.speed >= 0) body.speed_kmh = Math.min(c.speed * 3.6, 500);
+      if (typeof c.heading === 'number' && isFinite(c.heading) && c.heading >= 0) body.heading = c.heading % 360;
+      sending = true;
+      lastSent = Date.now();
+      fetch('/api/location/update', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(body),
+      })
+        .then(function (r) { return r.json().then(function (j) { return { status: r.status, body: j }; }); })
+        .then(function (res) {
+          sending = false;
+          if (res.status === 201) say('Sharing. Last sent ' + formatTime(res.body.data.location.recorded_at) + '.');
+          else if (res.status === 409 || res.status === 403 || res.status === 401) stop((res.body.error && res.body.error.message) || 'Sharing stopped.');
+          else say((res.body.error && res.body.error.message) || 'The position could not be sent; trying again.');
+          schedule();
+        })
+        .catch(function () {
+          sending = false;
+          say('No connection; the next position will be sent when the network is back.');
+          schedule();
+        });
+    };
+
+    // Sends the newest pending position once 30 seconds have passed since the last send.
+    var schedule = function () {
+      if (watchId === null || !pending || sending || timer) return;
+      var wait = SEND_EVERY_MS - (Date.now() - lastSent);
+      if (wait <= 0) {
+        var p = pending;
+        pending = null;
+        send(p);
+      } else {
+        timer = setTimeout(function () { timer = null; schedule(); }, wait);
+      }
+    };
+
+    toggle.addEventListener('click', function () {
+      if (watchId !== null) { stop('Sharing stopped.'); return; }
+      say('Waiting for your location…');
+      toggle.setAttribute('aria-pressed', 'true');
+      toggle.textContent = 'Stop sharing';
+      watchId = navigator.geolocation.watchPosition(
+        function (pos) { pending = pos; schedule(); },
+        function (err) {
+          if (err.code === 1) stop('Location permission was refused. Allow it in the browser settings to share your position.');
+          else say('Your location is not available right now; still trying.');
+        },
+        { enableHighAccuracy: true, maximumAge: 10000, timeout: 60000 },
+      );
+      if (navigator.wakeLock && navigator.wakeLock.request) {
+        navigator.wakeLock.request('screen').then(function (l) { wakeLock = l; }).catch(function () {});
+      }
+    });
+  }
+})();

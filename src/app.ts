@@ -1,0 +1,182 @@
+/**
+ * Builds the HTTP server: plugins and hooks in SPEC's request order
+ * (compression, security headers, cookies, session, rate limit, role check,
+ * handler, one error handler), then every feature's route table.
+ */
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import './http/context.js';
+import { registerCrossSiteProtection } from './http/cross-site.js';
+import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
+import { EventHub, registerEventRoutes } from './http/events.js';
+import { wantsJson } from './http/respond.js';
+import { registerSessions } from './http/session.js';
+import { ErrorPage } from './views/error-page.js';
+import { renderPage } from './views/render.js';
+import { registerAccountRoutes } from './features/accounts/routes.js';
+import { registerHomeRoutes } from './features/home/routes.js';
+import { registerLoadRoutes } from './features/loads/routes.js';
+import { registerBidRoutes } from './features/bids/routes.js';
+import { registerNotificationRoutes } from './features/notifications/routes.js';
+import { registerTripRoutes } from './features/trips/routes.js';
+import { registerEscrowRoutes } from './features/escrow/routes.js';
+import { registerMessageRoutes } from './features/messages/routes.js';
+import { registerLocationRoutes } from './features/location/routes.js';
+import { registerChatImportRoutes } from './features/chat-import/routes.js';
+import { registerAdminRoutes } from './features/admin/routes.js';
+import { registerAuditRoutes } from './features/audit/routes.js';
+import { registerLedgerRoutes } from './features/ledger/routes.js';
+
+const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+const UNLIMITED = /^\/(assets\/|healthz$|readyz$)/;
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  events: EventHub;
+}
+
+export async function buildApp({ config, db, events }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.NODE_ENV === 'production',
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('events', events);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  // 1. Compression.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+
+  // 2. Security headers: a strict CSP (no inline script or style), HSTS in production.
+  const tileOrigin = config.MAP_TILE_URL ? new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // 3. Cookies, and form bodies.
+  await app.register(cookie);
+  await app.register(formbody);
+
+  // 4. Session, then cross-site refusal of state-changing requests.
+  registerSessions(app);
+  registerCrossSiteProtection(app);
+
+  // 5. Rate limit: per signed-in user, else per address; shared through Redis when configured.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  if (redis && redis.status !== 'ready') {
+    // Counters are skipped while Redis is unreachable (skipOnError), so wait for it briefly at start.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 3000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: 60_000,
+    redis,
+    nameSpace: config.RATE_LIMIT_NAMESPACE,
+    skipOnError: true,
+    keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
+    allowList: (req) => UNLIMITED.test(req.url),
+    errorResponseBuilder: (_req, ctx) => new RateLimitedError(Math.ceil(ctx.ttl / 1000)),
+  });
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+  });
+
+  // 6. One error handler: envelopes for JSON, a page for HTML, never a stack trace.
+  app.setErrorHandler(async (error, req, reply) => {
+    const err = toDomainError(error);
+    if (err.status >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
+    if (err instanceof RateLimitedError && !reply.hasHeader('retry-after')) reply.header('retry-after', String(err.retryAfterSeconds));
+    if (wantsJson(req)) return reply.code(err.status).type('application/json; charset=utf-8').send(errorEnvelope(err));
+    return renderPage(reply, ErrorPage({ status: err.status, message: err.message, user: req.user, signInNext: req.method === 'GET' ? req.url : undefined }), err.status);
+  });
+  app.setNotFoundHandler(async (req, reply) => {
+    const err = toDomainError(Object.assign(new Error('Not found'), { statusCode: 404 }));
+    if (wantsJson(req)) return reply.code(404).send(errorEnvelope(err));
+    return renderPage(reply, ErrorPage({ status: 404, message: 'There is nothing at this address.', user: req.user }), 404);
+  });
+
+  // Static assets and health checks.
+  await app.register(fastifyStatic, { root: path.join(PUBLIC_DIR, 'assets'), prefix: '/assets/', maxAge: '1h' });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await Promise.race([
+        sql`select 1`.execute(db),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+      ]);
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });
+    }
+  });
+
+  // Features, each with its own route table.
+  registerEventRoutes(app);
+  registerHomeRoutes(app);
+  registerAccountRoutes(app);
+  registerLoadRoutes(app);
+  registerBidRoutes(app);
+  registerNotificationRoutes(app);
+  registerTripRoutes(app);
+  registerEscrowRoutes(app);
+  registerMessageRoutes(app);
+  registerLocationRoutes(app);
+  registerChatImportRoutes(app);
+  registerAdminRoutes(app);
+  registerAuditRoutes(app);
+  registerLedgerRoutes(app);
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseConfig } from './config.js';
+
+test('defaults: port 3000, base URL from the port, embedded database, 100 requests per minute', () => {
+  const c = parseConfig({});
+  assert.equal(c.PORT, 3000);
+  assert.equal(c.BASE_URL, 'http://localhost:3000');
+  assert.equal(c.DATA_DIR, './data');
+  assert.equal(c.DATABASE_URL, undefined);
+  assert.equal(c.REDIS_URL, undefined);
+  assert.equal(c.RATE_LIMIT_MAX, 100);
+  assert.equal(c.NODE_ENV, 'development');
+});
+
+test('every bad variable is named in one error', () => {
+  assert.throws(
+    () => parseConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RATE_LIMIT_MAX: '0', LOG_LEVEL: 'loud', REDIS_URL: 'http://x' }),
+    (err: Error) => ['PORT', 'DATABASE_URL', 'RATE_LIMIT_MAX', 'LOG_LEVEL', 'REDIS_URL'].every((v) => err.message.includes(v)),
+  );
+});
+
+test('empty variables count as unset and BASE_URL loses a trailing slash', () => {
+  const c = parseConfig({ DATABASE_URL: '', BASE_URL: 'https://freight.example.in/', PORT: '8080' });
+  assert.equal(c.DATABASE_URL, undefined);
+  assert.equal(c.BASE_URL, 'https://freight.example.in');
+  assert.equal(c.PORT, 8080);
+});
+
+test('an empty MAP_TILE_URL turns the map tiles off', () => {
+  assert.equal(parseConfig({ MAP_TILE_URL: '' }).MAP_TILE_URL, '');
+  assert.match(parseConfig({}).MAP_TILE_URL, /^https:\/\/tile\.openstreetmap\.org/);
+});

@@ -1,0 +1,63 @@
+/**
+ * The only reader of process.env. Parsed once at start; a bad value stops the
+ * process with a message naming every offending variable.
+ */
+import { z } from 'zod';
+
+const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(def);
+
+const schema = z.object({
+  /** TCP port the HTTP server listens on. */
+  PORT: intFrom(3000, 0, 65535),
+  /** Interface to bind; 0.0.0.0 in containers. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public URL of the site, used in share links and Open Graph tags. */
+  BASE_URL: z.string().url().optional(),
+  /** Where the embedded PostgreSQL keeps its data (and its connection record). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** secret: PostgreSQL URL; unset means the app starts an embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  /** Requests per minute per user (or per address when signed out). */
+  RATE_LIMIT_MAX: intFrom(100, 1),
+  /** Prefix of the rate-limit keys in Redis (separates deployments or test runs sharing one Redis). */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).default('fm-rl:'),
+  /** Failed sign-ins per 15 minutes per account and per address. */
+  LOGIN_FAILURE_MAX: intFrom(10, 1),
+  /** Sign-in codes one client address may request per 15 minutes (for any numbers). */
+  OTP_SENDS_PER_IP: intFrom(10, 1),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Map tiles for the tracking page ({z}/{x}/{y}); empty shows the trail without tiles. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** SMS provider endpoint for sign-in codes (POST JSON {to, text}); unset keeps SMS in the in-memory outbox (development, tests). */
+  SMS_HTTP_URL: z.string().url().optional(),
+  /** secret: Bearer token sent to SMS_HTTP_URL. */
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
+  OTP_PEPPER: z.string().min(32).optional(),
+});
+
+export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string }>;
+
+/** Parses an environment; throws one Error listing every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable counts as unset, except MAP_TILE_URL, where empty means "no tiles".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== '' || k === 'MAP_TILE_URL'));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = result.data;
+  return Object.freeze({ ...c, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+}
+
+let cached: Config | undefined;
+/** The process configuration, parsed on first use. */
+export function config(): Config {
+  cached ??= parseConfig(process.env);
+  return cached;
+}

@@ -1,0 +1,50 @@
+/**
+ * The Kysely instance over a pg pool. int8 and numeric come back as numbers,
+ * date as 'YYYY-MM-DD' strings. Identifiers are snake_case in SQL and camelCase
+ * in TypeScript (CamelCasePlugin is the one mapper).
+ */
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.gen.js';
+
+pg.types.setTypeParser(20, (v) => Number(v)); // int8
+pg.types.setTypeParser(1700, (v) => Number(v)); // numeric
+pg.types.setTypeParser(1082, (v) => v); // date stays a string
+
+export type Database = Kysely<DB>;
+export type Tx = Transaction<DB>;
+export type { DB };
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens a pool; pool errors (a dropped idle connection) are logged, never fatal. */
+export function openDatabase(url: string, opts: { max?: number; onError?: (err: Error) => void } = {}): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, connectionTimeoutMillis: 5_000 });
+  pool.on('error', (err) => opts.onError?.(err));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  return {
+    db,
+    pool,
+    url,
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Runs `fn` in one transaction whose first statement names the acting user for
+ * the audit triggers (app.user_id, transaction-local). A null actor is the system.
+ */
+export async function withActor<T>(db: Database, actorId: string | null, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (actorId) await sql`select set_config('app.user_id', ${actorId}, true)`.execute(trx);
+    else await sql`select set_config('app.actor', 'system', true)`.execute(trx);
+    return fn(trx);
+  });
+}

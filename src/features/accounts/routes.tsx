@@ -1,0 +1,104 @@
+/** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, ValidationError } from '../../http/errors.js';
+import { requireUser } from '../../http/guards.js';
+import { redirectWithFlash, safeNext, sendData, takeFlash } from '../../http/respond.js';
+import { endSession, startSession } from '../../http/session.js';
+import { renderPage } from '../../views/render.js';
+import { registerPhoneAuthRoutes, startPhoneSignIn } from '../phone-auth/routes.js';
+import { asksForCode } from '../phone-auth/schema.js';
+import { adminPasswordIsSet } from './queries.js';
+import { checkRegistration, loginSchema, registerSchema, setupSchema } from './schema.js';
+import { authenticate, registerUser, setupAdminPassword } from './service.js';
+import { LoginPage, RegisterPage, SetupPage } from './views.js';
+
+export function registerAccountRoutes(app: FastifyInstance): void {
+  // Sign in and out.
+  app.get('/login', showLoginPage);
+  app.post('/login', signIn);
+  app.get('/logout', signOut);
+
+  // Registration.
+  app.get('/register', showRegisterPage);
+  app.post('/register', register);
+
+  // First admin password.
+  app.get('/setup', showSetupPage);
+  app.post('/setup', setUpAdmin);
+
+  // The session user as JSON.
+  app.get('/api/me', { preHandler: [requireUser] }, async (req, reply) => {
+    const u = req.user!;
+    return sendData(reply, { user: { id: u.id, username: u.username, name: u.name, role: u.role, phone: u.phone } });
+  });
+
+  // Phone-code sign-in (SPEC section B): /verify-otp, /auth/*.
+  registerPhoneAuthRoutes(app);
+
+  async function showLoginPage(req: FastifyRequest<{ Querystring: { next?: string } }>, reply: FastifyReply) {
+    if (req.user) return reply.redirect('/', 302);
+    return renderPage(reply, LoginPage({ next: safeNext(req.query.next), flash: takeFlash(req, reply) }));
+  }
+
+  async function signIn(req: FastifyRequest, reply: FastifyReply) {
+    // A phone and no username asks for a code instead of the password check (CONTRACT section 15).
+    if (asksForCode(req.body)) return startPhoneSignIn(req, reply);
+    const input = loginSchema.parse(req.body ?? {});
+    const next = safeNext(input.next);
+    try {
+      const user = await authenticate(app.db, input.username, input.password, req.ip, app.config.LOGIN_FAILURE_MAX);
+      await startSession(req, reply, user.id);
+      return reply.redirect(next ?? '/', 302);
+    } catch (err) {
+      if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
+      return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);
+    }
+  }
+
+  async function signOut(req: FastifyRequest, reply: FastifyReply) {
+    await endSession(req, reply);
+    return redirectWithFlash(reply, '/', 'You are signed out.', 'info');
+  }
+
+  async function showRegisterPage(req: FastifyRequest<{ Querystring: { role?: string } }>, reply: FastifyReply) {
+    if (req.user) return reply.redirect('/', 302);
+    return renderPage(reply, RegisterPage({ values: { role: req.query.role ?? '' } }));
+  }
+
+  async function register(req: FastifyRequest, reply: FastifyReply) {
+    const input = registerSchema.parse(req.body ?? {});
+    const values = { name: input.name, username: input.username, role: input.role, phone: input.phone };
+    const checked = checkRegistration(input);
+    if (!checked.ok) {
+      return renderPage(reply, RegisterPage({ values, errors: { [checked.field]: checked.message }, message: checked.message }), 400);
+    }
+    try {
+      const user = await registerUser(app.db, checked.value);
+      await startSession(req, reply, user.id);
+      return redirectWithFlash(reply, '/', `Welcome, ${checked.value.name}! Your account is ready.`);
+    } catch (err) {
+      if (err instanceof ValidationError) {
+        return renderPage(reply, RegisterPage({ values, errors: err.details, message: err.message }), 400);
+      }
+      req.log.error({ err }, 'registration failed');
+      return renderPage(reply, RegisterPage({ values, message: 'Your account could not be saved. Please try again.' }), 500);
+    }
+  }
+
+  async function showSetupPage(_req: FastifyRequest, reply: FastifyReply) {
+    if (await adminPasswordIsSet(app.db)) return reply.callNotFound();
+    return renderPage(reply, SetupPage({}));
+  }
+
+  async function setUpAdmin(req: FastifyRequest, reply: FastifyReply) {
+    if (await adminPasswordIsSet(app.db)) return reply.callNotFound();
+    const input = setupSchema.parse(req.body ?? {});
+    try {
+      await setupAdminPassword(app.db, input.password, input.password_confirm);
+    } catch (err) {
+      if (err instanceof ValidationError) return renderPage(reply, SetupPage({ errors: err.details, message: err.message }), 400);
+      throw err;
+    }
+    return redirectWithFlash(reply, '/login', 'The admin password is set. Sign in as admin.');
+  }
+}

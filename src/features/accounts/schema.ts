@@ -1,0 +1,74 @@
+/**
+ * Inputs of sign-in, registration and setup. The registration rules of SPEC
+ * section A are checked in their numbered order; the first failure is reported.
+ */
+import { z } from 'zod';
+
+export const SELF_REGISTER_ROLES = ['driver', 'shipper', 'broker'] as const;
+export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+
+/** lower-cased, trimmed, every whitespace character removed (SPEC: User.username). */
+export function cleanUsername(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '');
+}
+
+const str = z.preprocess((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)), z.string());
+
+export const loginSchema = z.object({
+  username: str,
+  password: str,
+  next: str.optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  name: str,
+  username: str,
+  password: str,
+  password_confirm: str,
+  role: str,
+  phone: str.optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export interface CleanRegistration {
+  name: string;
+  username: string;
+  password: string;
+  role: SelfRegisterRole;
+  phone: string | null;
+}
+
+const PHONE = /^\+?[0-9][0-9\s-]{7,17}[0-9]$/;
+
+/** SPEC registration rules 1-4 in order (5 and 6 need the database); returns field -> message of the first failure. */
+export function checkRegistration(input: RegisterInput): { ok: true; value: CleanRegistration } | { ok: false; field: string; message: string } {
+  const name = input.name.trim();
+  const username = cleanUsername(input.username);
+  const role = input.role.trim();
+  // Rule 1: name, username, password and role are all required.
+  for (const [field, value, label] of [
+    ['name', name, 'Name'],
+    ['username', username, 'Username'],
+    ['password', input.password, 'Password'],
+    ['role', role, 'Role'],
+  ] as const) {
+    if (!value) return { ok: false, field, message: `${label} is required` };
+  }
+  // Rule 2: password has at least 4 characters.
+  if (input.password.length < 4) return { ok: false, field: 'password', message: 'Password must be at least 4 characters' };
+  // Rule 3: password equals password_confirm.
+  if (input.password !== input.password_confirm) return { ok: false, field: 'password_confirm', message: 'Passwords do not match' };
+  // Rule 4: role is one of driver, shipper, broker.
+  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) return { ok: false, field: 'role', message: 'Choose driver, shipper or broker' };
+  // Lengths the database also enforces, reported as a clear message instead of a storage failure.
+  if (name.length > 120) return { ok: false, field: 'name', message: 'Name must be at most 120 characters' };
+  if (username.length > 64) return { ok: false, field: 'username', message: 'Username must be at most 64 characters' };
+  if (input.password.length > 200) return { ok: false, field: 'password', message: 'Password must be at most 200 characters' };
+  const phone = (input.phone ?? '').trim();
+  if (phone && !PHONE.test(phone)) return { ok: false, field: 'phone', message: 'Enter a phone number such as 98765 43210' };
+  return { ok: true, value: { name, username, password: input.password, role: role as SelfRegisterRole, phone: phone || null } };
+}
+
+export const setupSchema = z.object({ password: str, password_confirm: str });
+export type SetupInput = z.infer<typeof setupSchema>;

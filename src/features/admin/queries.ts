@@ -1,0 +1,280 @@
+/**
+ * SQL of the admin feature: users, every load (deleted ones included, and said
+ * so in the names), soft-deleted ledger records, announcements and the
+ * platform figures. Admin reads are platform-wide on purpose.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database, Tx } from '../../db/database.js';
+import type { LoadFilter, RestorableKind, UserFilter } from './schema.js';
+
+type Db = Database | Tx;
+
+/** A LIKE pattern that matches `q` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// ---------------------------------------------------------------- users
+
+const USER_COLUMNS = ['id', 'username', 'name', 'role', 'phone', 'plan', 'status', 'verifiedAt', 'companyName', 'city', 'createdAt'] as const;
+
+export type AdminUserRow = Awaited<ReturnType<typeof findUserById>> & {};
+
+export async function findUserById(db: Db, userId: string) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Locks one user row for a decision on it. */
+export async function lockUserForUpdate(db: Tx, userId: string) {
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/** Locks every active admin, always in id order so two admin actions cannot deadlock; returns their ids. */
+export async function lockActiveAdmins(db: Tx): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').orderBy('id').forUpdate().execute();
+  return rows.map((r) => r.id);
+}
+
+export async function findUserRole(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+export async function setUserStatus(db: Tx, userId: string, status: 'active' | 'suspended') {
+  return db.updateTable('users').set({ status }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function setUserVerified(db: Tx, userId: string) {
+  return db.updateTable('users').set({ verifiedAt: sql`now()` }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export async function setUserPlan(db: Tx, userId: string, plan: 'free' | 'premium') {
+  return db.updateTable('users').set({ plan }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/** One page of users matching the filters, newest first, with the total count. */
+export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUserRow[]; total: number }> {
+  let q = db.selectFrom('users');
+  if (f.role) q = q.where('role', '=', f.role);
+  if (f.status) q = q.where('status', '=', f.status);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    q = q.where((eb) =>
+      eb.or([eb('name', 'ilike', pattern), eb('username', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('companyName', 'ilike', pattern)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.select(USER_COLUMNS).orderBy('createdAt', 'desc').orderBy('id').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+// ---------------------------------------------------------------- loads
+
+/** One page of every load (every status; soft-deleted ones per the filter), newest first, with owners. */
+export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
+  let q = db.selectFrom('loads as l').innerJoin('users as o', 'o.id', 'l.ownerId');
+  if (f.status) q = q.where('l.status', '=', f.status);
+  if (f.deleted === 'only') q = q.where('l.deletedAt', 'is not', null);
+  if (f.deleted === 'exclude') q = q.where('l.deletedAt', 'is', null);
+  if (f.q) {
+    const pattern = containsPattern(f.q);
+    q = q.where((eb) =>
+      eb.or([eb('l.origin', 'ilike', pattern), eb('l.destination', 'ilike', pattern), eb('o.username', 'ilike', pattern), eb('o.name', 'ilike', pattern)]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q
+      .select([
+        'l.id',
+        'l.origin',
+        'l.destination',
+        'l.pickupDate',
+        'l.truckType',
+        'l.weightTonnes',
+        'l.pricePaise',
+        'l.status',
+        'l.paymentStatus',
+        'l.listed',
+        'l.createdAt',
+        'l.deletedAt',
+        'o.id as ownerId',
+        'o.username as ownerUsername',
+        'o.name as ownerName',
+      ])
+      .orderBy('l.createdAt', 'desc')
+      .orderBy('l.id')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+export type AdminLoadRow = Awaited<ReturnType<typeof listAllLoadsIncludingDeleted>>['rows'][number];
+
+/** Locks a load, deleted or not, for a delete/restore decision. */
+export async function lockLoadIncludingDeletedForUpdate(db: Tx, loadId: string) {
+  return db.selectFrom('loads').select(['id', 'status', 'paymentStatus', 'deletedAt']).where('id', '=', loadId).forUpdate().executeTakeFirst();
+}
+
+export async function setLoadDeletedAt(db: Tx, loadId: string, deleted: boolean): Promise<void> {
+  await db
+    .updateTable('loads')
+    .set({ deletedAt: deleted ? sql`now()` : null })
+    .where('id', '=', loadId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- soft-deleted ledger records
+
+/** One page of soft-deleted shippers, vehicles or payments, most recently deleted first, with owners. */
+export async function listDeletedRecords(db: Db, kind: RestorableKind, page: number, limit: number) {
+  const base = () => db.selectFrom(`${kind} as r` as 'shippers as r').innerJoin('users as o', 'o.id', 'r.ownerId').where('r.deletedAt', 'is not', null);
+  const label =
+    kind === 'shippers'
+      ? sql<string>`r.name`
+      : kind === 'vehicles'
+        ? sql<string>`r.registration_number || ' (' || r.truck_type || ')'`
+        : sql<string>`r.direction || ' ₹' || to_char(r.amount_paise / 100.0, 'FM999999999990.00') || ' on ' || r.paid_on::text`;
+  const [rows, count] = await Promise.all([
+    base()
+      .select(['r.id', 'r.deletedAt', 'r.createdAt', 'o.id as ownerId', 'o.username as ownerUsername', 'o.name as ownerName', label.as('label')])
+      .orderBy('r.deletedAt', 'desc')
+      .orderBy('r.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Array<{ id: string; deletedAt: Date; createdAt: Date; ownerId: string; ownerUsername: string; ownerName: string; label: string }>, total: count.n };
+}
+
+/** Clears deleted_at of one soft-deleted record; false when there was no such deleted record. */
+// ---------------------------------------------------------------- announcements
+
+export async function insertAnnouncement(db: Tx, values: { adminId: string; title: string; body: string; role: string | null }) {
+  return db.insertInto('announcements').values(values).returning(['id', 'title', 'body', 'role', 'createdAt']).executeTakeFirstOrThrow();
+}
+
+/** One announcement notification per active user of the audience, in one statement; returns how many. */
+export async function insertAnnouncementNotifications(db: Tx, a: { title: string; body: string; role: string | null; link: string | null }): Promise<number> {
+  const audience: Expression<SqlBool> = a.role ? sql<SqlBool>`u.role = ${a.role}` : sql<SqlBool>`true`;
+  const res = await sql`
+    insert into notifications (user_id, kind, title, body, link)
+    select u.id, 'announcement', ${a.title}, ${a.body}, ${a.link}
+      from users u
+     where u.status = 'active' and ${audience}`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}
+
+export async function listRecentAnnouncements(db: Db, limit: number) {
+  return db
+    .selectFrom('announcements as a')
+    .innerJoin('users as u', 'u.id', 'a.adminId')
+    .select(['a.id', 'a.title', 'a.body', 'a.role', 'a.createdAt', 'u.name as adminName'])
+    .orderBy('a.createdAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------- figures and metrics
+
+/** Counts of users by role and by status (all accounts). */
+export async function countUsersByRole(db: Db) {
+  return db
+    .selectFrom('users')
+    .select(['role', sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where status = 'suspended'))::int`.as('suspended')])
+    .groupBy('role')
+    .execute();
+}
+
+/** Live loads by status, plus how many are soft-deleted. */
+export async function countLoadsByStatus(db: Db) {
+  return db
+    .selectFrom('loads')
+    .select(['status', sql<number>`(count(*) filter (where deleted_at is null))::int`.as('live'), sql<number>`(count(*) filter (where deleted_at is not null))::int`.as('deleted')])
+    .groupBy('status')
+    .execute();
+}
+
+export async function countBidsByStatus(db: Db) {
+  return db.selectFrom('bids').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').execute();
+}
+
+/** Money figures in paise: gross freight value (agreed amounts of trips not cancelled), escrow held, fees earned. */
+export async function moneyTotals(db: Db): Promise<{ gmvPaise: number; escrowHeldPaise: number; feesPaise: number; trips: number }> {
+  const row = await sql<{ gmvPaise: number; trips: number; escrowHeldPaise: number; feesPaise: number }>`
+    select
+      (select coalesce(sum(agreed_amount_paise), 0) from trips where status <> 'cancelled')::bigint as gmv_paise,
+      (select count(*) from trips where status <> 'cancelled')::int as trips,
+      (select coalesce(sum(held_paise), 0) from escrow_accounts where kind = 'user')::bigint as escrow_held_paise,
+      (select coalesce(sum(amount_paise), 0) from escrow_transactions where kind = 'fee')::bigint as fees_paise`.execute(db);
+  return row.rows[0];
+}
+
+/** Work waiting for an admin: payout requests to decide and open disputes. */
+export async function countPendingAdminWork(db: Db): Promise<{ payoutRequests: number; openDisputes: number }> {
+  const row = await sql<{ payoutRequests: number; openDisputes: number }>`
+    select
+      (select count(*) from payout_requests where status = 'requested')::int as payout_requests,
+      (select count(*) from disputes where status = 'open')::int as open_disputes`.execute(db);
+  return row.rows[0];
+}
+
+export interface SeriesRow {
+  bucket: string;
+  users: number;
+  loads: number;
+  bids: number;
+  gmvPaise: number;
+  feesPaise: number;
+}
+
+/**
+ * Activity per India-time day or week (weeks start on Monday) over the last
+ * `count` buckets, the current one included: new users, loads posted (live),
+ * bids placed, gross freight value of trips made, fees earned.
+ */
+export async function activitySeries(db: Db, unit: 'day' | 'week', count: number): Promise<SeriesRow[]> {
+  const step = unit === 'day' ? '1 day' : '1 week';
+  const span = `${count - 1} ${unit}s`;
+  const res = await sql<SeriesRow>`
+    with bounds as (
+      select date_trunc(${unit}, now() at time zone 'Asia/Kolkata') as last_bucket
+    ), b as (
+      select generate_series(last_bucket - ${span}::interval, last_bucket, ${step}::interval) as bucket from bounds
+    ), start_at as (
+      select (min(bucket) at time zone 'Asia/Kolkata') as t from b
+    ), u as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, count(*) as n
+        from users where created_at >= (select t from start_at) group by 1
+    ), l as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, count(*) as n
+        from loads where deleted_at is null and created_at >= (select t from start_at) group by 1
+    ), bi as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, count(*) as n
+        from bids where created_at >= (select t from start_at) group by 1
+    ), g as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(agreed_amount_paise) as n
+        from trips where status <> 'cancelled' and created_at >= (select t from start_at) group by 1
+    ), f as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(amount_paise) as n
+        from escrow_transactions where kind = 'fee' and created_at >= (select t from start_at) group by 1
+    )
+    select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
+           coalesce(u.n, 0)::int as users,
+           coalesce(l.n, 0)::int as loads,
+           coalesce(bi.n, 0)::int as bids,
+           coalesce(g.n, 0)::bigint as gmv_paise,
+           coalesce(f.n, 0)::bigint as fees_paise
+      from b
+      left join u on u.bucket = b.bucket
+      left join l on l.bucket = b.bucket
+      left join bi on bi.bucket = b.bucket
+      left join g on g.bucket = b.bucket
+      left join f on f.bucket = b.bucket
+     order by b.bucket`.execute(db);
+  return res.rows;
+}

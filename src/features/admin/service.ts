@@ -1,0 +1,226 @@
+/**
+ * Use cases of the admin: account decisions (suspend, unsuspend, verify, plan),
+ * load and ledger record deletion and restoration, announcements, and the
+ * platform figures. Every write runs in withActor(admin) so the audit log names
+ * the admin who did it.
+ */
+import { withActor, type Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { NotFoundError } from '../../http/errors.js';
+import { publish } from '../../http/events.js';
+import { restoreLedgerRow } from '../ledger/service.js';
+import { endAllSessionsOf } from '../../http/session.js';
+import { AlreadyInStateError, CannotSuspendSelfError, LastActiveAdminError, LoadInUseError } from './errors.js';
+import { canDeleteLoad, canSuspend } from './policy.js';
+import {
+  activitySeries,
+  countBidsByStatus,
+  countLoadsByStatus,
+  countPendingAdminWork,
+  countUsersByRole,
+  findUserRole,
+  insertAnnouncement,
+  insertAnnouncementNotifications,
+  lockActiveAdmins,
+  lockLoadIncludingDeletedForUpdate,
+  lockUserForUpdate,
+  moneyTotals,
+  setLoadDeletedAt,
+  setUserPlan,
+  setUserStatus,
+  setUserVerified,
+  type AdminUserRow,
+  type SeriesRow,
+} from './queries.js';
+import type { BroadcastInput, MetricRange, RestorableKind } from './schema.js';
+import { isUuid } from '../../lib/ids.js';
+
+function checkId(id: string, what: string): void {
+  if (!isUuid(id)) throw new NotFoundError(what);
+}
+
+/**
+ * Suspends a user and ends every one of their sessions in the same
+ * transaction; an admin cannot suspend themselves, and an admin account can
+ * only be suspended while another active admin (the actor) remains.
+ */
+export async function suspendUser(db: Database, admin: SessionUser, userId: string): Promise<AdminUserRow> {
+  checkId(userId, 'User');
+  if (!canSuspend(admin, { id: userId })) throw new CannotSuspendSelfError();
+  return withActor(db, admin.id, async (trx) => {
+    const role = await findUserRole(trx, userId);
+    if (!role) throw new NotFoundError('User');
+    if (role === 'admin') {
+      // Lock the whole set of active admins first (in id order) so two admins
+      // suspending each other at once cannot both succeed.
+      const activeAdmins = await lockActiveAdmins(trx);
+      if (!activeAdmins.includes(admin.id) || activeAdmins.filter((id) => id !== userId).length === 0) throw new LastActiveAdminError();
+    }
+    const target = await lockUserForUpdate(trx, userId);
+    if (!target) throw new NotFoundError('User');
+    if (target.status === 'suspended') throw new AlreadyInStateError(`${target.name} is already suspended`);
+    const updated = await setUserStatus(trx, userId, 'suspended');
+    await endAllSessionsOf(trx, userId);
+    return updated;
+  });
+}
+
+/** Lets a suspended user sign in again (their old sessions stay ended). */
+export async function unsuspendUser(db: Database, admin: SessionUser, userId: string): Promise<AdminUserRow> {
+  checkId(userId, 'User');
+  return withActor(db, admin.id, async (trx) => {
+    const target = await lockUserForUpdate(trx, userId);
+    if (!target) throw new NotFoundError('User');
+    if (target.status === 'active') throw new AlreadyInStateError(`${target.name} is not suspended`);
+    return setUserStatus(trx, userId, 'active');
+  });
+}
+
+/** Marks a user as verified (once; verified_at keeps the first verification time). */
+export async function verifyUser(db: Database, admin: SessionUser, userId: string): Promise<AdminUserRow> {
+  checkId(userId, 'User');
+  return withActor(db, admin.id, async (trx) => {
+    const target = await lockUserForUpdate(trx, userId);
+    if (!target) throw new NotFoundError('User');
+    if (target.verifiedAt) throw new AlreadyInStateError(`${target.name} is already verified`);
+    return setUserVerified(trx, userId);
+  });
+}
+
+/** Puts a user on the free or the premium plan (setting the plan they already have changes nothing). */
+export async function changeUserPlan(db: Database, admin: SessionUser, userId: string, plan: 'free' | 'premium'): Promise<{ user: AdminUserRow; changed: boolean }> {
+  checkId(userId, 'User');
+  return withActor(db, admin.id, async (trx) => {
+    const target = await lockUserForUpdate(trx, userId);
+    if (!target) throw new NotFoundError('User');
+    if (target.plan === plan) return { user: target, changed: false };
+    return { user: await setUserPlan(trx, userId, plan), changed: true };
+  });
+}
+
+/** Soft-deletes a load (kept, hidden everywhere but here); not while a trip is under way or money is held or disputed. */
+export async function deleteLoad(db: Database, admin: SessionUser, loadId: string): Promise<void> {
+  checkId(loadId, 'Load');
+  await withActor(db, admin.id, async (trx) => {
+    const load = await lockLoadIncludingDeletedForUpdate(trx, loadId);
+    if (!load) throw new NotFoundError('Load');
+    if (load.deletedAt) throw new AlreadyInStateError('This load is already deleted');
+    if (!canDeleteLoad(load)) throw new LoadInUseError();
+    await setLoadDeletedAt(trx, loadId, true);
+  });
+}
+
+/** Brings a soft-deleted load back (the audit log records a RESTORE). */
+export async function restoreLoad(db: Database, admin: SessionUser, loadId: string): Promise<void> {
+  checkId(loadId, 'Load');
+  await withActor(db, admin.id, async (trx) => {
+    const load = await lockLoadIncludingDeletedForUpdate(trx, loadId);
+    if (!load) throw new NotFoundError('Load');
+    if (!load.deletedAt) throw new AlreadyInStateError('This load is not deleted');
+    await setLoadDeletedAt(trx, loadId, false);
+  });
+}
+
+const KIND_NOUN: Record<RestorableKind, string> = { shippers: 'Shipper', vehicles: 'Vehicle', payments: 'Payment' };
+
+/**
+ * Brings back a soft-deleted shipper, vehicle or payment of the business ledger,
+ * by the ledger's own rule (refused while what it refers to is still deleted).
+ */
+export async function restoreRecord(db: Database, admin: SessionUser, kind: RestorableKind, id: string): Promise<void> {
+  checkId(id, KIND_NOUN[kind]);
+  await restoreLedgerRow(db, admin, kind, id);
+}
+
+export interface BroadcastResult {
+  announcement: { id: string; title: string; body: string; role: string | null; createdAt: Date };
+  recipients: number;
+}
+
+/**
+ * Sends an announcement to every active user (or every active user of one
+ * role): one notification each, and one live event to the audience's open
+ * pages, all committed together.
+ */
+export async function broadcastAnnouncement(db: Database, admin: SessionUser, input: BroadcastInput): Promise<BroadcastResult> {
+  return withActor(db, admin.id, async (trx) => {
+    const announcement = await insertAnnouncement(trx, { adminId: admin.id, title: input.title, body: input.body, role: input.role });
+    const link = '/marketplace/notifications';
+    const recipients = await insertAnnouncementNotifications(trx, { title: input.title, body: input.body, role: input.role, link });
+    // The event carries no per-user unread count: each page asks for its own count.
+    await publish(trx, input.role ? { role: input.role } : { all: true }, {
+      type: 'notification',
+      data: { kind: 'announcement', announcement_id: announcement.id, title: input.title.slice(0, 200), link },
+    });
+    return { announcement, recipients };
+  });
+}
+
+export interface PlatformFigures {
+  users: { byRole: Record<string, number>; total: number; suspended: number };
+  loads: { byStatus: Record<string, number>; total: number; deleted: number };
+  bids: { byStatus: Record<string, number>; total: number };
+  trips: number;
+  gmvPaise: number;
+  escrowHeldPaise: number;
+  feesPaise: number;
+  pending: { payoutRequests: number; openDisputes: number };
+}
+
+const ALL_ROLES = ['driver', 'shipper', 'broker', 'admin'];
+const ALL_LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'];
+const ALL_BID_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'withdrawn'];
+
+function zeroes(keys: string[]): Record<string, number> {
+  return Object.fromEntries(keys.map((k) => [k, 0]));
+}
+
+/** The platform at a glance: users by role, live loads by status, bids by status, and the money figures. */
+export async function platformFigures(db: Database): Promise<PlatformFigures> {
+  const [users, loads, bids, money, pending] = await Promise.all([
+    countUsersByRole(db),
+    countLoadsByStatus(db),
+    countBidsByStatus(db),
+    moneyTotals(db),
+    countPendingAdminWork(db),
+  ]);
+  const byRole = zeroes(ALL_ROLES);
+  let suspended = 0;
+  for (const r of users) {
+    byRole[r.role] = r.total;
+    suspended += r.suspended;
+  }
+  const byStatus = zeroes(ALL_LOAD_STATUSES);
+  let deleted = 0;
+  for (const r of loads) {
+    byStatus[r.status] = r.live;
+    deleted += r.deleted;
+  }
+  const bidsByStatus = zeroes(ALL_BID_STATUSES);
+  for (const r of bids) bidsByStatus[r.status] = r.n;
+  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+  return {
+    users: { byRole, total: sum(byRole), suspended },
+    loads: { byStatus, total: sum(byStatus), deleted },
+    bids: { byStatus: bidsByStatus, total: sum(bidsByStatus) },
+    trips: money.trips,
+    gmvPaise: money.gmvPaise,
+    escrowHeldPaise: money.escrowHeldPaise,
+    feesPaise: money.feesPaise,
+    pending,
+  };
+}
+
+export interface PlatformMetrics {
+  figures: PlatformFigures;
+  range: MetricRange;
+  unit: 'day' | 'week';
+  series: SeriesRow[];
+}
+
+/** The figures plus activity over time: the last 12 weeks, or the last 30 days. */
+export async function platformMetrics(db: Database, range: MetricRange): Promise<PlatformMetrics> {
+  const unit = range === '30d' ? 'day' : 'week';
+  const [figures, series] = await Promise.all([platformFigures(db), activitySeries(db, unit, range === '30d' ? 30 : 12)]);
+  return { figures, range, unit, series };
+}

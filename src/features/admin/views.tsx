@@ -1,0 +1,418 @@
+/** Pages of the admin: dashboard with the broadcast form, users, all loads, deleted records, metrics. */
+import type { SessionUser } from '../../http/context.js';
+import type { Flash } from '../../http/respond.js';
+import { formatDate, formatDateTime, kolkataDate } from '../../lib/dates.js';
+import { formatRupees } from '../../lib/money.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
+import { Layout } from '../../views/layout.js';
+import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { BarChart, type ChartPoint } from './charts.js';
+import type { AdminLoadRow, AdminUserRow, listDeletedRecords, listRecentAnnouncements } from './queries.js';
+import type { PlatformFigures, PlatformMetrics } from './service.js';
+import { canDeleteLoad } from './policy.js';
+import type { RestorableKind } from './schema.js';
+
+const ROLE_LABELS: Record<string, string> = { driver: 'Drivers', shipper: 'Shippers', broker: 'Brokers', admin: 'Admins' };
+const STATUS_LABELS: Record<string, string> = { open: 'Open', assigned: 'Assigned', in_transit: 'In transit', delivered: 'Delivered', cancelled: 'Cancelled' };
+
+const AUDIENCE_OPTIONS: Array<[string, string]> = [
+  ['', 'Everyone'],
+  ['driver', 'Drivers only'],
+  ['shipper', 'Shippers only'],
+  ['broker', 'Brokers only'],
+  ['admin', 'Admins only'],
+];
+
+function Stat({ value, label, id }: { value: string | number; label: string; id?: string }) {
+  return (
+    <div class="stat" id={id}>
+      <b>{String(value)}</b>
+      <span>{label}</span>
+    </div>
+  );
+}
+
+function FigureStats({ figures }: { figures: PlatformFigures }) {
+  return (
+    <div class="stats">
+      <Stat id="stat-users" value={figures.users.total} label={`users (${figures.users.suspended} suspended)`} />
+      <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label="open loads" />
+      <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label="loads assigned or in transit" />
+      <Stat id="stat-bids" value={figures.bids.total} label={`bids (${figures.bids.byStatus.pending + figures.bids.byStatus.countered} live)`} />
+      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={`gross freight value (${figures.trips} trips)`} />
+      <Stat id="stat-escrow" value={formatRupees(figures.escrowHeldPaise)} label="held in escrow" />
+      <Stat id="stat-fees" value={formatRupees(figures.feesPaise)} label="fees earned" />
+    </div>
+  );
+}
+
+export type Announcement = Awaited<ReturnType<typeof listRecentAnnouncements>>[number];
+
+export interface BroadcastForm {
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}
+
+export function AdminHomePage({ user, flash, figures, announcements, broadcast }: { user: SessionUser; flash?: Flash | null; figures: PlatformFigures; announcements: Announcement[]; broadcast?: BroadcastForm }) {
+  return (
+    <Layout title="Admin" user={user} flash={flash} active="/admin">
+      <h1>Platform at a glance</h1>
+      <FigureStats figures={figures} />
+      <div class="two-col">
+        <section>
+          <section class="card">
+            <h2>Waiting for you</h2>
+            <ul>
+              <li>
+                <a href="/escrow/admin/payouts">{figures.pending.payoutRequests} payout request(s)</a> to approve or reject
+              </li>
+              <li>
+                <a href="/escrow/admin/disputes">{figures.pending.openDisputes} open payment dispute(s)</a> to resolve
+              </li>
+              <li>
+                <a href="/admin/users?status=suspended">{figures.users.suspended} suspended user(s)</a> ·{' '}
+                <a href="/admin/loads?deleted=only">{figures.loads.deleted} deleted load(s)</a>
+              </li>
+            </ul>
+            <p>
+              <a href="/admin/users">Manage users</a> · <a href="/admin/loads">All loads</a> · <a href="/admin/metrics">Metrics</a> ·{' '}
+              <a href="/audit-logs">Audit log</a>
+            </p>
+          </section>
+          <section class="card">
+            <h2>Recent announcements</h2>
+            {announcements.length === 0 ? (
+              <p class="muted">No announcement has been sent yet.</p>
+            ) : (
+              <ul class="announcements">
+                {announcements.map((a) => (
+                  <li>
+                    <b>{a.title}</b> <span class="pill">{a.role ? ROLE_LABELS[a.role] ?? a.role : 'Everyone'}</span>
+                    <br />
+                    <span class="muted">{formatDateTime(a.createdAt)} · by {a.adminName}</span>
+                    <p>{a.body}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </section>
+        <form method="post" action="/admin/broadcast" class="card stacked" id="broadcast" novalidate>
+          <h2>Send an announcement</h2>
+          <p class="muted">Every active user of the audience gets it in their notifications at once.</p>
+          <ErrorSummary errors={broadcast?.errors} message={broadcast?.message} />
+          <Field name="role" label="Audience" options={AUDIENCE_OPTIONS} values={broadcast?.values} errors={broadcast?.errors} />
+          <Field name="title" label="Title" values={broadcast?.values} errors={broadcast?.errors} required maxlength={120} />
+          <Field name="body" label="Message" values={broadcast?.values} errors={broadcast?.errors} required multiline maxlength={2000} />
+          <button type="submit">Send announcement</button>
+        </form>
+      </div>
+    </Layout>
+  );
+}
+
+/** Props of an admin list page: the filters as typed, the page of rows (null info while the filters are invalid), and where row actions return. */
+interface FilteredListProps<Row> {
+  user: SessionUser;
+  flash?: Flash | null;
+  query: FormValues;
+  rows: Row[];
+  info: PageInfo | null;
+  errors?: FormErrors | null;
+  returnTo: string;
+}
+
+export function AdminUsersPage({
+  user,
+  flash,
+  query,
+  rows,
+  info,
+  errors,
+  returnTo,
+}: FilteredListProps<AdminUserRow>) {
+  return (
+    <Layout title="Users" user={user} flash={flash} active="/admin/users">
+      <h1>Users</h1>
+      <SearchFilters action="/admin/users">
+        <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
+        <Field name="role" label="Role" options={[['', 'Any role'], ['driver', 'Driver'], ['shipper', 'Shipper'], ['broker', 'Broker'], ['admin', 'Admin']]} values={query} errors={errors} />
+        <Field name="status" label="Status" options={[['', 'Any status'], ['active', 'Active'], ['suspended', 'Suspended']]} values={query} errors={errors} />
+      </SearchFilters>
+      <FilterError errors={errors} />
+      <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
+        <table class="admin-users">
+          <thead>
+            <tr>
+              <th>User</th>
+              <th>Role</th>
+              <th>Status</th>
+              <th>Plan</th>
+              <th>Verified</th>
+              <th>Joined</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((u) => (
+              <tr id={`user-${u.id}`}>
+                <td>
+                  <b>{u.name}</b>
+                  <br />
+                  <span class="muted">@{u.username}</span>
+                  {u.phone && <><br /><span class="muted">{u.phone}</span></>}
+                  {(u.companyName || u.city) && <><br /><span class="muted">{[u.companyName, u.city].filter(Boolean).join(', ')}</span></>}
+                </td>
+                <td>{u.role}</td>
+                <td>
+                  <span class={`pill ${u.status}`}>{u.status}</span>
+                </td>
+                <td>{u.plan}</td>
+                <td>{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : 'No'}</td>
+                <td>{formatDate(kolkataDate(u.createdAt))}</td>
+                <td class="actions">
+                  {u.id === user.id ? (
+                    <span class="muted">This is you</span>
+                  ) : u.status === 'active' ? (
+                    <ActionButton
+                      action={`/admin/users/${u.id}/suspend`}
+                      label="Suspend"
+                      kind="danger"
+                      confirm={`Suspend ${u.name}? They are signed out at once and cannot sign in.`}
+                      fields={{ return_to: returnTo }}
+                    />
+                  ) : (
+                    <ActionButton action={`/admin/users/${u.id}/unsuspend`} label="Unsuspend" fields={{ return_to: returnTo }} />
+                  )}{' '}
+                  {!u.verifiedAt && <ActionButton action={`/admin/users/${u.id}/verify`} label="Verify" fields={{ return_to: returnTo }} />}{' '}
+                  <ActionButton
+                    action={`/admin/users/${u.id}/plan`}
+                    label={u.plan === 'premium' ? 'Move to free' : 'Make premium'}
+                    fields={{ plan: u.plan === 'premium' ? 'free' : 'premium', return_to: returnTo }}
+                  />{' '}
+                  <a href={`/audit-logs?table=users&record_id=${u.id}`}>History</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </FilteredResults>
+    </Layout>
+  );
+}
+
+export function AdminLoadsPage({
+  user,
+  flash,
+  query,
+  rows,
+  info,
+  errors,
+  returnTo,
+}: FilteredListProps<AdminLoadRow>) {
+  return (
+    <Layout title="All loads" user={user} flash={flash} active="/admin/loads">
+      <h1>All loads</h1>
+      <p class="muted">
+        Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under{' '}
+        <a href="/admin/deleted">deleted records</a>.
+      </p>
+      <SearchFilters action="/admin/loads">
+        <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
+        <Field name="status" label="Status" options={[['', 'Any status'], ...Object.entries(STATUS_LABELS)]} values={query} errors={errors} />
+        <Field name="deleted" label="Deleted" options={[['include', 'Live and deleted'], ['exclude', 'Live only'], ['only', 'Deleted only']]} values={query} errors={errors} />
+      </SearchFilters>
+      <FilterError errors={errors} />
+      <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>
+        <table class="admin-loads">
+          <thead>
+            <tr>
+              <th>Route</th>
+              <th>Pickup</th>
+              <th>Owner</th>
+              <th>Status</th>
+              <th>Price</th>
+              <th>Posted</th>
+              <th>Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((l) => (
+              <tr id={`load-${l.id}`} class={l.deletedAt ? 'deleted' : undefined}>
+                <td>
+                  {l.deletedAt ? (
+                    <span class="route">{l.origin} → {l.destination}</span>
+                  ) : (
+                    <a class="route" href={`/loads/${l.id}`}>{l.origin} → {l.destination}</a>
+                  )}
+                  <br />
+                  <span class="muted">{l.truckType} · {l.weightTonnes} t</span>
+                </td>
+                <td>{formatDate(l.pickupDate)}</td>
+                <td>
+                  {l.ownerName}
+                  <br />
+                  <span class="muted">@{l.ownerUsername}</span>
+                </td>
+                <td>
+                  <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span>{' '}
+                  {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
+                  {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)}</span>}
+                </td>
+                <td>{formatRupees(l.pricePaise)}</td>
+                <td>{formatDateTime(l.createdAt)}</td>
+                <td class="actions">
+                  {l.deletedAt ? (
+                    <ActionButton action={`/admin/loads/${l.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />
+                  ) : canDeleteLoad(l) ? (
+                    <ActionButton
+                      action={`/admin/loads/${l.id}/delete`}
+                      label="Delete"
+                      kind="danger"
+                      confirm="Delete this load? It is hidden everywhere but can be restored here."
+                      fields={{ return_to: returnTo }}
+                    />
+                  ) : null}{' '}
+                  <a href={`/audit-logs?table=loads&record_id=${l.id}`}>History</a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </FilteredResults>
+    </Layout>
+  );
+}
+
+type DeletedRow = Awaited<ReturnType<typeof listDeletedRecords>>['rows'][number];
+const KIND_TITLES: Record<RestorableKind, string> = { shippers: 'Shippers (clients)', vehicles: 'Vehicles', payments: 'Payments' };
+
+export function DeletedRecordsPage({ user, flash, kind, rows, info, returnTo }: { user: SessionUser; flash?: Flash | null; kind: RestorableKind; rows: DeletedRow[]; info: PageInfo; returnTo: string }) {
+  return (
+    <Layout title="Deleted records" user={user} flash={flash} active="/admin/loads">
+      <h1>Deleted records</h1>
+      <p class="muted">Business-ledger records their owners deleted. Restoring one makes it visible to its owner again. Deleted loads are on <a href="/admin/loads?deleted=only">all loads</a>.</p>
+      <nav class="tabs" aria-label="Kind">
+        {(Object.keys(KIND_TITLES) as RestorableKind[]).map((k) => (
+          <a href={`/admin/deleted?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>{KIND_TITLES[k]}</a>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p class="card">No deleted {kind}.</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th>Record</th>
+                <th>Owner</th>
+                <th>Deleted</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr id={`${kind}-${r.id}`}>
+                  <td>{r.label}</td>
+                  <td>
+                    {r.ownerName} <span class="muted">@{r.ownerUsername}</span>
+                  </td>
+                  <td>{formatDateTime(r.deletedAt)}</td>
+                  <td class="actions">
+                    <ActionButton action={`/admin/${kind}/${r.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />{' '}
+                    <a href={`/audit-logs?table=${kind}&record_id=${r.id}`}>History</a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination info={info} baseUrl="/admin/deleted" query={{ kind }} />
+    </Layout>
+  );
+}
+
+function CountTable({ caption, counts, labels }: { caption: string; counts: Record<string, number>; labels?: Record<string, string> }) {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return (
+    <table class="counts">
+      <caption>{caption}</caption>
+      <tbody>
+        {Object.entries(counts).map(([k, n]) => (
+          <tr>
+            <th scope="row">{labels?.[k] ?? k}</th>
+            <td class="num">{n}</td>
+          </tr>
+        ))}
+        <tr class="total">
+          <th scope="row">Total</th>
+          <td class="num">{total}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function bucketLabel(bucket: string): string {
+  return new Date(`${bucket}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; flash?: Flash | null; metrics: PlatformMetrics }) {
+  const { figures, series, unit } = metrics;
+  const points = (pick: (r: (typeof series)[number]) => number): ChartPoint[] => series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? `week of ${bucketLabel(r.bucket)}` : bucketLabel(r.bucket), value: pick(r) }));
+  const count = (n: number) => String(n);
+  return (
+    <Layout title="Metrics" user={user} flash={flash} active="/admin/metrics">
+      <h1>Platform metrics</h1>
+      <FigureStats figures={figures} />
+      <div class="cards">
+        <CountTable caption="Users by role" counts={figures.users.byRole} labels={ROLE_LABELS} />
+        <CountTable caption="Loads by status (live)" counts={figures.loads.byStatus} labels={STATUS_LABELS} />
+        <CountTable caption="Bids by status" counts={figures.bids.byStatus} />
+      </div>
+      <h2>Over time</h2>
+      <nav class="tabs" aria-label="Range">
+        <a href="/admin/metrics?range=12w" aria-current={metrics.range === '12w' ? 'page' : undefined}>Last 12 weeks</a>
+        <a href="/admin/metrics?range=30d" aria-current={metrics.range === '30d' ? 'page' : undefined}>Last 30 days</a>
+      </nav>
+      <p class="muted">Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.</p>
+      <div class="charts">
+        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} />
+        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} />
+        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} />
+        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} />
+        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} />
+      </div>
+      <div class="table-wrap">
+        <table class="series">
+          <caption>The numbers behind the charts</caption>
+          <thead>
+            <tr>
+              <th>{unit === 'week' ? 'Week from' : 'Day'}</th>
+              <th class="num">New users</th>
+              <th class="num">Loads posted</th>
+              <th class="num">Bids placed</th>
+              <th class="num">Gross freight value</th>
+              <th class="num">Fees earned</th>
+            </tr>
+          </thead>
+          <tbody>
+            {series.map((r) => (
+              <tr data-bucket={r.bucket}>
+                <td>{formatDate(r.bucket)}</td>
+                <td class="num">{r.users}</td>
+                <td class="num">{r.loads}</td>
+                <td class="num">{r.bids}</td>
+                <td class="num">{formatRupees(r.gmvPaise)}</td>
+                <td class="num">{formatRupees(r.feesPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Layout>
+  );
+}

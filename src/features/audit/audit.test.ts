@@ -1,0 +1,287 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { withActor } from '../../db/database.js';
+import { hashPassword } from '../accounts/password.js';
+import { insertShipperRecord, insertVehicle } from '../../../test/helpers/admin-factories.js';
+import { anonymous, insertLoad, signInAdmin, signUp, unique, type SignedInUser } from '../../../test/helpers/factories.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { kolkataDate, addDays } from '../../lib/dates.js';
+
+let server: TestServer;
+let admin: SignedInUser;
+before(async () => {
+  server = await startTestServer();
+  admin = await signInAdmin(server);
+});
+after(async () => {
+  await server.close();
+});
+
+const json = { accept: 'json' as const };
+
+/** The log of one record, oldest first, with the row images exactly as stored. */
+async function logOf(table: string, recordId: string) {
+  const rows = await server.db
+    .selectFrom('auditLogs')
+    .select(['id', 'action', 'actorId', 'actorKind', 'tableName', sql<string | null>`before::text`.as('beforeText'), sql<string | null>`after::text`.as('afterText')])
+    .where('tableName', '=', table)
+    .where('recordId', '=', recordId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, before: r.beforeText ? JSON.parse(r.beforeText) : null, after: r.afterText ? JSON.parse(r.afterText) : null }));
+}
+
+describe('the audit trigger', () => {
+  test('records insert, update, soft delete, restore and hard delete of a vehicle with the acting user from app.user_id', async () => {
+    const owner = await signUp(server, 'broker');
+    const vehicle = await withActor(server.db, owner.id, (trx) =>
+      trx.insertInto('vehicles').values({ ownerId: owner.id, registrationNumber: 'MH12AB1234', truckType: 'open' }).returning('id').executeTakeFirstOrThrow(),
+    );
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('vehicles').set({ driverName: 'Raju' }).where('id', '=', vehicle.id).execute());
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('vehicles').set({ deletedAt: new Date() }).where('id', '=', vehicle.id).execute());
+    await withActor(server.db, admin.id, (trx) => trx.updateTable('vehicles').set({ deletedAt: null }).where('id', '=', vehicle.id).execute());
+    await withActor(server.db, admin.id, (trx) => trx.deleteFrom('vehicles').where('id', '=', vehicle.id).execute());
+
+    const log = await logOf('vehicles', vehicle.id);
+    assert.deepEqual(
+      log.map((l) => [l.action, l.actorId, l.actorKind]),
+      [
+        ['INSERT', owner.id, 'user'],
+        ['UPDATE', owner.id, 'user'],
+        ['SOFT_DELETE', owner.id, 'user'],
+        ['RESTORE', admin.id, 'user'],
+        ['HARD_DELETE', admin.id, 'user'],
+      ],
+    );
+    const [ins, upd, soft, , hard] = log;
+    assert.equal(ins.before, null);
+    assert.equal(ins.after.registration_number, 'MH12AB1234');
+    assert.equal(upd.before.driver_name, null);
+    assert.equal(upd.after.driver_name, 'Raju');
+    assert.equal(soft.before.deleted_at, null);
+    assert.notEqual(soft.after.deleted_at, null);
+    assert.equal(hard.after, null, 'a hard delete keeps the row as it was, in before');
+    assert.equal(hard.before.id, vehicle.id);
+  });
+
+  test('changes made by a background job are logged as the system; changes outside the app as the database', async () => {
+    const owner = await signUp(server, 'shipper');
+    const shipper = await insertShipperRecord(server.db, owner.id, { name: 'Outside Co' });
+    await withActor(server.db, null, (trx) => trx.updateTable('shippers').set({ city: 'Nagpur' }).where('id', '=', shipper.id).execute());
+    const log = await logOf('shippers', shipper.id);
+    assert.deepEqual(
+      log.map((l) => [l.action, l.actorId, l.actorKind]),
+      [
+        ['INSERT', null, 'database'],
+        ['UPDATE', null, 'system'],
+      ],
+    );
+    const list = await admin.client.get(`/audit-logs?table=shippers&record_id=${shipper.id}`);
+    assert.equal(list.status, 200);
+    assert.match(list.text, /System/);
+    assert.match(list.text, /Database \(outside the app\)/);
+    const data = await admin.client.get(`/audit-logs?table=shippers&record_id=${shipper.id}`, json);
+    assert.deepEqual(
+      data.json.data.logs.map((l: any) => [l.action, l.actor, l.actor_kind]),
+      [
+        ['UPDATE', 'System', 'system'],
+        ['INSERT', 'Database (outside the app)', 'database'],
+      ],
+    );
+  });
+
+  test('a users row is logged without its password hash, and a password change alone is not logged', async () => {
+    const u = await signUp(server, 'driver');
+    const before = (await logOf('users', u.id)).length;
+    await withActor(server.db, u.id, async (trx) => trx.updateTable('users').set({ passwordHash: await hashPassword('another-pass') }).where('id', '=', u.id).execute());
+    assert.equal((await logOf('users', u.id)).length, before, 'a password change alone leaves no entry');
+    await withActor(server.db, u.id, async (trx) =>
+      trx.updateTable('users').set({ name: 'Renamed Driver', passwordHash: await hashPassword('third-pass') }).where('id', '=', u.id).execute(),
+    );
+    const log = await logOf('users', u.id);
+    const last = log.at(-1)!;
+    assert.equal(last.action, 'UPDATE');
+    assert.equal(last.actorId, u.id);
+    assert.equal(last.after.name, 'Renamed Driver');
+    assert.ok(!('password_hash' in last.before) && !('password_hash' in last.after));
+    const leaks = await sql<{ n: number }>`
+      select count(*)::int as n from audit_logs
+       where before ? 'password_hash' or after ? 'password_hash'
+          or before::text like '%argon2%' or after::text like '%argon2%'`.execute(server.db);
+    assert.equal(leaks.rows[0].n, 0, 'no password hash anywhere in the log');
+    const page = await admin.client.get(`/audit-logs/${last.id}`);
+    assert.equal(page.status, 200);
+    assert.doesNotMatch(page.text, /password_hash|argon2/);
+    const data = await admin.client.get(`/audit-logs?table=users&limit=200`, json);
+    assert.doesNotMatch(JSON.stringify(data.json), /password_hash|argon2/);
+  });
+
+  test('an update that changes nothing is not logged', async () => {
+    const owner = await signUp(server, 'broker');
+    const v = await insertVehicle(server.db, owner.id);
+    const n = (await logOf('vehicles', v.id)).length;
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('vehicles').set({ truckType: 'open' }).where('id', '=', v.id).execute());
+    assert.equal((await logOf('vehicles', v.id)).length, n);
+  });
+
+  test('the log cannot be changed or deleted', async () => {
+    const row = await server.db.selectFrom('auditLogs').select('id').limit(1).executeTakeFirstOrThrow();
+    await assert.rejects(server.db.updateTable('auditLogs').set({ action: 'UPDATE' }).where('id', '=', row.id).execute(), /cannot be changed/);
+    await assert.rejects(server.db.deleteFrom('auditLogs').where('id', '=', row.id).execute(), /cannot be changed/);
+  });
+});
+
+describe('GET /audit-logs', () => {
+  test('filters by table, action, acting user and record; newest first; paginated', async () => {
+    const owner = await signUp(server, 'shipper');
+    const loads: Array<{ id: string }> = [];
+    for (let i = 0; i < 3; i++) loads.push(await withActor(server.db, owner.id, async (trx) => (await trx.insertInto('loads').values({
+      ownerId: owner.id, origin: 'Pune', destination: 'Surat', originKey: 'pune', destinationKey: 'surat',
+      pickupDate: addDays(kolkataDate(), 2), truckType: 'open', weightTonnes: 10,
+    }).returning('id').executeTakeFirstOrThrow())));
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('loads').set({ deletedAt: new Date() }).where('id', '=', loads[0].id).execute());
+
+    const mine = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=loads`, json);
+    assert.equal(mine.status, 200);
+    assert.equal(mine.json.data.pagination.total, 4);
+    assert.deepEqual(mine.json.data.logs.map((l: any) => l.action), ['SOFT_DELETE', 'INSERT', 'INSERT', 'INSERT']);
+    assert.ok(mine.json.data.logs.every((l: any) => l.actor_id === owner.id && l.table === 'loads'));
+    const first = mine.json.data.logs[0];
+    assert.deepEqual(Object.keys(first).sort(), ['action', 'actor', 'actor_id', 'actor_kind', 'actor_username', 'after', 'before', 'changed_fields', 'created_at', 'id', 'record_id', 'table'].sort());
+    assert.equal(first.actor_username, owner.username);
+    assert.deepEqual(first.changed_fields, ['deleted_at']);
+
+    const soft = await admin.client.get(`/audit-logs?user_id=${owner.id}&action=SOFT_DELETE`, json);
+    assert.deepEqual(soft.json.data.logs.map((l: any) => l.record_id), [loads[0].id]);
+    const record = await admin.client.get(`/audit-logs?table=loads&record_id=${loads[1].id}`, json);
+    assert.deepEqual(record.json.data.logs.map((l: any) => l.action), ['INSERT']);
+    const shippersOnly = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=shippers`, json);
+    assert.equal(shippersOnly.json.data.pagination.total, 0);
+
+    const p1 = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=loads&limit=3`, json);
+    const p2 = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=loads&limit=3&page=2`, json);
+    assert.deepEqual(p1.json.data.pagination, { page: 1, limit: 3, total: 4, pages: 2 });
+    assert.equal(p2.json.data.logs.length, 1);
+    assert.ok(p1.json.data.logs.at(-1).id > p2.json.data.logs[0].id, 'pages continue newest to oldest');
+
+    const html = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=loads`);
+    assert.equal(html.status, 200);
+    assert.match(html.text, new RegExp(`${owner.name} \\(@${owner.username}\\)`), 'who');
+    assert.match(html.text, /Deleted \(kept\)/, 'what');
+    assert.match(html.text, /<option value="loads" selected/);
+    assert.match(html.text, new RegExp(`href="/audit-logs/${first.id}"`));
+  });
+
+  test('filters by India-time dates, both ends included', async () => {
+    const owner = await signUp(server, 'broker');
+    const s = await insertShipperRecord(server.db, owner.id);
+    const entry = (await logOf('shippers', s.id))[0];
+    // Place the entry at 23:30 India time on a chosen day (18:00 UTC).
+    const day = '2025-03-10';
+    await sql`alter table audit_logs disable trigger audit_logs_no_change`.execute(server.db);
+    try {
+      await sql`update audit_logs set created_at = ${`${day}T18:00:00Z`}::timestamptz where id = ${entry.id}`.execute(server.db);
+    } finally {
+      await sql`alter table audit_logs enable trigger audit_logs_no_change`.execute(server.db);
+    }
+    const q = (from: string, to: string) => admin.client.get(`/audit-logs?record_id=${s.id}&from=${from}&to=${to}`, json);
+    assert.equal((await q(day, day)).json.data.pagination.total, 1);
+    assert.equal((await q('2025-03-11', '2025-03-12')).json.data.pagination.total, 0, 'it is still the 10th in India');
+    assert.equal((await q('2025-03-01', '2025-03-09')).json.data.pagination.total, 0);
+    assert.equal((await admin.client.get(`/audit-logs?record_id=${s.id}&from=${day}`, json)).json.data.pagination.total, 1);
+    assert.equal((await admin.client.get(`/audit-logs?record_id=${s.id}&to=2025-03-09`, json)).json.data.pagination.total, 0);
+  });
+
+  test('lists changes by the system with user_id=system', async () => {
+    const owner = await signUp(server, 'broker');
+    const v = await insertVehicle(server.db, owner.id);
+    await withActor(server.db, null, (trx) => trx.updateTable('vehicles').set({ active: false }).where('id', '=', v.id).execute());
+    const res = await admin.client.get(`/audit-logs?user_id=system&table=vehicles`, json);
+    assert.ok(res.json.data.logs.some((l: any) => l.record_id === v.id && l.actor === 'System'));
+    assert.ok(res.json.data.logs.every((l: any) => l.actor_kind === 'system'));
+  });
+
+  test('bad filters answer 400 naming the field, and the page again with the message', async () => {
+    const res = await admin.client.get('/audit-logs?table=bids&action=DROP&user_id=bob&from=2025-02-30&limit=201', json);
+    assert.equal(res.status, 400);
+    assert.deepEqual(Object.keys(res.json.error.details).sort(), ['action', 'from', 'limit', 'table', 'user_id']);
+    const order = await admin.client.get('/audit-logs?from=2025-03-10&to=2025-03-01', json);
+    assert.equal(order.status, 400);
+    assert.match(order.json.error.details.to, /not be before/);
+    const html = await admin.client.get('/audit-logs?action=DROP');
+    assert.equal(html.status, 400);
+    assert.match(html.text, /role="alert"/);
+    assert.match(html.text, /Action must be one of/);
+    const max = await admin.client.get('/audit-logs?limit=200', json);
+    assert.equal(max.status, 200);
+    assert.equal((await admin.client.get('/audit-logs', json)).json.data.pagination.limit, 50);
+  });
+});
+
+describe('GET /audit-logs/<id>', () => {
+  test('shows before and after side by side with the changed fields highlighted', async () => {
+    const owner = await signUp(server, 'shipper');
+    const load = await insertLoad(server.db, owner.id, { origin: 'Nashik' });
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('loads').set({ origin: 'Nagpur', originKey: 'nagpur', material: '<script>alert(1)</script>' }).where('id', '=', load.id).execute());
+    const entry = (await logOf('loads', load.id)).at(-1)!;
+    assert.equal(entry.action, 'UPDATE');
+
+    const res = await admin.client.get(`/audit-logs/${entry.id}`, json);
+    assert.equal(res.status, 200);
+    const log = res.json.data.log;
+    assert.equal(log.id, entry.id);
+    assert.equal(log.table, 'loads');
+    assert.equal(log.record_id, load.id);
+    assert.equal(log.action, 'UPDATE');
+    assert.equal(log.actor_id, owner.id);
+    assert.equal(log.before.origin, 'Nashik');
+    assert.equal(log.after.origin, 'Nagpur');
+    assert.deepEqual(log.changed_fields, ['material', 'origin', 'origin_key']);
+
+    const page = await admin.client.get(`/audit-logs/${entry.id}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<tr class="changed" data-field="origin">/);
+    assert.match(page.text, /<tr class="changed" data-field="material">/);
+    assert.match(page.text, /<tr data-field="destination">/, 'unchanged fields are not highlighted');
+    assert.match(page.text, /<td class="before"><code>Nashik<\/code><\/td><td class="after"><code>Nagpur<\/code><\/td>/);
+    assert.doesNotMatch(page.text, /<script>alert\(1\)<\/script>/);
+    assert.match(page.text, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+    assert.match(page.text, /previous change/);
+  });
+
+  test('an unknown or malformed id is 404', async () => {
+    assert.equal((await admin.client.get('/audit-logs/999999999', json)).status, 404);
+    assert.equal((await admin.client.get('/audit-logs/abc')).status, 404);
+    assert.equal((await admin.client.get('/audit-logs/1e3', json)).status, 404);
+  });
+
+  test('only admins read the log', async () => {
+    const entry = await server.db.selectFrom('auditLogs').select('id').limit(1).executeTakeFirstOrThrow();
+    for (const path of ['/audit-logs', `/audit-logs/${entry.id}`]) {
+      const anon = await anonymous(server).get(path);
+      assert.equal(anon.status, 302);
+      assert.equal(anon.location, `/login?next=${encodeURIComponent(path)}`);
+      assert.equal((await anonymous(server).get(path, json)).status, 401);
+      for (const role of ['driver', 'shipper', 'broker'] as const) {
+        const u = await signUp(server, role, { username: unique(role) });
+        assert.equal((await u.client.get(path)).status, 403);
+        assert.equal((await u.client.get(path, json)).json.error.code, 'FORBIDDEN');
+      }
+    }
+  });
+});
+
+describe('admin actions in the log', () => {
+  test('an admin action is logged with the admin as the acting user', async () => {
+    const u = await signUp(server, 'driver');
+    assert.equal((await admin.client.post(`/admin/users/${u.id}/plan`, { plan: 'premium' })).status, 302);
+    const res = await admin.client.get(`/audit-logs?table=users&record_id=${u.id}&action=UPDATE`, json);
+    const entry = res.json.data.logs[0];
+    assert.equal(entry.actor_id, admin.id);
+    assert.equal(entry.actor, 'Administrator (@admin)');
+    assert.deepEqual(entry.changed_fields, ['plan']);
+    assert.equal(entry.before.plan, 'free');
+    assert.equal(entry.after.plan, 'premium');
+  });
+});

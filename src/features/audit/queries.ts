@@ -1,0 +1,76 @@
+/** SQL of the audit log: the filtered list (newest first) and one entry, each with the acting user's name. */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { AuditFilter } from './schema.js';
+
+const COLUMNS = [
+  'a.id',
+  'a.tableName',
+  'a.recordId',
+  'a.action',
+  'a.actorId',
+  'a.actorKind',
+  // As text: the row images keep their snake_case column names (the camel-case mapper would rename nested keys).
+  sql<string | null>`a.before::text`.as('beforeJson'),
+  sql<string | null>`a.after::text`.as('afterJson'),
+  'a.createdAt',
+  'u.username as actorUsername',
+  'u.name as actorName',
+] as const;
+
+function base(db: Database) {
+  return db.selectFrom('auditLogs as a').leftJoin('users as u', 'u.id', 'a.actorId');
+}
+
+/** One page of log entries matching the filters (dates are India-time days, both ends included), with the total. */
+export async function listAuditLogs(db: Database, f: AuditFilter) {
+  let q = base(db);
+  if (f.table) q = q.where('a.tableName', '=', f.table);
+  if (f.action) q = q.where('a.action', '=', f.action);
+  if (f.user_id === 'system') q = q.where('a.actorKind', '=', 'system');
+  else if (f.user_id) q = q.where('a.actorId', '=', f.user_id);
+  if (f.record_id) q = q.where('a.recordId', '=', f.record_id);
+  if (f.from) q = q.where('a.createdAt', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.to) q = q.where('a.createdAt', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  const [rows, count] = await Promise.all([
+    q
+      .select(COLUMNS)
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+export type AuditLogRow = Awaited<ReturnType<typeof listAuditLogs>>['rows'][number];
+
+export async function findAuditLogById(db: Database, id: number): Promise<AuditLogRow | undefined> {
+  return base(db).select(COLUMNS).where('a.id', '=', id).executeTakeFirst();
+}
+
+/** The entries just before and after this one for the same record (to walk a record's history). */
+export async function findNeighbourEntries(db: Database, log: { id: number; tableName: string; recordId: string }) {
+  const [previous, next] = await Promise.all([
+    db
+      .selectFrom('auditLogs')
+      .select(['id', 'action'])
+      .where('tableName', '=', log.tableName)
+      .where('recordId', '=', log.recordId)
+      .where('id', '<', log.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('auditLogs')
+      .select(['id', 'action'])
+      .where('tableName', '=', log.tableName)
+      .where('recordId', '=', log.recordId)
+      .where('id', '>', log.id)
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { previous: previous ?? null, next: next ?? null };
+}

@@ -1,0 +1,159 @@
+/**
+ * Races, fired truly in parallel (Promise.all over real HTTP) against real
+ * PostgreSQL, and repeated so that an unlucky interleaving shows up: the
+ * invariants are checked in the database after every round.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bidBody, bidRow, setPlan } from '../../../test/helpers/bids-factories.js';
+import { insertLoad, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+
+let server: TestServer;
+before(async () => {
+  server = await startTestServer();
+});
+after(async () => {
+  await server.close();
+});
+
+const db = () => server.db;
+const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ((acc[s] = (acc[s] ?? 0) + 1), acc), {});
+
+async function placeJson(driver: SignedInUser, load: { id: string; pickupDate: string }, amount = 40000) {
+  const res = await driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load, { amount }));
+  assert.equal(res.status, 201, res.text.slice(0, 300));
+  return res.json.data.bid as { id: string };
+}
+
+async function liveBidsOf(loadId: string) {
+  return db().selectFrom('bids').selectAll().where('loadId', '=', loadId).where('status', 'in', ['pending', 'countered']).execute();
+}
+
+describe('concurrency', () => {
+  test('parallel bids from one free driver never pass 5 in a day (10 at once, both families, 5 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    for (let round = 0; round < 5; round++) {
+      const driver = await signUp(server, 'driver');
+      const loads = await Promise.all(Array.from({ length: 10 }, () => insertLoad(db(), owner.id)));
+      const results = await Promise.all(
+        loads.map((l, i) =>
+          i % 2 === 0
+            ? driver.client.postJson(`/loads/${l.id}/bid`, bidBody(l))
+            : driver.client.postJson('/marketplace/bid', { ...bidBody(l), load_id: l.id }),
+        ),
+      );
+      assert.deepEqual(tally(results.map((r) => r.status)), { 201: 5, 429: 5 }, `round ${round}`);
+      for (const r of results.filter((x) => x.status === 429)) assert.equal(r.json.error.code, 'BID_LIMIT_REACHED');
+      const stored = await db().selectFrom('bids').select('id').where('driverId', '=', driver.id).execute();
+      assert.equal(stored.length, 5, `round ${round}: exactly 5 bids stored`);
+    }
+  });
+
+  test('parallel bids of one driver on one load leave one live bid (6 at once, 5 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    await setPlan(db(), driver.id, 'premium');
+    for (let round = 0; round < 5; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load, { amount: 40000 + i }))));
+      assert.deepEqual(tally(results.map((r) => r.status)), { 201: 1, 409: 5 }, `round ${round}`);
+      assert.equal((await liveBidsOf(load.id)).length, 1);
+    }
+  });
+
+  test('many parallel accepts on one load leave exactly one accepted bid, one trip, the others rejected (10 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    const drivers = await Promise.all(Array.from({ length: 5 }, () => signUp(server, 'driver')));
+    await Promise.all(drivers.map((d) => setPlan(db(), d.id, 'premium')));
+    for (let round = 0; round < 10; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const bids = [];
+      for (const [i, d] of drivers.entries()) bids.push(await placeJson(d, load, 40000 + i * 500));
+      // Every bid accepted twice, through both families, all at once.
+      const results = await Promise.all(
+        [...bids, ...bids].map((b, i) => owner.client.postJson(i % 2 === 0 ? `/bids/${b.id}/accept` : `/marketplace/bid/${b.id}/accept`, {})),
+      );
+      assert.deepEqual(tally(results.map((r) => r.status)), { 200: 1, 409: 9 }, `round ${round}`);
+      const winner = results.find((r) => r.status === 200)!.json.data.bid;
+      const rows = await db().selectFrom('bids').selectAll().where('loadId', '=', load.id).execute();
+      assert.equal(rows.filter((r) => r.status === 'accepted').length, 1);
+      assert.equal(rows.filter((r) => r.status === 'rejected').length, 4);
+      const l = await db().selectFrom('loads').selectAll().where('id', '=', load.id).executeTakeFirstOrThrow();
+      assert.equal(l.status, 'assigned');
+      assert.equal(l.acceptedBidId, winner.id);
+      assert.equal(l.assignedDriverId, winner.driver_id);
+      const trips = await db().selectFrom('trips').selectAll().where('loadId', '=', load.id).execute();
+      assert.equal(trips.length, 1);
+      assert.equal(trips[0].bidId, winner.id);
+      const notes = await db().selectFrom('notifications').select(['userId', 'kind']).where('link', '=', `/loads/${load.id}`).where('kind', 'in', ['bid_accepted', 'bid_rejected']).execute();
+      assert.equal(notes.length, 5, 'each bidder told once');
+      assert.equal(notes.filter((n) => n.kind === 'bid_accepted').length, 1);
+    }
+  });
+
+  test('accept racing withdraw ends in one of the two serial outcomes (15 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    await setPlan(db(), driver.id, 'premium');
+    const seen = new Set<string>();
+    for (let round = 0; round < 15; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const bid = await placeJson(driver, load);
+      const [accept, withdraw] = await Promise.all([owner.client.postJson(`/bids/${bid.id}/accept`, {}), driver.client.postJson(`/bids/${bid.id}/withdraw`, {})]);
+      const row = await bidRow(db(), bid.id);
+      const l = await db().selectFrom('loads').selectAll().where('id', '=', load.id).executeTakeFirstOrThrow();
+      const trips = await db().selectFrom('trips').selectAll().where('loadId', '=', load.id).execute();
+      if (accept.status === 200) {
+        assert.equal(withdraw.status, 409, `round ${round}`);
+        assert.equal(row.status, 'accepted');
+        assert.equal(l.status, 'assigned');
+        assert.equal(trips.length, 1);
+        seen.add('accepted first');
+      } else {
+        assert.equal(accept.status, 409, `round ${round}`);
+        assert.equal(withdraw.status, 200);
+        assert.equal(row.status, 'withdrawn');
+        assert.equal(l.status, 'open');
+        assert.equal(l.acceptedBidId, null);
+        assert.equal(trips.length, 0);
+        seen.add('withdrawn first');
+      }
+    }
+    assert.ok(seen.size >= 1);
+  });
+
+  test('a bid placed while the owner accepts another is never left live on an assigned load (10 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    const [first, late] = await Promise.all([signUp(server, 'driver'), signUp(server, 'driver')]);
+    await Promise.all([setPlan(db(), first.id, 'premium'), setPlan(db(), late.id, 'premium')]);
+    for (let round = 0; round < 10; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const bid = await placeJson(first, load);
+      const [accept, placed] = await Promise.all([owner.client.postJson(`/bids/${bid.id}/accept`, {}), late.client.postJson(`/loads/${load.id}/bid`, bidBody(load))]);
+      assert.equal(accept.status, 200);
+      assert.ok([201, 409].includes(placed.status), `round ${round}: ${placed.status}`);
+      assert.equal((await liveBidsOf(load.id)).length, 0, `round ${round}: no live bid on an assigned load`);
+      if (placed.status === 201) assert.equal((await bidRow(db(), placed.json.data.bid.id)).status, 'rejected');
+    }
+  });
+
+  test("the driver accepting a counter-offer racing the owner's accept of another bid: one winner (10 rounds)", async () => {
+    const owner = await signUp(server, 'shipper');
+    const [a, b] = await Promise.all([signUp(server, 'driver'), signUp(server, 'driver')]);
+    await Promise.all([setPlan(db(), a.id, 'premium'), setPlan(db(), b.id, 'premium')]);
+    for (let round = 0; round < 10; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const bidA = await placeJson(a, load, 50000);
+      const bidB = await placeJson(b, load, 48000);
+      assert.equal((await owner.client.postJson(`/bids/${bidA.id}/counter`, { amount: 45000 })).status, 200);
+      const [answer, accept] = await Promise.all([a.client.postJson(`/bids/${bidA.id}/respond`, { action: 'accept' }), owner.client.postJson(`/bids/${bidB.id}/accept`, {})]);
+      assert.deepEqual([answer.status, accept.status].sort(), [200, 409], `round ${round}`);
+      const accepted = await db().selectFrom('bids').selectAll().where('loadId', '=', load.id).where('status', '=', 'accepted').execute();
+      assert.equal(accepted.length, 1);
+      const trip = await db().selectFrom('trips').selectAll().where('loadId', '=', load.id).executeTakeFirstOrThrow();
+      assert.equal(trip.bidId, accepted[0].id);
+      assert.equal(trip.agreedAmountPaise, accepted[0].id === bidA.id ? 4_500_000 : 4_800_000);
+    }
+  });
+});

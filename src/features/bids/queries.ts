@@ -1,0 +1,270 @@
+/** SQL of bids: locks, the daily count, state changes, and the reads behind pages and JSON. */
+import { sql } from 'kysely';
+import type { Database, Tx } from '../../db/database.js';
+
+type Db = Database | Tx;
+
+export const LIVE_STATUSES = ['pending', 'countered'] as const;
+
+const BID_COLUMNS = ['b.id', 'b.loadId', 'b.driverId', 'b.amountPaise', 'b.estimatedDelivery', 'b.note', 'b.status', 'b.createdAt', 'b.updatedAt'] as const;
+
+export type BidRow = {
+  id: string;
+  loadId: string;
+  driverId: string;
+  amountPaise: number;
+  estimatedDelivery: string;
+  note: string | null;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type LoadForBidding = {
+  id: string;
+  ownerId: string;
+  status: string;
+  pickupDate: string;
+  listed: boolean;
+  origin: string;
+  destination: string;
+};
+
+const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination'] as const;
+
+/**
+ * Locks the driver's user row (FOR NO KEY UPDATE: it serialises this driver's
+ * bids without blocking inserts that merely reference the user) and returns the plan.
+ */
+export async function lockDriverForBidding(trx: Tx, driverId: string): Promise<{ id: string; plan: string } | undefined> {
+  return trx.selectFrom('users').select(['id', 'plan']).where('id', '=', driverId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Bids of any status the driver placed on the current Asia/Kolkata calendar day. */
+export async function countBidsToday(trx: Tx, driverId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('bids')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('driverId', '=', driverId)
+    .where('createdAt', '>=', sql<Date>`date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`)
+    .where('createdAt', '<', sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') + interval '1 day') AT TIME ZONE 'Asia/Kolkata'`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** A live (not soft-deleted) load; not locked. */
+export async function findLoadForBids(db: Db, loadId: string): Promise<LoadForBidding | undefined> {
+  return db.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+/** The load, share-locked: an accept (FOR UPDATE) cannot change it while a bid is being placed. */
+export async function lockLoadForShare(trx: Tx, loadId: string): Promise<LoadForBidding | undefined> {
+  return trx.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).forShare().executeTakeFirst();
+}
+
+/** The load, locked for a decision on its bids (accept, reject, counter, answer, withdraw). */
+export async function lockLoadForUpdate(trx: Tx, loadId: string): Promise<LoadForBidding | undefined> {
+  return trx.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
+}
+
+export async function findLiveBid(db: Db, loadId: string, driverId: string): Promise<BidRow | undefined> {
+  return db
+    .selectFrom('bids as b')
+    .select(BID_COLUMNS)
+    .where('b.loadId', '=', loadId)
+    .where('b.driverId', '=', driverId)
+    .where('b.status', 'in', LIVE_STATUSES)
+    .executeTakeFirst();
+}
+
+export async function insertBid(trx: Tx, v: { loadId: string; driverId: string; amountPaise: number; estimatedDelivery: string; note: string | null }): Promise<BidRow> {
+  return trx.insertInto('bids').values(v).returning(['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt']).executeTakeFirstOrThrow();
+}
+
+export async function findBidById(db: Db, bidId: string): Promise<BidRow | undefined> {
+  return db.selectFrom('bids as b').select(BID_COLUMNS).where('b.id', '=', bidId).executeTakeFirst();
+}
+
+export async function lockBidForUpdate(trx: Tx, bidId: string): Promise<BidRow | undefined> {
+  return trx.selectFrom('bids as b').select(BID_COLUMNS).where('b.id', '=', bidId).forUpdate().executeTakeFirst();
+}
+
+/** Changes a bid's status (and amount) only while it is in one of `from`; undefined when it no longer was. */
+export async function updateBidIfStatus(trx: Tx, bidId: string, from: readonly string[], set: { status: string; amountPaise?: number }): Promise<BidRow | undefined> {
+  return trx
+    .updateTable('bids')
+    .set(set)
+    .where('id', '=', bidId)
+    .where('status', 'in', from)
+    .returning(['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt'])
+    .executeTakeFirst();
+}
+
+/** Rejects every other live bid of the load; returns them (their drivers get told). */
+export async function rejectOtherLiveBids(trx: Tx, loadId: string, exceptBidId: string): Promise<Array<{ id: string; driverId: string }>> {
+  return trx
+    .updateTable('bids')
+    .set({ status: 'rejected' })
+    .where('loadId', '=', loadId)
+    .where('id', '<>', exceptBidId)
+    .where('status', 'in', LIVE_STATUSES)
+    .returning(['id', 'driverId'])
+    .execute();
+}
+
+/** Assigns an open load to the accepted bid's driver; false when the load was no longer open. */
+export async function assignLoad(trx: Tx, loadId: string, driverId: string, bidId: string): Promise<boolean> {
+  const res = await trx
+    .updateTable('loads')
+    .set({ status: 'assigned', assignedDriverId: driverId, acceptedBidId: bidId })
+    .where('id', '=', loadId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertTrip(trx: Tx, v: { loadId: string; bidId: string; driverId: string; agreedAmountPaise: number }) {
+  return trx.insertInto('trips').values({ ...v, status: 'scheduled' }).returning(['id', 'loadId', 'bidId', 'driverId', 'agreedAmountPaise', 'status', 'scheduledAt']).executeTakeFirstOrThrow();
+}
+
+export type NegotiationRow = {
+  id: string;
+  bidId: string;
+  authorId: string;
+  authorSide: string;
+  action: string;
+  amountPaise: number | null;
+  note: string | null;
+  createdAt: Date;
+};
+
+export async function insertNegotiation(
+  trx: Tx,
+  v: { bidId: string; authorId: string; authorSide: 'owner' | 'driver'; action: 'counter' | 'accept' | 'decline'; amountPaise: number | null; note: string | null },
+): Promise<NegotiationRow> {
+  return trx.insertInto('negotiations').values(v).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The owner's most recent counter-offer on a bid (what the driver accepts). */
+export async function findLatestOwnerCounter(db: Db, bidId: string): Promise<NegotiationRow | undefined> {
+  return db
+    .selectFrom('negotiations')
+    .selectAll()
+    .where('bidId', '=', bidId)
+    .where('authorSide', '=', 'owner')
+    .where('action', '=', 'counter')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Negotiation threads of many bids, oldest step first. */
+export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<string, NegotiationRow[]>> {
+  const out = new Map<string, NegotiationRow[]>();
+  if (bidIds.length === 0) return out;
+  const rows = await db.selectFrom('negotiations').selectAll().where('bidId', 'in', bidIds).orderBy('createdAt').orderBy('id').execute();
+  for (const r of rows) {
+    const list = out.get(r.bidId) ?? [];
+    list.push(r);
+    out.set(r.bidId, list);
+  }
+  return out;
+}
+
+export type BidWithDriver = BidRow & { driverName: string };
+
+/** Bids of a load with the driver's name, newest first; only `driverId`'s when given. */
+export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string): Promise<BidWithDriver[]> {
+  let q = db
+    .selectFrom('bids as b')
+    .innerJoin('users as u', 'u.id', 'b.driverId')
+    .select([...BID_COLUMNS, 'u.name as driverName'])
+    .where('b.loadId', '=', loadId);
+  if (onlyDriverId) q = q.where('b.driverId', '=', onlyDriverId);
+  return q.orderBy(sql`case when b.status in ('pending', 'countered', 'accepted') then 0 else 1 end`).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
+}
+
+export async function countBidsOfLoad(db: Db, loadId: string): Promise<{ total: number; live: number }> {
+  const row = await db
+    .selectFrom('bids')
+    .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where status in ('pending', 'countered')))::int`.as('live')])
+    .where('loadId', '=', loadId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export interface DriverRating {
+  average: number;
+  count: number;
+}
+
+/** Average score (one decimal) and number of ratings received, per driver; drivers without ratings are absent. */
+export async function driverRatings(db: Db, driverIds: string[]): Promise<Map<string, DriverRating>> {
+  const out = new Map<string, DriverRating>();
+  if (driverIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('ratings')
+    .select(['rateeId', sql<number>`round(avg(score)::numeric, 1)`.as('average'), sql<number>`count(*)::int`.as('count')])
+    .where('rateeId', 'in', [...new Set(driverIds)])
+    .groupBy('rateeId')
+    .execute();
+  for (const r of rows) out.set(r.rateeId, { average: Number(r.average), count: r.count });
+  return out;
+}
+
+export type MyBidRow = BidRow & { origin: string; destination: string; pickupDate: string; loadStatus: string };
+
+/** A driver's own bids with their load's route, newest first, one page. */
+export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
+  let base = db.selectFrom('bids as b').innerJoin('loads as l', 'l.id', 'b.loadId').where('b.driverId', '=', driverId);
+  if (opts.status) base = base.where('b.status', '=', opts.status);
+  const [rows, count] = await Promise.all([
+    base
+      .select([...BID_COLUMNS, 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus'])
+      .orderBy('b.createdAt', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+/** The driver's most recent bid status on each of the loads. */
+export async function latestBidStatuses(db: Db, driverId: string, loadIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (loadIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('bids')
+    .select(['loadId', 'status'])
+    .distinctOn('loadId')
+    .where('driverId', '=', driverId)
+    .where('loadId', 'in', [...new Set(loadIds)])
+    .orderBy('loadId')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const r of rows) out.set(r.loadId, r.status);
+  return out;
+}
+
+/** The driver's plan (read fresh, not from the session) and bids placed today, for the "bids left" hint. */
+export async function driverPlanAndBidsToday(db: Database, driverId: string): Promise<{ plan: string; today: number }> {
+  const row = await db
+    .selectFrom('users as u')
+    .select([
+      'u.plan',
+      (eb) =>
+        eb
+          .selectFrom('bids')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('bids.driverId', '=', 'u.id')
+          .where('bids.createdAt', '>=', sql<Date>`date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`)
+          .as('today'),
+    ])
+    .where('u.id', '=', driverId)
+    .executeTakeFirstOrThrow();
+  return { plan: row.plan, today: Number(row.today ?? 0) };
+}

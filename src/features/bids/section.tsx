@@ -1,0 +1,56 @@
+/**
+ * What the bids feature contributes to pages of other features: the bid part of
+ * a load's page (/loads/<id> and /marketplace/load/<id>), and the viewer's bid
+ * status on board cards.
+ */
+import type { Child } from 'hono/jsx';
+import type { Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { canSeeAllBidsOf } from './policy.js';
+import { countBidsOfLoad, driverPlanAndBidsToday, latestBidStatuses, listBidsOfLoad } from './queries.js';
+import { FREE_BIDS_PER_DAY, withThreads } from './service.js';
+import { bidUrls, DriverBidSection, OtherBidSection, OwnerBidSection, type LoadPageBase } from './views.js';
+
+export interface LoadForBids {
+  id: string;
+  ownerId: string;
+  status: string;
+  pickupDate: string;
+}
+
+/**
+ * The page the section is on ('marketplace' or { base: '/marketplace/load' } for
+ * /marketplace/load/<id>): its forms post to that family's routes and come back
+ * to that page. Default: /loads/<id>.
+ */
+export interface BidSectionOptions {
+  base?: LoadPageBase;
+}
+
+/**
+ * The bid section of /loads/<id> and /marketplace/load/<id> for this viewer:
+ * the owner (and admins, read-only) see every bid with the driver's rating and
+ * the negotiation thread and, while the load is open, accept / reject / counter;
+ * a driver sees the bid form or their bid's state with withdraw and
+ * answer-counter actions; anyone else sees how many bids there are.
+ */
+export async function renderBidSection(db: Database, viewer: SessionUser, load: LoadForBids, options: BidSectionOptions | 'loads' | 'marketplace' = {}): Promise<Child> {
+  const base = typeof options === 'string' ? (options === 'marketplace' ? '/marketplace/load' : '/loads') : (options.base ?? '/loads');
+  const urls = bidUrls(base, load.id);
+  if (canSeeAllBidsOf(viewer, load)) {
+    const bids = await withThreads(db, await listBidsOfLoad(db, load.id));
+    return OwnerBidSection({ urls, loadStatus: load.status, bids, readOnly: viewer.id !== load.ownerId });
+  }
+  if (viewer.role === 'driver') {
+    const [rows, usage] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id)]);
+    const bids = await withThreads(db, rows);
+    return DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY });
+  }
+  const counts = await countBidsOfLoad(db, load.id);
+  return OtherBidSection({ total: counts.total, live: counts.live, loadStatus: load.status });
+}
+
+/** The viewer's latest bid status per load id (for the marketplace cards); loads without a bid are absent. */
+export async function bidStatusesFor(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>> {
+  return latestBidStatuses(db, driverId, loadIds);
+}

@@ -1,0 +1,297 @@
+/**
+ * Use cases of bidding and negotiation (CONTRACT section 6). Each opens one
+ * transaction with withActor, locks the rows it decides on (the load first, then
+ * the bid) and re-checks their state under the lock, so parallel requests end
+ * in one of their serial outcomes. The partial unique indexes of migration 005
+ * (one live bid per driver and load, one accepted bid per load) back this up.
+ */
+import { withActor, type Database, type Tx } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { authorize } from '../../http/guards.js';
+import { formatDate } from '../../lib/dates.js';
+import { formatRupees } from '../../lib/money.js';
+import { notify, type NewNotification } from '../notifications/service.js';
+import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError } from './errors.js';
+import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
+import {
+  assignLoad,
+  countBidsToday,
+  driverRatings,
+  findBidById,
+  findLatestOwnerCounter,
+  findLiveBid,
+  findLoadForBids,
+  insertBid,
+  insertNegotiation,
+  insertTrip,
+  LIVE_STATUSES,
+  listBidsOfDriver,
+  listBidsOfLoad,
+  listNegotiations,
+  lockBidForUpdate,
+  lockDriverForBidding,
+  lockLoadForShare,
+  lockLoadForUpdate,
+  rejectOtherLiveBids,
+  updateBidIfStatus,
+  type BidRow,
+  type BidWithDriver,
+  type DriverRating,
+  type LoadForBidding,
+  type MyBidRow,
+  type NegotiationRow,
+} from './queries.js';
+import type { CounterInput, PlaceBidInput, RespondInput } from './schema.js';
+
+/** Bids a free-plan driver may place per Asia/Kolkata calendar day (premium: unlimited). */
+export const FREE_BIDS_PER_DAY = 5;
+
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+const route = (load: { origin: string; destination: string }) => `${load.origin} → ${load.destination}`;
+const loadLink = (loadId: string) => `/loads/${loadId}`;
+
+function uniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === constraint;
+}
+
+export interface PlacedBid {
+  bid: BidRow;
+  load: LoadForBidding;
+}
+
+/**
+ * A driver bids on an open, listed load they do not own: at most one live bid
+ * per load, delivery not before pickup, and on the free plan at most 5 bids per
+ * Asia/Kolkata day (the driver's row is locked, so parallel bids are counted one
+ * after another); the load owner is notified.
+ */
+export async function placeBid(db: Database, actor: SessionUser, loadId: string, input: PlaceBidInput): Promise<PlacedBid> {
+  try {
+    return await withActor(db, actor.id, async (trx) => {
+      const driver = await lockDriverForBidding(trx, actor.id);
+      const load = await lockLoadForShare(trx, loadId);
+      if (!driver || !load || !load.listed) throw new NotFoundError('Load');
+      authorize(actor, canBidOn, load, load.ownerId === actor.id ? 'You cannot bid on your own load' : 'Only drivers can bid on loads');
+      if (load.status !== 'open') throw new LoadNotOpenError();
+      if (input.estimated_delivery < load.pickupDate) {
+        throw new ValidationError({ estimated_delivery: `Delivery cannot be before the pickup date (${formatDate(load.pickupDate)})` });
+      }
+      if (await findLiveBid(trx, load.id, actor.id)) throw new DuplicateLiveBidError();
+      if (driver.plan !== 'premium' && (await countBidsToday(trx, actor.id)) >= FREE_BIDS_PER_DAY) {
+        throw new BidLimitReachedError(FREE_BIDS_PER_DAY);
+      }
+      const bid = await insertBid(trx, {
+        loadId: load.id,
+        driverId: actor.id,
+        amountPaise: input.amount,
+        estimatedDelivery: input.estimated_delivery,
+        note: input.note,
+      });
+      await notify(trx, {
+        userId: load.ownerId,
+        kind: 'bid_placed',
+        title: `New bid of ${formatRupees(bid.amountPaise)} on ${route(load)}`,
+        body: `${actor.name} bid ${formatRupees(bid.amountPaise)}, delivery by ${formatDate(bid.estimatedDelivery)}.`,
+        link: loadLink(load.id),
+      });
+      return { bid, load };
+    });
+  } catch (err) {
+    if (uniqueViolation(err, 'bids_one_live_per_driver')) throw new DuplicateLiveBidError();
+    throw err;
+  }
+}
+
+/** Locks the bid's load (FOR UPDATE), then the bid itself, and returns both as they are now. */
+async function lockLoadAndBid(trx: Tx, bidId: string): Promise<{ load: LoadForBidding; bid: BidRow }> {
+  const found = await findBidById(trx, bidId);
+  if (!found) throw new NotFoundError('Bid');
+  const load = await lockLoadForUpdate(trx, found.loadId);
+  const bid = load && (await lockBidForUpdate(trx, bidId));
+  if (!load || !bid) throw new NotFoundError('Bid');
+  return { load, bid };
+}
+
+export interface AcceptedBid {
+  bid: BidRow;
+  load: LoadForBidding & { assignedDriverId: string; acceptedBidId: string };
+  trip: Awaited<ReturnType<typeof insertTrip>>;
+}
+
+/**
+ * The one accept, for the owner's accept and the driver's acceptance of a
+ * counter: bid live and load open (both locked by the caller); the bid is
+ * accepted (at `amountPaise` when given), every other live bid rejected, the
+ * load assigned, a scheduled trip created, and every bidder but the actor told.
+ */
+async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, bid: BidRow, amountPaise?: number): Promise<AcceptedBid> {
+  if (!isLive(bid.status)) throw new BidStateError(bid.status, 'accepted');
+  if (load.status !== 'open') throw new LoadNotOpenError();
+  const accepted = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'accepted', ...(amountPaise ? { amountPaise } : {}) });
+  if (!accepted) throw new BidStateError(bid.status, 'accepted');
+  const rejected = await rejectOtherLiveBids(trx, load.id, bid.id);
+  if (!(await assignLoad(trx, load.id, bid.driverId, bid.id))) throw new LoadNotOpenError();
+  const trip = await insertTrip(trx, { loadId: load.id, bidId: bid.id, driverId: bid.driverId, agreedAmountPaise: accepted.amountPaise });
+  const notes: NewNotification[] = [];
+  if (bid.driverId !== actor.id) {
+    notes.push({
+      userId: bid.driverId,
+      kind: 'bid_accepted',
+      title: `Your bid on ${route(load)} was accepted`,
+      body: `Agreed freight ${formatRupees(accepted.amountPaise)}. Pickup on ${formatDate(load.pickupDate)}; your trip is scheduled.`,
+      link: loadLink(load.id),
+    });
+  }
+  for (const r of rejected) {
+    notes.push({
+      userId: r.driverId,
+      kind: 'bid_rejected',
+      title: `Your bid on ${route(load)} was not chosen`,
+      body: 'The load owner accepted another bid.',
+      link: loadLink(load.id),
+    });
+  }
+  for (const n of notes) await notify(trx, n);
+  return { bid: accepted, load: { ...load, status: 'assigned', assignedDriverId: bid.driverId, acceptedBidId: bid.id }, trip };
+}
+
+/** The load owner accepts a pending or countered bid on their open load (see acceptLocked). */
+export async function acceptBid(db: Database, actor: SessionUser, bidId: string): Promise<AcceptedBid> {
+  return withActor(db, actor.id, async (trx) => {
+    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    authorize(actor, canManageBidsOf, load, 'Only the load owner can accept its bids');
+    return acceptLocked(trx, actor, load, bid);
+  });
+}
+
+/** The load owner rejects a pending or countered bid; the driver is notified. */
+export async function rejectBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
+  return withActor(db, actor.id, async (trx) => {
+    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    authorize(actor, canManageBidsOf, load, 'Only the load owner can reject its bids');
+    const rejected = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'rejected' });
+    if (!rejected) throw new BidStateError(bid.status, 'rejected');
+    await notify(trx, {
+      userId: bid.driverId,
+      kind: 'bid_rejected',
+      title: `Your bid on ${route(load)} was rejected`,
+      body: `The load owner turned down your bid of ${formatRupees(bid.amountPaise)}.`,
+      link: loadLink(load.id),
+    });
+    return { bid: rejected, load };
+  });
+}
+
+/** The bidder withdraws their own pending or countered bid. */
+export async function withdrawBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
+  return withActor(db, actor.id, async (trx) => {
+    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can withdraw it');
+    const withdrawn = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'withdrawn' });
+    if (!withdrawn) throw new BidStateError(bid.status, 'withdrawn');
+    return { bid: withdrawn, load };
+  });
+}
+
+export interface NegotiationStep {
+  bid: BidRow;
+  load: LoadForBidding;
+  negotiation: NegotiationRow;
+  trip?: AcceptedBid['trip'];
+}
+
+/**
+ * The load owner counters a pending bid on their open load with an amount and
+ * a note: the step is recorded, the bid becomes countered (the driver's turn)
+ * and the driver is notified.
+ */
+export async function counterBid(db: Database, actor: SessionUser, bidId: string, input: CounterInput): Promise<NegotiationStep> {
+  return withActor(db, actor.id, async (trx) => {
+    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    authorize(actor, canManageBidsOf, load, 'Only the load owner can counter its bids');
+    if (bid.status === 'countered') throw new ConflictError('You already countered this bid; wait for the driver to answer.');
+    if (bid.status !== 'pending') throw new BidStateError(bid.status, 'countered');
+    if (load.status !== 'open') throw new LoadNotOpenError();
+    const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'owner', action: 'counter', amountPaise: input.amount, note: input.note });
+    const countered = await updateBidIfStatus(trx, bid.id, ['pending'], { status: 'countered' });
+    if (!countered) throw new BidStateError(bid.status, 'countered');
+    await notify(trx, {
+      userId: bid.driverId,
+      kind: 'bid_countered',
+      title: `Counter-offer of ${formatRupees(input.amount)} on ${route(load)}`,
+      body: `The load owner offers ${formatRupees(input.amount)} instead of your ${formatRupees(bid.amountPaise)}. Accept, decline or counter.`,
+      link: loadLink(load.id),
+    });
+    return { bid: countered, load, negotiation };
+  });
+}
+
+/**
+ * The driver answers the owner's counter-offer on their countered bid:
+ * accept makes the counter the bid amount and accepts the bid exactly as the
+ * owner's accept does; decline withdraws the bid from the negotiation; counter
+ * puts the bid back to pending at the driver's new amount. Every answer is
+ * recorded in the thread and the owner is notified.
+ */
+export async function respondToCounter(db: Database, actor: SessionUser, bidId: string, input: RespondInput): Promise<NegotiationStep> {
+  return withActor(db, actor.id, async (trx) => {
+    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can answer a counter-offer');
+    if (bid.status !== 'countered') {
+      throw new ConflictError(bid.status === 'pending' ? 'There is no counter-offer to answer on this bid.' : `This bid is ${bid.status}; it can no longer be answered.`);
+    }
+    if (input.action !== 'decline' && load.status !== 'open') throw new LoadNotOpenError();
+    const ownerNote = (title: string, body: string): NewNotification => ({ userId: load.ownerId, kind: 'counter_answered', title, body, link: loadLink(load.id) });
+
+    if (input.action === 'accept') {
+      const counter = await findLatestOwnerCounter(trx, bid.id);
+      if (!counter?.amountPaise) throw new ConflictError('There is no counter-offer to accept on this bid.');
+      const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'accept', amountPaise: counter.amountPaise, note: input.note });
+      const done = await acceptLocked(trx, actor, load, bid, counter.amountPaise);
+      await notify(trx, ownerNote(`${actor.name} accepted your counter-offer on ${route(load)}`, `The load is assigned at ${formatRupees(counter.amountPaise)}; the trip is scheduled.`));
+      return { bid: done.bid, load: done.load, negotiation, trip: done.trip };
+    }
+    if (input.action === 'decline') {
+      const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'decline', amountPaise: null, note: input.note });
+      const withdrawn = await updateBidIfStatus(trx, bid.id, ['countered'], { status: 'withdrawn' });
+      if (!withdrawn) throw new BidStateError(bid.status, 'answered');
+      await notify(trx, ownerNote(`${actor.name} declined your counter-offer on ${route(load)}`, 'The driver withdrew the bid.'));
+      return { bid: withdrawn, load, negotiation };
+    }
+    const amount = input.amountPaise!;
+    const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'counter', amountPaise: amount, note: input.note });
+    const pending = await updateBidIfStatus(trx, bid.id, ['countered'], { status: 'pending', amountPaise: amount });
+    if (!pending) throw new BidStateError(bid.status, 'answered');
+    await notify(trx, ownerNote(`${actor.name} countered with ${formatRupees(amount)} on ${route(load)}`, 'The bid is back with you: accept, reject or counter.'));
+    return { bid: pending, load, negotiation };
+  });
+}
+
+export interface BidView {
+  bid: BidWithDriver;
+  rating: DriverRating | null;
+  negotiations: NegotiationRow[];
+}
+
+/** Bids of a load as the viewer may see them: the owner (and admins) every bid, a bidder their own; anyone else is refused. */
+export async function bidsForLoad(db: Database, actor: SessionUser, loadId: string): Promise<{ load: LoadForBidding; bids: BidView[]; all: boolean }> {
+  const load = await findLoadForBids(db, loadId);
+  if (!load) throw new NotFoundError('Load');
+  const all = canSeeAllBidsOf(actor, load);
+  const rows = await listBidsOfLoad(db, load.id, all ? undefined : actor.id);
+  if (!all && rows.length === 0) throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+  return { load, bids: await withThreads(db, rows), all };
+}
+
+/** Adds each bid's negotiation thread and its driver's rating. */
+export async function withThreads(db: Database, rows: BidWithDriver[]): Promise<BidView[]> {
+  const [threads, ratings] = await Promise.all([listNegotiations(db, rows.map((r) => r.id)), driverRatings(db, rows.map((r) => r.driverId))]);
+  return rows.map((bid) => ({ bid, rating: ratings.get(bid.driverId) ?? null, negotiations: threads.get(bid.id) ?? [] }));
+}
+
+/** The actor's own bids (any role; only drivers have any), newest first. */
+export async function myBids(db: Database, actor: SessionUser, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
+  return listBidsOfDriver(db, actor.id, opts);
+}

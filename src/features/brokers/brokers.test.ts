@@ -1,0 +1,252 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { anonymous, insertAcceptedLoad, insertLoad, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { insertClient, insertDriverProfile, signUpWithPhone } from '../../../test/helpers/trips-factories.js';
+
+let server: TestServer;
+let broker: SignedInUser;
+let otherBroker: SignedInUser;
+before(async () => {
+  server = await startTestServer();
+  broker = await signUp(server, 'broker');
+  otherBroker = await signUp(server, 'broker');
+});
+after(async () => {
+  await server.close();
+});
+
+async function networkOf(brokerId: string) {
+  return server.db.selectFrom('brokerNetwork').select('driverId').where('brokerId', '=', brokerId).execute();
+}
+async function commissionOf(loadId: string) {
+  return server.db.selectFrom('commissions').selectAll().where('loadId', '=', loadId).executeTakeFirst();
+}
+
+describe('the driver network', () => {
+  test('adds a driver by username (any case and spacing) or by phone (any format)', async () => {
+    const b = await signUp(server, 'broker');
+    const byName = await signUpWithPhone(server, 'driver');
+    const byPhone = await signUpWithPhone(server, 'driver');
+    await insertDriverProfile(server.db, byName.id, { vehicleNumber: 'GJ05CD4321', available: true, homeCity: 'Surat' });
+    const res = await b.client.post('/broker/network/add', { username: `  ${byName.username.toUpperCase()} ` });
+    assert.equal(res.status, 302);
+    assert.equal(res.location, '/broker/network');
+    const phone = `+91 ${byPhone.phone.slice(0, 5)}-${byPhone.phone.slice(5)}`;
+    const json = await b.client.postJson('/broker/network/add', { phone });
+    assert.equal(json.status, 201);
+    assert.equal(json.json.data.driver.id, byPhone.id);
+    assert.deepEqual((await networkOf(b.id)).map((r) => r.driverId).sort(), [byName.id, byPhone.id].sort());
+    const page = await b.client.get('/broker/network');
+    assert.match(page.text, /is now in your network/);
+    assert.match(page.text, /GJ05CD4321/);
+    assert.match(page.text, /<span class="pill active">available<\/span>/);
+    assert.match(page.text, new RegExp(`data-driver="${byPhone.id}"`));
+  });
+
+  test('clear refusals: unknown 404, not a driver 400, already there 409, nothing given 400', async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    const s = await signUpWithPhone(server, 'shipper');
+    const unknown = await b.client.postJson('/broker/network/add', { username: 'nobody-by-this-name' });
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.json.error.message, /No user has that username/);
+    const unknownPhone = await b.client.postJson('/broker/network/add', { phone: '90000 00001' });
+    assert.equal(unknownPhone.status, 404);
+    const notDriver = await b.client.postJson('/broker/network/add', { username: s.username });
+    assert.equal(notDriver.status, 400);
+    assert.match(notDriver.json.error.message, /not an active driver/);
+    assert.equal((await b.client.postJson('/broker/network/add', { phone: s.phone })).status, 400);
+    assert.equal((await b.client.postJson('/broker/network/add', {})).status, 400);
+    assert.equal((await b.client.postJson('/broker/network/add', { phone: 'abc' })).status, 400);
+    assert.equal((await b.client.postJson('/broker/network/add', { username: d.username })).status, 201);
+    const again = await b.client.postJson('/broker/network/add', { phone: d.phone });
+    assert.equal(again.status, 409);
+    assert.match(again.json.error.message, /already in your network/);
+    // The HTML form comes back with the message, the status and the value typed.
+    const html = await b.client.post('/broker/network/add', { username: 'Ghost<b>' });
+    assert.equal(html.status, 404);
+    assert.match(html.text, /role="alert"/);
+    assert.match(html.text, /value="Ghost&lt;b&gt;"/);
+    assert.equal((await networkOf(b.id)).length, 1);
+  });
+
+  test('parallel adds of the same driver leave one row', async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    const results = await Promise.all(Array.from({ length: 5 }, () => b.client.postJson('/broker/network/add', { username: d.username })));
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409, 409, 409, 409]);
+    assert.equal((await networkOf(b.id)).length, 1);
+  });
+
+  test("a broker sees and removes only their own network: another broker's driver is 404", async () => {
+    const d = await signUpWithPhone(server, 'driver');
+    await broker.client.postJson('/broker/network/add', { username: d.username });
+    const theirs = await otherBroker.client.get('/broker/network');
+    assert.doesNotMatch(theirs.text, new RegExp(`data-driver="${d.id}"`));
+    assert.equal((await otherBroker.client.postJson(`/broker/network/${d.id}/remove`, {})).status, 404);
+    assert.equal((await networkOf(broker.id)).filter((r) => r.driverId === d.id).length, 1);
+    const removed = await broker.client.post(`/broker/network/${d.id}/remove`);
+    assert.equal(removed.status, 302);
+    assert.equal((await networkOf(broker.id)).filter((r) => r.driverId === d.id).length, 0);
+  });
+});
+
+describe('clients', () => {
+  test('adds a client company with a normalised GSTIN and lists only the broker\'s own', async () => {
+    const b = await signUp(server, 'broker');
+    const res = await b.client.post('/broker/clients', { name: 'Shree Textiles', contact_name: 'Anil', phone: '98200 11223', gstin: '27aapfu0939f1zv', city: 'bombay' });
+    assert.equal(res.status, 302);
+    const row = await server.db.selectFrom('shippers').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
+    assert.deepEqual({ name: row.name, gstin: row.gstin, city: row.city, contact: row.contactName }, { name: 'Shree Textiles', gstin: '27AAPFU0939F1ZV', city: 'Mumbai', contact: 'Anil' });
+    const json = await b.client.postJson('/broker/clients', { name: 'Second Co' });
+    assert.equal(json.status, 201);
+    assert.equal(json.json.data.client.name, 'Second Co');
+    const page = await b.client.get('/broker/clients');
+    assert.match(page.text, /Shree Textiles/);
+    assert.match(page.text, /27AAPFU0939F1ZV/);
+    const other = await otherBroker.client.get('/broker/clients');
+    assert.doesNotMatch(other.text, /Shree Textiles/);
+  });
+
+  test('a bad GSTIN or a missing name shows the form again (400) with the values, nothing stored; names are escaped', async () => {
+    const b = await signUp(server, 'broker');
+    const bad = await b.client.post('/broker/clients', { name: '<script>x()</script> Co', gstin: '27AAPFU0939F1Z' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.text, /15-character GSTIN/);
+    assert.match(bad.text, /value="&lt;script&gt;x\(\)&lt;\/script&gt; Co"/);
+    assert.doesNotMatch(bad.text, /<script>x\(\)/);
+    const noName = await b.client.postJson('/broker/clients', { name: '  ', phone: '12' });
+    assert.equal(noName.status, 400);
+    assert.ok(noName.json.error.details.name);
+    assert.ok(noName.json.error.details.phone);
+    assert.equal((await server.db.selectFrom('shippers').select('id').where('ownerId', '=', b.id).execute()).length, 0);
+    await b.client.post('/broker/clients', { name: '<script>x()</script> Co' });
+    const page = await b.client.get('/broker/clients');
+    assert.doesNotMatch(page.text, /<script>x\(\)/);
+  });
+});
+
+describe('commissions', () => {
+  test('a broker links their load to their client with a commission; it follows the load', async () => {
+    const load = await insertLoad(server.db, broker.id, { origin: 'Ludhiana', destination: 'Delhi' });
+    const client = await insertClient(server.db, broker.id, 'Punjab Cycles');
+    const res = await broker.client.post(`/broker/loads/${load.id}/commission`, { client_id: client.id, amount: '2,500' });
+    assert.equal(res.status, 302);
+    assert.equal(res.location, '/broker/loads');
+    let c = await commissionOf(load.id);
+    assert.equal(c?.amountPaise, 250_000);
+    assert.equal(c?.shipperId, client.id);
+    assert.equal(c?.brokerId, broker.id);
+    const l = await server.db.selectFrom('loads').select('shipperId').where('id', '=', load.id).executeTakeFirstOrThrow();
+    assert.equal(l.shipperId, client.id);
+    const s = await server.db.selectFrom('shippers').select('loadCount').where('id', '=', client.id).executeTakeFirstOrThrow();
+    assert.equal(s.loadCount, 1);
+    // Changing it updates the same row (one per load).
+    const other = await insertClient(server.db, broker.id, 'Second Client');
+    const json = await broker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: other.id, amount: 3000.5 });
+    assert.equal(json.status, 200);
+    assert.equal(json.json.data.commission.amount, 3000.5);
+    c = await commissionOf(load.id);
+    assert.equal(c?.shipperId, other.id);
+    assert.equal((await server.db.selectFrom('commissions').select('id').where('loadId', '=', load.id).execute()).length, 1);
+    const page = await broker.client.get('/broker/loads');
+    const row = new RegExp(`<tr data-load="${load.id}">(.*?)</tr>`).exec(page.text)?.[1] ?? '';
+    assert.match(row, /Second Client/);
+    assert.match(row, /Commission ₹3,000\.50 \(pending\)/);
+  });
+
+  test('refusals: another broker\'s load 404, another broker\'s client 400, bad amount 400, cancelled load 409', async () => {
+    const load = await insertLoad(server.db, broker.id);
+    const mine = await insertClient(server.db, broker.id);
+    const theirs = await insertClient(server.db, otherBroker.id);
+    assert.equal((await otherBroker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: theirs.id, amount: 100 })).status, 404);
+    const foreignClient = await broker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: theirs.id, amount: 100 });
+    assert.equal(foreignClient.status, 400);
+    assert.ok(foreignClient.json.error.details.client_id);
+    for (const amount of ['', '0', '-5', 'abc', '1.234']) {
+      const res = await broker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: mine.id, amount });
+      assert.equal(res.status, 400, amount);
+      assert.ok(res.json.error.details.amount);
+    }
+    const html = await broker.client.post(`/broker/loads/${load.id}/commission`, { client_id: mine.id, amount: 'lots' });
+    assert.equal(html.status, 400);
+    assert.match(html.text, /role="alert"/);
+    assert.match(html.text, /value="lots"/);
+    const cancelled = await insertLoad(server.db, broker.id, { status: 'cancelled' });
+    assert.equal((await broker.client.postJson(`/broker/loads/${cancelled.id}/commission`, { client_id: mine.id, amount: 100 })).status, 409);
+    assert.equal(await commissionOf(load.id), undefined);
+    assert.equal(await commissionOf(cancelled.id), undefined);
+  });
+
+  test('marking received: only the owning broker, once (409 the second time, also in parallel)', async () => {
+    const load = await insertLoad(server.db, broker.id);
+    const client = await insertClient(server.db, broker.id);
+    const created = await broker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: client.id, amount: 1500 });
+    const id = created.json.data.commission.id as string;
+    assert.equal((await otherBroker.client.postJson(`/broker/commissions/${id}/received`, {})).status, 404);
+    const shipper = await signUp(server, 'shipper');
+    assert.equal((await shipper.client.postJson(`/broker/commissions/${id}/received`, {})).status, 403);
+    assert.equal((await commissionOf(load.id))?.receivedAt, null);
+    const results = await Promise.all(Array.from({ length: 4 }, () => broker.client.postJson(`/broker/commissions/${id}/received`, {})));
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 409, 409, 409]);
+    assert.ok((await commissionOf(load.id))?.receivedAt instanceof Date);
+    const html = await broker.client.post(`/broker/commissions/${id}/received`);
+    assert.equal(html.status, 409);
+    assert.match(html.text, /already marked received/);
+    // A received commission no longer changes.
+    assert.equal((await broker.client.postJson(`/broker/loads/${load.id}/commission`, { client_id: client.id, amount: 9999 })).status, 409);
+    assert.equal((await commissionOf(load.id))?.amountPaise, 150_000);
+  });
+
+  test('the commission ledger and the broker home show the figures of the broker\'s own records', async () => {
+    const b = await signUp(server, 'broker');
+    const client = await insertClient(server.db, b.id, 'Ledger Client');
+    const d1 = await signUpWithPhone(server, 'driver');
+    const d2 = await signUpWithPhone(server, 'driver');
+    await insertDriverProfile(server.db, d1.id, { available: true });
+    await b.client.postJson('/broker/network/add', { username: d1.username });
+    await b.client.postJson('/broker/network/add', { username: d2.username });
+    const a = await insertLoad(server.db, b.id);
+    const c = await insertLoad(server.db, b.id);
+    const moving = await insertAcceptedLoad(server.db, b.id, d1.id, 2_000_000, 'in_transit');
+    await b.client.postJson(`/broker/loads/${a.id}/commission`, { client_id: client.id, amount: 1000 });
+    await b.client.postJson(`/broker/loads/${c.id}/commission`, { client_id: client.id, amount: 2500 });
+    const received = await b.client.postJson(`/broker/loads/${moving.load.id}/commission`, { client_id: client.id, amount: 4000 });
+    await b.client.postJson(`/broker/commissions/${received.json.data.commission.id}/received`, {});
+    // Another broker's commission never counts.
+    const foreign = await insertLoad(server.db, otherBroker.id);
+    await otherBroker.client.postJson(`/broker/loads/${foreign.id}/commission`, { client_id: (await insertClient(server.db, otherBroker.id)).id, amount: 77_777 });
+
+    const ledger = await b.client.get('/broker/commissions');
+    assert.equal(ledger.status, 200);
+    const stat = (html: string, id: string) => new RegExp(`id="${id}"><b>([^<]*)</b><span>([^<]*)</span>`).exec(html);
+    assert.equal(stat(ledger.text, 'stat-pending')?.[1], '₹3,500');
+    assert.equal(stat(ledger.text, 'stat-pending')?.[2], 'Pending (2)');
+    assert.equal(stat(ledger.text, 'stat-received')?.[1], '₹4,000');
+    assert.equal(stat(ledger.text, 'stat-received-month')?.[1], '₹4,000');
+    assert.doesNotMatch(ledger.text, /77,777/);
+    const pending = await b.client.get('/broker/commissions?status=pending');
+    assert.equal((pending.text.match(/data-commission=/g) ?? []).length, 2);
+
+    const home = await b.client.get('/broker');
+    assert.equal(home.status, 200);
+    assert.equal(stat(home.text, 'stat-network')?.[1], '2');
+    assert.match(stat(home.text, 'stat-network')?.[2] ?? '', /1 available/);
+    assert.equal(stat(home.text, 'stat-clients')?.[1], '1');
+    assert.equal(stat(home.text, 'stat-open-loads')?.[1], '2');
+    assert.equal(stat(home.text, 'stat-active')?.[1], '1');
+    assert.equal(stat(home.text, 'stat-pending')?.[1], '₹3,500');
+    assert.equal(stat(home.text, 'stat-received-month')?.[1], '₹4,000');
+  });
+
+  test('the broker pages are for brokers: 403 for other roles, sign-in or 401 without a session', async () => {
+    const shipper = await signUp(server, 'shipper');
+    for (const path of ['/broker', '/broker/network', '/broker/clients', '/broker/commissions', '/broker/loads']) {
+      assert.equal((await shipper.client.get(path)).status, 403, path);
+      assert.equal((await anonymous(server).get(path)).status, 302, path);
+    }
+    assert.equal((await shipper.client.postJson('/broker/network/add', { username: 'x' })).status, 403);
+    assert.equal((await anonymous(server).postJson('/broker/clients', { name: 'x' })).status, 401);
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * SQL of the broker's records: the driver network, client companies (rows of
+ * the business ledger's shippers owned by the broker) and the commission
+ * ledger (one row per load). Every read is scoped to the broker.
+ */
+import { sql } from 'kysely';
+import type { Database, Tx } from '../../db/database.js';
+import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
+import { ACTIVE_TRIP_STATUSES } from '../trips/schema.js';
+import type { ClientInput, CommissionFilter } from './schema.js';
+
+type Db = Database | Tx;
+
+export interface UserRef {
+  id: string;
+  name: string;
+  role: string;
+  status: string;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRef | undefined> {
+  return db.selectFrom('users').select(['id', 'name', 'role', 'status']).where('username', '=', username).executeTakeFirst();
+}
+
+/** Users whose phone has these last 10 digits, however it was typed ("+91 98765-43210"). */
+export async function findUsersByPhoneDigits(db: Db, digits: string): Promise<UserRef[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'role', 'status'])
+    .where('phone', 'is not', null)
+    .where(sql<string>`right(regexp_replace(phone, '\\D', '', 'g'), 10)`, '=', digits)
+    .limit(20)
+    .execute();
+}
+
+/** Adds the driver to the broker's network; false when already there (the primary key decides). */
+export async function insertNetworkMember(trx: Tx, brokerId: string, driverId: string): Promise<boolean> {
+  const row = await trx
+    .insertInto('brokerNetwork')
+    .values({ brokerId, driverId })
+    .onConflict((oc) => oc.columns(['brokerId', 'driverId']).doNothing())
+    .returning('driverId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteNetworkMember(trx: Tx, brokerId: string, driverId: string): Promise<boolean> {
+  const res = await trx.deleteFrom('brokerNetwork').where('brokerId', '=', brokerId).where('driverId', '=', driverId).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}
+
+export interface NetworkRow {
+  driverId: string;
+  name: string;
+  username: string;
+  phone: string | null;
+  status: string;
+  vehicleNumber: string | null;
+  truckType: string | null;
+  truckLengthFt: number | null;
+  capacityTonnes: number | null;
+  homeCity: string | null;
+  available: boolean;
+  addedAt: Date;
+  activeTrips: number;
+}
+
+/** The broker's drivers with their truck, availability and trips under way, newest first. */
+export async function listNetwork(db: Db, brokerId: string): Promise<NetworkRow[]> {
+  return db
+    .selectFrom('brokerNetwork as n')
+    .innerJoin('users as u', 'u.id', 'n.driverId')
+    .leftJoin('driverProfiles as p', 'p.userId', 'u.id')
+    .select([
+      'n.driverId',
+      'u.name',
+      'u.username',
+      'u.phone',
+      'u.status',
+      'p.vehicleNumber',
+      'p.truckType',
+      'p.truckLengthFt',
+      'p.capacityTonnes',
+      'p.homeCity',
+      sql<boolean>`coalesce(p.available, false)`.as('available'),
+      'n.createdAt as addedAt',
+      sql<number>`(select count(*) from trips t where t.driver_id = n.driver_id and t.status in (${sql.join(ACTIVE_TRIP_STATUSES.map((s) => sql`${s}`))}))::int`.as('activeTrips'),
+    ])
+    .where('n.brokerId', '=', brokerId)
+    .orderBy('n.createdAt', 'desc')
+    .orderBy('u.name')
+    .execute();
+}
+
+export interface ClientRow {
+  id: string;
+  name: string;
+  contactName: string | null;
+  phone: string | null;
+  gstin: string | null;
+  city: string | null;
+  loadCount: number;
+  createdAt: Date;
+}
+
+const CLIENT_COLUMNS = ['id', 'name', 'contactName', 'phone', 'gstin', 'city', 'loadCount', 'createdAt'] as const;
+
+/** The broker's client companies (not deleted), by name. */
+export async function listClients(db: Db, ownerId: string): Promise<ClientRow[]> {
+  return db.selectFrom('shippers').select(CLIENT_COLUMNS).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).orderBy('name').orderBy('id').execute();
+}
+
+export async function findClientOf(db: Db, ownerId: string, clientId: string): Promise<ClientRow | undefined> {
+  return db.selectFrom('shippers').select(CLIENT_COLUMNS).where('ownerId', '=', ownerId).where('id', '=', clientId).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function insertClient(trx: Tx, ownerId: string, v: ClientInput): Promise<ClientRow> {
+  return trx
+    .insertInto('shippers')
+    .values({ ownerId, name: v.name, contactName: v.contact_name, phone: v.phone, gstin: v.gstin, city: v.city })
+    .returning(CLIENT_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The broker's own load, locked; undefined for anyone else's (or a deleted one). */
+export async function lockOwnLoad(trx: Tx, ownerId: string, loadId: string): Promise<{ id: string; status: string; shipperId: string | null } | undefined> {
+  return trx
+    .selectFrom('loads')
+    .select(['id', 'status', 'shipperId'])
+    .where('id', '=', loadId)
+    .where('ownerId', '=', ownerId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setLoadClient(trx: Tx, loadId: string, shipperId: string): Promise<void> {
+  await trx.updateTable('loads').set({ shipperId }).where('id', '=', loadId).execute();
+}
+
+export interface CommissionRow {
+  id: string;
+  brokerId: string;
+  loadId: string;
+  shipperId: string | null;
+  amountPaise: number;
+  receivedAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * Creates the load's commission or changes its client and amount while it is
+ * not yet received; undefined when it was already received.
+ */
+export async function upsertPendingCommission(trx: Tx, v: { brokerId: string; loadId: string; shipperId: string; amountPaise: number }): Promise<CommissionRow | undefined> {
+  return trx
+    .insertInto('commissions')
+    .values(v)
+    .onConflict((oc) =>
+      oc
+        .column('loadId')
+        .doUpdateSet({ shipperId: v.shipperId, amountPaise: v.amountPaise })
+        .where('commissions.receivedAt', 'is', null)
+        .where('commissions.brokerId', '=', v.brokerId),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The broker's commission with its load's status, locked; undefined for anyone else's. */
+export async function lockOwnCommission(trx: Tx, brokerId: string, id: string): Promise<(CommissionRow & { loadStatus: string }) | undefined> {
+  return trx
+    .selectFrom('commissions as c')
+    .innerJoin('loads as l', 'l.id', 'c.loadId')
+    .select(['c.id', 'c.brokerId', 'c.loadId', 'c.shipperId', 'c.amountPaise', 'c.receivedAt', 'c.createdAt', 'l.status as loadStatus'])
+    .where('c.id', '=', id)
+    .where('c.brokerId', '=', brokerId)
+    .forUpdate('c')
+    .executeTakeFirst();
+}
+
+/** Marks it received if it was not; undefined otherwise. */
+export async function setCommissionReceived(trx: Tx, brokerId: string, id: string): Promise<CommissionRow | undefined> {
+  return trx
+    .updateTable('commissions')
+    .set({ receivedAt: sql`now()` })
+    .where('id', '=', id)
+    .where('brokerId', '=', brokerId)
+    .where('receivedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export interface CommissionListRow extends CommissionRow {
+  origin: string;
+  destination: string;
+  pickupDate: string;
+  loadStatus: string;
+  clientName: string | null;
+}
+
+/** The broker's commission ledger, newest first. */
+export async function listCommissions(db: Db, brokerId: string, opts: { status: CommissionFilter; page: number; limit: number }): Promise<{ rows: CommissionListRow[]; total: number }> {
+  let base = db
+    .selectFrom('commissions as c')
+    .innerJoin('loads as l', 'l.id', 'c.loadId')
+    .leftJoin('shippers as s', 's.id', 'c.shipperId')
+    .where('c.brokerId', '=', brokerId);
+  if (opts.status === 'pending') base = base.where('c.receivedAt', 'is', null);
+  if (opts.status === 'received') base = base.where('c.receivedAt', 'is not', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'c.id',
+        'c.brokerId',
+        'c.loadId',
+        'c.shipperId',
+        'c.amountPaise',
+        'c.receivedAt',
+        'c.createdAt',
+        'l.origin',
+        'l.destination',
+        'l.pickupDate',
+        'l.status as loadStatus',
+        's.name as clientName',
+      ])
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit)
+      .execute(),
+    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export interface CommissionTotals {
+  pendingPaise: number;
+  pendingCount: number;
+  receivedPaise: number;
+  receivedCount: number;
+  receivedMonthPaise: number;
+}
+
+/** Pending (not received, load not cancelled) and received commission, in all and this month. */
+export async function commissionTotals(db: Db, brokerId: string): Promise<CommissionTotals> {
+  const row = await db
+    .selectFrom('commissions as c')
+    .innerJoin('loads as l', 'l.id', 'c.loadId')
+    .select([
+      sql<number>`coalesce(sum(c.amount_paise) filter (where c.received_at is null and l.status <> 'cancelled'), 0)::bigint`.as('pendingPaise'),
+      sql<number>`(count(*) filter (where c.received_at is null and l.status <> 'cancelled'))::int`.as('pendingCount'),
+      sql<number>`coalesce(sum(c.amount_paise) filter (where c.received_at is not null), 0)::bigint`.as('receivedPaise'),
+      sql<number>`(count(*) filter (where c.received_at is not null))::int`.as('receivedCount'),
+      sql<number>`coalesce(sum(c.amount_paise) filter (where c.received_at >= ${KOLKATA_MONTH_START}), 0)::bigint`.as('receivedMonthPaise'),
+    ])
+    .where('c.brokerId', '=', brokerId)
+    .executeTakeFirstOrThrow();
+  return {
+    pendingPaise: Number(row.pendingPaise),
+    pendingCount: row.pendingCount,
+    receivedPaise: Number(row.receivedPaise),
+    receivedCount: row.receivedCount,
+    receivedMonthPaise: Number(row.receivedMonthPaise),
+  };
+}
+
+export interface BrokerCounts {
+  networkSize: number;
+  availableDrivers: number;
+  clients: number;
+  openLoads: number;
+  activeTrips: number;
+}
+
+export async function brokerCounts(db: Db, brokerId: string): Promise<BrokerCounts> {
+  const row = await db
+    .selectNoFrom([
+      sql<number>`(select count(*) from broker_network n where n.broker_id = ${brokerId})::int`.as('networkSize'),
+      sql<number>`(select count(*) from broker_network n join driver_profiles p on p.user_id = n.driver_id where n.broker_id = ${brokerId} and p.available)::int`.as('availableDrivers'),
+      sql<number>`(select count(*) from shippers s where s.owner_id = ${brokerId} and s.deleted_at is null)::int`.as('clients'),
+      sql<number>`(select count(*) from loads l where l.owner_id = ${brokerId} and l.status = 'open' and l.deleted_at is null)::int`.as('openLoads'),
+      sql<number>`(select count(*) from trips t join loads l on l.id = t.load_id where l.owner_id = ${brokerId} and l.deleted_at is null and t.status in (${sql.join(ACTIVE_TRIP_STATUSES.map((s) => sql`${s}`))}))::int`.as('activeTrips'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}

@@ -1,0 +1,160 @@
+/** Route table of the broker's pages: home, driver network, clients, commission ledger, own loads. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFoundError, toDomainError, ValidationError, zodDetails } from '../../http/errors.js';
+import { actor, requireRole } from '../../http/guards.js';
+import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { pageInfo } from '../../views/pagination.js';
+import { renderPage } from '../../views/render.js';
+import { ownerLoadsQuerySchema } from '../shipper-home/schema.js';
+import { presentClient, presentCommission, presentNetworkDriver } from './presenters.js';
+import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema } from './schema.js';
+import {
+  addClient,
+  addToNetwork,
+  getBrokerHome,
+  getBrokerLoads,
+  getClients,
+  getCommissions,
+  getNetwork,
+  markCommissionReceived,
+  removeFromNetwork,
+  setLoadCommission,
+} from './service.js';
+import { BrokerHomePage, BrokerLoadsPage, ClientsPage, CommissionsPage, NetworkPage, type CommissionFormState } from './views.js';
+import { isUuid } from '../../lib/ids.js';
+
+const PAGE_SIZE = 20;
+const broker = { preHandler: [requireRole('broker')] };
+
+/** The submitted values of these fields, as strings, for a form shown again. */
+function kept(body: unknown, fields: string[]): Record<string, string> {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.map((f) => [f, typeof b[f] === 'string' || typeof b[f] === 'number' ? String(b[f]) : '']));
+}
+
+/** Errors a form shows again (validation, not found by username or phone, conflicts); others go to the error page. */
+function isFormError(err: unknown): err is DomainError {
+  return err instanceof DomainError && ['VALIDATION_ERROR', 'CONFLICT', 'NOT_FOUND'].includes(err.code) && (err.code !== 'NOT_FOUND' || err.details !== undefined);
+}
+
+export function registerBrokerRoutes(app: FastifyInstance): void {
+  // The broker's home.
+  app.get('/broker', broker, showBrokerHomePage);
+
+  // Driver network.
+  app.get('/broker/network', broker, showNetworkPage);
+  app.post('/broker/network/add', broker, addDriverToNetwork);
+  app.post<{ Params: { driverId: string } }>('/broker/network/:driverId/remove', broker, removeDriverFromNetwork);
+
+  // Client companies.
+  app.get('/broker/clients', broker, showClientsPage);
+  app.post('/broker/clients', broker, createClient);
+
+  // Commission ledger.
+  app.get('/broker/commissions', broker, showCommissionsPage);
+  app.post<{ Params: { id: string } }>('/broker/commissions/:id/received', broker, markReceived);
+
+  // Loads the broker posted, with their client and commission.
+  app.get('/broker/loads', broker, showBrokerLoadsPage);
+  app.post<{ Params: { loadId: string } }>('/broker/loads/:loadId/commission', broker, saveLoadCommission);
+
+  async function showBrokerHomePage(req: FastifyRequest, reply: FastifyReply) {
+    const home = await getBrokerHome(app.db, actor(req));
+    return renderPage(reply, BrokerHomePage({ user: actor(req), flash: takeFlash(req, reply), ...home }));
+  }
+
+  async function showNetworkPage(req: FastifyRequest, reply: FastifyReply) {
+    const drivers = await getNetwork(app.db, actor(req));
+    return renderPage(reply, NetworkPage({ user: actor(req), flash: takeFlash(req, reply), drivers }));
+  }
+
+  async function addDriverToNetwork(req: FastifyRequest, reply: FastifyReply) {
+    try {
+      const input = networkAddSchema.parse(req.body ?? {});
+      const driver = await addToNetwork(app.db, actor(req), input);
+      if (wantsJson(req)) return sendData(reply, { driver: presentNetworkDriver(driver) }, 201);
+      return redirectWithFlash(reply, '/broker/network', `${driver.name} is now in your network.`);
+    } catch (e) {
+      const err = toDomainError(e);
+      if (wantsJson(req) || !isFormError(err)) throw e;
+      const drivers = await getNetwork(app.db, actor(req));
+      return renderPage(reply, NetworkPage({ user: actor(req), drivers, values: kept(req.body, ['username', 'phone']), errors: err.details, message: err.message }), err.status);
+    }
+  }
+
+  async function removeDriverFromNetwork(req: FastifyRequest<{ Params: { driverId: string } }>, reply: FastifyReply) {
+    if (!isUuid(req.params.driverId)) throw new NotFoundError('Driver in your network');
+    await removeFromNetwork(app.db, actor(req), req.params.driverId.toLowerCase());
+    if (wantsJson(req)) return sendData(reply, { removed: true });
+    return redirectWithFlash(reply, '/broker/network', 'The driver is no longer in your network.');
+  }
+
+  async function showClientsPage(req: FastifyRequest, reply: FastifyReply) {
+    const clients = await getClients(app.db, actor(req));
+    return renderPage(reply, ClientsPage({ user: actor(req), flash: takeFlash(req, reply), clients }));
+  }
+
+  async function createClient(req: FastifyRequest, reply: FastifyReply) {
+    const parsed = clientSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const err = new ValidationError(zodDetails(parsed.error));
+      if (wantsJson(req)) throw err;
+      const clients = await getClients(app.db, actor(req));
+      return renderPage(
+        reply,
+        ClientsPage({ user: actor(req), clients, values: kept(req.body, ['name', 'contact_name', 'phone', 'gstin', 'city']), errors: err.details, message: err.message }),
+        400,
+      );
+    }
+    const client = await addClient(app.db, actor(req), parsed.data);
+    if (wantsJson(req)) return sendData(reply, { client: presentClient(client) }, 201);
+    return redirectWithFlash(reply, '/broker/clients', `${client.name} is added to your clients.`);
+  }
+
+  async function showCommissionsPage(req: FastifyRequest, reply: FastifyReply, error?: string, status = 200) {
+    const parsed = commissionsQuerySchema.safeParse(req.query ?? {});
+    const q = parsed.success ? parsed.data : commissionsQuerySchema.parse({});
+    const { rows, total, totals } = await getCommissions(app.db, actor(req), { ...q, limit: PAGE_SIZE });
+    const flash = error ? { kind: 'error' as const, text: error } : takeFlash(req, reply);
+    return renderPage(reply, CommissionsPage({ user: actor(req), flash, rows, totals, status: q.status, info: pageInfo(q.page, PAGE_SIZE, total) }), status);
+  }
+
+  async function markReceived(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    if (!isUuid(req.params.id)) throw new NotFoundError('Commission');
+    try {
+      const c = await markCommissionReceived(app.db, actor(req), req.params.id.toLowerCase());
+      if (wantsJson(req)) return sendData(reply, { commission: presentCommission(c) });
+      return redirectWithFlash(reply, '/broker/commissions', 'Commission marked received.');
+    } catch (err) {
+      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
+      return showCommissionsPage(req, reply, err.message, err.status);
+    }
+  }
+
+  async function showBrokerLoadsPage(req: FastifyRequest, reply: FastifyReply, form?: CommissionFormState, status = 200) {
+    const parsed = ownerLoadsQuerySchema.safeParse(req.query ?? {});
+    const q = parsed.success ? parsed.data : ownerLoadsQuerySchema.parse({});
+    const { rows, total, clients } = await getBrokerLoads(app.db, actor(req), { ...q, limit: PAGE_SIZE });
+    return renderPage(
+      reply,
+      BrokerLoadsPage({ user: actor(req), flash: form ? null : takeFlash(req, reply), rows, clients, status: q.status, info: pageInfo(q.page, PAGE_SIZE, total), form }),
+      status,
+    );
+  }
+
+  async function saveLoadCommission(req: FastifyRequest<{ Params: { loadId: string } }>, reply: FastifyReply) {
+    if (!isUuid(req.params.loadId)) throw new NotFoundError('Load');
+    const loadId = req.params.loadId.toLowerCase();
+    try {
+      const input = commissionSchema.parse(req.body ?? {});
+      const c = await setLoadCommission(app.db, actor(req), loadId, input);
+      if (wantsJson(req)) return sendData(reply, { commission: presentCommission(c) });
+      return redirectWithFlash(reply, '/broker/loads', 'Client and commission saved.');
+    } catch (e) {
+      const err = toDomainError(e);
+      if (wantsJson(req) || !(err.code === 'VALIDATION_ERROR' || err.code === 'CONFLICT')) throw e;
+      const form: CommissionFormState = { loadId, values: kept(req.body, ['client_id', 'amount']), errors: err.details ?? {}, message: err.message };
+      return showBrokerLoadsPage(req, reply, form, err.status);
+    }
+  }
+}

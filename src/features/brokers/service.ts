@@ -1,0 +1,139 @@
+/**
+ * Use cases of the broker (CONTRACT section 7): the driver network, client
+ * companies, and the commission ledger (one commission per load the broker
+ * posts for a client). Every record is the broker's own; others' are "not found".
+ */
+import { withActor, type Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { NotFoundError } from '../../http/errors.js';
+import { listLoadsOfOwner, type OwnerLoadFilter } from '../trips/queries.js';
+import {
+  AlreadyInNetworkError,
+  AmbiguousPhoneError,
+  CommissionAlreadyReceivedError,
+  DriverNotFoundError,
+  LoadCancelledError,
+  NotADriverError,
+  UnknownClientError,
+} from './errors.js';
+import {
+  brokerCounts,
+  commissionTotals,
+  deleteNetworkMember,
+  findClientOf,
+  findUserByUsername,
+  findUsersByPhoneDigits,
+  insertClient,
+  insertNetworkMember,
+  listClients,
+  listCommissions,
+  listNetwork,
+  lockOwnCommission,
+  lockOwnLoad,
+  setCommissionReceived,
+  setLoadClient,
+  upsertPendingCommission,
+  type ClientRow,
+  type CommissionRow,
+  type UserRef,
+} from './queries.js';
+import type { ClientInput, CommissionFilter, CommissionInput, NetworkAddInput } from './schema.js';
+
+/**
+ * A broker adds an active driver to their network by username or phone: an
+ * unknown one is 404, a non-driver 400, a phone shared by several drivers 400,
+ * a driver already there 409.
+ */
+export async function addToNetwork(db: Database, actor: SessionUser, input: NetworkAddInput): Promise<UserRef> {
+  return withActor(db, actor.id, async (trx) => {
+    let driver: UserRef;
+    if (input.by === 'username') {
+      const user = await findUserByUsername(trx, input.username);
+      if (!user) throw new DriverNotFoundError('username');
+      if (user.role !== 'driver' || user.status !== 'active') throw new NotADriverError('username');
+      driver = user;
+    } else {
+      const users = await findUsersByPhoneDigits(trx, input.phone);
+      if (users.length === 0) throw new DriverNotFoundError('phone');
+      const drivers = users.filter((u) => u.role === 'driver' && u.status === 'active');
+      if (drivers.length === 0) throw new NotADriverError('phone');
+      if (drivers.length > 1) throw new AmbiguousPhoneError();
+      driver = drivers[0];
+    }
+    if (!(await insertNetworkMember(trx, actor.id, driver.id))) throw new AlreadyInNetworkError();
+    return driver;
+  });
+}
+
+/** A broker removes a driver from their own network. */
+export async function removeFromNetwork(db: Database, actor: SessionUser, driverId: string): Promise<void> {
+  await withActor(db, actor.id, async (trx) => {
+    if (!(await deleteNetworkMember(trx, actor.id, driverId))) throw new NotFoundError('Driver in your network');
+  });
+}
+
+/** A broker keeps client companies (the business ledger's shippers, owned by the broker). */
+export async function addClient(db: Database, actor: SessionUser, input: ClientInput): Promise<ClientRow> {
+  return withActor(db, actor.id, (trx) => insertClient(trx, actor.id, input));
+}
+
+/**
+ * A broker links one of their loads to one of their clients with a commission:
+ * the load's client is set and its one commission row created or changed; a
+ * received commission and a cancelled load no longer change.
+ */
+export async function setLoadCommission(db: Database, actor: SessionUser, loadId: string, input: CommissionInput): Promise<CommissionRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const load = await lockOwnLoad(trx, actor.id, loadId);
+    if (!load) throw new NotFoundError('Load');
+    if (load.status === 'cancelled') throw new LoadCancelledError();
+    const client = await findClientOf(trx, actor.id, input.client_id);
+    if (!client) throw new UnknownClientError();
+    const commission = await upsertPendingCommission(trx, { brokerId: actor.id, loadId, shipperId: client.id, amountPaise: input.amount });
+    if (!commission) throw new CommissionAlreadyReceivedError();
+    if (load.shipperId !== client.id) await setLoadClient(trx, loadId, client.id);
+    return commission;
+  });
+}
+
+/** Only the owning broker marks a commission received, once, and not on a cancelled load. */
+export async function markCommissionReceived(db: Database, actor: SessionUser, commissionId: string): Promise<CommissionRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const c = await lockOwnCommission(trx, actor.id, commissionId);
+    if (!c) throw new NotFoundError('Commission');
+    if (c.receivedAt) throw new CommissionAlreadyReceivedError();
+    if (c.loadStatus === 'cancelled') throw new LoadCancelledError();
+    const updated = await setCommissionReceived(trx, actor.id, commissionId);
+    if (!updated) throw new CommissionAlreadyReceivedError();
+    return updated;
+  });
+}
+
+/** The broker's home: network, clients, loads and commission figures. */
+export async function getBrokerHome(db: Database, actor: SessionUser) {
+  const [counts, totals, openLoads, pending] = await Promise.all([
+    brokerCounts(db, actor.id),
+    commissionTotals(db, actor.id),
+    listLoadsOfOwner(db, actor.id, { status: 'open', page: 1, limit: 10 }),
+    listCommissions(db, actor.id, { status: 'pending', page: 1, limit: 10 }),
+  ]);
+  return { counts, totals, openLoads: openLoads.rows, pendingCommissions: pending.rows };
+}
+
+export async function getNetwork(db: Database, actor: SessionUser) {
+  return listNetwork(db, actor.id);
+}
+
+export async function getClients(db: Database, actor: SessionUser) {
+  return listClients(db, actor.id);
+}
+
+export async function getCommissions(db: Database, actor: SessionUser, q: { status: CommissionFilter; page: number; limit: number }) {
+  const [list, totals] = await Promise.all([listCommissions(db, actor.id, q), commissionTotals(db, actor.id)]);
+  return { ...list, totals };
+}
+
+export async function getBrokerLoads(db: Database, actor: SessionUser, q: { status: OwnerLoadFilter; page: number; limit: number }) {
+  const [list, clients] = await Promise.all([listLoadsOfOwner(db, actor.id, q), listClients(db, actor.id)]);
+  return { ...list, clients };
+}

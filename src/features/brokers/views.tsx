@@ -1,0 +1,301 @@
+/** Pages of the broker: home, driver network, clients, commission ledger, own loads. */
+import type { SessionUser } from '../../http/context.js';
+import type { Flash } from '../../http/respond.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
+import { formatRupees, rupeesInputValue } from '../../lib/money.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { FilterTabs } from '../../views/filters.js';
+import { Layout } from '../../views/layout.js';
+import { Pagination, type PageInfo } from '../../views/pagination.js';
+import type { TruckType } from '../../lib/trucks.js';
+import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
+import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
+import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
+import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow } from './queries.js';
+import type { CommissionFilter } from './schema.js';
+
+export interface BrokerHomeProps {
+  user: SessionUser;
+  flash?: Flash | null;
+  counts: BrokerCounts;
+  totals: CommissionTotals;
+  openLoads: OwnerLoadRow[];
+  pendingCommissions: CommissionListRow[];
+}
+
+export function BrokerHomePage(p: BrokerHomeProps) {
+  return (
+    <Layout title="Home" user={p.user} flash={p.flash} active="/broker">
+      <h1>Namaste, {p.user.name}</h1>
+      <section class="stats">
+        <div class="stat" id="stat-network"><b>{p.counts.networkSize}</b><span>Drivers in your network ({p.counts.availableDrivers} available)</span></div>
+        <div class="stat" id="stat-clients"><b>{p.counts.clients}</b><span>Clients</span></div>
+        <div class="stat" id="stat-open-loads"><b>{p.counts.openLoads}</b><span>Open loads</span></div>
+        <div class="stat" id="stat-active"><b>{p.counts.activeTrips}</b><span>Trips under way</span></div>
+        <div class="stat" id="stat-pending"><b>{formatRupees(p.totals.pendingPaise)}</b><span>Commission pending ({p.totals.pendingCount})</span></div>
+        <div class="stat" id="stat-received-month"><b>{formatRupees(p.totals.receivedMonthPaise)}</b><span>Commission received this month</span></div>
+      </section>
+      <p>
+        <a class="button" href="/loads/new">Post a load for a client</a> <a class="button secondary" href="/broker/network">Drivers</a>{' '}
+        <a class="button secondary" href="/broker/clients">Clients</a>
+      </p>
+      <section class="card" id="open-loads">
+        <h2>Open loads</h2>
+        {p.openLoads.length === 0 ? <p class="muted">No open loads.</p> : <OwnerLoadsTable rows={p.openLoads} withCommission />}
+        <p><a href="/broker/loads">All my loads</a></p>
+      </section>
+      <section class="card" id="pending-commissions">
+        <h2>Commission to collect</h2>
+        <CommissionTable rows={p.pendingCommissions} />
+        <p><a href="/broker/commissions">Commission ledger</a></p>
+      </section>
+    </Layout>
+  );
+}
+
+function truckSummary(d: NetworkRow): string {
+  if (!d.truckType) return '—';
+  const parts = [TRUCK_TYPE_LABELS[d.truckType as TruckType] ?? d.truckType];
+  if (d.truckLengthFt) parts.push(`${d.truckLengthFt} ft`);
+  if (d.capacityTonnes) parts.push(`${d.capacityTonnes} t`);
+  return parts.join(', ');
+}
+
+export interface NetworkPageProps {
+  user: SessionUser;
+  flash?: Flash | null;
+  drivers: NetworkRow[];
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}
+
+export function NetworkPage(p: NetworkPageProps) {
+  return (
+    <Layout title="My drivers" user={p.user} flash={p.flash} active="/broker/network">
+      <h1>My driver network</h1>
+      <form method="post" action="/broker/network/add" class="stacked card" novalidate>
+        <h2>Add a driver</h2>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <Field name="username" label="Driver's username" values={p.values} errors={p.errors} maxlength={64} />
+        <Field name="phone" label="or the driver's mobile number" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
+        <button type="submit">Add to my network</button>
+      </form>
+      {p.drivers.length === 0 ? (
+        <p class="card muted">No drivers yet. Add the drivers you work with to see their trucks and availability in one place.</p>
+      ) : (
+        <div class="table-wrap">
+          <table id="network">
+            <thead>
+              <tr><th>Driver</th><th>Truck</th><th>Home</th><th>Availability</th><th></th></tr>
+            </thead>
+            <tbody>
+              {p.drivers.map((d) => (
+                <tr data-driver={d.driverId}>
+                  <td>
+                    <a href={`/drivers/${d.driverId}`}>{d.name}</a> <small class="muted">@{d.username}</small>
+                    {d.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${d.phone}`}>{d.phone}</a>
+                      </>
+                    )}
+                  </td>
+                  <td>{d.vehicleNumber ?? ''} {truckSummary(d)}</td>
+                  <td>{d.homeCity ?? '—'}</td>
+                  <td>
+                    {d.status !== 'active' ? <span class="pill suspended">suspended</span> : d.available ? <span class="pill active">available</span> : <span class="pill">not available</span>}
+                    {d.activeTrips > 0 && <small class="muted"> · {d.activeTrips} on a trip</small>}
+                  </td>
+                  <td>
+                    <a class="button secondary small" href={`/messages/${d.driverId}`}>Message</a>{' '}
+                    <ActionButton action={`/broker/network/${d.driverId}/remove`} label="Remove" confirm={`Remove ${d.name} from your network?`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Layout>
+  );
+}
+
+export interface ClientsPageProps {
+  user: SessionUser;
+  flash?: Flash | null;
+  clients: ClientRow[];
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}
+
+export function ClientsPage(p: ClientsPageProps) {
+  return (
+    <Layout title="Clients" user={p.user} flash={p.flash} active="/broker/clients">
+      <h1>Clients</h1>
+      <p class="muted">The companies you move goods for. They are the same client list as your business ledger.</p>
+      {p.clients.length === 0 ? (
+        <p class="card muted">No clients yet.</p>
+      ) : (
+        <div class="table-wrap">
+          <table id="clients">
+            <thead>
+              <tr><th>Company</th><th>Contact</th><th>GSTIN</th><th>City</th><th>Loads</th></tr>
+            </thead>
+            <tbody>
+              {p.clients.map((c) => (
+                <tr data-client={c.id}>
+                  <td>{c.name}</td>
+                  <td>
+                    {c.contactName ?? ''} {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
+                  </td>
+                  <td>{c.gstin ?? '—'}</td>
+                  <td>{c.city ?? '—'}</td>
+                  <td>{c.loadCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form method="post" action="/broker/clients" class="stacked card" novalidate>
+        <h2>Add a client</h2>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <Field name="name" label="Company name" values={p.values} errors={p.errors} required maxlength={160} />
+        <Field name="contact_name" label="Contact person" values={p.values} errors={p.errors} maxlength={120} />
+        <Field name="phone" label="Phone" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
+        <Field name="gstin" label="GSTIN" values={p.values} errors={p.errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint="Optional, 15 characters" />
+        <Field name="city" label="City" values={p.values} errors={p.errors} maxlength={80} />
+        <button type="submit">Add client</button>
+      </form>
+    </Layout>
+  );
+}
+
+function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
+  if (rows.length === 0) return <p class="muted">No commissions here.</p>;
+  return (
+    <div class="table-wrap">
+      <table class="commissions">
+        <thead>
+          <tr><th>Load</th><th>Client</th><th>Commission</th><th>Status</th><th></th></tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr data-commission={c.id}>
+              <td>
+                <a href={`/loads/${c.loadId}`}>{c.origin} → {c.destination}</a>
+                <br />
+                <small class="muted">Pickup {formatDate(c.pickupDate)} · load {c.loadStatus.replace('_', ' ')}</small>
+              </td>
+              <td>{c.clientName ?? '—'}</td>
+              <td>{formatRupees(c.amountPaise)}</td>
+              <td>
+                {c.receivedAt ? (
+                  <span class="pill released">received {formatDateTime(c.receivedAt)}</span>
+                ) : c.loadStatus === 'cancelled' ? (
+                  <span class="pill cancelled">load cancelled</span>
+                ) : (
+                  <span class="pill pending">pending</span>
+                )}
+              </td>
+              <td>{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label="Mark received" />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const COMMISSION_TABS: Array<[CommissionFilter, string]> = [
+  ['all', 'All'],
+  ['pending', 'Pending'],
+  ['received', 'Received'],
+];
+
+export function CommissionsPage({ user, flash, rows, info, status, totals }: { user: SessionUser; flash?: Flash | null; rows: CommissionListRow[]; info: PageInfo; status: CommissionFilter; totals: CommissionTotals }) {
+  return (
+    <Layout title="Commissions" user={user} flash={flash} active="/broker/commissions">
+      <h1>Commission ledger</h1>
+      <section class="stats">
+        <div class="stat" id="stat-pending"><b>{formatRupees(totals.pendingPaise)}</b><span>Pending ({totals.pendingCount})</span></div>
+        <div class="stat" id="stat-received"><b>{formatRupees(totals.receivedPaise)}</b><span>Received ({totals.receivedCount})</span></div>
+        <div class="stat" id="stat-received-month"><b>{formatRupees(totals.receivedMonthPaise)}</b><span>Received this month</span></div>
+      </section>
+      <p class="muted">
+        A commission is added from <a href="/broker/loads">My loads</a>: choose the client a load is for and your commission.
+      </p>
+      <FilterTabs base="/broker/commissions" tabs={COMMISSION_TABS} current={status} label="Filter commissions" />
+      <CommissionTable rows={rows} />
+      <Pagination info={info} baseUrl="/broker/commissions" query={{ status }} />
+    </Layout>
+  );
+}
+
+export interface CommissionFormState {
+  loadId: string;
+  values: FormValues;
+  errors: FormErrors;
+  message: string;
+}
+
+/** The per-load form: which client the load is for, and the commission. Ids are unique per row. */
+function CommissionForm({ load, clients, state }: { load: OwnerLoadRow; clients: ClientRow[]; state?: CommissionFormState }) {
+  if (load.status === 'cancelled' || load.commissionReceivedAt) return null;
+  const mine = state?.loadId === load.id ? state : undefined;
+  const clientId = String(mine?.values.client_id ?? load.shipperId ?? '');
+  const amount = mine ? String(mine.values.amount ?? '') : rupeesInputValue(load.commissionPaise);
+  if (clients.length === 0) return <p class="muted"><a href="/broker/clients">Add a client</a> to record a commission.</p>;
+  return (
+    <details class="commission-details" open={mine ? true : undefined}>
+      <summary>{load.commissionPaise === null ? 'Set client and commission' : 'Change client or commission'}</summary>
+      <form method="post" action={`/broker/loads/${load.id}/commission`} class="commission-form" novalidate>
+        {mine && <p class="error" role="alert">{mine.message}</p>}
+        <label for={`client-${load.id}`}>Client</label>
+        <select id={`client-${load.id}`} name="client_id" aria-invalid={mine?.errors.client_id ? 'true' : undefined}>
+          <option value="">Choose…</option>
+          {clients.map((c) => (
+            <option value={c.id} selected={c.id === clientId}>{c.name}</option>
+          ))}
+        </select>
+        <label for={`amount-${load.id}`}>Commission (₹)</label>
+        <input id={`amount-${load.id}`} name="amount" inputmode="decimal" value={amount} aria-invalid={mine?.errors.amount ? 'true' : undefined} />
+        <button type="submit" class="small">{load.commissionPaise === null ? 'Save commission' : 'Update'}</button>
+      </form>
+    </details>
+  );
+}
+
+export function BrokerLoadsPage({
+  user,
+  flash,
+  rows,
+  clients,
+  info,
+  status,
+  form,
+}: {
+  user: SessionUser;
+  flash?: Flash | null;
+  rows: OwnerLoadRow[];
+  clients: ClientRow[];
+  info: PageInfo;
+  status: OwnerLoadFilter;
+  form?: CommissionFormState;
+}) {
+  return (
+    <Layout title="My loads" user={user} flash={flash} active="/broker/loads">
+      <h1>My loads</h1>
+      {form && <ErrorSummary message={form.message} />}
+      <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
+      {rows.length === 0 ? (
+        <p class="card muted">No loads here. <a href="/loads/new">Post a load</a></p>
+      ) : (
+        <OwnerLoadsTable rows={rows} withCommission commissionForm={(l) => <CommissionForm load={l} clients={clients} state={form} />} />
+      )}
+      <Pagination info={info} baseUrl="/broker/loads" query={{ status }} />
+    </Layout>
+  );
+}

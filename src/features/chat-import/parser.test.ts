@@ -1,0 +1,540 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { CORPUS, HELD_OUT } from './corpus.js';
+import { TRUCK_TYPES } from '../../lib/trucks.js';
+import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
+import { scoreCorpus } from './score.js';
+
+// Sunday 22 November 2026.
+const REF = '2026-11-22';
+
+function parse(text: string, referenceDate = REF): ParsedCandidate[] {
+  return parseChat(text, { referenceDate });
+}
+
+/** Parses a post that must hold exactly one load. */
+function one(text: string, referenceDate = REF): ParsedCandidate {
+  const got = parse(text, referenceDate);
+  assert.equal(got.length, 1, `expected one load from ${JSON.stringify(text)}, got ${got.length}`);
+  return got[0];
+}
+
+// --- Splitting a pasted chat -------------------------------------------------------------
+
+test('splits an Android export into messages with sender and sent time', () => {
+  const msgs = splitMessages('22/11/26, 9:41 AM - Ramesh Transport: Delhi to Mumbai 20T\n22/11/26, 9:45 PM - Suresh: ok');
+  assert.deepEqual(msgs, [
+    { sender: 'Ramesh Transport', sentAt: '2026-11-22T09:41', body: 'Delhi to Mumbai 20T' },
+    { sender: 'Suresh', sentAt: '2026-11-22T21:45', body: 'ok' },
+  ]);
+});
+
+test('splits a 24-hour Android export with a four-digit year', () => {
+  const [m] = splitMessages('22/11/2026, 21:41 - Gupta Roadways: Kanpur to Kolkata');
+  assert.deepEqual(m, { sender: 'Gupta Roadways', sentAt: '2026-11-22T21:41', body: 'Kanpur to Kolkata' });
+});
+
+test('splits an iPhone export and keeps continuation lines with their message', () => {
+  const msgs = splitMessages('[22/11/26, 9:41:12 AM] Ramesh Transport: Delhi to Mumbai\n20 ton\n32ft SXL\n[22/11/26, 9:50:01 AM] Suresh: 👍');
+  assert.equal(msgs.length, 2);
+  assert.equal(msgs[0].body, 'Delhi to Mumbai\n20 ton\n32ft SXL');
+  assert.equal(msgs[0].sentAt, '2026-11-22T09:41');
+});
+
+test('splits messages copied from the WhatsApp app ("[9:41 am, 22/11/2026] Name: ...")', () => {
+  const [m] = splitMessages('[9:41 pm, 22/11/2026] Suresh Bhai: Indore se Ahmedabad');
+  assert.deepEqual(m, { sender: 'Suresh Bhai', sentAt: '2026-11-22T21:41', body: 'Indore se Ahmedabad' });
+});
+
+test('splits a plain paste into messages at blank lines', () => {
+  const msgs = splitMessages('Delhi to Mumbai 20T\n32ft\n\n\nPune to Chennai 10T');
+  assert.deepEqual(
+    msgs.map((m) => m.body),
+    ['Delhi to Mumbai 20T\n32ft', 'Pune to Chennai 10T'],
+  );
+});
+
+test('reads a month-first export when a day above 12 shows the order', () => {
+  const msgs = splitMessages('11/24/26, 2:30 PM - Kiran: hi\n11/25/26, 8:00 AM - Kiran: hello');
+  assert.deepEqual(
+    msgs.map((m) => m.sentAt),
+    ['2026-11-24T14:30', '2026-11-25T08:00'],
+  );
+});
+
+test('gets nothing from WhatsApp system lines (encryption banner, joins, media omitted, deleted)', () => {
+  const chat = [
+    '22/11/26, 9:40 AM - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+    '22/11/26, 9:42 AM - Rajesh Kumar joined using this group\'s invite link',
+    '22/11/26, 9:43 AM - Rajesh Kumar: <Media omitted>',
+    '22/11/26, 9:44 AM - Rajesh Kumar: This message was deleted',
+    '[22/11/26, 9:45:00 AM] Rajesh Kumar: \u200eimage omitted',
+  ].join('\n');
+  assert.deepEqual(parse(chat), []);
+});
+
+// --- Routes -------------------------------------------------------------------------------
+
+const ROUTE_FORMS: Array<[string, string]> = [
+  ['to', 'Delhi to Mumbai 20 ton 32ft SXL'],
+  ['dash', 'Delhi - Mumbai 20 ton 32ft SXL'],
+  ['codes', 'DEL-BOM 20 ton 32ft SXL'],
+  ['se', 'Delhi se Mumbai 20 ton 32ft SXL'],
+  ['arrow emoji', 'Delhi ➡️ Mumbai 20 ton 32ft SXL'],
+  ['from/to', 'From Delhi To Mumbai 20 ton 32ft SXL'],
+  ['greater-than', 'Delhi > Mumbai 20 ton 32ft SXL'],
+  ['loading/unloading labels', 'Loading: Delhi Unloading: Mumbai 20 ton 32ft SXL'],
+  ['labels on separate lines', 'Loading point: Delhi\nMaterial: FMCG 20 ton\nUnloading point: Mumbai\n32ft SXL'],
+  ['Hinglish', 'Delhi se Mumbai ke liye gaadi chahiye, 20 ton, 32ft SXL'],
+  ['Hinglish with destination first', 'Mumbai ke liye Delhi se 32ft SXL gaadi chahiye, 20 ton'],
+  ['Devanagari', 'दिल्ली से मुंबई 20 टन 32 फीट कंटेनर'],
+];
+for (const [form, text] of ROUTE_FORMS) {
+  test(`reads the route in the "${form}" form`, () => {
+    const c = one(text);
+    assert.equal(c.origin, 'Delhi');
+    assert.equal(c.destination, 'Mumbai');
+  });
+}
+
+test('resolves old names, codes and misspellings through the gazetteer', () => {
+  assert.deepEqual(pick(one('Bombay to Banglore 10T open'), 'origin', 'destination'), { origin: 'Mumbai', destination: 'Bengaluru' });
+  assert.deepEqual(pick(one('Gurgaon to Calcutta 10T open'), 'origin', 'destination'), { origin: 'Gurugram', destination: 'Kolkata' });
+  assert.deepEqual(pick(one('Ludiana to Mumabi 10T open'), 'origin', 'destination'), { origin: 'Ludhiana', destination: 'Mumbai' });
+});
+
+test('keeps an unknown place name with lower confidence and a note', () => {
+  const c = one('Sitarganj to Delhi 9 ton 22ft open 24000');
+  assert.equal(c.origin, 'Sitarganj');
+  assert.ok(c.field_confidence.origin < 0.7);
+  assert.match(c.errors.origin, /not in the city list/);
+});
+
+test('reads the city outside brackets as the place ("Mumbai (Taloja) to Raipur")', () => {
+  assert.equal(one('Mumbai (Taloja) to Raipur 25 MT trailer').origin, 'Mumbai');
+});
+
+// --- Truck type and length ------------------------------------------------------------------
+
+const TRUCKS: Array<[string, ParsedCandidate['truck_type'], number | null]> = [
+  ['32ft SXL', 'container', 32],
+  ['32 ft MXL', 'container', 32],
+  ['20ft cont', 'container', 20],
+  ['container', 'container', null],
+  ['open body', 'open', null],
+  ['taurus', 'open', null],
+  ['22 feet open', 'open', 22],
+  ['40ft trailer', 'trailer', 40],
+  ['flatbed', 'trailer', null],
+  ['tanker', 'tanker', null],
+  ['reefer', 'reefer', null],
+  ['refrigerated 19ft', 'reefer', 19],
+  ['frozen', 'reefer', null],
+  ['tipper', 'tipper', null],
+  ['dumper', 'tipper', null],
+  ['tata ace', 'lcv', null],
+  ['bolero pickup', 'lcv', null],
+  ['pickup required', 'lcv', null],
+  ['cont', 'container', null],
+  ['407', 'lcv', null],
+  ['Tata 1109 17ft', 'lcv', 17],
+  ['LCV', 'lcv', null],
+  ['chhota hathi', 'lcv', null],
+  ["20' open", 'open', 20],
+  ['40 fit trailer', 'trailer', 40],
+  ['20 container', 'container', 20],
+  ['2 trailers', 'trailer', null],
+];
+for (const [words, type, length] of TRUCKS) {
+  test(`reads "${words}" as ${type}${length ? `, ${length} ft` : ''}`, () => {
+    const c = one(`Pune to Nagpur 9 ton ${words} 25000`);
+    assert.equal(c.truck_type, type);
+    assert.equal(c.truck_length_ft, length);
+  });
+}
+
+test('every truck type the parser returns is one of TRUCK_TYPES', () => {
+  for (const m of CORPUS) for (const c of parse(m.text, m.referenceDate)) assert.ok(c.truck_type === null || TRUCK_TYPES.includes(c.truck_type));
+});
+
+test('does not read "Pickup:" or "Cont -" labels as truck types', () => {
+  const c = one('Pickup: Sanand\nDrop: Chennai\n11 ton\nCont - 9909000007');
+  assert.equal(c.truck_type, null);
+  assert.equal(c.origin, 'Sanand');
+  assert.equal(c.phone, '+919909000007');
+});
+
+test('guesses a container from a 32 ft length alone, with lower confidence and a note', () => {
+  const c = one('Delhi to Pune 32ft gaadi chahiye 9 ton');
+  assert.equal(c.truck_type, 'container');
+  assert.ok(c.field_confidence.truck_type < 1);
+  assert.match(c.errors.truck_type, /guessed/);
+});
+
+// --- Weight -------------------------------------------------------------------------------
+
+const WEIGHTS: Array<[string, number]> = [
+  ['20 MT', 20],
+  ['20T', 20],
+  ['20 ton', 20],
+  ['20 tonnes', 20],
+  ['20 tons', 20],
+  ['7.5 ton', 7.5],
+  ['15000 kg', 15],
+  ['15,000 kgs', 15],
+  ['150 quintal', 15],
+  ['150 qtl', 15],
+  ['Wt: 18', 18],
+];
+for (const [words, tonnes] of WEIGHTS) {
+  test(`reads "${words}" as ${tonnes} tonnes`, () => assert.equal(one(`Pune to Nagpur ${words} open`).weight, tonnes));
+}
+
+test('converts 150 quintal to 15 tonnes', () => assert.equal(one('Indore se Nagpur 150 quintal soyabean 22ft open').weight, 15));
+
+test('does not read "20ft" as a weight', () => {
+  const c = one('Pune to Nagpur 20ft open 18000');
+  assert.equal(c.weight, null);
+  assert.equal(c.truck_length_ft, 20);
+  assert.equal(c.errors.weight, 'Weight not found');
+});
+
+// --- Price --------------------------------------------------------------------------------
+
+const PRICES: Array<[string, number]> = [
+  ['45k', 45000],
+  ['45000', 45000],
+  ['45,000', 45000],
+  ['₹45,000', 45000],
+  ['Rs. 45000', 45000],
+  ['Rs 45000/-', 45000],
+  ['1.2 lakh', 120000],
+  ['1.2L', 120000],
+  ['1,20,000', 120000],
+  ['rate 52000', 52000],
+  ['freight 38k', 38000],
+  ['bhada 40000', 40000],
+  ['92 hazar', 92000],
+];
+for (const [words, rupees] of PRICES) {
+  test(`reads "${words}" as a total of ${rupees} rupees`, () => {
+    const c = one(`Delhi to Mumbai 20 ton 32ft SXL ${words} kal`);
+    assert.equal(c.price, rupees);
+    assert.equal(c.rate_per_tonne, null);
+  });
+}
+
+const RATES = ['1800/ton', '1800 per ton', '1800 PMT', '@1800/MT', 'Rs 1800/- per tonne', '@ 1800'];
+for (const words of RATES) {
+  test(`reads "${words}" as a rate per tonne and multiplies it by the weight`, () => {
+    const c = one(`Mundra to Delhi 25 ton trailer ${words}`);
+    assert.equal(c.rate_per_tonne, 1800);
+    assert.equal(c.price, 45000);
+  });
+}
+
+test('keeps a per-tonne rate without a weight and leaves the total empty', () => {
+  const c = one('Mundra to Delhi trailer 2100 PMT kal');
+  assert.equal(c.rate_per_tonne, 2100);
+  assert.equal(c.price, null);
+});
+
+test('does not mistake phone numbers, dates, lengths, weights, distances or pin codes for a price', () => {
+  const c = one('Bhiwandi 421302 to Delhi, 32ft, 25 ton, 1400 km, loading 25/11/2026, call 98765 43210');
+  assert.equal(c.price, null);
+  assert.equal(c.weight, 25);
+  assert.equal(c.truck_length_ft, 32);
+  assert.equal(c.pickup_date, '2026-11-25');
+  assert.equal(c.phone, '+919876543210');
+});
+
+test('does not read an advance as the freight', () => {
+  assert.equal(one('Delhi to Mumbai 20T 32ft SXL rate 60000 advance 10000').price, 60000);
+  assert.equal(one('Delhi to Mumbai 20T 32ft SXL rate 62000 advance 80% balance on delivery').price, 62000);
+  assert.equal(one('Delhi to Mumbai 20T 32ft SXL 5000 advance, 58000 total').price, 58000);
+});
+
+// --- Pickup date ----------------------------------------------------------------------------
+
+const DATES: Array<[string, string]> = [
+  ['today', '2026-11-22'],
+  ['aaj', '2026-11-22'],
+  ['tomorrow', '2026-11-23'],
+  ['tmrw', '2026-11-23'],
+  ['parso', '2026-11-24'],
+  ['day after tomorrow', '2026-11-24'],
+  ['Wednesday', '2026-11-25'],
+  ['Sunday', '2026-11-22'],
+  ['somvar', '2026-11-23'],
+  ['25/11', '2026-11-25'],
+  ['25-11-2026', '2026-11-25'],
+  ['25.11.26', '2026-11-25'],
+  ['25 Nov', '2026-11-25'],
+  ['Nov 25', '2026-11-25'],
+  ['25th November', '2026-11-25'],
+  ['loading 25th', '2026-11-25'],
+  ['immediate', '2026-11-22'],
+  ['urgent', '2026-11-22'],
+  ['turant', '2026-11-22'],
+  ['after 2 days', '2026-11-24'],
+];
+for (const [words, iso] of DATES) {
+  test(`reads "${words}" as pickup on ${iso} (reference Sunday 22 Nov)`, () => {
+    assert.equal(one(`Pune to Nagpur 9 ton open ${words}`).pickup_date, iso);
+  });
+}
+
+test("resolves 'kal' against the reference date in Asia/Kolkata", () => {
+  assert.equal(one('Delhi to Mumbai 20T open kal').pickup_date, '2026-11-23');
+  assert.equal(one('Delhi to Mumbai 20T open kal', '2026-12-31').pickup_date, '2027-01-01');
+});
+
+test('resolves relative dates against the day the export line was sent', () => {
+  const c = one('20/11/26, 6:15 PM - Balaji: Chennai to Bangalore 8 ton open kal loading', '2026-11-24');
+  assert.equal(c.pickup_date, '2026-11-21');
+});
+
+test("defaults a missing date to the export line's date, with low confidence and a note", () => {
+  const c = one('20/11/26, 6:15 PM - Balaji: Chennai to Bangalore 8 ton open 22000', '2026-11-24');
+  assert.equal(c.pickup_date, '2026-11-20');
+  assert.ok(c.field_confidence.pickup_date <= 0.3);
+  assert.match(c.errors.pickup_date, /not found; assumed 2026-11-20/);
+});
+
+test('defaults a missing date in a plain paste to the reference date', () => {
+  const c = one('Chennai to Bangalore 8 ton open 22000');
+  assert.equal(c.pickup_date, REF);
+  assert.match(c.errors.pickup_date, /assumed 2026-11-22/);
+});
+
+test('puts a day/month without a year into next year when the post is made at year end', () => {
+  assert.equal(one('Delhi to Ludhiana 18 ton open loading 2/1', '2026-12-29').pickup_date, '2027-01-02');
+  assert.equal(one('Panipat to Kolkata 12 ton open 5 Jan', '2026-12-29').pickup_date, '2027-01-05');
+});
+
+test('uses today in Asia/Kolkata when no reference date is given', () => {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const get = (t: string) => parts.find((p) => p.type === t)?.value;
+  const today = `${get('year')}-${get('month')}-${get('day')}`;
+  const [c] = parseChat('Delhi to Mumbai 20T open today');
+  assert.equal(c.pickup_date, today);
+});
+
+// --- Phone --------------------------------------------------------------------------------
+
+for (const written of ['98765 43210', '+91-9876543210', '09876543210', '+91 98765 43210', '9876543210', '98765-43210']) {
+  test(`normalises the phone "${written}" to +919876543210`, () => {
+    assert.equal(one(`Delhi to Mumbai 20T open call ${written}`).phone, '+919876543210');
+  });
+}
+
+test('takes the phone from an export sender saved only as a number', () => {
+  assert.equal(one('22/11/26, 11:20 AM - +91 98290 12121: Udaipur to Ahmedabad 25 ton trailer').phone, '+919829012121');
+});
+
+// --- Availability posts and noise ---------------------------------------------------------
+
+const NOT_LOADS = [
+  ['gaadi khali', '32ft SXL gaadi khali hai Bhiwandi me, Delhi ka load chahiye 9876501234'],
+  ['khali gaadi', 'Khali gaadi Delhi se Mumbai jaani hai, 32ft MXL'],
+  ['truck available', 'Truck available 20 ft open at Pune, 9890112233'],
+  ['vehicle available', 'Vehicle available: 40ft trailer at JNPT for Delhi'],
+  ['empty truck', 'Empty truck at Ludhiana tomorrow, 22ft'],
+  ['need load', 'Need load Kolkata to Delhi, 32ft SXL ready'],
+  ['load chahiye', 'Taurus Raipur me, load chahiye Nagpur ke liye'],
+  ['greeting', 'Good morning all 🙏🙏'],
+  ['ok', 'ok'],
+  ['thumbs up', '👍'],
+  ['call me', 'Call me'],
+  ['forward without a route', 'Forwarded as received:\nFASTag KYC update karo warna 1 Dec se band ho jayega'],
+  ['rate enquiry', 'Delhi to Mumbai 32ft ka rate kya chal raha hai?'],
+  ['route with no load details', 'Delhi to Mumbai by train jaana hai, koi ticket agent?'],
+];
+for (const [kind, text] of NOT_LOADS) {
+  test(`treats a "${kind}" post as no load`, () => assert.deepEqual(parse(text), []));
+}
+
+for (const phrase of ['gaadi chahiye', 'truck required', 'need truck', 'load available']) {
+  test(`treats a "${phrase}" post as a load`, () => {
+    assert.equal(one(`${phrase} Delhi to Mumbai 20 ton`).destination, 'Mumbai');
+  });
+}
+
+// --- Several loads in one message ---------------------------------------------------------
+
+test('finds two loads in a numbered message', () => {
+  const got = parse('Urgent loads:\n1) Delhi to Mumbai 20T 32ft SXL 45k\n2) Pune - Chennai 15T open 38000\nLoading kal. Call 9876543210');
+  assert.deepEqual(
+    got.map((c) => pick(c, 'origin', 'destination', 'truck_type', 'weight', 'price')),
+    [
+      { origin: 'Delhi', destination: 'Mumbai', truck_type: 'container', weight: 20, price: 45000 },
+      { origin: 'Pune', destination: 'Chennai', truck_type: 'open', weight: 15, price: 38000 },
+    ],
+  );
+});
+
+test('shares message-level phone, date and truck with every load that lacks them', () => {
+  const got = parse('32ft MXL required\nChennai - Delhi 9T 85k\nChennai - Ludhiana 9T 95k\nLoading 5 Dec\n9444012399', '2026-12-03');
+  assert.equal(got.length, 2);
+  for (const c of got) {
+    assert.equal(c.truck_type, 'container');
+    assert.equal(c.truck_length_ft, 32);
+    assert.equal(c.pickup_date, '2026-12-05');
+    assert.equal(c.phone, '+919444012399');
+  }
+});
+
+test('keeps each load its own weight and price in blank-line separated blocks', () => {
+  const got = parse('Delhi to Mumbai\n20 ton, 32ft MXL\nRate 65000\n\nDelhi to Pune\n12 ton, 32ft SXL\nRate 55000\n\nLoading kal. Call 9899098990');
+  assert.deepEqual(
+    got.map((c) => pick(c, 'destination', 'weight', 'price', 'pickup_date', 'phone')),
+    [
+      { destination: 'Mumbai', weight: 20, price: 65000, pickup_date: '2026-11-23', phone: '+919899098990' },
+      { destination: 'Pune', weight: 12, price: 55000, pickup_date: '2026-11-23', phone: '+919899098990' },
+    ],
+  );
+});
+
+test('finds the loads listed under one origin ("Ex Mundra:")', () => {
+  const got = parse('Ex Mundra:\nDelhi 27MT 2300 PMT\nJaipur 27MT 2000 PMT\n40 ft trailer, loading 25/11');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Mundra', 'Delhi', 62100],
+      ['Mundra', 'Jaipur', 54000],
+    ],
+  );
+});
+
+test("attaches a follow-up 'Call 98...' from the same sender to the load before it", () => {
+  const chat = '[24/11/26, 8:01:45 AM] Sharma: Ludhiana to Mumbai 25 MT trailer\n[24/11/26, 8:03:10 AM] Sharma: Call 9815598155';
+  assert.equal(one(chat, '2026-11-24').phone, '+919815598155');
+});
+
+test('records the message index and sender of each load', () => {
+  const got = parse('22/11/26, 9:00 AM - A: hi\n22/11/26, 9:05 AM - B: Delhi to Mumbai 20T open');
+  assert.equal(got[0].message_index, 1);
+  assert.equal(got[0].sender, 'B');
+});
+
+// --- Validity and confidence ----------------------------------------------------------------
+
+test('marks a load valid only when origin, destination, truck type, weight and date are present', () => {
+  assert.equal(one('Delhi to Mumbai 20T 32ft SXL 45k kal').valid, true);
+  const noWeight = one('Delhi to Mumbai 32ft SXL 45k kal');
+  assert.equal(noWeight.valid, false);
+  assert.equal(noWeight.errors.weight, 'Weight not found');
+  const noTruck = one('Delhi to Mumbai 20T 45k kal');
+  assert.equal(noTruck.valid, false);
+  assert.equal(noTruck.errors.truck_type, 'Truck type not found');
+});
+
+test('reports a load that names only one end, with the missing end in errors', () => {
+  const c = one('Load available for Delhi, 15 ton, 32ft MXL, rate 60k');
+  assert.equal(c.origin, null);
+  assert.equal(c.destination, 'Delhi');
+  assert.equal(c.valid, false);
+  assert.equal(c.errors.origin, 'Origin not found');
+});
+
+test('keeps confidences between 0 and 1 and rates a complete post above a sparse one', () => {
+  const full = one('Delhi to Mumbai 20T 32ft SXL 45k kal 9876543210');
+  const sparse = one('Sitarganj to Delhi 20ft');
+  for (const c of [full, sparse]) {
+    assert.ok(c.confidence >= 0 && c.confidence <= 1);
+    for (const v of Object.values(c.field_confidence)) assert.ok(v >= 0 && v <= 1);
+  }
+  assert.ok(full.confidence > 0.9);
+  assert.ok(sparse.confidence < full.confidence);
+});
+
+test('keeps the source lines of each load in raw', () => {
+  const got = parse('1) Delhi to Mumbai 20T open\n2) Pune to Chennai 15T open');
+  assert.equal(got[0].raw, '1) Delhi to Mumbai 20T open');
+  assert.equal(got[1].raw, '2) Pune to Chennai 15T open');
+});
+
+// --- Corpus and speed -------------------------------------------------------------------------
+
+test('has a labelled corpus of at least 150 messages with loads, availability posts and noise', () => {
+  assert.ok(CORPUS.length >= 150);
+  assert.ok(CORPUS.filter((m) => m.expected.length === 0).length >= 40);
+  assert.ok(CORPUS.filter((m) => m.expected.length > 1).length >= 10);
+});
+
+test('finds at least 90% of the labelled loads with all fields right', () => {
+  const score = scoreCorpus(CORPUS, parseChat);
+  assert.ok(score.loadAllRightShare >= 0.9, `all fields right on ${(score.loadAllRightShare * 100).toFixed(1)}%`);
+  assert.ok(score.spuriousLoads <= CORPUS.length * 0.02, `${score.spuriousLoads} spurious candidates`);
+});
+
+test('finds at least 90% of the held-out loads with all fields right', () => {
+  assert.ok(scoreCorpus(HELD_OUT, parseChat).loadAllRightShare >= 0.9);
+});
+
+test('parses 1,000 messages in well under 100 ms', () => {
+  const batch = Array.from({ length: 1000 }, (_, i) => CORPUS[i % CORPUS.length]);
+  // CPU time, best of several warm runs: wall-clock time on a shared test machine mostly measures the neighbours.
+  const run = () => {
+    const c0 = process.cpuUsage();
+    for (const m of batch) parseChat(m.text, { referenceDate: m.referenceDate });
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
+  for (let i = 0; i < 5; i++) run();
+  const best = Math.min(...Array.from({ length: 10 }, run));
+  assert.ok(best < 100, `best run took ${best.toFixed(1)} ms of CPU`);
+});
+
+test('stays linear on long hostile input', () => {
+  for (const text of ['9 '.repeat(20_000), '1,'.repeat(20_000), 'Delhi to '.repeat(3_000), '-'.repeat(50_000), '₹'.repeat(20_000) + '1']) {
+    const t0 = performance.now();
+    parseChat(text, { referenceDate: REF });
+    assert.ok(performance.now() - t0 < 1000, `slow on ${JSON.stringify(text.slice(0, 10))}`);
+  }
+});
+
+test('reads a 200 KB paste of any shape (the most the API takes) in well under 2 seconds', () => {
+  // Each of these once took 2 to 20 s: every load re-scanned its siblings, its line or all earlier lines.
+  const shapes = [
+    'Delhi Mumbai Pune ',
+    'Delhi-Mumbai-Pune-',
+    'Delhi to Mumbai 20 ton open 40000 ',
+    'Loading: Delhi Unloading: Mumbai ',
+    'Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T\n',
+  ];
+  for (const unit of shapes) {
+    const text = unit.repeat(Math.floor((200 * 1024) / unit.length));
+    const c0 = process.cpuUsage();
+    parseChat(text, { referenceDate: REF });
+    const c = process.cpuUsage(c0);
+    const ms = (c.user + c.system) / 1000;
+    assert.ok(ms < 2000, `${ms.toFixed(0)} ms of CPU on ${JSON.stringify(unit)} x ${Math.floor((200 * 1024) / unit.length)}`);
+  }
+});
+
+test('never throws and always returns well-formed candidates, whatever is pasted', () => {
+  const words = fc.constantFrom('Delhi', 'to', 'se', '-', '➡️', 'Mumbai', 'BOM', '20T', '32ft', 'SXL', 'open', '45k', '1.2L', '@1800/MT', 'kal', '25/11', '9876543210', '\n', '\n\n', 'gaadi', 'khali', 'chahiye', '(', ')', '?', '22/11/26, 9:41 AM - A:', '[9:41 am, 22/11/2026] B:');
+  const pastes = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(words, { maxLength: 40 }).map((ws) => ws.join(' ')));
+  fc.assert(
+    fc.property(pastes, (text) => {
+      for (const c of parseChat(text, { referenceDate: REF })) {
+        assert.ok(c.confidence >= 0 && c.confidence <= 1);
+        assert.ok(c.origin !== null || c.destination !== null);
+        assert.ok(c.truck_type === null || TRUCK_TYPES.includes(c.truck_type));
+        assert.match(c.pickup_date ?? '', /^\d{4}-\d{2}-\d{2}$/);
+        assert.ok(c.phone === null || /^\+91[6-9]\d{9}$/.test(c.phone));
+        assert.ok(c.weight === null || (c.weight > 0 && c.weight <= 100));
+        assert.equal(c.valid, !!(c.origin && c.destination && c.truck_type && c.weight && c.pickup_date));
+      }
+    }),
+    { numRuns: 300 },
+  );
+});
+
+function pick<K extends keyof ParsedCandidate>(c: ParsedCandidate, ...keys: K[]): Pick<ParsedCandidate, K> {
+  const out = {} as Pick<ParsedCandidate, K>;
+  for (const k of keys) out[k] = c[k];
+  return out;
+}

@@ -1,0 +1,216 @@
+/**
+ * The reconciliation (npm run ledger:check and /escrow/admin/ledger) against a
+ * live database: it passes on a ledger built by the use cases, and names the
+ * broken invariant, exiting 1, when the ledger is tampered with behind the
+ * application's back (triggers switched off, as only a database superuser can).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { insertUser, markDelivered } from '../../../test/helpers/escrow-factories.js';
+import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { checkLedger } from './reconcile.js';
+import { autoReleaseDue } from './service.js';
+
+let server: TestServer;
+let admin: SignedInUser;
+
+before(async () => {
+  server = await startTestServer();
+  admin = await signInAdmin(server);
+  // A ledger with every kind of movement, made through HTTP.
+  const shipper = await signUp(server, 'shipper');
+  const driver = await signUp(server, 'driver');
+  assert.equal((await shipper.client.postJson('/escrow/deposit', { amount: 20_000 })).status, 201);
+  const released = await insertAcceptedLoad(server.db, shipper.id, driver.id, 500_000, 'delivered');
+  const refunded = await insertAcceptedLoad(server.db, shipper.id, driver.id, 300_000, 'in_transit');
+  const held = await insertAcceptedLoad(server.db, shipper.id, driver.id, 200_000, 'in_transit');
+  for (const l of [released, refunded, held]) assert.equal((await shipper.client.postJson('/escrow/hold', { load_id: l.load.id })).status, 201);
+  assert.equal((await shipper.client.postJson('/escrow/release', { load_id: released.load.id })).status, 200);
+  const dispute = await driver.client.postJson('/escrow/dispute', { load_id: refunded.load.id, reason: 'The consignee refused the goods' });
+  assert.equal((await admin.client.postJson(`/escrow/admin/disputes/${dispute.json.data.dispute.id}/resolve`, { outcome: 'refund' })).status, 200);
+  await markDelivered(server.db, held.load.id, 1);
+  const p1 = await driver.client.postJson('/escrow/payout', { amount: 1000, method: 'upi', upi_id: 'driver@okaxis' });
+  const p2 = await driver.client.postJson('/escrow/payout', { amount: 1500, method: 'bank', account_number: '123456789', ifsc: 'SBIN0001234', account_holder: 'A Driver' });
+  await driver.client.postJson('/escrow/payout', { amount: 500, method: 'upi', upi_id: 'driver@okaxis' });
+  assert.equal((await admin.client.postJson(`/escrow/admin/payouts/${p1.json.data.payout.id}/approve`, {})).status, 200);
+  assert.equal((await admin.client.postJson(`/escrow/admin/payouts/${p2.json.data.payout.id}/reject`, {})).status, 200);
+});
+after(async () => {
+  await server?.close();
+});
+
+/** Runs npm run ledger:check's script with the given environment. */
+function runLedgerCheck(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+/**
+ * Runs `change` (with triggers off, as a superuser could, unless `withTriggers`),
+ * then the report, then `undo` with triggers off.
+ */
+async function tampered(db: Database, change: string, undo: string, withTriggers = false): Promise<Awaited<ReturnType<typeof checkLedger>>> {
+  await db.connection().execute(async (conn) => {
+    if (!withTriggers) await sql`set session_replication_role = replica`.execute(conn);
+    try {
+      await sql.raw(change).execute(conn);
+    } finally {
+      await sql`set session_replication_role = origin`.execute(conn);
+    }
+  });
+  try {
+    return await checkLedger(db);
+  } finally {
+    await db.connection().execute(async (conn) => {
+      await sql`set session_replication_role = replica`.execute(conn);
+      try {
+        await sql.raw(undo).execute(conn);
+      } finally {
+        await sql`set session_replication_role = origin`.execute(conn);
+      }
+    });
+  }
+}
+
+function failing(report: Awaited<ReturnType<typeof checkLedger>>): string[] {
+  return report.checks.filter((c) => c.breaches.length).map((c) => c.name);
+}
+
+describe('ledger:check', () => {
+  test('passes on a ledger built by the use cases and exits 0', async () => {
+    const report = await checkLedger(server.db);
+    assert.deepEqual(failing(report), []);
+    assert.ok(report.totals.transactions >= 12);
+    const run = await runLedgerCheck({ DATABASE_URL: server.databaseUrl });
+    assert.equal(run.code, 0, run.out);
+    assert.match(run.out, /ok {3}every transaction balances/);
+    assert.match(run.out, /All invariants hold/);
+  });
+
+  test('says it cannot find a database and exits 2 without DATABASE_URL or a running embedded server', async () => {
+    const run = await runLedgerCheck({ DATA_DIR: '/nonexistent/fm-data' });
+    assert.equal(run.code, 2);
+    assert.match(run.out, /cannot find a database/);
+  });
+
+  test('a cached balance changed behind the ledger is reported, and the command exits 1', async () => {
+    const user = await server.db.selectFrom('escrowAccounts').select('id').where('kind', '=', 'user').where('availablePaise', '>', 0).executeTakeFirstOrThrow();
+    const change = `update escrow_accounts set available_paise = available_paise + 1 where id = '${user.id}'`;
+    const undo = `update escrow_accounts set available_paise = available_paise - 1 where id = '${user.id}'`;
+    const report = await tampered(server.db, change, undo);
+    assert.deepEqual(failing(report).sort(), ['cached balances equal the sum of their entries, and none is negative', 'the sum of all accounts is zero'].sort());
+
+    await server.db.connection().execute(async (conn) => {
+      await sql`set session_replication_role = replica`.execute(conn);
+      await sql.raw(change).execute(conn);
+      await sql`set session_replication_role = origin`.execute(conn);
+    });
+    try {
+      const run = await runLedgerCheck({ DATABASE_URL: server.databaseUrl });
+      assert.equal(run.code, 1, run.out);
+      assert.match(run.out, /FAIL cached balances equal the sum of their entries/);
+      assert.match(run.out, /BREACHES FOUND/);
+      const page = await admin.client.get('/escrow/admin/ledger');
+      assert.match(page.text, /Breaches found/);
+      assert.match(page.text, /check fail/);
+    } finally {
+      await server.db.connection().execute(async (conn) => {
+        await sql`set session_replication_role = replica`.execute(conn);
+        await sql.raw(undo).execute(conn);
+        await sql`set session_replication_role = origin`.execute(conn);
+      });
+    }
+    assert.equal((await checkLedger(server.db)).ok, true);
+  });
+
+  test("a load's payment columns that disagree with its entries are reported", async () => {
+    const load = await server.db.selectFrom('loads').select(['id', 'escrowAmountPaise']).where('paymentStatus', '=', 'held').executeTakeFirstOrThrow();
+    const report = await tampered(
+      server.db,
+      `update loads set escrow_amount_paise = escrow_amount_paise + 100 where id = '${load.id}'`,
+      `update loads set escrow_amount_paise = escrow_amount_paise - 100 where id = '${load.id}'`,
+    );
+    const names = failing(report);
+    assert.ok(names.includes("every load's payment columns agree with its ledger entries"), names.join(', '));
+    assert.ok(report.checks.some((c) => c.breaches.some((b) => b.includes(load.id))));
+  });
+
+  test('a balanced transaction that moves money the wrong way is reported', async () => {
+    // A "fee" paid from the platform to a user, balanced and non-negative: the database accepts it, reconciliation does not.
+    const stranger = await insertUser(server.db, 'driver');
+    await server.db.insertInto('escrowAccounts').values({ kind: 'user', userId: stranger.id }).execute();
+    const account = await server.db.selectFrom('escrowAccounts').select('id').where('userId', '=', stranger.id).executeTakeFirstOrThrow();
+    const platform = await server.db.selectFrom('escrowAccounts').select('id').where('kind', '=', 'platform_fees').executeTakeFirstOrThrow();
+    const load = await server.db.selectFrom('loads').select('id').where('paymentStatus', '=', 'held').executeTakeFirstOrThrow();
+    const tx = '00000000-0000-4000-8000-0000000000fe';
+    const report = await tampered(
+      server.db,
+      `with t as (insert into escrow_transactions (id, kind, amount_paise, load_id) values ('${tx}', 'fee', 100, '${load.id}') returning id)
+       insert into escrow_entries (transaction_id, account_id, bucket, amount_paise)
+       select id, '${platform.id}'::uuid, 'available', -100 from t union all select id, '${account.id}'::uuid, 'available', 100 from t`,
+      `delete from escrow_entries where transaction_id = '${tx}';
+       delete from escrow_transactions where id = '${tx}';
+       update escrow_accounts set available_paise = available_paise + 100 where id = '${platform.id}';
+       update escrow_accounts set available_paise = available_paise - 100 where id = '${account.id}'`,
+      true,
+    );
+    assert.deepEqual(failing(report).sort(), ['every transaction moves money the way its kind allows', "every load's payment columns agree with its ledger entries"].sort());
+    assert.equal((await checkLedger(server.db)).ok, true);
+  });
+
+  test('the auto-release job releases the loads it can and reports the one it cannot', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    assert.equal((await shipper.client.postJson('/escrow/deposit', { amount: 5_000 })).status, 201);
+    const good = await insertAcceptedLoad(server.db, shipper.id, driver.id, 100_000, 'in_transit');
+    const broken = await insertAcceptedLoad(server.db, shipper.id, driver.id, 100_000, 'in_transit');
+    for (const l of [good, broken]) {
+      assert.equal((await shipper.client.postJson('/escrow/hold', { load_id: l.load.id })).status, 201);
+      await markDelivered(server.db, l.load.id, 9);
+    }
+    // The broken load claims more in escrow than its owner holds, so releasing it would overdraw.
+    const change = `update loads set escrow_amount_paise = escrow_amount_paise + 500000 where id = '${broken.load.id}'`;
+    const undo = `update loads set escrow_amount_paise = escrow_amount_paise - 500000 where id = '${broken.load.id}'`;
+    await server.db.connection().execute(async (conn) => {
+      await sql`set session_replication_role = replica`.execute(conn);
+      await sql.raw(change).execute(conn);
+      await sql`set session_replication_role = origin`.execute(conn);
+    });
+    try {
+      await assert.rejects(autoReleaseDue(server.db), (err: Error) => err.message.includes(broken.load.id));
+      const rows = await server.db.selectFrom('loads').select(['id', 'paymentStatus']).where('id', 'in', [good.load.id, broken.load.id]).execute();
+      assert.equal(rows.find((r) => r.id === good.load.id)!.paymentStatus, 'released');
+      assert.equal(rows.find((r) => r.id === broken.load.id)!.paymentStatus, 'held');
+    } finally {
+      await server.db.connection().execute(async (conn) => {
+        await sql`set session_replication_role = replica`.execute(conn);
+        await sql.raw(undo).execute(conn);
+        await sql`set session_replication_role = origin`.execute(conn);
+      });
+    }
+    assert.equal(await autoReleaseDue(server.db), 1);
+    assert.equal((await checkLedger(server.db)).ok, true);
+  });
+
+  test('the database refuses direct edits of balances and of decided payouts', async () => {
+    await assert.rejects(server.db.updateTable('escrowAccounts').set({ availablePaise: 999_999_999 }).where('kind', '=', 'platform_fees').execute(), /only through ledger entries/);
+    await assert.rejects(server.db.deleteFrom('escrowAccounts').where('kind', '=', 'external').execute(), /never deleted/);
+    const decided = await server.db.selectFrom('payoutRequests').select('id').where('status', '=', 'approved').executeTakeFirstOrThrow();
+    await assert.rejects(server.db.updateTable('payoutRequests').set({ status: 'requested' }).where('id', '=', decided.id).execute(), /already approved/);
+    const requested = await server.db.selectFrom('payoutRequests').select('id').where('status', '=', 'requested').executeTakeFirstOrThrow();
+    await assert.rejects(server.db.updateTable('payoutRequests').set({ amountPaise: 1 }).where('id', '=', requested.id).execute(), /never change/);
+    assert.equal((await checkLedger(server.db)).ok, true);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * JSON shapes of escrow (CONTRACT section 9): snake_case fields, money in
+ * rupees. Raw rows never leave the feature.
+ */
+import { paiseToRupees } from '../../lib/money.js';
+import type { AccountRow, DisputeRow, HistoryRow, PayoutRow, TransactionRow } from './queries.js';
+
+export interface PresentedAccount {
+  available: number;
+  held: number;
+  reserved: number;
+}
+
+export function presentAccount(a: Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'> | undefined): PresentedAccount {
+  return {
+    available: paiseToRupees(a?.availablePaise ?? 0),
+    held: paiseToRupees(a?.heldPaise ?? 0),
+    reserved: paiseToRupees(a?.reservedPaise ?? 0),
+  };
+}
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/**
+ * What a transaction did to one account, in words, from the account's buckets:
+ * a payout that only moved money to "reserved" is a request, not a payment.
+ */
+export function describeMovement(kind: string, change: { availableChange: number; heldChange: number; reservedChange: number }): string {
+  const { availableChange: a, heldChange: h, reservedChange: r } = change;
+  switch (kind) {
+    case 'deposit':
+      return 'Deposit';
+    case 'hold':
+      return 'Held in escrow for a load';
+    case 'release':
+      return a > 0 ? 'Freight received' : 'Released to the driver';
+    case 'fee':
+      return a > 0 ? 'Platform fee received' : 'Platform fee';
+    case 'refund':
+      return r < 0 ? 'Payout rejected: returned to available' : h < 0 || a > 0 ? 'Refunded from escrow' : 'Refund';
+    case 'payout':
+      return r > 0 ? 'Payout requested (reserved, awaiting approval)' : r < 0 && a === 0 ? 'Paid out' : 'Payout';
+    default:
+      return kind;
+  }
+}
+
+export interface PresentedTransaction {
+  id: string;
+  kind: string;
+  amount: number;
+  load_id: string | null;
+  memo: string | null;
+  created_at: string | null;
+  /** How the transaction changed the caller's account, by bucket (rupees; absent in ledger-wide lists). */
+  change?: PresentedAccount;
+  description?: string;
+}
+
+export function presentTransaction(t: TransactionRow | HistoryRow): PresentedTransaction {
+  const out: PresentedTransaction = {
+    id: t.id,
+    kind: t.kind,
+    amount: paiseToRupees(t.amountPaise),
+    load_id: t.loadId,
+    memo: t.memo,
+    created_at: iso(t.createdAt),
+  };
+  if ('availableChange' in t) {
+    out.change = { available: paiseToRupees(t.availableChange), held: paiseToRupees(t.heldChange), reserved: paiseToRupees(t.reservedChange) };
+    out.description = describeMovement(t.kind, t);
+  }
+  return out;
+}
+
+export interface PresentedPayout {
+  id: string;
+  amount: number;
+  method: string;
+  upi_id: string | null;
+  account_number: string | null;
+  ifsc: string | null;
+  account_holder: string | null;
+  status: string;
+  decision_note: string | null;
+  created_at: string | null;
+  decided_at: string | null;
+}
+
+export function presentPayout(p: PayoutRow): PresentedPayout {
+  return {
+    id: p.id,
+    amount: paiseToRupees(p.amountPaise),
+    method: p.method,
+    upi_id: p.upiId,
+    account_number: p.accountNumber,
+    ifsc: p.ifsc,
+    account_holder: p.accountHolder,
+    status: p.status,
+    decision_note: p.decisionNote,
+    created_at: iso(p.createdAt),
+    decided_at: iso(p.decidedAt),
+  };
+}
+
+/** "XXXXXX1234": enough of an account number to recognise it on a page. */
+export function maskAccountNumber(n: string | null): string {
+  if (!n) return '';
+  return n.length <= 4 ? n : `${'X'.repeat(n.length - 4)}${n.slice(-4)}`;
+}
+
+export interface PresentedDispute {
+  id: string;
+  load_id: string;
+  raised_by: string;
+  reason: string;
+  status: string;
+  outcome: string | null;
+  created_at: string | null;
+  resolved_at: string | null;
+}
+
+export function presentDispute(d: DisputeRow): PresentedDispute {
+  return {
+    id: d.id,
+    load_id: d.loadId,
+    raised_by: d.raisedBy,
+    reason: d.reason,
+    status: d.status,
+    outcome: d.outcome,
+    created_at: iso(d.createdAt),
+    resolved_at: iso(d.resolvedAt),
+  };
+}
+
+export interface PresentedLoadPayment {
+  id: string;
+  payment_status: string;
+  escrow_amount: number;
+  platform_fee: number;
+  settled_at: string | null;
+}
+
+export function presentLoadPayment(l: { id: string; paymentStatus: string; escrowAmountPaise: number; platformFeePaise: number; settledAt: Date | null }): PresentedLoadPayment {
+  return {
+    id: l.id,
+    payment_status: l.paymentStatus,
+    escrow_amount: paiseToRupees(l.escrowAmountPaise),
+    platform_fee: paiseToRupees(l.platformFeePaise),
+    settled_at: iso(l.settledAt),
+  };
+}

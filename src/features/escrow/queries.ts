@@ -1,0 +1,819 @@
+/**
+ * All SQL of escrow. Money movements are written as one escrow_transactions row
+ * plus its balanced escrow_entries; the database's triggers apply the entries to
+ * the cached balances and refuse negatives, unbalanced transactions and edits.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB, Database, Tx } from '../../db/database.js';
+import type { HistoryFilter, TransactionKind } from './schema.js';
+
+type Db = Database | Tx | Kysely<DB>;
+
+export type Bucket = 'available' | 'held' | 'reserved';
+
+// ---- Configuration ------------------------------------------------------------------
+
+export interface PlatformConfig {
+  commissionBps: number;
+  minDepositPaise: number;
+  minPayoutPaise: number;
+  holdPeriodDays: number;
+}
+
+export async function findPlatformConfig(db: Db): Promise<PlatformConfig> {
+  return db
+    .selectFrom('platformConfig')
+    .select(['commissionBps', 'minDepositPaise', 'minPayoutPaise', 'holdPeriodDays'])
+    .executeTakeFirstOrThrow();
+}
+
+// ---- Accounts -------------------------------------------------------------------------
+
+export interface AccountRow {
+  id: string;
+  kind: string;
+  userId: string | null;
+  availablePaise: number;
+  heldPaise: number;
+  reservedPaise: number;
+}
+
+const ACCOUNT_COLUMNS = ['id', 'kind', 'userId', 'availablePaise', 'heldPaise', 'reservedPaise'] as const;
+
+/** Creates the user's account on first use (one per user; a racing insert is a no-op). */
+export async function ensureUserAccount(db: Db, userId: string): Promise<void> {
+  await db.insertInto('escrowAccounts').values({ kind: 'user', userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+}
+
+export async function findUserAccount(db: Db, userId: string): Promise<AccountRow | undefined> {
+  return db.selectFrom('escrowAccounts').select(ACCOUNT_COLUMNS).where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function findSystemAccount(db: Db, kind: 'platform_fees' | 'external'): Promise<AccountRow> {
+  return db.selectFrom('escrowAccounts').select(ACCOUNT_COLUMNS).where('kind', '=', kind).executeTakeFirstOrThrow();
+}
+
+/** Ids of the user accounts (created if missing) and of the system accounts named. */
+export async function accountIdsFor(trx: Tx, userIds: string[], system: Array<'platform_fees' | 'external'> = []): Promise<Map<string, string>> {
+  for (const id of new Set(userIds)) await ensureUserAccount(trx, id);
+  const rows = await trx
+    .selectFrom('escrowAccounts')
+    .select(['id', 'kind', 'userId'])
+    .where((eb) =>
+      eb.or([
+        ...(userIds.length ? [eb('userId', 'in', userIds)] : []),
+        ...(system.length ? [eb('kind', 'in', system)] : []),
+      ]),
+    )
+    .execute();
+  const out = new Map<string, string>();
+  for (const r of rows) out.set(r.userId ?? r.kind, r.id);
+  return out;
+}
+
+/**
+ * Locks accounts in id order (every use case locks in the same order, so two
+ * movements never wait for each other in a circle) and returns them by id.
+ */
+export async function lockAccounts(trx: Tx, ids: string[]): Promise<Map<string, AccountRow>> {
+  const sorted = [...new Set(ids)].sort();
+  const rows = await trx.selectFrom('escrowAccounts').select(ACCOUNT_COLUMNS).where('id', 'in', sorted).orderBy('id').forUpdate().execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function listAdminIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('status', '=', 'active').execute();
+  return rows.map((r) => r.id);
+}
+
+// ---- Ledger transactions ---------------------------------------------------------------
+
+export interface EntryInput {
+  accountId: string;
+  bucket: Bucket;
+  amountPaise: number;
+}
+
+export interface TransactionRow {
+  id: string;
+  kind: string;
+  amountPaise: number;
+  loadId: string | null;
+  initiatedBy: string | null;
+  memo: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Writes one ledger transaction and its entries. The amount is the money that
+ * moved (the sum of the positive entries); the entries must sum to zero, which
+ * the database checks again at commit.
+ */
+export async function insertLedgerTransaction(
+  trx: Tx,
+  t: { kind: TransactionKind; loadId?: string | null; initiatedBy: string | null; memo?: string | null; entries: EntryInput[] },
+): Promise<TransactionRow> {
+  const sum = t.entries.reduce((s, e) => s + e.amountPaise, 0);
+  const moved = t.entries.filter((e) => e.amountPaise > 0).reduce((s, e) => s + e.amountPaise, 0);
+  if (sum !== 0 || moved <= 0 || t.entries.some((e) => !Number.isSafeInteger(e.amountPaise) || e.amountPaise === 0)) {
+    throw new Error(`refusing an unbalanced ${t.kind} transaction`);
+  }
+  const row = await trx
+    .insertInto('escrowTransactions')
+    .values({ kind: t.kind, amountPaise: moved, loadId: t.loadId ?? null, initiatedBy: t.initiatedBy, memo: t.memo ?? null })
+    .returning(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('escrowEntries')
+    .values(t.entries.map((e) => ({ transactionId: row.id, accountId: e.accountId, bucket: e.bucket, amountPaise: e.amountPaise })))
+    .execute();
+  return row;
+}
+
+export interface HistoryRow extends TransactionRow {
+  availableChange: number;
+  heldChange: number;
+  reservedChange: number;
+}
+
+function historyWhere(accountId: string, f: Pick<HistoryFilter, 'kind' | 'from' | 'to'>) {
+  return sql`e.account_id = ${accountId}
+    ${f.kind ? sql`and t.kind = ${f.kind}` : sql``}
+    ${f.from ? sql`and t.created_at >= (${f.from}::date)::timestamp at time zone 'Asia/Kolkata'` : sql``}
+    ${f.to ? sql`and t.created_at < (${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'` : sql``}`;
+}
+
+/** One account's transactions, newest first, with how each changed the account's buckets. */
+export async function listAccountTransactions(db: Db, accountId: string, f: HistoryFilter): Promise<{ rows: HistoryRow[]; total: number }> {
+  const where = historyWhere(accountId, f);
+  const { rows } = await sql<HistoryRow>`
+    select t.id, t.kind, t.amount_paise, t.load_id, t.initiated_by, t.memo, t.created_at,
+      coalesce(sum(e.amount_paise) filter (where e.bucket = 'available'), 0)::int8 as available_change,
+      coalesce(sum(e.amount_paise) filter (where e.bucket = 'held'), 0)::int8 as held_change,
+      coalesce(sum(e.amount_paise) filter (where e.bucket = 'reserved'), 0)::int8 as reserved_change
+    from escrow_entries e join escrow_transactions t on t.id = e.transaction_id
+    where ${where}
+    group by t.id
+    order by t.created_at desc, t.id desc
+    limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db);
+  const total = await sql<{ total: number }>`
+    select count(distinct t.id)::int as total
+    from escrow_entries e join escrow_transactions t on t.id = e.transaction_id
+    where ${where}`.execute(db);
+  return { rows, total: total.rows[0]?.total ?? 0 };
+}
+
+/** Every transaction, newest first (the admin's view of the whole ledger). */
+export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+  let q = db.selectFrom('escrowTransactions');
+  if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.from) q = q.where('createdAt', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.to) q = q.where('createdAt', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  const rows = await q
+    .select(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit)
+    .execute();
+  const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+export async function findTransactionsOfLoad(db: Db, loadId: string): Promise<TransactionRow[]> {
+  return db
+    .selectFrom('escrowTransactions')
+    .select(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .where('loadId', '=', loadId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** Totals of the whole ledger for the admin's dashboard. */
+export async function ledgerTotals(db: Db) {
+  const { rows } = await sql<{
+    userAvailable: number;
+    userHeld: number;
+    userReserved: number;
+    platformFees: number;
+    external: number;
+    transactions: number;
+    requestedPayouts: number;
+    openDisputes: number;
+  }>`
+    select
+      coalesce(sum(available_paise) filter (where kind = 'user'), 0)::int8 as user_available,
+      coalesce(sum(held_paise) filter (where kind = 'user'), 0)::int8 as user_held,
+      coalesce(sum(reserved_paise) filter (where kind = 'user'), 0)::int8 as user_reserved,
+      coalesce(sum(available_paise) filter (where kind = 'platform_fees'), 0)::int8 as platform_fees,
+      coalesce(sum(available_paise) filter (where kind = 'external'), 0)::int8 as external,
+      (select count(*) from escrow_transactions)::int as transactions,
+      (select count(*) from payout_requests where status = 'requested')::int as requested_payouts,
+      (select count(*) from disputes where status = 'open')::int as open_disputes
+    from escrow_accounts`.execute(db);
+  return rows[0]!;
+}
+
+// ---- Loads ----------------------------------------------------------------------------
+
+export interface PaymentLoadRow {
+  id: string;
+  ownerId: string;
+  origin: string;
+  destination: string;
+  status: string;
+  paymentStatus: string;
+  acceptedBidId: string | null;
+  assignedDriverId: string | null;
+  escrowAmountPaise: number;
+  platformFeePaise: number;
+  settledAt: Date | null;
+  deletedAt: Date | null;
+}
+
+const LOAD_COLUMNS = [
+  'id',
+  'ownerId',
+  'origin',
+  'destination',
+  'status',
+  'paymentStatus',
+  'acceptedBidId',
+  'assignedDriverId',
+  'escrowAmountPaise',
+  'platformFeePaise',
+  'settledAt',
+  'deletedAt',
+] as const;
+
+/** The load row a money decision is made on, locked until the transaction ends. */
+export async function lockLoadForPayment(trx: Tx, loadId: string): Promise<PaymentLoadRow | undefined> {
+  return trx.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).forUpdate().executeTakeFirst();
+}
+
+export async function findLoadForPayment(db: Db, loadId: string): Promise<PaymentLoadRow | undefined> {
+  return db.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).executeTakeFirst();
+}
+
+export interface AgreementRow {
+  bidId: string;
+  driverId: string;
+  bidAmountPaise: number;
+  tripId: string | null;
+  tripStatus: string | null;
+  agreedAmountPaise: number | null;
+  deliveredAt: Date | null;
+}
+
+/** The accepted bid of a load and its trip (if the trip exists): who carries it, for how much. */
+export async function findAgreement(db: Db, bidId: string): Promise<AgreementRow | undefined> {
+  return db
+    .selectFrom('bids')
+    .leftJoin('trips', 'trips.bidId', 'bids.id')
+    .select([
+      'bids.id as bidId',
+      'bids.driverId',
+      'bids.amountPaise as bidAmountPaise',
+      'trips.id as tripId',
+      'trips.status as tripStatus',
+      'trips.agreedAmountPaise',
+      'trips.deliveredAt',
+    ])
+    .where('bids.id', '=', bidId)
+    .executeTakeFirst();
+}
+
+/** unpaid -> held with the amounts (only from unpaid: a second hold changes nothing). */
+export async function markLoadHeld(trx: Tx, loadId: string, amountPaise: number, feePaise: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('loads')
+    .set({ paymentStatus: 'held', escrowAmountPaise: amountPaise, platformFeePaise: feePaise })
+    .where('id', '=', loadId)
+    .where('paymentStatus', '=', 'unpaid')
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/** Moves the payment status from one of `from` to `to`; settled payments get their settlement time. */
+export async function setLoadPaymentStatus(trx: Tx, loadId: string, from: string[], to: 'held' | 'disputed' | 'released' | 'refunded'): Promise<boolean> {
+  const settled = to === 'released' || to === 'refunded';
+  const r = await trx
+    .updateTable('loads')
+    .set({ paymentStatus: to, ...(settled ? { settledAt: sql<Date>`now()` } : {}) })
+    .where('id', '=', loadId)
+    .where('paymentStatus', 'in', from)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/**
+ * The next held payment due for automatic release (delivered at least
+ * hold_period_days ago, no open dispute), locked; loads another instance is
+ * working on are skipped.
+ */
+export async function lockNextDueRelease(trx: Tx, skip: string[] = []): Promise<PaymentLoadRow | undefined> {
+  let q = trx
+    .selectFrom('loads')
+    .innerJoin('trips', 'trips.loadId', 'loads.id')
+    .select(LOAD_COLUMNS.map((c) => `loads.${c}` as const))
+    .where('loads.paymentStatus', '=', 'held')
+    .where('trips.status', '=', 'delivered')
+    .where(
+      'trips.deliveredAt',
+      '<=',
+      sql<Date>`now() - make_interval(days => (select hold_period_days from platform_config))`,
+    )
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('disputes').select('disputes.id').whereRef('disputes.loadId', '=', 'loads.id').where('disputes.status', '=', 'open'))))
+    .orderBy('trips.deliveredAt')
+    .limit(1)
+    .forUpdate(['loads'])
+    .skipLocked();
+  if (skip.length) q = q.where('loads.id', 'not in', skip);
+  return q.executeTakeFirst();
+}
+
+export interface OwnerPaymentRow {
+  id: string;
+  origin: string;
+  destination: string;
+  pickupDate: string;
+  status: string;
+  paymentStatus: string;
+  escrowAmountPaise: number;
+  platformFeePaise: number;
+  settledAt: Date | null;
+  driverName: string | null;
+  agreedAmountPaise: number | null;
+  tripStatus: string | null;
+  deliveredAt: Date | null;
+}
+
+/** The owner's loads that have an accepted bid, with their payment state, newest first. */
+export async function listOwnerPayments(db: Db, ownerId: string, paymentStatus: string | null, page: number, limit: number): Promise<{ rows: OwnerPaymentRow[]; total: number }> {
+  let q = db
+    .selectFrom('loads')
+    .innerJoin('bids', 'bids.id', 'loads.acceptedBidId')
+    .innerJoin('users as driver', 'driver.id', 'bids.driverId')
+    .leftJoin('trips', 'trips.loadId', 'loads.id')
+    .where('loads.ownerId', '=', ownerId)
+    .where('loads.deletedAt', 'is', null);
+  if (paymentStatus) q = q.where('loads.paymentStatus', '=', paymentStatus);
+  const rows = await q
+    .select([
+      'loads.id',
+      'loads.origin',
+      'loads.destination',
+      'loads.pickupDate',
+      'loads.status',
+      'loads.paymentStatus',
+      'loads.escrowAmountPaise',
+      'loads.platformFeePaise',
+      'loads.settledAt',
+      'driver.name as driverName',
+      sql<number>`coalesce(trips.agreed_amount_paise, bids.amount_paise)`.as('agreedAmountPaise'),
+      'trips.status as tripStatus',
+      'trips.deliveredAt',
+    ])
+    .orderBy('loads.createdAt', 'desc')
+    .orderBy('loads.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+/** Sums of the owner's escrow by payment state. */
+export async function ownerPaymentTotals(db: Db, ownerId: string) {
+  const { rows } = await sql<{ heldPaise: number; releasedPaise: number; feesPaise: number; refundedPaise: number }>`
+    select
+      coalesce(sum(escrow_amount_paise + platform_fee_paise) filter (where payment_status in ('held', 'disputed')), 0)::int8 as held_paise,
+      coalesce(sum(escrow_amount_paise) filter (where payment_status = 'released'), 0)::int8 as released_paise,
+      coalesce(sum(platform_fee_paise) filter (where payment_status = 'released'), 0)::int8 as fees_paise,
+      coalesce(sum(escrow_amount_paise + platform_fee_paise) filter (where payment_status = 'refunded'), 0)::int8 as refunded_paise
+    from loads where owner_id = ${ownerId}`.execute(db);
+  return rows[0]!;
+}
+
+// ---- Payout requests ---------------------------------------------------------------------
+
+export interface PayoutRow {
+  id: string;
+  driverId: string;
+  amountPaise: number;
+  method: string;
+  upiId: string | null;
+  accountNumber: string | null;
+  ifsc: string | null;
+  accountHolder: string | null;
+  status: string;
+  decidedBy: string | null;
+  decidedAt: Date | null;
+  decisionNote: string | null;
+  reserveTransactionId: string | null;
+  settleTransactionId: string | null;
+  createdAt: Date;
+}
+
+const PAYOUT_FIELDS = [
+  'id',
+  'driverId',
+  'amountPaise',
+  'method',
+  'upiId',
+  'accountNumber',
+  'ifsc',
+  'accountHolder',
+  'status',
+  'decidedBy',
+  'decidedAt',
+  'decisionNote',
+  'reserveTransactionId',
+  'settleTransactionId',
+  'createdAt',
+] as const;
+
+const PAYOUT_COLUMNS = [
+  'payoutRequests.id',
+  'payoutRequests.driverId',
+  'payoutRequests.amountPaise',
+  'payoutRequests.method',
+  'payoutRequests.upiId',
+  'payoutRequests.accountNumber',
+  'payoutRequests.ifsc',
+  'payoutRequests.accountHolder',
+  'payoutRequests.status',
+  'payoutRequests.decidedBy',
+  'payoutRequests.decidedAt',
+  'payoutRequests.decisionNote',
+  'payoutRequests.reserveTransactionId',
+  'payoutRequests.settleTransactionId',
+  'payoutRequests.createdAt',
+] as const;
+
+export async function insertPayoutRequest(
+  trx: Tx,
+  p: { driverId: string; amountPaise: number; method: string; upiId?: string | null; accountNumber?: string | null; ifsc?: string | null; accountHolder?: string | null; reserveTransactionId: string },
+): Promise<PayoutRow> {
+  return trx
+    .insertInto('payoutRequests')
+    .values({
+      driverId: p.driverId,
+      amountPaise: p.amountPaise,
+      method: p.method,
+      upiId: p.upiId ?? null,
+      accountNumber: p.accountNumber ?? null,
+      ifsc: p.ifsc ?? null,
+      accountHolder: p.accountHolder ?? null,
+      reserveTransactionId: p.reserveTransactionId,
+    })
+    .returning(PAYOUT_FIELDS)
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockPayoutRequest(trx: Tx, id: string): Promise<PayoutRow | undefined> {
+  return trx.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** requested -> approved | rejected, once. */
+export async function decidePayoutRequest(
+  trx: Tx,
+  id: string,
+  d: { status: 'approved' | 'rejected'; decidedBy: string; settleTransactionId: string; note?: string | null },
+): Promise<PayoutRow | undefined> {
+  return trx
+    .updateTable('payoutRequests')
+    .set({ status: d.status, decidedBy: d.decidedBy, decidedAt: sql<Date>`now()`, settleTransactionId: d.settleTransactionId, decisionNote: d.note ?? null })
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .returning(PAYOUT_FIELDS)
+    .executeTakeFirst();
+}
+
+export async function listDriverPayouts(db: Db, driverId: string, limit = 20): Promise<PayoutRow[]> {
+  return db.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('driverId', '=', driverId).orderBy('createdAt', 'desc').limit(limit).execute();
+}
+
+export interface QueuedPayoutRow extends PayoutRow {
+  driverName: string;
+  driverUsername: string;
+  driverPhone: string | null;
+  availablePaise: number | null;
+}
+
+/** The admin's payout queue: by status (oldest requested first), with the driver. */
+export async function listPayoutQueue(db: Db, status: string | null, page: number, limit: number): Promise<{ rows: QueuedPayoutRow[]; total: number }> {
+  let q = db.selectFrom('payoutRequests').innerJoin('users', 'users.id', 'payoutRequests.driverId').leftJoin('escrowAccounts', 'escrowAccounts.userId', 'users.id');
+  if (status) q = q.where('payoutRequests.status', '=', status);
+  const rows = await q
+    .select([...PAYOUT_COLUMNS, 'users.name as driverName', 'users.username as driverUsername', 'users.phone as driverPhone', 'escrowAccounts.availablePaise'])
+    .orderBy(sql`payout_requests.status = 'requested'`, 'desc')
+    .orderBy(sql`case when payout_requests.status = 'requested' then payout_requests.created_at end`, 'asc')
+    .orderBy('payoutRequests.createdAt', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+// ---- Disputes ------------------------------------------------------------------------------
+
+export interface DisputeRow {
+  id: string;
+  loadId: string;
+  raisedBy: string;
+  reason: string;
+  status: string;
+  outcome: string | null;
+  resolvedBy: string | null;
+  resolvedAt: Date | null;
+  createdAt: Date;
+}
+
+const DISPUTE_COLUMNS = ['disputes.id', 'disputes.loadId', 'disputes.raisedBy', 'disputes.reason', 'disputes.status', 'disputes.outcome', 'disputes.resolvedBy', 'disputes.resolvedAt', 'disputes.createdAt'] as const;
+
+export async function insertDispute(trx: Tx, d: { loadId: string; raisedBy: string; reason: string }): Promise<DisputeRow> {
+  return trx
+    .insertInto('disputes')
+    .values(d)
+    .returning(['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOpenDispute(db: Db, loadId: string): Promise<DisputeRow | undefined> {
+  return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('loadId', '=', loadId).where('status', '=', 'open').executeTakeFirst();
+}
+
+export async function findDisputeById(db: Db, id: string): Promise<DisputeRow | undefined> {
+  return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function lockDispute(trx: Tx, id: string): Promise<DisputeRow | undefined> {
+  return trx.selectFrom('disputes').select(DISPUTE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** open -> resolved with an outcome, once. */
+export async function markDisputeResolved(trx: Tx, id: string, outcome: 'release' | 'refund', resolvedBy: string | null): Promise<DisputeRow | undefined> {
+  return trx
+    .updateTable('disputes')
+    .set({ status: 'resolved', outcome, resolvedBy, resolvedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .returning(['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'])
+    .executeTakeFirst();
+}
+
+export async function listDisputesOfLoad(db: Db, loadId: string): Promise<DisputeRow[]> {
+  return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('loadId', '=', loadId).orderBy('createdAt', 'desc').execute();
+}
+
+export interface QueuedDisputeRow extends DisputeRow {
+  raisedByName: string;
+  raisedByRole: string;
+  origin: string;
+  destination: string;
+  ownerId: string;
+  ownerName: string;
+  driverName: string | null;
+  paymentStatus: string;
+  escrowAmountPaise: number;
+  platformFeePaise: number;
+  tripStatus: string | null;
+}
+
+/** The admin's dispute queue: open ones first (oldest first), with the load and its parties. */
+export async function listDisputeQueue(db: Db, status: string | null, page: number, limit: number): Promise<{ rows: QueuedDisputeRow[]; total: number }> {
+  let q = db
+    .selectFrom('disputes')
+    .innerJoin('loads', 'loads.id', 'disputes.loadId')
+    .innerJoin('users as raiser', 'raiser.id', 'disputes.raisedBy')
+    .innerJoin('users as owner', 'owner.id', 'loads.ownerId')
+    .leftJoin('users as driver', 'driver.id', 'loads.assignedDriverId')
+    .leftJoin('trips', 'trips.loadId', 'loads.id');
+  if (status) q = q.where('disputes.status', '=', status);
+  const rows = await q
+    .select([
+      ...DISPUTE_COLUMNS,
+      'raiser.name as raisedByName',
+      'raiser.role as raisedByRole',
+      'loads.origin',
+      'loads.destination',
+      'loads.ownerId',
+      'owner.name as ownerName',
+      'driver.name as driverName',
+      'loads.paymentStatus',
+      'loads.escrowAmountPaise',
+      'loads.platformFeePaise',
+      'trips.status as tripStatus',
+    ])
+    .orderBy(sql`disputes.status = 'open'`, 'desc')
+    .orderBy(sql`case when disputes.status = 'open' then disputes.created_at end`, 'asc')
+    .orderBy('disputes.createdAt', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows, total };
+}
+
+// ---- Reconciliation (read-only; run inside one repeatable-read snapshot) --------------------
+
+/** Transactions whose entries do not sum to zero, have fewer than two entries, or whose amount is not the money moved. */
+export async function findUnbalancedTransactions(db: Db) {
+  const { rows } = await sql<{ id: string; kind: string; amountPaise: number; total: number; entries: number; positive: number }>`
+    select t.id, t.kind, t.amount_paise,
+      coalesce(sum(e.amount_paise), 0)::int8 as total,
+      count(e.id)::int as entries,
+      coalesce(sum(e.amount_paise) filter (where e.amount_paise > 0), 0)::int8 as positive
+    from escrow_transactions t left join escrow_entries e on e.transaction_id = t.id
+    group by t.id
+    having coalesce(sum(e.amount_paise), 0) <> 0 or count(e.id) < 2
+      or coalesce(sum(e.amount_paise) filter (where e.amount_paise > 0), 0) <> t.amount_paise
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** The sum of every account's buckets and of every entry (both are zero in a closed ledger). */
+export async function ledgerSums(db: Db) {
+  const { rows } = await sql<{ accounts: number; entries: number; transactions: number; entryCount: number; accountCount: number }>`
+    select
+      (select coalesce(sum(available_paise + held_paise + reserved_paise), 0) from escrow_accounts)::int8 as accounts,
+      (select coalesce(sum(amount_paise), 0) from escrow_entries)::int8 as entries,
+      (select count(*) from escrow_transactions)::int as transactions,
+      (select count(*) from escrow_entries)::int as entry_count,
+      (select count(*) from escrow_accounts)::int as account_count`.execute(db);
+  return rows[0]!;
+}
+
+/** Accounts whose cached balances differ from the sum of their entries, or are negative outside the external account. */
+export async function findDriftedAccounts(db: Db) {
+  const { rows } = await sql<{
+    id: string;
+    kind: string;
+    userId: string | null;
+    availablePaise: number;
+    heldPaise: number;
+    reservedPaise: number;
+    entryAvailable: number;
+    entryHeld: number;
+    entryReserved: number;
+  }>`
+    select a.id, a.kind, a.user_id, a.available_paise, a.held_paise, a.reserved_paise,
+      coalesce(e.available, 0)::int8 as entry_available, coalesce(e.held, 0)::int8 as entry_held, coalesce(e.reserved, 0)::int8 as entry_reserved
+    from escrow_accounts a
+    left join (
+      select account_id,
+        sum(amount_paise) filter (where bucket = 'available') as available,
+        sum(amount_paise) filter (where bucket = 'held') as held,
+        sum(amount_paise) filter (where bucket = 'reserved') as reserved
+      from escrow_entries group by account_id
+    ) e on e.account_id = a.id
+    where a.available_paise <> coalesce(e.available, 0) or a.held_paise <> coalesce(e.held, 0) or a.reserved_paise <> coalesce(e.reserved, 0)
+      or (a.kind <> 'external' and (a.available_paise < 0 or a.held_paise < 0 or a.reserved_paise < 0))
+    limit 200`.execute(db);
+  return rows;
+}
+
+/**
+ * Transactions whose shape (the sorted "account kind:bucket:sign" list of their
+ * entries, and how many user accounts they touch) is not one allowed for their kind.
+ */
+export async function findMisshapenTransactions(db: Db, allowed: Array<{ kind: string; shape: string; users: number }>) {
+  const values = sql.join(allowed.map((a) => sql`(${a.kind}::text, ${a.shape}::text, ${a.users}::int)`));
+  const { rows } = await sql<{ id: string; kind: string; shape: string; users: number }>`
+    select s.* from (
+      select t.id, t.kind,
+        string_agg(a.kind || ':' || e.bucket || ':' || case when e.amount_paise > 0 then '+' else '-' end, ','
+                   order by a.kind || ':' || e.bucket || ':' || case when e.amount_paise > 0 then '+' else '-' end) as shape,
+        count(distinct a.user_id)::int as users
+      from escrow_transactions t
+      join escrow_entries e on e.transaction_id = t.id
+      join escrow_accounts a on a.id = e.account_id
+      group by t.id
+    ) s
+    where not exists (select 1 from (values ${values}) as v(kind, shape, users) where v.kind = s.kind and v.shape = s.shape and v.users = s.users)
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** Every load with a payment state or a ledger transaction, with the sums of its transactions by kind and its dispute count. */
+export async function loadPaymentLedger(db: Db) {
+  const { rows } = await sql<{
+    id: string;
+    ownerId: string;
+    paymentStatus: string;
+    escrowAmountPaise: number;
+    platformFeePaise: number;
+    settledAt: Date | null;
+    holds: number;
+    holdPaise: number;
+    releases: number;
+    releasePaise: number;
+    refunds: number;
+    refundPaise: number;
+    fees: number;
+    feePaise: number;
+    others: number;
+    openDisputes: number;
+    holdOwnerOk: boolean | null;
+    releaseDriverOk: boolean | null;
+  }>`
+    select l.id, l.owner_id, l.payment_status, l.escrow_amount_paise, l.platform_fee_paise, l.settled_at,
+      coalesce(t.holds, 0)::int as holds, coalesce(t.hold_paise, 0)::int8 as hold_paise,
+      coalesce(t.releases, 0)::int as releases, coalesce(t.release_paise, 0)::int8 as release_paise,
+      coalesce(t.refunds, 0)::int as refunds, coalesce(t.refund_paise, 0)::int8 as refund_paise,
+      coalesce(t.fees, 0)::int as fees, coalesce(t.fee_paise, 0)::int8 as fee_paise,
+      coalesce(t.others, 0)::int as others,
+      (select count(*) from disputes d where d.load_id = l.id and d.status = 'open')::int as open_disputes,
+      -- the held money is the owner's, and a release pays the accepted bid's driver
+      (select bool_and(a.user_id = l.owner_id) from escrow_transactions ht join escrow_entries he on he.transaction_id = ht.id
+         join escrow_accounts a on a.id = he.account_id where ht.load_id = l.id and ht.kind in ('hold', 'refund', 'fee') and a.kind = 'user') as hold_owner_ok,
+      (select bool_and(a.user_id = b.driver_id) from escrow_transactions rt join escrow_entries re on re.transaction_id = rt.id
+         join escrow_accounts a on a.id = re.account_id join bids b on b.id = l.accepted_bid_id
+         where rt.load_id = l.id and rt.kind = 'release' and re.amount_paise > 0) as release_driver_ok
+    from loads l
+    left join (
+      select load_id,
+        count(*) filter (where kind = 'hold') as holds, sum(amount_paise) filter (where kind = 'hold') as hold_paise,
+        count(*) filter (where kind = 'release') as releases, sum(amount_paise) filter (where kind = 'release') as release_paise,
+        count(*) filter (where kind = 'refund') as refunds, sum(amount_paise) filter (where kind = 'refund') as refund_paise,
+        count(*) filter (where kind = 'fee') as fees, sum(amount_paise) filter (where kind = 'fee') as fee_paise,
+        count(*) filter (where kind not in ('hold', 'release', 'refund', 'fee')) as others
+      from escrow_transactions where load_id is not null group by load_id
+    ) t on t.load_id = l.id
+    where l.payment_status <> 'unpaid' or t.load_id is not null
+      or l.escrow_amount_paise <> 0 or l.platform_fee_paise <> 0 or l.settled_at is not null
+      or exists (select 1 from disputes d where d.load_id = l.id and d.status = 'open')`.execute(db);
+  return rows;
+}
+
+/** Per user account: held and reserved balances next to what the loads and payout requests say they should be. */
+export async function findBucketMismatches(db: Db) {
+  const { rows } = await sql<{ userId: string; heldPaise: number; expectedHeld: number; reservedPaise: number; expectedReserved: number }>`
+    select a.user_id, a.held_paise, coalesce(h.expected, 0)::int8 as expected_held,
+      a.reserved_paise, coalesce(r.expected, 0)::int8 as expected_reserved
+    from escrow_accounts a
+    left join (
+      select owner_id, sum(escrow_amount_paise + platform_fee_paise) as expected
+      from loads where payment_status in ('held', 'disputed') group by owner_id
+    ) h on h.owner_id = a.user_id
+    left join (
+      select driver_id, sum(amount_paise) as expected from payout_requests where status = 'requested' group by driver_id
+    ) r on r.driver_id = a.user_id
+    where a.kind = 'user' and (a.held_paise <> coalesce(h.expected, 0) or a.reserved_paise <> coalesce(r.expected, 0))
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** Payout requests whose ledger transactions are missing or disagree with the request. */
+export async function findPayoutMismatches(db: Db) {
+  const { rows } = await sql<{ id: string; status: string; problem: string }>`
+    select p.id, p.status,
+      case
+        when rt.id is null then 'has no reserving transaction'
+        when rt.kind <> 'payout' or rt.amount_paise <> p.amount_paise then 'reserving transaction is not a payout of the requested amount'
+        when not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                         where e.transaction_id = rt.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = p.amount_paise)
+          then 'reserving transaction did not reserve the driver''s money'
+        when p.status = 'requested' and st.id is not null then 'is requested but settled'
+        when p.status = 'approved' and (st.id is null or st.kind <> 'payout' or st.amount_paise <> p.amount_paise) then 'is approved without a matching payout transaction'
+        when p.status = 'rejected' and (st.id is null or st.kind <> 'refund' or st.amount_paise <> p.amount_paise) then 'is rejected without a matching refund transaction'
+        when st.id is not null and not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                         where e.transaction_id = st.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = -p.amount_paise)
+          then 'settling transaction did not take the driver''s reserved money'
+      end as problem
+    from payout_requests p
+    left join escrow_transactions rt on rt.id = p.reserve_transaction_id
+    left join escrow_transactions st on st.id = p.settle_transaction_id
+    where rt.id is null or rt.kind <> 'payout' or rt.amount_paise <> p.amount_paise
+      or not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                     where e.transaction_id = rt.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = p.amount_paise)
+      or (p.status = 'requested' and st.id is not null)
+      or (p.status = 'approved' and (st.id is null or st.kind <> 'payout' or st.amount_paise <> p.amount_paise))
+      or (p.status = 'rejected' and (st.id is null or st.kind <> 'refund' or st.amount_paise <> p.amount_paise))
+      or (st.id is not null and not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                     where e.transaction_id = st.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = -p.amount_paise))
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** Payout movements (and refunds without a load) that no payout request accounts for, or accounts for twice. */
+export async function findOrphanPayoutTransactions(db: Db) {
+  const { rows } = await sql<{ id: string; kind: string; links: number }>`
+    select t.id, t.kind,
+      ((select count(*) from payout_requests p where p.reserve_transaction_id = t.id)
+       + (select count(*) from payout_requests p where p.settle_transaction_id = t.id))::int as links
+    from escrow_transactions t
+    where (t.kind = 'payout' or (t.kind = 'refund' and t.load_id is null))
+      and ((select count(*) from payout_requests p where p.reserve_transaction_id = t.id)
+           + (select count(*) from payout_requests p where p.settle_transaction_id = t.id)) <> 1
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** The acting user that withActor set for this transaction (null for the system). */
+export async function currentActorId(trx: Tx): Promise<string | null> {
+  const { rows } = await sql<{ actor: string | null }>`select nullif(current_setting('app.user_id', true), '') as actor`.execute(trx);
+  return rows[0]?.actor ?? null;
+}

@@ -1,0 +1,177 @@
+/**
+ * Reconciliation of the escrow ledger on a live database (npm run ledger:check,
+ * /escrow/admin/ledger, and the tests after every step): every check runs in one
+ * read-only repeatable-read snapshot, so movements committing meanwhile never
+ * look like a breach.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/database.js';
+import { formatRupees } from '../../lib/money.js';
+import {
+  findBucketMismatches,
+  findDriftedAccounts,
+  findOrphanPayoutTransactions,
+  findPayoutMismatches,
+  findUnbalancedTransactions,
+  ledgerSums,
+  loadPaymentLedger,
+  findMisshapenTransactions,
+} from './queries.js';
+
+export interface LedgerCheck {
+  /** Short name, e.g. "every transaction balances". */
+  name: string;
+  /** What is wrong, one line per breach (empty when the check holds). */
+  breaches: string[];
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  checkedAt: Date;
+  checks: LedgerCheck[];
+  totals: { transactions: number; entries: number; accounts: number };
+}
+
+/** The movements each kind of transaction may make: sorted "account kind:bucket:sign" lists. */
+const ALLOWED_SHAPES: Record<string, Array<{ shape: string; users: number }>> = {
+  deposit: [{ shape: 'external:available:-,user:available:+', users: 1 }],
+  hold: [{ shape: 'user:available:-,user:held:+', users: 1 }],
+  release: [{ shape: 'user:available:+,user:held:-', users: 2 }],
+  fee: [{ shape: 'platform_fees:available:+,user:held:-', users: 1 }],
+  refund: [
+    { shape: 'user:available:+,user:held:-', users: 1 },
+    { shape: 'user:available:+,user:reserved:-', users: 1 },
+  ],
+  payout: [
+    { shape: 'user:available:-,user:reserved:+', users: 1 },
+    { shape: 'external:available:+,user:reserved:-', users: 1 },
+  ],
+};
+
+const rupees = (p: number) => formatRupees(p).replace('₹-', '-₹');
+
+/** Checks what a load's payment columns say against its ledger transactions. */
+function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]): { settledTwice: string[]; columns: string[] } {
+  const settledTwice: string[] = [];
+  const columns: string[] = [];
+  const say = (msg: string, into: string[] = columns) => into.push(`load ${l.id} (${l.paymentStatus}): ${msg}`);
+  const total = l.escrowAmountPaise + l.platformFeePaise;
+  if (l.others > 0) say(`${l.others} deposit or payout transaction(s) name this load`);
+  if (l.paymentStatus === 'unpaid') {
+    if (l.holds + l.releases + l.refunds + l.fees > 0) say('is unpaid but has ledger transactions');
+    if (l.escrowAmountPaise !== 0 || l.platformFeePaise !== 0) say('is unpaid but shows an escrow amount or fee');
+    if (l.settledAt) say('is unpaid but has a settlement time');
+  } else {
+    if (l.holds !== 1) say(`has ${l.holds} hold transactions (expected 1)`, l.holds > 1 ? settledTwice : columns);
+    else if (l.holdPaise !== total) say(`hold of ${rupees(l.holdPaise)} differs from escrow amount + fee ${rupees(total)}`);
+    if (l.holdOwnerOk === false) say('its hold, fee or refund moved money of someone other than the owner');
+  }
+  if (l.releases + l.refunds > 1) say(`was settled ${l.releases + l.refunds} times (released ${l.releases}, refunded ${l.refunds})`, settledTwice);
+  if (l.fees > 1) say(`took the fee ${l.fees} times`, settledTwice);
+  if (l.paymentStatus === 'held' || l.paymentStatus === 'disputed') {
+    if (l.releases + l.refunds + l.fees > 0) say('is still in escrow but has a release, refund or fee');
+    if (l.settledAt) say('is still in escrow but has a settlement time');
+  }
+  if (l.paymentStatus === 'released') {
+    if (l.releases !== 1 || l.releasePaise !== l.escrowAmountPaise) say(`release of ${rupees(l.releasePaise)} differs from the escrow amount ${rupees(l.escrowAmountPaise)}`);
+    if (l.feePaise !== l.platformFeePaise || l.fees !== (l.platformFeePaise > 0 ? 1 : 0)) say(`fee transactions of ${rupees(l.feePaise)} differ from the platform fee ${rupees(l.platformFeePaise)}`);
+    if (l.refunds > 0) say('is released but also refunded', settledTwice);
+    if (l.releaseDriverOk === false) say('its release paid someone other than the driver of the accepted bid');
+    if (!l.settledAt) say('is released without a settlement time');
+  }
+  if (l.paymentStatus === 'refunded') {
+    if (l.refunds !== 1 || l.refundPaise !== total) say(`refund of ${rupees(l.refundPaise)} differs from escrow amount + fee ${rupees(total)}`);
+    if (l.releases + l.fees > 0) say('is refunded but also released', settledTwice);
+    if (!l.settledAt) say('is refunded without a settlement time');
+  }
+  if (l.paymentStatus === 'disputed' && l.openDisputes !== 1) say(`is disputed with ${l.openDisputes} open disputes`);
+  if (l.paymentStatus !== 'disputed' && l.openDisputes > 0) say('has an open dispute but its payment is not disputed');
+  return { settledTwice, columns };
+}
+
+/** Runs every invariant of the ledger; `ok` is false when any check found a breach. */
+export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      await sql`set transaction read only`.execute(trx);
+      const checks: LedgerCheck[] = [];
+
+      const unbalanced = await findUnbalancedTransactions(trx);
+      checks.push({
+        name: 'every transaction balances (entries sum to zero, amount = money moved)',
+        breaches: unbalanced.map(
+          (t) => `${t.kind} transaction ${t.id}: entries sum to ${rupees(t.total)} over ${t.entries} entries; amount ${rupees(t.amountPaise)}, moved ${rupees(t.positive)}`,
+        ),
+      });
+
+      const allowed = Object.entries(ALLOWED_SHAPES).flatMap(([kind, list]) => list.map((a) => ({ kind, ...a })));
+      const misshapen = await findMisshapenTransactions(trx, allowed);
+      checks.push({
+        name: 'every transaction moves money the way its kind allows',
+        breaches: misshapen.map((t) => `${t.kind} transaction ${t.id} moves ${t.shape} across ${t.users} user account(s)`),
+      });
+
+      const sums = await ledgerSums(trx);
+      const sumBreaches: string[] = [];
+      if (sums.accounts !== 0) sumBreaches.push(`the balances of all accounts sum to ${rupees(sums.accounts)}, not zero`);
+      if (sums.entries !== 0) sumBreaches.push(`all entries sum to ${rupees(sums.entries)}, not zero`);
+      checks.push({ name: 'the sum of all accounts is zero', breaches: sumBreaches });
+
+      const drifted = await findDriftedAccounts(trx);
+      checks.push({
+        name: 'cached balances equal the sum of their entries, and none is negative',
+        breaches: drifted.map(
+          (a) =>
+            `${a.kind} account ${a.id}${a.userId ? ` (user ${a.userId})` : ''}: cached available/held/reserved ` +
+            `${rupees(a.availablePaise)}/${rupees(a.heldPaise)}/${rupees(a.reservedPaise)}, entries say ` +
+            `${rupees(a.entryAvailable)}/${rupees(a.entryHeld)}/${rupees(a.entryReserved)}`,
+        ),
+      });
+
+      const loads = await loadPaymentLedger(trx);
+      const loadProblems = loads.map(loadBreaches);
+      checks.push({ name: 'no hold is released or refunded twice', breaches: loadProblems.flatMap((p) => p.settledTwice).slice(0, 200) });
+      checks.push({ name: "every load's payment columns agree with its ledger entries", breaches: loadProblems.flatMap((p) => p.columns).slice(0, 200) });
+
+      const buckets = await findBucketMismatches(trx);
+      checks.push({
+        name: 'held balances match the loads in escrow, reserved balances the requested payouts',
+        breaches: buckets.map(
+          (b) =>
+            `user ${b.userId}: held ${rupees(b.heldPaise)} (loads in escrow: ${rupees(b.expectedHeld)}), ` +
+            `reserved ${rupees(b.reservedPaise)} (requested payouts: ${rupees(b.expectedReserved)})`,
+        ),
+      });
+
+      const payouts = await findPayoutMismatches(trx);
+      const orphans = await findOrphanPayoutTransactions(trx);
+      checks.push({
+        name: 'every payout request agrees with its ledger transactions',
+        breaches: [
+          ...payouts.map((p) => `payout request ${p.id} (${p.status}) ${p.problem}`),
+          ...orphans.map((t) => `${t.kind} transaction ${t.id} belongs to ${t.links} payout requests (expected 1)`),
+        ],
+      });
+
+      return {
+        ok: checks.every((c) => c.breaches.length === 0),
+        checkedAt: new Date(),
+        checks,
+        totals: { transactions: sums.transactions, entries: sums.entryCount, accounts: sums.accountCount },
+      };
+    });
+}
+
+/** The report as plain text lines (the command line's output). */
+export function formatLedgerReport(r: LedgerReport): string {
+  const lines = [`Escrow ledger check at ${r.checkedAt.toISOString()}: ${r.totals.transactions} transactions, ${r.totals.entries} entries, ${r.totals.accounts} accounts`];
+  for (const c of r.checks) {
+    lines.push(`${c.breaches.length ? 'FAIL' : 'ok  '} ${c.name}${c.breaches.length ? ` (${c.breaches.length})` : ''}`);
+    for (const b of c.breaches.slice(0, 50)) lines.push(`       - ${b}`);
+    if (c.breaches.length > 50) lines.push(`       ... and ${c.breaches.length - 50} more`);
+  }
+  lines.push(r.ok ? 'All invariants hold.' : 'BREACHES FOUND: the ledger does not reconcile.');
+  return lines.join('\n');
+}

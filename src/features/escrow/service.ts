@@ -1,0 +1,612 @@
+/**
+ * Use cases of escrow: every money movement is one database transaction (opened
+ * with withActor) that locks the load or request it decides on, then the
+ * accounts it touches in id order, and writes one balanced ledger transaction
+ * per movement. The database refuses negative balances, unbalanced or edited
+ * ledger rows, and a second settlement of a hold; this file turns those refusals
+ * into the domain errors of CONTRACT section 9.
+ */
+import type { Database, Tx } from '../../db/database.js';
+import { withActor } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { authorize } from '../../http/guards.js';
+import { publish } from '../../http/events.js';
+import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } from '../../http/idempotency.js';
+import { formatRupees } from '../../lib/money.js';
+import { notify, notifyAll } from '../notifications/service.js';
+import { IdempotencyMismatchError, InsufficientFundsError, PaymentStateError } from './errors.js';
+import { platformFeePaise } from './fee.js';
+import { newChargeKey, type PaymentGateway } from './gateway.js';
+import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
+import {
+  presentAccount,
+  presentDispute,
+  presentLoadPayment,
+  presentPayout,
+  presentTransaction,
+  type PresentedAccount,
+  type PresentedDispute,
+  type PresentedLoadPayment,
+  type PresentedPayout,
+  type PresentedTransaction,
+} from './presenters.js';
+import {
+  accountIdsFor,
+  currentActorId,
+  decidePayoutRequest,
+  findAgreement,
+  findDisputeById,
+  findOpenDispute,
+  findPlatformConfig,
+  findUserAccount,
+  insertDispute,
+  insertLedgerTransaction,
+  insertPayoutRequest,
+  listAdminIds,
+  lockAccounts,
+  lockDispute,
+  lockLoadForPayment,
+  lockNextDueRelease,
+  lockPayoutRequest,
+  markDisputeResolved,
+  markLoadHeld,
+  setLoadPaymentStatus,
+  type PaymentLoadRow,
+  type TransactionRow,
+} from './queries.js';
+import type { DepositInput, DisputeInput, DisputeOutcome, LoadActionInput, PayoutInput } from './schema.js';
+import { isUuid } from '../../lib/ids.js';
+
+/** The answer of a money use case: the HTTP status of its JSON form, the data, a message for the flash. */
+export interface Outcome<T> {
+  status: number;
+  data: T;
+  message: string;
+  /** True when this is the stored answer of an earlier request with the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+/** Maps the database's refusals to domain errors. */
+function translateLedgerError(err: unknown): unknown {
+  const e = err as { code?: string; table?: string; constraint?: string };
+  if (e?.code === '23514' && e.table === 'escrow_accounts') return new InsufficientFundsError();
+  if (e?.code === '23505' && typeof e.constraint === 'string' && e.constraint.startsWith('escrow_one_')) {
+    return new PaymentStateError('This payment was already settled');
+  }
+  if (e?.code === '23505' && e.constraint === 'disputes_one_open_per_load') return new PaymentStateError('A dispute is already open for this load');
+  return err;
+}
+
+/**
+ * Runs one money use case in its transaction. With an Idempotency-Key, the key
+ * is claimed first in the same transaction: a parallel request with the same key
+ * waits on the claim and then replays the stored answer; a key used for other
+ * parameters is refused (422). A failed request stores nothing, so its retry runs anew.
+ */
+async function moneyTransaction<T>(
+  db: Database,
+  actorId: string | null,
+  idem: IdempotentRequest | null,
+  status: number,
+  work: (trx: Tx) => Promise<{ data: T; message: string }>,
+): Promise<Outcome<T>> {
+  try {
+    return await withActor(db, actorId, async (trx) => {
+      if (idem && actorId) {
+        const prior = await claimIdempotencyKey(trx, actorId, idem, () => new IdempotencyMismatchError());
+        if (prior) {
+          const stored = JSON.parse(prior.responseText) as { data: T; message: string };
+          return { status: prior.statusCode ?? status, data: stored.data, message: stored.message, replayed: true };
+        }
+      }
+      const out = await work(trx);
+      if (idem && actorId) await storeIdempotentResponse(trx, actorId, idem.key, status, out);
+      return { status, ...out, replayed: false };
+    });
+  } catch (err) {
+    throw translateLedgerError(err);
+  }
+}
+
+/** Pushes the new balances of these users to their open pages (delivered at commit). */
+async function publishBalances(trx: Tx, userIds: string[]): Promise<void> {
+  for (const userId of new Set(userIds)) {
+    const account = presentAccount(await findUserAccount(trx, userId));
+    await publish(trx, { userId }, { type: 'escrow', data: { ...account } });
+  }
+}
+
+async function accountOf(trx: Tx, userId: string): Promise<PresentedAccount> {
+  return presentAccount(await findUserAccount(trx, userId));
+}
+
+function routeOf(load: { origin: string; destination: string }): string {
+  return `${load.origin} → ${load.destination}`;
+}
+
+async function lockExistingLoad(trx: Tx, loadId: string): Promise<PaymentLoadRow> {
+  const load = isUuid(loadId) ? await lockLoadForPayment(trx, loadId) : undefined;
+  if (!load || load.deletedAt) throw new NotFoundError('Load');
+  return load;
+}
+
+async function agreementOf(trx: Tx, load: PaymentLoadRow) {
+  if (!load.acceptedBidId) return undefined;
+  return findAgreement(trx, load.acceptedBidId);
+}
+
+// ---- Deposit ------------------------------------------------------------------------
+
+export interface MoneyResult {
+  account: PresentedAccount;
+  transaction: PresentedTransaction;
+}
+
+/** A shipper adds money to their available balance through the payment gateway; at least platform_config.min_deposit_paise. */
+export async function deposit(db: Database, gateway: PaymentGateway, actor: SessionUser, input: DepositInput, idem: IdempotentRequest | null = null): Promise<Outcome<MoneyResult>> {
+  if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
+  const cfg = await findPlatformConfig(db);
+  if (input.amountPaise < cfg.minDepositPaise) {
+    throw new ValidationError({ amount: `The minimum deposit is ${formatRupees(cfg.minDepositPaise)}` });
+  }
+  return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
+    const charge = await gateway.charge({ userId: actor.id, amountPaise: input.amountPaise, idempotencyKey: idem ? `${actor.id}:${idem.key}` : newChargeKey() });
+    const ids = await accountIdsFor(trx, [actor.id], ['external']);
+    await lockAccounts(trx, [...ids.values()]);
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'deposit',
+      initiatedBy: actor.id,
+      memo: `Deposit through the ${gateway.name} gateway, reference ${charge.reference}`,
+      entries: [
+        { accountId: ids.get('external')!, bucket: 'available', amountPaise: -input.amountPaise },
+        { accountId: ids.get(actor.id)!, bucket: 'available', amountPaise: input.amountPaise },
+      ],
+    });
+    await publishBalances(trx, [actor.id]);
+    return {
+      data: { account: await accountOf(trx, actor.id), transaction: presentTransaction(tx) },
+      message: `${formatRupees(input.amountPaise)} added to your available balance.`,
+    };
+  });
+}
+
+// ---- Hold ---------------------------------------------------------------------------------
+
+export interface LoadMoneyResult extends MoneyResult {
+  load: PresentedLoadPayment;
+}
+
+/**
+ * The owner of a load with an accepted bid moves the agreed freight plus the
+ * platform fee (commission of platform_config, rounded half up to the paisa)
+ * from available to held; once per load, and only with enough available.
+ */
+export async function holdFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<LoadMoneyResult>> {
+  return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
+    const load = await lockExistingLoad(trx, input.loadId);
+    authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can pay for it');
+    if (load.status === 'cancelled') throw new PaymentStateError('This load is cancelled');
+    const agreement = await agreementOf(trx, load);
+    if (!agreement) throw new PaymentStateError('Accept a bid first: the hold is the accepted freight plus the platform fee');
+    if (agreement.tripStatus === 'cancelled') throw new PaymentStateError('The trip of this load is cancelled');
+    if (load.paymentStatus !== 'unpaid') throw new PaymentStateError(`The payment for this load is already ${load.paymentStatus}`);
+
+    const amount = agreement.agreedAmountPaise ?? agreement.bidAmountPaise;
+    const cfg = await findPlatformConfig(trx);
+    const fee = platformFeePaise(amount, cfg.commissionBps);
+    const total = amount + fee;
+    const ids = await accountIdsFor(trx, [actor.id]);
+    const ownerAccount = ids.get(actor.id)!;
+    const locked = await lockAccounts(trx, [ownerAccount]);
+    const available = locked.get(ownerAccount)!.availablePaise;
+    if (available < total) {
+      throw new InsufficientFundsError(
+        `Holding this load needs ${formatRupees(total)} (freight ${formatRupees(amount)} + fee ${formatRupees(fee)}); ` +
+          `your available balance is ${formatRupees(available)}. Deposit ${formatRupees(total - available)} more.`,
+      );
+    }
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'hold',
+      loadId: load.id,
+      initiatedBy: actor.id,
+      memo: `Held for ${routeOf(load)}: freight ${formatRupees(amount)} + platform fee ${formatRupees(fee)}`,
+      entries: [
+        { accountId: ownerAccount, bucket: 'available', amountPaise: -total },
+        { accountId: ownerAccount, bucket: 'held', amountPaise: total },
+      ],
+    });
+    if (!(await markLoadHeld(trx, load.id, amount, fee))) throw new PaymentStateError('The payment for this load changed meanwhile');
+    await notify(trx, {
+      userId: agreement.driverId,
+      kind: 'payment',
+      title: `Freight of ${formatRupees(amount)} is secured in escrow`,
+      body: `The shipper of ${routeOf(load)} has put your freight in escrow. It is paid to your wallet after delivery.`,
+      link: `/loads/${load.id}`,
+    });
+    await publishBalances(trx, [actor.id]);
+    return {
+      data: {
+        account: await accountOf(trx, actor.id),
+        transaction: presentTransaction(tx),
+        load: presentLoadPayment({ ...load, paymentStatus: 'held', escrowAmountPaise: amount, platformFeePaise: fee, settledAt: null }),
+      },
+      message: `${formatRupees(total)} is held in escrow for ${routeOf(load)} (freight ${formatRupees(amount)} + fee ${formatRupees(fee)}).`,
+    };
+  });
+}
+
+// ---- Release and refund (shared by the owner's release, disputes, cancellation and the job) ---------
+
+interface Settlement {
+  transaction: TransactionRow;
+  fee: TransactionRow | null;
+  driverId: string;
+}
+
+/** Held money of a locked load goes out: the freight to the driver (release), the fee to the platform (fee). */
+async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string | null, memo: string, from: string[]): Promise<Settlement> {
+  const agreement = await agreementOf(trx, load);
+  if (!agreement) throw new PaymentStateError('This load has no accepted bid to pay');
+  const driverId = agreement.driverId;
+  const ids = await accountIdsFor(trx, [load.ownerId, driverId], ['platform_fees']);
+  await lockAccounts(trx, [...ids.values()]);
+  const owner = ids.get(load.ownerId)!;
+  const transaction = await insertLedgerTransaction(trx, {
+    kind: 'release',
+    loadId: load.id,
+    initiatedBy,
+    memo,
+    entries: [
+      { accountId: owner, bucket: 'held', amountPaise: -load.escrowAmountPaise },
+      { accountId: ids.get(driverId)!, bucket: 'available', amountPaise: load.escrowAmountPaise },
+    ],
+  });
+  const fee =
+    load.platformFeePaise > 0
+      ? await insertLedgerTransaction(trx, {
+          kind: 'fee',
+          loadId: load.id,
+          initiatedBy,
+          memo: `Platform fee for ${routeOf(load)}`,
+          entries: [
+            { accountId: owner, bucket: 'held', amountPaise: -load.platformFeePaise },
+            { accountId: ids.get('platform_fees')!, bucket: 'available', amountPaise: load.platformFeePaise },
+          ],
+        })
+      : null;
+  if (!(await setLoadPaymentStatus(trx, load.id, from, 'released'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+  await notifyAll(trx, [
+    {
+      userId: driverId,
+      kind: 'payment',
+      title: `${formatRupees(load.escrowAmountPaise)} paid to your wallet`,
+      body: `The freight for ${routeOf(load)} is released from escrow to your available balance.`,
+      link: '/escrow',
+    },
+    {
+      userId: load.ownerId,
+      kind: 'payment',
+      title: `Payment released for ${routeOf(load)}`,
+      body: `${formatRupees(load.escrowAmountPaise)} went to the driver and ${formatRupees(load.platformFeePaise)} to the platform fee.`,
+      link: `/loads/${load.id}`,
+    },
+  ]);
+  await publishBalances(trx, [load.ownerId, driverId]);
+  return { transaction, fee, driverId };
+}
+
+/** Held money of a locked load (freight and fee) goes back to the owner's available balance. */
+async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string | null, memo: string, from: string[]): Promise<Settlement> {
+  const total = load.escrowAmountPaise + load.platformFeePaise;
+  const ids = await accountIdsFor(trx, [load.ownerId]);
+  const owner = ids.get(load.ownerId)!;
+  await lockAccounts(trx, [owner]);
+  const transaction = await insertLedgerTransaction(trx, {
+    kind: 'refund',
+    loadId: load.id,
+    initiatedBy,
+    memo,
+    entries: [
+      { accountId: owner, bucket: 'held', amountPaise: -total },
+      { accountId: owner, bucket: 'available', amountPaise: total },
+    ],
+  });
+  if (!(await setLoadPaymentStatus(trx, load.id, from, 'refunded'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+  const agreement = await agreementOf(trx, load);
+  await notifyAll(trx, [
+    {
+      userId: load.ownerId,
+      kind: 'payment',
+      title: `${formatRupees(total)} refunded to your balance`,
+      body: `The escrow for ${routeOf(load)} is refunded to your available balance.`,
+      link: `/loads/${load.id}`,
+    },
+    ...(agreement
+      ? [{ userId: agreement.driverId, kind: 'payment' as const, title: `Escrow refunded for ${routeOf(load)}`, body: 'The money held for this load went back to the shipper.', link: `/loads/${load.id}` }]
+      : []),
+  ]);
+  await publishBalances(trx, [load.ownerId]);
+  return { transaction, fee: null, driverId: agreement?.driverId ?? '' };
+}
+
+export interface ReleaseResult extends LoadMoneyResult {
+  fee_transaction: PresentedTransaction | null;
+}
+
+/** The owner releases held money after delivery: the freight to the driver, the fee to the platform. */
+export async function releaseFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<ReleaseResult>> {
+  return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
+    const load = await lockExistingLoad(trx, input.loadId);
+    authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can release its payment');
+    if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is open on this payment; an admin will decide it');
+    if (load.paymentStatus !== 'held') throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
+    const agreement = await agreementOf(trx, load);
+    if (agreement?.tripStatus !== 'delivered') throw new PaymentStateError('The payment can be released once the driver has delivered the load');
+    const s = await settleRelease(trx, load, actor.id, `Released by the shipper after delivery of ${routeOf(load)}`, ['held']);
+    return {
+      data: {
+        account: await accountOf(trx, actor.id),
+        transaction: presentTransaction(s.transaction),
+        fee_transaction: s.fee ? presentTransaction(s.fee) : null,
+        load: presentLoadPayment({ ...load, paymentStatus: 'released', settledAt: s.transaction.createdAt }),
+      },
+      message: `${formatRupees(load.escrowAmountPaise)} released to the driver.`,
+    };
+  });
+}
+
+/**
+ * Called inside the transaction that cancels a load (after the load row is
+ * locked): money held for it goes back to the owner as a refund, and an open
+ * dispute on it closes with the refund. A released payment cannot be undone.
+ */
+export async function refundOnCancel(trx: Tx, loadId: string): Promise<void> {
+  const load = await lockLoadForPayment(trx, loadId);
+  if (!load || load.paymentStatus === 'unpaid' || load.paymentStatus === 'refunded') return;
+  if (load.paymentStatus === 'released') throw new PaymentStateError('The payment for this load was already released to the driver; it cannot be cancelled');
+  const actorId = await currentActorId(trx);
+  if (load.paymentStatus === 'disputed') {
+    const open = await findOpenDispute(trx, load.id);
+    if (open) {
+      await lockDispute(trx, open.id);
+      await markDisputeResolved(trx, open.id, 'refund', actorId);
+    }
+  }
+  await settleRefund(trx, load, actorId, `Refunded: ${routeOf(load)} was cancelled`, ['held', 'disputed']);
+}
+
+/**
+ * Releases every held payment whose load was delivered at least hold_period_days
+ * ago without a dispute, each in its own transaction as the system. Safe with
+ * several instances: a load another instance has locked is skipped, and a
+ * payment already released no longer matches. A load that cannot be released
+ * is skipped for this run (the others still go) and reported by the thrown
+ * error at the end. Returns how many were released.
+ */
+export async function autoReleaseDue(db: Database, limit = 100): Promise<number> {
+  let released = 0;
+  const failed: Array<{ loadId: string; error: unknown }> = [];
+  while (released < limit) {
+    let current: string | null = null;
+    try {
+      const done = await withActor(db, null, async (trx) => {
+        const load = await lockNextDueRelease(trx, failed.map((f) => f.loadId));
+        if (!load) return false;
+        current = load.id;
+        const cfg = await findPlatformConfig(trx);
+        await settleRelease(trx, load, null, `Released automatically ${cfg.holdPeriodDays} days after delivery with no dispute`, ['held']);
+        return true;
+      });
+      if (!done) break;
+      released++;
+    } catch (err) {
+      if (current === null) throw translateLedgerError(err);
+      failed.push({ loadId: current, error: translateLedgerError(err) });
+    }
+  }
+  if (failed.length) {
+    throw new AggregateError(
+      failed.map((f) => f.error),
+      `automatic release failed for ${failed.length} load(s): ${failed.map((f) => f.loadId).join(', ')}`,
+    );
+  }
+  return released;
+}
+
+// ---- Payouts ----------------------------------------------------------------------------------
+
+export interface PayoutResult extends MoneyResult {
+  payout: PresentedPayout;
+}
+
+function destinationOf(p: { method: string; upiId?: string | null; ifsc?: string | null; accountNumber?: string | null }): string {
+  return p.method === 'upi' ? `UPI ${p.upiId}` : `bank account ending ${(p.accountNumber ?? '').slice(-4)} (${p.ifsc})`;
+}
+
+/** A driver asks for a payout of at most their available balance (at least platform_config.min_payout_paise); the amount is reserved until an admin decides. */
+export async function requestPayout(db: Database, actor: SessionUser, input: PayoutInput, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
+  if (actor.role !== 'driver') throw new ForbiddenError('Only drivers request payouts');
+  const cfg = await findPlatformConfig(db);
+  if (input.amountPaise < cfg.minPayoutPaise) throw new ValidationError({ amount: `The minimum payout is ${formatRupees(cfg.minPayoutPaise)}` });
+  return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
+    const ids = await accountIdsFor(trx, [actor.id]);
+    const account = ids.get(actor.id)!;
+    const locked = await lockAccounts(trx, [account]);
+    const available = locked.get(account)!.availablePaise;
+    if (available < input.amountPaise) {
+      throw new InsufficientFundsError(`You can withdraw up to ${formatRupees(available)}; you asked for ${formatRupees(input.amountPaise)}`);
+    }
+    const destination = destinationOf(input);
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'payout',
+      initiatedBy: actor.id,
+      memo: `Reserved for a payout request to ${destination}`,
+      entries: [
+        { accountId: account, bucket: 'available', amountPaise: -input.amountPaise },
+        { accountId: account, bucket: 'reserved', amountPaise: input.amountPaise },
+      ],
+    });
+    const payout = await insertPayoutRequest(trx, {
+      driverId: actor.id,
+      amountPaise: input.amountPaise,
+      method: input.method,
+      ...(input.method === 'upi' ? { upiId: input.upiId } : { accountNumber: input.accountNumber, ifsc: input.ifsc, accountHolder: input.accountHolder }),
+      reserveTransactionId: tx.id,
+    });
+    await notifyAll(
+      trx,
+      (await listAdminIds(trx)).map((userId) => ({
+        userId,
+        kind: 'payout' as const,
+        title: `Payout request: ${formatRupees(input.amountPaise)} from ${actor.name}`,
+        body: `To ${destination}. Approve or reject it in the payout queue.`,
+        link: '/escrow/admin/payouts',
+      })),
+    );
+    await publishBalances(trx, [actor.id]);
+    return {
+      data: { account: await accountOf(trx, actor.id), payout: presentPayout(payout), transaction: presentTransaction(tx) },
+      message: `Payout of ${formatRupees(input.amountPaise)} requested. The amount is reserved until an admin approves it.`,
+    };
+  });
+}
+
+async function decidePayout(db: Database, actor: SessionUser, payoutId: string, approve: boolean, note: string | null, idem: IdempotentRequest | null): Promise<Outcome<PayoutResult>> {
+  authorize(actor, (a) => canDecideMoney(a), null, 'Only admins decide payouts');
+  return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
+    const request = isUuid(payoutId) ? await lockPayoutRequest(trx, payoutId) : undefined;
+    if (!request) throw new NotFoundError('Payout request');
+    if (request.status !== 'requested') throw new PaymentStateError(`This payout request is already ${request.status}`);
+    const ids = await accountIdsFor(trx, [request.driverId], approve ? ['external'] : []);
+    await lockAccounts(trx, [...ids.values()]);
+    const driverAccount = ids.get(request.driverId)!;
+    const destination = destinationOf(request);
+    const tx = approve
+      ? await insertLedgerTransaction(trx, {
+          kind: 'payout',
+          initiatedBy: actor.id,
+          memo: `Paid out to ${destination}`,
+          entries: [
+            { accountId: driverAccount, bucket: 'reserved', amountPaise: -request.amountPaise },
+            { accountId: ids.get('external')!, bucket: 'available', amountPaise: request.amountPaise },
+          ],
+        })
+      : await insertLedgerTransaction(trx, {
+          kind: 'refund',
+          initiatedBy: actor.id,
+          memo: `Payout request rejected${note ? `: ${note}` : ''}`,
+          entries: [
+            { accountId: driverAccount, bucket: 'reserved', amountPaise: -request.amountPaise },
+            { accountId: driverAccount, bucket: 'available', amountPaise: request.amountPaise },
+          ],
+        });
+    const decided = await decidePayoutRequest(trx, request.id, { status: approve ? 'approved' : 'rejected', decidedBy: actor.id, settleTransactionId: tx.id, note });
+    if (!decided) throw new PaymentStateError('This payout request was decided meanwhile');
+    await notify(trx, {
+      userId: request.driverId,
+      kind: 'payout',
+      title: approve ? `Payout of ${formatRupees(request.amountPaise)} approved` : `Payout of ${formatRupees(request.amountPaise)} rejected`,
+      body: approve
+        ? `The transfer to ${destination} is on its way.`
+        : `The amount is back in your available balance.${note ? ` Reason: ${note}` : ''}`,
+      link: '/escrow/payout',
+    });
+    await publishBalances(trx, [request.driverId]);
+    return {
+      data: { account: await accountOf(trx, request.driverId), payout: presentPayout(decided), transaction: presentTransaction(tx) },
+      message: approve
+        ? `Payout of ${formatRupees(request.amountPaise)} approved: transfer it to ${destination}.`
+        : `Payout of ${formatRupees(request.amountPaise)} rejected; the driver's money is back in their available balance.`,
+    };
+  });
+}
+
+/** An admin approves a requested payout: the reserved amount leaves the ledger to the driver's bank or UPI. */
+export function approvePayout(db: Database, actor: SessionUser, payoutId: string, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
+  return decidePayout(db, actor, payoutId, true, null, idem);
+}
+
+/** An admin rejects a requested payout: the reserved amount returns to the driver's available balance. */
+export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
+  return decidePayout(db, actor, payoutId, false, note, idem);
+}
+
+// ---- Disputes ----------------------------------------------------------------------------------
+
+export interface DisputeResult {
+  account: PresentedAccount;
+  dispute: PresentedDispute;
+  load: PresentedLoadPayment;
+}
+
+/** The owner or the driver of a load whose payment is held raises a dispute: the payment is 'disputed' and no longer releases by itself. */
+export async function raiseDispute(db: Database, actor: SessionUser, input: DisputeInput, idem: IdempotentRequest | null = null): Promise<Outcome<DisputeResult>> {
+  return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
+    const load = await lockExistingLoad(trx, input.loadId);
+    const agreement = await agreementOf(trx, load);
+    const driverId = agreement?.driverId ?? load.assignedDriverId;
+    authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, 'Only the shipper and the driver of this load can raise a dispute');
+    if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is already open for this load');
+    if (load.paymentStatus !== 'held') {
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
+    }
+    const dispute = await insertDispute(trx, { loadId: load.id, raisedBy: actor.id, reason: input.reason });
+    if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+    const other = actor.id === load.ownerId ? driverId : load.ownerId;
+    await notifyAll(trx, [
+      ...(other ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: `/loads/${load.id}` }] : []),
+      ...(await listAdminIds(trx)).map((userId) => ({
+        userId,
+        kind: 'dispute' as const,
+        title: `New payment dispute on ${routeOf(load)}`,
+        body: input.reason.slice(0, 200),
+        link: '/escrow/admin/disputes',
+      })),
+    ]);
+    return {
+      data: { account: await accountOf(trx, actor.id), dispute: presentDispute(dispute), load: presentLoadPayment({ ...load, paymentStatus: 'disputed' }) },
+      message: 'Dispute raised. The payment stays in escrow until an admin resolves it.',
+    };
+  });
+}
+
+export interface ResolveResult extends DisputeResult {
+  transaction: PresentedTransaction;
+  fee_transaction: PresentedTransaction | null;
+}
+
+/** An admin resolves an open dispute: release (freight to the driver, fee to the platform) or refund (everything back to the owner). */
+export async function resolveDispute(db: Database, actor: SessionUser, disputeId: string, outcome: DisputeOutcome, idem: IdempotentRequest | null = null): Promise<Outcome<ResolveResult>> {
+  authorize(actor, (a) => canDecideMoney(a), null, 'Only admins resolve disputes');
+  return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
+    const found = isUuid(disputeId) ? await findDisputeById(trx, disputeId) : undefined;
+    if (!found) throw new NotFoundError('Dispute');
+    // Lock order everywhere: the load, then the dispute, then the accounts.
+    const load = await lockLoadForPayment(trx, found.loadId);
+    const dispute = await lockDispute(trx, disputeId);
+    if (!load || !dispute) throw new NotFoundError('Dispute');
+    if (dispute.status !== 'open') throw new PaymentStateError(`This dispute is already resolved (${dispute.outcome})`);
+    if (load.paymentStatus !== 'disputed') throw new PaymentStateError(`The payment for this load is ${load.paymentStatus}`);
+    const resolved = await markDisputeResolved(trx, dispute.id, outcome, actor.id);
+    if (!resolved) throw new PaymentStateError('This dispute was resolved meanwhile');
+    const s =
+      outcome === 'release'
+        ? await settleRelease(trx, load, actor.id, `Released to the driver by an admin resolving a dispute on ${routeOf(load)}`, ['disputed'])
+        : await settleRefund(trx, load, actor.id, `Refunded to the shipper by an admin resolving a dispute on ${routeOf(load)}`, ['disputed']);
+    const beneficiary = outcome === 'release' ? s.driverId : load.ownerId;
+    return {
+      data: {
+        account: await accountOf(trx, beneficiary),
+        dispute: presentDispute(resolved),
+        transaction: presentTransaction(s.transaction),
+        fee_transaction: s.fee ? presentTransaction(s.fee) : null,
+        load: presentLoadPayment({ ...load, paymentStatus: outcome === 'release' ? 'released' : 'refunded', settledAt: s.transaction.createdAt }),
+      },
+      message:
+        outcome === 'release'
+          ? `Dispute resolved: ${formatRupees(load.escrowAmountPaise)} released to the driver.`
+          : `Dispute resolved: ${formatRupees(load.escrowAmountPaise + load.platformFeePaise)} refunded to the shipper.`,
+    };
+  });
+}

@@ -1,0 +1,646 @@
+/** Pages of escrow: the wallet dashboard, deposit, payout, dispute, the shipper's payments and the admin's queues. */
+import type { SessionUser } from '../../http/context.js';
+import type { Flash } from '../../http/respond.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
+import { formatRupees } from '../../lib/money.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { Layout } from '../../views/layout.js';
+import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { describeMovement, maskAccountNumber } from './presenters.js';
+import type { AccountRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
+import type { LedgerReport } from './reconcile.js';
+import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
+
+const SCRIPTS = { scripts: ['/assets/escrow.js'] };
+
+type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'>;
+
+/** The three balances; data-balance lets escrow.js update them live. */
+export function BalanceStats({ account }: { account: Balances }) {
+  return (
+    <div class="stats" aria-label="Balances">
+      <div class="stat">
+        <b data-balance="available">{formatRupees(account.availablePaise)}</b>
+        <span>Available</span>
+      </div>
+      <div class="stat">
+        <b data-balance="held">{formatRupees(account.heldPaise)}</b>
+        <span>Held in escrow for loads</span>
+      </div>
+      <div class="stat">
+        <b data-balance="reserved">{formatRupees(account.reservedPaise)}</b>
+        <span>Reserved for payout requests</span>
+      </div>
+    </div>
+  );
+}
+
+/** A signed change of a bucket ("+₹500", "−₹500", or nothing). */
+function Change({ paise }: { paise: number }) {
+  if (paise === 0) return <span class="muted">—</span>;
+  return <span class={paise > 0 ? 'money-in' : 'money-out'}>{paise > 0 ? '+' : '−'}{formatRupees(Math.abs(paise))}</span>;
+}
+
+const KIND_LABELS: Record<string, string> = {
+  deposit: 'Deposit',
+  hold: 'Hold',
+  release: 'Release',
+  refund: 'Refund',
+  payout: 'Payout',
+  fee: 'Fee',
+};
+
+function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: string }) {
+  return (
+    <form method="get" action={action} class="filters" aria-label="Filter transactions">
+      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={[['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, KIND_LABELS[k] ?? k])]} />
+      <Field name="from" label="From" type="date" values={{ from: filter.from ?? '' }} />
+      <Field name="to" label="To" type="date" values={{ to: filter.to ?? '' }} />
+      <div class="field">
+        <button type="submit" class="secondary">Filter</button>
+      </div>
+    </form>
+  );
+}
+
+function HistoryTable({ rows }: { rows: HistoryRow[] }) {
+  if (rows.length === 0) return <p class="muted" id="no-transactions">No transactions yet.</p>;
+  return (
+    <div class="table-wrap">
+      <table id="transactions">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>What</th>
+            <th>Available</th>
+            <th>Held</th>
+            <th>Reserved</th>
+            <th>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr data-kind={t.kind}>
+              <td>{formatDateTime(t.createdAt)}</td>
+              <td>
+                <span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span> {describeMovement(t.kind, t)}
+              </td>
+              <td><Change paise={t.availableChange} /></td>
+              <td><Change paise={t.heldChange} /></td>
+              <td><Change paise={t.reservedChange} /></td>
+              <td>
+                {t.memo}
+                {t.loadId && (
+                  <>
+                    {' '}
+                    <a href={`/loads/${t.loadId}`}>Load</a>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface AdminTotals {
+  userAvailable: number;
+  userHeld: number;
+  userReserved: number;
+  platformFees: number;
+  external: number;
+  transactions: number;
+  requestedPayouts: number;
+  openDisputes: number;
+}
+
+/** GET /escrow: balances, quick actions for the role, the history with filters. */
+export function EscrowDashboardPage(p: {
+  user: SessionUser;
+  flash: Flash | null;
+  account: Balances;
+  history: HistoryRow[];
+  info: PageInfo;
+  filter: HistoryFilter;
+  payouts?: PayoutRow[];
+  admin?: AdminTotals;
+  /** For admins: the whole ledger instead of their own (empty) account. */
+  ledger?: TransactionRow[];
+}) {
+  const { user } = p;
+  return (
+    <Layout title={user.role === 'driver' ? 'Wallet' : 'Payments'} user={user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{user.role === 'driver' ? 'Wallet' : 'Payments'}</h1>
+      <BalanceStats account={p.account} />
+      <section class="card" aria-label="Quick actions">
+        <h2>Quick actions</h2>
+        {user.role === 'shipper' && (
+          <p class="actions">
+            <a class="button" href="/escrow/deposit">Add money</a> <a class="button secondary" href="/shipper/payments">Pay for loads</a>
+          </p>
+        )}
+        {user.role === 'driver' && (
+          <p class="actions">
+            <a class="button" href="/escrow/payout">Withdraw to bank or UPI</a> <a class="button secondary" href="/driver/trips">My trips</a>
+          </p>
+        )}
+        {user.role === 'admin' && (
+          <p class="actions">
+            <a class="button" href="/escrow/admin/payouts">Payout queue ({p.admin?.requestedPayouts ?? 0})</a>{' '}
+            <a class="button secondary" href="/escrow/admin/disputes">Disputes ({p.admin?.openDisputes ?? 0})</a>{' '}
+            <a class="button secondary" href="/escrow/admin/ledger">Reconcile the ledger</a>
+          </p>
+        )}
+        {user.role === 'broker' && <p class="muted">Escrow payments are made by shippers and paid out to drivers.</p>}
+      </section>
+      {p.admin && (
+        <section class="card" aria-label="Platform totals">
+          <h2>Platform</h2>
+          <dl class="facts">
+            <dt>Users’ available balances</dt>
+            <dd>{formatRupees(p.admin.userAvailable)}</dd>
+            <dt>Held in escrow</dt>
+            <dd>{formatRupees(p.admin.userHeld)}</dd>
+            <dt>Reserved for payouts</dt>
+            <dd>{formatRupees(p.admin.userReserved)}</dd>
+            <dt>Platform fees earned</dt>
+            <dd id="platform-fees">{formatRupees(p.admin.platformFees)}</dd>
+            <dt>Deposits less payouts</dt>
+            <dd>{formatRupees(-p.admin.external)}</dd>
+            <dt>Ledger transactions</dt>
+            <dd>{p.admin.transactions}</dd>
+          </dl>
+        </section>
+      )}
+      {p.payouts && p.payouts.length > 0 && (
+        <section class="card" aria-label="Payout requests">
+          <h2>Payout requests</h2>
+          <PayoutList payouts={p.payouts} />
+        </section>
+      )}
+      <h2>{user.role === 'admin' ? 'Ledger transactions' : 'Transactions'}</h2>
+      <HistoryFilters filter={p.filter} action="/escrow" />
+      {p.ledger ? <LedgerTable rows={p.ledger} /> : <HistoryTable rows={p.history} />}
+      <Pagination info={p.info} baseUrl="/escrow" query={{ kind: p.filter.kind, from: p.filter.from, to: p.filter.to }} />
+    </Layout>
+  );
+}
+
+/** The admin's ledger-wide list (no bucket changes of one account). */
+export function LedgerTable({ rows }: { rows: TransactionRow[] }) {
+  if (rows.length === 0) return <p class="muted">No transactions yet.</p>;
+  return (
+    <div class="table-wrap">
+      <table id="transactions">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Kind</th>
+            <th>Amount</th>
+            <th>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((t) => (
+            <tr data-kind={t.kind}>
+              <td>{formatDateTime(t.createdAt)}</td>
+              <td><span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span></td>
+              <td>{formatRupees(t.amountPaise)}</td>
+              <td>
+                {t.memo} {t.loadId && <a href={`/loads/${t.loadId}`}>Load</a>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const QUICK_AMOUNTS = [500, 1000, 5000, 10000, 25000, 50000];
+
+/** GET /escrow/deposit: the amount, quick amounts, and what the simulated gateway means. */
+export function DepositPage(p: {
+  user: SessionUser;
+  flash?: Flash | null;
+  account: Balances;
+  minDepositPaise: number;
+  simulated: boolean;
+  idempotencyKey: string;
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}) {
+  return (
+    <Layout title="Add money" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>Add money to escrow</h1>
+      <BalanceStats account={p.account} />
+      {p.simulated && (
+        <p class="notice" role="note">
+          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
+        </p>
+      )}
+      <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
+        <Field
+          name="amount"
+          label="Amount (₹)"
+          values={p.values}
+          errors={p.errors}
+          inputmode="decimal"
+          required
+          hint={`At least ${formatRupees(p.minDepositPaise)}`}
+          placeholder="5000"
+        />
+        <p class="quick-amounts" aria-label="Quick amounts">
+          {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
+            <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>{formatRupees(r * 100)}</a>
+          ))}
+        </p>
+        <button type="submit">Deposit</button>
+      </form>
+    </Layout>
+  );
+}
+
+function payoutStatusText(status: string): string {
+  if (status === 'requested') return 'Requested: awaiting admin approval';
+  if (status === 'approved') return 'Approved: transfer sent';
+  if (status === 'rejected') return 'Rejected: returned to your balance';
+  return status;
+}
+
+function destination(p: PayoutRow): string {
+  return p.method === 'upi' ? `UPI ${p.upiId}` : `Bank ${maskAccountNumber(p.accountNumber)} · ${p.ifsc}`;
+}
+
+export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
+  return (
+    <div class="table-wrap">
+      <table id="payouts">
+        <thead>
+          <tr>
+            <th>Requested</th>
+            <th>Amount</th>
+            <th>To</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payouts.map((p) => (
+            <tr data-status={p.status}>
+              <td>{formatDateTime(p.createdAt)}</td>
+              <td>{formatRupees(p.amountPaise)}</td>
+              <td>{destination(p)}</td>
+              <td>
+                <span class={`pill ${p.status}`}>{payoutStatusText(p.status)}</span>
+                {p.decisionNote && <small class="muted"> {p.decisionNote}</small>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** GET /escrow/payout: a driver's withdrawal request by UPI or bank, and their earlier requests. */
+export function PayoutPage(p: {
+  user: SessionUser;
+  flash?: Flash | null;
+  account: Balances;
+  minPayoutPaise: number;
+  payouts: PayoutRow[];
+  idempotencyKey: string;
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}) {
+  const values = { method: 'upi', ...(p.values ?? {}) };
+  return (
+    <Layout title="Withdraw" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>Withdraw to your bank or UPI</h1>
+      <BalanceStats account={p.account} />
+      <form method="post" action="/escrow/payout" class="stacked card" novalidate id="payout-form">
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
+        <Field
+          name="amount"
+          label="Amount (₹)"
+          values={values}
+          errors={p.errors}
+          inputmode="decimal"
+          required
+          hint={`At least ${formatRupees(p.minPayoutPaise)}, at most your available ${formatRupees(p.account.availablePaise)}`}
+        />
+        <Field name="method" label="Pay me by" values={values} errors={p.errors} options={[['upi', 'UPI'], ['bank', 'Bank transfer (NEFT/IMPS)']]} required />
+        <fieldset data-method="upi">
+          <legend>UPI</legend>
+          <Field name="upi_id" label="UPI id" values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
+        </fieldset>
+        <fieldset data-method="bank">
+          <legend>Bank account</legend>
+          <Field name="account_number" label="Account number" values={values} errors={p.errors} inputmode="numeric" autocomplete="off" maxlength={24} hint="9 to 18 digits" />
+          <Field name="ifsc" label="IFSC code" values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
+          <Field name="account_holder" label="Account holder’s name" values={values} errors={p.errors} maxlength={100} />
+        </fieldset>
+        <p class="muted">The amount is reserved as soon as you ask; it is paid once an admin approves the request.</p>
+        <button type="submit">Request payout</button>
+      </form>
+      <h2>Your payout requests</h2>
+      {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">No payout requests yet.</p>}
+    </Layout>
+  );
+}
+
+/** GET /escrow/dispute?load_id=...: the reason of a dispute on a held payment. */
+export function DisputePage(p: {
+  user: SessionUser;
+  load: { id: string; origin: string; destination: string; escrowAmountPaise: number; platformFeePaise: number };
+  idempotencyKey: string;
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+}) {
+  return (
+    <Layout title="Raise a payment dispute" user={p.user} active="/escrow">
+      <h1>Raise a payment dispute</h1>
+      <p>
+        <span class="route">{p.load.origin} → {p.load.destination}</span> · {formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise)} held in escrow
+      </p>
+      <p class="muted">While a dispute is open the money stays in escrow and is not released automatically. An admin reads both sides and either pays the driver or refunds the shipper.</p>
+      <form method="post" action="/escrow/dispute" class="stacked card" novalidate>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
+        <input type="hidden" name="load_id" value={p.load.id} />
+        <Field name="reason" label="What went wrong?" values={p.values} errors={p.errors} multiline maxlength={2000} required hint="At least 10 characters" />
+        <button type="submit" class="danger">Raise dispute</button>
+        <a href={`/loads/${p.load.id}`}>Back to the load</a>
+      </form>
+    </Layout>
+  );
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  unpaid: 'Not paid yet',
+  held: 'Held in escrow',
+  disputed: 'Disputed',
+  released: 'Released to driver',
+  refunded: 'Refunded',
+};
+
+export function paymentLabel(status: string): string {
+  return PAYMENT_LABELS[status] ?? status;
+}
+
+/** GET /shipper/payments: every load with an accepted bid and its payment state. */
+export function ShipperPaymentsPage(p: {
+  user: SessionUser;
+  flash: Flash | null;
+  account: Balances;
+  totals: { heldPaise: number; releasedPaise: number; feesPaise: number; refundedPaise: number };
+  rows: OwnerPaymentRow[];
+  info: PageInfo;
+  status: string | null;
+  commissionBps: number;
+}) {
+  return (
+    <Layout title="Payments for loads" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>Payments for your loads</h1>
+      <BalanceStats account={p.account} />
+      <div class="stats">
+        <div class="stat"><b>{formatRupees(p.totals.heldPaise)}</b><span>In escrow (freight + fee)</span></div>
+        <div class="stat"><b>{formatRupees(p.totals.releasedPaise)}</b><span>Paid to drivers</span></div>
+        <div class="stat"><b>{formatRupees(p.totals.feesPaise)}</b><span>Platform fees</span></div>
+        <div class="stat"><b>{formatRupees(p.totals.refundedPaise)}</b><span>Refunded</span></div>
+      </div>
+      <p class="muted">
+        Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
+      </p>
+      <form method="get" action="/shipper/payments" class="filters" aria-label="Filter by payment state">
+        <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={[['', 'All'], ...Object.entries(PAYMENT_LABELS)]} />
+        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+      </form>
+      {p.rows.length === 0 ? (
+        <p class="muted">No loads with an accepted bid{p.status ? ' in this payment state' : ''} yet.</p>
+      ) : (
+        <div class="table-wrap">
+          <table id="load-payments">
+            <thead>
+              <tr>
+                <th>Load</th>
+                <th>Driver</th>
+                <th>Freight</th>
+                <th>Trip</th>
+                <th>Payment</th>
+                <th>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r) => (
+                <tr data-payment={r.paymentStatus}>
+                  <td>
+                    <a href={`/loads/${r.id}`}>{r.origin} → {r.destination}</a>
+                    <br />
+                    <small class="muted">Pickup {formatDate(r.pickupDate)}</small>
+                  </td>
+                  <td>{r.driverName ?? '—'}</td>
+                  <td>
+                    {formatRupees(r.paymentStatus === 'unpaid' ? r.agreedAmountPaise : r.escrowAmountPaise)}
+                    {r.paymentStatus !== 'unpaid' && <small class="muted"> + fee {formatRupees(r.platformFeePaise)}</small>}
+                  </td>
+                  <td>{r.tripStatus ? <span class={`pill ${r.tripStatus}`}>{r.tripStatus.replace(/_/g, ' ')}</span> : '—'}</td>
+                  <td>
+                    <span class={`pill ${r.paymentStatus}`}>{paymentLabel(r.paymentStatus)}</span>
+                    {r.settledAt && <small class="muted"> {formatDateTime(r.settledAt)}</small>}
+                  </td>
+                  <td>
+                    {r.paymentStatus === 'unpaid' && r.status !== 'cancelled' && (
+                      <ActionButton action="/escrow/hold" label="Hold in escrow" kind="primary" fields={{ load_id: r.id, next: '/shipper/payments' }} />
+                    )}
+                    {r.paymentStatus === 'held' && r.tripStatus === 'delivered' && (
+                      <ActionButton
+                        action="/escrow/release"
+                        label="Release to driver"
+                        kind="primary"
+                        confirm={`Release ${formatRupees(r.escrowAmountPaise)} to the driver?`}
+                        fields={{ load_id: r.id, next: '/shipper/payments' }}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination info={p.info} baseUrl="/shipper/payments" query={{ payment_status: p.status }} />
+    </Layout>
+  );
+}
+
+/** GET /escrow/admin/payouts: requested payouts first (oldest first), then decided ones. */
+export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedPayoutRow[]; info: PageInfo; status: string | null }) {
+  return (
+    <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow">
+      <h1>Payout queue</h1>
+      <form method="get" action="/escrow/admin/payouts" class="filters" aria-label="Filter payouts">
+        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['requested', 'Requested'], ['approved', 'Approved'], ['rejected', 'Rejected']]} />
+        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+      </form>
+      {p.rows.length === 0 ? (
+        <p class="muted">No payout requests{p.status ? ` that are ${p.status}` : ''}.</p>
+      ) : (
+        <div class="table-wrap">
+          <table id="payout-queue">
+            <thead>
+              <tr>
+                <th>Requested</th>
+                <th>Driver</th>
+                <th>Amount</th>
+                <th>Pay to</th>
+                <th>Status</th>
+                <th>Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r) => (
+                <tr data-status={r.status} data-id={r.id}>
+                  <td>{formatDateTime(r.createdAt)}</td>
+                  <td>
+                    {r.driverName} <small class="muted">@{r.driverUsername}</small>
+                    {r.driverPhone && <><br /><small>{r.driverPhone}</small></>}
+                  </td>
+                  <td>{formatRupees(r.amountPaise)}</td>
+                  <td>
+                    {r.method === 'upi' ? (
+                      <>UPI <code>{r.upiId}</code></>
+                    ) : (
+                      <>
+                        Bank <code>{r.accountNumber}</code> · IFSC <code>{r.ifsc}</code>
+                        <br />
+                        {r.accountHolder}
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <span class={`pill ${r.status}`}>{r.status}</span>
+                    {r.decisionNote && <small class="muted"> {r.decisionNote}</small>}
+                  </td>
+                  <td>
+                    {r.status === 'requested' ? (
+                      <>
+                        <ActionButton action={`/escrow/admin/payouts/${r.id}/approve`} label="Approve" kind="primary" confirm={`Approve paying out ${formatRupees(r.amountPaise)}?`} />{' '}
+                        <form method="post" action={`/escrow/admin/payouts/${r.id}/reject`} class="inline">
+                          <label class="visually-hidden" for={`note-${r.id}`}>Reason</label>
+                          <input id={`note-${r.id}`} name="note" placeholder="Reason (optional)" maxlength={500} class="inline-input" />
+                          <button type="submit" class="danger small">Reject</button>
+                        </form>
+                      </>
+                    ) : (
+                      <small class="muted">{formatDateTime(r.decidedAt)}</small>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination info={p.info} baseUrl="/escrow/admin/payouts" query={{ status: p.status }} />
+    </Layout>
+  );
+}
+
+/** GET /escrow/admin/disputes: open disputes first, with both parties and the money at stake. */
+export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedDisputeRow[]; info: PageInfo; status: string | null }) {
+  return (
+    <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow">
+      <h1>Payment disputes</h1>
+      <form method="get" action="/escrow/admin/disputes" class="filters" aria-label="Filter disputes">
+        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['open', 'Open'], ['resolved', 'Resolved']]} />
+        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+      </form>
+      {p.rows.length === 0 ? (
+        <p class="muted">No disputes{p.status ? ` that are ${p.status}` : ''}.</p>
+      ) : (
+        <div class="cards" id="dispute-queue">
+          {p.rows.map((d) => (
+            <article class="card" data-status={d.status} data-id={d.id}>
+              <p class="route"><a href={`/loads/${d.loadId}`}>{d.origin} → {d.destination}</a></p>
+              <dl class="facts">
+                <dt>Raised by</dt>
+                <dd>{d.raisedByName} ({d.raisedByRole}), {formatDateTime(d.createdAt)}</dd>
+                <dt>Shipper</dt>
+                <dd>{d.ownerName}</dd>
+                <dt>Driver</dt>
+                <dd>{d.driverName ?? '—'}</dd>
+                <dt>Trip</dt>
+                <dd>{d.tripStatus ? d.tripStatus.replace(/_/g, ' ') : '—'}</dd>
+                <dt>In escrow</dt>
+                <dd>{formatRupees(d.escrowAmountPaise)} freight + {formatRupees(d.platformFeePaise)} fee</dd>
+                <dt>Status</dt>
+                <dd><span class={`pill ${d.status}`}>{d.status}</span>{d.outcome && ` (${d.outcome === 'release' ? 'released to the driver' : 'refunded to the shipper'})`}</dd>
+              </dl>
+              <p class="dispute-reason">{d.reason}</p>
+              {d.status === 'open' && (
+                <p>
+                  <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label="Release to driver" kind="primary" fields={{ outcome: 'release' }} confirm="Pay the freight to the driver?" />{' '}
+                  <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label="Refund shipper" kind="danger" fields={{ outcome: 'refund' }} confirm="Refund freight and fee to the shipper?" />
+                </p>
+              )}
+            </article>
+          ))}
+        </div>
+      )}
+      <Pagination info={p.info} baseUrl="/escrow/admin/disputes" query={{ status: p.status }} />
+    </Layout>
+  );
+}
+
+/** GET /escrow/admin/ledger: the reconciliation report and the whole ledger. */
+export function AdminLedgerPage(p: { user: SessionUser; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
+  return (
+    <Layout title="Ledger reconciliation" user={p.user} active="/escrow">
+      <h1>Ledger reconciliation</h1>
+      <p class={p.report.ok ? 'flash flash-success' : 'flash flash-error'} role={p.report.ok ? 'status' : 'alert'} id="ledger-result">
+        {p.report.ok ? 'All invariants hold.' : 'Breaches found: the ledger does not reconcile.'} Checked {formatDateTime(p.report.checkedAt)}: {p.report.totals.transactions} transactions,{' '}
+        {p.report.totals.entries} entries, {p.report.totals.accounts} accounts.
+      </p>
+      <ul class="checks">
+        {p.report.checks.map((c) => (
+          <li class={c.breaches.length ? 'check fail' : 'check ok'}>
+            <b>{c.breaches.length ? '✗' : '✓'}</b> {c.name}
+            {c.breaches.length > 0 && (
+              <ul>
+                {c.breaches.slice(0, 100).map((b) => (
+                  <li>{b}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2>Balances</h2>
+      <dl class="facts">
+        <dt>Users’ available</dt>
+        <dd>{formatRupees(p.totals.userAvailable)}</dd>
+        <dt>Held in escrow</dt>
+        <dd>{formatRupees(p.totals.userHeld)}</dd>
+        <dt>Reserved for payouts</dt>
+        <dd>{formatRupees(p.totals.userReserved)}</dd>
+        <dt>Platform fees</dt>
+        <dd>{formatRupees(p.totals.platformFees)}</dd>
+        <dt>Deposits less payouts</dt>
+        <dd>{formatRupees(-p.totals.external)}</dd>
+      </dl>
+      <h2>All transactions</h2>
+      <HistoryFilters filter={p.filter} action="/escrow/admin/ledger" />
+      <LedgerTable rows={p.rows} />
+      <Pagination info={p.info} baseUrl="/escrow/admin/ledger" query={{ kind: p.filter.kind, from: p.filter.from, to: p.filter.to }} />
+    </Layout>
+  );
+}

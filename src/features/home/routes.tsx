@@ -1,0 +1,16 @@
+/** Route table of the public pages; `/` sends a signed-in user to their role's home. */
+import type { FastifyInstance } from 'fastify';
+import { takeFlash } from '../../http/respond.js';
+import { renderPage } from '../../views/render.js';
+import { AboutPage, ContactPage, LandingPage } from './views.js';
+
+export const ROLE_HOME = { driver: '/driver', shipper: '/shipper', broker: '/broker', admin: '/admin' } as const;
+
+export function registerHomeRoutes(app: FastifyInstance): void {
+  app.get('/', async (req, reply) => {
+    if (req.user) return reply.redirect(ROLE_HOME[req.user.role], 302);
+    return renderPage(reply, LandingPage({ flash: takeFlash(req, reply) }));
+  });
+  app.get('/about', async (req, reply) => renderPage(reply, AboutPage({ user: req.user })));
+  app.get('/contact', async (req, reply) => renderPage(reply, ContactPage({ user: req.user })));
+}

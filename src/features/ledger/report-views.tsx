@@ -1,0 +1,211 @@
+/** The ledger's reports page (tables, charts, CSV links) and the admin's page of soft-deleted rows. */
+import type { SessionUser } from '../../http/context.js';
+import type { Flash } from '../../http/respond.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { formatRupees } from '../../lib/money.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { Layout } from '../../views/layout.js';
+import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { HorizontalBarChart, MonthlyChart } from './charts.js';
+import type { DeletedRow, RouteRow, TopShipperRow } from './queries.js';
+import type { MonthRow } from './service.js';
+import { LEDGER_META, LedgerPage } from './views.js';
+
+const monthLabel = (ym: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+const rupeesOfPaise = (paise: number) => formatRupees(paise);
+
+function csvHref(name: string, query: FormValues): string {
+  const params = new URLSearchParams();
+  for (const k of ['from', 'to']) if (query[k]) params.set(k, String(query[k]));
+  const qs = params.toString();
+  return `/ledger/reports/${name}.csv${qs ? `?${qs}` : ''}`;
+}
+
+export function ReportsPage(p: {
+  user: SessionUser;
+  flash?: Flash | null;
+  query: FormValues;
+  errors?: FormErrors | null;
+  months: MonthRow[];
+  shippers: TopShipperRow[];
+  routes: RouteRow[];
+}) {
+  const totals = p.months.reduce((a, m) => ({ loads: a.loads + m.loads, freight: a.freight + m.freightPaise, received: a.received + m.receivedPaise, paid: a.paid + m.paidPaise }), { loads: 0, freight: 0, received: 0, paid: 0 });
+  return (
+    <LedgerPage title="Reports" user={p.user} flash={p.flash} tab="/ledger/reports">
+      <section aria-labelledby="monthly-h">
+        <div class="ledger-head">
+          <h2 id="monthly-h">Last 12 months</h2>
+          <a class="button small secondary" href="/ledger/reports/monthly.csv" download>Download CSV</a>
+        </div>
+        <MonthlyChart id="chart-monthly" title="Freight, received and paid out by month" months={p.months.map((m) => ({ label: monthLabel(m.month), freight: m.freightPaise, received: m.receivedPaise, paid: m.paidPaise }))} format={rupeesOfPaise} />
+        <div class="table-wrap">
+          <table class="ledger-table" id="table-monthly">
+            <thead>
+              <tr>
+                <th>Month</th>
+                <th class="num">Loads</th>
+                <th class="num">Freight</th>
+                <th class="num">Received</th>
+                <th class="num">Paid out</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.months.map((m) => (
+                <tr data-month={m.month}>
+                  <td>{monthLabel(m.month)}</td>
+                  <td class="num">{m.loads}</td>
+                  <td class="num">{formatRupees(m.freightPaise)}</td>
+                  <td class="num">{formatRupees(m.receivedPaise)}</td>
+                  <td class="num">{formatRupees(m.paidPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th>Total</th>
+                <th class="num">{totals.loads}</th>
+                <th class="num">{formatRupees(totals.freight)}</th>
+                <th class="num">{formatRupees(totals.received)}</th>
+                <th class="num">{formatRupees(totals.paid)}</th>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p class="muted">Loads and freight by pickup month (cancelled loads left out); money by payment date.</p>
+      </section>
+
+      <h2>Clients and routes</h2>
+      <form method="get" action="/ledger/reports" class="filters" aria-label="Report period">
+        <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
+        <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
+        <div class="filter-buttons">
+          <button type="submit">Show</button> <a href="/ledger/reports">All time</a>
+        </div>
+      </form>
+      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the period.' : null} />
+
+      <section aria-labelledby="shippers-h">
+        <div class="ledger-head">
+          <h2 id="shippers-h">Top clients</h2>
+          <a class="button small secondary" href={csvHref('top-shippers', p.query)} download>Download CSV</a>
+        </div>
+        <HorizontalBarChart id="chart-shippers" title="Freight by client" bars={p.shippers.slice(0, 10).map((s) => ({ label: s.name, value: s.freightPaise }))} format={rupeesOfPaise} />
+        {p.shippers.length === 0 ? (
+          <p class="muted">No loads with a client in this period.</p>
+        ) : (
+          <div class="table-wrap">
+            <table class="ledger-table" id="table-shippers">
+              <thead>
+                <tr>
+                  <th>Client</th>
+                  <th class="num">Loads</th>
+                  <th class="num">Freight</th>
+                  <th class="num">Outstanding (all time)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.shippers.map((s) => (
+                  <tr>
+                    <td><a href={`/ledger/shippers/${s.shipperId}`}>{s.name}</a></td>
+                    <td class="num">{s.loads}</td>
+                    <td class="num">{formatRupees(s.freightPaise)}</td>
+                    <td class="num">{formatRupees(s.outstandingPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="routes-h">
+        <div class="ledger-head">
+          <h2 id="routes-h">Routes</h2>
+          <a class="button small secondary" href={csvHref('routes', p.query)} download>Download CSV</a>
+        </div>
+        <HorizontalBarChart id="chart-routes" title="Freight by route" bars={p.routes.slice(0, 10).map((r) => ({ label: `${r.origin} → ${r.destination}`, value: r.freightPaise }))} format={rupeesOfPaise} />
+        {p.routes.length === 0 ? (
+          <p class="muted">No loads in this period.</p>
+        ) : (
+          <div class="table-wrap">
+            <table class="ledger-table" id="table-routes">
+              <thead>
+                <tr>
+                  <th>Route</th>
+                  <th class="num">Loads</th>
+                  <th class="num">Tonnes</th>
+                  <th class="num">Freight</th>
+                  <th class="num">Average rate per tonne</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.routes.map((r) => (
+                  <tr>
+                    <td>{r.origin} → {r.destination}</td>
+                    <td class="num">{r.loads}</td>
+                    <td class="num">{r.tonnes}</td>
+                    <td class="num">{formatRupees(r.freightPaise)}</td>
+                    <td class="num">{formatRupees(r.ratePerTonnePaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p class="muted">Average rate per tonne: freight divided by the tonnes of the loads that have a freight.</p>
+      </section>
+    </LedgerPage>
+  );
+}
+
+const TABLE_LABEL: Record<string, string> = { shippers: 'Client', vehicles: 'Vehicle', payments: 'Payment', loads: 'Load (books)' };
+
+export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: DeletedRow[]; info: PageInfo | null }) {
+  return (
+    <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={LEDGER_META}>
+      <h1>Deleted ledger records</h1>
+      <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
+      <form method="get" action="/ledger/admin/deleted" class="filters" aria-label="Filter deleted records">
+        <Field name="table" label="Kind" options={[['', 'All'], ['shippers', 'Clients'], ['vehicles', 'Vehicles'], ['payments', 'Payments'], ['loads', 'Loads']]} values={p.query} errors={p.errors} />
+        <div class="filter-buttons">
+          <button type="submit">Show</button>
+        </div>
+      </form>
+      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filter.' : null} />
+      {p.rows.length === 0 ? (
+        <p class="muted">Nothing is deleted.</p>
+      ) : (
+        <div class="table-wrap">
+          <table class="ledger-table">
+            <thead>
+              <tr>
+                <th>Kind</th>
+                <th>Record</th>
+                <th>Detail</th>
+                <th>Amount</th>
+                <th>Owner</th>
+                <th>Deleted</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((r) => (
+                <tr>
+                  <td>{TABLE_LABEL[r.tableName] ?? r.tableName}</td>
+                  <td>{r.label}</td>
+                  <td>{r.detail ?? ''}</td>
+                  <td class="num">{r.amountPaise === null ? '' : formatRupees(r.amountPaise)}</td>
+                  <td>{r.ownerName} <small class="muted">@{r.ownerUsername}</small></td>
+                  <td>{formatDateTime(r.deletedAt)}</td>
+                  <td><ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {p.info && <Pagination info={p.info} baseUrl="/ledger/admin/deleted" query={p.query as Record<string, string>} />}
+    </Layout>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * JSON shape of a load (snake_case, money in rupees) and the share link.
+ * The public shape (anonymous callers, the public board) has no contact details.
+ */
+import { formatDate } from '../../lib/dates.js';
+import { formatRupees, paiseToRupees } from '../../lib/money.js';
+import type { BoardLoadRow } from './queries.js';
+import { TRUCK_TYPE_LABELS, type TruckType } from './schema.js';
+
+type ShareableLoad = Pick<BoardLoadRow, 'id' | 'origin' | 'destination' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'pickupDate'>;
+
+export function truckLabel(load: Pick<BoardLoadRow, 'truckType' | 'truckLengthFt'>): string {
+  const label = TRUCK_TYPE_LABELS[load.truckType as TruckType] ?? load.truckType;
+  return load.truckLengthFt ? `${label}, ${load.truckLengthFt} ft` : label;
+}
+
+const tonnes = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+export function formatTonnes(t: number): string {
+  return `${tonnes.format(Number(t))} t`;
+}
+
+export function loadUrl(baseUrl: string, id: string): string {
+  return `${baseUrl}/loads/${id}`;
+}
+
+/** The text of the share message: the load's address first (the chat shows its preview), then the facts. */
+export function shareText(load: ShareableLoad, baseUrl: string): string {
+  return [
+    loadUrl(baseUrl, load.id),
+    `Load: ${load.origin} → ${load.destination}`,
+    `Truck: ${truckLabel(load)} · ${formatTonnes(load.weightTonnes)}`,
+    `Price: ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}`,
+    `Pickup: ${formatDate(load.pickupDate)}`,
+  ].join('\n');
+}
+
+/** A link that opens WhatsApp with the share text filled in (CONTRACT section 5). */
+export function shareUrl(load: ShareableLoad, baseUrl: string): string {
+  return `https://api.whatsapp.com/send?text=${encodeURIComponent(shareText(load, baseUrl))}`;
+}
+
+export interface PresentedLoad {
+  id: string;
+  origin: string;
+  destination: string;
+  pickup_date: string;
+  truck_type: string;
+  truck_length_ft: number | null;
+  weight: number;
+  price: number | null;
+  material: string | null;
+  description: string | null;
+  contact_phone?: string | null;
+  status: string;
+  payment_status: string;
+  owner: { id: string; name: string };
+  created_at: string;
+  updated_at: string;
+  url: string;
+  share_url: string;
+}
+
+/** The load as JSON; `public` leaves out the contact details. */
+export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl: string }): PresentedLoad {
+  const out: PresentedLoad = {
+    id: row.id,
+    origin: row.origin,
+    destination: row.destination,
+    pickup_date: row.pickupDate,
+    truck_type: row.truckType,
+    truck_length_ft: row.truckLengthFt,
+    weight: Number(row.weightTonnes),
+    price: row.pricePaise === null ? null : paiseToRupees(row.pricePaise),
+    material: row.material,
+    description: row.description,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    owner: { id: row.ownerId, name: row.ownerName },
+    created_at: new Date(row.createdAt).toISOString(),
+    updated_at: new Date(row.updatedAt).toISOString(),
+    url: loadUrl(opts.baseUrl, row.id),
+    share_url: shareUrl(row, opts.baseUrl),
+  };
+  if (!opts.public) out.contact_phone = row.contactPhone;
+  return out;
+}

@@ -1,0 +1,299 @@
+/**
+ * Route table of loads: the family A board and load pages (/loads...), the JSON
+ * list and search (/api/loads...), the public board (/loadboard) and the family
+ * B marketplace views (/marketplace...) over the same loads and services.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../http/context.js';
+import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
+import { requireRole, requireUser, actor } from '../../http/guards.js';
+import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { formatDate } from '../../lib/dates.js';
+import { formatRupees, rupeesInputValue } from '../../lib/money.js';
+import type { PageMeta } from '../../views/layout.js';
+import { pageInfo } from '../../views/pagination.js';
+import { renderPage } from '../../views/render.js';
+import { bidStatusesFor, renderBidSection } from '../bids/section.js';
+import { renderPaymentSection } from '../escrow/section.js';
+import { renderTripSection } from '../trips/section.js';
+import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
+import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
+import { formatTonnes, loadUrl, presentLoad, shareUrl, truckLabel } from './presenter.js';
+import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
+import {
+  loadFormValues,
+  marketplaceToBoardQuery,
+  parseBoardQuery,
+  parseLoadInput,
+  parseSearchTerm,
+  publicBoardQuery,
+  searchQuerySchema,
+  type BoardFormValues,
+} from './schema.js';
+import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
+import { BoardPage, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
+
+/** Handlers of /<...>/:id routes read the id through loadId(). */
+type IdRequest = FastifyRequest;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function loadId(req: IdRequest): string {
+  const id = String((req.params as { id?: unknown }).id ?? '');
+  if (!UUID.test(id)) throw new LoadNotFoundError();
+  return id.toLowerCase();
+}
+
+/** The marketplace names its filters from/to/type; errors are reported under those names. */
+const MARKETPLACE_NAMES: Record<string, string> = { origin: 'from', destination: 'to', truck_type: 'type' };
+
+export function registerLoadRoutes(app: FastifyInstance): void {
+  const poster = requireRole('shipper', 'broker');
+  const shipper = requireRole('shipper');
+
+  // The signed-in board and posting (family A).
+  app.get('/loads', { preHandler: [requireUser] }, showBoardPage);
+  app.get('/loads/new', { preHandler: [poster] }, showNewLoadPage);
+  app.post('/loads', { preHandler: [poster] }, createLoad);
+
+  // One load: the full page when signed in, a public summary otherwise.
+  app.get('/loads/:id', showLoadPage);
+  app.get('/loads/:id/edit', { preHandler: [requireUser] }, showEditLoadPage);
+  app.post('/loads/:id', { preHandler: [requireUser] }, updateLoad);
+  app.post('/loads/:id/cancel', { preHandler: [requireUser] }, cancelLoadAction);
+  app.post('/loads/:id/delete', { preHandler: [requireUser] }, deleteLoadAction);
+
+  // JSON: the list with filters, search by city or route (optional sign-in), one load.
+  app.get('/api/loads', { preHandler: [requireUser] }, listLoads);
+  app.get('/api/loads/search', searchLoads);
+  app.get('/api/loads/:id', { preHandler: [requireUser] }, getLoad);
+
+  // The public, read-only board.
+  app.get('/loadboard', showPublicBoardPage);
+
+  // The marketplace (family B): the same loads as cards, the same load page, the same posting.
+  app.get('/marketplace', { preHandler: [requireUser] }, showMarketplacePage);
+  app.get('/marketplace/load/:id', { preHandler: [requireUser] }, showMarketplaceLoadPage);
+  app.get('/marketplace/post', { preHandler: [shipper] }, showMarketplacePostPage);
+  app.post('/marketplace/post', { preHandler: [shipper] }, createMarketplaceLoad);
+
+  const base = () => app.config.BASE_URL;
+
+  // --- Boards -------------------------------------------------------------
+
+  async function showBoardPage(req: FastifyRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const parsed = parseBoardQuery(req.query);
+    const flash = takeFlash(req, reply);
+    if (!parsed.ok) return renderPage(reply, BoardPage({ user, flash, loads: [], info: null, values: parsed.values, errors: parsed.errors }), 400);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    const info = pageInfo(parsed.filter.page, parsed.filter.limit, total);
+    return renderPage(reply, BoardPage({ user, flash, loads: rows, info, values: parsed.values }));
+  }
+
+  async function showPublicBoardPage(req: FastifyRequest, reply: FastifyReply) {
+    const parsed = parseBoardQuery(publicBoardQuery(req.query));
+    const { status: _status, ...values } = parsed.values;
+    if (!parsed.ok) return renderPage(reply, PublicBoardPage({ user: req.user, loads: [], info: null, values, errors: parsed.errors }), 400);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    return renderPage(reply, PublicBoardPage({ user: req.user, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values }));
+  }
+
+  async function showMarketplacePage(req: FastifyRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    const values: BoardFormValues = {};
+    for (const k of ['from', 'to', 'type', 'sort', 'limit']) values[k] = typeof q[k] === 'string' ? (q[k] as string).trim() : '';
+    const parsed = parseBoardQuery(marketplaceToBoardQuery(q));
+    const flash = takeFlash(req, reply);
+    if (!parsed.ok) {
+      const errors = Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [MARKETPLACE_NAMES[k] ?? k, v.replace(/^(origin|destination|truck_type)\b/, (m) => MARKETPLACE_NAMES[m])]));
+      return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
+    }
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    const bidStatuses = user.role === 'driver' && rows.length ? await bidStatusesFor(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
+    return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
+  }
+
+  // --- JSON -------------------------------------------------------------
+
+  async function listLoads(req: FastifyRequest, reply: FastifyReply) {
+    const parsed = parseBoardQuery(req.query);
+    if (!parsed.ok) throw new ValidationError(parsed.errors);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    return sendData(reply, {
+      loads: rows.map((r) => presentLoad(r, { public: false, baseUrl: base() })),
+      pagination: pageInfo(parsed.filter.page, parsed.filter.limit, total),
+    });
+  }
+
+  async function searchLoads(req: FastifyRequest, reply: FastifyReply) {
+    const r = searchQuerySchema.safeParse(req.query ?? {});
+    if (!r.success) throw new ValidationError(zodDetails(r.error));
+    const term = parseSearchTerm(r.data.q);
+    if (!term) throw new ValidationError({ q: 'Enter a city (Pune) or a route (Delhi to Mumbai)' });
+    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit);
+    const isPublic = !req.user;
+    return sendData(reply, {
+      query: term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city },
+      loads: rows.map((row) => presentLoad(row, { public: isPublic, baseUrl: base() })),
+      pagination: pageInfo(r.data.page, r.data.limit, total),
+    });
+  }
+
+  async function getLoad(req: IdRequest, reply: FastifyReply) {
+    const load = await getVisibleLoad(app.db, actor(req), loadId(req));
+    return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) });
+  }
+
+  // --- One load -----------------------------------------------------------
+
+  function ogMeta(load: LoadRow): PageMeta {
+    return {
+      og: {
+        title: `${load.origin} → ${load.destination} · ${truckLabel(load)}, ${formatTonnes(load.weightTonnes)}`,
+        description: `Pickup ${formatDate(load.pickupDate)} · ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}${load.material ? ` · ${load.material}` : ''} · FreightBazaar load board`,
+        url: loadUrl(base(), load.id),
+      },
+    };
+  }
+
+  async function renderLoadPage(req: FastifyRequest, reply: FastifyReply, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
+    await countLoadView(app.db, user, req.ip, load);
+    const [bidSection, paymentSection, tripSection] = await Promise.all([
+      renderBidSection(app.db, user, load, family),
+      renderPaymentSection(app.db, user, load),
+      renderTripSection(app.db, user, load),
+    ]);
+    return renderPage(
+      reply,
+      LoadPage({
+        user,
+        flash: takeFlash(req, reply),
+        load,
+        family,
+        shareUrl: shareUrl(load, base()),
+        meta: ogMeta(load),
+        owner: isLoadOwner(user, load),
+        canEdit: canEditLoad(user, load),
+        canCancel: canCancelLoad(user, load),
+        canDelete: isLoadOwner(user, load) && canDeleteLoad(user, load),
+        bidSection,
+        paymentSection,
+        tripSection,
+      }),
+    );
+  }
+
+  async function showLoadPage(req: IdRequest, reply: FastifyReply) {
+    const id = loadId(req);
+    const load = await getVisibleLoad(app.db, req.user, id);
+    if (!req.user) {
+      await countLoadView(app.db, null, req.ip, load);
+      return renderPage(reply, PublicLoadPage({ load, shareUrl: shareUrl(load, base()), meta: ogMeta(load) }));
+    }
+    return renderLoadPage(req, reply, req.user, load, 'loads');
+  }
+
+  async function showMarketplaceLoadPage(req: IdRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const load = await getVisibleLoad(app.db, user, loadId(req));
+    return renderLoadPage(req, reply, user, load, 'marketplace');
+  }
+
+  // --- Posting and editing -------------------------------------------------
+
+  function newLoadValues(user: SessionUser): Record<string, string> {
+    return { contact_phone: user.phone ?? '' };
+  }
+
+  async function showNewLoadPage(req: FastifyRequest, reply: FastifyReply) {
+    const user = actor(req);
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new' }));
+  }
+
+  async function showMarketplacePostPage(req: FastifyRequest, reply: FastifyReply) {
+    const user = actor(req);
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/marketplace/post', cancelHref: '/marketplace', values: newLoadValues(user), active: '/marketplace' }));
+  }
+
+  /** POST /loads and POST /marketplace/post: one use case, two doors. */
+  async function create(req: FastifyRequest, reply: FastifyReply, door: { action: string; cancelHref: string; pageOf: (id: string) => string }) {
+    const user = actor(req);
+    const parsed = parseLoadInput(req.body);
+    if (!parsed.ok) {
+      if (wantsJson(req)) throw new ValidationError(parsed.errors);
+      return renderPage(reply, LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors }), 400);
+    }
+    const load = await postLoad(app.db, user, parsed.value);
+    if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) }, 201, 'Load posted');
+    return redirectWithFlash(reply, door.pageOf(load.id), `Your load ${load.origin} → ${load.destination} is on the board.`);
+  }
+
+  async function createLoad(req: FastifyRequest, reply: FastifyReply) {
+    return create(req, reply, { action: '/loads', cancelHref: '/loads', pageOf: (id) => `/loads/${id}` });
+  }
+
+  async function createMarketplaceLoad(req: FastifyRequest, reply: FastifyReply) {
+    return create(req, reply, { action: '/marketplace/post', cancelHref: '/marketplace', pageOf: (id) => `/marketplace/load/${id}` });
+  }
+
+  /** The owner's open load, or the reason it cannot be edited (404, 403, 409). */
+  async function editableLoad(req: IdRequest): Promise<LoadRow> {
+    const user = actor(req);
+    const load = await getVisibleLoad(app.db, user, loadId(req));
+    if (!isLoadOwner(user, load)) throw new ForbiddenError('Only the shipper who posted this load can edit it');
+    if (!canEditLoad(user, load)) throw new LoadNotEditableError(load.status);
+    return load;
+  }
+
+  async function showEditLoadPage(req: IdRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const load = await editableLoad(req);
+    const values = {
+      origin: load.origin,
+      destination: load.destination,
+      pickup_date: load.pickupDate,
+      truck_type: load.truckType,
+      truck_length_ft: load.truckLengthFt === null ? '' : String(load.truckLengthFt),
+      weight: String(Number(load.weightTonnes)),
+      price: rupeesInputValue(load.pricePaise),
+      material: load.material ?? '',
+      description: load.description ?? '',
+      contact_phone: load.contactPhone ?? '',
+    };
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values }));
+  }
+
+  async function updateLoad(req: IdRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const load = await editableLoad(req);
+    const parsed = parseLoadInput(req.body);
+    if (!parsed.ok) {
+      if (wantsJson(req)) throw new ValidationError(parsed.errors);
+      return renderPage(reply, LoadFormPage({ user, mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values: loadFormValues(req.body), errors: parsed.errors }), 400);
+    }
+    const saved = await editLoad(app.db, user, load.id, parsed.value);
+    if (wantsJson(req)) return sendData(reply, { load: presentLoad(saved, { public: false, baseUrl: base() }) }, 200, 'Load updated');
+    return redirectWithFlash(reply, `/loads/${load.id}`, 'Your changes are saved.');
+  }
+
+  async function cancelLoadAction(req: IdRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const id = loadId(req);
+    await cancelLoad(app.db, user, id);
+    if (wantsJson(req)) {
+      const load = await getVisibleLoad(app.db, user, id);
+      return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) }, 200, 'Load cancelled');
+    }
+    return redirectWithFlash(reply, `/loads/${id}`, 'The load is cancelled.');
+  }
+
+  async function deleteLoadAction(req: IdRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const id = loadId(req);
+    await deleteLoad(app.db, user, id);
+    if (wantsJson(req)) return sendData(reply, { id, deleted: true }, 200, 'Load deleted');
+    return redirectWithFlash(reply, user.role === 'admin' ? '/admin/loads' : '/loads', 'The load is deleted.');
+  }
+}

@@ -1,0 +1,138 @@
+/** Use cases of loads: post, edit, cancel, delete, and counting a view. */
+import { createHash } from 'node:crypto';
+import { withActor, type Database, type Tx } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { ForbiddenError } from '../../http/errors.js';
+import { authorize } from '../../http/guards.js';
+import { kolkataDate } from '../../lib/dates.js';
+import { refundHeldFundsOnCancel } from '../escrow/cancel-refund.js';
+import { notify } from '../notifications/service.js';
+import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError } from './errors.js';
+import { canCancelLoad, canDeleteLoad, canPostLoads, canSeeLoad, isLoadOwner } from './policy.js';
+import {
+  countLiveBidsOfLoad,
+  findLoadById,
+  insertLoad,
+  lockActiveTripOfLoad,
+  lockLoadForUpdate,
+  markLoadCancelled,
+  markTripCancelled,
+  recordLoadView,
+  rejectLiveBidsOfLoad,
+  softDeleteLoad,
+  updateLoadFields,
+  type LoadRecord,
+  type LoadRow,
+} from './queries.js';
+import type { LoadInput } from './schema.js';
+
+const route = (l: { origin: string; destination: string }) => `${l.origin} → ${l.destination}`;
+
+/** A shipper or broker posts a load: it is open and listed on the board at once. */
+export async function postLoad(db: Database, actor: SessionUser, input: LoadInput): Promise<LoadRow> {
+  authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');
+  const [row] = await withActor(db, actor.id, (trx) => postLoadsInTransaction(trx, actor, [input]));
+  return row;
+}
+
+/**
+ * The rule of postLoad for several loads inside the caller's transaction (a
+ * chat import saves its batch all or nothing): each is open and listed at once.
+ */
+export async function postLoadsInTransaction(trx: Tx, actor: SessionUser, inputs: readonly LoadInput[]): Promise<LoadRow[]> {
+  authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');
+  const rows: LoadRow[] = [];
+  for (const input of inputs) rows.push({ ...(await insertLoad(trx, actor.id, input)), ownerName: actor.name });
+  return rows;
+}
+
+/** A load the viewer may see (listed, or their own), else not found. */
+export async function getVisibleLoad(db: Database, viewer: SessionUser | null, loadId: string): Promise<LoadRow> {
+  const load = await findLoadById(db, loadId);
+  if (!load || !canSeeLoad(viewer, load)) throw new LoadNotFoundError();
+  return load;
+}
+
+async function lockOwnLoad(trx: Tx, actor: SessionUser, loadId: string): Promise<LoadRecord> {
+  const load = await lockLoadForUpdate(trx, loadId);
+  if (!load || !canSeeLoad(actor, load)) throw new LoadNotFoundError();
+  authorize(actor, isLoadOwner, load, 'Only the shipper who posted this load can change it');
+  return load;
+}
+
+/** The owner edits the posted fields, only while the load is open (no bid accepted yet). */
+export async function editLoad(db: Database, actor: SessionUser, loadId: string, input: LoadInput): Promise<LoadRow> {
+  const row = await withActor(db, actor.id, async (trx) => {
+    const load = await lockOwnLoad(trx, actor, loadId);
+    if (load.status !== 'open') throw new LoadNotEditableError(load.status);
+    return updateLoadFields(trx, loadId, input);
+  });
+  return { ...row, ownerName: actor.name };
+}
+
+/**
+ * The owner cancels an open or assigned load: money held in escrow goes back,
+ * a running trip is cancelled and its driver told, and bids still waiting are
+ * rejected with a notice to their drivers.
+ */
+export async function cancelLoad(db: Database, actor: SessionUser, loadId: string): Promise<void> {
+  await withActor(db, actor.id, async (trx) => {
+    const load = await lockOwnLoad(trx, actor, loadId);
+    if (!canCancelLoad(actor, load)) throw new LoadNotCancellableError(load.status);
+    await refundHeldFundsOnCancel(trx, load);
+    if (!(await markLoadCancelled(trx, loadId))) throw new LoadNotCancellableError(load.status);
+    const link = `/loads/${loadId}`;
+    const trip = await lockActiveTripOfLoad(trx, loadId);
+    if (trip) await markTripCancelled(trx, trip.id);
+    const driverId = trip?.driverId ?? load.assignedDriverId;
+    if (driverId) {
+      await notify(trx, {
+        userId: driverId,
+        kind: 'trip_status',
+        title: `Load cancelled: ${route(load)}`,
+        body: 'The shipper cancelled this load, so the trip will not run.',
+        link,
+      });
+    }
+    for (const bid of await rejectLiveBidsOfLoad(trx, loadId)) {
+      await notify(trx, {
+        userId: bid.driverId,
+        kind: 'bid_rejected',
+        title: `Load cancelled: ${route(load)}`,
+        body: 'The shipper cancelled this load; your bid is closed.',
+        link,
+      });
+    }
+  });
+}
+
+/**
+ * The owner (or an admin) deletes an open load without live bids, or a
+ * cancelled one: it is kept with deleted_at set (the audit log records a
+ * SOFT_DELETE) and disappears from every board and API.
+ */
+export async function deleteLoad(db: Database, actor: SessionUser, loadId: string): Promise<void> {
+  await withActor(db, actor.id, async (trx) => {
+    const load = await lockLoadForUpdate(trx, loadId);
+    if (!load || !canSeeLoad(actor, load)) throw new LoadNotFoundError();
+    if (!isLoadOwner(actor, load) && actor.role !== 'admin') throw new ForbiddenError('Only the shipper who posted this load can delete it');
+    if (!canDeleteLoad(actor, load)) throw new LoadNotDeletableError(`This load is ${load.status.replace('_', ' ')}; only open or cancelled loads can be deleted`);
+    if (load.paymentStatus === 'held' || load.paymentStatus === 'disputed') throw new LoadNotDeletableError('This load has money in escrow; it cannot be deleted');
+    if (load.status === 'open' && (await countLiveBidsOfLoad(trx, loadId)) > 0) {
+      throw new LoadNotDeletableError('Drivers have bid on this load: cancel it first, so they are told');
+    }
+    await softDeleteLoad(trx, loadId);
+  });
+}
+
+/** The key a viewer is counted under: the user id, or a hash of the address for signed-out visitors. */
+export function viewerKey(viewer: SessionUser | null, ip: string): string {
+  if (viewer) return `u:${viewer.id}`;
+  return `a:${createHash('sha256').update(`fm-load-view:${ip}`).digest('hex').slice(0, 32)}`;
+}
+
+/** Counts a view of a load: once per viewer per India day; the owner's own views do not count. */
+export async function countLoadView(db: Database, viewer: SessionUser | null, ip: string, load: LoadRow): Promise<boolean> {
+  if (viewer && isLoadOwner(viewer, load)) return false;
+  return withActor(db, viewer?.id ?? null, (trx) => recordLoadView(trx, load.id, viewerKey(viewer, ip), kolkataDate()));
+}

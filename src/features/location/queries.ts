@@ -1,0 +1,104 @@
+/** SQL of location tracking: the load and its trip, fixes, the trail, drivers nearest to a point. */
+import { sql } from 'kysely';
+import type { Database, Tx } from '../../db/database.js';
+
+type Db = Database | Tx;
+
+/** A live (not soft-deleted) load with its trip, if any. */
+export async function findLoadWithTrip(db: Db, loadId: string) {
+  return db
+    .selectFrom('loads as l')
+    .leftJoin('trips as t', 't.loadId', 'l.id')
+    .select([
+      'l.id',
+      'l.ownerId',
+      'l.origin',
+      'l.destination',
+      'l.pickupDate',
+      'l.status',
+      'l.assignedDriverId',
+      't.id as tripId',
+      't.status as tripStatus',
+      't.driverId as tripDriverId',
+    ])
+    .where('l.id', '=', loadId)
+    .where('l.deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export type LoadWithTrip = NonNullable<Awaited<ReturnType<typeof findLoadWithTrip>>>;
+
+/** The load's trip, share-locked: a status change waits until the fix is stored (and vice versa). */
+export async function lockTripForShare(trx: Tx, loadId: string) {
+  return trx.selectFrom('trips').select(['id', 'status', 'driverId']).where('loadId', '=', loadId).forShare().executeTakeFirst();
+}
+
+const FIX_COLUMNS = ['id', 'loadId', 'driverId', 'lat', 'lng', 'accuracyM', 'speedKmh', 'heading', 'recordedAt'] as const;
+
+export async function insertFix(
+  trx: Tx,
+  values: { loadId: string; driverId: string; lat: number; lng: number; accuracyM: number | null; speedKmh: number | null; heading: number | null; recordedAt: Date },
+) {
+  return trx.insertInto('vehicleLocations').values(values).returning(FIX_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export type FixRow = Awaited<ReturnType<typeof insertFix>>;
+
+/** The newest `limit` fixes of a load by the time they were taken, oldest first. */
+export async function listTrail(db: Db, loadId: string, limit: number): Promise<FixRow[]> {
+  const rows = await db
+    .selectFrom('vehicleLocations')
+    .select(FIX_COLUMNS)
+    .where('loadId', '=', loadId)
+    .orderBy('recordedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
+
+/**
+ * Available, active drivers whose latest fix is newer than `since`, nearest
+ * first to (lat, lng) by the planar distance of the GiST index (degrees; the
+ * caller re-ranks by great-circle distance). The index is walked in distance
+ * order and each fix kept only when it is its driver's newest, so the scan
+ * stops after `limit` drivers.
+ */
+export async function listNearestAvailableDrivers(db: Db, at: { lat: number; lng: number }, since: Date, limit: number) {
+  return db
+    .selectFrom('vehicleLocations as vl')
+    .innerJoin('driverProfiles as dp', 'dp.userId', 'vl.driverId')
+    .innerJoin('users as u', 'u.id', 'vl.driverId')
+    .select([
+      'vl.driverId',
+      'vl.lat',
+      'vl.lng',
+      'vl.recordedAt',
+      'u.name',
+      'u.username',
+      'dp.vehicleNumber',
+      'dp.truckType',
+      'dp.truckLengthFt',
+      'dp.capacityTonnes',
+      'dp.homeCity',
+    ])
+    .where('vl.recordedAt', '>', since)
+    .where('dp.available', '=', true)
+    .where('u.status', '=', 'active')
+    .where('u.role', '=', 'driver')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('vehicleLocations as newer')
+            .select(sql`1`.as('one'))
+            .whereRef('newer.driverId', '=', 'vl.driverId')
+            .where(sql<boolean>`(newer.recorded_at, newer.id) > (vl.recorded_at, vl.id)`),
+        ),
+      ),
+    )
+    .orderBy(sql`vl.position <-> point(${at.lng}::float8, ${at.lat}::float8)`)
+    .limit(limit)
+    .execute();
+}
+
+export type NearbyDriverRow = Awaited<ReturnType<typeof listNearestAvailableDrivers>>[number];

@@ -1,0 +1,57 @@
+/** Inputs of location tracking: one GPS fix sent by the driver's phone. */
+import { z } from 'zod';
+import { UUID_PATTERN } from '../../lib/ids.js';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A number from JSON or a form field; '' and null count as absent. */
+function num(label: string, min: number, max: number, opts: { maxExclusive?: boolean } = {}) {
+  const range = `${label} must be between ${min} and ${max}`;
+  return z
+    .unknown()
+    .transform((v, ctx) => {
+      if (blank(v)) return undefined;
+      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (n < min || (opts.maxExclusive ? n >= max : n > max)) {
+        ctx.addIssue({ code: 'custom', message: opts.maxExclusive ? `${label} must be at least ${min} and below ${max}` : range });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .optional();
+}
+
+function required<T>(schema: z.ZodType<T | undefined>, message: string) {
+  return schema.refine((v): v is T => v !== undefined, { message }).transform((v) => v as T);
+}
+
+export const locationUpdateSchema = z.object({
+  load_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Choose the load you are carrying' }).regex(UUID_PATTERN, 'Choose the load you are carrying')),
+  /** Degrees, WGS84. */
+  lat: required(num('lat', -90, 90), 'lat is required'),
+  lng: required(num('lng', -180, 180), 'lng is required'),
+  /** Radius of the fix's uncertainty in metres, as the phone reports it. */
+  accuracy_m: num('accuracy_m', 0, 100_000),
+  speed_kmh: num('speed_kmh', 0, 500),
+  /** Degrees clockwise from north, 0 up to (not including) 360. */
+  heading: num('heading', 0, 360, { maxExclusive: true }),
+  /** When the phone took the fix (ISO 8601 with a zone); defaults to now. */
+  recorded_at: z
+    .unknown()
+    .transform((v, ctx) => {
+      if (blank(v)) return undefined;
+      if (typeof v !== 'string' || !ISO_INSTANT.test(v.trim()) || Number.isNaN(Date.parse(v))) {
+        ctx.addIssue({ code: 'custom', message: 'recorded_at must be an ISO 8601 time with a zone, e.g. 2025-01-31T10:15:00Z' });
+        return z.NEVER;
+      }
+      return new Date(v);
+    })
+    .optional(),
+});
+export type LocationUpdateInput = z.infer<typeof locationUpdateSchema>;

@@ -1,0 +1,96 @@
+/**
+ * In-app notifications (CONTRACT section 6). Every feature notifies through
+ * `notify`, inside its own transaction: the row and the live event commit (or
+ * roll back) together with the change that caused them. Every change of a
+ * user's unread count is published as a 'notification' event carrying
+ * `unread_count`, so the badge of each open page (on any app instance) follows.
+ */
+import { withActor, type Database, type Tx } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { NotFoundError } from '../../http/errors.js';
+import { publish } from '../../http/events.js';
+import {
+  countUnread,
+  insertNotification,
+  listNotifications,
+  listUnread,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationRow,
+} from './queries.js';
+
+export type NotificationKind =
+  | 'bid_placed'
+  | 'bid_accepted'
+  | 'bid_rejected'
+  | 'bid_countered'
+  | 'counter_answered'
+  | 'message'
+  | 'trip_status'
+  | 'payment'
+  | 'payout'
+  | 'dispute'
+  | 'announcement';
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+/** Stores a notification and pushes it (with the new unread count) to the user's open pages. */
+export async function notify(trx: Tx | Database, n: NewNotification): Promise<void> {
+  const row = await insertNotification(trx, { userId: n.userId, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
+  const count = await countUnread(trx, n.userId);
+  await publish(trx, { userId: n.userId }, {
+    type: 'notification',
+    data: { id: row.id, kind: n.kind, title: n.title.slice(0, 200), link: n.link ?? null, unread_count: count },
+  });
+}
+
+/** Notifies many users (e.g. every bidder of a load) in one go. */
+export async function notifyAll(trx: Tx | Database, list: NewNotification[]): Promise<void> {
+  for (const n of list) await notify(trx, n);
+}
+
+/** Tells the user's open pages their new unread count (after marking read). */
+async function publishCount(trx: Tx, userId: string): Promise<number> {
+  const count = await countUnread(trx, userId);
+  await publish(trx, { userId }, { type: 'notification', data: { read: true, unread_count: count } });
+  return count;
+}
+
+/** The user's own unread notifications, newest first, and how many there are. */
+export async function unreadNotifications(db: Database, user: SessionUser, limit = 100): Promise<{ notifications: NotificationRow[]; unreadCount: number }> {
+  const [notifications, unreadCount] = await Promise.all([listUnread(db, user.id, limit), countUnread(db, user.id)]);
+  return { notifications, unreadCount };
+}
+
+/** The user's unread count (the badge). */
+export async function unreadCount(db: Database, user: SessionUser): Promise<number> {
+  return countUnread(db, user.id);
+}
+
+/** One page of the user's own notifications for the notification centre. */
+export async function notificationPage(db: Database, user: SessionUser, opts: { unreadOnly: boolean; page: number; limit: number }) {
+  return listNotifications(db, user.id, opts);
+}
+
+/** A user marks one of their own notifications read (someone else's is not found); their pages get the new count. */
+export async function markRead(db: Database, user: SessionUser, id: string): Promise<{ notification: NotificationRow; unreadCount: number }> {
+  return withActor(db, user.id, async (trx) => {
+    const notification = await markNotificationRead(trx, user.id, id);
+    if (!notification) throw new NotFoundError('Notification');
+    return { notification, unreadCount: await publishCount(trx, user.id) };
+  });
+}
+
+/** A user marks all of their notifications read; their pages get the new count. */
+export async function markAllRead(db: Database, user: SessionUser): Promise<{ marked: number; unreadCount: number }> {
+  return withActor(db, user.id, async (trx) => {
+    const marked = await markAllNotificationsRead(trx, user.id);
+    return { marked, unreadCount: await publishCount(trx, user.id) };
+  });
+}

@@ -1,0 +1,57 @@
+/** The notification centre: the user's notifications, newest first, with mark-as-read. */
+import type { SessionUser } from '../../http/context.js';
+import { safeNext, type Flash } from '../../http/respond.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { ActionButton } from '../../views/form.js';
+import { Layout } from '../../views/layout.js';
+import { Pagination, type PageInfo } from '../../views/pagination.js';
+import type { NotificationRow } from './queries.js';
+
+const KIND_LABEL: Record<string, string> = {
+  bid_placed: 'New bid',
+  bid_accepted: 'Bid accepted',
+  bid_rejected: 'Bid rejected',
+  bid_countered: 'Counter-offer',
+  counter_answered: 'Counter-offer answered',
+  message: 'Message',
+  trip_status: 'Trip',
+  payment: 'Payment',
+  payout: 'Payout',
+  dispute: 'Dispute',
+  announcement: 'Announcement',
+};
+
+export function NotificationCentrePage({ user, flash, rows, info, unreadOnly, unreadCount }: { user: SessionUser; flash: Flash | null; rows: NotificationRow[]; info: PageInfo; unreadOnly: boolean; unreadCount: number }) {
+  const back = `/marketplace/notifications${unreadOnly ? '?unread=1' : ''}`;
+  return (
+    <Layout title="Notifications" user={user} flash={flash}>
+      <h1>Notifications</h1>
+      <p class="notification-tools">
+        <span id="unread-summary">{unreadCount === 0 ? 'Nothing unread.' : `${unreadCount} unread.`}</span>{' '}
+        {unreadOnly ? <a href="/marketplace/notifications">Show all</a> : <a href="/marketplace/notifications?unread=1">Show unread only</a>}{' '}
+        {unreadCount > 0 && <ActionButton action="/marketplace/notifications/read" label="Mark all as read" fields={{ return_to: back }} />}
+      </p>
+      {rows.length === 0 ? (
+        <p class="card muted">{unreadOnly ? 'No unread notifications.' : 'No notifications yet. Bids, trips, payments and messages will show up here.'}</p>
+      ) : (
+        <div class="notification-list">
+          {rows.map((n) => {
+            const link = safeNext(n.link);
+            return (
+              <article class={`card notification${n.readAt ? ' read' : ' unread'}`} id={`n-${n.id}`} data-kind={n.kind}>
+                <div>
+                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
+                  <small class="muted">{formatDateTime(n.createdAt)}</small>
+                </div>
+                <p class="title">{link ? <a href={link}>{n.title}</a> : n.title}</p>
+                {n.body && <p class="body">{n.body}</p>}
+                {!n.readAt && <ActionButton action={`/marketplace/notifications/${n.id}/read`} label="Mark as read" fields={{ return_to: back }} />}
+              </article>
+            );
+          })}
+        </div>
+      )}
+      <Pagination info={info} baseUrl="/marketplace/notifications" query={{ unread: unreadOnly ? '1' : undefined }} />
+    </Layout>
+  );
+}

@@ -1,0 +1,99 @@
+/** Errors of phone-code sign-in. */
+import { ConflictError, DomainError, ForbiddenError, RateLimitedError, ValidationError } from '../../http/errors.js';
+import { MAX_SENDS, SEND_WINDOW_MINUTES } from './codes.js';
+
+export class InvalidPhoneError extends ValidationError {
+  constructor() {
+    super({ phone: 'Enter a 10-digit Indian mobile number, such as 98765 43210' });
+  }
+}
+
+export class TooManyCodesError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      retryAfterSeconds,
+      `At most ${MAX_SENDS} codes can be sent to a number in ${SEND_WINDOW_MINUTES} minutes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with your username and password.`,
+    );
+  }
+}
+
+/** One address asked for too many codes (to any numbers): the guard against SMS pumping. */
+export class TooManyCodesFromAddressError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(
+      retryAfterSeconds,
+      `Too many sign-in codes were asked for from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with your username and password.`,
+    );
+  }
+}
+
+/** The SMS could not be handed to the provider; nothing was stored. */
+export class SmsNotSentError extends DomainError {
+  constructor(cause?: unknown) {
+    super('INTERNAL_ERROR', 'We could not send the SMS just now. Please try again in a minute.');
+    this.cause = cause;
+  }
+}
+
+export class CodeFormatError extends ValidationError {
+  constructor() {
+    super({ code: 'Enter the 6-digit code from the SMS' });
+  }
+}
+
+/** No code is waiting for this number: never sent, already used, or replaced by a newer one. */
+export class NoActiveCodeError extends ValidationError {
+  constructor() {
+    super({ code: 'There is no code waiting for this number. Request a new code.' });
+  }
+}
+
+export class CodeExpiredError extends ValidationError {
+  constructor() {
+    super({ code: 'That code has expired. Request a new code.' });
+  }
+}
+
+export class CodeUsedUpError extends ValidationError {
+  constructor() {
+    super({ code: 'That code was entered wrongly too many times. Request a new code.' });
+  }
+}
+
+export class WrongCodeError extends ValidationError {
+  constructor(readonly triesLeft: number) {
+    super({
+      code:
+        triesLeft > 0
+          ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+          : 'That code is not right, and it can no longer be used. Request a new code.',
+    });
+  }
+}
+
+/** A correct code for a number without an account: the new account needs a role. */
+export class RoleRequiredError extends ValidationError {
+  constructor() {
+    super({ role: 'This number is new to us: choose driver, shipper or broker to create your account' });
+  }
+}
+
+export class PhoneSharedError extends ConflictError {
+  constructor() {
+    super('This number belongs to more than one account, so it cannot be used to sign in. Sign in with your username and password.');
+  }
+}
+
+export class AccountSuspendedError extends ForbiddenError {
+  constructor() {
+    super('This account is suspended and cannot sign in. Please contact support.');
+  }
+}
+
+export class AdminPhoneSignInError extends ForbiddenError {
+  constructor() {
+    super('Admin accounts sign in with their username and password.');
+  }
+}

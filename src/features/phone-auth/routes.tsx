@@ -1,0 +1,224 @@
+/**
+ * Route table of phone-code sign-in (SPEC section B, CONTRACT section 15).
+ * POST /login with a phone and no username is accounts' signIn handing over to
+ * startPhoneSignIn; the browser keeps the number in a short-lived HttpOnly
+ * cookie between sending and entering the code. The /auth/* JSON routes are
+ * the same use cases for scripts and apps.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFoundError, RateLimitedError, ValidationError, zodDetails } from '../../http/errors.js';
+import { actor, requireRole } from '../../http/guards.js';
+import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { endSession, startSession } from '../../http/session.js';
+import type { FormValues } from '../../views/form.js';
+import { renderPage } from '../../views/render.js';
+import type { SelfRegisterRole } from '../accounts/schema.js';
+import { LoginPage } from '../accounts/views.js';
+import { ROLE_HOME } from '../home/routes.js';
+import { CODE_TTL_MINUTES, codeKey } from './codes.js';
+import { AccountSuspendedError, AdminPhoneSignInError, PhoneSharedError, RoleRequiredError, SmsNotSentError } from './errors.js';
+import { formatIndianMobile, normaliseIndianMobile } from './phone.js';
+import { presentSessionUser } from './presenters.js';
+import { findOnboardingProfile, findUserSummary } from './queries.js';
+import { ONBOARDING_FIELDS, parseOnboarding, sendCodeSchema, verifyCodeSchema } from './schema.js';
+import { codeSentMessage, saveOnboarding, sendSignInCode, verifySignInCode } from './service.js';
+import { createSmsSender } from './sms.js';
+import { OnboardingPage, VerifyCodePage } from './views.js';
+import { fieldText as text } from '../../lib/form-fields.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Key of the sign-in code hashes (OTP_PEPPER, or random per process). */
+    phoneCodeKey: Buffer;
+  }
+}
+
+/** Holds the number between "send code" and "enter code" (15 minutes: a code lives 5, sends span 15). */
+const PENDING_COOKIE = 'fm_otp_phone';
+const PROFILE_ROLES = ['driver', 'shipper', 'broker'] as const;
+
+export function registerPhoneAuthRoutes(app: FastifyInstance): void {
+  app.decorate('sms', createSmsSender(app.config, app.log));
+  app.decorate('phoneCodeKey', codeKey(app.config.OTP_PEPPER));
+  if (!app.config.OTP_PEPPER && app.config.NODE_ENV === 'production') {
+    app.log.warn('OTP_PEPPER is not set: sign-in codes stop working at a restart and across instances');
+  }
+
+  // Code entry (the code was sent by POST /login with a phone).
+  app.get('/verify-otp', showVerifyCodePage);
+  app.post('/verify-otp', verifyCode);
+
+  // JSON doors of the same sign-in, and sign-out.
+  app.post('/auth/send-otp', sendCodeJson);
+  app.post('/auth/verify-otp', verifyCodeJson);
+  app.post('/auth/logout', signOut);
+
+  // The role's profile, asked right after a phone sign-up and editable later.
+  app.get('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, showOnboardingPage);
+  app.post('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, saveProfile);
+}
+
+const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
+
+function cookieOptions(req: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: req.server.config.NODE_ENV === 'production' };
+}
+function setPendingPhone(req: FastifyRequest, reply: FastifyReply, phone: string): void {
+  reply.setCookie(PENDING_COOKIE, phone, { ...cookieOptions(req), maxAge: 15 * 60 });
+}
+function pendingPhone(req: FastifyRequest): string | null {
+  const v = req.cookies[PENDING_COOKIE];
+  return v ? normaliseIndianMobile(v) : null;
+}
+function clearPendingPhone(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies[PENDING_COOKIE]) reply.clearCookie(PENDING_COOKIE, cookieOptions(req));
+}
+
+/** Sends the code; an SMS that could not leave is logged with its cause. */
+async function sendCode(req: FastifyRequest, phone: string): Promise<void> {
+  try {
+    await sendSignInCode(req.server.db, req.server.sms, req.server.phoneCodeKey, phone, { ip: req.ip, perAddress: req.server.config.OTP_SENDS_PER_IP });
+  } catch (err) {
+    if (err instanceof SmsNotSentError) req.log.error({ err: err.cause }, 'sign-in code SMS not sent');
+    throw err;
+  }
+}
+
+/** POST /login with `phone` and no `username`: sends a code and goes to the code entry page. */
+export async function startPhoneSignIn(req: FastifyRequest, reply: FastifyReply) {
+  if (wantsJson(req)) return sendCodeJson(req, reply);
+  const body = bodyOf(req);
+  const next = safeNext(body.next);
+  const phoneValues = { phone: text(body.phone) };
+  const parsed = sendCodeSchema.safeParse(body);
+  if (!parsed.success) {
+    const phoneErrors = zodDetails(parsed.error);
+    return renderPage(reply, LoginPage({ phoneValues, phoneErrors, phoneMessage: phoneErrors.phone, next }), 400);
+  }
+  const { phone } = parsed.data;
+  try {
+    await sendCode(req, phone);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    return renderPage(reply, LoginPage({ phoneValues, phoneErrors: { phone: err.message }, phoneMessage: err.message, next }), err.status);
+  }
+  setPendingPhone(req, reply, phone);
+  return redirectWithFlash(reply, next ? `/verify-otp?next=${encodeURIComponent(next)}` : '/verify-otp', codeSentMessage(phone), 'info');
+}
+
+async function showVerifyCodePage(req: FastifyRequest<{ Querystring: { next?: string } }>, reply: FastifyReply) {
+  if (req.user) return reply.redirect('/', 302);
+  const phone = pendingPhone(req);
+  if (!phone) return redirectWithFlash(reply, '/login', 'Enter your mobile number to get a sign-in code.', 'info');
+  return renderPage(reply, VerifyCodePage({ phone, next: safeNext(req.query.next), flash: takeFlash(req, reply) }));
+}
+
+/** POST /verify-otp: the code for the number in the cookie (a JSON caller may name the number). */
+async function verifyCode(req: FastifyRequest, reply: FastifyReply) {
+  const body = bodyOf(req);
+  if (wantsJson(req)) return answerVerifyJson(req, reply, { ...body, phone: body.phone ?? pendingPhone(req) ?? undefined });
+  const next = safeNext(body.next);
+  const phone = pendingPhone(req);
+  if (!phone) return redirectWithFlash(reply, '/login', 'Your sign-in timed out. Enter your mobile number to get a new code.', 'error');
+  const values = { code: text(body.code), role: text(body.role) };
+  const parsed = verifyCodeSchema.safeParse({ ...body, phone });
+  if (!parsed.success) {
+    const errors = zodDetails(parsed.error);
+    return renderPage(reply, VerifyCodePage({ phone, values: { role: values.role }, errors, message: Object.values(errors)[0], next }), 400);
+  }
+  try {
+    const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, parsed.data);
+    clearPendingPhone(req, reply);
+    await startSession(req, reply, signedIn.userId);
+    if (signedIn.created) return redirectWithFlash(reply, '/auth/onboarding', 'Welcome! Your account is ready: tell us about yourself to finish.');
+    return reply.redirect(next ?? ROLE_HOME[signedIn.role], 302);
+  } catch (err) {
+    if (err instanceof PhoneSharedError || err instanceof AccountSuspendedError || err instanceof AdminPhoneSignInError) {
+      clearPendingPhone(req, reply);
+      return renderPage(reply, LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: err.message, next }), err.status);
+    }
+    if (err instanceof ValidationError) {
+      // The right code waiting for a role is kept in the form; a wrong one is not.
+      const kept = err instanceof RoleRequiredError ? values : { role: values.role };
+      return renderPage(reply, VerifyCodePage({ phone, values: kept, errors: err.details, message: err.message, next }), err.status);
+    }
+    throw err;
+  }
+}
+
+/** POST /auth/send-otp {phone} -> {success, message}. */
+async function sendCodeJson(req: FastifyRequest, reply: FastifyReply) {
+  const { phone } = sendCodeSchema.parse(req.body ?? {});
+  await sendCode(req, phone);
+  return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
+}
+
+/** POST /auth/verify-otp {phone, code, role?} -> {success, redirect}; 201 when the account was created. */
+async function verifyCodeJson(req: FastifyRequest, reply: FastifyReply) {
+  return answerVerifyJson(req, reply, req.body);
+}
+
+async function answerVerifyJson(req: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const input = verifyCodeSchema.parse(body ?? {});
+  const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, input);
+  clearPendingPhone(req, reply);
+  await startSession(req, reply, signedIn.userId);
+  const redirect = signedIn.created ? '/auth/onboarding' : ROLE_HOME[signedIn.role];
+  const user = presentSessionUser(await findUserSummary(req.server.db, signedIn.userId));
+  return reply
+    .code(signedIn.created ? 201 : 200)
+    .type('application/json; charset=utf-8')
+    .send({ success: true, redirect, data: { redirect, new_account: signedIn.created, user } });
+}
+
+/** POST /auth/logout: ends this browser's session. */
+async function signOut(req: FastifyRequest, reply: FastifyReply) {
+  await endSession(req, reply);
+  clearPendingPhone(req, reply);
+  if (wantsJson(req)) return reply.type('application/json; charset=utf-8').send({ success: true, redirect: '/', data: { redirect: '/' } });
+  return redirectWithFlash(reply, '/', 'You are signed out.', 'info');
+}
+
+async function showOnboardingPage(req: FastifyRequest, reply: FastifyReply) {
+  const user = actor(req);
+  const profile = await findOnboardingProfile(req.server.db, user.id);
+  if (!profile) throw new NotFoundError('Profile');
+  const values: FormValues = {
+    // A phone sign-up's placeholder name is not offered back as their name.
+    name: profile.pendingSignup ? '' : profile.name,
+    company_name: profile.companyName,
+    agency_name: profile.companyName,
+    gstin: profile.gstin,
+    city: profile.city,
+    vehicle_number: profile.vehicleNumber,
+    truck_type: profile.truckType,
+    truck_length_ft: profile.truckLengthFt,
+    capacity_tonnes: profile.capacityTonnes,
+    home_city: profile.homeCity ?? profile.city,
+  };
+  return renderPage(reply, OnboardingPage({ user, values, firstTime: profile.pendingSignup, flash: takeFlash(req, reply) }));
+}
+
+/** POST /auth/onboarding: the role's profile; saved, then the role's home. */
+async function saveProfile(req: FastifyRequest, reply: FastifyReply) {
+  const user = actor(req);
+  const role = user.role as SelfRegisterRole;
+  const parsed = parseOnboarding(role, req.body);
+  if (!parsed.ok) {
+    const errors = zodDetails(parsed.error);
+    if (wantsJson(req)) throw new ValidationError(errors);
+    const body = bodyOf(req);
+    const values = Object.fromEntries(ONBOARDING_FIELDS[role].map((f) => [f, text(body[f])]));
+    const profile = await findOnboardingProfile(req.server.db, user.id);
+    const message = Object.keys(errors).length === 1 ? Object.values(errors)[0] : null;
+    return renderPage(reply, OnboardingPage({ user, values, errors, message, firstTime: profile?.pendingSignup ?? false }), 400);
+  }
+  await saveOnboarding(req.server.db, user.id, parsed.value);
+  const redirect = ROLE_HOME[role];
+  if (wantsJson(req)) {
+    const saved = presentSessionUser(await findUserSummary(req.server.db, user.id));
+    return sendData(reply, { redirect, user: saved }, 200, 'Your profile is saved.');
+  }
+  return redirectWithFlash(reply, redirect, 'Your profile is saved.');
+}

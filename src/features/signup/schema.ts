@@ -1,0 +1,60 @@
+/**
+ * Inputs of the family B sign-up forms. The account fields follow /register's
+ * rules (SPEC section A, checked by accounts' checkRegistration with the role
+ * fixed by the form); the shipper adds the company, an optional GSTIN and the
+ * city, the driver adds the truck of the driver profile.
+ */
+import { z } from 'zod';
+import { optionalGstin, requiredCity, requiredText } from '../../lib/form-fields.js';
+import { zodDetails } from '../../http/errors.js';
+import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from '../accounts/schema.js';
+import { vehicleFieldsSchema, type VehicleFields } from '../drivers/schema.js';
+
+/** The sign-up forms read strings only: any other JSON value counts as an empty field. */
+const typed = <T extends z.ZodType>(field: T) => z.preprocess((v) => (typeof v === 'string' ? v : undefined), field);
+
+/** The account fields of /register without the role (the form fixes it). */
+export const accountFieldsSchema = registerSchema.omit({ role: true });
+
+export const shipperExtrasSchema = z.object({
+  company_name: typed(requiredText(160, 'Company name')),
+  gstin: typed(optionalGstin('Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty')),
+  city: typed(requiredCity()),
+});
+export type ShipperExtras = z.infer<typeof shipperExtrasSchema>;
+
+export type Checked<T> = { ok: true; account: CleanRegistration; extras: T } | { ok: false; errors: Record<string, string>; message: string };
+
+/**
+ * /register's rules in their order (the first failure is the message), then
+ * the form's own fields (each failing field named). The phone is required on
+ * these forms: shippers and drivers are called about loads.
+ */
+function check<T>(input: Record<string, unknown>, role: 'shipper' | 'driver', extras: z.ZodType<T>): Checked<T> {
+  const account: RegisterInput = { ...accountFieldsSchema.parse(input), role };
+  const errors: Record<string, string> = {};
+  let message: string | null = null;
+  const rules = checkRegistration(account);
+  if (!rules.ok) {
+    errors[rules.field] = rules.message;
+    message = rules.message;
+  } else if (!rules.value.phone) {
+    errors.phone = 'Mobile number is required';
+    message = errors.phone;
+  }
+  const more = extras.safeParse(input);
+  if (!more.success) {
+    for (const [field, msg] of Object.entries(zodDetails(more.error))) errors[field] ??= msg;
+    message ??= Object.values(errors)[0];
+  }
+  if (message || !rules.ok || !more.success) return { ok: false, errors, message: message ?? 'Please check the form' };
+  return { ok: true, account: rules.value, extras: more.data };
+}
+
+export function checkShipperSignup(input: Record<string, unknown>): Checked<ShipperExtras> {
+  return check(input, 'shipper', shipperExtrasSchema);
+}
+
+export function checkDriverSignup(input: Record<string, unknown>): Checked<VehicleFields> {
+  return check(input, 'driver', vehicleFieldsSchema);
+}

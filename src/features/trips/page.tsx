@@ -1,0 +1,28 @@
+/** Renders the trip page for a request: the trip as the viewer sees it, the escrow part, and any form state. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actor } from '../../http/guards.js';
+import { takeFlash } from '../../http/respond.js';
+import { renderPage } from '../../views/render.js';
+import { renderPaymentSection } from '../escrow/section.js';
+import type { RatingFormState } from '../ratings/views.js';
+import { getTripView } from './service.js';
+import { TripPage } from './views.js';
+
+export async function sendTripPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  tripId: string,
+  extra: { error?: string | null; rateForm?: RatingFormState } = {},
+  status = 200,
+): Promise<FastifyReply> {
+  const user = actor(req);
+  const view = await getTripView(req.server.db, user, tripId);
+  const paymentSection = await renderPaymentSection(req.server.db, user, {
+    id: view.trip.loadId,
+    ownerId: view.trip.ownerId,
+    status: view.trip.loadStatus,
+    paymentStatus: view.trip.paymentStatus,
+    assignedDriverId: view.trip.driverId,
+  });
+  return renderPage(reply, TripPage({ user, flash: takeFlash(req, reply), ...view, ...extra, paymentSection }), status);
+}

@@ -1,0 +1,64 @@
+/**
+ * Inputs of trips: the status a driver moves a trip to, and the list filters of
+ * GET /api/trips and /driver/trips. The status flow itself is CONTRACT section 7.
+ */
+import { z } from 'zod';
+
+export const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+
+/** The forward flow, in order; `cancelled` sits outside it. */
+export const TRIP_FLOW = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
+export type FlowStatus = (typeof TRIP_FLOW)[number];
+
+/** Statuses a driver can move a trip to (every step after scheduled). */
+export const DRIVER_TARGETS = ['en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
+export type DriverTarget = (typeof DRIVER_TARGETS)[number];
+
+/** Trips that are still under way. */
+export const ACTIVE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit'] as const;
+/** The owner may cancel only before the goods are loaded. */
+export const CANCELLABLE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup'] as const;
+
+export const STATUS_LABELS: Record<TripStatus, string> = {
+  scheduled: 'Scheduled',
+  en_route_to_pickup: 'On the way to pickup',
+  loaded: 'Loaded',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** Position in the forward flow (cancelled: -1). */
+export function flowRank(status: string): number {
+  return (TRIP_FLOW as readonly string[]).indexOf(status);
+}
+
+/** POST /driver/trips/<id>/status: `status` from a form or JSON. */
+export const tripStatusSchema = z.object({
+  status: z.unknown().optional().transform((v, ctx) => {
+    const s = typeof v === 'string' ? v.trim().toLowerCase() : '';
+    if (!(DRIVER_TARGETS as readonly string[]).includes(s)) {
+      ctx.addIssue({ code: 'custom', message: 'Choose en_route_to_pickup, loaded, in_transit or delivered' });
+      return z.NEVER;
+    }
+    return s as DriverTarget;
+  }),
+  return_to: z.unknown().optional(),
+});
+export type TripStatusInput = z.infer<typeof tripStatusSchema>;
+
+/** The list filter: a status, or the groups `active` (under way) and `all`. */
+export const TRIP_FILTERS = ['active', 'all', ...TRIP_STATUSES] as const;
+export type TripFilter = (typeof TRIP_FILTERS)[number];
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/trips and /driver/trips. */
+export const tripListQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(TRIP_FILTERS, { message: `status must be one of ${TRIP_FILTERS.join(', ')}` }).default('all')),
+  page: z.preprocess(blankToUndefined, z.coerce.number({ message: 'page must be a whole number from 1' }).int().min(1).max(100_000).default(1)),
+  limit: z.preprocess(blankToUndefined, z.coerce.number({ message: 'limit must be a whole number from 1 to 100' }).int().min(1).max(100).default(20)),
+});
+export type TripListQuery = z.infer<typeof tripListQuerySchema>;
+

@@ -1,0 +1,55 @@
+/**
+ * What the trips feature contributes to a load's page (/loads/<id>,
+ * /marketplace/load/<id>): the trip with its timeline and the viewer's next
+ * step. Shown to the load's owner, its assigned driver and admins only.
+ */
+import type { Child } from 'hono/jsx';
+import type { Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { formatRupees } from '../../lib/money.js';
+import { ActionButton } from '../../views/form.js';
+import { GivenRating, RatingBadge, RatingForm } from '../ratings/views.js';
+import { findTripViewOfLoad } from './service.js';
+import { CANCELLABLE_TRIP_STATUSES } from './schema.js';
+import { TripStatusButtons, TripStatusPill, TripTimeline } from './views.js';
+
+export interface LoadForTrip {
+  id: string;
+  ownerId: string;
+}
+
+/** The trip part of a load page for this viewer; null when the load has no trip or the viewer is not a party. */
+export async function renderTripSection(db: Database, viewer: SessionUser, load: LoadForTrip): Promise<Child> {
+  const view = await findTripViewOfLoad(db, viewer, load.id);
+  if (!view) return null;
+  const { trip, side } = view;
+  const here = `/loads/${load.id}`;
+  return (
+    <section class="card trip-section" id="trip">
+      <h2>
+        Trip <TripStatusPill status={trip.status} />
+      </h2>
+      <p>
+        Driver: <a href={`/drivers/${trip.driverId}`}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight{' '}
+        <b>{formatRupees(trip.agreedAmountPaise)}</b>
+      </p>
+      <TripTimeline trip={trip} />
+      {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} />}
+      {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
+        <ActionButton action={`/trips/${trip.id}/cancel`} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." fields={{ return_to: here }} />
+      )}
+      {trip.status === 'delivered' && side !== 'admin' &&
+        (view.myRating ? (
+          <GivenRating rating={view.myRating} whom={side === 'owner' ? trip.driverName : trip.ownerName} />
+        ) : side === 'owner' ? (
+          <RatingForm action={`/shipper/rate/${trip.id}`} heading={`Rate ${trip.driverName}`} returnTo={here} />
+        ) : (
+          <RatingForm action="/marketplace/rate" heading={`Rate ${trip.ownerName}`} tripId={trip.id} returnTo={here} />
+        ))}
+      <p>
+        <a href={side === 'driver' ? `/driver/trips/${trip.id}` : `/trips/${trip.id}`}>Open the trip page</a>
+        {trip.status !== 'delivered' && trip.status !== 'cancelled' && <> · <a href={`/loads/${trip.loadId}/track`}>Track the truck</a></>}
+      </p>
+    </section>
+  );
+}

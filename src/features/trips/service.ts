@@ -1,0 +1,125 @@
+/**
+ * Use cases of trips (CONTRACT section 7): the assigned driver moves a trip
+ * forward, the load's owner cancels it before loading. Each change locks the
+ * load and then the trip (the order every load-changing use case follows),
+ * updates conditionally, moves the load with it and notifies the other party.
+ */
+import { withActor, type Database } from '../../db/database.js';
+import type { SessionUser } from '../../http/context.js';
+import { NotFoundError } from '../../http/errors.js';
+import { authorize } from '../../http/guards.js';
+import { refundHeldFundsOnCancel } from '../escrow/cancel-refund.js';
+import { notify } from '../notifications/service.js';
+import { TripNotCancellableError, TripStateError } from './errors.js';
+import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
+import { ratingsOfTrip, ratingSummariesOf, type RatingRow, type RatingSummary } from '../ratings/queries.js';
+import {
+  cancelTripIf,
+  findTripDetailFor,
+  findTripDetailOfLoadFor,
+  findTripRef,
+  lockLoadForUpdate,
+  lockTripForUpdate,
+  setLoadStatusIf,
+  updateTripStatusIf,
+  type TripDetail,
+  type TripRow,
+} from './queries.js';
+import { CANCELLABLE_TRIP_STATUSES, flowRank, STATUS_LABELS, type DriverTarget } from './schema.js';
+
+/**
+ * Only the assigned driver moves a trip, only forward (one step or more; the
+ * skipped steps keep no time); `loaded` and later put the load in transit,
+ * `delivered` delivers it; the load's owner is notified.
+ */
+export async function advanceTrip(db: Database, actor: SessionUser, tripId: string, to: DriverTarget): Promise<TripRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const ref = await findTripRef(trx, tripId);
+    // Someone else's trip does not exist for this driver.
+    if (!ref || (actor.role === 'driver' && ref.driverId !== actor.id)) throw new NotFoundError('Trip');
+    authorize(actor, canMoveTrip, ref, 'Only the assigned driver can update this trip');
+    const load = await lockLoadForUpdate(trx, ref.loadId);
+    const trip = await lockTripForUpdate(trx, tripId);
+    if (!load || !trip) throw new NotFoundError('Trip');
+    if (trip.status === 'cancelled' || trip.status === 'delivered' || flowRank(to) <= flowRank(trip.status)) {
+      throw new TripStateError(trip.status, to);
+    }
+    const updated = await updateTripStatusIf(trx, tripId, trip.status, to);
+    if (!updated) throw new TripStateError(trip.status, to);
+    if (to === 'delivered') await setLoadStatusIf(trx, load.id, ['assigned', 'in_transit'], 'delivered');
+    else if (to === 'loaded' || to === 'in_transit') await setLoadStatusIf(trx, load.id, ['assigned'], 'in_transit');
+    await notify(trx, {
+      userId: load.ownerId,
+      kind: 'trip_status',
+      title: `${load.origin} → ${load.destination}: ${STATUS_LABELS[to].toLowerCase()}`,
+      body: `${actor.name} marked the trip ${STATUS_LABELS[to].toLowerCase()}.`,
+      link: `/loads/${load.id}`,
+    });
+    return updated;
+  });
+}
+
+/**
+ * Only the load's owner cancels a trip, and only before it is loaded; the load
+ * is cancelled with it, money held in escrow goes back, and the driver is told.
+ */
+export async function cancelTrip(db: Database, actor: SessionUser, tripId: string): Promise<TripRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const ref = await findTripRef(trx, tripId);
+    // A trip of someone else's load does not exist for this user; its driver is refused (403).
+    if (!ref || (ref.ownerId !== actor.id && ref.driverId !== actor.id)) throw new NotFoundError('Trip');
+    authorize(actor, canCancelTrip, ref, 'Only the owner of the load can cancel its trip');
+    const load = await lockLoadForUpdate(trx, ref.loadId);
+    const trip = await lockTripForUpdate(trx, tripId);
+    if (!load || !trip) throw new NotFoundError('Trip');
+    if (!(CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status)) throw new TripNotCancellableError(trip.status);
+    await refundHeldFundsOnCancel(trx, load);
+    const cancelled = await cancelTripIf(trx, tripId, CANCELLABLE_TRIP_STATUSES);
+    if (!cancelled) throw new TripNotCancellableError(trip.status);
+    await setLoadStatusIf(trx, load.id, ['open', 'assigned'], 'cancelled');
+    await notify(trx, {
+      userId: trip.driverId,
+      kind: 'trip_status',
+      title: `${load.origin} → ${load.destination}: trip cancelled`,
+      body: `${actor.name} cancelled the trip before loading.`,
+      link: `/driver/trips/${trip.id}`,
+    });
+    return cancelled;
+  });
+}
+
+export interface TripView {
+  trip: TripDetail;
+  side: ViewerSide;
+  driverRating: RatingSummary;
+  ownerRating: RatingSummary;
+  myRating: RatingRow | null;
+  theirRating: RatingRow | null;
+}
+
+/** What a trip's page shows its driver, its load's owner or an admin; anyone else gets 404. */
+export async function getTripView(db: Database, viewer: SessionUser, tripId: string): Promise<TripView> {
+  const trip = await findTripDetailFor(db, tripId, viewer);
+  if (!trip) throw new NotFoundError('Trip');
+  return tripViewOf(db, viewer, trip);
+}
+
+/** The trip of a load as its driver, owner or an admin sees it; null for anyone else or when there is none. */
+export async function findTripViewOfLoad(db: Database, viewer: SessionUser, loadId: string): Promise<TripView | null> {
+  const trip = await findTripDetailOfLoadFor(db, loadId, viewer);
+  return trip ? tripViewOf(db, viewer, trip) : null;
+}
+
+async function tripViewOf(db: Database, viewer: SessionUser, trip: TripDetail): Promise<TripView> {
+  const side: ViewerSide = trip.driverId === viewer.id ? 'driver' : trip.ownerId === viewer.id ? 'owner' : 'admin';
+  const [summaries, ratings] = await Promise.all([ratingSummariesOf(db, [trip.driverId, trip.ownerId]), ratingsOfTrip(db, trip.id)]);
+  const other = side === 'driver' ? trip.ownerId : trip.driverId;
+  return {
+    trip,
+    side,
+    driverRating: summaries.get(trip.driverId)!,
+    ownerRating: summaries.get(trip.ownerId)!,
+    myRating: side === 'admin' ? null : (ratings.get(viewer.id) ?? null),
+    theirRating: side === 'admin' ? null : (ratings.get(other) ?? null),
+  };
+}

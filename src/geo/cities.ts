@@ -1,0 +1,362 @@
+/**
+ * Gazetteer of Indian freight cities and hubs: metros, state capitals, ports,
+ * industrial belts and transport markets, with the spellings transporters use.
+ */
+
+export interface City {
+  /** Canonical display name, e.g. "Mumbai", "Bengaluru", "Gurugram". */
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  /** Old names, misspellings, Hindi spellings and transporter codes (DEL, BOM...). */
+  aliases: string[];
+}
+
+type Row = [name: string, state: string, lat: number, lng: number, aliases: string[]];
+
+// Aliases written in capitals (DEL, BOM, JNPT) are codes; see isAmbiguousCityWord.
+const ROWS: Row[] = [
+  // Metros
+  ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
+  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'मुंबई', 'मुम्बई']],
+  ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'कोलकाता']],
+  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'चेन्नई']],
+  ['Bengaluru', 'Karnataka', 12.9716, 77.5946, ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर']],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'हैदराबाद']],
+  ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'Khodiyar', 'Aslali', 'अहमदाबाद']],
+  ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'पुणे']],
+  // Delhi NCR and the Delhi-Jaipur industrial belt
+  ['Gurugram', 'Haryana', 28.4595, 77.0266, ['Gurgaon', 'Gurgoan', 'Gurugaon', 'GGN', 'गुड़गांव', 'गुरुग्राम']],
+  ['Noida', 'Uttar Pradesh', 28.5355, 77.391, []],
+  ['Greater Noida', 'Uttar Pradesh', 28.4744, 77.504, ['Gr Noida', 'Gr. Noida', 'Greater Noida West', 'Dadri']],
+  ['Ghaziabad', 'Uttar Pradesh', 28.6692, 77.4538, ['Gaziabad', 'Ghaziabaad', 'GZB', 'Sahibabad']],
+  ['Faridabad', 'Haryana', 28.4089, 77.3178, ['Faridabaad', 'FDB']],
+  ['Sonipat', 'Haryana', 28.9931, 77.0151, ['Sonepat']],
+  ['Kundli', 'Haryana', 28.8793, 77.1286, ['Kundali']],
+  ['Bahadurgarh', 'Haryana', 28.692, 76.924, ['Bahadurgad']],
+  ['Manesar', 'Haryana', 28.3515, 76.9428, ['IMT Manesar']],
+  ['Dharuhera', 'Haryana', 28.2057, 76.7997, ['Daruhera']],
+  ['Bawal', 'Haryana', 28.0757, 76.5836, []],
+  ['Rewari', 'Haryana', 28.199, 76.619, []],
+  ['Bhiwadi', 'Rajasthan', 28.21, 76.8606, []],
+  ['Neemrana', 'Rajasthan', 27.9866, 76.3861, ['Nimrana']],
+  ['Panipat', 'Haryana', 29.3909, 76.9635, ['Panipath']],
+  ['Karnal', 'Haryana', 29.6857, 76.9905, []],
+  ['Ambala', 'Haryana', 30.3782, 76.7767, []],
+  ['Hisar', 'Haryana', 29.1492, 75.7217, ['Hissar']],
+  ['Rohtak', 'Haryana', 28.8955, 76.6066, []],
+  ['Yamunanagar', 'Haryana', 30.129, 77.2674, ['Yamuna Nagar']],
+  // Punjab, Chandigarh, Himachal, J&K, Ladakh
+  ['Chandigarh', 'Chandigarh', 30.7333, 76.7794, ['Chandigadh', 'IXC', 'Zirakpur', 'Panchkula']],
+  ['Ludhiana', 'Punjab', 30.901, 75.8573, ['Ludhiyana', 'Ludhyana', 'LDH', 'LUH', 'लुधियाना']],
+  ['Amritsar', 'Punjab', 31.634, 74.8723, ['ATQ']],
+  ['Jalandhar', 'Punjab', 31.326, 75.5762, ['Jallandhar', 'Jullundur', 'JUC']],
+  ['Mohali', 'Punjab', 30.7046, 76.7179, ['SAS Nagar']],
+  ['Bathinda', 'Punjab', 30.211, 74.9455, ['Bhatinda']],
+  ['Patiala', 'Punjab', 30.3398, 76.3869, []],
+  ['Rajpura', 'Punjab', 30.484, 76.594, []],
+  ['Mandi Gobindgarh', 'Punjab', 30.669, 76.3, ['Gobindgarh', 'Mandi Govindgarh']],
+  ['Baddi', 'Himachal Pradesh', 30.9578, 76.7914, ['Baddi BBN']],
+  ['Shimla', 'Himachal Pradesh', 31.1048, 77.1734, ['Simla']],
+  ['Jammu', 'Jammu and Kashmir', 32.7266, 74.857, ['IXJ']],
+  ['Srinagar', 'Jammu and Kashmir', 34.0837, 74.7973, ['SXR']],
+  ['Leh', 'Ladakh', 34.1526, 77.5771, []],
+  // Uttarakhand
+  ['Dehradun', 'Uttarakhand', 30.3165, 78.0322, ['Dehra Dun', 'DDN']],
+  ['Haridwar', 'Uttarakhand', 29.9457, 78.1642, ['Hardwar', 'SIDCUL Haridwar']],
+  ['Rudrapur', 'Uttarakhand', 28.9845, 79.4, ['Rudarpur']],
+  ['Pantnagar', 'Uttarakhand', 29.03, 79.47, ['Pant Nagar']],
+  ['Kashipur', 'Uttarakhand', 29.2104, 78.9619, []],
+  ['Haldwani', 'Uttarakhand', 29.2183, 79.513, []],
+  // Uttar Pradesh
+  ['Lucknow', 'Uttar Pradesh', 26.8467, 80.9462, ['Lko', 'LKO', 'Lakhnau', 'लखनऊ']],
+  ['Kanpur', 'Uttar Pradesh', 26.4499, 80.3319, ['Cawnpore', 'KNP', 'KNU', 'कानपुर']],
+  ['Agra', 'Uttar Pradesh', 27.1767, 78.0081, ['AGR']],
+  ['Varanasi', 'Uttar Pradesh', 25.3176, 82.9739, ['Banaras', 'Benaras', 'Benares', 'Kashi', 'VNS']],
+  ['Prayagraj', 'Uttar Pradesh', 25.4358, 81.8463, ['Allahabad', 'Alahabad', 'Prayag Raj', 'IXD']],
+  ['Meerut', 'Uttar Pradesh', 28.9845, 77.7064, []],
+  ['Bareilly', 'Uttar Pradesh', 28.367, 79.4304, ['Bareli', 'Barelly']],
+  ['Aligarh', 'Uttar Pradesh', 27.8974, 78.088, []],
+  ['Moradabad', 'Uttar Pradesh', 28.8386, 78.7733, []],
+  ['Gorakhpur', 'Uttar Pradesh', 26.7606, 83.3732, []],
+  ['Mathura', 'Uttar Pradesh', 27.4924, 77.6737, []],
+  ['Saharanpur', 'Uttar Pradesh', 29.968, 77.551, []],
+  ['Jhansi', 'Uttar Pradesh', 25.4484, 78.5685, []],
+  ['Firozabad', 'Uttar Pradesh', 27.1592, 78.3957, []],
+  ['Unnao', 'Uttar Pradesh', 26.5393, 80.4878, []],
+  ['Muzaffarnagar', 'Uttar Pradesh', 29.4727, 77.7085, []],
+  // Rajasthan
+  ['Jaipur', 'Rajasthan', 26.9124, 75.7873, ['Jaypur', 'जयपुर']],
+  ['Jodhpur', 'Rajasthan', 26.2389, 73.0243, ['JDH']],
+  ['Udaipur', 'Rajasthan', 24.5854, 73.7125, ['UDR']],
+  ['Kota', 'Rajasthan', 25.2138, 75.8648, []],
+  ['Ajmer', 'Rajasthan', 26.4499, 74.6399, []],
+  ['Bikaner', 'Rajasthan', 28.0229, 73.3119, []],
+  ['Bhilwara', 'Rajasthan', 25.3463, 74.6364, []],
+  ['Alwar', 'Rajasthan', 27.553, 76.6346, []],
+  ['Kishangarh', 'Rajasthan', 26.59, 74.854, ['Kishangadh']],
+  ['Chittorgarh', 'Rajasthan', 24.8887, 74.6269, ['Chittaurgarh', 'Chittor']],
+  ['Sikar', 'Rajasthan', 27.6094, 75.1399, []],
+  ['Pali', 'Rajasthan', 25.7711, 73.3234, []],
+  ['Beawar', 'Rajasthan', 26.1011, 74.32, []],
+  // Gujarat, Dadra Nagar Haveli and Daman
+  ['Surat', 'Gujarat', 21.1702, 72.8311, ['STV', 'सूरत']],
+  ['Vadodara', 'Gujarat', 22.3072, 73.1812, ['Baroda', 'BDQ']],
+  ['Rajkot', 'Gujarat', 22.3039, 70.8022, ['RJT']],
+  ['Mundra', 'Gujarat', 22.74, 69.7, ['Mundra Port', 'Mundhra']],
+  ['Kandla', 'Gujarat', 23.03, 70.22, ['Deendayal Port', 'Kandla Port', 'IXY']],
+  ['Gandhidham', 'Gujarat', 23.0753, 70.1337, ['GIMB']],
+  ['Vapi', 'Gujarat', 20.3893, 72.9106, ['Vaapi']],
+  ['Ankleshwar', 'Gujarat', 21.6264, 73.0152, ['Anklesvar', 'Ankaleshwar']],
+  ['Bharuch', 'Gujarat', 21.7051, 72.9959, ['Broach']],
+  ['Dahej', 'Gujarat', 21.7, 72.57, []],
+  ['Hazira', 'Gujarat', 21.1, 72.63, []],
+  ['Pipavav', 'Gujarat', 20.91, 71.51, ['Pipavav Port']],
+  ['Jamnagar', 'Gujarat', 22.4707, 70.0577, ['JGA']],
+  ['Bhavnagar', 'Gujarat', 21.7645, 72.1519, ['Bhaunagar']],
+  ['Morbi', 'Gujarat', 22.812, 70.8236, ['Morvi']],
+  ['Gandhinagar', 'Gujarat', 23.2156, 72.6369, []],
+  ['Sanand', 'Gujarat', 22.992, 72.381, []],
+  ['Mehsana', 'Gujarat', 23.588, 72.3693, ['Mahesana']],
+  ['Halol', 'Gujarat', 22.503, 73.472, []],
+  ['Anand', 'Gujarat', 22.5645, 72.9289, []],
+  ['Navsari', 'Gujarat', 20.9467, 72.952, []],
+  ['Junagadh', 'Gujarat', 21.5222, 70.4579, []],
+  ['Palanpur', 'Gujarat', 24.1724, 72.4346, []],
+  ['Bhuj', 'Gujarat', 23.242, 69.6669, []],
+  ['Silvassa', 'Dadra and Nagar Haveli and Daman and Diu', 20.2766, 73.0169, ['Silvasa', 'Selvas', 'Dadra Nagar Haveli', 'DNH']],
+  ['Daman', 'Dadra and Nagar Haveli and Daman and Diu', 20.3974, 72.8328, []],
+  // Maharashtra
+  ['Bhiwandi', 'Maharashtra', 19.2813, 73.0483, ['Bhivandi', 'Bhiwandi Mumbai', 'BWD']],
+  ['Nhava Sheva', 'Maharashtra', 18.949, 72.952, ['JNPT', 'JNPA', 'Nava Sheva', 'Nhavasheva', 'Navasheva', 'Jawaharlal Nehru Port']],
+  ['Navi Mumbai', 'Maharashtra', 19.033, 73.0297, ['New Mumbai', 'Vashi', 'Turbhe', 'Rabale']],
+  ['Kalamboli', 'Maharashtra', 19.033, 73.1, ['Kalambolii']],
+  ['Taloja', 'Maharashtra', 19.07, 73.12, ['Taloja MIDC']],
+  ['Panvel', 'Maharashtra', 18.9894, 73.1175, []],
+  ['Thane', 'Maharashtra', 19.2183, 72.9781, []],
+  ['Kalyan', 'Maharashtra', 19.2403, 73.1305, []],
+  ['Vasai', 'Maharashtra', 19.3919, 72.8397, ['Vasai Virar', 'Virar']],
+  ['Palghar', 'Maharashtra', 19.6967, 72.7699, []],
+  ['Tarapur', 'Maharashtra', 19.864, 72.689, ['Boisar']],
+  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, ['Nagpoor', 'NAG', 'NGP', 'नागपुर']],
+  ['Nashik', 'Maharashtra', 19.9975, 73.7898, ['Nasik', 'ISK']],
+  ['Aurangabad', 'Maharashtra', 19.8762, 75.3433, ['Chhatrapati Sambhajinagar', 'Sambhajinagar', 'Aurangabaad', 'Waluj', 'IXU']],
+  ['Kolhapur', 'Maharashtra', 16.705, 74.2433, ['KLH', 'KOP']],
+  ['Solapur', 'Maharashtra', 17.6599, 75.9064, ['Sholapur']],
+  ['Chakan', 'Maharashtra', 18.7606, 73.8636, []],
+  ['Ranjangaon', 'Maharashtra', 18.7606, 74.243, ['Ranjangaon MIDC']],
+  ['Talegaon', 'Maharashtra', 18.735, 73.675, ['Talegaon Dabhade']],
+  ['Amravati', 'Maharashtra', 20.9374, 77.7796, []],
+  ['Jalgaon', 'Maharashtra', 21.0077, 75.5626, []],
+  ['Akola', 'Maharashtra', 20.7002, 77.0082, []],
+  ['Latur', 'Maharashtra', 18.4088, 76.5604, []],
+  ['Satara', 'Maharashtra', 17.6805, 74.0183, []],
+  ['Sangli', 'Maharashtra', 16.8524, 74.5815, []],
+  ['Ahmednagar', 'Maharashtra', 19.0948, 74.748, ['Ahilyanagar', 'Ahmadnagar']],
+  ['Chandrapur', 'Maharashtra', 19.9615, 79.2961, []],
+  ['Dhule', 'Maharashtra', 20.9042, 74.7749, ['Dhulia']],
+  ['Wardha', 'Maharashtra', 20.7453, 78.6022, []],
+  ['Ratnagiri', 'Maharashtra', 16.9902, 73.312, []],
+  // Goa
+  ['Goa', 'Goa', 15.36, 73.94, ['Verna', 'GOI']],
+  ['Panaji', 'Goa', 15.4909, 73.8278, ['Panjim']],
+  ['Margao', 'Goa', 15.2832, 73.9862, ['Madgaon', 'Madgao']],
+  ['Vasco da Gama', 'Goa', 15.386, 73.844, ['Vasco', 'Mormugao', 'Marmagao']],
+  // Madhya Pradesh
+  ['Indore', 'Madhya Pradesh', 22.7196, 75.8577, ['IDR', 'इंदौर']],
+  ['Pithampur', 'Madhya Pradesh', 22.61, 75.68, ['Pitampur']],
+  ['Bhopal', 'Madhya Pradesh', 23.2599, 77.4126, ['BHO', 'भोपाल']],
+  ['Jabalpur', 'Madhya Pradesh', 23.1815, 79.9864, ['Jubbulpore', 'JLR']],
+  ['Gwalior', 'Madhya Pradesh', 26.2183, 78.1828, ['GWL']],
+  ['Ujjain', 'Madhya Pradesh', 23.1765, 75.7885, []],
+  ['Dewas', 'Madhya Pradesh', 22.9676, 76.0534, []],
+  ['Sagar', 'Madhya Pradesh', 23.8388, 78.7378, []],
+  ['Satna', 'Madhya Pradesh', 24.6005, 80.8322, []],
+  ['Katni', 'Madhya Pradesh', 23.8343, 80.3894, []],
+  ['Ratlam', 'Madhya Pradesh', 23.3315, 75.0367, []],
+  ['Singrauli', 'Madhya Pradesh', 24.1997, 82.675, []],
+  // Chhattisgarh
+  ['Raipur', 'Chhattisgarh', 21.2514, 81.6296, ['RPR']],
+  ['Bhilai', 'Chhattisgarh', 21.1938, 81.3509, []],
+  ['Durg', 'Chhattisgarh', 21.1904, 81.2849, []],
+  ['Bilaspur', 'Chhattisgarh', 22.0797, 82.1391, []],
+  ['Korba', 'Chhattisgarh', 22.3595, 82.7501, []],
+  ['Raigarh', 'Chhattisgarh', 21.8974, 83.395, []],
+  // Jharkhand and Bihar
+  ['Ranchi', 'Jharkhand', 23.3441, 85.3096, ['IXR']],
+  ['Jamshedpur', 'Jharkhand', 22.8046, 86.2029, ['Tatanagar', 'Tata Nagar', 'JSR', 'IXW']],
+  ['Dhanbad', 'Jharkhand', 23.7957, 86.4304, []],
+  ['Bokaro', 'Jharkhand', 23.6693, 86.1511, ['Bokaro Steel City']],
+  ['Patna', 'Bihar', 25.5941, 85.1376, ['PAT', 'पटना']],
+  ['Muzaffarpur', 'Bihar', 26.1209, 85.3647, []],
+  ['Gaya', 'Bihar', 24.7914, 85.0002, []],
+  ['Bhagalpur', 'Bihar', 25.2425, 86.9842, []],
+  // Odisha
+  ['Bhubaneswar', 'Odisha', 20.2961, 85.8245, ['Bhubaneshwar', 'Bhubneshwar', 'BBI', 'BBSR']],
+  ['Cuttack', 'Odisha', 20.4625, 85.883, ['Kattak']],
+  ['Rourkela', 'Odisha', 22.2604, 84.8536, ['Raurkela']],
+  ['Paradip', 'Odisha', 20.2644, 86.6711, ['Paradeep', 'Paradip Port']],
+  ['Jharsuguda', 'Odisha', 21.8554, 84.0062, []],
+  ['Angul', 'Odisha', 20.84, 85.1018, []],
+  ['Sambalpur', 'Odisha', 21.4669, 83.9812, []],
+  ['Balasore', 'Odisha', 21.4942, 86.9317, ['Baleshwar']],
+  // West Bengal
+  ['Howrah', 'West Bengal', 22.5958, 88.2636, ['Haora']],
+  ['Siliguri', 'West Bengal', 26.7271, 88.3953, ['Shiliguri', 'Siligudi', 'Silliguri', 'NJP', 'New Jalpaiguri']],
+  ['Durgapur', 'West Bengal', 23.5204, 87.3119, []],
+  ['Asansol', 'West Bengal', 23.6739, 86.9524, []],
+  ['Haldia', 'West Bengal', 22.0667, 88.0698, ['Haldia Port']],
+  ['Kharagpur', 'West Bengal', 22.346, 87.232, []],
+  // North East
+  ['Guwahati', 'Assam', 26.1445, 91.7362, ['Gauhati', 'Guwahti', 'Gowhati', 'GAU', 'GHY']],
+  ['Dibrugarh', 'Assam', 27.4728, 94.912, []],
+  ['Silchar', 'Assam', 24.8333, 92.7789, []],
+  ['Jorhat', 'Assam', 26.7509, 94.2037, []],
+  ['Tezpur', 'Assam', 26.6338, 92.8, []],
+  ['Agartala', 'Tripura', 23.8315, 91.2868, []],
+  ['Shillong', 'Meghalaya', 25.5788, 91.8933, []],
+  ['Imphal', 'Manipur', 24.817, 93.9368, []],
+  ['Aizawl', 'Mizoram', 23.7271, 92.7176, []],
+  ['Kohima', 'Nagaland', 25.6751, 94.1086, []],
+  ['Dimapur', 'Nagaland', 25.9063, 93.7276, []],
+  ['Itanagar', 'Arunachal Pradesh', 27.0844, 93.6053, []],
+  ['Gangtok', 'Sikkim', 27.3389, 88.6065, []],
+  // Telangana and Andhra Pradesh
+  ['Warangal', 'Telangana', 17.9689, 79.5941, []],
+  ['Karimnagar', 'Telangana', 18.4386, 79.1288, []],
+  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ']],
+  ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648, ['Bezawada', 'Vijaywada', 'VGA', 'BZA']],
+  ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365, []],
+  ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865, []],
+  ['Tirupati', 'Andhra Pradesh', 13.6288, 79.4192, ['Tirupathi', 'TIR']],
+  ['Kurnool', 'Andhra Pradesh', 15.8281, 78.0373, []],
+  ['Kakinada', 'Andhra Pradesh', 16.9891, 82.2475, []],
+  ['Rajahmundry', 'Andhra Pradesh', 17.0005, 81.804, ['Rajamahendravaram', 'Rajamundry']],
+  ['Anantapur', 'Andhra Pradesh', 14.6819, 77.6006, ['Anantapuram']],
+  ['Ongole', 'Andhra Pradesh', 15.5057, 80.0499, []],
+  ['Krishnapatnam', 'Andhra Pradesh', 14.25, 80.12, ['Krishnapatnam Port']],
+  ['Sri City', 'Andhra Pradesh', 13.53, 79.99, ['Sricity']],
+  ['Amaravati', 'Andhra Pradesh', 16.515, 80.516, []],
+  // Karnataka
+  ['Mysuru', 'Karnataka', 12.2958, 76.6394, ['Mysore']],
+  ['Hubballi', 'Karnataka', 15.3647, 75.124, ['Hubli', 'Hubli Dharwad', 'HBX']],
+  ['Dharwad', 'Karnataka', 15.4589, 75.0078, []],
+  ['Mangaluru', 'Karnataka', 12.9141, 74.856, ['Mangalore', 'Manglore', 'IXE']],
+  ['Belagavi', 'Karnataka', 15.8497, 74.4977, ['Belgaum']],
+  ['Ballari', 'Karnataka', 15.1394, 76.9214, ['Bellary']],
+  ['Hosapete', 'Karnataka', 15.2689, 76.3909, ['Hospet']],
+  ['Tumakuru', 'Karnataka', 13.3379, 77.1173, ['Tumkur']],
+  ['Davanagere', 'Karnataka', 14.4644, 75.9218, ['Davangere']],
+  ['Kalaburagi', 'Karnataka', 17.3297, 76.8343, ['Gulbarga']],
+  ['Shivamogga', 'Karnataka', 13.9299, 75.5681, ['Shimoga']],
+  ['Vijayapura', 'Karnataka', 16.8302, 75.71, ['Bijapur']],
+  // Tamil Nadu and Puducherry
+  ['Coimbatore', 'Tamil Nadu', 11.0168, 76.9558, ['Kovai', 'Coimbtore', 'CBE', 'CJB']],
+  ['Tiruppur', 'Tamil Nadu', 11.1085, 77.3411, ['Tirupur', 'Thiruppur']],
+  ['Madurai', 'Tamil Nadu', 9.9252, 78.1198, ['IXM']],
+  ['Salem', 'Tamil Nadu', 11.6643, 78.146, []],
+  ['Tiruchirappalli', 'Tamil Nadu', 10.7905, 78.7047, ['Trichy', 'Tiruchi', 'Trichi', 'TRZ']],
+  ['Erode', 'Tamil Nadu', 11.341, 77.7172, []],
+  ['Hosur', 'Tamil Nadu', 12.7409, 77.8253, []],
+  ['Krishnagiri', 'Tamil Nadu', 12.5186, 78.2137, []],
+  ['Sriperumbudur', 'Tamil Nadu', 12.9675, 79.9419, ['Sriperambudur', 'Sriperumpudur', 'Sriperumbdur', 'Irungattukottai']],
+  ['Oragadam', 'Tamil Nadu', 12.836, 79.952, []],
+  ['Kanchipuram', 'Tamil Nadu', 12.8342, 79.7036, ['Kancheepuram']],
+  ['Ennore', 'Tamil Nadu', 13.2146, 80.3203, ['Kamarajar Port', 'Ennore Port']],
+  ['Thoothukudi', 'Tamil Nadu', 8.7642, 78.1348, ['Tuticorin', 'Tuticorin Port']],
+  ['Tirunelveli', 'Tamil Nadu', 8.7139, 77.7567, []],
+  ['Vellore', 'Tamil Nadu', 12.9165, 79.1325, []],
+  ['Namakkal', 'Tamil Nadu', 11.2189, 78.1677, []],
+  ['Karur', 'Tamil Nadu', 10.9601, 78.0766, []],
+  ['Dindigul', 'Tamil Nadu', 10.3673, 77.9803, []],
+  ['Sivakasi', 'Tamil Nadu', 9.4533, 77.7924, []],
+  ['Cuddalore', 'Tamil Nadu', 11.748, 79.7714, []],
+  ['Puducherry', 'Puducherry', 11.9416, 79.8083, ['Pondicherry', 'Pondy']],
+  // Kerala
+  ['Kochi', 'Kerala', 9.9312, 76.2673, ['Cochin', 'Ernakulam', 'Kochin', 'COK']],
+  ['Thiruvananthapuram', 'Kerala', 8.5241, 76.9366, ['Trivandrum', 'TRV']],
+  ['Kozhikode', 'Kerala', 11.2588, 75.7804, ['Calicut', 'CCJ']],
+  ['Thrissur', 'Kerala', 10.5276, 76.2144, ['Trichur']],
+  ['Kollam', 'Kerala', 8.8932, 76.6141, ['Quilon']],
+  ['Palakkad', 'Kerala', 10.7867, 76.6548, ['Palghat']],
+  ['Kannur', 'Kerala', 11.8745, 75.3704, ['Cannanore']],
+  // Islands
+  ['Port Blair', 'Andaman and Nicobar Islands', 11.6234, 92.7265, ['Sri Vijaya Puram']],
+];
+
+// Canonical names that are also everyday Hindi/English words or personal names:
+// in free text they only count as a city when capitalised.
+const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco']);
+
+/** Every city in the gazetteer. */
+export const CITIES: readonly City[] = Object.freeze(
+  ROWS.map(([name, state, lat, lng, aliases]) => Object.freeze({ name, state, lat, lng, aliases })),
+);
+
+/** Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation. */
+export function cityKey(text: string): string {
+  if (/^[a-z]+$/.test(text)) return text;
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
+}
+
+const BY_KEY = new Map<string, City>();
+const CODE_KEYS = new Set<string>();
+const WORD_KEYS = new Set<string>();
+for (const city of CITIES) {
+  for (const spelling of [city.name, ...city.aliases]) {
+    const k = cityKey(spelling);
+    if (!BY_KEY.has(k)) BY_KEY.set(k, city);
+    (/^[A-Z]{2,5}$/.test(spelling) ? CODE_KEYS : WORD_KEYS).add(k);
+  }
+}
+// Codes such as MAA or PAT collide with words ("maa", "pat") unless also written as a name (Lko).
+const AMBIGUOUS_KEYS = new Set([...AMBIGUOUS_NAMES, ...[...CODE_KEYS].filter((k) => !WORD_KEYS.has(k))]);
+
+/** Looks up a city by a key already produced by cityKey (hot path for the parser). */
+export function cityByKey(key: string): City | null {
+  return BY_KEY.get(key) ?? null;
+}
+
+/** True for codes and common-word names (MAA, Gaya) that free text must capitalise to count as a city. */
+export function isAmbiguousCityWord(text: string): boolean {
+  return AMBIGUOUS_KEYS.has(cityKey(text));
+}
+
+/** Resolves a name, old name, misspelling or code to its city, ignoring case, spaces and punctuation. */
+export function resolveCity(text: string): City | null {
+  return BY_KEY.get(cityKey(text)) ?? null;
+}
+
+/** Returns the canonical city name, or the input tidied to Title Case when the city is unknown. */
+export function canonicalCityName(text: string): string {
+  const city = resolveCity(text);
+  if (city) return city.name;
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/(^|[\s\-(/])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
+}
+
+/** Lists every lower-case spelling that maps to the given city (for SQL filters). */
+export function cityVariants(canonical: string): string[] {
+  const city = resolveCity(canonical);
+  if (!city) return [canonical.trim().replace(/\s+/g, ' ').toLowerCase()];
+  const out = new Set<string>();
+  for (const spelling of [city.name, ...city.aliases]) out.add(spelling.toLowerCase());
+  return [...out];
+}
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}

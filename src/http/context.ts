@@ -1,0 +1,30 @@
+/** What the app hands every feature: typed decorations of the Fastify instance and request. */
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { EventHub } from './events.js';
+
+export type Role = 'driver' | 'shipper' | 'broker' | 'admin';
+export const ROLES: readonly Role[] = ['driver', 'shipper', 'broker', 'admin'];
+
+/** The user kept with a session (CONTRACT section 4), plus plan and verification for display. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  name: string;
+  role: Role;
+  phone: string | null;
+  plan: 'free' | 'premium';
+  verified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+    events: EventHub;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}

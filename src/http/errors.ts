@@ -1,0 +1,128 @@
+/**
+ * Domain errors carry a stable code; this file is the one table that maps a
+ * code to an HTTP status, and the one place that translates PostgreSQL errors.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_FUNDS'
+  | 'IDEMPOTENCY_MISMATCH'
+  | 'BID_LIMIT_REACHED'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL_ERROR';
+
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  BID_LIMIT_REACHED: 429,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL_ERROR: 500,
+};
+
+/** Base class of every error a service may throw on purpose. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+/** Input failed validation; `details` maps each field to its message. */
+export class ValidationError extends DomainError {
+  constructor(details: Record<string, string>, message?: string) {
+    super('VALIDATION_ERROR', message ?? Object.values(details)[0] ?? 'Please check the form', details);
+  }
+}
+export class UnauthenticatedError extends DomainError {
+  constructor(message = 'Please sign in to continue') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+export class ForbiddenError extends DomainError {
+  constructor(message = 'You are not allowed to do that') {
+    super('FORBIDDEN', message);
+  }
+}
+export class NotFoundError extends DomainError {
+  constructor(what = 'Page') {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+export class RateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number, message = 'Too many requests, please slow down') {
+    super('RATE_LIMITED', message);
+  }
+}
+
+/** Turns a zod error into field -> message details. */
+export function zodDetails(err: ZodError): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const field = issue.path.join('.') || 'body';
+    details[field] ??= issue.message;
+  }
+  return details;
+}
+
+/** Maps any thrown value to a DomainError (PostgreSQL errors included); unknown errors become INTERNAL_ERROR. */
+export function toDomainError(err: unknown): DomainError {
+  if (err instanceof DomainError) return err;
+  if (err instanceof ZodError) return new ValidationError(zodDetails(err));
+  const e = err as FastifyError & { code?: string; constraint?: string };
+  switch (e?.code) {
+    case '23505':
+      return new ConflictError('That already exists');
+    case '23503':
+      return new ValidationError({ [e.constraint ?? 'reference']: 'Refers to something that does not exist' });
+    case '23514':
+      return new ValidationError({ [e.constraint ?? 'value']: 'A value is out of range' });
+    case '22P02':
+      return new NotFoundError('Record');
+    case '40001':
+    case '40P01':
+      return new ConflictError('Another change happened at the same time; please try again');
+  }
+  if (e?.statusCode === 413 || e?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new DomainError('PAYLOAD_TOO_LARGE', 'The request is too large');
+  }
+  if (e?.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 404) return new NotFoundError();
+    if (e.statusCode === 429) return new RateLimitedError(60);
+    return new ValidationError({ body: e.message || 'Bad request' }, e.message || 'Bad request');
+  }
+  return new DomainError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
+}
+
+/** The JSON error envelope of SPEC.md. */
+export function errorEnvelope(err: DomainError): { success: false; error: { code: string; message: string; details?: Record<string, string> } } {
+  return {
+    success: false,
+    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+  };
+}
+
+export type ErrorPageRenderer = (req: FastifyRequest, reply: FastifyReply, err: DomainError) => string | Promise<string>;

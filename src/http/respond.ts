@@ -1,0 +1,55 @@
+/** Content negotiation, the success envelope, redirects and flash messages. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** True when the caller wants JSON: /api routes, a JSON body, or an Accept that prefers JSON. */
+export function wantsJson(req: FastifyRequest): boolean {
+  if (req.url.startsWith('/api/')) return true;
+  const ct = req.headers['content-type'] ?? '';
+  if (ct.includes('application/json')) return true;
+  const accept = req.headers.accept ?? '';
+  if (!accept.includes('application/json')) return false;
+  const html = accept.indexOf('text/html');
+  return html === -1 || accept.indexOf('application/json') < html;
+}
+
+/** Sends the success envelope of SPEC.md. */
+export function sendData(reply: FastifyReply, data: object, status = 200, message?: string): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send({ success: true, data, ...(message ? { message } : {}) });
+}
+
+export type FlashKind = 'success' | 'error' | 'info';
+export interface Flash {
+  kind: FlashKind;
+  text: string;
+}
+
+const FLASH_COOKIE = 'fm_flash';
+
+/** Redirects (302) and leaves a one-time message for the next page. */
+export function redirectWithFlash(reply: FastifyReply, location: string, text?: string, kind: FlashKind = 'success'): FastifyReply {
+  if (text) {
+    reply.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+  }
+  return reply.redirect(location, 302);
+}
+
+/** Reads and clears the flash message left by the previous action. */
+export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | null {
+  const raw = req.cookies[FLASH_COOKIE];
+  if (!raw) return null;
+  reply.clearCookie(FLASH_COOKIE, { path: '/' });
+  try {
+    const f = JSON.parse(raw) as Flash;
+    return typeof f.text === 'string' && ['success', 'error', 'info'].includes(f.kind) ? f : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only same-site relative paths are honoured as a post-login destination. */
+export function safeNext(next: unknown): string | null {
+  if (typeof next !== 'string') return null;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/[\r\n]/.test(next)) return null;
+  return next;
+}

@@ -1,0 +1,97 @@
+/**
+ * Server-side sessions (CONTRACT section 4): a random 256-bit token in the
+ * HttpOnly cookie fm_session; only its SHA-256 is stored. 7 days idle, 30 days
+ * absolute; a new token at every sign-in; suspended users have no sessions.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Database, Tx } from '../db/database.js';
+import { publish, SESSION_ENDED_EVENT } from './events.js';
+import type { Role, SessionUser } from './context.js';
+
+export const SESSION_COOKIE = 'fm_session';
+const IDLE_MS = 7 * 24 * 3600 * 1000;
+const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+function hashToken(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+/** Loads the session user for each request (null when signed out or expired). */
+export function registerSessions(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const row = await app.db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
+      .where('s.tokenHash', '=', hashToken(token))
+      .where('s.expiresAt', '>', new Date())
+      .where('s.lastSeenAt', '>', new Date(Date.now() - IDLE_MS))
+      .where('u.status', '=', 'active')
+      .executeTakeFirst();
+    if (!row) return;
+    req.sessionId = row.sessionId;
+    req.user = {
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      role: row.role as Role,
+      phone: row.phone,
+      plan: row.plan as 'free' | 'premium',
+      verified: row.verifiedAt !== null,
+    };
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await app.db.updateTable('sessions').set({ lastSeenAt: sql`now()` }).where('id', '=', row.sessionId).execute();
+    }
+  });
+}
+
+function cookieOptions(req: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: req.server.config.NODE_ENV === 'production',
+  };
+}
+
+/** Starts a new session for the user (ending the one this browser had), and sets the cookie. */
+export async function startSession(req: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+  const db = req.server.db;
+  if (req.sessionId) await db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      tokenHash: hashToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + ABSOLUTE_MS),
+      ip: req.ip,
+      userAgent: (req.headers['user-agent'] ?? '').slice(0, 300),
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: ABSOLUTE_MS / 1000 });
+}
+
+/** Ends this browser's session and clears the cookie. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (req.sessionId) await req.server.db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
+  req.user = null;
+  req.sessionId = null;
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
+}
+
+/**
+ * Ends every session of a user at once (used when a user is suspended), and
+ * closes their open live-event streams on every instance when the transaction commits.
+ */
+export async function endAllSessionsOf(db: Database | Tx, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  await publish(db, { userId }, { type: SESSION_ENDED_EVENT, data: {} });
+}

@@ -1,0 +1,37 @@
+/** Calendar days in India: "today", bid days and pickup dates are Asia/Kolkata days. */
+
+const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Asia/Kolkata calendar date (YYYY-MM-DD) of an instant (default: now). */
+export function kolkataDate(at: Date = new Date()): string {
+  return kolkataDay.format(at);
+}
+
+/** True for a real calendar date written as YYYY-MM-DD. */
+export function isIsoDate(s: unknown): s is string {
+  if (typeof s !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** YYYY-MM-DD plus n days. */
+export function addDays(isoDate: string, n: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const displayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** "25 Nov 2026" for a YYYY-MM-DD date. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  return display.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** "25 Nov, 3:40 pm" in India time for an instant. */
+export function formatDateTime(at: Date | string | null | undefined): string {
+  if (!at) return '—';
+  return displayTime.format(typeof at === 'string' ? new Date(at) : at);
+}

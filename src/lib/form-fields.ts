@@ -1,0 +1,80 @@
+/**
+ * Field rules shared by the zod schemas of several features (client companies,
+ * sign-up, onboarding, the driver profile): names and cities, phone numbers and
+ * GSTINs as typed into a form or sent as JSON. Each field reads `unknown`, so a
+ * missing field is the same as an empty one, and names its own message.
+ */
+import { z } from 'zod';
+import { canonicalCityName } from '../geo/cities.js';
+import { normaliseGstin, PHONE_PATTERN } from './india-ids.js';
+
+/** A field's text: strings trimmed, numbers as written, anything else empty. */
+export function fieldText(v: unknown): string {
+  return typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+}
+
+/** A one-line text that must be present: trimmed, inner whitespace collapsed, at most `max` characters. */
+export function requiredText(max: number, label: string) {
+  return z.unknown().optional().transform((v, ctx) => {
+    const s = fieldText(v).replace(/\s+/g, ' ');
+    if (!s) {
+      ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      return z.NEVER;
+    }
+    if (s.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return s;
+  });
+}
+
+/** A one-line text that may be left empty (null): trimmed, inner whitespace collapsed, at most `max` characters. */
+export function optionalText(max: number, label: string) {
+  return z.unknown().optional().transform((v, ctx) => {
+    const s = fieldText(v).replace(/\s+/g, ' ');
+    if (!s) return null;
+    if (s.length > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return s;
+  });
+}
+
+/** A city that must be present (at most 80 characters), in its canonical spelling (Bombay -> Mumbai). */
+export function requiredCity() {
+  return requiredText(80, 'City').transform((s) => canonicalCityName(s));
+}
+
+/** A city that may be left empty (null), in its canonical spelling (Bombay -> Mumbai). */
+export function optionalCity() {
+  return optionalText(80, 'City').transform((s) => (s ? canonicalCityName(s) : null));
+}
+
+/** A phone number that may be left empty (null), kept as typed when it has registration's phone format. */
+export function optionalPhone() {
+  return z.unknown().optional().transform((v, ctx) => {
+    const s = fieldText(v);
+    if (!s) return null;
+    if (!PHONE_PATTERN.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a phone number such as 98765 43210' });
+      return z.NEVER;
+    }
+    return s;
+  });
+}
+
+/** A GSTIN that may be left empty (null), normalised to upper case without spaces; `message` says what to type. */
+export function optionalGstin(message = 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV') {
+  return z.unknown().optional().transform((v, ctx) => {
+    const s = fieldText(v);
+    if (!s) return null;
+    const g = normaliseGstin(s);
+    if (!g) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return g;
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * Money is stored as integer paise and shown as rupees with Indian digit
+ * grouping (₹1,23,456.50). Inputs in forms and JSON are rupees with up to 2 decimals.
+ */
+
+/** Parses rupees ("45000", "45,000.50", 45000.5) into paise; null when it is not a positive amount with at most 2 decimals. */
+export function parseRupees(input: unknown): number | null {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input <= 0) return null;
+    const paise = Math.round(input * 100);
+    return Math.abs(paise - input * 100) < 1e-6 && Number.isSafeInteger(paise) ? paise : null;
+  }
+  if (typeof input !== 'string') return null;
+  const s = input.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(s);
+  if (!m) return null;
+  const paise = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return paise > 0 ? paise : null;
+}
+
+/** Paise -> rupees as a number for JSON (two decimals at most). */
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** Paise -> "₹1,23,456.50" (decimals only when there are paise). */
+export function formatRupees(paise: number | null | undefined): string {
+  if (paise === null || paise === undefined) return '—';
+  const rupees = paise / 100;
+  const text = Number.isInteger(rupees) ? grouping.format(rupees) : new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees);
+  return `₹${text}`;
+}
+
+/** A rupee amount for a form field's value (no grouping). */
+export function rupeesInputValue(paise: number | null | undefined): string {
+  if (paise === null || paise === undefined) return '';
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}

@@ -1,0 +1,67 @@
+/**
+ * Entry point: reads the configuration, starts the embedded PostgreSQL when no
+ * DATABASE_URL is given, applies migrations, serves HTTP, and shuts down
+ * gracefully on SIGTERM/SIGINT (in-flight requests finish, then the pool and the
+ * embedded database stop).
+ */
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { leaveSignalsToTheApp, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import { migrate } from './db/migrate.js';
+import { EventHub } from './http/events.js';
+import { startJobs } from './jobs.js';
+
+async function main(): Promise<void> {
+  let cfg;
+  try {
+    cfg = config();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const log = pino({ level: cfg.LOG_LEVEL });
+
+  let embedded: EmbeddedServer | null = null;
+  let url = cfg.DATABASE_URL;
+  if (!url) {
+    leaveSignalsToTheApp();
+    log.info({ dataDir: cfg.DATA_DIR }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir: cfg.DATA_DIR, log: (m) => log.debug({ pg: m }) });
+    url = embedded.url;
+  }
+  await migrate(url, { log: (m) => log.info(m) });
+
+  const handle = openDatabase(url, { onError: (err) => log.warn({ err }, 'idle database connection error') });
+  const events = new EventHub(url, log);
+  await events.start();
+  const app = await buildApp({ config: cfg, db: handle.db, events });
+  const jobs = startJobs({ db: handle.db, log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    jobs.stop();
+    await events.close();
+    await app.close();
+    await handle.close();
+    await embedded?.stop();
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: cfg.PORT, host: cfg.HOST });
+  log.info({ url: cfg.BASE_URL, database: embedded ? 'embedded' : 'external' }, 'FreightBazaar is ready');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+/** Shared pieces of a filtered, paginated list page: the GET filter form, its error, status tabs, and the results with their pager. */
+import type { Child } from 'hono/jsx';
+import { ErrorSummary, type FormErrors, type FormValues } from './form.js';
+import { Pagination, type PageInfo } from './pagination.js';
+
+/** A search form that filters the list at `action` by GET, its fields followed by a Filter button. */
+export function SearchFilters({ action, children }: { action: string; children?: Child }) {
+  return (
+    <form method="get" action={action} class="filters" role="search">
+      {children}
+      <div class="field">
+        <button type="submit">Filter</button>
+      </div>
+    </form>
+  );
+}
+
+/** A filter that failed to parse is summarised by its first message. */
+export function FilterError({ errors }: { errors?: FormErrors | null }) {
+  return <ErrorSummary errors={errors} message={errors ? Object.values(errors)[0] : null} />;
+}
+
+/** Tabs that filter the list at `base` by its `status` query parameter, the current one marked. */
+export function FilterTabs<T extends string>({ base, tabs, current, label }: { base: string; tabs: Array<[T, string]>; current: T; label: string }) {
+  return (
+    <nav class="tabs" aria-label={label}>
+      {tabs.map(([value, text]) => (
+        <a href={`${base}?status=${value}`} aria-current={current === value ? 'page' : undefined}>{text}</a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The results of valid filters (nothing while `info` is null): the `empty` card when
+ * no row matched, else the table (the children); then page links that keep the filters.
+ */
+export function FilteredResults({
+  info,
+  count,
+  empty,
+  baseUrl,
+  query,
+  children,
+}: {
+  info: PageInfo | null;
+  count: number;
+  empty: string;
+  baseUrl: string;
+  query: FormValues;
+  children?: Child;
+}) {
+  if (!info) return null;
+  return (
+    <>
+      {count === 0 ? <p class="card">{empty}</p> : <div class="table-wrap">{children}</div>}
+      <Pagination info={info} baseUrl={baseUrl} query={query} />
+    </>
+  );
+}

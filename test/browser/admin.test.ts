@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browserSuite, signInInBrowser } from '../helpers/browser.js';
+import { signInAdmin, signUp } from '../helpers/factories.js';
+
+const suite = browserSuite();
+
+test('an admin suspends a user from /admin/users and that user is sent to sign in on their next page load', async () => {
+  const admin = await signInAdmin(suite.server);
+  const victim = await signUp(suite.server, 'driver', { name: 'Bhola Truckwala' });
+
+  // The user is browsing, signed in.
+  const user = await suite.newPage();
+  await signInInBrowser(user.page, victim.username, victim.password);
+  await user.page.goto('/messages');
+  assert.equal(new URL(user.page.url()).pathname, '/messages');
+  assert.match((await user.page.textContent('.who')) ?? '', /Bhola Truckwala/);
+
+  // The admin finds them and suspends them (accepting the confirmation).
+  const desk = await suite.newPage();
+  await signInInBrowser(desk.page, 'admin', admin.password);
+  assert.equal(new URL(desk.page.url()).pathname, '/admin');
+  await desk.page.click('nav >> text=Users');
+  await desk.page.fill('#f-q', victim.username);
+  await Promise.all([desk.page.waitForURL(/\/admin\/users\?/), desk.page.click('form.filters button[type=submit]')]);
+  const row = desk.page.locator(`#user-${victim.id}`);
+  assert.match((await row.textContent()) ?? '', /active/);
+  desk.page.once('dialog', (d) => {
+    assert.match(d.message(), /Suspend Bhola Truckwala\?/);
+    void d.accept();
+  });
+  await Promise.all([desk.page.waitForNavigation(), row.locator('button', { hasText: 'Suspend' }).click()]);
+  assert.match((await desk.page.textContent('.flash')) ?? '', /Bhola Truckwala is suspended and signed out everywhere/);
+  assert.match(new URL(desk.page.url()).search, new RegExp(victim.username), 'back on the filtered list');
+  assert.match((await desk.page.locator(`#user-${victim.id}`).textContent()) ?? '', /suspended/);
+  assert.equal(await desk.page.locator(`#user-${victim.id} button`, { hasText: 'Unsuspend' }).count(), 1);
+
+  // The user's very next page load sends them to sign in, and signing in fails.
+  await user.page.reload();
+  const url = new URL(user.page.url());
+  assert.equal(url.pathname, '/login');
+  assert.equal(url.searchParams.get('next'), '/messages');
+  await user.page.fill('#f-username', victim.username);
+  await user.page.fill('#f-password', victim.password);
+  await user.page.click('button[type=submit]');
+  await user.page.waitForSelector('[role=alert]');
+  assert.match((await user.page.textContent('[role=alert]')) ?? '', /Wrong username or password/);
+
+  await user.context.close();
+  await desk.context.close();
+});

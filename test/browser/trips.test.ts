@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { browserSuite, signInInBrowser } from '../helpers/browser.js';
+import { insertAcceptedLoad, signUp } from '../helpers/factories.js';
+
+const suite = browserSuite();
+
+test('a driver takes a trip from scheduled to delivered and the shipper rates them', async () => {
+  const shipper = await signUp(suite.server, 'shipper', { name: 'Kavita Exports' });
+  const driver = await signUp(suite.server, 'driver', { name: 'Harpreet Gill' });
+  const { load, trip } = await insertAcceptedLoad(suite.server.db, shipper.id, driver.id, 4_200_000, 'scheduled');
+
+  // The driver starts from their home, where the active trip is waiting.
+  const d = await suite.newPage();
+  d.page.on('dialog', (dialog) => dialog.accept());
+  await signInInBrowser(d.page, driver.username, driver.password);
+  assert.equal(new URL(d.page.url()).pathname, '/driver');
+  assert.match((await d.page.textContent('#active-trip')) ?? '', /Delhi → Mumbai/);
+  await Promise.all([d.page.waitForURL('**/driver'), d.page.click('#active-trip button:has-text("Mark: On the way to pickup")')]);
+  assert.match((await d.page.textContent('.flash')) ?? '', /Trip marked: On the way to pickup/);
+
+  // Then on the trip page: loaded, in transit, delivered, one step at a time.
+  await d.page.click(`#active-trip a[href="/driver/trips/${trip.id}"] >> nth=0`);
+  await d.page.waitForURL(`**/driver/trips/${trip.id}`);
+  assert.ok(await d.page.isVisible(`a[href="/loads/${load.id}/track"]`));
+  assert.ok(await d.page.isVisible(`a[href="/messages/${shipper.id}?load=${load.id}"]`));
+  for (const label of ['Loaded', 'In transit', 'Delivered']) {
+    await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click(`button:has-text("Mark: ${label}")`)]);
+    assert.match((await d.page.textContent('.flash')) ?? '', new RegExp(`Trip marked: ${label}`));
+  }
+  assert.match((await d.page.textContent('h1')) ?? '', /Delivered/);
+  assert.equal(await d.page.locator('.trip-timeline li.done').count(), 5);
+  assert.equal(await d.page.locator('button:has-text("Mark:")').count(), 0);
+  await d.context.close();
+
+  // The shipper was told at each step, finds the delivered shipment and rates the driver.
+  const told = await suite.server.db.selectFrom('notifications').select('title').where('userId', '=', shipper.id).where('kind', '=', 'trip_status').execute();
+  assert.equal(told.length, 4);
+  const s = await suite.newPage();
+  await signInInBrowser(s.page, shipper.username, shipper.password);
+  await s.page.goto('/shipper/shipments?status=delivered');
+  await Promise.all([s.page.waitForURL(`**/trips/${trip.id}#rating`), s.page.click(`a[href="/trips/${trip.id}#rating"]`)]);
+  await s.page.selectOption('#f-score', '5');
+  await s.page.fill('#f-review', 'Reached a day early, goods in perfect shape.');
+  await Promise.all([s.page.waitForURL(`**/trips/${trip.id}`), s.page.click('#rating button[type=submit]')]);
+  assert.match((await s.page.textContent('.flash')) ?? '', /rating is saved/);
+  assert.match((await s.page.textContent('#rating')) ?? '', /You rated Harpreet Gill 5 \/ 5/);
+
+  // The rating shows on the driver's public profile.
+  await s.page.click(`a[href="/drivers/${driver.id}"] >> nth=0`);
+  await s.page.waitForURL(`**/drivers/${driver.id}`);
+  assert.match((await s.page.textContent('main')) ?? '', /★ 5\.0/);
+  assert.match((await s.page.textContent('.reviews')) ?? '', /Reached a day early/);
+  await s.context.close();
+});

@@ -1,0 +1,70 @@
+/**
+ * Browser tests drive Debian's chromium (never a downloaded browser) through
+ * playwright-core. CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { after, before } from 'node:test';
+import { startTestServer, type TestServer } from './test-server.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** A fresh context (own cookies) with a page, for one user of a journey. */
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** Registers through the /register form in the browser. */
+export async function registerInBrowser(page: Page, user: { name: string; username: string; password: string; role: 'driver' | 'shipper' | 'broker' }): Promise<void> {
+  await page.goto('/register');
+  await page.selectOption('#f-role', user.role);
+  await page.fill('#f-name', user.name);
+  await page.fill('#f-username', user.username);
+  await page.fill('#f-password', user.password);
+  await page.fill('#f-password_confirm', user.password);
+  await Promise.all([page.waitForURL(`**/${user.role}`), page.click('button[type=submit]')]);
+}
+
+/** Signs in through the /login form in the browser. */
+export async function signInInBrowser(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.fill('#f-username', username);
+  await page.fill('#f-password', password);
+  await Promise.all([page.waitForNavigation(), page.click('button[type=submit]')]);
+}
+
+/** What a browser test file drives: its own test server and one browser, both ready once `before` has run. */
+export interface BrowserSuite {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh context (own cookies) with a page on the suite's server. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** Starts a test server and a browser before the file's tests and closes both after them. */
+export function browserSuite(): BrowserSuite {
+  const suite = { newPage: () => newPage(suite.browser, suite.server.url) } as BrowserSuite;
+  before(async () => {
+    suite.server = await startTestServer();
+    suite.browser = await launchBrowser();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.close();
+  });
+  return suite;
+}
