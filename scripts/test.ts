@@ -8,6 +8,10 @@
  *   npm test                      all feature and unit tests (src/**\/*.test.ts, test/*.test.ts)
  *   npm test -- src/features/bids  only the files under the given paths
  *   npm run test:browser          the browser journeys (test/browser), with Debian's chromium
+ *
+ * A run never hangs: each test has TEST_TIMEOUT_S seconds (120 by default) and
+ * the whole run TEST_RUN_TIMEOUT_S (1200 by default); past that the test
+ * processes are killed and the run fails, saying so.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
@@ -39,6 +43,14 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+function seconds(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number of seconds, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const browser = args.includes('--browser');
@@ -67,7 +79,10 @@ async function main(): Promise<number> {
 
   const template = `fm_tpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', (err) => console.error(`test runner: database connection lost: ${err.message}`));
   await admin.connect();
+  const testTimeoutMs = seconds('TEST_TIMEOUT_S', 120) * 1000;
+  const runTimeoutMs = seconds('TEST_RUN_TIMEOUT_S', 1200) * 1000;
   let code = 1;
   try {
     await admin.query(`CREATE DATABASE ${template}`);
@@ -76,9 +91,19 @@ async function main(): Promise<number> {
     code = await new Promise<number>((resolve) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', '--test', `--test-concurrency=${browser ? 1 : Math.max(2, os.availableParallelism())}`, '--test-reporter=spec', ...files],
+        [
+          '--import',
+          'tsx',
+          '--test',
+          `--test-concurrency=${browser ? 1 : Math.max(2, os.availableParallelism())}`,
+          `--test-timeout=${testTimeoutMs}`,
+          '--test-reporter=spec',
+          ...files,
+        ],
         {
           stdio: 'inherit',
+          // Its own process group, so the watchdog can kill the test files with it.
+          detached: true,
           env: {
             ...process.env,
             NODE_ENV: 'test',
@@ -87,7 +112,30 @@ async function main(): Promise<number> {
           },
         },
       );
-      child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
+      const killGroup = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          /* already gone */
+        }
+      };
+      const watchdog = setTimeout(() => {
+        console.error(`\ntest run exceeded ${runTimeoutMs / 1000} s (TEST_RUN_TIMEOUT_S): killing the test processes`);
+        killGroup('SIGKILL');
+      }, runTimeoutMs);
+      const forward = (signal: NodeJS.Signals) => () => killGroup(signal);
+      const onInt = forward('SIGINT');
+      const onTerm = forward('SIGTERM');
+      process.on('SIGINT', onInt);
+      process.on('SIGTERM', onTerm);
+      child.on('exit', (c, signal) => {
+        clearTimeout(watchdog);
+        process.off('SIGINT', onInt);
+        process.off('SIGTERM', onTerm);
+        // Whatever a crashed file left behind in the group goes too.
+        killGroup('SIGKILL');
+        resolve(c ?? (signal ? 1 : 0));
+      });
     });
     console.log(`\n${files.length} test files in ${((Date.now() - started) / 1000).toFixed(1)} s against ${external ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'}`);
   } finally {

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
   await migrate(url, { log: (m) => log.info(m) });
 
-  const handle = openDatabase(url, { onError: (err) => log.warn({ err }, 'idle database connection error') });
+  const handle = openDatabase(url, { onError: (err) => log.warn({ err }, 'database connection lost') });
   const events = new EventHub(url, log);
   await events.start();
   const app = await buildApp({ config: cfg, db: handle.db, events });

@@ -22,10 +22,18 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Opens a pool; pool errors (a dropped idle connection) are logged, never fatal. */
+/** Opens a pool; a dropped connection (idle or checked out) is logged, never fatal. */
 export function openDatabase(url: string, opts: { max?: number; onError?: (err: Error) => void } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, connectionTimeoutMillis: 5_000 });
   pool.on('error', (err) => opts.onError?.(err));
+  // pg-pool listens for errors only on idle clients. A connection that the server
+  // ends while checked out (an admin terminating it, a restart) between two
+  // statements would otherwise emit an unhandled 'error' and crash the process;
+  // with this listener the error is logged, the next query on that client fails
+  // and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => opts.onError?.(err));
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   return {
     db,

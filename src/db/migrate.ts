@@ -40,6 +40,8 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFil
 export async function migrate(url: string, opts: { dir?: string; log?: (m: string) => void } = {}): Promise<string[]> {
   const files = await readMigrations(opts.dir);
   const client = new pg.Client({ connectionString: url });
+  // A connection the server ends between statements fails the next query; never crash the process.
+  client.on('error', () => {});
   await client.connect();
   const applied: string[] = [];
   try {

@@ -38,6 +38,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   const template = env('FM_TEST_TEMPLATE');
   const name = `fm_t_${template.slice(7)}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', () => {}); // a dropped connection fails the next query instead of crashing the file
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
@@ -57,6 +58,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
     url: withDatabase(adminUrl, name),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
+      c.on('error', () => {});
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await c.end();
