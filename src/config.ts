@@ -18,6 +18,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** secret: PostgreSQL URL; unset means the app starts an embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  /** 'off' stops keeping statements prepared per connection (needed behind PgBouncer in transaction mode). */
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
   /** Requests per minute per user (or per address when signed out). */

@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   }
   await migrate(url, { log: (m) => log.info(m) });
 
-  const handle = openDatabase(url, { onError: (err) => log.warn({ err }, 'database connection lost') });
+  const handle = openDatabase(url, {
+    onError: (err) => log.warn({ err }, 'database connection lost'),
+    prepare: cfg.DATABASE_PREPARED_STATEMENTS === 'on',
+  });
   const events = new EventHub(url, log);
   await events.start();
   const app = await buildApp({ config: cfg, db: handle.db, events });

@@ -26,5 +26,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The load board's version, read with the session on routes whose config asks for it (else null). */
+    boardVersion: number | null;
+  }
+  interface FastifyContextConfig {
+    /** Read load_board_version in the session lookup's statement (routes that serve board pages). */
+    boardVersion?: boolean;
   }
 }

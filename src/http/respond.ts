@@ -17,6 +17,20 @@ export function sendData(reply: FastifyReply, data: object, status = 200, messag
   return reply.code(status).type('application/json; charset=utf-8').send({ success: true, data, ...(message ? { message } : {}) });
 }
 
+/** JSON text already serialised (and trusted: produced by JSON.stringify) to place inside an envelope. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
+/**
+ * The success envelope like sendData, for data whose fields may be RawJson:
+ * those are spliced in as they are, the rest serialised here.
+ */
+export function sendDataWithRaw(reply: FastifyReply, data: Record<string, unknown>, status = 200): FastifyReply {
+  const fields = Object.entries(data).map(([k, v]) => `${JSON.stringify(k)}:${v instanceof RawJson ? v.text : JSON.stringify(v)}`);
+  return reply.code(status).type('application/json; charset=utf-8').send(`{"success":true,"data":{${fields.join(',')}}}`);
+}
+
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
   kind: FlashKind;

@@ -23,6 +23,7 @@ function hashToken(token: string): Buffer {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('boardVersion', null);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
@@ -30,6 +31,7 @@ export function registerSessions(app: FastifyInstance): void {
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.userId')
       .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
+      .$if(req.routeOptions.config?.boardVersion === true, (q) => q.select(sql<number>`(select version from load_board_version)`.as('boardVersion')))
       .where('s.tokenHash', '=', hashToken(token))
       .where('s.expiresAt', '>', new Date())
       .where('s.lastSeenAt', '>', new Date(Date.now() - IDLE_MS))
@@ -37,6 +39,7 @@ export function registerSessions(app: FastifyInstance): void {
       .executeTakeFirst();
     if (!row) return;
     req.sessionId = row.sessionId;
+    if ('boardVersion' in row && row.boardVersion != null) req.boardVersion = Number(row.boardVersion);
     req.user = {
       id: row.id,
       username: row.username,

@@ -85,3 +85,27 @@ export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl:
   if (!opts.public) out.contact_phone = row.contactPhone;
   return out;
 }
+
+const pageJson = new WeakMap<readonly BoardLoadRow[], Map<string, string>>();
+
+/**
+ * A page of loads as a JSON array, remembered for that page's rows. The board
+ * cache hands out the same rows array for a page until the board changes, so a
+ * page is presented and serialised once per board version and audience instead
+ * of on every request; a new version brings a new array and the old text goes
+ * with it.
+ */
+export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: { public: boolean; baseUrl: string }): string {
+  const variant = `${opts.public ? 'public' : 'member'}|${opts.baseUrl}`;
+  let byVariant = pageJson.get(rows);
+  if (!byVariant) {
+    byVariant = new Map();
+    pageJson.set(rows, byVariant);
+  }
+  let json = byVariant.get(variant);
+  if (json === undefined) {
+    json = JSON.stringify(rows.map((r) => presentLoad(r, opts)));
+    byVariant.set(variant, json);
+  }
+  return json;
+}

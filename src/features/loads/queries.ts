@@ -293,13 +293,23 @@ type PageRow = BoardLoadRow & { boardVersion: number; anchorCreatedAt: string };
  * is read in the same statement, so the anchor is known to be valid for it
  * (else the page is read again from the top).
  */
-async function readPage(db: Database, filtered: BoardQuery, sort: BoardSort, page: number, limit: number, key: string, useAnchor = true): Promise<{ rows: BoardLoadRow[]; version: number | null }> {
+async function readPage(
+  db: Database,
+  filtered: BoardQuery,
+  sort: BoardSort,
+  page: number,
+  limit: number,
+  key: string,
+  useAnchor = true,
+  knownVersion: number | null = null,
+): Promise<{ rows: BoardLoadRow[]; version: number | null }> {
   const c = boardCache(db);
   const anchorKey = `${key}|${sort}|${limit}`;
   const pageKey = `${anchorKey}|${page}`;
-  // A page already read at the current version is served as it was read: one tiny statement instead of the page query.
+  // A page already read at the current version is served as it was read: one tiny statement (or none, when the
+  // request read the version with its session) instead of the page query.
   if (useAnchor && c.pages.has(pageKey)) {
-    const current = Number((await sql<{ version: number }>`select version from load_board_version`.execute(db)).rows[0].version);
+    const current = knownVersion ?? Number((await sql<{ version: number }>`select version from load_board_version`.execute(db)).rows[0].version);
     if (atVersion(c, current)) {
       const cached = c.pages.get(pageKey);
       if (cached) return { rows: cached, version: current };
@@ -352,24 +362,29 @@ function filterKey(f: BoardFilter): string {
   return JSON.stringify(['board', f.status, f.originKey, f.destinationKey, f.truckType, f.minWeight, f.maxWeight, f.pickupDate]);
 }
 
+/** Read at the start of the request (see config.boardVersion on the routes); null reads it here. */
+export interface BoardReadOptions {
+  version?: number | null;
+}
+
 /** One page of the board and the exact number of loads matching the filter. */
-export async function listBoardLoads(db: Database, f: BoardFilter): Promise<LoadPage> {
+export async function listBoardLoads(db: Database, f: BoardFilter, opts: BoardReadOptions = {}): Promise<LoadPage> {
   const filtered = applyFilter(db.selectFrom('loads as l') as unknown as BoardQuery, f);
   const key = filterKey(f);
-  const { rows, version } = await readPage(db, filtered, f.sort, f.page, f.limit, key);
+  const { rows, version } = await readPage(db, filtered, f.sort, f.page, f.limit, key, true, opts.version ?? null);
   const count = () => filtered.select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
   return { rows, total: await exactTotal(db, key, version, count) };
 }
 
 /** Open loads from or to a city, or along a route, newest first. */
-export async function searchOpenLoads(db: Database, term: SearchTerm, page: number, limit: number): Promise<LoadPage> {
+export async function searchOpenLoads(db: Database, term: SearchTerm, page: number, limit: number, opts: BoardReadOptions = {}): Promise<LoadPage> {
   const base = live(db.selectFrom('loads as l') as unknown as BoardQuery).where('l.status', '=', 'open');
   const filtered =
     term.kind === 'route'
       ? base.where('l.originKey', '=', term.originKey).where('l.destinationKey', '=', term.destinationKey)
       : base.where((eb) => eb.or([eb('l.originKey', '=', term.key), eb('l.destinationKey', '=', term.key)]));
   const key = JSON.stringify(term.kind === 'route' ? ['route', term.originKey, term.destinationKey] : ['city', term.key]);
-  const { rows, version } = await readPage(db, filtered, 'newest', page, limit, key);
+  const { rows, version } = await readPage(db, filtered, 'newest', page, limit, key, true, opts.version ?? null);
   const count = () => filtered.select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
   return { rows, total: await exactTotal(db, key, version, count) };
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
 import { requireRole, requireUser, actor } from '../../http/guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { RawJson, redirectWithFlash, sendData, sendDataWithRaw, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
@@ -18,7 +18,7 @@ import { renderPaymentSection } from '../escrow/section.js';
 import { renderTripSection } from '../trips/section.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadUrl, presentLoad, shareUrl, truckLabel } from './presenter.js';
+import { formatTonnes, loadUrl, presentLoad, presentLoadsJson, shareUrl, truckLabel } from './presenter.js';
 import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
 import {
   loadFormValues,
@@ -52,7 +52,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   const shipper = requireRole('shipper');
 
   // The signed-in board and posting (family A).
-  app.get('/loads', { preHandler: [requireUser] }, showBoardPage);
+  app.get('/loads', { preHandler: [requireUser], config: { boardVersion: true } }, showBoardPage);
   app.get('/loads/new', { preHandler: [poster] }, showNewLoadPage);
   app.post('/loads', { preHandler: [poster] }, createLoad);
 
@@ -64,15 +64,16 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   app.post('/loads/:id/delete', { preHandler: [requireUser] }, deleteLoadAction);
 
   // JSON: the list with filters, search by city or route (optional sign-in), one load.
-  app.get('/api/loads', { preHandler: [requireUser] }, listLoads);
-  app.get('/api/loads/search', searchLoads);
+  // config.boardVersion: the session lookup also reads the board version (one statement less per request).
+  app.get('/api/loads', { preHandler: [requireUser], config: { boardVersion: true } }, listLoads);
+  app.get('/api/loads/search', { config: { boardVersion: true } }, searchLoads);
   app.get('/api/loads/:id', { preHandler: [requireUser] }, getLoad);
 
   // The public, read-only board.
-  app.get('/loadboard', showPublicBoardPage);
+  app.get('/loadboard', { config: { boardVersion: true } }, showPublicBoardPage);
 
   // The marketplace (family B): the same loads as cards, the same load page, the same posting.
-  app.get('/marketplace', { preHandler: [requireUser] }, showMarketplacePage);
+  app.get('/marketplace', { preHandler: [requireUser], config: { boardVersion: true } }, showMarketplacePage);
   app.get('/marketplace/load/:id', { preHandler: [requireUser] }, showMarketplaceLoadPage);
   app.get('/marketplace/post', { preHandler: [shipper] }, showMarketplacePostPage);
   app.post('/marketplace/post', { preHandler: [shipper] }, createMarketplaceLoad);
@@ -86,7 +87,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const parsed = parseBoardQuery(req.query);
     const flash = takeFlash(req, reply);
     if (!parsed.ok) return renderPage(reply, BoardPage({ user, flash, loads: [], info: null, values: parsed.values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
     const info = pageInfo(parsed.filter.page, parsed.filter.limit, total);
     return renderPage(reply, BoardPage({ user, flash, loads: rows, info, values: parsed.values }));
   }
@@ -95,7 +96,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const parsed = parseBoardQuery(publicBoardQuery(req.query));
     const { status: _status, ...values } = parsed.values;
     if (!parsed.ok) return renderPage(reply, PublicBoardPage({ user: req.user, loads: [], info: null, values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
     return renderPage(reply, PublicBoardPage({ user: req.user, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values }));
   }
 
@@ -110,7 +111,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
       const errors = Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [MARKETPLACE_NAMES[k] ?? k, v.replace(/^(origin|destination|truck_type)\b/, (m) => MARKETPLACE_NAMES[m])]));
       return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
     }
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
     const bidStatuses = user.role === 'driver' && rows.length ? await bidStatusesFor(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
     return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
   }
@@ -120,9 +121,9 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   async function listLoads(req: FastifyRequest, reply: FastifyReply) {
     const parsed = parseBoardQuery(req.query);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter);
-    return sendData(reply, {
-      loads: rows.map((r) => presentLoad(r, { public: false, baseUrl: base() })),
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
+    return sendDataWithRaw(reply, {
+      loads: new RawJson(presentLoadsJson(rows, { public: false, baseUrl: base() })),
       pagination: pageInfo(parsed.filter.page, parsed.filter.limit, total),
     });
   }
@@ -132,11 +133,11 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     if (!r.success) throw new ValidationError(zodDetails(r.error));
     const term = parseSearchTerm(r.data.q);
     if (!term) throw new ValidationError({ q: 'Enter a city (Pune) or a route (Delhi to Mumbai)' });
-    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit);
+    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: req.boardVersion });
     const isPublic = !req.user;
-    return sendData(reply, {
+    return sendDataWithRaw(reply, {
       query: term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city },
-      loads: rows.map((row) => presentLoad(row, { public: isPublic, baseUrl: base() })),
+      loads: new RawJson(presentLoadsJson(rows, { public: isPublic, baseUrl: base() })),
       pagination: pageInfo(r.data.page, r.data.limit, total),
     });
   }
