@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { Database, Tx } from '../db/database.js';
 import { publish, SESSION_ENDED_EVENT } from './events.js';
 import type { Role, SessionUser } from './context.js';
@@ -19,6 +19,50 @@ function hashToken(token: string): Buffer {
   return createHash('sha256').update(token).digest();
 }
 
+interface SessionRow {
+  sessionId: string;
+  lastSeenAt: Date;
+  id: string;
+  username: string;
+  name: string;
+  role: string;
+  phone: string | null;
+  plan: string;
+  verifiedAt: Date | null;
+  boardVersion?: number;
+}
+
+const lookups = new WeakMap<Database, { plain: CompiledQuery; withBoardVersion: CompiledQuery }>();
+
+/**
+ * The session lookup, built and compiled once per database: every request runs
+ * the same text (a prepared statement) with the token hash as its only
+ * parameter; expiry is judged by the database's clock. On routes that serve the
+ * load board it also reads the board's version, saving them a statement.
+ */
+function sessionLookup(db: Database, withBoardVersion: boolean): CompiledQuery {
+  let pair = lookups.get(db);
+  if (!pair) {
+    const build = (board: boolean) => {
+      const q = db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.userId')
+        .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
+        .$if(board, (qb) => qb.select(sql<number>`(select version from load_board_version)`.as('boardVersion')))
+        .where('s.tokenHash', '=', Buffer.alloc(32))
+        .where('s.expiresAt', '>', sql<Date>`now()`)
+        .where('s.lastSeenAt', '>', sql<Date>`now() - ${sql.raw(`interval '${IDLE_MS / 1000} seconds'`)}`)
+        .where('u.status', '=', sql.lit('active'))
+        .compile();
+      if (q.parameters.length !== 1) throw new Error('the session lookup must take the token hash as its only parameter');
+      return q;
+    };
+    pair = { plain: build(false), withBoardVersion: build(true) };
+    lookups.set(db, pair);
+  }
+  return withBoardVersion ? pair.withBoardVersion : pair.plain;
+}
+
 /** Loads the session user for each request (null when signed out or expired). */
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
@@ -27,19 +71,11 @@ export function registerSessions(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const row = await app.db
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.userId')
-      .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
-      .$if(req.routeOptions.config?.boardVersion === true, (q) => q.select(sql<number>`(select version from load_board_version)`.as('boardVersion')))
-      .where('s.tokenHash', '=', hashToken(token))
-      .where('s.expiresAt', '>', new Date())
-      .where('s.lastSeenAt', '>', new Date(Date.now() - IDLE_MS))
-      .where('u.status', '=', 'active')
-      .executeTakeFirst();
+    const lookup = sessionLookup(app.db, req.routeOptions.config?.boardVersion === true);
+    const row = (await app.db.executeQuery<SessionRow>({ ...lookup, parameters: [hashToken(token)] })).rows[0];
     if (!row) return;
     req.sessionId = row.sessionId;
-    if ('boardVersion' in row && row.boardVersion != null) req.boardVersion = Number(row.boardVersion);
+    if (row.boardVersion != null) req.boardVersion = Number(row.boardVersion);
     req.user = {
       id: row.id,
       username: row.username,

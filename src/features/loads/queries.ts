@@ -295,7 +295,7 @@ type PageRow = BoardLoadRow & { boardVersion: number; anchorCreatedAt: string };
  */
 async function readPage(
   db: Database,
-  filtered: BoardQuery,
+  filtered: () => BoardQuery,
   sort: BoardSort,
   page: number,
   limit: number,
@@ -326,7 +326,7 @@ async function readPage(
       }
     }
   }
-  const start = from ? filtered.where(afterAnchor(sort, from.anchor)) : filtered;
+  const start = from ? filtered().where(afterAnchor(sort, from.anchor)) : filtered();
   // The page's ids by an index-only scan (filters checked inside the index, skipped rows never read
   // from the table), then just those rows.
   const ids = applySort(start.select('l.id'), sort)
@@ -369,23 +369,25 @@ export interface BoardReadOptions {
 
 /** One page of the board and the exact number of loads matching the filter. */
 export async function listBoardLoads(db: Database, f: BoardFilter, opts: BoardReadOptions = {}): Promise<LoadPage> {
-  const filtered = applyFilter(db.selectFrom('loads as l') as unknown as BoardQuery, f);
+  // Built only when a statement is needed: a page and total known at this version need none.
+  const filtered = () => applyFilter(db.selectFrom('loads as l') as unknown as BoardQuery, f);
   const key = filterKey(f);
   const { rows, version } = await readPage(db, filtered, f.sort, f.page, f.limit, key, true, opts.version ?? null);
-  const count = () => filtered.select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
+  const count = () => filtered().select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
   return { rows, total: await exactTotal(db, key, version, count) };
 }
 
 /** Open loads from or to a city, or along a route, newest first. */
 export async function searchOpenLoads(db: Database, term: SearchTerm, page: number, limit: number, opts: BoardReadOptions = {}): Promise<LoadPage> {
-  const base = live(db.selectFrom('loads as l') as unknown as BoardQuery).where('l.status', '=', 'open');
-  const filtered =
-    term.kind === 'route'
+  const filtered = () => {
+    const base = live(db.selectFrom('loads as l') as unknown as BoardQuery).where('l.status', '=', 'open');
+    return term.kind === 'route'
       ? base.where('l.originKey', '=', term.originKey).where('l.destinationKey', '=', term.destinationKey)
       : base.where((eb) => eb.or([eb('l.originKey', '=', term.key), eb('l.destinationKey', '=', term.key)]));
+  };
   const key = JSON.stringify(term.kind === 'route' ? ['route', term.originKey, term.destinationKey] : ['city', term.key]);
   const { rows, version } = await readPage(db, filtered, 'newest', page, limit, key, true, opts.version ?? null);
-  const count = () => filtered.select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
+  const count = () => filtered().select([sql<number>`count(*)::int`.as('n'), boardVersion.as('version')]) as unknown as CountQuery;
   return { rows, total: await exactTotal(db, key, version, count) };
 }
 

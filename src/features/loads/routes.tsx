@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
 import { requireRole, requireUser, actor } from '../../http/guards.js';
-import { RawJson, redirectWithFlash, sendData, sendDataWithRaw, takeFlash, wantsJson } from '../../http/respond.js';
+import { envelopeWithRaw, RawJson, redirectWithFlash, sendData, sendDataWithRaw, sendJsonBodyOf, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
@@ -122,10 +122,11 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const parsed = parseBoardQuery(req.query);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
-    return sendDataWithRaw(reply, {
-      loads: new RawJson(presentLoadsJson(rows, { public: false, baseUrl: base() })),
-      pagination: pageInfo(parsed.filter.page, parsed.filter.limit, total),
-    });
+    const pagination = pageInfo(parsed.filter.page, parsed.filter.limit, total);
+    // The rows array is the board cache's for this page and version: its body is built once.
+    return sendJsonBodyOf(reply, rows, `member|${parsed.filter.page}|${parsed.filter.limit}|${total}`, () =>
+      envelopeWithRaw({ loads: new RawJson(presentLoadsJson(rows, { public: false, baseUrl: base() })), pagination }),
+    );
   }
 
   async function searchLoads(req: FastifyRequest, reply: FastifyReply) {
