@@ -31,3 +31,26 @@ test('a connection the server ends in the middle of a transaction fails that tra
     await target.drop();
   }
 });
+
+test('statements are prepared once per connection, unless DATABASE_PREPARED_STATEMENTS is off', async () => {
+  const target = await createTestDatabase();
+  const prepared = openDatabase(target.url, { max: 1 });
+  const plain = openDatabase(target.url, { max: 1, prepare: false });
+  try {
+    const statements = async (db: typeof prepared.db) =>
+      (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%fm_probe%'}`.execute(db)).rows;
+    for (let i = 0; i < 3; i++) {
+      assert.deepEqual((await sql<{ n: number }>`select ${i}::int as n, 'fm_probe' as tag`.execute(prepared.db)).rows[0].n, i);
+      await sql`select ${i}::int as n, 'fm_probe' as tag`.execute(plain.db);
+    }
+    // pg_prepared_statements lists the statements of the session that asks: one pool connection each.
+    assert.equal((await statements(prepared.db)).length, 1, 'one statement, prepared once and executed three times');
+    assert.equal((await statements(plain.db)).length, 0);
+    // Texts with ';' (several statements) are never prepared, and still run.
+    await sql`select 1; select 2`.execute(prepared.db);
+  } finally {
+    await prepared.close();
+    await plain.close();
+    await target.drop();
+  }
+});

@@ -597,6 +597,10 @@ describe('search: GET /api/loads/search', () => {
     const driver = await signUp(server, 'driver');
     const signed = await driver.client.get(`/api/loads/search?q=${encodeURIComponent(town)}`);
     assert.equal(signed.json.data.loads[0].contact_phone, '90000 11111');
+    // The page is kept per board version: the anonymous view of it still never carries the phone.
+    const again = await anonymous(server).get(`/api/loads/search?q=${encodeURIComponent(town)}`);
+    assert.doesNotMatch(again.text, /90000 11111/);
+    assert.deepEqual(again.json, anon.json);
   });
 
   test('an empty or overlong query is 400; paging works like /api/loads', async () => {
