@@ -24,10 +24,18 @@ export function addDays(isoDate: string, n: number): string {
 const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const displayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-/** "25 Nov 2026" for a YYYY-MM-DD date. */
+const formattedDays = new Map<string, string>();
+
+/** "25 Nov 2026" for a YYYY-MM-DD date (remembered: pages show the same few days again and again). */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
-  return display.format(new Date(`${isoDate}T00:00:00Z`));
+  let text = formattedDays.get(isoDate);
+  if (text === undefined) {
+    text = display.format(new Date(`${isoDate}T00:00:00Z`));
+    if (formattedDays.size >= 5000) formattedDays.clear();
+    formattedDays.set(isoDate, text);
+  }
+  return text;
 }
 
 /** "25 Nov, 3:40 pm" in India time for an instant. */

@@ -70,6 +70,47 @@ export interface BoardPageProps {
   errors?: FormErrors | null;
 }
 
+const boardRows = new WeakMap<readonly BoardLoadRow[], ReturnType<typeof raw>>();
+
+/**
+ * The table rows of a board page. They show nothing that depends on the viewer, and the board cache
+ * hands out the same rows array for a page until the board changes, so they are rendered (and
+ * escaped) once per page and version.
+ */
+function boardRowsHtml(loads: readonly BoardLoadRow[]) {
+  let html = boardRows.get(loads);
+  if (!html) {
+    html = raw(
+      String(
+        <>
+          {loads.map((l) => (
+            <tr data-load-id={l.id}>
+              <td>
+                <a href={`/loads/${l.id}`}>
+                  {l.origin} → {l.destination}
+                </a>
+                {l.material && <div class="muted">{l.material}</div>}
+              </td>
+              <td>{formatDate(l.pickupDate)}</td>
+              <td>{truckLabel(l)}</td>
+              <td>{formatTonnes(l.weightTonnes)}</td>
+              <td>
+                <Price paise={l.pricePaise} />
+              </td>
+              <td>{l.ownerName}</td>
+              <td>
+                <StatusPill status={l.status} />
+              </td>
+            </tr>
+          ))}
+        </>,
+      ),
+    );
+    boardRows.set(loads, html);
+  }
+  return html;
+}
+
 export function BoardPage({ user, flash, loads, info, values, errors }: BoardPageProps) {
   return (
     <Layout title="Load board" user={user} flash={flash} active="/loads" meta={{ styles: STYLES }}>
@@ -112,23 +153,7 @@ export function BoardPage({ user, flash, loads, info, values, errors }: BoardPag
                     <th>Status</th>
                   </tr>
                 </thead>
-                <tbody>
-                  {loads.map((l) => (
-                    <tr data-load-id={l.id}>
-                      <td>
-                        <a href={`/loads/${l.id}`}>
-                          {l.origin} → {l.destination}
-                        </a>
-                        {l.material && <div class="muted">{l.material}</div>}
-                      </td>
-                      <td>{formatDate(l.pickupDate)}</td>
-                      <td>{truckLabel(l)}</td>
-                      <td>{formatTonnes(l.weightTonnes)}</td>
-                      <td><Price paise={l.pricePaise} /></td>
-                      <td>{l.ownerName}</td>
-                      <td><StatusPill status={l.status} /></td>
-                    </tr>
-                  ))}
+                <tbody>{boardRowsHtml(loads)}
                 </tbody>
               </table>
             </div>
