@@ -23,8 +23,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Distinct statements one connection keeps prepared; later new texts run unprepared. */
-export const MAX_PREPARED_PER_CONNECTION = 1000;
+/** Distinct statements one connection keeps prepared (bounding the server memory they hold, a few KB each); later new texts run unprepared. */
+export const MAX_PREPARED_PER_CONNECTION = 500;
 
 /**
  * Makes every parameterised statement (and every parameterless SELECT) a named
