@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import { after, before } from 'node:test';
 import { startTestServer, type TestServer } from './test-server.js';
 
@@ -65,6 +66,21 @@ export function browserSuite(): BrowserSuite {
   after(async () => {
     await suite.browser?.close();
     await suite.server?.close();
+    releaseBrowserPipes();
   });
   return suite;
+}
+
+/**
+ * Once the browser is closed, the pipes playwright opened to it must not keep this test file's process
+ * alive. Debian's chromium starts helper processes (a crash handler) that can hold their ends open after
+ * the browser has gone; the file then never exits and its run times out (seen: 2 pipes left, 1 run in 10).
+ * Unreferencing leaves them open but lets the process end when its work is done.
+ */
+function releaseBrowserPipes(): void {
+  const own = new Set<unknown>([process.stdin, process.stdout, process.stderr]);
+  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
+  for (const h of handles) {
+    if (h instanceof net.Socket && !own.has(h) && !h.remoteAddress && (h as unknown as { _handle?: object })._handle?.constructor.name === 'Pipe') h.unref();
+  }
 }
