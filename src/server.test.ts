@@ -16,11 +16,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-test('npm start on the embedded database: SIGTERM lets an in-flight request finish, then stops PostgreSQL and exits 0', { timeout: 120_000 }, async () => {
+test('npm start on the embedded database: structured logs with request ids and no secrets; SIGTERM lets an in-flight request finish, then stops PostgreSQL and exits 0', { timeout: 120_000 }, async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-server-'));
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,6 +35,12 @@ test('npm start on the embedded database: SIGTERM lets an in-flight request fini
     }
     assert.ok(ready, `the app did not become ready: ${output}`);
     assert.ok(await embeddedUrlFromDataDir(dataDir), 'the embedded server is running');
+
+    // Secrets a request may carry: a session cookie, an authorization header, a password.
+    const token = 'tok-' + 'x'.repeat(40);
+    const me = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { cookie: `fm_session=${token}`, authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-1234' } });
+    assert.equal(me.status, 401);
+    assert.equal(me.headers.get('x-request-id'), 'trace-me-1234');
 
     // A request whose body is still arriving when the signal comes.
     const body = 'username=nobody&password=wrong-password';
@@ -53,6 +59,14 @@ test('npm start on the embedded database: SIGTERM lets an in-flight request fini
     assert.match(response, /Wrong username or password/);
 
     assert.equal(await exited, 0, output);
+
+    const lines = output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const mine = lines.filter((l) => l.reqId === 'trace-me-1234');
+    assert.ok(mine.some((l) => l.req?.url === '/api/me'), 'the request is logged as JSON under its request id');
+    assert.ok(mine.some((l) => l.res?.statusCode === 401), 'and so is its answer');
+    assert.ok(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'), 'every request log line has a request id');
+    assert.doesNotMatch(output, new RegExp(token), 'no session token or authorization header in the logs');
+    assert.doesNotMatch(output, /wrong-password/, 'no password in the logs');
     assert.equal(await embeddedUrlFromDataDir(dataDir), null, 'PostgreSQL stopped with the app');
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

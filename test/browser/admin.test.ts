@@ -25,6 +25,11 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   await Promise.all([desk.page.waitForURL(/\/admin\/users\?/), desk.page.click('form.filters button[type=submit]')]);
   const row = desk.page.locator(`#user-${victim.id}`);
   assert.match((await row.textContent()) ?? '', /active/);
+  // On a phone-sized screen the row is a card: the action is in reach without scrolling sideways.
+  const width = desk.page.viewportSize()!.width;
+  const button = (await row.locator('button', { hasText: 'Suspend' }).boundingBox())!;
+  assert.ok(button.x >= 0 && button.x + button.width <= width, `the Suspend button is on screen (${button.x}+${button.width} of ${width})`);
+  assert.ok((await desk.page.evaluate(() => document.documentElement.scrollWidth)) <= width, 'the users page does not scroll sideways');
   desk.page.once('dialog', (d) => {
     assert.match(d.message(), /Suspend Bhola Truckwala\?/);
     void d.accept();

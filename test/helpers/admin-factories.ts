@@ -102,10 +102,10 @@ export async function deposit(db: Db, shipperId: string, amountPaise: number): P
   await move(db, 'deposit', amountPaise, { account: await accountOf(db, { kind: 'external' }), bucket: 'available' }, { account: await accountOf(db, { userId: shipperId }), bucket: 'available' });
 }
 
-/** Freight plus fee moved from the shipper's available to held balance for a load. */
-export async function hold(db: Db, shipperId: string, loadId: string, amountPaise: number): Promise<void> {
+/** Freight plus fee moved from the shipper's available to held balance for a load (at a chosen time). */
+export async function hold(db: Db, shipperId: string, loadId: string, amountPaise: number, at = new Date()): Promise<void> {
   const acc = await accountOf(db, { userId: shipperId });
-  await move(db, 'hold', amountPaise, { account: acc, bucket: 'available' }, { account: acc, bucket: 'held' }, { loadId });
+  await move(db, 'hold', amountPaise, { account: acc, bucket: 'available' }, { account: acc, bucket: 'held' }, { loadId, createdAt: at });
 }
 
 /** Held freight released to the driver, and the fee to the platform (at a chosen time). */

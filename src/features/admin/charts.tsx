@@ -15,8 +15,24 @@ const W = 640;
 const H = 220;
 const PAD = { top: 24, right: 28, bottom: 34, left: 28 };
 
-/** A bar per point, scaled to the largest value; each bar carries its exact number as a tooltip. */
-export function BarChart({ id, title, points, format }: { id: string; title: string; points: ChartPoint[]; format: (n: number) => string }) {
+/**
+ * A bar per point, scaled to the largest value; each bar carries its exact number as a tooltip.
+ * The caption sums the bars of a flow (new users per week) and gives the latest bar of a level
+ * (money held at the end of each week), whose sum would mean nothing.
+ */
+export function BarChart({
+  id,
+  title,
+  points,
+  format,
+  measure = 'flow',
+}: {
+  id: string;
+  title: string;
+  points: ChartPoint[];
+  format: (n: number) => string;
+  measure?: 'flow' | 'level';
+}) {
   const max = Math.max(0, ...points.map((p) => p.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -28,7 +44,10 @@ export function BarChart({ id, title, points, format }: { id: string; title: str
   return (
     <figure class="chart" id={id}>
       <figcaption>
-        <b>{title}</b> <span class="muted">· total {format(total)} · peak {format(max)}</span>
+        <b>{title}</b>{' '}
+        <span class="muted">
+          · {measure === 'flow' ? `total ${format(total)}` : `now ${format(points.at(-1)?.value ?? 0)}`} · peak {format(max)}
+        </span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${points.map((p) => `${p.name ?? p.label} ${format(p.value)}`).join(', ')}`} preserveAspectRatio="xMidYMid meet">
         <line class="axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />

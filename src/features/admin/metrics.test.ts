@@ -88,6 +88,8 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   assert.equal(delta((x) => x.gross_freight_value), 60_000);
   assert.equal(delta((x) => x.escrow_held), 42_000);
   assert.equal(delta((x) => x.fees_earned), 1_000);
+  // The escrow held at the end of the current bucket is what is held now.
+  assert.equal(m.series.at(-1).escrow_held, m.escrow_held);
 
   // Over time: the current week holds today's activity; the week of 9 days ago the backdated load and bid.
   assert.equal(m.unit, 'week');
@@ -105,6 +107,7 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   assert.equal(now.bids - was.bids, 5);
   assert.equal(now.gross_freight_value - was.gross_freight_value, 60_000);
   assert.equal(now.fees_earned - was.fees_earned, 1_000);
+  assert.equal(now.escrow_held - was.escrow_held, 42_000);
   const old = bucket(m, oldWeek);
   const oldBase = bucket(base, oldWeek);
   assert.equal(old.loads - oldBase.loads, 1);
@@ -121,10 +124,48 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   // The page: charts as SVG with the same numbers in a table.
   const page = await admin.client.get('/admin/metrics');
   assert.equal(page.status, 200);
-  for (const id of ['chart-users', 'chart-loads', 'chart-bids', 'chart-gmv', 'chart-fees']) assert.match(page.text, new RegExp(`<figure class="chart" id="${id}"><figcaption>`));
+  for (const id of ['chart-users-by-role', 'chart-loads-by-status', 'chart-users', 'chart-loads', 'chart-bids', 'chart-gmv', 'chart-fees', 'chart-escrow']) {
+    assert.match(page.text, new RegExp(`<figure class="chart" id="${id}"><figcaption>`));
+  }
+  // The snapshot charts carry the same counts as the JSON, bar by bar.
+  const bars = (id: string) => [...page.text.split(`id="${id}"`)[1].split('</figure>')[0].matchAll(/data-value="(\d+)"/g)].map((x) => Number(x[1]));
+  assert.deepEqual(bars('chart-users-by-role'), ['driver', 'shipper', 'broker', 'admin'].map((r) => m.users.by_role[r]));
+  assert.deepEqual(bars('chart-loads-by-status'), ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'].map((st) => m.loads.by_status[st]));
+  assert.match(page.text, new RegExp(`Held in escrow at the end of each week</b> <span class="muted">· now ₹${m.escrow_held.toLocaleString('en-IN')}`));
   assert.match(page.text, /<svg viewBox="0 0 640 220" role="img"/);
   assert.match(page.text, new RegExp(`<tr data-bucket="${thisWeek}">`));
   assert.match(page.text, /Users by role/);
   assert.doesNotMatch(page.text, /style=/, 'no inline styles (CSP)');
   assert.equal((await admin.client.get('/admin/metrics?range=1y', { accept: 'json' })).status, 400);
+});
+
+test('the escrow held is charted as the balance at the end of each day, from the held entries of the ledger', async () => {
+  const base = await metrics('30d');
+  const shipper = await signUp(server, 'shipper');
+  const driver = await signUp(server, 'driver');
+  const { load } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'delivered');
+  const nineDaysAgo = new Date(Date.now() - 9 * DAY);
+  const threeDaysAgo = new Date(Date.now() - 3 * DAY);
+  // ₹10,500 held nine days ago (₹10,000 freight + ₹500 fee), released three days ago.
+  await deposit(server.db, shipper.id, 2_000_000);
+  await hold(server.db, shipper.id, load.id, 1_050_000, nineDaysAgo);
+  await releaseWithFee(server.db, shipper.id, driver.id, load.id, 1_000_000, 50_000, threeDaysAgo);
+
+  const m = await metrics('30d');
+  const heldDelta = (day: string) => {
+    const now = m.series.find((r: any) => r.start === day);
+    const was = base.series.find((r: any) => r.start === day);
+    return now.escrow_held - was.escrow_held;
+  };
+  const today = kolkataDate();
+  const nine = kolkataDate(nineDaysAgo);
+  const three = kolkataDate(threeDaysAgo);
+  assert.equal(heldDelta(addDays(nine, -1)), 0, 'nothing held yet the day before');
+  for (let day = nine; day < three; day = addDays(day, 1)) assert.equal(heldDelta(day), 10_500, `held at the end of ${day}`);
+  assert.equal(heldDelta(three), 0, 'released that day');
+  assert.equal(heldDelta(today), 0);
+  assert.equal(m.escrow_held - base.escrow_held, 0);
+  assert.equal(m.series.at(-1).escrow_held, m.escrow_held);
+  const fees = (x: any) => x.series.find((r: any) => r.start === three).fees_earned;
+  assert.equal(fees(m) - fees(base), 500);
 });

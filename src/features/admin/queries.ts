@@ -151,7 +151,6 @@ export async function listDeletedRecords(db: Db, kind: RestorableKind, page: num
   return { rows: rows as Array<{ id: string; deletedAt: Date; createdAt: Date; ownerId: string; ownerUsername: string; ownerName: string; label: string }>, total: count.n };
 }
 
-/** Clears deleted_at of one soft-deleted record; false when there was no such deleted record. */
 // ---------------------------------------------------------------- announcements
 
 export async function insertAnnouncement(db: Tx, values: { adminId: string; title: string; body: string; role: string | null }) {
@@ -230,12 +229,16 @@ export interface SeriesRow {
   bids: number;
   gmvPaise: number;
   feesPaise: number;
+  /** Money held in escrow (all users' held balances) at the end of the bucket, or now for the current one. */
+  escrowHeldPaise: number;
 }
 
 /**
  * Activity per India-time day or week (weeks start on Monday) over the last
  * `count` buckets, the current one included: new users, loads posted (live),
- * bids placed, gross freight value of trips made, fees earned.
+ * bids placed, gross freight value of trips made, fees earned, and the money
+ * held in escrow at the end of each bucket (the held entries of users'
+ * accounts summed up to then).
  */
 export async function activitySeries(db: Db, unit: 'day' | 'week', count: number): Promise<SeriesRow[]> {
   const step = unit === 'day' ? '1 day' : '1 week';
@@ -262,19 +265,32 @@ export async function activitySeries(db: Db, unit: 'day' | 'week', count: number
     ), f as (
       select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(amount_paise) as n
         from escrow_transactions where kind = 'fee' and created_at >= (select t from start_at) group by 1
+    ), held_moves as (
+      select tx.created_at, e.amount_paise
+        from escrow_entries e
+        join escrow_transactions tx on tx.id = e.transaction_id
+        join escrow_accounts acc on acc.id = e.account_id
+       where acc.kind = 'user' and e.bucket = 'held'
+    ), h0 as (
+      select coalesce(sum(amount_paise), 0) as n from held_moves where created_at < (select t from start_at)
+    ), h as (
+      select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(amount_paise) as n
+        from held_moves where created_at >= (select t from start_at) group by 1
     )
     select to_char(b.bucket, 'YYYY-MM-DD') as bucket,
            coalesce(u.n, 0)::int as users,
            coalesce(l.n, 0)::int as loads,
            coalesce(bi.n, 0)::int as bids,
            coalesce(g.n, 0)::bigint as gmv_paise,
-           coalesce(f.n, 0)::bigint as fees_paise
+           coalesce(f.n, 0)::bigint as fees_paise,
+           ((select n from h0) + sum(coalesce(h.n, 0)) over (order by b.bucket))::bigint as escrow_held_paise
       from b
       left join u on u.bucket = b.bucket
       left join l on l.bucket = b.bucket
       left join bi on bi.bucket = b.bucket
       left join g on g.bucket = b.bucket
       left join f on f.bucket = b.bucket
+      left join h on h.bucket = b.bucket
      order by b.bucket`.execute(db);
   return res.rows;
 }

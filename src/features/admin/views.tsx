@@ -143,7 +143,7 @@ export function AdminUsersPage({
       </SearchFilters>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
-        <table class="admin-users">
+        <table class="admin-users stack-on-phone">
           <thead>
             <tr>
               <th>User</th>
@@ -165,13 +165,13 @@ export function AdminUsersPage({
                   {u.phone && <><br /><span class="muted">{u.phone}</span></>}
                   {(u.companyName || u.city) && <><br /><span class="muted">{[u.companyName, u.city].filter(Boolean).join(', ')}</span></>}
                 </td>
-                <td>{u.role}</td>
-                <td>
+                <td data-label="Role">{u.role}</td>
+                <td data-label="Status">
                   <span class={`pill ${u.status}`}>{u.status}</span>
                 </td>
-                <td>{u.plan}</td>
-                <td>{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : 'No'}</td>
-                <td>{formatDate(kolkataDate(u.createdAt))}</td>
+                <td data-label="Plan">{u.plan}</td>
+                <td data-label="Verified">{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : 'No'}</td>
+                <td data-label="Joined">{formatDate(kolkataDate(u.createdAt))}</td>
                 <td class="actions">
                   {u.id === user.id ? (
                     <span class="muted">This is you</span>
@@ -226,7 +226,7 @@ export function AdminLoadsPage({
       </SearchFilters>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>
-        <table class="admin-loads">
+        <table class="admin-loads stack-on-phone">
           <thead>
             <tr>
               <th>Route</th>
@@ -250,19 +250,19 @@ export function AdminLoadsPage({
                   <br />
                   <span class="muted">{l.truckType} · {l.weightTonnes} t</span>
                 </td>
-                <td>{formatDate(l.pickupDate)}</td>
-                <td>
+                <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+                <td data-label="Owner">
                   {l.ownerName}
                   <br />
                   <span class="muted">@{l.ownerUsername}</span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span>{' '}
                   {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
                   {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)}</span>}
                 </td>
-                <td>{formatRupees(l.pricePaise)}</td>
-                <td>{formatDateTime(l.createdAt)}</td>
+                <td data-label="Price">{formatRupees(l.pricePaise)}</td>
+                <td data-label="Posted">{formatDateTime(l.createdAt)}</td>
                 <td class="actions">
                   {l.deletedAt ? (
                     <ActionButton action={`/admin/loads/${l.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />
@@ -356,6 +356,11 @@ function CountTable({ caption, counts, labels }: { caption: string; counts: Reco
   );
 }
 
+/** One bar per key of a count table (every role, every load status), in the table's order. */
+function snapshot(counts: Record<string, number>, labels: Record<string, string>): ChartPoint[] {
+  return Object.entries(counts).map(([k, n]) => ({ label: labels[k] ?? k, value: n }));
+}
+
 function bucketLabel(bucket: string): string {
   return new Date(`${bucket}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
@@ -368,6 +373,10 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
     <Layout title="Metrics" user={user} flash={flash} active="/admin/metrics">
       <h1>Platform metrics</h1>
       <FigureStats figures={figures} />
+      <div class="charts">
+        <BarChart id="chart-users-by-role" title="Users by role" points={snapshot(figures.users.byRole, ROLE_LABELS)} format={count} />
+        <BarChart id="chart-loads-by-status" title="Loads by status (live)" points={snapshot(figures.loads.byStatus, STATUS_LABELS)} format={count} />
+      </div>
       <div class="cards">
         <CountTable caption="Users by role" counts={figures.users.byRole} labels={ROLE_LABELS} />
         <CountTable caption="Loads by status (live)" counts={figures.loads.byStatus} labels={STATUS_LABELS} />
@@ -385,6 +394,7 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
         <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} />
         <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} />
         <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} />
+        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" />
       </div>
       <div class="table-wrap">
         <table class="series">
@@ -397,6 +407,7 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
               <th class="num">Bids placed</th>
               <th class="num">Gross freight value</th>
               <th class="num">Fees earned</th>
+              <th class="num">Held in escrow (end)</th>
             </tr>
           </thead>
           <tbody>
@@ -408,6 +419,7 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
                 <td class="num">{r.bids}</td>
                 <td class="num">{formatRupees(r.gmvPaise)}</td>
                 <td class="num">{formatRupees(r.feesPaise)}</td>
+                <td class="num">{formatRupees(r.escrowHeldPaise)}</td>
               </tr>
             ))}
           </tbody>

@@ -203,9 +203,15 @@ describe('GET /audit-logs', () => {
   });
 
   test('bad filters answer 400 naming the field, and the page again with the message', async () => {
-    const res = await admin.client.get('/audit-logs?table=bids&action=DROP&user_id=bob&from=2025-02-30&limit=201', json);
+    const res = await admin.client.get('/audit-logs?table=bids&action=DROP&user_id=bob&from=2025-02-30&to=yesterday&page=0&limit=201', json);
     assert.equal(res.status, 400);
-    assert.deepEqual(Object.keys(res.json.error.details).sort(), ['action', 'from', 'limit', 'table', 'user_id']);
+    assert.equal(res.json.error.code, 'VALIDATION_ERROR');
+    assert.deepEqual(Object.keys(res.json.error.details).sort(), ['action', 'from', 'limit', 'page', 'table', 'to', 'user_id']);
+    for (const bad of ['page=1.5', 'page=-1', 'limit=0', 'limit=ten', 'user_id=12345', 'from=10-03-2025']) {
+      const one = await admin.client.get(`/audit-logs?${bad}`, json);
+      assert.equal(one.status, 400, bad);
+      assert.equal(Object.keys(one.json.error.details).length, 1, bad);
+    }
     const order = await admin.client.get('/audit-logs?from=2025-03-10&to=2025-03-01', json);
     assert.equal(order.status, 400);
     assert.match(order.json.error.details.to, /not be before/);

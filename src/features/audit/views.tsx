@@ -63,7 +63,7 @@ export function AuditLogListPage({
       ) : null}
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No change matches these filters." baseUrl="/audit-logs" query={query}>
-        <table class="audit-list">
+        <table class="audit-list stack-on-phone">
           <thead>
             <tr>
               <th>When</th>
@@ -81,16 +81,16 @@ export function AuditLogListPage({
                   <td>
                     <a href={`/audit-logs/${r.id}`}>{formatDateTime(r.createdAt)}</a>
                   </td>
-                  <td>
+                  <td data-label="Who">
                     <Who row={r} />
                   </td>
-                  <td>
+                  <td data-label="What">
                     <ActionPill action={r.action} /> {r.tableName}
                   </td>
-                  <td>
+                  <td data-label="Record">
                     <a class="mono" href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`}>{r.recordId.slice(0, 8)}</a>
                   </td>
-                  <td>{fields.length ? fields.join(', ') : <span class="muted">—</span>}</td>
+                  <td data-label="Fields">{fields.length ? fields.join(', ') : <span class="muted">—</span>}</td>
                 </tr>
               );
             })}
