@@ -75,7 +75,9 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   // 2. Security headers: a strict CSP (no inline script or style), HSTS in production.
-  const tileOrigin = config.MAP_TILE_URL ? new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, 'a')).origin : null;
+  // The tile server's origin; a {s} subdomain becomes a wildcard, since Leaflet spreads tiles over a, b and c.
+  // A same-origin tile path (/tiles/{z}/{x}/{y}.png) is covered by 'self'.
+  const tileOrigin = /^https?:\/\//i.test(config.MAP_TILE_URL) ? new URL(config.MAP_TILE_URL.replace('{s}', '*').replace(/\{[a-z]\}/g, 'a')).origin : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -31,3 +31,11 @@ test('an empty MAP_TILE_URL turns the map tiles off', () => {
   assert.equal(parseConfig({ MAP_TILE_URL: '' }).MAP_TILE_URL, '');
   assert.match(parseConfig({}).MAP_TILE_URL, /^https:\/\/tile\.openstreetmap\.org/);
 });
+
+test('MAP_TILE_URL is a tile template: an http(s) URL or a same-site path holding {z}, {x} and {y}', () => {
+  assert.equal(parseConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).MAP_TILE_URL, 'https://{s}.tile.example.org/{z}/{x}/{y}.png');
+  assert.equal(parseConfig({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).MAP_TILE_URL, '/tiles/{z}/{x}/{y}.png');
+  for (const bad of ['tile.example.org/{z}/{x}/{y}.png', 'ftp://tiles.example.org/{z}/{x}/{y}.png', 'https://tiles.example.org/tile.png']) {
+    assert.throws(() => parseConfig({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
+  }
+});

@@ -32,8 +32,11 @@ const schema = z.object({
   OTP_SENDS_PER_IP: intFrom(10, 1),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Map tiles for the tracking page ({z}/{x}/{y}); empty shows the trail without tiles. */
-  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Map tiles for the tracking page: an http(s) URL or a same-site /path with {z}, {x}, {y} (and optionally {s}); empty shows the trail without tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v === '' || (/^(https?:\/\/[^/\s]+\/|\/)\S*$/i.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p))), 'must be empty, or an http(s) URL or a /path holding {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** SMS provider endpoint for sign-in codes (POST JSON {to, text}); unset keeps SMS in the in-memory outbox (development, tests). */
   SMS_HTTP_URL: z.string().url().optional(),
   /** secret: Bearer token sent to SMS_HTTP_URL. */

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { withActor } from '../../db/database.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import {
@@ -16,6 +17,8 @@ import {
   platformFeesPaise,
 } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { validLoadForm } from '../../../test/helpers/loads-factories.js';
+import { bidBody } from '../../../test/helpers/bids-factories.js';
 import { refundHeldFundsOnCancel } from './cancel-refund.js';
 import { escrowAutoReleaseJob } from './jobs.js';
 import { lockLoadForPayment } from './queries.js';
@@ -57,6 +60,129 @@ async function driverWithEarnings(rupees: number): Promise<{ driver: SignedInUse
   assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
   return { driver, shipper };
 }
+
+describe("SPEC's payment flow, end to end through the pages and forms", () => {
+  test('deposit, accept a bid, hold, deliver, release, request a payout, approve it: every balance and state along the way', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    const feesBefore = await platformFeesPaise(server.db);
+    const keyOf = (html: string) => /name="idempotency_key" value="([^"]+)"/.exec(html)?.[1] ?? assert.fail('the form carries an idempotency key');
+
+    // 1. The shipper deposits ₹50,000 through the deposit page.
+    const depositPage = await shipper.client.get('/escrow/deposit');
+    const deposited = await shipper.client.post('/escrow/deposit', { amount: '50,000', idempotency_key: keyOf(depositPage.text) });
+    assert.equal(deposited.status, 302);
+    assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 5_000_000, held: 0, reserved: 0 });
+
+    // 2. A load is posted, the driver bids ₹40,000, the shipper accepts.
+    const posted = await shipper.client.post('/loads', validLoadForm({ price: '40000' }));
+    assert.equal(posted.status, 302);
+    const loadId = posted.location!.split('/').pop()!;
+    const load = await loadRow(loadId);
+    const bid = await driver.client.postJson(`/loads/${loadId}/bid`, bidBody(load, { amount: '40000' }));
+    assert.equal(bid.status, 201, bid.text);
+    assert.equal((await shipper.client.post(`/bids/${bid.json.data.bid.id}/accept`, {})).status, 302);
+    assert.equal((await loadRow(loadId)).status, 'assigned');
+    const loadPage = await shipper.client.get(`/loads/${loadId}`);
+    assert.match(loadPage.text, /Hold <b>₹42,000<\/b> in escrow: freight ₹40,000 \+ platform fee ₹2,000 \(5%\)/);
+
+    // 3. The shipper holds freight + 5% from the load page.
+    const hold = await shipper.client.post('/escrow/hold', { load_id: loadId, next: `/loads/${loadId}` });
+    assert.equal(hold.status, 302);
+    assert.equal(hold.location, `/loads/${loadId}`);
+    assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 800_000, held: 4_200_000, reserved: 0 });
+    let row = await loadRow(loadId);
+    assert.deepEqual([row.paymentStatus, row.escrowAmountPaise, row.platformFeePaise, row.settledAt], ['held', 4_000_000, 200_000, null]);
+
+    // 4. Not before delivery: the release is refused and nothing moves.
+    const early = await shipper.client.postJson('/escrow/release', { load_id: loadId });
+    assert.equal(early.status, 409);
+    assert.match(early.json.error.message, /once the driver has delivered/);
+    assert.equal((await balancesOf(server.db, driver.id)).available, 0);
+
+    // 5. The driver carries the load, step by step, on the trip page; the trip page shows the money held.
+    const trip = await server.db.selectFrom('trips').select('id').where('loadId', '=', loadId).executeTakeFirstOrThrow();
+    const tripPage = await driver.client.get(`/driver/trips/${trip.id}`);
+    assert.match(tripPage.text, /held in escrow/);
+    for (const status of ['en_route_to_pickup', 'loaded', 'in_transit', 'delivered']) {
+      assert.equal((await driver.client.post(`/driver/trips/${trip.id}/status`, { status })).status, 302, status);
+    }
+    assert.equal((await loadRow(loadId)).status, 'delivered');
+
+    // 6. The shipper releases: the freight to the driver, the fee to the platform.
+    const release = await shipper.client.post('/escrow/release', { load_id: loadId, next: `/loads/${loadId}` });
+    assert.equal(release.status, 302);
+    assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 800_000, held: 0, reserved: 0 });
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 4_000_000, held: 0, reserved: 0 });
+    assert.equal((await platformFeesPaise(server.db)) - feesBefore, 200_000);
+    row = await loadRow(loadId);
+    assert.equal(row.paymentStatus, 'released');
+    assert.ok(row.settledAt);
+    const payments = await shipper.client.get('/shipper/payments');
+    assert.match(payments.text, new RegExp(`/loads/${loadId}`));
+
+    // 7. The driver asks for the whole ₹40,000 by UPI: reserved, and shown as requested, not paid.
+    const payoutPage = await driver.client.get('/escrow/payout');
+    const asked = await driver.client.post('/escrow/payout', { amount: '40000', method: 'upi', upi_id: 'ravi.kumar@okaxis', idempotency_key: keyOf(payoutPage.text) });
+    assert.equal(asked.status, 302);
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 0, held: 0, reserved: 4_000_000 });
+    const waiting = await driver.client.get('/escrow/payout');
+    assert.match(waiting.text, /Requested: awaiting admin approval/);
+    assert.doesNotMatch(waiting.text, /Approved: transfer sent/);
+
+    // 8. The admin approves it from the queue: the money leaves the ledger.
+    const request = await server.db.selectFrom('payoutRequests').select('id').where('driverId', '=', driver.id).executeTakeFirstOrThrow();
+    assert.equal((await driver.client.post(`/escrow/admin/payouts/${request.id}/approve`, {})).status, 403, 'a driver cannot approve');
+    const approved = await admin.client.post(`/escrow/admin/payouts/${request.id}/approve`, {});
+    assert.equal(approved.status, 302);
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 0, held: 0, reserved: 0 });
+    assert.match((await driver.client.get('/escrow/payout')).text, /Approved: transfer sent/);
+
+    // The ledger of this journey, in order.
+    const kinds = await server.db
+      .selectFrom('escrowTransactions')
+      .select(['kind', 'amountPaise'])
+      .where((eb) => eb.or([eb('loadId', '=', loadId), eb('initiatedBy', 'in', [shipper.id, driver.id])]))
+      .orderBy('createdAt')
+      .execute();
+    assert.deepEqual(
+      kinds.map((k) => [k.kind, k.amountPaise]).sort(),
+      [['deposit', 5_000_000], ['hold', 4_200_000], ['release', 4_000_000], ['fee', 200_000], ['payout', 4_000_000]].sort(),
+    );
+    const settled = await server.db
+      .selectFrom('payoutRequests')
+      .innerJoin('escrowTransactions as t', 't.id', 'payoutRequests.settleTransactionId')
+      .select(['payoutRequests.status', 't.kind', 't.amountPaise', 't.initiatedBy'])
+      .where('payoutRequests.id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(settled, { status: 'approved', kind: 'payout', amountPaise: 4_000_000, initiatedBy: admin.id }, 'the approval is its own payout transaction, by the admin');
+  });
+
+  test('the minimum deposit, the minimum payout and the commission are read from platform_config', async () => {
+    const saved = await server.db.selectFrom('platformConfig').selectAll().executeTakeFirstOrThrow();
+    await server.db.updateTable('platformConfig').set({ minDepositPaise: 250_000, minPayoutPaise: 75_000, commissionBps: 250 }).execute();
+    try {
+      const shipper = await signUp(server, 'shipper');
+      const small = await shipper.client.postJson('/escrow/deposit', { amount: 2_000 });
+      assert.equal(small.status, 400);
+      assert.match(small.json.error.details.amount, /minimum deposit is ₹2,500/);
+      assert.equal((await shipper.client.postJson('/escrow/deposit', { amount: 2_500 })).status, 201);
+      const driver = await signUp(server, 'driver');
+      // 2.5% of 100,020 paise is 2,500.5 paise: rounded half up to 2,501.
+      const { load } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 100_020, 'delivered');
+      const held = await shipper.client.postJson('/escrow/hold', { load_id: load.id });
+      assert.equal(held.status, 201);
+      assert.equal((await loadRow(load.id)).platformFeePaise, 2_501);
+      assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
+      const tooSmall = await driver.client.postJson('/escrow/payout', { amount: 700, method: 'upi', upi_id: 'driver@okaxis' });
+      assert.equal(tooSmall.status, 400);
+      assert.match(tooSmall.json.error.details.amount, /minimum payout is ₹750/);
+      assert.equal((await driver.client.postJson('/escrow/payout', { amount: 750, method: 'upi', upi_id: 'driver@okaxis' })).status, 201);
+    } finally {
+      await server.db.updateTable('platformConfig').set({ minDepositPaise: saved.minDepositPaise, minPayoutPaise: saved.minPayoutPaise, commissionBps: saved.commissionBps }).execute();
+    }
+  });
+});
 
 describe('deposits', () => {
   test('a shipper deposits through the form and sees the money as available', async () => {
@@ -716,7 +842,14 @@ describe('the database guards the ledger', () => {
     const shipper = await fundedShipper(1_000);
     const tx = await server.db.selectFrom('escrowTransactions').select('id').where('initiatedBy', '=', shipper.id).executeTakeFirstOrThrow();
     await assert.rejects(server.db.updateTable('escrowTransactions').set({ amountPaise: 1 }).where('id', '=', tx.id).execute(), /append-only/);
+    await assert.rejects(server.db.deleteFrom('escrowTransactions').where('id', '=', tx.id).execute(), /append-only/);
+    await assert.rejects(server.db.updateTable('escrowEntries').set({ amountPaise: 1 }).where('transactionId', '=', tx.id).execute(), /append-only/);
     await assert.rejects(server.db.deleteFrom('escrowEntries').where('transactionId', '=', tx.id).execute(), /append-only/);
+    // TRUNCATE fires no row trigger; a statement trigger refuses it, also when reached by CASCADE.
+    for (const table of ['escrow_entries', 'escrow_transactions', 'escrow_accounts', 'payout_requests']) {
+      await assert.rejects(sql.raw(`truncate ${table} cascade`).execute(server.db), /is never truncated/, table);
+    }
+    assert.equal(await countTransactions(server.db, {}) > 0, true, 'the ledger is still there');
     const account = await server.db.selectFrom('escrowAccounts').select('id').where('userId', '=', shipper.id).executeTakeFirstOrThrow();
     const external = await server.db.selectFrom('escrowAccounts').select('id').where('kind', '=', 'external').executeTakeFirstOrThrow();
     await assert.rejects(

@@ -6,9 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { startEmbeddedPostgres } from '../../db/embedded.js';
+import { migrate } from '../../db/migrate.js';
 import { insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { insertUser, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -84,6 +89,18 @@ async function tampered(db: Database, change: string, undo: string, withTriggers
   }
 }
 
+/** Runs SQL with every trigger off, as a database superuser could behind the application's back. */
+async function asSuperuser(db: Database, statements: string): Promise<void> {
+  await db.connection().execute(async (conn) => {
+    await sql`set session_replication_role = replica`.execute(conn);
+    try {
+      await sql.raw(statements).execute(conn);
+    } finally {
+      await sql`set session_replication_role = origin`.execute(conn);
+    }
+  });
+}
+
 function failing(report: Awaited<ReturnType<typeof checkLedger>>): string[] {
   return report.checks.filter((c) => c.breaches.length).map((c) => c.name);
 }
@@ -133,6 +150,97 @@ describe('ledger:check', () => {
       });
     }
     assert.equal((await checkLedger(server.db)).ok, true);
+  });
+
+  test('the command finds a running embedded PostgreSQL through DATA_DIR, and says so when it has stopped', { skip: process.env.TEST_DATABASE_URL ? 'runs with the embedded server only' : false, timeout: 120_000 }, async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'fm-ledger-check-'));
+    try {
+      const embedded = await startEmbeddedPostgres({ dataDir: dir, dbName: 'app' });
+      try {
+        await migrate(embedded.url);
+        const run = await runLedgerCheck({ DATA_DIR: dir });
+        assert.equal(run.code, 0, run.out);
+        assert.match(run.out, /All invariants hold/);
+      } finally {
+        await embedded.stop();
+      }
+      const stopped = await runLedgerCheck({ DATA_DIR: dir });
+      assert.equal(stopped.code, 2, stopped.out);
+      assert.match(stopped.out, /cannot find a database/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('each kind of breach is named by the command, which exits 1, and by the admin page', async () => {
+    const anyId = async (q: string) => ((await sql.raw(q).execute(server.db)).rows[0] as { id: string } | undefined)?.id ?? assert.fail(`nothing for ${q}`);
+    const deposit = await anyId(`select id from escrow_transactions where kind = 'deposit' limit 1`);
+    const depositor = await anyId(`select e.account_id as id from escrow_entries e join escrow_accounts a on a.id = e.account_id where e.transaction_id = '${deposit}' and a.kind = 'user'`);
+    const released = await anyId(`select id from loads where payment_status = 'released' limit 1`);
+    const owner = await anyId(`select a.id from escrow_accounts a join loads l on l.owner_id = a.user_id where l.id = '${released}'`);
+    const requested = await anyId(`select id from payout_requests where status = 'requested' limit 1`);
+    const held = await anyId(`select id from loads where payment_status = 'held' limit 1`);
+    const twice = '00000000-0000-4000-8000-0000000000f2';
+    const cases: Array<{ breach: string; check: string; change: string; undo: string }> = [
+      {
+        breach: 'an entry added to a deposit, so it no longer sums to zero',
+        check: 'every transaction balances (entries sum to zero, amount = money moved)',
+        change: `insert into escrow_entries (transaction_id, account_id, bucket, amount_paise) values ('${deposit}', '${depositor}', 'available', 1)`,
+        undo: `delete from escrow_entries where transaction_id = '${deposit}' and amount_paise = 1`,
+      },
+      {
+        breach: 'money created in one account',
+        check: 'the sum of all accounts is zero',
+        change: `update escrow_accounts set held_paise = held_paise + 100 where id = '${owner}'`,
+        undo: `update escrow_accounts set held_paise = held_paise - 100 where id = '${owner}'`,
+      },
+      {
+        breach: 'a cached balance that is not the sum of its entries',
+        check: 'cached balances equal the sum of their entries, and none is negative',
+        change: `update escrow_accounts set available_paise = available_paise + 1 where id = '${depositor}'`,
+        undo: `update escrow_accounts set available_paise = available_paise - 1 where id = '${depositor}'`,
+      },
+      {
+        // The database refuses a second settlement (unique index); only dropping the index gets one in.
+        breach: 'a released hold refunded as well',
+        check: 'no hold is released or refunded twice',
+        change: `drop index escrow_one_settlement_per_load;
+          insert into escrow_transactions (id, kind, amount_paise, load_id) values ('${twice}', 'refund', 100, '${released}');
+          insert into escrow_entries (transaction_id, account_id, bucket, amount_paise) values ('${twice}', '${owner}', 'held', -100), ('${twice}', '${owner}', 'available', 100)`,
+        undo: `delete from escrow_entries where transaction_id = '${twice}';
+          delete from escrow_transactions where id = '${twice}';
+          create unique index escrow_one_settlement_per_load on escrow_transactions (load_id) where kind in ('release', 'refund') and load_id is not null`,
+      },
+      {
+        breach: 'payment columns that disagree with the hold',
+        check: "every load's payment columns agree with its ledger entries",
+        change: `update loads set platform_fee_paise = platform_fee_paise + 1 where id = '${held}'`,
+        undo: `update loads set platform_fee_paise = platform_fee_paise - 1 where id = '${held}'`,
+      },
+      {
+        breach: 'a payout request marked approved with no payout transaction',
+        check: 'every payout request agrees with its ledger transactions',
+        change: `update payout_requests set status = 'approved', settle_transaction_id = reserve_transaction_id, decided_at = now() where id = '${requested}'`,
+        undo: `update payout_requests set status = 'requested', settle_transaction_id = null, decided_at = null where id = '${requested}'`,
+      },
+    ];
+    for (const c of cases) {
+      await asSuperuser(server.db, c.change);
+      try {
+        const run = await runLedgerCheck({ DATABASE_URL: server.databaseUrl });
+        assert.equal(run.code, 1, `${c.breach}: ${run.out}`);
+        assert.ok(run.out.includes(`FAIL ${c.check}`), `${c.breach} is reported as "${c.check}":\n${run.out}`);
+        assert.match(run.out, /BREACHES FOUND/);
+        const page = await admin.client.get('/escrow/admin/ledger', { accept: 'json' });
+        assert.equal(page.json.data.ok, false, c.breach);
+        assert.ok(page.json.data.checks.some((k: { name: string; breaches: string[] }) => k.name === c.check && k.breaches.length > 0), c.breach);
+      } finally {
+        await asSuperuser(server.db, c.undo);
+      }
+      assert.deepEqual(failing(await checkLedger(server.db)), [], `after undoing ${c.breach}`);
+    }
+    const clean = await runLedgerCheck({ DATABASE_URL: server.databaseUrl });
+    assert.equal(clean.code, 0, clean.out);
   });
 
   test("a load's payment columns that disagree with its entries are reported", async () => {

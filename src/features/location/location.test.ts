@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { distanceKm, resolveCity } from '../../geo/cities.js';
-import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp } from '../../../test/helpers/factories.js';
+import { anonymous, insertAcceptedLoad, insertLoad, signIn, signInAdmin, signUp } from '../../../test/helpers/factories.js';
 import { openEventStream } from '../../../test/helpers/event-stream.js';
 import { insertFix, setDriverProfile, suspendUser } from '../../../test/helpers/messages-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -263,6 +263,30 @@ describe('the tracking page', () => {
     const page = await owner.client.get(`/loads/${load.id}/track`);
     assert.ok(!page.text.includes('<script>alert(1)'));
     assert.match(page.text, /&lt;script&gt;alert\(1\)/);
+  });
+
+  test('the configured tile server is the one image origin the CSP allows besides the app; a {s} subdomain allows every subdomain', async () => {
+    const { owner, load } = await trip();
+    const imgSrc = (res: { headers: Headers }) => /img-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.trim().split(/\s+/);
+    const page = await owner.client.get(`/loads/${load.id}/track`);
+    assert.deepEqual(imgSrc(page), ["'self'", 'data:', new URL(server.config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]);
+    for (const [tiles, origin] of [
+      ['https://{s}.tiles.example.org/{z}/{x}/{y}.png', 'https://*.tiles.example.org'],
+      ['/tiles/{z}/{x}/{y}.png', null],
+      ['', null],
+    ] as const) {
+      // A second app instance on the same database, configured with other tiles.
+      const other = await startTestServer({ MAP_TILE_URL: tiles }, { databaseUrl: server.databaseUrl });
+      try {
+        const c = await signIn(other, owner.username, owner.password);
+        const res = await c.get(`/loads/${load.id}/track`);
+        assert.equal(res.status, 200, tiles);
+        assert.ok(res.text.includes(`data-tile-url="${tiles}"`), tiles);
+        assert.deepEqual(imgSrc(res), ["'self'", 'data:', ...(origin ? [origin] : [])], tiles);
+      } finally {
+        await other.close();
+      }
+    }
   });
 
   test('serves Leaflet from the app\'s own assets', async () => {
