@@ -256,6 +256,49 @@ describe('placing a bid (family B: POST /marketplace/bid)', () => {
   });
 });
 
+describe('content negotiation of the bid action routes', () => {
+  test('a form body sent with Accept: application/json gets JSON (201 / 200 / errors), never a redirect or a page', async () => {
+    const { owner, driver, load } = await scene();
+    const other = await signUp(server, 'driver');
+    const json = { accept: 'json' as const };
+    const bad = await driver.client.post(`/loads/${load.id}/bid`, bidBody(load, { amount: '-3' }), json);
+    assert.equal(bad.status, 400);
+    assert.equal(bad.json.error.code, 'VALIDATION_ERROR');
+    assert.ok(bad.json.error.details.amount);
+    assert.equal(await countBids({ loadId: load.id }), 0);
+    const placed = await driver.client.post(`/loads/${load.id}/bid`, bidBody(load), json);
+    assert.equal(placed.status, 201);
+    assert.equal(placed.json.success, true);
+    assert.equal(placed.json.data.bid.status, 'pending');
+    const viaB = await other.client.post('/marketplace/bid', { ...bidBody(load), load_id: load.id }, json);
+    assert.equal(viaB.status, 201);
+    const dup = await other.client.post('/marketplace/bid', { ...bidBody(load), load_id: load.id }, json);
+    assert.equal(dup.status, 409);
+    assert.equal(dup.json.error.code, 'CONFLICT');
+    const countered = await owner.client.post(`/marketplace/bid/${placed.json.data.bid.id}/negotiate`, { amount: '39000' }, json);
+    assert.equal(countered.status, 200);
+    assert.equal(countered.json.data.bid.status, 'countered');
+    const answered = await driver.client.post(`/bids/${placed.json.data.bid.id}/respond`, { action: 'counter', amount: '40500' }, json);
+    assert.equal(answered.status, 200);
+    assert.equal(answered.json.data.bid.amount, 40500);
+    const rejected = await owner.client.post(`/bids/${viaB.json.data.bid.id}/reject`, {}, json);
+    assert.equal(rejected.status, 200);
+    assert.equal(rejected.json.data.bid.status, 'rejected');
+    const accepted = await owner.client.post(`/marketplace/bid/${placed.json.data.bid.id}/accept`, {}, json);
+    assert.equal(accepted.status, 200);
+    assert.equal(accepted.json.data.load.status, 'assigned');
+    assert.ok(accepted.json.data.trip.id);
+    const late = await driver.client.post(`/bids/${placed.json.data.bid.id}/withdraw`, {}, json);
+    assert.equal(late.status, 409);
+    assert.equal(late.json.error.code, 'CONFLICT');
+    // The same form without the header is a browser post: a redirect with a flash.
+    const l2 = await insertLoad(db(), owner.id);
+    const form = await driver.client.post(`/loads/${l2.id}/bid`, bidBody(l2));
+    assert.equal(form.status, 302);
+    assert.equal(form.location, `/loads/${l2.id}`);
+  });
+});
+
 describe('the free plan: 5 bids per Asia/Kolkata day', () => {
   async function loads(ownerId: string, n: number) {
     return Promise.all(Array.from({ length: n }, () => insertLoad(db(), ownerId)));
@@ -314,6 +357,24 @@ describe('the free plan: 5 bids per Asia/Kolkata day', () => {
     // The day started at 18:30 UTC the evening before: a 23:00 UTC bid yesterday is today in India.
     assert.equal(start.getUTCHours(), 18);
     assert.equal(start.getUTCMinutes(), 30);
+  });
+
+  test('the day turns at midnight IST: a bid at 23:59 IST counts for that day, a bid at 00:01 IST for the next', async () => {
+    const { owner, driver } = await scene();
+    const start = await kolkataDayStart(db());
+    const old = await insertLoad(db(), owner.id);
+    // Yesterday (India) at 23:59: five bids, yesterday's whole allowance. Today at 00:01: one bid.
+    for (let i = 0; i < 5; i++) await insertBid(db(), old.id, driver.id, { status: 'withdrawn', createdAt: new Date(start.getTime() - 60_000) });
+    await insertBid(db(), old.id, driver.id, { status: 'rejected', createdAt: new Date(start.getTime() + 60_000) });
+    const ls = await loads(owner.id, 5);
+    for (let i = 0; i < 4; i++) await placeJson(driver, ls[i]);
+    const over = await driver.client.postJson(`/loads/${ls[4].id}/bid`, bidBody(ls[4]));
+    assert.equal(over.status, 429, 'the 00:01 bid and four more make five today');
+    assert.equal(over.json.error.code, 'BID_LIMIT_REACHED');
+    const today = await db().selectFrom('bids').select('id').where('driverId', '=', driver.id).where('createdAt', '>=', start).execute();
+    assert.equal(today.length, 5);
+    // The driver's bids page counts the same day.
+    assert.match((await driver.client.get('/driver/bids')).text, /Free plan: 0 of 5 bids left today/);
   });
 
   test('a premium driver bids without a daily limit', async () => {
@@ -889,6 +950,28 @@ describe('the bid section of a load page and the marketplace cards', () => {
     assert.match(form.text, /id="f-amount"/);
     const mine = await driver.client.get(`/loads/${load.id}`);
     assert.match(mine.text, new RegExp(`action="/bids/${bid.id}/withdraw"`));
+  });
+
+  test("the driver's average rating and count stand beside their bid on both load pages", async () => {
+    const { owner, driver, load } = await scene();
+    const rated = await signUp(server, 'driver');
+    for (const score of [5, 4, 4]) {
+      const done = await insertAcceptedLoad(db(), owner.id, rated.id, 1_000_000, 'delivered');
+      assert.equal((await owner.client.postJson(`/shipper/rate/${done.trip.id}`, { score })).status, 201);
+    }
+    // A rating the driver gave (to an owner) is not theirs to show.
+    const given = await insertAcceptedLoad(db(), owner.id, driver.id, 1_000_000, 'delivered');
+    assert.equal((await driver.client.postJson('/marketplace/rate', { trip_id: given.trip.id, score: 1 })).status, 201);
+    const ratedBid = await placeJson(rated, load, { amount: 47000 });
+    const plainBid = await placeJson(driver, load, { amount: 48000 });
+    for (const path of [`/loads/${load.id}`, `/marketplace/load/${load.id}`]) {
+      const page = await owner.client.get(path);
+      assert.equal(page.status, 200, path);
+      const head = (bidId: string) => new RegExp(`id="bid-${bidId}"[^>]*>\\s*<div class="bid-head">(.*?)</div>`, 's').exec(page.text)?.[1] ?? '';
+      assert.match(head(ratedBid.id), new RegExp(rated.name));
+      assert.match(head(ratedBid.id), /★ 4\.3 <small class="muted">\(3 ratings\)<\/small>/, path);
+      assert.match(head(plainBid.id), /No ratings yet/, path);
+    }
   });
 
   test("bidStatusesFor gives the driver's latest bid status per load", async () => {

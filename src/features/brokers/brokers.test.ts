@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { anonymous, insertAcceptedLoad, insertLoad, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { validLoadForm } from '../../../test/helpers/loads-factories.js';
 import { insertClient, insertDriverProfile, signUpWithPhone } from '../../../test/helpers/trips-factories.js';
 
 let server: TestServer;
@@ -154,6 +155,82 @@ describe('commissions', () => {
     const row = new RegExp(`<tr data-load="${load.id}">(.*?)</tr>`).exec(page.text)?.[1] ?? '';
     assert.match(row, /Second Client/);
     assert.match(row, /Commission ₹3,000\.50 \(pending\)/);
+  });
+
+  test('a broker posting a load names the client and the commission in the same form; the load is on the board with its commission row', async () => {
+    const b = await signUp(server, 'broker');
+    const client = await insertClient(server.db, b.id, 'Mysore Silks');
+    const form = await b.client.get('/broker/loads/new');
+    assert.equal(form.status, 200);
+    assert.match(form.text, /action="\/broker\/loads"/);
+    assert.match(form.text, new RegExp(`<option value="${client.id}"[^>]*>Mysore Silks</option>`));
+    assert.match(form.text, /name="amount"/);
+    const res = await b.client.post('/broker/loads', validLoadForm({ origin: 'Mysuru', destination: 'Chennai', client_id: client.id, amount: '1,750.50' }));
+    assert.equal(res.status, 302);
+    const load = await server.db.selectFrom('loads').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
+    assert.equal(res.location, `/loads/${load.id}`);
+    assert.deepEqual({ status: load.status, listed: load.listed, origin: load.origin, shipperId: load.shipperId }, { status: 'open', listed: true, origin: 'Mysuru', shipperId: client.id });
+    const c = await commissionOf(load.id);
+    assert.deepEqual({ broker: c?.brokerId, client: c?.shipperId, paise: c?.amountPaise, received: c?.receivedAt }, { broker: b.id, client: client.id, paise: 175_050, received: null });
+    assert.equal((await server.db.selectFrom('shippers').select('loadCount').where('id', '=', client.id).executeTakeFirstOrThrow()).loadCount, 1);
+    assert.match((await b.client.get(`/loads/${load.id}`)).text, /commission of ₹1,750\.50/);
+    const row = new RegExp(`<tr data-load="${load.id}">(.*?)</tr>`, 's').exec((await b.client.get('/broker/loads')).text)?.[1] ?? '';
+    assert.match(row, /Mysore Silks/);
+    assert.match(row, /Commission ₹1,750\.50 \(pending\)/);
+    // The commission then follows the load: the ledger lists it and it can be marked received once.
+    assert.match((await b.client.get('/broker/commissions?status=pending')).text, new RegExp(`data-commission="${c?.id}"`));
+    assert.equal((await b.client.postJson(`/broker/commissions/${c?.id}/received`, {})).status, 200);
+
+    // JSON: 201 with the load and the commission; without a client there is no commission row.
+    const json = await b.client.postJson('/broker/loads', { ...validLoadForm(), client_id: client.id, amount: 900 });
+    assert.equal(json.status, 201);
+    assert.equal(json.json.data.commission.amount, 900);
+    assert.equal(json.json.data.commission.load_id, json.json.data.load.id);
+    const plain = await b.client.postJson('/broker/loads', { ...validLoadForm(), client_id: '', amount: '' });
+    assert.equal(plain.status, 201);
+    assert.equal(plain.json.data.commission, null);
+    assert.equal(await commissionOf(plain.json.data.load.id), undefined);
+  });
+
+  test('posting a load for a client: any mistake (load or commission) shows the form again with every value, and stores nothing', async () => {
+    const b = await signUp(server, 'broker');
+    const mine = await insertClient(server.db, b.id, 'Own Client');
+    const theirs = await insertClient(server.db, otherBroker.id, 'Their Client');
+    const loadsOf = async () => (await server.db.selectFrom('loads').select('id').where('ownerId', '=', b.id).execute()).length;
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ client_id: mine.id, amount: '' }, 'amount'],
+      [{ client_id: '', amount: '500' }, 'client_id'],
+      [{ client_id: mine.id, amount: '-4' }, 'amount'],
+      [{ client_id: theirs.id, amount: '500' }, 'client_id'],
+      [{ client_id: mine.id, amount: '500', weight: '0' }, 'weight'],
+      [{ client_id: mine.id, amount: '500', origin: '' }, 'origin'],
+    ];
+    for (const [change, field] of cases) {
+      const body = validLoadForm({ material: 'Silk <b>bales</b>', ...change });
+      const res = await b.client.post('/broker/loads', body);
+      assert.equal(res.status, 400, JSON.stringify(change));
+      assert.match(res.text, /role="alert"/);
+      assert.match(res.text, new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`), field);
+      assert.match(res.text, /value="Silk &lt;b&gt;bales&lt;\/b&gt;"/, 'values come back, escaped');
+      if (change.amount) assert.match(res.text, new RegExp(`id="f-amount"[^>]*value="${change.amount}"|value="${change.amount}"[^>]*id="f-amount"`));
+      const json = await b.client.postJson('/broker/loads', body);
+      assert.equal(json.status, 400);
+      assert.equal(json.json.error.code, 'VALIDATION_ERROR');
+      assert.ok(json.json.error.details[field], field);
+    }
+    assert.equal(await loadsOf(), 0, 'no load was stored');
+    assert.equal((await server.db.selectFrom('commissions').select('id').where('brokerId', '=', b.id).execute()).length, 0);
+    // Another broker's client never appears in the choice.
+    assert.doesNotMatch((await b.client.get('/broker/loads/new')).text, /Their Client/);
+  });
+
+  test('only brokers post through the broker form: a shipper 403, no session 401 / sign-in', async () => {
+    const s = await signUp(server, 'shipper');
+    assert.equal((await s.client.get('/broker/loads/new')).status, 403);
+    assert.equal((await s.client.postJson('/broker/loads', validLoadForm())).status, 403);
+    assert.equal((await anonymous(server).postJson('/broker/loads', validLoadForm())).status, 401);
+    assert.equal((await anonymous(server).get('/broker/loads/new')).status, 302);
+    assert.equal((await server.db.selectFrom('loads').select('id').where('ownerId', '=', s.id).execute()).length, 0);
   });
 
   test('refusals: another broker\'s load 404, another broker\'s client 400, bad amount 400, cancelled load 409', async () => {

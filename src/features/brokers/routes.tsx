@@ -1,13 +1,16 @@
-/** Route table of the broker's pages: home, driver network, clients, commission ledger, own loads. */
+/** Route table of the broker's pages: home, driver network, clients, commission ledger, own loads (and posting one for a client). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, toDomainError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
 import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
+import { presentLoad } from '../loads/presenter.js';
+import { loadFormValues, parseLoadInput } from '../loads/schema.js';
 import { ownerLoadsQuerySchema } from '../shipper-home/schema.js';
 import { presentClient, presentCommission, presentNetworkDriver } from './presenters.js';
-import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema } from './schema.js';
+import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
 import {
   addClient,
   addToNetwork,
@@ -17,10 +20,11 @@ import {
   getCommissions,
   getNetwork,
   markCommissionReceived,
+  postLoadForClient,
   removeFromNetwork,
   setLoadCommission,
 } from './service.js';
-import { BrokerHomePage, BrokerLoadsPage, ClientsPage, CommissionsPage, NetworkPage, type CommissionFormState } from './views.js';
+import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, CommissionsPage, NetworkPage, type CommissionFormState } from './views.js';
 import { isUuid } from '../../lib/ids.js';
 
 const PAGE_SIZE = 20;
@@ -56,6 +60,8 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
 
   // Loads the broker posted, with their client and commission.
   app.get('/broker/loads', broker, showBrokerLoadsPage);
+  app.get('/broker/loads/new', broker, showPostLoadPage);
+  app.post('/broker/loads', broker, postLoadForClientAction);
   app.post<{ Params: { loadId: string } }>('/broker/loads/:loadId/commission', broker, saveLoadCommission);
 
   async function showBrokerHomePage(req: FastifyRequest, reply: FastifyReply) {
@@ -140,6 +146,41 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
       BrokerLoadsPage({ user: actor(req), flash: form ? null : takeFlash(req, reply), rows, clients, status: q.status, info: pageInfo(q.page, PAGE_SIZE, total), form }),
       status,
     );
+  }
+
+  async function showPostLoadPage(req: FastifyRequest, reply: FastifyReply) {
+    const clients = await getClients(app.db, actor(req));
+    return renderPage(reply, BrokerPostLoadPage({ user: actor(req), clients, values: { contact_phone: actor(req).phone ?? '' } }));
+  }
+
+  /** The load and its client and commission are checked together; any mistake shows the whole form again and stores nothing. */
+  async function postLoadForClientAction(req: FastifyRequest, reply: FastifyReply) {
+    const user = actor(req);
+    const load = parseLoadInput(req.body);
+    const commission = parseLoadCommission(req.body);
+    const showAgain = async (err: DomainError) => {
+      if (wantsJson(req)) throw err;
+      const values = { ...loadFormValues(req.body), ...kept(req.body, ['client_id', 'amount']) };
+      const clients = await getClients(app.db, user);
+      return renderPage(reply, BrokerPostLoadPage({ user, clients, values, errors: err.details ?? null, message: err.message }), err.status);
+    };
+    if (!load.ok || !commission.ok) {
+      return showAgain(new ValidationError({ ...(load.ok ? {} : load.errors), ...(commission.ok ? {} : commission.errors) }));
+    }
+    try {
+      const posted = await postLoadForClient(app.db, user, load.value, commission.value);
+      if (wantsJson(req)) {
+        return sendData(reply, { load: presentLoad(posted.load, { public: false, baseUrl: app.config.BASE_URL }), commission: posted.commission ? presentCommission(posted.commission) : null }, 201, 'Load posted');
+      }
+      const text = posted.commission
+        ? `Your load ${posted.load.origin} → ${posted.load.destination} is on the board, with your commission of ${formatRupees(posted.commission.amountPaise)}.`
+        : `Your load ${posted.load.origin} → ${posted.load.destination} is on the board.`;
+      return redirectWithFlash(reply, `/loads/${posted.load.id}`, text);
+    } catch (e) {
+      const err = toDomainError(e);
+      if (err.code !== 'VALIDATION_ERROR') throw e;
+      return showAgain(err);
+    }
   }
 
   async function saveLoadCommission(req: FastifyRequest<{ Params: { loadId: string } }>, reply: FastifyReply) {

@@ -68,6 +68,20 @@ export const commissionSchema = z.object({
 });
 export type CommissionInput = z.infer<typeof commissionSchema>;
 
+/**
+ * The client and commission a broker names while posting a load (POST /broker/loads):
+ * both, or neither (a load for nobody in particular gets no commission row).
+ */
+export function parseLoadCommission(body: unknown): { ok: true; value: CommissionInput | null } | { ok: false; errors: Record<string, string> } {
+  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  if (text(b.client_id) === '' && text(b.amount) === '') return { ok: true, value: null };
+  const r = commissionSchema.safeParse({ client_id: b.client_id, amount: b.amount });
+  if (r.success) return { ok: true, value: r.data };
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { ok: false, errors };
+}
+
 export const COMMISSION_FILTERS = ['all', 'pending', 'received'] as const;
 export type CommissionFilter = (typeof COMMISSION_FILTERS)[number];
 

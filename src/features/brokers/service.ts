@@ -6,6 +6,9 @@
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
+import type { LoadRow } from '../loads/queries.js';
+import type { LoadInput } from '../loads/schema.js';
+import { postLoadsInTransaction } from '../loads/service.js';
 import { listLoadsOfOwner, type OwnerLoadFilter } from '../trips/queries.js';
 import {
   AlreadyInNetworkError,
@@ -93,6 +96,29 @@ export async function setLoadCommission(db: Database, actor: SessionUser, loadId
     if (!commission) throw new CommissionAlreadyReceivedError();
     if (load.shipperId !== client.id) await setLoadClient(trx, loadId, client.id);
     return commission;
+  });
+}
+
+/**
+ * A broker posts a load, optionally for one of their own clients with a
+ * commission: the load (open and listed, as any posted load), its client link
+ * and its one commission row are stored together or not at all.
+ */
+export async function postLoadForClient(
+  db: Database,
+  actor: SessionUser,
+  load: LoadInput,
+  commission: CommissionInput | null,
+): Promise<{ load: LoadRow; commission: CommissionRow | null }> {
+  return withActor(db, actor.id, async (trx) => {
+    const client = commission ? await findClientOf(trx, actor.id, commission.client_id) : undefined;
+    if (commission && !client) throw new UnknownClientError();
+    const [row] = await postLoadsInTransaction(trx, actor, [load]);
+    if (!commission || !client) return { load: row, commission: null };
+    await setLoadClient(trx, row.id, client.id);
+    const created = await upsertPendingCommission(trx, { brokerId: actor.id, loadId: row.id, shipperId: client.id, amountPaise: commission.amount });
+    if (!created) throw new Error('a new load already had a commission');
+    return { load: { ...row, shipperId: client.id }, commission: created };
   });
 }
 

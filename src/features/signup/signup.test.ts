@@ -36,6 +36,23 @@ const driverForm = () => ({
   home_city: 'Ludhiana',
 });
 
+/** Every submitted value but the passwords comes back in its field (escaped; a select keeps its choice). */
+function assertValuesKept(html: string, form: Record<string, string>, label: string): void {
+  const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  for (const [name, value] of Object.entries(form)) {
+    if (name.startsWith('password')) continue;
+    const select = new RegExp(`<select[^>]*name="${name}"[^>]*>(.*?)</select>`, 's').exec(html);
+    if (select) {
+      if (value) assert.match(select[1], new RegExp(`<option value="${value}" selected`), `${label}: ${name} stays chosen`);
+      continue;
+    }
+    const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+    assert.ok(input, `${label}: field ${name} is shown`);
+    if (value) assert.ok(input.includes(`value="${esc(value)}"`), `${label}: ${name} keeps "${value}" (got ${input})`);
+  }
+  for (const tag of html.match(/<input[^>]*type="password"[^>]*>/g) ?? []) assert.doesNotMatch(tag, /value="[^"]/, `${label}: passwords are never echoed`);
+}
+
 async function userCount(): Promise<number> {
   const r = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(r.n);
@@ -89,7 +106,7 @@ describe('/register/shipper', () => {
       assert.match(res.text, message);
       assert.match(res.text, /role="alert"/);
       assert.match(res.text, new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`), field);
-      if (form.company_name) assert.match(res.text, /value="Agarwal Traders"/);
+      assertValuesKept(res.text, form, JSON.stringify(change));
       assert.doesNotMatch(res.text, /value="abcd"/, 'passwords are never echoed');
       assert.equal(await userCount(), before, 'nothing stored');
     }
@@ -98,9 +115,11 @@ describe('/register/shipper', () => {
   test('a taken username is refused (400) after cleaning, and escaped values come back', async () => {
     const first = shipperForm();
     assert.equal((await anonymous(server).post('/register/shipper', first)).status, 302);
-    const res = await anonymous(server).post('/register/shipper', { ...shipperForm(), username: ` ${first.username.toUpperCase()} `, company_name: '<script>alert(1)</script>' });
+    const again = { ...shipperForm(), username: ` ${first.username.toUpperCase()} `, company_name: '<script>alert(1)</script>' };
+    const res = await anonymous(server).post('/register/shipper', again);
     assert.equal(res.status, 400);
     assert.match(res.text, /already taken/);
+    assertValuesKept(res.text, again, 'taken username');
     assert.doesNotMatch(res.text, /<script>alert\(1\)/);
     assert.match(res.text, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
   });
@@ -152,7 +171,7 @@ describe('/register/driver', () => {
       assert.equal(res.status, 400, JSON.stringify(change));
       assert.match(res.text, message);
       assert.match(res.text, new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`), field);
-      assert.match(res.text, /value="Balwinder Singh"/);
+      assertValuesKept(res.text, form, JSON.stringify(change));
       assert.equal(await userCount(), before);
       assert.equal(await server.db.selectFrom('users').select('id').where('username', '=', form.username).executeTakeFirst(), undefined);
     }
@@ -160,6 +179,20 @@ describe('/register/driver', () => {
     const many = await anonymous(server).post('/register/driver', { ...driverForm(), vehicle_number: 'bad', truck_type: 'jet' });
     assert.match(many.text, /id="f-vehicle_number"[^>]*aria-invalid="true"/);
     assert.match(many.text, /id="f-truck_type"[^>]*aria-invalid="true"/);
+  });
+
+  test('a taken username (found only when saving) shows the driver form again with the truck details kept', async () => {
+    const first = driverForm();
+    assert.equal((await anonymous(server).post('/register/driver', first)).status, 302);
+    const again = { ...driverForm(), username: first.username.toUpperCase(), vehicle_number: 'ka 01 ab 0001', home_city: 'Mysuru' };
+    const before = await userCount();
+    const res = await anonymous(server).post('/register/driver', again);
+    assert.equal(res.status, 400);
+    assert.match(res.text, /already taken/);
+    assert.match(res.text, /id="f-username"[^>]*aria-invalid="true"/);
+    assertValuesKept(res.text, again, 'taken username');
+    assert.equal(await userCount(), before);
+    assert.equal(await server.db.selectFrom('driverProfiles').select('userId').where('vehicleNumber', '=', 'KA01AB0001').executeTakeFirst(), undefined);
   });
 
   test('two parallel sign-ups with one username create one user and one profile', async () => {

@@ -289,6 +289,20 @@ describe('GET /api/trips', () => {
     assert.deepEqual((await stranger.client.get('/api/trips')).json.data.trips, []);
   });
 
+  test("a broker lists the trips on the loads they posted, and no one else's", async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUp(server, 'driver');
+    const mine = await insertAcceptedLoad(server.db, b.id, d.id, 3_000_000, 'loaded');
+    const theirs = await insertAcceptedLoad(server.db, shipper.id, d.id, 3_000_000, 'loaded');
+    const res = await b.client.get('/api/trips');
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json.data.trips.map((x: { id: string }) => x.id), [mine.trip.id]);
+    assert.equal(res.json.data.trips[0].owner_id, b.id);
+    assert.equal(res.json.data.trips[0].agreed_amount, 30000);
+    assert.ok(res.json.data.trips[0].loaded_at === null || typeof res.json.data.trips[0].loaded_at === 'string');
+    assert.ok(!(await b.client.get('/api/trips?status=all')).json.data.trips.some((x: { id: string }) => x.id === theirs.trip.id));
+  });
+
   test('bad filters are 400, no session 401, admins 403', async () => {
     for (const q of ['status=flying', 'limit=0', 'limit=101', 'page=0', 'page=x']) {
       const res = await driver.client.get(`/api/trips?${q}`);
