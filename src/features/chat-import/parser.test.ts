@@ -463,6 +463,20 @@ test('has a labelled corpus of at least 150 messages with loads, availability po
   assert.ok(CORPUS.filter((m) => m.expected.length > 1).length >= 10);
 });
 
+test('the corpus is written by hand, not generated from a template: no message twice, hardly two of one shape', () => {
+  const texts = CORPUS.map((m) => m.text);
+  assert.equal(new Set(texts).size, texts.length, 'a message appears twice');
+  // A message's shape: numbers and words of 4+ letters masked. One template filled with other cities,
+  // weights and prices gives one shape again and again.
+  const shape = (t: string) => t.toLowerCase().replace(/\d+/g, '#').replace(/\p{L}{4,}/gu, 'w').replace(/\s+/g, ' ');
+  const shapes = new Set(texts.map(shape));
+  assert.ok(shapes.size >= texts.length * 0.95, `${texts.length - shapes.size} messages repeat the shape of another`);
+  // Every kind the issue names is there: exports, Hinglish, several loads in a message, availability posts.
+  assert.ok(CORPUS.filter((m) => /^\[?\d{1,2}\/\d{1,2}\/\d{2,4},? /m.test(m.text)).length >= 15, 'WhatsApp export lines');
+  assert.ok(CORPUS.filter((m) => /\b(se|kal|aaj|parso|gaadi|chahiye|hai)\b/i.test(m.text)).length >= 30, 'Hinglish');
+  assert.ok(CORPUS.filter((m) => /gaadi khali|khali gaadi|truck available|vehicle available/i.test(m.text) && m.expected.length === 0).length >= 5, 'truck-availability posts');
+});
+
 test('finds at least 90% of the labelled loads with all fields right', () => {
   const score = scoreCorpus(CORPUS, parseChat);
   assert.ok(score.loadAllRightShare >= 0.9, `all fields right on ${(score.loadAllRightShare * 100).toFixed(1)}%`);

@@ -603,11 +603,44 @@ describe('search: GET /api/loads/search', () => {
     assert.deepEqual(again.json, anon.json);
   });
 
+  test('a number written into the material or the details is hidden from signed-out visitors, shown to signed-in users', async () => {
+    const owner = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    const town = uniqueTown('Notepur');
+    const load = await insertBoardLoad(server.db, owner.id, {
+      origin: town,
+      contactPhone: null,
+      material: 'Cement, ring +91-90000-22222',
+      description: 'Loading at Gate 2 from 9 am. Call Ramesh 98100 33333 or office 022 2345 6789.',
+    });
+    const hidden = /90000-22222|98100 33333|2345 6789/;
+    const anon = await anonymous(server).get(`/api/loads/search?q=${encodeURIComponent(town)}`);
+    assert.doesNotMatch(anon.text, hidden);
+    assert.equal(anon.json.data.loads[0].description, 'Loading at Gate 2 from 9 am. Call Ramesh [number hidden: sign in to see it] or office [number hidden: sign in to see it].');
+    for (const path of [`/loads/${load.id}`, `/loadboard?origin=${encodeURIComponent(town)}`]) {
+      const page = await anonymous(server).get(path);
+      assert.equal(page.status, 200, path);
+      assert.match(page.text, /Cement, ring \[number hidden: sign in to see it\]/, path);
+      assert.doesNotMatch(page.text, hidden, path);
+    }
+    // Signed in, the same load shows every number (the page's Open Graph preview stays public).
+    const signed = await driver.client.get(`/api/loads/search?q=${encodeURIComponent(town)}`);
+    assert.match(signed.json.data.loads[0].description, /98100 33333/);
+    const page = await driver.client.get(`/loads/${load.id}`);
+    assert.match(page.text, /Call Ramesh 98100 33333/);
+    assert.match(page.text, /<dd>Cement, ring \+91-90000-22222<\/dd>/);
+    assert.match(page.text, /<meta property="og:description" content="[^"]*Cement, ring \[number hidden: sign in to see it\]/);
+  });
+
   test('an empty or overlong query is 400; paging works like /api/loads', async () => {
     assert.equal((await anonymous(server).get('/api/loads/search?q=')).status, 400);
     assert.equal((await anonymous(server).get('/api/loads/search')).json.error.details.q !== undefined, true);
     assert.equal((await anonymous(server).get(`/api/loads/search?q=${'a'.repeat(101)}`)).status, 400);
     assert.equal((await anonymous(server).get('/api/loads/search?q=Pune&limit=500')).status, 400);
+    assert.equal((await anonymous(server).get('/api/loads/search?q=Pune&limit=101')).json.error.details.limit !== undefined, true);
+    const byDefault = await anonymous(server).get('/api/loads/search?q=Pune');
+    assert.deepEqual([byDefault.json.data.pagination.page, byDefault.json.data.pagination.limit], [1, 20]);
+    assert.equal((await anonymous(server).get('/api/loads/search?q=Pune&limit=100')).status, 200);
     const res = await anonymous(server).get('/api/loads/search?q=Pune&limit=1&page=2');
     assert.equal(res.status, 200);
     assert.equal(res.json.data.pagination.page, 2);
@@ -837,13 +870,16 @@ describe('the marketplace', () => {
 
 describe('escaping', () => {
   test('markup in every free-text field comes back escaped on every page', async () => {
-    const shipper = await signUp(server, 'shipper');
-    const driver = await signUp(server, 'driver');
     const probe = '<script>alert(1)</script>';
+    // The shipper's name is shown on the board rows, the marketplace cards and the load page.
+    const shipper = await signUp(server, 'shipper', { name: `Shipper <b>${probe}</b>` });
+    const driver = await signUp(server, 'driver');
     const town = `Xss${unique('c')}${probe}`.slice(0, 80);
-    const res = await shipper.client.postJson('/loads', validLoadForm({ origin: town, material: `M${probe}`, description: `D${probe}"'&` }));
+    const destination = `Dst${unique('d')}${probe}`.slice(0, 80);
+    const res = await shipper.client.postJson('/loads', validLoadForm({ origin: town, destination, material: `M${probe}`, description: `D${probe}"'&` }));
     assert.equal(res.status, 201);
     const load = res.json.data.load;
+    assert.ok(load.destination.includes('<script>alert(1)<'), `stored as typed (tidied to Title Case), escaped only when shown: ${load.destination}`);
     const pages = [
       [shipper.client, `/loads/${load.id}`],
       [shipper.client, `/loads/${load.id}/edit`],
@@ -851,6 +887,7 @@ describe('escaping', () => {
       [driver.client, `/marketplace/load/${load.id}`],
       [driver.client, `/loads?origin=${encodeURIComponent(town)}`],
       [driver.client, `/marketplace?from=${encodeURIComponent(town)}`],
+      [driver.client, `/marketplace?to=${encodeURIComponent(destination)}`],
       [anonymous(server), `/loadboard?origin=${encodeURIComponent(town)}`],
       [anonymous(server), `/loads/${load.id}`],
     ] as const;
@@ -859,7 +896,15 @@ describe('escaping', () => {
       assert.equal(page.status, 200, path);
       assert.ok(page.text.includes(load.id) || path.includes(load.id), `${path} shows the load`);
       assert.doesNotMatch(page.text, /<script>alert\(1\)<\/script>/, path);
+      assert.doesNotMatch(page.text, /Shipper <b>/, `${path}: no markup from the shipper's name`);
       assert.match(page.text, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/, path);
+      // The destination is shown escaped wherever the route is (title, heading, rows, cards, Open Graph).
+      assert.ok(page.text.includes(`${load.destination.slice(0, load.destination.indexOf('<'))}&lt;script&gt;`), `${path} shows the destination escaped`);
     }
+    // The filter form echoes what was typed, escaped too.
+    const echoed = await driver.client.get(`/loads?destination=${encodeURIComponent(`"><img src=x onerror=alert(1)>`)}`);
+    assert.equal(echoed.status, 200);
+    assert.doesNotMatch(echoed.text, /<img src=x/);
+    assert.match(echoed.text, /value="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;"/);
   });
 });

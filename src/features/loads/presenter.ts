@@ -40,6 +40,22 @@ export function shareUrl(load: ShareableLoad, baseUrl: string): string {
   return `https://api.whatsapp.com/send?text=${encodeURIComponent(shareText(load, baseUrl))}`;
 }
 
+/**
+ * Phone numbers people type into free text ("call 98100 12345", "+91-90000-11111",
+ * "022 2345 6789"): an Indian mobile (optionally +91 / 0 first) or a landline with
+ * its STD code, digits grouped by single spaces or hyphens.
+ */
+const PHONE_IN_TEXT = /(?<![\d+])(?:(?:\+|00)?91[\s-]?|0)?[6-9](?:[\s-]?\d){9}(?!\d)|(?<![\d+])0\d{2,4}(?:[\s-]?\d){6,8}(?!\d)/g;
+export const PHONE_HIDDEN = '[number hidden: sign in to see it]';
+
+/**
+ * Free text as signed-out visitors see it: contact details stay for signed-in users
+ * (CONTRACT section 5), also when a shipper wrote a number into the material or the details.
+ */
+export function publicText(text: string | null): string | null {
+  return text === null ? null : text.replace(PHONE_IN_TEXT, PHONE_HIDDEN);
+}
+
 export interface PresentedLoad {
   id: string;
   origin: string;
@@ -61,7 +77,7 @@ export interface PresentedLoad {
   share_url: string;
 }
 
-/** The load as JSON; `public` leaves out the contact details. */
+/** The load as JSON; `public` leaves out the contact details (the phone, and numbers written into the text). */
 export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl: string }): PresentedLoad {
   const out: PresentedLoad = {
     id: row.id,
@@ -72,8 +88,8 @@ export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl:
     truck_length_ft: row.truckLengthFt,
     weight: Number(row.weightTonnes),
     price: row.pricePaise === null ? null : paiseToRupees(row.pricePaise),
-    material: row.material,
-    description: row.description,
+    material: opts.public ? publicText(row.material) : row.material,
+    description: opts.public ? publicText(row.description) : row.description,
     status: row.status,
     payment_status: row.paymentStatus,
     owner: { id: row.ownerId, name: row.ownerName },

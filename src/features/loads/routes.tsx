@@ -18,7 +18,7 @@ import { renderPaymentSection } from '../escrow/section.js';
 import { renderTripSection } from '../trips/section.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadUrl, presentLoad, presentLoadsJson, shareUrl, truckLabel } from './presenter.js';
+import { formatTonnes, loadUrl, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
 import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
 import {
   loadFormValues,
@@ -154,7 +154,8 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     return {
       og: {
         title: `${load.origin} → ${load.destination} · ${truckLabel(load)}, ${formatTonnes(load.weightTonnes)}`,
-        description: `Pickup ${formatDate(load.pickupDate)} · ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}${load.material ? ` · ${load.material}` : ''} · FreightBazaar load board`,
+        // Link previews are public: no number written into the material.
+        description: `Pickup ${formatDate(load.pickupDate)} · ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}${load.material ? ` · ${publicText(load.material)}` : ''} · FreightBazaar load board`,
         url: loadUrl(base(), load.id),
       },
     };

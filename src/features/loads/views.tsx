@@ -9,7 +9,7 @@ import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { formatTonnes, truckLabel } from './presenter.js';
+import { formatTonnes, publicText, truckLabel } from './presenter.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
 import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS, TRUCK_TYPE_LABELS, TRUCK_TYPES } from './schema.js';
 
@@ -201,7 +201,7 @@ export function PublicBoardPage({ user, loads, info, values, errors }: { user: S
           <p class="muted" id="result-count">{countText(info.total)}</p>
           <div class="cards">
             {loads.map((l) => (
-              <LoadCard load={l} extra={l.material ? ['Material', l.material] : null}>
+              <LoadCard load={l} extra={l.material ? ['Material', user ? l.material : publicText(l.material)!] : null}>
                 <p>
                   <a href={`/loads/${l.id}`}>Details</a>
                   {!user && (
@@ -462,8 +462,9 @@ export function LoadPage(p: LoadPageProps) {
 }
 
 /** What a signed-out visitor of /loads/<id> sees: the facts without contact details, and a way to sign in. */
-export function PublicLoadPage({ load, shareUrl, meta }: { load: LoadRow; shareUrl: string; meta: PageMeta }) {
-  const next = `/loads/${load.id}`;
+export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; shareUrl: string; meta: PageMeta }) {
+  const next = `/loads/${row.id}`;
+  const load = { ...row, material: publicText(row.material), description: publicText(row.description) };
   return (
     <Layout title={`${load.origin} → ${load.destination}`} user={null} meta={{ ...meta, styles: STYLES }}>
       <h1>
