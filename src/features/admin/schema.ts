@@ -38,8 +38,6 @@ export const USER_STATUSES = ['active', 'suspended'] as const;
 export const PLANS = ['free', 'premium'] as const;
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export const DELETED_FILTERS = ['include', 'only', 'exclude'] as const;
-export const RESTORABLE_KINDS = ['shippers', 'vehicles', 'payments'] as const;
-export type RestorableKind = (typeof RESTORABLE_KINDS)[number];
 export const METRIC_RANGES = ['12w', '30d'] as const;
 export type MetricRange = (typeof METRIC_RANGES)[number];
 
@@ -63,13 +61,6 @@ export const loadFilterSchema = z.object({
   limit: pageNumber(25, 100, 'Limit'),
 });
 export type LoadFilter = z.infer<typeof loadFilterSchema>;
-
-/** GET /admin/deleted: which kind of soft-deleted business-ledger record to list. */
-export const deletedFilterSchema = z.object({
-  kind: optionalChoice(RESTORABLE_KINDS, 'Kind').transform((v) => v ?? 'shippers'),
-  page: pageNumber(1, 100_000, 'Page'),
-});
-export type DeletedFilter = z.infer<typeof deletedFilterSchema>;
 
 /** GET /admin/metrics: the time range of the charts (12 weeks or 30 days). */
 export const metricsQuerySchema = z.object({

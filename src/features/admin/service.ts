@@ -32,7 +32,7 @@ import {
   type AdminUserRow,
   type SeriesRow,
 } from './queries.js';
-import type { BroadcastInput, MetricRange, RestorableKind } from './schema.js';
+import type { BroadcastInput, MetricRange } from './schema.js';
 import { isUuid } from '../../lib/ids.js';
 
 function checkId(id: string, what: string): void {
@@ -119,17 +119,6 @@ export async function restoreLoad(db: Database, admin: SessionUser, loadId: stri
     if (!load.deletedAt) throw new AlreadyInStateError('This load is not deleted');
     await setLoadDeletedAt(trx, loadId, false);
   });
-}
-
-const KIND_NOUN: Record<RestorableKind, string> = { shippers: 'Shipper', vehicles: 'Vehicle', payments: 'Payment' };
-
-/**
- * Brings back a soft-deleted shipper, vehicle or payment of the business ledger,
- * by the ledger's own rule (refused while what it refers to is still deleted).
- */
-export async function restoreRecord(db: Database, admin: SessionUser, kind: RestorableKind, id: string): Promise<void> {
-  checkId(id, KIND_NOUN[kind]);
-  await restoreLedgerRow(db, admin, kind, id);
 }
 
 export interface BroadcastResult {

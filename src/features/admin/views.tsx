@@ -6,12 +6,11 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
-import { Pagination, type PageInfo } from '../../views/pagination.js';
+import type { PageInfo } from '../../views/pagination.js';
 import { BarChart, type ChartPoint } from './charts.js';
-import type { AdminLoadRow, AdminUserRow, listDeletedRecords, listRecentAnnouncements } from './queries.js';
+import type { AdminLoadRow, AdminUserRow, listRecentAnnouncements } from './queries.js';
 import type { PlatformFigures, PlatformMetrics } from './service.js';
 import { canDeleteLoad } from './policy.js';
-import type { RestorableKind } from './schema.js';
 
 const ROLE_LABELS: Record<string, string> = { driver: 'Drivers', shipper: 'Shippers', broker: 'Brokers', admin: 'Admins' };
 const STATUS_LABELS: Record<string, string> = { open: 'Open', assigned: 'Assigned', in_transit: 'In transit', delivered: 'Delivered', cancelled: 'Cancelled' };
@@ -217,7 +216,7 @@ export function AdminLoadsPage({
       <h1>All loads</h1>
       <p class="muted">
         Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under{' '}
-        <a href="/admin/deleted">deleted records</a>.
+        <a href="/ledger/admin/deleted">deleted records</a>.
       </p>
       <SearchFilters action="/admin/loads">
         <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
@@ -282,55 +281,6 @@ export function AdminLoadsPage({
           </tbody>
         </table>
       </FilteredResults>
-    </Layout>
-  );
-}
-
-type DeletedRow = Awaited<ReturnType<typeof listDeletedRecords>>['rows'][number];
-const KIND_TITLES: Record<RestorableKind, string> = { shippers: 'Shippers (clients)', vehicles: 'Vehicles', payments: 'Payments' };
-
-export function DeletedRecordsPage({ user, flash, kind, rows, info, returnTo }: { user: SessionUser; flash?: Flash | null; kind: RestorableKind; rows: DeletedRow[]; info: PageInfo; returnTo: string }) {
-  return (
-    <Layout title="Deleted records" user={user} flash={flash} active="/admin/loads">
-      <h1>Deleted records</h1>
-      <p class="muted">Business-ledger records their owners deleted. Restoring one makes it visible to its owner again. Deleted loads are on <a href="/admin/loads?deleted=only">all loads</a>.</p>
-      <nav class="tabs" aria-label="Kind">
-        {(Object.keys(KIND_TITLES) as RestorableKind[]).map((k) => (
-          <a href={`/admin/deleted?kind=${k}`} aria-current={k === kind ? 'page' : undefined}>{KIND_TITLES[k]}</a>
-        ))}
-      </nav>
-      {rows.length === 0 ? (
-        <p class="card">No deleted {kind}.</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th>Record</th>
-                <th>Owner</th>
-                <th>Deleted</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr id={`${kind}-${r.id}`}>
-                  <td>{r.label}</td>
-                  <td>
-                    {r.ownerName} <span class="muted">@{r.ownerUsername}</span>
-                  </td>
-                  <td>{formatDateTime(r.deletedAt)}</td>
-                  <td class="actions">
-                    <ActionButton action={`/admin/${kind}/${r.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />{' '}
-                    <a href={`/audit-logs?table=${kind}&record_id=${r.id}`}>History</a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination info={info} baseUrl="/admin/deleted" query={{ kind }} />
     </Layout>
   );
 }
