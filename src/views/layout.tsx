@@ -44,7 +44,7 @@ const NAV: Record<string, Array<[href: string, label: string]>> = {
   ],
   broker: [
     ['/broker', 'Home'],
-    ['/loads/new', 'Post load'],
+    ['/broker/loads/new', 'Post load'],
     ['/loads/import', 'Import from WhatsApp'],
     ['/broker/loads', 'My loads'],
     ['/broker/network', 'Drivers'],

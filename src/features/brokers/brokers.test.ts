@@ -157,6 +157,15 @@ describe('commissions', () => {
     assert.match(row, /Commission ₹3,000\.50 \(pending\)/);
   });
 
+  test("a broker's Post load leads to the form that names a client; the plain form points there, a shipper's does not", async () => {
+    const b = await signUp(server, 'broker');
+    const home = await b.client.get('/broker');
+    assert.match(home.text, /<a href="\/broker\/loads\/new"[^>]*>Post load<\/a>/);
+    assert.match((await b.client.get('/loads/new')).text, /<a href="\/broker\/loads\/new">Post it for a client<\/a>/);
+    const s = await signUp(server, 'shipper');
+    assert.doesNotMatch((await s.client.get('/loads/new')).text, /broker\/loads\/new/);
+  });
+
   test('a broker posting a load names the client and the commission in the same form; the load is on the board with its commission row', async () => {
     const b = await signUp(server, 'broker');
     const client = await insertClient(server.db, b.id, 'Mysore Silks');

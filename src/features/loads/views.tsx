@@ -350,6 +350,11 @@ export function LoadFormPage({ user, flash, mode, action, cancelHref, values, er
   return (
     <Layout title={title} user={user} flash={flash} active={active} meta={{ styles: STYLES }}>
       <h1>{title}</h1>
+      {mode === 'new' && user.role === 'broker' && (
+        <p class="muted">
+          Posting for one of your clients? <a href="/broker/loads/new">Post it for a client</a> to record your commission with the load.
+        </p>
+      )}
       <form method="post" action={action} class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message ?? (errors ? 'Please correct the highlighted fields.' : null)} />
         <Field name="origin" label="Pickup city" values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder="e.g. Delhi" />
