@@ -36,6 +36,15 @@ test('a shipper posts a load and a driver finds it on the board with a filter', 
   await driver.page.selectOption('#f-truck_type', 'container');
   await Promise.all([driver.page.waitForURL(/\/loads\?/), driver.page.click('form.filters button[type=submit]')]);
   assert.match((await driver.page.textContent('#result-count')) ?? '', /^1 load$/);
+  // On a cheap phone's screen each result is a card with labelled fields, not a table to scroll sideways.
+  await driver.page.setViewportSize({ width: 360, height: 740 });
+  assert.ok((await driver.page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'the board does not scroll sideways');
+  const price = (await driver.page.locator('td[data-label="Price"]').first().boundingBox())!;
+  assert.ok(price.x >= 0 && price.x + price.width <= 360, 'the price is on screen');
+  const priceCell = driver.page.locator('td[data-label="Price"]').first();
+  assert.match(await priceCell.innerText(), /₹38,000/);
+  assert.equal(await priceCell.evaluate((td) => getComputedStyle(td, '::before').content), '"Price: "', 'the field is labelled');
+  await driver.page.setViewportSize({ width: 412, height: 900 });
   await Promise.all([driver.page.waitForURL(`**${loadPath}`), driver.page.click(`a[href="${loadPath}"]`)]);
   const text = (await driver.page.textContent('main')) ?? '';
   assert.match(text, /Auto parts/);

@@ -91,14 +91,14 @@ function boardRowsHtml(loads: readonly BoardLoadRow[]) {
                 </a>
                 {l.material && <div class="muted">{l.material}</div>}
               </td>
-              <td>{formatDate(l.pickupDate)}</td>
-              <td>{truckLabel(l)}</td>
-              <td>{formatTonnes(l.weightTonnes)}</td>
-              <td>
+              <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+              <td data-label="Truck">{truckLabel(l)}</td>
+              <td data-label="Weight">{formatTonnes(l.weightTonnes)}</td>
+              <td data-label="Price">
                 <Price paise={l.pricePaise} />
               </td>
-              <td>{l.ownerName}</td>
-              <td>
+              <td data-label="Posted by">{l.ownerName}</td>
+              <td data-label="Status">
                 <StatusPill status={l.status} />
               </td>
             </tr>
@@ -141,7 +141,7 @@ export function BoardPage({ user, flash, loads, info, values, errors }: BoardPag
             <p class="card">No loads match these filters. Try another city or truck type.</p>
           ) : (
             <div class="table-wrap">
-              <table>
+              <table class="stack-on-phone">
                 <thead>
                   <tr>
                     <th>Route</th>
