@@ -42,14 +42,28 @@ export function optionalText(max: number, label: string) {
   });
 }
 
+/** A place name has a letter in it (any script): "<>", "-" or "123" is not a city. */
+export function isPlaceName(s: string): boolean {
+  return /\p{L}/u.test(s);
+}
+
+/** The message for a city field whose text is not a place name. */
+export function notAPlaceMessage(label: string): string {
+  return `${label} must be a place name, such as Pune`;
+}
+
 /** A city that must be present (at most 80 characters), in its canonical spelling (Bombay -> Mumbai). */
 export function requiredCity() {
-  return requiredText(80, 'City').transform((s) => canonicalCityName(s));
+  return requiredText(80, 'City')
+    .refine(isPlaceName, notAPlaceMessage('City'))
+    .transform((s) => canonicalCityName(s));
 }
 
 /** A city that may be left empty (null), in its canonical spelling (Bombay -> Mumbai). */
 export function optionalCity() {
-  return optionalText(80, 'City').transform((s) => (s ? canonicalCityName(s) : null));
+  return optionalText(80, 'City')
+    .refine((s) => s === null || isPlaceName(s), notAPlaceMessage('City'))
+    .transform((s) => (s ? canonicalCityName(s) : null));
 }
 
 /** A phone number that may be left empty (null), kept as typed when it has registration's phone format. */

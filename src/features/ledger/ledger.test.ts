@@ -136,6 +136,10 @@ describe('loads in the books', () => {
     assert.equal(api.status, 400);
     assert.equal(api.json.error.code, 'VALIDATION_ERROR');
     assert.ok(api.json.error.details.truck_type);
+    const symbols = await b.client.postJson('/ledger/loads', { origin: '<>', destination: 'Agra', pickup_date: '2025-01-01', truck_type: 'open', weight: 5 });
+    assert.equal(symbols.status, 400);
+    assert.match(symbols.json.error.details.origin, /must be a place name/);
+    assert.equal(await countRows('loads', b.id), 0);
   });
 
   test("a load cannot name another business's client or vehicle", async () => {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { canonicalCityName } from '../../geo/cities.js';
 import { isIsoDate } from '../../lib/dates.js';
+import { isPlaceName, notAPlaceMessage } from '../../lib/form-fields.js';
 import { parseRupees } from '../../lib/money.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { isUuid } from '../../lib/ids.js';
@@ -174,6 +175,7 @@ function requiredCity(label: string) {
     const t = s.trim().replace(/\s+/g, ' ');
     if (!t) return fail(ctx, `${label} is required`);
     if (t.length > 80) return fail(ctx, `${label} must be at most 80 characters`);
+    if (!isPlaceName(t)) return fail(ctx, notAPlaceMessage(label));
     return canonicalCityName(t);
   });
 }
@@ -183,6 +185,7 @@ function optionalCity(label: string) {
     const t = s.trim().replace(/\s+/g, ' ');
     if (!t) return null;
     if (t.length > 80) return fail(ctx, `${label} must be at most 80 characters`);
+    if (!isPlaceName(t)) return fail(ctx, notAPlaceMessage(label));
     return canonicalCityName(t);
   });
 }

@@ -88,6 +88,8 @@ describe('posting a load', () => {
       [{ origin: '' }, 'origin', /Enter the pickup city/],
       [{ destination: '   ' }, 'destination', /Enter the delivery city/],
       [{ origin: 'x'.repeat(81) }, 'origin', /at most 80 characters/],
+      [{ origin: '<>' }, 'origin', /The pickup city must be a place name/],
+      [{ destination: '123 -' }, 'destination', /The delivery city must be a place name/],
       [{ pickup_date: '' }, 'pickup_date', /Enter the pickup date/],
       [{ pickup_date: '2026-02-30' }, 'pickup_date', /YYYY-MM-DD/],
       [{ pickup_date: yesterday }, 'pickup_date', /cannot be in the past/],

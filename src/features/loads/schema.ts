@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { canonicalCityName, resolveCity } from '../../geo/cities.js';
 import { zodDetails } from '../../http/errors.js';
 import { addDays, isIsoDate, kolkataDate } from '../../lib/dates.js';
+import { isPlaceName, notAPlaceMessage } from '../../lib/form-fields.js';
 import { parseRupees } from '../../lib/money.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 
@@ -58,6 +59,7 @@ const text = z.preprocess((v) => {
 function city(label: string) {
   return text
     .pipe(z.string().min(1, `Enter the ${label} city`).max(80, `The ${label} city must be at most 80 characters`))
+    .refine((s) => s === '' || isPlaceName(s), notAPlaceMessage(`The ${label} city`))
     .transform((s) => canonicalCityName(s));
 }
 

@@ -95,6 +95,7 @@ describe('/register/shipper', () => {
       [{ phone: 'ring ring' }, 'phone', /phone number such as/],
       [{ company_name: '' }, 'company_name', /Company name is required/],
       [{ city: '' }, 'city', /City is required/],
+      [{ city: '---' }, 'city', /City must be a place name/],
       [{ gstin: '09AABCA1234H1Z' }, 'gstin', /15-character GSTIN/],
       [{ gstin: '09AABCA1234H0Z5' }, 'gstin', /15-character GSTIN/],
     ];
