@@ -124,7 +124,7 @@ describe('POST /api/parse-chat', () => {
     assert.equal(res.json.error.code, 'UNAUTHENTICATED');
   });
 
-  test("a candidate repeating the caller's open load names it; others' loads, cancelled and deleted ones do not count; reposts name the earlier row", async () => {
+  test("a candidate repeating the caller's open or assigned load names it; others' loads, cancelled and deleted ones do not count; reposts name the earlier row", async () => {
     const shipper = await signUp(server, 'shipper');
     const other = await signUp(server, 'shipper');
     const from = uniqueTownWord();
@@ -133,6 +133,7 @@ describe('POST /api/parse-chat', () => {
     await insertBoardLoad(server.db, shipper.id, { origin: from, destination: 'Ranchi', pickupDate: tomorrow(), truckType: 'open', status: 'cancelled' });
     const deleted = await insertBoardLoad(server.db, shipper.id, { origin: from, destination: 'Guwahati', pickupDate: tomorrow(), truckType: 'open' });
     await server.db.updateTable('loads').set({ deletedAt: new Date() }).where('id', '=', deleted.id).execute();
+    const assigned = await insertBoardLoad(server.db, shipper.id, { origin: from, destination: 'Cuttack', pickupDate: tomorrow(), truckType: 'open', status: 'assigned' });
     const text = [
       `${from} to Kolkata 25 ton trailer 52000 kal`,
       `${from} to Patna 10 ton open 20000 kal`,
@@ -140,6 +141,7 @@ describe('POST /api/parse-chat', () => {
       `${from} to Guwahati 10 ton open 20000 kal`,
       `${from} to Kolkata 25 ton trailer 52000 parso`,
       `${from} to Patna 10 ton open 20000 kal`,
+      `${from} to Cuttack 10 ton open 20000 kal`,
     ].join('\n\n');
     const res = await shipper.client.postJson('/api/parse-chat', { text, reference_date: today() });
     const got = res.json.data.candidates;
@@ -152,6 +154,7 @@ describe('POST /api/parse-chat', () => {
         ['Guwahati', null, null],
         ['Kolkata', null, null],
         ['Patna', null, 1],
+        ['Cuttack', assigned.id, null],
       ],
     );
   });

@@ -1,5 +1,5 @@
 /**
- * All SQL of chat import: the caller's open loads a candidate may repeat and
+ * All SQL of chat import: the caller's posted loads a candidate may repeat and
  * the saved loads read back (the keys that make a repeated save a replay are
  * src/http/idempotency.ts's).
  */
@@ -8,14 +8,18 @@ import type { LoadRow } from '../loads/queries.js';
 
 type Db = Database | Tx;
 
-/** The owner's open, listed, live loads picked up on one of these days (what a duplicate is compared with). */
-export async function listOpenLoadsOfOwnerOn(db: Db, ownerId: string, pickupDates: readonly string[]) {
+/**
+ * The owner's listed, live loads picked up on one of these days that are not
+ * cancelled (what a duplicate is compared with): a post repeating a load that
+ * already found its truck is as much a repeat as one of an open load.
+ */
+export async function listPostedLoadsOfOwnerOn(db: Db, ownerId: string, pickupDates: readonly string[]) {
   if (pickupDates.length === 0) return [];
   return db
     .selectFrom('loads')
     .select(['id', 'originKey', 'destinationKey', 'pickupDate', 'truckType'])
     .where('ownerId', '=', ownerId)
-    .where('status', '=', 'open')
+    .where('status', '!=', 'cancelled')
     .where('listed', '=', true)
     .where('deletedAt', 'is', null)
     .where('pickupDate', 'in', [...pickupDates])

@@ -10,7 +10,7 @@ import { cityFilterKey, type LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { SaveKeyMismatchError } from './errors.js';
 import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
-import { listOpenLoadsOfOwnerOn, listOwnLoadsByIds } from './queries.js';
+import { listPostedLoadsOfOwnerOn, listOwnLoadsByIds } from './queries.js';
 import { candidateRowValues, MAX_MESSAGES, rowErrors, saveRequestHash, TOO_LARGE_MESSAGE, type ParseChatInput, type RowValues } from './schema.js';
 
 /** A candidate with what the review needs beyond the parser's reading. */
@@ -55,7 +55,7 @@ export async function readChat(db: Database, actor: SessionUser, input: ParseCha
   const existing = new Map<string, string>();
   if (canPostLoads(actor)) {
     const dates = [...new Set(parsed.flatMap((c) => (c.pickup_date ? [c.pickup_date] : [])))];
-    for (const l of await listOpenLoadsOfOwnerOn(db, actor.id, dates)) {
+    for (const l of await listPostedLoadsOfOwnerOn(db, actor.id, dates)) {
       const k = JSON.stringify([l.originKey, l.destinationKey, l.pickupDate, l.truckType]);
       if (!existing.has(k)) existing.set(k, l.id);
     }
