@@ -76,3 +76,46 @@ test('the assigned driver sees the share toggle, which sends the phone\'s positi
   assert.match((await page.textContent('#share-status')) ?? '', /stopped/);
   await context.close();
 });
+
+test("the driver shares from their own trip page: the position posted there is the load's latest fix", async () => {
+  const owner = await signUp(suite.server, 'shipper');
+  const driver = await signUp(suite.server, 'driver');
+  const { load, trip } = await insertAcceptedLoad(suite.server.db, owner.id, driver.id, 4_000_000, 'loaded');
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.url,
+    viewport: { width: 412, height: 900 },
+    geolocation: { latitude: 21.1458, longitude: 79.0882, accuracy: 15 },
+    permissions: ['geolocation'],
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text()); });
+  await signInInBrowser(page, driver.username, driver.password);
+  await page.goto(`/driver/trips/${trip.id}`);
+  await page.waitForSelector('#share-toggle', { state: 'visible' });
+  assert.equal(await page.getAttribute('#share', 'data-load-id'), load.id);
+  assert.equal((await suite.server.db.selectFrom('vehicleLocations').select('id').where('loadId', '=', load.id).execute()).length, 0);
+
+  await page.click('#share-toggle');
+  assert.equal(await page.getAttribute('#share-toggle', 'aria-pressed'), 'true');
+  await page.waitForFunction(() => /Last sent/.test(document.getElementById('share-status')?.textContent ?? ''));
+  for (const reader of [owner.client, driver.client]) {
+    const track = await reader.get(`/api/location/${load.id}`);
+    assert.equal(track.status, 200);
+    assert.equal(track.json.data.latest.lat, 21.1458);
+    assert.equal(track.json.data.latest.lng, 79.0882);
+    assert.equal(track.json.data.latest.accuracy_m, 15);
+    assert.equal(track.json.data.trail.length, 1);
+  }
+  // The same throttle as on the tracking page: a new position within 30 seconds is held back.
+  await context.setGeolocation({ latitude: 21.2, longitude: 79.1 });
+  await page.waitForTimeout(1500);
+  assert.equal((await owner.client.get(`/api/location/${load.id}`)).json.data.trail.length, 1);
+  await page.click('#share-toggle');
+  assert.match((await page.textContent('#share-status')) ?? '', /stopped/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -24,6 +24,8 @@ test('a driver takes a trip from scheduled to delivered and the shipper rates th
   await d.page.waitForURL(`**/driver/trips/${trip.id}`);
   assert.ok(await d.page.isVisible(`a[href="/loads/${load.id}/track"]`));
   assert.ok(await d.page.isVisible(`a[href="/messages/${shipper.id}?load=${load.id}"]`));
+  // The page offers sharing the phone's position while the trip is under way (no geolocation permission here: it is only offered).
+  assert.ok(await d.page.isVisible('#share-toggle'));
   for (const label of ['Loaded', 'In transit', 'Delivered']) {
     await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click(`button:has-text("Mark: ${label}")`)]);
     assert.match((await d.page.textContent('.flash')) ?? '', new RegExp(`Trip marked: ${label}`));
@@ -31,6 +33,7 @@ test('a driver takes a trip from scheduled to delivered and the shipper rates th
   assert.match((await d.page.textContent('h1')) ?? '', /Delivered/);
   assert.equal(await d.page.locator('.trip-timeline li.done').count(), 5);
   assert.equal(await d.page.locator('button:has-text("Mark:")').count(), 0);
+  assert.equal(await d.page.locator('#share').count(), 0);
   await d.context.close();
 
   // The shipper was told at each step, finds the delivered shipment and rates the driver.

@@ -988,3 +988,58 @@ describe('the bid section of a load page and the marketplace cards', () => {
     assert.equal((await bidStatusesFor(db(), driver.id, [])).size, 0);
   });
 });
+
+describe('messaging from the bid pages', () => {
+  /** The conversation links of a page, in order. */
+  const messageLinks = (text: string) => [...text.matchAll(/href="(\/messages\/[^"#]+)"/g)].map((m) => m[1]);
+
+  test("the owner's bid list links to a conversation with each bidder about the load, and the link opens it", async () => {
+    const { owner, driver, load } = await scene();
+    const other = await signUp(server, 'driver');
+    const b1 = await placeJson(driver, load, { amount: 50000 });
+    const b2 = await placeJson(other, load, { amount: 47000 });
+    for (const path of [`/loads/${load.id}`, `/marketplace/load/${load.id}`]) {
+      const page = await owner.client.get(path);
+      assert.equal(page.status, 200, path);
+      for (const [bid, bidder] of [[b1, driver], [b2, other]] as const) {
+        const article = new RegExp(`<article class="bid card" id="bid-${bid.id}".*?</article>`, 's').exec(page.text)?.[0] ?? '';
+        assert.match(article, new RegExp(`<a class="button secondary small" href="/messages/${bidder.id}\\?load=${load.id}">Message ${bidder.name}</a>`), `${path}: ${bidder.name}`);
+      }
+      assert.ok(!messageLinks(page.text).some((href) => href.startsWith(`/messages/${owner.id}`)), `${path}: never a conversation with oneself`);
+    }
+    const link = messageLinks((await owner.client.get(`/loads/${load.id}`)).text).find((href) => href.startsWith(`/messages/${driver.id}`));
+    assert.equal(link, `/messages/${driver.id}?load=${load.id}`);
+    const conversation = await owner.client.get(link!);
+    assert.equal(conversation.status, 200);
+    assert.match(conversation.text, /class="card load-context"/);
+    assert.match(conversation.text, /Delhi → Mumbai/);
+    assert.match(conversation.text, new RegExp(`<input type="hidden" name="load_id" value="${load.id}"`));
+
+    // Admins read the bids without the owner's actions, the message links included.
+    const admin = await signInAdmin(server);
+    const readOnly = await html(await renderBidSection(db(), asViewer(admin), load));
+    assert.match(readOnly, new RegExp(driver.name));
+    assert.deepEqual(messageLinks(readOnly), []);
+  });
+
+  test("the driver's bids link to the load's owner (shipper or broker) about that load, and the link opens it", async () => {
+    const { owner, driver, load } = await scene();
+    const broker = await signUp(server, 'broker');
+    const brokered = await insertLoad(db(), broker.id, { origin: 'Surat', destination: 'Indore' });
+    await placeJson(driver, load);
+    await placeJson(driver, brokered);
+    const page = await driver.client.get('/driver/bids');
+    assert.equal(page.status, 200);
+    assert.match(page.text, new RegExp(`href="/messages/${owner.id}\\?load=${load.id}">Message the shipper</a>`));
+    assert.match(page.text, new RegExp(`href="/messages/${broker.id}\\?load=${brokered.id}">Message the broker</a>`));
+    assert.ok(!messageLinks(page.text).some((href) => href.startsWith(`/messages/${driver.id}`)), 'never a conversation with oneself');
+
+    const link = messageLinks(page.text).find((href) => href.startsWith(`/messages/${broker.id}`));
+    assert.equal(link, `/messages/${broker.id}?load=${brokered.id}`);
+    const conversation = await driver.client.get(link!);
+    assert.equal(conversation.status, 200);
+    assert.match(conversation.text, /class="card load-context"/);
+    assert.match(conversation.text, /Surat → Indore/);
+    assert.match(conversation.text, new RegExp(`<input type="hidden" name="load_id" value="${brokered.id}"`));
+  });
+});

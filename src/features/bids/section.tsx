@@ -30,7 +30,8 @@ export interface BidSectionOptions {
 /**
  * The bid section of /loads/<id> and /marketplace/load/<id> for this viewer:
  * the owner (and admins, read-only) see every bid with the driver's rating and
- * the negotiation thread and, while the load is open, accept / reject / counter;
+ * the negotiation thread, the owner a link to message each bidder and, while
+ * the load is open, accept / reject / counter;
  * a driver sees the bid form or their bid's state with withdraw and
  * answer-counter actions; anyone else sees how many bids there are.
  */
@@ -39,7 +40,7 @@ export async function renderBidSection(db: Database, viewer: SessionUser, load: 
   const urls = bidUrls(base, load.id);
   if (canSeeAllBidsOf(viewer, load)) {
     const bids = await withThreads(db, await listBidsOfLoad(db, load.id));
-    return OwnerBidSection({ urls, loadStatus: load.status, bids, readOnly: viewer.id !== load.ownerId });
+    return OwnerBidSection({ urls, loadStatus: load.status, bids, readOnly: viewer.id !== load.ownerId, viewerId: viewer.id });
   }
   if (viewer.role === 'driver') {
     const [rows, usage] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id)]);

@@ -173,10 +173,18 @@ export interface OwnerSectionProps {
   bids: BidView[];
   /** Admins see the bids without the owner's buttons. */
   readOnly: boolean;
+  /** The viewer, who is never offered a conversation with themselves. */
+  viewerId: string;
 }
 
-/** The owner's bid management: every bid with the driver's rating and thread; accept, reject and counter while the load is open. */
-export function OwnerBidSection({ urls, loadStatus, bids, readOnly }: OwnerSectionProps) {
+/** The conversation with `userId` about a load (the messages feature ties it to the load with `?load=`). */
+export const conversationAboutLoad = (userId: string, loadId: string) => `/messages/${userId}?load=${loadId}`;
+
+/**
+ * The owner's bid management: every bid with the driver's rating and thread, a
+ * link to message the driver about the load; accept, reject and counter while the load is open.
+ */
+export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: OwnerSectionProps) {
   const live = bids.filter((v) => v.bid.status === 'pending' || v.bid.status === 'countered').length;
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
@@ -191,6 +199,11 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly }: OwnerSecti
                 <b class="driver-name">{v.bid.driverName}</b> <RatingText rating={v.rating} /> <StatusPill status={v.bid.status} />
               </div>
               <BidFacts v={v} />
+              {!readOnly && v.bid.driverId !== viewerId && (
+                <p class="bid-contact">
+                  <a class="button secondary small" href={conversationAboutLoad(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
+                </p>
+              )}
               <NegotiationThread steps={v.negotiations} />
               {canAct && (
                 <div class="bid-actions">
@@ -375,7 +388,7 @@ export function NegotiationFormPage({
 
 const STATUS_OPTIONS: Array<[string, string]> = [['', 'All bids'], ...BID_STATUSES.map((s): [string, string] => [s, s[0].toUpperCase() + s.slice(1)])];
 
-/** GET /driver/bids: the driver's bids with their state and actions. */
+/** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
 export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, freeLimit }: { user: SessionUser; flash: Flash | null; rows: MyBidRow[]; info: PageInfo; status?: string; plan: string; bidsToday: number; freeLimit: number }) {
   const returnTo = `/driver/bids${status ? `?status=${status}` : ''}`;
   return (
@@ -418,6 +431,9 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
                   <td><StatusPill status={r.status} /></td>
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
+                    {r.ownerId !== user.id && (
+                      <><a class="button secondary small" href={conversationAboutLoad(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
+                    )}
                     {r.status === 'countered' && <><a class="button small" href={`/loads/${r.loadId}#bids`}>Answer counter-offer</a>{' '}</>}
                     {(r.status === 'pending' || r.status === 'countered') && (
                       <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />

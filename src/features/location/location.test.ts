@@ -245,11 +245,13 @@ describe('the tracking page', () => {
     const page = await active.driver.client.get(`/loads/${active.load.id}/track`);
     assert.equal(page.status, 200);
     assert.match(page.text, /id="share" data-load-id="[^"]+" hidden/);
+    assert.match(page.text, /<script src="\/assets\/location-share\.js" defer="">/);
     assert.match(page.text, /No position has been shared yet/);
     const done = await trip('delivered');
     const late = await done.driver.client.get(`/loads/${done.load.id}/track`);
     assert.equal(late.status, 200);
     assert.doesNotMatch(late.text, /id="share"/);
+    assert.doesNotMatch(late.text, /location-share/);
   });
 
   test('sends a signed-out visitor to sign in, and escapes the load\'s text', async () => {
@@ -298,6 +300,8 @@ describe('the tracking page', () => {
     assert.equal((await c.get('/assets/vendor/leaflet/leaflet.css')).status, 200);
     assert.equal((await c.get('/assets/vendor/leaflet/images/marker-icon.png')).status, 200);
     assert.equal((await c.get('/assets/tracking.js')).status, 200);
+    assert.equal((await c.get('/assets/location-share.js')).status, 200);
+    assert.equal((await c.get('/assets/location-share.css')).status, 200);
     assert.equal((await c.get('/assets/vendor/leaflet/../../../package.json')).status, 404);
   });
 });

@@ -13,6 +13,38 @@ const TRACKING_META = {
   scripts: ['/assets/vendor/leaflet/leaflet.js', '/assets/tracking.js'],
 };
 
+/** The files of ShareControl, for the Layout `meta` of every page that shows it. */
+export const SHARE_ASSETS = {
+  styles: ['/assets/location-share.css'],
+  scripts: ['/assets/location-share.js'],
+};
+
+/**
+ * The assigned driver's "Share my position" toggle (public/assets/location-share.js
+ * sends the phone's position, at most every 30 seconds). Hidden until the script
+ * finds geolocation; one per page (it is found by id).
+ */
+export function ShareControl({ loadId }: { loadId: string }) {
+  return (
+    <>
+      <section class="card" id="share" data-load-id={loadId} hidden>
+        <h2>Share my position</h2>
+        <p class="muted">While sharing, this page sends your phone's position at most every 30 seconds. Keep it open during the trip.</p>
+        <button type="button" id="share-toggle" aria-pressed="false">Start sharing</button>
+        <p id="share-status" role="status" class="muted"></p>
+      </section>
+      <noscript>
+        <p class="card">Sharing your position needs JavaScript and permission to use your location.</p>
+      </noscript>
+    </>
+  );
+}
+
+const withShareAssets = (meta: { styles: string[]; scripts: string[] }) => ({
+  styles: [...meta.styles, ...SHARE_ASSETS.styles],
+  scripts: [...meta.scripts, ...SHARE_ASSETS.scripts],
+});
+
 const RECENT_ROWS = 10;
 
 export const formatCoords = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
@@ -35,7 +67,7 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
   const recent = trail.slice(-RECENT_ROWS).reverse();
   const attribution = /openstreetmap\.org/.test(tileUrl) ? '© OpenStreetMap contributors' : '';
   return (
-    <Layout title={`Tracking ${load.origin} → ${load.destination}`} user={user} flash={flash} meta={TRACKING_META}>
+    <Layout title={`Tracking ${load.origin} → ${load.destination}`} user={user} flash={flash} meta={canShare ? withShareAssets(TRACKING_META) : TRACKING_META}>
       <p><a href={`/loads/${load.id}`}>← Back to the load</a></p>
       <h1>Tracking: {load.origin} → {load.destination}</h1>
       <p>
@@ -57,19 +89,7 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
         </dl>
       </section>
 
-      {canShare && (
-        <section class="card" id="share" data-load-id={load.id} hidden>
-          <h2>Share my position</h2>
-          <p class="muted">While sharing, this page sends your phone's position at most every 30 seconds. Keep it open during the trip.</p>
-          <button type="button" id="share-toggle" aria-pressed="false">Start sharing</button>
-          <p id="share-status" role="status" class="muted"></p>
-        </section>
-      )}
-      {canShare && (
-        <noscript>
-          <p class="card">Sharing your position needs JavaScript and permission to use your location.</p>
-        </noscript>
-      )}
+      {canShare && <ShareControl loadId={load.id} />}
 
       <div
         id="map"

@@ -18,7 +18,7 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
       <h1>Messages</h1>
       {rows.length === 0 ? (
         <p class="card muted" id="inbox-empty">
-          No conversations yet. Start one with “Message the shipper” on a load, or “Message the driver” on a bid.
+          No conversations yet. Start one with “Message the shipper” on a load, or from a bid (the message link beside it).
         </p>
       ) : null}
       <ul class="inbox" id="inbox" data-me={user.id} data-page={String(info.page)}>

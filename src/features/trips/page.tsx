@@ -1,9 +1,10 @@
-/** Renders the trip page for a request: the trip as the viewer sees it, the escrow part, and any form state. */
+/** Renders the trip page for a request: the trip as the viewer sees it, the escrow part, the driver's share control, and any form state. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actor } from '../../http/guards.js';
 import { takeFlash } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
 import { renderPaymentSection } from '../escrow/section.js';
+import { renderShareSection } from '../location/section.js';
 import type { RatingFormState } from '../ratings/views.js';
 import { getTripView } from './service.js';
 import { TripPage } from './views.js';
@@ -17,12 +18,15 @@ export async function sendTripPage(
 ): Promise<FastifyReply> {
   const user = actor(req);
   const view = await getTripView(req.server.db, user, tripId);
-  const paymentSection = await renderPaymentSection(req.server.db, user, {
-    id: view.trip.loadId,
-    ownerId: view.trip.ownerId,
-    status: view.trip.loadStatus,
-    paymentStatus: view.trip.paymentStatus,
-    assignedDriverId: view.trip.driverId,
-  });
-  return renderPage(reply, TripPage({ user, flash: takeFlash(req, reply), ...view, ...extra, paymentSection }), status);
+  const [paymentSection, shareSection] = await Promise.all([
+    renderPaymentSection(req.server.db, user, {
+      id: view.trip.loadId,
+      ownerId: view.trip.ownerId,
+      status: view.trip.loadStatus,
+      paymentStatus: view.trip.paymentStatus,
+      assignedDriverId: view.trip.driverId,
+    }),
+    view.side === 'driver' ? renderShareSection(req.server.db, user, view.trip.loadId) : null,
+  ]);
+  return renderPage(reply, TripPage({ user, flash: takeFlash(req, reply), ...view, ...extra, paymentSection, shareSection }), status);
 }

@@ -343,6 +343,45 @@ describe('trip pages and the load page section', () => {
     assert.equal((await admin.client.get(`/trips/${trip.id}`)).status, 200);
   });
 
+  test("the assigned driver's page offers \"Share my position\" (and its script) while the trip is active, not once delivered or cancelled", async () => {
+    const shareControl = (loadId: string) => new RegExp(`<section class="card" id="share" data-load-id="${loadId}" hidden="">.*?id="share-toggle"`, 's');
+    const shareScript = /<script src="\/assets\/location-share\.js" defer=""><\/script>/;
+    const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>/;
+    for (const status of ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit'] as const) {
+      const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, status);
+      const page = await driver.client.get(`/driver/trips/${trip.id}`);
+      assert.equal(page.status, 200, status);
+      assert.match(page.text, shareControl(load.id), status);
+      assert.match(page.text, shareScript, status);
+      assert.match(page.text, /<link rel="stylesheet" href="\/assets\/location-share\.css"\/?>/, status);
+      assert.doesNotMatch(page.text, inlineScript, `${status}: no inline script (strict CSP)`);
+    }
+    // The rule is the location feature's: what the page offers, the API accepts.
+    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'en_route_to_pickup');
+    assert.equal((await driver.client.postJson('/api/location/update', { load_id: load.id, lat: 28.61, lng: 77.2 })).status, 201);
+    // Only the driver shares: the owner's and an admin's views of the same trip have no control.
+    for (const viewer of [shipper, await signInAdmin(server)]) {
+      const page = await viewer.client.get(`/trips/${trip.id}`);
+      assert.equal(page.status, 200);
+      assert.doesNotMatch(page.text, /id="share"/);
+      assert.doesNotMatch(page.text, /location-share/);
+    }
+    assert.equal((await driver.client.post(`/driver/trips/${trip.id}/status`, { status: 'delivered' })).status, 302);
+    const delivered = await driver.client.get(`/driver/trips/${trip.id}`);
+    assert.equal(delivered.status, 200);
+    assert.match(delivered.text, /Trip marked: Delivered/);
+    assert.doesNotMatch(delivered.text, /id="share"/);
+    assert.doesNotMatch(delivered.text, /location-share/);
+    assert.equal((await driver.client.postJson('/api/location/update', { load_id: load.id, lat: 28.61, lng: 77.2 })).status, 409);
+
+    const cancelled = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'scheduled');
+    assert.equal((await shipper.client.post(`/trips/${cancelled.trip.id}/cancel`, {})).status, 302);
+    const page = await driver.client.get(`/driver/trips/${cancelled.trip.id}`);
+    assert.equal(page.status, 200);
+    assert.doesNotMatch(page.text, /id="share"/);
+    assert.doesNotMatch(page.text, /location-share/);
+  });
+
   test('names and load text are escaped on the trip page', async () => {
     const evil = await signUp(server, 'driver', { name: '<script>alert(1)</script>' });
     const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, evil.id);

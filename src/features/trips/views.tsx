@@ -8,6 +8,7 @@ import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { SHARE_ASSETS } from '../location/section.js';
 import type { RatingRow, RatingSummary } from '../ratings/queries.js';
 import { GivenRating, RatingBadge, RatingForm, type RatingFormState } from '../ratings/views.js';
 import type { ViewerSide } from './policy.js';
@@ -119,6 +120,8 @@ export interface TripPageProps {
   error?: string | null;
   /** The escrow feature's payment part of the trip. */
   paymentSection?: Child;
+  /** The location feature's "Share my position" control (the assigned driver, while the trip is active). */
+  shareSection?: Child;
 }
 
 /** The trip page: the load, both parties, the timeline and what this viewer can do next. */
@@ -128,7 +131,13 @@ export function TripPage(p: TripPageProps) {
   const ownerLabel = trip.ownerRole === 'broker' ? 'Broker' : 'Shipper';
   const active = trip.status !== 'delivered' && trip.status !== 'cancelled';
   return (
-    <Layout title={`Trip ${trip.origin} → ${trip.destination}`} user={p.user} flash={p.flash} active={side === 'driver' ? '/driver/trips' : undefined}>
+    <Layout
+      title={`Trip ${trip.origin} → ${trip.destination}`}
+      user={p.user}
+      flash={p.flash}
+      active={side === 'driver' ? '/driver/trips' : undefined}
+      meta={p.shareSection ? SHARE_ASSETS : undefined}
+    >
       <p class="muted">
         <a href={side === 'driver' ? '/driver/trips' : p.user.role === 'broker' ? '/broker/loads' : p.user.role === 'shipper' ? '/shipper/shipments' : '/admin/loads'}>← Back</a>
       </p>
@@ -146,6 +155,7 @@ export function TripPage(p: TripPageProps) {
               <ActionButton action={`/trips/${trip.id}/cancel`} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." />
             )}
           </section>
+          {p.shareSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
               <h2>Rating</h2>
