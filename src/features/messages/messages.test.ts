@@ -168,6 +168,24 @@ describe('the conversation page and its form', () => {
     assert.doesNotMatch(unknown.text, /name="load_id"/);
   });
 
+  test("cannot see or name another business's books-only load: the page leaves it out and sending with it is refused", async () => {
+    const broker = await signUp(server, 'broker');
+    const stranger = await signUp(server, 'driver');
+    const books = await insertLoad(server.db, broker.id, { origin: 'Hosur', destination: 'Salem', listed: false });
+    const page = await stranger.client.get(`/messages/${broker.id}?load=${books.id}`);
+    assert.equal(page.status, 200);
+    assert.doesNotMatch(page.text, /Hosur|Salem/, 'nothing of the load is shown');
+    assert.doesNotMatch(page.text, /name="load_id"/);
+    const api = await stranger.client.postJson('/api/messages', { receiver_id: broker.id, load_id: books.id, content: 'About your load' });
+    assert.equal(api.status, 400);
+    assert.ok(api.json.error.details.load_id, 'the load field is named');
+    assert.equal(await server.db.selectFrom('messages').select('id').where('senderId', '=', stranger.id).executeTakeFirst(), undefined, 'nothing stored');
+    // The owner may talk about their own books load.
+    const own = await broker.client.get(`/messages/${stranger.id}?load=${books.id}`);
+    assert.match(own.text, /Hosur → Salem/);
+    assert.equal((await broker.client.postJson('/api/messages', { receiver_id: stranger.id, load_id: books.id, content: 'Return trip?' })).status, 201);
+  });
+
   test('an unknown user is 404, and one\'s own id leads back to the inbox', async () => {
     const a = await signUp(server, 'driver');
     assert.equal((await a.client.get('/messages/3f0c1d52-8c1e-4d6f-9d77-0e2b8c5a1b00')).status, 404);

@@ -14,11 +14,11 @@ export async function lockReceiverForShare(trx: Tx, id: string) {
   return trx.selectFrom('users').select(['id', 'name', 'status']).where('id', '=', id).forShare().executeTakeFirst();
 }
 
-/** A live (not soft-deleted) load, as the context of a conversation. */
+/** A live (not soft-deleted) load, as the context of a conversation (who may see it is the caller's check). */
 export async function findLoadContext(db: Db, id: string) {
   return db
     .selectFrom('loads')
-    .select(['id', 'ownerId', 'origin', 'destination', 'pickupDate', 'truckType', 'weightTonnes', 'status'])
+    .select(['id', 'ownerId', 'origin', 'destination', 'pickupDate', 'truckType', 'weightTonnes', 'status', 'listed'])
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();

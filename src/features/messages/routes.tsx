@@ -65,7 +65,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     const { before, limit } = parse(conversationQuerySchema, { before: query.before, limit: query.limit });
     const loadId = form.loadId !== undefined ? form.loadId : isUuid(query.load) ? query.load : null;
     const page = await readConversation(app.db, user, counterpartId, { before, limit });
-    const load = loadId ? await loadContext(app.db, loadId) : null;
+    const load = loadId ? await loadContext(app.db, user, loadId) : null;
     return renderPage(
       reply,
       ConversationPage({

@@ -3,11 +3,12 @@
  * conversation page by page, marking read, the inbox. A sent message notifies
  * the receiver (the bell) and is pushed live to both sides' open pages.
  */
-import { withActor, type Database } from '../../db/database.js';
+import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { pageInfo, type PageInfo } from '../../views/pagination.js';
+import { canSeeLoad } from '../loads/policy.js';
 import { notify } from '../notifications/service.js';
 import { MessageToSelfError, ReceiverSuspendedError, UnknownCursorError, UnknownLoadError, UnknownReceiverError } from './errors.js';
 import { presentCounterpart, presentMessage, type MessageJson } from './presenters.js';
@@ -34,7 +35,7 @@ export const conversationLink = (counterpartId: string) => `/messages/${counterp
 
 /**
  * Sends a message: trimmed content of 1-2000 characters, never to oneself, only
- * to an existing active user, about an existing load when one is named.
+ * to an existing active user, about a load the sender may see when one is named.
  */
 export async function sendMessage(db: Database, sender: SessionUser, input: SendMessageInput): Promise<MessageJson> {
   if (input.receiver_id === sender.id) throw new MessageToSelfError();
@@ -42,7 +43,7 @@ export async function sendMessage(db: Database, sender: SessionUser, input: Send
     const receiver = await lockReceiverForShare(trx, input.receiver_id);
     if (!receiver) throw new UnknownReceiverError();
     if (receiver.status !== 'active') throw new ReceiverSuspendedError();
-    if (input.load_id && !(await findLoadContext(trx, input.load_id))) throw new UnknownLoadError();
+    if (input.load_id && !(await visibleLoad(trx, sender, input.load_id))) throw new UnknownLoadError();
     const row = await insertMessage(trx, { senderId: sender.id, receiverId: receiver.id, loadId: input.load_id ?? null, content: input.content });
     const message = presentMessage(row);
     await notify(trx, {
@@ -105,8 +106,18 @@ export async function markRead(db: Database, viewer: SessionUser, messageId: str
 }
 
 /** A load shown as the context of a conversation (?load=<id>); unknown or deleted loads show nothing. */
-export async function loadContext(db: Database, loadId: string) {
-  return (await findLoadContext(db, loadId)) ?? null;
+/**
+ * The load a conversation is about, as the viewer may see it anywhere else: a
+ * board load, or a books-only load of their own (admins see every load).
+ */
+async function visibleLoad(db: Database | Tx, viewer: SessionUser, loadId: string) {
+  const load = await findLoadContext(db, loadId);
+  return load && canSeeLoad(viewer, load) ? load : null;
+}
+
+/** The load named in a conversation's address, or null when there is none the viewer may see. */
+export async function loadContext(db: Database, viewer: SessionUser, loadId: string) {
+  return visibleLoad(db, viewer, loadId);
 }
 
 export interface InboxRow {
