@@ -322,7 +322,7 @@ export function BrokerPostLoadPage({
   const truckOptions: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];
   const clientOptions: Array<[string, string]> = [['', 'No client (no commission)'], ...clients.map((c): [string, string] => [c.id, c.name])];
   return (
-    <Layout title="Post a load for a client" user={user} active="/broker/loads">
+    <Layout title="Post a load for a client" user={user} active="/broker/loads/new">
       <h1>Post a load for a client</h1>
       <form method="post" action="/broker/loads" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message ?? (errors ? 'Please correct the highlighted fields.' : null)} />
