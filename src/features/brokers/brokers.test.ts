@@ -161,7 +161,11 @@ describe('commissions', () => {
     const b = await signUp(server, 'broker');
     const home = await b.client.get('/broker');
     assert.match(home.text, /<a href="\/broker\/loads\/new"[^>]*>Post load<\/a>/);
-    assert.match((await b.client.get('/broker/loads/new')).text, /<a href="\/broker\/loads\/new" aria-current="page">Post load<\/a>/, 'the form is the current page in the menu');
+    const form = (await b.client.get('/broker/loads/new')).text;
+    assert.match(form, /<a href="\/broker\/loads\/new" aria-current="page">Post load<\/a>/, 'the form is the current page in the menu');
+    assert.match(form, /<input[^>]*name="origin"[^>]*list="city-list"/, 'the same load fields as every load form, city suggestions included');
+    assert.match(form, /<datalist id="city-list">/);
+    assert.doesNotMatch(form, /Post it for a client/, 'no link to itself');
     assert.match((await b.client.get('/loads/new')).text, /<a href="\/broker\/loads\/new">Post it for a client<\/a>/);
     const s = await signUp(server, 'shipper');
     assert.doesNotMatch((await s.client.get('/loads/new')).text, /broker\/loads\/new/);

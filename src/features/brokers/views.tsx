@@ -1,14 +1,14 @@
 /** Pages of the broker: home, driver network, clients, commission ledger, own loads. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { addDays, formatDate, formatDateTime, kolkataDate } from '../../lib/dates.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
-import { MAX_PICKUP_DAYS_AHEAD } from '../loads/schema.js';
+import type { TruckType } from '../../lib/trucks.js';
+import { LoadFormPage } from '../loads/views.js';
 import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
 import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
@@ -303,7 +303,7 @@ export function BrokerLoadsPage({
 
 /**
  * The broker's load form (GET /broker/loads/new, POST /broker/loads): the
- * fields of every load, then the client it is for and the broker's commission.
+ * loads feature's form, then the client it is for and the broker's commission.
  */
 export function BrokerPostLoadPage({
   user,
@@ -318,24 +318,19 @@ export function BrokerPostLoadPage({
   errors?: FormErrors | null;
   message?: string | null;
 }) {
-  const today = kolkataDate();
-  const truckOptions: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];
   const clientOptions: Array<[string, string]> = [['', 'No client (no commission)'], ...clients.map((c): [string, string] => [c.id, c.name])];
-  return (
-    <Layout title="Post a load for a client" user={user} active="/broker/loads/new">
-      <h1>Post a load for a client</h1>
-      <form method="post" action="/broker/loads" class="stacked card" novalidate>
-        <ErrorSummary errors={errors} message={message ?? (errors ? 'Please correct the highlighted fields.' : null)} />
-        <Field name="origin" label="Pickup city" values={values} errors={errors} required maxlength={80} autocomplete="off" placeholder="e.g. Delhi" />
-        <Field name="destination" label="Delivery city" values={values} errors={errors} required maxlength={80} autocomplete="off" placeholder="e.g. Mumbai" />
-        <Field name="pickup_date" label="Pickup date" type="date" values={values} errors={errors} required min={today} max={addDays(today, MAX_PICKUP_DAYS_AHEAD)} />
-        <Field name="truck_type" label="Truck type" options={truckOptions} values={values} errors={errors} required />
-        <Field name="truck_length_ft" label="Truck length (feet)" values={values} errors={errors} inputmode="numeric" hint="Optional, e.g. 32" />
-        <Field name="weight" label="Weight (tonnes)" values={values} errors={errors} required inputmode="decimal" hint="More than 0, at most 100" />
-        <Field name="price" label="Expected freight (₹)" values={values} errors={errors} inputmode="decimal" hint="Optional: leave empty to let drivers quote" />
-        <Field name="material" label="Material" values={values} errors={errors} maxlength={120} placeholder="e.g. Steel coils" />
-        <Field name="description" label="Details for drivers" values={values} errors={errors} multiline maxlength={2000} />
-        <Field name="contact_phone" label="Contact phone" type="tel" values={values} errors={errors} inputmode="tel" autocomplete="tel" hint="Shown to signed-in users only" />
+  return LoadFormPage({
+    user,
+    mode: 'new',
+    title: 'Post a load for a client',
+    action: '/broker/loads',
+    cancelHref: '/broker/loads',
+    active: '/broker/loads/new',
+    values,
+    errors,
+    message,
+    extraFields: (
+      <>
         <h2>Client and commission</h2>
         {clients.length === 0 && (
           <p class="muted">
@@ -344,8 +339,7 @@ export function BrokerPostLoadPage({
         )}
         <Field name="client_id" label="Client" options={clientOptions} values={values} errors={errors} />
         <Field name="amount" label="Your commission (₹)" values={values} errors={errors} inputmode="decimal" hint="With a client: the commission you earn on this load" />
-        <button type="submit">Post load</button> <a href="/broker/loads">Cancel</a>
-      </form>
-    </Layout>
-  );
+      </>
+    ),
+  });
 }

@@ -31,7 +31,7 @@ import {
   type BoardFormValues,
 } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
-import { BoardPage, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
+import { BoardPage, BrokerClientHint, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
 
 /** Handlers of /<...>/:id routes read the id through loadId(). */
 type IdRequest = FastifyRequest;
@@ -210,9 +210,12 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     return { contact_phone: user.phone ?? '' };
   }
 
+  /** A broker on the plain form is shown the way to the form that names a client. */
+  const newLoadIntro = (user: SessionUser) => (user.role === 'broker' ? <BrokerClientHint /> : undefined);
+
   async function showNewLoadPage(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new' }));
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new', intro: newLoadIntro(user) }));
   }
 
   async function showMarketplacePostPage(req: FastifyRequest, reply: FastifyReply) {
@@ -226,7 +229,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const parsed = parseLoadInput(req.body);
     if (!parsed.ok) {
       if (wantsJson(req)) throw new ValidationError(parsed.errors);
-      return renderPage(reply, LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors }), 400);
+      return renderPage(reply, LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors, intro: newLoadIntro(user) }), 400);
     }
     const load = await postLoad(app.db, user, parsed.value);
     if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) }, 201, 'Load posted');

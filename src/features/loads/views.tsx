@@ -342,19 +342,30 @@ export interface LoadFormPageProps {
   errors?: FormErrors | null;
   message?: string | null;
   active?: string;
+  /** The heading, when not "Post a load" / "Edit load". */
+  title?: string;
+  /** A line under the heading. */
+  intro?: Child;
+  /** Fields another feature adds after the load's own (a broker's client and commission). */
+  extraFields?: Child;
 }
 
-export function LoadFormPage({ user, flash, mode, action, cancelHref, values, errors, message, active }: LoadFormPageProps) {
+/** Under the plain load form, for a broker: the form that also names the client and commission. */
+export function BrokerClientHint() {
+  return (
+    <p class="muted">
+      Posting for one of your clients? <a href="/broker/loads/new">Post it for a client</a> to record your commission with the load.
+    </p>
+  );
+}
+
+export function LoadFormPage({ user, flash, mode, action, cancelHref, values, errors, message, active, title: heading, intro, extraFields }: LoadFormPageProps) {
   const today = kolkataDate();
-  const title = mode === 'new' ? 'Post a load' : 'Edit load';
+  const title = heading ?? (mode === 'new' ? 'Post a load' : 'Edit load');
   return (
     <Layout title={title} user={user} flash={flash} active={active} meta={{ styles: STYLES }}>
       <h1>{title}</h1>
-      {mode === 'new' && user.role === 'broker' && (
-        <p class="muted">
-          Posting for one of your clients? <a href="/broker/loads/new">Post it for a client</a> to record your commission with the load.
-        </p>
-      )}
+      {intro}
       <form method="post" action={action} class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message ?? (errors ? 'Please correct the highlighted fields.' : null)} />
         <Field name="origin" label="Pickup city" values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder="e.g. Delhi" />
@@ -368,6 +379,7 @@ export function LoadFormPage({ user, flash, mode, action, cancelHref, values, er
         <Field name="material" label="Material" values={values} errors={errors} maxlength={120} placeholder="e.g. Steel coils" />
         <Field name="description" label="Details for drivers" values={values} errors={errors} multiline maxlength={2000} hint="Loading time, packing, unloading point…" />
         <Field name="contact_phone" label="Contact phone" type="tel" values={values} errors={errors} inputmode="tel" autocomplete="tel" hint="Shown to signed-in users only" />
+        {extraFields}
         <button type="submit">{mode === 'new' ? 'Post load' : 'Save changes'}</button> <a href={cancelHref}>Cancel</a>
       </form>
     </Layout>
