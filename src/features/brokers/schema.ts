@@ -4,6 +4,7 @@
  * ledger's shippers), and a load's client and commission.
  */
 import { z } from 'zod';
+import { zodDetails } from '../../http/errors.js';
 import { fieldText as text, optionalCity, optionalGstin, optionalPhone, optionalText, requiredText } from '../../lib/form-fields.js';
 import { PHONE_PATTERN, phoneDigits } from '../../lib/india-ids.js';
 import { parseRupees } from '../../lib/money.js';
@@ -76,10 +77,7 @@ export function parseLoadCommission(body: unknown): { ok: true; value: Commissio
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   if (text(b.client_id) === '' && text(b.amount) === '') return { ok: true, value: null };
   const r = commissionSchema.safeParse({ client_id: b.client_id, amount: b.amount });
-  if (r.success) return { ok: true, value: r.data };
-  const errors: Record<string, string> = {};
-  for (const issue of r.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { ok: false, errors };
+  return r.success ? { ok: true, value: r.data } : { ok: false, errors: zodDetails(r.error) };
 }
 
 export const COMMISSION_FILTERS = ['all', 'pending', 'received'] as const;
