@@ -9,6 +9,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { DriverRating, MyBidRow, NegotiationRow } from './queries.js';
 import { BID_STATUSES, NOTE_MAX } from './schema.js';
 import type { BidView } from './service.js';
+import { conversationLink } from '../messages/presenters.js';
 
 /** Which family's page the section sits on: its forms post to that family's routes and come back to it. */
 export type LoadPageBase = '/loads' | '/marketplace/load';
@@ -177,9 +178,6 @@ export interface OwnerSectionProps {
   viewerId: string;
 }
 
-/** The conversation with `userId` about a load (the messages feature ties it to the load with `?load=`). */
-export const conversationAboutLoad = (userId: string, loadId: string) => `/messages/${userId}?load=${loadId}`;
-
 /**
  * The owner's bid management: every bid with the driver's rating and thread, a
  * link to message the driver about the load; accept, reject and counter while the load is open.
@@ -201,7 +199,7 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
               <BidFacts v={v} />
               {!readOnly && v.bid.driverId !== viewerId && (
                 <p class="bid-contact">
-                  <a class="button secondary small" href={conversationAboutLoad(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
+                  <a class="button secondary small" href={conversationLink(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
                 </p>
               )}
               <NegotiationThread steps={v.negotiations} />
@@ -432,7 +430,7 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.ownerId !== user.id && (
-                      <><a class="button secondary small" href={conversationAboutLoad(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
+                      <><a class="button secondary small" href={conversationLink(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
                     )}
                     {r.status === 'countered' && <><a class="button small" href={`/loads/${r.loadId}#bids`}>Answer counter-offer</a>{' '}</>}
                     {(r.status === 'pending' || r.status === 'countered') && (

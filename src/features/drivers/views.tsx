@@ -12,6 +12,7 @@ import { TripStatusButtons, TripStatusPill } from '../trips/views.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 import { TRUCK_TYPE_LABELS } from './schema.js';
+import { conversationLink } from '../messages/presenters.js';
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -100,7 +101,7 @@ export function DriverHomePage(p: DriverHomeProps) {
                 <TripStatusButtons trip={current} returnTo="/driver" />
                 <p>
                   <a href={`/driver/trips/${current.id}`}>Open the trip</a> · <a href={`/loads/${current.loadId}/track`}>Tracking</a> ·{' '}
-                  <a href={`/messages/${current.ownerId}?load=${current.loadId}`}>Message the shipper</a>
+                  <a href={conversationLink(current.ownerId, current.loadId)}>Message the shipper</a>
                 </p>
                 {others.length > 0 && (
                   <>

@@ -12,6 +12,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, truckLabel } from './presenter.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
 import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS, TRUCK_TYPE_LABELS, TRUCK_TYPES } from './schema.js';
+import { conversationLink } from '../messages/presenters.js';
 
 const TRUCK_OPTIONS: Array<[string, string]> = TRUCK_TYPES.map((t) => [t, TRUCK_TYPE_LABELS[t]]);
 const ANY_TRUCK: Array<[string, string]> = [['', 'Any truck'], ...TRUCK_OPTIONS];
@@ -444,7 +445,7 @@ export function LoadPage(p: LoadPageProps) {
           <h2>Share</h2>
           <p><a class="button secondary" href={p.shareUrl} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a></p>
           {!p.owner && (
-            <p><a class="button secondary" href={`/messages/${load.ownerId}?load=${load.id}`}>Message the shipper</a></p>
+            <p><a class="button secondary" href={conversationLink(load.ownerId, load.id)}>Message the shipper</a></p>
           )}
           {p.owner && load.status === 'open' && (
             <p><a class="button secondary" href={`/loads/${load.id}/nearby-drivers`}>Available drivers near {load.origin}</a></p>

@@ -7,6 +7,7 @@ import type { City } from '../../geo/cities.js';
 import type { FixJson } from './presenters.js';
 import type { LoadWithTrip } from './queries.js';
 import { NEARBY_RECENT_HOURS, type NearbyDriver } from './service.js';
+import { conversationLink } from '../messages/presenters.js';
 
 const TRACKING_META = {
   styles: ['/assets/vendor/leaflet/leaflet.css', '/assets/tracking.css'],
@@ -167,7 +168,7 @@ export function NearbyDriversPage({ user, flash, load, city, drivers }: NearbyDr
                     .filter(Boolean)
                     .join(' · ') || 'No truck details yet'}
                 </p>
-                <p><a class="button small" href={`/messages/${d.driverId}?load=${load.id}`}>Message the driver</a></p>
+                <p><a class="button small" href={conversationLink(d.driverId, load.id)}>Message the driver</a></p>
               </li>
             ))}
           </ol>

@@ -11,7 +11,7 @@ import { pageInfo, type PageInfo } from '../../views/pagination.js';
 import { canSeeLoad } from '../loads/policy.js';
 import { notify } from '../notifications/service.js';
 import { MessageToSelfError, ReceiverSuspendedError, UnknownCursorError, UnknownLoadError, UnknownReceiverError } from './errors.js';
-import { presentCounterpart, presentMessage, type MessageJson } from './presenters.js';
+import { conversationLink, presentCounterpart, presentMessage, type MessageJson } from './presenters.js';
 import {
   countCounterparts,
   findConversationMessage,
@@ -31,8 +31,6 @@ import { DEFAULT_PAGE_SIZE, type SendMessageInput } from './schema.js';
 /** Live events travel through NOTIFY (8000 bytes); a longer message is announced without its text and fetched. */
 const MAX_EVENT_BYTES = 7000;
 
-export const conversationLink = (counterpartId: string) => `/messages/${counterpartId}`;
-
 /**
  * Sends a message: trimmed content of 1-2000 characters, never to oneself, only
  * to an existing active user, about a load the sender may see when one is named.
@@ -43,7 +41,7 @@ export async function sendMessage(db: Database, sender: SessionUser, input: Send
     const receiver = await lockReceiverForShare(trx, input.receiver_id);
     if (!receiver) throw new UnknownReceiverError();
     if (receiver.status !== 'active') throw new ReceiverSuspendedError();
-    if (input.load_id && !(await visibleLoad(trx, sender, input.load_id))) throw new UnknownLoadError();
+    if (input.load_id && !(await loadContext(trx, sender, input.load_id))) throw new UnknownLoadError();
     const row = await insertMessage(trx, { senderId: sender.id, receiverId: receiver.id, loadId: input.load_id ?? null, content: input.content });
     const message = presentMessage(row);
     await notify(trx, {
@@ -105,19 +103,14 @@ export async function markRead(db: Database, viewer: SessionUser, messageId: str
   });
 }
 
-/** A load shown as the context of a conversation (?load=<id>); unknown or deleted loads show nothing. */
 /**
- * The load a conversation is about, as the viewer may see it anywhere else: a
- * board load, or a books-only load of their own (admins see every load).
+ * The load a conversation is about (?load=<id>), as the viewer may see it
+ * anywhere else: a board load, or a books-only load of their own (admins see
+ * every load). Unknown, deleted or hidden loads are null.
  */
-async function visibleLoad(db: Database | Tx, viewer: SessionUser, loadId: string) {
+export async function loadContext(db: Database | Tx, viewer: SessionUser, loadId: string) {
   const load = await findLoadContext(db, loadId);
   return load && canSeeLoad(viewer, load) ? load : null;
-}
-
-/** The load named in a conversation's address, or null when there is none the viewer may see. */
-export async function loadContext(db: Database, viewer: SessionUser, loadId: string) {
-  return visibleLoad(db, viewer, loadId);
 }
 
 export interface InboxRow {

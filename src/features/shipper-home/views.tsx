@@ -10,6 +10,7 @@ import type { OwnerLoadFilter, OwnerLoadRow, TripListRow } from '../trips/querie
 import type { TripFilter } from '../trips/schema.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable, TripStatusPill, TripTimeline } from '../trips/views.js';
 import type { OwnerCounts, Spend } from './queries.js';
+import { conversationLink } from '../messages/presenters.js';
 
 export interface ShipperHomeProps {
   user: SessionUser;
@@ -122,7 +123,7 @@ export function ShipmentsPage(p: ShipmentsProps) {
               </p>
               <TripTimeline trip={t} />
               <p>
-                <a href={`/trips/${t.id}`}>Trip page</a> · <a href={`/messages/${t.driverId}?load=${t.loadId}`}>Message the driver</a>
+                <a href={`/trips/${t.id}`}>Trip page</a> · <a href={conversationLink(t.driverId, t.loadId)}>Message the driver</a>
                 {t.status !== 'delivered' && t.status !== 'cancelled' && <> · <a href={`/loads/${t.loadId}/track`}>Track</a></>}
               </p>
               {t.status === 'delivered' &&

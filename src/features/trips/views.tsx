@@ -22,6 +22,7 @@ import {
   type TripFilter,
   type TripStatus,
 } from './schema.js';
+import { conversationLink } from '../messages/presenters.js';
 
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as TripStatus] ?? status;
@@ -207,14 +208,14 @@ export function TripPage(p: TripPageProps) {
             </p>
             <p><RatingBadge summary={p.ownerRating} /></p>
             {side !== 'owner' && (trip.contactPhone || trip.ownerPhone) && <p>Phone: <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a></p>}
-            {side === 'driver' && <p><a class="button secondary small" href={`/messages/${trip.ownerId}?load=${trip.loadId}`}>Message the {ownerLabel.toLowerCase()}</a></p>}
+            {side === 'driver' && <p><a class="button secondary small" href={conversationLink(trip.ownerId, trip.loadId)}>Message the {ownerLabel.toLowerCase()}</a></p>}
           </section>
           <section class="card">
             <h2>Driver</h2>
             <p><a href={`/drivers/${trip.driverId}`}><b>{trip.driverName}</b></a></p>
             <p><RatingBadge summary={p.driverRating} /></p>
             {side !== 'driver' && trip.driverPhone && <p>Phone: <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a></p>}
-            {side === 'owner' && <p><a class="button secondary small" href={`/messages/${trip.driverId}?load=${trip.loadId}`}>Message the driver</a></p>}
+            {side === 'owner' && <p><a class="button secondary small" href={conversationLink(trip.driverId, trip.loadId)}>Message the driver</a></p>}
           </section>
           {active && (
             <p><a class="button secondary" href={`/loads/${trip.loadId}/track`}>Track the truck</a></p>
