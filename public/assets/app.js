@@ -2,6 +2,7 @@
 // 1. Live events: one EventSource per page; features subscribe with fm.on(type, fn).
 // 2. The unread badge follows 'notification' events and /marketplace/notifications/count.
 // 3. Forms with data-confirm ask before submitting.
+// 4. fm.formatTime: the pages' time format for text the feature scripts write.
 (function () {
   'use strict';
   var handlers = {};
@@ -32,6 +33,13 @@
     badge.hidden = count <= 0;
   }
   fm.setBadge = setBadge;
+
+  // A time as the pages show it (India time, "24 Nov, 4:05 pm"); '' for a bad value.
+  var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+  fm.formatTime = function (iso) {
+    var d = new Date(iso);
+    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
+  };
 
   function refreshCount() {
     fetch('/marketplace/notifications/count', { headers: { accept: 'application/json' }, credentials: 'same-origin' })

@@ -7,11 +7,7 @@
 (function () {
   'use strict';
   var SEND_EVERY_MS = 30000;
-  var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-  function formatTime(iso) {
-    var d = new Date(iso);
-    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
-  }
+  var formatTime = function (iso) { return window.fm ? window.fm.formatTime(iso) : ''; };
 
   var share = document.getElementById('share');
   var toggle = document.getElementById('share-toggle');

@@ -6,11 +6,7 @@
   var fm = window.fm;
   if (!fm) return;
 
-  var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-  function formatTime(iso) {
-    var d = new Date(iso);
-    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
-  }
+  var formatTime = fm.formatTime;
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;

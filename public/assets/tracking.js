@@ -4,11 +4,7 @@
 // location-share.js. Server text is set with textContent only.
 (function () {
   'use strict';
-  var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-  function formatTime(iso) {
-    var d = new Date(iso);
-    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
-  }
+  var formatTime = function (iso) { return window.fm ? window.fm.formatTime(iso) : ''; };
   function coords(lat, lng) { return Number(lat).toFixed(5) + ', ' + Number(lng).toFixed(5); }
   function setText(id, text) { var e = document.getElementById(id); if (e) e.textContent = text; }
 

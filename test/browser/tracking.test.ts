@@ -4,6 +4,7 @@ import { browserSuite, signInInBrowser } from '../helpers/browser.js';
 import { insertAcceptedLoad, signUp } from '../helpers/factories.js';
 
 const suite = browserSuite();
+const INDIA_TIME = /\d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2}\s?(am|pm)/i;
 
 test('the owner opens the tracking map: the posted position shows as text and as a marker, and follows a new fix live', async () => {
   const owner = await signUp(suite.server, 'shipper');
@@ -37,6 +38,8 @@ test('the owner opens the tracking map: the posted position shows as text and as
   await page.waitForFunction(() => document.getElementById('fix-coords')?.textContent === '18.60000, 73.90000');
   await page.waitForSelector('#map[data-marker="18.60000, 73.90000"]');
   assert.equal(await page.locator('#map .leaflet-marker-icon').count(), 1);
+  // The time written by the script is the pages' India-time format ("24 Nov, 4:05 pm").
+  assert.match((await page.textContent('#fix-time')) ?? '', INDIA_TIME);
   const trail = await page.getAttribute('#map path.leaflet-interactive', 'd');
   assert.match(trail ?? '', /^M[-\d.]+ [-\d.]+L[-\d.]+ [-\d.]+$/, 'the trail joins the two fixes');
   assert.deepEqual(errors, []);
@@ -61,6 +64,7 @@ test('the assigned driver sees the share toggle, which sends the phone\'s positi
   await page.waitForSelector('#share-toggle', { state: 'visible' });
   await page.click('#share-toggle');
   await page.waitForFunction(() => /Last sent/.test(document.getElementById('share-status')?.textContent ?? ''));
+  assert.match((await page.textContent('#share-status')) ?? '', new RegExp(`^Sharing\\. Last sent ${INDIA_TIME.source}\\.$`));
   const rows = await suite.server.db.selectFrom('vehicleLocations').selectAll().where('loadId', '=', load.id).execute();
   assert.equal(rows.length, 1);
   assert.equal(rows[0].lat, 19.076);
