@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from '../scripts/seed-demo.js';
+import { loadFormValuesOf } from '../src/features/loads/presenter.js';
+import type { LoadRow } from '../src/features/loads/queries.js';
 import { parseLoadInput } from '../src/features/loads/schema.js';
 import { resolveCity } from '../src/geo/cities.js';
 import { addDays, kolkataDate } from '../src/lib/dates.js';
@@ -66,18 +68,7 @@ test('npm run seed:demo fills an empty database with demo users and 60 believabl
     assert.ok(l.pickupDate >= today && l.pickupDate <= addDays(today, 20), `${where}: pickup ${l.pickupDate} in the next 3 weeks`);
     assert.ok(l.pricePaise === null || (l.pricePaise >= 300_000 && l.pricePaise % 50_000 === 0), `${where}: freight ${l.pricePaise} in round ₹500`);
     // Every demo load passes the rules of posting a load through the form.
-    const form = parseLoadInput({
-      origin: l.origin,
-      destination: l.destination,
-      pickup_date: l.pickupDate,
-      truck_type: l.truckType,
-      truck_length_ft: l.truckLengthFt === null ? '' : String(l.truckLengthFt),
-      weight: String(Number(l.weightTonnes)),
-      price: l.pricePaise === null ? '' : String(l.pricePaise / 100),
-      material: l.material ?? '',
-      description: l.description ?? '',
-      contact_phone: l.contactPhone ?? '',
-    });
+    const form = parseLoadInput(loadFormValuesOf(l as LoadRow));
     assert.ok(form.ok, `${where}: ${JSON.stringify(!form.ok && form.errors)}`);
   }
   // Varied like a real board: many lanes, most truck types, mostly priced.

@@ -3,8 +3,8 @@
  * The public shape (anonymous callers, the public board) has no contact details.
  */
 import { formatDate } from '../../lib/dates.js';
-import { formatRupees, paiseToRupees } from '../../lib/money.js';
-import type { BoardLoadRow } from './queries.js';
+import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
+import type { BoardLoadRow, LoadRow } from './queries.js';
 import { TRUCK_TYPE_LABELS, type TruckType } from './schema.js';
 
 type ShareableLoad = Pick<BoardLoadRow, 'id' | 'origin' | 'destination' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'pickupDate'>;
@@ -124,4 +124,20 @@ export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: { public: 
     byVariant.set(variant, json);
   }
   return json;
+}
+
+/** A stored load as the values of the load form (the edit page fills the form with them). */
+export function loadFormValuesOf(load: LoadRow): Record<string, string> {
+  return {
+    origin: load.origin,
+    destination: load.destination,
+    pickup_date: load.pickupDate,
+    truck_type: load.truckType,
+    truck_length_ft: load.truckLengthFt === null ? '' : String(load.truckLengthFt),
+    weight: String(Number(load.weightTonnes)),
+    price: rupeesInputValue(load.pricePaise),
+    material: load.material ?? '',
+    description: load.description ?? '',
+    contact_phone: load.contactPhone ?? '',
+  };
 }

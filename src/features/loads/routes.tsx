@@ -9,7 +9,7 @@ import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.j
 import { requireRole, requireUser, actor } from '../../http/guards.js';
 import { envelopeWithRaw, RawJson, redirectWithFlash, sendData, sendDataWithRaw, sendJsonBodyOf, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
-import { formatRupees, rupeesInputValue } from '../../lib/money.js';
+import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
@@ -18,7 +18,7 @@ import { renderPaymentSection } from '../escrow/section.js';
 import { renderTripSection } from '../trips/section.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadUrl, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
+import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
 import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
 import {
   loadFormValues,
@@ -256,19 +256,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   async function showEditLoadPage(req: IdRequest, reply: FastifyReply) {
     const user = actor(req);
     const load = await editableLoad(req);
-    const values = {
-      origin: load.origin,
-      destination: load.destination,
-      pickup_date: load.pickupDate,
-      truck_type: load.truckType,
-      truck_length_ft: load.truckLengthFt === null ? '' : String(load.truckLengthFt),
-      weight: String(Number(load.weightTonnes)),
-      price: rupeesInputValue(load.pricePaise),
-      material: load.material ?? '',
-      description: load.description ?? '',
-      contact_phone: load.contactPhone ?? '',
-    };
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values }));
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values: loadFormValuesOf(load) }));
   }
 
   async function updateLoad(req: IdRequest, reply: FastifyReply) {
