@@ -42,6 +42,11 @@ import { registerLedgerRoutes } from './features/ledger/routes.js';
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 const UNLIMITED = /^\/(assets\/|healthz$|readyz$)/;
 
+/** Trusts the socket peer and the next hops-1 forwarded addresses: the client is the address `hops` hops back. */
+function trustHops(hops: number) {
+  return (_address: string, i: number) => i < hops;
+}
+
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -61,7 +66,9 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // TRUST_PROXY: none by default; a hop count trusts that many right-most hops (Fastify itself ignores
+    // a bare number since 5.x), addresses/CIDRs trust only those proxies.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
   app.decorate('db', db);
