@@ -53,3 +53,16 @@ test('TRUST_PROXY: unset trusts no proxy; a hop count or proxy addresses/CIDRs a
     assert.throws(() => parseConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: must be a hop count/, bad);
   }
 });
+
+test('rate-limit budgets: SPEC\'s 100 actions per user, generous pages, live and anonymous budgets, strict sign-in and search; each a positive count', () => {
+  const c = parseConfig({});
+  assert.deepEqual(
+    [c.RATE_LIMIT_MAX, c.RATE_LIMIT_PAGES_MAX, c.RATE_LIMIT_LIVE_MAX, c.RATE_LIMIT_ANON_MAX, c.RATE_LIMIT_SIGNIN_MAX, c.RATE_LIMIT_SEARCH_MAX],
+    [100, 300, 300, 600, 10, 30],
+  );
+  assert.equal(parseConfig({ RATE_LIMIT_ANON_MAX: '2000' }).RATE_LIMIT_ANON_MAX, 2000);
+  for (const name of ['RATE_LIMIT_PAGES_MAX', 'RATE_LIMIT_LIVE_MAX', 'RATE_LIMIT_ANON_MAX', 'RATE_LIMIT_SIGNIN_MAX', 'RATE_LIMIT_SEARCH_MAX']) {
+    assert.throws(() => parseConfig({ [name]: '0' }), new RegExp(name));
+    assert.throws(() => parseConfig({ [name]: 'lots' }), new RegExp(name));
+  }
+});

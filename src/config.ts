@@ -23,8 +23,18 @@ const schema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  /** Requests per minute per user (or per address when signed out). */
+  /** Actions (non-GET requests) per minute per signed-in user. */
   RATE_LIMIT_MAX: intFrom(100, 1),
+  /** Page views and other GET requests per minute per signed-in user. */
+  RATE_LIMIT_PAGES_MAX: intFrom(300, 1),
+  /** /events streams and unread-count requests per minute per user (their own budget, not the page budget). */
+  RATE_LIMIT_LIVE_MAX: intFrom(300, 1),
+  /** Requests per minute per signed-out client address (generous: many people share a mobile carrier's address). */
+  RATE_LIMIT_ANON_MAX: intFrom(600, 1),
+  /** Per client address per minute, each: sign-in attempts, sign-in code requests, registrations. */
+  RATE_LIMIT_SIGNIN_MAX: intFrom(10, 1),
+  /** Load searches and chat parsing per minute per user (or per address when signed out). */
+  RATE_LIMIT_SEARCH_MAX: intFrom(30, 1),
   /** Prefix of the rate-limit keys in Redis (separates deployments or test runs sharing one Redis). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('fm-rl:'),
   /** Failed sign-ins per 15 minutes per account and per address. */

@@ -33,7 +33,7 @@ describe('without TRUST_PROXY (in production too) a rotated X-Forwarded-For chan
   const prod = { NODE_ENV: 'production' };
 
   test('the anonymous limit still stops the client', async () => {
-    await withServer({ ...prod, RATE_LIMIT_MAX: '5' }, async (server) => {
+    await withServer({ ...prod, RATE_LIMIT_ANON_MAX: '5' }, async (server) => {
       const c = anonymous(server);
       for (let i = 0; i < 5; i++) assert.equal((await c.get('/about', xff(randomAddress()))).status, 200);
       const limited = await c.get('/about', xff(randomAddress()));
@@ -74,7 +74,7 @@ describe('without TRUST_PROXY (in production too) a rotated X-Forwarded-For chan
 
 describe('with TRUST_PROXY the proxy\'s forwarded address is the client', () => {
   test('TRUST_PROXY=127.0.0.1 (the proxy on this machine): each forwarded address has its own budget, and the session records it', async () => {
-    await withServer({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: '3' }, async (server) => {
+    await withServer({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_ANON_MAX: '3' }, async (server) => {
       const c = anonymous(server);
       for (let i = 0; i < 3; i++) assert.equal((await c.get('/about', xff('198.51.100.1'))).status, 200);
       assert.equal((await c.get('/about', xff('198.51.100.1'))).status, 429, 'one client behind the proxy is limited');
@@ -87,7 +87,7 @@ describe('with TRUST_PROXY the proxy\'s forwarded address is the client', () => 
   });
 
   test('a list of proxies: a request from an address not on it is its own client', async () => {
-    await withServer({ TRUST_PROXY: '10.1.2.3, 192.168.0.0/16', RATE_LIMIT_MAX: '3' }, async (server) => {
+    await withServer({ TRUST_PROXY: '10.1.2.3, 192.168.0.0/16', RATE_LIMIT_ANON_MAX: '3' }, async (server) => {
       const c = anonymous(server);
       for (let i = 0; i < 3; i++) assert.equal((await c.get('/about', xff(randomAddress()))).status, 200);
       assert.equal((await c.get('/about', xff(randomAddress()))).status, 429);
@@ -95,7 +95,7 @@ describe('with TRUST_PROXY the proxy\'s forwarded address is the client', () => 
   });
 
   test('a hop count trusts only the right-most hops: a client cannot prepend its own address', async () => {
-    await withServer({ TRUST_PROXY: '1', RATE_LIMIT_MAX: '3' }, async (server) => {
+    await withServer({ TRUST_PROXY: '1', RATE_LIMIT_ANON_MAX: '3' }, async (server) => {
       const c = anonymous(server);
       // The proxy appends the address it saw (203.0.113.9); what the client wrote before it is not believed.
       for (let i = 0; i < 3; i++) assert.equal((await c.get('/about', xff(`${randomAddress()}, 203.0.113.9`))).status, 200);
