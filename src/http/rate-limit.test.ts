@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseConfig } from '../config.js';
+import { ROUTE_BUDGETS } from './rate-limit.js';
 import { TestClient } from '../../test/helpers/client.js';
 import { anonymous, insertLoad, signUp, unique } from '../../test/helpers/factories.js';
 import { uniqueMobile } from '../../test/helpers/phone-auth-factories.js';
@@ -172,6 +173,15 @@ describe('the budgets that do apply', () => {
       assert.equal((await anonymous(server).get('/api/loads/search?q=Pune')).status, 429);
       assert.equal((await driver.client.get('/api/loads/search?q=Pune')).status, 429);
       assert.equal((await driver.client.get('/marketplace?origin=Pune')).status, 200, 'the board itself is a page');
+    });
+  });
+
+  test('every costly route named in the budget table is a route the app serves (a renamed route would lose its budget)', async () => {
+    await withServer({}, async (server) => {
+      for (const key of Object.keys(ROUTE_BUDGETS)) {
+        const [method, url] = key.split(' ') as ['GET' | 'POST', string];
+        assert.ok(server.app.hasRoute({ method, url }), `${key} is not a route`);
+      }
     });
   });
 

@@ -44,10 +44,11 @@ export const ROUTE_BUDGETS: Readonly<Record<string, 'sign-in' | 'codes' | 'regis
 
 /** The budgets a request counts against, in the order they are checked. */
 export function budgetsOf(req: FastifyRequest): BudgetName[] {
-  const path = req.url.split('?', 1)[0]!;
-  if (UNCOUNTED.test(path)) return [];
+  // The route's own URL pattern (/loads/:id, /assets/*), or the path of an address no route serves.
+  const url = req.routeOptions.url ?? req.url.split('?', 1)[0]!;
+  if (UNCOUNTED.test(url)) return [];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
-  const route = `${method} ${req.routeOptions.url ?? path}`;
+  const route = `${method} ${url}`;
   if (LIVE_ROUTES.has(route)) return ['live'];
   const general: BudgetName = !req.user ? 'anonymous' : method === 'GET' ? 'pages' : 'actions';
   const strict = ROUTE_BUDGETS[route];
