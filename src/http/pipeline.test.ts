@@ -105,56 +105,7 @@ describe('cross-site request refusal', () => {
   });
 });
 
-describe('rate limit', () => {
-  test('the request after the limit answers 429 RATE_LIMITED with Retry-After; health checks are not limited', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_MAX: '5' });
-    try {
-      const c = anonymous(limited);
-      for (let i = 0; i < 5; i++) assert.equal((await c.get('/about')).status, 200);
-      const page = await c.get('/about');
-      assert.equal(page.status, 429);
-      assert.ok(Number(page.headers.get('retry-after')) > 0);
-      const api = await c.get('/api/me');
-      assert.equal(api.status, 429);
-      assert.equal(api.json.error.code, 'RATE_LIMITED');
-      assert.equal((await c.get('/healthz')).status, 200);
-      assert.equal((await c.get('/readyz')).status, 200);
-      assert.equal((await c.get('/assets/app.css')).status, 200);
-    } finally {
-      await limited.close();
-    }
-  });
-
-  test('signed-in users are counted per user, not per address', async () => {
-    const limited = await startTestServer({ RATE_LIMIT_MAX: '8' });
-    try {
-      const a = await signUp(limited, 'driver'); // 2 requests from the address, then per user
-      const b = await signUp(limited, 'driver');
-      for (let i = 0; i < 7; i++) assert.equal((await a.client.get('/driver')).status, 200);
-      assert.equal((await a.client.get('/driver')).status, 429);
-      assert.equal((await b.client.get('/driver')).status, 200, 'another user on the same address is not limited');
-    } finally {
-      await limited.close();
-    }
-  });
-
-  test('with REDIS_URL two instances share one counter', { skip: !process.env.REDIS_URL && 'REDIS_URL not set' }, async () => {
-    const ns = `fm-rl-shared-${Date.now()}:`;
-    const one = await startTestServer({ RATE_LIMIT_MAX: '6', RATE_LIMIT_NAMESPACE: ns });
-    const two = await startTestServer({ RATE_LIMIT_MAX: '6', RATE_LIMIT_NAMESPACE: ns }, { databaseUrl: one.databaseUrl });
-    try {
-      for (let i = 0; i < 3; i++) {
-        assert.equal((await anonymous(one).get('/about')).status, 200);
-        assert.equal((await anonymous(two).get('/about')).status, 200);
-      }
-      assert.equal((await anonymous(one).get('/about')).status, 429);
-      assert.equal((await anonymous(two).get('/about')).status, 429);
-    } finally {
-      await two.close();
-      await one.close();
-    }
-  });
-});
+// The rate limits are tested in rate-limit.test.ts.
 
 describe('health', () => {
   test('/readyz answers 503 while the database is unreachable and 200 again after', async () => {
