@@ -138,7 +138,7 @@ export function registerEventRoutes(app: FastifyInstance): void {
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'private, no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
