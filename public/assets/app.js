@@ -63,6 +63,8 @@
       else refreshCount();
     });
     source.addEventListener('open', refreshCount);
+    // The server ended this stream for good (signed out, session expired, too many tabs): do not reconnect.
+    source.addEventListener('end', function () { source.close(); });
     refreshCount();
   });
 })();
