@@ -171,7 +171,7 @@ test(`a user holds at most ${MAX_STREAMS_PER_USER} streams: one more ends the ol
   const dev = await signUp(one, 'driver');
   const other = await signUp(one, 'driver');
   const otherStream = await opened(one, other.client);
-  const streams = [];
+  const streams: Array<ReturnType<typeof openStream>> = [];
   for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await opened(one, dev.client));
   assert.equal(one.app.events.streamsOf(dev.id), MAX_STREAMS_PER_USER);
   const newest = await opened(one, dev.client);
