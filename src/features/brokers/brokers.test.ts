@@ -74,6 +74,7 @@ describe('the driver network, by invitation', () => {
     assert.ok(note, JSON.stringify(notes.json));
     assert.match(note.title, /Kapoor Logistics invites you/);
     assert.equal(note.link, '/driver/network');
+    assert.match((await byName.client.get('/marketplace/notifications')).text, /<span class="pill">Network invitation<\/span>[\s\S]*Kapoor Logistics invites you/);
     const driverPage = await byName.client.get('/driver/network');
     assert.equal(driverPage.status, 200);
     assert.match(driverPage.text, /Kapoor Logistics/);
