@@ -4,7 +4,7 @@ import { signIn, signInAdmin, signUp } from '../../test/helpers/factories.js';
 import type { TestClient } from '../../test/helpers/client.js';
 import { startTestServer, type TestServer } from '../../test/helpers/test-server.js';
 import { withActor } from '../db/database.js';
-import { MAX_STREAMS_PER_USER, publish } from './events.js';
+import { MAX_STREAMS_PER_USER, publish, SESSION_ENDED_EVENT } from './events.js';
 import { endAllSessionsOf } from './session.js';
 
 let one: TestServer;
@@ -184,4 +184,22 @@ test(`a user holds at most ${MAX_STREAMS_PER_USER} streams: one more ends the ol
   assert.equal(otherStream.ended, false);
   assert.equal(one.app.events.streamsOf(other.id), 1);
   for (const s of [...streams, newest, otherStream]) s.close();
+});
+
+test('a stream opened just after its session\'s end went by (a race with logout) ends at once', async () => {
+  const dev = await signUp(one, 'driver');
+  const { id: sessionId } = await one.db.selectFrom('sessions').select('id').where('userId', '=', dev.id).executeTakeFirstOrThrow();
+  // The end is announced (as the trigger does at logout) while this instance still finds the session row:
+  // the stream subscribes after the announcement and must not outlive it.
+  await withActor(one.db, null, (trx) => publish(trx, { userId: dev.id }, { type: SESSION_ENDED_EVENT, data: { sessionId } }));
+  const marker = await signUp(one, 'shipper');
+  const markerStream = await opened(one, marker.client);
+  await withActor(one.db, null, (trx) => publish(trx, { userId: marker.id }, { type: 'notification', data: { title: 'after the end' } }));
+  await markerStream.waitFor(() => markerStream.text.includes('after the end'), 'the instance to have read the announcement');
+  markerStream.close();
+  const stream = openStream(one, cookieOf(dev.client));
+  await stream.ready;
+  await stream.waitFor(() => stream.ended, 'the stream to end');
+  assert.match(stream.text, /"reason":"signed_out"/);
+  assert.equal(one.app.events.streamsOf(dev.id), 0);
 });

@@ -37,6 +37,8 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
 export const MAX_STREAMS_PER_USER = 5;
 /** How often each instance re-checks the sessions of its open streams (a safety net behind the NOTIFY). */
 const SWEEP_MS = 60_000;
+/** How long a session's end is remembered, for a stream whose opening raced with it. */
+const ENDED_MEMORY_MS = 30_000;
 /** Longest timer Node keeps (about 24.8 days); a later end is re-checked then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -71,6 +73,12 @@ export class EventHub {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
+  /**
+   * Sessions that ended lately (ids are never reused): a stream whose session
+   * was checked just before its end, and subscribed just after the NOTIFY went
+   * by, ends at once instead of at the next sweep.
+   */
+  private recentlyEnded = new Map<string, number>();
 
   constructor(
     private readonly url: string,
@@ -118,6 +126,7 @@ export class EventHub {
       return;
     }
     const { audience, type, data } = parsed;
+    if (type === SESSION_ENDED_EVENT && typeof data?.sessionId === 'string') this.rememberEnded(data.sessionId);
     for (const l of this.listeners) {
       const match =
         ('userId' in audience && audience.userId === l.userId) ||
@@ -132,6 +141,21 @@ export class EventHub {
         l.send({ type, data });
       }
     }
+  }
+
+  private rememberEnded(key: string): void {
+    const now = Date.now();
+    for (const [k, at] of this.recentlyEnded) {
+      if (now - at < ENDED_MEMORY_MS) break; // oldest first: the rest are younger
+      this.recentlyEnded.delete(k);
+    }
+    this.recentlyEnded.delete(key);
+    this.recentlyEnded.set(key, now);
+  }
+
+  private endedLately(sessionId: string): boolean {
+    const at = this.recentlyEnded.get(sessionId);
+    return at !== undefined && Date.now() - at < ENDED_MEMORY_MS;
   }
 
   private drop(l: Listener, reason?: EndReason): void {
@@ -205,6 +229,10 @@ export class EventHub {
         raw.end();
       },
     };
+    if (this.endedLately(owner.sessionId)) {
+      listener.end('signed_out');
+      return;
+    }
     const own = [...this.listeners].filter((l) => l.userId === owner.userId);
     // The set keeps insertion order, so the first ones are the oldest.
     for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.drop(old, 'too_many_streams');
