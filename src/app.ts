@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import './http/context.js';
+import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
@@ -111,6 +112,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // 4. Session, then cross-site refusal of state-changing requests.
   registerSessions(app);
   registerCrossSiteProtection(app);
+  // Cache-Control on every answer: nothing that depends on a session is stored by a shared cache.
+  registerCacheControl(app);
 
   // 5. Rate limit: budgets per signed-in user, else per address, and per costly route (http/rate-limit.ts);
   // shared through Redis when configured.

@@ -66,5 +66,7 @@
     // The count is asked once per page, when the stream opens (events from then on keep it), and again
     // only after the stream reconnects, since events may have been missed meanwhile.
     source.addEventListener('open', refreshCount);
+    // The server ended this stream for good (signed out, session expired, too many tabs): do not reconnect.
+    source.addEventListener('end', function () { source.close(); });
   });
 })();

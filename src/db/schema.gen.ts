@@ -65,6 +65,15 @@ export interface Bids {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface BrokerInvitations {
+  answeredAt: Timestamp | null;
+  brokerId: string;
+  createdAt: Generated<Timestamp>;
+  driverId: string;
+  id: Generated<string>;
+  status: Generated<string>;
+}
+
 export interface BrokerNetwork {
   brokerId: string;
   createdAt: Generated<Timestamp>;
@@ -387,6 +396,7 @@ export interface DB {
   announcements: Announcements;
   auditLogs: AuditLogs;
   bids: Bids;
+  brokerInvitations: BrokerInvitations;
   brokerNetwork: BrokerNetwork;
   commissions: Commissions;
   disputes: Disputes;

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Role } from './context.js';
+import { UnauthenticatedError } from './errors.js';
 import { requireUser } from './guards.js';
+import { SESSION_IDLE_SECONDS } from './session.js';
 
 export const EVENTS_CHANNEL = 'fm_events';
 /** Not sent to the browser: ends the user's open streams (their sessions were ended). */
@@ -31,11 +33,38 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
 }
 
+/** Open streams one user may hold on one instance; opening one more ends their oldest (see README). */
+export const MAX_STREAMS_PER_USER = 5;
+/** How often each instance re-checks the sessions of its open streams (a safety net behind the NOTIFY). */
+const SWEEP_MS = 60_000;
+/** How long a session's end is remembered, for a stream whose opening raced with it. */
+const ENDED_MEMORY_MS = 30_000;
+/** Longest timer Node keeps (about 24.8 days); a later end is re-checked then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Why the server ended a stream, sent as a last `end` event so the page's
+ * EventSource stops instead of reconnecting (a shutdown sends none: the
+ * browser reconnects to another instance).
+ */
+export type EndReason = 'signed_out' | 'expired' | 'too_many_streams';
+
 interface Listener {
   userId: string;
   role: Role;
+  /** The session the stream was opened with; the stream ends with it. */
+  sessionId: string;
   send(event: LiveEvent): void;
-  end(): void;
+  end(reason?: EndReason): void;
+  expiryTimer: NodeJS.Timeout | null;
+}
+
+/** The user and session a stream is opened for, and when that session ends unless it is used again. */
+export interface StreamOwner {
+  userId: string;
+  role: Role;
+  sessionId: string;
+  endsAt: Date;
 }
 
 export class EventHub {
@@ -43,6 +72,13 @@ export class EventHub {
   private client: pg.Client | null = null;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | null = null;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  /**
+   * Sessions that ended lately (ids are never reused): a stream whose session
+   * was checked just before its end, and subscribed just after the NOTIFY went
+   * by, ends at once instead of at the next sweep.
+   */
+  private recentlyEnded = new Map<string, number>();
 
   constructor(
     private readonly url: string,
@@ -61,6 +97,12 @@ export class EventHub {
     await client.connect();
     await client.query(`LISTEN ${EVENTS_CHANNEL}`);
     this.client = client;
+    // A session may have ended while the listener was away: check every open stream now, then now and then.
+    if (this.listeners.size > 0) void this.recheck([...this.listeners]);
+    if (!this.sweepTimer) {
+      this.sweepTimer = setInterval(() => void this.recheck([...this.listeners]), SWEEP_MS);
+      this.sweepTimer.unref();
+    }
   }
 
   private scheduleReconnect(): void {
@@ -84,6 +126,7 @@ export class EventHub {
       return;
     }
     const { audience, type, data } = parsed;
+    if (type === SESSION_ENDED_EVENT && typeof data?.sessionId === 'string') this.rememberEnded(data.sessionId);
     for (const l of this.listeners) {
       const match =
         ('userId' in audience && audience.userId === l.userId) ||
@@ -91,58 +134,162 @@ export class EventHub {
         ('all' in audience && audience.all);
       if (!match) continue;
       if (type === SESSION_ENDED_EVENT) {
-        this.listeners.delete(l);
-        l.end();
+        // One session ended (logout), or, without a session id, all of the user's (suspension).
+        if (typeof data?.sessionId === 'string' && data.sessionId !== l.sessionId) continue;
+        this.drop(l, 'signed_out');
       } else {
         l.send({ type, data });
       }
     }
   }
 
-  /** Keeps an SSE stream open for the user until the client goes away. */
-  subscribe(userId: string, role: Role, reply: FastifyReply): void {
+  private rememberEnded(key: string): void {
+    const now = Date.now();
+    for (const [k, at] of this.recentlyEnded) {
+      if (now - at < ENDED_MEMORY_MS) break; // oldest first: the rest are younger
+      this.recentlyEnded.delete(k);
+    }
+    this.recentlyEnded.delete(key);
+    this.recentlyEnded.set(key, now);
+  }
+
+  private endedLately(sessionId: string): boolean {
+    const at = this.recentlyEnded.get(sessionId);
+    return at !== undefined && Date.now() - at < ENDED_MEMORY_MS;
+  }
+
+  private drop(l: Listener, reason?: EndReason): void {
+    if (!this.listeners.delete(l)) return;
+    if (l.expiryTimer) clearTimeout(l.expiryTimer);
+    l.end(reason);
+  }
+
+  /** Ends the stream when its session's end comes, unless the session was used (and so extended) meanwhile. */
+  private scheduleExpiry(l: Listener, endsAt: Date): void {
+    if (l.expiryTimer) clearTimeout(l.expiryTimer);
+    const ms = Math.min(Math.max(endsAt.getTime() - Date.now(), 0), MAX_TIMER_MS);
+    l.expiryTimer = setTimeout(() => {
+      l.expiryTimer = null;
+      void this.recheck([l]);
+    }, ms);
+    l.expiryTimer.unref();
+  }
+
+  /**
+   * Asks the database which of these streams' sessions still hold (not
+   * deleted, not expired, idle or absolute, user active): the others end; the
+   * living get a timer at their session's new end. One query for all of them.
+   */
+  private async recheck(streams: Listener[]): Promise<void> {
+    const live = streams.filter((l) => this.listeners.has(l));
+    if (live.length === 0) return;
+    const client = this.client;
+    if (!client) {
+      // The listener is reconnecting; start() checks every stream once it is back.
+      return;
+    }
+    let rows: Array<{ id: string; ends_at: Date }>;
+    try {
+      const res = await client.query<{ id: string; ends_at: Date }>(
+        `select s.id, least(s.expires_at, s.last_seen_at + make_interval(secs => $2)) as ends_at
+           from sessions s join users u on u.id = s.user_id
+          where s.id = any($1::uuid[]) and s.expires_at > now()
+            and s.last_seen_at > now() - make_interval(secs => $2) and u.status = 'active'`,
+        [[...new Set(live.map((l) => l.sessionId))], SESSION_IDLE_SECONDS],
+      );
+      rows = res.rows;
+    } catch (err) {
+      this.log.warn({ err }, 'event stream session check failed');
+      for (const l of live) if (!l.expiryTimer && this.listeners.has(l)) this.scheduleExpiry(l, new Date(Date.now() + 10_000));
+      return;
+    }
+    const endsAt = new Map(rows.map((r) => [r.id, r.ends_at]));
+    for (const l of live) {
+      const end = endsAt.get(l.sessionId);
+      if (!end) this.drop(l, 'expired');
+      else if (this.listeners.has(l)) this.scheduleExpiry(l, end);
+    }
+  }
+
+  /**
+   * Keeps an SSE stream open for the user until the client goes away, their
+   * session ends (on any instance) or expires. A user's sixth stream on this
+   * instance ends their oldest one.
+   */
+  subscribe(owner: StreamOwner, reply: FastifyReply): void {
     const raw = reply.raw;
     const listener: Listener = {
-      userId,
-      role,
+      userId: owner.userId,
+      role: owner.role,
+      sessionId: owner.sessionId,
+      expiryTimer: null,
       send: (e) => raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`),
-      end: () => raw.end(),
+      end: (reason) => {
+        if (reason) raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        raw.end();
+      },
     };
+    if (this.endedLately(owner.sessionId)) {
+      listener.end('signed_out');
+      return;
+    }
+    const own = [...this.listeners].filter((l) => l.userId === owner.userId);
+    // The set keeps insertion order, so the first ones are the oldest.
+    for (const old of own.slice(0, Math.max(0, own.length - MAX_STREAMS_PER_USER + 1))) this.drop(old, 'too_many_streams');
     this.listeners.add(listener);
+    this.scheduleExpiry(listener, owner.endsAt);
     const ping = setInterval(() => raw.write(': ping\n\n'), 25_000);
     raw.on('close', () => {
       clearInterval(ping);
+      if (listener.expiryTimer) clearTimeout(listener.expiryTimer);
       this.listeners.delete(listener);
     });
   }
 
-  /** Number of open streams on this instance (for /readyz and tests). */
+  /** Number of open streams on this instance (for /readyz and tests), or of one user's. */
   get size(): number {
     return this.listeners.size;
+  }
+
+  streamsOf(userId: string): number {
+    let n = 0;
+    for (const l of this.listeners) if (l.userId === userId) n++;
+    return n;
   }
 
   /** Ends every open stream (so a graceful shutdown is not held up) and the LISTEN client. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    for (const l of this.listeners) l.end();
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    for (const l of this.listeners) {
+      if (l.expiryTimer) clearTimeout(l.expiryTimer);
+      l.end();
+    }
     this.listeners.clear();
     await this.client?.end().catch(() => {});
   }
 }
 
-/** GET /events: the signed-in user's live stream. */
+/** GET /events: the signed-in user's live stream, open while their session lasts. */
 export function registerEventRoutes(app: FastifyInstance): void {
   app.get('/events', { preHandler: [requireUser] }, async (req, reply) => {
     const user = req.user!;
+    const session = await app.db
+      .selectFrom('sessions')
+      .select(sql<Date>`least(expires_at, last_seen_at + make_interval(secs => ${SESSION_IDLE_SECONDS}))`.as('endsAt'))
+      .where('id', '=', req.sessionId!)
+      .executeTakeFirst();
+    if (!session) throw new UnauthenticatedError();
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      'cache-control': 'private, no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      vary: 'Cookie',
     });
     reply.raw.write('retry: 3000\n\n');
-    app.events.subscribe(user.id, user.role, reply);
+    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: new Date(session.endsAt) }, reply);
   });
 }

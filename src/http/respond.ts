@@ -67,10 +67,15 @@ export interface Flash {
 
 const FLASH_COOKIE = 'fm_flash';
 
+/** Like the session cookie: HttpOnly, SameSite=Lax, and Secure in production (it may carry a name or an amount). */
+function flashCookieOptions(reply: FastifyReply) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: reply.server.config.NODE_ENV === 'production' };
+}
+
 /** Redirects (302) and leaves a one-time message for the next page. */
 export function redirectWithFlash(reply: FastifyReply, location: string, text?: string, kind: FlashKind = 'success'): FastifyReply {
   if (text) {
-    reply.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60 });
+    reply.setCookie(FLASH_COOKIE, JSON.stringify({ kind, text }), { ...flashCookieOptions(reply), maxAge: 60 });
   }
   return reply.redirect(location, 302);
 }
@@ -79,7 +84,7 @@ export function redirectWithFlash(reply: FastifyReply, location: string, text?: 
 export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | null {
   const raw = req.cookies[FLASH_COOKIE];
   if (!raw) return null;
-  reply.clearCookie(FLASH_COOKIE, { path: '/' });
+  reply.clearCookie(FLASH_COOKIE, flashCookieOptions(reply));
   try {
     const f = JSON.parse(raw) as Flash;
     return typeof f.text === 'string' && ['success', 'error', 'info'].includes(f.kind) ? f : null;

@@ -12,6 +12,8 @@ import type { Role, SessionUser } from './context.js';
 
 export const SESSION_COOKIE = 'fm_session';
 const IDLE_MS = 7 * 24 * 3600 * 1000;
+/** A session unused this long has ended (the live-event streams close with it). */
+export const SESSION_IDLE_SECONDS = IDLE_MS / 1000;
 const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

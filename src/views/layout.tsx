@@ -30,6 +30,7 @@ const NAV: Record<string, Array<[href: string, label: string]>> = {
     ['/driver/earnings', 'Earnings'],
     ['/escrow', 'Wallet'],
     ['/messages', 'Messages'],
+    ['/driver/network', 'Brokers'],
     ['/driver/profile', 'Profile'],
   ],
   shipper: [

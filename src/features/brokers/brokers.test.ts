@@ -24,9 +24,25 @@ async function commissionOf(loadId: string) {
   return server.db.selectFrom('commissions').selectAll().where('loadId', '=', loadId).executeTakeFirst();
 }
 
-describe('the driver network', () => {
-  test('adds a driver by username (any case and spacing) or by phone (any format)', async () => {
-    const b = await signUp(server, 'broker');
+/** The broker invites the driver (JSON) and the driver accepts: the way into a network. */
+async function joinNetwork(b: SignedInUser, d: SignedInUser): Promise<void> {
+  const invited = await b.client.postJson('/broker/network/add', { username: d.username });
+  assert.equal(invited.status, 201, invited.text);
+  const accepted = await d.client.postJson(`/driver/network/invitations/${invited.json.data.invitation.id}/accept`, {});
+  assert.equal(accepted.status, 200, accepted.text);
+}
+async function invitationsOf(brokerId: string) {
+  return server.db.selectFrom('brokerInvitations').selectAll().where('brokerId', '=', brokerId).orderBy('createdAt').execute();
+}
+async function invite(b: SignedInUser, d: SignedInUser): Promise<string> {
+  const res = await b.client.postJson('/broker/network/add', { username: d.username });
+  assert.equal(res.status, 201, res.text);
+  return res.json.data.invitation.id;
+}
+
+describe('the driver network, by invitation', () => {
+  test('a broker invites by username or phone; the driver is told, accepts, and only then is in the network with their phone shown', async () => {
+    const b = await signUp(server, 'broker', { name: 'Kapoor Logistics' });
     const byName = await signUpWithPhone(server, 'driver');
     const byPhone = await signUpWithPhone(server, 'driver');
     await insertDriverProfile(server.db, byName.id, { vehicleNumber: 'GJ05CD4321', available: true, homeCity: 'Surat' });
@@ -37,59 +53,224 @@ describe('the driver network', () => {
     const json = await b.client.postJson('/broker/network/add', { phone });
     assert.equal(json.status, 201);
     assert.equal(json.json.data.driver.id, byPhone.id);
-    assert.deepEqual((await networkOf(b.id)).map((r) => r.driverId).sort(), [byName.id, byPhone.id].sort());
+    assert.equal(json.json.data.invitation.status, 'pending');
+    assert.equal(json.json.data.driver.phone, undefined, 'no phone in the answer');
+
+    // Pending: not in the network, and the broker sees neither phone anywhere.
+    assert.equal((await networkOf(b.id)).length, 0);
     const page = await b.client.get('/broker/network');
-    assert.match(page.text, /is now in your network/);
-    assert.match(page.text, /GJ05CD4321/);
-    assert.match(page.text, /<span class="pill active">available<\/span>/);
-    assert.match(page.text, new RegExp(`data-driver="${byPhone.id}"`));
+    assert.match(page.text, /Invitation sent to /);
+    assert.match(page.text, /Waiting for an answer \(2\)/);
+    assert.doesNotMatch(page.text, new RegExp(`data-driver="${byName.id}"`));
+    assert.ok(!page.text.includes(byName.phone) && !page.text.includes(byPhone.phone), 'no phone before acceptance');
+    const list = await b.client.get('/broker/network', { accept: 'json' });
+    assert.equal(list.json.data.drivers.length, 0);
+    assert.equal(list.json.data.invitations.length, 2);
+    assert.ok(!list.text.includes(byName.phone), 'no phone in the JSON either');
+
+    // The driver is notified, with a link to answer.
+    const notes = await byName.client.get('/api/notifications');
+    const note = notes.json.data.notifications.find((n: any) => n.kind === 'network_invitation');
+    assert.ok(note, JSON.stringify(notes.json));
+    assert.match(note.title, /Kapoor Logistics invites you/);
+    assert.equal(note.link, '/driver/network');
+    assert.match((await byName.client.get('/marketplace/notifications')).text, /<span class="pill">Network invitation<\/span>[\s\S]*Kapoor Logistics invites you/);
+    const driverPage = await byName.client.get('/driver/network');
+    assert.equal(driverPage.status, 200);
+    assert.match(driverPage.text, /Kapoor Logistics/);
+    const invitationId = /data-invitation="([0-9a-f-]{36})"/.exec(driverPage.text)?.[1];
+    assert.ok(invitationId);
+
+    // Accepting by the HTML form: in the network; the broker sees the phone and is told.
+    const accepted = await byName.client.post(`/driver/network/invitations/${invitationId}/accept`);
+    assert.equal(accepted.status, 302);
+    assert.equal(accepted.location, '/driver/network');
+    assert.match((await byName.client.get('/driver/network')).text, /You joined the network[\s\S]*Networks you are in[\s\S]*Kapoor Logistics/);
+    assert.deepEqual((await networkOf(b.id)).map((r) => r.driverId), [byName.id]);
+    const after = await b.client.get('/broker/network');
+    assert.match(after.text, new RegExp(`data-driver="${byName.id}"`));
+    assert.ok(after.text.includes(byName.phone), 'the phone shows after acceptance');
+    assert.ok(!after.text.includes(byPhone.phone), 'not the phone of the driver who has not answered');
+    assert.match(after.text, /GJ05CD4321/);
+    assert.match(after.text, /<span class="pill active">available<\/span>/);
+    assert.match(after.text, /Waiting for an answer \(1\)/);
+    const brokerNotes = await b.client.get('/api/notifications');
+    assert.ok(brokerNotes.json.data.notifications.some((n: any) => n.kind === 'network_answer' && /accepted/.test(n.title)));
+    // The invitation is audited.
+    const audit = await server.db.selectFrom('auditLogs').select(['action', 'actorId']).where('tableName', '=', 'broker_invitations').where('recordId', '=', invitationId).orderBy('id').execute();
+    assert.deepEqual(audit.map((a) => [a.action, a.actorId]), [['INSERT', b.id], ['UPDATE', byName.id]]);
   });
 
-  test('clear refusals: unknown 404, not a driver 400, already there 409, nothing given 400', async () => {
+  test('clear refusals: unknown 404, not a driver 400, already invited or in the network 409, nothing given 400; nothing stored', async () => {
     const b = await signUp(server, 'broker');
     const d = await signUpWithPhone(server, 'driver');
     const s = await signUpWithPhone(server, 'shipper');
     const unknown = await b.client.postJson('/broker/network/add', { username: 'nobody-by-this-name' });
     assert.equal(unknown.status, 404);
     assert.match(unknown.json.error.message, /No user has that username/);
-    const unknownPhone = await b.client.postJson('/broker/network/add', { phone: '90000 00001' });
-    assert.equal(unknownPhone.status, 404);
+    assert.equal((await b.client.postJson('/broker/network/add', { phone: '90000 00001' })).status, 404);
     const notDriver = await b.client.postJson('/broker/network/add', { username: s.username });
     assert.equal(notDriver.status, 400);
     assert.match(notDriver.json.error.message, /not an active driver/);
     assert.equal((await b.client.postJson('/broker/network/add', { phone: s.phone })).status, 400);
-    assert.equal((await b.client.postJson('/broker/network/add', {})).status, 400);
-    assert.equal((await b.client.postJson('/broker/network/add', { phone: 'abc' })).status, 400);
-    assert.equal((await b.client.postJson('/broker/network/add', { username: d.username })).status, 201);
+    const nothing = await b.client.postJson('/broker/network/add', {});
+    assert.equal(nothing.status, 400);
+    assert.ok(nothing.json.error.details.username);
+    const badPhone = await b.client.postJson('/broker/network/add', { phone: 'abc' });
+    assert.equal(badPhone.status, 400);
+    assert.ok(badPhone.json.error.details.phone);
+    assert.equal((await invitationsOf(b.id)).length, 0);
+    const id = await invite(b, d);
     const again = await b.client.postJson('/broker/network/add', { phone: d.phone });
     assert.equal(again.status, 409);
-    assert.match(again.json.error.message, /already in your network/);
+    assert.match(again.json.error.message, /already has your invitation/);
+    assert.equal((await d.client.postJson(`/driver/network/invitations/${id}/accept`, {})).status, 200);
+    const member = await b.client.postJson('/broker/network/add', { username: d.username });
+    assert.equal(member.status, 409);
+    assert.match(member.json.error.message, /already in your network/);
     // The HTML form comes back with the message, the status and the value typed.
     const html = await b.client.post('/broker/network/add', { username: 'Ghost<b>' });
     assert.equal(html.status, 404);
     assert.match(html.text, /role="alert"/);
     assert.match(html.text, /value="Ghost&lt;b&gt;"/);
+    assert.equal((await invitationsOf(b.id)).length, 1);
     assert.equal((await networkOf(b.id)).length, 1);
   });
 
-  test('parallel adds of the same driver leave one row', async () => {
+  test('parallel invitations of the same driver leave one pending invitation', async () => {
     const b = await signUp(server, 'broker');
     const d = await signUpWithPhone(server, 'driver');
     const results = await Promise.all(Array.from({ length: 5 }, () => b.client.postJson('/broker/network/add', { username: d.username })));
     assert.deepEqual(results.map((r) => r.status).sort(), [201, 409, 409, 409, 409]);
-    assert.equal((await networkOf(b.id)).length, 1);
+    assert.equal((await invitationsOf(b.id)).length, 1);
+    assert.equal((await server.db.selectFrom('notifications').select('id').where('userId', '=', d.id).where('kind', '=', 'network_invitation').execute()).length, 1);
   });
 
-  test("a broker sees and removes only their own network: another broker's driver is 404", async () => {
+  test('declining shares nothing; the broker is told and may invite again later', async () => {
+    const b = await signUp(server, 'broker');
     const d = await signUpWithPhone(server, 'driver');
-    await broker.client.postJson('/broker/network/add', { username: d.username });
+    const id = await invite(b, d);
+    const declined = await d.client.post(`/driver/network/invitations/${id}/decline`);
+    assert.equal(declined.status, 302);
+    assert.match((await d.client.get('/driver/network')).text, /Invitation declined/);
+    assert.equal((await networkOf(b.id)).length, 0);
+    const page = await b.client.get('/broker/network');
+    assert.ok(!page.text.includes(d.phone));
+    assert.doesNotMatch(page.text, /Waiting for an answer/);
+    assert.ok((await b.client.get('/api/notifications')).json.data.notifications.some((n: any) => /declined/.test(n.title)));
+    // Answering again is a conflict, as JSON and as a page that says why.
+    const late = await d.client.postJson(`/driver/network/invitations/${id}/accept`, {});
+    assert.equal(late.status, 409);
+    assert.match(late.json.error.message, /declined/);
+    const latePage = await d.client.post(`/driver/network/invitations/${id}/accept`);
+    assert.equal(latePage.status, 409);
+    assert.match(latePage.text, /This invitation was declined/);
+    assert.equal((await networkOf(b.id)).length, 0);
+    await invite(b, d);
+    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['declined', 'pending']);
+  });
+
+  test('the broker withdraws a waiting invitation: the driver can no longer accept it', async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    const id = await invite(b, d);
+    const cancelled = await b.client.post(`/broker/network/invitations/${id}/cancel`);
+    assert.equal(cancelled.status, 302);
+    assert.match((await b.client.get('/broker/network')).text, /Invitation withdrawn/);
+    assert.doesNotMatch((await d.client.get('/driver/network')).text, new RegExp(`data-invitation="${id}"`));
+    const accept = await d.client.postJson(`/driver/network/invitations/${id}/accept`, {});
+    assert.equal(accept.status, 409);
+    assert.match(accept.json.error.message, /withdrawn/);
+    const twice = await b.client.post(`/broker/network/invitations/${id}/cancel`);
+    assert.equal(twice.status, 409);
+    assert.match(twice.text, /withdrawn/);
+    assert.equal((await networkOf(b.id)).length, 0);
+  });
+
+  test('roles: a shipper cannot invite, a driver cannot withdraw, a broker cannot accept; no session: 401 or sign-in', async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    const shipper = await signUp(server, 'shipper');
+    const id = await invite(b, d);
+    assert.equal((await shipper.client.postJson('/broker/network/add', { username: d.username })).status, 403);
+    assert.equal((await d.client.postJson(`/broker/network/invitations/${id}/cancel`, {})).status, 403);
+    assert.equal((await b.client.postJson(`/driver/network/invitations/${id}/accept`, {})).status, 403);
+    assert.equal((await shipper.client.get('/driver/network')).status, 403);
+    assert.equal((await b.client.get('/driver/network')).status, 403);
+    const anon = anonymous(server);
+    assert.equal((await anon.postJson(`/driver/network/invitations/${id}/accept`, {})).status, 401);
+    assert.equal((await anon.postJson(`/broker/network/invitations/${id}/cancel`, {})).status, 401);
+    const page = await anon.get('/driver/network');
+    assert.equal(page.status, 302);
+    assert.equal(page.location, '/login?next=%2Fdriver%2Fnetwork');
+    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['pending']);
+  });
+
+  test("another user's invitation is not found: another driver cannot accept or decline it, another broker cannot withdraw it", async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    const intruder = await signUpWithPhone(server, 'driver');
+    const id = await invite(b, d);
+    assert.equal((await intruder.client.postJson(`/driver/network/invitations/${id}/accept`, {})).status, 404);
+    assert.equal((await intruder.client.post(`/driver/network/invitations/${id}/decline`)).status, 404);
+    assert.equal((await otherBroker.client.postJson(`/broker/network/invitations/${id}/cancel`, {})).status, 404);
+    assert.equal((await intruder.client.postJson('/driver/network/invitations/not-a-uuid/accept', {})).status, 404);
+    assert.doesNotMatch((await intruder.client.get('/driver/network')).text, new RegExp(id));
+    assert.doesNotMatch((await otherBroker.client.get('/broker/network')).text, new RegExp(id));
+    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['pending']);
+    assert.equal((await networkOf(b.id)).length, 0);
+  });
+
+  test('races: accept against withdraw, and a double accept, each leave one consistent outcome', async () => {
+    const b = await signUp(server, 'broker');
+    for (let round = 0; round < 6; round++) {
+      const d = await signUpWithPhone(server, 'driver');
+      const id = await invite(b, d);
+      const [accept, cancel] = await Promise.all([
+        d.client.postJson(`/driver/network/invitations/${id}/accept`, {}),
+        b.client.postJson(`/broker/network/invitations/${id}/cancel`, {}),
+      ]);
+      assert.deepEqual([accept.status, cancel.status].sort(), [200, 409], `round ${round}`);
+      const [inv] = await server.db.selectFrom('brokerInvitations').select('status').where('id', '=', id).execute();
+      const member = (await networkOf(b.id)).some((r) => r.driverId === d.id);
+      assert.equal(member, inv.status === 'accepted', `round ${round}: in the network exactly when accepted`);
+      assert.equal(inv.status, accept.status === 200 ? 'accepted' : 'cancelled');
+    }
+    const d = await signUpWithPhone(server, 'driver');
+    const id = await invite(b, d);
+    const both = await Promise.all([1, 2, 3].map(() => d.client.postJson(`/driver/network/invitations/${id}/accept`, {})));
+    assert.deepEqual(both.map((r) => r.status).sort(), [200, 409, 409]);
+    assert.equal((await networkOf(b.id)).filter((r) => r.driverId === d.id).length, 1);
+    assert.equal((await server.db.selectFrom('notifications').select('id').where('userId', '=', b.id).where('kind', '=', 'network_answer').where('title', 'like', `${d.name}%`).execute()).length, 1);
+  });
+
+  test('the database refuses a membership without an accepted invitation, and an invitation going backwards', async () => {
+    const b = await signUp(server, 'broker');
+    const d = await signUpWithPhone(server, 'driver');
+    await assert.rejects(server.db.insertInto('brokerNetwork').values({ brokerId: b.id, driverId: d.id }).execute(), /only by accepting an invitation/);
+    const id = await invite(b, d);
+    await assert.rejects(server.db.insertInto('brokerNetwork').values({ brokerId: b.id, driverId: d.id }).execute(), /only by accepting an invitation/);
+    await assert.rejects(server.db.insertInto('brokerInvitations').values({ brokerId: b.id, driverId: d.id }).execute(), /broker_invitations_one_pending/);
+    assert.equal((await d.client.postJson(`/driver/network/invitations/${id}/decline`, {})).status, 200);
+    await assert.rejects(server.db.updateTable('brokerInvitations').set({ status: 'accepted' }).where('id', '=', id).execute(), /cannot go from declined to accepted/);
+  });
+
+  test("a broker sees and removes only their own network: another broker's driver is 404; removal needs a new invitation to come back", async () => {
+    const d = await signUpWithPhone(server, 'driver');
+    await joinNetwork(broker, d);
     const theirs = await otherBroker.client.get('/broker/network');
     assert.doesNotMatch(theirs.text, new RegExp(`data-driver="${d.id}"`));
+    assert.ok(!theirs.text.includes(d.phone));
     assert.equal((await otherBroker.client.postJson(`/broker/network/${d.id}/remove`, {})).status, 404);
     assert.equal((await networkOf(broker.id)).filter((r) => r.driverId === d.id).length, 1);
     const removed = await broker.client.post(`/broker/network/${d.id}/remove`);
     assert.equal(removed.status, 302);
     assert.equal((await networkOf(broker.id)).filter((r) => r.driverId === d.id).length, 0);
+    assert.ok(!(await broker.client.get('/broker/network')).text.includes(d.phone));
+    assert.doesNotMatch((await d.client.get('/driver/network')).text, new RegExp(`data-broker="${broker.id}"`));
+    await joinNetwork(broker, d);
+    const statuses = (await invitationsOf(broker.id)).filter((i) => i.driverId === d.id).map((i) => i.status);
+    assert.deepEqual(statuses, ['removed', 'accepted']);
   });
 });
 
@@ -296,8 +477,10 @@ describe('commissions', () => {
     const d1 = await signUpWithPhone(server, 'driver');
     const d2 = await signUpWithPhone(server, 'driver');
     await insertDriverProfile(server.db, d1.id, { available: true });
-    await b.client.postJson('/broker/network/add', { username: d1.username });
-    await b.client.postJson('/broker/network/add', { username: d2.username });
+    await joinNetwork(b, d1);
+    await joinNetwork(b, d2);
+    // A driver who has not answered is not counted.
+    await invite(b, await signUpWithPhone(server, 'driver'));
     const a = await insertLoad(server.db, b.id);
     const c = await insertLoad(server.db, b.id);
     const moving = await insertAcceptedLoad(server.db, b.id, d1.id, 2_000_000, 'in_transit');

@@ -28,6 +28,26 @@ export class AlreadyInNetworkError extends ConflictError {
   }
 }
 
+export class AlreadyInvitedError extends ConflictError {
+  constructor() {
+    super('That driver already has your invitation; they join your network when they accept it.');
+  }
+}
+
+const CLOSED: Record<string, string> = {
+  accepted: 'This invitation was already accepted.',
+  declined: 'This invitation was declined.',
+  cancelled: 'This invitation was withdrawn by the broker.',
+  removed: 'This invitation is no longer open: the driver was in the network and was removed.',
+};
+
+/** The invitation is no longer waiting for an answer (someone else acted first). */
+export class InvitationClosedError extends ConflictError {
+  constructor(status: string) {
+    super(CLOSED[status] ?? 'This invitation is no longer open.');
+  }
+}
+
 export class CommissionAlreadyReceivedError extends ConflictError {
   constructor() {
     super('This commission is already marked received.');

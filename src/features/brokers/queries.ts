@@ -33,7 +33,7 @@ export async function findUsersByPhoneDigits(db: Db, digits: string): Promise<Us
     .execute();
 }
 
-/** Adds the driver to the broker's network; false when already there (the primary key decides). */
+/** Adds the driver to the broker's network (the database asks for an accepted invitation); false when already there. */
 export async function insertNetworkMember(trx: Tx, brokerId: string, driverId: string): Promise<boolean> {
   const row = await trx
     .insertInto('brokerNetwork')
@@ -47,6 +47,132 @@ export async function insertNetworkMember(trx: Tx, brokerId: string, driverId: s
 export async function deleteNetworkMember(trx: Tx, brokerId: string, driverId: string): Promise<boolean> {
   const res = await trx.deleteFrom('brokerNetwork').where('brokerId', '=', brokerId).where('driverId', '=', driverId).executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
+}
+
+export async function isNetworkMember(db: Db, brokerId: string, driverId: string): Promise<boolean> {
+  const row = await db.selectFrom('brokerNetwork').select('driverId').where('brokerId', '=', brokerId).where('driverId', '=', driverId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'removed';
+
+export interface InvitationRow {
+  id: string;
+  brokerId: string;
+  driverId: string;
+  status: InvitationStatus;
+  createdAt: Date;
+  answeredAt: Date | null;
+}
+
+const INVITATION_COLUMNS = ['id', 'brokerId', 'driverId', 'status', 'createdAt', 'answeredAt'] as const;
+
+/** A new pending invitation; undefined when one is already pending (the partial unique index decides). */
+export async function insertInvitation(trx: Tx, brokerId: string, driverId: string): Promise<InvitationRow | undefined> {
+  const row = await trx
+    .insertInto('brokerInvitations')
+    .values({ brokerId, driverId })
+    .onConflict((oc) => oc.columns(['brokerId', 'driverId']).where('status', '=', sql.lit('pending')).doNothing())
+    .returning(INVITATION_COLUMNS)
+    .executeTakeFirst();
+  return row as InvitationRow | undefined;
+}
+
+/** The invitation if `userId` is its broker or its driver (anyone else sees nothing). */
+export async function findInvitationOf(db: Db, userId: string, id: string): Promise<InvitationRow | undefined> {
+  const row = await db
+    .selectFrom('brokerInvitations')
+    .select(INVITATION_COLUMNS)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('brokerId', '=', userId), eb('driverId', '=', userId)]))
+    .executeTakeFirst();
+  return row as InvitationRow | undefined;
+}
+
+/**
+ * Moves the invitation from `from` to `to` if it is still in `from` and
+ * belongs to `who` (its broker or its driver): the conditional UPDATE is the
+ * one place where accept, decline, cancel and remove race; undefined for the loser.
+ */
+export async function transitionInvitation(
+  trx: Tx,
+  id: string,
+  who: { brokerId: string } | { driverId: string },
+  from: InvitationStatus,
+  to: InvitationStatus,
+): Promise<InvitationRow | undefined> {
+  const row = await trx
+    .updateTable('brokerInvitations')
+    .set({ status: to, answeredAt: sql`coalesce(answered_at, now())` })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .$if('brokerId' in who, (qb) => qb.where('brokerId', '=', (who as { brokerId: string }).brokerId))
+    .$if('driverId' in who, (qb) => qb.where('driverId', '=', (who as { driverId: string }).driverId))
+    .returning(INVITATION_COLUMNS)
+    .executeTakeFirst();
+  return row as InvitationRow | undefined;
+}
+
+/** Ends the accepted invitation behind a membership (the broker removed the driver). */
+export async function markMembershipRemoved(trx: Tx, brokerId: string, driverId: string): Promise<void> {
+  await trx
+    .updateTable('brokerInvitations')
+    .set({ status: 'removed' })
+    .where('brokerId', '=', brokerId)
+    .where('driverId', '=', driverId)
+    .where('status', '=', 'accepted')
+    .execute();
+}
+
+export interface PendingInvitationRow {
+  id: string;
+  createdAt: Date;
+  /** The other side: the driver for the broker's list, the broker for the driver's. */
+  userId: string;
+  name: string;
+  username: string;
+  companyName: string | null;
+  city: string | null;
+}
+
+/** The broker's invitations still waiting for an answer, newest first: the driver's name and username, never the phone. */
+export async function listPendingInvitationsOfBroker(db: Db, brokerId: string): Promise<PendingInvitationRow[]> {
+  return db
+    .selectFrom('brokerInvitations as i')
+    .innerJoin('users as u', 'u.id', 'i.driverId')
+    .select(['i.id', 'i.createdAt', 'u.id as userId', 'u.name', 'u.username', 'u.companyName', 'u.city'])
+    .where('i.brokerId', '=', brokerId)
+    .where('i.status', '=', 'pending')
+    .orderBy('i.createdAt', 'desc')
+    .orderBy('i.id')
+    .limit(200)
+    .execute();
+}
+
+/** The invitations waiting for the driver's answer, newest first. */
+export async function listPendingInvitationsOfDriver(db: Db, driverId: string): Promise<PendingInvitationRow[]> {
+  return db
+    .selectFrom('brokerInvitations as i')
+    .innerJoin('users as u', 'u.id', 'i.brokerId')
+    .select(['i.id', 'i.createdAt', 'u.id as userId', 'u.name', 'u.username', 'u.companyName', 'u.city'])
+    .where('i.driverId', '=', driverId)
+    .where('i.status', '=', 'pending')
+    .where('u.status', '=', 'active')
+    .orderBy('i.createdAt', 'desc')
+    .orderBy('i.id')
+    .limit(200)
+    .execute();
+}
+
+/** The brokers whose network the driver is in. */
+export async function listBrokersOfDriver(db: Db, driverId: string): Promise<Array<{ brokerId: string; name: string; username: string; companyName: string | null; addedAt: Date }>> {
+  return db
+    .selectFrom('brokerNetwork as n')
+    .innerJoin('users as u', 'u.id', 'n.brokerId')
+    .select(['n.brokerId', 'u.name', 'u.username', 'u.companyName', 'n.createdAt as addedAt'])
+    .where('n.driverId', '=', driverId)
+    .orderBy('n.createdAt', 'desc')
+    .execute();
 }
 
 export interface NetworkRow {

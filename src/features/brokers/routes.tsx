@@ -1,4 +1,8 @@
-/** Route table of the broker's pages: home, driver network, clients, commission ledger, own loads (and posting one for a client). */
+/**
+ * Route table of the broker's pages: home, driver network (by invitation: the
+ * broker's side and the invited driver's), clients, commission ledger, own
+ * loads (and posting one for a client).
+ */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, toDomainError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
@@ -9,11 +13,15 @@ import { renderPage } from '../../views/render.js';
 import { presentLoad } from '../loads/presenter.js';
 import { loadFormValues, parseLoadInput } from '../loads/schema.js';
 import { ownerLoadsQuerySchema } from '../shipper-home/schema.js';
-import { presentClient, presentCommission, presentNetworkDriver } from './presenters.js';
+import { presentClient, presentCommission, presentInvitation, presentNetworkDriver, presentPendingInvitation } from './presenters.js';
 import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
 import {
+  acceptInvitation,
   addClient,
-  addToNetwork,
+  cancelInvitation,
+  declineInvitation,
+  getDriverNetwork,
+  inviteToNetwork,
   getBrokerHome,
   getBrokerLoads,
   getClients,
@@ -24,11 +32,13 @@ import {
   removeFromNetwork,
   setLoadCommission,
 } from './service.js';
-import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, CommissionsPage, NetworkPage, type CommissionFormState } from './views.js';
+import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, CommissionsPage, DriverNetworkPage, NetworkPage, type CommissionFormState } from './views.js';
 import { isUuid } from '../../lib/ids.js';
 
 const PAGE_SIZE = 20;
 const broker = { preHandler: [requireRole('broker')] };
+const driver = { preHandler: [requireRole('driver')] };
+type InvitationParams = { Params: { id: string } };
 
 /** The submitted values of these fields, as strings, for a form shown again. */
 function kept(body: unknown, fields: string[]): Record<string, string> {
@@ -45,10 +55,16 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
   // The broker's home.
   app.get('/broker', broker, showBrokerHomePage);
 
-  // Driver network.
+  // Driver network: the broker invites (by username or phone), may withdraw a waiting invitation, and removes members.
   app.get('/broker/network', broker, showNetworkPage);
-  app.post('/broker/network/add', broker, addDriverToNetwork);
+  app.post('/broker/network/add', broker, inviteDriver);
+  app.post<InvitationParams>('/broker/network/invitations/:id/cancel', broker, cancelDriverInvitation);
   app.post<{ Params: { driverId: string } }>('/broker/network/:driverId/remove', broker, removeDriverFromNetwork);
+
+  // The invited driver's side: invitations waiting for an answer, and the brokers whose network they are in.
+  app.get('/driver/network', driver, showDriverNetworkPage);
+  app.post<InvitationParams>('/driver/network/invitations/:id/accept', driver, acceptNetworkInvitation);
+  app.post<InvitationParams>('/driver/network/invitations/:id/decline', driver, declineNetworkInvitation);
 
   // Client companies.
   app.get('/broker/clients', broker, showClientsPage);
@@ -70,22 +86,79 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
   }
 
   async function showNetworkPage(req: FastifyRequest, reply: FastifyReply) {
-    const drivers = await getNetwork(app.db, actor(req));
-    return renderPage(reply, NetworkPage({ user: actor(req), flash: takeFlash(req, reply), drivers }));
+    const { drivers, invitations } = await getNetwork(app.db, actor(req));
+    if (wantsJson(req)) {
+      return sendData(reply, {
+        drivers: drivers.map((d) => ({ id: d.driverId, name: d.name, username: d.username, phone: d.phone, available: d.available })),
+        invitations: invitations.map(presentPendingInvitation),
+      });
+    }
+    return renderPage(reply, NetworkPage({ user: actor(req), flash: takeFlash(req, reply), drivers, invitations }));
   }
 
-  async function addDriverToNetwork(req: FastifyRequest, reply: FastifyReply) {
+  async function inviteDriver(req: FastifyRequest, reply: FastifyReply) {
     try {
       const input = networkAddSchema.parse(req.body ?? {});
-      const driver = await addToNetwork(app.db, actor(req), input);
-      if (wantsJson(req)) return sendData(reply, { driver: presentNetworkDriver(driver) }, 201);
-      return redirectWithFlash(reply, '/broker/network', `${driver.name} is now in your network.`);
+      const { driver: invited, invitation } = await inviteToNetwork(app.db, actor(req), input);
+      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(invitation), driver: presentNetworkDriver(invited) }, 201, 'Invitation sent');
+      return redirectWithFlash(reply, '/broker/network', `Invitation sent to ${invited.name}. They join your network when they accept it.`);
     } catch (e) {
       const err = toDomainError(e);
       if (wantsJson(req) || !isFormError(err)) throw e;
-      const drivers = await getNetwork(app.db, actor(req));
-      return renderPage(reply, NetworkPage({ user: actor(req), drivers, values: kept(req.body, ['username', 'phone']), errors: err.details, message: err.message }), err.status);
+      const { drivers, invitations } = await getNetwork(app.db, actor(req));
+      return renderPage(reply, NetworkPage({ user: actor(req), drivers, invitations, values: kept(req.body, ['username', 'phone']), errors: err.details, message: err.message }), err.status);
     }
+  }
+
+  async function cancelDriverInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
+    if (!isUuid(req.params.id)) throw new NotFoundError('Invitation');
+    try {
+      const inv = await cancelInvitation(app.db, actor(req), req.params.id.toLowerCase());
+      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(inv) });
+      return redirectWithFlash(reply, '/broker/network', 'Invitation withdrawn.');
+    } catch (err) {
+      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
+      const { drivers, invitations } = await getNetwork(app.db, actor(req));
+      return renderPage(reply, NetworkPage({ user: actor(req), flash: { kind: 'error', text: err.message }, drivers, invitations }), err.status);
+    }
+  }
+
+  async function showDriverNetworkPage(req: FastifyRequest, reply: FastifyReply) {
+    const { invitations, brokers } = await getDriverNetwork(app.db, actor(req));
+    if (wantsJson(req)) {
+      return sendData(reply, {
+        invitations: invitations.map(presentPendingInvitation),
+        brokers: brokers.map((b) => ({ id: b.brokerId, name: b.name, username: b.username, company_name: b.companyName, added_at: b.addedAt.toISOString() })),
+      });
+    }
+    return renderPage(reply, DriverNetworkPage({ user: actor(req), flash: takeFlash(req, reply), invitations, brokers }));
+  }
+
+  /** Accept and decline: JSON, or back to the driver's page with a message (409 when someone acted first). */
+  async function answerInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply, answer: 'accept' | 'decline') {
+    if (!isUuid(req.params.id)) throw new NotFoundError('Invitation');
+    try {
+      const id = req.params.id.toLowerCase();
+      const inv = answer === 'accept' ? await acceptInvitation(app.db, actor(req), id) : await declineInvitation(app.db, actor(req), id);
+      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(inv) });
+      return redirectWithFlash(
+        reply,
+        '/driver/network',
+        answer === 'accept' ? 'You joined the network. The broker can now see your phone number.' : 'Invitation declined. The broker does not see your phone number.',
+      );
+    } catch (err) {
+      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
+      const { invitations, brokers } = await getDriverNetwork(app.db, actor(req));
+      return renderPage(reply, DriverNetworkPage({ user: actor(req), flash: { kind: 'error', text: err.message }, invitations, brokers }), err.status);
+    }
+  }
+
+  async function acceptNetworkInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
+    return answerInvitation(req, reply, 'accept');
+  }
+
+  async function declineNetworkInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
+    return answerInvitation(req, reply, 'decline');
   }
 
   async function removeDriverFromNetwork(req: FastifyRequest<{ Params: { driverId: string } }>, reply: FastifyReply) {

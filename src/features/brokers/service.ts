@@ -2,19 +2,23 @@
  * Use cases of the broker (CONTRACT section 7): the driver network, client
  * companies, and the commission ledger (one commission per load the broker
  * posts for a client). Every record is the broker's own; others' are "not found".
+ * A driver joins a network only by accepting the broker's invitation.
  */
-import { withActor, type Database } from '../../db/database.js';
+import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import type { LoadRow } from '../loads/queries.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { listLoadsOfOwner, type OwnerLoadFilter } from '../trips/queries.js';
+import { notify } from '../notifications/service.js';
 import {
   AlreadyInNetworkError,
+  AlreadyInvitedError,
   AmbiguousPhoneError,
   CommissionAlreadyReceivedError,
   DriverNotFoundError,
+  InvitationClosedError,
   LoadCancelledError,
   NotADriverError,
   UnknownClientError,
@@ -24,30 +28,43 @@ import {
   commissionTotals,
   deleteNetworkMember,
   findClientOf,
+  findInvitationOf,
   findUserByUsername,
   findUsersByPhoneDigits,
   insertClient,
+  insertInvitation,
   insertNetworkMember,
+  isNetworkMember,
+  listBrokersOfDriver,
   listClients,
   listCommissions,
   listNetwork,
+  listPendingInvitationsOfBroker,
+  listPendingInvitationsOfDriver,
   lockOwnCommission,
+  markMembershipRemoved,
   lockOwnLoad,
   setCommissionReceived,
   setLoadClient,
+  transitionInvitation,
   upsertPendingCommission,
   type ClientRow,
   type CommissionRow,
+  type InvitationRow,
+  type NetworkRow,
+  type PendingInvitationRow,
   type UserRef,
 } from './queries.js';
 import type { ClientInput, CommissionFilter, CommissionInput, NetworkAddInput } from './schema.js';
 
 /**
- * A broker adds an active driver to their network by username or phone: an
+ * A broker invites an active driver to their network by username or phone: an
  * unknown one is 404, a non-driver 400, a phone shared by several drivers 400,
- * a driver already there 409.
+ * a driver already in the network or already invited 409. The driver is told
+ * (a notification) and joins only by accepting; until then the broker sees
+ * their name, never their phone.
  */
-export async function addToNetwork(db: Database, actor: SessionUser, input: NetworkAddInput): Promise<UserRef> {
+export async function inviteToNetwork(db: Database, actor: SessionUser, input: NetworkAddInput): Promise<{ driver: UserRef; invitation: InvitationRow }> {
   return withActor(db, actor.id, async (trx) => {
     let driver: UserRef;
     if (input.by === 'username') {
@@ -63,16 +80,75 @@ export async function addToNetwork(db: Database, actor: SessionUser, input: Netw
       if (drivers.length > 1) throw new AmbiguousPhoneError();
       driver = drivers[0];
     }
-    if (!(await insertNetworkMember(trx, actor.id, driver.id))) throw new AlreadyInNetworkError();
-    return driver;
+    if (await isNetworkMember(trx, actor.id, driver.id)) throw new AlreadyInNetworkError();
+    const invitation = await insertInvitation(trx, actor.id, driver.id);
+    if (!invitation) throw new AlreadyInvitedError();
+    await notify(trx, {
+      userId: driver.id,
+      kind: 'network_invitation',
+      title: `${actor.name} invites you to their driver network`,
+      body: 'Accept to let them see your phone number and offer you loads directly; or decline.',
+      link: '/driver/network',
+    });
+    return { driver, invitation };
   });
 }
 
-/** A broker removes a driver from their own network. */
+/** Why a state change found the invitation no longer waiting: 404 when the caller may not see it, else 409 naming its state. */
+async function explainLostInvitation(trx: Tx, userId: string, id: string): Promise<never> {
+  const current = await findInvitationOf(trx, userId, id);
+  if (!current) throw new NotFoundError('Invitation');
+  throw new InvitationClosedError(current.status);
+}
+
+/** The broker withdraws an invitation still waiting for the driver's answer. */
+export async function cancelInvitation(db: Database, actor: SessionUser, invitationId: string): Promise<InvitationRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const inv = await transitionInvitation(trx, invitationId, { brokerId: actor.id }, 'pending', 'cancelled');
+    if (!inv) return explainLostInvitation(trx, actor.id, invitationId);
+    return inv;
+  });
+}
+
+/** The invited driver accepts: they join the broker's network (who now sees their phone), and the broker is told. */
+export async function acceptInvitation(db: Database, actor: SessionUser, invitationId: string): Promise<InvitationRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const inv = await transitionInvitation(trx, invitationId, { driverId: actor.id }, 'pending', 'accepted');
+    if (!inv) return explainLostInvitation(trx, actor.id, invitationId);
+    await insertNetworkMember(trx, inv.brokerId, actor.id);
+    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', title: `${actor.name} accepted your invitation and is in your network`, link: '/broker/network' });
+    return inv;
+  });
+}
+
+/** The invited driver declines: nothing is shared, and the broker is told. */
+export async function declineInvitation(db: Database, actor: SessionUser, invitationId: string): Promise<InvitationRow> {
+  return withActor(db, actor.id, async (trx) => {
+    const inv = await transitionInvitation(trx, invitationId, { driverId: actor.id }, 'pending', 'declined');
+    if (!inv) return explainLostInvitation(trx, actor.id, invitationId);
+    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', title: `${actor.name} declined your invitation`, link: '/broker/network' });
+    return inv;
+  });
+}
+
+/** A broker removes a driver from their own network (a new invitation is needed to bring them back). */
 export async function removeFromNetwork(db: Database, actor: SessionUser, driverId: string): Promise<void> {
   await withActor(db, actor.id, async (trx) => {
     if (!(await deleteNetworkMember(trx, actor.id, driverId))) throw new NotFoundError('Driver in your network');
+    await markMembershipRemoved(trx, actor.id, driverId);
   });
+}
+
+/** The broker's network page: the drivers in it (with phone) and the invitations still waiting (without). */
+export async function getNetwork(db: Database, actor: SessionUser): Promise<{ drivers: NetworkRow[]; invitations: PendingInvitationRow[] }> {
+  const [drivers, invitations] = await Promise.all([listNetwork(db, actor.id), listPendingInvitationsOfBroker(db, actor.id)]);
+  return { drivers, invitations };
+}
+
+/** The driver's side: invitations waiting for an answer and the brokers whose network they are in. */
+export async function getDriverNetwork(db: Database, actor: SessionUser) {
+  const [invitations, brokers] = await Promise.all([listPendingInvitationsOfDriver(db, actor.id), listBrokersOfDriver(db, actor.id)]);
+  return { invitations, brokers };
 }
 
 /** A broker keeps client companies (the business ledger's shippers, owned by the broker). */
@@ -144,10 +220,6 @@ export async function getBrokerHome(db: Database, actor: SessionUser) {
     listCommissions(db, actor.id, { status: 'pending', page: 1, limit: 10 }),
   ]);
   return { counts, totals, openLoads: openLoads.rows, pendingCommissions: pending.rows };
-}
-
-export async function getNetwork(db: Database, actor: SessionUser) {
-  return listNetwork(db, actor.id);
 }
 
 export async function getClients(db: Database, actor: SessionUser) {

@@ -12,7 +12,7 @@ import { LoadFormPage } from '../loads/views.js';
 import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
 import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
-import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow } from './queries.js';
+import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
 import type { CommissionFilter } from './schema.js';
 
 export interface BrokerHomeProps {
@@ -66,6 +66,7 @@ export interface NetworkPageProps {
   user: SessionUser;
   flash?: Flash | null;
   drivers: NetworkRow[];
+  invitations: PendingInvitationRow[];
   values?: FormValues;
   errors?: FormErrors | null;
   message?: string | null;
@@ -76,14 +77,28 @@ export function NetworkPage(p: NetworkPageProps) {
     <Layout title="My drivers" user={p.user} flash={p.flash} active="/broker/network">
       <h1>My driver network</h1>
       <form method="post" action="/broker/network/add" class="stacked card" novalidate>
-        <h2>Add a driver</h2>
+        <h2>Invite a driver</h2>
+        <p class="muted">The driver gets your invitation and joins your network when they accept it; you see their phone number from then on.</p>
         <ErrorSummary errors={p.errors} message={p.message} />
         <Field name="username" label="Driver's username" values={p.values} errors={p.errors} maxlength={64} />
         <Field name="phone" label="or the driver's mobile number" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
-        <button type="submit">Add to my network</button>
+        <button type="submit">Send invitation</button>
       </form>
+      {p.invitations.length > 0 && (
+        <section class="card" id="invitations">
+          <h2>Waiting for an answer ({p.invitations.length})</h2>
+          <ul class="plain-list">
+            {p.invitations.map((i) => (
+              <li data-invitation={i.id}>
+                <b>{i.name}</b> <small class="muted">@{i.username} · invited {formatDateTime(i.createdAt)}</small>{' '}
+                <ActionButton action={`/broker/network/invitations/${i.id}/cancel`} label="Withdraw" confirm={`Withdraw the invitation to ${i.name}?`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {p.drivers.length === 0 ? (
-        <p class="card muted">No drivers yet. Add the drivers you work with to see their trucks and availability in one place.</p>
+        <p class="card muted">No drivers yet. Invite the drivers you work with; once they accept, you see their trucks, availability and phone numbers in one place.</p>
       ) : (
         <div class="table-wrap">
           <table id="network">
@@ -342,4 +357,58 @@ export function BrokerPostLoadPage({
       </>
     ),
   });
+}
+
+export interface DriverNetworkPageProps {
+  user: SessionUser;
+  flash?: Flash | null;
+  invitations: PendingInvitationRow[];
+  brokers: Array<{ brokerId: string; name: string; username: string; companyName: string | null; addedAt: Date }>;
+}
+
+/** The driver's side of broker networks: invitations to answer, and the networks they are in. */
+export function DriverNetworkPage(p: DriverNetworkPageProps) {
+  return (
+    <Layout title="Brokers" user={p.user} flash={p.flash} active="/driver/network">
+      <h1>Broker networks</h1>
+      <section class="card" id="invitations">
+        <h2>Invitations</h2>
+        {p.invitations.length === 0 ? (
+          <p class="muted">No invitations waiting. A broker who invites you appears here and in your notifications.</p>
+        ) : (
+          <ul class="plain-list">
+            {p.invitations.map((i) => (
+              <li data-invitation={i.id}>
+                <p>
+                  <b>{i.name}</b>
+                  {i.companyName && <> ({i.companyName})</>} <small class="muted">@{i.username}{i.city ? ` · ${i.city}` : ''} · {formatDateTime(i.createdAt)}</small>
+                </p>
+                <p class="muted">Accepting puts you in their driver network: they see your phone number, truck and availability.</p>
+                <p>
+                  <ActionButton action={`/driver/network/invitations/${i.id}/accept`} label="Accept" kind="primary" />{' '}
+                  <ActionButton action={`/driver/network/invitations/${i.id}/decline`} label="Decline" />
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section class="card" id="brokers">
+        <h2>Networks you are in</h2>
+        {p.brokers.length === 0 ? (
+          <p class="muted">None yet.</p>
+        ) : (
+          <ul class="plain-list">
+            {p.brokers.map((b) => (
+              <li data-broker={b.brokerId}>
+                <b>{b.name}</b>
+                {b.companyName && <> ({b.companyName})</>} <small class="muted">@{b.username} · since {formatDateTime(b.addedAt)}</small>{' '}
+                <a class="button secondary small" href={`/messages/${b.brokerId}`}>Message</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Layout>
+  );
 }

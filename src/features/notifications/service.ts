@@ -30,7 +30,9 @@ export type NotificationKind =
   | 'payment'
   | 'payout'
   | 'dispute'
-  | 'announcement';
+  | 'announcement'
+  | 'network_invitation'
+  | 'network_answer';
 
 export interface NewNotification {
   userId: string;

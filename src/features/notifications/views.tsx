@@ -19,6 +19,8 @@ const KIND_LABEL: Record<string, string> = {
   payout: 'Payout',
   dispute: 'Dispute',
   announcement: 'Announcement',
+  network_invitation: 'Network invitation',
+  network_answer: 'Driver network',
 };
 
 export function NotificationCentrePage({ user, flash, rows, info, unreadOnly, unreadCount }: { user: SessionUser; flash: Flash | null; rows: NotificationRow[]; info: PageInfo; unreadOnly: boolean; unreadCount: number }) {
