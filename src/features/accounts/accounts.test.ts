@@ -250,3 +250,65 @@ describe('sign-in throttling', () => {
     }
   });
 });
+
+describe('the username rule', () => {
+  const taken = async (username: string) => server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+
+  test('refuses invisible, bidirectional, control and mixed-script names with the rule named, storing nothing', async () => {
+    const base = unique('ravi');
+    const bad: Array<[string, string]> = [
+      [`${base}\u200b`, 'zero-width space'],
+      [`${base}\u200d`, 'zero-width joiner'],
+      [`\u202e${base}`, 'right-to-left override'],
+      [`${base}\u2066x`, 'bidi isolate'],
+      [`${base}\u0007`, 'control character'],
+      [`p\u0430ypal${base}`, 'Latin with a Cyrillic а'],
+      [`${base}मोहन`, 'Latin with Devanagari'],
+      [`${base}@x`, 'an @'],
+      [`${base}<b>`, 'markup'],
+      [`${base}٣`, 'a non-ASCII digit'],
+    ];
+    for (const [username, what] of bad) {
+      const res = await register(anonymous(server), { ...valid(), username });
+      assert.equal(res.status, 400, what);
+      assert.match(res.text, /Username may use only letters of one script \(such as English or Hindi\), digits 0-9, and \. _ -/, what);
+      assert.match(res.text, /id="f-username"[^>]*aria-invalid="true"/, what);
+      assert.match(res.text, /value="Ravi Kumar"/, `${what}: the other values are kept`);
+    }
+    assert.equal(await taken(`paypal${base}`), undefined);
+    const count = await server.db.selectFrom('users').select('id').where('username', 'like', `%${base}%`).execute();
+    assert.equal(count.length, 0, 'nothing is stored');
+  });
+
+  test('accepts Hindi and accented names, NFKC-normalises fullwidth forms, and signs in however the name is typed', async () => {
+    const tail = unique('').slice(0, 6);
+    const hindi = `मोहन_${tail.replace(/[^0-9]/g, '')}${tail.length}`;
+    const h = await register(anonymous(server), { ...valid(), username: hindi });
+    assert.equal(h.status, 302, 'a Devanagari name with its vowel signs is fine');
+    const accented = `jos\u0065\u0301.${tail}`; // e + combining acute
+    assert.equal((await register(anonymous(server), { ...valid(), username: accented })).status, 302);
+    assert.ok(await taken(`josé.${tail}`), 'stored composed (NFKC)');
+    const wide = `ＲＡＶＩ_${tail}`; // fullwidth letters
+    const w = await register(anonymous(server), { ...valid(), username: wide });
+    assert.equal(w.status, 302);
+    assert.ok(await taken(`ravi_${tail}`), 'fullwidth letters become plain lower-case ones');
+    // Sign-in cleans the typed name the same way.
+    const c = anonymous(server);
+    const res = await c.post('/login', { username: `  Ｒavi_${tail} `, password: 'abcd' });
+    assert.equal(res.status, 302);
+    assert.equal((await c.get('/api/me')).json.data.user.username, `ravi_${tail}`);
+    // A fullwidth twin of a taken name is the same name.
+    const twin = await register(anonymous(server), { ...valid(), username: `ravi＿${tail}` });
+    assert.equal(twin.status, 400);
+    assert.match(twin.text, /already taken/);
+  });
+
+  test('an account stored before the rule keeps signing in', async () => {
+    const u = await signUp(server, 'driver');
+    const legacy = `${u.username}ﬁ`; // a ligature NFKC would turn into "fi"
+    await server.db.updateTable('users').set({ username: legacy }).where('id', '=', u.id).execute();
+    const c = anonymous(server);
+    assert.equal((await c.post('/login', { username: legacy, password: u.password })).status, 302);
+    assert.equal((await c.get('/api/me')).json.data.user.id, u.id);
+  });
+});

@@ -2,11 +2,18 @@
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
 
-export async function findUserForLogin(db: Database, username: string) {
+/**
+ * The user of a typed username, cleaned by the username rule; `legacy` is the name cleaned the
+ * old way (without NFKC), so an account stored before the rule keeps signing in. The exact
+ * match wins.
+ */
+export async function findUserForLogin(db: Database, username: string, legacy: string = username) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'name', 'role', 'phone', 'passwordHash', 'status'])
-    .where('username', '=', username)
+    .where('username', 'in', [username, legacy])
+    .orderBy(sql`username = ${username}`, 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 

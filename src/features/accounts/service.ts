@@ -34,7 +34,7 @@ export async function authenticate(db: Database, rawUsername: string, password: 
   }
   const failures = await countRecentLoginFailures(db, username, ip);
   if (failures.byUser >= maxFailures || failures.byIp >= maxFailures * 3) throw new LoginThrottledError();
-  const user = await findUserForLogin(db, username);
+  const user = await findUserForLogin(db, username, rawUsername.trim().toLowerCase().replace(/\s+/g, ''));
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok || user.status !== 'active') {
     await recordLoginFailure(db, username, ip);

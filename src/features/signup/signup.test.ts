@@ -92,6 +92,8 @@ describe('/register/shipper', () => {
       [{ password: 'abc', password_confirm: 'abc' }, 'password', /at least 4 characters/],
       [{ password_confirm: 'abce' }, 'password_confirm', /Passwords do not match/],
       [{ phone: '' }, 'phone', /Mobile number is required/],
+      [{ username: 'p\u0430ypal' }, 'username', /Username may use only letters of one script/],
+      [{ username: 'meena\u200b' }, 'username', /Username may use only letters of one script/],
       [{ phone: 'ring ring' }, 'phone', /phone number such as/],
       [{ company_name: '' }, 'company_name', /Company name is required/],
       [{ city: '' }, 'city', /City is required/],
