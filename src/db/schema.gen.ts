@@ -265,7 +265,10 @@ export interface PhoneLoginCodes {
   expiresAt: Timestamp;
   id: Generated<Int8>;
   phone: string;
+  purpose: Generated<string>;
+  registration: Json | null;
   requestedIp: string | null;
+  userId: string | null;
 }
 
 export interface PhoneSignups {
@@ -346,6 +349,7 @@ export interface Users {
   name: string;
   passwordHash: string | null;
   phone: string | null;
+  phoneVerifiedAt: Timestamp | null;
   plan: Generated<string>;
   role: string;
   status: Generated<string>;

@@ -5,8 +5,8 @@ import { requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
-import { registerPhoneAuthRoutes, startPhoneSignIn } from '../phone-auth/routes.js';
-import { asksForCode } from '../phone-auth/schema.js';
+import { registerPhoneAuthRoutes, startPhoneRegistration, startPhoneSignIn } from '../phone-auth/routes.js';
+import { asksForCode, asksForRegistrationCode } from '../phone-auth/schema.js';
 import { adminPasswordIsSet } from './queries.js';
 import { checkRegistration, loginSchema, registerSchema, setupSchema } from './schema.js';
 import { authenticate, registerUser, setupAdminPassword } from './service.js';
@@ -66,6 +66,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   }
 
   async function register(req: FastifyRequest, reply: FastifyReply) {
+    // A phone and no password is the phone variant (SPEC section B): a code first, the account when it is entered.
+    if (asksForRegistrationCode(req.body)) return startPhoneRegistration(req, reply);
     const input = registerSchema.parse(req.body ?? {});
     const values = { name: input.name, username: input.username, role: input.role, phone: input.phone };
     const checked = checkRegistration(input);
@@ -75,7 +77,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     try {
       const user = await registerUser(app.db, checked.value);
       await startSession(req, reply, user.id);
-      return redirectWithFlash(reply, '/', `Welcome, ${checked.value.name}! Your account is ready.`);
+      return redirectWithFlash(
+        reply,
+        '/',
+        checked.value.phone
+          ? `Welcome, ${checked.value.name}! Your account is ready. Verify your mobile number on /auth/phone to sign in with a code.`
+          : `Welcome, ${checked.value.name}! Your account is ready.`,
+      );
     } catch (err) {
       if (err instanceof ValidationError) {
         return renderPage(reply, RegisterPage({ values, errors: err.details, message: err.message }), 400);
