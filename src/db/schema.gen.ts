@@ -184,11 +184,19 @@ export interface LoadViews {
   viewerKey: string;
 }
 
-export interface LoginFailures {
+export interface LoginDevices {
   createdAt: Generated<Timestamp>;
-  id: Generated<Int8>;
-  ip: string;
-  username: string;
+  id: Generated<string>;
+  lastUsedAt: Generated<Timestamp>;
+  tokenHash: Buffer;
+  userId: string;
+}
+
+export interface LoginThrottle {
+  attempts: number;
+  key: string;
+  lastAttemptAt: Generated<Timestamp>;
+  lockedUntil: Timestamp | null;
 }
 
 export interface Messages {
@@ -402,7 +410,8 @@ export interface DB {
   loadBoardVersion: LoadBoardVersion;
   loads: Loads;
   loadViews: LoadViews;
-  loginFailures: LoginFailures;
+  loginDevices: LoginDevices;
+  loginThrottle: LoginThrottle;
   messages: Messages;
   negotiations: Negotiations;
   notifications: Notifications;

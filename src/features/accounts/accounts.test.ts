@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, signInAdmin, signUp, unique } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -216,40 +217,127 @@ describe('first admin setup', () => {
 });
 
 describe('sign-in throttling', () => {
-  test('after too many failures for one account even the right password is refused for a while', async () => {
-    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+  const wrong = (srv: TestServer, username: string, i: number) => anonymous(srv).post('/login', { username, password: `wrong-${i}` });
+  const retryAfter = (res: { headers: Headers }) => Number(res.headers.get('retry-after'));
+  /** The delay has passed: the budget's lock ends now (no sleeping). */
+  const unlock = async (srv: TestServer, key: string) => {
+    const redis = srv.app.redis;
+    if (redis) await redis.hset(`${srv.app.config.RATE_LIMIT_NAMESPACE}login:${key}`, 'until', 0);
+    else await sql`update login_throttle set locked_until = now() - interval '1 second' where key = ${key}`.execute(srv.db);
+  };
+
+  test('300 parallel wrong guesses for one account: only the limit of passwords is checked, the rest wait (429, Retry-After)', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '10' });
     try {
       const u = await signUp(throttled, 'driver');
-      for (let i = 0; i < 3; i++) {
-        assert.equal((await anonymous(throttled).post('/login', { username: u.username, password: `wrong-${i}` })).status, 400);
+      const results = await Promise.all(Array.from({ length: 300 }, (_, i) => wrong(throttled, u.username, i)));
+      // "Wrong username or password" is only ever answered after the password was checked.
+      const checked = results.filter((r) => r.status === 400 && /Wrong username or password/.test(r.text));
+      const waiting = results.filter((r) => r.status === 429);
+      assert.equal(checked.length, 10, 'exactly the limit of passwords was checked');
+      assert.equal(waiting.length, 290);
+      for (const r of waiting) {
+        assert.match(r.text, /Too many failed sign-ins. Please wait \d+ seconds/);
+        assert.ok(retryAfter(r) >= 1 && retryAfter(r) <= 30, `Retry-After ${r.headers.get('retry-after')}`);
       }
+      // The right password from a fresh browser waits too, and starts no session.
       const blocked = await anonymous(throttled).post('/login', { username: u.username, password: u.password });
       assert.equal(blocked.status, 429);
-      assert.match(blocked.text, /Too many failed sign-ins/);
       assert.ok(!(blocked.headers.get('set-cookie') ?? '').includes('fm_session='), 'no session is started');
       // Another account is not affected.
       const other = await signUp(throttled, 'shipper');
-      assert.equal((await anonymous(throttled).post('/login', { username: other.username, password: other.password })).status, 302);
+      assert.equal((await signInFresh(throttled, other.username, other.password)).status, 302);
     } finally {
       await throttled.close();
     }
   });
 
-  test('one address trying many accounts is throttled too', async () => {
+  test('the delays grow: after each wait one more password is checked, and the next wait is twice as long', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+    try {
+      const u = await signUp(throttled, 'driver');
+      for (let i = 0; i < 3; i++) assert.equal((await wrong(throttled, u.username, i)).status, 400);
+      const first = await wrong(throttled, u.username, 9);
+      assert.equal(first.status, 429);
+      assert.ok(retryAfter(first) > 15 && retryAfter(first) <= 30, `first wait ${retryAfter(first)}`);
+      await unlock(throttled, `user:${u.username}`);
+      assert.equal((await wrong(throttled, u.username, 10)).status, 400, 'after the wait one more guess is checked');
+      const second = await wrong(throttled, u.username, 11);
+      assert.equal(second.status, 429);
+      assert.ok(retryAfter(second) > 30 && retryAfter(second) <= 60, `second wait ${retryAfter(second)}`);
+      await unlock(throttled, `user:${u.username}`);
+      // The right password after the wait signs in and starts the account's budget again.
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302);
+      for (let i = 0; i < 2; i++) assert.equal((await wrong(throttled, u.username, 20 + i)).status, 400);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, 'a success resets the account');
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('the right password from the account\'s own device still gets in while guesses from elsewhere are delayed', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+    try {
+      const u = await signUp(throttled, 'shipper');
+      // The owner's browser signs in once: it gets a device cookie, long-lived and HttpOnly.
+      const device = anonymous(throttled);
+      const res = await fetch(`${throttled.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: u.username, password: u.password }).toString(),
+        redirect: 'manual',
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fm_device='))!;
+      assert.ok(cookie, 'a device cookie is set');
+      assert.match(cookie, /HttpOnly/i);
+      assert.match(cookie, /Max-Age=31536000/i);
+      const token = decodeURIComponent(cookie.split(';')[0].slice('fm_device='.length));
+      const stored = await throttled.db.selectFrom('loginDevices').select('tokenHash').where('userId', '=', u.id).execute();
+      assert.equal(stored.length, 1);
+      assert.ok(!Buffer.from(stored[0].tokenHash).toString('latin1').includes(token), 'only a hash of the token is stored');
+      device.cookies.set('fm_device', token);
+      // An attacker elsewhere locks the account's budget.
+      for (let i = 0; i < 5; i++) await wrong(throttled, u.username, i);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 429, 'a fresh browser waits');
+      const owner = await device.post('/login', { username: u.username, password: u.password });
+      assert.equal(owner.status, 302, 'the owner\'s device passes');
+      assert.equal((await device.get('/api/me')).json.data.user.id, u.id);
+      // The device cookie is not a key to another account.
+      const other = await signUp(throttled, 'driver');
+      for (let i = 0; i < 3; i++) await wrong(throttled, other.username, i);
+      assert.equal((await device.post('/login', { username: other.username, password: other.password })).status, 429);
+      // The device has its own budget: guesses from it are limited too.
+      const stolen = anonymous(throttled);
+      stolen.cookies.set('fm_device', token);
+      const tries = await Promise.all(Array.from({ length: 10 }, (_, i) => stolen.post('/login', { username: u.username, password: `nope-${i}` })));
+      assert.equal(tries.filter((r) => r.status === 400).length, 3);
+      assert.equal(tries.filter((r) => r.status === 429).length, 7);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('one address trying many accounts is throttled too, in parallel as well', async () => {
     const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '2' });
     try {
       const u = await signUp(throttled, 'driver');
       // Per address the limit is three times the per-account one.
-      for (let i = 0; i < 6; i++) {
-        assert.equal((await anonymous(throttled).post('/login', { username: unique('guess'), password: 'x' })).status, 400);
-      }
-      const blocked = await anonymous(throttled).post('/login', { username: u.username, password: u.password });
+      const results = await Promise.all(Array.from({ length: 40 }, () => anonymous(throttled).post('/login', { username: unique('guess'), password: 'x' })));
+      assert.equal(results.filter((r) => r.status === 400).length, 6);
+      assert.equal(results.filter((r) => r.status === 429).length, 34);
+      const blocked = await signInFresh(throttled, u.username, u.password);
       assert.equal(blocked.status, 429);
+      assert.match(blocked.text, /Too many failed sign-ins/);
     } finally {
       await throttled.close();
     }
   });
 });
+
+/** A sign-in from a browser that never signed in before (no device cookie). */
+function signInFresh(srv: TestServer, username: string, password: string) {
+  return anonymous(srv).post('/login', { username, password });
+}
 
 describe('the username rule', () => {
   const taken = async (username: string) => server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
