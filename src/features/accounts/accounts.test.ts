@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { signInCleanupJob } from './jobs.js';
 import { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, signInAdmin, signUp, unique } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -328,9 +330,26 @@ describe('sign-in throttling', () => {
       const blocked = await signInFresh(throttled, u.username, u.password);
       assert.equal(blocked.status, 429);
       assert.match(blocked.text, /Too many failed sign-ins/);
+      // A locked address cannot use up (and so lock) someone's account: nothing was counted for it.
+      for (let i = 0; i < 5; i++) assert.equal((await wrong(throttled, u.username, i)).status, 429);
+      await unlock(throttled, `ip:127.0.0.1`);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, 'the account was never locked');
     } finally {
       await throttled.close();
     }
+  });
+});
+
+describe('sign-in cleanup job', () => {
+  test('forgets budgets quiet for a day and devices unused for a year, and keeps the rest', async () => {
+    const u = await signUp(server, 'driver');
+    const key = unique('user:old');
+    await sql`insert into login_throttle (key, attempts, last_attempt_at) values (${key}, 3, now() - interval '2 days'), (${`${key}-new`}, 3, now())`.execute(server.db);
+    await sql`insert into login_devices (user_id, token_hash, last_used_at) values (${u.id}, ${randomBytes(32)}, now() - interval '400 days'), (${u.id}, ${randomBytes(32)}, now())`.execute(server.db);
+    await signInCleanupJob.run(server.db);
+    const keys = (await server.db.selectFrom('loginThrottle').select('key').where('key', 'like', `${key}%`).execute()).map((r) => r.key);
+    assert.deepEqual(keys, [`${key}-new`]);
+    assert.equal((await server.db.selectFrom('loginDevices').select('id').where('userId', '=', u.id).execute()).length, 1);
   });
 });
 

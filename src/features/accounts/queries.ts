@@ -85,8 +85,9 @@ export async function refundLoginAttempt(db: Database, b: ThrottleBudget): Promi
     where key = ${b.key}`.execute(db);
 }
 
-/** Keeps the table small: budgets quiet for a day no longer matter. */
+/** Keeps the tables small: budgets quiet for a day, and devices unused for a year (their cookie has expired), no longer matter. */
 export async function deleteOldLoginAttempts(db: Database): Promise<void> {
+  await db.deleteFrom('loginDevices').where('lastUsedAt', '<', sql<Date>`now() - interval '1 year'`).execute();
   await db
     .deleteFrom('loginThrottle')
     .where('lastAttemptAt', '<', sql<Date>`now() - interval '1 day'`)

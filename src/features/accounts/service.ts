@@ -56,8 +56,9 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   const budgets: ThrottleBudget[] = trusted
     ? [{ key: `device:${trusted.id}`, limit: rules.maxFailures }]
     : [
-        { key: `user:${username}`, limit: rules.maxFailures },
+        // The address first: a locked address cannot use up (and so lock) other people's accounts.
         { key: `ip:${ip}`, limit: rules.maxFailures * 3 },
+        { key: `user:${username}`, limit: rules.maxFailures },
       ];
   const claim = await rules.throttle.claim(budgets);
   if (!claim.ok) throw new LoginThrottledError(claim.retryAfterSeconds);
@@ -69,8 +70,8 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
     await rules.throttle.clear(budgets[0].key);
     await touchLoginDevice(db, trusted.id);
   } else {
-    await rules.throttle.clear(budgets[0].key);
-    await rules.throttle.refund(budgets[1]);
+    await rules.throttle.refund(budgets[0]);
+    await rules.throttle.clear(budgets[1].key);
   }
   let newDeviceToken: string | null = null;
   if (!trusted) {

@@ -14,7 +14,6 @@ import type { Database } from '../../db/database.js';
 import {
   claimLoginAttempt,
   clearLoginAttempts,
-  deleteOldLoginAttempts,
   refundLoginAttempt,
   secondsUntilUnlocked,
   type ThrottleBudget,
@@ -26,7 +25,7 @@ export type { ThrottleBudget, ThrottleTiming };
 export type Claim = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface SignInThrottle {
-  /** Claims one attempt from each budget in turn; the first locked one refuses. */
+  /** Claims one attempt from each budget in turn; the first locked one refuses, and the attempts claimed before it are given back (no password was checked). */
   claim(budgets: ThrottleBudget[]): Promise<Claim>;
   /** The budget starts again (the account's or the device's). */
   clear(key: string): Promise<void>;
@@ -37,15 +36,19 @@ export interface SignInThrottle {
 /** Attempts are forgotten after 15 minutes of quiet; delays start at 30 s, double, and stop growing at 15 minutes. */
 export const THROTTLE_TIMING: ThrottleTiming = { windowSeconds: 15 * 60, baseDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
 
+async function giveBack(claimed: ThrottleBudget[], refund: (b: ThrottleBudget) => Promise<void>): Promise<void> {
+  for (const b of claimed) await refund(b);
+}
+
 export function postgresThrottle(db: Database, timing: ThrottleTiming = THROTTLE_TIMING): SignInThrottle {
-  let claims = 0;
   return {
     async claim(budgets) {
-      // Now and then, forget budgets quiet for a day.
-      if (++claims % 500 === 0) await deleteOldLoginAttempts(db);
-      for (const b of budgets) {
+      for (const [i, b] of budgets.entries()) {
         const n = await claimLoginAttempt(db, b, timing);
-        if (n === null) return { ok: false, retryAfterSeconds: await secondsUntilUnlocked(db, b.key) };
+        if (n === null) {
+          await giveBack(budgets.slice(0, i), (e) => refundLoginAttempt(db, e));
+          return { ok: false, retryAfterSeconds: await secondsUntilUnlocked(db, b.key) };
+        }
       }
       return { ok: true };
     },
@@ -87,7 +90,7 @@ export function redisThrottle(redis: Redis, prefix: string, fallback: SignInThro
   const k = (key: string) => `${prefix}${key}`;
   const throttle: SignInThrottle = {
     async claim(budgets) {
-      for (const b of budgets) {
+      for (const [i, b] of budgets.entries()) {
         const [claimed, value] = (await redis.eval(
           CLAIM_SCRIPT,
           1,
@@ -98,7 +101,10 @@ export function redisThrottle(redis: Redis, prefix: string, fallback: SignInThro
           timing.baseDelaySeconds * 1000,
           timing.maxDelaySeconds * 1000,
         )) as [number, number];
-        if (claimed === 0) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(value / 1000)) };
+        if (claimed === 0) {
+          await giveBack(budgets.slice(0, i), (e) => throttle.refund(e));
+          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(value / 1000)) };
+        }
       }
       return { ok: true };
     },

@@ -86,7 +86,7 @@ export const registrationCodeSchema = z.object({ phone, code });
 /** True when a /register body asks for the phone variant: a phone and no password. */
 export function asksForRegistrationCode(body: unknown): boolean {
   const b = (body ?? {}) as Record<string, unknown>;
-  return text(b.phone) !== '' && typeof b.password !== 'number' && text(b.password) === '' && text(b.password_confirm) === '';
+  return text(b.phone) !== '' && text(b.password) === '' && text(b.password_confirm) === '';
 }
 
 /** True when a /login body asks for a code: a phone and no username (CONTRACT section 15). */
