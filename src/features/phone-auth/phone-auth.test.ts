@@ -868,6 +868,17 @@ describe('registration by phone code (POST /register with a phone and no passwor
     assert.match(late.text, /id="f-username"[^>]*aria-invalid="true"/);
   });
 
+  test('parallel entries of one registration code create one account', async () => {
+    const m = uniqueMobile();
+    const form = reg(m);
+    assert.equal((await anonymous(server).postJson('/auth/register', form)).status, 200);
+    const code = lastCode(server, m.e164);
+    const results = await Promise.all(Array.from({ length: 5 }, () => anonymous(server).postJson('/auth/register/verify', { phone: m.typed, code })));
+    assert.equal(results.filter((r) => r.status === 201).length, 1);
+    assert.ok(results.filter((r) => r.status !== 201).every((r) => r.status === 400));
+    assert.equal((await usersNamed(form.username)).length, 1);
+  });
+
   test('JSON: /auth/register sends the code, /auth/register/verify creates the account (201); an expired code is refused', async () => {
     const m = uniqueMobile();
     const form = { ...reg(m), role: 'driver' };
