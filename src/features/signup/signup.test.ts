@@ -75,10 +75,12 @@ describe('/register/shipper', () => {
     assert.equal(row.gstin, '09AABCA1234H1Z5');
     assert.equal(row.city, 'Kanpur');
     assert.match(row.passwordHash ?? '', /^\$argon2id\$/);
+    assert.equal(row.phoneVerifiedAt, null, 'a typed number is not a sign-in identity until its code is entered');
     const me = await c.get('/api/me');
     assert.equal(me.json.data.user.id, row.id);
     const home = await c.get('/');
     assert.equal(home.location, '/shipper');
+    assert.match((await c.get('/shipper')).text, /Verify your mobile number on \/auth\/phone/);
     // The GSTIN is optional.
     const noGst = await anonymous(server).post('/register/shipper', { ...shipperForm(), gstin: '' });
     assert.equal(noGst.status, 302);
