@@ -127,6 +127,9 @@ describe('sign-in', () => {
     const msg = (t: string) => t.match(/role="alert"><p>([^<]+)</)?.[1];
     assert.equal(msg(unknown.text), 'Wrong username or password');
     assert.equal(msg(wrong.text), msg(unknown.text));
+    const huge = await anonymous(server).post('/login', { username: 'x'.repeat(5000), password: 'whatever' });
+    assert.equal(huge.status, 400, 'an absurdly long name is just unknown');
+    assert.equal(msg(huge.text), 'Wrong username or password');
   });
 
   test('honours only same-site relative next values', async () => {

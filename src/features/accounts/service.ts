@@ -58,7 +58,8 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
     : [
         // The address first: a locked address cannot use up (and so lock) other people's accounts.
         { key: `ip:${ip}`, limit: rules.maxFailures * 3 },
-        { key: `user:${username}`, limit: rules.maxFailures },
+        // No username is longer than 64 characters, so a longer one shares the budget of its first 100.
+        { key: `user:${username.slice(0, 100)}`, limit: rules.maxFailures },
       ];
   const claim = await rules.throttle.claim(budgets);
   if (!claim.ok) throw new LoginThrottledError(claim.retryAfterSeconds);
