@@ -230,6 +230,16 @@ describe('sign-in throttling', () => {
     if (redis) await redis.hset(`${srv.app.config.RATE_LIMIT_NAMESPACE}login:${key}`, 'until', 0);
     else await sql`update login_throttle set locked_until = now() - interval '1 second' where key = ${key}`.execute(srv.db);
   };
+  /** How long the budget's current lock lasts from the attempt that set it, in seconds (as stored, so no clock is raced). */
+  const lockSeconds = async (srv: TestServer, key: string): Promise<number> => {
+    const redis = srv.app.redis;
+    if (redis) {
+      const [last, until] = await redis.hmget(`${srv.app.config.RATE_LIMIT_NAMESPACE}login:${key}`, 'last', 'until');
+      return (Number(until) - Number(last)) / 1000;
+    }
+    const r = await sql<{ s: number }>`select extract(epoch from locked_until - last_attempt_at)::float8 as s from login_throttle where key = ${key}`.execute(srv.db);
+    return r.rows[0].s;
+  };
 
   test('300 parallel wrong guesses for one account: only the limit of passwords is checked, the rest wait (429, Retry-After)', async () => {
     const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '10' });
@@ -264,12 +274,17 @@ describe('sign-in throttling', () => {
       for (let i = 0; i < 3; i++) assert.equal((await wrong(throttled, u.username, i)).status, 400);
       const first = await wrong(throttled, u.username, 9);
       assert.equal(first.status, 429);
-      assert.ok(retryAfter(first) > 15 && retryAfter(first) <= 30, `first wait ${retryAfter(first)}`);
+      assert.ok(retryAfter(first) >= 1 && retryAfter(first) <= 30, `first wait ${retryAfter(first)}`);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 30);
       await unlock(throttled, `user:${u.username}`);
       assert.equal((await wrong(throttled, u.username, 10)).status, 400, 'after the wait one more guess is checked');
       const second = await wrong(throttled, u.username, 11);
       assert.equal(second.status, 429);
-      assert.ok(retryAfter(second) > 30 && retryAfter(second) <= 60, `second wait ${retryAfter(second)}`);
+      assert.ok(retryAfter(second) >= 1 && retryAfter(second) <= 60, `second wait ${retryAfter(second)}`);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 60, 'the wait doubled');
+      await unlock(throttled, `user:${u.username}`);
+      assert.equal((await wrong(throttled, u.username, 12)).status, 400);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 120, 'and doubles again');
       await unlock(throttled, `user:${u.username}`);
       // The right password after the wait signs in and starts the account's budget again.
       assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302);
