@@ -866,6 +866,8 @@ describe('registration by phone code (POST /register with a phone and no passwor
     assert.equal(late.status, 400);
     assert.match(late.text, /already taken/);
     assert.match(late.text, /id="f-username"[^>]*aria-invalid="true"/);
+    assert.match(late.text, /value="Sunita Devi"/, 'the registration comes back in the form');
+    assert.match(late.text, /<option value="shipper" selected/);
   });
 
   test('parallel entries of one registration code create one account', async () => {

@@ -19,7 +19,7 @@ import { CODE_TTL_MINUTES, codeKey } from './codes.js';
 import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './errors.js';
 import { formatIndianMobile, normaliseIndianMobile } from './phone.js';
 import { presentSessionUser } from './presenters.js';
-import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose } from './queries.js';
+import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './queries.js';
 import {
   ONBOARDING_FIELDS,
   parseOnboarding,
@@ -379,7 +379,9 @@ async function finishPhoneRegistration(req: FastifyRequest, reply: FastifyReply)
     if (err instanceof PhoneTakenError || err instanceof UsernameTakenError) {
       // The code is used up: the registration starts again, with the reason.
       reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
-      return renderPage(reply, RegisterPage({ values: { phone: formatIndianMobile(phone) }, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
+      const reg = (err as { registration?: PendingRegistration }).registration;
+      const values = { name: reg?.name ?? '', username: reg?.username ?? '', role: reg?.role ?? '', phone: formatIndianMobile(phone) };
+      return renderPage(reply, RegisterPage({ values, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
     }
     return renderPage(reply, RegistrationCodePage({ phone, errors: err.details ?? { code: err.message }, message: err.message }), err.status);
   }

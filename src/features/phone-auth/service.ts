@@ -194,9 +194,12 @@ export async function completePhoneRegistration(db: Database, key: Buffer, input
     if (failed) return { error: failed };
     if (!(await consumeCode(trx, row!.id, MAX_WRONG_TRIES))) return { error: new NoActiveCodeError() };
     const reg = row!.registration as unknown as PendingRegistration;
-    if (await findVerifiedUserByMobile(trx, phone)) return { error: new PhoneTakenError('This number already belongs to an account. Sign in with a code sent to it instead.') };
+    // The refused registration goes back with the error, so the form can be shown again with its values.
+    if (await findVerifiedUserByMobile(trx, phone)) {
+      return { error: Object.assign(new PhoneTakenError('This number already belongs to an account. Sign in with a code sent to it instead.'), { registration: reg }) };
+    }
     const created = await insertPhoneUser(trx, { id, usernames: [reg.username], name: reg.name, role: reg.role, phone: formatIndianMobile(phone) });
-    if (!created) return { error: new UsernameTakenError() };
+    if (!created) return { error: Object.assign(new UsernameTakenError(), { registration: reg }) };
     return { ok: { userId: id, role: reg.role, created: true, registration: reg } };
   });
   if ('error' in outcome) throw outcome.error;
