@@ -37,7 +37,7 @@ const schema = z.object({
   RATE_LIMIT_SEARCH_MAX: intFrom(30, 1),
   /** Prefix of the rate-limit keys in Redis (separates deployments or test runs sharing one Redis). */
   RATE_LIMIT_NAMESPACE: z.string().min(1).default('fm-rl:'),
-  /** Failed sign-ins per 15 minutes per account and per address. */
+  /** Password checks per account (three times it per address) before sign-in waits a growing delay (issue 13). */
   LOGIN_FAILURE_MAX: intFrom(10, 1),
   /** Sign-in codes one client address may request per 15 minutes (for any numbers). */
   OTP_SENDS_PER_IP: intFrom(10, 1),

@@ -5,6 +5,7 @@
  */
 import type { Database } from './db/database.js';
 import { escrowAutoReleaseJob, idempotencyKeyCleanupJob } from './features/escrow/jobs.js';
+import { signInCleanupJob } from './features/accounts/jobs.js';
 
 export interface Job {
   name: string;
@@ -13,7 +14,7 @@ export interface Job {
 }
 
 /** Jobs of the features; each feature adds its own here. */
-export const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob];
+export const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob];
 
 export function startJobs({ db, log }: { db: Database; log: { warn(obj: object, msg: string): void } }): { stop(): void } {
   const timers = JOBS.map((job) =>

@@ -193,11 +193,19 @@ export interface LoadViews {
   viewerKey: string;
 }
 
-export interface LoginFailures {
+export interface LoginDevices {
   createdAt: Generated<Timestamp>;
-  id: Generated<Int8>;
-  ip: string;
-  username: string;
+  id: Generated<string>;
+  lastUsedAt: Generated<Timestamp>;
+  tokenHash: Buffer;
+  userId: string;
+}
+
+export interface LoginThrottle {
+  attempts: number;
+  key: string;
+  lastAttemptAt: Generated<Timestamp>;
+  lockedUntil: Timestamp | null;
 }
 
 export interface Messages {
@@ -274,7 +282,10 @@ export interface PhoneLoginCodes {
   expiresAt: Timestamp;
   id: Generated<Int8>;
   phone: string;
+  purpose: Generated<string>;
+  registration: Json | null;
   requestedIp: string | null;
+  userId: string | null;
 }
 
 export interface PhoneSignups {
@@ -355,6 +366,7 @@ export interface Users {
   name: string;
   passwordHash: string | null;
   phone: string | null;
+  phoneVerifiedAt: Timestamp | null;
   plan: Generated<string>;
   role: string;
   status: Generated<string>;
@@ -408,7 +420,8 @@ export interface DB {
   loadBoardVersion: LoadBoardVersion;
   loads: Loads;
   loadViews: LoadViews;
-  loginFailures: LoginFailures;
+  loginDevices: LoginDevices;
+  loginThrottle: LoginThrottle;
   messages: Messages;
   negotiations: Negotiations;
   notifications: Notifications;

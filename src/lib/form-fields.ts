@@ -92,3 +92,44 @@ export function optionalGstin(message = 'Enter a 15-character GSTIN such as 27AA
     return g;
   });
 }
+
+/**
+ * Usernames (issue 13): NFKC-normalised (fullwidth and compatibility forms become their plain
+ * letters), lower-cased, every whitespace character removed. The typed name at sign-in is cleaned
+ * the same way, so a name is found however it was typed.
+ */
+export function cleanUsername(raw: string): string {
+  return raw.normalize('NFKC').trim().toLowerCase().normalize('NFKC').replace(/\s+/g, '');
+}
+
+/** The message of a username that breaks the rule of usernameProblem. */
+export const USERNAME_RULE_MESSAGE = 'Username may use only letters of one script (such as English or Hindi), digits 0-9, and . _ -';
+
+// Scripts a username may be written in; its letters (and their vowel signs) must all be of one.
+const USERNAME_SCRIPTS = [
+  'Latin', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam',
+  'Arabic', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Sinhala', 'Thai', 'Han', 'Hangul',
+].map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
+
+/**
+ * Null when a cleaned username keeps the rule, else the message: only letters (any script but
+ * one per name, with that script's vowel signs and combining accents), digits 0-9, '.', '_' and
+ * '-'; so no zero-width, right-to-left-override, control or format characters, and no lookalike
+ * mixes such as a Latin name with one Cyrillic "а".
+ */
+export function usernameProblem(username: string): string | null {
+  let script: string | null = null;
+  for (const ch of username) {
+    if (/^[0-9._-]$/.test(ch)) continue;
+    if (!/^[\p{L}\p{M}]$/u.test(ch)) return USERNAME_RULE_MESSAGE;
+    // A combining mark shared by every script (an accent) belongs to the letter before it.
+    if (/^\p{Script=Inherited}$/u.test(ch)) {
+      if (script === null) return USERNAME_RULE_MESSAGE;
+      continue;
+    }
+    const own = USERNAME_SCRIPTS.find((s) => s.re.test(ch))?.name;
+    if (!own || (script !== null && own !== script)) return USERNAME_RULE_MESSAGE;
+    script = own;
+  }
+  return null;
+}

@@ -40,3 +40,12 @@ export async function requestCode(server: TestServer, typed: string, client = ne
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * Marks a user's number as proven, as if they had entered the code sent to it on /auth/phone
+ * (for tests whose subject is what a verified number allows; the verification itself is
+ * tested through the real pages in phone-auth.test.ts).
+ */
+export async function markPhoneVerified(server: TestServer, userId: string): Promise<void> {
+  await server.db.updateTable('users').set({ phoneVerifiedAt: new Date() }).where('id', '=', userId).execute();
+}

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { signInCleanupJob } from './jobs.js';
 import { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, signInAdmin, signUp, unique } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -124,6 +127,9 @@ describe('sign-in', () => {
     const msg = (t: string) => t.match(/role="alert"><p>([^<]+)</)?.[1];
     assert.equal(msg(unknown.text), 'Wrong username or password');
     assert.equal(msg(wrong.text), msg(unknown.text));
+    const huge = await anonymous(server).post('/login', { username: 'x'.repeat(5000), password: 'whatever' });
+    assert.equal(huge.status, 400, 'an absurdly long name is just unknown');
+    assert.equal(msg(huge.text), 'Wrong username or password');
   });
 
   test('honours only same-site relative next values', async () => {
@@ -216,37 +222,218 @@ describe('first admin setup', () => {
 });
 
 describe('sign-in throttling', () => {
-  test('after too many failures for one account even the right password is refused for a while', async () => {
-    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+  const wrong = (srv: TestServer, username: string, i: number) => anonymous(srv).post('/login', { username, password: `wrong-${i}` });
+  const retryAfter = (res: { headers: Headers }) => Number(res.headers.get('retry-after'));
+  /** The delay has passed: the budget's lock ends now (no sleeping). */
+  const unlock = async (srv: TestServer, key: string) => {
+    const redis = srv.app.redis;
+    if (redis) await redis.hset(`${srv.app.config.RATE_LIMIT_NAMESPACE}login:${key}`, 'until', 0);
+    else await sql`update login_throttle set locked_until = now() - interval '1 second' where key = ${key}`.execute(srv.db);
+  };
+  /** How long the budget's current lock lasts from the attempt that set it, in seconds (as stored, so no clock is raced). */
+  const lockSeconds = async (srv: TestServer, key: string): Promise<number> => {
+    const redis = srv.app.redis;
+    if (redis) {
+      const [last, until] = await redis.hmget(`${srv.app.config.RATE_LIMIT_NAMESPACE}login:${key}`, 'last', 'until');
+      return (Number(until) - Number(last)) / 1000;
+    }
+    const r = await sql<{ s: number }>`select extract(epoch from locked_until - last_attempt_at)::float8 as s from login_throttle where key = ${key}`.execute(srv.db);
+    return r.rows[0].s;
+  };
+
+  test('300 parallel wrong guesses for one account: only the limit of passwords is checked, the rest wait (429, Retry-After)', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '10' });
     try {
       const u = await signUp(throttled, 'driver');
-      for (let i = 0; i < 3; i++) {
-        assert.equal((await anonymous(throttled).post('/login', { username: u.username, password: `wrong-${i}` })).status, 400);
+      const results = await Promise.all(Array.from({ length: 300 }, (_, i) => wrong(throttled, u.username, i)));
+      // "Wrong username or password" is only ever answered after the password was checked.
+      const checked = results.filter((r) => r.status === 400 && /Wrong username or password/.test(r.text));
+      const waiting = results.filter((r) => r.status === 429);
+      assert.equal(checked.length, 10, 'exactly the limit of passwords was checked');
+      assert.equal(waiting.length, 290);
+      for (const r of waiting) {
+        assert.match(r.text, /Too many failed sign-ins. Please wait \d+ seconds/);
+        assert.ok(retryAfter(r) >= 1 && retryAfter(r) <= 30, `Retry-After ${r.headers.get('retry-after')}`);
       }
+      // The right password from a fresh browser waits too, and starts no session.
       const blocked = await anonymous(throttled).post('/login', { username: u.username, password: u.password });
       assert.equal(blocked.status, 429);
-      assert.match(blocked.text, /Too many failed sign-ins/);
       assert.ok(!(blocked.headers.get('set-cookie') ?? '').includes('fm_session='), 'no session is started');
       // Another account is not affected.
       const other = await signUp(throttled, 'shipper');
-      assert.equal((await anonymous(throttled).post('/login', { username: other.username, password: other.password })).status, 302);
+      assert.equal((await signInFresh(throttled, other.username, other.password)).status, 302);
     } finally {
       await throttled.close();
     }
   });
 
-  test('one address trying many accounts is throttled too', async () => {
+  test('the delays grow: after each wait one more password is checked, and the next wait is twice as long', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+    try {
+      const u = await signUp(throttled, 'driver');
+      for (let i = 0; i < 3; i++) assert.equal((await wrong(throttled, u.username, i)).status, 400);
+      const first = await wrong(throttled, u.username, 9);
+      assert.equal(first.status, 429);
+      assert.ok(retryAfter(first) >= 1 && retryAfter(first) <= 30, `first wait ${retryAfter(first)}`);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 30);
+      await unlock(throttled, `user:${u.username}`);
+      assert.equal((await wrong(throttled, u.username, 10)).status, 400, 'after the wait one more guess is checked');
+      const second = await wrong(throttled, u.username, 11);
+      assert.equal(second.status, 429);
+      assert.ok(retryAfter(second) >= 1 && retryAfter(second) <= 60, `second wait ${retryAfter(second)}`);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 60, 'the wait doubled');
+      await unlock(throttled, `user:${u.username}`);
+      assert.equal((await wrong(throttled, u.username, 12)).status, 400);
+      assert.equal(await lockSeconds(throttled, `user:${u.username}`), 120, 'and doubles again');
+      await unlock(throttled, `user:${u.username}`);
+      // The right password after the wait signs in and starts the account's budget again.
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302);
+      for (let i = 0; i < 2; i++) assert.equal((await wrong(throttled, u.username, 20 + i)).status, 400);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, 'a success resets the account');
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('the right password from the account\'s own device still gets in while guesses from elsewhere are delayed', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
+    try {
+      const u = await signUp(throttled, 'shipper');
+      // The owner's browser signs in once: it gets a device cookie, long-lived and HttpOnly.
+      const device = anonymous(throttled);
+      const res = await fetch(`${throttled.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: u.username, password: u.password }).toString(),
+        redirect: 'manual',
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fm_device='))!;
+      assert.ok(cookie, 'a device cookie is set');
+      assert.match(cookie, /HttpOnly/i);
+      assert.match(cookie, /Max-Age=31536000/i);
+      const token = decodeURIComponent(cookie.split(';')[0].slice('fm_device='.length));
+      const stored = await throttled.db.selectFrom('loginDevices').select('tokenHash').where('userId', '=', u.id).execute();
+      assert.equal(stored.length, 1);
+      assert.ok(!Buffer.from(stored[0].tokenHash).toString('latin1').includes(token), 'only a hash of the token is stored');
+      device.cookies.set('fm_device', token);
+      // An attacker elsewhere locks the account's budget.
+      for (let i = 0; i < 5; i++) await wrong(throttled, u.username, i);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 429, 'a fresh browser waits');
+      const owner = await device.post('/login', { username: u.username, password: u.password });
+      assert.equal(owner.status, 302, 'the owner\'s device passes');
+      assert.equal((await device.get('/api/me')).json.data.user.id, u.id);
+      // The device cookie is not a key to another account.
+      const other = await signUp(throttled, 'driver');
+      for (let i = 0; i < 3; i++) await wrong(throttled, other.username, i);
+      assert.equal((await device.post('/login', { username: other.username, password: other.password })).status, 429);
+      // The device has its own budget: guesses from it are limited too.
+      const stolen = anonymous(throttled);
+      stolen.cookies.set('fm_device', token);
+      const tries = await Promise.all(Array.from({ length: 10 }, (_, i) => stolen.post('/login', { username: u.username, password: `nope-${i}` })));
+      assert.equal(tries.filter((r) => r.status === 400).length, 3);
+      assert.equal(tries.filter((r) => r.status === 429).length, 7);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('one address trying many accounts is throttled too, in parallel as well', async () => {
     const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '2' });
     try {
       const u = await signUp(throttled, 'driver');
       // Per address the limit is three times the per-account one.
-      for (let i = 0; i < 6; i++) {
-        assert.equal((await anonymous(throttled).post('/login', { username: unique('guess'), password: 'x' })).status, 400);
-      }
-      const blocked = await anonymous(throttled).post('/login', { username: u.username, password: u.password });
+      const results = await Promise.all(Array.from({ length: 40 }, () => anonymous(throttled).post('/login', { username: unique('guess'), password: 'x' })));
+      assert.equal(results.filter((r) => r.status === 400).length, 6);
+      assert.equal(results.filter((r) => r.status === 429).length, 34);
+      const blocked = await signInFresh(throttled, u.username, u.password);
       assert.equal(blocked.status, 429);
+      assert.match(blocked.text, /Too many failed sign-ins/);
+      // A locked address cannot use up (and so lock) someone's account: nothing was counted for it.
+      for (let i = 0; i < 5; i++) assert.equal((await wrong(throttled, u.username, i)).status, 429);
+      await unlock(throttled, `ip:127.0.0.1`);
+      assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, 'the account was never locked');
     } finally {
       await throttled.close();
     }
+  });
+});
+
+describe('sign-in cleanup job', () => {
+  test('forgets budgets quiet for a day and devices unused for a year, and keeps the rest', async () => {
+    const u = await signUp(server, 'driver');
+    const key = unique('user:old');
+    await sql`insert into login_throttle (key, attempts, last_attempt_at) values (${key}, 3, now() - interval '2 days'), (${`${key}-new`}, 3, now())`.execute(server.db);
+    await sql`insert into login_devices (user_id, token_hash, last_used_at) values (${u.id}, ${randomBytes(32)}, now() - interval '400 days'), (${u.id}, ${randomBytes(32)}, now())`.execute(server.db);
+    await signInCleanupJob.run(server.db);
+    const keys = (await server.db.selectFrom('loginThrottle').select('key').where('key', 'like', `${key}%`).execute()).map((r) => r.key);
+    assert.deepEqual(keys, [`${key}-new`]);
+    assert.equal((await server.db.selectFrom('loginDevices').select('id').where('userId', '=', u.id).execute()).length, 1);
+  });
+});
+
+/** A sign-in from a browser that never signed in before (no device cookie). */
+function signInFresh(srv: TestServer, username: string, password: string) {
+  return anonymous(srv).post('/login', { username, password });
+}
+
+describe('the username rule', () => {
+  const taken = async (username: string) => server.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+
+  test('refuses invisible, bidirectional, control and mixed-script names with the rule named, storing nothing', async () => {
+    const base = unique('ravi');
+    const bad: Array<[string, string]> = [
+      [`${base}\u200b`, 'zero-width space'],
+      [`${base}\u200d`, 'zero-width joiner'],
+      [`\u202e${base}`, 'right-to-left override'],
+      [`${base}\u2066x`, 'bidi isolate'],
+      [`${base}\u0007`, 'control character'],
+      [`p\u0430ypal${base}`, 'Latin with a Cyrillic а'],
+      [`${base}मोहन`, 'Latin with Devanagari'],
+      [`${base}@x`, 'an @'],
+      [`${base}<b>`, 'markup'],
+      [`${base}٣`, 'a non-ASCII digit'],
+    ];
+    for (const [username, what] of bad) {
+      const res = await register(anonymous(server), { ...valid(), username });
+      assert.equal(res.status, 400, what);
+      assert.match(res.text, /Username may use only letters of one script \(such as English or Hindi\), digits 0-9, and \. _ -/, what);
+      assert.match(res.text, /id="f-username"[^>]*aria-invalid="true"/, what);
+      assert.match(res.text, /value="Ravi Kumar"/, `${what}: the other values are kept`);
+    }
+    assert.equal(await taken(`paypal${base}`), undefined);
+    const count = await server.db.selectFrom('users').select('id').where('username', 'like', `%${base}%`).execute();
+    assert.equal(count.length, 0, 'nothing is stored');
+  });
+
+  test('accepts Hindi and accented names, NFKC-normalises fullwidth forms, and signs in however the name is typed', async () => {
+    const tail = unique('').slice(0, 6);
+    const hindi = `मोहन_${tail.replace(/[^0-9]/g, '')}${tail.length}`;
+    const h = await register(anonymous(server), { ...valid(), username: hindi });
+    assert.equal(h.status, 302, 'a Devanagari name with its vowel signs is fine');
+    const accented = `jos\u0065\u0301.${tail}`; // e + combining acute
+    assert.equal((await register(anonymous(server), { ...valid(), username: accented })).status, 302);
+    assert.ok(await taken(`josé.${tail}`), 'stored composed (NFKC)');
+    const wide = `ＲＡＶＩ_${tail}`; // fullwidth letters
+    const w = await register(anonymous(server), { ...valid(), username: wide });
+    assert.equal(w.status, 302);
+    assert.ok(await taken(`ravi_${tail}`), 'fullwidth letters become plain lower-case ones');
+    // Sign-in cleans the typed name the same way.
+    const c = anonymous(server);
+    const res = await c.post('/login', { username: `  Ｒavi_${tail} `, password: 'abcd' });
+    assert.equal(res.status, 302);
+    assert.equal((await c.get('/api/me')).json.data.user.username, `ravi_${tail}`);
+    // A fullwidth twin of a taken name is the same name.
+    const twin = await register(anonymous(server), { ...valid(), username: `ravi＿${tail}` });
+    assert.equal(twin.status, 400);
+    assert.match(twin.text, /already taken/);
+  });
+
+  test('an account stored before the rule keeps signing in', async () => {
+    const u = await signUp(server, 'driver');
+    const legacy = `${u.username}ﬁ`; // a ligature NFKC would turn into "fi"
+    await server.db.updateTable('users').set({ username: legacy }).where('id', '=', u.id).execute();
+    const c = anonymous(server);
+    assert.equal((await c.post('/login', { username: legacy, password: u.password })).status, 302);
+    assert.equal((await c.get('/api/me')).json.data.user.id, u.id);
   });
 });

@@ -1,5 +1,5 @@
 /** Errors of sign-in and registration. */
-import { DomainError, ValidationError } from '../../http/errors.js';
+import { RateLimitedError, ValidationError } from '../../http/errors.js';
 
 /** One generic message whether the user is unknown or the password is wrong (SPEC login rule 3). */
 export class LoginFailedError extends ValidationError {
@@ -8,9 +8,11 @@ export class LoginFailedError extends ValidationError {
   }
 }
 
-export class LoginThrottledError extends DomainError {
-  constructor() {
-    super('RATE_LIMITED', 'Too many failed sign-ins. Please wait 15 minutes and try again.');
+/** Too many sign-ins for the account or from the address: the next one is allowed after a delay that grows. */
+export class LoginThrottledError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+    super(retryAfterSeconds, `Too many failed sign-ins. Please wait ${wait} and try again, or sign in from a device you used before.`);
   }
 }
 

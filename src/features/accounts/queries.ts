@@ -2,11 +2,18 @@
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
 
-export async function findUserForLogin(db: Database, username: string) {
+/**
+ * The user of a typed username, cleaned by the username rule; `legacy` is the name cleaned the
+ * old way (without NFKC), so an account stored before the rule keeps signing in. The exact
+ * match wins.
+ */
+export async function findUserForLogin(db: Database, username: string, legacy: string = username) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'name', 'role', 'phone', 'passwordHash', 'status'])
-    .where('username', '=', username)
+    .where('username', 'in', [username, legacy])
+    .orderBy(sql`username = ${username}`, 'desc')
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -22,27 +29,83 @@ export async function insertUser(
   return trx.insertInto('users').values(values).returning(['id', 'username', 'name', 'role', 'phone']).executeTakeFirstOrThrow();
 }
 
-export async function countRecentLoginFailures(db: Database, username: string, ip: string): Promise<{ byUser: number; byIp: number }> {
-  const row = await db
-    .selectFrom('loginFailures')
-    .select([
-      sql<number>`count(*) filter (where username = ${username})::int`.as('byUser'),
-      sql<number>`count(*) filter (where ip = ${ip})::int`.as('byIp'),
-    ])
-    .where('createdAt', '>', sql<Date>`now() - interval '15 minutes'`)
-    .where((eb) => eb.or([eb('username', '=', username), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return row;
+/** One throttle budget: its key, the attempts it allows before delays start, and the delays. */
+export interface ThrottleBudget {
+  key: string;
+  limit: number;
 }
 
-export async function recordLoginFailure(db: Database, username: string, ip: string): Promise<void> {
-  await db.insertInto('loginFailures').values({ username, ip }).execute();
-  // Keep the table small: failures older than a day no longer matter.
-  await db.deleteFrom('loginFailures').where('createdAt', '<', sql<Date>`now() - interval '1 day'`).execute();
+/** The throttle's timing: attempts are forgotten after `windowSeconds` of quiet; delays start at `baseDelaySeconds`, double, and stop growing at `maxDelaySeconds`. */
+export interface ThrottleTiming {
+  windowSeconds: number;
+  baseDelaySeconds: number;
+  maxDelaySeconds: number;
 }
 
-export async function clearLoginFailures(db: Database, username: string): Promise<void> {
-  await db.deleteFrom('loginFailures').where('username', '=', username).execute();
+/**
+ * Claims one sign-in attempt from a budget in ONE conditional statement (the row lock of the
+ * upsert serialises racing claims): refused (null) while the budget is locked; otherwise the
+ * attempt is counted and, from the limit on, the budget is locked for a delay that doubles
+ * with every further attempt. Returns the attempt's number.
+ */
+export async function claimLoginAttempt(db: Database, b: ThrottleBudget, t: ThrottleTiming): Promise<number | null> {
+  const quiet = sql`greatest(t.last_attempt_at, coalesce(t.locked_until, t.last_attempt_at)) < now() - make_interval(secs => ${t.windowSeconds})`;
+  const next = sql`(case when ${quiet} then 1 else t.attempts + 1 end)`;
+  const lockFor = (n: unknown) =>
+    sql`case when ${n} >= ${b.limit}::int then now() + make_interval(secs => least(${t.maxDelaySeconds}::float8, ${t.baseDelaySeconds}::float8 * power(2, least(${n} - ${b.limit}::int, 30)))) end`;
+  const row = await sql<{ attempts: number }>`
+    insert into login_throttle as t (key, attempts, last_attempt_at, locked_until)
+    values (${b.key}, 1, now(), ${lockFor(sql`1`)})
+    on conflict (key) do update set
+      attempts = ${next},
+      last_attempt_at = now(),
+      locked_until = ${lockFor(next)}
+    where t.locked_until is null or t.locked_until <= now()
+    returning attempts`.execute(db);
+  return row.rows[0]?.attempts ?? null;
+}
+
+/** Seconds until a locked budget takes attempts again (at least 1). */
+export async function secondsUntilUnlocked(db: Database, key: string): Promise<number> {
+  const row = await sql<{ s: number | null }>`select ceil(extract(epoch from locked_until - now()))::int as s from login_throttle where key = ${key}`.execute(db);
+  return Math.max(1, row.rows[0]?.s ?? 1);
+}
+
+/** A successful sign-in: the budget starts again (an account's or a device's). */
+export async function clearLoginAttempts(db: Database, key: string): Promise<void> {
+  await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
+}
+
+/** A successful sign-in from an address gives its attempt back, so only failures use up an address's budget. */
+export async function refundLoginAttempt(db: Database, b: ThrottleBudget): Promise<void> {
+  await sql`
+    update login_throttle set
+      attempts = greatest(attempts - 1, 0),
+      locked_until = case when attempts - 1 >= ${b.limit}::int then locked_until end
+    where key = ${b.key}`.execute(db);
+}
+
+/** Keeps the tables small: budgets quiet for a day, and devices unused for a year (their cookie has expired), no longer matter. */
+export async function deleteOldLoginAttempts(db: Database): Promise<void> {
+  await db.deleteFrom('loginDevices').where('lastUsedAt', '<', sql<Date>`now() - interval '1 year'`).execute();
+  await db
+    .deleteFrom('loginThrottle')
+    .where('lastAttemptAt', '<', sql<Date>`now() - interval '1 day'`)
+    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]))
+    .execute();
+}
+
+/** The device a device cookie's token names (by its hash), and the account it signed in to. */
+export async function findLoginDevice(db: Database, tokenHash: Buffer) {
+  return db.selectFrom('loginDevices').select(['id', 'userId']).where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertLoginDevice(db: Database, userId: string, tokenHash: Buffer): Promise<void> {
+  await db.insertInto('loginDevices').values({ userId, tokenHash }).execute();
+}
+
+export async function touchLoginDevice(db: Database, id: string): Promise<void> {
+  await db.updateTable('loginDevices').set({ lastUsedAt: sql<Date>`now()` }).where('id', '=', id).execute();
 }
 
 export async function adminPasswordIsSet(db: Database): Promise<boolean> {

@@ -1,18 +1,34 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ValidationError } from '../../http/errors.js';
+import type { Redis } from 'ioredis';
+import { DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
-import { registerPhoneAuthRoutes, startPhoneSignIn } from '../phone-auth/routes.js';
-import { asksForCode } from '../phone-auth/schema.js';
+import { registerPhoneAuthRoutes, startPhoneRegistration, startPhoneSignIn } from '../phone-auth/routes.js';
+import { asksForCode, asksForRegistrationCode } from '../phone-auth/schema.js';
 import { adminPasswordIsSet } from './queries.js';
 import { checkRegistration, loginSchema, registerSchema, setupSchema } from './schema.js';
 import { authenticate, registerUser, setupAdminPassword } from './service.js';
+import { postgresThrottle, redisThrottle } from './throttle.js';
 import { LoginPage, RegisterPage, SetupPage } from './views.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Redis connection when REDIS_URL is set (the rate limit's), else null. */
+    redis: Redis | null;
+  }
+}
+
+/** OWASP device cookie: this browser signed in to an account before (a random token; its hash is in login_devices). */
+const DEVICE_COOKIE = 'fm_device';
+const DEVICE_COOKIE_DAYS = 365;
+
 export function registerAccountRoutes(app: FastifyInstance): void {
+  const pgThrottle = postgresThrottle(app.db);
+  const throttle = app.redis ? redisThrottle(app.redis, `${app.config.RATE_LIMIT_NAMESPACE}login:`, pgThrottle) : pgThrottle;
+
   // Sign in and out.
   app.get('/login', showLoginPage);
   app.post('/login', signIn);
@@ -46,11 +62,25 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     const input = loginSchema.parse(req.body ?? {});
     const next = safeNext(input.next);
     try {
-      const user = await authenticate(app.db, input.username, input.password, req.ip, app.config.LOGIN_FAILURE_MAX);
+      const user = await authenticate(
+        app.db,
+        { throttle, maxFailures: app.config.LOGIN_FAILURE_MAX },
+        { username: input.username, password: input.password, ip: req.ip, deviceToken: req.cookies[DEVICE_COOKIE] ?? null },
+      );
       await startSession(req, reply, user.id);
+      if (user.newDeviceToken) {
+        reply.setCookie(DEVICE_COOKIE, user.newDeviceToken, {
+          path: '/login',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: app.config.NODE_ENV === 'production',
+          maxAge: DEVICE_COOKIE_DAYS * 24 * 3600,
+        });
+      }
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
       if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
+      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);
     }
   }
@@ -66,6 +96,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   }
 
   async function register(req: FastifyRequest, reply: FastifyReply) {
+    // A phone and no password is the phone variant (SPEC section B): a code first, the account when it is entered.
+    if (asksForRegistrationCode(req.body)) return startPhoneRegistration(req, reply);
     const input = registerSchema.parse(req.body ?? {});
     const values = { name: input.name, username: input.username, role: input.role, phone: input.phone };
     const checked = checkRegistration(input);
@@ -75,7 +107,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     try {
       const user = await registerUser(app.db, checked.value);
       await startSession(req, reply, user.id);
-      return redirectWithFlash(reply, '/', `Welcome, ${checked.value.name}! Your account is ready.`);
+      return redirectWithFlash(
+        reply,
+        '/',
+        checked.value.phone
+          ? `Welcome, ${checked.value.name}! Your account is ready. Verify your mobile number on /auth/phone to sign in with a code.`
+          : `Welcome, ${checked.value.name}! Your account is ready.`,
+      );
     } catch (err) {
       if (err instanceof ValidationError) {
         return renderPage(reply, RegisterPage({ values, errors: err.details, message: err.message }), 400);

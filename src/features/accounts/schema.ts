@@ -3,14 +3,12 @@
  * section A are checked in their numbered order; the first failure is reported.
  */
 import { z } from 'zod';
+import { cleanUsername, usernameProblem } from '../../lib/form-fields.js';
+
+export { cleanUsername };
 
 export const SELF_REGISTER_ROLES = ['driver', 'shipper', 'broker'] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
-
-/** lower-cased, trimmed, every whitespace character removed (SPEC: User.username). */
-export function cleanUsername(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, '');
-}
 
 const str = z.preprocess((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)), z.string());
 
@@ -61,6 +59,9 @@ export function checkRegistration(input: RegisterInput): { ok: true; value: Clea
   if (input.password !== input.password_confirm) return { ok: false, field: 'password_confirm', message: 'Passwords do not match' };
   // Rule 4: role is one of driver, shipper, broker.
   if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) return { ok: false, field: 'role', message: 'Choose driver, shipper or broker' };
+  // The username rule (issue 13): letters of one script, digits, '.', '_', '-'; nothing invisible.
+  const usernameError = usernameProblem(username);
+  if (usernameError) return { ok: false, field: 'username', message: usernameError };
   // Lengths the database also enforces, reported as a clear message instead of a storage failure.
   if (name.length > 120) return { ok: false, field: 'name', message: 'Name must be at most 120 characters' };
   if (username.length > 64) return { ok: false, field: 'username', message: 'Username must be at most 64 characters' };

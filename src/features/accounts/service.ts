@@ -4,44 +4,82 @@ import type { Role } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { LoginFailedError, LoginThrottledError, UsernameTakenError } from './errors.js';
 import { hashPassword, verifyPassword } from './password.js';
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  findUserForLogin,
-  insertUser,
-  recordLoginFailure,
-  setFirstAdminPassword,
-  usernameExists,
-} from './queries.js';
+import { findLoginDevice, findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
+import type { SignInThrottle, ThrottleBudget } from './throttle.js';
 import { cleanUsername, type CleanRegistration } from './schema.js';
 import { withActor } from '../../db/database.js';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 export interface AuthenticatedUser {
   id: string;
   role: Role;
 }
 
+export interface SignInAttempt {
+  username: string;
+  password: string;
+  ip: string;
+  /** The device cookie's token, when the browser has one. */
+  deviceToken: string | null;
+}
+
+/** What the sign-in needs from outside: the throttle and the per-account limit (LOGIN_FAILURE_MAX; an address gets three times it). */
+export interface SignInRules {
+  throttle: SignInThrottle;
+  maxFailures: number;
+}
+
+export interface SignedIn extends AuthenticatedUser {
+  /** A new device cookie token for this browser, when it did not carry a valid one for this account. */
+  newDeviceToken: string | null;
+}
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest();
+
 /**
- * Checks a username and password (SPEC login rules 1-3): empty fields, then
- * the user and hash with one generic failure; suspended users cannot sign in;
- * repeated failures per account or per address are throttled.
+ * Checks a username and password (SPEC login rules 1-3): empty fields, then the user and hash
+ * with one generic failure. Before the hash is checked an attempt is claimed atomically from the
+ * throttle (issue 13): from the device's own budget when the browser carries a device cookie of
+ * this account, else from the account's and the address's; a locked budget answers 429 with the
+ * wait. A successful sign-in clears the account's (or device's) budget and gives the address its
+ * attempt back.
  */
-export async function authenticate(db: Database, rawUsername: string, password: string, ip: string, maxFailures: number): Promise<AuthenticatedUser> {
-  const username = cleanUsername(rawUsername);
+export async function authenticate(db: Database, rules: SignInRules, attempt: SignInAttempt): Promise<SignedIn> {
+  const { password, ip } = attempt;
+  const username = cleanUsername(attempt.username);
   if (!username || !password) {
     throw new ValidationError({ [username ? 'password' : 'username']: 'Enter your username and password' }, 'Enter your username and password');
   }
-  const failures = await countRecentLoginFailures(db, username, ip);
-  if (failures.byUser >= maxFailures || failures.byIp >= maxFailures * 3) throw new LoginThrottledError();
-  const user = await findUserForLogin(db, username);
+  const user = await findUserForLogin(db, username, attempt.username.trim().toLowerCase().replace(/\s+/g, ''));
+  const device = attempt.deviceToken ? await findLoginDevice(db, sha256(attempt.deviceToken)) : undefined;
+  const trusted = device && user && device.userId === user.id ? device : null;
+  const budgets: ThrottleBudget[] = trusted
+    ? [{ key: `device:${trusted.id}`, limit: rules.maxFailures }]
+    : [
+        // The address first: a locked address cannot use up (and so lock) other people's accounts.
+        { key: `ip:${ip}`, limit: rules.maxFailures * 3 },
+        // No username is longer than 64 characters, so a longer one shares the budget of its first 100.
+        { key: `user:${username.slice(0, 100)}`, limit: rules.maxFailures },
+      ];
+  const claim = await rules.throttle.claim(budgets);
+  if (!claim.ok) throw new LoginThrottledError(claim.retryAfterSeconds);
   const ok = await verifyPassword(user?.passwordHash, password);
-  if (!user || !ok || user.status !== 'active') {
-    await recordLoginFailure(db, username, ip);
-    throw new LoginFailedError();
+  if (!user || !ok) throw new LoginFailedError();
+  // The password is right. Account states that refuse a sign-in are checked here.
+  if (user.status !== 'active') throw new LoginFailedError();
+  if (trusted) {
+    await rules.throttle.clear(budgets[0].key);
+    await touchLoginDevice(db, trusted.id);
+  } else {
+    await rules.throttle.refund(budgets[0]);
+    await rules.throttle.clear(budgets[1].key);
   }
-  await clearLoginFailures(db, username);
-  return { id: user.id, role: user.role as Role };
+  let newDeviceToken: string | null = null;
+  if (!trusted) {
+    newDeviceToken = randomBytes(32).toString('base64url');
+    await insertLoginDevice(db, user.id, sha256(newDeviceToken));
+  }
+  return { id: user.id, role: user.role as Role, newDeviceToken };
 }
 
 export interface RegistrationExtras {

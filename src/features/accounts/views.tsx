@@ -58,9 +58,19 @@ export function RegisterPage({ values, errors, message }: { values?: FormValues;
         <Field name="role" label="I am a" options={ROLE_OPTIONS} values={values} errors={errors} required />
         <Field name="name" label="Full name" values={values} errors={errors} autocomplete="name" required maxlength={120} />
         <Field name="username" label="Username" values={values} errors={errors} autocomplete="username" required maxlength={64} hint="Lower-case, no spaces" />
-        <Field name="phone" label="Mobile number" type="tel" values={values} errors={errors} autocomplete="tel" inputmode="tel" placeholder="98765 43210" />
-        <Field name="password" label="Password" type="password" errors={errors} autocomplete="new-password" required hint="At least 4 characters" />
-        <Field name="password_confirm" label="Confirm password" type="password" errors={errors} autocomplete="new-password" required />
+        <Field
+          name="phone"
+          label="Mobile number"
+          type="tel"
+          values={values}
+          errors={errors}
+          autocomplete="tel"
+          inputmode="tel"
+          placeholder="98765 43210"
+          hint="It becomes your sign-in number once you enter the code we send to it"
+        />
+        <Field name="password" label="Password" type="password" errors={errors} autocomplete="new-password" hint="At least 4 characters; leave both empty to register with a code sent to your mobile number instead" />
+        <Field name="password_confirm" label="Confirm password" type="password" errors={errors} autocomplete="new-password" />
         <button type="submit">Create account</button>
         <p class="muted">Already registered? <a href="/login">Sign in</a></p>
       </form>

@@ -76,13 +76,16 @@ export class WrongCodeError extends ValidationError {
 /** A correct code for a number without an account: the new account needs a role. */
 export class RoleRequiredError extends ValidationError {
   constructor() {
-    super({ role: 'This number is new to us: choose driver, shipper or broker to create your account' });
+    super({
+      role: 'No account has verified this number yet: choose driver, shipper or broker to create your account, or sign in with your username and password and verify the number on your profile',
+    });
   }
 }
 
-export class PhoneSharedError extends ConflictError {
-  constructor() {
-    super('This number belongs to more than one account, so it cannot be used to sign in. Sign in with your username and password.');
+/** The number is another account's proven number (issue 13: two accounts never share a verified number). */
+export class PhoneTakenError extends ConflictError {
+  constructor(message = 'This number is already verified on another account, so it cannot be verified on this one. Sign in to that account with a code sent to the number.') {
+    super(message);
   }
 }
 

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, signInAdmin, signUp } from '../../../test/helpers/factories.js';
-import { lastCode, requestCode, smsCount, uniqueMobile, wrongCode } from '../../../test/helpers/phone-auth-factories.js';
+import { lastCode, markPhoneVerified, requestCode, smsCount, uniqueMobile, wrongCode } from '../../../test/helpers/phone-auth-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { normaliseIndianMobile } from './phone.js';
 import { OutboxSender } from './sms.js';
@@ -59,6 +59,7 @@ describe('sign-in with a code', () => {
   test('an existing user gets a code by SMS, enters it and lands on their dashboard', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'shipper', { phone: `+91-${m.digits.slice(0, 5)}-${m.digits.slice(5)}` });
+    await markPhoneVerified(server, u.id);
     const before = await sessionsOf(u.id);
     const c = anonymous(server);
     const sent = await c.post('/login', { phone: `0${m.digits}`, username: '  ', password: '' });
@@ -97,7 +98,7 @@ describe('sign-in with a code', () => {
 
     const noRole = await c.post('/verify-otp', { code });
     assert.equal(noRole.status, 400);
-    assert.match(noRole.text, /new to us: choose driver, shipper or broker/);
+    assert.match(noRole.text, /No account has verified this number yet: choose driver, shipper or broker/);
     assert.match(noRole.text, new RegExp(`value="${code}"`), 'the right code is kept for the second submit');
     assert.equal((await codesOf(m.e164))[0].consumedAt, null);
     assert.equal((await codesOf(m.e164))[0].attempts, 0, 'asking for the role is not a wrong try');
@@ -162,6 +163,7 @@ describe('sign-in with a code', () => {
   test('a wrong code is refused with the tries left, and the right one still works', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
     const c = await requestCode(server, m.typed);
     const code = lastCode(server, m.e164);
     const res = await c.post('/verify-otp', { code: wrongCode(code) });
@@ -181,7 +183,8 @@ describe('sign-in with a code', () => {
 
   test('five wrong tries end the code, even for the right code afterwards', async () => {
     const m = uniqueMobile();
-    await signUp(server, 'driver', { phone: m.typed });
+    const owner = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
     const c = await requestCode(server, m.typed);
     const code = lastCode(server, m.e164);
     for (let i = 1; i <= 5; i++) {
@@ -211,7 +214,8 @@ describe('sign-in with a code', () => {
 
   test('an expired code is refused', async () => {
     const m = uniqueMobile();
-    await signUp(server, 'shipper', { phone: m.typed });
+    const owner = await signUp(server, 'shipper', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
     const c = await requestCode(server, m.typed);
     const code = lastCode(server, m.e164);
     await server.db.updateTable('phoneLoginCodes').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('phone', '=', m.e164).execute();
@@ -223,7 +227,8 @@ describe('sign-in with a code', () => {
 
   test('only the newest code works: a new code replaces the one before', async () => {
     const m = uniqueMobile();
-    await signUp(server, 'driver', { phone: m.typed });
+    const owner = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
     const c = await requestCode(server, m.typed);
     const first = lastCode(server, m.e164);
     await requestCode(server, m.typed, c);
@@ -239,6 +244,7 @@ describe('sign-in with a code', () => {
   test('two parallel verifications of one code create one session', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'broker', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
     await anonymous(server).postJson('/auth/send-otp', { phone: m.typed });
     const code = lastCode(server, m.e164);
     const before = await sessionsOf(u.id);
@@ -262,6 +268,7 @@ describe('sign-in with a code', () => {
   test('a suspended user gets the same answer when asking for a code but cannot sign in with it', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'shipper', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
     await server.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', u.id).execute();
     const other = uniqueMobile();
     const sentSuspended = await anonymous(server).postJson('/auth/send-otp', { phone: m.typed });
@@ -280,30 +287,10 @@ describe('sign-in with a code', () => {
     assert.equal(json.status, 400, 'the code was used up by the refused sign-in');
   });
 
-  test('a number shared by two accounts is refused with a pointer to username sign-in', async () => {
-    const m = uniqueMobile();
-    const a = await signUp(server, 'driver', { phone: m.typed });
-    const b = await signUp(server, 'broker', { phone: `+91 ${m.digits.slice(0, 5)}-${m.digits.slice(5)}` });
-    const c = await requestCode(server, m.typed);
-    const res = await c.post('/verify-otp', { code: lastCode(server, m.e164) });
-    assert.equal(res.status, 409);
-    assert.match(res.text, /belongs to more than one account/);
-    assert.match(res.text, /Sign in with your username and password/);
-    assert.match(res.text, /action="\/login"/);
-    assert.equal((await c.get('/api/me')).status, 401);
-    assert.equal(await sessionsOf(a.id), 1);
-    assert.equal(await sessionsOf(b.id), 1);
-
-    await anonymous(server).postJson('/auth/send-otp', { phone: m.typed });
-    const json = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code: lastCode(server, m.e164) });
-    assert.equal(json.status, 409);
-    assert.equal(json.json.error.code, 'CONFLICT');
-  });
-
   test('the admin cannot sign in by code', async () => {
     const admin = await signInAdmin(server);
     const m = uniqueMobile();
-    await server.db.updateTable('users').set({ phone: m.typed }).where('id', '=', admin.id).execute();
+    await server.db.updateTable('users').set({ phone: m.typed, phoneVerifiedAt: new Date() }).where('id', '=', admin.id).execute();
     await anonymous(server).postJson('/auth/send-otp', { phone: m.typed });
     const res = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code: lastCode(server, m.e164) });
     assert.equal(res.status, 403);
@@ -396,7 +383,8 @@ describe('sign-in with a code', () => {
 
   test('next is carried through the code page for an existing user', async () => {
     const m = uniqueMobile();
-    await signUp(server, 'driver', { phone: m.typed });
+    const owner = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
     const c = anonymous(server);
     const sent = await c.post('/login', { phone: m.typed, next: '/driver/trips' });
     assert.equal(sent.location, '/verify-otp?next=%2Fdriver%2Ftrips');
@@ -405,7 +393,8 @@ describe('sign-in with a code', () => {
     const res = await c.post('/verify-otp', { code: lastCode(server, m.e164), next: '/driver/trips' });
     assert.equal(res.location, '/driver/trips');
     const evil = uniqueMobile();
-    await signUp(server, 'driver', { phone: evil.typed });
+    const evilOwner = await signUp(server, 'driver', { phone: evil.typed });
+    await markPhoneVerified(server, evilOwner.id);
     const c2 = await requestCode(server, evil.typed);
     const res2 = await c2.post('/verify-otp', { code: lastCode(server, evil.e164), next: '//evil.example/' });
     assert.equal(res2.location, '/driver');
@@ -425,6 +414,7 @@ describe('JSON routes', () => {
   test('send-otp answers {success, message}; verify-otp answers {success, redirect} and signs the caller in', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'broker', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
     const c = anonymous(server);
     const sent = await c.postJson('/auth/send-otp', { phone: m.typed });
     assert.equal(sent.status, 200);
@@ -451,7 +441,8 @@ describe('JSON routes', () => {
 
   test('/login and /verify-otp answer JSON to JSON callers', async () => {
     const m = uniqueMobile();
-    await signUp(server, 'shipper', { phone: m.typed });
+    const owner = await signUp(server, 'shipper', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
     const c = anonymous(server);
     const sent = await c.postJson('/login', { phone: m.typed });
     assert.equal(sent.status, 200);
@@ -464,6 +455,7 @@ describe('JSON routes', () => {
   test('/auth/logout ends the session and redirects to /', async () => {
     const m = uniqueMobile();
     const u = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
     const token = u.client.cookies.get('fm_session')!;
     const res = await u.client.post('/auth/logout');
     assert.equal(res.status, 302);
@@ -623,3 +615,292 @@ function outboxOf(app: TestServer['app'] = server.app) {
   if (!(app.sms instanceof OutboxSender)) throw new Error('not an outbox');
   return app.sms;
 }
+
+describe('a phone number belongs to whoever proves it (issue 13)', () => {
+  const userOf = (id: string) => server.db.selectFrom('users').select(['id', 'phone', 'phoneVerifiedAt', 'passwordHash', 'username', 'name', 'role']).where('id', '=', id).executeTakeFirstOrThrow();
+  const verifiedHolders = async (e164: string) =>
+    (await sql<{ id: string }>`select id from users where phone_verified_at is not null and in_mobile_e164(phone) = ${e164}`.execute(server.db)).rows.map((r) => r.id);
+  /** Sends a verification code to `typed` from a signed-in client and returns it (read from the SMS outbox). */
+  const sendVerification = async (c: TestClient, m: { typed: string; e164: string }) => {
+    const res = await c.post('/auth/phone/send-code', { phone: m.typed });
+    assert.equal(res.status, 302, res.text.slice(0, 300));
+    assert.equal(res.location, '/auth/phone');
+    return lastCode(server, m.e164);
+  };
+
+  test('the attack: an account carrying a victim\'s number unverified never receives the victim\'s code sign-in', async () => {
+    const victim = uniqueMobile();
+    const attacker = await signUp(server, 'shipper', { phone: victim.typed });
+    assert.equal((await userOf(attacker.id)).phoneVerifiedAt, null, 'a typed number is not proven');
+    // The victim signs in with a code sent to their own phone.
+    const c = await requestCode(server, victim.typed);
+    const code = lastCode(server, victim.e164);
+    const first = await c.post('/verify-otp', { code });
+    assert.equal(first.status, 400, 'no account has proven the number: a new account needs a role');
+    assert.match(first.text, /No account has verified this number yet/);
+    const res = await c.post('/verify-otp', { code, role: 'driver' });
+    assert.equal(res.status, 302);
+    assert.equal(res.location, '/auth/onboarding', 'the victim gets their own new account');
+    const me = (await c.get('/api/me')).json.data.user;
+    assert.notEqual(me.id, attacker.id, 'never the attacker\'s account');
+    assert.equal(me.role, 'driver');
+    assert.deepEqual(await verifiedHolders(victim.e164), [me.id], 'the victim\'s new account holds the proven number');
+    // The attacker cannot prove the number without the code that went to the victim's phone.
+    const sent = await sendVerification(attacker.client, victim);
+    const guess = await attacker.client.post('/auth/phone/verify', { code: wrongCode(sent) });
+    assert.equal(guess.status, 400);
+    assert.match(guess.text, /That code is not right. 4 tries left/);
+    assert.equal((await userOf(attacker.id)).phoneVerifiedAt, null);
+    // The victim keeps landing in their own account.
+    const again = await requestCode(server, victim.typed);
+    assert.equal((await again.post('/verify-otp', { code: lastCode(server, victim.e164) })).location, '/driver');
+    assert.equal((await again.get('/api/me')).json.data.user.id, me.id);
+  });
+
+  test('a signed-in user verifies their number on /auth/phone without JavaScript, then signs in by code', async () => {
+    const m = uniqueMobile();
+    const u = await signUp(server, 'broker', { phone: m.typed });
+    const page = await u.client.get('/auth/phone');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /not verified/);
+    assert.match(page.text, /action="\/auth\/phone\/send-code"/);
+    assert.doesNotMatch(page.text, /action="\/auth\/phone\/verify"/, 'no code form before a code is sent');
+    const code = await sendVerification(u.client, m);
+    assert.match(outboxOf().lastTo(m.e164)!.text, /code to verify your number/);
+    const withForm = await u.client.get('/auth/phone');
+    assert.match(withForm.text, /action="\/auth\/phone\/verify"/);
+    assert.match(withForm.text, new RegExp(`Enter the code sent to \\+91 ${m.digits.slice(0, 5)} ${m.digits.slice(5)}`));
+    const malformed = await u.client.post('/auth/phone/verify', { code: '12' });
+    assert.equal(malformed.status, 400);
+    assert.match(malformed.text, /Enter the 6-digit code/);
+    const wrong = await u.client.post('/auth/phone/verify', { code: wrongCode(code) });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.text, /4 tries left/);
+    assert.equal((await userOf(u.id)).phoneVerifiedAt, null);
+    // A code for verifying is not a sign-in code.
+    const signIn = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code, role: 'driver' });
+    assert.equal(signIn.status, 400);
+    assert.match(signIn.json.error.details.code, /no code waiting/);
+    const ok = await u.client.post('/auth/phone/verify', { code });
+    assert.equal(ok.status, 302);
+    assert.equal(ok.location, '/auth/phone');
+    const done = await u.client.get('/auth/phone');
+    assert.match(done.text, /is verified: you can now sign in with a code/);
+    assert.match(done.text, />verified</);
+    const row = await userOf(u.id);
+    assert.ok(row.phoneVerifiedAt);
+    assert.equal(row.phone, `+91 ${m.digits.slice(0, 5)} ${m.digits.slice(5)}`);
+    const c = await requestCode(server, m.typed);
+    assert.equal((await c.post('/verify-otp', { code: lastCode(server, m.e164) })).location, '/broker');
+    assert.equal((await c.get('/api/me')).json.data.user.id, u.id);
+    // The code is used up.
+    assert.equal((await u.client.post('/auth/phone/verify', { code })).status, 302, 'no code waiting: back to the page');
+  });
+
+  test('a number another account has proven is refused with a clear message; the owner keeps it', async () => {
+    const m = uniqueMobile();
+    const owner = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
+    const other = await signUp(server, 'shipper', { phone: '' });
+    const code = await sendVerification(other.client, m);
+    const res = await other.client.post('/auth/phone/verify', { code });
+    assert.equal(res.status, 409);
+    assert.match(res.text, /already verified on another account/);
+    assert.equal((await userOf(other.id)).phoneVerifiedAt, null);
+    assert.equal((await userOf(other.id)).phone, null, 'the number is not stored on the refused account');
+    assert.deepEqual(await verifiedHolders(m.e164), [owner.id]);
+    // JSON callers get the CONFLICT envelope.
+    const json = await other.client.postJson('/auth/phone/send-code', { phone: m.typed });
+    assert.equal(json.status, 200);
+    const refused = await other.client.postJson('/auth/phone/verify', { phone: m.typed, code: lastCode(server, m.e164) });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.json.error.code, 'CONFLICT');
+  });
+
+  test('two accounts verifying one number at once: exactly one gets it, and the database refuses a second verified holder', async () => {
+    for (let round = 0; round < 3; round++) {
+      const m = uniqueMobile();
+      const a = await signUp(server, 'driver', { phone: m.typed });
+      const b = await signUp(server, 'broker', { phone: m.typed });
+      await a.client.postJson('/auth/phone/send-code', { phone: m.typed });
+      const codeA = lastCode(server, m.e164);
+      await b.client.postJson('/auth/phone/send-code', { phone: m.typed });
+      const codeB = lastCode(server, m.e164);
+      const [ra, rb] = await Promise.all([
+        a.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeA }),
+        b.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeB }),
+      ]);
+      assert.deepEqual([ra.status, rb.status].sort(), [200, 409], `round ${round}`);
+      assert.equal((await verifiedHolders(m.e164)).length, 1);
+      // Even bypassing the app, PostgreSQL keeps one verified holder per number.
+      const loser = ra.status === 200 ? b : a;
+      await assert.rejects(
+        server.db.updateTable('users').set({ phoneVerifiedAt: new Date() }).where('id', '=', loser.id).execute(),
+        (err: { code?: string; constraint?: string }) => err.code === '23505' && err.constraint === 'users_verified_mobile_key',
+      );
+    }
+  });
+
+  test('changing the number makes it unverified, whoever changes it', async () => {
+    const m = uniqueMobile();
+    const u = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, u.id);
+    // Another spelling of the same number keeps it proven.
+    await server.db.updateTable('users').set({ phone: `0${m.digits}` }).where('id', '=', u.id).execute();
+    assert.ok((await userOf(u.id)).phoneVerifiedAt);
+    const next = uniqueMobile();
+    const profile = await u.client.post('/driver/profile', { name: 'Ravi', phone: next.typed, vehicle_number: 'MH12AB1234', truck_type: 'open', home_city: 'Pune' });
+    assert.ok([200, 302].includes(profile.status), profile.text.slice(0, 300));
+    const row = await userOf(u.id);
+    assert.equal(row.phoneVerifiedAt, null);
+    // Neither the old nor the new number signs in to this account now.
+    const c = await requestCode(server, next.typed);
+    const res = await c.post('/verify-otp', { code: lastCode(server, next.e164) });
+    assert.equal(res.status, 400);
+    assert.match(res.text, /No account has verified this number yet/);
+  });
+
+  test('verifying needs a session and a marketplace role; a code belongs to the user who asked for it', async () => {
+    const m = uniqueMobile();
+    assert.equal((await anonymous(server).postJson('/auth/phone/send-code', { phone: m.typed })).status, 401);
+    assert.equal((await anonymous(server).post('/auth/phone/verify', { code: '123456' })).status, 401);
+    assert.equal((await anonymous(server).get('/auth/phone')).location, '/login?next=%2Fauth%2Fphone');
+    const admin = await signInAdmin(server);
+    assert.equal((await admin.client.postJson('/auth/phone/send-code', { phone: m.typed })).status, 403);
+    const bad = await (await signUp(server, 'shipper')).client.postJson('/auth/phone/send-code', { phone: '12345' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.json.error.details.phone, /10-digit Indian mobile/);
+    const asker = await signUp(server, 'driver', { phone: '' });
+    const code = await sendVerification(asker.client, m);
+    const thief = await signUp(server, 'driver', { phone: '' });
+    const stolen = await thief.client.postJson('/auth/phone/verify', { phone: m.typed, code });
+    assert.equal(stolen.status, 400, "another user cannot use someone else's verification code");
+    assert.match(stolen.json.error.details.code, /no code waiting/);
+    await server.db.updateTable('phoneLoginCodes').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('phone', '=', m.e164).execute();
+    const expired = await asker.client.postJson('/auth/phone/verify', { phone: m.typed, code });
+    assert.equal(expired.status, 400);
+    assert.match(expired.json.error.details.code, /expired/);
+    assert.equal((await userOf(asker.id)).phoneVerifiedAt, null);
+  });
+});
+
+describe('registration by phone code (POST /register with a phone and no password)', () => {
+  const reg = (m: { typed: string }) => ({ name: 'Sunita Devi', username: `sunita${m.typed.replace(/\D/g, '').slice(-6)}`, role: 'shipper', phone: m.typed, password: '', password_confirm: '' });
+  const usersNamed = (username: string) => server.db.selectFrom('users').selectAll().where('username', '=', username).execute();
+
+  test('the code is sent first; the account, with its number proven, exists only once the code is entered', async () => {
+    const m = uniqueMobile();
+    const form = reg(m);
+    const c = anonymous(server);
+    const res = await c.post('/register', form);
+    assert.equal(res.status, 302);
+    assert.equal(res.location, '/register/verify');
+    assert.deepEqual(await usersNamed(form.username), [], 'nothing is created before the code');
+    const code = lastCode(server, m.e164);
+    assert.match(outboxOf().lastTo(m.e164)!.text, /code to create your account/);
+    const [row] = await codesOf(m.e164);
+    assert.equal(row.purpose, 'register');
+    assert.ok(!row.codeHash.toString('latin1').includes(code), 'only a hash of the code is stored');
+    assert.equal(row.expiresAt.getTime() - row.createdAt.getTime(), 5 * 60 * 1000);
+    const page = await c.get('/register/verify');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /action="\/register\/verify"/);
+    const wrong = await c.post('/register/verify', { code: wrongCode(code) });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.text, /4 tries left/);
+    assert.deepEqual(await usersNamed(form.username), []);
+    const ok = await c.post('/register/verify', { code });
+    assert.equal(ok.status, 302);
+    assert.equal(ok.location, '/auth/onboarding');
+    const [user] = await usersNamed(form.username);
+    assert.equal(user.name, 'Sunita Devi');
+    assert.equal(user.role, 'shipper');
+    assert.equal(user.passwordHash, null);
+    assert.ok(user.phoneVerifiedAt, 'the number is proven');
+    assert.equal((await c.get('/api/me')).json.data.user.id, user.id);
+    // The code is used up; the number now signs in to this account.
+    assert.equal((await anonymous(server).postJson('/auth/register/verify', { phone: m.typed, code })).status, 400);
+    const again = await requestCode(server, m.typed);
+    assert.equal((await again.post('/verify-otp', { code: lastCode(server, m.e164) })).location, '/shipper');
+  });
+
+  test('bad registration data shows the form again with the field named and values kept, and sends nothing', async () => {
+    const m = uniqueMobile();
+    const cases: Array<[Record<string, string>, string, RegExp]> = [
+      [{ name: '' }, 'name', /Name is required/],
+      [{ username: 'p\u0430ypal' }, 'username', /Username may use only letters of one script/],
+      [{ role: 'admin' }, 'role', /Choose driver, shipper or broker/],
+      [{ phone: '12345' }, 'phone', /10-digit Indian mobile/],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await anonymous(server).post('/register', { ...reg(m), ...change });
+      assert.equal(res.status, 400, JSON.stringify(change));
+      assert.match(res.text, message);
+      assert.match(res.text, new RegExp(`id="f-${field}"[^>]*aria-invalid="true"`));
+      assert.match(res.text, /value="Sunita Devi"|id="f-name"[^>]*aria-invalid/);
+    }
+    assert.equal(smsCount(server, m.e164), 0);
+    const taken = await signUp(server, 'driver');
+    const res = await anonymous(server).post('/register', { ...reg(m), username: taken.username.toUpperCase() });
+    assert.equal(res.status, 400);
+    assert.match(res.text, /already taken/);
+    assert.equal(smsCount(server, m.e164), 0);
+  });
+
+  test('a number another account has proven, or a username taken meanwhile, is refused when the code is entered', async () => {
+    const m = uniqueMobile();
+    const owner = await signUp(server, 'driver', { phone: m.typed });
+    await markPhoneVerified(server, owner.id);
+    const c = anonymous(server);
+    assert.equal((await c.post('/register', reg(m))).status, 302, 'the answer does not tell that the number has an account');
+    const res = await c.post('/register/verify', { code: lastCode(server, m.e164) });
+    assert.equal(res.status, 409);
+    assert.match(res.text, /already belongs to an account. Sign in with a code/);
+    assert.deepEqual(await usersNamed(reg(m).username), []);
+
+    const n = uniqueMobile();
+    const c2 = anonymous(server);
+    assert.equal((await c2.post('/register', reg(n))).status, 302);
+    await signUp(server, 'broker', { username: reg(n).username });
+    const late = await c2.post('/register/verify', { code: lastCode(server, n.e164) });
+    assert.equal(late.status, 400);
+    assert.match(late.text, /already taken/);
+    assert.match(late.text, /id="f-username"[^>]*aria-invalid="true"/);
+    assert.match(late.text, /value="Sunita Devi"/, 'the registration comes back in the form');
+    assert.match(late.text, /<option value="shipper" selected/);
+  });
+
+  test('parallel entries of one registration code create one account', async () => {
+    const m = uniqueMobile();
+    const form = reg(m);
+    assert.equal((await anonymous(server).postJson('/auth/register', form)).status, 200);
+    const code = lastCode(server, m.e164);
+    const results = await Promise.all(Array.from({ length: 5 }, () => anonymous(server).postJson('/auth/register/verify', { phone: m.typed, code })));
+    assert.equal(results.filter((r) => r.status === 201).length, 1);
+    assert.ok(results.filter((r) => r.status !== 201).every((r) => r.status === 400));
+    assert.equal((await usersNamed(form.username)).length, 1);
+  });
+
+  test('JSON: /auth/register sends the code, /auth/register/verify creates the account (201); an expired code is refused', async () => {
+    const m = uniqueMobile();
+    const form = { ...reg(m), role: 'driver' };
+    const sent = await anonymous(server).postJson('/auth/register', form);
+    assert.equal(sent.status, 200);
+    assert.equal(sent.json.success, true);
+    const bad = await anonymous(server).postJson('/auth/register', { ...form, username: '' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.json.error.details.username, /Username is required/);
+    const code = lastCode(server, m.e164);
+    await server.db.updateTable('phoneLoginCodes').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('phone', '=', m.e164).execute();
+    const expired = await anonymous(server).postJson('/auth/register/verify', { phone: m.typed, code });
+    assert.equal(expired.status, 400);
+    assert.match(expired.json.error.details.code, /expired/);
+    await anonymous(server).postJson('/auth/register', form);
+    const c = anonymous(server);
+    const done = await c.postJson('/auth/register/verify', { phone: m.typed, code: lastCode(server, m.e164) });
+    assert.equal(done.status, 201);
+    assert.equal(done.json.data.user.username, form.username);
+    assert.equal(done.json.data.user.role, 'driver');
+    assert.equal((await c.get('/api/me')).json.data.user.id, done.json.data.user.id);
+  });
+});

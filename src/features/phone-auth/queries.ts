@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
 import type { Role } from '../../http/context.js';
-import { CODE_TTL_MINUTES, SEND_WINDOW_MINUTES } from './codes.js';
+import { CODE_TTL_MINUTES, MAX_WRONG_TRIES, SEND_WINDOW_MINUTES } from './codes.js';
 
 type Db = Database | Tx;
 
@@ -46,10 +46,31 @@ export async function countRecentSendsFrom(trx: Tx, ip: string): Promise<{ sends
     .executeTakeFirstOrThrow();
 }
 
-export async function insertCode(trx: Tx, phone: string, codeHash: Buffer, requestedIp: string | null = null): Promise<number> {
+/** What a code is for: signing in, proving a signed-in user's number, or finishing a phone registration. */
+export type CodePurpose =
+  | { purpose: 'sign_in' }
+  | { purpose: 'verify'; userId: string }
+  | { purpose: 'register'; registration: PendingRegistration };
+
+/** The account a phone registration creates once its code is entered. */
+export interface PendingRegistration {
+  name: string;
+  username: string;
+  role: Role;
+}
+
+export async function insertCode(trx: Tx, phone: string, codeHash: Buffer, requestedIp: string | null = null, kind: CodePurpose = { purpose: 'sign_in' }): Promise<number> {
   const row = await trx
     .insertInto('phoneLoginCodes')
-    .values({ phone, codeHash, requestedIp, expiresAt: sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})` })
+    .values({
+      phone,
+      codeHash,
+      requestedIp,
+      purpose: kind.purpose,
+      userId: kind.purpose === 'verify' ? kind.userId : null,
+      registration: kind.purpose === 'register' ? JSON.stringify(kind.registration) : null,
+      expiresAt: sql<Date>`now() + make_interval(mins => ${CODE_TTL_MINUTES})`,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -65,16 +86,18 @@ export async function deleteOldCodes(db: Db): Promise<void> {
   await db.deleteFrom('phoneLoginCodes').where('createdAt', '<', sql<Date>`now() - interval '1 day'`).execute();
 }
 
-/** The number's newest code, locked; only the newest code of a number can sign in. */
-export async function lockNewestCode(trx: Tx, phone: string) {
-  return trx
+/**
+ * The number's newest code for this purpose, locked; only the newest code of a number can be
+ * used. A verification code is only ever the newest of the user who asked for it.
+ */
+export async function lockNewestCode(trx: Tx, phone: string, purpose: CodePurpose['purpose'] = 'sign_in', userId: string | null = null) {
+  let q = trx
     .selectFrom('phoneLoginCodes')
-    .select(['id', 'codeHash', 'attempts', 'consumedAt', sql<boolean>`expires_at > now()`.as('live')])
+    .select(['id', 'codeHash', 'attempts', 'consumedAt', 'registration', sql<boolean>`expires_at > now()`.as('live')])
     .where('phone', '=', phone)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('purpose', '=', purpose);
+  if (userId) q = q.where('userId', '=', userId);
+  return q.orderBy('id', 'desc').limit(1).forUpdate().executeTakeFirst();
 }
 
 /** Counts a wrong entry on a code still open; returns the new count (null when the code was no longer open). */
@@ -103,15 +126,33 @@ export async function consumeCode(trx: Tx, id: number, maxTries: number): Promis
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Every user whose stored phone reads as this +91 number (through the index of migration 015). */
-export async function findUsersByMobile(db: Db, phone: string) {
+/**
+ * The account whose VERIFIED number reads as this +91 number (at most one: the unique index of
+ * migration 025). A number merely typed into an account is never used to find it.
+ */
+export async function findVerifiedUserByMobile(db: Db, phone: string) {
   return db
     .selectFrom('users')
     .select(['id', 'role', 'status'])
-    .where('phone', 'is not', null)
+    .where('phoneVerifiedAt', 'is not', null)
     .where(sql<string>`in_mobile_e164(phone)`, '=', phone)
-    .limit(10)
-    .execute();
+    .executeTakeFirst();
+}
+
+/** Marks the number as the user's proven one (stored in +91 form); the unique index refuses a number another account proved. */
+export async function setVerifiedPhone(trx: Tx, userId: string, phone: string): Promise<void> {
+  await trx.updateTable('users').set({ phone, phoneVerifiedAt: sql<Date>`now()` }).where('id', '=', userId).execute();
+}
+
+/** A signed-in user's number and whether it is proven. */
+export async function findPhoneOf(db: Db, userId: string) {
+  return db.selectFrom('users').select(['phone', 'phoneVerifiedAt']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** True when the error is the unique index of verified numbers refusing a second account. */
+export function isVerifiedPhoneTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'users_verified_mobile_key';
 }
 
 /** Names the acting user of the transaction for the audit triggers (a user being created acts for themselves). */
@@ -124,7 +165,8 @@ export async function insertPhoneUser(trx: Tx, v: { id: string; usernames: strin
   for (const username of v.usernames) {
     const row = await trx
       .insertInto('users')
-      .values({ id: v.id, username, name: v.name, role: v.role, phone: v.phone, passwordHash: null })
+      // The code just entered proves the number.
+      .values({ id: v.id, username, name: v.name, role: v.role, phone: v.phone, passwordHash: null, phoneVerifiedAt: sql<Date>`now()` })
       .onConflict((oc) => oc.column('username').doNothing())
       .returning(['id', 'role'])
       .executeTakeFirst();
@@ -174,4 +216,20 @@ export async function markOnboarded(trx: Tx, userId: string): Promise<void> {
 /** The session user's fields (id, username, name, role, phone). */
 export async function findUserSummary(db: Db, userId: string) {
   return db.selectFrom('users').select(['id', 'username', 'name', 'role', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The number a signed-in user was last sent a verification code for, while that code can still be entered. */
+export async function findPendingVerification(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('phoneLoginCodes')
+    .select('phone')
+    .where('userId', '=', userId)
+    .where('purpose', '=', 'verify')
+    .where('consumedAt', 'is', null)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.phone ?? null;
 }

@@ -10,20 +10,31 @@ import { DomainError, NotFoundError, RateLimitedError, ValidationError, zodDetai
 import { actor, requireRole } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
-import type { FormValues } from '../../views/form.js';
+import type { FormErrors, FormValues } from '../../views/form.js';
 import { renderPage } from '../../views/render.js';
 import type { SelfRegisterRole } from '../accounts/schema.js';
 import { LoginPage } from '../accounts/views.js';
 import { ROLE_HOME } from '../home/routes.js';
 import { CODE_TTL_MINUTES, codeKey } from './codes.js';
-import { AccountSuspendedError, AdminPhoneSignInError, PhoneSharedError, RoleRequiredError, SmsNotSentError } from './errors.js';
+import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './errors.js';
 import { formatIndianMobile, normaliseIndianMobile } from './phone.js';
 import { presentSessionUser } from './presenters.js';
-import { findOnboardingProfile, findUserSummary } from './queries.js';
-import { ONBOARDING_FIELDS, parseOnboarding, sendCodeSchema, verifyCodeSchema } from './schema.js';
-import { codeSentMessage, saveOnboarding, sendSignInCode, verifySignInCode } from './service.js';
+import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './queries.js';
+import {
+  ONBOARDING_FIELDS,
+  parseOnboarding,
+  phoneRegistrationSchema,
+  registrationCodeSchema,
+  sendCodeSchema,
+  verifyCodeSchema,
+  verifyPhoneSchema,
+} from './schema.js';
+import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode } from './service.js';
 import { createSmsSender } from './sms.js';
-import { OnboardingPage, VerifyCodePage } from './views.js';
+import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from './views.js';
+import { RegisterPage } from '../accounts/views.js';
+import { usernameExists } from '../accounts/queries.js';
+import { UsernameTakenError } from '../accounts/errors.js';
 import { fieldText as text } from '../../lib/form-fields.js';
 
 declare module 'fastify' {
@@ -56,6 +67,17 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
   // The role's profile, asked right after a phone sign-up and editable later.
   app.get('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, showOnboardingPage);
   app.post('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, saveProfile);
+
+  // A signed-in user proves their number: a code is sent to it, then entered (issue 13).
+  app.get('/auth/phone', { preHandler: [requireRole(...PROFILE_ROLES)] }, showPhonePage);
+  app.post('/auth/phone/send-code', { preHandler: [requireRole(...PROFILE_ROLES)] }, sendVerificationCode);
+  app.post('/auth/phone/verify', { preHandler: [requireRole(...PROFILE_ROLES)] }, verifyPhone);
+
+  // The phone variant of registration (POST /register with a phone and no password): the code, then the account.
+  app.get('/register/verify', showRegistrationCodePage);
+  app.post('/register/verify', finishPhoneRegistration);
+  app.post('/auth/register', startPhoneRegistrationJson);
+  app.post('/auth/register/verify', finishPhoneRegistrationJson);
 }
 
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
@@ -75,9 +97,9 @@ function clearPendingPhone(req: FastifyRequest, reply: FastifyReply): void {
 }
 
 /** Sends the code; an SMS that could not leave is logged with its cause. */
-async function sendCode(req: FastifyRequest, phone: string): Promise<void> {
+async function sendCode(req: FastifyRequest, phone: string, kind: CodePurpose = { purpose: 'sign_in' }): Promise<void> {
   try {
-    await sendSignInCode(req.server.db, req.server.sms, req.server.phoneCodeKey, phone, { ip: req.ip, perAddress: req.server.config.OTP_SENDS_PER_IP });
+    await sendSignInCode(req.server.db, req.server.sms, req.server.phoneCodeKey, phone, { ip: req.ip, perAddress: req.server.config.OTP_SENDS_PER_IP }, kind);
   } catch (err) {
     if (err instanceof SmsNotSentError) req.log.error({ err: err.cause }, 'sign-in code SMS not sent');
     throw err;
@@ -134,7 +156,7 @@ async function verifyCode(req: FastifyRequest, reply: FastifyReply) {
     if (signedIn.created) return redirectWithFlash(reply, '/auth/onboarding', 'Welcome! Your account is ready: tell us about yourself to finish.');
     return reply.redirect(next ?? ROLE_HOME[signedIn.role], 302);
   } catch (err) {
-    if (err instanceof PhoneSharedError || err instanceof AccountSuspendedError || err instanceof AdminPhoneSignInError) {
+    if (err instanceof AccountSuspendedError || err instanceof AdminPhoneSignInError) {
       clearPendingPhone(req, reply);
       return renderPage(reply, LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: err.message, next }), err.status);
     }
@@ -221,4 +243,158 @@ async function saveProfile(req: FastifyRequest, reply: FastifyReply) {
     return sendData(reply, { redirect, user: saved }, 200, 'Your profile is saved.');
   }
   return redirectWithFlash(reply, redirect, 'Your profile is saved.');
+}
+
+/** The signed-in user's number, whether it is proven, and the code form while a code waits. */
+async function showPhonePage(req: FastifyRequest, reply: FastifyReply) {
+  const user = actor(req);
+  return renderPhonePage(req, reply, user.id, {}, 200);
+}
+
+async function renderPhonePage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  o: { values?: FormValues; errors?: FormErrors | null; message?: string | null; codeErrors?: FormErrors | null; codeMessage?: string | null },
+  status: number,
+) {
+  const { phone, phoneVerifiedAt } = await findPhoneOf(req.server.db, userId);
+  const waiting = await findPendingVerification(req.server.db, userId);
+  return renderPage(
+    reply,
+    PhonePage({ user: actor(req), phone, verified: phoneVerifiedAt !== null, waitingFor: waiting, flash: status === 200 ? takeFlash(req, reply) : null, ...o }),
+    status,
+  );
+}
+
+/** POST /auth/phone/send-code {phone}: a code to the number (typed, or the account's), to be entered on /auth/phone. */
+async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
+  const user = actor(req);
+  const body = bodyOf(req);
+  const parsed = sendCodeSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = zodDetails(parsed.error);
+    if (wantsJson(req)) throw new ValidationError(errors);
+    return renderPhonePage(req, reply, user.id, { values: { phone: text(body.phone) }, errors, message: errors.phone }, 400);
+  }
+  const { phone } = parsed.data;
+  try {
+    await sendCode(req, phone, { purpose: 'verify', userId: user.id });
+  } catch (err) {
+    if (!(err instanceof DomainError) || wantsJson(req)) throw err;
+    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    return renderPhonePage(req, reply, user.id, { values: { phone: text(body.phone) }, errors: { phone: err.message }, message: err.message }, err.status);
+  }
+  if (wantsJson(req)) return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
+  return redirectWithFlash(reply, '/auth/phone', codeSentMessage(phone), 'info');
+}
+
+/** POST /auth/phone/verify {code} (and {phone} from JSON; the waiting number for the form). */
+async function verifyPhone(req: FastifyRequest, reply: FastifyReply) {
+  const user = actor(req);
+  const body = bodyOf(req);
+  const waiting = await findPendingVerification(req.server.db, user.id);
+  const parsed = verifyPhoneSchema.safeParse(wantsJson(req) ? { ...body, phone: body.phone ?? waiting ?? undefined } : { ...body, phone: waiting ?? undefined });
+  if (!parsed.success) {
+    const errors = zodDetails(parsed.error);
+    if (wantsJson(req)) throw new ValidationError(errors);
+    if (!waiting) return redirectWithFlash(reply, '/auth/phone', 'No code is waiting: send a new code to your number.', 'error');
+    return renderPhonePage(req, reply, user.id, { codeErrors: errors, codeMessage: Object.values(errors)[0] }, 400);
+  }
+  try {
+    await verifyOwnPhone(req.server.db, req.server.phoneCodeKey, user.id, parsed.data);
+  } catch (err) {
+    if (!(err instanceof DomainError) || wantsJson(req)) throw err;
+    const codeErrors = err.details ?? { code: err.message };
+    return renderPhonePage(req, reply, user.id, { codeErrors, codeMessage: err instanceof PhoneTakenError ? err.message : Object.values(codeErrors)[0] }, err.status);
+  }
+  const message = `${formatIndianMobile(parsed.data.phone)} is verified: you can now sign in with a code sent to it.`;
+  if (wantsJson(req)) return sendData(reply, { phone: parsed.data.phone, verified: true }, 200, message);
+  return redirectWithFlash(reply, '/auth/phone', message);
+}
+
+/** Holds the number between "register" and "enter the code" (the code itself lives 5 minutes). */
+const REGISTRATION_COOKIE = 'fm_register_phone';
+const REGISTRATION_FIELDS = ['name', 'username', 'role', 'phone'] as const;
+
+/** Validates a phone registration and sends its code; the account waits with the code. */
+async function sendRegistrationCode(req: FastifyRequest, body: Record<string, unknown>): Promise<string> {
+  const parsed = phoneRegistrationSchema.safeParse(body);
+  if (!parsed.success) throw new ValidationError(zodDetails(parsed.error));
+  const { phone, name, username, role } = parsed.data;
+  if (await usernameExists(req.server.db, username)) throw new UsernameTakenError();
+  await sendCode(req, phone, { purpose: 'register', registration: { name, username, role } });
+  return phone;
+}
+
+/** POST /register with a phone and no password (SPEC section B): the code is sent, the account waits for it. */
+export async function startPhoneRegistration(req: FastifyRequest, reply: FastifyReply) {
+  if (wantsJson(req)) return startPhoneRegistrationJson(req, reply);
+  const body = bodyOf(req);
+  const values = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, text(body[f])]));
+  try {
+    const phone = await sendRegistrationCode(req, body);
+    reply.setCookie(REGISTRATION_COOKIE, phone, { ...cookieOptions(req), maxAge: 15 * 60 });
+    return redirectWithFlash(reply, '/register/verify', codeSentMessage(phone), 'info');
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    return renderPage(reply, RegisterPage({ values, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
+  }
+}
+
+async function startPhoneRegistrationJson(req: FastifyRequest, reply: FastifyReply) {
+  const phone = await sendRegistrationCode(req, bodyOf(req));
+  return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
+}
+
+function registrationPhone(req: FastifyRequest): string | null {
+  const v = req.cookies[REGISTRATION_COOKIE];
+  return v ? normaliseIndianMobile(v) : null;
+}
+
+async function showRegistrationCodePage(req: FastifyRequest, reply: FastifyReply) {
+  if (req.user) return reply.redirect('/', 302);
+  const phone = registrationPhone(req);
+  if (!phone) return redirectWithFlash(reply, '/register', 'Fill in the registration form to get a code.', 'info');
+  return renderPage(reply, RegistrationCodePage({ phone, flash: takeFlash(req, reply) }));
+}
+
+/** POST /register/verify {code}: the account is created, its number proven, and signed in. */
+async function finishPhoneRegistration(req: FastifyRequest, reply: FastifyReply) {
+  const phone = registrationPhone(req);
+  if (!phone) return redirectWithFlash(reply, '/register', 'Your registration timed out. Fill in the form again to get a new code.', 'error');
+  const parsed = registrationCodeSchema.safeParse({ ...bodyOf(req), phone });
+  if (!parsed.success) {
+    const errors = zodDetails(parsed.error);
+    return renderPage(reply, RegistrationCodePage({ phone, errors, message: Object.values(errors)[0] }), 400);
+  }
+  try {
+    const done = await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, parsed.data);
+    reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
+    await startSession(req, reply, done.userId);
+    return redirectWithFlash(reply, '/auth/onboarding', `Welcome, ${done.registration.name}! Your number is verified and your account is ready: add your profile details.`);
+  } catch (err) {
+    if (!(err instanceof DomainError)) throw err;
+    if (err instanceof PhoneTakenError || err instanceof UsernameTakenError) {
+      // The code is used up: the registration starts again, with the reason.
+      reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
+      const reg = (err as { registration?: PendingRegistration }).registration;
+      const values = { name: reg?.name ?? '', username: reg?.username ?? '', role: reg?.role ?? '', phone: formatIndianMobile(phone) };
+      return renderPage(reply, RegisterPage({ values, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
+    }
+    return renderPage(reply, RegistrationCodePage({ phone, errors: err.details ?? { code: err.message }, message: err.message }), err.status);
+  }
+}
+
+/** POST /auth/register/verify {phone, code} -> 201 {user, redirect}. */
+async function finishPhoneRegistrationJson(req: FastifyRequest, reply: FastifyReply) {
+  const input = registrationCodeSchema.parse(bodyOf(req));
+  const done = await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, input);
+  await startSession(req, reply, done.userId);
+  const user = presentSessionUser(await findUserSummary(req.server.db, done.userId));
+  return reply
+    .code(201)
+    .type('application/json; charset=utf-8')
+    .send({ success: true, redirect: '/auth/onboarding', data: { redirect: '/auth/onboarding', new_account: true, user } });
 }

@@ -4,7 +4,7 @@
  * profile is the role's (driver: the truck, shipper: company, broker: agency).
  */
 import { z } from 'zod';
-import { fieldText as text, requiredCity, requiredText } from '../../lib/form-fields.js';
+import { cleanUsername, fieldText as text, requiredCity, requiredText, usernameProblem } from '../../lib/form-fields.js';
 import { SELF_REGISTER_ROLES, type SelfRegisterRole } from '../accounts/schema.js';
 import { vehicleFieldsSchema } from '../drivers/schema.js';
 import { shipperExtrasSchema } from '../signup/schema.js';
@@ -53,6 +53,41 @@ export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 /** POST /verify-otp (phone from the sign-in cookie), POST /auth/verify-otp (phone in the body). */
 export const verifyCodeSchema = z.object({ phone, code, role });
 export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
+
+/** POST /auth/phone/verify: a signed-in user's code for the number it was sent to. */
+export const verifyPhoneSchema = z.object({ phone, code });
+export type VerifyPhoneInput = z.infer<typeof verifyPhoneSchema>;
+
+/** The username of a phone registration: the one username rule of every registration. */
+const username = z.unknown().optional().transform((v, ctx) => {
+  const s = cleanUsername(text(v));
+  if (!s) {
+    ctx.addIssue({ code: 'custom', message: 'Username is required' });
+    return z.NEVER;
+  }
+  const problem = usernameProblem(s) ?? (s.length > 64 ? 'Username must be at most 64 characters' : null);
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
+  }
+  return s;
+});
+
+/** The role a registration must choose. */
+const requiredRole = role.refine((r) => r !== null, 'Role is required').transform((r) => r as SelfRegisterRole);
+
+/** POST /register with a phone and no password (SPEC section B), POST /auth/register: the account waiting for the code. */
+export const phoneRegistrationSchema = z.object({ name: requiredText(120, 'Name'), username, role: requiredRole, phone });
+export type PhoneRegistrationInput = z.infer<typeof phoneRegistrationSchema>;
+
+/** POST /register/verify, POST /auth/register/verify. */
+export const registrationCodeSchema = z.object({ phone, code });
+
+/** True when a /register body asks for the phone variant: a phone and no password. */
+export function asksForRegistrationCode(body: unknown): boolean {
+  const b = (body ?? {}) as Record<string, unknown>;
+  return text(b.phone) !== '' && text(b.password) === '' && text(b.password_confirm) === '';
+}
 
 /** True when a /login body asks for a code: a phone and no username (CONTRACT section 15). */
 export function asksForCode(body: unknown): boolean {

@@ -4,7 +4,9 @@
  * onboarding profile.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { withActor, type Database } from '../../db/database.js';
+import { sql } from 'kysely';
+import { withActor, type Database, type Tx } from '../../db/database.js';
+import { UsernameTakenError } from '../accounts/errors.js';
 import type { Role } from '../../http/context.js';
 import { upsertDriverProfile } from '../drivers/queries.js';
 import { CODE_TTL_MINUTES, codeMatches, generateCode, hashCode, MAX_SENDS, MAX_WRONG_TRIES } from './codes.js';
@@ -14,7 +16,7 @@ import {
   CodeExpiredError,
   CodeUsedUpError,
   NoActiveCodeError,
-  PhoneSharedError,
+  PhoneTakenError,
   RoleRequiredError,
   SmsNotSentError,
   TooManyCodesError,
@@ -29,7 +31,11 @@ import {
   countRecentSendsFrom,
   deleteCode,
   deleteOldCodes,
-  findUsersByMobile,
+  findVerifiedUserByMobile,
+  isVerifiedPhoneTaken,
+  setVerifiedPhone,
+  type CodePurpose,
+  type PendingRegistration,
   insertCode,
   insertPhoneSignup,
   insertPhoneUser,
@@ -43,8 +49,9 @@ import {
 import type { OnboardingInput, VerifyCodeInput } from './schema.js';
 import type { SmsSender } from './sms.js';
 
-export function signInSmsText(code: string): string {
-  return `${code} is your Freight Marketplace sign-in code. It is valid for ${CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
+export function signInSmsText(code: string, purpose: CodePurpose['purpose'] = 'sign_in'): string {
+  const what = purpose === 'verify' ? 'code to verify your number on' : purpose === 'register' ? 'code to create your account on' : 'sign-in code for';
+  return `${code} is your ${what} Freight Marketplace. It is valid for ${CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
 }
 
 /**
@@ -59,6 +66,7 @@ export async function sendSignInCode(
   key: Buffer,
   phone: string,
   requester: { ip: string; perAddress: number } | null = null,
+  kind: CodePurpose = { purpose: 'sign_in' },
 ): Promise<void> {
   const code = generateCode();
   const id = await withActor(db, null, async (trx) => {
@@ -70,10 +78,10 @@ export async function sendSignInCode(
     await lockPhone(trx, phone);
     const recent = await countRecentSends(trx, phone);
     if (recent.sends >= MAX_SENDS) throw new TooManyCodesError(Math.max(1, recent.windowEndsInSeconds));
-    return insertCode(trx, phone, hashCode(key, phone, code), requester?.ip ?? null);
+    return insertCode(trx, phone, hashCode(key, phone, code), requester?.ip ?? null, kind);
   });
   try {
-    await sms.send(phone, signInSmsText(code));
+    await sms.send(phone, signInSmsText(code, kind.purpose));
   } catch (err) {
     await deleteCode(db, id);
     throw new SmsNotSentError(err);
@@ -90,33 +98,42 @@ export interface PhoneSignIn {
 
 type Outcome = { ok: PhoneSignIn } | { error: Error };
 
+type CodeRow = NonNullable<Awaited<ReturnType<typeof lockNewestCode>>>;
+
 /**
- * Signs in with the number's newest code: a used, replaced or expired code
- * fails; each wrong code counts and the fifth ends it; a right code is used up
- * at once, in the same transaction, so it signs in once. The number's one
- * active non-admin account signs in; a number shared by several accounts is
- * refused; a new number gets a new account with the chosen role.
+ * Checks a code against the number's newest code row (already locked): a used, replaced or
+ * expired code fails; each wrong code counts and the fifth ends it. Null when it matches.
+ */
+async function checkCode(trx: Tx, key: Buffer, phone: string, code: string, row: CodeRow | undefined): Promise<Error | null> {
+  if (!row || row.consumedAt) return new NoActiveCodeError();
+  if (row.attempts >= MAX_WRONG_TRIES) return new CodeUsedUpError();
+  if (!row.live) return new CodeExpiredError();
+  if (!codeMatches(key, phone, code, row.codeHash)) {
+    const attempts = (await recordWrongAttempt(trx, row.id, MAX_WRONG_TRIES)) ?? MAX_WRONG_TRIES;
+    return new WrongCodeError(MAX_WRONG_TRIES - attempts);
+  }
+  return null;
+}
+
+/**
+ * Signs in with the number's newest sign-in code (see checkCode); a right code is used up at
+ * once, in the same transaction, so it signs in once. Only an account that PROVED this number
+ * signs in (issue 13): a number merely typed into an account finds nothing, so its owner gets
+ * their own new account with the chosen role, never someone else's.
  */
 export async function verifySignInCode(db: Database, key: Buffer, input: VerifyCodeInput): Promise<PhoneSignIn> {
   const { phone, code, role } = input;
   // Wrong tries must be kept, so failures are returned from the transaction and thrown after it commits.
   const outcome = await withActor(db, null, async (trx): Promise<Outcome> => {
     await lockPhone(trx, phone);
-    const row = await lockNewestCode(trx, phone);
-    if (!row || row.consumedAt) return { error: new NoActiveCodeError() };
-    if (row.attempts >= MAX_WRONG_TRIES) return { error: new CodeUsedUpError() };
-    if (!row.live) return { error: new CodeExpiredError() };
-    if (!codeMatches(key, phone, code, row.codeHash)) {
-      const attempts = (await recordWrongAttempt(trx, row.id, MAX_WRONG_TRIES)) ?? MAX_WRONG_TRIES;
-      return { error: new WrongCodeError(MAX_WRONG_TRIES - attempts) };
-    }
-    const users = await findUsersByMobile(trx, phone);
-    // The right code for a new number without a role: ask for the role, keep the code usable.
-    if (users.length === 0 && !role) return { error: new RoleRequiredError() };
-    if (!(await consumeCode(trx, row.id, MAX_WRONG_TRIES))) return { error: new NoActiveCodeError() };
-    if (users.length > 1) return { error: new PhoneSharedError() };
-    if (users.length === 1) {
-      const [user] = users;
+    const row = await lockNewestCode(trx, phone, 'sign_in');
+    const failed = await checkCode(trx, key, phone, code, row);
+    if (failed) return { error: failed };
+    const user = await findVerifiedUserByMobile(trx, phone);
+    // The right code for a number no account has proven, without a role: ask for the role, keep the code usable.
+    if (!user && !role) return { error: new RoleRequiredError() };
+    if (!(await consumeCode(trx, row!.id, MAX_WRONG_TRIES))) return { error: new NoActiveCodeError() };
+    if (user) {
       if (user.status !== 'active') return { error: new AccountSuspendedError() };
       if (user.role === 'admin') return { error: new AdminPhoneSignInError() };
       return { ok: { userId: user.id, role: user.role as Role, created: false } };
@@ -127,6 +144,63 @@ export async function verifySignInCode(db: Database, key: Buffer, input: VerifyC
     if (!created) throw new Error('no free username for a phone sign-up');
     await insertPhoneSignup(trx, id, phone);
     return { ok: { userId: id, role: role!, created: true } };
+  });
+  if ('error' in outcome) throw outcome.error;
+  return outcome.ok;
+}
+
+/**
+ * A signed-in user proves a number (their current one or a new one): the code sent to it by
+ * sendSignInCode with purpose 'verify' is entered; then the number becomes the account's phone
+ * and sign-in identity. A number another account has proven is refused (the unique index of
+ * migration 025 decides when two accounts race for it).
+ */
+export async function verifyOwnPhone(db: Database, key: Buffer, userId: string, input: { phone: string; code: string }): Promise<void> {
+  const { phone, code } = input;
+  const outcome = await withActor(db, userId, async (trx): Promise<{ ok: true } | { error: Error }> => {
+    await lockPhone(trx, phone);
+    const row = await lockNewestCode(trx, phone, 'verify', userId);
+    const failed = await checkCode(trx, key, phone, code, row);
+    if (failed) return { error: failed };
+    if (!(await consumeCode(trx, row!.id, MAX_WRONG_TRIES))) return { error: new NoActiveCodeError() };
+    const owner = await findVerifiedUserByMobile(trx, phone);
+    if (owner && owner.id !== userId) return { error: new PhoneTakenError() };
+    try {
+      await sql`savepoint verify_phone`.execute(trx);
+      await setVerifiedPhone(trx, userId, formatIndianMobile(phone));
+    } catch (err) {
+      if (!isVerifiedPhoneTaken(err)) throw err;
+      await sql`rollback to savepoint verify_phone`.execute(trx);
+      return { error: new PhoneTakenError() };
+    }
+    return { ok: true };
+  });
+  if ('error' in outcome) throw outcome.error;
+}
+
+/**
+ * The phone variant of POST /register (SPEC section B): the registration waits with the code
+ * (hashed, 5 minutes, 5 tries: the code row holds it); the account is created, its number
+ * proven, only when the code is entered. A username taken meanwhile, or a number another
+ * account has proven, is refused then.
+ */
+export async function completePhoneRegistration(db: Database, key: Buffer, input: { phone: string; code: string }): Promise<PhoneSignIn & { registration: PendingRegistration }> {
+  const { phone, code } = input;
+  const id = randomUUID();
+  const outcome = await withActor(db, id, async (trx): Promise<{ ok: PhoneSignIn & { registration: PendingRegistration } } | { error: Error }> => {
+    await lockPhone(trx, phone);
+    const row = await lockNewestCode(trx, phone, 'register');
+    const failed = await checkCode(trx, key, phone, code, row);
+    if (failed) return { error: failed };
+    if (!(await consumeCode(trx, row!.id, MAX_WRONG_TRIES))) return { error: new NoActiveCodeError() };
+    const reg = row!.registration as unknown as PendingRegistration;
+    // The refused registration goes back with the error, so the form can be shown again with its values.
+    if (await findVerifiedUserByMobile(trx, phone)) {
+      return { error: Object.assign(new PhoneTakenError('This number already belongs to an account. Sign in with a code sent to it instead.'), { registration: reg }) };
+    }
+    const created = await insertPhoneUser(trx, { id, usernames: [reg.username], name: reg.name, role: reg.role, phone: formatIndianMobile(phone) });
+    if (!created) return { error: Object.assign(new UsernameTakenError(), { registration: reg }) };
+    return { ok: { userId: id, role: reg.role, created: true, registration: reg } };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.ok;

@@ -100,6 +100,88 @@ export function OnboardingPage({ user, values, errors, message, firstTime, flash
         )}
         <button type="submit">Save profile</button>
       </form>
+      <p>
+        <a href="/auth/phone">Your mobile number</a>: verify it to sign in with a code.
+      </p>
+    </Layout>
+  );
+}
+
+export interface PhonePageProps {
+  user: SessionUser;
+  /** The number on the account, as stored. */
+  phone: string | null;
+  verified: boolean;
+  /** +91XXXXXXXXXX a verification code was sent to and can still be entered. */
+  waitingFor: string | null;
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  codeErrors?: FormErrors | null;
+  codeMessage?: string | null;
+  flash?: Flash | null;
+}
+
+/** /auth/phone: the account's number, whether it is proven, and the two steps that prove one. */
+export function PhonePage({ user, phone, verified, waitingFor, values, errors, message, codeErrors, codeMessage, flash }: PhonePageProps) {
+  return (
+    <Layout title="Your mobile number" user={user} flash={flash}>
+      <h1>Your mobile number</h1>
+      {phone ? (
+        <p>
+          Number on your account: <b>{phone}</b>{' '}
+          {verified ? <span class="badge">verified</span> : <span class="badge warn">not verified</span>}
+        </p>
+      ) : (
+        <p>Your account has no mobile number yet.</p>
+      )}
+      <p class="muted">
+        A number becomes your sign-in number only after you enter the code we send to it. Until then, signing in with a code
+        sent to it does not open this account.
+      </p>
+      {!waitingFor && codeMessage && <ErrorSummary message={codeMessage} />}
+      {waitingFor && (
+        <form method="post" action="/auth/phone/verify" class="stacked card" novalidate>
+          <h2>Enter the code sent to {formatIndianMobile(waitingFor)}</h2>
+          <ErrorSummary errors={codeErrors} message={codeMessage} />
+          <Field name="code" label="Code" errors={codeErrors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
+          <button type="submit">Verify number</button>
+        </form>
+      )}
+      <form method="post" action="/auth/phone/send-code" class="stacked card" novalidate>
+        <h2>{verified ? 'Change your number' : 'Verify your number'}</h2>
+        <ErrorSummary errors={errors} message={message} />
+        <Field
+          name="phone"
+          label="Mobile number"
+          type="tel"
+          values={values ?? { phone: verified ? '' : phone ?? '' }}
+          errors={errors}
+          autocomplete="tel"
+          inputmode="tel"
+          placeholder="98765 43210"
+          required
+        />
+        <button type="submit" class="secondary">Send code</button>
+      </form>
+    </Layout>
+  );
+}
+
+/** /register/verify: the code of a phone registration. */
+export function RegistrationCodePage({ phone, errors, message, flash }: { phone: string; errors?: FormErrors | null; message?: string | null; flash?: Flash | null }) {
+  return (
+    <Layout title="Enter your code" user={null} flash={flash}>
+      <h1>Enter your code</h1>
+      <p>
+        We sent a 6-digit code by SMS to <b>{formatIndianMobile(phone)}</b>. Your account is created when you enter it (it is valid for 5 minutes).
+      </p>
+      <form method="post" action="/register/verify" class="stacked card" novalidate>
+        <ErrorSummary errors={errors} message={message} />
+        <Field name="code" label="Code" errors={errors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
+        <button type="submit">Create account</button>
+      </form>
+      <a href="/register">Start again</a>
     </Layout>
   );
 }

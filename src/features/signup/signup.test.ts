@@ -75,10 +75,12 @@ describe('/register/shipper', () => {
     assert.equal(row.gstin, '09AABCA1234H1Z5');
     assert.equal(row.city, 'Kanpur');
     assert.match(row.passwordHash ?? '', /^\$argon2id\$/);
+    assert.equal(row.phoneVerifiedAt, null, 'a typed number is not a sign-in identity until its code is entered');
     const me = await c.get('/api/me');
     assert.equal(me.json.data.user.id, row.id);
     const home = await c.get('/');
     assert.equal(home.location, '/shipper');
+    assert.match((await c.get('/shipper')).text, /Verify your mobile number on \/auth\/phone/);
     // The GSTIN is optional.
     const noGst = await anonymous(server).post('/register/shipper', { ...shipperForm(), gstin: '' });
     assert.equal(noGst.status, 302);
@@ -92,6 +94,8 @@ describe('/register/shipper', () => {
       [{ password: 'abc', password_confirm: 'abc' }, 'password', /at least 4 characters/],
       [{ password_confirm: 'abce' }, 'password_confirm', /Passwords do not match/],
       [{ phone: '' }, 'phone', /Mobile number is required/],
+      [{ username: 'p\u0430ypal' }, 'username', /Username may use only letters of one script/],
+      [{ username: 'meena\u200b' }, 'username', /Username may use only letters of one script/],
       [{ phone: 'ring ring' }, 'phone', /phone number such as/],
       [{ company_name: '' }, 'company_name', /Company name is required/],
       [{ city: '' }, 'city', /City is required/],
