@@ -21,6 +21,7 @@ import './http/context.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
+import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
 import { registerSessions } from './http/session.js';
 import { ErrorPage } from './views/error-page.js';
@@ -105,6 +106,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // 4. Session, then cross-site refusal of state-changing requests.
   registerSessions(app);
   registerCrossSiteProtection(app);
+  // No control character (NUL...) in any body, query or route parameter: 400 naming the field.
+  registerInputCheck(app);
 
   // 5. Rate limit: per signed-in user, else per address; shared through Redis when configured.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
