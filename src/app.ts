@@ -21,6 +21,7 @@ import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
+import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
@@ -114,6 +115,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerCrossSiteProtection(app);
   // Cache-Control on every answer: nothing that depends on a session is stored by a shared cache.
   registerCacheControl(app);
+  // No control character (NUL...) in any body, query or route parameter: 400 naming the field.
+  registerInputCheck(app);
 
   // 5. Rate limit: budgets per signed-in user, else per address, and per costly route (http/rate-limit.ts);
   // shared through Redis when configured.

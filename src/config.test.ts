@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { test } from 'node:test';
 import { parseConfig } from './config.js';
 
@@ -65,4 +66,18 @@ test('rate-limit budgets: SPEC\'s 100 actions per user, generous pages, live and
     assert.throws(() => parseConfig({ [name]: '0' }), new RegExp(name));
     assert.throws(() => parseConfig({ [name]: 'lots' }), new RegExp(name));
   }
+});
+
+test('the chat parser pool: threads from the cores, 200 KB per paste, 5 s per read, 16 waiting; bad values named', () => {
+  const c = parseConfig({});
+  assert.equal(c.PARSER_THREADS, Math.max(1, os.availableParallelism() - 1));
+  assert.equal(c.PARSER_MAX_BYTES, 200 * 1024);
+  assert.equal(c.PARSER_TIMEOUT_MS, 5000);
+  assert.equal(c.PARSER_MAX_QUEUE, 16);
+  const set = parseConfig({ PARSER_THREADS: '3', PARSER_MAX_BYTES: '65536', PARSER_TIMEOUT_MS: '250', PARSER_MAX_QUEUE: '0' });
+  assert.deepEqual([set.PARSER_THREADS, set.PARSER_MAX_BYTES, set.PARSER_TIMEOUT_MS, set.PARSER_MAX_QUEUE], [3, 65536, 250, 0]);
+  assert.throws(
+    () => parseConfig({ PARSER_THREADS: '0', PARSER_MAX_BYTES: '10', PARSER_TIMEOUT_MS: 'soon', PARSER_MAX_QUEUE: '-1' }),
+    (err: Error) => ['PARSER_THREADS', 'PARSER_MAX_BYTES', 'PARSER_TIMEOUT_MS', 'PARSER_MAX_QUEUE'].every((v) => err.message.includes(v)),
+  );
 });

@@ -3,6 +3,7 @@
  * process with a message naming every offending variable.
  */
 import { isIP } from 'node:net';
+import os from 'node:os';
 import { z } from 'zod';
 
 const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
@@ -61,6 +62,14 @@ const schema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   /** secret: Bearer token sent to SMS_HTTP_URL. */
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Worker threads that read pasted chats (chat import), off the event loop. */
+  PARSER_THREADS: intFrom(Math.max(1, os.availableParallelism() - 1), 1, 64),
+  /** Largest paste read at once, in UTF-8 bytes (a larger one is refused with 400, field text). */
+  PARSER_MAX_BYTES: intFrom(200 * 1024, 1024, 4 * 1024 * 1024),
+  /** Longest one paste may be read for, in milliseconds, once a worker starts on it (then 422, and the worker is replaced). */
+  PARSER_TIMEOUT_MS: intFrom(5000, 1, 600_000),
+  /** Pastes waiting for a free worker; one more is refused at once with 503. */
+  PARSER_MAX_QUEUE: intFrom(16, 0, 10_000),
   /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
   OTP_PEPPER: z.string().min(32).optional(),
 });

@@ -190,7 +190,6 @@ describe('the budgets that do apply', () => {
       const answers = await Promise.all(Array.from({ length: 16 }, () => anonymous(server).post('/login', { username: unique('nobody'), password: 'wrong-password' })));
       assert.equal(answers.filter((r) => r.status === 400).length, 10);
       assert.equal(answers.filter((r) => r.status === 429).length, 6);
-      assert.equal(Number((await server.db.selectFrom('loginFailures').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n), 10);
     });
   });
 });

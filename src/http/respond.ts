@@ -1,5 +1,6 @@
 /** Content negotiation, the success envelope, redirects and flash messages. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasControlCharacter } from '../lib/form-fields.js';
 
 /** True when the caller wants JSON: /api routes, a JSON body, or an Accept that prefers JSON. */
 export function wantsJson(req: FastifyRequest): boolean {
@@ -93,10 +94,17 @@ export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | nul
   }
 }
 
-/** Only same-site relative paths are honoured as a post-login destination. */
+/**
+ * Only same-site relative paths are honoured as a destination after sign-in (or
+ * another action): `/` then anything but a second `/`, with no backslash and no
+ * control character anywhere (a tab, CR or LF is dropped by browsers, which
+ * would turn `/<tab>/evil.com` into `//evil.com`) and well-formed text. What
+ * goes into the Location header is printable ASCII: anything else (a space,
+ * Hindi, U+0100...) is percent-encoded as UTF-8, never a 500.
+ */
 export function safeNext(next: unknown): string | null {
   if (typeof next !== 'string') return null;
-  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (/[\r\n]/.test(next)) return null;
-  return next;
+  if (!next.startsWith('/') || next.startsWith('//')) return null;
+  if (next.includes('\\') || hasControlCharacter(next, { lineBreaks: false })) return null;
+  return next.replace(/[^\x21-\x7E]+/g, (run) => encodeURIComponent(run));
 }

@@ -133,3 +133,27 @@ export function usernameProblem(username: string): string | null {
   }
   return null;
 }
+
+// ---------------------------------------------------------------------------
+// Control characters: refused in every text input (src/http/input-check.ts applies this to every request).
+
+/**
+ * What no text input may hold: C0 control characters except tab, line feed and
+ * carriage return (NUL among them, which PostgreSQL cannot store), DEL, the C1
+ * controls U+0080-U+009F, and lone UTF-16 surrogates (text that is not Unicode).
+ * Tabs and line breaks are whitespace people paste (chat imports, descriptions):
+ * multi-line fields keep them, one-line rules above collapse them to a space.
+ */
+const CONTROL_OR_BROKEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** The same, with tab, line feed and carriage return refused too (identifiers, route parameters). */
+const CONTROL_OR_BROKEN_ONE_WORD = /[\u0000-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `s` holds a character no text input takes; `lineBreaks: false` refuses tab, CR and LF as well. */
+export function hasControlCharacter(s: string, opts: { lineBreaks?: boolean } = {}): boolean {
+  return (opts.lineBreaks === false ? CONTROL_OR_BROKEN_ONE_WORD : CONTROL_OR_BROKEN).test(s);
+}
+
+/** The message for a field holding such a character. */
+export function controlCharacterMessage(field: string): string {
+  return `“${field}” contains a control character (such as a NUL byte) or broken text: remove it and send again`;
+}

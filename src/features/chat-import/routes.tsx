@@ -6,12 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/context.js';
-import { ValidationError } from '../../http/errors.js';
+import { DomainError, ValidationError } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
 import { presentLoad } from '../loads/presenter.js';
+import { ParserBusyError } from './errors.js';
+import { parserPoolOf } from './parser-pool.js';
 import { presentCandidate } from './presenter.js';
 import { MAX_LOADS_PER_SAVE, parseParseChatInput, parseSaveInput, readReviewForm, rowErrors, saveRequestHash, validateChosenLoads, type ParseChatInput, type ReviewForm } from './schema.js';
 import { readChat, saveImportedLoads, type ReviewedCandidate } from './service.js';
@@ -24,6 +26,9 @@ const PAGE_SAVE_ROUTE = 'POST /loads/import/save';
 
 export function registerChatImportRoutes(app: FastifyInstance): void {
   const poster = requireRole('shipper', 'broker');
+  // The parser's threads (started on the first paste, stopped when the app closes) and the paste size limit.
+  const parser = parserPoolOf(app);
+  const maxBytes = app.config.PARSER_MAX_BYTES;
 
   // JSON: any signed-in user may parse; shippers and brokers save the chosen candidates as loads.
   app.post('/api/parse-chat', { preHandler: [requireUser], bodyLimit: BODY_LIMIT }, parseChatBatch);
@@ -39,9 +44,9 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   // --- JSON -----------------------------------------------------------------
 
   async function parseChatBatch(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = parseParseChatInput(req.body);
+    const parsed = parseParseChatInput(req.body, maxBytes);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { messages, candidates } = await readChat(app.db, actor(req), parsed.value);
+    const { messages, candidates } = await read(reply, actor(req), parsed.value);
     return sendData(reply, { messages, candidates: candidates.map(presentCandidate) });
   }
 
@@ -57,7 +62,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   // --- The page ---------------------------------------------------------------
 
   async function showImportPage(req: FastifyRequest, reply: FastifyReply) {
-    return renderPage(reply, ImportPage({ user: actor(req), flash: takeFlash(req, reply), text: '' }));
+    return renderPage(reply, ImportPage({ user: actor(req), flash: takeFlash(req, reply), text: '', maxBytes }));
   }
 
   /** Reads the paste and shows the table (a reading stores nothing, so it renders directly). */
@@ -65,19 +70,20 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     if (wantsJson(req)) return parseChatBatch(req, reply);
     const user = actor(req);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = parseParseChatInput({ text: body.text, reference_date: body.reference_date });
+    const parsed = parseParseChatInput({ text: body.text, reference_date: body.reference_date }, maxBytes);
     const text = typeof body.text === 'string' ? body.text : '';
-    if (!parsed.ok) return renderPage(reply, ImportPage({ user, text, errors: parsed.errors }), 400);
+    if (!parsed.ok) return renderPage(reply, ImportPage({ user, text, errors: parsed.errors, maxBytes }), 400);
     let result;
     try {
-      result = await readChat(app.db, user, parsed.value);
+      result = await read(reply, user, parsed.value);
     } catch (err) {
-      if (err instanceof ValidationError && err.details) return renderPage(reply, ImportPage({ user, text, errors: err.details }), 400);
+      // Refused, too slow to read or the parser busy: the form again, with the paste kept.
+      if (err instanceof DomainError && err.details) return renderPage(reply, ImportPage({ user, text, errors: err.details, maxBytes }), err.status);
       throw err;
     }
     if (result.candidates.length === 0) {
       const notice = `No loads found in ${result.messages === 1 ? 'this message' : `these ${result.messages.toLocaleString('en-IN')} messages`}. A load post needs a route and some detail (weight, truck or price); truck-availability posts and chatter are skipped.`;
-      return renderPage(reply, ImportPage({ user, text, notice }));
+      return renderPage(reply, ImportPage({ user, text, notice, maxBytes }));
     }
     const rows = result.candidates.map((meta, index): ReviewRow => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
     keepAtMost(rows, MAX_LOADS_PER_SAVE);
@@ -108,16 +114,27 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     let metas: ReviewedCandidate[] = [];
     let messages: number | null = null;
     const input: ParseChatInput = { text: form.source, referenceDate: form.referenceDate };
-    if (form.source.trim() && parseParseChatInput({ text: form.source, reference_date: form.referenceDate }).ok) {
+    if (form.source.trim() && parseParseChatInput({ text: form.source, reference_date: form.referenceDate }, maxBytes).ok) {
       try {
-        const again = await readChat(app.db, user, input);
+        const again = await readChat(app.db, parser, user, input);
         if (again.candidates.length === form.rows.length) [metas, messages] = [again.candidates, again.messages];
       } catch (err) {
-        if (!(err instanceof ValidationError)) throw err;
+        // The table is shown without the messages when the paste cannot be read again now.
+        if (!(err instanceof DomainError && err.status < 500 && err.details) && !(err instanceof ParserBusyError)) throw err;
       }
     }
     const rows = form.rows.map((r, index): ReviewRow => ({ index, values: r.values, keep: r.keep, errors: rowErrors(r.values), meta: metas[index] ?? null }));
     return { source: form.source, referenceDate: form.referenceDate, batch: form.batch ?? newBatch(), messages, rows };
+  }
+
+  /** Reads a paste in the parser pool; a busy pool's refusal says when to try again. */
+  async function read(reply: FastifyReply, user: SessionUser, input: ParseChatInput) {
+    try {
+      return await readChat(app.db, parser, user, input);
+    } catch (err) {
+      if (err instanceof ParserBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 }
 

@@ -11,7 +11,7 @@ import { isIsoDate, kolkataDate } from '../../lib/dates.js';
 import { parseLoadInput, type LoadInput } from '../loads/schema.js';
 import type { ParsedCandidate } from './parser.js';
 
-/** Largest paste read at once (UTF-8 bytes): a day or two of a busy group. */
+/** Largest paste read at once by default (UTF-8 bytes): a day or two of a busy group (PARSER_MAX_BYTES sets it). */
 export const MAX_TEXT_BYTES = 200 * 1024;
 /** Most messages read at once. */
 export const MAX_MESSAGES = 2000;
@@ -20,18 +20,29 @@ export const MAX_LOADS_PER_SAVE = 100;
 /** Most review rows read back from the page's form (more than a full paste can yield). */
 const MAX_ROWS = 10_000;
 
-export const TOO_LARGE_MESSAGE = `The text is too long: paste at most 200 KB (about ${MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time`;
+export const TOO_MANY_MESSAGES = `The text is too long: paste at most ${MAX_MESSAGES.toLocaleString('en-IN')} messages at a time`;
+
+/** The refusal of a paste over `maxBytes`. */
+export function tooLargeMessage(maxBytes: number = MAX_TEXT_BYTES): string {
+  return `The text is too long: paste at most ${sizeText(maxBytes)} (about ${MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time`;
+}
+
+/** 204800 -> "200 KB", 1500 -> "1.5 KB". */
+export function sizeText(bytes: number): string {
+  const kb = bytes / 1024;
+  return `${Number.isInteger(kb) ? kb.toLocaleString('en-IN') : kb.toFixed(1)} KB`;
+}
 
 // ---------------------------------------------------------------------------
 // Parsing a batch.
 
-/** POST /api/parse-chat and the paste form. */
-export const parseChatSchema = z.object({
+/** POST /api/parse-chat and the paste form, for pastes of at most `maxBytes`. */
+export const parseChatSchema = (maxBytes: number) => z.object({
   /** The pasted messages: a WhatsApp export, copied messages or plain text. */
   text: z
     .string({ error: 'Paste the chat messages as text' })
     .refine((s) => s.trim() !== '', 'Paste the chat messages to read')
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= MAX_TEXT_BYTES, TOO_LARGE_MESSAGE),
+    .refine((s) => Buffer.byteLength(s, 'utf8') <= maxBytes, tooLargeMessage(maxBytes)),
   /** The day "today", "kal" and dates without a year are read against (default: today in India). */
   reference_date: z.preprocess(
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v),
@@ -44,9 +55,9 @@ export interface ParseChatInput {
   referenceDate: string;
 }
 
-/** Validates a parse request; the reference date defaults to today in Asia/Kolkata. */
-export function parseParseChatInput(body: unknown): { ok: true; value: ParseChatInput } | { ok: false; errors: Record<string, string> } {
-  const r = parseChatSchema.safeParse(body ?? {});
+/** Validates a parse request (a paste of at most `maxBytes`); the reference date defaults to today in Asia/Kolkata. */
+export function parseParseChatInput(body: unknown, maxBytes: number = MAX_TEXT_BYTES): { ok: true; value: ParseChatInput } | { ok: false; errors: Record<string, string> } {
+  const r = parseChatSchema(maxBytes).safeParse(body ?? {});
   if (!r.success) return { ok: false, errors: zodDetails(r.error) };
   return { ok: true, value: { text: r.data.text, referenceDate: r.data.reference_date ?? kolkataDate() } };
 }

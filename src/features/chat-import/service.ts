@@ -9,9 +9,10 @@ import type { LoadRow } from '../loads/queries.js';
 import { cityFilterKey, type LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { SaveKeyMismatchError } from './errors.js';
-import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
+import type { ParsedCandidate } from './parser.js';
+import type { ParserPool } from './parser-pool.js';
 import { listPostedLoadsOfOwnerOn, listOwnLoadsByIds } from './queries.js';
-import { candidateRowValues, MAX_MESSAGES, rowErrors, saveRequestHash, TOO_LARGE_MESSAGE, type ParseChatInput, type RowValues } from './schema.js';
+import { MAX_MESSAGES, saveRequestHash, TOO_MANY_MESSAGES, type ParseChatInput, type RowValues } from './schema.js';
 
 /** A candidate with what the review needs beyond the parser's reading. */
 export interface ReviewedCandidate {
@@ -42,15 +43,16 @@ function repostKey(c: ParsedCandidate): string {
 }
 
 /**
- * Reads a pasted batch (at most 2,000 messages) into candidate loads. For a
- * shipper or broker, a candidate repeating one of their open loads (same route,
- * pickup date and truck type) names that load; a repost of an earlier candidate
- * of the batch names it too.
+ * Reads a pasted batch (at most 2,000 messages) into candidate loads, in a
+ * thread of the parser pool. For a shipper or broker, a candidate repeating one
+ * of their open loads (same route, pickup date and truck type) names that load;
+ * a repost of an earlier candidate of the batch names it too.
  */
-export async function readChat(db: Database, actor: SessionUser, input: ParseChatInput): Promise<ReadChatResult> {
-  const messages = splitMessages(input.text).length;
-  if (messages > MAX_MESSAGES) throw new ValidationError({ text: TOO_LARGE_MESSAGE });
-  const parsed = parseChat(input.text, { referenceDate: input.referenceDate });
+export async function readChat(db: Database, parser: ParserPool, actor: SessionUser, input: ParseChatInput): Promise<ReadChatResult> {
+  const read = await parser.run({ text: input.text, referenceDate: input.referenceDate, maxMessages: MAX_MESSAGES });
+  if (!read.candidates) throw new ValidationError({ text: TOO_MANY_MESSAGES });
+  const { messages } = read;
+  const parsed = read.candidates.map((c) => c.candidate);
 
   const existing = new Map<string, string>();
   if (canPostLoads(actor)) {
@@ -62,9 +64,7 @@ export async function readChat(db: Database, actor: SessionUser, input: ParseCha
   }
 
   const seen = new Map<string, number>();
-  const candidates = parsed.map((candidate, index): ReviewedCandidate => {
-    const values = candidateRowValues(candidate);
-    const saveErrors = rowErrors(values);
+  const candidates = read.candidates.map(({ candidate, values, saveErrors }, index): ReviewedCandidate => {
     const { origin, destination, pickup_date, truck_type } = candidate;
     const duplicateOf = origin && destination && pickup_date && truck_type ? (existing.get(loadKey(origin, destination, pickup_date, truck_type)) ?? null) : null;
     const rk = repostKey(candidate);

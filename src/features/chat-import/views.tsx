@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../loads/schema.js';
-import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, ROW_FIELDS, type RowField, type RowValues } from './schema.js';
+import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
 import type { ReviewedCandidate } from './service.js';
 
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
@@ -46,9 +46,11 @@ export interface ImportPageProps {
   errors?: Record<string, string> | null;
   /** A note about the last reading (e.g. nothing found). */
   notice?: string | null;
+  /** The largest paste taken (PARSER_MAX_BYTES). */
+  maxBytes?: number;
 }
 
-export function ImportPage({ user, flash, text, errors, notice }: ImportPageProps) {
+export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_TEXT_BYTES }: ImportPageProps) {
   const error = errors?.text ?? errors?.reference_date;
   return (
     <Layout title="Import loads from WhatsApp" user={user} flash={flash} active={ACTIVE} meta={META}>
@@ -72,7 +74,7 @@ export function ImportPage({ user, flash, text, errors, notice }: ImportPageProp
             {text}
           </textarea>
           <small id="f-text-hint" class="hint">
-            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most 200 KB (about 2,000 messages) at a time.
+            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time.
           </small>
           {error && (
             <small id="f-text-error" class="error">

@@ -1,0 +1,39 @@
+/**
+ * The chat parser's task, run in a worker thread of the parser pool
+ * (parser-pool.ts, loaded through parser-worker.mjs): reads one paste into
+ * candidates with their form values and load-rule messages, so the event loop
+ * only looks up duplicates and answers.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
+import { candidateRowValues, rowErrors, type RowValues } from './schema.js';
+
+export interface ParseTask {
+  text: string;
+  referenceDate: string;
+  /** More messages than this are not read (the answer says how many there were). */
+  maxMessages: number;
+  /** Told once the worker starts on the task: the time limit runs from then. */
+  started?: MessagePort;
+}
+
+export interface ParsedPaste {
+  messages: number;
+  /** Null when the paste has more than maxMessages messages. */
+  candidates: Array<{ candidate: ParsedCandidate; values: RowValues; saveErrors: Record<string, string> }> | null;
+}
+
+/** Reads a paste: what readChat needs from the parser, computed away from the event loop. */
+export function readPaste(task: ParseTask): ParsedPaste {
+  task.started?.postMessage('started');
+  task.started?.close();
+  const messages = splitMessages(task.text).length;
+  if (messages > task.maxMessages) return { messages, candidates: null };
+  const candidates = parseChat(task.text, { referenceDate: task.referenceDate }).map((candidate) => {
+    const values = candidateRowValues(candidate);
+    return { candidate, values, saveErrors: rowErrors(values) };
+  });
+  return { messages, candidates };
+}
+
+export default readPaste;
