@@ -39,3 +39,10 @@ test('MAP_TILE_URL is a tile template: an http(s) URL or a same-site path holdin
     assert.throws(() => parseConfig({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
   }
 });
+
+test('SUPPORT_CONTACT (named to suspended users) defaults to the contact page of BASE_URL; it must be one line of text', () => {
+  assert.equal(parseConfig({ BASE_URL: 'https://freight.example.in/' }).SUPPORT_CONTACT, 'https://freight.example.in/contact');
+  assert.equal(parseConfig({ SUPPORT_CONTACT: ' help@freight.example.in ' }).SUPPORT_CONTACT, 'help@freight.example.in');
+  assert.equal(parseConfig({ SUPPORT_CONTACT: '+91 98765 43210' }).SUPPORT_CONTACT, '+91 98765 43210');
+  for (const bad of ['a\nb', 'x', 'y'.repeat(201)]) assert.throws(() => parseConfig({ SUPPORT_CONTACT: bad }), /SUPPORT_CONTACT/, bad);
+});

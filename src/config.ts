@@ -43,9 +43,11 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
   OTP_PEPPER: z.string().min(32).optional(),
+  /** How a suspended user reaches support (an email, a phone or a URL), named on their sign-in page; default BASE_URL/contact. */
+  SUPPORT_CONTACT: z.string().trim().min(3).max(200).regex(/^[^\p{Cc}]+$/u, 'must be one line of text').optional(),
 });
 
-export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string }>;
+export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string; SUPPORT_CONTACT: string }>;
 
 /** Parses an environment; throws one Error listing every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -57,7 +59,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
-  return Object.freeze({ ...c, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+  const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  return Object.freeze({ ...c, BASE_URL: baseUrl, SUPPORT_CONTACT: c.SUPPORT_CONTACT ?? `${baseUrl}/contact` });
 }
 
 let cached: Config | undefined;

@@ -1,8 +1,8 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, DomainError, ValidationError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
-import { redirectWithFlash, safeNext, sendData, takeFlash } from '../../http/respond.js';
+import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
 import { registerPhoneAuthRoutes, startPhoneSignIn } from '../phone-auth/routes.js';
@@ -50,6 +50,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       await startSession(req, reply, user.id);
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
+      if (err instanceof AccountSuspendedError) {
+        const suspended = new AccountSuspendedError(app.config.SUPPORT_CONTACT);
+        if (wantsJson(req)) throw suspended;
+        return renderPage(reply, LoginPage({ values: { username: input.username }, error: suspended.message, next }), suspended.status);
+      }
       if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
       return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);
     }

@@ -1,7 +1,7 @@
 /** Use cases of accounts: sign-in, registration, the first admin password. */
 import type { Database, Tx } from '../../db/database.js';
 import type { Role } from '../../http/context.js';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { LoginFailedError, LoginThrottledError, UsernameTakenError } from './errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import {
@@ -36,6 +36,8 @@ export async function authenticate(db: Database, rawUsername: string, password: 
   if (failures.byUser >= maxFailures || failures.byIp >= maxFailures * 3) throw new LoginThrottledError();
   const user = await findUserForLogin(db, username);
   const ok = await verifyPassword(user?.passwordHash, password);
+  // Only the right password learns that the account is suspended (and how to reach support).
+  if (user && ok && user.status === 'suspended') throw new AccountSuspendedError();
   if (!user || !ok || user.status !== 'active') {
     await recordLoginFailure(db, username, ip);
     throw new LoginFailedError();

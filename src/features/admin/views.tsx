@@ -179,7 +179,7 @@ export function AdminUsersPage({
                       action={`/admin/users/${u.id}/suspend`}
                       label="Suspend"
                       kind="danger"
-                      confirm={`Suspend ${u.name}? They are signed out at once and cannot sign in.`}
+                      confirm={`Suspend ${u.name}? They are signed out at once, cannot sign in, and their open loads leave the board.`}
                       fields={{ return_to: returnTo }}
                     />
                   ) : (

@@ -213,7 +213,8 @@ export async function driverRatings(db: Db, driverIds: string[]): Promise<Map<st
   return out;
 }
 
-export type MyBidRow = BidRow & { origin: string; destination: string; pickupDate: string; loadStatus: string; ownerId: string; ownerRole: string };
+/** `statusReason`: why the bid ended when neither side ended it (its load's owner was suspended). */
+export type MyBidRow = BidRow & { statusReason: string | null; origin: string; destination: string; pickupDate: string; loadStatus: string; ownerId: string; ownerRole: string };
 
 /** A driver's own bids with their load's route, newest first, one page. */
 export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
@@ -222,7 +223,7 @@ export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?
   const [rows, count] = await Promise.all([
     base
       .innerJoin('users as o', 'o.id', 'l.ownerId')
-      .select([...BID_COLUMNS, 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole'])
+      .select([...BID_COLUMNS, 'b.statusReason', 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole'])
       .orderBy('b.createdAt', 'desc')
       .orderBy('b.id', 'desc')
       .limit(opts.limit)

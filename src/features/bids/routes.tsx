@@ -219,7 +219,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     if (!q.success) throw new ValidationError(zodDetails(q.error));
     const { rows, total } = await myBids(app.db, actor(req), q.data);
     return sendData(reply, {
-      bids: rows.map((r) => presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } })),
+      bids: rows.map((r) => ({ ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } }), status_reason: r.statusReason })),
       pagination: pageInfo(q.data.page, q.data.limit, total),
     });
   }

@@ -56,6 +56,11 @@ function uniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
+function checkViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23514' && e.constraint === constraint;
+}
+
 export interface PlacedBid {
   bid: BidRow;
   load: LoadForBidding;
@@ -100,6 +105,8 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
     });
   } catch (err) {
     if (uniqueViolation(err, 'bids_one_live_per_driver')) throw new DuplicateLiveBidError();
+    // Migration 034: the load left the board (its owner was suspended) while this bid was placed.
+    if (checkViolation(err, 'bids_load_owner_active')) throw new NotFoundError('Load');
     throw err;
   }
 }

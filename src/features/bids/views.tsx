@@ -426,7 +426,7 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
                   </td>
                   <td>{formatRupees(r.amountPaise)}</td>
                   <td>{formatDate(r.estimatedDelivery)}</td>
-                  <td><StatusPill status={r.status} /></td>
+                  <td><StatusPill status={r.status} />{r.statusReason && <><br /><small class="status-reason">{r.statusReason}</small></>}</td>
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.ownerId !== user.id && (
