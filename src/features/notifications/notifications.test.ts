@@ -110,7 +110,7 @@ describe('notifications as JSON (family A)', () => {
       assert.equal(res.json.error.code, 'UNAUTHENTICATED');
     }
     // The count route is JSON only: signed out it answers 401 JSON whatever the client accepts (a browser's fetch, curl).
-    for (const headers of [{}, { accept: 'application/json' }, { accept: 'text/html' }, { accept: '*/*' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+    for (const headers of [{} as Record<string, string>, { accept: 'application/json' }, { accept: 'text/html' }, { accept: '*/*' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
       const count = await anon.get('/marketplace/notifications/count', { headers });
       assert.equal(count.status, 401, JSON.stringify(headers));
       assert.equal(count.location, null, 'no redirect to the sign-in page');
