@@ -111,6 +111,14 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
   }
 }
 
+/**
+ * A bid is seen only by its load's owner and its driver (CONTRACT section 2):
+ * to anyone else it does not exist, so their action on it is 404, not 403.
+ */
+function onlyIfSeen(allowed: boolean): void {
+  if (!allowed) throw new NotFoundError('Bid');
+}
+
 /** Locks the bid's load (FOR UPDATE), then the bid itself, and returns both as they are now. */
 async function lockLoadAndBid(trx: Tx, bidId: string): Promise<{ load: LoadForBidding; bid: BidRow }> {
   const found = await findBidById(trx, bidId);
@@ -168,7 +176,7 @@ async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, b
 export async function acceptBid(db: Database, actor: SessionUser, bidId: string): Promise<AcceptedBid> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can accept its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     return acceptLocked(trx, actor, load, bid);
   });
 }
@@ -177,7 +185,7 @@ export async function acceptBid(db: Database, actor: SessionUser, bidId: string)
 export async function rejectBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can reject its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     const rejected = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'rejected' });
     if (!rejected) throw new BidStateError(bid.status, 'rejected');
     await notify(trx, {
@@ -195,7 +203,7 @@ export async function rejectBid(db: Database, actor: SessionUser, bidId: string)
 export async function withdrawBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can withdraw it');
+    onlyIfSeen(isBidder(actor, bid));
     const withdrawn = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'withdrawn' });
     if (!withdrawn) throw new BidStateError(bid.status, 'withdrawn');
     return { bid: withdrawn, load };
@@ -217,7 +225,7 @@ export interface NegotiationStep {
 export async function counterBid(db: Database, actor: SessionUser, bidId: string, input: CounterInput): Promise<NegotiationStep> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can counter its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     if (bid.status === 'countered') throw new ConflictError('You already countered this bid; wait for the driver to answer.');
     if (bid.status !== 'pending') throw new BidStateError(bid.status, 'countered');
     if (load.status !== 'open') throw new LoadNotOpenError();
@@ -245,7 +253,7 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
 export async function respondToCounter(db: Database, actor: SessionUser, bidId: string, input: RespondInput): Promise<NegotiationStep> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can answer a counter-offer');
+    onlyIfSeen(isBidder(actor, bid));
     if (bid.status !== 'countered') {
       throw new ConflictError(bid.status === 'pending' ? 'There is no counter-offer to answer on this bid.' : `This bid is ${bid.status}; it can no longer be answered.`);
     }
