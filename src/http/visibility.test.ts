@@ -21,7 +21,7 @@ after(async () => {
   await server.close();
 });
 
-type Who = 'owner' | 'otherShipper' | 'otherBroker' | 'bidder' | 'otherDriver' | 'admin' | 'nobody';
+type Who = 'owner' | 'otherShipper' | 'otherBroker' | 'otherBrokerToo' | 'bidder' | 'otherDriver' | 'admin' | 'nobody';
 interface Row {
   who: Who;
   method: 'GET' | 'POST';
@@ -40,7 +40,7 @@ describe('404 for what the caller may not see, 403 for what they may see but not
       signUp(server, 'driver'),
     ]);
     const admin = await signInAdmin(server);
-    const users: Record<Exclude<Who, 'nobody'>, SignedInUser> = { owner, otherShipper, otherBroker, bidder, otherDriver, admin };
+    
     const db = server.db;
 
     // The owner's records: a board load with the bidder's bid, a books-only load, a load under way with its trip,
@@ -59,6 +59,11 @@ describe('404 for what the caller may not see, 403 for what they may see but not
     const client = await insertShipper(db, owner.id);
     const vehicle = await insertVehicle(db, owner.id);
     const payment = await insertPayment(db, owner.id);
+    // A broker's commission on their own load, and the seeded audit trail of the owner's load.
+    const brokerLoad = await insertLoad(db, otherBroker.id);
+    const commission = await db.insertInto('commissions').values({ brokerId: otherBroker.id, loadId: brokerLoad.id, amountPaise: 500_000 }).returning('id').executeTakeFirstOrThrow();
+    const otherBrokerToo = await signUp(server, 'broker');
+    const users: Record<Exclude<Who, 'nobody'>, SignedInUser> = { owner, otherShipper, otherBroker, otherBrokerToo, bidder, otherDriver, admin };
 
     const rows: Row[] = [
       // A board load: everyone signed in sees it; only the owner changes it.
@@ -138,6 +143,21 @@ describe('404 for what the caller may not see, 403 for what they may see but not
         { who, method: 'GET', path: `/ledger/payments/${payment.id}/edit`, status: 404 },
         { who, method: 'POST', path: `/ledger/payments/${payment.id}/delete`, status: 404 },
       ]),
+
+      // A load on the board: its bids and its money are its parties'; the load itself is seen.
+      { who: 'otherShipper', method: 'GET', path: `/api/loads/${board.id}/bids`, status: 403 },
+      { who: 'otherDriver', method: 'GET', path: `/api/loads/${books.id}/bids`, status: 404 },
+      { who: 'otherDriver', method: 'POST', path: '/escrow/dispute', body: { load_id: underWay.id, reason: 'Not mine at all' }, status: 403 },
+      { who: 'otherShipper', method: 'GET', path: `/ledger/loads/${board.id}`, status: 404 },
+
+      // A broker's commission: that broker's.
+      { who: 'otherBrokerToo', method: 'POST', path: `/broker/commissions/${commission.id}/received`, status: 404 },
+
+      // Wrong role: 403 whatever the record.
+      { who: 'otherShipper', method: 'POST', path: `/admin/users/${bidder.id}/suspend`, status: 403 },
+      { who: 'otherShipper', method: 'POST', path: `/admin/loads/${board.id}/delete`, status: 403 },
+      { who: 'otherDriver', method: 'POST', path: `/bids/${bid.id}/accept`, status: 403 },
+      { who: 'owner', method: 'POST', path: `/bids/${bid.id}/withdraw`, status: 403 },
 
       // The owner and the parties themselves, for contrast.
       { who: 'owner', method: 'GET', path: `/loads/${books.id}`, status: 200 },

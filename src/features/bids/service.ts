@@ -296,7 +296,11 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
   if (!load) throw new NotFoundError('Load');
   const all = canSeeAllBidsOf(actor, load);
   const rows = await listBidsOfLoad(db, load.id, all ? undefined : actor.id);
-  if (!all && rows.length === 0) throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+  if (!all && rows.length === 0) {
+    // A load off the board does not exist for a stranger (404); a board load's bids are its parties' (403).
+    if (!load.listed) throw new NotFoundError('Load');
+    throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+  }
   return { load, bids: await withThreads(db, rows), all };
 }
 
