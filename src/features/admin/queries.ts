@@ -142,6 +142,7 @@ export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
         'l.status',
         'l.paymentStatus',
         'l.listed',
+        'l.hiddenBySuspension',
         'l.createdAt',
         'l.deletedAt',
         'o.id as ownerId',

@@ -80,6 +80,11 @@ describe('suspending a load owner', () => {
     // The admin still sees it, marked as off the board.
     const adminView = await admin.client.get(`/api/loads/${open.id}`, json);
     assert.equal(adminView.status, 200);
+    const adminList = await admin.client.get(`/admin/loads?q=${owner.username}`, json);
+    const listed = adminList.json.data.loads.find((l: any) => l.id === open.id);
+    assert.deepEqual([listed.listed, listed.hidden_by_suspension], [false, true]);
+    const adminPage = await admin.client.get(`/admin/loads?q=${owner.username}`);
+    assert.match(adminPage.text, /Off the board: owner suspended/);
 
     const rows = await db().selectFrom('loads').select(['id', 'listed', 'hiddenBySuspension', 'status']).where('ownerId', '=', owner.id).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
