@@ -85,6 +85,18 @@ export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: stri
     .execute();
 }
 
+/** Withdraws a suspended driver's live bids, with the reason; returns how many. */
+export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason: string): Promise<number> {
+  const rows = await db
+    .updateTable('bids')
+    .set({ status: 'withdrawn', statusReason: reason })
+    .where('driverId', '=', driverId)
+    .where('status', 'in', ['pending', 'countered'])
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** Lists again exactly the loads a suspension took off the board; returns how many. */
 export async function relistLoadsHiddenBySuspension(db: Tx, ownerId: string): Promise<number> {
   const rows = await db

@@ -96,9 +96,10 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   }
 
   async function suspend(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const { user, hiddenLoads, endedBids } = await suspendUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids });
-    const effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
+    const { user, hiddenLoads, endedBids, withdrawnBids } = await suspendUser(app.db, actor(req), req.params.id);
+    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids, withdrawn_bids: withdrawnBids });
+    let effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
+    if (withdrawnBids > 0) effects += ` ${plural(withdrawnBids, 'live bid')} of theirs withdrawn.`;
     return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} is suspended and signed out everywhere.${effects}`);
   }
 

@@ -34,6 +34,7 @@ import {
   setUserPlan,
   setUserStatus,
   setUserVerified,
+  withdrawLiveBidsOfDriver,
   type AdminUserRow,
   type SeriesRow,
 } from './queries.js';
@@ -47,19 +48,25 @@ function checkId(id: string, what: string): void {
 /** Why a bid ended when its load's owner was suspended (kept on the bid, shown to the driver). */
 export const SUSPENDED_OWNER_BID_REASON = 'The load was taken off the board: the account that posted it is suspended.';
 
+/** Why a suspended driver's live bid was withdrawn (kept on the bid, shown to the load owner). */
+export const SUSPENDED_DRIVER_BID_REASON = "Withdrawn: the driver's account is suspended.";
+
 export interface SuspendedUser {
   user: AdminUserRow;
   /** Open loads of the user taken off every board. */
   hiddenLoads: number;
   /** Live bids on those loads that ended (each bidder is told). */
   endedBids: number;
+  /** The user's own live bids (a driver's), withdrawn. */
+  withdrawnBids: number;
 }
 
 /**
  * Suspends a user: every one of their sessions ends, their open loads leave
  * every board (marked so an unsuspension lists exactly them again), the live
- * bids on those loads end with a reason and each bidder is notified, all in
- * one transaction. An admin cannot suspend themselves, and an admin account
+ * bids on those loads end with a reason and each bidder is notified, and their
+ * own live bids (a driver's) are withdrawn with a reason, all in one
+ * transaction. An admin cannot suspend themselves, and an admin account
  * can only be suspended while another active admin (the actor) remains.
  * Migration 034 refuses a bid or a new board load racing this.
  */
@@ -93,7 +100,8 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
         link: '/driver/bids',
       })),
     );
-    return { user: updated, hiddenLoads: hidden.length, endedBids: ended.length };
+    const withdrawnBids = await withdrawLiveBidsOfDriver(trx, userId, SUSPENDED_DRIVER_BID_REASON);
+    return { user: updated, hiddenLoads: hidden.length, endedBids: ended.length, withdrawnBids };
   });
 }
 

@@ -10,7 +10,7 @@ import { bidBody, bidRow, insertBid, notificationsOf, setPlan } from '../../../t
 import { openEventStream } from '../../../test/helpers/event-stream.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { SUSPENDED_OWNER_BID_REASON } from './service.js';
+import { SUSPENDED_DRIVER_BID_REASON, SUSPENDED_OWNER_BID_REASON } from './service.js';
 
 let server: TestServer;
 let admin: SignedInUser;
@@ -193,6 +193,46 @@ describe('suspending a load owner', () => {
       } else {
         assert.equal(bids.length, 0, `round ${round}: nothing stored`);
       }
+    }
+  });
+
+  test("a suspended driver's live bids are withdrawn with the reason the owner sees; none can be placed or accepted", async () => {
+    const [owner, owner2] = await Promise.all([signUp(server, 'shipper'), signUp(server, 'broker')]);
+    const driver = await signUp(server, 'driver');
+    const [x, y] = [await insertLoad(db(), owner.id), await insertLoad(db(), owner2.id)];
+    const pending = await driver.client.postJson(`/loads/${x.id}/bid`, bidBody(x));
+    const countered = await driver.client.postJson(`/loads/${y.id}/bid`, bidBody(y));
+    assert.equal((await owner2.client.post(`/bids/${countered.json.data.bid.id}/counter`, { amount: '41000' }, json)).status, 200);
+
+    const res = await admin.client.post(`/admin/users/${driver.id}/suspend`, {}, json);
+    assert.equal(res.status, 200);
+    assert.equal(res.json.data.withdrawn_bids, 2);
+    for (const id of [pending.json.data.bid.id, countered.json.data.bid.id]) {
+      const row = await bidRow(db(), id);
+      assert.deepEqual([row.status, row.statusReason], ['withdrawn', SUSPENDED_DRIVER_BID_REASON]);
+    }
+    const page = await owner.client.get(`/loads/${x.id}`);
+    assert.ok(page.text.includes("the driver&#39;s account is suspended") || page.text.includes("the driver's account is suspended"), 'the owner sees why');
+    assert.equal((await owner.client.post(`/bids/${pending.json.data.bid.id}/accept`, {}, json)).status, 409);
+    await assert.rejects(insertBid(db(), x.id, driver.id), /driver of this bid is suspended/);
+    assert.equal((await db().selectFrom('loads').select('status').where('id', '=', x.id).executeTakeFirstOrThrow()).status, 'open');
+  });
+
+  test('a bid racing its driver\'s suspension either lands first and is withdrawn by it, or is refused (8 rounds)', async () => {
+    const owner = await signUp(server, 'shipper');
+    for (let round = 0; round < 8; round++) {
+      const driver = await signUp(server, 'driver');
+      const load = await insertLoad(db(), owner.id);
+      const [bid, suspended] = await Promise.all([
+        driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load)),
+        admin.client.post(`/admin/users/${driver.id}/suspend`, {}, json),
+      ]);
+      assert.equal(suspended.status, 200, `round ${round}: ${suspended.text.slice(0, 200)}`);
+      assert.ok([201, 401, 403].includes(bid.status), `round ${round}: bid answered ${bid.status} ${bid.text.slice(0, 200)}`);
+      const live = await db().selectFrom('bids').select('id').where('driverId', '=', driver.id).where('status', 'in', ['pending', 'countered']).execute();
+      assert.equal(live.length, 0, `round ${round}: no live bid of a suspended driver`);
+      if (bid.status === 201) assert.equal(suspended.json.data.withdrawn_bids, 1, `round ${round}`);
+      if (bid.status === 403) assert.equal(bid.json.error.code, 'ACCOUNT_SUSPENDED', `round ${round}`);
     }
   });
 

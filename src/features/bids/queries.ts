@@ -172,14 +172,14 @@ export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<st
   return out;
 }
 
-export type BidWithDriver = BidRow & { driverName: string };
+export type BidWithDriver = BidRow & { driverName: string; statusReason: string | null };
 
 /** Bids of a load with the driver's name, newest first; only `driverId`'s when given. */
 export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string): Promise<BidWithDriver[]> {
   let q = db
     .selectFrom('bids as b')
     .innerJoin('users as u', 'u.id', 'b.driverId')
-    .select([...BID_COLUMNS, 'u.name as driverName'])
+    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason'])
     .where('b.loadId', '=', loadId);
   if (onlyDriverId) q = q.where('b.driverId', '=', onlyDriverId);
   return q.orderBy(sql`case when b.status in ('pending', 'countered', 'accepted') then 0 else 1 end`).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();

@@ -7,7 +7,7 @@
  */
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
@@ -107,6 +107,8 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
     if (uniqueViolation(err, 'bids_one_live_per_driver')) throw new DuplicateLiveBidError();
     // Migration 034: the load left the board (its owner was suspended) while this bid was placed.
     if (checkViolation(err, 'bids_load_owner_active')) throw new NotFoundError('Load');
+    // Migration 035: the driver was suspended while placing it (their session is gone too).
+    if (checkViolation(err, 'bids_driver_active')) throw new AccountSuspendedError();
     throw err;
   }
 }
