@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseConfig } from './config.js';
+import { parseConfig, supportContact } from './config.js';
 
 test('defaults: port 3000, base URL from the port, embedded database, 100 requests per minute', () => {
   const c = parseConfig({});
@@ -41,8 +41,8 @@ test('MAP_TILE_URL is a tile template: an http(s) URL or a same-site path holdin
 });
 
 test('SUPPORT_CONTACT (named to suspended users) defaults to the contact page of BASE_URL; it must be one line of text', () => {
-  assert.equal(parseConfig({ BASE_URL: 'https://freight.example.in/' }).SUPPORT_CONTACT, 'https://freight.example.in/contact');
-  assert.equal(parseConfig({ SUPPORT_CONTACT: ' help@freight.example.in ' }).SUPPORT_CONTACT, 'help@freight.example.in');
-  assert.equal(parseConfig({ SUPPORT_CONTACT: '+91 98765 43210' }).SUPPORT_CONTACT, '+91 98765 43210');
+  assert.equal(supportContact(parseConfig({ BASE_URL: 'https://freight.example.in/' })), 'https://freight.example.in/contact');
+  assert.equal(supportContact(parseConfig({ SUPPORT_CONTACT: ' help@freight.example.in ' })), 'help@freight.example.in');
+  assert.equal(supportContact(parseConfig({ SUPPORT_CONTACT: '+91 98765 43210' })), '+91 98765 43210');
   for (const bad of ['a\nb', 'x', 'y'.repeat(201)]) assert.throws(() => parseConfig({ SUPPORT_CONTACT: bad }), /SUPPORT_CONTACT/, bad);
 });

@@ -47,7 +47,7 @@ const schema = z.object({
   SUPPORT_CONTACT: z.string().trim().min(3).max(200).regex(/^[^\p{Cc}]+$/u, 'must be one line of text').optional(),
 });
 
-export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string; SUPPORT_CONTACT: string }>;
+export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string }>;
 
 /** Parses an environment; throws one Error listing every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -59,8 +59,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
-  const baseUrl = (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
-  return Object.freeze({ ...c, BASE_URL: baseUrl, SUPPORT_CONTACT: c.SUPPORT_CONTACT ?? `${baseUrl}/contact` });
+  return Object.freeze({ ...c, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+}
+
+/** Where a suspended user is told to reach support: SUPPORT_CONTACT, else the site's contact page. */
+export function supportContact(c: Config): string {
+  return c.SUPPORT_CONTACT ?? `${c.BASE_URL}/contact`;
 }
 
 let cached: Config | undefined;

@@ -1,5 +1,6 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { supportContact } from '../../config.js';
 import { AccountSuspendedError, DomainError, ValidationError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
@@ -51,7 +52,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
       if (err instanceof AccountSuspendedError) {
-        const suspended = new AccountSuspendedError(app.config.SUPPORT_CONTACT);
+        const suspended = new AccountSuspendedError(supportContact(app.config));
         if (wantsJson(req)) throw suspended;
         return renderPage(reply, LoginPage({ values: { username: input.username }, error: suspended.message, next }), suspended.status);
       }
