@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import { parseConfig } from './config.js';
+import { parseConfig, supportContact } from './config.js';
 
 test('defaults: port 3000, base URL from the port, embedded database, 100 requests per minute', () => {
   const c = parseConfig({});
@@ -80,4 +80,11 @@ test('the chat parser pool: threads from the cores, 200 KB per paste, 5 s per re
     () => parseConfig({ PARSER_THREADS: '0', PARSER_MAX_BYTES: '10', PARSER_TIMEOUT_MS: 'soon', PARSER_MAX_QUEUE: '-1' }),
     (err: Error) => ['PARSER_THREADS', 'PARSER_MAX_BYTES', 'PARSER_TIMEOUT_MS', 'PARSER_MAX_QUEUE'].every((v) => err.message.includes(v)),
   );
+});
+
+test('SUPPORT_CONTACT (named to suspended users) defaults to the contact page of BASE_URL; it must be one line of text', () => {
+  assert.equal(supportContact(parseConfig({ BASE_URL: 'https://freight.example.in/' })), 'https://freight.example.in/contact');
+  assert.equal(supportContact(parseConfig({ SUPPORT_CONTACT: ' help@freight.example.in ' })), 'help@freight.example.in');
+  assert.equal(supportContact(parseConfig({ SUPPORT_CONTACT: '+91 98765 43210' })), '+91 98765 43210');
+  for (const bad of ['a\nb', 'x', 'y'.repeat(201)]) assert.throws(() => parseConfig({ SUPPORT_CONTACT: bad }), /SUPPORT_CONTACT/, bad);
 });

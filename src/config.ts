@@ -72,6 +72,8 @@ const schema = z.object({
   PARSER_MAX_QUEUE: intFrom(16, 0, 10_000),
   /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
   OTP_PEPPER: z.string().min(32).optional(),
+  /** How a suspended user reaches support (an email, a phone or a URL), named on their sign-in page; default BASE_URL/contact. */
+  SUPPORT_CONTACT: z.string().trim().min(3).max(200).regex(/^[^\p{Cc}]+$/u, 'must be one line of text').optional(),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -109,6 +111,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   const c = result.data;
   return Object.freeze({ ...c, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+}
+
+/** Where a suspended user is told to reach support: SUPPORT_CONTACT, else the site's contact page. */
+export function supportContact(c: Config): string {
+  return c.SUPPORT_CONTACT ?? `${c.BASE_URL}/contact`;
 }
 
 let cached: Config | undefined;

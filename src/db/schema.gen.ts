@@ -62,6 +62,7 @@ export interface Bids {
   loadId: string;
   note: string | null;
   status: Generated<string>;
+  statusReason: string | null;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -166,6 +167,7 @@ export interface Loads {
   destination: string;
   destinationKey: string;
   escrowAmountPaise: Generated<Int8>;
+  hiddenBySuspension: Generated<boolean>;
   id: Generated<string>;
   listed: Generated<boolean>;
   material: string | null;

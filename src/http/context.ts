@@ -32,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Read load_board_version in the session lookup's statement (routes that serve board pages). */
     boardVersion?: boolean;
+    /** The route answers JSON only (no page): every answer, a refusal included, is JSON whatever Accept says. */
+    jsonOnly?: boolean;
   }
 }

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'VALIDATION_ERROR'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'ACCOUNT_SUSPENDED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'INSUFFICIENT_FUNDS'
@@ -24,6 +25,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   INSUFFICIENT_FUNDS: 409,
@@ -66,6 +68,15 @@ export class ForbiddenError extends DomainError {
     super('FORBIDDEN', message);
   }
 }
+/**
+ * The account is suspended (told only after a correct password or code, so it
+ * reveals nothing else); `contact` is the configured SUPPORT_CONTACT.
+ */
+export class AccountSuspendedError extends DomainError {
+  constructor(contact?: string) {
+    super('ACCOUNT_SUSPENDED', contact ? `This account is suspended. Contact support at ${contact}.` : 'This account is suspended. Contact support.');
+  }
+}
 export class NotFoundError extends DomainError {
   constructor(what = 'Page') {
     super('NOT_FOUND', `${what} not found`);
@@ -103,6 +114,8 @@ export function toDomainError(err: unknown): DomainError {
     case '23503':
       return new ValidationError({ [e.constraint ?? 'reference']: 'Refers to something that does not exist' });
     case '23514':
+      // Migration 034: a load posted for an account suspended at the same moment.
+      if (e.constraint === 'loads_owner_active') return new AccountSuspendedError();
       return new ValidationError({ [e.constraint ?? 'value']: 'A value is out of range' });
     case '22P02':
       return new NotFoundError('Record');

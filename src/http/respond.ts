@@ -4,7 +4,7 @@ import { hasControlCharacter } from '../lib/form-fields.js';
 
 /** True when the caller wants JSON: /api routes, a JSON body, or an Accept that prefers JSON. */
 export function wantsJson(req: FastifyRequest): boolean {
-  if (req.url.startsWith('/api/')) return true;
+  if (req.url.startsWith('/api/') || req.routeOptions.config?.jsonOnly === true) return true;
   const ct = req.headers['content-type'] ?? '';
   if (ct.includes('application/json')) return true;
   const accept = req.headers.accept ?? '';

@@ -179,13 +179,28 @@ describe('sign-in', () => {
     assert.match(cookie, /SameSite=Lax/i);
   });
 
-  test('a suspended user is signed out at once and cannot sign in', async () => {
+  test('a suspended user is signed out at once and cannot sign in; only the right password learns why and whom to contact', async () => {
     const u = await signUp(server, 'shipper');
     await server.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', u.id).execute();
     assert.equal((await u.client.get('/api/me')).status, 401);
-    const res = await anonymous(server).post('/login', { username: u.username, password: u.password });
-    assert.equal(res.status, 400);
-    assert.match(res.text, /Wrong username or password/);
+    const contact = `${server.url}/contact`;
+
+    const wrong = await anonymous(server).post('/login', { username: u.username, password: 'not-the-password' });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.text, /Wrong username or password/);
+    assert.doesNotMatch(wrong.text, /suspended/i, 'a wrong password reveals nothing');
+
+    const client = anonymous(server);
+    const res = await client.post('/login', { username: u.username, password: u.password });
+    assert.equal(res.status, 403);
+    assert.ok(res.text.includes(`This account is suspended. Contact support at ${contact}.`), res.text.slice(0, 2000));
+    assert.match(res.text, new RegExp(`value="${u.username}"`), 'the username is kept in the form');
+    assert.equal((await client.get('/api/me')).status, 401, 'no session is started');
+
+    const json = await anonymous(server).postJson('/login', { username: u.username, password: u.password });
+    assert.equal(json.status, 403);
+    assert.equal(json.json.error.code, 'ACCOUNT_SUSPENDED');
+    assert.equal(json.json.error.message, `This account is suspended. Contact support at ${contact}.`);
   });
 
   test('the login page redirects a signed-in user to /', async () => {

@@ -1,9 +1,10 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
+import { supportContact } from '../../config.js';
+import { AccountSuspendedError, DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
-import { redirectWithFlash, safeNext, sendData, takeFlash } from '../../http/respond.js';
+import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
 import { registerPhoneAuthRoutes, startPhoneRegistration, startPhoneSignIn } from '../phone-auth/routes.js';
@@ -79,6 +80,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
+      if (err instanceof AccountSuspendedError) {
+        const suspended = new AccountSuspendedError(supportContact(app.config));
+        if (wantsJson(req)) throw suspended;
+        return renderPage(reply, LoginPage({ values: { username: input.username }, error: suspended.message, next }), suspended.status);
+      }
       if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
       if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
       return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);

@@ -1,7 +1,7 @@
 /** Use cases of accounts: sign-in, registration, the first admin password. */
 import type { Database, Tx } from '../../db/database.js';
 import type { Role } from '../../http/context.js';
-import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { LoginFailedError, LoginThrottledError, UsernameTakenError } from './errors.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findLoginDevice, findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
@@ -65,7 +65,9 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   if (!claim.ok) throw new LoginThrottledError(claim.retryAfterSeconds);
   const ok = await verifyPassword(user?.passwordHash, password);
   if (!user || !ok) throw new LoginFailedError();
-  // The password is right. Account states that refuse a sign-in are checked here.
+  // The password is right. Account states that refuse a sign-in are checked here: only the right
+  // password learns that the account is suspended (and how to reach support).
+  if (user.status === 'suspended') throw new AccountSuspendedError();
   if (user.status !== 'active') throw new LoginFailedError();
   if (trusted) {
     await rules.throttle.clear(budgets[0].key);

@@ -132,7 +132,8 @@ describe('users', () => {
     assert.equal(next.status, 302);
     assert.match(next.location!, /^\/login\?next=/);
     const signIn = await anonymous(server).post('/login', { username: u.username, password: u.password });
-    assert.equal(signIn.status, 400);
+    assert.equal(signIn.status, 403);
+    assert.match(signIn.text, /This account is suspended\. Contact support at/);
 
     const logs = await auditRowsFor('users', u.id);
     const last = logs.at(-1)!;

@@ -32,6 +32,7 @@ export function presentAdminLoad(l: AdminLoadRow) {
     status: l.status,
     payment_status: l.paymentStatus,
     listed: l.listed,
+    hidden_by_suspension: l.hiddenBySuspension,
     owner: { id: l.ownerId, username: l.ownerUsername, name: l.ownerName },
     created_at: l.createdAt.toISOString(),
     deleted: l.deletedAt !== null,

@@ -24,9 +24,15 @@ export async function findUserById(db: Db, userId: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 
-/** Locks one user row for a decision on it. */
+/**
+ * Locks one user row for a decision on it. FOR NO KEY UPDATE: it still
+ * serialises decisions on the user and holds off a load being posted for them
+ * (migration 034 share-locks the owner), but not the rows that merely refer to
+ * the user (a notification to them), so a bid being placed on their load can
+ * finish instead of deadlocking against a suspension.
+ */
 export async function lockUserForUpdate(db: Tx, userId: string) {
-  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).forUpdate().executeTakeFirst();
+  return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
 }
 
 /** Locks every active admin, always in id order so two admin actions cannot deadlock; returns their ids. */
@@ -50,6 +56,57 @@ export async function setUserVerified(db: Tx, userId: string) {
 
 export async function setUserPlan(db: Tx, userId: string, plan: 'free' | 'premium') {
   return db.updateTable('users').set({ plan }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes a suspended owner's open board loads off the board (deleted ones too,
+ * so a restore cannot list them) and marks exactly those, for the unsuspension.
+ */
+export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string): Promise<Array<{ id: string; origin: string; destination: string }>> {
+  return db
+    .updateTable('loads')
+    .set({ listed: false, hiddenBySuspension: true })
+    .where('ownerId', '=', ownerId)
+    .where('status', '=', 'open')
+    .where('listed', '=', true)
+    .returning(['id', 'origin', 'destination'])
+    .execute();
+}
+
+/** Ends the live bids of these loads (rejected, with the reason); returns them, for their drivers to be told. */
+export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: string): Promise<Array<{ id: string; loadId: string; driverId: string; amountPaise: number }>> {
+  if (loadIds.length === 0) return [];
+  return db
+    .updateTable('bids')
+    .set({ status: 'rejected', statusReason: reason })
+    .where('loadId', 'in', loadIds)
+    .where('status', 'in', ['pending', 'countered'])
+    .returning(['id', 'loadId', 'driverId', 'amountPaise'])
+    .execute();
+}
+
+/** Withdraws a suspended driver's live bids, with the reason; returns how many. */
+export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason: string): Promise<number> {
+  const rows = await db
+    .updateTable('bids')
+    .set({ status: 'withdrawn', statusReason: reason })
+    .where('driverId', '=', driverId)
+    .where('status', 'in', ['pending', 'countered'])
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Lists again exactly the loads a suspension took off the board; returns how many. */
+export async function relistLoadsHiddenBySuspension(db: Tx, ownerId: string): Promise<number> {
+  const rows = await db
+    .updateTable('loads')
+    .set({ listed: true, hiddenBySuspension: false })
+    .where('ownerId', '=', ownerId)
+    .where('hiddenBySuspension', '=', true)
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 /** One page of users matching the filters, newest first, with the total count. */
@@ -97,6 +154,7 @@ export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
         'l.status',
         'l.paymentStatus',
         'l.listed',
+        'l.hiddenBySuspension',
         'l.createdAt',
         'l.deletedAt',
         'o.id as ownerId',

@@ -33,6 +33,7 @@ import {
 import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
 
 type IdParams = { Params: { id: string } };
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const adminOnly = { preHandler: [requireRole('admin')] };
 
 export function registerAdminRoutes(app: FastifyInstance): void {
@@ -95,15 +96,18 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   }
 
   async function suspend(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const user = await suspendUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user) });
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} is suspended and signed out everywhere.`);
+    const { user, hiddenLoads, endedBids, withdrawnBids } = await suspendUser(app.db, actor(req), req.params.id);
+    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids, withdrawn_bids: withdrawnBids });
+    let effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
+    if (withdrawnBids > 0) effects += ` ${plural(withdrawnBids, 'live bid')} of theirs withdrawn.`;
+    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} is suspended and signed out everywhere.${effects}`);
   }
 
   async function unsuspend(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const user = await unsuspendUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user) });
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} can sign in again.`);
+    const { user, relistedLoads } = await unsuspendUser(app.db, actor(req), req.params.id);
+    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), relisted_loads: relistedLoads });
+    const effects = relistedLoads > 0 ? ` ${plural(relistedLoads, 'load')} back on the board.` : '';
+    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} can sign in again.${effects}`);
   }
 
   async function verify(req: FastifyRequest<IdParams>, reply: FastifyReply) {

@@ -8,6 +8,8 @@ import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
+import { formatRupees } from '../../lib/money.js';
+import { notifyAll } from '../notifications/service.js';
 import { restoreLedgerRow } from '../ledger/service.js';
 import { endAllSessionsOf } from '../../http/session.js';
 import { AlreadyInStateError, CannotSuspendSelfError, LastActiveAdminError, LoadInUseError } from './errors.js';
@@ -18,17 +20,21 @@ import {
   countLoadsByStatus,
   countPendingAdminWork,
   countUsersByRole,
+  endLiveBidsOfLoads,
   findUserRole,
+  hideOpenLoadsOfOwner,
   insertAnnouncement,
   insertAnnouncementNotifications,
   lockActiveAdmins,
   lockLoadIncludingDeletedForUpdate,
   lockUserForUpdate,
   moneyTotals,
+  relistLoadsHiddenBySuspension,
   setLoadDeletedAt,
   setUserPlan,
   setUserStatus,
   setUserVerified,
+  withdrawLiveBidsOfDriver,
   type AdminUserRow,
   type SeriesRow,
 } from './queries.js';
@@ -39,12 +45,32 @@ function checkId(id: string, what: string): void {
   if (!isUuid(id)) throw new NotFoundError(what);
 }
 
+/** Why a bid ended when its load's owner was suspended (kept on the bid, shown to the driver). */
+export const SUSPENDED_OWNER_BID_REASON = 'The load was taken off the board: the account that posted it is suspended.';
+
+/** Why a suspended driver's live bid was withdrawn (kept on the bid, shown to the load owner). */
+export const SUSPENDED_DRIVER_BID_REASON = "Withdrawn: the driver's account is suspended.";
+
+export interface SuspendedUser {
+  user: AdminUserRow;
+  /** Open loads of the user taken off every board. */
+  hiddenLoads: number;
+  /** Live bids on those loads that ended (each bidder is told). */
+  endedBids: number;
+  /** The user's own live bids (a driver's), withdrawn. */
+  withdrawnBids: number;
+}
+
 /**
- * Suspends a user and ends every one of their sessions in the same
- * transaction; an admin cannot suspend themselves, and an admin account can
- * only be suspended while another active admin (the actor) remains.
+ * Suspends a user: every one of their sessions ends, their open loads leave
+ * every board (marked so an unsuspension lists exactly them again), the live
+ * bids on those loads end with a reason and each bidder is notified, and their
+ * own live bids (a driver's) are withdrawn with a reason, all in one
+ * transaction. An admin cannot suspend themselves, and an admin account
+ * can only be suspended while another active admin (the actor) remains.
+ * Migration 034 refuses a bid or a new board load racing this.
  */
-export async function suspendUser(db: Database, admin: SessionUser, userId: string): Promise<AdminUserRow> {
+export async function suspendUser(db: Database, admin: SessionUser, userId: string): Promise<SuspendedUser> {
   checkId(userId, 'User');
   if (!canSuspend(admin, { id: userId })) throw new CannotSuspendSelfError();
   return withActor(db, admin.id, async (trx) => {
@@ -61,18 +87,37 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
     if (target.status === 'suspended') throw new AlreadyInStateError(`${target.name} is already suspended`);
     const updated = await setUserStatus(trx, userId, 'suspended');
     await endAllSessionsOf(trx, userId);
-    return updated;
+    const hidden = await hideOpenLoadsOfOwner(trx, userId);
+    const ended = await endLiveBidsOfLoads(trx, hidden.map((l) => l.id), SUSPENDED_OWNER_BID_REASON);
+    const routeOf = new Map(hidden.map((l) => [l.id, `${l.origin} → ${l.destination}`]));
+    await notifyAll(
+      trx,
+      ended.map((b) => ({
+        userId: b.driverId,
+        kind: 'bid_rejected' as const,
+        title: `Your bid on ${routeOf.get(b.loadId)} has ended`,
+        body: `${SUSPENDED_OWNER_BID_REASON} Your bid of ${formatRupees(b.amountPaise)} is closed; other loads are on the board.`,
+        link: '/driver/bids',
+      })),
+    );
+    const withdrawnBids = await withdrawLiveBidsOfDriver(trx, userId, SUSPENDED_DRIVER_BID_REASON);
+    return { user: updated, hiddenLoads: hidden.length, endedBids: ended.length, withdrawnBids };
   });
 }
 
-/** Lets a suspended user sign in again (their old sessions stay ended). */
-export async function unsuspendUser(db: Database, admin: SessionUser, userId: string): Promise<AdminUserRow> {
+/**
+ * Lets a suspended user sign in again (their old sessions stay ended) and lists
+ * again exactly the loads their suspension took off the board; bids that ended
+ * then stay ended.
+ */
+export async function unsuspendUser(db: Database, admin: SessionUser, userId: string): Promise<{ user: AdminUserRow; relistedLoads: number }> {
   checkId(userId, 'User');
   return withActor(db, admin.id, async (trx) => {
     const target = await lockUserForUpdate(trx, userId);
     if (!target) throw new NotFoundError('User');
     if (target.status === 'active') throw new AlreadyInStateError(`${target.name} is not suspended`);
-    return setUserStatus(trx, userId, 'active');
+    const user = await setUserStatus(trx, userId, 'active');
+    return { user, relistedLoads: await relistLoadsHiddenBySuspension(trx, userId) };
   });
 }
 

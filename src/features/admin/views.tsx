@@ -179,7 +179,7 @@ export function AdminUsersPage({
                       action={`/admin/users/${u.id}/suspend`}
                       label="Suspend"
                       kind="danger"
-                      confirm={`Suspend ${u.name}? They are signed out at once and cannot sign in.`}
+                      confirm={`Suspend ${u.name}? They are signed out at once, cannot sign in, and their open loads leave the board.`}
                       fields={{ return_to: returnTo }}
                     />
                   ) : (
@@ -259,6 +259,7 @@ export function AdminLoadsPage({
                   <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span>{' '}
                   {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
                   {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)}</span>}
+                  {l.hiddenBySuspension && <span class="pill suspended">Off the board: owner suspended</span>}
                 </td>
                 <td data-label="Price">{formatRupees(l.pricePaise)}</td>
                 <td data-label="Posted">{formatDateTime(l.createdAt)}</td>

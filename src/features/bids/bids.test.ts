@@ -483,13 +483,13 @@ describe('accepting a bid', () => {
     assert.equal((await bidRow(db(), pending.id)).status, 'pending');
   });
 
-  test('only the load owner accepts: another shipper 403, a driver 403, no session 401, unknown bid 404', async () => {
+  test('only the load owner accepts: another shipper 404 (not their bid to see), a driver 403 (role), no session 401, unknown bid 404', async () => {
     const { load, drivers, bids } = await biddingScene();
     const stranger = await signUp(server, 'shipper');
     const res = await stranger.client.postJson(`/bids/${bids[0].id}/accept`, {});
-    assert.equal(res.status, 403);
-    assert.equal(res.json.error.code, 'FORBIDDEN');
-    assert.equal((await stranger.client.postJson(`/marketplace/bid/${bids[0].id}/accept`, {})).status, 403);
+    assert.equal(res.status, 404);
+    assert.equal(res.json.error.code, 'NOT_FOUND');
+    assert.equal((await stranger.client.postJson(`/marketplace/bid/${bids[0].id}/accept`, {})).status, 404);
     assert.equal((await drivers[0].client.postJson(`/bids/${bids[0].id}/accept`, {})).status, 403);
     assert.equal((await anonymous(server).postJson(`/bids/${bids[0].id}/accept`, {})).status, 401);
     assert.equal((await anonymous(server).post(`/bids/${bids[0].id}/accept`)).status, 401);
@@ -525,11 +525,11 @@ describe('rejecting and withdrawing', () => {
     await placeJson(driver, load, { amount: 39000 });
   });
 
-  test('JSON reject answers the bid; a stranger or the driver cannot reject (403)', async () => {
+  test('JSON reject answers the bid; a stranger (404) or the driver (403) cannot reject', async () => {
     const { owner, driver, load } = await scene();
     const bid = await placeJson(driver, load);
     const stranger = await signUp(server, 'shipper');
-    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/reject`, {})).status, 403);
+    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/reject`, {})).status, 404);
     assert.equal((await driver.client.postJson(`/bids/${bid.id}/reject`, {})).status, 403);
     assert.equal((await anonymous(server).postJson(`/bids/${bid.id}/reject`, {})).status, 401);
     const res = await owner.client.postJson(`/bids/${bid.id}/reject`, {});
@@ -554,12 +554,12 @@ describe('rejecting and withdrawing', () => {
     assert.equal(market.location, `/marketplace/load/${load.id}`);
   });
 
-  test("cannot withdraw another driver's bid (403), nor as the owner (403), nor an accepted bid (409)", async () => {
+  test("cannot withdraw another driver's bid (404: not theirs to see), nor as the owner (403), nor an accepted bid (409)", async () => {
     const { owner, driver, load } = await scene();
     const bid = await placeJson(driver, load);
     const other = await signUp(server, 'driver');
     const res = await other.client.postJson(`/bids/${bid.id}/withdraw`, {});
-    assert.equal(res.status, 403);
+    assert.equal(res.status, 404);
     assert.equal((await owner.client.postJson(`/bids/${bid.id}/withdraw`, {})).status, 403);
     assert.equal((await bidRow(db(), bid.id)).status, 'pending');
     assert.equal((await owner.client.postJson(`/bids/${bid.id}/accept`, {})).status, 200);
@@ -625,14 +625,14 @@ describe('counter-offers and answers', () => {
     assert.match(form.text, new RegExp(`action="/marketplace/bid/${bid.id}/negotiate"`));
     assert.equal((await bidRow(db(), bid.id)).status, 'pending');
     const stranger = await signUp(server, 'shipper');
-    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/counter`, { amount: 'abc' })).status, 403, 'a stranger learns nothing from a bad form');
+    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/counter`, { amount: 'abc' })).status, 404, 'a stranger learns nothing from a bad form');
   });
 
   test('only the owner counters, only a pending bid, only on an open load', async () => {
     const { owner, driver, load } = await scene();
     const bid = await placeJson(driver, load);
     const stranger = await signUp(server, 'shipper');
-    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/counter`, { amount: 100 })).status, 403);
+    assert.equal((await stranger.client.postJson(`/bids/${bid.id}/counter`, { amount: 100 })).status, 404);
     assert.equal((await driver.client.postJson(`/bids/${bid.id}/counter`, { amount: 100 })).status, 403);
     assert.equal((await anonymous(server).postJson(`/bids/${bid.id}/counter`, { amount: 100 })).status, 401);
     assert.equal((await owner.client.postJson(`/bids/${bid.id}/counter`, { amount: 100 })).status, 200);
@@ -707,7 +707,7 @@ describe('counter-offers and answers', () => {
     assert.deepEqual(steps.map((s) => `${s.authorSide}:${s.action}:${s.amountPaise}`), ['owner:counter:4000000', 'driver:counter:4500000', 'owner:counter:4300000']);
   });
 
-  test('answers are refused when there is nothing to answer (409), with bad input (400), or by anyone but the bidder (403)', async () => {
+  test('answers are refused when there is nothing to answer (409), with bad input (400), or by anyone but the bidder (404 another driver, 403 the owner)', async () => {
     const { owner, driver, load } = await scene();
     const bid = await placeJson(driver, load);
     const none = await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept' });
@@ -725,8 +725,8 @@ describe('counter-offers and answers', () => {
     assert.match(form.text, /Accept ₹30,000/);
     assert.match(form.text, /value="-3"/);
     const other = await signUp(server, 'driver');
-    assert.equal((await other.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept' })).status, 403);
-    assert.equal((await other.client.postJson(`/bids/${bid.id}/respond`, { action: 'zzz' })).status, 403);
+    assert.equal((await other.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept' })).status, 404);
+    assert.equal((await other.client.postJson(`/bids/${bid.id}/respond`, { action: 'zzz' })).status, 404);
     assert.equal((await owner.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept' })).status, 403);
     assert.equal((await anonymous(server).postJson(`/bids/${bid.id}/respond`, { action: 'accept' })).status, 401);
     assert.equal((await bidRow(db(), bid.id)).status, 'countered');

@@ -172,14 +172,14 @@ export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<st
   return out;
 }
 
-export type BidWithDriver = BidRow & { driverName: string };
+export type BidWithDriver = BidRow & { driverName: string; statusReason: string | null };
 
 /** Bids of a load with the driver's name, newest first; only `driverId`'s when given. */
 export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string): Promise<BidWithDriver[]> {
   let q = db
     .selectFrom('bids as b')
     .innerJoin('users as u', 'u.id', 'b.driverId')
-    .select([...BID_COLUMNS, 'u.name as driverName'])
+    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason'])
     .where('b.loadId', '=', loadId);
   if (onlyDriverId) q = q.where('b.driverId', '=', onlyDriverId);
   return q.orderBy(sql`case when b.status in ('pending', 'countered', 'accepted') then 0 else 1 end`).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
@@ -213,7 +213,8 @@ export async function driverRatings(db: Db, driverIds: string[]): Promise<Map<st
   return out;
 }
 
-export type MyBidRow = BidRow & { origin: string; destination: string; pickupDate: string; loadStatus: string; ownerId: string; ownerRole: string };
+/** `statusReason`: why the bid ended when neither side ended it (its load's owner was suspended). */
+export type MyBidRow = BidRow & { statusReason: string | null; origin: string; destination: string; pickupDate: string; loadStatus: string; ownerId: string; ownerRole: string };
 
 /** A driver's own bids with their load's route, newest first, one page. */
 export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
@@ -222,7 +223,7 @@ export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?
   const [rows, count] = await Promise.all([
     base
       .innerJoin('users as o', 'o.id', 'l.ownerId')
-      .select([...BID_COLUMNS, 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole'])
+      .select([...BID_COLUMNS, 'b.statusReason', 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole'])
       .orderBy('b.createdAt', 'desc')
       .orderBy('b.id', 'desc')
       .limit(opts.limit)

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodSafeParseResult } from 'zod';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, ForbiddenError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
+import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
@@ -147,7 +147,8 @@ export function registerBidRoutes(app: FastifyInstance): void {
     const bid = await findBidById(app.db, bidId);
     const load = bid && (await findLoadForBids(app.db, bid.loadId));
     if (!bid || !load) throw new NotFoundError('Bid');
-    if (kind === 'counter' ? !canManageBidsOf(user, load) : !isBidder(user, bid)) throw new ForbiddenError();
+    // Someone else's bid does not exist for this caller (404), before any word about their form.
+    if (kind === 'counter' ? !canManageBidsOf(user, load) : !isBidder(user, bid)) throw new NotFoundError('Bid');
     const err = new ValidationError(details);
     if (wantsJson(req)) throw err;
     const counter = kind === 'respond' ? await findLatestOwnerCounter(app.db, bid.id) : undefined;
@@ -219,7 +220,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     if (!q.success) throw new ValidationError(zodDetails(q.error));
     const { rows, total } = await myBids(app.db, actor(req), q.data);
     return sendData(reply, {
-      bids: rows.map((r) => presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } })),
+      bids: rows.map((r) => ({ ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } }), status_reason: r.statusReason })),
       pagination: pageInfo(q.data.page, q.data.limit, total),
     });
   }

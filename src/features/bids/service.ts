@@ -7,7 +7,7 @@
  */
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
@@ -56,6 +56,11 @@ function uniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
+function checkViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23514' && e.constraint === constraint;
+}
+
 export interface PlacedBid {
   bid: BidRow;
   load: LoadForBidding;
@@ -100,8 +105,20 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
     });
   } catch (err) {
     if (uniqueViolation(err, 'bids_one_live_per_driver')) throw new DuplicateLiveBidError();
+    // Migration 034: the load left the board (its owner was suspended) while this bid was placed.
+    if (checkViolation(err, 'bids_load_owner_active')) throw new NotFoundError('Load');
+    // Migration 035: the driver was suspended while placing it (their session is gone too).
+    if (checkViolation(err, 'bids_driver_active')) throw new AccountSuspendedError();
     throw err;
   }
+}
+
+/**
+ * A bid is seen only by its load's owner and its driver (CONTRACT section 2):
+ * to anyone else it does not exist, so their action on it is 404, not 403.
+ */
+function onlyIfSeen(allowed: boolean): void {
+  if (!allowed) throw new NotFoundError('Bid');
 }
 
 /** Locks the bid's load (FOR UPDATE), then the bid itself, and returns both as they are now. */
@@ -161,7 +178,7 @@ async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, b
 export async function acceptBid(db: Database, actor: SessionUser, bidId: string): Promise<AcceptedBid> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can accept its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     return acceptLocked(trx, actor, load, bid);
   });
 }
@@ -170,7 +187,7 @@ export async function acceptBid(db: Database, actor: SessionUser, bidId: string)
 export async function rejectBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can reject its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     const rejected = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'rejected' });
     if (!rejected) throw new BidStateError(bid.status, 'rejected');
     await notify(trx, {
@@ -188,7 +205,7 @@ export async function rejectBid(db: Database, actor: SessionUser, bidId: string)
 export async function withdrawBid(db: Database, actor: SessionUser, bidId: string): Promise<{ bid: BidRow; load: LoadForBidding }> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can withdraw it');
+    onlyIfSeen(isBidder(actor, bid));
     const withdrawn = await updateBidIfStatus(trx, bid.id, LIVE_STATUSES, { status: 'withdrawn' });
     if (!withdrawn) throw new BidStateError(bid.status, 'withdrawn');
     return { bid: withdrawn, load };
@@ -210,7 +227,7 @@ export interface NegotiationStep {
 export async function counterBid(db: Database, actor: SessionUser, bidId: string, input: CounterInput): Promise<NegotiationStep> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, canManageBidsOf, load, 'Only the load owner can counter its bids');
+    onlyIfSeen(canManageBidsOf(actor, load));
     if (bid.status === 'countered') throw new ConflictError('You already countered this bid; wait for the driver to answer.');
     if (bid.status !== 'pending') throw new BidStateError(bid.status, 'countered');
     if (load.status !== 'open') throw new LoadNotOpenError();
@@ -238,7 +255,7 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
 export async function respondToCounter(db: Database, actor: SessionUser, bidId: string, input: RespondInput): Promise<NegotiationStep> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
-    authorize(actor, isBidder, bid, 'Only the driver who placed a bid can answer a counter-offer');
+    onlyIfSeen(isBidder(actor, bid));
     if (bid.status !== 'countered') {
       throw new ConflictError(bid.status === 'pending' ? 'There is no counter-offer to answer on this bid.' : `This bid is ${bid.status}; it can no longer be answered.`);
     }
@@ -281,7 +298,11 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
   if (!load) throw new NotFoundError('Load');
   const all = canSeeAllBidsOf(actor, load);
   const rows = await listBidsOfLoad(db, load.id, all ? undefined : actor.id);
-  if (!all && rows.length === 0) throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+  if (!all && rows.length === 0) {
+    // A load off the board does not exist for a stranger (404); a board load's bids are its parties' (403).
+    if (!load.listed) throw new NotFoundError('Load');
+    throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+  }
   return { load, bids: await withThreads(db, rows), all };
 }
 

@@ -195,6 +195,7 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
             <article class="bid card" id={`bid-${v.bid.id}`} data-status={v.bid.status}>
               <div class="bid-head">
                 <b class="driver-name">{v.bid.driverName}</b> <RatingText rating={v.rating} /> <StatusPill status={v.bid.status} />
+                {v.bid.statusReason && <small class="status-reason"> {v.bid.statusReason}</small>}
               </div>
               <BidFacts v={v} />
               {!readOnly && v.bid.driverId !== viewerId && (
@@ -288,6 +289,7 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
             {past.map((v) => (
               <li>
                 {formatRupees(v.bid.amountPaise)} · <StatusPill status={v.bid.status} /> · {formatDateTime(v.bid.createdAt)}
+                {v.bid.statusReason && <> · <small class="status-reason">{v.bid.statusReason}</small></>}
                 <NegotiationThread steps={v.negotiations} />
               </li>
             ))}
@@ -426,7 +428,7 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
                   </td>
                   <td>{formatRupees(r.amountPaise)}</td>
                   <td>{formatDate(r.estimatedDelivery)}</td>
-                  <td><StatusPill status={r.status} /></td>
+                  <td><StatusPill status={r.status} />{r.statusReason && <><br /><small class="status-reason">{r.statusReason}</small></>}</td>
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.ownerId !== user.id && (

@@ -70,6 +70,12 @@ export interface PresentedLoad {
   contact_phone?: string | null;
   status: string;
   payment_status: string;
+  /** Freight held in escrow for the load, in rupees (0 while unpaid). */
+  escrow_amount: number;
+  /** The platform's fee on the load, in rupees (0 while unpaid). */
+  platform_fee: number;
+  /** When the escrow was released or refunded; null before. */
+  settled_at: string | null;
   owner: { id: string; name: string };
   created_at: string;
   updated_at: string;
@@ -92,6 +98,9 @@ export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl:
     description: opts.public ? publicText(row.description) : row.description,
     status: row.status,
     payment_status: row.paymentStatus,
+    escrow_amount: paiseToRupees(row.escrowAmountPaise),
+    platform_fee: paiseToRupees(row.platformFeePaise),
+    settled_at: row.settledAt === null ? null : new Date(row.settledAt).toISOString(),
     owner: { id: row.ownerId, name: row.ownerName },
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),

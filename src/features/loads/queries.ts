@@ -15,9 +15,11 @@ export type LoadRow = LoadRecord & { ownerName: string };
 /** The columns a board lists (and the JSON presenter needs), with the owner's name. */
 const BOARD_COLUMNS = [
   'l.id', 'l.ownerId', 'l.origin', 'l.destination', 'l.pickupDate', 'l.truckType', 'l.truckLengthFt', 'l.weightTonnes',
-  'l.pricePaise', 'l.material', 'l.description', 'l.contactPhone', 'l.status', 'l.paymentStatus', 'l.createdAt', 'l.updatedAt',
+  'l.pricePaise', 'l.material', 'l.description', 'l.contactPhone', 'l.status', 'l.paymentStatus',
+  'l.escrowAmountPaise', 'l.platformFeePaise', 'l.settledAt', 'l.createdAt', 'l.updatedAt',
 ] as const;
-export type BoardLoadRow = Pick<LoadRow, 'id' | 'ownerId' | 'origin' | 'destination' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'material' | 'description' | 'contactPhone' | 'status' | 'paymentStatus' | 'createdAt' | 'updatedAt' | 'ownerName'>;
+/** The payment columns are the escrow feature's record of the load, written in the same transaction as each ledger movement. */
+export type BoardLoadRow = Pick<LoadRow, 'id' | 'ownerId' | 'origin' | 'destination' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'material' | 'description' | 'contactPhone' | 'status' | 'paymentStatus' | 'escrowAmountPaise' | 'platformFeePaise' | 'settledAt' | 'createdAt' | 'updatedAt' | 'ownerName'>;
 
 type BoardQuery = SelectQueryBuilder<DB & { l: Loads }, 'l', object>;
 

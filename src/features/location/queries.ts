@@ -17,6 +17,7 @@ export async function findLoadWithTrip(db: Db, loadId: string) {
       'l.pickupDate',
       'l.status',
       'l.assignedDriverId',
+      'l.listed',
       't.id as tripId',
       't.status as tripStatus',
       't.driverId as tripDriverId',

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { FixInFutureError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
-import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive } from './policy.js';
+import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive, type TrackedLoad } from './policy.js';
 import { presentFix, type FixJson } from './presenters.js';
 import { findLoadWithTrip, insertFix, listNearestAvailableDrivers, listTrail, lockTripForShare, type LoadWithTrip, type NearbyDriverRow } from './queries.js';
 import type { LocationUpdateInput } from './schema.js';
@@ -19,6 +19,15 @@ import type { LocationUpdateInput } from './schema.js';
 const MAX_CLOCK_AHEAD_MS = 2 * 60 * 1000;
 /** The trail holds at most this many of the newest fixes. */
 export const TRAIL_LIMIT = 500;
+
+/**
+ * A load that is not on the board (kept in its owner's books, or its owner is
+ * suspended) does not exist for anyone but its parties and admins: 404, not the
+ * 403 a board load's stranger gets (CONTRACT section 2).
+ */
+function seenOr404(viewer: SessionUser, load: TrackedLoad & { listed: boolean }): void {
+  if (!load.listed && !canViewTracking(viewer, load)) throw new NotFoundError('Load');
+}
 
 /**
  * Stores a fix: only the load's assigned driver, only while its trip is
@@ -33,6 +42,7 @@ export async function recordFix(db: Database, driver: SessionUser, input: Locati
     if (!load) throw new NotFoundError('Load');
     const trip = await lockTripForShare(trx, load.id);
     const current = { ownerId: load.ownerId, assignedDriverId: load.assignedDriverId, tripDriverId: trip?.driverId ?? null };
+    seenOr404(driver, { ...load, ...current });
     if (!isAssignedDriver(driver, current)) throw new NotAssignedDriverError();
     if (!trip || !isTripActive(trip.status) || !['assigned', 'in_transit'].includes(load.status)) throw new TripNotActiveError();
     const row = await insertFix(trx, {
@@ -63,6 +73,7 @@ export interface Track {
 export async function findTrackedLoad(db: Database, viewer: SessionUser, loadId: string): Promise<LoadWithTrip> {
   const load = await findLoadWithTrip(db, loadId);
   if (!load) throw new NotFoundError('Load');
+  seenOr404(viewer, load);
   if (!canViewTracking(viewer, load)) throw new TrackingNotAllowedError();
   return load;
 }
@@ -108,6 +119,7 @@ export function pickupCity(origin: string): City | null {
 export async function findNearbyDrivers(db: Database, viewer: SessionUser, loadId: string): Promise<Nearby> {
   const load = await findLoadWithTrip(db, loadId);
   if (!load) throw new NotFoundError('Load');
+  seenOr404(viewer, load);
   if (!canSeeNearbyDrivers(viewer, load)) throw new ForbiddenError('Only the owner of this load can look for drivers near it');
   if (load.status !== 'open') throw new LoadNotOpenError();
   const city = pickupCity(load.origin);

@@ -109,9 +109,21 @@ describe('notifications as JSON (family A)', () => {
       assert.equal(res.status, 401, path);
       assert.equal(res.json.error.code, 'UNAUTHENTICATED');
     }
-    const count = await anon.get('/marketplace/notifications/count', { accept: 'json' });
-    assert.equal(count.status, 401);
-    assert.equal(count.json.error.code, 'UNAUTHENTICATED');
+    // The count route is JSON only: signed out it answers 401 JSON whatever the client accepts (a browser's fetch, curl).
+    for (const headers of [{} as Record<string, string>, { accept: 'application/json' }, { accept: 'text/html' }, { accept: '*/*' }, { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }]) {
+      const count = await anon.get('/marketplace/notifications/count', { headers });
+      assert.equal(count.status, 401, JSON.stringify(headers));
+      assert.equal(count.location, null, 'no redirect to the sign-in page');
+      assert.match(count.headers.get('content-type') ?? '', /application\/json/);
+      assert.equal(count.json.error.code, 'UNAUTHENTICATED');
+    }
+  });
+
+  test('the count route answers JSON to a signed-in browser too (Accept: text/html)', async () => {
+    const me = await signUp(server, 'driver');
+    const res = await me.client.get('/marketplace/notifications/count', { headers: { accept: 'text/html' } });
+    assert.equal(res.status, 200);
+    assert.deepEqual(res.json, { success: true, data: { count: 0 } });
   });
 });
 

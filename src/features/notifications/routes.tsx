@@ -28,7 +28,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
 
   // Notification centre and badge count (family B).
   app.get('/marketplace/notifications', { preHandler: [requireUser] }, showNotificationCentrePage);
-  app.get('/marketplace/notifications/count', { preHandler: [requireUser] }, showUnreadCount);
+  app.get('/marketplace/notifications/count', { preHandler: [requireUser], config: { jsonOnly: true } }, showUnreadCount);
   app.post('/marketplace/notifications/read', { preHandler: [requireUser] }, markAllNotificationsRead);
   app.post('/marketplace/notifications/:id/read', { preHandler: [requireUser] }, markNotificationRead);
 

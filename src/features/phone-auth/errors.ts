@@ -89,11 +89,8 @@ export class PhoneTakenError extends ConflictError {
   }
 }
 
-export class AccountSuspendedError extends ForbiddenError {
-  constructor() {
-    super('This account is suspended and cannot sign in. Please contact support.');
-  }
-}
+/** Shared with the password sign-in: the message names SUPPORT_CONTACT when the route gives it. */
+export { AccountSuspendedError } from '../../http/errors.js';
 
 export class AdminPhoneSignInError extends ForbiddenError {
   constructor() {

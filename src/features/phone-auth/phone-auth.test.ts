@@ -278,13 +278,23 @@ describe('sign-in with a code', () => {
 
     const sessionsBefore = await sessionsOf(u.id);
     const c = await requestCode(server, m.typed);
-    const res = await c.post('/verify-otp', { code: lastCode(server, m.e164) });
+    const right = lastCode(server, m.e164);
+    const wrong = await c.post('/verify-otp', { code: right === '000001' ? '000002' : '000001' });
+    assert.equal(wrong.status, 400);
+    assert.doesNotMatch(wrong.text, /suspended/i, 'a wrong code reveals nothing');
+    const res = await c.post('/verify-otp', { code: right });
     assert.equal(res.status, 403);
-    assert.match(res.text, /suspended and cannot sign in/);
+    assert.ok(res.text.includes(`This account is suspended. Contact support at ${server.url}/contact.`), res.text.slice(0, 1500));
     assert.equal((await c.get('/api/me')).status, 401);
     assert.equal(await sessionsOf(u.id), sessionsBefore, 'no session is created');
     const json = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code: '000000' });
     assert.equal(json.status, 400, 'the code was used up by the refused sign-in');
+
+    assert.equal((await anonymous(server).postJson('/auth/send-otp', { phone: m.typed })).status, 200);
+    const refused = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code: lastCode(server, m.e164) });
+    assert.equal(refused.status, 403);
+    assert.equal(refused.json.error.code, 'ACCOUNT_SUSPENDED');
+    assert.equal(refused.json.error.message, `This account is suspended. Contact support at ${server.url}/contact.`);
   });
 
   test('the admin cannot sign in by code', async () => {

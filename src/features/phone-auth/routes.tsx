@@ -6,6 +6,7 @@
  * the same use cases for scripts and apps.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { supportContact } from '../../config.js';
 import { DomainError, NotFoundError, RateLimitedError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
@@ -158,7 +159,8 @@ async function verifyCode(req: FastifyRequest, reply: FastifyReply) {
   } catch (err) {
     if (err instanceof AccountSuspendedError || err instanceof AdminPhoneSignInError) {
       clearPendingPhone(req, reply);
-      return renderPage(reply, LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: err.message, next }), err.status);
+      const message = err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(req.server.config)).message : err.message;
+      return renderPage(reply, LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: message, next }), err.status);
     }
     if (err instanceof ValidationError) {
       // The right code waiting for a role is kept in the form; a wrong one is not.
@@ -183,7 +185,9 @@ async function verifyCodeJson(req: FastifyRequest, reply: FastifyReply) {
 
 async function answerVerifyJson(req: FastifyRequest, reply: FastifyReply, body: unknown) {
   const input = verifyCodeSchema.parse(body ?? {});
-  const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, input);
+  const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, input).catch((err: unknown) => {
+    throw err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(req.server.config)) : err;
+  });
   clearPendingPhone(req, reply);
   await startSession(req, reply, signedIn.userId);
   const redirect = signedIn.created ? '/auth/onboarding' : ROLE_HOME[signedIn.role];
