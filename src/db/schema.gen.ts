@@ -111,7 +111,22 @@ export interface EscrowAccounts {
   id: Generated<string>;
   kind: string;
   reservedPaise: Generated<Int8>;
+  simulatedPaise: Generated<Int8>;
   userId: string | null;
+}
+
+export interface EscrowDeposits {
+  amountPaise: Int8;
+  createdAt: Generated<Timestamp>;
+  failureReason: string | null;
+  gateway: string;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  id: Generated<string>;
+  status: Generated<string>;
+  transactionId: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
 }
 
 export interface EscrowEntries {
@@ -248,13 +263,24 @@ export interface PayoutRequests {
   decidedBy: string | null;
   decisionNote: string | null;
   driverId: string;
+  failureReason: string | null;
+  gateway: string | null;
+  gatewayPayoutId: string | null;
+  gatewayStatus: string | null;
   id: Generated<string>;
   ifsc: string | null;
   method: string;
   reserveTransactionId: string | null;
+  returnTransactionId: string | null;
   settleTransactionId: string | null;
   status: Generated<string>;
   upiId: string | null;
+}
+
+export interface PaymentWebhookEvents {
+  event: string;
+  eventId: string;
+  receivedAt: Generated<Timestamp>;
 }
 
 export interface PhoneLoginCodes {
@@ -392,6 +418,7 @@ export interface DB {
   disputes: Disputes;
   driverProfiles: DriverProfiles;
   escrowAccounts: EscrowAccounts;
+  escrowDeposits: EscrowDeposits;
   escrowEntries: EscrowEntries;
   escrowTransactions: EscrowTransactions;
   idempotencyKeys: IdempotencyKeys;
@@ -403,6 +430,7 @@ export interface DB {
   negotiations: Negotiations;
   notifications: Notifications;
   payments: Payments;
+  paymentWebhookEvents: PaymentWebhookEvents;
   payoutRequests: PayoutRequests;
   phoneLoginCodes: PhoneLoginCodes;
   phoneSignups: PhoneSignups;

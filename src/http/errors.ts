@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'BID_LIMIT_REACHED'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
+  | 'PAYMENTS_UNAVAILABLE'
+  | 'PAYMENT_GATEWAY_ERROR'
   | 'INTERNAL_ERROR';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -29,6 +31,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BID_LIMIT_REACHED: 429,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  PAYMENTS_UNAVAILABLE: 503,
+  PAYMENT_GATEWAY_ERROR: 502,
   INTERNAL_ERROR: 500,
 };
 

@@ -9,6 +9,8 @@ import type { DB } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
 import {
   findBucketMismatches,
+  findDepositMismatches,
+  findSimulatedOverBalance,
   findDriftedAccounts,
   findOrphanPayoutTransactions,
   findPayoutMismatches,
@@ -41,6 +43,8 @@ const ALLOWED_SHAPES: Record<string, Array<{ shape: string; users: number }>> = 
   refund: [
     { shape: 'user:available:+,user:held:-', users: 1 },
     { shape: 'user:available:+,user:reserved:-', users: 1 },
+    // A RazorpayX payout reversed by the bank after it was processed: the money comes back from outside.
+    { shape: 'external:available:-,user:available:+', users: 1 },
   ],
   payout: [
     { shape: 'user:available:-,user:reserved:+', users: 1 },
@@ -153,6 +157,18 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
           ...payouts.map((p) => `payout request ${p.id} (${p.status}) ${p.problem}`),
           ...orphans.map((t) => `${t.kind} transaction ${t.id} belongs to ${t.links} payout requests (expected 1)`),
         ],
+      });
+
+      const deposits = await findDepositMismatches(trx);
+      checks.push({
+        name: 'every credited deposit has its one deposit transaction',
+        breaches: deposits.map((d) => `deposit ${d.id} (${d.status}) ${d.problem}`),
+      });
+
+      const simulated = await findSimulatedOverBalance(trx);
+      checks.push({
+        name: 'simulated money is within each balance and never more than came in through the simulated gateway',
+        breaches: simulated.map((s) => s.problem),
       });
 
       return {
