@@ -39,3 +39,35 @@ test('MAP_TILE_URL is a tile template: an http(s) URL or a same-site path holdin
     assert.throws(() => parseConfig({ MAP_TILE_URL: bad }), /MAP_TILE_URL/, bad);
   }
 });
+
+test('PAYMENT_GATEWAY: simulated by default in development and tests; unset in production means no payments (deposits refused)', () => {
+  assert.equal(parseConfig({}).PAYMENT_GATEWAY, 'simulated');
+  assert.equal(parseConfig({ NODE_ENV: 'test' }).PAYMENT_GATEWAY, 'simulated');
+  assert.equal(parseConfig({ NODE_ENV: 'production' }).PAYMENT_GATEWAY, 'none');
+  assert.equal(parseConfig({}).RAZORPAY_API_URL, 'https://api.razorpay.com');
+});
+
+test('PAYMENT_GATEWAY=razorpay without its keys stops the start, naming each missing variable', () => {
+  assert.throws(
+    () => parseConfig({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc123' }),
+    (err: Error) =>
+      ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'].every((v) => err.message.includes(`${v}: required when PAYMENT_GATEWAY=razorpay`)) &&
+      !err.message.includes('RAZORPAY_KEY_ID:'),
+  );
+  const ok = parseConfig({
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_abc123',
+    RAZORPAY_KEY_SECRET: 'secret-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  });
+  assert.equal(ok.PAYMENT_GATEWAY, 'razorpay');
+  for (const [name, bad] of [['RAZORPAY_KEY_ID', 'key'], ['RAZORPAYX_ACCOUNT_NUMBER', 'ACC-1'], ['RAZORPAY_API_URL', 'ftp://api.example'], ['PAYMENT_GATEWAY', 'paypal']]) {
+    assert.throws(() => parseConfig({ [name]: bad }), new RegExp(name), `${name}=${bad}`);
+  }
+});
+
+test('the simulated gateway can never run with NODE_ENV=production', () => {
+  assert.throws(() => parseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }), /PAYMENT_GATEWAY: the simulated gateway .* cannot run with NODE_ENV=production/);
+});
