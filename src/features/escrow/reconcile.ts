@@ -18,7 +18,9 @@ import {
   ledgerSums,
   loadPaymentLedger,
   findMisshapenTransactions,
+  listGatewayDeposits,
 } from './queries.js';
+import type { RazorpayGateway } from './razorpay.js';
 
 export interface LedgerCheck {
   /** Short name, e.g. "every transaction balances". */
@@ -190,4 +192,42 @@ export function formatLedgerReport(r: LedgerReport): string {
   }
   lines.push(r.ok ? 'All invariants hold.' : 'BREACHES FOUND: the ledger does not reconcile.');
   return lines.join('\n');
+}
+
+/**
+ * Reconciles Razorpay's records with the ledger (npm run ledger:check when
+ * PAYMENT_GATEWAY=razorpay): for each gateway deposit (the newest `limit`), the
+ * order's payments at Razorpay. A payment captured but its deposit not credited,
+ * or a deposit credited without a captured payment of its amount at Razorpay,
+ * is a breach. A capture younger than `graceSeconds` may still be on its way
+ * (webhook in flight) and is not counted. A gateway that cannot be reached
+ * throws (PaymentGatewayError): the check cannot be made.
+ */
+export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+  const deposits = await listGatewayDeposits(db, opts.limit ?? 1000);
+  const cutoff = (opts.now ?? new Date()).getTime() / 1000 - (opts.graceSeconds ?? 600);
+  const breaches: string[] = [];
+  for (const d of deposits) {
+    const payments = await razorpay.fetchOrderPayments(d.gatewayOrderId!);
+    const captured = payments.filter((p) => p.status === 'captured' || p.status === 'refunded');
+    if (d.status === 'credited') {
+      const match = captured.find((p) => p.id === d.gatewayPaymentId && p.amount === d.amountPaise && p.currency === 'INR');
+      if (!match) {
+        breaches.push(`deposit ${d.id} of ${rupees(d.amountPaise)} is credited (payment ${d.gatewayPaymentId}) but Razorpay has no captured payment of that amount on order ${d.gatewayOrderId}`);
+      }
+    } else {
+      for (const p of captured) {
+        const createdAt = (p as { created_at?: number }).created_at ?? 0;
+        if (createdAt > cutoff) continue;
+        breaches.push(`Razorpay captured payment ${p.id} of ${rupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
+      }
+    }
+  }
+  return { name: "Razorpay's captured payments match the credited deposits", breaches };
+}
+
+/** The report with one more check added. */
+export function withCheck(report: LedgerReport, check: LedgerCheck): LedgerReport {
+  const checks = [...report.checks, check];
+  return { ...report, checks, ok: checks.every((c) => c.breaches.length === 0) };
 }
