@@ -21,7 +21,6 @@ import {
   findAgreement,
   findLoadForPayment,
   findPlatformConfig,
-  findDeposit,
   findUserAccount,
   ledgerTotals,
   listUserDeposits,

@@ -287,7 +287,7 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
     <section>
       <h2>Recent deposits</h2>
       <div class="table-wrap">
-        <table id="deposits">
+        <table id="deposits" class="stack-on-phone">
           <thead>
             <tr>
               <th>Date</th>
@@ -298,9 +298,9 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
           <tbody>
             {deposits.map((d) => (
               <tr data-status={d.status}>
-                <td>{formatDateTime(d.createdAt)}</td>
-                <td>{formatRupees(d.amountPaise)}{d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}</td>
-                <td>
+                <td data-label="Date">{formatDateTime(d.createdAt)}</td>
+                <td data-label="Amount">{formatRupees(d.amountPaise)}{d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}</td>
+                <td data-label="Status">
                   <a href={`/escrow/deposits/${d.id}`}><span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span></a>
                 </td>
               </tr>
@@ -377,7 +377,7 @@ function destination(p: PayoutRow): string {
 export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
   return (
     <div class="table-wrap">
-      <table id="payouts">
+      <table id="payouts" class="stack-on-phone">
         <thead>
           <tr>
             <th>Requested</th>
@@ -389,12 +389,13 @@ export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
         <tbody>
           {payouts.map((p) => (
             <tr data-status={p.status}>
-              <td>{formatDateTime(p.createdAt)}</td>
-              <td>{formatRupees(p.amountPaise)}</td>
-              <td>{destination(p)}</td>
-              <td>
+              <td data-label="Requested">{formatDateTime(p.createdAt)}</td>
+              <td data-label="Amount">{formatRupees(p.amountPaise)}</td>
+              <td data-label="To">{destination(p)}</td>
+              <td data-label="Status">
                 <span class={`pill ${p.status}`}>{payoutStatusText(p.status)}</span>
                 {p.decisionNote && <small class="muted"> {p.decisionNote}</small>}
+                {p.failureReason && <small class="muted"> {p.failureReason}</small>}
               </td>
             </tr>
           ))}
