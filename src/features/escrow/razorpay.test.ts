@@ -474,3 +474,25 @@ describe('payouts through RazorpayX', () => {
     assert.deepEqual(await balancesOf(server.db, driver.id), { available: 50_000, held: 0, reserved: 50_000 });
   });
 });
+
+describe('the webhook route under a strict rate limit', () => {
+  let strict: TestServer;
+  before(async () => {
+    strict = await startTestServer({ ...mock.env(), RATE_LIMIT_MAX: '3' });
+  });
+  after(async () => {
+    await strict?.close();
+  });
+
+  test('Razorpay’s webhooks are never rate limited, while other requests from the same address are', async () => {
+    const order = { id: 'order_nobody00000', entity: 'order' } as never;
+    for (let i = 0; i < 6; i++) {
+      const res = await mock.sendWebhook(strict.url, 'order.paid', { order, payment: { id: `pay_x${i}`, order_id: 'order_nobody00000', amount: 100, currency: 'INR', status: 'captured' } as never });
+      assert.equal(res.status, 200, `webhook ${i}: ${res.status}`);
+      assert.equal(res.json.data.outcome, 'unknown-order');
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${strict.url}/login`)).status);
+    assert.ok(statuses.includes(429), `other requests are limited: ${statuses}`);
+  });
+});
