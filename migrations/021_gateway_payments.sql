@@ -132,3 +132,15 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;
+
+-- Before 021 only the simulated gateway existed: every deposit made so far was
+-- simulated, and so is every balance. Record those deposits and mark that money,
+-- so switching an existing database to Razorpay can never pay it out as real.
+INSERT INTO escrow_deposits (user_id, amount_paise, gateway, status, transaction_id, created_at, updated_at)
+SELECT a.user_id, e.amount_paise, 'simulated', 'credited', t.id, t.created_at, t.created_at
+FROM escrow_transactions t
+JOIN escrow_entries e ON e.transaction_id = t.id AND e.amount_paise > 0
+JOIN escrow_accounts a ON a.id = e.account_id AND a.kind = 'user'
+WHERE t.kind = 'deposit';
+UPDATE escrow_accounts SET simulated_paise = available_paise + held_paise + reserved_paise
+WHERE kind = 'user' AND available_paise + held_paise + reserved_paise > 0;

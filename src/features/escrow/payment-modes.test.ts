@@ -143,3 +143,52 @@ describe('the simulated gateway marks its money', () => {
     assert.ok(rows[0].n >= 1);
   });
 });
+
+describe('migration 021 on a database that already holds money', () => {
+  test('every earlier deposit is recorded as simulated and every balance marked, so switching to Razorpay cannot pay it out as real', async () => {
+    const { cp, mkdtemp, readdir, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const pathMod = await import('node:path');
+    const pg = (await import('pg')).default;
+    const { migrate } = await import('../../db/migrate.js');
+    const adminUrl = process.env.FM_TEST_ADMIN_URL!;
+    const name = `fm_mig021_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+    const dir = await mkdtemp(pathMod.join(os.tmpdir(), 'fm-mig-'));
+    const client = new pg.Client({ connectionString: url });
+    try {
+      for (const f of await readdir('migrations')) if (f < '021') await cp(pathMod.join('migrations', f), pathMod.join(dir, f));
+      await migrate(url, { dir });
+      await client.connect();
+      // Two deposits through the (then only) simulated gateway, of ₹1,000 and ₹300.
+      const users = await client.query<{ id: string }>(`insert into users (username, name, role) values ('s021', 'S', 'shipper'), ('d021', 'D', 'driver') returning id`);
+      const [s, d] = users.rows.map((r) => r.id);
+      await client.query(`insert into escrow_accounts (kind, user_id) values ('user', $1), ('user', $2)`, [s, d]);
+      const acc = async (userId: string) => (await client.query<{ id: string }>('select id from escrow_accounts where user_id = $1', [userId])).rows[0].id;
+      const ext = (await client.query<{ id: string }>(`select id from escrow_accounts where kind = 'external'`)).rows[0].id;
+      const move = async (kind: string, amount: number, from: string, to: string) => {
+        await client.query('begin');
+        const t = await client.query<{ id: string }>(`insert into escrow_transactions (kind, amount_paise) values ($1, $2) returning id`, [kind, amount]);
+        await client.query(`insert into escrow_entries (transaction_id, account_id, bucket, amount_paise) values ($1, $2, 'available', $3), ($1, $4, 'available', $5)`, [t.rows[0].id, to, amount, from, -amount]);
+        await client.query('commit');
+      };
+      await move('deposit', 100_000, ext, await acc(s));
+      await move('deposit', 30_000, ext, await acc(d));
+
+      await migrate(url); // applies 021
+      const deposits = await client.query(`select gateway, status, amount_paise::int as amount from escrow_deposits where user_id = $1`, [s]);
+      assert.deepEqual(deposits.rows, [{ gateway: 'simulated', status: 'credited', amount: 100_000 }]);
+      const marks = await client.query<{ user_id: string; simulated_paise: string }>(`select user_id, simulated_paise from escrow_accounts where user_id in ($1, $2)`, [s, d]);
+      const byUser = Object.fromEntries(marks.rows.map((r) => [r.user_id, Number(r.simulated_paise)]));
+      assert.deepEqual(byUser, { [s]: 100_000, [d]: 30_000 });
+    } finally {
+      await client.end().catch(() => {});
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
