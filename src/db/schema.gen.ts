@@ -254,6 +254,12 @@ export interface Payments {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PaymentWebhookEvents {
+  event: string;
+  eventId: string;
+  receivedAt: Generated<Timestamp>;
+}
+
 export interface PayoutRequests {
   accountHolder: string | null;
   accountNumber: string | null;
@@ -275,12 +281,6 @@ export interface PayoutRequests {
   settleTransactionId: string | null;
   status: Generated<string>;
   upiId: string | null;
-}
-
-export interface PaymentWebhookEvents {
-  event: string;
-  eventId: string;
-  receivedAt: Generated<Timestamp>;
 }
 
 export interface PhoneLoginCodes {
