@@ -384,6 +384,33 @@ describe('ledger:check reconciles Razorpay’s records with the ledger (PAYMENT_
     assert.equal(healed.code, 0, healed.out);
   });
 
+  test('a RazorpayX payout the bank settled while the ledger still shows it processing (webhook lost) is a breach until the webhook comes', async () => {
+    const liveAdmin = await signInAdmin(live);
+    const shipper = await signUp(live, 'shipper');
+    const dep = (await shipper.client.postJson('/escrow/deposit', { amount: 4_000 })).json.data.deposit;
+    const paid = rzp.pay(dep.order_id);
+    paid.payment.created_at = hourAgo();
+    assert.equal((await anonymous(live).post('/escrow/deposit/return', paid.returnBody)).status, 302);
+    const driver = await signUp(live, 'driver');
+    const { load } = await insertAcceptedLoad(live.db, shipper.id, driver.id, 200_000, 'delivered');
+    assert.equal((await shipper.client.postJson('/escrow/hold', { load_id: load.id })).status, 201);
+    assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
+    const requested = await driver.client.postJson('/escrow/payout', { amount: 1_000, method: 'upi', upi_id: 'driver@okaxis' });
+    const id = requested.json.data.payout.id;
+    assert.equal((await liveAdmin.client.postJson(`/escrow/admin/payouts/${id}/approve`, {})).status, 200);
+    const gid = (await live.db.selectFrom('payoutRequests').select('gatewayPayoutId').where('id', '=', id).executeTakeFirstOrThrow()).gatewayPayoutId!;
+    assert.equal((await check()).code, 0, 'processing on both sides');
+    const payout = rzp.settlePayout(gid, 'reversed', 'Beneficiary account closed');
+    // Approved an hour ago; the bank reversed it, and the webhook never arrived.
+    await live.db.updateTable('payoutRequests').set({ decidedAt: new Date(Date.now() - 3_600_000) }).where('id', '=', id).execute();
+    const lost = await check();
+    assert.equal(lost.code, 1, lost.out);
+    assert.match(lost.out, new RegExp(`payout request ${id} of .* is processing, but RazorpayX says payout ${gid} is reversed`));
+    assert.equal((await rzp.sendWebhook(live.url, 'payout.reversed', { payout })).json.data.outcome, 'reversed');
+    const healed = await check();
+    assert.equal(healed.code, 0, healed.out);
+  });
+
   test('Razorpay unreachable: exit 2, saying the reconciliation could not be made', async () => {
     rzp.unreachable = true;
     try {

@@ -1015,3 +1015,8 @@ export async function findSimulatedOverBalance(db: Db) {
     limit 200`.execute(db);
   return rows;
 }
+
+/** RazorpayX payouts for the reconciliation with the gateway's records (newest first). */
+export async function listGatewayPayouts(db: Db, limit: number): Promise<PayoutRow[]> {
+  return db.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('gateway', '=', 'razorpayx').orderBy('decidedAt', 'desc').limit(limit).execute();
+}

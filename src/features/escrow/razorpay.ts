@@ -119,6 +119,10 @@ export class RazorpayGateway {
     });
   }
 
+  fetchPayout(payoutId: string): Promise<GatewayPayout> {
+    return this.call('look up the payout', async () => (await this.rq.get(`/v1/payouts/${encodeURIComponent(payoutId)}`)).data as GatewayPayout);
+  }
+
   /** The checkout's return: HMAC-SHA256(order_id + "|" + payment_id, key secret). */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: unknown): boolean {
     return signatureMatches(hmacHex(this.settings.keySecret, `${orderId}|${paymentId}`), signature);

@@ -19,6 +19,7 @@ import {
   loadPaymentLedger,
   findMisshapenTransactions,
   listGatewayDeposits,
+  listGatewayPayouts,
 } from './queries.js';
 import type { RazorpayGateway } from './razorpay.js';
 
@@ -224,6 +225,38 @@ export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, op
     }
   }
   return { name: "Razorpay's captured payments match the credited deposits", breaches };
+}
+
+/** Our payout states each RazorpayX status agrees with. */
+const PAYOUT_AGREES: Record<string, string[]> = {
+  queued: ['processing'],
+  pending: ['processing'],
+  processing: ['processing'],
+  processed: ['processed'],
+  reversed: ['reversed'],
+  failed: ['failed'],
+  rejected: ['failed'],
+  cancelled: ['failed'],
+};
+
+/**
+ * Reconciles RazorpayX's payouts with the ledger: a payout the bank processed,
+ * reversed or failed while the ledger still says otherwise (a webhook lost for
+ * longer than `graceSeconds`) is a breach, and so is a payout of another amount.
+ */
+export async function checkGatewayPayouts(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+  const payouts = await listGatewayPayouts(db, opts.limit ?? 1000);
+  const cutoff = (opts.now ?? new Date()).getTime() - (opts.graceSeconds ?? 600) * 1000;
+  const breaches: string[] = [];
+  for (const p of payouts) {
+    const remote = await razorpay.fetchPayout(p.gatewayPayoutId!);
+    if (remote.amount !== p.amountPaise) breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)}: RazorpayX payout ${p.gatewayPayoutId} is of ${rupees(remote.amount)}`);
+    const agrees = PAYOUT_AGREES[remote.status] ?? [];
+    if (agrees.includes(p.status)) continue;
+    if (p.decidedAt && new Date(p.decidedAt).getTime() > cutoff) continue;
+    breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)} is ${p.status}, but RazorpayX says payout ${p.gatewayPayoutId} is ${remote.status}`);
+  }
+  return { name: "RazorpayX's payouts match the payout requests", breaches };
 }
 
 /** The report with one more check added. */
