@@ -24,6 +24,7 @@ import {
   accountIdsFor,
   claimWebhookEvent,
   findDeposit,
+  findPayer,
   findPlatformConfig,
   findUserAccount,
   insertDeposit,
@@ -96,7 +97,7 @@ export async function startGatewayDeposit(
     const id = randomUUID();
     const order = await razorpay.createOrder({ amountPaise: input.amountPaise, receipt: id, notes: { deposit_id: id, user_id: actor.id } });
     const deposit = await insertDeposit(trx, { id, userId: actor.id, amountPaise: input.amountPaise, gateway: 'razorpay', status: 'pending', gatewayOrderId: order.id });
-    const user = await trx.selectFrom('users').select(['name', 'phone']).where('id', '=', actor.id).executeTakeFirstOrThrow();
+    const user = await findPayer(trx, actor.id);
     const out = {
       data: { account: presentAccount(await findUserAccount(trx, actor.id)), deposit: presentDeposit(deposit), checkout: checkoutFormFor(razorpay, baseUrl, deposit, user) },
       message: `Pay ${formatRupees(input.amountPaise)} in Razorpay's checkout. The money is added to your balance once Razorpay confirms the payment.`,

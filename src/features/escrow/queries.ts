@@ -889,6 +889,16 @@ export async function insertDeposit(
     .executeTakeFirstOrThrow();
 }
 
+/** The id of the deposit a gateway order pays. */
+export async function findDepositIdByOrder(db: Db, orderId: string): Promise<string | undefined> {
+  return (await db.selectFrom('escrowDeposits').select('id').where('gatewayOrderId', '=', orderId).executeTakeFirst())?.id;
+}
+
+/** Name and phone of a payer or payee, as the gateway's checkout and contacts take them. */
+export async function findPayer(db: Db, userId: string): Promise<{ name: string; phone: string | null }> {
+  return db.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 export async function findDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
   return db.selectFrom('escrowDeposits').select(DEPOSIT_FIELDS).where('id', '=', id).executeTakeFirst();
 }

@@ -184,6 +184,16 @@ describe('deposits through Razorpay', () => {
     assert.equal(back.status, 302);
     assert.equal(back.location, `/escrow/deposits/${id}`);
     assert.equal((await depositRow(id)).status, 'pending');
+    // Its unsigned text is never shown: anyone can post it (here, words meant to fool the shipper).
+    const injected = await shipper.client.post(
+      '/escrow/deposit/return',
+      { ...mock.checkoutFailure(failed), 'error[description]': 'Call +91 90000 00000 to get your refund' },
+      { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } },
+    );
+    assert.equal(injected.status, 302);
+    const told = await shipper.client.get(injected.location!);
+    assert.match(told.text, /The payment did not go through. Nothing was added to your balance/);
+    assert.doesNotMatch(told.text, /90000 00000/);
 
     const hook = await mock.sendWebhook(server.url, 'payment.failed', { payment: failed });
     assert.equal(hook.status, 200);

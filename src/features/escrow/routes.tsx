@@ -14,12 +14,13 @@ import { renderPage } from '../../views/render.js';
 import { paymentsFromConfig } from './gateway.js';
 import { PaymentsUnavailableError } from './errors.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
-import { presentDeposit } from './presenters.js';
 import { isPartyOfLoad } from './policy.js';
-import { presentAccount, presentTransaction } from './presenters.js';
+import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
+  findDepositIdByOrder,
   findLoadForPayment,
+  findPayer,
   findPlatformConfig,
   findUserAccount,
   ledgerTotals,
@@ -266,7 +267,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const found = await depositOf(app.db, user, req.params.id);
     if (wantsJson(req)) return sendData(reply, { deposit: presentDeposit(found) });
-    const payer = await app.db.selectFrom('users').select(['name', 'phone']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const payer = await findPayer(app.db, user.id);
     const checkout = payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited' ? checkoutFormFor(payments.razorpay, app.config.BASE_URL, found, payer) : null;
     return renderPage(reply, DepositStatusPage({ user, flash: takeFlash(req, reply), deposit: found, checkout, cancelled: req.query.cancelled === '1' }));
   }
@@ -283,12 +284,12 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const body = bodyOf(req);
     const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
     const orderId = text('razorpay_order_id') || text('error[metadata][order_id]');
-    const deposit = /^order_\w{1,40}$/.test(orderId) ? await app.db.selectFrom('escrowDeposits').select('id').where('gatewayOrderId', '=', orderId).executeTakeFirst() : undefined;
-    const page = deposit ? `/escrow/deposits/${deposit.id}` : '/escrow/deposit';
+    const depositId = /^order_\w{1,40}$/.test(orderId) ? await findDepositIdByOrder(app.db, orderId) : undefined;
+    const page = depositId ? `/escrow/deposits/${depositId}` : '/escrow/deposit';
     if (!text('razorpay_signature')) {
+      // Unsigned: anyone could send it, so it changes nothing and its text is not shown.
       if (!text('error[code]') && !text('error[description]')) throw new ValidationError({ razorpay_signature: 'The payment return carries no signature' });
-      const why = text('error[description]').slice(0, 200) || 'the payment was not completed';
-      return redirectWithFlash(reply, page, `The payment did not go through (${why}). Nothing was added to your balance.`, 'error');
+      return redirectWithFlash(reply, page, 'The payment did not go through. Nothing was added to your balance; you can try again.', 'error');
     }
     const result = await confirmCheckoutReturn(app.db, payments.razorpay, { orderId, paymentId: text('razorpay_payment_id'), signature: text('razorpay_signature') });
     const amount = result.deposit ? formatRupees(result.deposit.amountPaise) : '';

@@ -37,6 +37,7 @@ import {
 import {
   accountIdsFor,
   addSimulatedPaise,
+  findPayer,
   insertDeposit,
   currentActorId,
   decidePayoutRequest,
@@ -586,7 +587,7 @@ async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: Sess
         'Reject the request to return it to the driver\'s balance.',
     );
   }
-  const driver = await trx.selectFrom('users').select(['name']).where('id', '=', request.driverId).executeTakeFirstOrThrow();
+  const driver = await findPayer(trx, request.driverId);
   const payout = await razorpay.createPayout({
     idempotencyKey: `payout-${request.id}`,
     referenceId: request.id,
