@@ -88,6 +88,24 @@ test('a shipper pays a deposit through Razorpay’s hosted checkout at 360 px, w
   }
 });
 
+test('a deposit’s open page shows the credit by itself when Razorpay’s webhook confirms the payment', async () => {
+  const shipper = await signUp(server, 'shipper');
+  const started = await shipper.client.postJson('/escrow/deposit', { amount: 2500 });
+  const { id, order_id: orderId } = started.json.data.deposit;
+  const { context, page } = await phonePage(shipper.client.cookies);
+  try {
+    await page.goto(`/escrow/deposits/${id}`);
+    assert.equal(await page.locator('#deposit').getAttribute('data-status'), 'pending');
+    // The live stream is open (the server subscribes it before answering).
+    await page.waitForFunction(() => (window as unknown as { fm?: { source?: EventSource } }).fm?.source?.readyState === 1);
+    const { payment } = mock.pay(orderId);
+    assert.equal((await mock.sendWebhook(server.url, 'payment.captured', { payment })).json.data.outcome, 'credited');
+    await page.waitForSelector('#deposit[data-status="credited"]');
+  } finally {
+    await context.close();
+  }
+});
+
 test('the payout page at 360 px shows a reversed RazorpayX payout as returned to the balance', async () => {
   const admin = await signInAdmin(server);
   const shipper = await signUp(server, 'shipper');

@@ -153,8 +153,13 @@ export interface MoneyResult {
   transaction: PresentedTransaction;
 }
 
-/** A shipper adds money to their available balance through the payment gateway; at least platform_config.min_deposit_paise. */
+/**
+ * A shipper adds money to their available balance through the simulated gateway (development, demo), at once;
+ * at least platform_config.min_deposit_paise. The deposit is recorded as simulated and its money marked, so it
+ * can never leave through a real payout. Real deposits go through Razorpay (payments.ts).
+ */
 export async function deposit(db: Database, gateway: PaymentGateway, actor: SessionUser, input: DepositInput, idem: IdempotentRequest | null = null): Promise<Outcome<MoneyResult>> {
+  if (!gateway.simulated) throw new Error(`the ${gateway.name} gateway does not charge at once; deposits through it start with an order`);
   if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
   const cfg = await findPlatformConfig(db);
   if (input.amountPaise < cfg.minDepositPaise) {
@@ -173,8 +178,6 @@ export async function deposit(db: Database, gateway: PaymentGateway, actor: Sess
         { accountId: ids.get(actor.id)!, bucket: 'available', amountPaise: input.amountPaise },
       ],
     });
-    // Only the simulated gateway charges at once; its money is marked so it can never leave through a real payout.
-    if (!gateway.simulated) throw new Error(`the ${gateway.name} gateway does not charge at once`);
     await insertDeposit(trx, { userId: actor.id, amountPaise: input.amountPaise, gateway: 'simulated', status: 'credited', transactionId: tx.id });
     await addSimulatedPaise(trx, ids.get(actor.id)!, input.amountPaise);
     await publishBalances(trx, [actor.id]);
