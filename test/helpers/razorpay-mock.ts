@@ -316,6 +316,11 @@ export class RazorpayMock {
       if (body.account_type === 'vpa' && !/^[\w.-]+@[\w]+$/.test(body.vpa?.address ?? '')) return bad('Invalid VPA');
       if (body.account_type === 'bank_account' && !(body.bank_account?.ifsc && body.bank_account?.account_number && body.bank_account?.name)) return bad('Invalid bank account');
       if (body.account_type !== 'vpa' && body.account_type !== 'bank_account') return bad('Invalid account type');
+      // Like RazorpayX, the same details for the same contact give back the existing fund account.
+      const same = [...this.fundAccounts.values()].find(
+        (f) => f.contact_id === body.contact_id && f.account_type === body.account_type && JSON.stringify(f.vpa ?? f.bank_account) === JSON.stringify(body.vpa ?? body.bank_account),
+      );
+      if (same) return send(200, same);
       const fa = { id: rid('fa'), entity: 'fund_account', contact_id: body.contact_id, account_type: body.account_type, vpa: body.vpa, bank_account: body.bank_account, active: true, created_at: now() };
       this.fundAccounts.set(fa.id, fa);
       return send(201, fa);
@@ -350,6 +355,12 @@ export class RazorpayMock {
       this.payouts.set(payout.id, payout);
       this.payoutKeys.set(idem, { bodyHash, payoutId: payout.id });
       return send(200, payout);
+    }
+    if (req.method === 'GET' && path === '/v1/payouts') {
+      if (url.searchParams.get('account_number') !== this.accountNumber) return bad('The account number is invalid');
+      const ref = url.searchParams.get('reference_id');
+      const items = [...this.payouts.values()].filter((p) => ref === null || p.reference_id === ref);
+      return send(200, { entity: 'collection', count: items.length, items });
     }
     if (req.method === 'GET' && (m = path.match(/^\/v1\/payouts\/([\w]+)$/))) {
       const p = this.payouts.get(m[1]);

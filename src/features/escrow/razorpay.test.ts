@@ -10,6 +10,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { anonymous, insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { assertLedgerReconciles, balancesOf, countTransactions, depositPaise, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { RazorpayMock } from '../../../test/helpers/razorpay-mock.js';
@@ -441,6 +442,35 @@ describe('payouts through RazorpayX', () => {
     ]);
     assert.deepEqual([a.status, b.status].sort(), [200, 409]);
     assert.equal([...mock.payouts.values()].filter((p) => p.reference_id === payoutId).length, 1);
+  });
+
+  test('an approval lost after RazorpayX paid (the commit failed) cannot be rejected into a double payment; approving again follows the same payout', async () => {
+    const driver = await earningDriver(2_000);
+    const payoutId = await requestedPayout(driver, 800);
+    // The database fails the approval's commit once, after RazorpayX has made the payout (a crash at the worst moment).
+    await sql`create sequence if not exists test_crash_once`.execute(server.db);
+    await sql.raw(`create or replace function test_crash_once() returns trigger language plpgsql as $$
+      begin if new.id = '${payoutId}' and new.status = 'processing' and nextval('test_crash_once') = 1 then raise exception 'simulated crash'; end if; return new; end $$`).execute(server.db);
+    await sql`create trigger test_crash_once before update on payout_requests for each row execute function test_crash_once()`.execute(server.db);
+    try {
+      const crashed = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {});
+      assert.equal(crashed.status, 500);
+      assert.equal((await payoutRow(payoutId)).status, 'requested');
+      const atGateway = [...mock.payouts.values()].filter((p) => p.reference_id === payoutId);
+      assert.equal(atGateway.length, 1, 'RazorpayX made the payout');
+
+      const reject = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/reject`, { note: 'retry later' });
+      assert.equal(reject.status, 409);
+      assert.match(reject.json.error.message, new RegExp(`RazorpayX already has payout ${atGateway[0].id}`));
+      assert.deepEqual(await balancesOf(server.db, driver.id), { available: 120_000, held: 0, reserved: 80_000 });
+
+      const again = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {});
+      assert.equal(again.status, 200, again.text);
+      assert.equal((await payoutRow(payoutId)).gatewayPayoutId, atGateway[0].id);
+      assert.equal([...mock.payouts.values()].filter((p) => p.reference_id === payoutId).length, 1, 'still one payout at RazorpayX');
+    } finally {
+      await sql`drop trigger if exists test_crash_once on payout_requests`.execute(server.db);
+    }
   });
 
   test('money that came in through the simulated gateway is never paid out for real; the funds stay put', async () => {

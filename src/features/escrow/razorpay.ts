@@ -123,6 +123,14 @@ export class RazorpayGateway {
     return this.call('look up the payout', async () => (await this.rq.get(`/v1/payouts/${encodeURIComponent(payoutId)}`)).data as GatewayPayout);
   }
 
+  /** The payouts RazorpayX holds for one of our payout requests (its reference id). */
+  findPayoutsByReference(referenceId: string): Promise<GatewayPayout[]> {
+    return this.call('list the payouts of the request', async () => {
+      const list = (await this.rq.get('/v1/payouts', { params: { account_number: this.settings.accountNumber, reference_id: referenceId } })).data as { items?: GatewayPayout[] };
+      return Array.isArray(list?.items) ? list.items : [];
+    });
+  }
+
   /** The checkout's return: HMAC-SHA256(order_id + "|" + payment_id, key secret). */
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: unknown): boolean {
     return signatureMatches(hmacHex(this.settings.keySecret, `${orderId}|${paymentId}`), signature);

@@ -466,7 +466,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     return buttonAction(req, reply, '/escrow/admin/payouts', async () => {
       const key = keyOf(req);
       const { note } = parseReject(req.body);
-      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }));
+      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
     });
   }
 

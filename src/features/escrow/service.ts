@@ -524,6 +524,14 @@ async function decidePayout(
     if (approve && payments.mode === 'razorpay') {
       return sendGatewayPayout(trx, payments.razorpay, actor, request, locked.get(driverAccount)!, destination);
     }
+    if (!approve && payments.mode === 'razorpay') {
+      // An approval whose RazorpayX payout was made but whose commit was lost leaves the request 'requested':
+      // returning its money then would pay it twice. Approving it again follows that payout (same idempotency key).
+      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed', 'rejected', 'cancelled'].includes(p.status));
+      if (live.length) {
+        throw new PaymentStateError(`RazorpayX already has payout ${live[0].id} (${live[0].status}) for this request, so it cannot be rejected: approve it again to follow that payout.`);
+      }
+    }
     if (approve) {
       // A simulated payout takes the simulated money first.
       const a = locked.get(driverAccount)!;
@@ -700,8 +708,8 @@ export function approvePayout(db: Database, actor: SessionUser, payoutId: string
 }
 
 /** An admin rejects a requested payout: the reserved amount returns to the driver's available balance. */
-export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
-  return decidePayout(db, actor, payoutId, false, note, idem, SIMULATED_PAYMENTS);
+export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null, payments: Payments = SIMULATED_PAYMENTS): Promise<Outcome<PayoutResult>> {
+  return decidePayout(db, actor, payoutId, false, note, idem, payments);
 }
 
 // ---- Disputes ----------------------------------------------------------------------------------
