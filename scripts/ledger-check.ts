@@ -4,12 +4,17 @@
  * holds, 1 on any breach, 2 when no database can be found or reached.
  *
  * The database is DATABASE_URL, else the embedded PostgreSQL that a running app
- * recorded under DATA_DIR (default ./data).
+ * recorded under DATA_DIR (default ./data). With PAYMENT_GATEWAY=razorpay it
+ * also reconciles Razorpay's records with the ledger: a payment captured but
+ * not credited, or a deposit credited but not captured, is a breach, and so is a
+ * RazorpayX payout whose outcome the ledger does not show (exit 2 when Razorpay
+ * cannot be reached).
  */
 import { config } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { embeddedUrlFromDataDir } from '../src/db/embedded.js';
-import { checkLedger, formatLedgerReport } from '../src/features/escrow/reconcile.js';
+import { paymentsFromConfig } from '../src/features/escrow/gateway.js';
+import { checkGateway, checkGatewayPayouts, checkLedger, formatLedgerReport, withCheck } from '../src/features/escrow/reconcile.js';
 
 async function main(): Promise<number> {
   let cfg;
@@ -29,7 +34,18 @@ async function main(): Promise<number> {
   }
   const handle = openDatabase(url, { max: 2 });
   try {
-    const report = await checkLedger(handle.db);
+    let report = await checkLedger(handle.db);
+    const payments = paymentsFromConfig(cfg);
+    if (payments.mode === 'razorpay') {
+      try {
+        report = withCheck(report, await checkGateway(handle.db, payments.razorpay));
+        report = withCheck(report, await checkGatewayPayouts(handle.db, payments.razorpay));
+      } catch (err) {
+        console.log(formatLedgerReport(report));
+        console.error(`ledger:check could not reconcile with Razorpay: ${(err as Error).message}`);
+        return 2;
+      }
+    }
     console.log(formatLedgerReport(report));
     return report.ok ? 0 : 1;
   } catch (err) {

@@ -86,6 +86,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // The tile server's origin; a {s} subdomain becomes a wildcard, since Leaflet spreads tiles over a, b and c.
   // A same-origin tile path (/tiles/{z}/{x}/{y}.png) is covered by 'self'.
   const tileOrigin = /^https?:\/\//i.test(config.MAP_TILE_URL) ? new URL(config.MAP_TILE_URL.replace('{s}', '*').replace(/\{[a-z]\}/g, 'a')).origin : null;
+  // Deposits through Razorpay: the deposit page's form posts to Razorpay's hosted checkout (no script, no frame).
+  const paymentFormOrigins = config.PAYMENT_GATEWAY === 'razorpay' ? [new URL(config.RAZORPAY_API_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -98,7 +100,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...paymentFormOrigins],
         frameAncestors: ["'none'"],
       },
     },

@@ -88,3 +88,35 @@ test('SUPPORT_CONTACT (named to suspended users) defaults to the contact page of
   assert.equal(supportContact(parseConfig({ SUPPORT_CONTACT: '+91 98765 43210' })), '+91 98765 43210');
   for (const bad of ['a\nb', 'x', 'y'.repeat(201)]) assert.throws(() => parseConfig({ SUPPORT_CONTACT: bad }), /SUPPORT_CONTACT/, bad);
 });
+
+test('PAYMENT_GATEWAY: simulated by default in development and tests; unset in production means no payments (deposits refused)', () => {
+  assert.equal(parseConfig({}).PAYMENT_GATEWAY, 'simulated');
+  assert.equal(parseConfig({ NODE_ENV: 'test' }).PAYMENT_GATEWAY, 'simulated');
+  assert.equal(parseConfig({ NODE_ENV: 'production' }).PAYMENT_GATEWAY, 'none');
+  assert.equal(parseConfig({}).RAZORPAY_API_URL, 'https://api.razorpay.com');
+});
+
+test('PAYMENT_GATEWAY=razorpay without its keys stops the start, naming each missing variable', () => {
+  assert.throws(
+    () => parseConfig({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_abc123' }),
+    (err: Error) =>
+      ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'].every((v) => err.message.includes(`${v}: required when PAYMENT_GATEWAY=razorpay`)) &&
+      !err.message.includes('RAZORPAY_KEY_ID:'),
+  );
+  const ok = parseConfig({
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_abc123',
+    RAZORPAY_KEY_SECRET: 'secret-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
+  });
+  assert.equal(ok.PAYMENT_GATEWAY, 'razorpay');
+  for (const [name, bad] of [['RAZORPAY_KEY_ID', 'key'], ['RAZORPAYX_ACCOUNT_NUMBER', 'ACC-1'], ['RAZORPAY_API_URL', 'ftp://api.example'], ['PAYMENT_GATEWAY', 'paypal']]) {
+    assert.throws(() => parseConfig({ [name]: bad }), new RegExp(name), `${name}=${bad}`);
+  }
+});
+
+test('the simulated gateway can never run with NODE_ENV=production', () => {
+  assert.throws(() => parseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }), /PAYMENT_GATEWAY: the simulated gateway .* cannot run with NODE_ENV=production/);
+});

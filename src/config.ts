@@ -74,7 +74,33 @@ const schema = z.object({
   OTP_PEPPER: z.string().min(32).optional(),
   /** How a suspended user reaches support (an email, a phone or a URL), named on their sign-in page; default BASE_URL/contact. */
   SUPPORT_CONTACT: z.string().trim().min(3).max(200).regex(/^[^\p{Cc}]+$/u, 'must be one line of text').optional(),
+  /** Payments: 'razorpay' (deposits through Razorpay, payouts through RazorpayX) or 'simulated' (no real money; never in production). Unset: simulated, except in production, where deposits are then refused. */
+  PAYMENT_GATEWAY: z.enum(['razorpay', 'simulated']).optional(),
+  /** Razorpay API key id (rzp_live_... / rzp_test_...). */
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_[a-z]+_\w+$/, 'must be a Razorpay key id (rzp_live_... or rzp_test_...)').optional(),
+  /** secret: Razorpay API key secret. */
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  /** secret: the secret of the Razorpay webhook (HMAC-SHA256 of each event's body). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The RazorpayX business account number payouts are made from. */
+  RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^\d{6,25}$/, 'must be the RazorpayX account number (digits)').optional(),
+  /** Base URL of the Razorpay API (tests and staging point it at a local stand-in). */
+  RAZORPAY_API_URL: z.string().regex(/^https?:\/\/[^/\s]+\/?$/i, 'must be an http(s) URL without a path').default('https://api.razorpay.com'),
 });
+
+const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const;
+
+/** Payment settings that hold together: the keys a real gateway needs, and never the simulated one in production. */
+function paymentIssues(c: z.infer<typeof schema>): string[] {
+  const issues: string[] = [];
+  if (c.PAYMENT_GATEWAY === 'razorpay') {
+    for (const name of RAZORPAY_VARIABLES) if (!c[name]) issues.push(`  ${name}: required when PAYMENT_GATEWAY=razorpay`);
+  }
+  if (c.PAYMENT_GATEWAY === 'simulated' && c.NODE_ENV === 'production') {
+    issues.push('  PAYMENT_GATEWAY: the simulated gateway moves no real money and cannot run with NODE_ENV=production (use razorpay)');
+  }
+  return issues;
+}
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -98,7 +124,7 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | n
   return ok ? parts : null;
 }
 
-export type Config = Readonly<z.infer<typeof schema> & { BASE_URL: string }>;
+export type Config = Readonly<Omit<z.infer<typeof schema>, 'PAYMENT_GATEWAY'> & { BASE_URL: string; PAYMENT_GATEWAY: 'razorpay' | 'simulated' | 'none' }>;
 
 /** Parses an environment; throws one Error listing every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -110,7 +136,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
-  return Object.freeze({ ...c, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+  const payment = paymentIssues(c);
+  if (payment.length) throw new Error(`Invalid configuration:\n${payment.join('\n')}`);
+  // 'none': production without a configured gateway; deposits are refused (PAYMENTS_UNAVAILABLE).
+  const PAYMENT_GATEWAY = c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? 'none' : 'simulated');
+  return Object.freeze({ ...c, PAYMENT_GATEWAY, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
 }
 
 /** Where a suspended user is told to reach support: SUPPORT_CONTACT, else the site's contact page. */

@@ -143,6 +143,8 @@ test('npm start on the embedded database: structured logs with request ids and n
     assert.ok(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'), 'every request log line has a request id');
     assert.doesNotMatch(out.text, new RegExp(token), 'no session token or authorization header in the logs');
     assert.doesNotMatch(out.text, /wrong-password|secret-pass/, 'no password in the logs');
+    // Production without a payment gateway: the start says deposits are refused.
+    assert.ok(lines.some((l) => l.level === 40 && /^PAYMENTS ARE OFF: NODE_ENV=production and no payment gateway is configured/.test(l.msg)), 'a warning at start: payments are off');
     assert.equal(await embeddedUrlFromDataDir(dataDir), null, 'PostgreSQL stopped with the app');
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

@@ -12,6 +12,7 @@ import type { EmbeddedServer } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
 import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
+import { paymentStartupNotice } from './features/escrow/gateway.js';
 
 async function main(): Promise<void> {
   let cfg;
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: cfg.PORT, host: cfg.HOST });
   log.info({ url: cfg.BASE_URL, database: embedded ? 'embedded' : 'external' }, 'FreightBazaar is ready');
+  const paymentNotice = paymentStartupNotice(cfg);
+  if (paymentNotice) log[cfg.PAYMENT_GATEWAY === 'none' ? 'warn' : 'info']({ paymentGateway: cfg.PAYMENT_GATEWAY }, paymentNotice);
 }
 
 main().catch((err) => {

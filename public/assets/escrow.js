@@ -1,6 +1,7 @@
 // Escrow pages, progressive enhancement only (every page works without this file):
 // 1. balances follow 'escrow' live events (sent when a movement on this account commits);
-// 2. the payout form shows only the fields of the chosen method.
+// 2. the payout form shows only the fields of the chosen method;
+// 3. a deposit's page waiting for the payment reloads when the balance moves (the gateway's webhook credited it).
 (function () {
   'use strict';
   var rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -16,6 +17,8 @@
           el.textContent = format(data[bucket]);
         });
       });
+      var deposit = document.getElementById('deposit');
+      if (deposit && deposit.getAttribute('data-status') !== 'credited') window.location.reload();
     });
   }
   document.addEventListener('DOMContentLoaded', function () {

@@ -121,7 +121,22 @@ export interface EscrowAccounts {
   id: Generated<string>;
   kind: string;
   reservedPaise: Generated<Int8>;
+  simulatedPaise: Generated<Int8>;
   userId: string | null;
+}
+
+export interface EscrowDeposits {
+  amountPaise: Int8;
+  createdAt: Generated<Timestamp>;
+  failureReason: string | null;
+  gateway: string;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  id: Generated<string>;
+  status: Generated<string>;
+  transactionId: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
 }
 
 export interface EscrowEntries {
@@ -258,6 +273,12 @@ export interface Payments {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PaymentWebhookEvents {
+  event: string;
+  eventId: string;
+  receivedAt: Generated<Timestamp>;
+}
+
 export interface PayoutRequests {
   accountHolder: string | null;
   accountNumber: string | null;
@@ -267,10 +288,15 @@ export interface PayoutRequests {
   decidedBy: string | null;
   decisionNote: string | null;
   driverId: string;
+  failureReason: string | null;
+  gateway: string | null;
+  gatewayPayoutId: string | null;
+  gatewayStatus: string | null;
   id: Generated<string>;
   ifsc: string | null;
   method: string;
   reserveTransactionId: string | null;
+  returnTransactionId: string | null;
   settleTransactionId: string | null;
   status: Generated<string>;
   upiId: string | null;
@@ -416,6 +442,7 @@ export interface DB {
   disputes: Disputes;
   driverProfiles: DriverProfiles;
   escrowAccounts: EscrowAccounts;
+  escrowDeposits: EscrowDeposits;
   escrowEntries: EscrowEntries;
   escrowTransactions: EscrowTransactions;
   idempotencyKeys: IdempotencyKeys;
@@ -428,6 +455,7 @@ export interface DB {
   negotiations: Negotiations;
   notifications: Notifications;
   payments: Payments;
+  paymentWebhookEvents: PaymentWebhookEvents;
   payoutRequests: PayoutRequests;
   phoneLoginCodes: PhoneLoginCodes;
   phoneSignups: PhoneSignups;

@@ -19,6 +19,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'PARSE_TIMEOUT'
   | 'SERVER_BUSY'
+  | 'PAYMENTS_UNAVAILABLE'
+  | 'PAYMENT_GATEWAY_ERROR'
   | 'INTERNAL_ERROR';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -35,6 +37,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   PARSE_TIMEOUT: 422,
   SERVER_BUSY: 503,
+  PAYMENTS_UNAVAILABLE: 503,
+  PAYMENT_GATEWAY_ERROR: 502,
   INTERNAL_ERROR: 500,
 };
 

@@ -33,6 +33,11 @@ export const ROUTE_BUDGETS: Readonly<Record<string, 'sign-in' | 'codes' | 'regis
   'POST /verify-otp': 'sign-in',
   'POST /auth/verify-otp': 'sign-in',
   'POST /auth/send-otp': 'codes',
+  'POST /auth/phone/send-code': 'codes', // a signed-in user proving a number
+  'POST /auth/phone/verify': 'sign-in', // a code guessed
+  'POST /register/verify': 'sign-in', // the code that creates a phone-registered account
+  'POST /auth/register/verify': 'sign-in',
+  'POST /auth/register': 'registration',
   'POST /register': 'registration',
   'POST /register/shipper': 'registration',
   'POST /register/driver': 'registration',
@@ -47,6 +52,8 @@ export function budgetsOf(req: FastifyRequest): BudgetName[] {
   // The route's own URL pattern (/loads/:id, /assets/*), or the path of an address no route serves.
   const url = req.routeOptions.url ?? req.url.split('?', 1)[0]!;
   if (UNCOUNTED.test(url)) return [];
+  // A route that authenticates its callers otherwise (the payment gateway's signed webhooks) says rateLimit: false.
+  if ((req.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return [];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const route = `${method} ${url}`;
   if (LIVE_ROUTES.has(route)) return ['live'];

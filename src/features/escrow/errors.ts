@@ -17,3 +17,17 @@ export class IdempotencyMismatchError extends DomainError {
 
 /** The payment of a load is not in a state that allows the action (409 CONFLICT). */
 export class PaymentStateError extends ConflictError {}
+
+/** No real payment gateway is configured where one is required (production without PAYMENT_GATEWAY=razorpay): 503 PAYMENTS_UNAVAILABLE. */
+export class PaymentsUnavailableError extends DomainError {
+  constructor(message = 'Deposits are switched off: no payment gateway is configured on this server. No money was taken. Please try again later or contact support.') {
+    super('PAYMENTS_UNAVAILABLE', message);
+  }
+}
+
+/** The payment gateway could not be reached or refused the call; nothing was changed here (502 PAYMENT_GATEWAY_ERROR). */
+export class PaymentGatewayError extends DomainError {
+  constructor(message = 'The payment gateway is unreachable right now. Nothing was charged or changed; please try again in a few minutes.') {
+    super('PAYMENT_GATEWAY_ERROR', message);
+  }
+}

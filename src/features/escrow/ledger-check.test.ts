@@ -14,7 +14,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { startEmbeddedPostgres } from '../../db/embedded.js';
 import { migrate } from '../../db/migrate.js';
-import { insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { anonymous, insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { RazorpayMock } from '../../../test/helpers/razorpay-mock.js';
 import { insertUser, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { checkLedger } from './reconcile.js';
@@ -320,5 +321,108 @@ describe('ledger:check', () => {
     const requested = await server.db.selectFrom('payoutRequests').select('id').where('status', '=', 'requested').executeTakeFirstOrThrow();
     await assert.rejects(server.db.updateTable('payoutRequests').set({ amountPaise: 1 }).where('id', '=', requested.id).execute(), /never change/);
     assert.equal((await checkLedger(server.db)).ok, true);
+  });
+});
+
+describe('ledger:check reconciles Razorpay’s records with the ledger (PAYMENT_GATEWAY=razorpay)', () => {
+  let rzp: RazorpayMock;
+  let live: TestServer;
+  before(async () => {
+    rzp = await RazorpayMock.start();
+    live = await startTestServer(rzp.env());
+  });
+  after(async () => {
+    await live?.close();
+    await rzp?.close();
+  });
+
+  const hourAgo = () => Math.floor(Date.now() / 1000) - 3600;
+  const check = () => runLedgerCheck({ DATABASE_URL: live.databaseUrl, ...rzp.env() });
+
+  test('passes when every capture is credited (pending and failed deposits without a capture are fine), and names each breach with exit 1', async () => {
+    const shipper = await signUp(live, 'shipper');
+    const start = async (rupees: number) => (await shipper.client.postJson('/escrow/deposit', { amount: rupees })).json.data.deposit as { id: string; order_id: string };
+    const back = (body: Record<string, string>) => anonymous(live).post('/escrow/deposit/return', body);
+    // Credited through the return, one abandoned, one failed.
+    const paid = await start(1_000);
+    const paidPayment = rzp.pay(paid.order_id);
+    paidPayment.payment.created_at = hourAgo();
+    assert.equal((await back(paidPayment.returnBody)).status, 302);
+    await start(2_000);
+    const failed = await start(3_000);
+    const failure = rzp.fail(failed.order_id);
+    assert.equal((await rzp.sendWebhook(live.url, 'payment.failed', { payment: failure })).status, 200);
+    const clean = await check();
+    assert.equal(clean.code, 0, clean.out);
+    assert.match(clean.out, /ok {3}Razorpay's captured payments match the credited deposits/);
+
+    // Captured at Razorpay an hour ago, but neither the return nor the webhook ever arrived.
+    const lost = await start(4_000);
+    const lostPayment = rzp.pay(lost.order_id).payment;
+    lostPayment.created_at = hourAgo();
+    // A capture seconds old may still be on its way: not a breach yet.
+    const young = await start(5_000);
+    rzp.pay(young.order_id);
+    // Credited, but Razorpay's record of the payment says it failed.
+    const phantom = await start(6_000);
+    const phantomPay = rzp.pay(phantom.order_id);
+    assert.equal((await back(phantomPay.returnBody)).status, 302);
+    phantomPay.payment.status = 'failed';
+
+    const breached = await check();
+    assert.equal(breached.code, 1, breached.out);
+    assert.match(breached.out, /FAIL Razorpay's captured payments match the credited deposits \(2\)/);
+    assert.match(breached.out, new RegExp(`captured payment ${lostPayment.id} .* but deposit ${lost.id} is pending, not credited`));
+    assert.match(breached.out, new RegExp(`deposit ${phantom.id} of .* is credited .* but Razorpay has no captured payment`));
+    assert.doesNotMatch(breached.out, new RegExp(young.id));
+    assert.match(breached.out, /BREACHES FOUND/);
+
+    // The lost capture's webhook finally arrives: credited, and that breach is gone.
+    assert.equal((await rzp.sendWebhook(live.url, 'payment.captured', { payment: lostPayment })).json.data.outcome, 'credited');
+    phantomPay.payment.status = 'captured';
+    const healed = await check();
+    assert.equal(healed.code, 0, healed.out);
+  });
+
+  test('a RazorpayX payout the bank settled while the ledger still shows it processing (webhook lost) is a breach until the webhook comes', async () => {
+    const liveAdmin = await signInAdmin(live);
+    const shipper = await signUp(live, 'shipper');
+    const dep = (await shipper.client.postJson('/escrow/deposit', { amount: 4_000 })).json.data.deposit;
+    const paid = rzp.pay(dep.order_id);
+    paid.payment.created_at = hourAgo();
+    assert.equal((await anonymous(live).post('/escrow/deposit/return', paid.returnBody)).status, 302);
+    const driver = await signUp(live, 'driver');
+    const { load } = await insertAcceptedLoad(live.db, shipper.id, driver.id, 200_000, 'delivered');
+    assert.equal((await shipper.client.postJson('/escrow/hold', { load_id: load.id })).status, 201);
+    assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
+    const requested = await driver.client.postJson('/escrow/payout', { amount: 1_000, method: 'upi', upi_id: 'driver@okaxis' });
+    const id = requested.json.data.payout.id;
+    assert.equal((await liveAdmin.client.postJson(`/escrow/admin/payouts/${id}/approve`, {})).status, 200);
+    const gid = (await live.db.selectFrom('payoutRequests').select('gatewayPayoutId').where('id', '=', id).executeTakeFirstOrThrow()).gatewayPayoutId!;
+    assert.equal((await check()).code, 0, 'processing on both sides');
+    const payout = rzp.settlePayout(gid, 'reversed', 'Beneficiary account closed');
+    // Approved an hour ago; the bank reversed it, and the webhook never arrived.
+    await live.db.updateTable('payoutRequests').set({ decidedAt: new Date(Date.now() - 3_600_000) }).where('id', '=', id).execute();
+    const lost = await check();
+    assert.equal(lost.code, 1, lost.out);
+    assert.match(lost.out, new RegExp(`payout request ${id} of .* is processing, but RazorpayX says payout ${gid} is reversed`));
+    assert.equal((await rzp.sendWebhook(live.url, 'payout.reversed', { payout })).json.data.outcome, 'reversed');
+    const healed = await check();
+    assert.equal(healed.code, 0, healed.out);
+  });
+
+  test('Razorpay unreachable: exit 2, saying the reconciliation could not be made', async () => {
+    rzp.unreachable = true;
+    try {
+      const shipper = await signUp(live, 'shipper');
+      rzp.unreachable = false;
+      assert.equal((await shipper.client.postJson('/escrow/deposit', { amount: 1_000 })).status, 201);
+      rzp.unreachable = true;
+      const res = await check();
+      assert.equal(res.code, 2, res.out);
+      assert.match(res.out, /could not reconcile with Razorpay: The payment gateway is unreachable/);
+    } finally {
+      rzp.unreachable = false;
+    }
   });
 });

@@ -3,7 +3,7 @@
  * rupees. Raw rows never leave the feature.
  */
 import { paiseToRupees } from '../../lib/money.js';
-import type { AccountRow, DisputeRow, HistoryRow, PayoutRow, TransactionRow } from './queries.js';
+import type { AccountRow, DepositRow, DisputeRow, HistoryRow, PayoutRow, TransactionRow } from './queries.js';
 
 export interface PresentedAccount {
   available: number;
@@ -85,6 +85,10 @@ export interface PresentedPayout {
   decision_note: string | null;
   created_at: string | null;
   decided_at: string | null;
+  /** Who paid it out: 'simulated', 'razorpayx', or null while undecided. */
+  gateway: string | null;
+  gateway_payout_id: string | null;
+  failure_reason: string | null;
 }
 
 export function presentPayout(p: PayoutRow): PresentedPayout {
@@ -100,6 +104,35 @@ export function presentPayout(p: PayoutRow): PresentedPayout {
     decision_note: p.decisionNote,
     created_at: iso(p.createdAt),
     decided_at: iso(p.decidedAt),
+    gateway: p.gateway ?? null,
+    gateway_payout_id: p.gatewayPayoutId ?? null,
+    failure_reason: p.failureReason ?? null,
+  };
+}
+
+export interface PresentedDeposit {
+  id: string;
+  amount: number;
+  /** 'razorpay' or 'simulated' (simulated money can never be paid out for real). */
+  gateway: string;
+  /** pending (not counted as available), credited, failed. */
+  status: string;
+  order_id: string | null;
+  payment_id: string | null;
+  failure_reason: string | null;
+  created_at: string | null;
+}
+
+export function presentDeposit(d: DepositRow): PresentedDeposit {
+  return {
+    id: d.id,
+    amount: paiseToRupees(d.amountPaise),
+    gateway: d.gateway,
+    status: d.status,
+    order_id: d.gatewayOrderId,
+    payment_id: d.gatewayPaymentId,
+    failure_reason: d.failureReason,
+    created_at: iso(d.createdAt),
   };
 }
 

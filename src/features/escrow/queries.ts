@@ -36,9 +36,11 @@ export interface AccountRow {
   availablePaise: number;
   heldPaise: number;
   reservedPaise: number;
+  /** How much of the balance (all buckets) came in through the simulated gateway. */
+  simulatedPaise: number;
 }
 
-const ACCOUNT_COLUMNS = ['id', 'kind', 'userId', 'availablePaise', 'heldPaise', 'reservedPaise'] as const;
+const ACCOUNT_COLUMNS = ['id', 'kind', 'userId', 'availablePaise', 'heldPaise', 'reservedPaise', 'simulatedPaise'] as const;
 
 /** Creates the user's account on first use (one per user; a racing insert is a no-op). */
 export async function ensureUserAccount(db: Db, userId: string): Promise<void> {
@@ -413,6 +415,11 @@ export interface PayoutRow {
   reserveTransactionId: string | null;
   settleTransactionId: string | null;
   createdAt: Date;
+  gateway: string | null;
+  gatewayPayoutId: string | null;
+  gatewayStatus: string | null;
+  failureReason: string | null;
+  returnTransactionId: string | null;
 }
 
 const PAYOUT_FIELDS = [
@@ -431,6 +438,11 @@ const PAYOUT_FIELDS = [
   'reserveTransactionId',
   'settleTransactionId',
   'createdAt',
+  'gateway',
+  'gatewayPayoutId',
+  'gatewayStatus',
+  'failureReason',
+  'returnTransactionId',
 ] as const;
 
 const PAYOUT_COLUMNS = [
@@ -449,6 +461,11 @@ const PAYOUT_COLUMNS = [
   'payoutRequests.reserveTransactionId',
   'payoutRequests.settleTransactionId',
   'payoutRequests.createdAt',
+  'payoutRequests.gateway',
+  'payoutRequests.gatewayPayoutId',
+  'payoutRequests.gatewayStatus',
+  'payoutRequests.failureReason',
+  'payoutRequests.returnTransactionId',
 ] as const;
 
 export async function insertPayoutRequest(
@@ -479,11 +496,11 @@ export async function lockPayoutRequest(trx: Tx, id: string): Promise<PayoutRow 
 export async function decidePayoutRequest(
   trx: Tx,
   id: string,
-  d: { status: 'approved' | 'rejected'; decidedBy: string; settleTransactionId: string; note?: string | null },
+  d: { status: 'approved' | 'rejected'; decidedBy: string; settleTransactionId: string; note?: string | null; gateway?: 'simulated' | null },
 ): Promise<PayoutRow | undefined> {
   return trx
     .updateTable('payoutRequests')
-    .set({ status: d.status, decidedBy: d.decidedBy, decidedAt: sql<Date>`now()`, settleTransactionId: d.settleTransactionId, decisionNote: d.note ?? null })
+    .set({ status: d.status, decidedBy: d.decidedBy, decidedAt: sql<Date>`now()`, settleTransactionId: d.settleTransactionId, decisionNote: d.note ?? null, gateway: d.gateway ?? null })
     .where('id', '=', id)
     .where('status', '=', 'requested')
     .returning(PAYOUT_FIELDS)
@@ -759,7 +776,7 @@ export async function findBucketMismatches(db: Db) {
       from loads where payment_status in ('held', 'disputed') group by owner_id
     ) h on h.owner_id = a.user_id
     left join (
-      select driver_id, sum(amount_paise) as expected from payout_requests where status = 'requested' group by driver_id
+      select driver_id, sum(amount_paise) as expected from payout_requests where status in ('requested', 'processing') group by driver_id
     ) r on r.driver_id = a.user_id
     where a.kind = 'user' and (a.held_paise <> coalesce(h.expected, 0) or a.reserved_paise <> coalesce(r.expected, 0))
     limit 200`.execute(db);
@@ -768,32 +785,39 @@ export async function findBucketMismatches(db: Db) {
 
 /** Payout requests whose ledger transactions are missing or disagree with the request. */
 export async function findPayoutMismatches(db: Db) {
+  // Paid out: approved (simulated) and processed (RazorpayX), and a reversal after processing (its money came back by the return transaction).
+  // Returned: rejected, failed, and a reversal while processing.
   const { rows } = await sql<{ id: string; status: string; problem: string }>`
-    select p.id, p.status,
-      case
-        when rt.id is null then 'has no reserving transaction'
-        when rt.kind <> 'payout' or rt.amount_paise <> p.amount_paise then 'reserving transaction is not a payout of the requested amount'
-        when not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
-                         where e.transaction_id = rt.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = p.amount_paise)
-          then 'reserving transaction did not reserve the driver''s money'
-        when p.status = 'requested' and st.id is not null then 'is requested but settled'
-        when p.status = 'approved' and (st.id is null or st.kind <> 'payout' or st.amount_paise <> p.amount_paise) then 'is approved without a matching payout transaction'
-        when p.status = 'rejected' and (st.id is null or st.kind <> 'refund' or st.amount_paise <> p.amount_paise) then 'is rejected without a matching refund transaction'
-        when st.id is not null and not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
-                         where e.transaction_id = st.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = -p.amount_paise)
-          then 'settling transaction did not take the driver''s reserved money'
-      end as problem
-    from payout_requests p
-    left join escrow_transactions rt on rt.id = p.reserve_transaction_id
-    left join escrow_transactions st on st.id = p.settle_transaction_id
-    where rt.id is null or rt.kind <> 'payout' or rt.amount_paise <> p.amount_paise
-      or not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
-                     where e.transaction_id = rt.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = p.amount_paise)
-      or (p.status = 'requested' and st.id is not null)
-      or (p.status = 'approved' and (st.id is null or st.kind <> 'payout' or st.amount_paise <> p.amount_paise))
-      or (p.status = 'rejected' and (st.id is null or st.kind <> 'refund' or st.amount_paise <> p.amount_paise))
-      or (st.id is not null and not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
-                     where e.transaction_id = st.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = -p.amount_paise))
+    with p as (
+      select p.*, (p.status in ('approved', 'processed') or (p.status = 'reversed' and p.return_transaction_id is not null)) as paid_out,
+        (p.status in ('rejected', 'failed') or (p.status = 'reversed' and p.return_transaction_id is null)) as returned
+      from payout_requests p
+    ),
+    checked as (
+      select p.id, p.status,
+        case
+          when rt.id is null then 'has no reserving transaction'
+          when rt.kind <> 'payout' or rt.amount_paise <> p.amount_paise then 'reserving transaction is not a payout of the requested amount'
+          when not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                           where e.transaction_id = rt.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = p.amount_paise)
+            then 'reserving transaction did not reserve the driver''s money'
+          when p.status in ('requested', 'processing') and st.id is not null then 'is ' || p.status || ' but settled'
+          when p.paid_out and (st.id is null or st.kind <> 'payout' or st.amount_paise <> p.amount_paise) then 'is ' || p.status || ' without a matching payout transaction'
+          when p.returned and (st.id is null or st.kind <> 'refund' or st.amount_paise <> p.amount_paise) then 'is ' || p.status || ' without a matching refund transaction'
+          when st.id is not null and not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                           where e.transaction_id = st.id and a.user_id = p.driver_id and e.bucket = 'reserved' and e.amount_paise = -p.amount_paise)
+            then 'settling transaction did not take the driver''s reserved money'
+          when p.return_transaction_id is not null and (ret.id is null or ret.kind <> 'refund' or ret.amount_paise <> p.amount_paise
+                or not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                               where e.transaction_id = ret.id and a.user_id = p.driver_id and e.bucket = 'available' and e.amount_paise = p.amount_paise))
+            then 'its reversal did not return the amount to the driver''s available balance'
+        end as problem
+      from p
+      left join escrow_transactions rt on rt.id = p.reserve_transaction_id
+      left join escrow_transactions st on st.id = p.settle_transaction_id
+      left join escrow_transactions ret on ret.id = p.return_transaction_id
+    )
+    select id, status, problem from checked where problem is not null
     limit 200`.execute(db);
   return rows;
 }
@@ -803,11 +827,13 @@ export async function findOrphanPayoutTransactions(db: Db) {
   const { rows } = await sql<{ id: string; kind: string; links: number }>`
     select t.id, t.kind,
       ((select count(*) from payout_requests p where p.reserve_transaction_id = t.id)
-       + (select count(*) from payout_requests p where p.settle_transaction_id = t.id))::int as links
+       + (select count(*) from payout_requests p where p.settle_transaction_id = t.id)
+       + (select count(*) from payout_requests p where p.return_transaction_id = t.id))::int as links
     from escrow_transactions t
     where (t.kind = 'payout' or (t.kind = 'refund' and t.load_id is null))
       and ((select count(*) from payout_requests p where p.reserve_transaction_id = t.id)
-           + (select count(*) from payout_requests p where p.settle_transaction_id = t.id)) <> 1
+           + (select count(*) from payout_requests p where p.settle_transaction_id = t.id)
+           + (select count(*) from payout_requests p where p.return_transaction_id = t.id)) <> 1
     limit 200`.execute(db);
   return rows;
 }
@@ -816,4 +842,191 @@ export async function findOrphanPayoutTransactions(db: Db) {
 export async function currentActorId(trx: Tx): Promise<string | null> {
   const { rows } = await sql<{ actor: string | null }>`select nullif(current_setting('app.user_id', true), '') as actor`.execute(trx);
   return rows[0]?.actor ?? null;
+}
+
+// ---- Provenance of simulated money ------------------------------------------------------
+
+/** Moves the simulated mark of an account by `delta` paise (the balance itself moves only through entries). */
+export async function addSimulatedPaise(trx: Tx, accountId: string, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await trx.updateTable('escrowAccounts').set({ simulatedPaise: sql<number>`simulated_paise + ${delta}` }).where('id', '=', accountId).execute();
+}
+
+// ---- Deposits through a gateway ------------------------------------------------------------
+
+export interface DepositRow {
+  id: string;
+  userId: string;
+  amountPaise: number;
+  gateway: string;
+  status: string;
+  gatewayOrderId: string | null;
+  gatewayPaymentId: string | null;
+  transactionId: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const DEPOSIT_FIELDS = ['id', 'userId', 'amountPaise', 'gateway', 'status', 'gatewayOrderId', 'gatewayPaymentId', 'transactionId', 'failureReason', 'createdAt', 'updatedAt'] as const;
+
+export async function insertDeposit(
+  trx: Tx,
+  d: { id?: string; userId: string; amountPaise: number; gateway: 'simulated' | 'razorpay'; status: 'pending' | 'credited'; gatewayOrderId?: string | null; transactionId?: string | null },
+): Promise<DepositRow> {
+  return trx
+    .insertInto('escrowDeposits')
+    .values({
+      ...(d.id ? { id: d.id } : {}),
+      userId: d.userId,
+      amountPaise: d.amountPaise,
+      gateway: d.gateway,
+      status: d.status,
+      gatewayOrderId: d.gatewayOrderId ?? null,
+      transactionId: d.transactionId ?? null,
+    })
+    .returning(DEPOSIT_FIELDS)
+    .executeTakeFirstOrThrow();
+}
+
+/** The id of the deposit a gateway order pays. */
+export async function findDepositIdByOrder(db: Db, orderId: string): Promise<string | undefined> {
+  return (await db.selectFrom('escrowDeposits').select('id').where('gatewayOrderId', '=', orderId).executeTakeFirst())?.id;
+}
+
+/** Name and phone of a payer or payee, as the gateway's checkout and contacts take them. */
+export async function findPayer(db: Db, userId: string): Promise<{ name: string; phone: string | null }> {
+  return db.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function findDeposit(db: Db, id: string): Promise<DepositRow | undefined> {
+  return db.selectFrom('escrowDeposits').select(DEPOSIT_FIELDS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The deposit paid by a gateway order, locked (the return and the webhook of one payment wait for each other here). */
+export async function lockDepositByOrder(trx: Tx, orderId: string): Promise<DepositRow | undefined> {
+  return trx.selectFrom('escrowDeposits').select(DEPOSIT_FIELDS).where('gatewayOrderId', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+/** pending | failed -> credited, once (the conditional update and the table's trigger both refuse a second credit). */
+export async function markDepositCredited(trx: Tx, id: string, paymentId: string, transactionId: string): Promise<DepositRow | undefined> {
+  return trx
+    .updateTable('escrowDeposits')
+    .set({ status: 'credited', gatewayPaymentId: paymentId, transactionId, failureReason: null, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .returning(DEPOSIT_FIELDS)
+    .executeTakeFirst();
+}
+
+/** pending -> failed (a later capture of the same order may still credit it). */
+export async function markDepositFailed(trx: Tx, id: string, paymentId: string | null, reason: string): Promise<DepositRow | undefined> {
+  return trx
+    .updateTable('escrowDeposits')
+    .set({ status: 'failed', gatewayPaymentId: paymentId, failureReason: reason.slice(0, 500), updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(DEPOSIT_FIELDS)
+    .executeTakeFirst();
+}
+
+export async function listUserDeposits(db: Db, userId: string, limit = 10): Promise<DepositRow[]> {
+  return db.selectFrom('escrowDeposits').select(DEPOSIT_FIELDS).where('userId', '=', userId).orderBy('createdAt', 'desc').limit(limit).execute();
+}
+
+/** Gateway deposits for the reconciliation with the gateway's records (newest first). */
+export async function listGatewayDeposits(db: Db, limit: number): Promise<DepositRow[]> {
+  return db.selectFrom('escrowDeposits').select(DEPOSIT_FIELDS).where('gateway', '=', 'razorpay').orderBy('createdAt', 'desc').limit(limit).execute();
+}
+
+/** Deposit rows whose ledger transaction is missing, of another kind, amount or user. */
+export async function findDepositMismatches(db: Db) {
+  const { rows } = await sql<{ id: string; status: string; problem: string }>`
+    select d.id, d.status,
+      case
+        when d.status = 'credited' and t.id is null then 'is credited without a deposit transaction'
+        when t.kind <> 'deposit' or t.amount_paise <> d.amount_paise then 'its transaction is not a deposit of its amount'
+        when not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                         where e.transaction_id = t.id and a.user_id = d.user_id and e.amount_paise = d.amount_paise)
+          then 'its transaction credited someone else'
+      end as problem
+    from escrow_deposits d
+    left join escrow_transactions t on t.id = d.transaction_id
+    where (d.status = 'credited' and t.id is null)
+      or (t.id is not null and (t.kind <> 'deposit' or t.amount_paise <> d.amount_paise
+        or not exists (select 1 from escrow_entries e join escrow_accounts a on a.id = e.account_id
+                       where e.transaction_id = t.id and a.user_id = d.user_id and e.amount_paise = d.amount_paise)))
+    limit 200`.execute(db);
+  return rows;
+}
+
+// ---- Gateway webhooks ----------------------------------------------------------------------
+
+/** Records a webhook event id; false when it was handled before (a replay). */
+export async function claimWebhookEvent(trx: Tx, eventId: string, event: string): Promise<boolean> {
+  const row = await trx.insertInto('paymentWebhookEvents').values({ eventId, event }).onConflict((oc) => oc.column('eventId').doNothing()).returning('eventId').executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---- Payouts through a gateway ---------------------------------------------------------------
+
+/** The payout a gateway event is about: by the gateway's id, else by our reference id (a webhook racing the approval's commit waits on the lock). */
+export async function lockPayoutForGateway(trx: Tx, gatewayPayoutId: string, referenceId: string | null): Promise<PayoutRow | undefined> {
+  const byId = await trx.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('gatewayPayoutId', '=', gatewayPayoutId).forUpdate().executeTakeFirst();
+  if (byId || !referenceId) return byId;
+  const byRef = await trx.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('id', '=', referenceId).forUpdate().executeTakeFirst();
+  return byRef?.gatewayPayoutId === gatewayPayoutId ? byRef : undefined;
+}
+
+/** requested -> processing: sent to RazorpayX, still reserved. */
+export async function markPayoutProcessing(trx: Tx, id: string, d: { decidedBy: string; gatewayPayoutId: string; gatewayStatus: string }): Promise<PayoutRow | undefined> {
+  return trx
+    .updateTable('payoutRequests')
+    .set({ status: 'processing', gateway: 'razorpayx', decidedBy: d.decidedBy, decidedAt: sql<Date>`now()`, gatewayPayoutId: d.gatewayPayoutId, gatewayStatus: d.gatewayStatus })
+    .where('id', '=', id)
+    .where('status', '=', 'requested')
+    .returning(PAYOUT_FIELDS)
+    .executeTakeFirst();
+}
+
+/** A gateway payout's outcome: processing -> processed | reversed | failed, or processed -> reversed; once. */
+export async function settleGatewayPayout(
+  trx: Tx,
+  id: string,
+  from: 'processing' | 'processed',
+  d: { status: 'processed' | 'reversed' | 'failed'; gatewayStatus: string; settleTransactionId?: string; returnTransactionId?: string; failureReason?: string | null },
+): Promise<PayoutRow | undefined> {
+  return trx
+    .updateTable('payoutRequests')
+    .set({
+      status: d.status,
+      gatewayStatus: d.gatewayStatus,
+      ...(d.settleTransactionId ? { settleTransactionId: d.settleTransactionId } : {}),
+      ...(d.returnTransactionId ? { returnTransactionId: d.returnTransactionId } : {}),
+      failureReason: d.failureReason ? d.failureReason.slice(0, 500) : null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returning(PAYOUT_FIELDS)
+    .executeTakeFirst();
+}
+
+/** Simulated marks above an account's balance, or more simulated money than the simulated deposits brought in. */
+export async function findSimulatedOverBalance(db: Db) {
+  const { rows } = await sql<{ problem: string }>`
+    select 'user ' || a.user_id || ': ' || a.simulated_paise || ' paise marked simulated, balance ' || (a.available_paise + a.held_paise + a.reserved_paise) as problem
+    from escrow_accounts a
+    where a.kind = 'user' and a.simulated_paise > a.available_paise + a.held_paise + a.reserved_paise
+    union all
+    select 'accounts hold ' || s.marked || ' paise marked simulated, but simulated deposits brought in only ' || s.deposited
+    from (select (select coalesce(sum(simulated_paise), 0) from escrow_accounts) as marked,
+                 (select coalesce(sum(amount_paise), 0) from escrow_deposits where gateway = 'simulated' and status = 'credited') as deposited) s
+    where s.marked > s.deposited
+    limit 200`.execute(db);
+  return rows;
+}
+
+/** RazorpayX payouts for the reconciliation with the gateway's records (newest first). */
+export async function listGatewayPayouts(db: Db, limit: number): Promise<PayoutRow[]> {
+  return db.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('gateway', '=', 'razorpayx').orderBy('decidedAt', 'desc').limit(limit).execute();
 }

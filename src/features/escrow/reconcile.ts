@@ -9,6 +9,8 @@ import type { DB } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
 import {
   findBucketMismatches,
+  findDepositMismatches,
+  findSimulatedOverBalance,
   findDriftedAccounts,
   findOrphanPayoutTransactions,
   findPayoutMismatches,
@@ -16,7 +18,10 @@ import {
   ledgerSums,
   loadPaymentLedger,
   findMisshapenTransactions,
+  listGatewayDeposits,
+  listGatewayPayouts,
 } from './queries.js';
+import type { RazorpayGateway } from './razorpay.js';
 
 export interface LedgerCheck {
   /** Short name, e.g. "every transaction balances". */
@@ -41,6 +46,8 @@ const ALLOWED_SHAPES: Record<string, Array<{ shape: string; users: number }>> = 
   refund: [
     { shape: 'user:available:+,user:held:-', users: 1 },
     { shape: 'user:available:+,user:reserved:-', users: 1 },
+    // A RazorpayX payout reversed by the bank after it was processed: the money comes back from outside.
+    { shape: 'external:available:-,user:available:+', users: 1 },
   ],
   payout: [
     { shape: 'user:available:-,user:reserved:+', users: 1 },
@@ -155,6 +162,18 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
         ],
       });
 
+      const deposits = await findDepositMismatches(trx);
+      checks.push({
+        name: 'every credited deposit has its one deposit transaction',
+        breaches: deposits.map((d) => `deposit ${d.id} (${d.status}) ${d.problem}`),
+      });
+
+      const simulated = await findSimulatedOverBalance(trx);
+      checks.push({
+        name: 'simulated money is within each balance and never more than came in through the simulated gateway',
+        breaches: simulated.map((s) => s.problem),
+      });
+
       return {
         ok: checks.every((c) => c.breaches.length === 0),
         checkedAt: new Date(),
@@ -174,4 +193,74 @@ export function formatLedgerReport(r: LedgerReport): string {
   }
   lines.push(r.ok ? 'All invariants hold.' : 'BREACHES FOUND: the ledger does not reconcile.');
   return lines.join('\n');
+}
+
+/**
+ * Reconciles Razorpay's records with the ledger (npm run ledger:check when
+ * PAYMENT_GATEWAY=razorpay): for each gateway deposit (the newest `limit`), the
+ * order's payments at Razorpay. A payment captured but its deposit not credited,
+ * or a deposit credited without a captured payment of its amount at Razorpay,
+ * is a breach. A capture younger than `graceSeconds` may still be on its way
+ * (webhook in flight) and is not counted. A gateway that cannot be reached
+ * throws (PaymentGatewayError): the check cannot be made.
+ */
+export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+  const deposits = await listGatewayDeposits(db, opts.limit ?? 1000);
+  const cutoff = (opts.now ?? new Date()).getTime() / 1000 - (opts.graceSeconds ?? 600);
+  const breaches: string[] = [];
+  for (const d of deposits) {
+    const payments = await razorpay.fetchOrderPayments(d.gatewayOrderId!);
+    const captured = payments.filter((p) => p.status === 'captured' || p.status === 'refunded');
+    if (d.status === 'credited') {
+      const match = captured.find((p) => p.id === d.gatewayPaymentId && p.amount === d.amountPaise && p.currency === 'INR');
+      if (!match) {
+        breaches.push(`deposit ${d.id} of ${rupees(d.amountPaise)} is credited (payment ${d.gatewayPaymentId}) but Razorpay has no captured payment of that amount on order ${d.gatewayOrderId}`);
+      }
+    } else {
+      for (const p of captured) {
+        const createdAt = (p as { created_at?: number }).created_at ?? 0;
+        if (createdAt > cutoff) continue;
+        breaches.push(`Razorpay captured payment ${p.id} of ${rupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
+      }
+    }
+  }
+  return { name: "Razorpay's captured payments match the credited deposits", breaches };
+}
+
+/** Our payout states each RazorpayX status agrees with. */
+const PAYOUT_AGREES: Record<string, string[]> = {
+  queued: ['processing'],
+  pending: ['processing'],
+  processing: ['processing'],
+  processed: ['processed'],
+  reversed: ['reversed'],
+  failed: ['failed'],
+  rejected: ['failed'],
+  cancelled: ['failed'],
+};
+
+/**
+ * Reconciles RazorpayX's payouts with the ledger: a payout the bank processed,
+ * reversed or failed while the ledger still says otherwise (a webhook lost for
+ * longer than `graceSeconds`) is a breach, and so is a payout of another amount.
+ */
+export async function checkGatewayPayouts(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+  const payouts = await listGatewayPayouts(db, opts.limit ?? 1000);
+  const cutoff = (opts.now ?? new Date()).getTime() - (opts.graceSeconds ?? 600) * 1000;
+  const breaches: string[] = [];
+  for (const p of payouts) {
+    const remote = await razorpay.fetchPayout(p.gatewayPayoutId!);
+    if (remote.amount !== p.amountPaise) breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)}: RazorpayX payout ${p.gatewayPayoutId} is of ${rupees(remote.amount)}`);
+    const agrees = PAYOUT_AGREES[remote.status] ?? [];
+    if (agrees.includes(p.status)) continue;
+    if (p.decidedAt && new Date(p.decidedAt).getTime() > cutoff) continue;
+    breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)} is ${p.status}, but RazorpayX says payout ${p.gatewayPayoutId} is ${remote.status}`);
+  }
+  return { name: "RazorpayX's payouts match the payout requests", breaches };
+}
+
+/** The report with one more check added. */
+export function withCheck(report: LedgerReport, check: LedgerCheck): LedgerReport {
+  const checks = [...report.checks, check];
+  return { ...report, checks, ok: checks.every((c) => c.breaches.length === 0) };
 }

@@ -5,20 +5,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
+import { DomainError, errorEnvelope, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
 import { actor, authorize, requireRole, requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
-import { defaultGateway } from './gateway.js';
+import { paymentsFromConfig } from './gateway.js';
+import { PaymentsUnavailableError } from './errors.js';
+import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
-import { presentAccount, presentTransaction } from './presenters.js';
+import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
+  findDepositIdByOrder,
   findLoadForPayment,
+  findPayer,
   findPlatformConfig,
   findUserAccount,
   ledgerTotals,
+  listUserDeposits,
   listAccountTransactions,
   listAllTransactions,
   listDisputeQueue,
@@ -47,6 +53,7 @@ import {
   AdminLedgerPage,
   AdminPayoutsPage,
   DepositPage,
+  DepositStatusPage,
   DisputePage,
   EscrowDashboardPage,
   PayoutPage,
@@ -61,7 +68,7 @@ const EMPTY_ACCOUNT = { availablePaise: 0, heldPaise: 0, reservedPaise: 0 };
 const PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'];
 
 export function registerEscrowRoutes(app: FastifyInstance): void {
-  const gateway = defaultGateway();
+  const payments = paymentsFromConfig(app.config);
 
   // The wallet: balances, quick actions, history.
   app.get<Query>('/escrow', { preHandler: [requireUser] }, showEscrowPage);
@@ -70,6 +77,32 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   // Deposits (shippers).
   app.get<Query>('/escrow/deposit', { preHandler: [requireRole('shipper')] }, showDepositPage);
   app.post('/escrow/deposit', { preHandler: [requireRole('shipper')] }, depositMoney);
+  app.get<WithId & Query>('/escrow/deposits/:id', { preHandler: [requireRole('shipper')] }, showDeposit);
+  // Razorpay's checkout posts the payer back here from its own page: authenticated by the payment's signature, not the session.
+  app.post('/escrow/deposit/return', { config: { crossSite: 'allow' } }, checkoutReturn);
+  // Razorpay's webhooks: the raw body is verified (HMAC-SHA256), so this scope reads it as text; not rate limited per user.
+  if (payments.mode === 'razorpay') {
+    const razorpay = payments.razorpay;
+    app.register(async (scope) => {
+      scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
+      scope.post('/escrow/webhooks/razorpay', { config: { crossSite: 'allow', rateLimit: false } }, async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const refuse = (field: string, message: string) => reply.code(400).type('application/json; charset=utf-8').send(errorEnvelope(new ValidationError({ [field]: message })));
+        if (!razorpay.verifyWebhookSignature(raw, req.headers['x-razorpay-signature'])) return refuse('X-Razorpay-Signature', 'The webhook signature does not verify');
+        const eventId = req.headers['x-razorpay-event-id'];
+        if (typeof eventId !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(eventId)) return refuse('X-Razorpay-Event-Id', 'The webhook has no event id');
+        let parsed: { event?: unknown; payload?: unknown };
+        try {
+          parsed = JSON.parse(raw) as { event?: unknown; payload?: unknown };
+        } catch {
+          return refuse('body', 'The webhook body is not JSON');
+        }
+        if (typeof parsed?.event !== 'string' || !parsed.payload || typeof parsed.payload !== 'object') return refuse('event', 'The webhook names no event');
+        const result = await handleWebhookEvent(app.db, { eventId, event: parsed.event, payload: parsed.payload as Record<string, unknown> });
+        return sendData(reply, { event_id: eventId, duplicate: !result.handled, outcome: result.outcome });
+      });
+    });
+  }
 
   // A load's escrow: hold after accepting a bid, release after delivery (the load's shipper).
   app.post('/escrow/hold', { preHandler: [requireRole('shipper')] }, holdForLoad);
@@ -111,7 +144,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       return answer(req, reply, await run(), location);
     } catch (err) {
       const e = toDomainError(err);
-      if (wantsJson(req) || !['CONFLICT', 'INSUFFICIENT_FUNDS', 'VALIDATION_ERROR', 'IDEMPOTENCY_MISMATCH'].includes(e.code)) throw err;
+      if (wantsJson(req) || !['CONFLICT', 'INSUFFICIENT_FUNDS', 'VALIDATION_ERROR', 'IDEMPOTENCY_MISMATCH', 'PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'].includes(e.code)) throw err;
       return redirectWithFlash(reply, back, e.message, 'error');
     }
   }
@@ -197,7 +230,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
         flash: status === 200 ? takeFlash(req, reply) : null,
         account: account ?? EMPTY_ACCOUNT,
         minDepositPaise: cfg.minDepositPaise,
-        simulated: gateway.simulated,
+        mode: payments.mode,
+        deposits: await listUserDeposits(app.db, user.id, 5),
         idempotencyKey: randomUUID(),
         ...extra,
       }),
@@ -213,13 +247,63 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   async function depositMoney(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
     try {
+      if (payments.mode === 'none') throw new PaymentsUnavailableError();
       const key = keyOf(req);
       const input = parseDeposit(req.body);
-      const outcome = await deposit(app.db, gateway, user, input, idempotentRequest(key, 'POST /escrow/deposit', { amount_paise: input.amountPaise }));
+      const idem = idempotentRequest(key, 'POST /escrow/deposit', { amount_paise: input.amountPaise });
+      if (payments.mode === 'razorpay') {
+        const started = await startGatewayDeposit(app.db, payments.razorpay, app.config.BASE_URL, user, input, idem);
+        return answer(req, reply, started, `/escrow/deposits/${started.data.deposit.id}`);
+      }
+      const outcome = await deposit(app.db, payments.gateway, user, input, idem);
       return answer(req, reply, outcome, '/escrow');
     } catch (err) {
-      if (wantsJson(req) || !isFormRefusal(err)) throw err;
+      if (wantsJson(req) || !(isFormRefusal(err) || err instanceof DomainError && ['PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'].includes(err.code))) throw err;
       return depositForm(req, reply, { values: formValues(req), errors: err.details ?? null, message: formMessage(err) }, err.status);
+    }
+  }
+
+  async function showDeposit(req: FastifyRequest<WithId & Query>, reply: FastifyReply) {
+    const user = actor(req);
+    const found = await depositOf(app.db, user, req.params.id);
+    if (wantsJson(req)) return sendData(reply, { deposit: presentDeposit(found) });
+    const payer = await findPayer(app.db, user.id);
+    const checkout = payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited' ? checkoutFormFor(payments.razorpay, app.config.BASE_URL, found, payer) : null;
+    return renderPage(reply, DepositStatusPage({ user, flash: takeFlash(req, reply), deposit: found, checkout, cancelled: req.query.cancelled === '1' }));
+  }
+
+  /**
+   * The payer comes back from Razorpay's checkout (a POST from Razorpay's page).
+   * Success carries razorpay_payment_id, razorpay_order_id and razorpay_signature:
+   * the signature must verify and the payment is checked with the gateway
+   * before anything is credited. A failure carries error[...] fields, unsigned:
+   * they change nothing, the page only says so.
+   */
+  async function checkoutReturn(req: FastifyRequest, reply: FastifyReply) {
+    if (payments.mode !== 'razorpay') throw new NotFoundError();
+    const body = bodyOf(req);
+    const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
+    const orderId = text('razorpay_order_id') || text('error[metadata][order_id]');
+    const depositId = /^order_\w{1,40}$/.test(orderId) ? await findDepositIdByOrder(app.db, orderId) : undefined;
+    const page = depositId ? `/escrow/deposits/${depositId}` : '/escrow/deposit';
+    if (!text('razorpay_signature')) {
+      // Unsigned: anyone could send it, so it changes nothing and its text is not shown.
+      if (!text('error[code]') && !text('error[description]')) throw new ValidationError({ razorpay_signature: 'The payment return carries no signature' });
+      return redirectWithFlash(reply, page, 'The payment did not go through. Nothing was added to your balance; you can try again.', 'error');
+    }
+    const result = await confirmCheckoutReturn(app.db, payments.razorpay, { orderId, paymentId: text('razorpay_payment_id'), signature: text('razorpay_signature') });
+    const amount = result.deposit ? formatRupees(result.deposit.amountPaise) : '';
+    if (wantsJson(req)) return sendData(reply, { outcome: result.result, deposit: result.deposit ? presentDeposit(result.deposit) : null });
+    switch (result.result) {
+      case 'credited':
+      case 'already-credited':
+        return redirectWithFlash(reply, page, `${amount} added to your available balance.`);
+      case 'failed':
+        return redirectWithFlash(reply, page, 'The payment failed. Nothing was added to your balance.', 'error');
+      case 'mismatch':
+        return redirectWithFlash(reply, page, 'The payment does not match this deposit; nothing was added. Support has the details.', 'error');
+      default:
+        return redirectWithFlash(reply, page, 'Razorpay has not confirmed the payment yet. It is added to your balance as soon as it is captured.', 'info');
     }
   }
 
@@ -363,7 +447,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   }
 
   async function showPayoutQueuePage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const { status, page, limit } = listQuery({ status: 'requested', ...req.query }, ['requested', 'approved', 'rejected']);
+    const { status, page, limit } = listQuery({ status: 'requested', ...req.query }, ['requested', 'approved', 'rejected', 'processing', 'processed', 'reversed', 'failed']);
     const list = await listPayoutQueue(app.db, status, page, limit);
     return renderPage(reply, AdminPayoutsPage({ user: actor(req), flash: takeFlash(req, reply), rows: list.rows, info: pageInfo(page, limit, list.total), status }));
   }
@@ -372,7 +456,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () =>
-      approvePayout(app.db, user, id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id })),
+      approvePayout(app.db, user, id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
     );
   }
 
@@ -382,7 +466,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     return buttonAction(req, reply, '/escrow/admin/payouts', async () => {
       const key = keyOf(req);
       const { note } = parseReject(req.body);
-      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }));
+      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
     });
   }
 

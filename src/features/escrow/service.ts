@@ -15,9 +15,12 @@ import { publish } from '../../http/events.js';
 import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } from '../../http/idempotency.js';
 import { formatRupees } from '../../lib/money.js';
 import { notify, notifyAll } from '../notifications/service.js';
-import { IdempotencyMismatchError, InsufficientFundsError, PaymentStateError } from './errors.js';
+import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
 import { platformFeePaise } from './fee.js';
-import { newChargeKey, type PaymentGateway } from './gateway.js';
+import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
+import type { RazorpayGateway } from './razorpay.js';
+
+const SIMULATED_PAYMENTS: Payments = { mode: 'simulated', gateway: new SimulatedGateway() };
 import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
 import {
   presentAccount,
@@ -33,6 +36,9 @@ import {
 } from './presenters.js';
 import {
   accountIdsFor,
+  addSimulatedPaise,
+  findPayer,
+  insertDeposit,
   currentActorId,
   decidePayoutRequest,
   findAgreement,
@@ -50,6 +56,10 @@ import {
   lockNextDueRelease,
   lockPayoutRequest,
   markDisputeResolved,
+  markPayoutProcessing,
+  settleGatewayPayout,
+  type AccountRow,
+  type PayoutRow,
   markLoadHeld,
   setLoadPaymentStatus,
   type PaymentLoadRow,
@@ -143,8 +153,13 @@ export interface MoneyResult {
   transaction: PresentedTransaction;
 }
 
-/** A shipper adds money to their available balance through the payment gateway; at least platform_config.min_deposit_paise. */
+/**
+ * A shipper adds money to their available balance through the simulated gateway (development, demo), at once;
+ * at least platform_config.min_deposit_paise. The deposit is recorded as simulated and its money marked, so it
+ * can never leave through a real payout. Real deposits go through Razorpay (payments.ts).
+ */
 export async function deposit(db: Database, gateway: PaymentGateway, actor: SessionUser, input: DepositInput, idem: IdempotentRequest | null = null): Promise<Outcome<MoneyResult>> {
+  if (!gateway.simulated) throw new Error(`the ${gateway.name} gateway does not charge at once; deposits through it start with an order`);
   if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
   const cfg = await findPlatformConfig(db);
   if (input.amountPaise < cfg.minDepositPaise) {
@@ -163,6 +178,8 @@ export async function deposit(db: Database, gateway: PaymentGateway, actor: Sess
         { accountId: ids.get(actor.id)!, bucket: 'available', amountPaise: input.amountPaise },
       ],
     });
+    await insertDeposit(trx, { userId: actor.id, amountPaise: input.amountPaise, gateway: 'simulated', status: 'credited', transactionId: tx.id });
+    await addSimulatedPaise(trx, ids.get(actor.id)!, input.amountPaise);
     await publishBalances(trx, [actor.id]);
     return {
       data: { account: await accountOf(trx, actor.id), transaction: presentTransaction(tx) },
@@ -250,8 +267,14 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
   if (!agreement) throw new PaymentStateError('This load has no accepted bid to pay');
   const driverId = agreement.driverId;
   const ids = await accountIdsFor(trx, [load.ownerId, driverId], ['platform_fees']);
-  await lockAccounts(trx, [...ids.values()]);
+  const locked = await lockAccounts(trx, [...ids.values()]);
   const owner = ids.get(load.ownerId)!;
+  // Provenance: simulated money leaves the owner first, with the freight to the driver (the fee's share is dropped:
+  // the platform's account never pays out), so a real payout can never carry it.
+  const ownerSimulated = locked.get(owner)!.simulatedPaise;
+  const simulatedFreight = Math.min(load.escrowAmountPaise, ownerSimulated);
+  const simulatedFee = Math.min(load.platformFeePaise, ownerSimulated - simulatedFreight);
+  await addSimulatedPaise(trx, owner, -(simulatedFreight + simulatedFee));
   const transaction = await insertLedgerTransaction(trx, {
     kind: 'release',
     loadId: load.id,
@@ -275,6 +298,7 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
           ],
         })
       : null;
+  await addSimulatedPaise(trx, ids.get(driverId)!, simulatedFreight);
   if (!(await setLoadPaymentStatus(trx, load.id, from, 'released'))) throw new PaymentStateError('The payment for this load changed meanwhile');
   await notifyAll(trx, [
     {
@@ -416,8 +440,11 @@ export async function autoReleaseDue(db: Database, limit = 100): Promise<number>
 
 // ---- Payouts ----------------------------------------------------------------------------------
 
-export interface PayoutResult extends MoneyResult {
+export interface PayoutResult {
+  account: PresentedAccount;
   payout: PresentedPayout;
+  /** The ledger transaction the decision made (null while a RazorpayX payout is processing: the money stays reserved). */
+  transaction: PresentedTransaction | null;
 }
 
 function destinationOf(p: { method: string; upiId?: string | null; ifsc?: string | null; accountNumber?: string | null }): string {
@@ -472,21 +499,49 @@ export async function requestPayout(db: Database, actor: SessionUser, input: Pay
   });
 }
 
-async function decidePayout(db: Database, actor: SessionUser, payoutId: string, approve: boolean, note: string | null, idem: IdempotentRequest | null): Promise<Outcome<PayoutResult>> {
+/** The money of this payout request that came in through the simulated gateway cannot leave through a real payout. */
+export class SimulatedFundsError extends PaymentStateError {}
+
+async function decidePayout(
+  db: Database,
+  actor: SessionUser,
+  payoutId: string,
+  approve: boolean,
+  note: string | null,
+  idem: IdempotentRequest | null,
+  payments: Payments,
+): Promise<Outcome<PayoutResult>> {
   authorize(actor, (a) => canDecideMoney(a), null, 'Only admins decide payouts');
+  if (approve && payments.mode === 'none') throw new PaymentsUnavailableError('Payouts are switched off: no payment gateway is configured on this server. The request stays as it is.');
   return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
     const request = isUuid(payoutId) ? await lockPayoutRequest(trx, payoutId) : undefined;
     if (!request) throw new NotFoundError('Payout request');
     if (request.status !== 'requested') throw new PaymentStateError(`This payout request is already ${request.status}`);
     const ids = await accountIdsFor(trx, [request.driverId], approve ? ['external'] : []);
-    await lockAccounts(trx, [...ids.values()]);
+    const locked = await lockAccounts(trx, [...ids.values()]);
     const driverAccount = ids.get(request.driverId)!;
     const destination = destinationOf(request);
+    if (approve && payments.mode === 'razorpay') {
+      return sendGatewayPayout(trx, payments.razorpay, actor, request, locked.get(driverAccount)!, destination);
+    }
+    if (!approve && payments.mode === 'razorpay') {
+      // An approval whose RazorpayX payout was made but whose commit was lost leaves the request 'requested':
+      // returning its money then would pay it twice. Approving it again follows that payout (same idempotency key).
+      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed', 'rejected', 'cancelled'].includes(p.status));
+      if (live.length) {
+        throw new PaymentStateError(`RazorpayX already has payout ${live[0].id} (${live[0].status}) for this request, so it cannot be rejected: approve it again to follow that payout.`);
+      }
+    }
+    if (approve) {
+      // A simulated payout takes the simulated money first.
+      const a = locked.get(driverAccount)!;
+      await addSimulatedPaise(trx, driverAccount, -Math.min(request.amountPaise, a.simulatedPaise));
+    }
     const tx = approve
       ? await insertLedgerTransaction(trx, {
           kind: 'payout',
           initiatedBy: actor.id,
-          memo: `Paid out to ${destination}`,
+          memo: `Paid out to ${destination} (simulated gateway: no real transfer)`,
           entries: [
             { accountId: driverAccount, bucket: 'reserved', amountPaise: -request.amountPaise },
             { accountId: ids.get('external')!, bucket: 'available', amountPaise: request.amountPaise },
@@ -501,7 +556,13 @@ async function decidePayout(db: Database, actor: SessionUser, payoutId: string, 
             { accountId: driverAccount, bucket: 'available', amountPaise: request.amountPaise },
           ],
         });
-    const decided = await decidePayoutRequest(trx, request.id, { status: approve ? 'approved' : 'rejected', decidedBy: actor.id, settleTransactionId: tx.id, note });
+    const decided = await decidePayoutRequest(trx, request.id, {
+      status: approve ? 'approved' : 'rejected',
+      decidedBy: actor.id,
+      settleTransactionId: tx.id,
+      note,
+      gateway: approve ? 'simulated' : null,
+    });
     if (!decided) throw new PaymentStateError('This payout request was decided meanwhile');
     await notify(trx, {
       userId: request.driverId,
@@ -522,14 +583,133 @@ async function decidePayout(db: Database, actor: SessionUser, payoutId: string, 
   });
 }
 
-/** An admin approves a requested payout: the reserved amount leaves the ledger to the driver's bank or UPI. */
-export function approvePayout(db: Database, actor: SessionUser, payoutId: string, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
-  return decidePayout(db, actor, payoutId, true, null, idem);
+/**
+ * Approval with RazorpayX: refused when the money came in through the simulated
+ * gateway; otherwise contact, fund account and payout are created (idempotent on
+ * the request's id), and the request is 'processing' with its amount still
+ * reserved until the gateway's webhook says processed, reversed or failed. A
+ * failed gateway call throws before anything here changed (the transaction rolls back).
+ */
+async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: SessionUser, request: PayoutRow, account: AccountRow, destination: string): Promise<{ data: PayoutResult; message: string }> {
+  const real = account.availablePaise + account.heldPaise + account.reservedPaise - account.simulatedPaise;
+  if (real < request.amountPaise) {
+    throw new SimulatedFundsError(
+      `This payout cannot be sent: ${formatRupees(request.amountPaise - Math.max(0, real))} of it came in through the simulated payment gateway (test money), which is never paid out for real. ` +
+        'Reject the request to return it to the driver\'s balance.',
+    );
+  }
+  const driver = await findPayer(trx, request.driverId);
+  const payout = await razorpay.createPayout({
+    idempotencyKey: `payout-${request.id}`,
+    referenceId: request.id,
+    amountPaise: request.amountPaise,
+    name: driver.name,
+    contactRef: request.driverId,
+    destination:
+      request.method === 'upi'
+        ? { method: 'upi', upiId: request.upiId! }
+        : { method: 'bank', accountNumber: request.accountNumber!, ifsc: request.ifsc!, accountHolder: request.accountHolder! },
+    narration: 'FreightBazaar payout',
+  });
+  let current = await markPayoutProcessing(trx, request.id, { decidedBy: actor.id, gatewayPayoutId: payout.id, gatewayStatus: payout.status });
+  if (!current) throw new PaymentStateError('This payout request was decided meanwhile');
+  // RazorpayX may answer with the outcome already.
+  const settled = await applyPayoutStatus(trx, current, payout.status, payout.failure_reason ?? null);
+  current = settled ?? current;
+  await notify(trx, {
+    userId: request.driverId,
+    kind: 'payout',
+    title: `Payout of ${formatRupees(request.amountPaise)} approved`,
+    body: `The transfer to ${destination} is being processed by the bank.`,
+    link: '/escrow/payout',
+  });
+  await publishBalances(trx, [request.driverId]);
+  return {
+    data: { account: await accountOf(trx, request.driverId), payout: presentPayout(current), transaction: null },
+    message: `Payout of ${formatRupees(request.amountPaise)} sent to RazorpayX for ${destination} (payout ${payout.id}); the money stays reserved until the bank confirms it.`,
+  };
+}
+
+/** RazorpayX payout states that end a payout, mapped to ours. */
+const PAYOUT_OUTCOMES: Record<string, 'processed' | 'reversed' | 'failed'> = {
+  processed: 'processed',
+  reversed: 'reversed',
+  failed: 'failed',
+  rejected: 'failed',
+  cancelled: 'failed',
+};
+
+/**
+ * Applies a gateway payout status to a locked payout request, once: processed
+ * pays the reserved money out; reversed or failed returns it to the driver's
+ * available balance (a processed payout reversed later comes back from the
+ * outside world). Returns the updated request, or undefined when nothing changes
+ * (an intermediate status, or a state already reached).
+ */
+export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStatus: string, failureReason: string | null): Promise<PayoutRow | undefined> {
+  const outcome = PAYOUT_OUTCOMES[gatewayStatus];
+  if (!outcome) return undefined;
+  const from = request.status;
+  if (!(from === 'processing' || (from === 'processed' && outcome === 'reversed'))) return undefined;
+  const ids = await accountIdsFor(trx, [request.driverId], ['external']);
+  await lockAccounts(trx, [...ids.values()]);
+  const driverAccount = ids.get(request.driverId)!;
+  const destination = destinationOf(request);
+  let updated: PayoutRow | undefined;
+  if (outcome === 'processed') {
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'payout',
+      initiatedBy: null,
+      memo: `Paid out to ${destination} through RazorpayX (${request.gatewayPayoutId})`,
+      entries: [
+        { accountId: driverAccount, bucket: 'reserved', amountPaise: -request.amountPaise },
+        { accountId: ids.get('external')!, bucket: 'available', amountPaise: request.amountPaise },
+      ],
+    });
+    updated = await settleGatewayPayout(trx, request.id, 'processing', { status: 'processed', gatewayStatus, settleTransactionId: tx.id });
+  } else if (from === 'processing') {
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'refund',
+      initiatedBy: null,
+      memo: `Payout to ${destination} ${outcome} by the bank${failureReason ? `: ${failureReason}` : ''}; returned to the available balance`,
+      entries: [
+        { accountId: driverAccount, bucket: 'reserved', amountPaise: -request.amountPaise },
+        { accountId: driverAccount, bucket: 'available', amountPaise: request.amountPaise },
+      ],
+    });
+    updated = await settleGatewayPayout(trx, request.id, 'processing', { status: outcome, gatewayStatus, settleTransactionId: tx.id, failureReason });
+  } else {
+    const tx = await insertLedgerTransaction(trx, {
+      kind: 'refund',
+      initiatedBy: null,
+      memo: `Payout to ${destination} reversed by the bank after it was processed${failureReason ? `: ${failureReason}` : ''}; returned to the available balance`,
+      entries: [
+        { accountId: ids.get('external')!, bucket: 'available', amountPaise: -request.amountPaise },
+        { accountId: driverAccount, bucket: 'available', amountPaise: request.amountPaise },
+      ],
+    });
+    updated = await settleGatewayPayout(trx, request.id, 'processed', { status: 'reversed', gatewayStatus, returnTransactionId: tx.id, failureReason });
+  }
+  if (!updated) throw new PaymentStateError('This payout changed meanwhile');
+  await notify(trx, {
+    userId: request.driverId,
+    kind: 'payout',
+    title: outcome === 'processed' ? `Payout of ${formatRupees(request.amountPaise)} paid` : `Payout of ${formatRupees(request.amountPaise)} ${outcome}`,
+    body: outcome === 'processed' ? `The bank has paid ${formatRupees(request.amountPaise)} to ${destination}.` : `The transfer to ${destination} did not go through; the amount is back in your available balance.`,
+    link: '/escrow/payout',
+  });
+  await publishBalances(trx, [request.driverId]);
+  return updated;
+}
+
+/** An admin approves a requested payout: paid out at once (simulated), or sent to RazorpayX and followed by webhook. */
+export function approvePayout(db: Database, actor: SessionUser, payoutId: string, idem: IdempotentRequest | null = null, payments: Payments = SIMULATED_PAYMENTS): Promise<Outcome<PayoutResult>> {
+  return decidePayout(db, actor, payoutId, true, null, idem, payments);
 }
 
 /** An admin rejects a requested payout: the reserved amount returns to the driver's available balance. */
-export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
-  return decidePayout(db, actor, payoutId, false, note, idem);
+export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null, payments: Payments = SIMULATED_PAYMENTS): Promise<Outcome<PayoutResult>> {
+  return decidePayout(db, actor, payoutId, false, note, idem, payments);
 }
 
 // ---- Disputes ----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { describeMovement, maskAccountNumber } from './presenters.js';
-import type { AccountRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
+import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
 import type { LedgerReport } from './reconcile.js';
 import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 
@@ -227,41 +227,134 @@ export function DepositPage(p: {
   flash?: Flash | null;
   account: Balances;
   minDepositPaise: number;
-  simulated: boolean;
+  /** How deposits are paid: Razorpay's checkout, the simulated gateway, or not at all (production without a gateway). */
+  mode: 'razorpay' | 'simulated' | 'none';
   idempotencyKey: string;
   values?: FormValues;
   errors?: FormErrors | null;
   message?: string | null;
+  deposits?: DepositRow[];
 }) {
   return (
     <Layout title="Add money" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>Add money to escrow</h1>
       <BalanceStats account={p.account} />
-      {p.simulated && (
+      {p.mode === 'simulated' && (
         <p class="notice" role="note">
           Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
         </p>
       )}
-      <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
-        <ErrorSummary errors={p.errors} message={p.message} />
-        <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
-        <Field
-          name="amount"
-          label="Amount (₹)"
-          values={p.values}
-          errors={p.errors}
-          inputmode="decimal"
-          required
-          hint={`At least ${formatRupees(p.minDepositPaise)}`}
-          placeholder="5000"
-        />
-        <p class="quick-amounts" aria-label="Quick amounts">
-          {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
-            <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>{formatRupees(r * 100)}</a>
-          ))}
+      {p.mode === 'none' ? (
+        <p class="flash flash-error" role="alert" id="payments-unavailable">
+          Deposits are switched off: no payment gateway is configured on this server. No money can be taken right now; please try again later or contact support.
         </p>
-        <button type="submit">Deposit</button>
-      </form>
+      ) : (
+        <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
+          <ErrorSummary errors={p.errors} message={p.message} />
+          <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
+          <Field
+            name="amount"
+            label="Amount (₹)"
+            values={p.values}
+            errors={p.errors}
+            inputmode="decimal"
+            required
+            hint={`At least ${formatRupees(p.minDepositPaise)}`}
+            placeholder="5000"
+          />
+          <p class="quick-amounts" aria-label="Quick amounts">
+            {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
+              <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>{formatRupees(r * 100)}</a>
+            ))}
+          </p>
+          {p.mode === 'razorpay' && <p class="muted">You pay on Razorpay's secure page (UPI, cards or netbanking). The money is added once Razorpay confirms it.</p>}
+          <button type="submit">{p.mode === 'razorpay' ? 'Continue to payment' : 'Deposit'}</button>
+        </form>
+      )}
+      {p.deposits && p.deposits.length > 0 && <DepositList deposits={p.deposits} />}
+    </Layout>
+  );
+}
+
+const DEPOSIT_STATUS_TEXT: Record<string, string> = {
+  pending: 'Waiting for payment: not in your balance yet',
+  credited: 'Added to your balance',
+  failed: 'Payment failed: nothing added',
+};
+
+function DepositList({ deposits }: { deposits: DepositRow[] }) {
+  return (
+    <section>
+      <h2>Recent deposits</h2>
+      <div class="table-wrap">
+        <table id="deposits" class="stack-on-phone">
+          <thead>
+            <tr>
+              <th>Date</th>
+              <th>Amount</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deposits.map((d) => (
+              <tr data-status={d.status}>
+                <td data-label="Date">{formatDateTime(d.createdAt)}</td>
+                <td data-label="Amount">{formatRupees(d.amountPaise)}{d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}</td>
+                <td data-label="Status">
+                  <a href={`/escrow/deposits/${d.id}`}><span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span></a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** One deposit: its state, and for a pending one the button that opens Razorpay's hosted checkout (a plain form post, no JavaScript). */
+export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; deposit: DepositRow; checkout: { action: string; fields: Record<string, string> } | null; cancelled: boolean }) {
+  const d = p.deposit;
+  return (
+    <Layout title="Deposit" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>Deposit of {formatRupees(d.amountPaise)}</h1>
+      <dl class="card" id="deposit" data-status={d.status}>
+        <dt>Status</dt>
+        <dd><span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span></dd>
+        <dt>Paid through</dt>
+        <dd>{d.gateway === 'razorpay' ? 'Razorpay' : 'Simulated gateway (test money)'}</dd>
+        {d.gatewayOrderId && (
+          <>
+            <dt>Order</dt>
+            <dd>{d.gatewayOrderId}</dd>
+          </>
+        )}
+        {d.gatewayPaymentId && (
+          <>
+            <dt>Payment</dt>
+            <dd>{d.gatewayPaymentId}</dd>
+          </>
+        )}
+        {d.failureReason && (
+          <>
+            <dt>Reason</dt>
+            <dd>{d.failureReason}</dd>
+          </>
+        )}
+      </dl>
+      {p.cancelled && d.status !== 'credited' && <p class="notice" role="note">You left the payment page. Nothing was charged; pay when you are ready.</p>}
+      {p.checkout && d.status !== 'credited' && (
+        <form method="post" action={p.checkout.action} class="card" id="razorpay-checkout">
+          {Object.entries(p.checkout.fields).map(([name, value]) => (
+            <input type="hidden" name={name} value={value} />
+          ))}
+          <p>You pay {formatRupees(d.amountPaise)} on Razorpay's secure page: UPI, cards or netbanking.</p>
+          <button type="submit">{d.status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(d.amountPaise)} with Razorpay`}</button>
+        </form>
+      )}
+      <p>
+        <a href="/escrow">Back to payments</a> · <a href="/escrow/deposit">New deposit</a>
+      </p>
     </Layout>
   );
 }
@@ -270,6 +363,10 @@ function payoutStatusText(status: string): string {
   if (status === 'requested') return 'Requested: awaiting admin approval';
   if (status === 'approved') return 'Approved: transfer sent';
   if (status === 'rejected') return 'Rejected: returned to your balance';
+  if (status === 'processing') return 'Approved: the bank is processing it';
+  if (status === 'processed') return 'Paid to your account';
+  if (status === 'reversed') return 'Reversed by the bank: returned to your balance';
+  if (status === 'failed') return 'Failed: returned to your balance';
   return status;
 }
 
@@ -280,7 +377,7 @@ function destination(p: PayoutRow): string {
 export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
   return (
     <div class="table-wrap">
-      <table id="payouts">
+      <table id="payouts" class="stack-on-phone">
         <thead>
           <tr>
             <th>Requested</th>
@@ -292,12 +389,13 @@ export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
         <tbody>
           {payouts.map((p) => (
             <tr data-status={p.status}>
-              <td>{formatDateTime(p.createdAt)}</td>
-              <td>{formatRupees(p.amountPaise)}</td>
-              <td>{destination(p)}</td>
-              <td>
+              <td data-label="Requested">{formatDateTime(p.createdAt)}</td>
+              <td data-label="Amount">{formatRupees(p.amountPaise)}</td>
+              <td data-label="To">{destination(p)}</td>
+              <td data-label="Status">
                 <span class={`pill ${p.status}`}>{payoutStatusText(p.status)}</span>
                 {p.decisionNote && <small class="muted"> {p.decisionNote}</small>}
+                {p.failureReason && <small class="muted"> {p.failureReason}</small>}
               </td>
             </tr>
           ))}
@@ -488,7 +586,7 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
     <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow">
       <h1>Payout queue</h1>
       <form method="get" action="/escrow/admin/payouts" class="filters" aria-label="Filter payouts">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['requested', 'Requested'], ['approved', 'Approved'], ['rejected', 'Rejected']]} />
+        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['requested', 'Requested'], ['processing', 'Processing'], ['processed', 'Processed'], ['approved', 'Approved (simulated)'], ['rejected', 'Rejected'], ['reversed', 'Reversed'], ['failed', 'Failed']]} />
         <div class="field"><button type="submit" class="secondary">Filter</button></div>
       </form>
       {p.rows.length === 0 ? (
