@@ -518,7 +518,7 @@ describe('payouts through RazorpayX', () => {
 describe('the webhook route under a strict rate limit', () => {
   let strict: TestServer;
   before(async () => {
-    strict = await startTestServer({ ...mock.env(), RATE_LIMIT_MAX: '3' });
+    strict = await startTestServer({ ...mock.env(), RATE_LIMIT_MAX: '3', RATE_LIMIT_ANON_MAX: '3' });
   });
   after(async () => {
     await strict?.close();
