@@ -63,6 +63,9 @@ describe('404 for what the caller may not see, 403 for what they may see but not
     const brokerLoad = await insertLoad(db, otherBroker.id);
     const commission = await db.insertInto('commissions').values({ brokerId: otherBroker.id, loadId: brokerLoad.id, amountPaise: 500_000 }).returning('id').executeTakeFirstOrThrow();
     const otherBrokerToo = await signUp(server, 'broker');
+    // An open load a suspension took off the board (as admin/queries.ts hideOpenLoadsOfOwner leaves it).
+    const hidden = await insertLoad(db, owner.id);
+    await db.updateTable('loads').set({ listed: false, hiddenBySuspension: true }).where('id', '=', hidden.id).execute();
     const users: Record<Exclude<Who, 'nobody'>, SignedInUser> = { owner, otherShipper, otherBroker, otherBrokerToo, bidder, otherDriver, admin };
 
     const rows: Row[] = [
@@ -148,6 +151,27 @@ describe('404 for what the caller may not see, 403 for what they may see but not
       { who: 'otherShipper', method: 'GET', path: `/api/loads/${board.id}/bids`, status: 403 },
       { who: 'otherDriver', method: 'GET', path: `/api/loads/${books.id}/bids`, status: 404 },
       { who: 'otherDriver', method: 'POST', path: '/escrow/dispute', body: { load_id: underWay.id, reason: 'Not mine at all' }, status: 403 },
+      { who: 'otherShipper', method: 'POST', path: '/escrow/dispute', body: { load_id: underWay.id, reason: 'Not mine at all' }, status: 403 },
+      { who: 'otherShipper', method: 'POST', path: '/escrow/hold', body: { load_id: board.id }, status: 403 },
+      { who: 'otherShipper', method: 'GET', path: `/escrow/dispute?load_id=${underWay.id}`, status: 403 },
+      // The money of a load the caller may not see (books-only, or hidden by a suspension): no such load (404), checked before who may pay.
+      ...(['otherShipper', 'otherDriver', 'otherBroker'] as const).flatMap((who): Row[] =>
+        [books, hidden].flatMap((l): Row[] => [
+          { who, method: 'POST', path: '/escrow/dispute', body: { load_id: l.id, reason: 'Not mine at all' }, status: 404 },
+          { who, method: 'GET', path: `/escrow/dispute?load_id=${l.id}`, status: 404 },
+        ]),
+      ),
+      ...[books, hidden].flatMap((l): Row[] => [
+        { who: 'otherShipper', method: 'POST', path: '/escrow/hold', body: { load_id: l.id }, status: 404 },
+        { who: 'otherShipper', method: 'POST', path: '/escrow/release', body: { load_id: l.id }, status: 404 },
+        // A driver may not hold or release money at all: wrong role, whatever the load (403).
+        { who: 'otherDriver', method: 'POST', path: '/escrow/hold', body: { load_id: l.id }, status: 403 },
+      ]),
+      { who: 'otherDriver', method: 'POST', path: '/escrow/hold', body: { load_id: board.id }, status: 403 },
+      // The driver of the load under way passes the visibility check: nothing is held yet (409), not 403/404.
+      { who: 'bidder', method: 'POST', path: '/escrow/dispute', body: { load_id: underWay.id, reason: 'Nothing held yet' }, status: 409 },
+      // An admin sees every load but pays for none: 403.
+      { who: 'admin', method: 'POST', path: '/escrow/dispute', body: { load_id: books.id, reason: 'Not a party' }, status: 403 },
       { who: 'otherShipper', method: 'GET', path: `/ledger/loads/${board.id}`, status: 404 },
 
       // A broker's commission: that broker's.
@@ -187,13 +211,18 @@ describe('404 for what the caller may not see, 403 for what they may see but not
     assert.deepEqual(failures, []);
 
     // Nothing above changed anything.
-    const loads = await db.selectFrom('loads').select(['id', 'status', 'deletedAt', 'origin']).where('id', 'in', [board.id, books.id, underWay.id]).execute();
+    const loads = await db.selectFrom('loads').select(['id', 'status', 'deletedAt', 'origin']).where('id', 'in', [board.id, books.id, underWay.id, hidden.id]).execute();
     for (const l of loads) {
       assert.equal(l.deletedAt, null, l.id);
       assert.notEqual(l.status, 'cancelled', l.id);
     }
     assert.equal((await db.selectFrom('bids').select('status').where('id', '=', bid.id).executeTakeFirstOrThrow()).status, 'pending');
     assert.equal((await db.selectFrom('trips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status, 'en_route_to_pickup');
+    assert.equal((await db.selectFrom('disputes').select('id').execute()).length, 0);
+    assert.deepEqual(
+      (await db.selectFrom('loads').select('paymentStatus').where('id', 'in', [board.id, books.id, underWay.id, hidden.id]).execute()).map((l) => l.paymentStatus),
+      ['unpaid', 'unpaid', 'unpaid', 'unpaid'],
+    );
     assert.equal((await db.selectFrom('messages').select('readAt').where('id', '=', message.id).executeTakeFirstOrThrow()).readAt, null);
   });
 });

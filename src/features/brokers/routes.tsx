@@ -243,7 +243,7 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
     try {
       const posted = await postLoadForClient(app.db, user, load.value, commission.value);
       if (wantsJson(req)) {
-        return sendData(reply, { load: presentLoad(posted.load, { public: false, baseUrl: app.config.BASE_URL }), commission: posted.commission ? presentCommission(posted.commission) : null }, 201, 'Load posted');
+        return sendData(reply, { load: presentLoad(posted.load, { public: false, baseUrl: app.config.BASE_URL, viewer: user }), commission: posted.commission ? presentCommission(posted.commission) : null }, 201, 'Load posted');
       }
       const text = posted.commission
         ? `Your load ${posted.load.origin} → ${posted.load.destination} is on the board, with your commission of ${formatRupees(posted.commission.amountPaise)}.`

@@ -56,7 +56,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     const inputs = parseSaveInput(req.body);
     const { loads, replayed } = await saveImportedLoads(app.db, user, inputs, key ? { key, route: API_SAVE_ROUTE } : null);
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return sendData(reply, { loads: loads.map((l) => presentLoad(l, { public: false, baseUrl: base() })) }, 201, postedText(loads.length));
+    return sendData(reply, { loads: loads.map((l) => presentLoad(l, { public: false, baseUrl: base(), viewer: user })) }, 201, postedText(loads.length));
   }
 
   // --- The page ---------------------------------------------------------------

@@ -4,6 +4,7 @@ import { anonymous, insertAcceptedLoad, insertLoad, signUp, type SignedInUser } 
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { beforeThisMonth, insertBid, insertHeldPayment, insertReleasedPayment, setDeliveredAt } from '../../../test/helpers/trips-factories.js';
 import { normaliseVehicleNumber } from '../../lib/india-ids.js';
+import { lastCode, uniqueMobile } from '../../../test/helpers/phone-auth-factories.js';
 
 let server: TestServer;
 let shipper: SignedInUser;
@@ -220,5 +221,60 @@ describe('the driver home and earnings', () => {
     assert.equal((await shipper.client.get(`/drivers/${shipper.id}`)).status, 404);
     assert.equal((await shipper.client.get('/drivers/nope')).status, 404);
     assert.equal((await anonymous(server).get(`/drivers/${d.id}`)).status, 302);
+  });
+});
+
+describe('proving the number from the profile', () => {
+  /** The line under the phone field of /driver/profile. */
+  const phoneStatus = (html: string): string => {
+    const m = /<p class="phone-status[^"]*" id="phone-status">([\s\S]*?)<\/p>/.exec(html);
+    assert.ok(m, 'no verification line under the phone field');
+    return m[1];
+  };
+
+  test('the profile says whether the saved number is verified and links to /auth/phone until it is; a changed number is unverified again', async () => {
+    const d = await signUp(server, 'driver');
+    const m = uniqueMobile();
+
+    // No number (an account made before numbers were asked for): a link to add and prove one.
+    await server.db.updateTable('users').set({ phone: null }).where('id', '=', d.id).execute();
+    const empty = await d.client.get('/driver/profile');
+    assert.equal(empty.status, 200);
+    assert.match(phoneStatus(empty.text), /No number yet<\/strong> — <a href="\/auth\/phone">add and verify your number<\/a>/);
+
+    // A typed number: not verified, with the link.
+    assert.equal((await d.client.post('/driver/profile', { ...validProfile, phone: m.typed })).status, 302);
+    const typed = await d.client.get('/driver/profile');
+    assert.match(phoneStatus(typed.text), /Not verified<\/strong> — <a href="\/auth\/phone">verify this number<\/a>/);
+    assert.doesNotMatch(typed.text, /Verified ✓/);
+
+    // The link's page proves it by code (plain forms, no JavaScript).
+    const proving = await d.client.get('/auth/phone');
+    assert.equal(proving.status, 200);
+    assert.equal((await d.client.post('/auth/phone/send-code', { phone: m.typed })).status, 302);
+    const verified = await d.client.post('/auth/phone/verify', { code: lastCode(server, m.e164) });
+    assert.equal(verified.status, 302, verified.text.slice(0, 300));
+    const proven = await d.client.get('/driver/profile');
+    assert.match(phoneStatus(proven.text), /Verified ✓/);
+    assert.doesNotMatch(proven.text, /verify this number/);
+
+    // A form sent back with an error still shows the saved number's state.
+    const bad = await d.client.post('/driver/profile', { ...validProfile, phone: m.typed, vehicle_number: 'nonsense' });
+    assert.equal(bad.status, 400);
+    assert.match(phoneStatus(bad.text), /Verified ✓/);
+
+    // Another number saved in the profile is not proven: the link comes back.
+    const other = uniqueMobile();
+    assert.equal((await d.client.post('/driver/profile', { ...validProfile, phone: other.typed })).status, 302);
+    const changed = await d.client.get('/driver/profile');
+    assert.match(phoneStatus(changed.text), /Not verified<\/strong> — <a href="\/auth\/phone">verify this number<\/a>/);
+    assert.equal((await server.db.selectFrom('users').select('phoneVerifiedAt').where('id', '=', d.id).executeTakeFirstOrThrow()).phoneVerifiedAt, null);
+  });
+
+  test('the profile page is the driver’s own: signed out it asks to sign in, another role is refused', async () => {
+    const out = await anonymous(server).get('/driver/profile');
+    assert.equal(out.status, 302);
+    assert.match(out.location ?? '', /^\/login\?next=%2Fdriver%2Fprofile/);
+    assert.equal((await shipper.client.get('/driver/profile')).status, 403);
   });
 });

@@ -17,6 +17,8 @@ export interface DriverProfileRow {
   username: string;
   name: string;
   phone: string | null;
+  /** Set while the current number is proven by a code (a changed number is unverified again: migration 025). */
+  phoneVerifiedAt: Date | null;
   status: string;
   createdAt: Date;
   vehicleNumber: string | null;
@@ -38,6 +40,7 @@ export async function findDriverWithProfile(db: Db, userId: string, opts: { acti
       'u.username',
       'u.name',
       'u.phone',
+      'u.phoneVerifiedAt',
       'u.status',
       'u.createdAt',
       'p.vehicleNumber',

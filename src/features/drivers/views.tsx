@@ -288,6 +288,32 @@ export function profileFormValues(p: DriverProfileRow): FormValues {
   };
 }
 
+/**
+ * Whether the saved number is proven (a code sent to it was entered), next to the phone field;
+ * if not, a plain link to /auth/phone, where a signed-in user proves it by code (no JavaScript needed).
+ */
+export function PhoneVerification({ phone, verified }: { phone: string | null; verified: boolean }) {
+  if (phone && verified) {
+    return (
+      <p class="phone-status verified" id="phone-status">
+        <strong>Verified ✓</strong> <span class="muted">You can sign in with a code sent to this number.</span>
+      </p>
+    );
+  }
+  if (phone) {
+    return (
+      <p class="phone-status unverified" id="phone-status">
+        <strong>Not verified</strong> — <a href="/auth/phone">verify this number</a>
+      </p>
+    );
+  }
+  return (
+    <p class="phone-status unverified" id="phone-status">
+      <strong>No number yet</strong> — <a href="/auth/phone">add and verify your number</a>
+    </p>
+  );
+}
+
 export interface DriverProfileProps {
   user: SessionUser;
   flash?: Flash | null;
@@ -307,6 +333,7 @@ export function DriverProfilePage(p: DriverProfileProps) {
           <ErrorSummary errors={p.errors} message={p.message} />
           <Field name="name" label="Full name" values={p.values} errors={p.errors} required maxlength={120} autocomplete="name" />
           <Field name="phone" label="Mobile number" type="tel" inputmode="tel" values={p.values} errors={p.errors} autocomplete="tel" placeholder="98765 43210" />
+          <PhoneVerification phone={p.profile.phone} verified={p.profile.phoneVerifiedAt !== null} />
           <VehicleFields values={p.values} errors={p.errors} />
           <button type="submit">Save profile</button>
         </form>

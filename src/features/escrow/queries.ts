@@ -231,6 +231,8 @@ export interface PaymentLoadRow {
   platformFeePaise: number;
   settledAt: Date | null;
   deletedAt: Date | null;
+  /** On the board (seen by every signed-in user) rather than in its owner's books or hidden by a suspension. */
+  listed: boolean;
 }
 
 const LOAD_COLUMNS = [
@@ -246,6 +248,7 @@ const LOAD_COLUMNS = [
   'platformFeePaise',
   'settledAt',
   'deletedAt',
+  'listed',
 ] as const;
 
 /** The load row a money decision is made on, locked until the transaction ends. */

@@ -14,7 +14,7 @@ import { renderPage } from '../../views/render.js';
 import { paymentsFromConfig } from './gateway.js';
 import { PaymentsUnavailableError } from './errors.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
-import { isPartyOfLoad } from './policy.js';
+import { canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
 import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
@@ -363,11 +363,11 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
 
   // ---- Disputes ---------------------------------------------------------------------------------------
 
-  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load, 403 for a stranger). */
+  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
   async function disputableLoad(req: FastifyRequest, loadId: string) {
     const user = actor(req);
     const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
-    if (!load || load.deletedAt) throw new NotFoundError('Load');
+    if (!load || load.deletedAt || !canSeeLoadForPayment(user, load)) throw new NotFoundError('Load');
     const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
     authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
     return load;

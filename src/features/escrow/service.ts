@@ -21,7 +21,7 @@ import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } fr
 import type { RazorpayGateway } from './razorpay.js';
 
 const SIMULATED_PAYMENTS: Payments = { mode: 'simulated', gateway: new SimulatedGateway() };
-import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
+import { canDecideMoney, canPayForLoad, canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
 import {
   presentAccount,
   presentDispute,
@@ -135,9 +135,10 @@ function routeOf(load: { origin: string; destination: string }): string {
   return `${load.origin} → ${load.destination}`;
 }
 
-async function lockExistingLoad(trx: Tx, loadId: string): Promise<PaymentLoadRow> {
+/** Locks the load a money action is about: 404 when it is missing or the caller may not even see it (checked before any permission). */
+async function lockVisibleLoad(trx: Tx, actor: SessionUser, loadId: string): Promise<PaymentLoadRow> {
   const load = isUuid(loadId) ? await lockLoadForPayment(trx, loadId) : undefined;
-  if (!load || load.deletedAt) throw new NotFoundError('Load');
+  if (!load || load.deletedAt || !canSeeLoadForPayment(actor, load)) throw new NotFoundError('Load');
   return load;
 }
 
@@ -201,7 +202,7 @@ export interface LoadMoneyResult extends MoneyResult {
  */
 export async function holdFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<LoadMoneyResult>> {
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
-    const load = await lockExistingLoad(trx, input.loadId);
+    const load = await lockVisibleLoad(trx, actor, input.loadId);
     authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can pay for it');
     if (load.status === 'cancelled') throw new PaymentStateError('This load is cancelled');
     const agreement = await agreementOf(trx, load);
@@ -361,7 +362,7 @@ export interface ReleaseResult extends LoadMoneyResult {
 /** The owner releases held money after delivery: the freight to the driver, the fee to the platform. */
 export async function releaseFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<ReleaseResult>> {
   return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
-    const load = await lockExistingLoad(trx, input.loadId);
+    const load = await lockVisibleLoad(trx, actor, input.loadId);
     authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can release its payment');
     if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is open on this payment; an admin will decide it');
     if (load.paymentStatus !== 'held') throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
@@ -723,7 +724,7 @@ export interface DisputeResult {
 /** The owner or the driver of a load whose payment is held raises a dispute: the payment is 'disputed' and no longer releases by itself. */
 export async function raiseDispute(db: Database, actor: SessionUser, input: DisputeInput, idem: IdempotentRequest | null = null): Promise<Outcome<DisputeResult>> {
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
-    const load = await lockExistingLoad(trx, input.loadId);
+    const load = await lockVisibleLoad(trx, actor, input.loadId);
     const agreement = await agreementOf(trx, load);
     const driverId = agreement?.driverId ?? load.assignedDriverId;
     authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, 'Only the shipper and the driver of this load can raise a dispute');

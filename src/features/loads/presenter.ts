@@ -2,6 +2,7 @@
  * JSON shape of a load (snake_case, money in rupees) and the share link.
  * The public shape (anonymous callers, the public board) has no contact details.
  */
+import type { SessionUser } from '../../http/context.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
@@ -69,12 +70,13 @@ export interface PresentedLoad {
   description: string | null;
   contact_phone?: string | null;
   status: string;
-  payment_status: string;
-  /** Freight held in escrow for the load, in rupees (0 while unpaid). */
-  escrow_amount: number;
-  /** The platform's fee on the load, in rupees (0 while unpaid). */
-  platform_fee: number;
-  /** When the escrow was released or refunded; null before. */
+  /** The load's parties and admins: the escrow state. Anyone else: 'unpaid', 'held' (the freight is in escrow) or null once settled. */
+  payment_status: string | null;
+  /** Freight held in escrow for the load, in rupees (0 while unpaid); null for anyone but the load's parties and admins. */
+  escrow_amount: number | null;
+  /** The platform's fee on the load, in rupees (0 while unpaid); null for anyone but the load's parties and admins. */
+  platform_fee: number | null;
+  /** When the escrow was released or refunded; null before, and for anyone but the load's parties and admins. */
   settled_at: string | null;
   owner: { id: string; name: string };
   created_at: string;
@@ -83,8 +85,37 @@ export interface PresentedLoad {
   share_url: string;
 }
 
-/** The load as JSON; `public` leaves out the contact details (the phone, and numbers written into the text). */
-export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl: string }): PresentedLoad {
+type PaymentParties = Pick<BoardLoadRow, 'ownerId' | 'assignedDriverId'>;
+
+/** Who sees a load's money (escrow amount, fee, settlement time): its owner, its assigned driver and admins. */
+export function seesLoadAmounts(viewer: SessionUser | null, load: PaymentParties): boolean {
+  return viewer !== null && (viewer.role === 'admin' || viewer.id === load.ownerId || (load.assignedDriverId !== null && viewer.id === load.assignedDriverId));
+}
+
+/**
+ * The payment state as someone who is not a party of the load sees it: only whether the freight is
+ * secured in escrow ('held', also while the parties dispute it), 'unpaid' before, and nothing (null)
+ * once it is settled (released or refunded is the parties' business).
+ */
+export function publicPaymentStatus(status: string): string | null {
+  if (status === 'held' || status === 'disputed') return 'held';
+  return status === 'unpaid' ? 'unpaid' : null;
+}
+
+export interface PresentOptions {
+  /** Leaves out the contact details (the phone, and numbers written into the text): signed-out callers. */
+  public: boolean;
+  baseUrl: string;
+  /** Whose answer this is: the payment amounts are filled in only for the load's parties and admins. */
+  viewer: SessionUser | null;
+}
+
+/** The load as JSON; `public` leaves out the contact details, and the money is shown to the load's parties and admins only. */
+export function presentLoad(row: BoardLoadRow, opts: PresentOptions): PresentedLoad {
+  return presentLoadFor(row, opts, seesLoadAmounts(opts.viewer, row));
+}
+
+function presentLoadFor(row: BoardLoadRow, opts: { public: boolean; baseUrl: string }, amounts: boolean): PresentedLoad {
   const out: PresentedLoad = {
     id: row.id,
     origin: row.origin,
@@ -97,10 +128,10 @@ export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl:
     material: opts.public ? publicText(row.material) : row.material,
     description: opts.public ? publicText(row.description) : row.description,
     status: row.status,
-    payment_status: row.paymentStatus,
-    escrow_amount: paiseToRupees(row.escrowAmountPaise),
-    platform_fee: paiseToRupees(row.platformFeePaise),
-    settled_at: row.settledAt === null ? null : new Date(row.settledAt).toISOString(),
+    payment_status: amounts ? row.paymentStatus : publicPaymentStatus(row.paymentStatus),
+    escrow_amount: amounts ? paiseToRupees(row.escrowAmountPaise) : null,
+    platform_fee: amounts ? paiseToRupees(row.platformFeePaise) : null,
+    settled_at: amounts && row.settledAt !== null ? new Date(row.settledAt).toISOString() : null,
     owner: { id: row.ownerId, name: row.ownerName },
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
@@ -114,14 +145,31 @@ export function presentLoad(row: BoardLoadRow, opts: { public: boolean; baseUrl:
 const pageJson = new WeakMap<readonly BoardLoadRow[], Map<string, string>>();
 
 /**
- * A page of loads as a JSON array, remembered for that page's rows. The board
- * cache hands out the same rows array for a page until the board changes, so a
- * page is presented and serialised once per board version and audience instead
- * of on every request; a new version brings a new array and the old text goes
- * with it.
+ * Whose money a page of loads shows, which decides whether its JSON may be shared:
+ * 'none' (the caller is a party of none of the loads: every such caller gets the same
+ * bytes), 'all' (admins: the same bytes for every admin), 'own' (the caller owns or
+ * carries a load of the page: their amounts are theirs alone, never kept for others).
  */
-export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: { public: boolean; baseUrl: string }): string {
-  const variant = `${opts.public ? 'public' : 'member'}|${opts.baseUrl}`;
+export type PageAudience = 'none' | 'all' | 'own';
+
+export function pageAudience(viewer: SessionUser | null, rows: readonly BoardLoadRow[]): PageAudience {
+  if (viewer === null) return 'none';
+  if (viewer.role === 'admin') return 'all';
+  return rows.some((r) => seesLoadAmounts(viewer, r)) ? 'own' : 'none';
+}
+
+/**
+ * A page of loads as a JSON array. The board cache hands out the same rows array
+ * for a page until the board changes, so a page every caller of an audience sees
+ * alike ('none', 'all') is presented and serialised once per board version and
+ * audience instead of on every request; a new version brings a new array and the
+ * old text goes with it. A page with the caller's own amounts ('own') is built for
+ * that request only.
+ */
+export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: PresentOptions): string {
+  const audience = pageAudience(opts.viewer, rows);
+  if (audience === 'own') return JSON.stringify(rows.map((r) => presentLoad(r, opts)));
+  const variant = `${opts.public ? 'public' : 'member'}|${audience}|${opts.baseUrl}`;
   let byVariant = pageJson.get(rows);
   if (!byVariant) {
     byVariant = new Map();
@@ -129,7 +177,7 @@ export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: { public: 
   }
   let json = byVariant.get(variant);
   if (json === undefined) {
-    json = JSON.stringify(rows.map((r) => presentLoad(r, opts)));
+    json = JSON.stringify(rows.map((r) => presentLoadFor(r, opts, audience === 'all')));
     byVariant.set(variant, json);
   }
   return json;

@@ -18,7 +18,7 @@ import { renderPaymentSection } from '../escrow/section.js';
 import { renderTripSection } from '../trips/section.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
+import { formatTonnes, loadFormValuesOf, loadUrl, pageAudience, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
 import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
 import {
   loadFormValues,
@@ -123,9 +123,13 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
     const pagination = pageInfo(parsed.filter.page, parsed.filter.limit, total);
-    // The rows array is the board cache's for this page and version: its body is built once.
-    return sendJsonBodyOf(reply, rows, `member|${parsed.filter.page}|${parsed.filter.limit}|${total}`, () =>
-      envelopeWithRaw({ loads: new RawJson(presentLoadsJson(rows, { public: false, baseUrl: base() })), pagination }),
+    const opts = { public: false, baseUrl: base(), viewer: actor(req) };
+    // The rows array is the board cache's for this page and version: its body is built once per audience
+    // (callers who are parties of none of its loads, or admins); a page holding the caller's own loads is theirs alone.
+    const audience = pageAudience(opts.viewer, rows);
+    if (audience === 'own') return sendDataWithRaw(reply, { loads: new RawJson(presentLoadsJson(rows, opts)), pagination });
+    return sendJsonBodyOf(reply, rows, `member|${audience}|${parsed.filter.page}|${parsed.filter.limit}|${total}`, () =>
+      envelopeWithRaw({ loads: new RawJson(presentLoadsJson(rows, opts)), pagination }),
     );
   }
 
@@ -138,14 +142,14 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const isPublic = !req.user;
     return sendDataWithRaw(reply, {
       query: term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city },
-      loads: new RawJson(presentLoadsJson(rows, { public: isPublic, baseUrl: base() })),
+      loads: new RawJson(presentLoadsJson(rows, { public: isPublic, baseUrl: base(), viewer: req.user ?? null })),
       pagination: pageInfo(r.data.page, r.data.limit, total),
     });
   }
 
   async function getLoad(req: IdRequest, reply: FastifyReply) {
     const load = await getVisibleLoad(app.db, actor(req), loadId(req));
-    return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) });
+    return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) });
   }
 
   // --- One load -----------------------------------------------------------
@@ -232,7 +236,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
       return renderPage(reply, LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors, intro: newLoadIntro(user) }), 400);
     }
     const load = await postLoad(app.db, user, parsed.value);
-    if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) }, 201, 'Load posted');
+    if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 201, 'Load posted');
     return redirectWithFlash(reply, door.pageOf(load.id), `Your load ${load.origin} → ${load.destination} is on the board.`);
   }
 
@@ -268,7 +272,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
       return renderPage(reply, LoadFormPage({ user, mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values: loadFormValues(req.body), errors: parsed.errors }), 400);
     }
     const saved = await editLoad(app.db, user, load.id, parsed.value);
-    if (wantsJson(req)) return sendData(reply, { load: presentLoad(saved, { public: false, baseUrl: base() }) }, 200, 'Load updated');
+    if (wantsJson(req)) return sendData(reply, { load: presentLoad(saved, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load updated');
     return redirectWithFlash(reply, `/loads/${load.id}`, 'Your changes are saved.');
   }
 
@@ -278,7 +282,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     await cancelLoad(app.db, user, id);
     if (wantsJson(req)) {
       const load = await getVisibleLoad(app.db, user, id);
-      return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base() }) }, 200, 'Load cancelled');
+      return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load cancelled');
     }
     return redirectWithFlash(reply, `/loads/${id}`, 'The load is cancelled.');
   }
