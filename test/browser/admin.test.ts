@@ -40,7 +40,8 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   assert.match((await desk.page.locator(`#user-${victim.id}`).textContent()) ?? '', /suspended/);
   assert.equal(await desk.page.locator(`#user-${victim.id} button`, { hasText: 'Unsuspend' }).count(), 1);
 
-  // The user's very next page load sends them to sign in, and signing in fails.
+  // The user's very next page load sends them to sign in, and signing in with the right password says
+  // the account is suspended and how to reach support.
   await user.page.reload();
   const url = new URL(user.page.url());
   assert.equal(url.pathname, '/login');
@@ -49,7 +50,8 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   await user.page.fill('#f-password', victim.password);
   await user.page.click('button[type=submit]');
   await user.page.waitForSelector('[role=alert]');
-  assert.match((await user.page.textContent('[role=alert]')) ?? '', /Wrong username or password/);
+  assert.match((await user.page.textContent('[role=alert]')) ?? '', /This account is suspended\. Contact support at \S+/);
+  assert.equal(new URL(user.page.url()).pathname, '/login', 'still signed out');
 
   await user.context.close();
   await desk.context.close();
