@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
+import { launchBrowser, releaseBrowserPipes } from '../helpers/browser.js';
 import { insertAcceptedLoad, signInAdmin, signUp } from '../helpers/factories.js';
 import { RazorpayMock } from '../helpers/razorpay-mock.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -29,6 +29,7 @@ after(async () => {
   await browser?.close();
   await server?.close();
   await mock?.close();
+  releaseBrowserPipes();
 });
 
 async function phonePage(cookies: Map<string, string>) {

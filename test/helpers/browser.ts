@@ -72,15 +72,26 @@ export function browserSuite(): BrowserSuite {
 }
 
 /**
- * Once the browser is closed, the pipes playwright opened to it must not keep this test file's process
- * alive. Debian's chromium starts helper processes (a crash handler) that can hold their ends open after
- * the browser has gone; the file then never exits and its run times out (seen: 2 pipes left, 1 run in 10).
- * Unreferencing leaves them open but lets the process end when its work is done.
+ * Call last in a browser test file's `after` hook. Once the browser is closed, nothing of it may keep
+ * this test file's process alive. Debian's chromium starts helper processes (a crash handler) that can
+ * hold the pipes playwright opened after the browser has gone: our ends are closed, since the browser
+ * they led to is gone. The process has also been seen held by its own stdin/stdout/stderr sockets
+ * after every hook had finished (about one full browser run in four; the file then timed out although
+ * every test had passed): if anything still holds the process 10 seconds after the last hook, when the
+ * runner has long reported every result, it says what and ends the file with the exit code the runner set.
  */
-function releaseBrowserPipes(): void {
+export function releaseBrowserPipes(): void {
   const own = new Set<unknown>([process.stdin, process.stdout, process.stderr]);
   const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
   for (const h of handles) {
-    if (h instanceof net.Socket && !own.has(h) && !h.remoteAddress && (h as unknown as { _handle?: object })._handle?.constructor.name === 'Pipe') h.unref();
+    if (h instanceof net.Socket && !own.has(h) && !h.remoteAddress && (h as unknown as { _handle?: object })._handle?.constructor.name === 'Pipe') h.destroy();
   }
+  const stuck = setTimeout(() => {
+    const left = (process as unknown as { _getActiveHandles(): Array<{ _handle?: { fd?: number }; hasRef?(): boolean; constructor: { name: string } }> })
+      ._getActiveHandles()
+      .map((h) => `${h.constructor.name} fd ${h._handle?.fd ?? '?'}${h.hasRef?.() === false ? ' (unref)' : ''}`);
+    console.error(`browser test file: still held open after its last hook by ${JSON.stringify(left)}; ending it`);
+    process.exit(process.exitCode ?? 0);
+  }, 10_000);
+  stuck.unref();
 }
