@@ -102,6 +102,14 @@ export function cleanUsername(raw: string): string {
   return raw.normalize('NFKC').trim().toLowerCase().normalize('NFKC').replace(/\s+/g, '');
 }
 
+/**
+ * The cleaning before the rule (SPEC's: lower-cased, trimmed, whitespace removed; no NFKC). Only
+ * sign-in uses it, to find an account stored before the rule whose name NFKC would change.
+ */
+export function legacyCleanUsername(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '');
+}
+
 /** The message of a username that breaks the rule of usernameProblem. */
 export const USERNAME_RULE_MESSAGE = 'Username may use only letters of one script (such as English or Hindi), digits 0-9, and . _ -';
 

@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../db/database.js';
  * old way (without NFKC), so an account stored before the rule keeps signing in. The exact
  * match wins.
  */
-export async function findUserForLogin(db: Database, username: string, legacy: string = username) {
+export async function findUserForLogin(db: Database, username: string, legacy: string) {
   return db
     .selectFrom('users')
     .select(['id', 'username', 'name', 'role', 'phone', 'passwordHash', 'status'])

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from './password.js';
 import { findLoginDevice, findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
 import type { SignInThrottle, ThrottleBudget } from './throttle.js';
 import { cleanUsername, type CleanRegistration } from './schema.js';
+import { legacyCleanUsername } from '../../lib/form-fields.js';
 import { withActor } from '../../db/database.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
@@ -50,7 +51,7 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   if (!username || !password) {
     throw new ValidationError({ [username ? 'password' : 'username']: 'Enter your username and password' }, 'Enter your username and password');
   }
-  const user = await findUserForLogin(db, username, attempt.username.trim().toLowerCase().replace(/\s+/g, ''));
+  const user = await findUserForLogin(db, username, legacyCleanUsername(attempt.username));
   const device = attempt.deviceToken ? await findLoginDevice(db, sha256(attempt.deviceToken)) : undefined;
   const trusted = device && user && device.userId === user.id ? device : null;
   const budgets: ThrottleBudget[] = trusted
