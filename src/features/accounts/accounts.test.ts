@@ -53,6 +53,7 @@ describe('registration', () => {
       [{ ...valid(), password: 'abc', password_confirm: 'xyz' }, /at least 4 characters/],
       [{ ...valid(), password_confirm: 'abce' }, /Passwords do not match/],
       [{ ...valid(), role: 'admin' }, /Choose driver, shipper or broker/],
+      [{ ...valid(), username: 'r'.repeat(65) }, /Username must be at most 64 characters/],
     ];
     for (const [form, message] of cases) {
       const before = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -839,6 +839,7 @@ describe('registration by phone code (POST /register with a phone and no passwor
     const cases: Array<[Record<string, string>, string, RegExp]> = [
       [{ name: '' }, 'name', /Name is required/],
       [{ username: 'p\u0430ypal' }, 'username', /Username may use only letters of one script/],
+      [{ username: 'r'.repeat(65) }, 'username', /Username must be at most 64 characters/],
       [{ role: 'admin' }, 'role', /Choose driver, shipper or broker/],
       [{ phone: '12345' }, 'phone', /10-digit Indian mobile/],
     ];
