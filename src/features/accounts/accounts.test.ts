@@ -353,6 +353,23 @@ describe('sign-in throttling', () => {
     }
   });
 
+  test('only failures use up an address: its successful sign-ins give their attempt back', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '2' });
+    try {
+      // The address allows 6 attempts; twice as many sign-ins succeed from it, each from a fresh browser.
+      const users = [await signUp(throttled, 'driver'), await signUp(throttled, 'shipper')];
+      for (let i = 0; i < 12; i++) {
+        const u = users[i % 2];
+        assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, `sign-in ${i + 1}`);
+      }
+      // The address's budget is untouched: all 6 wrong guesses are still checked, the 7th waits.
+      for (let i = 0; i < 6; i++) assert.equal((await wrong(throttled, unique('guess'), i)).status, 400, `guess ${i + 1}`);
+      assert.equal((await wrong(throttled, unique('guess'), 6)).status, 429);
+    } finally {
+      await throttled.close();
+    }
+  });
+
   test('one address trying many accounts is throttled too, in parallel as well', async () => {
     const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '2' });
     try {
