@@ -102,6 +102,14 @@ export function cleanUsername(raw: string): string {
   return raw.normalize('NFKC').trim().toLowerCase().normalize('NFKC').replace(/\s+/g, '');
 }
 
+/**
+ * The cleaning before the rule (SPEC's: lower-cased, trimmed, whitespace removed; no NFKC). Only
+ * sign-in uses it, to find an account stored before the rule whose name NFKC would change.
+ */
+export function legacyCleanUsername(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '');
+}
+
 /** The message of a username that breaks the rule of usernameProblem. */
 export const USERNAME_RULE_MESSAGE = 'Username may use only letters of one script (such as English or Hindi), digits 0-9, and . _ -';
 
@@ -111,11 +119,14 @@ const USERNAME_SCRIPTS = [
   'Arabic', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Sinhala', 'Thai', 'Han', 'Hangul',
 ].map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
 
+/** The longest username (the users table's limit too). */
+const USERNAME_MAX_LENGTH = 64;
+
 /**
  * Null when a cleaned username keeps the rule, else the message: only letters (any script but
  * one per name, with that script's vowel signs and combining accents), digits 0-9, '.', '_' and
  * '-'; so no zero-width, right-to-left-override, control or format characters, and no lookalike
- * mixes such as a Latin name with one Cyrillic "а".
+ * mixes such as a Latin name with one Cyrillic "а"; and at most USERNAME_MAX_LENGTH characters.
  */
 export function usernameProblem(username: string): string | null {
   let script: string | null = null;
@@ -131,6 +142,7 @@ export function usernameProblem(username: string): string | null {
     if (!own || (script !== null && own !== script)) return USERNAME_RULE_MESSAGE;
     script = own;
   }
+  if (username.length > USERNAME_MAX_LENGTH) return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
   return null;
 }
 

@@ -53,6 +53,7 @@ describe('registration', () => {
       [{ ...valid(), password: 'abc', password_confirm: 'xyz' }, /at least 4 characters/],
       [{ ...valid(), password_confirm: 'abce' }, /Passwords do not match/],
       [{ ...valid(), role: 'admin' }, /Choose driver, shipper or broker/],
+      [{ ...valid(), username: 'r'.repeat(65) }, /Username must be at most 64 characters/],
     ];
     for (const [form, message] of cases) {
       const before = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -347,6 +348,23 @@ describe('sign-in throttling', () => {
       const tries = await Promise.all(Array.from({ length: 10 }, (_, i) => stolen.post('/login', { username: u.username, password: `nope-${i}` })));
       assert.equal(tries.filter((r) => r.status === 400).length, 3);
       assert.equal(tries.filter((r) => r.status === 429).length, 7);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  test('only failures use up an address: its successful sign-ins give their attempt back', async () => {
+    const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '2' });
+    try {
+      // The address allows 6 attempts; twice as many sign-ins succeed from it, each from a fresh browser.
+      const users = [await signUp(throttled, 'driver'), await signUp(throttled, 'shipper')];
+      for (let i = 0; i < 12; i++) {
+        const u = users[i % 2];
+        assert.equal((await signInFresh(throttled, u.username, u.password)).status, 302, `sign-in ${i + 1}`);
+      }
+      // The address's budget is untouched: all 6 wrong guesses are still checked, the 7th waits.
+      for (let i = 0; i < 6; i++) assert.equal((await wrong(throttled, unique('guess'), i)).status, 400, `guess ${i + 1}`);
+      assert.equal((await wrong(throttled, unique('guess'), 6)).status, 429);
     } finally {
       await throttled.close();
     }

@@ -5,12 +5,19 @@ import type { Database, Tx } from '../../db/database.js';
 /**
  * The user of a typed username, cleaned by the username rule; `legacy` is the name cleaned the
  * old way (without NFKC), so an account stored before the rule keeps signing in. The exact
- * match wins.
+ * match wins. `deviceId` is the browser's device (by its cookie token's hash) when it signed in
+ * to this same account before, else null: one round trip for both.
  */
-export async function findUserForLogin(db: Database, username: string, legacy: string = username) {
+export async function findUserForLogin(db: Database, username: string, legacy: string, deviceTokenHash: Buffer | null) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'name', 'role', 'phone', 'passwordHash', 'status'])
+    .select([
+      'id',
+      'role',
+      'passwordHash',
+      'status',
+      sql<string | null>`(select d.id from login_devices d where d.user_id = users.id and d.token_hash = ${deviceTokenHash})`.as('deviceId'),
+    ])
     .where('username', 'in', [username, legacy])
     .orderBy(sql`username = ${username}`, 'desc')
     .limit(1)
@@ -93,11 +100,6 @@ export async function deleteOldLoginAttempts(db: Database): Promise<void> {
     .where('lastAttemptAt', '<', sql<Date>`now() - interval '1 day'`)
     .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]))
     .execute();
-}
-
-/** The device a device cookie's token names (by its hash), and the account it signed in to. */
-export async function findLoginDevice(db: Database, tokenHash: Buffer) {
-  return db.selectFrom('loginDevices').select(['id', 'userId']).where('tokenHash', '=', tokenHash).executeTakeFirst();
 }
 
 export async function insertLoginDevice(db: Database, userId: string, tokenHash: Buffer): Promise<void> {

@@ -59,12 +59,11 @@ export function checkRegistration(input: RegisterInput): { ok: true; value: Clea
   if (input.password !== input.password_confirm) return { ok: false, field: 'password_confirm', message: 'Passwords do not match' };
   // Rule 4: role is one of driver, shipper, broker.
   if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) return { ok: false, field: 'role', message: 'Choose driver, shipper or broker' };
-  // The username rule (issue 13): letters of one script, digits, '.', '_', '-'; nothing invisible.
+  // The username rule (issue 13): letters of one script, digits, '.', '_', '-'; nothing invisible; at most 64 characters.
   const usernameError = usernameProblem(username);
   if (usernameError) return { ok: false, field: 'username', message: usernameError };
   // Lengths the database also enforces, reported as a clear message instead of a storage failure.
   if (name.length > 120) return { ok: false, field: 'name', message: 'Name must be at most 120 characters' };
-  if (username.length > 64) return { ok: false, field: 'username', message: 'Username must be at most 64 characters' };
   if (input.password.length > 200) return { ok: false, field: 'password', message: 'Password must be at most 200 characters' };
   const phone = (input.phone ?? '').trim();
   if (phone && !PHONE.test(phone)) return { ok: false, field: 'phone', message: 'Enter a phone number such as 98765 43210' };

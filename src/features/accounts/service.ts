@@ -4,9 +4,10 @@ import type { Role } from '../../http/context.js';
 import { AccountSuspendedError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { LoginFailedError, LoginThrottledError, UsernameTakenError } from './errors.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { findLoginDevice, findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
+import { findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
 import type { SignInThrottle, ThrottleBudget } from './throttle.js';
 import { cleanUsername, type CleanRegistration } from './schema.js';
+import { legacyCleanUsername } from '../../lib/form-fields.js';
 import { withActor } from '../../db/database.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
@@ -50,11 +51,10 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   if (!username || !password) {
     throw new ValidationError({ [username ? 'password' : 'username']: 'Enter your username and password' }, 'Enter your username and password');
   }
-  const user = await findUserForLogin(db, username, attempt.username.trim().toLowerCase().replace(/\s+/g, ''));
-  const device = attempt.deviceToken ? await findLoginDevice(db, sha256(attempt.deviceToken)) : undefined;
-  const trusted = device && user && device.userId === user.id ? device : null;
-  const budgets: ThrottleBudget[] = trusted
-    ? [{ key: `device:${trusted.id}`, limit: rules.maxFailures }]
+  const user = await findUserForLogin(db, username, legacyCleanUsername(attempt.username), attempt.deviceToken ? sha256(attempt.deviceToken) : null);
+  const trustedDevice = user?.deviceId ?? null;
+  const budgets: ThrottleBudget[] = trustedDevice
+    ? [{ key: `device:${trustedDevice}`, limit: rules.maxFailures }]
     : [
         // The address first: a locked address cannot use up (and so lock) other people's accounts.
         { key: `ip:${ip}`, limit: rules.maxFailures * 3 },
@@ -69,18 +69,15 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   // password learns that the account is suspended (and how to reach support).
   if (user.status === 'suspended') throw new AccountSuspendedError();
   if (user.status !== 'active') throw new LoginFailedError();
-  if (trusted) {
+  if (trustedDevice) {
     await rules.throttle.clear(budgets[0].key);
-    await touchLoginDevice(db, trusted.id);
-  } else {
-    await rules.throttle.refund(budgets[0]);
-    await rules.throttle.clear(budgets[1].key);
+    await touchLoginDevice(db, trustedDevice);
+    return { id: user.id, role: user.role as Role, newDeviceToken: null };
   }
-  let newDeviceToken: string | null = null;
-  if (!trusted) {
-    newDeviceToken = randomBytes(32).toString('base64url');
-    await insertLoginDevice(db, user.id, sha256(newDeviceToken));
-  }
+  await rules.throttle.refund(budgets[0]);
+  await rules.throttle.clear(budgets[1].key);
+  const newDeviceToken = randomBytes(32).toString('base64url');
+  await insertLoginDevice(db, user.id, sha256(newDeviceToken));
   return { id: user.id, role: user.role as Role, newDeviceToken };
 }
 

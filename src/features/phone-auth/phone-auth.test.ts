@@ -839,6 +839,7 @@ describe('registration by phone code (POST /register with a phone and no passwor
     const cases: Array<[Record<string, string>, string, RegExp]> = [
       [{ name: '' }, 'name', /Name is required/],
       [{ username: 'p\u0430ypal' }, 'username', /Username may use only letters of one script/],
+      [{ username: 'r'.repeat(65) }, 'username', /Username must be at most 64 characters/],
       [{ role: 'admin' }, 'role', /Choose driver, shipper or broker/],
       [{ phone: '12345' }, 'phone', /10-digit Indian mobile/],
     ];
@@ -909,6 +910,8 @@ describe('registration by phone code (POST /register with a phone and no passwor
     const c = anonymous(server);
     const done = await c.postJson('/auth/register/verify', { phone: m.typed, code: lastCode(server, m.e164) });
     assert.equal(done.status, 201);
+    assert.equal(done.json.redirect, '/auth/onboarding');
+    assert.equal(done.json.data.new_account, true);
     assert.equal(done.json.data.user.username, form.username);
     assert.equal(done.json.data.user.role, 'driver');
     assert.equal((await c.get('/api/me')).json.data.user.id, done.json.data.user.id);

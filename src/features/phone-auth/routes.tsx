@@ -30,7 +30,7 @@ import {
   verifyCodeSchema,
   verifyPhoneSchema,
 } from './schema.js';
-import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode } from './service.js';
+import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode, type PhoneSignIn } from './service.js';
 import { createSmsSender } from './sms.js';
 import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from './views.js';
 import { RegisterPage } from '../accounts/views.js';
@@ -189,6 +189,11 @@ async function answerVerifyJson(req: FastifyRequest, reply: FastifyReply, body: 
     throw err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(req.server.config)) : err;
   });
   clearPendingPhone(req, reply);
+  return answerSignedInJson(req, reply, signedIn);
+}
+
+/** Starts the session of a code sign-in or registration and answers {success, redirect, data}; 201 when the account was created. */
+async function answerSignedInJson(req: FastifyRequest, reply: FastifyReply, signedIn: PhoneSignIn) {
   await startSession(req, reply, signedIn.userId);
   const redirect = signedIn.created ? '/auth/onboarding' : ROLE_HOME[signedIn.role];
   const user = presentSessionUser(await findUserSummary(req.server.db, signedIn.userId));
@@ -394,11 +399,5 @@ async function finishPhoneRegistration(req: FastifyRequest, reply: FastifyReply)
 /** POST /auth/register/verify {phone, code} -> 201 {user, redirect}. */
 async function finishPhoneRegistrationJson(req: FastifyRequest, reply: FastifyReply) {
   const input = registrationCodeSchema.parse(bodyOf(req));
-  const done = await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, input);
-  await startSession(req, reply, done.userId);
-  const user = presentSessionUser(await findUserSummary(req.server.db, done.userId));
-  return reply
-    .code(201)
-    .type('application/json; charset=utf-8')
-    .send({ success: true, redirect: '/auth/onboarding', data: { redirect: '/auth/onboarding', new_account: true, user } });
+  return answerSignedInJson(req, reply, await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, input));
 }

@@ -65,7 +65,7 @@ const username = z.unknown().optional().transform((v, ctx) => {
     ctx.addIssue({ code: 'custom', message: 'Username is required' });
     return z.NEVER;
   }
-  const problem = usernameProblem(s) ?? (s.length > 64 ? 'Username must be at most 64 characters' : null);
+  const problem = usernameProblem(s);
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
