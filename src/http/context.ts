@@ -26,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** When this session ends unless it is used again (absolute expiry or idle limit), as of this request. */
+    sessionEndsAt: Date | null;
     /** The load board's version, read with the session on routes whose config asks for it (else null). */
     boardVersion: number | null;
   }

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Role } from './context.js';
-import { UnauthenticatedError } from './errors.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
 
@@ -275,12 +274,8 @@ export class EventHub {
 export function registerEventRoutes(app: FastifyInstance): void {
   app.get('/events', { preHandler: [requireUser] }, async (req, reply) => {
     const user = req.user!;
-    const session = await app.db
-      .selectFrom('sessions')
-      .select(sql<Date>`least(expires_at, last_seen_at + make_interval(secs => ${SESSION_IDLE_SECONDS}))`.as('endsAt'))
-      .where('id', '=', req.sessionId!)
-      .executeTakeFirst();
-    if (!session) throw new UnauthenticatedError();
+    // The session hook has just read the session and when it ends: no second query. A session ended since
+    // is caught by subscribe() (an end told lately) or by the sweep.
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -290,6 +285,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
       vary: 'Cookie',
     });
     reply.raw.write('retry: 3000\n\n');
-    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: new Date(session.endsAt) }, reply);
+    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: req.sessionEndsAt! }, reply);
   });
 }
