@@ -1,4 +1,5 @@
 /** What the app hands every feature: typed decorations of the Fastify instance and request. */
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventHub } from './events.js';
@@ -22,6 +23,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     events: EventHub;
+    /** The app's Redis connection when REDIS_URL is set (rate-limit counters, the sign-in throttle), else null. */
+    redis: Redis | null;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -15,8 +15,6 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Config } from '../config.js';
 import { RateLimitedError } from './errors.js';
 
 export type BudgetName = 'actions' | 'pages' | 'anonymous' | 'live' | 'sign-in' | 'codes' | 'registration' | 'search';
@@ -70,12 +68,16 @@ function subjectOf(budget: BudgetName, req: FastifyRequest): string {
   return `ip:${normalizeIP(req.ip)}`;
 }
 
-/** Registers the limiter; call after the session hook (it reads req.user) and before the routes. */
-export async function registerRateLimits(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+/**
+ * Registers the limiter, counting in app.redis when there is one; call after the
+ * session hook (it reads req.user) and before the routes.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const config = app.config;
   await app.register(rateLimit, {
     global: false,
     timeWindow: 60_000,
-    redis,
+    redis: app.redis ?? undefined,
     nameSpace: config.RATE_LIMIT_NAMESPACE,
     // While Redis is unreachable requests are not counted rather than refused.
     skipOnError: true,
