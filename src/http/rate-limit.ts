@@ -47,11 +47,13 @@ export const ROUTE_BUDGETS: Readonly<Record<string, 'sign-in' | 'codes' | 'regis
 
 /** The budgets a request counts against, in the order they are checked. */
 export function budgetsOf(req: FastifyRequest): BudgetName[] {
+  // (req.routeOptions builds a new object at every read: read it once.)
+  const { url: routeUrl, config } = req.routeOptions;
   // The route's own URL pattern (/loads/:id, /assets/*), or the path of an address no route serves.
-  const url = req.routeOptions.url ?? req.url.split('?', 1)[0]!;
+  const url = routeUrl ?? req.url.split('?', 1)[0]!;
   if (UNCOUNTED.test(url)) return [];
   // A route that authenticates its callers otherwise (the payment gateway's signed webhooks) says rateLimit: false.
-  if ((req.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return [];
+  if ((config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return [];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const route = `${method} ${url}`;
   if (LIVE_ROUTES.has(route)) return ['live'];
