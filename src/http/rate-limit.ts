@@ -101,11 +101,11 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     ]),
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     for (const budget of budgetsOf(req)) {
       const result = await limiters[budget](req);
       if (result.isAllowed || !result.isExceeded) continue;
-      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+      // The error handler (app.ts) answers 429 with Retry-After from the error.
       throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
     }
   });
