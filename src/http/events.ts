@@ -245,11 +245,12 @@ export class EventHub {
     });
   }
 
-  /** Number of open streams on this instance (for /readyz and tests), or of one user's. */
+  /** Number of open streams on this instance (tests read it). */
   get size(): number {
     return this.listeners.size;
   }
 
+  /** Number of one user's open streams on this instance. */
   streamsOf(userId: string): number {
     let n = 0;
     for (const l of this.listeners) if (l.userId === userId) n++;
