@@ -53,7 +53,7 @@ export function budgetsOf(req: FastifyRequest): BudgetName[] {
   const url = routeUrl ?? req.url.split('?', 1)[0]!;
   if (UNCOUNTED.test(url)) return [];
   // A route that authenticates its callers otherwise (the payment gateway's signed webhooks) says rateLimit: false.
-  if ((config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return [];
+  if (config?.rateLimit === false) return [];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const route = `${method} ${url}`;
   if (LIVE_ROUTES.has(route)) return ['live'];
