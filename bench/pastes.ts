@@ -2,7 +2,9 @@
  * npx tsx bench/pastes.ts [--url http://127.0.0.1:3000] [--duration 10]
  *
  * Does a big paste stall everyone else? Against a running app (npm start, with
- * RATE_LIMIT_MAX high enough for the pastes), registers a driver, then runs
+ * RATE_LIMIT_MAX and RATE_LIMIT_SEARCH_MAX high enough for the pastes: chat
+ * parsing has its own budget, 30 a minute by default, which four loops pass in
+ * seconds and then get 429), registers a driver, then runs
  * autocannon on GET /healthz (10 connections) twice: alone, and while four
  * 90 KB pastes (the labelled corpus repeated) are always being read by
  * POST /api/parse-chat. Prints the health check's latency percentiles and

@@ -124,7 +124,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // shared through Redis when configured.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
-  // The sign-in throttle (accounts) shares this connection.
+  // The rate limit and the sign-in throttle (accounts) share this connection.
   app.decorate('redis', redis ?? null);
   if (redis && redis.status !== 'ready') {
     // Counters are skipped while Redis is unreachable (skipOnError), so wait for it briefly at start.
@@ -136,7 +136,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
       });
     });
   }
-  await registerRateLimits(app, config, redis);
+  await registerRateLimits(app);
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -1,4 +1,5 @@
 /** What the app hands every feature: typed decorations of the Fastify instance and request. */
+import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { EventHub } from './events.js';
@@ -22,10 +23,14 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     events: EventHub;
+    /** The app's Redis connection when REDIS_URL is set (rate-limit counters, the sign-in throttle), else null. */
+    redis: Redis | null;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** When this session ends unless it is used again (absolute expiry or idle limit), as of this request. */
+    sessionEndsAt: Date | null;
     /** The load board's version, read with the session on routes whose config asks for it (else null). */
     boardVersion: number | null;
   }

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Role } from './context.js';
-import { UnauthenticatedError } from './errors.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
 
@@ -246,11 +245,12 @@ export class EventHub {
     });
   }
 
-  /** Number of open streams on this instance (for /readyz and tests), or of one user's. */
+  /** Number of open streams on this instance (tests read it). */
   get size(): number {
     return this.listeners.size;
   }
 
+  /** Number of one user's open streams on this instance. */
   streamsOf(userId: string): number {
     let n = 0;
     for (const l of this.listeners) if (l.userId === userId) n++;
@@ -275,12 +275,8 @@ export class EventHub {
 export function registerEventRoutes(app: FastifyInstance): void {
   app.get('/events', { preHandler: [requireUser] }, async (req, reply) => {
     const user = req.user!;
-    const session = await app.db
-      .selectFrom('sessions')
-      .select(sql<Date>`least(expires_at, last_seen_at + make_interval(secs => ${SESSION_IDLE_SECONDS}))`.as('endsAt'))
-      .where('id', '=', req.sessionId!)
-      .executeTakeFirst();
-    if (!session) throw new UnauthenticatedError();
+    // The session hook has just read the session and when it ends: no second query. A session ended since
+    // is caught by subscribe() (an end told lately) or by the sweep.
     reply.hijack();
     reply.raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -290,6 +286,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
       vary: 'Cookie',
     });
     reply.raw.write('retry: 3000\n\n');
-    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: new Date(session.endsAt) }, reply);
+    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: req.sessionEndsAt! }, reply);
   });
 }

@@ -15,8 +15,6 @@
  */
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Config } from '../config.js';
 import { RateLimitedError } from './errors.js';
 
 export type BudgetName = 'actions' | 'pages' | 'anonymous' | 'live' | 'sign-in' | 'codes' | 'registration' | 'search';
@@ -49,11 +47,13 @@ export const ROUTE_BUDGETS: Readonly<Record<string, 'sign-in' | 'codes' | 'regis
 
 /** The budgets a request counts against, in the order they are checked. */
 export function budgetsOf(req: FastifyRequest): BudgetName[] {
+  // (req.routeOptions builds a new object at every read: read it once.)
+  const { url: routeUrl, config } = req.routeOptions;
   // The route's own URL pattern (/loads/:id, /assets/*), or the path of an address no route serves.
-  const url = req.routeOptions.url ?? req.url.split('?', 1)[0]!;
+  const url = routeUrl ?? req.url.split('?', 1)[0]!;
   if (UNCOUNTED.test(url)) return [];
   // A route that authenticates its callers otherwise (the payment gateway's signed webhooks) says rateLimit: false.
-  if ((req.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit === false) return [];
+  if (config?.rateLimit === false) return [];
   const method = req.method === 'HEAD' ? 'GET' : req.method;
   const route = `${method} ${url}`;
   if (LIVE_ROUTES.has(route)) return ['live'];
@@ -70,12 +70,16 @@ function subjectOf(budget: BudgetName, req: FastifyRequest): string {
   return `ip:${normalizeIP(req.ip)}`;
 }
 
-/** Registers the limiter; call after the session hook (it reads req.user) and before the routes. */
-export async function registerRateLimits(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+/**
+ * Registers the limiter, counting in app.redis when there is one; call after the
+ * session hook (it reads req.user) and before the routes.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  const config = app.config;
   await app.register(rateLimit, {
     global: false,
     timeWindow: 60_000,
-    redis,
+    redis: app.redis ?? undefined,
     nameSpace: config.RATE_LIMIT_NAMESPACE,
     // While Redis is unreachable requests are not counted rather than refused.
     skipOnError: true,
@@ -97,11 +101,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, r
     ]),
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>;
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', async (req) => {
     for (const budget of budgetsOf(req)) {
       const result = await limiters[budget](req);
       if (result.isAllowed || !result.isExceeded) continue;
-      reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+      // The error handler (app.ts) answers 429 with Retry-After from the error.
       throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
     }
   });

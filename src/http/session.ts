@@ -24,6 +24,7 @@ function hashToken(token: string): Buffer {
 interface SessionRow {
   sessionId: string;
   lastSeenAt: Date;
+  expiresAt: Date;
   id: string;
   username: string;
   name: string;
@@ -49,7 +50,7 @@ function sessionLookup(db: Database, withBoardVersion: boolean): CompiledQuery {
       const q = db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.userId')
-        .select(['s.id as sessionId', 's.lastSeenAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
+        .select(['s.id as sessionId', 's.lastSeenAt', 's.expiresAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
         .$if(board, (qb) => qb.select(sql<number>`(select version from load_board_version)`.as('boardVersion')))
         .where('s.tokenHash', '=', Buffer.alloc(32))
         .where('s.expiresAt', '>', sql<Date>`now()`)
@@ -69,6 +70,7 @@ function sessionLookup(db: Database, withBoardVersion: boolean): CompiledQuery {
 export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionEndsAt', null);
   app.decorateRequest('boardVersion', null);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
@@ -87,9 +89,12 @@ export function registerSessions(app: FastifyInstance): void {
       plan: row.plan as 'free' | 'premium',
       verified: row.verifiedAt !== null,
     };
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    let seenAt = row.lastSeenAt.getTime();
+    if (Date.now() - seenAt > TOUCH_EVERY_MS) {
       await app.db.updateTable('sessions').set({ lastSeenAt: sql`now()` }).where('id', '=', row.sessionId).execute();
+      seenAt = Date.now();
     }
+    req.sessionEndsAt = new Date(Math.min(row.expiresAt.getTime(), seenAt + IDLE_MS));
   });
 }
 
@@ -125,6 +130,7 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
   if (req.sessionId) await req.server.db.deleteFrom('sessions').where('id', '=', req.sessionId).execute();
   req.user = null;
   req.sessionId = null;
+  req.sessionEndsAt = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
 
