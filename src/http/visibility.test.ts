@@ -212,9 +212,12 @@ describe('404 for what the caller may not see, 403 for what they may see but not
 
     // Nothing above changed anything.
     const loads = await db.selectFrom('loads').select(['id', 'status', 'deletedAt', 'origin']).where('id', 'in', [board.id, books.id, underWay.id, hidden.id]).execute();
+    assert.equal(loads.length, 4);
+    const originOf = new Map([board, books, underWay, hidden].map((l) => [l.id, l.origin]));
     for (const l of loads) {
       assert.equal(l.deletedAt, null, l.id);
       assert.notEqual(l.status, 'cancelled', l.id);
+      assert.equal(l.origin, originOf.get(l.id), `${l.id}: no refused edit went through`);
     }
     assert.equal((await db.selectFrom('bids').select('status').where('id', '=', bid.id).executeTakeFirstOrThrow()).status, 'pending');
     assert.equal((await db.selectFrom('trips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status, 'en_route_to_pickup');

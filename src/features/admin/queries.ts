@@ -5,6 +5,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
+import { LIVE_STATUSES } from '../bids/queries.js';
 import type { LoadFilter, UserFilter } from './schema.js';
 
 type Db = Database | Tx;
@@ -80,7 +81,7 @@ export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: stri
     .updateTable('bids')
     .set({ status: 'rejected', statusReason: reason })
     .where('loadId', 'in', loadIds)
-    .where('status', 'in', ['pending', 'countered'])
+    .where('status', 'in', LIVE_STATUSES)
     .returning(['id', 'loadId', 'driverId', 'amountPaise'])
     .execute();
 }
@@ -91,7 +92,7 @@ export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason:
     .updateTable('bids')
     .set({ status: 'withdrawn', statusReason: reason })
     .where('driverId', '=', driverId)
-    .where('status', 'in', ['pending', 'countered'])
+    .where('status', 'in', LIVE_STATUSES)
     .returning('id')
     .execute();
   return rows.length;

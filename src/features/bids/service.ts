@@ -11,6 +11,7 @@ import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, Va
 import { authorize } from '../../http/guards.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { canSeeLoad } from '../loads/policy.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError } from './errors.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
@@ -299,8 +300,8 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
   const all = canSeeAllBidsOf(actor, load);
   const rows = await listBidsOfLoad(db, load.id, all ? undefined : actor.id);
   if (!all && rows.length === 0) {
-    // A load off the board does not exist for a stranger (404); a board load's bids are its parties' (403).
-    if (!load.listed) throw new NotFoundError('Load');
+    // A load off the board does not exist for a stranger (404, the loads feature's rule); a board load's bids are its parties' (403).
+    if (!canSeeLoad(actor, load)) throw new NotFoundError('Load');
     throw new ForbiddenError('Only the load owner and its bidders can see its bids');
   }
   return { load, bids: await withThreads(db, rows), all };

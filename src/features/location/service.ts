@@ -9,8 +9,9 @@ import { distanceKm, resolveCity, type City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
+import { canKnowLoad } from '../loads/policy.js';
 import { FixInFutureError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
-import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive, type TrackedLoad } from './policy.js';
+import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive } from './policy.js';
 import { presentFix, type FixJson } from './presenters.js';
 import { findLoadWithTrip, insertFix, listNearestAvailableDrivers, listTrail, lockTripForShare, type LoadWithTrip, type NearbyDriverRow } from './queries.js';
 import type { LocationUpdateInput } from './schema.js';
@@ -23,10 +24,10 @@ export const TRAIL_LIMIT = 500;
 /**
  * A load that is not on the board (kept in its owner's books, or its owner is
  * suspended) does not exist for anyone but its parties and admins: 404, not the
- * 403 a board load's stranger gets (CONTRACT section 2).
+ * 403 a board load's stranger gets (the loads feature's rule).
  */
-function seenOr404(viewer: SessionUser, load: TrackedLoad & { listed: boolean }): void {
-  if (!load.listed && !canViewTracking(viewer, load)) throw new NotFoundError('Load');
+function seenOr404(viewer: SessionUser, load: Parameters<typeof canKnowLoad>[1]): void {
+  if (!canKnowLoad(viewer, load)) throw new NotFoundError('Load');
 }
 
 /**
@@ -42,7 +43,7 @@ export async function recordFix(db: Database, driver: SessionUser, input: Locati
     if (!load) throw new NotFoundError('Load');
     const trip = await lockTripForShare(trx, load.id);
     const current = { ownerId: load.ownerId, assignedDriverId: load.assignedDriverId, tripDriverId: trip?.driverId ?? null };
-    seenOr404(driver, { ...load, ...current });
+    seenOr404(driver, load);
     if (!isAssignedDriver(driver, current)) throw new NotAssignedDriverError();
     if (!trip || !isTripActive(trip.status) || !['assigned', 'in_transit'].includes(load.status)) throw new TripNotActiveError();
     const row = await insertFix(trx, {
