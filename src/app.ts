@@ -19,7 +19,7 @@ import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
-import { errorEnvelope, RateLimitedError, toDomainError } from './http/errors.js';
+import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
@@ -145,7 +145,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   app.setErrorHandler(async (error, req, reply) => {
     const err = toDomainError(error);
     if (err.status >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
-    if (err instanceof RateLimitedError && !reply.hasHeader('retry-after')) reply.header('retry-after', String(err.retryAfterSeconds));
+    setRetryAfter(reply, err);
     if (wantsJson(req)) return reply.code(err.status).type('application/json; charset=utf-8').send(errorEnvelope(err));
     return renderPage(reply, ErrorPage({ status: err.status, message: err.message, user: req.user, signInNext: req.method === 'GET' ? req.url : undefined }), err.status);
   });

@@ -54,6 +54,16 @@ export class DomainError extends Error {
   get status(): number {
     return STATUS_BY_CODE[this.code];
   }
+  /** Seconds the client should wait before trying again (a refusal for now, not for good), else undefined. */
+  get retryAfterSeconds(): number | undefined {
+    return undefined;
+  }
+}
+
+/** Says Retry-After when the error is a refusal for now; every answer of one goes through this (page, form or JSON). */
+export function setRetryAfter(reply: { hasHeader(name: string): boolean; header(name: string, value: string): unknown }, err: unknown): void {
+  const seconds = err instanceof DomainError ? err.retryAfterSeconds : undefined;
+  if (seconds !== undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', String(seconds));
 }
 
 /** Input failed validation; `details` maps each field to its message. */
@@ -92,8 +102,14 @@ export class ConflictError extends DomainError {
   }
 }
 export class RateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number, message = 'Too many requests, please slow down') {
+  constructor(
+    private readonly waitSeconds: number,
+    message = 'Too many requests, please slow down',
+  ) {
     super('RATE_LIMITED', message);
+  }
+  override get retryAfterSeconds(): number {
+    return this.waitSeconds;
   }
 }
 

@@ -1,8 +1,7 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { supportContact } from '../../config.js';
-import { AccountSuspendedError, DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
+import { AccountSuspendedError, DomainError, setRetryAfter, ValidationError } from '../../http/errors.js';
 import { requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
@@ -14,13 +13,6 @@ import { checkRegistration, loginSchema, registerSchema, setupSchema } from './s
 import { authenticate, registerUser, setupAdminPassword } from './service.js';
 import { postgresThrottle, redisThrottle } from './throttle.js';
 import { LoginPage, RegisterPage, SetupPage } from './views.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The app's Redis connection when REDIS_URL is set (the rate limit's), else null. */
-    redis: Redis | null;
-  }
-}
 
 /** OWASP device cookie: this browser signed in to an account before (a random token; its hash is in login_devices). */
 const DEVICE_COOKIE = 'fm_device';
@@ -86,7 +78,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
         return renderPage(reply, LoginPage({ values: { username: input.username }, error: suspended.message, next }), suspended.status);
       }
       if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
-      if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+      setRetryAfter(reply, err);
       return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);
     }
   }

@@ -18,7 +18,9 @@ export class ParseTimeoutError extends DomainError {
 
 /** Every parser thread busy and the queue full (503 SERVER_BUSY, with Retry-After). */
 export class ParserBusyError extends DomainError {
-  readonly retryAfterSeconds = 5;
+  override get retryAfterSeconds(): number {
+    return 5;
+  }
   constructor() {
     const message = 'The server is busy reading other pastes: try again in a few seconds';
     super('SERVER_BUSY', message, { text: message });

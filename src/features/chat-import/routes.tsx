@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, ValidationError } from '../../http/errors.js';
+import { DomainError, setRetryAfter, ValidationError } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
@@ -132,7 +132,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     try {
       return await readChat(app.db, parser, user, input);
     } catch (err) {
-      if (err instanceof ParserBusyError) reply.header('retry-after', String(err.retryAfterSeconds));
+      setRetryAfter(reply, err);
       throw err;
     }
   }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
-import { DomainError, NotFoundError, RateLimitedError, ValidationError, zodDetails } from '../../http/errors.js';
+import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
@@ -123,7 +123,7 @@ export async function startPhoneSignIn(req: FastifyRequest, reply: FastifyReply)
     await sendCode(req, phone);
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    setRetryAfter(reply, err);
     return renderPage(reply, LoginPage({ phoneValues, phoneErrors: { phone: err.message }, phoneMessage: err.message, next }), err.status);
   }
   setPendingPhone(req, reply, phone);
@@ -291,7 +291,7 @@ async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
     await sendCode(req, phone, { purpose: 'verify', userId: user.id });
   } catch (err) {
     if (!(err instanceof DomainError) || wantsJson(req)) throw err;
-    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    setRetryAfter(reply, err);
     return renderPhonePage(req, reply, user.id, { values: { phone: text(body.phone) }, errors: { phone: err.message }, message: err.message }, err.status);
   }
   if (wantsJson(req)) return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
@@ -347,7 +347,7 @@ export async function startPhoneRegistration(req: FastifyRequest, reply: Fastify
     return redirectWithFlash(reply, '/register/verify', codeSentMessage(phone), 'info');
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
-    if (err instanceof RateLimitedError) reply.header('retry-after', String(err.retryAfterSeconds));
+    setRetryAfter(reply, err);
     return renderPage(reply, RegisterPage({ values, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
   }
 }
