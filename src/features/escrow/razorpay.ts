@@ -45,6 +45,23 @@ export interface GatewayPayout {
   failure_reason?: string | null;
 }
 
+/** The RazorpayX payout statuses, as our payout states: under way, or its outcome (rejected and cancelled count as failed). */
+const PAYOUT_STATES = new Map<string, 'processing' | 'processed' | 'reversed' | 'failed'>([
+  ['queued', 'processing'],
+  ['pending', 'processing'],
+  ['processing', 'processing'],
+  ['processed', 'processed'],
+  ['reversed', 'reversed'],
+  ['failed', 'failed'],
+  ['rejected', 'failed'],
+  ['cancelled', 'failed'],
+]);
+
+/** The payout state a RazorpayX status corresponds to (undefined for a status it does not know). */
+export function payoutStateOf(gatewayStatus: string): 'processing' | 'processed' | 'reversed' | 'failed' | undefined {
+  return PAYOUT_STATES.get(gatewayStatus);
+}
+
 export type PayoutDestination =
   | { method: 'upi'; upiId: string }
   | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };

@@ -18,7 +18,7 @@ import { notify, notifyAll } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
 import { platformFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
-import type { RazorpayGateway } from './razorpay.js';
+import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 import { canDecideMoney, canPayForLoad, canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
 import {
   presentAccount,
@@ -534,7 +534,7 @@ async function decidePayout(
     if (!approve && payments.mode === 'razorpay') {
       // An approval whose RazorpayX payout was made but whose commit was lost leaves the request 'requested':
       // returning its money then would pay it twice. Approving it again follows that payout (same idempotency key).
-      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed', 'rejected', 'cancelled'].includes(p.status));
+      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed'].includes(payoutStateOf(p.status) ?? ''));
       if (live.length) {
         throw new PaymentStateError(`RazorpayX already has payout ${live[0].id} (${live[0].status}) for this request, so it cannot be rejected: approve it again to follow that payout.`);
       }
@@ -637,15 +637,6 @@ async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: Sess
   };
 }
 
-/** RazorpayX payout states that end a payout, mapped to ours. */
-const PAYOUT_OUTCOMES: Record<string, 'processed' | 'reversed' | 'failed'> = {
-  processed: 'processed',
-  reversed: 'reversed',
-  failed: 'failed',
-  rejected: 'failed',
-  cancelled: 'failed',
-};
-
 /**
  * Applies a gateway payout status to a locked payout request, once: processed
  * pays the reserved money out; reversed or failed returns it to the driver's
@@ -654,8 +645,8 @@ const PAYOUT_OUTCOMES: Record<string, 'processed' | 'reversed' | 'failed'> = {
  * (an intermediate status, or a state already reached).
  */
 export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStatus: string, failureReason: string | null): Promise<PayoutRow | undefined> {
-  const outcome = PAYOUT_OUTCOMES[gatewayStatus];
-  if (!outcome) return undefined;
+  const outcome = payoutStateOf(gatewayStatus);
+  if (!outcome || outcome === 'processing') return undefined;
   const from = request.status;
   if (!(from === 'processing' || (from === 'processed' && outcome === 'reversed'))) return undefined;
   const ids = await accountIdsFor(trx, [request.driverId], ['external']);
