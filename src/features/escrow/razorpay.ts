@@ -35,6 +35,8 @@ export interface GatewayPayment {
   currency: string;
   status: string;
   error_description?: string | null;
+  /** Unix seconds. */
+  created_at?: number;
 }
 
 export interface GatewayPayout {
@@ -67,12 +69,12 @@ export type PayoutDestination =
   | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
 
 /** Hex HMAC-SHA256 of `data`. */
-export function hmacHex(secret: string, data: string | Buffer): string {
+function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
 /** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, received: unknown): boolean {
+function signatureMatches(expectedHex: string, received: unknown): boolean {
   if (typeof received !== 'string' || !/^[0-9a-f]{64}$/i.test(received)) return false;
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(received.toLowerCase(), 'hex'));
 }

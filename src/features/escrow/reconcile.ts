@@ -218,8 +218,7 @@ export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, op
       }
     } else {
       for (const p of captured) {
-        const createdAt = (p as { created_at?: number }).created_at ?? 0;
-        if (createdAt > cutoff) continue;
+        if ((p.created_at ?? 0) > cutoff) continue;
         breaches.push(`Razorpay captured payment ${p.id} of ${rupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
       }
     }
