@@ -458,7 +458,7 @@ describe('payouts through RazorpayX', () => {
     assert.deepEqual(await balancesOf(server.db, driver.id), { available: 100_000, held: 0, reserved: 0 });
   });
 
-  test('RazorpayX unreachable at approval: 502, the request stays requested with its money reserved; approved later, it is paid once', async () => {
+  test('RazorpayX unreachable: approval and rejection answer 502, the request stays requested with its money reserved; approved later, it is paid once', async () => {
     const driver = await earningDriver(1_000);
     const payoutId = await requestedPayout(driver, 600);
     mock.unreachable = true;
@@ -470,6 +470,14 @@ describe('payouts through RazorpayX', () => {
     // From the admin page the refusal comes back as a message.
     const form = await admin.client.post(`/escrow/admin/payouts/${payoutId}/approve`, {});
     assert.equal(form.status, 302);
+    assert.equal(form.location, '/escrow/admin/payouts');
+    assert.match((await admin.client.get(form.location!)).text, /payment gateway is unreachable/);
+    // Nor can it be rejected meanwhile: RazorpayX might hold a payout for it, which a rejection would pay twice.
+    const reject = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/reject`, { note: 'gateway down' });
+    assert.equal(reject.status, 502);
+    assert.equal(reject.json.error.code, 'PAYMENT_GATEWAY_ERROR');
+    assert.equal((await payoutRow(payoutId)).status, 'requested');
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 40_000, held: 0, reserved: 60_000 });
     mock.unreachable = false;
     const [a, b] = await Promise.all([
       admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {}),
