@@ -11,22 +11,18 @@ import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../../db/database.js';
 import { withActor } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
-import { publish } from '../../http/events.js';
-import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } from '../../http/idempotency.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { IdempotentRequest } from '../../http/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
 import { notify } from '../notifications/service.js';
-import { IdempotencyMismatchError } from './errors.js';
-import { presentAccount, presentDeposit, type PresentedAccount, type PresentedDeposit } from './presenters.js';
+import { presentDeposit, type PresentedAccount, type PresentedDeposit } from './presenters.js';
 import type { GatewayPayment, RazorpayGateway } from './razorpay.js';
 import {
   accountIdsFor,
   claimWebhookEvent,
   findDeposit,
   findPayer,
-  findPlatformConfig,
-  findUserAccount,
   insertDeposit,
   insertLedgerTransaction,
   lockAccounts,
@@ -37,7 +33,7 @@ import {
   type DepositRow,
 } from './queries.js';
 import type { DepositInput } from './schema.js';
-import { applyPayoutStatus, type Outcome } from './service.js';
+import { accountOf, applyPayoutStatus, checkDeposit, moneyTransaction, publishBalances, type Outcome } from './service.js';
 
 /** What the payer's browser needs to open Razorpay's checkout for a deposit. */
 export interface CheckoutForm {
@@ -83,27 +79,16 @@ export async function startGatewayDeposit(
   input: DepositInput,
   idem: IdempotentRequest | null = null,
 ): Promise<Outcome<StartedDeposit>> {
-  if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
-  const cfg = await findPlatformConfig(db);
-  if (input.amountPaise < cfg.minDepositPaise) throw new ValidationError({ amount: `The minimum deposit is ${formatRupees(cfg.minDepositPaise)}` });
-  return withActor(db, actor.id, async (trx) => {
-    if (idem) {
-      const prior = await claimIdempotencyKey(trx, actor.id, idem, () => new IdempotencyMismatchError());
-      if (prior) {
-        const stored = JSON.parse(prior.responseText) as { data: StartedDeposit; message: string };
-        return { status: prior.statusCode ?? 201, data: stored.data, message: stored.message, replayed: true };
-      }
-    }
+  await checkDeposit(db, actor, input);
+  return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const id = randomUUID();
     const order = await razorpay.createOrder({ amountPaise: input.amountPaise, receipt: id, notes: { deposit_id: id, user_id: actor.id } });
     const deposit = await insertDeposit(trx, { id, userId: actor.id, amountPaise: input.amountPaise, gateway: 'razorpay', status: 'pending', gatewayOrderId: order.id });
-    const user = await findPayer(trx, actor.id);
-    const out = {
-      data: { account: presentAccount(await findUserAccount(trx, actor.id)), deposit: presentDeposit(deposit), checkout: checkoutFormFor(razorpay, baseUrl, deposit, user) },
+    const payer = await findPayer(trx, actor.id);
+    return {
+      data: { account: await accountOf(trx, actor.id), deposit: presentDeposit(deposit), checkout: checkoutFormFor(razorpay, baseUrl, deposit, payer) },
       message: `Pay ${formatRupees(input.amountPaise)} in Razorpay's checkout. The money is added to your balance once Razorpay confirms the payment.`,
     };
-    if (idem) await storeIdempotentResponse(trx, actor.id, idem.key, 201, out);
-    return { status: 201, ...out, replayed: false };
   });
 }
 
@@ -148,8 +133,7 @@ async function creditCapturedPayment(trx: Tx, payment: GatewayPayment): Promise<
     body: `Razorpay confirmed your payment ${payment.id}.`,
     link: '/escrow',
   });
-  const account = presentAccount(await findUserAccount(trx, deposit.userId));
-  await publish(trx, { userId: deposit.userId }, { type: 'escrow', data: { ...account } });
+  await publishBalances(trx, [deposit.userId]);
   return { result: 'credited', deposit: credited };
 }
 

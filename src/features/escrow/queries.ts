@@ -977,7 +977,7 @@ export async function claimWebhookEvent(trx: Tx, eventId: string, event: string)
 export async function lockPayoutForGateway(trx: Tx, gatewayPayoutId: string, referenceId: string | null): Promise<PayoutRow | undefined> {
   const byId = await trx.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('gatewayPayoutId', '=', gatewayPayoutId).forUpdate().executeTakeFirst();
   if (byId || !referenceId) return byId;
-  const byRef = await trx.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('id', '=', referenceId).forUpdate().executeTakeFirst();
+  const byRef = await lockPayoutRequest(trx, referenceId);
   return byRef?.gatewayPayoutId === gatewayPayoutId ? byRef : undefined;
 }
 

@@ -9,6 +9,7 @@
  * reconcile after every test.
  */
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { anonymous, insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
@@ -259,6 +260,27 @@ describe('deposits through Razorpay', () => {
     assert.equal((await balancesOf(server.db, shipper.id)).available, 250_000);
   });
 
+  test('a signed webhook without an event id, or whose body is not JSON, gets 400 and changes nothing', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const { id, orderId } = await startDeposit(shipper, 1_200);
+    const { payment } = mock.pay(orderId);
+    // Without X-Razorpay-Event-Id a replay could not be told apart, so the event is refused, not handled.
+    const body = mock.webhookBody('payment.captured', { payment });
+    const noId = await fetch(`${server.url}/escrow/webhooks/razorpay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', mock.webhookSecret).update(body).digest('hex') },
+      body,
+    });
+    assert.equal(noId.status, 400);
+    assert.ok(((await noId.json()) as any).error.details['X-Razorpay-Event-Id']);
+    const notJson = await mock.sendWebhook(server.url, '', {}, { body: 'event=payment.captured' });
+    assert.equal(notJson.status, 400);
+    assert.ok(notJson.json.error.details.body);
+    assert.equal((await depositRow(id)).status, 'pending');
+    assert.equal((await balancesOf(server.db, shipper.id)).available, 0);
+    assert.equal((await mock.sendWebhook(server.url, 'payment.captured', { payment })).json.data.outcome, 'credited');
+  });
+
   test('a replayed webhook is acknowledged and does nothing', async () => {
     const shipper = await signUp(server, 'shipper');
     const { orderId } = await startDeposit(shipper, 1_500);
@@ -423,7 +445,20 @@ describe('payouts through RazorpayX', () => {
     assert.ok((await payoutRow(laterId)).returnTransactionId);
   });
 
-  test('RazorpayX unreachable at approval: 502, the request stays requested with its money reserved; approved later, it is paid once', async () => {
+  test('payout.rejected (RazorpayX refused the transfer) counts as failed: the money is back in the available balance, once', async () => {
+    const driver = await earningDriver(1_000);
+    const payoutId = await requestedPayout(driver, 700);
+    assert.equal((await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {})).status, 200);
+    const payout = mock.settlePayout((await payoutRow(payoutId)).gatewayPayoutId!, 'rejected', 'Beneficiary name mismatch');
+    assert.equal((await mock.sendWebhook(server.url, 'payout.rejected', { payout })).json.data.outcome, 'failed');
+    assert.equal((await mock.sendWebhook(server.url, 'payout.rejected', { payout })).json.data.outcome, 'unchanged');
+    const row = await payoutRow(payoutId);
+    assert.equal(row.status, 'failed');
+    assert.equal(row.failureReason, 'Beneficiary name mismatch');
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 100_000, held: 0, reserved: 0 });
+  });
+
+  test('RazorpayX unreachable: approval and rejection answer 502, the request stays requested with its money reserved; approved later, it is paid once', async () => {
     const driver = await earningDriver(1_000);
     const payoutId = await requestedPayout(driver, 600);
     mock.unreachable = true;
@@ -435,6 +470,14 @@ describe('payouts through RazorpayX', () => {
     // From the admin page the refusal comes back as a message.
     const form = await admin.client.post(`/escrow/admin/payouts/${payoutId}/approve`, {});
     assert.equal(form.status, 302);
+    assert.equal(form.location, '/escrow/admin/payouts');
+    assert.match((await admin.client.get(form.location!)).text, /payment gateway is unreachable/);
+    // Nor can it be rejected meanwhile: RazorpayX might hold a payout for it, which a rejection would pay twice.
+    const reject = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/reject`, { note: 'gateway down' });
+    assert.equal(reject.status, 502);
+    assert.equal(reject.json.error.code, 'PAYMENT_GATEWAY_ERROR');
+    assert.equal((await payoutRow(payoutId)).status, 'requested');
+    assert.deepEqual(await balancesOf(server.db, driver.id), { available: 40_000, held: 0, reserved: 60_000 });
     mock.unreachable = false;
     const [a, b] = await Promise.all([
       admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {}),

@@ -35,6 +35,8 @@ export interface GatewayPayment {
   currency: string;
   status: string;
   error_description?: string | null;
+  /** Unix seconds. */
+  created_at?: number;
 }
 
 export interface GatewayPayout {
@@ -45,17 +47,34 @@ export interface GatewayPayout {
   failure_reason?: string | null;
 }
 
+/** The RazorpayX payout statuses, as our payout states: under way, or its outcome (rejected and cancelled count as failed). */
+const PAYOUT_STATES = new Map<string, 'processing' | 'processed' | 'reversed' | 'failed'>([
+  ['queued', 'processing'],
+  ['pending', 'processing'],
+  ['processing', 'processing'],
+  ['processed', 'processed'],
+  ['reversed', 'reversed'],
+  ['failed', 'failed'],
+  ['rejected', 'failed'],
+  ['cancelled', 'failed'],
+]);
+
+/** The payout state a RazorpayX status corresponds to (undefined for a status it does not know). */
+export function payoutStateOf(gatewayStatus: string): 'processing' | 'processed' | 'reversed' | 'failed' | undefined {
+  return PAYOUT_STATES.get(gatewayStatus);
+}
+
 export type PayoutDestination =
   | { method: 'upi'; upiId: string }
   | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
 
 /** Hex HMAC-SHA256 of `data`. */
-export function hmacHex(secret: string, data: string | Buffer): string {
+function hmacHex(secret: string, data: string | Buffer): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
 /** Constant-time comparison of a received hex signature with the expected one. */
-export function signatureMatches(expectedHex: string, received: unknown): boolean {
+function signatureMatches(expectedHex: string, received: unknown): boolean {
   if (typeof received !== 'string' || !/^[0-9a-f]{64}$/i.test(received)) return false;
   return timingSafeEqual(Buffer.from(expectedHex, 'hex'), Buffer.from(received.toLowerCase(), 'hex'));
 }

@@ -21,7 +21,7 @@ import {
   listGatewayDeposits,
   listGatewayPayouts,
 } from './queries.js';
-import type { RazorpayGateway } from './razorpay.js';
+import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 
 export interface LedgerCheck {
   /** Short name, e.g. "every transaction balances". */
@@ -218,26 +218,13 @@ export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, op
       }
     } else {
       for (const p of captured) {
-        const createdAt = (p as { created_at?: number }).created_at ?? 0;
-        if (createdAt > cutoff) continue;
+        if ((p.created_at ?? 0) > cutoff) continue;
         breaches.push(`Razorpay captured payment ${p.id} of ${rupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
       }
     }
   }
   return { name: "Razorpay's captured payments match the credited deposits", breaches };
 }
-
-/** Our payout states each RazorpayX status agrees with. */
-const PAYOUT_AGREES: Record<string, string[]> = {
-  queued: ['processing'],
-  pending: ['processing'],
-  processing: ['processing'],
-  processed: ['processed'],
-  reversed: ['reversed'],
-  failed: ['failed'],
-  rejected: ['failed'],
-  cancelled: ['failed'],
-};
 
 /**
  * Reconciles RazorpayX's payouts with the ledger: a payout the bank processed,
@@ -251,8 +238,7 @@ export async function checkGatewayPayouts(db: Kysely<DB>, razorpay: RazorpayGate
   for (const p of payouts) {
     const remote = await razorpay.fetchPayout(p.gatewayPayoutId!);
     if (remote.amount !== p.amountPaise) breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)}: RazorpayX payout ${p.gatewayPayoutId} is of ${rupees(remote.amount)}`);
-    const agrees = PAYOUT_AGREES[remote.status] ?? [];
-    if (agrees.includes(p.status)) continue;
+    if (payoutStateOf(remote.status) === p.status) continue;
     if (p.decidedAt && new Date(p.decidedAt).getTime() > cutoff) continue;
     breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)} is ${p.status}, but RazorpayX says payout ${p.gatewayPayoutId} is ${remote.status}`);
   }

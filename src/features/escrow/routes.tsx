@@ -66,6 +66,7 @@ type Query = { Querystring: Record<string, string | undefined> };
 
 const EMPTY_ACCOUNT = { availablePaise: 0, heldPaise: 0, reservedPaise: 0 };
 const PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'];
+const FORM_REFUSALS = ['VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'IDEMPOTENCY_MISMATCH', 'PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'];
 
 export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
@@ -144,7 +145,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       return answer(req, reply, await run(), location);
     } catch (err) {
       const e = toDomainError(err);
-      if (wantsJson(req) || !['CONFLICT', 'INSUFFICIENT_FUNDS', 'VALIDATION_ERROR', 'IDEMPOTENCY_MISMATCH', 'PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'].includes(e.code)) throw err;
+      if (wantsJson(req) || !isFormRefusal(e)) throw err;
       return redirectWithFlash(reply, back, e.message, 'error');
     }
   }
@@ -164,8 +165,9 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     return out;
   }
 
+  /** A refusal the user can act on (state, funds, input, the gateway off or unreachable), shown on the form's own page. */
   function isFormRefusal(err: unknown): err is DomainError {
-    return err instanceof DomainError && ['VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'IDEMPOTENCY_MISMATCH'].includes(err.code);
+    return err instanceof DomainError && FORM_REFUSALS.includes(err.code);
   }
 
   /** The message a form shows for a refusal (a reused form, e.g. after the back button, is told in plain words). */
@@ -222,7 +224,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
 
   async function depositForm(req: FastifyRequest, reply: FastifyReply, extra: { values?: Record<string, string>; errors?: Record<string, string> | null; message?: string | null } = {}, status = 200) {
     const user = actor(req);
-    const [account, cfg] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db)]);
+    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
     return renderPage(
       reply,
       DepositPage({
@@ -231,7 +233,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
         account: account ?? EMPTY_ACCOUNT,
         minDepositPaise: cfg.minDepositPaise,
         mode: payments.mode,
-        deposits: await listUserDeposits(app.db, user.id, 5),
+        deposits,
         idempotencyKey: randomUUID(),
         ...extra,
       }),
@@ -258,7 +260,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       const outcome = await deposit(app.db, payments.gateway, user, input, idem);
       return answer(req, reply, outcome, '/escrow');
     } catch (err) {
-      if (wantsJson(req) || !(isFormRefusal(err) || err instanceof DomainError && ['PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'].includes(err.code))) throw err;
+      if (wantsJson(req) || !isFormRefusal(err)) throw err;
       return depositForm(req, reply, { values: formValues(req), errors: err.details ?? null, message: formMessage(err) }, err.status);
     }
   }
@@ -267,8 +269,10 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const found = await depositOf(app.db, user, req.params.id);
     if (wantsJson(req)) return sendData(reply, { deposit: presentDeposit(found) });
-    const payer = await findPayer(app.db, user.id);
-    const checkout = payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited' ? checkoutFormFor(payments.razorpay, app.config.BASE_URL, found, payer) : null;
+    const checkout =
+      payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited'
+        ? checkoutFormFor(payments.razorpay, app.config.BASE_URL, found, await findPayer(app.db, user.id))
+        : null;
     return renderPage(reply, DepositStatusPage({ user, flash: takeFlash(req, reply), deposit: found, checkout, cancelled: req.query.cancelled === '1' }));
   }
 

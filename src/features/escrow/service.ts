@@ -18,9 +18,7 @@ import { notify, notifyAll } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
 import { platformFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
-import type { RazorpayGateway } from './razorpay.js';
-
-const SIMULATED_PAYMENTS: Payments = { mode: 'simulated', gateway: new SimulatedGateway() };
+import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 import { canDecideMoney, canPayForLoad, canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
 import {
   presentAccount,
@@ -68,6 +66,9 @@ import {
 import type { DepositInput, DisputeInput, DisputeOutcome, LoadActionInput, PayoutInput } from './schema.js';
 import { isUuid } from '../../lib/ids.js';
 
+/** The payment set-up of callers that name none (tests): the simulated gateway. */
+const SIMULATED_PAYMENTS: Payments = { mode: 'simulated', gateway: new SimulatedGateway() };
+
 /** The answer of a money use case: the HTTP status of its JSON form, the data, a message for the flash. */
 export interface Outcome<T> {
   status: number;
@@ -94,7 +95,7 @@ function translateLedgerError(err: unknown): unknown {
  * waits on the claim and then replays the stored answer; a key used for other
  * parameters is refused (422). A failed request stores nothing, so its retry runs anew.
  */
-async function moneyTransaction<T>(
+export async function moneyTransaction<T>(
   db: Database,
   actorId: string | null,
   idem: IdempotentRequest | null,
@@ -120,14 +121,14 @@ async function moneyTransaction<T>(
 }
 
 /** Pushes the new balances of these users to their open pages (delivered at commit). */
-async function publishBalances(trx: Tx, userIds: string[]): Promise<void> {
+export async function publishBalances(trx: Tx, userIds: string[]): Promise<void> {
   for (const userId of new Set(userIds)) {
     const account = presentAccount(await findUserAccount(trx, userId));
     await publish(trx, { userId }, { type: 'escrow', data: { ...account } });
   }
 }
 
-async function accountOf(trx: Tx, userId: string): Promise<PresentedAccount> {
+export async function accountOf(trx: Tx, userId: string): Promise<PresentedAccount> {
   return presentAccount(await findUserAccount(trx, userId));
 }
 
@@ -154,6 +155,15 @@ export interface MoneyResult {
   transaction: PresentedTransaction;
 }
 
+/** Who may deposit and how much, whatever the gateway: a shipper, at least platform_config.min_deposit_paise. */
+export async function checkDeposit(db: Database, actor: SessionUser, input: DepositInput): Promise<void> {
+  if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
+  const cfg = await findPlatformConfig(db);
+  if (input.amountPaise < cfg.minDepositPaise) {
+    throw new ValidationError({ amount: `The minimum deposit is ${formatRupees(cfg.minDepositPaise)}` });
+  }
+}
+
 /**
  * A shipper adds money to their available balance through the simulated gateway (development, demo), at once;
  * at least platform_config.min_deposit_paise. The deposit is recorded as simulated and its money marked, so it
@@ -161,11 +171,7 @@ export interface MoneyResult {
  */
 export async function deposit(db: Database, gateway: PaymentGateway, actor: SessionUser, input: DepositInput, idem: IdempotentRequest | null = null): Promise<Outcome<MoneyResult>> {
   if (!gateway.simulated) throw new Error(`the ${gateway.name} gateway does not charge at once; deposits through it start with an order`);
-  if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
-  const cfg = await findPlatformConfig(db);
-  if (input.amountPaise < cfg.minDepositPaise) {
-    throw new ValidationError({ amount: `The minimum deposit is ${formatRupees(cfg.minDepositPaise)}` });
-  }
+  await checkDeposit(db, actor, input);
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const charge = await gateway.charge({ userId: actor.id, amountPaise: input.amountPaise, idempotencyKey: idem ? `${actor.id}:${idem.key}` : newChargeKey() });
     const ids = await accountIdsFor(trx, [actor.id], ['external']);
@@ -528,7 +534,7 @@ async function decidePayout(
     if (!approve && payments.mode === 'razorpay') {
       // An approval whose RazorpayX payout was made but whose commit was lost leaves the request 'requested':
       // returning its money then would pay it twice. Approving it again follows that payout (same idempotency key).
-      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed', 'rejected', 'cancelled'].includes(p.status));
+      const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed'].includes(payoutStateOf(p.status) ?? ''));
       if (live.length) {
         throw new PaymentStateError(`RazorpayX already has payout ${live[0].id} (${live[0].status}) for this request, so it cannot be rejected: approve it again to follow that payout.`);
       }
@@ -631,15 +637,6 @@ async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: Sess
   };
 }
 
-/** RazorpayX payout states that end a payout, mapped to ours. */
-const PAYOUT_OUTCOMES: Record<string, 'processed' | 'reversed' | 'failed'> = {
-  processed: 'processed',
-  reversed: 'reversed',
-  failed: 'failed',
-  rejected: 'failed',
-  cancelled: 'failed',
-};
-
 /**
  * Applies a gateway payout status to a locked payout request, once: processed
  * pays the reserved money out; reversed or failed returns it to the driver's
@@ -648,8 +645,8 @@ const PAYOUT_OUTCOMES: Record<string, 'processed' | 'reversed' | 'failed'> = {
  * (an intermediate status, or a state already reached).
  */
 export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStatus: string, failureReason: string | null): Promise<PayoutRow | undefined> {
-  const outcome = PAYOUT_OUTCOMES[gatewayStatus];
-  if (!outcome) return undefined;
+  const outcome = payoutStateOf(gatewayStatus);
+  if (!outcome || outcome === 'processing') return undefined;
   const from = request.status;
   if (!(from === 'processing' || (from === 'processed' && outcome === 'reversed'))) return undefined;
   const ids = await accountIdsFor(trx, [request.driverId], ['external']);
