@@ -1,6 +1,5 @@
 /** Who may do what with escrow money. */
 import type { SessionUser } from '../../http/context.js';
-import { canSeeLoad } from '../loads/policy.js';
 
 /** Only the load's owner pays for it (hold) and lets the money go (release). */
 export function canPayForLoad(actor: SessionUser, load: { ownerId: string }): boolean {
@@ -10,14 +9,6 @@ export function canPayForLoad(actor: SessionUser, load: { ownerId: string }): bo
 /** The parties of a load's payment: its owner and the driver whose bid was accepted. */
 export function isPartyOfLoad(actor: SessionUser, load: { ownerId: string; driverId: string | null }): boolean {
   return actor.id === load.ownerId || (load.driverId !== null && actor.id === load.driverId);
-}
-
-/**
- * Whether the caller may know the load exists at all (CONTRACT section 2): a load its page shows them (on the
- * board, or their own, or any for an admin) or one they carry. Anyone else is answered 404, never 403.
- */
-export function canSeeLoadForPayment(actor: SessionUser, load: { ownerId: string; status: string; listed: boolean; assignedDriverId: string | null }): boolean {
-  return canSeeLoad(actor, load) || (load.assignedDriverId !== null && actor.id === load.assignedDriverId);
 }
 
 /** The payment of a load is shown to its parties and to admins. */

@@ -14,7 +14,8 @@ import { renderPage } from '../../views/render.js';
 import { paymentsFromConfig } from './gateway.js';
 import { PaymentsUnavailableError } from './errors.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
-import { canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
+import { isPartyOfLoad } from './policy.js';
+import { canKnowLoad } from '../loads/policy.js';
 import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
@@ -371,7 +372,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   async function disputableLoad(req: FastifyRequest, loadId: string) {
     const user = actor(req);
     const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
-    if (!load || load.deletedAt || !canSeeLoadForPayment(user, load)) throw new NotFoundError('Load');
+    if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
     const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
     authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
     return load;

@@ -19,7 +19,8 @@ import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableEr
 import { platformFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
-import { canDecideMoney, canPayForLoad, canSeeLoadForPayment, isPartyOfLoad } from './policy.js';
+import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
+import { canKnowLoad } from '../loads/policy.js';
 import {
   presentAccount,
   presentDispute,
@@ -139,7 +140,7 @@ function routeOf(load: { origin: string; destination: string }): string {
 /** Locks the load a money action is about: 404 when it is missing or the caller may not even see it (checked before any permission). */
 async function lockVisibleLoad(trx: Tx, actor: SessionUser, loadId: string): Promise<PaymentLoadRow> {
   const load = isUuid(loadId) ? await lockLoadForPayment(trx, loadId) : undefined;
-  if (!load || load.deletedAt || !canSeeLoadForPayment(actor, load)) throw new NotFoundError('Load');
+  if (!load || load.deletedAt || !canKnowLoad(actor, load)) throw new NotFoundError('Load');
   return load;
 }
 
