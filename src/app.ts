@@ -39,7 +39,7 @@ import { registerLocationRoutes } from './features/location/routes.js';
 import { registerChatImportRoutes } from './features/chat-import/routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
-import { registerLedgerRoutes } from './features/ledger/routes.js';
+import { registerBooksRoutes } from './features/books/routes.js';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
@@ -184,7 +184,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerChatImportRoutes(app);
   registerAdminRoutes(app);
   registerAuditRoutes(app);
-  registerLedgerRoutes(app);
+  registerBooksRoutes(app);
 
   return app;
 }

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { describe, test } from 'node:test';
-import { uniqueMobile } from '../../test/helpers/phone-auth-factories.js';
+import { uniqueMobile } from '../../test/helpers/accounts-factories.js';
 import { anonymous, signUp, unique } from '../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../test/helpers/test-server.js';
 

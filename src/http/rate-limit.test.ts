@@ -9,7 +9,7 @@ import { parseConfig } from '../config.js';
 import { ROUTE_BUDGETS } from './rate-limit.js';
 import { TestClient } from '../../test/helpers/client.js';
 import { anonymous, insertLoad, signUp, unique } from '../../test/helpers/factories.js';
-import { uniqueMobile } from '../../test/helpers/phone-auth-factories.js';
+import { uniqueMobile } from '../../test/helpers/accounts-factories.js';
 import { startTestServer, type TestServer } from '../../test/helpers/test-server.js';
 
 /** The budgets a production server runs with (the test harness raises them for every other test file). */

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { bidBody, insertBid } from '../../test/helpers/bids-factories.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../test/helpers/factories.js';
-import { insertPayment, insertShipper, insertVehicle } from '../../test/helpers/ledger-factories.js';
+import { insertPayment, insertShipper, insertVehicle } from '../../test/helpers/books-factories.js';
 import { insertFix, insertMessage } from '../../test/helpers/messages-factories.js';
 import { startTestServer, type TestServer } from '../../test/helpers/test-server.js';
 

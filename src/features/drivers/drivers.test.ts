@@ -4,7 +4,7 @@ import { anonymous, insertAcceptedLoad, insertLoad, signUp, type SignedInUser } 
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { beforeThisMonth, insertBid, insertHeldPayment, insertReleasedPayment, setDeliveredAt } from '../../../test/helpers/trips-factories.js';
 import { normaliseVehicleNumber } from '../../lib/india-ids.js';
-import { lastCode, uniqueMobile } from '../../../test/helpers/phone-auth-factories.js';
+import { lastCode, uniqueMobile } from '../../../test/helpers/accounts-factories.js';
 
 let server: TestServer;
 let shipper: SignedInUser;

@@ -2,7 +2,7 @@
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { ratingSummaryOf, recentReviewsOf } from '../ratings/queries.js';
+import { ratingSummaryOf, recentReviewsOf } from '../trips/ratings-queries.js';
 import {
   countDeliveredTrips,
   earningsByMonth,

@@ -1,7 +1,7 @@
 /** The shipper's pages: home figures, own loads and shipments (trips on the shipper's loads). */
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { tripsRatedBy } from '../ratings/queries.js';
+import { tripsRatedBy } from '../trips/ratings-queries.js';
 import { listLoadsOfOwner, listTripsFor, type OwnerLoadFilter } from '../trips/queries.js';
 import type { TripFilter } from '../trips/schema.js';
 import { heldBalanceOf, ownerCounts, spendOfOwner } from './queries.js';

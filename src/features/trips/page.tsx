@@ -5,7 +5,7 @@ import { takeFlash } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
 import { renderPaymentSection } from '../escrow/section.js';
 import { renderShareSection } from '../location/section.js';
-import type { RatingFormState } from '../ratings/views.js';
+import type { RatingFormState } from './ratings-views.js';
 import { getTripView } from './service.js';
 import { TripPage } from './views.js';
 

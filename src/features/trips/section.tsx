@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
-import { GivenRating, RatingBadge, RatingForm } from '../ratings/views.js';
+import { GivenRating, RatingBadge, RatingForm } from './ratings-views.js';
 import { findTripViewOfLoad } from './service.js';
 import { CANCELLABLE_TRIP_STATUSES } from './schema.js';
 import { TripStatusButtons, TripStatusPill, TripTimeline } from './views.js';

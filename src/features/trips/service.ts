@@ -12,7 +12,7 @@ import { refundHeldFundsOnCancel } from '../escrow/cancel-refund.js';
 import { notify } from '../notifications/service.js';
 import { TripNotCancellableError, TripStateError } from './errors.js';
 import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
-import { ratingsOfTrip, ratingSummariesOf, type RatingRow, type RatingSummary } from '../ratings/queries.js';
+import { ratingsOfTrip, ratingSummariesOf, type RatingRow, type RatingSummary } from './ratings-queries.js';
 import {
   cancelTripIf,
   findTripDetailFor,

@@ -9,8 +9,8 @@ import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { SHARE_ASSETS } from '../location/section.js';
-import type { RatingRow, RatingSummary } from '../ratings/queries.js';
-import { GivenRating, RatingBadge, RatingForm, type RatingFormState } from '../ratings/views.js';
+import type { RatingRow, RatingSummary } from './ratings-queries.js';
+import { GivenRating, RatingBadge, RatingForm, type RatingFormState } from './ratings-views.js';
 import type { ViewerSide } from './policy.js';
 import type { OwnerLoadFilter, OwnerLoadRow, TripDetail, TripListRow, TripRow } from './queries.js';
 import {

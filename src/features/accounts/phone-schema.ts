@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { cleanUsername, fieldText as text, requiredCity, requiredText, usernameProblem } from '../../lib/form-fields.js';
-import { SELF_REGISTER_ROLES, type SelfRegisterRole } from '../accounts/schema.js';
+import { SELF_REGISTER_ROLES, type SelfRegisterRole } from './schema.js';
 import { vehicleFieldsSchema } from '../drivers/schema.js';
-import { shipperExtrasSchema } from '../signup/schema.js';
-import { normaliseIndianMobile } from './phone.js';
+import { shipperExtrasSchema } from './signup-schema.js';
+import { normaliseIndianMobile } from './phone-numbers.js';
 
 /** A mobile number as typed, normalised to +91XXXXXXXXXX. */
 const phone = z.unknown().optional().transform((v, ctx) => {

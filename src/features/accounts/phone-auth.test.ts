@@ -5,9 +5,9 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, signInAdmin, signUp } from '../../../test/helpers/factories.js';
-import { lastCode, markPhoneVerified, requestCode, smsCount, uniqueMobile, wrongCode } from '../../../test/helpers/phone-auth-factories.js';
+import { lastCode, markPhoneVerified, requestCode, smsCount, uniqueMobile, wrongCode } from '../../../test/helpers/accounts-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { normaliseIndianMobile } from './phone.js';
+import { normaliseIndianMobile } from './phone-numbers.js';
 import { OutboxSender } from './sms.js';
 
 let server: TestServer;

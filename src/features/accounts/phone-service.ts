@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { withActor, type Database, type Tx } from '../../db/database.js';
-import { UsernameTakenError } from '../accounts/errors.js';
+import { UsernameTakenError } from './errors.js';
 import type { Role } from '../../http/context.js';
 import { upsertDriverProfile } from '../drivers/queries.js';
 import { CODE_TTL_MINUTES, codeMatches, generateCode, hashCode, MAX_SENDS, MAX_WRONG_TRIES } from './codes.js';
@@ -22,8 +22,8 @@ import {
   TooManyCodesError,
   TooManyCodesFromAddressError,
   WrongCodeError,
-} from './errors.js';
-import { formatIndianMobile } from './phone.js';
+} from './phone-errors.js';
+import { formatIndianMobile } from './phone-numbers.js';
 import {
   actAs,
   consumeCode,
@@ -45,8 +45,8 @@ import {
   markOnboarded,
   recordWrongAttempt,
   updateUserProfile,
-} from './queries.js';
-import type { OnboardingInput, VerifyCodeInput } from './schema.js';
+} from './phone-queries.js';
+import type { OnboardingInput, VerifyCodeInput } from './phone-schema.js';
 import type { SmsSender } from './sms.js';
 
 export function signInSmsText(code: string, purpose: CodePurpose['purpose'] = 'sign_in'): string {

@@ -1,13 +1,13 @@
 /** JSON shapes of the ledger: snake_case fields, money in rupees, never raw rows. */
 import { paiseToRupees } from '../../lib/money.js';
 import type { PageInfo } from '../../views/pagination.js';
-import type { DeletedRow, LedgerLoadRow, PaymentRow, RouteRow, ShipperRow, TopShipperRow, VehicleRow } from './queries.js';
+import type { DeletedRow, BooksLoadRow, PaymentRow, RouteRow, ShipperRow, TopShipperRow, VehicleRow } from './queries.js';
 import type { DashboardFigures, MonthRow } from './service.js';
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 const iso = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
 
-export function presentLedgerLoad(l: LedgerLoadRow) {
+export function presentBooksLoad(l: BooksLoadRow) {
   return {
     id: l.id,
     origin: l.origin,

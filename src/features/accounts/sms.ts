@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { maskIndianMobile } from './phone.js';
+import { maskIndianMobile } from './phone-numbers.js';
 
 export interface SmsSender {
   /** Delivers `text` to `phone` (+91XXXXXXXXXX); rejects when the message could not be handed over. */

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { optionalGstin, requiredCity, requiredText } from '../../lib/form-fields.js';
 import { zodDetails } from '../../http/errors.js';
-import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from '../accounts/schema.js';
+import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from './schema.js';
 import { vehicleFieldsSchema, type VehicleFields } from '../drivers/schema.js';
 
 /** The sign-up forms read strings only: any other JSON value counts as an empty field. */

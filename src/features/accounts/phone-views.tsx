@@ -4,7 +4,7 @@ import type { Flash } from '../../http/respond.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { VehicleFields } from '../drivers/views.js';
-import { formatIndianMobile } from './phone.js';
+import { formatIndianMobile } from './phone-numbers.js';
 
 const NEW_ROLE_OPTIONS: Array<[string, string]> = [
   ['', 'Choose… (only for a new number)'],

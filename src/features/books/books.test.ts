@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { anonymous, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle, registrationNumber } from '../../../test/helpers/ledger-factories.js';
+import { auditRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle, registrationNumber } from '../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { csvCell, toCsv } from './csv.js';

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../../http/context.js';
 
 /** The roles that keep books: transport businesses. */
-export const LEDGER_ROLES = ['shipper', 'broker'] as const;
+export const BOOKS_ROLES = ['shipper', 'broker'] as const;
 
 /** A load's own fields and status change in the ledger only while it is kept in the books (not listed on the board). */
 export function isBooksOnly(load: { listed: boolean }): boolean {
@@ -10,6 +10,6 @@ export function isBooksOnly(load: { listed: boolean }): boolean {
 }
 
 /** Only admins bring back soft-deleted ledger rows. */
-export function canRestoreLedgerRows(user: SessionUser): boolean {
+export function canRestoreBooksRows(user: SessionUser): boolean {
   return user.role === 'admin';
 }

@@ -5,10 +5,10 @@
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { findTripRef, lockTripForShare } from '../trips/queries.js';
-import { AlreadyRatedError, TripNotDeliveredError } from './errors.js';
-import { insertRatingOnce, type RatingRow } from './queries.js';
-import type { RateInput } from './schema.js';
+import { findTripRef, lockTripForShare } from './queries.js';
+import { AlreadyRatedError, TripNotDeliveredError } from './ratings-errors.js';
+import { insertRatingOnce, type RatingRow } from './ratings-queries.js';
+import type { RateInput } from './ratings-schema.js';
 
 export type RatingSide = 'owner' | 'driver';
 

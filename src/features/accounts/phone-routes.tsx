@@ -13,14 +13,14 @@ import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../
 import { endSession, startSession } from '../../http/session.js';
 import type { FormErrors, FormValues } from '../../views/form.js';
 import { renderPage } from '../../views/render.js';
-import type { SelfRegisterRole } from '../accounts/schema.js';
-import { LoginPage } from '../accounts/views.js';
+import type { SelfRegisterRole } from './schema.js';
+import { LoginPage } from './views.js';
 import { ROLE_HOME } from '../home/routes.js';
 import { CODE_TTL_MINUTES, codeKey } from './codes.js';
-import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './errors.js';
-import { formatIndianMobile, normaliseIndianMobile } from './phone.js';
-import { presentSessionUser } from './presenters.js';
-import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './queries.js';
+import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './phone-errors.js';
+import { formatIndianMobile, normaliseIndianMobile } from './phone-numbers.js';
+import { presentSessionUser } from './phone-presenters.js';
+import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './phone-queries.js';
 import {
   ONBOARDING_FIELDS,
   parseOnboarding,
@@ -29,13 +29,13 @@ import {
   sendCodeSchema,
   verifyCodeSchema,
   verifyPhoneSchema,
-} from './schema.js';
-import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode, type PhoneSignIn } from './service.js';
+} from './phone-schema.js';
+import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode, type PhoneSignIn } from './phone-service.js';
 import { createSmsSender } from './sms.js';
-import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from './views.js';
-import { RegisterPage } from '../accounts/views.js';
-import { usernameExists } from '../accounts/queries.js';
-import { UsernameTakenError } from '../accounts/errors.js';
+import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from './phone-views.js';
+import { RegisterPage } from './views.js';
+import { usernameExists } from './queries.js';
+import { UsernameTakenError } from './errors.js';
 import { fieldText as text } from '../../lib/form-fields.js';
 
 declare module 'fastify' {

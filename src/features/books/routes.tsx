@@ -17,11 +17,11 @@ import type { FormErrors, FormValues } from '../../views/form.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
 import { toCsv } from './csv.js';
-import { LEDGER_ROLES } from './policy.js';
+import { BOOKS_ROLES } from './policy.js';
 import {
   presentDashboard,
   presentDeletedRow,
-  presentLedgerLoad,
+  presentBooksLoad,
   presentMonth,
   presentPagination,
   presentPayment,
@@ -31,12 +31,12 @@ import {
   presentVehicle,
 } from './presenters.js';
 import {
-  findLedgerLoad,
+  findBooksLoad,
   findOwnPayment,
   findOwnShipper,
   findOwnVehicle,
-  listDeletedLedgerRows,
-  listLedgerLoads,
+  listDeletedBooksRows,
+  listBooksLoads,
   listLoadOptions,
   listPayments,
   listShipperOptions,
@@ -45,14 +45,14 @@ import {
   listVehicles,
   routeTotals,
   topShippers,
-  type LedgerLoadRow,
+  type BooksLoadRow,
 } from './queries.js';
 import { DeletedRowsPage, ReportsPage } from './report-views.js';
 import {
   cityKeyOf,
   deletedFilterSchema,
-  LEDGER_TABLES,
-  ledgerLoadSchema,
+  BOOKS_TABLES,
+  booksLoadSchema,
   loadFilterSchema,
   loadLinksSchema,
   paymentFilterSchema,
@@ -63,7 +63,7 @@ import {
   STATUS_VERBS,
   vehicleFilterSchema,
   vehicleSchema,
-  type LedgerTable,
+  type BooksTable,
   type StatusVerb,
 } from './schema.js';
 import {
@@ -83,7 +83,7 @@ import {
   monthlyReport,
   recentEntries,
   recordPayment,
-  restoreLedgerRow,
+  restoreBooksRow,
   setBooksLoadStatusTo,
 } from './service.js';
 import {
@@ -106,7 +106,7 @@ type IdParams = { Params: { id: string } };
 type Req = FastifyRequest;
 type IdReq = FastifyRequest<IdParams>;
 
-const books = { preHandler: [requireRole(...LEDGER_ROLES)] };
+const books = { preHandler: [requireRole(...BOOKS_ROLES)] };
 const adminOnly = { preHandler: [requireRole('admin')] };
 
 /** The submitted body as form values to show again (the last of repeated names). */
@@ -134,7 +134,7 @@ function idOf(req: IdReq, what: string): string {
   return req.params.id.toLowerCase();
 }
 
-export function registerLedgerRoutes(app: FastifyInstance): void {
+export function registerBooksRoutes(app: FastifyInstance): void {
   // Dashboard.
   app.get('/ledger', books, showDashboardPage);
 
@@ -195,7 +195,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const [figures, recent] = await Promise.all([dashboardFigures(app.db, user), recentEntries(app.db, user)]);
     if (wantsJson(req)) {
-      return sendData(reply, { dashboard: presentDashboard(figures), recent_loads: recent.loads.map(presentLedgerLoad), recent_payments: recent.payments.map(presentPayment) });
+      return sendData(reply, { dashboard: presentDashboard(figures), recent_loads: recent.loads.map(presentBooksLoad), recent_payments: recent.payments.map(presentPayment) });
     }
     return renderPage(reply, DashboardPage({ user, flash: takeFlash(req, reply), figures, loads: recent.loads, payments: recent.payments }));
   }
@@ -217,9 +217,9 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       return renderPage(reply, LoadsPage({ user, query, errors: zodDetails(parsed.error), rows: [], info: null, ...(await linkOptions(user)) }), 400);
     }
     const f = parsed.data;
-    const { rows, total } = await listLedgerLoads(app.db, user.id, f, f.origin ? cityKeyOf(f.origin) : null, f.destination ? cityKeyOf(f.destination) : null);
+    const { rows, total } = await listBooksLoads(app.db, user.id, f, f.origin ? cityKeyOf(f.origin) : null, f.destination ? cityKeyOf(f.destination) : null);
     const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) return sendData(reply, { loads: rows.map(presentLedgerLoad), pagination: presentPagination(info) });
+    if (wantsJson(req)) return sendData(reply, { loads: rows.map(presentBooksLoad), pagination: presentPagination(info) });
     return renderPage(reply, LoadsPage({ user, flash: takeFlash(req, reply), query, rows, info, ...(await linkOptions(user)) }));
   }
 
@@ -234,8 +234,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
   async function addLoad(req: Req, reply: FastifyReply) {
     const user = actor(req);
     try {
-      const id = await createBooksLoad(app.db, user, parse(ledgerLoadSchema, req.body));
-      if (wantsJson(req)) return sendData(reply, { load: presentLedgerLoad((await findLedgerLoad(app.db, user.id, id))!) }, 201);
+      const id = await createBooksLoad(app.db, user, parse(booksLoadSchema, req.body));
+      if (wantsJson(req)) return sendData(reply, { load: presentBooksLoad((await findBooksLoad(app.db, user.id, id))!) }, 201);
       return redirectWithFlash(reply, `/ledger/loads/${id}`, 'Load added to your books.');
     } catch (err) {
       if (err instanceof ValidationError && !wantsJson(req)) return renderLoadForm(reply, user, { values: formValuesOf(req.body), errors: err.details, message: err.message }, 400);
@@ -243,8 +243,8 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     }
   }
 
-  async function findLoadOr404(user: SessionUser, id: string): Promise<LedgerLoadRow> {
-    const load = await findLedgerLoad(app.db, user.id, id);
+  async function findLoadOr404(user: SessionUser, id: string): Promise<BooksLoadRow> {
+    const load = await findBooksLoad(app.db, user.id, id);
     if (!load) throw new NotFoundError('Load');
     return load;
   }
@@ -253,11 +253,11 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const load = await findLoadOr404(user, idOf(req, 'Load'));
     const payments = await listPayments(app.db, user.id, { from: null, to: null, shipper_id: null, direction: null, load_id: load.id, page: 1, limit: 100 });
-    if (wantsJson(req)) return sendData(reply, { load: presentLedgerLoad(load), payments: payments.rows.map(presentPayment) });
+    if (wantsJson(req)) return sendData(reply, { load: presentBooksLoad(load), payments: payments.rows.map(presentPayment) });
     return renderPage(reply, LoadDetailPage({ user, flash: takeFlash(req, reply), load, payments: payments.rows }));
   }
 
-  function loadFormValues(l: LedgerLoadRow): FormValues {
+  function loadFormValues(l: BooksLoadRow): FormValues {
     return {
       origin: l.origin,
       destination: l.destination,
@@ -286,12 +286,12 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const user = actor(req);
     const id = idOf(req, 'Load');
     try {
-      await editBooksLoad(app.db, user, id, parse(ledgerLoadSchema, req.body));
+      await editBooksLoad(app.db, user, id, parse(booksLoadSchema, req.body));
     } catch (err) {
       if (err instanceof ValidationError && !wantsJson(req)) return renderLoadForm(reply, user, { loadId: id, values: formValuesOf(req.body), errors: err.details, message: err.message }, 400);
       throw err;
     }
-    if (wantsJson(req)) return sendData(reply, { load: presentLedgerLoad(await findLoadOr404(user, id)) });
+    if (wantsJson(req)) return sendData(reply, { load: presentBooksLoad(await findLoadOr404(user, id)) });
     return redirectWithFlash(reply, `/ledger/loads/${id}`, 'Load saved.');
   }
 
@@ -307,7 +307,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       }
       throw err;
     }
-    if (wantsJson(req)) return sendData(reply, { load: presentLedgerLoad(await findLoadOr404(user, id)) });
+    if (wantsJson(req)) return sendData(reply, { load: presentBooksLoad(await findLoadOr404(user, id)) });
     return redirectWithFlash(reply, `/ledger/loads/${id}`, 'Client and vehicle saved.');
   }
 
@@ -316,7 +316,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const id = idOf(req, 'Load');
     const status = STATUS_VERBS[verb];
     const { changed } = await setBooksLoadStatusTo(app.db, user, id, status);
-    if (wantsJson(req)) return sendData(reply, { load: presentLedgerLoad(await findLoadOr404(user, id)), changed });
+    if (wantsJson(req)) return sendData(reply, { load: presentBooksLoad(await findLoadOr404(user, id)), changed });
     return redirectWithFlash(reply, `/ledger/loads/${id}`, changed ? `Load marked ${status.replace('_', ' ')}.` : `The load is already ${status.replace('_', ' ')}.`, changed ? 'success' : 'info');
   }
 
@@ -353,7 +353,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
     const [shippers, loads] = await Promise.all([listShipperOptions(app.db, user.id), listLoadOptions(app.db, user.id)]);
     const chosen = typeof form.values.load_id === 'string' && isUuid(form.values.load_id) ? form.values.load_id.toLowerCase() : null;
     if (chosen && !loads.some((l) => l.id === chosen)) {
-      const extra = await findLedgerLoad(app.db, user.id, chosen);
+      const extra = await findBooksLoad(app.db, user.id, chosen);
       if (extra) loads.unshift({ id: extra.id, origin: extra.origin, destination: extra.destination, pickupDate: extra.pickupDate, pricePaise: extra.pricePaise, listed: extra.listed });
     }
     return renderPage(reply, PaymentFormPage({ user, ...form, shippers, loads }), status);
@@ -632,7 +632,7 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
       return renderPage(reply, DeletedRowsPage({ user, query, errors: zodDetails(parsed.error), rows: [], info: null }), 400);
     }
     const f = parsed.data;
-    const { rows, total } = await listDeletedLedgerRows(app.db, f.table, f.page, f.limit);
+    const { rows, total } = await listDeletedBooksRows(app.db, f.table, f.page, f.limit);
     const info = pageInfo(f.page, f.limit, total);
     if (wantsJson(req)) return sendData(reply, { rows: rows.map(presentDeletedRow), pagination: presentPagination(info) });
     return renderPage(reply, DeletedRowsPage({ user, flash: takeFlash(req, reply), query, rows, info }));
@@ -640,10 +640,10 @@ export function registerLedgerRoutes(app: FastifyInstance): void {
 
   async function restoreRow(req: FastifyRequest<{ Params: { table: string; id: string } }>, reply: FastifyReply) {
     const user = actor(req);
-    const table = req.params.table as LedgerTable;
-    if (!(LEDGER_TABLES as readonly string[]).includes(table) || !isUuid(req.params.id)) throw new NotFoundError('Record');
+    const table = req.params.table as BooksTable;
+    if (!(BOOKS_TABLES as readonly string[]).includes(table) || !isUuid(req.params.id)) throw new NotFoundError('Record');
     const id = req.params.id.toLowerCase();
-    await restoreLedgerRow(app.db, user, table, id);
+    await restoreBooksRow(app.db, user, table, id);
     if (wantsJson(req)) return sendData(reply, { restored: { table, id } });
     return redirectWithFlash(reply, '/ledger/admin/deleted', 'Restored.');
   }

@@ -9,7 +9,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
 import type { DeletedRow, RouteRow, TopShipperRow } from './queries.js';
 import type { MonthRow } from './service.js';
-import { LEDGER_META, LedgerPage } from './views.js';
+import { BOOKS_META, BooksPage } from './views.js';
 
 const monthLabel = (ym: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
 const rupeesOfPaise = (paise: number) => formatRupees(paise);
@@ -32,7 +32,7 @@ export function ReportsPage(p: {
 }) {
   const totals = p.months.reduce((a, m) => ({ loads: a.loads + m.loads, freight: a.freight + m.freightPaise, received: a.received + m.receivedPaise, paid: a.paid + m.paidPaise }), { loads: 0, freight: 0, received: 0, paid: 0 });
   return (
-    <LedgerPage title="Reports" user={p.user} flash={p.flash} tab="/ledger/reports">
+    <BooksPage title="Reports" user={p.user} flash={p.flash} tab="/ledger/reports">
       <section aria-labelledby="monthly-h">
         <div class="ledger-head">
           <h2 id="monthly-h">Last 12 months</h2>
@@ -155,7 +155,7 @@ export function ReportsPage(p: {
         )}
         <p class="muted">Average rate per tonne: freight divided by the tonnes of the loads that have a freight.</p>
       </section>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -163,7 +163,7 @@ const TABLE_LABEL: Record<string, string> = { shippers: 'Client', vehicles: 'Veh
 
 export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: DeletedRow[]; info: PageInfo | null }) {
   return (
-    <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={LEDGER_META}>
+    <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={BOOKS_META}>
       <h1>Deleted ledger records</h1>
       <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
       <form method="get" action="/ledger/admin/deleted" class="filters" aria-label="Filter deleted records">

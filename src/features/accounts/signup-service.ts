@@ -1,10 +1,10 @@
 /** Use cases of the family B sign-up: the same users as /register, with the company or the truck stored alongside. */
 import type { Database } from '../../db/database.js';
-import type { CleanRegistration } from '../accounts/schema.js';
-import { registerUser, type AuthenticatedUser } from '../accounts/service.js';
+import type { CleanRegistration } from './schema.js';
+import { registerUser, type AuthenticatedUser } from './service.js';
 import { upsertDriverProfile } from '../drivers/queries.js';
 import type { VehicleFields } from '../drivers/schema.js';
-import type { ShipperExtras } from './schema.js';
+import type { ShipperExtras } from './signup-schema.js';
 
 /** A shipper signs up with their company, city and optional GSTIN. */
 export async function signUpShipper(db: Database, account: CleanRegistration, extras: ShipperExtras): Promise<AuthenticatedUser> {

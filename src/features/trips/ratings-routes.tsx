@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, wantsJson } from '../../http/respond.js';
-import { sendTripPage } from '../trips/page.js';
-import { presentRating } from './presenters.js';
-import { rateSchema, tripIdSchema } from './schema.js';
-import { rateTrip, type RatingSide } from './service.js';
+import { sendTripPage } from './page.js';
+import { presentRating } from './ratings-presenters.js';
+import { rateSchema, tripIdSchema } from './ratings-schema.js';
+import { rateTrip, type RatingSide } from './ratings-service.js';
 import { isUuid } from '../../lib/ids.js';
 
 export function registerRatingRoutes(app: FastifyInstance): void {

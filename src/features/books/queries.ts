@@ -12,14 +12,14 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB, Tx } from '../../db/database.js';
-import type { Direction, LedgerTable, LoadFilter, LoadStatus, PaymentFilter, PaymentState, ReportFilter, ShipperFilter } from './schema.js';
+import type { Direction, BooksTable, LoadFilter, LoadStatus, PaymentFilter, PaymentState, ReportFilter, ShipperFilter } from './schema.js';
 
 type Db = Kysely<DB>;
 
 // ---------------------------------------------------------------------------
 // Loads.
 
-function ledgerLoads(db: Db, ownerId: string) {
+function booksLoads(db: Db, ownerId: string) {
   return db
     .selectFrom('loads as l')
     .leftJoin('shippers as s', 's.id', 'l.shipperId')
@@ -45,7 +45,7 @@ const paymentStateSql = sql<PaymentState>`case
   when ${sql.ref('l.pricePaise')} is null or ${sql.ref('r.receivedPaise')} >= ${sql.ref('l.pricePaise')} then 'paid'
   else 'partly_paid' end`;
 
-export interface LedgerLoadRow {
+export interface BooksLoadRow {
   id: string;
   origin: string;
   destination: string;
@@ -69,7 +69,7 @@ export interface LedgerLoadRow {
   updatedAt: Date;
 }
 
-function selectLoadColumns(q: ReturnType<typeof ledgerLoads>) {
+function selectLoadColumns(q: ReturnType<typeof booksLoads>) {
   return q.select([
     'l.id',
     'l.origin',
@@ -96,8 +96,8 @@ function selectLoadColumns(q: ReturnType<typeof ledgerLoads>) {
 }
 
 /** One page of the owner's live loads (board and books) matching the filters, newest pickup first. */
-export async function listLedgerLoads(db: Db, ownerId: string, f: LoadFilter, originKey: string | null, destinationKey: string | null): Promise<{ rows: LedgerLoadRow[]; total: number }> {
-  let q = ledgerLoads(db, ownerId);
+export async function listBooksLoads(db: Db, ownerId: string, f: LoadFilter, originKey: string | null, destinationKey: string | null): Promise<{ rows: BooksLoadRow[]; total: number }> {
+  let q = booksLoads(db, ownerId);
   if (f.from) q = q.where('l.pickupDate', '>=', f.from);
   if (f.to) q = q.where('l.pickupDate', '<=', f.to);
   if (f.shipper_id) q = q.where('l.shipperId', '=', f.shipper_id);
@@ -117,17 +117,17 @@ export async function listLedgerLoads(db: Db, ownerId: string, f: LoadFilter, or
       .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as LedgerLoadRow[], total: Number(count.n) };
+  return { rows: rows as BooksLoadRow[], total: Number(count.n) };
 }
 
 /** One of the owner's live loads with its client, vehicle and received amount. */
-export async function findLedgerLoad(db: Db, ownerId: string, loadId: string): Promise<LedgerLoadRow | undefined> {
-  return (await selectLoadColumns(ledgerLoads(db, ownerId).where('l.id', '=', loadId)).executeTakeFirst()) as LedgerLoadRow | undefined;
+export async function findBooksLoad(db: Db, ownerId: string, loadId: string): Promise<BooksLoadRow | undefined> {
+  return (await selectLoadColumns(booksLoads(db, ownerId).where('l.id', '=', loadId)).executeTakeFirst()) as BooksLoadRow | undefined;
 }
 
 /** The owner's most recently entered live loads. */
-export async function listRecentLedgerLoads(db: Db, ownerId: string, limit: number): Promise<LedgerLoadRow[]> {
-  return (await selectLoadColumns(ledgerLoads(db, ownerId)).orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit).execute()) as LedgerLoadRow[];
+export async function listRecentBooksLoads(db: Db, ownerId: string, limit: number): Promise<BooksLoadRow[]> {
+  return (await selectLoadColumns(booksLoads(db, ownerId)).orderBy('l.createdAt', 'desc').orderBy('l.id').limit(limit).execute()) as BooksLoadRow[];
 }
 
 /** Locks one of the owner's live loads before a change or a delete. */
@@ -154,7 +154,7 @@ export function lockOwnLoadForShare(trx: Tx, ownerId: string, loadId: string) {
     .executeTakeFirst();
 }
 
-export interface LedgerLoadValues {
+export interface BooksLoadValues {
   origin: string;
   destination: string;
   originKey: string;
@@ -171,7 +171,7 @@ export interface LedgerLoadValues {
 }
 
 /** Inserts a load kept only in the books (listed = false: never on the board). */
-export async function insertBooksLoad(trx: Tx, ownerId: string, values: LedgerLoadValues & { status: LoadStatus }): Promise<string> {
+export async function insertBooksLoad(trx: Tx, ownerId: string, values: BooksLoadValues & { status: LoadStatus }): Promise<string> {
   const row = await trx
     .insertInto('loads')
     .values({ ...values, ownerId, listed: false })
@@ -181,7 +181,7 @@ export async function insertBooksLoad(trx: Tx, ownerId: string, values: LedgerLo
 }
 
 /** Rewrites the fields of a books-only load (never a listed one). */
-export async function updateBooksLoad(trx: Tx, loadId: string, values: LedgerLoadValues): Promise<void> {
+export async function updateBooksLoad(trx: Tx, loadId: string, values: BooksLoadValues): Promise<void> {
   await trx.updateTable('loads').set(values).where('id', '=', loadId).where('listed', '=', false).where('deletedAt', 'is', null).execute();
 }
 
@@ -758,7 +758,7 @@ export async function routeTotals(db: Db, ownerId: string, f: ReportFilter, limi
 // Admin: soft-deleted rows of every owner, and restore.
 
 export interface DeletedRow {
-  tableName: LedgerTable;
+  tableName: BooksTable;
   id: string;
   ownerId: string;
   ownerUsername: string;
@@ -769,7 +769,7 @@ export interface DeletedRow {
   deletedAt: Date;
 }
 
-function deletedParts(table: LedgerTable | null) {
+function deletedParts(table: BooksTable | null) {
   const parts = [];
   if (!table || table === 'shippers') {
     parts.push(sql`select 'shippers' as table_name, r.id, r.owner_id, r.name as label, r.city as detail, null::bigint as amount_paise, r.deleted_at
@@ -791,7 +791,7 @@ function deletedParts(table: LedgerTable | null) {
 }
 
 /** One page of soft-deleted ledger rows of every owner (books-only loads), most recently deleted first. */
-export async function listDeletedLedgerRows(db: Db, table: LedgerTable | null, page: number, limit: number): Promise<{ rows: DeletedRow[]; total: number }> {
+export async function listDeletedBooksRows(db: Db, table: BooksTable | null, page: number, limit: number): Promise<{ rows: DeletedRow[]; total: number }> {
   const union = deletedParts(table);
   const [rows, count] = await Promise.all([
     sql<DeletedRow>`select d.table_name, d.id, d.owner_id, o.username as owner_username, o.name as owner_name, d.label, d.detail, d.amount_paise, d.deleted_at
@@ -804,7 +804,7 @@ export async function listDeletedLedgerRows(db: Db, table: LedgerTable | null, p
 }
 
 /** Locks any ledger row, deleted or not, with the references a restore must check. */
-export async function lockLedgerRowIncludingDeleted(trx: Tx, table: LedgerTable, id: string) {
+export async function lockBooksRowIncludingDeleted(trx: Tx, table: BooksTable, id: string) {
   switch (table) {
     case 'shippers':
       return trx.selectFrom('shippers').select(['id', 'deletedAt', sql<string | null>`null::uuid`.as('shipperId'), sql<string | null>`null::uuid`.as('vehicleId'), sql<string | null>`null::uuid`.as('loadId'), sql<boolean>`false`.as('listed')]).where('id', '=', id).forUpdate().executeTakeFirst();
@@ -824,6 +824,6 @@ export async function isLive(trx: Tx, table: 'shippers' | 'vehicles' | 'loads', 
 }
 
 /** Clears deleted_at (the audit trigger records RESTORE). */
-export async function clearDeletedAt(trx: Tx, table: LedgerTable, id: string): Promise<void> {
+export async function clearDeletedAt(trx: Tx, table: BooksTable, id: string): Promise<void> {
   await trx.updateTable(table).set({ deletedAt: null }).where('id', '=', id).where('deletedAt', 'is not', null).execute();
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { BoardLoadError, RecordInUseError, RestoreRefusedError } from './errors.js';
-import { canRestoreLedgerRows, isBooksOnly } from './policy.js';
+import { canRestoreBooksRows, isBooksOnly } from './policy.js';
 import {
   clearDeletedAt,
   countActiveVehicles,
@@ -21,10 +21,10 @@ import {
   insertShipper,
   insertVehicle,
   isLive,
-  listRecentLedgerLoads,
+  listRecentBooksLoads,
   listRecentPayments,
   loadTotalsBetween,
-  lockLedgerRowIncludingDeleted,
+  lockBooksRowIncludingDeleted,
   lockOwnLoadForShare,
   lockOwnLoadForUpdate,
   lockOwnPaymentForUpdate,
@@ -44,10 +44,10 @@ import {
   updatePayment,
   updateShipper,
   updateVehicle,
-  type LedgerLoadValues,
+  type BooksLoadValues,
   type PaymentValues,
 } from './queries.js';
-import { cityKeyOf, type LedgerLoadInput, type LedgerTable, type LoadLinksInput, type LoadStatus, type PaymentInput, type ShipperInput, type VehicleInput } from './schema.js';
+import { cityKeyOf, type BooksLoadInput, type BooksTable, type LoadLinksInput, type LoadStatus, type PaymentInput, type ShipperInput, type VehicleInput } from './schema.js';
 
 // ---------------------------------------------------------------------------
 // Loads.
@@ -62,7 +62,7 @@ async function checkLinks(trx: Tx, ownerId: string, shipperId: string | null, ve
   }
 }
 
-function loadValues(input: LedgerLoadInput): LedgerLoadValues {
+function loadValues(input: BooksLoadInput): BooksLoadValues {
   return {
     origin: input.origin,
     destination: input.destination,
@@ -81,7 +81,7 @@ function loadValues(input: LedgerLoadInput): LedgerLoadValues {
 }
 
 /** Adds a load to the owner's books only (listed = false, so never on the board); any pickup date and initial status are allowed. */
-export async function createBooksLoad(db: Database, user: SessionUser, input: LedgerLoadInput): Promise<string> {
+export async function createBooksLoad(db: Database, user: SessionUser, input: BooksLoadInput): Promise<string> {
   return withActor(db, user.id, async (trx) => {
     await checkLinks(trx, user.id, input.shipper_id, input.vehicle_id);
     return insertBooksLoad(trx, user.id, { ...loadValues(input), status: input.status });
@@ -95,7 +95,7 @@ async function lockOwnLoad(trx: Tx, user: SessionUser, loadId: string) {
 }
 
 /** Rewrites a books-only load's fields (not its status); a board load is edited from its own page. */
-export async function editBooksLoad(db: Database, user: SessionUser, loadId: string, input: LedgerLoadInput): Promise<void> {
+export async function editBooksLoad(db: Database, user: SessionUser, loadId: string, input: BooksLoadInput): Promise<void> {
   await withActor(db, user.id, async (trx) => {
     const load = await lockOwnLoad(trx, user, loadId);
     if (!isBooksOnly(load)) throw new BoardLoadError('edit');
@@ -275,7 +275,7 @@ export async function deleteVehicle(db: Database, user: SessionUser, vehicleId: 
 // ---------------------------------------------------------------------------
 // Admin restore.
 
-const NOUN: Record<LedgerTable, string> = { shippers: 'client', vehicles: 'vehicle', payments: 'payment', loads: 'load' };
+const NOUN: Record<BooksTable, string> = { shippers: 'client', vehicles: 'vehicle', payments: 'payment', loads: 'load' };
 
 /**
  * An admin brings back a soft-deleted ledger row (the audit trigger records
@@ -283,11 +283,11 @@ const NOUN: Record<LedgerTable, string> = { shippers: 'client', vehicles: 'vehic
  * from the admin's loads page), or names a client, vehicle or load that is
  * still deleted (restore that first).
  */
-export async function restoreLedgerRow(db: Database, admin: SessionUser, table: LedgerTable, id: string): Promise<void> {
-  if (!canRestoreLedgerRows(admin)) throw new ForbiddenError();
+export async function restoreBooksRow(db: Database, admin: SessionUser, table: BooksTable, id: string): Promise<void> {
+  if (!canRestoreBooksRows(admin)) throw new ForbiddenError();
   try {
     await withActor(db, admin.id, async (trx) => {
-      const row = await lockLedgerRowIncludingDeleted(trx, table, id);
+      const row = await lockBooksRowIncludingDeleted(trx, table, id);
       if (!row) throw new NotFoundError('Record');
       if (table === 'loads' && row.listed) throw new RestoreRefusedError('This is a board load; restore it from the admin loads page.');
       if (!row.deletedAt) throw new RestoreRefusedError(`This ${NOUN[table]} is not deleted.`);
@@ -350,7 +350,7 @@ export async function dashboardFigures(db: Database, user: SessionUser, today = 
 }
 
 export async function recentEntries(db: Database, user: SessionUser) {
-  const [loads, payments] = await Promise.all([listRecentLedgerLoads(db, user.id, 5), listRecentPayments(db, user.id, 5)]);
+  const [loads, payments] = await Promise.all([listRecentBooksLoads(db, user.id, 5), listRecentPayments(db, user.id, 5)]);
   return { loads, payments };
 }
 

@@ -22,8 +22,8 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const METHODS = ['cash', 'bank', 'upi', 'cheque', 'other'] as const;
 /** Board loads (listed) or loads kept only in the books. */
 export const LOAD_KINDS = ['board', 'books'] as const;
-export const LEDGER_TABLES = ['shippers', 'vehicles', 'payments', 'loads'] as const;
-export type LedgerTable = (typeof LEDGER_TABLES)[number];
+export const BOOKS_TABLES = ['shippers', 'vehicles', 'payments', 'loads'] as const;
+export type BooksTable = (typeof BOOKS_TABLES)[number];
 
 /** The status verbs of a ledger load: POST /ledger/loads/<id>/<verb>. */
 export const STATUS_VERBS = { reopen: 'open', assign: 'assigned', dispatch: 'in_transit', deliver: 'delivered', cancel: 'cancelled' } as const satisfies Record<string, LoadStatus>;
@@ -199,7 +199,7 @@ export function cityKeyOf(name: string): string {
 // Loads kept in the books.
 
 /** POST /ledger/loads and POST /ledger/loads/<id>: a load in the books (never on the board). */
-export const ledgerLoadSchema = z.object({
+export const booksLoadSchema = z.object({
   origin: requiredCity('From'),
   destination: requiredCity('To'),
   /** Any date: the books hold past trips too (unlike a board post). */
@@ -217,7 +217,7 @@ export const ledgerLoadSchema = z.object({
   material: optionalText('Material', 120),
   description: optionalText('Notes', 2000, true),
 });
-export type LedgerLoadInput = z.infer<typeof ledgerLoadSchema>;
+export type BooksLoadInput = z.infer<typeof booksLoadSchema>;
 
 /** POST /ledger/loads/<id>/links: which client and vehicle a load (board or books) belongs to. */
 export const loadLinksSchema = z.object({
@@ -377,7 +377,7 @@ export const reportFilterSchema = z
 export type ReportFilter = z.infer<typeof reportFilterSchema>;
 
 export const deletedFilterSchema = z.object({
-  table: optionalChoice(LEDGER_TABLES, 'Table'),
+  table: optionalChoice(BOOKS_TABLES, 'Table'),
   page: pageNumber(1, 100_000, 'Page'),
   limit: pageNumber(50, 100, 'Limit'),
 });

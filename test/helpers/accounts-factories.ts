@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
-import { outboxOf } from '../../src/features/phone-auth/sms.js';
+import { outboxOf } from '../../src/features/accounts/sms.js';
 import { TestClient } from './client.js';
 import type { TestServer } from './test-server.js';
 

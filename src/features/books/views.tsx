@@ -7,12 +7,12 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { LedgerLoadRow, PaymentRow, ShipperRow, VehicleRow } from './queries.js';
+import type { BooksLoadRow, PaymentRow, ShipperRow, VehicleRow } from './queries.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { LOAD_STATUSES, METHODS, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 import type { DashboardFigures } from './service.js';
 
-export const LEDGER_META = { styles: ['/assets/ledger.css'] };
+export const BOOKS_META = { styles: ['/assets/ledger.css'] };
 
 export const STATUS_LABEL: Record<LoadStatus, string> = {
   open: 'Open',
@@ -69,9 +69,9 @@ const TABS: Array<[string, string]> = [
 ];
 
 /** Every ledger page: the layout, the ledger's own tabs and a heading. */
-export function LedgerPage({ title, user, flash, tab, children, actions }: { title: string; user: SessionUser; flash?: Flash | null; tab: string; children?: Child; actions?: Child }) {
+export function BooksPage({ title, user, flash, tab, children, actions }: { title: string; user: SessionUser; flash?: Flash | null; tab: string; children?: Child; actions?: Child }) {
   return (
-    <Layout title={title} user={user} flash={flash} active="/ledger" meta={LEDGER_META}>
+    <Layout title={title} user={user} flash={flash} active="/ledger" meta={BOOKS_META}>
       <nav class="ledger-tabs" aria-label="Books">
         <ul>
           {TABS.map(([href, label]) => (
@@ -120,10 +120,10 @@ function Route({ origin, destination }: { origin: string; destination: string })
 // ---------------------------------------------------------------------------
 // Dashboard.
 
-export function DashboardPage({ user, flash, figures, loads, payments }: { user: SessionUser; flash?: Flash | null; figures: DashboardFigures; loads: LedgerLoadRow[]; payments: PaymentRow[] }) {
+export function DashboardPage({ user, flash, figures, loads, payments }: { user: SessionUser; flash?: Flash | null; figures: DashboardFigures; loads: BooksLoadRow[]; payments: PaymentRow[] }) {
   const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${figures.month}-01T00:00:00Z`));
   return (
-    <LedgerPage
+    <BooksPage
       title="Books"
       user={user}
       flash={flash}
@@ -178,14 +178,14 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
           )}
         </section>
       </div>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
 // ---------------------------------------------------------------------------
 // Loads.
 
-function LoadTable({ rows, compact }: { rows: LedgerLoadRow[]; compact?: boolean }) {
+function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: boolean }) {
   return (
     <div class="table-wrap">
       <table class="ledger-table">
@@ -244,13 +244,13 @@ export function LoadsPage(p: {
   flash?: Flash | null;
   query: FormValues;
   errors?: FormErrors | null;
-  rows: LedgerLoadRow[];
+  rows: BooksLoadRow[];
   info: PageInfo | null;
   shippers: ShipperOption[];
   vehicles: VehicleOption[];
 }) {
   return (
-    <LedgerPage title="Loads in the books" user={p.user} flash={p.flash} tab="/ledger/loads" actions={<a class="button" href="/ledger/loads/new">Add load</a>}>
+    <BooksPage title="Loads in the books" user={p.user} flash={p.flash} tab="/ledger/loads" actions={<a class="button" href="/ledger/loads/new">Add load</a>}>
       <form method="get" action="/ledger/loads" class="filters" aria-label="Filter loads">
         <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
@@ -272,7 +272,7 @@ export function LoadsPage(p: {
         <LoadTable rows={p.rows} />
       )}
       {p.info && <Pagination info={p.info} baseUrl="/ledger/loads" query={p.query as Record<string, string>} />}
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -287,7 +287,7 @@ export function LoadFormPage(p: {
 }) {
   const editing = Boolean(p.loadId);
   return (
-    <LedgerPage title={editing ? 'Edit load' : 'Add a load to the books'} user={p.user} tab="/ledger/loads">
+    <BooksPage title={editing ? 'Edit load' : 'Add a load to the books'} user={p.user} tab="/ledger/loads">
       {!editing && <p class="muted">A load added here stays in your books only: it is not posted on the load board. Past trips can be entered too.</p>}
       <form method="post" action={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
@@ -305,14 +305,14 @@ export function LoadFormPage(p: {
         <Field name="description" label="Notes" multiline values={p.values} errors={p.errors} maxlength={2000} />
         <button type="submit">{editing ? 'Save load' : 'Add load'}</button> <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>Cancel</a>
       </form>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
 /** Client and vehicle of a board load (its other fields belong to the board's pages). */
-export function LoadLinksPage(p: { user: SessionUser; load: LedgerLoadRow; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
+export function LoadLinksPage(p: { user: SessionUser; load: BooksLoadRow; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
   return (
-    <LedgerPage title="File a board load" user={p.user} tab="/ledger/loads">
+    <BooksPage title="File a board load" user={p.user} tab="/ledger/loads">
       <p>
         <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={`/loads/${p.load.id}`}>its board page</a>
       </p>
@@ -322,14 +322,14 @@ export function LoadLinksPage(p: { user: SessionUser; load: LedgerLoadRow; value
         <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
         <button type="submit">Save</button> <a href={`/ledger/loads/${p.load.id}`}>Cancel</a>
       </form>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
-export function LoadDetailPage({ user, flash, load, payments }: { user: SessionUser; flash?: Flash | null; load: LedgerLoadRow; payments: PaymentRow[] }) {
+export function LoadDetailPage({ user, flash, load, payments }: { user: SessionUser; flash?: Flash | null; load: BooksLoadRow; payments: PaymentRow[] }) {
   const outstanding = load.pricePaise === null ? null : load.pricePaise - load.receivedPaise;
   return (
-    <LedgerPage title={`${load.origin} → ${load.destination}`} user={user} flash={flash} tab="/ledger/loads">
+    <BooksPage title={`${load.origin} → ${load.destination}`} user={user} flash={flash} tab="/ledger/loads">
       <div class="two-col">
         <section class="card">
           <dl class="facts">
@@ -393,7 +393,7 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
         <a class="button small secondary" href={`/ledger/payments/new?load_id=${load.id}&direction=paid`}>Record money paid</a>
       </p>
       {payments.length === 0 ? <p class="muted">None yet.</p> : <PaymentTable rows={payments} />}
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -448,7 +448,7 @@ export function PaymentsPage(p: {
   shippers: ShipperOption[];
 }) {
   return (
-    <LedgerPage title="Payments" user={p.user} flash={p.flash} tab="/ledger/payments" actions={<a class="button" href="/ledger/payments/new">Record payment</a>}>
+    <BooksPage title="Payments" user={p.user} flash={p.flash} tab="/ledger/payments" actions={<a class="button" href="/ledger/payments/new">Record payment</a>}>
       <form method="get" action="/ledger/payments" class="filters" aria-label="Filter payments">
         <Field name="from" label="From" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="To" type="date" values={p.query} errors={p.errors} />
@@ -467,7 +467,7 @@ export function PaymentsPage(p: {
       )}
       {p.rows.length === 0 ? <p class="muted">No payments match.</p> : <PaymentTable rows={p.rows} />}
       {p.info && <Pagination info={p.info} baseUrl="/ledger/payments" query={p.query as Record<string, string>} />}
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -486,7 +486,7 @@ export function PaymentFormPage(p: {
     '— none —',
   );
   return (
-    <LedgerPage title={editing ? 'Edit payment' : 'Record a payment'} user={p.user} tab="/ledger/payments">
+    <BooksPage title={editing ? 'Edit payment' : 'Record a payment'} user={p.user} tab="/ledger/payments">
       <form method="post" action={editing ? `/ledger/payments/${p.paymentId}` : '/ledger/payments'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
         <Field name="direction" label="Direction" options={options([['received', 'Received from a client'], ['paid', 'Paid out (truck owner, driver, expense)']], 'Choose…')} values={p.values} errors={p.errors} required />
@@ -504,7 +504,7 @@ export function PaymentFormPage(p: {
           <ActionButton action={`/ledger/payments/${p.paymentId}/delete`} label="Delete payment" kind="danger" confirm="Delete this payment from your books?" />
         </p>
       )}
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -513,7 +513,7 @@ export function PaymentFormPage(p: {
 
 export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: ShipperRow[]; info: PageInfo | null }) {
   return (
-    <LedgerPage title="Clients" user={p.user} flash={p.flash} tab="/ledger/shippers" actions={<a class="button" href="/ledger/shippers/new">Add client</a>}>
+    <BooksPage title="Clients" user={p.user} flash={p.flash} tab="/ledger/shippers" actions={<a class="button" href="/ledger/shippers/new">Add client</a>}>
       <form method="get" action="/ledger/shippers" class="filters" aria-label="Search clients">
         <Field name="q" label="Search" values={p.query} errors={p.errors} maxlength={100} placeholder="Name, city or contact" />
         <div class="filter-buttons">
@@ -552,14 +552,14 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
         </div>
       )}
       {p.info && <Pagination info={p.info} baseUrl="/ledger/shippers" query={p.query as Record<string, string>} />}
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
 export function ShipperFormPage(p: { user: SessionUser; shipperId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null }) {
   const editing = Boolean(p.shipperId);
   return (
-    <LedgerPage title={editing ? 'Edit client' : 'Add a client'} user={p.user} tab="/ledger/shippers">
+    <BooksPage title={editing ? 'Edit client' : 'Add a client'} user={p.user} tab="/ledger/shippers">
       <form method="post" action={editing ? `/ledger/shippers/${p.shipperId}` : '/ledger/shippers'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
         <Field name="name" label="Company name" values={p.values} errors={p.errors} required maxlength={160} />
@@ -570,14 +570,14 @@ export function ShipperFormPage(p: { user: SessionUser; shipperId?: string; valu
         <Field name="address" label="Address" multiline values={p.values} errors={p.errors} maxlength={500} />
         <button type="submit">{editing ? 'Save client' : 'Add client'}</button> <a href={editing ? `/ledger/shippers/${p.shipperId}` : '/ledger/shippers'}>Cancel</a>
       </form>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
 export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser; flash?: Flash | null; shipper: ShipperRow }) {
   const receivable = Number(shipper.deliveredPaise) - Number(shipper.receivedPaise);
   return (
-    <LedgerPage title={shipper.name} user={user} flash={flash} tab="/ledger/shippers">
+    <BooksPage title={shipper.name} user={user} flash={flash} tab="/ledger/shippers">
       <section class="stats">
         <div class="stat" id="stat-load-count">
           <b>{shipper.loadCount}</b>
@@ -619,7 +619,7 @@ export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser;
       <p>
         <ActionButton action={`/ledger/shippers/${shipper.id}/delete`} label="Delete client" kind="danger" confirm="Delete this client from your books?" />
       </p>
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -628,7 +628,7 @@ export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser;
 
 export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; rows: VehicleRow[]; info: PageInfo }) {
   return (
-    <LedgerPage title="Vehicles" user={p.user} flash={p.flash} tab="/ledger/vehicles" actions={<a class="button" href="/ledger/vehicles/new">Add vehicle</a>}>
+    <BooksPage title="Vehicles" user={p.user} flash={p.flash} tab="/ledger/vehicles" actions={<a class="button" href="/ledger/vehicles/new">Add vehicle</a>}>
       {p.rows.length === 0 ? (
         <p class="muted">No vehicles yet.</p>
       ) : (
@@ -662,7 +662,7 @@ export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query
         </div>
       )}
       <Pagination info={p.info} baseUrl="/ledger/vehicles" query={p.query as Record<string, string>} />
-    </LedgerPage>
+    </BooksPage>
   );
 }
 
@@ -670,7 +670,7 @@ export function VehicleFormPage(p: { user: SessionUser; vehicleId?: string; valu
   const editing = Boolean(p.vehicleId);
   const active = !['0', 'false', 'off', ''].includes(String(p.values.active ?? '1'));
   return (
-    <LedgerPage title={editing ? 'Edit vehicle' : 'Add a vehicle'} user={p.user} tab="/ledger/vehicles">
+    <BooksPage title={editing ? 'Edit vehicle' : 'Add a vehicle'} user={p.user} tab="/ledger/vehicles">
       <form method="post" action={editing ? `/ledger/vehicles/${p.vehicleId}` : '/ledger/vehicles'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
         <Field name="registration_number" label="Registration number" values={p.values} errors={p.errors} required maxlength={20} placeholder="MH12AB1234" hint="State series (MH12AB1234) or Bharat series (22BH1234AA)" />
@@ -693,6 +693,6 @@ export function VehicleFormPage(p: { user: SessionUser; vehicleId?: string; valu
           <ActionButton action={`/ledger/vehicles/${p.vehicleId}/delete`} label="Delete vehicle" kind="danger" confirm="Delete this vehicle from your books?" />
         </p>
       )}
-    </LedgerPage>
+    </BooksPage>
   );
 }

@@ -8,9 +8,9 @@ import { ValidationError } from '../../http/errors.js';
 import { redirectWithFlash } from '../../http/respond.js';
 import { startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
-import { checkDriverSignup, checkShipperSignup } from './schema.js';
-import { signUpDriver, signUpShipper } from './service.js';
-import { DriverSignupPage, ShipperSignupPage } from './views.js';
+import { checkDriverSignup, checkShipperSignup } from './signup-schema.js';
+import { signUpDriver, signUpShipper } from './signup-service.js';
+import { DriverSignupPage, ShipperSignupPage } from './signup-views.js';
 
 const SHIPPER_FIELDS = ['name', 'username', 'phone', 'company_name', 'gstin', 'city'];
 const DRIVER_FIELDS = ['name', 'username', 'phone', 'vehicle_number', 'truck_type', 'truck_length_ft', 'capacity_tonnes', 'home_city'];

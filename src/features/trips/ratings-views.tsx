@@ -1,8 +1,8 @@
 /** Pieces of ratings other pages show: the average with its count, a rating form, a list of reviews. */
 import { formatDateTime } from '../../lib/dates.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
-import type { RatingRow, RatingSummary, ReviewRow } from './queries.js';
-import { REVIEW_MAX } from './schema.js';
+import type { RatingRow, RatingSummary, ReviewRow } from './ratings-queries.js';
+import { REVIEW_MAX } from './ratings-schema.js';
 
 /** "★ 4.5 (12 ratings)" or "No ratings yet". */
 export function RatingBadge({ summary }: { summary: RatingSummary }) {

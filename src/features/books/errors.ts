@@ -14,4 +14,4 @@ export class RecordInUseError extends ConflictError {}
 /** A restore that would bring back a row whose parents are still deleted, or a row that is not deleted. */
 export class RestoreRefusedError extends ConflictError {}
 
-export class LedgerRecordNotFoundError extends NotFoundError {}
+export class BooksRecordNotFoundError extends NotFoundError {}
