@@ -27,19 +27,27 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
 import { ErrorPage } from './views/error-page.js';
 import { renderPage } from './views/render.js';
+import type { LoadPageSections, TripPageSections } from './views/sections.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
-import { registerHomeRoutes } from './features/home/routes.js';
-import { registerLoadRoutes } from './features/loads/routes.js';
-import { registerBidRoutes } from './features/bids/routes.js';
-import { registerNotificationRoutes } from './features/notifications/routes.js';
-import { registerTripRoutes } from './features/trips/routes.js';
-import { registerEscrowRoutes } from './features/escrow/routes.js';
-import { registerMessageRoutes } from './features/messages/routes.js';
-import { registerLocationRoutes } from './features/location/routes.js';
-import { registerChatImportRoutes } from './features/chat-import/routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
+import { registerBidRoutes } from './features/bids/routes.js';
+import { bidStatusesFor, renderBidSection } from './features/bids/section.js';
 import { registerBooksRoutes } from './features/books/routes.js';
+import { registerBrokerRoutes } from './features/brokers/routes.js';
+import { registerChatImportRoutes } from './features/chat-import/routes.js';
+import { registerDriverRoutes } from './features/drivers/routes.js';
+import { registerEscrowRoutes } from './features/escrow/routes.js';
+import { renderPaymentSection } from './features/escrow/section.js';
+import { registerHomeRoutes } from './features/home/routes.js';
+import { registerLoadRoutes } from './features/loads/routes.js';
+import { registerLocationRoutes } from './features/location/routes.js';
+import { renderShareSection, SHARE_ASSETS } from './features/location/section.js';
+import { registerMessageRoutes } from './features/messages/routes.js';
+import { registerNotificationRoutes } from './features/notifications/routes.js';
+import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
+import { registerTripRoutes } from './features/trips/routes.js';
+import { renderTripSection } from './features/trips/section.js';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
@@ -170,14 +178,20 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
     }
   });
 
-  // Features, each with its own route table.
+  // Features, each with its own route table: this list is the whole site. A page that shows parts of other
+  // features gets their renderers here, so features never import each other's views or routes.
+  const loadPageSections: LoadPageSections = { bids: renderBidSection, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor };
+  const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
   registerHomeRoutes(app);
   registerAccountRoutes(app);
-  registerLoadRoutes(app);
+  registerLoadRoutes(app, { sections: loadPageSections });
   registerBidRoutes(app);
   registerNotificationRoutes(app);
-  registerTripRoutes(app);
+  registerTripRoutes(app, { sections: tripPageSections });
+  registerDriverRoutes(app);
+  registerShipperHomeRoutes(app);
+  registerBrokerRoutes(app);
   registerEscrowRoutes(app);
   registerMessageRoutes(app);
   registerLocationRoutes(app);

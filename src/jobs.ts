@@ -1,17 +1,12 @@
 /**
- * Background jobs run by every app instance. Each job must be safe when several
- * instances run it at once (row locks with SKIP LOCKED, or conditional updates),
- * and acts as the system in the audit log (withActor(db, null, ...)).
+ * Background jobs run by every app instance: the one list of the features'
+ * jobs (as src/app.ts is the one list of their routes). What a job must
+ * guarantee is in lib/job.ts.
  */
 import type { Database } from './db/database.js';
+import type { Job } from './lib/job.js';
 import { escrowAutoReleaseJob, idempotencyKeyCleanupJob } from './features/escrow/jobs.js';
 import { signInCleanupJob } from './features/accounts/jobs.js';
-
-export interface Job {
-  name: string;
-  everyMs: number;
-  run(db: Database): Promise<void>;
-}
 
 /** Jobs of the features; each feature adds its own here. */
 export const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob];

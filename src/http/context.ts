@@ -2,7 +2,6 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import type { EventHub } from './events.js';
 
 export type Role = 'driver' | 'shipper' | 'broker' | 'admin';
 export const ROLES: readonly Role[] = ['driver', 'shipper', 'broker', 'admin'];
@@ -22,7 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
-    events: EventHub;
     /** The app's Redis connection when REDIS_URL is set (rate-limit counters, the sign-in throttle), else null. */
     redis: Redis | null;
   }

@@ -4,8 +4,7 @@ import { signIn, signInAdmin, signUp } from '../../test/helpers/factories.js';
 import type { TestClient } from '../../test/helpers/client.js';
 import { startTestServer, type TestServer } from '../../test/helpers/test-server.js';
 import { withActor } from '../db/database.js';
-import { MAX_STREAMS_PER_USER, publish, SESSION_ENDED_EVENT } from './events.js';
-import { endAllSessionsOf } from './session.js';
+import { endAllSessionsOf, MAX_STREAMS_PER_USER, publish, SESSION_ENDED_EVENT } from './events.js';
 
 let one: TestServer;
 let two: TestServer;

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { DB } from '../db/database.js';
 import type { Role } from './context.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
@@ -30,6 +31,15 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
   const payload = JSON.stringify({ audience, ...event });
   if (Buffer.byteLength(payload) > 7900) throw new Error('live event payload too large for NOTIFY');
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
+}
+
+/**
+ * Ends every session of a user at once (used when a user is suspended), and
+ * closes their open live-event streams on every instance when the transaction commits.
+ */
+export async function endAllSessionsOf(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+  await publish(db, { userId }, { type: SESSION_ENDED_EVENT, data: {} });
 }
 
 /** Open streams one user may hold on one instance; opening one more ends their oldest (see README). */
@@ -268,6 +278,13 @@ export class EventHub {
     }
     this.listeners.clear();
     await this.client?.end().catch(() => {});
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's hub of live streams (one LISTEN connection). */
+    events: EventHub;
   }
 }
 

@@ -6,8 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
-import type { Database, Tx } from '../db/database.js';
-import { publish, SESSION_ENDED_EVENT } from './events.js';
+import type { Database } from '../db/database.js';
 import type { Role, SessionUser } from './context.js';
 
 export const SESSION_COOKIE = 'fm_session';
@@ -134,11 +133,3 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
   reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
 
-/**
- * Ends every session of a user at once (used when a user is suspended), and
- * closes their open live-event streams on every instance when the transaction commits.
- */
-export async function endAllSessionsOf(db: Database | Tx, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
-  await publish(db, { userId }, { type: SESSION_ENDED_EVENT, data: {} });
-}

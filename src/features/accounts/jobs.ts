@@ -1,5 +1,5 @@
 /** Background job of accounts: forgets sign-in throttle budgets quiet for a day and devices unused for a year. */
-import type { Job } from '../../jobs.js';
+import type { Job } from '../../lib/job.js';
 import { deleteOldLoginAttempts } from './queries.js';
 
 export const signInCleanupJob: Job = {

@@ -15,7 +15,6 @@ import type { FormErrors, FormValues } from '../../views/form.js';
 import { renderPage } from '../../views/render.js';
 import type { SelfRegisterRole } from './schema.js';
 import { LoginPage } from './views.js';
-import { ROLE_HOME } from '../home/routes.js';
 import { CODE_TTL_MINUTES, codeKey } from './codes.js';
 import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './phone-errors.js';
 import { formatIndianMobile, normaliseIndianMobile } from './phone-numbers.js';
@@ -37,6 +36,7 @@ import { RegisterPage } from './views.js';
 import { usernameExists } from './queries.js';
 import { UsernameTakenError } from './errors.js';
 import { fieldText as text } from '../../lib/form-fields.js';
+import { ROLE_HOME } from '../../views/paths.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

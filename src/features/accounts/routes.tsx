@@ -7,6 +7,7 @@ import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../
 import { endSession, startSession } from '../../http/session.js';
 import { renderPage } from '../../views/render.js';
 import { registerPhoneAuthRoutes, startPhoneRegistration, startPhoneSignIn } from './phone-routes.js';
+import { registerSignupRoutes } from './signup-routes.js';
 import { asksForCode, asksForRegistrationCode } from './phone-schema.js';
 import { adminPasswordIsSet } from './queries.js';
 import { checkRegistration, loginSchema, registerSchema, setupSchema } from './schema.js';
@@ -43,6 +44,9 @@ export function registerAccountRoutes(app: FastifyInstance): void {
 
   // Phone-code sign-in (SPEC section B): /verify-otp, /auth/*.
   registerPhoneAuthRoutes(app);
+
+  // The family B sign-up forms (SPEC section I): /register/shipper, /register/driver.
+  registerSignupRoutes(app);
 
   async function showLoginPage(req: FastifyRequest<{ Querystring: { next?: string } }>, reply: FastifyReply) {
     if (req.user) return reply.redirect('/', 302);

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { formatRupees } from '../../lib/money.js';
 import { notifyAll } from '../notifications/service.js';
-import { endAllSessionsOf } from '../../http/session.js';
+import { endAllSessionsOf } from '../../http/events.js';
 import { AlreadyInStateError, CannotSuspendSelfError, LastActiveAdminError, LoadInUseError } from './errors.js';
 import { canDeleteLoad, canSuspend } from './policy.js';
 import {

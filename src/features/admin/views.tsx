@@ -11,6 +11,7 @@ import { BarChart, type ChartPoint } from './charts.js';
 import type { AdminLoadRow, AdminUserRow, listRecentAnnouncements } from './queries.js';
 import type { PlatformFigures, PlatformMetrics } from './service.js';
 import { canDeleteLoad } from './policy.js';
+import { loadPath } from '../../views/paths.js';
 
 const ROLE_LABELS: Record<string, string> = { driver: 'Drivers', shipper: 'Shippers', broker: 'Brokers', admin: 'Admins' };
 const STATUS_LABELS: Record<string, string> = { open: 'Open', assigned: 'Assigned', in_transit: 'In transit', delivered: 'Delivered', cancelled: 'Cancelled' };
@@ -244,7 +245,7 @@ export function AdminLoadsPage({
                   {l.deletedAt ? (
                     <span class="route">{l.origin} → {l.destination}</span>
                   ) : (
-                    <a class="route" href={`/loads/${l.id}`}>{l.origin} → {l.destination}</a>
+                    <a class="route" href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
                   )}
                   <br />
                   <span class="muted">{l.truckType} · {l.weightTonnes} t</span>

@@ -20,6 +20,7 @@ import { counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema,
 import { acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, placeBid, rejectBid, respondToCounter, withdrawBid } from './service.js';
 import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, type LoadPageBase } from './views.js';
 import { isUuid } from '../../lib/ids.js';
+import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 type IdRequest = FastifyRequest;
 const paramId = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
@@ -71,8 +72,8 @@ export function registerBidRoutes(app: FastifyInstance): void {
 
   /** Where a form post goes back to: family B's load page, or family A's (or a checked return_to). */
   function pageAfter(req: FastifyRequest, base: LoadPageBase, loadId: string): string {
-    if (base === '/marketplace/load') return `/marketplace/load/${loadId}`;
-    return safeReturnTo(bodyOf(req).return_to, loadId) ?? `/loads/${loadId}`;
+    if (base === '/marketplace/load') return marketplaceLoadPath(loadId);
+    return safeReturnTo(bodyOf(req).return_to, loadId) ?? loadPath(loadId);
   }
 
   async function placeBidOnLoad(req: IdRequest, reply: FastifyReply) {

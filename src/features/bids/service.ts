@@ -11,7 +11,7 @@ import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, Va
 import { authorize } from '../../http/guards.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
-import { canSeeLoad } from '../loads/policy.js';
+import { canSeeLoad } from '../../http/visibility.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError } from './errors.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
@@ -44,13 +44,14 @@ import {
   type NegotiationRow,
 } from './queries.js';
 import type { CounterInput, PlaceBidInput, RespondInput } from './schema.js';
+import { loadPath } from '../../views/paths.js';
 
 /** Bids a free-plan driver may place per Asia/Kolkata calendar day (premium: unlimited). */
 export const FREE_BIDS_PER_DAY = 5;
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 const route = (load: { origin: string; destination: string }) => `${load.origin} → ${load.destination}`;
-const loadLink = (loadId: string) => `/loads/${loadId}`;
+const loadLink = (loadId: string) => loadPath(loadId);
 
 function uniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string };

@@ -9,7 +9,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { DriverRating, MyBidRow, NegotiationRow } from './queries.js';
 import { BID_STATUSES, NOTE_MAX } from './schema.js';
 import type { BidView } from './service.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, loadPath } from '../../views/paths.js';
 
 /** Which family's page the section sits on: its forms post to that family's routes and come back to it. */
 export type LoadPageBase = '/loads' | '/marketplace/load';
@@ -33,7 +33,7 @@ export function bidUrls(base: LoadPageBase, loadId: string): BidUrls {
   const b = base === '/marketplace/load';
   return {
     page,
-    place: b ? '/marketplace/bid' : `/loads/${loadId}/bid`,
+    place: b ? '/marketplace/bid' : loadPath(loadId, 'bid'),
     accept: (id) => (b ? `/marketplace/bid/${id}/accept` : `/bids/${id}/accept`),
     counter: (id) => (b ? `/marketplace/bid/${id}/negotiate` : `/bids/${id}/counter`),
     reject: (id) => `/bids/${id}/reject`,
@@ -200,7 +200,7 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
               <BidFacts v={v} />
               {!readOnly && v.bid.driverId !== viewerId && (
                 <p class="bid-contact">
-                  <a class="button secondary small" href={conversationLink(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
+                  <a class="button secondary small" href={conversationPath(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
                 </p>
               )}
               <NegotiationThread steps={v.negotiations} />
@@ -422,7 +422,7 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
               {rows.map((r) => (
                 <tr id={`bid-${r.id}`} data-status={r.status}>
                   <td>
-                    <a href={`/loads/${r.loadId}`}>{r.origin} → {r.destination}</a>
+                    <a href={loadPath(r.loadId)}>{r.origin} → {r.destination}</a>
                     <br />
                     <small class="muted">Pickup {formatDate(r.pickupDate)} · load {r.loadStatus}</small>
                   </td>
@@ -432,9 +432,9 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.ownerId !== user.id && (
-                      <><a class="button secondary small" href={conversationLink(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
+                      <><a class="button secondary small" href={conversationPath(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
                     )}
-                    {r.status === 'countered' && <><a class="button small" href={`/loads/${r.loadId}#bids`}>Answer counter-offer</a>{' '}</>}
+                    {r.status === 'countered' && <><a class="button small" href={`${loadPath(r.loadId)}#bids`}>Answer counter-offer</a>{' '}</>}
                     {(r.status === 'pending' || r.status === 'countered') && (
                       <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />
                     )}

@@ -34,6 +34,7 @@ import {
 } from './service.js';
 import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, CommissionsPage, DriverNetworkPage, NetworkPage, type CommissionFormState } from './views.js';
 import { isUuid } from '../../lib/ids.js';
+import { loadPath } from '../../views/paths.js';
 
 const PAGE_SIZE = 20;
 const broker = { preHandler: [requireRole('broker')] };
@@ -248,7 +249,7 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
       const text = posted.commission
         ? `Your load ${posted.load.origin} → ${posted.load.destination} is on the board, with your commission of ${formatRupees(posted.commission.amountPaise)}.`
         : `Your load ${posted.load.origin} → ${posted.load.destination} is on the board.`;
-      return redirectWithFlash(reply, `/loads/${posted.load.id}`, text);
+      return redirectWithFlash(reply, loadPath(posted.load.id), text);
     } catch (e) {
       const err = toDomainError(e);
       if (err.code !== 'VALIDATION_ERROR') throw e;

@@ -14,6 +14,7 @@ import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
 import type { CommissionFilter } from './schema.js';
+import { conversationPath, driverProfilePath, loadPath } from '../../views/paths.js';
 
 export interface BrokerHomeProps {
   user: SessionUser;
@@ -109,7 +110,7 @@ export function NetworkPage(p: NetworkPageProps) {
               {p.drivers.map((d) => (
                 <tr data-driver={d.driverId}>
                   <td>
-                    <a href={`/drivers/${d.driverId}`}>{d.name}</a> <small class="muted">@{d.username}</small>
+                    <a href={driverProfilePath(d.driverId)}>{d.name}</a> <small class="muted">@{d.username}</small>
                     {d.phone && (
                       <>
                         <br />
@@ -124,7 +125,7 @@ export function NetworkPage(p: NetworkPageProps) {
                     {d.activeTrips > 0 && <small class="muted"> · {d.activeTrips} on a trip</small>}
                   </td>
                   <td>
-                    <a class="button secondary small" href={`/messages/${d.driverId}`}>Message</a>{' '}
+                    <a class="button secondary small" href={conversationPath(d.driverId)}>Message</a>{' '}
                     <ActionButton action={`/broker/network/${d.driverId}/remove`} label="Remove" confirm={`Remove ${d.name} from your network?`} />
                   </td>
                 </tr>
@@ -201,7 +202,7 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
           {rows.map((c) => (
             <tr data-commission={c.id}>
               <td>
-                <a href={`/loads/${c.loadId}`}>{c.origin} → {c.destination}</a>
+                <a href={loadPath(c.loadId)}>{c.origin} → {c.destination}</a>
                 <br />
                 <small class="muted">Pickup {formatDate(c.pickupDate)} · load {c.loadStatus.replace('_', ' ')}</small>
               </td>
@@ -403,7 +404,7 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
               <li data-broker={b.brokerId}>
                 <b>{b.name}</b>
                 {b.companyName && <> ({b.companyName})</>} <small class="muted">@{b.username} · since {formatDateTime(b.addedAt)}</small>{' '}
-                <a class="button secondary small" href={`/messages/${b.brokerId}`}>Message</a>
+                <a class="button secondary small" href={conversationPath(b.brokerId)}>Message</a>
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Layout } from '../../views/layout.js';
 import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../loads/schema.js';
 import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
 import type { ReviewedCandidate } from './service.js';
+import { loadPath } from '../../views/paths.js';
 
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
 const ACTIVE = '/loads/import';
@@ -201,7 +202,7 @@ function RowStatus({ row }: { row: ReviewRow }) {
   if (m?.duplicateOf) {
     return (
       <span class="pill duplicate">
-        Already posted: <a href={`/loads/${m.duplicateOf}`}>your load</a>
+        Already posted: <a href={loadPath(m.duplicateOf)}>your load</a>
       </span>
     );
   }

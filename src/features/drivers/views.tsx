@@ -12,7 +12,7 @@ import { TripStatusButtons, TripStatusPill } from '../trips/views.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 import { TRUCK_TYPE_LABELS } from './schema.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -93,15 +93,15 @@ export function DriverHomePage(p: DriverHomeProps) {
             {current ? (
               <>
                 <p>
-                  <a class="route" href={`/driver/trips/${current.id}`}>{current.origin} → {current.destination}</a> <TripStatusPill status={current.status} />
+                  <a class="route" href={driverTripPath(current.id)}>{current.origin} → {current.destination}</a> <TripStatusPill status={current.status} />
                 </p>
                 <p class="muted">
                   Pickup {formatDate(current.pickupDate)} · {formatRupees(current.agreedAmountPaise)} · for {current.ownerName}
                 </p>
                 <TripStatusButtons trip={current} returnTo="/driver" />
                 <p>
-                  <a href={`/driver/trips/${current.id}`}>Open the trip</a> · <a href={`/loads/${current.loadId}/track`}>Tracking</a> ·{' '}
-                  <a href={conversationLink(current.ownerId, current.loadId)}>Message the shipper</a>
+                  <a href={driverTripPath(current.id)}>Open the trip</a> · <a href={loadPath(current.loadId, 'track')}>Tracking</a> ·{' '}
+                  <a href={conversationPath(current.ownerId, current.loadId)}>Message the shipper</a>
                 </p>
                 {others.length > 0 && (
                   <>
@@ -109,7 +109,7 @@ export function DriverHomePage(p: DriverHomeProps) {
                     <ul>
                       {others.map((t) => (
                         <li>
-                          <a href={`/driver/trips/${t.id}`}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
+                          <a href={driverTripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
                         </li>
                       ))}
                     </ul>
@@ -133,7 +133,7 @@ export function DriverHomePage(p: DriverHomeProps) {
                   <tbody>
                     {p.openBids.rows.map((b) => (
                       <tr>
-                        <td><a href={`/loads/${b.loadId}`}>{b.origin} → {b.destination}</a></td>
+                        <td><a href={loadPath(b.loadId)}>{b.origin} → {b.destination}</a></td>
                         <td>{formatDate(b.pickupDate)}</td>
                         <td>{formatRupees(b.amountPaise)}</td>
                         <td><span class={`pill ${b.status}`}>{b.status}</span></td>
@@ -239,7 +239,7 @@ export function DriverEarningsPage(p: EarningsProps) {
               <tbody>
                 {p.trips.map((t) => (
                   <tr data-trip={t.tripId}>
-                    <td><a href={`/driver/trips/${t.tripId}`}>{t.origin} → {t.destination}</a></td>
+                    <td><a href={driverTripPath(t.tripId)}>{t.origin} → {t.destination}</a></td>
                     <td>{formatDateTime(t.deliveredAt)}</td>
                     <td>{formatRupees(t.agreedAmountPaise)}</td>
                     <td>
@@ -341,7 +341,7 @@ export function DriverProfilePage(p: DriverProfileProps) {
           <section class="card">
             <h2>Your rating</h2>
             <p><RatingBadge summary={p.rating} /></p>
-            <p><a href={`/drivers/${p.profile.id}`}>See your public profile</a></p>
+            <p><a href={driverProfilePath(p.profile.id)}>See your public profile</a></p>
           </section>
           <section class="card" id="availability">
             <h2>Availability</h2>
@@ -382,7 +382,7 @@ export function PublicDriverPage(p: PublicDriverProps) {
           <dd>{formatDate(p.profile.createdAt.toISOString().slice(0, 10))}</dd>
         </dl>
         {p.user.id !== p.profile.id && (
-          <p><a class="button secondary small" href={`/messages/${p.profile.id}`}>Message {p.profile.name}</a></p>
+          <p><a class="button secondary small" href={conversationPath(p.profile.id)}>Message {p.profile.name}</a></p>
         )}
       </section>
       <section class="card">

@@ -9,7 +9,7 @@ import { withActor } from '../../db/database.js';
 import { insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { assertLedgerReconciles, balancesOf, countTransactions, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { refundHeldFundsOnCancel } from './cancel-refund.js';
+import { refundHeldFundsOnCancel } from './service.js';
 import { lockLoadForPayment } from './queries.js';
 import { autoReleaseDue } from './service.js';
 

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../http/context.js';
 import { adminUser, balancesOf, insertUser, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { insertAcceptedLoad } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { refundHeldFundsOnCancel } from './cancel-refund.js';
+import { refundHeldFundsOnCancel } from './service.js';
 import { platformFeePaise } from './fee.js';
 import { SimulatedGateway } from './gateway.js';
 import { lockLoadForPayment } from './queries.js';

@@ -19,7 +19,7 @@ import {
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { validLoadForm } from '../../../test/helpers/loads-factories.js';
 import { bidBody } from '../../../test/helpers/bids-factories.js';
-import { refundHeldFundsOnCancel } from './cancel-refund.js';
+import { refundHeldFundsOnCancel } from './service.js';
 import { escrowAutoReleaseJob } from './jobs.js';
 import { lockLoadForPayment } from './queries.js';
 import { renderPaymentSection } from './section.js';

@@ -4,7 +4,7 @@
  * and releases it with a conditional update, as the system (withActor(db, null)).
  */
 import { withActor } from '../../db/database.js';
-import type { Job } from '../../jobs.js';
+import type { Job } from '../../lib/job.js';
 import { deleteIdempotencyKeysBefore } from '../../http/idempotency.js';
 import { autoReleaseDue } from './service.js';
 

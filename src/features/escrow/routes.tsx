@@ -15,7 +15,7 @@ import { paymentsFromConfig } from './gateway.js';
 import { PaymentsUnavailableError } from './errors.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
-import { canKnowLoad } from '../loads/policy.js';
+import { canKnowLoad } from '../../http/visibility.js';
 import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
@@ -61,6 +61,7 @@ import {
   ShipperPaymentsPage,
 } from './views.js';
 import { isUuid } from '../../lib/ids.js';
+import { loadPath } from '../../views/paths.js';
 
 type WithId = { Params: { id: string } };
 type Query = { Querystring: Record<string, string | undefined> };
@@ -317,7 +318,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   function backTo(req: FastifyRequest, loadId: unknown): string {
     const next = safeNext(bodyOf(req).next);
     if (next) return next;
-    return typeof loadId === 'string' && isUuid(loadId) ? `/loads/${loadId}` : '/shipper/payments';
+    return typeof loadId === 'string' && isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
   }
 
   async function holdForLoad(req: FastifyRequest, reply: FastifyReply) {
@@ -387,7 +388,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const loadId = req.query.load_id ?? '';
     const load = await disputableLoad(req, loadId);
     if (load.paymentStatus !== 'held') {
-      return redirectWithFlash(reply, `/loads/${load.id}`, load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.', 'info');
+      return redirectWithFlash(reply, loadPath(load.id), load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.', 'info');
     }
     return disputeForm(req, reply, loadId);
   }

@@ -13,6 +13,7 @@ import { platformFeePaise } from './fee.js';
 import { canSeeLoadPayment } from './policy.js';
 import { findAgreement, findLoadForPayment, findOpenDispute, findPlatformConfig, findTransactionsOfLoad, findUserAccount } from './queries.js';
 import { paymentLabel } from './views.js';
+import { loadPath } from '../../views/paths.js';
 
 export interface LoadForPayment {
   id: string;
@@ -35,7 +36,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   const cfg = await findPlatformConfig(db);
   const isOwner = viewer.id === load.ownerId && viewer.role === 'shipper';
   const isDriver = driverId !== null && viewer.id === driverId;
-  const here = `/loads/${load.id}`;
+  const here = loadPath(load.id);
   const status = load.paymentStatus;
   const inEscrow = load.escrowAmountPaise + load.platformFeePaise;
   const txs = status === 'unpaid' ? [] : await findTransactionsOfLoad(db, load.id);

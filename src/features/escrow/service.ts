@@ -20,7 +20,7 @@ import { platformFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
-import { canKnowLoad } from '../loads/policy.js';
+import { canKnowLoad } from '../../http/visibility.js';
 import {
   presentAccount,
   presentDispute,
@@ -66,6 +66,7 @@ import {
 } from './queries.js';
 import type { DepositInput, DisputeInput, DisputeOutcome, LoadActionInput, PayoutInput } from './schema.js';
 import { isUuid } from '../../lib/ids.js';
+import { loadPath } from '../../views/paths.js';
 
 /** The payment set-up of callers that name none (tests): the simulated gateway. */
 const SIMULATED_PAYMENTS: Payments = { mode: 'simulated', gateway: new SimulatedGateway() };
@@ -247,7 +248,7 @@ export async function holdFunds(db: Database, actor: SessionUser, input: LoadAct
       kind: 'payment',
       title: `Freight of ${formatRupees(amount)} is secured in escrow`,
       body: `The shipper of ${routeOf(load)} has put your freight in escrow. It is paid to your wallet after delivery.`,
-      link: `/loads/${load.id}`,
+      link: loadPath(load.id),
     });
     await publishBalances(trx, [actor.id]);
     return {
@@ -321,7 +322,7 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
       kind: 'payment',
       title: `Payment released for ${routeOf(load)}`,
       body: `${formatRupees(load.escrowAmountPaise)} went to the driver and ${formatRupees(load.platformFeePaise)} to the platform fee.`,
-      link: `/loads/${load.id}`,
+      link: loadPath(load.id),
     },
   ]);
   await publishBalances(trx, [load.ownerId, driverId]);
@@ -352,10 +353,10 @@ async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string |
       kind: 'payment',
       title: `${formatRupees(total)} refunded to your balance`,
       body: `The escrow for ${routeOf(load)} is refunded to your available balance.`,
-      link: `/loads/${load.id}`,
+      link: loadPath(load.id),
     },
     ...(agreement
-      ? [{ userId: agreement.driverId, kind: 'payment' as const, title: `Escrow refunded for ${routeOf(load)}`, body: 'The money held for this load went back to the shipper.', link: `/loads/${load.id}` }]
+      ? [{ userId: agreement.driverId, kind: 'payment' as const, title: `Escrow refunded for ${routeOf(load)}`, body: 'The money held for this load went back to the shipper.', link: loadPath(load.id) }]
       : []),
   ]);
   await publishBalances(trx, [load.ownerId]);
@@ -386,6 +387,20 @@ export async function releaseFunds(db: Database, actor: SessionUser, input: Load
       message: `${formatRupees(load.escrowAmountPaise)} released to the driver.`,
     };
   });
+}
+
+/**
+ * Called by every use case that cancels a load (loads, trips), inside its
+ * transaction, after the load row is locked. Money held in escrow for the load
+ * (freight and fee) goes back to the owner's available balance as one 'refund'
+ * transaction and the load's payment becomes 'refunded' (CONTRACT section 9:
+ * "Cancelling a load with held funds refunds them"); an open dispute on it is
+ * closed with the refund. A payment already released to the driver cannot be
+ * undone, so cancelling such a load is refused (409).
+ */
+export async function refundHeldFundsOnCancel(trx: Tx, load: { id: string; paymentStatus: string }): Promise<void> {
+  if (load.paymentStatus === 'unpaid' || load.paymentStatus === 'refunded') return;
+  await refundOnCancel(trx, load.id);
 }
 
 /**
@@ -734,7 +749,7 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError('The payment for this load changed meanwhile');
     const other = actor.id === load.ownerId ? driverId : load.ownerId;
     await notifyAll(trx, [
-      ...(other ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: `/loads/${load.id}` }] : []),
+      ...(other ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: loadPath(load.id) }] : []),
       ...(await listAdminIds(trx)).map((userId) => ({
         userId,
         kind: 'dispute' as const,

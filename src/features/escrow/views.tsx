@@ -10,6 +10,7 @@ import { describeMovement, maskAccountNumber } from './presenters.js';
 import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
 import type { LedgerReport } from './reconcile.js';
 import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
+import { loadPath } from '../../views/paths.js';
 
 const SCRIPTS = { scripts: ['/assets/escrow.js'] };
 
@@ -93,7 +94,7 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                 {t.loadId && (
                   <>
                     {' '}
-                    <a href={`/loads/${t.loadId}`}>Load</a>
+                    <a href={loadPath(t.loadId)}>Load</a>
                   </>
                 )}
               </td>
@@ -209,7 +210,7 @@ export function LedgerTable({ rows }: { rows: TransactionRow[] }) {
               <td><span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span></td>
               <td>{formatRupees(t.amountPaise)}</td>
               <td>
-                {t.memo} {t.loadId && <a href={`/loads/${t.loadId}`}>Load</a>}
+                {t.memo} {t.loadId && <a href={loadPath(t.loadId)}>Load</a>}
               </td>
             </tr>
           ))}
@@ -476,7 +477,7 @@ export function DisputePage(p: {
         <input type="hidden" name="load_id" value={p.load.id} />
         <Field name="reason" label="What went wrong?" values={p.values} errors={p.errors} multiline maxlength={2000} required hint="At least 10 characters" />
         <button type="submit" class="danger">Raise dispute</button>
-        <a href={`/loads/${p.load.id}`}>Back to the load</a>
+        <a href={loadPath(p.load.id)}>Back to the load</a>
       </form>
     </Layout>
   );
@@ -541,7 +542,7 @@ export function ShipperPaymentsPage(p: {
               {p.rows.map((r) => (
                 <tr data-payment={r.paymentStatus}>
                   <td>
-                    <a href={`/loads/${r.id}`}>{r.origin} → {r.destination}</a>
+                    <a href={loadPath(r.id)}>{r.origin} → {r.destination}</a>
                     <br />
                     <small class="muted">Pickup {formatDate(r.pickupDate)}</small>
                   </td>
@@ -668,7 +669,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
         <div class="cards" id="dispute-queue">
           {p.rows.map((d) => (
             <article class="card" data-status={d.status} data-id={d.id}>
-              <p class="route"><a href={`/loads/${d.loadId}`}>{d.origin} → {d.destination}</a></p>
+              <p class="route"><a href={loadPath(d.loadId)}>{d.origin} → {d.destination}</a></p>
               <dl class="facts">
                 <dt>Raised by</dt>
                 <dd>{d.raisedByName} ({d.raisedByRole}), {formatDateTime(d.createdAt)}</dd>

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { takeFlash } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
 import { AboutPage, ContactPage, LandingPage } from './views.js';
-
-export const ROLE_HOME = { driver: '/driver', shipper: '/shipper', broker: '/broker', admin: '/admin' } as const;
+import { ROLE_HOME } from '../../views/paths.js';
 
 export function registerHomeRoutes(app: FastifyInstance): void {
   app.get('/', async (req, reply) => {

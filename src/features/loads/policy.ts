@@ -18,13 +18,4 @@ export const canCancelLoad = (user: SessionUser, load: LoadLike): boolean => isL
 export const canDeleteLoad = (user: SessionUser, load: LoadLike): boolean =>
   (isLoadOwner(user, load) || user.role === 'admin') && (load.status === 'open' || load.status === 'cancelled');
 
-/** A load kept only in a business's books (not listed) is seen by its owner and admins only. */
-export const canSeeLoad = (user: SessionUser | null, load: LoadLike): boolean =>
-  load.listed || (user !== null && (isLoadOwner(user, load) || user.role === 'admin'));
-
-/**
- * Whether the caller may know the load exists at all (CONTRACT section 2): one `canSeeLoad` shows them, or
- * one they carry. Anyone else is answered 404 about it, never 403.
- */
-export const canKnowLoad = (user: SessionUser, load: LoadLike & { assignedDriverId: string | null }): boolean =>
-  canSeeLoad(user, load) || (load.assignedDriverId !== null && user.id === load.assignedDriverId);
+// Who may know a load exists at all (404 for anyone else) is in src/http/visibility.ts: every feature asks it.

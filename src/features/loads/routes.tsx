@@ -13,9 +13,7 @@ import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
-import { bidStatusesFor, renderBidSection } from '../bids/section.js';
-import { renderPaymentSection } from '../escrow/section.js';
-import { renderTripSection } from '../trips/section.js';
+import type { LoadPageSections } from '../../views/sections.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
 import { formatTonnes, loadFormValuesOf, loadUrl, pageAudience, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
@@ -32,6 +30,7 @@ import {
 } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
 import { BoardPage, BrokerClientHint, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
+import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 /** Handlers of /<...>/:id routes read the id through loadId(). */
 type IdRequest = FastifyRequest;
@@ -47,7 +46,11 @@ function loadId(req: IdRequest): string {
 /** The marketplace names its filters from/to/type; errors are reported under those names. */
 const MARKETPLACE_NAMES: Record<string, string> = { origin: 'from', destination: 'to', truck_type: 'type' };
 
-export function registerLoadRoutes(app: FastifyInstance): void {
+/**
+ * The load's page and the marketplace cards show parts that other features render (bids, payment, trip):
+ * `sections` hands them in (src/app.ts wires them).
+ */
+export function registerLoadRoutes(app: FastifyInstance, { sections }: { sections: LoadPageSections }): void {
   const poster = requireRole('shipper', 'broker');
   const shipper = requireRole('shipper');
 
@@ -112,7 +115,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
       return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
     }
     const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
-    const bidStatuses = user.role === 'driver' && rows.length ? await bidStatusesFor(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
+    const bidStatuses = user.role === 'driver' && rows.length ? await sections.bidStatuses(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
     return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
   }
 
@@ -168,9 +171,9 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   async function renderLoadPage(req: FastifyRequest, reply: FastifyReply, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(app.db, user, req.ip, load);
     const [bidSection, paymentSection, tripSection] = await Promise.all([
-      renderBidSection(app.db, user, load, family),
-      renderPaymentSection(app.db, user, load),
-      renderTripSection(app.db, user, load),
+      sections.bids(app.db, user, load, family),
+      sections.payment(app.db, user, load),
+      sections.trip(app.db, user, load),
     ]);
     return renderPage(
       reply,
@@ -241,11 +244,11 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   }
 
   async function createLoad(req: FastifyRequest, reply: FastifyReply) {
-    return create(req, reply, { action: '/loads', cancelHref: '/loads', pageOf: (id) => `/loads/${id}` });
+    return create(req, reply, { action: '/loads', cancelHref: '/loads', pageOf: (id) => loadPath(id) });
   }
 
   async function createMarketplaceLoad(req: FastifyRequest, reply: FastifyReply) {
-    return create(req, reply, { action: '/marketplace/post', cancelHref: '/marketplace', pageOf: (id) => `/marketplace/load/${id}` });
+    return create(req, reply, { action: '/marketplace/post', cancelHref: '/marketplace', pageOf: (id) => marketplaceLoadPath(id) });
   }
 
   /** The owner's open load, or the reason it cannot be edited (404, 403, 409). */
@@ -260,7 +263,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
   async function showEditLoadPage(req: IdRequest, reply: FastifyReply) {
     const user = actor(req);
     const load = await editableLoad(req);
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values: loadFormValuesOf(load) }));
+    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValuesOf(load) }));
   }
 
   async function updateLoad(req: IdRequest, reply: FastifyReply) {
@@ -269,11 +272,11 @@ export function registerLoadRoutes(app: FastifyInstance): void {
     const parsed = parseLoadInput(req.body);
     if (!parsed.ok) {
       if (wantsJson(req)) throw new ValidationError(parsed.errors);
-      return renderPage(reply, LoadFormPage({ user, mode: 'edit', action: `/loads/${load.id}`, cancelHref: `/loads/${load.id}`, values: loadFormValues(req.body), errors: parsed.errors }), 400);
+      return renderPage(reply, LoadFormPage({ user, mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValues(req.body), errors: parsed.errors }), 400);
     }
     const saved = await editLoad(app.db, user, load.id, parsed.value);
     if (wantsJson(req)) return sendData(reply, { load: presentLoad(saved, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load updated');
-    return redirectWithFlash(reply, `/loads/${load.id}`, 'Your changes are saved.');
+    return redirectWithFlash(reply, loadPath(load.id), 'Your changes are saved.');
   }
 
   async function cancelLoadAction(req: IdRequest, reply: FastifyReply) {
@@ -284,7 +287,7 @@ export function registerLoadRoutes(app: FastifyInstance): void {
       const load = await getVisibleLoad(app.db, user, id);
       return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load cancelled');
     }
-    return redirectWithFlash(reply, `/loads/${id}`, 'The load is cancelled.');
+    return redirectWithFlash(reply, loadPath(id), 'The load is cancelled.');
   }
 
   async function deleteLoadAction(req: IdRequest, reply: FastifyReply) {

@@ -5,10 +5,11 @@ import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { kolkataDate } from '../../lib/dates.js';
-import { refundHeldFundsOnCancel } from '../escrow/cancel-refund.js';
+import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError } from './errors.js';
-import { canCancelLoad, canDeleteLoad, canPostLoads, canSeeLoad, isLoadOwner } from './policy.js';
+import { canSeeLoad } from '../../http/visibility.js';
+import { canCancelLoad, canDeleteLoad, canPostLoads, isLoadOwner } from './policy.js';
 import {
   countLiveBidsOfLoad,
   findLoadById,
@@ -25,6 +26,7 @@ import {
   type LoadRow,
 } from './queries.js';
 import type { LoadInput } from './schema.js';
+import { loadPath } from '../../views/paths.js';
 
 const route = (l: { origin: string; destination: string }) => `${l.origin} → ${l.destination}`;
 
@@ -81,7 +83,7 @@ export async function cancelLoad(db: Database, actor: SessionUser, loadId: strin
     if (!canCancelLoad(actor, load)) throw new LoadNotCancellableError(load.status);
     await refundHeldFundsOnCancel(trx, load);
     if (!(await markLoadCancelled(trx, loadId))) throw new LoadNotCancellableError(load.status);
-    const link = `/loads/${loadId}`;
+    const link = loadPath(loadId);
     const trip = await lockActiveTripOfLoad(trx, loadId);
     if (trip) await markTripCancelled(trx, trip.id);
     const driverId = trip?.driverId ?? load.assignedDriverId;

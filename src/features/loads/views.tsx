@@ -12,7 +12,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, truckLabel } from './presenter.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
 import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS, TRUCK_TYPE_LABELS, TRUCK_TYPES } from './schema.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 const TRUCK_OPTIONS: Array<[string, string]> = TRUCK_TYPES.map((t) => [t, TRUCK_TYPE_LABELS[t]]);
 const ANY_TRUCK: Array<[string, string]> = [['', 'Any truck'], ...TRUCK_OPTIONS];
@@ -87,7 +87,7 @@ function boardRowsHtml(loads: readonly BoardLoadRow[]) {
           {loads.map((l) => (
             <tr data-load-id={l.id}>
               <td>
-                <a href={`/loads/${l.id}`}>
+                <a href={loadPath(l.id)}>
                   {l.origin} → {l.destination}
                 </a>
                 {l.material && <div class="muted">{l.material}</div>}
@@ -204,11 +204,11 @@ export function PublicBoardPage({ user, loads, info, values, errors }: { user: S
             {loads.map((l) => (
               <LoadCard load={l} extra={l.material ? ['Material', user ? l.material : publicText(l.material)!] : null}>
                 <p>
-                  <a href={`/loads/${l.id}`}>Details</a>
+                  <a href={loadPath(l.id)}>Details</a>
                   {!user && (
                     <>
                       {' · '}
-                      <a href={`/login?next=${encodeURIComponent(`/loads/${l.id}`)}`}>Sign in to bid</a>
+                      <a href={`/login?next=${encodeURIComponent(loadPath(l.id))}`}>Sign in to bid</a>
                     </>
                   )}
                 </p>
@@ -312,7 +312,7 @@ export function MarketplacePage({ user, flash, loads, info, values, errors, bidS
             {loads.map((l) => {
               const bid = bidStatuses.get(l.id);
               return (
-                <LoadCard load={l} href={`/marketplace/load/${l.id}`} extra={['Shipper', l.ownerName]}>
+                <LoadCard load={l} href={marketplaceLoadPath(l.id)} extra={['Shipper', l.ownerName]}>
                   {bid && (
                     <p>
                       <span class={`pill ${bid}`} data-bid-status={bid}>{BID_STATUS_LABELS[bid] ?? bid}</span>
@@ -445,27 +445,27 @@ export function LoadPage(p: LoadPageProps) {
           <h2>Share</h2>
           <p><a class="button secondary" href={p.shareUrl} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a></p>
           {!p.owner && (
-            <p><a class="button secondary" href={conversationLink(load.ownerId, load.id)}>Message the shipper</a></p>
+            <p><a class="button secondary" href={conversationPath(load.ownerId, load.id)}>Message the shipper</a></p>
           )}
           {p.owner && load.status === 'open' && (
-            <p><a class="button secondary" href={`/loads/${load.id}/nearby-drivers`}>Available drivers near {load.origin}</a></p>
+            <p><a class="button secondary" href={loadPath(load.id, 'nearby-drivers')}>Available drivers near {load.origin}</a></p>
           )}
           {/* The owner and the driver find tracking in the trip section; admins, who have no trip section, here. */}
           {user.role === 'admin' && ['assigned', 'in_transit', 'delivered'].includes(load.status) && (
-              <p><a class="button secondary" href={`/loads/${load.id}/track`}>Track the truck</a></p>
+              <p><a class="button secondary" href={loadPath(load.id, 'track')}>Track the truck</a></p>
             )}
           {(p.canEdit || p.canCancel || p.canDelete) && <h2>Manage</h2>}
-          {p.canEdit && <p><a class="button secondary" href={`/loads/${load.id}/edit`}>Edit load</a></p>}
+          {p.canEdit && <p><a class="button secondary" href={loadPath(load.id, 'edit')}>Edit load</a></p>}
           {p.canCancel && (
             <div class="load-action">
-              <form method="post" action={`/loads/${load.id}/cancel`} class="inline" data-confirm="Cancel this load? Drivers who bid will be told.">
+              <form method="post" action={loadPath(load.id, 'cancel')} class="inline" data-confirm="Cancel this load? Drivers who bid will be told.">
                 <button type="submit" class="danger">Cancel load</button>
               </form>
             </div>
           )}
           {p.canDelete && (
             <div class="load-action">
-              <form method="post" action={`/loads/${load.id}/delete`} class="inline" data-confirm="Delete this load? It disappears from the board.">
+              <form method="post" action={loadPath(load.id, 'delete')} class="inline" data-confirm="Delete this load? It disappears from the board.">
                 <button type="submit" class="secondary">Delete load</button>
               </form>
             </div>
@@ -481,7 +481,7 @@ export function LoadPage(p: LoadPageProps) {
 
 /** What a signed-out visitor of /loads/<id> sees: the facts without contact details, and a way to sign in. */
 export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; shareUrl: string; meta: PageMeta }) {
-  const next = `/loads/${row.id}`;
+  const next = loadPath(row.id);
   const load = { ...row, material: publicText(row.material), description: publicText(row.description) };
   return (
     <Layout title={`${load.origin} → ${load.destination}`} user={null} meta={{ ...meta, styles: STYLES }}>

@@ -9,7 +9,7 @@ import { distanceKm, resolveCity, type City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
-import { canKnowLoad } from '../loads/policy.js';
+import { canKnowLoad } from '../../http/visibility.js';
 import { FixInFutureError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
 import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive } from './policy.js';
 import { presentFix, type FixJson } from './presenters.js';

@@ -7,7 +7,7 @@ import type { City } from '../../geo/cities.js';
 import type { FixJson } from './presenters.js';
 import type { LoadWithTrip } from './queries.js';
 import { NEARBY_RECENT_HOURS, type NearbyDriver } from './service.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, loadPath } from '../../views/paths.js';
 
 const TRACKING_META = {
   styles: ['/assets/vendor/leaflet/leaflet.css', '/assets/tracking.css'],
@@ -69,7 +69,7 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
   const attribution = /openstreetmap\.org/.test(tileUrl) ? '© OpenStreetMap contributors' : '';
   return (
     <Layout title={`Tracking ${load.origin} → ${load.destination}`} user={user} flash={flash} meta={canShare ? withShareAssets(TRACKING_META) : TRACKING_META}>
-      <p><a href={`/loads/${load.id}`}>← Back to the load</a></p>
+      <p><a href={loadPath(load.id)}>← Back to the load</a></p>
       <h1>Tracking: {load.origin} → {load.destination}</h1>
       <p>
         Pickup {formatDate(load.pickupDate)} · Trip <span class={`pill ${load.tripStatus ?? ''}`}>{tripLabel(load.tripStatus)}</span>
@@ -140,7 +140,7 @@ export interface NearbyDriversPageProps {
 export function NearbyDriversPage({ user, flash, load, city, drivers }: NearbyDriversPageProps) {
   return (
     <Layout title="Drivers near the pickup" user={user} flash={flash}>
-      <p><a href={`/loads/${load.id}`}>← Back to the load</a></p>
+      <p><a href={loadPath(load.id)}>← Back to the load</a></p>
       <h1>Drivers near {load.origin}</h1>
       <p class="route">{load.origin} → {load.destination} · pickup {formatDate(load.pickupDate)}</p>
       {!city ? (
@@ -168,7 +168,7 @@ export function NearbyDriversPage({ user, flash, load, city, drivers }: NearbyDr
                     .filter(Boolean)
                     .join(' · ') || 'No truck details yet'}
                 </p>
-                <p><a class="button small" href={conversationLink(d.driverId, load.id)}>Message the driver</a></p>
+                <p><a class="button small" href={conversationPath(d.driverId, load.id)}>Message the driver</a></p>
               </li>
             ))}
           </ol>

@@ -1,11 +1,3 @@
-/**
- * The conversation with a user, optionally about one load (`?load=` shows the
- * load and ties the messages sent from the page to it). Without a load it is
- * also the link of a message notification.
- */
-export const conversationLink = (counterpartId: string, loadId?: string | null) =>
-  `/messages/${counterpartId}${loadId ? `?load=${loadId}` : ''}`;
-
 /** JSON shape of a message (snake_case, ISO times). */
 export interface MessageJson {
   id: string;

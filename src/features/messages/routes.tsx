@@ -5,11 +5,12 @@ import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../h
 import { actor, requireUser } from '../../http/guards.js';
 import { sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
-import { conversationLink, presentMessage } from './presenters.js';
+import { presentMessage } from './presenters.js';
 import { conversationQuerySchema, inboxQuerySchema, sendMessageSchema } from './schema.js';
 import { loadContext, markRead, openConversation, readConversation, readInbox, sendMessage } from './service.js';
 import { ConversationPage, InboxPage } from './views.js';
 import { isUuid } from '../../lib/ids.js';
+import { conversationPath } from '../../views/paths.js';
 
 type UserParams = { Params: { userId: string } };
 
@@ -100,7 +101,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     await openConversation(app.db, user, counterpartId);
     if (wantsJson(req)) return sendData(reply, { read: true });
     const load = (req.body as Record<string, unknown> | undefined)?.load_id;
-    return reply.redirect(conversationLink(counterpartId, isUuid(load) ? load : null), 302);
+    return reply.redirect(conversationPath(counterpartId, isUuid(load) ? load : null), 302);
   }
 
   async function sendFromConversation(req: FastifyRequest<UserParams>, reply: FastifyReply) {
@@ -112,7 +113,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       const input = parse(sendMessageSchema, { ...body, receiver_id: counterpartId });
       const message = await sendMessage(app.db, user, input);
       if (wantsJson(req)) return sendData(reply, { message }, 201);
-      const back = `${conversationLink(counterpartId, input.load_id)}#message-form`;
+      const back = `${conversationPath(counterpartId, input.load_id)}#message-form`;
       return reply.redirect(back, 302);
     } catch (err) {
       if (wantsJson(req) || !(err instanceof DomainError) || !['VALIDATION_ERROR', 'CONFLICT'].includes(err.code)) throw err;

@@ -8,10 +8,10 @@ import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { pageInfo, type PageInfo } from '../../views/pagination.js';
-import { canSeeLoad } from '../loads/policy.js';
+import { canSeeLoad } from '../../http/visibility.js';
 import { notify } from '../notifications/service.js';
 import { MessageToSelfError, ReceiverSuspendedError, UnknownCursorError, UnknownLoadError, UnknownReceiverError } from './errors.js';
-import { conversationLink, presentCounterpart, presentMessage, type MessageJson } from './presenters.js';
+import { presentCounterpart, presentMessage, type MessageJson } from './presenters.js';
 import {
   countCounterparts,
   findConversationMessage,
@@ -27,6 +27,7 @@ import {
   type ConversationRow,
 } from './queries.js';
 import { DEFAULT_PAGE_SIZE, type SendMessageInput } from './schema.js';
+import { conversationPath } from '../../views/paths.js';
 
 /** Live events travel through NOTIFY (8000 bytes); a longer message is announced without its text and fetched. */
 const MAX_EVENT_BYTES = 7000;
@@ -49,7 +50,7 @@ export async function sendMessage(db: Database, sender: SessionUser, input: Send
       kind: 'message',
       title: `New message from ${sender.name}`,
       body: preview(row.content, 140),
-      link: conversationLink(sender.id),
+      link: conversationPath(sender.id),
     });
     let data: Record<string, unknown> = { ...message, sender_name: sender.name, receiver_name: receiver.name };
     if (Buffer.byteLength(JSON.stringify(data)) > MAX_EVENT_BYTES) data = { ...data, content: null, content_omitted: true };
@@ -89,7 +90,7 @@ export async function openConversation(db: Database, viewer: SessionUser, counte
   if (counterpartId === viewer.id) return;
   await withActor(db, viewer.id, async (trx) => {
     await markConversationRead(trx, viewer.id, counterpartId);
-    await markMessageNotificationsRead(trx, viewer.id, conversationLink(counterpartId));
+    await markMessageNotificationsRead(trx, viewer.id, conversationPath(counterpartId));
   });
 }
 
@@ -98,7 +99,7 @@ export async function markRead(db: Database, viewer: SessionUser, messageId: str
   return withActor(db, viewer.id, async (trx) => {
     const row = await markMessageRead(trx, messageId, viewer.id);
     if (!row) throw new NotFoundError('Message');
-    await markMessageNotificationsRead(trx, viewer.id, conversationLink(row.senderId));
+    await markMessageNotificationsRead(trx, viewer.id, conversationPath(row.senderId));
     return presentMessage(row);
   });
 }

@@ -9,6 +9,7 @@ import type { presentCounterpart } from './presenters.js';
 import type { ConversationRow } from './queries.js';
 import { MAX_MESSAGE_CHARS } from './schema.js';
 import { preview, type InboxRow } from './service.js';
+import { conversationPath, loadPath } from '../../views/paths.js';
 
 const META = { scripts: ['/assets/messages.js'], styles: ['/assets/messages.css'] };
 
@@ -24,7 +25,7 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
       <ul class="inbox" id="inbox" data-me={user.id} data-page={String(info.page)}>
         {rows.map((r) => (
           <li class={`inbox-row${r.unreadCount > 0 ? ' unread' : ''}`} data-counterpart={r.counterpartId}>
-            <a href={`/messages/${r.counterpartId}`}>
+            <a href={conversationPath(r.counterpartId)}>
               <span class="inbox-head">
                 <b class="inbox-name">{r.counterpartName}</b> <small class="muted">{r.counterpartRole}</small>
                 <span class="unread-count pill" data-count={String(r.unreadCount)} hidden={r.unreadCount === 0}>
@@ -79,7 +80,7 @@ function withQuery(base: string, params: Record<string, string | null | undefine
 
 export function ConversationPage(p: ConversationPageProps) {
   const { user, counterpart, load } = p;
-  const base = `/messages/${counterpart.id}`;
+  const base = conversationPath(counterpart.id);
   return (
     <Layout title={`Messages with ${counterpart.name}`} user={user} flash={p.flash} active="/messages" meta={META}>
       <p><a href="/messages">← All messages</a></p>
@@ -92,7 +93,7 @@ export function ConversationPage(p: ConversationPageProps) {
           <p class="muted">
             Pickup {formatDate(load.pickupDate)} · {load.truckType} · {load.weightTonnes} t · <span class={`pill ${load.status}`}>{load.status}</span>
           </p>
-          <p><a href={`/loads/${load.id}`}>View the load</a></p>
+          <p><a href={loadPath(load.id)}>View the load</a></p>
         </section>
       )}
       {p.hasMore && p.nextBefore && (
@@ -155,7 +156,7 @@ function MessageItem({ message: m, mine, counterpartName }: { message: Conversat
         {m.loadId && m.loadOrigin ? (
           <>
             {' · about '}
-            <a href={`/loads/${m.loadId}`}>{m.loadOrigin} → {m.loadDestination}</a>
+            <a href={loadPath(m.loadId)}>{m.loadOrigin} → {m.loadDestination}</a>
           </>
         ) : null}
       </p>

@@ -10,7 +10,7 @@ import type { OwnerLoadFilter, OwnerLoadRow, TripListRow } from '../trips/querie
 import type { TripFilter } from '../trips/schema.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable, TripStatusPill, TripTimeline } from '../trips/views.js';
 import type { OwnerCounts, Spend } from './queries.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, loadPath, tripPath } from '../../views/paths.js';
 
 export interface ShipperHomeProps {
   user: SessionUser;
@@ -54,7 +54,7 @@ export function ShipperHomePage(p: ShipperHomeProps) {
           <ul class="shipments">
             {p.activeTrips.map((t) => (
               <li>
-                <a href={`/trips/${t.id}`}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} /> · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
+                <a href={tripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} /> · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
               </li>
             ))}
           </ul>
@@ -67,7 +67,7 @@ export function ShipperHomePage(p: ShipperHomeProps) {
           <ul>
             {p.toRate.map((t) => (
               <li>
-                <a href={`/trips/${t.id}#rating`}>{t.origin} → {t.destination}</a> · {t.driverName}
+                <a href={`${tripPath(t.id)}#rating`}>{t.origin} → {t.destination}</a> · {t.driverName}
               </li>
             ))}
           </ul>
@@ -116,21 +116,21 @@ export function ShipmentsPage(p: ShipmentsProps) {
           {p.rows.map((t) => (
             <article class="card shipment" data-trip={t.id}>
               <h2 class="route">
-                <a href={`/trips/${t.id}`}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
+                <a href={tripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
               </h2>
               <p class="muted">
                 Pickup {formatDate(t.pickupDate)} · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
               </p>
               <TripTimeline trip={t} />
               <p>
-                <a href={`/trips/${t.id}`}>Trip page</a> · <a href={conversationLink(t.driverId, t.loadId)}>Message the driver</a>
-                {t.status !== 'delivered' && t.status !== 'cancelled' && <> · <a href={`/loads/${t.loadId}/track`}>Track</a></>}
+                <a href={tripPath(t.id)}>Trip page</a> · <a href={conversationPath(t.driverId, t.loadId)}>Message the driver</a>
+                {t.status !== 'delivered' && t.status !== 'cancelled' && <> · <a href={loadPath(t.loadId, 'track')}>Track</a></>}
               </p>
               {t.status === 'delivered' &&
                 (p.rated.has(t.id) ? (
                   <p class="muted">You rated this trip.</p>
                 ) : (
-                  <p><a class="button small" href={`/trips/${t.id}#rating`}>Rate {t.driverName}</a></p>
+                  <p><a class="button small" href={`${tripPath(t.id)}#rating`}>Rate {t.driverName}</a></p>
                 ))}
             </article>
           ))}

@@ -3,30 +3,32 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actor } from '../../http/guards.js';
 import { takeFlash } from '../../http/respond.js';
 import { renderPage } from '../../views/render.js';
-import { renderPaymentSection } from '../escrow/section.js';
-import { renderShareSection } from '../location/section.js';
+import type { TripPageSections } from '../../views/sections.js';
 import type { RatingFormState } from './ratings-views.js';
 import { getTripView } from './service.js';
 import { TripPage } from './views.js';
 
-export async function sendTripPage(
+export type SendTripPage = (
   req: FastifyRequest,
   reply: FastifyReply,
   tripId: string,
-  extra: { error?: string | null; rateForm?: RatingFormState } = {},
-  status = 200,
-): Promise<FastifyReply> {
+  extra?: { error?: string | null; rateForm?: RatingFormState },
+  status?: number,
+) => Promise<FastifyReply>;
+
+/** The trip page's renderer, with the parts other features add to it (src/app.ts hands them in). */
+export const tripPageSender = (sections: TripPageSections): SendTripPage => async (req, reply, tripId, extra = {}, status = 200) => {
   const user = actor(req);
   const view = await getTripView(req.server.db, user, tripId);
   const [paymentSection, shareSection] = await Promise.all([
-    renderPaymentSection(req.server.db, user, {
+    sections.payment(req.server.db, user, {
       id: view.trip.loadId,
       ownerId: view.trip.ownerId,
       status: view.trip.loadStatus,
       paymentStatus: view.trip.paymentStatus,
       assignedDriverId: view.trip.driverId,
     }),
-    view.side === 'driver' ? renderShareSection(req.server.db, user, view.trip.loadId) : null,
+    view.side === 'driver' ? sections.share.render(req.server.db, user, view.trip.loadId) : null,
   ]);
-  return renderPage(reply, TripPage({ user, flash: takeFlash(req, reply), ...view, ...extra, paymentSection, shareSection }), status);
-}
+  return renderPage(reply, TripPage({ user, flash: takeFlash(req, reply), ...view, ...extra, paymentSection, shareSection, shareMeta: sections.share.meta }), status);
+};

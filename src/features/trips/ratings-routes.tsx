@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, wantsJson } from '../../http/respond.js';
-import { sendTripPage } from './page.js';
+import type { SendTripPage } from './page.js';
 import { presentRating } from './ratings-presenters.js';
 import { rateSchema, tripIdSchema } from './ratings-schema.js';
 import { rateTrip, type RatingSide } from './ratings-service.js';
 import { isUuid } from '../../lib/ids.js';
+import { driverTripPath, tripPath } from '../../views/paths.js';
 
-export function registerRatingRoutes(app: FastifyInstance): void {
+/** A refused rating redraws the trip page it came from (`sendTripPage`, with the trip page's sections). */
+export function registerRatingRoutes(app: FastifyInstance, sendTripPage: SendTripPage): void {
   // The load's owner rates the driver of a delivered trip.
   app.post<{ Params: { tripId: string } }>('/shipper/rate/:tripId', { preHandler: [requireRole('shipper', 'broker')] }, rateDriver);
   // Either party rates the other (family B).
@@ -44,7 +46,7 @@ export function registerRatingRoutes(app: FastifyInstance): void {
     try {
       const rating = await rateTrip(app.db, actor(req), tripId, parsed.data, onlySide);
       if (wantsJson(req)) return sendData(reply, { rating: presentRating(rating) }, 201);
-      const here = actor(req).role === 'driver' ? `/driver/trips/${tripId}` : `/trips/${tripId}`;
+      const here = actor(req).role === 'driver' ? driverTripPath(tripId) : tripPath(tripId);
       return redirectWithFlash(reply, safeNext(raw.return_to) ?? here, 'Thank you, your rating is saved.');
     } catch (err) {
       if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;

@@ -1,7 +1,7 @@
 /**
- * Route table of trips (CONTRACT section 7) and of the pages built on them:
- * the driver's, shipper's and broker's dashboards, ratings and the family B
- * sign-up forms are registered from here too.
+ * Route table of trips (CONTRACT section 7) and their ratings. The trip page
+ * shows parts of other features (payment, position sharing): `sections` hands
+ * them in (src/app.ts wires them).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
@@ -9,22 +9,22 @@ import { actor, requireRole, requireUser } from '../../http/guards.js';
 import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
-import { registerBrokerRoutes } from '../brokers/routes.js';
-import { registerDriverRoutes } from '../drivers/routes.js';
+import type { TripPageSections } from '../../views/sections.js';
 import { registerRatingRoutes } from './ratings-routes.js';
-import { registerShipperHomeRoutes } from '../shipper-home/routes.js';
-import { registerSignupRoutes } from '../accounts/signup-routes.js';
-import { sendTripPage } from './page.js';
+import { tripPageSender } from './page.js';
 import { presentTrip } from './presenters.js';
 import { listTripsFor } from './queries.js';
 import { STATUS_LABELS, tripListQuerySchema, tripStatusSchema } from './schema.js';
 import { advanceTrip, cancelTrip } from './service.js';
 import { DriverTripsPage } from './views.js';
 import { isUuid } from '../../lib/ids.js';
+import { driverTripPath, tripPath } from '../../views/paths.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 
-export function registerTripRoutes(app: FastifyInstance): void {
+export function registerTripRoutes(app: FastifyInstance, { sections }: { sections: TripPageSections }): void {
+  const sendTripPage = tripPageSender(sections);
+
   // Trips as JSON: the caller's own (driver) or those on their loads (shipper, broker).
   app.get('/api/trips', { preHandler: [requireRole('driver', 'shipper', 'broker')] }, listTripsJson);
 
@@ -37,12 +37,8 @@ export function registerTripRoutes(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>('/trips/:id', { preHandler: [requireUser] }, showTripPage);
   app.post<{ Params: { id: string } }>('/trips/:id/cancel', { preHandler: [requireRole('shipper', 'broker')] }, cancelTripAction);
 
-  // Pages and actions built on trips.
-  registerRatingRoutes(app);
-  registerDriverRoutes(app);
-  registerShipperHomeRoutes(app);
-  registerBrokerRoutes(app);
-  registerSignupRoutes(app);
+  // Rating the other party of a delivered trip.
+  registerRatingRoutes(app, sendTripPage);
 
   async function listTripsJson(req: FastifyRequest, reply: FastifyReply) {
     const parsed = tripListQuerySchema.safeParse(req.query ?? {});
@@ -68,7 +64,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     if (!isUuid(req.params.id)) throw new NotFoundError('Trip');
     const user = actor(req);
     // A driver's trip page is /driver/trips/<id>: literally the same page, with the driver's buttons.
-    if (user.role === 'driver') return reply.redirect(`/driver/trips/${req.params.id}`, 302);
+    if (user.role === 'driver') return reply.redirect(driverTripPath(req.params.id), 302);
     return sendTripPage(req, reply, req.params.id);
   }
 
@@ -83,7 +79,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     try {
       const trip = await advanceTrip(app.db, actor(req), req.params.id, parsed.data.status);
       if (wantsJson(req)) return sendData(reply, { trip: presentTrip(trip) });
-      const back = safeNext(parsed.data.return_to) ?? `/driver/trips/${trip.id}`;
+      const back = safeNext(parsed.data.return_to) ?? driverTripPath(trip.id);
       return redirectWithFlash(reply, back, `Trip marked: ${STATUS_LABELS[parsed.data.status]}.`);
     } catch (err) {
       if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
@@ -97,7 +93,7 @@ export function registerTripRoutes(app: FastifyInstance): void {
     try {
       const trip = await cancelTrip(app.db, actor(req), req.params.id);
       if (wantsJson(req)) return sendData(reply, { trip: presentTrip(trip) });
-      return redirectWithFlash(reply, safeNext(body.return_to) ?? `/trips/${trip.id}`, 'The trip and its load are cancelled. The driver has been told.');
+      return redirectWithFlash(reply, safeNext(body.return_to) ?? tripPath(trip.id), 'The trip and its load are cancelled. The driver has been told.');
     } catch (err) {
       if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
       return sendTripPage(req, reply, req.params.id, { error: err.message }, err.status);

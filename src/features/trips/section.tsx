@@ -12,6 +12,7 @@ import { GivenRating, RatingBadge, RatingForm } from './ratings-views.js';
 import { findTripViewOfLoad } from './service.js';
 import { CANCELLABLE_TRIP_STATUSES } from './schema.js';
 import { TripStatusButtons, TripStatusPill, TripTimeline } from './views.js';
+import { driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
 
 export interface LoadForTrip {
   id: string;
@@ -23,20 +24,20 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
   const view = await findTripViewOfLoad(db, viewer, load.id);
   if (!view) return null;
   const { trip, side } = view;
-  const here = `/loads/${load.id}`;
+  const here = loadPath(load.id);
   return (
     <section class="card trip-section" id="trip">
       <h2>
         Trip <TripStatusPill status={trip.status} />
       </h2>
       <p>
-        Driver: <a href={`/drivers/${trip.driverId}`}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight{' '}
+        Driver: <a href={driverProfilePath(trip.driverId)}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight{' '}
         <b>{formatRupees(trip.agreedAmountPaise)}</b>
       </p>
       <TripTimeline trip={trip} />
       {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} />}
       {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
-        <ActionButton action={`/trips/${trip.id}/cancel`} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." fields={{ return_to: here }} />
+        <ActionButton action={tripPath(trip.id, 'cancel')} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." fields={{ return_to: here }} />
       )}
       {trip.status === 'delivered' && side !== 'admin' &&
         (view.myRating ? (
@@ -47,8 +48,8 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
           <RatingForm action="/marketplace/rate" heading={`Rate ${trip.ownerName}`} tripId={trip.id} returnTo={here} />
         ))}
       <p>
-        <a href={side === 'driver' ? `/driver/trips/${trip.id}` : `/trips/${trip.id}`}>Open the trip page</a>
-        {trip.status !== 'delivered' && trip.status !== 'cancelled' && <> · <a href={`/loads/${trip.loadId}/track`}>Track the truck</a></>}
+        <a href={side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}>Open the trip page</a>
+        {trip.status !== 'delivered' && trip.status !== 'cancelled' && <> · <a href={loadPath(trip.loadId, 'track')}>Track the truck</a></>}
       </p>
     </section>
   );

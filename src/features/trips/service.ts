@@ -8,7 +8,7 @@ import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
-import { refundHeldFundsOnCancel } from '../escrow/cancel-refund.js';
+import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { TripNotCancellableError, TripStateError } from './errors.js';
 import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
@@ -26,6 +26,7 @@ import {
   type TripRow,
 } from './queries.js';
 import { CANCELLABLE_TRIP_STATUSES, flowRank, STATUS_LABELS, type DriverTarget } from './schema.js';
+import { driverTripPath, loadPath } from '../../views/paths.js';
 
 /**
  * Only the assigned driver moves a trip, only forward (one step or more; the
@@ -53,7 +54,7 @@ export async function advanceTrip(db: Database, actor: SessionUser, tripId: stri
       kind: 'trip_status',
       title: `${load.origin} → ${load.destination}: ${STATUS_LABELS[to].toLowerCase()}`,
       body: `${actor.name} marked the trip ${STATUS_LABELS[to].toLowerCase()}.`,
-      link: `/loads/${load.id}`,
+      link: loadPath(load.id),
     });
     return updated;
   });
@@ -82,7 +83,7 @@ export async function cancelTrip(db: Database, actor: SessionUser, tripId: strin
       kind: 'trip_status',
       title: `${load.origin} → ${load.destination}: trip cancelled`,
       body: `${actor.name} cancelled the trip before loading.`,
-      link: `/driver/trips/${trip.id}`,
+      link: driverTripPath(trip.id),
     });
     return cancelled;
   });

@@ -6,9 +6,8 @@ import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
-import { Layout } from '../../views/layout.js';
+import { Layout, type PageMeta } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { SHARE_ASSETS } from '../location/section.js';
 import type { RatingRow, RatingSummary } from './ratings-queries.js';
 import { GivenRating, RatingBadge, RatingForm, type RatingFormState } from './ratings-views.js';
 import type { ViewerSide } from './policy.js';
@@ -22,7 +21,7 @@ import {
   type TripFilter,
   type TripStatus,
 } from './schema.js';
-import { conversationLink } from '../messages/presenters.js';
+import { conversationPath, driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
 
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as TripStatus] ?? status;
@@ -94,12 +93,12 @@ export function TripStatusButtons({ trip, returnTo }: { trip: Pick<TripRow, 'id'
   const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
   return (
     <div class="trip-actions">
-      <ActionButton action={`/driver/trips/${trip.id}/status`} label={`Mark: ${STATUS_LABELS[next]}`} kind="primary" fields={fields(next)} />
+      <ActionButton action={driverTripPath(trip.id, 'status')} label={`Mark: ${STATUS_LABELS[next]}`} kind="primary" fields={fields(next)} />
       {later.length > 0 && (
         <p class="muted skip-to">
           Skip to:{' '}
           {later.map((s) => (
-            <ActionButton action={`/driver/trips/${trip.id}/status`} label={STATUS_LABELS[s]} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
+            <ActionButton action={driverTripPath(trip.id, 'status')} label={STATUS_LABELS[s]} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
           ))}
         </p>
       )}
@@ -123,12 +122,14 @@ export interface TripPageProps {
   paymentSection?: Child;
   /** The location feature's "Share my position" control (the assigned driver, while the trip is active). */
   shareSection?: Child;
+  /** The stylesheet and script the share control needs, added to the page when it is shown. */
+  shareMeta?: PageMeta;
 }
 
 /** The trip page: the load, both parties, the timeline and what this viewer can do next. */
 export function TripPage(p: TripPageProps) {
   const { trip, side } = p;
-  const here = side === 'driver' ? `/driver/trips/${trip.id}` : `/trips/${trip.id}`;
+  const here = side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id);
   const ownerLabel = trip.ownerRole === 'broker' ? 'Broker' : 'Shipper';
   const active = trip.status !== 'delivered' && trip.status !== 'cancelled';
   return (
@@ -137,7 +138,7 @@ export function TripPage(p: TripPageProps) {
       user={p.user}
       flash={p.flash}
       active={side === 'driver' ? '/driver/trips' : undefined}
-      meta={p.shareSection ? SHARE_ASSETS : undefined}
+      meta={p.shareSection ? p.shareMeta : undefined}
     >
       <p class="muted">
         <a href={side === 'driver' ? '/driver/trips' : p.user.role === 'broker' ? '/broker/loads' : p.user.role === 'shipper' ? '/shipper/shipments' : '/admin/loads'}>← Back</a>
@@ -153,7 +154,7 @@ export function TripPage(p: TripPageProps) {
             <TripTimeline trip={trip} />
             {side === 'driver' && active && <TripStatusButtons trip={trip} />}
             {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
-              <ActionButton action={`/trips/${trip.id}/cancel`} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." />
+              <ActionButton action={tripPath(trip.id, 'cancel')} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." />
             )}
           </section>
           {p.shareSection}
@@ -198,7 +199,7 @@ export function TripPage(p: TripPageProps) {
               <dt>Load status</dt>
               <dd><span class={`pill ${trip.loadStatus}`}>{trip.loadStatus.replace('_', ' ')}</span></dd>
             </dl>
-            <p><a href={`/loads/${trip.loadId}`}>Open the load page</a></p>
+            <p><a href={loadPath(trip.loadId)}>Open the load page</a></p>
           </section>
           <section class="card">
             <h2>{ownerLabel}</h2>
@@ -208,17 +209,17 @@ export function TripPage(p: TripPageProps) {
             </p>
             <p><RatingBadge summary={p.ownerRating} /></p>
             {side !== 'owner' && (trip.contactPhone || trip.ownerPhone) && <p>Phone: <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a></p>}
-            {side === 'driver' && <p><a class="button secondary small" href={conversationLink(trip.ownerId, trip.loadId)}>Message the {ownerLabel.toLowerCase()}</a></p>}
+            {side === 'driver' && <p><a class="button secondary small" href={conversationPath(trip.ownerId, trip.loadId)}>Message the {ownerLabel.toLowerCase()}</a></p>}
           </section>
           <section class="card">
             <h2>Driver</h2>
-            <p><a href={`/drivers/${trip.driverId}`}><b>{trip.driverName}</b></a></p>
+            <p><a href={driverProfilePath(trip.driverId)}><b>{trip.driverName}</b></a></p>
             <p><RatingBadge summary={p.driverRating} /></p>
             {side !== 'driver' && trip.driverPhone && <p>Phone: <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a></p>}
-            {side === 'owner' && <p><a class="button secondary small" href={conversationLink(trip.driverId, trip.loadId)}>Message the driver</a></p>}
+            {side === 'owner' && <p><a class="button secondary small" href={conversationPath(trip.driverId, trip.loadId)}>Message the driver</a></p>}
           </section>
           {active && (
-            <p><a class="button secondary" href={`/loads/${trip.loadId}/track`}>Track the truck</a></p>
+            <p><a class="button secondary" href={loadPath(trip.loadId, 'track')}>Track the truck</a></p>
           )}
         </aside>
       </div>
@@ -251,7 +252,7 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
             <tbody>
               {rows.map((t) => (
                 <tr>
-                  <td><a href={`/driver/trips/${t.id}`}>{t.origin} → {t.destination}</a></td>
+                  <td><a href={driverTripPath(t.id)}>{t.origin} → {t.destination}</a></td>
                   <td>{formatDate(t.pickupDate)}</td>
                   <td>{formatRupees(t.agreedAmountPaise)}</td>
                   <td><TripStatusPill status={t.status} /></td>
@@ -296,7 +297,7 @@ export function OwnerLoadsTable({ rows, withCommission, commissionForm }: { rows
           {rows.map((l) => (
             <tr data-load={l.id}>
               <td>
-                <a href={`/loads/${l.id}`}>{l.origin} → {l.destination}</a>
+                <a href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
                 <br />
                 <small class="muted">{l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}</small>
               </td>
@@ -306,7 +307,7 @@ export function OwnerLoadsTable({ rows, withCommission, commissionForm }: { rows
               <td>
                 {l.tripId ? (
                   <>
-                    <a href={`/trips/${l.tripId}`}><TripStatusPill status={l.tripStatus!} /></a>
+                    <a href={tripPath(l.tripId)}><TripStatusPill status={l.tripStatus!} /></a>
                     <br />
                     <small>{l.driverName} · {formatRupees(l.agreedAmountPaise)}</small>
                   </>

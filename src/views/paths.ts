@@ -1,0 +1,34 @@
+/**
+ * The site's URLs that more than one feature links to, built in one place: a
+ * page never spells `/loads/${id}` by hand, so a route that moves is changed
+ * here and every link follows.
+ */
+import type { Role } from '../http/context.js';
+
+/** Where each role lands after signing in (and at `/`). */
+export const ROLE_HOME: Readonly<Record<Role, string>> = { driver: '/driver', shipper: '/shipper', broker: '/broker', admin: '/admin' };
+
+/** The actions and pages below a load's own URL. */
+export type LoadSubpath = 'edit' | 'cancel' | 'delete' | 'track' | 'bid' | 'nearby-drivers';
+
+/** A load's page (/loads/<id>), or a page or action below it. */
+export const loadPath = (loadId: string, sub?: LoadSubpath): string => (sub ? `/loads/${loadId}/${sub}` : `/loads/${loadId}`);
+
+/** The same load's page through the marketplace door (family B). */
+export const marketplaceLoadPath = (loadId: string): string => `/marketplace/load/${loadId}`;
+
+/** A trip as its load's owner (or an admin) sees it, or an action on it. */
+export const tripPath = (tripId: string, sub?: 'cancel'): string => (sub ? `/trips/${tripId}/${sub}` : `/trips/${tripId}`);
+
+/** A trip as its driver sees it, or the driver's status action. */
+export const driverTripPath = (tripId: string, sub?: 'status'): string => (sub ? `/driver/trips/${tripId}/${sub}` : `/driver/trips/${tripId}`);
+
+/** A driver's public profile. */
+export const driverProfilePath = (driverId: string): string => `/drivers/${driverId}`;
+
+/**
+ * The conversation with another user; with a load, about that load (the page
+ * shows the load and ties the messages sent from it to the load). Without a
+ * load it is also the link of a message notification.
+ */
+export const conversationPath = (counterpartId: string, loadId?: string | null): string => `/messages/${counterpartId}${loadId ? `?load=${loadId}` : ''}`;

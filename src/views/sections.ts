@@ -1,0 +1,43 @@
+/**
+ * Parts of a page that another feature renders: a load's page shows the bids,
+ * payment and trip parts; a trip's page shows the payment part and the driver's
+ * "Share my position" control. The page's feature declares what it needs here;
+ * src/app.ts hands it the other features' renderers, so no feature imports
+ * another's views to build a page.
+ */
+import type { Child } from 'hono/jsx';
+import type { Database } from '../db/database.js';
+import type { SessionUser } from '../http/context.js';
+import type { PageMeta } from './layout.js';
+
+/** The load a section is shown for, as the load's page read it. */
+export interface LoadOnPage {
+  id: string;
+  ownerId: string;
+  status: string;
+  pickupDate: string;
+  paymentStatus: string;
+  assignedDriverId: string | null;
+}
+
+/** The two doors to a load's page: /loads/<id> and /marketplace/load/<id>; a section's forms come back to the one it is on. */
+export type LoadPageFamily = 'loads' | 'marketplace';
+
+/** A part of a page for this viewer, or null when the viewer may not see it. */
+export type Section<Subject, Extra extends unknown[] = []> = (db: Database, viewer: SessionUser, subject: Subject, ...extra: Extra) => Promise<Child>;
+
+/** What the load page and the board show from other features. */
+export interface LoadPageSections {
+  bids: Section<LoadOnPage, [family: LoadPageFamily]>;
+  payment: Section<LoadOnPage>;
+  trip: Section<LoadOnPage>;
+  /** A driver's latest bid status per load id, for the marketplace cards. */
+  bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
+}
+
+/** What the trip page shows from other features. */
+export interface TripPageSections {
+  payment: Section<Omit<LoadOnPage, 'pickupDate'>>;
+  /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */
+  share: { render: Section<string>; meta: PageMeta };
+}
