@@ -2,9 +2,9 @@
  * Chat-import parser benchmark: accuracy on the labelled corpus and time to parse 1,000 messages.
  * Run with `npm run bench:parser` (add `--verbose` to list every message that was not parsed exactly).
  */
-import { CORPUS, HELD_OUT, type LabelledMessage } from '../src/features/chat-import/corpus.js';
+import { CORPUS, HELD_OUT, type LabelledMessage } from '../test/fixtures/chat-corpus.js';
 import { parseChat } from '../src/features/chat-import/parser.js';
-import { SCORED_FIELDS, scoreCorpus, type CorpusScore } from '../src/features/chat-import/score.js';
+import { SCORED_FIELDS, scoreCorpus, type CorpusScore } from '../test/helpers/chat-score.js';
 
 const MESSAGES = 1000;
 const WARMUP_RUNS = 10;

@@ -11,7 +11,7 @@
  * how many pastes were read meanwhile.
  */
 import autocannon from 'autocannon';
-import { CORPUS } from '../src/features/chat-import/corpus.js';
+import { CORPUS } from '../test/fixtures/chat-corpus.js';
 
 function arg(name: string, def: string): string {
   const i = process.argv.indexOf(`--${name}`);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { anonymous, signUp } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { CORPUS } from './corpus.js';
+import { CORPUS } from '../../../test/fixtures/chat-corpus.js';
 import { parseChat } from './parser.js';
 import { parserPoolOf } from './parser-pool.js';
 

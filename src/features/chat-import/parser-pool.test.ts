@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import { DomainError } from '../../http/errors.js';
-import { CORPUS } from './corpus.js';
+import { CORPUS } from '../../../test/fixtures/chat-corpus.js';
 import { parseChat, splitMessages } from './parser.js';
 import { TimedWorkerPool } from './parser-pool.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { CORPUS, HELD_OUT } from './corpus.js';
+import { CORPUS, HELD_OUT } from '../../../test/fixtures/chat-corpus.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
-import { scoreCorpus } from './score.js';
+import { scoreCorpus } from '../../../test/helpers/chat-score.js';
 
 // Sunday 22 November 2026.
 const REF = '2026-11-22';

@@ -2,8 +2,8 @@
  * Scores a chat parser against a labelled corpus: per-field precision/recall,
  * messages parsed exactly, and loads found with every field right.
  */
-import type { LabelledMessage } from './corpus.js';
-import type { ParsedCandidate } from './parser.js';
+import type { LabelledMessage } from '../fixtures/chat-corpus.js';
+import type { ParsedCandidate } from '../../src/features/chat-import/parser.js';
 
 export const SCORED_FIELDS = [
   'origin',

@@ -1,0 +1,134 @@
+/**
+ * Dates, a field stage of the parser: reads a scan's text and sets its pickup date (a day number, see days.ts)
+ * from numeric dates ("24/11", "24-11-2026"), month names ("24th Nov", "Nov 24"), ordinals next to a date
+ * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
+ * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
+ */
+import { DAY_MS, dayNearBase, makeDay } from './days.js';
+import { consume, takeNothing, type Scan, type Take } from './scan.js';
+
+const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
+const NUMERIC_DATE_RE =
+  /(?<![\d/.\-:,])(\d{1,2})([/.\-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?))/gi;
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const DAY_MONTH_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`,
+  'gi',
+);
+const MONTH_DAY_RE = new RegExp(
+  String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`,
+  'gi',
+);
+const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
+const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
+const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*$/i;
+const RELATIVE_RE =
+  /\b(day after tomorrow|day after|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
+const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
+const HINDI_RELATIVE_RE = /(?<![\p{L}\p{M}])(आज|कल|परसों|परसो)(?![\p{L}\p{M}])/gu;
+const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
+const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+const HINDI_WEEKDAYS: Record<string, number> = {
+  ravivar: 0, itwar: 0, itvaar: 0, somvar: 1, mangalvar: 2, budhvar: 3, guruvar: 4, shukravar: 5, shanivar: 6,
+};
+
+/** Blanks clock times ("9:30 am", "10 baje") so that no later pattern reads them as a date or a number. */
+export function blankTimes(s: Scan): void {
+  consume(s, TIME_RE, takeNothing);
+}
+
+const takeNumericDate: Take = (m, s) => {
+  const sep = m[2];
+  if (!m[4] && sep === '.') return false;
+  const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index));
+  let d = +m[1];
+  let mo = +m[3];
+  if (mo > 12 && d <= 12) [d, mo] = [mo, d];
+  const day = m[4] ? makeDay(m[4].length === 2 ? 2000 + +m[4] : +m[4], mo, d) : dayNearBase(mo, d, s.base);
+  if (day === null) return false;
+  // "24-11" without a year or a date word could still be a range; units were ruled out by the regex.
+  s.dates.push({ at: m.index, day, conf: m[4] || sep === '/' || cued ? 1 : 0.8 });
+};
+
+const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, +m[1], m[2], m[3] ?? m[4]);
+const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3]);
+
+const takeOrdinalDay: Take = (m, s) => {
+  // "1st", "2nd" also number loads and trucks; only take them next to a date word.
+  const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) || ORDINAL_AFTER_RE.test(s.text.slice(m.index + m[0].length));
+  if (!cued) return false;
+  const d = +m[1];
+  const b = new Date(s.base * DAY_MS);
+  const sameMonth = makeDay(b.getUTCFullYear(), b.getUTCMonth() + 1, d);
+  const day = sameMonth !== null && sameMonth >= s.base ? sameMonth : dayNearBase(((b.getUTCMonth() + 1) % 12) + 1, d, s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.8 });
+};
+
+const takeAfterDays: Take = (m, s) => {
+  s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
+};
+
+const takeHindiRelative: Take = (m, s) => {
+  s.dates.push({ at: m.index, day: s.base + (m[1] === 'आज' ? 0 : m[1] === 'कल' ? 1 : 2), conf: 0.95 });
+};
+
+const takeRelative: Take = (m, s) => {
+  const day = relativeDay(m[1].toLowerCase(), s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.95 });
+};
+
+// Cheap tests that let most messages skip the heavier date patterns.
+const NUMERIC_DATE_HINT_RE = /\d[/.\-]\d/;
+const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
+const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
+const DEVANAGARI_RE = /[\u0900-\u097f]/;
+
+export function extractDates(s: Scan): void {
+  if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
+  if (MONTH_HINT_RE.test(s.text)) {
+    consume(s, DAY_MONTH_RE, takeDayMonth);
+    consume(s, MONTH_DAY_RE, takeMonthDay);
+  }
+  if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
+  if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
+  if (s.dates.length === 0) {
+    if (DEVANAGARI_RE.test(s.text)) consume(s, HINDI_RELATIVE_RE, takeHindiRelative);
+    consume(s, RELATIVE_RE, takeRelative);
+  }
+  const { dates, f } = s;
+  if (dates.length > 0) {
+    const first = dates.reduce((a, b) => (b.at < a.at ? b : a));
+    f.date ??= { value: first.day, conf: first.conf, weak: false };
+  } else if (URGENT_RE.test(s.text)) {
+    f.date ??= { value: s.base, conf: 0.8, weak: true, note: 'Read "urgent/immediate" as loading today' };
+  }
+}
+
+function pushTextDate(s: Scan, at: number, d: number, monthWord: string, year: string | undefined): boolean {
+  const month = monthIndex(monthWord);
+  const day = year ? makeDay(year.length === 2 ? 2000 + +year : +year, month, d) : dayNearBase(month, d, s.base);
+  if (day === null) return false;
+  s.dates.push({ at, day, conf: 1 });
+  return true;
+}
+
+const MONTH_ABBR = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+function monthIndex(word: string): number {
+  return MONTH_ABBR.indexOf(word.toLowerCase().slice(0, 3)) + 1;
+}
+
+function relativeDay(word: string, base: number): number | null {
+  const w = word.replace(/^(?:this|next|coming)\s*/, '');
+  if (/^(?:today|tday|2day|aaj|tonight)$/.test(w)) return base;
+  if (/^(?:day after)/.test(w) || /^pars/.test(w)) return base + 2;
+  if (/^(?:tom|tm|2m|kal|na+lai)/.test(w)) return base + 1;
+  const wd = HINDI_WEEKDAYS[w] ?? WEEKDAYS[w.slice(0, 3)];
+  if (wd === undefined) return null;
+  // Next occurrence of that weekday; today counts. 1970-01-01 (day 0) was a Thursday.
+  const today = (base + 4) % 7;
+  return base + ((wd - today + 7) % 7);
+}

@@ -1,0 +1,59 @@
+/**
+ * Calendar days as whole numbers (days since 1970-01-01, UTC based so no time zone drift), shared by the
+ * stages that read dates: export lines (messages.ts), dates in a post (dates.ts) and the assembly.
+ * Reads nothing from the text; takes years, months, days and ISO dates, returns day numbers and ISO dates.
+ */
+
+export const DAY_MS = 86_400_000;
+
+export function makeDay(year: number, month: number, day: number): number | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const t = Date.UTC(year, month - 1, day);
+  return new Date(t).getUTCDate() === day ? t / DAY_MS : null;
+}
+
+const dayCache = new Map<string, number>();
+
+export function isoToDay(iso: string): number {
+  const cached = dayCache.get(iso);
+  if (cached !== undefined) return cached;
+  const [y, m, d] = iso.split('-').map(Number);
+  const day = makeDay(y, m, d);
+  if (day === null) throw new RangeError(`Invalid date: ${iso}`);
+  if (dayCache.size < 4096) dayCache.set(iso, day);
+  return day;
+}
+
+const isoCache = new Map<number, string>();
+
+export function dayToIso(day: number): string {
+  let iso = isoCache.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    if (isoCache.size < 4096) isoCache.set(day, iso);
+  }
+  return iso;
+}
+
+export function todayInKolkata(): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    new Date(),
+  );
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Picks the year that puts day/month nearest the base day, preferring the future (posts are about upcoming loads). */
+export function dayNearBase(month: number, day: number, base: number): number | null {
+  const year = new Date(base * DAY_MS).getUTCFullYear();
+  let best: number | null = null;
+  let bestScore = Infinity;
+  for (const y of [year - 1, year, year + 1]) {
+    const d = makeDay(y, month, day);
+    if (d === null) continue;
+    const diff = d - base;
+    const score = diff >= -3 ? Math.abs(diff) : Math.abs(diff) * 4;
+    if (score < bestScore) [best, bestScore] = [d, score];
+  }
+  return best;
+}

@@ -1,0 +1,104 @@
+/**
+ * Fields named by words, a field stage of the parser: reads a piece of text and returns its phone number
+ * (normalised +91XXXXXXXXXX, the number blanked out of the text) and truck type into a Fields record, and what
+ * the post is (a load, a truck on offer or a request for loads, a question about rates).
+ */
+import type { TruckType } from '../../../lib/trucks.js';
+import { consume, type Fields, type Scan, type Take } from './scan.js';
+
+const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s\-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
+
+const takePhone: Take = (m, s) => {
+  s.f.phone ??= { value: '+91' + m[1].replace(/\D/g, ''), conf: 1 };
+};
+
+export function extractPhone(text: string, f: Fields): string {
+  const s: Scan = { text, f, base: 0, dates: [] };
+  consume(s, PHONE_RE, takePhone);
+  return s.text;
+}
+
+interface TruckRule {
+  type: TruckType;
+  re: RegExp;
+  conf: number;
+}
+
+const TRUCK_RULES: TruckRule[] = [
+  { type: 'reefer', re: /\b(?:reefer|refer van|refrigerated|frozen|cold chain|chiller|temperature controlled|temp controlled)\b/, conf: 1 },
+  { type: 'tanker', re: /\b(?:tankers?|bulkers?|tank lorry)\b/, conf: 1 },
+  { type: 'tipper', re: /\b(?:tippers?|dumpers?|hyva|hywa)\b/, conf: 1 },
+  { type: 'trailer', re: /\b(?:trailers?|trailor|trailar|treller|flat ?bed|low ?bed|semi[- ]?bed|high ?bed|odc|hydraulic axle)\b/, conf: 1 },
+  { type: 'other', re: /\b(?:car carrier|car trailer)\b/, conf: 1 },
+  {
+    type: 'lcv',
+    re: /\b(?:tata ace|super ace|ace|chh?ota h?aa?thi|(?:bolero|mahindra|tata|mini|small|chh?ota|\d|ek|one)\s*pick ?ups?|pick ?up\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)|lcv|dost|mini truck|tempo)\b|(?<!\d)(?:407|709|909|1109)(?!\d)/,
+    conf: 1,
+  },
+  { type: 'lcv', re: /\beicher\b/, conf: 0.7 },
+  // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
+  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.\-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
+  { type: 'open', re: /\b(?:open|open body|taurus|half body|full body)\b/, conf: 1 },
+  { type: 'container', re: /कंटेनर|कन्टेनर/, conf: 1 },
+  { type: 'trailer', re: /ट्रेलर/, conf: 1 },
+  { type: 'tanker', re: /टैंकर/, conf: 1 },
+  { type: 'open', re: /ओपन|खुली/, conf: 1 },
+  { type: 'open', re: /\b(?:10|12|14|16|18|22)\s*(?:wheel(?:er)?s?|whl|tyres?|tires?|chakk[ae]|chakka)\b/, conf: 0.6 },
+];
+
+// All rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
+const TRUCK_ANY_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.re.source})`).join('|'), 'g');
+
+export function extractTruck(text: string, f: Fields): void {
+  const low = text.toLowerCase();
+  TRUCK_ANY_RE.lastIndex = 0;
+  let best = TRUCK_RULES.length;
+  for (let m = TRUCK_ANY_RE.exec(low); m; m = TRUCK_ANY_RE.exec(low)) {
+    const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
+    if (rule >= 0 && rule < best) best = rule;
+  }
+  const rule = TRUCK_RULES[best];
+  if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? 'Truck type guessed from the wording' : undefined };
+}
+
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheeler|tyre|chakka))`;
+// Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
+const AVAILABLE_TRUCK_RE = new RegExp(
+  [
+    String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+  ].join('|'),
+  'i',
+);
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free/i;
+// Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
+const WANT_LOAD_RE = new RegExp(
+  [
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|required|reqd|needed|wanted|milega|mil jayega|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+  ].join('|'),
+  'i',
+);
+const LOAD_MARKER_RE = new RegExp(
+  [
+    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|hai|h|ready|urgent)\b`,
+    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b`,
+    String.raw`\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
+    String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
+  ].join('|'),
+  'i',
+);
+const RATE_QUERY_RE =
+  /\b(?:rate|bhada|price)\s+(?:kya|kitna|kitne|batao|bataye|chal raha)|\b(?:kya|kitna)\s+(?:rate|bhada)|what(?:'s| is)?\s+(?:the\s+)?rate|\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b/i;
+
+export interface Intent {
+  availability: boolean;
+  load: boolean;
+  rateQuery: boolean;
+}
+
+export function intentOf(text: string): Intent {
+  const hasLoadWord = /load/i.test(text);
+  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text));
+  return { availability, load: LOAD_MARKER_RE.test(text), rateQuery: RATE_QUERY_RE.test(text) };
+}

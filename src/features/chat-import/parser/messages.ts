@@ -1,0 +1,153 @@
+/**
+ * Lines and messages, the parser's first stage: reads a pasted chat (Android or iPhone export, messages copied
+ * from WhatsApp, or plain paragraphs) and returns its messages with sender, sent time and body; also the
+ * patterns of WhatsApp's own notices ("<Media omitted>", "... joined using this group's invite link") and the
+ * line lookups the later stages use to find where a line starts and ends.
+ */
+import { dayToIso, makeDay } from './days.js';
+
+export interface ChatMessage {
+  sender: string | null;
+  /** Local time from the export line, yyyy-mm-ddTHH:MM. */
+  sentAt: string | null;
+  body: string;
+}
+
+// Line endings, invisible marks (iPhone exports are full of U+200E), odd spaces (U+202F before AM/PM)
+// and curly quotes, mapped in one pass.
+const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufe0f]|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
+
+function normalisedChar(ch: string): string {
+  if (ch[0] === '\r') return '\n';
+  if (/[\u00a0\u2007\u202f\t]/.test(ch)) return ' ';
+  if (/[’‘`]/.test(ch)) return "'";
+  if (/[“”]/.test(ch)) return '"';
+  return '';
+}
+
+function normaliseText(text: string): string {
+  return text.replace(NORMALISE_RE, normalisedChar);
+}
+
+const AMPM = String.raw`([ap]\.?\s?m\.?)?`;
+const ANDROID_RE = new RegExp(String.raw`^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4}),?\s+(\d{1,2})[:.](\d{2})(?::\d{2})?\s*${AMPM}\s*[-–]\s(.*)$`, 'i');
+const IOS_RE = new RegExp(String.raw`^\[(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4}),?\s+(\d{1,2})[:.](\d{2})(?::\d{2})?\s*${AMPM}\]\s?(.*)$`, 'i');
+// What WhatsApp puts on the clipboard when several messages are copied: "[9:41 am, 22/11/2026] Name: text".
+const COPY_RE = new RegExp(String.raw`^\[(\d{1,2})[:.](\d{2})\s*${AMPM},\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\]\s?(.*)$`, 'i');
+const HEADER_START_RE = /^(?:\[|\d{1,2}[/.-]\d)/m;
+const SENDER_RE = /^([^:\n]{1,80}?):\s?(.*)$/s;
+
+interface HeaderLine {
+  a: number;
+  b: number;
+  year: number;
+  hour: number;
+  minute: number;
+  ampm: string;
+  rest: string;
+}
+
+function matchHeader(line: string): HeaderLine | null {
+  const c = line.charCodeAt(0);
+  if (c !== 91 /* [ */ && (c < 48 || c > 57)) return null;
+  let m = ANDROID_RE.exec(line) ?? IOS_RE.exec(line);
+  if (m) return { a: +m[1], b: +m[2], year: +m[3], hour: +m[4], minute: +m[5], ampm: m[6] ?? '', rest: m[7] };
+  m = COPY_RE.exec(line);
+  if (m) return { a: +m[4], b: +m[5], year: +m[6], hour: +m[1], minute: +m[2], ampm: m[3] ?? '', rest: m[7] };
+  return null;
+}
+
+function headerSentAt(h: HeaderLine, dayFirst: boolean): string | null {
+  const [day, month] = dayFirst ? [h.a, h.b] : [h.b, h.a];
+  const year = h.year < 100 ? 2000 + h.year : h.year;
+  const d = makeDay(year, month, day);
+  if (d === null) return null;
+  let hour = h.hour % 24;
+  const ap = h.ampm.toLowerCase();
+  if (ap.startsWith('p') && hour < 12) hour += 12;
+  if (ap.startsWith('a') && hour === 12) hour = 0;
+  return `${dayToIso(d)}T${String(hour).padStart(2, '0')}:${String(h.minute).padStart(2, '0')}`;
+}
+
+/** Splits a pasted chat (Android/iPhone export, copied messages or plain paste) into messages. */
+export function splitMessages(text: string): ChatMessage[] {
+  const normalised = normaliseText(text);
+  if (!HEADER_START_RE.test(normalised)) return plainChunks([normalised]);
+  const lines = normalised.split('\n');
+  const heads = lines.map(matchHeader);
+  // Indian exports are day-first; a US phone gives month-first, which shows as a second part > 12.
+  const dayFirst = !heads.some((h) => h && h.b > 12 && h.a <= 12) || heads.some((h) => h && h.a > 12);
+  const out: ChatMessage[] = [];
+  let plain: string[] = [];
+  let current: { sender: string | null; sentAt: string | null; lines: string[] } | null = null;
+  const flush = () => {
+    if (current) out.push({ sender: current.sender, sentAt: current.sentAt, body: current.lines.join('\n').trim() });
+    current = null;
+  };
+  lines.forEach((line, i) => {
+    const h = heads[i];
+    if (h) {
+      out.push(...plainChunks(plain));
+      plain = [];
+      flush();
+      const m = SENDER_RE.exec(h.rest);
+      current = { sender: m ? m[1].trim() : null, sentAt: headerSentAt(h, dayFirst), lines: [m ? m[2] : h.rest] };
+    } else if (current) current.lines.push(line);
+    else plain.push(line);
+  });
+  flush();
+  out.push(...plainChunks(plain));
+  return out;
+}
+
+function plainChunks(lines: string[]): ChatMessage[] {
+  return lines
+    .join('\n')
+    .split(/\n\s*\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .map((body) => ({ sender: null, sentAt: null, body }));
+}
+
+export const SYSTEM_BODY_RE =
+  /^(?:<?media omitted>?|(?:image|video|audio|sticker|gif|document|contact card) omitted|this message was deleted|you deleted this message|message deleted|null|<attached: [^>]*>|missed (?:voice|video) call|waiting for this message.*)$/i;
+export const SYSTEM_LINE_RE =
+  /^(?:<?media omitted>?|(?:image|video|audio|sticker|gif|document|contact card) omitted|this message was deleted|you deleted this message|message deleted|<attached: [^>]*>|missed (?:voice|video) call|waiting for this message.*|.*end-to-end encrypted.*|.*joined using this group's invite link|.*changed (?:the subject|this group's|the group).*|.*created (?:the )?group.*|.*security code (?:changed|with).*|.*is now an admin)$/gim;
+export const SYSTEM_HINT_RE = /omitted|deleted|encrypted|invite link|changed|created|security code|admin|attached|missed|waiting for/i;
+export const EDITED_RE = /\s*<this message was edited>/gi;
+
+/** Export lines without a "Name:" are WhatsApp's own notices (joins, encryption banner, subject changes). */
+export function isSystemMessage(m: ChatMessage): boolean {
+  return (m.sentAt !== null && m.sender === null) || SYSTEM_BODY_RE.test(m.body.trim());
+}
+
+/** Index of the first value above `v` in an ascending list (its length when none is). */
+export function firstAbove(list: number[], v: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] > v) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Positions of a text's newlines, so that line lookups are binary searches (a long line is not scanned per load). */
+export function newlinesOf(body: string): number[] {
+  const out: number[] = [];
+  for (let i = body.indexOf('\n'); i !== -1; i = body.indexOf('\n', i + 1)) out.push(i);
+  return out;
+}
+
+/** Where the line holding `pos` starts. */
+export function lineStartAt(newlines: number[], pos: number): number {
+  const k = firstAbove(newlines, pos - 1) - 1;
+  return k >= 0 ? newlines[k] + 1 : 0;
+}
+
+/** Where the line holding `pos` ends (its newline, or the end of the text). */
+export function lineEndAt(newlines: number[], length: number, pos: number): number {
+  const k = firstAbove(newlines, pos - 1);
+  return k < newlines.length ? newlines[k] : length;
+}

@@ -1,0 +1,486 @@
+/**
+ * Origin and destination, a field stage of the parser (after messages.ts): reads one message body and returns
+ * its tokens, the routes it names (an origin and a destination paired by a connector such as "to" or "se", by
+ * labels such as "Loading:" / "Unloading:", or by a header line over a list) and the city mentions left
+ * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
+ * connector are read too, each with a lower confidence and a note.
+ */
+import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
+import { firstAbove } from './messages.js';
+
+type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
+export interface Tok {
+  k: TokKind;
+  raw: string;
+  low: string;
+  start: number;
+  end: number;
+  /** First letter is upper case. */
+  cap: boolean;
+  /** Whitespace right before the token. */
+  sp: boolean;
+  /** Gazetteer key of a word token (see cityKey). */
+  key: string;
+}
+
+const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}]*)|(\d+(?:[.,]\d+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+
+export function tokenize(body: string): Tok[] {
+  const toks: Tok[] = [];
+  for (const m of body.matchAll(TOKEN_RE)) {
+    const start = m.index;
+    const k: TokKind = m[1] ? 'nl' : m[2] ? 'w' : m[3] ? 'n' : m[4] ? 's' : 'p';
+    const raw = m[0];
+    const low = raw.toLowerCase();
+    toks.push({
+      k,
+      raw,
+      low,
+      start,
+      end: start + raw.length,
+      cap: k === 'w' && raw[0] !== low[0],
+      sp: start === 0 || body.charCodeAt(start - 1) <= 32,
+      key: k === 'w' ? cityKey(low) : '',
+    });
+  }
+  return toks;
+}
+
+export interface Mention {
+  city: City | null;
+  name: string;
+  raw: string;
+  first: number;
+  /** Exclusive token index. */
+  last: number;
+  conf: number;
+  note?: string;
+}
+
+const STRONG_CONNECTORS = new Set([
+  'to', 'se', 'से', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest',
+]);
+const WEAK_CONNECTORS = new Set(['for']);
+const FILLER_WORDS = new Set([
+  'port', 'midc', 'area', 'side', 'city', 'region', 'dist', 'district', 'icd', 'cfs', 'yard', 'plant', 'godown', 'warehouse', 'station',
+  'point', 'pt', 'location', 'hub', 'market', 'industrial', 'estate', 'gidc', 'sidcul', 'sez', 'tak', 'तक', 'the', 'place', 'ncr',
+]);
+const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
+const ORIGIN_LABELS = new Set([
+  'from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik',
+]);
+const DEST_LABELS = new Set([
+  'to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till',
+  'upto', 'dp',
+]);
+const ORIGIN_POSTFIX = new Set(['se', 'से', 'loading', 'pickup', 'lodaing', 'loding']);
+const DEST_POSTFIX = new Set(['tak', 'तक', 'unloading', 'delivery', 'unloding', 'drop']);
+
+// Words that are never place names even when capitalised at the start of a sentence.
+const STOP_WORDS = new Set(
+  `truck trucks gaadi gadi gaddi gari gaari vehicle vehicles trailer trailers container containers open body taurus tanker tankers tipper
+  reefer lcv pickup tempo eicher ace tata sxl mxl txl odc flatbed dumper hyva feet ton tons tonne tonnes kg kgs qtl quintal wheeler tyre
+  load loads loading unloading material maal goods cargo rate rates freight bhada bhaada price advance adv balance payment party urgent
+  urgently required requirement need needed chahiye chaiye hai available avl call contact cont mob mobile phone whatsapp number today
+  tomorrow kal aaj parso date time morning evening night subah shaam sham raat good hello hi sir ji bhai bhaiya sab sabhi all group admin
+  please pls plz thanks thank ok okay yes the and or from se for ke ki ka ko me mein par pe liye tak wala wali per with via by at on in of
+  ex going sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
+  cement sugar rice wheat chemical chemicals fmcg machinery machine paper plastic granules pipes pipe scrap cotton yarn fabric garments
+  tiles marble furniture electronics auto parts spare medicine pharma food fruits vegetables onion potato transport transports roadways
+  logistics carriers carrier movers packers services company pvt ltd limited enterprises trading traders jana jaana jayega jaegi chalega
+  milega bhejo bhejna karo karna dena lena hoga hogi raha rahi rahe tha thi kya kitna kaha kahan kab abhi turant jaldi sirf only also
+  bhi same more details detail info lorry ready empty khali free any koi new route routes weight wt qty total fix fixed final negotiable
+  immediate immediately asap origin destination source point pickup drop delivery monday tuesday wednesday thursday friday saturday
+  sunday january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct
+  nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
+  lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
+  packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three`.split(/\s+/),
+);
+
+// Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
+// Substitutions are left out on purpose: they turn real towns into other cities (Rampur -> Raipur).
+const DROPPED_LETTER = buildDroppedLetterIndex();
+
+/** Every gazetteer key with one letter removed, mapped to its city (null when two cities share it). */
+function buildDroppedLetterIndex(): Map<string, City | null> {
+  const index = new Map<string, City | null>();
+  for (const city of CITIES) {
+    for (const spelling of [city.name, ...city.aliases]) {
+      const k = cityKey(spelling);
+      if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
+      for (let i = 0; i < k.length; i++) {
+        const v = k.slice(0, i) + k.slice(i + 1);
+        const prev = index.get(v);
+        index.set(v, prev === undefined || prev === city ? city : null);
+      }
+    }
+  }
+  return index;
+}
+
+function fuzzyCity(word: string): City | null {
+  if (word.length < 5) return null;
+  const dropped = DROPPED_LETTER.get(word);
+  if (dropped !== undefined) return dropped;
+  const found = new Set<City>();
+  for (let i = 0; i < word.length; i++) {
+    const extra = cityByKey(word.slice(0, i) + word.slice(i + 1));
+    if (extra) found.add(extra);
+    if (i + 1 < word.length) {
+      const swapped = cityByKey(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      if (swapped) found.add(swapped);
+    }
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/** Tokens that may sit inside a multi-word name: "Nhava-Sheva", "Gr. Noida". */
+function joinsName(t: Tok, next: Tok | undefined): boolean {
+  return (t.raw === '-' || t.raw === '.') && !t.sp && next !== undefined && next.k === 'w' && (t.raw === '.' || !next.sp);
+}
+
+// Keys of the leading words of multi-word names ("nhava", "greater", "vascoda"), so lookups stop early.
+const NAME_PREFIXES = buildNamePrefixes();
+
+function buildNamePrefixes(): Set<string> {
+  const out = new Set<string>();
+  for (const city of CITIES) {
+    for (const spelling of [city.name, ...city.aliases]) {
+      const words = spelling.match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
+      let key = '';
+      for (const w of words.slice(0, -1)) out.add((key += cityKey(w)));
+    }
+  }
+  return out;
+}
+
+function knownMentionAt(toks: Tok[], i: number): Mention | null {
+  if (toks[i].k !== 'w') return null;
+  let best: Mention | null = null;
+  let key = '';
+  let j = i;
+  for (let words = 0; words < 4 && j < toks.length && toks[j].k === 'w'; words++) {
+    key += toks[j].key;
+    const city = key.length >= 2 ? cityByKey(key) : null;
+    if (city) {
+      const ambiguous = isAmbiguousCityWord(key);
+      if (!ambiguous || toks[i].cap) {
+        const raw = toks
+          .slice(i, j + 1)
+          .map((t) => t.raw)
+          .join(' ');
+        best = { city, name: city.name, raw, first: i, last: j + 1, conf: ambiguous ? 0.9 : 1 };
+      }
+    }
+    if (!NAME_PREFIXES.has(key)) break;
+    j++;
+    if (j < toks.length && joinsName(toks[j], toks[j + 1])) j++;
+  }
+  return best;
+}
+
+interface KnownMentions {
+  mentions: Mention[];
+  /** Tokens inside any city name, bracketed ones included. */
+  covered: Set<number>;
+  /** Tokens of bracketed cities, which read as filler between a city and a connector. */
+  asides: Set<number>;
+}
+
+function findKnownMentions(toks: Tok[]): KnownMentions {
+  const mentions: Mention[] = [];
+  const covered = new Set<number>();
+  const asides = new Set<number>();
+  for (let i = 0; i < toks.length; ) {
+    const m = knownMentionAt(toks, i);
+    if (!m) {
+      i++;
+      continue;
+    }
+    for (let j = m.first; j < m.last; j++) covered.add(j);
+    // "Mumbai (Taloja) to Raipur": the bracketed city only explains the one before it.
+    const prev = mentions[mentions.length - 1];
+    const aside = prev && prev.last === m.first - 1 && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')';
+    if (aside) for (let j = m.first; j < m.last; j++) asides.add(j);
+    else mentions.push(m);
+    i = m.last;
+  }
+  return { mentions, covered, asides };
+}
+
+const PIN_RE = /^[1-8]\d{5}$/;
+
+type Role = 'nl' | 'filler' | 'strong' | 'weak' | 'block';
+
+function roleOf(t: Tok): Role {
+  if (t.k === 'nl') return 'nl';
+  // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
+  if (t.k === 's') return /^[-–—]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
+  if (t.k === 'w') {
+    if (STRONG_CONNECTORS.has(t.low)) return 'strong';
+    if (WEAK_CONNECTORS.has(t.low)) return 'weak';
+    if (FILLER_WORDS.has(t.low)) return 'filler';
+    return 'block';
+  }
+  if (t.k === 'p') return BLOCKING_PUNCT.has(t.raw) ? 'block' : 'filler';
+  // A PIN code after a city ("Bhiwandi 421302 to Delhi") is part of the address.
+  return t.raw.length === 6 && PIN_RE.test(t.raw) ? 'filler' : 'block';
+}
+
+function looksLikePlace(t: Tok): boolean {
+  if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
+  if (STOP_WORDS.has(t.low) || /(?:ing|ed|ly)$/.test(t.low)) return false;
+  return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
+}
+
+/** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
+function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
+  const out = new Map<number, Mention>();
+  for (let i = 0; i < toks.length; i++) {
+    const role = roleOf(toks[i]);
+    if (role !== 'strong' && role !== 'weak') continue;
+    for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
+      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+    }
+  }
+  return [...out.values()];
+}
+
+function unknownMention(t: Tok, i: number): Mention {
+  const city = fuzzyCity(t.low);
+  return city
+    ? { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: `Read "${t.raw}" as ${city.name}` }
+    : { city: null, name: canonicalCityName(t.raw), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: `"${t.raw}" is not in the city list` };
+}
+
+function skipFillers(toks: Tok[], i: number, step: 1 | -1): number {
+  while (i >= 0 && i < toks.length && roleOf(toks[i]) === 'filler') i += step;
+  return i;
+}
+
+// ---------------------------------------------------------------------------
+// Routes
+// ---------------------------------------------------------------------------
+
+export interface Route {
+  origin: Mention | null;
+  dest: Mention | null;
+  /** Token where this load's text starts. */
+  anchor: number;
+  /** Last token index of the route phrase. */
+  endTok: number;
+  conf: number;
+}
+
+function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
+  if (a.last === b.first) return 'adjacent';
+  let best: Role | null = null;
+  let newlines = 0;
+  for (let i = a.last; i < b.first; i++) {
+    const role = asides.has(i) ? 'filler' : roleOf(toks[i]);
+    if (role === 'nl') {
+      if (++newlines > 1) return null;
+    } else if (role === 'strong') best = 'strong';
+    else if (role === 'weak') best = best ?? 'weak';
+    else if (role === 'block') return null;
+  }
+  return best;
+}
+
+function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: Tok[]): boolean {
+  if (!link) return false;
+  if (link === 'adjacent') {
+    // "Delhi Mumbai 20T": two full city names side by side on a line, no codes.
+    return !!(a.city && b.city && a.conf === 1 && b.conf === 1 && a.city !== b.city);
+  }
+  if (a.city && b.city && a.city === b.city) return false;
+  if (link === 'weak') {
+    const viaFor = toks.slice(a.last, b.first).some((t) => t.low === 'for');
+    return viaFor ? !!(a.city && b.city) : !!(a.city || b.city);
+  }
+  return true;
+}
+
+function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, asides: Set<number>): Route[] {
+  const routes: Route[] = [];
+  for (let i = 0; i + 1 < mentions.length; i++) {
+    const a = mentions[i];
+    const b = mentions[i + 1];
+    if (used.has(a)) continue;
+    const link = connectorBetween(toks, a, b, asides);
+    if (!pairable(a, b, link, toks)) continue;
+    used.add(a).add(b);
+    const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' ? 0.7 : 1);
+    routes.push({ origin: a, dest: b, anchor: a.first, endTok: b.last - 1, conf });
+  }
+  return routes;
+}
+
+type Hint = 'origin' | 'dest' | null;
+
+// Punctuation that ends a phrase: a label before it does not describe the city after it.
+const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
+const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
+
+/** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
+function hintOf(toks: Tok[], m: Mention): Hint {
+  for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
+    const t = toks[i];
+    if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
+    // "delivery at Surat": "at" takes the sense of the label before it.
+    if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
+    if (ORIGIN_LABELS.has(t.low)) return 'origin';
+    if (DEST_LABELS.has(t.low)) return 'dest';
+    if (roleOf(t) !== 'filler' && t.k !== 's') break;
+    seen++;
+  }
+  let i = m.last;
+  while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  const next = toks[i]?.low;
+  if (next === undefined) return null;
+  if (ORIGIN_POSTFIX.has(next)) return 'origin';
+  if (DEST_POSTFIX.has(next)) return 'dest';
+  if (next === 'ke' && /^li(?:ye|ya|e|a)$/.test(toks[i + 1]?.low ?? '')) return 'dest';
+  return null;
+}
+
+/** The line number of every token (one pass, so a long message costs no more per mention). */
+function tokenLines(toks: Tok[]): number[] {
+  const lines: number[] = new Array(toks.length);
+  let line = 0;
+  for (let j = 0; j < toks.length; j++) {
+    lines[j] = line;
+    if (toks[j].k === 'nl') line++;
+  }
+  return lines;
+}
+
+/**
+ * The first entry of an ascending list at or after position k that is not yet
+ * taken; taking one skips it for good (path halving keeps every lookup near O(1)).
+ */
+class FirstFree {
+  private readonly next: Int32Array;
+  constructor(size: number) {
+    this.next = Int32Array.from({ length: size + 1 }, (_, k) => k);
+  }
+  find(k: number): number {
+    const next = this.next;
+    while (next[k] !== k) {
+      next[k] = next[next[k]];
+      k = next[k];
+    }
+    return k;
+  }
+  take(k: number): void {
+    this.next[k] = k + 1;
+  }
+}
+
+/** "Loading: Bhiwandi ... Unloading: Nagpur" across lines, or Hinglish "Mumbai ke liye Delhi se". */
+function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (mentions.length - used.size < 2) return routes;
+  const hinted = mentions.filter((m) => !used.has(m)).map((m) => ({ m, hint: hintOf(toks, m) }));
+  if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  const lines = tokenLines(toks);
+  const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
+  // Destinations in message order, and per line, each with a "first one not yet used" finder.
+  const dests = free.filter((x) => x.hint === 'dest');
+  const destStarts = dests.map((x) => x.m.first);
+  const afterFinder = new FirstFree(dests.length);
+  const byLine = new Map<number, { dests: typeof dests; finder: FirstFree }>();
+  for (const x of dests) {
+    const group = byLine.get(x.line) ?? { dests: [], finder: new FirstFree(0) };
+    group.dests.push(x);
+    byLine.set(x.line, group);
+  }
+  for (const group of byLine.values()) group.finder = new FirstFree(group.dests.length);
+  const destIndex = new Map(dests.map((x, k) => [x, k]));
+  const lineIndex = new Map<(typeof dests)[number], number>();
+  for (const group of byLine.values()) group.dests.forEach((x, k) => lineIndex.set(x, k));
+  for (const o of free) {
+    if (o.hint !== 'origin' || used.has(o.m)) continue;
+    // The first unused destination after the origin, else the first unused one on its line.
+    const after = afterFinder.find(firstAbove(destStarts, o.m.first));
+    const group = byLine.get(o.line);
+    const onLine = group ? group.finder.find(0) : 0;
+    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : undefined;
+    if (!d || d.m.city === o.m.city) continue;
+    afterFinder.take(destIndex.get(d)!);
+    byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
+    used.add(o.m).add(d.m);
+    const [first, second] = o.m.first < d.m.first ? [o.m, d.m] : [d.m, o.m];
+    routes.push({ origin: o.m, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(o.m.conf, d.m.conf) * 0.9 });
+  }
+  return routes;
+}
+
+const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
+
+/** First mention on a line that starts (after bullets and numbering) with a city. */
+function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<number, Mention>): Mention | null {
+  let i = lineStartTok;
+  while (i < toks.length && toks[i].k !== 'nl') {
+    const m = byFirst.get(i);
+    if (m) return m;
+    const t = toks[i];
+    if (t.k === 'p' || t.k === 's' || (BULLET_RE.test(t.low) && i === lineStartTok)) i++;
+    else return null;
+  }
+  return null;
+}
+
+/** "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. */
+function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (mentions.length - used.size < 2) return routes;
+  const byFirst = new Map(mentions.map((m) => [m.first, m]));
+  let origin: Mention | null = null;
+  let lineStart = 0;
+  let next = 0;
+  for (let i = 0; i <= toks.length; i++) {
+    if (i < toks.length && toks[i].k !== 'nl') continue;
+    const from = next;
+    while (next < mentions.length && mentions[next].first < i) next++;
+    const lineMentions = mentions.slice(from, next);
+    const lead = lineLeadingMention(toks, lineStart, byFirst);
+    if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
+      used.add(lead);
+      routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
+    } else if (!origin && lineMentions.length === 1 && !used.has(lineMentions[0]) && isListOrigin(toks, lineMentions[0], i)) {
+      origin = lineMentions[0];
+    }
+    lineStart = i + 1;
+  }
+  if (origin && routes.length > 0) used.add(origin);
+  return routes;
+}
+
+function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
+  if (hintOf(toks, m) === 'origin') return true;
+  // "Bhiwandi to 👇" / "Mundra se:" — a connector with nothing after it on the line.
+  const j = skipFillers(toks, m.last, 1);
+  const role = j < toks.length ? roleOf(toks[j]) : null;
+  return (role === 'strong' || role === 'weak') && skipFillers(toks, j + 1, 1) >= lineEnd;
+}
+
+export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
+  const known = findKnownMentions(toks);
+  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered)].sort((a, b) => a.first - b.first);
+  const used = new Set<Mention>();
+  const routes = [...pairByConnectors(toks, mentions, used, known.asides), ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  routes.sort((a, b) => a.anchor - b.anchor);
+  return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/** A load naming only one end: "Load available for Mumbai, 20T". */
+export function partialRoute(toks: Tok[], mentions: Mention[]): Route | null {
+  for (const m of mentions) {
+    if (!m.city) continue;
+    const hint = hintOf(toks, m);
+    if (hint === 'origin') return { origin: m, dest: null, anchor: m.first, endTok: m.last - 1, conf: m.conf * 0.8 };
+    if (hint === 'dest') return { origin: null, dest: m, anchor: m.first, endTok: m.last - 1, conf: m.conf * 0.8 };
+  }
+  return null;
+}

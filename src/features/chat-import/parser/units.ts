@@ -1,0 +1,162 @@
+/**
+ * Units and money, a field stage of the parser: reads a scan's text and sets the truck length (feet), the
+ * weight (tonnes, from tonnes, kg or quintals), the rate per tonne and the total freight (rupees, "45k",
+ * "1.2 lakh"), after blanking numbers that are none of these (advances, tolls, invoice numbers, distances,
+ * counts).
+ * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
+ */
+import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
+
+const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+// Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
+// counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
+const MISC_NUMBER_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+    // "2 trailers" is a count, "20 container" a length.
+    String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
+    // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
+    String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
+  'gi',
+);
+const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
+const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage/i;
+// Amounts that follow a non-freight label: advance, toll, GST; and reference numbers (invoice, PIN, LR).
+const MISC_LABEL_RE = new RegExp(
+  String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
+  'gi',
+);
+const LENGTH_RE = /(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:ft\.?|fts|feet|fit|foot|fut|feat|'(?!\w)|फीट|फुट)(?![a-z])/gi;
+const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
+const PER_TONNE_RE = new RegExp(
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(k)?\s*(?:\/-)?\s*(?:\/|per)\s*(tonnes?|tons?|tonn|tn|mt|m\.t\.?|t|qtl|quintal|kgs?)(?![a-z])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
+  'gi',
+);
+const RATE_HINT_RE = /p(?:er|mt|tn)/i;
+const WEIGHT_RE = new RegExp(
+  String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|qntls?|kwintal|kuintal)(?![\p{L}])`,
+  'giu',
+);
+const WEIGHT_LABEL_RE = /\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))/gi;
+const PRICE_RE = new RegExp(
+  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(k|thousand|hazar|hazaar|lakhs?|lacs?|l)?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`,
+  'giu',
+);
+const PRICE_CUE_RE = /(?:\b(?:rate|freight|frieght|frt|bhada|bhaada|bhadha|bhara|price|budget|offer|amount|amt|fix|fixed|total|charges|paisa|payment)|@)\s*(?:is|hai|:|-|=|of|rs\.?|₹)?\s*[:\-=]?\s*$/i;
+const PRICE_BARE_MIN = 1000;
+
+function parseNum(s: string): number {
+  return Number(s.replace(/,/g, ''));
+}
+
+/** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
+export function blankOtherNumbers(s: Scan): void {
+  if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
+  consume(s, MISC_NUMBER_RE, takeNothing);
+}
+
+const takeLength: Take = (m, s) => {
+  const v = Number(m[1]);
+  if (v < 6 || v > 60) return false;
+  s.f.length ??= { value: v, conf: 1 };
+};
+
+export function extractLength(s: Scan): void {
+  consume(s, LENGTH_RE, takeLength);
+  consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
+}
+
+const takeRate: Take = (m, s) => {
+  let v = parseNum(m[1] ?? m[4] ?? m[6]) * (m[2] ? 1000 : 1);
+  const unit = (m[3] ?? 't').toLowerCase();
+  if (unit.startsWith('q')) v *= 10;
+  else if (unit.startsWith('k')) v *= 1000;
+  if (v < 100 || v > 50_000) return false;
+  s.f.rate ??= { value: Math.round(v), conf: 1 };
+};
+
+/** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
+export function extractRate(s: Scan): void {
+  if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+}
+
+const takeWeight: Take = (m, s) => {
+  const low = parseNum(m[1]);
+  const high = m[2] ? parseNum(m[2]) : low;
+  // "18-20 ton": quote the upper bound, the truck has to take it.
+  let v = Math.max(low, high);
+  const unit = m[3].toLowerCase();
+  if (unit.startsWith('q') || unit.startsWith('kw') || unit.startsWith('ku')) v /= 10;
+  else if (unit.startsWith('k')) v /= 1000;
+  if (v <= 0 || v > 100) return false;
+  s.f.weight ??= { value: round3(v), conf: 1 };
+};
+
+const takeWeightLabel: Take = (m, s) => {
+  const n = Number(m[1]);
+  const v = n >= 100 ? n / 1000 : n;
+  if (v <= 0 || v > 60) return false;
+  s.f.weight ??= { value: round3(v), conf: 0.7, note: n >= 100 ? 'No unit given; read as kg' : 'No unit given; read as tonnes' };
+};
+
+/** The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). */
+export function extractWeight(s: Scan): void {
+  consume(s, WEIGHT_RE, takeWeight);
+  if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
+}
+
+export function extractPrice(text: string, f: Fields): void {
+  let best: (Val<number> & { cue: string }) | null = null;
+  PRICE_RE.lastIndex = 0;
+  for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
+    const cand = priceCandidate(text, m);
+    if (cand && (!best || cand.conf > best.conf)) best = cand;
+  }
+  if (best) f.price ??= best;
+}
+
+function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue: string }) | null {
+  const [, currency, num, suffixRaw, slashDash] = m;
+  const suffix = (suffixRaw ?? '').toLowerCase();
+  const n = parseNum(num);
+  if (suffix === 'l' && n >= 100) return null; // "20000 L" is litres, not lakh
+  const mult = suffix === '' ? 1 : suffix.startsWith('l') ? 100_000 : 1000;
+  const value = Math.round(n * mult);
+  const before = text.slice(Math.max(0, m.index - 16), m.index);
+  const cueMatch = PRICE_CUE_RE.exec(before);
+  const cue = currency ? 'rs' : cueMatch ? (cueMatch[0].trim().startsWith('@') ? '@' : 'rate') : '';
+  let conf: number;
+  if (currency || cueMatch) conf = 1;
+  else if (suffix) conf = 0.9;
+  else if (slashDash) conf = 0.9;
+  else if (num.includes(',')) conf = 0.8;
+  // A bare round number ("45000", "2500") in a load post is almost always the freight.
+  else if (value >= PRICE_BARE_MIN && value % 100 === 0 && !num.includes('.')) conf = value >= 5000 ? 0.6 : 0.5;
+  else return null;
+  if (value < 100 || value > 5_000_000) return null;
+  // Small cued numbers ("@1800", "rate 1750") are per-tonne rates when a weight is known; decided later.
+  if (value < 1000 && !cue) return null;
+  return { value, conf, cue };
+}
+
+function round3(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+/** Settles total vs per-tonne: derives the total from rate x weight, or reads a small amount as a rate. */
+export function pricing(f: Fields): { rate?: Val<number>; price?: Val<number> } {
+  let rate = f.rate;
+  let price: Val<number> | undefined = f.price;
+  if (!rate && f.price && f.weight && looksPerTonne(f.price, f.weight.value)) {
+    rate = { value: f.price.value, conf: 0.7, note: `Read ${f.price.value} as rate per tonne` };
+    price = undefined;
+  }
+  if (!price && rate && f.weight) price = { value: Math.round(rate.value * f.weight.value), conf: Math.min(rate.conf, f.weight.conf) * 0.95 };
+  return { rate, price };
+}
+
+/** "20T @1800" or "25 ton, rate 1750": a small amount next to a weight is a per-tonne rate, not a total. */
+function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): boolean {
+  if (price.value >= 6000 || tonnes < 3) return false;
+  if (price.cue === '@') return true;
+  return price.value / tonnes < (price.cue === '' ? 150 : 400);
+}
