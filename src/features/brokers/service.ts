@@ -10,7 +10,8 @@ import { NotFoundError } from '../../http/errors.js';
 import type { LoadRow } from '../loads/queries.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
-import { listLoadsOfOwner, type OwnerLoadFilter } from '../trips/queries.js';
+import { listLoadsOfOwner } from '../trips/queries.js';
+import type { OwnerLoadFilter } from '../../lib/trip-status.js';
 import { notify } from '../notifications/service.js';
 import {
   AlreadyInNetworkError,

@@ -10,11 +10,12 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { LoadFormPage } from '../loads/views.js';
 import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
-import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
-import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
+import type { OwnerLoadRow } from '../trips/queries.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
 import type { CommissionFilter } from './schema.js';
 import { conversationPath, driverProfilePath, loadPath } from '../../views/paths.js';
+import type { OwnerLoadFilter } from '../../lib/trip-status.js';
+import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../../views/trips.js';
 
 export interface BrokerHomeProps {
   user: SessionUser;

@@ -17,7 +17,7 @@ import { parserPoolOf } from './parser-pool.js';
 import { presentCandidate } from './presenter.js';
 import { MAX_LOADS_PER_SAVE, parseParseChatInput, parseSaveInput, readReviewForm, rowErrors, saveRequestHash, validateChosenLoads, type ParseChatInput, type ReviewForm } from './schema.js';
 import { readChat, saveImportedLoads, type ReviewedCandidate } from './service.js';
-import { ImportPage, ReviewPage, type ReviewRow } from './views.js';
+import { ImportPage, ReviewPage, type Review } from './views.js';
 
 /** A full paste plus its review table, form-encoded (Hindi text triples in size), fits. */
 const BODY_LIMIT = 4 * 1024 * 1024;
@@ -85,7 +85,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
       const notice = `No loads found in ${result.messages === 1 ? 'this message' : `these ${result.messages.toLocaleString('en-IN')} messages`}. A load post needs a route and some detail (weight, truck or price); truck-availability posts and chatter are skipped.`;
       return renderPage(reply, ImportPage({ user, text, notice, maxBytes }));
     }
-    const rows = result.candidates.map((meta, index): ReviewRow => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
+    const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
     keepAtMost(rows, MAX_LOADS_PER_SAVE);
     return renderPage(reply, ReviewPage({ user, source: parsed.value.text, referenceDate: parsed.value.referenceDate, batch: newBatch(), messages: result.messages, rows }));
   }
@@ -123,7 +123,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
         if (!(err instanceof DomainError && err.status < 500 && err.details) && !(err instanceof ParserBusyError)) throw err;
       }
     }
-    const rows = form.rows.map((r, index): ReviewRow => ({ index, values: r.values, keep: r.keep, errors: rowErrors(r.values), meta: metas[index] ?? null }));
+    const rows = form.rows.map((r, index): Review => ({ index, values: r.values, keep: r.keep, errors: rowErrors(r.values), meta: metas[index] ?? null }));
     return { source: form.source, referenceDate: form.referenceDate, batch: form.batch ?? newBatch(), messages, rows };
   }
 
@@ -152,7 +152,7 @@ function pageSaveKey(batch: string, requestHash: string): { key: string; route: 
 }
 
 /** Leaves only the first `max` ticked rows ticked (one save takes at most `max`). */
-function keepAtMost(rows: ReviewRow[], max: number): void {
+function keepAtMost(rows: Review[], max: number): void {
   let n = 0;
   for (const r of rows) if (r.keep && ++n > max) r.keep = false;
 }

@@ -92,7 +92,7 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
 // ---------------------------------------------------------------------------
 // POST /loads/import: the review table.
 
-export interface ReviewRow {
+export interface Review {
   index: number;
   values: RowValues;
   keep: boolean;
@@ -110,7 +110,7 @@ export interface ReviewPageProps {
   referenceDate: string;
   batch: string;
   messages: number | null;
-  rows: ReviewRow[];
+  rows: Review[];
   /** Why the save was refused. */
   message?: string | null;
 }
@@ -120,7 +120,7 @@ export interface ReviewPageProps {
  * has not changed. `note` is the parser's own reason, shown under the field;
  * without one, only the title says how sure it was.
  */
-function lowConfidence(row: ReviewRow, field: RowField): { title: string; note: string | null } | null {
+function lowConfidence(row: Review, field: RowField): { title: string; note: string | null } | null {
   const meta = row.meta;
   if (!meta || row.values[field] === '' || row.values[field] !== meta.values[field]) return null;
   const key = CANDIDATE_KEY[field];
@@ -140,7 +140,7 @@ function CityList() {
   );
 }
 
-function FieldCell({ row, field }: { row: ReviewRow; field: RowField }) {
+function FieldCell({ row, field }: { row: Review; field: RowField }) {
   const id = `c${row.index}-${field}`;
   const name = `c${row.index}_${field}`;
   const value = row.values[field];
@@ -196,7 +196,7 @@ function FieldCell({ row, field }: { row: ReviewRow; field: RowField }) {
   );
 }
 
-function RowStatus({ row }: { row: ReviewRow }) {
+function RowStatus({ row }: { row: Review }) {
   const m = row.meta;
   if (Object.keys(row.errors).length > 0) return <span class="pill needs-fixing">Needs fixing</span>;
   if (m?.duplicateOf) {
@@ -210,7 +210,7 @@ function RowStatus({ row }: { row: ReviewRow }) {
   return <span class="pill ready">Ready</span>;
 }
 
-function rowClass(row: ReviewRow): string {
+function rowClass(row: Review): string {
   const m = row.meta;
   if (Object.keys(row.errors).length > 0) return 'row-invalid';
   if (m?.duplicateOf) return 'row-duplicate';
@@ -218,7 +218,7 @@ function rowClass(row: ReviewRow): string {
   return 'row-ready';
 }
 
-function Summary({ rows, messages }: { rows: ReviewRow[]; messages: number | null }) {
+function Summary({ rows, messages }: { rows: Review[]; messages: number | null }) {
   const fix = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   const dup = rows.filter((r) => Object.keys(r.errors).length === 0 && r.meta?.duplicateOf).length;
   const rep = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.meta?.duplicateOf && r.meta && r.meta.repeatOf !== null).length;

@@ -6,13 +6,11 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { RatingSummary, ReviewRow } from '../trips/ratings-queries.js';
-import { RatingBadge, ReviewList } from '../trips/ratings-views.js';
-import { TripStatusButtons, TripStatusPill } from '../trips/views.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 import { TRUCK_TYPE_LABELS } from './schema.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
+import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -357,7 +355,7 @@ export interface PublicDriverProps {
   user: SessionUser;
   profile: DriverProfileRow;
   rating: RatingSummary;
-  reviews: ReviewRow[];
+  reviews: Review[];
   delivered: number;
 }
 

@@ -1,6 +1,6 @@
 /** Who may do what with a load's positions. */
 import type { SessionUser } from '../../http/context.js';
-import { ACTIVE_TRIP_STATUSES } from '../trips/schema.js';
+import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
 
 /** The assigned driver's phone reports positions while the trip is under way (the trips feature's active statuses). */
 export function isTripActive(status: string | null | undefined): boolean {

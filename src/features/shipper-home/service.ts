@@ -2,9 +2,9 @@
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { tripsRatedBy } from '../trips/ratings-queries.js';
-import { listLoadsOfOwner, listTripsFor, type OwnerLoadFilter } from '../trips/queries.js';
-import type { TripFilter } from '../trips/schema.js';
+import { listLoadsOfOwner, listTripsFor } from '../trips/queries.js';
 import { heldBalanceOf, ownerCounts, spendOfOwner } from './queries.js';
+import type { OwnerLoadFilter, TripFilter } from '../../lib/trip-status.js';
 
 /** Open loads with their bid counts, shipments under way, spend (released + fees) and money held in escrow. */
 export async function getShipperHome(db: Database, owner: SessionUser) {

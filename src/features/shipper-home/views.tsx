@@ -6,11 +6,11 @@ import { formatRupees } from '../../lib/money.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { OwnerLoadFilter, OwnerLoadRow, TripListRow } from '../trips/queries.js';
-import type { TripFilter } from '../trips/schema.js';
-import { OWNER_LOAD_TABS, OwnerLoadsTable, TripStatusPill, TripTimeline } from '../trips/views.js';
+import type { OwnerLoadRow, TripListRow } from '../trips/queries.js';
 import type { OwnerCounts, Spend } from './queries.js';
 import { conversationPath, loadPath, tripPath } from '../../views/paths.js';
+import type { OwnerLoadFilter, TripFilter } from '../../lib/trip-status.js';
+import { OWNER_LOAD_TABS, OwnerLoadsTable, TripStatusPill, TripTimeline } from '../../views/trips.js';
 
 export interface ShipperHomeProps {
   user: SessionUser;

@@ -1,6 +1,6 @@
 /** Errors of trips. */
 import { ConflictError } from '../../http/errors.js';
-import { STATUS_LABELS, type TripStatus } from './schema.js';
+import { STATUS_LABELS, type TripStatus } from '../../lib/trip-status.js';
 
 const label = (s: string) => STATUS_LABELS[s as TripStatus]?.toLowerCase() ?? s;
 

@@ -1,8 +1,7 @@
 /** SQL of trips: the trip with its load and parties, locks, status changes, and the lists behind pages and JSON. */
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
-import type { FlowStatus, TripFilter } from './schema.js';
-import { ACTIVE_TRIP_STATUSES } from './schema.js';
+import { ACTIVE_TRIP_STATUSES, type FlowStatus, type OwnerLoadFilter, type TripFilter } from '../../lib/trip-status.js';
 
 type Db = Database | Tx;
 
@@ -271,9 +270,6 @@ export interface OwnerLoadRow {
   commissionPaise: number | null;
   commissionReceivedAt: Date | null;
 }
-
-export const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
-export type OwnerLoadFilter = (typeof OWNER_LOAD_FILTERS)[number];
 
 /** The loads an owner (shipper or broker) posted, newest first, with bid counts, the trip, the client and the commission. */
 export async function listLoadsOfOwner(db: Db, ownerId: string, opts: { status: OwnerLoadFilter; page: number; limit: number }): Promise<{ rows: OwnerLoadRow[]; total: number }> {

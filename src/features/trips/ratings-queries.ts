@@ -1,6 +1,7 @@
 /** SQL of ratings: the insert (once per trip and rater), summaries per user, and the reviews a profile shows. */
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
+import type { RatingSummary, Review } from '../../views/trips.js';
 
 type Db = Database | Tx;
 
@@ -22,12 +23,6 @@ export async function insertRatingOnce(trx: Tx, v: { tripId: string; raterId: st
     .onConflict((oc) => oc.columns(['tripId', 'raterId']).doNothing())
     .returningAll()
     .executeTakeFirst();
-}
-
-export interface RatingSummary {
-  /** Mean score rounded to one decimal; null when there are no ratings. */
-  average: number | null;
-  count: number;
 }
 
 /** Average (one decimal) and number of ratings a user has received. */
@@ -69,17 +64,8 @@ export async function tripsRatedBy(db: Db, raterId: string, tripIds: string[]): 
   return new Set(rows.map((r) => r.tripId));
 }
 
-export interface ReviewRow {
-  score: number;
-  review: string | null;
-  createdAt: Date;
-  raterName: string;
-  origin: string;
-  destination: string;
-}
-
 /** The newest ratings a user received, with who gave them and on which route. */
-export async function recentReviewsOf(db: Db, userId: string, limit: number): Promise<ReviewRow[]> {
+export async function recentReviewsOf(db: Db, userId: string, limit: number): Promise<Review[]> {
   return db
     .selectFrom('ratings as r')
     .innerJoin('users as u', 'u.id', 'r.raterId')

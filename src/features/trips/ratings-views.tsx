@@ -1,18 +1,8 @@
 /** Pieces of ratings other pages show: the average with its count, a rating form, a list of reviews. */
 import { formatDateTime } from '../../lib/dates.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
-import type { RatingRow, RatingSummary, ReviewRow } from './ratings-queries.js';
+import type { RatingRow } from './ratings-queries.js';
 import { REVIEW_MAX } from './ratings-schema.js';
-
-/** "★ 4.5 (12 ratings)" or "No ratings yet". */
-export function RatingBadge({ summary }: { summary: RatingSummary }) {
-  if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
-  return (
-    <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
-      ★ {summary.average.toFixed(1)} <small class="muted">({summary.count} {summary.count === 1 ? 'rating' : 'ratings'})</small>
-    </span>
-  );
-}
 
 const SCORE_OPTIONS: Array<[string, string]> = [
   ['', 'Choose…'],
@@ -54,16 +44,3 @@ export function GivenRating({ rating, whom }: { rating: RatingRow; whom: string 
   );
 }
 
-export function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
-  if (reviews.length === 0) return <p class="muted">No reviews yet.</p>;
-  return (
-    <ul class="reviews">
-      {reviews.map((r) => (
-        <li>
-          <b>{r.score} / 5</b> · {r.raterName} · <span class="muted">{r.origin} → {r.destination}, {formatDateTime(r.createdAt)}</span>
-          {r.review && <p>{r.review}</p>}
-        </li>
-      ))}
-    </ul>
-  );
-}

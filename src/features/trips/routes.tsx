@@ -14,11 +14,12 @@ import { registerRatingRoutes } from './ratings-routes.js';
 import { tripPageSender } from './page.js';
 import { presentTrip } from './presenters.js';
 import { listTripsFor } from './queries.js';
-import { STATUS_LABELS, tripListQuerySchema, tripStatusSchema } from './schema.js';
+import { tripListQuerySchema, tripStatusSchema } from './schema.js';
 import { advanceTrip, cancelTrip } from './service.js';
 import { DriverTripsPage } from './views.js';
 import { isUuid } from '../../lib/ids.js';
 import { driverTripPath, tripPath } from '../../views/paths.js';
+import { STATUS_LABELS } from '../../lib/trip-status.js';
 
 type WithId = FastifyRequest<{ Params: { id: string } }>;
 

@@ -3,36 +3,7 @@
  * GET /api/trips and /driver/trips. The status flow itself is CONTRACT section 7.
  */
 import { z } from 'zod';
-
-export const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-/** The forward flow, in order; `cancelled` sits outside it. */
-export const TRIP_FLOW = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
-export type FlowStatus = (typeof TRIP_FLOW)[number];
-
-/** Statuses a driver can move a trip to (every step after scheduled). */
-export const DRIVER_TARGETS = ['en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
-export type DriverTarget = (typeof DRIVER_TARGETS)[number];
-
-/** Trips that are still under way. */
-export const ACTIVE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit'] as const;
-/** The owner may cancel only before the goods are loaded. */
-export const CANCELLABLE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup'] as const;
-
-export const STATUS_LABELS: Record<TripStatus, string> = {
-  scheduled: 'Scheduled',
-  en_route_to_pickup: 'On the way to pickup',
-  loaded: 'Loaded',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
-/** Position in the forward flow (cancelled: -1). */
-export function flowRank(status: string): number {
-  return (TRIP_FLOW as readonly string[]).indexOf(status);
-}
+import { DRIVER_TARGETS, TRIP_FILTERS, type DriverTarget } from '../../lib/trip-status.js';
 
 /** POST /driver/trips/<id>/status: `status` from a form or JSON. */
 export const tripStatusSchema = z.object({
@@ -47,10 +18,6 @@ export const tripStatusSchema = z.object({
   return_to: z.unknown().optional(),
 });
 export type TripStatusInput = z.infer<typeof tripStatusSchema>;
-
-/** The list filter: a status, or the groups `active` (under way) and `all`. */
-export const TRIP_FILTERS = ['active', 'all', ...TRIP_STATUSES] as const;
-export type TripFilter = (typeof TRIP_FILTERS)[number];
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 

@@ -8,11 +8,11 @@ import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
-import { GivenRating, RatingBadge, RatingForm } from './ratings-views.js';
+import { GivenRating, RatingForm } from './ratings-views.js';
 import { findTripViewOfLoad } from './service.js';
-import { CANCELLABLE_TRIP_STATUSES } from './schema.js';
-import { TripStatusButtons, TripStatusPill, TripTimeline } from './views.js';
 import { driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
+import { CANCELLABLE_TRIP_STATUSES } from '../../lib/trip-status.js';
+import { RatingBadge, TripStatusButtons, TripStatusPill, TripTimeline } from '../../views/trips.js';
 
 export interface LoadForTrip {
   id: string;

@@ -12,21 +12,11 @@ import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { TripNotCancellableError, TripStateError } from './errors.js';
 import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
-import { ratingsOfTrip, ratingSummariesOf, type RatingRow, type RatingSummary } from './ratings-queries.js';
-import {
-  cancelTripIf,
-  findTripDetailFor,
-  findTripDetailOfLoadFor,
-  findTripRef,
-  lockLoadForUpdate,
-  lockTripForUpdate,
-  setLoadStatusIf,
-  updateTripStatusIf,
-  type TripDetail,
-  type TripRow,
-} from './queries.js';
-import { CANCELLABLE_TRIP_STATUSES, flowRank, STATUS_LABELS, type DriverTarget } from './schema.js';
+import { ratingsOfTrip, ratingSummariesOf, type RatingRow } from './ratings-queries.js';
+import { cancelTripIf, findTripDetailFor, findTripDetailOfLoadFor, findTripRef, lockLoadForUpdate, lockTripForUpdate, setLoadStatusIf, updateTripStatusIf, type TripDetail, type TripRow } from './queries.js';
 import { driverTripPath, loadPath } from '../../views/paths.js';
+import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, STATUS_LABELS } from '../../lib/trip-status.js';
+import type { RatingSummary } from '../../views/trips.js';
 
 /**
  * Only the assigned driver moves a trip, only forward (one step or more; the

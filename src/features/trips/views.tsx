@@ -2,109 +2,19 @@
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate, formatDateTime } from '../../lib/dates.js';
+import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { RatingRow, RatingSummary } from './ratings-queries.js';
-import { GivenRating, RatingBadge, RatingForm, type RatingFormState } from './ratings-views.js';
+import type { RatingRow } from './ratings-queries.js';
+import { GivenRating, RatingForm, type RatingFormState } from './ratings-views.js';
 import type { ViewerSide } from './policy.js';
-import type { OwnerLoadFilter, OwnerLoadRow, TripDetail, TripListRow, TripRow } from './queries.js';
-import {
-  CANCELLABLE_TRIP_STATUSES,
-  DRIVER_TARGETS,
-  flowRank,
-  STATUS_LABELS,
-  TRIP_FLOW,
-  type TripFilter,
-  type TripStatus,
-} from './schema.js';
+import type { TripDetail, TripListRow } from './queries.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
-
-export function statusLabel(status: string): string {
-  return STATUS_LABELS[status as TripStatus] ?? status;
-}
-
-export function TripStatusPill({ status }: { status: string }) {
-  return <span class={`pill ${status}`}>{statusLabel(status)}</span>;
-}
-
-type Stamped = Pick<TripRow, 'status' | 'scheduledAt' | 'enRouteToPickupAt' | 'loadedAt' | 'inTransitAt' | 'deliveredAt' | 'cancelledAt'>;
-
-function stampOf(trip: Stamped, step: (typeof TRIP_FLOW)[number]): Date | null {
-  switch (step) {
-    case 'scheduled':
-      return trip.scheduledAt;
-    case 'en_route_to_pickup':
-      return trip.enRouteToPickupAt;
-    case 'loaded':
-      return trip.loadedAt;
-    case 'in_transit':
-      return trip.inTransitAt;
-    case 'delivered':
-      return trip.deliveredAt;
-  }
-}
-
-/**
- * Every step of the flow with the time it was reached; a step the driver went
- * past without marking it shows as skipped; a cancelled trip ends with its cancellation.
- */
-export function TripTimeline({ trip }: { trip: Stamped }) {
-  const rank = flowRank(trip.status);
-  const reached = trip.status === 'cancelled' ? Math.max(...TRIP_FLOW.map((s, i) => (stampOf(trip, s) ? i : -1))) : rank;
-  return (
-    <ol class="timeline trip-timeline" aria-label="Trip timeline">
-      {TRIP_FLOW.map((step, i) => {
-        const at = stampOf(trip, step);
-        const state = at ? (step === trip.status ? 'done current' : 'done') : i < reached ? 'skipped' : trip.status === 'cancelled' ? 'not-reached' : 'pending';
-        return (
-          <li class={state} data-step={step}>
-            {STATUS_LABELS[step]}{' '}
-            {at ? (
-              <time datetime={at.toISOString()} class="muted">{formatDateTime(at)}</time>
-            ) : state === 'skipped' ? (
-              <span class="muted">skipped</span>
-            ) : state === 'not-reached' ? (
-              <span class="muted">not reached</span>
-            ) : (
-              <span class="muted">not yet</span>
-            )}
-          </li>
-        );
-      })}
-      {trip.status === 'cancelled' && (
-        <li class="done current cancelled" data-step="cancelled">
-          Cancelled <time datetime={trip.cancelledAt?.toISOString()} class="muted">{formatDateTime(trip.cancelledAt)}</time>
-        </li>
-      )}
-    </ol>
-  );
-}
-
-/** The status buttons of the assigned driver: the next step, then later steps to skip to. */
-export function TripStatusButtons({ trip, returnTo }: { trip: Pick<TripRow, 'id' | 'status'>; returnTo?: string }) {
-  const rank = flowRank(trip.status);
-  if (trip.status === 'cancelled' || trip.status === 'delivered') return null;
-  const ahead = DRIVER_TARGETS.filter((s) => flowRank(s) > rank);
-  const [next, ...later] = ahead;
-  const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
-  return (
-    <div class="trip-actions">
-      <ActionButton action={driverTripPath(trip.id, 'status')} label={`Mark: ${STATUS_LABELS[next]}`} kind="primary" fields={fields(next)} />
-      {later.length > 0 && (
-        <p class="muted skip-to">
-          Skip to:{' '}
-          {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={STATUS_LABELS[s]} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
-          ))}
-        </p>
-      )}
-    </div>
-  );
-}
+import { CANCELLABLE_TRIP_STATUSES, type TripFilter } from '../../lib/trip-status.js';
+import { RatingBadge, type RatingSummary, TripStatusButtons, TripStatusPill, TripTimeline } from '../../views/trips.js';
 
 export interface TripPageProps {
   user: SessionUser;
@@ -268,71 +178,3 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
   );
 }
 
-/** An owner's loads with bid counts and trip status (shipper and broker pages); brokers also see client and commission. */
-/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled. */
-export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
-  ['all', 'All'],
-  ['open', 'Open'],
-  ['assigned', 'Assigned'],
-  ['in_transit', 'In transit'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-];
-
-export function OwnerLoadsTable({ rows, withCommission, commissionForm }: { rows: OwnerLoadRow[]; withCommission?: boolean; commissionForm?: (row: OwnerLoadRow) => Child }) {
-  return (
-    <div class="table-wrap">
-      <table class="owner-loads">
-        <thead>
-          <tr>
-            <th>Load</th>
-            <th>Pickup</th>
-            <th>Status</th>
-            <th>Bids</th>
-            <th>Trip</th>
-            {withCommission && <th>Client and commission</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((l) => (
-            <tr data-load={l.id}>
-              <td>
-                <a href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
-                <br />
-                <small class="muted">{l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}</small>
-              </td>
-              <td>{formatDate(l.pickupDate)}</td>
-              <td><span class={`pill ${l.status}`}>{l.status.replace('_', ' ')}</span></td>
-              <td class="bid-count">{l.status === 'open' ? `${l.liveBids} open · ${l.totalBids} in all` : `${l.totalBids} in all`}</td>
-              <td>
-                {l.tripId ? (
-                  <>
-                    <a href={tripPath(l.tripId)}><TripStatusPill status={l.tripStatus!} /></a>
-                    <br />
-                    <small>{l.driverName} · {formatRupees(l.agreedAmountPaise)}</small>
-                  </>
-                ) : (
-                  <span class="muted">—</span>
-                )}
-              </td>
-              {withCommission && (
-                <td>
-                  {l.clientName ? <>{l.clientName}</> : <span class="muted">No client</span>}
-                  {l.commissionPaise !== null && (
-                    <>
-                      <br />
-                      <small>
-                        Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
-                      </small>
-                    </>
-                  )}
-                  {commissionForm?.(l)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}

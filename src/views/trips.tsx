@@ -1,0 +1,236 @@
+/**
+ * Pieces of trips that several features' pages show: a trip's status pill,
+ * timeline and the driver's status buttons, an owner's load list with its trips
+ * (shipper and broker pages), and a user's rating and reviews (trip and driver
+ * pages). Props are the plain shapes they draw, so any feature's rows fit.
+ */
+import type { Child } from 'hono/jsx';
+import { formatDate, formatDateTime } from '../lib/dates.js';
+import { formatRupees } from '../lib/money.js';
+import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW, type TripStatus } from '../lib/trip-status.js';
+import { ActionButton } from './form.js';
+import { driverTripPath, loadPath, tripPath } from './paths.js';
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as TripStatus] ?? status;
+}
+
+export function TripStatusPill({ status }: { status: string }) {
+  return <span class={`pill ${status}`}>{statusLabel(status)}</span>;
+}
+
+/** When a trip reached each step of its flow (null: not reached, or skipped). */
+export interface TripStamps {
+  status: string;
+  scheduledAt: Date;
+  enRouteToPickupAt: Date | null;
+  loadedAt: Date | null;
+  inTransitAt: Date | null;
+  deliveredAt: Date | null;
+  cancelledAt: Date | null;
+}
+type Stamped = TripStamps;
+
+function stampOf(trip: Stamped, step: (typeof TRIP_FLOW)[number]): Date | null {
+  switch (step) {
+    case 'scheduled':
+      return trip.scheduledAt;
+    case 'en_route_to_pickup':
+      return trip.enRouteToPickupAt;
+    case 'loaded':
+      return trip.loadedAt;
+    case 'in_transit':
+      return trip.inTransitAt;
+    case 'delivered':
+      return trip.deliveredAt;
+  }
+}
+
+/**
+ * Every step of the flow with the time it was reached; a step the driver went
+ * past without marking it shows as skipped; a cancelled trip ends with its cancellation.
+ */
+export function TripTimeline({ trip }: { trip: Stamped }) {
+  const rank = flowRank(trip.status);
+  const reached = trip.status === 'cancelled' ? Math.max(...TRIP_FLOW.map((s, i) => (stampOf(trip, s) ? i : -1))) : rank;
+  return (
+    <ol class="timeline trip-timeline" aria-label="Trip timeline">
+      {TRIP_FLOW.map((step, i) => {
+        const at = stampOf(trip, step);
+        const state = at ? (step === trip.status ? 'done current' : 'done') : i < reached ? 'skipped' : trip.status === 'cancelled' ? 'not-reached' : 'pending';
+        return (
+          <li class={state} data-step={step}>
+            {STATUS_LABELS[step]}{' '}
+            {at ? (
+              <time datetime={at.toISOString()} class="muted">{formatDateTime(at)}</time>
+            ) : state === 'skipped' ? (
+              <span class="muted">skipped</span>
+            ) : state === 'not-reached' ? (
+              <span class="muted">not reached</span>
+            ) : (
+              <span class="muted">not yet</span>
+            )}
+          </li>
+        );
+      })}
+      {trip.status === 'cancelled' && (
+        <li class="done current cancelled" data-step="cancelled">
+          Cancelled <time datetime={trip.cancelledAt?.toISOString()} class="muted">{formatDateTime(trip.cancelledAt)}</time>
+        </li>
+      )}
+    </ol>
+  );
+}
+
+/** The status buttons of the assigned driver: the next step, then later steps to skip to. */
+export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; status: string }; returnTo?: string }) {
+  const rank = flowRank(trip.status);
+  if (trip.status === 'cancelled' || trip.status === 'delivered') return null;
+  const ahead = DRIVER_TARGETS.filter((s) => flowRank(s) > rank);
+  const [next, ...later] = ahead;
+  const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
+  return (
+    <div class="trip-actions">
+      <ActionButton action={driverTripPath(trip.id, 'status')} label={`Mark: ${STATUS_LABELS[next]}`} kind="primary" fields={fields(next)} />
+      {later.length > 0 && (
+        <p class="muted skip-to">
+          Skip to:{' '}
+          {later.map((s) => (
+            <ActionButton action={driverTripPath(trip.id, 'status')} label={STATUS_LABELS[s]} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled. */
+export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
+  ['all', 'All'],
+  ['open', 'Open'],
+  ['assigned', 'Assigned'],
+  ['in_transit', 'In transit'],
+  ['delivered', 'Delivered'],
+  ['cancelled', 'Cancelled'],
+];
+
+/** One row of an owner's load list: the load, its bids, its trip, and (brokers) its client and commission. */
+export interface OwnerLoadItem {
+  id: string;
+  origin: string;
+  destination: string;
+  pickupDate: string;
+  truckType: string;
+  weightTonnes: number;
+  pricePaise: number | null;
+  status: string;
+  clientName: string | null;
+  liveBids: number;
+  totalBids: number;
+  tripId: string | null;
+  tripStatus: string | null;
+  agreedAmountPaise: number | null;
+  driverName: string | null;
+  commissionPaise: number | null;
+  commissionReceivedAt: Date | null;
+}
+
+/** An owner's loads with bid counts and trip status (shipper and broker pages); brokers also see client and commission. */
+export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommission, commissionForm }: { rows: Row[]; withCommission?: boolean; commissionForm?: (row: Row) => Child }) {
+  return (
+    <div class="table-wrap">
+      <table class="owner-loads">
+        <thead>
+          <tr>
+            <th>Load</th>
+            <th>Pickup</th>
+            <th>Status</th>
+            <th>Bids</th>
+            <th>Trip</th>
+            {withCommission && <th>Client and commission</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => (
+            <tr data-load={l.id}>
+              <td>
+                <a href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
+                <br />
+                <small class="muted">{l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}</small>
+              </td>
+              <td>{formatDate(l.pickupDate)}</td>
+              <td><span class={`pill ${l.status}`}>{l.status.replace('_', ' ')}</span></td>
+              <td class="bid-count">{l.status === 'open' ? `${l.liveBids} open · ${l.totalBids} in all` : `${l.totalBids} in all`}</td>
+              <td>
+                {l.tripId ? (
+                  <>
+                    <a href={tripPath(l.tripId)}><TripStatusPill status={l.tripStatus!} /></a>
+                    <br />
+                    <small>{l.driverName} · {formatRupees(l.agreedAmountPaise)}</small>
+                  </>
+                ) : (
+                  <span class="muted">—</span>
+                )}
+              </td>
+              {withCommission && (
+                <td>
+                  {l.clientName ? <>{l.clientName}</> : <span class="muted">No client</span>}
+                  {l.commissionPaise !== null && (
+                    <>
+                      <br />
+                      <small>
+                        Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
+                      </small>
+                    </>
+                  )}
+                  {commissionForm?.(l)}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A user's average rating and how many ratings it is made of. */
+export interface RatingSummary {
+  /** Mean score rounded to one decimal; null when there are no ratings. */
+  average: number | null;
+  count: number;
+}
+
+/** "★ 4.5 (12 ratings)" or "No ratings yet". */
+export function RatingBadge({ summary }: { summary: RatingSummary }) {
+  if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
+  return (
+    <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
+      ★ {summary.average.toFixed(1)} <small class="muted">({summary.count} {summary.count === 1 ? 'rating' : 'ratings'})</small>
+    </span>
+  );
+}
+
+/** A rating with its review, who gave it and on which route. */
+export interface Review {
+  score: number;
+  review: string | null;
+  createdAt: Date;
+  raterName: string;
+  origin: string;
+  destination: string;
+}
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <p class="muted">No reviews yet.</p>;
+  return (
+    <ul class="reviews">
+      {reviews.map((r) => (
+        <li>
+          <b>{r.score} / 5</b> · {r.raterName} · <span class="muted">{r.origin} → {r.destination}, {formatDateTime(r.createdAt)}</span>
+          {r.review && <p>{r.review}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
