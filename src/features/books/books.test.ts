@@ -5,7 +5,7 @@ import { auditRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { csvCell, toCsv } from './csv.js';
-import { normaliseRegistration } from './schema.js';
+import { normaliseRegistration } from './vehicles/schema.js';
 import { monthStart } from './service.js';
 
 let server: TestServer;

@@ -12,7 +12,11 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB, Tx } from '../../db/database.js';
-import type { Direction, BooksTable, LoadFilter, LoadStatus, PaymentFilter, PaymentState, ReportFilter, ShipperFilter } from './schema.js';
+import type { ShipperFilter } from './clients/schema.js';
+import type { BooksTable } from './deleted/schema.js';
+import type { LoadFilter, LoadStatus, PaymentState } from './loads/schema.js';
+import type { Direction, PaymentFilter } from './payments/schema.js';
+import type { ReportFilter } from './reports/schema.js';
 
 type Db = Kysely<DB>;
 

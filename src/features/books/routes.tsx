@@ -48,24 +48,12 @@ import {
   type BooksLoadRow,
 } from './queries.js';
 import { DeletedRowsPage, ReportsPage } from './report-views.js';
-import {
-  cityKeyOf,
-  deletedFilterSchema,
-  BOOKS_TABLES,
-  booksLoadSchema,
-  loadFilterSchema,
-  loadLinksSchema,
-  paymentFilterSchema,
-  paymentSchema,
-  reportFilterSchema,
-  shipperFilterSchema,
-  shipperSchema,
-  STATUS_VERBS,
-  vehicleFilterSchema,
-  vehicleSchema,
-  type BooksTable,
-  type StatusVerb,
-} from './schema.js';
+import { shipperFilterSchema, shipperSchema } from './clients/schema.js';
+import { BOOKS_TABLES, deletedFilterSchema, type BooksTable } from './deleted/schema.js';
+import { booksLoadSchema, cityKeyOf, loadFilterSchema, loadLinksSchema, STATUS_VERBS, type StatusVerb } from './loads/schema.js';
+import { paymentFilterSchema, paymentSchema } from './payments/schema.js';
+import { reportFilterSchema } from './reports/schema.js';
+import { vehicleFilterSchema, vehicleSchema } from './vehicles/schema.js';
 import {
   createBooksLoad,
   createShipper,

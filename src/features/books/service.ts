@@ -47,7 +47,11 @@ import {
   type BooksLoadValues,
   type PaymentValues,
 } from './queries.js';
-import { cityKeyOf, type BooksLoadInput, type BooksTable, type LoadLinksInput, type LoadStatus, type PaymentInput, type ShipperInput, type VehicleInput } from './schema.js';
+import type { ShipperInput } from './clients/schema.js';
+import type { BooksTable } from './deleted/schema.js';
+import { cityKeyOf, type BooksLoadInput, type LoadLinksInput, type LoadStatus } from './loads/schema.js';
+import type { PaymentInput } from './payments/schema.js';
+import type { VehicleInput } from './vehicles/schema.js';
 
 // ---------------------------------------------------------------------------
 // Loads.

@@ -9,7 +9,8 @@ import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { BooksLoadRow, PaymentRow, ShipperRow, VehicleRow } from './queries.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
-import { LOAD_STATUSES, METHODS, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
+import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './loads/schema.js';
+import { METHODS } from './payments/schema.js';
 import type { DashboardFigures } from './service.js';
 
 export const BOOKS_META = { styles: ['/assets/ledger.css'] };
