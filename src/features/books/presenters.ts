@@ -1,7 +1,12 @@
 /** JSON shapes of the ledger: snake_case fields, money in rupees, never raw rows. */
 import { paiseToRupees } from '../../lib/money.js';
 import type { PageInfo } from '../../views/pagination.js';
-import type { DeletedRow, BooksLoadRow, PaymentRow, RouteRow, ShipperRow, TopShipperRow, VehicleRow } from './queries.js';
+import type { ShipperRow } from './clients/queries.js';
+import type { DeletedRow } from './deleted/queries.js';
+import type { BooksLoadRow } from './loads/queries.js';
+import type { PaymentRow } from './payments/queries.js';
+import type { RouteRow, TopShipperRow } from './reports/queries.js';
+import type { VehicleRow } from './vehicles/queries.js';
 import type { DashboardFigures, MonthRow } from './service.js';
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));

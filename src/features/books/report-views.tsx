@@ -7,7 +7,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
-import type { DeletedRow, RouteRow, TopShipperRow } from './queries.js';
+import type { DeletedRow } from './deleted/queries.js';
+import type { RouteRow, TopShipperRow } from './reports/queries.js';
 import type { MonthRow } from './service.js';
 import { BOOKS_META, BooksPage } from './views.js';
 

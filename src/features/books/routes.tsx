@@ -30,23 +30,12 @@ import {
   presentTopShipper,
   presentVehicle,
 } from './presenters.js';
-import {
-  findBooksLoad,
-  findOwnPayment,
-  findOwnShipper,
-  findOwnVehicle,
-  listDeletedBooksRows,
-  listBooksLoads,
-  listLoadOptions,
-  listPayments,
-  listShipperOptions,
-  listShippers,
-  listVehicleOptions,
-  listVehicles,
-  routeTotals,
-  topShippers,
-  type BooksLoadRow,
-} from './queries.js';
+import { findOwnShipper, listShipperOptions, listShippers } from './clients/queries.js';
+import { listDeletedBooksRows } from './deleted/queries.js';
+import { type BooksLoadRow, findBooksLoad, listBooksLoads, listLoadOptions } from './loads/queries.js';
+import { findOwnPayment, listPayments } from './payments/queries.js';
+import { routeTotals, topShippers } from './reports/queries.js';
+import { findOwnVehicle, listVehicleOptions, listVehicles } from './vehicles/queries.js';
 import { DeletedRowsPage, ReportsPage } from './report-views.js';
 import { shipperFilterSchema, shipperSchema } from './clients/schema.js';
 import { BOOKS_TABLES, deletedFilterSchema, type BooksTable } from './deleted/schema.js';

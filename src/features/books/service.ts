@@ -9,44 +9,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../http/error
 import { kolkataDate } from '../../lib/dates.js';
 import { BoardLoadError, RecordInUseError, RestoreRefusedError } from './errors.js';
 import { canRestoreBooksRows, isBooksOnly } from './policy.js';
-import {
-  clearDeletedAt,
-  countActiveVehicles,
-  countLiveLoadsOfShipper,
-  countLiveLoadsOfVehicle,
-  countLivePaymentsOfLoad,
-  countLivePaymentsOfShipper,
-  insertBooksLoad,
-  insertPayment,
-  insertShipper,
-  insertVehicle,
-  isLive,
-  listRecentBooksLoads,
-  listRecentPayments,
-  loadTotalsBetween,
-  lockBooksRowIncludingDeleted,
-  lockOwnLoadForShare,
-  lockOwnLoadForUpdate,
-  lockOwnPaymentForUpdate,
-  lockOwnShipper,
-  lockOwnVehicle,
-  monthlyLoadTotals,
-  monthlyPaymentTotals,
-  paymentTotalBetween,
-  receivableParts,
-  setBooksLoadStatus,
-  setLoadLinks,
-  softDeleteBooksLoad,
-  softDeletePayment,
-  softDeleteShipper,
-  softDeleteVehicle,
-  updateBooksLoad,
-  updatePayment,
-  updateShipper,
-  updateVehicle,
-  type BooksLoadValues,
-  type PaymentValues,
-} from './queries.js';
+import { countLiveLoadsOfShipper, countLivePaymentsOfShipper, insertShipper, lockOwnShipper, softDeleteShipper, updateShipper } from './clients/queries.js';
+import { clearDeletedAt, isLive, lockBooksRowIncludingDeleted } from './deleted/queries.js';
+import { type BooksLoadValues, countLivePaymentsOfLoad, insertBooksLoad, listRecentBooksLoads, lockOwnLoadForShare, lockOwnLoadForUpdate, setBooksLoadStatus, setLoadLinks, softDeleteBooksLoad, updateBooksLoad } from './loads/queries.js';
+import { insertPayment, listRecentPayments, lockOwnPaymentForUpdate, type PaymentValues, softDeletePayment, updatePayment } from './payments/queries.js';
+import { countActiveVehicles, loadTotalsBetween, paymentTotalBetween, receivableParts } from './queries.js';
+import { monthlyLoadTotals, monthlyPaymentTotals } from './reports/queries.js';
+import { countLiveLoadsOfVehicle, insertVehicle, lockOwnVehicle, softDeleteVehicle, updateVehicle } from './vehicles/queries.js';
 import type { ShipperInput } from './clients/schema.js';
 import type { BooksTable } from './deleted/schema.js';
 import { cityKeyOf, type BooksLoadInput, type LoadLinksInput, type LoadStatus } from './loads/schema.js';
