@@ -7,7 +7,8 @@ import type { BooksLoadRow } from './loads/queries.js';
 import type { PaymentRow } from './payments/queries.js';
 import type { RouteRow, TopShipperRow } from './reports/queries.js';
 import type { VehicleRow } from './vehicles/queries.js';
-import type { DashboardFigures, MonthRow } from './service.js';
+import type { MonthRow } from './reports/service.js';
+import type { DashboardFigures } from './service.js';
 
 const rupees = (paise: number | null) => (paise === null ? null : paiseToRupees(paise));
 const iso = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();

@@ -9,7 +9,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
 import type { DeletedRow } from './deleted/queries.js';
 import type { RouteRow, TopShipperRow } from './reports/queries.js';
-import type { MonthRow } from './service.js';
+import type { MonthRow } from './reports/service.js';
 import { BOOKS_META, BooksPage } from './views.js';
 
 const monthLabel = (ym: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));

@@ -43,26 +43,13 @@ import { booksLoadSchema, cityKeyOf, loadFilterSchema, loadLinksSchema, STATUS_V
 import { paymentFilterSchema, paymentSchema } from './payments/schema.js';
 import { reportFilterSchema } from './reports/schema.js';
 import { vehicleFilterSchema, vehicleSchema } from './vehicles/schema.js';
-import {
-  createBooksLoad,
-  createShipper,
-  createVehicle,
-  dashboardFigures,
-  deleteBooksLoad,
-  deletePayment,
-  deleteShipper,
-  deleteVehicle,
-  editBooksLoad,
-  editPayment,
-  editShipper,
-  editVehicle,
-  linkLoad,
-  monthlyReport,
-  recentEntries,
-  recordPayment,
-  restoreBooksRow,
-  setBooksLoadStatusTo,
-} from './service.js';
+import { createShipper, deleteShipper, editShipper } from './clients/service.js';
+import { restoreBooksRow } from './deleted/service.js';
+import { createBooksLoad, deleteBooksLoad, editBooksLoad, linkLoad, setBooksLoadStatusTo } from './loads/service.js';
+import { deletePayment, editPayment, recordPayment } from './payments/service.js';
+import { monthlyReport } from './reports/service.js';
+import { dashboardFigures, recentEntries } from './service.js';
+import { createVehicle, deleteVehicle, editVehicle } from './vehicles/service.js';
 import {
   DashboardPage,
   LoadDetailPage,
