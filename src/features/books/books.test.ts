@@ -4,7 +4,7 @@ import { anonymous, insertLoad, signInAdmin, signUp, type SignedInUser } from '.
 import { auditRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle, registrationNumber } from '../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../lib/dates.js';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, toCsv } from './reports/csv.js';
 import { normaliseRegistration } from './vehicles/schema.js';
 import { monthStart } from './service.js';
 

@@ -16,27 +16,23 @@ import { rupeesInputValue } from '../../lib/money.js';
 import type { FormErrors, FormValues } from '../../views/form.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
-import { toCsv } from './csv.js';
+import { toCsv } from './reports/csv.js';
 import { BOOKS_ROLES } from './policy.js';
-import {
-  presentDashboard,
-  presentDeletedRow,
-  presentBooksLoad,
-  presentMonth,
-  presentPagination,
-  presentPayment,
-  presentRoute,
-  presentShipper,
-  presentTopShipper,
-  presentVehicle,
-} from './presenters.js';
+import { presentShipper } from './clients/presenters.js';
+import { presentDeletedRow } from './deleted/presenters.js';
+import { presentBooksLoad } from './loads/presenters.js';
+import { presentPayment } from './payments/presenters.js';
+import { presentDashboard, presentPagination } from './presenters.js';
+import { presentMonth, presentRoute, presentTopShipper } from './reports/presenters.js';
+import { presentVehicle } from './vehicles/presenters.js';
 import { findOwnShipper, listShipperOptions, listShippers } from './clients/queries.js';
 import { listDeletedBooksRows } from './deleted/queries.js';
 import { type BooksLoadRow, findBooksLoad, listBooksLoads, listLoadOptions } from './loads/queries.js';
 import { findOwnPayment, listPayments } from './payments/queries.js';
 import { routeTotals, topShippers } from './reports/queries.js';
 import { findOwnVehicle, listVehicleOptions, listVehicles } from './vehicles/queries.js';
-import { DeletedRowsPage, ReportsPage } from './report-views.js';
+import { DeletedRowsPage } from './deleted/views.js';
+import { ReportsPage } from './reports/views.js';
 import { shipperFilterSchema, shipperSchema } from './clients/schema.js';
 import { BOOKS_TABLES, deletedFilterSchema, type BooksTable } from './deleted/schema.js';
 import { booksLoadSchema, cityKeyOf, loadFilterSchema, loadLinksSchema, STATUS_VERBS, type StatusVerb } from './loads/schema.js';
@@ -50,20 +46,11 @@ import { deletePayment, editPayment, recordPayment } from './payments/service.js
 import { monthlyReport } from './reports/service.js';
 import { dashboardFigures, recentEntries } from './service.js';
 import { createVehicle, deleteVehicle, editVehicle } from './vehicles/service.js';
-import {
-  DashboardPage,
-  LoadDetailPage,
-  LoadFormPage,
-  LoadLinksPage,
-  LoadsPage,
-  PaymentFormPage,
-  PaymentsPage,
-  ShipperDetailPage,
-  ShipperFormPage,
-  ShippersPage,
-  VehicleFormPage,
-  VehiclesPage,
-} from './views.js';
+import { ShipperDetailPage, ShipperFormPage, ShippersPage } from './clients/views.js';
+import { LoadDetailPage, LoadFormPage, LoadLinksPage, LoadsPage } from './loads/views.js';
+import { PaymentFormPage, PaymentsPage } from './payments/views.js';
+import { VehicleFormPage, VehiclesPage } from './vehicles/views.js';
+import { DashboardPage } from './views.js';
 import { isUuid } from '../../lib/ids.js';
 
 type IdParams = { Params: { id: string } };
