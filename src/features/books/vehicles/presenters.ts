@@ -1,5 +1,5 @@
 /** JSON shape of a vehicle in the books. */
-import { iso, rupees } from '../presenters.js';
+import { iso } from '../presenters.js';
 import type { VehicleRow } from './queries.js';
 
 export function presentVehicle(v: VehicleRow) {
