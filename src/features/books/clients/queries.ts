@@ -3,24 +3,17 @@
  * balances: freight of its delivered loads, and money received (a payment's
  * client: its load's client, else its own shipper_id, as in payments/queries.ts).
  */
-import { sql } from 'kysely';
-import type { Tx } from '../../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Tx } from '../../../db/database.js';
 import type { Db } from '../queries.js';
 import type { ShipperFilter } from './schema.js';
 
-export interface ShipperRow {
-  id: string;
-  name: string;
-  contactName: string | null;
-  phone: string | null;
-  gstin: string | null;
-  city: string | null;
-  address: string | null;
-  loadCount: number;
+type ShipperRecord = Selectable<DB['shippers']>;
+
+/** A client: its columns as generated, with its balances. */
+export interface ShipperRow extends Pick<ShipperRecord, 'id' | 'name' | 'contactName' | 'phone' | 'gstin' | 'city' | 'address' | 'loadCount' | 'createdAt' | 'updatedAt'> {
   deliveredPaise: number;
   receivedPaise: number;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** The owner's live clients with load_count and balances, a query the top clients report extends. */
@@ -101,14 +94,7 @@ export function lockOwnShipper(trx: Tx, ownerId: string, shipperId: string, mode
   return (mode === 'update' ? q.forUpdate() : mode === 'share' ? q.forShare() : q.forNoKeyUpdate()).executeTakeFirst();
 }
 
-export interface ShipperValues {
-  name: string;
-  contactName: string | null;
-  phone: string | null;
-  gstin: string | null;
-  city: string | null;
-  address: string | null;
-}
+export type ShipperValues = Pick<ShipperRecord, 'name' | 'contactName' | 'phone' | 'gstin' | 'city' | 'address'>;
 
 export async function insertShipper(trx: Tx, ownerId: string, values: ShipperValues): Promise<string> {
   return (await trx.insertInto('shippers').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;
@@ -133,6 +119,8 @@ export async function countLivePaymentsOfShipper(trx: Db, shipperId: string): Pr
   const r = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('shipperId', '=', shipperId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+export type ShipperOption = Pick<ShipperRecord, 'id' | 'name'>;
 
 /** Clients to choose from in forms and filters. */
 export function listShipperOptions(db: Db, ownerId: string) {

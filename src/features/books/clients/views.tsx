@@ -5,12 +5,7 @@ import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, Money, options } from '../layout.js';
-import type { ShipperRow } from './queries.js';
-
-export interface ShipperOption {
-  id: string;
-  name: string;
-}
+import type { ShipperOption, ShipperRow } from './queries.js';
 
 export const shipperChoices = (list: ShipperOption[], empty = '— none —') => options(list.map((s) => [s.id, s.name]), empty);
 

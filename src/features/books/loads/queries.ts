@@ -4,10 +4,12 @@
  * payment state = unpaid (nothing received), paid (received >= freight, or
  * anything received when no freight is set), partly_paid otherwise.
  */
-import { sql } from 'kysely';
-import type { Tx } from '../../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Tx } from '../../../db/database.js';
 import type { Db } from '../queries.js';
 import type { LoadFilter, LoadStatus, PaymentState } from './schema.js';
+
+type LoadRecord = Selectable<DB['loads']>;
 
 function booksLoads(db: Db, ownerId: string) {
   return db
@@ -35,28 +37,15 @@ const paymentStateSql = sql<PaymentState>`case
   when ${sql.ref('l.pricePaise')} is null or ${sql.ref('r.receivedPaise')} >= ${sql.ref('l.pricePaise')} then 'paid'
   else 'partly_paid' end`;
 
-export interface BooksLoadRow {
-  id: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  truckType: string;
-  truckLengthFt: number | null;
-  weightTonnes: number;
-  pricePaise: number | null;
+/** A load of the books: its columns as generated, its status narrowed, with its client, vehicle and received amount. */
+export interface BooksLoadRow
+  extends Pick<LoadRecord, 'id' | 'origin' | 'destination' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'listed' | 'material' | 'description' | 'shipperId' | 'vehicleId' | 'createdAt' | 'updatedAt'> {
   status: LoadStatus;
-  listed: boolean;
-  material: string | null;
-  description: string | null;
-  shipperId: string | null;
   shipperName: string | null;
   shipperDeleted: boolean;
-  vehicleId: string | null;
   vehicleRegistration: string | null;
   receivedPaise: number;
   paymentState: PaymentState;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 function selectLoadColumns(q: ReturnType<typeof booksLoads>) {
@@ -144,21 +133,10 @@ export function lockOwnLoadForShare(trx: Tx, ownerId: string, loadId: string) {
     .executeTakeFirst();
 }
 
-export interface BooksLoadValues {
-  origin: string;
-  destination: string;
-  originKey: string;
-  destinationKey: string;
-  pickupDate: string;
-  truckType: string;
-  truckLengthFt: number | null;
-  weightTonnes: number;
-  pricePaise: number | null;
-  material: string | null;
-  description: string | null;
-  shipperId: string | null;
-  vehicleId: string | null;
-}
+export type BooksLoadValues = Pick<
+  LoadRecord,
+  'origin' | 'destination' | 'originKey' | 'destinationKey' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'material' | 'description' | 'shipperId' | 'vehicleId'
+>;
 
 /** Inserts a load kept only in the books (listed = false: never on the board). */
 export async function insertBooksLoad(trx: Tx, ownerId: string, values: BooksLoadValues & { status: LoadStatus }): Promise<string> {
@@ -195,6 +173,8 @@ export async function countLivePaymentsOfLoad(trx: Db, loadId: string): Promise<
   const r = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('loadId', '=', loadId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+export type LoadOption = Pick<LoadRecord, 'id' | 'origin' | 'destination' | 'pickupDate' | 'pricePaise' | 'listed'>;
 
 /** Loads to choose from in the payment form: the owner's latest live loads. */
 export async function listLoadOptions(db: Db, ownerId: string, limit = 300) {

@@ -4,11 +4,13 @@ import type { Flash } from '../../../http/respond.js';
 import { formatDate } from '../../../lib/dates.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
-import { shipperChoices, type ShipperOption } from '../clients/views.js';
+import type { ShipperOption } from '../clients/queries.js';
+import { shipperChoices } from '../clients/views.js';
 import { BooksPage, Money, options, Route, TRUCK_LABEL, truckChoices } from '../layout.js';
 import type { PaymentRow } from '../payments/queries.js';
 import { PaymentTable } from '../payments/views.js';
-import { vehicleChoices, type VehicleOption } from '../vehicles/views.js';
+import type { VehicleOption } from '../vehicles/queries.js';
+import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 

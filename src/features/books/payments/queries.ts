@@ -2,28 +2,22 @@
  * SQL of the payments in the books. A payment's client: the client of its load
  * when it names a load with one, else its own shipper_id.
  */
-import { sql } from 'kysely';
-import type { Tx } from '../../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Tx } from '../../../db/database.js';
 import type { Db } from '../queries.js';
 import type { Direction, PaymentFilter } from './schema.js';
 
-export interface PaymentRow {
-  id: string;
+type PaymentRecord = Selectable<DB['payments']>;
+
+/** A payment: its columns as generated, its direction narrowed, with its load and its client. */
+export interface PaymentRow extends Pick<PaymentRecord, 'id' | 'amountPaise' | 'method' | 'paidOn' | 'reference' | 'note' | 'loadId' | 'createdAt' | 'updatedAt'> {
   direction: Direction;
-  amountPaise: number;
-  method: string;
-  paidOn: string;
-  reference: string | null;
-  note: string | null;
-  loadId: string | null;
   loadOrigin: string | null;
   loadDestination: string | null;
   loadPickupDate: string | null;
   /** The payment's client: its load's client, else its own (see the file comment). */
   shipperId: string | null;
   shipperName: string | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 function paymentsWithLinks(db: Db, ownerId: string) {
@@ -89,16 +83,7 @@ export function lockOwnPaymentForUpdate(trx: Tx, ownerId: string, paymentId: str
   return trx.selectFrom('payments').select(['id']).where('id', '=', paymentId).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
 }
 
-export interface PaymentValues {
-  direction: Direction;
-  amountPaise: number;
-  method: string;
-  paidOn: string;
-  loadId: string | null;
-  shipperId: string | null;
-  reference: string | null;
-  note: string | null;
-}
+export type PaymentValues = Pick<PaymentRecord, 'amountPaise' | 'method' | 'paidOn' | 'loadId' | 'shipperId' | 'reference' | 'note'> & { direction: Direction };
 
 export async function insertPayment(trx: Tx, ownerId: string, values: PaymentValues): Promise<string> {
   return (await trx.insertInto('payments').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;

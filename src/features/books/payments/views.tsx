@@ -5,21 +5,14 @@ import { formatDate } from '../../../lib/dates.js';
 import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
-import { shipperChoices, type ShipperOption } from '../clients/views.js';
+import type { ShipperOption } from '../clients/queries.js';
+import { shipperChoices } from '../clients/views.js';
 import { BooksPage, Money, options, Route } from '../layout.js';
+import type { LoadOption } from '../loads/queries.js';
 import type { PaymentRow } from './queries.js';
 import { METHODS } from './schema.js';
 
 const METHOD_LABEL: Record<string, string> = { cash: 'Cash', bank: 'Bank transfer', upi: 'UPI', cheque: 'Cheque', other: 'Other' };
-
-export interface LoadOption {
-  id: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  pricePaise: number | null;
-  listed: boolean;
-}
 
 export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
   return (

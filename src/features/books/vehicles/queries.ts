@@ -1,20 +1,14 @@
 /** SQL of the vehicles in the books. */
-import { sql } from 'kysely';
-import type { Tx } from '../../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Tx } from '../../../db/database.js';
 import type { Db } from '../queries.js';
 
-export interface VehicleRow {
-  id: string;
-  registrationNumber: string;
-  truckType: string;
-  truckLengthFt: number | null;
-  capacityTonnes: number | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  active: boolean;
+type VehicleRecord = Selectable<DB['vehicles']>;
+
+/** A vehicle: its columns as generated, with the number of live loads that name it. */
+export interface VehicleRow
+  extends Pick<VehicleRecord, 'id' | 'registrationNumber' | 'truckType' | 'truckLengthFt' | 'capacityTonnes' | 'driverName' | 'driverPhone' | 'active' | 'createdAt' | 'updatedAt'> {
   loadCount: number;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 function vehiclesWithLoads(db: Db, ownerId: string) {
@@ -67,15 +61,7 @@ export function lockOwnVehicle(trx: Tx, ownerId: string, vehicleId: string, mode
   return (mode === 'update' ? q.forUpdate() : q.forShare()).executeTakeFirst();
 }
 
-export interface VehicleValues {
-  registrationNumber: string;
-  truckType: string;
-  truckLengthFt: number | null;
-  capacityTonnes: number | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  active: boolean;
-}
+export type VehicleValues = Pick<VehicleRecord, 'registrationNumber' | 'truckType' | 'truckLengthFt' | 'capacityTonnes' | 'driverName' | 'driverPhone' | 'active'>;
 
 export async function insertVehicle(trx: Tx, ownerId: string, values: VehicleValues): Promise<string> {
   return (await trx.insertInto('vehicles').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;
@@ -94,6 +80,8 @@ export async function countLiveLoadsOfVehicle(trx: Db, vehicleId: string): Promi
   const r = await trx.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).where('vehicleId', '=', vehicleId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
   return Number(r.n);
 }
+
+export type VehicleOption = Pick<VehicleRecord, 'id' | 'registrationNumber' | 'active'>;
 
 /** Vehicles to choose from in forms and filters (inactive ones marked). */
 export function listVehicleOptions(db: Db, ownerId: string) {

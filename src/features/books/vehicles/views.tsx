@@ -4,13 +4,7 @@ import type { Flash } from '../../../http/respond.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, options, TRUCK_LABEL, truckChoices } from '../layout.js';
-import type { VehicleRow } from './queries.js';
-
-export interface VehicleOption {
-  id: string;
-  registrationNumber: string;
-  active: boolean;
-}
+import type { VehicleOption, VehicleRow } from './queries.js';
 
 export const vehicleChoices = (list: VehicleOption[], empty = '— none —') => options(list.map((v) => [v.id, v.active ? v.registrationNumber : `${v.registrationNumber} (inactive)`]), empty);
 
