@@ -1,15 +1,12 @@
-/** The ledger's reports page (tables, charts, CSV links) and the admin's page of soft-deleted rows. */
-import type { SessionUser } from '../../http/context.js';
-import type { Flash } from '../../http/respond.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { formatRupees } from '../../lib/money.js';
-import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
-import { Layout } from '../../views/layout.js';
-import { Pagination, type PageInfo } from '../../views/pagination.js';
+/** The books' reports page: tables, charts and CSV links. */
+import type { SessionUser } from '../../../http/context.js';
+import type { Flash } from '../../../http/respond.js';
+import { formatRupees } from '../../../lib/money.js';
+import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { BooksPage } from '../layout.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
-import type { DeletedRow, RouteRow, TopShipperRow } from './queries.js';
+import type { RouteRow, TopShipperRow } from './queries.js';
 import type { MonthRow } from './service.js';
-import { BOOKS_META, BooksPage } from './views.js';
 
 const monthLabel = (ym: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
 const rupeesOfPaise = (paise: number) => formatRupees(paise);
@@ -156,56 +153,5 @@ export function ReportsPage(p: {
         <p class="muted">Average rate per tonne: freight divided by the tonnes of the loads that have a freight.</p>
       </section>
     </BooksPage>
-  );
-}
-
-const TABLE_LABEL: Record<string, string> = { shippers: 'Client', vehicles: 'Vehicle', payments: 'Payment', loads: 'Load (books)' };
-
-export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: DeletedRow[]; info: PageInfo | null }) {
-  return (
-    <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={BOOKS_META}>
-      <h1>Deleted ledger records</h1>
-      <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
-      <form method="get" action="/ledger/admin/deleted" class="filters" aria-label="Filter deleted records">
-        <Field name="table" label="Kind" options={[['', 'All'], ['shippers', 'Clients'], ['vehicles', 'Vehicles'], ['payments', 'Payments'], ['loads', 'Loads']]} values={p.query} errors={p.errors} />
-        <div class="filter-buttons">
-          <button type="submit">Show</button>
-        </div>
-      </form>
-      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filter.' : null} />
-      {p.rows.length === 0 ? (
-        <p class="muted">Nothing is deleted.</p>
-      ) : (
-        <div class="table-wrap">
-          <table class="ledger-table">
-            <thead>
-              <tr>
-                <th>Kind</th>
-                <th>Record</th>
-                <th>Detail</th>
-                <th>Amount</th>
-                <th>Owner</th>
-                <th>Deleted</th>
-                <th></th>
-              </tr>
-            </thead>
-            <tbody>
-              {p.rows.map((r) => (
-                <tr>
-                  <td>{TABLE_LABEL[r.tableName] ?? r.tableName}</td>
-                  <td>{r.label}</td>
-                  <td>{r.detail ?? ''}</td>
-                  <td class="num">{r.amountPaise === null ? '' : formatRupees(r.amountPaise)}</td>
-                  <td>{r.ownerName} <small class="muted">@{r.ownerUsername}</small></td>
-                  <td>{formatDateTime(r.deletedAt)}</td>
-                  <td><ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {p.info && <Pagination info={p.info} baseUrl="/ledger/admin/deleted" query={p.query as Record<string, string>} />}
-    </Layout>
   );
 }

@@ -1,0 +1,122 @@
+/** Pages of the client companies in the books: the list, the form, a client with its balances. */
+import type { SessionUser } from '../../../http/context.js';
+import type { Flash } from '../../../http/respond.js';
+import { formatRupees } from '../../../lib/money.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { Pagination, type PageInfo } from '../../../views/pagination.js';
+import { BooksPage, Money, options } from '../layout.js';
+import type { ShipperOption, ShipperRow } from './queries.js';
+
+export const shipperChoices = (list: ShipperOption[], empty = '— none —') => options(list.map((s) => [s.id, s.name]), empty);
+
+export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: ShipperRow[]; info: PageInfo | null }) {
+  return (
+    <BooksPage title="Clients" user={p.user} flash={p.flash} tab="/ledger/shippers" actions={<a class="button" href="/ledger/shippers/new">Add client</a>}>
+      <form method="get" action="/ledger/shippers" class="filters" aria-label="Search clients">
+        <Field name="q" label="Search" values={p.query} errors={p.errors} maxlength={100} placeholder="Name, city or contact" />
+        <div class="filter-buttons">
+          <button type="submit">Search</button> <a href="/ledger/shippers">Clear</a>
+        </div>
+      </form>
+      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the search.' : null} />
+      {p.rows.length === 0 ? (
+        <p class="muted">No clients yet.</p>
+      ) : (
+        <div class="table-wrap">
+          <table class="ledger-table">
+            <thead>
+              <tr>
+                <th>Client</th>
+                <th>City</th>
+                <th>Contact</th>
+                <th>GSTIN</th>
+                <th>Loads</th>
+                <th>Receivable</th>
+              </tr>
+            </thead>
+            <tbody>
+              {p.rows.map((s) => (
+                <tr>
+                  <td><a href={`/ledger/shippers/${s.id}`}>{s.name}</a></td>
+                  <td>{s.city ?? ''}</td>
+                  <td>{[s.contactName, s.phone].filter(Boolean).join(' · ')}</td>
+                  <td>{s.gstin ?? ''}</td>
+                  <td class="num" data-load-count={String(s.loadCount)}>{s.loadCount}</td>
+                  <td><Money paise={Number(s.deliveredPaise) - Number(s.receivedPaise)} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {p.info && <Pagination info={p.info} baseUrl="/ledger/shippers" query={p.query as Record<string, string>} />}
+    </BooksPage>
+  );
+}
+
+export function ShipperFormPage(p: { user: SessionUser; shipperId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null }) {
+  const editing = Boolean(p.shipperId);
+  return (
+    <BooksPage title={editing ? 'Edit client' : 'Add a client'} user={p.user} tab="/ledger/shippers">
+      <form method="post" action={editing ? `/ledger/shippers/${p.shipperId}` : '/ledger/shippers'} class="stacked card" novalidate>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <Field name="name" label="Company name" values={p.values} errors={p.errors} required maxlength={160} />
+        <Field name="contact_name" label="Contact person" values={p.values} errors={p.errors} maxlength={120} />
+        <Field name="phone" label="Phone" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
+        <Field name="gstin" label="GSTIN" values={p.values} errors={p.errors} maxlength={20} placeholder="27AAPFU0939F1ZV" />
+        <Field name="city" label="City" values={p.values} errors={p.errors} maxlength={80} />
+        <Field name="address" label="Address" multiline values={p.values} errors={p.errors} maxlength={500} />
+        <button type="submit">{editing ? 'Save client' : 'Add client'}</button> <a href={editing ? `/ledger/shippers/${p.shipperId}` : '/ledger/shippers'}>Cancel</a>
+      </form>
+    </BooksPage>
+  );
+}
+
+export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser; flash?: Flash | null; shipper: ShipperRow }) {
+  const receivable = Number(shipper.deliveredPaise) - Number(shipper.receivedPaise);
+  return (
+    <BooksPage title={shipper.name} user={user} flash={flash} tab="/ledger/shippers">
+      <section class="stats">
+        <div class="stat" id="stat-load-count">
+          <b>{shipper.loadCount}</b>
+          <span>Loads</span>
+        </div>
+        <div class="stat">
+          <b>{formatRupees(Number(shipper.deliveredPaise))}</b>
+          <span>Delivered freight</span>
+        </div>
+        <div class="stat">
+          <b>{formatRupees(Number(shipper.receivedPaise))}</b>
+          <span>Received</span>
+        </div>
+        <div class="stat" id="stat-receivable">
+          <b>{formatRupees(receivable)}</b>
+          <span>Receivable</span>
+        </div>
+      </section>
+      <section class="card">
+        <dl class="facts">
+          <dt>Contact</dt>
+          <dd>{shipper.contactName ?? '—'}</dd>
+          <dt>Phone</dt>
+          <dd>{shipper.phone ? <a href={`tel:${shipper.phone.replace(/[^\d+]/g, '')}`}>{shipper.phone}</a> : '—'}</dd>
+          <dt>GSTIN</dt>
+          <dd>{shipper.gstin ?? '—'}</dd>
+          <dt>City</dt>
+          <dd>{shipper.city ?? '—'}</dd>
+          <dt>Address</dt>
+          <dd class="pre-line">{shipper.address ?? '—'}</dd>
+        </dl>
+      </section>
+      <p>
+        <a class="button secondary" href={`/ledger/loads?shipper_id=${shipper.id}`}>Loads of this client</a>{' '}
+        <a class="button secondary" href={`/ledger/payments?shipper_id=${shipper.id}`}>Payments</a>{' '}
+        <a class="button secondary" href={`/ledger/payments/new?shipper_id=${shipper.id}&direction=received`}>Record money received</a>{' '}
+        <a class="button secondary" href={`/ledger/shippers/${shipper.id}/edit`}>Edit</a>
+      </p>
+      <p>
+        <ActionButton action={`/ledger/shippers/${shipper.id}/delete`} label="Delete client" kind="danger" confirm="Delete this client from your books?" />
+      </p>
+    </BooksPage>
+  );
+}

@@ -1,0 +1,257 @@
+/** Pages of the loads in the books: the list, the form of a books-only load, a board load's client and vehicle, a load with its payments. */
+import type { SessionUser } from '../../../http/context.js';
+import type { Flash } from '../../../http/respond.js';
+import { formatDate } from '../../../lib/dates.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { Pagination, type PageInfo } from '../../../views/pagination.js';
+import type { ShipperOption } from '../clients/queries.js';
+import { shipperChoices } from '../clients/views.js';
+import { BooksPage, Money, options, Route, TRUCK_LABEL, truckChoices } from '../layout.js';
+import type { PaymentRow } from '../payments/queries.js';
+import { PaymentTable } from '../payments/views.js';
+import type { VehicleOption } from '../vehicles/queries.js';
+import { vehicleChoices } from '../vehicles/views.js';
+import type { BooksLoadRow } from './queries.js';
+import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
+
+export const STATUS_LABEL: Record<LoadStatus, string> = {
+  open: 'Open',
+  assigned: 'Truck assigned',
+  in_transit: 'In transit',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { paid: 'Paid', partly_paid: 'Partly paid', unpaid: 'Unpaid' };
+const VERB_LABEL: Record<StatusVerb, string> = {
+  reopen: 'Mark open',
+  assign: 'Mark truck assigned',
+  dispatch: 'Mark in transit',
+  deliver: 'Mark delivered',
+  cancel: 'Mark cancelled',
+};
+const statusChoices = (empty: string) => options(LOAD_STATUSES.map((s) => [s, STATUS_LABEL[s]]), empty);
+
+function StatusPill({ status }: { status: string }) {
+  return <span class={`pill ${status}`}>{STATUS_LABEL[status as LoadStatus] ?? status}</span>;
+}
+
+function PaymentPill({ state }: { state: PaymentState }) {
+  return <span class={`pill pay-${state}`}>{PAYMENT_STATE_LABEL[state]}</span>;
+}
+
+function ClientName({ name, deleted }: { name: string | null; deleted?: boolean }) {
+  if (!name) return <span class="muted">—</span>;
+  return deleted ? <span>{name} <small class="muted">(deleted)</small></span> : <span>{name}</span>;
+}
+
+export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: boolean }) {
+  return (
+    <div class="table-wrap">
+      <table class="ledger-table">
+        <thead>
+          <tr>
+            <th>Pickup</th>
+            <th>Route</th>
+            <th>Client</th>
+            {!compact && <th>Vehicle</th>}
+            {!compact && <th>Weight</th>}
+            <th>Freight</th>
+            {!compact && <th>Received</th>}
+            <th>Payment</th>
+            <th>Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => (
+            <tr>
+              <td>{formatDate(l.pickupDate)}</td>
+              <td>
+                <a href={`/ledger/loads/${l.id}`}>
+                  <Route origin={l.origin} destination={l.destination} />
+                </a>
+                {l.listed && <small class="muted"> · board</small>}
+              </td>
+              <td>
+                <ClientName name={l.shipperName} deleted={l.shipperDeleted} />
+              </td>
+              {!compact && <td>{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
+              {!compact && <td class="num">{l.weightTonnes} t</td>}
+              <td>
+                <Money paise={l.pricePaise} />
+              </td>
+              {!compact && (
+                <td>
+                  <Money paise={l.receivedPaise} />
+                </td>
+              )}
+              <td>
+                <PaymentPill state={l.paymentState} />
+              </td>
+              <td>
+                <StatusPill status={l.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LoadsPage(p: {
+  user: SessionUser;
+  flash?: Flash | null;
+  query: FormValues;
+  errors?: FormErrors | null;
+  rows: BooksLoadRow[];
+  info: PageInfo | null;
+  shippers: ShipperOption[];
+  vehicles: VehicleOption[];
+}) {
+  return (
+    <BooksPage title="Loads in the books" user={p.user} flash={p.flash} tab="/ledger/loads" actions={<a class="button" href="/ledger/loads/new">Add load</a>}>
+      <form method="get" action="/ledger/loads" class="filters" aria-label="Filter loads">
+        <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
+        <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
+        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers, 'All clients')} values={p.query} errors={p.errors} />
+        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles, 'All vehicles')} values={p.query} errors={p.errors} />
+        <Field name="origin" label="From city" values={p.query} errors={p.errors} maxlength={80} />
+        <Field name="destination" label="To city" values={p.query} errors={p.errors} maxlength={80} />
+        <Field name="status" label="Status" options={statusChoices('Any status')} values={p.query} errors={p.errors} />
+        <Field name="payment" label="Payment" options={options([['paid', 'Paid'], ['partly_paid', 'Partly paid'], ['unpaid', 'Unpaid']], 'Any')} values={p.query} errors={p.errors} />
+        <Field name="kind" label="Kind" options={options([['books', 'Books only'], ['board', 'On the board']], 'All')} values={p.query} errors={p.errors} />
+        <div class="filter-buttons">
+          <button type="submit">Filter</button> <a href="/ledger/loads">Clear</a>
+        </div>
+      </form>
+      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filters.' : null} />
+      {p.rows.length === 0 ? (
+        <p class="muted" id="no-loads">{p.errors ? 'No results for these filters.' : 'No loads match.'}</p>
+      ) : (
+        <LoadTable rows={p.rows} />
+      )}
+      {p.info && <Pagination info={p.info} baseUrl="/ledger/loads" query={p.query as Record<string, string>} />}
+    </BooksPage>
+  );
+}
+
+export function LoadFormPage(p: {
+  user: SessionUser;
+  loadId?: string;
+  values: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  shippers: ShipperOption[];
+  vehicles: VehicleOption[];
+}) {
+  const editing = Boolean(p.loadId);
+  return (
+    <BooksPage title={editing ? 'Edit load' : 'Add a load to the books'} user={p.user} tab="/ledger/loads">
+      {!editing && <p class="muted">A load added here stays in your books only: it is not posted on the load board. Past trips can be entered too.</p>}
+      <form method="post" action={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'} class="stacked card" novalidate>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <Field name="origin" label="From" values={p.values} errors={p.errors} required maxlength={80} />
+        <Field name="destination" label="To" values={p.values} errors={p.errors} required maxlength={80} />
+        <Field name="pickup_date" label="Pickup date" type="date" values={p.values} errors={p.errors} required />
+        <Field name="truck_type" label="Truck type" options={truckChoices()} values={p.values} errors={p.errors} required />
+        <Field name="truck_length_ft" label="Truck length (ft)" inputmode="numeric" values={p.values} errors={p.errors} />
+        <Field name="weight" label="Weight (tonnes)" inputmode="decimal" values={p.values} errors={p.errors} required />
+        <Field name="price" label="Freight billed to the client (₹)" inputmode="decimal" values={p.values} errors={p.errors} hint="The amount the client owes for this load" />
+        {!editing && <Field name="status" label="Status" options={statusChoices('Open')} values={p.values} errors={p.errors} hint="Enter a past trip as delivered" />}
+        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} hint="Add clients on the Clients page" />
+        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
+        <Field name="material" label="Material" values={p.values} errors={p.errors} maxlength={120} />
+        <Field name="description" label="Notes" multiline values={p.values} errors={p.errors} maxlength={2000} />
+        <button type="submit">{editing ? 'Save load' : 'Add load'}</button> <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>Cancel</a>
+      </form>
+    </BooksPage>
+  );
+}
+
+/** Client and vehicle of a board load (its other fields belong to the board's pages). */
+export function LoadLinksPage(p: { user: SessionUser; load: BooksLoadRow; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
+  return (
+    <BooksPage title="File a board load" user={p.user} tab="/ledger/loads">
+      <p>
+        <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={`/loads/${p.load.id}`}>its board page</a>
+      </p>
+      <form method="post" action={`/ledger/loads/${p.load.id}/links`} class="stacked card" novalidate>
+        <ErrorSummary errors={p.errors} message={p.message} />
+        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} />
+        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
+        <button type="submit">Save</button> <a href={`/ledger/loads/${p.load.id}`}>Cancel</a>
+      </form>
+    </BooksPage>
+  );
+}
+
+export function LoadDetailPage({ user, flash, load, payments }: { user: SessionUser; flash?: Flash | null; load: BooksLoadRow; payments: PaymentRow[] }) {
+  const outstanding = load.pricePaise === null ? null : load.pricePaise - load.receivedPaise;
+  return (
+    <BooksPage title={`${load.origin} → ${load.destination}`} user={user} flash={flash} tab="/ledger/loads">
+      <div class="two-col">
+        <section class="card">
+          <dl class="facts">
+            <dt>Kind</dt>
+            <dd>{load.listed ? <>On the load board · <a href={`/loads/${load.id}`}>board page</a></> : 'Books only'}</dd>
+            <dt>Status</dt>
+            <dd><StatusPill status={load.status} /></dd>
+            <dt>Pickup date</dt>
+            <dd>{formatDate(load.pickupDate)}</dd>
+            <dt>Truck</dt>
+            <dd>{TRUCK_LABEL[load.truckType] ?? load.truckType}{load.truckLengthFt ? ` · ${load.truckLengthFt} ft` : ''}</dd>
+            <dt>Weight</dt>
+            <dd>{load.weightTonnes} tonnes</dd>
+            <dt>Material</dt>
+            <dd>{load.material ?? '—'}</dd>
+            <dt>Client</dt>
+            <dd>{load.shipperId ? <a href={`/ledger/shippers/${load.shipperId}`}><ClientName name={load.shipperName} deleted={load.shipperDeleted} /></a> : '—'}</dd>
+            <dt>Vehicle</dt>
+            <dd>{load.vehicleRegistration ?? '—'}</dd>
+            <dt>Freight</dt>
+            <dd><Money paise={load.pricePaise} /></dd>
+            <dt>Received</dt>
+            <dd><Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} /></dd>
+            {outstanding !== null && (
+              <>
+                <dt>Outstanding</dt>
+                <dd><Money paise={outstanding} /></dd>
+              </>
+            )}
+          </dl>
+          {load.description && <p class="pre-line">{load.description}</p>}
+        </section>
+        <section class="card">
+          <h2>Actions</h2>
+          {load.listed ? (
+            <p>
+              <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>Set client and vehicle</a>
+            </p>
+          ) : (
+            <>
+              <p>
+                <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>Edit load</a>
+              </p>
+              <div class="verbs">
+                {(Object.keys(STATUS_VERBS) as StatusVerb[])
+                  .filter((verb) => STATUS_VERBS[verb] !== load.status)
+                  .map((verb) => (
+                    <ActionButton action={`/ledger/loads/${load.id}/${verb}`} label={VERB_LABEL[verb]} kind="secondary" />
+                  ))}
+              </div>
+              <p>
+                <ActionButton action={`/ledger/loads/${load.id}/delete`} label="Delete load" kind="danger" confirm="Delete this load from your books?" />
+              </p>
+            </>
+          )}
+        </section>
+      </div>
+      <h2>Payments against this load</h2>
+      <p>
+        <a class="button small" href={`/ledger/payments/new?load_id=${load.id}&direction=received`}>Record money received</a>{' '}
+        <a class="button small secondary" href={`/ledger/payments/new?load_id=${load.id}&direction=paid`}>Record money paid</a>
+      </p>
+      {payments.length === 0 ? <p class="muted">None yet.</p> : <PaymentTable rows={payments} />}
+    </BooksPage>
+  );
+}

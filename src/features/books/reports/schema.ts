@@ -1,0 +1,12 @@
+/** Inputs of the books' reports. */
+import { z } from 'zod';
+import { datesInOrder, optionalDate } from '../schema.js';
+
+/** GET /ledger/reports and its CSVs: the period of the top shippers and routes (pickup dates); empty = all time. */
+export const reportFilterSchema = z
+  .object({
+    from: optionalDate('From date'),
+    to: optionalDate('To date'),
+  })
+  .refine(...datesInOrder);
+export type ReportFilter = z.infer<typeof reportFilterSchema>;
