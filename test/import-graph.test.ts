@@ -42,7 +42,18 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'shipper-home -> trips/service',
   // A driver's vehicle is saved with their profile at sign-up and onboarding.
   'accounts -> drivers/service',
+  // Suspending a user ends their live bids in the suspension's transaction.
+  'admin -> bids/service',
 ];
+
+/**
+ * Imports between features that break the rule and are still to be removed
+ * (issue 14): posting a load from another feature's form (brokers, chat import)
+ * still reads the loads feature's input schema, JSON presenter, row type and
+ * form page directly. The test fails when one of these disappears, so the list
+ * only shrinks: delete the line with the import.
+ */
+const PENDING_FEATURE_IMPORTS: readonly string[] = [];
 
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */
 const SHARED_LAYERS = ['db', 'http', 'lib', 'views', 'geo'];
@@ -175,9 +186,14 @@ describe('the import graph', () => {
     const offending = edges
       .filter((e) => featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to))
       .map((e) => ({ rule: `${featureOf(e.from)} -> ${featureModule(e.to)}`, at: `${e.from} -> ${e.to}` }))
-      .filter((x) => !allowed.has(x.rule))
+      .filter((x) => !allowed.has(x.rule) && !PENDING_FEATURE_IMPORTS.includes(x.at))
       .map((x) => `${x.at} (${x.rule} is not in ALLOWED_FEATURE_IMPORTS)`);
     assert.deepEqual(offending, []);
+  });
+
+  it('every pending import is still there (remove the line once the import is gone)', () => {
+    const present = new Set(edges.map((e) => `${e.from} -> ${e.to}`));
+    assert.deepEqual(PENDING_FEATURE_IMPORTS.filter((p) => !present.has(p)), []);
   });
 
   it('every listed call is a use case or an access rule, and is still used', () => {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import { UsernameTakenError } from './errors.js';
 import type { Role } from '../../http/context.js';
-import { upsertDriverProfile } from '../drivers/queries.js';
+import { saveTruckOfNewDriver } from '../drivers/service.js';
 import { CODE_TTL_MINUTES, codeMatches, generateCode, hashCode, MAX_SENDS, MAX_WRONG_TRIES } from './codes.js';
 import {
   AccountSuspendedError,
@@ -221,7 +221,7 @@ export async function saveOnboarding(db: Database, userId: string, input: Onboar
   await withActor(db, userId, async (trx) => {
     if (input.role === 'driver') {
       await updateUserProfile(trx, userId, { name: input.name, city: input.home_city });
-      await upsertDriverProfile(trx, userId, input);
+      await saveTruckOfNewDriver(trx, userId, input);
     } else if (input.role === 'shipper') {
       await updateUserProfile(trx, userId, { name: input.name, companyName: input.company_name, city: input.city, gstin: input.gstin });
     } else {

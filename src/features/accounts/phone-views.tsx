@@ -3,8 +3,8 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { VehicleFields } from '../drivers/views.js';
 import { formatIndianMobile } from './phone-numbers.js';
+import { VehicleFields } from '../../views/vehicle-fields.js';
 
 const NEW_ROLE_OPTIONS: Array<[string, string]> = [
   ['', 'Choose… (only for a new number)'],

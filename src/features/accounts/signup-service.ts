@@ -2,7 +2,7 @@
 import type { Database } from '../../db/database.js';
 import type { CleanRegistration } from './schema.js';
 import { registerUser, type AuthenticatedUser } from './service.js';
-import { upsertDriverProfile } from '../drivers/queries.js';
+import { saveTruckOfNewDriver } from '../drivers/service.js';
 import type { VehicleFields } from '../drivers/schema.js';
 import type { ShipperExtras } from './signup-schema.js';
 
@@ -15,6 +15,6 @@ export async function signUpShipper(db: Database, account: CleanRegistration, ex
 export async function signUpDriver(db: Database, account: CleanRegistration, vehicle: VehicleFields): Promise<AuthenticatedUser> {
   return registerUser(db, account, {
     city: vehicle.home_city,
-    afterInsert: (trx, userId) => upsertDriverProfile(trx, userId, vehicle),
+    afterInsert: (trx, userId) => saveTruckOfNewDriver(trx, userId, vehicle),
   });
 }

@@ -1,7 +1,7 @@
 /** The family B sign-up pages: shipper (company, GSTIN, city) and driver (with the truck). */
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { VehicleFields } from '../drivers/views.js';
+import { VehicleFields } from '../../views/vehicle-fields.js';
 
 interface SignupProps {
   values?: FormValues;

@@ -5,7 +5,6 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
-import { LIVE_STATUSES } from '../bids/queries.js';
 import type { LoadFilter, UserFilter } from './schema.js';
 
 type Db = Database | Tx;
@@ -72,30 +71,6 @@ export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string): Promise<Arr
     .where('listed', '=', true)
     .returning(['id', 'origin', 'destination'])
     .execute();
-}
-
-/** Ends the live bids of these loads (rejected, with the reason); returns them, for their drivers to be told. */
-export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: string): Promise<Array<{ id: string; loadId: string; driverId: string; amountPaise: number }>> {
-  if (loadIds.length === 0) return [];
-  return db
-    .updateTable('bids')
-    .set({ status: 'rejected', statusReason: reason })
-    .where('loadId', 'in', loadIds)
-    .where('status', 'in', LIVE_STATUSES)
-    .returning(['id', 'loadId', 'driverId', 'amountPaise'])
-    .execute();
-}
-
-/** Withdraws a suspended driver's live bids, with the reason; returns how many. */
-export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason: string): Promise<number> {
-  const rows = await db
-    .updateTable('bids')
-    .set({ status: 'withdrawn', statusReason: reason })
-    .where('driverId', '=', driverId)
-    .where('status', 'in', LIVE_STATUSES)
-    .returning('id')
-    .execute();
-  return rows.length;
 }
 
 /** Lists again exactly the loads a suspension took off the board; returns how many. */

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { formatRupees } from '../../lib/money.js';
+import { rejectLiveBidsOfLoads, withdrawLiveBidsOf } from '../bids/service.js';
 import { notifyAll } from '../notifications/service.js';
 import { endAllSessionsOf } from '../../http/events.js';
 import { AlreadyInStateError, CannotSuspendSelfError, LastActiveAdminError, LoadInUseError } from './errors.js';
@@ -19,7 +20,6 @@ import {
   countLoadsByStatus,
   countPendingAdminWork,
   countUsersByRole,
-  endLiveBidsOfLoads,
   findUserRole,
   hideOpenLoadsOfOwner,
   insertAnnouncement,
@@ -33,7 +33,6 @@ import {
   setUserPlan,
   setUserStatus,
   setUserVerified,
-  withdrawLiveBidsOfDriver,
   type AdminUserRow,
   type SeriesRow,
 } from './queries.js';
@@ -87,7 +86,7 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
     const updated = await setUserStatus(trx, userId, 'suspended');
     await endAllSessionsOf(trx, userId);
     const hidden = await hideOpenLoadsOfOwner(trx, userId);
-    const ended = await endLiveBidsOfLoads(trx, hidden.map((l) => l.id), SUSPENDED_OWNER_BID_REASON);
+    const ended = await rejectLiveBidsOfLoads(trx, hidden.map((l) => l.id), SUSPENDED_OWNER_BID_REASON);
     const routeOf = new Map(hidden.map((l) => [l.id, `${l.origin} → ${l.destination}`]));
     await notifyAll(
       trx,
@@ -99,7 +98,7 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
         link: '/driver/bids',
       })),
     );
-    const withdrawnBids = await withdrawLiveBidsOfDriver(trx, userId, SUSPENDED_DRIVER_BID_REASON);
+    const withdrawnBids = await withdrawLiveBidsOf(trx, userId, SUSPENDED_DRIVER_BID_REASON);
     return { user: updated, hiddenLoads: hidden.length, endedBids: ended.length, withdrawnBids };
   });
 }

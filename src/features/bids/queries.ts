@@ -270,3 +270,27 @@ export async function driverPlanAndBidsToday(db: Database, driverId: string): Pr
     .executeTakeFirstOrThrow();
   return { plan: row.plan, today: Number(row.today ?? 0) };
 }
+
+/** Ends the live bids of these loads (rejected, with the reason); returns them, for their drivers to be told. */
+export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: string): Promise<Array<{ id: string; loadId: string; driverId: string; amountPaise: number }>> {
+  if (loadIds.length === 0) return [];
+  return db
+    .updateTable('bids')
+    .set({ status: 'rejected', statusReason: reason })
+    .where('loadId', 'in', loadIds)
+    .where('status', 'in', LIVE_STATUSES)
+    .returning(['id', 'loadId', 'driverId', 'amountPaise'])
+    .execute();
+}
+
+/** Withdraws a suspended driver's live bids, with the reason; returns how many. */
+export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason: string): Promise<number> {
+  const rows = await db
+    .updateTable('bids')
+    .set({ status: 'withdrawn', statusReason: reason })
+    .where('driverId', '=', driverId)
+    .where('status', 'in', LIVE_STATUSES)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

@@ -26,7 +26,9 @@ import {
   insertBid,
   insertNegotiation,
   insertTrip,
+  endLiveBidsOfLoads,
   LIVE_STATUSES,
+  withdrawLiveBidsOfDriver,
   listBidsOfDriver,
   listBidsOfLoad,
   listNegotiations,
@@ -317,4 +319,16 @@ export async function withThreads(db: Database, rows: BidWithDriver[]): Promise<
 /** The actor's own bids (any role; only drivers have any), newest first. */
 export async function myBids(db: Database, actor: SessionUser, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
   return listBidsOfDriver(db, actor.id, opts);
+}
+
+// ---- Suspension (the admin feature's use case, in its transaction) ----
+
+/** A suspended owner's live bids end: each is rejected with the reason; returns them, for their drivers to be told. */
+export function rejectLiveBidsOfLoads(trx: Tx, loadIds: string[], reason: string): Promise<Array<{ id: string; loadId: string; driverId: string; amountPaise: number }>> {
+  return endLiveBidsOfLoads(trx, loadIds, reason);
+}
+
+/** A suspended driver's live bids are withdrawn with the reason; returns how many. */
+export function withdrawLiveBidsOf(trx: Tx, driverId: string, reason: string): Promise<number> {
+  return withdrawLiveBidsOfDriver(trx, driverId, reason);
 }

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../http/errors.js';
 import type { LoadRow } from '../loads/queries.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
-import { listLoadsOfOwner } from '../trips/queries.js';
+import { listOwnerLoads } from '../trips/service.js';
 import type { OwnerLoadFilter } from '../../lib/trip-status.js';
 import { notify } from '../notifications/service.js';
 import {
@@ -217,7 +217,7 @@ export async function getBrokerHome(db: Database, actor: SessionUser) {
   const [counts, totals, openLoads, pending] = await Promise.all([
     brokerCounts(db, actor.id),
     commissionTotals(db, actor.id),
-    listLoadsOfOwner(db, actor.id, { status: 'open', page: 1, limit: 10 }),
+    listOwnerLoads(db, actor.id, { status: 'open', page: 1, limit: 10 }),
     listCommissions(db, actor.id, { status: 'pending', page: 1, limit: 10 }),
   ]);
   return { counts, totals, openLoads: openLoads.rows, pendingCommissions: pending.rows };
@@ -233,6 +233,6 @@ export async function getCommissions(db: Database, actor: SessionUser, q: { stat
 }
 
 export async function getBrokerLoads(db: Database, actor: SessionUser, q: { status: OwnerLoadFilter; page: number; limit: number }) {
-  const [list, clients] = await Promise.all([listLoadsOfOwner(db, actor.id, q), listClients(db, actor.id)]);
+  const [list, clients] = await Promise.all([listOwnerLoads(db, actor.id, q), listClients(db, actor.id)]);
   return { ...list, clients };
 }

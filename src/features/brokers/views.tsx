@@ -9,13 +9,13 @@ import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { LoadFormPage } from '../loads/views.js';
-import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
-import type { OwnerLoadRow } from '../trips/queries.js';
+import type { OwnerLoadRow } from '../trips/service.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
 import type { CommissionFilter } from './schema.js';
 import { conversationPath, driverProfilePath, loadPath } from '../../views/paths.js';
 import type { OwnerLoadFilter } from '../../lib/trip-status.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../../views/trips.js';
+import { TRUCK_TYPE_LABELS } from '../../lib/trucks.js';
 
 export interface BrokerHomeProps {
   user: SessionUser;

@@ -8,17 +8,6 @@ import { fieldText as text, optionalCity, optionalPhone } from '../../lib/form-f
 import { normaliseVehicleNumber } from '../../lib/india-ids.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 
-export const TRUCK_TYPE_LABELS: Record<TruckType, string> = {
-  container: 'Container',
-  open: 'Open body',
-  trailer: 'Trailer',
-  tanker: 'Tanker',
-  reefer: 'Reefer (refrigerated)',
-  tipper: 'Tipper',
-  lcv: 'LCV (light commercial)',
-  other: 'Other',
-};
-
 /** Registration number, normalised to MH12AB1234 / 22BH1234AA. */
 const vehicleNumber = z.unknown().optional().transform((v, ctx) => {
   const s = text(v);

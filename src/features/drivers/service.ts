@@ -1,8 +1,8 @@
 /** Use cases of the driver: the profile and truck, availability, and the figures of the driver's pages. */
-import { withActor, type Database } from '../../db/database.js';
+import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { ratingSummaryOf, recentReviewsOf } from '../trips/ratings-queries.js';
+import { ratingSummaryOfUser, recentReviewsOfUser } from '../trips/service.js';
 import {
   countDeliveredTrips,
   earningsByMonth,
@@ -16,7 +16,7 @@ import {
   updateUserNameAndPhone,
   upsertDriverProfile,
 } from './queries.js';
-import type { DriverProfileInput } from './schema.js';
+import type { DriverProfileInput, VehicleFields } from './schema.js';
 
 /** A driver keeps their own name, phone and truck; the registration number is stored normalised (MH12AB1234). */
 export async function updateDriverProfile(db: Database, actor: SessionUser, input: DriverProfileInput): Promise<void> {
@@ -24,6 +24,11 @@ export async function updateDriverProfile(db: Database, actor: SessionUser, inpu
     await updateUserNameAndPhone(trx, actor.id, { name: input.name, phone: input.phone, city: input.home_city });
     await upsertDriverProfile(trx, actor.id, input);
   });
+}
+
+/** A new driver's truck is saved with their account (sign-up, phone onboarding), inside the registering transaction. */
+export async function saveTruckOfNewDriver(trx: Tx, userId: string, truck: VehicleFields): Promise<void> {
+  await upsertDriverProfile(trx, userId, truck);
 }
 
 /** A driver switches their availability on or off (or flips it); returns the new value. */
@@ -38,7 +43,7 @@ export async function getDriverHome(db: Database, driverId: string) {
     listActiveTripsOfDriver(db, driverId),
     listOpenBidsOfDriver(db, driverId, 10),
     monthFiguresOfDriver(db, driverId),
-    ratingSummaryOf(db, driverId),
+    ratingSummaryOfUser(db, driverId),
   ]);
   if (!profile) throw new NotFoundError('Driver');
   return { profile, activeTrips, openBids, month, rating };
@@ -52,7 +57,7 @@ export async function getEarnings(db: Database, driverId: string, page: { page: 
 
 /** The driver's own profile page: their details, truck and rating. */
 export async function getOwnProfile(db: Database, driverId: string) {
-  const [profile, rating] = await Promise.all([findDriverWithProfile(db, driverId), ratingSummaryOf(db, driverId)]);
+  const [profile, rating] = await Promise.all([findDriverWithProfile(db, driverId), ratingSummaryOfUser(db, driverId)]);
   if (!profile) throw new NotFoundError('Driver');
   return { profile, rating };
 }
@@ -61,6 +66,6 @@ export async function getOwnProfile(db: Database, driverId: string) {
 export async function getPublicDriver(db: Database, driverId: string) {
   const profile = await findDriverWithProfile(db, driverId, { activeOnly: true });
   if (!profile) throw new NotFoundError('Driver');
-  const [rating, reviews, delivered] = await Promise.all([ratingSummaryOf(db, driverId), recentReviewsOf(db, driverId, 20), countDeliveredTrips(db, driverId)]);
+  const [rating, reviews, delivered] = await Promise.all([ratingSummaryOfUser(db, driverId), recentReviewsOfUser(db, driverId, 20), countDeliveredTrips(db, driverId)]);
   return { profile, rating, reviews, delivered };
 }

@@ -7,8 +7,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
-import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
-import { TRUCK_TYPE_LABELS } from './schema.js';
+import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
+import { VehicleFields } from '../../views/vehicle-fields.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
 import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
 
@@ -256,21 +256,6 @@ export function DriverEarningsPage(p: EarningsProps) {
         <Pagination info={p.info} baseUrl="/driver/earnings" query={{}} />
       </section>
     </Layout>
-  );
-}
-
-const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];
-
-/** The truck fields, shared by the profile form and /register/driver. */
-export function VehicleFields({ values, errors }: { values?: FormValues; errors?: FormErrors | null }) {
-  return (
-    <>
-      <Field name="vehicle_number" label="Vehicle number" values={values} errors={errors} required maxlength={20} placeholder="MH12AB1234" hint="As on the RC, e.g. MH 12 AB 1234 or 22 BH 1234 AA" />
-      <Field name="truck_type" label="Truck type" options={TRUCK_OPTIONS} values={values} errors={errors} required />
-      <Field name="truck_length_ft" label="Truck length (feet)" type="number" inputmode="numeric" min={6} max={80} step={1} values={values} errors={errors} />
-      <Field name="capacity_tonnes" label="Capacity (tonnes)" type="number" inputmode="decimal" min={0.01} max={100} step={0.01} values={values} errors={errors} />
-      <Field name="home_city" label="Home city" values={values} errors={errors} maxlength={80} autocomplete="address-level2" />
-    </>
   );
 }
 

@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/money.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { OwnerLoadRow, TripListRow } from '../trips/queries.js';
+import type { OwnerLoadRow, TripListRow } from '../trips/service.js';
 import type { OwnerCounts, Spend } from './queries.js';
 import { conversationPath, loadPath, tripPath } from '../../views/paths.js';
 import type { OwnerLoadFilter, TripFilter } from '../../lib/trip-status.js';

@@ -12,11 +12,26 @@ import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { TripNotCancellableError, TripStateError } from './errors.js';
 import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
-import { ratingsOfTrip, ratingSummariesOf, type RatingRow } from './ratings-queries.js';
-import { cancelTripIf, findTripDetailFor, findTripDetailOfLoadFor, findTripRef, lockLoadForUpdate, lockTripForUpdate, setLoadStatusIf, updateTripStatusIf, type TripDetail, type TripRow } from './queries.js';
+import { ratingsOfTrip, ratingSummariesOf, ratingSummaryOf, recentReviewsOf, tripsRatedBy, type RatingRow } from './ratings-queries.js';
+import {
+  cancelTripIf,
+  findTripDetailFor,
+  findTripDetailOfLoadFor,
+  findTripRef,
+  listLoadsOfOwner,
+  listTripsFor,
+  lockLoadForUpdate,
+  lockTripForUpdate,
+  setLoadStatusIf,
+  updateTripStatusIf,
+  type OwnerLoadRow,
+  type TripDetail,
+  type TripListRow,
+  type TripRow,
+} from './queries.js';
 import { driverTripPath, loadPath } from '../../views/paths.js';
-import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, STATUS_LABELS } from '../../lib/trip-status.js';
-import type { RatingSummary } from '../../views/trips.js';
+import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, type OwnerLoadFilter, STATUS_LABELS, type TripFilter } from '../../lib/trip-status.js';
+import type { RatingSummary, Review } from '../../views/trips.js';
 
 /**
  * Only the assigned driver moves a trip, only forward (one step or more; the
@@ -113,4 +128,33 @@ async function tripViewOf(db: Database, viewer: SessionUser, trip: TripDetail): 
     myRating: side === 'admin' ? null : (ratings.get(viewer.id) ?? null),
     theirRating: side === 'admin' ? null : (ratings.get(other) ?? null),
   };
+}
+
+// ---- Reads other features' pages make of trips (the dashboards, driver profiles) ----
+
+export type { OwnerLoadRow, TripListRow } from './queries.js';
+
+/** The loads an owner (shipper or broker) posted, newest first, with bid counts, the trip, the client and the commission. */
+export function listOwnerLoads(db: Database, ownerId: string, opts: { status: OwnerLoadFilter; page: number; limit: number }): Promise<{ rows: OwnerLoadRow[]; total: number }> {
+  return listLoadsOfOwner(db, ownerId, opts);
+}
+
+/** The trips a user takes part in (a driver's own, or those on an owner's loads; all for an admin), by filter. */
+export function listTripsOf(db: Database, viewer: { id: string; role: string }, opts: { status: TripFilter; page: number; limit: number }): Promise<{ rows: TripListRow[]; total: number }> {
+  return listTripsFor(db, viewer, opts);
+}
+
+/** Of these trips, the ones this user has already rated. */
+export function tripsRatedByUser(db: Database, raterId: string, tripIds: string[]): Promise<Set<string>> {
+  return tripsRatedBy(db, raterId, tripIds);
+}
+
+/** A user's average rating and number of ratings. */
+export function ratingSummaryOfUser(db: Database, userId: string): Promise<RatingSummary> {
+  return ratingSummaryOf(db, userId);
+}
+
+/** The newest ratings a user received, with who gave them and on which route. */
+export function recentReviewsOfUser(db: Database, userId: string, limit: number): Promise<Review[]> {
+  return recentReviewsOf(db, userId, limit);
 }
