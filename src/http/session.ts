@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
-import type { Database, Tx } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import { publish, SESSION_ENDED_EVENT } from './events.js';
 import type { Role, SessionUser } from './context.js';
 
@@ -138,7 +138,7 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
  * Ends every session of a user at once (used when a user is suspended), and
  * closes their open live-event streams on every instance when the transaction commits.
  */
-export async function endAllSessionsOf(db: Database | Tx, userId: string): Promise<void> {
+export async function endAllSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   await publish(db, { userId }, { type: SESSION_ENDED_EVENT, data: {} });
 }

@@ -4,11 +4,9 @@
  * platform figures. Admin reads are platform-wide on purpose.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { LIVE_STATUSES } from '../bids/queries.js';
 import type { LoadFilter, UserFilter } from './schema.js';
-
-type Db = Database | Tx;
 
 /** A LIKE pattern that matches `q` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(q: string): string {

@@ -1,8 +1,6 @@
 /** SQL of bids: locks, the daily count, state changes, and the reads behind pages and JSON. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import type { Database, Db, Tx } from '../../db/database.js';
 
 export const LIVE_STATUSES = ['pending', 'countered'] as const;
 

@@ -4,12 +4,10 @@
  * ledger (one row per load). Every read is scoped to the broker.
  */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import { ACTIVE_TRIP_STATUSES } from '../trips/schema.js';
 import type { ClientInput, CommissionFilter } from './schema.js';
-
-type Db = Database | Tx;
 
 export interface UserRef {
   id: string;

@@ -5,12 +5,10 @@
  * account; a delivered trip without one is "expected".
  */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import { ACTIVE_TRIP_STATUSES } from '../trips/schema.js';
 import type { VehicleFields } from './schema.js';
-
-type Db = Database | Tx;
 
 export interface DriverProfileRow {
   id: string;

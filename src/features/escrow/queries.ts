@@ -3,11 +3,9 @@
  * plus its balanced escrow_entries; the database's triggers apply the entries to
  * the cached balances and refuse negatives, unbalanced transactions and edits.
  */
-import { sql, type Kysely } from 'kysely';
-import type { DB, Database, Tx } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../../db/database.js';
 import type { HistoryFilter, TransactionKind } from './schema.js';
-
-type Db = Database | Tx | Kysely<DB>;
 
 export type Bucket = 'available' | 'held' | 'reserved';
 

@@ -1,8 +1,6 @@
 /** SQL of notifications; every read and change is scoped to the user the notification is for. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import type { Db } from '../../db/database.js';
 
 export type NotificationRow = {
   id: string;

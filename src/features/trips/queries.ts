@@ -1,10 +1,8 @@
 /** SQL of trips: the trip with its load and parties, locks, status changes, and the lists behind pages and JSON. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { FlowStatus, TripFilter } from './schema.js';
 import { ACTIVE_TRIP_STATUSES } from './schema.js';
-
-type Db = Database | Tx;
 
 export interface TripRow {
   id: string;

@@ -1,8 +1,6 @@
 /** SQL of ratings: the insert (once per trip and rater), summaries per user, and the reviews a profile shows. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import type { Db, Tx } from '../../db/database.js';
 
 export interface RatingRow {
   id: string;
