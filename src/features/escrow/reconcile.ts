@@ -10,17 +10,17 @@ import { formatRupees } from '../../lib/money.js';
 import {
   findBucketMismatches,
   findDepositMismatches,
-  findSimulatedOverBalance,
   findDriftedAccounts,
+  findMisshapenTransactions,
   findOrphanPayoutTransactions,
   findPayoutMismatches,
+  findSimulatedOverBalance,
   findUnbalancedTransactions,
   ledgerSums,
-  loadPaymentLedger,
-  findMisshapenTransactions,
   listGatewayDeposits,
   listGatewayPayouts,
-} from './queries.js';
+  loadPaymentLedger,
+} from './reconcile-queries.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 
 export interface LedgerCheck {
