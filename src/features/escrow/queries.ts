@@ -4,22 +4,17 @@
  * plus its balanced escrow_entries; the database's triggers apply the entries to
  * the cached balances and refuse negatives, unbalanced transactions and edits.
  */
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db, Tx } from '../../db/database.js';
 import type { HistoryFilter, TransactionKind } from './schema.js';
 
 export type Bucket = 'available' | 'held' | 'reserved';
 
 // ---- Configuration ------------------------------------------------------------------
 
-export interface PlatformConfig {
-  commissionBps: number;
-  minDepositPaise: number;
-  minPayoutPaise: number;
-  holdPeriodDays: number;
-}
+export type PlatformConfig = Awaited<ReturnType<typeof findPlatformConfig>>;
 
-export async function findPlatformConfig(db: Db): Promise<PlatformConfig> {
+export async function findPlatformConfig(db: Db) {
   return db
     .selectFrom('platformConfig')
     .select(['commissionBps', 'minDepositPaise', 'minPayoutPaise', 'holdPeriodDays'])
@@ -28,18 +23,9 @@ export async function findPlatformConfig(db: Db): Promise<PlatformConfig> {
 
 // ---- Accounts -------------------------------------------------------------------------
 
-export interface AccountRow {
-  id: string;
-  kind: string;
-  userId: string | null;
-  availablePaise: number;
-  heldPaise: number;
-  reservedPaise: number;
-  /** How much of the balance (all buckets) came in through the simulated gateway. */
-  simulatedPaise: number;
-}
-
+/** `simulatedPaise`: how much of the balance (all buckets) came in through the simulated gateway. */
 const ACCOUNT_COLUMNS = ['id', 'kind', 'userId', 'availablePaise', 'heldPaise', 'reservedPaise', 'simulatedPaise'] as const;
+export type AccountRow = Pick<Selectable<DB['escrowAccounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 /** Creates the user's account on first use (one per user; a racing insert is a no-op). */
 export async function ensureUserAccount(db: Db, userId: string): Promise<void> {
@@ -95,15 +81,8 @@ export interface EntryInput {
   amountPaise: number;
 }
 
-export interface TransactionRow {
-  id: string;
-  kind: string;
-  amountPaise: number;
-  loadId: string | null;
-  initiatedBy: string | null;
-  memo: string | null;
-  createdAt: Date;
-}
+const TRANSACTION_COLUMNS = ['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'] as const;
+export type TransactionRow = Pick<Selectable<DB['escrowTransactions']>, (typeof TRANSACTION_COLUMNS)[number]>;
 
 /**
  * Writes one ledger transaction and its entries. The amount is the money that
@@ -122,7 +101,7 @@ export async function insertLedgerTransaction(
   const row = await trx
     .insertInto('escrowTransactions')
     .values({ kind: t.kind, amountPaise: moved, loadId: t.loadId ?? null, initiatedBy: t.initiatedBy, memo: t.memo ?? null })
-    .returning(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .returning(TRANSACTION_COLUMNS)
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('escrowEntries')
@@ -171,7 +150,7 @@ export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ r
   if (f.from) q = q.where('createdAt', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
   if (f.to) q = q.where('createdAt', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
   const rows = await q
-    .select(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .select(TRANSACTION_COLUMNS)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(f.limit)
@@ -184,7 +163,7 @@ export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ r
 export async function findTransactionsOfLoad(db: Db, loadId: string): Promise<TransactionRow[]> {
   return db
     .selectFrom('escrowTransactions')
-    .select(['id', 'kind', 'amountPaise', 'loadId', 'initiatedBy', 'memo', 'createdAt'])
+    .select(TRANSACTION_COLUMNS)
     .where('loadId', '=', loadId)
     .orderBy('createdAt')
     .execute();
@@ -217,23 +196,7 @@ export async function ledgerTotals(db: Db) {
 
 // ---- Loads ----------------------------------------------------------------------------
 
-export interface PaymentLoadRow {
-  id: string;
-  ownerId: string;
-  origin: string;
-  destination: string;
-  status: string;
-  paymentStatus: string;
-  acceptedBidId: string | null;
-  assignedDriverId: string | null;
-  escrowAmountPaise: number;
-  platformFeePaise: number;
-  settledAt: Date | null;
-  deletedAt: Date | null;
-  /** On the board (seen by every signed-in user) rather than in its owner's books or hidden by a suspension. */
-  listed: boolean;
-}
-
+/** `listed`: on the board (seen by every signed-in user) rather than in its owner's books or hidden by a suspension. */
 const LOAD_COLUMNS = [
   'id',
   'ownerId',
@@ -249,6 +212,7 @@ const LOAD_COLUMNS = [
   'deletedAt',
   'listed',
 ] as const;
+export type PaymentLoadRow = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)[number]>;
 
 /** The load row a money decision is made on, locked until the transaction ends. */
 export async function lockLoadForPayment(trx: Tx, loadId: string): Promise<PaymentLoadRow | undefined> {
@@ -259,18 +223,10 @@ export async function findLoadForPayment(db: Db, loadId: string): Promise<Paymen
   return db.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).executeTakeFirst();
 }
 
-export interface AgreementRow {
-  bidId: string;
-  driverId: string;
-  bidAmountPaise: number;
-  tripId: string | null;
-  tripStatus: string | null;
-  agreedAmountPaise: number | null;
-  deliveredAt: Date | null;
-}
+export type AgreementRow = NonNullable<Awaited<ReturnType<typeof findAgreement>>>;
 
 /** The accepted bid of a load and its trip (if the trip exists): who carries it, for how much. */
-export async function findAgreement(db: Db, bidId: string): Promise<AgreementRow | undefined> {
+export async function findAgreement(db: Db, bidId: string) {
   return db
     .selectFrom('bids')
     .leftJoin('trips', 'trips.bidId', 'bids.id')
@@ -336,24 +292,10 @@ export async function lockNextDueRelease(trx: Tx, skip: string[] = []): Promise<
   return q.executeTakeFirst();
 }
 
-export interface OwnerPaymentRow {
-  id: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  status: string;
-  paymentStatus: string;
-  escrowAmountPaise: number;
-  platformFeePaise: number;
-  settledAt: Date | null;
-  driverName: string | null;
-  agreedAmountPaise: number | null;
-  tripStatus: string | null;
-  deliveredAt: Date | null;
-}
+export type OwnerPaymentRow = Awaited<ReturnType<typeof listOwnerPayments>>['rows'][number];
 
 /** The owner's loads that have an accepted bid, with their payment state, newest first. */
-export async function listOwnerPayments(db: Db, ownerId: string, paymentStatus: string | null, page: number, limit: number): Promise<{ rows: OwnerPaymentRow[]; total: number }> {
+export async function listOwnerPayments(db: Db, ownerId: string, paymentStatus: string | null, page: number, limit: number) {
   let q = db
     .selectFrom('loads')
     .innerJoin('bids', 'bids.id', 'loads.acceptedBidId')
@@ -401,28 +343,6 @@ export async function ownerPaymentTotals(db: Db, ownerId: string) {
 
 // ---- Payout requests ---------------------------------------------------------------------
 
-export interface PayoutRow {
-  id: string;
-  driverId: string;
-  amountPaise: number;
-  method: string;
-  upiId: string | null;
-  accountNumber: string | null;
-  ifsc: string | null;
-  accountHolder: string | null;
-  status: string;
-  decidedBy: string | null;
-  decidedAt: Date | null;
-  decisionNote: string | null;
-  reserveTransactionId: string | null;
-  settleTransactionId: string | null;
-  createdAt: Date;
-  gateway: string | null;
-  gatewayPayoutId: string | null;
-  gatewayStatus: string | null;
-  failureReason: string | null;
-  returnTransactionId: string | null;
-}
 
 const PAYOUT_FIELDS = [
   'id',
@@ -446,29 +366,10 @@ const PAYOUT_FIELDS = [
   'failureReason',
   'returnTransactionId',
 ] as const;
+export type PayoutRow = Pick<Selectable<DB['payoutRequests']>, (typeof PAYOUT_FIELDS)[number]>;
 
-export const PAYOUT_COLUMNS = [
-  'payoutRequests.id',
-  'payoutRequests.driverId',
-  'payoutRequests.amountPaise',
-  'payoutRequests.method',
-  'payoutRequests.upiId',
-  'payoutRequests.accountNumber',
-  'payoutRequests.ifsc',
-  'payoutRequests.accountHolder',
-  'payoutRequests.status',
-  'payoutRequests.decidedBy',
-  'payoutRequests.decidedAt',
-  'payoutRequests.decisionNote',
-  'payoutRequests.reserveTransactionId',
-  'payoutRequests.settleTransactionId',
-  'payoutRequests.createdAt',
-  'payoutRequests.gateway',
-  'payoutRequests.gatewayPayoutId',
-  'payoutRequests.gatewayStatus',
-  'payoutRequests.failureReason',
-  'payoutRequests.returnTransactionId',
-] as const;
+/** The same, qualified by the table, for queries that join. */
+export const PAYOUT_COLUMNS = PAYOUT_FIELDS.map((c) => `payoutRequests.${c}` as const);
 
 export async function insertPayoutRequest(
   trx: Tx,
@@ -513,15 +414,10 @@ export async function listDriverPayouts(db: Db, driverId: string, limit = 20): P
   return db.selectFrom('payoutRequests').select(PAYOUT_COLUMNS).where('driverId', '=', driverId).orderBy('createdAt', 'desc').limit(limit).execute();
 }
 
-export interface QueuedPayoutRow extends PayoutRow {
-  driverName: string;
-  driverUsername: string;
-  driverPhone: string | null;
-  availablePaise: number | null;
-}
+export type QueuedPayoutRow = Awaited<ReturnType<typeof listPayoutQueue>>['rows'][number];
 
 /** The admin's payout queue: by status (oldest requested first), with the driver. */
-export async function listPayoutQueue(db: Db, status: string | null, page: number, limit: number): Promise<{ rows: QueuedPayoutRow[]; total: number }> {
+export async function listPayoutQueue(db: Db, status: string | null, page: number, limit: number) {
   let q = db.selectFrom('payoutRequests').innerJoin('users', 'users.id', 'payoutRequests.driverId').leftJoin('escrowAccounts', 'escrowAccounts.userId', 'users.id');
   if (status) q = q.where('payoutRequests.status', '=', status);
   const rows = await q
@@ -538,25 +434,16 @@ export async function listPayoutQueue(db: Db, status: string | null, page: numbe
 
 // ---- Disputes ------------------------------------------------------------------------------
 
-export interface DisputeRow {
-  id: string;
-  loadId: string;
-  raisedBy: string;
-  reason: string;
-  status: string;
-  outcome: string | null;
-  resolvedBy: string | null;
-  resolvedAt: Date | null;
-  createdAt: Date;
-}
+const DISPUTE_FIELDS = ['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'] as const;
+export type DisputeRow = Pick<Selectable<DB['disputes']>, (typeof DISPUTE_FIELDS)[number]>;
 
-const DISPUTE_COLUMNS = ['disputes.id', 'disputes.loadId', 'disputes.raisedBy', 'disputes.reason', 'disputes.status', 'disputes.outcome', 'disputes.resolvedBy', 'disputes.resolvedAt', 'disputes.createdAt'] as const;
+const DISPUTE_COLUMNS = DISPUTE_FIELDS.map((c) => `disputes.${c}` as const);
 
 export async function insertDispute(trx: Tx, d: { loadId: string; raisedBy: string; reason: string }): Promise<DisputeRow> {
   return trx
     .insertInto('disputes')
     .values(d)
-    .returning(['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'])
+    .returning(DISPUTE_FIELDS)
     .executeTakeFirstOrThrow();
 }
 
@@ -579,7 +466,7 @@ export async function markDisputeResolved(trx: Tx, id: string, outcome: 'release
     .set({ status: 'resolved', outcome, resolvedBy, resolvedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'open')
-    .returning(['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'])
+    .returning(DISPUTE_FIELDS)
     .executeTakeFirst();
 }
 
@@ -587,22 +474,10 @@ export async function listDisputesOfLoad(db: Db, loadId: string): Promise<Disput
   return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('loadId', '=', loadId).orderBy('createdAt', 'desc').execute();
 }
 
-export interface QueuedDisputeRow extends DisputeRow {
-  raisedByName: string;
-  raisedByRole: string;
-  origin: string;
-  destination: string;
-  ownerId: string;
-  ownerName: string;
-  driverName: string | null;
-  paymentStatus: string;
-  escrowAmountPaise: number;
-  platformFeePaise: number;
-  tripStatus: string | null;
-}
+export type QueuedDisputeRow = Awaited<ReturnType<typeof listDisputeQueue>>['rows'][number];
 
 /** The admin's dispute queue: open ones first (oldest first), with the load and its parties. */
-export async function listDisputeQueue(db: Db, status: string | null, page: number, limit: number): Promise<{ rows: QueuedDisputeRow[]; total: number }> {
+export async function listDisputeQueue(db: Db, status: string | null, page: number, limit: number) {
   let q = db
     .selectFrom('disputes')
     .innerJoin('loads', 'loads.id', 'disputes.loadId')
@@ -654,21 +529,8 @@ export async function addSimulatedPaise(trx: Tx, accountId: string, delta: numbe
 
 // ---- Deposits through a gateway ------------------------------------------------------------
 
-export interface DepositRow {
-  id: string;
-  userId: string;
-  amountPaise: number;
-  gateway: string;
-  status: string;
-  gatewayOrderId: string | null;
-  gatewayPaymentId: string | null;
-  transactionId: string | null;
-  failureReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
 export const DEPOSIT_FIELDS = ['id', 'userId', 'amountPaise', 'gateway', 'status', 'gatewayOrderId', 'gatewayPaymentId', 'transactionId', 'failureReason', 'createdAt', 'updatedAt'] as const;
+export type DepositRow = Pick<Selectable<DB['escrowDeposits']>, (typeof DEPOSIT_FIELDS)[number]>;
 
 export async function insertDeposit(
   trx: Tx,
@@ -695,7 +557,7 @@ export async function findDepositIdByOrder(db: Db, orderId: string): Promise<str
 }
 
 /** Name and phone of a payer or payee, as the gateway's checkout and contacts take them. */
-export async function findPayer(db: Db, userId: string): Promise<{ name: string; phone: string | null }> {
+export async function findPayer(db: Db, userId: string) {
   return db.selectFrom('users').select(['name', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
