@@ -1,16 +1,8 @@
 /** SQL of ratings: the insert (once per trip and rater), summaries per user, and the reviews a profile shows. */
-import { sql } from 'kysely';
-import type { Db, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db, Tx } from '../../db/database.js';
 
-export interface RatingRow {
-  id: string;
-  tripId: string;
-  raterId: string;
-  rateeId: string;
-  score: number;
-  review: string | null;
-  createdAt: Date;
-}
+export type RatingRow = Selectable<DB['ratings']>;
 
 /** Stores the rating; undefined when this rater already rated this trip (the unique index decides). */
 export async function insertRatingOnce(trx: Tx, v: { tripId: string; raterId: string; rateeId: string; score: number; review: string | null }): Promise<RatingRow | undefined> {
@@ -67,17 +59,10 @@ export async function tripsRatedBy(db: Db, raterId: string, tripIds: string[]): 
   return new Set(rows.map((r) => r.tripId));
 }
 
-export interface ReviewRow {
-  score: number;
-  review: string | null;
-  createdAt: Date;
-  raterName: string;
-  origin: string;
-  destination: string;
-}
+export type ReviewRow = Awaited<ReturnType<typeof recentReviewsOf>>[number];
 
 /** The newest ratings a user received, with who gave them and on which route. */
-export async function recentReviewsOf(db: Db, userId: string, limit: number): Promise<ReviewRow[]> {
+export async function recentReviewsOf(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('ratings as r')
     .innerJoin('users as u', 'u.id', 'r.raterId')
