@@ -61,7 +61,7 @@ export async function setUserPlan(db: Tx, userId: string, plan: 'free' | 'premiu
  * Takes a suspended owner's open board loads off the board (deleted ones too,
  * so a restore cannot list them) and marks exactly those, for the unsuspension.
  */
-export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string): Promise<Array<{ id: string; origin: string; destination: string }>> {
+export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string) {
   return db
     .updateTable('loads')
     .set({ listed: false, hiddenBySuspension: true })

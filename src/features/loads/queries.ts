@@ -119,7 +119,7 @@ export async function markTripCancelled(trx: Tx, tripId: string): Promise<void> 
 }
 
 /** Rejects the bids still waiting for an answer on a load; returns who placed them. */
-export async function rejectLiveBidsOfLoad(trx: Tx, loadId: string): Promise<Array<{ id: string; driverId: string }>> {
+export async function rejectLiveBidsOfLoad(trx: Tx, loadId: string) {
   return trx
     .updateTable('bids')
     .set({ status: 'rejected' })

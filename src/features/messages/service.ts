@@ -113,17 +113,8 @@ export async function loadContext(db: Db, viewer: SessionUser, loadId: string) {
   return load && canSeeLoad(viewer, load) ? load : null;
 }
 
-export interface InboxRow {
-  counterpartId: string;
-  counterpartName: string;
-  counterpartUsername: string;
-  counterpartRole: string;
-  lastMessageId: string;
-  lastSenderId: string;
-  lastContent: string;
-  lastCreatedAt: Date;
-  unreadCount: number;
-}
+/** One counterpart of the inbox (the page's total is read off the first row and dropped). */
+export type InboxRow = Omit<Awaited<ReturnType<typeof listInbox>>[number], 'total'>;
 
 export const INBOX_PAGE_SIZE = 30;
 
