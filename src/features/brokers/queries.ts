@@ -184,7 +184,6 @@ export async function listNetwork(db: Db, brokerId: string) {
     .execute();
 }
 
-
 const CLIENT_COLUMNS = ['id', 'name', 'contactName', 'phone', 'gstin', 'city', 'loadCount', 'createdAt'] as const;
 export type ClientRow = Pick<Selectable<DB['shippers']>, (typeof CLIENT_COLUMNS)[number]>;
 

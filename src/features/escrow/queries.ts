@@ -343,7 +343,6 @@ export async function ownerPaymentTotals(db: Db, ownerId: string) {
 
 // ---- Payout requests ---------------------------------------------------------------------
 
-
 const PAYOUT_FIELDS = [
   'id',
   'driverId',
