@@ -12,8 +12,12 @@ pg.types.setTypeParser(20, (v) => Number(v)); // int8
 pg.types.setTypeParser(1700, (v) => Number(v)); // numeric
 pg.types.setTypeParser(1082, (v) => v); // date stays a string
 
+/** The application's Kysely instance: what a use case opens its transaction on. */
 export type Database = Kysely<DB>;
+/** An open transaction: a query that must run inside one (it locks rows, or writes with others) takes this. */
 export type Tx = Transaction<DB>;
+/** What a query runs on: the instance or an open transaction (Transaction<DB> extends Kysely<DB>). */
+export type Db = Kysely<DB>;
 export type { DB };
 
 export interface DatabaseHandle {

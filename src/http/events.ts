@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import type { DB } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import type { Role } from './context.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
@@ -37,7 +37,7 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
  * Ends every session of a user at once (used when a user is suspended), and
  * closes their open live-event streams on every instance when the transaction commits.
  */
-export async function endAllSessionsOf(db: Kysely<DB>, userId: string): Promise<void> {
+export async function endAllSessionsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
   await publish(db, { userId }, { type: SESSION_ENDED_EVENT, data: {} });
 }

@@ -6,7 +6,7 @@
  * mismatch error (422 IDEMPOTENCY_MISMATCH). Keys live in idempotency_keys.
  */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../db/database.js';
+import type { Db, Tx } from '../db/database.js';
 import { ValidationError } from './errors.js';
 
 /** A key bound to the route and a hash of the clean parameters, so a reuse with other parameters is told apart. */
@@ -76,7 +76,7 @@ export async function storeIdempotentResponse(trx: Tx, userId: string, key: stri
 }
 
 /** Forgets the keys older than `days` days; returns how many. */
-export async function deleteIdempotencyKeysBefore(db: Database | Tx, days: number): Promise<number> {
+export async function deleteIdempotencyKeysBefore(db: Db, days: number): Promise<number> {
   const r = await db.deleteFrom('idempotencyKeys').where('createdAt', '<', sql<Date>`now() - make_interval(days => ${days})`).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

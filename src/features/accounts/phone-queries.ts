@@ -1,10 +1,8 @@
 /** SQL of phone-code sign-in: codes, the users of a number, phone sign-ups and the onboarding profile. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { Role } from '../../http/context.js';
 import { CODE_TTL_MINUTES, MAX_WRONG_TRIES, SEND_WINDOW_MINUTES } from './codes.js';
-
-type Db = Database | Tx;
 
 /**
  * Serialises every send and verification of one number until the transaction

@@ -1,6 +1,6 @@
 /** SQL of accounts: users by name, registration insert, sign-in throttling, the admin's first password. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Database, Db, Tx } from '../../db/database.js';
 
 /**
  * The user of a typed username, cleaned by the username rule; `legacy` is the name cleaned the
@@ -24,7 +24,7 @@ export async function findUserForLogin(db: Database, username: string, legacy: s
     .executeTakeFirst();
 }
 
-export async function usernameExists(db: Database | Tx, username: string): Promise<boolean> {
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
   return row !== undefined;
 }

@@ -4,10 +4,8 @@
  * platform figures. Admin reads are platform-wide on purpose.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import type { LoadFilter, UserFilter } from './schema.js';
-
-type Db = Database | Tx;
 
 /** A LIKE pattern that matches `q` literally anywhere (%, _ and \ escaped). */
 export function containsPattern(q: string): string {
@@ -62,7 +60,7 @@ export async function setUserPlan(db: Tx, userId: string, plan: 'free' | 'premiu
  * Takes a suspended owner's open board loads off the board (deleted ones too,
  * so a restore cannot list them) and marks exactly those, for the unsuspension.
  */
-export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string): Promise<Array<{ id: string; origin: string; destination: string }>> {
+export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string) {
   return db
     .updateTable('loads')
     .set({ listed: false, hiddenBySuspension: true })

@@ -1,42 +1,21 @@
 /** SQL of bids: locks, the daily count, state changes, and the reads behind pages and JSON. */
-import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import { sql, type Selectable } from 'kysely';
+import type { Database, DB, Db, Tx } from '../../db/database.js';
 
 export const LIVE_STATUSES = ['pending', 'countered'] as const;
 
-const BID_COLUMNS = ['b.id', 'b.loadId', 'b.driverId', 'b.amountPaise', 'b.estimatedDelivery', 'b.note', 'b.status', 'b.createdAt', 'b.updatedAt'] as const;
-
-export type BidRow = {
-  id: string;
-  loadId: string;
-  driverId: string;
-  amountPaise: number;
-  estimatedDelivery: string;
-  note: string | null;
-  status: string;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-export type LoadForBidding = {
-  id: string;
-  ownerId: string;
-  status: string;
-  pickupDate: string;
-  listed: boolean;
-  origin: string;
-  destination: string;
-};
+const BID_FIELDS = ['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt'] as const;
+const BID_COLUMNS = BID_FIELDS.map((c) => `b.${c}` as const);
+export type BidRow = Pick<Selectable<DB['bids']>, (typeof BID_FIELDS)[number]>;
 
 const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination'] as const;
+export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)[number]>;
 
 /**
  * Locks the driver's user row (FOR NO KEY UPDATE: it serialises this driver's
  * bids without blocking inserts that merely reference the user) and returns the plan.
  */
-export async function lockDriverForBidding(trx: Tx, driverId: string): Promise<{ id: string; plan: string } | undefined> {
+export async function lockDriverForBidding(trx: Tx, driverId: string) {
   return trx.selectFrom('users').select(['id', 'plan']).where('id', '=', driverId).forNoKeyUpdate().executeTakeFirst();
 }
 
@@ -78,7 +57,7 @@ export async function findLiveBid(db: Db, loadId: string, driverId: string): Pro
 }
 
 export async function insertBid(trx: Tx, v: { loadId: string; driverId: string; amountPaise: number; estimatedDelivery: string; note: string | null }): Promise<BidRow> {
-  return trx.insertInto('bids').values(v).returning(['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt']).executeTakeFirstOrThrow();
+  return trx.insertInto('bids').values(v).returning(BID_FIELDS).executeTakeFirstOrThrow();
 }
 
 export async function findBidById(db: Db, bidId: string): Promise<BidRow | undefined> {
@@ -96,12 +75,12 @@ export async function updateBidIfStatus(trx: Tx, bidId: string, from: readonly s
     .set(set)
     .where('id', '=', bidId)
     .where('status', 'in', from)
-    .returning(['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt'])
+    .returning(BID_FIELDS)
     .executeTakeFirst();
 }
 
 /** Rejects every other live bid of the load; returns them (their drivers get told). */
-export async function rejectOtherLiveBids(trx: Tx, loadId: string, exceptBidId: string): Promise<Array<{ id: string; driverId: string }>> {
+export async function rejectOtherLiveBids(trx: Tx, loadId: string, exceptBidId: string) {
   return trx
     .updateTable('bids')
     .set({ status: 'rejected' })
@@ -127,16 +106,7 @@ export async function insertTrip(trx: Tx, v: { loadId: string; bidId: string; dr
   return trx.insertInto('trips').values({ ...v, status: 'scheduled' }).returning(['id', 'loadId', 'bidId', 'driverId', 'agreedAmountPaise', 'status', 'scheduledAt']).executeTakeFirstOrThrow();
 }
 
-export type NegotiationRow = {
-  id: string;
-  bidId: string;
-  authorId: string;
-  authorSide: string;
-  action: string;
-  amountPaise: number | null;
-  note: string | null;
-  createdAt: Date;
-};
+export type NegotiationRow = Selectable<DB['negotiations']>;
 
 export async function insertNegotiation(
   trx: Tx,
@@ -172,10 +142,10 @@ export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<st
   return out;
 }
 
-export type BidWithDriver = BidRow & { driverName: string; statusReason: string | null };
+export type BidWithDriver = Awaited<ReturnType<typeof listBidsOfLoad>>[number];
 
 /** Bids of a load with the driver's name, newest first; only `driverId`'s when given. */
-export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string): Promise<BidWithDriver[]> {
+export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string) {
   let q = db
     .selectFrom('bids as b')
     .innerJoin('users as u', 'u.id', 'b.driverId')
@@ -214,10 +184,10 @@ export async function driverRatings(db: Db, driverIds: string[]): Promise<Map<st
 }
 
 /** `statusReason`: why the bid ended when neither side ended it (its load's owner was suspended). */
-export type MyBidRow = BidRow & { statusReason: string | null; origin: string; destination: string; pickupDate: string; loadStatus: string; ownerId: string; ownerRole: string };
+export type MyBidRow = Awaited<ReturnType<typeof listBidsOfDriver>>['rows'][number];
 
 /** A driver's own bids with their load's route, newest first, one page. */
-export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?: string; page: number; limit: number }): Promise<{ rows: MyBidRow[]; total: number }> {
+export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?: string; page: number; limit: number }) {
   let base = db.selectFrom('bids as b').innerJoin('loads as l', 'l.id', 'b.loadId').where('b.driverId', '=', driverId);
   if (opts.status) base = base.where('b.status', '=', opts.status);
   const [rows, count] = await Promise.all([

@@ -1,6 +1,5 @@
 /**
- * SQL of the books' overview, and the Db type every queries.ts of the books
- * uses. Each noun's SQL is in its own queries.ts. Every read is scoped to the
+ * SQL of the books' overview; each noun's SQL is in its own queries.ts. Every read is scoped to the
  * owner (the signed-in business) and skips soft-deleted rows unless its name
  * says IncludingDeleted. Money is paise.
  *
@@ -10,11 +9,9 @@
  *   else its own shipper_id): payments/queries.ts, and the same rule in the
  *   clients' balances of clients/queries.ts.
  */
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Direction } from './payments/schema.js';
-
-export type Db = Kysely<DB>;
 
 // The overview. Cancelled loads carry no freight; dates are pickup dates for loads and paid_on for payments.
 

@@ -3,30 +3,24 @@
  * the business ledger's shippers owned by the broker) and the commission
  * ledger (one row per load). Every read is scoped to the broker.
  */
-import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import type { ClientInput, CommissionFilter } from './schema.js';
 import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
 
-type Db = Database | Tx;
-
-export interface UserRef {
-  id: string;
-  name: string;
-  role: string;
-  status: string;
-}
+const USER_REF_COLUMNS = ['id', 'name', 'role', 'status'] as const;
+export type UserRef = Pick<Selectable<DB['users']>, (typeof USER_REF_COLUMNS)[number]>;
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRef | undefined> {
-  return db.selectFrom('users').select(['id', 'name', 'role', 'status']).where('username', '=', username).executeTakeFirst();
+  return db.selectFrom('users').select(USER_REF_COLUMNS).where('username', '=', username).executeTakeFirst();
 }
 
 /** Users whose phone has these last 10 digits, however it was typed ("+91 98765-43210"). */
 export async function findUsersByPhoneDigits(db: Db, digits: string): Promise<UserRef[]> {
   return db
     .selectFrom('users')
-    .select(['id', 'name', 'role', 'status'])
+    .select(USER_REF_COLUMNS)
     .where('phone', 'is not', null)
     .where(sql<string>`right(regexp_replace(phone, '\\D', '', 'g'), 10)`, '=', digits)
     .limit(20)
@@ -56,14 +50,8 @@ export async function isNetworkMember(db: Db, brokerId: string, driverId: string
 
 export type InvitationStatus = 'pending' | 'accepted' | 'declined' | 'cancelled' | 'removed';
 
-export interface InvitationRow {
-  id: string;
-  brokerId: string;
-  driverId: string;
-  status: InvitationStatus;
-  createdAt: Date;
-  answeredAt: Date | null;
-}
+/** The whole row, its status narrowed to the values the table's CHECK allows (migration 032). */
+export type InvitationRow = Omit<Selectable<DB['brokerInvitations']>, 'status'> & { status: InvitationStatus };
 
 const INVITATION_COLUMNS = ['id', 'brokerId', 'driverId', 'status', 'createdAt', 'answeredAt'] as const;
 
@@ -124,19 +112,11 @@ export async function markMembershipRemoved(trx: Tx, brokerId: string, driverId:
     .execute();
 }
 
-export interface PendingInvitationRow {
-  id: string;
-  createdAt: Date;
-  /** The other side: the driver for the broker's list, the broker for the driver's. */
-  userId: string;
-  name: string;
-  username: string;
-  companyName: string | null;
-  city: string | null;
-}
+/** `userId`, `name`...: the other side, the driver for the broker's list, the broker for the driver's. */
+export type PendingInvitationRow = Awaited<ReturnType<typeof listPendingInvitationsOfBroker>>[number];
 
 /** The broker's invitations still waiting for an answer, newest first: the driver's name and username, never the phone. */
-export async function listPendingInvitationsOfBroker(db: Db, brokerId: string): Promise<PendingInvitationRow[]> {
+export async function listPendingInvitationsOfBroker(db: Db, brokerId: string) {
   return db
     .selectFrom('brokerInvitations as i')
     .innerJoin('users as u', 'u.id', 'i.driverId')
@@ -165,7 +145,7 @@ export async function listPendingInvitationsOfDriver(db: Db, driverId: string): 
 }
 
 /** The brokers whose network the driver is in. */
-export async function listBrokersOfDriver(db: Db, driverId: string): Promise<Array<{ brokerId: string; name: string; username: string; companyName: string | null; addedAt: Date }>> {
+export async function listBrokersOfDriver(db: Db, driverId: string) {
   return db
     .selectFrom('brokerNetwork as n')
     .innerJoin('users as u', 'u.id', 'n.brokerId')
@@ -175,24 +155,10 @@ export async function listBrokersOfDriver(db: Db, driverId: string): Promise<Arr
     .execute();
 }
 
-export interface NetworkRow {
-  driverId: string;
-  name: string;
-  username: string;
-  phone: string | null;
-  status: string;
-  vehicleNumber: string | null;
-  truckType: string | null;
-  truckLengthFt: number | null;
-  capacityTonnes: number | null;
-  homeCity: string | null;
-  available: boolean;
-  addedAt: Date;
-  activeTrips: number;
-}
+export type NetworkRow = Awaited<ReturnType<typeof listNetwork>>[number];
 
 /** The broker's drivers with their truck, availability and trips under way, newest first. */
-export async function listNetwork(db: Db, brokerId: string): Promise<NetworkRow[]> {
+export async function listNetwork(db: Db, brokerId: string) {
   return db
     .selectFrom('brokerNetwork as n')
     .innerJoin('users as u', 'u.id', 'n.driverId')
@@ -218,18 +184,8 @@ export async function listNetwork(db: Db, brokerId: string): Promise<NetworkRow[
     .execute();
 }
 
-export interface ClientRow {
-  id: string;
-  name: string;
-  contactName: string | null;
-  phone: string | null;
-  gstin: string | null;
-  city: string | null;
-  loadCount: number;
-  createdAt: Date;
-}
-
 const CLIENT_COLUMNS = ['id', 'name', 'contactName', 'phone', 'gstin', 'city', 'loadCount', 'createdAt'] as const;
+export type ClientRow = Pick<Selectable<DB['shippers']>, (typeof CLIENT_COLUMNS)[number]>;
 
 /** The broker's client companies (not deleted), by name. */
 export async function listClients(db: Db, ownerId: string): Promise<ClientRow[]> {
@@ -249,7 +205,7 @@ export async function insertClient(trx: Tx, ownerId: string, v: ClientInput): Pr
 }
 
 /** The broker's own load, locked; undefined for anyone else's (or a deleted one). */
-export async function lockOwnLoad(trx: Tx, ownerId: string, loadId: string): Promise<{ id: string; status: string; shipperId: string | null } | undefined> {
+export async function lockOwnLoad(trx: Tx, ownerId: string, loadId: string) {
   return trx
     .selectFrom('loads')
     .select(['id', 'status', 'shipperId'])
@@ -264,15 +220,7 @@ export async function setLoadClient(trx: Tx, loadId: string, shipperId: string):
   await trx.updateTable('loads').set({ shipperId }).where('id', '=', loadId).execute();
 }
 
-export interface CommissionRow {
-  id: string;
-  brokerId: string;
-  loadId: string;
-  shipperId: string | null;
-  amountPaise: number;
-  receivedAt: Date | null;
-  createdAt: Date;
-}
+export type CommissionRow = Selectable<DB['commissions']>;
 
 /**
  * Creates the load's commission or changes its client and amount while it is
@@ -317,16 +265,10 @@ export async function setCommissionReceived(trx: Tx, brokerId: string, id: strin
     .executeTakeFirst();
 }
 
-export interface CommissionListRow extends CommissionRow {
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  loadStatus: string;
-  clientName: string | null;
-}
+export type CommissionListRow = Awaited<ReturnType<typeof listCommissions>>['rows'][number];
 
 /** The broker's commission ledger, newest first. */
-export async function listCommissions(db: Db, brokerId: string, opts: { status: CommissionFilter; page: number; limit: number }): Promise<{ rows: CommissionListRow[]; total: number }> {
+export async function listCommissions(db: Db, brokerId: string, opts: { status: CommissionFilter; page: number; limit: number }) {
   let base = db
     .selectFrom('commissions as c')
     .innerJoin('loads as l', 'l.id', 'c.loadId')

@@ -3,10 +3,8 @@
  * the saved loads read back (the keys that make a repeated save a replay are
  * src/http/idempotency.ts's).
  */
-import type { Database, Tx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { LoadRow } from '../loads/queries.js';
-
-type Db = Database | Tx;
 
 /**
  * The owner's listed, live loads picked up on one of these days that are not

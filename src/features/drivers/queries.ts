@@ -5,33 +5,16 @@
  * account; a delivered trip without one is "expected".
  */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import type { VehicleFields } from './schema.js';
 import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
 
-type Db = Database | Tx;
-
-export interface DriverProfileRow {
-  id: string;
-  username: string;
-  name: string;
-  phone: string | null;
-  /** Set while the current number is proven by a code (a changed number is unverified again: migration 025). */
-  phoneVerifiedAt: Date | null;
-  status: string;
-  createdAt: Date;
-  vehicleNumber: string | null;
-  truckType: string | null;
-  truckLengthFt: number | null;
-  capacityTonnes: number | null;
-  homeCity: string | null;
-  available: boolean;
-  hasProfile: boolean;
-}
+/** `phoneVerifiedAt` is set while the current number is proven by a code (a changed number is unverified again: migration 025). */
+export type DriverProfileRow = NonNullable<Awaited<ReturnType<typeof findDriverWithProfile>>>;
 
 /** A driver (role driver) with their profile, if they filled it in; undefined for anyone else. */
-export async function findDriverWithProfile(db: Db, userId: string, opts: { activeOnly?: boolean } = {}): Promise<DriverProfileRow | undefined> {
+export async function findDriverWithProfile(db: Db, userId: string, opts: { activeOnly?: boolean } = {}) {
   let q = db
     .selectFrom('users as u')
     .leftJoin('driverProfiles as p', 'p.userId', 'u.id')
@@ -90,20 +73,10 @@ export async function setAvailability(trx: Tx, userId: string, available: boolea
   return row.available;
 }
 
-export interface ActiveTripRow {
-  id: string;
-  loadId: string;
-  status: string;
-  agreedAmountPaise: number;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  ownerId: string;
-  ownerName: string;
-}
+export type ActiveTripRow = Awaited<ReturnType<typeof listActiveTripsOfDriver>>[number];
 
 /** The driver's trips under way, the earliest pickup first. */
-export async function listActiveTripsOfDriver(db: Db, driverId: string): Promise<ActiveTripRow[]> {
+export async function listActiveTripsOfDriver(db: Db, driverId: string) {
   return db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')
@@ -117,19 +90,10 @@ export async function listActiveTripsOfDriver(db: Db, driverId: string): Promise
     .execute();
 }
 
-export interface OpenBidRow {
-  id: string;
-  loadId: string;
-  amountPaise: number;
-  status: string;
-  createdAt: Date;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-}
+export type OpenBidRow = Awaited<ReturnType<typeof listOpenBidsOfDriver>>['rows'][number];
 
 /** The driver's live bids (pending or countered), newest first, and how many there are. */
-export async function listOpenBidsOfDriver(db: Db, driverId: string, limit: number): Promise<{ rows: OpenBidRow[]; total: number }> {
+export async function listOpenBidsOfDriver(db: Db, driverId: string, limit: number) {
   const base = db
     .selectFrom('bids as b')
     .innerJoin('loads as l', 'l.id', 'b.loadId')
@@ -248,21 +212,11 @@ export async function earningsByMonth(db: Db, driverId: string): Promise<Earning
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
 
-export interface EarningsTripRow {
-  tripId: string;
-  loadId: string;
-  origin: string;
-  destination: string;
-  agreedAmountPaise: number;
-  deliveredAt: Date | null;
-  paymentStatus: string;
-  /** Released to the driver for this load (0 until paid). */
-  paidPaise: number;
-  paidAt: Date | null;
-}
+/** `paidPaise`: released to the driver for this load (0 until paid). */
+export type EarningsTripRow = Awaited<ReturnType<typeof earningsByTrip>>['rows'][number];
 
 /** The driver's delivered trips with what was released to them for each, newest delivery first. */
-export async function earningsByTrip(db: Db, driverId: string, opts: { page: number; limit: number }): Promise<{ rows: EarningsTripRow[]; total: number }> {
+export async function earningsByTrip(db: Db, driverId: string, opts: { page: number; limit: number }) {
   const base = db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')

@@ -4,23 +4,23 @@
  * read-only repeatable-read snapshot, so movements committing meanwhile never
  * look like a breach.
  */
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
 import {
   findBucketMismatches,
   findDepositMismatches,
-  findSimulatedOverBalance,
   findDriftedAccounts,
+  findMisshapenTransactions,
   findOrphanPayoutTransactions,
   findPayoutMismatches,
+  findSimulatedOverBalance,
   findUnbalancedTransactions,
   ledgerSums,
-  loadPaymentLedger,
-  findMisshapenTransactions,
   listGatewayDeposits,
   listGatewayPayouts,
-} from './queries.js';
+  loadPaymentLedger,
+} from './reconcile-queries.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 
 export interface LedgerCheck {
@@ -97,7 +97,7 @@ function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]):
 }
 
 /** Runs every invariant of the ledger; `ok` is false when any check found a breach. */
-export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
+export async function checkLedger(db: Db): Promise<LedgerReport> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -204,7 +204,7 @@ export function formatLedgerReport(r: LedgerReport): string {
  * (webhook in flight) and is not counted. A gateway that cannot be reached
  * throws (PaymentGatewayError): the check cannot be made.
  */
-export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+export async function checkGateway(db: Db, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
   const deposits = await listGatewayDeposits(db, opts.limit ?? 1000);
   const cutoff = (opts.now ?? new Date()).getTime() / 1000 - (opts.graceSeconds ?? 600);
   const breaches: string[] = [];
@@ -231,7 +231,7 @@ export async function checkGateway(db: Kysely<DB>, razorpay: RazorpayGateway, op
  * reversed or failed while the ledger still says otherwise (a webhook lost for
  * longer than `graceSeconds`) is a breach, and so is a payout of another amount.
  */
-export async function checkGatewayPayouts(db: Kysely<DB>, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
+export async function checkGatewayPayouts(db: Db, razorpay: RazorpayGateway, opts: { limit?: number; graceSeconds?: number; now?: Date } = {}): Promise<LedgerCheck> {
   const payouts = await listGatewayPayouts(db, opts.limit ?? 1000);
   const cutoff = (opts.now ?? new Date()).getTime() - (opts.graceSeconds ?? 600) * 1000;
   const breaches: string[] = [];

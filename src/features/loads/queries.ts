@@ -3,11 +3,10 @@
  * one status; each filter and sort is served by an index of migration 008.
  */
 import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Database, DB, Tx } from '../../db/database.js';
+import type { Database, Db, DB, Tx } from '../../db/database.js';
 import type { Loads } from '../../db/schema.gen.js';
 import type { BoardFilter, BoardSort, LoadInput, LoadStatus, SearchTerm } from './schema.js';
 
-type Db = Database | Tx;
 export type LoadRecord = Selectable<Loads>;
 /** A load with the name of its owner, as every page and presenter shows it. */
 export type LoadRow = LoadRecord & { ownerName: string };
@@ -120,7 +119,7 @@ export async function markTripCancelled(trx: Tx, tripId: string): Promise<void> 
 }
 
 /** Rejects the bids still waiting for an answer on a load; returns who placed them. */
-export async function rejectLiveBidsOfLoad(trx: Tx, loadId: string): Promise<Array<{ id: string; driverId: string }>> {
+export async function rejectLiveBidsOfLoad(trx: Tx, loadId: string) {
   return trx
     .updateTable('bids')
     .set({ status: 'rejected' })

@@ -1,8 +1,6 @@
 /** SQL of location tracking: the load and its trip, fixes, the trail, drivers nearest to a point. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import type { Db, Tx } from '../../db/database.js';
 
 /** A live (not soft-deleted) load with its trip, if any. */
 export async function findLoadWithTrip(db: Db, loadId: string) {

@@ -1,8 +1,6 @@
 /** SQL of messaging: users and loads a message refers to, conversations, the inbox, read marks. */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
-
-type Db = Database | Tx;
+import type { Db, Tx } from '../../db/database.js';
 
 /** A user as a party of a conversation (suspended users included: their history stays readable). */
 export async function findUserById(db: Db, id: string) {

@@ -3,7 +3,7 @@
  * conversation page by page, marking read, the inbox. A sent message notifies
  * the receiver (the bell) and is pushed live to both sides' open pages.
  */
-import { withActor, type Database, type Tx } from '../../db/database.js';
+import { withActor, type Database, type Db } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
@@ -109,22 +109,13 @@ export async function markRead(db: Database, viewer: SessionUser, messageId: str
  * anywhere else: a board load, or a books-only load of their own (admins see
  * every load). Unknown, deleted or hidden loads are null.
  */
-export async function loadContext(db: Database | Tx, viewer: SessionUser, loadId: string) {
+export async function loadContext(db: Db, viewer: SessionUser, loadId: string) {
   const load = await findLoadContext(db, loadId);
   return load && canSeeLoad(viewer, load) ? load : null;
 }
 
-export interface InboxRow {
-  counterpartId: string;
-  counterpartName: string;
-  counterpartUsername: string;
-  counterpartRole: string;
-  lastMessageId: string;
-  lastSenderId: string;
-  lastContent: string;
-  lastCreatedAt: Date;
-  unreadCount: number;
-}
+/** One counterpart of the inbox (the page's total is read off the first row and dropped). */
+export type InboxRow = Omit<Awaited<ReturnType<typeof listInbox>>[number], 'total'>;
 
 export const INBOX_PAGE_SIZE = 30;
 

@@ -1,21 +1,10 @@
 /** SQL of notifications; every read and change is scoped to the user the notification is for. */
-import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db } from '../../db/database.js';
 
-type Db = Database | Tx;
+export type NotificationRow = Selectable<DB['notifications']>;
 
-export type NotificationRow = {
-  id: string;
-  userId: string;
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: Date | null;
-  createdAt: Date;
-};
-
-export async function insertNotification(db: Db, v: { userId: string; kind: string; title: string; body: string; link: string | null }): Promise<{ id: string; createdAt: Date }> {
+export async function insertNotification(db: Db, v: { userId: string; kind: string; title: string; body: string; link: string | null }) {
   return db.insertInto('notifications').values(v).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
 }
 

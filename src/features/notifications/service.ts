@@ -5,7 +5,7 @@
  * user's unread count is published as a 'notification' event carrying
  * `unread_count`, so the badge of each open page (on any app instance) follows.
  */
-import { withActor, type Database, type Tx } from '../../db/database.js';
+import { withActor, type Database, type Db, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
@@ -43,7 +43,7 @@ export interface NewNotification {
 }
 
 /** Stores a notification and pushes it (with the new unread count) to the user's open pages. */
-export async function notify(trx: Tx | Database, n: NewNotification): Promise<void> {
+export async function notify(trx: Db, n: NewNotification): Promise<void> {
   const row = await insertNotification(trx, { userId: n.userId, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
   const count = await countUnread(trx, n.userId);
   await publish(trx, { userId: n.userId }, {
@@ -53,7 +53,7 @@ export async function notify(trx: Tx | Database, n: NewNotification): Promise<vo
 }
 
 /** Notifies many users (e.g. every bidder of a load) in one go. */
-export async function notifyAll(trx: Tx | Database, list: NewNotification[]): Promise<void> {
+export async function notifyAll(trx: Db, list: NewNotification[]): Promise<void> {
   for (const n of list) await notify(trx, n);
 }
 

@@ -4,11 +4,9 @@
  * on the shipper's loads; money still held is shown apart, never as spent).
  */
 import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
-
-type Db = Database | Tx;
 
 export interface OwnerCounts {
   openLoads: number;

@@ -1,26 +1,10 @@
 /** SQL of trips: the trip with its load and parties, locks, status changes, and the lists behind pages and JSON. */
-import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db, Tx } from '../../db/database.js';
 import { ACTIVE_TRIP_STATUSES, type FlowStatus, type OwnerLoadFilter, type TripFilter } from '../../lib/trip-status.js';
 
-type Db = Database | Tx;
-
-export interface TripRow {
-  id: string;
-  loadId: string;
-  bidId: string;
-  driverId: string;
-  agreedAmountPaise: number;
-  status: string;
-  scheduledAt: Date;
-  enRouteToPickupAt: Date | null;
-  loadedAt: Date | null;
-  inTransitAt: Date | null;
-  deliveredAt: Date | null;
-  cancelledAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The whole trips row; TRIP_COLUMNS names every column, under the alias the queries use. */
+export type TripRow = Selectable<DB['trips']>;
 
 const TRIP_COLUMNS = [
   't.id',
@@ -40,26 +24,7 @@ const TRIP_COLUMNS = [
 ] as const;
 
 /** A trip with what its pages show of the load, the driver and the owner. */
-export interface TripDetail extends TripRow {
-  ownerId: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  truckType: string;
-  truckLengthFt: number | null;
-  weightTonnes: number;
-  material: string | null;
-  description: string | null;
-  contactPhone: string | null;
-  loadStatus: string;
-  paymentStatus: string;
-  driverName: string;
-  driverPhone: string | null;
-  ownerName: string;
-  ownerPhone: string | null;
-  ownerCompany: string | null;
-  ownerRole: string;
-}
+export type TripDetail = NonNullable<Awaited<ReturnType<typeof findTripDetailFor>>>;
 
 function detailQuery(db: Db) {
   return db
@@ -92,7 +57,7 @@ function detailQuery(db: Db) {
 }
 
 /** The trip as its assigned driver, its load's owner or an admin sees it; undefined for anyone else. */
-export async function findTripDetailFor(db: Db, tripId: string, viewer: { id: string; role: string }): Promise<TripDetail | undefined> {
+export async function findTripDetailFor(db: Db, tripId: string, viewer: { id: string; role: string }) {
   let q = detailQuery(db).where('t.id', '=', tripId);
   if (viewer.role !== 'admin') q = q.where((eb) => eb.or([eb('t.driverId', '=', viewer.id), eb('l.ownerId', '=', viewer.id)]));
   return q.executeTakeFirst();
@@ -106,7 +71,7 @@ export async function findTripDetailOfLoadFor(db: Db, loadId: string, viewer: { 
 }
 
 /** Just enough of a trip to know which load to lock first (no lock taken). */
-export async function findTripRef(db: Db, tripId: string): Promise<{ id: string; loadId: string; driverId: string; ownerId: string } | undefined> {
+export async function findTripRef(db: Db, tripId: string) {
   return db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')
@@ -116,21 +81,14 @@ export async function findTripRef(db: Db, tripId: string): Promise<{ id: string;
     .executeTakeFirst();
 }
 
-export interface LockedLoad {
-  id: string;
-  ownerId: string;
-  status: string;
-  paymentStatus: string;
-  origin: string;
-  destination: string;
-  assignedDriverId: string | null;
-}
+const LOCKED_LOAD_COLUMNS = ['id', 'ownerId', 'status', 'paymentStatus', 'origin', 'destination', 'assignedDriverId'] as const;
+export type LockedLoad = Pick<Selectable<DB['loads']>, (typeof LOCKED_LOAD_COLUMNS)[number]>;
 
 /** The trip's load, locked: loads are always locked before their trip (the order cancel and accept use too). */
 export async function lockLoadForUpdate(trx: Tx, loadId: string): Promise<LockedLoad | undefined> {
   return trx
     .selectFrom('loads')
-    .select(['id', 'ownerId', 'status', 'paymentStatus', 'origin', 'destination', 'assignedDriverId'])
+    .select(LOCKED_LOAD_COLUMNS)
     .where('id', '=', loadId)
     .where('deletedAt', 'is', null)
     .forUpdate()
@@ -188,18 +146,7 @@ export async function setLoadStatusIf(trx: Tx, loadId: string, from: readonly st
   return Number(res.numUpdatedRows) === 1;
 }
 
-export interface TripListRow extends TripRow {
-  ownerId: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  truckType: string;
-  weightTonnes: number;
-  loadStatus: string;
-  paymentStatus: string;
-  driverName: string;
-  ownerName: string;
-}
+export type TripListRow = Awaited<ReturnType<typeof listTripsFor>>['rows'][number];
 
 /**
  * The caller's trips, newest first: a driver's own, or those on the loads a
@@ -209,7 +156,7 @@ export async function listTripsFor(
   db: Db,
   viewer: { id: string; role: string },
   opts: { status: TripFilter; page: number; limit: number },
-): Promise<{ rows: TripListRow[]; total: number }> {
+) {
   let base = db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')
@@ -246,33 +193,10 @@ export async function listTripsFor(
   return { rows, total: count.n };
 }
 
-export interface OwnerLoadRow {
-  id: string;
-  origin: string;
-  destination: string;
-  pickupDate: string;
-  truckType: string;
-  weightTonnes: number;
-  pricePaise: number | null;
-  status: string;
-  paymentStatus: string;
-  createdAt: Date;
-  shipperId: string | null;
-  clientName: string | null;
-  liveBids: number;
-  totalBids: number;
-  tripId: string | null;
-  tripStatus: string | null;
-  agreedAmountPaise: number | null;
-  driverId: string | null;
-  driverName: string | null;
-  commissionId: string | null;
-  commissionPaise: number | null;
-  commissionReceivedAt: Date | null;
-}
+export type OwnerLoadRow = Awaited<ReturnType<typeof listLoadsOfOwner>>['rows'][number];
 
 /** The loads an owner (shipper or broker) posted, newest first, with bid counts, the trip, the client and the commission. */
-export async function listLoadsOfOwner(db: Db, ownerId: string, opts: { status: OwnerLoadFilter; page: number; limit: number }): Promise<{ rows: OwnerLoadRow[]; total: number }> {
+export async function listLoadsOfOwner(db: Db, ownerId: string, opts: { status: OwnerLoadFilter; page: number; limit: number }) {
   let base = db.selectFrom('loads as l').where('l.ownerId', '=', ownerId).where('l.deletedAt', 'is', null);
   if (opts.status !== 'all') base = base.where('l.status', '=', opts.status);
   const [rows, count] = await Promise.all([

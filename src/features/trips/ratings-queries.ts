@@ -1,19 +1,9 @@
 /** SQL of ratings: the insert (once per trip and rater), summaries per user, and the reviews a profile shows. */
-import { sql } from 'kysely';
-import type { Database, Tx } from '../../db/database.js';
+import { sql, type Selectable } from 'kysely';
+import type { DB, Db, Tx } from '../../db/database.js';
 import type { RatingSummary, Review } from '../../views/trips.js';
 
-type Db = Database | Tx;
-
-export interface RatingRow {
-  id: string;
-  tripId: string;
-  raterId: string;
-  rateeId: string;
-  score: number;
-  review: string | null;
-  createdAt: Date;
-}
+export type RatingRow = Selectable<DB['ratings']>;
 
 /** Stores the rating; undefined when this rater already rated this trip (the unique index decides). */
 export async function insertRatingOnce(trx: Tx, v: { tripId: string; raterId: string; rateeId: string; score: number; review: string | null }): Promise<RatingRow | undefined> {

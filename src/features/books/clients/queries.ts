@@ -5,7 +5,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { DB, Tx } from '../../../db/database.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 import type { ShipperFilter } from './schema.js';
 
 type ShipperRecord = Selectable<DB['shippers']>;

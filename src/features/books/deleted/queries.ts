@@ -1,7 +1,7 @@
 /** SQL of the admin's view of the books' soft-deleted rows (every owner), and of restore. */
 import { sql } from 'kysely';
 import type { Tx } from '../../../db/database.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 import type { BooksTable } from './schema.js';
 
 export interface DeletedRow {

@@ -6,7 +6,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { DB, Tx } from '../../../db/database.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 import type { LoadFilter, LoadStatus, PaymentState } from './schema.js';
 
 type LoadRecord = Selectable<DB['loads']>;

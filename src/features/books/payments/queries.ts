@@ -4,7 +4,7 @@
  */
 import { sql, type Selectable } from 'kysely';
 import type { DB, Tx } from '../../../db/database.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 import type { Direction, PaymentFilter } from './schema.js';
 
 type PaymentRecord = Selectable<DB['payments']>;

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { shippersWithBalances } from '../clients/queries.js';
 import type { Direction } from '../payments/schema.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 import type { ReportFilter } from './schema.js';
 
 /** Per month ('YYYY-MM') of pickup in [start, end): live, not cancelled loads and their freight. */

@@ -1,7 +1,7 @@
 /** SQL of the vehicles in the books. */
 import { sql, type Selectable } from 'kysely';
 import type { DB, Tx } from '../../../db/database.js';
-import type { Db } from '../queries.js';
+import type { Db } from '../../../db/database.js';
 
 type VehicleRecord = Selectable<DB['vehicles']>;
 
