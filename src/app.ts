@@ -20,6 +20,7 @@ import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
+import { registerApiDocs } from './http/api-docs.js';
 import { EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
@@ -199,6 +200,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerAdminRoutes(app);
   registerAuditRoutes(app);
   registerBooksRoutes(app);
+  // The JSON API described from the routes' declarations: /api/docs (OpenAPI) and /api-docs (a page).
+  registerApiDocs(app);
 
   return app;
 }

@@ -1,0 +1,260 @@
+/**
+ * One way to declare a route: its guard, its params, query and body (parsed
+ * once, each by a zod schema or a parse function), the use case, and how its
+ * result is answered — as JSON, as a page, or as a redirect after a form. The
+ * helper picks JSON or HTML once (`wantsJson`), hands pages the user and the
+ * flash, and redraws a form for the one shared list of refusals (FORM_REFUSALS):
+ * input that failed validation, or a request the current state refuses. Every
+ * other error goes to the app's one error handler.
+ *
+ * The declarations are also the API's documentation: every route that answers
+ * JSON is listed, with its guard and the JSON schema of its inputs, in the
+ * OpenAPI document at /api/docs (see http/api-docs.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { z, type ZodType } from 'zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Role, SessionUser } from './context.js';
+import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails, type ErrorCode } from './errors.js';
+import { actor, requireRole, requireUser } from './guards.js';
+import { redirectWithFlash, sendData, takeFlash, wantsJson, type Flash, type FlashKind } from './respond.js';
+import type { FormValues } from '../views/form.js';
+import { renderPage, type Renderable } from '../views/render.js';
+
+/**
+ * The refusals a form is drawn again for, with the message and the values kept:
+ * the input is wrong, or the state of things refuses it right now. Anything else
+ * (no session, not yours, not found, a server fault) is answered by the error page.
+ */
+export const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'VALIDATION_ERROR',
+  'CONFLICT',
+  'INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_MISMATCH',
+  'BID_LIMIT_REACHED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'PARSE_TIMEOUT',
+  'SERVER_BUSY',
+  'PAYMENTS_UNAVAILABLE',
+  'PAYMENT_GATEWAY_ERROR',
+]);
+
+/** True when `err` is one of the refusals a form is drawn again for. */
+export function isFormRefusal(err: unknown): err is DomainError {
+  return err instanceof DomainError && FORM_REFUSALS.has(err.code);
+}
+
+/** A zod schema, or a function that returns the clean input or throws a ValidationError naming each field. */
+export type Parser<T> = ZodType<T, unknown> | ((raw: unknown) => T);
+
+function isZod<T>(p: Parser<T>): p is ZodType<T, unknown> {
+  return typeof (p as { safeParse?: unknown }).safeParse === 'function';
+}
+
+/** Parses input once with a zod schema or a parse function; a failure is a ValidationError naming each field. */
+export function parseInput<T>(parser: Parser<T>, raw: unknown): T {
+  if (!isZod(parser)) return parser(raw);
+  const r = parser.safeParse(raw ?? {});
+  if (!r.success) throw new ValidationError(zodDetails(r.error));
+  return r.data;
+}
+
+/** Who may call a route: anyone, any signed-in user, or the signed-in users of these roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+function guardOf(access: Access): preHandlerAsyncHookHandler[] {
+  if (access === 'public') return [];
+  if (access === 'user') return [requireUser];
+  return [requireRole(...access)];
+}
+
+/** A route parameter that names a record by uuid: anything else names no record (404 with the noun). */
+export function uuidParam(noun: string) {
+  return z.string().transform((v, ctx) => {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+      ctx.addIssue({ code: 'custom', message: `${noun} not found`, params: { notFound: noun } });
+      return z.NEVER;
+    }
+    return v.toLowerCase();
+  });
+}
+
+/** Route parameters fail as 404 (a record that is not there), never as 400. */
+function parseParams<P>(schema: ZodType<P, unknown>, raw: unknown): P {
+  const r = schema.safeParse(raw ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0] as { params?: { notFound?: string } } | undefined;
+  throw new NotFoundError(issue?.params?.notFound ?? 'Record');
+}
+
+/** What a handler is given: the request's parts parsed once, the caller, the app's database and configuration. */
+export interface Ctx<P, Q, B> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Database;
+  config: Config;
+  params: P;
+  query: Q;
+  body: B;
+  /** The signed-in caller (routes with access other than 'public'). */
+  user: SessionUser;
+  /** The caller when there is one (public routes). */
+  viewer: SessionUser | null;
+  /** The submitted form as text, to draw the form again with what was typed. */
+  values: FormValues;
+}
+
+/** What a page is given on top of the context: the one-time flash message, read when the page is drawn. */
+export interface PageCtx<P, Q, B> extends Ctx<P, Q, B> {
+  flash: Flash | null;
+}
+
+/** Where a form goes after success, with an optional one-time message. */
+export type Redirect = string | { to: string; flash?: string; kind?: FlashKind };
+
+/** A page (200), a page with its status, or elsewhere (a page that is literally another page: 302). */
+export type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: string };
+
+export interface RouteSpec<P, Q, B, R> {
+  /** One line for the API's documentation. */
+  summary: string;
+  /** Who may call it (default: any signed-in user). */
+  access?: Access;
+  params?: ZodType<P, unknown>;
+  query?: Parser<Q>;
+  body?: Parser<B>;
+  /** Fastify route config (rate-limit budgets, `jsonOnly`, `crossSite`...). */
+  config?: Record<string, unknown>;
+  /** The use case: reads or changes, and returns what the answer shows. */
+  run: (ctx: Ctx<P, Q, B>) => Promise<R> | R;
+  /** The JSON answer's data (inside the success envelope); without it the route answers no JSON. */
+  json?: (result: R, ctx: Ctx<P, Q, B>) => object;
+  /** The status of the JSON answer (default 200). */
+  status?: number;
+  /** The success message of the JSON envelope. */
+  message?: string;
+  /** The page drawn for a browser (GET pages). */
+  page?: (result: R, ctx: PageCtx<P, Q, B>) => PageAnswer | Promise<PageAnswer>;
+  /** Where a browser goes after a successful form (Post/Redirect/Get). */
+  redirect?: (result: R, ctx: Ctx<P, Q, B>) => Redirect;
+  /**
+   * The form drawn again, with the refusal's message and the values kept, for a refusal in FORM_REFUSALS
+   * (the status is the refusal's). Without it a refusal is answered by the error page.
+   */
+  form?: (refusal: DomainError, ctx: PageCtx<P, Q, B>) => Renderable | Promise<Renderable>;
+}
+
+/** A documented route, for the OpenAPI document. */
+export interface DeclaredRoute {
+  method: 'GET' | 'POST';
+  url: string;
+  summary: string;
+  access: Access;
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  answersJson: boolean;
+  status: number;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** The routes declared through `route()` on this app, in order. */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declared.get(app) ?? [];
+}
+
+/** Form fields as text, for drawing a form again: strings as typed, anything else left out. */
+export function formValuesOf(body: unknown): FormValues {
+  const out: FormValues = {};
+  if (body && typeof body === 'object') {
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
+async function sendPage(reply: FastifyReply, answer: PageAnswer): Promise<FastifyReply> {
+  if (typeof answer === 'object' && answer !== null && 'redirect' in answer) return reply.redirect(answer.redirect, 302);
+  if (typeof answer === 'object' && answer !== null && 'page' in answer && 'status' in answer) return renderPage(reply, answer.page, answer.status);
+  return renderPage(reply, answer as Renderable);
+}
+
+/**
+ * Declares `METHOD /path` with its access, inputs, use case and answers.
+ * Order per request: guard → params → query → body → run → answer.
+ */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>, R = unknown>(
+  app: FastifyInstance,
+  endpoint: `${'GET' | 'POST'} /${string}`,
+  spec: RouteSpec<P, Q, B, R>,
+): void {
+  const [method, url] = endpoint.split(' ') as ['GET' | 'POST', string];
+  const access = spec.access ?? 'user';
+  const list = declared.get(app) ?? [];
+  declared.set(app, list);
+  list.push({
+    method,
+    url,
+    summary: spec.summary,
+    access,
+    params: spec.params,
+    query: spec.query && isZod(spec.query) ? spec.query : undefined,
+    body: spec.body && isZod(spec.body) ? spec.body : undefined,
+    answersJson: Boolean(spec.json),
+    status: spec.status ?? 200,
+  });
+
+  if (!spec.json && !spec.page && !spec.redirect) throw new Error(`${endpoint}: a route answers JSON, a page or a redirect`);
+
+  app.route({
+    method,
+    url,
+    preHandler: guardOf(access),
+    config: spec.config,
+    handler: async (req, reply) => {
+      // JSON when the caller wants it and the route has a JSON answer; a route with only JSON always answers it.
+      const json = spec.json !== undefined && (wantsJson(req) || (!spec.page && !spec.redirect));
+      let flash: Flash | null | undefined;
+      const ctx = {
+        req,
+        reply,
+        db: app.db,
+        config: app.config,
+        params: {} as P,
+        query: {} as Q,
+        body: {} as B,
+        viewer: req.user,
+        values: formValuesOf(req.body),
+      } as PageCtx<P, Q, B>;
+      Object.defineProperties(ctx, {
+        user: { get: () => actor(req), enumerable: true },
+        flash: {
+          get: () => {
+            if (flash === undefined) flash = takeFlash(req, reply);
+            return flash;
+          },
+          enumerable: true,
+        },
+      });
+      if (spec.params) ctx.params = parseParams(spec.params, req.params);
+      let result: R;
+      try {
+        if (spec.query) ctx.query = parseInput(spec.query, req.query);
+        if (spec.body) ctx.body = parseInput(spec.body, req.body);
+        result = await spec.run(ctx);
+      } catch (err) {
+        if (json || !spec.form || !isFormRefusal(err)) throw err;
+        setRetryAfter(reply, err);
+        return renderPage(reply, await spec.form(err, ctx), err.status);
+      }
+      if (json) return sendData(reply, spec.json!(result, ctx), spec.status ?? 200, spec.message);
+      if (spec.redirect) {
+        const to = spec.redirect(result, ctx);
+        return typeof to === 'string' ? reply.redirect(to, 302) : redirectWithFlash(reply, to.to, to.flash, to.kind);
+      }
+      return sendPage(reply, await spec.page!(result, ctx));
+    },
+  });
+}

@@ -1,0 +1,61 @@
+/** The JSON API as a page (/api-docs): each endpoint, who may call it, and the fields it reads. */
+import type { SessionUser } from '../http/context.js';
+import { Layout } from './layout.js';
+
+export interface EndpointDoc {
+  method: string;
+  path: string;
+  summary: string;
+  who: string;
+  /** Each input field: where it is read (path, query, body), its name, and what it accepts. */
+  fields: Array<{ where: string; name: string; accepts: string; required: boolean }>;
+}
+
+export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; endpoints: EndpointDoc[] }) {
+  return (
+    <Layout title="API" user={user}>
+      <h1>The FreightBazaar API</h1>
+      <p>
+        Every answer is JSON in an envelope: <code>{'{ "success": true, "data": … }'}</code>, or <code>{'{ "success": false, "error": { "code", "message" } }'}</code>. Sign in with{' '}
+        <code>POST /login</code> as JSON and keep the <code>fm_session</code> cookie. Money is in rupees. The same description as an OpenAPI 3.1 document:{' '}
+        <a href="/api/docs">/api/docs</a>.
+      </p>
+      {endpoints.map((e) => (
+        <section class="card api-endpoint" id={`${e.method}-${e.path}`}>
+          <h2>
+            <code>
+              {e.method} {e.path}
+            </code>
+          </h2>
+          <p>{e.summary}</p>
+          <p class="muted">Who may call: {e.who}.</p>
+          {e.fields.length > 0 && (
+            <div class="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th>Field</th>
+                    <th>In</th>
+                    <th>Accepts</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {e.fields.map((f) => (
+                    <tr>
+                      <td>
+                        <code>{f.name}</code>
+                        {f.required ? ' (required)' : ''}
+                      </td>
+                      <td>{f.where}</td>
+                      <td>{f.accepts}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ))}
+    </Layout>
+  );
+}
