@@ -7,9 +7,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { TruckType } from '../../lib/trucks.js';
+import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
 import { LoadFormPage } from '../loads/views.js';
-import { TRUCK_TYPE_LABELS } from '../drivers/schema.js';
 import type { OwnerLoadFilter, OwnerLoadRow } from '../trips/queries.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../trips/views.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';

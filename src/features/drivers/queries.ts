@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Database, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import { ACTIVE_TRIP_STATUSES } from '../trips/schema.js';
-import type { VehicleFields } from './schema.js';
+import type { VehicleFields } from '../../lib/fields.js';
 
 type Db = Database | Tx;
 

@@ -10,8 +10,7 @@ import type { RatingSummary, ReviewRow } from '../trips/ratings-queries.js';
 import { RatingBadge, ReviewList } from '../trips/ratings-views.js';
 import { TripStatusButtons, TripStatusPill } from '../trips/views.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
-import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
-import { TRUCK_TYPE_LABELS } from './schema.js';
+import { TRUCK_TYPE_LABELS, TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 import { conversationLink } from '../messages/presenters.js';
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
