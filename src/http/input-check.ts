@@ -2,13 +2,13 @@
  * The one request-wide input check: every string of the parsed body (form or
  * JSON, however nested, keys included), of the query and of the route
  * parameters is checked against the shared control-character rule
- * (lib/form-fields.ts) before validation and handlers run. A bad value is a
+ * (lib/fields.ts) before validation and handlers run. A bad value is a
  * 400 VALIDATION_ERROR naming the field (`loads.0.origin` for nested JSON, as
  * zod details name them), so no control character reaches a handler, the
  * database (NUL) or a log line, and nothing is changed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { controlCharacterMessage, hasControlCharacter } from '../lib/form-fields.js';
+import { controlCharacterMessage, hasControlCharacter } from '../lib/fields.js';
 import { ValidationError } from './errors.js';
 
 type Where = 'body' | 'query' | 'params';

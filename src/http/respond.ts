@@ -1,6 +1,6 @@
 /** Content negotiation, the success envelope, redirects and flash messages. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasControlCharacter } from '../lib/form-fields.js';
+import { hasControlCharacter } from '../lib/fields.js';
 
 /** True when the caller wants JSON: /api routes, a JSON body, or an Accept that prefers JSON. */
 export function wantsJson(req: FastifyRequest): boolean {

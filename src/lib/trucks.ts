@@ -2,7 +2,7 @@
 export const TRUCK_TYPES = ['container', 'open', 'trailer', 'tanker', 'reefer', 'tipper', 'lcv', 'other'] as const;
 export type TruckType = (typeof TRUCK_TYPES)[number];
 
-/** How each truck type is named on pages. */
+/** How pages name each truck type. */
 export const TRUCK_TYPE_LABELS: Record<TruckType, string> = {
   container: 'Container',
   open: 'Open body',
@@ -10,6 +10,6 @@ export const TRUCK_TYPE_LABELS: Record<TruckType, string> = {
   tanker: 'Tanker',
   reefer: 'Reefer (refrigerated)',
   tipper: 'Tipper',
-  lcv: 'LCV (light commercial)',
+  lcv: 'LCV (small truck)',
   other: 'Other',
 };

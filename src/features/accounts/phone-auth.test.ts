@@ -124,7 +124,7 @@ describe('sign-in with a code', () => {
     const bad = await c.post('/auth/onboarding', { name: 'Suresh Yadav', vehicle_number: 'XX99', truck_type: 'spaceship', home_city: 'Nagpur' });
     assert.equal(bad.status, 400);
     assert.match(bad.text, /Enter an Indian registration number/);
-    assert.match(bad.text, /Choose a truck type/);
+    assert.match(bad.text, /Truck type must be one of container, open/);
     assert.match(bad.text, /value="Suresh Yadav"/);
     assert.match(bad.text, /value="XX99"/);
     assert.equal((await server.db.selectFrom('driverProfiles').select('userId').where('userId', '=', user.id).executeTakeFirst()), undefined, 'nothing is saved');

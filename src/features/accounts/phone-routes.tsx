@@ -35,7 +35,7 @@ import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from 
 import { RegisterPage } from './views.js';
 import { usernameExists } from './queries.js';
 import { UsernameTakenError } from './errors.js';
-import { fieldText as text } from '../../lib/form-fields.js';
+import { fieldText as text } from '../../lib/fields.js';
 import { ROLE_HOME } from '../../views/paths.js';
 
 declare module 'fastify' {

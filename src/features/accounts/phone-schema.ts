@@ -4,47 +4,31 @@
  * profile is the role's (driver: the truck, shipper: company, broker: agency).
  */
 import { z } from 'zod';
-import { cleanUsername, fieldText as text, requiredCity, requiredText, usernameProblem } from '../../lib/form-fields.js';
+import { fieldText, optionalChoice, refuse, requiredCity, requiredText, text, username, vehicleFieldsSchema } from '../../lib/fields.js';
 import { SELF_REGISTER_ROLES, type SelfRegisterRole } from './schema.js';
-import { vehicleFieldsSchema } from '../drivers/schema.js';
 import { shipperExtrasSchema } from './signup-schema.js';
 import { normaliseIndianMobile } from './phone-numbers.js';
 
-/** A mobile number as typed, normalised to +91XXXXXXXXXX. */
-const phone = z.unknown().optional().transform((v, ctx) => {
-  const s = text(v);
-  if (!s) {
-    ctx.addIssue({ code: 'custom', message: 'Enter your mobile number' });
-    return z.NEVER;
-  }
+/**
+ * A mobile number as typed, normalised to +91XXXXXXXXXX: the one number a phone
+ * sign-in knows (other forms keep a contact phone as typed: lib/fields.ts's optionalPhone).
+ */
+const phone = text.transform((s, ctx) => {
+  if (!s) return refuse(ctx, 'Enter your mobile number');
   const n = normaliseIndianMobile(s);
-  if (!n) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a 10-digit Indian mobile number, such as 98765 43210' });
-    return z.NEVER;
-  }
+  if (!n) return refuse(ctx, 'Enter a 10-digit Indian mobile number, such as 98765 43210');
   return n;
 });
 
 /** The 6 digits of the SMS (spaces people type between digit groups are ignored). */
-const code = z.unknown().optional().transform((v, ctx) => {
-  const s = text(v).replace(/[\s-]/g, '');
-  if (!/^\d{6}$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter the 6-digit code from the SMS' });
-    return z.NEVER;
-  }
-  return s;
+const code = text.transform((s, ctx) => {
+  const digits = s.replace(/[\s-]/g, '');
+  if (!/^\d{6}$/.test(digits)) return refuse(ctx, 'Enter the 6-digit code from the SMS');
+  return digits;
 });
 
 /** The role of a new account; only used when the number has no account yet. */
-const role = z.unknown().optional().transform((v, ctx) => {
-  const s = text(v).toLowerCase();
-  if (!s) return null;
-  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Choose driver, shipper or broker' });
-    return z.NEVER;
-  }
-  return s as SelfRegisterRole;
-});
+const role = optionalChoice('Role', SELF_REGISTER_ROLES, 'Choose driver, shipper or broker');
 
 /** POST /login (with phone and no username), POST /auth/send-otp. */
 export const sendCodeSchema = z.object({ phone });
@@ -58,26 +42,14 @@ export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 export const verifyPhoneSchema = z.object({ phone, code });
 export type VerifyPhoneInput = z.infer<typeof verifyPhoneSchema>;
 
-/** The username of a phone registration: the one username rule of every registration. */
-const username = z.unknown().optional().transform((v, ctx) => {
-  const s = cleanUsername(text(v));
-  if (!s) {
-    ctx.addIssue({ code: 'custom', message: 'Username is required' });
-    return z.NEVER;
-  }
-  const problem = usernameProblem(s);
-  if (problem) {
-    ctx.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  }
-  return s;
-});
+/** The name of a new account (SPEC's 120 characters). */
+const name = requiredText('Name', 120);
 
 /** The role a registration must choose. */
 const requiredRole = role.refine((r) => r !== null, 'Role is required').transform((r) => r as SelfRegisterRole);
 
 /** POST /register with a phone and no password (SPEC section B), POST /auth/register: the account waiting for the code. */
-export const phoneRegistrationSchema = z.object({ name: requiredText(120, 'Name'), username, role: requiredRole, phone });
+export const phoneRegistrationSchema = z.object({ name, username: username(), role: requiredRole, phone });
 export type PhoneRegistrationInput = z.infer<typeof phoneRegistrationSchema>;
 
 /** POST /register/verify, POST /auth/register/verify. */
@@ -86,23 +58,22 @@ export const registrationCodeSchema = z.object({ phone, code });
 /** True when a /register body asks for the phone variant: a phone and no password. */
 export function asksForRegistrationCode(body: unknown): boolean {
   const b = (body ?? {}) as Record<string, unknown>;
-  return text(b.phone) !== '' && text(b.password) === '' && text(b.password_confirm) === '';
+  return fieldText(b.phone) !== '' && fieldText(b.password) === '' && fieldText(b.password_confirm) === '';
 }
 
 /** True when a /login body asks for a code: a phone and no username (CONTRACT section 15). */
 export function asksForCode(body: unknown): boolean {
   const b = (body ?? {}) as Record<string, unknown>;
-  return text(b.phone) !== '' && text(b.username) === '';
+  return fieldText(b.phone) !== '' && fieldText(b.username) === '';
 }
 
-const name = requiredText(120, 'Name');
 
 /** Driver: name and the truck of the driver profile. */
 export const driverOnboardingSchema = vehicleFieldsSchema.extend({ name });
 /** Shipper: name, company, city, optional GSTIN. */
 export const shipperOnboardingSchema = shipperExtrasSchema.extend({ name });
 /** Broker: name, agency (stored as the company name), city. */
-export const brokerOnboardingSchema = z.object({ name, agency_name: requiredText(160, 'Agency name'), city: requiredCity() });
+export const brokerOnboardingSchema = z.object({ name, agency_name: requiredText('Agency name', 160), city: requiredCity() });
 
 export type OnboardingInput =
   | ({ role: 'driver' } & z.infer<typeof driverOnboardingSchema>)

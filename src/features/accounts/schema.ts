@@ -1,31 +1,28 @@
 /**
  * Inputs of sign-in, registration and setup. The registration rules of SPEC
  * section A are checked in their numbered order; the first failure is reported.
+ * Fields are read as typed (rawText): the rules trim what they trim, never a password.
  */
 import { z } from 'zod';
-import { cleanUsername, usernameProblem } from '../../lib/form-fields.js';
-
-export { cleanUsername };
+import { cleanUsername, isPhoneNumber, PHONE_MESSAGE, rawText, usernameProblem } from '../../lib/fields.js';
 
 export const SELF_REGISTER_ROLES = ['driver', 'shipper', 'broker'] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
-const str = z.preprocess((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)), z.string());
-
 export const loginSchema = z.object({
-  username: str,
-  password: str,
-  next: str.optional(),
+  username: rawText,
+  password: rawText,
+  next: rawText.optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
-  name: str,
-  username: str,
-  password: str,
-  password_confirm: str,
-  role: str,
-  phone: str.optional(),
+  name: rawText,
+  username: rawText,
+  password: rawText,
+  password_confirm: rawText,
+  role: rawText,
+  phone: rawText.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -36,8 +33,6 @@ export interface CleanRegistration {
   role: SelfRegisterRole;
   phone: string | null;
 }
-
-const PHONE = /^\+?[0-9][0-9\s-]{7,17}[0-9]$/;
 
 /** SPEC registration rules 1-4 in order (5 and 6 need the database); returns field -> message of the first failure. */
 export function checkRegistration(input: RegisterInput): { ok: true; value: CleanRegistration } | { ok: false; field: string; message: string } {
@@ -66,9 +61,9 @@ export function checkRegistration(input: RegisterInput): { ok: true; value: Clea
   if (name.length > 120) return { ok: false, field: 'name', message: 'Name must be at most 120 characters' };
   if (input.password.length > 200) return { ok: false, field: 'password', message: 'Password must be at most 200 characters' };
   const phone = (input.phone ?? '').trim();
-  if (phone && !PHONE.test(phone)) return { ok: false, field: 'phone', message: 'Enter a phone number such as 98765 43210' };
+  if (phone && !isPhoneNumber(phone)) return { ok: false, field: 'phone', message: PHONE_MESSAGE };
   return { ok: true, value: { name, username, password: input.password, role: role as SelfRegisterRole, phone: phone || null } };
 }
 
-export const setupSchema = z.object({ password: str, password_confirm: str });
+export const setupSchema = z.object({ password: rawText, password_confirm: rawText });
 export type SetupInput = z.infer<typeof setupSchema>;

@@ -6,8 +6,8 @@ import { LoginFailedError, LoginThrottledError, UsernameTakenError } from './err
 import { hashPassword, verifyPassword } from './password.js';
 import { findUserForLogin, insertLoginDevice, insertUser, setFirstAdminPassword, touchLoginDevice, usernameExists } from './queries.js';
 import type { SignInThrottle, ThrottleBudget } from './throttle.js';
-import { cleanUsername, type CleanRegistration } from './schema.js';
-import { legacyCleanUsername } from '../../lib/form-fields.js';
+import type { CleanRegistration } from './schema.js';
+import { cleanUsername, legacyCleanUsername } from '../../lib/fields.js';
 import { withActor } from '../../db/database.js';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 

@@ -5,21 +5,17 @@
  * city, the driver adds the truck of the driver profile.
  */
 import { z } from 'zod';
-import { optionalGstin, requiredCity, requiredText } from '../../lib/form-fields.js';
+import { optionalGstin, requiredCity, requiredText, vehicleFieldsSchema, type VehicleFields } from '../../lib/fields.js';
 import { zodDetails } from '../../http/errors.js';
 import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from './schema.js';
-import { vehicleFieldsSchema, type VehicleFields } from '../drivers/schema.js';
-
-/** The sign-up forms read strings only: any other JSON value counts as an empty field. */
-const typed = <T extends z.ZodType>(field: T) => z.preprocess((v) => (typeof v === 'string' ? v : undefined), field);
 
 /** The account fields of /register without the role (the form fixes it). */
 export const accountFieldsSchema = registerSchema.omit({ role: true });
 
 export const shipperExtrasSchema = z.object({
-  company_name: typed(requiredText(160, 'Company name')),
-  gstin: typed(optionalGstin('Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty')),
-  city: typed(requiredCity()),
+  company_name: requiredText('Company name', 160),
+  gstin: optionalGstin(),
+  city: requiredCity(),
 });
 export type ShipperExtras = z.infer<typeof shipperExtrasSchema>;
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { CleanRegistration } from './schema.js';
 import { registerUser, type AuthenticatedUser } from './service.js';
 import { saveTruckOfNewDriver } from '../drivers/service.js';
-import type { VehicleFields } from '../drivers/schema.js';
+import type { VehicleFields } from '../../lib/fields.js';
 import type { ShipperExtras } from './signup-schema.js';
 
 /** A shipper signs up with their company, city and optional GSTIN. */

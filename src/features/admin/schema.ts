@@ -3,35 +3,10 @@
  * bodies of the plan switch and the broadcast, shared by HTML and JSON callers.
  */
 import { z } from 'zod';
+import { choice, optionalChoice, optionalText, pageNumber, pageSize, requiredFreeText, requiredText } from '../../lib/fields.js';
 
-const text = z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : String(v)), z.string());
-const optionalText = text.transform((s) => s.trim());
-
-function pageNumber(fallback: number, max: number, label: string) {
-  return text.transform((s, ctx) => {
-    const t = s.trim();
-    if (!t) return fallback;
-    const n = Number(t);
-    if (!/^\d+$/.test(t) || !Number.isSafeInteger(n) || n < 1 || n > max) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from 1 to ${max}` });
-      return z.NEVER;
-    }
-    return n;
-  });
-}
-
-/** An empty string means "no filter"; anything else must be one of `values`. */
-function optionalChoice<T extends string>(values: readonly T[], label: string) {
-  return text.transform((s, ctx) => {
-    const t = s.trim();
-    if (!t) return null;
-    if (!(values as readonly string[]).includes(t)) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be one of ${values.join(', ')}` });
-      return z.NEVER;
-    }
-    return t as T;
-  });
-}
+/** The free-text search of a list: '' when not given. */
+const searchText = optionalText('Search text', 100).transform((s) => s ?? '');
 
 export const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
 export const USER_STATUSES = ['active', 'suspended'] as const;
@@ -43,42 +18,42 @@ export type MetricRange = (typeof METRIC_RANGES)[number];
 
 /** GET /admin/users: role, status, free text (name, username, phone, company), page. */
 export const userFilterSchema = z.object({
-  role: optionalChoice(ROLES, 'Role'),
-  status: optionalChoice(USER_STATUSES, 'Status'),
+  role: optionalChoice('Role', ROLES),
+  status: optionalChoice('Status', USER_STATUSES),
   /** Matched against name, username, phone and company name, ignoring case. */
-  q: optionalText.pipe(z.string().max(100, 'Search text must be at most 100 characters')),
-  page: pageNumber(1, 100_000, 'Page'),
-  limit: pageNumber(25, 100, 'Limit'),
+  q: searchText,
+  page: pageNumber('Page'),
+  limit: pageSize('Limit', 100, 25),
 });
 export type UserFilter = z.infer<typeof userFilterSchema>;
 
 /** GET /admin/loads: status, free text (route or owner), deleted (include | only | exclude), page. */
 export const loadFilterSchema = z.object({
-  status: optionalChoice(LOAD_STATUSES, 'Status'),
-  q: optionalText.pipe(z.string().max(100, 'Search text must be at most 100 characters')),
-  deleted: optionalChoice(DELETED_FILTERS, 'Deleted').transform((v) => v ?? 'include'),
-  page: pageNumber(1, 100_000, 'Page'),
-  limit: pageNumber(25, 100, 'Limit'),
+  status: optionalChoice('Status', LOAD_STATUSES),
+  q: searchText,
+  deleted: optionalChoice('Deleted', DELETED_FILTERS).transform((v) => v ?? 'include'),
+  page: pageNumber('Page'),
+  limit: pageSize('Limit', 100, 25),
 });
 export type LoadFilter = z.infer<typeof loadFilterSchema>;
 
 /** GET /admin/metrics: the time range of the charts (12 weeks or 30 days). */
 export const metricsQuerySchema = z.object({
-  range: optionalChoice(METRIC_RANGES, 'Range').transform((v) => v ?? '12w'),
+  range: optionalChoice('Range', METRIC_RANGES).transform((v) => v ?? '12w'),
 });
 
 /** POST /admin/users/<id>/plan. */
 export const planSchema = z.object({
-  plan: text.transform((s) => s.trim()).pipe(z.enum(PLANS, { message: 'Plan must be free or premium' })),
+  plan: choice('Plan', PLANS, 'Plan must be free or premium'),
 });
 export type PlanInput = z.infer<typeof planSchema>;
 
 /** POST /admin/broadcast: an announcement to everyone, or to every user of one role. */
 export const broadcastSchema = z.object({
-  title: optionalText.pipe(z.string().min(1, 'Title is required').max(120, 'Title must be at most 120 characters')),
-  body: optionalText.pipe(z.string().min(1, 'Message is required').max(2000, 'Message must be at most 2000 characters')),
+  title: requiredText('Title', 120),
+  body: requiredFreeText('Message', 2000),
   /** Empty means everyone. */
-  role: optionalChoice(ROLES, 'Audience'),
+  role: optionalChoice('Audience', ROLES),
 });
 export type BroadcastInput = z.infer<typeof broadcastSchema>;
 

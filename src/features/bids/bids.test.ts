@@ -84,13 +84,13 @@ describe('placing a bid (family A: POST /loads/<id>/bid)', () => {
     const dayBefore = new Date(`${load.pickupDate}T00:00:00Z`);
     dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
-      [{ amount: undefined }, 'amount', /Enter an amount/],
+      [{ amount: undefined }, 'amount', /Enter the amount in rupees/],
       [{ amount: '0' }, 'amount', /greater than 0/],
       [{ amount: '-500' }, 'amount', /greater than 0/],
       [{ amount: 'lots' }, 'amount', /greater than 0/],
       [{ amount: '100.555' }, 'amount', /2 decimals/],
       [{ amount: '999999999' }, 'amount', /at most/],
-      [{ estimated_delivery: '' }, 'estimated_delivery', /estimated delivery/],
+      [{ estimated_delivery: '' }, 'estimated_delivery', /Estimated delivery date is required/],
       [{ estimated_delivery: '2026-02-30' }, 'estimated_delivery', /YYYY-MM-DD/],
       [{ estimated_delivery: dayBefore.toISOString().slice(0, 10) }, 'estimated_delivery', /before the pickup date/],
       [{ note: 'x'.repeat(501) }, 'note', /at most 500/],

@@ -5,26 +5,37 @@
  */
 import { z } from 'zod';
 import { zodDetails } from '../../http/errors.js';
-import { fieldText as text, optionalCity, optionalGstin, optionalPhone, optionalText, requiredText } from '../../lib/form-fields.js';
-import { PHONE_PATTERN, phoneDigits } from '../../lib/india-ids.js';
-import { parseRupees } from '../../lib/money.js';
-import { cleanUsername } from '../accounts/schema.js';
-import { isUuid } from '../../lib/ids.js';
+import {
+  cleanUsername,
+  fieldText,
+  isPhoneNumber,
+  optionalChoice,
+  optionalCity,
+  optionalGstin,
+  optionalPhone,
+  optionalText,
+  pageNumber,
+  PHONE_MESSAGE,
+  recordId,
+  requiredRupees,
+  requiredText,
+} from '../../lib/fields.js';
+import { phoneDigits } from '../../lib/india-ids.js';
 
 /** POST /broker/network/add: `username` or `phone` of a driver (username wins when both are given). */
 export const networkAddSchema = z
   .object({ username: z.unknown().optional(), phone: z.unknown().optional() })
   .transform((v, ctx) => {
-    const username = cleanUsername(text(v.username));
+    const username = cleanUsername(fieldText(v.username));
     if (username) return { by: 'username' as const, username, phone: null };
-    const rawPhone = text(v.phone);
+    const rawPhone = fieldText(v.phone);
     if (!rawPhone) {
       ctx.addIssue({ code: 'custom', path: ['username'], message: "Enter the driver's username or phone number" });
       return z.NEVER;
     }
-    const digits = PHONE_PATTERN.test(rawPhone) ? phoneDigits(rawPhone) : null;
+    const digits = isPhoneNumber(rawPhone) ? phoneDigits(rawPhone) : null;
     if (!digits) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'Enter a phone number such as 98765 43210' });
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE });
       return z.NEVER;
     }
     return { by: 'phone' as const, username: null, phone: digits };
@@ -33,39 +44,18 @@ export type NetworkAddInput = z.infer<typeof networkAddSchema>;
 
 /** POST /broker/clients: a client company. */
 export const clientSchema = z.object({
-  name: requiredText(160, 'Company name'),
-  contact_name: optionalText(120, 'Contact name'),
+  name: requiredText('Company name', 160),
+  contact_name: optionalText('Contact name', 120),
   phone: optionalPhone(),
   gstin: optionalGstin(),
   city: optionalCity(),
 });
 export type ClientInput = z.infer<typeof clientSchema>;
 
-/** A sanity ceiling that catches an extra zero typed by mistake: ₹1 crore. */
-const AMOUNT_MAX_PAISE = 1_00_00_000 * 100;
-
 /** POST /broker/loads/<load_id>/commission: the client the load is for and the broker's commission in rupees. */
 export const commissionSchema = z.object({
-  client_id: z.unknown().optional().transform((v, ctx) => {
-    const s = text(v);
-    if (!isUuid(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Choose one of your clients' });
-      return z.NEVER;
-    }
-    return s.toLowerCase();
-  }),
-  amount: z.unknown().optional().transform((v, ctx) => {
-    if (text(v) === '') {
-      ctx.addIssue({ code: 'custom', message: 'Enter the commission in rupees' });
-      return z.NEVER;
-    }
-    const paise = parseRupees(v);
-    if (paise === null || paise > AMOUNT_MAX_PAISE) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a commission in rupees greater than 0 (at most ₹1,00,00,000, 2 decimals)' });
-      return z.NEVER;
-    }
-    return paise;
-  }),
+  client_id: recordId('Choose one of your clients'),
+  amount: requiredRupees('Commission'),
 });
 export type CommissionInput = z.infer<typeof commissionSchema>;
 
@@ -75,7 +65,7 @@ export type CommissionInput = z.infer<typeof commissionSchema>;
  */
 export function parseLoadCommission(body: unknown): { ok: true; value: CommissionInput | null } | { ok: false; errors: Record<string, string> } {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  if (text(b.client_id) === '' && text(b.amount) === '') return { ok: true, value: null };
+  if (fieldText(b.client_id) === '' && fieldText(b.amount) === '') return { ok: true, value: null };
   const r = commissionSchema.safeParse({ client_id: b.client_id, amount: b.amount });
   return r.success ? { ok: true, value: r.data } : { ok: false, errors: zodDetails(r.error) };
 }
@@ -83,9 +73,8 @@ export function parseLoadCommission(body: unknown): { ok: true; value: Commissio
 export const COMMISSION_FILTERS = ['all', 'pending', 'received'] as const;
 export type CommissionFilter = (typeof COMMISSION_FILTERS)[number];
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const commissionsQuerySchema = z.object({
-  status: z.preprocess(blankToUndefined, z.enum(COMMISSION_FILTERS).default('all')),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  status: optionalChoice('status', COMMISSION_FILTERS).transform((v) => v ?? 'all'),
+  page: pageNumber(),
 });
 

@@ -7,7 +7,7 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { TruckType } from '../../lib/trucks.js';
+import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
 import { LoadFormPage } from '../loads/views.js';
 import type { OwnerLoadRow } from '../trips/service.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
@@ -15,7 +15,6 @@ import type { CommissionFilter } from './schema.js';
 import { conversationPath, driverProfilePath, loadPath } from '../../views/paths.js';
 import type { OwnerLoadFilter } from '../../lib/trip-status.js';
 import { OWNER_LOAD_TABS, OwnerLoadsTable } from '../../views/trips.js';
-import { TRUCK_TYPE_LABELS } from '../../lib/trucks.js';
 
 export interface BrokerHomeProps {
   user: SessionUser;

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError, zodDetails } from '../../http/errors.js';
 import { isIsoDate, kolkataDate } from '../../lib/dates.js';
+import { fieldString, fieldText, optionalDate } from '../../lib/fields.js';
 import { parseLoadInput, type LoadInput } from '../loads/schema.js';
 import type { ParsedCandidate } from './parser.js';
 
@@ -44,10 +45,7 @@ export const parseChatSchema = (maxBytes: number) => z.object({
     .refine((s) => s.trim() !== '', 'Paste the chat messages to read')
     .refine((s) => Buffer.byteLength(s, 'utf8') <= maxBytes, tooLargeMessage(maxBytes)),
   /** The day "today", "kal" and dates without a year are read against (default: today in India). */
-  reference_date: z.preprocess(
-    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? v.trim() : v),
-    z.string({ error: 'reference_date must be a date written YYYY-MM-DD' }).refine(isIsoDate, 'reference_date must be a date written YYYY-MM-DD').optional(),
-  ),
+  reference_date: optionalDate('reference_date'),
 });
 
 export interface ParseChatInput {
@@ -180,27 +178,22 @@ export interface ReviewForm {
   rows: Array<{ values: RowValues; keep: boolean }>;
 }
 
-function first(v: unknown): string {
-  const x = Array.isArray(v) ? v[0] : v;
-  return typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x);
-}
-
 /** Reads the review table back from its form. */
 export function readReviewForm(body: unknown): ReviewForm {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const countText = first(b.count).trim();
+  const countText = fieldText(b.count);
   const count = /^\d{1,5}$/.test(countText) ? Math.min(Number(countText), MAX_ROWS) : 0;
-  const kept = new Set((Array.isArray(b.keep) ? b.keep : [b.keep]).map((k) => first(k).trim()).filter((k) => /^\d{1,5}$/.test(k)).map(Number));
+  const kept = new Set((Array.isArray(b.keep) ? b.keep : [b.keep]).map((k) => fieldText(k)).filter((k) => /^\d{1,5}$/.test(k)).map(Number));
   const rows: ReviewForm['rows'] = [];
   for (let i = 0; i < count; i++) {
     const values = {} as RowValues;
-    for (const f of ROW_FIELDS) values[f] = first(b[`c${i}_${f}`]);
+    for (const f of ROW_FIELDS) values[f] = fieldString(b[`c${i}_${f}`]);
     rows.push({ values, keep: kept.has(i) });
   }
-  const ref = first(b.reference_date).trim();
-  const batch = first(b.batch).trim();
+  const ref = fieldText(b.reference_date);
+  const batch = fieldText(b.batch);
   return {
-    source: first(b.source),
+    source: fieldString(b.source),
     referenceDate: isIsoDate(ref) ? ref : kolkataDate(),
     batch: /^[0-9a-f]{32}$/.test(batch) ? batch : null,
     rows,

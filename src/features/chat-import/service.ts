@@ -6,7 +6,8 @@ import { authorize } from '../../http/guards.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../http/idempotency.js';
 import { canPostLoads } from '../loads/policy.js';
 import type { LoadRow } from '../loads/queries.js';
-import { cityFilterKey, type LoadInput } from '../loads/schema.js';
+import { cityKey } from '../../lib/fields.js';
+import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { SaveKeyMismatchError } from './errors.js';
 import type { ParsedCandidate } from './parser.js';
@@ -35,7 +36,7 @@ export interface ReadChatResult {
 }
 
 function loadKey(origin: string, destination: string, pickupDate: string, truckType: string): string {
-  return JSON.stringify([cityFilterKey(origin), cityFilterKey(destination), pickupDate, truckType]);
+  return JSON.stringify([cityKey(origin), cityKey(destination), pickupDate, truckType]);
 }
 
 function repostKey(c: ParsedCandidate): string {

@@ -5,7 +5,7 @@ import type { Flash } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../loads/schema.js';
+import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../../lib/trucks.js';
 import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
 import type { ReviewedCandidate } from './service.js';
 import { loadPath } from '../../views/paths.js';

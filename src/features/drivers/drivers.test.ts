@@ -79,7 +79,7 @@ describe('the driver profile', () => {
     const cases: Array<[Record<string, string>, string, RegExp]> = [
       [{ vehicle_number: 'XX12AB1234' }, 'vehicle_number', /Indian registration number/],
       [{ vehicle_number: '' }, 'vehicle_number', /Enter the vehicle number/],
-      [{ truck_type: 'spaceship' }, 'truck_type', /Choose a truck type/],
+      [{ truck_type: 'spaceship' }, 'truck_type', /Truck type must be one of container, open/],
       [{ truck_length_ft: '5' }, 'truck_length_ft', /6 to 80/],
       [{ truck_length_ft: '81' }, 'truck_length_ft', /6 to 80/],
       [{ capacity_tonnes: '0' }, 'capacity_tonnes', /more than 0/],

@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
-import type { VehicleFields } from './schema.js';
 import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
+import type { VehicleFields } from '../../lib/fields.js';
 
 /** `phoneVerifiedAt` is set while the current number is proven by a code (a changed number is unverified again: migration 025). */
 export type DriverProfileRow = NonNullable<Awaited<ReturnType<typeof findDriverWithProfile>>>;

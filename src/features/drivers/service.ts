@@ -16,7 +16,8 @@ import {
   updateUserNameAndPhone,
   upsertDriverProfile,
 } from './queries.js';
-import type { DriverProfileInput, VehicleFields } from './schema.js';
+import type { VehicleFields } from '../../lib/fields.js';
+import type { DriverProfileInput } from './schema.js';
 
 /** A driver keeps their own name, phone and truck; the registration number is stored normalised (MH12AB1234). */
 export async function updateDriverProfile(db: Database, actor: SessionUser, input: DriverProfileInput): Promise<void> {

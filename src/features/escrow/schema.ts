@@ -5,93 +5,75 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { isIsoDate } from '../../lib/dates.js';
-import { parseRupees } from '../../lib/money.js';
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError, zodDetails } from '../../http/errors.js';
 import type { IdempotentRequest } from '../../http/idempotency.js';
+import {
+  charCount,
+  choice,
+  datesInOrder,
+  optionalChoice,
+  optionalDate,
+  optionalFreeText,
+  pageNumber,
+  pageSize,
+  refuse,
+  requiredFreeText,
+  requiredRupees,
+  text,
+} from '../../lib/fields.js';
 
-const str = z.preprocess((v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v)), z.string());
-
-/** The largest single deposit or payout: ₹1 crore. */
-export const MAX_AMOUNT_PAISE = 1_000_000_000;
-
-function parseAmount(raw: string, errors: Record<string, string>, field = 'amount'): number {
-  if (!raw.trim()) {
-    errors[field] = 'Enter an amount in rupees';
-    return 0;
-  }
-  const paise = parseRupees(raw);
-  if (paise === null) errors[field] = 'Enter an amount in rupees, such as 5000 or 5000.50';
-  else if (paise > MAX_AMOUNT_PAISE) errors[field] = 'The amount can be at most ₹1,00,00,000 at a time';
-  return paise ?? 0;
+/** Parses `body` with `schema`; a failure is a ValidationError naming each bad field. */
+function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw new ValidationError(zodDetails(r.error));
+  return r.data;
 }
 
 // ---- Deposit ----------------------------------------------------------------
 
-export const depositSchema = z.object({ amount: str });
-export interface DepositInput {
-  amountPaise: number;
-}
 /** The amount of a deposit (the minimum is checked against platform_config by the service). */
+export const depositSchema = z.object({ amount: requiredRupees('Amount') }).transform((v) => ({ amountPaise: v.amount }));
+export type DepositInput = z.infer<typeof depositSchema>;
 export function parseDeposit(body: unknown): DepositInput {
-  const input = depositSchema.parse(body ?? {});
-  const errors: Record<string, string> = {};
-  const amountPaise = parseAmount(input.amount, errors);
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { amountPaise };
+  return parseOrRefuse(depositSchema, body);
 }
 
 // ---- Hold, release, dispute: actions on a load ------------------------------
 
-export const loadActionSchema = z.object({ load_id: str });
-export interface LoadActionInput {
-  loadId: string;
-}
-/** The load an action applies to; a value that is no uuid names no load. */
+/**
+ * The load an action applies to. Not checked as a uuid here: a value that is
+ * no uuid names no load, which the service answers 404 like any load the caller cannot see.
+ */
+const loadId = text.pipe(z.string().min(1, 'Choose a load'));
+
+export const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
+export type LoadActionInput = z.infer<typeof loadActionSchema>;
 export function parseLoadAction(body: unknown): LoadActionInput {
-  const input = loadActionSchema.parse(body ?? {});
-  const loadId = input.load_id.trim();
-  if (!loadId) throw new ValidationError({ load_id: 'Choose a load' });
-  return { loadId };
+  return parseOrRefuse(loadActionSchema, body);
 }
 
-export const disputeSchema = z.object({ load_id: str, reason: str });
-export interface DisputeInput {
-  loadId: string;
-  /** What went wrong, in the raiser's words (1-2000 characters). */
-  reason: string;
-}
+export const disputeSchema = z
+  .object({
+    load_id: loadId,
+    /** What went wrong, in the raiser's words (10-2000 characters). */
+    reason: requiredFreeText('Reason', 2000).refine((s) => charCount(s) >= 10, 'Describe the problem in at least 10 characters'),
+  })
+  .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
+export type DisputeInput = z.infer<typeof disputeSchema>;
 export function parseDispute(body: unknown): DisputeInput {
-  const input = disputeSchema.parse(body ?? {});
-  const errors: Record<string, string> = {};
-  const loadId = input.load_id.trim();
-  const reason = input.reason.trim();
-  if (!loadId) errors.load_id = 'Choose a load';
-  if (!reason) errors.reason = 'Tell us what went wrong';
-  else if (reason.length < 10) errors.reason = 'Describe the problem in at least 10 characters';
-  else if (reason.length > 2000) errors.reason = 'Keep the reason under 2000 characters';
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { loadId, reason };
+  return parseOrRefuse(disputeSchema, body);
 }
 
-export const resolveSchema = z.object({ outcome: str });
-export type DisputeOutcome = 'release' | 'refund';
+export const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const resolveSchema = z.object({
+  outcome: choice('Outcome', DISPUTE_OUTCOMES, 'Choose release (pay the driver) or refund (return to the shipper)'),
+});
 export function parseResolve(body: unknown): { outcome: DisputeOutcome } {
-  const outcome = resolveSchema.parse(body ?? {}).outcome.trim();
-  if (outcome !== 'release' && outcome !== 'refund') throw new ValidationError({ outcome: 'Choose release (pay the driver) or refund (return to the shipper)' });
-  return { outcome };
+  return parseOrRefuse(resolveSchema, body);
 }
 
 // ---- Payouts ------------------------------------------------------------------
-
-export const payoutSchema = z.object({
-  amount: str,
-  method: str,
-  upi_id: str.optional(),
-  account_number: str.optional(),
-  ifsc: str.optional(),
-  account_holder: str.optional(),
-});
 
 /** name@bank: a handle of letters, digits, dot, dash or underscore, and a bank handle of letters (and digits). */
 export const UPI_ID = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
@@ -101,46 +83,68 @@ export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER = /^\d{9,18}$/;
 const HOLDER = /^[\p{L}][\p{L} .'-]{1,99}$/u;
 
-export type PayoutInput =
-  | { amountPaise: number; method: 'upi'; upiId: string }
-  | { amountPaise: number; method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
+const upiId = text.transform((s, ctx) => {
+  const id = s.toLowerCase();
+  if (!id) return refuse(ctx, 'Enter your UPI id');
+  if (!UPI_ID.test(id)) return refuse(ctx, 'Enter a UPI id such as name@okhdfcbank');
+  return id;
+});
+
+const accountNumber = text.transform((s, ctx) => {
+  const digits = s.replace(/[\s-]/g, '');
+  if (!digits) return refuse(ctx, 'Enter your account number');
+  if (!ACCOUNT_NUMBER.test(digits)) return refuse(ctx, 'An account number has 9 to 18 digits');
+  return digits;
+});
+
+const ifsc = text.transform((s, ctx) => {
+  const code = s.toUpperCase();
+  if (!code) return refuse(ctx, 'Enter the IFSC code of your branch');
+  if (!IFSC.test(code)) return refuse(ctx, 'Enter an IFSC code such as HDFC0001234 (4 letters, 0, 6 letters or digits)');
+  return code;
+});
+
+const accountHolder = text.transform((s, ctx) => {
+  const name = s.replace(/\s+/g, ' ');
+  if (!name) return refuse(ctx, 'Enter the name on the account');
+  if (!HOLDER.test(name)) return refuse(ctx, 'Enter the account holder’s name as the bank has it (letters and spaces)');
+  return name;
+});
+
+export const PAYOUT_METHODS = ['upi', 'bank'] as const;
+
+/** What each method asks for besides the amount, as the service takes it. */
+const payoutDetails = {
+  upi: z.object({ upi_id: upiId }).transform((v) => ({ method: 'upi' as const, upiId: v.upi_id })),
+  bank: z
+    .object({ account_number: accountNumber, ifsc, account_holder: accountHolder })
+    .transform((v) => ({ method: 'bank' as const, accountNumber: v.account_number, ifsc: v.ifsc, accountHolder: v.account_holder })),
+};
 
 /** A payout request: an amount and either a UPI id or bank account details, normalised. */
+export const payoutSchema = z
+  .looseObject({
+    amount: requiredRupees('Amount'),
+    method: choice('Method', PAYOUT_METHODS, 'Choose UPI or bank transfer'),
+  })
+  // The chosen method's details are checked even when the amount is wrong, so the form names every mistake at once.
+  .superRefine(
+    (v, ctx) => {
+      const details = payoutDetails[v.method]?.safeParse(v);
+      for (const issue of details?.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    },
+    { when: () => true },
+  )
+  .transform((v) => ({ amountPaise: v.amount, ...payoutDetails[v.method].parse(v) }));
+export type PayoutInput = z.infer<typeof payoutSchema>;
 export function parsePayout(body: unknown): PayoutInput {
-  const input = payoutSchema.parse(body ?? {});
-  const errors: Record<string, string> = {};
-  const amountPaise = parseAmount(input.amount, errors);
-  const method = input.method.trim();
-  if (method === 'upi') {
-    const upiId = (input.upi_id ?? '').trim().toLowerCase();
-    if (!upiId) errors.upi_id = 'Enter your UPI id';
-    else if (!UPI_ID.test(upiId)) errors.upi_id = 'Enter a UPI id such as name@okhdfcbank';
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    return { amountPaise, method, upiId };
-  }
-  if (method === 'bank') {
-    const accountNumber = (input.account_number ?? '').replace(/[\s-]/g, '');
-    const ifsc = (input.ifsc ?? '').trim().toUpperCase();
-    const accountHolder = (input.account_holder ?? '').trim().replace(/\s+/g, ' ');
-    if (!accountNumber) errors.account_number = 'Enter your account number';
-    else if (!ACCOUNT_NUMBER.test(accountNumber)) errors.account_number = 'An account number has 9 to 18 digits';
-    if (!ifsc) errors.ifsc = 'Enter the IFSC code of your branch';
-    else if (!IFSC.test(ifsc)) errors.ifsc = 'Enter an IFSC code such as HDFC0001234 (4 letters, 0, 6 letters or digits)';
-    if (!accountHolder) errors.account_holder = 'Enter the name on the account';
-    else if (!HOLDER.test(accountHolder)) errors.account_holder = 'Enter the account holder’s name as the bank has it (letters and spaces)';
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    return { amountPaise, method, accountNumber, ifsc, accountHolder };
-  }
-  errors.method = 'Choose UPI or bank transfer';
-  throw new ValidationError(errors);
+  return parseOrRefuse(payoutSchema, body);
 }
 
-export const rejectSchema = z.object({ note: str.optional() });
-/** The admin's reason for rejecting a payout (optional, at most 500 characters). */
+/** The admin's reason for rejecting a payout (optional). */
+export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
 export function parseReject(body: unknown): { note: string | null } {
-  const note = (rejectSchema.parse(body ?? {}).note ?? '').trim();
-  if (note.length > 500) throw new ValidationError({ note: 'Keep the note under 500 characters' });
-  return { note: note || null };
+  return parseOrRefuse(rejectSchema, body);
 }
 
 // ---- History filters ---------------------------------------------------------
@@ -148,31 +152,23 @@ export function parseReject(body: unknown): { note: string | null } {
 export const TRANSACTION_KINDS = ['deposit', 'hold', 'release', 'refund', 'payout', 'fee'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export interface HistoryFilter {
-  kind: TransactionKind | null;
-  from: string | null;
-  to: string | null;
-  page: number;
-  limit: number;
+/** Filters of the transaction history, `limit` rows a page unless asked. */
+export function historyFilterSchema(defaultLimit: number) {
+  return z
+    .object({
+      kind: optionalChoice('kind', TRANSACTION_KINDS),
+      from: optionalDate('from'),
+      to: optionalDate('to'),
+      page: pageNumber(),
+      limit: pageSize('limit', 100, defaultLimit),
+    })
+    .superRefine(datesInOrder('from', 'to'));
 }
+export type HistoryFilter = z.infer<ReturnType<typeof historyFilterSchema>>;
 
 /** Filters of the transaction history; bad values are reported by field. */
-export function parseHistoryFilter(query: Record<string, unknown>, defaults: { limit: number } = { limit: 20 }): HistoryFilter {
-  const errors: Record<string, string> = {};
-  const s = (k: string) => (typeof query[k] === 'string' ? (query[k] as string).trim() : '');
-  const kind = s('kind');
-  if (kind && !(TRANSACTION_KINDS as readonly string[]).includes(kind)) errors.kind = `kind is one of ${TRANSACTION_KINDS.join(', ')}`;
-  const from = s('from');
-  const to = s('to');
-  if (from && !isIsoDate(from)) errors.from = 'from is a date (YYYY-MM-DD)';
-  if (to && !isIsoDate(to)) errors.to = 'to is a date (YYYY-MM-DD)';
-  if (from && to && isIsoDate(from) && isIsoDate(to) && from > to) errors.to = 'to is on or after from';
-  const page = s('page') ? Number(s('page')) : 1;
-  if (!Number.isInteger(page) || page < 1 || page > 100_000) errors.page = 'page is a whole number from 1';
-  const limit = s('limit') ? Number(s('limit')) : defaults.limit;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) errors.limit = 'limit is a whole number from 1 to 100';
-  if (Object.keys(errors).length) throw new ValidationError(errors);
-  return { kind: (kind || null) as TransactionKind | null, from: from || null, to: to || null, page, limit };
+export function parseHistoryFilter(query: unknown, defaults: { limit: number } = { limit: 20 }): HistoryFilter {
+  return parseOrRefuse(historyFilterSchema(defaults.limit), query);
 }
 
 // ---- Idempotency ------------------------------------------------------------------

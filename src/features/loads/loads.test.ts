@@ -85,12 +85,12 @@ describe('posting a load', () => {
     const shipper = await signUp(server, 'shipper');
     const yesterday = addDays(kolkataDate(), -1);
     const cases: Array<[Record<string, string>, string, RegExp]> = [
-      [{ origin: '' }, 'origin', /Enter the pickup city/],
-      [{ destination: '   ' }, 'destination', /Enter the delivery city/],
+      [{ origin: '' }, 'origin', /Pickup city is required/],
+      [{ destination: '   ' }, 'destination', /Delivery city is required/],
       [{ origin: 'x'.repeat(81) }, 'origin', /at most 80 characters/],
-      [{ origin: '<>' }, 'origin', /The pickup city must be a place name/],
-      [{ destination: '123 -' }, 'destination', /The delivery city must be a place name/],
-      [{ pickup_date: '' }, 'pickup_date', /Enter the pickup date/],
+      [{ origin: '<>' }, 'origin', /Pickup city must be a place name/],
+      [{ destination: '123 -' }, 'destination', /Delivery city must be a place name/],
+      [{ pickup_date: '' }, 'pickup_date', /Pickup date is required/],
       [{ pickup_date: '2026-02-30' }, 'pickup_date', /YYYY-MM-DD/],
       [{ pickup_date: yesterday }, 'pickup_date', /cannot be in the past/],
       [{ pickup_date: addDays(kolkataDate(), 400) }, 'pickup_date', /within the next 12 months/],

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../http/context.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
-import { TRUCK_TYPE_LABELS, type TruckType } from './schema.js';
+import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
 
 type ShareableLoad = Pick<BoardLoadRow, 'id' | 'origin' | 'destination' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'pickupDate'>;
 

@@ -6,23 +6,28 @@
 import { z } from 'zod';
 import { canonicalCityName, resolveCity } from '../../geo/cities.js';
 import { zodDetails } from '../../http/errors.js';
-import { addDays, isIsoDate, kolkataDate } from '../../lib/dates.js';
-import { isPlaceName, notAPlaceMessage } from '../../lib/form-fields.js';
-import { parseRupees } from '../../lib/money.js';
+import { addDays, kolkataDate } from '../../lib/dates.js';
+import {
+  cityKey,
+  optionalChoice,
+  optionalDate,
+  optionalFreeText,
+  optionalPhone,
+  optionalRupees,
+  optionalText,
+  pageSize,
+  pageNumber,
+  refuse,
+  requiredCity,
+  requiredDate,
+  requiredTonnes,
+  text,
+  truckLength,
+  truckType,
+  MAX_CITY_CHARS,
+  MAX_TONNES,
+} from '../../lib/fields.js';
 import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
-
-export { TRUCK_TYPES, type TruckType };
-
-export const TRUCK_TYPE_LABELS: Record<TruckType, string> = {
-  container: 'Container',
-  open: 'Open body',
-  trailer: 'Trailer',
-  tanker: 'Tanker',
-  reefer: 'Reefer (refrigerated)',
-  tipper: 'Tipper',
-  lcv: 'LCV (small truck)',
-  other: 'Other',
-};
 
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
@@ -36,8 +41,6 @@ export const SORT_LABELS: Record<BoardSort, string> = {
   price_desc: 'Price: high to low',
 };
 
-/** Highest expected freight accepted (₹1 crore): a guard against typing errors. */
-export const MAX_PRICE_PAISE = 1_00_00_000 * 100;
 /** How far ahead a pickup may be scheduled. */
 export const MAX_PICKUP_DAYS_AHEAD = 365;
 export const DEFAULT_LIMIT = 20;
@@ -45,123 +48,28 @@ export const MAX_LIMIT = 100;
 /** Deepest page served: beyond it, narrowing the filters is the way forward. */
 export const MAX_PAGE = 1000;
 
-const PHONE = /^\+?[0-9][0-9\s-]{7,17}[0-9]$/;
-
-/** Any scalar as a trimmed string; absent values become ''. Repeated query parameters use the first value. */
-const text = z.preprocess((v) => {
-  if (Array.isArray(v)) v = v[0];
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'string') return v.trim();
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  return v;
-}, z.string({ error: 'Must be text' }));
-
-function city(label: string) {
-  return text
-    .pipe(z.string().min(1, `Enter the ${label} city`).max(80, `The ${label} city must be at most 80 characters`))
-    .refine((s) => s === '' || isPlaceName(s), notAPlaceMessage(`The ${label} city`))
-    .transform((s) => canonicalCityName(s));
-}
-
-/** Optional free text: '' becomes null. */
-function optionalText(label: string, max: number) {
-  return text
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
-    .transform((s) => (s === '' ? null : s));
-}
-
-/** Tonnes with at most 2 decimals, more than 0 and at most 100. */
-const weight = text.transform((s, ctx) => {
-  if (s === '') {
-    ctx.addIssue({ code: 'custom', message: 'Enter the weight in tonnes' });
-    return z.NEVER;
-  }
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter the weight in tonnes as a number such as 12 or 12.5' });
-    return z.NEVER;
-  }
-  const n = Number(s);
-  if (!(n > 0) || n > 100) {
-    ctx.addIssue({ code: 'custom', message: 'Weight must be more than 0 and at most 100 tonnes' });
-    return z.NEVER;
-  }
-  return n;
-});
-
-const pickupDate = text.transform((s, ctx) => {
-  if (s === '') {
-    ctx.addIssue({ code: 'custom', message: 'Enter the pickup date' });
-    return z.NEVER;
-  }
-  if (!isIsoDate(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter the pickup date as YYYY-MM-DD' });
-    return z.NEVER;
-  }
+/** A board post's pickup: from today (in India) to MAX_PICKUP_DAYS_AHEAD days ahead. */
+const pickupDate = requiredDate('Pickup date').transform((s, ctx) => {
   const today = kolkataDate();
-  if (s < today) {
-    ctx.addIssue({ code: 'custom', message: 'The pickup date cannot be in the past' });
-    return z.NEVER;
-  }
-  if (s > addDays(today, MAX_PICKUP_DAYS_AHEAD)) {
-    ctx.addIssue({ code: 'custom', message: 'The pickup date must be within the next 12 months' });
-    return z.NEVER;
-  }
-  return s;
-});
-
-const truckType = text.transform((s, ctx) => {
-  if (!(TRUCK_TYPES as readonly string[]).includes(s)) {
-    ctx.addIssue({ code: 'custom', message: s === '' ? 'Choose a truck type' : `Truck type must be one of ${TRUCK_TYPES.join(', ')}` });
-    return z.NEVER;
-  }
-  return s as TruckType;
-});
-
-const truckLength = text.transform((s, ctx) => {
-  if (s === '') return null;
-  if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) {
-    ctx.addIssue({ code: 'custom', message: 'Truck length must be a whole number of feet from 6 to 80' });
-    return z.NEVER;
-  }
-  return Number(s);
-});
-
-const price = text.transform((s, ctx) => {
-  if (s === '') return null;
-  const paise = parseRupees(s);
-  if (paise === null) {
-    ctx.addIssue({ code: 'custom', message: 'Enter the price in rupees, such as 45000 or 45000.50' });
-    return z.NEVER;
-  }
-  if (paise > MAX_PRICE_PAISE) {
-    ctx.addIssue({ code: 'custom', message: 'The price must be at most ₹1,00,00,000' });
-    return z.NEVER;
-  }
-  return paise;
-});
-
-const contactPhone = text.transform((s, ctx) => {
-  if (s === '') return null;
-  if (!PHONE.test(s)) {
-    ctx.addIssue({ code: 'custom', message: 'Enter a phone number such as 98765 43210' });
-    return z.NEVER;
-  }
+  if (s < today) return refuse(ctx, 'The pickup date cannot be in the past');
+  if (s > addDays(today, MAX_PICKUP_DAYS_AHEAD)) return refuse(ctx, 'The pickup date must be within the next 12 months');
   return s;
 });
 
 /** The load form (POST /loads, POST /loads/<id>, POST /marketplace/post): field names are the JSON names. */
 export const loadInputSchema = z.object({
-  origin: city('pickup'),
-  destination: city('delivery'),
+  origin: requiredCity('Pickup city'),
+  destination: requiredCity('Delivery city'),
   pickup_date: pickupDate,
-  truck_type: truckType,
-  truck_length_ft: truckLength,
-  weight,
+  truck_type: truckType(),
+  truck_length_ft: truckLength(),
+  /** Tonnes. */
+  weight: requiredTonnes('Weight'),
   /** Expected freight in rupees (optional: drivers then bid freely). */
-  price,
+  price: optionalRupees('Price'),
   material: optionalText('Material', 120),
-  description: optionalText('Description', 2000),
-  contact_phone: contactPhone,
+  description: optionalFreeText('Description', 2000),
+  contact_phone: optionalPhone(),
 });
 
 export interface LoadInput {
@@ -215,58 +123,28 @@ export function parseLoadInput(body: unknown): { ok: true; value: LoadInput } | 
 // ---------------------------------------------------------------------------
 // The board's filters.
 
-/** Lower-case canonical name: what origin_key / destination_key hold and filters compare with. */
-export function cityFilterKey(raw: string): string {
-  return canonicalCityName(raw).toLowerCase();
-}
-
-function optionalInt(field: string, min: number, max: number, def: number) {
-  return text.transform((s, ctx) => {
-    if (s === '') return def;
-    if (!/^\d{1,7}$/.test(s) || Number(s) < min || Number(s) > max) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a whole number from ${min} to ${max}` });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
-}
-
-function optionalTonnes(field: string) {
-  return text.transform((s, ctx) => {
+/** A weight bound of the board's filter: tonnes from 0 (unlike a load's weight) to MAX_TONNES, any decimals. */
+function weightBound(field: string) {
+  return text.transform((s, ctx): number | null => {
     if (s === '') return null;
-    if (!/^\d{1,3}(\.\d+)?$/.test(s) || Number(s) > 100) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be a number of tonnes from 0 to 100` });
-      return z.NEVER;
-    }
+    if (!/^\d{1,3}(\.\d+)?$/.test(s) || Number(s) > MAX_TONNES) return refuse(ctx, `${field} must be a number of tonnes from 0 to ${MAX_TONNES}`);
     return Number(s);
   });
 }
-
-function optionalChoice<T extends string>(field: string, choices: readonly T[], def: T | null) {
-  return text.transform((s, ctx) => {
-    if (s === '') return def;
-    if (!(choices as readonly string[]).includes(s)) {
-      ctx.addIssue({ code: 'custom', message: `${field} must be one of ${choices.join(', ')}` });
-      return z.NEVER;
-    }
-    return s as T;
-  });
-}
-
-const optionalCity = text.pipe(z.string().max(80, 'A city name has at most 80 characters'));
 
 /** The query of GET /api/loads and GET /loads (SPEC section D plus sort). */
 export const boardQuerySchema = z.object({
-  origin: optionalCity,
-  destination: optionalCity,
-  truck_type: optionalChoice('truck_type', TRUCK_TYPES, null),
-  min_weight: optionalTonnes('min_weight'),
-  max_weight: optionalTonnes('max_weight'),
-  pickup_date: text.refine((s) => s === '' || isIsoDate(s), 'pickup_date must be a date written YYYY-MM-DD'),
-  status: optionalChoice('status', LOAD_STATUSES, 'open'),
-  sort: optionalChoice('sort', SORTS, 'newest'),
-  page: optionalInt('page', 1, MAX_PAGE, 1),
-  limit: optionalInt('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+  /** Any text: a city the gazetteer does not know simply matches no load. */
+  origin: optionalText('origin', MAX_CITY_CHARS),
+  destination: optionalText('destination', MAX_CITY_CHARS),
+  truck_type: optionalChoice('truck_type', TRUCK_TYPES),
+  min_weight: weightBound('min_weight'),
+  max_weight: weightBound('max_weight'),
+  pickup_date: optionalDate('pickup_date'),
+  status: optionalChoice('status', LOAD_STATUSES).transform((v) => v ?? 'open'),
+  sort: optionalChoice('sort', SORTS).transform((v) => v ?? 'newest'),
+  page: pageNumber('page', MAX_PAGE),
+  limit: pageSize('limit', MAX_LIMIT, DEFAULT_LIMIT),
 });
 
 /** What the board's query functions take: keys already canonical, defaults applied. */
@@ -304,14 +182,14 @@ export function parseBoardQuery(query: unknown): { ok: true; filter: BoardFilter
     ok: true,
     values,
     filter: {
-      originKey: v.origin ? cityFilterKey(v.origin) : null,
-      destinationKey: v.destination ? cityFilterKey(v.destination) : null,
+      originKey: v.origin ? cityKey(v.origin) : null,
+      destinationKey: v.destination ? cityKey(v.destination) : null,
       truckType: v.truck_type,
       minWeight: v.min_weight,
       maxWeight: v.max_weight,
-      pickupDate: v.pickup_date || null,
-      status: v.status ?? 'open',
-      sort: v.sort ?? 'newest',
+      pickupDate: v.pickup_date,
+      status: v.status,
+      sort: v.sort,
       page: v.page,
       limit: v.limit,
     },
@@ -363,6 +241,6 @@ export function parseSearchTerm(raw: string): SearchTerm | null {
 
 export const searchQuerySchema = z.object({
   q: text.pipe(z.string().min(1, 'Enter a city (Pune) or a route (Delhi to Mumbai)').max(100, 'The search must be at most 100 characters')),
-  page: optionalInt('page', 1, MAX_PAGE, 1),
-  limit: optionalInt('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+  page: pageNumber('page', MAX_PAGE),
+  limit: pageSize('limit', MAX_LIMIT, DEFAULT_LIMIT),
 });

@@ -11,7 +11,8 @@ import { Layout, type PageMeta } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, truckLabel } from './presenter.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
-import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS, TRUCK_TYPE_LABELS, TRUCK_TYPES } from './schema.js';
+import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../../lib/trucks.js';
+import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS } from './schema.js';
 import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 const TRUCK_OPTIONS: Array<[string, string]> = TRUCK_TYPES.map((t) => [t, TRUCK_TYPE_LABELS[t]]);

@@ -1,6 +1,6 @@
 /** Inputs of location tracking: one GPS fix sent by the driver's phone. */
 import { z } from 'zod';
-import { UUID_PATTERN } from '../../lib/ids.js';
+import { recordId } from '../../lib/fields.js';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -32,7 +32,7 @@ function required<T>(schema: z.ZodType<T | undefined>, message: string) {
 }
 
 export const locationUpdateSchema = z.object({
-  load_id: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: 'Choose the load you are carrying' }).regex(UUID_PATTERN, 'Choose the load you are carrying')),
+  load_id: recordId('Choose the load you are carrying'),
   /** Degrees, WGS84. */
   lat: required(num('lat', -90, 90), 'lat is required'),
   lng: required(num('lng', -180, 180), 'lng is required'),

@@ -68,8 +68,8 @@ describe('sending a message', () => {
     const a = await signUp(server, 'shipper');
     const b = await signUp(server, 'driver');
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
-      [{ receiver_id: b.id, content: '   \n ' }, 'content', /Write a message/],
-      [{ receiver_id: b.id }, 'content', /Write a message/],
+      [{ receiver_id: b.id, content: '   \n ' }, 'content', /Message is required/],
+      [{ receiver_id: b.id }, 'content', /Message is required/],
       [{ receiver_id: b.id, content: 'x'.repeat(2001) }, 'content', /at most 2000/],
       [{ receiver_id: a.id, content: 'hello me' }, 'receiver_id', /yourself/],
       [{ receiver_id: '3f0c1d52-8c1e-4d6f-9d77-0e2b8c5a1b00', content: 'hello' }, 'receiver_id', /No such user/],
@@ -144,7 +144,7 @@ describe('the conversation page and its form', () => {
     assert.ok(res.text.includes(`>${long}</textarea>`));
     const empty = await a.client.post(`/messages/${b.id}`, { content: '  ' });
     assert.equal(empty.status, 400);
-    assert.match(empty.text, /Write a message/);
+    assert.match(empty.text, /Message is required/);
     assert.equal(await countMessages(a.id, b.id), 0);
   });
 
