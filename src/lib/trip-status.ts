@@ -4,6 +4,8 @@
  * the lists of trips and of an owner's loads. The trips feature enforces the
  * flow; the dashboards, tracking and the broker's pages only read it.
  */
+import { z } from 'zod';
+import { optionalChoice, pageNumber } from './fields.js';
 
 export const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
@@ -42,3 +44,9 @@ export type TripFilter = (typeof TRIP_FILTERS)[number];
 /** The status filters of an owner's load list (shipper and broker pages). */
 export const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type OwnerLoadFilter = (typeof OWNER_LOAD_FILTERS)[number];
+
+/** The query of an owner's load list (/shipper/loads, /broker/loads): a status filter and a page. */
+export const ownerLoadsQuerySchema = z.object({
+  status: optionalChoice('status', OWNER_LOAD_FILTERS).transform((v) => v ?? 'all'),
+  page: pageNumber(),
+});

@@ -8,7 +8,10 @@
 import type { Child } from 'hono/jsx';
 import type { Database } from '../db/database.js';
 import type { SessionUser } from '../http/context.js';
+import type { Flash } from '../http/respond.js';
+import type { FormErrors, FormValues } from './form.js';
 import type { PageMeta } from './layout.js';
+import type { Renderable } from './render.js';
 
 /** The load a section is shown for, as the load's page read it. */
 export interface LoadOnPage {
@@ -41,3 +44,25 @@ export interface TripPageSections {
   /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */
   share: { render: Section<string>; meta: PageMeta };
 }
+
+/** The load form's page (/loads/new, /loads/<id>/edit, /marketplace/post), which the broker's form for a client reuses. */
+export interface LoadFormPageProps {
+  user: SessionUser;
+  flash?: Flash | null;
+  mode: 'new' | 'edit';
+  action: string;
+  cancelHref: string;
+  values: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  active?: string;
+  /** The heading, when not "Post a load" / "Edit load". */
+  title?: string;
+  /** A line under the heading. */
+  intro?: Child;
+  /** Fields another feature adds after the load's own (a broker's client and commission). */
+  extraFields?: Child;
+}
+
+/** Draws the load form's page: the loads feature's `LoadFormPage`, handed to the features that post loads through it. */
+export type LoadFormRenderer = (props: LoadFormPageProps) => Renderable;

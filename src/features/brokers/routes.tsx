@@ -12,7 +12,8 @@ import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
 import { presentLoad } from '../loads/presenter.js';
 import { loadFormValues, parseLoadInput } from '../loads/schema.js';
-import { ownerLoadsQuerySchema } from '../shipper-home/schema.js';
+import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
+import type { LoadFormRenderer } from '../../views/sections.js';
 import { presentClient, presentCommission, presentInvitation, presentNetworkDriver, presentPendingInvitation } from './presenters.js';
 import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
 import {
@@ -52,7 +53,8 @@ function isFormError(err: unknown): err is DomainError {
   return err instanceof DomainError && ['VALIDATION_ERROR', 'CONFLICT', 'NOT_FOUND'].includes(err.code) && (err.code !== 'NOT_FOUND' || err.details !== undefined);
 }
 
-export function registerBrokerRoutes(app: FastifyInstance): void {
+/** The broker's form for a client's load is the loads feature's form with two more fields: `loadForm` hands it in (src/app.ts). */
+export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadForm: LoadFormRenderer }): void {
   // The broker's home.
   app.get('/broker', broker, showBrokerHomePage);
 
@@ -224,7 +226,7 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
 
   async function showPostLoadPage(req: FastifyRequest, reply: FastifyReply) {
     const clients = await getClients(app.db, actor(req));
-    return renderPage(reply, BrokerPostLoadPage({ user: actor(req), clients, values: { contact_phone: actor(req).phone ?? '' } }));
+    return renderPage(reply, BrokerPostLoadPage({ loadForm, user: actor(req), clients, values: { contact_phone: actor(req).phone ?? '' } }));
   }
 
   /** The load and its client and commission are checked together; any mistake shows the whole form again and stores nothing. */
@@ -236,7 +238,7 @@ export function registerBrokerRoutes(app: FastifyInstance): void {
       if (wantsJson(req)) throw err;
       const values = { ...loadFormValues(req.body), ...kept(req.body, ['client_id', 'amount']) };
       const clients = await getClients(app.db, user);
-      return renderPage(reply, BrokerPostLoadPage({ user, clients, values, errors: err.details ?? null, message: err.message }), err.status);
+      return renderPage(reply, BrokerPostLoadPage({ loadForm, user, clients, values, errors: err.details ?? null, message: err.message }), err.status);
     };
     if (!load.ok || !commission.ok) {
       return showAgain(new ValidationError({ ...(load.ok ? {} : load.errors), ...(commission.ok ? {} : commission.errors) }));

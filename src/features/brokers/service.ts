@@ -7,7 +7,7 @@
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import type { LoadRow } from '../loads/queries.js';
+import type { LoadRow } from '../loads/service.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { listOwnerLoads } from '../trips/service.js';

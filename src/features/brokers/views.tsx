@@ -8,8 +8,8 @@ import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
-import { LoadFormPage } from '../loads/views.js';
 import type { OwnerLoadRow } from '../trips/service.js';
+import type { LoadFormRenderer } from '../../views/sections.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
 import type { CommissionFilter } from './schema.js';
 import { conversationPath, driverProfilePath, loadPath } from '../../views/paths.js';
@@ -322,12 +322,15 @@ export function BrokerLoadsPage({
  * loads feature's form, then the client it is for and the broker's commission.
  */
 export function BrokerPostLoadPage({
+  loadForm,
   user,
   clients,
   values,
   errors,
   message,
 }: {
+  /** The loads feature's form page (src/app.ts hands it in). */
+  loadForm: LoadFormRenderer;
   user: SessionUser;
   clients: ClientRow[];
   values: FormValues;
@@ -335,7 +338,7 @@ export function BrokerPostLoadPage({
   message?: string | null;
 }) {
   const clientOptions: Array<[string, string]> = [['', 'No client (no commission)'], ...clients.map((c): [string, string] => [c.id, c.name])];
-  return LoadFormPage({
+  return loadForm({
     user,
     mode: 'new',
     title: 'Post a load for a client',

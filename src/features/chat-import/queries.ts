@@ -4,7 +4,7 @@
  * src/http/idempotency.ts's).
  */
 import type { Db } from '../../db/database.js';
-import type { LoadRow } from '../loads/queries.js';
+import type { LoadRow } from '../loads/service.js';
 
 /**
  * The owner's listed, live loads picked up on one of these days that are not

@@ -5,7 +5,7 @@ import { ValidationError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../../http/idempotency.js';
 import { canPostLoads } from '../loads/policy.js';
-import type { LoadRow } from '../loads/queries.js';
+import type { LoadRow } from '../loads/service.js';
 import { cityKey } from '../../lib/fields.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';

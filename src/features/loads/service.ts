@@ -30,6 +30,9 @@ import { loadPath } from '../../views/paths.js';
 
 const route = (l: { origin: string; destination: string }) => `${l.origin} → ${l.destination}`;
 
+/** A load as its use cases return it (the row of loads/queries.ts), for the features that post loads through them. */
+export type { LoadRow };
+
 /** A shipper or broker posts a load: it is open and listed on the board at once. */
 export async function postLoad(db: Database, actor: SessionUser, input: LoadInput): Promise<LoadRow> {
   authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');

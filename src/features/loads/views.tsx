@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, kolkataDate, addDays } from '../../lib/date
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
+import type { LoadFormPageProps } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, truckLabel } from './presenter.js';
 import type { BoardLoadRow, LoadRow } from './queries.js';
@@ -332,25 +333,7 @@ export function MarketplacePage({ user, flash, loads, info, values, errors, bidS
 }
 
 // ---------------------------------------------------------------------------
-// The load form: /loads/new, /loads/<id>/edit, /marketplace/post.
-
-export interface LoadFormPageProps {
-  user: SessionUser;
-  flash?: Flash | null;
-  mode: 'new' | 'edit';
-  action: string;
-  cancelHref: string;
-  values: FormValues;
-  errors?: FormErrors | null;
-  message?: string | null;
-  active?: string;
-  /** The heading, when not "Post a load" / "Edit load". */
-  title?: string;
-  /** A line under the heading. */
-  intro?: Child;
-  /** Fields another feature adds after the load's own (a broker's client and commission). */
-  extraFields?: Child;
-}
+// The load form: /loads/new, /loads/<id>/edit, /marketplace/post (its props: views/sections.ts).
 
 /** Under the plain load form, for a broker: the form that also names the client and commission. */
 export function BrokerClientHint() {

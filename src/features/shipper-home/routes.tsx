@@ -4,7 +4,8 @@ import { actor, requireRole } from '../../http/guards.js';
 import { takeFlash } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
 import { renderPage } from '../../views/render.js';
-import { ownerLoadsQuerySchema, shipmentsQuerySchema } from './schema.js';
+import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
+import { shipmentsQuerySchema } from './schema.js';
 import { getOwnerLoads, getShipments, getShipperHome } from './service.js';
 import { ShipmentsPage, ShipperHomePage, ShipperLoadsPage } from './views.js';
 

@@ -1,12 +1,7 @@
-/** Query parameters of the owner's lists (/shipper/loads, /shipper/shipments, /broker/loads). */
+/** Query parameters of the shipper's shipments list (/shipper/shipments); the owner's load list query is lib/trip-status.ts's. */
 import { z } from 'zod';
 import { optionalChoice, pageNumber } from '../../lib/fields.js';
-import { OWNER_LOAD_FILTERS, TRIP_FILTERS } from '../../lib/trip-status.js';
-
-export const ownerLoadsQuerySchema = z.object({
-  status: optionalChoice('status', OWNER_LOAD_FILTERS).transform((v) => v ?? 'all'),
-  page: pageNumber(),
-});
+import { TRIP_FILTERS } from '../../lib/trip-status.js';
 
 export const shipmentsQuerySchema = z.object({
   status: optionalChoice('status', TRIP_FILTERS).transform((v) => v ?? 'active'),
