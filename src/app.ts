@@ -41,6 +41,7 @@ import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerBooksRoutes } from './features/books/routes.js';
 
+// The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
 /** Trusts the socket peer and the next hops-1 forwarded addresses: the client is the address `hops` hops back. */
