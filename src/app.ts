@@ -20,7 +20,7 @@ import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
-import { EventHub, registerEventRoutes } from './http/events.js';
+import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
 import { registerRateLimits } from './http/rate-limit.js';

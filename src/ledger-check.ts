@@ -11,14 +11,14 @@
  * RazorpayX payout whose outcome the ledger does not show (exit 2 when Razorpay
  * cannot be reached).
  */
-import { config } from './config.js';
+import { config, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import { embeddedUrlFromDataDir } from './db/embedded.js';
 import { paymentsFromConfig } from './features/escrow/gateway.js';
 import { checkGateway, checkGatewayPayouts, checkLedger, formatLedgerReport, withCheck } from './features/escrow/reconcile.js';
 
 async function main(): Promise<number> {
-  let cfg;
+  let cfg: Config;
   try {
     cfg = config();
   } catch (err) {

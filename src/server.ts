@@ -6,7 +6,7 @@
  */
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { config } from './config.js';
+import { config, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { EmbeddedServer } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
@@ -35,7 +35,7 @@ async function withoutNewSignalListeners<T>(load: () => Promise<T>): Promise<T> 
 }
 
 async function main(): Promise<void> {
-  let cfg;
+  let cfg: Config;
   try {
     cfg = config();
   } catch (err) {

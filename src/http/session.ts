@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Database, Tx } from '../db/database.js';
 import { publish, SESSION_ENDED_EVENT } from './events.js';
-import type { Role, SessionUser } from './context.js';
+import type { Role } from './context.js';
 
 export const SESSION_COOKIE = 'fm_session';
 const IDLE_MS = 7 * 24 * 3600 * 1000;

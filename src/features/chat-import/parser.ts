@@ -49,7 +49,7 @@ export interface ChatMessage {
 
 // Line endings, invisible marks (iPhone exports are full of U+200E), odd spaces (U+202F before AM/PM)
 // and curly quotes, mapped in one pass.
-const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufe0f]|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
+const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\ufe0f|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
 
 function normalisedChar(ch: string): string {
   if (ch[0] === '\r') return '\n';
@@ -352,7 +352,10 @@ function buildNamePrefixes(): Set<string> {
     for (const spelling of [city.name, ...city.aliases]) {
       const words = spelling.match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
       let key = '';
-      for (const w of words.slice(0, -1)) out.add((key += cityKey(w)));
+      for (const w of words.slice(0, -1)) {
+        key += cityKey(w);
+        out.add(key);
+      }
     }
   }
   return out;
@@ -614,7 +617,7 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
   for (const group of byLine.values()) group.finder = new FirstFree(group.dests.length);
   const destIndex = new Map(dests.map((x, k) => [x, k]));
   const lineIndex = new Map<(typeof dests)[number], number>();
-  for (const group of byLine.values()) group.dests.forEach((x, k) => lineIndex.set(x, k));
+  for (const group of byLine.values()) for (const [k, x] of group.dests.entries()) lineIndex.set(x, k);
   for (const o of free) {
     if (o.hint !== 'origin' || used.has(o.m)) continue;
     // The first unused destination after the origin, else the first unused one on its line.
@@ -726,10 +729,10 @@ interface Fields {
 }
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s\-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
+const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 const NUMERIC_DATE_RE =
-  /(?<![\d/.\-:,])(\d{1,2})([/.\-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?))/gi;
+  /(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?))/gi;
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DAY_MONTH_RE = new RegExp(
   String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`,
@@ -799,7 +802,7 @@ interface Scan {
   dates: Array<{ at: number; day: number; conf: number }>;
 }
 
-type Take = (m: RegExpExecArray, s: Scan) => boolean | void;
+type Take = (m: RegExpExecArray, s: Scan) => boolean | undefined;
 
 /** Applies a global regex, hands each match to `take`, and blanks the taken matches out of `s.text`. */
 function consume(s: Scan, re: RegExp, take: Take): void {
@@ -820,7 +823,7 @@ function consume(s: Scan, re: RegExp, take: Take): void {
 const takeNothing: Take = () => undefined;
 
 const takePhone: Take = (m, s) => {
-  s.f.phone ??= { value: '+91' + m[1].replace(/\D/g, ''), conf: 1 };
+  s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
 function extractPhone(text: string, f: Fields): string {
@@ -872,7 +875,7 @@ const takeRelative: Take = (m, s) => {
 };
 
 // Cheap tests that let most messages skip the heavier date patterns.
-const NUMERIC_DATE_HINT_RE = /\d[/.\-]\d/;
+const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
@@ -1021,7 +1024,7 @@ const TRUCK_RULES: TruckRule[] = [
   },
   { type: 'lcv', re: /\beicher\b/, conf: 0.7 },
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.\-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
+  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
   { type: 'open', re: /\b(?:open|open body|taurus|half body|full body)\b/, conf: 1 },
   { type: 'container', re: /कंटेनर|कन्टेनर/, conf: 1 },
   { type: 'trailer', re: /ट्रेलर/, conf: 1 },
@@ -1357,7 +1360,12 @@ function siblingLenders(own: Fields[]): number[] {
   const kinds: Array<(f: Fields) => unknown> = [strongDate, weakDate, (f) => f.truck || f.length];
   for (const has of kinds) {
     let found = 0;
-    for (let j = 0; j < own.length && found < 2; j++) if (has(own[j])) picks.add(j), found++;
+    for (let j = 0; j < own.length && found < 2; j++) {
+      if (has(own[j])) {
+        picks.add(j);
+        found++;
+      }
+    }
   }
   return [...picks].sort((a, b) => a - b);
 }

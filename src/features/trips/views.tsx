@@ -316,7 +316,7 @@ export function OwnerLoadsTable({ rows, withCommission, commissionForm }: { rows
               </td>
               {withCommission && (
                 <td>
-                  {l.clientName ? <>{l.clientName}</> : <span class="muted">No client</span>}
+                  {l.clientName ? l.clientName : <span class="muted">No client</span>}
                   {l.commissionPaise !== null && (
                     <>
                       <br />
