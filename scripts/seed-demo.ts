@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     const { users, loadsAdded } = await seedDemo(handle.db, { loads: args.loads, log: (m) => console.log(m) });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s (${loadsAdded} loads added).\n`);
-    console.log('Demo sign-ins (password for all of them: ' + DEMO_PASSWORD + '):');
+    console.log(`Demo sign-ins (password for all of them: ${DEMO_PASSWORD}):`);
     for (const u of users) console.log(`  ${u.role.padEnd(8)} ${u.username.padEnd(14)} ${u.name}${u.companyName ? `, ${u.companyName}` : ''} (${u.city})`);
     const admin = await handle.db.selectFrom('users').select('passwordHash').where('username', '=', 'admin').executeTakeFirst();
     console.log(admin?.passwordHash ? '  admin    admin          (password chosen at /setup)' : '  admin    admin          (no password yet: choose it at /setup)');

@@ -14,6 +14,7 @@
  * processes are killed and the run fails, saying so.
  */
 import { spawn } from 'node:child_process';
+import type { Dirent } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded.j
 import { migrate } from '../src/db/migrate.js';
 
 async function findTests(dir: string, out: string[] = []): Promise<string[]> {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {

@@ -21,7 +21,7 @@ import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
 import { registerApiDocs } from './http/api-docs.js';
-import { EventHub, registerEventRoutes } from './http/events.js';
+import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
 import { wantsJson } from './http/respond.js';
 import { registerRateLimits } from './http/rate-limit.js';
@@ -51,6 +51,7 @@ import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
 
+// The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
 
 /** Trusts the socket peer and the next hops-1 forwarded addresses: the client is the address `hops` hops back. */

@@ -114,7 +114,7 @@ test('npm start on the embedded database: structured logs with request ids and n
     assert.ok(await embeddedUrlFromDataDir(dataDir), 'the embedded server is running');
 
     // Secrets a request may carry: a session cookie, an authorization header, a password.
-    const token = 'tok-' + 'x'.repeat(40);
+    const token = `tok-${'x'.repeat(40)}`;
     const me = await fetch(`http://127.0.0.1:${port}/api/me`, { headers: { cookie: `fm_session=${token}`, authorization: `Bearer ${token}`, 'x-request-id': 'trace-me-1234' } });
     assert.equal(me.status, 401);
     assert.equal(me.headers.get('x-request-id'), 'trace-me-1234');

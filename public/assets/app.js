@@ -7,12 +7,14 @@
 (function () {
   'use strict';
   var handlers = {};
-  var fm = (window.fm = {
+  var fm = {
     on: function (type, fn) {
-      (handlers[type] = handlers[type] || []).push(fn);
+      if (!handlers[type]) handlers[type] = [];
+      handlers[type].push(fn);
       if (source) attach(type);
     },
-  });
+  };
+  window.fm = fm;
   var source = null;
   var attached = {};
 
@@ -21,7 +23,7 @@
     attached[type] = true;
     source.addEventListener(type, function (e) {
       var data = {};
-      try { data = JSON.parse(e.data); } catch (err) { return; }
+      try { data = JSON.parse(e.data); } catch (_err) { return; }
       (handlers[type] || []).forEach(function (fn) { fn(data); });
     });
   }
@@ -39,7 +41,7 @@
   var timeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
   fm.formatTime = function (iso) {
     var d = new Date(iso);
-    return isNaN(d.getTime()) ? '' : timeFormat.format(d);
+    return Number.isNaN(d.getTime()) ? '' : timeFormat.format(d);
   };
 
   function refreshCount() {

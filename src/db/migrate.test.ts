@@ -41,7 +41,7 @@ test('a migration changed after it was applied is refused', async () => {
   const dir = await copyMigrations();
   try {
     const file = path.join(dir, '002_seed_data.sql');
-    await writeFile(file, (await readFile(file, 'utf8')) + '\n-- edited later\n');
+    await writeFile(file, `${await readFile(file, 'utf8')}\n-- edited later\n`);
     await assert.rejects(migrate(db.url, { dir }), /002_seed_data\.sql was changed after it was applied \(checksum mismatch\)/);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
+// The same path from src/db/ (tsx) and from dist/db/ (the build): src/ and dist/ both sit beside migrations/.
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export interface MigrationFile {

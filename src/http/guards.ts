@@ -7,7 +7,7 @@ import type { Role, SessionUser } from './context.js';
 import { ForbiddenError, UnauthenticatedError } from './errors.js';
 import { wantsJson } from './respond.js';
 
-function refuseSignedOut(req: FastifyRequest, reply: FastifyReply): FastifyReply | void {
+function refuseSignedOut(req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
   if (req.method === 'GET' && !wantsJson(req)) {
     return reply.redirect(`/login?next=${encodeURIComponent(req.url)}`, 302);
   }
@@ -15,13 +15,13 @@ function refuseSignedOut(req: FastifyRequest, reply: FastifyReply): FastifyReply
 }
 
 /** Any signed-in user. */
-export const requireUser: preHandlerAsyncHookHandler = async function (req, reply) {
+export const requireUser: preHandlerAsyncHookHandler = async (req, reply) => {
   if (!req.user) return refuseSignedOut(req, reply);
 };
 
 /** A signed-in user whose role is one of `roles`. */
 export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
-  return async function (req, reply) {
+  return async (req, reply) => {
     if (!req.user) return refuseSignedOut(req, reply);
     if (!roles.includes(req.user.role)) throw new ForbiddenError(`This page is for ${roles.join(' or ')} accounts`);
   };

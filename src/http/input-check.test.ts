@@ -205,7 +205,7 @@ describe('findControlCharacter', () => {
     assert.equal(findControlCharacter({ loads: [{ origin: 'Delhi' }, { origin: 'Pu\u0000ne' }] }), 'loads.1.origin');
     assert.equal(findControlCharacter({ text: 'line\r\nline\ttab' }), null);
     assert.equal(findControlCharacter({ id: 'a\tb' }, { lineBreaks: false }), 'id');
-    assert.equal(findControlCharacter({ ['k\u0000']: 'v' }), 'k\\u0000');
+    assert.equal(findControlCharacter({ 'k\u0000': 'v' }), 'k\\u0000');
     assert.equal(findControlCharacter(['x', ['y', '\u0007']]), '1.1');
     let deep: unknown = 'bad\u0000';
     for (let i = 0; i < 100_000; i++) deep = [deep];

@@ -129,7 +129,7 @@ describe('health', () => {
     try {
       assert.equal((await fetch(`${app.url}/readyz`)).status, 200);
       open = false;
-      sockets.forEach((s) => s.destroy());
+      for (const s of sockets) s.destroy();
       sockets = [];
       const down = await fetch(`${app.url}/readyz`);
       assert.equal(down.status, 503);
@@ -144,7 +144,7 @@ describe('health', () => {
       assert.equal(status, 200);
     } finally {
       open = false;
-      sockets.forEach((s) => s.destroy());
+      for (const s of sockets) s.destroy();
       await app.close().catch(() => {});
       proxy.close();
     }

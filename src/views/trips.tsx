@@ -174,7 +174,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
               </td>
               {withCommission && (
                 <td>
-                  {l.clientName ? <>{l.clientName}</> : <span class="muted">No client</span>}
+                  {l.clientName ? l.clientName : <span class="muted">No client</span>}
                   {l.commissionPaise !== null && (
                     <>
                       <br />

@@ -14,7 +14,7 @@ test('a new user registers, lands on their dashboard, signs out and signs in aga
   assert.match(await page.textContent('.flash') ?? '', /account is ready/);
 
   await page.click('text=Sign out');
-  await page.waitForURL(suite.server.url + '/');
+  await page.waitForURL(`${suite.server.url}/`);
   assert.match(await page.textContent('.flash') ?? '', /signed out/);
 
   await signInInBrowser(page, user.username, user.password);

@@ -42,6 +42,7 @@ test('a shipper posts a load and a driver finds it on the board with a filter', 
   const price = (await driver.page.locator('td[data-label="Price"]').first().boundingBox())!;
   assert.ok(price.x >= 0 && price.x + price.width <= 360, 'the price is on screen');
   const priceCell = driver.page.locator('td[data-label="Price"]').first();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText (the text as rendered), not the DOM property
   assert.match(await priceCell.innerText(), /₹38,000/);
   assert.equal(await priceCell.evaluate((td) => getComputedStyle(td, '::before').content), '"Price: "', 'the field is labelled');
   await driver.page.setViewportSize({ width: 412, height: 900 });

@@ -75,12 +75,12 @@ function agreement(e: Expected, p: ParsedCandidate): number {
 /** Greedy one-to-one matching of labels to candidates; a pair must share origin or destination. */
 function matchLoads(expected: Expected[], got: ParsedCandidate[]): Array<[number, number]> {
   const pairs: Array<{ e: number; p: number; score: number }> = [];
-  expected.forEach((e, ei) =>
-    got.forEach((p, pi) => {
+  for (const [ei, e] of expected.entries()) {
+    for (const [pi, p] of got.entries()) {
       const sameRoute = same(expectedValue(e, 'origin'), p.origin) || same(expectedValue(e, 'destination'), p.destination);
       if (sameRoute) pairs.push({ e: ei, p: pi, score: agreement(e, p) });
-    }),
-  );
+    }
+  }
   pairs.sort((a, b) => b.score - a.score || a.e - b.e || a.p - b.p);
   const usedE = new Set<number>();
   const usedP = new Set<number>();

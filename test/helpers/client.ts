@@ -47,7 +47,7 @@ export class TestClient {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(opts.form)) {
         if (v === undefined || v === null) continue;
-        if (Array.isArray(v)) v.forEach((x) => params.append(k, x));
+        if (Array.isArray(v)) for (const x of v) params.append(k, x);
         else params.append(k, String(v));
       }
       body = params.toString();

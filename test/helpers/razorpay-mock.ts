@@ -270,7 +270,8 @@ export class RazorpayMock {
     const idem = typeof req.headers['x-payout-idempotency'] === 'string' ? req.headers['x-payout-idempotency'] : null;
     this.requests.push({ method: req.method ?? '', path, idempotencyKey: idem, body });
 
-    let m: RegExpMatchArray | null;
+    /** The path's match of `re` on a GET, else null. */
+    const getPath = (re: RegExp) => (req.method === 'GET' ? path.match(re) : null);
     if (req.method === 'POST' && path === '/v1/orders') {
       if (!Number.isInteger(body.amount) || body.amount < 100) return bad('The amount must be atleast INR 1.00');
       if (body.currency !== 'INR') return bad('The currency is not supported');
@@ -290,17 +291,21 @@ export class RazorpayMock {
       this.orders.set(order.id, order);
       return send(200, order);
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)$/))) {
-      const o = this.orders.get(m[1]);
+    const orderPath = getPath(/^\/v1\/orders\/([\w]+)$/);
+    if (orderPath) {
+      const o = this.orders.get(orderPath[1]);
       return o ? send(200, o) : bad('The id provided does not exist');
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)\/payments$/))) {
-      if (!this.orders.has(m[1])) return bad('The id provided does not exist');
-      const items = [...this.payments.values()].filter((p) => p.order_id === m![1]);
+    const orderPaymentsPath = getPath(/^\/v1\/orders\/([\w]+)\/payments$/);
+    if (orderPaymentsPath) {
+      const orderId = orderPaymentsPath[1];
+      if (!this.orders.has(orderId)) return bad('The id provided does not exist');
+      const items = [...this.payments.values()].filter((p) => p.order_id === orderId);
       return send(200, { entity: 'collection', count: items.length, items });
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([\w]+)$/))) {
-      const p = this.payments.get(m[1]);
+    const paymentPath = getPath(/^\/v1\/payments\/([\w]+)$/);
+    if (paymentPath) {
+      const p = this.payments.get(paymentPath[1]);
       return p ? send(200, p) : bad('The id provided does not exist');
     }
     if (req.method === 'POST' && path === '/v1/contacts') {
@@ -362,8 +367,9 @@ export class RazorpayMock {
       const items = [...this.payouts.values()].filter((p) => ref === null || p.reference_id === ref);
       return send(200, { entity: 'collection', count: items.length, items });
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/payouts\/([\w]+)$/))) {
-      const p = this.payouts.get(m[1]);
+    const payoutPath = getPath(/^\/v1\/payouts\/([\w]+)$/);
+    if (payoutPath) {
+      const p = this.payouts.get(payoutPath[1]);
       return p ? send(200, p) : bad('The id provided does not exist');
     }
     return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });

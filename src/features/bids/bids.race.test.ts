@@ -18,7 +18,11 @@ after(async () => {
 });
 
 const db = () => server.db;
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ((acc[s] = (acc[s] ?? 0) + 1), acc), {});
+const tally = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const s of statuses) counts[s] = (counts[s] ?? 0) + 1;
+  return counts;
+};
 
 async function placeJson(driver: SignedInUser, load: { id: string; pickupDate: string }, amount = 40000) {
   const res = await driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load, { amount }));

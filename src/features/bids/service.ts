@@ -81,7 +81,7 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
     return await withActor(db, actor.id, async (trx) => {
       const driver = await lockDriverForBidding(trx, actor.id);
       const load = await lockLoadForShare(trx, loadId);
-      if (!driver || !load || !load.listed) throw new NotFoundError('Load');
+      if (!driver || !load?.listed) throw new NotFoundError('Load');
       authorize(actor, canBidOn, load, load.ownerId === actor.id ? 'You cannot bid on your own load' : 'Only drivers can bid on loads');
       if (load.status !== 'open') throw new LoadNotOpenError();
       if (input.estimated_delivery < load.pickupDate) {

@@ -80,7 +80,9 @@ export class TimedWorkerPool<T extends object, R> {
 /** The parser's pool: tasks are ParseTask, answers ParsedPaste. */
 export type ParserPool = TimedWorkerPool<Omit<ParseTask, 'started'>, ParsedPaste>;
 
-const WORKER = fileURLToPath(new URL('./parser-worker.mjs', import.meta.url));
+// Under tsx (dev, tests) this module is parser-pool.ts and a thread must register tsx itself
+// (parser-worker.mjs); built into dist/, the task is plain JavaScript (parser-worker.js).
+const WORKER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './parser-worker.mjs' : './parser-worker.js', import.meta.url));
 const pools = new WeakMap<FastifyInstance, ParserPool>();
 
 /** The app's parser pool (one per app, so one per process), sized from configuration and closed with the app. */

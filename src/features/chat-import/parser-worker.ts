@@ -1,8 +1,8 @@
 /**
  * The chat parser's task, run in a worker thread of the parser pool
- * (parser-pool.ts, loaded through parser-worker.mjs): reads one paste into
- * candidates with their form values and load-rule messages, so the event loop
- * only looks up duplicates and answers.
+ * (parser-pool.ts; loaded through parser-worker.mjs under tsx, directly in
+ * dist/): reads one paste into candidates with their form values and load-rule
+ * messages, so the event loop only looks up duplicates and answers.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';

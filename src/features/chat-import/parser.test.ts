@@ -502,7 +502,7 @@ test('parses 1,000 messages in well under 100 ms', () => {
 });
 
 test('stays linear on long hostile input', () => {
-  for (const text of ['9 '.repeat(20_000), '1,'.repeat(20_000), 'Delhi to '.repeat(3_000), '-'.repeat(50_000), '₹'.repeat(20_000) + '1']) {
+  for (const text of ['9 '.repeat(20_000), '1,'.repeat(20_000), 'Delhi to '.repeat(3_000), '-'.repeat(50_000), `${'₹'.repeat(20_000)}1`]) {
     const t0 = performance.now();
     parseChat(text, { referenceDate: REF });
     assert.ok(performance.now() - t0 < 1000, `slow on ${JSON.stringify(text.slice(0, 10))}`);

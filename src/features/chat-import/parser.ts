@@ -286,7 +286,12 @@ function siblingLenders(own: Fields[]): number[] {
   const kinds: Array<(f: Fields) => unknown> = [strongDate, weakDate, (f) => f.truck || f.length];
   for (const has of kinds) {
     let found = 0;
-    for (let j = 0; j < own.length && found < 2; j++) if (has(own[j])) picks.add(j), found++;
+    for (let j = 0; j < own.length && found < 2; j++) {
+      if (has(own[j])) {
+        picks.add(j);
+        found++;
+      }
+    }
   }
   return [...picks].sort((a, b) => a - b);
 }

@@ -73,7 +73,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     const parsed = parseParseChatInput({ text: body.text, reference_date: body.reference_date }, maxBytes);
     const text = typeof body.text === 'string' ? body.text : '';
     if (!parsed.ok) return renderPage(reply, ImportPage({ user, text, errors: parsed.errors, maxBytes }), 400);
-    let result;
+    let result: Awaited<ReturnType<typeof read>>;
     try {
       result = await read(reply, user, parsed.value);
     } catch (err) {

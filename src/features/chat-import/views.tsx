@@ -1,4 +1,5 @@
 /** Pages of chat import: the paste form (GET /loads/import) and the review table (POST /loads/import). */
+import type { Child } from 'hono/jsx';
 import { CITIES } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
@@ -156,7 +157,7 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
     'aria-invalid': error ? 'true' : undefined,
     'aria-describedby': error || low?.note ? `${id}-note` : undefined,
   };
-  let control;
+  let control: Child;
   if (field === 'truck_type') {
     control = (
       <select {...common}>

@@ -204,7 +204,10 @@ export async function earningsByMonth(db: Db, driverId: string): Promise<Earning
   const months = new Map<string, EarningsMonthRow>();
   const row = (month: string) => {
     let r = months.get(month);
-    if (!r) months.set(month, (r = { month, paidPaise: 0, paidTrips: 0, expectedPaise: 0, expectedTrips: 0 }));
+    if (!r) {
+      r = { month, paidPaise: 0, paidTrips: 0, expectedPaise: 0, expectedTrips: 0 };
+      months.set(month, r);
+    }
     return r;
   };
   for (const p of paid) Object.assign(row(p.month), { paidPaise: Number(p.paise), paidTrips: p.trips });

@@ -52,7 +52,7 @@ after(async () => {
 /** Runs npm run ledger:check's script with the given environment. */
 function runLedgerCheck(env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/ledger-check.ts'], {
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -13,7 +13,7 @@ import { createHmac } from 'node:crypto';
 import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { anonymous, insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
-import { assertLedgerReconciles, balancesOf, countTransactions, depositPaise, markDelivered } from '../../../test/helpers/escrow-factories.js';
+import { assertLedgerReconciles, balancesOf, depositPaise, markDelivered } from '../../../test/helpers/escrow-factories.js';
 import { RazorpayMock } from '../../../test/helpers/razorpay-mock.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 

@@ -19,7 +19,7 @@ type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise
 /** The three balances; data-balance lets escrow.js update them live. */
 export function BalanceStats({ account }: { account: Balances }) {
   return (
-    <div class="stats" aria-label="Balances">
+    <div class="stats">
       <div class="stat">
         <b data-balance="available">{formatRupees(account.availablePaise)}</b>
         <span>Available</span>
@@ -263,7 +263,7 @@ export function DepositPage(p: {
             hint={`At least ${formatRupees(p.minDepositPaise)}`}
             placeholder="5000"
           />
-          <p class="quick-amounts" aria-label="Quick amounts">
+          <p class="quick-amounts">
             {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
               <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>{formatRupees(r * 100)}</a>
             ))}

@@ -46,7 +46,7 @@ function StatusPill({ status }: { status: string }) {
 }
 
 function Price({ paise }: { paise: number | null }) {
-  return paise ? <>{formatRupees(paise)}</> : <span class="muted">Open to bids</span>;
+  return paise ? formatRupees(paise) : <span class="muted">Open to bids</span>;
 }
 
 function Route({ load }: { load: Pick<LoadRow, 'origin' | 'destination'> }) {
@@ -85,6 +85,7 @@ function boardRowsHtml(loads: readonly BoardLoadRow[]) {
   if (!html) {
     html = raw(
       String(
+        // biome-ignore lint/complexity/noUselessFragments: the fragment makes the rows one element; String() of the bare array would join them with commas
         <>
           {loads.map((l) => (
             <tr data-load-id={l.id}>

@@ -157,7 +157,7 @@ describe('posting a position', () => {
       await new Promise((r) => setTimeout(r, 200));
       assert.equal(streams[2].events.filter((e) => e.type === 'location').length, 0);
     } finally {
-      streams.forEach((s) => s.close());
+      for (const s of streams) s.close();
     }
   });
 });

@@ -92,16 +92,15 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
 
       {canShare && <ShareControl loadId={load.id} />}
 
-      <div
+      <section
         id="map"
         class={`track-map${tileUrl ? '' : ' no-tiles'}`}
         data-load-id={load.id}
         data-api={`/api/location/${load.id}`}
         data-tile-url={tileUrl}
         data-attribution={attribution}
-        role="region"
         aria-label="Map of the truck's route"
-      ></div>
+      ></section>
 
       <h2>Recent positions</h2>
       {recent.length === 0 ? (

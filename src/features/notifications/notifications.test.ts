@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { EventHub } from '../../http/events.js';
 import { bidBody, notificationsOf } from '../../../test/helpers/bids-factories.js';
 import { openEventStream } from '../../../test/helpers/event-stream.js';
-import { TestClient } from '../../../test/helpers/client.js';
+import type { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, insertLoad, signIn, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { notify, type NewNotification } from './service.js';

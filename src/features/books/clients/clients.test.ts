@@ -13,7 +13,7 @@ after(async () => {
 });
 
 const broker = () => signUp(server, 'broker');
-const shipper = () => signUp(server, 'shipper');
+const _shipper = () => signUp(server, 'shipper');
 const loadForm = (o: Record<string, string> = {}) => ({
   origin: 'Delhi',
   destination: 'Mumbai',

@@ -13,7 +13,7 @@ after(async () => {
 });
 
 const broker = () => signUp(server, 'broker');
-const shipper = () => signUp(server, 'shipper');
+const _shipper = () => signUp(server, 'shipper');
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
   Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
 const json = { accept: 'json' as const };

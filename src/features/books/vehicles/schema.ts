@@ -14,7 +14,7 @@ const STATE_CODES = new Set(
  * MH121234) and the Bharat series (22BH1234AA). Null when it is neither.
  */
 export function normaliseRegistration(raw: string): string | null {
-  const s = raw.replace(/[\s.\-]+/g, '').toUpperCase();
+  const s = raw.replace(/[\s.-]+/g, '').toUpperCase();
   const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{4})$/.exec(s);
   if (state) return STATE_CODES.has(state[1]) ? s : null;
   if (/^\d{2}BH\d{4}[A-HJ-NP-Z]{1,2}$/.test(s)) return s;

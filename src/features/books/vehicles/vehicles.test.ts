@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertVehicle, registrationNumber } from '../../../../test/helpers/books-factories.js';
+import { auditRows, insertBooksLoad, insertVehicle, } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 import { normaliseRegistration } from './schema.js';
 

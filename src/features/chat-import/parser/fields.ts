@@ -6,10 +6,10 @@
 import type { TruckType } from '../../../lib/trucks.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 
-const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s\-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
+const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
 
 const takePhone: Take = (m, s) => {
-  s.f.phone ??= { value: '+91' + m[1].replace(/\D/g, ''), conf: 1 };
+  s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
 export function extractPhone(text: string, f: Fields): string {
@@ -37,7 +37,7 @@ const TRUCK_RULES: TruckRule[] = [
   },
   { type: 'lcv', re: /\beicher\b/, conf: 0.7 },
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.\-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
+  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
   { type: 'open', re: /\b(?:open|open body|taurus|half body|full body)\b/, conf: 1 },
   { type: 'container', re: /कंटेनर|कन्टेनर/, conf: 1 },
   { type: 'trailer', re: /ट्रेलर/, conf: 1 },

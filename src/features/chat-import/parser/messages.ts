@@ -15,7 +15,7 @@ export interface ChatMessage {
 
 // Line endings, invisible marks (iPhone exports are full of U+200E), odd spaces (U+202F before AM/PM)
 // and curly quotes, mapped in one pass.
-const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff\ufe0f]|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
+const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\ufe0f|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
 
 function normalisedChar(ch: string): string {
   if (ch[0] === '\r') return '\n';

@@ -148,7 +148,10 @@ function buildNamePrefixes(): Set<string> {
     for (const spelling of [city.name, ...city.aliases]) {
       const words = spelling.match(/\p{L}[\p{L}\p{M}]*/gu) ?? [];
       let key = '';
-      for (const w of words.slice(0, -1)) out.add((key += cityKey(w)));
+      for (const w of words.slice(0, -1)) {
+        key += cityKey(w);
+        out.add(key);
+      }
     }
   }
   return out;
@@ -398,7 +401,7 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
   for (const group of byLine.values()) group.finder = new FirstFree(group.dests.length);
   const destIndex = new Map(dests.map((x, k) => [x, k]));
   const lineIndex = new Map<(typeof dests)[number], number>();
-  for (const group of byLine.values()) group.dests.forEach((x, k) => lineIndex.set(x, k));
+  for (const group of byLine.values()) for (const [k, x] of group.dests.entries()) lineIndex.set(x, k);
   for (const o of free) {
     if (o.hint !== 'origin' || used.has(o.m)) continue;
     // The first unused destination after the origin, else the first unused one on its line.

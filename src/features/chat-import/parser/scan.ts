@@ -33,7 +33,7 @@ export interface Scan {
   dates: Array<{ at: number; day: number; conf: number }>;
 }
 
-export type Take = (m: RegExpExecArray, s: Scan) => boolean | void;
+export type Take = (m: RegExpExecArray, s: Scan) => boolean | undefined;
 
 /** Applies a global regex, hands each match to `take`, and blanks the taken matches out of `s.text`. */
 export function consume(s: Scan, re: RegExp, take: Take): void {

@@ -1,5 +1,6 @@
 /**
- * npm run ledger:check: verifies the escrow ledger's invariants on a live
+ * npm run ledger:check (node dist/ledger-check.js: an operator's tool, built
+ * and run like the server): verifies the escrow ledger's invariants on a live
  * database (see src/features/escrow/reconcile.ts) and exits 0 when every one
  * holds, 1 on any breach, 2 when no database can be found or reached.
  *
@@ -10,14 +11,14 @@
  * RazorpayX payout whose outcome the ledger does not show (exit 2 when Razorpay
  * cannot be reached).
  */
-import { config } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { embeddedUrlFromDataDir } from '../src/db/embedded.js';
-import { paymentsFromConfig } from '../src/features/escrow/gateway.js';
-import { checkGateway, checkGatewayPayouts, checkLedger, formatLedgerReport, withCheck } from '../src/features/escrow/reconcile.js';
+import { config, type Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import { embeddedUrlFromDataDir } from './db/embedded.js';
+import { paymentsFromConfig } from './features/escrow/gateway.js';
+import { checkGateway, checkGatewayPayouts, checkLedger, formatLedgerReport, withCheck } from './features/escrow/reconcile.js';
 
 async function main(): Promise<number> {
-  let cfg;
+  let cfg: Config;
   try {
     cfg = config();
   } catch (err) {
