@@ -23,11 +23,11 @@ import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
-import { wantsJson } from './http/respond.js';
+import { renderPage, wantsJson } from './http/respond.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { registerSessions } from './http/session.js';
+import { ApiDocsPage } from './views/api-docs.js';
 import { ErrorPage } from './views/error-page.js';
-import { renderPage } from './views/render.js';
 import type { LoadPageSections, TripPageSections } from './views/sections.js';
 import { registerAccountRoutes } from './features/accounts/routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
@@ -203,7 +203,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerAuditRoutes(app);
   registerBooksRoutes(app);
   // The JSON API described from the routes' declarations: /api/docs (OpenAPI) and /api-docs (a page).
-  registerApiDocs(app);
+  registerApiDocs(app, { page: ApiDocsPage });
 
   return app;
 }

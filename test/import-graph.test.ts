@@ -221,6 +221,19 @@ describe('the import graph', () => {
     assert.deepEqual(up, []);
   });
 
+  it('the shared layers import only downward: views over http over lib over db and geo', () => {
+    const rank: Record<string, number> = { 'src/config.ts': 0, db: 1, geo: 1, lib: 2, http: 3, views: 4 };
+    const layerOf = (file: string): number | undefined => rank[file] ?? rank[/^src\/([^/]+)\//.exec(file)?.[1] ?? ''];
+    const upward = edges
+      .filter((e) => {
+        const from = layerOf(e.from);
+        const to = layerOf(e.to);
+        return from !== undefined && to !== undefined && to > from;
+      })
+      .map((e) => `${e.from} -> ${e.to}`);
+    assert.deepEqual(upward, []);
+  });
+
   it('no import cycle anywhere, type-only imports included', () => {
     assert.deepEqual(cyclesOf(files, edges), []);
   });

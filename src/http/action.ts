@@ -18,9 +18,10 @@ import type { Database } from '../db/database.js';
 import type { Role, SessionUser } from './context.js';
 import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails, type ErrorCode } from './errors.js';
 import { actor, requireRole, requireUser } from './guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson, type Flash, type FlashKind } from './respond.js';
-import type { FormValues } from '../views/form.js';
-import { renderPage, type Renderable } from '../views/render.js';
+import { type Flash, type FlashKind, redirectWithFlash, type Renderable, renderPage, sendData, takeFlash, wantsJson } from './respond.js';
+
+/** A submitted form as text, field by field. */
+export type FormValues = Record<string, string>;
 
 /**
  * The refusals a form is drawn again for, with the message and the values kept:

@@ -8,11 +8,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { declaredRoutes, type Access, type DeclaredRoute } from './action.js';
-import { sendData } from './respond.js';
-import { ApiDocsPage, type EndpointDoc } from '../views/api-docs.js';
-import { renderPage } from '../views/render.js';
+import type { SessionUser } from './context.js';
+import { type Renderable, renderPage, sendData } from './respond.js';
 
 type JsonSchema = Record<string, unknown>;
+
+/** One endpoint as the documentation page shows it. */
+export interface EndpointDoc {
+  method: string;
+  path: string;
+  summary: string;
+  who: string;
+  /** Each input field: where it is read (path, query, body), its name, and what it accepts. */
+  fields: Array<{ where: string; name: string; accepts: string; required: boolean }>;
+}
 
 /** The JSON schema of what a zod schema accepts (its input side); parts zod cannot express (transforms) accept anything. */
 function inputSchema(schema: ZodType): JsonSchema {
@@ -99,8 +108,11 @@ function endpointDocs(app: FastifyInstance): EndpointDoc[] {
     });
 }
 
-/** GET /api/docs (the OpenAPI document, in the success envelope like every /api answer) and GET /api-docs (a page). */
-export function registerApiDocs(app: FastifyInstance): void {
+/**
+ * GET /api/docs (the OpenAPI document, in the success envelope like every /api answer) and GET /api-docs,
+ * drawn by `page` (views/api-docs.tsx, handed in by src/app.ts).
+ */
+export function registerApiDocs(app: FastifyInstance, { page }: { page: (props: { user: SessionUser | null; endpoints: EndpointDoc[] }) => Renderable }): void {
   app.get('/api/docs', async (_req, reply) => sendData(reply, openApiDocument(app, app.config.BASE_URL)));
-  app.get('/api-docs', async (req, reply) => renderPage(reply, ApiDocsPage({ user: req.user, endpoints: endpointDocs(app) })));
+  app.get('/api-docs', async (req, reply) => renderPage(reply, page({ user: req.user, endpoints: endpointDocs(app) })));
 }

@@ -1,4 +1,4 @@
-/** Content negotiation, the success envelope, redirects and flash messages. */
+/** Content negotiation, the success envelope, pages, redirects and flash messages. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasControlCharacter } from '../lib/fields.js';
 
@@ -11,6 +11,15 @@ export function wantsJson(req: FastifyRequest): boolean {
   if (!accept.includes('application/json')) return false;
   const html = accept.indexOf('text/html');
   return html === -1 || accept.indexOf('application/json') < html;
+}
+
+/** A TSX page (hono/jsx escapes what it interpolates), or anything that renders to HTML text. */
+export type Renderable = { toString(): string | Promise<string> };
+
+/** Renders a page into a complete HTML response. */
+export async function renderPage(reply: FastifyReply, page: Renderable, status = 200): Promise<FastifyReply> {
+  const html = await page.toString();
+  return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
 }
 
 /** Sends the success envelope of SPEC.md. */

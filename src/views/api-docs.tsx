@@ -1,15 +1,7 @@
 /** The JSON API as a page (/api-docs): each endpoint, who may call it, and the fields it reads. */
+import type { EndpointDoc } from '../http/api-docs.js';
 import type { SessionUser } from '../http/context.js';
 import { Layout } from './layout.js';
-
-export interface EndpointDoc {
-  method: string;
-  path: string;
-  summary: string;
-  who: string;
-  /** Each input field: where it is read (path, query, body), its name, and what it accepts. */
-  fields: Array<{ where: string; name: string; accepts: string; required: boolean }>;
-}
 
 export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; endpoints: EndpointDoc[] }) {
   return (

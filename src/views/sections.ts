@@ -8,10 +8,9 @@
 import type { Child } from 'hono/jsx';
 import type { Database } from '../db/database.js';
 import type { SessionUser } from '../http/context.js';
-import type { Flash } from '../http/respond.js';
+import type { Flash, Renderable } from '../http/respond.js';
 import type { FormErrors, FormValues } from './form.js';
 import type { PageMeta } from './layout.js';
-import type { Renderable } from './render.js';
 
 /** The load a section is shown for, as the load's page read it. */
 export interface LoadOnPage {

@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../http/errors.js';
-import { redirectWithFlash } from '../../http/respond.js';
+import { redirectWithFlash, renderPage } from '../../http/respond.js';
 import { startSession } from '../../http/session.js';
-import { renderPage } from '../../views/render.js';
 import { checkDriverSignup, checkShipperSignup } from './signup-schema.js';
 import { signUpDriver, signUpShipper } from './signup-service.js';
 import { DriverSignupPage, ShipperSignupPage } from './signup-views.js';

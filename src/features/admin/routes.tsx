@@ -6,9 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
 import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
 import {

@@ -2,9 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
-import { sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import { presentAuditLog } from './presenters.js';
 import { findAuditLogById, findNeighbourEntries, listAuditLogs } from './queries.js';
 import { auditFilterSchema } from './schema.js';

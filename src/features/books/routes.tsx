@@ -7,8 +7,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { actor } from '../../http/guards.js';
-import { sendData, takeFlash, wantsJson } from '../../http/respond.js';
-import { renderPage } from '../../views/render.js';
+import { renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { registerBooksClientRoutes } from './clients/routes.js';
 import { registerBooksDeletedRoutes } from './deleted/routes.js';
 import { presentBooksLoad } from './loads/presenters.js';

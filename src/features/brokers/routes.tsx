@@ -6,10 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, toDomainError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import { presentLoad } from '../loads/presenter.js';
 import { loadFormValues, parseLoadInput } from '../loads/schema.js';
 import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';

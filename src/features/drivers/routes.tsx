@@ -2,9 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import { presentDriverProfile } from './presenters.js';
 import { availabilitySchema, driverProfileSchema } from './schema.js';
 import { getDriverHome, getEarnings, getOwnProfile, getPublicDriver, setDriverAvailability, updateDriverProfile } from './service.js';

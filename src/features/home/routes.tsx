@@ -1,7 +1,6 @@
 /** Route table of the public pages; `/` sends a signed-in user to their role's home. */
 import type { FastifyInstance } from 'fastify';
-import { takeFlash } from '../../http/respond.js';
-import { renderPage } from '../../views/render.js';
+import { renderPage, takeFlash } from '../../http/respond.js';
 import { AboutPage, ContactPage, LandingPage } from './views.js';
 import { ROLE_HOME } from '../../views/paths.js';
 

@@ -1,9 +1,8 @@
 /** Route table of the shipper's pages: home, own loads, shipments. (Rating a driver is in ratings; payments in escrow.) */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { actor, requireRole } from '../../http/guards.js';
-import { takeFlash } from '../../http/respond.js';
+import { renderPage, takeFlash } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
 import { shipmentsQuerySchema } from './schema.js';
 import { getOwnerLoads, getShipments, getShipperHome } from './service.js';

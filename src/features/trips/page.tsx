@@ -1,8 +1,7 @@
 /** Renders the trip page for a request: the trip as the viewer sees it, the escrow part, the driver's share control, and any form state. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actor } from '../../http/guards.js';
-import { takeFlash } from '../../http/respond.js';
-import { renderPage } from '../../views/render.js';
+import { renderPage, takeFlash } from '../../http/respond.js';
 import type { TripPageSections } from '../../views/sections.js';
 import type { RatingFormState } from './ratings-views.js';
 import { getTripView } from './service.js';

@@ -6,9 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { renderPage } from '../../views/render.js';
 import type { TripPageSections } from '../../views/sections.js';
 import { registerRatingRoutes } from './ratings-routes.js';
 import { tripPageSender } from './page.js';

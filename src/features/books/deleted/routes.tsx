@@ -2,10 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NotFoundError, ValidationError, zodDetails } from '../../../http/errors.js';
 import { actor } from '../../../http/guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
 import { isUuid } from '../../../lib/ids.js';
 import { pageInfo } from '../../../views/pagination.js';
-import { renderPage } from '../../../views/render.js';
 import { presentPagination } from '../presenters.js';
 import { adminOnly, formValuesOf, type Req } from '../route-helpers.js';
 import { presentDeletedRow } from './presenters.js';

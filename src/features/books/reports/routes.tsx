@@ -2,9 +2,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ValidationError, zodDetails } from '../../../http/errors.js';
 import { actor } from '../../../http/guards.js';
-import { sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import { renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
 import { kolkataDate } from '../../../lib/dates.js';
-import { renderPage } from '../../../views/render.js';
 import { books, formValuesOf, parse, type Req } from '../route-helpers.js';
 import { toCsv } from './csv.js';
 import { presentMonth, presentRoute, presentTopShipper } from './presenters.js';

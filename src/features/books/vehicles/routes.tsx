@@ -2,10 +2,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import { actor } from '../../../http/guards.js';
-import { redirectWithFlash, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
 import type { FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
-import { renderPage } from '../../../views/render.js';
 import { presentPagination } from '../presenters.js';
 import { books, formValuesOf, idOf, parse, type IdParams, type IdReq, type Req } from '../route-helpers.js';
 import { presentVehicle } from './presenters.js';
