@@ -132,8 +132,8 @@ export interface RouteSpec<P, Q, B, R> {
   run: (ctx: Ctx<P, Q, B>) => Promise<R> | R;
   /** The JSON answer's data (inside the success envelope); without it the route answers no JSON. */
   json?: (result: R, ctx: Ctx<P, Q, B>) => object;
-  /** The status of the JSON answer (default 200). */
-  status?: number;
+  /** The status of the JSON answer (default 200), or a function of the result (201 when it created something, 200 when it found it). */
+  status?: number | ((result: R) => number);
   /** The success message of the JSON envelope. */
   message?: string;
   /** The page drawn for a browser (GET pages). */
@@ -204,7 +204,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     query: spec.query && isZod(spec.query) ? spec.query : undefined,
     body: spec.body && isZod(spec.body) ? spec.body : undefined,
     answersJson: Boolean(spec.json),
-    status: spec.status ?? 200,
+    status: typeof spec.status === 'number' ? spec.status : 200,
   });
 
   if (!spec.json && !spec.page && !spec.redirect) throw new Error(`${endpoint}: a route answers JSON, a page or a redirect`);
@@ -250,7 +250,10 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         setRetryAfter(reply, err);
         return renderPage(reply, await spec.form(err, ctx), err.status);
       }
-      if (json) return sendData(reply, spec.json!(result, ctx), spec.status ?? 200, spec.message);
+      if (json) {
+        const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
+        return sendData(reply, spec.json!(result, ctx), status, spec.message);
+      }
       if (spec.redirect) {
         const to = spec.redirect(result, ctx);
         return typeof to === 'string' ? reply.redirect(to, 302) : redirectWithFlash(reply, to.to, to.flash, to.kind);
