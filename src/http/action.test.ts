@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { openApiDocument } from './api-docs.js';
 import { route, uuidParam } from './action.js';
 import type { SessionUser } from './context.js';
-import { ConflictError, ForbiddenError, errorEnvelope, toDomainError } from './errors.js';
+import { ConflictError, DomainError, ForbiddenError, errorEnvelope, toDomainError } from './errors.js';
 import { wantsJson } from './respond.js';
 
 /** A driver's browser posting a form. */
@@ -59,6 +59,8 @@ async function buildTestApp(): Promise<FastifyInstance> {
     run: ({ body, user }) => {
       if (body.text === 'taken') throw new ConflictError('That note exists already');
       if (body.text === 'secret') throw new ForbiddenError('Not for you');
+      if (body.text === 'dup') throw Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+      if (body.text === 'nobody') throw new DomainError('NOT_FOUND', 'No driver has that username', { text: 'No driver has that username' });
       notes.push(body.text);
       return { text: body.text, by: user.username };
     },
@@ -146,6 +148,15 @@ describe('route(): one way to declare a route', () => {
     const forbidden = await app.inject({ method: 'POST', url: '/notes', headers: FORM, payload: 'text=secret' });
     assert.equal(forbidden.statusCode, 403);
     assert.match(forbidden.body, /error page: Not for you/);
+  });
+
+  it('a database refusal (unique violation) and a "not found" that names the field also redraw the form', async () => {
+    const dup = await app.inject({ method: 'POST', url: '/notes', headers: FORM, payload: 'text=dup' });
+    assert.equal(dup.statusCode, 409);
+    assert.match(dup.body, /<form>That already exists \| kept: dup/);
+    const nobody = await app.inject({ method: 'POST', url: '/notes', headers: FORM, payload: 'text=nobody' });
+    assert.equal(nobody.statusCode, 404);
+    assert.match(nobody.body, /kept: nobody \| errors: \{"text":"No driver has that username"\}/);
   });
 
   it('a JSON-only route answers JSON to a browser too; a bad query is 400 naming the field', async () => {

@@ -16,7 +16,7 @@ import { z, type ZodType } from 'zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Role, SessionUser } from './context.js';
-import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails, type ErrorCode } from './errors.js';
+import { DomainError, NotFoundError, setRetryAfter, toDomainError, ValidationError, zodDetails, type ErrorCode } from './errors.js';
 import { actor, requireRole, requireUser } from './guards.js';
 import { type Flash, type FlashKind, redirectWithFlash, type Renderable, renderPage, sendData, takeFlash, wantsJson } from './respond.js';
 
@@ -42,9 +42,12 @@ export const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'PAYMENT_GATEWAY_ERROR',
 ]);
 
-/** True when `err` is one of the refusals a form is drawn again for. */
+/**
+ * True when `err` is one of the refusals a form is drawn again for: a code of FORM_REFUSALS, or a "not found"
+ * that names the form's field (a username nobody has, typed into the form), which is about the input too.
+ */
 export function isFormRefusal(err: unknown): err is DomainError {
-  return err instanceof DomainError && FORM_REFUSALS.has(err.code);
+  return err instanceof DomainError && (FORM_REFUSALS.has(err.code) || (err.code === 'NOT_FOUND' && err.details !== undefined));
 }
 
 /** A zod schema, or a function that returns the clean input or throws a ValidationError naming each field. */
@@ -131,7 +134,7 @@ export interface RouteSpec<P, Q, B, R> {
   /** The use case: reads or changes, and returns what the answer shows. */
   run: (ctx: Ctx<P, Q, B>) => Promise<R> | R;
   /** The JSON answer's data (inside the success envelope); without it the route answers no JSON. */
-  json?: (result: R, ctx: Ctx<P, Q, B>) => object;
+  json?: (result: R, ctx: Ctx<P, Q, B>) => object | Promise<object>;
   /** The status of the JSON answer (default 200), or a function of the result (201 when it created something, 200 when it found it). */
   status?: number | ((result: R) => number);
   /** The success message of the JSON envelope. */
@@ -246,13 +249,16 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (spec.body) ctx.body = parseInput(spec.body, req.body);
         result = await spec.run(ctx);
       } catch (err) {
-        if (json || !spec.form || !isFormRefusal(err)) throw err;
-        setRetryAfter(reply, err);
-        return renderPage(reply, await spec.form(err, ctx), err.status);
+        if (json || !spec.form) throw err;
+        // A database refusal (a unique or check violation) is translated first, as the error handler would.
+        const refusal = toDomainError(err);
+        if (!isFormRefusal(refusal)) throw err;
+        setRetryAfter(reply, refusal);
+        return renderPage(reply, await spec.form(refusal, ctx), refusal.status);
       }
       if (json) {
         const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
-        return sendData(reply, spec.json!(result, ctx), status, spec.message);
+        return sendData(reply, await spec.json!(result, ctx), status, spec.message);
       }
       if (spec.redirect) {
         const to = spec.redirect(result, ctx);
