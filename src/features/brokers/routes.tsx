@@ -3,274 +3,290 @@
  * broker's side and the invited driver's), clients, commission ledger, own
  * loads (and posting one for a client).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, NotFoundError, toDomainError, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isFormRefusal, parseInput, route, uuidParam } from '../../http/action.js';
+import type { SessionUser } from '../../http/context.js';
+import { DomainError, toDomainError, ValidationError } from '../../http/errors.js';
+import { type Flash, wantsJson } from '../../http/respond.js';
+import type { Database } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
-import { pageInfo } from '../../views/pagination.js';
-import { presentLoad } from '../loads/presenter.js';
-import { loadFormValues, parseLoadInput } from '../loads/schema.js';
 import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
+import { pageInfo } from '../../views/pagination.js';
+import { loadPath } from '../../views/paths.js';
 import type { LoadFormRenderer } from '../../views/sections.js';
+import { presentLoad } from '../loads/presenter.js';
+import { type LoadInput, loadFormValues, parseLoadInput } from '../loads/schema.js';
+import { DriverNotFoundError } from './errors.js';
 import { presentClient, presentCommission, presentInvitation, presentNetworkDriver, presentPendingInvitation } from './presenters.js';
-import { clientSchema, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
+import { clientSchema, type CommissionInput, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
 import {
   acceptInvitation,
   addClient,
   cancelInvitation,
   declineInvitation,
-  getDriverNetwork,
-  inviteToNetwork,
   getBrokerHome,
   getBrokerLoads,
   getClients,
   getCommissions,
+  getDriverNetwork,
   getNetwork,
+  inviteToNetwork,
   markCommissionReceived,
   postLoadForClient,
   removeFromNetwork,
   setLoadCommission,
 } from './service.js';
-import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, CommissionsPage, DriverNetworkPage, NetworkPage, type CommissionFormState } from './views.js';
-import { isUuid } from '../../lib/ids.js';
-import { loadPath } from '../../views/paths.js';
+import { BrokerHomePage, BrokerLoadsPage, BrokerPostLoadPage, ClientsPage, type CommissionFormState, CommissionsPage, DriverNetworkPage, NetworkPage } from './views.js';
 
 const PAGE_SIZE = 20;
-const broker = { preHandler: [requireRole('broker')] };
-const driver = { preHandler: [requireRole('driver')] };
-type InvitationParams = { Params: { id: string } };
+const broker = ['broker'] as const;
+const driver = ['driver'] as const;
+const withInvitation = z.object({ id: uuidParam('Invitation') });
 
-/** The submitted values of these fields, as strings, for a form shown again. */
-function kept(body: unknown, fields: string[]): Record<string, string> {
-  const b = (body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(fields.map((f) => [f, typeof b[f] === 'string' || typeof b[f] === 'number' ? String(b[f]) : '']));
+// A filter or page the lists do not know shows the first page of the default list, never a refusal.
+const commissionsQuery = commissionsQuerySchema.catch(() => commissionsQuerySchema.parse({}));
+const loadsQuery = ownerLoadsQuerySchema.catch(() => ownerLoadsQuerySchema.parse({}));
+type CommissionsQuery = z.infer<typeof commissionsQuery>;
+type LoadsQuery = z.infer<typeof loadsQuery>;
+
+/** The load (the loads feature's rules) with its client and commission, checked together: every mistake is named at once. */
+function parseLoadForClient(body: unknown): { load: LoadInput; commission: CommissionInput | null } {
+  const load = parseLoadInput(body);
+  const commission = parseLoadCommission(body);
+  if (!load.ok || !commission.ok) throw new ValidationError({ ...(load.ok ? {} : load.errors), ...(commission.ok ? {} : commission.errors) });
+  return { load: load.value, commission: commission.value };
 }
 
-/** Errors a form shows again (validation, not found by username or phone, conflicts); others go to the error page. */
-function isFormError(err: unknown): err is DomainError {
-  return err instanceof DomainError && ['VALIDATION_ERROR', 'CONFLICT', 'NOT_FOUND'].includes(err.code) && (err.code !== 'NOT_FOUND' || err.details !== undefined);
+/**
+ * A use case whose PostgreSQL refusals (a unique, foreign-key or check violation, a lost race) become the domain error the
+ * error handler would make of them, so that the form is drawn again for them too: route() looks for a form refusal
+ * before any translation.
+ */
+function withDatabaseRefusals<T>(work: Promise<T>): Promise<T> {
+  return work.catch((e: unknown) => {
+    const err = toDomainError(e);
+    throw isFormRefusal(err) ? err : e;
+  });
+}
+
+/**
+ * A driver not found by the username or phone typed is a mistake in the invitation form, drawn again with 404, while a
+ * missing record is the error page everywhere else (FORM_REFUSALS has no NOT_FOUND). For a browser the refusal travels as
+ * one the form is drawn for, with the 404 kept; a JSON caller gets the NOT_FOUND error itself.
+ */
+class DriverNotFoundInForm extends DomainError {
+  constructor(private readonly notFound: DriverNotFoundError) {
+    super('VALIDATION_ERROR', notFound.message, notFound.details);
+  }
+  override get status(): number {
+    return this.notFound.status;
+  }
 }
 
 /** The broker's form for a client's load is the loads feature's form with two more fields: `loadForm` hands it in (src/app.ts). */
 export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadForm: LoadFormRenderer }): void {
   // The broker's home.
-  app.get('/broker', broker, showBrokerHomePage);
+  route(app, 'GET /broker', {
+    summary: "The broker's home: network, clients, loads and commission figures",
+    access: broker,
+    run: ({ db, user }) => getBrokerHome(db, user),
+    page: (home, { user, flash }) => BrokerHomePage({ user, flash, ...home }),
+  });
 
   // Driver network: the broker invites (by username or phone), may withdraw a waiting invitation, and removes members.
-  app.get('/broker/network', broker, showNetworkPage);
-  app.post('/broker/network/add', broker, inviteDriver);
-  app.post<InvitationParams>('/broker/network/invitations/:id/cancel', broker, cancelDriverInvitation);
-  app.post<{ Params: { driverId: string } }>('/broker/network/:driverId/remove', broker, removeDriverFromNetwork);
+  route(app, 'GET /broker/network', {
+    summary: "The broker's drivers (phones shown) and the invitations waiting for an answer",
+    access: broker,
+    run: ({ db, user }) => getNetwork(db, user),
+    json: ({ drivers, invitations }) => ({
+      drivers: drivers.map((d) => ({ id: d.driverId, name: d.name, username: d.username, phone: d.phone, available: d.available })),
+      invitations: invitations.map(presentPendingInvitation),
+    }),
+    page: (network, { user, flash }) => NetworkPage({ user, flash, ...network }),
+  });
+
+  route(app, 'POST /broker/network/add', {
+    summary: "Invites a driver, by username or phone, to the broker's network",
+    access: broker,
+    body: networkAddSchema,
+    async run({ db, user, body, req }) {
+      try {
+        return await withDatabaseRefusals(inviteToNetwork(db, user, body));
+      } catch (err) {
+        throw err instanceof DriverNotFoundError && !wantsJson(req) ? new DriverNotFoundInForm(err) : err;
+      }
+    },
+    status: 201,
+    message: 'Invitation sent',
+    json: ({ driver: invited, invitation }) => ({ invitation: presentInvitation(invitation), driver: presentNetworkDriver(invited) }),
+    redirect: ({ driver: invited }) => ({ to: '/broker/network', flash: `Invitation sent to ${invited.name}. They join your network when they accept it.` }),
+    form: async (refusal, { db, user, values }) => NetworkPage({ user, ...(await getNetwork(db, user)), values, errors: refusal.details, message: refusal.message }),
+  });
+
+  route(app, 'POST /broker/network/invitations/:id/cancel', {
+    summary: 'Withdraws an invitation still waiting for an answer',
+    access: broker,
+    params: withInvitation,
+    run: ({ db, user, params }) => cancelInvitation(db, user, params.id),
+    json: (invitation) => ({ invitation: presentInvitation(invitation) }),
+    redirect: () => ({ to: '/broker/network', flash: 'Invitation withdrawn.' }),
+    form: async (refusal, { db, user }) => NetworkPage({ user, flash: errorFlash(refusal), ...(await getNetwork(db, user)) }),
+  });
+
+  route(app, 'POST /broker/network/:driverId/remove', {
+    summary: "Removes a driver from the broker's network (coming back takes a new invitation)",
+    access: broker,
+    params: z.object({ driverId: uuidParam('Driver in your network') }),
+    run: ({ db, user, params }) => removeFromNetwork(db, user, params.driverId),
+    json: () => ({ removed: true }),
+    redirect: () => ({ to: '/broker/network', flash: 'The driver is no longer in your network.' }),
+  });
 
   // The invited driver's side: invitations waiting for an answer, and the brokers whose network they are in.
-  app.get('/driver/network', driver, showDriverNetworkPage);
-  app.post<InvitationParams>('/driver/network/invitations/:id/accept', driver, acceptNetworkInvitation);
-  app.post<InvitationParams>('/driver/network/invitations/:id/decline', driver, declineNetworkInvitation);
+  route(app, 'GET /driver/network', {
+    summary: "The driver's invitations waiting for an answer and the brokers whose network they are in",
+    access: driver,
+    run: ({ db, user }) => getDriverNetwork(db, user),
+    json: ({ invitations, brokers }) => ({
+      invitations: invitations.map(presentPendingInvitation),
+      brokers: brokers.map((b) => ({ id: b.brokerId, name: b.name, username: b.username, company_name: b.companyName, added_at: b.addedAt.toISOString() })),
+    }),
+    page: (network, { user, flash }) => DriverNetworkPage({ user, flash, ...network }),
+  });
+
+  route(app, 'POST /driver/network/invitations/:id/accept', {
+    summary: "Accepts a broker's invitation: the driver joins the network and the broker sees their phone",
+    access: driver,
+    params: withInvitation,
+    run: ({ db, user, params }) => acceptInvitation(db, user, params.id),
+    json: (invitation) => ({ invitation: presentInvitation(invitation) }),
+    redirect: () => ({ to: '/driver/network', flash: 'You joined the network. The broker can now see your phone number.' }),
+    form: (refusal, { db, user }) => driverNetworkPage(db, user, refusal),
+  });
+
+  route(app, 'POST /driver/network/invitations/:id/decline', {
+    summary: "Declines a broker's invitation: the broker is told and never sees the phone",
+    access: driver,
+    params: withInvitation,
+    run: ({ db, user, params }) => declineInvitation(db, user, params.id),
+    json: (invitation) => ({ invitation: presentInvitation(invitation) }),
+    redirect: () => ({ to: '/driver/network', flash: 'Invitation declined. The broker does not see your phone number.' }),
+    form: (refusal, { db, user }) => driverNetworkPage(db, user, refusal),
+  });
 
   // Client companies.
-  app.get('/broker/clients', broker, showClientsPage);
-  app.post('/broker/clients', broker, createClient);
+  route(app, 'GET /broker/clients', {
+    summary: "The broker's client companies",
+    access: broker,
+    run: ({ db, user }) => getClients(db, user),
+    page: (clients, { user, flash }) => ClientsPage({ user, flash, clients }),
+  });
+
+  route(app, 'POST /broker/clients', {
+    summary: 'Adds a client company',
+    access: broker,
+    body: clientSchema,
+    run: ({ db, user, body }) => addClient(db, user, body),
+    status: 201,
+    json: (client) => ({ client: presentClient(client) }),
+    redirect: (client) => ({ to: '/broker/clients', flash: `${client.name} is added to your clients.` }),
+    form: async (refusal, { db, user, values }) => ClientsPage({ user, clients: await getClients(db, user), values, errors: refusal.details, message: refusal.message }),
+  });
 
   // Commission ledger.
-  app.get('/broker/commissions', broker, showCommissionsPage);
-  app.post<{ Params: { id: string } }>('/broker/commissions/:id/received', broker, markReceived);
+  route(app, 'GET /broker/commissions', {
+    summary: "The broker's commissions, pending or received, with their totals",
+    access: broker,
+    query: commissionsQuery,
+    run: ({ db, user, query }) => getCommissions(db, user, { ...query, limit: PAGE_SIZE }),
+    page: (ledger, { user, flash, query }) => commissionsPage(user, flash, query, ledger),
+  });
+
+  route(app, 'POST /broker/commissions/:id/received', {
+    summary: 'Marks a commission received (once; not on a cancelled load)',
+    access: broker,
+    params: z.object({ id: uuidParam('Commission') }),
+    run: ({ db, user, params }) => markCommissionReceived(db, user, params.id),
+    json: (commission) => ({ commission: presentCommission(commission) }),
+    redirect: () => ({ to: '/broker/commissions', flash: 'Commission marked received.' }),
+    form: async (refusal, { db, user, req }) => {
+      const query = parseInput(commissionsQuery, req.query);
+      return commissionsPage(user, errorFlash(refusal), query, await getCommissions(db, user, { ...query, limit: PAGE_SIZE }));
+    },
+  });
 
   // Loads the broker posted, with their client and commission.
-  app.get('/broker/loads', broker, showBrokerLoadsPage);
-  app.get('/broker/loads/new', broker, showPostLoadPage);
-  app.post('/broker/loads', broker, postLoadForClientAction);
-  app.post<{ Params: { loadId: string } }>('/broker/loads/:loadId/commission', broker, saveLoadCommission);
+  route(app, 'GET /broker/loads', {
+    summary: "The broker's loads with their client and commission, by status",
+    access: broker,
+    query: loadsQuery,
+    run: ({ db, user, query }) => getBrokerLoads(db, user, { ...query, limit: PAGE_SIZE }),
+    page: (loads, { user, flash, query }) => brokerLoadsPage(user, query, loads, { flash }),
+  });
 
-  async function showBrokerHomePage(req: FastifyRequest, reply: FastifyReply) {
-    const home = await getBrokerHome(app.db, actor(req));
-    return renderPage(reply, BrokerHomePage({ user: actor(req), flash: takeFlash(req, reply), ...home }));
+  route(app, 'GET /broker/loads/new', {
+    summary: 'The form to post a load for a client, with the commission',
+    access: broker,
+    run: ({ db, user }) => getClients(db, user),
+    page: (clients, { user }) => BrokerPostLoadPage({ loadForm, user, clients, values: { contact_phone: user.phone ?? '' } }),
+  });
+
+  route(app, 'POST /broker/loads', {
+    summary: "Posts a load, optionally for one of the broker's clients with a commission (stored together or not at all)",
+    access: broker,
+    body: parseLoadForClient,
+    run: ({ db, user, body }) => withDatabaseRefusals(postLoadForClient(db, user, body.load, body.commission)),
+    status: 201,
+    message: 'Load posted',
+    json: (posted, { user, config }) => ({
+      load: presentLoad(posted.load, { public: false, baseUrl: config.BASE_URL, viewer: user }),
+      commission: posted.commission ? presentCommission(posted.commission) : null,
+    }),
+    redirect: ({ load, commission }) => ({
+      to: loadPath(load.id),
+      flash: commission
+        ? `Your load ${load.origin} → ${load.destination} is on the board, with your commission of ${formatRupees(commission.amountPaise)}.`
+        : `Your load ${load.origin} → ${load.destination} is on the board.`,
+    }),
+    form: async (refusal, { db, user, values, req }) => {
+      const kept = { ...loadFormValues(req.body), client_id: values.client_id ?? '', amount: values.amount ?? '' };
+      return BrokerPostLoadPage({ loadForm, user, clients: await getClients(db, user), values: kept, errors: refusal.details ?? null, message: refusal.message });
+    },
+  });
+
+  route(app, 'POST /broker/loads/:loadId/commission', {
+    summary: "Names a load's client and the broker's commission on it (changes it while pending)",
+    access: broker,
+    params: z.object({ loadId: uuidParam('Load') }),
+    body: commissionSchema,
+    run: ({ db, user, params, body }) => withDatabaseRefusals(setLoadCommission(db, user, params.loadId, body)),
+    json: (commission) => ({ commission: presentCommission(commission) }),
+    redirect: () => ({ to: '/broker/loads', flash: 'Client and commission saved.' }),
+    form: async (refusal, { db, user, params, values, req }) => {
+      // The row's own form opens with the message; a missing field is drawn empty, not as the load's saved value.
+      const form: CommissionFormState = { loadId: params.loadId, values: { client_id: values.client_id ?? '', amount: values.amount ?? '' }, errors: refusal.details ?? {}, message: refusal.message };
+      const query = parseInput(loadsQuery, req.query);
+      return brokerLoadsPage(user, query, await getBrokerLoads(db, user, { ...query, limit: PAGE_SIZE }), { form });
+    },
+  });
+
+  /** The refusal as the page's one-time message, for the forms that are a button on a list. */
+  function errorFlash(refusal: DomainError): Flash {
+    return { kind: 'error', text: refusal.message };
   }
 
-  async function showNetworkPage(req: FastifyRequest, reply: FastifyReply) {
-    const { drivers, invitations } = await getNetwork(app.db, actor(req));
-    if (wantsJson(req)) {
-      return sendData(reply, {
-        drivers: drivers.map((d) => ({ id: d.driverId, name: d.name, username: d.username, phone: d.phone, available: d.available })),
-        invitations: invitations.map(presentPendingInvitation),
-      });
-    }
-    return renderPage(reply, NetworkPage({ user: actor(req), flash: takeFlash(req, reply), drivers, invitations }));
+  async function driverNetworkPage(db: Database, user: SessionUser, refusal: DomainError) {
+    return DriverNetworkPage({ user, flash: errorFlash(refusal), ...(await getDriverNetwork(db, user)) });
   }
 
-  async function inviteDriver(req: FastifyRequest, reply: FastifyReply) {
-    try {
-      const input = networkAddSchema.parse(req.body ?? {});
-      const { driver: invited, invitation } = await inviteToNetwork(app.db, actor(req), input);
-      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(invitation), driver: presentNetworkDriver(invited) }, 201, 'Invitation sent');
-      return redirectWithFlash(reply, '/broker/network', `Invitation sent to ${invited.name}. They join your network when they accept it.`);
-    } catch (e) {
-      const err = toDomainError(e);
-      if (wantsJson(req) || !isFormError(err)) throw e;
-      const { drivers, invitations } = await getNetwork(app.db, actor(req));
-      return renderPage(reply, NetworkPage({ user: actor(req), drivers, invitations, values: kept(req.body, ['username', 'phone']), errors: err.details, message: err.message }), err.status);
-    }
+  /** The commission ledger for this filter and page. */
+  function commissionsPage(user: SessionUser, flash: Flash | null, query: CommissionsQuery, { rows, total, totals }: Awaited<ReturnType<typeof getCommissions>>) {
+    return CommissionsPage({ user, flash, rows, totals, status: query.status, info: pageInfo(query.page, PAGE_SIZE, total) });
   }
 
-  async function cancelDriverInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Invitation');
-    try {
-      const inv = await cancelInvitation(app.db, actor(req), req.params.id.toLowerCase());
-      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(inv) });
-      return redirectWithFlash(reply, '/broker/network', 'Invitation withdrawn.');
-    } catch (err) {
-      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      const { drivers, invitations } = await getNetwork(app.db, actor(req));
-      return renderPage(reply, NetworkPage({ user: actor(req), flash: { kind: 'error', text: err.message }, drivers, invitations }), err.status);
-    }
-  }
-
-  async function showDriverNetworkPage(req: FastifyRequest, reply: FastifyReply) {
-    const { invitations, brokers } = await getDriverNetwork(app.db, actor(req));
-    if (wantsJson(req)) {
-      return sendData(reply, {
-        invitations: invitations.map(presentPendingInvitation),
-        brokers: brokers.map((b) => ({ id: b.brokerId, name: b.name, username: b.username, company_name: b.companyName, added_at: b.addedAt.toISOString() })),
-      });
-    }
-    return renderPage(reply, DriverNetworkPage({ user: actor(req), flash: takeFlash(req, reply), invitations, brokers }));
-  }
-
-  /** Accept and decline: JSON, or back to the driver's page with a message (409 when someone acted first). */
-  async function answerInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply, answer: 'accept' | 'decline') {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Invitation');
-    try {
-      const id = req.params.id.toLowerCase();
-      const inv = answer === 'accept' ? await acceptInvitation(app.db, actor(req), id) : await declineInvitation(app.db, actor(req), id);
-      if (wantsJson(req)) return sendData(reply, { invitation: presentInvitation(inv) });
-      return redirectWithFlash(
-        reply,
-        '/driver/network',
-        answer === 'accept' ? 'You joined the network. The broker can now see your phone number.' : 'Invitation declined. The broker does not see your phone number.',
-      );
-    } catch (err) {
-      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      const { invitations, brokers } = await getDriverNetwork(app.db, actor(req));
-      return renderPage(reply, DriverNetworkPage({ user: actor(req), flash: { kind: 'error', text: err.message }, invitations, brokers }), err.status);
-    }
-  }
-
-  async function acceptNetworkInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
-    return answerInvitation(req, reply, 'accept');
-  }
-
-  async function declineNetworkInvitation(req: FastifyRequest<InvitationParams>, reply: FastifyReply) {
-    return answerInvitation(req, reply, 'decline');
-  }
-
-  async function removeDriverFromNetwork(req: FastifyRequest<{ Params: { driverId: string } }>, reply: FastifyReply) {
-    if (!isUuid(req.params.driverId)) throw new NotFoundError('Driver in your network');
-    await removeFromNetwork(app.db, actor(req), req.params.driverId.toLowerCase());
-    if (wantsJson(req)) return sendData(reply, { removed: true });
-    return redirectWithFlash(reply, '/broker/network', 'The driver is no longer in your network.');
-  }
-
-  async function showClientsPage(req: FastifyRequest, reply: FastifyReply) {
-    const clients = await getClients(app.db, actor(req));
-    return renderPage(reply, ClientsPage({ user: actor(req), flash: takeFlash(req, reply), clients }));
-  }
-
-  async function createClient(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = clientSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const err = new ValidationError(zodDetails(parsed.error));
-      if (wantsJson(req)) throw err;
-      const clients = await getClients(app.db, actor(req));
-      return renderPage(
-        reply,
-        ClientsPage({ user: actor(req), clients, values: kept(req.body, ['name', 'contact_name', 'phone', 'gstin', 'city']), errors: err.details, message: err.message }),
-        400,
-      );
-    }
-    const client = await addClient(app.db, actor(req), parsed.data);
-    if (wantsJson(req)) return sendData(reply, { client: presentClient(client) }, 201);
-    return redirectWithFlash(reply, '/broker/clients', `${client.name} is added to your clients.`);
-  }
-
-  async function showCommissionsPage(req: FastifyRequest, reply: FastifyReply, error?: string, status = 200) {
-    const parsed = commissionsQuerySchema.safeParse(req.query ?? {});
-    const q = parsed.success ? parsed.data : commissionsQuerySchema.parse({});
-    const { rows, total, totals } = await getCommissions(app.db, actor(req), { ...q, limit: PAGE_SIZE });
-    const flash = error ? { kind: 'error' as const, text: error } : takeFlash(req, reply);
-    return renderPage(reply, CommissionsPage({ user: actor(req), flash, rows, totals, status: q.status, info: pageInfo(q.page, PAGE_SIZE, total) }), status);
-  }
-
-  async function markReceived(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Commission');
-    try {
-      const c = await markCommissionReceived(app.db, actor(req), req.params.id.toLowerCase());
-      if (wantsJson(req)) return sendData(reply, { commission: presentCommission(c) });
-      return redirectWithFlash(reply, '/broker/commissions', 'Commission marked received.');
-    } catch (err) {
-      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      return showCommissionsPage(req, reply, err.message, err.status);
-    }
-  }
-
-  async function showBrokerLoadsPage(req: FastifyRequest, reply: FastifyReply, form?: CommissionFormState, status = 200) {
-    const parsed = ownerLoadsQuerySchema.safeParse(req.query ?? {});
-    const q = parsed.success ? parsed.data : ownerLoadsQuerySchema.parse({});
-    const { rows, total, clients } = await getBrokerLoads(app.db, actor(req), { ...q, limit: PAGE_SIZE });
-    return renderPage(
-      reply,
-      BrokerLoadsPage({ user: actor(req), flash: form ? null : takeFlash(req, reply), rows, clients, status: q.status, info: pageInfo(q.page, PAGE_SIZE, total), form }),
-      status,
-    );
-  }
-
-  async function showPostLoadPage(req: FastifyRequest, reply: FastifyReply) {
-    const clients = await getClients(app.db, actor(req));
-    return renderPage(reply, BrokerPostLoadPage({ loadForm, user: actor(req), clients, values: { contact_phone: actor(req).phone ?? '' } }));
-  }
-
-  /** The load and its client and commission are checked together; any mistake shows the whole form again and stores nothing. */
-  async function postLoadForClientAction(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const load = parseLoadInput(req.body);
-    const commission = parseLoadCommission(req.body);
-    const showAgain = async (err: DomainError) => {
-      if (wantsJson(req)) throw err;
-      const values = { ...loadFormValues(req.body), ...kept(req.body, ['client_id', 'amount']) };
-      const clients = await getClients(app.db, user);
-      return renderPage(reply, BrokerPostLoadPage({ loadForm, user, clients, values, errors: err.details ?? null, message: err.message }), err.status);
-    };
-    if (!load.ok || !commission.ok) {
-      return showAgain(new ValidationError({ ...(load.ok ? {} : load.errors), ...(commission.ok ? {} : commission.errors) }));
-    }
-    try {
-      const posted = await postLoadForClient(app.db, user, load.value, commission.value);
-      if (wantsJson(req)) {
-        return sendData(reply, { load: presentLoad(posted.load, { public: false, baseUrl: app.config.BASE_URL, viewer: user }), commission: posted.commission ? presentCommission(posted.commission) : null }, 201, 'Load posted');
-      }
-      const text = posted.commission
-        ? `Your load ${posted.load.origin} → ${posted.load.destination} is on the board, with your commission of ${formatRupees(posted.commission.amountPaise)}.`
-        : `Your load ${posted.load.origin} → ${posted.load.destination} is on the board.`;
-      return redirectWithFlash(reply, loadPath(posted.load.id), text);
-    } catch (e) {
-      const err = toDomainError(e);
-      if (err.code !== 'VALIDATION_ERROR') throw e;
-      return showAgain(err);
-    }
-  }
-
-  async function saveLoadCommission(req: FastifyRequest<{ Params: { loadId: string } }>, reply: FastifyReply) {
-    if (!isUuid(req.params.loadId)) throw new NotFoundError('Load');
-    const loadId = req.params.loadId.toLowerCase();
-    try {
-      const input = commissionSchema.parse(req.body ?? {});
-      const c = await setLoadCommission(app.db, actor(req), loadId, input);
-      if (wantsJson(req)) return sendData(reply, { commission: presentCommission(c) });
-      return redirectWithFlash(reply, '/broker/loads', 'Client and commission saved.');
-    } catch (e) {
-      const err = toDomainError(e);
-      if (wantsJson(req) || !(err.code === 'VALIDATION_ERROR' || err.code === 'CONFLICT')) throw e;
-      const form: CommissionFormState = { loadId, values: kept(req.body, ['client_id', 'amount']), errors: err.details ?? {}, message: err.message };
-      return showBrokerLoadsPage(req, reply, form, err.status);
-    }
+  /** The broker's loads for this filter and page, with the flash, or with one row's commission form refused (and no flash). */
+  function brokerLoadsPage(user: SessionUser, query: LoadsQuery, { rows, total, clients }: Awaited<ReturnType<typeof getBrokerLoads>>, { flash = null, form }: { flash?: Flash | null; form?: CommissionFormState }) {
+    return BrokerLoadsPage({ user, flash, rows, clients, status: query.status, info: pageInfo(query.page, PAGE_SIZE, total), form });
   }
 }

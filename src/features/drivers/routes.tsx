@@ -1,86 +1,75 @@
 /** Route table of the driver's pages: home, earnings, profile and truck, availability, and public driver profiles. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route, uuidParam } from '../../http/action.js';
+import { safeNext } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentDriverProfile } from './presenters.js';
-import { availabilitySchema, driverProfileSchema } from './schema.js';
+import { availabilitySchema, driverProfileSchema, earningsQuerySchema } from './schema.js';
 import { getDriverHome, getEarnings, getOwnProfile, getPublicDriver, setDriverAvailability, updateDriverProfile } from './service.js';
 import { DriverEarningsPage, DriverHomePage, DriverProfilePage, PublicDriverPage, profileFormValues } from './views.js';
-import { isUuid } from '../../lib/ids.js';
 
 const EARNINGS_PAGE_SIZE = 20;
+const driver = ['driver'] as const;
 
 export function registerDriverRoutes(app: FastifyInstance): void {
   // The driver's home.
-  app.get('/driver', { preHandler: [requireRole('driver')] }, showDriverHomePage);
+  route(app, 'GET /driver', {
+    summary: "The driver's home: trips under way, open bids, this month's money, rating and availability",
+    access: driver,
+    run: ({ db, user }) => getDriverHome(db, user.id),
+    page: (home, { user, flash }) => DriverHomePage({ user, flash, ...home }),
+  });
 
   // Earnings: paid (released from escrow) and expected.
-  app.get<{ Querystring: { page?: string } }>('/driver/earnings', { preHandler: [requireRole('driver')] }, showEarningsPage);
+  route(app, 'GET /driver/earnings', {
+    summary: "The driver's earnings by month and by trip, paid and expected",
+    access: driver,
+    query: earningsQuerySchema,
+    run: ({ db, user, query }) => getEarnings(db, user.id, { page: query.page, limit: EARNINGS_PAGE_SIZE }),
+    page: (e, { user, flash, query }) =>
+      DriverEarningsPage({ user, flash, months: e.months, trips: e.trips.rows, totals: e.totals, info: pageInfo(query.page, EARNINGS_PAGE_SIZE, e.trips.total) }),
+  });
 
   // Profile, truck and availability.
-  app.get('/driver/profile', { preHandler: [requireRole('driver')] }, showProfilePage);
-  app.post('/driver/profile', { preHandler: [requireRole('driver')] }, saveProfile);
-  app.post('/driver/availability', { preHandler: [requireRole('driver')] }, changeAvailability);
+  route(app, 'GET /driver/profile', {
+    summary: "The driver's profile and truck, with their rating",
+    access: driver,
+    run: ({ db, user }) => getOwnProfile(db, user.id),
+    page: ({ profile, rating }, { user, flash }) => DriverProfilePage({ user, flash, profile, rating, values: profileFormValues(profile) }),
+  });
+
+  route(app, 'POST /driver/profile', {
+    summary: "Saves the driver's name, phone and truck",
+    access: driver,
+    body: driverProfileSchema,
+    async run({ db, user, body }) {
+      await updateDriverProfile(db, user, body);
+      // Read back for the JSON answer: the profile as stored (registration number normalised, city canonical).
+      return (await getOwnProfile(db, user.id)).profile;
+    },
+    json: (profile) => ({ profile: presentDriverProfile(profile) }),
+    redirect: () => ({ to: '/driver/profile', flash: 'Your profile is saved.' }),
+    form: async (refusal, { db, user, values }) => {
+      const { profile, rating } = await getOwnProfile(db, user.id);
+      return DriverProfilePage({ user, profile, rating, values, errors: refusal.details, message: refusal.message });
+    },
+  });
+
+  route(app, 'POST /driver/availability', {
+    summary: "Switches the driver's availability on or off (without a value, flips it)",
+    access: driver,
+    body: availabilitySchema,
+    run: ({ db, user, body }) => setDriverAvailability(db, user, body.available),
+    json: (available) => ({ available }),
+    redirect: (available, { body }) => ({ to: safeNext(body.return_to) ?? '/driver', flash: available ? 'You are available for loads.' : 'You are marked as not available.' }),
+  });
 
   // A driver's public profile, for signed-in users.
-  app.get<{ Params: { id: string } }>('/drivers/:id', { preHandler: [requireUser] }, showPublicDriverPage);
-
-  async function showDriverHomePage(req: FastifyRequest, reply: FastifyReply) {
-    const home = await getDriverHome(app.db, actor(req).id);
-    return renderPage(reply, DriverHomePage({ user: actor(req), flash: takeFlash(req, reply), ...home }));
-  }
-
-  async function showEarningsPage(req: FastifyRequest<{ Querystring: { page?: string } }>, reply: FastifyReply) {
-    const page = Math.min(100_000, Math.max(1, Number.parseInt(req.query.page ?? '1', 10) || 1));
-    const e = await getEarnings(app.db, actor(req).id, { page, limit: EARNINGS_PAGE_SIZE });
-    return renderPage(
-      reply,
-      DriverEarningsPage({ user: actor(req), flash: takeFlash(req, reply), months: e.months, trips: e.trips.rows, totals: e.totals, info: pageInfo(page, EARNINGS_PAGE_SIZE, e.trips.total) }),
-    );
-  }
-
-  async function showProfilePage(req: FastifyRequest, reply: FastifyReply) {
-    const { profile, rating } = await getOwnProfile(app.db, actor(req).id);
-    return renderPage(reply, DriverProfilePage({ user: actor(req), flash: takeFlash(req, reply), profile, rating, values: profileFormValues(profile) }));
-  }
-
-  async function saveProfile(req: FastifyRequest, reply: FastifyReply) {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = driverProfileSchema.safeParse(body);
-    if (!parsed.success) {
-      const err = new ValidationError(zodDetails(parsed.error));
-      if (wantsJson(req)) throw err;
-      const { profile, rating } = await getOwnProfile(app.db, actor(req).id);
-      const values = Object.fromEntries(
-        ['name', 'phone', 'vehicle_number', 'truck_type', 'truck_length_ft', 'capacity_tonnes', 'home_city'].map((k) => [k, typeof body[k] === 'string' || typeof body[k] === 'number' ? String(body[k]) : '']),
-      );
-      return renderPage(reply, DriverProfilePage({ user: actor(req), profile, rating, values, errors: err.details, message: err.message }), 400);
-    }
-    await updateDriverProfile(app.db, actor(req), parsed.data);
-    if (wantsJson(req)) {
-      const { profile } = await getOwnProfile(app.db, actor(req).id);
-      return sendData(reply, { profile: presentDriverProfile(profile) });
-    }
-    return redirectWithFlash(reply, '/driver/profile', 'Your profile is saved.');
-  }
-
-  async function changeAvailability(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = availabilitySchema.safeParse(req.body ?? {});
-    if (!parsed.success) throw new ValidationError(zodDetails(parsed.error));
-    const available = await setDriverAvailability(app.db, actor(req), parsed.data.available);
-    if (wantsJson(req)) return sendData(reply, { available });
-    return redirectWithFlash(
-      reply,
-      safeNext(parsed.data.return_to) ?? '/driver',
-      available ? 'You are available for loads.' : 'You are marked as not available.',
-    );
-  }
-
-  async function showPublicDriverPage(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Driver');
-    const d = await getPublicDriver(app.db, req.params.id);
-    return renderPage(reply, PublicDriverPage({ user: actor(req), ...d }));
-  }
+  route(app, 'GET /drivers/:id', {
+    summary: "A driver's public profile: truck, home city, rating and reviews (active drivers only)",
+    params: z.object({ id: uuidParam('Driver') }),
+    run: ({ db, params }) => getPublicDriver(db, params.id),
+    page: (d, { user }) => PublicDriverPage({ user, ...d }),
+  });
 }

@@ -1,11 +1,11 @@
 /**
  * Inputs of the driver profile (CONTRACT section 7): name, phone and the truck
  * (vehicle_number, truck_type, truck_length_ft, capacity_tonnes, home_city:
- * lib/fields.ts's vehicleFieldsSchema, also asked at /register/driver), and the
- * availability switch.
+ * lib/fields.ts's vehicleFieldsSchema, also asked at /register/driver), the
+ * availability switch, and the earnings page's page number.
  */
 import { z } from 'zod';
-import { onOff, optionalPhone, requiredText, vehicleFieldsSchema } from '../../lib/fields.js';
+import { MAX_PAGE_NUMBER, onOff, optionalPhone, requiredText, vehicleFieldsSchema } from '../../lib/fields.js';
 
 /** POST /driver/profile. */
 export const driverProfileSchema = vehicleFieldsSchema.extend({
@@ -20,3 +20,8 @@ export const availabilitySchema = z.object({
   return_to: z.unknown().optional(),
 });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
+
+/** GET /driver/earnings: the page of the trip list, read leniently (its leading digits; anything else is page 1, never a refusal). */
+export const earningsQuerySchema = z.object({
+  page: z.unknown().optional().transform((v) => Math.min(MAX_PAGE_NUMBER, Math.max(1, Number.parseInt(String(v ?? '1'), 10) || 1))),
+});

@@ -1,36 +1,40 @@
-/** Route table of the shipper's pages: home, own loads, shipments. (Rating a driver is in ratings; payments in escrow.) */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { actor, requireRole } from '../../http/guards.js';
-import { renderPage, takeFlash } from '../../http/respond.js';
-import { pageInfo } from '../../views/pagination.js';
+/** Route table of the shipper's pages: home, own loads, shipments. (Rating a driver is in trips; payments in escrow.) */
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/action.js';
 import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
+import { pageInfo } from '../../views/pagination.js';
 import { shipmentsQuerySchema } from './schema.js';
 import { getOwnerLoads, getShipments, getShipperHome } from './service.js';
 import { ShipmentsPage, ShipperHomePage, ShipperLoadsPage } from './views.js';
 
 const PAGE_SIZE = 20;
+const shipper = ['shipper'] as const;
+
+// A filter or page the lists do not know shows the first page of the default list, never a refusal.
+const loadsQuery = ownerLoadsQuerySchema.catch(() => ownerLoadsQuerySchema.parse({}));
+const shipmentsQuery = shipmentsQuerySchema.catch(() => shipmentsQuerySchema.parse({}));
 
 export function registerShipperHomeRoutes(app: FastifyInstance): void {
-  app.get('/shipper', { preHandler: [requireRole('shipper')] }, showShipperHomePage);
-  app.get('/shipper/loads', { preHandler: [requireRole('shipper')] }, showShipperLoadsPage);
-  app.get('/shipper/shipments', { preHandler: [requireRole('shipper')] }, showShipmentsPage);
+  route(app, 'GET /shipper', {
+    summary: "The shipper's home: open loads with bid counts, shipments under way, spend and money held",
+    access: shipper,
+    run: ({ db, user }) => getShipperHome(db, user),
+    page: (home, { user, flash }) => ShipperHomePage({ user, flash, ...home }),
+  });
 
-  async function showShipperHomePage(req: FastifyRequest, reply: FastifyReply) {
-    const home = await getShipperHome(app.db, actor(req));
-    return renderPage(reply, ShipperHomePage({ user: actor(req), flash: takeFlash(req, reply), ...home }));
-  }
+  route(app, 'GET /shipper/loads', {
+    summary: "The shipper's own loads, by status",
+    access: shipper,
+    query: loadsQuery,
+    run: ({ db, user, query }) => getOwnerLoads(db, user, { ...query, limit: PAGE_SIZE }),
+    page: ({ rows, total }, { user, flash, query }) => ShipperLoadsPage({ user, flash, rows, info: pageInfo(query.page, PAGE_SIZE, total), status: query.status }),
+  });
 
-  async function showShipperLoadsPage(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = ownerLoadsQuerySchema.safeParse(req.query ?? {});
-    const q = parsed.success ? parsed.data : ownerLoadsQuerySchema.parse({});
-    const { rows, total } = await getOwnerLoads(app.db, actor(req), { ...q, limit: PAGE_SIZE });
-    return renderPage(reply, ShipperLoadsPage({ user: actor(req), flash: takeFlash(req, reply), rows, info: pageInfo(q.page, PAGE_SIZE, total), status: q.status }));
-  }
-
-  async function showShipmentsPage(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = shipmentsQuerySchema.safeParse(req.query ?? {});
-    const q = parsed.success ? parsed.data : shipmentsQuerySchema.parse({});
-    const { rows, total, rated } = await getShipments(app.db, actor(req), { ...q, limit: PAGE_SIZE });
-    return renderPage(reply, ShipmentsPage({ user: actor(req), flash: takeFlash(req, reply), rows, rated, info: pageInfo(q.page, PAGE_SIZE, total), status: q.status }));
-  }
+  route(app, 'GET /shipper/shipments', {
+    summary: "Trips on the shipper's loads, with their timeline and rating links",
+    access: shipper,
+    query: shipmentsQuery,
+    run: ({ db, user, query }) => getShipments(db, user, { ...query, limit: PAGE_SIZE }),
+    page: ({ rows, total, rated }, { user, flash, query }) => ShipmentsPage({ user, flash, rows, rated, info: pageInfo(query.page, PAGE_SIZE, total), status: query.status }),
+  });
 }
