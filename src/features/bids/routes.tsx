@@ -3,245 +3,297 @@
  * posts answer a 302 back to the load page with a flash; JSON callers
  * (Content-Type or Accept application/json) get the envelope, 201 for a new bid.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodSafeParseResult } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { type Ctx, type FormValues, parseInput, route, uuidParam } from '../../http/action.js';
+import { type DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
-import type { FormValues } from '../../views/form.js';
+import type { Database } from '../../db/database.js';
 import { pageInfo } from '../../views/pagination.js';
+import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 import { canManageBidsOf, isBidder } from './policy.js';
 import { presentBid, presentLoadAssignment, presentNegotiation, presentTrip } from './presenters.js';
 import { driverPlanAndBidsToday, findBidById, findLatestOwnerCounter, findLoadForBids } from './queries.js';
-import { counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo, type PlaceBidInput } from './schema.js';
-import { acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, placeBid, rejectBid, respondToCounter, withdrawBid } from './service.js';
+import { counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
+import { type AcceptedBid, acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, type NegotiationStep, placeBid, rejectBid, respondToCounter, withdrawBid } from './service.js';
 import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, type LoadPageBase } from './views.js';
-import { isUuid } from '../../lib/ids.js';
-import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
-type IdRequest = FastifyRequest;
-const paramId = (req: FastifyRequest): string => String((req.params as { id?: unknown }).id ?? '');
 const OWNERS = ['shipper', 'broker'] as const;
+const withLoad = z.object({ id: uuidParam('Load') });
+const withBid = z.object({ id: uuidParam('Bid') });
+
+/** The driver's page never refuses its filters: anything it cannot read shows the first page of every bid. */
+const myBidsPageQuery = myBidsQuerySchema.catch({ status: undefined, page: 1, limit: 20 });
 
 export function registerBidRoutes(app: FastifyInstance): void {
   // Bids on a load (family A).
-  app.post('/loads/:id/bid', { preHandler: [requireRole('driver')] }, placeBidOnLoad);
+  route(app, 'POST /loads/:id/bid', {
+    summary: 'A driver bids on an open load (amount, estimated delivery, note)',
+    access: ['driver'],
+    params: withLoad,
+    async run({ db, user, params, req }) {
+      const input = await checkedInput(
+        () => parseInput(placeBidSchema, req.body),
+        () => loadMustExist(db, params.id),
+      );
+      return placeBid(db, user, params.id, input);
+    },
+    status: 201,
+    message: 'Bid placed',
+    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    redirect: ({ bid, load }) => ({ to: loadPath(load.id), flash: placedFlash(bid.amountPaise) }),
+    form: (refusal, ctx) => bidFormAgain(refusal, ctx, ctx.params.id, '/loads'),
+  });
 
   // Decisions on a bid (family A): the owner accepts, rejects or counters; the driver withdraws or answers.
-  app.post('/bids/:id/accept', { preHandler: [requireRole(...OWNERS)] }, acceptAction('/loads'));
-  app.post('/bids/:id/reject', { preHandler: [requireRole(...OWNERS)] }, rejectAction);
-  app.post('/bids/:id/counter', { preHandler: [requireRole(...OWNERS)] }, counterAction('/loads'));
-  app.post('/bids/:id/withdraw', { preHandler: [requireRole('driver')] }, withdrawAction);
-  app.post('/bids/:id/respond', { preHandler: [requireRole('driver')] }, respondAction);
+  route(app, 'POST /bids/:id/accept', {
+    summary: "The load's owner accepts a bid: the load is assigned, a trip scheduled, every other live bid rejected",
+    access: OWNERS,
+    params: withBid,
+    run: ({ db, user, params }) => acceptBid(db, user, params.id),
+    message: 'Bid accepted',
+    json: acceptedJson,
+    redirect: (accepted, { values }) => ({ to: pageAfter(values, accepted.load.id), flash: acceptedFlash(accepted) }),
+  });
+
+  route(app, 'POST /bids/:id/reject', {
+    summary: "The load's owner rejects a bid; the driver is told",
+    access: OWNERS,
+    params: withBid,
+    run: ({ db, user, params }) => rejectBid(db, user, params.id),
+    message: 'Bid rejected',
+    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Bid rejected. The driver has been notified.', kind: 'info' }),
+  });
+
+  route(app, 'POST /bids/:id/counter', {
+    summary: "The load's owner counters a pending bid (amount, note); the driver is told",
+    access: OWNERS,
+    params: withBid,
+    run: counter,
+    message: 'Counter-offer sent',
+    json: counteredJson,
+    redirect: (countered, { values }) => ({ to: pageAfter(values, countered.load.id), flash: counteredFlash(countered) }),
+    form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'counter', '/loads'),
+  });
+
+  route(app, 'POST /bids/:id/withdraw', {
+    summary: 'The driver withdraws their live bid',
+    access: ['driver'],
+    params: withBid,
+    run: ({ db, user, params }) => withdrawBid(db, user, params.id),
+    message: 'Bid withdrawn',
+    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Your bid is withdrawn.', kind: 'info' }),
+  });
+
+  route(app, 'POST /bids/:id/respond', {
+    summary: "The driver answers the owner's counter-offer: accept, decline, or counter with an amount",
+    access: ['driver'],
+    params: withBid,
+    async run({ db, user, params, req }) {
+      const input = await checkedInput(
+        () => parseInput(respondSchema, req.body),
+        () => negotiationOf(db, user, params.id, 'respond'),
+      );
+      return { step: await respondToCounter(db, user, params.id, input), action: input.action };
+    },
+    message: 'Answer sent',
+    json: ({ step }) => ({
+      bid: presentBid(step.bid),
+      negotiation: presentNegotiation(step.negotiation),
+      ...(step.trip ? { trip: presentTrip(step.trip), load: presentLoadAssignment({ id: step.load.id, status: 'assigned', assignedDriverId: step.bid.driverId, acceptedBidId: step.bid.id }) } : {}),
+    }),
+    redirect: ({ step, action }, { values }) => ({
+      to: pageAfter(values, step.load.id),
+      flash:
+        action === 'accept'
+          ? `You accepted ${formatRupees(step.bid.amountPaise)}. The load is yours and the trip is scheduled.`
+          : action === 'decline'
+            ? 'You declined the counter-offer; your bid is withdrawn.'
+            : `Your counter-offer of ${formatRupees(step.bid.amountPaise)} is sent to the load owner.`,
+    }),
+    form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'respond', '/loads'),
+  });
 
   // Bids as JSON.
-  app.get('/api/loads/:id/bids', { preHandler: [requireUser] }, listLoadBids);
-  app.get('/api/bids/my', { preHandler: [requireUser] }, listMyBids);
+  route(app, 'GET /api/loads/:id/bids', {
+    summary: "A load's bids with each driver's rating and negotiation thread (its owner, admins; a bidder sees their own)",
+    params: withLoad,
+    run: ({ db, user, params }) => bidsForLoad(db, user, params.id),
+    json: ({ bids }) => ({
+      bids: bids.map((v) => presentBid(v.bid, { driverName: v.bid.driverName, rating: v.rating, negotiations: v.negotiations })),
+    }),
+  });
+
+  route(app, 'GET /api/bids/my', {
+    summary: "The caller's bids with their load, newest first (status= filters)",
+    query: myBidsQuerySchema,
+    run: ({ db, user, query }) => myBids(db, user, query),
+    json: ({ rows, total }, { query }) => ({
+      bids: rows.map((r) => ({ ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } }), status_reason: r.statusReason })),
+      pagination: pageInfo(query.page, query.limit, total),
+    }),
+  });
 
   // The driver's bids page.
-  app.get('/driver/bids', { preHandler: [requireRole('driver')] }, showMyBidsPage);
+  route(app, 'GET /driver/bids', {
+    summary: "The driver's bids with their state and today's bids left on the free plan",
+    access: ['driver'],
+    query: myBidsPageQuery,
+    async run({ db, user, query }) {
+      const [{ rows, total }, usage] = await Promise.all([myBids(db, user, query), driverPlanAndBidsToday(db, user.id)]);
+      return { rows, total, usage };
+    },
+    page: ({ rows, total, usage }, { user, flash, query }) =>
+      MyBidsPage({ user, flash, rows, info: pageInfo(query.page, query.limit, total), status: query.status, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),
+  });
 
   // Family B: the marketplace's doors into the same use cases.
-  app.post('/marketplace/bid', { preHandler: [requireRole('driver')] }, placeMarketplaceBid);
-  app.post('/marketplace/bid/:id/accept', { preHandler: [requireRole(...OWNERS)] }, acceptAction('/marketplace/load'));
-  app.post('/marketplace/bid/:id/negotiate', { preHandler: [requireRole(...OWNERS)] }, counterAction('/marketplace/load'));
-
-  function bidIdOf(req: IdRequest): string {
-    const id = paramId(req);
-    if (!isUuid(id)) throw new NotFoundError('Bid');
-    return id.toLowerCase();
-  }
-
-  function bodyOf(req: FastifyRequest): Record<string, unknown> {
-    const b = req.body;
-    return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-  }
-
-  /** The submitted text fields, to show the form again with the user's values. */
-  function formValues(body: Record<string, unknown>, names: string[]): FormValues {
-    const out: FormValues = {};
-    for (const n of names) {
-      const v = body[n];
-      if (typeof v === 'string' || typeof v === 'number') out[n] = String(v);
-    }
-    return out;
-  }
-
-  /** Where a form post goes back to: family B's load page, or family A's (or a checked return_to). */
-  function pageAfter(req: FastifyRequest, base: LoadPageBase, loadId: string): string {
-    if (base === '/marketplace/load') return marketplaceLoadPath(loadId);
-    return safeReturnTo(bodyOf(req).return_to, loadId) ?? loadPath(loadId);
-  }
-
-  async function placeBidOnLoad(req: IdRequest, reply: FastifyReply) {
-    const id = paramId(req);
-    if (!isUuid(id)) throw new NotFoundError('Load');
-    return placeAndAnswer(req, reply, id.toLowerCase(), placeBidSchema.safeParse(bodyOf(req)), '/loads');
-  }
-
-  async function placeMarketplaceBid(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = marketplaceBidSchema.safeParse(bodyOf(req));
-    const rawLoadId = bodyOf(req).load_id;
-    const loadId = parsed.success ? parsed.data.load_id : isUuid(rawLoadId) ? rawLoadId.toLowerCase() : null;
-    if (!loadId) throw new ValidationError(parsed.success ? { load_id: 'Choose the load to bid on' } : zodDetails(parsed.error));
-    return placeAndAnswer(req, reply, loadId, parsed, '/marketplace/load');
-  }
-
-  async function placeAndAnswer(req: FastifyRequest, reply: FastifyReply, loadId: string, parsed: ZodSafeParseResult<PlaceBidInput>, base: LoadPageBase) {
-    const user = actor(req);
-    const json = wantsJson(req);
-    try {
-      if (!parsed.success) {
-        if (!(await findLoadForBids(app.db, loadId))) throw new NotFoundError('Load');
-        throw new ValidationError(zodDetails(parsed.error));
-      }
-      const { bid, load } = await placeBid(app.db, user, loadId, parsed.data);
-      if (json) return sendData(reply, { bid: presentBid(bid) }, 201, 'Bid placed');
-      return redirectWithFlash(reply, `${base}/${load.id}`, `Your bid of ${formatRupees(bid.amountPaise)} is placed. The load owner has been notified.`);
-    } catch (err) {
-      const shownInForm = err instanceof DomainError && ['VALIDATION_ERROR', 'CONFLICT', 'BID_LIMIT_REACHED'].includes(err.code);
-      if (json || !shownInForm) throw err;
-      const load = await findLoadForBids(app.db, loadId);
-      if (!load) throw err;
-      const page = BidFormPage({
-        user,
-        load,
-        urls: bidUrls(base, load.id),
-        values: formValues(bodyOf(req), ['amount', 'estimated_delivery', 'note']),
-        errors: err.details ?? null,
-        message: err.message,
-        showForm: err.code === 'VALIDATION_ERROR',
-      });
-      return renderPage(reply, page, err.status);
-    }
-  }
-
-  function acceptAction(base: LoadPageBase) {
-    return async function acceptBidAction(req: IdRequest, reply: FastifyReply) {
-      const { bid, load, trip } = await acceptBid(app.db, actor(req), bidIdOf(req));
-      if (wantsJson(req)) return sendData(reply, { bid: presentBid(bid), load: presentLoadAssignment(load), trip: presentTrip(trip) }, 200, 'Bid accepted');
-      return redirectWithFlash(reply, pageAfter(req, base, load.id), `Bid of ${formatRupees(bid.amountPaise)} accepted. The load is assigned and the trip is scheduled.`);
-    };
-  }
-
-  async function rejectAction(req: IdRequest, reply: FastifyReply) {
-    const { bid, load } = await rejectBid(app.db, actor(req), bidIdOf(req));
-    if (wantsJson(req)) return sendData(reply, { bid: presentBid(bid) }, 200, 'Bid rejected');
-    return redirectWithFlash(reply, pageAfter(req, '/loads', load.id), 'Bid rejected. The driver has been notified.', 'info');
-  }
-
-  async function withdrawAction(req: IdRequest, reply: FastifyReply) {
-    const { bid, load } = await withdrawBid(app.db, actor(req), bidIdOf(req));
-    if (wantsJson(req)) return sendData(reply, { bid: presentBid(bid) }, 200, 'Bid withdrawn');
-    return redirectWithFlash(reply, pageAfter(req, '/loads', load.id), 'Your bid is withdrawn.', 'info');
-  }
-
-  /**
-   * A counter-offer or answer that failed validation: the caller must still be
-   * the one allowed to act (404 / 403 first), then JSON gets 400 and a form
-   * gets its page again with the values kept.
-   */
-  async function refuseNegotiationInput(req: FastifyRequest, reply: FastifyReply, user: SessionUser, bidId: string, kind: 'counter' | 'respond', base: LoadPageBase, details: Record<string, string>) {
-    const bid = await findBidById(app.db, bidId);
-    const load = bid && (await findLoadForBids(app.db, bid.loadId));
-    if (!bid || !load) throw new NotFoundError('Bid');
-    // Someone else's bid does not exist for this caller (404), before any word about their form.
-    if (kind === 'counter' ? !canManageBidsOf(user, load) : !isBidder(user, bid)) throw new NotFoundError('Bid');
-    const err = new ValidationError(details);
-    if (wantsJson(req)) throw err;
-    const counter = kind === 'respond' ? await findLatestOwnerCounter(app.db, bid.id) : undefined;
-    const urls = bidUrls(base === '/marketplace/load' || safeReturnTo(bodyOf(req).return_to, load.id)?.startsWith('/marketplace/') ? '/marketplace/load' : '/loads', load.id);
-    const page = NegotiationFormPage({
-      user,
-      load,
-      bid,
-      kind,
-      urls,
-      values: formValues(bodyOf(req), ['amount', 'note']),
-      errors: details,
-      message: err.message,
-      counterPaise: counter?.amountPaise ?? null,
-    });
-    return renderPage(reply, page, 400);
-  }
-
-  function counterAction(base: LoadPageBase) {
-    return async function counterBidAction(req: IdRequest, reply: FastifyReply) {
-      const user = actor(req);
-      const bidId = bidIdOf(req);
-      const parsed = counterSchema.safeParse(bodyOf(req));
-      if (!parsed.success) return refuseNegotiationInput(req, reply, user, bidId, 'counter', base, zodDetails(parsed.error));
-      const { bid, load, negotiation } = await counterBid(app.db, user, bidId, parsed.data);
-      if (wantsJson(req)) return sendData(reply, { bid: presentBid(bid), negotiation: presentNegotiation(negotiation) }, 200, 'Counter-offer sent');
-      return redirectWithFlash(reply, pageAfter(req, base, load.id), `Counter-offer of ${formatRupees(parsed.data.amount)} sent. The driver has been notified.`);
-    };
-  }
-
-  async function respondAction(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const bidId = bidIdOf(req);
-    const parsed = respondSchema.safeParse(bodyOf(req));
-    if (!parsed.success) return refuseNegotiationInput(req, reply, user, bidId, 'respond', '/loads', zodDetails(parsed.error));
-    const step = await respondToCounter(app.db, user, bidId, parsed.data);
-    if (wantsJson(req)) {
-      return sendData(
-        reply,
-        {
-          bid: presentBid(step.bid),
-          negotiation: presentNegotiation(step.negotiation),
-          ...(step.trip ? { trip: presentTrip(step.trip), load: presentLoadAssignment({ id: step.load.id, status: 'assigned', assignedDriverId: step.bid.driverId, acceptedBidId: step.bid.id }) } : {}),
+  route(app, 'POST /marketplace/bid', {
+    summary: 'A driver bids on an open load named by load_id (amount, estimated delivery, note)',
+    access: ['driver'],
+    async run({ db, user, req, values }) {
+      const input = await checkedInput(
+        () => parseInput(marketplaceBidSchema, req.body),
+        // The load the form names, if it names one: a wrong form for a load that is not there is 404.
+        async () => {
+          if (isUuid(values.load_id)) await loadMustExist(db, values.load_id.toLowerCase());
         },
-        200,
-        'Answer sent',
       );
-    }
-    const text =
-      parsed.data.action === 'accept'
-        ? `You accepted ${formatRupees(step.bid.amountPaise)}. The load is yours and the trip is scheduled.`
-        : parsed.data.action === 'decline'
-          ? 'You declined the counter-offer; your bid is withdrawn.'
-          : `Your counter-offer of ${formatRupees(step.bid.amountPaise)} is sent to the load owner.`;
-    return redirectWithFlash(reply, pageAfter(req, '/loads', step.load.id), text);
-  }
+      return placeBid(db, user, input.load_id, input);
+    },
+    status: 201,
+    message: 'Bid placed',
+    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    redirect: ({ bid, load }) => ({ to: marketplaceLoadPath(load.id), flash: placedFlash(bid.amountPaise) }),
+    form: (refusal, ctx) => bidFormAgain(refusal, ctx, marketplaceLoadId(ctx), '/marketplace/load'),
+  });
 
-  async function listLoadBids(req: IdRequest, reply: FastifyReply) {
-    const id = paramId(req);
-    if (!isUuid(id)) throw new NotFoundError('Load');
-    const { bids } = await bidsForLoad(app.db, actor(req), id.toLowerCase());
-    return sendData(reply, {
-      bids: bids.map((v) => presentBid(v.bid, { driverName: v.bid.driverName, rating: v.rating, negotiations: v.negotiations })),
-    });
-  }
+  route(app, 'POST /marketplace/bid/:id/accept', {
+    summary: "The load's owner accepts a bid: the load is assigned, a trip scheduled, every other live bid rejected",
+    access: OWNERS,
+    params: withBid,
+    run: ({ db, user, params }) => acceptBid(db, user, params.id),
+    message: 'Bid accepted',
+    json: acceptedJson,
+    redirect: (accepted) => ({ to: marketplaceLoadPath(accepted.load.id), flash: acceptedFlash(accepted) }),
+  });
 
-  async function listMyBids(req: FastifyRequest, reply: FastifyReply) {
-    const q = myBidsQuerySchema.safeParse(req.query ?? {});
-    if (!q.success) throw new ValidationError(zodDetails(q.error));
-    const { rows, total } = await myBids(app.db, actor(req), q.data);
-    return sendData(reply, {
-      bids: rows.map((r) => ({ ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } }), status_reason: r.statusReason })),
-      pagination: pageInfo(q.data.page, q.data.limit, total),
-    });
-  }
+  route(app, 'POST /marketplace/bid/:id/negotiate', {
+    summary: "The load's owner counters a pending bid (amount, note); the driver is told",
+    access: OWNERS,
+    params: withBid,
+    run: counter,
+    message: 'Counter-offer sent',
+    json: counteredJson,
+    redirect: (countered) => ({ to: marketplaceLoadPath(countered.load.id), flash: counteredFlash(countered) }),
+    form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'counter', '/marketplace/load'),
+  });
+}
 
-  async function showMyBidsPage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const q = myBidsQuerySchema.safeParse(req.query ?? {});
-    const query = q.success ? q.data : { status: undefined, page: 1, limit: 20 };
-    const [{ rows, total }, usage] = await Promise.all([myBids(app.db, user, query), driverPlanAndBidsToday(app.db, user.id)]);
-    return renderPage(
-      reply,
-      MyBidsPage({
-        user,
-        flash: takeFlash(req, reply),
-        rows,
-        info: pageInfo(query.page, query.limit, total),
-        status: query.status,
-        plan: usage.plan,
-        bidsToday: usage.today,
-        freeLimit: FREE_BIDS_PER_DAY,
-      }),
-    );
+type BidCtx = Ctx<{ id: string }, unknown, unknown>;
+
+/**
+ * Parses a form whose refusal must wait for `check`: who may not act on a record, or names one that is not
+ * there, hears 404 whatever they typed. route() would answer a declared body's 400 before the use case runs,
+ * so these routes parse their body here.
+ */
+async function checkedInput<T>(parse: () => T, check: () => Promise<unknown>): Promise<T> {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof ValidationError) await check();
+    throw err;
   }
+}
+
+async function loadMustExist(db: Database, loadId: string): Promise<void> {
+  if (!(await findLoadForBids(db, loadId))) throw new NotFoundError('Load');
+}
+
+/** The bid and its load, for the one who may counter it (the load's owner) or answer it (its driver); anyone else: 404. */
+async function negotiationOf(db: Database, user: SessionUser, bidId: string, kind: 'counter' | 'respond') {
+  const bid = await findBidById(db, bidId);
+  const load = bid && (await findLoadForBids(db, bid.loadId));
+  if (!bid || !load) throw new NotFoundError('Bid');
+  if (kind === 'counter' ? !canManageBidsOf(user, load) : !isBidder(user, bid)) throw new NotFoundError('Bid');
+  return { bid, load };
+}
+
+/** The owner's counter-offer, from either family's form. */
+async function counter({ db, user, params, req }: BidCtx): Promise<NegotiationStep & { offeredPaise: number }> {
+  const input = await checkedInput(
+    () => parseInput(counterSchema, req.body),
+    () => negotiationOf(db, user, params.id, 'counter'),
+  );
+  return { ...(await counterBid(db, user, params.id, input)), offeredPaise: input.amount };
+}
+
+/** Family B names the load in the body: as the form parses it, or as typed when the rest of the form is wrong. */
+function marketplaceLoadId({ req, values }: { req: FastifyRequest; values: FormValues }): string | null {
+  const parsed = marketplaceBidSchema.safeParse(req.body ?? {});
+  if (parsed.success) return parsed.data.load_id;
+  return isUuid(values.load_id) ? values.load_id.toLowerCase() : null;
+}
+
+/** Where a family A form goes back to: the load page, or the page it came from when that is checked safe. */
+function pageAfter(values: FormValues, loadId: string): string {
+  return safeReturnTo(values.return_to, loadId) ?? loadPath(loadId);
+}
+
+function placedFlash(amountPaise: number): string {
+  return `Your bid of ${formatRupees(amountPaise)} is placed. The load owner has been notified.`;
+}
+
+function acceptedJson({ bid, load, trip }: AcceptedBid) {
+  return { bid: presentBid(bid), load: presentLoadAssignment(load), trip: presentTrip(trip) };
+}
+
+function acceptedFlash({ bid }: AcceptedBid): string {
+  return `Bid of ${formatRupees(bid.amountPaise)} accepted. The load is assigned and the trip is scheduled.`;
+}
+
+function counteredJson({ bid, negotiation }: NegotiationStep) {
+  return { bid: presentBid(bid), negotiation: presentNegotiation(negotiation) };
+}
+
+function counteredFlash({ offeredPaise }: { offeredPaise: number }): string {
+  return `Counter-offer of ${formatRupees(offeredPaise)} sent. The driver has been notified.`;
+}
+
+/** The bid form again after a refusal: the fields and their errors for a wrong form, the message alone when the state refuses. */
+async function bidFormAgain(refusal: DomainError, ctx: Ctx<unknown, unknown, unknown>, loadId: string | null, base: LoadPageBase) {
+  const load = loadId ? await findLoadForBids(ctx.db, loadId) : undefined;
+  if (!load) throw refusal;
+  return BidFormPage({
+    user: ctx.user,
+    load,
+    urls: bidUrls(base, load.id),
+    values: ctx.values,
+    errors: refusal.details ?? null,
+    message: refusal.message,
+    showForm: refusal.code === 'VALIDATION_ERROR',
+  });
+}
+
+/** The counter-offer or answer form again after a refusal, on the family's page the form came from. */
+async function negotiationFormAgain(refusal: DomainError, ctx: BidCtx, kind: 'counter' | 'respond', base: LoadPageBase) {
+  const { bid, load } = await negotiationOf(ctx.db, ctx.user, ctx.params.id, kind);
+  const counterStep = kind === 'respond' ? await findLatestOwnerCounter(ctx.db, bid.id) : undefined;
+  const family = base === '/marketplace/load' || safeReturnTo(ctx.values.return_to, load.id)?.startsWith('/marketplace/') ? '/marketplace/load' : '/loads';
+  return NegotiationFormPage({
+    user: ctx.user,
+    load,
+    bid,
+    kind,
+    urls: bidUrls(family, load.id),
+    values: ctx.values,
+    errors: refusal.details ?? {},
+    message: refusal.message,
+    counterPaise: counterStep?.amountPaise ?? null,
+    showForm: refusal.code === 'VALIDATION_ERROR',
+  });
 }

@@ -348,7 +348,7 @@ export function BidFormPage({ user, load, urls, values, errors, message, showFor
   );
 }
 
-/** The counter-offer or answer form again after a validation failure (400, values kept). */
+/** The counter-offer or answer form again after a failed attempt (400 with the values kept), or the message alone when the bid's state refuses it. */
 export function NegotiationFormPage({
   user,
   load,
@@ -359,6 +359,7 @@ export function NegotiationFormPage({
   errors,
   message,
   counterPaise,
+  showForm,
 }: {
   user: SessionUser;
   load: LoadSummary;
@@ -369,6 +370,7 @@ export function NegotiationFormPage({
   errors: FormErrors;
   message: string;
   counterPaise: number | null;
+  showForm: boolean;
 }) {
   return (
     <Layout title={kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'} user={user}>
@@ -376,7 +378,9 @@ export function NegotiationFormPage({
       <p class="muted">{load.origin} → {load.destination} · bid of {formatRupees(bid.amountPaise)} · <a href={urls.page}>Back to the load</a></p>
       <section class="card">
         <ErrorSummary errors={errors} message={message} />
-        {kind === 'counter' ? (
+        {!showForm ? (
+          <p><a class="button secondary" href={urls.page}>Back to the load</a></p>
+        ) : kind === 'counter' ? (
           <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} values={values} errors={errors} />
         ) : (
           <RespondForms action={urls.respond(bid.id)} bidId={bid.id} counterPaise={counterPaise} hidden={urls.returnTo} values={values} errors={errors} />

@@ -1,14 +1,28 @@
 /** Route table of the public pages; `/` sends a signed-in user to their role's home. */
 import type { FastifyInstance } from 'fastify';
-import { renderPage, takeFlash } from '../../http/respond.js';
-import { AboutPage, ContactPage, LandingPage } from './views.js';
+import { route } from '../../http/action.js';
 import { ROLE_HOME } from '../../views/paths.js';
+import { AboutPage, ContactPage, LandingPage } from './views.js';
 
 export function registerHomeRoutes(app: FastifyInstance): void {
-  app.get('/', async (req, reply) => {
-    if (req.user) return reply.redirect(ROLE_HOME[req.user.role], 302);
-    return renderPage(reply, LandingPage({ flash: takeFlash(req, reply) }));
+  route(app, 'GET /', {
+    summary: "The landing page, or the signed-in user's home",
+    access: 'public',
+    run: () => null,
+    page: (_none, { viewer, flash }) => (viewer ? { redirect: ROLE_HOME[viewer.role] } : LandingPage({ flash })),
   });
-  app.get('/about', async (req, reply) => renderPage(reply, AboutPage({ user: req.user })));
-  app.get('/contact', async (req, reply) => renderPage(reply, ContactPage({ user: req.user })));
+
+  route(app, 'GET /about', {
+    summary: 'About FreightBazaar',
+    access: 'public',
+    run: () => null,
+    page: (_none, { viewer }) => AboutPage({ user: viewer }),
+  });
+
+  route(app, 'GET /contact', {
+    summary: 'How to reach support',
+    access: 'public',
+    run: () => null,
+    page: (_none, { viewer }) => ContactPage({ user: viewer }),
+  });
 }

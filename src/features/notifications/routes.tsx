@@ -3,74 +3,88 @@
  * notification centre and badge count. The badge on every page follows the
  * 'notification' events of /events (see service.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../http/errors.js';
-import { actor, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { route, uuidParam, type FormValues } from '../../http/action.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentNotification } from './presenters.js';
 import { markAllRead, markRead, notificationPage, unreadCount, unreadNotifications } from './service.js';
 import { NotificationCentrePage } from './views.js';
-import { isUuid } from '../../lib/ids.js';
 
-const centreQuery = z.object({
-  unread: z.string().optional(),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
+const withNotification = z.object({ id: uuidParam('Notification') });
+
+/** The centre never refuses its filters: anything it cannot read shows the first page of everything. */
+const centreQuery = z
+  .object({
+    unread: z.string().optional(),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  })
+  .catch({ unread: undefined, page: 1 });
+
+const CENTRE_PAGE_SIZE = 30;
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   // JSON (family A).
-  app.get('/api/notifications', { preHandler: [requireUser] }, listUnreadNotifications);
-  app.post('/api/notifications/read', { preHandler: [requireUser] }, markAllNotificationsRead);
-  app.post('/api/notifications/:id/read', { preHandler: [requireUser] }, markNotificationRead);
+  route(app, 'GET /api/notifications', {
+    summary: "The caller's unread notifications, newest first, with the unread count",
+    run: ({ db, user }) => unreadNotifications(db, user),
+    json: ({ notifications, unreadCount: count }) => ({ notifications: notifications.map(presentNotification), unread_count: count }),
+  });
+
+  route(app, 'POST /api/notifications/read', {
+    summary: "Marks all the caller's notifications read",
+    run: ({ db, user }) => markAllRead(db, user),
+    json: ({ marked, unreadCount: count }) => ({ marked, unread_count: count }),
+  });
+
+  route(app, 'POST /api/notifications/:id/read', {
+    summary: 'Marks one notification of the caller read',
+    params: withNotification,
+    run: ({ db, user, params }) => markRead(db, user, params.id),
+    json: ({ notification, unreadCount: count }) => ({ notification: presentNotification(notification), unread_count: count }),
+  });
 
   // Notification centre and badge count (family B).
-  app.get('/marketplace/notifications', { preHandler: [requireUser] }, showNotificationCentrePage);
-  app.get('/marketplace/notifications/count', { preHandler: [requireUser], config: { jsonOnly: true } }, showUnreadCount);
-  app.post('/marketplace/notifications/read', { preHandler: [requireUser] }, markAllNotificationsRead);
-  app.post('/marketplace/notifications/:id/read', { preHandler: [requireUser] }, markNotificationRead);
+  route(app, 'GET /marketplace/notifications', {
+    summary: 'The notification centre: every notification (or the unread ones, ?unread=1), a page at a time',
+    query: centreQuery,
+    async run({ db, user, query }) {
+      const unreadOnly = query.unread === '1' || query.unread === 'true';
+      const [{ rows, total }, count] = await Promise.all([notificationPage(db, user, { unreadOnly, page: query.page, limit: CENTRE_PAGE_SIZE }), unreadCount(db, user)]);
+      return { rows, total, count, unreadOnly };
+    },
+    page: ({ rows, total, count, unreadOnly }, { user, flash, query }) =>
+      NotificationCentrePage({ user, flash, rows, info: pageInfo(query.page, CENTRE_PAGE_SIZE, total), unreadOnly, unreadCount: count }),
+  });
 
-  function notificationId(req: FastifyRequest): string {
-    const id = String((req.params as { id?: unknown }).id ?? '');
-    if (!isUuid(id)) throw new NotFoundError('Notification');
-    return id.toLowerCase();
-  }
+  route(app, 'GET /marketplace/notifications/count', {
+    summary: "The caller's unread count, for the badge",
+    config: { jsonOnly: true },
+    run: ({ db, user }) => unreadCount(db, user),
+    json: (count) => ({ count }),
+  });
 
-  /** Form posts return to the centre (keeping its "unread only" view). */
-  function backToCentre(req: FastifyRequest): string {
-    const r = (req.body as { return_to?: unknown } | undefined)?.return_to;
-    return r === '/marketplace/notifications?unread=1' ? r : '/marketplace/notifications';
-  }
+  route(app, 'POST /marketplace/notifications/read', {
+    summary: "Marks all the caller's notifications read",
+    run: ({ db, user }) => markAllRead(db, user),
+    json: ({ marked, unreadCount: count }) => ({ marked, unread_count: count }),
+    redirect: allReadRedirect,
+  });
 
-  async function listUnreadNotifications(req: FastifyRequest, reply: FastifyReply) {
-    const { notifications, unreadCount: count } = await unreadNotifications(app.db, actor(req));
-    return sendData(reply, { notifications: notifications.map(presentNotification), unread_count: count });
-  }
+  route(app, 'POST /marketplace/notifications/:id/read', {
+    summary: 'Marks one notification of the caller read',
+    params: withNotification,
+    run: ({ db, user, params }) => markRead(db, user, params.id),
+    json: ({ notification, unreadCount: count }) => ({ notification: presentNotification(notification), unread_count: count }),
+    redirect: (_read, { values }) => ({ to: backToCentre(values), flash: 'Marked as read.', kind: 'info' }),
+  });
+}
 
-  async function markAllNotificationsRead(req: FastifyRequest, reply: FastifyReply) {
-    const { marked, unreadCount: count } = await markAllRead(app.db, actor(req));
-    if (wantsJson(req)) return sendData(reply, { marked, unread_count: count });
-    return redirectWithFlash(reply, backToCentre(req), marked === 0 ? 'Nothing was unread.' : `Marked ${marked} notification${marked === 1 ? '' : 's'} as read.`, 'info');
-  }
+/** Form posts return to the centre (keeping its "unread only" view). */
+function backToCentre(values: FormValues): string {
+  return values.return_to === '/marketplace/notifications?unread=1' ? values.return_to : '/marketplace/notifications';
+}
 
-  async function markNotificationRead(req: FastifyRequest, reply: FastifyReply) {
-    const { notification, unreadCount: count } = await markRead(app.db, actor(req), notificationId(req));
-    if (wantsJson(req)) return sendData(reply, { notification: presentNotification(notification), unread_count: count });
-    return redirectWithFlash(reply, backToCentre(req), 'Marked as read.', 'info');
-  }
-
-  async function showNotificationCentrePage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const q = centreQuery.safeParse(req.query ?? {});
-    const unreadOnly = q.success && (q.data.unread === '1' || q.data.unread === 'true');
-    const page = q.success ? q.data.page : 1;
-    const limit = 30;
-    const [{ rows, total }, count] = await Promise.all([notificationPage(app.db, user, { unreadOnly, page, limit }), unreadCount(app.db, user)]);
-    return renderPage(reply, NotificationCentrePage({ user, flash: takeFlash(req, reply), rows, info: pageInfo(page, limit, total), unreadOnly, unreadCount: count }));
-  }
-
-  async function showUnreadCount(req: FastifyRequest, reply: FastifyReply) {
-    return sendData(reply, { count: await unreadCount(app.db, actor(req)) });
-  }
+function allReadRedirect({ marked }: { marked: number }, { values }: { values: FormValues }) {
+  return { to: backToCentre(values), flash: marked === 0 ? 'Nothing was unread.' : `Marked ${marked} notification${marked === 1 ? '' : 's'} as read.`, kind: 'info' as const };
 }
