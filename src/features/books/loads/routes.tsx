@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import { cityKey } from '../../../lib/fields.js';
 import { rupeesInputValue } from '../../../lib/money.js';
 import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
@@ -15,7 +16,7 @@ import { presentPagination } from '../presenters.js';
 import { listVehicleOptions } from '../vehicles/queries.js';
 import { presentBooksLoad } from './presenters.js';
 import { findBooksLoad, listBooksLoads, type BooksLoadRow } from './queries.js';
-import { booksLoadSchema, cityKeyOf, loadFilterSchema, loadLinksSchema, STATUS_VERBS, type StatusVerb } from './schema.js';
+import { booksLoadSchema, loadFilterSchema, loadLinksSchema, STATUS_VERBS, type StatusVerb } from './schema.js';
 import { createBooksLoad, deleteBooksLoad, editBooksLoad, linkLoad, setBooksLoadStatusTo } from './service.js';
 import { LoadDetailPage, LoadFormPage, LoadLinksPage, LoadsPage } from './views.js';
 
@@ -28,7 +29,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     query: loadFilterSchema,
     async run({ db, user, query: f }) {
-      const { rows, total } = await listBooksLoads(db, user.id, f, f.origin ? cityKeyOf(f.origin) : null, f.destination ? cityKeyOf(f.destination) : null);
+      const { rows, total } = await listBooksLoads(db, user.id, f, f.origin ? cityKey(f.origin) : null, f.destination ? cityKey(f.destination) : null);
       return { rows, info: pageInfo(f.page, f.limit, total) };
     },
     json: ({ rows, info }) => ({ loads: rows.map(presentBooksLoad), pagination: presentPagination(info) }),
