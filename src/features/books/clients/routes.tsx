@@ -1,96 +1,98 @@
 /** Route table of the client companies in the books (table `shippers`, URLs `/ledger/shippers`). */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
-import { NotFoundError, ValidationError, zodDetails } from '../../../http/errors.js';
-import { actor } from '../../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
-import type { FormValues } from '../../../views/form.js';
+import { NotFoundError } from '../../../http/errors.js';
 import { pageInfo } from '../../../views/pagination.js';
+import { BOOKS_ROLES } from '../policy.js';
 import { presentPagination } from '../presenters.js';
-import { books, formValuesOf, idOf, parse, type IdParams, type IdReq, type Req } from '../route-helpers.js';
 import { presentShipper } from './presenters.js';
-import { findOwnShipper, listShippers } from './queries.js';
+import { findOwnShipper, listShippers, type ShipperRow } from './queries.js';
 import { shipperFilterSchema, shipperSchema } from './schema.js';
 import { createShipper, deleteShipper, editShipper } from './service.js';
 import { ShipperDetailPage, ShipperFormPage, ShippersPage } from './views.js';
 
+const withClient = z.object({ id: uuidParam('Client') });
+
 export function registerBooksClientRoutes(app: FastifyInstance): void {
-  app.get('/ledger/shippers', books, showShippersPage);
-  app.get('/ledger/shippers/new', books, showNewShipperPage);
-  app.post('/ledger/shippers', books, addShipper);
-  app.get<IdParams>('/ledger/shippers/:id', books, showShipperPage);
-  app.get<IdParams>('/ledger/shippers/:id/edit', books, showEditShipperPage);
-  app.post<IdParams>('/ledger/shippers/:id', books, saveShipper);
-  app.post<IdParams>('/ledger/shippers/:id/delete', books, removeShipper);
+  route(app, 'GET /ledger/shippers', {
+    summary: 'The client companies in the books, searched by name, with their loads and receivables',
+    access: BOOKS_ROLES,
+    query: shipperFilterSchema,
+    async run({ db, user, query: f }) {
+      const { rows, total } = await listShippers(db, user.id, f);
+      return { rows, info: pageInfo(f.page, f.limit, total) };
+    },
+    json: ({ rows, info }) => ({ shippers: rows.map(presentShipper), pagination: presentPagination(info) }),
+    page: ({ rows, info }, { user, flash, req }) => ShippersPage({ user, flash, query: formValuesOf(req.query), rows, info }),
+    form: (refusal, { user, req }) => ShippersPage({ user, query: formValuesOf(req.query), errors: refusal.details, rows: [], info: null }),
+  });
 
-  async function showShippersPage(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    const query = formValuesOf(req.query);
-    const parsed = shipperFilterSchema.safeParse(req.query ?? {});
-    if (!parsed.success) {
-      if (wantsJson(req)) throw new ValidationError(zodDetails(parsed.error));
-      return renderPage(reply, ShippersPage({ user, query, errors: zodDetails(parsed.error), rows: [], info: null }), 400);
-    }
-    const { rows, total } = await listShippers(app.db, user.id, parsed.data);
-    const info = pageInfo(parsed.data.page, parsed.data.limit, total);
-    if (wantsJson(req)) return sendData(reply, { shippers: rows.map(presentShipper), pagination: presentPagination(info) });
-    return renderPage(reply, ShippersPage({ user, flash: takeFlash(req, reply), query, rows, info }));
-  }
+  route(app, 'GET /ledger/shippers/new', {
+    summary: 'The form to add a client',
+    access: BOOKS_ROLES,
+    run: () => null,
+    page: (_none, { user }) => ShipperFormPage({ user, values: {} }),
+  });
 
-  async function showNewShipperPage(req: Req, reply: FastifyReply) {
-    return renderPage(reply, ShipperFormPage({ user: actor(req), values: {} }));
-  }
+  route(app, 'POST /ledger/shippers', {
+    summary: 'Adds a client company to the books',
+    access: BOOKS_ROLES,
+    body: shipperSchema,
+    run: async ({ db, user, body }) => findClientOr404(user, await createShipper(db, user, body)),
+    status: 201,
+    json: (shipper) => ({ shipper: presentShipper(shipper) }),
+    redirect: (shipper) => ({ to: `/ledger/shippers/${shipper.id}`, flash: 'Client added.' }),
+    form: (refusal, { user, values }) => ShipperFormPage({ user, values, errors: refusal.details, message: refusal.message }),
+  });
 
-  async function addShipper(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const id = await createShipper(app.db, user, parse(shipperSchema, req.body));
-      if (wantsJson(req)) return sendData(reply, { shipper: presentShipper((await findOwnShipper(app.db, user.id, id))!) }, 201);
-      return redirectWithFlash(reply, `/ledger/shippers/${id}`, 'Client added.');
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPage(reply, ShipperFormPage({ user, values: formValuesOf(req.body), errors: err.details, message: err.message }), 400);
-      throw err;
-    }
-  }
+  route(app, 'GET /ledger/shippers/:id', {
+    summary: 'A client company with its load count and receivable',
+    access: BOOKS_ROLES,
+    params: withClient,
+    run: ({ user, params }) => findClientOr404(user, params.id),
+    json: (shipper) => ({ shipper: presentShipper(shipper) }),
+    page: (shipper, { user, flash }) => ShipperDetailPage({ user, flash, shipper }),
+  });
 
-  async function findShipperOr404(user: SessionUser, req: IdReq) {
-    const s = await findOwnShipper(app.db, user.id, idOf(req, 'Client'));
+  route(app, 'GET /ledger/shippers/:id/edit', {
+    summary: 'The form to edit a client',
+    access: BOOKS_ROLES,
+    params: withClient,
+    run: ({ user, params }) => findClientOr404(user, params.id),
+    page: (s, { user }) => ShipperFormPage({ user, shipperId: s.id, values: { name: s.name, contact_name: s.contactName, phone: s.phone, gstin: s.gstin, city: s.city, address: s.address } }),
+  });
+
+  route(app, 'POST /ledger/shippers/:id', {
+    summary: 'Saves a client',
+    access: BOOKS_ROLES,
+    params: withClient,
+    body: shipperSchema,
+    async run({ db, user, params, body }) {
+      await editShipper(db, user, params.id, body);
+      return findClientOr404(user, params.id);
+    },
+    json: (shipper) => ({ shipper: presentShipper(shipper) }),
+    redirect: (shipper) => ({ to: `/ledger/shippers/${shipper.id}`, flash: 'Client saved.' }),
+    form: (refusal, { user, params, values }) => ShipperFormPage({ user, shipperId: params.id, values, errors: refusal.details, message: refusal.message }),
+  });
+
+  route(app, 'POST /ledger/shippers/:id/delete', {
+    summary: 'Deletes a client from the books (soft delete; refused while loads or payments name it)',
+    access: BOOKS_ROLES,
+    params: withClient,
+    async run({ db, user, params }) {
+      await deleteShipper(db, user, params.id);
+      return params.id;
+    },
+    json: (id) => ({ id, deleted: true }),
+    redirect: () => ({ to: '/ledger/shippers', flash: 'Client deleted from your books.' }),
+  });
+
+  async function findClientOr404(user: SessionUser, id: string): Promise<ShipperRow> {
+    const s = await findOwnShipper(app.db, user.id, id);
     if (!s) throw new NotFoundError('Client');
     return s;
-  }
-
-  async function showShipperPage(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const shipper = await findShipperOr404(user, req);
-    if (wantsJson(req)) return sendData(reply, { shipper: presentShipper(shipper) });
-    return renderPage(reply, ShipperDetailPage({ user, flash: takeFlash(req, reply), shipper }));
-  }
-
-  async function showEditShipperPage(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const s = await findShipperOr404(user, req);
-    const values: FormValues = { name: s.name, contact_name: s.contactName, phone: s.phone, gstin: s.gstin, city: s.city, address: s.address };
-    return renderPage(reply, ShipperFormPage({ user, shipperId: s.id, values }));
-  }
-
-  async function saveShipper(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Client');
-    try {
-      await editShipper(app.db, user, id, parse(shipperSchema, req.body));
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPage(reply, ShipperFormPage({ user, shipperId: id, values: formValuesOf(req.body), errors: err.details, message: err.message }), 400);
-      throw err;
-    }
-    if (wantsJson(req)) return sendData(reply, { shipper: presentShipper((await findOwnShipper(app.db, user.id, id))!) });
-    return redirectWithFlash(reply, `/ledger/shippers/${id}`, 'Client saved.');
-  }
-
-  async function removeShipper(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Client');
-    await deleteShipper(app.db, user, id);
-    if (wantsJson(req)) return sendData(reply, { id, deleted: true });
-    return redirectWithFlash(reply, '/ledger/shippers', 'Client deleted from your books.');
   }
 }

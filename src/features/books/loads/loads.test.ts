@@ -95,6 +95,18 @@ describe('loads in the books', () => {
     assert.equal(await countRows('loads', b.id), 0);
   });
 
+  test('a freight above ₹1 crore, the ceiling of every amount, comes back with 400 and the value kept; ₹1 crore itself is stored', async () => {
+    const b = await broker();
+    const over = await b.client.post('/ledger/loads', loadForm({ price: '1,00,00,000.01' }));
+    assert.equal(over.status, 400);
+    assert.match(over.text, /Freight must be at most ₹1,00,00,000/);
+    assert.match(over.text, /value="1,00,00,000.01"/);
+    assert.equal(await countRows('loads', b.id), 0);
+    const top = await b.client.postJson('/ledger/loads', { ...loadForm(), price: 10_000_000 });
+    assert.equal(top.status, 201);
+    assert.equal(top.json.data.load.price, 10_000_000);
+  });
+
   test("a load cannot name another business's client or vehicle", async () => {
     const b = await broker();
     const other = await broker();

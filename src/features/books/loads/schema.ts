@@ -1,8 +1,7 @@
 /** Inputs of the loads in the books (board loads and books-only loads): the load form, its client and vehicle, the list's filters. */
 import { z } from 'zod';
-import { canonicalCityName } from '../../../geo/cities.js';
-import { TRUCK_TYPES } from '../../../lib/trucks.js';
-import { choice, datesInOrder, optionalChoice, optionalDate, optionalId, optionalText, optionalWholeNumber, pageNumber, requiredCity, requiredDate, requiredDecimal, rupees } from '../schema.js';
+import { optionalChoice, optionalDate, optionalFreeText, optionalRecordId, optionalText, pageNumber, pageSize, requiredCity, requiredTonnes, truckLength, truckType } from '../../../lib/fields.js';
+import { datesInOrder, entryDate, optionalAmount } from '../schema.js';
 
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
@@ -16,36 +15,31 @@ export const LOAD_KINDS = ['board', 'books'] as const;
 export const STATUS_VERBS = { reopen: 'open', assign: 'assigned', dispatch: 'in_transit', deliver: 'delivered', cancel: 'cancelled' } as const satisfies Record<string, LoadStatus>;
 export type StatusVerb = keyof typeof STATUS_VERBS;
 
-/** The lookup key of a city, what loads.origin_key / destination_key hold. */
-export function cityKeyOf(name: string): string {
-  return canonicalCityName(name).toLowerCase();
-}
-
 /** POST /ledger/loads and POST /ledger/loads/<id>: a load in the books (never on the board). */
 export const booksLoadSchema = z.object({
   origin: requiredCity('From'),
   destination: requiredCity('To'),
   /** Any date: the books hold past trips too (unlike a board post). */
-  pickup_date: requiredDate('Pickup date'),
-  truck_type: choice(TRUCK_TYPES, 'Truck type'),
-  truck_length_ft: optionalWholeNumber('Truck length', 6, 80),
+  pickup_date: entryDate('Pickup date'),
+  truck_type: truckType(),
+  truck_length_ft: truckLength(),
   /** Tonnes. */
-  weight: requiredDecimal('Weight', 100, 'tonnes'),
+  weight: requiredTonnes('Weight'),
   /** The freight billed to the client, rupees in, paise out. */
-  price: rupees('Freight', false),
+  price: optionalAmount('Freight'),
   /** Only read on creation (an old trip can be booked as delivered); later changes go through the status verbs. */
-  status: choice(LOAD_STATUSES, 'Status', 'open'),
-  shipper_id: optionalId('Choose one of your clients'),
-  vehicle_id: optionalId('Choose one of your vehicles'),
+  status: optionalChoice('Status', LOAD_STATUSES).transform((s) => s ?? 'open'),
+  shipper_id: optionalRecordId('Choose one of your clients'),
+  vehicle_id: optionalRecordId('Choose one of your vehicles'),
   material: optionalText('Material', 120),
-  description: optionalText('Notes', 2000, true),
+  description: optionalFreeText('Notes', 2000),
 });
 export type BooksLoadInput = z.infer<typeof booksLoadSchema>;
 
 /** POST /ledger/loads/<id>/links: which client and vehicle a load (board or books) belongs to. */
 export const loadLinksSchema = z.object({
-  shipper_id: optionalId('Choose one of your clients'),
-  vehicle_id: optionalId('Choose one of your vehicles'),
+  shipper_id: optionalRecordId('Choose one of your clients'),
+  vehicle_id: optionalRecordId('Choose one of your vehicles'),
 });
 export type LoadLinksInput = z.infer<typeof loadLinksSchema>;
 
@@ -54,15 +48,15 @@ export const loadFilterSchema = z
   .object({
     from: optionalDate('From date'),
     to: optionalDate('To date'),
-    shipper_id: optionalId('Choose a client from the list'),
-    vehicle_id: optionalId('Choose a vehicle from the list'),
+    shipper_id: optionalRecordId('Choose a client from the list'),
+    vehicle_id: optionalRecordId('Choose a vehicle from the list'),
     origin: optionalText('From', 80),
     destination: optionalText('To', 80),
-    status: optionalChoice(LOAD_STATUSES, 'Status'),
-    payment: optionalChoice(PAYMENT_STATES, 'Payment'),
-    kind: optionalChoice(LOAD_KINDS, 'Kind'),
-    page: pageNumber(1, 100_000, 'Page'),
-    limit: pageNumber(20, 100, 'Limit'),
+    status: optionalChoice('Status', LOAD_STATUSES),
+    payment: optionalChoice('Payment', PAYMENT_STATES),
+    kind: optionalChoice('Kind', LOAD_KINDS),
+    page: pageNumber('Page'),
+    limit: pageSize('Limit', 100, 20),
   })
   .refine(...datesInOrder);
 export type LoadFilter = z.infer<typeof loadFilterSchema>;

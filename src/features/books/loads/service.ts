@@ -6,6 +6,7 @@
 import { withActor, type Database, type Tx } from '../../../db/database.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
+import { cityKey } from '../../../lib/fields.js';
 import { lockOwnShipper } from '../clients/queries.js';
 import { BoardLoadError, RecordInUseError } from '../errors.js';
 import { isBooksOnly } from '../policy.js';
@@ -20,7 +21,7 @@ import {
   updateBooksLoad,
   type BooksLoadValues,
 } from './queries.js';
-import { cityKeyOf, type BooksLoadInput, type LoadLinksInput, type LoadStatus } from './schema.js';
+import type { BooksLoadInput, LoadLinksInput, LoadStatus } from './schema.js';
 
 /** The client (locked so a concurrent delete waits, and load_count counts right) and vehicle must be the owner's live ones. */
 async function checkLinks(trx: Tx, ownerId: string, shipperId: string | null, vehicleId: string | null): Promise<void> {
@@ -36,8 +37,8 @@ function loadValues(input: BooksLoadInput): BooksLoadValues {
   return {
     origin: input.origin,
     destination: input.destination,
-    originKey: cityKeyOf(input.origin),
-    destinationKey: cityKeyOf(input.destination),
+    originKey: cityKey(input.origin),
+    destinationKey: cityKey(input.destination),
     pickupDate: input.pickup_date,
     truckType: input.truck_type,
     truckLengthFt: input.truck_length_ft,

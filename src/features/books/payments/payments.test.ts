@@ -45,6 +45,17 @@ describe('payments', () => {
     assert.equal(shipperView.json.data.shipper.receivable, 0);
   });
 
+  test('a payment above ₹1 crore, the ceiling of every amount, is refused; ₹1 crore itself is recorded', async () => {
+    const b = await broker();
+    const over = await b.client.postJson('/ledger/payments', { direction: 'paid', amount: 10_000_000.5, paid_on: '2025-01-01' });
+    assert.equal(over.status, 400);
+    assert.equal(over.json.error.details.amount, 'Amount must be at most ₹1,00,00,000');
+    assert.equal(await countRows('payments', b.id), 0);
+    const top = await b.client.postJson('/ledger/payments', { direction: 'paid', amount: 10_000_000, paid_on: '2025-01-01' });
+    assert.equal(top.status, 201);
+    assert.equal(top.json.data.payment.amount, 10_000_000);
+  });
+
   test('a payment with mistakes comes back with 400 and the values kept', async () => {
     const b = await broker();
     const client = await insertShipper(server.db, b.id);

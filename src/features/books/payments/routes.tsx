@@ -1,9 +1,9 @@
 /** Route table of the payments in the books: money received and paid out. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
-import { NotFoundError, ValidationError, zodDetails } from '../../../http/errors.js';
-import { actor } from '../../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import { NotFoundError } from '../../../http/errors.js';
 import { kolkataDate } from '../../../lib/dates.js';
 import { isUuid } from '../../../lib/ids.js';
 import { rupeesInputValue } from '../../../lib/money.js';
@@ -11,109 +11,125 @@ import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { listShipperOptions } from '../clients/queries.js';
 import { findBooksLoad, listLoadOptions } from '../loads/queries.js';
+import { BOOKS_ROLES } from '../policy.js';
 import { presentPagination } from '../presenters.js';
-import { books, formValuesOf, idOf, parse, type IdParams, type IdReq, type Req } from '../route-helpers.js';
 import { presentPayment } from './presenters.js';
-import { findOwnPayment, listPayments } from './queries.js';
+import { findOwnPayment, listPayments, type PaymentRow } from './queries.js';
 import { paymentFilterSchema, paymentSchema } from './schema.js';
 import { deletePayment, editPayment, recordPayment } from './service.js';
 import { PaymentFormPage, PaymentsPage } from './views.js';
 
-export function registerBooksPaymentRoutes(app: FastifyInstance): void {
-  app.get('/ledger/payments', books, showPaymentsPage);
-  app.get('/ledger/payments/new', books, showNewPaymentPage);
-  app.post('/ledger/payments', books, addPayment);
-  app.get<IdParams>('/ledger/payments/:id/edit', books, showEditPaymentPage);
-  app.post<IdParams>('/ledger/payments/:id', books, savePayment);
-  app.post<IdParams>('/ledger/payments/:id/delete', books, removePayment);
+const withPayment = z.object({ id: uuidParam('Payment') });
 
-  async function showPaymentsPage(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    const query = formValuesOf(req.query);
-    const parsed = paymentFilterSchema.safeParse(req.query ?? {});
-    if (!parsed.success) {
-      if (wantsJson(req)) throw new ValidationError(zodDetails(parsed.error));
-      const shippers = await listShipperOptions(app.db, user.id);
-      return renderPage(reply, PaymentsPage({ user, query, errors: zodDetails(parsed.error), rows: [], info: null, totals: null, shippers }), 400);
-    }
-    const f = parsed.data;
-    const [{ rows, total, receivedPaise, paidPaise }, shippers] = await Promise.all([listPayments(app.db, user.id, f), listShipperOptions(app.db, user.id)]);
-    const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) {
-      return sendData(reply, { payments: rows.map(presentPayment), pagination: presentPagination(info), totals: { received: receivedPaise / 100, paid: paidPaise / 100 } });
-    }
-    return renderPage(reply, PaymentsPage({ user, flash: takeFlash(req, reply), query, rows, info, totals: { receivedPaise, paidPaise }, shippers }));
+export function registerBooksPaymentRoutes(app: FastifyInstance): void {
+  route(app, 'GET /ledger/payments', {
+    summary: 'The payments in the books, filtered by dates, client, load and direction, with the totals received and paid for the filters',
+    access: BOOKS_ROLES,
+    query: paymentFilterSchema,
+    async run({ db, user, query: f }) {
+      const { rows, total, receivedPaise, paidPaise } = await listPayments(db, user.id, f);
+      return { rows, info: pageInfo(f.page, f.limit, total), totals: { receivedPaise, paidPaise } };
+    },
+    json: ({ rows, info, totals }) => ({ payments: rows.map(presentPayment), pagination: presentPagination(info), totals: { received: totals.receivedPaise / 100, paid: totals.paidPaise / 100 } }),
+    page: async ({ rows, info, totals }, { db, user, flash, req }) =>
+      PaymentsPage({ user, flash, query: formValuesOf(req.query), rows, info, totals, shippers: await listShipperOptions(db, user.id) }),
+    form: async (refusal, { db, user, req }) =>
+      PaymentsPage({ user, query: formValuesOf(req.query), errors: refusal.details, rows: [], info: null, totals: null, shippers: await listShipperOptions(db, user.id) }),
+  });
+
+  route(app, 'GET /ledger/payments/new', {
+    summary: 'The form to record a payment (?direction=, ?load_id=, ?shipper_id= fill it in)',
+    access: BOOKS_ROLES,
+    query: newPaymentValues,
+    run: () => null,
+    page: (_none, { user, query }) => paymentFormPage(user, { values: query }),
+  });
+
+  route(app, 'POST /ledger/payments', {
+    summary: 'Records a payment received from a client or paid out',
+    access: BOOKS_ROLES,
+    body: paymentSchema,
+    run: async ({ db, user, body }) => findPaymentOr404(user, await recordPayment(db, user, body)),
+    status: 201,
+    json: (payment) => ({ payment: presentPayment(payment) }),
+    redirect: () => ({ to: '/ledger/payments', flash: 'Payment recorded.' }),
+    form: (refusal, { user, values }) => paymentFormPage(user, { values, errors: refusal.details, message: refusal.message }),
+  });
+
+  route(app, 'GET /ledger/payments/:id/edit', {
+    summary: 'The form to edit a payment',
+    access: BOOKS_ROLES,
+    params: withPayment,
+    run: ({ user, params }) => findPaymentOr404(user, params.id),
+    page: (p, { user }) => paymentFormPage(user, { paymentId: p.id, values: paymentFormValues(p) }),
+  });
+
+  route(app, 'POST /ledger/payments/:id', {
+    summary: 'Saves a payment',
+    access: BOOKS_ROLES,
+    params: withPayment,
+    body: paymentSchema,
+    async run({ db, user, params, body }) {
+      await editPayment(db, user, params.id, body);
+      return findPaymentOr404(user, params.id);
+    },
+    json: (payment) => ({ payment: presentPayment(payment) }),
+    redirect: () => ({ to: '/ledger/payments', flash: 'Payment saved.' }),
+    form: (refusal, { user, params, values }) => paymentFormPage(user, { paymentId: params.id, values, errors: refusal.details, message: refusal.message }),
+  });
+
+  route(app, 'POST /ledger/payments/:id/delete', {
+    summary: 'Deletes a payment from the books (soft delete)',
+    access: BOOKS_ROLES,
+    params: withPayment,
+    async run({ db, user, params }) {
+      await deletePayment(db, user, params.id);
+      return params.id;
+    },
+    json: (id) => ({ id, deleted: true }),
+    redirect: () => ({ to: '/ledger/payments', flash: 'Payment deleted from your books.' }),
+  });
+
+  async function findPaymentOr404(user: SessionUser, id: string): Promise<PaymentRow> {
+    const p = await findOwnPayment(app.db, user.id, id);
+    if (!p) throw new NotFoundError('Payment');
+    return p;
   }
 
-  async function renderPaymentForm(reply: FastifyReply, user: SessionUser, form: { paymentId?: string; values: FormValues; errors?: FormErrors; message?: string }, status: number) {
+  /** The payment form, whose load choices include the chosen load even when it is not among the recent ones. */
+  async function paymentFormPage(user: SessionUser, form: { paymentId?: string; values: FormValues; errors?: FormErrors | null; message?: string }) {
     const [shippers, loads] = await Promise.all([listShipperOptions(app.db, user.id), listLoadOptions(app.db, user.id)]);
     const chosen = typeof form.values.load_id === 'string' && isUuid(form.values.load_id) ? form.values.load_id.toLowerCase() : null;
     if (chosen && !loads.some((l) => l.id === chosen)) {
       const extra = await findBooksLoad(app.db, user.id, chosen);
       if (extra) loads.unshift({ id: extra.id, origin: extra.origin, destination: extra.destination, pickupDate: extra.pickupDate, pricePaise: extra.pricePaise, listed: extra.listed });
     }
-    return renderPage(reply, PaymentFormPage({ user, ...form, shippers, loads }), status);
+    return PaymentFormPage({ user, ...form, shippers, loads });
   }
+}
 
-  async function showNewPaymentPage(req: Req, reply: FastifyReply) {
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    const values: FormValues = {
-      direction: q.direction === 'paid' || q.direction === 'received' ? q.direction : '',
-      method: 'bank',
-      paid_on: kolkataDate(),
-      load_id: isUuid(q.load_id) ? q.load_id.toLowerCase() : '',
-      shipper_id: isUuid(q.shipper_id) ? q.shipper_id.toLowerCase() : '',
-    };
-    return renderPaymentForm(reply, actor(req), { values }, 200);
-  }
+/** The new payment form's first values: today, by bank, and what its link names (a direction, a load, a client); anything else in the link is ignored, never refused. */
+function newPaymentValues(raw: unknown): FormValues {
+  const q = (raw ?? {}) as Record<string, unknown>;
+  return {
+    direction: q.direction === 'paid' || q.direction === 'received' ? q.direction : '',
+    method: 'bank',
+    paid_on: kolkataDate(),
+    load_id: isUuid(q.load_id) ? q.load_id.toLowerCase() : '',
+    shipper_id: isUuid(q.shipper_id) ? q.shipper_id.toLowerCase() : '',
+  };
+}
 
-  async function addPayment(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const id = await recordPayment(app.db, user, parse(paymentSchema, req.body));
-      if (wantsJson(req)) return sendData(reply, { payment: presentPayment((await findOwnPayment(app.db, user.id, id))!) }, 201);
-      return redirectWithFlash(reply, '/ledger/payments', 'Payment recorded.');
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPaymentForm(reply, user, { values: formValuesOf(req.body), errors: err.details, message: err.message }, 400);
-      throw err;
-    }
-  }
-
-  async function showEditPaymentPage(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const p = await findOwnPayment(app.db, user.id, idOf(req, 'Payment'));
-    if (!p) throw new NotFoundError('Payment');
-    const values: FormValues = {
-      direction: p.direction,
-      amount: rupeesInputValue(p.amountPaise),
-      method: p.method,
-      paid_on: p.paidOn,
-      load_id: p.loadId,
-      shipper_id: p.direction === 'received' ? p.shipperId : null,
-      reference: p.reference,
-      note: p.note,
-    };
-    return renderPaymentForm(reply, user, { paymentId: p.id, values }, 200);
-  }
-
-  async function savePayment(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Payment');
-    try {
-      await editPayment(app.db, user, id, parse(paymentSchema, req.body));
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPaymentForm(reply, user, { paymentId: id, values: formValuesOf(req.body), errors: err.details, message: err.message }, 400);
-      throw err;
-    }
-    if (wantsJson(req)) return sendData(reply, { payment: presentPayment((await findOwnPayment(app.db, user.id, id))!) });
-    return redirectWithFlash(reply, '/ledger/payments', 'Payment saved.');
-  }
-
-  async function removePayment(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Payment');
-    await deletePayment(app.db, user, id);
-    if (wantsJson(req)) return sendData(reply, { id, deleted: true });
-    return redirectWithFlash(reply, '/ledger/payments', 'Payment deleted from your books.');
-  }
+/** A stored payment as the form's text values. */
+function paymentFormValues(p: PaymentRow): FormValues {
+  return {
+    direction: p.direction,
+    amount: rupeesInputValue(p.amountPaise),
+    method: p.method,
+    paid_on: p.paidOn,
+    load_id: p.loadId,
+    shipper_id: p.direction === 'received' ? p.shipperId : null,
+    reference: p.reference,
+    note: p.note,
+  };
 }

@@ -1,6 +1,7 @@
 /** Inputs of the payments in the books: money received from a client or paid out, and the list's filters. */
 import { z } from 'zod';
-import { across, choice, datesInOrder, optionalChoice, optionalDate, optionalId, optionalText, pageNumber, requiredDate, rupees } from '../schema.js';
+import { choice, optionalChoice, optionalDate, optionalFreeText, optionalRecordId, optionalText, pageNumber, pageSize } from '../../../lib/fields.js';
+import { across, datesInOrder, entryDate, requiredAmount } from '../schema.js';
 
 export const DIRECTIONS = ['received', 'paid'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -10,15 +11,15 @@ export const METHODS = ['cash', 'bank', 'upi', 'cheque', 'other'] as const;
 export const paymentSchema = z
   .object({
     /** received: from a client; paid: paid out (a truck owner, a driver, an expense). */
-    direction: choice(DIRECTIONS, 'Direction'),
-    amount: rupees('Amount', true).transform((n) => n as number),
-    method: choice(METHODS, 'Method', 'bank'),
-    paid_on: requiredDate('Date'),
-    load_id: optionalId('Choose one of your loads'),
-    shipper_id: optionalId('Choose one of your clients'),
+    direction: choice('Direction', DIRECTIONS),
+    amount: requiredAmount('Amount'),
+    method: optionalChoice('Method', METHODS).transform((m) => m ?? 'bank'),
+    paid_on: entryDate('Date'),
+    load_id: optionalRecordId('Choose one of your loads'),
+    shipper_id: optionalRecordId('Choose one of your clients'),
     /** Cheque number, UTR, UPI reference... */
     reference: optionalText('Reference', 120),
-    note: optionalText('Note', 1000, true),
+    note: optionalFreeText('Note', 1000),
   })
   .refine(
     ...across<{ direction: string; shipper_id: string | null }>(
@@ -34,11 +35,11 @@ export const paymentFilterSchema = z
   .object({
     from: optionalDate('From date'),
     to: optionalDate('To date'),
-    shipper_id: optionalId('Choose a client from the list'),
-    load_id: optionalId('Choose a load from the list'),
-    direction: optionalChoice(DIRECTIONS, 'Direction'),
-    page: pageNumber(1, 100_000, 'Page'),
-    limit: pageNumber(20, 100, 'Limit'),
+    shipper_id: optionalRecordId('Choose a client from the list'),
+    load_id: optionalRecordId('Choose a load from the list'),
+    direction: optionalChoice('Direction', DIRECTIONS),
+    page: pageNumber('Page'),
+    limit: pageSize('Limit', 100, 20),
   })
   .refine(...datesInOrder);
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;

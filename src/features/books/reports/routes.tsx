@@ -1,10 +1,9 @@
 /** Route table of the books' reports: tables and charts, and CSV downloads. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ValidationError, zodDetails } from '../../../http/errors.js';
-import { actor } from '../../../http/guards.js';
-import { renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formValuesOf, parseInput, route } from '../../../http/action.js';
+import { actor, requireRole } from '../../../http/guards.js';
 import { kolkataDate } from '../../../lib/dates.js';
-import { books, formValuesOf, parse, type Req } from '../route-helpers.js';
+import { BOOKS_ROLES } from '../policy.js';
 import { toCsv } from './csv.js';
 import { presentMonth, presentRoute, presentTopShipper } from './presenters.js';
 import { routeTotals, topShippers } from './queries.js';
@@ -13,26 +12,24 @@ import { monthlyReport } from './service.js';
 import { ReportsPage } from './views.js';
 
 export function registerBooksReportRoutes(app: FastifyInstance): void {
-  app.get('/ledger/reports', books, showReportsPage);
+  route(app, 'GET /ledger/reports', {
+    summary: 'Monthly totals, and the top clients and routes of a period (by pickup date; all time when from and to are empty)',
+    access: BOOKS_ROLES,
+    query: reportFilterSchema,
+    async run({ db, user, query }) {
+      const [months, shippers, routes] = await Promise.all([monthlyReport(db, user), topShippers(db, user.id, query, 100), routeTotals(db, user.id, query, 100)]);
+      return { months, shippers, routes };
+    },
+    json: ({ months, shippers, routes }) => ({ monthly: months.map(presentMonth), top_shippers: shippers.map(presentTopShipper), routes: routes.map(presentRoute) }),
+    page: ({ months, shippers, routes }, { user, flash, req }) => ReportsPage({ user, flash, query: formValuesOf(req.query), months, shippers, routes }),
+    form: async (refusal, { db, user, req }) => ReportsPage({ user, query: formValuesOf(req.query), errors: refusal.details, months: await monthlyReport(db, user), shippers: [], routes: [] }),
+  });
+
+  // The CSV downloads answer a file, neither JSON nor a page, so they are registered by hand.
+  const books = { preHandler: [requireRole(...BOOKS_ROLES)] };
   app.get('/ledger/reports/monthly.csv', books, downloadMonthlyCsv);
   app.get('/ledger/reports/top-shippers.csv', books, downloadTopShippersCsv);
   app.get('/ledger/reports/routes.csv', books, downloadRoutesCsv);
-
-  async function showReportsPage(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    const query = formValuesOf(req.query);
-    const parsed = reportFilterSchema.safeParse(req.query ?? {});
-    const months = await monthlyReport(app.db, user);
-    if (!parsed.success) {
-      if (wantsJson(req)) throw new ValidationError(zodDetails(parsed.error));
-      return renderPage(reply, ReportsPage({ user, query, errors: zodDetails(parsed.error), months, shippers: [], routes: [] }), 400);
-    }
-    const [shippers, routes] = await Promise.all([topShippers(app.db, user.id, parsed.data, 100), routeTotals(app.db, user.id, parsed.data, 100)]);
-    if (wantsJson(req)) {
-      return sendData(reply, { monthly: months.map(presentMonth), top_shippers: shippers.map(presentTopShipper), routes: routes.map(presentRoute) });
-    }
-    return renderPage(reply, ReportsPage({ user, flash: takeFlash(req, reply), query, months, shippers, routes }));
-  }
 
   function sendCsv(reply: FastifyReply, name: string, body: string) {
     return reply
@@ -45,15 +42,15 @@ export function registerBooksReportRoutes(app: FastifyInstance): void {
 
   const paiseAsRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
-  async function downloadMonthlyCsv(req: Req, reply: FastifyReply) {
+  async function downloadMonthlyCsv(req: FastifyRequest, reply: FastifyReply) {
     const months = await monthlyReport(app.db, actor(req));
     const rows = months.map((m) => [m.month, m.loads, paiseAsRupees(m.freightPaise), paiseAsRupees(m.receivedPaise), paiseAsRupees(m.paidPaise)]);
     return sendCsv(reply, 'monthly', toCsv(['month', 'loads', 'freight_rupees', 'received_rupees', 'paid_rupees'], rows));
   }
 
-  async function downloadTopShippersCsv(req: Req, reply: FastifyReply) {
+  async function downloadTopShippersCsv(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
-    const rows = await topShippers(app.db, user.id, parse(reportFilterSchema, req.query), null);
+    const rows = await topShippers(app.db, user.id, parseInput(reportFilterSchema, req.query), null);
     return sendCsv(
       reply,
       'top-shippers',
@@ -61,9 +58,9 @@ export function registerBooksReportRoutes(app: FastifyInstance): void {
     );
   }
 
-  async function downloadRoutesCsv(req: Req, reply: FastifyReply) {
+  async function downloadRoutesCsv(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
-    const rows = await routeTotals(app.db, user.id, parse(reportFilterSchema, req.query), null);
+    const rows = await routeTotals(app.db, user.id, parseInput(reportFilterSchema, req.query), null);
     return sendCsv(
       reply,
       'routes',

@@ -1,6 +1,7 @@
 /** Inputs of the books' reports. */
 import { z } from 'zod';
-import { datesInOrder, optionalDate } from '../schema.js';
+import { optionalDate } from '../../../lib/fields.js';
+import { datesInOrder } from '../schema.js';
 
 /** GET /ledger/reports and its CSVs: the period of the top shippers and routes (pickup dates); empty = all time. */
 export const reportFilterSchema = z

@@ -1,86 +1,104 @@
 /** Route table of the vehicles in the books. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NotFoundError, ValidationError } from '../../../http/errors.js';
-import { actor } from '../../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../../http/respond.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formValuesOf, route, uuidParam } from '../../../http/action.js';
+import type { SessionUser } from '../../../http/context.js';
+import { NotFoundError } from '../../../http/errors.js';
 import type { FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
+import { BOOKS_ROLES } from '../policy.js';
 import { presentPagination } from '../presenters.js';
-import { books, formValuesOf, idOf, parse, type IdParams, type IdReq, type Req } from '../route-helpers.js';
 import { presentVehicle } from './presenters.js';
-import { findOwnVehicle, listVehicles } from './queries.js';
+import { findOwnVehicle, listVehicles, type VehicleRow } from './queries.js';
 import { vehicleFilterSchema, vehicleSchema } from './schema.js';
 import { createVehicle, deleteVehicle, editVehicle } from './service.js';
 import { VehicleFormPage, VehiclesPage } from './views.js';
 
+const withVehicle = z.object({ id: uuidParam('Vehicle') });
+
 export function registerBooksVehicleRoutes(app: FastifyInstance): void {
-  app.get('/ledger/vehicles', books, showVehiclesPage);
-  app.get('/ledger/vehicles/new', books, showNewVehiclePage);
-  app.post('/ledger/vehicles', books, addVehicle);
-  app.get<IdParams>('/ledger/vehicles/:id/edit', books, showEditVehiclePage);
-  app.post<IdParams>('/ledger/vehicles/:id', books, saveVehicle);
-  app.post<IdParams>('/ledger/vehicles/:id/delete', books, removeVehicle);
+  // A wrong page number is answered by the error page: the list has no filter form to show it in.
+  route(app, 'GET /ledger/vehicles', {
+    summary: 'The vehicles in the books',
+    access: BOOKS_ROLES,
+    query: vehicleFilterSchema,
+    async run({ db, user, query: f }) {
+      const { rows, total } = await listVehicles(db, user.id, f.page, f.limit);
+      return { rows, info: pageInfo(f.page, f.limit, total) };
+    },
+    json: ({ rows, info }) => ({ vehicles: rows.map(presentVehicle), pagination: presentPagination(info) }),
+    page: ({ rows, info }, { user, flash, req }) => VehiclesPage({ user, flash, query: formValuesOf(req.query), rows, info }),
+  });
 
-  async function showVehiclesPage(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    const f = parse(vehicleFilterSchema, req.query);
-    const { rows, total } = await listVehicles(app.db, user.id, f.page, f.limit);
-    const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) return sendData(reply, { vehicles: rows.map(presentVehicle), pagination: presentPagination(info) });
-    return renderPage(reply, VehiclesPage({ user, flash: takeFlash(req, reply), query: formValuesOf(req.query), rows, info }));
-  }
+  route(app, 'GET /ledger/vehicles/new', {
+    summary: 'The form to add a vehicle',
+    access: BOOKS_ROLES,
+    run: () => null,
+    page: (_none, { user }) => VehicleFormPage({ user, values: { active: '1' } }),
+  });
 
-  async function showNewVehiclePage(req: Req, reply: FastifyReply) {
-    return renderPage(reply, VehicleFormPage({ user: actor(req), values: { active: '1' } }));
-  }
+  route(app, 'POST /ledger/vehicles', {
+    summary: 'Adds a vehicle to the books (one live vehicle per registration number)',
+    access: BOOKS_ROLES,
+    body: vehicleSchema,
+    run: async ({ db, user, body }) => findVehicleOr404(user, await createVehicle(db, user, body)),
+    status: 201,
+    json: (vehicle) => ({ vehicle: presentVehicle(vehicle) }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle added.' }),
+    form: (refusal, { user, values }) => VehicleFormPage({ user, values, errors: refusal.details, message: refusal.message }),
+  });
 
-  async function addVehicle(req: Req, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const id = await createVehicle(app.db, user, parse(vehicleSchema, req.body));
-      if (wantsJson(req)) return sendData(reply, { vehicle: presentVehicle((await findOwnVehicle(app.db, user.id, id))!) }, 201);
-      return redirectWithFlash(reply, '/ledger/vehicles', 'Vehicle added.');
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPage(reply, VehicleFormPage({ user, values: formValuesOf(req.body), errors: err.details, message: err.message }), 400);
-      throw err;
-    }
-  }
+  route(app, 'GET /ledger/vehicles/:id/edit', {
+    summary: 'A vehicle (its edit form for a browser)',
+    access: BOOKS_ROLES,
+    params: withVehicle,
+    run: ({ user, params }) => findVehicleOr404(user, params.id),
+    json: (vehicle) => ({ vehicle: presentVehicle(vehicle) }),
+    page: (v, { user }) => VehicleFormPage({ user, vehicleId: v.id, values: vehicleFormValues(v) }),
+  });
 
-  async function showEditVehiclePage(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const v = await findOwnVehicle(app.db, user.id, idOf(req, 'Vehicle'));
+  route(app, 'POST /ledger/vehicles/:id', {
+    summary: 'Saves a vehicle',
+    access: BOOKS_ROLES,
+    params: withVehicle,
+    body: vehicleSchema,
+    async run({ db, user, params, body }) {
+      await editVehicle(db, user, params.id, body);
+      return findVehicleOr404(user, params.id);
+    },
+    json: (vehicle) => ({ vehicle: presentVehicle(vehicle) }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle saved.' }),
+    form: (refusal, { user, params, values }) => VehicleFormPage({ user, vehicleId: params.id, values, errors: refusal.details, message: refusal.message }),
+  });
+
+  route(app, 'POST /ledger/vehicles/:id/delete', {
+    summary: 'Deletes a vehicle from the books (soft delete; refused while loads name it)',
+    access: BOOKS_ROLES,
+    params: withVehicle,
+    async run({ db, user, params }) {
+      await deleteVehicle(db, user, params.id);
+      return params.id;
+    },
+    json: (id) => ({ id, deleted: true }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle deleted from your books.' }),
+  });
+
+  async function findVehicleOr404(user: SessionUser, id: string): Promise<VehicleRow> {
+    const v = await findOwnVehicle(app.db, user.id, id);
     if (!v) throw new NotFoundError('Vehicle');
-    const values: FormValues = {
-      registration_number: v.registrationNumber,
-      truck_type: v.truckType,
-      truck_length_ft: v.truckLengthFt,
-      capacity_tonnes: v.capacityTonnes,
-      driver_name: v.driverName,
-      driver_phone: v.driverPhone,
-      active: v.active ? '1' : '0',
-    };
-    if (wantsJson(req)) return sendData(reply, { vehicle: presentVehicle(v) });
-    return renderPage(reply, VehicleFormPage({ user, vehicleId: v.id, values }));
+    return v;
   }
+}
 
-  async function saveVehicle(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Vehicle');
-    try {
-      await editVehicle(app.db, user, id, parse(vehicleSchema, req.body));
-    } catch (err) {
-      if (err instanceof ValidationError && !wantsJson(req)) return renderPage(reply, VehicleFormPage({ user, vehicleId: id, values: formValuesOf(req.body), errors: err.details, message: err.message }), 400);
-      throw err;
-    }
-    if (wantsJson(req)) return sendData(reply, { vehicle: presentVehicle((await findOwnVehicle(app.db, user.id, id))!) });
-    return redirectWithFlash(reply, '/ledger/vehicles', 'Vehicle saved.');
-  }
-
-  async function removeVehicle(req: IdReq, reply: FastifyReply) {
-    const user = actor(req);
-    const id = idOf(req, 'Vehicle');
-    await deleteVehicle(app.db, user, id);
-    if (wantsJson(req)) return sendData(reply, { id, deleted: true });
-    return redirectWithFlash(reply, '/ledger/vehicles', 'Vehicle deleted from your books.');
-  }
+/** A stored vehicle as the form's text values. */
+function vehicleFormValues(v: VehicleRow): FormValues {
+  return {
+    registration_number: v.registrationNumber,
+    truck_type: v.truckType,
+    truck_length_ft: v.truckLengthFt,
+    capacity_tonnes: v.capacityTonnes,
+    driver_name: v.driverName,
+    driver_phone: v.driverPhone,
+    active: v.active ? '1' : '0',
+  };
 }

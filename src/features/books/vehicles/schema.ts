@@ -1,7 +1,7 @@
 /** Inputs of the vehicles in the books: Indian registration numbers, and the list's pages. */
 import { z } from 'zod';
-import { TRUCK_TYPES } from '../../../lib/trucks.js';
-import { choice, fail, lastValue, optionalDecimal, optionalPhone, optionalText, optionalWholeNumber, pageNumber, text } from '../schema.js';
+import { onOff, optionalText, optionalTonnes, pageNumber, pageSize, refuse, text, truckLength, truckType } from '../../../lib/fields.js';
+import { phone } from '../schema.js';
 
 /** Indian state and union territory codes of registration plates (old ones included: OR, UA, DD, DN). */
 const STATE_CODES = new Set(
@@ -12,6 +12,9 @@ const STATE_CODES = new Set(
  * Normalises an Indian registration number: spaces, dots and dashes dropped,
  * upper-cased. Accepts the state series (MH12AB1234, DL1CAB1234, KA01A1234,
  * MH121234) and the Bharat series (22BH1234AA). Null when it is neither.
+ * Not lib's vehicleNumber rule: that one also takes 1-3 digit numbers and TG,
+ * and refuses district or number 0, so moving the books to it changes which
+ * registrations they accept.
  */
 export function normaliseRegistration(raw: string): string | null {
   const s = raw.replace(/[\s.-]+/g, '').toUpperCase();
@@ -24,28 +27,22 @@ export function normaliseRegistration(raw: string): string | null {
 /** POST /ledger/vehicles and POST /ledger/vehicles/<id>. */
 export const vehicleSchema = z.object({
   registration_number: text.transform((s, ctx) => {
-    if (!s.trim()) return fail(ctx, 'Registration number is required');
+    if (!s) return refuse(ctx, 'Registration number is required');
     const n = normaliseRegistration(s);
-    if (!n) return fail(ctx, 'Registration number must look like MH12AB1234 or 22BH1234AA');
+    if (!n) return refuse(ctx, 'Registration number must look like MH12AB1234 or 22BH1234AA');
     return n;
   }),
-  truck_type: choice(TRUCK_TYPES, 'Truck type'),
-  truck_length_ft: optionalWholeNumber('Truck length', 6, 80),
-  capacity_tonnes: optionalDecimal('Capacity', 100, 'tonnes'),
+  truck_type: truckType(),
+  truck_length_ft: truckLength(),
+  capacity_tonnes: optionalTonnes('Capacity'),
   driver_name: optionalText('Driver name', 120),
-  driver_phone: optionalPhone('Driver phone'),
+  driver_phone: phone(),
   /** A form sends a hidden "0" then the checkbox's "1"; JSON may send a boolean; missing means active. */
-  active: z.preprocess(lastValue, z.union([z.boolean(), z.string(), z.undefined()])).transform((v, ctx) => {
-    if (v === undefined || v === true || v === false) return v ?? true;
-    const t = v.trim().toLowerCase();
-    if (['1', 'true', 'on', 'yes'].includes(t)) return true;
-    if (['0', 'false', 'off', 'no', ''].includes(t)) return false;
-    return fail(ctx, 'Active must be yes or no');
-  }),
+  active: onOff('Active').transform((on) => on ?? true),
 });
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 
 export const vehicleFilterSchema = z.object({
-  page: pageNumber(1, 100_000, 'Page'),
-  limit: pageNumber(50, 100, 'Limit'),
+  page: pageNumber('Page'),
+  limit: pageSize('Limit', 100, 50),
 });
