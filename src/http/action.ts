@@ -129,6 +129,11 @@ export interface RouteSpec<P, Q, B, R> {
   params?: ZodType<P, unknown>;
   query?: Parser<Q>;
   body?: Parser<B>;
+  /**
+   * Awaited when the query or body is invalid, before that 400 is answered: a route acting on a record the
+   * caller may not know checks it here, so a wrong form about it is 404 first (CONTRACT section 2).
+   */
+  onInvalidInput?: (ctx: Ctx<P, Q, unknown>) => Promise<unknown>;
   /** Fastify route config (rate-limit budgets, `jsonOnly`, `crossSite`...). */
   config?: Record<string, unknown>;
   /** The use case: reads or changes, and returns what the answer shows. */
@@ -245,8 +250,13 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       if (spec.params) ctx.params = parseParams(spec.params, req.params);
       let result: R;
       try {
-        if (spec.query) ctx.query = parseInput(spec.query, req.query);
-        if (spec.body) ctx.body = parseInput(spec.body, req.body);
+        try {
+          if (spec.query) ctx.query = parseInput(spec.query, req.query);
+          if (spec.body) ctx.body = parseInput(spec.body, req.body);
+        } catch (invalid) {
+          if (invalid instanceof ValidationError && spec.onInvalidInput) await spec.onInvalidInput(ctx as Ctx<P, Q, unknown>);
+          throw invalid;
+        }
         result = await spec.run(ctx);
       } catch (err) {
         if (json || !spec.form) throw err;
