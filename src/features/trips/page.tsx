@@ -8,7 +8,7 @@ import { getTripView } from './service.js';
 import { TripPage } from './views.js';
 
 /** What the page needs of the request: a route's context (its flash is read only once the trip is found). */
-export interface TripPageCtx {
+interface TripPageCtx {
   db: Database;
   user: SessionUser;
   readonly flash: Flash | null;
