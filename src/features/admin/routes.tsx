@@ -3,21 +3,14 @@
  * when asked (Accept: application/json); actions redirect back with a flash, or
  * answer JSON.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { route, uuidParam } from '../../http/action.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
 import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
-import {
-  adminReturnTo,
-  broadcastSchema,
-  loadFilterSchema,
-  metricsQuerySchema,
-  planSchema,
-  userFilterSchema,
-} from './schema.js';
+import { adminReturnTo, broadcastSchema, loadFilterSchema, metricsQuerySchema, planSchema, userFilterSchema } from './schema.js';
 import {
   broadcastAnnouncement,
   changeUserPlan,
@@ -31,129 +24,150 @@ import {
 } from './service.js';
 import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
 
-type IdParams = { Params: { id: string } };
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-const adminOnly = { preHandler: [requireRole('admin')] };
+const ADMIN = ['admin'] as const;
+const withUser = z.object({ id: uuidParam('User') });
+const withLoad = z.object({ id: uuidParam('Load') });
 
 export function registerAdminRoutes(app: FastifyInstance): void {
   // Dashboard and announcements.
-  app.get('/admin', adminOnly, showAdminHomePage);
-  app.post('/admin/broadcast', adminOnly, broadcast);
+  route(app, 'GET /admin', {
+    summary: 'Platform figures: users, loads, bids, trips and money',
+    access: ADMIN,
+    run: ({ db }) => homeData(db),
+    json: ({ figures }) => ({ figures: presentFigures(figures) }),
+    page: (data, { user, flash }) => AdminHomePage({ user, flash, ...data }),
+  });
+
+  route(app, 'POST /admin/broadcast', {
+    summary: 'Sends an announcement to every active user, or to every active user of one role',
+    access: ADMIN,
+    body: broadcastSchema,
+    run: ({ db, user, body }) => broadcastAnnouncement(db, user, body),
+    status: 201,
+    json: presentBroadcast,
+    redirect: ({ recipients }) => ({ to: '/admin', flash: `Announcement sent to ${recipients} user${recipients === 1 ? '' : 's'}.` }),
+    form: async (refusal, ctx) => {
+      const { values } = ctx;
+      const broadcast: BroadcastForm = { values: { title: values.title ?? '', body: values.body ?? '', role: values.role ?? '' }, errors: refusal.details, message: refusal.message };
+      const data = await homeData(ctx.db);
+      return AdminHomePage({ user: ctx.user, flash: ctx.flash, ...data, broadcast });
+    },
+  });
 
   // Users.
-  app.get('/admin/users', adminOnly, showUsersPage);
-  app.post<IdParams>('/admin/users/:id/suspend', adminOnly, suspend);
-  app.post<IdParams>('/admin/users/:id/unsuspend', adminOnly, unsuspend);
-  app.post<IdParams>('/admin/users/:id/verify', adminOnly, verify);
-  app.post<IdParams>('/admin/users/:id/plan', adminOnly, changePlan);
+  route(app, 'GET /admin/users', {
+    summary: 'Users, filtered by role, status and text (name, username, phone, company)',
+    access: ADMIN,
+    query: userFilterSchema,
+    run: async ({ db, query }) => {
+      const { rows, total } = await listUsers(db, query);
+      return { rows, info: pageInfo(query.page, query.limit, total) };
+    },
+    json: ({ rows, info }) => ({ users: rows.map(presentAdminUser), pagination: info }),
+    page: ({ rows, info }, { user, flash, query, req }) => AdminUsersPage({ user, flash, query: { ...rawQuery(req), q: query.q }, rows, info, returnTo: req.url }),
+    form: (refusal, { user, req }) => AdminUsersPage({ user, query: rawQuery(req), rows: [], info: null, errors: refusal.details, returnTo: '/admin/users' }),
+  });
+
+  route(app, 'POST /admin/users/:id/suspend', {
+    summary: 'Suspends a user: signs them out everywhere, takes their open loads off the board and ends the live bids they touch',
+    access: ADMIN,
+    params: withUser,
+    run: ({ db, user, params }) => suspendUser(db, user, params.id),
+    json: ({ user, hiddenLoads, endedBids, withdrawnBids }) => ({ user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids, withdrawn_bids: withdrawnBids }),
+    redirect: ({ user, hiddenLoads, endedBids, withdrawnBids }, { values }) => {
+      let effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
+      if (withdrawnBids > 0) effects += ` ${plural(withdrawnBids, 'live bid')} of theirs withdrawn.`;
+      return { to: adminReturnTo(values, '/admin/users'), flash: `${user.name} is suspended and signed out everywhere.${effects}` };
+    },
+  });
+
+  route(app, 'POST /admin/users/:id/unsuspend', {
+    summary: 'Lets a suspended user sign in again and lists again the loads their suspension took off the board',
+    access: ADMIN,
+    params: withUser,
+    run: ({ db, user, params }) => unsuspendUser(db, user, params.id),
+    json: ({ user, relistedLoads }) => ({ user: presentAdminUser(user), relisted_loads: relistedLoads }),
+    redirect: ({ user, relistedLoads }, { values }) => {
+      const effects = relistedLoads > 0 ? ` ${plural(relistedLoads, 'load')} back on the board.` : '';
+      return { to: adminReturnTo(values, '/admin/users'), flash: `${user.name} can sign in again.${effects}` };
+    },
+  });
+
+  route(app, 'POST /admin/users/:id/verify', {
+    summary: 'Marks a user as verified',
+    access: ADMIN,
+    params: withUser,
+    run: ({ db, user, params }) => verifyUser(db, user, params.id),
+    json: (user) => ({ user: presentAdminUser(user) }),
+    redirect: (user, { values }) => ({ to: adminReturnTo(values, '/admin/users'), flash: `${user.name} is verified.` }),
+  });
+
+  route(app, 'POST /admin/users/:id/plan', {
+    summary: 'Puts a user on the free or the premium plan',
+    access: ADMIN,
+    params: withUser,
+    body: planSchema,
+    run: ({ db, user, params, body }) => changeUserPlan(db, user, params.id, body.plan),
+    json: ({ user, changed }) => ({ user: presentAdminUser(user), changed }),
+    redirect: ({ user, changed }, { body: { plan }, values }) => ({
+      to: adminReturnTo(values, '/admin/users'),
+      flash: changed ? `${user.name} is now on the ${plan} plan.` : `${user.name} is already on the ${plan} plan.`,
+      kind: changed ? 'success' : 'info',
+    }),
+  });
 
   // Loads, every status, deleted ones included.
-  app.get('/admin/loads', adminOnly, showLoadsPage);
-  app.post<IdParams>('/admin/loads/:id/delete', adminOnly, deleteLoadAction);
-  app.post<IdParams>('/admin/loads/:id/restore', adminOnly, restoreLoadAction);
+  route(app, 'GET /admin/loads', {
+    summary: 'Every load of every status, deleted ones included, filtered by status, text and deletion',
+    access: ADMIN,
+    query: loadFilterSchema,
+    run: async ({ db, query }) => {
+      const { rows, total } = await listAllLoadsIncludingDeleted(db, query);
+      return { rows, info: pageInfo(query.page, query.limit, total) };
+    },
+    json: ({ rows, info }) => ({ loads: rows.map(presentAdminLoad), pagination: info }),
+    page: ({ rows, info }, { user, flash, query, req }) =>
+      AdminLoadsPage({ user, flash, query: { ...rawQuery(req), q: query.q, deleted: query.deleted }, rows, info, returnTo: req.url }),
+    form: (refusal, { user, req }) => AdminLoadsPage({ user, query: rawQuery(req), rows: [], info: null, errors: refusal.details, returnTo: '/admin/loads' }),
+  });
+
+  route(app, 'POST /admin/loads/:id/delete', {
+    summary: 'Soft-deletes a load (not while a trip is under way or money is held)',
+    access: ADMIN,
+    params: withLoad,
+    run: ({ db, user, params }) => deleteLoad(db, user, params.id),
+    json: (_none, { params }) => ({ load: { id: params.id, deleted: true } }),
+    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: 'The load is deleted. You can restore it from this list.' }),
+  });
+
+  route(app, 'POST /admin/loads/:id/restore', {
+    summary: 'Brings a soft-deleted load back',
+    access: ADMIN,
+    params: withLoad,
+    run: ({ db, user, params }) => restoreLoad(db, user, params.id),
+    json: (_none, { params }) => ({ load: { id: params.id, deleted: false } }),
+    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: 'The load is restored.' }),
+  });
 
   // Metrics.
-  app.get('/admin/metrics', adminOnly, showMetricsPage);
+  route(app, 'GET /admin/metrics', {
+    summary: 'Users, loads, bids, freight value, fees and escrow over 12 weeks or 30 days (range=)',
+    access: ADMIN,
+    query: metricsQuerySchema,
+    run: ({ db, query }) => platformMetrics(db, query.range),
+    json: (metrics) => ({ metrics: presentMetrics(metrics) }),
+    page: (metrics, { user, flash }) => AdminMetricsPage({ user, flash, metrics }),
+  });
+}
 
-  async function renderHome(req: FastifyRequest, reply: FastifyReply, broadcastForm?: BroadcastForm, status = 200) {
-    const [figures, announcements] = await Promise.all([platformFigures(app.db), listRecentAnnouncements(app.db, 5)]);
-    if (wantsJson(req)) return sendData(reply, { figures: presentFigures(figures) });
-    return renderPage(reply, AdminHomePage({ user: actor(req), flash: takeFlash(req, reply), figures, announcements, broadcast: broadcastForm }), status);
-  }
+/** What the dashboard shows: the figures and the last announcements. */
+async function homeData(db: Database) {
+  const [figures, announcements] = await Promise.all([platformFigures(db), listRecentAnnouncements(db, 5)]);
+  return { figures, announcements };
+}
 
-  async function showAdminHomePage(req: FastifyRequest, reply: FastifyReply) {
-    return renderHome(req, reply);
-  }
-
-  async function broadcast(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = broadcastSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const errors = zodDetails(parsed.error);
-      if (wantsJson(req)) throw new ValidationError(errors);
-      const raw = (req.body ?? {}) as Record<string, unknown>;
-      const values = { title: String(raw.title ?? ''), body: String(raw.body ?? ''), role: String(raw.role ?? '') };
-      return renderHome(req, reply, { values, errors, message: Object.values(errors)[0] }, 400);
-    }
-    const result = await broadcastAnnouncement(app.db, actor(req), parsed.data);
-    if (wantsJson(req)) return sendData(reply, presentBroadcast(result), 201);
-    return redirectWithFlash(reply, '/admin', `Announcement sent to ${result.recipients} user${result.recipients === 1 ? '' : 's'}.`);
-  }
-
-  async function showUsersPage(req: FastifyRequest, reply: FastifyReply) {
-    const query = req.query as Record<string, string>;
-    const parsed = userFilterSchema.safeParse(query);
-    if (!parsed.success) {
-      const errors = zodDetails(parsed.error);
-      if (wantsJson(req)) throw new ValidationError(errors);
-      return renderPage(reply, AdminUsersPage({ user: actor(req), query, rows: [], info: null, errors, returnTo: '/admin/users' }), 400);
-    }
-    const f = parsed.data;
-    const { rows, total } = await listUsers(app.db, f);
-    const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) return sendData(reply, { users: rows.map(presentAdminUser), pagination: info });
-    return renderPage(reply, AdminUsersPage({ user: actor(req), flash: takeFlash(req, reply), query: { ...query, q: f.q }, rows, info, returnTo: req.url }));
-  }
-
-  async function suspend(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const { user, hiddenLoads, endedBids, withdrawnBids } = await suspendUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids, withdrawn_bids: withdrawnBids });
-    let effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
-    if (withdrawnBids > 0) effects += ` ${plural(withdrawnBids, 'live bid')} of theirs withdrawn.`;
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} is suspended and signed out everywhere.${effects}`);
-  }
-
-  async function unsuspend(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const { user, relistedLoads } = await unsuspendUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), relisted_loads: relistedLoads });
-    const effects = relistedLoads > 0 ? ` ${plural(relistedLoads, 'load')} back on the board.` : '';
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} can sign in again.${effects}`);
-  }
-
-  async function verify(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const user = await verifyUser(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user) });
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), `${user.name} is verified.`);
-  }
-
-  async function changePlan(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    const { plan } = planSchema.parse(req.body ?? {});
-    const { user, changed } = await changeUserPlan(app.db, actor(req), req.params.id, plan);
-    if (wantsJson(req)) return sendData(reply, { user: presentAdminUser(user), changed });
-    const text = changed ? `${user.name} is now on the ${plan} plan.` : `${user.name} is already on the ${plan} plan.`;
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/users'), text, changed ? 'success' : 'info');
-  }
-
-  async function showLoadsPage(req: FastifyRequest, reply: FastifyReply) {
-    const query = req.query as Record<string, string>;
-    const parsed = loadFilterSchema.safeParse(query);
-    if (!parsed.success) {
-      const errors = zodDetails(parsed.error);
-      if (wantsJson(req)) throw new ValidationError(errors);
-      return renderPage(reply, AdminLoadsPage({ user: actor(req), query, rows: [], info: null, errors, returnTo: '/admin/loads' }), 400);
-    }
-    const f = parsed.data;
-    const { rows, total } = await listAllLoadsIncludingDeleted(app.db, f);
-    const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) return sendData(reply, { loads: rows.map(presentAdminLoad), pagination: info });
-    return renderPage(reply, AdminLoadsPage({ user: actor(req), flash: takeFlash(req, reply), query: { ...query, q: f.q, deleted: f.deleted }, rows, info, returnTo: req.url }));
-  }
-
-  async function deleteLoadAction(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    await deleteLoad(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { load: { id: req.params.id, deleted: true } });
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/loads'), 'The load is deleted. You can restore it from this list.');
-  }
-
-  async function restoreLoadAction(req: FastifyRequest<IdParams>, reply: FastifyReply) {
-    await restoreLoad(app.db, actor(req), req.params.id);
-    if (wantsJson(req)) return sendData(reply, { load: { id: req.params.id, deleted: false } });
-    return redirectWithFlash(reply, adminReturnTo(req.body, '/admin/loads'), 'The load is restored.');
-  }
-
-  async function showMetricsPage(req: FastifyRequest, reply: FastifyReply) {
-    const { range } = metricsQuerySchema.parse(req.query ?? {});
-    const metrics = await platformMetrics(app.db, range);
-    if (wantsJson(req)) return sendData(reply, { metrics: presentMetrics(metrics) });
-    return renderPage(reply, AdminMetricsPage({ user: actor(req), flash: takeFlash(req, reply), metrics }));
-  }
+/** The list filters as typed, to fill the filter form again. */
+function rawQuery(req: FastifyRequest): Record<string, string> {
+  return req.query as Record<string, string>;
 }

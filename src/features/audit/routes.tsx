@@ -1,42 +1,52 @@
 /** Route table of audit (SPEC section K; admin only): the change log, and one change in detail. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole } from '../../http/guards.js';
-import { renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../http/action.js';
+import { NotFoundError } from '../../http/errors.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentAuditLog } from './presenters.js';
 import { findAuditLogById, findNeighbourEntries, listAuditLogs } from './queries.js';
 import { auditFilterSchema } from './schema.js';
 import { AuditLogDetailPage, AuditLogListPage } from './views.js';
 
-const adminOnly = { preHandler: [requireRole('admin')] };
+const ADMIN = ['admin'] as const;
+
+/** An entry's id is a whole number (a bigserial); anything else names no entry (404, like uuidParam for uuids). */
+const withEntry = z.object({
+  id: z.string().transform((v, ctx) => {
+    if (!/^\d{1,15}$/.test(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Audit entry not found', params: { notFound: 'Audit entry' } });
+      return z.NEVER;
+    }
+    return Number(v);
+  }),
+});
 
 export function registerAuditRoutes(app: FastifyInstance): void {
   // The audit log.
-  app.get('/audit-logs', adminOnly, showAuditLogPage);
-  app.get<{ Params: { id: string } }>('/audit-logs/:id', adminOnly, showAuditEntryPage);
+  route(app, 'GET /audit-logs', {
+    summary: 'The change log, filtered by table, action, acting user, record and India-time days',
+    access: ADMIN,
+    query: auditFilterSchema,
+    run: async ({ db, query }) => {
+      const { rows, total } = await listAuditLogs(db, query);
+      return { rows, info: pageInfo(query.page, query.limit, total) };
+    },
+    json: ({ rows, info }) => ({ logs: rows.map(presentAuditLog), pagination: info }),
+    page: ({ rows, info }, { user, flash, req }) => AuditLogListPage({ user, flash, query: req.query as Record<string, string>, rows, info }),
+    form: (refusal, { user, req }) => AuditLogListPage({ user, query: req.query as Record<string, string>, rows: [], info: null, errors: refusal.details }),
+  });
 
-  async function showAuditLogPage(req: FastifyRequest, reply: FastifyReply) {
-    const query = req.query as Record<string, string>;
-    const parsed = auditFilterSchema.safeParse(query);
-    if (!parsed.success) {
-      const errors = zodDetails(parsed.error);
-      if (wantsJson(req)) throw new ValidationError(errors);
-      return renderPage(reply, AuditLogListPage({ user: actor(req), query, rows: [], info: null, errors }), 400);
-    }
-    const f = parsed.data;
-    const { rows, total } = await listAuditLogs(app.db, f);
-    const info = pageInfo(f.page, f.limit, total);
-    if (wantsJson(req)) return sendData(reply, { logs: rows.map(presentAuditLog), pagination: info });
-    return renderPage(reply, AuditLogListPage({ user: actor(req), flash: takeFlash(req, reply), query, rows, info }));
-  }
-
-  async function showAuditEntryPage(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const id = /^\d{1,15}$/.test(req.params.id) ? Number(req.params.id) : null;
-    const row = id === null ? undefined : await findAuditLogById(app.db, id);
-    if (!row) throw new NotFoundError('Audit entry');
-    if (wantsJson(req)) return sendData(reply, { log: presentAuditLog(row) });
-    const neighbours = await findNeighbourEntries(app.db, row);
-    return renderPage(reply, AuditLogDetailPage({ user: actor(req), row, neighbours }));
-  }
+  route(app, 'GET /audit-logs/:id', {
+    summary: 'One change: the row before and after, with who made it',
+    access: ADMIN,
+    params: withEntry,
+    run: async ({ db, params }) => {
+      const row = await findAuditLogById(db, params.id);
+      if (!row) throw new NotFoundError('Audit entry');
+      return row;
+    },
+    json: (row) => ({ log: presentAuditLog(row) }),
+    page: async (row, { db, user }) => AuditLogDetailPage({ user, row, neighbours: await findNeighbourEntries(db, row) }),
+  });
 }

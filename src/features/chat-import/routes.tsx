@@ -4,108 +4,132 @@
  * candidates, and saves the ticked ones as loads.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Ctx, route } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, setRetryAfter, ValidationError } from '../../http/errors.js';
-import { actor, requireRole, requireUser } from '../../http/guards.js';
+import { DomainError, ValidationError } from '../../http/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { wantsJson } from '../../http/respond.js';
 import { presentLoad } from '../loads/presenter.js';
 import { ParserBusyError } from './errors.js';
 import { parserPoolOf } from './parser-pool.js';
 import { presentCandidate } from './presenter.js';
 import { MAX_LOADS_PER_SAVE, parseParseChatInput, parseSaveInput, readReviewForm, rowErrors, saveRequestHash, validateChosenLoads, type ParseChatInput, type ReviewForm } from './schema.js';
-import { readChat, saveImportedLoads, type ReviewedCandidate } from './service.js';
+import { readChat, saveImportedLoads, type ReadChatResult, type ReviewedCandidate, type SaveResult } from './service.js';
 import { ImportPage, ReviewPage, type Review } from './views.js';
 
 /** A full paste plus its review table, form-encoded (Hindi text triples in size), fits. */
 const BODY_LIMIT = 4 * 1024 * 1024;
 const API_SAVE_ROUTE = 'POST /api/parse-chat/save';
 const PAGE_SAVE_ROUTE = 'POST /loads/import/save';
+/** The routes that take a paste or a review table, and so BODY_LIMIT. */
+const LARGE_BODIES = ['POST /api/parse-chat', API_SAVE_ROUTE, 'POST /loads/import', PAGE_SAVE_ROUTE];
+const POSTERS = ['shipper', 'broker'] as const;
+
+type AnyCtx = Ctx<unknown, unknown, unknown>;
 
 export function registerChatImportRoutes(app: FastifyInstance): void {
-  const poster = requireRole('shipper', 'broker');
   // The parser's threads (started on the first paste, stopped when the app closes) and the paste size limit.
   const parser = parserPoolOf(app);
   const maxBytes = app.config.PARSER_MAX_BYTES;
+  raiseBodyLimit(app, LARGE_BODIES, BODY_LIMIT);
 
   // JSON: any signed-in user may parse; shippers and brokers save the chosen candidates as loads.
-  app.post('/api/parse-chat', { preHandler: [requireUser], bodyLimit: BODY_LIMIT }, parseChatBatch);
-  app.post('/api/parse-chat/save', { preHandler: [poster], bodyLimit: BODY_LIMIT }, saveChosenLoads);
+  route(app, 'POST /api/parse-chat', {
+    summary: 'Reads pasted WhatsApp messages into candidate loads (nothing is stored)',
+    body: pasteOf,
+    run: ({ db, user, body }) => readChat(db, parser, user, body),
+    json: readJson,
+  });
+
+  route(app, API_SAVE_ROUTE, {
+    summary: 'Saves the chosen candidates as loads, all or none (an Idempotency-Key makes a repeat store nothing more)',
+    access: POSTERS,
+    run: saveChosen,
+    status: 201,
+    json: savedJson,
+  });
 
   // The page: paste, review and edit, save the ticked rows.
-  app.get('/loads/import', { preHandler: [poster] }, showImportPage);
-  app.post('/loads/import', { preHandler: [poster], bodyLimit: BODY_LIMIT }, reviewImport);
-  app.post('/loads/import/save', { preHandler: [poster], bodyLimit: BODY_LIMIT }, saveImport);
+  route(app, 'GET /loads/import', {
+    summary: 'The paste form',
+    access: POSTERS,
+    run: () => null,
+    page: (_none, { user, flash }) => ImportPage({ user, flash, text: '', maxBytes }),
+  });
 
-  const base = () => app.config.BASE_URL;
+  route(app, 'POST /loads/import', {
+    summary: 'Reads a paste and shows the review table (JSON callers get the candidates, as from /api/parse-chat)',
+    access: POSTERS,
+    body: pasteOf,
+    run: ({ db, user, body }) => readChat(db, parser, user, body),
+    json: readJson,
+    // A reading stores nothing, so the table is drawn directly.
+    page: (result, { user, body }) => reviewPage(user, body, result),
+    // Refused, too slow to read or the parser busy: the form again, with the paste kept.
+    form: (refusal, { user, values }) => ImportPage({ user, text: values.text ?? '', errors: refusal.details, maxBytes }),
+  });
 
-  // --- JSON -----------------------------------------------------------------
+  route(app, PAGE_SAVE_ROUTE, {
+    summary: 'Saves the ticked rows of the review table as loads, all or none (JSON callers send the loads, as to /api/parse-chat/save)',
+    access: POSTERS,
+    // The review table and the API's list of loads are two bodies at one URL, and route() parses one body per route.
+    run: (ctx) => (wantsJson(ctx.req) ? saveChosen(ctx) : saveReviewed(ctx)),
+    status: 201,
+    json: savedJson,
+    redirect: ({ loads }, { user }) => ({ to: user.role === 'broker' ? '/broker/loads' : '/shipper/loads', flash: `${postedText(loads.length)} from the chat.` }),
+    // A refused save shows the table again as edited, with each row's errors.
+    form: async (refusal, { user, req }) => ReviewPage({ user, ...(await rereadTable(user, readReviewForm(req.body))), message: refusal.message }),
+  });
 
-  async function parseChatBatch(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = parseParseChatInput(req.body, maxBytes);
+  /** A paste of at most PARSER_MAX_BYTES; the reference date defaults to today in India. */
+  function pasteOf(raw: unknown): ParseChatInput {
+    const parsed = parseParseChatInput(raw, maxBytes);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { messages, candidates } = await read(reply, actor(req), parsed.value);
-    return sendData(reply, { messages, candidates: candidates.map(presentCandidate) });
+    return parsed.value;
   }
 
-  async function saveChosenLoads(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
+  function readJson({ messages, candidates }: ReadChatResult) {
+    return { messages, candidates: candidates.map(presentCandidate) };
+  }
+
+  /** The chosen loads of the API (`{ loads: [...] }`), saved once per Idempotency-Key. */
+  function saveChosen({ db, user, req }: AnyCtx): Promise<SaveResult> {
+    // The key is checked before the loads are.
     const key = idempotencyKeyOf(req.headers);
-    const inputs = parseSaveInput(req.body);
-    const { loads, replayed } = await saveImportedLoads(app.db, user, inputs, key ? { key, route: API_SAVE_ROUTE } : null);
+    return saveImportedLoads(db, user, parseSaveInput(req.body), key ? { key, route: API_SAVE_ROUTE } : null);
+  }
+
+  function savedJson({ loads, replayed }: SaveResult, { reply, user }: AnyCtx) {
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return sendData(reply, { loads: loads.map((l) => presentLoad(l, { public: false, baseUrl: base(), viewer: user })) }, 201, postedText(loads.length));
+    envelopeMessage(reply, postedText(loads.length));
+    return { loads: loads.map((l) => presentLoad(l, { public: false, baseUrl: app.config.BASE_URL, viewer: user })) };
   }
 
-  // --- The page ---------------------------------------------------------------
-
-  async function showImportPage(req: FastifyRequest, reply: FastifyReply) {
-    return renderPage(reply, ImportPage({ user: actor(req), flash: takeFlash(req, reply), text: '', maxBytes }));
-  }
-
-  /** Reads the paste and shows the table (a reading stores nothing, so it renders directly). */
-  async function reviewImport(req: FastifyRequest, reply: FastifyReply) {
-    if (wantsJson(req)) return parseChatBatch(req, reply);
-    const user = actor(req);
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = parseParseChatInput({ text: body.text, reference_date: body.reference_date }, maxBytes);
-    const text = typeof body.text === 'string' ? body.text : '';
-    if (!parsed.ok) return renderPage(reply, ImportPage({ user, text, errors: parsed.errors, maxBytes }), 400);
-    let result: Awaited<ReturnType<typeof read>>;
-    try {
-      result = await read(reply, user, parsed.value);
-    } catch (err) {
-      // Refused, too slow to read or the parser busy: the form again, with the paste kept.
-      if (err instanceof DomainError && err.details) return renderPage(reply, ImportPage({ user, text, errors: err.details, maxBytes }), err.status);
-      throw err;
-    }
-    if (result.candidates.length === 0) {
-      const notice = `No loads found in ${result.messages === 1 ? 'this message' : `these ${result.messages.toLocaleString('en-IN')} messages`}. A load post needs a route and some detail (weight, truck or price); truck-availability posts and chatter are skipped.`;
-      return renderPage(reply, ImportPage({ user, text, notice, maxBytes }));
-    }
-    const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
-    keepAtMost(rows, MAX_LOADS_PER_SAVE);
-    return renderPage(reply, ReviewPage({ user, source: parsed.value.text, referenceDate: parsed.value.referenceDate, batch: newBatch(), messages: result.messages, rows }));
-  }
-
-  /** Saves the ticked rows, all or none; a refusal shows the table again as edited, with each row's errors. */
-  async function saveImport(req: FastifyRequest, reply: FastifyReply) {
-    if (wantsJson(req)) return saveChosenLoads(req, reply);
-    const user = actor(req);
+  /** The ticked rows of the review table, saved once per page and rows; a refusal says what to change in the table. */
+  function saveReviewed({ db, user, req }: AnyCtx): Promise<SaveResult> {
     const form = readReviewForm(req.body);
     const kept = form.rows.flatMap((r, i) => (r.keep ? [i] : []));
-    const refuse = async (message: string) => renderPage(reply, ReviewPage({ user, ...(await rereadTable(user, form)), message }), 400);
-    if (kept.length === 0) return refuse('Tick at least one load to save.');
-    if (kept.length > MAX_LOADS_PER_SAVE) return refuse(`Save at most ${MAX_LOADS_PER_SAVE} loads at a time: untick ${kept.length - MAX_LOADS_PER_SAVE}.`);
+    if (kept.length === 0) throw tableRefused('Tick at least one load to save.');
+    if (kept.length > MAX_LOADS_PER_SAVE) throw tableRefused(`Save at most ${MAX_LOADS_PER_SAVE} loads at a time: untick ${kept.length - MAX_LOADS_PER_SAVE}.`);
     const checked = validateChosenLoads(kept.map((i) => form.rows[i].values));
     if (!checked.ok) {
       const bad = checked.errors.filter((e) => e !== undefined).length;
-      return refuse(`${bad === 1 ? '1 ticked row needs' : `${bad} ticked rows need`} fixing before saving (marked red). Nothing was saved.`);
+      throw tableRefused(`${bad === 1 ? '1 ticked row needs' : `${bad} ticked rows need`} fixing before saving (marked red). Nothing was saved.`);
     }
     const key = form.batch ? pageSaveKey(form.batch, saveRequestHash(checked.loads)) : null;
-    const { loads } = await saveImportedLoads(app.db, user, checked.loads, key);
-    return redirectWithFlash(reply, user.role === 'broker' ? '/broker/loads' : '/shipper/loads', `${postedText(loads.length)} from the chat.`);
+    return saveImportedLoads(db, user, checked.loads, key);
+  }
+
+  /** The review table of a reading, or the paste form again with a notice when it found no load. */
+  function reviewPage(user: SessionUser, input: ParseChatInput, result: ReadChatResult) {
+    if (result.candidates.length === 0) {
+      const notice = `No loads found in ${result.messages === 1 ? 'this message' : `these ${result.messages.toLocaleString('en-IN')} messages`}. A load post needs a route and some detail (weight, truck or price); truck-availability posts and chatter are skipped.`;
+      return ImportPage({ user, text: input.text, notice, maxBytes });
+    }
+    const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
+    keepAtMost(rows, MAX_LOADS_PER_SAVE);
+    return ReviewPage({ user, source: input.text, referenceDate: input.referenceDate, batch: newBatch(), messages: result.messages, rows });
   }
 
   /** The table as submitted, with the messages read again from the hidden paste when it still matches. */
@@ -125,16 +149,29 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     const rows = form.rows.map((r, index): Review => ({ index, values: r.values, keep: r.keep, errors: rowErrors(r.values), meta: metas[index] ?? null }));
     return { source: form.source, referenceDate: form.referenceDate, batch: form.batch ?? newBatch(), messages, rows };
   }
+}
 
-  /** Reads a paste in the parser pool; a busy pool's refusal says when to try again. */
-  async function read(reply: FastifyReply, user: SessionUser, input: ParseChatInput) {
-    try {
-      return await readChat(app.db, parser, user, input);
-    } catch (err) {
-      setRetryAfter(reply, err);
-      throw err;
-    }
-  }
+/**
+ * route() takes no body limit: the routes that carry a paste get theirs as they are declared. The hook sees every
+ * route declared after it and changes only these.
+ */
+function raiseBodyLimit(app: FastifyInstance, endpoints: readonly string[], limit: number): void {
+  app.addHook('onRoute', (opts) => {
+    if (endpoints.includes(`${String(opts.method)} ${opts.url}`)) opts.bodyLimit = limit;
+  });
+}
+
+/**
+ * The envelope's message counts the loads posted, while route()'s `message` is fixed text: this reply's envelope gets
+ * it as it is serialised.
+ */
+function envelopeMessage(reply: FastifyReply, message: string): void {
+  reply.serializer((envelope: unknown) => JSON.stringify({ ...(envelope as object), message }));
+}
+
+/** A refused save of the review table: the table comes back with this message on top. */
+function tableRefused(message: string): ValidationError {
+  return new ValidationError({ keep: message }, message);
 }
 
 function postedText(n: number): string {

@@ -3,100 +3,84 @@
  * shows parts of other features (payment, position sharing): `sections` hands
  * them in (src/app.ts wires them).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, NotFoundError, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route, uuidParam } from '../../http/action.js';
+import { safeNext } from '../../http/respond.js';
+import { STATUS_LABELS } from '../../lib/trip-status.js';
 import { pageInfo } from '../../views/pagination.js';
+import { driverTripPath, tripPath } from '../../views/paths.js';
 import type { TripPageSections } from '../../views/sections.js';
-import { registerRatingRoutes } from './ratings-routes.js';
-import { tripPageSender } from './page.js';
+import { tripPageRenderer } from './page.js';
 import { presentTrip } from './presenters.js';
 import { listTripsFor } from './queries.js';
+import { registerRatingRoutes } from './ratings-routes.js';
 import { tripListQuerySchema, tripStatusSchema } from './schema.js';
 import { advanceTrip, cancelTrip } from './service.js';
 import { DriverTripsPage } from './views.js';
-import { isUuid } from '../../lib/ids.js';
-import { driverTripPath, tripPath } from '../../views/paths.js';
-import { STATUS_LABELS } from '../../lib/trip-status.js';
 
-type WithId = FastifyRequest<{ Params: { id: string } }>;
+const withTrip = z.object({ id: uuidParam('Trip') });
 
 export function registerTripRoutes(app: FastifyInstance, { sections }: { sections: TripPageSections }): void {
-  const sendTripPage = tripPageSender(sections);
+  const tripPage = tripPageRenderer(sections);
 
   // Trips as JSON: the caller's own (driver) or those on their loads (shipper, broker).
-  app.get('/api/trips', { preHandler: [requireRole('driver', 'shipper', 'broker')] }, listTripsJson);
+  route(app, 'GET /api/trips', {
+    summary: "The caller's trips (a driver's own, or those on a shipper's or broker's loads), by status",
+    access: ['driver', 'shipper', 'broker'],
+    query: tripListQuerySchema,
+    run: ({ db, user, query }) => listTripsFor(db, user, query),
+    json: ({ rows, total }, { query }) => ({ trips: rows.map(presentTrip), pagination: pageInfo(query.page, query.limit, total) }),
+  });
 
   // The driver's trips and the status flow.
-  app.get('/driver/trips', { preHandler: [requireRole('driver')] }, showDriverTripsPage);
-  app.get<{ Params: { id: string } }>('/driver/trips/:id', { preHandler: [requireRole('driver')] }, showDriverTripPage);
-  app.post<{ Params: { id: string } }>('/driver/trips/:id/status', { preHandler: [requireRole('driver')] }, updateTripStatus);
+  route(app, 'GET /driver/trips', {
+    summary: "The driver's trips, by status",
+    access: ['driver'],
+    // A filter the page does not know shows every trip rather than an error.
+    query: (raw) => tripListQuerySchema.safeParse(raw ?? {}).data ?? tripListQuerySchema.parse({}),
+    run: ({ db, user, query }) => listTripsFor(db, user, query),
+    page: ({ rows, total }, { user, flash, query }) => DriverTripsPage({ user, flash, rows, info: pageInfo(query.page, query.limit, total), filter: query.status }),
+  });
+
+  route(app, 'GET /driver/trips/:id', {
+    summary: 'A trip as its driver sees it, with the status buttons',
+    access: ['driver'],
+    params: withTrip,
+    run: () => null,
+    page: (_none, ctx) => tripPage(ctx, ctx.params.id),
+  });
+
+  route(app, 'POST /driver/trips/:id/status', {
+    summary: 'The assigned driver moves a trip forward (en_route_to_pickup, loaded, in_transit, delivered)',
+    access: ['driver'],
+    params: withTrip,
+    body: tripStatusSchema,
+    run: ({ db, user, params, body }) => advanceTrip(db, user, params.id, body.status),
+    json: (trip) => ({ trip: presentTrip(trip) }),
+    redirect: (trip, { body }) => ({ to: safeNext(body.return_to) ?? driverTripPath(trip.id), flash: `Trip marked: ${STATUS_LABELS[body.status]}.` }),
+    form: (refusal, ctx) => tripPage(ctx, ctx.params.id, { error: refusal.message }),
+  });
 
   // The trip as its load's owner (or an admin) sees it, and its cancellation by the owner.
-  app.get<{ Params: { id: string } }>('/trips/:id', { preHandler: [requireUser] }, showTripPage);
-  app.post<{ Params: { id: string } }>('/trips/:id/cancel', { preHandler: [requireRole('shipper', 'broker')] }, cancelTripAction);
+  route(app, 'GET /trips/:id', {
+    summary: "A trip as its load's owner or an admin sees it",
+    params: withTrip,
+    run: () => null,
+    // A driver's trip page is /driver/trips/<id>: literally the same page, with the driver's buttons.
+    page: (_none, ctx) => (ctx.user.role === 'driver' ? { redirect: driverTripPath(ctx.params.id) } : tripPage(ctx, ctx.params.id)),
+  });
+
+  route(app, 'POST /trips/:id/cancel', {
+    summary: "The load's owner cancels a trip before loading; the load is cancelled with it and held money goes back",
+    access: ['shipper', 'broker'],
+    params: withTrip,
+    run: ({ db, user, params }) => cancelTrip(db, user, params.id),
+    json: (trip) => ({ trip: presentTrip(trip) }),
+    redirect: (trip, { values }) => ({ to: safeNext(values.return_to) ?? tripPath(trip.id), flash: 'The trip and its load are cancelled. The driver has been told.' }),
+    form: (refusal, ctx) => tripPage(ctx, ctx.params.id, { error: refusal.message }),
+  });
 
   // Rating the other party of a delivered trip.
-  registerRatingRoutes(app, sendTripPage);
-
-  async function listTripsJson(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = tripListQuerySchema.safeParse(req.query ?? {});
-    if (!parsed.success) throw new ValidationError(zodDetails(parsed.error));
-    const q = parsed.data;
-    const { rows, total } = await listTripsFor(app.db, actor(req), q);
-    return sendData(reply, { trips: rows.map(presentTrip), pagination: pageInfo(q.page, q.limit, total) });
-  }
-
-  async function showDriverTripsPage(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = tripListQuerySchema.safeParse(req.query ?? {});
-    const q = parsed.success ? parsed.data : tripListQuerySchema.parse({});
-    const { rows, total } = await listTripsFor(app.db, actor(req), q);
-    return renderPage(reply, DriverTripsPage({ user: actor(req), flash: takeFlash(req, reply), rows, info: pageInfo(q.page, q.limit, total), filter: q.status }));
-  }
-
-  async function showDriverTripPage(req: WithId, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Trip');
-    return sendTripPage(req, reply, req.params.id);
-  }
-
-  async function showTripPage(req: WithId, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Trip');
-    const user = actor(req);
-    // A driver's trip page is /driver/trips/<id>: literally the same page, with the driver's buttons.
-    if (user.role === 'driver') return reply.redirect(driverTripPath(req.params.id), 302);
-    return sendTripPage(req, reply, req.params.id);
-  }
-
-  async function updateTripStatus(req: WithId, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Trip');
-    const parsed = tripStatusSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const err = new ValidationError(zodDetails(parsed.error));
-      if (wantsJson(req)) throw err;
-      return sendTripPage(req, reply, req.params.id, { error: err.message }, 400);
-    }
-    try {
-      const trip = await advanceTrip(app.db, actor(req), req.params.id, parsed.data.status);
-      if (wantsJson(req)) return sendData(reply, { trip: presentTrip(trip) });
-      const back = safeNext(parsed.data.return_to) ?? driverTripPath(trip.id);
-      return redirectWithFlash(reply, back, `Trip marked: ${STATUS_LABELS[parsed.data.status]}.`);
-    } catch (err) {
-      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      return sendTripPage(req, reply, req.params.id, { error: err.message }, err.status);
-    }
-  }
-
-  async function cancelTripAction(req: WithId, reply: FastifyReply) {
-    if (!isUuid(req.params.id)) throw new NotFoundError('Trip');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    try {
-      const trip = await cancelTrip(app.db, actor(req), req.params.id);
-      if (wantsJson(req)) return sendData(reply, { trip: presentTrip(trip) });
-      return redirectWithFlash(reply, safeNext(body.return_to) ?? tripPath(trip.id), 'The trip and its load are cancelled. The driver has been told.');
-    } catch (err) {
-      if (wantsJson(req) || !(err instanceof DomainError) || err.code !== 'CONFLICT') throw err;
-      return sendTripPage(req, reply, req.params.id, { error: err.message }, err.status);
-    }
-  }
+  registerRatingRoutes(app, tripPage);
 }
