@@ -1,5 +1,5 @@
 /** Errors of sign-in and registration. */
-import { RateLimitedError, ValidationError } from '../../http/errors.js';
+import { DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
 
 /** One generic message whether the user is unknown or the password is wrong (SPEC login rule 3). */
 export class LoginFailedError extends ValidationError {
@@ -19,5 +19,12 @@ export class LoginThrottledError extends RateLimitedError {
 export class UsernameTakenError extends ValidationError {
   constructor() {
     super({ username: 'That username is already taken' });
+  }
+}
+
+/** /setup once the admin password is set: the address is gone, in the words of the app's not-found page. */
+export class SetupClosedError extends DomainError {
+  constructor() {
+    super('NOT_FOUND', 'There is nothing at this address.');
   }
 }

@@ -1,41 +1,36 @@
 /**
  * Route table of phone-code sign-in (SPEC section B, CONTRACT section 15).
- * POST /login with a phone and no username is accounts' signIn handing over to
- * startPhoneSignIn; the browser keeps the number in a short-lived HttpOnly
- * cookie between sending and entering the code. The /auth/* JSON routes are
- * the same use cases for scripts and apps.
+ * POST /login with a phone and no username is handed over by accounts' route
+ * table to startPhoneSignIn (POST /register with a phone and no password to
+ * startPhoneRegistration); the browser keeps the number in a short-lived
+ * HttpOnly cookie between sending and entering the code. The /auth/* JSON
+ * routes are the same use cases for scripts and apps.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { parseInput, route } from '../../http/action.js';
+import type { SessionUser } from '../../http/context.js';
 import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireRole } from '../../http/guards.js';
 import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
-import type { FormErrors, FormValues } from '../../views/form.js';
-import type { SelfRegisterRole } from './schema.js';
-import { LoginPage } from './views.js';
+import { fieldText as text } from '../../lib/fields.js';
+import type { FormValues } from '../../views/form.js';
+import { ROLE_HOME } from '../../views/paths.js';
 import { CODE_TTL_MINUTES, codeKey } from './codes.js';
+import { UsernameTakenError } from './errors.js';
 import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequiredError, SmsNotSentError } from './phone-errors.js';
 import { formatIndianMobile, normaliseIndianMobile } from './phone-numbers.js';
 import { presentSessionUser } from './phone-presenters.js';
 import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './phone-queries.js';
-import {
-  ONBOARDING_FIELDS,
-  parseOnboarding,
-  phoneRegistrationSchema,
-  registrationCodeSchema,
-  sendCodeSchema,
-  verifyCodeSchema,
-  verifyPhoneSchema,
-} from './phone-schema.js';
+import { ONBOARDING_FIELDS, parseOnboarding, phoneRegistrationSchema, registrationCodeSchema, sendCodeSchema, verifyCodeSchema, verifyPhoneSchema } from './phone-schema.js';
 import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode, type PhoneSignIn } from './phone-service.js';
-import { createSmsSender } from './sms.js';
-import { OnboardingPage, PhonePage, RegistrationCodePage, VerifyCodePage } from './phone-views.js';
-import { RegisterPage } from './views.js';
+import { OnboardingPage, PhonePage, type PhonePageProps, RegistrationCodePage, VerifyCodePage } from './phone-views.js';
 import { usernameExists } from './queries.js';
-import { UsernameTakenError } from './errors.js';
-import { fieldText as text } from '../../lib/fields.js';
-import { ROLE_HOME } from '../../views/paths.js';
+import type { SelfRegisterRole } from './schema.js';
+import { createSmsSender } from './sms.js';
+import { LoginPage, RegisterPage } from './views.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +41,9 @@ declare module 'fastify' {
 
 /** Holds the number between "send code" and "enter code" (15 minutes: a code lives 5, sends span 15). */
 const PENDING_COOKIE = 'fm_otp_phone';
+/** Holds the number between "register" and "enter the code" (the code itself lives 5 minutes). */
+const REGISTRATION_COOKIE = 'fm_register_phone';
+const REGISTRATION_FIELDS = ['name', 'username', 'role', 'phone'] as const;
 const PROFILE_ROLES = ['driver', 'shipper', 'broker'] as const;
 
 export function registerPhoneAuthRoutes(app: FastifyInstance): void {
@@ -56,28 +54,132 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
   }
 
   // Code entry (the code was sent by POST /login with a phone).
+  // Hand-written: without a pending number the browser goes to /login with a flash, which a page answer cannot carry.
   app.get('/verify-otp', showVerifyCodePage);
+  // Hand-written: a JSON caller gets the sign-in envelope, whose `redirect` sits beside `data` (answerSignedInJson).
   app.post('/verify-otp', verifyCode);
 
-  // JSON doors of the same sign-in, and sign-out.
+  // JSON doors of the same sign-in, and sign-out. Hand-written: the code's message names the number (route()'s message
+  // is fixed), and the sign-in and sign-out envelopes carry `redirect` beside `data`.
   app.post('/auth/send-otp', sendCodeJson);
   app.post('/auth/verify-otp', verifyCodeJson);
   app.post('/auth/logout', signOut);
 
   // The role's profile, asked right after a phone sign-up and editable later.
-  app.get('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, showOnboardingPage);
-  app.post('/auth/onboarding', { preHandler: [requireRole(...PROFILE_ROLES)] }, saveProfile);
+  route(app, 'GET /auth/onboarding', {
+    summary: "The role's profile form: the first stop after a phone sign-up",
+    access: PROFILE_ROLES,
+    async run({ db, user }) {
+      const profile = await findOnboardingProfile(db, user.id);
+      if (!profile) throw new NotFoundError('Profile');
+      return profile;
+    },
+    page: (profile, { user, flash }) => OnboardingPage({ user, values: profileValues(profile), firstTime: profile.pendingSignup, flash }),
+  });
+
+  route(app, 'POST /auth/onboarding', {
+    summary: "Saves the role's profile (driver: the truck; shipper: company, city, GSTIN; broker: agency, city) and finishes a phone sign-up",
+    access: PROFILE_ROLES,
+    async run({ db, user, req }) {
+      // The fields are those of the caller's role, so the body is read here rather than by one declared schema.
+      const input = parseOnboarding(user.role as SelfRegisterRole, req.body);
+      await saveOnboarding(db, user.id, input);
+      return { redirect: ROLE_HOME[input.role], user: presentSessionUser(await findUserSummary(db, user.id)) };
+    },
+    message: 'Your profile is saved.',
+    json: (saved) => saved,
+    redirect: ({ redirect }) => ({ to: redirect, flash: 'Your profile is saved.' }),
+    async form(refusal, { db, user, values }) {
+      const errors = refusal.details ?? {};
+      const profile = await findOnboardingProfile(db, user.id);
+      return OnboardingPage({
+        user,
+        values: Object.fromEntries(ONBOARDING_FIELDS[user.role as SelfRegisterRole].map((f) => [f, (values[f] ?? '').trim()])),
+        errors,
+        message: Object.keys(errors).length === 1 ? Object.values(errors)[0] : null,
+        firstTime: profile?.pendingSignup ?? false,
+      });
+    },
+  });
 
   // A signed-in user proves their number: a code is sent to it, then entered (issue 13).
-  app.get('/auth/phone', { preHandler: [requireRole(...PROFILE_ROLES)] }, showPhonePage);
+  route(app, 'GET /auth/phone', {
+    summary: "The signed-in user's number, whether it is proven, and the forms that prove one",
+    access: PROFILE_ROLES,
+    run: () => null,
+    page: (_none, { db, user, flash }) => phonePage(db, user, { flash }),
+  });
+  // Hand-written: the JSON message names the number, and an SMS that could not leave draws the form again (500).
   app.post('/auth/phone/send-code', { preHandler: [requireRole(...PROFILE_ROLES)] }, sendVerificationCode);
+  // Hand-written: the JSON message names the number (and a JSON caller names it, the form uses the waiting one).
   app.post('/auth/phone/verify', { preHandler: [requireRole(...PROFILE_ROLES)] }, verifyPhone);
 
   // The phone variant of registration (POST /register with a phone and no password): the code, then the account.
+  // Hand-written: without a pending registration the browser goes to /register with a flash (as /verify-otp).
   app.get('/register/verify', showRegistrationCodePage);
-  app.post('/register/verify', finishPhoneRegistration);
+
+  route(app, 'POST /register/verify', {
+    summary: 'Creates the account waiting for this code, its number proven, and signs it in',
+    access: 'public',
+    async run({ db, req, reply }) {
+      const phone = registrationPhone(req);
+      if (!phone) return null;
+      const input = parseInput(registrationCodeSchema, { ...bodyOf(req), phone });
+      try {
+        const done = await completePhoneRegistration(db, app.phoneCodeKey, input);
+        reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
+        await startSession(req, reply, done.userId);
+        return done.registration.name;
+      } catch (err) {
+        // The code is used up: the registration starts again, with the reason.
+        if (err instanceof PhoneTakenError || err instanceof UsernameTakenError) reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
+        throw err;
+      }
+    },
+    redirect: (name) =>
+      name === null
+        ? { to: '/register', flash: 'Your registration timed out. Fill in the form again to get a new code.', kind: 'error' }
+        : { to: '/auth/onboarding', flash: `Welcome, ${name}! Your number is verified and your account is ready: add your profile details.` },
+    form(refusal, { req }) {
+      const phone = registrationPhone(req)!;
+      if (refusal instanceof PhoneTakenError || refusal instanceof UsernameTakenError) {
+        const reg = (refusal as { registration?: PendingRegistration }).registration;
+        const values = { name: reg?.name ?? '', username: reg?.username ?? '', role: reg?.role ?? '', phone: formatIndianMobile(phone) };
+        return RegisterPage({ values, errors: refusal.details ?? { phone: refusal.message }, message: refusal.message });
+      }
+      return RegistrationCodePage({ phone, errors: refusal.details ?? { code: refusal.message }, message: refusal.message });
+    },
+  });
+
+  // Hand-written: the code's message names the number, and the account's envelope carries `redirect` beside `data`.
   app.post('/auth/register', startPhoneRegistrationJson);
   app.post('/auth/register/verify', finishPhoneRegistrationJson);
+}
+
+type OnboardingProfile = NonNullable<Awaited<ReturnType<typeof findOnboardingProfile>>>;
+
+/** The profile as the onboarding form shows it. */
+function profileValues(profile: OnboardingProfile): FormValues {
+  return {
+    // A phone sign-up's placeholder name is not offered back as their name.
+    name: profile.pendingSignup ? '' : profile.name,
+    company_name: profile.companyName,
+    agency_name: profile.companyName,
+    gstin: profile.gstin,
+    city: profile.city,
+    vehicle_number: profile.vehicleNumber,
+    truck_type: profile.truckType,
+    truck_length_ft: profile.truckLengthFt,
+    capacity_tonnes: profile.capacityTonnes,
+    home_city: profile.homeCity ?? profile.city,
+  };
+}
+
+/** The /auth/phone page: the number, whether it is proven, the code form while a code waits, and what `o` adds. */
+async function phonePage(db: Database, user: SessionUser, o: Omit<Partial<PhonePageProps>, 'user'>) {
+  const { phone, phoneVerifiedAt } = await findPhoneOf(db, user.id);
+  const waiting = await findPendingVerification(db, user.id);
+  return PhonePage({ user, phone, verified: phoneVerifiedAt !== null, waitingFor: waiting, ...o });
 }
 
 const bodyOf = (req: FastifyRequest) => (req.body ?? {}) as Record<string, unknown>;
@@ -210,71 +312,6 @@ async function signOut(req: FastifyRequest, reply: FastifyReply) {
   return redirectWithFlash(reply, '/', 'You are signed out.', 'info');
 }
 
-async function showOnboardingPage(req: FastifyRequest, reply: FastifyReply) {
-  const user = actor(req);
-  const profile = await findOnboardingProfile(req.server.db, user.id);
-  if (!profile) throw new NotFoundError('Profile');
-  const values: FormValues = {
-    // A phone sign-up's placeholder name is not offered back as their name.
-    name: profile.pendingSignup ? '' : profile.name,
-    company_name: profile.companyName,
-    agency_name: profile.companyName,
-    gstin: profile.gstin,
-    city: profile.city,
-    vehicle_number: profile.vehicleNumber,
-    truck_type: profile.truckType,
-    truck_length_ft: profile.truckLengthFt,
-    capacity_tonnes: profile.capacityTonnes,
-    home_city: profile.homeCity ?? profile.city,
-  };
-  return renderPage(reply, OnboardingPage({ user, values, firstTime: profile.pendingSignup, flash: takeFlash(req, reply) }));
-}
-
-/** POST /auth/onboarding: the role's profile; saved, then the role's home. */
-async function saveProfile(req: FastifyRequest, reply: FastifyReply) {
-  const user = actor(req);
-  const role = user.role as SelfRegisterRole;
-  const parsed = parseOnboarding(role, req.body);
-  if (!parsed.ok) {
-    const errors = zodDetails(parsed.error);
-    if (wantsJson(req)) throw new ValidationError(errors);
-    const body = bodyOf(req);
-    const values = Object.fromEntries(ONBOARDING_FIELDS[role].map((f) => [f, text(body[f])]));
-    const profile = await findOnboardingProfile(req.server.db, user.id);
-    const message = Object.keys(errors).length === 1 ? Object.values(errors)[0] : null;
-    return renderPage(reply, OnboardingPage({ user, values, errors, message, firstTime: profile?.pendingSignup ?? false }), 400);
-  }
-  await saveOnboarding(req.server.db, user.id, parsed.value);
-  const redirect = ROLE_HOME[role];
-  if (wantsJson(req)) {
-    const saved = presentSessionUser(await findUserSummary(req.server.db, user.id));
-    return sendData(reply, { redirect, user: saved }, 200, 'Your profile is saved.');
-  }
-  return redirectWithFlash(reply, redirect, 'Your profile is saved.');
-}
-
-/** The signed-in user's number, whether it is proven, and the code form while a code waits. */
-async function showPhonePage(req: FastifyRequest, reply: FastifyReply) {
-  const user = actor(req);
-  return renderPhonePage(req, reply, user.id, {}, 200);
-}
-
-async function renderPhonePage(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  o: { values?: FormValues; errors?: FormErrors | null; message?: string | null; codeErrors?: FormErrors | null; codeMessage?: string | null },
-  status: number,
-) {
-  const { phone, phoneVerifiedAt } = await findPhoneOf(req.server.db, userId);
-  const waiting = await findPendingVerification(req.server.db, userId);
-  return renderPage(
-    reply,
-    PhonePage({ user: actor(req), phone, verified: phoneVerifiedAt !== null, waitingFor: waiting, flash: status === 200 ? takeFlash(req, reply) : null, ...o }),
-    status,
-  );
-}
-
 /** POST /auth/phone/send-code {phone}: a code to the number (typed, or the account's), to be entered on /auth/phone. */
 async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
   const user = actor(req);
@@ -283,7 +320,7 @@ async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
   if (!parsed.success) {
     const errors = zodDetails(parsed.error);
     if (wantsJson(req)) throw new ValidationError(errors);
-    return renderPhonePage(req, reply, user.id, { values: { phone: text(body.phone) }, errors, message: errors.phone }, 400);
+    return renderPage(reply, await phonePage(req.server.db, user, { values: { phone: text(body.phone) }, errors, message: errors.phone }), 400);
   }
   const { phone } = parsed.data;
   try {
@@ -291,7 +328,7 @@ async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
   } catch (err) {
     if (!(err instanceof DomainError) || wantsJson(req)) throw err;
     setRetryAfter(reply, err);
-    return renderPhonePage(req, reply, user.id, { values: { phone: text(body.phone) }, errors: { phone: err.message }, message: err.message }, err.status);
+    return renderPage(reply, await phonePage(req.server.db, user, { values: { phone: text(body.phone) }, errors: { phone: err.message }, message: err.message }), err.status);
   }
   if (wantsJson(req)) return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
   return redirectWithFlash(reply, '/auth/phone', codeSentMessage(phone), 'info');
@@ -307,23 +344,19 @@ async function verifyPhone(req: FastifyRequest, reply: FastifyReply) {
     const errors = zodDetails(parsed.error);
     if (wantsJson(req)) throw new ValidationError(errors);
     if (!waiting) return redirectWithFlash(reply, '/auth/phone', 'No code is waiting: send a new code to your number.', 'error');
-    return renderPhonePage(req, reply, user.id, { codeErrors: errors, codeMessage: Object.values(errors)[0] }, 400);
+    return renderPage(reply, await phonePage(req.server.db, user, { codeErrors: errors, codeMessage: Object.values(errors)[0] }), 400);
   }
   try {
     await verifyOwnPhone(req.server.db, req.server.phoneCodeKey, user.id, parsed.data);
   } catch (err) {
     if (!(err instanceof DomainError) || wantsJson(req)) throw err;
     const codeErrors = err.details ?? { code: err.message };
-    return renderPhonePage(req, reply, user.id, { codeErrors, codeMessage: err instanceof PhoneTakenError ? err.message : Object.values(codeErrors)[0] }, err.status);
+    return renderPage(reply, await phonePage(req.server.db, user, { codeErrors, codeMessage: err instanceof PhoneTakenError ? err.message : Object.values(codeErrors)[0] }), err.status);
   }
   const message = `${formatIndianMobile(parsed.data.phone)} is verified: you can now sign in with a code sent to it.`;
   if (wantsJson(req)) return sendData(reply, { phone: parsed.data.phone, verified: true }, 200, message);
   return redirectWithFlash(reply, '/auth/phone', message);
 }
-
-/** Holds the number between "register" and "enter the code" (the code itself lives 5 minutes). */
-const REGISTRATION_COOKIE = 'fm_register_phone';
-const REGISTRATION_FIELDS = ['name', 'username', 'role', 'phone'] as const;
 
 /** Validates a phone registration and sends its code; the account waits with the code. */
 async function sendRegistrationCode(req: FastifyRequest, body: Record<string, unknown>): Promise<string> {
@@ -366,33 +399,6 @@ async function showRegistrationCodePage(req: FastifyRequest, reply: FastifyReply
   const phone = registrationPhone(req);
   if (!phone) return redirectWithFlash(reply, '/register', 'Fill in the registration form to get a code.', 'info');
   return renderPage(reply, RegistrationCodePage({ phone, flash: takeFlash(req, reply) }));
-}
-
-/** POST /register/verify {code}: the account is created, its number proven, and signed in. */
-async function finishPhoneRegistration(req: FastifyRequest, reply: FastifyReply) {
-  const phone = registrationPhone(req);
-  if (!phone) return redirectWithFlash(reply, '/register', 'Your registration timed out. Fill in the form again to get a new code.', 'error');
-  const parsed = registrationCodeSchema.safeParse({ ...bodyOf(req), phone });
-  if (!parsed.success) {
-    const errors = zodDetails(parsed.error);
-    return renderPage(reply, RegistrationCodePage({ phone, errors, message: Object.values(errors)[0] }), 400);
-  }
-  try {
-    const done = await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, parsed.data);
-    reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
-    await startSession(req, reply, done.userId);
-    return redirectWithFlash(reply, '/auth/onboarding', `Welcome, ${done.registration.name}! Your number is verified and your account is ready: add your profile details.`);
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    if (err instanceof PhoneTakenError || err instanceof UsernameTakenError) {
-      // The code is used up: the registration starts again, with the reason.
-      reply.clearCookie(REGISTRATION_COOKIE, cookieOptions(req));
-      const reg = (err as { registration?: PendingRegistration }).registration;
-      const values = { name: reg?.name ?? '', username: reg?.username ?? '', role: reg?.role ?? '', phone: formatIndianMobile(phone) };
-      return renderPage(reply, RegisterPage({ values, errors: err.details ?? { phone: err.message }, message: err.message }), err.status);
-    }
-    return renderPage(reply, RegistrationCodePage({ phone, errors: err.details ?? { code: err.message }, message: err.message }), err.status);
-  }
 }
 
 /** POST /auth/register/verify {phone, code} -> 201 {user, redirect}. */

@@ -4,6 +4,7 @@
  * profile is the role's (driver: the truck, shipper: company, broker: agency).
  */
 import { z } from 'zod';
+import { parseInput } from '../../http/action.js';
 import { fieldText, optionalChoice, refuse, requiredCity, requiredText, text, username, vehicleFieldsSchema } from '../../lib/fields.js';
 import { SELF_REGISTER_ROLES, type SelfRegisterRole } from './schema.js';
 import { shipperExtrasSchema } from './signup-schema.js';
@@ -87,17 +88,9 @@ export const ONBOARDING_FIELDS: Record<SelfRegisterRole, string[]> = {
   broker: ['name', 'agency_name', 'city'],
 };
 
-/** Parses the role's onboarding form; every failing field is named. */
-export function parseOnboarding(role: SelfRegisterRole, body: unknown): { ok: true; value: OnboardingInput } | { ok: false; error: z.ZodError } {
-  const input = body ?? {};
-  if (role === 'driver') {
-    const r = driverOnboardingSchema.safeParse(input);
-    return r.success ? { ok: true, value: { role, ...r.data } } : { ok: false, error: r.error };
-  }
-  if (role === 'shipper') {
-    const r = shipperOnboardingSchema.safeParse(input);
-    return r.success ? { ok: true, value: { role, ...r.data } } : { ok: false, error: r.error };
-  }
-  const r = brokerOnboardingSchema.safeParse(input);
-  return r.success ? { ok: true, value: { role, ...r.data } } : { ok: false, error: r.error };
+/** Parses the role's onboarding form; a failure is a ValidationError naming every failing field. */
+export function parseOnboarding(role: SelfRegisterRole, body: unknown): OnboardingInput {
+  if (role === 'driver') return { role, ...parseInput(driverOnboardingSchema, body) };
+  if (role === 'shipper') return { role, ...parseInput(shipperOnboardingSchema, body) };
+  return { role, ...parseInput(brokerOnboardingSchema, body) };
 }

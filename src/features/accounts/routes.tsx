@@ -1,15 +1,17 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { parseInput, route } from '../../http/action.js';
 import { AccountSuspendedError, DomainError, setRetryAfter, ValidationError } from '../../http/errors.js';
-import { requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, safeNext, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
+import { SetupClosedError } from './errors.js';
 import { registerPhoneAuthRoutes, startPhoneRegistration, startPhoneSignIn } from './phone-routes.js';
 import { registerSignupRoutes } from './signup-routes.js';
 import { asksForCode, asksForRegistrationCode } from './phone-schema.js';
 import { adminPasswordIsSet } from './queries.js';
-import { checkRegistration, loginSchema, registerSchema, setupSchema } from './schema.js';
+import { checkRegistration, loginSchema, nextQuerySchema, registerPageQuerySchema, registerSchema, setupSchema } from './schema.js';
 import { authenticate, registerUser, setupAdminPassword } from './service.js';
 import { postgresThrottle, redisThrottle } from './throttle.js';
 import { LoginPage, RegisterPage, SetupPage } from './views.js';
@@ -23,22 +25,65 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   const throttle = app.redis ? redisThrottle(app.redis, `${app.config.RATE_LIMIT_NAMESPACE}login:`, pgThrottle) : pgThrottle;
 
   // Sign in and out.
-  app.get('/login', showLoginPage);
-  app.post('/login', signIn);
-  app.get('/logout', signOut);
+  route(app, 'GET /login', {
+    summary: 'The sign-in page: username and password, or a code sent to a phone',
+    access: 'public',
+    query: nextQuerySchema,
+    run: () => null,
+    // Someone signed in has nothing to sign in to.
+    page: (_none, { viewer, query, flash }) => (viewer ? { redirect: '/' } : LoginPage({ next: query.next, flash })),
+  });
+
+  // Hand-written: one URL for two use cases chosen by the body (a phone and no username asks for a code, CONTRACT
+  // section 15) that answer differently (a JSON caller gets the code's answer in JSON, the password's redirect as is).
+  app.post('/login', (req, reply) => (asksForCode(req.body) ? startPhoneSignIn(req, reply) : signIn(req, reply)));
+
+  route(app, 'GET /logout', {
+    summary: "Signs out: ends this browser's session",
+    access: 'public',
+    run: ({ req, reply }) => endSession(req, reply),
+    redirect: () => ({ to: '/', flash: 'You are signed out.', kind: 'info' }),
+  });
 
   // Registration.
-  app.get('/register', showRegisterPage);
-  app.post('/register', register);
+  route(app, 'GET /register', {
+    summary: 'The registration form (?role= chooses the role in advance)',
+    access: 'public',
+    query: registerPageQuerySchema,
+    run: () => null,
+    page: (_none, { viewer, query }) => (viewer ? { redirect: '/' } : RegisterPage({ values: { role: query.role } })),
+  });
+
+  // Hand-written: one URL for two use cases chosen by the body (a phone and no password is the phone variant, SPEC
+  // section B) that answer differently (a JSON caller gets the code's answer in JSON, the password's redirect as is).
+  app.post('/register', (req, reply) => (asksForRegistrationCode(req.body) ? startPhoneRegistration(req, reply) : register(req, reply)));
 
   // First admin password.
-  app.get('/setup', showSetupPage);
-  app.post('/setup', setUpAdmin);
+  route(app, 'GET /setup', {
+    summary: 'The form of the first admin password, until it is set',
+    access: 'public',
+    run: ({ db }) => refuseOnceSetUp(db),
+    page: () => SetupPage({}),
+  });
+
+  route(app, 'POST /setup', {
+    summary: 'Sets the first admin password, once',
+    access: 'public',
+    async run({ db, req }) {
+      await refuseOnceSetUp(db);
+      // Read after that check: once the password is set, /setup is gone whatever is sent.
+      const input = parseInput(setupSchema, req.body);
+      await setupAdminPassword(db, input.password, input.password_confirm);
+    },
+    redirect: () => ({ to: '/login', flash: 'The admin password is set. Sign in as admin.' }),
+    form: (refusal) => SetupPage({ errors: refusal.details, message: refusal.message }),
+  });
 
   // The session user as JSON.
-  app.get('/api/me', { preHandler: [requireUser] }, async (req, reply) => {
-    const u = req.user!;
-    return sendData(reply, { user: { id: u.id, username: u.username, name: u.name, role: u.role, phone: u.phone } });
+  route(app, 'GET /api/me', {
+    summary: 'The signed-in user',
+    run: ({ user }) => user,
+    json: (u) => ({ user: { id: u.id, username: u.username, name: u.name, role: u.role, phone: u.phone } }),
   });
 
   // Phone-code sign-in (SPEC section B): /verify-otp, /auth/*.
@@ -47,14 +92,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
   // The family B sign-up forms (SPEC section I): /register/shipper, /register/driver.
   registerSignupRoutes(app);
 
-  async function showLoginPage(req: FastifyRequest<{ Querystring: { next?: string } }>, reply: FastifyReply) {
-    if (req.user) return reply.redirect('/', 302);
-    return renderPage(reply, LoginPage({ next: safeNext(req.query.next), flash: takeFlash(req, reply) }));
+  /** /setup exists only until the admin password is set. */
+  async function refuseOnceSetUp(db: Database): Promise<void> {
+    if (await adminPasswordIsSet(db)) throw new SetupClosedError();
   }
 
+  /** POST /login with a username: the password check, throttled, then the session and the device cookie. */
   async function signIn(req: FastifyRequest, reply: FastifyReply) {
-    // A phone and no username asks for a code instead of the password check (CONTRACT section 15).
-    if (asksForCode(req.body)) return startPhoneSignIn(req, reply);
     const input = loginSchema.parse(req.body ?? {});
     const next = safeNext(input.next);
     try {
@@ -75,6 +119,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
+      // A suspended account is told so on the form itself (ACCOUNT_SUSPENDED is not one of the shared form refusals).
       if (err instanceof AccountSuspendedError) {
         const suspended = new AccountSuspendedError(supportContact(app.config));
         if (wantsJson(req)) throw suspended;
@@ -86,19 +131,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     }
   }
 
-  async function signOut(req: FastifyRequest, reply: FastifyReply) {
-    await endSession(req, reply);
-    return redirectWithFlash(reply, '/', 'You are signed out.', 'info');
-  }
-
-  async function showRegisterPage(req: FastifyRequest<{ Querystring: { role?: string } }>, reply: FastifyReply) {
-    if (req.user) return reply.redirect('/', 302);
-    return renderPage(reply, RegisterPage({ values: { role: req.query.role ?? '' } }));
-  }
-
+  /** POST /register with a password: SPEC's rules in order, then the account, signed in. */
   async function register(req: FastifyRequest, reply: FastifyReply) {
-    // A phone and no password is the phone variant (SPEC section B): a code first, the account when it is entered.
-    if (asksForRegistrationCode(req.body)) return startPhoneRegistration(req, reply);
     const input = registerSchema.parse(req.body ?? {});
     const values = { name: input.name, username: input.username, role: input.role, phone: input.phone };
     const checked = checkRegistration(input);
@@ -122,22 +156,5 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       req.log.error({ err }, 'registration failed');
       return renderPage(reply, RegisterPage({ values, message: 'Your account could not be saved. Please try again.' }), 500);
     }
-  }
-
-  async function showSetupPage(_req: FastifyRequest, reply: FastifyReply) {
-    if (await adminPasswordIsSet(app.db)) return reply.callNotFound();
-    return renderPage(reply, SetupPage({}));
-  }
-
-  async function setUpAdmin(req: FastifyRequest, reply: FastifyReply) {
-    if (await adminPasswordIsSet(app.db)) return reply.callNotFound();
-    const input = setupSchema.parse(req.body ?? {});
-    try {
-      await setupAdminPassword(app.db, input.password, input.password_confirm);
-    } catch (err) {
-      if (err instanceof ValidationError) return renderPage(reply, SetupPage({ errors: err.details, message: err.message }), 400);
-      throw err;
-    }
-    return redirectWithFlash(reply, '/login', 'The admin password is set. Sign in as admin.');
   }
 }

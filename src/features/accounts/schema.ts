@@ -4,10 +4,17 @@
  * Fields are read as typed (rawText): the rules trim what they trim, never a password.
  */
 import { z } from 'zod';
+import { safeNext } from '../../http/respond.js';
 import { cleanUsername, isPhoneNumber, PHONE_MESSAGE, rawText, usernameProblem } from '../../lib/fields.js';
 
 export const SELF_REGISTER_ROLES = ['driver', 'shipper', 'broker'] as const;
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+
+/** ?next= of the sign-in pages: where to go after signing in, kept only when it is a same-site path (else null). */
+export const nextQuerySchema = z.object({ next: z.unknown().optional().transform(safeNext) });
+
+/** ?role= of the registration page: the role chosen in advance, as typed. */
+export const registerPageQuerySchema = z.object({ role: rawText });
 
 export const loginSchema = z.object({
   username: rawText,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { optionalGstin, requiredCity, requiredText, vehicleFieldsSchema, type VehicleFields } from '../../lib/fields.js';
-import { zodDetails } from '../../http/errors.js';
+import { ValidationError, zodDetails } from '../../http/errors.js';
 import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from './schema.js';
 
 /** The account fields of /register without the role (the form fixes it). */
@@ -19,14 +19,20 @@ export const shipperExtrasSchema = z.object({
 });
 export type ShipperExtras = z.infer<typeof shipperExtrasSchema>;
 
-export type Checked<T> = { ok: true; account: CleanRegistration; extras: T } | { ok: false; errors: Record<string, string>; message: string };
+/** A sign-up that passed every rule: the account, and the form's own fields. */
+export interface Signup<T> {
+  account: CleanRegistration;
+  extras: T;
+}
 
 /**
  * /register's rules in their order (the first failure is the message), then
- * the form's own fields (each failing field named). The phone is required on
- * these forms: shippers and drivers are called about loads.
+ * the form's own fields (each failing field named); a failure is a
+ * ValidationError naming every field. The phone is required on these forms:
+ * shippers and drivers are called about loads.
  */
-function check<T>(input: Record<string, unknown>, role: 'shipper' | 'driver', extras: z.ZodType<T>): Checked<T> {
+function parseSignup<T>(raw: unknown, role: 'shipper' | 'driver', extras: z.ZodType<T>): Signup<T> {
+  const input = raw ?? {};
   const account: RegisterInput = { ...accountFieldsSchema.parse(input), role };
   const errors: Record<string, string> = {};
   let message: string | null = null;
@@ -43,14 +49,16 @@ function check<T>(input: Record<string, unknown>, role: 'shipper' | 'driver', ex
     for (const [field, msg] of Object.entries(zodDetails(more.error))) errors[field] ??= msg;
     message ??= Object.values(errors)[0];
   }
-  if (message || !rules.ok || !more.success) return { ok: false, errors, message: message ?? 'Please check the form' };
-  return { ok: true, account: rules.value, extras: more.data };
+  if (message || !rules.ok || !more.success) throw new ValidationError(errors, message ?? 'Please check the form');
+  return { account: rules.value, extras: more.data };
 }
 
-export function checkShipperSignup(input: Record<string, unknown>): Checked<ShipperExtras> {
-  return check(input, 'shipper', shipperExtrasSchema);
+/** POST /register/shipper. */
+export function parseShipperSignup(raw: unknown): Signup<ShipperExtras> {
+  return parseSignup(raw, 'shipper', shipperExtrasSchema);
 }
 
-export function checkDriverSignup(input: Record<string, unknown>): Checked<VehicleFields> {
-  return check(input, 'driver', vehicleFieldsSchema);
+/** POST /register/driver. */
+export function parseDriverSignup(raw: unknown): Signup<VehicleFields> {
+  return parseSignup(raw, 'driver', vehicleFieldsSchema);
 }
