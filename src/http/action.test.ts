@@ -69,6 +69,19 @@ async function buildTestApp(): Promise<FastifyInstance> {
     redirect: (note) => ({ to: `/notes/${ID}`, flash: `Saved “${note.text}”` }),
     form: (refusal, { values }) => ({ toString: () => `<form>${refusal.message} | kept: ${values.text ?? ''} | errors: ${JSON.stringify(refusal.details ?? {})}</form>` }),
   });
+  route(app, 'POST /api/notes/bulk', {
+    summary: 'Adds several notes',
+    body: z.object({ texts: z.array(z.string()).min(1) }),
+    bodyLimit: 64,
+    run: ({ body }) => {
+      notes.push(...body.texts);
+      return body.texts.length;
+    },
+    status: 201,
+    message: (n) => `${n} notes added`,
+    envelope: () => ({ redirect: '/notes' }),
+    json: (n) => ({ added: n }),
+  });
   route(app, 'GET /api/notes', {
     summary: 'Every note',
     access: 'public',
@@ -157,6 +170,14 @@ describe('route(): one way to declare a route', () => {
     const nobody = await app.inject({ method: 'POST', url: '/notes', headers: FORM, payload: 'text=nobody' });
     assert.equal(nobody.statusCode, 404);
     assert.match(nobody.body, /kept: nobody \| errors: \{"text":"No driver has that username"\}/);
+  });
+
+  it('a JSON answer can say a message made from the result and fields beside data; a route can lower its body limit', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/notes/bulk', headers: { 'x-role': 'driver' }, payload: { texts: ['a', 'b'] } });
+    assert.equal(res.statusCode, 201);
+    assert.deepEqual(res.json(), { success: true, data: { added: 2 }, message: '2 notes added', redirect: '/notes' });
+    const big = await app.inject({ method: 'POST', url: '/api/notes/bulk', headers: { 'x-role': 'driver' }, payload: { texts: ['x'.repeat(100)] } });
+    assert.equal(big.statusCode, 413);
   });
 
   it('a JSON-only route answers JSON to a browser too; a bad query is 400 naming the field', async () => {

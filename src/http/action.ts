@@ -30,6 +30,7 @@ export type FormValues = Record<string, string>;
  */
 export const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'VALIDATION_ERROR',
+  'ACCOUNT_SUSPENDED',
   'CONFLICT',
   'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_MISMATCH',
@@ -74,15 +75,20 @@ function guardOf(access: Access): preHandlerAsyncHookHandler[] {
   return [requireRole(...access)];
 }
 
-/** A route parameter that names a record by uuid: anything else names no record (404 with the noun). */
-export function uuidParam(noun: string) {
+/** A route parameter that names a record when it matches `pattern`: anything else names no record (404 with the noun). */
+export function idParam(noun: string, pattern: RegExp) {
   return z.string().transform((v, ctx) => {
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v)) {
+    if (!pattern.test(v)) {
       ctx.addIssue({ code: 'custom', message: `${noun} not found`, params: { notFound: noun } });
       return z.NEVER;
     }
     return v.toLowerCase();
   });
+}
+
+/** A route parameter that names a record by uuid (lower-cased). */
+export function uuidParam(noun: string) {
+  return idParam(noun, /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 }
 
 /** Route parameters fail as 404 (a record that is not there), never as 400. */
@@ -108,6 +114,8 @@ export interface Ctx<P, Q, B> {
   viewer: SessionUser | null;
   /** The submitted form as text, to draw the form again with what was typed. */
   values: FormValues;
+  /** This request is answered in JSON (a route whose input differs between a form and a JSON caller reads it). */
+  answersJson: boolean;
 }
 
 /** What a page is given on top of the context: the one-time flash message, read when the page is drawn. */
@@ -118,8 +126,8 @@ export interface PageCtx<P, Q, B> extends Ctx<P, Q, B> {
 /** Where a form goes after success, with an optional one-time message. */
 export type Redirect = string | { to: string; flash?: string; kind?: FlashKind };
 
-/** A page (200), a page with its status, or elsewhere (a page that is literally another page: 302). */
-export type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: string };
+/** A page (200), a page with its status, or elsewhere (a page that is literally another page, or a step already done: 302). */
+export type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: Redirect };
 
 export interface RouteSpec<P, Q, B, R> {
   /** One line for the API's documentation. */
@@ -142,15 +150,20 @@ export interface RouteSpec<P, Q, B, R> {
   json?: (result: R, ctx: Ctx<P, Q, B>) => object | Promise<object>;
   /** The status of the JSON answer (default 200), or a function of the result (201 when it created something, 200 when it found it). */
   status?: number | ((result: R) => number);
-  /** The success message of the JSON envelope. */
-  message?: string;
+  /** The success message of the JSON envelope, or a function of the result ("2 loads posted"). */
+  message?: string | ((result: R) => string);
+  /** Fields of the JSON envelope beside `data` (e.g. `redirect`, where a JSON client should go next). */
+  envelope?: (result: R, ctx: Ctx<P, Q, B>) => Record<string, unknown>;
+  /** The largest body this route reads, in bytes, when it is not the app's (a pasted chat). */
+  bodyLimit?: number;
   /** The page drawn for a browser (GET pages). */
   page?: (result: R, ctx: PageCtx<P, Q, B>) => PageAnswer | Promise<PageAnswer>;
   /** Where a browser goes after a successful form (Post/Redirect/Get). */
   redirect?: (result: R, ctx: Ctx<P, Q, B>) => Redirect;
   /**
    * The form drawn again, with the refusal's message and the values kept, for a refusal in FORM_REFUSALS
-   * (the status is the refusal's). Without it a refusal is answered by the error page.
+   * (the status is the refusal's). Without it a refusal is answered by the error page; a `form` that throws
+   * the refusal back declines it (the error page answers).
    */
   form?: (refusal: DomainError, ctx: PageCtx<P, Q, B>) => Renderable | Promise<Renderable>;
 }
@@ -184,8 +197,12 @@ export function formValuesOf(body: unknown): FormValues {
   return out;
 }
 
+function sendRedirect(reply: FastifyReply, to: Redirect): FastifyReply {
+  return typeof to === 'string' ? reply.redirect(to, 302) : redirectWithFlash(reply, to.to, to.flash, to.kind);
+}
+
 async function sendPage(reply: FastifyReply, answer: PageAnswer): Promise<FastifyReply> {
-  if (typeof answer === 'object' && answer !== null && 'redirect' in answer) return reply.redirect(answer.redirect, 302);
+  if (typeof answer === 'object' && answer !== null && 'redirect' in answer) return sendRedirect(reply, answer.redirect);
   if (typeof answer === 'object' && answer !== null && 'page' in answer && 'status' in answer) return renderPage(reply, answer.page, answer.status);
   return renderPage(reply, answer as Renderable);
 }
@@ -222,6 +239,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     url,
     preHandler: guardOf(access),
     config: spec.config,
+    ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (req, reply) => {
       // JSON when the caller wants it and the route has a JSON answer; a route with only JSON always answers it.
       const json = spec.json !== undefined && (wantsJson(req) || (!spec.page && !spec.redirect));
@@ -236,6 +254,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         body: {} as B,
         viewer: req.user,
         values: formValuesOf(req.body),
+        answersJson: json,
       } as PageCtx<P, Q, B>;
       Object.defineProperties(ctx, {
         user: { get: () => actor(req), enumerable: true },
@@ -268,12 +287,15 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       }
       if (json) {
         const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
-        return sendData(reply, await spec.json!(result, ctx), status, spec.message);
+        const message = typeof spec.message === 'function' ? spec.message(result) : spec.message;
+        const data = await spec.json!(result, ctx);
+        if (!spec.envelope) return sendData(reply, data, status, message);
+        return reply
+          .code(status)
+          .type('application/json; charset=utf-8')
+          .send({ success: true, data, ...(message ? { message } : {}), ...spec.envelope(result, ctx) });
       }
-      if (spec.redirect) {
-        const to = spec.redirect(result, ctx);
-        return typeof to === 'string' ? reply.redirect(to, 302) : redirectWithFlash(reply, to.to, to.flash, to.kind);
-      }
+      if (spec.redirect) return sendRedirect(reply, spec.redirect(result, ctx));
       return sendPage(reply, await spec.page!(result, ctx));
     },
   });
