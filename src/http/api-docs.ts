@@ -32,7 +32,8 @@ function inputSchema(schema: ZodType): JsonSchema {
 function accessText(access: Access): string {
   if (access === 'public') return 'anyone';
   if (access === 'user') return 'any signed-in user';
-  return `signed-in ${access.join(' or ')} accounts`;
+  const roles = access.length > 1 ? `${access.slice(0, -1).join(', ')} or ${access[access.length - 1]}` : access[0];
+  return `signed-in ${roles} accounts`;
 }
 
 /** `/api/loads/:id` -> `/api/loads/{id}` */
@@ -94,8 +95,9 @@ function acceptsText(s: JsonSchema): string {
 
 /** The endpoints of the OpenAPI document, as the page shows them. */
 function endpointDocs(app: FastifyInstance): EndpointDoc[] {
-  return declaredRoutes(app)
+  return [...declaredRoutes(app)]
     .filter((d) => d.answersJson)
+    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
     .map((r) => {
       const fields: EndpointDoc['fields'] = [];
       for (const [where, schema] of [['path', r.params], ['query', r.query], ['body', r.body]] as const) {

@@ -3,6 +3,11 @@ import type { EndpointDoc } from '../http/api-docs.js';
 import type { SessionUser } from '../http/context.js';
 import { Layout } from './layout.js';
 
+/** A fragment id for an endpoint: GET /api/loads/:id -> get-api-loads-id. */
+function anchorOf(e: EndpointDoc): string {
+  return `${e.method}${e.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+}
+
 export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; endpoints: EndpointDoc[] }) {
   return (
     <Layout title="API" user={user}>
@@ -12,8 +17,21 @@ export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; end
         <code>POST /login</code> as JSON and keep the <code>fm_session</code> cookie. Money is in rupees. The same description as an OpenAPI 3.1 document:{' '}
         <a href="/api/docs">/api/docs</a>.
       </p>
+      <nav aria-label="Endpoints">
+        <ul class="api-index">
+          {endpoints.map((e) => (
+            <li>
+              <a href={`#${anchorOf(e)}`}>
+                <code>
+                  {e.method} {e.path}
+                </code>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {endpoints.map((e) => (
-        <section class="card api-endpoint" id={`${e.method}-${e.path}`}>
+        <section class="card api-endpoint" id={anchorOf(e)}>
           <h2>
             <code>
               {e.method} {e.path}
