@@ -69,6 +69,12 @@ async function buildTestApp(): Promise<FastifyInstance> {
     redirect: (note) => ({ to: `/notes/${ID}`, flash: `Saved “${note.text}”` }),
     form: (refusal, { values }) => ({ toString: () => `<form>${refusal.message} | kept: ${values.text ?? ''} | errors: ${JSON.stringify(refusal.details ?? {})}</form>` }),
   });
+  route(app, 'GET /home', {
+    summary: 'The landing page, or the signed-in user’s notes',
+    access: 'public',
+    run: () => null,
+    page: (_none, { viewer, flash }) => (viewer ? { redirect: `/notes/${ID}` } : `<p>landing; flash: ${flash?.text ?? 'none'}</p>`),
+  });
   route(app, 'POST /api/notes/bulk', {
     summary: 'Adds several notes',
     body: z.object({ texts: z.array(z.string()).min(1) }),
@@ -136,6 +142,16 @@ describe('route(): one way to declare a route', () => {
     const next = await app.inject({ url: `/notes/${ID}`, headers: { 'x-role': 'driver' }, cookies: { fm_flash: flashCookie.value } });
     assert.match(next.body, /flash: Saved “Pune to Delhi”/);
     assert.ok(next.cookies.some((c) => c.name === 'fm_flash' && c.value === ''), 'the flash is cleared once shown');
+  });
+
+  it('a page that answers with a redirect leaves the flash for the page it sends the browser to', async () => {
+    const res = await app.inject({ method: 'POST', url: '/notes', headers: FORM, payload: 'text=Surat' });
+    const flashCookie = res.cookies.find((c) => c.name === 'fm_flash')!;
+    const home = await app.inject({ url: '/home', headers: { 'x-role': 'driver' }, cookies: { fm_flash: flashCookie.value } });
+    assert.equal(home.statusCode, 302);
+    assert.ok(!home.cookies.some((c) => c.name === 'fm_flash'), 'the redirect does not clear the flash');
+    const next = await app.inject({ url: `/notes/${ID}`, headers: { 'x-role': 'driver' }, cookies: { fm_flash: flashCookie.value } });
+    assert.match(next.body, /flash: Saved “Surat”/);
   });
 
   it('the same form as JSON creates with 201 and answers the data', async () => {

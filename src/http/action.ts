@@ -18,7 +18,7 @@ import type { Database } from '../db/database.js';
 import type { Role, SessionUser } from './context.js';
 import { DomainError, NotFoundError, setRetryAfter, toDomainError, ValidationError, zodDetails, type ErrorCode } from './errors.js';
 import { actor, requireRole, requireUser } from './guards.js';
-import { type Flash, type FlashKind, redirectWithFlash, type Renderable, renderPage, sendData, takeFlash, wantsJson } from './respond.js';
+import { clearFlash, type Flash, type FlashKind, readFlash, redirectWithFlash, type Renderable, renderPage, sendData, wantsJson } from './respond.js';
 
 /** A submitted form as text, field by field. */
 export type FormValues = Record<string, string>;
@@ -243,6 +243,8 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     handler: async (req, reply) => {
       // JSON when the caller wants it and the route has a JSON answer; a route with only JSON always answers it.
       const json = spec.json !== undefined && (wantsJson(req) || (!spec.page && !spec.redirect));
+      // The flash is read when a page asks for it, and cleared only once a page is drawn: a page that answers
+      // with a redirect (or a refusal) leaves it for the page it sends the browser to.
       let flash: Flash | null | undefined;
       const ctx = {
         req,
@@ -260,7 +262,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         user: { get: () => actor(req), enumerable: true },
         flash: {
           get: () => {
-            if (flash === undefined) flash = takeFlash(req, reply);
+            if (flash === undefined) flash = readFlash(req);
             return flash;
           },
           enumerable: true,
@@ -283,7 +285,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         const refusal = toDomainError(err);
         if (!isFormRefusal(refusal)) throw err;
         setRetryAfter(reply, refusal);
-        return renderPage(reply, await spec.form(refusal, ctx), refusal.status);
+        const page = await spec.form(refusal, ctx);
+        if (flash) clearFlash(req, reply);
+        return renderPage(reply, page, refusal.status);
       }
       if (json) {
         const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
@@ -296,7 +300,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           .send({ success: true, data, ...(message ? { message } : {}), ...spec.envelope(result, ctx) });
       }
       if (spec.redirect) return sendRedirect(reply, spec.redirect(result, ctx));
-      return sendPage(reply, await spec.page!(result, ctx));
+      const answer = await spec.page!(result, ctx);
+      if (flash && !(typeof answer === 'object' && answer !== null && 'redirect' in answer)) clearFlash(req, reply);
+      return sendPage(reply, answer);
     },
   });
 }

@@ -90,17 +90,28 @@ export function redirectWithFlash(reply: FastifyReply, location: string, text?: 
   return reply.redirect(location, 302);
 }
 
-/** Reads and clears the flash message left by the previous action. */
-export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | null {
+/** The flash message left by the previous action, without clearing it (see takeFlash). */
+export function readFlash(req: FastifyRequest): Flash | null {
   const raw = req.cookies[FLASH_COOKIE];
   if (!raw) return null;
-  reply.clearCookie(FLASH_COOKIE, flashCookieOptions(reply));
   try {
     const f = JSON.parse(raw) as Flash;
     return typeof f.text === 'string' && ['success', 'error', 'info'].includes(f.kind) ? f : null;
   } catch {
     return null;
   }
+}
+
+/** Clears the flash message once a page has shown it. */
+export function clearFlash(req: FastifyRequest, reply: FastifyReply): void {
+  if (req.cookies[FLASH_COOKIE]) reply.clearCookie(FLASH_COOKIE, flashCookieOptions(reply));
+}
+
+/** Reads and clears the flash message left by the previous action. */
+export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | null {
+  const flash = readFlash(req);
+  clearFlash(req, reply);
+  return flash;
 }
 
 /**
