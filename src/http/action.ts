@@ -41,6 +41,8 @@ export const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'SERVER_BUSY',
   'PAYMENTS_UNAVAILABLE',
   'PAYMENT_GATEWAY_ERROR',
+  'PASSWORD_SIGN_IN_ONLY',
+  'SMS_NOT_SENT',
 ]);
 
 /**

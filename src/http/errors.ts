@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'SERVER_BUSY'
   | 'PAYMENTS_UNAVAILABLE'
   | 'PAYMENT_GATEWAY_ERROR'
+  | 'PASSWORD_SIGN_IN_ONLY'
+  | 'SMS_NOT_SENT'
   | 'INTERNAL_ERROR';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -39,6 +41,10 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   SERVER_BUSY: 503,
   PAYMENTS_UNAVAILABLE: 503,
   PAYMENT_GATEWAY_ERROR: 502,
+  // An account that may not sign in by code (the admin): its password is the way in.
+  PASSWORD_SIGN_IN_ONLY: 403,
+  // The SMS provider did not take the code just now; nothing was stored (a failure on our side, so 500).
+  SMS_NOT_SENT: 500,
   INTERNAL_ERROR: 500,
 };
 

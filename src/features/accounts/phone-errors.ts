@@ -1,5 +1,5 @@
 /** Errors of phone-code sign-in. */
-import { ConflictError, DomainError, ForbiddenError, RateLimitedError, ValidationError } from '../../http/errors.js';
+import { ConflictError, DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import { MAX_SENDS, SEND_WINDOW_MINUTES } from './codes.js';
 
 export class InvalidPhoneError extends ValidationError {
@@ -29,10 +29,10 @@ export class TooManyCodesFromAddressError extends RateLimitedError {
   }
 }
 
-/** The SMS could not be handed to the provider; nothing was stored. */
+/** The SMS could not be handed to the provider; nothing was stored, and the form that asked is drawn again. */
 export class SmsNotSentError extends DomainError {
   constructor(cause?: unknown) {
-    super('INTERNAL_ERROR', 'We could not send the SMS just now. Please try again in a minute.');
+    super('SMS_NOT_SENT', 'We could not send the SMS just now. Please try again in a minute.');
     this.cause = cause;
   }
 }
@@ -92,8 +92,9 @@ export class PhoneTakenError extends ConflictError {
 /** Shared with the password sign-in: the message names SUPPORT_CONTACT when the route gives it. */
 export { AccountSuspendedError } from '../../http/errors.js';
 
-export class AdminPhoneSignInError extends ForbiddenError {
+/** A right code for the admin's number: the admin signs in with the password only, and the sign-in page says so. */
+export class AdminPhoneSignInError extends DomainError {
   constructor() {
-    super('Admin accounts sign in with their username and password.');
+    super('PASSWORD_SIGN_IN_ONLY', 'Admin accounts sign in with their username and password.');
   }
 }

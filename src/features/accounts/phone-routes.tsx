@@ -9,11 +9,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { parseInput, route } from '../../http/action.js';
+import { type Ctx, parseInput, route } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, NotFoundError, setRetryAfter, ValidationError, zodDetails } from '../../http/errors.js';
-import { actor, requireRole } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { DomainError, NotFoundError, setRetryAfter, zodDetails } from '../../http/errors.js';
+import { redirectWithFlash, renderPage, safeNext, sendData, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { fieldText as text } from '../../lib/fields.js';
 import type { FormValues } from '../../views/form.js';
@@ -24,11 +23,21 @@ import { AccountSuspendedError, AdminPhoneSignInError, PhoneTakenError, RoleRequ
 import { formatIndianMobile, normaliseIndianMobile } from './phone-numbers.js';
 import { presentSessionUser } from './phone-presenters.js';
 import { findOnboardingProfile, findPendingVerification, findPhoneOf, findUserSummary, type CodePurpose, type PendingRegistration } from './phone-queries.js';
-import { ONBOARDING_FIELDS, parseOnboarding, phoneRegistrationSchema, registrationCodeSchema, sendCodeSchema, verifyCodeSchema, verifyPhoneSchema } from './phone-schema.js';
+import {
+  ONBOARDING_FIELDS,
+  parseOnboarding,
+  type PhoneRegistrationInput,
+  phoneRegistrationSchema,
+  registrationCodeSchema,
+  sendCodeSchema,
+  type VerifyCodeInput,
+  verifyCodeSchema,
+  verifyPhoneSchema,
+} from './phone-schema.js';
 import { codeSentMessage, completePhoneRegistration, saveOnboarding, sendSignInCode, verifyOwnPhone, verifySignInCode, type PhoneSignIn } from './phone-service.js';
 import { OnboardingPage, PhonePage, type PhonePageProps, RegistrationCodePage, VerifyCodePage } from './phone-views.js';
 import { usernameExists } from './queries.js';
-import type { SelfRegisterRole } from './schema.js';
+import { nextQuerySchema, type SelfRegisterRole } from './schema.js';
 import { createSmsSender } from './sms.js';
 import { LoginPage, RegisterPage } from './views.js';
 
@@ -54,16 +63,85 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
   }
 
   // Code entry (the code was sent by POST /login with a phone).
-  // Hand-written: without a pending number the browser goes to /login with a flash, which a page answer cannot carry.
-  app.get('/verify-otp', showVerifyCodePage);
-  // Hand-written: a JSON caller gets the sign-in envelope, whose `redirect` sits beside `data` (answerSignedInJson).
-  app.post('/verify-otp', verifyCode);
+  route(app, 'GET /verify-otp', {
+    summary: 'The code entry page of a phone sign-in, for the number waiting in this browser',
+    access: 'public',
+    query: nextQuerySchema,
+    run: ({ req }) => pendingPhone(req),
+    // ctx.flash is read (and so used up) only by the page drawn, never on the way elsewhere.
+    page(phone, ctx) {
+      if (ctx.viewer) return { redirect: '/' };
+      if (!phone) return { redirect: { to: '/login', flash: 'Enter your mobile number to get a sign-in code.', kind: 'info' } };
+      return VerifyCodePage({ phone, next: ctx.query.next, flash: ctx.flash });
+    },
+  });
 
-  // JSON doors of the same sign-in, and sign-out. Hand-written: the code's message names the number (route()'s message
-  // is fixed), and the sign-in and sign-out envelopes carry `redirect` beside `data`.
-  app.post('/auth/send-otp', sendCodeJson);
-  app.post('/auth/verify-otp', verifyCodeJson);
-  app.post('/auth/logout', signOut);
+  route(app, 'POST /verify-otp', {
+    summary: 'Signs in with the code sent to the number waiting in this browser (a JSON caller may name the number); 201 when it created the account',
+    access: 'public',
+    async run(ctx) {
+      const { req, answersJson } = ctx;
+      const body = bodyOf(req);
+      const waiting = pendingPhone(req);
+      // A browser whose number no longer waits starts again (null); a JSON caller may name the number.
+      if (!answersJson && !waiting) return null;
+      return signInByCode(ctx, parseInput(verifyCodeSchema, { ...body, phone: answersJson ? (body.phone ?? waiting ?? undefined) : waiting }));
+    },
+    // A JSON caller always gets a sign-in or an error: null is only ever a browser's.
+    status: (signedIn) => signedInStatus(signedIn!),
+    json: (signedIn, ctx) => signedInJson(signedIn!, ctx),
+    envelope: (signedIn) => signedInEnvelope(signedIn!),
+    redirect(signedIn, { values }) {
+      if (!signedIn) return { to: '/login', flash: 'Your sign-in timed out. Enter your mobile number to get a new code.', kind: 'error' };
+      if (signedIn.created) return { to: '/auth/onboarding', flash: 'Welcome! Your account is ready: tell us about yourself to finish.' };
+      return safeNext(values.next) ?? ROLE_HOME[signedIn.role];
+    },
+    form(refusal, { req, reply, values }) {
+      const phone = pendingPhone(req)!;
+      const next = safeNext(values.next);
+      if (refusal instanceof AccountSuspendedError || refusal instanceof AdminPhoneSignInError) {
+        // This number signs in no more: the sign-in page again, with the reason.
+        clearPendingPhone(req, reply);
+        return LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: refusal.message, next });
+      }
+      // The right code waiting for a role is kept in the form; a wrong one is not.
+      const body = bodyOf(req);
+      const kept = refusal instanceof RoleRequiredError ? { code: text(body.code), role: text(body.role) } : { role: text(body.role) };
+      return VerifyCodePage({ phone, values: kept, errors: refusal.details, message: refusal.message, next });
+    },
+  });
+
+  // JSON doors of the same sign-in, and sign-out.
+  route(app, 'POST /auth/send-otp', {
+    summary: 'Sends a sign-in code by SMS to a mobile number (the answer does not tell whether the number has an account)',
+    access: 'public',
+    body: sendCodeSchema,
+    run: ({ req, body }) => sendCode(req, body.phone),
+    message: codeSentMessage,
+    json: codeSentData,
+  });
+
+  route(app, 'POST /auth/verify-otp', {
+    summary: "Signs in with the code sent to a number (role: the new account's, when no account has proven the number); 201 when it created the account",
+    access: 'public',
+    body: verifyCodeSchema,
+    run: (ctx) => signInByCode(ctx, ctx.body),
+    status: signedInStatus,
+    json: signedInJson,
+    envelope: signedInEnvelope,
+  });
+
+  route(app, 'POST /auth/logout', {
+    summary: "Signs out: ends this browser's session",
+    access: 'public',
+    async run({ req, reply }) {
+      await endSession(req, reply);
+      clearPendingPhone(req, reply);
+    },
+    json: () => ({ redirect: '/' }),
+    envelope: () => ({ redirect: '/' }),
+    redirect: () => ({ to: '/', flash: 'You are signed out.', kind: 'info' }),
+  });
 
   // The role's profile, asked right after a phone sign-up and editable later.
   route(app, 'GET /auth/onboarding', {
@@ -109,14 +187,51 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     run: () => null,
     page: (_none, { db, user, flash }) => phonePage(db, user, { flash }),
   });
-  // Hand-written: the JSON message names the number, and an SMS that could not leave draws the form again (500).
-  app.post('/auth/phone/send-code', { preHandler: [requireRole(...PROFILE_ROLES)] }, sendVerificationCode);
-  // Hand-written: the JSON message names the number (and a JSON caller names it, the form uses the waiting one).
-  app.post('/auth/phone/verify', { preHandler: [requireRole(...PROFILE_ROLES)] }, verifyPhone);
+  route(app, 'POST /auth/phone/send-code', {
+    summary: 'Sends a code to a number the signed-in user means to prove (entered on /auth/phone)',
+    access: PROFILE_ROLES,
+    body: sendCodeSchema,
+    run: ({ req, user, body }) => sendCode(req, body.phone, { purpose: 'verify', userId: user.id }),
+    message: codeSentMessage,
+    json: codeSentData,
+    redirect: (phone) => ({ to: '/auth/phone', flash: codeSentMessage(phone), kind: 'info' }),
+    // Refused, rate-limited or the SMS not sent: the form again, with the number as typed.
+    form: (refusal, { db, user, req }) => phonePage(db, user, { values: { phone: text(bodyOf(req).phone) }, errors: refusal.details ?? { phone: refusal.message }, message: refusal.message }),
+  });
+
+  route(app, 'POST /auth/phone/verify', {
+    summary: "Proves the signed-in user's number with the code sent to it (a JSON caller may name the number; the form enters the waiting one's)",
+    access: PROFILE_ROLES,
+    async run({ db, req, user, answersJson }) {
+      const body = bodyOf(req);
+      const waiting = await findPendingVerification(db, user.id);
+      // The form enters the code of the number waiting: with none, there is nothing to enter (null).
+      if (!answersJson && !waiting) return null;
+      const input = parseInput(verifyPhoneSchema, { ...body, phone: answersJson ? (body.phone ?? waiting ?? undefined) : waiting });
+      await verifyOwnPhone(db, app.phoneCodeKey, user.id, input);
+      return input.phone;
+    },
+    // A JSON caller always gets a number or an error: null is only ever a browser's.
+    message: (phone) => verifiedMessage(phone!),
+    json: (phone) => ({ phone, verified: true }),
+    redirect: (phone) => (phone === null ? { to: '/auth/phone', flash: 'No code is waiting: send a new code to your number.', kind: 'error' } : { to: '/auth/phone', flash: verifiedMessage(phone) }),
+    form(refusal, { db, user }) {
+      const codeErrors = refusal.details ?? { code: refusal.message };
+      return phonePage(db, user, { codeErrors, codeMessage: refusal instanceof PhoneTakenError ? refusal.message : Object.values(codeErrors)[0] });
+    },
+  });
 
   // The phone variant of registration (POST /register with a phone and no password): the code, then the account.
-  // Hand-written: without a pending registration the browser goes to /register with a flash (as /verify-otp).
-  app.get('/register/verify', showRegistrationCodePage);
+  route(app, 'GET /register/verify', {
+    summary: 'The code entry page of a phone registration, for the number waiting in this browser',
+    access: 'public',
+    run: ({ req }) => registrationPhone(req),
+    page(phone, ctx) {
+      if (ctx.viewer) return { redirect: '/' };
+      if (!phone) return { redirect: { to: '/register', flash: 'Fill in the registration form to get a code.', kind: 'info' } };
+      return RegistrationCodePage({ phone, flash: ctx.flash });
+    },
+  });
 
   route(app, 'POST /register/verify', {
     summary: 'Creates the account waiting for this code, its number proven, and signs it in',
@@ -151,9 +266,28 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     },
   });
 
-  // Hand-written: the code's message names the number, and the account's envelope carries `redirect` beside `data`.
-  app.post('/auth/register', startPhoneRegistrationJson);
-  app.post('/auth/register/verify', finishPhoneRegistrationJson);
+  route(app, 'POST /auth/register', {
+    summary: 'Starts a phone registration: the account (name, username, role) waits for the code sent to the number',
+    access: 'public',
+    body: phoneRegistrationSchema,
+    run: ({ req, body }) => sendRegistrationCode(req, body),
+    message: codeSentMessage,
+    json: codeSentData,
+  });
+
+  route(app, 'POST /auth/register/verify', {
+    summary: 'Creates the account waiting for this code, its number proven, and signs it in (201)',
+    access: 'public',
+    body: registrationCodeSchema,
+    async run({ db, req, reply, body }) {
+      const done = await completePhoneRegistration(db, app.phoneCodeKey, body);
+      await startSession(req, reply, done.userId);
+      return done;
+    },
+    status: signedInStatus,
+    json: signedInJson,
+    envelope: signedInEnvelope,
+  });
 }
 
 type OnboardingProfile = NonNullable<Awaited<ReturnType<typeof findOnboardingProfile>>>;
@@ -198,20 +332,29 @@ function clearPendingPhone(req: FastifyRequest, reply: FastifyReply): void {
   if (req.cookies[PENDING_COOKIE]) reply.clearCookie(PENDING_COOKIE, cookieOptions(req));
 }
 
-/** Sends the code; an SMS that could not leave is logged with its cause. */
-async function sendCode(req: FastifyRequest, phone: string, kind: CodePurpose = { purpose: 'sign_in' }): Promise<void> {
+/** Sends the code and gives back the number it went to; an SMS that could not leave is logged with its cause. */
+async function sendCode(req: FastifyRequest, phone: string, kind: CodePurpose = { purpose: 'sign_in' }): Promise<string> {
   try {
     await sendSignInCode(req.server.db, req.server.sms, req.server.phoneCodeKey, phone, { ip: req.ip, perAddress: req.server.config.OTP_SENDS_PER_IP }, kind);
   } catch (err) {
     if (err instanceof SmsNotSentError) req.log.error({ err: err.cause }, 'sign-in code SMS not sent');
     throw err;
   }
+  return phone;
+}
+
+/** The data of a "code sent" answer; its message (codeSentMessage) names the number. */
+function codeSentData(phone: string) {
+  return { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 };
 }
 
 /** POST /login with `phone` and no `username`: sends a code and goes to the code entry page. */
 export async function startPhoneSignIn(req: FastifyRequest, reply: FastifyReply) {
-  if (wantsJson(req)) return sendCodeJson(req, reply);
   const body = bodyOf(req);
+  if (wantsJson(req)) {
+    const phone = await sendCode(req, parseInput(sendCodeSchema, body).phone);
+    return sendData(reply, codeSentData(phone), 200, codeSentMessage(phone));
+  }
   const next = safeNext(body.next);
   const phoneValues = { phone: text(body.phone) };
   const parsed = sendCodeSchema.safeParse(body);
@@ -231,150 +374,54 @@ export async function startPhoneSignIn(req: FastifyRequest, reply: FastifyReply)
   return redirectWithFlash(reply, next ? `/verify-otp?next=${encodeURIComponent(next)}` : '/verify-otp', codeSentMessage(phone), 'info');
 }
 
-async function showVerifyCodePage(req: FastifyRequest<{ Querystring: { next?: string } }>, reply: FastifyReply) {
-  if (req.user) return reply.redirect('/', 302);
-  const phone = pendingPhone(req);
-  if (!phone) return redirectWithFlash(reply, '/login', 'Enter your mobile number to get a sign-in code.', 'info');
-  return renderPage(reply, VerifyCodePage({ phone, next: safeNext(req.query.next), flash: takeFlash(req, reply) }));
-}
-
-/** POST /verify-otp: the code for the number in the cookie (a JSON caller may name the number). */
-async function verifyCode(req: FastifyRequest, reply: FastifyReply) {
-  const body = bodyOf(req);
-  if (wantsJson(req)) return answerVerifyJson(req, reply, { ...body, phone: body.phone ?? pendingPhone(req) ?? undefined });
-  const next = safeNext(body.next);
-  const phone = pendingPhone(req);
-  if (!phone) return redirectWithFlash(reply, '/login', 'Your sign-in timed out. Enter your mobile number to get a new code.', 'error');
-  const values = { code: text(body.code), role: text(body.role) };
-  const parsed = verifyCodeSchema.safeParse({ ...body, phone });
-  if (!parsed.success) {
-    const errors = zodDetails(parsed.error);
-    return renderPage(reply, VerifyCodePage({ phone, values: { role: values.role }, errors, message: Object.values(errors)[0], next }), 400);
-  }
-  try {
-    const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, parsed.data);
-    clearPendingPhone(req, reply);
-    await startSession(req, reply, signedIn.userId);
-    if (signedIn.created) return redirectWithFlash(reply, '/auth/onboarding', 'Welcome! Your account is ready: tell us about yourself to finish.');
-    return reply.redirect(next ?? ROLE_HOME[signedIn.role], 302);
-  } catch (err) {
-    if (err instanceof AccountSuspendedError || err instanceof AdminPhoneSignInError) {
-      clearPendingPhone(req, reply);
-      const message = err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(req.server.config)).message : err.message;
-      return renderPage(reply, LoginPage({ phoneValues: { phone: formatIndianMobile(phone) }, phoneMessage: message, next }), err.status);
-    }
-    if (err instanceof ValidationError) {
-      // The right code waiting for a role is kept in the form; a wrong one is not.
-      const kept = err instanceof RoleRequiredError ? values : { role: values.role };
-      return renderPage(reply, VerifyCodePage({ phone, values: kept, errors: err.details, message: err.message, next }), err.status);
-    }
-    throw err;
-  }
-}
-
-/** POST /auth/send-otp {phone} -> {success, message}. */
-async function sendCodeJson(req: FastifyRequest, reply: FastifyReply) {
-  const { phone } = sendCodeSchema.parse(req.body ?? {});
-  await sendCode(req, phone);
-  return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
-}
-
-/** POST /auth/verify-otp {phone, code, role?} -> {success, redirect}; 201 when the account was created. */
-async function verifyCodeJson(req: FastifyRequest, reply: FastifyReply) {
-  return answerVerifyJson(req, reply, req.body);
-}
-
-async function answerVerifyJson(req: FastifyRequest, reply: FastifyReply, body: unknown) {
-  const input = verifyCodeSchema.parse(body ?? {});
-  const signedIn = await verifySignInCode(req.server.db, req.server.phoneCodeKey, input).catch((err: unknown) => {
-    throw err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(req.server.config)) : err;
+/** Checks a sign-in code and starts the session; a suspended account is told how to reach support. */
+async function signInByCode({ db, config, req, reply }: Ctx<unknown, unknown, unknown>, input: VerifyCodeInput): Promise<PhoneSignIn> {
+  const signedIn = await verifySignInCode(db, req.server.phoneCodeKey, input).catch((err: unknown) => {
+    throw err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(config)) : err;
   });
   clearPendingPhone(req, reply);
-  return answerSignedInJson(req, reply, signedIn);
-}
-
-/** Starts the session of a code sign-in or registration and answers {success, redirect, data}; 201 when the account was created. */
-async function answerSignedInJson(req: FastifyRequest, reply: FastifyReply, signedIn: PhoneSignIn) {
   await startSession(req, reply, signedIn.userId);
-  const redirect = signedIn.created ? '/auth/onboarding' : ROLE_HOME[signedIn.role];
-  const user = presentSessionUser(await findUserSummary(req.server.db, signedIn.userId));
-  return reply
-    .code(signedIn.created ? 201 : 200)
-    .type('application/json; charset=utf-8')
-    .send({ success: true, redirect, data: { redirect, new_account: signedIn.created, user } });
+  return signedIn;
 }
 
-/** POST /auth/logout: ends this browser's session. */
-async function signOut(req: FastifyRequest, reply: FastifyReply) {
-  await endSession(req, reply);
-  clearPendingPhone(req, reply);
-  if (wantsJson(req)) return reply.type('application/json; charset=utf-8').send({ success: true, redirect: '/', data: { redirect: '/' } });
-  return redirectWithFlash(reply, '/', 'You are signed out.', 'info');
+/** Where a code sign-in or registration goes next: a new account to its profile, else the role's home. */
+function homeAfter(signedIn: PhoneSignIn): string {
+  return signedIn.created ? '/auth/onboarding' : ROLE_HOME[signedIn.role];
 }
 
-/** POST /auth/phone/send-code {phone}: a code to the number (typed, or the account's), to be entered on /auth/phone. */
-async function sendVerificationCode(req: FastifyRequest, reply: FastifyReply) {
-  const user = actor(req);
-  const body = bodyOf(req);
-  const parsed = sendCodeSchema.safeParse(body);
-  if (!parsed.success) {
-    const errors = zodDetails(parsed.error);
-    if (wantsJson(req)) throw new ValidationError(errors);
-    return renderPage(reply, await phonePage(req.server.db, user, { values: { phone: text(body.phone) }, errors, message: errors.phone }), 400);
-  }
-  const { phone } = parsed.data;
-  try {
-    await sendCode(req, phone, { purpose: 'verify', userId: user.id });
-  } catch (err) {
-    if (!(err instanceof DomainError) || wantsJson(req)) throw err;
-    setRetryAfter(reply, err);
-    return renderPage(reply, await phonePage(req.server.db, user, { values: { phone: text(body.phone) }, errors: { phone: err.message }, message: err.message }), err.status);
-  }
-  if (wantsJson(req)) return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
-  return redirectWithFlash(reply, '/auth/phone', codeSentMessage(phone), 'info');
+function signedInStatus(signedIn: PhoneSignIn): number {
+  return signedIn.created ? 201 : 200;
 }
 
-/** POST /auth/phone/verify {code} (and {phone} from JSON; the waiting number for the form). */
-async function verifyPhone(req: FastifyRequest, reply: FastifyReply) {
-  const user = actor(req);
-  const body = bodyOf(req);
-  const waiting = await findPendingVerification(req.server.db, user.id);
-  const parsed = verifyPhoneSchema.safeParse(wantsJson(req) ? { ...body, phone: body.phone ?? waiting ?? undefined } : { ...body, phone: waiting ?? undefined });
-  if (!parsed.success) {
-    const errors = zodDetails(parsed.error);
-    if (wantsJson(req)) throw new ValidationError(errors);
-    if (!waiting) return redirectWithFlash(reply, '/auth/phone', 'No code is waiting: send a new code to your number.', 'error');
-    return renderPage(reply, await phonePage(req.server.db, user, { codeErrors: errors, codeMessage: Object.values(errors)[0] }), 400);
-  }
-  try {
-    await verifyOwnPhone(req.server.db, req.server.phoneCodeKey, user.id, parsed.data);
-  } catch (err) {
-    if (!(err instanceof DomainError) || wantsJson(req)) throw err;
-    const codeErrors = err.details ?? { code: err.message };
-    return renderPage(reply, await phonePage(req.server.db, user, { codeErrors, codeMessage: err instanceof PhoneTakenError ? err.message : Object.values(codeErrors)[0] }), err.status);
-  }
-  const message = `${formatIndianMobile(parsed.data.phone)} is verified: you can now sign in with a code sent to it.`;
-  if (wantsJson(req)) return sendData(reply, { phone: parsed.data.phone, verified: true }, 200, message);
-  return redirectWithFlash(reply, '/auth/phone', message);
+async function signedInJson(signedIn: PhoneSignIn, { db }: { db: Database }) {
+  return { redirect: homeAfter(signedIn), new_account: signedIn.created, user: presentSessionUser(await findUserSummary(db, signedIn.userId)) };
 }
 
-/** Validates a phone registration and sends its code; the account waits with the code. */
-async function sendRegistrationCode(req: FastifyRequest, body: Record<string, unknown>): Promise<string> {
-  const parsed = phoneRegistrationSchema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(zodDetails(parsed.error));
-  const { phone, name, username, role } = parsed.data;
+/** The sign-in envelope names where to go next beside `data`, as a browser's redirect would. */
+function signedInEnvelope(signedIn: PhoneSignIn) {
+  return { redirect: homeAfter(signedIn) };
+}
+
+function verifiedMessage(phone: string): string {
+  return `${formatIndianMobile(phone)} is verified: you can now sign in with a code sent to it.`;
+}
+
+/** Sends a phone registration's code once its username is known free; the account waits with the code. */
+async function sendRegistrationCode(req: FastifyRequest, { phone, name, username, role }: PhoneRegistrationInput): Promise<string> {
   if (await usernameExists(req.server.db, username)) throw new UsernameTakenError();
-  await sendCode(req, phone, { purpose: 'register', registration: { name, username, role } });
-  return phone;
+  return sendCode(req, phone, { purpose: 'register', registration: { name, username, role } });
 }
 
 /** POST /register with a phone and no password (SPEC section B): the code is sent, the account waits for it. */
 export async function startPhoneRegistration(req: FastifyRequest, reply: FastifyReply) {
-  if (wantsJson(req)) return startPhoneRegistrationJson(req, reply);
   const body = bodyOf(req);
+  if (wantsJson(req)) {
+    const phone = await sendRegistrationCode(req, parseInput(phoneRegistrationSchema, body));
+    return sendData(reply, codeSentData(phone), 200, codeSentMessage(phone));
+  }
   const values = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, text(body[f])]));
   try {
-    const phone = await sendRegistrationCode(req, body);
+    const phone = await sendRegistrationCode(req, parseInput(phoneRegistrationSchema, body));
     reply.setCookie(REGISTRATION_COOKIE, phone, { ...cookieOptions(req), maxAge: 15 * 60 });
     return redirectWithFlash(reply, '/register/verify', codeSentMessage(phone), 'info');
   } catch (err) {
@@ -384,25 +431,7 @@ export async function startPhoneRegistration(req: FastifyRequest, reply: Fastify
   }
 }
 
-async function startPhoneRegistrationJson(req: FastifyRequest, reply: FastifyReply) {
-  const phone = await sendRegistrationCode(req, bodyOf(req));
-  return sendData(reply, { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 }, 200, codeSentMessage(phone));
-}
-
 function registrationPhone(req: FastifyRequest): string | null {
   const v = req.cookies[REGISTRATION_COOKIE];
   return v ? normaliseIndianMobile(v) : null;
-}
-
-async function showRegistrationCodePage(req: FastifyRequest, reply: FastifyReply) {
-  if (req.user) return reply.redirect('/', 302);
-  const phone = registrationPhone(req);
-  if (!phone) return redirectWithFlash(reply, '/register', 'Fill in the registration form to get a code.', 'info');
-  return renderPage(reply, RegistrationCodePage({ phone, flash: takeFlash(req, reply) }));
-}
-
-/** POST /auth/register/verify {phone, code} -> 201 {user, redirect}. */
-async function finishPhoneRegistrationJson(req: FastifyRequest, reply: FastifyReply) {
-  const input = registrationCodeSchema.parse(bodyOf(req));
-  return answerSignedInJson(req, reply, await completePhoneRegistration(req.server.db, req.server.phoneCodeKey, input));
 }

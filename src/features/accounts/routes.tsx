@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { parseInput, route } from '../../http/action.js';
-import { AccountSuspendedError, DomainError, setRetryAfter, ValidationError } from '../../http/errors.js';
+import { isFormRefusal, parseInput, route } from '../../http/action.js';
+import { AccountSuspendedError, setRetryAfter, ValidationError } from '../../http/errors.js';
 import { redirectWithFlash, renderPage, safeNext, wantsJson } from '../../http/respond.js';
 import { endSession, startSession } from '../../http/session.js';
 import { SetupClosedError } from './errors.js';
@@ -30,12 +30,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     access: 'public',
     query: nextQuerySchema,
     run: () => null,
-    // Someone signed in has nothing to sign in to.
-    page: (_none, { viewer, query, flash }) => (viewer ? { redirect: '/' } : LoginPage({ next: query.next, flash })),
+    // Someone signed in has nothing to sign in to (and keeps the flash: ctx.flash is read only for the page drawn).
+    page: (_none, ctx) => (ctx.viewer ? { redirect: '/' } : LoginPage({ next: ctx.query.next, flash: ctx.flash })),
   });
 
   // Hand-written: one URL for two use cases chosen by the body (a phone and no username asks for a code, CONTRACT
-  // section 15) that answer differently (a JSON caller gets the code's answer in JSON, the password's redirect as is).
+  // section 15), each with its own body and answers (a JSON caller gets the code's answer in JSON, the password's
+  // redirect and form as is), while route() declares one body and one JSON answer per URL.
   app.post('/login', (req, reply) => (asksForCode(req.body) ? startPhoneSignIn(req, reply) : signIn(req, reply)));
 
   route(app, 'GET /logout', {
@@ -54,8 +55,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     page: (_none, { viewer, query }) => (viewer ? { redirect: '/' } : RegisterPage({ values: { role: query.role } })),
   });
 
-  // Hand-written: one URL for two use cases chosen by the body (a phone and no password is the phone variant, SPEC
-  // section B) that answer differently (a JSON caller gets the code's answer in JSON, the password's redirect as is).
+  // Hand-written, as POST /login: two use cases chosen by the body (a phone and no password is the phone variant, SPEC
+  // section B), each with its own body and answers (a JSON caller gets the code's answer in JSON, the password's as is).
   app.post('/register', (req, reply) => (asksForRegistrationCode(req.body) ? startPhoneRegistration(req, reply) : register(req, reply)));
 
   // First admin password.
@@ -119,15 +120,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       }
       return reply.redirect(next ?? '/', 302);
     } catch (err) {
-      // A suspended account is told so on the form itself (ACCOUNT_SUSPENDED is not one of the shared form refusals).
-      if (err instanceof AccountSuspendedError) {
-        const suspended = new AccountSuspendedError(supportContact(app.config));
-        if (wantsJson(req)) throw suspended;
-        return renderPage(reply, LoginPage({ values: { username: input.username }, error: suspended.message, next }), suspended.status);
-      }
-      if (!(err instanceof DomainError) || !['VALIDATION_ERROR', 'RATE_LIMITED'].includes(err.code)) throw err;
-      setRetryAfter(reply, err);
-      return renderPage(reply, LoginPage({ values: { username: input.username }, error: err.message, next }), err.status);
+      if (!isFormRefusal(err)) throw err;
+      // A suspended account is told how to reach support; a JSON caller hears that as an error, the rest on the form.
+      const refusal = err instanceof AccountSuspendedError ? new AccountSuspendedError(supportContact(app.config)) : err;
+      if (refusal instanceof AccountSuspendedError && wantsJson(req)) throw refusal;
+      setRetryAfter(reply, refusal);
+      return renderPage(reply, LoginPage({ values: { username: input.username }, error: refusal.message, next }), refusal.status);
     }
   }
 

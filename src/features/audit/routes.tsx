@@ -1,7 +1,7 @@
 /** Route table of audit (SPEC section K; admin only): the change log, and one change in detail. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { route } from '../../http/action.js';
+import { idParam, route } from '../../http/action.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentAuditLog } from './presenters.js';
@@ -11,16 +11,8 @@ import { AuditLogDetailPage, AuditLogListPage } from './views.js';
 
 const ADMIN = ['admin'] as const;
 
-/** An entry's id is a whole number (a bigserial); anything else names no entry (404, like uuidParam for uuids). */
-const withEntry = z.object({
-  id: z.string().transform((v, ctx) => {
-    if (!/^\d{1,15}$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: 'Audit entry not found', params: { notFound: 'Audit entry' } });
-      return z.NEVER;
-    }
-    return Number(v);
-  }),
-});
+/** An entry's id is a whole number (a bigserial) of at most 15 digits, so exact as a number; anything else names no entry (404). */
+const withEntry = z.object({ id: idParam('Audit entry', /^\d{1,15}$/).transform(Number) });
 
 export function registerAuditRoutes(app: FastifyInstance): void {
   // The audit log.

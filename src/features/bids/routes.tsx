@@ -6,8 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionUser } from '../../http/context.js';
-import { type Ctx, type FormValues, parseInput, route, uuidParam } from '../../http/action.js';
-import { type DomainError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { type Ctx, type FormValues, route, uuidParam } from '../../http/action.js';
+import { type DomainError, NotFoundError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
 import type { Database } from '../../db/database.js';
@@ -16,7 +16,7 @@ import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 import { canManageBidsOf, isBidder } from './policy.js';
 import { presentBid, presentLoadAssignment, presentNegotiation, presentTrip } from './presenters.js';
 import { driverPlanAndBidsToday, findBidById, findLatestOwnerCounter, findLoadForBids } from './queries.js';
-import { counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
+import { type CounterInput, counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
 import { type AcceptedBid, acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, type NegotiationStep, placeBid, rejectBid, respondToCounter, withdrawBid } from './service.js';
 import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, type LoadPageBase } from './views.js';
 
@@ -33,13 +33,9 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: 'A driver bids on an open load (amount, estimated delivery, note)',
     access: ['driver'],
     params: withLoad,
-    async run({ db, user, params, req }) {
-      const input = await checkedInput(
-        () => parseInput(placeBidSchema, req.body),
-        () => loadMustExist(db, params.id),
-      );
-      return placeBid(db, user, params.id, input);
-    },
+    body: placeBidSchema,
+    onInvalidInput: ({ db, params }) => loadMustExist(db, params.id),
+    run: ({ db, user, params, body }) => placeBid(db, user, params.id, body),
     status: 201,
     message: 'Bid placed',
     json: ({ bid }) => ({ bid: presentBid(bid) }),
@@ -72,6 +68,8 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: "The load's owner counters a pending bid (amount, note); the driver is told",
     access: OWNERS,
     params: withBid,
+    body: counterSchema,
+    onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'counter'),
     run: counter,
     message: 'Counter-offer sent',
     json: counteredJson,
@@ -93,13 +91,9 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: "The driver answers the owner's counter-offer: accept, decline, or counter with an amount",
     access: ['driver'],
     params: withBid,
-    async run({ db, user, params, req }) {
-      const input = await checkedInput(
-        () => parseInput(respondSchema, req.body),
-        () => negotiationOf(db, user, params.id, 'respond'),
-      );
-      return { step: await respondToCounter(db, user, params.id, input), action: input.action };
-    },
+    body: respondSchema,
+    onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'respond'),
+    run: async ({ db, user, params, body }) => ({ step: await respondToCounter(db, user, params.id, body), action: body.action }),
     message: 'Answer sent',
     json: ({ step }) => ({
       bid: presentBid(step.bid),
@@ -155,16 +149,12 @@ export function registerBidRoutes(app: FastifyInstance): void {
   route(app, 'POST /marketplace/bid', {
     summary: 'A driver bids on an open load named by load_id (amount, estimated delivery, note)',
     access: ['driver'],
-    async run({ db, user, req, values }) {
-      const input = await checkedInput(
-        () => parseInput(marketplaceBidSchema, req.body),
-        // The load the form names, if it names one: a wrong form for a load that is not there is 404.
-        async () => {
-          if (isUuid(values.load_id)) await loadMustExist(db, values.load_id.toLowerCase());
-        },
-      );
-      return placeBid(db, user, input.load_id, input);
+    body: marketplaceBidSchema,
+    // The load the form names, if it names one: a wrong form for a load that is not there is 404.
+    onInvalidInput: async ({ db, values }) => {
+      if (isUuid(values.load_id)) await loadMustExist(db, values.load_id.toLowerCase());
     },
+    run: ({ db, user, body }) => placeBid(db, user, body.load_id, body),
     status: 201,
     message: 'Bid placed',
     json: ({ bid }) => ({ bid: presentBid(bid) }),
@@ -186,6 +176,8 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: "The load's owner counters a pending bid (amount, note); the driver is told",
     access: OWNERS,
     params: withBid,
+    body: counterSchema,
+    onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'counter'),
     run: counter,
     message: 'Counter-offer sent',
     json: counteredJson,
@@ -195,20 +187,6 @@ export function registerBidRoutes(app: FastifyInstance): void {
 }
 
 type BidCtx = Ctx<{ id: string }, unknown, unknown>;
-
-/**
- * Parses a form whose refusal must wait for `check`: who may not act on a record, or names one that is not
- * there, hears 404 whatever they typed. route() would answer a declared body's 400 before the use case runs,
- * so these routes parse their body here.
- */
-async function checkedInput<T>(parse: () => T, check: () => Promise<unknown>): Promise<T> {
-  try {
-    return parse();
-  } catch (err) {
-    if (err instanceof ValidationError) await check();
-    throw err;
-  }
-}
 
 async function loadMustExist(db: Database, loadId: string): Promise<void> {
   if (!(await findLoadForBids(db, loadId))) throw new NotFoundError('Load');
@@ -224,12 +202,8 @@ async function negotiationOf(db: Database, user: SessionUser, bidId: string, kin
 }
 
 /** The owner's counter-offer, from either family's form. */
-async function counter({ db, user, params, req }: BidCtx): Promise<NegotiationStep & { offeredPaise: number }> {
-  const input = await checkedInput(
-    () => parseInput(counterSchema, req.body),
-    () => negotiationOf(db, user, params.id, 'counter'),
-  );
-  return { ...(await counterBid(db, user, params.id, input)), offeredPaise: input.amount };
+async function counter({ db, user, params, body }: Ctx<{ id: string }, unknown, CounterInput>): Promise<NegotiationStep & { offeredPaise: number }> {
+  return { ...(await counterBid(db, user, params.id, body)), offeredPaise: body.amount };
 }
 
 /** Family B names the load in the body: as the form parses it, or as typed when the rest of the form is wrong. */

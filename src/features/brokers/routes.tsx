@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isFormRefusal, parseInput, route, uuidParam } from '../../http/action.js';
+import { parseInput, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { DomainError, toDomainError, ValidationError } from '../../http/errors.js';
-import { type Flash, wantsJson } from '../../http/respond.js';
+import { type DomainError, ValidationError } from '../../http/errors.js';
+import type { Flash } from '../../http/respond.js';
 import type { Database } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
 import { ownerLoadsQuerySchema } from '../../lib/trip-status.js';
@@ -17,7 +17,6 @@ import { loadPath } from '../../views/paths.js';
 import type { LoadFormRenderer } from '../../views/sections.js';
 import { presentLoad } from '../loads/presenter.js';
 import { type LoadInput, loadFormValues, parseLoadInput } from '../loads/schema.js';
-import { DriverNotFoundError } from './errors.js';
 import { presentClient, presentCommission, presentInvitation, presentNetworkDriver, presentPendingInvitation } from './presenters.js';
 import { clientSchema, type CommissionInput, commissionSchema, commissionsQuerySchema, networkAddSchema, parseLoadCommission } from './schema.js';
 import {
@@ -58,32 +57,6 @@ function parseLoadForClient(body: unknown): { load: LoadInput; commission: Commi
   return { load: load.value, commission: commission.value };
 }
 
-/**
- * A use case whose PostgreSQL refusals (a unique, foreign-key or check violation, a lost race) become the domain error the
- * error handler would make of them, so that the form is drawn again for them too: route() looks for a form refusal
- * before any translation.
- */
-function withDatabaseRefusals<T>(work: Promise<T>): Promise<T> {
-  return work.catch((e: unknown) => {
-    const err = toDomainError(e);
-    throw isFormRefusal(err) ? err : e;
-  });
-}
-
-/**
- * A driver not found by the username or phone typed is a mistake in the invitation form, drawn again with 404, while a
- * missing record is the error page everywhere else (FORM_REFUSALS has no NOT_FOUND). For a browser the refusal travels as
- * one the form is drawn for, with the 404 kept; a JSON caller gets the NOT_FOUND error itself.
- */
-class DriverNotFoundInForm extends DomainError {
-  constructor(private readonly notFound: DriverNotFoundError) {
-    super('VALIDATION_ERROR', notFound.message, notFound.details);
-  }
-  override get status(): number {
-    return this.notFound.status;
-  }
-}
-
 /** The broker's form for a client's load is the loads feature's form with two more fields: `loadForm` hands it in (src/app.ts). */
 export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadForm: LoadFormRenderer }): void {
   // The broker's home.
@@ -110,13 +83,8 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     summary: "Invites a driver, by username or phone, to the broker's network",
     access: broker,
     body: networkAddSchema,
-    async run({ db, user, body, req }) {
-      try {
-        return await withDatabaseRefusals(inviteToNetwork(db, user, body));
-      } catch (err) {
-        throw err instanceof DriverNotFoundError && !wantsJson(req) ? new DriverNotFoundInForm(err) : err;
-      }
-    },
+    // A driver not found by the username or phone typed names its field: the form is drawn again with 404 (JSON: NOT_FOUND).
+    run: ({ db, user, body }) => inviteToNetwork(db, user, body),
     status: 201,
     message: 'Invitation sent',
     json: ({ driver: invited, invitation }) => ({ invitation: presentInvitation(invitation), driver: presentNetworkDriver(invited) }),
@@ -236,7 +204,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     summary: "Posts a load, optionally for one of the broker's clients with a commission (stored together or not at all)",
     access: broker,
     body: parseLoadForClient,
-    run: ({ db, user, body }) => withDatabaseRefusals(postLoadForClient(db, user, body.load, body.commission)),
+    run: ({ db, user, body }) => postLoadForClient(db, user, body.load, body.commission),
     status: 201,
     message: 'Load posted',
     json: (posted, { user, config }) => ({
@@ -260,7 +228,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     access: broker,
     params: z.object({ loadId: uuidParam('Load') }),
     body: commissionSchema,
-    run: ({ db, user, params, body }) => withDatabaseRefusals(setLoadCommission(db, user, params.loadId, body)),
+    run: ({ db, user, params, body }) => setLoadCommission(db, user, params.loadId, body),
     json: (commission) => ({ commission: presentCommission(commission) }),
     redirect: () => ({ to: '/broker/loads', flash: 'Client and commission saved.' }),
     form: async (refusal, { db, user, params, values, req }) => {

@@ -4,12 +4,11 @@
  * candidates, and saves the ticked ones as loads.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type Ctx, route } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
 import { DomainError, ValidationError } from '../../http/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { wantsJson } from '../../http/respond.js';
 import { presentLoad } from '../loads/presenter.js';
 import { ParserBusyError } from './errors.js';
 import { parserPoolOf } from './parser-pool.js';
@@ -22,8 +21,6 @@ import { ImportPage, ReviewPage, type Review } from './views.js';
 const BODY_LIMIT = 4 * 1024 * 1024;
 const API_SAVE_ROUTE = 'POST /api/parse-chat/save';
 const PAGE_SAVE_ROUTE = 'POST /loads/import/save';
-/** The routes that take a paste or a review table, and so BODY_LIMIT. */
-const LARGE_BODIES = ['POST /api/parse-chat', API_SAVE_ROUTE, 'POST /loads/import', PAGE_SAVE_ROUTE];
 const POSTERS = ['shipper', 'broker'] as const;
 
 type AnyCtx = Ctx<unknown, unknown, unknown>;
@@ -32,11 +29,11 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   // The parser's threads (started on the first paste, stopped when the app closes) and the paste size limit.
   const parser = parserPoolOf(app);
   const maxBytes = app.config.PARSER_MAX_BYTES;
-  raiseBodyLimit(app, LARGE_BODIES, BODY_LIMIT);
 
   // JSON: any signed-in user may parse; shippers and brokers save the chosen candidates as loads.
   route(app, 'POST /api/parse-chat', {
     summary: 'Reads pasted WhatsApp messages into candidate loads (nothing is stored)',
+    bodyLimit: BODY_LIMIT,
     body: pasteOf,
     run: ({ db, user, body }) => readChat(db, parser, user, body),
     json: readJson,
@@ -45,8 +42,10 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   route(app, API_SAVE_ROUTE, {
     summary: 'Saves the chosen candidates as loads, all or none (an Idempotency-Key makes a repeat store nothing more)',
     access: POSTERS,
+    bodyLimit: BODY_LIMIT,
     run: saveChosen,
     status: 201,
+    message: savedMessage,
     json: savedJson,
   });
 
@@ -61,6 +60,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   route(app, 'POST /loads/import', {
     summary: 'Reads a paste and shows the review table (JSON callers get the candidates, as from /api/parse-chat)',
     access: POSTERS,
+    bodyLimit: BODY_LIMIT,
     body: pasteOf,
     run: ({ db, user, body }) => readChat(db, parser, user, body),
     json: readJson,
@@ -73,9 +73,11 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   route(app, PAGE_SAVE_ROUTE, {
     summary: 'Saves the ticked rows of the review table as loads, all or none (JSON callers send the loads, as to /api/parse-chat/save)',
     access: POSTERS,
+    bodyLimit: BODY_LIMIT,
     // The review table and the API's list of loads are two bodies at one URL, and route() parses one body per route.
-    run: (ctx) => (wantsJson(ctx.req) ? saveChosen(ctx) : saveReviewed(ctx)),
+    run: (ctx) => (ctx.answersJson ? saveChosen(ctx) : saveReviewed(ctx)),
     status: 201,
+    message: savedMessage,
     json: savedJson,
     redirect: ({ loads }, { user }) => ({ to: user.role === 'broker' ? '/broker/loads' : '/shipper/loads', flash: `${postedText(loads.length)} from the chat.` }),
     // A refused save shows the table again as edited, with each row's errors.
@@ -102,7 +104,6 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
 
   function savedJson({ loads, replayed }: SaveResult, { reply, user }: AnyCtx) {
     if (replayed) reply.header('idempotent-replayed', 'true');
-    envelopeMessage(reply, postedText(loads.length));
     return { loads: loads.map((l) => presentLoad(l, { public: false, baseUrl: app.config.BASE_URL, viewer: user })) };
   }
 
@@ -151,24 +152,6 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   }
 }
 
-/**
- * route() takes no body limit: the routes that carry a paste get theirs as they are declared. The hook sees every
- * route declared after it and changes only these.
- */
-function raiseBodyLimit(app: FastifyInstance, endpoints: readonly string[], limit: number): void {
-  app.addHook('onRoute', (opts) => {
-    if (endpoints.includes(`${String(opts.method)} ${opts.url}`)) opts.bodyLimit = limit;
-  });
-}
-
-/**
- * The envelope's message counts the loads posted, while route()'s `message` is fixed text: this reply's envelope gets
- * it as it is serialised.
- */
-function envelopeMessage(reply: FastifyReply, message: string): void {
-  reply.serializer((envelope: unknown) => JSON.stringify({ ...(envelope as object), message }));
-}
-
 /** A refused save of the review table: the table comes back with this message on top. */
 function tableRefused(message: string): ValidationError {
   return new ValidationError({ keep: message }, message);
@@ -176,6 +159,10 @@ function tableRefused(message: string): ValidationError {
 
 function postedText(n: number): string {
   return n === 1 ? '1 load posted' : `${n} loads posted`;
+}
+
+function savedMessage({ loads }: SaveResult): string {
+  return postedText(loads.length);
 }
 
 function newBatch(): string {

@@ -9,7 +9,8 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     summary: "The landing page, or the signed-in user's home",
     access: 'public',
     run: () => null,
-    page: (_none, { viewer, flash }) => (viewer ? { redirect: ROLE_HOME[viewer.role] } : LandingPage({ flash })),
+    // ctx.flash is read (and used up) only for the landing page: a signed-in user's home shows it.
+    page: (_none, ctx) => (ctx.viewer ? { redirect: ROLE_HOME[ctx.viewer.role] } : LandingPage({ flash: ctx.flash })),
   });
 
   route(app, 'GET /about', {
