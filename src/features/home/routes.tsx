@@ -9,7 +9,7 @@ export function registerHomeRoutes(app: FastifyInstance): void {
     summary: "The landing page, or the signed-in user's home",
     access: 'public',
     run: () => null,
-    // ctx.flash is read (and used up) only for the landing page: a signed-in user's home shows it.
+    // The landing page shows the flash; a signed-in user is sent home, where their home page shows it.
     page: (_none, ctx) => (ctx.viewer ? { redirect: ROLE_HOME[ctx.viewer.role] } : LandingPage({ flash: ctx.flash })),
   });
 
