@@ -171,6 +171,64 @@ export function parseHistoryFilter(query: unknown, defaults: { limit: number } =
   return parseOrRefuse(historyFilterSchema(defaults.limit), query);
 }
 
+// ---- The pages' own queries -------------------------------------------------------
+// Read as leniently as links and bookmarks carry them: a status that is not one of the
+// choices shows every row, and a page number that does not read as one shows the first page.
+
+function queryFields(query: unknown): Record<string, unknown> {
+  return query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+}
+
+function listPage(raw: unknown): number {
+  return Math.max(1, Math.min(100_000, Number.parseInt(String(raw ?? '1'), 10) || 1));
+}
+
+function listStatus(raw: unknown, statuses: readonly string[]): string | null {
+  return typeof raw === 'string' && statuses.includes(raw) ? raw : null;
+}
+
+/** A list page: the status shown (null: all), the page and its size. */
+interface ListQuery {
+  status: string | null;
+  page: number;
+  limit: number;
+}
+
+/** The quick amount a link fills into the deposit form (`?amount=1000`), kept only when it reads as rupees. */
+export function parseDepositPageQuery(query: unknown): { amount: string } {
+  const { amount } = queryFields(query);
+  return { amount: typeof amount === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : '' };
+}
+
+/** A deposit's page after the payer closed Razorpay's checkout (`?cancelled=1`). */
+export function parseDepositStatusQuery(query: unknown): { cancelled: boolean } {
+  return { cancelled: queryFields(query).cancelled === '1' };
+}
+
+const LOAD_PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
+
+/** The shipper's payments by load, 20 a page, optionally of one payment status. */
+export function parseOwnerPaymentsQuery(query: unknown): ListQuery {
+  const q = queryFields(query);
+  return { status: listStatus(q.payment_status, LOAD_PAYMENT_STATUSES), page: listPage(q.page), limit: 20 };
+}
+
+const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'processing', 'processed', 'reversed', 'failed'] as const;
+
+/** The admin's payout queue, 25 a page: the requests waiting for a decision unless another status is asked. */
+export function parsePayoutQueueQuery(query: unknown): ListQuery {
+  const q: Record<string, unknown> = { status: 'requested', ...queryFields(query) };
+  return { status: listStatus(q.status, PAYOUT_STATUSES), page: listPage(q.page), limit: 25 };
+}
+
+const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+
+/** The admin's dispute queue, 25 a page: the open disputes unless another status is asked. */
+export function parseDisputeQueueQuery(query: unknown): ListQuery {
+  const q: Record<string, unknown> = { status: 'open', ...queryFields(query) };
+  return { status: listStatus(q.status, DISPUTE_STATUSES), page: listPage(q.page), limit: 25 };
+}
+
 // ---- Idempotency ------------------------------------------------------------------
 
 /** Binds a key to the route and the clean parameters, so a reuse with other parameters is told apart. */
