@@ -2,11 +2,8 @@
  * Route table of escrow (SPEC section J, CONTRACT section 9). Every POST under
  * /escrow accepts an Idempotency-Key header (or, from the HTML forms, a hidden
  * idempotency_key field) and answers JSON when asked, else redirects with a flash.
- *
- * The money actions and three pages are still registered by hand, each group
- * saying what route() cannot answer yet: a JSON message taken from the use
- * case's result (Outcome.message), a refused button sent back to its page with
- * the message as an error flash, a page that redirects with a flash.
+ * The routes still registered by hand say, where they are listed, what route()
+ * cannot answer yet.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,21 +44,21 @@ import {
 } from './queries.js';
 import { checkLedger } from './reconcile.js';
 import {
+  depositSchema,
+  disputeSchema,
   type HistoryFilter,
   historyFilterSchema,
   idempotentRequest,
-  parseDeposit,
   parseDepositPageQuery,
   parseDepositStatusQuery,
-  parseDispute,
   parseDisputeQueueQuery,
   parseHistoryFilter,
   parseLoadAction,
   parseOwnerPaymentsQuery,
-  parsePayout,
   parsePayoutQueueQuery,
   parseReject,
   parseResolve,
+  payoutSchema,
 } from './schema.js';
 import { approvePayout, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute, type Outcome } from './service.js';
 import {
@@ -93,7 +90,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
 
   // The wallet: balances, quick actions, history.
-  // By hand: a bad filter goes back to the page with its message as a flash.
+  // By hand: a bad filter sends the page back to itself with the message as a flash, which route()'s page cannot answer yet.
   app.get<Query>('/escrow', { preHandler: [requireUser] }, showEscrowPage);
 
   route(app, 'GET /api/escrow', {
@@ -116,8 +113,21 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     page: (_none, { user, flash, query }) => depositPage(user, flash, { values: { amount: query.amount } }),
   });
 
-  // By hand: the JSON message is the use case's own (Outcome.message).
-  app.post('/escrow/deposit', { preHandler: [requireRole('shipper')] }, depositMoney);
+  route(app, 'POST /escrow/deposit', {
+    summary: 'Deposits rupees into the balance (simulated gateway: at once; Razorpay: an order the payer pays at its checkout)',
+    access: ['shipper'],
+    body: depositSchema,
+    async run({ db, user, body, req, reply, config }) {
+      if (payments.mode === 'none') throw new PaymentsUnavailableError();
+      const idem = idempotentRequest(keyOf(req), 'POST /escrow/deposit', { amount_paise: body.amountPaise });
+      if (payments.mode === 'razorpay') return noteReplay(reply, await startGatewayDeposit(db, payments.razorpay, config.BASE_URL, user, body, idem));
+      return noteReplay(reply, await deposit(db, payments.gateway, user, body, idem));
+    },
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome) => ({ to: 'deposit' in outcome.data ? `/escrow/deposits/${outcome.data.deposit.id}` : '/escrow', flash: outcome.message }),
+    form: (refusal, { user, values }) => depositPage(user, null, refusalShown(refusal, values)),
+  });
 
   route(app, 'GET /escrow/deposits/:id', {
     summary: "One of the caller's deposits and its state (pending, credited, failed)",
@@ -136,7 +146,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   });
 
   // Razorpay's checkout posts the payer back here from its own page: authenticated by the payment's signature, not the session.
-  // By hand: an unsigned failure redirects every caller, JSON ones too.
+  // By hand: an unsigned failure redirects every caller, JSON ones too, where route() answers JSON callers with JSON.
   app.post('/escrow/deposit/return', { config: { crossSite: 'allow' } }, checkoutReturn);
   // Razorpay's webhooks: the raw body is verified (HMAC-SHA256), so this scope reads it as text; not rate limited per user.
   if (payments.mode === 'razorpay') {
@@ -163,7 +173,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   }
 
   // A load's escrow: hold after accepting a bid, release after delivery (the load's shipper).
-  // By hand: the JSON message is the use case's own, and a refused button goes back to its page with the message as a flash.
+  // By hand: a refused button goes back to the page it was pressed on with the message as a flash, which route() cannot answer yet.
   app.post('/escrow/hold', { preHandler: [requireRole('shipper')] }, holdForLoad);
   app.post('/escrow/release', { preHandler: [requireRole('shipper')] }, releaseForLoad);
 
@@ -194,36 +204,58 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   });
 
   // Disputes (a party of the load).
-  // By hand: the page redirects with a flash when nothing is held, and the JSON message is the use case's own.
+  // By hand: the page sends the caller to the load with a flash when nothing is held, which route()'s page cannot answer yet.
   app.get<Query>('/escrow/dispute', { preHandler: [requireUser] }, showDisputePage);
-  app.post('/escrow/dispute', { preHandler: [requireUser] }, raiseDisputeOnLoad);
+
+  route(app, 'POST /escrow/dispute', {
+    summary: 'Disputes the payment held for a load (its shipper or driver): the money stays held until an admin decides',
+    body: disputeSchema,
+    run: async ({ db, user, body, req, reply }) =>
+      noteReplay(reply, await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason }))),
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome, { values, body }) => ({ to: backTo(values, body.loadId), flash: outcome.message }),
+    async form(refusal, { user, values }) {
+      // A form that names no load has no page to be drawn on.
+      if (!isUuid(values.load_id)) throw refusal;
+      return DisputePage({ user, load: await disputableLoad(user, values.load_id), idempotencyKey: randomUUID(), ...refusalShown(refusal, values) });
+    },
+  });
 
   // Payouts (drivers).
   route(app, 'GET /escrow/payout', {
-    summary: 'The payout form, with the driver’s payout requests',
+    summary: "The payout form, with the driver's payout requests",
     access: ['driver'],
     run: () => null,
     page: (_none, { user, flash }) => payoutPage(user, flash),
   });
 
-  // By hand: the JSON message is the use case's own (Outcome.message).
-  app.post('/escrow/payout', { preHandler: [requireRole('driver')] }, requestPayoutFromWallet);
+  route(app, 'POST /escrow/payout', {
+    summary: 'Asks for a payout of available money to a UPI id or a bank account; the amount is reserved until an admin decides',
+    access: ['driver'],
+    body: payoutSchema,
+    run: async ({ db, user, body, req, reply }) => noteReplay(reply, await requestPayout(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/payout', body))),
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome) => ({ to: '/escrow/payout', flash: outcome.message }),
+    form: (refusal, { user, values }) => payoutPage(user, null, refusalShown(refusal, values)),
+  });
 
   // Admin: payout queue, dispute queue, reconciliation.
   route(app, 'GET /escrow/admin/payouts', {
-    summary: 'The payout requests by status (the ones waiting for a decision first)',
+    summary: 'The payout requests by status (the ones waiting for a decision unless asked)',
     access: ['admin'],
     query: parsePayoutQueueQuery,
     run: ({ db, query }) => listPayoutQueue(db, query.status, query.page, query.limit),
     page: (list, { user, flash, query }) => AdminPayoutsPage({ user, flash, rows: list.rows, info: pageInfo(query.page, query.limit, list.total), status: query.status }),
   });
 
-  // By hand: the JSON message is the use case's own, and a refused button goes back to the queue with the message as a flash.
+  // By hand: a refused button goes back to the queue with the message as a flash, which route() cannot answer yet.
   app.post<WithId>('/escrow/admin/payouts/:id/approve', { preHandler: [requireRole('admin')] }, approvePayoutRequest);
   app.post<WithId>('/escrow/admin/payouts/:id/reject', { preHandler: [requireRole('admin')] }, rejectPayoutRequest);
 
   route(app, 'GET /escrow/admin/disputes', {
-    summary: 'The disputes by status (the open ones first)',
+    summary: 'The disputes by status (the open ones unless asked)',
     access: ['admin'],
     query: parseDisputeQueueQuery,
     run: ({ db, query }) => listDisputeQueue(db, query.status, query.page, query.limit),
@@ -232,56 +264,39 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
 
   // By hand: as the payout decisions.
   app.post<WithId>('/escrow/admin/disputes/:id/resolve', { preHandler: [requireRole('admin')] }, resolveOpenDispute);
-  // By hand: a bad filter goes back to the page with its message as a flash (JSON callers too).
+  // By hand: a bad filter sends every caller, JSON ones too, back to the page with the message as a flash.
   app.get<Query>('/escrow/admin/ledger', { preHandler: [requireRole('admin')] }, showLedgerPage);
 
-  // ---- Answers of the money actions ------------------------------------------------------
-
-  /** JSON envelope (201/200) or a redirect with the message; a replay says so in a header. */
-  function answer<T extends object>(req: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>, location: string) {
-    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-    if (wantsJson(req)) return sendData(reply, outcome.data, outcome.status, outcome.message);
-    return redirectWithFlash(reply, location, outcome.message);
-  }
-
-  /**
-   * A one-button action from an HTML page: a refusal the user can act on
-   * (state, funds, input) goes back to the page as an error message; JSON
-   * callers, and 401/403/404, get the error itself.
-   */
-  async function buttonAction<T extends object>(req: FastifyRequest, reply: FastifyReply, back: string, run: () => Promise<Outcome<T>>, location = back) {
-    try {
-      return answer(req, reply, await run(), location);
-    } catch (err) {
-      const e = toDomainError(err);
-      if (wantsJson(req) || !isFormRefusal(e)) throw err;
-      return redirectWithFlash(reply, back, e.message, 'error');
-    }
-  }
-
-  function keyOf(req: FastifyRequest): string | null {
-    return idempotencyKeyOf(req.headers, req.body);
-  }
-
-  /** A form's values to show again after a refusal (never the idempotency key: a corrected form is a new request). */
-  function keptValues(req: FastifyRequest): FormValues {
-    const { idempotency_key: _key, ...values } = formValuesOf(req.body);
-    return values;
-  }
-
-  /** What a form shows for a refusal (a reused form, e.g. after the back button, is told in plain words). */
-  function refusalShown(req: FastifyRequest, err: DomainError): FormState {
-    const message = err.code === 'IDEMPOTENCY_MISMATCH' ? 'This form was already sent once with other values. Check them and send it again.' : err.message;
-    return { values: keptValues(req), errors: err.details ?? null, message };
-  }
-
-  // ---- The wallet ----------------------------------------------------------------------------
+  // ---- Pages drawn for a visit and again after a refusal ------------------------------------
 
   async function historyOf(userId: string, filter: HistoryFilter): Promise<{ rows: HistoryRow[]; total: number }> {
     const account = await findUserAccount(app.db, userId);
     if (!account) return { rows: [], total: 0 };
     return listAccountTransactions(app.db, account.id, filter);
   }
+
+  /** The deposit form; after a refusal it shows no flash (the flash waits for the next page drawn on success). */
+  async function depositPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
+    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
+    return DepositPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minDepositPaise: cfg.minDepositPaise, mode: payments.mode, deposits, idempotencyKey: randomUUID(), ...form });
+  }
+
+  /** The payout form; after a refusal it shows no flash. */
+  async function payoutPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
+    const [account, cfg, payouts] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listDriverPayouts(app.db, user.id)]);
+    return PayoutPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minPayoutPaise: cfg.minPayoutPaise, payouts, idempotencyKey: randomUUID(), ...form });
+  }
+
+  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
+  async function disputableLoad(user: SessionUser, loadId: string) {
+    const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
+    if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
+    const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
+    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
+    return load;
+  }
+
+  // ---- The routes registered by hand ----------------------------------------------------------
 
   async function showEscrowPage(req: FastifyRequest<Query>, reply: FastifyReply) {
     const user = actor(req);
@@ -306,33 +321,6 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       reply,
       EscrowDashboardPage({ user, flash: takeFlash(req, reply), account, history: history.rows, info: pageInfo(filter.page, filter.limit, history.total), filter, payouts }),
     );
-  }
-
-  // ---- Deposits ---------------------------------------------------------------------------------
-
-  /** The deposit form; after a refusal it shows no flash (the flash waits for the next page drawn on success). */
-  async function depositPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
-    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
-    return DepositPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minDepositPaise: cfg.minDepositPaise, mode: payments.mode, deposits, idempotencyKey: randomUUID(), ...form });
-  }
-
-  async function depositMoney(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      if (payments.mode === 'none') throw new PaymentsUnavailableError();
-      const key = keyOf(req);
-      const input = parseDeposit(req.body);
-      const idem = idempotentRequest(key, 'POST /escrow/deposit', { amount_paise: input.amountPaise });
-      if (payments.mode === 'razorpay') {
-        const started = await startGatewayDeposit(app.db, payments.razorpay, app.config.BASE_URL, user, input, idem);
-        return answer(req, reply, started, `/escrow/deposits/${started.data.deposit.id}`);
-      }
-      const outcome = await deposit(app.db, payments.gateway, user, input, idem);
-      return answer(req, reply, outcome, '/escrow');
-    } catch (err) {
-      if (wantsJson(req) || !isFormRefusal(err)) throw err;
-      return renderPage(reply, await depositPage(user, null, refusalShown(req, err)), err.status);
-    }
   }
 
   /**
@@ -370,41 +358,39 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     }
   }
 
-  // ---- Hold and release ----------------------------------------------------------------------------
-
-  function backTo(req: FastifyRequest, loadId: unknown): string {
-    const next = safeNext(formValuesOf(req.body).next);
-    if (next) return next;
-    return typeof loadId === 'string' && isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
+  /**
+   * A one-button action from an HTML page: a refusal the user can act on
+   * (state, funds, input) goes back to the page as an error message; JSON
+   * callers, and 401/403/404, get the error itself.
+   */
+  async function buttonAction<T extends object>(req: FastifyRequest, reply: FastifyReply, back: string, run: () => Promise<Outcome<T>>) {
+    try {
+      const outcome = noteReplay(reply, await run());
+      if (wantsJson(req)) return sendData(reply, outcome.data, outcome.status, outcome.message);
+      return redirectWithFlash(reply, back, outcome.message);
+    } catch (err) {
+      const refusal = toDomainError(err);
+      if (wantsJson(req) || !isFormRefusal(refusal)) throw err;
+      return redirectWithFlash(reply, back, refusal.message, 'error');
+    }
   }
 
   async function holdForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    return buttonAction(req, reply, backTo(req, formValuesOf(req.body).load_id), async () => {
+    const values = formValuesOf(req.body);
+    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
       const key = keyOf(req);
       const input = parseLoadAction(req.body);
-      return holdFunds(app.db, user, input, idempotentRequest(key, 'POST /escrow/hold', { load_id: input.loadId }));
+      return holdFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/hold', { load_id: input.loadId }));
     });
   }
 
   async function releaseForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    return buttonAction(req, reply, backTo(req, formValuesOf(req.body).load_id), async () => {
+    const values = formValuesOf(req.body);
+    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
       const key = keyOf(req);
       const input = parseLoadAction(req.body);
-      return releaseFunds(app.db, user, input, idempotentRequest(key, 'POST /escrow/release', { load_id: input.loadId }));
+      return releaseFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/release', { load_id: input.loadId }));
     });
-  }
-
-  // ---- Disputes ---------------------------------------------------------------------------------------
-
-  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
-  async function disputableLoad(user: SessionUser, loadId: string) {
-    const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
-    if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
-    const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
-    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
-    return load;
   }
 
   async function showDisputePage(req: FastifyRequest<Query>, reply: FastifyReply) {
@@ -416,69 +402,28 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     return renderPage(reply, DisputePage({ user, load, idempotencyKey: randomUUID() }));
   }
 
-  async function raiseDisputeOnLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const key = keyOf(req);
-      const input = parseDispute(req.body);
-      const outcome = await raiseDispute(app.db, user, input, idempotentRequest(key, 'POST /escrow/dispute', { load_id: input.loadId, reason: input.reason }));
-      return answer(req, reply, outcome, backTo(req, input.loadId));
-    } catch (err) {
-      const loadId = formValuesOf(req.body).load_id;
-      if (wantsJson(req) || !isFormRefusal(err) || !isUuid(loadId)) throw err;
-      const load = await disputableLoad(user, loadId);
-      return renderPage(reply, DisputePage({ user, load, idempotencyKey: randomUUID(), ...refusalShown(req, err) }), err.status);
-    }
-  }
-
-  // ---- Payouts ---------------------------------------------------------------------------------------------
-
-  /** The payout form; after a refusal it shows no flash (the flash waits for the next page drawn on success). */
-  async function payoutPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
-    const [account, cfg, payouts] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listDriverPayouts(app.db, user.id)]);
-    return PayoutPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minPayoutPaise: cfg.minPayoutPaise, payouts, idempotencyKey: randomUUID(), ...form });
-  }
-
-  async function requestPayoutFromWallet(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const key = keyOf(req);
-      const input = parsePayout(req.body);
-      const outcome = await requestPayout(app.db, user, input, idempotentRequest(key, 'POST /escrow/payout', input));
-      return answer(req, reply, outcome, '/escrow/payout');
-    } catch (err) {
-      if (wantsJson(req) || !isFormRefusal(err)) throw err;
-      return renderPage(reply, await payoutPage(user, null, refusalShown(req, err)), err.status);
-    }
-  }
-
-  // ---- Admin ---------------------------------------------------------------------------------------------------
-
   async function approvePayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () =>
-      approvePayout(app.db, user, id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
+      approvePayout(app.db, actor(req), id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
     );
   }
 
   async function rejectPayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () => {
       const key = keyOf(req);
       const { note } = parseReject(req.body);
-      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
+      return rejectPayout(app.db, actor(req), id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
     });
   }
 
   async function resolveOpenDispute(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/disputes', async () => {
       const key = keyOf(req);
       const { outcome } = parseResolve(req.body);
-      return resolveDispute(app.db, user, id, outcome, idempotentRequest(key, 'POST /escrow/admin/disputes/:id/resolve', { id, outcome }));
+      return resolveDispute(app.db, actor(req), id, outcome, idempotentRequest(key, 'POST /escrow/admin/disputes/:id/resolve', { id, outcome }));
     });
   }
 
@@ -494,4 +439,38 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     if (wantsJson(req)) return sendData(reply, { ok: report.ok, checked_at: report.checkedAt.toISOString(), checks: report.checks, totals: report.totals });
     return renderPage(reply, AdminLedgerPage({ user: actor(req), report, totals, rows: list.rows, info: pageInfo(filter.page, filter.limit, list.total), filter }));
   }
+}
+
+/** The Idempotency-Key of a request: the header, else the form's hidden field. */
+function keyOf(req: FastifyRequest): string | null {
+  return idempotencyKeyOf(req.headers, req.body);
+}
+
+/** A replayed answer says so in a header, to JSON callers and browsers alike. */
+function noteReplay<T>(reply: FastifyReply, outcome: Outcome<T>): Outcome<T> {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome;
+}
+
+/**
+ * A money use case's JSON answer: its data, and its own message in the envelope. route()'s `message` is fixed
+ * text, so until it takes one from the result this reply's envelope gets it as it is serialised (as chat import does).
+ */
+function outcomeJson(outcome: Outcome<object>, { reply }: { reply: FastifyReply }): object {
+  if (outcome.message) reply.serializer((envelope: unknown) => JSON.stringify({ ...(envelope as object), message: outcome.message }));
+  return outcome.data;
+}
+
+/** What a form shows for a refusal: never the idempotency key (a corrected form is a new request), and a reused form is told in plain words. */
+function refusalShown(refusal: DomainError, values: FormValues): FormState {
+  const { idempotency_key: _key, ...kept } = values;
+  const message = refusal.code === 'IDEMPOTENCY_MISMATCH' ? 'This form was already sent once with other values. Check them and send it again.' : refusal.message;
+  return { values: kept, errors: refusal.details ?? null, message };
+}
+
+/** Where a load's button or form goes back to: the page it names (`next`), else the load, else the shipper's payments. */
+function backTo(values: FormValues, loadId: unknown): string {
+  const next = safeNext(values.next);
+  if (next) return next;
+  return isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
 }

@@ -1,7 +1,9 @@
 /**
- * Inputs of the escrow use cases, shared by the HTML forms and the JSON callers.
- * Each `parseX` returns the clean input or throws a ValidationError naming
- * every bad field. Money comes in as rupees (up to 2 decimals) and leaves as paise.
+ * Inputs of the escrow use cases, shared by the HTML forms and the JSON callers:
+ * zod schemas that the routes declare, and `parseX` functions for the inputs a
+ * route reads inside its use case, each returning the clean input or throwing a
+ * ValidationError naming every bad field. Money comes in as rupees (up to 2
+ * decimals) and leaves as paise.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -34,9 +36,6 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
 /** The amount of a deposit (the minimum is checked against platform_config by the service). */
 export const depositSchema = z.object({ amount: requiredRupees('Amount') }).transform((v) => ({ amountPaise: v.amount }));
 export type DepositInput = z.infer<typeof depositSchema>;
-export function parseDeposit(body: unknown): DepositInput {
-  return parseOrRefuse(depositSchema, body);
-}
 
 // ---- Hold, release, dispute: actions on a load ------------------------------
 
@@ -60,9 +59,6 @@ export const disputeSchema = z
   })
   .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
 export type DisputeInput = z.infer<typeof disputeSchema>;
-export function parseDispute(body: unknown): DisputeInput {
-  return parseOrRefuse(disputeSchema, body);
-}
 
 export const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
@@ -137,9 +133,6 @@ export const payoutSchema = z
   )
   .transform((v) => ({ amountPaise: v.amount, ...payoutDetails[v.method].parse(v) }));
 export type PayoutInput = z.infer<typeof payoutSchema>;
-export function parsePayout(body: unknown): PayoutInput {
-  return parseOrRefuse(payoutSchema, body);
-}
 
 /** The admin's reason for rejecting a payout (optional). */
 export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
