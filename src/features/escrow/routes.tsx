@@ -2,19 +2,27 @@
  * Route table of escrow (SPEC section J, CONTRACT section 9). Every POST under
  * /escrow accepts an Idempotency-Key header (or, from the HTML forms, a hidden
  * idempotency_key field) and answers JSON when asked, else redirects with a flash.
+ * The routes still registered by hand say, where they are listed, what route()
+ * cannot answer yet.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, errorEnvelope, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
+import { z } from 'zod';
+import { type FormValues, formValuesOf, isFormRefusal, route, uuidParam } from '../../http/action.js';
+import type { SessionUser } from '../../http/context.js';
+import { type DomainError, errorEnvelope, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
 import { actor, authorize, requireRole, requireUser } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { type Flash, redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { canKnowLoad } from '../../http/visibility.js';
+import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
-import { paymentsFromConfig } from './gateway.js';
+import { loadPath } from '../../views/paths.js';
 import { PaymentsUnavailableError } from './errors.js';
+import { paymentsFromConfig } from './gateway.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
-import { canKnowLoad } from '../../http/visibility.js';
 import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
 import {
   findAgreement,
@@ -23,29 +31,34 @@ import {
   findPayer,
   findPlatformConfig,
   findUserAccount,
+  type HistoryRow,
   ledgerTotals,
-  listUserDeposits,
   listAccountTransactions,
   listAllTransactions,
   listDisputeQueue,
   listDriverPayouts,
   listOwnerPayments,
   listPayoutQueue,
+  listUserDeposits,
   ownerPaymentTotals,
-  type HistoryRow,
 } from './queries.js';
 import { checkLedger } from './reconcile.js';
-import { idempotencyKeyOf } from '../../http/idempotency.js';
 import {
+  depositSchema,
+  disputeSchema,
+  type HistoryFilter,
+  historyFilterSchema,
   idempotentRequest,
-  parseDeposit,
-  parseDispute,
+  parseDepositPageQuery,
+  parseDepositStatusQuery,
+  parseDisputeQueueQuery,
   parseHistoryFilter,
   parseLoadAction,
-  parsePayout,
+  parseOwnerPaymentsQuery,
+  parsePayoutQueueQuery,
   parseReject,
   parseResolve,
-  type HistoryFilter,
+  payoutSchema,
 } from './schema.js';
 import { approvePayout, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute, type Outcome } from './service.js';
 import {
@@ -59,28 +72,81 @@ import {
   PayoutPage,
   ShipperPaymentsPage,
 } from './views.js';
-import { isUuid } from '../../lib/ids.js';
-import { loadPath } from '../../views/paths.js';
 
 type WithId = { Params: { id: string } };
 type Query = { Querystring: Record<string, string | undefined> };
 
+/** What a form page shows again after a refusal. */
+interface FormState {
+  values?: FormValues;
+  errors?: Record<string, string> | null;
+  message?: string | null;
+}
+
 const EMPTY_ACCOUNT = { availablePaise: 0, heldPaise: 0, reservedPaise: 0 };
-const PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'];
-const FORM_REFUSALS = ['VALIDATION_ERROR', 'INSUFFICIENT_FUNDS', 'CONFLICT', 'IDEMPOTENCY_MISMATCH', 'PAYMENTS_UNAVAILABLE', 'PAYMENT_GATEWAY_ERROR'];
+const withDeposit = z.object({ id: uuidParam('Deposit') });
 
 export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
 
   // The wallet: balances, quick actions, history.
+  // By hand: a bad filter sends the page back to itself with the message as a flash, which route()'s page cannot answer yet.
   app.get<Query>('/escrow', { preHandler: [requireUser] }, showEscrowPage);
-  app.get<Query>('/api/escrow', { preHandler: [requireUser] }, getEscrowJson);
+
+  route(app, 'GET /api/escrow', {
+    summary: "The caller's balances and a page of their transaction history (filters: kind, from, to)",
+    query: historyFilterSchema(20),
+    run: async ({ db, user, query }) => ({ account: await findUserAccount(db, user.id), history: await historyOf(user.id, query) }),
+    json: ({ account, history }, { query }) => ({
+      account: presentAccount(account),
+      transactions: history.rows.map(presentTransaction),
+      pagination: pageInfo(query.page, query.limit, history.total),
+    }),
+  });
 
   // Deposits (shippers).
-  app.get<Query>('/escrow/deposit', { preHandler: [requireRole('shipper')] }, showDepositPage);
-  app.post('/escrow/deposit', { preHandler: [requireRole('shipper')] }, depositMoney);
-  app.get<WithId & Query>('/escrow/deposits/:id', { preHandler: [requireRole('shipper')] }, showDeposit);
+  route(app, 'GET /escrow/deposit', {
+    summary: 'The deposit form (a link may fill in the amount: ?amount=)',
+    access: ['shipper'],
+    query: parseDepositPageQuery,
+    run: () => null,
+    page: (_none, { user, flash, query }) => depositPage(user, flash, { values: { amount: query.amount } }),
+  });
+
+  route(app, 'POST /escrow/deposit', {
+    summary: 'Deposits rupees into the balance (simulated gateway: at once; Razorpay: an order the payer pays at its checkout)',
+    access: ['shipper'],
+    body: depositSchema,
+    async run({ db, user, body, req, reply, config }) {
+      if (payments.mode === 'none') throw new PaymentsUnavailableError();
+      const idem = idempotentRequest(keyOf(req), 'POST /escrow/deposit', { amount_paise: body.amountPaise });
+      if (payments.mode === 'razorpay') return noteReplay(reply, await startGatewayDeposit(db, payments.razorpay, config.BASE_URL, user, body, idem));
+      return noteReplay(reply, await deposit(db, payments.gateway, user, body, idem));
+    },
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome) => ({ to: 'deposit' in outcome.data ? `/escrow/deposits/${outcome.data.deposit.id}` : '/escrow', flash: outcome.message }),
+    form: (refusal, { user, values }) => depositPage(user, null, refusalShown(refusal, values)),
+  });
+
+  route(app, 'GET /escrow/deposits/:id', {
+    summary: "One of the caller's deposits and its state (pending, credited, failed)",
+    access: ['shipper'],
+    params: withDeposit,
+    query: parseDepositStatusQuery,
+    run: ({ db, user, params }) => depositOf(db, user, params.id),
+    json: (found) => ({ deposit: presentDeposit(found) }),
+    page: async (found, { db, user, flash, config, query }) => {
+      const checkout =
+        payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited'
+          ? checkoutFormFor(payments.razorpay, config.BASE_URL, found, await findPayer(db, user.id))
+          : null;
+      return DepositStatusPage({ user, flash, deposit: found, checkout, cancelled: query.cancelled });
+    },
+  });
+
   // Razorpay's checkout posts the payer back here from its own page: authenticated by the payment's signature, not the session.
+  // By hand: an unsigned failure redirects every caller, JSON ones too, where route() answers JSON callers with JSON.
   app.post('/escrow/deposit/return', { config: { crossSite: 'allow' } }, checkoutReturn);
   // Razorpay's webhooks: the raw body is verified (HMAC-SHA256), so this scope reads it as text; not rate limited per user.
   if (payments.mode === 'razorpay') {
@@ -107,82 +173,130 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   }
 
   // A load's escrow: hold after accepting a bid, release after delivery (the load's shipper).
+  // By hand: a refused button goes back to the page it was pressed on with the message as a flash, which route() cannot answer yet.
   app.post('/escrow/hold', { preHandler: [requireRole('shipper')] }, holdForLoad);
   app.post('/escrow/release', { preHandler: [requireRole('shipper')] }, releaseForLoad);
-  app.get<Query>('/shipper/payments', { preHandler: [requireRole('shipper')] }, showShipperPaymentsPage);
+
+  route(app, 'GET /shipper/payments', {
+    summary: "The shipper's payments by load: held, released, refunded, and the fees",
+    access: ['shipper'],
+    query: parseOwnerPaymentsQuery,
+    run: async ({ db, user, query }) => {
+      const [account, totals, list, cfg] = await Promise.all([
+        findUserAccount(db, user.id),
+        ownerPaymentTotals(db, user.id),
+        listOwnerPayments(db, user.id, query.status, query.page, query.limit),
+        findPlatformConfig(db),
+      ]);
+      return { account, totals, list, cfg };
+    },
+    page: ({ account, totals, list, cfg }, { user, flash, query }) =>
+      ShipperPaymentsPage({
+        user,
+        flash,
+        account: account ?? EMPTY_ACCOUNT,
+        totals,
+        rows: list.rows,
+        info: pageInfo(query.page, query.limit, list.total),
+        status: query.status,
+        commissionBps: cfg.commissionBps,
+      }),
+  });
 
   // Disputes (a party of the load).
+  // By hand: the page sends the caller to the load with a flash when nothing is held, which route()'s page cannot answer yet.
   app.get<Query>('/escrow/dispute', { preHandler: [requireUser] }, showDisputePage);
-  app.post('/escrow/dispute', { preHandler: [requireUser] }, raiseDisputeOnLoad);
+
+  route(app, 'POST /escrow/dispute', {
+    summary: 'Disputes the payment held for a load (its shipper or driver): the money stays held until an admin decides',
+    body: disputeSchema,
+    run: async ({ db, user, body, req, reply }) =>
+      noteReplay(reply, await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason }))),
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome, { values, body }) => ({ to: backTo(values, body.loadId), flash: outcome.message }),
+    async form(refusal, { user, values }) {
+      // A form that names no load has no page to be drawn on.
+      if (!isUuid(values.load_id)) throw refusal;
+      return DisputePage({ user, load: await disputableLoad(user, values.load_id), idempotencyKey: randomUUID(), ...refusalShown(refusal, values) });
+    },
+  });
 
   // Payouts (drivers).
-  app.get('/escrow/payout', { preHandler: [requireRole('driver')] }, showPayoutPage);
-  app.post('/escrow/payout', { preHandler: [requireRole('driver')] }, requestPayoutFromWallet);
+  route(app, 'GET /escrow/payout', {
+    summary: "The payout form, with the driver's payout requests",
+    access: ['driver'],
+    run: () => null,
+    page: (_none, { user, flash }) => payoutPage(user, flash),
+  });
+
+  route(app, 'POST /escrow/payout', {
+    summary: 'Asks for a payout of available money to a UPI id or a bank account; the amount is reserved until an admin decides',
+    access: ['driver'],
+    body: payoutSchema,
+    run: async ({ db, user, body, req, reply }) => noteReplay(reply, await requestPayout(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/payout', body))),
+    status: (outcome) => outcome.status,
+    json: outcomeJson,
+    redirect: (outcome) => ({ to: '/escrow/payout', flash: outcome.message }),
+    form: (refusal, { user, values }) => payoutPage(user, null, refusalShown(refusal, values)),
+  });
 
   // Admin: payout queue, dispute queue, reconciliation.
-  app.get<Query>('/escrow/admin/payouts', { preHandler: [requireRole('admin')] }, showPayoutQueuePage);
+  route(app, 'GET /escrow/admin/payouts', {
+    summary: 'The payout requests by status (the ones waiting for a decision unless asked)',
+    access: ['admin'],
+    query: parsePayoutQueueQuery,
+    run: ({ db, query }) => listPayoutQueue(db, query.status, query.page, query.limit),
+    page: (list, { user, flash, query }) => AdminPayoutsPage({ user, flash, rows: list.rows, info: pageInfo(query.page, query.limit, list.total), status: query.status }),
+  });
+
+  // By hand: a refused button goes back to the queue with the message as a flash, which route() cannot answer yet.
   app.post<WithId>('/escrow/admin/payouts/:id/approve', { preHandler: [requireRole('admin')] }, approvePayoutRequest);
   app.post<WithId>('/escrow/admin/payouts/:id/reject', { preHandler: [requireRole('admin')] }, rejectPayoutRequest);
-  app.get<Query>('/escrow/admin/disputes', { preHandler: [requireRole('admin')] }, showDisputeQueuePage);
+
+  route(app, 'GET /escrow/admin/disputes', {
+    summary: 'The disputes by status (the open ones unless asked)',
+    access: ['admin'],
+    query: parseDisputeQueueQuery,
+    run: ({ db, query }) => listDisputeQueue(db, query.status, query.page, query.limit),
+    page: (list, { user, flash, query }) => AdminDisputesPage({ user, flash, rows: list.rows, info: pageInfo(query.page, query.limit, list.total), status: query.status }),
+  });
+
+  // By hand: as the payout decisions.
   app.post<WithId>('/escrow/admin/disputes/:id/resolve', { preHandler: [requireRole('admin')] }, resolveOpenDispute);
+  // By hand: a bad filter sends every caller, JSON ones too, back to the page with the message as a flash.
   app.get<Query>('/escrow/admin/ledger', { preHandler: [requireRole('admin')] }, showLedgerPage);
 
-  // ---- Shared answers --------------------------------------------------------------------
-
-  /** JSON envelope (201/200) or a redirect with the message; a replay says so in a header. */
-  function answer<T extends object>(req: FastifyRequest, reply: FastifyReply, outcome: Outcome<T>, location: string) {
-    if (outcome.replayed) reply.header('idempotent-replayed', 'true');
-    if (wantsJson(req)) return sendData(reply, outcome.data, outcome.status, outcome.message);
-    return redirectWithFlash(reply, location, outcome.message);
-  }
-
-  /**
-   * A one-button action from an HTML page: a refusal the user can act on
-   * (state, funds, input) goes back to the page as an error message; JSON
-   * callers, and 401/403/404, get the error itself.
-   */
-  async function buttonAction<T extends object>(req: FastifyRequest, reply: FastifyReply, back: string, run: () => Promise<Outcome<T>>, location = back) {
-    try {
-      return answer(req, reply, await run(), location);
-    } catch (err) {
-      const e = toDomainError(err);
-      if (wantsJson(req) || !isFormRefusal(e)) throw err;
-      return redirectWithFlash(reply, back, e.message, 'error');
-    }
-  }
-
-  function keyOf(req: FastifyRequest): string | null {
-    return idempotencyKeyOf(req.headers, req.body);
-  }
-
-  function bodyOf(req: FastifyRequest): Record<string, unknown> {
-    return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-  }
-
-  /** A form's values to show again after a refusal (never the idempotency key: a corrected form is a new request). */
-  function formValues(req: FastifyRequest): Record<string, string> {
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(bodyOf(req))) if (typeof v === 'string' && k !== 'idempotency_key') out[k] = v;
-    return out;
-  }
-
-  /** A refusal the user can act on (state, funds, input, the gateway off or unreachable), shown on the form's own page. */
-  function isFormRefusal(err: unknown): err is DomainError {
-    return err instanceof DomainError && FORM_REFUSALS.includes(err.code);
-  }
-
-  /** The message a form shows for a refusal (a reused form, e.g. after the back button, is told in plain words). */
-  function formMessage(err: DomainError): string {
-    return err.code === 'IDEMPOTENCY_MISMATCH' ? 'This form was already sent once with other values. Check them and send it again.' : err.message;
-  }
-
-  // ---- The wallet ----------------------------------------------------------------------------
+  // ---- Pages drawn for a visit and again after a refusal ------------------------------------
 
   async function historyOf(userId: string, filter: HistoryFilter): Promise<{ rows: HistoryRow[]; total: number }> {
     const account = await findUserAccount(app.db, userId);
     if (!account) return { rows: [], total: 0 };
     return listAccountTransactions(app.db, account.id, filter);
   }
+
+  /** The deposit form; after a refusal it shows no flash (the flash waits for the next page drawn on success). */
+  async function depositPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
+    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
+    return DepositPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minDepositPaise: cfg.minDepositPaise, mode: payments.mode, deposits, idempotencyKey: randomUUID(), ...form });
+  }
+
+  /** The payout form; after a refusal it shows no flash. */
+  async function payoutPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
+    const [account, cfg, payouts] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listDriverPayouts(app.db, user.id)]);
+    return PayoutPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minPayoutPaise: cfg.minPayoutPaise, payouts, idempotencyKey: randomUUID(), ...form });
+  }
+
+  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
+  async function disputableLoad(user: SessionUser, loadId: string) {
+    const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
+    if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
+    const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
+    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
+    return load;
+  }
+
+  // ---- The routes registered by hand ----------------------------------------------------------
 
   async function showEscrowPage(req: FastifyRequest<Query>, reply: FastifyReply) {
     const user = actor(req);
@@ -209,74 +323,6 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     );
   }
 
-  async function getEscrowJson(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const user = actor(req);
-    const filter = parseHistoryFilter(req.query);
-    const account = await findUserAccount(app.db, user.id);
-    const history = await historyOf(user.id, filter);
-    return sendData(reply, {
-      account: presentAccount(account),
-      transactions: history.rows.map(presentTransaction),
-      pagination: pageInfo(filter.page, filter.limit, history.total),
-    });
-  }
-
-  // ---- Deposits ---------------------------------------------------------------------------------
-
-  async function depositForm(req: FastifyRequest, reply: FastifyReply, extra: { values?: Record<string, string>; errors?: Record<string, string> | null; message?: string | null } = {}, status = 200) {
-    const user = actor(req);
-    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
-    return renderPage(
-      reply,
-      DepositPage({
-        user,
-        flash: status === 200 ? takeFlash(req, reply) : null,
-        account: account ?? EMPTY_ACCOUNT,
-        minDepositPaise: cfg.minDepositPaise,
-        mode: payments.mode,
-        deposits,
-        idempotencyKey: randomUUID(),
-        ...extra,
-      }),
-      status,
-    );
-  }
-
-  async function showDepositPage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const amount = typeof req.query.amount === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(req.query.amount) ? req.query.amount : '';
-    return depositForm(req, reply, { values: { amount } });
-  }
-
-  async function depositMoney(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      if (payments.mode === 'none') throw new PaymentsUnavailableError();
-      const key = keyOf(req);
-      const input = parseDeposit(req.body);
-      const idem = idempotentRequest(key, 'POST /escrow/deposit', { amount_paise: input.amountPaise });
-      if (payments.mode === 'razorpay') {
-        const started = await startGatewayDeposit(app.db, payments.razorpay, app.config.BASE_URL, user, input, idem);
-        return answer(req, reply, started, `/escrow/deposits/${started.data.deposit.id}`);
-      }
-      const outcome = await deposit(app.db, payments.gateway, user, input, idem);
-      return answer(req, reply, outcome, '/escrow');
-    } catch (err) {
-      if (wantsJson(req) || !isFormRefusal(err)) throw err;
-      return depositForm(req, reply, { values: formValues(req), errors: err.details ?? null, message: formMessage(err) }, err.status);
-    }
-  }
-
-  async function showDeposit(req: FastifyRequest<WithId & Query>, reply: FastifyReply) {
-    const user = actor(req);
-    const found = await depositOf(app.db, user, req.params.id);
-    if (wantsJson(req)) return sendData(reply, { deposit: presentDeposit(found) });
-    const checkout =
-      payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited'
-        ? checkoutFormFor(payments.razorpay, app.config.BASE_URL, found, await findPayer(app.db, user.id))
-        : null;
-    return renderPage(reply, DepositStatusPage({ user, flash: takeFlash(req, reply), deposit: found, checkout, cancelled: req.query.cancelled === '1' }));
-  }
-
   /**
    * The payer comes back from Razorpay's checkout (a POST from Razorpay's page).
    * Success carries razorpay_payment_id, razorpay_order_id and razorpay_signature:
@@ -286,8 +332,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
    */
   async function checkoutReturn(req: FastifyRequest, reply: FastifyReply) {
     if (payments.mode !== 'razorpay') throw new NotFoundError();
-    const body = bodyOf(req);
-    const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : '');
+    const body = formValuesOf(req.body);
+    const text = (k: string) => (body[k] ?? '').trim();
     const orderId = text('razorpay_order_id') || text('error[metadata][order_id]');
     const depositId = /^order_\w{1,40}$/.test(orderId) ? await findDepositIdByOrder(app.db, orderId) : undefined;
     const page = depositId ? `/escrow/deposits/${depositId}` : '/escrow/deposit';
@@ -312,182 +358,72 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     }
   }
 
-  // ---- Hold and release ----------------------------------------------------------------------------
-
-  function backTo(req: FastifyRequest, loadId: unknown): string {
-    const next = safeNext(bodyOf(req).next);
-    if (next) return next;
-    return typeof loadId === 'string' && isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
+  /**
+   * A one-button action from an HTML page: a refusal the user can act on
+   * (state, funds, input) goes back to the page as an error message; JSON
+   * callers, and 401/403/404, get the error itself.
+   */
+  async function buttonAction<T extends object>(req: FastifyRequest, reply: FastifyReply, back: string, run: () => Promise<Outcome<T>>) {
+    try {
+      const outcome = noteReplay(reply, await run());
+      if (wantsJson(req)) return sendData(reply, outcome.data, outcome.status, outcome.message);
+      return redirectWithFlash(reply, back, outcome.message);
+    } catch (err) {
+      const refusal = toDomainError(err);
+      if (wantsJson(req) || !isFormRefusal(refusal)) throw err;
+      return redirectWithFlash(reply, back, refusal.message, 'error');
+    }
   }
 
   async function holdForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const back = backTo(req, bodyOf(req).load_id);
-    return buttonAction(req, reply, back, async () => {
+    const values = formValuesOf(req.body);
+    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
       const key = keyOf(req);
       const input = parseLoadAction(req.body);
-      return holdFunds(app.db, user, input, idempotentRequest(key, 'POST /escrow/hold', { load_id: input.loadId }));
+      return holdFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/hold', { load_id: input.loadId }));
     });
   }
 
   async function releaseForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const back = backTo(req, bodyOf(req).load_id);
-    return buttonAction(req, reply, back, async () => {
+    const values = formValuesOf(req.body);
+    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
       const key = keyOf(req);
       const input = parseLoadAction(req.body);
-      return releaseFunds(app.db, user, input, idempotentRequest(key, 'POST /escrow/release', { load_id: input.loadId }));
+      return releaseFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/release', { load_id: input.loadId }));
     });
   }
 
-  async function showShipperPaymentsPage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const user = actor(req);
-    const status = typeof req.query.payment_status === 'string' && PAYMENT_STATUSES.includes(req.query.payment_status) ? req.query.payment_status : null;
-    const page = Math.max(1, Math.min(100_000, Number.parseInt(req.query.page ?? '1', 10) || 1));
-    const limit = 20;
-    const [account, totals, list, cfg] = await Promise.all([
-      findUserAccount(app.db, user.id),
-      ownerPaymentTotals(app.db, user.id),
-      listOwnerPayments(app.db, user.id, status, page, limit),
-      findPlatformConfig(app.db),
-    ]);
-    return renderPage(
-      reply,
-      ShipperPaymentsPage({
-        user,
-        flash: takeFlash(req, reply),
-        account: account ?? EMPTY_ACCOUNT,
-        totals,
-        rows: list.rows,
-        info: pageInfo(page, limit, list.total),
-        status,
-        commissionBps: cfg.commissionBps,
-      }),
-    );
-  }
-
-  // ---- Disputes ---------------------------------------------------------------------------------------
-
-  /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
-  async function disputableLoad(req: FastifyRequest, loadId: string) {
-    const user = actor(req);
-    const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
-    if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
-    const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
-    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
-    return load;
-  }
-
-  async function disputeForm(req: FastifyRequest, reply: FastifyReply, loadId: string, extra: { values?: Record<string, string>; errors?: Record<string, string> | null; message?: string | null } = {}, status = 200) {
-    const load = await disputableLoad(req, loadId);
-    return renderPage(reply, DisputePage({ user: actor(req), load, idempotencyKey: randomUUID(), ...extra }), status);
-  }
-
   async function showDisputePage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const loadId = req.query.load_id ?? '';
-    const load = await disputableLoad(req, loadId);
+    const user = actor(req);
+    const load = await disputableLoad(user, req.query.load_id ?? '');
     if (load.paymentStatus !== 'held') {
       return redirectWithFlash(reply, loadPath(load.id), load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.', 'info');
     }
-    return disputeForm(req, reply, loadId);
-  }
-
-  async function raiseDisputeOnLoad(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const key = keyOf(req);
-      const input = parseDispute(req.body);
-      const outcome = await raiseDispute(app.db, user, input, idempotentRequest(key, 'POST /escrow/dispute', { load_id: input.loadId, reason: input.reason }));
-      return answer(req, reply, outcome, backTo(req, input.loadId));
-    } catch (err) {
-      const loadId = bodyOf(req).load_id;
-      if (wantsJson(req) || !isFormRefusal(err) || typeof loadId !== 'string' || !isUuid(loadId)) throw err;
-      return disputeForm(req, reply, loadId, { values: formValues(req), errors: err.details ?? null, message: formMessage(err) }, err.status);
-    }
-  }
-
-  // ---- Payouts ---------------------------------------------------------------------------------------------
-
-  async function payoutForm(req: FastifyRequest, reply: FastifyReply, extra: { values?: Record<string, string>; errors?: Record<string, string> | null; message?: string | null } = {}, status = 200) {
-    const user = actor(req);
-    const [account, cfg, payouts] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listDriverPayouts(app.db, user.id)]);
-    return renderPage(
-      reply,
-      PayoutPage({
-        user,
-        flash: status === 200 ? takeFlash(req, reply) : null,
-        account: account ?? EMPTY_ACCOUNT,
-        minPayoutPaise: cfg.minPayoutPaise,
-        payouts,
-        idempotencyKey: randomUUID(),
-        ...extra,
-      }),
-      status,
-    );
-  }
-
-  async function showPayoutPage(req: FastifyRequest, reply: FastifyReply) {
-    return payoutForm(req, reply);
-  }
-
-  async function requestPayoutFromWallet(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    try {
-      const key = keyOf(req);
-      const input = parsePayout(req.body);
-      const outcome = await requestPayout(app.db, user, input, idempotentRequest(key, 'POST /escrow/payout', input));
-      return answer(req, reply, outcome, '/escrow/payout');
-    } catch (err) {
-      if (wantsJson(req) || !isFormRefusal(err)) throw err;
-      return payoutForm(req, reply, { values: formValues(req), errors: err.details ?? null, message: formMessage(err) }, err.status);
-    }
-  }
-
-  // ---- Admin ---------------------------------------------------------------------------------------------------
-
-  function listQuery(q: Record<string, string | undefined>, statuses: string[]) {
-    const status = typeof q.status === 'string' && statuses.includes(q.status) ? q.status : null;
-    const page = Math.max(1, Math.min(100_000, Number.parseInt(q.page ?? '1', 10) || 1));
-    return { status, page, limit: 25 };
-  }
-
-  async function showPayoutQueuePage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const { status, page, limit } = listQuery({ status: 'requested', ...req.query }, ['requested', 'approved', 'rejected', 'processing', 'processed', 'reversed', 'failed']);
-    const list = await listPayoutQueue(app.db, status, page, limit);
-    return renderPage(reply, AdminPayoutsPage({ user: actor(req), flash: takeFlash(req, reply), rows: list.rows, info: pageInfo(page, limit, list.total), status }));
+    return renderPage(reply, DisputePage({ user, load, idempotencyKey: randomUUID() }));
   }
 
   async function approvePayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () =>
-      approvePayout(app.db, user, id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
+      approvePayout(app.db, actor(req), id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
     );
   }
 
   async function rejectPayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () => {
       const key = keyOf(req);
       const { note } = parseReject(req.body);
-      return rejectPayout(app.db, user, id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
+      return rejectPayout(app.db, actor(req), id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
     });
   }
 
-  async function showDisputeQueuePage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const { status, page, limit } = listQuery({ status: 'open', ...req.query }, ['open', 'resolved']);
-    const list = await listDisputeQueue(app.db, status, page, limit);
-    return renderPage(reply, AdminDisputesPage({ user: actor(req), flash: takeFlash(req, reply), rows: list.rows, info: pageInfo(page, limit, list.total), status }));
-  }
-
   async function resolveOpenDispute(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const user = actor(req);
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/disputes', async () => {
       const key = keyOf(req);
       const { outcome } = parseResolve(req.body);
-      return resolveDispute(app.db, user, id, outcome, idempotentRequest(key, 'POST /escrow/admin/disputes/:id/resolve', { id, outcome }));
+      return resolveDispute(app.db, actor(req), id, outcome, idempotentRequest(key, 'POST /escrow/admin/disputes/:id/resolve', { id, outcome }));
     });
   }
 
@@ -503,4 +439,38 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     if (wantsJson(req)) return sendData(reply, { ok: report.ok, checked_at: report.checkedAt.toISOString(), checks: report.checks, totals: report.totals });
     return renderPage(reply, AdminLedgerPage({ user: actor(req), report, totals, rows: list.rows, info: pageInfo(filter.page, filter.limit, list.total), filter }));
   }
+}
+
+/** The Idempotency-Key of a request: the header, else the form's hidden field. */
+function keyOf(req: FastifyRequest): string | null {
+  return idempotencyKeyOf(req.headers, req.body);
+}
+
+/** A replayed answer says so in a header, to JSON callers and browsers alike. */
+function noteReplay<T>(reply: FastifyReply, outcome: Outcome<T>): Outcome<T> {
+  if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+  return outcome;
+}
+
+/**
+ * A money use case's JSON answer: its data, and its own message in the envelope. route()'s `message` is fixed
+ * text, so until it takes one from the result this reply's envelope gets it as it is serialised (as chat import does).
+ */
+function outcomeJson(outcome: Outcome<object>, { reply }: { reply: FastifyReply }): object {
+  if (outcome.message) reply.serializer((envelope: unknown) => JSON.stringify({ ...(envelope as object), message: outcome.message }));
+  return outcome.data;
+}
+
+/** What a form shows for a refusal: never the idempotency key (a corrected form is a new request), and a reused form is told in plain words. */
+function refusalShown(refusal: DomainError, values: FormValues): FormState {
+  const { idempotency_key: _key, ...kept } = values;
+  const message = refusal.code === 'IDEMPOTENCY_MISMATCH' ? 'This form was already sent once with other values. Check them and send it again.' : refusal.message;
+  return { values: kept, errors: refusal.details ?? null, message };
+}
+
+/** Where a load's button or form goes back to: the page it names (`next`), else the load, else the shipper's payments. */
+function backTo(values: FormValues, loadId: unknown): string {
+  const next = safeNext(values.next);
+  if (next) return next;
+  return isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
 }

@@ -1,7 +1,9 @@
 /**
- * Inputs of the escrow use cases, shared by the HTML forms and the JSON callers.
- * Each `parseX` returns the clean input or throws a ValidationError naming
- * every bad field. Money comes in as rupees (up to 2 decimals) and leaves as paise.
+ * Inputs of the escrow use cases, shared by the HTML forms and the JSON callers:
+ * zod schemas that the routes declare, and `parseX` functions for the inputs a
+ * route reads inside its use case, each returning the clean input or throwing a
+ * ValidationError naming every bad field. Money comes in as rupees (up to 2
+ * decimals) and leaves as paise.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -34,9 +36,6 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
 /** The amount of a deposit (the minimum is checked against platform_config by the service). */
 export const depositSchema = z.object({ amount: requiredRupees('Amount') }).transform((v) => ({ amountPaise: v.amount }));
 export type DepositInput = z.infer<typeof depositSchema>;
-export function parseDeposit(body: unknown): DepositInput {
-  return parseOrRefuse(depositSchema, body);
-}
 
 // ---- Hold, release, dispute: actions on a load ------------------------------
 
@@ -60,9 +59,6 @@ export const disputeSchema = z
   })
   .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
 export type DisputeInput = z.infer<typeof disputeSchema>;
-export function parseDispute(body: unknown): DisputeInput {
-  return parseOrRefuse(disputeSchema, body);
-}
 
 export const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
@@ -137,9 +133,6 @@ export const payoutSchema = z
   )
   .transform((v) => ({ amountPaise: v.amount, ...payoutDetails[v.method].parse(v) }));
 export type PayoutInput = z.infer<typeof payoutSchema>;
-export function parsePayout(body: unknown): PayoutInput {
-  return parseOrRefuse(payoutSchema, body);
-}
 
 /** The admin's reason for rejecting a payout (optional). */
 export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
@@ -169,6 +162,64 @@ export type HistoryFilter = z.infer<ReturnType<typeof historyFilterSchema>>;
 /** Filters of the transaction history; bad values are reported by field. */
 export function parseHistoryFilter(query: unknown, defaults: { limit: number } = { limit: 20 }): HistoryFilter {
   return parseOrRefuse(historyFilterSchema(defaults.limit), query);
+}
+
+// ---- The pages' own queries -------------------------------------------------------
+// Read as leniently as links and bookmarks carry them: a status that is not one of the
+// choices shows every row, and a page number that does not read as one shows the first page.
+
+function queryFields(query: unknown): Record<string, unknown> {
+  return query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+}
+
+function listPage(raw: unknown): number {
+  return Math.max(1, Math.min(100_000, Number.parseInt(String(raw ?? '1'), 10) || 1));
+}
+
+function listStatus(raw: unknown, statuses: readonly string[]): string | null {
+  return typeof raw === 'string' && statuses.includes(raw) ? raw : null;
+}
+
+/** A list page: the status shown (null: all), the page and its size. */
+interface ListQuery {
+  status: string | null;
+  page: number;
+  limit: number;
+}
+
+/** The quick amount a link fills into the deposit form (`?amount=1000`), kept only when it reads as rupees. */
+export function parseDepositPageQuery(query: unknown): { amount: string } {
+  const { amount } = queryFields(query);
+  return { amount: typeof amount === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : '' };
+}
+
+/** A deposit's page after the payer closed Razorpay's checkout (`?cancelled=1`). */
+export function parseDepositStatusQuery(query: unknown): { cancelled: boolean } {
+  return { cancelled: queryFields(query).cancelled === '1' };
+}
+
+const LOAD_PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
+
+/** The shipper's payments by load, 20 a page, optionally of one payment status. */
+export function parseOwnerPaymentsQuery(query: unknown): ListQuery {
+  const q = queryFields(query);
+  return { status: listStatus(q.payment_status, LOAD_PAYMENT_STATUSES), page: listPage(q.page), limit: 20 };
+}
+
+const PAYOUT_STATUSES = ['requested', 'approved', 'rejected', 'processing', 'processed', 'reversed', 'failed'] as const;
+
+/** The admin's payout queue, 25 a page: the requests waiting for a decision unless another status is asked. */
+export function parsePayoutQueueQuery(query: unknown): ListQuery {
+  const q: Record<string, unknown> = { status: 'requested', ...queryFields(query) };
+  return { status: listStatus(q.status, PAYOUT_STATUSES), page: listPage(q.page), limit: 25 };
+}
+
+const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+
+/** The admin's dispute queue, 25 a page: the open disputes unless another status is asked. */
+export function parseDisputeQueueQuery(query: unknown): ListQuery {
+  const q: Record<string, unknown> = { status: 'open', ...queryFields(query) };
+  return { status: listStatus(q.status, DISPUTE_STATUSES), page: listPage(q.page), limit: 25 };
 }
 
 // ---- Idempotency ------------------------------------------------------------------
