@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { type FormValues, formValuesOf, isFormRefusal, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
 import { type DomainError, errorEnvelope, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
-import { actor, authorize, requireRole, requireUser } from '../../http/guards.js';
+import { actor, authorize, requireRole } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { type Flash, redirectWithFlash, renderPage, safeNext, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { type Flash, redirectWithFlash, renderPage, safeNext, sendData, wantsJson } from '../../http/respond.js';
 import { canKnowLoad } from '../../http/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
@@ -51,6 +51,7 @@ import {
   idempotentRequest,
   parseDepositPageQuery,
   parseDepositStatusQuery,
+  parseDisputePageQuery,
   parseDisputeQueueQuery,
   parseHistoryFilter,
   parseLoadAction,
@@ -90,8 +91,32 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
 
   // The wallet: balances, quick actions, history.
-  // By hand: a bad filter sends the page back to itself with the message as a flash, which route()'s page cannot answer yet.
-  app.get<Query>('/escrow', { preHandler: [requireUser] }, showEscrowPage);
+  route(app, 'GET /escrow', {
+    summary: 'The wallet: balances, quick actions and the transaction history (an admin sees the whole ledger)',
+    // The filter is read by the use case: a bad one sends the page back to itself with the message, where a declared query would answer 400.
+    async run({ db, user, req }) {
+      let filter: HistoryFilter;
+      try {
+        filter = parseHistoryFilter(req.query);
+      } catch (err) {
+        if (err instanceof ValidationError) return { refused: err };
+        throw err;
+      }
+      const account = (await findUserAccount(db, user.id)) ?? EMPTY_ACCOUNT;
+      if (user.role === 'admin') {
+        const [totals, ledger] = await Promise.all([ledgerTotals(db), listAllTransactions(db, filter)]);
+        return { filter, account, history: [], ledger: ledger.rows, total: ledger.total, admin: totals };
+      }
+      const history = await historyOf(user.id, filter);
+      const payouts = user.role === 'driver' ? await listDriverPayouts(db, user.id, 5) : undefined;
+      return { filter, account, history: history.rows, total: history.total, payouts };
+    },
+    page: (shown, { user, flash }) => {
+      if (shown.refused) return { redirect: { to: '/escrow', flash: shown.refused.message, kind: 'error' } };
+      const { total, ...wallet } = shown;
+      return EscrowDashboardPage({ user, flash, ...wallet, info: pageInfo(wallet.filter.page, wallet.filter.limit, total) });
+    },
+  });
 
   route(app, 'GET /api/escrow', {
     summary: "The caller's balances and a page of their transaction history (filters: kind, from, to)",
@@ -124,7 +149,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       return noteReplay(reply, await deposit(db, payments.gateway, user, body, idem));
     },
     status: (outcome) => outcome.status,
-    json: outcomeJson,
+    message: (outcome) => outcome.message,
+    json: (outcome) => outcome.data,
     redirect: (outcome) => ({ to: 'deposit' in outcome.data ? `/escrow/deposits/${outcome.data.deposit.id}` : '/escrow', flash: outcome.message }),
     form: (refusal, { user, values }) => depositPage(user, null, refusalShown(refusal, values)),
   });
@@ -204,8 +230,16 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   });
 
   // Disputes (a party of the load).
-  // By hand: the page sends the caller to the load with a flash when nothing is held, which route()'s page cannot answer yet.
-  app.get<Query>('/escrow/dispute', { preHandler: [requireUser] }, showDisputePage);
+  route(app, 'GET /escrow/dispute', {
+    summary: 'The form to dispute the payment held for a load (?load_id=)',
+    query: parseDisputePageQuery,
+    run: ({ user, query }) => disputableLoad(user, query.loadId),
+    page: (load, { user }) => {
+      if (load.paymentStatus === 'held') return DisputePage({ user, load, idempotencyKey: randomUUID() });
+      const flash = load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.';
+      return { redirect: { to: loadPath(load.id), flash, kind: 'info' } };
+    },
+  });
 
   route(app, 'POST /escrow/dispute', {
     summary: 'Disputes the payment held for a load (its shipper or driver): the money stays held until an admin decides',
@@ -213,7 +247,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     run: async ({ db, user, body, req, reply }) =>
       noteReplay(reply, await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason }))),
     status: (outcome) => outcome.status,
-    json: outcomeJson,
+    message: (outcome) => outcome.message,
+    json: (outcome) => outcome.data,
     redirect: (outcome, { values, body }) => ({ to: backTo(values, body.loadId), flash: outcome.message }),
     async form(refusal, { user, values }) {
       // A form that names no load has no page to be drawn on.
@@ -236,7 +271,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     body: payoutSchema,
     run: async ({ db, user, body, req, reply }) => noteReplay(reply, await requestPayout(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/payout', body))),
     status: (outcome) => outcome.status,
-    json: outcomeJson,
+    message: (outcome) => outcome.message,
+    json: (outcome) => outcome.data,
     redirect: (outcome) => ({ to: '/escrow/payout', flash: outcome.message }),
     form: (refusal, { user, values }) => payoutPage(user, null, refusalShown(refusal, values)),
   });
@@ -297,31 +333,6 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   }
 
   // ---- The routes registered by hand ----------------------------------------------------------
-
-  async function showEscrowPage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const user = actor(req);
-    let filter: HistoryFilter;
-    try {
-      filter = parseHistoryFilter(req.query);
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      return redirectWithFlash(reply, '/escrow', err.message, 'error');
-    }
-    const account = (await findUserAccount(app.db, user.id)) ?? EMPTY_ACCOUNT;
-    if (user.role === 'admin') {
-      const [totals, ledger] = await Promise.all([ledgerTotals(app.db), listAllTransactions(app.db, filter)]);
-      return renderPage(
-        reply,
-        EscrowDashboardPage({ user, flash: takeFlash(req, reply), account, history: [], ledger: ledger.rows, info: pageInfo(filter.page, filter.limit, ledger.total), filter, admin: totals }),
-      );
-    }
-    const history = await historyOf(user.id, filter);
-    const payouts = user.role === 'driver' ? await listDriverPayouts(app.db, user.id, 5) : undefined;
-    return renderPage(
-      reply,
-      EscrowDashboardPage({ user, flash: takeFlash(req, reply), account, history: history.rows, info: pageInfo(filter.page, filter.limit, history.total), filter, payouts }),
-    );
-  }
 
   /**
    * The payer comes back from Razorpay's checkout (a POST from Razorpay's page).
@@ -393,15 +404,6 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     });
   }
 
-  async function showDisputePage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    const user = actor(req);
-    const load = await disputableLoad(user, req.query.load_id ?? '');
-    if (load.paymentStatus !== 'held') {
-      return redirectWithFlash(reply, loadPath(load.id), load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.', 'info');
-    }
-    return renderPage(reply, DisputePage({ user, load, idempotencyKey: randomUUID() }));
-  }
-
   async function approvePayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
     const id = req.params.id;
     return buttonAction(req, reply, '/escrow/admin/payouts', async () =>
@@ -450,15 +452,6 @@ function keyOf(req: FastifyRequest): string | null {
 function noteReplay<T>(reply: FastifyReply, outcome: Outcome<T>): Outcome<T> {
   if (outcome.replayed) reply.header('idempotent-replayed', 'true');
   return outcome;
-}
-
-/**
- * A money use case's JSON answer: its data, and its own message in the envelope. route()'s `message` is fixed
- * text, so until it takes one from the result this reply's envelope gets it as it is serialised (as chat import does).
- */
-function outcomeJson(outcome: Outcome<object>, { reply }: { reply: FastifyReply }): object {
-  if (outcome.message) reply.serializer((envelope: unknown) => JSON.stringify({ ...(envelope as object), message: outcome.message }));
-  return outcome.data;
 }
 
 /** What a form shows for a refusal: never the idempotency key (a corrected form is a new request), and a reused form is told in plain words. */

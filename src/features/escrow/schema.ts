@@ -198,6 +198,12 @@ export function parseDepositStatusQuery(query: unknown): { cancelled: boolean } 
   return { cancelled: queryFields(query).cancelled === '1' };
 }
 
+/** The load a dispute page is about (`?load_id=`). */
+export function parseDisputePageQuery(query: unknown): { loadId: string } {
+  const { load_id } = queryFields(query);
+  return { loadId: typeof load_id === 'string' ? load_id : '' };
+}
+
 const LOAD_PAYMENT_STATUSES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
 
 /** The shipper's payments by load, 20 a page, optionally of one payment status. */
