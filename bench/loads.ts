@@ -15,14 +15,22 @@
  * 4. signs in a demo driver and runs autocannon with 50 connections against
  *    GET /api/loads with filters (pages 1 to 50 in turn, every response with
  *    the exact pagination total), then the GET /loads HTML page the same way;
- * 5. prints requests/s and p50/p99 latency (and fails when a response is not 200).
+ * 5. prints requests/s, p50/p99 latency and the CPU time a request cost the app
+ *    process and the PostgreSQL server (when it runs on this machine), and
+ *    fails when a response is not 200.
  *
  * --database <postgres url> benchmarks an existing database instead (migrated,
  * and topped up to --loads loads when it has fewer); nothing is removed after.
+ *
+ * For A/B runs: --app <dir> starts the app of another checkout (a baseline
+ * commit, its node_modules beside it) against the same database and scenarios;
+ * --app-env KEY=VALUE (repeatable) adds a variable to the app's environment;
+ * --only <words> runs the scenarios whose name contains one of the
+ * comma-separated words (e.g. --only me,HTML); --no-explain skips step 2.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +54,20 @@ const DATABASE = (() => {
   return i === -1 ? null : process.argv[i + 1];
 })();
 const DURATION = arg('duration', 20);
+/** Every value given for --name (a repeatable option). */
+function args(name: string): string[] {
+  return process.argv.flatMap((a, i) => (a === `--${name}` && i + 1 < process.argv.length ? [process.argv[i + 1]] : []));
+}
+const APP_DIR = path.resolve(args('app')[0] ?? '.');
+const APP_ENV = Object.fromEntries(
+  args('app-env').map((kv) => {
+    const eq = kv.indexOf('=');
+    if (eq < 1) throw new Error(`--app-env needs KEY=VALUE, got ${kv}`);
+    return [kv.slice(0, eq), kv.slice(eq + 1)];
+  }),
+);
+const ONLY = args('only').flatMap((w) => w.split(',')).filter(Boolean);
+const EXPLAIN = !process.argv.includes('--no-explain');
 const CONNECTIONS = arg('connections', 50);
 const WARMUP = 5;
 
@@ -61,6 +83,7 @@ async function freePort(): Promise<number> {
 }
 
 const log = (m: string) => console.log(`[bench] ${m}`);
+const us = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(0));
 
 /** The board's filters and sorts, as listBoardLoads turns them into SQL, for EXPLAIN. */
 const PLAN_CASES: Array<[name: string, where: string, order: string]> = [
@@ -177,6 +200,44 @@ interface Outcome {
   non2xx: number;
   errors: number;
   kbPerReq: number;
+  /** CPU time per request (user + system, µs) of the app process and of the PostgreSQL server's processes. */
+  appCpuUs?: number;
+  dbCpuUs?: number;
+}
+
+/**
+ * CPU time (user + system, in µs) used so far by a process, or by every child of
+ * one (PostgreSQL's backends are children of its postmaster). Throughput on this
+ * shared machine moves with whatever else runs; the CPU a request costs the app
+ * and the database moves far less, so A/B runs are compared on both.
+ */
+async function cpuUs(pid: number, children = false): Promise<number> {
+  const ticks = (stat: string) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) };
+  };
+  const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
+  if (!children) return ticks(await readFile(`/proc/${pid}/stat`, 'utf8')).cpu * TICK_US;
+  let sum = 0;
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const t = ticks(stat);
+    if (t.ppid === pid) sum += t.cpu;
+  }
+  return sum * TICK_US;
+}
+
+/** The pid of the database server's postmaster when it runs on this machine (else null: no database CPU column). */
+async function postmasterPid(db: ReturnType<typeof openDatabase>['db']): Promise<number | null> {
+  try {
+    const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0].pid;
+    const stat = await readFile(`/proc/${backend}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
 }
 
 function run(url: string, cookie: string, s: Scenario, seconds: number): Promise<Outcome> {
@@ -237,11 +298,14 @@ async function main(): Promise<void> {
       log(`seeded ${LOADS - have} loads in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
 
-    const plansOk = await explainAll(handle.db);
+    const plansOk = EXPLAIN ? await explainAll(handle.db) : true;
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    if (APP_DIR !== process.cwd()) log(`the app of ${APP_DIR}`);
+    if (Object.keys(APP_ENV).length) log(`app environment: ${Object.entries(APP_ENV).map(([k, v]) => `${k}=${v}`).join(' ')}`);
     app = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: APP_DIR,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
         PATH: process.env.PATH,
@@ -259,6 +323,7 @@ async function main(): Promise<void> {
         RATE_LIMIT_ANON_MAX: '1000000000',
         RATE_LIMIT_SIGNIN_MAX: '1000000000',
         RATE_LIMIT_SEARCH_MAX: '1000000000',
+        ...APP_ENV,
       },
     });
     await waitReady(url, app);
@@ -270,7 +335,7 @@ async function main(): Promise<void> {
     const pages = Math.min(50, probe.data.pagination.pages);
     log(`filter ${filter}: ${probe.data.pagination.total} open loads, ${probe.data.pagination.pages} pages (benchmarking pages 1-${pages})`);
     const range = Array.from({ length: pages }, (_, k) => k + 1);
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       // The floor: any signed-in request (session lookup, security headers, rate limit) with no work of loads.
       { name: 'GET /api/me (baseline: a signed-in request doing nothing)', paths: ['/api/me'], accept: 'application/json' },
       { name: `GET /api/loads?${filter}&page=1..${pages}`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json' },
@@ -279,6 +344,8 @@ async function main(): Promise<void> {
       { name: `GET /loads?${filter}&page=1..${pages} (HTML)`, paths: range.map((p) => `/loads?${filter}&page=${p}`), accept: 'text/html' },
       { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json', writesPerSecond: 5 },
     ];
+    const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.some((w) => s.name.includes(w))) : allScenarios;
+    const postmaster = await postmasterPid(handle.db);
     const delhiPoster = users.find((u) => u.role === 'shipper')!;
     const outcomes: Outcome[] = [];
     const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
@@ -292,21 +359,27 @@ async function main(): Promise<void> {
             insertLoads(handle.db, [{ ...l, origin: 'Delhi', truckType: 'open', status: 'open', createdAt: new Date() }]).then(() => writes++, (err) => log(`write failed: ${err}`));
           }, 1000 / s.writesPerSecond)
         : null;
+      const cpuBefore = await Promise.all([cpuUs(app.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
       const o = await run(url, cookie, s, DURATION);
+      const cpuAfter = await Promise.all([cpuUs(app.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
+      if (o.requests) {
+        o.appCpuUs = (cpuAfter[0] - cpuBefore[0]) / o.requests;
+        if (postmaster) o.dbCpuUs = (cpuAfter[1] - cpuBefore[1]) / o.requests;
+      }
       if (writer) {
         clearInterval(writer);
         log(`${writes} loads posted during the run`);
       }
       outcomes.push(o);
-      log(`${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms`);
+      log(`${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, CPU per request: app ${us(o.appCpuUs)} µs, database ${us(o.dbCpuUs)} µs`);
     }
 
     console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
     console.log(`machine load average before the runs ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these CPUs)\n`);
-    console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+    console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp | app CPU µs/req | db CPU µs/req |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const o of outcomes) {
-      console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} |`);
+      console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} |`);
     }
     const bad = outcomes.filter((o) => o.non2xx || o.errors);
     if (bad.length || !plansOk) {
