@@ -218,27 +218,29 @@ interface Outcome {
 }
 
 /**
- * CPU time (user + system, in µs) used so far by a process, or by every child of
- * one (PostgreSQL's backends are children of its postmaster). Throughput on this
+ * CPU time (user + system, in µs) used so far by a process, with `server` also
+ * by all its children, the exited ones included (their time moves into the
+ * parent's cutime/cstime when it reaps them): PostgreSQL's backends are children
+ * of its postmaster, and a pool closes idle connections. Throughput on this
  * shared machine moves with whatever else runs; the CPU a request costs the app
- * and the database moves far less, so A/B runs are compared on both.
+ * and the database moves less, so A/B runs are compared on both.
  */
-async function cpuUs(pid: number, children = false): Promise<number> {
-  const ticks = (stat: string) => {
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) };
-  };
+async function cpuUs(pid: number, server = false): Promise<number> {
+  const fields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
   const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
-  if (!children) return ticks(await readFile(`/proc/${pid}/stat`, 'utf8')).cpu * TICK_US;
-  let sum = 0;
+  const own = fields(await readFile(`/proc/${pid}/stat`, 'utf8'));
+  // Fields from the state on: ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+  let ticks = own[11] + own[12];
+  if (!server) return ticks * TICK_US;
+  ticks += own[13] + own[14];
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
     if (!stat) continue;
-    const t = ticks(stat);
-    if (t.ppid === pid) sum += t.cpu;
+    const f = fields(stat);
+    if (f[1] === pid) ticks += f[11] + f[12];
   }
-  return sum * TICK_US;
+  return ticks * TICK_US;
 }
 
 /** The pid of the database server's postmaster when it runs on this machine (else null: no database CPU column). */
