@@ -2,8 +2,9 @@
  * Board markup rendered once per page. The board cache hands out the same rows
  * array for a page until the board changes (cache.ts), so markup that depends on
  * the rows alone, never on the viewer, is rendered (and escaped) once per page
- * and version; a new version brings a new rows array, and the old markup goes
- * with the old one.
+ * and version (without it, 26 Nov 2026: about 50 % more CPU per `/loads` page;
+ * BENCHMARKS.md); a new version brings a new rows array, and the old markup
+ * goes with the old one.
  */
 import { raw } from 'hono/html';
 import type { BoardLoadRow } from './queries.js';

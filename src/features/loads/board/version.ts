@@ -2,7 +2,8 @@
  * The board routes read the board's version in the session lookup's own
  * statement (`config.sessionExtra`, http/session.ts), so a page kept at that
  * version needs no statement of its own: one statement less per signed-in board
- * request (measured in BENCHMARKS.md, issue 14).
+ * request (without it, 26 Nov 2026: about 30 % more CPU per board request,
+ * app and database; BENCHMARKS.md).
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
