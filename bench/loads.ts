@@ -15,14 +15,26 @@
  * 4. signs in a demo driver and runs autocannon with 50 connections against
  *    GET /api/loads with filters (pages 1 to 50 in turn, every response with
  *    the exact pagination total), then the GET /loads HTML page the same way;
- * 5. prints requests/s and p50/p99 latency (and fails when a response is not 200).
+ * 5. prints requests/s, p50/p99 latency and the CPU time a request cost the app
+ *    process and the PostgreSQL server (when it runs on this machine), and
+ *    fails when a response is not 200.
  *
  * --database <postgres url> benchmarks an existing database instead (migrated,
  * and topped up to --loads loads when it has fewer); nothing is removed after.
+ *
+ * For A/B runs: --app <dir> starts the app of another checkout (a baseline
+ * commit, its node_modules beside it) against the same database and scenarios;
+ * --app-env KEY=VALUE (repeatable) adds a variable to the app's environment;
+ * --against <dir> and/or --against-env KEY=VALUE start a second app (B) beside
+ * the first (A): every scenario then alternates the two in slices of --slice
+ * seconds (A B B A A B ...), so that both see the same machine, whatever else
+ * runs on it, and prints B against A per scenario with the spread over the
+ * pairs of slices; --only <words> runs the scenarios whose name contains one of
+ * the comma-separated words (e.g. --only me,HTML); --no-explain skips step 2.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +58,28 @@ const DATABASE = (() => {
   return i === -1 ? null : process.argv[i + 1];
 })();
 const DURATION = arg('duration', 20);
+/** Every value given for --name (a repeatable option). */
+function args(name: string): string[] {
+  return process.argv.flatMap((a, i) => (a === `--${name}` && i + 1 < process.argv.length ? [process.argv[i + 1]] : []));
+}
+function envOf(option: string): Record<string, string> {
+  return Object.fromEntries(
+    args(option).map((kv) => {
+      const eq = kv.indexOf('=');
+      if (eq < 1) throw new Error(`--${option} needs KEY=VALUE, got ${kv}`);
+      return [kv.slice(0, eq), kv.slice(eq + 1)];
+    }),
+  );
+}
+/** The app measured (A) and, with --against, the one it is compared with (B). */
+const VARIANTS = [
+  { label: 'A', dir: path.resolve(args('app')[0] ?? '.'), env: envOf('app-env') },
+  ...(args('against').length || args('against-env').length ? [{ label: 'B', dir: path.resolve(args('against')[0] ?? args('app')[0] ?? '.'), env: envOf('against-env') }] : []),
+];
+/** With two apps: each scenario alternates them in slices this long (A B B A A B...). */
+const SLICE = arg('slice', 5);
+const ONLY = args('only').flatMap((w) => w.split(',')).filter(Boolean);
+const EXPLAIN = !process.argv.includes('--no-explain');
 const CONNECTIONS = arg('connections', 50);
 const WARMUP = 5;
 
@@ -61,6 +95,7 @@ async function freePort(): Promise<number> {
 }
 
 const log = (m: string) => console.log(`[bench] ${m}`);
+const us = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(0));
 
 /** The board's filters and sorts, as listBoardLoads turns them into SQL, for EXPLAIN. */
 const PLAN_CASES: Array<[name: string, where: string, order: string]> = [
@@ -177,6 +212,46 @@ interface Outcome {
   non2xx: number;
   errors: number;
   kbPerReq: number;
+  /** CPU time per request (user + system, µs) of the app process and of the PostgreSQL server's processes. */
+  appCpuUs?: number;
+  dbCpuUs?: number;
+}
+
+/**
+ * CPU time (user + system, in µs) used so far by a process, with `server` also
+ * by all its children, the exited ones included (their time moves into the
+ * parent's cutime/cstime when it reaps them): PostgreSQL's backends are children
+ * of its postmaster, and a pool closes idle connections. Throughput on this
+ * shared machine moves with whatever else runs; the CPU a request costs the app
+ * and the database moves less, so A/B runs are compared on both.
+ */
+async function cpuUs(pid: number, server = false): Promise<number> {
+  const fields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
+  const own = fields(await readFile(`/proc/${pid}/stat`, 'utf8'));
+  // Fields from the state on: ppid [1], utime [11], stime [12], cutime [13], cstime [14].
+  let ticks = own[11] + own[12];
+  if (!server) return ticks * TICK_US;
+  ticks += own[13] + own[14];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => null);
+    if (!stat) continue;
+    const f = fields(stat);
+    if (f[1] === pid) ticks += f[11] + f[12];
+  }
+  return ticks * TICK_US;
+}
+
+/** The pid of the database server's postmaster when it runs on this machine (else null: no database CPU column). */
+async function postmasterPid(db: ReturnType<typeof openDatabase>['db']): Promise<number | null> {
+  try {
+    const backend = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0].pid;
+    const stat = await readFile(`/proc/${backend}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
 }
 
 function run(url: string, cookie: string, s: Scenario, seconds: number): Promise<Outcome> {
@@ -216,12 +291,38 @@ function run(url: string, cookie: string, s: Scenario, seconds: number): Promise
   });
 }
 
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The slices of one app in one scenario as one outcome: throughput and CPU over all of them, latencies their median. */
+function combine(name: string, slices: Outcome[]): Outcome {
+  const requests = slices.reduce((n, o) => n + o.requests, 0);
+  const cpu = (k: 'appCpuUs' | 'dbCpuUs') => (slices.every((o) => o[k] !== undefined) && requests ? slices.reduce((t, o) => t + o[k]! * o.requests, 0) / requests : undefined);
+  return {
+    name,
+    rps: requests / (slices.length * SLICE),
+    p50: median(slices.map((o) => o.p50)),
+    p90: median(slices.map((o) => o.p90)),
+    p99: median(slices.map((o) => o.p99)),
+    max: Math.max(...slices.map((o) => o.max)),
+    requests,
+    non2xx: slices.reduce((n, o) => n + o.non2xx, 0),
+    errors: slices.reduce((n, o) => n + o.errors, 0),
+    kbPerReq: requests ? slices.reduce((t, o) => t + o.kbPerReq * o.requests, 0) / requests : 0,
+    appCpuUs: cpu('appCpuUs'),
+    dbCpuUs: cpu('dbCpuUs'),
+  };
+}
+
 async function main(): Promise<void> {
   const dataDir = DATABASE ? null : await mkdtemp(path.join(os.tmpdir(), 'fm-bench-'));
   if (dataDir) log(`embedded PostgreSQL in ${dataDir}`);
   const pg = dataDir ? await startEmbeddedPostgres({ dataDir, dbName: 'bench' }) : null;
   const dbUrl = pg?.url ?? DATABASE!;
-  let app: ChildProcess | null = null;
+  const apps: Array<(typeof VARIANTS)[number] & { url: string; child: ChildProcess }> = [];
   const handle = openDatabase(dbUrl, { max: 4 });
   try {
     await migrate(dbUrl);
@@ -237,40 +338,47 @@ async function main(): Promise<void> {
       log(`seeded ${LOADS - have} loads in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
 
-    const plansOk = await explainAll(handle.db);
+    const plansOk = EXPLAIN ? await explainAll(handle.db) : true;
 
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATABASE_URL: dbUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        BASE_URL: url,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'silent',
-        // Every request budget out of the way: the bench measures the board, not the limiter's refusals.
-        RATE_LIMIT_MAX: '1000000000',
-        RATE_LIMIT_PAGES_MAX: '1000000000',
-        RATE_LIMIT_LIVE_MAX: '1000000000',
-        RATE_LIMIT_ANON_MAX: '1000000000',
-        RATE_LIMIT_SIGNIN_MAX: '1000000000',
-        RATE_LIMIT_SEARCH_MAX: '1000000000',
-      },
-    });
-    await waitReady(url, app);
-    const cookie = await signIn(url, 'demo-driver');
+    for (const v of VARIANTS) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      log(`app ${v.label}: ${v.dir}${Object.keys(v.env).length ? ` with ${Object.entries(v.env).map(([k, val]) => `${k}=${val}`).join(' ')}` : ''}`);
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: v.dir,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATABASE_URL: dbUrl,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          BASE_URL: url,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'silent',
+          // Every request budget out of the way: the bench measures the board, not the limiter's refusals.
+          RATE_LIMIT_MAX: '1000000000',
+          RATE_LIMIT_PAGES_MAX: '1000000000',
+          RATE_LIMIT_LIVE_MAX: '1000000000',
+          RATE_LIMIT_ANON_MAX: '1000000000',
+          RATE_LIMIT_SIGNIN_MAX: '1000000000',
+          RATE_LIMIT_SEARCH_MAX: '1000000000',
+          ...v.env,
+        },
+      });
+      apps.push({ ...v, url, child });
+      await waitReady(url, child);
+    }
+    // One session serves every app: they share the database.
+    const cookie = await signIn(apps[0].url, 'demo-driver');
 
     // The filter of the API run: open loads from Delhi on open-body trucks, 20 per page, pages 1 to 50.
     const filter = 'origin=Delhi&truck_type=open';
-    const probe = await fetch(`${url}/api/loads?${filter}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ data: { pagination: { total: number; pages: number } } }>);
+    const probe = await fetch(`${apps[0].url}/api/loads?${filter}`, { headers: { cookie } }).then((r) => r.json() as Promise<{ data: { pagination: { total: number; pages: number } } }>);
     const pages = Math.min(50, probe.data.pagination.pages);
     log(`filter ${filter}: ${probe.data.pagination.total} open loads, ${probe.data.pagination.pages} pages (benchmarking pages 1-${pages})`);
     const range = Array.from({ length: pages }, (_, k) => k + 1);
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       // The floor: any signed-in request (session lookup, security headers, rate limit) with no work of loads.
       { name: 'GET /api/me (baseline: a signed-in request doing nothing)', paths: ['/api/me'], accept: 'application/json' },
       { name: `GET /api/loads?${filter}&page=1..${pages}`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json' },
@@ -279,11 +387,28 @@ async function main(): Promise<void> {
       { name: `GET /loads?${filter}&page=1..${pages} (HTML)`, paths: range.map((p) => `/loads?${filter}&page=${p}`), accept: 'text/html' },
       { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json', writesPerSecond: 5 },
     ];
+    const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.some((w) => s.name.includes(w))) : allScenarios;
+    const postmaster = await postmasterPid(handle.db);
     const delhiPoster = users.find((u) => u.role === 'shipper')!;
-    const outcomes: Outcome[] = [];
+    /** Per app, its outcome per scenario; per scenario, B against A per pair of slices. */
+    const outcomes = new Map<string, Outcome[]>(apps.map((a) => [a.label, []]));
+    const pairs: Array<{ name: string; rps: number[]; cpu: number[] }> = [];
     const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+    /** One measured run of `seconds` on one app, with the CPU it cost the app and the database. */
+    const measure = async (a: (typeof apps)[number], s: Scenario, seconds: number): Promise<Outcome> => {
+      const before = await Promise.all([cpuUs(a.child.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
+      const o = await run(a.url, cookie, s, seconds);
+      const after = await Promise.all([cpuUs(a.child.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
+      if (o.requests) {
+        o.appCpuUs = (after[0] - before[0]) / o.requests;
+        if (postmaster) o.dbCpuUs = (after[1] - before[1]) / o.requests;
+      }
+      return o;
+    };
+
     for (const s of scenarios) {
-      await run(url, cookie, s, WARMUP);
+      for (const a of apps) await run(a.url, cookie, s, WARMUP);
       // Writers make the board version move: totals are counted again and pages read without anchors.
       let writes = 0;
       const writer = s.writesPerSecond
@@ -292,31 +417,65 @@ async function main(): Promise<void> {
             insertLoads(handle.db, [{ ...l, origin: 'Delhi', truckType: 'open', status: 'open', createdAt: new Date() }]).then(() => writes++, (err) => log(`write failed: ${err}`));
           }, 1000 / s.writesPerSecond)
         : null;
-      const o = await run(url, cookie, s, DURATION);
+      if (apps.length === 1) {
+        outcomes.get('A')!.push(await measure(apps[0], s, DURATION));
+      } else {
+        const slices = new Map<string, Outcome[]>(apps.map((a) => [a.label, []]));
+        const rounds = Math.max(2, Math.round(DURATION / SLICE));
+        const pair = { name: s.name, rps: [] as number[], cpu: [] as number[] };
+        for (let r = 0; r < rounds; r++) {
+          const order = r % 2 === 0 ? apps : [...apps].reverse();
+          const got = new Map<string, Outcome>();
+          for (const a of order) got.set(a.label, await measure(a, s, SLICE));
+          for (const [label, o] of got) slices.get(label)!.push(o);
+          const [A, B] = [got.get('A')!, got.get('B')!];
+          pair.rps.push(B.rps / A.rps);
+          pair.cpu.push(((B.appCpuUs ?? 0) + (B.dbCpuUs ?? 0)) / ((A.appCpuUs ?? 0) + (A.dbCpuUs ?? 0)));
+        }
+        pairs.push(pair);
+        for (const a of apps) outcomes.get(a.label)!.push(combine(s.name, slices.get(a.label)!));
+      }
       if (writer) {
         clearInterval(writer);
         log(`${writes} loads posted during the run`);
       }
-      outcomes.push(o);
-      log(`${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms`);
+      for (const a of apps) {
+        const o = outcomes.get(a.label)!.at(-1)!;
+        log(`${apps.length > 1 ? `${a.label}: ` : ''}${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, CPU per request: app ${us(o.appCpuUs)} µs, database ${us(o.dbCpuUs)} µs`);
+      }
     }
 
-    console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${DURATION} s per run after a ${WARMUP} s warm-up, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
-    console.log(`machine load average before the runs ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these CPUs)\n`);
-    console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-    for (const o of outcomes) {
-      console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} |`);
+    const timing = apps.length === 1 ? `${DURATION} s per run after a ${WARMUP} s warm-up` : `${DURATION} s per app and run, in ${SLICE} s slices alternating A and B, after a ${WARMUP} s warm-up of each`;
+    console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+    console.log(`machine load average before the runs ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these CPUs)`);
+    for (const a of apps) {
+      console.log(`\n${apps.length > 1 ? `App ${a.label} (${a.dir}${Object.keys(a.env).length ? ` ${Object.entries(a.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}; latencies: median over the slices)\n` : ''}`);
+      console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp | app CPU µs/req | db CPU µs/req |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const o of outcomes.get(a.label)!) {
+        console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} |`);
+      }
     }
-    const bad = outcomes.filter((o) => o.non2xx || o.errors);
+    if (pairs.length) {
+      const pct = (x: number) => `${x >= 1 ? '+' : ''}${((x - 1) * 100).toFixed(0)}%`;
+      const spread = (xs: number[]) => `${pct(median(xs))} (${pct(Math.min(...xs))} to ${pct(Math.max(...xs))})`;
+      console.log(`\nB against A, per pair of slices: median (lowest to highest) of ${pairs[0].rps.length} pairs\n`);
+      console.log('| Request | req/s, B against A | CPU per request (app + db), B against A |');
+      console.log('|---|---:|---:|');
+      for (const p of pairs) console.log(`| ${p.name} | ${spread(p.rps)} | ${spread(p.cpu)} |`);
+    }
+    const all = [...outcomes.values()].flat();
+    const bad = all.filter((o) => o.non2xx || o.errors);
     if (bad.length || !plansOk) {
       console.error(`\n${bad.length ? 'some requests failed' : ''}${!plansOk ? ' a board query used a sequential scan' : ''}`);
       process.exitCode = 1;
     }
   } finally {
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await new Promise((r) => app!.once('exit', r));
+    for (const { child } of apps) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
     }
     await handle.close();
     await pg?.stop();

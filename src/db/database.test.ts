@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../../test/helpers/test-server.js';
-import { openDatabase, withActor } from './database.js';
+import pg from 'pg';
+import { MAX_PREPARED_PER_CONNECTION, openDatabase, withActor } from './database.js';
 
 test('a connection the server ends in the middle of a transaction fails that transaction, is logged, and the app goes on', async () => {
   const target = await createTestDatabase();
@@ -51,6 +52,58 @@ test('statements are prepared once per connection, unless DATABASE_PREPARED_STAT
   } finally {
     await prepared.close();
     await plain.close();
+    await target.drop();
+  }
+});
+
+test('transaction control and multi-statement texts run unprepared; statements inside a transaction are prepared', async () => {
+  const target = await createTestDatabase();
+  const handle = openDatabase(target.url, { max: 1 });
+  try {
+    await withActor(handle.db, null, async (trx) => {
+      await sql`select ${1}::int as n, 'fm_in_tx' as tag`.execute(trx);
+    });
+    const texts = (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db)).rows.map((r) => r.statement);
+    assert.ok(texts.some((t) => t.includes('fm_in_tx')), 'the statement inside the transaction is prepared');
+    assert.ok(texts.some((t) => t.includes('set_config')), "withActor's first statement is prepared");
+    assert.ok(!texts.some((t) => /^\s*(begin|commit|rollback|start transaction)\b/i.test(t)), `no transaction control among ${texts.join(' | ')}`);
+  } finally {
+    await handle.close();
+    await target.drop();
+  }
+});
+
+test(`one connection keeps at most ${MAX_PREPARED_PER_CONNECTION} statements prepared; later new texts still run, unprepared`, async () => {
+  const target = await createTestDatabase();
+  const handle = openDatabase(target.url, { max: 1 });
+  try {
+    for (let k = 0; k < MAX_PREPARED_PER_CONNECTION + 5; k++) {
+      const rows = (await sql<{ n: number }>`select ${k}::int as n, ${sql.raw(`'fm_bound_${k}'`)} as tag`.execute(handle.db)).rows;
+      assert.equal(rows[0].n, k);
+    }
+    const n = (await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like ${'%fm_bound_%'}`.execute(handle.db)).rows[0].n;
+    assert.equal(n, MAX_PREPARED_PER_CONNECTION, 'the first texts stay prepared, the later ones were not');
+  } finally {
+    await handle.close();
+    await target.drop();
+  }
+});
+
+test("pg's client.query is left as node-postgres made it: the pool's own clients answer plain queries", async () => {
+  const target = await createTestDatabase();
+  const handle = openDatabase(target.url, { max: 1 });
+  try {
+    await sql`select 1`.execute(handle.db);
+    const client = await handle.pool.connect();
+    try {
+      assert.equal(client.query, pg.Client.prototype.query, 'no patched query on the connection');
+      assert.equal(Object.hasOwn(client, 'query'), false);
+      assert.deepEqual((await client.query('select $1::int as n', [7])).rows, [{ n: 7 }]);
+    } finally {
+      client.release();
+    }
+  } finally {
+    await handle.close();
     await target.drop();
   }
 });

@@ -1,5 +1,6 @@
 /** What the app hands every feature: typed decorations of the Fastify instance and request. */
 import type { Redis } from 'ioredis';
+import type { RawBuilder } from 'kysely';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 
@@ -17,6 +18,12 @@ export interface SessionUser {
   verified: boolean;
 }
 
+/**
+ * A value a route reads in the session lookup's own statement (http/session.ts), saving it a round trip
+ * to the database: a parameterless scalar subquery, sql`(select ...)`.
+ */
+export type SessionExtra = RawBuilder<unknown>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
@@ -29,12 +36,12 @@ declare module 'fastify' {
     sessionId: string | null;
     /** When this session ends unless it is used again (absolute expiry or idle limit), as of this request. */
     sessionEndsAt: Date | null;
-    /** The load board's version, read with the session on routes whose config asks for it (else null). */
-    boardVersion: number | null;
+    /** The value of the route's `config.sessionExtra`, read with the session (null when no session was found). */
+    sessionExtra: unknown;
   }
   interface FastifyContextConfig {
-    /** Read load_board_version in the session lookup's statement (routes that serve board pages). */
-    boardVersion?: boolean;
+    /** Read in the session lookup's statement; its value is `req.sessionExtra`. */
+    sessionExtra?: SessionExtra;
     /** The route answers JSON only (no page): every answer, a refusal included, is JSON whatever Accept says. */
     jsonOnly?: boolean;
   }

@@ -27,48 +27,6 @@ export function sendData(reply: FastifyReply, data: object, status = 200, messag
   return reply.code(status).type('application/json; charset=utf-8').send({ success: true, data, ...(message ? { message } : {}) });
 }
 
-/** JSON text already serialised (and trusted: produced by JSON.stringify) to place inside an envelope. */
-export class RawJson {
-  constructor(readonly text: string) {}
-}
-
-/**
- * The success envelope like sendData, for data whose fields may be RawJson:
- * those are spliced in as they are, the rest serialised here.
- */
-export function sendDataWithRaw(reply: FastifyReply, data: Record<string, unknown>, status = 200): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send(envelopeWithRaw(data));
-}
-
-/** The success envelope's text for data whose fields may be RawJson. */
-export function envelopeWithRaw(data: Record<string, unknown>): string {
-  const fields = Object.entries(data).map(([k, v]) => `${JSON.stringify(k)}:${v instanceof RawJson ? v.text : JSON.stringify(v)}`);
-  return `{"success":true,"data":{${fields.join(',')}}}`;
-}
-
-const bodies = new WeakMap<object, Map<string, Buffer>>();
-
-/**
- * Sends a JSON body built once per `owner` object and `variant` and kept as
- * bytes while the owner lives (a cached page's rows: a new page version is a
- * new owner, and the old bodies go with the old one).
- */
-export function sendJsonBodyOf(reply: FastifyReply, owner: object, variant: string, build: () => string, status = 200): FastifyReply {
-  let byVariant = bodies.get(owner);
-  if (!byVariant) {
-    byVariant = new Map();
-    bodies.set(owner, byVariant);
-  }
-  let body = byVariant.get(variant);
-  if (!body) {
-    body = Buffer.from(build());
-    // Variants are few per page (audiences x totals); never let one owner collect without bound.
-    if (byVariant.size >= 16) byVariant.clear();
-    byVariant.set(variant, body);
-  }
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
-}
-
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {
   kind: FlashKind;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.js';
-import type { Role } from './context.js';
+import type { Role, SessionExtra } from './context.js';
 
 export const SESSION_COOKIE = 'fm_session';
 const IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -31,38 +31,39 @@ interface SessionRow {
   phone: string | null;
   plan: string;
   verifiedAt: Date | null;
-  boardVersion?: number;
+  extra?: unknown;
 }
 
-const lookups = new WeakMap<Database, { plain: CompiledQuery; withBoardVersion: CompiledQuery }>();
+const lookups = new WeakMap<Database, Map<SessionExtra | null, CompiledQuery>>();
 
 /**
- * The session lookup, built and compiled once per database: every request runs
- * the same text (a prepared statement) with the token hash as its only
- * parameter; expiry is judged by the database's clock. On routes that serve the
- * load board it also reads the board's version, saving them a statement.
+ * The session lookup, built and compiled once per database and extra: every
+ * request runs the same text (a prepared statement) with the token hash as its
+ * only parameter; expiry is judged by the database's clock. A route's
+ * `config.sessionExtra` is read in the same statement.
  */
-function sessionLookup(db: Database, withBoardVersion: boolean): CompiledQuery {
-  let pair = lookups.get(db);
-  if (!pair) {
-    const build = (board: boolean) => {
-      const q = db
-        .selectFrom('sessions as s')
-        .innerJoin('users as u', 'u.id', 's.userId')
-        .select(['s.id as sessionId', 's.lastSeenAt', 's.expiresAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
-        .$if(board, (qb) => qb.select(sql<number>`(select version from load_board_version)`.as('boardVersion')))
-        .where('s.tokenHash', '=', Buffer.alloc(32))
-        .where('s.expiresAt', '>', sql<Date>`now()`)
-        .where('s.lastSeenAt', '>', sql<Date>`now() - ${sql.raw(`interval '${IDLE_MS / 1000} seconds'`)}`)
-        .where('u.status', '=', sql.lit('active'))
-        .compile();
-      if (q.parameters.length !== 1) throw new Error('the session lookup must take the token hash as its only parameter');
-      return q;
-    };
-    pair = { plain: build(false), withBoardVersion: build(true) };
-    lookups.set(db, pair);
+function sessionLookup(db: Database, extra: SessionExtra | null): CompiledQuery {
+  let byExtra = lookups.get(db);
+  if (!byExtra) {
+    byExtra = new Map();
+    lookups.set(db, byExtra);
   }
-  return withBoardVersion ? pair.withBoardVersion : pair.plain;
+  let q = byExtra.get(extra);
+  if (!q) {
+    q = db
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select(['s.id as sessionId', 's.lastSeenAt', 's.expiresAt', 'u.id', 'u.username', 'u.name', 'u.role', 'u.phone', 'u.plan', 'u.verifiedAt'])
+      .$if(extra !== null, (qb) => qb.select(extra!.as('extra')))
+      .where('s.tokenHash', '=', Buffer.alloc(32))
+      .where('s.expiresAt', '>', sql<Date>`now()`)
+      .where('s.lastSeenAt', '>', sql<Date>`now() - ${sql.raw(`interval '${IDLE_MS / 1000} seconds'`)}`)
+      .where('u.status', '=', sql.lit('active'))
+      .compile();
+    if (q.parameters.length !== 1) throw new Error('the session lookup must take the token hash as its only parameter (a session extra takes none)');
+    byExtra.set(extra, q);
+  }
+  return q;
 }
 
 /** Loads the session user for each request (null when signed out or expired). */
@@ -70,15 +71,15 @@ export function registerSessions(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionEndsAt', null);
-  app.decorateRequest('boardVersion', null);
+  app.decorateRequest('sessionExtra', null);
   app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
-    const lookup = sessionLookup(app.db, req.routeOptions.config?.boardVersion === true);
+    const lookup = sessionLookup(app.db, req.routeOptions.config?.sessionExtra ?? null);
     const row = (await app.db.executeQuery<SessionRow>({ ...lookup, parameters: [hashToken(token)] })).rows[0];
     if (!row) return;
     req.sessionId = row.sessionId;
-    if (row.boardVersion != null) req.boardVersion = Number(row.boardVersion);
+    req.sessionExtra = row.extra ?? null;
     req.user = {
       id: row.id,
       username: row.username,

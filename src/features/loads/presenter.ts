@@ -5,7 +5,8 @@
 import type { SessionUser } from '../../http/context.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
-import type { BoardLoadRow, LoadRow } from './queries.js';
+import type { BoardLoadRow } from './board/queries.js';
+import type { LoadRow } from './queries.js';
 import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
 
 type ShareableLoad = Pick<BoardLoadRow, 'id' | 'origin' | 'destination' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'pickupDate'>;
@@ -112,10 +113,7 @@ export interface PresentOptions {
 
 /** The load as JSON; `public` leaves out the contact details, and the money is shown to the load's parties and admins only. */
 export function presentLoad(row: BoardLoadRow, opts: PresentOptions): PresentedLoad {
-  return presentLoadFor(row, opts, seesLoadAmounts(opts.viewer, row));
-}
-
-function presentLoadFor(row: BoardLoadRow, opts: { public: boolean; baseUrl: string }, amounts: boolean): PresentedLoad {
+  const amounts = seesLoadAmounts(opts.viewer, row);
   const out: PresentedLoad = {
     id: row.id,
     origin: row.origin,
@@ -140,47 +138,6 @@ function presentLoadFor(row: BoardLoadRow, opts: { public: boolean; baseUrl: str
   };
   if (!opts.public) out.contact_phone = row.contactPhone;
   return out;
-}
-
-const pageJson = new WeakMap<readonly BoardLoadRow[], Map<string, string>>();
-
-/**
- * Whose money a page of loads shows, which decides whether its JSON may be shared:
- * 'none' (the caller is a party of none of the loads: every such caller gets the same
- * bytes), 'all' (admins: the same bytes for every admin), 'own' (the caller owns or
- * carries a load of the page: their amounts are theirs alone, never kept for others).
- */
-export type PageAudience = 'none' | 'all' | 'own';
-
-export function pageAudience(viewer: SessionUser | null, rows: readonly BoardLoadRow[]): PageAudience {
-  if (viewer === null) return 'none';
-  if (viewer.role === 'admin') return 'all';
-  return rows.some((r) => seesLoadAmounts(viewer, r)) ? 'own' : 'none';
-}
-
-/**
- * A page of loads as a JSON array. The board cache hands out the same rows array
- * for a page until the board changes, so a page every caller of an audience sees
- * alike ('none', 'all') is presented and serialised once per board version and
- * audience instead of on every request; a new version brings a new array and the
- * old text goes with it. A page with the caller's own amounts ('own') is built for
- * that request only.
- */
-export function presentLoadsJson(rows: readonly BoardLoadRow[], opts: PresentOptions): string {
-  const audience = pageAudience(opts.viewer, rows);
-  if (audience === 'own') return JSON.stringify(rows.map((r) => presentLoad(r, opts)));
-  const variant = `${opts.public ? 'public' : 'member'}|${audience}|${opts.baseUrl}`;
-  let byVariant = pageJson.get(rows);
-  if (!byVariant) {
-    byVariant = new Map();
-    pageJson.set(rows, byVariant);
-  }
-  let json = byVariant.get(variant);
-  if (json === undefined) {
-    json = JSON.stringify(rows.map((r) => presentLoadFor(r, opts, audience === 'all')));
-    byVariant.set(variant, json);
-  }
-  return json;
 }
 
 /** A stored load as the values of the load form (the edit page fills the form with them). */

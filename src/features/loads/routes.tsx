@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
 import { requireRole, requireUser, actor } from '../../http/guards.js';
-import { envelopeWithRaw, RawJson, redirectWithFlash, renderPage, sendData, sendDataWithRaw, sendJsonBodyOf, takeFlash, wantsJson } from '../../http/respond.js';
+import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
@@ -15,8 +15,11 @@ import { pageInfo } from '../../views/pagination.js';
 import type { LoadPageSections } from '../../views/sections.js';
 import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadFormValuesOf, loadUrl, pageAudience, presentLoad, presentLoadsJson, publicText, shareUrl, truckLabel } from './presenter.js';
-import { listBoardLoads, searchOpenLoads, type LoadRow } from './queries.js';
+import { pageAudience, sendBoardJson } from './board/json.js';
+import { listBoardLoads, searchOpenLoads } from './board/queries.js';
+import { boardVersionOf, READS_BOARD_VERSION } from './board/version.js';
+import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
+import type { LoadRow } from './queries.js';
 import {
   loadFormValues,
   marketplaceToBoardQuery,
@@ -54,7 +57,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   const shipper = requireRole('shipper');
 
   // The signed-in board and posting (family A).
-  app.get('/loads', { preHandler: [requireUser], config: { boardVersion: true } }, showBoardPage);
+  app.get('/loads', { preHandler: [requireUser], config: READS_BOARD_VERSION }, showBoardPage);
   app.get('/loads/new', { preHandler: [poster] }, showNewLoadPage);
   app.post('/loads', { preHandler: [poster] }, createLoad);
 
@@ -66,16 +69,16 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   app.post('/loads/:id/delete', { preHandler: [requireUser] }, deleteLoadAction);
 
   // JSON: the list with filters, search by city or route (optional sign-in), one load.
-  // config.boardVersion: the session lookup also reads the board version (one statement less per request).
-  app.get('/api/loads', { preHandler: [requireUser], config: { boardVersion: true } }, listLoads);
-  app.get('/api/loads/search', { config: { boardVersion: true } }, searchLoads);
+  // READS_BOARD_VERSION: the session lookup also reads the board version (one statement less per request).
+  app.get('/api/loads', { preHandler: [requireUser], config: READS_BOARD_VERSION }, listLoads);
+  app.get('/api/loads/search', { config: READS_BOARD_VERSION }, searchLoads);
   app.get('/api/loads/:id', { preHandler: [requireUser] }, getLoad);
 
   // The public, read-only board.
-  app.get('/loadboard', { config: { boardVersion: true } }, showPublicBoardPage);
+  app.get('/loadboard', { config: READS_BOARD_VERSION }, showPublicBoardPage);
 
   // The marketplace (family B): the same loads as cards, the same load page, the same posting.
-  app.get('/marketplace', { preHandler: [requireUser], config: { boardVersion: true } }, showMarketplacePage);
+  app.get('/marketplace', { preHandler: [requireUser], config: READS_BOARD_VERSION }, showMarketplacePage);
   app.get('/marketplace/load/:id', { preHandler: [requireUser] }, showMarketplaceLoadPage);
   app.get('/marketplace/post', { preHandler: [shipper] }, showMarketplacePostPage);
   app.post('/marketplace/post', { preHandler: [shipper] }, createMarketplaceLoad);
@@ -89,7 +92,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     const parsed = parseBoardQuery(req.query);
     const flash = takeFlash(req, reply);
     if (!parsed.ok) return renderPage(reply, BoardPage({ user, flash, loads: [], info: null, values: parsed.values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     const info = pageInfo(parsed.filter.page, parsed.filter.limit, total);
     return renderPage(reply, BoardPage({ user, flash, loads: rows, info, values: parsed.values }));
   }
@@ -98,7 +101,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     const parsed = parseBoardQuery(publicBoardQuery(req.query));
     const { status: _status, ...values } = parsed.values;
     if (!parsed.ok) return renderPage(reply, PublicBoardPage({ user: req.user, loads: [], info: null, values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     return renderPage(reply, PublicBoardPage({ user: req.user, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values }));
   }
 
@@ -113,7 +116,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       const errors = Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [MARKETPLACE_NAMES[k] ?? k, v.replace(/^(origin|destination|truck_type)\b/, (m) => MARKETPLACE_NAMES[m])]));
       return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
     }
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     const bidStatuses = user.role === 'driver' && rows.length ? await sections.bidStatuses(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
     return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
   }
@@ -123,16 +126,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   async function listLoads(req: FastifyRequest, reply: FastifyReply) {
     const parsed = parseBoardQuery(req.query);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: req.boardVersion });
+    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     const pagination = pageInfo(parsed.filter.page, parsed.filter.limit, total);
     const opts = { public: false, baseUrl: base(), viewer: actor(req) };
-    // The rows array is the board cache's for this page and version: its body is built once per audience
-    // (callers who are parties of none of its loads, or admins); a page holding the caller's own loads is theirs alone.
+    // One body per page and audience (callers who are parties of none of its loads, or admins); a page holding
+    // the caller's own loads is theirs alone.
     const audience = pageAudience(opts.viewer, rows);
-    if (audience === 'own') return sendDataWithRaw(reply, { loads: new RawJson(presentLoadsJson(rows, opts)), pagination });
-    return sendJsonBodyOf(reply, rows, `member|${audience}|${parsed.filter.page}|${parsed.filter.limit}|${total}`, () =>
-      envelopeWithRaw({ loads: new RawJson(presentLoadsJson(rows, opts)), pagination }),
-    );
+    const variant = audience === 'own' ? null : `member|${audience}|${opts.baseUrl}|${parsed.filter.page}|${parsed.filter.limit}|${total}`;
+    return sendBoardJson(reply, rows, variant, () => ({ loads: rows.map((r) => presentLoad(r, opts)), pagination }));
   }
 
   async function searchLoads(req: FastifyRequest, reply: FastifyReply) {
@@ -140,13 +141,12 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     if (!r.success) throw new ValidationError(zodDetails(r.error));
     const term = parseSearchTerm(r.data.q);
     if (!term) throw new ValidationError({ q: 'Enter a city (Pune) or a route (Delhi to Mumbai)' });
-    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: req.boardVersion });
-    const isPublic = !req.user;
-    return sendDataWithRaw(reply, {
-      query: term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city },
-      loads: new RawJson(presentLoadsJson(rows, { public: isPublic, baseUrl: base(), viewer: req.user ?? null })),
-      pagination: pageInfo(r.data.page, r.data.limit, total),
-    });
+    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: boardVersionOf(req) });
+    const opts = { public: !req.user, baseUrl: base(), viewer: req.user ?? null };
+    const query = term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city };
+    const audience = pageAudience(opts.viewer, rows);
+    const variant = audience === 'own' ? null : `search|${opts.public ? 'public' : 'member'}|${audience}|${opts.baseUrl}|${JSON.stringify(query)}|${r.data.page}|${r.data.limit}|${total}`;
+    return sendBoardJson(reply, rows, variant, () => ({ query, loads: rows.map((row) => presentLoad(row, opts)), pagination: pageInfo(r.data.page, r.data.limit, total) }));
   }
 
   async function getLoad(req: IdRequest, reply: FastifyReply) {

@@ -11,7 +11,9 @@ import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, truckLabel } from './presenter.js';
-import type { BoardLoadRow, LoadRow } from './queries.js';
+import { renderedOnce } from './board/rows-html.js';
+import type { BoardLoadRow } from './board/queries.js';
+import type { LoadRow } from './queries.js';
 import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../../lib/trucks.js';
 import { LOAD_STATUSES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS } from './schema.js';
 import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
@@ -73,46 +75,35 @@ export interface BoardPageProps {
   errors?: FormErrors | null;
 }
 
-const boardRows = new WeakMap<readonly BoardLoadRow[], ReturnType<typeof raw>>();
-
 /**
- * The table rows of a board page. They show nothing that depends on the viewer, and the board cache
- * hands out the same rows array for a page until the board changes, so they are rendered (and
- * escaped) once per page and version.
+ * The table rows of a board page. They show nothing that depends on the viewer, so they are rendered
+ * once per page and board version (board/rows-html.ts).
  */
 function boardRowsHtml(loads: readonly BoardLoadRow[]) {
-  let html = boardRows.get(loads);
-  if (!html) {
-    html = raw(
-      String(
-        // biome-ignore lint/complexity/noUselessFragments: the fragment makes the rows one element; String() of the bare array would join them with commas
-        <>
-          {loads.map((l) => (
-            <tr data-load-id={l.id}>
-              <td>
-                <a href={loadPath(l.id)}>
-                  {l.origin} → {l.destination}
-                </a>
-                {l.material && <div class="muted">{l.material}</div>}
-              </td>
-              <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
-              <td data-label="Truck">{truckLabel(l)}</td>
-              <td data-label="Weight">{formatTonnes(l.weightTonnes)}</td>
-              <td data-label="Price">
-                <Price paise={l.pricePaise} />
-              </td>
-              <td data-label="Posted by">{l.ownerName}</td>
-              <td data-label="Status">
-                <StatusPill status={l.status} />
-              </td>
-            </tr>
-          ))}
-        </>,
-      ),
-    );
-    boardRows.set(loads, html);
-  }
-  return html;
+  return renderedOnce(loads, () => (
+    <>
+      {loads.map((l) => (
+        <tr data-load-id={l.id}>
+          <td>
+            <a href={loadPath(l.id)}>
+              {l.origin} → {l.destination}
+            </a>
+            {l.material && <div class="muted">{l.material}</div>}
+          </td>
+          <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+          <td data-label="Truck">{truckLabel(l)}</td>
+          <td data-label="Weight">{formatTonnes(l.weightTonnes)}</td>
+          <td data-label="Price">
+            <Price paise={l.pricePaise} />
+          </td>
+          <td data-label="Posted by">{l.ownerName}</td>
+          <td data-label="Status">
+            <StatusPill status={l.status} />
+          </td>
+        </tr>
+      ))}
+    </>
+  ));
 }
 
 export function BoardPage({ user, flash, loads, info, values, errors }: BoardPageProps) {

@@ -9,11 +9,11 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { CamelCasePlugin, Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
-import { generateLoads, insertLoads } from '../../../scripts/seed-demo.js';
-import { createTestDatabase } from '../../../test/helpers/test-server.js';
-import { openDatabase, type Database, type DatabaseHandle } from '../../db/database.js';
+import { generateLoads, insertLoads } from '../../../../scripts/seed-demo.js';
+import { createTestDatabase } from '../../../../test/helpers/test-server.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../../../db/database.js';
 import { listBoardLoads, searchOpenLoads } from './queries.js';
-import { parseBoardQuery, parseSearchTerm } from './schema.js';
+import { parseBoardQuery, parseSearchTerm } from '../schema.js';
 
 let database: { url: string; drop(): Promise<void> };
 let handle: DatabaseHandle;
