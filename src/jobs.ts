@@ -9,7 +9,7 @@ import { escrowAutoReleaseJob, idempotencyKeyCleanupJob } from './features/escro
 import { signInCleanupJob } from './features/accounts/jobs.js';
 
 /** Jobs of the features; each feature adds its own here. */
-export const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob];
+const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob];
 
 export function startJobs({ db, log }: { db: Database; log: { warn(obj: object, msg: string): void } }): { stop(): void } {
   const timers = JOBS.map((job) =>

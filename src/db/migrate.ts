@@ -20,7 +20,7 @@ export interface MigrationFile {
   checksum: string;
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /** Lists migration files (NNN_name.sql), sorted by number; refuses duplicate numbers. */
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<MigrationFile[]> {

@@ -28,7 +28,7 @@ export type FormValues = Record<string, string>;
  * the input is wrong, or the state of things refuses it right now. Anything else
  * (no session, not yours, not found, a server fault) is answered by the error page.
  */
-export const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const FORM_REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'VALIDATION_ERROR',
   'ACCOUNT_SUSPENDED',
   'CONFLICT',
@@ -126,10 +126,10 @@ export interface PageCtx<P, Q, B> extends Ctx<P, Q, B> {
 }
 
 /** Where a form goes after success, with an optional one-time message. */
-export type Redirect = string | { to: string; flash?: string; kind?: FlashKind };
+type Redirect = string | { to: string; flash?: string; kind?: FlashKind };
 
 /** A page (200), a page with its status, or elsewhere (a page that is literally another page, or a step already done: 302). */
-export type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: Redirect };
+type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: Redirect };
 
 export interface RouteSpec<P, Q, B, R> {
   /** One line for the API's documentation. */

@@ -17,7 +17,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './session.js';
 
-export const PRIVATE_NO_STORE = 'private, no-store';
+const PRIVATE_NO_STORE = 'private, no-store';
 
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');

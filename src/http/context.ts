@@ -5,7 +5,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 
 export type Role = 'driver' | 'shipper' | 'broker' | 'admin';
-export const ROLES: readonly Role[] = ['driver', 'shipper', 'broker', 'admin'];
 
 /** The user kept with a session (CONTRACT section 4), plus plan and verification for display. */
 export interface SessionUser {

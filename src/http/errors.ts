@@ -2,7 +2,7 @@
  * Domain errors carry a stable code; this file is the one table that maps a
  * code to an HTTP status, and the one place that translates PostgreSQL errors.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
 
 export type ErrorCode =
@@ -25,7 +25,7 @@ export type ErrorCode =
   | 'SMS_NOT_SENT'
   | 'INTERNAL_ERROR';
 
-export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -167,5 +167,3 @@ export function errorEnvelope(err: DomainError): { success: false; error: { code
     error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
   };
 }
-
-export type ErrorPageRenderer = (req: FastifyRequest, reply: FastifyReply, err: DomainError) => string | Promise<string>;

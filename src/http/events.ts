@@ -13,7 +13,7 @@ import type { Role } from './context.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
 
-export const EVENTS_CHANNEL = 'fm_events';
+const EVENTS_CHANNEL = 'fm_events';
 /** Not sent to the browser: ends the user's open streams (their sessions were ended). */
 export const SESSION_ENDED_EVENT = 'session_ended';
 

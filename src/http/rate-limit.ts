@@ -17,7 +17,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimitedError } from './errors.js';
 
-export type BudgetName = 'actions' | 'pages' | 'anonymous' | 'live' | 'sign-in' | 'codes' | 'registration' | 'search';
+type BudgetName = 'actions' | 'pages' | 'anonymous' | 'live' | 'sign-in' | 'codes' | 'registration' | 'search';
 
 /** Never counted: they cost nothing (static files) or must always answer (health checks). */
 const UNCOUNTED = /^\/(assets\/|favicon\.ico$|healthz$|readyz$)/;
@@ -46,7 +46,7 @@ export const ROUTE_BUDGETS: Readonly<Record<string, 'sign-in' | 'codes' | 'regis
 };
 
 /** The budgets a request counts against, in the order they are checked. */
-export function budgetsOf(req: FastifyRequest): BudgetName[] {
+function budgetsOf(req: FastifyRequest): BudgetName[] {
   // (req.routeOptions builds a new object at every read: read it once.)
   const { url: routeUrl, config } = req.routeOptions;
   // The route's own URL pattern (/loads/:id, /assets/*), or the path of an address no route serves.

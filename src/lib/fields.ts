@@ -223,12 +223,12 @@ export function vehicleNumber(label = 'Vehicle number') {
 export const MAX_CITY_CHARS = 80;
 
 /** A place name has a letter in it (any script): "<>", "-" or "123" is not a city. */
-export function isPlaceName(s: string): boolean {
+function isPlaceName(s: string): boolean {
   return /\p{L}/u.test(s);
 }
 
 /** The message for a city field whose text is not a place name. */
-export function notAPlaceMessage(label: string): string {
+function notAPlaceMessage(label: string): string {
   return `${label} must be a place name, such as Pune`;
 }
 

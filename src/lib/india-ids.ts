@@ -30,7 +30,7 @@ export function normaliseVehicleNumber(raw: string): string | null {
 }
 
 /** GSTIN: 2-digit state, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character. */
-export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** "27aapfu0939f1zv " -> "27AAPFU0939F1ZV"; null when the format is wrong. */
 export function normaliseGstin(raw: string): string | null {

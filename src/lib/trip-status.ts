@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { optionalChoice, pageNumber } from './fields.js';
 
-export const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
+const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 /** The forward flow, in order; `cancelled` sits outside it. */
@@ -42,7 +42,7 @@ export const TRIP_FILTERS = ['active', 'all', ...TRIP_STATUSES] as const;
 export type TripFilter = (typeof TRIP_FILTERS)[number];
 
 /** The status filters of an owner's load list (shipper and broker pages). */
-export const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type OwnerLoadFilter = (typeof OWNER_LOAD_FILTERS)[number];
 
 /** The query of an owner's load list (/shipper/loads, /broker/loads): a status filter and a page. */

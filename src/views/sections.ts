@@ -13,7 +13,7 @@ import type { FormErrors, FormValues } from './form.js';
 import type { PageMeta } from './layout.js';
 
 /** The load a section is shown for, as the load's page read it. */
-export interface LoadOnPage {
+interface LoadOnPage {
   id: string;
   ownerId: string;
   status: string;
@@ -23,10 +23,10 @@ export interface LoadOnPage {
 }
 
 /** The two doors to a load's page: /loads/<id> and /marketplace/load/<id>; a section's forms come back to the one it is on. */
-export type LoadPageFamily = 'loads' | 'marketplace';
+type LoadPageFamily = 'loads' | 'marketplace';
 
 /** A part of a page for this viewer, or null when the viewer may not see it. */
-export type Section<Subject, Extra extends unknown[] = []> = (db: Database, viewer: SessionUser, subject: Subject, ...extra: Extra) => Promise<Child>;
+type Section<Subject, Extra extends unknown[] = []> = (db: Database, viewer: SessionUser, subject: Subject, ...extra: Extra) => Promise<Child>;
 
 /** What the load page and the board show from other features. */
 export interface LoadPageSections {

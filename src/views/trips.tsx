@@ -11,7 +11,7 @@ import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLO
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
 
-export function statusLabel(status: string): string {
+function statusLabel(status: string): string {
   return STATUS_LABELS[status as TripStatus] ?? status;
 }
 
@@ -20,7 +20,7 @@ export function TripStatusPill({ status }: { status: string }) {
 }
 
 /** When a trip reached each step of its flow (null: not reached, or skipped). */
-export interface TripStamps {
+interface TripStamps {
   status: string;
   scheduledAt: Date;
   enRouteToPickupAt: Date | null;

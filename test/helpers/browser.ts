@@ -8,7 +8,7 @@ import net from 'node:net';
 import { after, before } from 'node:test';
 import { startTestServer, type TestServer } from './test-server.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -22,7 +22,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies) with a page, for one user of a journey. */
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -16,11 +16,11 @@ export const SCORED_FIELDS = [
   'pickup_date',
   'phone',
 ] as const;
-export type ScoredField = (typeof SCORED_FIELDS)[number];
+type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export type ParseFn = (text: string, opts: { referenceDate: string }) => ParsedCandidate[];
 
-export interface FieldScore {
+interface FieldScore {
   /** Predicted non-null values that match the label. */
   correct: number;
   /** Non-null values the parser produced (including on spurious loads). */
@@ -31,7 +31,7 @@ export interface FieldScore {
   recall: number;
 }
 
-export interface Mismatch {
+interface Mismatch {
   index: number;
   text: string;
   expected: LabelledMessage['expected'];

@@ -4,7 +4,7 @@
  */
 import type { TestClient } from './client.js';
 
-export interface LiveEventRecord {
+interface LiveEventRecord {
   type: string;
   data: any;
 }

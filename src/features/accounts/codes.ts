@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 /** Minutes a code stays valid. */
 export const CODE_TTL_MINUTES = 5;
 /** Wrong entries that end a code. */

@@ -2,12 +2,6 @@
 import { ConflictError, DomainError, RateLimitedError, ValidationError } from '../../http/errors.js';
 import { MAX_SENDS, SEND_WINDOW_MINUTES } from './codes.js';
 
-export class InvalidPhoneError extends ValidationError {
-  constructor() {
-    super({ phone: 'Enter a 10-digit Indian mobile number, such as 98765 43210' });
-  }
-}
-
 export class TooManyCodesError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -34,12 +28,6 @@ export class SmsNotSentError extends DomainError {
   constructor(cause?: unknown) {
     super('SMS_NOT_SENT', 'We could not send the SMS just now. Please try again in a minute.');
     this.cause = cause;
-  }
-}
-
-export class CodeFormatError extends ValidationError {
-  constructor() {
-    super({ code: 'Enter the 6-digit code from the SMS' });
   }
 }
 

@@ -33,7 +33,6 @@ const role = optionalChoice('Role', SELF_REGISTER_ROLES, 'Choose driver, shipper
 
 /** POST /login (with phone and no username), POST /auth/send-otp. */
 export const sendCodeSchema = z.object({ phone });
-export type SendCodeInput = z.infer<typeof sendCodeSchema>;
 
 /** POST /verify-otp (phone from the sign-in cookie), POST /auth/verify-otp (phone in the body). */
 export const verifyCodeSchema = z.object({ phone, code, role });
@@ -41,7 +40,6 @@ export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 
 /** POST /auth/phone/verify: a signed-in user's code for the number it was sent to. */
 export const verifyPhoneSchema = z.object({ phone, code });
-export type VerifyPhoneInput = z.infer<typeof verifyPhoneSchema>;
 
 /** The name of a new account (SPEC's 120 characters). */
 const name = requiredText('Name', 120);
@@ -70,11 +68,11 @@ export function asksForCode(body: unknown): boolean {
 
 
 /** Driver: name and the truck of the driver profile. */
-export const driverOnboardingSchema = vehicleFieldsSchema.extend({ name });
+const driverOnboardingSchema = vehicleFieldsSchema.extend({ name });
 /** Shipper: name, company, city, optional GSTIN. */
-export const shipperOnboardingSchema = shipperExtrasSchema.extend({ name });
+const shipperOnboardingSchema = shipperExtrasSchema.extend({ name });
 /** Broker: name, agency (stored as the company name), city. */
-export const brokerOnboardingSchema = z.object({ name, agency_name: requiredText('Agency name', 160), city: requiredCity() });
+const brokerOnboardingSchema = z.object({ name, agency_name: requiredText('Agency name', 160), city: requiredCity() });
 
 export type OnboardingInput =
   | ({ role: 'driver' } & z.infer<typeof driverOnboardingSchema>)

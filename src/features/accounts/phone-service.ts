@@ -49,7 +49,7 @@ import {
 import type { OnboardingInput, VerifyCodeInput } from './phone-schema.js';
 import type { SmsSender } from './sms.js';
 
-export function signInSmsText(code: string, purpose: CodePurpose['purpose'] = 'sign_in'): string {
+function signInSmsText(code: string, purpose: CodePurpose['purpose'] = 'sign_in'): string {
   const what = purpose === 'verify' ? 'code to verify your number on' : purpose === 'register' ? 'code to create your account on' : 'sign-in code for';
   return `${code} is your ${what} Freight Marketplace. It is valid for ${CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
 }

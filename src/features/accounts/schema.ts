@@ -21,7 +21,6 @@ export const loginSchema = z.object({
   password: rawText,
   next: rawText.optional(),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   name: rawText,
@@ -73,4 +72,3 @@ export function checkRegistration(input: RegisterInput): { ok: true; value: Clea
 }
 
 export const setupSchema = z.object({ password: rawText, password_confirm: rawText });
-export type SetupInput = z.infer<typeof setupSchema>;

@@ -10,7 +10,7 @@ import { ValidationError, zodDetails } from '../../http/errors.js';
 import { checkRegistration, registerSchema, type CleanRegistration, type RegisterInput } from './schema.js';
 
 /** The account fields of /register without the role (the form fixes it). */
-export const accountFieldsSchema = registerSchema.omit({ role: true });
+const accountFieldsSchema = registerSchema.omit({ role: true });
 
 export const shipperExtrasSchema = z.object({
   company_name: requiredText('Company name', 160),

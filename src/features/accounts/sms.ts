@@ -53,7 +53,7 @@ export class OutboxSender implements SmsSender {
 }
 
 /** Production sender: POSTs JSON {to, text} to the provider with a Bearer token. */
-export class HttpSmsSender implements SmsSender {
+class HttpSmsSender implements SmsSender {
   constructor(
     private readonly url: string,
     private readonly token: string | undefined,

@@ -22,7 +22,7 @@ import {
 
 export type { ThrottleBudget, ThrottleTiming };
 
-export type Claim = { ok: true } | { ok: false; retryAfterSeconds: number };
+type Claim = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface SignInThrottle {
   /** Claims one attempt from each budget in turn; the first locked one refuses, and the attempts claimed before it are given back (no password was checked). */
@@ -34,7 +34,7 @@ export interface SignInThrottle {
 }
 
 /** Attempts are forgotten after 15 minutes of quiet; delays start at 30 s, double, and stop growing at 15 minutes. */
-export const THROTTLE_TIMING: ThrottleTiming = { windowSeconds: 15 * 60, baseDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
+const THROTTLE_TIMING: ThrottleTiming = { windowSeconds: 15 * 60, baseDelaySeconds: 30, maxDelaySeconds: 15 * 60 };
 
 async function giveBack(claimed: ThrottleBudget[], refund: (b: ThrottleBudget) => Promise<void>): Promise<void> {
   for (const b of claimed) await refund(b);

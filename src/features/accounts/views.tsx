@@ -1,5 +1,4 @@
 /** Pages of accounts: sign in, register, first admin password. */
-import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
@@ -93,4 +92,4 @@ export function SetupPage({ errors, message }: { errors?: FormErrors | null; mes
   );
 }
 
-export type { SessionUser };
+;

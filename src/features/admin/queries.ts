@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/database.js';
 import type { LoadFilter, UserFilter } from './schema.js';
 
 /** A LIKE pattern that matches `q` literally anywhere (%, _ and \ escaped). */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -18,7 +18,7 @@ const USER_COLUMNS = ['id', 'username', 'name', 'role', 'phone', 'plan', 'status
 
 export type AdminUserRow = Awaited<ReturnType<typeof findUserById>> & {};
 
-export async function findUserById(db: Db, userId: string) {
+async function findUserById(db: Db, userId: string) {
   return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', userId).executeTakeFirst();
 }
 

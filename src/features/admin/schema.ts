@@ -8,12 +8,12 @@ import { choice, optionalChoice, optionalText, pageNumber, pageSize, requiredFre
 /** The free-text search of a list: '' when not given. */
 const searchText = optionalText('Search text', 100).transform((s) => s ?? '');
 
-export const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
-export const USER_STATUSES = ['active', 'suspended'] as const;
-export const PLANS = ['free', 'premium'] as const;
-export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
-export const DELETED_FILTERS = ['include', 'only', 'exclude'] as const;
-export const METRIC_RANGES = ['12w', '30d'] as const;
+const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
+const USER_STATUSES = ['active', 'suspended'] as const;
+const PLANS = ['free', 'premium'] as const;
+const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const DELETED_FILTERS = ['include', 'only', 'exclude'] as const;
+const METRIC_RANGES = ['12w', '30d'] as const;
 export type MetricRange = (typeof METRIC_RANGES)[number];
 
 /** GET /admin/users: role, status, free text (name, username, phone, company), page. */
@@ -46,7 +46,6 @@ export const metricsQuerySchema = z.object({
 export const planSchema = z.object({
   plan: choice('Plan', PLANS, 'Plan must be free or premium'),
 });
-export type PlanInput = z.infer<typeof planSchema>;
 
 /** POST /admin/broadcast: an announcement to everyone, or to every user of one role. */
 export const broadcastSchema = z.object({

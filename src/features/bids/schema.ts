@@ -29,8 +29,7 @@ export const marketplaceBidSchema = placeBidSchema.extend({
 export const counterSchema = z.object({ amount, note });
 export type CounterInput = z.infer<typeof counterSchema>;
 
-export const RESPOND_ACTIONS = ['accept', 'decline', 'counter'] as const;
-export type RespondAction = (typeof RESPOND_ACTIONS)[number];
+const RESPOND_ACTIONS = ['accept', 'decline', 'counter'] as const;
 
 /** The driver's answer to a counter-offer: POST /bids/<id>/respond. `amount` only for a counter. */
 export const respondSchema = z

@@ -44,11 +44,11 @@ export function bidUrls(base: LoadPageBase, loadId: string): BidUrls {
   };
 }
 
-export function StatusPill({ status }: { status: string }) {
+function StatusPill({ status }: { status: string }) {
   return <span class={`pill ${status}`}>{status}</span>;
 }
 
-export function RatingText({ rating }: { rating: DriverRating | null }) {
+function RatingText({ rating }: { rating: DriverRating | null }) {
   if (!rating || rating.count === 0) return <span class="rating muted">No ratings yet</span>;
   return (
     <span class="rating" title={`Average of ${rating.count} rating${rating.count === 1 ? '' : 's'}`}>
@@ -63,7 +63,7 @@ const STEP_TEXT: Record<string, Record<string, string>> = {
 };
 
 /** The negotiation thread of one bid, oldest step first. */
-export function NegotiationThread({ bidAmountOriginal, steps }: { bidAmountOriginal?: number; steps: NegotiationRow[] }) {
+function NegotiationThread({ bidAmountOriginal, steps }: { bidAmountOriginal?: number; steps: NegotiationRow[] }) {
   if (steps.length === 0) return null;
   return (
     <details class="thread" open>
@@ -155,7 +155,7 @@ function RespondForms({ action, bidId, counterPaise, hidden, values, errors }: {
 }
 
 /** The driver's bid form (ids f-amount, f-estimated_delivery, f-note). */
-export function BidForm({ urls, pickupDate, values, errors, message }: { urls: BidUrls; pickupDate: string; values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
+function BidForm({ urls, pickupDate, values, errors, message }: { urls: BidUrls; pickupDate: string; values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
   return (
     <form method="post" action={urls.place} class="stacked bid-form">
       <ErrorSummary errors={errors} message={message} />

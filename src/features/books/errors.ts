@@ -1,5 +1,5 @@
 /** Typed errors of the business ledger (codes and statuses come from src/http/errors.ts). */
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { ConflictError } from '../../http/errors.js';
 
 /** The load is on the board: its status and fields belong to the board's own pages. */
 export class BoardLoadError extends ConflictError {
@@ -13,5 +13,3 @@ export class RecordInUseError extends ConflictError {}
 
 /** A restore that would bring back a row whose parents are still deleted, or a row that is not deleted. */
 export class RestoreRefusedError extends ConflictError {}
-
-export class BooksRecordNotFoundError extends NotFoundError {}

@@ -70,7 +70,7 @@ export function parseLoadCommission(body: unknown): { ok: true; value: Commissio
   return r.success ? { ok: true, value: r.data } : { ok: false, errors: zodDetails(r.error) };
 }
 
-export const COMMISSION_FILTERS = ['all', 'pending', 'received'] as const;
+const COMMISSION_FILTERS = ['all', 'pending', 'received'] as const;
 export type CommissionFilter = (typeof COMMISSION_FILTERS)[number];
 
 export const commissionsQuerySchema = z.object({

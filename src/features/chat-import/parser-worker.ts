@@ -24,7 +24,7 @@ export interface ParsedPaste {
 }
 
 /** Reads a paste: what readChat needs from the parser, computed away from the event loop. */
-export function readPaste(task: ParseTask): ParsedPaste {
+function readPaste(task: ParseTask): ParsedPaste {
   task.started?.postMessage('started');
   task.started?.close();
   const messages = splitMessages(task.text).length;

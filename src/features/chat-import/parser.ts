@@ -34,7 +34,7 @@ import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok 
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
 import { blankOtherNumbers, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
 
-export { splitMessages, type ChatMessage };
+export { splitMessages,  };
 
 export interface ParsedCandidate {
   origin: string | null;

@@ -34,7 +34,7 @@ export interface PresentedCandidate {
 const FORM_FIELD: Record<string, string> = { phone: 'contact_phone' };
 
 /** The parser's note and the load rules' message of each field, as one message. */
-export function candidateErrors(r: ReviewedCandidate): Record<string, string> {
+function candidateErrors(r: ReviewedCandidate): Record<string, string> {
   const c = r.candidate as unknown as Record<string, unknown>;
   const out: Record<string, string> = {};
   const fields = new Set([...Object.keys(r.candidate.errors), ...Object.keys(r.saveErrors).map((f) => (f === 'contact_phone' ? 'phone' : f))]);

@@ -24,7 +24,7 @@ const MAX_ROWS = 10_000;
 export const TOO_MANY_MESSAGES = `The text is too long: paste at most ${MAX_MESSAGES.toLocaleString('en-IN')} messages at a time`;
 
 /** The refusal of a paste over `maxBytes`. */
-export function tooLargeMessage(maxBytes: number = MAX_TEXT_BYTES): string {
+function tooLargeMessage(maxBytes: number = MAX_TEXT_BYTES): string {
   return `The text is too long: paste at most ${sizeText(maxBytes)} (about ${MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time`;
 }
 
@@ -38,7 +38,7 @@ export function sizeText(bytes: number): string {
 // Parsing a batch.
 
 /** POST /api/parse-chat and the paste form, for pastes of at most `maxBytes`. */
-export const parseChatSchema = (maxBytes: number) => z.object({
+const parseChatSchema = (maxBytes: number) => z.object({
   /** The pasted messages: a WhatsApp export, copied messages or plain text. */
   text: z
     .string({ error: 'Paste the chat messages as text' })
@@ -141,7 +141,7 @@ export const CANDIDATE_KEY: Record<RowField, string> = {
 };
 
 /** "+919876543210" as people write it: "+91 98765 43210". */
-export function displayPhone(phone: string | null): string {
+function displayPhone(phone: string | null): string {
   if (!phone) return '';
   const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
   return m ? `+91 ${m[1]} ${m[2]}` : phone;

@@ -14,7 +14,7 @@ import { loadPath } from '../../views/paths.js';
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
 const ACTIVE = '/loads/import';
 /** Below this confidence a field is marked for checking. */
-export const LOW_CONFIDENCE = 0.7;
+const LOW_CONFIDENCE = 0.7;
 
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
 const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];

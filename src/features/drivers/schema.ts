@@ -19,7 +19,6 @@ export const availabilitySchema = z.object({
   available: onOff('available'),
   return_to: z.unknown().optional(),
 });
-export type AvailabilityInput = z.infer<typeof availabilitySchema>;
 
 /** GET /driver/earnings: the page of the trip list, read leniently (its leading digits; anything else is page 1, never a refusal). */
 export const earningsQuerySchema = z.object({

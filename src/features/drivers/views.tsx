@@ -15,7 +15,7 @@ import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusBut
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "2026-03" -> "March 2026". */
-export function monthLabel(yyyyMm: string): string {
+function monthLabel(yyyyMm: string): string {
   return MONTH.format(new Date(`${yyyyMm}-01T00:00:00Z`));
 }
 
@@ -27,7 +27,7 @@ function truckText(p: Pick<DriverProfileRow, 'truckType' | 'truckLengthFt' | 'ca
   return parts.join(', ');
 }
 
-export function AvailabilityForm({ available, returnTo }: { available: boolean; returnTo: string }) {
+function AvailabilityForm({ available, returnTo }: { available: boolean; returnTo: string }) {
   return (
     <div class="availability">
       <p>
@@ -275,7 +275,7 @@ export function profileFormValues(p: DriverProfileRow): FormValues {
  * Whether the saved number is proven (a code sent to it was entered), next to the phone field;
  * if not, a plain link to /auth/phone, where a signed-in user proves it by code (no JavaScript needed).
  */
-export function PhoneVerification({ phone, verified }: { phone: string | null; verified: boolean }) {
+function PhoneVerification({ phone, verified }: { phone: string | null; verified: boolean }) {
   if (phone && verified) {
     return (
       <p class="phone-status verified" id="phone-status">

@@ -8,11 +8,9 @@ import { sql, type Selectable } from 'kysely';
 import type { DB, Db, Tx } from '../../db/database.js';
 import type { HistoryFilter, TransactionKind } from './schema.js';
 
-export type Bucket = 'available' | 'held' | 'reserved';
+type Bucket = 'available' | 'held' | 'reserved';
 
 // ---- Configuration ------------------------------------------------------------------
-
-export type PlatformConfig = Awaited<ReturnType<typeof findPlatformConfig>>;
 
 export async function findPlatformConfig(db: Db) {
   return db
@@ -28,16 +26,12 @@ const ACCOUNT_COLUMNS = ['id', 'kind', 'userId', 'availablePaise', 'heldPaise', 
 export type AccountRow = Pick<Selectable<DB['escrowAccounts']>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 /** Creates the user's account on first use (one per user; a racing insert is a no-op). */
-export async function ensureUserAccount(db: Db, userId: string): Promise<void> {
+async function ensureUserAccount(db: Db, userId: string): Promise<void> {
   await db.insertInto('escrowAccounts').values({ kind: 'user', userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
 }
 
 export async function findUserAccount(db: Db, userId: string): Promise<AccountRow | undefined> {
   return db.selectFrom('escrowAccounts').select(ACCOUNT_COLUMNS).where('userId', '=', userId).executeTakeFirst();
-}
-
-export async function findSystemAccount(db: Db, kind: 'platform_fees' | 'external'): Promise<AccountRow> {
-  return db.selectFrom('escrowAccounts').select(ACCOUNT_COLUMNS).where('kind', '=', kind).executeTakeFirstOrThrow();
 }
 
 /** Ids of the user accounts (created if missing) and of the system accounts named. */
@@ -222,8 +216,6 @@ export async function lockLoadForPayment(trx: Tx, loadId: string): Promise<Payme
 export async function findLoadForPayment(db: Db, loadId: string): Promise<PaymentLoadRow | undefined> {
   return db.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).executeTakeFirst();
 }
-
-export type AgreementRow = NonNullable<Awaited<ReturnType<typeof findAgreement>>>;
 
 /** The accepted bid of a load and its trip (if the trip exists): who carries it, for how much. */
 export async function findAgreement(db: Db, bidId: string) {
@@ -467,10 +459,6 @@ export async function markDisputeResolved(trx: Tx, id: string, outcome: 'release
     .where('status', '=', 'open')
     .returning(DISPUTE_FIELDS)
     .executeTakeFirst();
-}
-
-export async function listDisputesOfLoad(db: Db, loadId: string): Promise<DisputeRow[]> {
-  return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('loadId', '=', loadId).orderBy('createdAt', 'desc').execute();
 }
 
 export type QueuedDisputeRow = Awaited<ReturnType<typeof listDisputeQueue>>['rows'][number];

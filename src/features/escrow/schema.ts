@@ -45,7 +45,7 @@ export type DepositInput = z.infer<typeof depositSchema>;
  */
 const loadId = text.pipe(z.string().min(1, 'Choose a load'));
 
-export const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
+const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
 export type LoadActionInput = z.infer<typeof loadActionSchema>;
 export function parseLoadAction(body: unknown): LoadActionInput {
   return parseOrRefuse(loadActionSchema, body);
@@ -60,9 +60,9 @@ export const disputeSchema = z
   .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
 export type DisputeInput = z.infer<typeof disputeSchema>;
 
-export const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
+const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-export const resolveSchema = z.object({
+const resolveSchema = z.object({
   outcome: choice('Outcome', DISPUTE_OUTCOMES, 'Choose release (pay the driver) or refund (return to the shipper)'),
 });
 export function parseResolve(body: unknown): { outcome: DisputeOutcome } {
@@ -72,11 +72,11 @@ export function parseResolve(body: unknown): { outcome: DisputeOutcome } {
 // ---- Payouts ------------------------------------------------------------------
 
 /** name@bank: a handle of letters, digits, dot, dash or underscore, and a bank handle of letters (and digits). */
-export const UPI_ID = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
+const UPI_ID = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9]{1,63}$/;
 /** Indian Financial System Code: 4 letters (bank), a zero, 6 letters or digits (branch). */
-export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Bank account numbers in India have 9 to 18 digits. */
-export const ACCOUNT_NUMBER = /^\d{9,18}$/;
+const ACCOUNT_NUMBER = /^\d{9,18}$/;
 const HOLDER = /^[\p{L}][\p{L} .'-]{1,99}$/u;
 
 const upiId = text.transform((s, ctx) => {
@@ -107,7 +107,7 @@ const accountHolder = text.transform((s, ctx) => {
   return name;
 });
 
-export const PAYOUT_METHODS = ['upi', 'bank'] as const;
+const PAYOUT_METHODS = ['upi', 'bank'] as const;
 
 /** What each method asks for besides the amount, as the service takes it. */
 const payoutDetails = {
@@ -135,7 +135,7 @@ export const payoutSchema = z
 export type PayoutInput = z.infer<typeof payoutSchema>;
 
 /** The admin's reason for rejecting a payout (optional). */
-export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
+const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
 export function parseReject(body: unknown): { note: string | null } {
   return parseOrRefuse(rejectSchema, body);
 }

@@ -408,7 +408,7 @@ export async function refundHeldFundsOnCancel(trx: Tx, load: { id: string; payme
  * locked): money held for it goes back to the owner as a refund, and an open
  * dispute on it closes with the refund. A released payment cannot be undone.
  */
-export async function refundOnCancel(trx: Tx, loadId: string): Promise<void> {
+async function refundOnCancel(trx: Tx, loadId: string): Promise<void> {
   const load = await lockLoadForPayment(trx, loadId);
   if (!load || load.paymentStatus === 'unpaid' || load.paymentStatus === 'refunded') return;
   if (load.paymentStatus === 'released') throw new PaymentStateError('The payment for this load was already released to the driver; it cannot be cancelled');
@@ -523,7 +523,7 @@ export async function requestPayout(db: Database, actor: SessionUser, input: Pay
 }
 
 /** The money of this payout request that came in through the simulated gateway cannot leave through a real payout. */
-export class SimulatedFundsError extends PaymentStateError {}
+class SimulatedFundsError extends PaymentStateError {}
 
 async function decidePayout(
   db: Database,

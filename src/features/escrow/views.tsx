@@ -17,7 +17,7 @@ const SCRIPTS = { scripts: ['/assets/escrow.js'] };
 type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'>;
 
 /** The three balances; data-balance lets escrow.js update them live. */
-export function BalanceStats({ account }: { account: Balances }) {
+function BalanceStats({ account }: { account: Balances }) {
   return (
     <div class="stats">
       <div class="stat">
@@ -190,7 +190,7 @@ export function EscrowDashboardPage(p: {
 }
 
 /** The admin's ledger-wide list (no bucket changes of one account). */
-export function LedgerTable({ rows }: { rows: TransactionRow[] }) {
+function LedgerTable({ rows }: { rows: TransactionRow[] }) {
   if (rows.length === 0) return <p class="muted">No transactions yet.</p>;
   return (
     <div class="table-wrap">
@@ -375,7 +375,7 @@ function destination(p: PayoutRow): string {
   return p.method === 'upi' ? `UPI ${p.upiId}` : `Bank ${maskAccountNumber(p.accountNumber)} · ${p.ifsc}`;
 }
 
-export function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
+function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
   return (
     <div class="table-wrap">
       <table id="payouts" class="stack-on-phone">

@@ -98,7 +98,7 @@ export function seesLoadAmounts(viewer: SessionUser | null, load: PaymentParties
  * secured in escrow ('held', also while the parties dispute it), 'unpaid' before, and nothing (null)
  * once it is settled (released or refunded is the parties' business).
  */
-export function publicPaymentStatus(status: string): string | null {
+function publicPaymentStatus(status: string): string | null {
   if (status === 'held' || status === 'disputed') return 'held';
   return status === 'unpaid' ? 'unpaid' : null;
 }

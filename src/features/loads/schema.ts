@@ -43,10 +43,10 @@ export const SORT_LABELS: Record<BoardSort, string> = {
 
 /** How far ahead a pickup may be scheduled. */
 export const MAX_PICKUP_DAYS_AHEAD = 365;
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 /** Deepest page served: beyond it, narrowing the filters is the way forward. */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 /** A board post's pickup: from today (in India) to MAX_PICKUP_DAYS_AHEAD days ahead. */
 const pickupDate = requiredDate('Pickup date').transform((s, ctx) => {
@@ -57,7 +57,7 @@ const pickupDate = requiredDate('Pickup date').transform((s, ctx) => {
 });
 
 /** The load form (POST /loads, POST /loads/<id>, POST /marketplace/post): field names are the JSON names. */
-export const loadInputSchema = z.object({
+const loadInputSchema = z.object({
   origin: requiredCity('Pickup city'),
   destination: requiredCity('Delivery city'),
   pickup_date: pickupDate,
@@ -85,7 +85,7 @@ export interface LoadInput {
   contactPhone: string | null;
 }
 
-export const LOAD_FORM_FIELDS = ['origin', 'destination', 'pickup_date', 'truck_type', 'truck_length_ft', 'weight', 'price', 'material', 'description', 'contact_phone'] as const;
+const LOAD_FORM_FIELDS = ['origin', 'destination', 'pickup_date', 'truck_type', 'truck_length_ft', 'weight', 'price', 'material', 'description', 'contact_phone'] as const;
 
 /** The submitted values as the form shows them again (strings, as typed). */
 export function loadFormValues(body: unknown): Record<string, string> {
@@ -133,7 +133,7 @@ function weightBound(field: string) {
 }
 
 /** The query of GET /api/loads and GET /loads (SPEC section D plus sort). */
-export const boardQuerySchema = z.object({
+const boardQuerySchema = z.object({
   /** Any text: a city the gazetteer does not know simply matches no load. */
   origin: optionalText('origin', MAX_CITY_CHARS),
   destination: optionalText('destination', MAX_CITY_CHARS),

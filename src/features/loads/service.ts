@@ -131,7 +131,7 @@ export async function deleteLoad(db: Database, actor: SessionUser, loadId: strin
 }
 
 /** The key a viewer is counted under: the user id, or a hash of the address for signed-out visitors. */
-export function viewerKey(viewer: SessionUser | null, ip: string): string {
+function viewerKey(viewer: SessionUser | null, ip: string): string {
   if (viewer) return `u:${viewer.id}`;
   return `a:${createHash('sha256').update(`fm-load-view:${ip}`).digest('hex').slice(0, 32)}`;
 }

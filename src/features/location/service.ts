@@ -19,7 +19,7 @@ import type { LocationUpdateInput } from './schema.js';
 /** A phone clock may run a little ahead; more than this is refused. */
 const MAX_CLOCK_AHEAD_MS = 2 * 60 * 1000;
 /** The trail holds at most this many of the newest fixes. */
-export const TRAIL_LIMIT = 500;
+const TRAIL_LIMIT = 500;
 
 /**
  * A load that is not on the board (kept in its owner's books, or its owner is
@@ -71,7 +71,7 @@ export interface Track {
 }
 
 /** Finds a load whose positions the viewer may follow: its owner, its assigned driver, or an admin. */
-export async function findTrackedLoad(db: Database, viewer: SessionUser, loadId: string): Promise<LoadWithTrip> {
+async function findTrackedLoad(db: Database, viewer: SessionUser, loadId: string): Promise<LoadWithTrip> {
   const load = await findLoadWithTrip(db, loadId);
   if (!load) throw new NotFoundError('Load');
   seenOr404(viewer, load);
@@ -93,7 +93,7 @@ export function canShareNow(viewer: SessionUser, load: LoadWithTrip): boolean {
 
 /** Drivers whose last fix is older than this are not "near" anymore: their position is unknown. */
 export const NEARBY_RECENT_HOURS = 24;
-export const NEARBY_LIMIT = 20;
+const NEARBY_LIMIT = 20;
 /** Candidates read from the planar index before ranking by great-circle distance. */
 const NEARBY_CANDIDATES = NEARBY_LIMIT * 3;
 
@@ -109,7 +109,7 @@ export interface Nearby {
 }
 
 /** Resolves a load's origin ("Bhiwandi", "Pune, Maharashtra") to a gazetteer city. */
-export function pickupCity(origin: string): City | null {
+function pickupCity(origin: string): City | null {
   return resolveCity(origin) ?? resolveCity(origin.split(/[,(]/)[0] ?? '');
 }
 

@@ -48,7 +48,7 @@ const withShareAssets = (meta: { styles: string[]; scripts: string[] }) => ({
 
 const RECENT_ROWS = 10;
 
-export const formatCoords = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
+const formatCoords = (lat: number, lng: number) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
 const tripLabel = (status: string | null) => (status ? status.replace(/_/g, ' ') : 'no trip yet');
 

@@ -7,7 +7,7 @@ import { optionalRecordId, pageNumber, pageSize, recordId, requiredFreeText } fr
 
 export const MAX_MESSAGE_CHARS = 2000;
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export const sendMessageSchema = z.object({
   receiver_id: recordId('Choose who the message is for'),
@@ -23,7 +23,6 @@ export const conversationQuerySchema = z.object({
   before: optionalRecordId('before must be a message id').transform((v) => v ?? undefined),
   limit: pageSize('limit', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });
-export type ConversationQuery = z.infer<typeof conversationQuerySchema>;
 
 export const inboxQuerySchema = z.object({
   page: pageNumber(),

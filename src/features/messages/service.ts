@@ -117,7 +117,7 @@ export async function loadContext(db: Db, viewer: SessionUser, loadId: string) {
 /** One counterpart of the inbox (the page's total is read off the first row and dropped). */
 export type InboxRow = Omit<Awaited<ReturnType<typeof listInbox>>[number], 'total'>;
 
-export const INBOX_PAGE_SIZE = 30;
+const INBOX_PAGE_SIZE = 30;
 
 /** The viewer's inbox: one row per counterpart, the last message either way and the unread count, newest first. */
 export async function readInbox(db: Database, viewer: SessionUser, page = 1): Promise<{ rows: InboxRow[]; info: PageInfo }> {

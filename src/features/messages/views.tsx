@@ -46,7 +46,7 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
   );
 }
 
-export interface LoadContext {
+interface LoadContext {
   id: string;
   origin: string;
   destination: string;

@@ -42,10 +42,6 @@ export async function listNotifications(db: Db, userId: string, opts: { unreadOn
   return { rows, total: count.n };
 }
 
-export async function findNotificationOfUser(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
-  return db.selectFrom('notifications').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
-}
-
 /** Marks one of the user's notifications read (a read one keeps its first read_at); undefined when it is not theirs. */
 export async function markNotificationRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
   return db

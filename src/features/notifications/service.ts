@@ -19,7 +19,7 @@ import {
   type NotificationRow,
 } from './queries.js';
 
-export type NotificationKind =
+type NotificationKind =
   | 'bid_placed'
   | 'bid_accepted'
   | 'bid_rejected'

@@ -18,8 +18,3 @@ export function canMoveTrip(actor: SessionUser, trip: TripRef): boolean {
 export function canCancelTrip(actor: SessionUser, trip: TripRef): boolean {
   return trip.ownerId === actor.id;
 }
-
-/** The driver, the owner and admins see a trip. */
-export function canViewTrip(actor: SessionUser, trip: TripRef): boolean {
-  return actor.role === 'admin' || trip.driverId === actor.id || trip.ownerId === actor.id;
-}

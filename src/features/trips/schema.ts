@@ -11,7 +11,6 @@ export const tripStatusSchema = z.object({
   status: choice('Status', DRIVER_TARGETS, 'Choose en_route_to_pickup, loaded, in_transit or delivered'),
   return_to: z.unknown().optional(),
 });
-export type TripStatusInput = z.infer<typeof tripStatusSchema>;
 
 
 /** GET /api/trips and /driver/trips. */
@@ -20,5 +19,4 @@ export const tripListQuerySchema = z.object({
   page: pageNumber(),
   limit: pageSize('limit', 100, 20),
 });
-export type TripListQuery = z.infer<typeof tripListQuerySchema>;
 

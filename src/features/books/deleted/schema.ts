@@ -10,4 +10,3 @@ export const deletedFilterSchema = z.object({
   page: pageNumber('Page'),
   limit: pageSize('Limit', 100, 50),
 });
-export type DeletedFilter = z.infer<typeof deletedFilterSchema>;

@@ -6,10 +6,10 @@ import { datesInOrder, entryDate, optionalAmount } from '../schema.js';
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 /** Derived from the payments received against a load compared with its freight. */
-export const PAYMENT_STATES = ['paid', 'partly_paid', 'unpaid'] as const;
+const PAYMENT_STATES = ['paid', 'partly_paid', 'unpaid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 /** Board loads (listed) or loads kept only in the books. */
-export const LOAD_KINDS = ['board', 'books'] as const;
+const LOAD_KINDS = ['board', 'books'] as const;
 
 /** The status verbs of a ledger load: POST /ledger/loads/<id>/<verb>. */
 export const STATUS_VERBS = { reopen: 'open', assign: 'assigned', dispatch: 'in_transit', deliver: 'delivered', cancel: 'cancelled' } as const satisfies Record<string, LoadStatus>;

@@ -14,14 +14,14 @@ import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 
-export const STATUS_LABEL: Record<LoadStatus, string> = {
+const STATUS_LABEL: Record<LoadStatus, string> = {
   open: 'Open',
   assigned: 'Truck assigned',
   in_transit: 'In transit',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
-export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { paid: 'Paid', partly_paid: 'Partly paid', unpaid: 'Unpaid' };
+const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { paid: 'Paid', partly_paid: 'Partly paid', unpaid: 'Unpaid' };
 const VERB_LABEL: Record<StatusVerb, string> = {
   reopen: 'Mark open',
   assign: 'Mark truck assigned',

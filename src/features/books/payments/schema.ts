@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { choice, optionalChoice, optionalDate, optionalFreeText, optionalRecordId, optionalText, pageNumber, pageSize } from '../../../lib/fields.js';
 import { across, datesInOrder, entryDate, requiredAmount } from '../schema.js';
 
-export const DIRECTIONS = ['received', 'paid'] as const;
+const DIRECTIONS = ['received', 'paid'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 export const METHODS = ['cash', 'bank', 'upi', 'cheque', 'other'] as const;
 
