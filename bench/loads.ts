@@ -78,7 +78,9 @@ const VARIANTS = [
 ];
 /** With two apps: each scenario alternates them in slices this long (A B B A A B...). */
 const SLICE = arg('slice', 5);
-const ONLY = args('only').flatMap((w) => w.split(',')).filter(Boolean);
+const ONLY = args('only')
+  .flatMap((w) => w.split(','))
+  .filter(Boolean);
 const EXPLAIN = !process.argv.includes('--no-explain');
 const CONNECTIONS = arg('connections', 50);
 const WARMUP = 5;
@@ -141,7 +143,8 @@ async function explainAll(db: ReturnType<typeof openDatabase>['db']): Promise<bo
     const e = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1] ?? NaN);
     return `${(p + e).toFixed(2).padStart(6)}`;
   };
-  const indexes = (text: string) => [...new Set([...text.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1].replace(/^loads_board_|_idx$/g, '')))].join(', ');
+  const indexes = (text: string) =>
+    [...new Set([...text.matchAll(/(?:Index Only Scan|Index Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1].replace(/^loads_board_|_idx$/g, '')))].join(', ');
   console.log('\nEXPLAIN ANALYZE on the seeded board, planning + execution in ms:');
   console.log(`  ${'case'.padEnd(27)} ${'p.50 direct'.padStart(11)} ${'p.50 after p.49'.padStart(15)} ${'count'.padStart(7)}  indexes`);
   for (const [name, where, order] of PLAN_CASES) {
@@ -152,7 +155,10 @@ async function explainAll(db: ReturnType<typeof openDatabase>['db']): Promise<bo
     let keyset = '';
     const { rows } = await sql.raw<{ k: string }>(`SELECT ${o.key}::text AS k FROM loads WHERE ${live} ORDER BY ${o.by} LIMIT 1 OFFSET 979`).execute(db);
     if (rows[0]) {
-      const anchor = rows[0].k.replace(/^\(|\)$/g, '').split(',').map((v) => `'${v.replace(/"/g, '')}'`);
+      const anchor = rows[0].k
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((v) => `'${v.replace(/"/g, '')}'`);
       const types = order === 'newest' ? ['timestamptz', 'uuid'] : [order === 'pickup' ? 'date' : 'bigint', 'timestamptz', 'uuid'];
       const values = anchor.map((v, i) => `${v}::${types[i]}`).join(', ');
       keyset = await plan(`SELECT id FROM loads WHERE ${live} AND ${o.key} ${o.after} (${values}) ORDER BY ${o.by} LIMIT 20`);
@@ -226,7 +232,11 @@ interface Outcome {
  * and the database moves less, so A/B runs are compared on both.
  */
 async function cpuUs(pid: number, server = false): Promise<number> {
-  const fields = (stat: string) => stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const fields = (stat: string) =>
+    stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
   const TICK_US = 1e6 / 100; // USER_HZ is 100 on Linux
   const own = fields(await readFile(`/proc/${pid}/stat`, 'utf8'));
   // Fields from the state on: ppid [1], utime [11], stime [12], cutime [13], cstime [14].
@@ -343,7 +353,15 @@ async function main(): Promise<void> {
     for (const v of VARIANTS) {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
-      log(`app ${v.label}: ${v.dir}${Object.keys(v.env).length ? ` with ${Object.entries(v.env).map(([k, val]) => `${k}=${val}`).join(' ')}` : ''}`);
+      log(
+        `app ${v.label}: ${v.dir}${
+          Object.keys(v.env).length
+            ? ` with ${Object.entries(v.env)
+                .map(([k, val]) => `${k}=${val}`)
+                .join(' ')}`
+            : ''
+        }`,
+      );
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
         cwd: v.dir,
         stdio: ['ignore', 'inherit', 'inherit'],
@@ -393,7 +411,10 @@ async function main(): Promise<void> {
     /** Per app, its outcome per scenario; per scenario, B against A per pair of slices. */
     const outcomes = new Map<string, Outcome[]>(apps.map((a) => [a.label, []]));
     const pairs: Array<{ name: string; rps: number[]; cpu: number[] }> = [];
-    const loadBefore = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const loadBefore = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
 
     /** One measured run of `seconds` on one app, with the CPU it cost the app and the database. */
     const measure = async (a: (typeof apps)[number], s: Scenario, seconds: number): Promise<Outcome> => {
@@ -414,7 +435,10 @@ async function main(): Promise<void> {
       const writer = s.writesPerSecond
         ? setInterval(() => {
             const [l] = generateLoads([{ id: delhiPoster.id, phone: delhiPoster.phone }], 1, { seed: Date.now() });
-            insertLoads(handle.db, [{ ...l, origin: 'Delhi', truckType: 'open', status: 'open', createdAt: new Date() }]).then(() => writes++, (err) => log(`write failed: ${err}`));
+            insertLoads(handle.db, [{ ...l, origin: 'Delhi', truckType: 'open', status: 'open', createdAt: new Date() }]).then(
+              () => writes++,
+              (err) => log(`write failed: ${err}`),
+            );
           }, 1000 / s.writesPerSecond)
         : null;
       if (apps.length === 1) {
@@ -445,15 +469,35 @@ async function main(): Promise<void> {
       }
     }
 
-    const timing = apps.length === 1 ? `${DURATION} s per run after a ${WARMUP} s warm-up` : `${DURATION} s per app and run, in ${SLICE} s slices alternating A and B, after a ${WARMUP} s warm-up of each`;
+    const timing =
+      apps.length === 1 ? `${DURATION} s per run after a ${WARMUP} s warm-up` : `${DURATION} s per app and run, in ${SLICE} s slices alternating A and B, after a ${WARMUP} s warm-up of each`;
     console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
-    console.log(`machine load average before the runs ${loadBefore}, after ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other processes share these CPUs)`);
+    console.log(
+      `machine load average before the runs ${loadBefore}, after ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} (other processes share these CPUs)`,
+    );
     for (const a of apps) {
-      console.log(`\n${apps.length > 1 ? `App ${a.label} (${a.dir}${Object.keys(a.env).length ? ` ${Object.entries(a.env).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}; latencies: median over the slices)\n` : ''}`);
+      console.log(
+        `\n${
+          apps.length > 1
+            ? `App ${a.label} (${a.dir}${
+                Object.keys(a.env).length
+                  ? ` ${Object.entries(a.env)
+                      .map(([k, v]) => `${k}=${v}`)
+                      .join(' ')}`
+                  : ''
+              }; latencies: median over the slices)\n`
+            : ''
+        }`,
+      );
       console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp | app CPU µs/req | db CPU µs/req |');
       console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const o of outcomes.get(a.label)!) {
-        console.log(`| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} |`);
+        console.log(
+          `| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} |`,
+        );
       }
     }
     if (pairs.length) {

@@ -25,7 +25,10 @@ async function signUpDriver(): Promise<string> {
   const username = `bench_${Date.now().toString(36)}`;
   const body = new URLSearchParams({ name: 'Bench Driver', username, password: 'bench-pass', password_confirm: 'bench-pass', role: 'driver', phone: '98765 43210' });
   const res = await fetch(`${url}/register`, { method: 'POST', body, redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (res.status !== 302 || !cookie) throw new Error(`registration failed: ${res.status}`);
   return cookie;
 }

@@ -17,8 +17,19 @@ async function main(): Promise<void> {
     execFileSync(
       path.resolve('node_modules/.bin/kysely-codegen'),
       [
-        '--dialect', 'postgres', '--camel-case', '--date-parser', 'string', '--numeric-parser', 'number',
-        '--exclude-pattern', 'schema_migrations', '--out-file', 'src/db/schema.gen.ts', '--url', server.url,
+        '--dialect',
+        'postgres',
+        '--camel-case',
+        '--date-parser',
+        'string',
+        '--numeric-parser',
+        'number',
+        '--exclude-pattern',
+        'schema_migrations',
+        '--out-file',
+        'src/db/schema.gen.ts',
+        '--url',
+        server.url,
       ],
       { stdio: 'inherit' },
     );

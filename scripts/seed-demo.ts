@@ -45,13 +45,53 @@ export const DEMO_USERS: DemoUser[] = [
 
 // Freight hubs weighted roughly by the truck traffic they generate.
 const HUBS: Array<[string, number]> = [
-  ['Delhi', 10], ['Mumbai', 8], ['Bhiwandi', 4], ['Nhava Sheva', 4], ['Chennai', 7], ['Bengaluru', 7], ['Kolkata', 6],
-  ['Ahmedabad', 6], ['Pune', 5], ['Hyderabad', 6], ['Surat', 4], ['Ludhiana', 4], ['Jaipur', 4], ['Nagpur', 4],
-  ['Indore', 4], ['Gurugram', 4], ['Kanpur', 3], ['Lucknow', 3], ['Coimbatore', 3], ['Vadodara', 3], ['Rajkot', 2],
-  ['Nashik', 2], ['Raipur', 2], ['Visakhapatnam', 2], ['Guwahati', 2], ['Patna', 2], ['Kochi', 2], ['Mundra', 3],
-  ['Kandla', 2], ['Jamshedpur', 2], ['Bhopal', 2], ['Aurangabad', 2], ['Hosur', 2], ['Chakan', 2], ['Panipat', 2],
-  ['Baddi', 1], ['Rudrapur', 1], ['Vapi', 2], ['Ankleshwar', 2], ['Morbi', 1], ['Pithampur', 1], ['Siliguri', 1],
-  ['Haldia', 1], ['Vijayawada', 2], ['Tiruppur', 2], ['Madurai', 1], ['Sriperumbudur', 2],
+  ['Delhi', 10],
+  ['Mumbai', 8],
+  ['Bhiwandi', 4],
+  ['Nhava Sheva', 4],
+  ['Chennai', 7],
+  ['Bengaluru', 7],
+  ['Kolkata', 6],
+  ['Ahmedabad', 6],
+  ['Pune', 5],
+  ['Hyderabad', 6],
+  ['Surat', 4],
+  ['Ludhiana', 4],
+  ['Jaipur', 4],
+  ['Nagpur', 4],
+  ['Indore', 4],
+  ['Gurugram', 4],
+  ['Kanpur', 3],
+  ['Lucknow', 3],
+  ['Coimbatore', 3],
+  ['Vadodara', 3],
+  ['Rajkot', 2],
+  ['Nashik', 2],
+  ['Raipur', 2],
+  ['Visakhapatnam', 2],
+  ['Guwahati', 2],
+  ['Patna', 2],
+  ['Kochi', 2],
+  ['Mundra', 3],
+  ['Kandla', 2],
+  ['Jamshedpur', 2],
+  ['Bhopal', 2],
+  ['Aurangabad', 2],
+  ['Hosur', 2],
+  ['Chakan', 2],
+  ['Panipat', 2],
+  ['Baddi', 1],
+  ['Rudrapur', 1],
+  ['Vapi', 2],
+  ['Ankleshwar', 2],
+  ['Morbi', 1],
+  ['Pithampur', 1],
+  ['Siliguri', 1],
+  ['Haldia', 1],
+  ['Vijayawada', 2],
+  ['Tiruppur', 2],
+  ['Madurai', 1],
+  ['Sriperumbudur', 2],
 ];
 
 interface TruckProfile {
@@ -65,8 +105,22 @@ interface TruckProfile {
 }
 
 const TRUCKS: TruckProfile[] = [
-  { type: 'open', share: 30, tonnes: [9, 25], lengths: [17, 19, 22, 24], ratePerKm: [42, 58], materials: ['Steel coils', 'TMT bars', 'Cement bags', 'Marble slabs', 'Cotton bales', 'Onions', 'Rice bags', 'Fertiliser bags', 'Tiles'] },
-  { type: 'container', share: 22, tonnes: [7, 24], lengths: [20, 32, 40], ratePerKm: [52, 72], materials: ['FMCG cartons', 'Auto parts', 'Garments', 'Electronics', 'Pharma cartons', 'Export cargo', 'Appliances'] },
+  {
+    type: 'open',
+    share: 30,
+    tonnes: [9, 25],
+    lengths: [17, 19, 22, 24],
+    ratePerKm: [42, 58],
+    materials: ['Steel coils', 'TMT bars', 'Cement bags', 'Marble slabs', 'Cotton bales', 'Onions', 'Rice bags', 'Fertiliser bags', 'Tiles'],
+  },
+  {
+    type: 'container',
+    share: 22,
+    tonnes: [7, 24],
+    lengths: [20, 32, 40],
+    ratePerKm: [52, 72],
+    materials: ['FMCG cartons', 'Auto parts', 'Garments', 'Electronics', 'Pharma cartons', 'Export cargo', 'Appliances'],
+  },
   { type: 'trailer', share: 12, tonnes: [20, 40], lengths: [40, 45, 48, 50], ratePerKm: [78, 105], materials: ['Machinery', 'Steel plates', 'Wind turbine parts', 'Transformers', 'Structural steel'] },
   { type: 'lcv', share: 10, tonnes: [1, 4], lengths: [8, 10, 14], ratePerKm: [16, 24], materials: ['Furniture', 'Household goods', 'Parcels', 'Textiles', 'Hardware'] },
   { type: 'tanker', share: 8, tonnes: [10, 30], lengths: [], ratePerKm: [58, 80], materials: ['Edible oil', 'Chemicals', 'Milk', 'Bitumen', 'Molasses'] },
@@ -222,7 +276,15 @@ export async function seedDemo(db: Database, opts: { loads: number | null; log?:
   const posters = users.filter((u) => u.role === 'shipper' || u.role === 'broker').map((u) => ({ id: u.id, phone: u.phone }));
   let count = opts.loads;
   if (count === null) {
-    const existing = await db.selectFrom('loads').select(sql<number>`count(*)::int`.as('n')).where('ownerId', 'in', posters.map((p) => p.id)).executeTakeFirstOrThrow();
+    const existing = await db
+      .selectFrom('loads')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(
+        'ownerId',
+        'in',
+        posters.map((p) => p.id),
+      )
+      .executeTakeFirstOrThrow();
     count = existing.n > 0 ? 0 : 60;
     if (count === 0) log('the demo shippers already have loads; none added (use --loads N to add more)');
   }

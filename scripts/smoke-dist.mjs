@@ -69,7 +69,11 @@ async function smoke(base) {
     await expectOk(
       base,
       '/api/parse-chat',
-      { method: 'POST', headers: { cookie, 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ text: 'Delhi to Mumbai 20 ton steel coils, 32 ft container, Rs 45000' }) },
+      {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ text: 'Delhi to Mumbai 20 ton steel coils, 32 ft container, Rs 45000' }),
+      },
       'application/json',
     ),
   );
@@ -92,7 +96,12 @@ async function main() {
   const exited = new Promise((resolve) => app.on('exit', (code, signal) => resolve(signal ?? code)));
   try {
     const until = Date.now() + 60_000;
-    while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (app.exitCode !== null) fail(`the app exited with ${app.exitCode} before it was ready`);
       if (Date.now() > until) fail('the app was not ready within 60 s');
       await new Promise((r) => setTimeout(r, 250));

@@ -92,15 +92,7 @@ async function main(): Promise<number> {
     code = await new Promise<number>((resolve) => {
       const child = spawn(
         process.execPath,
-        [
-          '--import',
-          'tsx',
-          '--test',
-          `--test-concurrency=${browser ? 1 : Math.max(2, os.availableParallelism())}`,
-          `--test-timeout=${testTimeoutMs}`,
-          '--test-reporter=spec',
-          ...files,
-        ],
+        ['--import', 'tsx', '--test', `--test-concurrency=${browser ? 1 : Math.max(2, os.availableParallelism())}`, `--test-timeout=${testTimeoutMs}`, '--test-reporter=spec', ...files],
         {
           stdio: 'inherit',
           // Its own process group, so the watchdog can kill the test files with it.
@@ -141,10 +133,7 @@ async function main(): Promise<number> {
     console.log(`\n${files.length} test files in ${((Date.now() - started) / 1000).toFixed(1)} s against ${external ? 'TEST_DATABASE_URL' : 'embedded PostgreSQL'}`);
   } finally {
     // Drop the test databases this run made (files drop their own; this catches crashes).
-    const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`,
-      [template, `fm_t_${template.slice(7)}_%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2`, [template, `fm_t_${template.slice(7)}_%`]);
     for (const r of rows) await admin.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`).catch(() => {});
     await admin.end();
     await embedded?.stop();

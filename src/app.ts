@@ -171,10 +171,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     try {
-      await Promise.race([
-        sql`select 1`.execute(db),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
-      ]);
+      await Promise.race([sql`select 1`.execute(db), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
       return { status: 'ready' };
     } catch {
       return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });

@@ -55,12 +55,9 @@ test('TRUST_PROXY: unset trusts no proxy; a hop count or proxy addresses/CIDRs a
   }
 });
 
-test('rate-limit budgets: SPEC\'s 100 actions per user, generous pages, live and anonymous budgets, strict sign-in and search; each a positive count', () => {
+test("rate-limit budgets: SPEC's 100 actions per user, generous pages, live and anonymous budgets, strict sign-in and search; each a positive count", () => {
   const c = parseConfig({});
-  assert.deepEqual(
-    [c.RATE_LIMIT_MAX, c.RATE_LIMIT_PAGES_MAX, c.RATE_LIMIT_LIVE_MAX, c.RATE_LIMIT_ANON_MAX, c.RATE_LIMIT_SIGNIN_MAX, c.RATE_LIMIT_SEARCH_MAX],
-    [100, 300, 300, 600, 10, 30],
-  );
+  assert.deepEqual([c.RATE_LIMIT_MAX, c.RATE_LIMIT_PAGES_MAX, c.RATE_LIMIT_LIVE_MAX, c.RATE_LIMIT_ANON_MAX, c.RATE_LIMIT_SIGNIN_MAX, c.RATE_LIMIT_SEARCH_MAX], [100, 300, 300, 600, 10, 30]);
   assert.equal(parseConfig({ RATE_LIMIT_ANON_MAX: '2000' }).RATE_LIMIT_ANON_MAX, 2000);
   for (const name of ['RATE_LIMIT_PAGES_MAX', 'RATE_LIMIT_LIVE_MAX', 'RATE_LIMIT_ANON_MAX', 'RATE_LIMIT_SIGNIN_MAX', 'RATE_LIMIT_SEARCH_MAX']) {
     assert.throws(() => parseConfig({ [name]: '0' }), new RegExp(name));
@@ -112,7 +109,12 @@ test('PAYMENT_GATEWAY=razorpay without its keys stops the start, naming each mis
     RAZORPAYX_ACCOUNT_NUMBER: '7878780080316316',
   });
   assert.equal(ok.PAYMENT_GATEWAY, 'razorpay');
-  for (const [name, bad] of [['RAZORPAY_KEY_ID', 'key'], ['RAZORPAYX_ACCOUNT_NUMBER', 'ACC-1'], ['RAZORPAY_API_URL', 'ftp://api.example'], ['PAYMENT_GATEWAY', 'paypal']]) {
+  for (const [name, bad] of [
+    ['RAZORPAY_KEY_ID', 'key'],
+    ['RAZORPAYX_ACCOUNT_NUMBER', 'ACC-1'],
+    ['RAZORPAY_API_URL', 'ftp://api.example'],
+    ['PAYMENT_GATEWAY', 'paypal'],
+  ]) {
     assert.throws(() => parseConfig({ [name]: bad }), new RegExp(name), `${name}=${bad}`);
   }
 });

@@ -6,8 +6,7 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import { z } from 'zod';
 
-const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).default(def);
+const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 
 const schema = z.object({
   /** TCP port the HTTP server listens on. */
@@ -19,11 +18,17 @@ const schema = z.object({
   /** Where the embedded PostgreSQL keeps its data (and its connection record). */
   DATA_DIR: z.string().min(1).default('./data'),
   /** secret: PostgreSQL URL; unset means the app starts an embedded PostgreSQL under DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   /** 'off' stops keeping statements prepared per connection (needed behind PgBouncer in transaction mode). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   /** Actions (non-GET requests) per minute per signed-in user. */
   RATE_LIMIT_MAX: intFrom(100, 1),
   /** Page views and other GET requests per minute per signed-in user. */
@@ -73,19 +78,34 @@ const schema = z.object({
   /** secret: key of the sign-in code hashes (at least 32 characters); unset means a random key per process (codes do not survive a restart or cross instances). */
   OTP_PEPPER: z.string().min(32).optional(),
   /** How a suspended user reaches support (an email, a phone or a URL), named on their sign-in page; default BASE_URL/contact. */
-  SUPPORT_CONTACT: z.string().trim().min(3).max(200).regex(/^[^\p{Cc}]+$/u, 'must be one line of text').optional(),
+  SUPPORT_CONTACT: z
+    .string()
+    .trim()
+    .min(3)
+    .max(200)
+    .regex(/^[^\p{Cc}]+$/u, 'must be one line of text')
+    .optional(),
   /** Payments: 'razorpay' (deposits through Razorpay, payouts through RazorpayX) or 'simulated' (no real money; never in production). Unset: simulated, except in production, where deposits are then refused. */
   PAYMENT_GATEWAY: z.enum(['razorpay', 'simulated']).optional(),
   /** Razorpay API key id (rzp_live_... / rzp_test_...). */
-  RAZORPAY_KEY_ID: z.string().regex(/^rzp_[a-z]+_\w+$/, 'must be a Razorpay key id (rzp_live_... or rzp_test_...)').optional(),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_[a-z]+_\w+$/, 'must be a Razorpay key id (rzp_live_... or rzp_test_...)')
+    .optional(),
   /** secret: Razorpay API key secret. */
   RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
   /** secret: the secret of the Razorpay webhook (HMAC-SHA256 of each event's body). */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** The RazorpayX business account number payouts are made from. */
-  RAZORPAYX_ACCOUNT_NUMBER: z.string().regex(/^\d{6,25}$/, 'must be the RazorpayX account number (digits)').optional(),
+  RAZORPAYX_ACCOUNT_NUMBER: z
+    .string()
+    .regex(/^\d{6,25}$/, 'must be the RazorpayX account number (digits)')
+    .optional(),
   /** Base URL of the Razorpay API (tests and staging point it at a local stand-in). */
-  RAZORPAY_API_URL: z.string().regex(/^https?:\/\/[^/\s]+\/?$/i, 'must be an http(s) URL without a path').default('https://api.razorpay.com'),
+  RAZORPAY_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/i, 'must be an http(s) URL without a path')
+    .default('https://api.razorpay.com'),
 });
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const;

@@ -28,8 +28,7 @@ async function main(): Promise<number> {
   const url = cfg.DATABASE_URL ?? (await embeddedUrlFromDataDir(cfg.DATA_DIR));
   if (!url) {
     console.error(
-      `ledger:check cannot find a database: DATABASE_URL is not set and no running embedded PostgreSQL is recorded under DATA_DIR (${cfg.DATA_DIR}). ` +
-        'Start the app, or set DATABASE_URL.',
+      `ledger:check cannot find a database: DATABASE_URL is not set and no running embedded PostgreSQL is recorded under DATA_DIR (${cfg.DATA_DIR}). ` + 'Start the app, or set DATABASE_URL.',
     );
     return 2;
   }

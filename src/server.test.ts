@@ -45,7 +45,13 @@ function startServer(env: Record<string, string>) {
 async function waitReady(port: number, out: { text: string }, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   assert.fail(`the app did not become ready: ${out.text}`);
@@ -66,7 +72,9 @@ async function startInFlightActions(port: number, cookie: string, n: number) {
       socket.on('data', (d) => (response += d));
       socket.on('error', () => {});
       const closed = new Promise<string>((r) => socket.once('close', () => r(response)));
-      socket.write(`POST /api/notifications/read HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 3)}`);
+      socket.write(
+        `POST /api/notifications/read HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nAccept: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 3)}`,
+      );
       return { socket, closed };
     }),
   );
@@ -96,7 +104,16 @@ async function assertGracefulShutdown(port: number, server: ReturnType<typeof st
   server.child.kill('SIGTERM');
   await server.printed(/"msg":"shutting down"/);
   // The server stops taking new connections while the 12 are still waiting for their bodies.
-  for (let i = 0; i < 40 && (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 50));
+  for (
+    let i = 0;
+    i < 40 &&
+    (await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 50));
   const answers = await inFlight.finish();
   const statuses = answers.map((a) => a.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 'cut off');
   assert.deepEqual(statuses, Array(12).fill('200'), `every in-flight request is answered: ${server.out.text.slice(-2000)}`);
@@ -104,7 +121,9 @@ async function assertGracefulShutdown(port: number, server: ReturnType<typeof st
   assert.equal(await server.exited, 0, server.out.text.slice(-2000));
 }
 
-test('npm start on the embedded database: structured logs with request ids and no secrets; SIGTERM lets in-flight requests finish, then stops PostgreSQL and exits 0', { timeout: 120_000 }, async () => {
+test('npm start on the embedded database: structured logs with request ids and no secrets; SIGTERM lets in-flight requests finish, then stops PostgreSQL and exits 0', {
+  timeout: 120_000,
+}, async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-server-'));
   const port = await freePort();
   const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' });
@@ -126,7 +145,9 @@ test('npm start on the embedded database: structured logs with request ids and n
     let response = '';
     socket.on('data', (d) => (response += d));
     const closed = new Promise((r) => socket.once('close', r));
-    socket.write(`POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
     const shutdown = assertGracefulShutdown(port, server);
     await server.printed(/"msg":"shutting down"/);
     socket.write(body.slice(10));
@@ -136,15 +157,30 @@ test('npm start on the embedded database: structured logs with request ids and n
     await shutdown;
     assert.equal(await exited, 0, out.text);
 
-    const lines = out.text.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+    const lines = out.text
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
     const mine = lines.filter((l) => l.reqId === 'trace-me-1234');
-    assert.ok(mine.some((l) => l.req?.url === '/api/me'), 'the request is logged as JSON under its request id');
-    assert.ok(mine.some((l) => l.res?.statusCode === 401), 'and so is its answer');
-    assert.ok(lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'), 'every request log line has a request id');
+    assert.ok(
+      mine.some((l) => l.req?.url === '/api/me'),
+      'the request is logged as JSON under its request id',
+    );
+    assert.ok(
+      mine.some((l) => l.res?.statusCode === 401),
+      'and so is its answer',
+    );
+    assert.ok(
+      lines.filter((l) => l.req || l.res).every((l) => typeof l.reqId === 'string'),
+      'every request log line has a request id',
+    );
     assert.doesNotMatch(out.text, new RegExp(token), 'no session token or authorization header in the logs');
     assert.doesNotMatch(out.text, /wrong-password|secret-pass/, 'no password in the logs');
     // Production without a payment gateway: the start says deposits are refused.
-    assert.ok(lines.some((l) => l.level === 40 && /^PAYMENTS ARE OFF: NODE_ENV=production and no payment gateway is configured/.test(l.msg)), 'a warning at start: payments are off');
+    assert.ok(
+      lines.some((l) => l.level === 40 && /^PAYMENTS ARE OFF: NODE_ENV=production and no payment gateway is configured/.test(l.msg)),
+      'a warning at start: payments are off',
+    );
     assert.equal(await embeddedUrlFromDataDir(dataDir), null, 'PostgreSQL stopped with the app');
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

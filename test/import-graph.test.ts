@@ -53,8 +53,6 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'admin -> bids/service',
 ];
 
-
-
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */
 const SHARED_LAYERS = ['db', 'http', 'lib', 'views', 'geo'];
 
@@ -86,7 +84,13 @@ export function importsOf(text: string): { spec: string; typeOnly: boolean }[] {
   for (const m of code.matchAll(statement)) {
     const clause = m[3] ?? '';
     // `import { type A, type B } from` is type-only too.
-    const namesOnlyTypes = /^\{[\s\S]*\}$/.test(clause.trim()) && clause.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type'));
+    const namesOnlyTypes =
+      /^\{[\s\S]*\}$/.test(clause.trim()) &&
+      clause
+        .replace(/[{}\s]/g, '')
+        .split(',')
+        .filter(Boolean)
+        .every((n) => n.startsWith('type'));
     found.push({ spec: m[4], typeOnly: Boolean(m[2]) || namesOnlyTypes });
   }
   for (const m of code.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push({ spec: m[1], typeOnly: false });
@@ -263,8 +267,28 @@ describe('the import reader itself', () => {
   });
 
   it('finds a cycle of three and a self-import, and none in a chain', () => {
-    assert.deepEqual(cyclesOf(['a', 'b', 'c', 'd'], [{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }, { from: 'c', to: 'a' }, { from: 'c', to: 'd' }]), [['a', 'b', 'c']]);
+    assert.deepEqual(
+      cyclesOf(
+        ['a', 'b', 'c', 'd'],
+        [
+          { from: 'a', to: 'b' },
+          { from: 'b', to: 'c' },
+          { from: 'c', to: 'a' },
+          { from: 'c', to: 'd' },
+        ],
+      ),
+      [['a', 'b', 'c']],
+    );
     assert.deepEqual(cyclesOf(['a'], [{ from: 'a', to: 'a' }]), [['a']]);
-    assert.deepEqual(cyclesOf(['a', 'b', 'c'], [{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }]), []);
+    assert.deepEqual(
+      cyclesOf(
+        ['a', 'b', 'c'],
+        [
+          { from: 'a', to: 'b' },
+          { from: 'b', to: 'c' },
+        ],
+      ),
+      [],
+    );
   });
 });

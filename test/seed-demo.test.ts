@@ -43,7 +43,11 @@ const demoLoads = () =>
     .selectFrom('loads as l')
     .innerJoin('users as u', 'u.id', 'l.ownerId')
     .selectAll('l')
-    .where('u.username', 'in', DEMO_USERS.map((u) => u.username))
+    .where(
+      'u.username',
+      'in',
+      DEMO_USERS.map((u) => u.username),
+    )
     .execute();
 
 test('npm run seed:demo fills an empty database with demo users and 60 believable open loads, and prints the sign-ins', async () => {
@@ -87,7 +91,18 @@ test('npm run seed:demo fills an empty database with demo users and 60 believabl
 
 test('seeding again adds nothing; --loads N adds N more, a fifth of them cancelled history', async () => {
   await seedDemo(server.db, { loads: null }); // the first time (if this test runs alone)
-  const users = async () => (await server.db.selectFrom('users').select('username').where('username', 'in', DEMO_USERS.map((u) => u.username)).execute()).length;
+  const users = async () =>
+    (
+      await server.db
+        .selectFrom('users')
+        .select('username')
+        .where(
+          'username',
+          'in',
+          DEMO_USERS.map((u) => u.username),
+        )
+        .execute()
+    ).length;
   const before = (await demoLoads()).length;
   const again = await seedDemo(server.db, { loads: null });
   assert.equal(again.loadsAdded, 0);
@@ -100,7 +115,10 @@ test('seeding again adds nothing; --loads N adds N more, a fifth of them cancell
   assert.equal(added, 500);
   const cancelled = (await demoLoads()).filter((l) => l.status === 'cancelled');
   assert.ok(cancelled.length >= 60 && cancelled.length <= 140, `${cancelled.length} of 500 cancelled`);
-  assert.ok(cancelled.every((l) => l.pickupDate < kolkataDate()), 'cancelled history lies in the past');
+  assert.ok(
+    cancelled.every((l) => l.pickupDate < kolkataDate()),
+    'cancelled history lies in the past',
+  );
   assert.equal(await users(), DEMO_USERS.length);
 });
 

@@ -23,8 +23,14 @@
     attached[type] = true;
     source.addEventListener(type, function (e) {
       var data = {};
-      try { data = JSON.parse(e.data); } catch (_err) { return; }
-      (handlers[type] || []).forEach(function (fn) { fn(data); });
+      try {
+        data = JSON.parse(e.data);
+      } catch (_err) {
+        return;
+      }
+      (handlers[type] || []).forEach(function (fn) {
+        fn(data);
+      });
     });
   }
 
@@ -46,8 +52,12 @@
 
   function refreshCount() {
     fetch('/marketplace/notifications/count', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (body) { if (body && body.data) setBadge(body.data.count); })
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .then(function (body) {
+        if (body && body.data) setBadge(body.data.count);
+      })
       .catch(function () {});
   }
 
@@ -69,6 +79,8 @@
     // only after the stream reconnects, since events may have been missed meanwhile.
     source.addEventListener('open', refreshCount);
     // The server ended this stream for good (signed out, session expired, too many tabs): do not reconnect.
-    source.addEventListener('end', function () { source.close(); });
+    source.addEventListener('end', function () {
+      source.close();
+    });
   });
 })();

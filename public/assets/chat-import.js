@@ -6,7 +6,9 @@
   var table = document.querySelector('table.import-table');
   var count = document.getElementById('keep-count');
   if (!table || !count) return;
-  var boxes = function () { return table.querySelectorAll('input.keep'); };
+  var boxes = function () {
+    return table.querySelectorAll('input.keep');
+  };
   var update = function () {
     var n = 0;
     var all = boxes();

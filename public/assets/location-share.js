@@ -7,7 +7,9 @@
 (function () {
   'use strict';
   var SEND_EVERY_MS = 30000;
-  var formatTime = function (iso) { return window.fm ? window.fm.formatTime(iso) : ''; };
+  var formatTime = function (iso) {
+    return window.fm ? window.fm.formatTime(iso) : '';
+  };
 
   var share = document.getElementById('share');
   var toggle = document.getElementById('share-toggle');
@@ -21,7 +23,9 @@
     var timer = null;
     var sending = false;
     var wakeLock = null;
-    var say = function (text) { if (status) status.textContent = text; };
+    var say = function (text) {
+      if (status) status.textContent = text;
+    };
 
     var stop = function (message) {
       if (watchId !== null) navigator.geolocation.clearWatch(watchId);
@@ -29,7 +33,10 @@
       pending = null;
       if (timer) clearTimeout(timer);
       timer = null;
-      if (wakeLock) { wakeLock.release().catch(function () {}); wakeLock = null; }
+      if (wakeLock) {
+        wakeLock.release().catch(function () {});
+        wakeLock = null;
+      }
       toggle.setAttribute('aria-pressed', 'false');
       toggle.textContent = 'Start sharing';
       say(message || 'Not sharing.');
@@ -49,7 +56,11 @@
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       })
-        .then(function (r) { return r.json().then(function (j) { return { status: r.status, body: j }; }); })
+        .then(function (r) {
+          return r.json().then(function (j) {
+            return { status: r.status, body: j };
+          });
+        })
         .then(function (res) {
           sending = false;
           if (res.status === 201) say('Sharing. Last sent ' + formatTime(res.body.data.location.recorded_at) + '.');
@@ -73,17 +84,26 @@
         pending = null;
         send(p);
       } else {
-        timer = setTimeout(function () { timer = null; schedule(); }, wait);
+        timer = setTimeout(function () {
+          timer = null;
+          schedule();
+        }, wait);
       }
     };
 
     toggle.addEventListener('click', function () {
-      if (watchId !== null) { stop('Sharing stopped.'); return; }
+      if (watchId !== null) {
+        stop('Sharing stopped.');
+        return;
+      }
       say('Waiting for your location…');
       toggle.setAttribute('aria-pressed', 'true');
       toggle.textContent = 'Stop sharing';
       watchId = navigator.geolocation.watchPosition(
-        function (pos) { pending = pos; schedule(); },
+        function (pos) {
+          pending = pos;
+          schedule();
+        },
         function (err) {
           if (err.code === 1) stop('Location permission was refused. Allow it in the browser settings to share your position.');
           else say('Your location is not available right now; still trying.');
@@ -91,7 +111,12 @@
         { enableHighAccuracy: true, maximumAge: 10000, timeout: 60000 },
       );
       if (navigator.wakeLock && navigator.wakeLock.request) {
-        navigator.wakeLock.request('screen').then(function (l) { wakeLock = l; }).catch(function () {});
+        navigator.wakeLock
+          .request('screen')
+          .then(function (l) {
+            wakeLock = l;
+          })
+          .catch(function () {});
       }
     });
   }

@@ -15,8 +15,12 @@
   }
   function refreshBadge() {
     fetch('/marketplace/notifications/count', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (body) { if (body && body.data && typeof body.data.count === 'number' && fm.setBadge) fm.setBadge(body.data.count); })
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
+      .then(function (body) {
+        if (body && body.data && typeof body.data.count === 'number' && fm.setBadge) fm.setBadge(body.data.count);
+      })
       .catch(function () {});
   }
 
@@ -69,8 +73,12 @@
     // A message too long to travel in the event is fetched with the newest page.
     var fetchNewest = function () {
       fetch('/api/messages/' + encodeURIComponent(other) + '?limit=20', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-        .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (body) { if (body && body.data) body.data.messages.forEach(append); })
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .then(function (body) {
+          if (body && body.data) body.data.messages.forEach(append);
+        })
         .catch(function () {});
     };
 
@@ -78,7 +86,12 @@
     var markForm = document.getElementById('mark-read-form');
     if (markForm && live) {
       fetch(markForm.getAttribute('action'), { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } })
-        .then(function (r) { if (r.ok) { markForm.remove(); refreshBadge(); } })
+        .then(function (r) {
+          if (r.ok) {
+            markForm.remove();
+            refreshBadge();
+          }
+        })
         .catch(function () {});
     }
 
@@ -106,7 +119,11 @@
       form.addEventListener('submit', function (e) {
         if (!box) return;
         e.preventDefault();
-        if (!box.value.trim()) { say('Write a message first.'); box.focus(); return; }
+        if (!box.value.trim()) {
+          say('Write a message first.');
+          box.focus();
+          return;
+        }
         var payload = { receiver_id: other, content: box.value };
         if (loadInput && loadInput.value) payload.load_id = loadInput.value;
         button.disabled = true;
@@ -118,7 +135,9 @@
           body: JSON.stringify(payload),
         })
           .then(function (r) {
-            return r.json().then(function (body) { return { ok: r.ok, body: body }; });
+            return r.json().then(function (body) {
+              return { ok: r.ok, body: body };
+            });
           })
           .then(function (res) {
             button.disabled = false;

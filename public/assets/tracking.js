@@ -4,9 +4,16 @@
 // location-share.js. Server text is set with textContent only.
 (function () {
   'use strict';
-  var formatTime = function (iso) { return window.fm ? window.fm.formatTime(iso) : ''; };
-  function coords(lat, lng) { return Number(lat).toFixed(5) + ', ' + Number(lng).toFixed(5); }
-  function setText(id, text) { var e = document.getElementById(id); if (e) e.textContent = text; }
+  var formatTime = function (iso) {
+    return window.fm ? window.fm.formatTime(iso) : '';
+  };
+  function coords(lat, lng) {
+    return Number(lat).toFixed(5) + ', ' + Number(lng).toFixed(5);
+  }
+  function setText(id, text) {
+    var e = document.getElementById(id);
+    if (e) e.textContent = text;
+  }
 
   // The "Last position" facts, also updated live.
   function showFix(fix) {
@@ -15,7 +22,10 @@
     if (none) none.hidden = true;
     if (facts) facts.hidden = false;
     var time = document.getElementById('fix-time');
-    if (time) { time.textContent = formatTime(fix.recorded_at); time.setAttribute('datetime', fix.recorded_at); }
+    if (time) {
+      time.textContent = formatTime(fix.recorded_at);
+      time.setAttribute('datetime', fix.recorded_at);
+    }
     setText('fix-coords', coords(fix.lat, fix.lng));
     setText('fix-speed', fix.speed_kmh != null ? Math.round(fix.speed_kmh) + ' km/h' : '—');
     setText('fix-accuracy', fix.accuracy_m != null ? '± ' + Math.round(fix.accuracy_m) + ' m' : '—');
@@ -67,23 +77,38 @@
     };
 
     fetch(mapEl.getAttribute('data-api'), { credentials: 'same-origin', headers: { accept: 'application/json' } })
-      .then(function (r) { return r.ok ? r.json() : null; })
+      .then(function (r) {
+        return r.ok ? r.json() : null;
+      })
       .then(function (body) {
-        if (!body || !body.data) { loaded = true; queued.forEach(addLive); queued = []; return; }
-        body.data.trail.forEach(function (f) { trail.addLatLng([f.lat, f.lng]); });
+        if (!body || !body.data) {
+          loaded = true;
+          queued.forEach(addLive);
+          queued = [];
+          return;
+        }
+        body.data.trail.forEach(function (f) {
+          trail.addLatLng([f.lat, f.lng]);
+        });
         if (body.data.latest && body.data.latest.recorded_at >= latestAt) {
           latestAt = body.data.latest.recorded_at;
           placeLatest(body.data.latest);
         }
         var known = {};
-        body.data.trail.forEach(function (f) { known[f.id] = true; });
+        body.data.trail.forEach(function (f) {
+          known[f.id] = true;
+        });
         loaded = true;
-        queued.forEach(function (f) { if (!known[f.id]) addLive(f); });
+        queued.forEach(function (f) {
+          if (!known[f.id]) addLive(f);
+        });
         queued = [];
         fit();
         mapEl.setAttribute('data-ready', 'yes');
       })
-      .catch(function () { loaded = true; });
+      .catch(function () {
+        loaded = true;
+      });
 
     if (window.fm) {
       window.fm.on('location', function (fix) {
@@ -93,6 +118,8 @@
       });
     }
   } else if (window.fm && loadId) {
-    window.fm.on('location', function (fix) { if (fix.load_id === loadId) showFix(fix); });
+    window.fm.on('location', function (fix) {
+      if (fix.load_id === loadId) showFix(fix);
+    });
   }
 })();

@@ -21,7 +21,10 @@ test('a connection the server ends in the middle of a transaction fails that tra
     });
     await assert.rejects(outcome, 'the transaction fails instead of the process crashing');
     assert.ok(pid > 0);
-    assert.ok(errors.some((e) => /terminating connection/.test(e.message)), 'the lost connection is reported to the logger');
+    assert.ok(
+      errors.some((e) => /terminating connection/.test(e.message)),
+      'the lost connection is reported to the logger',
+    );
     // The pool threw the dead connection away: the next statements work.
     const rows = (await sql<{ ok: number }>`select 1 as ok`.execute(handle.db)).rows;
     assert.deepEqual(rows, [{ ok: 1 }]);
@@ -38,8 +41,7 @@ test('statements are prepared once per connection, unless DATABASE_PREPARED_STAT
   const prepared = openDatabase(target.url, { max: 1 });
   const plain = openDatabase(target.url, { max: 1, prepare: false });
   try {
-    const statements = async (db: typeof prepared.db) =>
-      (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%fm_probe%'}`.execute(db)).rows;
+    const statements = async (db: typeof prepared.db) => (await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%fm_probe%'}`.execute(db)).rows;
     for (let i = 0; i < 3; i++) {
       assert.deepEqual((await sql<{ n: number }>`select ${i}::int as n, 'fm_probe' as tag`.execute(prepared.db)).rows[0].n, i);
       await sql`select ${i}::int as n, 'fm_probe' as tag`.execute(plain.db);
@@ -64,8 +66,14 @@ test('transaction control and multi-statement texts run unprepared; statements i
       await sql`select ${1}::int as n, 'fm_in_tx' as tag`.execute(trx);
     });
     const texts = (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(handle.db)).rows.map((r) => r.statement);
-    assert.ok(texts.some((t) => t.includes('fm_in_tx')), 'the statement inside the transaction is prepared');
-    assert.ok(texts.some((t) => t.includes('set_config')), "withActor's first statement is prepared");
+    assert.ok(
+      texts.some((t) => t.includes('fm_in_tx')),
+      'the statement inside the transaction is prepared',
+    );
+    assert.ok(
+      texts.some((t) => t.includes('set_config')),
+      "withActor's first statement is prepared",
+    );
     assert.ok(!texts.some((t) => /^\s*(begin|commit|rollback|start transaction)\b/i.test(t)), `no transaction control among ${texts.join(' | ')}`);
   } finally {
     await handle.close();

@@ -4,17 +4,7 @@
  * in TypeScript (CamelCasePlugin is the one mapper).
  */
 import { createHash } from 'node:crypto';
-import {
-  CamelCasePlugin,
-  Kysely,
-  PostgresDialect,
-  sql,
-  type PostgresCursor,
-  type PostgresPool,
-  type PostgresPoolClient,
-  type PostgresQueryResult,
-  type Transaction,
-} from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.gen.js';
 

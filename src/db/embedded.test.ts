@@ -10,7 +10,10 @@ import { embeddedUrlFromDataDir, startEmbeddedPostgres } from './embedded.js';
 
 const run = promisify(execFile);
 
-test('the embedded database keeps data across restarts, records how to reach it, and refuses a second app on the same data dir', { skip: process.env.TEST_DATABASE_URL ? 'runs with the embedded server only' : false, timeout: 120_000 }, async () => {
+test('the embedded database keeps data across restarts, records how to reach it, and refuses a second app on the same data dir', {
+  skip: process.env.TEST_DATABASE_URL ? 'runs with the embedded server only' : false,
+  timeout: 120_000,
+}, async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fm-embedded-'));
   try {
     const first = await startEmbeddedPostgres({ dataDir: dir, dbName: 'app' });

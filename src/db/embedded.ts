@@ -84,11 +84,7 @@ export async function embeddedUrlFromDataDir(dataDir: string): Promise<string | 
  * Starts (initialising on first use) a PostgreSQL server under dataDir, on a free
  * loopback port, and makes sure the database `dbName` exists.
  */
-export async function startEmbeddedPostgres(opts: {
-  dataDir: string;
-  dbName?: string;
-  log?: (msg: string) => void;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: { dataDir: string; dbName?: string; log?: (msg: string) => void }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(opts.dataDir);
   const pgDir = path.join(dataDir, 'pg');
   const dbName = opts.dbName ?? 'freight';
@@ -101,10 +97,7 @@ export async function startEmbeddedPostgres(opts: {
   const alive = await runningPostmaster(pgDir);
   if (alive) {
     if (previous && isAlive(previous.ownerPid)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by another running app (pid ${previous.ownerPid}). ` +
-          'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.',
-      );
+      throw new Error(`DATA_DIR ${dataDir} is in use by another running app (pid ${previous.ownerPid}). ` + 'Stop it first, or start this one with another DATA_DIR or a DATABASE_URL.');
     }
     // A server left behind by an app that died: stop it cleanly before taking over.
     log(`stopping orphaned embedded PostgreSQL (pid ${alive})`);
@@ -139,10 +132,7 @@ export async function startEmbeddedPostgres(opts: {
   try {
     await pg.start();
   } catch (err) {
-    throw new Error(
-      `embedded PostgreSQL did not start in ${pgDir}${err ? `: ${String(err)}` : ''}. ` +
-        'Is another server using this data directory?',
-    );
+    throw new Error(`embedded PostgreSQL did not start in ${pgDir}${err ? `: ${String(err)}` : ''}. ` + 'Is another server using this data directory?');
   }
 
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${dbName}`;
@@ -161,8 +151,7 @@ export async function startEmbeddedPostgres(opts: {
   let stopped = false;
   return {
     url,
-    urlFor: (database: string) =>
-      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    urlFor: (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -28,8 +28,14 @@ test('every migration file is recorded once, in order, with its checksum', async
   try {
     const files = await readMigrations();
     const rows = await query<{ version: number; name: string; checksum: string }>(db.url, 'SELECT version, name, checksum FROM schema_migrations ORDER BY version');
-    assert.deepEqual(rows.map((r) => r.name), files.map((f) => f.name));
-    assert.deepEqual(rows.map((r) => r.checksum), files.map((f) => f.checksum));
+    assert.deepEqual(
+      rows.map((r) => r.name),
+      files.map((f) => f.name),
+    );
+    assert.deepEqual(
+      rows.map((r) => r.checksum),
+      files.map((f) => f.checksum),
+    );
     assert.deepEqual(await migrate(db.url), [], 'nothing left to apply');
   } finally {
     await db.drop();

@@ -50,29 +50,20 @@ export async function migrate(url: string, opts: { dir?: string; log?: (m: strin
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now())`);
-    const { rows } = await client.query<{ version: number; name: string; checksum: string }>(
-      'SELECT version, name, checksum FROM schema_migrations ORDER BY version',
-    );
+    const { rows } = await client.query<{ version: number; name: string; checksum: string }>('SELECT version, name, checksum FROM schema_migrations ORDER BY version');
     const done = new Map(rows.map((r) => [r.version, r]));
     for (const f of files) {
       const prior = done.get(f.version);
       if (prior) {
         if (prior.checksum !== f.checksum) {
-          throw new MigrationError(
-            `migration ${f.name} was changed after it was applied (checksum mismatch); ` +
-              'add a new migration instead of editing an applied one',
-          );
+          throw new MigrationError(`migration ${f.name} was changed after it was applied (checksum mismatch); ` + 'add a new migration instead of editing an applied one');
         }
         continue;
       }
       await client.query('BEGIN');
       try {
         await client.query(f.sql);
-        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
-          f.version,
-          f.name,
-          f.checksum,
-        ]);
+        await client.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [f.version, f.name, f.checksum]);
         await client.query('COMMIT');
       } catch (err) {
         await client.query('ROLLBACK');

@@ -290,9 +290,7 @@ const ROWS: Row[] = [
 const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco']);
 
 /** Every city in the gazetteer. */
-export const CITIES: readonly City[] = Object.freeze(
-  ROWS.map(([name, state, lat, lng, aliases]) => Object.freeze({ name, state, lat, lng, aliases })),
-);
+export const CITIES: readonly City[] = Object.freeze(ROWS.map(([name, state, lat, lng, aliases]) => Object.freeze({ name, state, lat, lng, aliases })));
 
 /** Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation. */
 export function cityKey(text: string): string {

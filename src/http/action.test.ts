@@ -141,7 +141,10 @@ describe('route(): one way to declare a route', () => {
     assert.ok(flashCookie, 'a flash cookie is set');
     const next = await app.inject({ url: `/notes/${ID}`, headers: { 'x-role': 'driver' }, cookies: { fm_flash: flashCookie.value } });
     assert.match(next.body, /flash: Saved “Pune to Delhi”/);
-    assert.ok(next.cookies.some((c) => c.name === 'fm_flash' && c.value === ''), 'the flash is cleared once shown');
+    assert.ok(
+      next.cookies.some((c) => c.name === 'fm_flash' && c.value === ''),
+      'the flash is cleared once shown',
+    );
   });
 
   it('a page that answers with a redirect leaves the flash for the page it sends the browser to', async () => {
@@ -212,7 +215,10 @@ describe('route(): one way to declare a route', () => {
     const one = doc.paths['/notes/{id}'].get;
     assert.equal(one.summary, 'One note');
     assert.match(one.description, /signed-in driver or shipper accounts/);
-    assert.deepEqual(one.parameters.map((p: { name: string; in: string }) => [p.name, p.in]), [['id', 'path']]);
+    assert.deepEqual(
+      one.parameters.map((p: { name: string; in: string }) => [p.name, p.in]),
+      [['id', 'path']],
+    );
     const add = doc.paths['/notes'].post;
     assert.equal(add.requestBody.content['application/json'].schema.properties.text.maxLength, 20);
     assert.ok(add.responses['201']);

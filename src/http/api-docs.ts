@@ -43,7 +43,10 @@ function openApiPath(url: string): string {
 
 function parametersOf(route: DeclaredRoute): object[] {
   const out: object[] = [];
-  for (const [where, schema] of [['path', route.params], ['query', route.query]] as const) {
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
     if (!schema) continue;
     const js = inputSchema(schema);
     const props = (js.properties ?? {}) as Record<string, JsonSchema>;
@@ -73,7 +76,11 @@ export function openApiDocument(app: FastifyInstance, baseUrl: string): object {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'FreightBazaar API', version: '1', description: 'Every answer is an envelope; money is rupees in JSON and integer paise in the database. Sign in with POST /login (JSON) and keep the fm_session cookie.' },
+    info: {
+      title: 'FreightBazaar API',
+      version: '1',
+      description: 'Every answer is an envelope; money is rupees in JSON and integer paise in the database. Sign in with POST /login (JSON) and keep the fm_session cookie.',
+    },
     servers: [{ url: baseUrl }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'fm_session' } } },
     security: [{ session: [] }],
@@ -85,7 +92,8 @@ export function openApiDocument(app: FastifyInstance, baseUrl: string): object {
 function acceptsText(s: JsonSchema): string {
   if (Array.isArray(s.enum)) return `one of ${(s.enum as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   const parts: string[] = [];
-  if (typeof s.type === 'string') parts.push(s.type === 'integer' ? 'a whole number' : s.type === 'number' ? 'a number' : s.type === 'boolean' ? 'true or false' : s.type === 'string' ? 'text' : s.type);
+  if (typeof s.type === 'string')
+    parts.push(s.type === 'integer' ? 'a whole number' : s.type === 'number' ? 'a number' : s.type === 'boolean' ? 'true or false' : s.type === 'string' ? 'text' : s.type);
   if (typeof s.minimum === 'number' && s.minimum > -Number.MAX_SAFE_INTEGER) parts.push(`from ${s.minimum}`);
   if (typeof s.maximum === 'number' && s.maximum < Number.MAX_SAFE_INTEGER) parts.push(`to ${s.maximum}`);
   if (typeof s.maxLength === 'number') parts.push(`at most ${s.maxLength} characters`);
@@ -100,11 +108,16 @@ function endpointDocs(app: FastifyInstance): EndpointDoc[] {
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
     .map((r) => {
       const fields: EndpointDoc['fields'] = [];
-      for (const [where, schema] of [['path', r.params], ['query', r.query], ['body', r.body]] as const) {
+      for (const [where, schema] of [
+        ['path', r.params],
+        ['query', r.query],
+        ['body', r.body],
+      ] as const) {
         if (!schema) continue;
         const js = inputSchema(schema);
         const required = new Set((js.required as string[] | undefined) ?? []);
-        for (const [name, s] of Object.entries((js.properties ?? {}) as Record<string, JsonSchema>)) fields.push({ where, name, accepts: acceptsText(s), required: where === 'path' || required.has(name) });
+        for (const [name, s] of Object.entries((js.properties ?? {}) as Record<string, JsonSchema>))
+          fields.push({ where, name, accepts: acceptsText(s), required: where === 'path' || required.has(name) });
       }
       return { method: r.method, path: r.url, summary: r.summary, who: accessText(r.access), fields };
     });

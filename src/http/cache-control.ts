@@ -21,7 +21,10 @@ const PRIVATE_NO_STORE = 'private, no-store';
 
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.some((v) => v === '*' || v.toLowerCase() === field.toLowerCase())) return;
   reply.header('vary', [...list, field].join(', '));
 }

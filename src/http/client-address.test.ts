@@ -72,7 +72,7 @@ describe('without TRUST_PROXY (in production too) a rotated X-Forwarded-For chan
   });
 });
 
-describe('with TRUST_PROXY the proxy\'s forwarded address is the client', () => {
+describe("with TRUST_PROXY the proxy's forwarded address is the client", () => {
   test('TRUST_PROXY=127.0.0.1 (the proxy on this machine): each forwarded address has its own budget, and the session records it', async () => {
     await withServer({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_ANON_MAX: '3' }, async (server) => {
       const c = anonymous(server);

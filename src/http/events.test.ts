@@ -46,7 +46,17 @@ function openStream(server: TestServer, cookie: string) {
     }
     assert.fail(`timed out waiting for ${what}; stream so far: ${text}`);
   };
-  return { ready, get text() { return text; }, get ended() { return ended; }, waitFor, close: () => controller.abort() };
+  return {
+    ready,
+    get text() {
+      return text;
+    },
+    get ended() {
+      return ended;
+    },
+    waitFor,
+    close: () => controller.abort(),
+  };
 }
 
 test('an event published on one instance reaches the user on another instance, and nobody else', async () => {
@@ -81,7 +91,7 @@ test('an event in a rolled-back transaction is never delivered', async () => {
   stream.close();
 });
 
-test('ending a user\'s sessions closes their open streams on every instance', async () => {
+test("ending a user's sessions closes their open streams on every instance", async () => {
   const carol = await signUp(one, 'driver');
   const stream = openStream(two, `fm_session=${carol.client.cookies.get('fm_session')}`);
   await stream.ready;
@@ -107,7 +117,7 @@ async function opened(server: TestServer, client: TestClient) {
   return stream;
 }
 
-test('logging out ends the stream of that session (told to stop), not the user\'s other session', async () => {
+test("logging out ends the stream of that session (told to stop), not the user's other session", async () => {
   const dev = await signUp(one, 'driver');
   const phone = await signIn(one, dev.username, dev.password);
   const laptopStream = await opened(one, dev.client);
@@ -150,7 +160,11 @@ test('an admin suspending the user ends all of their streams on every instance',
 test('a session expired in the database ends its stream at once', async () => {
   const dev = await signUp(one, 'driver');
   const stream = await opened(two, dev.client);
-  await one.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', dev.id).execute();
+  await one.db
+    .updateTable('sessions')
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where('userId', '=', dev.id)
+    .execute();
   await stream.waitFor(() => stream.ended, 'the stream to end');
   assert.match(stream.text, /"reason":"signed_out"/);
 });
@@ -158,7 +172,11 @@ test('a session expired in the database ends its stream at once', async () => {
 test('a stream ends by itself when its session reaches its expiry time', async () => {
   const dev = await signUp(one, 'shipper');
   // The session ends 3 seconds from now; nothing else happens to it.
-  await one.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() + 3000) }).where('userId', '=', dev.id).execute();
+  await one.db
+    .updateTable('sessions')
+    .set({ expiresAt: new Date(Date.now() + 3000) })
+    .where('userId', '=', dev.id)
+    .execute();
   const stream = await opened(one, dev.client);
   assert.equal(stream.ended, false);
   await stream.waitFor(() => stream.ended, 'the stream to end at expiry');
@@ -185,7 +203,7 @@ test(`a user holds at most ${MAX_STREAMS_PER_USER} streams: one more ends the ol
   for (const s of [...streams, newest, otherStream]) s.close();
 });
 
-test('a stream opened just after its session\'s end went by (a race with logout) ends at once', async () => {
+test("a stream opened just after its session's end went by (a race with logout) ends at once", async () => {
   const dev = await signUp(one, 'driver');
   const { id: sessionId } = await one.db.selectFrom('sessions').select('id').where('userId', '=', dev.id).executeTakeFirstOrThrow();
   // The end is announced (as the trigger does at logout) while this instance still finds the session row:

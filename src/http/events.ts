@@ -137,10 +137,7 @@ export class EventHub {
     const { audience, type, data } = parsed;
     if (type === SESSION_ENDED_EVENT && typeof data?.sessionId === 'string') this.rememberEnded(data.sessionId);
     for (const l of this.listeners) {
-      const match =
-        ('userId' in audience && audience.userId === l.userId) ||
-        ('role' in audience && audience.role === l.role) ||
-        ('all' in audience && audience.all);
+      const match = ('userId' in audience && audience.userId === l.userId) || ('role' in audience && audience.role === l.role) || ('all' in audience && audience.all);
       if (!match) continue;
       if (type === SESSION_ENDED_EVENT) {
         // One session ended (logout), or, without a session id, all of the user's (suspension).

@@ -54,7 +54,14 @@ const CASES: () => Case[] = () => [
   { who: 'anonymous', method: 'GET', path: '/loadboard', kind: 'query', fields: ['origin', 'destination', 'truck_type', 'min_weight', 'sort', 'page'] },
   { who: 'anonymous', method: 'GET', path: '/api/loads/search', kind: 'query', fields: ['origin', 'destination', 'q'] },
   { who: 'anonymous', method: 'POST', path: '/login', kind: 'form', base: { username: 'nobody', password: 'wrong-pass' }, fields: ['username', 'password', 'next'] },
-  { who: 'anonymous', method: 'POST', path: '/register', kind: 'form', base: { username: 'nul_probe', password: 'secret-pass', password_confirm: 'secret-pass', name: 'Probe', role: 'driver', phone: '98765 43210' }, fields: ['username', 'name', 'phone', 'password'] },
+  {
+    who: 'anonymous',
+    method: 'POST',
+    path: '/register',
+    kind: 'form',
+    base: { username: 'nul_probe', password: 'secret-pass', password_confirm: 'secret-pass', name: 'Probe', role: 'driver', phone: '98765 43210' },
+    fields: ['username', 'name', 'phone', 'password'],
+  },
   // The boards of signed-in users.
   { who: 'driver', method: 'GET', path: '/loads', kind: 'query', fields: ['origin', 'destination', 'max_weight'] },
   { who: 'driver', method: 'GET', path: '/api/loads', kind: 'query', fields: ['origin', 'destination', 'truck_type'] },
@@ -67,7 +74,14 @@ const CASES: () => Case[] = () => [
   { who: 'shipper', method: 'POST', path: '/api/parse-chat/save', kind: 'json', base: { loads: [loadJson()] }, fields: ['loads.0.origin', 'loads.0.material'] },
   { who: 'shipper', method: 'POST', path: '/loads/import', kind: 'form', base: { text: 'Delhi to Mumbai 20 ton open 40000 kal' }, fields: ['text'] },
   // Bids, messages, profiles, money.
-  { who: 'driver', method: 'POST', path: `/loads/${loadId}/bid`, kind: 'form', base: { amount: '42000', estimated_delivery: addDays(kolkataDate(), 4) }, fields: ['amount', 'estimated_delivery', 'note'] },
+  {
+    who: 'driver',
+    method: 'POST',
+    path: `/loads/${loadId}/bid`,
+    kind: 'form',
+    base: { amount: '42000', estimated_delivery: addDays(kolkataDate(), 4) },
+    fields: ['amount', 'estimated_delivery', 'note'],
+  },
   { who: 'driver', method: 'GET', path: '/driver/bids', kind: 'query', fields: ['status'] },
   { who: 'driver', method: 'POST', path: '/api/messages', kind: 'json', base: { receiver_id: users.shipper.id, content: 'Is the load still open?' }, fields: ['content', 'receiver_id'] },
   { who: 'driver', method: 'POST', path: '/driver/profile', kind: 'form', base: { name: 'Probe Driver', phone: '98765 43210' }, fields: ['name', 'home_city', 'vehicle_number'] },
@@ -112,7 +126,9 @@ async function send(c: Case, body: Record<string, unknown>) {
 
 /** Rows in every table of the app, to show that a refused request changed nothing. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'rate_limits', 'login_failures') order by 1`.execute(server.db);
+  const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'rate_limits', 'login_failures') order by 1`.execute(
+    server.db,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) counts[name] = Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(name)}`.execute(server.db)).rows[0].n);
   return counts;
@@ -194,7 +210,11 @@ describe('other characters no text input takes', () => {
       assert.ok(api.status === 200 || api.status === 400, `${q}: ${api.status}`);
     }
     const deep = `${'{"a":'.repeat(5000)}"x\\u0000"${'}'.repeat(5000)}`;
-    const res = await fetch(`${server.url}/api/parse-chat`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: [...users.shipper.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, body: deep });
+    const res = await fetch(`${server.url}/api/parse-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: [...users.shipper.client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      body: deep,
+    });
     assert.equal(res.status, 400);
   });
 });

@@ -118,7 +118,10 @@ describe('health', () => {
       const upstream = net.connect(Number(target.port), target.hostname);
       sockets.push(client, upstream);
       client.pipe(upstream).pipe(client);
-      const kill = () => { client.destroy(); upstream.destroy(); };
+      const kill = () => {
+        client.destroy();
+        upstream.destroy();
+      };
       client.on('error', kill);
       upstream.on('error', kill);
     });

@@ -55,7 +55,10 @@ describe('ordinary use never meets the limits (default budgets)', () => {
       const seen: number[] = [];
       for (let i = 0; i < 60; i++) seen.push(...(await pageView(server, driver.client, pages[i % pages.length]!, true)));
       assert.equal(seen.filter((s) => s === 429).length, 0, 'no request was refused');
-      assert.ok(seen.every((s) => s === 200 || s === 404), `statuses: ${[...new Set(seen)]}`);
+      assert.ok(
+        seen.every((s) => s === 200 || s === 404),
+        `statuses: ${[...new Set(seen)]}`,
+      );
     });
   });
 
@@ -195,7 +198,7 @@ describe('the budgets that do apply', () => {
 });
 
 describe('several instances', () => {
-  test('with REDIS_URL two instances share every budget: anonymous, sign-in and a user\'s actions', { skip: !process.env.REDIS_URL && 'REDIS_URL not set' }, async () => {
+  test("with REDIS_URL two instances share every budget: anonymous, sign-in and a user's actions", { skip: !process.env.REDIS_URL && 'REDIS_URL not set' }, async () => {
     const ns = `fm-rl-shared-${Date.now()}:`;
     const env = { ...DEFAULT_BUDGETS, RATE_LIMIT_NAMESPACE: ns, RATE_LIMIT_MAX: '6', RATE_LIMIT_ANON_MAX: '12', RATE_LIMIT_SIGNIN_MAX: '4' };
     const one = await startTestServer(env);

@@ -95,10 +95,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     search: config.RATE_LIMIT_SEARCH_MAX,
   };
   const limiters = Object.fromEntries(
-    (Object.keys(max) as BudgetName[]).map((budget) => [
-      budget,
-      app.createRateLimit({ max: max[budget], timeWindow: 60_000, keyGenerator: (req) => `${budget}:${subjectOf(budget, req)}` }),
-    ]),
+    (Object.keys(max) as BudgetName[]).map((budget) => [budget, app.createRateLimit({ max: max[budget], timeWindow: 60_000, keyGenerator: (req) => `${budget}:${subjectOf(budget, req)}` })]),
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>;
 
   app.addHook('onRequest', async (req) => {

@@ -24,7 +24,10 @@ export async function renderPage(reply: FastifyReply, page: Renderable, status =
 
 /** Sends the success envelope of SPEC.md. */
 export function sendData(reply: FastifyReply, data: object, status = 200, message?: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({ success: true, data, ...(message ? { message } : {}) });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: true, data, ...(message ? { message } : {}) });
 }
 
 export type FlashKind = 'success' | 'error' | 'info';

@@ -133,4 +133,3 @@ export async function endSession(req: FastifyRequest, reply: FastifyReply): Prom
   req.sessionEndsAt = null;
   reply.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
-

@@ -40,7 +40,7 @@ describe('404 for what the caller may not see, 403 for what they may see but not
       signUp(server, 'driver'),
     ]);
     const admin = await signInAdmin(server);
-    
+
     const db = server.db;
 
     // The owner's records: a board load with the bidder's bid, a books-only load, a load under way with its trip,
@@ -51,11 +51,7 @@ describe('404 for what the caller may not see, 403 for what they may see but not
     const { load: underWay, trip } = await insertAcceptedLoad(db, owner.id, bidder.id, 4_000_000, 'en_route_to_pickup');
     await insertFix(db, underWay.id, bidder.id, 19.07, 72.87);
     const message = await insertMessage(db, owner.id, bidder.id, 'Loading at 9');
-    const notification = await db
-      .insertInto('notifications')
-      .values({ userId: bidder.id, kind: 'announcement', title: 'Hello', body: '' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const notification = await db.insertInto('notifications').values({ userId: bidder.id, kind: 'announcement', title: 'Hello', body: '' }).returning('id').executeTakeFirstOrThrow();
     const client = await insertShipper(db, owner.id);
     const vehicle = await insertVehicle(db, owner.id);
     const payment = await insertPayment(db, owner.id);

@@ -73,19 +73,44 @@ describe('the pre-parse every rule reads through', () => {
   test('text: trimmed; numbers and booleans as written; the first of a repeated value; missing is empty; objects are not text', () => {
     table(
       text,
-      [['  Pune ', 'Pune'], [45000, '45000'], [12.5, '12.5'], [true, 'true'], [['first', 'second'], 'first'], [[], ''], [undefined, ''], [null, '']],
-      [[{ a: 1 }, 'Must be text'], [[{ a: 1 }], 'Must be text']],
+      [
+        ['  Pune ', 'Pune'],
+        [45000, '45000'],
+        [12.5, '12.5'],
+        [true, 'true'],
+        [['first', 'second'], 'first'],
+        [[], ''],
+        [undefined, ''],
+        [null, ''],
+      ],
+      [
+        [{ a: 1 }, 'Must be text'],
+        [[{ a: 1 }], 'Must be text'],
+      ],
     );
   });
 
   test('rawText keeps the spaces (passwords)', () => {
-    table(rawText, [['  pass word  ', '  pass word  '], [undefined, '']], [[{}, 'Must be text']]);
+    table(
+      rawText,
+      [
+        ['  pass word  ', '  pass word  '],
+        [undefined, ''],
+      ],
+      [[{}, 'Must be text']],
+    );
   });
 
   test('a missing field is an empty one', () => {
     const form = zod.object({ name: optionalText('Name', 10), city: optionalCity(), amount: optionalRupees('Amount'), when: optionalDate('When') });
     assert.deepEqual(form.parse({}), { name: null, city: null, amount: null, when: null });
-    assert.deepEqual(zod.object({ name: requiredText('Name', 10) }).safeParse({}).error?.issues.map((i) => i.message), ['Name is required']);
+    assert.deepEqual(
+      zod
+        .object({ name: requiredText('Name', 10) })
+        .safeParse({})
+        .error?.issues.map((i) => i.message),
+      ['Name is required'],
+    );
   });
 
   test('fieldText and fieldString read a value outside a schema', () => {
@@ -102,22 +127,60 @@ describe('text', () => {
   test('requiredText: one line (whitespace collapsed), at most max characters, counting an emoji as one', () => {
     table(
       requiredText('Name', 10),
-      [['Ravi', 'Ravi'], ['  Ravi \t\n Kumar ', 'Ravi Kumar'], ['🚚'.repeat(10), '🚚'.repeat(10)]],
-      [['', 'Name is required'], ['   ', 'Name is required'], [undefined, 'Name is required'], ['x'.repeat(11), 'Name must be at most 10 characters'], ['a\u0000b', controlCharacterMessage('Name')]],
+      [
+        ['Ravi', 'Ravi'],
+        ['  Ravi \t\n Kumar ', 'Ravi Kumar'],
+        ['🚚'.repeat(10), '🚚'.repeat(10)],
+      ],
+      [
+        ['', 'Name is required'],
+        ['   ', 'Name is required'],
+        [undefined, 'Name is required'],
+        ['x'.repeat(11), 'Name must be at most 10 characters'],
+        ['a\u0000b', controlCharacterMessage('Name')],
+      ],
     );
   });
 
   test('optionalText: empty is null', () => {
-    table(optionalText('Material', 5), [['', null], [undefined, null], [' steel ', 'steel']], [['x'.repeat(6), 'Material must be at most 5 characters'], ['\u0007', controlCharacterMessage('Material')]]);
+    table(
+      optionalText('Material', 5),
+      [
+        ['', null],
+        [undefined, null],
+        [' steel ', 'steel'],
+      ],
+      [
+        ['x'.repeat(6), 'Material must be at most 5 characters'],
+        ['\u0007', controlCharacterMessage('Material')],
+      ],
+    );
   });
 
   test('free text keeps line breaks (as \\n) and tabs', () => {
     table(
       requiredFreeText('Message', 13),
-      [['line 1\r\nline 2', 'line 1\nline 2'], [' a\tb ', 'a\tb'], ['a\rb', 'a\nb']],
-      [['', 'Message is required'], ['x'.repeat(14), 'Message must be at most 13 characters'], ['bad \u0000 byte', controlCharacterMessage('Message')], ['\u0085', controlCharacterMessage('Message')], ['\uD800', controlCharacterMessage('Message')]],
+      [
+        ['line 1\r\nline 2', 'line 1\nline 2'],
+        [' a\tb ', 'a\tb'],
+        ['a\rb', 'a\nb'],
+      ],
+      [
+        ['', 'Message is required'],
+        ['x'.repeat(14), 'Message must be at most 13 characters'],
+        ['bad \u0000 byte', controlCharacterMessage('Message')],
+        ['\u0085', controlCharacterMessage('Message')],
+        ['\uD800', controlCharacterMessage('Message')],
+      ],
     );
-    table(optionalFreeText('Note', 5), [['', null], [null, null]], [['123456', 'Note must be at most 5 characters']]);
+    table(
+      optionalFreeText('Note', 5),
+      [
+        ['', null],
+        [null, null],
+      ],
+      [['123456', 'Note must be at most 5 characters']],
+    );
   });
 });
 
@@ -136,7 +199,15 @@ describe('money', () => {
   test('requiredRupees: rupees with up to 2 decimals, ₹ and commas allowed, more than 0, at most ₹1 crore, as paise', () => {
     table(
       requiredRupees('Amount'),
-      [['45000', 4_500_000], ['45000.5', 4_500_050], ['₹45,000.50', 4_500_050], [' 1,00,00,000 ', MAX_AMOUNT_PAISE], [45000.5, 4_500_050], ['0.01', 1], [['700', '9'], 70_000]],
+      [
+        ['45000', 4_500_000],
+        ['45000.5', 4_500_050],
+        ['₹45,000.50', 4_500_050],
+        [' 1,00,00,000 ', MAX_AMOUNT_PAISE],
+        [45000.5, 4_500_050],
+        ['0.01', 1],
+        [['700', '9'], 70_000],
+      ],
       [
         ['', 'Enter the amount in rupees'],
         [undefined, 'Enter the amount in rupees'],
@@ -152,7 +223,18 @@ describe('money', () => {
   });
 
   test('optionalRupees: empty is null; the label names the field', () => {
-    table(optionalRupees('Price'), [['', null], [null, null], ['45000', 4_500_000]], [['abc', /^Enter the price in rupees/], ['200000000', 'The price must be at most ₹1,00,00,000']]);
+    table(
+      optionalRupees('Price'),
+      [
+        ['', null],
+        [null, null],
+        ['45000', 4_500_000],
+      ],
+      [
+        ['abc', /^Enter the price in rupees/],
+        ['200000000', 'The price must be at most ₹1,00,00,000'],
+      ],
+    );
     assert.equal(MAX_AMOUNT_PAISE, 1_00_00_000 * 100);
   });
 });
@@ -161,7 +243,13 @@ describe('weights and trucks', () => {
   test('requiredTonnes: more than 0, at most 100, up to 2 decimals', () => {
     table(
       requiredTonnes('Weight'),
-      [['12', 12], ['12.5', 12.5], ['0.01', 0.01], ['100', 100], [20, 20]],
+      [
+        ['12', 12],
+        ['12.5', 12.5],
+        ['0.01', 0.01],
+        ['100', 100],
+        [20, 20],
+      ],
       [
         ['', 'Enter the weight in tonnes'],
         ['0', 'Weight must be more than 0 and at most 100 tonnes'],
@@ -172,22 +260,64 @@ describe('weights and trucks', () => {
         ['1000', /as a number/],
       ],
     );
-    table(optionalTonnes('Capacity'), [['', null], ['28', 28]], [['0', 'Capacity must be more than 0 and at most 100 tonnes']]);
+    table(
+      optionalTonnes('Capacity'),
+      [
+        ['', null],
+        ['28', 28],
+      ],
+      [['0', 'Capacity must be more than 0 and at most 100 tonnes']],
+    );
   });
 
   test('truckType: one of the types, any case', () => {
-    table(truckType(), [['open', 'open'], ['Reefer', 'reefer'], [' LCV ', 'lcv']], [['', 'Choose a truck type'], ['boat', /^Truck type must be one of container, open, trailer/]]);
+    table(
+      truckType(),
+      [
+        ['open', 'open'],
+        ['Reefer', 'reefer'],
+        [' LCV ', 'lcv'],
+      ],
+      [
+        ['', 'Choose a truck type'],
+        ['boat', /^Truck type must be one of container, open, trailer/],
+      ],
+    );
   });
 
   test('truckLength: optional whole feet from 6 to 80', () => {
-    table(truckLength(), [['', null], ['6', 6], ['32', 32], [80, 80]], [['5', 'Truck length must be a whole number of feet from 6 to 80'], ['81', /6 to 80/], ['32.5', /6 to 80/], ['ft', /6 to 80/]]);
+    table(
+      truckLength(),
+      [
+        ['', null],
+        ['6', 6],
+        ['32', 32],
+        [80, 80],
+      ],
+      [
+        ['5', 'Truck length must be a whole number of feet from 6 to 80'],
+        ['81', /6 to 80/],
+        ['32.5', /6 to 80/],
+        ['ft', /6 to 80/],
+      ],
+    );
   });
 
   test('vehicleNumber: an Indian registration number, normalised', () => {
     table(
       vehicleNumber(),
-      [['mh 12 ab 1234', 'MH12AB1234'], ['MH-12-AB-1234', 'MH12AB1234'], ['DL1CAB1234', 'DL1CAB1234'], ['22 BH 1234 AA', '22BH1234AA']],
-      [['', 'Enter the vehicle number, e.g. MH12AB1234'], ['XX12AB1234', /^Enter an Indian registration number/], ['MH00AB1234', /Indian registration number/], ['M'.repeat(21), /Indian registration number/]],
+      [
+        ['mh 12 ab 1234', 'MH12AB1234'],
+        ['MH-12-AB-1234', 'MH12AB1234'],
+        ['DL1CAB1234', 'DL1CAB1234'],
+        ['22 BH 1234 AA', '22BH1234AA'],
+      ],
+      [
+        ['', 'Enter the vehicle number, e.g. MH12AB1234'],
+        ['XX12AB1234', /^Enter an Indian registration number/],
+        ['MH00AB1234', /Indian registration number/],
+        ['M'.repeat(21), /Indian registration number/],
+      ],
     );
   });
 
@@ -197,7 +327,10 @@ describe('weights and trucks', () => {
     assert.deepEqual(ok.data, { vehicle_number: 'PB10CK4521', truck_type: 'trailer', truck_length_ft: 40, capacity_tonnes: 28, home_city: 'Ludhiana' });
     const bad = vehicleFieldsSchema.safeParse({ vehicle_number: '', truck_type: 'boat', truck_length_ft: '5', capacity_tonnes: '0', home_city: '123' });
     assert.ok(!bad.success);
-    assert.deepEqual(bad.error.issues.map((i) => i.path.join('.')), ['vehicle_number', 'truck_type', 'truck_length_ft', 'capacity_tonnes', 'home_city']);
+    assert.deepEqual(
+      bad.error.issues.map((i) => i.path.join('.')),
+      ['vehicle_number', 'truck_type', 'truck_length_ft', 'capacity_tonnes', 'home_city'],
+    );
   });
 });
 
@@ -205,39 +338,112 @@ describe('cities', () => {
   test('requiredCity: a place name in its canonical spelling, at most 80 characters', () => {
     table(
       requiredCity('Pickup city'),
-      [['Bombay', 'Mumbai'], ['  bangalore ', 'Bengaluru'], ['pune', 'Pune'], ['नागपुर', 'Nagpur'], ['Some  New   Town', 'Some New Town']],
-      [['', 'Pickup city is required'], ['<>', 'Pickup city must be a place name, such as Pune'], ['123 -', 'Pickup city must be a place name, such as Pune'], ['x'.repeat(81), 'Pickup city must be at most 80 characters']],
+      [
+        ['Bombay', 'Mumbai'],
+        ['  bangalore ', 'Bengaluru'],
+        ['pune', 'Pune'],
+        ['नागपुर', 'Nagpur'],
+        ['Some  New   Town', 'Some New Town'],
+      ],
+      [
+        ['', 'Pickup city is required'],
+        ['<>', 'Pickup city must be a place name, such as Pune'],
+        ['123 -', 'Pickup city must be a place name, such as Pune'],
+        ['x'.repeat(81), 'Pickup city must be at most 80 characters'],
+      ],
     );
   });
 
   test('optionalCity: empty is null', () => {
-    table(optionalCity(), [['', null], ['Gurgaon', 'Gurugram']], [['42', 'City must be a place name, such as Pune']]);
+    table(
+      optionalCity(),
+      [
+        ['', null],
+        ['Gurgaon', 'Gurugram'],
+      ],
+      [['42', 'City must be a place name, such as Pune']],
+    );
   });
 });
 
 describe('phones and GSTIN', () => {
   test('optionalPhone: registration format, kept as typed', () => {
-    table(optionalPhone(), [['', null], ['98765 43210', '98765 43210'], ['+91 98765-43210', '+91 98765-43210'], [9876543210, '9876543210']], [['call me', 'Enter a phone number such as 98765 43210'], ['12', /phone number/]]);
+    table(
+      optionalPhone(),
+      [
+        ['', null],
+        ['98765 43210', '98765 43210'],
+        ['+91 98765-43210', '+91 98765-43210'],
+        [9876543210, '9876543210'],
+      ],
+      [
+        ['call me', 'Enter a phone number such as 98765 43210'],
+        ['12', /phone number/],
+      ],
+    );
   });
 
   test('optionalGstin: 15 characters, upper case, no spaces', () => {
     table(
       optionalGstin(),
-      [['', null], ['27aapfu0939f1zv', '27AAPFU0939F1ZV'], ['27 AAPFU 0939 F1ZV', '27AAPFU0939F1ZV']],
-      [['09AABCA1234H1Z', 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty'], ['09AABCA1234H0Z5', /15-character GSTIN/]],
+      [
+        ['', null],
+        ['27aapfu0939f1zv', '27AAPFU0939F1ZV'],
+        ['27 AAPFU 0939 F1ZV', '27AAPFU0939F1ZV'],
+      ],
+      [
+        ['09AABCA1234H1Z', 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty'],
+        ['09AABCA1234H0Z5', /15-character GSTIN/],
+      ],
     );
   });
 });
 
 describe('ids and dates', () => {
   test('recordId: a uuid, lower-cased; the message says what to choose', () => {
-    table(recordId('Choose one of your clients'), [[UUID, UUID], [UUID.toUpperCase(), UUID], [` ${UUID} `, UUID]], [['', 'Choose one of your clients'], ['42', 'Choose one of your clients']]);
-    table(optionalRecordId('That load does not exist'), [['', null], [UUID, UUID]], [['nope', 'That load does not exist']]);
+    table(
+      recordId('Choose one of your clients'),
+      [
+        [UUID, UUID],
+        [UUID.toUpperCase(), UUID],
+        [` ${UUID} `, UUID],
+      ],
+      [
+        ['', 'Choose one of your clients'],
+        ['42', 'Choose one of your clients'],
+      ],
+    );
+    table(
+      optionalRecordId('That load does not exist'),
+      [
+        ['', null],
+        [UUID, UUID],
+      ],
+      [['nope', 'That load does not exist']],
+    );
   });
 
   test('requiredDate and optionalDate: a real calendar day written YYYY-MM-DD', () => {
-    table(requiredDate('Pickup date'), [['2026-02-28', '2026-02-28'], [' 2024-02-29 ', '2024-02-29']], [['', 'Pickup date is required'], ['2026-02-30', 'Pickup date must be a date written YYYY-MM-DD'], ['28/02/2026', /YYYY-MM-DD/]]);
-    table(optionalDate('from'), [['', null], [kolkataDate(), kolkataDate()]], [['yesterday', 'from must be a date written YYYY-MM-DD']]);
+    table(
+      requiredDate('Pickup date'),
+      [
+        ['2026-02-28', '2026-02-28'],
+        [' 2024-02-29 ', '2024-02-29'],
+      ],
+      [
+        ['', 'Pickup date is required'],
+        ['2026-02-30', 'Pickup date must be a date written YYYY-MM-DD'],
+        ['28/02/2026', /YYYY-MM-DD/],
+      ],
+    );
+    table(
+      optionalDate('from'),
+      [
+        ['', null],
+        [kolkataDate(), kolkataDate()],
+      ],
+      [['yesterday', 'from must be a date written YYYY-MM-DD']],
+    );
   });
 
   test('datesInOrder: the end is not before the start, named on `to`', () => {
@@ -247,36 +453,122 @@ describe('ids and dates', () => {
     assert.ok(period.safeParse({ from: today }).success);
     const bad = period.safeParse({ from: today, to: addDays(today, -1) });
     assert.ok(!bad.success);
-    assert.deepEqual(bad.error.issues.map((i) => [i.path.join('.'), i.message]), [['to', 'To must not be before From']]);
+    assert.deepEqual(
+      bad.error.issues.map((i) => [i.path.join('.'), i.message]),
+      [['to', 'To must not be before From']],
+    );
   });
 });
 
 describe('whole numbers and choices', () => {
   test('wholeNumber and optionalWholeNumber: digits only, within the range', () => {
-    table(wholeNumber('Score', 1, 5, 'Choose a score from 1 to 5'), [['4', 4], [5, 5]], [['', 'Choose a score from 1 to 5'], ['6', 'Choose a score from 1 to 5'], ['4.5', 'Choose a score from 1 to 5']]);
-    table(optionalWholeNumber('Truck length', 6, 80, null), [['', null], ['6', 6]], [['0', 'Truck length must be a whole number from 6 to 80']]);
+    table(
+      wholeNumber('Score', 1, 5, 'Choose a score from 1 to 5'),
+      [
+        ['4', 4],
+        [5, 5],
+      ],
+      [
+        ['', 'Choose a score from 1 to 5'],
+        ['6', 'Choose a score from 1 to 5'],
+        ['4.5', 'Choose a score from 1 to 5'],
+      ],
+    );
+    table(
+      optionalWholeNumber('Truck length', 6, 80, null),
+      [
+        ['', null],
+        ['6', 6],
+      ],
+      [['0', 'Truck length must be a whole number from 6 to 80']],
+    );
   });
 
   test('pageNumber and pageSize: empty gives the default; 1e3, 0x10 and 2.5 are not page numbers', () => {
-    table(pageNumber(), [['', 1], [undefined, 1], ['3', 3], ['100000', 100_000]], [['0', 'page must be a whole number from 1 to 100000'], ['100001', /from 1 to 100000/], ['1e3', /whole number/], ['0x10', /whole number/], ['2.5', /whole number/], ['-1', /whole number/]]);
+    table(
+      pageNumber(),
+      [
+        ['', 1],
+        [undefined, 1],
+        ['3', 3],
+        ['100000', 100_000],
+      ],
+      [
+        ['0', 'page must be a whole number from 1 to 100000'],
+        ['100001', /from 1 to 100000/],
+        ['1e3', /whole number/],
+        ['0x10', /whole number/],
+        ['2.5', /whole number/],
+        ['-1', /whole number/],
+      ],
+    );
     table(pageNumber('Page', 1000), [['1000', 1000]], [['1001', 'Page must be a whole number from 1 to 1000']]);
-    table(pageSize('limit', 100, 20), [['', 20], ['100', 100]], [['101', 'limit must be a whole number from 1 to 100'], ['0', /from 1 to 100/]]);
+    table(
+      pageSize('limit', 100, 20),
+      [
+        ['', 20],
+        ['100', 100],
+      ],
+      [
+        ['101', 'limit must be a whole number from 1 to 100'],
+        ['0', /from 1 to 100/],
+      ],
+    );
   });
 
   test('choice: one of the values, any case; a message of its own when given', () => {
-    table(choice('Outcome', ['release', 'refund'] as const), [['release', 'release'], ['REFUND', 'refund']], [['', 'Choose an outcome'], ['split', 'Outcome must be one of release, refund']]);
-    table(choice('Action', ['accept', 'decline'] as const, 'Choose accept or decline'), [['Accept', 'accept']], [['', 'Choose accept or decline'], ['maybe', 'Choose accept or decline']]);
+    table(
+      choice('Outcome', ['release', 'refund'] as const),
+      [
+        ['release', 'release'],
+        ['REFUND', 'refund'],
+      ],
+      [
+        ['', 'Choose an outcome'],
+        ['split', 'Outcome must be one of release, refund'],
+      ],
+    );
+    table(
+      choice('Action', ['accept', 'decline'] as const, 'Choose accept or decline'),
+      [['Accept', 'accept']],
+      [
+        ['', 'Choose accept or decline'],
+        ['maybe', 'Choose accept or decline'],
+      ],
+    );
     table(choice('Action', ['INSERT', 'UPDATE'] as const), [['insert', 'INSERT']], []);
   });
 
   test('optionalChoice: a filter, null when empty', () => {
-    table(optionalChoice('status', ['open', 'delivered'] as const), [['', null], ['open', 'open'], [['delivered', 'open'], 'delivered']], [['gone', 'status must be one of open, delivered']]);
+    table(
+      optionalChoice('status', ['open', 'delivered'] as const),
+      [
+        ['', null],
+        ['open', 'open'],
+        [['delivered', 'open'], 'delivered'],
+      ],
+      [['gone', 'status must be one of open, delivered']],
+    );
   });
 
   test('onOff: a switch; a hidden "off" before the checkbox gives the checkbox', () => {
     table(
       onOff('available'),
-      [[undefined, null], ['', null], [true, true], [false, false], ['on', true], ['1', true], ['Yes', true], ['off', false], ['0', false], ['no', false], [1, true], [['off', 'on'], true], [['off'], false]],
+      [
+        [undefined, null],
+        ['', null],
+        [true, true],
+        [false, false],
+        ['on', true],
+        ['1', true],
+        ['Yes', true],
+        ['off', false],
+        ['0', false],
+        ['no', false],
+        [1, true],
+        [['off', 'on'], true],
+        [['off'], false],
+      ],
       [['maybe', 'available must be on or off']],
     );
     const form = zod.object({ available: onOff('available') });
@@ -298,6 +590,13 @@ describe('usernames', () => {
   });
 
   test('username(): cleaned, then the rule', () => {
-    table(username(), [[' Ravi Kumar ', 'ravikumar']], [['', 'Username is required'], ['ravi!', USERNAME_RULE_MESSAGE]]);
+    table(
+      username(),
+      [[' Ravi Kumar ', 'ravikumar']],
+      [
+        ['', 'Username is required'],
+        ['ravi!', USERNAME_RULE_MESSAGE],
+      ],
+    );
   });
 });

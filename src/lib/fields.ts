@@ -396,15 +396,18 @@ export function optionalChoice<T extends string>(label: string, values: readonly
  * so the last value counts here.
  */
 export function onOff(label: string) {
-  return z.unknown().optional().transform((v, ctx): boolean | null => {
-    const x = Array.isArray(v) ? v[v.length - 1] : v;
-    if (typeof x === 'boolean') return x;
-    const s = fieldText(x).toLowerCase();
-    if (!s) return null;
-    if (['on', '1', 'true', 'yes'].includes(s)) return true;
-    if (['off', '0', 'false', 'no'].includes(s)) return false;
-    return refuse(ctx, `${label} must be on or off`);
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx): boolean | null => {
+      const x = Array.isArray(v) ? v[v.length - 1] : v;
+      if (typeof x === 'boolean') return x;
+      const s = fieldText(x).toLowerCase();
+      if (!s) return null;
+      if (['on', '1', 'true', 'yes'].includes(s)) return true;
+      if (['off', '0', 'false', 'no'].includes(s)) return false;
+      return refuse(ctx, `${label} must be on or off`);
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -444,8 +447,25 @@ export const USERNAME_RULE_MESSAGE = 'Username may use only letters of one scrip
 
 // Scripts a username may be written in; its letters (and their vowel signs) must all be of one.
 const USERNAME_SCRIPTS = [
-  'Latin', 'Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Oriya', 'Tamil', 'Telugu', 'Kannada', 'Malayalam',
-  'Arabic', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Sinhala', 'Thai', 'Han', 'Hangul',
+  'Latin',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Arabic',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Hebrew',
+  'Sinhala',
+  'Thai',
+  'Han',
+  'Hangul',
 ].map((name) => ({ name, re: new RegExp(`^\\p{Script=${name}}$`, 'u') }));
 
 /** The longest username (the users table's limit too). */

@@ -5,7 +5,10 @@ import { Layout } from './layout.js';
 
 /** A fragment id for an endpoint: GET /api/loads/:id -> get-api-loads-id. */
 function anchorOf(e: EndpointDoc): string {
-  return `${e.method}${e.path}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  return `${e.method}${e.path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/-$/, '');
 }
 
 export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; endpoints: EndpointDoc[] }) {
@@ -14,8 +17,7 @@ export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; end
       <h1>The FreightBazaar API</h1>
       <p>
         Every answer is JSON in an envelope: <code>{'{ "success": true, "data": … }'}</code>, or <code>{'{ "success": false, "error": { "code", "message" } }'}</code>. Sign in with{' '}
-        <code>POST /login</code> as JSON and keep the <code>fm_session</code> cookie. Money is in rupees. The same description as an OpenAPI 3.1 document:{' '}
-        <a href="/api/docs">/api/docs</a>.
+        <code>POST /login</code> as JSON and keep the <code>fm_session</code> cookie. Money is in rupees. The same description as an OpenAPI 3.1 document: <a href="/api/docs">/api/docs</a>.
       </p>
       <nav aria-label="Endpoints">
         <ul class="api-index">

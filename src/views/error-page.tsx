@@ -23,10 +23,14 @@ export function ErrorPage({ status, message, user, signInNext }: { status: numbe
         <p role="alert">{message}</p>
         {status === 401 && (
           <p>
-            <a class="button" href={`/login${signInNext ? `?next=${encodeURIComponent(signInNext)}` : ''}`}>Sign in</a>
+            <a class="button" href={`/login${signInNext ? `?next=${encodeURIComponent(signInNext)}` : ''}`}>
+              Sign in
+            </a>
           </p>
         )}
-        <p><a href="/">Back to the start page</a></p>
+        <p>
+          <a href="/">Back to the start page</a>
+        </p>
       </section>
     </Layout>
   );

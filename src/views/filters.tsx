@@ -26,7 +26,9 @@ export function FilterTabs<T extends string>({ base, tabs, current, label }: { b
   return (
     <nav class="tabs" aria-label={label}>
       {tabs.map(([value, text]) => (
-        <a href={`${base}?status=${value}`} aria-current={current === value ? 'page' : undefined}>{text}</a>
+        <a href={`${base}?status=${value}`} aria-current={current === value ? 'page' : undefined}>
+          {text}
+        </a>
       ))}
     </nav>
   );
@@ -36,21 +38,7 @@ export function FilterTabs<T extends string>({ base, tabs, current, label }: { b
  * The results of valid filters (nothing while `info` is null): the `empty` card when
  * no row matched, else the table (the children); then page links that keep the filters.
  */
-export function FilteredResults({
-  info,
-  count,
-  empty,
-  baseUrl,
-  query,
-  children,
-}: {
-  info: PageInfo | null;
-  count: number;
-  empty: string;
-  baseUrl: string;
-  query: FormValues;
-  children?: Child;
-}) {
+export function FilteredResults({ info, count, empty, baseUrl, query, children }: { info: PageInfo | null; count: number; empty: string; baseUrl: string; query: FormValues; children?: Child }) {
   if (!info) return null;
   return (
     <>

@@ -65,12 +65,18 @@ export function Field(p: FieldProps) {
     control = (
       <select {...common}>
         {p.options.map(([v, label]) => (
-          <option value={v} selected={v === value}>{label}</option>
+          <option value={v} selected={v === value}>
+            {label}
+          </option>
         ))}
       </select>
     );
   } else if (p.multiline) {
-    control = <textarea {...common} rows={4} maxlength={p.maxlength} placeholder={p.placeholder}>{value}</textarea>;
+    control = (
+      <textarea {...common} rows={4} maxlength={p.maxlength} placeholder={p.placeholder}>
+        {value}
+      </textarea>
+    );
   } else {
     control = (
       <input
@@ -92,21 +98,48 @@ export function Field(p: FieldProps) {
     <div class={`field${error ? ' has-error' : ''}`}>
       <label for={id}>
         {p.label}
-        {p.required ? <span class="req" aria-hidden="true"> *</span> : null}
+        {p.required ? (
+          <span class="req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {control}
-      {p.hint && <small id={`${id}-hint`} class="hint">{p.hint}</small>}
-      {error && <small id={`${id}-error`} class="error">{error}</small>}
+      {p.hint && (
+        <small id={`${id}-hint`} class="hint">
+          {p.hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} class="error">
+          {error}
+        </small>
+      )}
     </div>
   );
 }
 
 /** A POST form with one button: the shape of every state change (cancel, accept, approve...). */
-export function ActionButton({ action, label, confirm, kind, fields }: { action: string; label: string; confirm?: string; kind?: 'danger' | 'primary' | 'secondary'; fields?: Record<string, string> }) {
+export function ActionButton({
+  action,
+  label,
+  confirm,
+  kind,
+  fields,
+}: {
+  action: string;
+  label: string;
+  confirm?: string;
+  kind?: 'danger' | 'primary' | 'secondary';
+  fields?: Record<string, string>;
+}) {
   return (
     <form method="post" action={action} class="inline" data-confirm={confirm}>
       {fields && Object.entries(fields).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
-      <button type="submit" class={kind ?? 'secondary'}>{label}</button>
+      <button type="submit" class={kind ?? 'secondary'}>
+        {label}
+      </button>
     </form>
   );
 }

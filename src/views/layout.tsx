@@ -89,19 +89,29 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
           </>
         )}
         <link rel="stylesheet" href="/assets/app.css" />
-        {meta?.styles?.map((s) => <link rel="stylesheet" href={s} />)}
+        {meta?.styles?.map((s) => (
+          <link rel="stylesheet" href={s} />
+        ))}
         <script src="/assets/app.js" defer></script>
-        {meta?.scripts?.map((s) => <script src={s} defer></script>)}
+        {meta?.scripts?.map((s) => (
+          <script src={s} defer></script>
+        ))}
       </head>
       <body data-signed-in={user ? 'yes' : 'no'}>
-        <a class="skip" href="#main">Skip to content</a>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
         <header class="topbar">
-          <a class="brand" href="/">FreightBazaar</a>
+          <a class="brand" href="/">
+            FreightBazaar
+          </a>
           <nav aria-label="Main">
             <ul>
               {nav.map(([href, label]) => (
                 <li>
-                  <a href={href} aria-current={active === href ? 'page' : undefined}>{label}</a>
+                  <a href={href} aria-current={active === href ? 'page' : undefined}>
+                    {label}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -113,15 +123,21 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                   <svg class="bell-icon" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="currentColor">
                     <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2z" />
                   </svg>
-                  <span id="unread-badge" class="badge" data-count="0" hidden>0</span>
+                  <span id="unread-badge" class="badge" data-count="0" hidden>
+                    0
+                  </span>
                 </a>
-                <span class="who">{user.name} <small>({user.role})</small></span>
+                <span class="who">
+                  {user.name} <small>({user.role})</small>
+                </span>
                 <a href="/logout">Sign out</a>
               </>
             ) : (
               <>
                 <a href="/login">Sign in</a>
-                <a class="button small" href="/register">Register</a>
+                <a class="button small" href="/register">
+                  Register
+                </a>
               </>
             )}
           </div>
@@ -135,7 +151,9 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
           {children}
         </main>
         <footer class="footer">
-          <p>FreightBazaar · loads, trucks and payments for Indian transport · <a href="/about">About</a> · <a href="/contact">Contact</a></p>
+          <p>
+            FreightBazaar · loads, trucks and payments for Indian transport · <a href="/about">About</a> · <a href="/contact">Contact</a>
+          </p>
         </footer>
       </body>
     </html>

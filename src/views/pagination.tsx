@@ -21,9 +21,23 @@ export function Pagination({ info, baseUrl, query }: { info: PageInfo; baseUrl: 
   };
   return (
     <nav class="pagination" aria-label="Pages">
-      {info.page > 1 ? <a href={href(info.page - 1)} rel="prev">← Previous</a> : <span />}
-      <span>Page {info.page} of {info.pages} · {info.total} in all</span>
-      {info.page < info.pages ? <a href={href(info.page + 1)} rel="next">Next →</a> : <span />}
+      {info.page > 1 ? (
+        <a href={href(info.page - 1)} rel="prev">
+          ← Previous
+        </a>
+      ) : (
+        <span />
+      )}
+      <span>
+        Page {info.page} of {info.pages} · {info.total} in all
+      </span>
+      {info.page < info.pages ? (
+        <a href={href(info.page + 1)} rel="next">
+          Next →
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

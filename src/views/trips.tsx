@@ -62,7 +62,9 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
           <li class={state} data-step={step}>
             {STATUS_LABELS[step]}{' '}
             {at ? (
-              <time datetime={at.toISOString()} class="muted">{formatDateTime(at)}</time>
+              <time datetime={at.toISOString()} class="muted">
+                {formatDateTime(at)}
+              </time>
             ) : state === 'skipped' ? (
               <span class="muted">skipped</span>
             ) : state === 'not-reached' ? (
@@ -75,7 +77,10 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
       })}
       {trip.status === 'cancelled' && (
         <li class="done current cancelled" data-step="cancelled">
-          Cancelled <time datetime={trip.cancelledAt?.toISOString()} class="muted">{formatDateTime(trip.cancelledAt)}</time>
+          Cancelled{' '}
+          <time datetime={trip.cancelledAt?.toISOString()} class="muted">
+            {formatDateTime(trip.cancelledAt)}
+          </time>
         </li>
       )}
     </ol>
@@ -154,19 +159,29 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
           {rows.map((l) => (
             <tr data-load={l.id}>
               <td>
-                <a href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
+                <a href={loadPath(l.id)}>
+                  {l.origin} → {l.destination}
+                </a>
                 <br />
-                <small class="muted">{l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}</small>
+                <small class="muted">
+                  {l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
+                </small>
               </td>
               <td>{formatDate(l.pickupDate)}</td>
-              <td><span class={`pill ${l.status}`}>{l.status.replace('_', ' ')}</span></td>
+              <td>
+                <span class={`pill ${l.status}`}>{l.status.replace('_', ' ')}</span>
+              </td>
               <td class="bid-count">{l.status === 'open' ? `${l.liveBids} open · ${l.totalBids} in all` : `${l.totalBids} in all`}</td>
               <td>
                 {l.tripId ? (
                   <>
-                    <a href={tripPath(l.tripId)}><TripStatusPill status={l.tripStatus!} /></a>
+                    <a href={tripPath(l.tripId)}>
+                      <TripStatusPill status={l.tripStatus!} />
+                    </a>
                     <br />
-                    <small>{l.driverName} · {formatRupees(l.agreedAmountPaise)}</small>
+                    <small>
+                      {l.driverName} · {formatRupees(l.agreedAmountPaise)}
+                    </small>
                   </>
                 ) : (
                   <span class="muted">—</span>
@@ -206,7 +221,10 @@ export function RatingBadge({ summary }: { summary: RatingSummary }) {
   if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
   return (
     <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
-      ★ {summary.average.toFixed(1)} <small class="muted">({summary.count} {summary.count === 1 ? 'rating' : 'ratings'})</small>
+      ★ {summary.average.toFixed(1)}{' '}
+      <small class="muted">
+        ({summary.count} {summary.count === 1 ? 'rating' : 'ratings'})
+      </small>
     </span>
   );
 }
@@ -227,7 +245,10 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
     <ul class="reviews">
       {reviews.map((r) => (
         <li>
-          <b>{r.score} / 5</b> · {r.raterName} · <span class="muted">{r.origin} → {r.destination}, {formatDateTime(r.createdAt)}</span>
+          <b>{r.score} / 5</b> · {r.raterName} ·{' '}
+          <span class="muted">
+            {r.origin} → {r.destination}, {formatDateTime(r.createdAt)}
+          </span>
           {r.review && <p>{r.review}</p>}
         </li>
       ))}

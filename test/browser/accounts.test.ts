@@ -10,16 +10,16 @@ test('a new user registers, lands on their dashboard, signs out and signs in aga
   const user = { name: 'Sunita Transport', username: unique('sunita'), password: 'pass1234', role: 'shipper' as const };
   await registerInBrowser(page, user);
   assert.match(new URL(page.url()).pathname, /^\/shipper$/);
-  assert.match(await page.textContent('h1') ?? '', /Sunita Transport/);
-  assert.match(await page.textContent('.flash') ?? '', /account is ready/);
+  assert.match((await page.textContent('h1')) ?? '', /Sunita Transport/);
+  assert.match((await page.textContent('.flash')) ?? '', /account is ready/);
 
   await page.click('text=Sign out');
   await page.waitForURL(`${suite.server.url}/`);
-  assert.match(await page.textContent('.flash') ?? '', /signed out/);
+  assert.match((await page.textContent('.flash')) ?? '', /signed out/);
 
   await signInInBrowser(page, user.username, user.password);
   assert.equal(new URL(page.url()).pathname, '/shipper');
-  assert.match(await page.textContent('.who') ?? '', /Sunita Transport/);
+  assert.match((await page.textContent('.who')) ?? '', /Sunita Transport/);
   await context.close();
 });
 
@@ -30,7 +30,7 @@ test('a wrong password shows one generic message and keeps the username', async 
   await page.fill('#f-password', 'wrong');
   await page.click('button[type=submit]');
   await page.waitForSelector('[role=alert]');
-  assert.match(await page.textContent('[role=alert]') ?? '', /Wrong username or password/);
+  assert.match((await page.textContent('[role=alert]')) ?? '', /Wrong username or password/);
   assert.equal(await page.inputValue('#f-username'), 'nobody-here');
   await context.close();
 });

@@ -22,7 +22,7 @@ test('a broker invites a driver, the driver accepts from the Brokers page, and t
       assert.match((await desk.page.textContent('.flash')) ?? '', /Invitation sent to Gurpreet Singh/);
     }
     assert.match((await desk.page.textContent('#invitations')) ?? '', /Gurpreet Singh/);
-    assert.doesNotMatch((await desk.page.content()), /98111/, 'no phone while the invitation waits');
+    assert.doesNotMatch(await desk.page.content(), /98111/, 'no phone while the invitation waits');
     assert.ok((await desk.page.evaluate(() => document.documentElement.scrollWidth)) <= width, `the broker's page does not scroll sideways at ${width}px`);
 
     const cab = await suite.newPage();

@@ -12,13 +12,9 @@ test('a shipper pastes two WhatsApp posts, corrects a price, saves both and find
 
   await page.fill(
     '#f-text',
-    [
-      'Nagpur to Hyderabad 18 ton 32ft SXL 41000 kal loading call 9812345678',
-      '',
-      'Truck available 32ft SXL Delhi to Mumbai call 9876500000',
-      '',
-      'Raipur se Kolkata 25 ton trailer 52000 kal',
-    ].join('\n'),
+    ['Nagpur to Hyderabad 18 ton 32ft SXL 41000 kal loading call 9812345678', '', 'Truck available 32ft SXL Delhi to Mumbai call 9876500000', '', 'Raipur se Kolkata 25 ton trailer 52000 kal'].join(
+      '\n',
+    ),
   );
   await Promise.all([page.waitForURL('**/loads/import'), page.click('button:has-text("Find loads")')]);
   assert.match((await page.textContent('#import-summary')) ?? '', /Found 2 loads in 3 messages: 2 ready/);

@@ -61,26 +61,29 @@ test('a shipper pays a deposit through Razorpay’s hosted checkout at 360 px, w
 
     // The plain form posts to Razorpay's checkout: the CSP's form-action lets it leave the site.
     await Promise.all([page.waitForURL(`${mock.url}/v1/checkout/embedded`), page.click('#razorpay-checkout button')]);
-    assert.match(await page.textContent('body') ?? '', /Pay order order_\w+ of 750000 paise/);
+    assert.match((await page.textContent('body')) ?? '', /Pay order order_\w+ of 750000 paise/);
 
     // Razorpay's page posts the signed result back; the deposit is credited.
     const orderId = [...mock.orders.values()].at(-1)!.id;
     const { returnBody } = mock.pay(orderId);
     await page.goto(depositUrl);
-    await page.evaluate(({ action, fields }) => {
-      const f = document.createElement('form');
-      f.method = 'post';
-      f.action = action;
-      for (const [k, v] of Object.entries(fields)) {
-        const i = document.createElement('input');
-        i.type = 'hidden';
-        i.name = k;
-        i.value = v;
-        f.appendChild(i);
-      }
-      document.body.appendChild(f);
-      f.submit();
-    }, { action: `${server.url}/escrow/deposit/return`, fields: returnBody });
+    await page.evaluate(
+      ({ action, fields }) => {
+        const f = document.createElement('form');
+        f.method = 'post';
+        f.action = action;
+        for (const [k, v] of Object.entries(fields)) {
+          const i = document.createElement('input');
+          i.type = 'hidden';
+          i.name = k;
+          i.value = v;
+          f.appendChild(i);
+        }
+        document.body.appendChild(f);
+        f.submit();
+      },
+      { action: `${server.url}/escrow/deposit/return`, fields: returnBody },
+    );
     await page.waitForURL(depositUrl);
     assert.equal(await page.locator('#deposit').getAttribute('data-status'), 'credited');
     await shot(page, 'deposit-credited');
@@ -126,7 +129,7 @@ test('the payout page at 360 px shows a reversed RazorpayX payout as returned to
   try {
     await page.goto('/escrow/payout');
     const status = page.locator('#payouts tr[data-status="reversed"] .pill');
-    assert.match(await status.textContent() ?? '', /Reversed by the bank: returned to your balance/);
+    assert.match((await status.textContent()) ?? '', /Reversed by the bank: returned to your balance/);
     const box = (await status.boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 360, `the status is on screen at 360 px (x ${box.x}, width ${box.width})`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px');

@@ -18,7 +18,9 @@ test('the owner opens the tracking map: the posted position shows as text and as
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text());
+  });
 
   await signInInBrowser(page, owner.username, owner.password);
   await page.goto(`/loads/${load.id}/track`);
@@ -46,7 +48,7 @@ test('the owner opens the tracking map: the posted position shows as text and as
   await context.close();
 });
 
-test('the assigned driver sees the share toggle, which sends the phone\'s position', async () => {
+test("the assigned driver sees the share toggle, which sends the phone's position", async () => {
   const owner = await signUp(suite.server, 'shipper');
   const driver = await signUp(suite.server, 'driver');
   const { load } = await insertAcceptedLoad(suite.server.db, owner.id, driver.id, 4_000_000, 'en_route_to_pickup');
@@ -96,7 +98,9 @@ test("the driver shares from their own trip page: the position posted there is t
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) errors.push(m.text());
+  });
   await signInInBrowser(page, driver.username, driver.password);
   await page.goto(`/driver/trips/${trip.id}`);
   await page.waitForSelector('#share-toggle', { state: 'visible' });

@@ -16,18 +16,18 @@ async function visit(page: Page, path: string, unread: number): Promise<void> {
   const counted = page.waitForResponse((r) => r.url().endsWith('/marketplace/notifications/count'));
   await page.goto(path);
   await counted;
-  await page.waitForFunction(
-    (n) => (window as any).fm?.source?.readyState === 1 && document.getElementById('unread-badge')?.textContent === String(n),
-    unread,
-  );
+  await page.waitForFunction((n) => (window as any).fm?.source?.readyState === 1 && document.getElementById('unread-badge')?.textContent === String(n), unread);
 }
 
 test('each page asks for the unread count once and shows it on the badge', async () => {
   const driver = await signUp(suite.server, 'driver');
-  await suite.server.db.insertInto('notifications').values([
-    { userId: driver.id, kind: 'announcement', title: 'Welcome', body: 'Hello' },
-    { userId: driver.id, kind: 'announcement', title: 'Diwali hours', body: 'Open all week' },
-  ]).execute();
+  await suite.server.db
+    .insertInto('notifications')
+    .values([
+      { userId: driver.id, kind: 'announcement', title: 'Welcome', body: 'Hello' },
+      { userId: driver.id, kind: 'announcement', title: 'Diwali hours', body: 'Open all week' },
+    ])
+    .execute();
   const { context, page } = await suite.newPage();
   await signInInBrowser(page, driver.username, driver.password);
   // The page sign-in lands on has asked already (its badge shows the count).

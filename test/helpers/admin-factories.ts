@@ -67,7 +67,11 @@ export async function insertBid(db: Db, loadId: string, driverId: string, values
 
 async function accountOf(db: Db, who: { userId: string } | { kind: 'platform_fees' | 'external' }): Promise<string> {
   if ('userId' in who) {
-    await db.insertInto('escrowAccounts').values({ kind: 'user', userId: who.userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+    await db
+      .insertInto('escrowAccounts')
+      .values({ kind: 'user', userId: who.userId })
+      .onConflict((oc) => oc.column('userId').doNothing())
+      .execute();
     const row = await db.selectFrom('escrowAccounts').select('id').where('userId', '=', who.userId).executeTakeFirstOrThrow();
     return row.id;
   }

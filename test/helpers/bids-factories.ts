@@ -55,4 +55,3 @@ export async function notificationsOf(db: Db, userId: string) {
 export async function bidRow(db: Db, bidId: string) {
   return db.selectFrom('bids').selectAll().where('id', '=', bidId).executeTakeFirstOrThrow();
 }
-

@@ -36,7 +36,17 @@ export async function insertVehicle(db: Db, ownerId: string, overrides: Partial<
 export async function insertBooksLoad(
   db: Db,
   ownerId: string,
-  o: Partial<{ origin: string; destination: string; pickupDate: string; weightTonnes: number; pricePaise: number | null; status: string; shipperId: string | null; vehicleId: string | null; listed: boolean }> = {},
+  o: Partial<{
+    origin: string;
+    destination: string;
+    pickupDate: string;
+    weightTonnes: number;
+    pricePaise: number | null;
+    status: string;
+    shipperId: string | null;
+    vehicleId: string | null;
+    listed: boolean;
+  }> = {},
 ) {
   const origin = o.origin ?? 'Delhi';
   const destination = o.destination ?? 'Mumbai';

@@ -5,17 +5,7 @@
 import type { LabelledMessage } from '../fixtures/chat-corpus.js';
 import type { ParsedCandidate } from '../../src/features/chat-import/parser.js';
 
-export const SCORED_FIELDS = [
-  'origin',
-  'destination',
-  'truck_type',
-  'truck_length_ft',
-  'weight',
-  'price',
-  'rate_per_tonne',
-  'pickup_date',
-  'phone',
-] as const;
+export const SCORED_FIELDS = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'price', 'rate_per_tonne', 'pickup_date', 'phone'] as const;
 type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export type ParseFn = (text: string, opts: { referenceDate: string }) => ParsedCandidate[];

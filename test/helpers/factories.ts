@@ -94,11 +94,7 @@ export async function insertLoad(
  */
 export async function insertAcceptedLoad(db: TestServer['db'], ownerId: string, driverId: string, amountPaise = 4_000_000, tripStatus = 'scheduled') {
   const load = await insertLoad(db, ownerId);
-  const bid = await db
-    .insertInto('bids')
-    .values({ loadId: load.id, driverId, amountPaise, estimatedDelivery: load.pickupDate, status: 'accepted' })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const bid = await db.insertInto('bids').values({ loadId: load.id, driverId, amountPaise, estimatedDelivery: load.pickupDate, status: 'accepted' }).returningAll().executeTakeFirstOrThrow();
   const loadStatus = tripStatus === 'delivered' ? 'delivered' : ['loaded', 'in_transit'].includes(tripStatus) ? 'in_transit' : 'assigned';
   await db.updateTable('loads').set({ status: loadStatus, assignedDriverId: driverId, acceptedBidId: bid.id }).where('id', '=', load.id).execute();
   const trip = await db

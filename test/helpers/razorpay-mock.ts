@@ -245,7 +245,8 @@ export class RazorpayMock {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const bad = (description: string, status = 400) => send(status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' } });
+    const bad = (description: string, status = 400) =>
+      send(status, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed' } });
 
     if (req.method === 'POST' && path === '/v1/checkout/embedded') {
       // The hosted checkout page the payer's browser lands on.
@@ -326,7 +327,16 @@ export class RazorpayMock {
         (f) => f.contact_id === body.contact_id && f.account_type === body.account_type && JSON.stringify(f.vpa ?? f.bank_account) === JSON.stringify(body.vpa ?? body.bank_account),
       );
       if (same) return send(200, same);
-      const fa = { id: rid('fa'), entity: 'fund_account', contact_id: body.contact_id, account_type: body.account_type, vpa: body.vpa, bank_account: body.bank_account, active: true, created_at: now() };
+      const fa = {
+        id: rid('fa'),
+        entity: 'fund_account',
+        contact_id: body.contact_id,
+        account_type: body.account_type,
+        vpa: body.vpa,
+        bank_account: body.bank_account,
+        active: true,
+        created_at: now(),
+      };
       this.fundAccounts.set(fa.id, fa);
       return send(201, fa);
     }

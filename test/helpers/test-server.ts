@@ -75,7 +75,20 @@ export async function startTestServer(envOverrides: Record<string, string> = {},
   const events = new EventHub(database.url, silent);
   await events.start();
   // BASE_URL is fixed up after listen, when the port is known.
-  const baseEnv = { ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `fm-rl-test:${randomBytes(4).toString('hex')}:` } : {}), NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', RATE_LIMIT_MAX: '100000', RATE_LIMIT_PAGES_MAX: '100000', RATE_LIMIT_LIVE_MAX: '100000', RATE_LIMIT_ANON_MAX: '100000', RATE_LIMIT_SIGNIN_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000', LOGIN_FAILURE_MAX: '1000', OTP_SENDS_PER_IP: '100000', ...envOverrides };
+  const baseEnv = {
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, RATE_LIMIT_NAMESPACE: `fm-rl-test:${randomBytes(4).toString('hex')}:` } : {}),
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    RATE_LIMIT_MAX: '100000',
+    RATE_LIMIT_PAGES_MAX: '100000',
+    RATE_LIMIT_LIVE_MAX: '100000',
+    RATE_LIMIT_ANON_MAX: '100000',
+    RATE_LIMIT_SIGNIN_MAX: '100000',
+    RATE_LIMIT_SEARCH_MAX: '100000',
+    LOGIN_FAILURE_MAX: '1000',
+    OTP_SENDS_PER_IP: '100000',
+    ...envOverrides,
+  };
   const port = await freePort();
   const config = parseConfig({ ...baseEnv, PORT: String(port), BASE_URL: `http://127.0.0.1:${port}` });
   const app = await buildApp({ config, db: handle.db, events });

@@ -63,8 +63,28 @@ export async function insertHeldPayment(db: Db, o: { loadId: string; ownerId: st
   const owner = await accountOf(db, o.ownerId);
   const external = await systemAccount(db, 'external');
   const total = o.amountPaise + fee;
-  await movement(db, 'deposit', total, null, [[external, 'available', -total], [owner, 'available', total]], at);
-  await movement(db, 'hold', total, o.loadId, [[owner, 'available', -total], [owner, 'held', total]], at);
+  await movement(
+    db,
+    'deposit',
+    total,
+    null,
+    [
+      [external, 'available', -total],
+      [owner, 'available', total],
+    ],
+    at,
+  );
+  await movement(
+    db,
+    'hold',
+    total,
+    o.loadId,
+    [
+      [owner, 'available', -total],
+      [owner, 'held', total],
+    ],
+    at,
+  );
   await db.updateTable('loads').set({ paymentStatus: 'held', escrowAmountPaise: o.amountPaise, platformFeePaise: fee }).where('id', '=', o.loadId).execute();
 }
 
@@ -76,8 +96,28 @@ export async function insertReleasedPayment(db: Db, o: { loadId: string; ownerId
   const owner = await accountOf(db, o.ownerId);
   const driver = await accountOf(db, o.driverId);
   const platform = await systemAccount(db, 'platform_fees');
-  await movement(db, 'release', o.amountPaise, o.loadId, [[owner, 'held', -o.amountPaise], [driver, 'available', o.amountPaise]], at);
-  await movement(db, 'fee', fee, o.loadId, [[owner, 'held', -fee], [platform, 'available', fee]], at);
+  await movement(
+    db,
+    'release',
+    o.amountPaise,
+    o.loadId,
+    [
+      [owner, 'held', -o.amountPaise],
+      [driver, 'available', o.amountPaise],
+    ],
+    at,
+  );
+  await movement(
+    db,
+    'fee',
+    fee,
+    o.loadId,
+    [
+      [owner, 'held', -fee],
+      [platform, 'available', fee],
+    ],
+    at,
+  );
   await db.updateTable('loads').set({ paymentStatus: 'released', settledAt: at }).where('id', '=', o.loadId).execute();
 }
 
@@ -99,7 +139,15 @@ export async function insertDriverProfile(
 ): Promise<void> {
   await db
     .insertInto('driverProfiles')
-    .values({ userId, vehicleNumber: v.vehicleNumber ?? 'MH12AB1234', truckType: v.truckType ?? 'open', truckLengthFt: v.truckLengthFt ?? 19, capacityTonnes: v.capacityTonnes ?? 9, homeCity: v.homeCity ?? 'Pune', available: v.available ?? false })
+    .values({
+      userId,
+      vehicleNumber: v.vehicleNumber ?? 'MH12AB1234',
+      truckType: v.truckType ?? 'open',
+      truckLengthFt: v.truckLengthFt ?? 19,
+      capacityTonnes: v.capacityTonnes ?? 9,
+      homeCity: v.homeCity ?? 'Pune',
+      available: v.available ?? false,
+    })
     .execute();
 }
 

@@ -56,14 +56,20 @@ describe('registration', () => {
       [{ ...valid(), username: 'r'.repeat(65) }, /Username must be at most 64 characters/],
     ];
     for (const [form, message] of cases) {
-      const before = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const res = await register(anonymous(server), form);
       assert.equal(res.status, 400, `expected 400 for ${JSON.stringify(form)}`);
       assert.match(res.text, message);
       assert.match(res.text, /role="alert"/);
       if (form.role && form.role !== 'admin') assert.match(res.text, new RegExp(`<option value="${form.role}" selected`));
       if (form.name) assert.match(res.text, /value="Ravi Kumar"/);
-      const after = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await server.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       assert.equal(Number(after.n), Number(before.n), 'nothing is stored');
     }
   });
@@ -311,7 +317,7 @@ describe('sign-in throttling', () => {
     }
   });
 
-  test('the right password from the account\'s own device still gets in while guesses from elsewhere are delayed', async () => {
+  test("the right password from the account's own device still gets in while guesses from elsewhere are delayed", async () => {
     const throttled = await startTestServer({ LOGIN_FAILURE_MAX: '3' });
     try {
       const u = await signUp(throttled, 'shipper');
@@ -336,7 +342,7 @@ describe('sign-in throttling', () => {
       for (let i = 0; i < 5; i++) await wrong(throttled, u.username, i);
       assert.equal((await signInFresh(throttled, u.username, u.password)).status, 429, 'a fresh browser waits');
       const owner = await device.post('/login', { username: u.username, password: u.password });
-      assert.equal(owner.status, 302, 'the owner\'s device passes');
+      assert.equal(owner.status, 302, "the owner's device passes");
       assert.equal((await device.get('/api/me')).json.data.user.id, u.id);
       // The device cookie is not a key to another account.
       const other = await signUp(throttled, 'driver');

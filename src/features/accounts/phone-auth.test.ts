@@ -20,7 +20,15 @@ after(async () => {
 
 const msg = (html: string) => html.match(/role="alert"><p>([^<]+)</)?.[1];
 const sessionsOf = async (userId: string) =>
-  Number((await server.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const codesOf = (e164: string) => server.db.selectFrom('phoneLoginCodes').selectAll().where('phone', '=', e164).orderBy('id').execute();
 
 describe('phone numbers', () => {
@@ -127,7 +135,7 @@ describe('sign-in with a code', () => {
     assert.match(bad.text, /Truck type must be one of container, open/);
     assert.match(bad.text, /value="Suresh Yadav"/);
     assert.match(bad.text, /value="XX99"/);
-    assert.equal((await server.db.selectFrom('driverProfiles').select('userId').where('userId', '=', user.id).executeTakeFirst()), undefined, 'nothing is saved');
+    assert.equal(await server.db.selectFrom('driverProfiles').select('userId').where('userId', '=', user.id).executeTakeFirst(), undefined, 'nothing is saved');
 
     const ok = await c.post('/auth/onboarding', { name: 'Suresh Yadav', vehicle_number: 'mh 12 ab 1234', truck_type: 'open', capacity_tonnes: '9', home_city: 'nagpur' });
     assert.equal(ok.status, 302);
@@ -361,7 +369,15 @@ describe('sign-in with a code', () => {
   });
 
   test('an invalid number is 400 with the field named, and nothing is sent', async () => {
-    const codeCount = async () => Number((await server.db.selectFrom('phoneLoginCodes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const codeCount = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('phoneLoginCodes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await codeCount();
     for (const phone of ['12345', '5876543210', '+44 7911 123456', 'nine eight seven']) {
       const json = await anonymous(server).postJson('/auth/send-otp', { phone });
@@ -638,7 +654,7 @@ describe('a phone number belongs to whoever proves it (issue 13)', () => {
     return lastCode(server, m.e164);
   };
 
-  test('the attack: an account carrying a victim\'s number unverified never receives the victim\'s code sign-in', async () => {
+  test("the attack: an account carrying a victim's number unverified never receives the victim's code sign-in", async () => {
     const victim = uniqueMobile();
     const attacker = await signUp(server, 'shipper', { phone: victim.typed });
     assert.equal((await userOf(attacker.id)).phoneVerifiedAt, null, 'a typed number is not proven');
@@ -652,9 +668,9 @@ describe('a phone number belongs to whoever proves it (issue 13)', () => {
     assert.equal(res.status, 302);
     assert.equal(res.location, '/auth/onboarding', 'the victim gets their own new account');
     const me = (await c.get('/api/me')).json.data.user;
-    assert.notEqual(me.id, attacker.id, 'never the attacker\'s account');
+    assert.notEqual(me.id, attacker.id, "never the attacker's account");
     assert.equal(me.role, 'driver');
-    assert.deepEqual(await verifiedHolders(victim.e164), [me.id], 'the victim\'s new account holds the proven number');
+    assert.deepEqual(await verifiedHolders(victim.e164), [me.id], "the victim's new account holds the proven number");
     // The attacker cannot prove the number without the code that went to the victim's phone.
     const sent = await sendVerification(attacker.client, victim);
     const guess = await attacker.client.post('/auth/phone/verify', { code: wrongCode(sent) });
@@ -736,10 +752,7 @@ describe('a phone number belongs to whoever proves it (issue 13)', () => {
       const codeA = lastCode(server, m.e164);
       await b.client.postJson('/auth/phone/send-code', { phone: m.typed });
       const codeB = lastCode(server, m.e164);
-      const [ra, rb] = await Promise.all([
-        a.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeA }),
-        b.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeB }),
-      ]);
+      const [ra, rb] = await Promise.all([a.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeA }), b.client.postJson('/auth/phone/verify', { phone: m.typed, code: codeB })]);
       assert.deepEqual([ra.status, rb.status].sort(), [200, 409], `round ${round}`);
       assert.equal((await verifiedHolders(m.e164)).length, 1);
       // Even bypassing the app, PostgreSQL keeps one verified holder per number.
@@ -756,7 +769,11 @@ describe('a phone number belongs to whoever proves it (issue 13)', () => {
     const u = await signUp(server, 'driver', { phone: m.typed });
     await markPhoneVerified(server, u.id);
     // Another spelling of the same number keeps it proven.
-    await server.db.updateTable('users').set({ phone: `0${m.digits}` }).where('id', '=', u.id).execute();
+    await server.db
+      .updateTable('users')
+      .set({ phone: `0${m.digits}` })
+      .where('id', '=', u.id)
+      .execute();
     assert.ok((await userOf(u.id)).phoneVerifiedAt);
     const next = uniqueMobile();
     const profile = await u.client.post('/driver/profile', { name: 'Ravi', phone: next.typed, vehicle_number: 'MH12AB1234', truck_type: 'open', home_city: 'Pune' });

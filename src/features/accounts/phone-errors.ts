@@ -16,10 +16,7 @@ export class TooManyCodesError extends RateLimitedError {
 export class TooManyCodesFromAddressError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      retryAfterSeconds,
-      `Too many sign-in codes were asked for from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with your username and password.`,
-    );
+    super(retryAfterSeconds, `Too many sign-in codes were asked for from your connection. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in with your username and password.`);
   }
 }
 
@@ -53,10 +50,7 @@ export class CodeUsedUpError extends ValidationError {
 export class WrongCodeError extends ValidationError {
   constructor(readonly triesLeft: number) {
     super({
-      code:
-        triesLeft > 0
-          ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-          : 'That code is not right, and it can no longer be used. Request a new code.',
+      code: triesLeft > 0 ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and it can no longer be used. Request a new code.',
     });
   }
 }

@@ -45,10 +45,7 @@ export async function countRecentSendsFrom(trx: Tx, ip: string): Promise<{ sends
 }
 
 /** What a code is for: signing in, proving a signed-in user's number, or finishing a phone registration. */
-export type CodePurpose =
-  | { purpose: 'sign_in' }
-  | { purpose: 'verify'; userId: string }
-  | { purpose: 'register'; registration: PendingRegistration };
+export type CodePurpose = { purpose: 'sign_in' } | { purpose: 'verify'; userId: string } | { purpose: 'register'; registration: PendingRegistration };
 
 /** The account a phone registration creates once its code is entered. */
 export interface PendingRegistration {
@@ -129,12 +126,7 @@ export async function consumeCode(trx: Tx, id: number, maxTries: number): Promis
  * migration 025). A number merely typed into an account is never used to find it.
  */
 export async function findVerifiedUserByMobile(db: Db, phone: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role', 'status'])
-    .where('phoneVerifiedAt', 'is not', null)
-    .where(sql<string>`in_mobile_e164(phone)`, '=', phone)
-    .executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'role', 'status']).where('phoneVerifiedAt', 'is not', null).where(sql<string>`in_mobile_e164(phone)`, '=', phone).executeTakeFirst();
 }
 
 /** Marks the number as the user's proven one (stored in +91 form); the unique index refuses a number another account proved. */

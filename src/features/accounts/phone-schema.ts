@@ -66,7 +66,6 @@ export function asksForCode(body: unknown): boolean {
   return fieldText(b.phone) !== '' && fieldText(b.username) === '';
 }
 
-
 /** Driver: name and the truck of the driver profile. */
 const driverOnboardingSchema = vehicleFieldsSchema.extend({ name });
 /** Shipper: name, company, city, optional GSTIN. */

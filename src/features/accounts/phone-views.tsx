@@ -47,7 +47,9 @@ export function VerifyCodePage({ phone, values, errors, message, next, flash }: 
       <form method="post" action="/login" class="inline">
         <input type="hidden" name="phone" value={phone} />
         {next && <input type="hidden" name="next" value={next} />}
-        <button type="submit" class="secondary small">Send a new code</button>
+        <button type="submit" class="secondary small">
+          Send a new code
+        </button>
       </form>{' '}
       <a href="/login">Use another number</a>
     </Layout>
@@ -129,16 +131,12 @@ export function PhonePage({ user, phone, verified, waitingFor, values, errors, m
       <h1>Your mobile number</h1>
       {phone ? (
         <p>
-          Number on your account: <b>{phone}</b>{' '}
-          {verified ? <span class="badge">verified</span> : <span class="badge warn">not verified</span>}
+          Number on your account: <b>{phone}</b> {verified ? <span class="badge">verified</span> : <span class="badge warn">not verified</span>}
         </p>
       ) : (
         <p>Your account has no mobile number yet.</p>
       )}
-      <p class="muted">
-        A number becomes your sign-in number only after you enter the code we send to it. Until then, signing in with a code
-        sent to it does not open this account.
-      </p>
+      <p class="muted">A number becomes your sign-in number only after you enter the code we send to it. Until then, signing in with a code sent to it does not open this account.</p>
       {!waitingFor && codeMessage && <ErrorSummary message={codeMessage} />}
       {waitingFor && (
         <form method="post" action="/auth/phone/verify" class="stacked card" novalidate>
@@ -155,14 +153,16 @@ export function PhonePage({ user, phone, verified, waitingFor, values, errors, m
           name="phone"
           label="Mobile number"
           type="tel"
-          values={values ?? { phone: verified ? '' : phone ?? '' }}
+          values={values ?? { phone: verified ? '' : (phone ?? '') }}
           errors={errors}
           autocomplete="tel"
           inputmode="tel"
           placeholder="98765 43210"
           required
         />
-        <button type="submit" class="secondary">Send code</button>
+        <button type="submit" class="secondary">
+          Send code
+        </button>
       </form>
     </Layout>
   );

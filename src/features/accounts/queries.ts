@@ -11,13 +11,7 @@ import type { Database, Db, Tx } from '../../db/database.js';
 export async function findUserForLogin(db: Database, username: string, legacy: string, deviceTokenHash: Buffer | null) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'role',
-      'passwordHash',
-      'status',
-      sql<string | null>`(select d.id from login_devices d where d.user_id = users.id and d.token_hash = ${deviceTokenHash})`.as('deviceId'),
-    ])
+    .select(['id', 'role', 'passwordHash', 'status', sql<string | null>`(select d.id from login_devices d where d.user_id = users.id and d.token_hash = ${deviceTokenHash})`.as('deviceId')])
     .where('username', 'in', [username, legacy])
     .orderBy(sql`username = ${username}`, 'desc')
     .limit(1)
@@ -111,31 +105,14 @@ export async function touchLoginDevice(db: Database, id: string): Promise<void> 
 }
 
 export async function adminPasswordIsSet(db: Database): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('passwordHash', 'is not', null)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').where('passwordHash', 'is not', null).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Sets the seeded admin's password only while no admin has one; returns false when it was already set. */
 export async function setFirstAdminPassword(trx: Tx, passwordHash: string): Promise<boolean> {
-  const anySet = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('role', '=', 'admin')
-    .where('passwordHash', 'is not', null)
-    .forUpdate()
-    .executeTakeFirst();
+  const anySet = await trx.selectFrom('users').select('id').where('role', '=', 'admin').where('passwordHash', 'is not', null).forUpdate().executeTakeFirst();
   if (anySet) return false;
-  const res = await trx
-    .updateTable('users')
-    .set({ passwordHash })
-    .where('username', '=', 'admin')
-    .where('role', '=', 'admin')
-    .where('passwordHash', 'is', null)
-    .executeTakeFirst();
+  const res = await trx.updateTable('users').set({ passwordHash }).where('username', '=', 'admin').where('role', '=', 'admin').where('passwordHash', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

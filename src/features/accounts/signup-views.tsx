@@ -33,7 +33,9 @@ export function ShipperSignupPage({ values, errors, message }: SignupProps) {
         <Field name="gstin" label="GSTIN" values={values} errors={errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint="Optional: 15 characters, as on your GST certificate" />
         <Field name="city" label="City" values={values} errors={errors} required maxlength={80} autocomplete="address-level2" />
         <button type="submit">Create shipper account</button>
-        <p class="muted">Already registered? <a href="/login">Sign in</a> · <a href="/register/driver">Sign up as a driver</a></p>
+        <p class="muted">
+          Already registered? <a href="/login">Sign in</a> · <a href="/register/driver">Sign up as a driver</a>
+        </p>
       </form>
     </Layout>
   );
@@ -50,7 +52,9 @@ export function DriverSignupPage({ values, errors, message }: SignupProps) {
         <h2>Your truck</h2>
         <VehicleFields values={values} errors={errors} />
         <button type="submit">Create driver account</button>
-        <p class="muted">Already registered? <a href="/login">Sign in</a> · <a href="/register/shipper">Sign up as a shipper</a></p>
+        <p class="muted">
+          Already registered? <a href="/login">Sign in</a> · <a href="/register/shipper">Sign up as a shipper</a>
+        </p>
       </form>
     </Layout>
   );

@@ -54,7 +54,10 @@ function assertValuesKept(html: string, form: Record<string, string>, label: str
 }
 
 async function userCount(): Promise<number> {
-  const r = await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const r = await server.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

@@ -11,14 +11,7 @@
  */
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
-import {
-  claimLoginAttempt,
-  clearLoginAttempts,
-  refundLoginAttempt,
-  secondsUntilUnlocked,
-  type ThrottleBudget,
-  type ThrottleTiming,
-} from './queries.js';
+import { claimLoginAttempt, clearLoginAttempts, refundLoginAttempt, secondsUntilUnlocked, type ThrottleBudget, type ThrottleTiming } from './queries.js';
 
 export type { ThrottleBudget, ThrottleTiming };
 
@@ -91,16 +84,10 @@ export function redisThrottle(redis: Redis, prefix: string, fallback: SignInThro
   const throttle: SignInThrottle = {
     async claim(budgets) {
       for (const [i, b] of budgets.entries()) {
-        const [claimed, value] = (await redis.eval(
-          CLAIM_SCRIPT,
-          1,
-          k(b.key),
-          0,
-          b.limit,
-          timing.windowSeconds * 1000,
-          timing.baseDelaySeconds * 1000,
-          timing.maxDelaySeconds * 1000,
-        )) as [number, number];
+        const [claimed, value] = (await redis.eval(CLAIM_SCRIPT, 1, k(b.key), 0, b.limit, timing.windowSeconds * 1000, timing.baseDelaySeconds * 1000, timing.maxDelaySeconds * 1000)) as [
+          number,
+          number,
+        ];
         if (claimed === 0) {
           await giveBack(budgets.slice(0, i), (e) => throttle.refund(e));
           return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(value / 1000)) };

@@ -29,7 +29,13 @@ test('025 keeps proven numbers verified (phone sign-ups, sole accounts that sign
     await migrate(url, { dir });
     await db.connect();
     const user = async (username: string, phone: string | null, password: boolean) =>
-      (await db.query<{ id: string }>(`INSERT INTO users (username, name, role, phone, password_hash) VALUES ($1, $1, 'driver', $2, $3) RETURNING id`, [username, phone, password ? '$argon2id$x' : null])).rows[0].id;
+      (
+        await db.query<{ id: string }>(`INSERT INTO users (username, name, role, phone, password_hash) VALUES ($1, $1, 'driver', $2, $3) RETURNING id`, [
+          username,
+          phone,
+          password ? '$argon2id$x' : null,
+        ])
+      ).rows[0].id;
     const signup = (id: string, phone: string, at: string) => db.query(`INSERT INTO phone_signups (user_id, phone, created_at) VALUES ($1, $2, $3)`, [id, phone, at]);
     const usedCode = (phone: string) =>
       db.query(`INSERT INTO phone_login_codes (phone, code_hash, expires_at, consumed_at) VALUES ($1, $2, now() + interval '5 minutes', now())`, [phone, randomBytes(32)]);

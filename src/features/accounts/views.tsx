@@ -24,14 +24,18 @@ export function LoginPage({ values, error, next, flash, phoneValues, phoneErrors
         <Field name="username" label="Username" values={values} autocomplete="username" required />
         <Field name="password" label="Password" type="password" autocomplete="current-password" required />
         <button type="submit">Sign in</button>
-        <p class="muted">New here? <a href="/register">Create an account</a></p>
+        <p class="muted">
+          New here? <a href="/register">Create an account</a>
+        </p>
       </form>
       <form method="post" action="/login" class="stacked card" novalidate>
         <h2>Sign in with a code sent to your phone</h2>
         <ErrorSummary errors={phoneErrors} message={phoneMessage} />
         {next && <input type="hidden" name="next" value={next} />}
         <Field name="phone" label="Mobile number" type="tel" values={phoneValues} errors={phoneErrors} autocomplete="tel" inputmode="tel" placeholder="98765 43210" required />
-        <button type="submit" class="secondary">Send code</button>
+        <button type="submit" class="secondary">
+          Send code
+        </button>
       </form>
     </Layout>
   );
@@ -49,8 +53,7 @@ export function RegisterPage({ values, errors, message }: { values?: FormValues;
     <Layout title="Create an account" user={null}>
       <h1>Create an account</h1>
       <p class="muted">
-        Detailed sign-up: <a href="/register/shipper">as a shipper</a> (company, GSTIN) or{' '}
-        <a href="/register/driver">as a driver</a> (with your truck).
+        Detailed sign-up: <a href="/register/shipper">as a shipper</a> (company, GSTIN) or <a href="/register/driver">as a driver</a> (with your truck).
       </p>
       <form method="post" action="/register" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
@@ -68,10 +71,19 @@ export function RegisterPage({ values, errors, message }: { values?: FormValues;
           placeholder="98765 43210"
           hint="It becomes your sign-in number once you enter the code we send to it"
         />
-        <Field name="password" label="Password" type="password" errors={errors} autocomplete="new-password" hint="At least 4 characters; leave both empty to register with a code sent to your mobile number instead" />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          errors={errors}
+          autocomplete="new-password"
+          hint="At least 4 characters; leave both empty to register with a code sent to your mobile number instead"
+        />
         <Field name="password_confirm" label="Confirm password" type="password" errors={errors} autocomplete="new-password" />
         <button type="submit">Create account</button>
-        <p class="muted">Already registered? <a href="/login">Sign in</a></p>
+        <p class="muted">
+          Already registered? <a href="/login">Sign in</a>
+        </p>
       </form>
     </Layout>
   );
@@ -81,7 +93,9 @@ export function SetupPage({ errors, message }: { errors?: FormErrors | null; mes
   return (
     <Layout title="Set up the admin account" user={null}>
       <h1>Set up the admin account</h1>
-      <p>Choose the password of the <b>admin</b> account. This page disappears once it is set.</p>
+      <p>
+        Choose the password of the <b>admin</b> account. This page disappears once it is set.
+      </p>
       <form method="post" action="/setup" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
         <Field name="password" label="Admin password" type="password" errors={errors} autocomplete="new-password" required hint="At least 6 characters" />
@@ -91,5 +105,3 @@ export function SetupPage({ errors, message }: { errors?: FormErrors | null; mes
     </Layout>
   );
 }
-
-;

@@ -1,12 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import {
-  insertAdmin,
-  insertPayment,
-  insertShipperRecord,
-  insertVehicle,
-} from '../../../test/helpers/admin-factories.js';
+import { insertAdmin, insertPayment, insertShipperRecord, insertVehicle } from '../../../test/helpers/admin-factories.js';
 import { openEventStream } from '../../../test/helpers/event-stream.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, unique, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -76,9 +71,15 @@ describe('users', () => {
     const drivers = await admin.client.get(`/admin/users?q=${tag}&role=driver`, json);
     assert.deepEqual(drivers.json.data.users.map((u: any) => u.id).sort(), [d1.id, d2.id].sort());
     const suspended = await admin.client.get(`/admin/users?q=${tag}&status=suspended`, json);
-    assert.deepEqual(suspended.json.data.users.map((u: any) => u.id), [d2.id]);
+    assert.deepEqual(
+      suspended.json.data.users.map((u: any) => u.id),
+      [d2.id],
+    );
     const byUsername = await admin.client.get(`/admin/users?q=${s1.username.toUpperCase()}`, json);
-    assert.deepEqual(byUsername.json.data.users.map((u: any) => u.id), [s1.id]);
+    assert.deepEqual(
+      byUsername.json.data.users.map((u: any) => u.id),
+      [s1.id],
+    );
 
     const page1 = await admin.client.get(`/admin/users?q=${tag}&limit=2`, json);
     const page2 = await admin.client.get(`/admin/users?q=${tag}&limit=2&page=2`, json);
@@ -190,10 +191,7 @@ describe('users', () => {
     // Leave a and b as the only active admins of the race.
     await server.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', admin.id).execute();
     try {
-      const [ab, ba] = await Promise.all([
-        a.client.post(`/admin/users/${b.id}/suspend`, {}, json),
-        b.client.post(`/admin/users/${a.id}/suspend`, {}, json),
-      ]);
+      const [ab, ba] = await Promise.all([a.client.post(`/admin/users/${b.id}/suspend`, {}, json), b.client.post(`/admin/users/${a.id}/suspend`, {}, json)]);
       const statuses = [ab.status, ba.status].sort();
       assert.equal(statuses.filter((s) => s === 200).length, 1, `one wins: ${statuses}`);
       assert.ok([401, 409].includes(statuses.find((s) => s !== 200)!), `the other is refused: ${statuses}`);
@@ -279,11 +277,17 @@ describe('loads', () => {
     assert.equal(goneJson.price, 45000);
 
     const only = await admin.client.get(`/admin/loads?q=${city}&deleted=only`, json);
-    assert.deepEqual(only.json.data.loads.map((l: any) => l.id), [gone.id]);
+    assert.deepEqual(
+      only.json.data.loads.map((l: any) => l.id),
+      [gone.id],
+    );
     const live = await admin.client.get(`/admin/loads?q=${city}&deleted=exclude`, json);
     assert.equal(live.json.data.loads.length, 2);
     const byStatus = await admin.client.get(`/admin/loads?q=${city}&status=cancelled`, json);
-    assert.deepEqual(byStatus.json.data.loads.map((l: any) => l.id), [cancelled.id]);
+    assert.deepEqual(
+      byStatus.json.data.loads.map((l: any) => l.id),
+      [cancelled.id],
+    );
     const byOwner = await admin.client.get(`/admin/loads?q=${owner.username}`, json);
     assert.equal(byOwner.json.data.pagination.total, 3);
 
@@ -348,7 +352,6 @@ describe('loads', () => {
   });
 });
 
-
 describe('broadcast', () => {
   test('an announcement to one role reaches that role only, stored and live', async () => {
     const driver = await signUp(server, 'driver');
@@ -405,7 +408,10 @@ describe('broadcast', () => {
   });
 
   test('a missing title or a bad audience shows the form again with the message and values, and sends nothing', async () => {
-    const before = await server.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await admin.client.post('/admin/broadcast', { title: '  ', body: 'Kept body text', role: 'broker' });
     assert.equal(res.status, 400);
     assert.match(res.text, /Title is required/);
@@ -414,7 +420,10 @@ describe('broadcast', () => {
     const j = await admin.client.postJson('/admin/broadcast', { title: 'x'.repeat(121), body: '', role: 'pilot' });
     assert.equal(j.status, 400);
     assert.ok(j.json.error.details.title && j.json.error.details.body && j.json.error.details.role);
-    const after = await server.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     assert.equal(Number(after.n), Number(before.n));
   });
 
@@ -476,7 +485,14 @@ describe('only admins', () => {
     const snapshot = async () => ({
       user: await userRow(target.id),
       loads: await server.db.selectFrom('loads').select(['id', 'deletedAt']).where('id', 'in', [liveLoad.id, deletedLoad.id]).orderBy('id').execute(),
-      announcements: Number((await server.db.selectFrom('announcements').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+      announcements: Number(
+        (
+          await server.db
+            .selectFrom('announcements')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     const untouched = await snapshot();
     for (const [path, form] of actions) {

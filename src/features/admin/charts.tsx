@@ -20,19 +20,7 @@ const PAD = { top: 24, right: 28, bottom: 34, left: 28 };
  * The caption sums the bars of a flow (new users per week) and gives the latest bar of a level
  * (money held at the end of each week), whose sum would mean nothing.
  */
-export function BarChart({
-  id,
-  title,
-  points,
-  format,
-  measure = 'flow',
-}: {
-  id: string;
-  title: string;
-  points: ChartPoint[];
-  format: (n: number) => string;
-  measure?: 'flow' | 'level';
-}) {
+export function BarChart({ id, title, points, format, measure = 'flow' }: { id: string; title: string; points: ChartPoint[]; format: (n: number) => string; measure?: 'flow' | 'level' }) {
   const max = Math.max(0, ...points.map((p) => p.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;

@@ -68,26 +68,86 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
 
   const m = await metrics();
   const delta = (path: (x: any) => number) => path(m) - path(base);
-  assert.equal(delta((x) => x.users.by_role.shipper), 1);
-  assert.equal(delta((x) => x.users.by_role.broker), 1);
-  assert.equal(delta((x) => x.users.by_role.driver), 2);
-  assert.equal(delta((x) => x.users.by_role.admin), 0);
-  assert.equal(delta((x) => x.users.total), 4);
-  assert.equal(delta((x) => x.users.suspended), 1);
-  assert.equal(delta((x) => x.loads.by_status.open), 3);
-  assert.equal(delta((x) => x.loads.by_status.cancelled), 2);
-  assert.equal(delta((x) => x.loads.by_status.assigned), 1);
-  assert.equal(delta((x) => x.loads.by_status.delivered), 1);
-  assert.equal(delta((x) => x.loads.total), 7);
-  assert.equal(delta((x) => x.loads.deleted), 1);
-  assert.equal(delta((x) => x.bids.total), 6);
-  assert.equal(delta((x) => x.bids.by_status.accepted), 3);
-  assert.equal(delta((x) => x.bids.by_status.pending), 2);
-  assert.equal(delta((x) => x.bids.by_status.rejected), 1);
-  assert.equal(delta((x) => x.trips), 2);
-  assert.equal(delta((x) => x.gross_freight_value), 60_000);
-  assert.equal(delta((x) => x.escrow_held), 42_000);
-  assert.equal(delta((x) => x.fees_earned), 1_000);
+  assert.equal(
+    delta((x) => x.users.by_role.shipper),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.users.by_role.broker),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.users.by_role.driver),
+    2,
+  );
+  assert.equal(
+    delta((x) => x.users.by_role.admin),
+    0,
+  );
+  assert.equal(
+    delta((x) => x.users.total),
+    4,
+  );
+  assert.equal(
+    delta((x) => x.users.suspended),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.loads.by_status.open),
+    3,
+  );
+  assert.equal(
+    delta((x) => x.loads.by_status.cancelled),
+    2,
+  );
+  assert.equal(
+    delta((x) => x.loads.by_status.assigned),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.loads.by_status.delivered),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.loads.total),
+    7,
+  );
+  assert.equal(
+    delta((x) => x.loads.deleted),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.bids.total),
+    6,
+  );
+  assert.equal(
+    delta((x) => x.bids.by_status.accepted),
+    3,
+  );
+  assert.equal(
+    delta((x) => x.bids.by_status.pending),
+    2,
+  );
+  assert.equal(
+    delta((x) => x.bids.by_status.rejected),
+    1,
+  );
+  assert.equal(
+    delta((x) => x.trips),
+    2,
+  );
+  assert.equal(
+    delta((x) => x.gross_freight_value),
+    60_000,
+  );
+  assert.equal(
+    delta((x) => x.escrow_held),
+    42_000,
+  );
+  assert.equal(
+    delta((x) => x.fees_earned),
+    1_000,
+  );
   // The escrow held at the end of the current bucket is what is held now.
   assert.equal(m.series.at(-1).escrow_held, m.escrow_held);
 
@@ -128,9 +188,21 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
     assert.match(page.text, new RegExp(`<figure class="chart" id="${id}"><figcaption>`));
   }
   // The snapshot charts carry the same counts as the JSON, bar by bar.
-  const bars = (id: string) => [...page.text.split(`id="${id}"`)[1].split('</figure>')[0].matchAll(/data-value="(\d+)"/g)].map((x) => Number(x[1]));
-  assert.deepEqual(bars('chart-users-by-role'), ['driver', 'shipper', 'broker', 'admin'].map((r) => m.users.by_role[r]));
-  assert.deepEqual(bars('chart-loads-by-status'), ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'].map((st) => m.loads.by_status[st]));
+  const bars = (id: string) =>
+    [
+      ...page.text
+        .split(`id="${id}"`)[1]
+        .split('</figure>')[0]
+        .matchAll(/data-value="(\d+)"/g),
+    ].map((x) => Number(x[1]));
+  assert.deepEqual(
+    bars('chart-users-by-role'),
+    ['driver', 'shipper', 'broker', 'admin'].map((r) => m.users.by_role[r]),
+  );
+  assert.deepEqual(
+    bars('chart-loads-by-status'),
+    ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'].map((st) => m.loads.by_status[st]),
+  );
   assert.match(page.text, new RegExp(`Held in escrow at the end of each week</b> <span class="muted">· now ₹${m.escrow_held.toLocaleString('en-IN')}`));
   assert.match(page.text, /<svg viewBox="0 0 640 220" role="img"/);
   assert.match(page.text, new RegExp(`<tr data-bucket="${thisWeek}">`));

@@ -54,7 +54,15 @@ export function presentFigures(f: PlatformFigures) {
 }
 
 function presentSeriesRow(r: SeriesRow) {
-  return { start: r.bucket, users: r.users, loads: r.loads, bids: r.bids, gross_freight_value: paiseToRupees(r.gmvPaise), fees_earned: paiseToRupees(r.feesPaise), escrow_held: paiseToRupees(r.escrowHeldPaise) };
+  return {
+    start: r.bucket,
+    users: r.users,
+    loads: r.loads,
+    bids: r.bids,
+    gross_freight_value: paiseToRupees(r.gmvPaise),
+    fees_earned: paiseToRupees(r.feesPaise),
+    escrow_held: paiseToRupees(r.escrowHeldPaise),
+  };
 }
 
 export function presentMetrics(m: PlatformMetrics) {

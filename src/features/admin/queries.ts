@@ -73,13 +73,7 @@ export async function hideOpenLoadsOfOwner(db: Tx, ownerId: string) {
 
 /** Lists again exactly the loads a suspension took off the board; returns how many. */
 export async function relistLoadsHiddenBySuspension(db: Tx, ownerId: string): Promise<number> {
-  const rows = await db
-    .updateTable('loads')
-    .set({ listed: true, hiddenBySuspension: false })
-    .where('ownerId', '=', ownerId)
-    .where('hiddenBySuspension', '=', true)
-    .returning('id')
-    .execute();
+  const rows = await db.updateTable('loads').set({ listed: true, hiddenBySuspension: false }).where('ownerId', '=', ownerId).where('hiddenBySuspension', '=', true).returning('id').execute();
   return rows.length;
 }
 
@@ -90,12 +84,16 @@ export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUse
   if (f.status) q = q.where('status', '=', f.status);
   if (f.q) {
     const pattern = containsPattern(f.q);
-    q = q.where((eb) =>
-      eb.or([eb('name', 'ilike', pattern), eb('username', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('companyName', 'ilike', pattern)]),
-    );
+    q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('username', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('companyName', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([
-    q.select(USER_COLUMNS).orderBy('createdAt', 'desc').orderBy('id').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    q
+      .select(USER_COLUMNS)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
@@ -111,9 +109,7 @@ export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
   if (f.deleted === 'exclude') q = q.where('l.deletedAt', 'is', null);
   if (f.q) {
     const pattern = containsPattern(f.q);
-    q = q.where((eb) =>
-      eb.or([eb('l.origin', 'ilike', pattern), eb('l.destination', 'ilike', pattern), eb('o.username', 'ilike', pattern), eb('o.name', 'ilike', pattern)]),
-    );
+    q = q.where((eb) => eb.or([eb('l.origin', 'ilike', pattern), eb('l.destination', 'ilike', pattern), eb('o.username', 'ilike', pattern), eb('o.name', 'ilike', pattern)]));
   }
   const [rows, count] = await Promise.all([
     q
@@ -207,7 +203,11 @@ export async function countLoadsByStatus(db: Db) {
 }
 
 export async function countBidsByStatus(db: Db) {
-  return db.selectFrom('bids').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').execute();
+  return db
+    .selectFrom('bids')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('status')
+    .execute();
 }
 
 /** Money figures in paise: gross freight value (agreed amounts of trips not cancelled), escrow held, fees earned. */

@@ -11,17 +11,7 @@ import { pageInfo } from '../../views/pagination.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
 import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
 import { adminReturnTo, broadcastSchema, loadFilterSchema, metricsQuerySchema, planSchema, userFilterSchema } from './schema.js';
-import {
-  broadcastAnnouncement,
-  changeUserPlan,
-  deleteLoad,
-  platformFigures,
-  platformMetrics,
-  restoreLoad,
-  suspendUser,
-  unsuspendUser,
-  verifyUser,
-} from './service.js';
+import { broadcastAnnouncement, changeUserPlan, deleteLoad, platformFigures, platformMetrics, restoreLoad, suspendUser, unsuspendUser, verifyUser } from './service.js';
 import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -127,8 +117,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
       return { rows, info: pageInfo(query.page, query.limit, total) };
     },
     json: ({ rows, info }) => ({ loads: rows.map(presentAdminLoad), pagination: info }),
-    page: ({ rows, info }, { user, flash, query, req }) =>
-      AdminLoadsPage({ user, flash, query: { ...rawQuery(req), q: query.q, deleted: query.deleted }, rows, info, returnTo: req.url }),
+    page: ({ rows, info }, { user, flash, query, req }) => AdminLoadsPage({ user, flash, query: { ...rawQuery(req), q: query.q, deleted: query.deleted }, rows, info, returnTo: req.url }),
     form: (refusal, { user, req }) => AdminLoadsPage({ user, query: rawQuery(req), rows: [], info: null, errors: refusal.details, returnTo: '/admin/loads' }),
   });
 

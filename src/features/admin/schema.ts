@@ -63,4 +63,3 @@ export function adminReturnTo(body: unknown, fallback: string): string {
   if (!/^\/admin(\/[\w\-/]*)?(\?[\w\-=&%.+]*)?$/.test(raw) || raw.includes('//')) return fallback;
   return raw;
 }
-

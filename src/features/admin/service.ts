@@ -86,7 +86,11 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
     const updated = await setUserStatus(trx, userId, 'suspended');
     await endAllSessionsOf(trx, userId);
     const hidden = await hideOpenLoadsOfOwner(trx, userId);
-    const ended = await rejectLiveBidsOfLoads(trx, hidden.map((l) => l.id), SUSPENDED_OWNER_BID_REASON);
+    const ended = await rejectLiveBidsOfLoads(
+      trx,
+      hidden.map((l) => l.id),
+      SUSPENDED_OWNER_BID_REASON,
+    );
     const routeOf = new Map(hidden.map((l) => [l.id, `${l.origin} → ${l.destination}`]));
     await notifyAll(
       trx,
@@ -209,13 +213,7 @@ function zeroes(keys: string[]): Record<string, number> {
 
 /** The platform at a glance: users by role, live loads by status, bids by status, and the money figures. */
 export async function platformFigures(db: Database): Promise<PlatformFigures> {
-  const [users, loads, bids, money, pending] = await Promise.all([
-    countUsersByRole(db),
-    countLoadsByStatus(db),
-    countBidsByStatus(db),
-    moneyTotals(db),
-    countPendingAdminWork(db),
-  ]);
+  const [users, loads, bids, money, pending] = await Promise.all([countUsersByRole(db), countLoadsByStatus(db), countBidsByStatus(db), moneyTotals(db), countPendingAdminWork(db)]);
   const byRole = zeroes(ALL_ROLES);
   let suspended = 0;
   for (const r of users) {

@@ -50,7 +50,7 @@ function assertOnEveryBoard(b: Awaited<ReturnType<typeof boards>>, loadId: strin
 }
 
 describe('suspending a load owner', () => {
-  test("their open loads leave every board (cached pages too) and their pages; unsuspending lists exactly those again", async () => {
+  test('their open loads leave every board (cached pages too) and their pages; unsuspending lists exactly those again', async () => {
     const owner = await signUp(server, 'shipper');
     const other = await signUp(server, 'shipper');
     const driver = await signUp(server, 'driver');
@@ -125,7 +125,10 @@ describe('suspending a load owner', () => {
     } finally {
       live.close();
     }
-    for (const [driver, bidId] of [[d1, pending.json.data.bid.id], [d2, countered.json.data.bid.id]] as const) {
+    for (const [driver, bidId] of [
+      [d1, pending.json.data.bid.id],
+      [d2, countered.json.data.bid.id],
+    ] as const) {
       const row = await bidRow(db(), bidId);
       assert.equal(row.status, 'rejected');
       assert.equal(row.statusReason, SUSPENDED_OWNER_BID_REASON);
@@ -137,7 +140,7 @@ describe('suspending a load owner', () => {
       assert.equal(shown.status, 'rejected');
       assert.equal(shown.status_reason, SUSPENDED_OWNER_BID_REASON);
       const page = await driver.client.get('/driver/bids');
-      assert.ok(page.text.includes('the account that posted it is suspended'), 'the reason is on the driver\'s bids page');
+      assert.ok(page.text.includes('the account that posted it is suspended'), "the reason is on the driver's bids page");
     }
     assert.equal((await bidRow(db(), withdrawn.id)).status, 'withdrawn', 'an ended bid keeps its own ending');
     assert.equal((await notificationsOf(db(), d3.id)).length, 0, 'a driver without a live bid is not told');
@@ -149,10 +152,7 @@ describe('suspending a load owner', () => {
     assert.equal(viaMarket.status, 404);
     await assert.rejects(insertBid(db(), load.id, d3.id), /bids_load_owner_active|owner is suspended/);
     // Reviving an ended bid is refused too.
-    await assert.rejects(
-      db().updateTable('bids').set({ status: 'pending' }).where('id', '=', pending.json.data.bid.id).execute(),
-      /owner is suspended/,
-    );
+    await assert.rejects(db().updateTable('bids').set({ status: 'pending' }).where('id', '=', pending.json.data.bid.id).execute(), /owner is suspended/);
 
     const un = await admin.client.post(`/admin/users/${owner.id}/unsuspend`, {}, json);
     assert.equal(un.status, 200);
@@ -177,9 +177,7 @@ describe('suspending a load owner', () => {
       await setPlan(db(), driver.id, 'premium');
       const load = await insertLoad(db(), owner.id);
       const [bid, suspended] = await Promise.all([
-        round % 2 === 0
-          ? driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load))
-          : driver.client.postJson('/marketplace/bid', { ...bidBody(load), load_id: load.id }),
+        round % 2 === 0 ? driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load)) : driver.client.postJson('/marketplace/bid', { ...bidBody(load), load_id: load.id }),
         admin.client.post(`/admin/users/${owner.id}/suspend`, {}, json),
       ]);
       assert.equal(suspended.status, 200, `round ${round}: the suspension always succeeds (${suspended.text.slice(0, 200)})`);
@@ -188,7 +186,10 @@ describe('suspending a load owner', () => {
       assert.equal(bids.filter((b) => b.status === 'pending' || b.status === 'countered').length, 0, `round ${round}: no live bid`);
       if (bid.status === 201) {
         assert.equal(suspended.json.data.ended_bids, 1, `round ${round}`);
-        assert.deepEqual(bids.map((b) => [b.status, b.statusReason]), [['rejected', SUSPENDED_OWNER_BID_REASON]]);
+        assert.deepEqual(
+          bids.map((b) => [b.status, b.statusReason]),
+          [['rejected', SUSPENDED_OWNER_BID_REASON]],
+        );
         assert.equal((await notificationsOf(db(), driver.id)).filter((n) => n.kind === 'bid_rejected').length, 1, `round ${round}: the bidder is told`);
       } else {
         assert.equal(bids.length, 0, `round ${round}: nothing stored`);
@@ -212,21 +213,18 @@ describe('suspending a load owner', () => {
       assert.deepEqual([row.status, row.statusReason], ['withdrawn', SUSPENDED_DRIVER_BID_REASON]);
     }
     const page = await owner.client.get(`/loads/${x.id}`);
-    assert.ok(page.text.includes("the driver&#39;s account is suspended") || page.text.includes("the driver's account is suspended"), 'the owner sees why');
+    assert.ok(page.text.includes('the driver&#39;s account is suspended') || page.text.includes("the driver's account is suspended"), 'the owner sees why');
     assert.equal((await owner.client.post(`/bids/${pending.json.data.bid.id}/accept`, {}, json)).status, 409);
     await assert.rejects(insertBid(db(), x.id, driver.id), /driver of this bid is suspended/);
     assert.equal((await db().selectFrom('loads').select('status').where('id', '=', x.id).executeTakeFirstOrThrow()).status, 'open');
   });
 
-  test('a bid racing its driver\'s suspension either lands first and is withdrawn by it, or is refused (8 rounds)', async () => {
+  test("a bid racing its driver's suspension either lands first and is withdrawn by it, or is refused (8 rounds)", async () => {
     const owner = await signUp(server, 'shipper');
     for (let round = 0; round < 8; round++) {
       const driver = await signUp(server, 'driver');
       const load = await insertLoad(db(), owner.id);
-      const [bid, suspended] = await Promise.all([
-        driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load)),
-        admin.client.post(`/admin/users/${driver.id}/suspend`, {}, json),
-      ]);
+      const [bid, suspended] = await Promise.all([driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load)), admin.client.post(`/admin/users/${driver.id}/suspend`, {}, json)]);
       assert.equal(suspended.status, 200, `round ${round}: ${suspended.text.slice(0, 200)}`);
       assert.ok([201, 401, 403].includes(bid.status), `round ${round}: bid answered ${bid.status} ${bid.text.slice(0, 200)}`);
       const live = await db().selectFrom('bids').select('id').where('driverId', '=', driver.id).where('status', 'in', ['pending', 'countered']).execute();

@@ -55,7 +55,19 @@ export interface BroadcastForm {
   message?: string | null;
 }
 
-export function AdminHomePage({ user, flash, figures, announcements, broadcast }: { user: SessionUser; flash?: Flash | null; figures: PlatformFigures; announcements: Announcement[]; broadcast?: BroadcastForm }) {
+export function AdminHomePage({
+  user,
+  flash,
+  figures,
+  announcements,
+  broadcast,
+}: {
+  user: SessionUser;
+  flash?: Flash | null;
+  figures: PlatformFigures;
+  announcements: Announcement[];
+  broadcast?: BroadcastForm;
+}) {
   return (
     <Layout title="Admin" user={user} flash={flash} active="/admin">
       <h1>Platform at a glance</h1>
@@ -72,13 +84,11 @@ export function AdminHomePage({ user, flash, figures, announcements, broadcast }
                 <a href="/escrow/admin/disputes">{figures.pending.openDisputes} open payment dispute(s)</a> to resolve
               </li>
               <li>
-                <a href="/admin/users?status=suspended">{figures.users.suspended} suspended user(s)</a> ·{' '}
-                <a href="/admin/loads?deleted=only">{figures.loads.deleted} deleted load(s)</a>
+                <a href="/admin/users?status=suspended">{figures.users.suspended} suspended user(s)</a> · <a href="/admin/loads?deleted=only">{figures.loads.deleted} deleted load(s)</a>
               </li>
             </ul>
             <p>
-              <a href="/admin/users">Manage users</a> · <a href="/admin/loads">All loads</a> · <a href="/admin/metrics">Metrics</a> ·{' '}
-              <a href="/audit-logs">Audit log</a>
+              <a href="/admin/users">Manage users</a> · <a href="/admin/loads">All loads</a> · <a href="/admin/metrics">Metrics</a> · <a href="/audit-logs">Audit log</a>
             </p>
           </section>
           <section class="card">
@@ -89,9 +99,11 @@ export function AdminHomePage({ user, flash, figures, announcements, broadcast }
               <ul class="announcements">
                 {announcements.map((a) => (
                   <li>
-                    <b>{a.title}</b> <span class="pill">{a.role ? ROLE_LABELS[a.role] ?? a.role : 'Everyone'}</span>
+                    <b>{a.title}</b> <span class="pill">{a.role ? (ROLE_LABELS[a.role] ?? a.role) : 'Everyone'}</span>
                     <br />
-                    <span class="muted">{formatDateTime(a.createdAt)} · by {a.adminName}</span>
+                    <span class="muted">
+                      {formatDateTime(a.createdAt)} · by {a.adminName}
+                    </span>
                     <p>{a.body}</p>
                   </li>
                 ))}
@@ -124,22 +136,36 @@ interface FilteredListProps<Row> {
   returnTo: string;
 }
 
-export function AdminUsersPage({
-  user,
-  flash,
-  query,
-  rows,
-  info,
-  errors,
-  returnTo,
-}: FilteredListProps<AdminUserRow>) {
+export function AdminUsersPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminUserRow>) {
   return (
     <Layout title="Users" user={user} flash={flash} active="/admin/users">
       <h1>Users</h1>
       <SearchFilters action="/admin/users">
         <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="role" label="Role" options={[['', 'Any role'], ['driver', 'Driver'], ['shipper', 'Shipper'], ['broker', 'Broker'], ['admin', 'Admin']]} values={query} errors={errors} />
-        <Field name="status" label="Status" options={[['', 'Any status'], ['active', 'Active'], ['suspended', 'Suspended']]} values={query} errors={errors} />
+        <Field
+          name="role"
+          label="Role"
+          options={[
+            ['', 'Any role'],
+            ['driver', 'Driver'],
+            ['shipper', 'Shipper'],
+            ['broker', 'Broker'],
+            ['admin', 'Admin'],
+          ]}
+          values={query}
+          errors={errors}
+        />
+        <Field
+          name="status"
+          label="Status"
+          options={[
+            ['', 'Any status'],
+            ['active', 'Active'],
+            ['suspended', 'Suspended'],
+          ]}
+          values={query}
+          errors={errors}
+        />
       </SearchFilters>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
@@ -162,8 +188,18 @@ export function AdminUsersPage({
                   <b>{u.name}</b>
                   <br />
                   <span class="muted">@{u.username}</span>
-                  {u.phone && <><br /><span class="muted">{u.phone}</span></>}
-                  {(u.companyName || u.city) && <><br /><span class="muted">{[u.companyName, u.city].filter(Boolean).join(', ')}</span></>}
+                  {u.phone && (
+                    <>
+                      <br />
+                      <span class="muted">{u.phone}</span>
+                    </>
+                  )}
+                  {(u.companyName || u.city) && (
+                    <>
+                      <br />
+                      <span class="muted">{[u.companyName, u.city].filter(Boolean).join(', ')}</span>
+                    </>
+                  )}
                 </td>
                 <td data-label="Role">{u.role}</td>
                 <td data-label="Status">
@@ -203,26 +239,27 @@ export function AdminUsersPage({
   );
 }
 
-export function AdminLoadsPage({
-  user,
-  flash,
-  query,
-  rows,
-  info,
-  errors,
-  returnTo,
-}: FilteredListProps<AdminLoadRow>) {
+export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminLoadRow>) {
   return (
     <Layout title="All loads" user={user} flash={flash} active="/admin/loads">
       <h1>All loads</h1>
       <p class="muted">
-        Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under{' '}
-        <a href="/ledger/admin/deleted">deleted records</a>.
+        Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under <a href="/ledger/admin/deleted">deleted records</a>.
       </p>
       <SearchFilters action="/admin/loads">
         <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
         <Field name="status" label="Status" options={[['', 'Any status'], ...Object.entries(STATUS_LABELS)]} values={query} errors={errors} />
-        <Field name="deleted" label="Deleted" options={[['include', 'Live and deleted'], ['exclude', 'Live only'], ['only', 'Deleted only']]} values={query} errors={errors} />
+        <Field
+          name="deleted"
+          label="Deleted"
+          options={[
+            ['include', 'Live and deleted'],
+            ['exclude', 'Live only'],
+            ['only', 'Deleted only'],
+          ]}
+          values={query}
+          errors={errors}
+        />
       </SearchFilters>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>
@@ -243,12 +280,18 @@ export function AdminLoadsPage({
               <tr id={`load-${l.id}`} class={l.deletedAt ? 'deleted' : undefined}>
                 <td>
                   {l.deletedAt ? (
-                    <span class="route">{l.origin} → {l.destination}</span>
+                    <span class="route">
+                      {l.origin} → {l.destination}
+                    </span>
                   ) : (
-                    <a class="route" href={loadPath(l.id)}>{l.origin} → {l.destination}</a>
+                    <a class="route" href={loadPath(l.id)}>
+                      {l.origin} → {l.destination}
+                    </a>
                   )}
                   <br />
-                  <span class="muted">{l.truckType} · {l.weightTonnes} t</span>
+                  <span class="muted">
+                    {l.truckType} · {l.weightTonnes} t
+                  </span>
                 </td>
                 <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
                 <td data-label="Owner">
@@ -257,8 +300,7 @@ export function AdminLoadsPage({
                   <span class="muted">@{l.ownerUsername}</span>
                 </td>
                 <td data-label="Status">
-                  <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span>{' '}
-                  {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
+                  <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span> {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
                   {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)}</span>}
                   {l.hiddenBySuspension && <span class="pill suspended">Off the board: owner suspended</span>}
                 </td>
@@ -319,7 +361,8 @@ function bucketLabel(bucket: string): string {
 
 export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; flash?: Flash | null; metrics: PlatformMetrics }) {
   const { figures, series, unit } = metrics;
-  const points = (pick: (r: (typeof series)[number]) => number): ChartPoint[] => series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? `week of ${bucketLabel(r.bucket)}` : bucketLabel(r.bucket), value: pick(r) }));
+  const points = (pick: (r: (typeof series)[number]) => number): ChartPoint[] =>
+    series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? `week of ${bucketLabel(r.bucket)}` : bucketLabel(r.bucket), value: pick(r) }));
   const count = (n: number) => String(n);
   return (
     <Layout title="Metrics" user={user} flash={flash} active="/admin/metrics">
@@ -336,10 +379,16 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
       </div>
       <h2>Over time</h2>
       <nav class="tabs" aria-label="Range">
-        <a href="/admin/metrics?range=12w" aria-current={metrics.range === '12w' ? 'page' : undefined}>Last 12 weeks</a>
-        <a href="/admin/metrics?range=30d" aria-current={metrics.range === '30d' ? 'page' : undefined}>Last 30 days</a>
+        <a href="/admin/metrics?range=12w" aria-current={metrics.range === '12w' ? 'page' : undefined}>
+          Last 12 weeks
+        </a>
+        <a href="/admin/metrics?range=30d" aria-current={metrics.range === '30d' ? 'page' : undefined}>
+          Last 30 days
+        </a>
       </nav>
-      <p class="muted">Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.</p>
+      <p class="muted">
+        Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.
+      </p>
       <div class="charts">
         <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} />
         <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} />

@@ -94,10 +94,20 @@ describe('the audit trigger', () => {
   test('a users row is logged without its password hash, and a password change alone is not logged', async () => {
     const u = await signUp(server, 'driver');
     const before = (await logOf('users', u.id)).length;
-    await withActor(server.db, u.id, async (trx) => trx.updateTable('users').set({ passwordHash: await hashPassword('another-pass') }).where('id', '=', u.id).execute());
+    await withActor(server.db, u.id, async (trx) =>
+      trx
+        .updateTable('users')
+        .set({ passwordHash: await hashPassword('another-pass') })
+        .where('id', '=', u.id)
+        .execute(),
+    );
     assert.equal((await logOf('users', u.id)).length, before, 'a password change alone leaves no entry');
     await withActor(server.db, u.id, async (trx) =>
-      trx.updateTable('users').set({ name: 'Renamed Driver', passwordHash: await hashPassword('third-pass') }).where('id', '=', u.id).execute(),
+      trx
+        .updateTable('users')
+        .set({ name: 'Renamed Driver', passwordHash: await hashPassword('third-pass') })
+        .where('id', '=', u.id)
+        .execute(),
     );
     const log = await logOf('users', u.id);
     const last = log.at(-1)!;
@@ -136,16 +146,37 @@ describe('GET /audit-logs', () => {
   test('filters by table, action, acting user and record; newest first; paginated', async () => {
     const owner = await signUp(server, 'shipper');
     const loads: Array<{ id: string }> = [];
-    for (let i = 0; i < 3; i++) loads.push(await withActor(server.db, owner.id, async (trx) => (await trx.insertInto('loads').values({
-      ownerId: owner.id, origin: 'Pune', destination: 'Surat', originKey: 'pune', destinationKey: 'surat',
-      pickupDate: addDays(kolkataDate(), 2), truckType: 'open', weightTonnes: 10,
-    }).returning('id').executeTakeFirstOrThrow())));
+    for (let i = 0; i < 3; i++)
+      loads.push(
+        await withActor(
+          server.db,
+          owner.id,
+          async (trx) =>
+            await trx
+              .insertInto('loads')
+              .values({
+                ownerId: owner.id,
+                origin: 'Pune',
+                destination: 'Surat',
+                originKey: 'pune',
+                destinationKey: 'surat',
+                pickupDate: addDays(kolkataDate(), 2),
+                truckType: 'open',
+                weightTonnes: 10,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow(),
+        ),
+      );
     await withActor(server.db, owner.id, (trx) => trx.updateTable('loads').set({ deletedAt: new Date() }).where('id', '=', loads[0].id).execute());
 
     const mine = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=loads`, json);
     assert.equal(mine.status, 200);
     assert.equal(mine.json.data.pagination.total, 4);
-    assert.deepEqual(mine.json.data.logs.map((l: any) => l.action), ['SOFT_DELETE', 'INSERT', 'INSERT', 'INSERT']);
+    assert.deepEqual(
+      mine.json.data.logs.map((l: any) => l.action),
+      ['SOFT_DELETE', 'INSERT', 'INSERT', 'INSERT'],
+    );
     assert.ok(mine.json.data.logs.every((l: any) => l.actor_id === owner.id && l.table === 'loads'));
     const first = mine.json.data.logs[0];
     assert.deepEqual(Object.keys(first).sort(), ['action', 'actor', 'actor_id', 'actor_kind', 'actor_username', 'after', 'before', 'changed_fields', 'created_at', 'id', 'record_id', 'table'].sort());
@@ -153,9 +184,15 @@ describe('GET /audit-logs', () => {
     assert.deepEqual(first.changed_fields, ['deleted_at']);
 
     const soft = await admin.client.get(`/audit-logs?user_id=${owner.id}&action=SOFT_DELETE`, json);
-    assert.deepEqual(soft.json.data.logs.map((l: any) => l.record_id), [loads[0].id]);
+    assert.deepEqual(
+      soft.json.data.logs.map((l: any) => l.record_id),
+      [loads[0].id],
+    );
     const record = await admin.client.get(`/audit-logs?table=loads&record_id=${loads[1].id}`, json);
-    assert.deepEqual(record.json.data.logs.map((l: any) => l.action), ['INSERT']);
+    assert.deepEqual(
+      record.json.data.logs.map((l: any) => l.action),
+      ['INSERT'],
+    );
     const shippersOnly = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=shippers`, json);
     assert.equal(shippersOnly.json.data.pagination.total, 0);
 

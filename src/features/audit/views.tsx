@@ -88,7 +88,9 @@ export function AuditLogListPage({
                     <ActionPill action={r.action} /> {r.tableName}
                   </td>
                   <td data-label="Record">
-                    <a class="mono" href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`}>{r.recordId.slice(0, 8)}</a>
+                    <a class="mono" href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`}>
+                      {r.recordId.slice(0, 8)}
+                    </a>
                   </td>
                   <td data-label="Fields">{fields.length ? fields.join(', ') : <span class="muted">—</span>}</td>
                 </tr>
@@ -144,9 +146,21 @@ export function AuditLogDetailPage({
         <dd>{row.action === 'UPDATE' ? `${changedCount} field(s)` : row.action === 'INSERT' ? 'new record' : row.action === 'HARD_DELETE' ? 'record erased' : `${changedCount} field(s)`}</dd>
         <dt>Record history</dt>
         <dd>
-          {neighbours.previous ? <a href={`/audit-logs/${neighbours.previous.id}`} rel="prev">← previous change</a> : <span class="muted">first change</span>} ·{' '}
-          <a href={`/audit-logs?table=${row.tableName}&record_id=${encodeURIComponent(row.recordId)}`}>all changes</a> ·{' '}
-          {neighbours.next ? <a href={`/audit-logs/${neighbours.next.id}`} rel="next">next change →</a> : <span class="muted">latest change</span>}
+          {neighbours.previous ? (
+            <a href={`/audit-logs/${neighbours.previous.id}`} rel="prev">
+              ← previous change
+            </a>
+          ) : (
+            <span class="muted">first change</span>
+          )}{' '}
+          · <a href={`/audit-logs?table=${row.tableName}&record_id=${encodeURIComponent(row.recordId)}`}>all changes</a> ·{' '}
+          {neighbours.next ? (
+            <a href={`/audit-logs/${neighbours.next.id}`} rel="next">
+              next change →
+            </a>
+          ) : (
+            <span class="muted">latest change</span>
+          )}
         </dd>
       </dl>
       <div class="table-wrap">

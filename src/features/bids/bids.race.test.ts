@@ -41,11 +41,7 @@ describe('concurrency', () => {
       const driver = await signUp(server, 'driver');
       const loads = await Promise.all(Array.from({ length: 10 }, () => insertLoad(db(), owner.id)));
       const results = await Promise.all(
-        loads.map((l, i) =>
-          i % 2 === 0
-            ? driver.client.postJson(`/loads/${l.id}/bid`, bidBody(l))
-            : driver.client.postJson('/marketplace/bid', { ...bidBody(l), load_id: l.id }),
-        ),
+        loads.map((l, i) => (i % 2 === 0 ? driver.client.postJson(`/loads/${l.id}/bid`, bidBody(l)) : driver.client.postJson('/marketplace/bid', { ...bidBody(l), load_id: l.id }))),
       );
       assert.deepEqual(tally(results.map((r) => r.status)), { 201: 5, 429: 5 }, `round ${round}`);
       for (const r of results.filter((x) => x.status === 429)) assert.equal(r.json.error.code, 'BID_LIMIT_REACHED');
@@ -75,9 +71,7 @@ describe('concurrency', () => {
       const bids = [];
       for (const [i, d] of drivers.entries()) bids.push(await placeJson(d, load, 40000 + i * 500));
       // Every bid accepted twice, through both families, all at once.
-      const results = await Promise.all(
-        [...bids, ...bids].map((b, i) => owner.client.postJson(i % 2 === 0 ? `/bids/${b.id}/accept` : `/marketplace/bid/${b.id}/accept`, {})),
-      );
+      const results = await Promise.all([...bids, ...bids].map((b, i) => owner.client.postJson(i % 2 === 0 ? `/bids/${b.id}/accept` : `/marketplace/bid/${b.id}/accept`, {})));
       assert.deepEqual(tally(results.map((r) => r.status)), { 200: 1, 409: 9 }, `round ${round}`);
       const winner = results.find((r) => r.status === 200)!.json.data.bid;
       const rows = await db().selectFrom('bids').selectAll().where('loadId', '=', load.id).execute();

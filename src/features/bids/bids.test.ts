@@ -20,7 +20,9 @@ async function html(child: unknown): Promise<string> {
   return String(await (child as { toString(): string | Promise<string> }).toString());
 }
 const countBids = async (where: { loadId?: string; driverId?: string }) => {
-  let q = db().selectFrom('bids').select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = db()
+    .selectFrom('bids')
+    .select((eb) => eb.fn.countAll<number>().as('n'));
   if (where.loadId) q = q.where('loadId', '=', where.loadId);
   if (where.driverId) q = q.where('driverId', '=', where.driverId);
   return Number((await q.executeTakeFirstOrThrow()).n);
@@ -473,7 +475,18 @@ describe('accepting a bid', () => {
     const page = await owner.client.post(`/bids/${bids[1].id}/accept`);
     assert.equal(page.status, 409);
     assert.match(page.text, /can no longer be accepted|no longer open/);
-    assert.equal(Number((await db().selectFrom('trips').select((eb) => eb.fn.countAll<number>().as('n')).where('loadId', '=', load.id).executeTakeFirstOrThrow()).n), 1);
+    assert.equal(
+      Number(
+        (
+          await db()
+            .selectFrom('trips')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('loadId', '=', load.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      1,
+    );
 
     const other = await scene();
     const pending = await placeJson(other.driver, other.load);
@@ -518,7 +531,10 @@ describe('rejecting and withdrawing', () => {
     assert.equal(res.location, `/loads/${load.id}`);
     assert.equal((await bidRow(db(), bid.id)).status, 'rejected');
     const notes = await notificationsOf(db(), driver.id);
-    assert.deepEqual(notes.map((n) => n.kind), ['bid_rejected']);
+    assert.deepEqual(
+      notes.map((n) => n.kind),
+      ['bid_rejected'],
+    );
     const again = await owner.client.postJson(`/bids/${bid.id}/reject`, {});
     assert.equal(again.status, 409);
     assert.equal((await db().selectFrom('loads').select('status').where('id', '=', load.id).executeTakeFirstOrThrow()).status, 'open');
@@ -588,7 +604,10 @@ describe('counter-offers and answers', () => {
     assert.equal(steps[0].note, 'Best I can do');
     assert.equal(steps[0].authorId, owner.id);
     const notes = await notificationsOf(db(), driver.id);
-    assert.deepEqual(notes.map((n) => n.kind), ['bid_countered']);
+    assert.deepEqual(
+      notes.map((n) => n.kind),
+      ['bid_countered'],
+    );
     assert.match(notes[0].title, /₹45,000/);
   });
 
@@ -666,10 +685,26 @@ describe('counter-offers and answers', () => {
     assert.equal(trip.agreedAmountPaise, 4_550_000);
     assert.equal(trip.status, 'scheduled');
     const steps = await db().selectFrom('negotiations').selectAll().where('bidId', '=', bid.id).orderBy('createdAt').execute();
-    assert.deepEqual(steps.map((s) => [s.authorSide, s.action, s.amountPaise]), [['owner', 'counter', 4_550_000], ['driver', 'accept', 4_550_000]]);
-    assert.deepEqual((await notificationsOf(db(), owner.id)).map((n) => n.kind), ['counter_answered']);
-    assert.deepEqual((await notificationsOf(db(), rival.id)).map((n) => n.kind), ['bid_rejected']);
-    assert.deepEqual((await notificationsOf(db(), driver.id)).map((n) => n.kind), [], 'the driver accepted it themselves');
+    assert.deepEqual(
+      steps.map((s) => [s.authorSide, s.action, s.amountPaise]),
+      [
+        ['owner', 'counter', 4_550_000],
+        ['driver', 'accept', 4_550_000],
+      ],
+    );
+    assert.deepEqual(
+      (await notificationsOf(db(), owner.id)).map((n) => n.kind),
+      ['counter_answered'],
+    );
+    assert.deepEqual(
+      (await notificationsOf(db(), rival.id)).map((n) => n.kind),
+      ['bid_rejected'],
+    );
+    assert.deepEqual(
+      (await notificationsOf(db(), driver.id)).map((n) => n.kind),
+      [],
+      'the driver accepted it themselves',
+    );
   });
 
   test('the driver declines the counter: the bid is withdrawn and the owner told', async () => {
@@ -704,7 +739,10 @@ describe('counter-offers and answers', () => {
     assert.equal(accept.status, 200);
     assert.equal(accept.json.data.trip.agreed_amount, 45000, "the owner's accept takes the driver's amount");
     const steps = await db().selectFrom('negotiations').selectAll().where('bidId', '=', bid.id).orderBy('createdAt').execute();
-    assert.deepEqual(steps.map((s) => `${s.authorSide}:${s.action}:${s.amountPaise}`), ['owner:counter:4000000', 'driver:counter:4500000', 'owner:counter:4300000']);
+    assert.deepEqual(
+      steps.map((s) => `${s.authorSide}:${s.action}:${s.amountPaise}`),
+      ['owner:counter:4000000', 'driver:counter:4500000', 'owner:counter:4300000'],
+    );
   });
 
   test('answers are refused when there is nothing to answer (409), with bad input (400), or by anyone but the bidder (404 another driver, 403 the owner)', async () => {
@@ -770,7 +808,10 @@ describe('reading bids', () => {
 
     const own = await driver.client.get(`/api/loads/${load.id}/bids`);
     assert.equal(own.status, 200);
-    assert.deepEqual(own.json.data.bids.map((b: any) => b.id), [b1.id]);
+    assert.deepEqual(
+      own.json.data.bids.map((b: any) => b.id),
+      [b1.id],
+    );
     assert.equal(own.json.data.bids[0].status, 'countered');
 
     const admin = await signInAdmin(server);
@@ -805,13 +846,22 @@ describe('reading bids', () => {
 
     const res = await driver.client.get('/api/bids/my');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json.data.bids.map((b: any) => b.id), [b2.id, b1.id]);
+    assert.deepEqual(
+      res.json.data.bids.map((b: any) => b.id),
+      [b2.id, b1.id],
+    );
     assert.deepEqual(res.json.data.bids[0].load, { id: l2.id, origin: 'Surat', destination: 'Indore', pickup_date: l2.pickupDate, status: 'open' });
     assert.deepEqual(res.json.data.pagination, { page: 1, limit: 20, total: 2, pages: 1 });
     const withdrawn = await driver.client.get('/api/bids/my?status=withdrawn');
-    assert.deepEqual(withdrawn.json.data.bids.map((b: any) => b.id), [b1.id]);
+    assert.deepEqual(
+      withdrawn.json.data.bids.map((b: any) => b.id),
+      [b1.id],
+    );
     const paged = await driver.client.get('/api/bids/my?limit=1&page=2');
-    assert.deepEqual(paged.json.data.bids.map((b: any) => b.id), [b1.id]);
+    assert.deepEqual(
+      paged.json.data.bids.map((b: any) => b.id),
+      [b1.id],
+    );
     assert.equal((await driver.client.get('/api/bids/my?limit=500')).status, 400);
     assert.equal((await driver.client.get('/api/bids/my?status=lost')).status, 400);
     assert.deepEqual((await owner.client.get('/api/bids/my')).json.data.bids, []);
@@ -1001,7 +1051,10 @@ describe('messaging from the bid pages', () => {
     for (const path of [`/loads/${load.id}`, `/marketplace/load/${load.id}`]) {
       const page = await owner.client.get(path);
       assert.equal(page.status, 200, path);
-      for (const [bid, bidder] of [[b1, driver], [b2, other]] as const) {
+      for (const [bid, bidder] of [
+        [b1, driver],
+        [b2, other],
+      ] as const) {
         const article = new RegExp(`<article class="bid card" id="bid-${bid.id}".*?</article>`, 's').exec(page.text)?.[0] ?? '';
         assert.match(article, new RegExp(`<a class="button secondary small" href="/messages/${bidder.id}\\?load=${load.id}">Message ${bidder.name}</a>`), `${path}: ${bidder.name}`);
       }

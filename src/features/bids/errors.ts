@@ -4,10 +4,7 @@ import { ConflictError, DomainError } from '../../http/errors.js';
 /** A free driver has placed the day's 5 bids (Asia/Kolkata day); premium has no limit. */
 export class BidLimitReachedError extends DomainError {
   constructor(limit: number) {
-    super(
-      'BID_LIMIT_REACHED',
-      `You have used today's ${limit} free bids. Upgrade to premium for unlimited bids, or bid again tomorrow.`,
-    );
+    super('BID_LIMIT_REACHED', `You have used today's ${limit} free bids. Upgrade to premium for unlimited bids, or bid again tomorrow.`);
   }
 }
 

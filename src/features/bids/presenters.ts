@@ -32,12 +32,8 @@ export function presentBid(b: BidRow, extras: PresentBidExtras = {}) {
     status: b.status,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
-    ...(extras.driverName !== undefined
-      ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null } }
-      : {}),
-    ...(extras.load
-      ? { load: { id: b.loadId, origin: extras.load.origin, destination: extras.load.destination, pickup_date: extras.load.pickupDate, status: extras.load.status } }
-      : {}),
+    ...(extras.driverName !== undefined ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null } } : {}),
+    ...(extras.load ? { load: { id: b.loadId, origin: extras.load.origin, destination: extras.load.destination, pickup_date: extras.load.pickupDate, status: extras.load.status } } : {}),
     ...(extras.negotiations ? { negotiations: extras.negotiations.map(presentNegotiation) } : {}),
   };
 }

@@ -47,13 +47,7 @@ export async function lockLoadForUpdate(trx: Tx, loadId: string): Promise<LoadFo
 }
 
 export async function findLiveBid(db: Db, loadId: string, driverId: string): Promise<BidRow | undefined> {
-  return db
-    .selectFrom('bids as b')
-    .select(BID_COLUMNS)
-    .where('b.loadId', '=', loadId)
-    .where('b.driverId', '=', driverId)
-    .where('b.status', 'in', LIVE_STATUSES)
-    .executeTakeFirst();
+  return db.selectFrom('bids as b').select(BID_COLUMNS).where('b.loadId', '=', loadId).where('b.driverId', '=', driverId).where('b.status', 'in', LIVE_STATUSES).executeTakeFirst();
 }
 
 export async function insertBid(trx: Tx, v: { loadId: string; driverId: string; amountPaise: number; estimatedDelivery: string; note: string | null }): Promise<BidRow> {
@@ -70,40 +64,26 @@ export async function lockBidForUpdate(trx: Tx, bidId: string): Promise<BidRow |
 
 /** Changes a bid's status (and amount) only while it is in one of `from`; undefined when it no longer was. */
 export async function updateBidIfStatus(trx: Tx, bidId: string, from: readonly string[], set: { status: string; amountPaise?: number }): Promise<BidRow | undefined> {
-  return trx
-    .updateTable('bids')
-    .set(set)
-    .where('id', '=', bidId)
-    .where('status', 'in', from)
-    .returning(BID_FIELDS)
-    .executeTakeFirst();
+  return trx.updateTable('bids').set(set).where('id', '=', bidId).where('status', 'in', from).returning(BID_FIELDS).executeTakeFirst();
 }
 
 /** Rejects every other live bid of the load; returns them (their drivers get told). */
 export async function rejectOtherLiveBids(trx: Tx, loadId: string, exceptBidId: string) {
-  return trx
-    .updateTable('bids')
-    .set({ status: 'rejected' })
-    .where('loadId', '=', loadId)
-    .where('id', '<>', exceptBidId)
-    .where('status', 'in', LIVE_STATUSES)
-    .returning(['id', 'driverId'])
-    .execute();
+  return trx.updateTable('bids').set({ status: 'rejected' }).where('loadId', '=', loadId).where('id', '<>', exceptBidId).where('status', 'in', LIVE_STATUSES).returning(['id', 'driverId']).execute();
 }
 
 /** Assigns an open load to the accepted bid's driver; false when the load was no longer open. */
 export async function assignLoad(trx: Tx, loadId: string, driverId: string, bidId: string): Promise<boolean> {
-  const res = await trx
-    .updateTable('loads')
-    .set({ status: 'assigned', assignedDriverId: driverId, acceptedBidId: bidId })
-    .where('id', '=', loadId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
+  const res = await trx.updateTable('loads').set({ status: 'assigned', assignedDriverId: driverId, acceptedBidId: bidId }).where('id', '=', loadId).where('status', '=', 'open').executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function insertTrip(trx: Tx, v: { loadId: string; bidId: string; driverId: string; agreedAmountPaise: number }) {
-  return trx.insertInto('trips').values({ ...v, status: 'scheduled' }).returning(['id', 'loadId', 'bidId', 'driverId', 'agreedAmountPaise', 'status', 'scheduledAt']).executeTakeFirstOrThrow();
+  return trx
+    .insertInto('trips')
+    .values({ ...v, status: 'scheduled' })
+    .returning(['id', 'loadId', 'bidId', 'driverId', 'agreedAmountPaise', 'status', 'scheduledAt'])
+    .executeTakeFirstOrThrow();
 }
 
 export type NegotiationRow = Selectable<DB['negotiations']>;
@@ -255,12 +235,6 @@ export async function endLiveBidsOfLoads(db: Tx, loadIds: string[], reason: stri
 
 /** Withdraws a suspended driver's live bids, with the reason; returns how many. */
 export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason: string): Promise<number> {
-  const rows = await db
-    .updateTable('bids')
-    .set({ status: 'withdrawn', statusReason: reason })
-    .where('driverId', '=', driverId)
-    .where('status', 'in', LIVE_STATUSES)
-    .returning('id')
-    .execute();
+  const rows = await db.updateTable('bids').set({ status: 'withdrawn', statusReason: reason }).where('driverId', '=', driverId).where('status', 'in', LIVE_STATUSES).returning('id').execute();
   return rows.length;
 }

@@ -312,7 +312,16 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
 
 /** Adds each bid's negotiation thread and its driver's rating. */
 export async function withThreads(db: Database, rows: BidWithDriver[]): Promise<BidView[]> {
-  const [threads, ratings] = await Promise.all([listNegotiations(db, rows.map((r) => r.id)), driverRatings(db, rows.map((r) => r.driverId))]);
+  const [threads, ratings] = await Promise.all([
+    listNegotiations(
+      db,
+      rows.map((r) => r.id),
+    ),
+    driverRatings(
+      db,
+      rows.map((r) => r.driverId),
+    ),
+  ]);
   return rows.map((bid) => ({ bid, rating: ratings.get(bid.driverId) ?? null, negotiations: threads.get(bid.id) ?? [] }));
 }
 

@@ -52,7 +52,10 @@ function RatingText({ rating }: { rating: DriverRating | null }) {
   if (!rating || rating.count === 0) return <span class="rating muted">No ratings yet</span>;
   return (
     <span class="rating" title={`Average of ${rating.count} rating${rating.count === 1 ? '' : 's'}`}>
-      ★ {rating.average.toFixed(1)} <small class="muted">({rating.count} rating{rating.count === 1 ? '' : 's'})</small>
+      ★ {rating.average.toFixed(1)}{' '}
+      <small class="muted">
+        ({rating.count} rating{rating.count === 1 ? '' : 's'})
+      </small>
     </span>
   );
 }
@@ -67,7 +70,9 @@ function NegotiationThread({ bidAmountOriginal, steps }: { bidAmountOriginal?: n
   if (steps.length === 0) return null;
   return (
     <details class="thread" open>
-      <summary>Negotiation ({steps.length} step{steps.length === 1 ? '' : 's'})</summary>
+      <summary>
+        Negotiation ({steps.length} step{steps.length === 1 ? '' : 's'})
+      </summary>
       <ol class="timeline">
         {bidAmountOriginal !== undefined && <li class="muted">Bid placed at {formatRupees(bidAmountOriginal)}</li>}
         {steps.map((s) => (
@@ -87,7 +92,9 @@ function BidFacts({ v }: { v: BidView }) {
   return (
     <dl class="facts">
       <dt>Amount</dt>
-      <dd><b class="amount">{formatRupees(v.bid.amountPaise)}</b></dd>
+      <dd>
+        <b class="amount">{formatRupees(v.bid.amountPaise)}</b>
+      </dd>
       <dt>Delivery by</dt>
       <dd>{formatDate(v.bid.estimatedDelivery)}</dd>
       {v.bid.note && (
@@ -108,24 +115,51 @@ function CounterForm({ action, bidId, hidden, values, errors }: { action: string
   const noteId = `counter-note-${bidId}`;
   return (
     <form method="post" action={action} class="counter-form">
-      {Object.entries(hidden).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+      {Object.entries(hidden).map(([k, v]) => (
+        <input type="hidden" name={k} value={v} />
+      ))}
       <div class={`field${errors?.amount ? ' has-error' : ''}`}>
         <label for={amountId}>Your counter-offer (₹)</label>
-        <input id={amountId} name="amount" inputmode="decimal" required value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)} aria-invalid={errors?.amount ? 'true' : undefined} />
+        <input
+          id={amountId}
+          name="amount"
+          inputmode="decimal"
+          required
+          value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)}
+          aria-invalid={errors?.amount ? 'true' : undefined}
+        />
         {errors?.amount && <small class="error">{errors.amount}</small>}
       </div>
       <div class={`field${errors?.note ? ' has-error' : ''}`}>
         <label for={noteId}>Note to the driver</label>
-        <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>{values?.note === undefined || values?.note === null ? '' : String(values.note)}</textarea>
+        <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>
+          {values?.note === undefined || values?.note === null ? '' : String(values.note)}
+        </textarea>
         {errors?.note && <small class="error">{errors.note}</small>}
       </div>
-      <button type="submit" class="secondary">Send counter-offer</button>
+      <button type="submit" class="secondary">
+        Send counter-offer
+      </button>
     </form>
   );
 }
 
 /** The driver's answer to a counter-offer: accept it, decline it, or counter back. */
-function RespondForms({ action, bidId, counterPaise, hidden, values, errors }: { action: string; bidId: string; counterPaise: number | null; hidden: Record<string, string>; values?: FormValues; errors?: FormErrors | null }) {
+function RespondForms({
+  action,
+  bidId,
+  counterPaise,
+  hidden,
+  values,
+  errors,
+}: {
+  action: string;
+  bidId: string;
+  counterPaise: number | null;
+  hidden: Record<string, string>;
+  values?: FormValues;
+  errors?: FormErrors | null;
+}) {
   const amountId = `respond-amount-${bidId}`;
   const noteId = `respond-note-${bidId}`;
   return (
@@ -133,22 +167,41 @@ function RespondForms({ action, bidId, counterPaise, hidden, values, errors }: {
       <p>
         <b>The load owner offers {counterPaise !== null ? formatRupees(counterPaise) : 'a different amount'}.</b> Your answer:
       </p>
-      <ActionButton action={action} label={counterPaise !== null ? `Accept ${formatRupees(counterPaise)}` : 'Accept'} kind="primary" fields={{ ...hidden, action: 'accept' }} confirm="Accept the counter-offer? The load will be assigned to you." />{' '}
+      <ActionButton
+        action={action}
+        label={counterPaise !== null ? `Accept ${formatRupees(counterPaise)}` : 'Accept'}
+        kind="primary"
+        fields={{ ...hidden, action: 'accept' }}
+        confirm="Accept the counter-offer? The load will be assigned to you."
+      />{' '}
       <ActionButton action={action} label="Decline" kind="danger" fields={{ ...hidden, action: 'decline' }} confirm="Decline the counter-offer? Your bid will be withdrawn." />
       <form method="post" action={action} class="counter-form">
-        {Object.entries(hidden).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+        {Object.entries(hidden).map(([k, v]) => (
+          <input type="hidden" name={k} value={v} />
+        ))}
         <input type="hidden" name="action" value="counter" />
         <div class={`field${errors?.amount ? ' has-error' : ''}`}>
           <label for={amountId}>Or counter with (₹)</label>
-          <input id={amountId} name="amount" inputmode="decimal" required value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)} aria-invalid={errors?.amount ? 'true' : undefined} />
+          <input
+            id={amountId}
+            name="amount"
+            inputmode="decimal"
+            required
+            value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)}
+            aria-invalid={errors?.amount ? 'true' : undefined}
+          />
           {errors?.amount && <small class="error">{errors.amount}</small>}
         </div>
         <div class={`field${errors?.note ? ' has-error' : ''}`}>
           <label for={noteId}>Note to the load owner</label>
-          <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>{values?.note === undefined || values?.note === null ? '' : String(values.note)}</textarea>
+          <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>
+            {values?.note === undefined || values?.note === null ? '' : String(values.note)}
+          </textarea>
           {errors?.note && <small class="error">{errors.note}</small>}
         </div>
-        <button type="submit" class="secondary">Send counter-offer</button>
+        <button type="submit" class="secondary">
+          Send counter-offer
+        </button>
       </form>
     </div>
   );
@@ -159,7 +212,9 @@ function BidForm({ urls, pickupDate, values, errors, message }: { urls: BidUrls;
   return (
     <form method="post" action={urls.place} class="stacked bid-form">
       <ErrorSummary errors={errors} message={message} />
-      {Object.entries(urls.loadField).map(([k, v]) => <input type="hidden" name={k} value={v} />)}
+      {Object.entries(urls.loadField).map(([k, v]) => (
+        <input type="hidden" name={k} value={v} />
+      ))}
       <Field name="amount" label="Your price (₹)" required inputmode="decimal" values={values} errors={errors} hint="Total freight for this load, in rupees" />
       <Field name="estimated_delivery" label="Delivery by" type="date" required min={pickupDate} values={values} errors={errors} hint={`Not before the pickup date, ${formatDate(pickupDate)}`} />
       <Field name="note" label="Note for the load owner" multiline maxlength={NOTE_MAX} values={values} errors={errors} hint="Truck, driver, timing: up to 500 characters" />
@@ -186,7 +241,12 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
   const live = bids.filter((v) => v.bid.status === 'pending' || v.bid.status === 'countered').length;
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
-      <h2 id="bids-h">Bids <small class="muted">({bids.length} in all, {live} open)</small></h2>
+      <h2 id="bids-h">
+        Bids{' '}
+        <small class="muted">
+          ({bids.length} in all, {live} open)
+        </small>
+      </h2>
       {bids.length === 0 && <p class="muted">No bids yet. You will be notified when a driver bids.</p>}
       <div class="bid-list">
         {bids.map((v) => {
@@ -200,13 +260,21 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
               <BidFacts v={v} />
               {!readOnly && v.bid.driverId !== viewerId && (
                 <p class="bid-contact">
-                  <a class="button secondary small" href={conversationPath(v.bid.driverId, v.bid.loadId)}>Message {v.bid.driverName}</a>
+                  <a class="button secondary small" href={conversationPath(v.bid.driverId, v.bid.loadId)}>
+                    Message {v.bid.driverName}
+                  </a>
                 </p>
               )}
               <NegotiationThread steps={v.negotiations} />
               {canAct && (
                 <div class="bid-actions">
-                  <ActionButton action={urls.accept(v.bid.id)} label={`Accept ${formatRupees(v.bid.amountPaise)}`} kind="primary" fields={urls.returnTo} confirm={`Accept ${v.bid.driverName}'s bid of ${formatRupees(v.bid.amountPaise)}? Every other bid will be rejected.`} />{' '}
+                  <ActionButton
+                    action={urls.accept(v.bid.id)}
+                    label={`Accept ${formatRupees(v.bid.amountPaise)}`}
+                    kind="primary"
+                    fields={urls.returnTo}
+                    confirm={`Accept ${v.bid.driverName}'s bid of ${formatRupees(v.bid.amountPaise)}? Every other bid will be rejected.`}
+                  />{' '}
                   <ActionButton action={urls.reject(v.bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
                   {v.bid.status === 'pending' ? (
                     <details class="counter">
@@ -256,7 +324,9 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
       )}
       {live && (
         <div class="bid" id={`bid-${live.bid.id}`} data-status={live.bid.status}>
-          <p><StatusPill status={live.bid.status} /> {live.bid.status === 'countered' ? 'The load owner sent you a counter-offer.' : 'Waiting for the load owner to answer.'}</p>
+          <p>
+            <StatusPill status={live.bid.status} /> {live.bid.status === 'countered' ? 'The load owner sent you a counter-offer.' : 'Waiting for the load owner to answer.'}
+          </p>
           <BidFacts v={live} />
           <NegotiationThread steps={live.negotiations} />
           {live.bid.status === 'countered' && loadStatus === 'open' && (
@@ -289,7 +359,12 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
             {past.map((v) => (
               <li>
                 {formatRupees(v.bid.amountPaise)} · <StatusPill status={v.bid.status} /> · {formatDateTime(v.bid.createdAt)}
-                {v.bid.statusReason && <> · <small class="status-reason">{v.bid.statusReason}</small></>}
+                {v.bid.statusReason && (
+                  <>
+                    {' '}
+                    · <small class="status-reason">{v.bid.statusReason}</small>
+                  </>
+                )}
                 <NegotiationThread steps={v.negotiations} />
               </li>
             ))}
@@ -329,18 +404,45 @@ export interface LoadSummary {
 }
 
 /** The bid form again after a failed attempt (400 with the values kept, or the limit / conflict message). */
-export function BidFormPage({ user, load, urls, values, errors, message, showForm }: { user: SessionUser; load: LoadSummary; urls: BidUrls; values?: FormValues; errors?: FormErrors | null; message: string; showForm: boolean }) {
+export function BidFormPage({
+  user,
+  load,
+  urls,
+  values,
+  errors,
+  message,
+  showForm,
+}: {
+  user: SessionUser;
+  load: LoadSummary;
+  urls: BidUrls;
+  values?: FormValues;
+  errors?: FormErrors | null;
+  message: string;
+  showForm: boolean;
+}) {
   return (
     <Layout title="Place a bid" user={user}>
-      <h1>Bid on {load.origin} → {load.destination}</h1>
-      <p class="muted">Pickup {formatDate(load.pickupDate)} · <a href={urls.page}>Back to the load</a></p>
+      <h1>
+        Bid on {load.origin} → {load.destination}
+      </h1>
+      <p class="muted">
+        Pickup {formatDate(load.pickupDate)} · <a href={urls.page}>Back to the load</a>
+      </p>
       <section class="card">
         {showForm ? (
           <BidForm urls={urls} pickupDate={load.pickupDate} values={values} errors={errors} message={message} />
         ) : (
           <>
-            <p role="alert" class="error-summary">{message}</p>
-            <p><a class="button secondary" href={urls.page}>Back to the load</a> <a href="/driver/bids">My bids</a></p>
+            <p role="alert" class="error-summary">
+              {message}
+            </p>
+            <p>
+              <a class="button secondary" href={urls.page}>
+                Back to the load
+              </a>{' '}
+              <a href="/driver/bids">My bids</a>
+            </p>
           </>
         )}
       </section>
@@ -375,11 +477,17 @@ export function NegotiationFormPage({
   return (
     <Layout title={kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'} user={user}>
       <h1>{kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'}</h1>
-      <p class="muted">{load.origin} → {load.destination} · bid of {formatRupees(bid.amountPaise)} · <a href={urls.page}>Back to the load</a></p>
+      <p class="muted">
+        {load.origin} → {load.destination} · bid of {formatRupees(bid.amountPaise)} · <a href={urls.page}>Back to the load</a>
+      </p>
       <section class="card">
         <ErrorSummary errors={errors} message={message} />
         {!showForm ? (
-          <p><a class="button secondary" href={urls.page}>Back to the load</a></p>
+          <p>
+            <a class="button secondary" href={urls.page}>
+              Back to the load
+            </a>
+          </p>
         ) : kind === 'counter' ? (
           <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} values={values} errors={errors} />
         ) : (
@@ -393,7 +501,25 @@ export function NegotiationFormPage({
 const STATUS_OPTIONS: Array<[string, string]> = [['', 'All bids'], ...BID_STATUSES.map((s): [string, string] => [s, s[0].toUpperCase() + s.slice(1)])];
 
 /** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
-export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, freeLimit }: { user: SessionUser; flash: Flash | null; rows: MyBidRow[]; info: PageInfo; status?: string; plan: string; bidsToday: number; freeLimit: number }) {
+export function MyBidsPage({
+  user,
+  flash,
+  rows,
+  info,
+  status,
+  plan,
+  bidsToday,
+  freeLimit,
+}: {
+  user: SessionUser;
+  flash: Flash | null;
+  rows: MyBidRow[];
+  info: PageInfo;
+  status?: string;
+  plan: string;
+  bidsToday: number;
+  freeLimit: number;
+}) {
   const returnTo = `/driver/bids${status ? `?status=${status}` : ''}`;
   return (
     <Layout title="My bids" user={user} flash={flash} active="/driver/bids">
@@ -405,10 +531,14 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
       </p>
       <form method="get" action="/driver/bids" class="filters">
         <Field name="status" label="Status" options={STATUS_OPTIONS} values={{ status: status ?? '' }} />
-        <button type="submit" class="secondary">Show</button>
+        <button type="submit" class="secondary">
+          Show
+        </button>
       </form>
       {rows.length === 0 ? (
-        <p class="card">{status ? `No ${status} bids.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a></p>
+        <p class="card">
+          {status ? `No ${status} bids.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>
+        </p>
       ) : (
         <div class="table-wrap">
           <table>
@@ -426,19 +556,41 @@ export function MyBidsPage({ user, flash, rows, info, status, plan, bidsToday, f
               {rows.map((r) => (
                 <tr id={`bid-${r.id}`} data-status={r.status}>
                   <td>
-                    <a href={loadPath(r.loadId)}>{r.origin} → {r.destination}</a>
+                    <a href={loadPath(r.loadId)}>
+                      {r.origin} → {r.destination}
+                    </a>
                     <br />
-                    <small class="muted">Pickup {formatDate(r.pickupDate)} · load {r.loadStatus}</small>
+                    <small class="muted">
+                      Pickup {formatDate(r.pickupDate)} · load {r.loadStatus}
+                    </small>
                   </td>
                   <td>{formatRupees(r.amountPaise)}</td>
                   <td>{formatDate(r.estimatedDelivery)}</td>
-                  <td><StatusPill status={r.status} />{r.statusReason && <><br /><small class="status-reason">{r.statusReason}</small></>}</td>
+                  <td>
+                    <StatusPill status={r.status} />
+                    {r.statusReason && (
+                      <>
+                        <br />
+                        <small class="status-reason">{r.statusReason}</small>
+                      </>
+                    )}
+                  </td>
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.ownerId !== user.id && (
-                      <><a class="button secondary small" href={conversationPath(r.ownerId, r.loadId)}>Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}</a>{' '}</>
+                      <>
+                        <a class="button secondary small" href={conversationPath(r.ownerId, r.loadId)}>
+                          Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}
+                        </a>{' '}
+                      </>
                     )}
-                    {r.status === 'countered' && <><a class="button small" href={`${loadPath(r.loadId)}#bids`}>Answer counter-offer</a>{' '}</>}
+                    {r.status === 'countered' && (
+                      <>
+                        <a class="button small" href={`${loadPath(r.loadId)}#bids`}>
+                          Answer counter-offer
+                        </a>{' '}
+                      </>
+                    )}
                     {(r.status === 'pending' || r.status === 'countered') && (
                       <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />
                     )}

@@ -26,7 +26,15 @@ const loadForm = (o: Record<string, string> = {}) => ({
   ...o,
 });
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const json = { accept: 'json' as const };
 
 describe('who may use the books', () => {
@@ -114,7 +122,17 @@ describe('every page of the books', () => {
     const load = (await b.client.postJson('/ledger/loads', { ...loadForm({ origin: probe, description: probe, material: probe }), shipper_id: s.id })).json.data.load;
     await b.client.postJson('/ledger/payments', { direction: 'received', amount: 10, paid_on: '2025-02-11', load_id: load.id, note: probe, reference: probe });
     await b.client.postJson('/ledger/vehicles', { registration_number: 'MH01AB0001', truck_type: 'open', driver_name: probe });
-    const pages = ['/ledger', '/ledger/loads', `/ledger/loads/${load.id}`, `/ledger/loads/${load.id}/edit`, '/ledger/payments', '/ledger/shippers', `/ledger/shippers/${s.id}`, '/ledger/vehicles', '/ledger/reports'];
+    const pages = [
+      '/ledger',
+      '/ledger/loads',
+      `/ledger/loads/${load.id}`,
+      `/ledger/loads/${load.id}/edit`,
+      '/ledger/payments',
+      '/ledger/shippers',
+      `/ledger/shippers/${s.id}`,
+      '/ledger/vehicles',
+      '/ledger/reports',
+    ];
     for (const path of pages) {
       const res = await b.client.get(path);
       assert.equal(res.status, 200, path);

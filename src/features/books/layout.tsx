@@ -36,7 +36,9 @@ export function BooksPage({ title, user, flash, tab, children, actions }: { titl
         <ul>
           {TABS.map(([href, label]) => (
             <li>
-              <a href={href} aria-current={tab === href ? 'page' : undefined}>{label}</a>
+              <a href={href} aria-current={tab === href ? 'page' : undefined}>
+                {label}
+              </a>
             </li>
           ))}
         </ul>
@@ -51,12 +53,20 @@ export function BooksPage({ title, user, flash, tab, children, actions }: { titl
 }
 
 export const options = (pairs: Array<[string, string]>, empty: string): Array<[string, string]> => [['', empty], ...pairs];
-export const truckChoices = (empty = 'Choose…') => options(TRUCK_TYPES.map((t) => [t, TRUCK_LABEL[t]]), empty);
+export const truckChoices = (empty = 'Choose…') =>
+  options(
+    TRUCK_TYPES.map((t) => [t, TRUCK_LABEL[t]]),
+    empty,
+  );
 
 export function Money({ paise }: { paise: number | null }) {
   return <span class="num">{formatRupees(paise)}</span>;
 }
 
 export function Route({ origin, destination }: { origin: string; destination: string }) {
-  return <span class="route-text">{origin} → {destination}</span>;
+  return (
+    <span class="route-text">
+      {origin} → {destination}
+    </span>
+  );
 }

@@ -12,7 +12,12 @@ import { formatRupees, parseRupees } from '../../lib/money.js';
  * A rule across fields, checked even when other fields failed (so a form shows
  * every mistake at once), but only when the fields it reads parsed.
  */
-export function across<T>(fields: string[], ok: (value: T) => boolean, path: string, message: string): [(value: T) => boolean, { path: string[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
+export function across<T>(
+  fields: string[],
+  ok: (value: T) => boolean,
+  path: string,
+  message: string,
+): [(value: T) => boolean, { path: string[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
   return [ok, { path: [path], message, when: (payload) => !payload.issues.some((i) => fields.includes(String(i.path?.[0]))) }];
 }
 export const datesInOrder = across<{ from: string | null; to: string | null }>(['from', 'to'], (f) => !(f.from && f.to && f.from > f.to), 'to', 'To date must not be before the from date');

@@ -19,7 +19,12 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
       tab="/ledger"
       actions={
         <>
-          <a class="button" href="/ledger/loads/new">Add load</a> <a class="button secondary" href="/ledger/payments/new">Record payment</a>
+          <a class="button" href="/ledger/loads/new">
+            Add load
+          </a>{' '}
+          <a class="button secondary" href="/ledger/payments/new">
+            Record payment
+          </a>
         </>
       }
     >
@@ -45,11 +50,19 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
           <span>Active vehicles</span>
         </div>
       </section>
-      <p class="muted">Loads count by pickup date, cancelled loads left out. Receivables are the freight of every delivered load minus all money received; a negative figure means clients paid in advance.</p>
+      <p class="muted">
+        Loads count by pickup date, cancelled loads left out. Receivables are the freight of every delivered load minus all money received; a negative figure means clients paid in advance.
+      </p>
       <div class="two-col">
         <section>
           <h2>Latest loads</h2>
-          {loads.length === 0 ? <p class="muted">No loads yet. <a href="/ledger/loads/new">Add the first one</a>.</p> : <LoadTable rows={loads} compact />}
+          {loads.length === 0 ? (
+            <p class="muted">
+              No loads yet. <a href="/ledger/loads/new">Add the first one</a>.
+            </p>
+          ) : (
+            <LoadTable rows={loads} compact />
+          )}
         </section>
         <section>
           <h2>Latest payments</h2>

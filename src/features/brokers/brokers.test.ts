@@ -86,7 +86,10 @@ describe('the driver network, by invitation', () => {
     assert.equal(accepted.status, 302);
     assert.equal(accepted.location, '/driver/network');
     assert.match((await byName.client.get('/driver/network')).text, /You joined the network[\s\S]*Networks you are in[\s\S]*Kapoor Logistics/);
-    assert.deepEqual((await networkOf(b.id)).map((r) => r.driverId), [byName.id]);
+    assert.deepEqual(
+      (await networkOf(b.id)).map((r) => r.driverId),
+      [byName.id],
+    );
     const after = await b.client.get('/broker/network');
     assert.match(after.text, new RegExp(`data-driver="${byName.id}"`));
     assert.ok(after.text.includes(byName.phone), 'the phone shows after acceptance');
@@ -98,7 +101,13 @@ describe('the driver network, by invitation', () => {
     assert.ok(brokerNotes.json.data.notifications.some((n: any) => n.kind === 'network_answer' && /accepted/.test(n.title)));
     // The invitation is audited.
     const audit = await server.db.selectFrom('auditLogs').select(['action', 'actorId']).where('tableName', '=', 'broker_invitations').where('recordId', '=', invitationId).orderBy('id').execute();
-    assert.deepEqual(audit.map((a) => [a.action, a.actorId]), [['INSERT', b.id], ['UPDATE', byName.id]]);
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actorId]),
+      [
+        ['INSERT', b.id],
+        ['UPDATE', byName.id],
+      ],
+    );
   });
 
   test('clear refusals: unknown 404, not a driver 400, already invited or in the network 409, nothing given 400; nothing stored', async () => {
@@ -167,7 +176,10 @@ describe('the driver network, by invitation', () => {
     assert.match(latePage.text, /This invitation was declined/);
     assert.equal((await networkOf(b.id)).length, 0);
     await invite(b, d);
-    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['declined', 'pending']);
+    assert.deepEqual(
+      (await invitationsOf(b.id)).map((i) => i.status),
+      ['declined', 'pending'],
+    );
   });
 
   test('the broker withdraws a waiting invitation: the driver can no longer accept it', async () => {
@@ -203,7 +215,10 @@ describe('the driver network, by invitation', () => {
     const page = await anon.get('/driver/network');
     assert.equal(page.status, 302);
     assert.equal(page.location, '/login?next=%2Fdriver%2Fnetwork');
-    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['pending']);
+    assert.deepEqual(
+      (await invitationsOf(b.id)).map((i) => i.status),
+      ['pending'],
+    );
   });
 
   test("another user's invitation is not found: another driver cannot accept or decline it, another broker cannot withdraw it", async () => {
@@ -217,7 +232,10 @@ describe('the driver network, by invitation', () => {
     assert.equal((await intruder.client.postJson('/driver/network/invitations/not-a-uuid/accept', {})).status, 404);
     assert.doesNotMatch((await intruder.client.get('/driver/network')).text, new RegExp(id));
     assert.doesNotMatch((await otherBroker.client.get('/broker/network')).text, new RegExp(id));
-    assert.deepEqual((await invitationsOf(b.id)).map((i) => i.status), ['pending']);
+    assert.deepEqual(
+      (await invitationsOf(b.id)).map((i) => i.status),
+      ['pending'],
+    );
     assert.equal((await networkOf(b.id)).length, 0);
   });
 
@@ -226,10 +244,7 @@ describe('the driver network, by invitation', () => {
     for (let round = 0; round < 6; round++) {
       const d = await signUpWithPhone(server, 'driver');
       const id = await invite(b, d);
-      const [accept, cancel] = await Promise.all([
-        d.client.postJson(`/driver/network/invitations/${id}/accept`, {}),
-        b.client.postJson(`/broker/network/invitations/${id}/cancel`, {}),
-      ]);
+      const [accept, cancel] = await Promise.all([d.client.postJson(`/driver/network/invitations/${id}/accept`, {}), b.client.postJson(`/broker/network/invitations/${id}/cancel`, {})]);
       assert.deepEqual([accept.status, cancel.status].sort(), [200, 409], `round ${round}`);
       const [inv] = await server.db.selectFrom('brokerInvitations').select('status').where('id', '=', id).execute();
       const member = (await networkOf(b.id)).some((r) => r.driverId === d.id);
@@ -275,7 +290,7 @@ describe('the driver network, by invitation', () => {
 });
 
 describe('clients', () => {
-  test('adds a client company with a normalised GSTIN and lists only the broker\'s own', async () => {
+  test("adds a client company with a normalised GSTIN and lists only the broker's own", async () => {
     const b = await signUp(server, 'broker');
     const res = await b.client.post('/broker/clients', { name: 'Shree Textiles', contact_name: 'Anil', phone: '98200 11223', gstin: '27aapfu0939f1zv', city: 'bombay' });
     assert.equal(res.status, 302);
@@ -428,7 +443,7 @@ describe('commissions', () => {
     assert.equal((await server.db.selectFrom('loads').select('id').where('ownerId', '=', s.id).execute()).length, 0);
   });
 
-  test('refusals: another broker\'s load 404, another broker\'s client 400, bad amount 400, cancelled load 409', async () => {
+  test("refusals: another broker's load 404, another broker's client 400, bad amount 400, cancelled load 409", async () => {
     const load = await insertLoad(server.db, broker.id);
     const mine = await insertClient(server.db, broker.id);
     const theirs = await insertClient(server.db, otherBroker.id);
@@ -471,7 +486,7 @@ describe('commissions', () => {
     assert.equal((await commissionOf(load.id))?.amountPaise, 150_000);
   });
 
-  test('the commission ledger and the broker home show the figures of the broker\'s own records', async () => {
+  test("the commission ledger and the broker home show the figures of the broker's own records", async () => {
     const b = await signUp(server, 'broker');
     const client = await insertClient(server.db, b.id, 'Ledger Client');
     const d1 = await signUpWithPhone(server, 'driver');

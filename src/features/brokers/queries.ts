@@ -18,13 +18,7 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
 
 /** Users whose phone has these last 10 digits, however it was typed ("+91 98765-43210"). */
 export async function findUsersByPhoneDigits(db: Db, digits: string): Promise<UserRef[]> {
-  return db
-    .selectFrom('users')
-    .select(USER_REF_COLUMNS)
-    .where('phone', 'is not', null)
-    .where(sql<string>`right(regexp_replace(phone, '\\D', '', 'g'), 10)`, '=', digits)
-    .limit(20)
-    .execute();
+  return db.selectFrom('users').select(USER_REF_COLUMNS).where('phone', 'is not', null).where(sql<string>`right(regexp_replace(phone, '\\D', '', 'g'), 10)`, '=', digits).limit(20).execute();
 }
 
 /** Adds the driver to the broker's network (the database asks for an accepted invitation); false when already there. */
@@ -82,13 +76,7 @@ export async function findInvitationOf(db: Db, userId: string, id: string): Prom
  * belongs to `who` (its broker or its driver): the conditional UPDATE is the
  * one place where accept, decline, cancel and remove race; undefined for the loser.
  */
-export async function transitionInvitation(
-  trx: Tx,
-  id: string,
-  who: { brokerId: string } | { driverId: string },
-  from: InvitationStatus,
-  to: InvitationStatus,
-): Promise<InvitationRow | undefined> {
+export async function transitionInvitation(trx: Tx, id: string, who: { brokerId: string } | { driverId: string }, from: InvitationStatus, to: InvitationStatus): Promise<InvitationRow | undefined> {
   const row = await trx
     .updateTable('brokerInvitations')
     .set({ status: to, answeredAt: sql`coalesce(answered_at, now())` })
@@ -103,13 +91,7 @@ export async function transitionInvitation(
 
 /** Ends the accepted invitation behind a membership (the broker removed the driver). */
 export async function markMembershipRemoved(trx: Tx, brokerId: string, driverId: string): Promise<void> {
-  await trx
-    .updateTable('brokerInvitations')
-    .set({ status: 'removed' })
-    .where('brokerId', '=', brokerId)
-    .where('driverId', '=', driverId)
-    .where('status', '=', 'accepted')
-    .execute();
+  await trx.updateTable('brokerInvitations').set({ status: 'removed' }).where('brokerId', '=', brokerId).where('driverId', '=', driverId).where('status', '=', 'accepted').execute();
 }
 
 /** `userId`, `name`...: the other side, the driver for the broker's list, the broker for the driver's. */
@@ -197,23 +179,12 @@ export async function findClientOf(db: Db, ownerId: string, clientId: string): P
 }
 
 export async function insertClient(trx: Tx, ownerId: string, v: ClientInput): Promise<ClientRow> {
-  return trx
-    .insertInto('shippers')
-    .values({ ownerId, name: v.name, contactName: v.contact_name, phone: v.phone, gstin: v.gstin, city: v.city })
-    .returning(CLIENT_COLUMNS)
-    .executeTakeFirstOrThrow();
+  return trx.insertInto('shippers').values({ ownerId, name: v.name, contactName: v.contact_name, phone: v.phone, gstin: v.gstin, city: v.city }).returning(CLIENT_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /** The broker's own load, locked; undefined for anyone else's (or a deleted one). */
 export async function lockOwnLoad(trx: Tx, ownerId: string, loadId: string) {
-  return trx
-    .selectFrom('loads')
-    .select(['id', 'status', 'shipperId'])
-    .where('id', '=', loadId)
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('loads').select(['id', 'status', 'shipperId']).where('id', '=', loadId).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
 }
 
 export async function setLoadClient(trx: Tx, loadId: string, shipperId: string): Promise<void> {
@@ -231,11 +202,7 @@ export async function upsertPendingCommission(trx: Tx, v: { brokerId: string; lo
     .insertInto('commissions')
     .values(v)
     .onConflict((oc) =>
-      oc
-        .column('loadId')
-        .doUpdateSet({ shipperId: v.shipperId, amountPaise: v.amountPaise })
-        .where('commissions.receivedAt', 'is', null)
-        .where('commissions.brokerId', '=', v.brokerId),
+      oc.column('loadId').doUpdateSet({ shipperId: v.shipperId, amountPaise: v.amountPaise }).where('commissions.receivedAt', 'is', null).where('commissions.brokerId', '=', v.brokerId),
     )
     .returningAll()
     .executeTakeFirst();
@@ -255,25 +222,14 @@ export async function lockOwnCommission(trx: Tx, brokerId: string, id: string): 
 
 /** Marks it received if it was not; undefined otherwise. */
 export async function setCommissionReceived(trx: Tx, brokerId: string, id: string): Promise<CommissionRow | undefined> {
-  return trx
-    .updateTable('commissions')
-    .set({ receivedAt: sql`now()` })
-    .where('id', '=', id)
-    .where('brokerId', '=', brokerId)
-    .where('receivedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  return trx.updateTable('commissions').set({ receivedAt: sql`now()` }).where('id', '=', id).where('brokerId', '=', brokerId).where('receivedAt', 'is', null).returningAll().executeTakeFirst();
 }
 
 export type CommissionListRow = Awaited<ReturnType<typeof listCommissions>>['rows'][number];
 
 /** The broker's commission ledger, newest first. */
 export async function listCommissions(db: Db, brokerId: string, opts: { status: CommissionFilter; page: number; limit: number }) {
-  let base = db
-    .selectFrom('commissions as c')
-    .innerJoin('loads as l', 'l.id', 'c.loadId')
-    .leftJoin('shippers as s', 's.id', 'c.shipperId')
-    .where('c.brokerId', '=', brokerId);
+  let base = db.selectFrom('commissions as c').innerJoin('loads as l', 'l.id', 'c.loadId').leftJoin('shippers as s', 's.id', 'c.shipperId').where('c.brokerId', '=', brokerId);
   if (opts.status === 'pending') base = base.where('c.receivedAt', 'is', null);
   if (opts.status === 'received') base = base.where('c.receivedAt', 'is not', null);
   const [rows, count] = await Promise.all([
@@ -348,7 +304,9 @@ export async function brokerCounts(db: Db, brokerId: string): Promise<BrokerCoun
       sql<number>`(select count(*) from broker_network n join driver_profiles p on p.user_id = n.driver_id where n.broker_id = ${brokerId} and p.available)::int`.as('availableDrivers'),
       sql<number>`(select count(*) from shippers s where s.owner_id = ${brokerId} and s.deleted_at is null)::int`.as('clients'),
       sql<number>`(select count(*) from loads l where l.owner_id = ${brokerId} and l.status = 'open' and l.deleted_at is null)::int`.as('openLoads'),
-      sql<number>`(select count(*) from trips t join loads l on l.id = t.load_id where l.owner_id = ${brokerId} and l.deleted_at is null and t.status in (${sql.join(ACTIVE_TRIP_STATUSES.map((s) => sql`${s}`))}))::int`.as('activeTrips'),
+      sql<number>`(select count(*) from trips t join loads l on l.id = t.load_id where l.owner_id = ${brokerId} and l.deleted_at is null and t.status in (${sql.join(ACTIVE_TRIP_STATUSES.map((s) => sql`${s}`))}))::int`.as(
+        'activeTrips',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return row;

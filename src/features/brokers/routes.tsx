@@ -254,7 +254,12 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
   }
 
   /** The broker's loads for this filter and page, with the flash, or with one row's commission form refused (and no flash). */
-  function brokerLoadsPage(user: SessionUser, query: LoadsQuery, { rows, total, clients }: Awaited<ReturnType<typeof getBrokerLoads>>, { flash = null, form }: { flash?: Flash | null; form?: CommissionFormState }) {
+  function brokerLoadsPage(
+    user: SessionUser,
+    query: LoadsQuery,
+    { rows, total, clients }: Awaited<ReturnType<typeof getBrokerLoads>>,
+    { flash = null, form }: { flash?: Flash | null; form?: CommissionFormState },
+  ) {
     return BrokerLoadsPage({ user, flash, rows, clients, status: query.status, info: pageInfo(query.page, PAGE_SIZE, total), form });
   }
 }

@@ -23,23 +23,21 @@ import {
 import { phoneDigits } from '../../lib/india-ids.js';
 
 /** POST /broker/network/add: `username` or `phone` of a driver (username wins when both are given). */
-export const networkAddSchema = z
-  .object({ username: z.unknown().optional(), phone: z.unknown().optional() })
-  .transform((v, ctx) => {
-    const username = cleanUsername(fieldText(v.username));
-    if (username) return { by: 'username' as const, username, phone: null };
-    const rawPhone = fieldText(v.phone);
-    if (!rawPhone) {
-      ctx.addIssue({ code: 'custom', path: ['username'], message: "Enter the driver's username or phone number" });
-      return z.NEVER;
-    }
-    const digits = isPhoneNumber(rawPhone) ? phoneDigits(rawPhone) : null;
-    if (!digits) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return { by: 'phone' as const, username: null, phone: digits };
-  });
+export const networkAddSchema = z.object({ username: z.unknown().optional(), phone: z.unknown().optional() }).transform((v, ctx) => {
+  const username = cleanUsername(fieldText(v.username));
+  if (username) return { by: 'username' as const, username, phone: null };
+  const rawPhone = fieldText(v.phone);
+  if (!rawPhone) {
+    ctx.addIssue({ code: 'custom', path: ['username'], message: "Enter the driver's username or phone number" });
+    return z.NEVER;
+  }
+  const digits = isPhoneNumber(rawPhone) ? phoneDigits(rawPhone) : null;
+  if (!digits) {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_MESSAGE });
+    return z.NEVER;
+  }
+  return { by: 'phone' as const, username: null, phone: digits };
+});
 export type NetworkAddInput = z.infer<typeof networkAddSchema>;
 
 /** POST /broker/clients: a client company. */
@@ -77,4 +75,3 @@ export const commissionsQuerySchema = z.object({
   status: optionalChoice('status', COMMISSION_FILTERS).transform((v) => v ?? 'all'),
   page: pageNumber(),
 });
-

@@ -181,12 +181,7 @@ export async function setLoadCommission(db: Database, actor: SessionUser, loadId
  * commission: the load (open and listed, as any posted load), its client link
  * and its one commission row are stored together or not at all.
  */
-export async function postLoadForClient(
-  db: Database,
-  actor: SessionUser,
-  load: LoadInput,
-  commission: CommissionInput | null,
-): Promise<{ load: LoadRow; commission: CommissionRow | null }> {
+export async function postLoadForClient(db: Database, actor: SessionUser, load: LoadInput, commission: CommissionInput | null): Promise<{ load: LoadRow; commission: CommissionRow | null }> {
   return withActor(db, actor.id, async (trx) => {
     const client = commission ? await findClientOf(trx, actor.id, commission.client_id) : undefined;
     if (commission && !client) throw new UnknownClientError();

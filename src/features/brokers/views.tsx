@@ -30,26 +30,55 @@ export function BrokerHomePage(p: BrokerHomeProps) {
     <Layout title="Home" user={p.user} flash={p.flash} active="/broker">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
-        <div class="stat" id="stat-network"><b>{p.counts.networkSize}</b><span>Drivers in your network ({p.counts.availableDrivers} available)</span></div>
-        <div class="stat" id="stat-clients"><b>{p.counts.clients}</b><span>Clients</span></div>
-        <div class="stat" id="stat-open-loads"><b>{p.counts.openLoads}</b><span>Open loads</span></div>
-        <div class="stat" id="stat-active"><b>{p.counts.activeTrips}</b><span>Trips under way</span></div>
-        <div class="stat" id="stat-pending"><b>{formatRupees(p.totals.pendingPaise)}</b><span>Commission pending ({p.totals.pendingCount})</span></div>
-        <div class="stat" id="stat-received-month"><b>{formatRupees(p.totals.receivedMonthPaise)}</b><span>Commission received this month</span></div>
+        <div class="stat" id="stat-network">
+          <b>{p.counts.networkSize}</b>
+          <span>Drivers in your network ({p.counts.availableDrivers} available)</span>
+        </div>
+        <div class="stat" id="stat-clients">
+          <b>{p.counts.clients}</b>
+          <span>Clients</span>
+        </div>
+        <div class="stat" id="stat-open-loads">
+          <b>{p.counts.openLoads}</b>
+          <span>Open loads</span>
+        </div>
+        <div class="stat" id="stat-active">
+          <b>{p.counts.activeTrips}</b>
+          <span>Trips under way</span>
+        </div>
+        <div class="stat" id="stat-pending">
+          <b>{formatRupees(p.totals.pendingPaise)}</b>
+          <span>Commission pending ({p.totals.pendingCount})</span>
+        </div>
+        <div class="stat" id="stat-received-month">
+          <b>{formatRupees(p.totals.receivedMonthPaise)}</b>
+          <span>Commission received this month</span>
+        </div>
       </section>
       <p>
-        <a class="button" href="/broker/loads/new">Post a load for a client</a> <a class="button secondary" href="/broker/network">Drivers</a>{' '}
-        <a class="button secondary" href="/broker/clients">Clients</a>
+        <a class="button" href="/broker/loads/new">
+          Post a load for a client
+        </a>{' '}
+        <a class="button secondary" href="/broker/network">
+          Drivers
+        </a>{' '}
+        <a class="button secondary" href="/broker/clients">
+          Clients
+        </a>
       </p>
       <section class="card" id="open-loads">
         <h2>Open loads</h2>
         {p.openLoads.length === 0 ? <p class="muted">No open loads.</p> : <OwnerLoadsTable rows={p.openLoads} withCommission />}
-        <p><a href="/broker/loads">All my loads</a></p>
+        <p>
+          <a href="/broker/loads">All my loads</a>
+        </p>
       </section>
       <section class="card" id="pending-commissions">
         <h2>Commission to collect</h2>
         <CommissionTable rows={p.pendingCommissions} />
-        <p><a href="/broker/commissions">Commission ledger</a></p>
+        <p>
+          <a href="/broker/commissions">Commission ledger</a>
+        </p>
       </section>
     </Layout>
   );
@@ -91,7 +120,10 @@ export function NetworkPage(p: NetworkPageProps) {
           <ul class="plain-list">
             {p.invitations.map((i) => (
               <li data-invitation={i.id}>
-                <b>{i.name}</b> <small class="muted">@{i.username} · invited {formatDateTime(i.createdAt)}</small>{' '}
+                <b>{i.name}</b>{' '}
+                <small class="muted">
+                  @{i.username} · invited {formatDateTime(i.createdAt)}
+                </small>{' '}
                 <ActionButton action={`/broker/network/invitations/${i.id}/cancel`} label="Withdraw" confirm={`Withdraw the invitation to ${i.name}?`} />
               </li>
             ))}
@@ -104,7 +136,13 @@ export function NetworkPage(p: NetworkPageProps) {
         <div class="table-wrap">
           <table id="network">
             <thead>
-              <tr><th>Driver</th><th>Truck</th><th>Home</th><th>Availability</th><th></th></tr>
+              <tr>
+                <th>Driver</th>
+                <th>Truck</th>
+                <th>Home</th>
+                <th>Availability</th>
+                <th></th>
+              </tr>
             </thead>
             <tbody>
               {p.drivers.map((d) => (
@@ -118,14 +156,18 @@ export function NetworkPage(p: NetworkPageProps) {
                       </>
                     )}
                   </td>
-                  <td>{d.vehicleNumber ?? ''} {truckSummary(d)}</td>
+                  <td>
+                    {d.vehicleNumber ?? ''} {truckSummary(d)}
+                  </td>
                   <td>{d.homeCity ?? '—'}</td>
                   <td>
                     {d.status !== 'active' ? <span class="pill suspended">suspended</span> : d.available ? <span class="pill active">available</span> : <span class="pill">not available</span>}
                     {d.activeTrips > 0 && <small class="muted"> · {d.activeTrips} on a trip</small>}
                   </td>
                   <td>
-                    <a class="button secondary small" href={conversationPath(d.driverId)}>Message</a>{' '}
+                    <a class="button secondary small" href={conversationPath(d.driverId)}>
+                      Message
+                    </a>{' '}
                     <ActionButton action={`/broker/network/${d.driverId}/remove`} label="Remove" confirm={`Remove ${d.name} from your network?`} />
                   </td>
                 </tr>
@@ -158,7 +200,13 @@ export function ClientsPage(p: ClientsPageProps) {
         <div class="table-wrap">
           <table id="clients">
             <thead>
-              <tr><th>Company</th><th>Contact</th><th>GSTIN</th><th>City</th><th>Loads</th></tr>
+              <tr>
+                <th>Company</th>
+                <th>Contact</th>
+                <th>GSTIN</th>
+                <th>City</th>
+                <th>Loads</th>
+              </tr>
             </thead>
             <tbody>
               {p.clients.map((c) => (
@@ -196,15 +244,25 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
     <div class="table-wrap">
       <table class="commissions">
         <thead>
-          <tr><th>Load</th><th>Client</th><th>Commission</th><th>Status</th><th></th></tr>
+          <tr>
+            <th>Load</th>
+            <th>Client</th>
+            <th>Commission</th>
+            <th>Status</th>
+            <th></th>
+          </tr>
         </thead>
         <tbody>
           {rows.map((c) => (
             <tr data-commission={c.id}>
               <td>
-                <a href={loadPath(c.loadId)}>{c.origin} → {c.destination}</a>
+                <a href={loadPath(c.loadId)}>
+                  {c.origin} → {c.destination}
+                </a>
                 <br />
-                <small class="muted">Pickup {formatDate(c.pickupDate)} · load {c.loadStatus.replace('_', ' ')}</small>
+                <small class="muted">
+                  Pickup {formatDate(c.pickupDate)} · load {c.loadStatus.replace('_', ' ')}
+                </small>
               </td>
               <td>{c.clientName ?? '—'}</td>
               <td>{formatRupees(c.amountPaise)}</td>
@@ -232,14 +290,37 @@ const COMMISSION_TABS: Array<[CommissionFilter, string]> = [
   ['received', 'Received'],
 ];
 
-export function CommissionsPage({ user, flash, rows, info, status, totals }: { user: SessionUser; flash?: Flash | null; rows: CommissionListRow[]; info: PageInfo; status: CommissionFilter; totals: CommissionTotals }) {
+export function CommissionsPage({
+  user,
+  flash,
+  rows,
+  info,
+  status,
+  totals,
+}: {
+  user: SessionUser;
+  flash?: Flash | null;
+  rows: CommissionListRow[];
+  info: PageInfo;
+  status: CommissionFilter;
+  totals: CommissionTotals;
+}) {
   return (
     <Layout title="Commissions" user={user} flash={flash} active="/broker/commissions">
       <h1>Commission ledger</h1>
       <section class="stats">
-        <div class="stat" id="stat-pending"><b>{formatRupees(totals.pendingPaise)}</b><span>Pending ({totals.pendingCount})</span></div>
-        <div class="stat" id="stat-received"><b>{formatRupees(totals.receivedPaise)}</b><span>Received ({totals.receivedCount})</span></div>
-        <div class="stat" id="stat-received-month"><b>{formatRupees(totals.receivedMonthPaise)}</b><span>Received this month</span></div>
+        <div class="stat" id="stat-pending">
+          <b>{formatRupees(totals.pendingPaise)}</b>
+          <span>Pending ({totals.pendingCount})</span>
+        </div>
+        <div class="stat" id="stat-received">
+          <b>{formatRupees(totals.receivedPaise)}</b>
+          <span>Received ({totals.receivedCount})</span>
+        </div>
+        <div class="stat" id="stat-received-month">
+          <b>{formatRupees(totals.receivedMonthPaise)}</b>
+          <span>Received this month</span>
+        </div>
       </section>
       <p class="muted">
         A commission is added from <a href="/broker/loads">My loads</a>: choose the client a load is for and your commission.
@@ -264,22 +345,35 @@ function CommissionForm({ load, clients, state }: { load: OwnerLoadRow; clients:
   const mine = state?.loadId === load.id ? state : undefined;
   const clientId = String(mine?.values.client_id ?? load.shipperId ?? '');
   const amount = mine ? String(mine.values.amount ?? '') : rupeesInputValue(load.commissionPaise);
-  if (clients.length === 0) return <p class="muted"><a href="/broker/clients">Add a client</a> to record a commission.</p>;
+  if (clients.length === 0)
+    return (
+      <p class="muted">
+        <a href="/broker/clients">Add a client</a> to record a commission.
+      </p>
+    );
   return (
     <details class="commission-details" open={mine ? true : undefined}>
       <summary>{load.commissionPaise === null ? 'Set client and commission' : 'Change client or commission'}</summary>
       <form method="post" action={`/broker/loads/${load.id}/commission`} class="commission-form" novalidate>
-        {mine && <p class="error" role="alert">{mine.message}</p>}
+        {mine && (
+          <p class="error" role="alert">
+            {mine.message}
+          </p>
+        )}
         <label for={`client-${load.id}`}>Client</label>
         <select id={`client-${load.id}`} name="client_id" aria-invalid={mine?.errors.client_id ? 'true' : undefined}>
           <option value="">Choose…</option>
           {clients.map((c) => (
-            <option value={c.id} selected={c.id === clientId}>{c.name}</option>
+            <option value={c.id} selected={c.id === clientId}>
+              {c.name}
+            </option>
           ))}
         </select>
         <label for={`amount-${load.id}`}>Commission (₹)</label>
         <input id={`amount-${load.id}`} name="amount" inputmode="decimal" value={amount} aria-invalid={mine?.errors.amount ? 'true' : undefined} />
-        <button type="submit" class="small">{load.commissionPaise === null ? 'Save commission' : 'Update'}</button>
+        <button type="submit" class="small">
+          {load.commissionPaise === null ? 'Save commission' : 'Update'}
+        </button>
       </form>
     </details>
   );
@@ -308,7 +402,9 @@ export function BrokerLoadsPage({
       {form && <ErrorSummary message={form.message} />}
       <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
       {rows.length === 0 ? (
-        <p class="card muted">No loads here. <a href="/broker/loads/new">Post a load</a></p>
+        <p class="card muted">
+          No loads here. <a href="/broker/loads/new">Post a load</a>
+        </p>
       ) : (
         <OwnerLoadsTable rows={rows} withCommission commissionForm={(l) => <CommissionForm load={l} clients={clients} state={form} />} />
       )}
@@ -385,7 +481,11 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
               <li data-invitation={i.id}>
                 <p>
                   <b>{i.name}</b>
-                  {i.companyName && <> ({i.companyName})</>} <small class="muted">@{i.username}{i.city ? ` · ${i.city}` : ''} · {formatDateTime(i.createdAt)}</small>
+                  {i.companyName && <> ({i.companyName})</>}{' '}
+                  <small class="muted">
+                    @{i.username}
+                    {i.city ? ` · ${i.city}` : ''} · {formatDateTime(i.createdAt)}
+                  </small>
                 </p>
                 <p class="muted">Accepting puts you in their driver network: they see your phone number, truck and availability.</p>
                 <p>
@@ -406,8 +506,13 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
             {p.brokers.map((b) => (
               <li data-broker={b.brokerId}>
                 <b>{b.name}</b>
-                {b.companyName && <> ({b.companyName})</>} <small class="muted">@{b.username} · since {formatDateTime(b.addedAt)}</small>{' '}
-                <a class="button secondary small" href={conversationPath(b.brokerId)}>Message</a>
+                {b.companyName && <> ({b.companyName})</>}{' '}
+                <small class="muted">
+                  @{b.username} · since {formatDateTime(b.addedAt)}
+                </small>{' '}
+                <a class="button secondary small" href={conversationPath(b.brokerId)}>
+                  Message
+                </a>
               </li>
             ))}
           </ul>

@@ -20,12 +20,36 @@ after(async () => {
 
 const today = () => kolkataDate();
 const tomorrow = () => addDays(kolkataDate(), 1);
-const countLoads = async () => Number((await server.db.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countLoads = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('loads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const loadsOf = (ownerId: string) => server.db.selectFrom('loads').selectAll().where('ownerId', '=', ownerId).orderBy('createdAt').orderBy('origin').execute();
 
 const CANDIDATE_KEYS = [
-  'origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'price', 'rate_per_tonne', 'pickup_date', 'phone', 'raw',
-  'confidence', 'field_confidence', 'valid', 'errors', 'sender', 'message_index', 'duplicate_of', 'repeat_of',
+  'origin',
+  'destination',
+  'truck_type',
+  'truck_length_ft',
+  'weight',
+  'price',
+  'rate_per_tonne',
+  'pickup_date',
+  'phone',
+  'raw',
+  'confidence',
+  'field_confidence',
+  'valid',
+  'errors',
+  'sender',
+  'message_index',
+  'duplicate_of',
+  'repeat_of',
 ].sort();
 
 /** A load as the save API takes it (what a client sends back after editing a candidate). */
@@ -188,8 +212,23 @@ describe('POST /api/parse-chat/save', () => {
     assert.equal(rows.length, 2);
     assert.ok(rows.every((r) => r.listed && r.status === 'open' && r.deletedAt === null));
     assert.deepEqual(rows.map((r) => r.pricePaise).sort(), [2_800_000, 4_750_000]);
-    const audit = await server.db.selectFrom('auditLogs').select(['action', 'actorId']).where('tableName', '=', 'loads').where('recordId', 'in', rows.map((r) => r.id)).execute();
-    assert.deepEqual(audit.map((a) => [a.action, a.actorId]), [['INSERT', shipper.id], ['INSERT', shipper.id]]);
+    const audit = await server.db
+      .selectFrom('auditLogs')
+      .select(['action', 'actorId'])
+      .where('tableName', '=', 'loads')
+      .where(
+        'recordId',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actorId]),
+      [
+        ['INSERT', shipper.id],
+        ['INSERT', shipper.id],
+      ],
+    );
 
     const driver = await signUp(server, 'driver');
     const board = await driver.client.get(`/api/loads?origin=${encodeURIComponent(town.toLowerCase())}`);
@@ -261,7 +300,10 @@ describe('POST /api/parse-chat/save', () => {
     const body = { loads: [chosen({ destination: 'Pune' }), chosen({ destination: 'Nashik' })] };
     const headers = { 'idempotency-key': 'import-batch-1' };
     const answers = await Promise.all([1, 2, 3].map(() => shipper.client.postJson('/api/parse-chat/save', body, { headers })));
-    assert.deepEqual(answers.map((a) => a.status), [201, 201, 201]);
+    assert.deepEqual(
+      answers.map((a) => a.status),
+      [201, 201, 201],
+    );
     assert.equal(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true').length, 2);
     const ids = answers.map((a) => a.json.data.loads.map((l: any) => l.id).join());
     assert.equal(new Set(ids).size, 1, 'every answer names the same two loads');
@@ -278,7 +320,10 @@ describe('POST /api/parse-chat/save', () => {
     assert.ok(theirs.json.data.loads.every((l: any) => l.owner.id === neighbour.id));
     assert.equal((await loadsOf(neighbour.id)).length, 2);
     const withoutKey = await Promise.all([1, 2].map(() => shipper.client.postJson('/api/parse-chat/save', body)));
-    assert.deepEqual(withoutKey.map((a) => a.status), [201, 201]);
+    assert.deepEqual(
+      withoutKey.map((a) => a.status),
+      [201, 201],
+    );
     assert.equal((await loadsOf(shipper.id)).length, 6, 'without a key each request is a new save');
   });
 });
@@ -358,13 +403,10 @@ describe('the import page', () => {
     assert.equal(res.status, 302, res.text.slice(0, 500));
     assert.equal(res.location, '/shipper/loads');
     const rows = await loadsOf(shipper.id);
-    assert.deepEqual(
-      rows.map((r) => [r.origin, r.destination, r.pickupDate, r.truckType, Number(r.weightTonnes), r.pricePaise, r.material]).sort(),
-      [
-        [town, 'Hyderabad', tomorrow(), 'container', 18, 4_100_000, 'Cement bags'],
-        [town, 'Kolkata', tomorrow(), 'open', 10, 2_350_000, null],
-      ],
-    );
+    assert.deepEqual(rows.map((r) => [r.origin, r.destination, r.pickupDate, r.truckType, Number(r.weightTonnes), r.pricePaise, r.material]).sort(), [
+      [town, 'Hyderabad', tomorrow(), 'container', 18, 4_100_000, 'Cement bags'],
+      [town, 'Kolkata', tomorrow(), 'open', 10, 2_350_000, null],
+    ]);
     const page = await shipper.client.get('/shipper/loads');
     assert.match(page.text, /2 loads posted from the chat\./);
 
@@ -457,7 +499,13 @@ describe('the import page', () => {
     const shipper = await signUp(server, 'shipper');
     const { fields } = await review(shipper.client, MULTI_LOAD_MESSAGE);
     const answers = await Promise.all([1, 2].map(() => shipper.client.post('/loads/import/save', fields)));
-    assert.deepEqual(answers.map((a) => [a.status, a.location]), [[302, '/shipper/loads'], [302, '/shipper/loads']]);
+    assert.deepEqual(
+      answers.map((a) => [a.status, a.location]),
+      [
+        [302, '/shipper/loads'],
+        [302, '/shipper/loads'],
+      ],
+    );
     assert.equal((await loadsOf(shipper.id)).length, 3);
     // Going back and saving other rows from the same page is a new save.
     const rest = await shipper.client.post('/loads/import/save', editedForm(fields, { keep: '0', c0_destination: 'Nashik' }));

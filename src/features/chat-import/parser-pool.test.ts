@@ -105,7 +105,10 @@ test('the parser thread reads the whole corpus exactly as the parser does in-pro
   // The corpus as one paste, too.
   const whole = CORPUS.map((m) => m.text).join('\n\n');
   const one = await p.run({ text: whole, referenceDate: '2026-11-20', maxMessages: MAX_MESSAGES });
-  assert.deepEqual(one.candidates?.map((c) => c.candidate), parseChat(whole, { referenceDate: '2026-11-20' }));
+  assert.deepEqual(
+    one.candidates?.map((c) => c.candidate),
+    parseChat(whole, { referenceDate: '2026-11-20' }),
+  );
   // More messages than allowed: counted, not read.
   const many = await p.run({ text: 'ok\n\n'.repeat(30), referenceDate: '2026-11-20', maxMessages: 20 });
   assert.deepEqual(many, { messages: 30, candidates: null });

@@ -66,7 +66,7 @@ test('reads a month-first export when a day above 12 shows the order', () => {
 test('gets nothing from WhatsApp system lines (encryption banner, joins, media omitted, deleted)', () => {
   const chat = [
     '22/11/26, 9:40 AM - Messages and calls are end-to-end encrypted. No one outside of this chat can read them.',
-    '22/11/26, 9:42 AM - Rajesh Kumar joined using this group\'s invite link',
+    "22/11/26, 9:42 AM - Rajesh Kumar joined using this group's invite link",
     '22/11/26, 9:43 AM - Rajesh Kumar: <Media omitted>',
     '22/11/26, 9:44 AM - Rajesh Kumar: This message was deleted',
     '[22/11/26, 9:45:00 AM] Rajesh Kumar: \u200eimage omitted',
@@ -468,7 +468,12 @@ test('the corpus is written by hand, not generated from a template: no message t
   assert.equal(new Set(texts).size, texts.length, 'a message appears twice');
   // A message's shape: numbers and words of 4+ letters masked. One template filled with other cities,
   // weights and prices gives one shape again and again.
-  const shape = (t: string) => t.toLowerCase().replace(/\d+/g, '#').replace(/\p{L}{4,}/gu, 'w').replace(/\s+/g, ' ');
+  const shape = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/\d+/g, '#')
+      .replace(/\p{L}{4,}/gu, 'w')
+      .replace(/\s+/g, ' ');
   const shapes = new Set(texts.map(shape));
   assert.ok(shapes.size >= texts.length * 0.95, `${texts.length - shapes.size} messages repeat the shape of another`);
   // Every kind the issue names is there: exports, Hinglish, several loads in a message, availability posts.
@@ -511,13 +516,7 @@ test('stays linear on long hostile input', () => {
 
 test('reads a 200 KB paste of any shape (the most the API takes) in well under 2 seconds', () => {
   // Each of these once took 2 to 20 s: every load re-scanned its siblings, its line or all earlier lines.
-  const shapes = [
-    'Delhi Mumbai Pune ',
-    'Delhi-Mumbai-Pune-',
-    'Delhi to Mumbai 20 ton open 40000 ',
-    'Loading: Delhi Unloading: Mumbai ',
-    'Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T\n',
-  ];
+  const shapes = ['Delhi Mumbai Pune ', 'Delhi-Mumbai-Pune-', 'Delhi to Mumbai 20 ton open 40000 ', 'Loading: Delhi Unloading: Mumbai ', 'Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T\n'];
   for (const unit of shapes) {
     const text = unit.repeat(Math.floor((200 * 1024) / unit.length));
     const c0 = process.cpuUsage();
@@ -529,8 +528,39 @@ test('reads a 200 KB paste of any shape (the most the API takes) in well under 2
 });
 
 test('never throws and always returns well-formed candidates, whatever is pasted', () => {
-  const words = fc.constantFrom('Delhi', 'to', 'se', '-', '➡️', 'Mumbai', 'BOM', '20T', '32ft', 'SXL', 'open', '45k', '1.2L', '@1800/MT', 'kal', '25/11', '9876543210', '\n', '\n\n', 'gaadi', 'khali', 'chahiye', '(', ')', '?', '22/11/26, 9:41 AM - A:', '[9:41 am, 22/11/2026] B:');
-  const pastes = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.array(words, { maxLength: 40 }).map((ws) => ws.join(' ')));
+  const words = fc.constantFrom(
+    'Delhi',
+    'to',
+    'se',
+    '-',
+    '➡️',
+    'Mumbai',
+    'BOM',
+    '20T',
+    '32ft',
+    'SXL',
+    'open',
+    '45k',
+    '1.2L',
+    '@1800/MT',
+    'kal',
+    '25/11',
+    '9876543210',
+    '\n',
+    '\n\n',
+    'gaadi',
+    'khali',
+    'chahiye',
+    '(',
+    ')',
+    '?',
+    '22/11/26, 9:41 AM - A:',
+    '[9:41 am, 22/11/2026] B:',
+  );
+  const pastes = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.array(words, { maxLength: 40 }).map((ws) => ws.join(' ')),
+  );
   fc.assert(
     fc.property(pastes, (text) => {
       for (const c of parseChat(text, { referenceDate: REF })) {

@@ -18,23 +18,12 @@ import type { TruckType } from '../../lib/trucks.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
-import {
-  EDITED_RE,
-  isSystemMessage,
-  lineEndAt,
-  lineStartAt,
-  newlinesOf,
-  splitMessages,
-  SYSTEM_BODY_RE,
-  SYSTEM_HINT_RE,
-  SYSTEM_LINE_RE,
-  type ChatMessage,
-} from './parser/messages.js';
+import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
 import { blankOtherNumbers, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
 
-export { splitMessages,  };
+export { splitMessages };
 
 export interface ParsedCandidate {
   origin: string | null;
@@ -187,7 +176,16 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
 /** Truck type and length travel together: a sibling's "32ft SXL" is borrowed whole or not at all. */
 function truckOf(own: Fields, shared: Fields[], siblings: Fields[]): Pick<Fields, 'truck' | 'length'> {
   if (own.truck || own.length) {
-    return { truck: firstOf(own.truck, shared.map((f) => f.truck)), length: firstOf(own.length, shared.map((f) => f.length)) };
+    return {
+      truck: firstOf(
+        own.truck,
+        shared.map((f) => f.truck),
+      ),
+      length: firstOf(
+        own.length,
+        shared.map((f) => f.length),
+      ),
+    };
   }
   const source = [...shared, ...siblings].find((f) => f.truck || f.length);
   if (!source) return {};
@@ -264,7 +262,6 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     message_index: ctx.index,
   };
 }
-
 
 function setField(conf: Record<string, number>, errors: Record<string, string>, key: string, v: Val<unknown> | undefined, missing?: string): void {
   conf[key] = v ? round2(v.conf) : 0;

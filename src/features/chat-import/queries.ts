@@ -39,4 +39,3 @@ export async function listOwnLoadsByIds(db: Db, ownerId: string, ids: readonly s
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
-

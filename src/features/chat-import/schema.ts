@@ -38,15 +38,16 @@ export function sizeText(bytes: number): string {
 // Parsing a batch.
 
 /** POST /api/parse-chat and the paste form, for pastes of at most `maxBytes`. */
-const parseChatSchema = (maxBytes: number) => z.object({
-  /** The pasted messages: a WhatsApp export, copied messages or plain text. */
-  text: z
-    .string({ error: 'Paste the chat messages as text' })
-    .refine((s) => s.trim() !== '', 'Paste the chat messages to read')
-    .refine((s) => Buffer.byteLength(s, 'utf8') <= maxBytes, tooLargeMessage(maxBytes)),
-  /** The day "today", "kal" and dates without a year are read against (default: today in India). */
-  reference_date: optionalDate('reference_date'),
-});
+const parseChatSchema = (maxBytes: number) =>
+  z.object({
+    /** The pasted messages: a WhatsApp export, copied messages or plain text. */
+    text: z
+      .string({ error: 'Paste the chat messages as text' })
+      .refine((s) => s.trim() !== '', 'Paste the chat messages to read')
+      .refine((s) => Buffer.byteLength(s, 'utf8') <= maxBytes, tooLargeMessage(maxBytes)),
+    /** The day "today", "kal" and dates without a year are read against (default: today in India). */
+    reference_date: optionalDate('reference_date'),
+  });
 
 export interface ParseChatInput {
   text: string;
@@ -115,7 +116,9 @@ export function parseSaveInput(body: unknown): LoadInput[] {
 
 /** What makes a save request the same request again (Idempotency-Key replays). */
 export function saveRequestHash(loads: readonly LoadInput[]): string {
-  return createHash('sha256').update(JSON.stringify(['chat-import-save', loads])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(['chat-import-save', loads]))
+    .digest('hex');
 }
 
 // ---------------------------------------------------------------------------
@@ -183,7 +186,12 @@ export function readReviewForm(body: unknown): ReviewForm {
   const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const countText = fieldText(b.count);
   const count = /^\d{1,5}$/.test(countText) ? Math.min(Number(countText), MAX_ROWS) : 0;
-  const kept = new Set((Array.isArray(b.keep) ? b.keep : [b.keep]).map((k) => fieldText(k)).filter((k) => /^\d{1,5}$/.test(k)).map(Number));
+  const kept = new Set(
+    (Array.isArray(b.keep) ? b.keep : [b.keep])
+      .map((k) => fieldText(k))
+      .filter((k) => /^\d{1,5}$/.test(k))
+      .map(Number),
+  );
   const rows: ReviewForm['rows'] = [];
   for (let i = 0; i < count; i++) {
     const values = {} as RowValues;

@@ -58,8 +58,8 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
     <Layout title="Import loads from WhatsApp" user={user} flash={flash} active={ACTIVE} meta={META}>
       <h1>Import loads from WhatsApp</h1>
       <p>
-        Paste load posts from a WhatsApp group, or the text of an exported chat. You will see every load found in a table, can correct and
-        choose them, then post them on the board in one go. Truck-availability posts, rate questions and chatter are skipped.
+        Paste load posts from a WhatsApp group, or the text of an exported chat. You will see every load found in a table, can correct and choose them, then post them on the board in one go.
+        Truck-availability posts, rate questions and chatter are skipped.
       </p>
       {notice && (
         <p class="notice" role="status">
@@ -70,13 +70,26 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
         <ErrorSummary errors={null} message={error ?? null} />
         <div class={`field${error ? ' has-error' : ''}`}>
           <label for="f-text">
-            Chat messages<span class="req" aria-hidden="true"> *</span>
+            Chat messages
+            <span class="req" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </label>
-          <textarea id="f-text" name="text" rows={14} required placeholder={PLACEHOLDER} aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'f-text-hint f-text-error' : 'f-text-hint'}>
+          <textarea
+            id="f-text"
+            name="text"
+            rows={14}
+            required
+            placeholder={PLACEHOLDER}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? 'f-text-hint f-text-error' : 'f-text-hint'}
+          >
             {text}
           </textarea>
           <small id="f-text-hint" class="hint">
-            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time.
+            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {MAX_MESSAGES.toLocaleString('en-IN')} messages) at a
+            time.
           </small>
           {error && (
             <small id="f-text-error" class="error">
@@ -224,7 +237,12 @@ function Summary({ rows, messages }: { rows: Review[]; messages: number | null }
   const dup = rows.filter((r) => Object.keys(r.errors).length === 0 && r.meta?.duplicateOf).length;
   const rep = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.meta?.duplicateOf && r.meta && r.meta.repeatOf !== null).length;
   const ready = rows.length - fix - dup - rep;
-  const parts = [`${ready.toLocaleString('en-IN')} ready`, fix ? `${fix.toLocaleString('en-IN')} to fix` : '', dup ? `${dup.toLocaleString('en-IN')} already posted` : '', rep ? plural(rep, 'repost') : ''].filter(Boolean);
+  const parts = [
+    `${ready.toLocaleString('en-IN')} ready`,
+    fix ? `${fix.toLocaleString('en-IN')} to fix` : '',
+    dup ? `${dup.toLocaleString('en-IN')} already posted` : '',
+    rep ? plural(rep, 'repost') : '',
+  ].filter(Boolean);
   return (
     <p id="import-summary">
       Found {plural(rows.length, 'load')}
@@ -240,9 +258,8 @@ export function ReviewPage(p: ReviewPageProps) {
       <h1>Check the imported loads</h1>
       <Summary rows={p.rows} messages={p.messages} />
       <p class="muted">
-        Ticked rows are posted on the board. Fields marked yellow were hard to read: check them (the note or the tooltip says why). Red ones must
-        be corrected before saving. Loads you have already posted and reposts are left unticked. At most {MAX_LOADS_PER_SAVE} loads per save: paste the same
-        text again afterwards and the saved ones show as already posted.
+        Ticked rows are posted on the board. Fields marked yellow were hard to read: check them (the note or the tooltip says why). Red ones must be corrected before saving. Loads you have already
+        posted and reposts are left unticked. At most {MAX_LOADS_PER_SAVE} loads per save: paste the same text again afterwards and the saved ones show as already posted.
       </p>
       <form method="post" action="/loads/import/save" class="import-review" novalidate>
         <ErrorSummary errors={null} message={p.message ?? null} />

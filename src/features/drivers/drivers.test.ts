@@ -58,10 +58,7 @@ describe('the driver profile', () => {
     assert.equal(res.status, 302);
     assert.equal(res.location, '/driver/profile');
     const p = await profileRow(d.id);
-    assert.deepEqual(
-      { v: p?.vehicleNumber, t: p?.truckType, l: p?.truckLengthFt, c: p?.capacityTonnes, h: p?.homeCity },
-      { v: 'MH12AB1234', t: 'open', l: 19, c: 9.5, h: 'Mumbai' },
-    );
+    assert.deepEqual({ v: p?.vehicleNumber, t: p?.truckType, l: p?.truckLengthFt, c: p?.capacityTonnes, h: p?.homeCity }, { v: 'MH12AB1234', t: 'open', l: 19, c: 9.5, h: 'Mumbai' });
     const u = await server.db.selectFrom('users').select(['name', 'phone', 'city']).where('id', '=', d.id).executeTakeFirstOrThrow();
     assert.deepEqual(u, { name: 'Ramesh Yadav', phone: '98111 22334', city: 'Mumbai' });
     const again = await d.client.get('/driver/profile');
@@ -142,7 +139,7 @@ describe('availability', () => {
 });
 
 describe('the driver home and earnings', () => {
-  test('/driver shows the active trip, open bids, this month\'s paid and expected money and availability', async () => {
+  test("/driver shows the active trip, open bids, this month's paid and expected money and availability", async () => {
     const d = await signUp(server, 'driver');
     const other = await signUp(server, 'driver');
     const active = await insertAcceptedLoad(server.db, shipper.id, d.id, 5_000_000, 'en_route_to_pickup');

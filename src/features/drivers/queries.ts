@@ -65,9 +65,7 @@ export async function setAvailability(trx: Tx, userId: string, available: boolea
   const row = await trx
     .insertInto('driverProfiles')
     .values({ userId, available: available ?? true })
-    .onConflict((oc) =>
-      oc.column('userId').doUpdateSet({ available: available === null ? sql<boolean>`not driver_profiles.available` : available }),
-    )
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ available: available === null ? sql<boolean>`not driver_profiles.available` : available }))
     .returning('available')
     .executeTakeFirstOrThrow();
   return row.available;
@@ -131,9 +129,7 @@ function unpaidDeliveredTrips(db: Db, driverId: string) {
     .where('t.driverId', '=', driverId)
     .where('t.status', '=', 'delivered')
     .where('l.paymentStatus', '<>', 'refunded')
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('escrowTransactions as rx').select('rx.id').whereRef('rx.loadId', '=', 't.loadId').where('rx.kind', '=', 'release'))),
-    );
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('escrowTransactions as rx').select('rx.id').whereRef('rx.loadId', '=', 't.loadId').where('rx.kind', '=', 'release'))));
 }
 
 export interface MonthFigures {
@@ -220,11 +216,7 @@ export type EarningsTripRow = Awaited<ReturnType<typeof earningsByTrip>>['rows']
 
 /** The driver's delivered trips with what was released to them for each, newest delivery first. */
 export async function earningsByTrip(db: Db, driverId: string, opts: { page: number; limit: number }) {
-  const base = db
-    .selectFrom('trips as t')
-    .innerJoin('loads as l', 'l.id', 't.loadId')
-    .where('t.driverId', '=', driverId)
-    .where('t.status', '=', 'delivered');
+  const base = db.selectFrom('trips as t').innerJoin('loads as l', 'l.id', 't.loadId').where('t.driverId', '=', driverId).where('t.status', '=', 'delivered');
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -271,11 +263,6 @@ export async function earningsTotals(db: Db, driverId: string): Promise<{ paidPa
 
 /** Number of trips a driver has delivered (shown on their profile). */
 export async function countDeliveredTrips(db: Db, driverId: string): Promise<number> {
-  const row = await db
-    .selectFrom('trips')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('driverId', '=', driverId)
-    .where('status', '=', 'delivered')
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('trips').select(sql<number>`count(*)::int`.as('n')).where('driverId', '=', driverId).where('status', '=', 'delivered').executeTakeFirstOrThrow();
   return row.n;
 }

@@ -27,8 +27,7 @@ export function registerDriverRoutes(app: FastifyInstance): void {
     access: driver,
     query: earningsQuerySchema,
     run: ({ db, user, query }) => getEarnings(db, user.id, { page: query.page, limit: EARNINGS_PAGE_SIZE }),
-    page: (e, { user, flash, query }) =>
-      DriverEarningsPage({ user, flash, months: e.months, trips: e.trips.rows, totals: e.totals, info: pageInfo(query.page, EARNINGS_PAGE_SIZE, e.trips.total) }),
+    page: (e, { user, flash, query }) => DriverEarningsPage({ user, flash, months: e.months, trips: e.trips.rows, totals: e.totals, info: pageInfo(query.page, EARNINGS_PAGE_SIZE, e.trips.total) }),
   });
 
   // Profile, truck and availability.

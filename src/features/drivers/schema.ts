@@ -22,5 +22,8 @@ export const availabilitySchema = z.object({
 
 /** GET /driver/earnings: the page of the trip list, read leniently (its leading digits; anything else is page 1, never a refusal). */
 export const earningsQuerySchema = z.object({
-  page: z.unknown().optional().transform((v) => Math.min(MAX_PAGE_NUMBER, Math.max(1, Number.parseInt(String(v ?? '1'), 10) || 1))),
+  page: z
+    .unknown()
+    .optional()
+    .transform((v) => Math.min(MAX_PAGE_NUMBER, Math.max(1, Number.parseInt(String(v ?? '1'), 10) || 1))),
 });

@@ -69,11 +69,15 @@ export function DriverHomePage(p: DriverHomeProps) {
       <section class="stats" aria-label="This month">
         <div class="stat" id="stat-paid">
           <b>{formatRupees(p.month.paidPaise)}</b>
-          <span>Paid to you this month ({p.month.paidTrips} {p.month.paidTrips === 1 ? 'trip' : 'trips'}, released from escrow)</span>
+          <span>
+            Paid to you this month ({p.month.paidTrips} {p.month.paidTrips === 1 ? 'trip' : 'trips'}, released from escrow)
+          </span>
         </div>
         <div class="stat" id="stat-expected">
           <b>{formatRupees(p.month.expectedPaise)}</b>
-          <span>Expected, not yet paid ({p.month.expectedTrips} delivered {p.month.expectedTrips === 1 ? 'trip' : 'trips'} this month)</span>
+          <span>
+            Expected, not yet paid ({p.month.expectedTrips} delivered {p.month.expectedTrips === 1 ? 'trip' : 'trips'} this month)
+          </span>
         </div>
         <div class="stat" id="stat-delivered">
           <b>{p.month.deliveredTrips}</b>
@@ -81,7 +85,9 @@ export function DriverHomePage(p: DriverHomeProps) {
         </div>
         <div class="stat" id="stat-rating">
           <b>{p.rating.average === null ? '—' : `★ ${p.rating.average.toFixed(1)}`}</b>
-          <span>{p.rating.count} {p.rating.count === 1 ? 'rating' : 'ratings'}</span>
+          <span>
+            {p.rating.count} {p.rating.count === 1 ? 'rating' : 'ratings'}
+          </span>
         </div>
       </section>
       <div class="two-col">
@@ -91,7 +97,10 @@ export function DriverHomePage(p: DriverHomeProps) {
             {current ? (
               <>
                 <p>
-                  <a class="route" href={driverTripPath(current.id)}>{current.origin} → {current.destination}</a> <TripStatusPill status={current.status} />
+                  <a class="route" href={driverTripPath(current.id)}>
+                    {current.origin} → {current.destination}
+                  </a>{' '}
+                  <TripStatusPill status={current.status} />
                 </p>
                 <p class="muted">
                   Pickup {formatDate(current.pickupDate)} · {formatRupees(current.agreedAmountPaise)} · for {current.ownerName}
@@ -107,7 +116,10 @@ export function DriverHomePage(p: DriverHomeProps) {
                     <ul>
                       {others.map((t) => (
                         <li>
-                          <a href={driverTripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
+                          <a href={driverTripPath(t.id)}>
+                            {t.origin} → {t.destination}
+                          </a>{' '}
+                          <TripStatusPill status={t.status} />
                         </li>
                       ))}
                     </ul>
@@ -115,7 +127,9 @@ export function DriverHomePage(p: DriverHomeProps) {
                 )}
               </>
             ) : (
-              <p class="muted">No trip under way. <a href="/marketplace">Find loads on your route</a></p>
+              <p class="muted">
+                No trip under way. <a href="/marketplace">Find loads on your route</a>
+              </p>
             )}
           </section>
           <section class="card" id="open-bids">
@@ -126,22 +140,35 @@ export function DriverHomePage(p: DriverHomeProps) {
               <div class="table-wrap">
                 <table>
                   <thead>
-                    <tr><th>Load</th><th>Pickup</th><th>Your bid</th><th>Status</th></tr>
+                    <tr>
+                      <th>Load</th>
+                      <th>Pickup</th>
+                      <th>Your bid</th>
+                      <th>Status</th>
+                    </tr>
                   </thead>
                   <tbody>
                     {p.openBids.rows.map((b) => (
                       <tr>
-                        <td><a href={loadPath(b.loadId)}>{b.origin} → {b.destination}</a></td>
+                        <td>
+                          <a href={loadPath(b.loadId)}>
+                            {b.origin} → {b.destination}
+                          </a>
+                        </td>
                         <td>{formatDate(b.pickupDate)}</td>
                         <td>{formatRupees(b.amountPaise)}</td>
-                        <td><span class={`pill ${b.status}`}>{b.status}</span></td>
+                        <td>
+                          <span class={`pill ${b.status}`}>{b.status}</span>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
             )}
-            <p><a href="/driver/bids">All my bids</a></p>
+            <p>
+              <a href="/driver/bids">All my bids</a>
+            </p>
           </section>
         </div>
         <aside>
@@ -152,11 +179,16 @@ export function DriverHomePage(p: DriverHomeProps) {
           <section class="card">
             <h2>My truck</h2>
             {p.profile.hasProfile && p.profile.vehicleNumber ? (
-              <p>{p.profile.vehicleNumber} · {truckText(p.profile)}{p.profile.homeCity ? ` · ${p.profile.homeCity}` : ''}</p>
+              <p>
+                {p.profile.vehicleNumber} · {truckText(p.profile)}
+                {p.profile.homeCity ? ` · ${p.profile.homeCity}` : ''}
+              </p>
             ) : (
               <p class="muted">Add your truck so shippers know what you drive.</p>
             )}
-            <p><a href="/driver/profile">Edit profile and truck</a> · <a href="/driver/earnings">Earnings</a></p>
+            <p>
+              <a href="/driver/profile">Edit profile and truck</a> · <a href="/driver/earnings">Earnings</a>
+            </p>
           </section>
         </aside>
       </div>
@@ -192,12 +224,13 @@ export function DriverEarningsPage(p: EarningsProps) {
         </div>
         <div class="stat" id="total-expected">
           <b>{formatRupees(p.totals.expectedPaise)}</b>
-          <span>Expected, not yet paid ({p.totals.expectedTrips} delivered {p.totals.expectedTrips === 1 ? 'trip' : 'trips'})</span>
+          <span>
+            Expected, not yet paid ({p.totals.expectedTrips} delivered {p.totals.expectedTrips === 1 ? 'trip' : 'trips'})
+          </span>
         </div>
       </section>
       <p class="muted">
-        Money counts as paid only when it has been released from escrow to your <a href="/escrow">wallet</a>. Expected amounts are the agreed
-        freight of delivered trips that have not been paid yet.
+        Money counts as paid only when it has been released from escrow to your <a href="/escrow">wallet</a>. Expected amounts are the agreed freight of delivered trips that have not been paid yet.
       </p>
       <section class="card">
         <h2>By month</h2>
@@ -207,7 +240,13 @@ export function DriverEarningsPage(p: EarningsProps) {
           <div class="table-wrap">
             <table id="earnings-by-month">
               <thead>
-                <tr><th>Month</th><th>Paid</th><th>Trips paid</th><th>Expected (not yet paid)</th><th>Trips</th></tr>
+                <tr>
+                  <th>Month</th>
+                  <th>Paid</th>
+                  <th>Trips paid</th>
+                  <th>Expected (not yet paid)</th>
+                  <th>Trips</th>
+                </tr>
               </thead>
               <tbody>
                 {p.months.map((m) => (
@@ -232,17 +271,28 @@ export function DriverEarningsPage(p: EarningsProps) {
           <div class="table-wrap">
             <table id="earnings-by-trip">
               <thead>
-                <tr><th>Trip</th><th>Delivered</th><th>Agreed freight</th><th>Payment</th></tr>
+                <tr>
+                  <th>Trip</th>
+                  <th>Delivered</th>
+                  <th>Agreed freight</th>
+                  <th>Payment</th>
+                </tr>
               </thead>
               <tbody>
                 {p.trips.map((t) => (
                   <tr data-trip={t.tripId}>
-                    <td><a href={driverTripPath(t.tripId)}>{t.origin} → {t.destination}</a></td>
+                    <td>
+                      <a href={driverTripPath(t.tripId)}>
+                        {t.origin} → {t.destination}
+                      </a>
+                    </td>
                     <td>{formatDateTime(t.deliveredAt)}</td>
                     <td>{formatRupees(t.agreedAmountPaise)}</td>
                     <td>
                       {t.paidPaise > 0 ? (
-                        <>Paid {formatRupees(t.paidPaise)} on {formatDateTime(t.paidAt)}</>
+                        <>
+                          Paid {formatRupees(t.paidPaise)} on {formatDateTime(t.paidAt)}
+                        </>
                       ) : (
                         <span class="muted">{PAYMENT_NOTE[t.paymentStatus] ?? 'Not yet paid'}</span>
                       )}
@@ -323,8 +373,12 @@ export function DriverProfilePage(p: DriverProfileProps) {
         <aside>
           <section class="card">
             <h2>Your rating</h2>
-            <p><RatingBadge summary={p.rating} /></p>
-            <p><a href={driverProfilePath(p.profile.id)}>See your public profile</a></p>
+            <p>
+              <RatingBadge summary={p.rating} />
+            </p>
+            <p>
+              <a href={driverProfilePath(p.profile.id)}>See your public profile</a>
+            </p>
           </section>
           <section class="card" id="availability">
             <h2>Availability</h2>
@@ -365,7 +419,11 @@ export function PublicDriverPage(p: PublicDriverProps) {
           <dd>{formatDate(p.profile.createdAt.toISOString().slice(0, 10))}</dd>
         </dl>
         {p.user.id !== p.profile.id && (
-          <p><a class="button secondary small" href={conversationPath(p.profile.id)}>Message {p.profile.name}</a></p>
+          <p>
+            <a class="button secondary small" href={conversationPath(p.profile.id)}>
+              Message {p.profile.name}
+            </a>
+          </p>
         )}
       </section>
       <section class="card">

@@ -62,12 +62,7 @@ async function raceSettlement(round: number): Promise<string> {
     cancelHook(),
     cancelHook(),
   ]);
-  const settlements = await server.db
-    .selectFrom('escrowTransactions')
-    .select('kind')
-    .where('loadId', '=', load.id)
-    .where('kind', 'in', ['release', 'refund'])
-    .execute();
+  const settlements = await server.db.selectFrom('escrowTransactions').select('kind').where('loadId', '=', load.id).where('kind', 'in', ['release', 'refund']).execute();
   assert.equal(settlements.length, 1, `round ${round}: settled once, got ${JSON.stringify(results)}`);
   const row = await server.db.selectFrom('loads').select('paymentStatus').where('id', '=', load.id).executeTakeFirstOrThrow();
   const shipperBalance = await balancesOf(server.db, shipper.id);
@@ -102,7 +97,16 @@ describe('parallel money movements', () => {
       assert.deepEqual(statuses(answers), { 201: 3, 409: 5 }, `round ${round}`);
       for (const r of answers.filter((a) => a.status === 409)) assert.equal(r.json.error.code, 'INSUFFICIENT_FUNDS');
       assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 4_000, held: 126_000, reserved: 0 }, `round ${round}`);
-      const held = await server.db.selectFrom('loads').select('paymentStatus').where('id', 'in', loads.map((l) => l.load.id)).where('paymentStatus', '=', 'held').execute();
+      const held = await server.db
+        .selectFrom('loads')
+        .select('paymentStatus')
+        .where(
+          'id',
+          'in',
+          loads.map((l) => l.load.id),
+        )
+        .where('paymentStatus', '=', 'held')
+        .execute();
       assert.equal(held.length, 3, `round ${round}: the loads marked held are the ones paid for`);
     }
   });
@@ -136,7 +140,11 @@ describe('parallel money movements', () => {
       loads.push(load.id);
     }
     const counts = await Promise.all(Array.from({ length: 4 }, () => autoReleaseDue(server.db)));
-    assert.equal(counts.reduce((a, b) => a + b, 0), 12, `released per instance: ${counts.join(', ')}`);
+    assert.equal(
+      counts.reduce((a, b) => a + b, 0),
+      12,
+      `released per instance: ${counts.join(', ')}`,
+    );
     for (const id of loads) assert.equal(await countTransactions(server.db, { kind: 'release', loadId: id }), 1);
     const expected = loads.reduce((sum, _id, i) => sum + 50_000 + i, 0);
     assert.equal((await balancesOf(server.db, driver.id)).available, expected);
@@ -151,9 +159,7 @@ describe('parallel money movements', () => {
     const raised = await driver.client.postJson('/escrow/dispute', { load_id: load.id, reason: 'The shipper is not answering calls' });
     assert.equal(raised.status, 201);
     const id = raised.json.data.dispute.id;
-    const answers = await Promise.all(
-      ['release', 'refund', 'release', 'refund', 'release', 'refund'].map((outcome) => admin.client.postJson(`/escrow/admin/disputes/${id}/resolve`, { outcome })),
-    );
+    const answers = await Promise.all(['release', 'refund', 'release', 'refund', 'release', 'refund'].map((outcome) => admin.client.postJson(`/escrow/admin/disputes/${id}/resolve`, { outcome })));
     assert.deepEqual(statuses(answers), { 200: 1, 409: 5 });
     assert.equal(await countTransactions(server.db, { loadId: load.id }), answers.find((a) => a.status === 200)!.json.data.fee_transaction ? 3 : 2);
     assert.equal((await balancesOf(server.db, shipper.id)).held, 0);
@@ -167,9 +173,7 @@ describe('parallel money movements', () => {
       assert.equal((await shipper.client.postJson('/escrow/hold', { load_id: load.id })).status, 201);
       assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
       // ₹1,000 available; seven requests of ₹300: three fit.
-      const answers = await Promise.all(
-        Array.from({ length: 7 }, (_, i) => driver.client.postJson('/escrow/payout', { amount: 300, method: 'upi', upi_id: `driver${i}@okaxis` })),
-      );
+      const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => driver.client.postJson('/escrow/payout', { amount: 300, method: 'upi', upi_id: `driver${i}@okaxis` })));
       assert.deepEqual(statuses(answers), { 201: 3, 409: 4 }, `round ${round}`);
       for (const r of answers.filter((a) => a.status === 409)) assert.equal(r.json.error.code, 'INSUFFICIENT_FUNDS');
       assert.deepEqual(await balancesOf(server.db, driver.id), { available: 10_000, held: 0, reserved: 90_000 }, `round ${round}`);
@@ -194,9 +198,7 @@ describe('parallel money movements', () => {
       const release = await same(5, () => shipper.client.postJson('/escrow/release', { load_id: load.id }, { headers: { 'idempotency-key': `release-${round}` } }));
       assert.equal(release.status, 200);
       assert.equal(await countTransactions(server.db, { loadId: load.id }), 3, 'one hold, one release, one fee');
-      const payout = await same(5, () =>
-        driver.client.postJson('/escrow/payout', { amount: 400, method: 'upi', upi_id: 'driver@okaxis' }, { headers: { 'idempotency-key': `payout-${round}` } }),
-      );
+      const payout = await same(5, () => driver.client.postJson('/escrow/payout', { amount: 400, method: 'upi', upi_id: 'driver@okaxis' }, { headers: { 'idempotency-key': `payout-${round}` } }));
       assert.equal(payout.status, 201);
       assert.deepEqual(await balancesOf(server.db, driver.id), { available: 60_000, held: 0, reserved: 40_000 }, `round ${round}`);
       assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 395_000, held: 0, reserved: 0 }, `round ${round}`);
@@ -245,9 +247,7 @@ describe('parallel money movements', () => {
     await shipper.client.postJson('/escrow/release', { load_id: load.id });
     const req = await driver.client.postJson('/escrow/payout', { amount: 600, method: 'upi', upi_id: 'driver@okaxis' });
     const id = req.json.data.payout.id;
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => admin.client.postJson(`/escrow/admin/payouts/${id}/${i % 2 ? 'approve' : 'reject'}`, {})),
-    );
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => admin.client.postJson(`/escrow/admin/payouts/${id}/${i % 2 ? 'approve' : 'reject'}`, {})));
     assert.deepEqual(statuses(answers), { 200: 1, 409: 5 });
     const row = await server.db.selectFrom('payoutRequests').select('status').where('id', '=', id).executeTakeFirstOrThrow();
     const b = await balancesOf(server.db, driver.id);

@@ -18,17 +18,7 @@ import { platformFeePaise } from './fee.js';
 import { SimulatedGateway } from './gateway.js';
 import { lockLoadForPayment } from './queries.js';
 import { checkLedger, formatLedgerReport } from './reconcile.js';
-import {
-  approvePayout,
-  autoReleaseDue,
-  deposit,
-  holdFunds,
-  raiseDispute,
-  rejectPayout,
-  releaseFunds,
-  requestPayout,
-  resolveDispute,
-} from './service.js';
+import { approvePayout, autoReleaseDue, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute } from './service.js';
 
 let server: TestServer;
 before(async () => {
@@ -121,14 +111,31 @@ const usually = rarely.map((b) => !b);
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('deposit' as const), s: fc.nat(SHIPPERS - 1), rupees: fc.oneof(fc.integer({ min: 1, max: 499 }), fc.integer({ min: 500, max: 30_000 })) }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('accept' as const), s: fc.nat(SHIPPERS - 1), d: fc.nat(DRIVERS - 1), paise: fc.oneof(fc.integer({ min: 1, max: 2_000_000 }), fc.integer({ min: 0, max: 99_999 }).map((n) => n * 20 + 10)) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('accept' as const),
+      s: fc.nat(SHIPPERS - 1),
+      d: fc.nat(DRIVERS - 1),
+      paise: fc.oneof(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 99_999 }).map((n) => n * 20 + 10),
+      ),
+    }),
+  },
   { weight: 5, arbitrary: fc.record({ op: fc.constant('hold' as const), fit: usually, stranger: rarely, l: fc.nat(20) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('deliver' as const), fit: usually, l: fc.nat(20), longAgo: fc.boolean() }) },
   { weight: 4, arbitrary: fc.record({ op: fc.constant('release' as const), fit: usually, stranger: rarely, l: fc.nat(20) }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant('dispute' as const), fit: usually, who: fc.constantFrom('owner' as const, 'driver' as const, 'driver' as const, 'stranger' as const), l: fc.nat(20) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ op: fc.constant('dispute' as const), fit: usually, who: fc.constantFrom('owner' as const, 'driver' as const, 'driver' as const, 'stranger' as const), l: fc.nat(20) }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('resolve' as const), fit: usually, l: fc.nat(20), outcome: fc.constantFrom('release' as const, 'refund' as const) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('cancel' as const), fit: usually, l: fc.nat(20) }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('payout' as const), fit: usually, d: fc.nat(DRIVERS - 1), rupees: fc.oneof(fc.integer({ min: 50, max: 3_000 }), fc.integer({ min: 3_000, max: 30_000 })) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ op: fc.constant('payout' as const), fit: usually, d: fc.nat(DRIVERS - 1), rupees: fc.oneof(fc.integer({ min: 50, max: 3_000 }), fc.integer({ min: 3_000, max: 30_000 })) }),
+  },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('decide' as const), fit: usually, p: fc.nat(10), approve: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('autoRelease' as const) }) },
 );
@@ -201,7 +208,18 @@ describe('random sequences of operations', () => {
             }
             case 'accept': {
               const { load } = await insertAcceptedLoad(db, shippers[o.s]!.id, drivers[o.d]!.id, o.paise);
-              loads.push({ id: load.id, owner: o.s, driver: o.d, amount: o.paise, fee: Math.round(o.paise / 20), payment: 'unpaid', delivered: false, deliveredLongAgo: false, cancelled: false, disputeId: null });
+              loads.push({
+                id: load.id,
+                owner: o.s,
+                driver: o.d,
+                amount: o.paise,
+                fee: Math.round(o.paise / 20),
+                payment: 'unpaid',
+                delivered: false,
+                deliveredLongAgo: false,
+                cancelled: false,
+                disputeId: null,
+              });
               break;
             }
             case 'hold': {
@@ -255,7 +273,12 @@ describe('random sequences of operations', () => {
               break;
             }
             case 'resolve': {
-              const l = pick(loads.filter((x) => x.disputeId), o.l, o.fit, (x) => x.payment === 'disputed');
+              const l = pick(
+                loads.filter((x) => x.disputeId),
+                o.l,
+                o.fit,
+                (x) => x.payment === 'disputed',
+              );
               if (!l) continue;
               if (l.payment !== 'disputed') expected = 'CONFLICT';
               actual = await outcomeOf(() => resolveDispute(db, admin, l.disputeId!, o.outcome));
@@ -342,6 +365,12 @@ describe('random sequences of operations', () => {
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 25), endOnFailure: true },
     );
-    if (process.env.FC_STATS) console.log([...stats].sort().map(([k, v]) => `${k} ${v}`).join('\n'));
+    if (process.env.FC_STATS)
+      console.log(
+        [...stats]
+          .sort()
+          .map(([k, v]) => `${k} ${v}`)
+          .join('\n'),
+      );
   });
 });

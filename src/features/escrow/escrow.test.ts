@@ -8,14 +8,7 @@ import { after, afterEach, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { withActor } from '../../db/database.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
-import {
-  adminUser,
-  assertLedgerReconciles,
-  balancesOf,
-  countTransactions,
-  markDelivered,
-  platformFeesPaise,
-} from '../../../test/helpers/escrow-factories.js';
+import { adminUser, assertLedgerReconciles, balancesOf, countTransactions, markDelivered, platformFeesPaise } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { validLoadForm } from '../../../test/helpers/loads-factories.js';
 import { bidBody } from '../../../test/helpers/bids-factories.js';
@@ -147,7 +140,13 @@ describe("SPEC's payment flow, end to end through the pages and forms", () => {
       .execute();
     assert.deepEqual(
       kinds.map((k) => [k.kind, k.amountPaise]).sort(),
-      [['deposit', 5_000_000], ['hold', 4_200_000], ['release', 4_000_000], ['fee', 200_000], ['payout', 4_000_000]].sort(),
+      [
+        ['deposit', 5_000_000],
+        ['hold', 4_200_000],
+        ['release', 4_000_000],
+        ['fee', 200_000],
+        ['payout', 4_000_000],
+      ].sort(),
     );
     const settled = await server.db
       .selectFrom('payoutRequests')
@@ -290,7 +289,10 @@ describe('idempotency', () => {
     const shipper = await signUp(server, 'shipper');
     const headers = { 'idempotency-key': 'parallel-deposit' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => shipper.client.postJson('/escrow/deposit', { amount: 1000 }, { headers })));
-    assert.deepEqual(answers.map((r) => r.status), Array(6).fill(201));
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      Array(6).fill(201),
+    );
     const ids = new Set(answers.map((r) => r.json.data.transaction.id));
     assert.equal(ids.size, 1, 'every answer names the one transaction');
     assert.equal((await balancesOf(server.db, shipper.id)).available, 100_000);
@@ -849,7 +851,7 @@ describe('the database guards the ledger', () => {
     for (const table of ['escrow_entries', 'escrow_transactions', 'escrow_accounts', 'payout_requests']) {
       await assert.rejects(sql.raw(`truncate ${table} cascade`).execute(server.db), /is never truncated/, table);
     }
-    assert.equal(await countTransactions(server.db, {}) > 0, true, 'the ledger is still there');
+    assert.equal((await countTransactions(server.db, {})) > 0, true, 'the ledger is still there');
     const account = await server.db.selectFrom('escrowAccounts').select('id').where('userId', '=', shipper.id).executeTakeFirstOrThrow();
     const external = await server.db.selectFrom('escrowAccounts').select('id').where('kind', '=', 'external').executeTakeFirstOrThrow();
     await assert.rejects(
@@ -875,4 +877,3 @@ describe('the database guards the ledger', () => {
     assert.equal((await balancesOf(server.db, shipper.id)).available, 100_000);
   });
 });
-

@@ -45,10 +45,7 @@ export class SimulatedGateway implements PaymentGateway {
 }
 
 /** The payment set-up of this process. */
-export type Payments =
-  | { mode: 'simulated'; gateway: PaymentGateway }
-  | { mode: 'razorpay'; razorpay: RazorpayGateway }
-  | { mode: 'none' };
+export type Payments = { mode: 'simulated'; gateway: PaymentGateway } | { mode: 'razorpay'; razorpay: RazorpayGateway } | { mode: 'none' };
 
 /** The payment set-up the configuration asks for. */
 export function paymentsFromConfig(config: Config): Payments {

@@ -153,7 +153,10 @@ describe('ledger:check', () => {
     assert.equal((await checkLedger(server.db)).ok, true);
   });
 
-  test('the command finds a running embedded PostgreSQL through DATA_DIR, and says so when it has stopped', { skip: process.env.TEST_DATABASE_URL ? 'runs with the embedded server only' : false, timeout: 120_000 }, async () => {
+  test('the command finds a running embedded PostgreSQL through DATA_DIR, and says so when it has stopped', {
+    skip: process.env.TEST_DATABASE_URL ? 'runs with the embedded server only' : false,
+    timeout: 120_000,
+  }, async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fm-ledger-check-'));
     try {
       const embedded = await startEmbeddedPostgres({ dataDir: dir, dbName: 'app' });
@@ -234,7 +237,10 @@ describe('ledger:check', () => {
         assert.match(run.out, /BREACHES FOUND/);
         const page = await admin.client.get('/escrow/admin/ledger', { accept: 'json' });
         assert.equal(page.json.data.ok, false, c.breach);
-        assert.ok(page.json.data.checks.some((k: { name: string; breaches: string[] }) => k.name === c.check && k.breaches.length > 0), c.breach);
+        assert.ok(
+          page.json.data.checks.some((k: { name: string; breaches: string[] }) => k.name === c.check && k.breaches.length > 0),
+          c.breach,
+        );
       } finally {
         await asSuperuser(server.db, c.undo);
       }
@@ -402,7 +408,11 @@ describe('ledger:check reconciles Razorpay’s records with the ledger (PAYMENT_
     assert.equal((await check()).code, 0, 'processing on both sides');
     const payout = rzp.settlePayout(gid, 'reversed', 'Beneficiary account closed');
     // Approved an hour ago; the bank reversed it, and the webhook never arrived.
-    await live.db.updateTable('payoutRequests').set({ decidedAt: new Date(Date.now() - 3_600_000) }).where('id', '=', id).execute();
+    await live.db
+      .updateTable('payoutRequests')
+      .set({ decidedAt: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', id)
+      .execute();
     const lost = await check();
     assert.equal(lost.code, 1, lost.out);
     assert.match(lost.out, new RegExp(`payout request ${id} of .* is processing, but RazorpayX says payout ${gid} is reversed`));

@@ -29,7 +29,19 @@ describe('production without a payment gateway', () => {
   test('the start says payments are off', () => {
     assert.equal(server.config.PAYMENT_GATEWAY, 'none');
     assert.match(paymentStartupNotice(server.config) ?? '', /PAYMENTS ARE OFF/);
-    assert.equal(paymentStartupNotice(parseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x1', RAZORPAY_KEY_SECRET: 'secret-1234', RAZORPAY_WEBHOOK_SECRET: 'secret-1234', RAZORPAYX_ACCOUNT_NUMBER: '1234567890' })), null);
+    assert.equal(
+      paymentStartupNotice(
+        parseConfig({
+          NODE_ENV: 'production',
+          PAYMENT_GATEWAY: 'razorpay',
+          RAZORPAY_KEY_ID: 'rzp_live_x1',
+          RAZORPAY_KEY_SECRET: 'secret-1234',
+          RAZORPAY_WEBHOOK_SECRET: 'secret-1234',
+          RAZORPAYX_ACCOUNT_NUMBER: '1234567890',
+        }),
+      ),
+      null,
+    );
   });
 
   test('a deposit of ₹1 crore is refused: JSON 503 PAYMENTS_UNAVAILABLE, the page says so, nothing is credited', async () => {
@@ -89,8 +101,7 @@ describe('the simulated gateway marks its money', () => {
     await server?.close();
   });
 
-  const simulatedOf = async (userId: string) =>
-    (await server.db.selectFrom('escrowAccounts').select('simulatedPaise').where('userId', '=', userId).executeTakeFirstOrThrow()).simulatedPaise;
+  const simulatedOf = async (userId: string) => (await server.db.selectFrom('escrowAccounts').select('simulatedPaise').where('userId', '=', userId).executeTakeFirstOrThrow()).simulatedPaise;
 
   test('a simulated deposit is recorded as such; the mark follows the freight to the driver and leaves with a simulated payout', async () => {
     const admin = await signInAdmin(server);
@@ -172,7 +183,13 @@ describe('migration 021 on a database that already holds money', () => {
       const move = async (kind: string, amount: number, from: string, to: string) => {
         await client.query('begin');
         const t = await client.query<{ id: string }>(`insert into escrow_transactions (kind, amount_paise) values ($1, $2) returning id`, [kind, amount]);
-        await client.query(`insert into escrow_entries (transaction_id, account_id, bucket, amount_paise) values ($1, $2, 'available', $3), ($1, $4, 'available', $5)`, [t.rows[0].id, to, amount, from, -amount]);
+        await client.query(`insert into escrow_entries (transaction_id, account_id, bucket, amount_paise) values ($1, $2, 'available', $3), ($1, $4, 'available', $5)`, [
+          t.rows[0].id,
+          to,
+          amount,
+          from,
+          -amount,
+        ]);
         await client.query('commit');
       };
       await move('deposit', 100_000, ext, await acc(s));

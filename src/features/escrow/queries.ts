@@ -13,10 +13,7 @@ type Bucket = 'available' | 'held' | 'reserved';
 // ---- Configuration ------------------------------------------------------------------
 
 export async function findPlatformConfig(db: Db) {
-  return db
-    .selectFrom('platformConfig')
-    .select(['commissionBps', 'minDepositPaise', 'minPayoutPaise', 'holdPeriodDays'])
-    .executeTakeFirstOrThrow();
+  return db.selectFrom('platformConfig').select(['commissionBps', 'minDepositPaise', 'minPayoutPaise', 'holdPeriodDays']).executeTakeFirstOrThrow();
 }
 
 // ---- Accounts -------------------------------------------------------------------------
@@ -27,7 +24,11 @@ export type AccountRow = Pick<Selectable<DB['escrowAccounts']>, (typeof ACCOUNT_
 
 /** Creates the user's account on first use (one per user; a racing insert is a no-op). */
 async function ensureUserAccount(db: Db, userId: string): Promise<void> {
-  await db.insertInto('escrowAccounts').values({ kind: 'user', userId }).onConflict((oc) => oc.column('userId').doNothing()).execute();
+  await db
+    .insertInto('escrowAccounts')
+    .values({ kind: 'user', userId })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
 }
 
 export async function findUserAccount(db: Db, userId: string): Promise<AccountRow | undefined> {
@@ -40,12 +41,7 @@ export async function accountIdsFor(trx: Tx, userIds: string[], system: Array<'p
   const rows = await trx
     .selectFrom('escrowAccounts')
     .select(['id', 'kind', 'userId'])
-    .where((eb) =>
-      eb.or([
-        ...(userIds.length ? [eb('userId', 'in', userIds)] : []),
-        ...(system.length ? [eb('kind', 'in', system)] : []),
-      ]),
-    )
+    .where((eb) => eb.or([...(userIds.length ? [eb('userId', 'in', userIds)] : []), ...(system.length ? [eb('kind', 'in', system)] : [])]))
     .execute();
   const out = new Map<string, string>();
   for (const r of rows) out.set(r.userId ?? r.kind, r.id);
@@ -155,12 +151,7 @@ export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ r
 }
 
 export async function findTransactionsOfLoad(db: Db, loadId: string): Promise<TransactionRow[]> {
-  return db
-    .selectFrom('escrowTransactions')
-    .select(TRANSACTION_COLUMNS)
-    .where('loadId', '=', loadId)
-    .orderBy('createdAt')
-    .execute();
+  return db.selectFrom('escrowTransactions').select(TRANSACTION_COLUMNS).where('loadId', '=', loadId).orderBy('createdAt').execute();
 }
 
 /** Totals of the whole ledger for the admin's dashboard. */
@@ -222,15 +213,7 @@ export async function findAgreement(db: Db, bidId: string) {
   return db
     .selectFrom('bids')
     .leftJoin('trips', 'trips.bidId', 'bids.id')
-    .select([
-      'bids.id as bidId',
-      'bids.driverId',
-      'bids.amountPaise as bidAmountPaise',
-      'trips.id as tripId',
-      'trips.status as tripStatus',
-      'trips.agreedAmountPaise',
-      'trips.deliveredAt',
-    ])
+    .select(['bids.id as bidId', 'bids.driverId', 'bids.amountPaise as bidAmountPaise', 'trips.id as tripId', 'trips.status as tripStatus', 'trips.agreedAmountPaise', 'trips.deliveredAt'])
     .where('bids.id', '=', bidId)
     .executeTakeFirst();
 }
@@ -270,11 +253,7 @@ export async function lockNextDueRelease(trx: Tx, skip: string[] = []): Promise<
     .select(LOAD_COLUMNS.map((c) => `loads.${c}` as const))
     .where('loads.paymentStatus', '=', 'held')
     .where('trips.status', '=', 'delivered')
-    .where(
-      'trips.deliveredAt',
-      '<=',
-      sql<Date>`now() - make_interval(days => (select hold_period_days from platform_config))`,
-    )
+    .where('trips.deliveredAt', '<=', sql<Date>`now() - make_interval(days => (select hold_period_days from platform_config))`)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('disputes').select('disputes.id').whereRef('disputes.loadId', '=', 'loads.id').where('disputes.status', '=', 'open'))))
     .orderBy('trips.deliveredAt')
     .limit(1)
@@ -431,11 +410,7 @@ export type DisputeRow = Pick<Selectable<DB['disputes']>, (typeof DISPUTE_FIELDS
 const DISPUTE_COLUMNS = DISPUTE_FIELDS.map((c) => `disputes.${c}` as const);
 
 export async function insertDispute(trx: Tx, d: { loadId: string; raisedBy: string; reason: string }): Promise<DisputeRow> {
-  return trx
-    .insertInto('disputes')
-    .values(d)
-    .returning(DISPUTE_FIELDS)
-    .executeTakeFirstOrThrow();
+  return trx.insertInto('disputes').values(d).returning(DISPUTE_FIELDS).executeTakeFirstOrThrow();
 }
 
 export async function findOpenDispute(db: Db, loadId: string): Promise<DisputeRow | undefined> {
@@ -511,7 +486,11 @@ export async function currentActorId(trx: Tx): Promise<string | null> {
 /** Moves the simulated mark of an account by `delta` paise (the balance itself moves only through entries). */
 export async function addSimulatedPaise(trx: Tx, accountId: string, delta: number): Promise<void> {
   if (delta === 0) return;
-  await trx.updateTable('escrowAccounts').set({ simulatedPaise: sql<number>`simulated_paise + ${delta}` }).where('id', '=', accountId).execute();
+  await trx
+    .updateTable('escrowAccounts')
+    .set({ simulatedPaise: sql<number>`simulated_paise + ${delta}` })
+    .where('id', '=', accountId)
+    .execute();
 }
 
 // ---- Deposits through a gateway ------------------------------------------------------------
@@ -587,7 +566,12 @@ export async function listUserDeposits(db: Db, userId: string, limit = 10): Prom
 
 /** Records a webhook event id; false when it was handled before (a replay). */
 export async function claimWebhookEvent(trx: Tx, eventId: string, event: string): Promise<boolean> {
-  const row = await trx.insertInto('paymentWebhookEvents').values({ eventId, event }).onConflict((oc) => oc.column('eventId').doNothing()).returning('eventId').executeTakeFirst();
+  const row = await trx
+    .insertInto('paymentWebhookEvents')
+    .values({ eventId, event })
+    .onConflict((oc) => oc.column('eventId').doNothing())
+    .returning('eventId')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

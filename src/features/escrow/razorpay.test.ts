@@ -116,7 +116,13 @@ describe('deposits through Razorpay', () => {
     const checkout = await shipper.client.get(`/escrow/deposits/${depositId}`);
     assert.equal(checkout.status, 200);
     assert.match(checkout.text, new RegExp(`<form method="post" action="${mock.url}/v1/checkout/embedded"`));
-    for (const [name, value] of [['key_id', mock.keyId], ['order_id', order.id], ['amount', '500000'], ['currency', 'INR'], ['callback_url', `${server.url}/escrow/deposit/return`]]) {
+    for (const [name, value] of [
+      ['key_id', mock.keyId],
+      ['order_id', order.id],
+      ['amount', '500000'],
+      ['currency', 'INR'],
+      ['callback_url', `${server.url}/escrow/deposit/return`],
+    ]) {
       assert.match(checkout.text, new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="${value}"`), `checkout field ${name}`);
     }
     assert.match(checkout.text, /Waiting for payment: not in your balance yet/);
@@ -169,8 +175,14 @@ describe('deposits through Razorpay', () => {
         mock.sendWebhook(server.url, 'payment.captured', { payment }),
         mock.sendWebhook(server.url, 'order.paid', { payment, order }),
       ]);
-      assert.deepEqual(results.map((r) => r.status), [302, 200, 200, 302, 200, 200]);
-      const outcomes = results.slice(1).filter((r) => 'json' in r && r.json?.data).map((r) => (r as { json: any }).json.data.outcome);
+      assert.deepEqual(
+        results.map((r) => r.status),
+        [302, 200, 200, 302, 200, 200],
+      );
+      const outcomes = results
+        .slice(1)
+        .filter((r) => 'json' in r && r.json?.data)
+        .map((r) => (r as { json: any }).json.data.outcome);
       assert.ok(outcomes.filter((o) => o === 'credited').length <= 1, `credited at most once by a webhook: ${outcomes}`);
       assert.equal(await depositTransactionsOf(shipper.id), 1);
       assert.equal((await balancesOf(server.db, shipper.id)).available, 100_000);
@@ -350,10 +362,7 @@ describe('deposits through Razorpay', () => {
   test('an Idempotency-Key retry of a deposit gets the same order', async () => {
     const shipper = await signUp(server, 'shipper');
     const headers = { 'idempotency-key': `dep-${Date.now()}` };
-    const [a, b] = await Promise.all([
-      shipper.client.postJson('/escrow/deposit', { amount: 2000 }, { headers }),
-      shipper.client.postJson('/escrow/deposit', { amount: 2000 }, { headers }),
-    ]);
+    const [a, b] = await Promise.all([shipper.client.postJson('/escrow/deposit', { amount: 2000 }, { headers }), shipper.client.postJson('/escrow/deposit', { amount: 2000 }, { headers })]);
     assert.equal(a.status, 201);
     assert.equal(b.status, 201);
     assert.equal(a.json.data.deposit.order_id, b.json.data.deposit.order_id);
@@ -377,7 +386,10 @@ describe('payouts through RazorpayX', () => {
     assert.equal(approved.status, 200, approved.text);
     assert.equal(approved.json.data.payout.status, 'processing');
     const calls = mock.requests.slice(before);
-    assert.deepEqual(calls.map((c) => `${c.method} ${c.path}`), ['POST /v1/contacts', 'POST /v1/fund_accounts', 'POST /v1/payouts']);
+    assert.deepEqual(
+      calls.map((c) => `${c.method} ${c.path}`),
+      ['POST /v1/contacts', 'POST /v1/fund_accounts', 'POST /v1/payouts'],
+    );
     const sent = calls[2];
     assert.equal(sent.idempotencyKey, `payout-${payoutId}`);
     assert.equal((sent.body as any).amount, 100_000);
@@ -408,11 +420,11 @@ describe('payouts through RazorpayX', () => {
     const payoutId = await requestedPayout(driver, 1_500);
     assert.equal((await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {})).status, 200);
     const payout = mock.settlePayout((await payoutRow(payoutId)).gatewayPayoutId!, 'reversed', 'Beneficiary bank rejected the transfer');
-    const results = await Promise.all([
-      mock.sendWebhook(server.url, 'payout.reversed', { payout }),
-      mock.sendWebhook(server.url, 'payout.reversed', { payout }),
-    ]);
-    assert.deepEqual(results.map((r) => r.status), [200, 200]);
+    const results = await Promise.all([mock.sendWebhook(server.url, 'payout.reversed', { payout }), mock.sendWebhook(server.url, 'payout.reversed', { payout })]);
+    assert.deepEqual(
+      results.map((r) => r.status),
+      [200, 200],
+    );
     assert.deepEqual(results.map((r) => r.json.data.outcome).sort(), ['reversed', 'unchanged']);
     const row = await payoutRow(payoutId);
     assert.equal(row.status, 'reversed');
@@ -479,10 +491,7 @@ describe('payouts through RazorpayX', () => {
     assert.equal((await payoutRow(payoutId)).status, 'requested');
     assert.deepEqual(await balancesOf(server.db, driver.id), { available: 40_000, held: 0, reserved: 60_000 });
     mock.unreachable = false;
-    const [a, b] = await Promise.all([
-      admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {}),
-      admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {}),
-    ]);
+    const [a, b] = await Promise.all([admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {}), admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {})]);
     assert.deepEqual([a.status, b.status].sort(), [200, 409]);
     assert.equal([...mock.payouts.values()].filter((p) => p.reference_id === payoutId).length, 1);
   });
@@ -492,8 +501,10 @@ describe('payouts through RazorpayX', () => {
     const payoutId = await requestedPayout(driver, 800);
     // The database fails the approval's commit once, after RazorpayX has made the payout (a crash at the worst moment).
     await sql`create sequence if not exists test_crash_once`.execute(server.db);
-    await sql.raw(`create or replace function test_crash_once() returns trigger language plpgsql as $$
-      begin if new.id = '${payoutId}' and new.status = 'processing' and nextval('test_crash_once') = 1 then raise exception 'simulated crash'; end if; return new; end $$`).execute(server.db);
+    await sql
+      .raw(`create or replace function test_crash_once() returns trigger language plpgsql as $$
+      begin if new.id = '${payoutId}' and new.status = 'processing' and nextval('test_crash_once') = 1 then raise exception 'simulated crash'; end if; return new; end $$`)
+      .execute(server.db);
     await sql`create trigger test_crash_once before update on payout_requests for each row execute function test_crash_once()`.execute(server.db);
     try {
       const crashed = await admin.client.postJson(`/escrow/admin/payouts/${payoutId}/approve`, {});

@@ -64,9 +64,7 @@ export function payoutStateOf(gatewayStatus: string): 'processing' | 'processed'
   return PAYOUT_STATES.get(gatewayStatus);
 }
 
-export type PayoutDestination =
-  | { method: 'upi'; upiId: string }
-  | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
+export type PayoutDestination = { method: 'upi'; upiId: string } | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
 
 /** Hex HMAC-SHA256 of `data`. */
 function hmacHex(secret: string, data: string | Buffer): string {
@@ -111,11 +109,7 @@ export class RazorpayGateway {
     } catch (err) {
       const e = err as { statusCode?: number; error?: { description?: string }; response?: { status?: number } };
       const status = e?.statusCode ?? e?.response?.status;
-      throw new PaymentGatewayError(
-        status
-          ? `The payment gateway refused to ${what} (HTTP ${status}${e.error?.description ? `: ${e.error.description}` : ''}). Nothing was changed.`
-          : undefined,
-      );
+      throw new PaymentGatewayError(status ? `The payment gateway refused to ${what} (HTTP ${status}${e.error?.description ? `: ${e.error.description}` : ''}). Nothing was changed.` : undefined);
     }
   }
 
@@ -165,7 +159,15 @@ export class RazorpayGateway {
    * account (vpa or bank_account), then the payout, whose X-Payout-Idempotency
    * is `idempotencyKey` (one per payout request), so a retry never pays twice.
    */
-  createPayout(input: { idempotencyKey: string; referenceId: string; amountPaise: number; name: string; contactRef: string; destination: PayoutDestination; narration: string }): Promise<GatewayPayout> {
+  createPayout(input: {
+    idempotencyKey: string;
+    referenceId: string;
+    amountPaise: number;
+    name: string;
+    contactRef: string;
+    destination: PayoutDestination;
+    narration: string;
+  }): Promise<GatewayPayout> {
     return this.call('make the payout', async () => {
       const contact = (await this.rq.post('/v1/contacts', { name: input.name.slice(0, 50), type: 'vendor', reference_id: input.contactRef })).data as { id: string };
       const d = input.destination;

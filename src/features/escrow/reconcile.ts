@@ -108,9 +108,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       const unbalanced = await findUnbalancedTransactions(trx);
       checks.push({
         name: 'every transaction balances (entries sum to zero, amount = money moved)',
-        breaches: unbalanced.map(
-          (t) => `${t.kind} transaction ${t.id}: entries sum to ${rupees(t.total)} over ${t.entries} entries; amount ${rupees(t.amountPaise)}, moved ${rupees(t.positive)}`,
-        ),
+        breaches: unbalanced.map((t) => `${t.kind} transaction ${t.id}: entries sum to ${rupees(t.total)} over ${t.entries} entries; amount ${rupees(t.amountPaise)}, moved ${rupees(t.positive)}`),
       });
 
       const allowed = Object.entries(ALLOWED_SHAPES).flatMap(([kind, list]) => list.map((a) => ({ kind, ...a })));
@@ -147,8 +145,7 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         name: 'held balances match the loads in escrow, reserved balances the requested payouts',
         breaches: buckets.map(
           (b) =>
-            `user ${b.userId}: held ${rupees(b.heldPaise)} (loads in escrow: ${rupees(b.expectedHeld)}), ` +
-            `reserved ${rupees(b.reservedPaise)} (requested payouts: ${rupees(b.expectedReserved)})`,
+            `user ${b.userId}: held ${rupees(b.heldPaise)} (loads in escrow: ${rupees(b.expectedHeld)}), ` + `reserved ${rupees(b.reservedPaise)} (requested payouts: ${rupees(b.expectedReserved)})`,
         ),
       });
 

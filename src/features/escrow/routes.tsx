@@ -62,17 +62,7 @@ import {
   payoutSchema,
 } from './schema.js';
 import { approvePayout, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute, type Outcome } from './service.js';
-import {
-  AdminDisputesPage,
-  AdminLedgerPage,
-  AdminPayoutsPage,
-  DepositPage,
-  DepositStatusPage,
-  DisputePage,
-  EscrowDashboardPage,
-  PayoutPage,
-  ShipperPaymentsPage,
-} from './views.js';
+import { AdminDisputesPage, AdminLedgerPage, AdminPayoutsPage, DepositPage, DepositStatusPage, DisputePage, EscrowDashboardPage, PayoutPage, ShipperPaymentsPage } from './views.js';
 
 type WithId = { Params: { id: string } };
 type Query = { Querystring: Record<string, string | undefined> };
@@ -164,9 +154,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     json: (found) => ({ deposit: presentDeposit(found) }),
     page: async (found, { db, user, flash, config, query }) => {
       const checkout =
-        payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited'
-          ? checkoutFormFor(payments.razorpay, config.BASE_URL, found, await findPayer(db, user.id))
-          : null;
+        payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited' ? checkoutFormFor(payments.razorpay, config.BASE_URL, found, await findPayer(db, user.id)) : null;
       return DepositStatusPage({ user, flash, deposit: found, checkout, cancelled: query.cancelled });
     },
   });
@@ -181,7 +169,11 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 1_048_576 }, (_req, body, done) => done(null, body));
       scope.post('/escrow/webhooks/razorpay', { config: { crossSite: 'allow', rateLimit: false } }, async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
-        const refuse = (field: string, message: string) => reply.code(400).type('application/json; charset=utf-8').send(errorEnvelope(new ValidationError({ [field]: message })));
+        const refuse = (field: string, message: string) =>
+          reply
+            .code(400)
+            .type('application/json; charset=utf-8')
+            .send(errorEnvelope(new ValidationError({ [field]: message })));
         if (!razorpay.verifyWebhookSignature(raw, req.headers['x-razorpay-signature'])) return refuse('X-Razorpay-Signature', 'The webhook signature does not verify');
         const eventId = req.headers['x-razorpay-event-id'];
         if (typeof eventId !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(eventId)) return refuse('X-Razorpay-Event-Id', 'The webhook has no event id');

@@ -9,20 +9,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError, zodDetails } from '../../http/errors.js';
 import type { IdempotentRequest } from '../../http/idempotency.js';
-import {
-  charCount,
-  choice,
-  datesInOrder,
-  optionalChoice,
-  optionalDate,
-  optionalFreeText,
-  pageNumber,
-  pageSize,
-  refuse,
-  requiredFreeText,
-  requiredRupees,
-  text,
-} from '../../lib/fields.js';
+import { charCount, choice, datesInOrder, optionalChoice, optionalDate, optionalFreeText, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
 
 /** Parses `body` with `schema`; a failure is a ValidationError naming each bad field. */
 function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -233,6 +220,8 @@ export function parseDisputeQueueQuery(query: unknown): ListQuery {
 /** Binds a key to the route and the clean parameters, so a reuse with other parameters is told apart. */
 export function idempotentRequest(key: string | null, route: string, params: unknown): IdempotentRequest | null {
   if (!key) return null;
-  const requestHash = createHash('sha256').update(JSON.stringify([route, params])).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([route, params]))
+    .digest('hex');
   return { key, route, requestHash };
 }

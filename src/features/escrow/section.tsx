@@ -67,7 +67,9 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
             {shortfall > 0 ? (
               <p>
                 You need {formatRupees(shortfall)} more.{' '}
-                <a class="button" href={`/escrow/deposit?amount=${Math.max(Math.ceil(shortfall / 100), Math.ceil(cfg.minDepositPaise / 100))}`}>Add money</a>
+                <a class="button" href={`/escrow/deposit?amount=${Math.max(Math.ceil(shortfall / 100), Math.ceil(cfg.minDepositPaise / 100))}`}>
+                  Add money
+                </a>
               </p>
             ) : (
               <ActionButton action="/escrow/hold" label={`Hold ${formatRupees(total)} in escrow`} kind="primary" fields={{ load_id: load.id, next: here }} />
@@ -85,9 +87,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
           <b>{formatRupees(load.escrowAmountPaise)}</b> freight + {formatRupees(load.platformFeePaise)} platform fee held in escrow{heldAt ? ` since ${formatDateTime(heldAt)}` : ''}.
         </p>
         {delivered ? (
-          <p>
-            Delivered. {autoReleaseAt ? `Released to the driver automatically on ${formatDateTime(autoReleaseAt)} unless a dispute is raised.` : ''}
-          </p>
+          <p>Delivered. {autoReleaseAt ? `Released to the driver automatically on ${formatDateTime(autoReleaseAt)} unless a dispute is raised.` : ''}</p>
         ) : (
           <p class="muted">Paid to the driver after delivery{cfg.holdPeriodDays ? ` (automatically ${cfg.holdPeriodDays} days after delivery unless disputed)` : ''}.</p>
         )}
@@ -102,7 +102,9 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
             />
           )}{' '}
           {(isOwner || isDriver) && (
-            <a class="button secondary" href={`/escrow/dispute?load_id=${load.id}`}>Raise a dispute</a>
+            <a class="button secondary" href={`/escrow/dispute?load_id=${load.id}`}>
+              Raise a dispute
+            </a>
           )}
         </p>
       </>
@@ -111,11 +113,15 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
     body = (
       <>
         <p>
-          {formatRupees(inEscrow)} stays in escrow while a dispute is open{dispute ? ` (raised ${formatDateTime(dispute.createdAt)}${dispute.raisedBy === viewer.id ? ' by you' : ''})` : ''}. An admin will
-          either pay the driver or refund the shipper.
+          {formatRupees(inEscrow)} stays in escrow while a dispute is open{dispute ? ` (raised ${formatDateTime(dispute.createdAt)}${dispute.raisedBy === viewer.id ? ' by you' : ''})` : ''}. An admin
+          will either pay the driver or refund the shipper.
         </p>
         {dispute && <blockquote class="dispute-reason">{dispute.reason}</blockquote>}
-        {viewer.role === 'admin' && <a class="button" href="/escrow/admin/disputes?status=open">Resolve in the dispute queue</a>}
+        {viewer.role === 'admin' && (
+          <a class="button" href="/escrow/admin/disputes?status=open">
+            Resolve in the dispute queue
+          </a>
+        )}
       </>
     );
   } else if (status === 'released') {
@@ -125,7 +131,11 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
       </p>
     );
   } else if (status === 'refunded') {
-    body = <p>{formatRupees(inEscrow)} refunded to the shipper{load.settledAt ? ` on ${formatDateTime(load.settledAt)}` : ''}.</p>;
+    body = (
+      <p>
+        {formatRupees(inEscrow)} refunded to the shipper{load.settledAt ? ` on ${formatDateTime(load.settledAt)}` : ''}.
+      </p>
+    );
   }
 
   return (

@@ -356,7 +356,15 @@ async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string |
       link: loadPath(load.id),
     },
     ...(agreement
-      ? [{ userId: agreement.driverId, kind: 'payment' as const, title: `Escrow refunded for ${routeOf(load)}`, body: 'The money held for this load went back to the shipper.', link: loadPath(load.id) }]
+      ? [
+          {
+            userId: agreement.driverId,
+            kind: 'payment' as const,
+            title: `Escrow refunded for ${routeOf(load)}`,
+            body: 'The money held for this load went back to the shipper.',
+            link: loadPath(load.id),
+          },
+        ]
       : []),
   ]);
   await publishBalances(trx, [load.ownerId]);
@@ -373,7 +381,8 @@ export async function releaseFunds(db: Database, actor: SessionUser, input: Load
     const load = await lockVisibleLoad(trx, actor, input.loadId);
     authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can release its payment');
     if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is open on this payment; an admin will decide it');
-    if (load.paymentStatus !== 'held') throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
+    if (load.paymentStatus !== 'held')
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
     const agreement = await agreementOf(trx, load);
     if (agreement?.tripStatus !== 'delivered') throw new PaymentStateError('The payment can be released once the driver has delivered the load');
     const s = await settleRelease(trx, load, actor.id, `Released by the shipper after delivery of ${routeOf(load)}`, ['held']);
@@ -438,7 +447,10 @@ export async function autoReleaseDue(db: Database, limit = 100): Promise<number>
     let current: string | null = null;
     try {
       const done = await withActor(db, null, async (trx) => {
-        const load = await lockNextDueRelease(trx, failed.map((f) => f.loadId));
+        const load = await lockNextDueRelease(
+          trx,
+          failed.map((f) => f.loadId),
+        );
         if (!load) return false;
         current = load.id;
         const cfg = await findPlatformConfig(trx);
@@ -591,9 +603,7 @@ async function decidePayout(
       userId: request.driverId,
       kind: 'payout',
       title: approve ? `Payout of ${formatRupees(request.amountPaise)} approved` : `Payout of ${formatRupees(request.amountPaise)} rejected`,
-      body: approve
-        ? `The transfer to ${destination} is on its way.`
-        : `The amount is back in your available balance.${note ? ` Reason: ${note}` : ''}`,
+      body: approve ? `The transfer to ${destination} is on its way.` : `The amount is back in your available balance.${note ? ` Reason: ${note}` : ''}`,
       link: '/escrow/payout',
     });
     await publishBalances(trx, [request.driverId]);
@@ -613,12 +623,19 @@ async function decidePayout(
  * reserved until the gateway's webhook says processed, reversed or failed. A
  * failed gateway call throws before anything here changed (the transaction rolls back).
  */
-async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: SessionUser, request: PayoutRow, account: AccountRow, destination: string): Promise<{ data: PayoutResult; message: string }> {
+async function sendGatewayPayout(
+  trx: Tx,
+  razorpay: RazorpayGateway,
+  actor: SessionUser,
+  request: PayoutRow,
+  account: AccountRow,
+  destination: string,
+): Promise<{ data: PayoutResult; message: string }> {
   const real = account.availablePaise + account.heldPaise + account.reservedPaise - account.simulatedPaise;
   if (real < request.amountPaise) {
     throw new SimulatedFundsError(
       `This payout cannot be sent: ${formatRupees(request.amountPaise - Math.max(0, real))} of it came in through the simulated payment gateway (test money), which is never paid out for real. ` +
-        'Reject the request to return it to the driver\'s balance.',
+        "Reject the request to return it to the driver's balance.",
     );
   }
   const driver = await findPayer(trx, request.driverId);
@@ -629,9 +646,7 @@ async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: Sess
     name: driver.name,
     contactRef: request.driverId,
     destination:
-      request.method === 'upi'
-        ? { method: 'upi', upiId: request.upiId! }
-        : { method: 'bank', accountNumber: request.accountNumber!, ifsc: request.ifsc!, accountHolder: request.accountHolder! },
+      request.method === 'upi' ? { method: 'upi', upiId: request.upiId! } : { method: 'bank', accountNumber: request.accountNumber!, ifsc: request.ifsc!, accountHolder: request.accountHolder! },
     narration: 'FreightBazaar payout',
   });
   let current = await markPayoutProcessing(trx, request.id, { decidedBy: actor.id, gatewayPayoutId: payout.id, gatewayStatus: payout.status });
@@ -709,7 +724,10 @@ export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStat
     userId: request.driverId,
     kind: 'payout',
     title: outcome === 'processed' ? `Payout of ${formatRupees(request.amountPaise)} paid` : `Payout of ${formatRupees(request.amountPaise)} ${outcome}`,
-    body: outcome === 'processed' ? `The bank has paid ${formatRupees(request.amountPaise)} to ${destination}.` : `The transfer to ${destination} did not go through; the amount is back in your available balance.`,
+    body:
+      outcome === 'processed'
+        ? `The bank has paid ${formatRupees(request.amountPaise)} to ${destination}.`
+        : `The transfer to ${destination} did not go through; the amount is back in your available balance.`,
     link: '/escrow/payout',
   });
   await publishBalances(trx, [request.driverId]);
@@ -722,7 +740,14 @@ export function approvePayout(db: Database, actor: SessionUser, payoutId: string
 }
 
 /** An admin rejects a requested payout: the reserved amount returns to the driver's available balance. */
-export function rejectPayout(db: Database, actor: SessionUser, payoutId: string, note: string | null, idem: IdempotentRequest | null = null, payments: Payments = SIMULATED_PAYMENTS): Promise<Outcome<PayoutResult>> {
+export function rejectPayout(
+  db: Database,
+  actor: SessionUser,
+  payoutId: string,
+  note: string | null,
+  idem: IdempotentRequest | null = null,
+  payments: Payments = SIMULATED_PAYMENTS,
+): Promise<Outcome<PayoutResult>> {
   return decidePayout(db, actor, payoutId, false, note, idem, payments);
 }
 
@@ -749,7 +774,9 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError('The payment for this load changed meanwhile');
     const other = actor.id === load.ownerId ? driverId : load.ownerId;
     await notifyAll(trx, [
-      ...(other ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: loadPath(load.id) }] : []),
+      ...(other
+        ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: loadPath(load.id) }]
+        : []),
       ...(await listAdminIds(trx)).map((userId) => ({
         userId,
         kind: 'dispute' as const,

@@ -39,7 +39,12 @@ function BalanceStats({ account }: { account: Balances }) {
 /** A signed change of a bucket ("+₹500", "−₹500", or nothing). */
 function Change({ paise }: { paise: number }) {
   if (paise === 0) return <span class="muted">—</span>;
-  return <span class={paise > 0 ? 'money-in' : 'money-out'}>{paise > 0 ? '+' : '−'}{formatRupees(Math.abs(paise))}</span>;
+  return (
+    <span class={paise > 0 ? 'money-in' : 'money-out'}>
+      {paise > 0 ? '+' : '−'}
+      {formatRupees(Math.abs(paise))}
+    </span>
+  );
 }
 
 const KIND_LABELS: Record<string, string> = {
@@ -58,14 +63,21 @@ function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: str
       <Field name="from" label="From" type="date" values={{ from: filter.from ?? '' }} />
       <Field name="to" label="To" type="date" values={{ to: filter.to ?? '' }} />
       <div class="field">
-        <button type="submit" class="secondary">Filter</button>
+        <button type="submit" class="secondary">
+          Filter
+        </button>
       </div>
     </form>
   );
 }
 
 function HistoryTable({ rows }: { rows: HistoryRow[] }) {
-  if (rows.length === 0) return <p class="muted" id="no-transactions">No transactions yet.</p>;
+  if (rows.length === 0)
+    return (
+      <p class="muted" id="no-transactions">
+        No transactions yet.
+      </p>
+    );
   return (
     <div class="table-wrap">
       <table id="transactions">
@@ -86,9 +98,15 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
               <td>
                 <span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span> {describeMovement(t.kind, t)}
               </td>
-              <td><Change paise={t.availableChange} /></td>
-              <td><Change paise={t.heldChange} /></td>
-              <td><Change paise={t.reservedChange} /></td>
+              <td>
+                <Change paise={t.availableChange} />
+              </td>
+              <td>
+                <Change paise={t.heldChange} />
+              </td>
+              <td>
+                <Change paise={t.reservedChange} />
+              </td>
               <td>
                 {t.memo}
                 {t.loadId && (
@@ -139,19 +157,35 @@ export function EscrowDashboardPage(p: {
         <h2>Quick actions</h2>
         {user.role === 'shipper' && (
           <p class="actions">
-            <a class="button" href="/escrow/deposit">Add money</a> <a class="button secondary" href="/shipper/payments">Pay for loads</a>
+            <a class="button" href="/escrow/deposit">
+              Add money
+            </a>{' '}
+            <a class="button secondary" href="/shipper/payments">
+              Pay for loads
+            </a>
           </p>
         )}
         {user.role === 'driver' && (
           <p class="actions">
-            <a class="button" href="/escrow/payout">Withdraw to bank or UPI</a> <a class="button secondary" href="/driver/trips">My trips</a>
+            <a class="button" href="/escrow/payout">
+              Withdraw to bank or UPI
+            </a>{' '}
+            <a class="button secondary" href="/driver/trips">
+              My trips
+            </a>
           </p>
         )}
         {user.role === 'admin' && (
           <p class="actions">
-            <a class="button" href="/escrow/admin/payouts">Payout queue ({p.admin?.requestedPayouts ?? 0})</a>{' '}
-            <a class="button secondary" href="/escrow/admin/disputes">Disputes ({p.admin?.openDisputes ?? 0})</a>{' '}
-            <a class="button secondary" href="/escrow/admin/ledger">Reconcile the ledger</a>
+            <a class="button" href="/escrow/admin/payouts">
+              Payout queue ({p.admin?.requestedPayouts ?? 0})
+            </a>{' '}
+            <a class="button secondary" href="/escrow/admin/disputes">
+              Disputes ({p.admin?.openDisputes ?? 0})
+            </a>{' '}
+            <a class="button secondary" href="/escrow/admin/ledger">
+              Reconcile the ledger
+            </a>
           </p>
         )}
         {user.role === 'broker' && <p class="muted">Escrow payments are made by shippers and paid out to drivers.</p>}
@@ -207,7 +241,9 @@ function LedgerTable({ rows }: { rows: TransactionRow[] }) {
           {rows.map((t) => (
             <tr data-kind={t.kind}>
               <td>{formatDateTime(t.createdAt)}</td>
-              <td><span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span></td>
+              <td>
+                <span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span>
+              </td>
               <td>{formatRupees(t.amountPaise)}</td>
               <td>
                 {t.memo} {t.loadId && <a href={loadPath(t.loadId)}>Load</a>}
@@ -253,19 +289,12 @@ export function DepositPage(p: {
         <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
           <ErrorSummary errors={p.errors} message={p.message} />
           <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
-          <Field
-            name="amount"
-            label="Amount (₹)"
-            values={p.values}
-            errors={p.errors}
-            inputmode="decimal"
-            required
-            hint={`At least ${formatRupees(p.minDepositPaise)}`}
-            placeholder="5000"
-          />
+          <Field name="amount" label="Amount (₹)" values={p.values} errors={p.errors} inputmode="decimal" required hint={`At least ${formatRupees(p.minDepositPaise)}`} placeholder="5000" />
           <p class="quick-amounts">
             {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
-              <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>{formatRupees(r * 100)}</a>
+              <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>
+                {formatRupees(r * 100)}
+              </a>
             ))}
           </p>
           {p.mode === 'razorpay' && <p class="muted">You pay on Razorpay's secure page (UPI, cards or netbanking). The money is added once Razorpay confirms it.</p>}
@@ -300,9 +329,14 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
             {deposits.map((d) => (
               <tr data-status={d.status}>
                 <td data-label="Date">{formatDateTime(d.createdAt)}</td>
-                <td data-label="Amount">{formatRupees(d.amountPaise)}{d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}</td>
+                <td data-label="Amount">
+                  {formatRupees(d.amountPaise)}
+                  {d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}
+                </td>
                 <td data-label="Status">
-                  <a href={`/escrow/deposits/${d.id}`}><span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span></a>
+                  <a href={`/escrow/deposits/${d.id}`}>
+                    <span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span>
+                  </a>
                 </td>
               </tr>
             ))}
@@ -321,7 +355,9 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
       <h1>Deposit of {formatRupees(d.amountPaise)}</h1>
       <dl class="card" id="deposit" data-status={d.status}>
         <dt>Status</dt>
-        <dd><span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span></dd>
+        <dd>
+          <span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span>
+        </dd>
         <dt>Paid through</dt>
         <dd>{d.gateway === 'razorpay' ? 'Razorpay' : 'Simulated gateway (test money)'}</dd>
         {d.gatewayOrderId && (
@@ -343,7 +379,11 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
           </>
         )}
       </dl>
-      {p.cancelled && d.status !== 'credited' && <p class="notice" role="note">You left the payment page. Nothing was charged; pay when you are ready.</p>}
+      {p.cancelled && d.status !== 'credited' && (
+        <p class="notice" role="note">
+          You left the payment page. Nothing was charged; pay when you are ready.
+        </p>
+      )}
       {p.checkout && d.status !== 'credited' && (
         <form method="post" action={p.checkout.action} class="card" id="razorpay-checkout">
           {Object.entries(p.checkout.fields).map(([name, value]) => (
@@ -435,7 +475,17 @@ export function PayoutPage(p: {
           required
           hint={`At least ${formatRupees(p.minPayoutPaise)}, at most your available ${formatRupees(p.account.availablePaise)}`}
         />
-        <Field name="method" label="Pay me by" values={values} errors={p.errors} options={[['upi', 'UPI'], ['bank', 'Bank transfer (NEFT/IMPS)']]} required />
+        <Field
+          name="method"
+          label="Pay me by"
+          values={values}
+          errors={p.errors}
+          options={[
+            ['upi', 'UPI'],
+            ['bank', 'Bank transfer (NEFT/IMPS)'],
+          ]}
+          required
+        />
         <fieldset data-method="upi">
           <legend>UPI</legend>
           <Field name="upi_id" label="UPI id" values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
@@ -468,7 +518,10 @@ export function DisputePage(p: {
     <Layout title="Raise a payment dispute" user={p.user} active="/escrow">
       <h1>Raise a payment dispute</h1>
       <p>
-        <span class="route">{p.load.origin} → {p.load.destination}</span> · {formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise)} held in escrow
+        <span class="route">
+          {p.load.origin} → {p.load.destination}
+        </span>{' '}
+        · {formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise)} held in escrow
       </p>
       <p class="muted">While a dispute is open the money stays in escrow and is not released automatically. An admin reads both sides and either pays the driver or refunds the shipper.</p>
       <form method="post" action="/escrow/dispute" class="stacked card" novalidate>
@@ -476,7 +529,9 @@ export function DisputePage(p: {
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <input type="hidden" name="load_id" value={p.load.id} />
         <Field name="reason" label="What went wrong?" values={p.values} errors={p.errors} multiline maxlength={2000} required hint="At least 10 characters" />
-        <button type="submit" class="danger">Raise dispute</button>
+        <button type="submit" class="danger">
+          Raise dispute
+        </button>
         <a href={loadPath(p.load.id)}>Back to the load</a>
       </form>
     </Layout>
@@ -511,17 +566,33 @@ export function ShipperPaymentsPage(p: {
       <h1>Payments for your loads</h1>
       <BalanceStats account={p.account} />
       <div class="stats">
-        <div class="stat"><b>{formatRupees(p.totals.heldPaise)}</b><span>In escrow (freight + fee)</span></div>
-        <div class="stat"><b>{formatRupees(p.totals.releasedPaise)}</b><span>Paid to drivers</span></div>
-        <div class="stat"><b>{formatRupees(p.totals.feesPaise)}</b><span>Platform fees</span></div>
-        <div class="stat"><b>{formatRupees(p.totals.refundedPaise)}</b><span>Refunded</span></div>
+        <div class="stat">
+          <b>{formatRupees(p.totals.heldPaise)}</b>
+          <span>In escrow (freight + fee)</span>
+        </div>
+        <div class="stat">
+          <b>{formatRupees(p.totals.releasedPaise)}</b>
+          <span>Paid to drivers</span>
+        </div>
+        <div class="stat">
+          <b>{formatRupees(p.totals.feesPaise)}</b>
+          <span>Platform fees</span>
+        </div>
+        <div class="stat">
+          <b>{formatRupees(p.totals.refundedPaise)}</b>
+          <span>Refunded</span>
+        </div>
       </div>
       <p class="muted">
         Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
       </p>
       <form method="get" action="/shipper/payments" class="filters" aria-label="Filter by payment state">
         <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={[['', 'All'], ...Object.entries(PAYMENT_LABELS)]} />
-        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+        <div class="field">
+          <button type="submit" class="secondary">
+            Filter
+          </button>
+        </div>
       </form>
       {p.rows.length === 0 ? (
         <p class="muted">No loads with an accepted bid{p.status ? ' in this payment state' : ''} yet.</p>
@@ -542,7 +613,9 @@ export function ShipperPaymentsPage(p: {
               {p.rows.map((r) => (
                 <tr data-payment={r.paymentStatus}>
                   <td>
-                    <a href={loadPath(r.id)}>{r.origin} → {r.destination}</a>
+                    <a href={loadPath(r.id)}>
+                      {r.origin} → {r.destination}
+                    </a>
                     <br />
                     <small class="muted">Pickup {formatDate(r.pickupDate)}</small>
                   </td>
@@ -587,8 +660,26 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
     <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow">
       <h1>Payout queue</h1>
       <form method="get" action="/escrow/admin/payouts" class="filters" aria-label="Filter payouts">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['requested', 'Requested'], ['processing', 'Processing'], ['processed', 'Processed'], ['approved', 'Approved (simulated)'], ['rejected', 'Rejected'], ['reversed', 'Reversed'], ['failed', 'Failed']]} />
-        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+        <Field
+          name="status"
+          label="Status"
+          values={{ status: p.status ?? '' }}
+          options={[
+            ['', 'All'],
+            ['requested', 'Requested'],
+            ['processing', 'Processing'],
+            ['processed', 'Processed'],
+            ['approved', 'Approved (simulated)'],
+            ['rejected', 'Rejected'],
+            ['reversed', 'Reversed'],
+            ['failed', 'Failed'],
+          ]}
+        />
+        <div class="field">
+          <button type="submit" class="secondary">
+            Filter
+          </button>
+        </div>
       </form>
       {p.rows.length === 0 ? (
         <p class="muted">No payout requests{p.status ? ` that are ${p.status}` : ''}.</p>
@@ -611,12 +702,19 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td>
                     {r.driverName} <small class="muted">@{r.driverUsername}</small>
-                    {r.driverPhone && <><br /><small>{r.driverPhone}</small></>}
+                    {r.driverPhone && (
+                      <>
+                        <br />
+                        <small>{r.driverPhone}</small>
+                      </>
+                    )}
                   </td>
                   <td>{formatRupees(r.amountPaise)}</td>
                   <td>
                     {r.method === 'upi' ? (
-                      <>UPI <code>{r.upiId}</code></>
+                      <>
+                        UPI <code>{r.upiId}</code>
+                      </>
                     ) : (
                       <>
                         Bank <code>{r.accountNumber}</code> · IFSC <code>{r.ifsc}</code>
@@ -634,9 +732,13 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                       <>
                         <ActionButton action={`/escrow/admin/payouts/${r.id}/approve`} label="Approve" kind="primary" confirm={`Approve paying out ${formatRupees(r.amountPaise)}?`} />{' '}
                         <form method="post" action={`/escrow/admin/payouts/${r.id}/reject`} class="inline">
-                          <label class="visually-hidden" for={`note-${r.id}`}>Reason</label>
+                          <label class="visually-hidden" for={`note-${r.id}`}>
+                            Reason
+                          </label>
                           <input id={`note-${r.id}`} name="note" placeholder="Reason (optional)" maxlength={500} class="inline-input" />
-                          <button type="submit" class="danger small">Reject</button>
+                          <button type="submit" class="danger small">
+                            Reject
+                          </button>
                         </form>
                       </>
                     ) : (
@@ -660,8 +762,21 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
     <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow">
       <h1>Payment disputes</h1>
       <form method="get" action="/escrow/admin/disputes" class="filters" aria-label="Filter disputes">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={[['', 'All'], ['open', 'Open'], ['resolved', 'Resolved']]} />
-        <div class="field"><button type="submit" class="secondary">Filter</button></div>
+        <Field
+          name="status"
+          label="Status"
+          values={{ status: p.status ?? '' }}
+          options={[
+            ['', 'All'],
+            ['open', 'Open'],
+            ['resolved', 'Resolved'],
+          ]}
+        />
+        <div class="field">
+          <button type="submit" class="secondary">
+            Filter
+          </button>
+        </div>
       </form>
       {p.rows.length === 0 ? (
         <p class="muted">No disputes{p.status ? ` that are ${p.status}` : ''}.</p>
@@ -669,10 +784,16 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
         <div class="cards" id="dispute-queue">
           {p.rows.map((d) => (
             <article class="card" data-status={d.status} data-id={d.id}>
-              <p class="route"><a href={loadPath(d.loadId)}>{d.origin} → {d.destination}</a></p>
+              <p class="route">
+                <a href={loadPath(d.loadId)}>
+                  {d.origin} → {d.destination}
+                </a>
+              </p>
               <dl class="facts">
                 <dt>Raised by</dt>
-                <dd>{d.raisedByName} ({d.raisedByRole}), {formatDateTime(d.createdAt)}</dd>
+                <dd>
+                  {d.raisedByName} ({d.raisedByRole}), {formatDateTime(d.createdAt)}
+                </dd>
                 <dt>Shipper</dt>
                 <dd>{d.ownerName}</dd>
                 <dt>Driver</dt>
@@ -680,15 +801,26 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
                 <dt>Trip</dt>
                 <dd>{d.tripStatus ? d.tripStatus.replace(/_/g, ' ') : '—'}</dd>
                 <dt>In escrow</dt>
-                <dd>{formatRupees(d.escrowAmountPaise)} freight + {formatRupees(d.platformFeePaise)} fee</dd>
+                <dd>
+                  {formatRupees(d.escrowAmountPaise)} freight + {formatRupees(d.platformFeePaise)} fee
+                </dd>
                 <dt>Status</dt>
-                <dd><span class={`pill ${d.status}`}>{d.status}</span>{d.outcome && ` (${d.outcome === 'release' ? 'released to the driver' : 'refunded to the shipper'})`}</dd>
+                <dd>
+                  <span class={`pill ${d.status}`}>{d.status}</span>
+                  {d.outcome && ` (${d.outcome === 'release' ? 'released to the driver' : 'refunded to the shipper'})`}
+                </dd>
               </dl>
               <p class="dispute-reason">{d.reason}</p>
               {d.status === 'open' && (
                 <p>
                   <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label="Release to driver" kind="primary" fields={{ outcome: 'release' }} confirm="Pay the freight to the driver?" />{' '}
-                  <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label="Refund shipper" kind="danger" fields={{ outcome: 'refund' }} confirm="Refund freight and fee to the shipper?" />
+                  <ActionButton
+                    action={`/escrow/admin/disputes/${d.id}/resolve`}
+                    label="Refund shipper"
+                    kind="danger"
+                    fields={{ outcome: 'refund' }}
+                    confirm="Refund freight and fee to the shipper?"
+                  />
                 </p>
               )}
             </article>

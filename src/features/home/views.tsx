@@ -9,13 +9,19 @@ export function LandingPage({ flash }: { flash?: Flash | null }) {
       <section class="hero">
         <h1>Find loads. Fill trucks. Get paid safely.</h1>
         <p>
-          FreightBazaar connects shippers, brokers and truck drivers across India. Post a load in a minute, get bids
-          from verified drivers, track the trip live, and keep the freight in escrow until delivery.
+          FreightBazaar connects shippers, brokers and truck drivers across India. Post a load in a minute, get bids from verified drivers, track the trip live, and keep the freight in escrow until
+          delivery.
         </p>
         <p>
-          <a class="button" href="/register?role=shipper">I have loads</a>{' '}
-          <a class="button" href="/register?role=driver">I have a truck</a>{' '}
-          <a class="button secondary" href="/loadboard">See the load board</a>
+          <a class="button" href="/register?role=shipper">
+            I have loads
+          </a>{' '}
+          <a class="button" href="/register?role=driver">
+            I have a truck
+          </a>{' '}
+          <a class="button secondary" href="/loadboard">
+            See the load board
+          </a>
         </p>
       </section>
       <section class="cards">
@@ -41,9 +47,8 @@ export function AboutPage({ user }: { user: SessionUser | null }) {
     <Layout title="About" user={user}>
       <h1>About FreightBazaar</h1>
       <p>
-        Indian road freight runs on phone calls and WhatsApp groups. FreightBazaar puts the same loads on one board,
-        lets drivers bid and shippers accept in the open, and holds the freight money in escrow so that neither side
-        has to trust a stranger with it.
+        Indian road freight runs on phone calls and WhatsApp groups. FreightBazaar puts the same loads on one board, lets drivers bid and shippers accept in the open, and holds the freight money in
+        escrow so that neither side has to trust a stranger with it.
       </p>
       <h2>How payment works</h2>
       <ol>
@@ -63,7 +68,9 @@ export function ContactPage({ user }: { user: SessionUser | null }) {
       <p>Questions about a load, a payment or your account? Write to us and we answer within one working day.</p>
       <dl class="facts">
         <dt>Email</dt>
-        <dd><a href="mailto:support@freightbazaar.in">support@freightbazaar.in</a></dd>
+        <dd>
+          <a href="mailto:support@freightbazaar.in">support@freightbazaar.in</a>
+        </dd>
         <dt>Hours</dt>
         <dd>Monday to Saturday, 9:00 to 19:00 IST</dd>
         <dt>Payment disputes</dt>

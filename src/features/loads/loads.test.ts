@@ -17,7 +17,15 @@ after(async () => {
 });
 
 const loadRow = (id: string) => server.db.selectFrom('loads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const countLoads = async () => Number((await server.db.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const countLoads = async () =>
+  Number(
+    (
+      await server.db
+        .selectFrom('loads')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const idOf = (location: string | null) => {
   const m = /\/load[s]?\/([0-9a-f-]{36})$/.exec(location ?? '');
   assert.ok(m, `expected a load page in Location, got ${location}`);
@@ -45,7 +53,10 @@ describe('posting a load', () => {
     assert.equal(row.listed, true);
     assert.equal(row.pickupDate, addDays(kolkataDate(), 1));
     const audit = await server.db.selectFrom('auditLogs').selectAll().where('tableName', '=', 'loads').where('recordId', '=', id).execute();
-    assert.deepEqual(audit.map((a) => [a.action, a.actorId]), [['INSERT', shipper.id]]);
+    assert.deepEqual(
+      audit.map((a) => [a.action, a.actorId]),
+      [['INSERT', shipper.id]],
+    );
     const page = await shipper.client.get(res.location!);
     assert.equal(page.status, 200);
     assert.match(page.text, /is on the board/);
@@ -447,7 +458,11 @@ describe('the board: GET /api/loads', () => {
       assert.deepEqual(await read(`sort=${sort}&limit=8&page=4`), truth.slice(24, 32), `${sort} after a new load`);
     }
     // A pickup date or a price changed by another writer reorders those pages.
-    await server.db.updateTable('loads').set({ pickupDate: addDays(kolkataDate(), 9), pricePaise: 1 }).where('id', '=', fresh.id).execute();
+    await server.db
+      .updateTable('loads')
+      .set({ pickupDate: addDays(kolkataDate(), 9), pricePaise: 1 })
+      .where('id', '=', fresh.id)
+      .execute();
     const byPickup = await read('sort=pickup_date&limit=100');
     assert.equal(byPickup[byPickup.length - 1], fresh.id);
     assert.deepEqual(await read('sort=pickup_date&limit=8&page=5'), byPickup.slice(32, 40));
@@ -710,7 +725,15 @@ describe('the public board and the public load page', () => {
 
   test('the share text starts with the load address, then route, truck and weight, price and pickup date', async () => {
     const owner = await signUp(server, 'shipper');
-    const load = await insertBoardLoad(server.db, owner.id, { origin: 'Delhi', destination: 'Jaipur', truckType: 'open', truckLengthFt: 22, weightTonnes: 9.5, pricePaise: 2_150_000, pickupDate: '2030-01-05' });
+    const load = await insertBoardLoad(server.db, owner.id, {
+      origin: 'Delhi',
+      destination: 'Jaipur',
+      truckType: 'open',
+      truckLengthFt: 22,
+      weightTonnes: 9.5,
+      pricePaise: 2_150_000,
+      pickupDate: '2030-01-05',
+    });
     const base = server.config.BASE_URL;
     const text = shareText({ ...load }, base);
     assert.equal(text, [`${base}/loads/${load.id}`, 'Load: Delhi → Jaipur', 'Truck: Open body, 22 ft · 9.5 t', 'Price: ₹21,500', 'Pickup: 5 Jan 2030'].join('\n'));
@@ -760,7 +783,10 @@ describe('views of a load', () => {
     assert.equal(views.length, 3);
     assert.ok(views.every((v) => v.day === kolkataDate()));
     const audit = await server.db.selectFrom('auditLogs').select('action').where('recordId', '=', load.id).execute();
-    assert.deepEqual(audit.map((a) => a.action), ['INSERT']);
+    assert.deepEqual(
+      audit.map((a) => a.action),
+      ['INSERT'],
+    );
     const mine = await owner.client.get(`/loads/${load.id}`);
     assert.match(mine.text, /Seen by 3 people/);
     const theirs = await d1.client.get(`/loads/${load.id}`);
@@ -834,7 +860,12 @@ describe('the marketplace', () => {
     const owner = await signUp(server, 'shipper');
     const driver = await signUp(server, 'driver');
     const town = uniqueTown('Marketpur');
-    for (const [origin, truckType, price] of [['Surat', 'open', 2_000_000], ['Surat', 'container', 1_000_000], ['Surat', 'open', 3_000_000], ['Vadodara', 'open', 500_000]] as const) {
+    for (const [origin, truckType, price] of [
+      ['Surat', 'open', 2_000_000],
+      ['Surat', 'container', 1_000_000],
+      ['Surat', 'open', 3_000_000],
+      ['Vadodara', 'open', 500_000],
+    ] as const) {
       await insertBoardLoad(server.db, owner.id, { origin, destination: town, truckType, pricePaise: price });
     }
     const t = encodeURIComponent(town);
@@ -854,7 +885,10 @@ describe('the marketplace', () => {
     }
     // The slot of each card shows the driver's own bid, and nobody else's.
     const [bidOn] = ids(await driver.client.get(`/api/loads?destination=${t}&origin=Vadodara`));
-    await server.db.insertInto('bids').values({ loadId: bidOn, driverId: driver.id, amountPaise: 450_000, estimatedDelivery: addDays(kolkataDate(), 5) }).execute();
+    await server.db
+      .insertInto('bids')
+      .values({ loadId: bidOn, driverId: driver.id, amountPaise: 450_000, estimatedDelivery: addDays(kolkataDate(), 5) })
+      .execute();
     const mine = await driver.client.get(`/marketplace?to=${t}`);
     assert.match(mine.text, new RegExp(`data-load-id="${bidOn}"(?:(?!</article>).)*data-bid-status="pending"[^>]*>Your bid is pending`, 's'));
     assert.equal((mine.text.match(/data-bid-status=/g) ?? []).length, 1);

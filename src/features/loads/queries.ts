@@ -41,13 +41,7 @@ function loadColumns(input: LoadInput) {
 
 /** A live load with its owner's name (soft-deleted loads are not found). */
 export async function findLoadById(db: Db, id: string): Promise<LoadRow | undefined> {
-  return db
-    .selectFrom('loads as l')
-    .selectAll('l')
-    .select(withOwnerName)
-    .where('l.id', '=', id)
-    .where('l.deletedAt', 'is', null)
-    .executeTakeFirst() as Promise<LoadRow | undefined>;
+  return db.selectFrom('loads as l').selectAll('l').select(withOwnerName).where('l.id', '=', id).where('l.deletedAt', 'is', null).executeTakeFirst() as Promise<LoadRow | undefined>;
 }
 
 /** Locks a live load for a decision on it. */
@@ -57,25 +51,12 @@ export async function lockLoadForUpdate(trx: Tx, id: string): Promise<LoadRecord
 
 /** Rewrites the posted fields of an open load. */
 export async function updateLoadFields(trx: Tx, id: string, input: LoadInput): Promise<LoadRecord> {
-  return trx
-    .updateTable('loads')
-    .set(loadColumns(input))
-    .where('id', '=', id)
-    .where('status', '=', 'open')
-    .where('deletedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return trx.updateTable('loads').set(loadColumns(input)).where('id', '=', id).where('status', '=', 'open').where('deletedAt', 'is', null).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Marks the load cancelled (only from open or assigned). */
 export async function markLoadCancelled(trx: Tx, id: string): Promise<boolean> {
-  const r = await trx
-    .updateTable('loads')
-    .set({ status: 'cancelled' })
-    .where('id', '=', id)
-    .where('status', 'in', ['open', 'assigned'])
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const r = await trx.updateTable('loads').set({ status: 'cancelled' }).where('id', '=', id).where('status', 'in', ['open', 'assigned']).where('deletedAt', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -87,13 +68,7 @@ export async function softDeleteLoad(trx: Tx, id: string): Promise<boolean> {
 
 /** The trip of a load that is still running (neither delivered nor cancelled), locked. */
 export async function lockActiveTripOfLoad(trx: Tx, loadId: string) {
-  return trx
-    .selectFrom('trips')
-    .select(['id', 'driverId', 'status'])
-    .where('loadId', '=', loadId)
-    .where('status', 'not in', ['delivered', 'cancelled'])
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('trips').select(['id', 'driverId', 'status']).where('loadId', '=', loadId).where('status', 'not in', ['delivered', 'cancelled']).forUpdate().executeTakeFirst();
 }
 
 export async function markTripCancelled(trx: Tx, tripId: string): Promise<void> {
@@ -102,22 +77,11 @@ export async function markTripCancelled(trx: Tx, tripId: string): Promise<void> 
 
 /** Rejects the bids still waiting for an answer on a load; returns who placed them. */
 export async function rejectLiveBidsOfLoad(trx: Tx, loadId: string) {
-  return trx
-    .updateTable('bids')
-    .set({ status: 'rejected' })
-    .where('loadId', '=', loadId)
-    .where('status', 'in', ['pending', 'countered'])
-    .returning(['id', 'driverId'])
-    .execute();
+  return trx.updateTable('bids').set({ status: 'rejected' }).where('loadId', '=', loadId).where('status', 'in', ['pending', 'countered']).returning(['id', 'driverId']).execute();
 }
 
 export async function countLiveBidsOfLoad(trx: Db, loadId: string): Promise<number> {
-  const r = await trx
-    .selectFrom('bids')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('loadId', '=', loadId)
-    .where('status', 'in', ['pending', 'countered'])
-    .executeTakeFirstOrThrow();
+  const r = await trx.selectFrom('bids').select(sql<number>`count(*)::int`.as('n')).where('loadId', '=', loadId).where('status', 'in', ['pending', 'countered']).executeTakeFirstOrThrow();
   return r.n;
 }
 

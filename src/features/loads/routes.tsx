@@ -20,16 +20,7 @@ import { listBoardLoads, searchOpenLoads } from './board/queries.js';
 import { boardVersionOf, READS_BOARD_VERSION } from './board/version.js';
 import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
 import type { LoadRow } from './queries.js';
-import {
-  loadFormValues,
-  marketplaceToBoardQuery,
-  parseBoardQuery,
-  parseLoadInput,
-  parseSearchTerm,
-  publicBoardQuery,
-  searchQuerySchema,
-  type BoardFormValues,
-} from './schema.js';
+import { loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema, type BoardFormValues } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
 import { BoardPage, BrokerClientHint, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
 import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
@@ -117,7 +108,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
     }
     const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
-    const bidStatuses = user.role === 'driver' && rows.length ? await sections.bidStatuses(app.db, user.id, rows.map((r) => r.id)) : new Map<string, string>();
+    const bidStatuses =
+      user.role === 'driver' && rows.length
+        ? await sections.bidStatuses(
+            app.db,
+            user.id,
+            rows.map((r) => r.id),
+          )
+        : new Map<string, string>();
     return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
   }
 
@@ -169,11 +167,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
 
   async function renderLoadPage(req: FastifyRequest, reply: FastifyReply, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(app.db, user, req.ip, load);
-    const [bidSection, paymentSection, tripSection] = await Promise.all([
-      sections.bids(app.db, user, load, family),
-      sections.payment(app.db, user, load),
-      sections.trip(app.db, user, load),
-    ]);
+    const [bidSection, paymentSection, tripSection] = await Promise.all([sections.bids(app.db, user, load, family), sections.payment(app.db, user, load), sections.trip(app.db, user, load)]);
     return renderPage(
       reply,
       LoadPage({
@@ -221,12 +215,18 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
 
   async function showNewLoadPage(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new', intro: newLoadIntro(user) }));
+    return renderPage(
+      reply,
+      LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new', intro: newLoadIntro(user) }),
+    );
   }
 
   async function showMarketplacePostPage(req: FastifyRequest, reply: FastifyReply) {
     const user = actor(req);
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/marketplace/post', cancelHref: '/marketplace', values: newLoadValues(user), active: '/marketplace' }));
+    return renderPage(
+      reply,
+      LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/marketplace/post', cancelHref: '/marketplace', values: newLoadValues(user), active: '/marketplace' }),
+    );
   }
 
   /** POST /loads and POST /marketplace/post: one use case, two doors. */
@@ -235,7 +235,11 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     const parsed = parseLoadInput(req.body);
     if (!parsed.ok) {
       if (wantsJson(req)) throw new ValidationError(parsed.errors);
-      return renderPage(reply, LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors, intro: newLoadIntro(user) }), 400);
+      return renderPage(
+        reply,
+        LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors, intro: newLoadIntro(user) }),
+        400,
+      );
     }
     const load = await postLoad(app.db, user, parsed.value);
     if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 201, 'Load posted');

@@ -34,7 +34,9 @@ const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
 const CITY_LIST_HTML = raw(
   String(
     <datalist id="city-list">
-      {CITY_NAMES.map((name) => <option value={name} />)}
+      {CITY_NAMES.map((name) => (
+        <option value={name} />
+      ))}
     </datalist>,
   ),
 );
@@ -111,7 +113,11 @@ export function BoardPage({ user, flash, loads, info, values, errors }: BoardPag
     <Layout title="Load board" user={user} flash={flash} active="/loads" meta={{ styles: STYLES }}>
       <h1>Load board</h1>
       {(user.role === 'shipper' || user.role === 'broker') && (
-        <p><a class="button" href="/loads/new">Post a load</a></p>
+        <p>
+          <a class="button" href="/loads/new">
+            Post a load
+          </a>
+        </p>
       )}
       <form method="get" action="/loads" class="filters" aria-label="Filter loads">
         <ErrorSummary errors={errors} message={errors ? 'Please correct the filters.' : null} />
@@ -131,7 +137,9 @@ export function BoardPage({ user, flash, loads, info, values, errors }: BoardPag
       </form>
       {info && (
         <>
-          <p class="muted" id="result-count">{countText(info.total)}</p>
+          <p class="muted" id="result-count">
+            {countText(info.total)}
+          </p>
           {loads.length === 0 ? (
             <p class="card">No loads match these filters. Try another city or truck type.</p>
           ) : (
@@ -148,8 +156,7 @@ export function BoardPage({ user, flash, loads, info, values, errors }: BoardPag
                     <th>Status</th>
                   </tr>
                 </thead>
-                <tbody>{boardRowsHtml(loads)}
-                </tbody>
+                <tbody>{boardRowsHtml(loads)}</tbody>
               </table>
             </div>
           )}
@@ -193,7 +200,9 @@ export function PublicBoardPage({ user, loads, info, values, errors }: { user: S
       </form>
       {info && (
         <>
-          <p class="muted" id="result-count">{countText(info.total)}</p>
+          <p class="muted" id="result-count">
+            {countText(info.total)}
+          </p>
           <div class="cards">
             {loads.map((l) => (
               <LoadCard load={l} extra={l.material ? ['Material', user ? l.material : publicText(l.material)!] : null}>
@@ -221,14 +230,26 @@ export function PublicBoardPage({ user, loads, info, values, errors }: { user: S
 function LoadCard({ load, href, extra, children }: { load: BoardLoadRow; href?: string; extra: [string, string] | null; children?: Child }) {
   return (
     <article class="card" data-load-id={load.id}>
-      <h2>{href ? <a href={href}><Route load={load} /></a> : <Route load={load} />}</h2>
+      <h2>
+        {href ? (
+          <a href={href}>
+            <Route load={load} />
+          </a>
+        ) : (
+          <Route load={load} />
+        )}
+      </h2>
       <dl class="facts">
         <dt>Pickup</dt>
         <dd>{formatDate(load.pickupDate)}</dd>
         <dt>Truck</dt>
-        <dd>{truckLabel(load)} · {formatTonnes(load.weightTonnes)}</dd>
+        <dd>
+          {truckLabel(load)} · {formatTonnes(load.weightTonnes)}
+        </dd>
         <dt>Price</dt>
-        <dd><Price paise={load.pricePaise} /></dd>
+        <dd>
+          <Price paise={load.pricePaise} />
+        </dd>
         {extra && (
           <>
             <dt>{extra[0]}</dt>
@@ -252,7 +273,9 @@ function LoadFacts({ load }: { load: BoardLoadRow }) {
       <dt>Weight</dt>
       <dd>{formatTonnes(load.weightTonnes)}</dd>
       <dt>Expected freight</dt>
-      <dd><Price paise={load.pricePaise} /></dd>
+      <dd>
+        <Price paise={load.pricePaise} />
+      </dd>
       <dt>Material</dt>
       <dd>{load.material ?? '—'}</dd>
     </>
@@ -286,7 +309,11 @@ export function MarketplacePage({ user, flash, loads, info, values, errors, bidS
     <Layout title="Find loads" user={user} flash={flash} active="/marketplace" meta={{ styles: STYLES }}>
       <h1>Marketplace</h1>
       {user.role === 'shipper' && (
-        <p><a class="button" href="/marketplace/post">Post a load</a></p>
+        <p>
+          <a class="button" href="/marketplace/post">
+            Post a load
+          </a>
+        </p>
       )}
       <form method="get" action="/marketplace" class="filters" aria-label="Filter loads">
         <ErrorSummary errors={errors} message={errors ? 'Please correct the filters.' : null} />
@@ -301,7 +328,9 @@ export function MarketplacePage({ user, flash, loads, info, values, errors, bidS
       </form>
       {info && (
         <>
-          <p class="muted" id="result-count">{countText(info.total)}</p>
+          <p class="muted" id="result-count">
+            {countText(info.total)}
+          </p>
           <div class="cards">
             {loads.map((l) => {
               const bid = bidStatuses.get(l.id);
@@ -309,7 +338,9 @@ export function MarketplacePage({ user, flash, loads, info, values, errors, bidS
                 <LoadCard load={l} href={marketplaceLoadPath(l.id)} extra={['Shipper', l.ownerName]}>
                   {bid && (
                     <p>
-                      <span class={`pill ${bid}`} data-bid-status={bid}>{BID_STATUS_LABELS[bid] ?? bid}</span>
+                      <span class={`pill ${bid}`} data-bid-status={bid}>
+                        {BID_STATUS_LABELS[bid] ?? bid}
+                      </span>
                     </p>
                   )}
                 </LoadCard>
@@ -389,7 +420,9 @@ export function LoadPage(p: LoadPageProps) {
   const back = p.family === 'marketplace' ? '/marketplace' : '/loads';
   return (
     <Layout title={`${load.origin} → ${load.destination}`} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES }} active={back}>
-      <p><a href={back}>← Back to {p.family === 'marketplace' ? 'the marketplace' : 'the load board'}</a></p>
+      <p>
+        <a href={back}>← Back to {p.family === 'marketplace' ? 'the marketplace' : 'the load board'}</a>
+      </p>
       <h1>
         <Route load={load} /> <StatusPill status={load.status} />
       </h1>
@@ -406,7 +439,9 @@ export function LoadPage(p: LoadPageProps) {
             {p.owner && (
               <>
                 <dt>Views</dt>
-                <dd id="view-count">{load.viewCount === 1 ? 'Seen by 1 person' : `Seen by ${load.viewCount} people`} <small class="muted">(one count per viewer per day)</small></dd>
+                <dd id="view-count">
+                  {load.viewCount === 1 ? 'Seen by 1 person' : `Seen by ${load.viewCount} people`} <small class="muted">(one count per viewer per day)</small>
+                </dd>
               </>
             )}
           </dl>
@@ -419,30 +454,56 @@ export function LoadPage(p: LoadPageProps) {
         </section>
         <aside class="card">
           <h2>Share</h2>
-          <p><a class="button secondary" href={p.shareUrl} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a></p>
+          <p>
+            <a class="button secondary" href={p.shareUrl} target="_blank" rel="noopener noreferrer">
+              Share on WhatsApp
+            </a>
+          </p>
           {!p.owner && (
-            <p><a class="button secondary" href={conversationPath(load.ownerId, load.id)}>Message the shipper</a></p>
+            <p>
+              <a class="button secondary" href={conversationPath(load.ownerId, load.id)}>
+                Message the shipper
+              </a>
+            </p>
           )}
           {p.owner && load.status === 'open' && (
-            <p><a class="button secondary" href={loadPath(load.id, 'nearby-drivers')}>Available drivers near {load.origin}</a></p>
+            <p>
+              <a class="button secondary" href={loadPath(load.id, 'nearby-drivers')}>
+                Available drivers near {load.origin}
+              </a>
+            </p>
           )}
           {/* The owner and the driver find tracking in the trip section; admins, who have no trip section, here. */}
           {user.role === 'admin' && ['assigned', 'in_transit', 'delivered'].includes(load.status) && (
-              <p><a class="button secondary" href={loadPath(load.id, 'track')}>Track the truck</a></p>
-            )}
+            <p>
+              <a class="button secondary" href={loadPath(load.id, 'track')}>
+                Track the truck
+              </a>
+            </p>
+          )}
           {(p.canEdit || p.canCancel || p.canDelete) && <h2>Manage</h2>}
-          {p.canEdit && <p><a class="button secondary" href={loadPath(load.id, 'edit')}>Edit load</a></p>}
+          {p.canEdit && (
+            <p>
+              <a class="button secondary" href={loadPath(load.id, 'edit')}>
+                Edit load
+              </a>
+            </p>
+          )}
           {p.canCancel && (
             <div class="load-action">
               <form method="post" action={loadPath(load.id, 'cancel')} class="inline" data-confirm="Cancel this load? Drivers who bid will be told.">
-                <button type="submit" class="danger">Cancel load</button>
+                <button type="submit" class="danger">
+                  Cancel load
+                </button>
               </form>
             </div>
           )}
           {p.canDelete && (
             <div class="load-action">
               <form method="post" action={loadPath(load.id, 'delete')} class="inline" data-confirm="Delete this load? It disappears from the board.">
-                <button type="submit" class="secondary">Delete load</button>
+                <button type="submit" class="secondary">
+                  Delete load
+                </button>
               </form>
             </div>
           )}
@@ -472,11 +533,20 @@ export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; s
       </section>
       <section class="card">
         <p>
-          <a class="button" href={`/login?next=${encodeURIComponent(next)}`}>Sign in to bid on this load</a>{' '}
-          <a class="button secondary" href="/register?role=driver">Register as a driver</a>
+          <a class="button" href={`/login?next=${encodeURIComponent(next)}`}>
+            Sign in to bid on this load
+          </a>{' '}
+          <a class="button secondary" href="/register?role=driver">
+            Register as a driver
+          </a>
         </p>
         <p class="muted">Contact details and bidding are for signed-in users.</p>
-        <p><a href={shareUrl} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a> · <a href="/loadboard">More loads</a></p>
+        <p>
+          <a href={shareUrl} target="_blank" rel="noopener noreferrer">
+            Share on WhatsApp
+          </a>{' '}
+          · <a href="/loadboard">More loads</a>
+        </p>
       </section>
     </Layout>
   );

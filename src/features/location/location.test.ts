@@ -25,7 +25,11 @@ async function trip(tripStatus = 'in_transit') {
 }
 
 const fixCount = async (loadId: string) => {
-  const row = await server.db.selectFrom('vehicleLocations').select((eb) => eb.fn.countAll<number>().as('n')).where('loadId', '=', loadId).executeTakeFirstOrThrow();
+  const row = await server.db
+    .selectFrom('vehicleLocations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('loadId', '=', loadId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -95,7 +99,11 @@ describe('posting a position', () => {
     }
     assert.equal(await fixCount(load.id), 0);
     // The edges are in range, and a phone clock a minute ahead is tolerated.
-    for (const body of [{ ...ok, lat: 90, lng: -180, heading: 359.9 }, { ...ok, lat: -90, lng: 180 }, { ...ok, recorded_at: soon(60_000) }]) {
+    for (const body of [
+      { ...ok, lat: 90, lng: -180, heading: 359.9 },
+      { ...ok, lat: -90, lng: 180 },
+      { ...ok, recorded_at: soon(60_000) },
+    ]) {
       assert.equal((await driver.client.postJson('/api/location/update', body)).status, 201);
     }
   });
@@ -133,15 +141,13 @@ describe('posting a position', () => {
 
   test('parallel fixes from the driver are all stored, each once', async () => {
     const { driver, load } = await trip();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => driver.client.postJson('/api/location/update', { load_id: load.id, lat: 18.5 + i / 100, lng: 73.8 })),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => driver.client.postJson('/api/location/update', { load_id: load.id, lat: 18.5 + i / 100, lng: 73.8 })));
     assert.ok(results.every((r) => r.status === 201));
     assert.equal(await fixCount(load.id), 8);
     assert.equal(new Set(results.map((r) => r.json.data.location.id)).size, 8);
   });
 
-  test('a fix reaches the owner\'s and the driver\'s open pages live, and nobody else\'s', async () => {
+  test("a fix reaches the owner's and the driver's open pages live, and nobody else's", async () => {
     const { owner, driver, load } = await trip();
     const stranger = await signUp(server, 'shipper');
     const streams = await Promise.all([owner, driver, stranger].map((u) => openEventStream(server, u.client)));
@@ -162,7 +168,7 @@ describe('posting a position', () => {
   });
 });
 
-describe('reading a load\'s positions', () => {
+describe("reading a load's positions", () => {
   test('latest is the newest fix by time taken; the trail runs oldest to newest', async () => {
     const { owner, driver, load } = await trip();
     const t = Date.now() - 3600_000;
@@ -173,7 +179,10 @@ describe('reading a load\'s positions', () => {
     await insertFix(server.db, load.id, driver.id, 18.55, 73.75, new Date(t + 60_000));
     const res = await owner.client.get(`/api/location/${load.id}`);
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json.data.trail.map((f: any) => f.lat), [18.5, 18.55, 18.6, 18.7]);
+    assert.deepEqual(
+      res.json.data.trail.map((f: any) => f.lat),
+      [18.5, 18.55, 18.6, 18.7],
+    );
     assert.equal(res.json.data.latest.lat, 18.7);
     assert.equal(res.json.data.latest.recorded_at, new Date(t + 4 * 60_000).toISOString());
     assert.equal(res.json.data.trip_status, 'in_transit');
@@ -254,7 +263,7 @@ describe('the tracking page', () => {
     assert.doesNotMatch(late.text, /location-share/);
   });
 
-  test('sends a signed-out visitor to sign in, and escapes the load\'s text', async () => {
+  test("sends a signed-out visitor to sign in, and escapes the load's text", async () => {
     const owner = await signUp(server, 'shipper');
     const driver = await signUp(server, 'driver');
     const { load } = await insertAcceptedLoad(server.db, owner.id, driver.id);
@@ -269,7 +278,11 @@ describe('the tracking page', () => {
 
   test('the configured tile server is the one image origin the CSP allows besides the app; a {s} subdomain allows every subdomain', async () => {
     const { owner, load } = await trip();
-    const imgSrc = (res: { headers: Headers }) => /img-src ([^;]+)/.exec(res.headers.get('content-security-policy') ?? '')?.[1]?.trim().split(/\s+/);
+    const imgSrc = (res: { headers: Headers }) =>
+      /img-src ([^;]+)/
+        .exec(res.headers.get('content-security-policy') ?? '')?.[1]
+        ?.trim()
+        .split(/\s+/);
     const page = await owner.client.get(`/loads/${load.id}/track`);
     assert.deepEqual(imgSrc(page), ["'self'", 'data:', new URL(server.config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin]);
     for (const [tiles, origin] of [
@@ -291,7 +304,7 @@ describe('the tracking page', () => {
     }
   });
 
-  test('serves Leaflet from the app\'s own assets', async () => {
+  test("serves Leaflet from the app's own assets", async () => {
     const c = anonymous(server);
     const js = await c.get('/assets/vendor/leaflet/leaflet.js');
     assert.equal(js.status, 200);
@@ -321,7 +334,10 @@ describe('drivers near an open load', () => {
       return d;
     };
     const inPune = { lat: PUNE.lat, lng: PUNE.lng };
-    const movedAway = await make(true, [[inPune, 3], [at.nashik, 1]]);
+    const movedAway = await make(true, [
+      [inPune, 3],
+      [at.nashik, 1],
+    ]);
     const lonavala = await make(true, [[at.lonavala, 2]]);
     const mumbai = await make(true, [[at.mumbai, 0.5]]);
     const unavailable = await make(false, [[inPune, 0.2]]);
@@ -340,12 +356,21 @@ describe('drivers near an open load', () => {
     assert.equal(res.status, 200);
     assert.equal(res.json.data.pickup.name, 'Pune');
     const listed = res.json.data.drivers.filter((x: any) => mine.has(x.id));
-    assert.deepEqual(listed.map((x: any) => x.id), [d.lonavala.id, d.mumbai.id, d.movedAway.id]);
+    assert.deepEqual(
+      listed.map((x: any) => x.id),
+      [d.lonavala.id, d.mumbai.id, d.movedAway.id],
+    );
     const expected = [at.lonavala, at.mumbai, at.nashik].map((p) => Math.round(distanceKm(PUNE, p) * 10) / 10);
-    assert.deepEqual(listed.map((x: any) => x.distance_km), expected);
+    assert.deepEqual(
+      listed.map((x: any) => x.distance_km),
+      expected,
+    );
     assert.ok(expected[0] > 40 && expected[0] < 70, `Lonavala is about 55 km from Pune, got ${expected[0]}`);
     assert.equal(listed[0].vehicle_number, 'MH12AB1234');
-    assert.equal(res.json.data.drivers.every((x: any, i: number, all: any[]) => i === 0 || all[i - 1].distance_km <= x.distance_km), true);
+    assert.equal(
+      res.json.data.drivers.every((x: any, i: number, all: any[]) => i === 0 || all[i - 1].distance_km <= x.distance_km),
+      true,
+    );
 
     const page = await owner.client.get(`/loads/${load.id}/nearby-drivers`);
     assert.equal(page.status, 200);
@@ -384,7 +409,13 @@ describe('drivers near an open load', () => {
 
   test('the nearest-driver query walks the GiST index in distance order', async () => {
     let captured: { sql: string; parameters: readonly unknown[] } | null = null;
-    const spy = new Kysely<any>({ dialect: new PostgresDialect({ pool: server.pool }), plugins: [new CamelCasePlugin()], log: (e) => { captured = e.query; } });
+    const spy = new Kysely<any>({
+      dialect: new PostgresDialect({ pool: server.pool }),
+      plugins: [new CamelCasePlugin()],
+      log: (e) => {
+        captured = e.query;
+      },
+    });
     await listNearestAvailableDrivers(spy, { lat: PUNE.lat, lng: PUNE.lng }, new Date(Date.now() - 86_400_000), 20);
     const q = captured! as { sql: string; parameters: readonly unknown[] };
     const client = await server.pool.connect();

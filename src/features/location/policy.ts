@@ -20,7 +20,9 @@ export function isAssignedDriver(actor: SessionUser, load: TrackedLoad): boolean
 
 /** The owner, the assigned driver and admins follow a load's truck; nobody else. */
 export function canViewTracking(actor: SessionUser, load: TrackedLoad): boolean {
-  return actor.role === 'admin' || actor.id === load.ownerId || (load.assignedDriverId !== null && actor.id === load.assignedDriverId) || (load.tripDriverId !== null && actor.id === load.tripDriverId);
+  return (
+    actor.role === 'admin' || actor.id === load.ownerId || (load.assignedDriverId !== null && actor.id === load.assignedDriverId) || (load.tripDriverId !== null && actor.id === load.tripDriverId)
+  );
 }
 
 /** The owner of a load (a shipper or broker) looks for drivers near its pickup. */

@@ -7,19 +7,7 @@ export async function findLoadWithTrip(db: Db, loadId: string) {
   return db
     .selectFrom('loads as l')
     .leftJoin('trips as t', 't.loadId', 'l.id')
-    .select([
-      'l.id',
-      'l.ownerId',
-      'l.origin',
-      'l.destination',
-      'l.pickupDate',
-      'l.status',
-      'l.assignedDriverId',
-      'l.listed',
-      't.id as tripId',
-      't.status as tripStatus',
-      't.driverId as tripDriverId',
-    ])
+    .select(['l.id', 'l.ownerId', 'l.origin', 'l.destination', 'l.pickupDate', 'l.status', 'l.assignedDriverId', 'l.listed', 't.id as tripId', 't.status as tripStatus', 't.driverId as tripDriverId'])
     .where('l.id', '=', loadId)
     .where('l.deletedAt', 'is', null)
     .executeTakeFirst();
@@ -45,14 +33,7 @@ export type FixRow = Awaited<ReturnType<typeof insertFix>>;
 
 /** The newest `limit` fixes of a load by the time they were taken, oldest first. */
 export async function listTrail(db: Db, loadId: string, limit: number): Promise<FixRow[]> {
-  const rows = await db
-    .selectFrom('vehicleLocations')
-    .select(FIX_COLUMNS)
-    .where('loadId', '=', loadId)
-    .orderBy('recordedAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await db.selectFrom('vehicleLocations').select(FIX_COLUMNS).where('loadId', '=', loadId).orderBy('recordedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
   return rows.reverse();
 }
 
@@ -68,19 +49,7 @@ export async function listNearestAvailableDrivers(db: Db, at: { lat: number; lng
     .selectFrom('vehicleLocations as vl')
     .innerJoin('driverProfiles as dp', 'dp.userId', 'vl.driverId')
     .innerJoin('users as u', 'u.id', 'vl.driverId')
-    .select([
-      'vl.driverId',
-      'vl.lat',
-      'vl.lng',
-      'vl.recordedAt',
-      'u.name',
-      'u.username',
-      'dp.vehicleNumber',
-      'dp.truckType',
-      'dp.truckLengthFt',
-      'dp.capacityTonnes',
-      'dp.homeCity',
-    ])
+    .select(['vl.driverId', 'vl.lat', 'vl.lng', 'vl.recordedAt', 'u.name', 'u.username', 'dp.vehicleNumber', 'dp.truckType', 'dp.truckLengthFt', 'dp.capacityTonnes', 'dp.homeCity'])
     .where('vl.recordedAt', '>', since)
     .where('dp.available', '=', true)
     .where('u.status', '=', 'active')
@@ -88,10 +57,7 @@ export async function listNearestAvailableDrivers(db: Db, at: { lat: number; lng
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('vehicleLocations as newer')
-            .select(sql`1`.as('one'))
-            .whereRef('newer.driverId', '=', 'vl.driverId')
-            .where(sql<boolean>`(newer.recorded_at, newer.id) > (vl.recorded_at, vl.id)`),
+          selectFrom('vehicleLocations as newer').select(sql`1`.as('one')).whereRef('newer.driverId', '=', 'vl.driverId').where(sql<boolean>`(newer.recorded_at, newer.id) > (vl.recorded_at, vl.id)`),
         ),
       ),
     )

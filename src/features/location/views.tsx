@@ -31,7 +31,9 @@ export function ShareControl({ loadId }: { loadId: string }) {
       <section class="card" id="share" data-load-id={loadId} hidden>
         <h2>Share my position</h2>
         <p class="muted">While sharing, this page sends your phone's position at most every 30 seconds. Keep it open during the trip.</p>
-        <button type="button" id="share-toggle" aria-pressed="false">Start sharing</button>
+        <button type="button" id="share-toggle" aria-pressed="false">
+          Start sharing
+        </button>
         <p id="share-status" role="status" class="muted"></p>
       </section>
       <noscript>
@@ -69,18 +71,28 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
   const attribution = /openstreetmap\.org/.test(tileUrl) ? '© OpenStreetMap contributors' : '';
   return (
     <Layout title={`Tracking ${load.origin} → ${load.destination}`} user={user} flash={flash} meta={canShare ? withShareAssets(TRACKING_META) : TRACKING_META}>
-      <p><a href={loadPath(load.id)}>← Back to the load</a></p>
-      <h1>Tracking: {load.origin} → {load.destination}</h1>
+      <p>
+        <a href={loadPath(load.id)}>← Back to the load</a>
+      </p>
+      <h1>
+        Tracking: {load.origin} → {load.destination}
+      </h1>
       <p>
         Pickup {formatDate(load.pickupDate)} · Trip <span class={`pill ${load.tripStatus ?? ''}`}>{tripLabel(load.tripStatus)}</span>
       </p>
 
       <section class="card" aria-labelledby="last-fix-title">
         <h2 id="last-fix-title">Last position</h2>
-        <p id="fix-none" class="muted" hidden={latest !== null}>No position has been shared yet.</p>
+        <p id="fix-none" class="muted" hidden={latest !== null}>
+          No position has been shared yet.
+        </p>
         <dl id="fix-facts" class="facts" hidden={latest === null} aria-live="polite">
           <dt>Time</dt>
-          <dd><time id="fix-time" datetime={latest?.recorded_at ?? ''}>{latest ? formatDateTime(latest.recorded_at) : ''}</time></dd>
+          <dd>
+            <time id="fix-time" datetime={latest?.recorded_at ?? ''}>
+              {latest ? formatDateTime(latest.recorded_at) : ''}
+            </time>
+          </dd>
           <dt>Coordinates</dt>
           <dd id="fix-coords">{latest ? formatCoords(latest.lat, latest.lng) : ''}</dd>
           <dt>Speed</dt>
@@ -109,12 +121,18 @@ export function TrackingPage({ user, flash, load, latest, trail, tileUrl, canSha
         <div class="table-wrap">
           <table id="recent-fixes">
             <thead>
-              <tr><th>Time</th><th>Latitude, longitude</th><th>Speed</th></tr>
+              <tr>
+                <th>Time</th>
+                <th>Latitude, longitude</th>
+                <th>Speed</th>
+              </tr>
             </thead>
             <tbody>
               {recent.map((f) => (
                 <tr>
-                  <td><time datetime={f.recorded_at}>{formatDateTime(f.recorded_at)}</time></td>
+                  <td>
+                    <time datetime={f.recorded_at}>{formatDateTime(f.recorded_at)}</time>
+                  </td>
                   <td>{formatCoords(f.lat, f.lng)}</td>
                   <td>{f.speed_kmh != null ? `${Math.round(f.speed_kmh)} km/h` : '—'}</td>
                 </tr>
@@ -139,18 +157,20 @@ export interface NearbyDriversPageProps {
 export function NearbyDriversPage({ user, flash, load, city, drivers }: NearbyDriversPageProps) {
   return (
     <Layout title="Drivers near the pickup" user={user} flash={flash}>
-      <p><a href={loadPath(load.id)}>← Back to the load</a></p>
+      <p>
+        <a href={loadPath(load.id)}>← Back to the load</a>
+      </p>
       <h1>Drivers near {load.origin}</h1>
-      <p class="route">{load.origin} → {load.destination} · pickup {formatDate(load.pickupDate)}</p>
+      <p class="route">
+        {load.origin} → {load.destination} · pickup {formatDate(load.pickupDate)}
+      </p>
       {!city ? (
         <p class="card" role="status">
-          We do not know where “{load.origin}” is, so drivers cannot be ranked by distance from it. Edit the load's origin to a
-          known city or town to see drivers nearby.
+          We do not know where “{load.origin}” is, so drivers cannot be ranked by distance from it. Edit the load's origin to a known city or town to see drivers nearby.
         </p>
       ) : drivers.length === 0 ? (
         <p class="card" role="status">
-          No available driver has shared a position in the last {NEARBY_RECENT_HOURS} hours. Drivers appear here when they turn
-          availability on and their phone has reported where they are.
+          No available driver has shared a position in the last {NEARBY_RECENT_HOURS} hours. Drivers appear here when they turn availability on and their phone has reported where they are.
         </p>
       ) : (
         <>
@@ -160,14 +180,22 @@ export function NearbyDriversPage({ user, flash, load, city, drivers }: NearbyDr
           <ol class="cards nearby" id="nearby-drivers">
             {drivers.map((d) => (
               <li class="card" data-driver={d.driverId}>
-                <p><b>{d.name}</b> <small class="muted">@{d.username}</small></p>
-                <p class="distance"><b>{d.distanceKm.toFixed(1)} km</b> away · seen {formatDateTime(d.recordedAt)}</p>
+                <p>
+                  <b>{d.name}</b> <small class="muted">@{d.username}</small>
+                </p>
+                <p class="distance">
+                  <b>{d.distanceKm.toFixed(1)} km</b> away · seen {formatDateTime(d.recordedAt)}
+                </p>
                 <p class="muted">
                   {[d.truckType, d.truckLengthFt ? `${d.truckLengthFt} ft` : null, d.capacityTonnes ? `${d.capacityTonnes} t` : null, d.vehicleNumber, d.homeCity ? `based in ${d.homeCity}` : null]
                     .filter(Boolean)
                     .join(' · ') || 'No truck details yet'}
                 </p>
-                <p><a class="button small" href={conversationPath(d.driverId, load.id)}>Message the driver</a></p>
+                <p>
+                  <a class="button small" href={conversationPath(d.driverId, load.id)}>
+                    Message the driver
+                  </a>
+                </p>
               </li>
             ))}
           </ol>

@@ -186,7 +186,7 @@ describe('the conversation page and its form', () => {
     assert.equal((await broker.client.postJson('/api/messages', { receiver_id: stranger.id, load_id: books.id, content: 'Return trip?' })).status, 201);
   });
 
-  test('an unknown user is 404, and one\'s own id leads back to the inbox', async () => {
+  test("an unknown user is 404, and one's own id leads back to the inbox", async () => {
     const a = await signUp(server, 'driver');
     assert.equal((await a.client.get('/messages/3f0c1d52-8c1e-4d6f-9d77-0e2b8c5a1b00')).status, 404);
     assert.equal((await a.client.get('/messages/nobody')).status, 404);
@@ -196,7 +196,7 @@ describe('the conversation page and its form', () => {
     assert.equal(self.location, '/messages');
   });
 
-  test('opening the conversation changes nothing; marking it read marks the counterpart\'s messages and their notifications, not mine', async () => {
+  test("opening the conversation changes nothing; marking it read marks the counterpart's messages and their notifications, not mine", async () => {
     const a = await signUp(server, 'shipper');
     const b = await signUp(server, 'driver');
     await b.client.postJson('/api/messages', { receiver_id: a.id, content: 'first' });
@@ -206,13 +206,23 @@ describe('the conversation page and its form', () => {
     assert.equal(page.status, 200);
     assert.match(page.text, /action="\/messages\/[0-9a-f-]+\/read"/);
     const untouched = await server.db.selectFrom('messages').select('readAt').where('senderId', '=', b.id).execute();
-    assert.ok(untouched.every((r) => r.readAt === null), 'a GET marks nothing read');
+    assert.ok(
+      untouched.every((r) => r.readAt === null),
+      'a GET marks nothing read',
+    );
     const mark = await a.client.post(`/messages/${b.id}/read`);
     assert.equal(mark.status, 302);
     assert.equal(mark.location, `/messages/${b.id}`);
-    const rows = await server.db.selectFrom('messages').select(['senderId', 'readAt']).where((eb) => eb.or([eb('senderId', '=', a.id), eb('receiverId', '=', a.id)])).execute();
+    const rows = await server.db
+      .selectFrom('messages')
+      .select(['senderId', 'readAt'])
+      .where((eb) => eb.or([eb('senderId', '=', a.id), eb('receiverId', '=', a.id)]))
+      .execute();
     assert.ok(rows.filter((r) => r.senderId === b.id).every((r) => r.readAt !== null));
-    assert.ok(rows.filter((r) => r.senderId === a.id).every((r) => r.readAt === null), 'my own message stays unread until b opens it');
+    assert.ok(
+      rows.filter((r) => r.senderId === a.id).every((r) => r.readAt === null),
+      'my own message stays unread until b opens it',
+    );
     const unreadNotes = await server.db.selectFrom('notifications').select('id').where('userId', '=', a.id).where('readAt', 'is', null).execute();
     assert.equal(unreadNotes.length, 0);
     const bNotes = await server.db.selectFrom('notifications').select('id').where('userId', '=', b.id).where('readAt', 'is', null).execute();
@@ -244,23 +254,35 @@ describe('reading a conversation', () => {
 
     const first = await a.client.get(`/api/messages/${b.id}?limit=2`);
     assert.equal(first.status, 200);
-    assert.deepEqual(first.json.data.messages.map((m: any) => m.content), ['message 3', 'message 4']);
+    assert.deepEqual(
+      first.json.data.messages.map((m: any) => m.content),
+      ['message 3', 'message 4'],
+    );
     assert.equal(first.json.data.has_more, true);
     assert.equal(first.json.data.next_before, rows[3].id);
     assert.equal(first.json.data.counterpart.id, b.id);
 
     const second = await a.client.get(`/api/messages/${b.id}?limit=2&before=${first.json.data.next_before}`);
-    assert.deepEqual(second.json.data.messages.map((m: any) => m.content), ['message 1', 'message 2']);
+    assert.deepEqual(
+      second.json.data.messages.map((m: any) => m.content),
+      ['message 1', 'message 2'],
+    );
     assert.equal(second.json.data.has_more, true);
 
     const last = await a.client.get(`/api/messages/${b.id}?limit=2&before=${second.json.data.next_before}`);
-    assert.deepEqual(last.json.data.messages.map((m: any) => m.content), ['message 0']);
+    assert.deepEqual(
+      last.json.data.messages.map((m: any) => m.content),
+      ['message 0'],
+    );
     assert.equal(last.json.data.has_more, false);
     assert.equal(last.json.data.next_before, null);
 
     // The other side sees the same conversation, default page size 50.
     const whole = await b.client.get(`/api/messages/${a.id}`);
-    assert.deepEqual(whole.json.data.messages.map((m: any) => m.content), ['message 0', 'message 1', 'message 2', 'message 3', 'message 4']);
+    assert.deepEqual(
+      whole.json.data.messages.map((m: any) => m.content),
+      ['message 0', 'message 1', 'message 2', 'message 3', 'message 4'],
+    );
     assert.equal(whole.json.data.has_more, false);
   });
 
@@ -294,7 +316,7 @@ describe('reading a conversation', () => {
     assert.equal((await a.client.get('/api/messages/3f0c1d52-8c1e-4d6f-9d77-0e2b8c5a1b00')).status, 404);
   });
 
-  test('cannot read another pair\'s conversation: a third user sees only their own messages with that user', async () => {
+  test("cannot read another pair's conversation: a third user sees only their own messages with that user", async () => {
     const a = await signUp(server, 'driver');
     const b = await signUp(server, 'shipper');
     const stranger = await signUp(server, 'broker');
@@ -337,7 +359,7 @@ describe('marking a message read', () => {
     assert.ok(note.readAt, 'the message notification is read too');
   });
 
-  test('cannot mark another user\'s message: the sender and a stranger get 404 and nothing changes', async () => {
+  test("cannot mark another user's message: the sender and a stranger get 404 and nothing changes", async () => {
     const a = await signUp(server, 'driver');
     const b = await signUp(server, 'shipper');
     const stranger = await signUp(server, 'broker');
@@ -364,9 +386,7 @@ describe('marking a message read', () => {
   test('parallel sends in both directions are all stored, each once', async () => {
     const a = await signUp(server, 'driver');
     const b = await signUp(server, 'shipper');
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).client.postJson('/api/messages', { receiver_id: (i % 2 ? b : a).id, content: `parallel ${i}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).client.postJson('/api/messages', { receiver_id: (i % 2 ? b : a).id, content: `parallel ${i}` })));
     assert.ok(results.every((r) => r.status === 201));
     assert.equal(await countMessages(a.id, b.id), 8);
     const page = await a.client.get(`/api/messages/${b.id}`);
@@ -389,10 +409,13 @@ describe('the inbox', () => {
     const res = await me.client.get('/messages', { accept: 'json' });
     assert.equal(res.status, 200);
     const rows = res.json.data.conversations;
-    assert.deepEqual(rows.map((r: any) => [r.counterpart.name, r.last_message.content, r.unread_count]), [
-      ['Driver Suresh', 'me last to d2', 0],
-      ['Driver Ramesh', 'd1 second', 2],
-    ]);
+    assert.deepEqual(
+      rows.map((r: any) => [r.counterpart.name, r.last_message.content, r.unread_count]),
+      [
+        ['Driver Suresh', 'me last to d2', 0],
+        ['Driver Ramesh', 'd1 second', 2],
+      ],
+    );
     assert.equal(res.json.data.pagination.total, 2);
 
     const page = await me.client.get('/messages');
@@ -417,7 +440,7 @@ describe('the inbox', () => {
 });
 
 describe('live delivery', () => {
-  test('a sent message reaches the receiver\'s and the sender\'s open event streams, with the notification', async () => {
+  test("a sent message reaches the receiver's and the sender's open event streams, with the notification", async () => {
     const a = await signUp(server, 'driver');
     const b = await signUp(server, 'shipper');
     const bStream = await openEventStream(server, b.client);

@@ -87,9 +87,7 @@ export async function listInbox(db: Db, userId: string, opts: { limit: number; o
         ])
         .where((eb) => eb.or([eb('m.senderId', '=', userId), eb('m.receiverId', '=', userId)])),
     )
-    .with('last', (qb) =>
-      qb.selectFrom('mine').selectAll().distinctOn('counterpartId').orderBy('counterpartId').orderBy('createdAt', 'desc').orderBy('id', 'desc'),
-    )
+    .with('last', (qb) => qb.selectFrom('mine').selectAll().distinctOn('counterpartId').orderBy('counterpartId').orderBy('createdAt', 'desc').orderBy('id', 'desc'))
     .with('unread', (qb) =>
       qb
         .selectFrom('mine')
@@ -146,13 +144,7 @@ export async function markMessageRead(trx: Tx, messageId: string, receiverId: st
 
 /** Marks every unread message from `senderId` to `receiverId` read; returns how many. */
 export async function markConversationRead(trx: Tx, receiverId: string, senderId: string): Promise<number> {
-  const res = await trx
-    .updateTable('messages')
-    .set({ readAt: sql`now()` })
-    .where('receiverId', '=', receiverId)
-    .where('senderId', '=', senderId)
-    .where('readAt', 'is', null)
-    .executeTakeFirst();
+  const res = await trx.updateTable('messages').set({ readAt: sql`now()` }).where('receiverId', '=', receiverId).where('senderId', '=', senderId).where('readAt', 'is', null).executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 
@@ -171,4 +163,3 @@ export async function markMessageNotificationsRead(trx: Tx, userId: string, conv
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
-

@@ -31,7 +31,9 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
                 <span class="unread-count pill" data-count={String(r.unreadCount)} hidden={r.unreadCount === 0}>
                   {r.unreadCount} unread
                 </span>
-                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()}>{formatDateTime(r.lastCreatedAt)}</time>
+                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()}>
+                  {formatDateTime(r.lastCreatedAt)}
+                </time>
               </span>
               <span class="inbox-preview">
                 {r.lastSenderId === user.id ? 'You: ' : ''}
@@ -83,34 +85,38 @@ export function ConversationPage(p: ConversationPageProps) {
   const base = conversationPath(counterpart.id);
   return (
     <Layout title={`Messages with ${counterpart.name}`} user={user} flash={p.flash} active="/messages" meta={META}>
-      <p><a href="/messages">← All messages</a></p>
+      <p>
+        <a href="/messages">← All messages</a>
+      </p>
       <h1>
         {counterpart.name} <small class="muted">({counterpart.role})</small>
       </h1>
       {load && (
         <section class="card load-context" aria-label="The load this conversation is about">
-          <p class="route">{load.origin} → {load.destination}</p>
+          <p class="route">
+            {load.origin} → {load.destination}
+          </p>
           <p class="muted">
             Pickup {formatDate(load.pickupDate)} · {load.truckType} · {load.weightTonnes} t · <span class={`pill ${load.status}`}>{load.status}</span>
           </p>
-          <p><a href={loadPath(load.id)}>View the load</a></p>
+          <p>
+            <a href={loadPath(load.id)}>View the load</a>
+          </p>
         </section>
       )}
       {p.hasMore && p.nextBefore && (
-        <p><a href={withQuery(base, { before: p.nextBefore, load: load?.id })} rel="prev">Older messages</a></p>
+        <p>
+          <a href={withQuery(base, { before: p.nextBefore, load: load?.id })} rel="prev">
+            Older messages
+          </a>
+        </p>
       )}
       {p.before && (
-        <p><a href={withQuery(base, { load: load?.id })}>Back to the newest messages</a></p>
+        <p>
+          <a href={withQuery(base, { load: load?.id })}>Back to the newest messages</a>
+        </p>
       )}
-      <ol
-        id="messages"
-        class="chat"
-        data-me={user.id}
-        data-counterpart={counterpart.id}
-        data-counterpart-name={counterpart.name}
-        data-live={p.before ? 'no' : 'yes'}
-        aria-live="polite"
-      >
+      <ol id="messages" class="chat" data-me={user.id} data-counterpart={counterpart.id} data-counterpart-name={counterpart.name} data-live={p.before ? 'no' : 'yes'} aria-live="polite">
         {p.messages.length === 0 && <li class="chat-empty muted">No messages yet.</li>}
         {p.messages.map((m) => (
           <MessageItem message={m} mine={m.senderId === user.id} counterpartName={counterpart.name} />
@@ -119,7 +125,9 @@ export function ConversationPage(p: ConversationPageProps) {
       {p.messages.some((m) => m.senderId === counterpart.id && m.readAt === null) && (
         <form method="post" action={`${base}/read`} class="inline mark-read-form" id="mark-read-form">
           {load && <input type="hidden" name="load_id" value={load.id} />}
-          <button type="submit" class="secondary small">Mark as read</button>
+          <button type="submit" class="secondary small">
+            Mark as read
+          </button>
         </form>
       )}
       {counterpart.active ? (
@@ -140,7 +148,9 @@ export function ConversationPage(p: ConversationPageProps) {
           <p class="chat-status muted" role="status" hidden></p>
         </form>
       ) : (
-        <p class="card muted" role="status">This account is suspended; messages cannot be sent to it.</p>
+        <p class="card muted" role="status">
+          This account is suspended; messages cannot be sent to it.
+        </p>
       )}
     </Layout>
   );
@@ -156,7 +166,9 @@ function MessageItem({ message: m, mine, counterpartName }: { message: Conversat
         {m.loadId && m.loadOrigin ? (
           <>
             {' · about '}
-            <a href={loadPath(m.loadId)}>{m.loadOrigin} → {m.loadDestination}</a>
+            <a href={loadPath(m.loadId)}>
+              {m.loadOrigin} → {m.loadDestination}
+            </a>
           </>
         ) : null}
       </p>

@@ -39,7 +39,10 @@ describe('notifications as JSON (family A)', () => {
     assert.equal(res.status, 200);
     assert.equal(res.json.success, true);
     assert.equal(res.json.data.unread_count, 2);
-    assert.deepEqual(res.json.data.notifications.map((n: any) => n.id), [second.id, first.id]);
+    assert.deepEqual(
+      res.json.data.notifications.map((n: any) => n.id),
+      [second.id, first.id],
+    );
     const n = res.json.data.notifications[0];
     assert.deepEqual(Object.keys(n).sort(), ['body', 'created_at', 'id', 'kind', 'link', 'read_at', 'title']);
     assert.deepEqual({ kind: n.kind, title: n.title, body: n.body, link: n.link, read_at: n.read_at }, { kind: 'payment', title: 'second', body: 'Zero fees this week', link: null, read_at: null });
@@ -72,7 +75,7 @@ describe('notifications as JSON (family A)', () => {
     const all = await me.client.postJson('/api/notifications/read', {});
     assert.equal(all.status, 200);
     const row = await db().selectFrom('notifications').select('readAt').where('id', '=', theirs.id).executeTakeFirstOrThrow();
-    assert.equal(row.readAt, null, "still unread for its owner");
+    assert.equal(row.readAt, null, 'still unread for its owner');
     const list = await me.client.get('/api/notifications');
     assert.ok(!list.text.includes('private to other'));
     const page = await me.client.get('/marketplace/notifications');

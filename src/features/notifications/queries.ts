@@ -9,26 +9,13 @@ export async function insertNotification(db: Db, v: { userId: string; kind: stri
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('userId', '=', userId)
-    .where('readAt', 'is', null)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('count')).where('userId', '=', userId).where('readAt', 'is', null).executeTakeFirstOrThrow();
   return row.count;
 }
 
 /** The user's unread notifications, newest first. */
 export async function listUnread(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
-  return db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('readAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('readAt', 'is', null).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 /** One page of the user's notifications (read and unread, or unread only), newest first. */
@@ -36,7 +23,13 @@ export async function listNotifications(db: Db, userId: string, opts: { unreadOn
   let base = db.selectFrom('notifications').where('userId', '=', userId);
   if (opts.unreadOnly) base = base.where('readAt', 'is', null);
   const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(opts.limit).offset((opts.page - 1) * opts.limit).execute(),
+    base
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit)
+      .offset((opts.page - 1) * opts.limit)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
@@ -44,13 +37,7 @@ export async function listNotifications(db: Db, userId: string, opts: { unreadOn
 
 /** Marks one of the user's notifications read (a read one keeps its first read_at); undefined when it is not theirs. */
 export async function markNotificationRead(db: Db, userId: string, id: string): Promise<NotificationRow | undefined> {
-  return db
-    .updateTable('notifications')
-    .set({ readAt: sql<Date>`coalesce(read_at, now())` })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('notifications').set({ readAt: sql<Date>`coalesce(read_at, now())` }).where('id', '=', id).where('userId', '=', userId).returningAll().executeTakeFirst();
 }
 
 /** Marks every unread notification of the user read; returns how many. */

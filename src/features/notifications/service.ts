@@ -9,15 +9,7 @@ import { withActor, type Database, type Db, type Tx } from '../../db/database.js
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
-import {
-  countUnread,
-  insertNotification,
-  listNotifications,
-  listUnread,
-  markAllNotificationsRead,
-  markNotificationRead,
-  type NotificationRow,
-} from './queries.js';
+import { countUnread, insertNotification, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
 
 type NotificationKind =
   | 'bid_placed'
@@ -46,10 +38,14 @@ export interface NewNotification {
 export async function notify(trx: Db, n: NewNotification): Promise<void> {
   const row = await insertNotification(trx, { userId: n.userId, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
   const count = await countUnread(trx, n.userId);
-  await publish(trx, { userId: n.userId }, {
-    type: 'notification',
-    data: { id: row.id, kind: n.kind, title: n.title.slice(0, 200), link: n.link ?? null, unread_count: count },
-  });
+  await publish(
+    trx,
+    { userId: n.userId },
+    {
+      type: 'notification',
+      data: { id: row.id, kind: n.kind, title: n.title.slice(0, 200), link: n.link ?? null, unread_count: count },
+    },
+  );
 }
 
 /** Notifies many users (e.g. every bidder of a load) in one go. */

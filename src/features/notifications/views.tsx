@@ -23,7 +23,21 @@ const KIND_LABEL: Record<string, string> = {
   network_answer: 'Driver network',
 };
 
-export function NotificationCentrePage({ user, flash, rows, info, unreadOnly, unreadCount }: { user: SessionUser; flash: Flash | null; rows: NotificationRow[]; info: PageInfo; unreadOnly: boolean; unreadCount: number }) {
+export function NotificationCentrePage({
+  user,
+  flash,
+  rows,
+  info,
+  unreadOnly,
+  unreadCount,
+}: {
+  user: SessionUser;
+  flash: Flash | null;
+  rows: NotificationRow[];
+  info: PageInfo;
+  unreadOnly: boolean;
+  unreadCount: number;
+}) {
   const back = `/marketplace/notifications${unreadOnly ? '?unread=1' : ''}`;
   return (
     <Layout title="Notifications" user={user} flash={flash}>
@@ -42,8 +56,7 @@ export function NotificationCentrePage({ user, flash, rows, info, unreadOnly, un
             return (
               <article class={`card notification${n.readAt ? ' read' : ' unread'}`} id={`n-${n.id}`} data-kind={n.kind}>
                 <div>
-                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
-                  <small class="muted">{formatDateTime(n.createdAt)}</small>
+                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>} <small class="muted">{formatDateTime(n.createdAt)}</small>
                 </div>
                 <p class="title">{link ? <a href={link}>{n.title}</a> : n.title}</p>
                 {n.body && <p class="body">{n.body}</p>}

@@ -16,13 +16,7 @@ export interface OwnerCounts {
 
 export async function ownerCounts(db: Db, ownerId: string): Promise<OwnerCounts> {
   const [loads, trips] = await Promise.all([
-    db
-      .selectFrom('loads')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('ownerId', '=', ownerId)
-      .where('status', '=', 'open')
-      .where('deletedAt', 'is', null)
-      .executeTakeFirstOrThrow(),
+    db.selectFrom('loads').select(sql<number>`count(*)::int`.as('n')).where('ownerId', '=', ownerId).where('status', '=', 'open').where('deletedAt', 'is', null).executeTakeFirstOrThrow(),
     db
       .selectFrom('trips as t')
       .innerJoin('loads as l', 'l.id', 't.loadId')

@@ -15,7 +15,11 @@ export async function getShipperHome(db: Database, owner: SessionUser) {
     listTripsOf(db, owner, { status: 'active', page: 1, limit: 10 }),
     listTripsOf(db, owner, { status: 'delivered', page: 1, limit: 20 }),
   ]);
-  const rated = await tripsRatedByUser(db, owner.id, delivered.rows.map((t) => t.id));
+  const rated = await tripsRatedByUser(
+    db,
+    owner.id,
+    delivered.rows.map((t) => t.id),
+  );
   return { counts, spend, heldPaise, openLoads: openLoads.rows, activeTrips: activeTrips.rows, toRate: delivered.rows.filter((t) => !rated.has(t.id)) };
 }
 
@@ -27,6 +31,10 @@ export async function getOwnerLoads(db: Database, owner: SessionUser, q: { statu
 /** Trips on the owner's loads, one page, with which of them the owner has rated. */
 export async function getShipments(db: Database, owner: SessionUser, q: { status: TripFilter; page: number; limit: number }) {
   const list = await listTripsOf(db, owner, q);
-  const rated = await tripsRatedByUser(db, owner.id, list.rows.filter((t) => t.status === 'delivered').map((t) => t.id));
+  const rated = await tripsRatedByUser(
+    db,
+    owner.id,
+    list.rows.filter((t) => t.status === 'delivered').map((t) => t.id),
+  );
   return { ...list, rated };
 }

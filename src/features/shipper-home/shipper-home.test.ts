@@ -56,7 +56,7 @@ describe('the shipper pages', () => {
     assert.match(page.text, new RegExp(`href="/trips/${paid.trip.id}#rating"`));
   });
 
-  test('/shipper/loads lists only the shipper\'s loads, by status', async () => {
+  test("/shipper/loads lists only the shipper's loads, by status", async () => {
     const s = await signUp(server, 'shipper');
     const open = await insertLoad(server.db, s.id, { origin: 'Surat', destination: 'Vapi' });
     const done = await insertAcceptedLoad(server.db, s.id, driver.id, 1_000_000, 'delivered');
@@ -73,7 +73,7 @@ describe('the shipper pages', () => {
     assert.equal((await s.client.get('/shipper/loads?status=weird')).status, 200);
   });
 
-  test('/shipper/shipments shows trips on the shipper\'s loads with their timeline and a rating link once delivered', async () => {
+  test("/shipper/shipments shows trips on the shipper's loads with their timeline and a rating link once delivered", async () => {
     const s = await signUp(server, 'shipper');
     const moving = await insertAcceptedLoad(server.db, s.id, driver.id, 1_000_000, 'loaded');
     const done = await insertAcceptedLoad(server.db, s.id, driver.id, 1_000_000, 'delivered');

@@ -28,23 +28,47 @@ export function ShipperHomePage(p: ShipperHomeProps) {
     <Layout title="Home" user={p.user} flash={p.flash} active="/shipper">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
-        <div class="stat" id="stat-open-loads"><b>{p.counts.openLoads}</b><span>Open loads</span></div>
-        <div class="stat" id="stat-active"><b>{p.counts.activeShipments}</b><span>Shipments under way</span></div>
-        <div class="stat" id="stat-spend-month"><b>{formatRupees(p.spend.monthPaise)}</b><span>Spent this month (freight released + fees)</span></div>
-        <div class="stat" id="stat-spend-total"><b>{formatRupees(p.spend.totalPaise)}</b><span>Spent in all</span></div>
-        <div class="stat" id="stat-held"><b>{formatRupees(p.heldPaise)}</b><span>Held in escrow now (not yet spent)</span></div>
+        <div class="stat" id="stat-open-loads">
+          <b>{p.counts.openLoads}</b>
+          <span>Open loads</span>
+        </div>
+        <div class="stat" id="stat-active">
+          <b>{p.counts.activeShipments}</b>
+          <span>Shipments under way</span>
+        </div>
+        <div class="stat" id="stat-spend-month">
+          <b>{formatRupees(p.spend.monthPaise)}</b>
+          <span>Spent this month (freight released + fees)</span>
+        </div>
+        <div class="stat" id="stat-spend-total">
+          <b>{formatRupees(p.spend.totalPaise)}</b>
+          <span>Spent in all</span>
+        </div>
+        <div class="stat" id="stat-held">
+          <b>{formatRupees(p.heldPaise)}</b>
+          <span>Held in escrow now (not yet spent)</span>
+        </div>
       </section>
       <p>
-        <a class="button" href="/loads/new">Post a load</a> <a class="button secondary" href="/escrow">Payments</a>
+        <a class="button" href="/loads/new">
+          Post a load
+        </a>{' '}
+        <a class="button secondary" href="/escrow">
+          Payments
+        </a>
       </p>
       <section class="card" id="open-loads">
         <h2>Open loads</h2>
         {p.openLoads.length === 0 ? (
-          <p class="muted">No open loads. <a href="/loads/new">Post a load</a> to get bids from drivers.</p>
+          <p class="muted">
+            No open loads. <a href="/loads/new">Post a load</a> to get bids from drivers.
+          </p>
         ) : (
           <OwnerLoadsTable rows={p.openLoads} />
         )}
-        <p><a href="/shipper/loads">All my loads</a></p>
+        <p>
+          <a href="/shipper/loads">All my loads</a>
+        </p>
       </section>
       <section class="card" id="active-shipments">
         <h2>Shipments under way</h2>
@@ -54,12 +78,17 @@ export function ShipperHomePage(p: ShipperHomeProps) {
           <ul class="shipments">
             {p.activeTrips.map((t) => (
               <li>
-                <a href={tripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} /> · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
+                <a href={tripPath(t.id)}>
+                  {t.origin} → {t.destination}
+                </a>{' '}
+                <TripStatusPill status={t.status} /> · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
               </li>
             ))}
           </ul>
         )}
-        <p><a href="/shipper/shipments">All shipments</a></p>
+        <p>
+          <a href="/shipper/shipments">All shipments</a>
+        </p>
       </section>
       {p.toRate.length > 0 && (
         <section class="card" id="to-rate">
@@ -67,7 +96,10 @@ export function ShipperHomePage(p: ShipperHomeProps) {
           <ul>
             {p.toRate.map((t) => (
               <li>
-                <a href={`${tripPath(t.id)}#rating`}>{t.origin} → {t.destination}</a> · {t.driverName}
+                <a href={`${tripPath(t.id)}#rating`}>
+                  {t.origin} → {t.destination}
+                </a>{' '}
+                · {t.driverName}
               </li>
             ))}
           </ul>
@@ -82,7 +114,13 @@ export function ShipperLoadsPage({ user, flash, rows, info, status }: { user: Se
     <Layout title="My loads" user={user} flash={flash} active="/shipper/loads">
       <h1>My loads</h1>
       <FilterTabs base="/shipper/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
-      {rows.length === 0 ? <p class="card muted">No loads here. <a href="/loads/new">Post a load</a></p> : <OwnerLoadsTable rows={rows} />}
+      {rows.length === 0 ? (
+        <p class="card muted">
+          No loads here. <a href="/loads/new">Post a load</a>
+        </p>
+      ) : (
+        <OwnerLoadsTable rows={rows} />
+      )}
       <Pagination info={info} baseUrl="/shipper/loads" query={{ status }} />
     </Layout>
   );
@@ -116,7 +154,10 @@ export function ShipmentsPage(p: ShipmentsProps) {
           {p.rows.map((t) => (
             <article class="card shipment" data-trip={t.id}>
               <h2 class="route">
-                <a href={tripPath(t.id)}>{t.origin} → {t.destination}</a> <TripStatusPill status={t.status} />
+                <a href={tripPath(t.id)}>
+                  {t.origin} → {t.destination}
+                </a>{' '}
+                <TripStatusPill status={t.status} />
               </h2>
               <p class="muted">
                 Pickup {formatDate(t.pickupDate)} · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
@@ -124,13 +165,22 @@ export function ShipmentsPage(p: ShipmentsProps) {
               <TripTimeline trip={t} />
               <p>
                 <a href={tripPath(t.id)}>Trip page</a> · <a href={conversationPath(t.driverId, t.loadId)}>Message the driver</a>
-                {t.status !== 'delivered' && t.status !== 'cancelled' && <> · <a href={loadPath(t.loadId, 'track')}>Track</a></>}
+                {t.status !== 'delivered' && t.status !== 'cancelled' && (
+                  <>
+                    {' '}
+                    · <a href={loadPath(t.loadId, 'track')}>Track</a>
+                  </>
+                )}
               </p>
               {t.status === 'delivered' &&
                 (p.rated.has(t.id) ? (
                   <p class="muted">You rated this trip.</p>
                 ) : (
-                  <p><a class="button small" href={`${tripPath(t.id)}#rating`}>Rate {t.driverName}</a></p>
+                  <p>
+                    <a class="button small" href={`${tripPath(t.id)}#rating`}>
+                      Rate {t.driverName}
+                    </a>
+                  </p>
                 ))}
             </article>
           ))}

@@ -17,18 +17,20 @@ interface TripPageCtx {
 export type RenderTripPage = (ctx: TripPageCtx, tripId: string, extra?: { error?: string | null; rateForm?: RatingFormState }) => Promise<Renderable>;
 
 /** The trip page's renderer, with the parts other features add to it (src/app.ts hands them in). */
-export const tripPageRenderer = (sections: TripPageSections): RenderTripPage => async (ctx, tripId, extra = {}) => {
-  const { db, user } = ctx;
-  const view = await getTripView(db, user, tripId);
-  const [paymentSection, shareSection] = await Promise.all([
-    sections.payment(db, user, {
-      id: view.trip.loadId,
-      ownerId: view.trip.ownerId,
-      status: view.trip.loadStatus,
-      paymentStatus: view.trip.paymentStatus,
-      assignedDriverId: view.trip.driverId,
-    }),
-    view.side === 'driver' ? sections.share.render(db, user, view.trip.loadId) : null,
-  ]);
-  return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, shareMeta: sections.share.meta });
-};
+export const tripPageRenderer =
+  (sections: TripPageSections): RenderTripPage =>
+  async (ctx, tripId, extra = {}) => {
+    const { db, user } = ctx;
+    const view = await getTripView(db, user, tripId);
+    const [paymentSection, shareSection] = await Promise.all([
+      sections.payment(db, user, {
+        id: view.trip.loadId,
+        ownerId: view.trip.ownerId,
+        status: view.trip.loadStatus,
+        paymentStatus: view.trip.paymentStatus,
+        assignedDriverId: view.trip.driverId,
+      }),
+      view.side === 'driver' ? sections.share.render(db, user, view.trip.loadId) : null,
+    ]);
+    return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, shareMeta: sections.share.meta });
+  };

@@ -86,13 +86,7 @@ export type LockedLoad = Pick<Selectable<DB['loads']>, (typeof LOCKED_LOAD_COLUM
 
 /** The trip's load, locked: loads are always locked before their trip (the order cancel and accept use too). */
 export async function lockLoadForUpdate(trx: Tx, loadId: string): Promise<LockedLoad | undefined> {
-  return trx
-    .selectFrom('loads')
-    .select(LOCKED_LOAD_COLUMNS)
-    .where('id', '=', loadId)
-    .where('deletedAt', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('loads').select(LOCKED_LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
 }
 
 export async function lockTripForUpdate(trx: Tx, tripId: string): Promise<TripRow | undefined> {
@@ -131,13 +125,7 @@ export async function updateTripStatusIf(trx: Tx, tripId: string, from: string, 
 
 /** Cancels the trip if it is still in one of `from`; undefined otherwise. */
 export async function cancelTripIf(trx: Tx, tripId: string, from: readonly string[]): Promise<TripRow | undefined> {
-  return trx
-    .updateTable('trips as t')
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
-    .where('t.id', '=', tripId)
-    .where('t.status', 'in', from)
-    .returning(TRIP_COLUMNS)
-    .executeTakeFirst();
+  return trx.updateTable('trips as t').set({ status: 'cancelled', cancelledAt: sql`now()` }).where('t.id', '=', tripId).where('t.status', 'in', from).returning(TRIP_COLUMNS).executeTakeFirst();
 }
 
 /** Sets the load's status when it is in one of `from`; false otherwise. */
@@ -152,11 +140,7 @@ export type TripListRow = Awaited<ReturnType<typeof listTripsFor>>['rows'][numbe
  * The caller's trips, newest first: a driver's own, or those on the loads a
  * shipper or broker owns.
  */
-export async function listTripsFor(
-  db: Db,
-  viewer: { id: string; role: string },
-  opts: { status: TripFilter; page: number; limit: number },
-) {
+export async function listTripsFor(db: Db, viewer: { id: string; role: string }, opts: { status: TripFilter; page: number; limit: number }) {
   let base = db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')

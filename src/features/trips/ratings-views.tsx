@@ -43,4 +43,3 @@ export function GivenRating({ rating, whom }: { rating: RatingRow; whom: string 
     </p>
   );
 }
-

@@ -53,7 +53,13 @@ describe('rating after delivery', () => {
     assert.equal(res.status, 201);
     assert.equal(res.json.success, true);
     assert.deepEqual(
-      { trip_id: res.json.data.rating.trip_id, rater_id: res.json.data.rating.rater_id, ratee_id: res.json.data.rating.ratee_id, score: res.json.data.rating.score, review: res.json.data.rating.review },
+      {
+        trip_id: res.json.data.rating.trip_id,
+        rater_id: res.json.data.rating.rater_id,
+        ratee_id: res.json.data.rating.ratee_id,
+        score: res.json.data.rating.score,
+        review: res.json.data.rating.review,
+      },
       { trip_id: trip.id, rater_id: driver.id, ratee_id: shipper.id, score: 3, review: 'Paid late' },
     );
     // The owner may rate through the marketplace door too; both sides now have their one rating.

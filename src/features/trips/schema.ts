@@ -12,11 +12,9 @@ export const tripStatusSchema = z.object({
   return_to: z.unknown().optional(),
 });
 
-
 /** GET /api/trips and /driver/trips. */
 export const tripListQuerySchema = z.object({
   status: optionalChoice('status', TRIP_FILTERS).transform((v) => v ?? 'all'),
   page: pageNumber(),
   limit: pageSize('limit', 100, 20),
 });
-

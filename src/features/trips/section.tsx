@@ -31,15 +31,15 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
         Trip <TripStatusPill status={trip.status} />
       </h2>
       <p>
-        Driver: <a href={driverProfilePath(trip.driverId)}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight{' '}
-        <b>{formatRupees(trip.agreedAmountPaise)}</b>
+        Driver: <a href={driverProfilePath(trip.driverId)}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight <b>{formatRupees(trip.agreedAmountPaise)}</b>
       </p>
       <TripTimeline trip={trip} />
       {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} />}
       {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
         <ActionButton action={tripPath(trip.id, 'cancel')} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." fields={{ return_to: here }} />
       )}
-      {trip.status === 'delivered' && side !== 'admin' &&
+      {trip.status === 'delivered' &&
+        side !== 'admin' &&
         (view.myRating ? (
           <GivenRating rating={view.myRating} whom={side === 'owner' ? trip.driverName : trip.ownerName} />
         ) : side === 'owner' ? (
@@ -49,7 +49,12 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
         ))}
       <p>
         <a href={side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}>Open the trip page</a>
-        {trip.status !== 'delivered' && trip.status !== 'cancelled' && <> · <a href={loadPath(trip.loadId, 'track')}>Track the truck</a></>}
+        {trip.status !== 'delivered' && trip.status !== 'cancelled' && (
+          <>
+            {' '}
+            · <a href={loadPath(trip.loadId, 'track')}>Track the truck</a>
+          </>
+        )}
       </p>
     </section>
   );

@@ -237,10 +237,7 @@ describe('cancellation by the load owner', () => {
 
   test('a cancel racing a status change: exactly one of them wins', async () => {
     const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'en_route_to_pickup');
-    const [cancel, loaded] = await Promise.all([
-      shipper.client.postJson(`/trips/${trip.id}/cancel`, {}),
-      driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' }),
-    ]);
+    const [cancel, loaded] = await Promise.all([shipper.client.postJson(`/trips/${trip.id}/cancel`, {}), driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' })]);
     const row = await tripRow(trip.id);
     const l = await loadRow(load.id);
     if (cancel.status === 200) {
@@ -271,7 +268,21 @@ describe('GET /api/trips', () => {
     assert.equal(mine.json.data.pagination.total, 2);
     const t = mine.json.data.trips.find((x: { id: string }) => x.id === a.trip.id);
     assert.deepEqual(Object.keys(t).sort(), [
-      'agreed_amount', 'cancelled_at', 'delivered_at', 'destination', 'driver_id', 'en_route_to_pickup_at', 'id', 'in_transit_at', 'load_id', 'loaded_at', 'origin', 'owner_id', 'pickup_date', 'scheduled_at', 'status',
+      'agreed_amount',
+      'cancelled_at',
+      'delivered_at',
+      'destination',
+      'driver_id',
+      'en_route_to_pickup_at',
+      'id',
+      'in_transit_at',
+      'load_id',
+      'loaded_at',
+      'origin',
+      'owner_id',
+      'pickup_date',
+      'scheduled_at',
+      'status',
     ]);
     assert.equal(t.load_id, a.load.id);
     assert.equal(t.status, 'in_transit');
@@ -281,9 +292,15 @@ describe('GET /api/trips', () => {
     const owner = await s.client.get('/api/trips');
     assert.deepEqual(owner.json.data.trips.map((x: { id: string }) => x.id).sort(), [a.trip.id, b.trip.id].sort());
     const delivered = await s.client.get('/api/trips?status=delivered');
-    assert.deepEqual(delivered.json.data.trips.map((x: { id: string }) => x.id), [b.trip.id]);
+    assert.deepEqual(
+      delivered.json.data.trips.map((x: { id: string }) => x.id),
+      [b.trip.id],
+    );
     const active = await s.client.get('/api/trips?status=active&limit=1');
-    assert.deepEqual(active.json.data.trips.map((x: { id: string }) => x.id), [a.trip.id]);
+    assert.deepEqual(
+      active.json.data.trips.map((x: { id: string }) => x.id),
+      [a.trip.id],
+    );
 
     const stranger = await signUp(server, 'broker');
     assert.deepEqual((await stranger.client.get('/api/trips')).json.data.trips, []);
@@ -296,7 +313,10 @@ describe('GET /api/trips', () => {
     const theirs = await insertAcceptedLoad(server.db, shipper.id, d.id, 3_000_000, 'loaded');
     const res = await b.client.get('/api/trips');
     assert.equal(res.status, 200);
-    assert.deepEqual(res.json.data.trips.map((x: { id: string }) => x.id), [mine.trip.id]);
+    assert.deepEqual(
+      res.json.data.trips.map((x: { id: string }) => x.id),
+      [mine.trip.id],
+    );
     assert.equal(res.json.data.trips[0].owner_id, b.id);
     assert.equal(res.json.data.trips[0].agreed_amount, 30000);
     assert.ok(res.json.data.trips[0].loaded_at === null || typeof res.json.data.trips[0].loaded_at === 'string');
@@ -343,7 +363,7 @@ describe('trip pages and the load page section', () => {
     assert.equal((await admin.client.get(`/trips/${trip.id}`)).status, 200);
   });
 
-  test("the assigned driver's page offers \"Share my position\" (and its script) while the trip is active, not once delivered or cancelled", async () => {
+  test('the assigned driver\'s page offers "Share my position" (and its script) while the trip is active, not once delivered or cancelled', async () => {
     const shareControl = (loadId: string) => new RegExp(`<section class="card" id="share" data-load-id="${loadId}" hidden="">.*?id="share-toggle"`, 's');
     const shareScript = /<script src="\/assets\/location-share\.js" defer=""><\/script>/;
     const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>/;
@@ -392,7 +412,7 @@ describe('trip pages and the load page section', () => {
     assert.doesNotMatch(page.text, /<img src=x/);
   });
 
-  test('/driver/trips lists the driver\'s trips by filter', async () => {
+  test("/driver/trips lists the driver's trips by filter", async () => {
     const d = await signUp(server, 'driver');
     const active = await insertAcceptedLoad(server.db, shipper.id, d.id, 1_000_000, 'loaded');
     const done = await insertAcceptedLoad(server.db, shipper.id, d.id, 1_000_000, 'delivered');
@@ -406,7 +426,7 @@ describe('trip pages and the load page section', () => {
     assert.equal((await shipper.client.get('/driver/trips')).status, 403);
   });
 
-  test('renderTripSection shows the trip to its parties only, with each side\'s next step', async () => {
+  test("renderTripSection shows the trip to its parties only, with each side's next step", async () => {
     const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'scheduled');
     const viewer = (u: SignedInUser) => ({ id: u.id, username: u.username, name: u.name, role: u.role, phone: null, plan: 'free' as const, verified: false });
     const forOwner = String(await renderTripSection(server.db, viewer(shipper), { id: load.id, ownerId: shipper.id }));

@@ -43,18 +43,15 @@ export function TripPage(p: TripPageProps) {
   const ownerLabel = trip.ownerRole === 'broker' ? 'Broker' : 'Shipper';
   const active = trip.status !== 'delivered' && trip.status !== 'cancelled';
   return (
-    <Layout
-      title={`Trip ${trip.origin} → ${trip.destination}`}
-      user={p.user}
-      flash={p.flash}
-      active={side === 'driver' ? '/driver/trips' : undefined}
-      meta={p.shareSection ? p.shareMeta : undefined}
-    >
+    <Layout title={`Trip ${trip.origin} → ${trip.destination}`} user={p.user} flash={p.flash} active={side === 'driver' ? '/driver/trips' : undefined} meta={p.shareSection ? p.shareMeta : undefined}>
       <p class="muted">
         <a href={side === 'driver' ? '/driver/trips' : p.user.role === 'broker' ? '/broker/loads' : p.user.role === 'shipper' ? '/shipper/shipments' : '/admin/loads'}>← Back</a>
       </p>
       <h1>
-        <span class="route">{trip.origin} → {trip.destination}</span> <TripStatusPill status={trip.status} />
+        <span class="route">
+          {trip.origin} → {trip.destination}
+        </span>{' '}
+        <TripStatusPill status={trip.status} />
       </h1>
       <ErrorSummary message={p.error} />
       <div class="two-col">
@@ -80,8 +77,7 @@ export function TripPage(p: TripPageProps) {
               )}
               {p.theirRating && (
                 <p class="muted">
-                  {side === 'owner' ? trip.driverName : trip.ownerName} rated you {p.theirRating.score} / 5
-                  {p.theirRating.review ? <>: “{p.theirRating.review}”</> : null}
+                  {side === 'owner' ? trip.driverName : trip.ownerName} rated you {p.theirRating.score} / 5{p.theirRating.review ? <>: “{p.theirRating.review}”</> : null}
                 </p>
               )}
             </section>
@@ -95,7 +91,10 @@ export function TripPage(p: TripPageProps) {
               <dt>Pickup</dt>
               <dd>{formatDate(trip.pickupDate)}</dd>
               <dt>Truck</dt>
-              <dd>{trip.truckType}{trip.truckLengthFt ? `, ${trip.truckLengthFt} ft` : ''}</dd>
+              <dd>
+                {trip.truckType}
+                {trip.truckLengthFt ? `, ${trip.truckLengthFt} ft` : ''}
+              </dd>
               <dt>Weight</dt>
               <dd>{trip.weightTonnes} t</dd>
               {trip.material && (
@@ -107,9 +106,13 @@ export function TripPage(p: TripPageProps) {
               <dt>Agreed freight</dt>
               <dd>{formatRupees(trip.agreedAmountPaise)}</dd>
               <dt>Load status</dt>
-              <dd><span class={`pill ${trip.loadStatus}`}>{trip.loadStatus.replace('_', ' ')}</span></dd>
+              <dd>
+                <span class={`pill ${trip.loadStatus}`}>{trip.loadStatus.replace('_', ' ')}</span>
+              </dd>
             </dl>
-            <p><a href={loadPath(trip.loadId)}>Open the load page</a></p>
+            <p>
+              <a href={loadPath(trip.loadId)}>Open the load page</a>
+            </p>
           </section>
           <section class="card">
             <h2>{ownerLabel}</h2>
@@ -117,19 +120,51 @@ export function TripPage(p: TripPageProps) {
               <b>{trip.ownerName}</b>
               {trip.ownerCompany ? <> · {trip.ownerCompany}</> : null}
             </p>
-            <p><RatingBadge summary={p.ownerRating} /></p>
-            {side !== 'owner' && (trip.contactPhone || trip.ownerPhone) && <p>Phone: <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a></p>}
-            {side === 'driver' && <p><a class="button secondary small" href={conversationPath(trip.ownerId, trip.loadId)}>Message the {ownerLabel.toLowerCase()}</a></p>}
+            <p>
+              <RatingBadge summary={p.ownerRating} />
+            </p>
+            {side !== 'owner' && (trip.contactPhone || trip.ownerPhone) && (
+              <p>
+                Phone: <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a>
+              </p>
+            )}
+            {side === 'driver' && (
+              <p>
+                <a class="button secondary small" href={conversationPath(trip.ownerId, trip.loadId)}>
+                  Message the {ownerLabel.toLowerCase()}
+                </a>
+              </p>
+            )}
           </section>
           <section class="card">
             <h2>Driver</h2>
-            <p><a href={driverProfilePath(trip.driverId)}><b>{trip.driverName}</b></a></p>
-            <p><RatingBadge summary={p.driverRating} /></p>
-            {side !== 'driver' && trip.driverPhone && <p>Phone: <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a></p>}
-            {side === 'owner' && <p><a class="button secondary small" href={conversationPath(trip.driverId, trip.loadId)}>Message the driver</a></p>}
+            <p>
+              <a href={driverProfilePath(trip.driverId)}>
+                <b>{trip.driverName}</b>
+              </a>
+            </p>
+            <p>
+              <RatingBadge summary={p.driverRating} />
+            </p>
+            {side !== 'driver' && trip.driverPhone && (
+              <p>
+                Phone: <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a>
+              </p>
+            )}
+            {side === 'owner' && (
+              <p>
+                <a class="button secondary small" href={conversationPath(trip.driverId, trip.loadId)}>
+                  Message the driver
+                </a>
+              </p>
+            )}
           </section>
           {active && (
-            <p><a class="button secondary" href={loadPath(trip.loadId, 'track')}>Track the truck</a></p>
+            <p>
+              <a class="button secondary" href={loadPath(trip.loadId, 'track')}>
+                Track the truck
+              </a>
+            </p>
           )}
         </aside>
       </div>
@@ -157,15 +192,27 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
         <div class="table-wrap">
           <table>
             <thead>
-              <tr><th>Route</th><th>Pickup</th><th>Freight</th><th>Status</th><th>Shipper</th></tr>
+              <tr>
+                <th>Route</th>
+                <th>Pickup</th>
+                <th>Freight</th>
+                <th>Status</th>
+                <th>Shipper</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((t) => (
                 <tr>
-                  <td><a href={driverTripPath(t.id)}>{t.origin} → {t.destination}</a></td>
+                  <td>
+                    <a href={driverTripPath(t.id)}>
+                      {t.origin} → {t.destination}
+                    </a>
+                  </td>
                   <td>{formatDate(t.pickupDate)}</td>
                   <td>{formatRupees(t.agreedAmountPaise)}</td>
-                  <td><TripStatusPill status={t.status} /></td>
+                  <td>
+                    <TripStatusPill status={t.status} />
+                  </td>
                   <td>{t.ownerName}</td>
                 </tr>
               ))}
@@ -177,4 +224,3 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
     </Layout>
   );
 }
-

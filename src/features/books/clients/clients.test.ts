@@ -24,7 +24,15 @@ const loadForm = (o: Record<string, string> = {}) => ({
   ...o,
 });
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const loadCount = async (shipperId: string) => (await server.db.selectFrom('shippers').select('loadCount').where('id', '=', shipperId).executeTakeFirstOrThrow()).loadCount;
 const json = { accept: 'json' as const };
 
@@ -76,13 +84,19 @@ describe('clients (shippers)', () => {
     const b = await broker();
     const s = await insertShipper(server.db, b.id);
     const results = await Promise.all(Array.from({ length: 8 }, () => b.client.postJson('/ledger/loads', { ...loadForm(), shipper_id: s.id })));
-    assert.ok(results.every((r) => r.status === 201), results.map((r) => r.status).join());
+    assert.ok(
+      results.every((r) => r.status === 201),
+      results.map((r) => r.status).join(),
+    );
     assert.equal(await loadCount(s.id), 8);
     // The database keeps the count right on its own (migration 012), whoever writes the loads.
     await Promise.all(
       Array.from({ length: 8 }, () =>
         server.db.transaction().execute(async (trx) => {
-          await trx.insertInto('loads').values({ ownerId: b.id, origin: 'A', destination: 'B', originKey: 'a', destinationKey: 'b', pickupDate: '2025-01-01', truckType: 'open', weightTonnes: 1, shipperId: s.id, listed: false }).execute();
+          await trx
+            .insertInto('loads')
+            .values({ ownerId: b.id, origin: 'A', destination: 'B', originKey: 'a', destinationKey: 'b', pickupDate: '2025-01-01', truckType: 'open', weightTonnes: 1, shipperId: s.id, listed: false })
+            .execute();
           await new Promise((r) => setTimeout(r, 20));
         }),
       ),
@@ -124,10 +138,31 @@ describe('clients (shippers)', () => {
         b.client.postJson('/ledger/payments', { direction: 'received', amount: 100, paid_on: '2025-01-01', shipper_id: s.id }),
         b.client.post(`/ledger/shippers/${s.id}/delete`, {}, json),
       ]);
-      assert.ok(results.every((r) => [200, 201, 400, 409].includes(r.status)), results.map((r) => r.status).join());
+      assert.ok(
+        results.every((r) => [200, 201, 400, 409].includes(r.status)),
+        results.map((r) => r.status).join(),
+      );
       const row = await server.db.selectFrom('shippers').select(['deletedAt', 'loadCount']).where('id', '=', s.id).executeTakeFirstOrThrow();
-      const liveLoads = Number((await server.db.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).where('shipperId', '=', s.id).where('deletedAt', 'is', null).executeTakeFirstOrThrow()).n);
-      const livePayments = Number((await server.db.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('shipperId', '=', s.id).where('deletedAt', 'is', null).executeTakeFirstOrThrow()).n);
+      const liveLoads = Number(
+        (
+          await server.db
+            .selectFrom('loads')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('shipperId', '=', s.id)
+            .where('deletedAt', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+      const livePayments = Number(
+        (
+          await server.db
+            .selectFrom('payments')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('shipperId', '=', s.id)
+            .where('deletedAt', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       if (row.deletedAt) assert.equal(liveLoads + livePayments, 0, 'a deleted client has no live loads or payments');
       assert.equal(row.loadCount, liveLoads);
       assert.equal(results.filter((r) => r.status === 201).length, liveLoads + livePayments);

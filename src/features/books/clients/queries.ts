@@ -47,20 +47,7 @@ export function shippersWithBalances(db: Db, ownerId: string) {
     )
     .where('s.ownerId', '=', ownerId)
     .where('s.deletedAt', 'is', null)
-    .select([
-      's.id',
-      's.name',
-      's.contactName',
-      's.phone',
-      's.gstin',
-      's.city',
-      's.address',
-      's.loadCount',
-      'd.deliveredPaise',
-      'pr.receivedPaise',
-      's.createdAt',
-      's.updatedAt',
-    ]);
+    .select(['s.id', 's.name', 's.contactName', 's.phone', 's.gstin', 's.city', 's.address', 's.loadCount', 'd.deliveredPaise', 'pr.receivedPaise', 's.createdAt', 's.updatedAt']);
 }
 
 /** The owner's live clients (name search optional), by name, each with load_count and balances. */
@@ -73,7 +60,12 @@ export async function listShippers(db: Db, ownerId: string, f: ShipperFilter): P
     q = q.where((eb) => eb.or([eb('s.name', 'ilike', like), eb('s.city', 'ilike', like), eb('s.contactName', 'ilike', like)]));
   }
   const [rows, count] = await Promise.all([
-    q.orderBy(sql`lower(${sql.ref('s.name')})`).orderBy('s.id').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    q
+      .orderBy(sql`lower(${sql.ref('s.name')})`)
+      .orderBy('s.id')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as ShipperRow[], total: Number(count.n) };
@@ -97,7 +89,13 @@ export function lockOwnShipper(trx: Tx, ownerId: string, shipperId: string, mode
 export type ShipperValues = Pick<ShipperRecord, 'name' | 'contactName' | 'phone' | 'gstin' | 'city' | 'address'>;
 
 export async function insertShipper(trx: Tx, ownerId: string, values: ShipperValues): Promise<string> {
-  return (await trx.insertInto('shippers').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('shippers')
+      .values({ ...values, ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updateShipper(trx: Tx, shipperId: string, values: ShipperValues): Promise<void> {
@@ -110,13 +108,23 @@ export async function softDeleteShipper(trx: Tx, shipperId: string): Promise<voi
 
 /** Live loads that name the client (what load_count counts, read directly). */
 export async function countLiveLoadsOfShipper(trx: Db, shipperId: string): Promise<number> {
-  const r = await trx.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).where('shipperId', '=', shipperId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('loads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shipperId', '=', shipperId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Live payments that name the client directly. */
 export async function countLivePaymentsOfShipper(trx: Db, shipperId: string): Promise<number> {
-  const r = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('shipperId', '=', shipperId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shipperId', '=', shipperId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -124,13 +132,5 @@ export type ShipperOption = Pick<ShipperRecord, 'id' | 'name'>;
 
 /** Clients to choose from in forms and filters. */
 export function listShipperOptions(db: Db, ownerId: string) {
-  return db
-    .selectFrom('shippers')
-    .select(['id', 'name'])
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .orderBy(sql`lower(name)`)
-    .orderBy('id')
-    .limit(1000)
-    .execute();
+  return db.selectFrom('shippers').select(['id', 'name']).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).orderBy(sql`lower(name)`).orderBy('id').limit(1000).execute();
 }

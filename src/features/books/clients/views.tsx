@@ -7,11 +7,25 @@ import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, Money, options } from '../layout.js';
 import type { ShipperOption, ShipperRow } from './queries.js';
 
-export const shipperChoices = (list: ShipperOption[], empty = '— none —') => options(list.map((s) => [s.id, s.name]), empty);
+export const shipperChoices = (list: ShipperOption[], empty = '— none —') =>
+  options(
+    list.map((s) => [s.id, s.name]),
+    empty,
+  );
 
 export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: ShipperRow[]; info: PageInfo | null }) {
   return (
-    <BooksPage title="Clients" user={p.user} flash={p.flash} tab="/ledger/shippers" actions={<a class="button" href="/ledger/shippers/new">Add client</a>}>
+    <BooksPage
+      title="Clients"
+      user={p.user}
+      flash={p.flash}
+      tab="/ledger/shippers"
+      actions={
+        <a class="button" href="/ledger/shippers/new">
+          Add client
+        </a>
+      }
+    >
       <form method="get" action="/ledger/shippers" class="filters" aria-label="Search clients">
         <Field name="q" label="Search" values={p.query} errors={p.errors} maxlength={100} placeholder="Name, city or contact" />
         <div class="filter-buttons">
@@ -37,12 +51,18 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
             <tbody>
               {p.rows.map((s) => (
                 <tr>
-                  <td><a href={`/ledger/shippers/${s.id}`}>{s.name}</a></td>
+                  <td>
+                    <a href={`/ledger/shippers/${s.id}`}>{s.name}</a>
+                  </td>
                   <td>{s.city ?? ''}</td>
                   <td>{[s.contactName, s.phone].filter(Boolean).join(' · ')}</td>
                   <td>{s.gstin ?? ''}</td>
-                  <td class="num" data-load-count={String(s.loadCount)}>{s.loadCount}</td>
-                  <td><Money paise={Number(s.deliveredPaise) - Number(s.receivedPaise)} /></td>
+                  <td class="num" data-load-count={String(s.loadCount)}>
+                    {s.loadCount}
+                  </td>
+                  <td>
+                    <Money paise={Number(s.deliveredPaise) - Number(s.receivedPaise)} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -109,10 +129,18 @@ export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser;
         </dl>
       </section>
       <p>
-        <a class="button secondary" href={`/ledger/loads?shipper_id=${shipper.id}`}>Loads of this client</a>{' '}
-        <a class="button secondary" href={`/ledger/payments?shipper_id=${shipper.id}`}>Payments</a>{' '}
-        <a class="button secondary" href={`/ledger/payments/new?shipper_id=${shipper.id}&direction=received`}>Record money received</a>{' '}
-        <a class="button secondary" href={`/ledger/shippers/${shipper.id}/edit`}>Edit</a>
+        <a class="button secondary" href={`/ledger/loads?shipper_id=${shipper.id}`}>
+          Loads of this client
+        </a>{' '}
+        <a class="button secondary" href={`/ledger/payments?shipper_id=${shipper.id}`}>
+          Payments
+        </a>{' '}
+        <a class="button secondary" href={`/ledger/payments/new?shipper_id=${shipper.id}&direction=received`}>
+          Record money received
+        </a>{' '}
+        <a class="button secondary" href={`/ledger/shippers/${shipper.id}/edit`}>
+          Edit
+        </a>
       </p>
       <p>
         <ActionButton action={`/ledger/shippers/${shipper.id}/delete`} label="Delete client" kind="danger" confirm="Delete this client from your books?" />

@@ -33,7 +33,12 @@ describe('admin restore', () => {
     assert.equal(mine.find((r: { table: string }) => r.table === 'payments').amount, 1234);
     const html = await admin.client.get('/ledger/admin/deleted?table=shippers');
     assert.match(html.text, /Gone Client/);
-    for (const [table, id] of [['shippers', s.id], ['vehicles', v.id], ['loads', load.id], ['payments', p.id]] as const) {
+    for (const [table, id] of [
+      ['shippers', s.id],
+      ['vehicles', v.id],
+      ['loads', load.id],
+      ['payments', p.id],
+    ] as const) {
       const res = await admin.client.post(`/ledger/admin/restore/${table}/${id}`);
       assert.equal(res.status, 302, table);
       assert.equal(res.location, '/ledger/admin/deleted');

@@ -54,13 +54,47 @@ export async function listDeletedBooksRows(db: Db, table: BooksTable | null, pag
 export async function lockBooksRowIncludingDeleted(trx: Tx, table: BooksTable, id: string) {
   switch (table) {
     case 'shippers':
-      return trx.selectFrom('shippers').select(['id', 'deletedAt', sql<string | null>`null::uuid`.as('shipperId'), sql<string | null>`null::uuid`.as('vehicleId'), sql<string | null>`null::uuid`.as('loadId'), sql<boolean>`false`.as('listed')]).where('id', '=', id).forUpdate().executeTakeFirst();
+      return trx
+        .selectFrom('shippers')
+        .select([
+          'id',
+          'deletedAt',
+          sql<string | null>`null::uuid`.as('shipperId'),
+          sql<string | null>`null::uuid`.as('vehicleId'),
+          sql<string | null>`null::uuid`.as('loadId'),
+          sql<boolean>`false`.as('listed'),
+        ])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     case 'vehicles':
-      return trx.selectFrom('vehicles').select(['id', 'deletedAt', sql<string | null>`null::uuid`.as('shipperId'), sql<string | null>`null::uuid`.as('vehicleId'), sql<string | null>`null::uuid`.as('loadId'), sql<boolean>`false`.as('listed')]).where('id', '=', id).forUpdate().executeTakeFirst();
+      return trx
+        .selectFrom('vehicles')
+        .select([
+          'id',
+          'deletedAt',
+          sql<string | null>`null::uuid`.as('shipperId'),
+          sql<string | null>`null::uuid`.as('vehicleId'),
+          sql<string | null>`null::uuid`.as('loadId'),
+          sql<boolean>`false`.as('listed'),
+        ])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     case 'payments':
-      return trx.selectFrom('payments').select(['id', 'deletedAt', 'shipperId', sql<string | null>`null::uuid`.as('vehicleId'), 'loadId', sql<boolean>`false`.as('listed')]).where('id', '=', id).forUpdate().executeTakeFirst();
+      return trx
+        .selectFrom('payments')
+        .select(['id', 'deletedAt', 'shipperId', sql<string | null>`null::uuid`.as('vehicleId'), 'loadId', sql<boolean>`false`.as('listed')])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
     case 'loads':
-      return trx.selectFrom('loads').select(['id', 'deletedAt', 'shipperId', 'vehicleId', sql<string | null>`null::uuid`.as('loadId'), 'listed']).where('id', '=', id).forUpdate().executeTakeFirst();
+      return trx
+        .selectFrom('loads')
+        .select(['id', 'deletedAt', 'shipperId', 'vehicleId', sql<string | null>`null::uuid`.as('loadId'), 'listed'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
   }
 }
 

@@ -17,7 +17,19 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
       <h1>Deleted ledger records</h1>
       <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
       <form method="get" action="/ledger/admin/deleted" class="filters" aria-label="Filter deleted records">
-        <Field name="table" label="Kind" options={[['', 'All'], ['shippers', 'Clients'], ['vehicles', 'Vehicles'], ['payments', 'Payments'], ['loads', 'Loads']]} values={p.query} errors={p.errors} />
+        <Field
+          name="table"
+          label="Kind"
+          options={[
+            ['', 'All'],
+            ['shippers', 'Clients'],
+            ['vehicles', 'Vehicles'],
+            ['payments', 'Payments'],
+            ['loads', 'Loads'],
+          ]}
+          values={p.query}
+          errors={p.errors}
+        />
         <div class="filter-buttons">
           <button type="submit">Show</button>
         </div>
@@ -46,9 +58,13 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
                   <td>{r.label}</td>
                   <td>{r.detail ?? ''}</td>
                   <td class="num">{r.amountPaise === null ? '' : formatRupees(r.amountPaise)}</td>
-                  <td>{r.ownerName} <small class="muted">@{r.ownerUsername}</small></td>
+                  <td>
+                    {r.ownerName} <small class="muted">@{r.ownerUsername}</small>
+                  </td>
                   <td>{formatDateTime(r.deletedAt)}</td>
-                  <td><ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" /></td>
+                  <td>
+                    <ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -24,7 +24,15 @@ const loadForm = (o: Record<string, string> = {}) => ({
   ...o,
 });
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const loadCount = async (shipperId: string) => (await server.db.selectFrom('shippers').select('loadCount').where('id', '=', shipperId).executeTakeFirstOrThrow()).loadCount;
 const json = { accept: 'json' as const };
 
@@ -33,7 +41,10 @@ describe('loads in the books', () => {
     const b = await broker();
     const client = await insertShipper(server.db, b.id, { name: 'Acme Steel' });
     const truck = await insertVehicle(server.db, b.id);
-    const res = await b.client.post('/ledger/loads', loadForm({ origin: ' bombay ', destination: 'poona', pickup_date: '2023-06-01', price: '45,000.50', shipper_id: client.id, vehicle_id: truck.id, status: 'delivered', material: 'Steel coils' }));
+    const res = await b.client.post(
+      '/ledger/loads',
+      loadForm({ origin: ' bombay ', destination: 'poona', pickup_date: '2023-06-01', price: '45,000.50', shipper_id: client.id, vehicle_id: truck.id, status: 'delivered', material: 'Steel coils' }),
+    );
     assert.equal(res.status, 302);
     const row = await server.db.selectFrom('loads').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
     assert.equal(res.location, `/ledger/loads/${row.id}`);
@@ -146,7 +157,15 @@ describe('loads in the books', () => {
     const acme = await insertShipper(server.db, b.id, { name: 'Acme' });
     const zen = await insertShipper(server.db, b.id, { name: 'Zen' });
     const truck = await insertVehicle(server.db, b.id);
-    const a = await insertBooksLoad(server.db, b.id, { pickupDate: '2025-01-10', shipperId: acme.id, vehicleId: truck.id, origin: 'Delhi', destination: 'Mumbai', status: 'delivered', pricePaise: 1_000_000 });
+    const a = await insertBooksLoad(server.db, b.id, {
+      pickupDate: '2025-01-10',
+      shipperId: acme.id,
+      vehicleId: truck.id,
+      origin: 'Delhi',
+      destination: 'Mumbai',
+      status: 'delivered',
+      pricePaise: 1_000_000,
+    });
     const c = await insertBooksLoad(server.db, b.id, { pickupDate: '2025-02-10', shipperId: zen.id, origin: 'Pune', destination: 'Nagpur', status: 'in_transit', pricePaise: 2_000_000 });
     const board = await insertLoad(server.db, b.id, { origin: 'Delhi', destination: 'Mumbai', pickupDate: '2025-03-10', pricePaise: 3_000_000 });
     const gone = await insertBooksLoad(server.db, b.id, { pickupDate: '2025-01-11' });

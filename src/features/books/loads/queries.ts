@@ -39,7 +39,24 @@ const paymentStateSql = sql<PaymentState>`case
 
 /** A load of the books: its columns as generated, its status narrowed, with its client, vehicle and received amount. */
 export interface BooksLoadRow
-  extends Pick<LoadRecord, 'id' | 'origin' | 'destination' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'listed' | 'material' | 'description' | 'shipperId' | 'vehicleId' | 'createdAt' | 'updatedAt'> {
+  extends Pick<
+    LoadRecord,
+    | 'id'
+    | 'origin'
+    | 'destination'
+    | 'pickupDate'
+    | 'truckType'
+    | 'truckLengthFt'
+    | 'weightTonnes'
+    | 'pricePaise'
+    | 'listed'
+    | 'material'
+    | 'description'
+    | 'shipperId'
+    | 'vehicleId'
+    | 'createdAt'
+    | 'updatedAt'
+  > {
   status: LoadStatus;
   shipperName: string | null;
   shipperDeleted: boolean;
@@ -123,14 +140,7 @@ export function lockOwnLoadForUpdate(trx: Tx, ownerId: string, loadId: string) {
 
 /** Share-locks one of the owner's live loads that a payment will name (a delete of the load waits). */
 export function lockOwnLoadForShare(trx: Tx, ownerId: string, loadId: string) {
-  return trx
-    .selectFrom('loads')
-    .select(['id', 'shipperId'])
-    .where('id', '=', loadId)
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .forShare()
-    .executeTakeFirst();
+  return trx.selectFrom('loads').select(['id', 'shipperId']).where('id', '=', loadId).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).forShare().executeTakeFirst();
 }
 
 export type BooksLoadValues = Pick<
@@ -170,7 +180,12 @@ export async function softDeleteBooksLoad(trx: Tx, loadId: string): Promise<void
 
 /** Live payments that name the load. */
 export async function countLivePaymentsOfLoad(trx: Db, loadId: string): Promise<number> {
-  const r = await trx.selectFrom('payments').select((eb) => eb.fn.countAll<number>().as('n')).where('loadId', '=', loadId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('loadId', '=', loadId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

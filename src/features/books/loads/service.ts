@@ -11,16 +11,7 @@ import { lockOwnShipper } from '../clients/queries.js';
 import { BoardLoadError, RecordInUseError } from '../errors.js';
 import { isBooksOnly } from '../policy.js';
 import { lockOwnVehicle } from '../vehicles/queries.js';
-import {
-  countLivePaymentsOfLoad,
-  insertBooksLoad,
-  lockOwnLoadForUpdate,
-  setBooksLoadStatus,
-  setLoadLinks,
-  softDeleteBooksLoad,
-  updateBooksLoad,
-  type BooksLoadValues,
-} from './queries.js';
+import { countLivePaymentsOfLoad, insertBooksLoad, lockOwnLoadForUpdate, setBooksLoadStatus, setLoadLinks, softDeleteBooksLoad, updateBooksLoad, type BooksLoadValues } from './queries.js';
 import type { BooksLoadInput, LoadLinksInput, LoadStatus } from './schema.js';
 
 /** The client (locked so a concurrent delete waits, and load_count counts right) and vehicle must be the owner's live ones. */

@@ -29,7 +29,11 @@ const VERB_LABEL: Record<StatusVerb, string> = {
   deliver: 'Mark delivered',
   cancel: 'Mark cancelled',
 };
-const statusChoices = (empty: string) => options(LOAD_STATUSES.map((s) => [s, STATUS_LABEL[s]]), empty);
+const statusChoices = (empty: string) =>
+  options(
+    LOAD_STATUSES.map((s) => [s, STATUS_LABEL[s]]),
+    empty,
+  );
 
 function StatusPill({ status }: { status: string }) {
   return <span class={`pill ${status}`}>{STATUS_LABEL[status as LoadStatus] ?? status}</span>;
@@ -41,7 +45,13 @@ function PaymentPill({ state }: { state: PaymentState }) {
 
 function ClientName({ name, deleted }: { name: string | null; deleted?: boolean }) {
   if (!name) return <span class="muted">—</span>;
-  return deleted ? <span>{name} <small class="muted">(deleted)</small></span> : <span>{name}</span>;
+  return deleted ? (
+    <span>
+      {name} <small class="muted">(deleted)</small>
+    </span>
+  ) : (
+    <span>{name}</span>
+  );
 }
 
 export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: boolean }) {
@@ -109,7 +119,17 @@ export function LoadsPage(p: {
   vehicles: VehicleOption[];
 }) {
   return (
-    <BooksPage title="Loads in the books" user={p.user} flash={p.flash} tab="/ledger/loads" actions={<a class="button" href="/ledger/loads/new">Add load</a>}>
+    <BooksPage
+      title="Loads in the books"
+      user={p.user}
+      flash={p.flash}
+      tab="/ledger/loads"
+      actions={
+        <a class="button" href="/ledger/loads/new">
+          Add load
+        </a>
+      }
+    >
       <form method="get" action="/ledger/loads" class="filters" aria-label="Filter loads">
         <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
@@ -118,15 +138,42 @@ export function LoadsPage(p: {
         <Field name="origin" label="From city" values={p.query} errors={p.errors} maxlength={80} />
         <Field name="destination" label="To city" values={p.query} errors={p.errors} maxlength={80} />
         <Field name="status" label="Status" options={statusChoices('Any status')} values={p.query} errors={p.errors} />
-        <Field name="payment" label="Payment" options={options([['paid', 'Paid'], ['partly_paid', 'Partly paid'], ['unpaid', 'Unpaid']], 'Any')} values={p.query} errors={p.errors} />
-        <Field name="kind" label="Kind" options={options([['books', 'Books only'], ['board', 'On the board']], 'All')} values={p.query} errors={p.errors} />
+        <Field
+          name="payment"
+          label="Payment"
+          options={options(
+            [
+              ['paid', 'Paid'],
+              ['partly_paid', 'Partly paid'],
+              ['unpaid', 'Unpaid'],
+            ],
+            'Any',
+          )}
+          values={p.query}
+          errors={p.errors}
+        />
+        <Field
+          name="kind"
+          label="Kind"
+          options={options(
+            [
+              ['books', 'Books only'],
+              ['board', 'On the board'],
+            ],
+            'All',
+          )}
+          values={p.query}
+          errors={p.errors}
+        />
         <div class="filter-buttons">
           <button type="submit">Filter</button> <a href="/ledger/loads">Clear</a>
         </div>
       </form>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filters.' : null} />
       {p.rows.length === 0 ? (
-        <p class="muted" id="no-loads">{p.errors ? 'No results for these filters.' : 'No loads match.'}</p>
+        <p class="muted" id="no-loads">
+          {p.errors ? 'No results for these filters.' : 'No loads match.'}
+        </p>
       ) : (
         <LoadTable rows={p.rows} />
       )}
@@ -135,15 +182,7 @@ export function LoadsPage(p: {
   );
 }
 
-export function LoadFormPage(p: {
-  user: SessionUser;
-  loadId?: string;
-  values: FormValues;
-  errors?: FormErrors | null;
-  message?: string | null;
-  shippers: ShipperOption[];
-  vehicles: VehicleOption[];
-}) {
+export function LoadFormPage(p: { user: SessionUser; loadId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
   const editing = Boolean(p.loadId);
   return (
     <BooksPage title={editing ? 'Edit load' : 'Add a load to the books'} user={p.user} tab="/ledger/loads">
@@ -169,7 +208,15 @@ export function LoadFormPage(p: {
 }
 
 /** Client and vehicle of a board load (its other fields belong to the board's pages). */
-export function LoadLinksPage(p: { user: SessionUser; load: BooksLoadRow; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
+export function LoadLinksPage(p: {
+  user: SessionUser;
+  load: BooksLoadRow;
+  values: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  shippers: ShipperOption[];
+  vehicles: VehicleOption[];
+}) {
   return (
     <BooksPage title="File a board load" user={p.user} tab="/ledger/loads">
       <p>
@@ -193,29 +240,56 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
         <section class="card">
           <dl class="facts">
             <dt>Kind</dt>
-            <dd>{load.listed ? <>On the load board · <a href={`/loads/${load.id}`}>board page</a></> : 'Books only'}</dd>
+            <dd>
+              {load.listed ? (
+                <>
+                  On the load board · <a href={`/loads/${load.id}`}>board page</a>
+                </>
+              ) : (
+                'Books only'
+              )}
+            </dd>
             <dt>Status</dt>
-            <dd><StatusPill status={load.status} /></dd>
+            <dd>
+              <StatusPill status={load.status} />
+            </dd>
             <dt>Pickup date</dt>
             <dd>{formatDate(load.pickupDate)}</dd>
             <dt>Truck</dt>
-            <dd>{TRUCK_LABEL[load.truckType] ?? load.truckType}{load.truckLengthFt ? ` · ${load.truckLengthFt} ft` : ''}</dd>
+            <dd>
+              {TRUCK_LABEL[load.truckType] ?? load.truckType}
+              {load.truckLengthFt ? ` · ${load.truckLengthFt} ft` : ''}
+            </dd>
             <dt>Weight</dt>
             <dd>{load.weightTonnes} tonnes</dd>
             <dt>Material</dt>
             <dd>{load.material ?? '—'}</dd>
             <dt>Client</dt>
-            <dd>{load.shipperId ? <a href={`/ledger/shippers/${load.shipperId}`}><ClientName name={load.shipperName} deleted={load.shipperDeleted} /></a> : '—'}</dd>
+            <dd>
+              {load.shipperId ? (
+                <a href={`/ledger/shippers/${load.shipperId}`}>
+                  <ClientName name={load.shipperName} deleted={load.shipperDeleted} />
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt>Vehicle</dt>
             <dd>{load.vehicleRegistration ?? '—'}</dd>
             <dt>Freight</dt>
-            <dd><Money paise={load.pricePaise} /></dd>
+            <dd>
+              <Money paise={load.pricePaise} />
+            </dd>
             <dt>Received</dt>
-            <dd><Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} /></dd>
+            <dd>
+              <Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} />
+            </dd>
             {outstanding !== null && (
               <>
                 <dt>Outstanding</dt>
-                <dd><Money paise={outstanding} /></dd>
+                <dd>
+                  <Money paise={outstanding} />
+                </dd>
               </>
             )}
           </dl>
@@ -225,12 +299,16 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
           <h2>Actions</h2>
           {load.listed ? (
             <p>
-              <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>Set client and vehicle</a>
+              <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>
+                Set client and vehicle
+              </a>
             </p>
           ) : (
             <>
               <p>
-                <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>Edit load</a>
+                <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>
+                  Edit load
+                </a>
               </p>
               <div class="verbs">
                 {(Object.keys(STATUS_VERBS) as StatusVerb[])
@@ -248,8 +326,12 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
       </div>
       <h2>Payments against this load</h2>
       <p>
-        <a class="button small" href={`/ledger/payments/new?load_id=${load.id}&direction=received`}>Record money received</a>{' '}
-        <a class="button small secondary" href={`/ledger/payments/new?load_id=${load.id}&direction=paid`}>Record money paid</a>
+        <a class="button small" href={`/ledger/payments/new?load_id=${load.id}&direction=received`}>
+          Record money received
+        </a>{' '}
+        <a class="button small secondary" href={`/ledger/payments/new?load_id=${load.id}&direction=paid`}>
+          Record money paid
+        </a>
       </p>
       {payments.length === 0 ? <p class="muted">None yet.</p> : <PaymentTable rows={payments} />}
     </BooksPage>

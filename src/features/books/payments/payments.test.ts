@@ -15,7 +15,15 @@ after(async () => {
 const broker = () => signUp(server, 'broker');
 const _shipper = () => signUp(server, 'shipper');
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const json = { accept: 'json' as const };
 
 describe('payments', () => {
@@ -86,11 +94,23 @@ describe('payments', () => {
     const p2 = await insertPayment(server.db, b.id, { shipperId: acme.id, amountPaise: 200_000, paidOn: '2025-02-05' });
     const p3 = await insertPayment(server.db, b.id, { direction: 'paid', amountPaise: 150_000, paidOn: '2025-02-06' });
     const list = async (qs: string) => (await b.client.get(`/ledger/payments${qs}`, json)).json.data;
-    assert.deepEqual((await list('')).payments.map((p: { id: string }) => p.id), [p3.id, p2.id, p1.id]);
+    assert.deepEqual(
+      (await list('')).payments.map((p: { id: string }) => p.id),
+      [p3.id, p2.id, p1.id],
+    );
     assert.deepEqual((await list('')).totals, { received: 5000, paid: 1500 });
-    assert.deepEqual((await list(`?shipper_id=${acme.id}`)).payments.map((p: { id: string }) => p.id), [p2.id, p1.id]);
-    assert.deepEqual((await list('?direction=paid')).payments.map((p: { id: string }) => p.id), [p3.id]);
-    assert.deepEqual((await list('?from=2025-02-01')).payments.map((p: { id: string }) => p.id), [p3.id, p2.id]);
+    assert.deepEqual(
+      (await list(`?shipper_id=${acme.id}`)).payments.map((p: { id: string }) => p.id),
+      [p2.id, p1.id],
+    );
+    assert.deepEqual(
+      (await list('?direction=paid')).payments.map((p: { id: string }) => p.id),
+      [p3.id],
+    );
+    assert.deepEqual(
+      (await list('?from=2025-02-01')).payments.map((p: { id: string }) => p.id),
+      [p3.id, p2.id],
+    );
     const page = await b.client.get('/ledger/payments?direction=paid');
     assert.match(page.text, /paid out <b>₹1,500<\/b>/);
   });

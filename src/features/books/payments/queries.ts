@@ -24,7 +24,7 @@ function paymentsWithLinks(db: Db, ownerId: string) {
   return db
     .selectFrom('payments as p')
     .leftJoin('loads as pl', 'pl.id', 'p.loadId')
-    .leftJoin('shippers as ps', (join) => join.on(sql<boolean>`${sql.ref("ps.id")} = coalesce(${sql.ref('pl.shipperId')}, ${sql.ref('p.shipperId')})`))
+    .leftJoin('shippers as ps', (join) => join.on(sql<boolean>`${sql.ref('ps.id')} = coalesce(${sql.ref('pl.shipperId')}, ${sql.ref('p.shipperId')})`))
     .where('p.ownerId', '=', ownerId)
     .where('p.deletedAt', 'is', null);
 }
@@ -58,7 +58,13 @@ export async function listPayments(db: Db, ownerId: string, f: PaymentFilter): P
   if (f.load_id) q = q.where('p.loadId', '=', f.load_id);
   if (f.shipper_id) q = q.where('ps.id', '=', f.shipper_id);
   const [rows, totals] = await Promise.all([
-    selectPaymentColumns(q).orderBy('p.paidOn', 'desc').orderBy('p.createdAt', 'desc').orderBy('p.id').limit(f.limit).offset((f.page - 1) * f.limit).execute(),
+    selectPaymentColumns(q)
+      .orderBy('p.paidOn', 'desc')
+      .orderBy('p.createdAt', 'desc')
+      .orderBy('p.id')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
     q
       .select([
         (eb) => eb.fn.countAll<number>().as('n'),
@@ -86,7 +92,13 @@ export function lockOwnPaymentForUpdate(trx: Tx, ownerId: string, paymentId: str
 export type PaymentValues = Pick<PaymentRecord, 'amountPaise' | 'method' | 'paidOn' | 'loadId' | 'shipperId' | 'reference' | 'note'> & { direction: Direction };
 
 export async function insertPayment(trx: Tx, ownerId: string, values: PaymentValues): Promise<string> {
-  return (await trx.insertInto('payments').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('payments')
+      .values({ ...values, ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updatePayment(trx: Tx, paymentId: string, values: PaymentValues): Promise<void> {

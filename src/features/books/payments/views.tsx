@@ -35,14 +35,28 @@ export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
           {rows.map((p) => (
             <tr>
               <td>{formatDate(p.paidOn)}</td>
-              <td><span class={`pill dir-${p.direction}`}>{p.direction === 'received' ? 'Received' : 'Paid'}</span></td>
-              <td><Money paise={p.amountPaise} /></td>
+              <td>
+                <span class={`pill dir-${p.direction}`}>{p.direction === 'received' ? 'Received' : 'Paid'}</span>
+              </td>
+              <td>
+                <Money paise={p.amountPaise} />
+              </td>
               <td>{METHOD_LABEL[p.method] ?? p.method}</td>
               <td>{p.shipperName ?? <span class="muted">—</span>}</td>
-              <td>{p.loadId && p.loadOrigin ? <a href={`/ledger/loads/${p.loadId}`}><Route origin={p.loadOrigin} destination={p.loadDestination ?? ''} /></a> : <span class="muted">—</span>}</td>
+              <td>
+                {p.loadId && p.loadOrigin ? (
+                  <a href={`/ledger/loads/${p.loadId}`}>
+                    <Route origin={p.loadOrigin} destination={p.loadDestination ?? ''} />
+                  </a>
+                ) : (
+                  <span class="muted">—</span>
+                )}
+              </td>
               <td>{p.reference ?? ''}</td>
               <td class="pre-line">{p.note ?? ''}</td>
-              <td><a href={`/ledger/payments/${p.id}/edit`}>Edit</a></td>
+              <td>
+                <a href={`/ledger/payments/${p.id}/edit`}>Edit</a>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -62,12 +76,34 @@ export function PaymentsPage(p: {
   shippers: ShipperOption[];
 }) {
   return (
-    <BooksPage title="Payments" user={p.user} flash={p.flash} tab="/ledger/payments" actions={<a class="button" href="/ledger/payments/new">Record payment</a>}>
+    <BooksPage
+      title="Payments"
+      user={p.user}
+      flash={p.flash}
+      tab="/ledger/payments"
+      actions={
+        <a class="button" href="/ledger/payments/new">
+          Record payment
+        </a>
+      }
+    >
       <form method="get" action="/ledger/payments" class="filters" aria-label="Filter payments">
         <Field name="from" label="From" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="To" type="date" values={p.query} errors={p.errors} />
         <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers, 'All clients')} values={p.query} errors={p.errors} />
-        <Field name="direction" label="Direction" options={options([['received', 'Received'], ['paid', 'Paid out']], 'Both')} values={p.query} errors={p.errors} />
+        <Field
+          name="direction"
+          label="Direction"
+          options={options(
+            [
+              ['received', 'Received'],
+              ['paid', 'Paid out'],
+            ],
+            'Both',
+          )}
+          values={p.query}
+          errors={p.errors}
+        />
         {p.query.load_id ? <input type="hidden" name="load_id" value={String(p.query.load_id)} /> : null}
         <div class="filter-buttons">
           <button type="submit">Filter</button> <a href="/ledger/payments">Clear</a>
@@ -85,15 +121,7 @@ export function PaymentsPage(p: {
   );
 }
 
-export function PaymentFormPage(p: {
-  user: SessionUser;
-  paymentId?: string;
-  values: FormValues;
-  errors?: FormErrors | null;
-  message?: string | null;
-  shippers: ShipperOption[];
-  loads: LoadOption[];
-}) {
+export function PaymentFormPage(p: { user: SessionUser; paymentId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; loads: LoadOption[] }) {
   const editing = Boolean(p.paymentId);
   const loadChoices = options(
     p.loads.map((l) => [l.id, `${formatDate(l.pickupDate)} · ${l.origin} → ${l.destination}${l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}${l.listed ? ' (board)' : ''}`]),
@@ -103,7 +131,20 @@ export function PaymentFormPage(p: {
     <BooksPage title={editing ? 'Edit payment' : 'Record a payment'} user={p.user} tab="/ledger/payments">
       <form method="post" action={editing ? `/ledger/payments/${p.paymentId}` : '/ledger/payments'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="direction" label="Direction" options={options([['received', 'Received from a client'], ['paid', 'Paid out (truck owner, driver, expense)']], 'Choose…')} values={p.values} errors={p.errors} required />
+        <Field
+          name="direction"
+          label="Direction"
+          options={options(
+            [
+              ['received', 'Received from a client'],
+              ['paid', 'Paid out (truck owner, driver, expense)'],
+            ],
+            'Choose…',
+          )}
+          values={p.values}
+          errors={p.errors}
+          required
+        />
         <Field name="amount" label="Amount (₹)" inputmode="decimal" values={p.values} errors={p.errors} required />
         <Field name="method" label="Method" options={METHODS.map((m) => [m, METHOD_LABEL[m]])} values={p.values} errors={p.errors} required />
         <Field name="paid_on" label="Date" type="date" values={p.values} errors={p.errors} required />

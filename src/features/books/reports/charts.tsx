@@ -29,7 +29,9 @@ export function HorizontalBarChart({ id, title, bars, format }: { id: string; ti
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={summary} preserveAspectRatio="xMinYMin meet">
         <title>{summary}</title>
         {bars.length === 0 && (
-          <text x="4" y="20" fill="#5b6475" font-size="14">No data for this period</text>
+          <text x="4" y="20" fill="#5b6475" font-size="14">
+            No data for this period
+          </text>
         )}
         {bars.map((b, i) => {
           const y = i * ROW + 4;
@@ -37,11 +39,15 @@ export function HorizontalBarChart({ id, title, bars, format }: { id: string; ti
           const label = b.label.length > 30 ? `${b.label.slice(0, 29)}…` : b.label;
           return (
             <g>
-              <text x={LABEL_W - 8} y={y + 16} text-anchor="end" font-size="13" fill="#1d2330">{label}</text>
+              <text x={LABEL_W - 8} y={y + 16} text-anchor="end" font-size="13" fill="#1d2330">
+                {label}
+              </text>
               <rect x={LABEL_W} y={y + 3} width={w} height={ROW - 10} fill={COLOURS.freight} data-value={String(b.value)}>
                 <title>{`${b.label}: ${format(b.value)}`}</title>
               </rect>
-              <text x={LABEL_W + w + 6} y={y + 16} font-size="12" fill="#5b6475">{format(b.value)}</text>
+              <text x={LABEL_W + w + 6} y={y + 16} font-size="12" fill="#5b6475">
+                {format(b.value)}
+              </text>
             </g>
           );
         })}
@@ -100,7 +106,9 @@ export function MonthlyChart({ id, title, months, format }: { id: string; title:
                   </rect>
                 );
               })}
-              <text x={round(PAD.left + i * slot + slot / 2)} y={H - PAD.bottom + 18} text-anchor="middle" font-size="12" fill="#1d2330">{m.label}</text>
+              <text x={round(PAD.left + i * slot + slot / 2)} y={H - PAD.bottom + 18} text-anchor="middle" font-size="12" fill="#1d2330">
+                {m.label}
+              </text>
             </g>
           );
         })}

@@ -38,7 +38,11 @@ describe('reports', () => {
     assert.equal(monthly[0].month, monthStart(today, -11).slice(0, 7));
     assert.deepEqual(monthly[11], { month: today.slice(0, 7), loads: 2, freight: 15000.5, received: 8000, paid: 0 });
     assert.deepEqual(monthly[10], { month: monthStart(today, -1).slice(0, 7), loads: 1, freight: 20000, received: 0, paid: 1000 });
-    assert.equal(monthly.slice(0, 10).reduce((a: number, m: { loads: number }) => a + m.loads, 0), 0, 'the 13th month back is left out');
+    assert.equal(
+      monthly.slice(0, 10).reduce((a: number, m: { loads: number }) => a + m.loads, 0),
+      0,
+      'the 13th month back is left out',
+    );
     const page = await b.client.get('/ledger/reports');
     assert.match(page.text, new RegExp(`data-month="${today.slice(0, 7)}"><td>[^<]+</td><td class="num">2</td><td class="num">₹15,000.50</td><td class="num">₹8,000</td>`));
     assert.match(page.text, /<svg[^>]*role="img"/);
@@ -47,7 +51,10 @@ describe('reports', () => {
     assert.equal(csv.status, 200);
     assert.match(csv.headers.get('content-type')!, /^text\/csv/);
     assert.match(csv.headers.get('content-disposition')!, /^attachment; filename="monthly-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     assert.equal(lines[0], 'month,loads,freight_rupees,received_rupees,paid_rupees');
     assert.equal(lines.length, 13);
     assert.equal(lines[12], `${today.slice(0, 7)},2,15000.50,8000,0`);
@@ -75,7 +82,13 @@ describe('reports', () => {
       { origin: 'Pune', destination: 'Goa', loads: 2, tonnes: 16, freight: 44000, rate_per_tonne: 2750 },
     ]);
     const march = (await b.client.get('/ledger/reports?from=2025-03-01&to=2025-03-31', json)).json.data;
-    assert.deepEqual(march.top_shippers.map((s: { name: string; loads: number; freight: number }) => [s.name, s.loads, s.freight]), [['Big Buyer', 3, 120000], ['Small Seller', 1, 20000]]);
+    assert.deepEqual(
+      march.top_shippers.map((s: { name: string; loads: number; freight: number }) => [s.name, s.loads, s.freight]),
+      [
+        ['Big Buyer', 3, 120000],
+        ['Small Seller', 1, 20000],
+      ],
+    );
     const csv = await b.client.get('/ledger/reports/routes.csv?from=2025-03-01&to=2025-03-31');
     // (fetch's text() drops the byte order mark the server sends first.)
     assert.equal(csv.text.replace(/^\uFEFF/, ''), 'origin,destination,loads,tonnes,freight_rupees,rate_per_tonne_rupees\r\nDelhi,Mumbai,3,30,120000,4800\r\nPune,Goa,1,8,20000,2500\r\n');

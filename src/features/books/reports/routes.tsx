@@ -54,7 +54,10 @@ export function registerBooksReportRoutes(app: FastifyInstance): void {
     return sendCsv(
       reply,
       'top-shippers',
-      toCsv(['client', 'loads', 'freight_rupees', 'outstanding_rupees'], rows.map((s) => [s.name, s.loads, paiseAsRupees(s.freightPaise), paiseAsRupees(s.outstandingPaise)])),
+      toCsv(
+        ['client', 'loads', 'freight_rupees', 'outstanding_rupees'],
+        rows.map((s) => [s.name, s.loads, paiseAsRupees(s.freightPaise), paiseAsRupees(s.outstandingPaise)]),
+      ),
     );
   }
 

@@ -18,24 +18,28 @@ function csvHref(name: string, query: FormValues): string {
   return `/ledger/reports/${name}.csv${qs ? `?${qs}` : ''}`;
 }
 
-export function ReportsPage(p: {
-  user: SessionUser;
-  flash?: Flash | null;
-  query: FormValues;
-  errors?: FormErrors | null;
-  months: MonthRow[];
-  shippers: TopShipperRow[];
-  routes: RouteRow[];
-}) {
-  const totals = p.months.reduce((a, m) => ({ loads: a.loads + m.loads, freight: a.freight + m.freightPaise, received: a.received + m.receivedPaise, paid: a.paid + m.paidPaise }), { loads: 0, freight: 0, received: 0, paid: 0 });
+export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; months: MonthRow[]; shippers: TopShipperRow[]; routes: RouteRow[] }) {
+  const totals = p.months.reduce((a, m) => ({ loads: a.loads + m.loads, freight: a.freight + m.freightPaise, received: a.received + m.receivedPaise, paid: a.paid + m.paidPaise }), {
+    loads: 0,
+    freight: 0,
+    received: 0,
+    paid: 0,
+  });
   return (
     <BooksPage title="Reports" user={p.user} flash={p.flash} tab="/ledger/reports">
       <section aria-labelledby="monthly-h">
         <div class="ledger-head">
           <h2 id="monthly-h">Last 12 months</h2>
-          <a class="button small secondary" href="/ledger/reports/monthly.csv" download>Download CSV</a>
+          <a class="button small secondary" href="/ledger/reports/monthly.csv" download>
+            Download CSV
+          </a>
         </div>
-        <MonthlyChart id="chart-monthly" title="Freight, received and paid out by month" months={p.months.map((m) => ({ label: monthLabel(m.month), freight: m.freightPaise, received: m.receivedPaise, paid: m.paidPaise }))} format={rupeesOfPaise} />
+        <MonthlyChart
+          id="chart-monthly"
+          title="Freight, received and paid out by month"
+          months={p.months.map((m) => ({ label: monthLabel(m.month), freight: m.freightPaise, received: m.receivedPaise, paid: m.paidPaise }))}
+          format={rupeesOfPaise}
+        />
         <div class="table-wrap">
           <table class="ledger-table" id="table-monthly">
             <thead>
@@ -85,7 +89,9 @@ export function ReportsPage(p: {
       <section aria-labelledby="shippers-h">
         <div class="ledger-head">
           <h2 id="shippers-h">Top clients</h2>
-          <a class="button small secondary" href={csvHref('top-shippers', p.query)} download>Download CSV</a>
+          <a class="button small secondary" href={csvHref('top-shippers', p.query)} download>
+            Download CSV
+          </a>
         </div>
         <HorizontalBarChart id="chart-shippers" title="Freight by client" bars={p.shippers.slice(0, 10).map((s) => ({ label: s.name, value: s.freightPaise }))} format={rupeesOfPaise} />
         {p.shippers.length === 0 ? (
@@ -104,7 +110,9 @@ export function ReportsPage(p: {
               <tbody>
                 {p.shippers.map((s) => (
                   <tr>
-                    <td><a href={`/ledger/shippers/${s.shipperId}`}>{s.name}</a></td>
+                    <td>
+                      <a href={`/ledger/shippers/${s.shipperId}`}>{s.name}</a>
+                    </td>
                     <td class="num">{s.loads}</td>
                     <td class="num">{formatRupees(s.freightPaise)}</td>
                     <td class="num">{formatRupees(s.outstandingPaise)}</td>
@@ -119,9 +127,16 @@ export function ReportsPage(p: {
       <section aria-labelledby="routes-h">
         <div class="ledger-head">
           <h2 id="routes-h">Routes</h2>
-          <a class="button small secondary" href={csvHref('routes', p.query)} download>Download CSV</a>
+          <a class="button small secondary" href={csvHref('routes', p.query)} download>
+            Download CSV
+          </a>
         </div>
-        <HorizontalBarChart id="chart-routes" title="Freight by route" bars={p.routes.slice(0, 10).map((r) => ({ label: `${r.origin} → ${r.destination}`, value: r.freightPaise }))} format={rupeesOfPaise} />
+        <HorizontalBarChart
+          id="chart-routes"
+          title="Freight by route"
+          bars={p.routes.slice(0, 10).map((r) => ({ label: `${r.origin} → ${r.destination}`, value: r.freightPaise }))}
+          format={rupeesOfPaise}
+        />
         {p.routes.length === 0 ? (
           <p class="muted">No loads in this period.</p>
         ) : (
@@ -139,7 +154,9 @@ export function ReportsPage(p: {
               <tbody>
                 {p.routes.map((r) => (
                   <tr>
-                    <td>{r.origin} → {r.destination}</td>
+                    <td>
+                      {r.origin} → {r.destination}
+                    </td>
                     <td class="num">{r.loads}</td>
                     <td class="num">{r.tonnes}</td>
                     <td class="num">{formatRupees(r.freightPaise)}</td>

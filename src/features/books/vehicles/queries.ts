@@ -15,37 +15,30 @@ function vehiclesWithLoads(db: Db, ownerId: string) {
   return db
     .selectFrom('vehicles as v')
     .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('loads as l')
-          .select(sql<number>`count(*)`.as('loadCount'))
-          .whereRef('l.vehicleId', '=', 'v.id')
-          .where('l.deletedAt', 'is', null)
-          .as('c'),
+      (eb) => eb.selectFrom('loads as l').select(sql<number>`count(*)`.as('loadCount')).whereRef('l.vehicleId', '=', 'v.id').where('l.deletedAt', 'is', null).as('c'),
       (join) => join.onTrue(),
     )
     .where('v.ownerId', '=', ownerId)
     .where('v.deletedAt', 'is', null)
-    .select([
-      'v.id',
-      'v.registrationNumber',
-      'v.truckType',
-      'v.truckLengthFt',
-      'v.capacityTonnes',
-      'v.driverName',
-      'v.driverPhone',
-      'v.active',
-      'c.loadCount',
-      'v.createdAt',
-      'v.updatedAt',
-    ]);
+    .select(['v.id', 'v.registrationNumber', 'v.truckType', 'v.truckLengthFt', 'v.capacityTonnes', 'v.driverName', 'v.driverPhone', 'v.active', 'c.loadCount', 'v.createdAt', 'v.updatedAt']);
 }
 
 /** The owner's live vehicles, active first, by registration number. */
 export async function listVehicles(db: Db, ownerId: string, page: number, limit: number): Promise<{ rows: VehicleRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    vehiclesWithLoads(db, ownerId).orderBy('v.active', 'desc').orderBy('v.registrationNumber').orderBy('v.id').limit(limit).offset((page - 1) * limit).execute(),
-    db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).executeTakeFirstOrThrow(),
+    vehiclesWithLoads(db, ownerId)
+      .orderBy('v.active', 'desc')
+      .orderBy('v.registrationNumber')
+      .orderBy('v.id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('ownerId', '=', ownerId)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((r) => ({ ...r, loadCount: Number(r.loadCount) })) as VehicleRow[], total: Number(count.n) };
 }
@@ -64,7 +57,13 @@ export function lockOwnVehicle(trx: Tx, ownerId: string, vehicleId: string, mode
 export type VehicleValues = Pick<VehicleRecord, 'registrationNumber' | 'truckType' | 'truckLengthFt' | 'capacityTonnes' | 'driverName' | 'driverPhone' | 'active'>;
 
 export async function insertVehicle(trx: Tx, ownerId: string, values: VehicleValues): Promise<string> {
-  return (await trx.insertInto('vehicles').values({ ...values, ownerId }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('vehicles')
+      .values({ ...values, ownerId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function updateVehicle(trx: Tx, vehicleId: string, values: VehicleValues): Promise<void> {
@@ -77,7 +76,12 @@ export async function softDeleteVehicle(trx: Tx, vehicleId: string): Promise<voi
 
 /** Live loads that name the vehicle. */
 export async function countLiveLoadsOfVehicle(trx: Db, vehicleId: string): Promise<number> {
-  const r = await trx.selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).where('vehicleId', '=', vehicleId).where('deletedAt', 'is', null).executeTakeFirstOrThrow();
+  const r = await trx
+    .selectFrom('loads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vehicleId', '=', vehicleId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 

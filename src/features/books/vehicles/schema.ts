@@ -4,9 +4,7 @@ import { onOff, optionalText, optionalTonnes, pageNumber, pageSize, refuse, text
 import { phone } from '../schema.js';
 
 /** Indian state and union territory codes of registration plates (old ones included: OR, UA, DD, DN). */
-const STATE_CODES = new Set(
-  'AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UA UK UP WB'.split(' '),
-);
+const STATE_CODES = new Set('AN AP AR AS BR CG CH DD DL DN GA GJ HP HR JH JK KA KL LA LD MH ML MN MP MZ NL OD OR PB PY RJ SK TN TR TS UA UK UP WB'.split(' '));
 
 /**
  * Normalises an Indian registration number: spaces, dots and dashes dropped,

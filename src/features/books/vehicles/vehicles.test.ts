@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertVehicle, } from '../../../../test/helpers/books-factories.js';
+import { auditRows, insertBooksLoad, insertVehicle } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 import { normaliseRegistration } from './schema.js';
 
@@ -15,7 +15,15 @@ after(async () => {
 
 const broker = () => signUp(server, 'broker');
 const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number((await server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', ownerId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const json = { accept: 'json' as const };
 
 describe('vehicles', () => {
@@ -28,7 +36,14 @@ describe('vehicles', () => {
     assert.equal(normaliseRegistration('MH12AB12345'), null);
     assert.equal(normaliseRegistration('22BH1234IO'), null, 'I and O are not used in the BH series');
     const b = await broker();
-    const ok = await b.client.post('/ledger/vehicles', { registration_number: 'gj-05 xy 4321', truck_type: 'trailer', truck_length_ft: '40', capacity_tonnes: '28.5', driver_name: 'Raju', active: ['0', '1'] });
+    const ok = await b.client.post('/ledger/vehicles', {
+      registration_number: 'gj-05 xy 4321',
+      truck_type: 'trailer',
+      truck_length_ft: '40',
+      capacity_tonnes: '28.5',
+      driver_name: 'Raju',
+      active: ['0', '1'],
+    });
     assert.equal(ok.status, 302);
     const row = await server.db.selectFrom('vehicles').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
     assert.equal(row.registrationNumber, 'GJ05XY4321');
@@ -67,7 +82,10 @@ describe('vehicles', () => {
     assert.equal((await b.client.post(`/ledger/vehicles/${spare.id}/delete`)).status, 302);
     assert.equal((await auditRows(server.db, 'vehicles', spare.id)).at(-1)!.action, 'SOFT_DELETE');
     const list = await b.client.get('/ledger/vehicles', json);
-    assert.deepEqual(list.json.data.vehicles.map((x: { id: string }) => x.id), [v.id]);
+    assert.deepEqual(
+      list.json.data.vehicles.map((x: { id: string }) => x.id),
+      [v.id],
+    );
   });
 
   test("cannot edit or delete another broker's vehicle", async () => {

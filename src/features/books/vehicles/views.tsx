@@ -6,11 +6,25 @@ import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, options, TRUCK_LABEL, truckChoices } from '../layout.js';
 import type { VehicleOption, VehicleRow } from './queries.js';
 
-export const vehicleChoices = (list: VehicleOption[], empty = '— none —') => options(list.map((v) => [v.id, v.active ? v.registrationNumber : `${v.registrationNumber} (inactive)`]), empty);
+export const vehicleChoices = (list: VehicleOption[], empty = '— none —') =>
+  options(
+    list.map((v) => [v.id, v.active ? v.registrationNumber : `${v.registrationNumber} (inactive)`]),
+    empty,
+  );
 
 export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; rows: VehicleRow[]; info: PageInfo }) {
   return (
-    <BooksPage title="Vehicles" user={p.user} flash={p.flash} tab="/ledger/vehicles" actions={<a class="button" href="/ledger/vehicles/new">Add vehicle</a>}>
+    <BooksPage
+      title="Vehicles"
+      user={p.user}
+      flash={p.flash}
+      tab="/ledger/vehicles"
+      actions={
+        <a class="button" href="/ledger/vehicles/new">
+          Add vehicle
+        </a>
+      }
+    >
       {p.rows.length === 0 ? (
         <p class="muted">No vehicles yet.</p>
       ) : (
@@ -30,13 +44,22 @@ export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query
             <tbody>
               {p.rows.map((v) => (
                 <tr>
-                  <td><a href={`/ledger/loads?vehicle_id=${v.id}`}>{v.registrationNumber}</a></td>
-                  <td>{TRUCK_LABEL[v.truckType] ?? v.truckType}{v.truckLengthFt ? ` · ${v.truckLengthFt} ft` : ''}</td>
+                  <td>
+                    <a href={`/ledger/loads?vehicle_id=${v.id}`}>{v.registrationNumber}</a>
+                  </td>
+                  <td>
+                    {TRUCK_LABEL[v.truckType] ?? v.truckType}
+                    {v.truckLengthFt ? ` · ${v.truckLengthFt} ft` : ''}
+                  </td>
                   <td class="num">{v.capacityTonnes === null ? '—' : `${v.capacityTonnes} t`}</td>
                   <td>{[v.driverName, v.driverPhone].filter(Boolean).join(' · ')}</td>
                   <td class="num">{v.loadCount}</td>
-                  <td><span class={`pill ${v.active ? 'active' : 'inactive'}`}>{v.active ? 'Active' : 'Inactive'}</span></td>
-                  <td><a href={`/ledger/vehicles/${v.id}/edit`}>Edit</a></td>
+                  <td>
+                    <span class={`pill ${v.active ? 'active' : 'inactive'}`}>{v.active ? 'Active' : 'Inactive'}</span>
+                  </td>
+                  <td>
+                    <a href={`/ledger/vehicles/${v.id}/edit`}>Edit</a>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -55,7 +78,16 @@ export function VehicleFormPage(p: { user: SessionUser; vehicleId?: string; valu
     <BooksPage title={editing ? 'Edit vehicle' : 'Add a vehicle'} user={p.user} tab="/ledger/vehicles">
       <form method="post" action={editing ? `/ledger/vehicles/${p.vehicleId}` : '/ledger/vehicles'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="registration_number" label="Registration number" values={p.values} errors={p.errors} required maxlength={20} placeholder="MH12AB1234" hint="State series (MH12AB1234) or Bharat series (22BH1234AA)" />
+        <Field
+          name="registration_number"
+          label="Registration number"
+          values={p.values}
+          errors={p.errors}
+          required
+          maxlength={20}
+          placeholder="MH12AB1234"
+          hint="State series (MH12AB1234) or Bharat series (22BH1234AA)"
+        />
         <Field name="truck_type" label="Truck type" options={truckChoices()} values={p.values} errors={p.errors} required />
         <Field name="truck_length_ft" label="Length (ft)" inputmode="numeric" values={p.values} errors={p.errors} />
         <Field name="capacity_tonnes" label="Capacity (tonnes)" inputmode="decimal" values={p.values} errors={p.errors} />

@@ -11,14 +11,8 @@ const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baj
 const NUMERIC_DATE_RE =
   /(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?))/gi;
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const DAY_MONTH_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`,
-  'gi',
-);
-const MONTH_DAY_RE = new RegExp(
-  String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`,
-  'gi',
-);
+const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
+const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
 const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*$/i;
@@ -29,7 +23,15 @@ const HINDI_RELATIVE_RE = /(?<![\p{L}\p{M}])(आज|कल|परसों|प�
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 const HINDI_WEEKDAYS: Record<string, number> = {
-  ravivar: 0, itwar: 0, itvaar: 0, somvar: 1, mangalvar: 2, budhvar: 3, guruvar: 4, shukravar: 5, shanivar: 6,
+  ravivar: 0,
+  itwar: 0,
+  itvaar: 0,
+  somvar: 1,
+  mangalvar: 2,
+  budhvar: 3,
+  guruvar: 4,
+  shukravar: 5,
+  shanivar: 6,
 };
 
 /** Blanks clock times ("9:30 am", "10 baje") so that no later pattern reads them as a date or a number. */

@@ -57,22 +57,43 @@ export interface Mention {
   note?: string;
 }
 
-const STRONG_CONNECTORS = new Set([
-  'to', 'se', 'से', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest',
-]);
+const STRONG_CONNECTORS = new Set(['to', 'se', 'से', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest']);
 const WEAK_CONNECTORS = new Set(['for']);
 const FILLER_WORDS = new Set([
-  'port', 'midc', 'area', 'side', 'city', 'region', 'dist', 'district', 'icd', 'cfs', 'yard', 'plant', 'godown', 'warehouse', 'station',
-  'point', 'pt', 'location', 'hub', 'market', 'industrial', 'estate', 'gidc', 'sidcul', 'sez', 'tak', 'तक', 'the', 'place', 'ncr',
+  'port',
+  'midc',
+  'area',
+  'side',
+  'city',
+  'region',
+  'dist',
+  'district',
+  'icd',
+  'cfs',
+  'yard',
+  'plant',
+  'godown',
+  'warehouse',
+  'station',
+  'point',
+  'pt',
+  'location',
+  'hub',
+  'market',
+  'industrial',
+  'estate',
+  'gidc',
+  'sidcul',
+  'sez',
+  'tak',
+  'तक',
+  'the',
+  'place',
+  'ncr',
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set([
-  'from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik',
-]);
-const DEST_LABELS = new Set([
-  'to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till',
-  'upto', 'dp',
-]);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik']);
+const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp']);
 const ORIGIN_POSTFIX = new Set(['se', 'से', 'loading', 'pickup', 'lodaing', 'loding']);
 const DEST_POSTFIX = new Set(['tak', 'तक', 'unloading', 'delivery', 'unloding', 'drop']);
 

@@ -37,10 +37,7 @@ const WEIGHT_RE = new RegExp(
   'giu',
 );
 const WEIGHT_LABEL_RE = /\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))/gi;
-const PRICE_RE = new RegExp(
-  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(k|thousand|hazar|hazaar|lakhs?|lacs?|l)?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`,
-  'giu',
-);
+const PRICE_RE = new RegExp(String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(k|thousand|hazar|hazaar|lakhs?|lacs?|l)?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`, 'giu');
 const PRICE_CUE_RE = /(?:\b(?:rate|freight|frieght|frt|bhada|bhaada|bhadha|bhara|price|budget|offer|amount|amt|fix|fixed|total|charges|paisa|payment)|@)\s*(?:is|hai|:|-|=|of|rs\.?|₹)?\s*[:\-=]?\s*$/i;
 const PRICE_BARE_MIN = 1000;
 

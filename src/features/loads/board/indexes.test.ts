@@ -31,11 +31,7 @@ before(async () => {
       if (e.level === 'query') captured.push(e.query);
     },
   });
-  const owner = await handle.db
-    .insertInto('users')
-    .values({ username: 'plans-shipper', name: 'Plans Shipper', role: 'shipper', phone: '98100 00000' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const owner = await handle.db.insertInto('users').values({ username: 'plans-shipper', name: 'Plans Shipper', role: 'shipper', phone: '98100 00000' }).returning('id').executeTakeFirstOrThrow();
   // Demo loads on real lanes (a fifth cancelled), enough rows for the planner's statistics to mean something.
   await insertLoads(handle.db, generateLoads([{ id: owner.id, phone: '98100 00000' }], 3000, { seed: 7, cancelledShare: 0.2 }));
   // As autovacuum would after a bulk load: statistics, and the visibility map that index-only scans rely on.

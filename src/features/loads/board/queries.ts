@@ -13,12 +13,52 @@ import { boardCacheOf, type Anchor } from './cache.js';
 
 /** The columns a board lists (and the JSON presenter needs), with the owner's name. */
 const BOARD_COLUMNS = [
-  'l.id', 'l.ownerId', 'l.origin', 'l.destination', 'l.pickupDate', 'l.truckType', 'l.truckLengthFt', 'l.weightTonnes',
-  'l.pricePaise', 'l.material', 'l.description', 'l.contactPhone', 'l.status', 'l.paymentStatus',
-  'l.escrowAmountPaise', 'l.platformFeePaise', 'l.settledAt', 'l.createdAt', 'l.updatedAt', 'l.assignedDriverId',
+  'l.id',
+  'l.ownerId',
+  'l.origin',
+  'l.destination',
+  'l.pickupDate',
+  'l.truckType',
+  'l.truckLengthFt',
+  'l.weightTonnes',
+  'l.pricePaise',
+  'l.material',
+  'l.description',
+  'l.contactPhone',
+  'l.status',
+  'l.paymentStatus',
+  'l.escrowAmountPaise',
+  'l.platformFeePaise',
+  'l.settledAt',
+  'l.createdAt',
+  'l.updatedAt',
+  'l.assignedDriverId',
 ] as const;
 /** The payment columns are the escrow feature's record of the load, written in the same transaction as each ledger movement. */
-export type BoardLoadRow = Pick<LoadRow, 'id' | 'ownerId' | 'origin' | 'destination' | 'pickupDate' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'material' | 'description' | 'contactPhone' | 'status' | 'paymentStatus' | 'escrowAmountPaise' | 'platformFeePaise' | 'settledAt' | 'createdAt' | 'updatedAt' | 'assignedDriverId' | 'ownerName'>;
+export type BoardLoadRow = Pick<
+  LoadRow,
+  | 'id'
+  | 'ownerId'
+  | 'origin'
+  | 'destination'
+  | 'pickupDate'
+  | 'truckType'
+  | 'truckLengthFt'
+  | 'weightTonnes'
+  | 'pricePaise'
+  | 'material'
+  | 'description'
+  | 'contactPhone'
+  | 'status'
+  | 'paymentStatus'
+  | 'escrowAmountPaise'
+  | 'platformFeePaise'
+  | 'settledAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'assignedDriverId'
+  | 'ownerName'
+>;
 
 export interface LoadPage {
   rows: BoardLoadRow[];

@@ -40,8 +40,16 @@ before(async () => {
   await events.start();
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', BASE_URL: 'http://127.0.0.1:1', RATE_LIMIT_PAGES_MAX: '100000', RATE_LIMIT_ANON_MAX: '100000', RATE_LIMIT_SEARCH_MAX: '100000' });
   app = await buildApp({ config, db, events });
-  const user = await handle.db.insertInto('users').values({ username: `stmt-${randomBytes(4).toString('hex')}`, name: 'Statement Driver', role: 'driver', phone: '98100 00001' }).returning('id').executeTakeFirstOrThrow();
-  const owner = await handle.db.insertInto('users').values({ username: `stmt-${randomBytes(4).toString('hex')}`, name: 'Statement Shipper', role: 'shipper', phone: '98100 00002' }).returning('id').executeTakeFirstOrThrow();
+  const user = await handle.db
+    .insertInto('users')
+    .values({ username: `stmt-${randomBytes(4).toString('hex')}`, name: 'Statement Driver', role: 'driver', phone: '98100 00001' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const owner = await handle.db
+    .insertInto('users')
+    .values({ username: `stmt-${randomBytes(4).toString('hex')}`, name: 'Statement Shipper', role: 'shipper', phone: '98100 00002' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const token = randomBytes(32).toString('base64url');
   await handle.db
     .insertInto('sessions')
@@ -83,7 +91,11 @@ test('a signed-in request for a kept board page sends one statement: the session
 test('signed out, a kept page of the public board or of search costs the version check only', async () => {
   for (const url of [`/loadboard?origin=${encodeURIComponent(town)}`, `/api/loads/search?q=${encodeURIComponent(town)}`]) {
     const statements = await statementsOf(url, {});
-    assert.deepEqual(statements.map((s) => s.trim()), ['select version from load_board_version'], url);
+    assert.deepEqual(
+      statements.map((s) => s.trim()),
+      ['select version from load_board_version'],
+      url,
+    );
   }
 });
 
