@@ -35,11 +35,11 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
  * (and every parameterless SELECT) as a named prepared statement of the
  * connection, through node-postgres's own query config `{ name, text, values }`:
  * PostgreSQL parses and analyses each distinct text once per connection instead
- * of on every execution (without it, 26 Nov 2026: 2.5 to 3 times the database
+ * of on every execution (without it, 26 Nov 2026: 2.5 to 3.3 times the database
  * CPU per request, the session lookup alone 92 µs to 238 µs; BENCHMARKS.md).
  * The name is a hash of the text, so a text always maps to the statement
- * prepared for it. Multi-statement texts (with ';') and
- * transaction control stay unprepared.
+ * prepared for it. Multi-statement texts (with ';') and transaction control
+ * stay unprepared.
  */
 class PreparingClient implements PostgresPoolClient {
   readonly #client: pg.PoolClient;
