@@ -125,7 +125,7 @@ function endpointDocs(app: FastifyInstance): EndpointDoc[] {
 
 /**
  * GET /api/docs (the OpenAPI document, in the success envelope like every /api answer) and GET /api-docs,
- * drawn by `page` (views/api-docs.tsx, handed in by src/app.ts).
+ * drawn by `page` (the API documentation page, handed in by src/app.ts).
  */
 export function registerApiDocs(app: FastifyInstance, { page }: { page: (props: { user: SessionUser | null; endpoints: EndpointDoc[] }) => Renderable }): void {
   app.get('/api/docs', async (_req, reply) => sendData(reply, openApiDocument(app, app.config.BASE_URL)));
