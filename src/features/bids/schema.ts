@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { choice, optionalChoice, optionalFreeText, pageNumber, pageSize, recordId, requiredDate, requiredRupees } from '../../lib/fields.js';
+import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 export const NOTE_MAX = 500;
 
@@ -60,7 +61,7 @@ export const myBidsQuerySchema = z.object({
 /** Optional hidden field of the HTML forms: the page to return to (checked against the bid's load). */
 export function safeReturnTo(v: unknown, loadId: string): string | null {
   if (typeof v !== 'string') return null;
-  if (v === `/loads/${loadId}` || v === `/marketplace/load/${loadId}`) return v;
+  if (v === loadPath(loadId) || v === marketplaceLoadPath(loadId)) return v;
   if (/^\/driver\/bids(\?[\w=&%-]*)?$/.test(v)) return v;
   return null;
 }

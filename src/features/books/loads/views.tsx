@@ -13,6 +13,7 @@ import type { VehicleOption } from '../vehicles/queries.js';
 import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
+import { loadPath } from '../../../views/paths.js';
 
 const STATUS_LABEL: Record<LoadStatus, string> = {
   open: 'Open',
@@ -220,7 +221,7 @@ export function LoadLinksPage(p: {
   return (
     <BooksPage title="File a board load" user={p.user} tab="/ledger/loads">
       <p>
-        <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={`/loads/${p.load.id}`}>its board page</a>
+        <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={loadPath(p.load.id)}>its board page</a>
       </p>
       <form method="post" action={`/ledger/loads/${p.load.id}/links`} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
@@ -243,7 +244,7 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
             <dd>
               {load.listed ? (
                 <>
-                  On the load board · <a href={`/loads/${load.id}`}>board page</a>
+                  On the load board · <a href={loadPath(load.id)}>board page</a>
                 </>
               ) : (
                 'Books only'
