@@ -95,3 +95,29 @@ export async function insertPayment(
 export function auditRows(db: Db, table: string, recordId: string) {
   return db.selectFrom('auditLogs').selectAll().where('tableName', '=', table).where('recordId', '=', recordId).orderBy('id').execute();
 }
+
+/** The books' load form as a broker or shipper fills it (override any field). */
+export const booksLoadForm = (o: Record<string, string> = {}) => ({
+  origin: 'Delhi',
+  destination: 'Mumbai',
+  pickup_date: '2025-02-10',
+  truck_type: 'open',
+  weight: '12.5',
+  price: '60000',
+  ...o,
+});
+
+/** How many rows of a books table an owner has, deleted ones included. */
+export async function countOwnRows(db: Db, table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A client's cached load count (kept by the loads_shipper_count trigger). */
+export async function shipperLoadCount(db: Db, shipperId: string): Promise<number> {
+  return (await db.selectFrom('shippers').select('loadCount').where('id', '=', shipperId).executeTakeFirstOrThrow()).loadCount;
+}

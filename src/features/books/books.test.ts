@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { anonymous, signInAdmin, signUp } from '../../../test/helpers/factories.js';
-import { insertBooksLoad, insertPayment, insertShipper, insertVehicle } from '../../../test/helpers/books-factories.js';
+import { booksLoadForm, countOwnRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle } from '../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { monthStart } from './service.js';
@@ -16,25 +16,6 @@ after(async () => {
 
 const broker = () => signUp(server, 'broker');
 const shipper = () => signUp(server, 'shipper');
-const loadForm = (o: Record<string, string> = {}) => ({
-  origin: 'Delhi',
-  destination: 'Mumbai',
-  pickup_date: '2025-02-10',
-  truck_type: 'open',
-  weight: '12.5',
-  price: '60000',
-  ...o,
-});
-const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const json = { accept: 'json' as const };
 
 describe('who may use the books', () => {
@@ -56,7 +37,7 @@ describe('who may use the books', () => {
     const post = await driver.client.post('/ledger/shippers', { name: 'Driver Co' }, json);
     assert.equal(post.status, 403);
     assert.equal(post.json.error.code, 'FORBIDDEN');
-    assert.equal(await countRows('shippers', driver.id), 0);
+    assert.equal(await countOwnRows(server.db, 'shippers', driver.id), 0);
     const admin = await signInAdmin(server);
     assert.equal((await admin.client.get('/ledger/loads')).status, 403);
   });
@@ -119,7 +100,7 @@ describe('every page of the books', () => {
     const b = await broker();
     const probe = '<script>alert("x")</script><img src=x onerror=alert(1)>';
     const s = (await b.client.postJson('/ledger/shippers', { name: probe, address: probe })).json.data.shipper;
-    const load = (await b.client.postJson('/ledger/loads', { ...loadForm({ origin: probe, description: probe, material: probe }), shipper_id: s.id })).json.data.load;
+    const load = (await b.client.postJson('/ledger/loads', { ...booksLoadForm({ origin: probe, description: probe, material: probe }), shipper_id: s.id })).json.data.load;
     await b.client.postJson('/ledger/payments', { direction: 'received', amount: 10, paid_on: '2025-02-11', load_id: load.id, note: probe, reference: probe });
     await b.client.postJson('/ledger/vehicles', { registration_number: 'MH01AB0001', truck_type: 'open', driver_name: probe });
     const pages = [

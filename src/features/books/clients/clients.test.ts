@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signInAdmin, signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertPayment, insertShipper } from '../../../../test/helpers/books-factories.js';
+import { auditRows, booksLoadForm, countOwnRows, insertBooksLoad, insertPayment, insertShipper, shipperLoadCount } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 
 let server: TestServer;
@@ -13,27 +13,6 @@ after(async () => {
 });
 
 const broker = () => signUp(server, 'broker');
-const _shipper = () => signUp(server, 'shipper');
-const loadForm = (o: Record<string, string> = {}) => ({
-  origin: 'Delhi',
-  destination: 'Mumbai',
-  pickup_date: '2025-02-10',
-  truck_type: 'open',
-  weight: '12.5',
-  price: '60000',
-  ...o,
-});
-const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const loadCount = async (shipperId: string) => (await server.db.selectFrom('shippers').select('loadCount').where('id', '=', shipperId).executeTakeFirstOrThrow()).loadCount;
 const json = { accept: 'json' as const };
 
 describe('clients (shippers)', () => {
@@ -44,7 +23,7 @@ describe('clients (shippers)', () => {
     assert.match(bad.text, /GSTIN must have 15 characters/);
     assert.match(bad.text, /value="Ganesh Traders"/);
     assert.match(bad.text, /value="27AAPFU0939F1Z"/);
-    assert.equal(await countRows('shippers', b.id), 0);
+    assert.equal(await countOwnRows(server.db, 'shippers', b.id), 0);
     const ok = await b.client.post('/ledger/shippers', { name: '  Ganesh   Traders ', gstin: '27 aapfu0939f1zv', city: 'poona', phone: '98765 43210' });
     assert.equal(ok.status, 302);
     const row = await server.db.selectFrom('shippers').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
@@ -62,17 +41,17 @@ describe('clients (shippers)', () => {
     const a = (await b.client.postJson('/ledger/shippers', { name: 'Client A' })).json.data.shipper;
     const c = (await b.client.postJson('/ledger/shippers', { name: 'Client B' })).json.data.shipper;
     assert.equal(a.load_count, 0);
-    const l1 = (await b.client.postJson('/ledger/loads', { ...loadForm(), shipper_id: a.id })).json.data.load;
-    await b.client.postJson('/ledger/loads', { ...loadForm(), shipper_id: a.id });
-    assert.equal(await loadCount(a.id), 2);
-    await b.client.post(`/ledger/loads/${l1.id}`, loadForm({ shipper_id: c.id }));
-    assert.equal(await loadCount(a.id), 1);
-    assert.equal(await loadCount(c.id), 1);
+    const l1 = (await b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: a.id })).json.data.load;
+    await b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: a.id });
+    assert.equal(await shipperLoadCount(server.db, a.id), 2);
+    await b.client.post(`/ledger/loads/${l1.id}`, booksLoadForm({ shipper_id: c.id }));
+    assert.equal(await shipperLoadCount(server.db, a.id), 1);
+    assert.equal(await shipperLoadCount(server.db, c.id), 1);
     await b.client.post(`/ledger/loads/${l1.id}/delete`);
-    assert.equal(await loadCount(c.id), 0);
+    assert.equal(await shipperLoadCount(server.db, c.id), 0);
     const admin = await signInAdmin(server);
     assert.equal((await admin.client.post(`/ledger/admin/restore/loads/${l1.id}`)).status, 302);
-    assert.equal(await loadCount(c.id), 1);
+    assert.equal(await shipperLoadCount(server.db, c.id), 1);
     const list = await b.client.get('/ledger/shippers', json);
     const counts = Object.fromEntries(list.json.data.shippers.map((s: { name: string; load_count: number }) => [s.name, s.load_count]));
     assert.deepEqual(counts, { 'Client A': 1, 'Client B': 1 });
@@ -83,12 +62,12 @@ describe('clients (shippers)', () => {
   test('loads added at the same moment for one client are all counted', async () => {
     const b = await broker();
     const s = await insertShipper(server.db, b.id);
-    const results = await Promise.all(Array.from({ length: 8 }, () => b.client.postJson('/ledger/loads', { ...loadForm(), shipper_id: s.id })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: s.id })));
     assert.ok(
       results.every((r) => r.status === 201),
       results.map((r) => r.status).join(),
     );
-    assert.equal(await loadCount(s.id), 8);
+    assert.equal(await shipperLoadCount(server.db, s.id), 8);
     // The database keeps the count right on its own (migration 012), whoever writes the loads.
     await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -101,7 +80,7 @@ describe('clients (shippers)', () => {
         }),
       ),
     );
-    assert.equal(await loadCount(s.id), 16);
+    assert.equal(await shipperLoadCount(server.db, s.id), 16);
   });
 
   test('a client with loads cannot be deleted; an unused one is soft-deleted and an admin restores it', async () => {
@@ -116,7 +95,7 @@ describe('clients (shippers)', () => {
     assert.equal(del.status, 302);
     assert.equal((await b.client.get(`/ledger/shippers/${idle.id}`)).status, 404);
     assert.ok(!(await b.client.get('/ledger/shippers', json)).json.data.shippers.some((s: { id: string }) => s.id === idle.id));
-    const form = await b.client.post('/ledger/loads', loadForm({ shipper_id: idle.id }));
+    const form = await b.client.post('/ledger/loads', booksLoadForm({ shipper_id: idle.id }));
     assert.equal(form.status, 400, 'a deleted client cannot take new loads');
     assert.equal((await auditRows(server.db, 'shippers', idle.id)).at(-1)!.action, 'SOFT_DELETE');
     const admin = await signInAdmin(server);
@@ -134,7 +113,7 @@ describe('clients (shippers)', () => {
     for (let round = 0; round < 4; round++) {
       const s = await insertShipper(server.db, b.id);
       const results = await Promise.all([
-        ...Array.from({ length: 3 }, () => b.client.postJson('/ledger/loads', { ...loadForm(), shipper_id: s.id })),
+        ...Array.from({ length: 3 }, () => b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: s.id })),
         b.client.postJson('/ledger/payments', { direction: 'received', amount: 100, paid_on: '2025-01-01', shipper_id: s.id }),
         b.client.post(`/ledger/shippers/${s.id}/delete`, {}, json),
       ]);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertLoad, signInAdmin, signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle } from '../../../../test/helpers/books-factories.js';
+import { auditRows, booksLoadForm, countOwnRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle, shipperLoadCount } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 
 let server: TestServer;
@@ -14,26 +14,6 @@ after(async () => {
 
 const broker = () => signUp(server, 'broker');
 const shipper = () => signUp(server, 'shipper');
-const loadForm = (o: Record<string, string> = {}) => ({
-  origin: 'Delhi',
-  destination: 'Mumbai',
-  pickup_date: '2025-02-10',
-  truck_type: 'open',
-  weight: '12.5',
-  price: '60000',
-  ...o,
-});
-const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const loadCount = async (shipperId: string) => (await server.db.selectFrom('shippers').select('loadCount').where('id', '=', shipperId).executeTakeFirstOrThrow()).loadCount;
 const json = { accept: 'json' as const };
 
 describe('loads in the books', () => {
@@ -43,7 +23,16 @@ describe('loads in the books', () => {
     const truck = await insertVehicle(server.db, b.id);
     const res = await b.client.post(
       '/ledger/loads',
-      loadForm({ origin: ' bombay ', destination: 'poona', pickup_date: '2023-06-01', price: '45,000.50', shipper_id: client.id, vehicle_id: truck.id, status: 'delivered', material: 'Steel coils' }),
+      booksLoadForm({
+        origin: ' bombay ',
+        destination: 'poona',
+        pickup_date: '2023-06-01',
+        price: '45,000.50',
+        shipper_id: client.id,
+        vehicle_id: truck.id,
+        status: 'delivered',
+        material: 'Steel coils',
+      }),
     );
     assert.equal(res.status, 302);
     const row = await server.db.selectFrom('loads').selectAll().where('ownerId', '=', b.id).executeTakeFirstOrThrow();
@@ -85,7 +74,7 @@ describe('loads in the books', () => {
 
   test('a form with mistakes comes back with 400, the fields named and the values kept; nothing is stored', async () => {
     const b = await broker();
-    const res = await b.client.post('/ledger/loads', loadForm({ origin: '', destination: 'Jaipur Road', weight: '0', price: 'lots', pickup_date: '31-02-2025', material: 'Marble slabs' }));
+    const res = await b.client.post('/ledger/loads', booksLoadForm({ origin: '', destination: 'Jaipur Road', weight: '0', price: 'lots', pickup_date: '31-02-2025', material: 'Marble slabs' }));
     assert.equal(res.status, 400);
     assert.match(res.text, /role="alert"/);
     assert.match(res.text, /From is required/);
@@ -95,7 +84,7 @@ describe('loads in the books', () => {
     assert.match(res.text, /value="Jaipur Road"/);
     assert.match(res.text, /value="Marble slabs"/);
     assert.match(res.text, /value="lots"/);
-    assert.equal(await countRows('loads', b.id), 0);
+    assert.equal(await countOwnRows(server.db, 'loads', b.id), 0);
     const api = await b.client.postJson('/ledger/loads', { origin: 'Delhi', destination: 'Agra', pickup_date: '2025-01-01', truck_type: 'rocket', weight: 5 });
     assert.equal(api.status, 400);
     assert.equal(api.json.error.code, 'VALIDATION_ERROR');
@@ -103,17 +92,17 @@ describe('loads in the books', () => {
     const symbols = await b.client.postJson('/ledger/loads', { origin: '<>', destination: 'Agra', pickup_date: '2025-01-01', truck_type: 'open', weight: 5 });
     assert.equal(symbols.status, 400);
     assert.match(symbols.json.error.details.origin, /must be a place name/);
-    assert.equal(await countRows('loads', b.id), 0);
+    assert.equal(await countOwnRows(server.db, 'loads', b.id), 0);
   });
 
   test('a freight above ₹1 crore, the ceiling of every amount, comes back with 400 and the value kept; ₹1 crore itself is stored', async () => {
     const b = await broker();
-    const over = await b.client.post('/ledger/loads', loadForm({ price: '1,00,00,000.01' }));
+    const over = await b.client.post('/ledger/loads', booksLoadForm({ price: '1,00,00,000.01' }));
     assert.equal(over.status, 400);
     assert.match(over.text, /Freight must be at most ₹1,00,00,000/);
     assert.match(over.text, /value="1,00,00,000.01"/);
-    assert.equal(await countRows('loads', b.id), 0);
-    const top = await b.client.postJson('/ledger/loads', { ...loadForm(), price: 10_000_000 });
+    assert.equal(await countOwnRows(server.db, 'loads', b.id), 0);
+    const top = await b.client.postJson('/ledger/loads', { ...booksLoadForm(), price: 10_000_000 });
     assert.equal(top.status, 201);
     assert.equal(top.json.data.load.price, 10_000_000);
   });
@@ -123,14 +112,14 @@ describe('loads in the books', () => {
     const other = await broker();
     const theirs = await insertShipper(server.db, other.id);
     const theirTruck = await insertVehicle(server.db, other.id);
-    const res = await b.client.post('/ledger/loads', loadForm({ shipper_id: theirs.id }));
+    const res = await b.client.post('/ledger/loads', booksLoadForm({ shipper_id: theirs.id }));
     assert.equal(res.status, 400);
     assert.match(res.text, /Choose one of your clients/);
-    const res2 = await b.client.post('/ledger/loads', loadForm({ vehicle_id: theirTruck.id }));
+    const res2 = await b.client.post('/ledger/loads', booksLoadForm({ vehicle_id: theirTruck.id }));
     assert.equal(res2.status, 400);
     assert.match(res2.text, /Choose one of your vehicles/);
-    assert.equal(await countRows('loads', b.id), 0);
-    assert.equal(await loadCount(theirs.id), 0);
+    assert.equal(await countOwnRows(server.db, 'loads', b.id), 0);
+    assert.equal(await shipperLoadCount(server.db, theirs.id), 0);
   });
 
   test("cannot read, edit, change or delete another broker's load", async () => {
@@ -140,7 +129,7 @@ describe('loads in the books', () => {
     const c = intruder.client;
     assert.equal((await c.get(`/ledger/loads/${load.id}`)).status, 404);
     assert.equal((await c.get(`/ledger/loads/${load.id}/edit`)).status, 404);
-    assert.equal((await c.post(`/ledger/loads/${load.id}`, loadForm({ origin: 'Hacked' }))).status, 404);
+    assert.equal((await c.post(`/ledger/loads/${load.id}`, booksLoadForm({ origin: 'Hacked' }))).status, 404);
     assert.equal((await c.post(`/ledger/loads/${load.id}/deliver`)).status, 404);
     assert.equal((await c.post(`/ledger/loads/${load.id}/links`, { shipper_id: '' })).status, 404);
     assert.equal((await c.post(`/ledger/loads/${load.id}/delete`)).status, 404);
@@ -213,12 +202,12 @@ describe('loads in the books', () => {
     const form = await b.client.get(`/ledger/loads/${load.id}/edit`);
     assert.equal(form.status, 200);
     assert.match(form.text, /value="Delhi"/);
-    const bad = await b.client.post(`/ledger/loads/${load.id}`, loadForm({ origin: 'Surat', weight: '250' }));
+    const bad = await b.client.post(`/ledger/loads/${load.id}`, booksLoadForm({ origin: 'Surat', weight: '250' }));
     assert.equal(bad.status, 400);
     assert.match(bad.text, /Weight must be more than 0 and at most 100/);
     assert.match(bad.text, /value="Surat"/);
     assert.equal((await server.db.selectFrom('loads').select('origin').where('id', '=', load.id).executeTakeFirstOrThrow()).origin, 'Delhi');
-    const ok = await b.client.post(`/ledger/loads/${load.id}`, loadForm({ origin: 'Surat', price: '' }));
+    const ok = await b.client.post(`/ledger/loads/${load.id}`, booksLoadForm({ origin: 'Surat', price: '' }));
     assert.equal(ok.status, 302);
     assert.equal(ok.location, `/ledger/loads/${load.id}`);
     const row = await server.db.selectFrom('loads').selectAll().where('id', '=', load.id).executeTakeFirstOrThrow();
@@ -243,7 +232,7 @@ describe('loads in the books', () => {
       assert.equal(r.status, 409, path);
       assert.equal(r.json.error.code, 'CONFLICT');
     }
-    const edit = await b.client.post(`/ledger/loads/${board.id}`, loadForm({ origin: 'Goa' }));
+    const edit = await b.client.post(`/ledger/loads/${board.id}`, booksLoadForm({ origin: 'Goa' }));
     assert.equal(edit.status, 409);
     const row = await server.db.selectFrom('loads').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
     assert.equal(row.status, 'open');
@@ -256,7 +245,7 @@ describe('loads in the books', () => {
     const link = await b.client.post(`/ledger/loads/${board.id}/links`, { shipper_id: client.id, vehicle_id: '' });
     assert.equal(link.status, 302);
     assert.equal((await server.db.selectFrom('loads').select('shipperId').where('id', '=', board.id).executeTakeFirstOrThrow()).shipperId, client.id);
-    assert.equal(await loadCount(client.id), 1);
+    assert.equal(await shipperLoadCount(server.db, client.id), 1);
   });
 
   test('a soft-deleted load disappears, the audit log says SOFT_DELETE, and an admin restores it (RESTORE)', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertPayment, insertShipper } from '../../../../test/helpers/books-factories.js';
+import { auditRows, countOwnRows, insertBooksLoad, insertPayment, insertShipper } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 
 let server: TestServer;
@@ -13,17 +13,6 @@ after(async () => {
 });
 
 const broker = () => signUp(server, 'broker');
-const _shipper = () => signUp(server, 'shipper');
-const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const json = { accept: 'json' as const };
 
 describe('payments', () => {
@@ -58,7 +47,7 @@ describe('payments', () => {
     const over = await b.client.postJson('/ledger/payments', { direction: 'paid', amount: 10_000_000.5, paid_on: '2025-01-01' });
     assert.equal(over.status, 400);
     assert.equal(over.json.error.details.amount, 'Amount must be at most ₹1,00,00,000');
-    assert.equal(await countRows('payments', b.id), 0);
+    assert.equal(await countOwnRows(server.db, 'payments', b.id), 0);
     const top = await b.client.postJson('/ledger/payments', { direction: 'paid', amount: 10_000_000, paid_on: '2025-01-01' });
     assert.equal(top.status, 201);
     assert.equal(top.json.data.payment.amount, 10_000_000);
@@ -83,7 +72,7 @@ describe('payments', () => {
     const foreign = await b.client.postJson('/ledger/payments', { direction: 'received', amount: 100, paid_on: '2025-01-01', load_id: theirLoad.id });
     assert.equal(foreign.status, 400);
     assert.ok(foreign.json.error.details.load_id);
-    assert.equal(await countRows('payments', b.id), 0);
+    assert.equal(await countOwnRows(server.db, 'payments', b.id), 0);
   });
 
   test('the list filters by dates, client and direction, with totals', async () => {

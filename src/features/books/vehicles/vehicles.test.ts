@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { signUp } from '../../../../test/helpers/factories.js';
-import { auditRows, insertBooksLoad, insertVehicle } from '../../../../test/helpers/books-factories.js';
+import { auditRows, countOwnRows, insertBooksLoad, insertVehicle } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 import { normaliseRegistration } from './schema.js';
 
@@ -14,16 +14,6 @@ after(async () => {
 });
 
 const broker = () => signUp(server, 'broker');
-const countRows = async (table: 'loads' | 'shippers' | 'vehicles' | 'payments', ownerId: string) =>
-  Number(
-    (
-      await server.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('ownerId', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 const json = { accept: 'json' as const };
 
 describe('vehicles', () => {
@@ -54,7 +44,7 @@ describe('vehicles', () => {
     assert.match(bad.text, /Registration number must look like MH12AB1234/);
     assert.match(bad.text, /value="TRUCK-1"/);
     assert.match(bad.text, /value="Mohan"/);
-    assert.equal(await countRows('vehicles', b.id), 1);
+    assert.equal(await countOwnRows(server.db, 'vehicles', b.id), 1);
   });
 
   test('one live vehicle per registration number per owner, even when added at the same moment', async () => {
@@ -62,7 +52,7 @@ describe('vehicles', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => b.client.postJson('/ledger/vehicles', { registration_number: 'RJ14 CD 5678', truck_type: 'open' })));
     assert.equal(results.filter((r) => r.status === 201).length, 1);
     assert.ok(results.filter((r) => r.status !== 201).every((r) => r.status === 400 && r.json.error.details.registration_number));
-    assert.equal(await countRows('vehicles', b.id), 1);
+    assert.equal(await countOwnRows(server.db, 'vehicles', b.id), 1);
     const other = await broker();
     assert.equal((await other.client.postJson('/ledger/vehicles', { registration_number: 'RJ14CD5678', truck_type: 'open' })).status, 201, 'another business may list the same truck');
   });
