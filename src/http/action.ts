@@ -257,10 +257,18 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         query: {} as Q,
         body: {} as B,
         viewer: req.user,
-        values: formValuesOf(req.body),
         answersJson: json,
       } as PageCtx<P, Q, B>;
+      let values: FormValues | undefined;
       Object.defineProperties(ctx, {
+        // The form as text only when a form is drawn again or a redirect reads it: most requests never need it.
+        values: {
+          get: () => {
+            values ??= formValuesOf(req.body);
+            return values;
+          },
+          enumerable: true,
+        },
         user: { get: () => actor(req), enumerable: true },
         flash: {
           get: () => {

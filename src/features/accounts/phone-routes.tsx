@@ -162,10 +162,10 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
       // The fields are those of the caller's role, so the body is read here rather than by one declared schema.
       const input = parseOnboarding(user.role as SelfRegisterRole, req.body);
       await saveOnboarding(db, user.id, input);
-      return { redirect: ROLE_HOME[input.role], user: presentSessionUser(await findUserSummary(db, user.id)) };
+      return { redirect: ROLE_HOME[input.role] };
     },
     message: 'Your profile is saved.',
-    json: (saved) => saved,
+    json: async ({ redirect }, { db, user }) => ({ redirect, user: presentSessionUser(await findUserSummary(db, user.id)) }),
     redirect: ({ redirect }) => ({ to: redirect, flash: 'Your profile is saved.' }),
     async form(refusal, { db, user, values }) {
       const errors = refusal.details ?? {};

@@ -42,12 +42,9 @@ export function registerDriverRoutes(app: FastifyInstance): void {
     summary: "Saves the driver's name, phone and truck",
     access: driver,
     body: driverProfileSchema,
-    async run({ db, user, body }) {
-      await updateDriverProfile(db, user, body);
-      // Read back for the JSON answer: the profile as stored (registration number normalised, city canonical).
-      return (await getOwnProfile(db, user.id)).profile;
-    },
-    json: (profile) => ({ profile: presentDriverProfile(profile) }),
+    run: ({ db, user, body }) => updateDriverProfile(db, user, body),
+    // The JSON answer is the profile as stored (registration number normalised, city canonical).
+    json: async (_saved, { db, user }) => ({ profile: presentDriverProfile((await getOwnProfile(db, user.id)).profile) }),
     redirect: () => ({ to: '/driver/profile', flash: 'Your profile is saved.' }),
     form: async (refusal, { db, user, values }) => {
       const { profile, rating } = await getOwnProfile(db, user.id);

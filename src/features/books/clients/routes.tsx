@@ -40,10 +40,10 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
     summary: 'Adds a client company to the books',
     access: BOOKS_ROLES,
     body: shipperSchema,
-    run: async ({ db, user, body }) => findClientOr404(user, await createShipper(db, user, body)),
+    run: ({ db, user, body }) => createShipper(db, user, body),
     status: 201,
-    json: (shipper) => ({ shipper: presentShipper(shipper) }),
-    redirect: (shipper) => ({ to: `/ledger/shippers/${shipper.id}`, flash: 'Client added.' }),
+    json: async (id, { user }) => ({ shipper: presentShipper(await findClientOr404(user, id)) }),
+    redirect: (id) => ({ to: `/ledger/shippers/${id}`, flash: 'Client added.' }),
     form: (refusal, { user, values }) => ShipperFormPage({ user, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -69,12 +69,9 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     params: withClient,
     body: shipperSchema,
-    async run({ db, user, params, body }) {
-      await editShipper(db, user, params.id, body);
-      return findClientOr404(user, params.id);
-    },
-    json: (shipper) => ({ shipper: presentShipper(shipper) }),
-    redirect: (shipper) => ({ to: `/ledger/shippers/${shipper.id}`, flash: 'Client saved.' }),
+    run: ({ db, user, params, body }) => editShipper(db, user, params.id, body),
+    json: async (_saved, { user, params }) => ({ shipper: presentShipper(await findClientOr404(user, params.id)) }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/shippers/${params.id}`, flash: 'Client saved.' }),
     form: (refusal, { user, params, values }) => ShipperFormPage({ user, shipperId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 

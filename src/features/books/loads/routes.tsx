@@ -48,10 +48,10 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     summary: 'Adds a load to the books (never posted on the board)',
     access: BOOKS_ROLES,
     body: booksLoadSchema,
-    run: async ({ db, user, body }) => findLoadOr404(user, await createBooksLoad(db, user, body)),
+    run: ({ db, user, body }) => createBooksLoad(db, user, body),
     status: 201,
-    json: (load) => ({ load: presentBooksLoad(load) }),
-    redirect: (load) => ({ to: `/ledger/loads/${load.id}`, flash: 'Load added to your books.' }),
+    json: async (id, { user }) => ({ load: presentBooksLoad(await findLoadOr404(user, id)) }),
+    redirect: (id) => ({ to: `/ledger/loads/${id}`, flash: 'Load added to your books.' }),
     form: (refusal, { user, values }) => loadFormPage(user, { values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -85,12 +85,9 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     params: withLoad,
     body: booksLoadSchema,
-    async run({ db, user, params, body }) {
-      await editBooksLoad(db, user, params.id, body);
-      return findLoadOr404(user, params.id);
-    },
-    json: (load) => ({ load: presentBooksLoad(load) }),
-    redirect: (load) => ({ to: `/ledger/loads/${load.id}`, flash: 'Load saved.' }),
+    run: ({ db, user, params, body }) => editBooksLoad(db, user, params.id, body),
+    json: async (_saved, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)) }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: 'Load saved.' }),
     form: (refusal, { user, params, values }) => loadFormPage(user, { loadId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -99,12 +96,9 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     params: withLoad,
     body: loadLinksSchema,
-    async run({ db, user, params, body }) {
-      await linkLoad(db, user, params.id, body);
-      return findLoadOr404(user, params.id);
-    },
-    json: (load) => ({ load: presentBooksLoad(load) }),
-    redirect: (load) => ({ to: `/ledger/loads/${load.id}`, flash: 'Client and vehicle saved.' }),
+    run: ({ db, user, params, body }) => linkLoad(db, user, params.id, body),
+    json: async (_saved, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)) }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: 'Client and vehicle saved.' }),
     form: async (refusal, { user, params, values }) =>
       LoadLinksPage({ user, load: await findLoadOr404(user, params.id), values, errors: refusal.details, message: refusal.message, ...(await linkOptions(user)) }),
   });
@@ -116,13 +110,10 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
       summary: `Marks a books-only load ${said}`,
       access: BOOKS_ROLES,
       params: withLoad,
-      async run({ db, user, params }) {
-        const { changed } = await setBooksLoadStatusTo(db, user, params.id, status);
-        return { load: await findLoadOr404(user, params.id), changed };
-      },
-      json: ({ load, changed }) => ({ load: presentBooksLoad(load), changed }),
-      redirect: ({ load, changed }) =>
-        changed ? { to: `/ledger/loads/${load.id}`, flash: `Load marked ${said}.` } : { to: `/ledger/loads/${load.id}`, flash: `The load is already ${said}.`, kind: 'info' },
+      run: ({ db, user, params }) => setBooksLoadStatusTo(db, user, params.id, status),
+      json: async ({ changed }, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)), changed }),
+      redirect: ({ changed }, { params }) =>
+        changed ? { to: `/ledger/loads/${params.id}`, flash: `Load marked ${said}.` } : { to: `/ledger/loads/${params.id}`, flash: `The load is already ${said}.`, kind: 'info' },
     });
   }
 

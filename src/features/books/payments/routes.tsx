@@ -49,9 +49,9 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
     summary: 'Records a payment received from a client or paid out',
     access: BOOKS_ROLES,
     body: paymentSchema,
-    run: async ({ db, user, body }) => findPaymentOr404(user, await recordPayment(db, user, body)),
+    run: ({ db, user, body }) => recordPayment(db, user, body),
     status: 201,
-    json: (payment) => ({ payment: presentPayment(payment) }),
+    json: async (id, { user }) => ({ payment: presentPayment(await findPaymentOr404(user, id)) }),
     redirect: () => ({ to: '/ledger/payments', flash: 'Payment recorded.' }),
     form: (refusal, { user, values }) => paymentFormPage(user, { values, errors: refusal.details, message: refusal.message }),
   });
@@ -69,11 +69,8 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     params: withPayment,
     body: paymentSchema,
-    async run({ db, user, params, body }) {
-      await editPayment(db, user, params.id, body);
-      return findPaymentOr404(user, params.id);
-    },
-    json: (payment) => ({ payment: presentPayment(payment) }),
+    run: ({ db, user, params, body }) => editPayment(db, user, params.id, body),
+    json: async (_saved, { user, params }) => ({ payment: presentPayment(await findPaymentOr404(user, params.id)) }),
     redirect: () => ({ to: '/ledger/payments', flash: 'Payment saved.' }),
     form: (refusal, { user, params, values }) => paymentFormPage(user, { paymentId: params.id, values, errors: refusal.details, message: refusal.message }),
   });

@@ -41,9 +41,9 @@ export function registerBooksVehicleRoutes(app: FastifyInstance): void {
     summary: 'Adds a vehicle to the books (one live vehicle per registration number)',
     access: BOOKS_ROLES,
     body: vehicleSchema,
-    run: async ({ db, user, body }) => findVehicleOr404(user, await createVehicle(db, user, body)),
+    run: ({ db, user, body }) => createVehicle(db, user, body),
     status: 201,
-    json: (vehicle) => ({ vehicle: presentVehicle(vehicle) }),
+    json: async (id, { user }) => ({ vehicle: presentVehicle(await findVehicleOr404(user, id)) }),
     redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle added.' }),
     form: (refusal, { user, values }) => VehicleFormPage({ user, values, errors: refusal.details, message: refusal.message }),
   });
@@ -62,11 +62,8 @@ export function registerBooksVehicleRoutes(app: FastifyInstance): void {
     access: BOOKS_ROLES,
     params: withVehicle,
     body: vehicleSchema,
-    async run({ db, user, params, body }) {
-      await editVehicle(db, user, params.id, body);
-      return findVehicleOr404(user, params.id);
-    },
-    json: (vehicle) => ({ vehicle: presentVehicle(vehicle) }),
+    run: ({ db, user, params, body }) => editVehicle(db, user, params.id, body),
+    json: async (_saved, { user, params }) => ({ vehicle: presentVehicle(await findVehicleOr404(user, params.id)) }),
     redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle saved.' }),
     form: (refusal, { user, params, values }) => VehicleFormPage({ user, vehicleId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
