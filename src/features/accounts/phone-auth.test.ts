@@ -312,7 +312,15 @@ describe('sign-in with a code', () => {
     await anonymous(server).postJson('/auth/send-otp', { phone: m.typed });
     const res = await anonymous(server).postJson('/auth/verify-otp', { phone: m.typed, code: lastCode(server, m.e164) });
     assert.equal(res.status, 403);
+    assert.equal(res.json.error.code, 'PASSWORD_SIGN_IN_ONLY');
     assert.match(res.json.error.message, /username and password/);
+    // In a browser the code page is drawn again with the message, and no session starts.
+    const c = anonymous(server);
+    assert.equal((await c.post('/login', { phone: m.typed, username: '', password: '' })).location, '/verify-otp');
+    const page = await c.post('/verify-otp', { code: lastCode(server, m.e164) });
+    assert.equal(page.status, 403);
+    assert.match(page.text, /Admin accounts sign in with their username and password/);
+    assert.equal((await c.get('/api/me')).status, 401);
   });
 
   test('at most 3 codes per number per 15 minutes, then 429 with Retry-After', async () => {
@@ -628,6 +636,7 @@ describe('SMS senders', () => {
       const down = uniqueMobile();
       const res = await anonymous(other).postJson('/auth/send-otp', { phone: down.typed });
       assert.equal(res.status, 500);
+      assert.equal(res.json.error.code, 'SMS_NOT_SENT');
       assert.match(res.json.error.message, /could not send the SMS/);
       assert.equal((await codesOf(down.e164)).length, 0, 'the code that never left neither works nor counts');
     } finally {
