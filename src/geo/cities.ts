@@ -358,3 +358,32 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/**
+ * Indian roads run longer than the straight line: the road distance between two cities is
+ * about 1.25 times the great-circle distance (measured on the trunk routes of the gazetteer's
+ * cities). Pages label it approximate.
+ */
+const ROAD_FACTOR = 1.25;
+
+/** Approximate road distance in whole kilometres between two known cities, or null when either is unknown. */
+export function roadDistanceKm(from: string, to: string): number | null {
+  const a = resolveCity(from);
+  const b = resolveCity(to);
+  if (!a || !b) return null;
+  return Math.round(distanceKm(a, b) * ROAD_FACTOR);
+}
+
+/** The gazetteer city nearest to a point, with its straight-line distance in km. */
+export function nearestCity(point: { lat: number; lng: number }): { city: City; km: number } {
+  let best = CITIES[0] as City;
+  let bestKm = Number.POSITIVE_INFINITY;
+  for (const city of CITIES) {
+    const km = distanceKm(point, city);
+    if (km < bestKm) {
+      best = city;
+      bestKm = km;
+    }
+  }
+  return { city: best, km: bestKm };
+}

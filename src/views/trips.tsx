@@ -7,16 +7,14 @@
 import type { Child } from 'hono/jsx';
 import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
-import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW, type TripStatus } from '../lib/trip-status.js';
+import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW } from '../lib/trip-status.js';
+import { formatTonnes, truckTypeName } from '../lib/words.js';
+import { StatusBadge } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
 
-function statusLabel(status: string): string {
-  return STATUS_LABELS[status as TripStatus] ?? status;
-}
-
 export function TripStatusPill({ status }: { status: string }) {
-  return <span class={`pill ${status}`}>{statusLabel(status)}</span>;
+  return <StatusBadge family="trip" status={status} />;
 }
 
 /** When a trip reached each step of its flow (null: not reached, or skipped). */
@@ -164,12 +162,13 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                 </a>
                 <br />
                 <small class="muted">
-                  {l.truckType}, {l.weightTonnes} t{l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
+                  {truckTypeName(l.truckType, 'short')}, {formatTonnes(l.weightTonnes)}
+                  {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
                 </small>
               </td>
               <td>{formatDate(l.pickupDate)}</td>
               <td>
-                <span class={`pill ${l.status}`}>{l.status.replace('_', ' ')}</span>
+                <StatusBadge family="load" status={l.status} />
               </td>
               <td class="bid-count">{l.status === 'open' ? `${l.liveBids} open · ${l.totalBids} in all` : `${l.totalBids} in all`}</td>
               <td>

@@ -1,7 +1,7 @@
 /** The notification centre: the user's notifications, newest first, with mark-as-read. */
 import type { SessionUser } from '../../http/context.js';
 import { safeNext, type Flash } from '../../http/respond.js';
-import { formatDateTime } from '../../lib/dates.js';
+import { TimeAgo } from '../../views/badge.js';
 import { ActionButton } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -56,7 +56,10 @@ export function NotificationCentrePage({
             return (
               <article class={`card notification${n.readAt ? ' read' : ' unread'}`} id={`n-${n.id}`} data-kind={n.kind}>
                 <div>
-                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>} <small class="muted">{formatDateTime(n.createdAt)}</small>
+                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
+                  <small class="muted">
+                    <TimeAgo at={n.createdAt} />
+                  </small>
                 </div>
                 <p class="title">{link ? <a href={link}>{n.title}</a> : n.title}</p>
                 {n.body && <p class="body">{n.body}</p>}
