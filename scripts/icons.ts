@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   // A high density so the vector is drawn sharp at 512 px (the viewBox is 64 units).
   const draw = (size: number) => sharp(svg, { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size);
   for (const size of [192, 512]) {
-    await draw(size).png({ compressionLevel: 9 }).toFile(path.join(ASSETS, `icon-${size}.png`));
+    await draw(size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(ASSETS, `icon-${size}.png`));
   }
   const inner = Math.round(512 * 0.7);
   const mark = await draw(inner).png().toBuffer();

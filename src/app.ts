@@ -47,6 +47,8 @@ import { registerLocationRoutes } from './features/location/routes.js';
 import { renderShareSection, SHARE_ASSETS } from './features/location/section.js';
 import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerNotificationRoutes } from './features/notifications/routes.js';
+import { registerPremiumRoutes } from './features/premium/routes.js';
+import { registerPwaRoutes } from './features/pwa/routes.js';
 import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
@@ -199,6 +201,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerAdminRoutes(app);
   registerAuditRoutes(app);
   registerBooksRoutes(app);
+  registerPremiumRoutes(app);
+  registerPwaRoutes(app);
   // The JSON API described from the routes' declarations: /api/docs (OpenAPI) and /api-docs (a page).
   registerApiDocs(app, { page: ApiDocsPage });
 

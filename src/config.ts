@@ -106,6 +106,8 @@ const schema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+\/?$/i, 'must be an http(s) URL without a path')
     .default('https://api.razorpay.com'),
+  /** Price of 30 days of the premium plan, in paise (paid from the wallet on /premium). */
+  PREMIUM_PRICE_PAISE: intFrom(29_900, 100, 10_000_000),
 });
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const;

@@ -3,9 +3,11 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType } from "kysely";
 
-export type Generated<T> = T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<number, bigint | number | string, bigint | number | string>;
 
@@ -330,6 +332,17 @@ export interface PlatformConfig {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface PremiumPurchases {
+  amountPaise: Int8;
+  createdAt: Generated<Timestamp>;
+  days: number;
+  id: Generated<string>;
+  idempotencyKey: string | null;
+  premiumUntil: Timestamp;
+  transactionId: string;
+  userId: string;
+}
+
 export interface Ratings {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
@@ -394,6 +407,7 @@ export interface Users {
   phone: string | null;
   phoneVerifiedAt: Timestamp | null;
   plan: Generated<string>;
+  premiumUntil: Timestamp | null;
   role: string;
   status: Generated<string>;
   updatedAt: Generated<Timestamp>;
@@ -458,6 +472,7 @@ export interface DB {
   phoneLoginCodes: PhoneLoginCodes;
   phoneSignups: PhoneSignups;
   platformConfig: PlatformConfig;
+  premiumPurchases: PremiumPurchases;
   ratings: Ratings;
   sessions: Sessions;
   shippers: Shippers;

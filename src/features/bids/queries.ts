@@ -16,7 +16,13 @@ export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)
  * bids without blocking inserts that merely reference the user) and returns the plan.
  */
 export async function lockDriverForBidding(trx: Tx, driverId: string) {
-  return trx.selectFrom('users').select(['id', 'plan']).where('id', '=', driverId).forNoKeyUpdate().executeTakeFirst();
+  // The plan as it counts now: a premium whose paid period has ended is free (migration 038).
+  return trx
+    .selectFrom('users')
+    .select(['id', sql<string>`effective_plan(plan, premium_until)`.as('plan')])
+    .where('id', '=', driverId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
 }
 
 /** Bids of any status the driver placed on the current Asia/Kolkata calendar day. */
@@ -207,7 +213,7 @@ export async function driverPlanAndBidsToday(db: Database, driverId: string): Pr
   const row = await db
     .selectFrom('users as u')
     .select([
-      'u.plan',
+      sql<string>`effective_plan(u.plan, u.premium_until)`.as('plan'),
       (eb) =>
         eb
           .selectFrom('bids')

@@ -347,7 +347,9 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
           {plan === 'premium' || left > 0 ? (
             <BidForm urls={urls} pickupDate={pickupDate} />
           ) : (
-            <p role="status">You have used today's {freeLimit} free bids. Upgrade to premium for unlimited bids, or bid again tomorrow.</p>
+            <p role="status">
+              You have used today's {freeLimit} free bids. <a href="/premium">Upgrade to premium</a> for unlimited bids, or bid again tomorrow.
+            </p>
           )}
         </>
       )}

@@ -40,6 +40,8 @@ export function describeMovement(kind: string, change: { availableChange: number
       return r < 0 ? 'Payout rejected: returned to available' : h < 0 || a > 0 ? 'Refunded from escrow' : 'Refund';
     case 'payout':
       return r > 0 ? 'Payout requested (reserved, awaiting approval)' : r < 0 && a === 0 ? 'Paid out' : 'Payout';
+    case 'subscription':
+      return a > 0 ? 'Premium plan received' : 'Premium plan';
     default:
       return kind;
   }

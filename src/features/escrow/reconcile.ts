@@ -43,6 +43,8 @@ const ALLOWED_SHAPES: Record<string, Array<{ shape: string; users: number }>> = 
   hold: [{ shape: 'user:available:-,user:held:+', users: 1 }],
   release: [{ shape: 'user:available:+,user:held:-', users: 2 }],
   fee: [{ shape: 'platform_fees:available:+,user:held:-', users: 1 }],
+  // A premium plan paid from the wallet (features/premium): the user's available balance to the platform.
+  subscription: [{ shape: 'platform_fees:available:+,user:available:-', users: 1 }],
   refund: [
     { shape: 'user:available:+,user:held:-', users: 1 },
     { shape: 'user:available:+,user:reserved:-', users: 1 },

@@ -129,7 +129,7 @@ export function parseReject(body: unknown): { note: string | null } {
 
 // ---- History filters ---------------------------------------------------------
 
-export const TRANSACTION_KINDS = ['deposit', 'hold', 'release', 'refund', 'payout', 'fee'] as const;
+export const TRANSACTION_KINDS = ['deposit', 'hold', 'release', 'refund', 'payout', 'fee', 'subscription'] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** Filters of the transaction history, `limit` rows a page unless asked. */

@@ -130,6 +130,11 @@ export async function publishBalances(trx: Tx, userIds: string[]): Promise<void>
   }
 }
 
+/** The user's available balance in paise (0 before their first movement), for pages of other features. */
+export async function availablePaiseOf(db: Database, userId: string): Promise<number> {
+  return (await findUserAccount(db, userId))?.availablePaise ?? 0;
+}
+
 export async function accountOf(trx: Tx, userId: string): Promise<PresentedAccount> {
   return presentAccount(await findUserAccount(trx, userId));
 }
@@ -430,6 +435,37 @@ async function refundOnCancel(trx: Tx, loadId: string): Promise<void> {
     }
   }
   await settleRefund(trx, load, actorId, `Refunded: ${routeOf(load)} was cancelled`, ['held', 'disputed']);
+}
+
+/**
+ * A plan the user buys from their wallet (features/premium), inside the caller's transaction: `amountPaise`
+ * of the user's available balance goes to the platform's account as one `subscription` transaction. The
+ * accounts are locked first; a balance too small is refused (409 INSUFFICIENT_FUNDS, nothing moved) with
+ * what is missing. Simulated money leaves first, as with a release's fee (the platform never pays out).
+ */
+export async function chargeSubscription(trx: Tx, userId: string, amountPaise: number, memo: string): Promise<{ transaction: PresentedTransaction; account: PresentedAccount }> {
+  const ids = await accountIdsFor(trx, [userId], ['platform_fees']);
+  const user = ids.get(userId)!;
+  const locked = await lockAccounts(trx, [...ids.values()]);
+  const mine = locked.get(user)!;
+  if (mine.availablePaise < amountPaise) {
+    throw new InsufficientFundsError(
+      `The premium plan costs ${formatRupees(amountPaise)}; your wallet's available balance is ${formatRupees(mine.availablePaise)}. ` +
+        `${formatRupees(amountPaise - mine.availablePaise)} more is needed.`,
+    );
+  }
+  await addSimulatedPaise(trx, user, -Math.min(mine.simulatedPaise, amountPaise));
+  const tx = await insertLedgerTransaction(trx, {
+    kind: 'subscription',
+    initiatedBy: userId,
+    memo,
+    entries: [
+      { accountId: user, bucket: 'available', amountPaise: -amountPaise },
+      { accountId: ids.get('platform_fees')!, bucket: 'available', amountPaise },
+    ],
+  });
+  await publishBalances(trx, [userId]);
+  return { transaction: presentTransaction(tx), account: await accountOf(trx, userId) };
 }
 
 /**

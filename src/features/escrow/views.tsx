@@ -54,6 +54,7 @@ const KIND_LABELS: Record<string, string> = {
   refund: 'Refund',
   payout: 'Payout',
   fee: 'Fee',
+  subscription: 'Premium plan',
 };
 
 function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: string }) {

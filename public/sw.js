@@ -1,0 +1,63 @@
+// FreightBazaar's service worker (served at /sw.js by src/features/pwa/routes.tsx, scope /).
+// - Install: precaches the app shell (the offline page, the stylesheet and script, the logo and icons).
+// - /assets/* and the shell: cache first, in a cache named by VERSION. The server puts a hash of
+//   public/assets and of this file in VERSION when it serves it, so a deploy that changes any asset
+//   changes this file's bytes: the browser installs the new worker and `activate` deletes the old caches.
+// - Page navigations: always the network; when it fails, the precached offline page. No page is
+//   cached: signed-in pages hold private data (a shared phone), and neither are /api, /events or any
+//   request other than GET.
+'use strict';
+
+const VERSION = 'dev';
+const CACHE = 'fb-shell-' + VERSION;
+const OFFLINE_URL = '/offline';
+const SHELL = [OFFLINE_URL, '/assets/app.css', '/assets/app.js', '/assets/pwa.js', '/assets/logo.svg', '/assets/icon-192.png', '/assets/icon-512.png', '/manifest.webmanifest'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      // 'reload': straight from the network, never an older copy from the HTTP cache.
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload', credentials: 'omit' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('fb-') && name !== CACHE).map((name) => caches.delete(name))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+function cacheFirst(request) {
+  return caches.open(CACHE).then((cache) =>
+    cache.match(request, { ignoreSearch: true }).then(
+      (hit) =>
+        hit ||
+        fetch(request).then((response) => {
+          if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+          return response;
+        }),
+    ),
+  );
+}
+
+function networkOrOffline(request) {
+  return fetch(request).catch(() => caches.open(CACHE).then((cache) => cache.match(OFFLINE_URL)).then((page) => page || Response.error()));
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname.startsWith('/api') || url.pathname.startsWith('/events')) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(networkOrOffline(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(cacheFirst(request));
+});
