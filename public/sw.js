@@ -11,7 +11,7 @@
 const VERSION = 'dev';
 const CACHE = 'fb-shell-' + VERSION;
 const OFFLINE_URL = '/offline';
-const SHELL = [OFFLINE_URL, '/assets/app.css', '/assets/app.js', '/assets/pwa.js', '/assets/logo.svg', '/assets/icon-192.png', '/assets/icon-512.png', '/manifest.webmanifest'];
+const SHELL = ['/offline', '/assets/app.css', '/assets/app.js', '/assets/pwa.js', '/assets/logo.svg', '/assets/icon-192.png', '/assets/icon-512.png', '/manifest.webmanifest'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
