@@ -60,7 +60,7 @@ describe('the premium page', () => {
     assert.equal(api.json.data.plan, undefined);
   });
 
-  test("a driver sees their plan, their wallet and the form; a shipper is told premium is for drivers, with no form", async () => {
+  test('a driver sees their plan, their wallet and the form; a shipper is told premium is for drivers, with no form', async () => {
     const driver = await signUp(server, 'driver');
     const page = await driver.client.get('/premium');
     assert.match(page.text, /data-plan="free"/);
@@ -174,7 +174,11 @@ describe('buying premium from the wallet', () => {
     assert.match(page.text, /given by an admin, with no end date/);
     assert.doesNotMatch(page.text, /action="\/premium"/);
     // Moving the driver to free ends any paid period too (migration 038's trigger).
-    await db().updateTable('users').set({ premiumUntil: new Date(Date.now() + 10 * DAY) }).where('id', '=', driver.id).execute();
+    await db()
+      .updateTable('users')
+      .set({ premiumUntil: new Date(Date.now() + 10 * DAY) })
+      .where('id', '=', driver.id)
+      .execute();
     await admin.client.postJson(`/admin/users/${driver.id}/plan`, { plan: 'free' });
     assert.deepEqual(await planOf(driver.id), { plan: 'free', premiumUntil: null });
   });
@@ -223,11 +227,7 @@ describe('expiry', () => {
     const ok = await driver.client.postJson(`/loads/${sixth.id}/bid`, bidBody(sixth));
     assert.equal(ok.status, 201, ok.text.slice(0, 300));
 
-    await db()
-      .updateTable('users')
-      .set({ premiumUntil: sql<Date>`now() - interval '1 minute'` })
-      .where('id', '=', driver.id)
-      .execute();
+    await db().updateTable('users').set({ premiumUntil: sql<Date>`now() - interval '1 minute'` }).where('id', '=', driver.id).execute();
     const seventh = await insertLoad(db(), owner.id);
     const refused = await driver.client.postJson(`/loads/${seventh.id}/bid`, bidBody(seventh));
     assert.equal(refused.status, 429);

@@ -16,7 +16,7 @@ const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const BRAND = '#0b5cad';
 
 /** The manifest: name, icons (192, 512, maskable 512), a start that suits every role, standalone display. */
-export const MANIFEST = {
+const MANIFEST = {
   name: 'FreightBazaar',
   short_name: 'FreightBazaar',
   description: 'Find truck loads, bid, track trips and get paid through escrow: the freight marketplace for India.',
