@@ -33,7 +33,10 @@ export function ShareControl({ loadId }: { loadId: string }) {
     <>
       <section class="card" id="share" data-load-id={loadId} hidden>
         <h2>Share my position</h2>
-        <p class="muted">While sharing, this page sends your phone's position at most every 30 seconds. Keep it open during the trip.</p>
+        <p class="muted">
+          While sharing, your phone's position is taken at most every 30 seconds. Sharing stays on when this page reloads or the trip's status changes, until you stop it or the trip ends. Positions
+          taken without a connection are kept on the phone and sent when it returns. Keep this page open during the trip.
+        </p>
         <button type="button" id="share-toggle" aria-pressed="false">
           Start sharing
         </button>
