@@ -59,7 +59,7 @@ function checkTaken(at: Date | undefined, field: string, now: number): void {
  */
 async function storeFixes(db: Database, driver: SessionUser, loadId: string, fixes: FixInput[], fieldOf: (i: number) => string): Promise<{ stored: FixJson[]; repeat: NewFix | null }> {
   const now = Date.now();
-  fixes.forEach((f, i) => checkTaken(f.recorded_at, fieldOf(i), now));
+  for (const [i, f] of fixes.entries()) checkTaken(f.recorded_at, fieldOf(i), now);
   return withActor(db, driver.id, async (trx) => {
     const load = await findLoadWithTrip(trx, loadId);
     if (!load) throw new NotFoundError('Load');
