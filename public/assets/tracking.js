@@ -68,14 +68,12 @@
     show('sum-stale', !!data.stale);
     setText(
       'sum-stale',
-      data.last_seen_at
-        ? 'No new position for more than ' + staleAfter + " min: the driver's phone may be offline or sharing may be off. Positions taken offline arrive when it reconnects."
-        : "The trip is under way but the driver's phone has not shared a position yet.",
+      data.last_seen_at ? 'No new position for over ' + staleAfter + ' min: the phone may be offline or sharing off.' : "The trip is under way but the driver's phone has not shared a position yet.",
     );
     show('sum-left', data.distance_left_km != null);
     if (data.distance_left_km != null) {
       setText('sum-km', Number(data.distance_left_km).toLocaleString('en-IN') + ' km to go');
-      setText('sum-eta', data.eta ? 'ETA ' + formatTime(data.eta) + ', in ' + duration(new Date(data.eta).getTime() - Date.now()) : '');
+      setText('sum-eta', data.eta ? 'ETA ' + formatTime(data.eta) + ' (' + duration(new Date(data.eta).getTime() - Date.now()) + ')' : '');
     }
     if (!fix) return;
     show('fix-none', false);

@@ -29,8 +29,7 @@ test('fixes taken offline are kept and sent in order, once, when the connection 
   const owner = await signUp(suite.server, 'shipper');
   const driver = await signUp(suite.server, 'driver');
   const { load, trip } = await insertAcceptedLoad(suite.server.db, owner.id, driver.id, 4_000_000, 'en_route_to_pickup');
-  const fixes = async () =>
-    suite.server.db.selectFrom('vehicleLocations').select(['lat', 'lng', 'recordedAt', 'clientId']).where('loadId', '=', load.id).orderBy('recordedAt').orderBy('id').execute();
+  const fixes = async () => suite.server.db.selectFrom('vehicleLocations').select(['lat', 'lng', 'recordedAt', 'clientId']).where('loadId', '=', load.id).orderBy('recordedAt').orderBy('id').execute();
 
   const context = await suite.browser.newContext({
     baseURL: suite.server.url,
@@ -90,7 +89,10 @@ test('fixes taken offline are kept and sent in order, once, when the connection 
   );
   assert.equal(new Set(stored.map((f) => f.clientId)).size, 4, 'each fix carries its own id');
   const times = stored.map((f) => f.recordedAt.getTime());
-  assert.deepEqual([...times].sort((a, b) => a - b), times);
+  assert.deepEqual(
+    [...times].sort((a, b) => a - b),
+    times,
+  );
   await page.waitForTimeout(500);
   assert.equal((await fixes()).length, 4, 'nothing is sent twice');
 

@@ -157,7 +157,7 @@ test('on a phone (360 x 780) the summary and the map fill the first screen: pick
   assert.equal((await page.textContent('#sum-seen'))?.trim(), '40 min ago');
   assert.ok(await page.isVisible('#sum-stale'), 'a position 40 minutes old is flagged');
   assert.match((await page.textContent('#sum-km')) ?? '', /^\d{3} km to go$/);
-  assert.match((await page.textContent('#sum-eta')) ?? '', /^ETA \d{1,2} [A-Z][a-z]{2}, .+, in about \d+ h$/);
+  assert.match((await page.textContent('#sum-eta')) ?? '', /^ETA \d{1,2} [A-Z][a-z]{2}, .+ \(about \d+ h\)$/);
   // Pickup, destination, the route so far and the truck.
   for (const sel of ['#map path.place-origin', '#map path.place-destination', '#map path.track-trail', '#map .leaflet-marker-icon']) {
     assert.equal(await page.locator(sel).count(), 1, sel);

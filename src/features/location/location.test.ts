@@ -334,7 +334,7 @@ describe('what the track tells the owner', () => {
     assert.match(page.text, /<p class="track-stale" id="sum-stale" role="alert">/, 'the stale warning shows');
     assert.match(page.text, new RegExp(`${left} km to go`));
     assert.match(page.text, /ETA \d{1,2} [A-Z][a-z]{2}/);
-    assert.match(page.text, /approximate: road distance at 40 km\/h/);
+    assert.match(page.text, /approximate: road km at 40 km\/h/);
     assert.match(page.text, /data-destination="19\.076,72\.8777"/);
 
     // A fresh fix far from any city: "N km from", not stale.

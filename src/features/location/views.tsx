@@ -33,10 +33,7 @@ export function ShareControl({ loadId }: { loadId: string }) {
     <>
       <section class="card" id="share" data-load-id={loadId} hidden>
         <h2>Share my position</h2>
-        <p class="muted">
-          While sharing, your phone's position is taken at most every 30 seconds. Sharing stays on when this page reloads or the trip's status changes, until you stop it or the trip ends. Positions
-          taken without a connection are kept on the phone and sent when it returns. Keep this page open during the trip.
-        </p>
+        <p class="muted">Sent at most every 30 seconds. Stays on through reloads and status changes until you stop it or the trip ends. Without a connection, positions wait on the phone.</p>
         <button type="button" id="share-toggle" aria-pressed="false">
           Start sharing
         </button>
@@ -100,15 +97,13 @@ function TrackSummaryView({ summary: s, now }: { summary: TrackSummary; now: Dat
         No position has been shared yet.
       </p>
       <p class="track-stale" id="sum-stale" role="alert" hidden={!s.stale}>
-        {s.lastSeenAt
-          ? `No new position for more than ${STALE_AFTER_MINUTES} min: the driver's phone may be offline or sharing may be off. Positions taken offline arrive when it reconnects.`
-          : "The trip is under way but the driver's phone has not shared a position yet."}
+        {s.lastSeenAt ? `No new position for over ${STALE_AFTER_MINUTES} min: the phone may be offline or sharing off.` : "The trip is under way but the driver's phone has not shared a position yet."}
       </p>
       <p class="track-left" id="sum-left" hidden={s.distanceLeftKm === null}>
         <b id="sum-km">{s.distanceLeftKm !== null ? `${formatKm(s.distanceLeftKm)} to go` : ''}</b>
         {' · '}
-        <span id="sum-eta">{s.eta ? `ETA ${formatDateTime(s.eta)}, in ${formatDuration(s.eta.getTime() - now.getTime())}` : ''}</span>{' '}
-        <small class="muted">(approximate: road distance at {AVERAGE_SPEED_KMH} km/h including stops)</small>
+        <span id="sum-eta">{s.eta ? `ETA ${formatDateTime(s.eta)} (${formatDuration(s.eta.getTime() - now.getTime())})` : ''}</span>{' '}
+        <small class="muted">(approximate: road km at {AVERAGE_SPEED_KMH} km/h incl. stops)</small>
       </p>
     </section>
   );
