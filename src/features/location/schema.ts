@@ -67,7 +67,7 @@ export const locationUpdateSchema = z.object({
 export type LocationUpdateInput = z.infer<typeof locationUpdateSchema>;
 
 /** At most this many fixes in one batch. */
-export const MAX_BATCH = 100;
+const MAX_BATCH = 100;
 
 /** Fixes a phone kept while offline, sent together; each carries the time it was taken. */
 export const locationBatchSchema = z.object({

@@ -31,7 +31,7 @@ import type { FixInput, LocationBatchInput, LocationUpdateInput } from './schema
 /** A phone clock may run a little ahead; more than this is refused. */
 const MAX_CLOCK_AHEAD_MS = 2 * 60 * 1000;
 /** A fix kept on a phone longer than this is refused: it tells nobody anything anymore. */
-export const MAX_FIX_AGE_HOURS = 48;
+const MAX_FIX_AGE_HOURS = 48;
 /** The trail holds at most this many of the newest fixes. */
 const TRAIL_LIMIT = 500;
 
