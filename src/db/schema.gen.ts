@@ -415,6 +415,7 @@ export interface Users {
 
 export interface VehicleLocations {
   accuracyM: number | null;
+  clientId: string | null;
   createdAt: Generated<Timestamp>;
   driverId: string;
   heading: number | null;

@@ -364,7 +364,7 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
  * about 1.25 times the great-circle distance (measured on the trunk routes of the gazetteer's
  * cities). Pages label it approximate.
  */
-const ROAD_FACTOR = 1.25;
+export const ROAD_FACTOR = 1.25;
 
 /** Approximate road distance in whole kilometres between two known cities, or null when either is unknown. */
 export function roadDistanceKm(from: string, to: string): number | null {

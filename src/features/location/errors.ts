@@ -14,9 +14,22 @@ export class TripNotActiveError extends ConflictError {
   }
 }
 
+/** `field` is `recorded_at`, or `fixes.<i>.recorded_at` in a batch. */
 export class FixInFutureError extends ValidationError {
-  constructor() {
-    super({ recorded_at: 'recorded_at is in the future; check the phone clock' });
+  constructor(field = 'recorded_at') {
+    super({ [field]: 'recorded_at is in the future; check the phone clock' });
+  }
+}
+
+export class FixTooOldError extends ValidationError {
+  constructor(field: string, hours: number) {
+    super({ [field]: `recorded_at is more than ${hours} hours ago; positions that old are not accepted` });
+  }
+}
+
+export class FixBeforeTripError extends ValidationError {
+  constructor(field: string) {
+    super({ [field]: 'recorded_at is before the trip started' });
   }
 }
 

@@ -35,8 +35,12 @@ const fixCount = async (loadId: string) => {
 
 describe('posting a position', () => {
   test('the assigned driver posts a fix during each active trip status: 201 with the stored fix', async () => {
+    // A time taken ten minutes ago, written with the India offset.
+    const taken = new Date(Math.floor((Date.now() - 10 * 60_000) / 1000) * 1000);
+    const ist = new Date(taken.getTime() + 330 * 60_000).toISOString().replace(/\.000Z$/, '+05:30');
     for (const status of ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit']) {
       const { driver, load } = await trip(status);
+      await startedHoursAgo(load.id, 1);
       const res = await driver.client.postJson('/api/location/update', {
         load_id: load.id,
         lat: 19.076,
@@ -44,7 +48,7 @@ describe('posting a position', () => {
         accuracy_m: 12.5,
         speed_kmh: 42,
         heading: 180,
-        recorded_at: '2025-01-31T10:15:00+05:30',
+        recorded_at: ist,
       });
       assert.equal(res.status, 201, `${status}: ${res.text}`);
       const fix = res.json.data.location;
@@ -54,7 +58,7 @@ describe('posting a position', () => {
       assert.equal(fix.accuracy_m, 12.5);
       assert.equal(fix.speed_kmh, 42);
       assert.equal(fix.heading, 180);
-      assert.equal(fix.recorded_at, '2025-01-31T04:45:00.000Z');
+      assert.equal(fix.recorded_at, taken.toISOString());
       const row = await server.db.selectFrom('vehicleLocations').selectAll().where('loadId', '=', load.id).executeTakeFirstOrThrow();
       assert.equal(row.driverId, driver.id);
       assert.deepEqual(row.position, { x: 72.8777, y: 19.076 });
@@ -90,6 +94,10 @@ describe('posting a position', () => {
       [{ ...ok, recorded_at: 'yesterday' }, 'recorded_at'],
       [{ ...ok, recorded_at: '2025-01-31T10:15:00' }, 'recorded_at'],
       [{ ...ok, recorded_at: soon(3 * 60_000) }, 'recorded_at'],
+      [{ ...ok, recorded_at: soon(-49 * 3600_000) }, 'recorded_at'],
+      // Before the trip began (it was created just now).
+      [{ ...ok, recorded_at: soon(-30 * 60_000) }, 'recorded_at'],
+      [{ ...ok, client_id: 'not-a-uuid' }, 'client_id'],
     ];
     for (const [body, field] of cases) {
       const res = await driver.client.postJson('/api/location/update', body);
@@ -165,6 +173,204 @@ describe('posting a position', () => {
     } finally {
       for (const s of streams) s.close();
     }
+  });
+});
+
+/** Moves the trip's start back, so that fixes taken before now fall within it (past the guard that keeps it fixed). */
+const startedHoursAgo = (loadId: string, hours: number) =>
+  server.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await trx
+      .updateTable('trips')
+      .set({ scheduledAt: new Date(Date.now() - hours * 3600_000) })
+      .where('loadId', '=', loadId)
+      .execute();
+  });
+
+const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+
+describe('fixes sent late (the phone kept them while offline)', () => {
+  test('a batch is stored in one request, out of order; the last fix is the newest by time taken, not by arrival', async () => {
+    const { owner, driver, load } = await trip();
+    await startedHoursAgo(load.id, 3);
+    const first = await driver.client.postJson('/api/location/batch', {
+      load_id: load.id,
+      fixes: [
+        { lat: 22.0, lng: 73.0, recorded_at: ago(30), client_id: '0b6d8e0a-6f0a-4f57-9d47-000000000003' },
+        { lat: 21.0, lng: 73.0, recorded_at: ago(90), speed_kmh: 35 },
+        { lat: 21.5, lng: 73.0, recorded_at: ago(60) },
+      ],
+    });
+    assert.equal(first.status, 200, first.text);
+    assert.equal(first.json.data.stored, 3);
+    assert.equal(first.json.data.duplicates, 0);
+    assert.equal(first.json.data.last_fix.lat, 22.0);
+    // An older batch arrives after the newer one: the last fix stays the newest taken.
+    const late = await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes: [{ lat: 20.5, lng: 73.0, recorded_at: ago(120) }] });
+    assert.equal(late.status, 200, late.text);
+    assert.equal(late.json.data.last_fix.lat, 22.0);
+    const track = await owner.client.get(`/api/location/${load.id}`);
+    assert.deepEqual(
+      track.json.data.trail.map((f: any) => f.lat),
+      [20.5, 21.0, 21.5, 22.0],
+    );
+    assert.equal(track.json.data.last_fix.lat, 22.0);
+    assert.equal(track.json.data.latest.lat, 22.0);
+    // The single-fix API still works beside it, and a fresh fix becomes the last one.
+    const single = await driver.client.postJson('/api/location/update', { load_id: load.id, lat: 22.3, lng: 73.18 });
+    assert.equal(single.status, 201);
+    assert.equal((await owner.client.get(`/api/location/${load.id}`)).json.data.last_fix.lat, 22.3);
+  });
+
+  test('refuses a batch naming the field of the bad fix, and stores none of it', async () => {
+    const { driver, load } = await trip();
+    await startedHoursAgo(load.id, 60);
+    const good = { lat: 21, lng: 73, recorded_at: ago(5) };
+    const cases: Array<[unknown, string]> = [
+      [{ load_id: load.id, fixes: [good, { ...good, recorded_at: ago(49 * 60) }] }, 'fixes.1.recorded_at'],
+      [{ load_id: load.id, fixes: [good, { ...good, recorded_at: new Date(Date.now() + 10 * 60_000).toISOString() }] }, 'fixes.1.recorded_at'],
+      [{ load_id: load.id, fixes: [{ lat: 21, lng: 73 }] }, 'fixes.0.recorded_at'],
+      [{ load_id: load.id, fixes: [good, { ...good, lat: 95 }] }, 'fixes.1.lat'],
+      [{ load_id: load.id, fixes: [] }, 'fixes'],
+      [{ load_id: load.id, fixes: 'many' }, 'fixes'],
+      [{ load_id: load.id, fixes: Array.from({ length: 101 }, (_, i) => ({ ...good, recorded_at: ago(i + 1) })) }, 'fixes'],
+      [{ fixes: [good] }, 'load_id'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await driver.client.postJson('/api/location/batch', body);
+      assert.equal(res.status, 400, `${field}: ${res.text}`);
+      assert.equal(res.json.error.code, 'VALIDATION_ERROR');
+      assert.ok(res.json.error.details[field], `${field} named: ${JSON.stringify(res.json.error.details)}`);
+    }
+    // Before the trip began.
+    await startedHoursAgo(load.id, 1);
+    const early = await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes: [good, { ...good, recorded_at: ago(90) }] });
+    assert.equal(early.status, 400);
+    assert.match(early.json.error.details['fixes.1.recorded_at'], /before the trip started/);
+    assert.equal(await fixCount(load.id), 0);
+    // 100 is the most one batch may hold.
+    const full = await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes: Array.from({ length: 100 }, (_, i) => ({ ...good, recorded_at: ago(i / 10) })) });
+    assert.equal(full.status, 200, full.text);
+    assert.equal(await fixCount(load.id), 100);
+  });
+
+  test("only the trip's driver while it is under way: no session 401, a shipper 403, another driver 403, a delivered trip 409", async () => {
+    const { owner, load } = await trip();
+    const body = { load_id: load.id, fixes: [{ lat: 21, lng: 73, recorded_at: ago(1) }] };
+    const anon = await anonymous(server).postJson('/api/location/batch', body);
+    assert.equal(anon.status, 401);
+    assert.equal((await owner.client.postJson('/api/location/batch', body)).status, 403);
+    const other = await signUp(server, 'driver');
+    const stranger = await other.client.postJson('/api/location/batch', body);
+    assert.equal(stranger.status, 403);
+    assert.match(stranger.json.error.message, /assigned/);
+    const done = await trip('delivered');
+    const closed = await done.driver.client.postJson('/api/location/batch', { ...body, load_id: done.load.id });
+    assert.equal(closed.status, 409);
+    assert.equal(await fixCount(load.id), 0);
+    assert.equal(await fixCount(done.load.id), 0);
+  });
+
+  test('a fix sent twice, even by two requests at once, is stored once (the same time taken, or the same client id)', async () => {
+    const { driver, load } = await trip();
+    await startedHoursAgo(load.id, 2);
+    const fixes = [
+      { lat: 21, lng: 73, recorded_at: ago(20) },
+      { lat: 21.1, lng: 73, recorded_at: ago(15), client_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+      { lat: 21.2, lng: 73, recorded_at: ago(10) },
+    ];
+    const both = await Promise.all([0, 1].map(() => driver.client.postJson('/api/location/batch', { load_id: load.id, fixes })));
+    assert.deepEqual(
+      both.map((r) => r.status),
+      [200, 200],
+    );
+    assert.equal(both[0].json.data.stored + both[1].json.data.stored, 3);
+    assert.equal(both[0].json.data.duplicates + both[1].json.data.duplicates, 3);
+    assert.equal(await fixCount(load.id), 3);
+    // The same client id sent again with another time (the phone re-read its clock) is the same fix.
+    const again = await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes: [{ ...fixes[1], recorded_at: ago(14) }] });
+    assert.equal(again.json.data.stored, 0);
+    assert.equal(await fixCount(load.id), 3);
+    // Two single posts of one fix at once: both answered with the one stored fix.
+    const at = ago(5);
+    const singles = await Promise.all([0, 1].map(() => driver.client.postJson('/api/location/update', { load_id: load.id, lat: 21.3, lng: 73, recorded_at: at })));
+    assert.deepEqual(
+      singles.map((r) => r.status),
+      [201, 201],
+    );
+    assert.equal(singles[0].json.data.location.id, singles[1].json.data.location.id);
+    assert.equal(await fixCount(load.id), 4);
+  });
+});
+
+describe('what the track tells the owner', () => {
+  const VADODARA = resolveCity('Vadodara')!;
+  const MUMBAI = resolveCity('Mumbai')!;
+  const DELHI = resolveCity('Delhi')!;
+
+  test('where the truck is in words, when it was last seen, the distance left and an ETA; stale after 30 minutes', async () => {
+    const { owner, driver, load } = await trip('in_transit');
+    const near = { lat: VADODARA.lat + 0.05, lng: VADODARA.lng + 0.05 };
+    await insertFix(server.db, load.id, driver.id, DELHI.lat, DELHI.lng, new Date(Date.now() - 20 * 3600_000));
+    await insertFix(server.db, load.id, driver.id, near.lat, near.lng, new Date(Date.now() - 45 * 60_000));
+    const res = await owner.client.get(`/api/location/${load.id}`);
+    assert.equal(res.status, 200);
+    const d = res.json.data;
+    assert.equal(d.place, 'near Vadodara, Gujarat');
+    assert.equal(d.stale, true);
+    assert.equal(d.last_seen_at, d.last_fix.recorded_at);
+    const left = Math.round(distanceKm(near, MUMBAI) * 1.25);
+    assert.equal(d.distance_left_km, left);
+    assert.ok(left > 400 && left < 500, `Vadodara to Mumbai is about 440 road km, got ${left}`);
+    assert.deepEqual(d.destination, { name: 'Mumbai', state: 'Maharashtra', lat: MUMBAI.lat, lng: MUMBAI.lng });
+    assert.equal(d.origin.name, 'Delhi');
+    // ETA: the distance left at 40 km/h from the last fix.
+    const expected = Date.parse(d.last_seen_at) + (distanceKm(near, MUMBAI) * 1.25 * 3600_000) / 40;
+    assert.ok(Math.abs(Date.parse(d.eta) - expected) < 1000, `${d.eta} vs ${new Date(expected).toISOString()}`);
+
+    const page = await owner.client.get(`/loads/${load.id}/track`);
+    assert.match(page.text, /<b id="sum-place">Near Vadodara, Gujarat<\/b>/);
+    assert.match(page.text, /last seen <span id="sum-seen"><time [^>]+>45 min ago<\/time>/);
+    assert.match(page.text, /<p class="track-stale" id="sum-stale" role="alert">/, 'the stale warning shows');
+    assert.match(page.text, new RegExp(`${left} km to go`));
+    assert.match(page.text, /ETA \d{1,2} [A-Z][a-z]{2}/);
+    assert.match(page.text, /approximate: road km at 40 km\/h/);
+    assert.match(page.text, /data-destination="19\.076,72\.8777"/);
+
+    // A fresh fix far from any city: "N km from", not stale.
+    await insertFix(server.db, load.id, driver.id, 21.0, 69.5, new Date(Date.now() - 60_000));
+    const fresh = (await owner.client.get(`/api/location/${load.id}`)).json.data;
+    assert.equal(fresh.stale, false);
+    assert.match(fresh.place, /^\d+ km from [A-Z][a-z]+/);
+    const page2 = await owner.client.get(`/loads/${load.id}/track`);
+    assert.match(page2.text, /<p class="track-stale" id="sum-stale" role="alert" hidden="">/);
+  });
+
+  test('before loading, the distance left runs through the pickup; a delivered trip has none and is never stale', async () => {
+    const { owner, driver, load } = await trip('en_route_to_pickup');
+    await insertFix(server.db, load.id, driver.id, VADODARA.lat, VADODARA.lng, new Date(Date.now() - 5 * 60_000));
+    const d = (await owner.client.get(`/api/location/${load.id}`)).json.data;
+    assert.equal(d.distance_left_km, Math.round((distanceKm(VADODARA, DELHI) + distanceKm(DELHI, MUMBAI)) * 1.25));
+    assert.equal(d.stale, false);
+
+    const done = await trip('delivered');
+    await insertFix(server.db, done.load.id, done.driver.id, MUMBAI.lat, MUMBAI.lng, new Date(Date.now() - 5 * 3600_000));
+    const finished = (await done.owner.client.get(`/api/location/${done.load.id}`)).json.data;
+    assert.equal(finished.stale, false);
+    assert.equal(finished.distance_left_km, null);
+    assert.equal(finished.eta, null);
+    assert.equal(finished.place, 'near Mumbai, Maharashtra');
+  });
+
+  test('a trip under way with no position yet is flagged, and the page says so without JavaScript', async () => {
+    const { owner, load } = await trip('loaded');
+    const d = (await owner.client.get(`/api/location/${load.id}`)).json.data;
+    assert.equal(d.stale, true);
+    assert.equal(d.place, null);
+    assert.equal(d.last_seen_at, null);
+    assert.equal(d.distance_left_km, null);
+    const page = await owner.client.get(`/loads/${load.id}/track`);
+    assert.match(page.text, /has not shared a position yet/);
   });
 });
 

@@ -17,19 +17,57 @@ export type LoadWithTrip = NonNullable<Awaited<ReturnType<typeof findLoadWithTri
 
 /** The load's trip, share-locked: a status change waits until the fix is stored (and vice versa). */
 export async function lockTripForShare(trx: Tx, loadId: string) {
-  return trx.selectFrom('trips').select(['id', 'status', 'driverId']).where('loadId', '=', loadId).forShare().executeTakeFirst();
+  return trx.selectFrom('trips').select(['id', 'status', 'driverId', 'scheduledAt']).where('loadId', '=', loadId).forShare().executeTakeFirst();
 }
 
 const FIX_COLUMNS = ['id', 'loadId', 'driverId', 'lat', 'lng', 'accuracyM', 'speedKmh', 'heading', 'recordedAt'] as const;
 
-export async function insertFix(
-  trx: Tx,
-  values: { loadId: string; driverId: string; lat: number; lng: number; accuracyM: number | null; speedKmh: number | null; heading: number | null; recordedAt: Date },
-) {
-  return trx.insertInto('vehicleLocations').values(values).returning(FIX_COLUMNS).executeTakeFirstOrThrow();
+export interface NewFix {
+  loadId: string;
+  driverId: string;
+  lat: number;
+  lng: number;
+  accuracyM: number | null;
+  speedKmh: number | null;
+  heading: number | null;
+  /** null: taken now (the database clock, to the microsecond). */
+  recordedAt: Date | null;
+  clientId: string | null;
 }
 
-export type FixRow = Awaited<ReturnType<typeof insertFix>>;
+/**
+ * Stores fixes, each once: a fix already stored (the same load, driver and time
+ * taken, or the same client id; migration 039's unique indexes) is skipped.
+ * Returns the rows stored by this call.
+ */
+export async function insertFixes(trx: Tx, fixes: NewFix[]) {
+  return trx
+    .insertInto('vehicleLocations')
+    .values(fixes.map(({ recordedAt, ...f }) => ({ ...f, recordedAt: recordedAt ?? sql<Date>`clock_timestamp()` })))
+    .onConflict((oc) => oc.doNothing())
+    .returning(FIX_COLUMNS)
+    .execute();
+}
+
+/** The stored fix that a repeated one matched: the same client id, or the same driver and time taken. */
+export async function findStoredFix(db: Db, fix: { loadId: string; driverId: string; recordedAt: Date | null; clientId: string | null }) {
+  const { clientId, recordedAt } = fix;
+  if (!clientId && !recordedAt) return undefined;
+  return db
+    .selectFrom('vehicleLocations')
+    .select(FIX_COLUMNS)
+    .where('loadId', '=', fix.loadId)
+    .where((eb) => eb.or([...(clientId ? [eb('clientId', '=', clientId)] : []), ...(recordedAt ? [eb.and([eb('driverId', '=', fix.driverId), eb('recordedAt', '=', recordedAt)])] : [])]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export type FixRow = Awaited<ReturnType<typeof insertFixes>>[number];
+
+/** The load's newest fix by the time it was taken (not by when it arrived). */
+export async function findLatestFix(db: Db, loadId: string): Promise<FixRow | undefined> {
+  return db.selectFrom('vehicleLocations').select(FIX_COLUMNS).where('loadId', '=', loadId).orderBy('recordedAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
 
 /** The newest `limit` fixes of a load by the time they were taken, oldest first. */
 export async function listTrail(db: Db, loadId: string, limit: number): Promise<FixRow[]> {

@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
-import { locationUpdateSchema } from './schema.js';
-import { canShareNow, findNearbyDrivers, presentNearbyDriver, readTrack, recordFix } from './service.js';
+import { presentTrack } from './presenters.js';
+import { locationBatchSchema, locationUpdateSchema } from './schema.js';
+import { canShareNow, findNearbyDrivers, presentNearbyDriver, readTrack, recordFix, recordFixBatch } from './service.js';
 import { NearbyDriversPage, TrackingPage } from './views.js';
 
 /** Leaflet's own files (JS, CSS, marker images), served from the app's origin so the CSP stays 'self'. */
@@ -28,11 +29,21 @@ export function registerLocationRoutes(app: FastifyInstance): void {
     json: (location) => ({ location }),
   });
 
+  route(app, 'POST /api/location/batch', {
+    summary:
+      'Records up to 100 fixes the phone kept while offline, each with the time it was taken (within the last 48 hours, not before the trip began); a fix sent again (same time, or same client_id) is stored once',
+    access: ['driver'],
+    body: locationBatchSchema,
+    run: ({ db, user, body }) => recordFixBatch(db, user, body),
+    json: (r) => ({ stored: r.stored, duplicates: r.duplicates, last_fix: r.latest }),
+  });
+
   route(app, 'GET /api/location/:loadId', {
-    summary: "A load's latest fix and its trail, oldest first (its owner, its assigned driver, admins)",
+    summary:
+      "A load's latest fix and its trail, oldest first, with where the truck is in words, when it was last seen, whether that is stale, the approximate road distance left and ETA (its owner, its assigned driver, admins)",
     params: z.object({ loadId: uuidParam('Load') }),
     run: ({ db, user, params }) => readTrack(db, user, params.loadId),
-    json: (track) => ({ load_id: track.load.id, trip_status: track.load.tripStatus, latest: track.latest, trail: track.trail }),
+    json: presentTrack,
   });
 
   // The tracking map (owner, assigned driver, admin).
@@ -41,7 +52,7 @@ export function registerLocationRoutes(app: FastifyInstance): void {
     params: withLoad,
     run: ({ db, user, params }) => readTrack(db, user, params.id),
     page: (track, { user, flash, config }) =>
-      TrackingPage({ user, flash, load: track.load, latest: track.latest, trail: track.trail, tileUrl: config.MAP_TILE_URL, canShare: canShareNow(user, track.load) }),
+      TrackingPage({ user, flash, load: track.load, latest: track.latest, trail: track.trail, summary: track.summary, tileUrl: config.MAP_TILE_URL, canShare: canShareNow(user, track.load) }),
   });
 
   // Drivers near an open load's pickup (its owner).

@@ -1,6 +1,6 @@
-/** Inputs of location tracking: one GPS fix sent by the driver's phone. */
+/** Inputs of location tracking: one GPS fix sent by the driver's phone, or a batch of fixes it kept while offline. */
 import { z } from 'zod';
-import { recordId } from '../../lib/fields.js';
+import { optionalRecordId, recordId } from '../../lib/fields.js';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -31,8 +31,21 @@ function required<T>(schema: z.ZodType<T | undefined>, message: string) {
   return schema.refine((v): v is T => v !== undefined, { message }).transform((v) => v as T);
 }
 
-export const locationUpdateSchema = z.object({
-  load_id: recordId('Choose the load you are carrying'),
+/** When the phone took the fix (ISO 8601 with a zone). */
+const recordedAt = z
+  .unknown()
+  .transform((v, ctx) => {
+    if (blank(v)) return undefined;
+    if (typeof v !== 'string' || !ISO_INSTANT.test(v.trim()) || Number.isNaN(Date.parse(v))) {
+      ctx.addIssue({ code: 'custom', message: 'recorded_at must be an ISO 8601 time with a zone, e.g. 2025-01-31T10:15:00Z' });
+      return z.NEVER;
+    }
+    return new Date(v);
+  })
+  .optional();
+
+/** The fields of one fix. */
+const fixFields = {
   /** Degrees, WGS84. */
   lat: required(num('lat', -90, 90), 'lat is required'),
   lng: required(num('lng', -180, 180), 'lng is required'),
@@ -41,17 +54,28 @@ export const locationUpdateSchema = z.object({
   speed_kmh: num('speed_kmh', 0, 500),
   /** Degrees clockwise from north, 0 up to (not including) 360. */
   heading: num('heading', 0, 360, { maxExclusive: true }),
-  /** When the phone took the fix (ISO 8601 with a zone); defaults to now. */
-  recorded_at: z
-    .unknown()
-    .transform((v, ctx) => {
-      if (blank(v)) return undefined;
-      if (typeof v !== 'string' || !ISO_INSTANT.test(v.trim()) || Number.isNaN(Date.parse(v))) {
-        ctx.addIssue({ code: 'custom', message: 'recorded_at must be an ISO 8601 time with a zone, e.g. 2025-01-31T10:15:00Z' });
-        return z.NEVER;
-      }
-      return new Date(v);
-    })
-    .optional(),
+  /** The phone's own id of the fix (a uuid): a fix sent twice is stored once. */
+  client_id: optionalRecordId('client_id must be a uuid').optional(),
+};
+
+export const locationUpdateSchema = z.object({
+  load_id: recordId('Choose the load you are carrying'),
+  ...fixFields,
+  /** Defaults to now. */
+  recorded_at: recordedAt,
 });
 export type LocationUpdateInput = z.infer<typeof locationUpdateSchema>;
+
+/** At most this many fixes in one batch. */
+const MAX_BATCH = 100;
+
+/** Fixes a phone kept while offline, sent together; each carries the time it was taken. */
+export const locationBatchSchema = z.object({
+  load_id: recordId('Choose the load you are carrying'),
+  fixes: z
+    .array(z.object({ ...fixFields, recorded_at: required(recordedAt, 'recorded_at is required') }), { message: 'fixes must be a list of positions' })
+    .min(1, { message: 'fixes must hold at least one position' })
+    .max(MAX_BATCH, { message: `fixes may hold at most ${MAX_BATCH} positions; send the rest in another batch` }),
+});
+export type LocationBatchInput = z.infer<typeof locationBatchSchema>;
+export type FixInput = LocationBatchInput['fixes'][number] | LocationUpdateInput;

@@ -5,19 +5,33 @@
  * available drivers nearest to its pickup city.
  */
 import { withActor, type Database } from '../../db/database.js';
-import { distanceKm, resolveCity, type City } from '../../geo/cities.js';
+import { distanceKm, type City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
 import { canKnowLoad } from '../../http/visibility.js';
-import { FixInFutureError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
+import { FixBeforeTripError, FixInFutureError, FixTooOldError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
 import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive } from './policy.js';
-import { presentFix, type FixJson } from './presenters.js';
-import { findLoadWithTrip, insertFix, listNearestAvailableDrivers, listTrail, lockTripForShare, type LoadWithTrip, type NearbyDriverRow } from './queries.js';
-import type { LocationUpdateInput } from './schema.js';
+import { presentFix, type FixJson, type Track } from './presenters.js';
+import { knownCity, summarize } from './summary.js';
+import {
+  findLatestFix,
+  findLoadWithTrip,
+  findStoredFix,
+  insertFixes,
+  listNearestAvailableDrivers,
+  listTrail,
+  lockTripForShare,
+  type LoadWithTrip,
+  type NearbyDriverRow,
+  type NewFix,
+} from './queries.js';
+import type { FixInput, LocationBatchInput, LocationUpdateInput } from './schema.js';
 
 /** A phone clock may run a little ahead; more than this is refused. */
 const MAX_CLOCK_AHEAD_MS = 2 * 60 * 1000;
+/** A fix kept on a phone longer than this is refused: it tells nobody anything anymore. */
+const MAX_FIX_AGE_HOURS = 48;
 /** The trail holds at most this many of the newest fixes. */
 const TRAIL_LIMIT = 500;
 
@@ -30,44 +44,78 @@ function seenOr404(viewer: SessionUser, load: Parameters<typeof canKnowLoad>[1])
   if (!canKnowLoad(viewer, load)) throw new NotFoundError('Load');
 }
 
+/** The phone's time of a fix within sane bounds: not ahead beyond the clock skew, not older than 48 hours. */
+function checkTaken(at: Date | undefined, field: string, now: number): void {
+  if (!at) return;
+  if (at.getTime() > now + MAX_CLOCK_AHEAD_MS) throw new FixInFutureError(field);
+  if (at.getTime() < now - MAX_FIX_AGE_HOURS * 3600_000) throw new FixTooOldError(field, MAX_FIX_AGE_HOURS);
+}
+
 /**
- * Stores a fix: only the load's assigned driver, only while its trip is
- * scheduled, en route to pickup, loaded or in transit, and not taken more than
- * two minutes in the future. The owner's and the driver's open pages get it live.
+ * Stores fixes of one load: only its assigned driver, only while its trip is
+ * scheduled, en route to pickup, loaded or in transit, each taken no earlier than
+ * the trip began. A fix sent again (same time taken, or same client id) is stored
+ * once. The owner's and the driver's open pages get the new ones live.
  */
-export async function recordFix(db: Database, driver: SessionUser, input: LocationUpdateInput): Promise<FixJson> {
-  const recordedAt = input.recorded_at ?? new Date();
-  if (recordedAt.getTime() > Date.now() + MAX_CLOCK_AHEAD_MS) throw new FixInFutureError();
+async function storeFixes(db: Database, driver: SessionUser, loadId: string, fixes: FixInput[], fieldOf: (i: number) => string): Promise<{ stored: FixJson[]; repeat: NewFix | null }> {
+  const now = Date.now();
+  for (const [i, f] of fixes.entries()) checkTaken(f.recorded_at, fieldOf(i), now);
   return withActor(db, driver.id, async (trx) => {
-    const load = await findLoadWithTrip(trx, input.load_id);
+    const load = await findLoadWithTrip(trx, loadId);
     if (!load) throw new NotFoundError('Load');
     const trip = await lockTripForShare(trx, load.id);
     const current = { ownerId: load.ownerId, assignedDriverId: load.assignedDriverId, tripDriverId: trip?.driverId ?? null };
     seenOr404(driver, load);
     if (!isAssignedDriver(driver, current)) throw new NotAssignedDriverError();
     if (!trip || !isTripActive(trip.status) || !['assigned', 'in_transit'].includes(load.status)) throw new TripNotActiveError();
-    const row = await insertFix(trx, {
+    const tripStart = trip.scheduledAt.getTime() - MAX_CLOCK_AHEAD_MS;
+    fixes.forEach((f, i) => {
+      if (f.recorded_at && f.recorded_at.getTime() < tripStart) throw new FixBeforeTripError(fieldOf(i));
+    });
+    const rows: NewFix[] = fixes.map((f) => ({
       loadId: load.id,
       driverId: driver.id,
-      lat: input.lat,
-      lng: input.lng,
-      accuracyM: input.accuracy_m ?? null,
-      speedKmh: input.speed_kmh ?? null,
-      heading: input.heading ?? null,
-      recordedAt,
-    });
-    const fix = presentFix(row);
-    await publish(trx, { userId: load.ownerId }, { type: 'location', data: { ...fix } });
-    await publish(trx, { userId: driver.id }, { type: 'location', data: { ...fix } });
-    return fix;
+      lat: f.lat,
+      lng: f.lng,
+      accuracyM: f.accuracy_m ?? null,
+      speedKmh: f.speed_kmh ?? null,
+      heading: f.heading ?? null,
+      recordedAt: f.recorded_at ?? null,
+      clientId: f.client_id ?? null,
+    }));
+    const inserted = (await insertFixes(trx, rows)).map(presentFix).sort((a, b) => (a.recorded_at < b.recorded_at ? -1 : a.recorded_at > b.recorded_at ? 1 : a.id - b.id));
+    for (const fix of inserted) {
+      await publish(trx, { userId: load.ownerId }, { type: 'location', data: { ...fix } });
+      await publish(trx, { userId: driver.id }, { type: 'location', data: { ...fix } });
+    }
+    // A single fix sent again answers with the copy stored before.
+    const repeat = rows.length === 1 && inserted.length === 0 ? (rows[0] ?? null) : null;
+    return { stored: inserted, repeat };
   });
 }
 
-export interface Track {
-  load: LoadWithTrip;
+/** One fix from the phone (the time defaults to now); a repeat answers with the fix stored before. */
+export async function recordFix(db: Database, driver: SessionUser, input: LocationUpdateInput): Promise<FixJson> {
+  const { stored, repeat } = await storeFixes(db, driver, input.load_id, [input], () => 'recorded_at');
+  const fix = stored[0] ?? (repeat ? await findStoredFix(db, repeat) : undefined);
+  if (!fix) throw new Error('a repeated fix was not found');
+  return 'load_id' in fix ? fix : presentFix(fix);
+}
+
+export interface BatchResult {
+  /** Fixes stored now. */
+  stored: number;
+  /** Fixes that were stored before (sent again) and were skipped. */
+  duplicates: number;
+  /** The load's newest fix by the time taken, after this batch. */
   latest: FixJson | null;
-  /** Oldest first, at most TRAIL_LIMIT fixes. */
-  trail: FixJson[];
+}
+
+/** Fixes the phone kept while offline, oldest or not: each stored once; the newest by time taken stays the last fix. */
+export async function recordFixBatch(db: Database, driver: SessionUser, input: LocationBatchInput): Promise<BatchResult> {
+  const { stored } = await storeFixes(db, driver, input.load_id, input.fixes, (i) => `fixes.${i}.recorded_at`);
+  const latest = await findLatestFix(db, input.load_id);
+  return { stored: stored.length, duplicates: input.fixes.length - stored.length, latest: latest ? presentFix(latest) : null };
 }
 
 /** Finds a load whose positions the viewer may follow: its owner, its assigned driver, or an admin. */
@@ -83,7 +131,8 @@ async function findTrackedLoad(db: Database, viewer: SessionUser, loadId: string
 export async function readTrack(db: Database, viewer: SessionUser, loadId: string): Promise<Track> {
   const load = await findTrackedLoad(db, viewer, loadId);
   const trail = (await listTrail(db, load.id, TRAIL_LIMIT)).map(presentFix);
-  return { load, latest: trail.length ? trail[trail.length - 1] : null, trail };
+  const latest = trail.length ? (trail[trail.length - 1] ?? null) : null;
+  return { load, latest, trail, summary: summarize(load, latest) };
 }
 
 /** True when the viewer is the load's driver and may share positions now. */
@@ -108,11 +157,6 @@ export interface Nearby {
   drivers: NearbyDriver[];
 }
 
-/** Resolves a load's origin ("Bhiwandi", "Pune, Maharashtra") to a gazetteer city. */
-function pickupCity(origin: string): City | null {
-  return resolveCity(origin) ?? resolveCity(origin.split(/[,(]/)[0] ?? '');
-}
-
 /**
  * For the owner (shipper or broker) of an open load: available drivers whose
  * latest fix of the last 24 hours is nearest to the pickup city, nearest first.
@@ -123,7 +167,7 @@ export async function findNearbyDrivers(db: Database, viewer: SessionUser, loadI
   seenOr404(viewer, load);
   if (!canSeeNearbyDrivers(viewer, load)) throw new ForbiddenError('Only the owner of this load can look for drivers near it');
   if (load.status !== 'open') throw new LoadNotOpenError();
-  const city = pickupCity(load.origin);
+  const city = knownCity(load.origin);
   if (!city) return { load, city: null, drivers: [] };
   const since = new Date(Date.now() - NEARBY_RECENT_HOURS * 3600 * 1000);
   const candidates = await listNearestAvailableDrivers(db, city, since, NEARBY_CANDIDATES);
