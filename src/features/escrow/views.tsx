@@ -20,22 +20,24 @@ const SCRIPTS = { ...STYLES, scripts: ['/assets/escrow.js'] };
 
 type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'>;
 
-/** The three balances; data-balance lets escrow.js update them live. */
-function BalanceStats({ account }: { account: Balances }) {
+type Bucket = 'available' | 'held' | 'reserved';
+const BUCKETS: Array<[Bucket, keyof Balances, string]> = [
+  ['available', 'availablePaise', 'Available'],
+  ['held', 'heldPaise', 'Held in escrow for loads'],
+  ['reserved', 'reservedPaise', 'Reserved for payout requests'],
+];
+
+/** The balances as stat cards (all three, or those a page's form is about); data-balance lets escrow.js update them live. */
+function BalanceStats({ account, only }: { account: Balances; only?: Bucket[] }) {
+  const shown = BUCKETS.filter(([bucket]) => !only || only.includes(bucket));
   return (
-    <div class="stats balances">
-      <div class="stat">
-        <b data-balance="available">{formatRupees(account.availablePaise)}</b>
-        <span>Available</span>
-      </div>
-      <div class="stat">
-        <b data-balance="held">{formatRupees(account.heldPaise)}</b>
-        <span>Held in escrow for loads</span>
-      </div>
-      <div class="stat">
-        <b data-balance="reserved">{formatRupees(account.reservedPaise)}</b>
-        <span>Reserved for payout requests</span>
-      </div>
+    <div class={`stats balances balances-${shown.length}`}>
+      {shown.map(([bucket, field, label]) => (
+        <div class="stat">
+          <b data-balance={bucket}>{formatRupees(account[field])}</b>
+          <span>{label}</span>
+        </div>
+      ))}
     </div>
   );
 }
@@ -287,12 +289,7 @@ export function DepositPage(p: {
   return (
     <Layout title="Add money" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>Add money to escrow</h1>
-      <BalanceStats account={p.account} />
-      {p.mode === 'simulated' && (
-        <p class="notice" role="note">
-          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
-        </p>
-      )}
+      <BalanceStats account={p.account} only={['available']} />
       {p.mode === 'none' ? (
         <p class="flash flash-error" role="alert" id="payments-unavailable">
           Deposits are switched off: no payment gateway is configured on this server. No money can be taken right now; please try again later or contact support.
@@ -315,6 +312,11 @@ export function DepositPage(p: {
           </div>
         </form>
       )}
+      {p.mode === 'simulated' && (
+        <p class="notice" role="note">
+          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
+        </p>
+      )}
       {p.deposits && p.deposits.length > 0 && <DepositList deposits={p.deposits} />}
     </Layout>
   );
@@ -323,7 +325,6 @@ export function DepositPage(p: {
 /** What a deposit's state means for the balance, beside its badge (the badge's word comes from lib/words.ts). */
 const DEPOSIT_STATUS_NOTE: Record<string, string> = {
   pending: 'Not in your balance yet.',
-  credited: 'The money is in your available balance.',
   failed: 'Nothing was added.',
 };
 
@@ -486,7 +487,7 @@ export function PayoutPage(p: {
   return (
     <Layout title="Withdraw" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>Withdraw to your bank or UPI</h1>
-      <BalanceStats account={p.account} />
+      <BalanceStats account={p.account} only={['available', 'reserved']} />
       <form method="post" action="/escrow/payout" class="stacked card" novalidate id="payout-form">
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
@@ -520,10 +521,10 @@ export function PayoutPage(p: {
           <Field name="ifsc" label="IFSC code" values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
           <Field name="account_holder" label="Account holder’s name" values={values} errors={p.errors} maxlength={100} />
         </fieldset>
-        <p class="muted">The amount is reserved as soon as you ask; it is paid once an admin approves the request.</p>
         <div class="sticky-action">
           <button type="submit">Request payout</button>
         </div>
+        <p class="muted">The amount is reserved as soon as you ask; it is paid once an admin approves the request.</p>
       </form>
       <h2>Your payout requests</h2>
       {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">No payout requests yet.</p>}
