@@ -85,6 +85,14 @@ test('a shipper’s wallet, payments and books fit a 360 px phone: lists are car
     assert.ok(await onScreen(page, '#load-payments button:has-text("Release to driver")'), 'the release button is on screen');
     assert.match((await page.textContent('#load-payments')) ?? '', /On the way to pickup/);
 
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      for (const url of ['/escrow', '/escrow/deposit', '/ledger/loads', '/ledger/payments', '/ledger/shippers', '/ledger/vehicles']) {
+        await page.goto(url);
+        await shot(page, `${url.replace(/\//g, '_')}-1280`);
+      }
+      await page.setViewportSize({ width: 360, height: 780 });
+    }
     for (const url of ['/ledger', '/ledger/loads', '/ledger/payments', '/ledger/shippers', '/ledger/vehicles', '/ledger/reports', `/ledger/loads/${load.id}`]) await assertFits(page, url);
 
     await page.goto('/ledger/loads');
@@ -143,6 +151,11 @@ test('the chat import’s review is a card per load on a 360 px phone; a field e
     const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
     assert.ok(scroll <= inner, `the review scrolls sideways at 360 px (${scroll} > ${inner})`);
     await shot(page, 'loads_import-review');
+    if (SHOTS) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(page, 'loads_import-review-1280');
+      await page.setViewportSize({ width: 360, height: 780 });
+    }
 
     // Every field of a load is on screen with its name, and can be changed there.
     for (const field of ['origin', 'destination', 'pickup_date', 'truck_type', 'weight', 'price', 'contact_phone', 'material']) {
