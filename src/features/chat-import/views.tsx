@@ -6,11 +6,11 @@ import type { Flash } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../../lib/trucks.js';
+import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
 import type { ReviewedCandidate } from './service.js';
 import { loadPath } from '../../views/paths.js';
-import { formatCount } from '../../lib/words.js';
+import { formatCount, truckTypeName } from '../../lib/words.js';
 
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
 const ACTIVE = '/loads/import';
@@ -18,7 +18,7 @@ const ACTIVE = '/loads/import';
 const LOW_CONFIDENCE = 0.7;
 
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
-const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];
+const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
 
 const FIELD_LABELS: Record<RowField, string> = {
   origin: 'From',
