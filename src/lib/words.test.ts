@@ -38,3 +38,11 @@ test('road distance between known cities, nearest city to a point', () => {
   assert.equal(roadDistanceKm('Mumbai', 'Nowhereville'), null);
   assert.equal(nearestCity({ lat: 18.53, lng: 73.85 }).city.name, 'Pune');
 });
+
+test('names of escrow transaction kinds, books payment states and roles', () => {
+  assert.equal(statusName('transaction', 'deposit'), 'Deposit');
+  assert.equal(statusName('transaction', 'fee'), 'Platform fee');
+  assert.equal(statusName('books_payment', 'partly_paid'), 'Partly paid');
+  assert.equal(statusName('role', 'shipper'), 'Shipper');
+  assert.equal(statusTone('partly_paid'), 'warn');
+});

@@ -44,6 +44,12 @@ const STATUS_NAMES = {
   dispute: { open: 'Open', resolved: 'Resolved' },
   user: { active: 'Active', suspended: 'Suspended' },
   invitation: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined', cancelled: 'Cancelled', removed: 'Removed' },
+  /** Kinds of escrow ledger transaction (what moved the money). */
+  transaction: { deposit: 'Deposit', hold: 'Escrow hold', release: 'Release', refund: 'Refund', payout: 'Payout', fee: 'Platform fee', subscription: 'Premium plan' },
+  /** How much of a books load's freight its client has paid. */
+  books_payment: { paid: 'Paid', partly_paid: 'Partly paid', unpaid: 'Unpaid' },
+  /** Who a person is on the platform. */
+  role: { driver: 'Driver', shipper: 'Shipper', broker: 'Broker', admin: 'Admin' },
 } satisfies Record<string, Record<string, string>>;
 export type StatusFamily = keyof typeof STATUS_NAMES;
 
@@ -86,6 +92,8 @@ const TONES: Record<string, Tone> = {
   unpaid: 'neutral',
   declined: 'neutral',
   removed: 'neutral',
+  paid: 'ok',
+  partly_paid: 'warn',
 };
 export function statusTone(code: string | null | undefined): Tone {
   return (code && TONES[code]) || 'neutral';

@@ -129,7 +129,8 @@ test('the payout page at 360 px shows a reversed RazorpayX payout as returned to
   try {
     await page.goto('/escrow/payout');
     const status = page.locator('#payouts tr[data-status="reversed"] .pill');
-    assert.match((await status.textContent()) ?? '', /Reversed by the bank: returned to your balance/);
+    assert.equal(((await status.textContent()) ?? '').trim(), 'Reversed', 'the badge reads the status word');
+    assert.match((await page.locator('#payouts tr[data-status="reversed"] .status-note').textContent()) ?? '', /Reversed by the bank: returned to your balance/);
     const box = (await status.boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 360, `the status is on screen at 360 px (x ${box.x}, width ${box.width})`);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll at 360 px');

@@ -125,3 +125,71 @@ describe('every page of the books', () => {
     }
   });
 });
+
+/** The words a person reads: the HTML without its tags and attributes. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe('words for people', () => {
+  test('the books speak in words: statuses, truck types, tonnes and counts with Indian grouping; no code, no paise', async () => {
+    const b = await broker();
+    const today = kolkataDate();
+    const client = await insertShipper(server.db, b.id, { name: 'Ganesh Cold Chain' });
+    const truck = await insertVehicle(server.db, b.id, { truckType: 'reefer' });
+    const moving = await insertBooksLoad(server.db, b.id, { pickupDate: today, weightTonnes: 14.5, pricePaise: 4_500_000, status: 'in_transit', shipperId: client.id, vehicleId: truck.id });
+    await insertPayment(server.db, b.id, { loadId: moving.id, shipperId: client.id, amountPaise: 1_000_000, paidOn: today });
+    // A busy month: 1,200 more delivered loads, in one statement.
+    await server.db
+      .insertInto('loads')
+      .values(
+        Array.from({ length: 1200 }, () => ({
+          ownerId: b.id,
+          origin: 'Pune',
+          destination: 'Nashik',
+          originKey: 'pune',
+          destinationKey: 'nashik',
+          pickupDate: today,
+          truckType: 'open',
+          weightTonnes: 10,
+          pricePaise: 100_000,
+          status: 'delivered',
+          listed: false,
+        })),
+      )
+      .execute();
+
+    const overview = await b.client.get('/ledger');
+    assert.equal(overview.status, 200);
+    assert.match(overview.text, /id="stat-month-loads"><b>1,201<\/b>/);
+
+    const list = await b.client.get(`/ledger/loads?shipper_id=${client.id}`);
+    const listText = textOf(list.text);
+    assert.match(listText, /14\.5 t/);
+    assert.match(listText, /In transit/);
+    assert.match(listText, /Partly paid/);
+    assert.match(list.text, /<table class="ledger-table stack-on-phone">/, 'the list becomes cards on a phone');
+    assert.match(list.text, /<td data-label="Weight" class="num">14\.5 t<\/td>/);
+
+    const detail = textOf((await b.client.get(`/ledger/loads/${moving.id}`)).text);
+    assert.match(detail, /Truck Open body/);
+    assert.match(detail, /Weight 14\.5 t/);
+
+    const vehicles = textOf((await b.client.get('/ledger/vehicles')).text);
+    assert.match(vehicles, /Reefer \(refrigerated\)/);
+
+    const reports = await b.client.get('/ledger/reports');
+    assert.match(reports.text, /<th class="num" data-label="Loads">1,201<\/th>/, 'the year’s total of loads has Indian grouping');
+    assert.match(textOf(reports.text), /12,000 t/, 'the tonnes of a route too');
+
+    for (const page of [overview.text, list.text, reports.text, (await b.client.get('/ledger/payments')).text, (await b.client.get('/ledger/shippers')).text]) {
+      const words = textOf(page);
+      assert.doesNotMatch(words, /\b(in_transit|partly_paid|unpaid|reefer)\b/, 'no status or truck code in the words');
+      assert.doesNotMatch(page, /paise/i);
+    }
+  });
+});

@@ -4,20 +4,10 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
+import { truckTypeName } from '../../lib/words.js';
 import { Layout } from '../../views/layout.js';
 
 export const BOOKS_META = { styles: ['/assets/ledger.css'] };
-
-export const TRUCK_LABEL: Record<string, string> = {
-  container: 'Container',
-  open: 'Open body',
-  trailer: 'Trailer',
-  tanker: 'Tanker',
-  reefer: 'Reefer',
-  tipper: 'Tipper',
-  lcv: 'LCV',
-  other: 'Other',
-};
 
 const TABS: Array<[string, string]> = [
   ['/ledger', 'Overview'],
@@ -55,7 +45,7 @@ export function BooksPage({ title, user, flash, tab, children, actions }: { titl
 export const options = (pairs: Array<[string, string]>, empty: string): Array<[string, string]> => [['', empty], ...pairs];
 export const truckChoices = (empty = 'Choose…') =>
   options(
-    TRUCK_TYPES.map((t) => [t, TRUCK_LABEL[t]]),
+    TRUCK_TYPES.map((t) => [t, truckTypeName(t, 'long')]),
     empty,
   );
 

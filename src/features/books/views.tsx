@@ -3,6 +3,7 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { formatCount } from '../../lib/words.js';
 import { BooksPage, Money } from './layout.js';
 import type { BooksLoadRow } from './loads/queries.js';
 import { LoadTable } from './loads/views.js';
@@ -30,7 +31,7 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
     >
       <section class="stats" aria-label={`Figures for ${monthName}`}>
         <div class="stat" id="stat-month-loads">
-          <b>{figures.monthLoads}</b>
+          <b>{formatCount(figures.monthLoads)}</b>
           <span>Loads in {monthName}</span>
         </div>
         <div class="stat" id="stat-month-freight">
@@ -46,7 +47,7 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
           <span>Receivables (delivered, not yet paid)</span>
         </div>
         <div class="stat" id="stat-vehicles">
-          <b>{figures.activeVehicles}</b>
+          <b>{formatCount(figures.activeVehicles)}</b>
           <span>Active vehicles</span>
         </div>
       </section>

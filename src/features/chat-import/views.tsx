@@ -6,10 +6,11 @@ import type { Flash } from '../../http/respond.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { TRUCK_TYPE_LABELS, TRUCK_TYPES } from '../../lib/trucks.js';
+import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
 import type { ReviewedCandidate } from './service.js';
 import { loadPath } from '../../views/paths.js';
+import { formatCount, truckTypeName } from '../../lib/words.js';
 
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
 const ACTIVE = '/loads/import';
@@ -17,7 +18,7 @@ const ACTIVE = '/loads/import';
 const LOW_CONFIDENCE = 0.7;
 
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
-const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, TRUCK_TYPE_LABELS[t]])];
+const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
 
 const FIELD_LABELS: Record<RowField, string> = {
   origin: 'From',
@@ -35,7 +36,7 @@ const PLACEHOLDER = `22/11/26, 9:41 AM - Ramesh Transport: Delhi to Mumbai 20 to
 22/11/26, 9:45 AM - Suresh: Pune se Chennai 10T open body, rate 2800/ton, call 98765 43210`;
 
 function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -88,8 +89,7 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
             {text}
           </textarea>
           <small id="f-text-hint" class="hint">
-            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {MAX_MESSAGES.toLocaleString('en-IN')} messages) at a
-            time.
+            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {formatCount(MAX_MESSAGES)} messages) at a time.
           </small>
           {error && (
             <small id="f-text-error" class="error">
@@ -195,6 +195,9 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
   const rate = field === 'price' ? row.meta?.candidate.rate_per_tonne : null;
   return (
     <td class={cls} title={title} data-field={field}>
+      <label class="cell-label" for={id}>
+        {FIELD_LABELS[field]}
+      </label>
       {control}
       {error ? (
         <small id={`${id}-note`} class="error">
@@ -237,12 +240,7 @@ function Summary({ rows, messages }: { rows: Review[]; messages: number | null }
   const dup = rows.filter((r) => Object.keys(r.errors).length === 0 && r.meta?.duplicateOf).length;
   const rep = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.meta?.duplicateOf && r.meta && r.meta.repeatOf !== null).length;
   const ready = rows.length - fix - dup - rep;
-  const parts = [
-    `${ready.toLocaleString('en-IN')} ready`,
-    fix ? `${fix.toLocaleString('en-IN')} to fix` : '',
-    dup ? `${dup.toLocaleString('en-IN')} already posted` : '',
-    rep ? plural(rep, 'repost') : '',
-  ].filter(Boolean);
+  const parts = [`${formatCount(ready)} ready`, fix ? `${formatCount(fix)} to fix` : '', dup ? `${formatCount(dup)} already posted` : '', rep ? plural(rep, 'repost') : ''].filter(Boolean);
   return (
     <p id="import-summary">
       Found {plural(rows.length, 'load')}
@@ -259,7 +257,7 @@ export function ReviewPage(p: ReviewPageProps) {
       <Summary rows={p.rows} messages={p.messages} />
       <p class="muted">
         Ticked rows are posted on the board. Fields marked yellow were hard to read: check them (the note or the tooltip says why). Red ones must be corrected before saving. Loads you have already
-        posted and reposts are left unticked. At most {MAX_LOADS_PER_SAVE} loads per save: paste the same text again afterwards and the saved ones show as already posted.
+        posted and reposts are left unticked. At most {formatCount(MAX_LOADS_PER_SAVE)} loads per save: paste the same text again afterwards and the saved ones show as already posted.
       </p>
       <form method="post" action="/loads/import/save" class="import-review" novalidate>
         <ErrorSummary errors={null} message={p.message ?? null} />
@@ -283,8 +281,11 @@ export function ReviewPage(p: ReviewPageProps) {
             <tbody>
               {p.rows.map((row) => (
                 <tr id={`row-${row.index}`} class={rowClass(row)}>
-                  <td>
-                    <input type="checkbox" name="keep" value={String(row.index)} checked={row.keep} aria-label={`Keep row ${row.index + 1}`} class="keep" />
+                  <td class="keep-cell">
+                    <label class="keep-label">
+                      <input type="checkbox" name="keep" value={String(row.index)} checked={row.keep} aria-label={`Keep row ${row.index + 1}`} class="keep" />
+                      <span class="cell-label">Post load {formatCount(row.index + 1)}</span>
+                    </label>
                   </td>
                   <td class="message">
                     {row.meta ? (
@@ -301,7 +302,7 @@ export function ReviewPage(p: ReviewPageProps) {
                   {ROW_FIELDS.map((f) => (
                     <FieldCell row={row} field={f} />
                   ))}
-                  <td>
+                  <td class="status-cell">
                     <RowStatus row={row} />
                   </td>
                 </tr>
@@ -309,7 +310,7 @@ export function ReviewPage(p: ReviewPageProps) {
             </tbody>
           </table>
         </div>
-        <p class="import-actions">
+        <p class="import-actions sticky-action">
           <button type="submit" id="save-ticked">
             Save ticked loads (<span id="keep-count">{String(ticked)}</span>)
           </button>{' '}

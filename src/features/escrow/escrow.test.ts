@@ -54,6 +54,15 @@ async function driverWithEarnings(rupees: number): Promise<{ driver: SignedInUse
   return { driver, shipper };
 }
 
+/** The words a person reads: the HTML without its tags and attributes. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 describe("SPEC's payment flow, end to end through the pages and forms", () => {
   test('deposit, accept a bid, hold, deliver, release, request a payout, approve it: every balance and state along the way', async () => {
     const shipper = await signUp(server, 'shipper');
@@ -120,7 +129,7 @@ describe("SPEC's payment flow, end to end through the pages and forms", () => {
     assert.equal(asked.status, 302);
     assert.deepEqual(await balancesOf(server.db, driver.id), { available: 0, held: 0, reserved: 4_000_000 });
     const waiting = await driver.client.get('/escrow/payout');
-    assert.match(waiting.text, /Requested: awaiting admin approval/);
+    assert.match(waiting.text, />Requested<\/span>\s*<small class="status-note">Awaiting admin approval\./);
     assert.doesNotMatch(waiting.text, /Approved: transfer sent/);
 
     // 8. The admin approves it from the queue: the money leaves the ledger.
@@ -526,7 +535,7 @@ describe('payouts', () => {
     assert.equal(res.json.data.payout.upi_id, 'ravi.kumar@okhdfcbank');
     assert.equal(res.json.data.transaction.kind, 'payout');
     const page = await driver.client.get('/escrow/payout');
-    assert.match(page.text, /Requested: awaiting admin approval/);
+    assert.match(page.text, />Requested<\/span>\s*<small class="status-note">Awaiting admin approval\./);
     assert.doesNotMatch(page.text, /Approved: transfer sent/);
     const wallet = await driver.client.get('/escrow');
     assert.match(wallet.text, /Payout requested \(reserved, awaiting approval\)/);
@@ -598,7 +607,7 @@ describe('payouts', () => {
     assert.equal(res.location, '/escrow/admin/payouts');
     assert.deepEqual(await balancesOf(server.db, driver.id), { available: 100_000, held: 0, reserved: 0 });
     const page = await driver.client.get('/escrow/payout');
-    assert.match(page.text, /Rejected: returned to your balance/);
+    assert.match(page.text, />Rejected<\/span>\s*<small class="status-note">Returned to your balance\./);
     assert.match(page.text, /Name does not match &lt;b&gt;KYC&lt;\/b&gt;/);
   });
 
@@ -760,6 +769,16 @@ describe('pages', () => {
     assert.match(page.text, /data-balance="reserved">₹0</);
     assert.match(page.text, /href="\/escrow\/deposit"/);
     assert.equal((page.text.match(/<tr data-kind=/g) ?? []).length, 2);
+    // Words for people: the deposit row reads "Deposit" once, the hold in words, the balances with Indian grouping; no code, no paise.
+    const depositRow = page.text.match(/<tr data-kind="deposit">[\s\S]*?<\/tr>/)![0];
+    const depositWhat = textOf(depositRow.match(/<td class="what">[\s\S]*?<\/td>/)![0]);
+    assert.equal(depositWhat, 'Deposit', 'the kind reads once, not "Deposit Deposit"');
+    assert.match(textOf(depositRow), /\+₹10,000/);
+    const holdRow = textOf(page.text.match(/<tr data-kind="hold">[\s\S]*?<\/tr>/)![0]);
+    assert.match(holdRow, /Escrow hold Held in escrow for a load/);
+    assert.match(page.text, /class="[^"]*stack-on-phone[^"]*"/, 'the history becomes cards on a phone');
+    assert.match(page.text, /<td data-label="Held" class="num">/);
+    assert.doesNotMatch(page.text, /_paise|paise/i);
     const holds = await shipper.client.get('/escrow?kind=hold');
     assert.equal((holds.text.match(/<tr data-kind="hold"/g) ?? []).length, 1);
     assert.doesNotMatch(holds.text, /<tr data-kind="deposit"/);
@@ -791,6 +810,12 @@ describe('pages', () => {
     assert.match(page.text, /Hold in escrow/);
     assert.match(page.text, /Release to driver/);
     assert.match(page.text, /data-payment="held"/);
+    // The states in words, never the codes: the trip's and the payment's badges.
+    assert.match(page.text, /data-status="held">Held in escrow<\/span>/);
+    assert.match(page.text, /data-status="unpaid">Not paid yet<\/span>/);
+    assert.match(page.text, /data-status="delivered">Delivered<\/span>/);
+    assert.doesNotMatch(textOf(page.text), /\b(in_transit|en_route_to_pickup|unpaid|held)\b/);
+    assert.match(page.text, /<table id="load-payments" class="stack-on-phone">/);
     const onlyHeld = await shipper.client.get('/shipper/payments?payment_status=held');
     assert.doesNotMatch(onlyHeld.text, new RegExp(`href="/loads/${unpaid.load.id}"`));
     const release = await shipper.client.post('/escrow/release', { load_id: delivered.load.id, next: '/shipper/payments' });

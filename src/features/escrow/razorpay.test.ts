@@ -125,7 +125,7 @@ describe('deposits through Razorpay', () => {
     ]) {
       assert.match(checkout.text, new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="${value}"`), `checkout field ${name}`);
     }
-    assert.match(checkout.text, /Waiting for payment: not in your balance yet/);
+    assert.match(checkout.text, />Waiting for payment<\/span>\s*<small class="status-note">Not in your balance yet\./);
     // The CSP lets exactly that form leave the site.
     assert.match(checkout.headers.get('content-security-policy') ?? '', new RegExp(`form-action 'self' ${mock.url}`));
 
@@ -139,7 +139,7 @@ describe('deposits through Razorpay', () => {
     assert.equal(credited.status, 'credited');
     assert.equal(credited.gatewayPaymentId, payment.id);
     const shown = await shipper.client.get(`/escrow/deposits/${depositId}`);
-    assert.match(shown.text, /Added to your balance/);
+    assert.match(shown.text, />Added to balance<\/span>/);
     assert.doesNotMatch(shown.text, /razorpay-checkout/);
 
     // The webhooks arrive afterwards (and the return again): nothing more is credited.
@@ -217,7 +217,7 @@ describe('deposits through Razorpay', () => {
     assert.equal(row.failureReason, 'Your bank declined the payment');
     assert.deepEqual(await balancesOf(server.db, shipper.id), { available: 0, held: 0, reserved: 0 });
     const page = await shipper.client.get(`/escrow/deposits/${id}`);
-    assert.match(page.text, /Payment failed: nothing added/);
+    assert.match(page.text, />Payment failed<\/span>\s*<small class="status-note">Nothing was added\./);
     assert.match(page.text, /Try the payment again/);
 
     // The same order paid on a second attempt is credited.

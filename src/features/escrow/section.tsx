@@ -12,7 +12,7 @@ import { ActionButton } from '../../views/form.js';
 import { platformFeePaise } from './fee.js';
 import { canSeeLoadPayment } from './policy.js';
 import { findAgreement, findLoadForPayment, findOpenDispute, findPlatformConfig, findTransactionsOfLoad, findUserAccount } from './queries.js';
-import { paymentLabel } from './views.js';
+import { StatusBadge } from '../../views/badge.js';
 import { loadPath } from '../../views/paths.js';
 
 export interface LoadForPayment {
@@ -141,7 +141,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   return (
     <section class="card payment-section" id="payment" aria-labelledby="payment-title" data-payment-status={status}>
       <h2 id="payment-title">
-        Payment <span class={`pill ${status}`}>{paymentLabel(status)}</span>
+        Payment <StatusBadge family="payment" status={status} />
       </h2>
       {body}
     </section>

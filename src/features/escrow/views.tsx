@@ -11,27 +11,33 @@ import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, Qu
 import type { LedgerReport } from './reconcile.js';
 import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 import { loadPath } from '../../views/paths.js';
+import { formatCount, statusName } from '../../lib/words.js';
+import { StatusBadge } from '../../views/badge.js';
 
-const SCRIPTS = { scripts: ['/assets/escrow.js'] };
+/** escrow.css lays the lists out as cards on a phone; escrow.js updates the balances live. */
+const STYLES = { styles: ['/assets/escrow.css'] };
+const SCRIPTS = { ...STYLES, scripts: ['/assets/escrow.js'] };
 
 type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'>;
 
-/** The three balances; data-balance lets escrow.js update them live. */
-function BalanceStats({ account }: { account: Balances }) {
+type Bucket = 'available' | 'held' | 'reserved';
+const BUCKETS: Array<[Bucket, keyof Balances, string]> = [
+  ['available', 'availablePaise', 'Available'],
+  ['held', 'heldPaise', 'Held in escrow for loads'],
+  ['reserved', 'reservedPaise', 'Reserved for payout requests'],
+];
+
+/** The balances as stat cards (all three, or those a page's form is about); data-balance lets escrow.js update them live. */
+function BalanceStats({ account, only }: { account: Balances; only?: Bucket[] }) {
+  const shown = BUCKETS.filter(([bucket]) => !only || only.includes(bucket));
   return (
-    <div class="stats">
-      <div class="stat">
-        <b data-balance="available">{formatRupees(account.availablePaise)}</b>
-        <span>Available</span>
-      </div>
-      <div class="stat">
-        <b data-balance="held">{formatRupees(account.heldPaise)}</b>
-        <span>Held in escrow for loads</span>
-      </div>
-      <div class="stat">
-        <b data-balance="reserved">{formatRupees(account.reservedPaise)}</b>
-        <span>Reserved for payout requests</span>
-      </div>
+    <div class={`stats balances balances-${shown.length}`}>
+      {shown.map(([bucket, field, label]) => (
+        <div class="stat">
+          <b data-balance={bucket}>{formatRupees(account[field])}</b>
+          <span>{label}</span>
+        </div>
+      ))}
     </div>
   );
 }
@@ -47,20 +53,31 @@ function Change({ paise }: { paise: number }) {
   );
 }
 
-const KIND_LABELS: Record<string, string> = {
-  deposit: 'Deposit',
-  hold: 'Hold',
-  release: 'Release',
-  refund: 'Refund',
-  payout: 'Payout',
-  fee: 'Fee',
-  subscription: 'Premium plan',
-};
+/** A bucket's change as a table cell; a cell with no change is left out of the phone's card (class zero). */
+function ChangeCell({ label, paise }: { label: string; paise: number }) {
+  return (
+    <td data-label={label} class={paise === 0 ? 'num zero' : 'num'}>
+      <Change paise={paise} />
+    </td>
+  );
+}
+
+/** What a transaction did, in words: the kind's badge, then the longer description unless it only repeats the kind ("Deposit Deposit"). */
+function Movement({ t }: { t: HistoryRow }) {
+  const kind = statusName('transaction', t.kind);
+  const description = describeMovement(t.kind, t);
+  return (
+    <>
+      <StatusBadge family="transaction" status={t.kind} />
+      {description.toLowerCase() !== kind.toLowerCase() && <span class="movement"> {description}</span>}
+    </>
+  );
+}
 
 function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: string }) {
   return (
     <form method="get" action={action} class="filters" aria-label="Filter transactions">
-      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={[['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, KIND_LABELS[k] ?? k])]} />
+      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={[['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])]} />
       <Field name="from" label="From" type="date" values={{ from: filter.from ?? '' }} />
       <Field name="to" label="To" type="date" values={{ to: filter.to ?? '' }} />
       <div class="field">
@@ -81,34 +98,28 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
     );
   return (
     <div class="table-wrap">
-      <table id="transactions">
+      <table id="transactions" class="stack-on-phone movements">
         <thead>
           <tr>
             <th>When</th>
             <th>What</th>
-            <th>Available</th>
-            <th>Held</th>
-            <th>Reserved</th>
+            <th class="num">Available</th>
+            <th class="num">Held</th>
+            <th class="num">Reserved</th>
             <th>Details</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((t) => (
             <tr data-kind={t.kind}>
-              <td>{formatDateTime(t.createdAt)}</td>
-              <td>
-                <span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span> {describeMovement(t.kind, t)}
+              <td class="when">{formatDateTime(t.createdAt)}</td>
+              <td class="what">
+                <Movement t={t} />
               </td>
-              <td>
-                <Change paise={t.availableChange} />
-              </td>
-              <td>
-                <Change paise={t.heldChange} />
-              </td>
-              <td>
-                <Change paise={t.reservedChange} />
-              </td>
-              <td>
+              <ChangeCell label="Available" paise={t.availableChange} />
+              <ChangeCell label="Held" paise={t.heldChange} />
+              <ChangeCell label="Reserved" paise={t.reservedChange} />
+              <td class={t.memo || t.loadId ? 'details' : 'details zero'}>
                 {t.memo}
                 {t.loadId && (
                   <>
@@ -179,10 +190,10 @@ export function EscrowDashboardPage(p: {
         {user.role === 'admin' && (
           <p class="actions">
             <a class="button" href="/escrow/admin/payouts">
-              Payout queue ({p.admin?.requestedPayouts ?? 0})
+              Payout queue ({formatCount(p.admin?.requestedPayouts ?? 0)})
             </a>{' '}
             <a class="button secondary" href="/escrow/admin/disputes">
-              Disputes ({p.admin?.openDisputes ?? 0})
+              Disputes ({formatCount(p.admin?.openDisputes ?? 0)})
             </a>{' '}
             <a class="button secondary" href="/escrow/admin/ledger">
               Reconcile the ledger
@@ -206,7 +217,7 @@ export function EscrowDashboardPage(p: {
             <dt>Deposits less payouts</dt>
             <dd>{formatRupees(-p.admin.external)}</dd>
             <dt>Ledger transactions</dt>
-            <dd>{p.admin.transactions}</dd>
+            <dd>{formatCount(p.admin.transactions)}</dd>
           </dl>
         </section>
       )}
@@ -229,24 +240,26 @@ function LedgerTable({ rows }: { rows: TransactionRow[] }) {
   if (rows.length === 0) return <p class="muted">No transactions yet.</p>;
   return (
     <div class="table-wrap">
-      <table id="transactions">
+      <table id="transactions" class="stack-on-phone">
         <thead>
           <tr>
             <th>When</th>
             <th>Kind</th>
-            <th>Amount</th>
+            <th class="num">Amount</th>
             <th>Details</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((t) => (
             <tr data-kind={t.kind}>
-              <td>{formatDateTime(t.createdAt)}</td>
-              <td>
-                <span class={`pill ${t.kind}`}>{KIND_LABELS[t.kind] ?? t.kind}</span>
+              <td data-label="When">{formatDateTime(t.createdAt)}</td>
+              <td data-label="Kind">
+                <StatusBadge family="transaction" status={t.kind} />
               </td>
-              <td>{formatRupees(t.amountPaise)}</td>
-              <td>
+              <td data-label="Amount" class="num">
+                {formatRupees(t.amountPaise)}
+              </td>
+              <td data-label="Details" class={t.memo || t.loadId ? undefined : 'zero'}>
                 {t.memo} {t.loadId && <a href={loadPath(t.loadId)}>Load</a>}
               </td>
             </tr>
@@ -276,12 +289,7 @@ export function DepositPage(p: {
   return (
     <Layout title="Add money" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>Add money to escrow</h1>
-      <BalanceStats account={p.account} />
-      {p.mode === 'simulated' && (
-        <p class="notice" role="note">
-          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
-        </p>
-      )}
+      <BalanceStats account={p.account} only={['available']} />
       {p.mode === 'none' ? (
         <p class="flash flash-error" role="alert" id="payments-unavailable">
           Deposits are switched off: no payment gateway is configured on this server. No money can be taken right now; please try again later or contact support.
@@ -299,19 +307,34 @@ export function DepositPage(p: {
             ))}
           </p>
           {p.mode === 'razorpay' && <p class="muted">You pay on Razorpay's secure page (UPI, cards or netbanking). The money is added once Razorpay confirms it.</p>}
-          <button type="submit">{p.mode === 'razorpay' ? 'Continue to payment' : 'Deposit'}</button>
+          <div class="sticky-action">
+            <button type="submit">{p.mode === 'razorpay' ? 'Continue to payment' : 'Deposit'}</button>
+          </div>
         </form>
+      )}
+      {p.mode === 'simulated' && (
+        <p class="notice" role="note">
+          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
+        </p>
       )}
       {p.deposits && p.deposits.length > 0 && <DepositList deposits={p.deposits} />}
     </Layout>
   );
 }
 
-const DEPOSIT_STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for payment: not in your balance yet',
-  credited: 'Added to your balance',
-  failed: 'Payment failed: nothing added',
+/** What a deposit's state means for the balance, beside its badge (the badge's word comes from lib/words.ts). */
+const DEPOSIT_STATUS_NOTE: Record<string, string> = {
+  pending: 'Not in your balance yet.',
+  failed: 'Nothing was added.',
 };
+
+function DepositStatus({ status }: { status: string }) {
+  return (
+    <>
+      <StatusBadge family="deposit" status={status} /> {DEPOSIT_STATUS_NOTE[status] && <small class="status-note">{DEPOSIT_STATUS_NOTE[status]}</small>}
+    </>
+  );
+}
 
 function DepositList({ deposits }: { deposits: DepositRow[] }) {
   return (
@@ -336,8 +359,9 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
                 </td>
                 <td data-label="Status">
                   <a href={`/escrow/deposits/${d.id}`}>
-                    <span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span>
-                  </a>
+                    <StatusBadge family="deposit" status={d.status} />
+                  </a>{' '}
+                  {DEPOSIT_STATUS_NOTE[d.status] && <small class="status-note">{DEPOSIT_STATUS_NOTE[d.status]}</small>}
                 </td>
               </tr>
             ))}
@@ -357,7 +381,7 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
       <dl class="card" id="deposit" data-status={d.status}>
         <dt>Status</dt>
         <dd>
-          <span class={`pill ${d.status}`}>{DEPOSIT_STATUS_TEXT[d.status] ?? d.status}</span>
+          <DepositStatus status={d.status} />
         </dd>
         <dt>Paid through</dt>
         <dd>{d.gateway === 'razorpay' ? 'Razorpay' : 'Simulated gateway (test money)'}</dd>
@@ -401,16 +425,16 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
   );
 }
 
-function payoutStatusText(status: string): string {
-  if (status === 'requested') return 'Requested: awaiting admin approval';
-  if (status === 'approved') return 'Approved: transfer sent';
-  if (status === 'rejected') return 'Rejected: returned to your balance';
-  if (status === 'processing') return 'Approved: the bank is processing it';
-  if (status === 'processed') return 'Paid to your account';
-  if (status === 'reversed') return 'Reversed by the bank: returned to your balance';
-  if (status === 'failed') return 'Failed: returned to your balance';
-  return status;
-}
+/** What a payout's state means for the driver, beside its badge (the badge's word comes from lib/words.ts). */
+const PAYOUT_STATUS_NOTE: Record<string, string> = {
+  requested: 'Awaiting admin approval.',
+  approved: 'Approved: transfer sent.',
+  rejected: 'Returned to your balance.',
+  processing: 'Approved: the bank is processing it.',
+  processed: 'Paid to your account.',
+  reversed: 'Reversed by the bank: returned to your balance.',
+  failed: 'The transfer failed: returned to your balance.',
+};
 
 function destination(p: PayoutRow): string {
   return p.method === 'upi' ? `UPI ${p.upiId}` : `Bank ${maskAccountNumber(p.accountNumber)} · ${p.ifsc}`;
@@ -435,7 +459,7 @@ function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
               <td data-label="Amount">{formatRupees(p.amountPaise)}</td>
               <td data-label="To">{destination(p)}</td>
               <td data-label="Status">
-                <span class={`pill ${p.status}`}>{payoutStatusText(p.status)}</span>
+                <StatusBadge family="payout" status={p.status} /> {PAYOUT_STATUS_NOTE[p.status] && <small class="status-note">{PAYOUT_STATUS_NOTE[p.status]}</small>}
                 {p.decisionNote && <small class="muted"> {p.decisionNote}</small>}
                 {p.failureReason && <small class="muted"> {p.failureReason}</small>}
               </td>
@@ -463,7 +487,7 @@ export function PayoutPage(p: {
   return (
     <Layout title="Withdraw" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>Withdraw to your bank or UPI</h1>
-      <BalanceStats account={p.account} />
+      <BalanceStats account={p.account} only={['available', 'reserved']} />
       <form method="post" action="/escrow/payout" class="stacked card" novalidate id="payout-form">
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
@@ -497,8 +521,10 @@ export function PayoutPage(p: {
           <Field name="ifsc" label="IFSC code" values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
           <Field name="account_holder" label="Account holder’s name" values={values} errors={p.errors} maxlength={100} />
         </fieldset>
+        <div class="sticky-action">
+          <button type="submit">Request payout</button>
+        </div>
         <p class="muted">The amount is reserved as soon as you ask; it is paid once an admin approves the request.</p>
-        <button type="submit">Request payout</button>
       </form>
       <h2>Your payout requests</h2>
       {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">No payout requests yet.</p>}
@@ -539,17 +565,7 @@ export function DisputePage(p: {
   );
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  unpaid: 'Not paid yet',
-  held: 'Held in escrow',
-  disputed: 'Disputed',
-  released: 'Released to driver',
-  refunded: 'Refunded',
-};
-
-export function paymentLabel(status: string): string {
-  return PAYMENT_LABELS[status] ?? status;
-}
+const PAYMENT_STATES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
 
 /** GET /shipper/payments: every load with an accepted bid and its payment state. */
 export function ShipperPaymentsPage(p: {
@@ -588,7 +604,12 @@ export function ShipperPaymentsPage(p: {
         Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
       </p>
       <form method="get" action="/shipper/payments" class="filters" aria-label="Filter by payment state">
-        <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={[['', 'All'], ...Object.entries(PAYMENT_LABELS)]} />
+        <Field
+          name="payment_status"
+          label="Payment"
+          values={{ payment_status: p.status ?? '' }}
+          options={[['', 'All'], ...PAYMENT_STATES.map((s): [string, string] => [s, statusName('payment', s)])]}
+        />
         <div class="field">
           <button type="submit" class="secondary">
             Filter
@@ -599,7 +620,7 @@ export function ShipperPaymentsPage(p: {
         <p class="muted">No loads with an accepted bid{p.status ? ' in this payment state' : ''} yet.</p>
       ) : (
         <div class="table-wrap">
-          <table id="load-payments">
+          <table id="load-payments" class="stack-on-phone">
             <thead>
               <tr>
                 <th>Load</th>
@@ -613,24 +634,24 @@ export function ShipperPaymentsPage(p: {
             <tbody>
               {p.rows.map((r) => (
                 <tr data-payment={r.paymentStatus}>
-                  <td>
+                  <td class="route-cell">
                     <a href={loadPath(r.id)}>
                       {r.origin} → {r.destination}
                     </a>
                     <br />
                     <small class="muted">Pickup {formatDate(r.pickupDate)}</small>
                   </td>
-                  <td>{r.driverName ?? '—'}</td>
-                  <td>
+                  <td data-label="Driver">{r.driverName ?? '—'}</td>
+                  <td data-label="Freight">
                     {formatRupees(r.paymentStatus === 'unpaid' ? r.agreedAmountPaise : r.escrowAmountPaise)}
                     {r.paymentStatus !== 'unpaid' && <small class="muted"> + fee {formatRupees(r.platformFeePaise)}</small>}
                   </td>
-                  <td>{r.tripStatus ? <span class={`pill ${r.tripStatus}`}>{r.tripStatus.replace(/_/g, ' ')}</span> : '—'}</td>
-                  <td>
-                    <span class={`pill ${r.paymentStatus}`}>{paymentLabel(r.paymentStatus)}</span>
+                  <td data-label="Trip">{r.tripStatus ? <StatusBadge family="trip" status={r.tripStatus} /> : '—'}</td>
+                  <td data-label="Payment">
+                    <StatusBadge family="payment" status={r.paymentStatus} />
                     {r.settledAt && <small class="muted"> {formatDateTime(r.settledAt)}</small>}
                   </td>
-                  <td>
+                  <td class={(r.paymentStatus === 'unpaid' && r.status !== 'cancelled') || (r.paymentStatus === 'held' && r.tripStatus === 'delivered') ? 'row-action' : 'row-action zero'}>
                     {r.paymentStatus === 'unpaid' && r.status !== 'cancelled' && (
                       <ActionButton action="/escrow/hold" label="Hold in escrow" kind="primary" fields={{ load_id: r.id, next: '/shipper/payments' }} />
                     )}
@@ -658,7 +679,7 @@ export function ShipperPaymentsPage(p: {
 /** GET /escrow/admin/payouts: requested payouts first (oldest first), then decided ones. */
 export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedPayoutRow[]; info: PageInfo; status: string | null }) {
   return (
-    <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow">
+    <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payout queue</h1>
       <form method="get" action="/escrow/admin/payouts" class="filters" aria-label="Filter payouts">
         <Field
@@ -667,13 +688,10 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
           values={{ status: p.status ?? '' }}
           options={[
             ['', 'All'],
-            ['requested', 'Requested'],
-            ['processing', 'Processing'],
-            ['processed', 'Processed'],
-            ['approved', 'Approved (simulated)'],
-            ['rejected', 'Rejected'],
-            ['reversed', 'Reversed'],
-            ['failed', 'Failed'],
+            ...(['requested', 'processing', 'processed', 'approved', 'rejected', 'reversed', 'failed'] as const).map((s): [string, string] => [
+              s,
+              s === 'approved' ? `${statusName('payout', s)} (simulated)` : statusName('payout', s),
+            ]),
           ]}
         />
         <div class="field">
@@ -683,10 +701,10 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
         </div>
       </form>
       {p.rows.length === 0 ? (
-        <p class="muted">No payout requests{p.status ? ` that are ${p.status}` : ''}.</p>
+        <p class="muted">No payout requests{p.status ? ` in the state “${statusName('payout', p.status)}”` : ''}.</p>
       ) : (
         <div class="table-wrap">
-          <table id="payout-queue">
+          <table id="payout-queue" class="stack-on-phone">
             <thead>
               <tr>
                 <th>Requested</th>
@@ -700,8 +718,8 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
             <tbody>
               {p.rows.map((r) => (
                 <tr data-status={r.status} data-id={r.id}>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>
+                  <td data-label="Requested">{formatDateTime(r.createdAt)}</td>
+                  <td data-label="Driver">
                     {r.driverName} <small class="muted">@{r.driverUsername}</small>
                     {r.driverPhone && (
                       <>
@@ -710,8 +728,8 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                       </>
                     )}
                   </td>
-                  <td>{formatRupees(r.amountPaise)}</td>
-                  <td>
+                  <td data-label="Amount">{formatRupees(r.amountPaise)}</td>
+                  <td data-label="Pay to" class="pay-to">
                     {r.method === 'upi' ? (
                       <>
                         UPI <code>{r.upiId}</code>
@@ -724,11 +742,11 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                       </>
                     )}
                   </td>
-                  <td>
-                    <span class={`pill ${r.status}`}>{r.status}</span>
+                  <td data-label="Status">
+                    <StatusBadge family="payout" status={r.status} />
                     {r.decisionNote && <small class="muted"> {r.decisionNote}</small>}
                   </td>
-                  <td>
+                  <td data-label={r.status === 'requested' ? undefined : 'Decided'} class="row-action">
                     {r.status === 'requested' ? (
                       <>
                         <ActionButton action={`/escrow/admin/payouts/${r.id}/approve`} label="Approve" kind="primary" confirm={`Approve paying out ${formatRupees(r.amountPaise)}?`} />{' '}
@@ -760,7 +778,7 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
 /** GET /escrow/admin/disputes: open disputes first, with both parties and the money at stake. */
 export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedDisputeRow[]; info: PageInfo; status: string | null }) {
   return (
-    <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow">
+    <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payment disputes</h1>
       <form method="get" action="/escrow/admin/disputes" class="filters" aria-label="Filter disputes">
         <Field
@@ -769,8 +787,8 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
           values={{ status: p.status ?? '' }}
           options={[
             ['', 'All'],
-            ['open', 'Open'],
-            ['resolved', 'Resolved'],
+            ['open', statusName('dispute', 'open')],
+            ['resolved', statusName('dispute', 'resolved')],
           ]}
         />
         <div class="field">
@@ -780,7 +798,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
         </div>
       </form>
       {p.rows.length === 0 ? (
-        <p class="muted">No disputes{p.status ? ` that are ${p.status}` : ''}.</p>
+        <p class="muted">No disputes{p.status ? ` in the state “${statusName('dispute', p.status)}”` : ''}.</p>
       ) : (
         <div class="cards" id="dispute-queue">
           {p.rows.map((d) => (
@@ -793,21 +811,21 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
               <dl class="facts">
                 <dt>Raised by</dt>
                 <dd>
-                  {d.raisedByName} ({d.raisedByRole}), {formatDateTime(d.createdAt)}
+                  {d.raisedByName} ({statusName('role', d.raisedByRole)}), {formatDateTime(d.createdAt)}
                 </dd>
                 <dt>Shipper</dt>
                 <dd>{d.ownerName}</dd>
                 <dt>Driver</dt>
                 <dd>{d.driverName ?? '—'}</dd>
                 <dt>Trip</dt>
-                <dd>{d.tripStatus ? d.tripStatus.replace(/_/g, ' ') : '—'}</dd>
+                <dd>{d.tripStatus ? <StatusBadge family="trip" status={d.tripStatus} /> : '—'}</dd>
                 <dt>In escrow</dt>
                 <dd>
                   {formatRupees(d.escrowAmountPaise)} freight + {formatRupees(d.platformFeePaise)} fee
                 </dd>
                 <dt>Status</dt>
                 <dd>
-                  <span class={`pill ${d.status}`}>{d.status}</span>
+                  <StatusBadge family="dispute" status={d.status} />
                   {d.outcome && ` (${d.outcome === 'release' ? 'released to the driver' : 'refunded to the shipper'})`}
                 </dd>
               </dl>
@@ -836,11 +854,11 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
 /** GET /escrow/admin/ledger: the reconciliation report and the whole ledger. */
 export function AdminLedgerPage(p: { user: SessionUser; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
   return (
-    <Layout title="Ledger reconciliation" user={p.user} active="/escrow">
+    <Layout title="Ledger reconciliation" user={p.user} active="/escrow" meta={STYLES}>
       <h1>Ledger reconciliation</h1>
       <p class={p.report.ok ? 'flash flash-success' : 'flash flash-error'} role={p.report.ok ? 'status' : 'alert'} id="ledger-result">
-        {p.report.ok ? 'All invariants hold.' : 'Breaches found: the ledger does not reconcile.'} Checked {formatDateTime(p.report.checkedAt)}: {p.report.totals.transactions} transactions,{' '}
-        {p.report.totals.entries} entries, {p.report.totals.accounts} accounts.
+        {p.report.ok ? 'All invariants hold.' : 'Breaches found: the ledger does not reconcile.'} Checked {formatDateTime(p.report.checkedAt)}: {formatCount(p.report.totals.transactions)}{' '}
+        transactions, {formatCount(p.report.totals.entries)} entries, {formatCount(p.report.totals.accounts)} accounts.
       </p>
       <ul class="checks">
         {p.report.checks.map((c) => (

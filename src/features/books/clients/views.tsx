@@ -2,6 +2,7 @@
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { formatRupees } from '../../../lib/money.js';
+import { formatCount } from '../../../lib/words.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, Money, options } from '../layout.js';
@@ -37,7 +38,7 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
         <p class="muted">No clients yet.</p>
       ) : (
         <div class="table-wrap">
-          <table class="ledger-table">
+          <table class="ledger-table stack-on-phone">
             <thead>
               <tr>
                 <th>Client</th>
@@ -51,16 +52,22 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
             <tbody>
               {p.rows.map((s) => (
                 <tr>
-                  <td>
+                  <td class="card-title">
                     <a href={`/ledger/shippers/${s.id}`}>{s.name}</a>
                   </td>
-                  <td>{s.city ?? ''}</td>
-                  <td>{[s.contactName, s.phone].filter(Boolean).join(' · ')}</td>
-                  <td>{s.gstin ?? ''}</td>
-                  <td class="num" data-load-count={String(s.loadCount)}>
-                    {s.loadCount}
+                  <td data-label="City" class={s.city ? undefined : 'empty'}>
+                    {s.city ?? ''}
                   </td>
-                  <td>
+                  <td data-label="Contact" class={s.contactName || s.phone ? undefined : 'empty'}>
+                    {[s.contactName, s.phone].filter(Boolean).join(' · ')}
+                  </td>
+                  <td data-label="GSTIN" class={s.gstin ? undefined : 'empty'}>
+                    {s.gstin ?? ''}
+                  </td>
+                  <td data-label="Loads" class="num" data-load-count={String(s.loadCount)}>
+                    {formatCount(s.loadCount)}
+                  </td>
+                  <td data-label="Receivable">
                     <Money paise={Number(s.deliveredPaise) - Number(s.receivedPaise)} />
                   </td>
                 </tr>
@@ -98,7 +105,7 @@ export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser;
     <BooksPage title={shipper.name} user={user} flash={flash} tab="/ledger/shippers">
       <section class="stats">
         <div class="stat" id="stat-load-count">
-          <b>{shipper.loadCount}</b>
+          <b>{formatCount(shipper.loadCount)}</b>
           <span>Loads</span>
         </div>
         <div class="stat">

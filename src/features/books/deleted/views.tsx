@@ -39,7 +39,7 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
         <p class="muted">Nothing is deleted.</p>
       ) : (
         <div class="table-wrap">
-          <table class="ledger-table">
+          <table class="ledger-table stack-on-phone">
             <thead>
               <tr>
                 <th>Kind</th>
@@ -54,15 +54,19 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
             <tbody>
               {p.rows.map((r) => (
                 <tr>
-                  <td>{TABLE_LABEL[r.tableName] ?? r.tableName}</td>
-                  <td>{r.label}</td>
-                  <td>{r.detail ?? ''}</td>
-                  <td class="num">{r.amountPaise === null ? '' : formatRupees(r.amountPaise)}</td>
-                  <td>
+                  <td data-label="Kind">{TABLE_LABEL[r.tableName] ?? 'Record'}</td>
+                  <td class="card-title">{r.label}</td>
+                  <td data-label="Detail" class={r.detail ? undefined : 'empty'}>
+                    {r.detail ?? ''}
+                  </td>
+                  <td data-label="Amount" class={r.amountPaise === null ? 'num empty' : 'num'}>
+                    {r.amountPaise === null ? '' : formatRupees(r.amountPaise)}
+                  </td>
+                  <td data-label="Owner">
                     {r.ownerName} <small class="muted">@{r.ownerUsername}</small>
                   </td>
-                  <td>{formatDateTime(r.deletedAt)}</td>
-                  <td>
+                  <td data-label="Deleted">{formatDateTime(r.deletedAt)}</td>
+                  <td class="row-action">
                     <ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" />
                   </td>
                 </tr>

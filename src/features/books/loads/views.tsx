@@ -2,11 +2,13 @@
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { formatDate } from '../../../lib/dates.js';
+import { formatTonnes, statusName, truckTypeName } from '../../../lib/words.js';
+import { StatusBadge } from '../../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
-import { BooksPage, Money, options, Route, TRUCK_LABEL, truckChoices } from '../layout.js';
+import { BooksPage, Money, options, Route, truckChoices } from '../layout.js';
 import type { PaymentRow } from '../payments/queries.js';
 import { PaymentTable } from '../payments/views.js';
 import type { VehicleOption } from '../vehicles/queries.js';
@@ -15,14 +17,6 @@ import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 import { loadPath } from '../../../views/paths.js';
 
-const STATUS_LABEL: Record<LoadStatus, string> = {
-  open: 'Open',
-  assigned: 'Truck assigned',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { paid: 'Paid', partly_paid: 'Partly paid', unpaid: 'Unpaid' };
 const VERB_LABEL: Record<StatusVerb, string> = {
   reopen: 'Mark open',
   assign: 'Mark truck assigned',
@@ -32,16 +26,21 @@ const VERB_LABEL: Record<StatusVerb, string> = {
 };
 const statusChoices = (empty: string) =>
   options(
-    LOAD_STATUSES.map((s) => [s, STATUS_LABEL[s]]),
+    LOAD_STATUSES.map((s): [string, string] => [s, statusName('load', s)]),
     empty,
   );
 
-function StatusPill({ status }: { status: string }) {
-  return <span class={`pill ${status}`}>{STATUS_LABEL[status as LoadStatus] ?? status}</span>;
+function StatusPill({ status }: { status: LoadStatus | string }) {
+  return <StatusBadge family="load" status={status} />;
 }
 
+/** The payment badge (class pay-<state> for the ledger's colours). */
 function PaymentPill({ state }: { state: PaymentState }) {
-  return <span class={`pill pay-${state}`}>{PAYMENT_STATE_LABEL[state]}</span>;
+  return (
+    <span class={`pill pay-${state}`} data-status={state}>
+      {statusName('books_payment', state)}
+    </span>
+  );
 }
 
 function ClientName({ name, deleted }: { name: string | null; deleted?: boolean }) {
@@ -58,7 +57,7 @@ function ClientName({ name, deleted }: { name: string | null; deleted?: boolean 
 export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: boolean }) {
   return (
     <div class="table-wrap">
-      <table class="ledger-table">
+      <table class="ledger-table stack-on-phone">
         <thead>
           <tr>
             <th>Pickup</th>
@@ -75,30 +74,34 @@ export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: b
         <tbody>
           {rows.map((l) => (
             <tr>
-              <td>{formatDate(l.pickupDate)}</td>
-              <td>
+              <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+              <td class="card-title">
                 <a href={`/ledger/loads/${l.id}`}>
                   <Route origin={l.origin} destination={l.destination} />
                 </a>
                 {l.listed && <small class="muted"> · board</small>}
               </td>
-              <td>
+              <td data-label="Client">
                 <ClientName name={l.shipperName} deleted={l.shipperDeleted} />
               </td>
-              {!compact && <td>{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
-              {!compact && <td class="num">{l.weightTonnes} t</td>}
-              <td>
+              {!compact && <td data-label="Vehicle">{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
+              {!compact && (
+                <td data-label="Weight" class="num">
+                  {formatTonnes(l.weightTonnes)}
+                </td>
+              )}
+              <td data-label="Freight">
                 <Money paise={l.pricePaise} />
               </td>
               {!compact && (
-                <td>
+                <td data-label="Received">
                   <Money paise={l.receivedPaise} />
                 </td>
               )}
-              <td>
+              <td data-label="Payment">
                 <PaymentPill state={l.paymentState} />
               </td>
-              <td>
+              <td data-label="Status">
                 <StatusPill status={l.status} />
               </td>
             </tr>
@@ -143,11 +146,7 @@ export function LoadsPage(p: {
           name="payment"
           label="Payment"
           options={options(
-            [
-              ['paid', 'Paid'],
-              ['partly_paid', 'Partly paid'],
-              ['unpaid', 'Unpaid'],
-            ],
+            (['paid', 'partly_paid', 'unpaid'] as const).map((s): [string, string] => [s, statusName('books_payment', s)]),
             'Any',
           )}
           values={p.query}
@@ -258,11 +257,11 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
             <dd>{formatDate(load.pickupDate)}</dd>
             <dt>Truck</dt>
             <dd>
-              {TRUCK_LABEL[load.truckType] ?? load.truckType}
+              {truckTypeName(load.truckType, 'long')}
               {load.truckLengthFt ? ` · ${load.truckLengthFt} ft` : ''}
             </dd>
             <dt>Weight</dt>
-            <dd>{load.weightTonnes} tonnes</dd>
+            <dd>{formatTonnes(load.weightTonnes)}</dd>
             <dt>Material</dt>
             <dd>{load.material ?? '—'}</dd>
             <dt>Client</dt>

@@ -17,11 +17,10 @@ const METHOD_LABEL: Record<string, string> = { cash: 'Cash', bank: 'Bank transfe
 export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
   return (
     <div class="table-wrap">
-      <table class="ledger-table">
+      <table class="ledger-table stack-on-phone">
         <thead>
           <tr>
             <th>Date</th>
-            <th>Direction</th>
             <th>Amount</th>
             <th>Method</th>
             <th>Client</th>
@@ -34,16 +33,15 @@ export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
         <tbody>
           {rows.map((p) => (
             <tr>
-              <td>{formatDate(p.paidOn)}</td>
-              <td>
-                <span class={`pill dir-${p.direction}`}>{p.direction === 'received' ? 'Received' : 'Paid'}</span>
+              <td data-label="Date">{formatDate(p.paidOn)}</td>
+              <td class="card-title">
+                <span class={`pill dir-${p.direction}`}>{p.direction === 'received' ? 'Received' : 'Paid'}</span> <Money paise={p.amountPaise} />
               </td>
-              <td>
-                <Money paise={p.amountPaise} />
+              <td data-label="Method">{METHOD_LABEL[p.method] ?? 'Other'}</td>
+              <td data-label="Client" class={p.shipperName ? undefined : 'empty'}>
+                {p.shipperName ?? <span class="muted">—</span>}
               </td>
-              <td>{METHOD_LABEL[p.method] ?? p.method}</td>
-              <td>{p.shipperName ?? <span class="muted">—</span>}</td>
-              <td>
+              <td data-label="Load" class={p.loadId && p.loadOrigin ? undefined : 'empty'}>
                 {p.loadId && p.loadOrigin ? (
                   <a href={`/ledger/loads/${p.loadId}`}>
                     <Route origin={p.loadOrigin} destination={p.loadDestination ?? ''} />
@@ -52,9 +50,13 @@ export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
                   <span class="muted">—</span>
                 )}
               </td>
-              <td>{p.reference ?? ''}</td>
-              <td class="pre-line">{p.note ?? ''}</td>
-              <td>
+              <td data-label="Reference" class={p.reference ? undefined : 'empty'}>
+                {p.reference ?? ''}
+              </td>
+              <td data-label="Note" class={p.note ? 'pre-line' : 'pre-line empty'}>
+                {p.note ?? ''}
+              </td>
+              <td class="row-action">
                 <a href={`/ledger/payments/${p.id}/edit`}>Edit</a>
               </td>
             </tr>

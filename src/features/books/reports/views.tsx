@@ -2,6 +2,7 @@
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { formatRupees } from '../../../lib/money.js';
+import { formatCount, formatTonnes } from '../../../lib/words.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { BooksPage } from '../layout.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
@@ -41,7 +42,7 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
           format={rupeesOfPaise}
         />
         <div class="table-wrap">
-          <table class="ledger-table" id="table-monthly">
+          <table class="ledger-table stack-on-phone" id="table-monthly">
             <thead>
               <tr>
                 <th>Month</th>
@@ -54,21 +55,37 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
             <tbody>
               {p.months.map((m) => (
                 <tr data-month={m.month}>
-                  <td>{monthLabel(m.month)}</td>
-                  <td class="num">{m.loads}</td>
-                  <td class="num">{formatRupees(m.freightPaise)}</td>
-                  <td class="num">{formatRupees(m.receivedPaise)}</td>
-                  <td class="num">{formatRupees(m.paidPaise)}</td>
+                  <td class="card-title">{monthLabel(m.month)}</td>
+                  <td class="num" data-label="Loads">
+                    {formatCount(m.loads)}
+                  </td>
+                  <td class="num" data-label="Freight">
+                    {formatRupees(m.freightPaise)}
+                  </td>
+                  <td class="num" data-label="Received">
+                    {formatRupees(m.receivedPaise)}
+                  </td>
+                  <td class="num" data-label="Paid out">
+                    {formatRupees(m.paidPaise)}
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th>Total</th>
-                <th class="num">{totals.loads}</th>
-                <th class="num">{formatRupees(totals.freight)}</th>
-                <th class="num">{formatRupees(totals.received)}</th>
-                <th class="num">{formatRupees(totals.paid)}</th>
+                <th class="num" data-label="Loads">
+                  {formatCount(totals.loads)}
+                </th>
+                <th class="num" data-label="Freight">
+                  {formatRupees(totals.freight)}
+                </th>
+                <th class="num" data-label="Received">
+                  {formatRupees(totals.received)}
+                </th>
+                <th class="num" data-label="Paid out">
+                  {formatRupees(totals.paid)}
+                </th>
               </tr>
             </tfoot>
           </table>
@@ -98,7 +115,7 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
           <p class="muted">No loads with a client in this period.</p>
         ) : (
           <div class="table-wrap">
-            <table class="ledger-table" id="table-shippers">
+            <table class="ledger-table stack-on-phone" id="table-shippers">
               <thead>
                 <tr>
                   <th>Client</th>
@@ -110,12 +127,18 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
               <tbody>
                 {p.shippers.map((s) => (
                   <tr>
-                    <td>
+                    <td class="card-title">
                       <a href={`/ledger/shippers/${s.shipperId}`}>{s.name}</a>
                     </td>
-                    <td class="num">{s.loads}</td>
-                    <td class="num">{formatRupees(s.freightPaise)}</td>
-                    <td class="num">{formatRupees(s.outstandingPaise)}</td>
+                    <td class="num" data-label="Loads">
+                      {formatCount(s.loads)}
+                    </td>
+                    <td class="num" data-label="Freight">
+                      {formatRupees(s.freightPaise)}
+                    </td>
+                    <td class="num" data-label="Outstanding">
+                      {formatRupees(s.outstandingPaise)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -141,7 +164,7 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
           <p class="muted">No loads in this period.</p>
         ) : (
           <div class="table-wrap">
-            <table class="ledger-table" id="table-routes">
+            <table class="ledger-table stack-on-phone" id="table-routes">
               <thead>
                 <tr>
                   <th>Route</th>
@@ -154,13 +177,21 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
               <tbody>
                 {p.routes.map((r) => (
                   <tr>
-                    <td>
+                    <td class="card-title">
                       {r.origin} → {r.destination}
                     </td>
-                    <td class="num">{r.loads}</td>
-                    <td class="num">{r.tonnes}</td>
-                    <td class="num">{formatRupees(r.freightPaise)}</td>
-                    <td class="num">{formatRupees(r.ratePerTonnePaise)}</td>
+                    <td class="num" data-label="Loads">
+                      {formatCount(r.loads)}
+                    </td>
+                    <td class="num" data-label="Weight">
+                      {formatTonnes(r.tonnes)}
+                    </td>
+                    <td class="num" data-label="Freight">
+                      {formatRupees(r.freightPaise)}
+                    </td>
+                    <td class="num" data-label="Per tonne">
+                      {formatRupees(r.ratePerTonnePaise)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

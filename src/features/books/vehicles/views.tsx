@@ -3,7 +3,8 @@ import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
-import { BooksPage, options, TRUCK_LABEL, truckChoices } from '../layout.js';
+import { formatCount, formatTonnes, truckTypeName } from '../../../lib/words.js';
+import { BooksPage, options, truckChoices } from '../layout.js';
 import type { VehicleOption, VehicleRow } from './queries.js';
 
 export const vehicleChoices = (list: VehicleOption[], empty = '— none —') =>
@@ -29,7 +30,7 @@ export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query
         <p class="muted">No vehicles yet.</p>
       ) : (
         <div class="table-wrap">
-          <table class="ledger-table">
+          <table class="ledger-table stack-on-phone">
             <thead>
               <tr>
                 <th>Registration</th>
@@ -44,20 +45,26 @@ export function VehiclesPage(p: { user: SessionUser; flash?: Flash | null; query
             <tbody>
               {p.rows.map((v) => (
                 <tr>
-                  <td>
+                  <td class="card-title">
                     <a href={`/ledger/loads?vehicle_id=${v.id}`}>{v.registrationNumber}</a>
                   </td>
-                  <td>
-                    {TRUCK_LABEL[v.truckType] ?? v.truckType}
+                  <td data-label="Truck">
+                    {truckTypeName(v.truckType, 'long')}
                     {v.truckLengthFt ? ` · ${v.truckLengthFt} ft` : ''}
                   </td>
-                  <td class="num">{v.capacityTonnes === null ? '—' : `${v.capacityTonnes} t`}</td>
-                  <td>{[v.driverName, v.driverPhone].filter(Boolean).join(' · ')}</td>
-                  <td class="num">{v.loadCount}</td>
-                  <td>
+                  <td data-label="Capacity" class="num">
+                    {formatTonnes(v.capacityTonnes)}
+                  </td>
+                  <td data-label="Driver" class={v.driverName || v.driverPhone ? undefined : 'empty'}>
+                    {[v.driverName, v.driverPhone].filter(Boolean).join(' · ')}
+                  </td>
+                  <td data-label="Loads" class="num">
+                    {formatCount(v.loadCount)}
+                  </td>
+                  <td data-label="Status">
                     <span class={`pill ${v.active ? 'active' : 'inactive'}`}>{v.active ? 'Active' : 'Inactive'}</span>
                   </td>
-                  <td>
+                  <td class="row-action">
                     <a href={`/ledger/vehicles/${v.id}/edit`}>Edit</a>
                   </td>
                 </tr>
