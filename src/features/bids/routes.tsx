@@ -19,7 +19,20 @@ import { OfferChangedError } from './errors.js';
 import { type BidRow, driverPlanAndBidsToday, findBidById, findLoadForBids, listNegotiations } from './queries.js';
 import { acceptSchema, type CounterInput, counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
 import { renderBidSection } from './section.js';
-import { type AcceptedBid, acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, type NegotiationStep, placeBid, proposedDelivery, rejectBid, respondToCounter, withdrawBid } from './service.js';
+import {
+  type AcceptedBid,
+  acceptBid,
+  bidsForLoad,
+  counterBid,
+  FREE_BIDS_PER_DAY,
+  myBids,
+  type NegotiationStep,
+  placeBid,
+  proposedDelivery,
+  rejectBid,
+  respondToCounter,
+  withdrawBid,
+} from './service.js';
 import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, OfferChangedPage, type LoadPageBase } from './views.js';
 
 const OWNERS = ['shipper', 'broker'] as const;
@@ -131,7 +144,14 @@ export function registerBidRoutes(app: FastifyInstance): void {
     query: myBidsQuerySchema,
     async run({ db, user, query }) {
       const { rows, total } = await myBids(db, user, query);
-      return { rows, total, threads: await listNegotiations(db, rows.map((r) => r.id)) };
+      return {
+        rows,
+        total,
+        threads: await listNegotiations(
+          db,
+          rows.map((r) => r.id),
+        ),
+      };
     },
     json: ({ rows, total, threads }, { query }) => ({
       bids: rows.map((r) => ({
@@ -149,7 +169,15 @@ export function registerBidRoutes(app: FastifyInstance): void {
     query: myBidsPageQuery,
     async run({ db, user, query }) {
       const [{ rows, total }, usage] = await Promise.all([myBids(db, user, query), driverPlanAndBidsToday(db, user.id)]);
-      return { rows, total, usage, threads: await listNegotiations(db, rows.map((r) => r.id)) };
+      return {
+        rows,
+        total,
+        usage,
+        threads: await listNegotiations(
+          db,
+          rows.map((r) => r.id),
+        ),
+      };
     },
     page: ({ rows, total, usage, threads }, { user, flash, query }) =>
       MyBidsPage({ user, flash, rows, threads, info: pageInfo(query.page, query.limit, total), status: query.status, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),

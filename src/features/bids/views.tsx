@@ -49,7 +49,7 @@ export function bidUrls(base: LoadPageBase, loadId: string): BidUrls {
 }
 
 /** The stylesheet of the bid parts; the load page's section links it itself (a stylesheet link is allowed in the body). */
-export const BIDS_CSS = '/assets/bids.css';
+const BIDS_CSS = '/assets/bids.css';
 
 function RatingText({ rating }: { rating: DriverRating | null }) {
   if (!rating || rating.count === 0) return <span class="rating muted">No ratings yet</span>;
@@ -98,8 +98,7 @@ function suggestedCounter(mine: number | null, theirs: number): number {
 
 /** The amount on the table now, whose it is and who must answer. */
 function OfferNow({ live, parties, status }: { live: LiveOffer; parties: BidParties; status: string }) {
-  const label =
-    status === 'accepted' ? 'Agreed freight' : live.awaiting === null ? 'Last offer' : live.offeredBy === parties.viewer ? 'Your offer' : `${partyName(live.offeredBy, parties)}'s offer`;
+  const label = status === 'accepted' ? 'Agreed freight' : live.awaiting === null ? 'Last offer' : live.offeredBy === parties.viewer ? 'Your offer' : `${partyName(live.offeredBy, parties)}'s offer`;
   return (
     <div class="offer-now">
       <p class="offer-amount">
@@ -121,7 +120,10 @@ function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
       {live.history.map((h) => (
         <li class={`step ${h.side} ${h.action}`}>
           <b>{h.side === parties.viewer ? 'You' : partyName(h.side, parties)}</b> {negotiationStepVerb(h.action)}
-          {h.amountPaise !== null ? <> {formatRupees(h.amountPaise)}</> : h.action === 'decline' ? ' the counter-offer' : ''} <small class="muted">· <TimeAgo at={h.at} /></small>
+          {h.amountPaise !== null ? <> {formatRupees(h.amountPaise)}</> : h.action === 'decline' ? ' the counter-offer' : ''}{' '}
+          <small class="muted">
+            · <TimeAgo at={h.at} />
+          </small>
           {h.note && <div class="note">{h.note}</div>}
         </li>
       ))}
@@ -242,7 +244,10 @@ function RespondForms({
 function BidForm({ urls, pickupDate, proposal, pricePaise, values, errors, message }: BidFormProps & { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
   const prefilled: FormValues = values ?? { amount: pricePaise ? rupeesValue(pricePaise) : '', estimated_delivery: proposal.date };
   const days = `${proposal.days} day${proposal.days === 1 ? '' : 's'}`;
-  const dateHint = proposal.km === null ? `Proposed: ${days} after pickup (${formatDate(pickupDate)}). Change it if you need.` : `Proposed for about ${formatKm(proposal.km)} at ${KM_PER_DAY} km a day: ${days} after pickup (${formatDate(pickupDate)}).`;
+  const dateHint =
+    proposal.km === null
+      ? `Proposed: ${days} after pickup (${formatDate(pickupDate)}). Change it if you need.`
+      : `Proposed for about ${formatKm(proposal.km)} at ${KM_PER_DAY} km a day: ${days} after pickup (${formatDate(pickupDate)}).`;
   return (
     <form method="post" action={urls.place} class="stacked bid-form">
       <ErrorSummary errors={errors} message={message} />
@@ -331,7 +336,13 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
             fields={{ ...urls.returnTo, expected_amount: rupeesValue(live.currentPaise) }}
             confirm={`Accept ${bid.driverName}'s bid of ${formatRupees(live.currentPaise)}? Every other bid will be rejected.`}
           />
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" suggestedPaise={myLast === null ? suggestedCounter(null, bid.amountPaise) : suggestedCounter(myLast, bid.amountPaise)} />
+          <CounterForm
+            action={urls.counter(bid.id)}
+            bidId={bid.id}
+            hidden={urls.returnTo}
+            to="the driver"
+            suggestedPaise={myLast === null ? suggestedCounter(null, bid.amountPaise) : suggestedCounter(myLast, bid.amountPaise)}
+          />
           <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
         </div>
       )}
@@ -697,9 +708,7 @@ export function MyBidsPage({
                           </a>{' '}
                         </>
                       )}
-                      {r.status === 'pending' && (
-                        <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />
-                      )}
+                      {r.status === 'pending' && <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />}
                     </td>
                   </tr>
                 );
