@@ -86,8 +86,9 @@ function rupeesValue(paise: number): string {
 
 /**
  * What the counter form proposes: halfway between the viewer's last offer and
- * the other side's (rounded to ₹100), or, with no offer of their own yet, the
- * load's price when it is below the bid, else 5% below the bid.
+ * the other side's (rounded to ₹100), or, with no offer of their own yet, 5%
+ * below theirs (the owner's first counter proposes the load's price instead
+ * when it is below the bid).
  */
 function suggestedCounter(mine: number | null, theirs: number): number {
   const step = 10_000;
@@ -319,7 +320,8 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
   const parties: BidParties = { driverName: bid.driverName, ownerName: bid.ownerName, ownerRole: bid.ownerRole, viewer: readOnly ? null : 'owner' };
   const live = liveOffer(bid, v.negotiations);
   const canAct = !readOnly && loadStatus === 'open' && live.awaiting !== null;
-  const myLast = latestOwnerCounter(v.negotiations) ?? (pricePaise !== null && pricePaise < bid.amountPaise ? pricePaise : null);
+  const lastCounter = latestOwnerCounter(v.negotiations);
+  const suggested = lastCounter !== null ? suggestedCounter(lastCounter, bid.amountPaise) : pricePaise !== null && pricePaise < bid.amountPaise ? pricePaise : suggestedCounter(null, bid.amountPaise);
   return (
     <article class="bid card" id={`bid-${bid.id}`} data-status={bid.status}>
       <div class="bid-head">
@@ -336,13 +338,7 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
             fields={{ ...urls.returnTo, expected_amount: rupeesValue(live.currentPaise) }}
             confirm={`Accept ${bid.driverName}'s bid of ${formatRupees(live.currentPaise)}? Every other bid will be rejected.`}
           />
-          <CounterForm
-            action={urls.counter(bid.id)}
-            bidId={bid.id}
-            hidden={urls.returnTo}
-            to="the driver"
-            suggestedPaise={myLast === null ? suggestedCounter(null, bid.amountPaise) : suggestedCounter(myLast, bid.amountPaise)}
-          />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" suggestedPaise={suggested} />
           <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
         </div>
       )}
