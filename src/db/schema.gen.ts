@@ -59,6 +59,7 @@ export interface Bids {
   id: Generated<string>;
   loadId: string;
   note: string | null;
+  originalAmountPaise: Int8 | null;
   status: Generated<string>;
   statusReason: string | null;
   updatedAt: Generated<Timestamp>;

@@ -155,3 +155,15 @@ export function timeAgo(at: Date | string, now: Date = new Date()): string {
   if (d <= 30) return `${d} days ago`;
   return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(then);
 }
+
+/** Who a party of a bid is, in a sentence: "Waiting for Anil Sharma (shipper)". */
+const BID_PARTY_NAMES: Record<string, string> = { shipper: 'shipper', broker: 'broker', driver: 'driver', admin: 'admin' };
+export function bidPartyName(role: string | null | undefined): string {
+  return (role && BID_PARTY_NAMES[role]) || 'load owner';
+}
+
+/** The verb of a step of a bid's negotiation history: "Anil Sharma countered ₹62,000". */
+const NEGOTIATION_STEP_VERBS: Record<string, string> = { bid: 'bid', counter: 'countered', accept: 'accepted', decline: 'declined' };
+export function negotiationStepVerb(action: string): string {
+  return NEGOTIATION_STEP_VERBS[action] ?? humanise(action).toLowerCase();
+}

@@ -58,7 +58,7 @@ test('a driver bids; the shipper’s badge changes live; accepting updates the d
     await d.page.fill('#f-note', 'Open body 24ft, can load tomorrow');
     await Promise.all([d.page.waitForNavigation(), d.page.click('form.bid-form button[type=submit]')]);
     assert.match((await d.page.textContent('.flash')) ?? '', /Your bid of ₹41,500 is placed/);
-    assert.match((await d.page.textContent('#bids')) ?? '', /Waiting for the load owner/);
+    assert.match((await d.page.textContent('#bids')) ?? '', /Waiting for Sharma Logistics \(shipper\)/);
 
     // The shipper's page, untouched, shows the new count.
     await waitForBadge(s.page, 1);

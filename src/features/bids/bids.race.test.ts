@@ -154,4 +154,43 @@ describe('concurrency', () => {
       assert.equal(trip.agreedAmountPaise, accepted[0].id === bidA.id ? 4_500_000 : 4_800_000);
     }
   });
+  test("the driver countering back racing the owner's accept of the amount they saw: one outcome, never an accept of an amount nobody saw (15 rounds)", async () => {
+    const owner = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    await setPlan(db(), driver.id, 'premium');
+    const seen = new Set<string>();
+    for (let round = 0; round < 15; round++) {
+      const load = await insertLoad(db(), owner.id);
+      const bid = await placeJson(driver, load, 68000);
+      assert.equal((await owner.client.postJson(`/bids/${bid.id}/counter`, { amount: 62000 })).status, 200);
+      // The owner's page shows "Accept their ₹68,000 instead"; the driver counters ₹65,000 at the same moment.
+      const [accept, counter] = await Promise.all([
+        owner.client.postJson(`/bids/${bid.id}/accept`, { expected_amount: 68000 }),
+        driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'counter', amount: 65000 }),
+      ]);
+      assert.deepEqual([accept.status, counter.status].sort(), [200, 409], `round ${round}`);
+      const row = await bidRow(db(), bid.id);
+      const trips = await db().selectFrom('trips').selectAll().where('loadId', '=', load.id).execute();
+      const steps = await db().selectFrom('negotiations').select(['authorSide', 'action', 'amountPaise']).where('bidId', '=', bid.id).execute();
+      if (accept.status === 200) {
+        // Accepted first, at exactly the amount shown; the counter came too late and left no trace.
+        assert.equal(row.status, 'accepted');
+        assert.equal(row.amountPaise, 6_800_000);
+        assert.equal(trips.length, 1);
+        assert.equal(trips[0].agreedAmountPaise, 6_800_000);
+        assert.equal(steps.length, 1);
+        seen.add('accepted first');
+      } else {
+        // Countered first: the stale accept is refused with the new amount; nothing is accepted.
+        assert.equal(accept.json.error.code, 'CONFLICT');
+        assert.match(accept.json.error.message, /₹65,000/);
+        assert.equal(row.status, 'pending');
+        assert.equal(row.amountPaise, 6_500_000);
+        assert.equal(trips.length, 0);
+        assert.equal(steps.length, 2);
+        seen.add('countered first');
+      }
+    }
+    assert.ok(seen.size >= 1);
+  });
 });

@@ -4,6 +4,7 @@ import { bidBody, bidRow, insertBid, kolkataDayStart, notificationsOf, setPlan }
 import { anonymous, insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import type { SessionUser } from '../../http/context.js';
+import { roadDistanceKm } from '../../geo/cities.js';
 import { bidStatusesFor, renderBidSection } from './section.js';
 
 let server: TestServer;
@@ -72,7 +73,25 @@ describe('placing a bid (family A: POST /loads/<id>/bid)', () => {
     assert.equal(res.status, 201);
     assert.equal(res.json.success, true);
     const bid = res.json.data.bid;
-    assert.deepEqual(Object.keys(bid).sort(), ['amount', 'created_at', 'driver_id', 'estimated_delivery', 'id', 'load_id', 'note', 'status', 'updated_at']);
+    assert.deepEqual(Object.keys(bid).sort(), [
+      'amount',
+      'awaiting',
+      'created_at',
+      'current_amount',
+      'driver_id',
+      'estimated_delivery',
+      'history',
+      'id',
+      'load_id',
+      'negotiations',
+      'note',
+      'offered_by',
+      'original_amount',
+      'status',
+      'updated_at',
+    ]);
+    assert.equal(bid.current_amount, 38000);
+    assert.equal(bid.awaiting, 'owner');
     assert.equal(bid.amount, 38000);
     assert.equal(bid.load_id, load.id);
     assert.equal(bid.driver_id, driver.id);
@@ -880,7 +899,12 @@ describe('reading bids', () => {
     assert.match(page.text, /Jaipur → Ahmedabad/);
     assert.match(page.text, /₹33,000/);
     assert.match(page.text, new RegExp(`action="/bids/${b1.id}/withdraw"`));
-    assert.match(page.text, /Answer counter-offer/);
+    // The countered bid shows the live counter and the driver's answers; the pending one waits for the shipper.
+    assert.match(page.text, new RegExp(`<form method="post" action="/bids/${b2.id}/respond"[^>]*>.*?name="expected_amount" value="30000".*?Accept ₹30,000</button>`));
+    assert.match(page.text, /Counter or decline/);
+    assert.match(page.text, new RegExp(`Waiting for ${owner.name} \\(shipper\\)`));
+    assert.match(page.text, /Waiting for you/);
+    assert.match(page.text, /class="pill tone-warn countered"[^>]*>Counter-offer</);
     assert.match(page.text, /3 of 5 bids left today/);
     assert.match(page.text, /<a href="\/driver\/bids" aria-current="page">/);
     const filtered = await driver.client.get('/driver/bids?status=countered');
@@ -911,9 +935,10 @@ describe('the bid section of a load page and the marketplace cards', () => {
     assert.match(page, new RegExp(`action="/bids/${b1.id}/accept"`));
     assert.match(page, new RegExp(`action="/bids/${b1.id}/reject"`));
     assert.match(page, new RegExp(`action="/bids/${b1.id}/counter"`));
-    assert.match(page, /Load owner countered/);
+    assert.match(page, /<b>You<\/b> countered ₹45,000/);
     assert.match(page, /Last offer/);
-    assert.match(page, /Waiting for the driver&#39;s answer|Waiting for the driver's answer/);
+    assert.match(page, /Waiting for Test driver [0-9a-f]+ \(driver\)/);
+    assert.doesNotMatch(page, new RegExp(`action="/bids/${b2.id}/counter"`), 'no second counter while the driver has the turn');
 
     const market = await html(await renderBidSection(db(), asViewer(owner), load, 'marketplace'));
     assert.match(market, new RegExp(`action="/marketplace/bid/${b1.id}/accept"`));
@@ -923,7 +948,7 @@ describe('the bid section of a load page and the marketplace cards', () => {
     await owner.client.postJson(`/bids/${b1.id}/accept`, {});
     const assigned = await html(await renderBidSection(db(), asViewer(owner), { ...load, status: 'assigned' }));
     assert.doesNotMatch(assigned, /\/accept"/, 'no buttons once the load is assigned');
-    assert.match(assigned, /pill accepted/);
+    assert.match(assigned, /class="pill tone-ok accepted"[^>]*>Accepted</);
   });
 
   test('a driver sees the bid form, then their bid with withdraw, then the counter-offer answers', async () => {
@@ -940,7 +965,7 @@ describe('the bid section of a load page and the marketplace cards', () => {
 
     const bid = await placeJson(driver, load, { amount: 52000 });
     const mine = await html(await renderBidSection(db(), viewer, load));
-    assert.match(mine, /pill pending/);
+    assert.match(mine, /class="pill tone-info pending"[^>]*>Pending</);
     assert.match(mine, /₹52,000/);
     assert.match(mine, new RegExp(`action="/bids/${bid.id}/withdraw"`));
     assert.doesNotMatch(mine, /id="f-amount"/);
@@ -1094,5 +1119,186 @@ describe('messaging from the bid pages', () => {
     assert.match(conversation.text, /class="card load-context"/);
     assert.match(conversation.text, /Surat → Indore/);
     assert.match(conversation.text, new RegExp(`<input type="hidden" name="load_id" value="${brokered.id}"`));
+  });
+});
+
+describe('the live offer: current amount, who must answer, history; accepts of the amount seen', () => {
+  /** A ₹68,000 bid the owner countered at ₹62,000 (the driver's turn). */
+  async function counteredScene() {
+    const { owner, driver, load } = await scene();
+    const bid = await placeJson(driver, load, { amount: 68000, note: 'Container 32ft' });
+    const res = await owner.client.postJson(`/bids/${bid.id}/counter`, { amount: 62000, note: 'Best I can do' });
+    assert.equal(res.status, 200, res.text.slice(0, 300));
+    return { owner, driver, load, bid };
+  }
+  const bidsJson = async (u: SignedInUser, loadId: string) => (await u.client.get(`/api/loads/${loadId}/bids`)).json.data.bids[0];
+
+  test('after a counter, both sides see ₹62,000 as the offer now, the driver is the one to answer, and the history (HTML and JSON)', async () => {
+    const { owner, driver, load, bid } = await counteredScene();
+
+    const driverPage = (await driver.client.get(`/loads/${load.id}`)).text;
+    assert.match(driverPage, /<b class="amount current-amount">₹62,000<\/b>/);
+    assert.match(driverPage, /Waiting for you/);
+    assert.match(driverPage, /name="action" value="accept"\/><input type="hidden" name="expected_amount" value="62000"\/><button type="submit" class="primary">Accept ₹62,000<\/button>/);
+    assert.doesNotMatch(driverPage, /Accept ₹68,000/);
+    // The counter form is open (no toggle), prefilled halfway, with the decline as the destructive button.
+    assert.match(driverPage, new RegExp(`id="counter-amount-${bid.id}" name="amount" inputmode="decimal" required="" value="65000"`));
+    assert.doesNotMatch(driverPage, /<details class="counter"/);
+    assert.match(driverPage, /class="danger">Decline and withdraw</);
+    assert.match(driverPage, /<b>You<\/b> bid ₹68,000/);
+    assert.match(driverPage, new RegExp(`<b>${owner.name}</b> countered ₹62,000`));
+
+    const ownerPage = (await owner.client.get(`/loads/${load.id}`)).text;
+    assert.match(ownerPage, /Your offer<\/span> <b class="amount current-amount">₹62,000<\/b>/);
+    assert.match(ownerPage, new RegExp(`Waiting for ${driver.name} \\(driver\\)`));
+    assert.doesNotMatch(ownerPage, /class="primary">Accept ₹68,000/, 'the driver’s old amount is not offered as the live one');
+    assert.match(ownerPage, /class="secondary">Accept their ₹68,000 instead</);
+    assert.match(ownerPage, /<b>You<\/b> countered ₹62,000/);
+
+    for (const u of [owner, driver]) {
+      const b = await bidsJson(u, load.id);
+      assert.equal(b.status, 'countered');
+      assert.equal(b.amount, 68000, 'amount stays the driver’s amount (CONTRACT)');
+      assert.equal(b.current_amount, 62000);
+      assert.equal(b.offered_by, 'owner');
+      assert.equal(b.awaiting, 'driver');
+      assert.equal(b.original_amount, 68000);
+      assert.deepEqual(
+        b.history.map((h: any) => [h.action, h.side, h.amount, h.note]),
+        [
+          ['bid', 'driver', 68000, 'Container 32ft'],
+          ['counter', 'owner', 62000, 'Best I can do'],
+        ],
+      );
+    }
+    const mine = (await driver.client.get('/api/bids/my')).json.data.bids[0];
+    assert.equal(mine.current_amount, 62000);
+    assert.equal(mine.awaiting, 'driver');
+
+    // The driver counters back: the owner's turn, at the driver's new amount; the original is kept.
+    const back = await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'counter', amount: 65000 });
+    assert.equal(back.status, 200);
+    assert.equal(back.json.data.bid.current_amount, 65000);
+    assert.equal(back.json.data.bid.awaiting, 'owner');
+    const b = await bidsJson(owner, load.id);
+    assert.equal(b.original_amount, 68000);
+    assert.deepEqual(
+      b.history.map((h: any) => [h.side, h.amount]),
+      [
+        ['driver', 68000],
+        ['owner', 62000],
+        ['driver', 65000],
+      ],
+    );
+    const ownerAgain = (await owner.client.get(`/loads/${load.id}`)).text;
+    assert.match(ownerAgain, /class="primary">Accept ₹65,000</);
+    assert.match(ownerAgain, new RegExp(`id="counter-amount-${bid.id}" name="amount" inputmode="decimal" required="" value="63500"`));
+    assert.match(ownerAgain, /Waiting for you/);
+    const driverAgain = (await driver.client.get(`/loads/${load.id}`)).text;
+    assert.match(driverAgain, new RegExp(`Waiting for ${owner.name} \\(shipper\\)`));
+    assert.doesNotMatch(driverAgain, /name="action" value="accept"/);
+
+    const list = (await driver.client.get('/driver/bids')).text;
+    assert.match(list, /Your offer<\/span> <b class="amount current-amount">₹65,000/);
+    assert.match(list, new RegExp(`Waiting for ${owner.name} \\(shipper\\)`));
+  });
+
+  test('the driver accepts exactly the amount shown; a stale amount is refused (409) and changes nothing', async () => {
+    const { owner, driver, load, bid } = await counteredScene();
+    // The driver's page showed ₹62,000; meanwhile (another tab) they countered ₹66,000 and the owner countered ₹64,000.
+    await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'counter', amount: 66000 });
+    await owner.client.postJson(`/bids/${bid.id}/counter`, { amount: 64000 });
+
+    const stale = await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept', expected_amount: 62000 });
+    assert.equal(stale.status, 409);
+    assert.equal(stale.json.error.code, 'CONFLICT');
+    assert.match(stale.json.error.message, /offer is now ₹64,000.*Nothing was accepted/);
+    assert.equal((await bidRow(db(), bid.id)).status, 'countered');
+    assert.equal((await db().selectFrom('trips').select('id').where('loadId', '=', load.id).execute()).length, 0);
+
+    // The browser's form with the stale amount gets the new offer to answer, not an error page.
+    const form = await driver.client.post(`/bids/${bid.id}/respond`, { action: 'accept', expected_amount: '62000' });
+    assert.equal(form.status, 409);
+    assert.match(form.text, /The offer changed/);
+    assert.match(form.text, /class="primary">Accept ₹64,000</);
+
+    const ok = await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept', expected_amount: 64000 });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json.data.trip.agreed_amount, 64000);
+    assert.equal(ok.json.data.bid.current_amount, 64000);
+    assert.equal(ok.json.data.bid.awaiting, null);
+  });
+
+  test('the owner accepts exactly the amount shown; a stale amount is refused (409); bad input is 400 naming the field', async () => {
+    const { owner, driver, load, bid } = await counteredScene();
+    await driver.client.postJson(`/bids/${bid.id}/respond`, { action: 'counter', amount: 66000 });
+
+    const bad = await owner.client.postJson(`/bids/${bid.id}/accept`, { expected_amount: 'lots' });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.json.error.code, 'VALIDATION_ERROR');
+    assert.ok(bad.json.error.details.expected_amount);
+    assert.equal((await bidRow(db(), bid.id)).status, 'pending');
+
+    const stale = await owner.client.postJson(`/marketplace/bid/${bid.id}/accept`, { expected_amount: 68000 });
+    assert.equal(stale.status, 409);
+    assert.match(stale.json.error.message, /driver's offer is now ₹66,000/);
+    const page = await owner.client.post(`/bids/${bid.id}/accept`, { expected_amount: '68000' });
+    assert.equal(page.status, 409);
+    assert.match(page.text, /The offer changed/);
+    assert.match(page.text, /class="primary">Accept ₹66,000</);
+    assert.equal((await bidRow(db(), bid.id)).status, 'pending');
+
+    const ok = await owner.client.post(`/bids/${bid.id}/accept`, { expected_amount: '66000' });
+    assert.equal(ok.status, 302);
+    const trip = await db().selectFrom('trips').select('agreedAmountPaise').where('loadId', '=', load.id).executeTakeFirstOrThrow();
+    assert.equal(trip.agreedAmountPaise, 6_600_000);
+  });
+
+  test('accepts are refused without a session (401), to the wrong role (403) and on another user’s bid (404)', async () => {
+    const { driver, load, bid } = await counteredScene();
+    assert.equal((await anonymous(server).postJson(`/bids/${bid.id}/accept`, { expected_amount: 68000 })).status, 401);
+    assert.equal((await anonymous(server).postJson(`/bids/${bid.id}/respond`, { action: 'accept', expected_amount: 62000 })).status, 401);
+    assert.equal((await driver.client.postJson(`/bids/${bid.id}/accept`, { expected_amount: 68000 })).status, 403);
+    const [otherShipper, otherDriver] = await Promise.all([signUp(server, 'shipper'), signUp(server, 'driver')]);
+    assert.equal((await otherShipper.client.postJson(`/bids/${bid.id}/accept`, { expected_amount: 68000 })).status, 404);
+    assert.equal((await otherDriver.client.postJson(`/bids/${bid.id}/respond`, { action: 'accept', expected_amount: 62000 })).status, 404);
+    assert.equal((await otherDriver.client.get(`/api/loads/${load.id}/bids`)).status, 403);
+    assert.equal((await bidRow(db(), bid.id)).status, 'countered');
+  });
+
+  test('the bid form proposes the delivery date from the distance and the load’s price, so one tap places the bid', async () => {
+    const { owner, driver } = await scene();
+    const load = await insertLoad(db(), owner.id, { origin: 'Delhi', destination: 'Mumbai', pricePaise: 5_200_000 });
+    const km = roadDistanceKm('Delhi', 'Mumbai')!;
+    const days = Math.max(1, Math.ceil(km / 450));
+    const expected = new Date(`${load.pickupDate}T00:00:00Z`);
+    expected.setUTCDate(expected.getUTCDate() + days);
+    const date = expected.toISOString().slice(0, 10);
+    assert.ok(days >= 2, 'Delhi to Mumbai is more than a day’s drive');
+
+    const page = (await driver.client.get(`/loads/${load.id}`)).text;
+    assert.match(page, /id="f-amount" name="amount" required="" [^>]*value="52000"/);
+    assert.match(page, new RegExp(`id="f-estimated_delivery" name="estimated_delivery" required="" [^>]*value="${date}"`));
+    assert.match(page, new RegExp(`${days} days after pickup`));
+
+    // "Place bid" as the form stands.
+    const placed = await driver.client.post(`/loads/${load.id}/bid`, { amount: '52000', estimated_delivery: date, note: '' });
+    assert.equal(placed.status, 302);
+    const row = await db().selectFrom('bids').selectAll().where('loadId', '=', load.id).executeTakeFirstOrThrow();
+    assert.equal(row.amountPaise, 5_200_000);
+    assert.equal(row.estimatedDelivery, date);
+    assert.equal(row.originalAmountPaise, 5_200_000);
+
+    // Without a price the amount is empty and required; a short haul still proposes one day.
+    const unpriced = await insertLoad(db(), owner.id, { origin: 'Pune', destination: 'Pune', pricePaise: null });
+    const other = (await driver.client.get(`/loads/${unpriced.id}`)).text;
+    assert.match(other, /id="f-amount" name="amount" required="" [^>]*value=""/);
+    const oneDay = new Date(`${unpriced.pickupDate}T00:00:00Z`);
+    oneDay.setUTCDate(oneDay.getUTCDate() + 1);
+    assert.match(other, new RegExp(`value="${oneDay.toISOString().slice(0, 10)}"`));
+    const empty = await driver.client.post(`/loads/${unpriced.id}/bid`, { amount: '', estimated_delivery: oneDay.toISOString().slice(0, 10), note: '' });
+    assert.equal(empty.status, 400);
+    assert.match(empty.text, /Enter the amount in rupees/);
+    assert.equal(await countBids({ loadId: unpriced.id }), 0);
   });
 });

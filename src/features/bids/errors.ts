@@ -1,5 +1,6 @@
 /** Errors of bidding and negotiation. */
 import { ConflictError, DomainError } from '../../http/errors.js';
+import { formatRupees } from '../../lib/money.js';
 
 /** A free driver has placed the day's 5 bids (Asia/Kolkata day); premium has no limit. */
 export class BidLimitReachedError extends DomainError {
@@ -26,5 +27,17 @@ export class LoadNotOpenError extends ConflictError {
 export class BidStateError extends ConflictError {
   constructor(status: string, action: string) {
     super(`This bid is ${status}; it can no longer be ${action}.`);
+  }
+}
+
+/**
+ * The offer an accept names is no longer the one on the table: the other side
+ * countered (or countered back) between the page and the click. Nothing is accepted.
+ */
+export class OfferChangedError extends ConflictError {
+  constructor(offeredBy: 'owner' | 'driver', nowPaise: number) {
+    super(
+      `The offer changed before you accepted: the ${offeredBy === 'owner' ? "load owner's" : "driver's"} offer is now ${formatRupees(nowPaise)}. Nothing was accepted; look at the new offer and answer again.`,
+    );
   }
 }

@@ -1,5 +1,6 @@
 /** JSON shapes of bids (snake_case, money in rupees); raw rows never leave the server. */
 import { paiseToRupees } from '../../lib/money.js';
+import { type HistoryStep, liveOffer } from './offer.js';
 import type { BidRow, DriverRating, NegotiationRow } from './queries.js';
 
 export interface PresentBidExtras {
@@ -34,8 +35,29 @@ export function presentBid(b: BidRow, extras: PresentBidExtras = {}) {
     updated_at: b.updatedAt.toISOString(),
     ...(extras.driverName !== undefined ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null } } : {}),
     ...(extras.load ? { load: { id: b.loadId, origin: extras.load.origin, destination: extras.load.destination, pickup_date: extras.load.pickupDate, status: extras.load.status } } : {}),
-    ...(extras.negotiations ? { negotiations: extras.negotiations.map(presentNegotiation) } : {}),
+    ...(extras.negotiations ? { negotiations: extras.negotiations.map(presentNegotiation), ...presentLiveOffer(b, extras.negotiations) } : {}),
   };
+}
+
+/**
+ * The negotiation as it stands: `current_amount` (the amount on the table: the
+ * owner's counter while `countered`, else the driver's), `offered_by`,
+ * `awaiting` (who must answer: 'driver' | 'owner' | null once ended),
+ * `original_amount` and `history` (the original bid, then every step).
+ */
+function presentLiveOffer(b: BidRow, negotiations: NegotiationRow[]) {
+  const live = liveOffer(b, negotiations);
+  return {
+    current_amount: paiseToRupees(live.currentPaise),
+    offered_by: live.offeredBy,
+    awaiting: live.awaiting,
+    original_amount: b.originalAmountPaise === null ? null : paiseToRupees(b.originalAmountPaise),
+    history: live.history.map(presentStep),
+  };
+}
+
+function presentStep(h: HistoryStep) {
+  return { action: h.action, side: h.side, amount: h.amountPaise === null ? null : paiseToRupees(h.amountPaise), note: h.note, at: h.at.toISOString() };
 }
 
 export function presentTrip(t: { id: string; loadId: string; bidId: string; driverId: string; agreedAmountPaise: number; status: string }) {

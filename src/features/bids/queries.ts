@@ -4,11 +4,11 @@ import type { Database, DB, Db, Tx } from '../../db/database.js';
 
 export const LIVE_STATUSES = ['pending', 'countered'] as const;
 
-const BID_FIELDS = ['id', 'loadId', 'driverId', 'amountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt'] as const;
+const BID_FIELDS = ['id', 'loadId', 'driverId', 'amountPaise', 'originalAmountPaise', 'estimatedDelivery', 'note', 'status', 'createdAt', 'updatedAt'] as const;
 const BID_COLUMNS = BID_FIELDS.map((c) => `b.${c}` as const);
 export type BidRow = Pick<Selectable<DB['bids']>, (typeof BID_FIELDS)[number]>;
 
-const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination'] as const;
+const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination', 'pricePaise'] as const;
 export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)[number]>;
 
 /**
@@ -130,12 +130,14 @@ export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<st
 
 export type BidWithDriver = Awaited<ReturnType<typeof listBidsOfLoad>>[number];
 
-/** Bids of a load with the driver's name, newest first; only `driverId`'s when given. */
+/** Bids of a load with the driver's and the load owner's names, newest first; only `driverId`'s when given. */
 export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string) {
   let q = db
     .selectFrom('bids as b')
     .innerJoin('users as u', 'u.id', 'b.driverId')
-    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason'])
+    .innerJoin('loads as l', 'l.id', 'b.loadId')
+    .innerJoin('users as o', 'o.id', 'l.ownerId')
+    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason', 'o.name as ownerName', 'o.role as ownerRole'])
     .where('b.loadId', '=', loadId);
   if (onlyDriverId) q = q.where('b.driverId', '=', onlyDriverId);
   return q.orderBy(sql`case when b.status in ('pending', 'countered', 'accepted') then 0 else 1 end`).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();
@@ -179,7 +181,7 @@ export async function listBidsOfDriver(db: Db, driverId: string, opts: { status?
   const [rows, count] = await Promise.all([
     base
       .innerJoin('users as o', 'o.id', 'l.ownerId')
-      .select([...BID_COLUMNS, 'b.statusReason', 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole'])
+      .select([...BID_COLUMNS, 'b.statusReason', 'l.origin', 'l.destination', 'l.pickupDate', 'l.status as loadStatus', 'l.ownerId', 'o.role as ownerRole', 'o.name as ownerName'])
       .orderBy('b.createdAt', 'desc')
       .orderBy('b.id', 'desc')
       .limit(opts.limit)

@@ -15,10 +15,25 @@ import { pageInfo } from '../../views/pagination.js';
 import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 import { canManageBidsOf, isBidder } from './policy.js';
 import { presentBid, presentLoadAssignment, presentNegotiation, presentTrip } from './presenters.js';
-import { driverPlanAndBidsToday, findBidById, findLatestOwnerCounter, findLoadForBids } from './queries.js';
-import { type CounterInput, counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
-import { type AcceptedBid, acceptBid, bidsForLoad, counterBid, FREE_BIDS_PER_DAY, myBids, type NegotiationStep, placeBid, rejectBid, respondToCounter, withdrawBid } from './service.js';
-import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, type LoadPageBase } from './views.js';
+import { OfferChangedError } from './errors.js';
+import { type BidRow, driverPlanAndBidsToday, findBidById, findLoadForBids, listNegotiations } from './queries.js';
+import { acceptSchema, type CounterInput, counterSchema, marketplaceBidSchema, myBidsQuerySchema, placeBidSchema, respondSchema, safeReturnTo } from './schema.js';
+import { renderBidSection } from './section.js';
+import {
+  type AcceptedBid,
+  acceptBid,
+  bidsForLoad,
+  counterBid,
+  FREE_BIDS_PER_DAY,
+  myBids,
+  type NegotiationStep,
+  placeBid,
+  proposedDelivery,
+  rejectBid,
+  respondToCounter,
+  withdrawBid,
+} from './service.js';
+import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, OfferChangedPage, type LoadPageBase } from './views.js';
 
 const OWNERS = ['shipper', 'broker'] as const;
 const withLoad = z.object({ id: uuidParam('Load') });
@@ -38,7 +53,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     run: ({ db, user, params, body }) => placeBid(db, user, params.id, body),
     status: 201,
     message: 'Bid placed',
-    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    json: ({ bid }) => ({ bid: presentBid(bid, { negotiations: [] }) }),
     redirect: ({ bid, load }) => ({ to: loadPath(load.id), flash: placedFlash(bid.amountPaise) }),
     form: (refusal, ctx) => bidFormAgain(refusal, ctx, ctx.params.id, '/loads'),
   });
@@ -48,10 +63,12 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: "The load's owner accepts a bid: the load is assigned, a trip scheduled, every other live bid rejected",
     access: OWNERS,
     params: withBid,
-    run: ({ db, user, params }) => acceptBid(db, user, params.id),
+    body: acceptSchema,
+    run: ({ db, user, params, body }) => acceptBid(db, user, params.id, body.expected_amount),
     message: 'Bid accepted',
     json: acceptedJson,
     redirect: (accepted, { values }) => ({ to: pageAfter(values, accepted.load.id), flash: acceptedFlash(accepted) }),
+    form: (refusal, ctx) => offerChangedAgain(refusal, ctx, '/loads'),
   });
 
   route(app, 'POST /bids/:id/reject', {
@@ -60,7 +77,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     params: withBid,
     run: ({ db, user, params }) => rejectBid(db, user, params.id),
     message: 'Bid rejected',
-    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    json: ({ bid }, { db }) => bidJson(db, bid),
     redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Bid rejected. The driver has been notified.', kind: 'info' }),
   });
 
@@ -83,7 +100,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     params: withBid,
     run: ({ db, user, params }) => withdrawBid(db, user, params.id),
     message: 'Bid withdrawn',
-    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    json: ({ bid }, { db }) => bidJson(db, bid),
     redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Your bid is withdrawn.', kind: 'info' }),
   });
 
@@ -95,8 +112,8 @@ export function registerBidRoutes(app: FastifyInstance): void {
     onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'respond'),
     run: async ({ db, user, params, body }) => ({ step: await respondToCounter(db, user, params.id, body), action: body.action }),
     message: 'Answer sent',
-    json: ({ step }) => ({
-      bid: presentBid(step.bid),
+    json: async ({ step }, { db }) => ({
+      ...(await bidJson(db, step.bid)),
       negotiation: presentNegotiation(step.negotiation),
       ...(step.trip ? { trip: presentTrip(step.trip), load: presentLoadAssignment({ id: step.load.id, status: 'assigned', assignedDriverId: step.bid.driverId, acceptedBidId: step.bid.id }) } : {}),
     }),
@@ -109,7 +126,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
             ? 'You declined the counter-offer; your bid is withdrawn.'
             : `Your counter-offer of ${formatRupees(step.bid.amountPaise)} is sent to the load owner.`,
     }),
-    form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'respond', '/loads'),
+    form: (refusal, ctx) => (refusal instanceof OfferChangedError ? offerChangedAgain(refusal, ctx, '/loads') : negotiationFormAgain(refusal, ctx, 'respond', '/loads')),
   });
 
   // Bids as JSON.
@@ -125,9 +142,22 @@ export function registerBidRoutes(app: FastifyInstance): void {
   route(app, 'GET /api/bids/my', {
     summary: "The caller's bids with their load, newest first (status= filters)",
     query: myBidsQuerySchema,
-    run: ({ db, user, query }) => myBids(db, user, query),
-    json: ({ rows, total }, { query }) => ({
-      bids: rows.map((r) => ({ ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus } }), status_reason: r.statusReason })),
+    async run({ db, user, query }) {
+      const { rows, total } = await myBids(db, user, query);
+      return {
+        rows,
+        total,
+        threads: await listNegotiations(
+          db,
+          rows.map((r) => r.id),
+        ),
+      };
+    },
+    json: ({ rows, total, threads }, { query }) => ({
+      bids: rows.map((r) => ({
+        ...presentBid(r, { load: { origin: r.origin, destination: r.destination, pickupDate: r.pickupDate, status: r.loadStatus }, negotiations: threads.get(r.id) ?? [] }),
+        status_reason: r.statusReason,
+      })),
       pagination: pageInfo(query.page, query.limit, total),
     }),
   });
@@ -139,10 +169,18 @@ export function registerBidRoutes(app: FastifyInstance): void {
     query: myBidsPageQuery,
     async run({ db, user, query }) {
       const [{ rows, total }, usage] = await Promise.all([myBids(db, user, query), driverPlanAndBidsToday(db, user.id)]);
-      return { rows, total, usage };
+      return {
+        rows,
+        total,
+        usage,
+        threads: await listNegotiations(
+          db,
+          rows.map((r) => r.id),
+        ),
+      };
     },
-    page: ({ rows, total, usage }, { user, flash, query }) =>
-      MyBidsPage({ user, flash, rows, info: pageInfo(query.page, query.limit, total), status: query.status, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),
+    page: ({ rows, total, usage, threads }, { user, flash, query }) =>
+      MyBidsPage({ user, flash, rows, threads, info: pageInfo(query.page, query.limit, total), status: query.status, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),
   });
 
   // Family B: the marketplace's doors into the same use cases.
@@ -157,7 +195,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => placeBid(db, user, body.load_id, body),
     status: 201,
     message: 'Bid placed',
-    json: ({ bid }) => ({ bid: presentBid(bid) }),
+    json: ({ bid }) => ({ bid: presentBid(bid, { negotiations: [] }) }),
     redirect: ({ bid, load }) => ({ to: marketplaceLoadPath(load.id), flash: placedFlash(bid.amountPaise) }),
     form: (refusal, ctx) => bidFormAgain(refusal, ctx, marketplaceLoadId(ctx), '/marketplace/load'),
   });
@@ -166,10 +204,12 @@ export function registerBidRoutes(app: FastifyInstance): void {
     summary: "The load's owner accepts a bid: the load is assigned, a trip scheduled, every other live bid rejected",
     access: OWNERS,
     params: withBid,
-    run: ({ db, user, params }) => acceptBid(db, user, params.id),
+    body: acceptSchema,
+    run: ({ db, user, params, body }) => acceptBid(db, user, params.id, body.expected_amount),
     message: 'Bid accepted',
     json: acceptedJson,
     redirect: (accepted) => ({ to: marketplaceLoadPath(accepted.load.id), flash: acceptedFlash(accepted) }),
+    form: (refusal, ctx) => offerChangedAgain(refusal, ctx, '/marketplace/load'),
   });
 
   route(app, 'POST /marketplace/bid/:id/negotiate', {
@@ -222,16 +262,22 @@ function placedFlash(amountPaise: number): string {
   return `Your bid of ${formatRupees(amountPaise)} is placed. The load owner has been notified.`;
 }
 
-function acceptedJson({ bid, load, trip }: AcceptedBid) {
-  return { bid: presentBid(bid), load: presentLoadAssignment(load), trip: presentTrip(trip) };
+async function acceptedJson({ bid, load, trip }: AcceptedBid, { db }: { db: Database }) {
+  return { ...(await bidJson(db, bid)), load: presentLoadAssignment(load), trip: presentTrip(trip) };
+}
+
+/** A bid's JSON with its negotiation as it stands (current amount, who must answer, history). */
+async function bidJson(db: Database, bid: BidRow) {
+  const threads = await listNegotiations(db, [bid.id]);
+  return { bid: presentBid(bid, { negotiations: threads.get(bid.id) ?? [] }) };
 }
 
 function acceptedFlash({ bid }: AcceptedBid): string {
   return `Bid of ${formatRupees(bid.amountPaise)} accepted. The load is assigned and the trip is scheduled.`;
 }
 
-function counteredJson({ bid, negotiation }: NegotiationStep) {
-  return { bid: presentBid(bid), negotiation: presentNegotiation(negotiation) };
+async function counteredJson({ bid, negotiation }: NegotiationStep, { db }: { db: Database }) {
+  return { ...(await bidJson(db, bid)), negotiation: presentNegotiation(negotiation) };
 }
 
 function counteredFlash({ offeredPaise }: { offeredPaise: number }): string {
@@ -246,6 +292,7 @@ async function bidFormAgain(refusal: DomainError, ctx: Ctx<unknown, unknown, unk
     user: ctx.user,
     load,
     urls: bidUrls(base, load.id),
+    form: { proposal: proposedDelivery(load), pricePaise: load.pricePaise },
     values: ctx.values,
     errors: refusal.details ?? null,
     message: refusal.message,
@@ -256,18 +303,33 @@ async function bidFormAgain(refusal: DomainError, ctx: Ctx<unknown, unknown, unk
 /** The counter-offer or answer form again after a refusal, on the family's page the form came from. */
 async function negotiationFormAgain(refusal: DomainError, ctx: BidCtx, kind: 'counter' | 'respond', base: LoadPageBase) {
   const { bid, load } = await negotiationOf(ctx.db, ctx.user, ctx.params.id, kind);
-  const counterStep = kind === 'respond' ? await findLatestOwnerCounter(ctx.db, bid.id) : undefined;
+  const threads = await listNegotiations(ctx.db, [bid.id]);
   const family = base === '/marketplace/load' || safeReturnTo(ctx.values.return_to, load.id)?.startsWith('/marketplace/') ? '/marketplace/load' : '/loads';
   return NegotiationFormPage({
     user: ctx.user,
     load,
     bid,
+    negotiations: threads.get(bid.id) ?? [],
     kind,
     urls: bidUrls(family, load.id),
     values: ctx.values,
     errors: refusal.details ?? {},
     message: refusal.message,
-    counterPaise: counterStep?.amountPaise ?? null,
     showForm: refusal.code === 'VALIDATION_ERROR',
   });
+}
+
+/**
+ * An accept refused because the offer moved since the page was drawn (409): the
+ * message, then the bid section as it is now, so the viewer answers the new offer.
+ * Any other refusal of an accept is the error page, as before.
+ */
+async function offerChangedAgain(refusal: DomainError, ctx: BidCtx, base: LoadPageBase) {
+  if (!(refusal instanceof OfferChangedError)) throw refusal;
+  const bid = await findBidById(ctx.db, ctx.params.id);
+  const load = bid && (await findLoadForBids(ctx.db, bid.loadId));
+  if (!load) throw refusal;
+  const family = base === '/marketplace/load' || safeReturnTo(ctx.values.return_to, load.id)?.startsWith('/marketplace/') ? 'marketplace' : 'loads';
+  const section = await renderBidSection(ctx.db, ctx.user, load, family);
+  return OfferChangedPage({ user: ctx.user, load, message: refusal.message, section });
 }

@@ -4,7 +4,7 @@
  * come out as integer paise.
  */
 import { z } from 'zod';
-import { choice, optionalChoice, optionalFreeText, pageNumber, pageSize, recordId, requiredDate, requiredRupees } from '../../lib/fields.js';
+import { choice, optionalChoice, optionalFreeText, optionalRupees, pageNumber, pageSize, recordId, requiredDate, requiredRupees } from '../../lib/fields.js';
 import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 export const NOTE_MAX = 500;
@@ -30,6 +30,15 @@ export const marketplaceBidSchema = placeBidSchema.extend({
 export const counterSchema = z.object({ amount, note });
 export type CounterInput = z.infer<typeof counterSchema>;
 
+/**
+ * The amount the accepting side saw on the page (optional for JSON callers, always sent by the forms):
+ * an accept is refused when the offer on the table is no longer this amount.
+ */
+const expectedAmount = optionalRupees('Expected amount');
+
+/** POST /bids/<id>/accept, POST /marketplace/bid/<id>/accept. */
+export const acceptSchema = z.object({ expected_amount: expectedAmount });
+
 const RESPOND_ACTIONS = ['accept', 'decline', 'counter'] as const;
 
 /** The driver's answer to a counter-offer: POST /bids/<id>/respond. `amount` only for a counter. */
@@ -37,16 +46,17 @@ export const respondSchema = z
   .object({
     action: choice('Action', RESPOND_ACTIONS, 'Choose accept, decline or counter'),
     amount: z.unknown().optional(),
+    expected_amount: expectedAmount,
     note,
   })
   .transform((v, ctx) => {
-    if (v.action !== 'counter') return { action: v.action, amountPaise: null, note: v.note };
+    if (v.action !== 'counter') return { action: v.action, amountPaise: null, expectedPaise: v.action === 'accept' ? v.expected_amount : null, note: v.note };
     const parsed = amount.safeParse(v.amount);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: parsed.error.issues[0]?.message ?? 'Enter the amount in rupees' });
       return z.NEVER;
     }
-    return { action: v.action, amountPaise: parsed.data, note: v.note };
+    return { action: v.action, amountPaise: parsed.data, expectedPaise: null, note: v.note };
   });
 export type RespondInput = z.infer<typeof respondSchema>;
 

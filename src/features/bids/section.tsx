@@ -7,8 +7,8 @@ import type { Child } from 'hono/jsx';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { canSeeAllBidsOf } from './policy.js';
-import { countBidsOfLoad, driverPlanAndBidsToday, latestBidStatuses, listBidsOfLoad } from './queries.js';
-import { FREE_BIDS_PER_DAY, withThreads } from './service.js';
+import { countBidsOfLoad, driverPlanAndBidsToday, findLoadForBids, latestBidStatuses, listBidsOfLoad } from './queries.js';
+import { FREE_BIDS_PER_DAY, proposedDelivery, withThreads } from './service.js';
 import { bidUrls, DriverBidSection, OtherBidSection, OwnerBidSection, type LoadPageBase } from './views.js';
 
 export interface LoadForBids {
@@ -39,13 +39,15 @@ export async function renderBidSection(db: Database, viewer: SessionUser, load: 
   const base = typeof options === 'string' ? (options === 'marketplace' ? '/marketplace/load' : '/loads') : (options.base ?? '/loads');
   const urls = bidUrls(base, load.id);
   if (canSeeAllBidsOf(viewer, load)) {
-    const bids = await withThreads(db, await listBidsOfLoad(db, load.id));
-    return OwnerBidSection({ urls, loadStatus: load.status, bids, readOnly: viewer.id !== load.ownerId, viewerId: viewer.id });
+    const [rows, facts] = await Promise.all([listBidsOfLoad(db, load.id), findLoadForBids(db, load.id)]);
+    const bids = await withThreads(db, rows);
+    return OwnerBidSection({ urls, loadStatus: load.status, pricePaise: facts?.pricePaise ?? null, bids, readOnly: viewer.id !== load.ownerId, viewerId: viewer.id });
   }
   if (viewer.role === 'driver') {
-    const [rows, usage] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id)]);
+    const [rows, usage, facts] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id), findLoadForBids(db, load.id)]);
     const bids = await withThreads(db, rows);
-    return DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY });
+    const form = facts ? { proposal: proposedDelivery(facts), pricePaise: facts.pricePaise } : { proposal: proposedDelivery({ ...load, origin: '', destination: '' }), pricePaise: null };
+    return DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, form, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY });
   }
   const counts = await countBidsOfLoad(db, load.id);
   return OtherBidSection({ total: counts.total, live: counts.live, loadStatus: load.status });

@@ -9,11 +9,12 @@ import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
+import { roadDistanceKm } from '../../geo/cities.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import { notify, type NewNotification } from '../notifications/service.js';
-import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError } from './errors.js';
+import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError, OfferChangedError } from './errors.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
 import {
   assignLoad,
@@ -50,6 +51,26 @@ import { loadPath } from '../../views/paths.js';
 
 /** Bids a free-plan driver may place per Asia/Kolkata calendar day (premium: unlimited). */
 export const FREE_BIDS_PER_DAY = 5;
+
+/** The road distance a truck covers in a day, for the delivery date the bid form proposes. */
+export const KM_PER_DAY = 450;
+
+export interface ProposedDelivery {
+  /** ISO date: pickup plus ceil(km / KM_PER_DAY) days, at least one. */
+  date: string;
+  days: number;
+  /** Approximate road km, null when a city is not in the gazetteer (one day is proposed). */
+  km: number | null;
+}
+
+/** The delivery date the bid form proposes for a load: pickup + ceil(road km / 450) days, at least 1. */
+export function proposedDelivery(load: { pickupDate: string; origin: string; destination: string }): ProposedDelivery {
+  const km = roadDistanceKm(load.origin, load.destination);
+  const days = Math.max(1, km === null ? 1 : Math.ceil(km / KM_PER_DAY));
+  const d = new Date(`${load.pickupDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return { date: d.toISOString().slice(0, 10), days, km };
+}
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 const route = (load: { origin: string; destination: string }) => `${load.origin} → ${load.destination}`;
@@ -178,11 +199,17 @@ async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, b
   return { bid: accepted, load: { ...load, status: 'assigned', assignedDriverId: bid.driverId, acceptedBidId: bid.id }, trip };
 }
 
-/** The load owner accepts a pending or countered bid on their open load (see acceptLocked). */
-export async function acceptBid(db: Database, actor: SessionUser, bidId: string): Promise<AcceptedBid> {
+/**
+ * The load owner accepts a pending or countered bid on their open load (see
+ * acceptLocked) at the driver's amount. `expectedPaise`, the amount the owner
+ * saw (the forms always send it), is checked under the bid's lock: when the
+ * driver's amount moved meanwhile nothing is accepted (409 OfferChangedError).
+ */
+export async function acceptBid(db: Database, actor: SessionUser, bidId: string, expectedPaise: number | null = null): Promise<AcceptedBid> {
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
     onlyIfSeen(canManageBidsOf(actor, load));
+    if (isLive(bid.status) && expectedPaise !== null && expectedPaise !== bid.amountPaise) throw new OfferChangedError('driver', bid.amountPaise);
     return acceptLocked(trx, actor, load, bid);
   });
 }
@@ -269,6 +296,7 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
     if (input.action === 'accept') {
       const counter = await findLatestOwnerCounter(trx, bid.id);
       if (!counter?.amountPaise) throw new ConflictError('There is no counter-offer to accept on this bid.');
+      if (input.expectedPaise !== null && input.expectedPaise !== counter.amountPaise) throw new OfferChangedError('owner', counter.amountPaise);
       const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'accept', amountPaise: counter.amountPaise, note: input.note });
       const done = await acceptLocked(trx, actor, load, bid, counter.amountPaise);
       await notify(trx, ownerNote(`${actor.name} accepted your counter-offer on ${route(load)}`, `The load is assigned at ${formatRupees(counter.amountPaise)}; the trip is scheduled.`));

@@ -1,15 +1,19 @@
 /** Views of bids: the bid section of a load page, the driver's "my bids" page, and forms shown again after a mistake. */
+import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate, formatDateTime } from '../../lib/dates.js';
-import { formatRupees } from '../../lib/money.js';
+import { formatDate } from '../../lib/dates.js';
+import { formatRupees, paiseToRupees } from '../../lib/money.js';
+import { bidPartyName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
+import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import type { DriverRating, MyBidRow, NegotiationRow } from './queries.js';
-import { BID_STATUSES, NOTE_MAX } from './schema.js';
-import type { BidView } from './service.js';
 import { conversationPath, loadPath } from '../../views/paths.js';
+import { latestOwnerCounter, type LiveOffer, liveOffer, type Side } from './offer.js';
+import type { BidRow, DriverRating, MyBidRow, NegotiationRow } from './queries.js';
+import { BID_STATUSES, NOTE_MAX } from './schema.js';
+import { type BidView, KM_PER_DAY, type ProposedDelivery } from './service.js';
 
 /** Which family's page the section sits on: its forms post to that family's routes and come back to it. */
 export type LoadPageBase = '/loads' | '/marketplace/load';
@@ -44,9 +48,8 @@ export function bidUrls(base: LoadPageBase, loadId: string): BidUrls {
   };
 }
 
-function StatusPill({ status }: { status: string }) {
-  return <span class={`pill ${status}`}>{status}</span>;
-}
+/** The stylesheet of the bid parts; the load page's section links it itself (a stylesheet link is allowed in the body). */
+const BIDS_CSS = '/assets/bids.css';
 
 function RatingText({ rating }: { rating: DriverRating | null }) {
   if (!rating || rating.count === 0) return <span class="rating muted">No ratings yet</span>;
@@ -60,78 +63,133 @@ function RatingText({ rating }: { rating: DriverRating | null }) {
   );
 }
 
-const STEP_TEXT: Record<string, Record<string, string>> = {
-  owner: { counter: 'Load owner countered', accept: 'Load owner accepted', decline: 'Load owner declined' },
-  driver: { counter: 'Driver countered', accept: 'Driver accepted the counter-offer', decline: 'Driver declined the counter-offer' },
-};
+/** The two parties of a bid as the page names them. */
+export interface BidParties {
+  driverName: string;
+  ownerName: string;
+  ownerRole: string;
+  /** The viewer's side, or null for an admin reading along. */
+  viewer: Side | null;
+}
 
-/** The negotiation thread of one bid, oldest step first. */
-function NegotiationThread({ bidAmountOriginal, steps }: { bidAmountOriginal?: number; steps: NegotiationRow[] }) {
-  if (steps.length === 0) return null;
+function partyName(side: Side, p: BidParties): string {
+  return side === 'driver' ? p.driverName : p.ownerName;
+}
+function partyLabel(side: Side, p: BidParties): string {
+  return `${partyName(side, p)} (${side === 'driver' ? bidPartyName('driver') : bidPartyName(p.ownerRole)})`;
+}
+
+/** A rupee amount as a form field value ("62000", "62000.5"). */
+function rupeesValue(paise: number): string {
+  return String(paiseToRupees(paise));
+}
+
+/**
+ * What the counter form proposes: halfway between the viewer's last offer and
+ * the other side's (rounded to ₹100), or, with no offer of their own yet, 5%
+ * below theirs (the owner's first counter proposes the load's price instead
+ * when it is below the bid).
+ */
+function suggestedCounter(mine: number | null, theirs: number): number {
+  const step = 10_000;
+  if (mine === null || mine === theirs) return Math.max(step, Math.round((theirs * 0.95) / step) * step);
+  const mid = Math.round((mine + theirs) / 2 / step) * step;
+  return mid === theirs || mid === mine ? mine : mid;
+}
+
+/** The amount on the table now, whose it is and who must answer. */
+function OfferNow({ live, parties, status }: { live: LiveOffer; parties: BidParties; status: string }) {
+  const label = status === 'accepted' ? 'Agreed freight' : live.awaiting === null ? 'Last offer' : live.offeredBy === parties.viewer ? 'Your offer' : `${partyName(live.offeredBy, parties)}'s offer`;
   return (
-    <details class="thread" open>
-      <summary>
-        Negotiation ({steps.length} step{steps.length === 1 ? '' : 's'})
-      </summary>
-      <ol class="timeline">
-        {bidAmountOriginal !== undefined && <li class="muted">Bid placed at {formatRupees(bidAmountOriginal)}</li>}
-        {steps.map((s) => (
-          <li class={`step ${s.authorSide}`}>
-            <b>{STEP_TEXT[s.authorSide]?.[s.action] ?? s.action}</b>
-            {s.amountPaise !== null && <> · {formatRupees(s.amountPaise)}</>}
-            <small class="muted"> · {formatDateTime(s.createdAt)}</small>
-            {s.note && <div class="note">{s.note}</div>}
-          </li>
-        ))}
-      </ol>
-    </details>
+    <div class="offer-now">
+      <p class="offer-amount">
+        <span class="offer-label">{label}</span> <b class="amount current-amount">{formatRupees(live.currentPaise)}</b>
+      </p>
+      {live.awaiting !== null && (
+        <p class={`awaiting${live.awaiting === parties.viewer ? ' your-turn' : ''}`} role="status">
+          {live.awaiting === parties.viewer ? 'Waiting for you' : `Waiting for ${partyLabel(live.awaiting, parties)}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The negotiation from the original bid, oldest first: who, what, how much, when. */
+function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
+  return (
+    <ol class="history" aria-label="History of the bid">
+      {live.history.map((h) => (
+        <li class={`step ${h.side} ${h.action}`}>
+          <b>{h.side === parties.viewer ? 'You' : partyName(h.side, parties)}</b> {negotiationStepVerb(h.action)}
+          {h.amountPaise !== null ? <> {formatRupees(h.amountPaise)}</> : h.action === 'decline' ? ' the counter-offer' : ''}{' '}
+          <small class="muted">
+            · <TimeAgo at={h.at} />
+          </small>
+          {h.note && <div class="note">{h.note}</div>}
+        </li>
+      ))}
+    </ol>
   );
 }
 
 function BidFacts({ v }: { v: BidView }) {
   return (
-    <dl class="facts">
-      <dt>Amount</dt>
-      <dd>
-        <b class="amount">{formatRupees(v.bid.amountPaise)}</b>
-      </dd>
+    <dl class="facts bid-facts">
       <dt>Delivery by</dt>
       <dd>{formatDate(v.bid.estimatedDelivery)}</dd>
-      {v.bid.note && (
-        <>
-          <dt>Note</dt>
-          <dd class="note">{v.bid.note}</dd>
-        </>
-      )}
       <dt>Placed</dt>
-      <dd>{formatDateTime(v.bid.createdAt)}</dd>
+      <dd>
+        <TimeAgo at={v.bid.createdAt} />
+      </dd>
     </dl>
   );
 }
 
-/** The owner's counter-offer form for one bid (ids are per bid: several forms share the page). */
-function CounterForm({ action, bidId, hidden, values, errors }: { action: string; bidId: string; hidden: Record<string, string>; values?: FormValues; errors?: FormErrors | null }) {
-  const amountId = `counter-amount-${bidId}`;
-  const noteId = `counter-note-${bidId}`;
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
   return (
-    <form method="post" action={action} class="counter-form">
-      {Object.entries(hidden).map(([k, v]) => (
+    <>
+      {Object.entries(fields).map(([k, v]) => (
         <input type="hidden" name={k} value={v} />
       ))}
+    </>
+  );
+}
+
+/**
+ * A counter-offer form, open (amount prefilled, note optional): the owner's
+ * counter, or the driver's counter back (hidden action=counter). Ids are per bid.
+ */
+function CounterForm({
+  action,
+  bidId,
+  hidden,
+  to,
+  suggestedPaise,
+  values,
+  errors,
+}: {
+  action: string;
+  bidId: string;
+  hidden: Record<string, string>;
+  /** Whom the note is for. */
+  to: string;
+  suggestedPaise?: number | null;
+  values?: FormValues;
+  errors?: FormErrors | null;
+}) {
+  const amountId = `counter-amount-${bidId}`;
+  const noteId = `counter-note-${bidId}`;
+  const amount = values?.amount !== undefined && values?.amount !== null ? String(values.amount) : suggestedPaise ? rupeesValue(suggestedPaise) : '';
+  return (
+    <form method="post" action={action} class="counter-form">
+      <HiddenFields fields={hidden} />
       <div class={`field${errors?.amount ? ' has-error' : ''}`}>
-        <label for={amountId}>Your counter-offer (₹)</label>
-        <input
-          id={amountId}
-          name="amount"
-          inputmode="decimal"
-          required
-          value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)}
-          aria-invalid={errors?.amount ? 'true' : undefined}
-        />
+        <label for={amountId}>Counter with (₹)</label>
+        <input id={amountId} name="amount" inputmode="decimal" required value={amount} aria-invalid={errors?.amount ? 'true' : undefined} />
         {errors?.amount && <small class="error">{errors.amount}</small>}
       </div>
       <div class={`field${errors?.note ? ' has-error' : ''}`}>
-        <label for={noteId}>Note to the driver</label>
+        <label for={noteId}>Note to {to} (optional)</label>
         <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>
           {values?.note === undefined || values?.note === null ? '' : String(values.note)}
         </textarea>
@@ -144,88 +202,86 @@ function CounterForm({ action, bidId, hidden, values, errors }: { action: string
   );
 }
 
-/** The driver's answer to a counter-offer: accept it, decline it, or counter back. */
+/** The driver's turn on a countered bid: accept the live amount, counter back, or decline. */
 function RespondForms({
   action,
-  bidId,
-  counterPaise,
+  bid,
+  live,
   hidden,
   values,
   errors,
 }: {
   action: string;
-  bidId: string;
-  counterPaise: number | null;
+  bid: { id: string; amountPaise: number };
+  live: LiveOffer;
   hidden: Record<string, string>;
   values?: FormValues;
   errors?: FormErrors | null;
 }) {
-  const amountId = `respond-amount-${bidId}`;
-  const noteId = `respond-note-${bidId}`;
   return (
-    <div class="respond">
-      <p>
-        <b>The load owner offers {counterPaise !== null ? formatRupees(counterPaise) : 'a different amount'}.</b> Your answer:
-      </p>
+    <div class="bid-actions respond">
       <ActionButton
         action={action}
-        label={counterPaise !== null ? `Accept ${formatRupees(counterPaise)}` : 'Accept'}
+        label={`Accept ${formatRupees(live.currentPaise)}`}
         kind="primary"
-        fields={{ ...hidden, action: 'accept' }}
-        confirm="Accept the counter-offer? The load will be assigned to you."
-      />{' '}
-      <ActionButton action={action} label="Decline" kind="danger" fields={{ ...hidden, action: 'decline' }} confirm="Decline the counter-offer? Your bid will be withdrawn." />
-      <form method="post" action={action} class="counter-form">
-        {Object.entries(hidden).map(([k, v]) => (
-          <input type="hidden" name={k} value={v} />
-        ))}
-        <input type="hidden" name="action" value="counter" />
-        <div class={`field${errors?.amount ? ' has-error' : ''}`}>
-          <label for={amountId}>Or counter with (₹)</label>
-          <input
-            id={amountId}
-            name="amount"
-            inputmode="decimal"
-            required
-            value={values?.amount === undefined || values?.amount === null ? '' : String(values.amount)}
-            aria-invalid={errors?.amount ? 'true' : undefined}
-          />
-          {errors?.amount && <small class="error">{errors.amount}</small>}
-        </div>
-        <div class={`field${errors?.note ? ' has-error' : ''}`}>
-          <label for={noteId}>Note to the load owner</label>
-          <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>
-            {values?.note === undefined || values?.note === null ? '' : String(values.note)}
-          </textarea>
-          {errors?.note && <small class="error">{errors.note}</small>}
-        </div>
-        <button type="submit" class="secondary">
-          Send counter-offer
-        </button>
-      </form>
+        fields={{ ...hidden, action: 'accept', expected_amount: rupeesValue(live.currentPaise) }}
+        confirm={`Accept ${formatRupees(live.currentPaise)}? The load will be assigned to you.`}
+      />
+      <CounterForm
+        action={action}
+        bidId={bid.id}
+        hidden={{ ...hidden, action: 'counter' }}
+        to="the load owner"
+        suggestedPaise={suggestedCounter(bid.amountPaise, live.currentPaise)}
+        values={values}
+        errors={errors}
+      />
+      <ActionButton action={action} label="Decline and withdraw" kind="danger" fields={{ ...hidden, action: 'decline' }} confirm="Decline the counter-offer? Your bid will be withdrawn." />
     </div>
   );
 }
 
-/** The driver's bid form (ids f-amount, f-estimated_delivery, f-note). */
-function BidForm({ urls, pickupDate, values, errors, message }: { urls: BidUrls; pickupDate: string; values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
+/** The driver's bid form: amount prefilled with the load's price, delivery proposed from the distance, so one tap places it. */
+function BidForm({ urls, pickupDate, proposal, pricePaise, values, errors, message }: BidFormProps & { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
+  const prefilled: FormValues = values ?? { amount: pricePaise ? rupeesValue(pricePaise) : '', estimated_delivery: proposal.date };
+  const days = `${proposal.days} day${proposal.days === 1 ? '' : 's'}`;
+  const dateHint =
+    proposal.km === null
+      ? `Proposed: ${days} after pickup (${formatDate(pickupDate)}). Change it if you need.`
+      : `Proposed for about ${formatKm(proposal.km)} at ${KM_PER_DAY} km a day: ${days} after pickup (${formatDate(pickupDate)}).`;
   return (
     <form method="post" action={urls.place} class="stacked bid-form">
       <ErrorSummary errors={errors} message={message} />
-      {Object.entries(urls.loadField).map(([k, v]) => (
-        <input type="hidden" name={k} value={v} />
-      ))}
-      <Field name="amount" label="Your price (₹)" required inputmode="decimal" values={values} errors={errors} hint="Total freight for this load, in rupees" />
-      <Field name="estimated_delivery" label="Delivery by" type="date" required min={pickupDate} values={values} errors={errors} hint={`Not before the pickup date, ${formatDate(pickupDate)}`} />
-      <Field name="note" label="Note for the load owner" multiline maxlength={NOTE_MAX} values={values} errors={errors} hint="Truck, driver, timing: up to 500 characters" />
+      <HiddenFields fields={urls.loadField} />
+      <Field
+        name="amount"
+        label="Your price (₹)"
+        required
+        inputmode="decimal"
+        values={prefilled}
+        errors={errors}
+        hint={pricePaise ? `The load's price is ${formatRupees(pricePaise)}; bid it, or change it` : 'Total freight for this load, in rupees'}
+      />
+      <Field name="estimated_delivery" label="Delivery by" type="date" required min={pickupDate} values={prefilled} errors={errors} hint={dateHint} />
+      <Field name="note" label="Note for the load owner (optional)" multiline maxlength={NOTE_MAX} values={prefilled} errors={errors} hint="Truck, driver, timing: up to 500 characters" />
       <button type="submit">Place bid</button>
     </form>
   );
 }
 
+/** What the bid form proposes for a load. */
+export interface BidFormProps {
+  urls: BidUrls;
+  pickupDate: string;
+  proposal: ProposedDelivery;
+  pricePaise: number | null;
+}
+
 export interface OwnerSectionProps {
   urls: BidUrls;
   loadStatus: string;
+  /** The load's price, the counter form's first proposal. */
+  pricePaise: number | null;
   bids: BidView[];
   /** Admins see the bids without the owner's buttons. */
   readOnly: boolean;
@@ -234,13 +290,15 @@ export interface OwnerSectionProps {
 }
 
 /**
- * The owner's bid management: every bid with the driver's rating and thread, a
- * link to message the driver about the load; accept, reject and counter while the load is open.
+ * The owner's bid management: every bid with the offer on the table, who must
+ * answer and the history; on the owner's turn (a pending bid on an open load)
+ * Accept <live amount>, an open counter form and Reject; a link to message the driver.
  */
-export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: OwnerSectionProps) {
+export function OwnerBidSection({ urls, loadStatus, pricePaise, bids, readOnly, viewerId }: OwnerSectionProps) {
   const live = bids.filter((v) => v.bid.status === 'pending' || v.bid.status === 'countered').length;
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
+      <link rel="stylesheet" href={BIDS_CSS} />
       <h2 id="bids-h">
         Bids{' '}
         <small class="muted">
@@ -249,48 +307,63 @@ export function OwnerBidSection({ urls, loadStatus, bids, readOnly, viewerId }: 
       </h2>
       {bids.length === 0 && <p class="muted">No bids yet. You will be notified when a driver bids.</p>}
       <div class="bid-list">
-        {bids.map((v) => {
-          const canAct = !readOnly && loadStatus === 'open' && (v.bid.status === 'pending' || v.bid.status === 'countered');
-          return (
-            <article class="bid card" id={`bid-${v.bid.id}`} data-status={v.bid.status}>
-              <div class="bid-head">
-                <b class="driver-name">{v.bid.driverName}</b> <RatingText rating={v.rating} /> <StatusPill status={v.bid.status} />
-                {v.bid.statusReason && <small class="status-reason"> {v.bid.statusReason}</small>}
-              </div>
-              <BidFacts v={v} />
-              {!readOnly && v.bid.driverId !== viewerId && (
-                <p class="bid-contact">
-                  <a class="button secondary small" href={conversationPath(v.bid.driverId, v.bid.loadId)}>
-                    Message {v.bid.driverName}
-                  </a>
-                </p>
-              )}
-              <NegotiationThread steps={v.negotiations} />
-              {canAct && (
-                <div class="bid-actions">
-                  <ActionButton
-                    action={urls.accept(v.bid.id)}
-                    label={`Accept ${formatRupees(v.bid.amountPaise)}`}
-                    kind="primary"
-                    fields={urls.returnTo}
-                    confirm={`Accept ${v.bid.driverName}'s bid of ${formatRupees(v.bid.amountPaise)}? Every other bid will be rejected.`}
-                  />{' '}
-                  <ActionButton action={urls.reject(v.bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
-                  {v.bid.status === 'pending' ? (
-                    <details class="counter">
-                      <summary>Counter-offer</summary>
-                      <CounterForm action={urls.counter(v.bid.id)} bidId={v.bid.id} hidden={urls.returnTo} />
-                    </details>
-                  ) : (
-                    <p class="muted">Waiting for the driver's answer to your counter-offer.</p>
-                  )}
-                </div>
-              )}
-            </article>
-          );
-        })}
+        {bids.map((v) => (
+          <OwnerBidCard v={v} urls={urls} loadStatus={loadStatus} pricePaise={pricePaise} readOnly={readOnly} viewerId={viewerId} />
+        ))}
       </div>
     </section>
+  );
+}
+
+function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: { v: BidView; urls: BidUrls; loadStatus: string; pricePaise: number | null; readOnly: boolean; viewerId: string }) {
+  const { bid } = v;
+  const parties: BidParties = { driverName: bid.driverName, ownerName: bid.ownerName, ownerRole: bid.ownerRole, viewer: readOnly ? null : 'owner' };
+  const live = liveOffer(bid, v.negotiations);
+  const canAct = !readOnly && loadStatus === 'open' && live.awaiting !== null;
+  const lastCounter = latestOwnerCounter(v.negotiations);
+  const suggested = lastCounter !== null ? suggestedCounter(lastCounter, bid.amountPaise) : pricePaise !== null && pricePaise < bid.amountPaise ? pricePaise : suggestedCounter(null, bid.amountPaise);
+  return (
+    <article class="bid card" id={`bid-${bid.id}`} data-status={bid.status}>
+      <div class="bid-head">
+        <b class="driver-name">{bid.driverName}</b> <RatingText rating={v.rating} /> <StatusBadge family="bid" status={bid.status} />
+        {bid.statusReason && <small class="status-reason"> {bid.statusReason}</small>}
+      </div>
+      <OfferNow live={live} parties={parties} status={bid.status} />
+      {canAct && live.awaiting === 'owner' && (
+        <div class="bid-actions">
+          <ActionButton
+            action={urls.accept(bid.id)}
+            label={`Accept ${formatRupees(live.currentPaise)}`}
+            kind="primary"
+            fields={{ ...urls.returnTo, expected_amount: rupeesValue(live.currentPaise) }}
+            confirm={`Accept ${bid.driverName}'s bid of ${formatRupees(live.currentPaise)}? Every other bid will be rejected.`}
+          />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" suggestedPaise={suggested} />
+          <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
+        </div>
+      )}
+      {canAct && live.awaiting === 'driver' && (
+        <div class="bid-actions">
+          <ActionButton
+            action={urls.accept(bid.id)}
+            label={`Accept their ${formatRupees(bid.amountPaise)} instead`}
+            kind="secondary"
+            fields={{ ...urls.returnTo, expected_amount: rupeesValue(bid.amountPaise) }}
+            confirm={`Accept ${bid.driverName}'s ${formatRupees(bid.amountPaise)} instead of your counter-offer? Every other bid will be rejected.`}
+          />
+          <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
+        </div>
+      )}
+      <History live={live} parties={parties} />
+      <BidFacts v={v} />
+      {!readOnly && bid.driverId !== viewerId && (
+        <p class="bid-contact">
+          <a class="button secondary small" href={conversationPath(bid.driverId, bid.loadId)}>
+            Message {bid.driverName}
+          </a>
+        </p>
+      )}
+    </article>
   );
 }
 
@@ -298,6 +371,8 @@ export interface DriverSectionProps {
   urls: BidUrls;
   loadStatus: string;
   pickupDate: string;
+  /** The bid form's proposals: the delivery date from the distance, the amount from the load's price. */
+  form: Omit<BidFormProps, 'urls' | 'pickupDate'>;
   /** The driver's bids on this load, newest first. */
   bids: BidView[];
   plan: string;
@@ -305,36 +380,44 @@ export interface DriverSectionProps {
   freeLimit: number;
 }
 
-/** What a driver sees: their live bid (withdraw, answer a counter), the accepted bid, or the bid form. */
-export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bidsToday, freeLimit }: DriverSectionProps) {
+function driverParties(v: BidView): BidParties {
+  return { driverName: v.bid.driverName, ownerName: v.bid.ownerName, ownerRole: v.bid.ownerRole, viewer: 'driver' };
+}
+
+/** What a driver sees: their live bid (the offer now, their turn's answers, the history), the accepted bid, or the one-tap bid form. */
+export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, plan, bidsToday, freeLimit }: DriverSectionProps) {
   const live = bids.find((v) => v.bid.status === 'pending' || v.bid.status === 'countered');
   const accepted = bids.find((v) => v.bid.status === 'accepted');
   const past = bids.filter((v) => v !== live && v !== accepted);
   const left = Math.max(0, freeLimit - bidsToday);
+  const offer = live && liveOffer(live.bid, live.negotiations);
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
+      <link rel="stylesheet" href={BIDS_CSS} />
       <h2 id="bids-h">Your bid</h2>
       {accepted && (
         <div class="bid" id={`bid-${accepted.bid.id}`} data-status="accepted">
           <p>
-            <StatusPill status="accepted" /> Your bid of <b>{formatRupees(accepted.bid.amountPaise)}</b> was accepted. Your trip is scheduled: <a href="/driver/trips">see your trips</a>.
+            <StatusBadge family="bid" status="accepted" /> Your bid of <b class="amount">{formatRupees(accepted.bid.amountPaise)}</b> was accepted. Your trip is scheduled:{' '}
+            <a href="/driver/trips">see your trips</a>.
           </p>
-          <NegotiationThread steps={accepted.negotiations} />
+          <History live={liveOffer(accepted.bid, accepted.negotiations)} parties={driverParties(accepted)} />
         </div>
       )}
-      {live && (
+      {live && offer && (
         <div class="bid" id={`bid-${live.bid.id}`} data-status={live.bid.status}>
-          <p>
-            <StatusPill status={live.bid.status} /> {live.bid.status === 'countered' ? 'The load owner sent you a counter-offer.' : 'Waiting for the load owner to answer.'}
+          <p class="bid-head">
+            <StatusBadge family="bid" status={live.bid.status} />
           </p>
+          <OfferNow live={offer} parties={driverParties(live)} status={live.bid.status} />
+          {offer.awaiting === 'driver' && loadStatus === 'open' && <RespondForms action={urls.respond(live.bid.id)} bid={live.bid} live={offer} hidden={urls.returnTo} />}
+          <History live={offer} parties={driverParties(live)} />
           <BidFacts v={live} />
-          <NegotiationThread steps={live.negotiations} />
-          {live.bid.status === 'countered' && loadStatus === 'open' && (
-            <RespondForms action={urls.respond(live.bid.id)} bidId={live.bid.id} counterPaise={latestOwnerCounter(live.negotiations)} hidden={urls.returnTo} />
+          {offer.awaiting !== 'driver' && (
+            <div class="bid-actions">
+              <ActionButton action={urls.withdraw(live.bid.id)} label="Withdraw bid" kind="danger" fields={urls.returnTo} confirm="Withdraw your bid on this load?" />
+            </div>
           )}
-          <div class="bid-actions">
-            <ActionButton action={urls.withdraw(live.bid.id)} label="Withdraw bid" kind="danger" fields={urls.returnTo} confirm="Withdraw your bid on this load?" />
-          </div>
         </div>
       )}
       {!live && !accepted && loadStatus === 'open' && (
@@ -345,7 +428,7 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
             </p>
           )}
           {plan === 'premium' || left > 0 ? (
-            <BidForm urls={urls} pickupDate={pickupDate} />
+            <BidForm urls={urls} pickupDate={pickupDate} {...form} />
           ) : (
             <p role="status">
               You have used today's {freeLimit} free bids. <a href="/premium">Upgrade to premium</a> for unlimited bids, or bid again tomorrow.
@@ -360,14 +443,14 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, bids, plan, bid
           <ul>
             {past.map((v) => (
               <li>
-                {formatRupees(v.bid.amountPaise)} · <StatusPill status={v.bid.status} /> · {formatDateTime(v.bid.createdAt)}
+                <StatusBadge family="bid" status={v.bid.status} /> <TimeAgo at={v.bid.createdAt} />
                 {v.bid.statusReason && (
                   <>
                     {' '}
                     · <small class="status-reason">{v.bid.statusReason}</small>
                   </>
                 )}
-                <NegotiationThread steps={v.negotiations} />
+                <History live={liveOffer(v.bid, v.negotiations)} parties={driverParties(v)} />
               </li>
             ))}
           </ul>
@@ -390,14 +473,6 @@ export function OtherBidSection({ total, live, loadStatus }: { total: number; li
   );
 }
 
-function latestOwnerCounter(steps: NegotiationRow[]): number | null {
-  for (let i = steps.length - 1; i >= 0; i--) {
-    const s = steps[i];
-    if (s.authorSide === 'owner' && s.action === 'counter') return s.amountPaise;
-  }
-  return null;
-}
-
 export interface LoadSummary {
   id: string;
   origin: string;
@@ -412,6 +487,7 @@ export function BidFormPage({
   urls,
   values,
   errors,
+  form,
   message,
   showForm,
 }: {
@@ -420,11 +496,13 @@ export function BidFormPage({
   urls: BidUrls;
   values?: FormValues;
   errors?: FormErrors | null;
+  /** The form's proposals (delivery date, price). */
+  form: Omit<BidFormProps, 'urls' | 'pickupDate'>;
   message: string;
   showForm: boolean;
 }) {
   return (
-    <Layout title="Place a bid" user={user}>
+    <Layout title="Place a bid" user={user} meta={{ styles: [BIDS_CSS] }}>
       <h1>
         Bid on {load.origin} → {load.destination}
       </h1>
@@ -433,7 +511,7 @@ export function BidFormPage({
       </p>
       <section class="card">
         {showForm ? (
-          <BidForm urls={urls} pickupDate={load.pickupDate} values={values} errors={errors} message={message} />
+          <BidForm urls={urls} pickupDate={load.pickupDate} {...form} values={values} errors={errors} message={message} />
         ) : (
           <>
             <p role="alert" class="error-summary">
@@ -457,56 +535,74 @@ export function NegotiationFormPage({
   user,
   load,
   bid,
+  negotiations,
   kind,
   urls,
   values,
   errors,
   message,
-  counterPaise,
   showForm,
 }: {
   user: SessionUser;
   load: LoadSummary;
-  bid: { id: string; amountPaise: number; driverName?: string };
+  bid: BidRow;
+  negotiations: NegotiationRow[];
   kind: 'counter' | 'respond';
   urls: BidUrls;
   values: FormValues;
   errors: FormErrors;
   message: string;
-  counterPaise: number | null;
   showForm: boolean;
 }) {
+  const live = liveOffer(bid, negotiations);
   return (
-    <Layout title={kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'} user={user}>
+    <Layout title={kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'} user={user} meta={{ styles: [BIDS_CSS] }}>
       <h1>{kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'}</h1>
       <p class="muted">
-        {load.origin} → {load.destination} · bid of {formatRupees(bid.amountPaise)} · <a href={urls.page}>Back to the load</a>
+        {load.origin} → {load.destination} · offer now {formatRupees(live.currentPaise)} · <a href={`${urls.page}#bids`}>Back to the load</a>
       </p>
-      <section class="card">
+      <section class="card bids">
         <ErrorSummary errors={errors} message={message} />
         {!showForm ? (
           <p>
-            <a class="button secondary" href={urls.page}>
+            <a class="button secondary" href={`${urls.page}#bids`}>
               Back to the load
             </a>
           </p>
         ) : kind === 'counter' ? (
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} values={values} errors={errors} />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" values={values} errors={errors} />
         ) : (
-          <RespondForms action={urls.respond(bid.id)} bidId={bid.id} counterPaise={counterPaise} hidden={urls.returnTo} values={values} errors={errors} />
+          <RespondForms action={urls.respond(bid.id)} bid={bid} live={live} hidden={urls.returnTo} values={values} errors={errors} />
         )}
       </section>
     </Layout>
   );
 }
 
-const STATUS_OPTIONS: Array<[string, string]> = [['', 'All bids'], ...BID_STATUSES.map((s): [string, string] => [s, s[0].toUpperCase() + s.slice(1)])];
+/** An accept refused because the offer moved (409): the message, then the bid as it is now, with the viewer's answers. */
+export function OfferChangedPage({ user, load, message, section }: { user: SessionUser; load: LoadSummary; message: string; section: Child }) {
+  return (
+    <Layout title="The offer changed" user={user} meta={{ styles: [BIDS_CSS] }}>
+      <h1>The offer changed</h1>
+      <p class="muted">
+        {load.origin} → {load.destination} · pickup {formatDate(load.pickupDate)}
+      </p>
+      <p role="alert" class="error-summary">
+        {message}
+      </p>
+      {section}
+    </Layout>
+  );
+}
+
+const STATUS_OPTIONS: Array<[string, string]> = [['', 'All bids'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
 
 /** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
 export function MyBidsPage({
   user,
   flash,
   rows,
+  threads,
   info,
   status,
   plan,
@@ -516,6 +612,8 @@ export function MyBidsPage({
   user: SessionUser;
   flash: Flash | null;
   rows: MyBidRow[];
+  /** Each bid's negotiation, oldest step first. */
+  threads: Map<string, NegotiationRow[]>;
   info: PageInfo;
   status?: string;
   plan: string;
@@ -524,7 +622,7 @@ export function MyBidsPage({
 }) {
   const returnTo = `/driver/bids${status ? `?status=${status}` : ''}`;
   return (
-    <Layout title="My bids" user={user} flash={flash} active="/driver/bids">
+    <Layout title="My bids" user={user} flash={flash} active="/driver/bids" meta={{ styles: [BIDS_CSS] }}>
       <h1>My bids</h1>
       <p class="muted bids-left">
         {plan === 'premium'
@@ -539,66 +637,80 @@ export function MyBidsPage({
       </form>
       {rows.length === 0 ? (
         <p class="card">
-          {status ? `No ${status} bids.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>
+          {status ? `No bids with the status “${statusName('bid', status)}”.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>
         </p>
       ) : (
         <div class="table-wrap">
-          <table>
+          <table class="my-bids stack-on-phone">
             <thead>
               <tr>
                 <th>Load</th>
-                <th>Your price</th>
-                <th>Delivery by</th>
+                <th>Offer now</th>
                 <th>Status</th>
+                <th>Delivery by</th>
                 <th>Placed</th>
                 <th></th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
-                <tr id={`bid-${r.id}`} data-status={r.status}>
-                  <td>
-                    <a href={loadPath(r.loadId)}>
-                      {r.origin} → {r.destination}
-                    </a>
-                    <br />
-                    <small class="muted">
-                      Pickup {formatDate(r.pickupDate)} · load {r.loadStatus}
-                    </small>
-                  </td>
-                  <td>{formatRupees(r.amountPaise)}</td>
-                  <td>{formatDate(r.estimatedDelivery)}</td>
-                  <td>
-                    <StatusPill status={r.status} />
-                    {r.statusReason && (
-                      <>
-                        <br />
-                        <small class="status-reason">{r.statusReason}</small>
-                      </>
-                    )}
-                  </td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td>
-                    {r.ownerId !== user.id && (
-                      <>
-                        <a class="button secondary small" href={conversationPath(r.ownerId, r.loadId)}>
-                          Message the {r.ownerRole === 'broker' ? 'broker' : 'shipper'}
-                        </a>{' '}
-                      </>
-                    )}
-                    {r.status === 'countered' && (
-                      <>
-                        <a class="button small" href={`${loadPath(r.loadId)}#bids`}>
-                          Answer counter-offer
-                        </a>{' '}
-                      </>
-                    )}
-                    {(r.status === 'pending' || r.status === 'countered') && (
-                      <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {rows.map((r) => {
+                const live = liveOffer(r, threads.get(r.id) ?? []);
+                const parties: BidParties = { driverName: user.name, ownerName: r.ownerName, ownerRole: r.ownerRole, viewer: 'driver' };
+                return (
+                  <tr id={`bid-${r.id}`} data-status={r.status}>
+                    <td>
+                      <a href={`${loadPath(r.loadId)}#bids`}>
+                        {r.origin} → {r.destination}
+                      </a>
+                      <br />
+                      <small class="muted">
+                        Pickup {formatDate(r.pickupDate)} · load {statusName('load', r.loadStatus).toLowerCase()}
+                      </small>
+                    </td>
+                    <td class="offer-cell">
+                      <OfferNow live={live} parties={parties} status={r.status} />
+                      <History live={live} parties={parties} />
+                    </td>
+                    <td>
+                      <StatusBadge family="bid" status={r.status} />
+                      {r.statusReason && (
+                        <>
+                          <br />
+                          <small class="status-reason">{r.statusReason}</small>
+                        </>
+                      )}
+                    </td>
+                    <td data-label="Delivery by">{formatDate(r.estimatedDelivery)}</td>
+                    <td data-label="Placed">
+                      <TimeAgo at={r.createdAt} />
+                    </td>
+                    <td class="row-actions">
+                      {live.awaiting === 'driver' && r.loadStatus === 'open' && (
+                        <>
+                          <ActionButton
+                            action={`/bids/${r.id}/respond`}
+                            label={`Accept ${formatRupees(live.currentPaise)}`}
+                            kind="primary"
+                            fields={{ return_to: returnTo, action: 'accept', expected_amount: rupeesValue(live.currentPaise) }}
+                            confirm={`Accept ${formatRupees(live.currentPaise)}? The load will be assigned to you.`}
+                          />{' '}
+                          <a class="button secondary" href={`${loadPath(r.loadId)}#bids`}>
+                            Counter or decline
+                          </a>{' '}
+                        </>
+                      )}
+                      {r.ownerId !== user.id && (
+                        <>
+                          <a class="button secondary" href={conversationPath(r.ownerId, r.loadId)}>
+                            Message the {bidPartyName(r.ownerRole)}
+                          </a>{' '}
+                        </>
+                      )}
+                      {r.status === 'pending' && <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
