@@ -340,9 +340,11 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         if (flash) clearFlash(req, reply);
         return renderPage(reply, page, refusal.status);
       }
-      const message = typeof spec.message === 'function' ? spec.message(result) : spec.message;
+      // The message is made only for an answer that says it (a browser's result may be one a JSON caller never gets).
+      const messageOf = (done: R) => (typeof spec.message === 'function' ? spec.message(done) : spec.message);
       if (json) {
         const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
+        const message = messageOf(result);
         const data = await spec.json!(result, ctx);
         if (!spec.envelope) return sendData(reply, data, status, message);
         return reply
@@ -351,7 +353,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           .send({ success: true, data, ...(message ? { message } : {}), ...spec.envelope(result, ctx) });
       }
       if (spec.redirect) return sendRedirect(reply, spec.redirect(result, ctx));
-      if (!spec.page) return redirectWithFlash(reply, backOf(spec.back!, ctx), message);
+      if (!spec.page) return redirectWithFlash(reply, backOf(spec.back!, ctx), messageOf(result));
       const answer = await spec.page(result, ctx);
       if (flash && !(typeof answer === 'object' && answer !== null && 'redirect' in answer)) clearFlash(req, reply);
       return sendPage(reply, answer);
