@@ -2,7 +2,8 @@
  * The request helper's rules, on a small app of its own (no database): who may
  * call, params as 404, input parsed once with the field named, JSON or HTML
  * decided once, the form drawn again for a shared refusal with the values kept,
- * Post/Redirect/Get with a flash, and the declarations as the API's document.
+ * Post/Redirect/Get with a flash, a one-button action that goes back to its page,
+ * and the declarations as the API's document.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -87,6 +88,35 @@ async function buildTestApp(): Promise<FastifyInstance> {
     message: (n) => `${n} notes added`,
     envelope: () => ({ redirect: '/notes' }),
     json: (n) => ({ added: n }),
+  });
+  // A one-button action: pin a note; it goes back to the page it was pressed on (`next`), else to the note.
+  const pinned = new Set<string>();
+  route(app, 'POST /notes/:id/pin', {
+    summary: 'Pins a note',
+    access: ['driver'],
+    params: z.object({ id: uuidParam('Note') }),
+    body: z.object({ until: z.enum(['today', 'week'], { error: 'Choose today or week' }) }),
+    run: ({ params, body }) => {
+      if (pinned.has(params.id)) throw new ConflictError('That note is pinned already');
+      if (body.until === 'week' && pinned.size > 0) throw new ForbiddenError('Only premium drivers pin for a week');
+      pinned.add(params.id);
+      return { id: params.id, until: body.until };
+    },
+    message: (pin) => `Pinned until ${pin.until === 'today' ? 'tonight' : 'next week'}`,
+    json: (pin) => ({ pin }),
+    back: { next: 'next', to: ({ params }) => `/notes/${params.id}` },
+  });
+  // A page with a filter: a query that does not parse goes back to the page unfiltered, with the message.
+  route(app, 'GET /notes', {
+    summary: 'Notes, a page at a time',
+    query: z.object({ page: z.coerce.number({ error: 'A page is a number' }).int().min(1).default(1) }),
+    run: ({ query }) => {
+      if (query.page > 50) throw new ConflictError('The notes are being rebuilt');
+      return { page: query.page, notes: notes.slice(0, 2) };
+    },
+    json: (list) => list,
+    page: (list, { flash }) => `<p>page ${list.page}; flash: ${flash?.text ?? 'none'}</p>`,
+    back: { to: '/notes' },
   });
   route(app, 'GET /api/notes', {
     summary: 'Every note',
@@ -207,6 +237,81 @@ describe('route(): one way to declare a route', () => {
     const bad = await app.inject({ url: '/api/notes?limit=500' });
     assert.equal(bad.statusCode, 400);
     assert.ok(bad.json().error.details.limit);
+  });
+
+  describe('back: a one-button action goes back to the page it was pressed on', () => {
+    const flashOf = (res: { cookies: { name: string; value: string }[] }) => {
+      const c = res.cookies.find((k) => k.name === 'fm_flash');
+      return c ? (JSON.parse(c.value) as { kind: string; text: string }) : null;
+    };
+    const NOTE = (n: number) => `${ID.slice(0, -1)}${n}`;
+
+    it('success: a browser goes back (302) to the `next` page with the message as a success flash; JSON gets the envelope', async () => {
+      const res = await app.inject({ method: 'POST', url: `/notes/${NOTE(1)}/pin`, headers: FORM, payload: 'until=today&next=%2Fhome%3Ftab%3Dpinned' });
+      assert.equal(res.statusCode, 302);
+      assert.equal(res.headers.location, '/home?tab=pinned');
+      assert.deepEqual(flashOf(res), { kind: 'success', text: 'Pinned until tonight' });
+      const shown = await app.inject({ url: `/notes/${ID}`, headers: { 'x-role': 'driver' }, cookies: { fm_flash: res.cookies.find((c) => c.name === 'fm_flash')!.value } });
+      assert.match(shown.body, /flash: Pinned until tonight/);
+      const json = await app.inject({ method: 'POST', url: `/notes/${NOTE(2)}/pin`, headers: { 'x-role': 'driver' }, payload: { until: 'today' } });
+      assert.equal(json.statusCode, 200);
+      assert.deepEqual(json.json(), { success: true, data: { pin: { id: NOTE(2), until: 'today' } }, message: 'Pinned until tonight' });
+    });
+
+    it('a refusal of the shared list: a browser goes back with the message as an error flash; JSON gets the error envelope and its status', async () => {
+      const again = await app.inject({ method: 'POST', url: `/notes/${NOTE(1)}/pin`, headers: FORM, payload: 'until=today&next=%2Fhome' });
+      assert.equal(again.statusCode, 302);
+      assert.equal(again.headers.location, '/home');
+      assert.deepEqual(flashOf(again), { kind: 'error', text: 'That note is pinned already' });
+      const bad = await app.inject({ method: 'POST', url: `/notes/${NOTE(3)}/pin`, headers: FORM, payload: 'until=ever' });
+      assert.equal(bad.statusCode, 302, 'bad input goes back too: a button has no form to draw again');
+      assert.equal(bad.headers.location, `/notes/${NOTE(3)}`, 'without `next` the declared page');
+      assert.equal(flashOf(bad)?.kind, 'error');
+      const json = await app.inject({ method: 'POST', url: `/notes/${NOTE(1)}/pin`, headers: { 'x-role': 'driver' }, payload: { until: 'today' } });
+      assert.equal(json.statusCode, 409);
+      assert.deepEqual(json.json().error, { code: 'CONFLICT', message: 'That note is pinned already' });
+      const badJson = await app.inject({ method: 'POST', url: `/notes/${NOTE(3)}/pin`, headers: { 'x-role': 'driver' }, payload: { until: 'ever' } });
+      assert.equal(badJson.statusCode, 400);
+      assert.deepEqual(badJson.json().error.details, { until: 'Choose today or week' });
+      const later = await app.inject({ method: 'POST', url: `/notes/${NOTE(3)}/pin`, headers: { 'x-role': 'driver' }, payload: { until: 'today' } });
+      assert.equal(later.statusCode, 200, 'the refusal changed nothing: the note was not pinned');
+    });
+
+    it('a refusal outside the list, a bad id and no session are not sent back: the error page, 404, the sign-in answer', async () => {
+      const forbidden = await app.inject({ method: 'POST', url: `/notes/${NOTE(4)}/pin`, headers: FORM, payload: 'until=week&next=%2Fhome' });
+      assert.equal(forbidden.statusCode, 403);
+      assert.match(forbidden.body, /error page: Only premium drivers/);
+      const missing = await app.inject({ method: 'POST', url: '/notes/nope/pin', headers: FORM, payload: 'until=today&next=%2Fhome' });
+      assert.equal(missing.statusCode, 404);
+      const anon = await app.inject({ method: 'POST', url: `/notes/${NOTE(4)}/pin`, headers: { 'content-type': FORM['content-type'] }, payload: 'until=today' });
+      assert.equal(anon.statusCode, 401);
+    });
+
+    it('a `next` that is not a same-site path is ignored: the declared page', async () => {
+      for (const [i, next] of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', '/\t/evil.example'].entries()) {
+        const res = await app.inject({ method: 'POST', url: `/notes/${NOTE(5 + i)}/pin`, headers: FORM, payload: `until=today&next=${encodeURIComponent(next)}` });
+        assert.equal(res.statusCode, 302);
+        assert.equal(res.headers.location, `/notes/${NOTE(5 + i)}`, next);
+        assert.deepEqual(flashOf(res), { kind: 'success', text: 'Pinned until tonight' });
+      }
+    });
+
+    it('a page with a bad filter: a browser goes back to the page unfiltered with the message; JSON gets 400 naming the field', async () => {
+      const res = await app.inject({ url: '/notes?page=two', headers: { 'x-role': 'driver' } });
+      assert.equal(res.statusCode, 302);
+      assert.equal(res.headers.location, '/notes');
+      assert.equal(flashOf(res)?.kind, 'error');
+      const back = await app.inject({ url: '/notes', headers: { 'x-role': 'driver' }, cookies: { fm_flash: res.cookies.find((c) => c.name === 'fm_flash')!.value } });
+      assert.equal(back.statusCode, 200);
+      assert.match(back.body, /page 1; flash: /);
+      assert.doesNotMatch(back.body, /flash: none/);
+      const json = await app.inject({ url: '/notes?page=two', headers: { 'x-role': 'driver', accept: 'application/json' } });
+      assert.equal(json.statusCode, 400);
+      assert.ok(json.json().error.details.page);
+      const busy = await app.inject({ url: '/notes?page=51', headers: { 'x-role': 'driver' } });
+      assert.equal(busy.statusCode, 409, 'a refusal while reading is the error page: going back to a page that refuses again would loop');
+      assert.match(busy.body, /error page: The notes are being rebuilt/);
+    });
   });
 
   it('the declarations are the API document: each JSON route with who may call it and its inputs', () => {

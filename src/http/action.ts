@@ -7,6 +7,16 @@
  * input that failed validation, or a request the current state refuses. Every
  * other error goes to the app's one error handler.
  *
+ * A one-button action (hold, release, approve...: a form with no fields to
+ * correct) has no form to draw again: it declares `back`, the page the button
+ * was pressed on. A browser goes back there (302) with the success `message` as
+ * a flash, or with a refusal of that shared list as an error flash; a same-site
+ * path in the form's `next` field (when `back.next` names it, checked by
+ * safeNext) wins over the page declared. A page with a filter (a GET) declares
+ * `back` too: a query that does not parse sends the browser back to the page
+ * unfiltered with the message. JSON callers get the success envelope or the
+ * error envelope with its status, as on every route.
+ *
  * The declarations are also the API's documentation: every route that answers
  * JSON is listed, with its guard and the JSON schema of its inputs, in the
  * OpenAPI document at /api/docs (see http/api-docs.ts).
@@ -18,7 +28,7 @@ import type { Database } from '../db/database.js';
 import type { Role, SessionUser } from './context.js';
 import { DomainError, NotFoundError, setRetryAfter, toDomainError, ValidationError, zodDetails, type ErrorCode } from './errors.js';
 import { actor, requireRole, requireUser } from './guards.js';
-import { clearFlash, type Flash, type FlashKind, readFlash, redirectWithFlash, type Renderable, renderPage, sendData, wantsJson } from './respond.js';
+import { clearFlash, type Flash, type FlashKind, readFlash, redirectWithFlash, type Renderable, renderPage, safeNext, sendData, wantsJson } from './respond.js';
 
 /** A submitted form as text, field by field. */
 export type FormValues = Record<string, string>;
@@ -131,6 +141,16 @@ type Redirect = string | { to: string; flash?: string; kind?: FlashKind };
 /** A page (200), a page with its status, or elsewhere (a page that is literally another page, or a step already done: 302). */
 type PageAnswer = Renderable | { page: Renderable; status: number } | { redirect: Redirect };
 
+/**
+ * The page a browser goes back to after a one-button action: `to`, a path or a function of the request (its params
+ * and its form as text: `values`, read even when the body did not parse); or the same-site path in the form field
+ * that `next` names, when it holds one (safeNext: anything else is ignored).
+ */
+interface Back<P, Q> {
+  to: string | ((ctx: Ctx<P, Q, unknown>) => string);
+  next?: string;
+}
+
 export interface RouteSpec<P, Q, B, R> {
   /** One line for the API's documentation. */
   summary: string;
@@ -168,6 +188,13 @@ export interface RouteSpec<P, Q, B, R> {
    * the refusal back declines it (the error page answers).
    */
   form?: (refusal: DomainError, ctx: PageCtx<P, Q, B>) => Renderable | Promise<Renderable>;
+  /**
+   * A one-button action's page (instead of `form`): a browser is sent back there with the refusal's message as an
+   * error flash for a refusal in FORM_REFUSALS (no Retry-After: it reads a page, not the refusal), and, when neither
+   * `redirect` nor `page` answers success, with `message` as a success flash. On a GET only a query that does not
+   * parse goes back (to a page that reads again and refuses again would loop); other refusals get the error page.
+   */
+  back?: Back<P, Q>;
 }
 
 /** A documented route, for the OpenAPI document. */
@@ -197,6 +224,11 @@ export function formValuesOf(body: unknown): FormValues {
     for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (typeof v === 'string') out[k] = v;
   }
   return out;
+}
+
+function backOf<P, Q>(back: Back<P, Q>, ctx: Ctx<P, Q, unknown>): string {
+  const named = back.next ? safeNext(ctx.values[back.next]) : null;
+  return named ?? (typeof back.to === 'string' ? back.to : back.to(ctx));
 }
 
 function sendRedirect(reply: FastifyReply, to: Redirect): FastifyReply {
@@ -234,7 +266,8 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     status: typeof spec.status === 'number' ? spec.status : 200,
   });
 
-  if (!spec.json && !spec.page && !spec.redirect) throw new Error(`${endpoint}: a route answers JSON, a page or a redirect`);
+  if (!spec.json && !spec.page && !spec.redirect && !spec.back) throw new Error(`${endpoint}: a route answers JSON, a page or a redirect`);
+  if (spec.form && spec.back) throw new Error(`${endpoint}: a refusal draws the form again or goes back, not both`);
 
   app.route({
     method,
@@ -244,7 +277,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
     handler: async (req, reply) => {
       // JSON when the caller wants it and the route has a JSON answer; a route with only JSON always answers it.
-      const json = spec.json !== undefined && (wantsJson(req) || (!spec.page && !spec.redirect));
+      const json = spec.json !== undefined && (wantsJson(req) || (!spec.page && !spec.redirect && !spec.back));
       // The flash is read when a page asks for it, and cleared only once a page is drawn: a page that answers
       // with a redirect (or a refusal) leaves it for the page it sends the browser to.
       let flash: Flash | null | undefined;
@@ -280,28 +313,38 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       });
       if (spec.params) ctx.params = parseParams(spec.params, req.params);
       let result: R;
+      // How far the request got, for a refusal: a GET goes back only for its query.
+      let step: 'query' | 'body' | 'run' = 'query';
       try {
         try {
           if (spec.query) ctx.query = parseInput(spec.query, req.query);
+          step = 'body';
           if (spec.body) ctx.body = parseInput(spec.body, req.body);
         } catch (invalid) {
           if (invalid instanceof ValidationError && spec.onInvalidInput) await spec.onInvalidInput(ctx as Ctx<P, Q, unknown>);
           throw invalid;
         }
+        step = 'run';
         result = await spec.run(ctx);
       } catch (err) {
-        if (json || !spec.form) throw err;
+        if (json || !(spec.form || spec.back)) throw err;
         // A database refusal (a unique or check violation) is translated first, as the error handler would.
         const refusal = toDomainError(err);
         if (!isFormRefusal(refusal)) throw err;
+        if (spec.back) {
+          if (method === 'GET' && step !== 'query') throw err;
+          return redirectWithFlash(reply, backOf(spec.back, ctx), refusal.message, 'error');
+        }
         setRetryAfter(reply, refusal);
-        const page = await spec.form(refusal, ctx);
+        const page = await spec.form!(refusal, ctx);
         if (flash) clearFlash(req, reply);
         return renderPage(reply, page, refusal.status);
       }
+      // The message is made only for an answer that says it (a browser's result may be one a JSON caller never gets).
+      const messageOf = (done: R) => (typeof spec.message === 'function' ? spec.message(done) : spec.message);
       if (json) {
         const status = typeof spec.status === 'function' ? spec.status(result) : (spec.status ?? 200);
-        const message = typeof spec.message === 'function' ? spec.message(result) : spec.message;
+        const message = messageOf(result);
         const data = await spec.json!(result, ctx);
         if (!spec.envelope) return sendData(reply, data, status, message);
         return reply
@@ -310,7 +353,8 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           .send({ success: true, data, ...(message ? { message } : {}), ...spec.envelope(result, ctx) });
       }
       if (spec.redirect) return sendRedirect(reply, spec.redirect(result, ctx));
-      const answer = await spec.page!(result, ctx);
+      if (!spec.page) return redirectWithFlash(reply, backOf(spec.back!, ctx), messageOf(result));
+      const answer = await spec.page(result, ctx);
       if (flash && !(typeof answer === 'object' && answer !== null && 'redirect' in answer)) clearFlash(req, reply);
       return sendPage(reply, answer);
     },

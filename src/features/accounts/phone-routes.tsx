@@ -348,7 +348,7 @@ function codeSentData(phone: string) {
   return { phone, expires_in_seconds: CODE_TTL_MINUTES * 60 };
 }
 
-/** POST /login with `phone` and no `username`: sends a code and goes to the code entry page. */
+/** POST /login with `phone` and no `username`: sends a code and goes to the code entry page (hand-written: routes.tsx says why). */
 export async function startPhoneSignIn(req: FastifyRequest, reply: FastifyReply) {
   const body = bodyOf(req);
   if (wantsJson(req)) {
@@ -412,7 +412,7 @@ async function sendRegistrationCode(req: FastifyRequest, { phone, name, username
   return sendCode(req, phone, { purpose: 'register', registration: { name, username, role } });
 }
 
-/** POST /register with a phone and no password (SPEC section B): the code is sent, the account waits for it. */
+/** POST /register with a phone and no password (SPEC section B): the code is sent, the account waits for it (hand-written: routes.tsx says why). */
 export async function startPhoneRegistration(req: FastifyRequest, reply: FastifyReply) {
   const body = bodyOf(req);
   if (wantsJson(req)) {

@@ -34,9 +34,12 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     page: (_none, ctx) => (ctx.viewer ? { redirect: '/' } : LoginPage({ next: ctx.query.next, flash: ctx.flash })),
   });
 
-  // Hand-written: one URL for two use cases chosen by the body (a phone and no username asks for a code, CONTRACT
-  // section 15), each with its own body and answers (a JSON caller gets the code's answer in JSON, the password's
-  // redirect and form as is), while route() declares one body and one JSON answer per URL.
+  // Hand-written, not route(): one URL for two use cases chosen by the body (a phone and no username asks for a code,
+  // CONTRACT section 15), and they answer a JSON caller differently. The code half answers it in JSON; the password half
+  // answers it as a browser (302 to `next` on success, the sign-in page on a refusal), except for a suspended account,
+  // which is the error envelope. route() decides JSON once per URL: declaring `json` would change the password half's
+  // answers for JSON callers, leaving it out would drop the code half's. Its refusals are drawn in two different halves
+  // of the sign-in page, and the code half draws every domain refusal, not only FORM_REFUSALS.
   app.post('/login', (req, reply) => (asksForCode(req.body) ? startPhoneSignIn(req, reply) : signIn(req, reply)));
 
   route(app, 'GET /logout', {
@@ -55,8 +58,10 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     page: (_none, { viewer, query }) => (viewer ? { redirect: '/' } : RegisterPage({ values: { role: query.role } })),
   });
 
-  // Hand-written, as POST /login: two use cases chosen by the body (a phone and no password is the phone variant, SPEC
-  // section B), each with its own body and answers (a JSON caller gets the code's answer in JSON, the password's as is).
+  // Hand-written, not route(), as POST /login: two use cases chosen by the body (a phone and no password is the phone
+  // variant, SPEC section B) that answer a JSON caller differently (the code's answer in JSON; the password's 302 and
+  // form as for a browser). The password half also draws the form again, with status 500 and its own message, when the
+  // account cannot be saved, where route() sends every error outside FORM_REFUSALS to the error page.
   app.post('/register', (req, reply) => (asksForRegistrationCode(req.body) ? startPhoneRegistration(req, reply) : register(req, reply)));
 
   // First admin password.

@@ -858,6 +858,15 @@ describe('pages', () => {
     const json = await admin.client.get('/escrow/admin/ledger', { accept: 'json' });
     assert.equal(json.json.data.ok, true);
     assert.ok(json.json.data.checks.length >= 7);
+    // A bad filter: the browser goes back to the page unfiltered, which shows why; a JSON caller gets 400 naming the field.
+    const bad = await admin.client.get('/escrow/admin/ledger?kind=gift');
+    assert.equal(bad.status, 302);
+    assert.equal(bad.location, '/escrow/admin/ledger');
+    const shown = await admin.client.get('/escrow/admin/ledger');
+    assert.match(shown.text, /<div class="flash flash-error" role="alert">[^<]*\S/);
+    const badJson = await admin.client.get('/escrow/admin/ledger?kind=gift', { accept: 'json' });
+    assert.equal(badJson.status, 400);
+    assert.ok(badJson.json.error.details.kind);
     const shipper = await signUp(server, 'shipper');
     assert.equal((await shipper.client.get('/escrow/admin/ledger')).status, 403);
     assert.equal((await shipper.client.get('/escrow/admin/disputes')).status, 403);

@@ -2,18 +2,19 @@
  * Route table of escrow (SPEC section J, CONTRACT section 9). Every POST under
  * /escrow accepts an Idempotency-Key header (or, from the HTML forms, a hidden
  * idempotency_key field) and answers JSON when asked, else redirects with a flash.
- * The routes still registered by hand say, where they are listed, what route()
- * cannot answer yet.
+ * The one-button actions (hold, release, the admin's decisions) go back to the
+ * page the button was pressed on (route()'s `back`). The two routes still
+ * registered by hand, Razorpay's checkout return and webhook, say why.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type FormValues, formValuesOf, isFormRefusal, route, uuidParam } from '../../http/action.js';
+import { type FormValues, formValuesOf, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { type DomainError, errorEnvelope, NotFoundError, toDomainError, ValidationError } from '../../http/errors.js';
-import { actor, authorize, requireRole } from '../../http/guards.js';
+import { type DomainError, errorEnvelope, NotFoundError, ValidationError } from '../../http/errors.js';
+import { authorize } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { type Flash, redirectWithFlash, renderPage, safeNext, sendData, wantsJson } from '../../http/respond.js';
+import { type Flash, redirectWithFlash, safeNext, sendData, wantsJson } from '../../http/respond.js';
 import { canKnowLoad } from '../../http/visibility.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
@@ -53,19 +54,15 @@ import {
   parseDepositStatusQuery,
   parseDisputePageQuery,
   parseDisputeQueueQuery,
-  parseHistoryFilter,
-  parseLoadAction,
+  loadActionSchema,
   parseOwnerPaymentsQuery,
   parsePayoutQueueQuery,
-  parseReject,
-  parseResolve,
   payoutSchema,
+  rejectSchema,
+  resolveSchema,
 } from './schema.js';
 import { approvePayout, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute, type Outcome } from './service.js';
 import { AdminDisputesPage, AdminLedgerPage, AdminPayoutsPage, DepositPage, DepositStatusPage, DisputePage, EscrowDashboardPage, PayoutPage, ShipperPaymentsPage } from './views.js';
-
-type WithId = { Params: { id: string } };
-type Query = { Querystring: Record<string, string | undefined> };
 
 /** What a form page shows again after a refusal. */
 interface FormState {
@@ -76,6 +73,15 @@ interface FormState {
 
 const EMPTY_ACCOUNT = { availablePaise: 0, heldPaise: 0, reservedPaise: 0 };
 const withDeposit = z.object({ id: uuidParam('Deposit') });
+// A payout id that is no uuid names no payout request: 404, as the service answers one that does not exist.
+const withPayout = z.object({ id: uuidParam('Payout request') });
+
+/** A one-button action's answers: the outcome's status, message and data to a JSON caller; the message as a browser's flash. */
+const buttonAnswers = {
+  status: (outcome: Outcome<object>) => outcome.status,
+  message: (outcome: Outcome<object>) => outcome.message,
+  json: (outcome: Outcome<object>) => outcome.data,
+};
 
 export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
@@ -83,15 +89,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   // The wallet: balances, quick actions, history.
   route(app, 'GET /escrow', {
     summary: 'The wallet: balances, quick actions and the transaction history (an admin sees the whole ledger)',
-    // The filter is read by the use case: a bad one sends the page back to itself with the message, where a declared query would answer 400.
-    async run({ db, user, req }) {
-      let filter: HistoryFilter;
-      try {
-        filter = parseHistoryFilter(req.query);
-      } catch (err) {
-        if (err instanceof ValidationError) return { refused: err };
-        throw err;
-      }
+    query: historyFilterSchema(20),
+    async run({ db, user, query: filter }) {
       const account = (await findUserAccount(db, user.id)) ?? EMPTY_ACCOUNT;
       if (user.role === 'admin') {
         const [totals, ledger] = await Promise.all([ledgerTotals(db), listAllTransactions(db, filter)]);
@@ -101,11 +100,9 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       const payouts = user.role === 'driver' ? await listDriverPayouts(db, user.id, 5) : undefined;
       return { filter, account, history: history.rows, total: history.total, payouts };
     },
-    page: (shown, { user, flash }) => {
-      if (shown.refused) return { redirect: { to: '/escrow', flash: shown.refused.message, kind: 'error' } };
-      const { total, ...wallet } = shown;
-      return EscrowDashboardPage({ user, flash, ...wallet, info: pageInfo(wallet.filter.page, wallet.filter.limit, total) });
-    },
+    page: ({ total, ...wallet }, { user, flash }) => EscrowDashboardPage({ user, flash, ...wallet, info: pageInfo(wallet.filter.page, wallet.filter.limit, total) }),
+    // A bad filter sends the page back to itself, unfiltered, with the message.
+    back: { to: '/escrow' },
   });
 
   route(app, 'GET /api/escrow', {
@@ -190,10 +187,25 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     });
   }
 
-  // A load's escrow: hold after accepting a bid, release after delivery (the load's shipper).
-  // By hand: a refused button goes back to the page it was pressed on with the message as a flash, which route() cannot answer yet.
-  app.post('/escrow/hold', { preHandler: [requireRole('shipper')] }, holdForLoad);
-  app.post('/escrow/release', { preHandler: [requireRole('shipper')] }, releaseForLoad);
+  // A load's escrow: hold after accepting a bid, release after delivery (the load's shipper). Each is a button that goes
+  // back to the page it was pressed on (`next`), else the load's page, with the outcome or the refusal as a flash.
+  route(app, 'POST /escrow/hold', {
+    summary: "Holds the agreed freight and the platform fee of a load with an accepted bid, from the shipper's available balance",
+    access: ['shipper'],
+    body: loadActionSchema,
+    run: async ({ db, user, body, req, reply }) => noteReplay(reply, await holdFunds(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/hold', { load_id: body.loadId }))),
+    ...buttonAnswers,
+    back: { next: 'next', to: ({ values }) => loadBack(values.load_id) },
+  });
+
+  route(app, 'POST /escrow/release', {
+    summary: 'Releases the money held for a delivered load: the freight to the driver, the fee to the platform',
+    access: ['shipper'],
+    body: loadActionSchema,
+    run: async ({ db, user, body, req, reply }) => noteReplay(reply, await releaseFunds(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/release', { load_id: body.loadId }))),
+    ...buttonAnswers,
+    back: { next: 'next', to: ({ values }) => loadBack(values.load_id) },
+  });
 
   route(app, 'GET /shipper/payments', {
     summary: "The shipper's payments by load: held, released, refunded, and the fees",
@@ -278,9 +290,27 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     page: (list, { user, flash, query }) => AdminPayoutsPage({ user, flash, rows: list.rows, info: pageInfo(query.page, query.limit, list.total), status: query.status }),
   });
 
-  // By hand: a refused button goes back to the queue with the message as a flash, which route() cannot answer yet.
-  app.post<WithId>('/escrow/admin/payouts/:id/approve', { preHandler: [requireRole('admin')] }, approvePayoutRequest);
-  app.post<WithId>('/escrow/admin/payouts/:id/reject', { preHandler: [requireRole('admin')] }, rejectPayoutRequest);
+  // The decisions are buttons on the queue: they go back to it with the outcome or the refusal as a flash.
+  route(app, 'POST /escrow/admin/payouts/:id/approve', {
+    summary: 'Approves a payout request: paid out at once (simulated) or sent to RazorpayX and followed by its webhook',
+    access: ['admin'],
+    params: withPayout,
+    run: async ({ db, user, params, req, reply }) =>
+      noteReplay(reply, await approvePayout(db, user, params.id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id: params.id }), payments)),
+    ...buttonAnswers,
+    back: { to: '/escrow/admin/payouts' },
+  });
+
+  route(app, 'POST /escrow/admin/payouts/:id/reject', {
+    summary: "Rejects a payout request (with an optional note): the reserved amount returns to the driver's balance",
+    access: ['admin'],
+    params: withPayout,
+    body: rejectSchema,
+    run: async ({ db, user, params, body, req, reply }) =>
+      noteReplay(reply, await rejectPayout(db, user, params.id, body.note, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/reject', { id: params.id, note: body.note }), payments)),
+    ...buttonAnswers,
+    back: { to: '/escrow/admin/payouts' },
+  });
 
   route(app, 'GET /escrow/admin/disputes', {
     summary: 'The disputes by status (the open ones unless asked)',
@@ -290,10 +320,30 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     page: (list, { user, flash, query }) => AdminDisputesPage({ user, flash, rows: list.rows, info: pageInfo(query.page, query.limit, list.total), status: query.status }),
   });
 
-  // By hand: as the payout decisions.
-  app.post<WithId>('/escrow/admin/disputes/:id/resolve', { preHandler: [requireRole('admin')] }, resolveOpenDispute);
-  // By hand: a bad filter sends every caller, JSON ones too, back to the page with the message as a flash.
-  app.get<Query>('/escrow/admin/ledger', { preHandler: [requireRole('admin')] }, showLedgerPage);
+  route(app, 'POST /escrow/admin/disputes/:id/resolve', {
+    summary: 'Decides an open dispute: release the held money to the driver, or refund it to the shipper',
+    access: ['admin'],
+    params: z.object({ id: uuidParam('Dispute') }),
+    body: resolveSchema,
+    run: async ({ db, user, params, body, req, reply }) =>
+      noteReplay(reply, await resolveDispute(db, user, params.id, body.outcome, idempotentRequest(keyOf(req), 'POST /escrow/admin/disputes/:id/resolve', { id: params.id, outcome: body.outcome }))),
+    ...buttonAnswers,
+    back: { to: '/escrow/admin/disputes' },
+  });
+
+  route(app, 'GET /escrow/admin/ledger', {
+    summary: 'Reconciliation: the ledger invariants checked now, the balances and the transactions (filters: kind, from, to)',
+    access: ['admin'],
+    query: historyFilterSchema(50),
+    run: ({ db }) => checkLedger(db),
+    json: (report) => ({ ok: report.ok, checked_at: report.checkedAt.toISOString(), checks: report.checks, totals: report.totals }),
+    page: async (report, { db, user, flash, query: filter }) => {
+      const [totals, list] = await Promise.all([ledgerTotals(db), listAllTransactions(db, filter)]);
+      return AdminLedgerPage({ user, flash, report, totals, rows: list.rows, info: pageInfo(filter.page, filter.limit, list.total), filter });
+    },
+    // A bad filter sends the page back to itself, unfiltered, with the message (a JSON caller gets 400 naming the field).
+    back: { to: '/escrow/admin/ledger' },
+  });
 
   // ---- Pages drawn for a visit and again after a refusal ------------------------------------
 
@@ -360,79 +410,6 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
         return redirectWithFlash(reply, page, 'Razorpay has not confirmed the payment yet. It is added to your balance as soon as it is captured.', 'info');
     }
   }
-
-  /**
-   * A one-button action from an HTML page: a refusal the user can act on
-   * (state, funds, input) goes back to the page as an error message; JSON
-   * callers, and 401/403/404, get the error itself.
-   */
-  async function buttonAction<T extends object>(req: FastifyRequest, reply: FastifyReply, back: string, run: () => Promise<Outcome<T>>) {
-    try {
-      const outcome = noteReplay(reply, await run());
-      if (wantsJson(req)) return sendData(reply, outcome.data, outcome.status, outcome.message);
-      return redirectWithFlash(reply, back, outcome.message);
-    } catch (err) {
-      const refusal = toDomainError(err);
-      if (wantsJson(req) || !isFormRefusal(refusal)) throw err;
-      return redirectWithFlash(reply, back, refusal.message, 'error');
-    }
-  }
-
-  async function holdForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const values = formValuesOf(req.body);
-    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
-      const key = keyOf(req);
-      const input = parseLoadAction(req.body);
-      return holdFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/hold', { load_id: input.loadId }));
-    });
-  }
-
-  async function releaseForLoad(req: FastifyRequest, reply: FastifyReply) {
-    const values = formValuesOf(req.body);
-    return buttonAction(req, reply, backTo(values, values.load_id), async () => {
-      const key = keyOf(req);
-      const input = parseLoadAction(req.body);
-      return releaseFunds(app.db, actor(req), input, idempotentRequest(key, 'POST /escrow/release', { load_id: input.loadId }));
-    });
-  }
-
-  async function approvePayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const id = req.params.id;
-    return buttonAction(req, reply, '/escrow/admin/payouts', async () =>
-      approvePayout(app.db, actor(req), id, idempotentRequest(keyOf(req), 'POST /escrow/admin/payouts/:id/approve', { id }), payments),
-    );
-  }
-
-  async function rejectPayoutRequest(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const id = req.params.id;
-    return buttonAction(req, reply, '/escrow/admin/payouts', async () => {
-      const key = keyOf(req);
-      const { note } = parseReject(req.body);
-      return rejectPayout(app.db, actor(req), id, note, idempotentRequest(key, 'POST /escrow/admin/payouts/:id/reject', { id, note }), payments);
-    });
-  }
-
-  async function resolveOpenDispute(req: FastifyRequest<WithId>, reply: FastifyReply) {
-    const id = req.params.id;
-    return buttonAction(req, reply, '/escrow/admin/disputes', async () => {
-      const key = keyOf(req);
-      const { outcome } = parseResolve(req.body);
-      return resolveDispute(app.db, actor(req), id, outcome, idempotentRequest(key, 'POST /escrow/admin/disputes/:id/resolve', { id, outcome }));
-    });
-  }
-
-  async function showLedgerPage(req: FastifyRequest<Query>, reply: FastifyReply) {
-    let filter: HistoryFilter;
-    try {
-      filter = parseHistoryFilter(req.query, { limit: 50 });
-    } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
-      return redirectWithFlash(reply, '/escrow/admin/ledger', err.message, 'error');
-    }
-    const [report, totals, list] = await Promise.all([checkLedger(app.db), ledgerTotals(app.db), listAllTransactions(app.db, filter)]);
-    if (wantsJson(req)) return sendData(reply, { ok: report.ok, checked_at: report.checkedAt.toISOString(), checks: report.checks, totals: report.totals });
-    return renderPage(reply, AdminLedgerPage({ user: actor(req), report, totals, rows: list.rows, info: pageInfo(filter.page, filter.limit, list.total), filter }));
-  }
 }
 
 /** The Idempotency-Key of a request: the header, else the form's hidden field. */
@@ -453,9 +430,12 @@ function refusalShown(refusal: DomainError, values: FormValues): FormState {
   return { values: kept, errors: refusal.details ?? null, message };
 }
 
-/** Where a load's button or form goes back to: the page it names (`next`), else the load, else the shipper's payments. */
+/** Where a load's button or form goes back to: the page it names (`next`), else the load's page (loadBack). */
 function backTo(values: FormValues, loadId: unknown): string {
-  const next = safeNext(values.next);
-  if (next) return next;
+  return safeNext(values.next) ?? loadBack(loadId);
+}
+
+/** A load's page, or the shipper's payments when the form names no load. */
+function loadBack(loadId: unknown): string {
   return isUuid(loadId) ? loadPath(loadId) : '/shipper/payments';
 }

@@ -1,22 +1,13 @@
 /**
  * Inputs of the escrow use cases, shared by the HTML forms and the JSON callers:
- * zod schemas that the routes declare, and `parseX` functions for the inputs a
- * route reads inside its use case, each returning the clean input or throwing a
- * ValidationError naming every bad field. Money comes in as rupees (up to 2
- * decimals) and leaves as paise.
+ * zod schemas that the routes declare (a failure is a ValidationError naming
+ * every bad field), and the lenient `parseX` readers of the pages' own queries.
+ * Money comes in as rupees (up to 2 decimals) and leaves as paise.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ValidationError, zodDetails } from '../../http/errors.js';
 import type { IdempotentRequest } from '../../http/idempotency.js';
 import { charCount, choice, datesInOrder, optionalChoice, optionalDate, optionalFreeText, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
-
-/** Parses `body` with `schema`; a failure is a ValidationError naming each bad field. */
-function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body ?? {});
-  if (!r.success) throw new ValidationError(zodDetails(r.error));
-  return r.data;
-}
 
 // ---- Deposit ----------------------------------------------------------------
 
@@ -32,11 +23,8 @@ export type DepositInput = z.infer<typeof depositSchema>;
  */
 const loadId = text.pipe(z.string().min(1, 'Choose a load'));
 
-const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
+export const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
 export type LoadActionInput = z.infer<typeof loadActionSchema>;
-export function parseLoadAction(body: unknown): LoadActionInput {
-  return parseOrRefuse(loadActionSchema, body);
-}
 
 export const disputeSchema = z
   .object({
@@ -49,12 +37,9 @@ export type DisputeInput = z.infer<typeof disputeSchema>;
 
 const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-const resolveSchema = z.object({
+export const resolveSchema = z.object({
   outcome: choice('Outcome', DISPUTE_OUTCOMES, 'Choose release (pay the driver) or refund (return to the shipper)'),
 });
-export function parseResolve(body: unknown): { outcome: DisputeOutcome } {
-  return parseOrRefuse(resolveSchema, body);
-}
 
 // ---- Payouts ------------------------------------------------------------------
 
@@ -122,10 +107,7 @@ export const payoutSchema = z
 export type PayoutInput = z.infer<typeof payoutSchema>;
 
 /** The admin's reason for rejecting a payout (optional). */
-const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
-export function parseReject(body: unknown): { note: string | null } {
-  return parseOrRefuse(rejectSchema, body);
-}
+export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
 
 // ---- History filters ---------------------------------------------------------
 
@@ -145,11 +127,6 @@ export function historyFilterSchema(defaultLimit: number) {
     .superRefine(datesInOrder('from', 'to'));
 }
 export type HistoryFilter = z.infer<ReturnType<typeof historyFilterSchema>>;
-
-/** Filters of the transaction history; bad values are reported by field. */
-export function parseHistoryFilter(query: unknown, defaults: { limit: number } = { limit: 20 }): HistoryFilter {
-  return parseOrRefuse(historyFilterSchema(defaults.limit), query);
-}
 
 // ---- The pages' own queries -------------------------------------------------------
 // Read as leniently as links and bookmarks carry them: a status that is not one of the

@@ -852,9 +852,9 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
 }
 
 /** GET /escrow/admin/ledger: the reconciliation report and the whole ledger. */
-export function AdminLedgerPage(p: { user: SessionUser; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
+export function AdminLedgerPage(p: { user: SessionUser; flash: Flash | null; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
   return (
-    <Layout title="Ledger reconciliation" user={p.user} active="/escrow" meta={STYLES}>
+    <Layout title="Ledger reconciliation" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Ledger reconciliation</h1>
       <p class={p.report.ok ? 'flash flash-success' : 'flash flash-error'} role={p.report.ok ? 'status' : 'alert'} id="ledger-result">
         {p.report.ok ? 'All invariants hold.' : 'Breaches found: the ledger does not reconcile.'} Checked {formatDateTime(p.report.checkedAt)}: {formatCount(p.report.totals.transactions)}{' '}
