@@ -110,7 +110,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
   const main = nav.filter((l) => l.main);
   const more = nav.filter((l) => !l.main);
   const tabs = user ? main : PUBLIC_TABS;
-  const icons: IconName[] = [...tabs.map((t) => t.icon), 'menu', 'chevron', ...(user ? (['bell'] as const) : []), ...(meta?.icons ?? [])];
+  const icons: IconName[] = [...tabs.map((t) => t.icon), 'menu', ...(user ? (['bell', 'chevron'] as const) : []), ...(meta?.icons ?? [])];
   const account = user ? (
     <div class="account">
       <p class="who">
