@@ -92,8 +92,6 @@ const PUBLIC_NAV: NavLink[] = [
 /** The signed-out bottom bar: the board and the two ways in. */
 const PUBLIC_TABS: NavLink[] = [PUBLIC_NAV[0] as NavLink, { href: '/login', label: 'Sign in', icon: 'login' }, { href: '/register', label: 'Register', icon: 'register' }];
 
-const ROLE_NAMES: Record<string, string> = { driver: 'Driver', shipper: 'Shipper', broker: 'Broker', admin: 'Admin' };
-
 /** A plain text link of a navigation list, marked when it is the current section. */
 function NavItem({ link, active }: { link: NavLink; active?: string }) {
   return (
@@ -114,7 +112,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
   const account = user ? (
     <div class="account">
       <p class="who">
-        {user.name} <small>({ROLE_NAMES[user.role] ?? user.role})</small>
+        {user.name} <small>({user.role})</small>
       </p>
       <a href="/logout">Sign out</a>
     </div>
@@ -158,28 +156,30 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
             <img src="/assets/logo.svg" alt="" width="32" height="32" />
             <span>FreightBazaar</span>
           </a>
-          <nav aria-label="Main" class="nav-wide">
-            <ul>
-              {(user ? main : nav).map((link) => (
-                <NavItem link={link} active={active} />
-              ))}
-            </ul>
-            {user && (
-              <details class="menu more">
-                <summary>
-                  More <Icon name="chevron" size={16} />
-                </summary>
-                <div class="menu-panel">
-                  <ul>
-                    {more.map((link) => (
-                      <NavItem link={link} active={active} />
-                    ))}
-                  </ul>
-                  {account}
-                </div>
-              </details>
-            )}
-          </nav>
+          <div class="nav-wide">
+            <nav aria-label="Main">
+              <ul>
+                {(user ? main : nav).map((link) => (
+                  <NavItem link={link} active={active} />
+                ))}
+              </ul>
+              {user && (
+                <details class="menu more">
+                  <summary>
+                    More <Icon name="chevron" size={16} />
+                  </summary>
+                  <div class="menu-panel">
+                    <ul>
+                      {more.map((link) => (
+                        <NavItem link={link} active={active} />
+                      ))}
+                    </ul>
+                    {account}
+                  </div>
+                </details>
+              )}
+            </nav>
+          </div>
           <div class="header-tools">
             {user ? (
               <a class="bell" href="/marketplace/notifications" aria-label="Notifications">

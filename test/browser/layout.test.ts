@@ -92,7 +92,7 @@ const MEASURE = `(() => {
   const visible = (el) => !!el && el.getBoundingClientRect().height > 0 && getComputedStyle(el).visibility !== 'hidden';
   const header = document.querySelector('header.topbar');
   const tabbar = document.querySelector('nav.tabbar');
-  const items = [...header.querySelectorAll('.brand, .nav-wide > ul > li > a, .more > summary, .bell, .menu-button, .signed-out-links a')].filter(visible);
+  const items = [...header.querySelectorAll('.brand, .nav-wide nav > ul > li > a, .more > summary, .bell, .menu-button, .signed-out-links a')].filter(visible);
   const mids = items.map((el) => el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2);
   const size = (sel) => [...document.querySelectorAll('main ' + sel)].filter(visible).map((el) => Number.parseFloat(getComputedStyle(el).fontSize));
   return {
@@ -208,7 +208,7 @@ test('on a desktop the broker has one header row; "More" holds the other pages a
   const page = await pageAs(suite.browser, 'broker');
   await page.setViewportSize(DESKTOP);
   await page.goto('/broker/loads');
-  assert.equal(await page.locator('.nav-wide > ul a[aria-current="page"]').getAttribute('href'), '/broker/loads');
+  assert.equal(await page.locator('.nav-wide nav > ul a[aria-current="page"]').getAttribute('href'), '/broker/loads');
   assert.equal(await page.locator('details.more a[href="/logout"]').isVisible(), false);
   await page.click('details.more > summary');
   for (const href of ['/loads/import', '/broker/clients', '/broker/commissions', '/messages', '/logout']) {
