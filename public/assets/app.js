@@ -4,6 +4,9 @@
 //    per page, when the stream opens, and again only when it reconnects).
 // 3. Forms with data-confirm ask before submitting.
 // 4. fm.formatTime: the pages' time format for text the feature scripts write.
+// 5. The header's menus (<details>, which open and close without this file): one open at a time, closed by
+//    Escape (focus back on its button) or a click elsewhere; the page's own link is marked in the
+//    navigation when the page did not say which section it is.
 (function () {
   'use strict';
   var handlers = {};
@@ -61,7 +64,42 @@
       .catch(function () {});
   }
 
+  function setUpMenus() {
+    var menus = Array.prototype.slice.call(document.querySelectorAll('details.menu'));
+    function close(except) {
+      menus.forEach(function (m) {
+        if (m !== except) m.open = false;
+      });
+    }
+    menus.forEach(function (m) {
+      m.addEventListener('toggle', function () {
+        if (m.open) close(m);
+      });
+    });
+    document.addEventListener('click', function (e) {
+      menus.forEach(function (m) {
+        if (m.open && !m.contains(e.target)) m.open = false;
+      });
+    });
+    document.addEventListener('keydown', function (e) {
+      if (e.key !== 'Escape') return;
+      menus.forEach(function (m) {
+        if (!m.open) return;
+        m.open = false;
+        var summary = m.querySelector('summary');
+        if (summary) summary.focus();
+      });
+    });
+    if (!document.querySelector('header a[aria-current="page"], .tabbar a[aria-current="page"]')) {
+      var here = window.location.pathname;
+      document.querySelectorAll('header nav a, .tabbar a').forEach(function (a) {
+        if (a.getAttribute('href') === here) a.setAttribute('aria-current', 'page');
+      });
+    }
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
+    setUpMenus();
     document.querySelectorAll('form[data-confirm]').forEach(function (form) {
       form.addEventListener('submit', function (e) {
         if (!window.confirm(form.getAttribute('data-confirm'))) e.preventDefault();

@@ -21,15 +21,15 @@ export function ErrorPage({ status, message, user, signInNext }: { status: numbe
       <section class="card">
         <h1>{title}</h1>
         <p role="alert">{message}</p>
-        {status === 401 && (
-          <p>
+        <p class="actions">
+          {status === 401 && (
             <a class="button" href={`/login${signInNext ? `?next=${encodeURIComponent(signInNext)}` : ''}`}>
               Sign in
             </a>
-          </p>
-        )}
-        <p>
-          <a href="/">Back to the start page</a>
+          )}
+          <a class={status === 401 ? 'button secondary' : 'button'} href="/">
+            Back to the start page
+          </a>
         </p>
       </section>
     </Layout>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserSuite, registerInBrowser, signInInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, registerInBrowser, signInInBrowser } from '../helpers/browser.js';
 import { unique } from '../helpers/factories.js';
 
 const suite = browserSuite();
@@ -13,7 +13,7 @@ test('a new user registers, lands on their dashboard, signs out and signs in aga
   assert.match((await page.textContent('h1')) ?? '', /Sunita Transport/);
   assert.match((await page.textContent('.flash')) ?? '', /account is ready/);
 
-  await page.click('text=Sign out');
+  await clickNavLink(page, 'a[href="/logout"]');
   await page.waitForURL(`${suite.server.url}/`);
   assert.match((await page.textContent('.flash')) ?? '', /signed out/);
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserSuite, signInInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, signInInBrowser } from '../helpers/browser.js';
 import { signInAdmin, signUp } from '../helpers/factories.js';
 
 const suite = browserSuite();
@@ -20,7 +20,7 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   const desk = await suite.newPage();
   await signInInBrowser(desk.page, 'admin', admin.password);
   assert.equal(new URL(desk.page.url()).pathname, '/admin');
-  await desk.page.click('nav >> text=Users');
+  await clickNavLink(desk.page, 'nav a[href="/admin/users"]');
   await desk.page.fill('#f-q', victim.username);
   await Promise.all([desk.page.waitForURL(/\/admin\/users\?/), desk.page.click('form.filters button[type=submit]')]);
   const row = desk.page.locator(`#user-${victim.id}`);

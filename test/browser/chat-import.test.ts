@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserSuite, registerInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, registerInBrowser } from '../helpers/browser.js';
 import { unique } from '../helpers/factories.js';
 
 const suite = browserSuite();
@@ -8,7 +8,7 @@ const suite = browserSuite();
 test('a shipper pastes two WhatsApp posts, corrects a price, saves both and finds them on the board', async () => {
   const { context, page } = await suite.newPage();
   await registerInBrowser(page, { name: 'Kavita Roadlines', username: unique('kavita'), password: 'pass1234', role: 'shipper' });
-  await Promise.all([page.waitForURL('**/loads/import'), page.click('nav a[href="/loads/import"]')]);
+  await Promise.all([page.waitForURL('**/loads/import'), clickNavLink(page, 'nav a[href="/loads/import"]')]);
 
   await page.fill(
     '#f-text',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { addDays, kolkataDate } from '../../src/lib/dates.js';
-import { browserSuite, registerInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, registerInBrowser } from '../helpers/browser.js';
 import { unique } from '../helpers/factories.js';
 import { uniqueTown } from '../helpers/loads-factories.js';
 
@@ -13,7 +13,7 @@ test('a shipper posts a load and a driver finds it on the board with a filter', 
   // The shipper posts a load from "Bombay" (stored as Mumbai) to a town of this test.
   const shipper = await suite.newPage();
   await registerInBrowser(shipper.page, { name: 'Meera Logistics', username: unique('meera'), password: 'pass1234', role: 'shipper' });
-  await Promise.all([shipper.page.waitForURL('**/loads/new'), shipper.page.click('nav a[href="/loads/new"]')]);
+  await Promise.all([shipper.page.waitForURL('**/loads/new'), clickNavLink(shipper.page, 'nav a[href="/loads/new"]')]);
   await shipper.page.fill('#f-origin', 'Bombay');
   await shipper.page.fill('#f-destination', town);
   await shipper.page.fill('#f-pickup_date', addDays(kolkataDate(), 2));

@@ -95,3 +95,14 @@ export function releaseBrowserPipes(): void {
   }, 10_000);
   stuck.unref();
 }
+
+/**
+ * Clicks a link of the site's navigation the way a user would at the page's size: where it shows (the
+ * header row, the phone's bottom bar), or else in the header's menu, opened first (the phone's "Menu",
+ * the desktop's "More").
+ */
+export async function clickNavLink(page: Page, selector: string): Promise<void> {
+  const shown = page.locator(`${selector} >> visible=true`);
+  if ((await shown.count()) === 0) await page.locator('header details.menu > summary >> visible=true').first().click();
+  await shown.first().click();
+}
