@@ -1,6 +1,6 @@
 /**
  * Server-rendered SVG bar charts (no script, no inline style: colours come from
- * app.css classes). Every chart is paired with a table of the same numbers.
+ * app.css and admin.css classes). Every chart is paired with a table of the same numbers.
  */
 
 export interface ChartPoint {
@@ -37,31 +37,34 @@ export function BarChart({ id, title, points, format, measure = 'flow' }: { id: 
           · {measure === 'flow' ? `total ${format(total)}` : `now ${format(points.at(-1)?.value ?? 0)}`} · peak {format(max)}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${points.map((p) => `${p.name ?? p.label} ${format(p.value)}`).join(', ')}`} preserveAspectRatio="xMidYMid meet">
-        <line class="axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />
-        {points.map((p, i) => {
-          const h = max > 0 ? Math.round((p.value / max) * innerH * 10) / 10 : 0;
-          const x = Math.round((PAD.left + i * slot + (slot - barW) / 2) * 10) / 10;
-          const y = Math.round((H - PAD.bottom - h) * 10) / 10;
-          return (
-            <g>
-              <rect class={p.value > 0 ? 'bar' : 'bar empty'} x={x} y={y} width={Math.round(barW * 10) / 10} height={Math.max(h, 0)} data-value={p.value}>
-                <title>{`${p.name ?? p.label}: ${format(p.value)}`}</title>
-              </rect>
-              {(points.length - 1 - i) % every === 0 ? (
-                <text class="tick" x={Math.round((PAD.left + i * slot + slot / 2) * 10) / 10} y={H - PAD.bottom + 22} text-anchor="middle">
-                  {p.label}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        {max > 0 && (
-          <text class="peak" x={PAD.left + 2} y={PAD.top - 4}>
-            {format(max)}
-          </text>
-        )}
-      </svg>
+      {/* On a phone the plot keeps a readable width and scrolls inside its card (admin.css); its text never shrinks below 12 px. */}
+      <div class="plot">
+        <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${title}: ${points.map((p) => `${p.name ?? p.label} ${format(p.value)}`).join(', ')}`} preserveAspectRatio="xMidYMid meet">
+          <line class="axis" x1={PAD.left} y1={H - PAD.bottom} x2={W - PAD.right} y2={H - PAD.bottom} />
+          {points.map((p, i) => {
+            const h = max > 0 ? Math.round((p.value / max) * innerH * 10) / 10 : 0;
+            const x = Math.round((PAD.left + i * slot + (slot - barW) / 2) * 10) / 10;
+            const y = Math.round((H - PAD.bottom - h) * 10) / 10;
+            return (
+              <g>
+                <rect class={p.value > 0 ? 'bar' : 'bar empty'} x={x} y={y} width={Math.round(barW * 10) / 10} height={Math.max(h, 0)} data-value={p.value}>
+                  <title>{`${p.name ?? p.label}: ${format(p.value)}`}</title>
+                </rect>
+                {(points.length - 1 - i) % every === 0 ? (
+                  <text class="tick" x={Math.round((PAD.left + i * slot + slot / 2) * 10) / 10} y={H - PAD.bottom + 22} text-anchor="middle">
+                    {p.label}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          {max > 0 && (
+            <text class="peak" x={PAD.left + 2} y={PAD.top - 4}>
+              {format(max)}
+            </text>
+          )}
+        </svg>
+      </div>
     </figure>
   );
 }
