@@ -3,6 +3,7 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { formatCount } from '../../lib/words.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -29,11 +30,11 @@ export function ShipperHomePage(p: ShipperHomeProps) {
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
         <div class="stat" id="stat-open-loads">
-          <b>{p.counts.openLoads}</b>
+          <b>{formatCount(p.counts.openLoads)}</b>
           <span>Open loads</span>
         </div>
         <div class="stat" id="stat-active">
-          <b>{p.counts.activeShipments}</b>
+          <b>{formatCount(p.counts.activeShipments)}</b>
           <span>Shipments under way</span>
         </div>
         <div class="stat" id="stat-spend-month">
