@@ -172,7 +172,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
             <td class="bid-count" data-label="Bids">
               {l.status === 'open' ? `${formatCount(l.liveBids)} open · ${formatCount(l.totalBids)} in all` : `${formatCount(l.totalBids)} in all`}
             </td>
-            <td data-label="Trip">
+            <td data-label="Trip" class={l.tripId ? 'trip' : 'trip empty'}>
               {l.tripId ? (
                 <>
                   <a href={tripPath(l.tripId)}>

@@ -20,7 +20,22 @@ const PAD = { top: 24, right: 28, bottom: 34, left: 28 };
  * The caption sums the bars of a flow (new users per week) and gives the latest bar of a level
  * (money held at the end of each week), whose sum would mean nothing.
  */
-export function BarChart({ id, title, points, format, measure = 'flow' }: { id: string; title: string; points: ChartPoint[]; format: (n: number) => string; measure?: 'flow' | 'level' }) {
+export function BarChart({
+  id,
+  title,
+  points,
+  format,
+  measure = 'flow',
+  timeline = false,
+}: {
+  id: string;
+  title: string;
+  points: ChartPoint[];
+  format: (n: number) => string;
+  measure?: 'flow' | 'level';
+  /** Bars over time, the latest on the right: a plot that scrolls on a phone opens at its latest end. */
+  timeline?: boolean;
+}) {
   const max = Math.max(0, ...points.map((p) => p.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -30,7 +45,7 @@ export function BarChart({ id, title, points, format, measure = 'flow' }: { id: 
   // Label at most ~5 buckets along the axis, counted back from the latest, so the text never overlaps.
   const every = Math.max(1, Math.ceil(points.length / 5));
   return (
-    <figure class="chart" id={id}>
+    <figure class={timeline ? 'chart timeline' : 'chart'} id={id}>
       <figcaption>
         <b>{title}</b>{' '}
         <span class="muted">

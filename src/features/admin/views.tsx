@@ -378,12 +378,12 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
         Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.
       </p>
       <div class="charts">
-        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} />
-        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} />
-        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} />
-        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} />
-        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} />
-        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" />
+        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} timeline />
+        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} timeline />
+        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} timeline />
+        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" timeline />
       </div>
       <div class="table-wrap">
         <table class="series">

@@ -111,7 +111,9 @@ export function AuditLogListPage({
                       {recordName(r, refs)}
                     </a>
                   </td>
-                  <td data-label="Fields">{fields.length ? fields.join(', ') : <span class="muted">—</span>}</td>
+                  <td data-label="Fields" class={fields.length ? undefined : 'empty'}>
+                    {fields.length ? fields.join(', ') : <span class="muted">—</span>}
+                  </td>
                 </tr>
               );
             })}

@@ -28,7 +28,7 @@ export interface BrokerHomeProps {
 
 export function BrokerHomePage(p: BrokerHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} active="/broker">
+    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
         <div class="stat" id="stat-network">
@@ -400,7 +400,7 @@ export function BrokerLoadsPage({
   form?: CommissionFormState;
 }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} active="/broker/loads">
+    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker/loads">
       <h1>My loads</h1>
       {form && <ErrorSummary message={form.message} />}
       <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />

@@ -26,7 +26,7 @@ export interface ShipperHomeProps {
 
 export function ShipperHomePage(p: ShipperHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} active="/shipper">
+    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
         <div class="stat" id="stat-open-loads">
@@ -112,7 +112,7 @@ export function ShipperHomePage(p: ShipperHomeProps) {
 
 export function ShipperLoadsPage({ user, flash, rows, info, status }: { user: SessionUser; flash?: Flash | null; rows: OwnerLoadRow[]; info: PageInfo; status: OwnerLoadFilter }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} active="/shipper/loads">
+    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper/loads">
       <h1>My loads</h1>
       <FilterTabs base="/shipper/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
       {rows.length === 0 ? (
