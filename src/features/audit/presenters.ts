@@ -49,13 +49,14 @@ export function changedFields(before: RowImage, after: RowImage): string[] {
 
 /**
  * What an entry shows: the changed columns (for an update, those whose value differs, updated_at left out as it
- * changes with every update; for a creation or an erasure, every column but the id), and the rest of the row.
+ * changes with every update; for a creation or an erasure, every column but the id that holds a value), and the rest of the row.
  * The summary counts exactly the changed list, which is exactly what the page highlights.
  */
 export function shownChanges(before: RowImage, after: RowImage): { changed: FieldChange[]; rest: FieldChange[] } {
   const all = compareImages(before, after);
   const whole = before === null || after === null;
-  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' : c.changed && c.field !== 'updated_at');
+  // A creation or an erasure shows the columns that hold a value; the empty ones join the rest.
+  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && c.field !== 'updated_at');
   return { changed: all.filter(isChange), rest: all.filter((c) => !isChange(c)) };
 }
 

@@ -133,28 +133,30 @@ function Value({ table, change, side, refs }: { table: string; change: FieldChan
 function ChangeRows({ table, changes, refs, highlight, single }: { table: string; changes: FieldChange[]; refs: References; highlight: boolean; single?: 'before' | 'after' }) {
   return (
     <>
-      {changes.map((f) => (
-        <tr class={highlight ? 'changed' : undefined} data-field={f.field}>
-          <th scope="row">
-            {fieldLabel(table, f.field)}
-            {highlight && <span class="visually-hidden"> (changed)</span>}
-          </th>
-          {single ? (
-            <td class="value" data-label="Value">
-              <Value table={table} change={f} side={single} refs={refs} />
-            </td>
-          ) : (
-            <>
-              <td class="before" data-label="Before">
-                <Value table={table} change={f} side="before" refs={refs} />
+      {[...changes]
+        .sort((a, b) => fieldLabel(table, a.field).localeCompare(fieldLabel(table, b.field)))
+        .map((f) => (
+          <tr class={highlight ? 'changed' : undefined} data-field={f.field}>
+            <th scope="row">
+              {fieldLabel(table, f.field)}
+              {highlight && <span class="visually-hidden"> (changed)</span>}
+            </th>
+            {single ? (
+              <td class="value">
+                <Value table={table} change={f} side={single} refs={refs} />
               </td>
-              <td class="after" data-label="After">
-                <Value table={table} change={f} side="after" refs={refs} />
-              </td>
-            </>
-          )}
-        </tr>
-      ))}
+            ) : (
+              <>
+                <td class="before" data-label="Before">
+                  <Value table={table} change={f} side="before" refs={refs} />
+                </td>
+                <td class="after" data-label="After">
+                  <Value table={table} change={f} side="after" refs={refs} />
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
     </>
   );
 }
