@@ -186,8 +186,11 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   const page = await admin.client.get('/admin/metrics');
   assert.equal(page.status, 200);
   for (const id of ['chart-users-by-role', 'chart-loads-by-status', 'chart-users', 'chart-loads', 'chart-bids', 'chart-gmv', 'chart-fees', 'chart-escrow']) {
-    assert.match(page.text, new RegExp(`<figure class="chart" id="${id}"><figcaption>`));
+    // Charts over time carry "timeline" (their plot opens at the latest end on a phone).
+    assert.match(page.text, new RegExp(`<figure class="chart( timeline)?" id="${id}"><figcaption>`));
   }
+  assert.match(page.text, /<figure class="chart timeline" id="chart-users">/);
+  assert.match(page.text, /<figure class="chart" id="chart-users-by-role">/);
   // The snapshot charts carry the same counts as the JSON, bar by bar.
   const bars = (id: string) =>
     [
