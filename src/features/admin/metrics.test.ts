@@ -272,6 +272,7 @@ test('the dashboard and metrics pages speak words: counts with Indian grouping, 
   const loads = await admin.client.get(`/admin/loads?q=${shipper.username}&limit=5`);
   assert.equal(loads.status, 200);
   assert.match(loads.text, /LCV · 14\.5 t/);
+  assert.match(loads.text, /Page 1 of 240 · 1,200 in all/, 'the pagination counts with grouping too');
   for (const html of [home.text, page.text, loads.text]) {
     assert.doesNotMatch(html, />[^<]*\b(in_transit|countered|lcv|_paise)\b[^<]*</, 'no raw code in the text of the page');
   }
