@@ -89,5 +89,18 @@ test('at 360 x 780 the role homes, admin, audit, notifications and messages page
   assert.ok(sizes.length > 0);
   assert.ok(Math.min(...sizes) >= 12, `chart labels are at least 12 px tall (smallest ${Math.min(...sizes)})`);
   assert.equal(await sidewaysOverflow(adminPhone.page), 0);
+  // On a desktop the charts fit their cards whole (no inner scrolling), labels still >= 12 px.
+  await adminPhone.page.setViewportSize({ width: 1280, height: 800 });
+  await adminPhone.page.goto('/admin/metrics');
+  const plots = await adminPhone.page.$$eval('.chart .plot', (els) => els.map((el) => el.scrollWidth - el.clientWidth));
+  assert.deepEqual(
+    plots,
+    plots.map(() => 0),
+    'no chart scrolls inside its card on a desktop',
+  );
+  const wide = await adminPhone.page.$$eval('.chart text.tick', (ticks) =>
+    ticks.map((t) => Number.parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).ownerSVGElement?.getScreenCTM()?.a ?? 1)),
+  );
+  assert.ok(Math.min(...wide) >= 12, `desktop chart labels are at least 12 px (smallest ${Math.min(...wide)})`);
   await adminPhone.close();
 });
