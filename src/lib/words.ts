@@ -167,3 +167,73 @@ const NEGOTIATION_STEP_VERBS: Record<string, string> = { bid: 'bid', counter: 'c
 export function negotiationStepVerb(action: string): string {
   return NEGOTIATION_STEP_VERBS[action] ?? humanise(action).toLowerCase();
 }
+
+/** A role's name: roleName('driver') is "Driver"; roleName('driver', 'plural') is "Drivers". */
+const ROLE_NAMES: Record<string, [string, string]> = {
+  driver: ['Driver', 'Drivers'],
+  shipper: ['Shipper', 'Shippers'],
+  broker: ['Broker', 'Brokers'],
+  admin: ['Admin', 'Admins'],
+};
+export function roleName(code: string | null | undefined, form: 'one' | 'plural' = 'one'): string {
+  if (!code) return '—';
+  const names = ROLE_NAMES[code];
+  return names ? names[form === 'one' ? 0 : 1] : humanise(code);
+}
+
+/** A plan's name: "Free", "Premium". */
+export function planName(code: string | null | undefined): string {
+  if (!code) return '—';
+  return ({ free: 'Free', premium: 'Premium' } as Record<string, string>)[code] ?? humanise(code);
+}
+
+/** The kind of a notification as its badge reads ("New bid"). */
+const NOTIFICATION_KINDS: Record<string, string> = {
+  bid_placed: 'New bid',
+  bid_accepted: 'Bid accepted',
+  bid_rejected: 'Bid rejected',
+  bid_countered: 'Counter-offer',
+  counter_answered: 'Counter-offer answered',
+  message: 'Message',
+  trip_status: 'Trip',
+  payment: 'Payment',
+  payout: 'Payout',
+  dispute: 'Dispute',
+  announcement: 'Announcement',
+  network_invitation: 'Network invitation',
+  network_answer: 'Driver network',
+};
+export function notificationKindName(code: string | null | undefined): string {
+  if (!code) return '—';
+  return NOTIFICATION_KINDS[code] ?? humanise(code);
+}
+
+/** What an audit log entry did ("Changed"), and the kind of record it names ("Load"). */
+const AUDIT_ACTION_NAMES: Record<string, string> = {
+  INSERT: 'Created',
+  UPDATE: 'Changed',
+  SOFT_DELETE: 'Deleted (kept)',
+  RESTORE: 'Restored',
+  HARD_DELETE: 'Erased',
+};
+export function auditActionName(code: string | null | undefined): string {
+  if (!code) return '—';
+  return AUDIT_ACTION_NAMES[code] ?? humanise(code.toLowerCase());
+}
+const RECORD_KIND_NAMES: Record<string, [string, string]> = {
+  loads: ['Load', 'Loads'],
+  shippers: ['Shipper record', 'Shipper records'],
+  vehicles: ['Vehicle', 'Vehicles'],
+  payments: ['Payment record', 'Payment records'],
+  users: ['User', 'Users'],
+};
+export function recordKindName(table: string | null | undefined, form: 'one' | 'plural' = 'one'): string {
+  if (!table) return '—';
+  const names = RECORD_KIND_NAMES[table];
+  return names ? names[form === 'one' ? 0 : 1] : humanise(table);
+}
+
+/** "1 field", "3 fields": a count with its noun, plural right and Indian grouping. */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,5 @@
 /** Page links that keep the current filters. */
+import { formatCount } from '../lib/words.js';
 export interface PageInfo {
   page: number;
   limit: number;
@@ -29,7 +30,7 @@ export function Pagination({ info, baseUrl, query }: { info: PageInfo; baseUrl: 
         <span />
       )}
       <span>
-        Page {info.page} of {info.pages} · {info.total} in all
+        Page {formatCount(info.page)} of {formatCount(info.pages)} · {formatCount(info.total)} in all
       </span>
       {info.page < info.pages ? (
         <a href={href(info.page + 1)} rel="next">

@@ -8,8 +8,8 @@ import type { Child } from 'hono/jsx';
 import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW } from '../lib/trip-status.js';
-import { formatTonnes, truckTypeName } from '../lib/words.js';
-import { StatusBadge } from './badge.js';
+import { countOf, formatCount, formatTonnes, truckTypeName } from '../lib/words.js';
+import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
 
@@ -141,70 +141,70 @@ export interface OwnerLoadItem {
 /** An owner's loads with bid counts and trip status (shipper and broker pages); brokers also see client and commission. */
 export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommission, commissionForm }: { rows: Row[]; withCommission?: boolean; commissionForm?: (row: Row) => Child }) {
   return (
-    <div class="table-wrap">
-      <table class="owner-loads">
-        <thead>
-          <tr>
-            <th>Load</th>
-            <th>Pickup</th>
-            <th>Status</th>
-            <th>Bids</th>
-            <th>Trip</th>
-            {withCommission && <th>Client and commission</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((l) => (
-            <tr data-load={l.id}>
-              <td>
-                <a href={loadPath(l.id)}>
-                  {l.origin} → {l.destination}
-                </a>
-                <br />
-                <small class="muted">
-                  {truckTypeName(l.truckType, 'short')}, {formatTonnes(l.weightTonnes)}
-                  {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
-                </small>
-              </td>
-              <td>{formatDate(l.pickupDate)}</td>
-              <td>
-                <StatusBadge family="load" status={l.status} />
-              </td>
-              <td class="bid-count">{l.status === 'open' ? `${l.liveBids} open · ${l.totalBids} in all` : `${l.totalBids} in all`}</td>
-              <td>
-                {l.tripId ? (
+    <table class="owner-loads stack-on-phone">
+      <thead>
+        <tr>
+          <th>Load</th>
+          <th>Pickup</th>
+          <th>Status</th>
+          <th>Bids</th>
+          <th>Trip</th>
+          {withCommission && <th>Client and commission</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((l) => (
+          <tr data-load={l.id}>
+            <td>
+              <a href={loadPath(l.id)}>
+                {l.origin} → {l.destination}
+              </a>
+              <br />
+              <small class="muted">
+                {truckTypeName(l.truckType, 'short')}, {formatTonnes(l.weightTonnes)}
+                {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
+              </small>
+            </td>
+            <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+            <td data-label="Status">
+              <StatusBadge family="load" status={l.status} />
+            </td>
+            <td class="bid-count" data-label="Bids">
+              {l.status === 'open' ? `${formatCount(l.liveBids)} open · ${formatCount(l.totalBids)} in all` : `${formatCount(l.totalBids)} in all`}
+            </td>
+            <td data-label="Trip" class={l.tripId ? 'trip' : 'trip empty'}>
+              {l.tripId ? (
+                <>
+                  <a href={tripPath(l.tripId)}>
+                    <TripStatusPill status={l.tripStatus!} />
+                  </a>
+                  <br />
+                  <small>
+                    {l.driverName} · {formatRupees(l.agreedAmountPaise)}
+                  </small>
+                </>
+              ) : (
+                <span class="muted">—</span>
+              )}
+            </td>
+            {withCommission && (
+              <td data-label="Client">
+                {l.clientName ? l.clientName : <span class="muted">No client</span>}
+                {l.commissionPaise !== null && (
                   <>
-                    <a href={tripPath(l.tripId)}>
-                      <TripStatusPill status={l.tripStatus!} />
-                    </a>
                     <br />
                     <small>
-                      {l.driverName} · {formatRupees(l.agreedAmountPaise)}
+                      Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
                     </small>
                   </>
-                ) : (
-                  <span class="muted">—</span>
                 )}
+                {commissionForm?.(l)}
               </td>
-              {withCommission && (
-                <td>
-                  {l.clientName ? l.clientName : <span class="muted">No client</span>}
-                  {l.commissionPaise !== null && (
-                    <>
-                      <br />
-                      <small>
-                        Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
-                      </small>
-                    </>
-                  )}
-                  {commissionForm?.(l)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -220,10 +220,7 @@ export function RatingBadge({ summary }: { summary: RatingSummary }) {
   if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
   return (
     <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
-      ★ {summary.average.toFixed(1)}{' '}
-      <small class="muted">
-        ({summary.count} {summary.count === 1 ? 'rating' : 'ratings'})
-      </small>
+      ★ {summary.average.toFixed(1)} <small class="muted">({countOf(summary.count, 'rating')})</small>
     </span>
   );
 }
@@ -246,7 +243,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
         <li>
           <b>{r.score} / 5</b> · {r.raterName} ·{' '}
           <span class="muted">
-            {r.origin} → {r.destination}, {formatDateTime(r.createdAt)}
+            {r.origin} → {r.destination}, <TimeAgo at={r.createdAt} />
           </span>
           {r.review && <p>{r.review}</p>}
         </li>

@@ -24,7 +24,7 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   await desk.page.fill('#f-q', victim.username);
   await Promise.all([desk.page.waitForURL(/\/admin\/users\?/), desk.page.click('form.filters button[type=submit]')]);
   const row = desk.page.locator(`#user-${victim.id}`);
-  assert.match((await row.textContent()) ?? '', /active/);
+  assert.match((await row.textContent()) ?? '', /Active/);
   // On a phone-sized screen the row is a card: the action is in reach without scrolling sideways.
   const width = desk.page.viewportSize()!.width;
   const button = (await row.locator('button', { hasText: 'Suspend' }).boundingBox())!;
@@ -37,7 +37,7 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   await Promise.all([desk.page.waitForNavigation(), row.locator('button', { hasText: 'Suspend' }).click()]);
   assert.match((await desk.page.textContent('.flash')) ?? '', /Bhola Truckwala is suspended and signed out everywhere/);
   assert.match(new URL(desk.page.url()).search, new RegExp(victim.username), 'back on the filtered list');
-  assert.match((await desk.page.locator(`#user-${victim.id}`).textContent()) ?? '', /suspended/);
+  assert.match((await desk.page.locator(`#user-${victim.id}`).textContent()) ?? '', /Suspended/);
   assert.equal(await desk.page.locator(`#user-${victim.id} button`, { hasText: 'Unsuspend' }).count(), 1);
 
   // The user's very next page load sends them to sign in, and signing in with the right password says

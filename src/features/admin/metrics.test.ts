@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { after, before, test } from 'node:test';
 import { backdate, deposit, hold, insertBid, releaseWithFee } from '../../../test/helpers/admin-factories.js';
 import { insertAcceptedLoad, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
@@ -185,8 +186,11 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   const page = await admin.client.get('/admin/metrics');
   assert.equal(page.status, 200);
   for (const id of ['chart-users-by-role', 'chart-loads-by-status', 'chart-users', 'chart-loads', 'chart-bids', 'chart-gmv', 'chart-fees', 'chart-escrow']) {
-    assert.match(page.text, new RegExp(`<figure class="chart" id="${id}"><figcaption>`));
+    // Charts over time carry "timeline" (their plot opens at the latest end on a phone).
+    assert.match(page.text, new RegExp(`<figure class="chart( timeline)?" id="${id}"><figcaption>`));
   }
+  assert.match(page.text, /<figure class="chart timeline" id="chart-users">/);
+  assert.match(page.text, /<figure class="chart" id="chart-users-by-role">/);
   // The snapshot charts carry the same counts as the JSON, bar by bar.
   const bars = (id: string) =>
     [
@@ -240,4 +244,36 @@ test('the escrow held is charted as the balance at the end of each day, from the
   assert.equal(m.series.at(-1).escrow_held, m.escrow_held);
   const fees = (x: any) => x.series.find((r: any) => r.start === three).fees_earned;
   assert.equal(fees(m) - fees(base), 500);
+});
+
+test('the dashboard and metrics pages speak words: counts with Indian grouping, names for roles, statuses and truck types', async () => {
+  const shipper = await signUp(server, 'shipper');
+  // 1,200 more open loads than before, in one statement.
+  await sql`insert into loads (owner_id, origin, destination, origin_key, destination_key, pickup_date, truck_type, weight_tonnes)
+            select ${shipper.id}::uuid, 'Pune', 'Surat', 'pune', 'surat', ${addDays(kolkataDate(), 2)}::date, 'lcv', 14.5 from generate_series(1, 1200)`.execute(server.db);
+  const open = await server.db
+    .selectFrom('loads')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'open')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  const grouped = new Intl.NumberFormat('en-IN').format(Number(open.n));
+  assert.ok(Number(open.n) >= 1200 && grouped.includes(','), `${open.n} open loads`);
+
+  const home = await admin.client.get('/admin');
+  assert.equal(home.status, 200);
+  assert.match(home.text, new RegExp(`id="stat-open-loads"><b>${grouped}</b>`), 'a count of more than a thousand with Indian grouping');
+  const page = await admin.client.get('/admin/metrics');
+  assert.equal(page.status, 200);
+  assert.match(page.text, new RegExp(`<th scope="row">Open</th><td class="num">${grouped}</td>`));
+  assert.match(page.text, /<th scope="row">Drivers<\/th>/);
+  assert.match(page.text, /<th scope="row">In transit<\/th>/);
+  assert.match(page.text, /<th scope="row">Counter-offer<\/th>/);
+  const loads = await admin.client.get(`/admin/loads?q=${shipper.username}&limit=5`);
+  assert.equal(loads.status, 200);
+  assert.match(loads.text, /LCV · 14\.5 t/);
+  assert.match(loads.text, /Page 1 of 240 · 1,200 in all/, 'the pagination counts with grouping too');
+  for (const html of [home.text, page.text, loads.text]) {
+    assert.doesNotMatch(html, />[^<]*\b(in_transit|countered|lcv|_paise)\b[^<]*</, 'no raw code in the text of the page');
+  }
 });

@@ -3,6 +3,8 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate, formatDateTime, kolkataDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { countOf, formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
+import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
@@ -13,21 +15,15 @@ import type { PlatformFigures, PlatformMetrics } from './service.js';
 import { canDeleteLoad } from './policy.js';
 import { loadPath } from '../../views/paths.js';
 
-const ROLE_LABELS: Record<string, string> = { driver: 'Drivers', shipper: 'Shippers', broker: 'Brokers', admin: 'Admins' };
-const STATUS_LABELS: Record<string, string> = { open: 'Open', assigned: 'Assigned', in_transit: 'In transit', delivered: 'Delivered', cancelled: 'Cancelled' };
+const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
+const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 
-const AUDIENCE_OPTIONS: Array<[string, string]> = [
-  ['', 'Everyone'],
-  ['driver', 'Drivers only'],
-  ['shipper', 'Shippers only'],
-  ['broker', 'Brokers only'],
-  ['admin', 'Admins only'],
-];
+const AUDIENCE_OPTIONS: Array<[string, string]> = [['', 'Everyone'], ...ROLES.map((r): [string, string] => [r, `${roleName(r, 'plural')} only`])];
 
 function Stat({ value, label, id }: { value: string | number; label: string; id?: string }) {
   return (
     <div class="stat" id={id}>
-      <b>{String(value)}</b>
+      <b>{typeof value === 'number' ? formatCount(value) : value}</b>
       <span>{label}</span>
     </div>
   );
@@ -36,11 +32,11 @@ function Stat({ value, label, id }: { value: string | number; label: string; id?
 function FigureStats({ figures }: { figures: PlatformFigures }) {
   return (
     <div class="stats">
-      <Stat id="stat-users" value={figures.users.total} label={`users (${figures.users.suspended} suspended)`} />
+      <Stat id="stat-users" value={figures.users.total} label={`users (${formatCount(figures.users.suspended)} suspended)`} />
       <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label="open loads" />
       <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label="loads assigned or in transit" />
-      <Stat id="stat-bids" value={figures.bids.total} label={`bids (${figures.bids.byStatus.pending + figures.bids.byStatus.countered} live)`} />
-      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={`gross freight value (${figures.trips} trips)`} />
+      <Stat id="stat-bids" value={figures.bids.total} label={`bids (${formatCount(figures.bids.byStatus.pending + figures.bids.byStatus.countered)} live)`} />
+      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={`gross freight value (${countOf(figures.trips, 'trip')})`} />
       <Stat id="stat-escrow" value={formatRupees(figures.escrowHeldPaise)} label="held in escrow" />
       <Stat id="stat-fees" value={formatRupees(figures.feesPaise)} label="fees earned" />
     </div>
@@ -69,7 +65,7 @@ export function AdminHomePage({
   broadcast?: BroadcastForm;
 }) {
   return (
-    <Layout title="Admin" user={user} flash={flash} active="/admin">
+    <Layout title="Admin" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin">
       <h1>Platform at a glance</h1>
       <FigureStats figures={figures} />
       <div class="two-col">
@@ -78,13 +74,14 @@ export function AdminHomePage({
             <h2>Waiting for you</h2>
             <ul>
               <li>
-                <a href="/escrow/admin/payouts">{figures.pending.payoutRequests} payout request(s)</a> to approve or reject
+                <a href="/escrow/admin/payouts">{countOf(figures.pending.payoutRequests, 'payout request')}</a> to approve or reject
               </li>
               <li>
-                <a href="/escrow/admin/disputes">{figures.pending.openDisputes} open payment dispute(s)</a> to resolve
+                <a href="/escrow/admin/disputes">{countOf(figures.pending.openDisputes, 'open payment dispute')}</a> to resolve
               </li>
               <li>
-                <a href="/admin/users?status=suspended">{figures.users.suspended} suspended user(s)</a> · <a href="/admin/loads?deleted=only">{figures.loads.deleted} deleted load(s)</a>
+                <a href="/admin/users?status=suspended">{countOf(figures.users.suspended, 'suspended user')}</a> ·{' '}
+                <a href="/admin/loads?deleted=only">{countOf(figures.loads.deleted, 'deleted load')}</a>
               </li>
             </ul>
             <p>
@@ -99,10 +96,10 @@ export function AdminHomePage({
               <ul class="announcements">
                 {announcements.map((a) => (
                   <li>
-                    <b>{a.title}</b> <span class="pill">{a.role ? (ROLE_LABELS[a.role] ?? a.role) : 'Everyone'}</span>
+                    <b>{a.title}</b> <span class="pill">{a.role ? roleName(a.role, 'plural') : 'Everyone'}</span>
                     <br />
                     <span class="muted">
-                      {formatDateTime(a.createdAt)} · by {a.adminName}
+                      <TimeAgo at={a.createdAt} /> · by {a.adminName}
                     </span>
                     <p>{a.body}</p>
                   </li>
@@ -138,31 +135,15 @@ interface FilteredListProps<Row> {
 
 export function AdminUsersPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminUserRow>) {
   return (
-    <Layout title="Users" user={user} flash={flash} active="/admin/users">
+    <Layout title="Users" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/users">
       <h1>Users</h1>
       <SearchFilters action="/admin/users">
         <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
-        <Field
-          name="role"
-          label="Role"
-          options={[
-            ['', 'Any role'],
-            ['driver', 'Driver'],
-            ['shipper', 'Shipper'],
-            ['broker', 'Broker'],
-            ['admin', 'Admin'],
-          ]}
-          values={query}
-          errors={errors}
-        />
+        <Field name="role" label="Role" options={[['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])]} values={query} errors={errors} />
         <Field
           name="status"
           label="Status"
-          options={[
-            ['', 'Any status'],
-            ['active', 'Active'],
-            ['suspended', 'Suspended'],
-          ]}
+          options={[['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])]}
           values={query}
           errors={errors}
         />
@@ -201,13 +182,15 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
                     </>
                   )}
                 </td>
-                <td data-label="Role">{u.role}</td>
+                <td data-label="Role">{roleName(u.role)}</td>
                 <td data-label="Status">
-                  <span class={`pill ${u.status}`}>{u.status}</span>
+                  <StatusBadge family="user" status={u.status} />
                 </td>
-                <td data-label="Plan">{u.plan}</td>
+                <td data-label="Plan">{planName(u.plan)}</td>
                 <td data-label="Verified">{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : 'No'}</td>
-                <td data-label="Joined">{formatDate(kolkataDate(u.createdAt))}</td>
+                <td data-label="Joined">
+                  <TimeAgo at={u.createdAt} />
+                </td>
                 <td class="actions">
                   {u.id === user.id ? (
                     <span class="muted">This is you</span>
@@ -241,14 +224,14 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
 
 export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminLoadRow>) {
   return (
-    <Layout title="All loads" user={user} flash={flash} active="/admin/loads">
+    <Layout title="All loads" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/loads">
       <h1>All loads</h1>
       <p class="muted">
         Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under <a href="/ledger/admin/deleted">deleted records</a>.
       </p>
       <SearchFilters action="/admin/loads">
         <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="status" label="Status" options={[['', 'Any status'], ...Object.entries(STATUS_LABELS)]} values={query} errors={errors} />
+        <Field name="status" label="Status" options={[['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])]} values={query} errors={errors} />
         <Field
           name="deleted"
           label="Deleted"
@@ -290,7 +273,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                   )}
                   <br />
                   <span class="muted">
-                    {l.truckType} · {l.weightTonnes} t
+                    {truckTypeName(l.truckType, 'short')} · {formatTonnes(l.weightTonnes)}
                   </span>
                 </td>
                 <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
@@ -300,12 +283,14 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                   <span class="muted">@{l.ownerUsername}</span>
                 </td>
                 <td data-label="Status">
-                  <span class={`pill ${l.status}`}>{STATUS_LABELS[l.status] ?? l.status}</span> {l.paymentStatus !== 'unpaid' && <span class={`pill ${l.paymentStatus}`}>{l.paymentStatus}</span>}{' '}
-                  {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)}</span>}
+                  <StatusBadge family="load" status={l.status} /> {l.paymentStatus !== 'unpaid' && <StatusBadge family="payment" status={l.paymentStatus} />}{' '}
+                  {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)} IST</span>}
                   {l.hiddenBySuspension && <span class="pill suspended">Off the board: owner suspended</span>}
                 </td>
                 <td data-label="Price">{formatRupees(l.pricePaise)}</td>
-                <td data-label="Posted">{formatDateTime(l.createdAt)}</td>
+                <td data-label="Posted">
+                  <TimeAgo at={l.createdAt} />
+                </td>
                 <td class="actions">
                   {l.deletedAt ? (
                     <ActionButton action={`/admin/loads/${l.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />
@@ -329,7 +314,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
   );
 }
 
-function CountTable({ caption, counts, labels }: { caption: string; counts: Record<string, number>; labels?: Record<string, string> }) {
+function CountTable({ caption, counts, name }: { caption: string; counts: Record<string, number>; name: (code: string) => string }) {
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <table class="counts">
@@ -337,13 +322,13 @@ function CountTable({ caption, counts, labels }: { caption: string; counts: Reco
       <tbody>
         {Object.entries(counts).map(([k, n]) => (
           <tr>
-            <th scope="row">{labels?.[k] ?? k}</th>
-            <td class="num">{n}</td>
+            <th scope="row">{name(k)}</th>
+            <td class="num">{formatCount(n)}</td>
           </tr>
         ))}
         <tr class="total">
           <th scope="row">Total</th>
-          <td class="num">{total}</td>
+          <td class="num">{formatCount(total)}</td>
         </tr>
       </tbody>
     </table>
@@ -351,8 +336,8 @@ function CountTable({ caption, counts, labels }: { caption: string; counts: Reco
 }
 
 /** One bar per key of a count table (every role, every load status), in the table's order. */
-function snapshot(counts: Record<string, number>, labels: Record<string, string>): ChartPoint[] {
-  return Object.entries(counts).map(([k, n]) => ({ label: labels[k] ?? k, value: n }));
+function snapshot(counts: Record<string, number>, name: (code: string) => string): ChartPoint[] {
+  return Object.entries(counts).map(([k, n]) => ({ label: name(k), value: n }));
 }
 
 function bucketLabel(bucket: string): string {
@@ -363,19 +348,22 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
   const { figures, series, unit } = metrics;
   const points = (pick: (r: (typeof series)[number]) => number): ChartPoint[] =>
     series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? `week of ${bucketLabel(r.bucket)}` : bucketLabel(r.bucket), value: pick(r) }));
-  const count = (n: number) => String(n);
+  const count = (n: number) => formatCount(n);
+  const roles = (r: string) => roleName(r, 'plural');
+  const loadStatus = (st: string) => statusName('load', st);
+  const bidStatus = (st: string) => statusName('bid', st);
   return (
-    <Layout title="Metrics" user={user} flash={flash} active="/admin/metrics">
+    <Layout title="Metrics" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/metrics">
       <h1>Platform metrics</h1>
       <FigureStats figures={figures} />
       <div class="charts">
-        <BarChart id="chart-users-by-role" title="Users by role" points={snapshot(figures.users.byRole, ROLE_LABELS)} format={count} />
-        <BarChart id="chart-loads-by-status" title="Loads by status (live)" points={snapshot(figures.loads.byStatus, STATUS_LABELS)} format={count} />
+        <BarChart id="chart-users-by-role" title="Users by role" points={snapshot(figures.users.byRole, roles)} format={count} />
+        <BarChart id="chart-loads-by-status" title="Loads by status (live)" points={snapshot(figures.loads.byStatus, loadStatus)} format={count} />
       </div>
       <div class="cards">
-        <CountTable caption="Users by role" counts={figures.users.byRole} labels={ROLE_LABELS} />
-        <CountTable caption="Loads by status (live)" counts={figures.loads.byStatus} labels={STATUS_LABELS} />
-        <CountTable caption="Bids by status" counts={figures.bids.byStatus} />
+        <CountTable caption="Users by role" counts={figures.users.byRole} name={roles} />
+        <CountTable caption="Loads by status (live)" counts={figures.loads.byStatus} name={loadStatus} />
+        <CountTable caption="Bids by status" counts={figures.bids.byStatus} name={bidStatus} />
       </div>
       <h2>Over time</h2>
       <nav class="tabs" aria-label="Range">
@@ -390,12 +378,12 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
         Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.
       </p>
       <div class="charts">
-        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} />
-        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} />
-        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} />
-        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} />
-        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} />
-        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" />
+        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} timeline />
+        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} timeline />
+        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} timeline />
+        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" timeline />
       </div>
       <div class="table-wrap">
         <table class="series">
@@ -415,9 +403,9 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
             {series.map((r) => (
               <tr data-bucket={r.bucket}>
                 <td>{formatDate(r.bucket)}</td>
-                <td class="num">{r.users}</td>
-                <td class="num">{r.loads}</td>
-                <td class="num">{r.bids}</td>
+                <td class="num">{formatCount(r.users)}</td>
+                <td class="num">{formatCount(r.loads)}</td>
+                <td class="num">{formatCount(r.bids)}</td>
                 <td class="num">{formatRupees(r.gmvPaise)}</td>
                 <td class="num">{formatRupees(r.feesPaise)}</td>
                 <td class="num">{formatRupees(r.escrowHeldPaise)}</td>

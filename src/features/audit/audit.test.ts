@@ -282,15 +282,53 @@ describe('GET /audit-logs/<id>', () => {
     assert.equal(log.after.origin, 'Nagpur');
     assert.deepEqual(log.changed_fields, ['material', 'origin', 'origin_key']);
 
+    // The page (changed intentionally for "words for people"): only the changed fields, by their labels, counted right.
     const page = await admin.client.get(`/audit-logs/${entry.id}`);
     assert.equal(page.status, 200);
-    assert.match(page.text, /<tr class="changed" data-field="origin">/);
-    assert.match(page.text, /<tr class="changed" data-field="material">/);
-    assert.match(page.text, /<tr data-field="destination">/, 'unchanged fields are not highlighted');
-    assert.match(page.text, /<td class="before"><code>Nashik<\/code><\/td><td class="after"><code>Nagpur<\/code><\/td>/);
+    const highlighted = [...page.text.matchAll(/<tr class="changed" data-field="([a-z_]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(highlighted.sort(), ['material', 'origin', 'origin_key']);
+    assert.match(page.text, /<dd id="change-summary">3 fields changed<\/dd>/, 'the summary counts the highlighted fields');
+    assert.match(
+      page.text,
+      /<th scope="row">Pickup city<span class="visually-hidden"> \(changed\)<\/span><\/th><td class="before" data-label="Before"><span>Nashik<\/span><\/td><td class="after" data-label="After"><span>Nagpur<\/span><\/td>/,
+    );
+    assert.match(page.text, /<tr data-field="destination">/, 'unchanged fields are kept apart, not highlighted');
+    assert.match(page.text, /The rest of the record/);
+    assert.match(page.text, new RegExp(`Load: <span title="Record id ${load.id}">Nagpur → `), 'the record by its route, its id as the hint');
+    assert.match(page.text, new RegExp(`${owner.name} \\(@${owner.username}\\)`), 'the owner by name');
     assert.doesNotMatch(page.text, /<script>alert\(1\)<\/script>/);
     assert.match(page.text, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
     assert.match(page.text, /previous change/);
+    assert.doesNotMatch(page.text, />[^<]*\b(origin_key|price_paise|updated_at|UPDATE|in_transit)\b[^<]*</, 'no raw column, action or status code as text');
+  });
+
+  test('a price change reads in rupees, one field in the singular, a status by its name, times in India time', async () => {
+    const owner = await signUp(server, 'shipper');
+    const load = await insertLoad(server.db, owner.id, { origin: 'Indore', pricePaise: 4_500_000 });
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('loads').set({ pricePaise: 12_345_600 }).where('id', '=', load.id).execute());
+    const priced = (await logOf('loads', load.id)).at(-1)!;
+    const page = await admin.client.get(`/audit-logs/${priced.id}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, /<dd id="change-summary">1 field changed<\/dd>/);
+    assert.match(page.text, /<tr class="changed" data-field="price_paise"><th scope="row">Price<span/);
+    assert.match(page.text, /<td class="after" data-label="After"><span>₹1,23,456<\/span><\/td>/);
+    assert.match(page.text, /\d{1,2}:\d{2}\s?[ap]m IST/i);
+    assert.doesNotMatch(page.text, /_paise<|>[^<]*_paise/);
+
+    await withActor(server.db, owner.id, (trx) => trx.updateTable('loads').set({ status: 'in_transit' }).where('id', '=', load.id).execute());
+    const moved = (await logOf('loads', load.id)).at(-1)!;
+    const statusPage = await admin.client.get(`/audit-logs/${moved.id}`);
+    assert.match(
+      statusPage.text,
+      /<th scope="row">Status<span class="visually-hidden"> \(changed\)<\/span><\/th><td class="before" data-label="Before"><span>Open<\/span><\/td><td class="after" data-label="After"><span>In transit<\/span>/,
+    );
+    assert.doesNotMatch(statusPage.text, />[^<]*in_transit/);
+
+    const list = await admin.client.get(`/audit-logs?table=loads&record_id=${load.id}`);
+    assert.match(list.text, /History of <b title="[0-9a-f-]{36}">Indore → /);
+    assert.match(list.text, />Price</);
+    assert.match(list.text, /Changed<\/span> Load/);
+    assert.match(list.text, /<time datetime=/, 'relative times with the exact time on hover');
   });
 
   test('an unknown or malformed id is 404', async () => {

@@ -16,7 +16,7 @@ export function actorLabel(row: Pick<AuditLogRow, 'actorKind' | 'actorId' | 'act
   if (row.actorKind === 'system') return 'System';
   if (row.actorKind === 'database' || !row.actorId) return 'Database (outside the app)';
   if (row.actorName) return `${row.actorName} (@${row.actorUsername})`;
-  return `Deleted user ${row.actorId}`;
+  return 'A deleted user';
 }
 
 export interface FieldChange {
@@ -44,9 +44,20 @@ export function compareImages(before: RowImage, after: RowImage): FieldChange[] 
 /** The columns an UPDATE changed (updated_at left out: it changes with every update). */
 export function changedFields(before: RowImage, after: RowImage): string[] {
   if (!before || !after) return [];
-  return compareImages(before, after)
-    .filter((c) => c.changed && c.field !== 'updated_at')
-    .map((c) => c.field);
+  return shownChanges(before, after).changed.map((c) => c.field);
+}
+
+/**
+ * What an entry shows: the changed columns (for an update, those whose value differs, updated_at left out as it
+ * changes with every update; for a creation or an erasure, every column but the id that holds a value), and the rest of the row.
+ * The summary counts exactly the changed list, which is exactly what the page highlights.
+ */
+export function shownChanges(before: RowImage, after: RowImage): { changed: FieldChange[]; rest: FieldChange[] } {
+  const all = compareImages(before, after);
+  const whole = before === null || after === null;
+  // A creation or an erasure shows the columns that hold a value; the empty ones join the rest.
+  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && c.field !== 'updated_at');
+  return { changed: all.filter(isChange), rest: all.filter((c) => !isChange(c)) };
 }
 
 export function presentAuditLog(row: AuditLogRow) {

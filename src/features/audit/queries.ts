@@ -74,3 +74,27 @@ export async function findNeighbourEntries(db: Database, log: { id: number; tabl
   ]);
   return { previous: previous ?? null, next: next ?? null };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Names of the records log entries point at, by id: a user's name and username, a load's route, a shipper's
+ * name, a vehicle's registration (deleted records included: the log outlives them). Ids of erased records
+ * are simply absent.
+ */
+export async function findReferenceNames(db: Database, ids: Iterable<string>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter((id) => UUID.test(id)))];
+  const names = new Map<string, string>();
+  if (wanted.length === 0) return names;
+  const [users, loads, shippers, vehicles] = await Promise.all([
+    db.selectFrom('users').select(['id', 'name', 'username']).where('id', 'in', wanted).execute(),
+    db.selectFrom('loads').select(['id', 'origin', 'destination']).where('id', 'in', wanted).execute(),
+    db.selectFrom('shippers').select(['id', 'name']).where('id', 'in', wanted).execute(),
+    db.selectFrom('vehicles').select(['id', 'registrationNumber']).where('id', 'in', wanted).execute(),
+  ]);
+  for (const u of users) names.set(u.id, `${u.name} (@${u.username})`);
+  for (const l of loads) names.set(l.id, `${l.origin} → ${l.destination}`);
+  for (const s of shippers) names.set(s.id, s.name);
+  for (const v of vehicles) names.set(v.id, v.registrationNumber);
+  return names;
+}

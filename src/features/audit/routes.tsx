@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { idParam, route } from '../../http/action.js';
 import { NotFoundError } from '../../http/errors.js';
 import { pageInfo } from '../../views/pagination.js';
-import { presentAuditLog } from './presenters.js';
-import { findAuditLogById, findNeighbourEntries, listAuditLogs } from './queries.js';
+import { parseImage, presentAuditLog } from './presenters.js';
+import { findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs } from './queries.js';
 import { auditFilterSchema } from './schema.js';
 import { AuditLogDetailPage, AuditLogListPage } from './views.js';
+import { referencedIds } from './words.js';
 
 const ADMIN = ['admin'] as const;
 
@@ -22,10 +23,19 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     query: auditFilterSchema,
     run: async ({ db, query }) => {
       const { rows, total } = await listAuditLogs(db, query);
-      return { rows, info: pageInfo(query.page, query.limit, total) };
+      return { rows, info: pageInfo(query.page, query.limit, total), recordId: query.record_id };
     },
     json: ({ rows, info }) => ({ logs: rows.map(presentAuditLog), pagination: info }),
-    page: ({ rows, info }, { user, flash, req }) => AuditLogListPage({ user, flash, query: req.query as Record<string, string>, rows, info }),
+    // The page names each record by what it is now (a load's route, a user's name), the filtered one too.
+    page: async ({ rows, info, recordId }, { db, user, flash, req }) =>
+      AuditLogListPage({
+        user,
+        flash,
+        query: req.query as Record<string, string>,
+        rows,
+        info,
+        refs: await findReferenceNames(db, [...rows.map((r) => r.recordId), ...(recordId ? [recordId] : [])]),
+      }),
     form: (refusal, { user, req }) => AuditLogListPage({ user, query: req.query as Record<string, string>, rows: [], info: null, errors: refusal.details }),
   });
 
@@ -39,6 +49,10 @@ export function registerAuditRoutes(app: FastifyInstance): void {
       return row;
     },
     json: (row) => ({ log: presentAuditLog(row) }),
-    page: async (row, { db, user }) => AuditLogDetailPage({ user, row, neighbours: await findNeighbourEntries(db, row) }),
+    page: async (row, { db, user }) => {
+      const ids = [row.recordId, ...referencedIds(parseImage(row.beforeJson)), ...referencedIds(parseImage(row.afterJson))];
+      const [neighbours, refs] = await Promise.all([findNeighbourEntries(db, row), findReferenceNames(db, ids)]);
+      return AuditLogDetailPage({ user, row, neighbours, refs });
+    },
   });
 }

@@ -2,29 +2,34 @@
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDateTime } from '../../lib/dates.js';
+import { auditActionName, countOf, recordKindName } from '../../lib/words.js';
+import { TimeAgo } from '../../views/badge.js';
 import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
 import { Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
-import { actorLabel, changedFields, compareImages, parseImage } from './presenters.js';
+import { actorLabel, type FieldChange, parseImage, shownChanges } from './presenters.js';
 import type { AuditLogRow } from './queries.js';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './schema.js';
-
-const ACTION_LABELS: Record<string, string> = {
-  INSERT: 'Created',
-  UPDATE: 'Changed',
-  SOFT_DELETE: 'Deleted (kept)',
-  RESTORE: 'Restored',
-  HARD_DELETE: 'Erased',
-};
+import { fieldLabel, recordInWords, type References, valueInWords } from './words.js';
 
 function ActionPill({ action }: { action: string }) {
-  return <span class={`pill audit-${action.toLowerCase()}`}>{ACTION_LABELS[action] ?? action}</span>;
+  return <span class={`pill audit-${action.toLowerCase()}`}>{auditActionName(action)}</span>;
+}
+
+/** What the entry's record is, in words ("Pune → Surat"), with its id as the hint; "Load 1a2b3c4d" when the row says nothing. */
+function recordName(row: AuditLogRow, refs?: References): string {
+  return refs?.get(row.recordId) ?? recordInWords(row.tableName, parseImage(row.afterJson) ?? parseImage(row.beforeJson)) ?? `${recordKindName(row.tableName)} ${row.recordId.slice(0, 8)}`;
 }
 
 function Who({ row }: { row: AuditLogRow }) {
   const label = actorLabel(row);
-  if (row.actorKind === 'user' && row.actorId) return <a href={`/audit-logs?user_id=${row.actorId}`}>{label}</a>;
+  if (row.actorKind === 'user' && row.actorId)
+    return (
+      <a href={`/audit-logs?user_id=${row.actorId}`} title={`User id ${row.actorId}`}>
+        {label}
+      </a>
+    );
   if (row.actorKind === 'system') return <a href="/audit-logs?user_id=system">{label}</a>;
   return <span class="muted">{label}</span>;
 }
@@ -36,6 +41,7 @@ export function AuditLogListPage({
   rows,
   info,
   errors,
+  refs,
 }: {
   user: SessionUser;
   flash?: Flash | null;
@@ -43,22 +49,31 @@ export function AuditLogListPage({
   rows: AuditLogRow[];
   info: PageInfo | null;
   errors?: FormErrors | null;
+  /** Names of the filtered record (and of the rows' records that still exist), by id. */
+  refs?: References;
 }) {
+  const recordId = query.record_id ? String(query.record_id) : null;
+  const recordRow = recordId ? rows.find((r) => r.recordId === recordId) : undefined;
+  const recordTitle = recordId ? (refs?.get(recordId) ?? (recordRow ? recordName(recordRow) : null)) : null;
   return (
-    <Layout title="Audit log" user={user} flash={flash} active="/audit-logs">
+    <Layout title="Audit log" user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <h1>Audit log</h1>
       <p class="muted">Every change to loads, shippers, vehicles, payments and users, with who made it. Password hashes are never recorded.</p>
       <SearchFilters action="/audit-logs">
-        <Field name="table" label="Table" options={[['', 'Any table'], ...AUDITED_TABLES.map((t): [string, string] => [t, t])]} values={query} errors={errors} />
-        <Field name="action" label="Action" options={[['', 'Any action'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, `${a} · ${ACTION_LABELS[a]}`])]} values={query} errors={errors} />
+        <Field name="table" label="Record" options={[['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, recordKindName(t, 'plural')])]} values={query} errors={errors} />
+        <Field name="action" label="Change" options={[['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])]} values={query} errors={errors} />
         <Field name="user_id" label="Who (user id or system)" values={query} errors={errors} maxlength={36} />
         <Field name="from" label="From" type="date" values={query} errors={errors} />
         <Field name="to" label="To" type="date" values={query} errors={errors} />
-        {query.record_id ? <input type="hidden" name="record_id" value={String(query.record_id)} /> : null}
+        {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
       </SearchFilters>
-      {query.record_id ? (
-        <p>
-          History of record <code>{String(query.record_id)}</code> · <a href="/audit-logs">show every record</a>
+      {recordId ? (
+        <p class="record-history">
+          History of <b title={recordId}>{recordTitle ?? 'one record'}</b> · <a href="/audit-logs">show every record</a>
+          <br />
+          <small class="muted">
+            Record id <span class="mono">{recordId}</span>
+          </small>
         </p>
       ) : null}
       <FilterError errors={errors} />
@@ -75,24 +90,30 @@ export function AuditLogListPage({
           </thead>
           <tbody>
             {rows.map((r) => {
-              const fields = r.action === 'UPDATE' ? changedFields(parseImage(r.beforeJson), parseImage(r.afterJson)) : [];
+              const before = parseImage(r.beforeJson);
+              const after = parseImage(r.afterJson);
+              const fields = before && after ? shownChanges(before, after).changed.map((c) => fieldLabel(r.tableName, c.field)) : [];
               return (
                 <tr id={`log-${r.id}`}>
-                  <td>
-                    <a href={`/audit-logs/${r.id}`}>{formatDateTime(r.createdAt)}</a>
+                  <td class="when">
+                    <a href={`/audit-logs/${r.id}`}>
+                      <TimeAgo at={r.createdAt} />
+                    </a>
                   </td>
                   <td data-label="Who">
                     <Who row={r} />
                   </td>
                   <td data-label="What">
-                    <ActionPill action={r.action} /> {r.tableName}
+                    <ActionPill action={r.action} /> {recordKindName(r.tableName)}
                   </td>
                   <td data-label="Record">
-                    <a class="mono" href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`}>
-                      {r.recordId.slice(0, 8)}
+                    <a href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`} title={`Record id ${r.recordId}`}>
+                      {recordName(r, refs)}
                     </a>
                   </td>
-                  <td data-label="Fields">{fields.length ? fields.join(', ') : <span class="muted">—</span>}</td>
+                  <td data-label="Fields" class={fields.length ? undefined : 'empty'}>
+                    {fields.length ? fields.join(', ') : <span class="muted">—</span>}
+                  </td>
                 </tr>
               );
             })}
@@ -103,47 +124,86 @@ export function AuditLogListPage({
   );
 }
 
-function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <span class="muted">—</span>;
-  if (value === null) return <span class="muted">null</span>;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return <code>{text}</code>;
+function Value({ table, change, side, refs }: { table: string; change: FieldChange; side: 'before' | 'after'; refs: References }) {
+  const v = valueInWords(table, change.field, change[side], refs);
+  if (v.empty) return <span class="muted">—</span>;
+  return <span title={v.title}>{v.text}</span>;
+}
+
+function ChangeRows({ table, changes, refs, highlight, single }: { table: string; changes: FieldChange[]; refs: References; highlight: boolean; single?: 'before' | 'after' }) {
+  return (
+    <>
+      {[...changes]
+        .sort((a, b) => fieldLabel(table, a.field).localeCompare(fieldLabel(table, b.field)))
+        .map((f) => (
+          <tr class={highlight ? 'changed' : undefined} data-field={f.field}>
+            <th scope="row">
+              {fieldLabel(table, f.field)}
+              {highlight && <span class="visually-hidden"> (changed)</span>}
+            </th>
+            {single ? (
+              <td class="value">
+                <Value table={table} change={f} side={single} refs={refs} />
+              </td>
+            ) : (
+              <>
+                <td class="before" data-label="Before">
+                  <Value table={table} change={f} side="before" refs={refs} />
+                </td>
+                <td class="after" data-label="After">
+                  <Value table={table} change={f} side="after" refs={refs} />
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+    </>
+  );
 }
 
 export function AuditLogDetailPage({
   user,
   row,
   neighbours,
+  refs,
 }: {
   user: SessionUser;
   row: AuditLogRow;
   neighbours: { previous: { id: number; action: string } | null; next: { id: number; action: string } | null };
+  /** Names of the records the entry points at (owner, driver, shipper, vehicle, load), by id. */
+  refs: References;
 }) {
   const before = parseImage(row.beforeJson);
   const after = parseImage(row.afterJson);
-  const fields = compareImages(before, after);
-  const changedCount = fields.filter((f) => f.changed && f.field !== 'updated_at').length;
+  const { changed, rest } = shownChanges(before, after);
+  // A creation shows the new row, an erasure the row as it was: one column of values, not before and after.
+  const single = before === null ? 'after' : after === null ? 'before' : undefined;
+  const summary =
+    row.action === 'INSERT'
+      ? `New record with ${countOf(changed.length, 'field')}`
+      : row.action === 'HARD_DELETE'
+        ? `Record erased (${countOf(changed.length, 'field')} as it was)`
+        : `${countOf(changed.length, 'field')} changed`;
+  const name = recordName(row, refs);
   return (
-    <Layout title={`Audit entry ${row.id}`} user={user} active="/audit-logs">
+    <Layout title={`${auditActionName(row.action)}: ${name}`} user={user} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <p>
         <a href="/audit-logs">← Audit log</a>
       </p>
       <h1>
-        <ActionPill action={row.action} /> {row.tableName} <span class="mono">{row.recordId}</span>
+        <ActionPill action={row.action} /> {recordKindName(row.tableName)}: <span title={`Record id ${row.recordId}`}>{name}</span>
       </h1>
       <dl class="facts card">
-        <dt>Entry</dt>
-        <dd>#{row.id}</dd>
         <dt>When</dt>
-        <dd>{formatDateTime(row.createdAt)}</dd>
+        <dd>
+          <TimeAgo at={row.createdAt} /> <span class="muted">({formatDateTime(row.createdAt)} IST)</span>
+        </dd>
         <dt>Who</dt>
         <dd>
-          <Who row={row} /> <span class="muted">({row.actorKind})</span>
+          <Who row={row} />
         </dd>
-        <dt>Action</dt>
-        <dd>{row.action}</dd>
         <dt>Changed</dt>
-        <dd>{row.action === 'UPDATE' ? `${changedCount} field(s)` : row.action === 'INSERT' ? 'new record' : row.action === 'HARD_DELETE' ? 'record erased' : `${changedCount} field(s)`}</dd>
+        <dd id="change-summary">{summary}</dd>
         <dt>Record history</dt>
         <dd>
           {neighbours.previous ? (
@@ -162,34 +222,39 @@ export function AuditLogDetailPage({
             <span class="muted">latest change</span>
           )}
         </dd>
+        <dt>Details</dt>
+        <dd class="muted">
+          Entry #{row.id} · record id <span class="mono">{row.recordId}</span>
+        </dd>
       </dl>
-      <div class="table-wrap">
-        <table class="audit-diff">
-          <thead>
-            <tr>
-              <th>Field</th>
-              <th>Before</th>
-              <th>After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((f) => (
-              <tr class={f.changed ? 'changed' : undefined} data-field={f.field}>
-                <th scope="row">
-                  {f.field}
-                  {f.changed && <span class="visually-hidden"> (changed)</span>}
-                </th>
-                <td class="before">
-                  <Value value={f.before} />
-                </td>
-                <td class="after">
-                  <Value value={f.after} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <table class="audit-diff stack-on-phone">
+        <thead>
+          <tr>
+            <th>Field</th>
+            {single ? (
+              <th>{single === 'after' ? 'Value' : 'Value when erased'}</th>
+            ) : (
+              <>
+                <th>Before</th>
+                <th>After</th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          <ChangeRows table={row.tableName} changes={changed} refs={refs} highlight single={single} />
+        </tbody>
+      </table>
+      {rest.length > 0 && (
+        <details class="audit-rest">
+          <summary>The rest of the record ({countOf(rest.length, 'field')}, not changed here)</summary>
+          <table class="audit-diff stack-on-phone">
+            <tbody>
+              <ChangeRows table={row.tableName} changes={rest} refs={refs} highlight={false} single={single ?? 'after'} />
+            </tbody>
+          </table>
+        </details>
+      )}
     </Layout>
   );
 }

@@ -95,7 +95,7 @@ describe('the driver network, by invitation', () => {
     assert.ok(after.text.includes(byName.phone), 'the phone shows after acceptance');
     assert.ok(!after.text.includes(byPhone.phone), 'not the phone of the driver who has not answered');
     assert.match(after.text, /GJ05CD4321/);
-    assert.match(after.text, /<span class="pill active">available<\/span>/);
+    assert.match(after.text, /<span class="pill active">Available<\/span>/);
     assert.match(after.text, /Waiting for an answer \(1\)/);
     const brokerNotes = await b.client.get('/api/notifications');
     assert.ok(brokerNotes.json.data.notifications.some((n: any) => n.kind === 'network_answer' && /accepted/.test(n.title)));

@@ -7,7 +7,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
+import { formatCount, formatTonnes, statusName, truckTypeName } from '../../lib/words.js';
+import { TimeAgo } from '../../views/badge.js';
 import type { OwnerLoadRow } from '../trips/service.js';
 import type { LoadFormRenderer } from '../../views/sections.js';
 import type { BrokerCounts, ClientRow, CommissionListRow, CommissionTotals, NetworkRow, PendingInvitationRow } from './queries.js';
@@ -27,28 +28,28 @@ export interface BrokerHomeProps {
 
 export function BrokerHomePage(p: BrokerHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} active="/broker">
+    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
         <div class="stat" id="stat-network">
-          <b>{p.counts.networkSize}</b>
-          <span>Drivers in your network ({p.counts.availableDrivers} available)</span>
+          <b>{formatCount(p.counts.networkSize)}</b>
+          <span>Drivers in your network ({formatCount(p.counts.availableDrivers)} available)</span>
         </div>
         <div class="stat" id="stat-clients">
-          <b>{p.counts.clients}</b>
+          <b>{formatCount(p.counts.clients)}</b>
           <span>Clients</span>
         </div>
         <div class="stat" id="stat-open-loads">
-          <b>{p.counts.openLoads}</b>
+          <b>{formatCount(p.counts.openLoads)}</b>
           <span>Open loads</span>
         </div>
         <div class="stat" id="stat-active">
-          <b>{p.counts.activeTrips}</b>
+          <b>{formatCount(p.counts.activeTrips)}</b>
           <span>Trips under way</span>
         </div>
         <div class="stat" id="stat-pending">
           <b>{formatRupees(p.totals.pendingPaise)}</b>
-          <span>Commission pending ({p.totals.pendingCount})</span>
+          <span>Commission pending ({formatCount(p.totals.pendingCount)})</span>
         </div>
         <div class="stat" id="stat-received-month">
           <b>{formatRupees(p.totals.receivedMonthPaise)}</b>
@@ -86,9 +87,9 @@ export function BrokerHomePage(p: BrokerHomeProps) {
 
 function truckSummary(d: NetworkRow): string {
   if (!d.truckType) return '—';
-  const parts = [TRUCK_TYPE_LABELS[d.truckType as TruckType] ?? d.truckType];
+  const parts = [truckTypeName(d.truckType)];
   if (d.truckLengthFt) parts.push(`${d.truckLengthFt} ft`);
-  if (d.capacityTonnes) parts.push(`${d.capacityTonnes} t`);
+  if (d.capacityTonnes) parts.push(formatTonnes(d.capacityTonnes));
   return parts.join(', ');
 }
 
@@ -116,13 +117,13 @@ export function NetworkPage(p: NetworkPageProps) {
       </form>
       {p.invitations.length > 0 && (
         <section class="card" id="invitations">
-          <h2>Waiting for an answer ({p.invitations.length})</h2>
+          <h2>Waiting for an answer ({formatCount(p.invitations.length)})</h2>
           <ul class="plain-list">
             {p.invitations.map((i) => (
               <li data-invitation={i.id}>
                 <b>{i.name}</b>{' '}
                 <small class="muted">
-                  @{i.username} · invited {formatDateTime(i.createdAt)}
+                  @{i.username} · invited <TimeAgo at={i.createdAt} />
                 </small>{' '}
                 <ActionButton action={`/broker/network/invitations/${i.id}/cancel`} label="Withdraw" confirm={`Withdraw the invitation to ${i.name}?`} />
               </li>
@@ -133,8 +134,8 @@ export function NetworkPage(p: NetworkPageProps) {
       {p.drivers.length === 0 ? (
         <p class="card muted">No drivers yet. Invite the drivers you work with; once they accept, you see their trucks, availability and phone numbers in one place.</p>
       ) : (
-        <div class="table-wrap">
-          <table id="network">
+        <div>
+          <table id="network" class="stack-on-phone">
             <thead>
               <tr>
                 <th>Driver</th>
@@ -156,15 +157,15 @@ export function NetworkPage(p: NetworkPageProps) {
                       </>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Truck">
                     {d.vehicleNumber ?? ''} {truckSummary(d)}
                   </td>
-                  <td>{d.homeCity ?? '—'}</td>
-                  <td>
-                    {d.status !== 'active' ? <span class="pill suspended">suspended</span> : d.available ? <span class="pill active">available</span> : <span class="pill">not available</span>}
-                    {d.activeTrips > 0 && <small class="muted"> · {d.activeTrips} on a trip</small>}
+                  <td data-label="Home">{d.homeCity ?? '—'}</td>
+                  <td data-label="Availability">
+                    {d.status !== 'active' ? <span class="pill suspended">Suspended</span> : d.available ? <span class="pill active">Available</span> : <span class="pill">Not available</span>}
+                    {d.activeTrips > 0 && <small class="muted"> · {formatCount(d.activeTrips)} on a trip</small>}
                   </td>
-                  <td>
+                  <td class="actions">
                     <a class="button secondary small" href={conversationPath(d.driverId)}>
                       Message
                     </a>{' '}
@@ -197,8 +198,8 @@ export function ClientsPage(p: ClientsPageProps) {
       {p.clients.length === 0 ? (
         <p class="card muted">No clients yet.</p>
       ) : (
-        <div class="table-wrap">
-          <table id="clients">
+        <div>
+          <table id="clients" class="stack-on-phone">
             <thead>
               <tr>
                 <th>Company</th>
@@ -211,13 +212,15 @@ export function ClientsPage(p: ClientsPageProps) {
             <tbody>
               {p.clients.map((c) => (
                 <tr data-client={c.id}>
-                  <td>{c.name}</td>
                   <td>
+                    <b>{c.name}</b>
+                  </td>
+                  <td data-label="Contact">
                     {c.contactName ?? ''} {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
                   </td>
-                  <td>{c.gstin ?? '—'}</td>
-                  <td>{c.city ?? '—'}</td>
-                  <td>{c.loadCount}</td>
+                  <td data-label="GSTIN">{c.gstin ?? '—'}</td>
+                  <td data-label="City">{c.city ?? '—'}</td>
+                  <td data-label="Loads">{formatCount(c.loadCount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -241,8 +244,8 @@ export function ClientsPage(p: ClientsPageProps) {
 function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
   if (rows.length === 0) return <p class="muted">No commissions here.</p>;
   return (
-    <div class="table-wrap">
-      <table class="commissions">
+    <div>
+      <table class="commissions stack-on-phone">
         <thead>
           <tr>
             <th>Load</th>
@@ -261,21 +264,21 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
                 </a>
                 <br />
                 <small class="muted">
-                  Pickup {formatDate(c.pickupDate)} · load {c.loadStatus.replace('_', ' ')}
+                  Pickup {formatDate(c.pickupDate)} · load {statusName('load', c.loadStatus).toLowerCase()}
                 </small>
               </td>
-              <td>{c.clientName ?? '—'}</td>
-              <td>{formatRupees(c.amountPaise)}</td>
-              <td>
+              <td data-label="Client">{c.clientName ?? '—'}</td>
+              <td data-label="Commission">{formatRupees(c.amountPaise)}</td>
+              <td data-label="Status">
                 {c.receivedAt ? (
-                  <span class="pill released">received {formatDateTime(c.receivedAt)}</span>
+                  <span class="pill released">Received {formatDateTime(c.receivedAt)}</span>
                 ) : c.loadStatus === 'cancelled' ? (
-                  <span class="pill cancelled">load cancelled</span>
+                  <span class="pill cancelled">Load cancelled</span>
                 ) : (
-                  <span class="pill pending">pending</span>
+                  <span class="pill pending">Pending</span>
                 )}
               </td>
-              <td>{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label="Mark received" />}</td>
+              <td class="actions">{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label="Mark received" />}</td>
             </tr>
           ))}
         </tbody>
@@ -311,11 +314,11 @@ export function CommissionsPage({
       <section class="stats">
         <div class="stat" id="stat-pending">
           <b>{formatRupees(totals.pendingPaise)}</b>
-          <span>Pending ({totals.pendingCount})</span>
+          <span>Pending ({formatCount(totals.pendingCount)})</span>
         </div>
         <div class="stat" id="stat-received">
           <b>{formatRupees(totals.receivedPaise)}</b>
-          <span>Received ({totals.receivedCount})</span>
+          <span>Received ({formatCount(totals.receivedCount)})</span>
         </div>
         <div class="stat" id="stat-received-month">
           <b>{formatRupees(totals.receivedMonthPaise)}</b>
@@ -397,7 +400,7 @@ export function BrokerLoadsPage({
   form?: CommissionFormState;
 }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} active="/broker/loads">
+    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker/loads">
       <h1>My loads</h1>
       {form && <ErrorSummary message={form.message} />}
       <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
@@ -484,7 +487,7 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
                   {i.companyName && <> ({i.companyName})</>}{' '}
                   <small class="muted">
                     @{i.username}
-                    {i.city ? ` · ${i.city}` : ''} · {formatDateTime(i.createdAt)}
+                    {i.city ? ` · ${i.city}` : ''} · <TimeAgo at={i.createdAt} />
                   </small>
                 </p>
                 <p class="muted">Accepting puts you in their driver network: they see your phone number, truck and availability.</p>
@@ -508,7 +511,7 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
                 <b>{b.name}</b>
                 {b.companyName && <> ({b.companyName})</>}{' '}
                 <small class="muted">
-                  @{b.username} · since {formatDateTime(b.addedAt)}
+                  @{b.username} · since <TimeAgo at={b.addedAt} />
                 </small>{' '}
                 <a class="button secondary small" href={conversationPath(b.brokerId)}>
                   Message

@@ -195,7 +195,12 @@ describe('the driver home and earnings', () => {
     assert.equal(page.status, 200);
     assert.match(page.text, /id="total-paid"><b>₹70,000<\/b>/);
     assert.match(page.text, /id="total-expected"><b>₹12,000<\/b><span>Expected, not yet paid \(1 delivered trip\)/);
-    const months = [...page.text.matchAll(/<tr data-month="(\d{4}-\d{2})"><td>[^<]*<\/td><td>([^<]*)<\/td><td>(\d+)<\/td><td>([^<]*)<\/td><td>(\d+)<\/td>/g)].map((m) => m.slice(1));
+    // Each month is a card on a phone: its cells carry their column names (markup changed intentionally for phone layouts).
+    const months = [
+      ...page.text.matchAll(
+        /<tr data-month="(\d{4}-\d{2})"><td><b>[^<]*<\/b><\/td><td data-label="Paid">([^<]*)<\/td><td data-label="Trips paid">(\d+)<\/td><td data-label="Expected \(not yet paid\)">([^<]*)<\/td><td data-label="Trips">(\d+)<\/td>/g,
+      ),
+    ].map((m) => m.slice(1));
     assert.equal(months.length, 2);
     assert.deepEqual(months[0].slice(1), ['₹40,000', '1', '₹12,000', '1']);
     assert.deepEqual(months[1].slice(1), ['₹30,000', '1', '₹0', '0']);

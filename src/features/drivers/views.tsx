@@ -7,7 +7,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
-import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
+import { countOf, formatCount, formatTonnes, truckTypeName } from '../../lib/words.js';
+import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { VehicleFields } from '../../views/vehicle-fields.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
 import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
@@ -21,9 +22,9 @@ function monthLabel(yyyyMm: string): string {
 
 function truckText(p: Pick<DriverProfileRow, 'truckType' | 'truckLengthFt' | 'capacityTonnes'>): string {
   if (!p.truckType) return 'Not added yet';
-  const parts = [TRUCK_TYPE_LABELS[p.truckType as TruckType] ?? p.truckType];
+  const parts = [truckTypeName(p.truckType)];
   if (p.truckLengthFt) parts.push(`${p.truckLengthFt} ft`);
-  if (p.capacityTonnes) parts.push(`${p.capacityTonnes} t`);
+  if (p.capacityTonnes) parts.push(formatTonnes(p.capacityTonnes));
   return parts.join(', ');
 }
 
@@ -69,25 +70,19 @@ export function DriverHomePage(p: DriverHomeProps) {
       <section class="stats" aria-label="This month">
         <div class="stat" id="stat-paid">
           <b>{formatRupees(p.month.paidPaise)}</b>
-          <span>
-            Paid to you this month ({p.month.paidTrips} {p.month.paidTrips === 1 ? 'trip' : 'trips'}, released from escrow)
-          </span>
+          <span>Paid to you this month ({countOf(p.month.paidTrips, 'trip')}, released from escrow)</span>
         </div>
         <div class="stat" id="stat-expected">
           <b>{formatRupees(p.month.expectedPaise)}</b>
-          <span>
-            Expected, not yet paid ({p.month.expectedTrips} delivered {p.month.expectedTrips === 1 ? 'trip' : 'trips'} this month)
-          </span>
+          <span>Expected, not yet paid ({countOf(p.month.expectedTrips, 'delivered trip')} this month)</span>
         </div>
         <div class="stat" id="stat-delivered">
-          <b>{p.month.deliveredTrips}</b>
+          <b>{formatCount(p.month.deliveredTrips)}</b>
           <span>Trips delivered this month</span>
         </div>
         <div class="stat" id="stat-rating">
           <b>{p.rating.average === null ? '—' : `★ ${p.rating.average.toFixed(1)}`}</b>
-          <span>
-            {p.rating.count} {p.rating.count === 1 ? 'rating' : 'ratings'}
-          </span>
+          <span>{countOf(p.rating.count, 'rating')}</span>
         </div>
       </section>
       <div class="two-col">
@@ -133,12 +128,12 @@ export function DriverHomePage(p: DriverHomeProps) {
             )}
           </section>
           <section class="card" id="open-bids">
-            <h2>Open bids ({p.openBids.total})</h2>
+            <h2>Open bids ({formatCount(p.openBids.total)})</h2>
             {p.openBids.rows.length === 0 ? (
               <p class="muted">No bids waiting for an answer.</p>
             ) : (
-              <div class="table-wrap">
-                <table>
+              <div>
+                <table class="open-bids stack-on-phone">
                   <thead>
                     <tr>
                       <th>Load</th>
@@ -155,10 +150,10 @@ export function DriverHomePage(p: DriverHomeProps) {
                             {b.origin} → {b.destination}
                           </a>
                         </td>
-                        <td>{formatDate(b.pickupDate)}</td>
-                        <td>{formatRupees(b.amountPaise)}</td>
-                        <td>
-                          <span class={`pill ${b.status}`}>{b.status}</span>
+                        <td data-label="Pickup">{formatDate(b.pickupDate)}</td>
+                        <td data-label="Your bid">{formatRupees(b.amountPaise)}</td>
+                        <td data-label="Status">
+                          <StatusBadge family="bid" status={b.status} />
                         </td>
                       </tr>
                     ))}
@@ -224,9 +219,7 @@ export function DriverEarningsPage(p: EarningsProps) {
         </div>
         <div class="stat" id="total-expected">
           <b>{formatRupees(p.totals.expectedPaise)}</b>
-          <span>
-            Expected, not yet paid ({p.totals.expectedTrips} delivered {p.totals.expectedTrips === 1 ? 'trip' : 'trips'})
-          </span>
+          <span>Expected, not yet paid ({countOf(p.totals.expectedTrips, 'delivered trip')})</span>
         </div>
       </section>
       <p class="muted">
@@ -237,8 +230,8 @@ export function DriverEarningsPage(p: EarningsProps) {
         {p.months.length === 0 ? (
           <p class="muted">No delivered trips yet.</p>
         ) : (
-          <div class="table-wrap">
-            <table id="earnings-by-month">
+          <div>
+            <table id="earnings-by-month" class="stack-on-phone">
               <thead>
                 <tr>
                   <th>Month</th>
@@ -251,11 +244,13 @@ export function DriverEarningsPage(p: EarningsProps) {
               <tbody>
                 {p.months.map((m) => (
                   <tr data-month={m.month}>
-                    <td>{monthLabel(m.month)}</td>
-                    <td>{formatRupees(m.paidPaise)}</td>
-                    <td>{m.paidTrips}</td>
-                    <td>{formatRupees(m.expectedPaise)}</td>
-                    <td>{m.expectedTrips}</td>
+                    <td>
+                      <b>{monthLabel(m.month)}</b>
+                    </td>
+                    <td data-label="Paid">{formatRupees(m.paidPaise)}</td>
+                    <td data-label="Trips paid">{formatCount(m.paidTrips)}</td>
+                    <td data-label="Expected (not yet paid)">{formatRupees(m.expectedPaise)}</td>
+                    <td data-label="Trips">{formatCount(m.expectedTrips)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -268,8 +263,8 @@ export function DriverEarningsPage(p: EarningsProps) {
         {p.trips.length === 0 ? (
           <p class="muted">No delivered trips yet.</p>
         ) : (
-          <div class="table-wrap">
-            <table id="earnings-by-trip">
+          <div>
+            <table id="earnings-by-trip" class="stack-on-phone">
               <thead>
                 <tr>
                   <th>Trip</th>
@@ -286,9 +281,9 @@ export function DriverEarningsPage(p: EarningsProps) {
                         {t.origin} → {t.destination}
                       </a>
                     </td>
-                    <td>{formatDateTime(t.deliveredAt)}</td>
-                    <td>{formatRupees(t.agreedAmountPaise)}</td>
-                    <td>
+                    <td data-label="Delivered">{t.deliveredAt ? <TimeAgo at={t.deliveredAt} /> : '—'}</td>
+                    <td data-label="Agreed freight">{formatRupees(t.agreedAmountPaise)}</td>
+                    <td data-label="Payment">
                       {t.paidPaise > 0 ? (
                         <>
                           Paid {formatRupees(t.paidPaise)} on {formatDateTime(t.paidAt)}

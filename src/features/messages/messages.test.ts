@@ -422,6 +422,8 @@ describe('the inbox', () => {
     assert.equal(page.status, 200);
     assert.match(page.text, /2 unread/);
     assert.match(page.text, /You: me last to d2/);
+    assert.match(page.text, /<small class="muted">Driver<\/small>/, 'the role by its name');
+    assert.match(page.text, /title="[^"]+ IST">\d+ (min|h) ago<\/time>/, 'relative time, exact India time on hover');
     assert.ok(page.text.indexOf('Driver Suresh') < page.text.indexOf('Driver Ramesh'));
 
     // Marking a conversation read (what its page does when opened) clears its unread count.

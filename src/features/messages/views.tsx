@@ -2,6 +2,8 @@
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
+import { formatCount, formatTonnes, roleName, timeAgo, truckTypeName } from '../../lib/words.js';
+import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -27,12 +29,12 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
           <li class={`inbox-row${r.unreadCount > 0 ? ' unread' : ''}`} data-counterpart={r.counterpartId}>
             <a href={conversationPath(r.counterpartId)}>
               <span class="inbox-head">
-                <b class="inbox-name">{r.counterpartName}</b> <small class="muted">{r.counterpartRole}</small>
+                <b class="inbox-name">{r.counterpartName}</b> <small class="muted">{roleName(r.counterpartRole)}</small>
                 <span class="unread-count pill" data-count={String(r.unreadCount)} hidden={r.unreadCount === 0}>
-                  {r.unreadCount} unread
+                  {formatCount(r.unreadCount)} unread
                 </span>
-                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()}>
-                  {formatDateTime(r.lastCreatedAt)}
+                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()} title={`${formatDateTime(r.lastCreatedAt)} IST`}>
+                  {timeAgo(r.lastCreatedAt)}
                 </time>
               </span>
               <span class="inbox-preview">
@@ -89,7 +91,7 @@ export function ConversationPage(p: ConversationPageProps) {
         <a href="/messages">← All messages</a>
       </p>
       <h1>
-        {counterpart.name} <small class="muted">({counterpart.role})</small>
+        {counterpart.name} <small class="muted">({roleName(counterpart.role)})</small>
       </h1>
       {load && (
         <section class="card load-context" aria-label="The load this conversation is about">
@@ -97,7 +99,7 @@ export function ConversationPage(p: ConversationPageProps) {
             {load.origin} → {load.destination}
           </p>
           <p class="muted">
-            Pickup {formatDate(load.pickupDate)} · {load.truckType} · {load.weightTonnes} t · <span class={`pill ${load.status}`}>{load.status}</span>
+            Pickup {formatDate(load.pickupDate)} · {truckTypeName(load.truckType, 'short')} · {formatTonnes(load.weightTonnes)} · <StatusBadge family="load" status={load.status} />
           </p>
           <p>
             <a href={loadPath(load.id)}>View the load</a>
@@ -161,7 +163,7 @@ function MessageItem({ message: m, mine, counterpartName }: { message: Conversat
     <li class={`msg ${mine ? 'mine' : 'theirs'}`} data-id={m.id}>
       <p class="msg-body">{m.content}</p>
       <p class="msg-meta">
-        <b>{mine ? 'You' : counterpartName}</b> · <time datetime={m.createdAt.toISOString()}>{formatDateTime(m.createdAt)}</time>
+        <b>{mine ? 'You' : counterpartName}</b> · <TimeAgo at={m.createdAt} />
         {mine && m.readAt ? ' · Seen' : ''}
         {m.loadId && m.loadOrigin ? (
           <>

@@ -153,6 +153,9 @@ describe('the notification centre and badge count (family B)', () => {
     assert.match(page.text, new RegExp(`action="/marketplace/notifications/${a.id}/read"`));
     assert.doesNotMatch(page.text, new RegExp(`action="/marketplace/notifications/${b.id}/read"`));
     assert.match(page.text, /1 unread/);
+    assert.match(page.text, /<span class="pill">New bid<\/span>/, 'the kind by its name');
+    assert.doesNotMatch(page.text, />[^<]*bid_placed/, 'never the kind code');
+    assert.match(page.text, /<time datetime="[^"]+" title="[^"]+ IST">just now<\/time>/, 'relative time, exact India time on hover');
     const unread = await me.client.get('/marketplace/notifications?unread=1');
     assert.doesNotMatch(unread.text, /Older one/);
 

@@ -1,27 +1,12 @@
 /** The notification centre: the user's notifications, newest first, with mark-as-read. */
 import type { SessionUser } from '../../http/context.js';
 import { safeNext, type Flash } from '../../http/respond.js';
+import { formatCount, notificationKindName } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
 import { ActionButton } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { NotificationRow } from './queries.js';
-
-const KIND_LABEL: Record<string, string> = {
-  bid_placed: 'New bid',
-  bid_accepted: 'Bid accepted',
-  bid_rejected: 'Bid rejected',
-  bid_countered: 'Counter-offer',
-  counter_answered: 'Counter-offer answered',
-  message: 'Message',
-  trip_status: 'Trip',
-  payment: 'Payment',
-  payout: 'Payout',
-  dispute: 'Dispute',
-  announcement: 'Announcement',
-  network_invitation: 'Network invitation',
-  network_answer: 'Driver network',
-};
 
 export function NotificationCentrePage({
   user,
@@ -43,7 +28,7 @@ export function NotificationCentrePage({
     <Layout title="Notifications" user={user} flash={flash}>
       <h1>Notifications</h1>
       <p class="notification-tools">
-        <span id="unread-summary">{unreadCount === 0 ? 'Nothing unread.' : `${unreadCount} unread.`}</span>{' '}
+        <span id="unread-summary">{unreadCount === 0 ? 'Nothing unread.' : `${formatCount(unreadCount)} unread.`}</span>{' '}
         {unreadOnly ? <a href="/marketplace/notifications">Show all</a> : <a href="/marketplace/notifications?unread=1">Show unread only</a>}{' '}
         {unreadCount > 0 && <ActionButton action="/marketplace/notifications/read" label="Mark all as read" fields={{ return_to: back }} />}
       </p>
@@ -56,7 +41,7 @@ export function NotificationCentrePage({
             return (
               <article class={`card notification${n.readAt ? ' read' : ' unread'}`} id={`n-${n.id}`} data-kind={n.kind}>
                 <div>
-                  <span class="pill">{KIND_LABEL[n.kind] ?? n.kind}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
+                  <span class="pill">{notificationKindName(n.kind)}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
                   <small class="muted">
                     <TimeAgo at={n.createdAt} />
                   </small>

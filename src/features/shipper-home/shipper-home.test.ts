@@ -48,7 +48,11 @@ describe('the shipper pages', () => {
     assert.equal(stat('stat-held'), '₹21,000');
     const busyRow = new RegExp(`<tr data-load="${busy.id}">(.*?)</tr>`).exec(page.text)?.[1] ?? '';
     assert.match(busyRow, /Nagpur → Raipur/);
-    assert.match(busyRow, /2 open · 3 in all/);
+    assert.match(busyRow, /<td class="bid-count" data-label="Bids">2 open · 3 in all<\/td>/, 'a labelled cell: a card row on a phone');
+    assert.match(busyRow, /Container, 20 t/, 'the truck type by its name');
+    assert.match(page.text, /<table class="owner-loads stack-on-phone">/);
+    assert.match(page.text, />In transit</);
+    assert.doesNotMatch(page.text, />[^<]*\b(in_transit|container|_paise)\b[^<]*</, 'no raw code as text');
     assert.match(page.text, /Indore → Bhopal/);
     assert.doesNotMatch(page.text, /Agra → Kanpur/);
     assert.match(page.text, new RegExp(`href="/trips/${moving.trip.id}"`));

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { formatCount } from '../../lib/words.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -25,15 +26,15 @@ export interface ShipperHomeProps {
 
 export function ShipperHomePage(p: ShipperHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} active="/shipper">
+    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper">
       <h1>Namaste, {p.user.name}</h1>
       <section class="stats">
         <div class="stat" id="stat-open-loads">
-          <b>{p.counts.openLoads}</b>
+          <b>{formatCount(p.counts.openLoads)}</b>
           <span>Open loads</span>
         </div>
         <div class="stat" id="stat-active">
-          <b>{p.counts.activeShipments}</b>
+          <b>{formatCount(p.counts.activeShipments)}</b>
           <span>Shipments under way</span>
         </div>
         <div class="stat" id="stat-spend-month">
@@ -111,7 +112,7 @@ export function ShipperHomePage(p: ShipperHomeProps) {
 
 export function ShipperLoadsPage({ user, flash, rows, info, status }: { user: SessionUser; flash?: Flash | null; rows: OwnerLoadRow[]; info: PageInfo; status: OwnerLoadFilter }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} active="/shipper/loads">
+    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper/loads">
       <h1>My loads</h1>
       <FilterTabs base="/shipper/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
       {rows.length === 0 ? (

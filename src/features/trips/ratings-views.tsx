@@ -1,5 +1,5 @@
 /** Pieces of ratings other pages show: the average with its count, a rating form, a list of reviews. */
-import { formatDateTime } from '../../lib/dates.js';
+import { TimeAgo } from '../../views/badge.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import type { RatingRow } from './ratings-queries.js';
 import { REVIEW_MAX } from './ratings-schema.js';
@@ -39,7 +39,10 @@ export function GivenRating({ rating, whom }: { rating: RatingRow; whom: string 
   return (
     <p class="given-rating">
       You rated {whom} <b>{rating.score} / 5</b>
-      {rating.review ? <>: “{rating.review}”</> : null} <small class="muted">({formatDateTime(rating.createdAt)})</small>
+      {rating.review ? <>: “{rating.review}”</> : null}{' '}
+      <small class="muted">
+        (<TimeAgo at={rating.createdAt} />)
+      </small>
     </p>
   );
 }

@@ -4,6 +4,8 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
+import { formatTonnes, truckTypeName } from '../../lib/words.js';
+import { StatusBadge } from '../../views/badge.js';
 import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
@@ -92,11 +94,11 @@ export function TripPage(p: TripPageProps) {
               <dd>{formatDate(trip.pickupDate)}</dd>
               <dt>Truck</dt>
               <dd>
-                {trip.truckType}
+                {truckTypeName(trip.truckType)}
                 {trip.truckLengthFt ? `, ${trip.truckLengthFt} ft` : ''}
               </dd>
               <dt>Weight</dt>
-              <dd>{trip.weightTonnes} t</dd>
+              <dd>{formatTonnes(trip.weightTonnes)}</dd>
               {trip.material && (
                 <>
                   <dt>Material</dt>
@@ -107,7 +109,7 @@ export function TripPage(p: TripPageProps) {
               <dd>{formatRupees(trip.agreedAmountPaise)}</dd>
               <dt>Load status</dt>
               <dd>
-                <span class={`pill ${trip.loadStatus}`}>{trip.loadStatus.replace('_', ' ')}</span>
+                <StatusBadge family="load" status={trip.loadStatus} />
               </dd>
             </dl>
             <p>
@@ -189,8 +191,8 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
           No trips here yet. Trips start when a shipper accepts one of your bids. <a href="/marketplace">Find loads</a>
         </p>
       ) : (
-        <div class="table-wrap">
-          <table>
+        <div>
+          <table class="driver-trips stack-on-phone">
             <thead>
               <tr>
                 <th>Route</th>
@@ -208,12 +210,12 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
                       {t.origin} → {t.destination}
                     </a>
                   </td>
-                  <td>{formatDate(t.pickupDate)}</td>
-                  <td>{formatRupees(t.agreedAmountPaise)}</td>
-                  <td>
+                  <td data-label="Pickup">{formatDate(t.pickupDate)}</td>
+                  <td data-label="Freight">{formatRupees(t.agreedAmountPaise)}</td>
+                  <td data-label="Status">
                     <TripStatusPill status={t.status} />
                   </td>
-                  <td>{t.ownerName}</td>
+                  <td data-label="Shipper">{t.ownerName}</td>
                 </tr>
               ))}
             </tbody>
