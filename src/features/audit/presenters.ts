@@ -29,7 +29,7 @@ export interface FieldChange {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Every column of either image, id first then alphabetical, each marked changed when before and after differ. */
-export function compareImages(before: RowImage, after: RowImage): FieldChange[] {
+function compareImages(before: RowImage, after: RowImage): FieldChange[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const ordered = [...keys].sort((a, b) => (a === 'id' ? -1 : b === 'id' ? 1 : a.localeCompare(b)));
   return ordered.map((field) => {
@@ -42,7 +42,7 @@ export function compareImages(before: RowImage, after: RowImage): FieldChange[] 
 }
 
 /** The columns an UPDATE changed (updated_at left out: it changes with every update). */
-export function changedFields(before: RowImage, after: RowImage): string[] {
+function changedFields(before: RowImage, after: RowImage): string[] {
   if (!before || !after) return [];
   return shownChanges(before, after).changed.map((c) => c.field);
 }
