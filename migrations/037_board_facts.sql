@@ -286,6 +286,18 @@ END $$;
 CREATE TRIGGER loads_distance BEFORE INSERT OR UPDATE OF origin_key, destination_key ON loads
   FOR EACH ROW EXECUTE FUNCTION loads_set_distance();
 
+-- A view (view_count alone) still keeps updated_at (migration 011). The generated rate is not computed yet
+-- when BEFORE triggers run (NULL in NEW), so it is left out of the comparison.
+CREATE OR REPLACE FUNCTION touch_load_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.view_count IS DISTINCT FROM OLD.view_count
+     AND (to_jsonb(NEW) - 'view_count' - 'updated_at' - 'rate_per_km_paise') = (to_jsonb(OLD) - 'view_count' - 'updated_at' - 'rate_per_km_paise') THEN
+    RETURN NEW;
+  END IF;
+  NEW.updated_at := now();
+  RETURN NEW;
+END $$;
+
 -- Filling in a derived column is no change of a load: neither audited nor a board change.
 ALTER TABLE loads DISABLE TRIGGER USER;
 ALTER TABLE loads ENABLE TRIGGER loads_distance;
