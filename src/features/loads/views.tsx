@@ -122,14 +122,17 @@ function filterSummary(values: FormValues, dialect: BoardDialect, errors?: FormE
   return parts.join(' · ');
 }
 
+/** A rate (per tonne, per km) in whole rupees: paise would be noise beside the freight. */
+const wholeRupees = (paise: number) => formatRupees(Math.round(paise / 100) * 100);
+
 function Rates({ load }: { load: BoardLoadRow }) {
   if (!load.pricePaise) return <span class="muted">Open to bids</span>;
   const perTonne = ratePerTonnePaise(load);
   return (
     <>
       <strong>{formatRupees(load.pricePaise)}</strong>
-      {perTonne !== null && <span class="rate"> · {formatRupees(perTonne)}/t</span>}
-      {load.ratePerKmPaise !== null && <span class="rate"> · {formatRupees(load.ratePerKmPaise)}/km</span>}
+      {perTonne !== null && <span class="rate"> · {wholeRupees(perTonne)}/t</span>}
+      {load.ratePerKmPaise !== null && <span class="rate"> · {wholeRupees(load.ratePerKmPaise)}/km</span>}
     </>
   );
 }
@@ -167,7 +170,7 @@ function LanePrice({ load }: { load: BoardLoadRow }) {
   if (load.lanePricePerTonnePaise === null) return null;
   return (
     <span class="lane" title="Median freight per tonne of the loads taken on this route in the last 90 days">
-      Lane lately {formatRupees(load.lanePricePerTonnePaise)}/t ({load.laneLoads === 1 ? '1 load' : `${formatCount(load.laneLoads)} loads`}, 90 days)
+      Lane lately {wholeRupees(load.lanePricePerTonnePaise)}/t ({load.laneLoads === 1 ? '1 load' : `${formatCount(load.laneLoads)} loads`}, 90 days)
     </span>
   );
 }
