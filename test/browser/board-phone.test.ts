@@ -90,8 +90,11 @@ test('phone and desktop: the load page fits, its route is the largest text, and 
     await signInInBrowser(page, shipper.username, shipper.password);
     await page.goto(`/loads/${load.id}`);
     await noSidewaysScroll(page, size.width, 'the load page');
+    // Elements with text of their own (a text node child), as rendered.
     const sizes = await page.evaluate(() =>
-      [...document.querySelectorAll('main *')].filter((e) => (e as HTMLElement).innerText?.trim()).map((e) => [e.className, Number.parseFloat(getComputedStyle(e).fontSize)] as const),
+      [...document.querySelectorAll('main *')]
+        .filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+        .map((e) => [e.className, Number.parseFloat(getComputedStyle(e).fontSize)] as const),
     );
     // The route's own text (the span inside the title), not only its heading, is the largest.
     const route = sizes.find(([c]) => c === 'route')!;

@@ -113,8 +113,10 @@ function filterSummary(values: FormValues, dialect: BoardDialect, errors?: FormE
   const v = (k: string) => (errors?.[k] ? '' : String(values[k] ?? '').trim());
   const city = (k: string) => (v(k) ? canonicalCityName(v(k)) : 'Any city');
   const parts = [`${city('origin')} → ${city('destination')}`, v('truck_type') ? truckTypeName(v('truck_type'), 'short') : 'Any truck'];
-  const min = v('min_weight');
-  const max = v('max_weight');
+  // A wrong bound leaves the weight range out of the results (schema.ts boardQueryWithout), so out of the line too.
+  const weightWrong = Boolean(errors?.min_weight || errors?.max_weight);
+  const min = weightWrong ? '' : v('min_weight');
+  const max = weightWrong ? '' : v('max_weight');
   if (min || max) parts.push(min && max ? `${min}–${max} t` : min ? `from ${min} t` : `up to ${max} t`);
   if (v('pickup_date')) parts.push(`pickup ${v('pickup_date')}`);
   if (dialect !== 'public' && v('status') && v('status') !== 'open') parts.push(statusName('load', v('status')));
