@@ -80,6 +80,12 @@ export interface BrokerNetwork {
   driverId: string;
 }
 
+export interface CityPoints {
+  key: string;
+  lat: number;
+  lng: number;
+}
+
 export interface Commissions {
   amountPaise: Int8;
   brokerId: string;
@@ -180,6 +186,7 @@ export interface Loads {
   description: string | null;
   destination: string;
   destinationKey: string;
+  distanceKm: number | null;
   escrowAmountPaise: Generated<Int8>;
   hiddenBySuspension: Generated<boolean>;
   id: Generated<string>;
@@ -192,6 +199,7 @@ export interface Loads {
   pickupDate: string;
   platformFeePaise: Generated<Int8>;
   pricePaise: Int8 | null;
+  ratePerKmPaise: Generated<Int8 | null>;
   settledAt: Timestamp | null;
   shipperId: string | null;
   status: Generated<string>;
@@ -450,6 +458,7 @@ export interface DB {
   bids: Bids;
   brokerInvitations: BrokerInvitations;
   brokerNetwork: BrokerNetwork;
+  cityPoints: CityPoints;
   commissions: Commissions;
   disputes: Disputes;
   driverProfiles: DriverProfiles;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CITIES, canonicalCityName, cityVariants, distanceKm, resolveCity } from './cities.js';
+import { CITIES, canonicalCityName, cityVariants, distanceKm, resolveCity, suggestCity } from './cities.js';
 
 test('lists at least 150 cities with coordinates inside India', () => {
   assert.ok(CITIES.length >= 150);
@@ -83,4 +83,17 @@ test('measures great-circle distance in kilometres', () => {
   assert.ok(d > 1130 && d < 1170, `Delhi-Mumbai ${d.toFixed(0)} km`);
   assert.equal(distanceKm(delhi, delhi), 0);
   assert.equal(Math.round(distanceKm(mumbai, delhi)), Math.round(d));
+});
+
+test('suggests the city a name one or two letters off means, and nothing for a known or far-off name', () => {
+  assert.equal(suggestCity('Mumbaii')?.name, 'Mumbai');
+  assert.equal(suggestCity(' kolkatte ')?.name, 'Kolkata');
+  assert.equal(suggestCity('Bangalroe')?.name, 'Bengaluru', 'two neighbouring letters swapped');
+  assert.equal(suggestCity('Ahmedabda')?.name, 'Ahmedabad');
+  assert.equal(suggestCity('Gurgoann')?.name, 'Gurugram', 'an alias one letter off');
+  assert.equal(suggestCity('Pune'), null, 'a known city needs no suggestion');
+  assert.equal(suggestCity('Bombay'), null, 'a known alias needs no suggestion');
+  assert.equal(suggestCity('Zanzibar'), null);
+  assert.equal(suggestCity('Journeypur-x1y2'), null);
+  assert.equal(suggestCity('xy'), null, 'too short to guess');
 });

@@ -387,3 +387,57 @@ export function nearestCity(point: { lat: number; lng: number }): { city: City; 
   }
   return { city: best, km: bestKm };
 }
+
+/** Edit distance (insertions, deletions, substitutions and swaps of two neighbours) between two keys, stopping above `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2] + 1);
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Spellings a suggestion is drawn from: names and word aliases (codes such as BOM are left out: too short to guess from). */
+const SUGGESTION_KEYS: Array<[key: string, city: City]> = [];
+for (const city of CITIES) {
+  for (const spelling of [city.name, ...city.aliases]) {
+    if (/^[A-Z]{2,5}$/.test(spelling)) continue;
+    const k = cityKey(spelling);
+    if (k.length >= 3) SUGGESTION_KEYS.push([k, city]);
+  }
+}
+
+/**
+ * The city a mistyped name most likely means ("Mumbaii", "Kolkatte" → Mumbai, Kolkata): the gazetteer city
+ * with a name or alias one edit away (two for names of 7 letters or more), the nearest winning, the first
+ * listed (the bigger hub) on a tie. Null when the text is already a known city, or nothing is that near.
+ */
+export function suggestCity(text: string): City | null {
+  const key = cityKey(text);
+  if (key.length < 3 || BY_KEY.has(key)) return null;
+  const max = key.length >= 7 ? 2 : 1;
+  let best: City | null = null;
+  let bestDistance = max + 1;
+  for (const [k, city] of SUGGESTION_KEYS) {
+    const d = editDistance(key, k, Math.min(max, bestDistance - 1));
+    if (d < bestDistance) {
+      best = city;
+      bestDistance = d;
+      if (d === 1 && max === 1) break;
+    }
+  }
+  return best;
+}

@@ -51,7 +51,7 @@ export function redirectWithFlash(reply: FastifyReply, location: string, text?: 
   return reply.redirect(location, 302);
 }
 
-/** The flash message left by the previous action, without clearing it (see takeFlash). */
+/** The flash message left by the previous action, without clearing it (route() clears it once a page shows it). */
 export function readFlash(req: FastifyRequest): Flash | null {
   const raw = req.cookies[FLASH_COOKIE];
   if (!raw) return null;
@@ -66,13 +66,6 @@ export function readFlash(req: FastifyRequest): Flash | null {
 /** Clears the flash message once a page has shown it. */
 export function clearFlash(req: FastifyRequest, reply: FastifyReply): void {
   if (req.cookies[FLASH_COOKIE]) reply.clearCookie(FLASH_COOKIE, flashCookieOptions(reply));
-}
-
-/** Reads and clears the flash message left by the previous action. */
-export function takeFlash(req: FastifyRequest, reply: FastifyReply): Flash | null {
-  const flash = readFlash(req);
-  clearFlash(req, reply);
-  return flash;
 }
 
 /**

@@ -47,3 +47,64 @@ export function FilteredResults({ info, count, empty, baseUrl, query, children }
     </>
   );
 }
+
+/**
+ * A list's filters folded into one line on a phone: the summary of what is chosen ("Delhi → Any city · Any
+ * truck · Newest first") and a Filters button, which opens the form as a sheet. A <details> element, so it
+ * opens and closes without JavaScript; it opens by itself when a filter needs correcting (`open`). `notice`
+ * is shown above the line (a filter's message in words, what is shown meanwhile).
+ */
+export function FilterSheet({
+  action,
+  summary,
+  open,
+  notice,
+  submitLabel = 'Show results',
+  clearHref,
+  label = 'Filters',
+  children,
+}: {
+  action: string;
+  summary: string;
+  open?: boolean;
+  notice?: Child;
+  submitLabel?: string;
+  clearHref?: string;
+  label?: string;
+  children?: Child;
+}) {
+  return (
+    <div class="filter-sheet-wrap">
+      {notice}
+      <details class="filter-sheet" open={open}>
+        <summary>
+          <span class="filter-summary">{summary}</span>
+          <span class="filter-open button secondary small" aria-hidden="true">
+            {label}
+          </span>
+        </summary>
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the phone browsers we serve; a form with role="search" is the supported form of it */}
+        <form method="get" action={action} class="filters sheet" role="search" aria-label={label}>
+          {children}
+          <div class="sheet-actions">
+            <button type="submit">{submitLabel}</button>
+            {clearHref && (
+              <a class="button secondary" href={clearHref}>
+                Clear filters
+              </a>
+            )}
+          </div>
+        </form>
+      </details>
+    </div>
+  );
+}
+
+/** For a name a list does not know: "No city called “Mumbaii” on the board. Did you mean Mumbai?", a link that reruns the list with that spelling. */
+export function DidYouMean({ typed, suggestion, href, what = 'city', where = 'on the board' }: { typed: string; suggestion: string; href: string; what?: string; where?: string }) {
+  return (
+    <p class="did-you-mean">
+      No {what} called “{typed}” {where}. Did you mean <a href={href}>{suggestion}</a>?
+    </p>
+  );
+}

@@ -27,24 +27,24 @@ test('a shipper posts a load and a driver finds it on the board with a filter', 
   assert.match((await shipper.page.textContent('h1')) ?? '', new RegExp(`Mumbai → ${town}`));
   const loadPath = new URL(shipper.page.url()).pathname;
 
-  // A driver filters the board by the two cities and opens the load.
+  // A driver opens the folded filters, filters the board by the two cities and opens the load.
   const driver = await suite.newPage();
   await registerInBrowser(driver.page, { name: 'Raju Driver', username: unique('raju'), password: 'pass1234', role: 'driver' });
   await driver.page.goto('/loads');
+  await driver.page.click('details.filter-sheet > summary');
   await driver.page.fill('#f-origin', 'mumbai');
   await driver.page.fill('#f-destination', town.toLowerCase());
   await driver.page.selectOption('#f-truck_type', 'container');
   await Promise.all([driver.page.waitForURL(/\/loads\?/), driver.page.click('form.filters button[type=submit]')]);
   assert.match((await driver.page.textContent('#result-count')) ?? '', /^1 load$/);
-  // On a cheap phone's screen each result is a card with labelled fields, not a table to scroll sideways.
+  assert.match((await driver.page.textContent('.filter-summary')) ?? '', new RegExp(`^Mumbai → ${town} · Container · Newest first$`));
+  // On a cheap phone's screen each result is a card that fits, its price on screen.
   await driver.page.setViewportSize({ width: 360, height: 740 });
   assert.ok((await driver.page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'the board does not scroll sideways');
-  const price = (await driver.page.locator('td[data-label="Price"]').first().boundingBox())!;
+  const price = (await driver.page.locator('article.card .load-price').first().boundingBox())!;
   assert.ok(price.x >= 0 && price.x + price.width <= 360, 'the price is on screen');
-  const priceCell = driver.page.locator('td[data-label="Price"]').first();
   // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText (the text as rendered), not the DOM property
-  assert.match(await priceCell.innerText(), /₹38,000/);
-  assert.equal(await priceCell.evaluate((td) => getComputedStyle(td, '::before').content), '"Price: "', 'the field is labelled');
+  assert.match(await driver.page.locator('article.card .load-price').first().innerText(), /₹38,000 · ₹2,621\/t/);
   await driver.page.setViewportSize({ width: 412, height: 900 });
   await Promise.all([driver.page.waitForURL(`**${loadPath}`), driver.page.click(`a[href="${loadPath}"]`)]);
   const text = (await driver.page.textContent('main')) ?? '';
@@ -57,6 +57,7 @@ test('a shipper posts a load and a driver finds it on the board with a filter', 
   await driver.page.goto(`/loads?destination=${encodeURIComponent(town)}&truck_type=tanker`);
   assert.match((await driver.page.textContent('#result-count')) ?? '', /^0 loads$/);
   await driver.page.goto('/marketplace');
+  await driver.page.click('details.filter-sheet > summary');
   await driver.page.fill('#f-from', 'Bombay');
   await driver.page.fill('#f-to', town);
   await Promise.all([driver.page.waitForURL(/\/marketplace\?/), driver.page.click('form.filters button[type=submit]')]);

@@ -58,6 +58,11 @@ export function publicText(text: string | null): string | null {
   return text === null ? null : text.replace(PHONE_IN_TEXT, PHONE_HIDDEN);
 }
 
+/** Expected freight per tonne in whole paise, or null without a price. */
+export function ratePerTonnePaise(load: Pick<BoardLoadRow, 'pricePaise' | 'weightTonnes'>): number | null {
+  return load.pricePaise === null || !Number(load.weightTonnes) ? null : Math.round(load.pricePaise / Number(load.weightTonnes));
+}
+
 export interface PresentedLoad {
   id: string;
   origin: string;
@@ -80,6 +85,18 @@ export interface PresentedLoad {
   /** When the escrow was released or refunded; null before, and for anyone but the load's parties and admins. */
   settled_at: string | null;
   owner: { id: string; name: string };
+  /** Approximate road distance in km (1.25 x the straight line between the gazetteer's cities); null for a town it does not know. */
+  distance_km: number | null;
+  /** Expected freight per road km and per tonne, in rupees (null without a price, or a distance). */
+  rate_per_km: number | null;
+  rate_per_tonne: number | null;
+  /** Bids placed on the load (withdrawn ones left out). */
+  bid_count: number;
+  /** Who posts the load: company (or name), verification and rating. */
+  poster: { id: string; name: string; company_name: string | null; verified: boolean; rating: number | null; ratings: number };
+  /** The lane's recent price: median freight per tonne (rupees) of loads taken on the same route in the last 90 days, and how many; null when none. */
+  lane_price_per_tonne: number | null;
+  lane_loads: number;
   created_at: string;
   updated_at: string;
   url: string;
@@ -131,6 +148,13 @@ export function presentLoad(row: BoardLoadRow, opts: PresentOptions): PresentedL
     platform_fee: amounts ? paiseToRupees(row.platformFeePaise) : null,
     settled_at: amounts && row.settledAt !== null ? new Date(row.settledAt).toISOString() : null,
     owner: { id: row.ownerId, name: row.ownerName },
+    distance_km: row.distanceKm,
+    rate_per_km: row.ratePerKmPaise === null ? null : paiseToRupees(row.ratePerKmPaise),
+    rate_per_tonne: ratePerTonnePaise(row) === null ? null : paiseToRupees(ratePerTonnePaise(row)!),
+    bid_count: row.bidCount,
+    poster: { id: row.ownerId, name: row.ownerName, company_name: row.posterCompany, verified: row.posterVerified, rating: row.posterRating, ratings: row.posterRatings },
+    lane_price_per_tonne: row.lanePricePerTonnePaise === null ? null : paiseToRupees(row.lanePricePerTonnePaise),
+    lane_loads: row.laneLoads,
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
     url: loadUrl(opts.baseUrl, row.id),

@@ -5,8 +5,43 @@ import type { Loads } from '../../db/schema.gen.js';
 import type { LoadInput } from './schema.js';
 
 export type LoadRecord = Selectable<Loads>;
-/** A load with the name of its owner, as every page and presenter shows it. */
-export type LoadRow = LoadRecord & { ownerName: string };
+/** What truckers compare besides the load itself: who posts it, how many bid, what the lane paid lately. */
+export interface LoadFacts {
+  /** The poster's company name (null when they gave none: pages show their name). */
+  posterCompany: string | null;
+  /** The poster's account is verified by an admin. */
+  posterVerified: boolean;
+  /** The poster's average rating (one decimal) and number of ratings. */
+  posterRating: number | null;
+  posterRatings: number;
+  /** Bids placed on the load, withdrawn ones left out. */
+  bidCount: number;
+  /** Median freight per tonne (paise) of the loads taken on the same lane in the last 90 days, and how many. */
+  lanePricePerTonnePaise: number | null;
+  laneLoads: number;
+}
+
+/** A load with the name of its owner and the facts truckers compare, as every page and presenter shows it. */
+export type LoadRow = LoadRecord & { ownerName: string } & LoadFacts;
+
+/**
+ * The facts of load `l` (LoadFacts), read with it: each a small index read (users by id, ratings by ratee,
+ * bids by load, the lane index of migration 037). The board reads them once per page and board version
+ * (a bid, a rating, a poster's verification or company name moves the version, migration 037).
+ */
+export const LOAD_FACTS = [
+  sql<string | null>`(select u.company_name from users u where u.id = l.owner_id)`.as('posterCompany'),
+  sql<boolean>`coalesce((select u.verified_at is not null from users u where u.id = l.owner_id), false)`.as('posterVerified'),
+  sql<number | null>`(select round(avg(r.score)::numeric, 1)::float8 from ratings r where r.ratee_id = l.owner_id)`.as('posterRating'),
+  sql<number>`(select count(*)::int from ratings r where r.ratee_id = l.owner_id)`.as('posterRatings'),
+  sql<number>`(select count(*)::int from bids b where b.load_id = l.id and b.status <> 'withdrawn')`.as('bidCount'),
+  sql<number | null>`(select round(percentile_cont(0.5) within group (order by x.price_paise / x.weight_tonnes))::float8 from loads x
+     where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null
+       and x.status in ('assigned', 'in_transit', 'delivered') and x.updated_at > now() - interval '90 days')`.as('lanePricePerTonnePaise'),
+  sql<number>`(select count(*)::int from loads x
+     where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null
+       and x.status in ('assigned', 'in_transit', 'delivered') and x.updated_at > now() - interval '90 days')`.as('laneLoads'),
+] as const;
 
 /** The owner's name of load `l`, as every page and presenter shows it. */
 export function withOwnerName(eb: ExpressionBuilder<DB & { l: Loads }, 'l'>) {
@@ -41,7 +76,18 @@ function loadColumns(input: LoadInput) {
 
 /** A live load with its owner's name (soft-deleted loads are not found). */
 export async function findLoadById(db: Db, id: string): Promise<LoadRow | undefined> {
-  return db.selectFrom('loads as l').selectAll('l').select(withOwnerName).where('l.id', '=', id).where('l.deletedAt', 'is', null).executeTakeFirst() as Promise<LoadRow | undefined>;
+  return db.selectFrom('loads as l').selectAll('l').select(withOwnerName).select(LOAD_FACTS).where('l.id', '=', id).where('l.deletedAt', 'is', null).executeTakeFirst() as Promise<LoadRow | undefined>;
+}
+
+/** The facts of loads just written (LoadFacts), by id: a posted or edited load is answered with them. */
+export async function factsOfLoads(db: Db, ids: readonly string[]): Promise<Map<string, LoadFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('loads as l')
+    .select(['l.id', ...LOAD_FACTS])
+    .where('l.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map(({ id, ...facts }) => [id, facts as LoadFacts]));
 }
 
 /** Locks a live load for a decision on it. */

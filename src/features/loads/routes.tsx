@@ -1,132 +1,141 @@
 /**
- * Route table of loads: the family A board and load pages (/loads...), the JSON
- * list and search (/api/loads...), the public board (/loadboard) and the family
- * B marketplace views (/marketplace...) over the same loads and services.
+ * Route table of loads: the board in its three dialects (/loads, /marketplace, /loadboard: one page), a load's
+ * page (/loads/<id> and /marketplace/load/<id>: one page), posting and editing, and the JSON list, search and
+ * load (/api/loads...), over the same queries and services.
+ *
+ * Every route is a `route()` declaration but the two board JSON lists (GET /api/loads, GET /api/loads/search),
+ * the board's hot path: they answer bytes kept per page, board version and audience (board/json.ts), which
+ * `route()`'s `json` answer would serialise again on every request (85 to 110 % more CPU per request,
+ * BENCHMARKS.md), and they read the board version with the session (READS_BOARD_VERSION).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resolveCity, suggestCity } from '../../geo/cities.js';
+import { type Ctx, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
-import { requireRole, requireUser, actor } from '../../http/guards.js';
-import { redirectWithFlash, renderPage, sendData, takeFlash, wantsJson } from '../../http/respond.js';
+import { type DomainError, ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
+import { actor, requireUser } from '../../http/guards.js';
+import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
 import { pageInfo } from '../../views/pagination.js';
+import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 import type { LoadPageSections } from '../../views/sections.js';
-import { LoadNotEditableError, LoadNotFoundError } from './errors.js';
-import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
 import { pageAudience, sendBoardJson } from './board/json.js';
 import { listBoardLoads, searchOpenLoads } from './board/queries.js';
 import { boardVersionOf, READS_BOARD_VERSION } from './board/version.js';
+import { LoadNotEditableError } from './errors.js';
+import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
 import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
 import type { LoadRow } from './queries.js';
-import { loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema, type BoardFormValues } from './schema.js';
+import { boardQueryWithout, type LoadInput, loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
-import { BoardPage, BrokerClientHint, LoadFormPage, LoadPage, MarketplacePage, PublicBoardPage, PublicLoadPage } from './views.js';
-import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
+import { type BoardDialect, BoardPage, BrokerClientHint, type CitySuggestion, filterName, LoadFormPage, LoadPage, PublicLoadPage } from './views.js';
 
-/** Handlers of /<...>/:id routes read the id through loadId(). */
-type IdRequest = FastifyRequest;
+const POSTERS = ['shipper', 'broker'] as const;
+const withLoad = z.object({ id: uuidParam('Load') });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function loadId(req: IdRequest): string {
-  const id = String((req.params as { id?: unknown }).id ?? '');
-  if (!UUID.test(id)) throw new LoadNotFoundError();
-  return id.toLowerCase();
+/** The load form, HTML and JSON: the clean input, or a ValidationError naming each field. */
+function loadInput(raw: unknown): LoadInput {
+  const parsed = parseLoadInput(raw);
+  if (!parsed.ok) throw new ValidationError(parsed.errors);
+  return parsed.value;
 }
 
-/** The marketplace names its filters from/to/type; errors are reported under those names. */
-const MARKETPLACE_NAMES: Record<string, string> = { origin: 'from', destination: 'to', truck_type: 'type' };
+/** The board's query string as the dialect writes it; never refused here: the page shows what is wrong beside the field. */
+const rawQuery = (raw: unknown) => (raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {});
 
 /**
  * The load's page and the marketplace cards show parts that other features render (bids, payment, trip):
  * `sections` hands them in (src/app.ts wires them).
  */
 export function registerLoadRoutes(app: FastifyInstance, { sections }: { sections: LoadPageSections }): void {
-  const poster = requireRole('shipper', 'broker');
-  const shipper = requireRole('shipper');
+  const base = () => app.config.BASE_URL;
+  const viewerOpts = (viewer: SessionUser) => ({ public: false, baseUrl: base(), viewer });
 
-  // The signed-in board and posting (family A).
-  app.get('/loads', { preHandler: [requireUser], config: READS_BOARD_VERSION }, showBoardPage);
-  app.get('/loads/new', { preHandler: [poster] }, showNewLoadPage);
-  app.post('/loads', { preHandler: [poster] }, createLoad);
+  // --- The board: one page, three dialects ----------------------------------
 
-  // One load: the full page when signed in, a public summary otherwise.
-  app.get('/loads/:id', showLoadPage);
-  app.get('/loads/:id/edit', { preHandler: [requireUser] }, showEditLoadPage);
-  app.post('/loads/:id', { preHandler: [requireUser] }, updateLoad);
-  app.post('/loads/:id/cancel', { preHandler: [requireUser] }, cancelLoadAction);
-  app.post('/loads/:id/delete', { preHandler: [requireUser] }, deleteLoadAction);
+  /**
+   * One board page. A wrong filter is shown in words beside its field (the sheet opens) and the page answers
+   * 400, but the loads of the filters that are right stay on the page: nobody loses the list to a typo. A city
+   * the gazetteer nearly knows gets "Did you mean…?".
+   */
+  async function board(ctx: Ctx<unknown, Record<string, unknown>, unknown>, dialect: BoardDialect) {
+    const q = dialect === 'marketplace' ? marketplaceToBoardQuery(ctx.query) : dialect === 'public' ? publicBoardQuery(ctx.query) : ctx.query;
+    const parsed = parseBoardQuery(q);
+    const errors = parsed.ok ? null : parsed.errors;
+    const filter = parsed.ok ? parsed.filter : boardQueryWithout(q, Object.keys(parsed.errors));
+    const page = filter ? await listBoardLoads(ctx.db, filter, { version: boardVersionOf(ctx.req) }) : null;
+    const viewer = ctx.viewer;
+    // The driver's own bid on each card: on the marketplace, the drivers' board (their "Find loads"), as before.
+    // On /loads it would cost a statement per page view (+45 % CPU per /loads request in `npm run bench`).
+    const bidStatuses =
+      dialect === 'marketplace' && viewer?.role === 'driver' && page?.rows.length
+        ? await sections.bidStatuses(
+            ctx.db,
+            viewer.id,
+            page.rows.map((r) => r.id),
+          )
+        : undefined;
+    const { values } = parsed;
+    if (dialect === 'public') delete values.status;
+    const suggestions: CitySuggestion[] = [];
+    for (const field of ['origin', 'destination']) {
+      const typed = values[field];
+      if (!typed || resolveCity(typed) || errors?.[field]) continue;
+      const city = suggestCity(typed);
+      if (!city) continue;
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(values)) if (v && !errors?.[k] && k !== 'page') params.set(filterName(dialect, k), k === field ? city.name : v);
+      suggestions.push({ field, typed, suggestion: city.name, href: `${boardAction(dialect)}?${params}` });
+    }
+    return { dialect, rows: page?.rows ?? [], info: page && filter ? pageInfo(filter.page, filter.limit, page.total) : null, values, errors, suggestions, bidStatuses };
+  }
 
-  // JSON: the list with filters, search by city or route (optional sign-in), one load.
+  type Board = Awaited<ReturnType<typeof board>>;
+  const boardPage = (b: Board, { viewer, flash }: { viewer: SessionUser | null; flash: Flash | null }) => ({
+    page: BoardPage({ dialect: b.dialect, user: viewer, flash, loads: b.rows, info: b.info, values: b.values, errors: b.errors, suggestions: b.suggestions, bidStatuses: b.bidStatuses }),
+    status: b.errors ? 400 : 200,
+  });
+
   // READS_BOARD_VERSION: the session lookup also reads the board version (one statement less per request).
+  route(app, 'GET /loads', {
+    summary: 'The load board (family A names: origin, destination, truck_type...)',
+    query: rawQuery,
+    config: READS_BOARD_VERSION,
+    run: (ctx) => board(ctx, 'loads'),
+    page: boardPage,
+  });
+
+  route(app, 'GET /marketplace', {
+    summary: 'The load board in the marketplace dialect (from, to, type, sort) with the driver’s bid on each card',
+    query: rawQuery,
+    config: READS_BOARD_VERSION,
+    run: (ctx) => board(ctx, 'marketplace'),
+    page: boardPage,
+  });
+
+  route(app, 'GET /loadboard', {
+    summary: 'The public, read-only board of open loads',
+    access: 'public',
+    query: rawQuery,
+    config: READS_BOARD_VERSION,
+    run: (ctx) => board(ctx, 'public'),
+    page: boardPage,
+  });
+
+  // --- JSON: the board's hot path, hand-written (see the top of this file) ---
+
   app.get('/api/loads', { preHandler: [requireUser], config: READS_BOARD_VERSION }, listLoads);
   app.get('/api/loads/search', { config: READS_BOARD_VERSION }, searchLoads);
-  app.get('/api/loads/:id', { preHandler: [requireUser] }, getLoad);
-
-  // The public, read-only board.
-  app.get('/loadboard', { config: READS_BOARD_VERSION }, showPublicBoardPage);
-
-  // The marketplace (family B): the same loads as cards, the same load page, the same posting.
-  app.get('/marketplace', { preHandler: [requireUser], config: READS_BOARD_VERSION }, showMarketplacePage);
-  app.get('/marketplace/load/:id', { preHandler: [requireUser] }, showMarketplaceLoadPage);
-  app.get('/marketplace/post', { preHandler: [shipper] }, showMarketplacePostPage);
-  app.post('/marketplace/post', { preHandler: [shipper] }, createMarketplaceLoad);
-
-  const base = () => app.config.BASE_URL;
-
-  // --- Boards -------------------------------------------------------------
-
-  async function showBoardPage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const parsed = parseBoardQuery(req.query);
-    const flash = takeFlash(req, reply);
-    if (!parsed.ok) return renderPage(reply, BoardPage({ user, flash, loads: [], info: null, values: parsed.values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
-    const info = pageInfo(parsed.filter.page, parsed.filter.limit, total);
-    return renderPage(reply, BoardPage({ user, flash, loads: rows, info, values: parsed.values }));
-  }
-
-  async function showPublicBoardPage(req: FastifyRequest, reply: FastifyReply) {
-    const parsed = parseBoardQuery(publicBoardQuery(req.query));
-    const { status: _status, ...values } = parsed.values;
-    if (!parsed.ok) return renderPage(reply, PublicBoardPage({ user: req.user, loads: [], info: null, values, errors: parsed.errors }), 400);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
-    return renderPage(reply, PublicBoardPage({ user: req.user, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values }));
-  }
-
-  async function showMarketplacePage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const q = (req.query ?? {}) as Record<string, unknown>;
-    const values: BoardFormValues = {};
-    for (const k of ['from', 'to', 'type', 'sort', 'limit']) values[k] = typeof q[k] === 'string' ? (q[k] as string).trim() : '';
-    const parsed = parseBoardQuery(marketplaceToBoardQuery(q));
-    const flash = takeFlash(req, reply);
-    if (!parsed.ok) {
-      const errors = Object.fromEntries(Object.entries(parsed.errors).map(([k, v]) => [MARKETPLACE_NAMES[k] ?? k, v.replace(/^(origin|destination|truck_type)\b/, (m) => MARKETPLACE_NAMES[m])]));
-      return renderPage(reply, MarketplacePage({ user, flash, loads: [], info: null, values, errors, bidStatuses: new Map() }), 400);
-    }
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
-    const bidStatuses =
-      user.role === 'driver' && rows.length
-        ? await sections.bidStatuses(
-            app.db,
-            user.id,
-            rows.map((r) => r.id),
-          )
-        : new Map<string, string>();
-    return renderPage(reply, MarketplacePage({ user, flash, loads: rows, info: pageInfo(parsed.filter.page, parsed.filter.limit, total), values, bidStatuses }));
-  }
-
-  // --- JSON -------------------------------------------------------------
 
   async function listLoads(req: FastifyRequest, reply: FastifyReply) {
     const parsed = parseBoardQuery(req.query);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
     const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     const pagination = pageInfo(parsed.filter.page, parsed.filter.limit, total);
-    const opts = { public: false, baseUrl: base(), viewer: actor(req) };
+    const opts = viewerOpts(actor(req));
     // One body per page and audience (callers who are parties of none of its loads, or admins); a page holding
     // the caller's own loads is theirs alone.
     const audience = pageAudience(opts.viewer, rows);
@@ -147,12 +156,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     return sendBoardJson(reply, rows, variant, () => ({ query, loads: rows.map((row) => presentLoad(row, opts)), pagination: pageInfo(r.data.page, r.data.limit, total) }));
   }
 
-  async function getLoad(req: IdRequest, reply: FastifyReply) {
-    const load = await getVisibleLoad(app.db, actor(req), loadId(req));
-    return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) });
-  }
+  route(app, 'GET /api/loads/:id', {
+    summary: 'One load the caller may see, with the facts truckers compare',
+    params: withLoad,
+    run: ({ db, user, params }) => getVisibleLoad(db, user, params.id),
+    json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
+  });
 
-  // --- One load -----------------------------------------------------------
+  // --- One load: the same page at /loads/<id> and /marketplace/load/<id> ------
 
   function ogMeta(load: LoadRow): PageMeta {
     return {
@@ -165,139 +176,158 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     };
   }
 
-  async function renderLoadPage(req: FastifyRequest, reply: FastifyReply, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
-    await countLoadView(app.db, user, req.ip, load);
-    const [bidSection, paymentSection, tripSection] = await Promise.all([sections.bids(app.db, user, load, family), sections.payment(app.db, user, load), sections.trip(app.db, user, load)]);
-    return renderPage(
-      reply,
-      LoadPage({
-        user,
-        flash: takeFlash(req, reply),
-        load,
-        family,
-        shareUrl: shareUrl(load, base()),
-        meta: ogMeta(load),
-        owner: isLoadOwner(user, load),
-        canEdit: canEditLoad(user, load),
-        canCancel: canCancelLoad(user, load),
-        canDelete: isLoadOwner(user, load) && canDeleteLoad(user, load),
-        bidSection,
-        paymentSection,
-        tripSection,
-      }),
-    );
+  /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
+  async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
+    await countLoadView(db, user, req.ip, load);
+    const [bidSection, paymentSection, tripSection] = await Promise.all([sections.bids(db, user, load, family), sections.payment(db, user, load), sections.trip(db, user, load)]);
+    return { load, family, bidSection, paymentSection, tripSection };
   }
 
-  async function showLoadPage(req: IdRequest, reply: FastifyReply) {
-    const id = loadId(req);
-    const load = await getVisibleLoad(app.db, req.user, id);
-    if (!req.user) {
-      await countLoadView(app.db, null, req.ip, load);
-      return renderPage(reply, PublicLoadPage({ load, shareUrl: shareUrl(load, base()), meta: ogMeta(load) }));
-    }
-    return renderLoadPage(req, reply, req.user, load, 'loads');
-  }
+  type Shown = Awaited<ReturnType<typeof loadPage>>;
+  const drawLoadPage = (s: Shown, user: SessionUser, flash: Flash | null) =>
+    LoadPage({
+      user,
+      flash,
+      load: s.load,
+      family: s.family,
+      shareUrl: shareUrl(s.load, base()),
+      meta: ogMeta(s.load),
+      owner: isLoadOwner(user, s.load),
+      canEdit: canEditLoad(user, s.load),
+      canCancel: canCancelLoad(user, s.load),
+      canDelete: isLoadOwner(user, s.load) && canDeleteLoad(user, s.load),
+      bidSection: s.bidSection,
+      paymentSection: s.paymentSection,
+      tripSection: s.tripSection,
+    });
 
-  async function showMarketplaceLoadPage(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const load = await getVisibleLoad(app.db, user, loadId(req));
-    return renderLoadPage(req, reply, user, load, 'marketplace');
-  }
+  route(app, 'GET /loads/:id', {
+    summary: "A load's page: the full page when signed in, a public summary (no contact details) otherwise",
+    access: 'public',
+    params: withLoad,
+    async run({ db, req, viewer, params }) {
+      const load = await getVisibleLoad(db, viewer, params.id);
+      if (!viewer) {
+        await countLoadView(db, null, req.ip, load);
+        return { load, shown: null };
+      }
+      return { load, shown: await loadPage(db, req, viewer, load, 'loads') };
+    },
+    page: ({ load, shown }, { viewer, flash }) => (shown && viewer ? drawLoadPage(shown, viewer, flash) : PublicLoadPage({ load, shareUrl: shareUrl(load, base()), meta: ogMeta(load) })),
+  });
 
-  // --- Posting and editing -------------------------------------------------
+  route(app, 'GET /marketplace/load/:id', {
+    summary: "A load's page in the marketplace dialect (the same page; its forms come back here)",
+    params: withLoad,
+    run: async ({ db, req, user, params }) => loadPage(db, req, user, await getVisibleLoad(db, user, params.id), 'marketplace'),
+    page: (shown, { user, flash }) => drawLoadPage(shown, user, flash),
+  });
 
-  function newLoadValues(user: SessionUser): Record<string, string> {
-    return { contact_phone: user.phone ?? '' };
-  }
+  // --- Posting and editing ---------------------------------------------------
 
+  const newLoadValues = (user: SessionUser): Record<string, string> => ({ contact_phone: user.phone ?? '' });
   /** A broker on the plain form is shown the way to the form that names a client. */
   const newLoadIntro = (user: SessionUser) => (user.role === 'broker' ? <BrokerClientHint /> : undefined);
+  const refusalForm = (refusal: DomainError, user: SessionUser, body: unknown, door: { action: string; cancelHref: string; mode: 'new' | 'edit' }) =>
+    LoadFormPage({
+      user,
+      mode: door.mode,
+      action: door.action,
+      cancelHref: door.cancelHref,
+      values: loadFormValues(body),
+      errors: refusal.details ?? null,
+      message: refusal.code === 'VALIDATION_ERROR' ? null : refusal.message,
+      intro: door.mode === 'new' ? newLoadIntro(user) : undefined,
+    });
 
-  async function showNewLoadPage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    return renderPage(
-      reply,
-      LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new', intro: newLoadIntro(user) }),
-    );
-  }
+  route(app, 'GET /loads/new', {
+    summary: 'The form to post a load',
+    access: POSTERS,
+    run: () => null,
+    page: (_r, { user, flash }) => LoadFormPage({ user, flash, mode: 'new', action: '/loads', cancelHref: '/loads', values: newLoadValues(user), active: '/loads/new', intro: newLoadIntro(user) }),
+  });
 
-  async function showMarketplacePostPage(req: FastifyRequest, reply: FastifyReply) {
-    const user = actor(req);
-    return renderPage(
-      reply,
-      LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'new', action: '/marketplace/post', cancelHref: '/marketplace', values: newLoadValues(user), active: '/marketplace' }),
-    );
-  }
+  route(app, 'GET /marketplace/post', {
+    summary: 'The form to post a load (marketplace door, shippers)',
+    access: ['shipper'],
+    run: () => null,
+    page: (_r, { user, flash }) => LoadFormPage({ user, flash, mode: 'new', action: '/marketplace/post', cancelHref: '/marketplace', values: newLoadValues(user), active: '/marketplace' }),
+  });
 
   /** POST /loads and POST /marketplace/post: one use case, two doors. */
-  async function create(req: FastifyRequest, reply: FastifyReply, door: { action: string; cancelHref: string; pageOf: (id: string) => string }) {
-    const user = actor(req);
-    const parsed = parseLoadInput(req.body);
-    if (!parsed.ok) {
-      if (wantsJson(req)) throw new ValidationError(parsed.errors);
-      return renderPage(
-        reply,
-        LoadFormPage({ user, mode: 'new', action: door.action, cancelHref: door.cancelHref, values: loadFormValues(req.body), errors: parsed.errors, intro: newLoadIntro(user) }),
-        400,
-      );
-    }
-    const load = await postLoad(app.db, user, parsed.value);
-    if (wantsJson(req)) return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 201, 'Load posted');
-    return redirectWithFlash(reply, door.pageOf(load.id), `Your load ${load.origin} → ${load.destination} is on the board.`);
-  }
-
-  async function createLoad(req: FastifyRequest, reply: FastifyReply) {
-    return create(req, reply, { action: '/loads', cancelHref: '/loads', pageOf: (id) => loadPath(id) });
-  }
-
-  async function createMarketplaceLoad(req: FastifyRequest, reply: FastifyReply) {
-    return create(req, reply, { action: '/marketplace/post', cancelHref: '/marketplace', pageOf: (id) => marketplaceLoadPath(id) });
+  for (const door of [
+    { url: 'POST /loads', access: POSTERS, action: '/loads', cancelHref: '/loads', pageOf: loadPath },
+    { url: 'POST /marketplace/post', access: ['shipper'] as const, action: '/marketplace/post', cancelHref: '/marketplace', pageOf: marketplaceLoadPath },
+  ] as const) {
+    route(app, door.url, {
+      summary: 'A shipper or broker posts a load; it is open and on the board at once',
+      access: door.access,
+      body: loadInput,
+      run: ({ db, user, body }) => postLoad(db, user, body),
+      status: 201,
+      message: 'Load posted',
+      json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
+      redirect: (load) => ({ to: door.pageOf(load.id), flash: `Your load ${load.origin} → ${load.destination} is on the board.` }),
+      form: (refusal, { user, req }) => refusalForm(refusal, user, req.body, { action: door.action, cancelHref: door.cancelHref, mode: 'new' }),
+    });
   }
 
   /** The owner's open load, or the reason it cannot be edited (404, 403, 409). */
-  async function editableLoad(req: IdRequest): Promise<LoadRow> {
-    const user = actor(req);
-    const load = await getVisibleLoad(app.db, user, loadId(req));
+  async function editableLoad(db: Ctx<unknown, unknown, unknown>['db'], user: SessionUser, id: string): Promise<LoadRow> {
+    const load = await getVisibleLoad(db, user, id);
     if (!isLoadOwner(user, load)) throw new ForbiddenError('Only the shipper who posted this load can edit it');
     if (!canEditLoad(user, load)) throw new LoadNotEditableError(load.status);
     return load;
   }
 
-  async function showEditLoadPage(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const load = await editableLoad(req);
-    return renderPage(reply, LoadFormPage({ user, flash: takeFlash(req, reply), mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValuesOf(load) }));
-  }
+  route(app, 'GET /loads/:id/edit', {
+    summary: "The owner's form to edit an open load",
+    params: withLoad,
+    run: ({ db, user, params }) => editableLoad(db, user, params.id),
+    page: (load, { user, flash }) => LoadFormPage({ user, flash, mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValuesOf(load) }),
+  });
 
-  async function updateLoad(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const load = await editableLoad(req);
-    const parsed = parseLoadInput(req.body);
-    if (!parsed.ok) {
-      if (wantsJson(req)) throw new ValidationError(parsed.errors);
-      return renderPage(reply, LoadFormPage({ user, mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValues(req.body), errors: parsed.errors }), 400);
-    }
-    const saved = await editLoad(app.db, user, load.id, parsed.value);
-    if (wantsJson(req)) return sendData(reply, { load: presentLoad(saved, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load updated');
-    return redirectWithFlash(reply, loadPath(load.id), 'Your changes are saved.');
-  }
+  route(app, 'POST /loads/:id', {
+    summary: 'The owner updates an open load',
+    params: withLoad,
+    body: loadInput,
+    // Not theirs, not there or no longer open is answered before a wrong form.
+    onInvalidInput: ({ db, user, params }) => editableLoad(db, user, params.id),
+    run: async ({ db, user, params, body }) => editLoad(db, user, (await editableLoad(db, user, params.id)).id, body),
+    message: 'Load updated',
+    json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
+    redirect: (load) => ({ to: loadPath(load.id), flash: 'Your changes are saved.' }),
+    form: (refusal, { user, req, params }) => {
+      if (refusal.code !== 'VALIDATION_ERROR') throw refusal;
+      return refusalForm(refusal, user, req.body, { action: loadPath(params.id), cancelHref: loadPath(params.id), mode: 'edit' });
+    },
+  });
 
-  async function cancelLoadAction(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const id = loadId(req);
-    await cancelLoad(app.db, user, id);
-    if (wantsJson(req)) {
-      const load = await getVisibleLoad(app.db, user, id);
-      return sendData(reply, { load: presentLoad(load, { public: false, baseUrl: base(), viewer: actor(req) }) }, 200, 'Load cancelled');
-    }
-    return redirectWithFlash(reply, loadPath(id), 'The load is cancelled.');
-  }
+  route(app, 'POST /loads/:id/cancel', {
+    summary: 'The owner cancels an open or assigned load (escrow refunded, trip cancelled, waiting bids rejected)',
+    params: withLoad,
+    run: async ({ db, user, params }) => {
+      await cancelLoad(db, user, params.id);
+      return params.id;
+    },
+    message: 'Load cancelled',
+    json: async (id, { db, user }) => ({ load: presentLoad(await getVisibleLoad(db, user, id), viewerOpts(user)) }),
+    redirect: (id) => ({ to: loadPath(id), flash: 'The load is cancelled.' }),
+  });
 
-  async function deleteLoadAction(req: IdRequest, reply: FastifyReply) {
-    const user = actor(req);
-    const id = loadId(req);
-    await deleteLoad(app.db, user, id);
-    if (wantsJson(req)) return sendData(reply, { id, deleted: true }, 200, 'Load deleted');
-    return redirectWithFlash(reply, user.role === 'admin' ? '/admin/loads' : '/loads', 'The load is deleted.');
-  }
+  route(app, 'POST /loads/:id/delete', {
+    summary: 'The owner (or an admin) deletes a load: it leaves the board, kept as soft-deleted',
+    params: withLoad,
+    run: async ({ db, user, params }) => {
+      await deleteLoad(db, user, params.id);
+      return params.id;
+    },
+    message: 'Load deleted',
+    json: (id) => ({ id, deleted: true }),
+    redirect: (_id, { user }) => ({ to: user.role === 'admin' ? '/admin/loads' : '/loads', flash: 'The load is deleted.' }),
+  });
+}
+
+function boardAction(dialect: BoardDialect): string {
+  return dialect === 'marketplace' ? '/marketplace' : dialect === 'public' ? '/loadboard' : '/loads';
 }

@@ -47,5 +47,5 @@ test('the board takes a past pickup_date as a filter (history), and defaults lim
   const max = parseBoardQuery({ limit: '100' });
   assert.ok(max.ok && max.filter.limit === 100);
   const over = parseBoardQuery({ limit: '101' });
-  assert.ok(!over.ok && /limit must be a whole number from 1 to 100/.test(over.errors.limit));
+  assert.ok(!over.ok && /Loads per page must be a whole number from 1 to 100/.test(over.errors.limit));
 });

@@ -32,13 +32,14 @@ import { TRUCK_TYPES, type TruckType } from '../../lib/trucks.js';
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
-export const SORTS = ['newest', 'pickup_date', 'price_asc', 'price_desc'] as const;
+export const SORTS = ['newest', 'pickup_date', 'price_asc', 'price_desc', 'rate_per_km'] as const;
 export type BoardSort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<BoardSort, string> = {
   newest: 'Newest first',
   pickup_date: 'Earliest pickup',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
+  rate_per_km: 'Rate per km: high to low',
 };
 
 /** How far ahead a pickup may be scheduled. */
@@ -132,19 +133,22 @@ function weightBound(field: string) {
   });
 }
 
-/** The query of GET /api/loads and GET /loads (SPEC section D plus sort). */
+/**
+ * The query of GET /api/loads and GET /loads (SPEC section D plus sort). Messages are in words, named after the
+ * field as the form labels it; JSON callers find the parameter in the details' key.
+ */
 const boardQuerySchema = z.object({
-  /** Any text: a city the gazetteer does not know simply matches no load. */
-  origin: optionalText('origin', MAX_CITY_CHARS),
-  destination: optionalText('destination', MAX_CITY_CHARS),
-  truck_type: optionalChoice('truck_type', TRUCK_TYPES),
-  min_weight: weightBound('min_weight'),
-  max_weight: weightBound('max_weight'),
-  pickup_date: optionalDate('pickup_date'),
-  status: optionalChoice('status', LOAD_STATUSES).transform((v) => v ?? 'open'),
-  sort: optionalChoice('sort', SORTS).transform((v) => v ?? 'newest'),
-  page: pageNumber('page', MAX_PAGE),
-  limit: pageSize('limit', MAX_LIMIT, DEFAULT_LIMIT),
+  /** Any text: a city the gazetteer does not know matches no load (the page offers "Did you mean…?"). */
+  origin: optionalText('From city', MAX_CITY_CHARS),
+  destination: optionalText('To city', MAX_CITY_CHARS),
+  truck_type: optionalChoice('Truck', TRUCK_TYPES, 'Choose a truck type from the list'),
+  min_weight: weightBound('Minimum weight'),
+  max_weight: weightBound('Maximum weight'),
+  pickup_date: optionalDate('Pickup date'),
+  status: optionalChoice('Status', LOAD_STATUSES, 'Choose a status from the list').transform((v) => v ?? 'open'),
+  sort: optionalChoice('Sort', SORTS, 'Choose an order from the list').transform((v) => v ?? 'newest'),
+  page: pageNumber('Page', MAX_PAGE),
+  limit: pageSize('Loads per page', MAX_LIMIT, DEFAULT_LIMIT),
 });
 
 /** What the board's query functions take: keys already canonical, defaults applied. */
@@ -162,10 +166,12 @@ export interface BoardFilter {
 }
 
 /** The filter as the form shows it again (what the user typed). */
-export type BoardFormValues = Record<string, string>;
+type BoardFormValues = Record<string, string>;
+
+type BoardQueryResult = { ok: true; filter: BoardFilter; values: BoardFormValues } | { ok: false; errors: Record<string, string>; values: BoardFormValues };
 
 /** Parses the board's query string; bad values fail with a message per parameter. */
-export function parseBoardQuery(query: unknown): { ok: true; filter: BoardFilter; values: BoardFormValues } | { ok: false; errors: Record<string, string>; values: BoardFormValues } {
+export function parseBoardQuery(query: unknown): BoardQueryResult {
   const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
   const values: BoardFormValues = {};
   for (const k of Object.keys(boardQuerySchema.shape)) {
@@ -176,7 +182,7 @@ export function parseBoardQuery(query: unknown): { ok: true; filter: BoardFilter
   if (!r.success) return { ok: false, errors: zodDetails(r.error), values };
   const v = r.data;
   if (v.min_weight !== null && v.max_weight !== null && v.min_weight > v.max_weight) {
-    return { ok: false, errors: { min_weight: 'min_weight must not be more than max_weight' }, values };
+    return { ok: false, errors: { min_weight: 'Minimum weight must not be more than maximum weight' }, values };
   }
   return {
     ok: true,
@@ -197,13 +203,32 @@ export function parseBoardQuery(query: unknown): { ok: true; filter: BoardFilter
 }
 
 /**
- * The marketplace's filters (SPEC section I: from, to, type, sort) are the
- * board's filters under other names; this maps them so that both views run the
- * very same query.
+ * The filter a board page shows while some of its filters are wrong: the same query with the wrong ones left
+ * out, so the visitor keeps seeing loads (those of the filters that are right) beside the messages.
  */
+export function boardQueryWithout(query: unknown, fields: readonly string[]): BoardFilter | null {
+  const q = { ...((query && typeof query === 'object' ? query : {}) as Record<string, unknown>) };
+  // A wrong weight bound leaves the weight range out (the other bound alone would mislead).
+  const drop = fields.some((f) => f === 'min_weight' || f === 'max_weight') ? [...fields, 'min_weight', 'max_weight'] : fields;
+  for (const f of drop) delete q[f];
+  const r = parseBoardQuery(q);
+  return r.ok ? r.filter : null;
+}
+
+/**
+ * The board's two dialects (SPEC sections D and I): the marketplace names three filters from, to and type;
+ * every other parameter has one name. Field names of the board's filter form per dialect.
+ */
+export const MARKETPLACE_NAMES: Readonly<Record<string, string>> = { origin: 'from', destination: 'to', truck_type: 'type' };
+
+/** The marketplace's query under the board's names (both run the very same query). */
 export function marketplaceToBoardQuery(query: unknown): Record<string, unknown> {
-  const q = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
-  return { origin: q.from, destination: q.to, truck_type: q.type, sort: q.sort, page: q.page, limit: q.limit, status: 'open' };
+  const q = { ...((query && typeof query === 'object' ? query : {}) as Record<string, unknown>) };
+  for (const [board, market] of Object.entries(MARKETPLACE_NAMES)) {
+    q[board] = q[market];
+    delete q[market];
+  }
+  return q;
 }
 
 /** The public board (/loadboard) shows open loads only, with the same filters otherwise. */

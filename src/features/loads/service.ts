@@ -22,6 +22,7 @@ import {
   rejectLiveBidsOfLoad,
   softDeleteLoad,
   updateLoadFields,
+  factsOfLoads,
   type LoadRecord,
   type LoadRow,
 } from './queries.js';
@@ -46,9 +47,13 @@ export async function postLoad(db: Database, actor: SessionUser, input: LoadInpu
  */
 export async function postLoadsInTransaction(trx: Tx, actor: SessionUser, inputs: readonly LoadInput[]): Promise<LoadRow[]> {
   authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');
-  const rows: LoadRow[] = [];
-  for (const input of inputs) rows.push({ ...(await insertLoad(trx, actor.id, input)), ownerName: actor.name });
-  return rows;
+  const inserted = [];
+  for (const input of inputs) inserted.push(await insertLoad(trx, actor.id, input));
+  const facts = await factsOfLoads(
+    trx,
+    inserted.map((r) => r.id),
+  );
+  return inserted.map((r) => ({ ...r, ownerName: actor.name, ...facts.get(r.id)! }));
 }
 
 /** A load the viewer may see (listed, or their own), else not found. */
@@ -70,7 +75,8 @@ export async function editLoad(db: Database, actor: SessionUser, loadId: string,
   const row = await withActor(db, actor.id, async (trx) => {
     const load = await lockOwnLoad(trx, actor, loadId);
     if (load.status !== 'open') throw new LoadNotEditableError(load.status);
-    return updateLoadFields(trx, loadId, input);
+    const saved = await updateLoadFields(trx, loadId, input);
+    return { ...saved, ...(await factsOfLoads(trx, [saved.id])).get(saved.id)! };
   });
   return { ...row, ownerName: actor.name };
 }

@@ -19,6 +19,7 @@ export interface Anchor {
   id: string;
   pickupDate: string;
   pricePaise: number | null;
+  ratePerKmPaise: number | null;
 }
 
 /** Totals and anchors kept per version (keys: filters, and filter x sort x page size). */

@@ -78,6 +78,7 @@ const BOARD_CASES: Array<Record<string, string>> = [
   { sort: 'pickup_date' },
   { sort: 'price_asc' },
   { sort: 'price_desc' },
+  { sort: 'rate_per_km' },
   { origin: 'Delhi' },
   { destination: 'Bombay' },
   { origin: 'Delhi', destination: 'Mumbai' },
@@ -91,6 +92,7 @@ const BOARD_CASES: Array<Record<string, string>> = [
   { origin: 'Delhi', sort: 'pickup_date' },
   { origin: 'Delhi', sort: 'price_asc' },
   { destination: 'Mumbai', sort: 'price_desc' },
+  { origin: 'Pune', truck_type: 'open', sort: 'rate_per_km' },
   { truck_type: 'open', min_weight: '9', max_weight: '25', sort: 'pickup_date' },
   { origin: 'Delhi', destination: 'Mumbai', truck_type: 'container', min_weight: '5', pickup_date: '__IN_3_DAYS__', sort: 'price_asc' },
 ];

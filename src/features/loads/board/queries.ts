@@ -7,7 +7,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../../db/database.js';
 import type { Loads } from '../../../db/schema.gen.js';
-import { withOwnerName, type LoadRow } from '../queries.js';
+import { LOAD_FACTS, withOwnerName, type LoadFacts, type LoadRow } from '../queries.js';
 import type { BoardFilter, BoardSort, LoadStatus, SearchTerm } from '../schema.js';
 import { boardCacheOf, type Anchor } from './cache.js';
 
@@ -33,6 +33,8 @@ const BOARD_COLUMNS = [
   'l.createdAt',
   'l.updatedAt',
   'l.assignedDriverId',
+  'l.distanceKm',
+  'l.ratePerKmPaise',
 ] as const;
 /** The payment columns are the escrow feature's record of the load, written in the same transaction as each ledger movement. */
 export type BoardLoadRow = Pick<
@@ -58,7 +60,10 @@ export type BoardLoadRow = Pick<
   | 'updatedAt'
   | 'assignedDriverId'
   | 'ownerName'
->;
+  | 'distanceKm'
+  | 'ratePerKmPaise'
+> &
+  LoadFacts;
 
 export interface LoadPage {
   rows: BoardLoadRow[];
@@ -87,6 +92,8 @@ function applyFilter(qb: BoardQuery, f: Pick<BoardFilter, 'originKey' | 'destina
 const PRICE_ASC_KEY = sql`coalesce(l.price_paise, 9223372036854775807)`;
 /** Unpriced loads sort last in "price: high to low". */
 const PRICE_DESC_KEY = sql`coalesce(l.price_paise, -1)`;
+/** Loads without a rate per km (no price, or a town outside the gazetteer) sort last in "rate per km" (migration 037). */
+const RATE_DESC_KEY = sql`coalesce(l.rate_per_km_paise, -1)`;
 
 /**
  * The board's orders, each running in one direction to a unique tie-breaker, so
@@ -102,6 +109,8 @@ function applySort<Q extends SelectQueryBuilder<any, any, any>>(qb: Q, sort: Boa
       return qb.orderBy(PRICE_ASC_KEY, 'asc').orderBy('l.createdAt', 'asc').orderBy('l.id', 'asc') as Q;
     case 'price_desc':
       return qb.orderBy(PRICE_DESC_KEY, 'desc').orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc') as Q;
+    case 'rate_per_km':
+      return qb.orderBy(RATE_DESC_KEY, 'desc').orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc') as Q;
     default:
       return qb.orderBy('l.createdAt', 'desc').orderBy('l.id', 'desc') as Q;
   }
@@ -118,6 +127,8 @@ function afterAnchor(sort: BoardSort, a: Anchor) {
       return sql<SqlBool>`(${PRICE_ASC_KEY}, l.created_at, l.id) > (${a.pricePaise ?? '9223372036854775807'}::bigint, ${c}, ${id})`;
     case 'price_desc':
       return sql<SqlBool>`(${PRICE_DESC_KEY}, l.created_at, l.id) < (${a.pricePaise ?? -1}::bigint, ${c}, ${id})`;
+    case 'rate_per_km':
+      return sql<SqlBool>`(${RATE_DESC_KEY}, l.created_at, l.id) < (${a.ratePerKmPaise ?? -1}::bigint, ${c}, ${id})`;
     default:
       return sql<SqlBool>`(l.created_at, l.id) < (${c}, ${id})`;
   }
@@ -163,14 +174,15 @@ async function readPage(
   const rows = (await applySort(
     (db.selectFrom('loads as l') as unknown as BoardQuery)
       .innerJoin(ids.as('p') as any, 'p.id' as any, 'l.id')
-      .select([...BOARD_COLUMNS, withOwnerName, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt')] as any),
+      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt')] as any),
     sort,
   ).execute()) as unknown as PageRow[];
   const version = rows.length ? Number(rows[0].boardVersion) : null;
   // The anchor belongs to another version (or the page came out empty): read the page from the top.
   if (from && version !== from.version) return readPage(db, filtered, sort, page, limit, key, null, false);
   const last = rows[rows.length - 1];
-  if (last) cache.keepAnchor(anchorKey, page, { createdAt: last.anchorCreatedAt, id: last.id, pickupDate: last.pickupDate, pricePaise: last.pricePaise }, version!);
+  if (last)
+    cache.keepAnchor(anchorKey, page, { createdAt: last.anchorCreatedAt, id: last.id, pickupDate: last.pickupDate, pricePaise: last.pricePaise, ratePerKmPaise: last.ratePerKmPaise }, version!);
   for (const r of rows) {
     delete (r as Partial<PageRow>).boardVersion;
     delete (r as Partial<PageRow>).anchorCreatedAt;

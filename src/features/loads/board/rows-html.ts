@@ -1,5 +1,5 @@
 /**
- * Board markup rendered once per page. The board cache hands out the same rows
+ * Board markup rendered once per page (and variant). The board cache hands out the same rows
  * array for a page until the board changes (cache.ts), so markup that depends on
  * the rows alone, never on the viewer, is rendered (and escaped) once per page
  * and version (without it, 26 Nov 2026: about 50 % more CPU per `/loads` page;
@@ -11,14 +11,25 @@ import type { BoardLoadRow } from './queries.js';
 
 type Html = ReturnType<typeof raw>;
 
-const rendered = new WeakMap<readonly BoardLoadRow[], Html>();
+const rendered = new WeakMap<readonly BoardLoadRow[], Map<string, Html>>();
+/** Variants per page (dialects x the current minute); older ones are dropped. */
+const MAX_VARIANTS = 6;
 
-/** `render()`'s HTML, kept with `rows`: `render` must show nothing but the rows. */
-export function renderedOnce(rows: readonly BoardLoadRow[], render: () => { toString(): string }): Html {
-  let html = rendered.get(rows);
+/**
+ * `render()`'s HTML, kept with `rows` per `variant` (what else it shows: the board's dialect, the minute its
+ * "2 h ago" was written in): `render` must show nothing but the rows and the variant.
+ */
+export function renderedOnce(rows: readonly BoardLoadRow[], variant: string, render: () => { toString(): string }): Html {
+  let byVariant = rendered.get(rows);
+  if (!byVariant) {
+    byVariant = new Map();
+    rendered.set(rows, byVariant);
+  }
+  let html = byVariant.get(variant);
   if (!html) {
     html = raw(String(render()));
-    rendered.set(rows, html);
+    if (byVariant.size >= MAX_VARIANTS) byVariant.delete(byVariant.keys().next().value as string);
+    byVariant.set(variant, html);
   }
   return html;
 }
