@@ -5,6 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -13,6 +15,7 @@ import { signInAdmin, signUp } from '../helpers/factories.js';
 import { insertBoardLoad } from '../helpers/loads-factories.js';
 
 const suite = browserSuite();
+const SHOTS = process.env.SCREENSHOT_DIR;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const PHONE = { width: 360, height: 780 };
@@ -123,6 +126,11 @@ for (const role of Object.keys(PAGES) as Role[]) {
         const res = await page.goto(path);
         assert.equal(res?.status(), 200, `${role} ${path}`);
         const where = `${role} ${path} at ${viewport.width}`;
+        // Kept for a person to look at: SCREENSHOT_DIR (set by .ci/run to test-results/screenshots).
+        if (SHOTS) {
+          await mkdir(SHOTS, { recursive: true });
+          await page.screenshot({ path: join(SHOTS, `${role}${path.replace(/\//g, '_')}-${viewport.width}.png`), fullPage: true });
+        }
         const m = await measure(page);
         assert.ok(m.sideways <= 0, `${where}: scrolls sideways by ${m.sideways} px`);
         assert.ok(m.headerItems >= 2 && m.headerSpread < 12, `${where}: the header is one row (${m.headerItems} items, middles ${m.headerSpread}px apart)`);

@@ -239,6 +239,19 @@ describe('users', () => {
     assert.equal((await userRow(u.id)).plan, 'free');
   });
 
+  test('a paid premium whose end has passed reads as free to the admin, and "Make premium" then gives premium with no end', async () => {
+    const u = await signUp(server, 'driver');
+    await server.db.updateTable('users').set({ plan: 'premium', premiumUntil: sql<Date>`now() - interval '1 day'` }).where('id', '=', u.id).execute();
+    const list = await admin.client.get(`/admin/users?q=${encodeURIComponent(u.username)}`, json);
+    assert.equal(list.status, 200);
+    assert.equal(list.json.data.users.find((r: { id: string }) => r.id === u.id)?.plan, 'free');
+    const res = await admin.client.post(`/admin/users/${u.id}/plan`, { plan: 'premium' }, json);
+    assert.equal(res.json.data.changed, true);
+    assert.equal(res.json.data.user.plan, 'premium');
+    const row = await server.db.selectFrom('users').select(['plan', 'premiumUntil']).where('id', '=', u.id).executeTakeFirstOrThrow();
+    assert.deepEqual(row, { plan: 'premium', premiumUntil: null });
+  });
+
   test('an unknown or malformed user id is 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       for (const verb of ['suspend', 'unsuspend', 'verify']) {

@@ -14,7 +14,8 @@ function containsPattern(q: string): string {
 
 // ---------------------------------------------------------------- users
 
-const USER_COLUMNS = ['id', 'username', 'name', 'role', 'phone', 'plan', 'status', 'verifiedAt', 'companyName', 'city', 'createdAt'] as const;
+// The plan that counts now (migration 038): a paid premium whose end has passed reads as free.
+const USER_COLUMNS = ['id', 'username', 'name', 'role', 'phone', sql<string>`effective_plan(plan, premium_until)`.as('plan'), 'status', 'verifiedAt', 'companyName', 'city', 'createdAt'] as const;
 
 export type AdminUserRow = Awaited<ReturnType<typeof findUserById>> & {};
 
@@ -52,8 +53,9 @@ export async function setUserVerified(db: Tx, userId: string) {
   return db.updateTable('users').set({ verifiedAt: sql`now()` }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
 }
 
+/** An admin's plan: premium given by an admin has no end (premium_until null), whatever was paid before. */
 export async function setUserPlan(db: Tx, userId: string, plan: 'free' | 'premium') {
-  return db.updateTable('users').set({ plan }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+  return db.updateTable('users').set({ plan, premiumUntil: null }).where('id', '=', userId).returning(USER_COLUMNS).executeTakeFirstOrThrow();
 }
 
 /**
