@@ -41,7 +41,7 @@ function compareImages(before: RowImage, after: RowImage): FieldChange[] {
   });
 }
 
-/** The columns an UPDATE changed (updated_at left out: it changes with every update). */
+/** The columns an UPDATE changed (the derived columns left out: they follow the others). */
 function changedFields(before: RowImage, after: RowImage): string[] {
   if (!before || !after) return [];
   return shownChanges(before, after).changed.map((c) => c.field);
@@ -52,11 +52,17 @@ function changedFields(before: RowImage, after: RowImage): string[] {
  * changes with every update; for a creation or an erasure, every column but the id that holds a value), and the rest of the row.
  * The summary counts exactly the changed list, which is exactly what the page highlights.
  */
+/**
+ * Columns the database computes from the others (migration 037's road distance and rate per km of a load, and
+ * updated_at): they follow a person's change, so an update lists them with the rest of the row, not as changes.
+ */
+const DERIVED_COLUMNS = new Set(['updated_at', 'distance_km', 'rate_per_km_paise']);
+
 export function shownChanges(before: RowImage, after: RowImage): { changed: FieldChange[]; rest: FieldChange[] } {
   const all = compareImages(before, after);
   const whole = before === null || after === null;
   // A creation or an erasure shows the columns that hold a value; the empty ones join the rest.
-  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && c.field !== 'updated_at');
+  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && !DERIVED_COLUMNS.has(c.field));
   return { changed: all.filter(isChange), rest: all.filter((c) => !isChange(c)) };
 }
 

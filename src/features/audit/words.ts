@@ -19,6 +19,8 @@ const LABELS: Record<string, string> = {
   truck_type: 'Truck type',
   truck_length_ft: 'Truck length',
   weight_tonnes: 'Weight',
+  distance_km: 'Road distance (approximate)',
+  rate_per_km_paise: 'Rate per km',
   capacity_tonnes: 'Capacity',
   material: 'Material',
   description: 'Description',
