@@ -70,7 +70,7 @@ export function AuditLogListPage({
       <SearchFilters action="/audit-logs">
         <Field name="table" label="Record" options={[['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])]} values={query} errors={errors} />
         <Field name="action" label="Change" options={[['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])]} values={query} errors={errors} />
-        <Field name="who" label="Who" placeholder="Username, name or phone" values={values} errors={errors} maxlength={100} autocomplete="off" />
+        <Field name="who" label="Who" placeholder="Name or @user" values={values} errors={errors} maxlength={100} autocomplete="off" />
         <Field name="from" label="From" type="date" values={query} errors={errors} />
         <Field name="to" label="To" type="date" values={query} errors={errors} />
         {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
