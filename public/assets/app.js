@@ -40,7 +40,7 @@
   function setBadge(count) {
     var badge = document.getElementById('unread-badge');
     if (!badge) return;
-    badge.textContent = String(count);
+    badge.textContent = Number(count).toLocaleString('en-IN');
     badge.setAttribute('data-count', String(count));
     badge.hidden = count <= 0;
   }

@@ -1,12 +1,47 @@
 // Messages: live conversation and inbox (progressive enhancement; the pages and
 // the send form work without this file). Every text from the server is set with
-// textContent, never as HTML.
+// textContent, never as HTML. Times it writes read like the pages' ("5 min ago", the exact India time
+// on hover) and are written again every minute; counts use Indian grouping.
 (function () {
   'use strict';
   var fm = window.fm;
   if (!fm) return;
 
   var formatTime = fm.formatTime;
+  var grouped = function (n) {
+    return Number(n).toLocaleString('en-IN');
+  };
+  // "just now", "5 min ago", "2 h ago", "yesterday", "3 days ago", then a date: the words of the pages' <TimeAgo>.
+  var longAgo = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  var ago = function (iso, now) {
+    var then = new Date(iso);
+    if (Number.isNaN(then.getTime())) return '';
+    var s = Math.round((now - then.getTime()) / 1000);
+    if (s < 60) return 'just now';
+    var m = Math.floor(s / 60);
+    if (m < 60) return m + ' min ago';
+    var h = Math.floor(m / 60);
+    if (h < 24) return h + ' h ago';
+    var d = Math.floor(h / 24);
+    if (d === 1) return 'yesterday';
+    if (d <= 30) return d + ' days ago';
+    return longAgo.format(then);
+  };
+  // A <time datetime> reads how long ago it was, with the exact India time on hover.
+  var setTime = function (t, iso) {
+    t.setAttribute('datetime', iso);
+    t.textContent = ago(iso, Date.now());
+    var exact = formatTime(iso);
+    if (exact) t.setAttribute('title', exact + ' IST');
+  };
+  // Relative times stay true while the page is open: every minute they are written again.
+  var refreshTimes = function () {
+    document.querySelectorAll('#messages time[datetime], #inbox time[datetime]').forEach(function (t) {
+      var iso = t.getAttribute('datetime');
+      if (iso) t.textContent = ago(iso, Date.now());
+    });
+  };
+  setInterval(refreshTimes, 60 * 1000);
   function el(tag, cls, text) {
     var e = document.createElement(tag);
     if (cls) e.className = cls;
@@ -49,8 +84,8 @@
       var meta = el('p', 'msg-meta');
       meta.appendChild(el('b', null, mine ? 'You' : otherName));
       meta.appendChild(document.createTextNode(' · '));
-      var t = el('time', null, formatTime(m.created_at));
-      t.setAttribute('datetime', m.created_at);
+      var t = el('time');
+      setTime(t, m.created_at);
       meta.appendChild(t);
       if (m.load_id) {
         meta.appendChild(document.createTextNode(' · '));
@@ -191,13 +226,12 @@
       if (text.length > 120) text = text.slice(0, 119) + '…';
       row.querySelector('.inbox-preview').textContent = (mine ? 'You: ' : '') + text;
       var time = row.querySelector('.inbox-time');
-      time.textContent = formatTime(m.created_at);
-      time.setAttribute('datetime', m.created_at);
+      setTime(time, m.created_at);
       if (!mine) {
         var c = row.querySelector('.unread-count');
         var n = Number(c.getAttribute('data-count') || '0') + 1;
         c.setAttribute('data-count', String(n));
-        c.textContent = n + ' unread';
+        c.textContent = grouped(n) + ' unread';
         c.hidden = false;
         row.classList.add('unread');
       }

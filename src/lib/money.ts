@@ -24,13 +24,21 @@ export function paiseToRupees(paise: number): number {
 }
 
 const grouping = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const withPaise = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Paise -> "₹1,23,456.50" (decimals only when there are paise). */
+/** The minus sign shown before a negative amount (U+2212, not a hyphen). */
+const MINUS = '\u2212';
+
+/**
+ * Paise -> "₹1,23,456.50" (decimals only when there are paise). A negative amount reads "−₹20,000"
+ * (a real minus sign before the ₹), and zero — also a negative zero — reads "₹0".
+ */
 export function formatRupees(paise: number | null | undefined): string {
-  if (paise === null || paise === undefined) return '—';
-  const rupees = paise / 100;
-  const text = Number.isInteger(rupees) ? grouping.format(rupees) : new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees);
-  return `₹${text}`;
+  if (paise === null || paise === undefined || Number.isNaN(paise)) return '—';
+  const whole = Math.round(paise);
+  const size = Math.abs(whole) / 100;
+  const text = Number.isInteger(size) ? grouping.format(size) : withPaise.format(size);
+  return whole < 0 ? `${MINUS}₹${text}` : `₹${text}`;
 }
 
 /** A rupee amount for a form field's value (no grouping). */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserSuite, signInInBrowser } from '../helpers/browser.js';
 import { signUp } from '../helpers/factories.js';
+import { formatDateTime } from '../../src/lib/dates.js';
 
 const suite = browserSuite();
 
@@ -23,6 +24,11 @@ test('an open conversation shows a new message live, as text, marks it read, and
   assert.equal(await page.textContent(`li[data-id="${id}"] .msg-body`), probe);
   assert.equal(await page.locator('#messages img').count(), 0);
   assert.equal(await page.evaluate(() => (window as any).__xss), undefined);
+  // Its time reads like the page's own: how long ago, with the exact India time on hover.
+  const time = page.locator(`li[data-id="${id}"] time`);
+  assert.equal((await time.textContent())?.trim(), 'just now');
+  assert.equal(await time.getAttribute('title'), `${formatDateTime(new Date(sent.json.data.message.created_at))} IST`);
+  assert.match((await time.getAttribute('title')) ?? '', /^\d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m IST$/);
   // Seen in the open conversation: marked read.
   await waitFor(async () => (await suite.server.db.selectFrom('messages').select('readAt').where('id', '=', id).executeTakeFirstOrThrow()).readAt !== null);
 
@@ -54,6 +60,31 @@ test('the inbox moves a conversation with a new message to the top and counts it
   await page.waitForFunction(() => document.querySelector('#inbox li:first-child .inbox-preview')?.textContent === 'latest news');
   assert.match((await page.textContent('#inbox li:first-child .inbox-name')) ?? '', /First Driver/);
   assert.equal((await page.textContent('#inbox li:first-child .unread-count'))?.trim(), '2 unread');
+  await context.close();
+});
+
+test('relative times stay fresh while the page is open, and unread counts use Indian grouping', async () => {
+  const me = await signUp(suite.server, 'shipper');
+  const driver = await signUp(suite.server, 'driver', { name: 'Clock Driver' });
+  const { context, page } = await suite.newPage();
+  await signInInBrowser(page, me.username, me.password);
+  await page.clock.install();
+  await page.goto('/messages');
+  await page.waitForFunction(() => (window as any).fm?.source?.readyState === 1);
+  const sent = await driver.client.postJson('/api/messages', { receiver_id: me.id, content: 'At the toll plaza' });
+  assert.equal(sent.status, 201);
+  const time = page.locator('#inbox li:first-child .inbox-time');
+  await page.waitForFunction(() => document.querySelector('#inbox li:first-child .inbox-preview')?.textContent === 'At the toll plaza');
+  assert.equal((await time.textContent())?.trim(), 'just now');
+  assert.equal(await time.getAttribute('title'), `${formatDateTime(new Date(sent.json.data.message.created_at))} IST`);
+  // Five minutes later, with nothing new from the server, the same row says so.
+  await page.clock.fastForward('05:00');
+  await page.waitForFunction(() => document.querySelector('#inbox li:first-child .inbox-time')?.textContent === '5 min ago');
+  // The unread count of a conversation grows with Indian grouping (999 unread, then one more arrives).
+  await page.evaluate(() => document.querySelector('#inbox li:first-child .unread-count')?.setAttribute('data-count', '999'));
+  await driver.client.postJson('/api/messages', { receiver_id: me.id, content: 'Crossed it' });
+  await page.waitForFunction(() => document.querySelector('#inbox li:first-child .inbox-preview')?.textContent === 'Crossed it');
+  assert.equal((await page.textContent('#inbox li:first-child .unread-count'))?.trim(), '1,000 unread');
   await context.close();
 });
 

@@ -366,3 +366,137 @@ describe('admin actions in the log', () => {
     assert.equal(entry.after.plan, 'premium');
   });
 });
+
+describe('the Who filter: a person by username, name or phone, not a user id', () => {
+  /** A change made by `u` (a client record of theirs), as its log entry's record id. */
+  async function changeBy(u: SignedInUser): Promise<string> {
+    const row = await withActor(server.db, u.id, (trx) =>
+      trx
+        .insertInto('shippers')
+        .values({ ownerId: u.id, name: `Client ${unique('c')}`, city: 'Pune' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    return row.id;
+  }
+  const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+  test('by username, with or without @ and in any case; the page names whose changes it shows and keeps what was typed', async () => {
+    const owner = await signUp(server, 'broker');
+    const other = await signUp(server, 'broker');
+    const mine = await changeBy(owner);
+    const theirs = await changeBy(other);
+    for (const who of [owner.username, `@${owner.username.toUpperCase()}`]) {
+      const res = await admin.client.get(`/audit-logs?who=${encodeURIComponent(who)}&table=shippers`, json);
+      assert.equal(res.status, 200, who);
+      const ids = res.json.data.logs.map((l: any) => l.record_id);
+      assert.deepEqual(ids, [mine], who);
+      assert.ok(!ids.includes(theirs));
+    }
+    const page = await admin.client.get(`/audit-logs?who=%40${owner.username}`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, new RegExp(`Changes by <b>${owner.name} \\(@${owner.username}\\)</b>`));
+    assert.match(page.text, new RegExp(`name="who"[^>]*value="@${owner.username}"`));
+    assert.match(page.text, /<label for="f-who">Who<\/label>/);
+    assert.doesNotMatch(page.text, /user id or system/);
+  });
+
+  test('by a part of the name in any case (everyone it names), and by phone however it is typed', async () => {
+    const tag = unique('k');
+    const harpreet = await signUp(server, 'shipper', { name: `Harpreet Kaur ${tag}`, phone: `+91 ${mobile()}` });
+    const jaspreet = await signUp(server, 'driver', { name: `Jaspreet Kaur ${tag}` });
+    const d = mobile();
+    const ravi = await signUp(server, 'broker', { name: `Ravi Verma ${tag}`, phone: `+91 ${d.slice(0, 5)} ${d.slice(5)}` });
+    const [h, j, r] = [await changeBy(harpreet), await changeBy(jaspreet), await changeBy(ravi)];
+
+    const one = await admin.client.get(`/audit-logs?who=${encodeURIComponent(`HARPREET kaur ${tag}`)}&table=shippers`, json);
+    assert.deepEqual(
+      one.json.data.logs.map((l: any) => l.record_id),
+      [h],
+    );
+    const both = await admin.client.get(`/audit-logs?who=${encodeURIComponent(`kaur ${tag}`)}&table=shippers`, json);
+    assert.deepEqual(both.json.data.logs.map((l: any) => l.record_id).sort(), [h, j].sort());
+    const page = await admin.client.get(`/audit-logs?who=${encodeURIComponent(`kaur ${tag}`)}&table=shippers`);
+    assert.match(page.text, new RegExp(`Changes by <b>Harpreet Kaur ${tag} \\(@${harpreet.username}\\), Jaspreet Kaur ${tag} \\(@${jaspreet.username}\\)</b>`));
+
+    const byPhone = await admin.client.get(`/audit-logs?who=${encodeURIComponent(`${d.slice(0, 5)}-${d.slice(5)}`)}&table=shippers`, json);
+    assert.equal(byPhone.status, 200);
+    assert.deepEqual(
+      byPhone.json.data.logs.map((l: any) => l.record_id),
+      [r],
+    );
+    // A name with the characters of a LIKE pattern is read as written.
+    assert.equal((await admin.client.get(`/audit-logs?who=${encodeURIComponent('%')}`, json)).status, 400);
+  });
+
+  test('nobody matches: 400 naming the field (JSON), the form again with the message and what was typed (page); changes nothing', async () => {
+    const res = await admin.client.get('/audit-logs?who=nobody-called-this&table=loads', json);
+    assert.equal(res.status, 400);
+    assert.equal(res.json.error.code, 'VALIDATION_ERROR');
+    assert.deepEqual(Object.keys(res.json.error.details), ['who']);
+    assert.match(res.json.error.details.who, /Nobody matches "nobody-called-this": write a username, a name or a phone number/);
+    const page = await admin.client.get('/audit-logs?who=nobody-called-this&table=loads');
+    assert.equal(page.status, 400);
+    assert.match(page.text, /role="alert"/);
+    assert.match(page.text, /Nobody matches &quot;nobody-called-this&quot;/);
+    assert.match(page.text, /name="who"[^>]*value="nobody-called-this"/);
+    assert.match(page.text, /<option value="loads" selected/);
+    // Too many people for one name: asks for more of it.
+    const tag = unique('m');
+    await server.db
+      .insertInto('users')
+      .values(Array.from({ length: 21 }, (_, i) => ({ username: `${tag}${i}`, name: `Manoj ${tag} ${i}`, role: 'driver' as const })))
+      .execute();
+    const many = await admin.client.get(`/audit-logs?who=${encodeURIComponent(`manoj ${tag}`)}`, json);
+    assert.equal(many.status, 400);
+    assert.match(many.json.error.details.who, /More than 20 people match/);
+  });
+
+  test("a link's user_id keeps working and reads as @username in the field; system names background jobs", async () => {
+    const owner = await signUp(server, 'broker');
+    const mine = await changeBy(owner);
+    const res = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=shippers`, json);
+    assert.deepEqual(
+      res.json.data.logs.map((l: any) => l.record_id),
+      [mine],
+    );
+    const page = await admin.client.get(`/audit-logs?user_id=${owner.id}&table=shippers`);
+    assert.equal(page.status, 200);
+    assert.match(page.text, new RegExp(`name="who"[^>]*value="@${owner.username}"`), 'submitting the form again keeps the person');
+    assert.match(page.text, new RegExp(`Changes by <b>${owner.name} \\(@${owner.username}\\)</b>`));
+    assert.doesNotMatch(page.text, /name="user_id"/);
+    // Both given: the changes of that one person only (a name that is someone else shows nothing).
+    const other = await signUp(server, 'broker');
+    const both = await admin.client.get(`/audit-logs?user_id=${owner.id}&who=${other.username}&table=shippers`, json);
+    assert.equal(both.json.data.pagination.total, 0);
+
+    const v = await insertVehicle(server.db, owner.id);
+    await withActor(server.db, null, (trx) => trx.updateTable('vehicles').set({ active: false }).where('id', '=', v.id).execute());
+    const system = await admin.client.get('/audit-logs?who=System&table=vehicles', json);
+    assert.ok(system.json.data.logs.some((l: any) => l.record_id === v.id));
+    assert.ok(system.json.data.logs.every((l: any) => l.actor_kind === 'system'));
+    assert.match((await admin.client.get('/audit-logs?user_id=system')).text, /name="who"[^>]*value="system"/);
+  });
+
+  test('network invitations can be filtered, by their own name', async () => {
+    const broker = await signUp(server, 'broker');
+    const driver = await signUp(server, 'driver');
+    await withActor(server.db, broker.id, (trx) => trx.insertInto('brokerInvitations').values({ brokerId: broker.id, driverId: driver.id }).execute());
+    const res = await admin.client.get(`/audit-logs?table=broker_invitations&who=${broker.username}`, json);
+    assert.equal(res.status, 200);
+    assert.equal(res.json.data.pagination.total, 1);
+    const page = await admin.client.get(`/audit-logs?table=broker_invitations&who=${broker.username}`);
+    assert.match(page.text, /<option value="broker_invitations" selected[^>]*>Network invitations<\/option>/);
+    assert.match(page.text, /Created<\/span> Network invitation/);
+  });
+
+  test('no session, wrong role', async () => {
+    const path = '/audit-logs?who=admin';
+    const anon = await anonymous(server).get(path);
+    assert.equal(anon.status, 302);
+    assert.equal((await anonymous(server).get(path, json)).status, 401);
+    const broker = await signUp(server, 'broker');
+    assert.equal((await broker.client.get(path)).status, 403);
+    assert.equal((await broker.client.get(path, json)).json.error.code, 'FORBIDDEN');
+  });
+});

@@ -41,7 +41,13 @@ function compareImages(before: RowImage, after: RowImage): FieldChange[] {
   });
 }
 
-/** The columns an UPDATE changed (the derived columns left out: they follow the others). */
+/**
+ * Columns the database computes from others (a load's road distance from its cities, its rate per km from the price
+ * and distance, migration 037): an update lists the field a person changed, not what followed from it.
+ */
+const DERIVED: ReadonlySet<string> = new Set(['distance_km', 'rate_per_km_paise']);
+
+/** The columns an UPDATE changed (updated_at and derived columns left out). */
 function changedFields(before: RowImage, after: RowImage): string[] {
   if (!before || !after) return [];
   return shownChanges(before, after).changed.map((c) => c.field);
@@ -49,20 +55,15 @@ function changedFields(before: RowImage, after: RowImage): string[] {
 
 /**
  * What an entry shows: the changed columns (for an update, those whose value differs, updated_at left out as it
- * changes with every update; for a creation or an erasure, every column but the id that holds a value), and the rest of the row.
+ * changes with every update, and the derived columns; for a creation or an erasure, every column but the id that holds a value), and the rest of the row.
  * The summary counts exactly the changed list, which is exactly what the page highlights.
  */
-/**
- * Columns the database computes from the others (migration 037's road distance and rate per km of a load, and
- * updated_at): they follow a person's change, so an update lists them with the rest of the row, not as changes.
- */
-const DERIVED_COLUMNS = new Set(['updated_at', 'distance_km', 'rate_per_km_paise']);
-
 export function shownChanges(before: RowImage, after: RowImage): { changed: FieldChange[]; rest: FieldChange[] } {
   const all = compareImages(before, after);
   const whole = before === null || after === null;
   // A creation or an erasure shows the columns that hold a value; the empty ones join the rest.
-  const isChange = (c: FieldChange) => (whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && !DERIVED_COLUMNS.has(c.field));
+  const isChange = (c: FieldChange) =>
+    whole ? c.field !== 'id' && (c.after ?? c.before) !== null && (c.after ?? c.before) !== undefined : c.changed && c.field !== 'updated_at' && !DERIVED.has(c.field);
   return { changed: all.filter(isChange), rest: all.filter((c) => !isChange(c)) };
 }
 

@@ -1,6 +1,8 @@
 /** SQL of the audit log: the filtered list (newest first) and one entry, each with the acting user's name. */
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isUuid } from '../../lib/ids.js';
+import { phoneDigits } from '../../lib/india-ids.js';
 import type { AuditFilter } from './schema.js';
 
 const COLUMNS = [
@@ -22,9 +24,10 @@ function base(db: Database) {
   return db.selectFrom('auditLogs as a').leftJoin('users as u', 'u.id', 'a.actorId');
 }
 
-/** One page of log entries matching the filters (dates are India-time days, both ends included), with the total. */
-export async function listAuditLogs(db: Database, f: AuditFilter) {
+/** One page of log entries matching the filters (dates are India-time days, both ends included), with the total; `actorIds` (the people a "Who" names) narrows it to their changes. */
+export async function listAuditLogs(db: Database, f: AuditFilter, actorIds: readonly string[] | null = null) {
   let q = base(db);
+  if (actorIds) q = actorIds.length > 0 ? q.where('a.actorId', 'in', [...actorIds]) : q.where(sql<boolean>`false`);
   if (f.table) q = q.where('a.tableName', '=', f.table);
   if (f.action) q = q.where('a.action', '=', f.action);
   if (f.user_id === 'system') q = q.where('a.actorKind', '=', 'system');
@@ -97,4 +100,30 @@ export async function findReferenceNames(db: Database, ids: Iterable<string>): P
   for (const s of shippers) names.set(s.id, s.name);
   for (const v of vehicles) names.set(v.id, v.registrationNumber);
   return names;
+}
+
+/** At most this many people match one "Who": more asks for more of the name. */
+export const MAX_ACTORS = 20;
+
+/**
+ * The people a "Who" filter names, as typed: a user id is that user; a username (with or without @, any case) is that one person;
+ * a phone number (however it was typed) is everyone with those last 10 digits; anything else is a part of a
+ * name (any case). Deleted users count (the log outlives them). At most MAX_ACTORS + 1, by name.
+ */
+export async function findActors(db: Database, who: string): Promise<Array<{ id: string; name: string; username: string }>> {
+  const columns = ['id', 'name', 'username'] as const;
+  if (isUuid(who as unknown)) return db.selectFrom('users').select(columns).where('id', '=', who.toLowerCase()).execute();
+  const handle = who.replace(/^@/, '').toLowerCase();
+  const byUsername = await db.selectFrom('users').select(columns).where(sql<string>`lower(username)`, '=', handle).execute();
+  if (byUsername.length > 0) return byUsername;
+  const digits = /^\+?[0-9][0-9\s-]*$/.test(who) ? phoneDigits(who) : null;
+  const q = db
+    .selectFrom('users')
+    .select(columns)
+    .orderBy('name')
+    .orderBy('username')
+    .limit(MAX_ACTORS + 1);
+  if (digits) return q.where('phone', 'is not', null).where(sql<string>`right(regexp_replace(phone, '\\D', '', 'g'), 10)`, '=', digits).execute();
+  const pattern = `%${who.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return q.where('name', 'ilike', pattern).execute();
 }

@@ -2,18 +2,46 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParam, route } from '../../http/action.js';
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Database } from '../../db/database.js';
 import { pageInfo } from '../../views/pagination.js';
 import { parseImage, presentAuditLog } from './presenters.js';
-import { findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs } from './queries.js';
-import { auditFilterSchema } from './schema.js';
+import { findActors, findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs, MAX_ACTORS } from './queries.js';
+import { type AuditFilter, auditFilterSchema } from './schema.js';
 import { AuditLogDetailPage, AuditLogListPage } from './views.js';
 import { referencedIds } from './words.js';
 
 const ADMIN = ['admin'] as const;
 
+/** Whose changes a "Who" names: background jobs ("system"), or people; nobody, or too many, is refused on the field. */
+type Actors = { system: true } | { system: false; people: Array<{ id: string; name: string; username: string }> };
+async function actorsNamed(db: Database, who: string): Promise<Actors> {
+  if (who.toLowerCase() === 'system') return { system: true };
+  const people = await findActors(db, who);
+  if (people.length === 0) throw new ValidationError({ who: `Nobody matches "${who}": write a username, a name or a phone number` });
+  if (people.length > MAX_ACTORS) throw new ValidationError({ who: `More than ${MAX_ACTORS} people match "${who}": write more of the name, a username or a phone number` });
+  return { system: false, people };
+}
+
+/** The filters with a "Who" in place: "system" is the user_id filter of background jobs. */
+function withActors(query: AuditFilter, actors: Actors | null): { filter: AuditFilter; actorIds: string[] | null } {
+  if (!actors) return { filter: query, actorIds: null };
+  if (actors.system) return { filter: { ...query, user_id: 'system' }, actorIds: query.user_id && query.user_id !== 'system' ? [] : null };
+  const ids = actors.people.map((p) => p.id);
+  return { filter: query, actorIds: query.user_id && query.user_id !== 'system' ? ids.filter((id) => id === query.user_id) : ids };
+}
+
 /** An entry's id is a whole number (a bigserial) of at most 15 digits, so exact as a number; anything else names no entry (404). */
 const withEntry = z.object({ id: idParam('Audit entry', /^\d{1,15}$/).transform(Number) });
+
+/** Whose changes the list shows, in words, and what the "Who" field holds when a link named a user id ("@ravi"). */
+async function whoShown(db: Database, actors: Actors | null, userId: string | null): Promise<{ names: string[]; value: string | null } | null> {
+  if (actors?.system || (!actors && userId === 'system')) return { names: ['System (background jobs)'], value: actors ? null : 'system' };
+  if (actors) return { names: actors.people.map((p) => `${p.name} (@${p.username})`), value: null };
+  if (!userId) return null;
+  const [person] = await findActors(db, userId);
+  return person ? { names: [`${person.name} (@${person.username})`], value: `@${person.username}` } : { names: ['A deleted user'], value: null };
+}
 
 export function registerAuditRoutes(app: FastifyInstance): void {
   // The audit log.
@@ -22,20 +50,17 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     access: ADMIN,
     query: auditFilterSchema,
     run: async ({ db, query }) => {
-      const { rows, total } = await listAuditLogs(db, query);
-      return { rows, info: pageInfo(query.page, query.limit, total), recordId: query.record_id };
+      const actors = query.who ? await actorsNamed(db, query.who) : null;
+      const { filter, actorIds } = withActors(query, actors);
+      const { rows, total } = await listAuditLogs(db, filter, actorIds);
+      return { rows, info: pageInfo(query.page, query.limit, total), recordId: query.record_id, userId: query.user_id, actors };
     },
     json: ({ rows, info }) => ({ logs: rows.map(presentAuditLog), pagination: info }),
     // The page names each record by what it is now (a load's route, a user's name), the filtered one too.
-    page: async ({ rows, info, recordId }, { db, user, flash, req }) =>
-      AuditLogListPage({
-        user,
-        flash,
-        query: req.query as Record<string, string>,
-        rows,
-        info,
-        refs: await findReferenceNames(db, [...rows.map((r) => r.recordId), ...(recordId ? [recordId] : [])]),
-      }),
+    page: async ({ rows, info, recordId, userId, actors }, { db, user, flash, req }) => {
+      const [refs, who] = await Promise.all([findReferenceNames(db, [...rows.map((r) => r.recordId), ...(recordId ? [recordId] : [])]), whoShown(db, actors, userId)]);
+      return AuditLogListPage({ user, flash, query: req.query as Record<string, string>, rows, info, refs, who });
+    },
     form: (refusal, { user, req }) => AuditLogListPage({ user, query: req.query as Record<string, string>, rows: [], info: null, errors: refusal.details }),
   });
 

@@ -1,16 +1,19 @@
-/** Filters of the audit log list (CONTRACT section 12): table, action, user_id, from, to, page, limit. */
+/** Filters of the audit log list (CONTRACT section 12): table, action, who, user_id, record_id, from, to, page, limit. */
 import { z } from 'zod';
 import { datesInOrder, optionalChoice, optionalDate, optionalText, pageNumber, pageSize, refuse, text } from '../../lib/fields.js';
 import { isUuid } from '../../lib/ids.js';
 
-export const AUDITED_TABLES = ['loads', 'shippers', 'vehicles', 'payments', 'users'] as const;
+/** The tables the audit trigger watches (migrations 004 and 032); bids, escrow movements and payouts are not among them. */
+export const AUDITED_TABLES = ['loads', 'shippers', 'vehicles', 'payments', 'users', 'broker_invitations'] as const;
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'SOFT_DELETE', 'RESTORE', 'HARD_DELETE'] as const;
 
 export const auditFilterSchema = z
   .object({
     table: optionalChoice('Table', AUDITED_TABLES),
     action: optionalChoice('Action', AUDIT_ACTIONS),
-    /** The acting user's id, or "system" for changes made by background jobs. */
+    /** Who made the changes, as a person writes it: a username, a name (or part of it), a phone number, or "system". */
+    who: optionalText('Who', 100),
+    /** The acting user's id, or "system" for changes made by background jobs (the links of the pages). */
     user_id: text.transform((t, ctx) => {
       if (!t) return null;
       if (t !== 'system' && !isUuid(t)) return refuse(ctx, 'User must be a user id or "system"');

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDateTime } from '../../lib/dates.js';
-import { auditActionName, countOf, recordKindName } from '../../lib/words.js';
+import { auditActionName, countOf } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
 import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
 import { Field, type FormErrors, type FormValues } from '../../views/form.js';
@@ -11,7 +11,7 @@ import type { PageInfo } from '../../views/pagination.js';
 import { actorLabel, type FieldChange, parseImage, shownChanges } from './presenters.js';
 import type { AuditLogRow } from './queries.js';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './schema.js';
-import { fieldLabel, recordInWords, type References, valueInWords } from './words.js';
+import { auditKindName, fieldLabel, recordInWords, type References, valueInWords } from './words.js';
 
 function ActionPill({ action }: { action: string }) {
   return <span class={`pill audit-${action.toLowerCase()}`}>{auditActionName(action)}</span>;
@@ -19,7 +19,7 @@ function ActionPill({ action }: { action: string }) {
 
 /** What the entry's record is, in words ("Pune → Surat"), with its id as the hint; "Load 1a2b3c4d" when the row says nothing. */
 function recordName(row: AuditLogRow, refs?: References): string {
-  return refs?.get(row.recordId) ?? recordInWords(row.tableName, parseImage(row.afterJson) ?? parseImage(row.beforeJson)) ?? `${recordKindName(row.tableName)} ${row.recordId.slice(0, 8)}`;
+  return refs?.get(row.recordId) ?? recordInWords(row.tableName, parseImage(row.afterJson) ?? parseImage(row.beforeJson)) ?? `${auditKindName(row.tableName)} ${row.recordId.slice(0, 8)}`;
 }
 
 function Who({ row }: { row: AuditLogRow }) {
@@ -42,6 +42,7 @@ export function AuditLogListPage({
   info,
   errors,
   refs,
+  who,
 }: {
   user: SessionUser;
   flash?: Flash | null;
@@ -51,22 +52,35 @@ export function AuditLogListPage({
   errors?: FormErrors | null;
   /** Names of the filtered record (and of the rows' records that still exist), by id. */
   refs?: References;
+  /** Whose changes are shown, in words; `value` is what the Who field holds for a link's user id ("@ravi"). */
+  who?: { names: string[]; value: string | null } | null;
 }) {
+  const userId = query.user_id ? String(query.user_id) : null;
+  // A link's user id reads as the person's username in the Who field (submitting the form keeps it); a user the
+  // log outlives keeps the id, hidden.
+  const values: FormValues = !query.who && who?.value ? { ...query, who: who.value } : query;
+  const keepUserId = userId && !query.who && !who?.value ? userId : null;
   const recordId = query.record_id ? String(query.record_id) : null;
   const recordRow = recordId ? rows.find((r) => r.recordId === recordId) : undefined;
   const recordTitle = recordId ? (refs?.get(recordId) ?? (recordRow ? recordName(recordRow) : null)) : null;
   return (
     <Layout title="Audit log" user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <h1>Audit log</h1>
-      <p class="muted">Every change to loads, shippers, vehicles, payments and users, with who made it. Password hashes are never recorded.</p>
+      <p class="muted">Every change to loads, shippers, vehicles, payments, users and network invitations, with who made it. Password hashes are never recorded.</p>
       <SearchFilters action="/audit-logs">
-        <Field name="table" label="Record" options={[['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, recordKindName(t, 'plural')])]} values={query} errors={errors} />
+        <Field name="table" label="Record" options={[['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])]} values={query} errors={errors} />
         <Field name="action" label="Change" options={[['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])]} values={query} errors={errors} />
-        <Field name="user_id" label="Who (user id or system)" values={query} errors={errors} maxlength={36} />
+        <Field name="who" label="Who" placeholder="Name or @user" values={values} errors={errors} maxlength={100} autocomplete="off" />
         <Field name="from" label="From" type="date" values={query} errors={errors} />
         <Field name="to" label="To" type="date" values={query} errors={errors} />
         {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
+        {keepUserId ? <input type="hidden" name="user_id" value={keepUserId} /> : null}
       </SearchFilters>
+      {who ? (
+        <p class="who-shown">
+          Changes by <b>{who.names.join(', ')}</b> · <a href={recordId ? `/audit-logs?record_id=${encodeURIComponent(recordId)}` : '/audit-logs'}>everyone's changes</a>
+        </p>
+      ) : null}
       {recordId ? (
         <p class="record-history">
           History of <b title={recordId}>{recordTitle ?? 'one record'}</b> · <a href="/audit-logs">show every record</a>
@@ -104,7 +118,7 @@ export function AuditLogListPage({
                     <Who row={r} />
                   </td>
                   <td data-label="What">
-                    <ActionPill action={r.action} /> {recordKindName(r.tableName)}
+                    <ActionPill action={r.action} /> {auditKindName(r.tableName)}
                   </td>
                   <td data-label="Record">
                     <a href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`} title={`Record id ${r.recordId}`}>
@@ -191,7 +205,7 @@ export function AuditLogDetailPage({
         <a href="/audit-logs">← Audit log</a>
       </p>
       <h1>
-        <ActionPill action={row.action} /> {recordKindName(row.tableName)}: <span title={`Record id ${row.recordId}`}>{name}</span>
+        <ActionPill action={row.action} /> {auditKindName(row.tableName)}: <span title={`Record id ${row.recordId}`}>{name}</span>
       </h1>
       <dl class="facts card">
         <dt>When</dt>

@@ -5,7 +5,7 @@
  */
 import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
-import { formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
+import { formatCount, formatKm, formatTonnes, planName, recordKindName, roleName, type StatusFamily, statusName, truckTypeName } from '../../lib/words.js';
 import type { RowImage } from './presenters.js';
 
 /** Column labels shared by the audited tables (loads, shippers, vehicles, payments, users); a table's own label wins. */
@@ -19,8 +19,6 @@ const LABELS: Record<string, string> = {
   truck_type: 'Truck type',
   truck_length_ft: 'Truck length',
   weight_tonnes: 'Weight',
-  distance_km: 'Road distance (approximate)',
-  rate_per_km_paise: 'Rate per km',
   capacity_tonnes: 'Capacity',
   material: 'Material',
   description: 'Description',
@@ -40,6 +38,8 @@ const LABELS: Record<string, string> = {
   listed: 'On the load board',
   hidden_by_suspension: 'Hidden (owner suspended)',
   view_count: 'Views',
+  distance_km: 'Road distance',
+  rate_per_km_paise: 'Rate per km',
   settled_at: 'Settled',
   created_at: 'Created',
   updated_at: 'Last changed',
@@ -69,6 +69,7 @@ const LABELS: Record<string, string> = {
 };
 const TABLE_LABELS: Record<string, Record<string, string>> = {
   users: { status: 'Account status' },
+  broker_invitations: { broker_id: 'Broker', driver_id: 'Driver', answered_at: 'Answered', status: 'Invitation' },
   shippers: { name: 'Shipper name', phone: 'Phone' },
   payments: { load_id: 'For load' },
 };
@@ -90,6 +91,16 @@ export type References = ReadonlyMap<string, string>;
 const DIRECTIONS: Record<string, string> = { received: 'Money received', paid: 'Money paid out' };
 const METHODS: Record<string, string> = { cash: 'Cash', bank: 'Bank transfer', upi: 'UPI', cheque: 'Cheque', other: 'Other' };
 
+/** Whose statuses a table's `status` column holds. */
+const STATUS_FAMILIES: Record<string, StatusFamily> = { users: 'user', broker_invitations: 'invitation' };
+
+/** What a record of an audited table is called ("Load", "Network invitations"). */
+const KIND_NAMES: Record<string, [string, string]> = { broker_invitations: ['Network invitation', 'Network invitations'] };
+export function auditKindName(table: string, form: 'one' | 'plural' = 'one'): string {
+  const own = KIND_NAMES[table];
+  return own ? own[form === 'one' ? 0 : 1] : recordKindName(table, form);
+}
+
 /** A stored value in words, with the raw value as a hint where the words hide it (an id). */
 export function valueInWords(table: string, field: string, value: unknown, refs: References): { text: string; title?: string; empty?: boolean } {
   if (value === null || value === undefined || value === '') return { text: '—', empty: true };
@@ -104,10 +115,11 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
   if (field === 'pickup_date' || field === 'paid_on') return { text: formatDate(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };
+  if (field === 'distance_km') return { text: formatKm(Number(value)) };
   if (field === 'truck_length_ft') return { text: `${formatCount(Number(value))} ft` };
   if (field === 'view_count' || field === 'load_count') return { text: formatCount(Number(value)) };
   if (field === 'payment_status') return { text: statusName('payment', s) };
-  if (field === 'status') return { text: statusName(table === 'users' ? 'user' : 'load', s) };
+  if (field === 'status') return { text: statusName(STATUS_FAMILIES[table] ?? 'load', s) };
   if (field === 'role') return { text: roleName(s) };
   if (field === 'plan') return { text: planName(s) };
   if (field === 'direction') return { text: DIRECTIONS[s] ?? s };

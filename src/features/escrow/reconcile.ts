@@ -57,8 +57,6 @@ const ALLOWED_SHAPES: Record<string, Array<{ shape: string; users: number }>> = 
   ],
 };
 
-const rupees = (p: number) => formatRupees(p).replace('₹-', '-₹');
-
 /** Checks what a load's payment columns say against its ledger transactions. */
 function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]): { settledTwice: string[]; columns: string[] } {
   const settledTwice: string[] = [];
@@ -72,7 +70,7 @@ function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]):
     if (l.settledAt) say('is unpaid but has a settlement time');
   } else {
     if (l.holds !== 1) say(`has ${l.holds} hold transactions (expected 1)`, l.holds > 1 ? settledTwice : columns);
-    else if (l.holdPaise !== total) say(`hold of ${rupees(l.holdPaise)} differs from escrow amount + fee ${rupees(total)}`);
+    else if (l.holdPaise !== total) say(`hold of ${formatRupees(l.holdPaise)} differs from escrow amount + fee ${formatRupees(total)}`);
     if (l.holdOwnerOk === false) say('its hold, fee or refund moved money of someone other than the owner');
   }
   if (l.releases + l.refunds > 1) say(`was settled ${l.releases + l.refunds} times (released ${l.releases}, refunded ${l.refunds})`, settledTwice);
@@ -82,14 +80,15 @@ function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]):
     if (l.settledAt) say('is still in escrow but has a settlement time');
   }
   if (l.paymentStatus === 'released') {
-    if (l.releases !== 1 || l.releasePaise !== l.escrowAmountPaise) say(`release of ${rupees(l.releasePaise)} differs from the escrow amount ${rupees(l.escrowAmountPaise)}`);
-    if (l.feePaise !== l.platformFeePaise || l.fees !== (l.platformFeePaise > 0 ? 1 : 0)) say(`fee transactions of ${rupees(l.feePaise)} differ from the platform fee ${rupees(l.platformFeePaise)}`);
+    if (l.releases !== 1 || l.releasePaise !== l.escrowAmountPaise) say(`release of ${formatRupees(l.releasePaise)} differs from the escrow amount ${formatRupees(l.escrowAmountPaise)}`);
+    if (l.feePaise !== l.platformFeePaise || l.fees !== (l.platformFeePaise > 0 ? 1 : 0))
+      say(`fee transactions of ${formatRupees(l.feePaise)} differ from the platform fee ${formatRupees(l.platformFeePaise)}`);
     if (l.refunds > 0) say('is released but also refunded', settledTwice);
     if (l.releaseDriverOk === false) say('its release paid someone other than the driver of the accepted bid');
     if (!l.settledAt) say('is released without a settlement time');
   }
   if (l.paymentStatus === 'refunded') {
-    if (l.refunds !== 1 || l.refundPaise !== total) say(`refund of ${rupees(l.refundPaise)} differs from escrow amount + fee ${rupees(total)}`);
+    if (l.refunds !== 1 || l.refundPaise !== total) say(`refund of ${formatRupees(l.refundPaise)} differs from escrow amount + fee ${formatRupees(total)}`);
     if (l.releases + l.fees > 0) say('is refunded but also released', settledTwice);
     if (!l.settledAt) say('is refunded without a settlement time');
   }
@@ -110,7 +109,9 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
       const unbalanced = await findUnbalancedTransactions(trx);
       checks.push({
         name: 'every transaction balances (entries sum to zero, amount = money moved)',
-        breaches: unbalanced.map((t) => `${t.kind} transaction ${t.id}: entries sum to ${rupees(t.total)} over ${t.entries} entries; amount ${rupees(t.amountPaise)}, moved ${rupees(t.positive)}`),
+        breaches: unbalanced.map(
+          (t) => `${t.kind} transaction ${t.id}: entries sum to ${formatRupees(t.total)} over ${t.entries} entries; amount ${formatRupees(t.amountPaise)}, moved ${formatRupees(t.positive)}`,
+        ),
       });
 
       const allowed = Object.entries(ALLOWED_SHAPES).flatMap(([kind, list]) => list.map((a) => ({ kind, ...a })));
@@ -122,8 +123,8 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
 
       const sums = await ledgerSums(trx);
       const sumBreaches: string[] = [];
-      if (sums.accounts !== 0) sumBreaches.push(`the balances of all accounts sum to ${rupees(sums.accounts)}, not zero`);
-      if (sums.entries !== 0) sumBreaches.push(`all entries sum to ${rupees(sums.entries)}, not zero`);
+      if (sums.accounts !== 0) sumBreaches.push(`the balances of all accounts sum to ${formatRupees(sums.accounts)}, not zero`);
+      if (sums.entries !== 0) sumBreaches.push(`all entries sum to ${formatRupees(sums.entries)}, not zero`);
       checks.push({ name: 'the sum of all accounts is zero', breaches: sumBreaches });
 
       const drifted = await findDriftedAccounts(trx);
@@ -132,8 +133,8 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         breaches: drifted.map(
           (a) =>
             `${a.kind} account ${a.id}${a.userId ? ` (user ${a.userId})` : ''}: cached available/held/reserved ` +
-            `${rupees(a.availablePaise)}/${rupees(a.heldPaise)}/${rupees(a.reservedPaise)}, entries say ` +
-            `${rupees(a.entryAvailable)}/${rupees(a.entryHeld)}/${rupees(a.entryReserved)}`,
+            `${formatRupees(a.availablePaise)}/${formatRupees(a.heldPaise)}/${formatRupees(a.reservedPaise)}, entries say ` +
+            `${formatRupees(a.entryAvailable)}/${formatRupees(a.entryHeld)}/${formatRupees(a.entryReserved)}`,
         ),
       });
 
@@ -147,7 +148,8 @@ export async function checkLedger(db: Db): Promise<LedgerReport> {
         name: 'held balances match the loads in escrow, reserved balances the requested payouts',
         breaches: buckets.map(
           (b) =>
-            `user ${b.userId}: held ${rupees(b.heldPaise)} (loads in escrow: ${rupees(b.expectedHeld)}), ` + `reserved ${rupees(b.reservedPaise)} (requested payouts: ${rupees(b.expectedReserved)})`,
+            `user ${b.userId}: held ${formatRupees(b.heldPaise)} (loads in escrow: ${formatRupees(b.expectedHeld)}), ` +
+            `reserved ${formatRupees(b.reservedPaise)} (requested payouts: ${formatRupees(b.expectedReserved)})`,
         ),
       });
 
@@ -213,12 +215,12 @@ export async function checkGateway(db: Db, razorpay: RazorpayGateway, opts: { li
     if (d.status === 'credited') {
       const match = captured.find((p) => p.id === d.gatewayPaymentId && p.amount === d.amountPaise && p.currency === 'INR');
       if (!match) {
-        breaches.push(`deposit ${d.id} of ${rupees(d.amountPaise)} is credited (payment ${d.gatewayPaymentId}) but Razorpay has no captured payment of that amount on order ${d.gatewayOrderId}`);
+        breaches.push(`deposit ${d.id} of ${formatRupees(d.amountPaise)} is credited (payment ${d.gatewayPaymentId}) but Razorpay has no captured payment of that amount on order ${d.gatewayOrderId}`);
       }
     } else {
       for (const p of captured) {
         if ((p.created_at ?? 0) > cutoff) continue;
-        breaches.push(`Razorpay captured payment ${p.id} of ${rupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
+        breaches.push(`Razorpay captured payment ${p.id} of ${formatRupees(p.amount)} on order ${d.gatewayOrderId}, but deposit ${d.id} is ${d.status}, not credited`);
       }
     }
   }
@@ -236,10 +238,10 @@ export async function checkGatewayPayouts(db: Db, razorpay: RazorpayGateway, opt
   const breaches: string[] = [];
   for (const p of payouts) {
     const remote = await razorpay.fetchPayout(p.gatewayPayoutId!);
-    if (remote.amount !== p.amountPaise) breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)}: RazorpayX payout ${p.gatewayPayoutId} is of ${rupees(remote.amount)}`);
+    if (remote.amount !== p.amountPaise) breaches.push(`payout request ${p.id} of ${formatRupees(p.amountPaise)}: RazorpayX payout ${p.gatewayPayoutId} is of ${formatRupees(remote.amount)}`);
     if (payoutStateOf(remote.status) === p.status) continue;
     if (p.decidedAt && new Date(p.decidedAt).getTime() > cutoff) continue;
-    breaches.push(`payout request ${p.id} of ${rupees(p.amountPaise)} is ${p.status}, but RazorpayX says payout ${p.gatewayPayoutId} is ${remote.status}`);
+    breaches.push(`payout request ${p.id} of ${formatRupees(p.amountPaise)} is ${p.status}, but RazorpayX says payout ${p.gatewayPayoutId} is ${remote.status}`);
   }
   return { name: "RazorpayX's payouts match the payout requests", breaches };
 }

@@ -47,8 +47,8 @@ function Change({ paise }: { paise: number }) {
   if (paise === 0) return <span class="muted">—</span>;
   return (
     <span class={paise > 0 ? 'money-in' : 'money-out'}>
-      {paise > 0 ? '+' : '−'}
-      {formatRupees(Math.abs(paise))}
+      {paise > 0 ? '+' : ''}
+      {formatRupees(paise)}
     </span>
   );
 }
