@@ -95,7 +95,6 @@ function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: str
   return (
     <FilterSheet
       action={action}
-      label="Filter transactions"
       summary={filterLine([chosenLabel(KIND_OPTIONS, filter.kind), dateRangeLine(filter.from, filter.to)], 'All transactions')}
       submitLabel="Show transactions"
       clearHref={action}
@@ -622,13 +621,7 @@ export function ShipperPaymentsPage(p: {
       <p class="muted">
         Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
       </p>
-      <FilterSheet
-        action="/shipper/payments"
-        label="Filter by payment state"
-        summary={filterLine([chosenLabel(PAYMENT_OPTIONS, p.status)], 'All payment states')}
-        submitLabel="Show loads"
-        clearHref="/shipper/payments"
-      >
+      <FilterSheet action="/shipper/payments" summary={filterLine([chosenLabel(PAYMENT_OPTIONS, p.status)], 'All payment states')} submitLabel="Show loads" clearHref="/shipper/payments">
         <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={PAYMENT_OPTIONS} />
       </FilterSheet>
       {p.rows.length === 0 ? (
@@ -696,13 +689,7 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
   return (
     <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payout queue</h1>
-      <FilterSheet
-        action="/escrow/admin/payouts"
-        label="Filter payouts"
-        summary={filterLine([chosenLabel(PAYOUT_OPTIONS, p.status)], 'All payouts')}
-        submitLabel="Show payouts"
-        clearHref="/escrow/admin/payouts"
-      >
+      <FilterSheet action="/escrow/admin/payouts" summary={filterLine([chosenLabel(PAYOUT_OPTIONS, p.status)], 'All payouts')} submitLabel="Show payouts" clearHref="/escrow/admin/payouts">
         <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS} />
       </FilterSheet>
       {p.rows.length === 0 ? (
@@ -785,13 +772,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
   return (
     <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payment disputes</h1>
-      <FilterSheet
-        action="/escrow/admin/disputes"
-        label="Filter disputes"
-        summary={filterLine([chosenLabel(DISPUTE_OPTIONS, p.status)], 'All disputes')}
-        submitLabel="Show disputes"
-        clearHref="/escrow/admin/disputes"
-      >
+      <FilterSheet action="/escrow/admin/disputes" summary={filterLine([chosenLabel(DISPUTE_OPTIONS, p.status)], 'All disputes')} submitLabel="Show disputes" clearHref="/escrow/admin/disputes">
         <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS} />
       </FilterSheet>
       {p.rows.length === 0 ? (

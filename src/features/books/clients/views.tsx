@@ -30,7 +30,6 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
     >
       <FilterSheet
         action="/ledger/shippers"
-        label="Search clients"
         summary={filterLine([typeof p.query.q === 'string' && p.query.q.trim() ? `“${p.query.q.trim()}”` : null], 'All clients')}
         open={Boolean(p.errors)}
         submitLabel="Search"

@@ -27,7 +27,6 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
       <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
       <FilterSheet
         action="/ledger/admin/deleted"
-        label="Filter deleted records"
         summary={filterLine([chosenLabel(DELETED_KINDS, p.query.table)], 'All kinds')}
         open={Boolean(p.errors)}
         submitLabel="Show"

@@ -155,7 +155,6 @@ export function LoadsPage(p: {
     >
       <FilterSheet
         action="/ledger/loads"
-        label="Filter loads"
         summary={filterLine(
           [
             dateRangeLine(p.query.from, p.query.to, 'Pickup'),

@@ -97,7 +97,6 @@ export function PaymentsPage(p: {
     >
       <FilterSheet
         action="/ledger/payments"
-        label="Filter payments"
         summary={filterLine(
           [
             dateRangeLine(p.query.from, p.query.to),

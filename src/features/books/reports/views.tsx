@@ -97,7 +97,6 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
       <h2>Clients and routes</h2>
       <FilterSheet
         action="/ledger/reports"
-        label="Report period"
         summary={filterLine([dateRangeLine(p.query.from, p.query.to, 'Pickup')], 'All time')}
         open={Boolean(p.errors)}
         submitLabel="Show"
