@@ -1,5 +1,6 @@
 /** Shared pieces of a filtered, paginated list page: the GET filter form, its error, status tabs, and the results with their pager. */
 import type { Child } from 'hono/jsx';
+import { formatDate } from '../lib/dates.js';
 import { ErrorSummary, type FormErrors, type FormValues } from './form.js';
 import { Pagination, type PageInfo } from './pagination.js';
 
@@ -98,6 +99,33 @@ export function FilterSheet({
       </details>
     </div>
   );
+}
+
+/**
+ * The one line of a FilterSheet: the words of each filter that is set, joined by " · " ("“ravi” · Driver ·
+ * Suspended"), or `none` when nothing narrows the list ("All users").
+ */
+export function filterLine(parts: Array<string | null | undefined | false>, none: string): string {
+  const set = parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '');
+  return set.length ? set.join(' · ') : none;
+}
+
+/** The label of `value` among a select's [value, label] options, or null when it is empty or not one of them. */
+export function chosenLabel(options: ReadonlyArray<readonly [string, string]>, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  return options.find(([v]) => v === String(value))?.[1] ?? null;
+}
+
+/** A date range in a filter line: "From 1 Nov 2026", "Until 30 Nov 2026", "1 Nov 2026 – 30 Nov 2026"; null when neither end is a valid date. */
+export function dateRangeLine(from: unknown, to: unknown, prefix = ''): string | null {
+  const day = (v: unknown): string | null => {
+    const text = typeof v === 'string' ? v : '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDate(text) : null;
+  };
+  const a = day(from);
+  const b = day(to);
+  const range = a && b ? `${a} – ${b}` : a ? `From ${a}` : b ? `Until ${b}` : null;
+  return range && prefix ? `${prefix} ${range.charAt(0).toLowerCase()}${range.slice(1)}` : range;
 }
 
 /** For a name a list does not know: "No city called “Mumbaii” on the board. Did you mean Mumbai?", a link that reruns the list with that spelling. */

@@ -35,6 +35,15 @@ export interface LoadPageSections {
   trip: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
+  /** A driver's own bid on the load (the live or accepted one first, else the latest), for the page's primary button. */
+  ownBid(db: Database, driverId: string, loadId: string): Promise<OwnBid | null>;
+}
+
+/** A driver's bid on a load as the load's page names it: "Your bid: ₹45,000 · Pending", a link to `#bid-<id>`. */
+export interface OwnBid {
+  id: string;
+  status: string;
+  amountPaise: number;
 }
 
 /** What the trip page shows from other features. */

@@ -8,7 +8,7 @@ import type { Child } from 'hono/jsx';
 import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW } from '../lib/trip-status.js';
-import { countOf, formatCount, formatTonnes, truckTypeName } from '../lib/words.js';
+import { countOf, formatCount, formatTonnes, truckTypeName, tripStepAction } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
@@ -44,6 +44,15 @@ function stampOf(trip: Stamped, step: (typeof TRIP_FLOW)[number]): Date | null {
   }
 }
 
+/** When a step was reached: how long ago ("2 h ago"), and the exact India time small beside it. */
+function ReachedAt({ at }: { at: Date }) {
+  return (
+    <span class="step-time">
+      <TimeAgo at={at} /> <small class="muted exact">{formatDateTime(at)}</small>
+    </span>
+  );
+}
+
 /**
  * Every step of the flow with the time it was reached; a step the driver went
  * past without marking it shows as skipped; a cancelled trip ends with its cancellation.
@@ -60,9 +69,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
           <li class={state} data-step={step}>
             {STATUS_LABELS[step]}{' '}
             {at ? (
-              <time datetime={at.toISOString()} class="muted">
-                {formatDateTime(at)}
-              </time>
+              <ReachedAt at={at} />
             ) : state === 'skipped' ? (
               <span class="muted">skipped</span>
             ) : state === 'not-reached' ? (
@@ -75,10 +82,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
       })}
       {trip.status === 'cancelled' && (
         <li class="done current cancelled" data-step="cancelled">
-          Cancelled{' '}
-          <time datetime={trip.cancelledAt?.toISOString()} class="muted">
-            {formatDateTime(trip.cancelledAt)}
-          </time>
+          Cancelled {trip.cancelledAt && <ReachedAt at={trip.cancelledAt} />}
         </li>
       )}
     </ol>
@@ -94,12 +98,12 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
   const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
   return (
     <div class="trip-actions">
-      <ActionButton action={driverTripPath(trip.id, 'status')} label={`Mark: ${STATUS_LABELS[next]}`} kind="primary" fields={fields(next)} />
+      <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(next)} kind="primary" fields={fields(next)} />
       {later.length > 0 && (
         <p class="muted skip-to">
           Skip to:{' '}
           {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={STATUS_LABELS[s]} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
+            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
           ))}
         </p>
       )}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserSuite, clickNavLink, signInInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, openFilters, signInInBrowser } from '../helpers/browser.js';
 import { signInAdmin, signUp } from '../helpers/factories.js';
 
 const suite = browserSuite();
@@ -21,10 +21,14 @@ test('an admin suspends a user from /admin/users and that user is sent to sign i
   await signInInBrowser(desk.page, 'admin', admin.password);
   assert.equal(new URL(desk.page.url()).pathname, '/admin');
   await clickNavLink(desk.page, 'nav a[href="/admin/users"]');
+  // The filters are folded into one line: the admin opens them first.
+  assert.equal(await desk.page.locator('form.filters').isVisible(), false, 'the filters are folded');
+  await openFilters(desk.page);
   await desk.page.fill('#f-q', victim.username);
   await Promise.all([desk.page.waitForURL(/\/admin\/users\?/), desk.page.click('form.filters button[type=submit]')]);
   const row = desk.page.locator(`#user-${victim.id}`);
   assert.match((await row.textContent()) ?? '', /Active/);
+  assert.equal(await desk.page.textContent('.filter-summary'), `“${victim.username}”`, 'the folded line says what the list is filtered by');
   // On a phone-sized screen the row is a card: the action is in reach without scrolling sideways.
   const width = desk.page.viewportSize()!.width;
   const button = (await row.locator('button', { hasText: 'Suspend' }).boundingBox())!;

@@ -79,10 +79,11 @@ test('phone and desktop: the load page fits, its route is the largest text, and 
   const shipper = await signUp(suite.server, 'shipper');
   const driver = await signUp(suite.server, 'driver');
   const load = await insertBoardLoad(suite.server.db, shipper.id, { origin: 'Visakhapatnam', destination: 'Thiruvananthapuram', material: 'Steel coils', description: 'Loading from 9 am at gate 4.' });
-  await suite.server.db
+  const bid = await suite.server.db
     .insertInto('bids')
     .values({ loadId: load.id, driverId: driver.id, amountPaise: 4_200_000, estimatedDelivery: addDays(kolkataDate(), 6) })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   for (const size of SIZES) {
     const { context, page } = await suite.newPage();
@@ -115,6 +116,14 @@ test('phone and desktop: the load page fits, its route is the largest text, and 
     await d.page.goto(`/marketplace/load/${load.id}`);
     await noSidewaysScroll(d.page, size.width, 'the marketplace load page');
     await onFirstScreen(d.page, '.primary-action a', size.height, 'the driver’s bid');
+    // The driver who bid is taken to their bid, not offered a second one; the whole button is in view, above the phone's bottom bar.
+    assert.equal(await d.page.textContent('.primary-action a'), 'Your bid: ₹42,000 · Pending');
+    const button = (await d.page.locator('.primary-action a').boundingBox())!;
+    const bar = await d.page.locator('nav.tabbar').boundingBox();
+    const floor = bar && size.width < 760 ? bar.y : size.height;
+    assert.ok(button.y >= 0 && button.y + button.height <= floor, `the primary action is in view (${Math.round(button.y)}+${Math.round(button.height)} of ${Math.round(floor)})`);
+    await d.page.click('.primary-action a');
+    await onFirstScreen(d.page, `#bid-${bid.id}`, size.height, 'the driver’s bid after the tap');
     await d.context.close();
   }
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { browserSuite, clickNavLink, registerInBrowser } from '../helpers/browser.js';
+import { browserSuite, clickNavLink, openFilters, registerInBrowser } from '../helpers/browser.js';
 import { unique } from '../helpers/factories.js';
 
 const suite = browserSuite();
@@ -37,6 +37,7 @@ test('a shipper pastes two WhatsApp posts, corrects a price, saves both and find
 
   // Both are on the board; a filter on the origin finds the corrected one.
   await page.goto('/loads');
+  await openFilters(page);
   await page.fill('#f-origin', 'nagpur');
   await Promise.all([page.waitForURL(/\/loads\?/), page.click('form.filters button[type=submit]')]);
   assert.match((await page.textContent('#result-count')) ?? '', /^1 load$/);

@@ -98,7 +98,7 @@ test('fixes taken offline are kept and sent in order, once, when the connection 
 
   // The trip page's status button reloads the page: sharing goes on by itself.
   await context.setGeolocation({ latitude: 25.5, longitude: 75.5, accuracy: 20 });
-  await Promise.all([page.waitForNavigation(), page.click('button:has-text("Mark: Loaded")')]);
+  await Promise.all([page.waitForNavigation(), page.click('.trip-actions button:has-text("Mark loaded") >> nth=0')]);
   assert.equal((await suite.server.db.selectFrom('trips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status, 'loaded');
   await page.waitForSelector('#share-toggle[aria-pressed="true"]');
   await until('a fix after the status change', async () => (await fixes()).some((f) => f.lat === 25.5));
@@ -112,9 +112,9 @@ test('fixes taken offline are kept and sent in order, once, when the connection 
   assert.equal((await fixes()).length, 6);
 
   // Delivered: the page has no share control anymore, and nothing is sent.
-  await Promise.all([page.waitForNavigation(), page.click('button:has-text("Mark: In transit")')]);
+  await Promise.all([page.waitForNavigation(), page.click('.trip-actions button:has-text("Start transit") >> nth=0')]);
   await page.waitForSelector('#share-toggle[aria-pressed="true"]');
-  await Promise.all([page.waitForNavigation(), page.click('button:has-text("Mark: Delivered")')]);
+  await Promise.all([page.waitForNavigation(), page.click('.trip-actions button:has-text("Mark delivered") >> nth=0')]);
   assert.equal((await suite.server.db.selectFrom('trips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status, 'delivered');
   assert.equal(await page.locator('#share').count(), 0);
   await context.setGeolocation({ latitude: 19.1, longitude: 72.9, accuracy: 20 });

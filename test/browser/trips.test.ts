@@ -16,7 +16,7 @@ test('a driver takes a trip from scheduled to delivered and the shipper rates th
   await signInInBrowser(d.page, driver.username, driver.password);
   assert.equal(new URL(d.page.url()).pathname, '/driver');
   assert.match((await d.page.textContent('#active-trip')) ?? '', /Delhi → Mumbai/);
-  await Promise.all([d.page.waitForURL('**/driver'), d.page.click('#active-trip button:has-text("Mark: On the way to pickup")')]);
+  await Promise.all([d.page.waitForURL('**/driver'), d.page.click('#active-trip button:has-text("Start trip to pickup")')]);
   assert.match((await d.page.textContent('.flash')) ?? '', /Trip marked: On the way to pickup/);
 
   // Then on the trip page: loaded, in transit, delivered, one step at a time.
@@ -26,13 +26,20 @@ test('a driver takes a trip from scheduled to delivered and the shipper rates th
   assert.ok(await d.page.isVisible(`a[href="/messages/${shipper.id}?load=${load.id}"]`));
   // The page offers sharing the phone's position while the trip is under way (no geolocation permission here: it is only offered).
   assert.ok(await d.page.isVisible('#share-toggle'));
-  for (const label of ['Loaded', 'In transit', 'Delivered']) {
-    await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click(`button:has-text("Mark: ${label}")`)]);
+  for (const [button, label] of [
+    ['Mark loaded', 'Loaded'],
+    ['Start transit', 'In transit'],
+    ['Mark delivered', 'Delivered'],
+  ]) {
+    await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click(`.trip-actions button:has-text("${button}") >> nth=0`)]);
     assert.match((await d.page.textContent('.flash')) ?? '', new RegExp(`Trip marked: ${label}`));
   }
   assert.match((await d.page.textContent('h1')) ?? '', /Delivered/);
   assert.equal(await d.page.locator('.trip-timeline li.done').count(), 5);
-  assert.equal(await d.page.locator('button:has-text("Mark:")').count(), 0);
+  assert.equal(await d.page.locator('.trip-actions').count(), 0, 'no status buttons once delivered');
+  // Each reached step says how long ago, with the exact time small beside it.
+  assert.equal(await d.page.locator('.trip-timeline li.done time[datetime]').count(), 5);
+  assert.equal(await d.page.locator('.trip-timeline li.done small.exact').count(), 5);
   assert.equal(await d.page.locator('#share').count(), 0);
   await d.context.close();
 

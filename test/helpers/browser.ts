@@ -106,3 +106,12 @@ export async function clickNavLink(page: Page, selector: string): Promise<void> 
   if ((await shown.count()) === 0) await page.locator('header details.menu > summary >> visible=true').first().click();
   await shown.first().click();
 }
+
+/**
+ * Opens a list page's folded filters (views/filters.tsx FilterSheet) the way a user would, by tapping its
+ * line, unless they are open already; then the form's fields can be filled.
+ */
+export async function openFilters(page: Page): Promise<void> {
+  const sheet = page.locator('details.filter-sheet').first();
+  if ((await sheet.getAttribute('open')) === null) await sheet.locator('> summary').click();
+}

@@ -93,6 +93,8 @@ describe('users', () => {
     assert.match(html.text, new RegExp(`Driver ${tag} One`));
     assert.doesNotMatch(html.text, new RegExp(`Shipper ${tag}`));
     assert.match(html.text, /<option value="driver" selected/);
+    // The filters fold into one line saying what is chosen, closed while they are valid.
+    assert.match(html.text, new RegExp(`<details class="filter-sheet"><summary><span class="filter-summary">“${tag}” · Driver</span>`));
     assert.doesNotMatch(html.text, /argon2/);
   });
 
@@ -112,6 +114,7 @@ describe('users', () => {
     assert.equal(html.status, 400);
     assert.match(html.text, /role="alert"/);
     assert.match(html.text, /Role must be one of/);
+    assert.match(html.text, /<details class="filter-sheet" open=""/, 'the folded filters open by themselves on an error');
   });
 
   test('suspending a user signs them out at once, ends every session and stops sign-in; the log names the admin', async () => {

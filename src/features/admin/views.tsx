@@ -6,7 +6,7 @@ import { formatRupees } from '../../lib/money.js';
 import { countOf, formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
-import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
+import { chosenLabel, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { BarChart, type ChartPoint } from './charts.js';
@@ -17,6 +17,20 @@ import { loadPath } from '../../views/paths.js';
 
 const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
 const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const ROLE_OPTIONS: Array<[string, string]> = [['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
+const USER_STATUS_OPTIONS: Array<[string, string]> = [['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])];
+const LOAD_STATUS_OPTIONS: Array<[string, string]> = [['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])];
+const DELETED_OPTIONS: Array<[string, string]> = [
+  ['include', 'Live and deleted'],
+  ['exclude', 'Live only'],
+  ['only', 'Deleted only'],
+];
+
+/** The search text of a filter line, quoted: “ravi”. */
+function typed(q: unknown): string | null {
+  const text = typeof q === 'string' ? q.trim() : '';
+  return text ? `“${text}”` : null;
+}
 
 const AUDIENCE_OPTIONS: Array<[string, string]> = [['', 'Everyone'], ...ROLES.map((r): [string, string] => [r, `${roleName(r, 'plural')} only`])];
 
@@ -137,17 +151,17 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
   return (
     <Layout title="Users" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/users">
       <h1>Users</h1>
-      <SearchFilters action="/admin/users">
+      <FilterSheet
+        action="/admin/users"
+        summary={filterLine([typed(query.q), chosenLabel(ROLE_OPTIONS, query.role), chosenLabel(USER_STATUS_OPTIONS, query.status)], 'All users')}
+        open={Boolean(errors)}
+        submitLabel="Show users"
+        clearHref="/admin/users"
+      >
         <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="role" label="Role" options={[['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])]} values={query} errors={errors} />
-        <Field
-          name="status"
-          label="Status"
-          options={[['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])]}
-          values={query}
-          errors={errors}
-        />
-      </SearchFilters>
+        <Field name="role" label="Role" options={ROLE_OPTIONS} values={query} errors={errors} />
+        <Field name="status" label="Status" options={USER_STATUS_OPTIONS} values={query} errors={errors} />
+      </FilterSheet>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
         <table class="admin-users stack-on-phone">
@@ -229,21 +243,17 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
       <p class="muted">
         Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under <a href="/ledger/admin/deleted">deleted records</a>.
       </p>
-      <SearchFilters action="/admin/loads">
+      <FilterSheet
+        action="/admin/loads"
+        summary={filterLine([typed(query.q), chosenLabel(LOAD_STATUS_OPTIONS, query.status), query.deleted === 'include' ? null : chosenLabel(DELETED_OPTIONS, query.deleted)], 'All loads')}
+        open={Boolean(errors)}
+        submitLabel="Show loads"
+        clearHref="/admin/loads"
+      >
         <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="status" label="Status" options={[['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])]} values={query} errors={errors} />
-        <Field
-          name="deleted"
-          label="Deleted"
-          options={[
-            ['include', 'Live and deleted'],
-            ['exclude', 'Live only'],
-            ['only', 'Deleted only'],
-          ]}
-          values={query}
-          errors={errors}
-        />
-      </SearchFilters>
+        <Field name="status" label="Status" options={LOAD_STATUS_OPTIONS} values={query} errors={errors} />
+        <Field name="deleted" label="Deleted" options={DELETED_OPTIONS} values={query} errors={errors} />
+      </FilterSheet>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>
         <table class="admin-loads stack-on-phone">

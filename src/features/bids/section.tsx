@@ -6,6 +6,7 @@
 import type { Child } from 'hono/jsx';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
+import type { OwnBid } from '../../views/sections.js';
 import { canSeeAllBidsOf } from './policy.js';
 import { countBidsOfLoad, driverPlanAndBidsToday, findLoadForBids, latestBidStatuses, listBidsOfLoad } from './queries.js';
 import { FREE_BIDS_PER_DAY, proposedDelivery, withThreads } from './service.js';
@@ -56,4 +57,10 @@ export async function renderBidSection(db: Database, viewer: SessionUser, load: 
 /** The viewer's latest bid status per load id (for the marketplace cards); loads without a bid are absent. */
 export async function bidStatusesFor(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>> {
   return latestBidStatuses(db, driverId, loadIds);
+}
+
+/** The driver's bid on the load for the load page's primary button: the live or accepted one (listed first), else the latest; null without a bid. */
+export async function ownBidOn(db: Database, driverId: string, loadId: string): Promise<OwnBid | null> {
+  const [bid] = await listBidsOfLoad(db, loadId, driverId);
+  return bid ? { id: bid.id, status: bid.status, amountPaise: Number(bid.amountPaise) } : null;
 }

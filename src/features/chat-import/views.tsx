@@ -266,6 +266,7 @@ export function ReviewPage(p: ReviewPageProps) {
         <input type="hidden" name="batch" value={p.batch} />
         <input type="hidden" name="count" value={String(p.rows.length)} />
         <CityList />
+        <p class="import-scroll-hint muted">The table is wider than this window: scroll it sideways to see every column, up to Check.</p>
         <div class="table-wrap">
           <table class="import-table">
             <thead>

@@ -784,6 +784,7 @@ describe('pages', () => {
     assert.doesNotMatch(holds.text, /<tr data-kind="deposit"/);
     const future = await shipper.client.get('/escrow?from=2999-01-01');
     assert.match(future.text, /No transactions yet/);
+    assert.match(future.text, /<details class="filter-sheet"><summary><span class="filter-summary">From 1 Jan 2999<\/span>/, 'the folded filters say what is chosen');
     const bad = await shipper.client.get('/api/escrow?kind=gift');
     assert.equal(bad.status, 400);
     assert.ok(bad.json.error.details.kind);

@@ -247,7 +247,7 @@ describe('one board, two dialects', () => {
     assert.match(a.text, /<h1 class="load-title"><span class="route">Delhi → Kolkata<\/span><\/h1>/);
     assert.match(a.text, /Reefer \(refrigerated\)/);
     assert.match(a.text, /14\.5 t/);
-    assert.match(a.text, /<a class="button" href="#bids">Bid on this load<\/a>/, 'the driver’s primary action under the title');
+    assert.match(a.text, /<div class="primary-action sticky-action"><a class="button" href="#bids">Bid on this load<\/a>/, 'the driver’s primary action under the title');
   });
 });
 

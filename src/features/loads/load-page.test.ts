@@ -1,6 +1,7 @@
 // The load page brings together the parts other features contribute: bids, the trip, payment, tracking.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { bidBody } from '../../../test/helpers/bids-factories.js';
 import { insertAcceptedLoad, insertLoad, signInAdmin, signUp } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 
@@ -50,4 +51,32 @@ test('an assigned load shows the trip timeline and the tracking link to the owne
   assert.equal(other.status, 200);
   assert.doesNotMatch(other.text, /\/track"/);
   assert.doesNotMatch(other.text, /trip-timeline/);
+});
+
+test('the primary action under the route: a driver who bid jumps to their bid, one who has not bid to the form, the owner to the bids', async () => {
+  const shipper = await signUp(server, 'shipper');
+  const bidder = await signUp(server, 'driver');
+  const other = await signUp(server, 'driver');
+  const load = await insertLoad(server.db, shipper.id);
+  const primary = (html: string) => /<div class="primary-action sticky-action"><a class="button" href="([^"]*)">([^<]*)<\/a><\/div>/.exec(html)?.slice(1, 3) ?? null;
+  assert.deepEqual(primary((await bidder.client.get(`/loads/${load.id}`)).text), ['#bids', 'Bid on this load'], 'before bidding: the bid form');
+
+  assert.equal((await bidder.client.post(`/loads/${load.id}/bid`, bidBody(load, { amount: '45000' }))).status, 302);
+  const bid = await server.db.selectFrom('bids').select('id').where('loadId', '=', load.id).where('driverId', '=', bidder.id).executeTakeFirstOrThrow();
+  for (const path of [`/loads/${load.id}`, `/marketplace/load/${load.id}`]) {
+    const page = await bidder.client.get(path);
+    assert.deepEqual(primary(page.text), [`#bid-${bid.id}`, 'Your bid: ₹45,000 · Pending'], `${path}: the driver's own bid, not a second bid`);
+    assert.match(page.text, new RegExp(`id="bid-${bid.id}"`), 'the link lands on the bid');
+  }
+  // The board card keeps its own words for the driver's bid.
+  assert.match((await bidder.client.get('/marketplace')).text, new RegExp(`data-load-id="${load.id}"(?:(?!</article>).)*Your bid is pending`, 's'));
+
+  // Another driver is still offered the form; the owner the bids; nothing for the driver once the bid is withdrawn and the load taken.
+  assert.deepEqual(primary((await other.client.get(`/loads/${load.id}`)).text), ['#bids', 'Bid on this load']);
+  assert.deepEqual(primary((await shipper.client.get(`/loads/${load.id}`)).text), ['#bids', 'See the bid']);
+  await server.db.updateTable('bids').set({ status: 'withdrawn' }).where('id', '=', bid.id).execute();
+  assert.deepEqual(primary((await bidder.client.get(`/loads/${load.id}`)).text), ['#bids', 'Bid on this load'], 'a withdrawn bid: the form again');
+  await server.db.updateTable('loads').set({ status: 'cancelled' }).where('id', '=', load.id).execute();
+  assert.deepEqual(primary((await bidder.client.get(`/loads/${load.id}`)).text), ['#bids', 'See your bid'], 'a closed load: the way to the earlier bid');
+  assert.equal(primary((await other.client.get(`/loads/${load.id}`)).text), null, 'a closed load without a bid: no primary action');
 });

@@ -11,7 +11,7 @@ import { DidYouMean, FilterSheet } from '../../views/filters.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
-import type { LoadFormPageProps } from '../../views/sections.js';
+import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
@@ -439,13 +439,31 @@ export interface LoadPageProps {
   paymentSection: Child;
   /** The trip's timeline and actions, for the owner and the assigned driver. */
   tripSection: Child;
+  /** A driver's own bid on the load, if any. */
+  ownBid?: OwnBid | null;
+}
+
+/**
+ * The page's primary action, right under the route (and stuck above the bottom bar on a phone): a driver who
+ * bid jumps to their bid ("Your bid: ₹45,000 · Pending"), one who may bid to the form, the owner to the bids.
+ */
+function primaryAction(p: LoadPageProps): { text: string; href: string } | null {
+  const { load, user, ownBid } = p;
+  if (user.role === 'driver') {
+    const live = ownBid && ['pending', 'countered', 'accepted'].includes(ownBid.status);
+    if (ownBid && live) return { text: `Your bid: ${formatRupees(ownBid.amountPaise)} · ${statusName('bid', ownBid.status)}`, href: `#bid-${ownBid.id}` };
+    if (load.status === 'open') return { text: 'Bid on this load', href: '#bids' };
+    if (ownBid) return { text: 'See your bid', href: '#bids' };
+    return null;
+  }
+  if (p.owner && load.bidCount > 0) return { text: `See the ${bidCountText(load.bidCount).replace('1 bid', 'bid')}`, href: '#bids' };
+  return null;
 }
 
 export function LoadPage(p: LoadPageProps) {
   const { load, user } = p;
   const back = p.family === 'marketplace' ? '/marketplace' : '/loads';
-  // The primary action within reach on a phone: a driver's bid, the owner's bids (the section follows the facts).
-  const primary = load.status === 'open' && user.role === 'driver' ? 'Bid on this load' : p.owner && load.bidCount > 0 ? `See the ${bidCountText(load.bidCount).replace('1 bid', 'bid')}` : null;
+  const primary = primaryAction(p);
   return (
     <Layout title={`${load.origin} → ${load.destination}`} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES }} active={back}>
       <p class="back-link">
@@ -458,11 +476,11 @@ export function LoadPage(p: LoadPageProps) {
         <StatusBadge family="load" status={load.status} />
       </div>
       {primary && (
-        <p class="primary-action">
-          <a class="button" href="#bids">
-            {primary}
+        <div class="primary-action sticky-action">
+          <a class="button" href={primary.href}>
+            {primary.text}
           </a>
-        </p>
+        </div>
       )}
       <section class="card load-facts-card" aria-label="Key facts">
         <dl class="facts">

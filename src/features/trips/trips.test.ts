@@ -345,6 +345,14 @@ describe('trip pages and the load page section', () => {
     assert.match(page.text, /class="timeline trip-timeline"/);
     assert.match(page.text, /name="status" value="loaded"/);
     assert.doesNotMatch(page.text, /name="status" value="en_route_to_pickup"/);
+    // The buttons say what they do; each reached step how long ago, the exact time small beside it.
+    assert.match(page.text, />Mark loaded<\/button>/);
+    assert.match(page.text, />Start transit<\/button>/);
+    assert.doesNotMatch(page.text, /Mark: /);
+    assert.match(
+      page.text,
+      /<li class="done" data-step="scheduled">Scheduled <span class="step-time"><time datetime="[^"]+" title="[^"]+ IST">[^<]+<\/time> <small class="muted exact">[^<]+<\/small><\/span><\/li>/,
+    );
     assert.match(page.text, new RegExp(`href="/loads/${load.id}/track"`));
     assert.match(page.text, new RegExp(`href="/messages/${shipper.id}\\?load=${load.id}"`));
     assert.match(page.text, /Message the shipper/);

@@ -4,6 +4,7 @@ import type { Flash } from '../../../http/respond.js';
 import { formatRupees } from '../../../lib/money.js';
 import { formatCount } from '../../../lib/words.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { FilterSheet, filterLine } from '../../../views/filters.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BooksPage, Money, options } from '../layout.js';
 import type { ShipperOption, ShipperRow } from './queries.js';
@@ -27,12 +28,15 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
         </a>
       }
     >
-      <form method="get" action="/ledger/shippers" class="filters" aria-label="Search clients">
+      <FilterSheet
+        action="/ledger/shippers"
+        summary={filterLine([typeof p.query.q === 'string' && p.query.q.trim() ? `“${p.query.q.trim()}”` : null], 'All clients')}
+        open={Boolean(p.errors)}
+        submitLabel="Search"
+        clearHref="/ledger/shippers"
+      >
         <Field name="q" label="Search" values={p.query} errors={p.errors} maxlength={100} placeholder="Name, city or contact" />
-        <div class="filter-buttons">
-          <button type="submit">Search</button> <a href="/ledger/shippers">Clear</a>
-        </div>
-      </form>
+      </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the search.' : null} />
       {p.rows.length === 0 ? (
         <p class="muted">No clients yet.</p>

@@ -4,10 +4,19 @@ import type { Flash } from '../../../http/respond.js';
 import { formatDateTime } from '../../../lib/dates.js';
 import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Layout } from '../../../views/layout.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import { BOOKS_META } from '../layout.js';
 import type { DeletedRow } from './queries.js';
+
+const DELETED_KINDS: Array<[string, string]> = [
+  ['', 'All'],
+  ['shippers', 'Clients'],
+  ['vehicles', 'Vehicles'],
+  ['payments', 'Payments'],
+  ['loads', 'Loads'],
+];
 
 const TABLE_LABEL: Record<string, string> = { shippers: 'Client', vehicles: 'Vehicle', payments: 'Payment', loads: 'Load (books)' };
 
@@ -16,24 +25,15 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
     <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={BOOKS_META}>
       <h1>Deleted ledger records</h1>
       <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
-      <form method="get" action="/ledger/admin/deleted" class="filters" aria-label="Filter deleted records">
-        <Field
-          name="table"
-          label="Kind"
-          options={[
-            ['', 'All'],
-            ['shippers', 'Clients'],
-            ['vehicles', 'Vehicles'],
-            ['payments', 'Payments'],
-            ['loads', 'Loads'],
-          ]}
-          values={p.query}
-          errors={p.errors}
-        />
-        <div class="filter-buttons">
-          <button type="submit">Show</button>
-        </div>
-      </form>
+      <FilterSheet
+        action="/ledger/admin/deleted"
+        summary={filterLine([chosenLabel(DELETED_KINDS, p.query.table)], 'All kinds')}
+        open={Boolean(p.errors)}
+        submitLabel="Show"
+        clearHref="/ledger/admin/deleted"
+      >
+        <Field name="table" label="Kind" options={DELETED_KINDS} values={p.query} errors={p.errors} />
+      </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filter.' : null} />
       {p.rows.length === 0 ? (
         <p class="muted">Nothing is deleted.</p>

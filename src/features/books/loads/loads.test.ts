@@ -191,6 +191,10 @@ describe('loads in the books', () => {
     assert.match(bad.text, /To date must not be before the from date/);
     assert.match(bad.text, /Status must be one of/);
     assert.match(bad.text, /value="2025-03-01"/);
+    assert.match(bad.text, /<details class="filter-sheet" open=""/, 'the folded filters open by themselves on an error');
+    const narrowed = await b.client.get('/ledger/loads?from=2025-01-01&origin=Pune&status=delivered');
+    assert.match(narrowed.text, /<span class="filter-summary">Pickup from 1 Jan 2025 · From Pune · Delivered<\/span>/);
+    assert.match((await b.client.get('/ledger/loads')).text, /<span class="filter-summary">All loads<\/span>/);
     const badJson = await b.client.get('/ledger/loads?limit=1000', json);
     assert.equal(badJson.status, 400);
     assert.ok(badJson.json.error.details.limit);

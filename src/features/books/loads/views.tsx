@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/dates.js';
 import { formatTonnes, statusName, truckTypeName } from '../../../lib/words.js';
 import { StatusBadge } from '../../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
@@ -29,6 +30,24 @@ const statusChoices = (empty: string) =>
     LOAD_STATUSES.map((s): [string, string] => [s, statusName('load', s)]),
     empty,
   );
+const PAYMENT_CHOICES = options(
+  (['paid', 'partly_paid', 'unpaid'] as const).map((s): [string, string] => [s, statusName('books_payment', s)]),
+  'Any payment',
+);
+const KIND_CHOICES = options(
+  [
+    ['books', 'Books only'],
+    ['board', 'On the board'],
+  ],
+  'All',
+);
+
+/** The cities of a filter line: "Delhi → Mumbai", "From Delhi", "To Mumbai". */
+function cityRoute(origin: unknown, destination: unknown): string | null {
+  const a = typeof origin === 'string' ? origin.trim() : '';
+  const b = typeof destination === 'string' ? destination.trim() : '';
+  return a && b ? `${a} → ${b}` : a ? `From ${a}` : b ? `To ${b}` : null;
+}
 
 function StatusPill({ status }: { status: LoadStatus | string }) {
   return <StatusBadge family="load" status={status} />;
@@ -134,7 +153,23 @@ export function LoadsPage(p: {
         </a>
       }
     >
-      <form method="get" action="/ledger/loads" class="filters" aria-label="Filter loads">
+      <FilterSheet
+        action="/ledger/loads"
+        summary={filterLine(
+          [
+            dateRangeLine(p.query.from, p.query.to, 'Pickup'),
+            chosenLabel(shipperChoices(p.shippers, 'All clients'), p.query.shipper_id),
+            chosenLabel(vehicleChoices(p.vehicles, 'All vehicles'), p.query.vehicle_id),
+            cityRoute(p.query.origin, p.query.destination),
+            chosenLabel(statusChoices('Any status'), p.query.status),
+            chosenLabel(PAYMENT_CHOICES, p.query.payment),
+            chosenLabel(KIND_CHOICES, p.query.kind),
+          ],
+          'All loads',
+        )}
+        open={Boolean(p.errors)}
+        clearHref="/ledger/loads"
+      >
         <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
         <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers, 'All clients')} values={p.query} errors={p.errors} />
@@ -142,33 +177,9 @@ export function LoadsPage(p: {
         <Field name="origin" label="From city" values={p.query} errors={p.errors} maxlength={80} />
         <Field name="destination" label="To city" values={p.query} errors={p.errors} maxlength={80} />
         <Field name="status" label="Status" options={statusChoices('Any status')} values={p.query} errors={p.errors} />
-        <Field
-          name="payment"
-          label="Payment"
-          options={options(
-            (['paid', 'partly_paid', 'unpaid'] as const).map((s): [string, string] => [s, statusName('books_payment', s)]),
-            'Any',
-          )}
-          values={p.query}
-          errors={p.errors}
-        />
-        <Field
-          name="kind"
-          label="Kind"
-          options={options(
-            [
-              ['books', 'Books only'],
-              ['board', 'On the board'],
-            ],
-            'All',
-          )}
-          values={p.query}
-          errors={p.errors}
-        />
-        <div class="filter-buttons">
-          <button type="submit">Filter</button> <a href="/ledger/loads">Clear</a>
-        </div>
-      </form>
+        <Field name="payment" label="Payment" options={PAYMENT_CHOICES} values={p.query} errors={p.errors} />
+        <Field name="kind" label="Kind" options={KIND_CHOICES} values={p.query} errors={p.errors} />
+      </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filters.' : null} />
       {p.rows.length === 0 ? (
         <p class="muted" id="no-loads">

@@ -4,6 +4,7 @@ import type { Flash } from '../../../http/respond.js';
 import { formatDate } from '../../../lib/dates.js';
 import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
@@ -11,6 +12,11 @@ import { BooksPage, Money, options, Route } from '../layout.js';
 import type { LoadOption } from '../loads/queries.js';
 import type { PaymentRow } from './queries.js';
 import { METHODS } from './schema.js';
+
+const DIRECTIONS: Array<[string, string]> = [
+  ['received', 'Received'],
+  ['paid', 'Paid out'],
+];
 
 const METHOD_LABEL: Record<string, string> = { cash: 'Cash', bank: 'Bank transfer', upi: 'UPI', cheque: 'Cheque', other: 'Other' };
 
@@ -89,28 +95,26 @@ export function PaymentsPage(p: {
         </a>
       }
     >
-      <form method="get" action="/ledger/payments" class="filters" aria-label="Filter payments">
+      <FilterSheet
+        action="/ledger/payments"
+        summary={filterLine(
+          [
+            dateRangeLine(p.query.from, p.query.to),
+            chosenLabel(shipperChoices(p.shippers, 'All clients'), p.query.shipper_id),
+            chosenLabel(DIRECTIONS, p.query.direction),
+            p.query.load_id ? 'One load' : null,
+          ],
+          'All payments',
+        )}
+        open={Boolean(p.errors)}
+        clearHref="/ledger/payments"
+      >
         <Field name="from" label="From" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="To" type="date" values={p.query} errors={p.errors} />
         <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers, 'All clients')} values={p.query} errors={p.errors} />
-        <Field
-          name="direction"
-          label="Direction"
-          options={options(
-            [
-              ['received', 'Received'],
-              ['paid', 'Paid out'],
-            ],
-            'Both',
-          )}
-          values={p.query}
-          errors={p.errors}
-        />
+        <Field name="direction" label="Direction" options={options(DIRECTIONS, 'Both')} values={p.query} errors={p.errors} />
         {p.query.load_id ? <input type="hidden" name="load_id" value={String(p.query.load_id)} /> : null}
-        <div class="filter-buttons">
-          <button type="submit">Filter</button> <a href="/ledger/payments">Clear</a>
-        </div>
-      </form>
+      </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filters.' : null} />
       {p.totals && (
         <p id="payment-totals">

@@ -4,6 +4,7 @@ import type { Flash } from '../../../http/respond.js';
 import { formatRupees } from '../../../lib/money.js';
 import { formatCount, formatTonnes } from '../../../lib/words.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
+import { dateRangeLine, FilterSheet, filterLine } from '../../../views/filters.js';
 import { BooksPage } from '../layout.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
 import type { RouteRow, TopShipperRow } from './queries.js';
@@ -94,13 +95,16 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
       </section>
 
       <h2>Clients and routes</h2>
-      <form method="get" action="/ledger/reports" class="filters" aria-label="Report period">
+      <FilterSheet
+        action="/ledger/reports"
+        summary={filterLine([dateRangeLine(p.query.from, p.query.to, 'Pickup')], 'All time')}
+        open={Boolean(p.errors)}
+        submitLabel="Show"
+        clearHref="/ledger/reports"
+      >
         <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
         <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
-        <div class="filter-buttons">
-          <button type="submit">Show</button> <a href="/ledger/reports">All time</a>
-        </div>
-      </form>
+      </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the period.' : null} />
 
       <section aria-labelledby="shippers-h">
