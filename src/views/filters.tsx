@@ -4,30 +4,17 @@ import { formatDate } from '../lib/dates.js';
 import { ErrorSummary, type FormErrors, type FormValues } from './form.js';
 import { Pagination, type PageInfo } from './pagination.js';
 
-/** A search form that filters the list at `action` by GET, its fields followed by a Filter button. */
-export function SearchFilters({ action, children }: { action: string; children?: Child }) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the phone browsers we serve; a form with role="search" is the supported form of it
-    <form method="get" action={action} class="filters" role="search">
-      {children}
-      <div class="field">
-        <button type="submit">Filter</button>
-      </div>
-    </form>
-  );
-}
-
 /** A filter that failed to parse is summarised by its first message. */
 export function FilterError({ errors }: { errors?: FormErrors | null }) {
   return <ErrorSummary errors={errors} message={errors ? Object.values(errors)[0] : null} />;
 }
 
-/** Tabs that filter the list at `base` by its `status` query parameter, the current one marked. */
+/** Tabs that filter the list at `base` by its `status` query parameter (the value '' is the unfiltered list), the current one marked. */
 export function FilterTabs<T extends string>({ base, tabs, current, label }: { base: string; tabs: Array<[T, string]>; current: T; label: string }) {
   return (
     <nav class="tabs" aria-label={label}>
       {tabs.map(([value, text]) => (
-        <a href={`${base}?status=${value}`} aria-current={current === value ? 'page' : undefined}>
+        <a href={value === '' ? base : `${base}?status=${value}`} aria-current={current === value ? 'page' : undefined}>
           {text}
         </a>
       ))}

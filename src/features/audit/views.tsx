@@ -4,7 +4,7 @@ import type { Flash } from '../../http/respond.js';
 import { formatDateTime } from '../../lib/dates.js';
 import { auditActionName, countOf } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
-import { FilteredResults, FilterError, SearchFilters } from '../../views/filters.js';
+import { chosenLabel, dateRangeLine, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
 import { Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
@@ -63,19 +63,25 @@ export function AuditLogListPage({
   const recordId = query.record_id ? String(query.record_id) : null;
   const recordRow = recordId ? rows.find((r) => r.recordId === recordId) : undefined;
   const recordTitle = recordId ? (refs?.get(recordId) ?? (recordRow ? recordName(recordRow) : null)) : null;
+  const tableOptions: Array<[string, string]> = [['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])];
+  const actionOptions: Array<[string, string]> = [['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])];
+  const summary = filterLine(
+    [chosenLabel(tableOptions, query.table), chosenLabel(actionOptions, query.action), values.who ? `By ${values.who}` : null, dateRangeLine(query.from, query.to)],
+    'Every change',
+  );
   return (
     <Layout title="Audit log" user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <h1>Audit log</h1>
       <p class="muted">Every change to loads, shippers, vehicles, payments, users and network invitations, with who made it. Password hashes are never recorded.</p>
-      <SearchFilters action="/audit-logs">
-        <Field name="table" label="Record" options={[['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])]} values={query} errors={errors} />
-        <Field name="action" label="Change" options={[['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])]} values={query} errors={errors} />
+      <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs">
+        <Field name="table" label="Record" options={tableOptions} values={query} errors={errors} />
+        <Field name="action" label="Change" options={actionOptions} values={query} errors={errors} />
         <Field name="who" label="Who" placeholder="Name or @user" values={values} errors={errors} maxlength={100} autocomplete="off" />
         <Field name="from" label="From" type="date" values={query} errors={errors} />
         <Field name="to" label="To" type="date" values={query} errors={errors} />
         {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
         {keepUserId ? <input type="hidden" name="user_id" value={keepUserId} /> : null}
-      </SearchFilters>
+      </FilterSheet>
       {who ? (
         <p class="who-shown">
           Changes by <b>{who.names.join(', ')}</b> · <a href={recordId ? `/audit-logs?record_id=${encodeURIComponent(recordId)}` : '/audit-logs'}>everyone's changes</a>

@@ -7,6 +7,7 @@ import { formatRupees, paiseToRupees } from '../../lib/money.js';
 import { bidPartyName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { conversationPath, loadPath } from '../../views/paths.js';
@@ -595,7 +596,7 @@ export function OfferChangedPage({ user, load, message, section }: { user: Sessi
   );
 }
 
-const STATUS_OPTIONS: Array<[string, string]> = [['', 'All bids'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
+const STATUS_OPTIONS: Array<[string, string]> = [['', 'All'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
 
 /** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
 export function MyBidsPage({
@@ -625,16 +626,15 @@ export function MyBidsPage({
     <Layout title="My bids" user={user} flash={flash} active="/driver/bids" meta={{ styles: [BIDS_CSS] }}>
       <h1>My bids</h1>
       <p class="muted bids-left">
-        {plan === 'premium'
-          ? `Premium plan: unlimited bids. ${bidsToday} placed today.`
-          : `Free plan: ${Math.max(0, freeLimit - bidsToday)} of ${freeLimit} bids left today (Asia/Kolkata day). Premium drivers bid without a daily limit.`}
+        {plan === 'premium' ? (
+          `Premium plan: unlimited bids. ${bidsToday} placed today.`
+        ) : (
+          <>
+            Free plan: {Math.max(0, freeLimit - bidsToday)} of {freeLimit} bids left today (the count starts again at midnight). <a href="/premium">Premium drivers bid without a daily limit.</a>
+          </>
+        )}
       </p>
-      <form method="get" action="/driver/bids" class="filters">
-        <Field name="status" label="Status" options={STATUS_OPTIONS} values={{ status: status ?? '' }} />
-        <button type="submit" class="secondary">
-          Show
-        </button>
-      </form>
+      <FilterTabs base="/driver/bids" tabs={STATUS_OPTIONS} current={status ?? ''} label="Bids by status" />
       {rows.length === 0 ? (
         <p class="card">
           {status ? `No bids with the status “${statusName('bid', status)}”.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>
