@@ -20,7 +20,7 @@ import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
-import { inRequestLocale, registerLanguage } from './http/language.js';
+import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
@@ -190,6 +190,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   const loadPageSections: LoadPageSections = { bids: renderBidSection, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor };
   const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
+  registerLanguageRoutes(app);
   registerHomeRoutes(app);
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });

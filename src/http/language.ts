@@ -14,7 +14,7 @@ import { isLocale, type Locale, LOCALES, negotiateLocale, runInLocale } from '..
 import { route } from './action.js';
 import { safeNext } from './respond.js';
 
-export const LANGUAGE_COOKIE = 'fm_lang';
+const LANGUAGE_COOKIE = 'fm_lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 declare module 'fastify' {
@@ -34,9 +34,20 @@ function setLanguageCookie(req: FastifyRequest, reply: FastifyReply, locale: Loc
   });
 }
 
+/** The page a GET answers, without its ?lang= (the switch's way back must not undo the choice); null for other methods. */
+function pathOf(req: FastifyRequest): string | null {
+  if (req.method !== 'GET' || req.url.length > 2000) return null;
+  const q = req.url.indexOf('?');
+  if (q === -1) return req.url;
+  const params = new URLSearchParams(req.url.slice(q + 1));
+  params.delete('lang');
+  const rest = params.toString();
+  return rest ? `${req.url.slice(0, q)}?${rest}` : req.url.slice(0, q);
+}
+
 /** Runs `fn` in the request's language (the error handlers call it: an error may arrive outside the request's context). */
 export function inRequestLocale<T>(req: FastifyRequest, fn: () => T): T {
-  return runInLocale(req.locale ?? 'en', fn);
+  return runInLocale(req.locale ?? 'en', fn, pathOf(req));
 }
 
 export function registerLanguage(app: FastifyInstance): void {
@@ -54,12 +65,15 @@ export function registerLanguage(app: FastifyInstance): void {
     req.locale = locale;
     // The same URL reads differently by Accept-Language for a first visit (and by the cookie: cache-control.ts adds it).
     if (!req.url.startsWith('/assets/')) reply.header('vary', 'Accept-Language');
-    runInLocale(locale, done);
+    runInLocale(locale, done, pathOf(req));
   });
   app.addHook('preValidation', (req, _reply, done) => {
-    runInLocale(req.locale, done);
+    runInLocale(req.locale, done, pathOf(req));
   });
+}
 
+/** POST /language, the switch (declared with the features, after the app's error handler is set). */
+export function registerLanguageRoutes(app: FastifyInstance): void {
   route(app, 'POST /language', {
     summary: 'Choose the language of the site (and of a signed-in account)',
     access: 'public',

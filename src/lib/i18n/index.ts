@@ -20,7 +20,7 @@ export type { MessageKey } from './en.js';
 /** The languages offered, in the order the switch lists them. */
 export const LOCALES = ['en', 'hi', 'mr', 'gu', 'pa', 'ta'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language's own name, as its readers know it (the switch shows these, never translated). */
 export const LOCALE_NAMES: Record<Locale, string> = {
@@ -73,16 +73,26 @@ export function negotiateLocale(header: string | null | undefined): Locale {
   return best ?? DEFAULT_LOCALE;
 }
 
-const storage = new AsyncLocalStorage<Locale>();
+interface RequestLanguage {
+  locale: Locale;
+  /** The page being answered, for the switch's way back (a GET's path without ?lang=), else null. */
+  path: string | null;
+}
+const storage = new AsyncLocalStorage<RequestLanguage>();
 
-/** Runs `fn` (and everything it awaits or schedules) in a language. */
-export function runInLocale<T>(locale: Locale, fn: () => T): T {
-  return storage.run(locale, fn);
+/** Runs `fn` (and everything it awaits or schedules) in a language; `path` is the page the switch returns to. */
+export function runInLocale<T>(locale: Locale, fn: () => T, path: string | null = null): T {
+  return storage.run({ locale, path }, fn);
 }
 
 /** The language of the request being answered; English outside one. */
 export function currentLocale(): Locale {
-  return storage.getStore() ?? DEFAULT_LOCALE;
+  return storage.getStore()?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The page being answered (a GET's path and query, ?lang= left out), for the language switch's `next`. */
+export function currentPath(): string | null {
+  return storage.getStore()?.path ?? null;
 }
 
 const intls = new Map<Locale, IntlShape<string>>();
