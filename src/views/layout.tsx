@@ -101,9 +101,20 @@ const PUBLIC_TABS: NavLink[] = [PUBLIC_NAV[0] as NavLink, { href: '/login', labe
  * button named in its own script, posting to /language with this page as the way back. Works without
  * JavaScript. (Submit inputs, not buttons: the page's own `button[type=submit]` stays the first one.)
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ folded = false }: { folded?: boolean }) {
   const here = currentLocale();
   const next = currentPath();
+  // In a menu: one row ("Language · हिन्दी") that unfolds the choices, so the menu stays short.
+  if (folded) {
+    return (
+      <details class="language-choice">
+        <summary>
+          {t('layout.language')} · <span lang={here}>{LOCALE_NAMES[here]}</span>
+        </summary>
+        <LanguageSwitch />
+      </details>
+    );
+  }
   return (
     <fieldset class="language-switch">
       <legend class="language-label">{t('layout.language')}</legend>
@@ -201,7 +212,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                       ))}
                     </ul>
                     {account}
-                    <LanguageSwitch />
+                    <LanguageSwitch folded />
                   </div>
                 </details>
               )}
@@ -249,7 +260,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                   </ul>
                 </nav>
                 {account}
-                <LanguageSwitch />
+                <LanguageSwitch folded />
               </div>
             </details>
           </div>

@@ -37,6 +37,9 @@ test('a driver switches to Hindi in the phone menu: Hindi nav and bottom bar, De
   assert.equal(await page.textContent('.tabbar a[href="/marketplace"] span'), 'Find loads');
 
   await page.click('.phone-menu .menu-button');
+  // One row in the menu, "Language · English", unfolds the choices.
+  assert.equal((await page.textContent('.phone-menu .language-choice > summary'))?.trim(), 'Language · English');
+  await page.click('.phone-menu .language-choice > summary');
   const hindi = page.locator('.phone-menu .language-switch input[type=submit][lang="hi"]');
   assert.ok(await hindi.isVisible(), 'the switch is in the open menu');
   const box = await hindi.boundingBox();
