@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,8 @@ import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
-import { errorEnvelope, setRetryAfter, toDomainError } from './http/errors.js';
+import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
+import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
@@ -125,6 +126,9 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   await app.register(cookie);
   await app.register(formbody);
 
+  // The request's language (?lang=, cookie fm_lang, Accept-Language) for views, words and error messages.
+  registerLanguage(app);
+
   // 4. Session, then cross-site refusal of state-changing requests.
   registerSessions(app);
   registerCrossSiteProtection(app);
@@ -155,16 +159,17 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   });
 
   // 6. One error handler: envelopes for JSON, a page for HTML, never a stack trace.
-  app.setErrorHandler(async (error, req, reply) => {
+  app.setErrorHandler(async (error, req, reply) => inRequestLocale(req, () => answerError(error, req, reply)));
+  const answerError = async (error: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const err = toDomainError(error);
     if (err.status >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
     setRetryAfter(reply, err);
     if (wantsJson(req)) return reply.code(err.status).type('application/json; charset=utf-8').send(errorEnvelope(err));
-    return renderPage(reply, ErrorPage({ status: err.status, message: err.message, user: req.user, signInNext: req.method === 'GET' ? req.url : undefined }), err.status);
-  });
+    return renderPage(reply, ErrorPage({ status: err.status, message: localMessage(err), user: req.user, signInNext: req.method === 'GET' ? req.url : undefined }), err.status);
+  };
   app.setNotFoundHandler(async (req, reply) => {
     const err = toDomainError(Object.assign(new Error('Not found'), { statusCode: 404 }));
-    if (wantsJson(req)) return reply.code(404).send(errorEnvelope(err));
+    if (wantsJson(req)) return reply.code(404).send(inRequestLocale(req, () => errorEnvelope(err)));
     return renderPage(reply, ErrorPage({ status: 404, message: 'There is nothing at this address.', user: req.user }), 404);
   });
 
@@ -185,6 +190,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   const loadPageSections: LoadPageSections = { bids: renderBidSection, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor, ownBid: ownBidOn };
   const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
+  registerLanguageRoutes(app);
   registerHomeRoutes(app);
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });

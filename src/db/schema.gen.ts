@@ -409,6 +409,7 @@ export interface Users {
   createdAt: Generated<Timestamp>;
   gstin: string | null;
   id: Generated<string>;
+  language: string | null;
   name: string;
   passwordHash: string | null;
   phone: string | null;

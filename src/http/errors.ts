@@ -4,6 +4,8 @@
  */
 import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
+import { en } from '../lib/i18n/en.js';
+import { currentLocale, type MessageKey, type MessageValues, t } from '../lib/i18n/index.js';
 
 export type ErrorCode =
   | 'VALIDATION_ERROR'
@@ -57,6 +59,9 @@ export class DomainError extends Error {
   ) {
     super(message);
   }
+  /** The catalogue message that says `message` in another language (lib/i18n), when it has parameters. */
+  messageKey?: MessageKey;
+  messageValues?: MessageValues;
   get status(): number {
     return STATUS_BY_CODE[this.code];
   }
@@ -95,6 +100,10 @@ export class ForbiddenError extends DomainError {
 export class AccountSuspendedError extends DomainError {
   constructor(contact?: string) {
     super('ACCOUNT_SUSPENDED', contact ? `This account is suspended. Contact support at ${contact}.` : 'This account is suspended. Contact support.');
+    if (contact) {
+      this.messageKey = 'error.suspendedContact';
+      this.messageValues = { contact };
+    }
   }
 }
 export class NotFoundError extends DomainError {
@@ -160,10 +169,29 @@ export function toDomainError(err: unknown): DomainError {
   return new DomainError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
-/** The JSON error envelope of SPEC.md. */
+/** The common refusals' English messages (as thrown above and by features) → their keys in the catalogues. */
+const KEY_BY_MESSAGE = new Map<string, MessageKey>((Object.keys(en) as MessageKey[]).filter((k) => k.startsWith('error.') && !en[k].includes('{')).map((k) => [en[k] as string, k]));
+
+/**
+ * An error's message in the request's language (lib/i18n): English as thrown; in another language the
+ * catalogue's words for a common message, else for a not-found or a validation error the code's general
+ * words (a field's own message stays in `details`), else the English message (a feature's own words, not
+ * yet translated).
+ */
+export function localMessage(err: DomainError): string {
+  if (currentLocale() === 'en') return err.message;
+  if (err.messageKey) return t(err.messageKey, err.messageValues);
+  const key = KEY_BY_MESSAGE.get(err.message);
+  if (key) return t(key);
+  if (err.code === 'NOT_FOUND') return t('error.notFound');
+  if (err.code === 'VALIDATION_ERROR') return t('error.validation');
+  return err.message;
+}
+
+/** The JSON error envelope of SPEC.md; `message` follows the request's language, `code` never changes. */
 export function errorEnvelope(err: DomainError): { success: false; error: { code: string; message: string; details?: Record<string, string> } } {
   return {
     success: false,
-    error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },
+    error: { code: err.code, message: localMessage(err), ...(err.details ? { details: err.details } : {}) },
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Role, SessionExtra } from './context.js';
+import { adoptAccountLanguage } from './language.js';
 
 export const SESSION_COOKIE = 'fm_session';
 const IDLE_MS = 7 * 24 * 3600 * 1000;
@@ -123,6 +124,8 @@ export async function startSession(req: FastifyRequest, reply: FastifyReply, use
     })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: ABSOLUTE_MS / 1000 });
+  // The account's language becomes this browser's (or this browser's choice becomes the account's).
+  await adoptAccountLanguage(req, reply, userId);
 }
 
 /** Ends this browser's session and clears the cookie. */

@@ -7,6 +7,8 @@
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../http/context.js';
 import type { Flash } from '../http/respond.js';
+import { currentLocale, currentPath, LOCALE_NAMES, LOCALES, type MessageKey, t } from '../lib/i18n/index.js';
+import { bidPartyName } from '../lib/words.js';
 import { Icon, type IconName, IconSprite } from './icons.js';
 
 export interface PageMeta {
@@ -31,73 +33,107 @@ export interface LayoutProps {
 
 interface NavLink {
   href: string;
-  label: string;
+  /** The link's words: a message of lib/i18n, read in the page's language. */
+  label: MessageKey;
   icon: IconName;
   /** In the bottom bar on phones and in the header row on wide screens (4-5 per role); the rest is under "More". */
   main?: boolean;
   /** A shorter label for the bottom bar. */
-  short?: string;
+  short?: MessageKey;
 }
 
 const NAV: Record<string, NavLink[]> = {
   driver: [
-    { href: '/driver', label: 'Home', icon: 'home', main: true },
-    { href: '/marketplace', label: 'Find loads', icon: 'search', main: true },
-    { href: '/driver/bids', label: 'My bids', icon: 'bids', main: true },
-    { href: '/driver/trips', label: 'Trips', icon: 'route', main: true },
-    { href: '/driver/earnings', label: 'Earnings', icon: 'rupee' },
-    { href: '/escrow', label: 'Wallet', icon: 'wallet', main: true },
-    { href: '/messages', label: 'Messages', icon: 'message' },
-    { href: '/driver/network', label: 'Brokers', icon: 'users' },
-    { href: '/driver/profile', label: 'Profile', icon: 'user' },
+    { href: '/driver', label: 'nav.home', icon: 'home', main: true },
+    { href: '/marketplace', label: 'nav.findLoads', icon: 'search', main: true },
+    { href: '/driver/bids', label: 'nav.myBids', icon: 'bids', main: true },
+    { href: '/driver/trips', label: 'nav.trips', icon: 'route', main: true },
+    { href: '/driver/earnings', label: 'nav.earnings', icon: 'rupee' },
+    { href: '/escrow', label: 'nav.wallet', icon: 'wallet', main: true },
+    { href: '/messages', label: 'nav.messages', icon: 'message' },
+    { href: '/driver/network', label: 'nav.brokers', icon: 'users' },
+    { href: '/driver/profile', label: 'nav.profile', icon: 'user' },
   ],
   shipper: [
-    { href: '/shipper', label: 'Home', icon: 'home', main: true },
-    { href: '/loads/new', label: 'Post load', icon: 'plus', main: true },
-    { href: '/loads/import', label: 'Import from WhatsApp', icon: 'import' },
-    { href: '/shipper/loads', label: 'My loads', icon: 'package', main: true },
-    { href: '/shipper/shipments', label: 'Shipments', icon: 'truck', main: true },
-    { href: '/escrow', label: 'Payments', icon: 'wallet', main: true },
-    { href: '/ledger', label: 'Books', icon: 'book' },
-    { href: '/messages', label: 'Messages', icon: 'message' },
+    { href: '/shipper', label: 'nav.home', icon: 'home', main: true },
+    { href: '/loads/new', label: 'nav.postLoad', icon: 'plus', main: true },
+    { href: '/loads/import', label: 'nav.importWhatsApp', icon: 'import' },
+    { href: '/shipper/loads', label: 'nav.myLoads', icon: 'package', main: true },
+    { href: '/shipper/shipments', label: 'nav.shipments', icon: 'truck', main: true },
+    { href: '/escrow', label: 'nav.payments', icon: 'wallet', main: true },
+    { href: '/ledger', label: 'nav.books', icon: 'book' },
+    { href: '/messages', label: 'nav.messages', icon: 'message' },
   ],
   broker: [
-    { href: '/broker', label: 'Home', icon: 'home', main: true },
-    { href: '/broker/loads/new', label: 'Post load', icon: 'plus', main: true },
-    { href: '/loads/import', label: 'Import from WhatsApp', icon: 'import' },
-    { href: '/broker/loads', label: 'My loads', icon: 'package', main: true },
-    { href: '/broker/network', label: 'Drivers', icon: 'users', main: true },
-    { href: '/broker/clients', label: 'Clients', icon: 'building' },
-    { href: '/broker/commissions', label: 'Commissions', icon: 'percent' },
-    { href: '/ledger', label: 'Books', icon: 'book', main: true },
-    { href: '/messages', label: 'Messages', icon: 'message' },
+    { href: '/broker', label: 'nav.home', icon: 'home', main: true },
+    { href: '/broker/loads/new', label: 'nav.postLoad', icon: 'plus', main: true },
+    { href: '/loads/import', label: 'nav.importWhatsApp', icon: 'import' },
+    { href: '/broker/loads', label: 'nav.myLoads', icon: 'package', main: true },
+    { href: '/broker/network', label: 'nav.drivers', icon: 'users', main: true },
+    { href: '/broker/clients', label: 'nav.clients', icon: 'building' },
+    { href: '/broker/commissions', label: 'nav.commissions', icon: 'percent' },
+    { href: '/ledger', label: 'nav.books', icon: 'book', main: true },
+    { href: '/messages', label: 'nav.messages', icon: 'message' },
   ],
   admin: [
-    { href: '/admin', label: 'Home', icon: 'home', main: true },
-    { href: '/admin/users', label: 'Users', icon: 'users', main: true },
-    { href: '/admin/loads', label: 'Loads', icon: 'package', main: true },
-    { href: '/admin/metrics', label: 'Metrics', icon: 'chart' },
-    { href: '/escrow', label: 'Escrow', icon: 'wallet', main: true },
-    { href: '/ledger/admin/deleted', label: 'Deleted records', icon: 'trash' },
-    { href: '/audit-logs', label: 'Audit log', icon: 'audit', main: true, short: 'Audit' },
+    { href: '/admin', label: 'nav.home', icon: 'home', main: true },
+    { href: '/admin/users', label: 'nav.users', icon: 'users', main: true },
+    { href: '/admin/loads', label: 'nav.loads', icon: 'package', main: true },
+    { href: '/admin/metrics', label: 'nav.metrics', icon: 'chart' },
+    { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
+    { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
+    { href: '/audit-logs', label: 'nav.auditLog', icon: 'audit', main: true, short: 'nav.audit' },
   ],
 };
 
 const PUBLIC_NAV: NavLink[] = [
-  { href: '/loadboard', label: 'Load board', icon: 'truck', main: true },
-  { href: '/about', label: 'About', icon: 'info' },
-  { href: '/contact', label: 'Contact', icon: 'phone' },
+  { href: '/loadboard', label: 'nav.loadBoard', icon: 'truck', main: true },
+  { href: '/about', label: 'nav.about', icon: 'info' },
+  { href: '/contact', label: 'nav.contact', icon: 'phone' },
 ];
 
 /** The signed-out bottom bar: the board and the two ways in. */
-const PUBLIC_TABS: NavLink[] = [PUBLIC_NAV[0] as NavLink, { href: '/login', label: 'Sign in', icon: 'login' }, { href: '/register', label: 'Register', icon: 'register' }];
+const PUBLIC_TABS: NavLink[] = [PUBLIC_NAV[0] as NavLink, { href: '/login', label: 'nav.signIn', icon: 'login' }, { href: '/register', label: 'nav.register', icon: 'register' }];
 
 /** A plain text link of a navigation list, marked when it is the current section. */
+/**
+ * The language switch (in the menus, the footer and on the sign-in page): one small form per language, its
+ * button named in its own script, posting to /language with this page as the way back. Works without
+ * JavaScript. (Submit inputs, not buttons: the page's own `button[type=submit]` stays the first one.)
+ */
+export function LanguageSwitch({ folded = false }: { folded?: boolean }) {
+  const here = currentLocale();
+  const next = currentPath();
+  // In a menu: one row ("Language · हिन्दी") that unfolds the choices, so the menu stays short.
+  if (folded) {
+    return (
+      <details class="language-choice">
+        <summary>
+          {t('layout.language')} · <span lang={here}>{LOCALE_NAMES[here]}</span>
+        </summary>
+        <LanguageSwitch />
+      </details>
+    );
+  }
+  return (
+    <fieldset class="language-switch">
+      <legend class="language-label">{t('layout.language')}</legend>
+      {LOCALES.map((l) => (
+        <form method="post" action="/language">
+          <input type="hidden" name="lang" value={l} />
+          {next && <input type="hidden" name="next" value={next} />}
+          <input type="submit" value={LOCALE_NAMES[l]} lang={l} class="button secondary small" aria-pressed={l === here ? 'true' : 'false'} />
+        </form>
+      ))}
+    </fieldset>
+  );
+}
+
 function NavItem({ link, active }: { link: NavLink; active?: string }) {
   return (
     <li>
       <a href={link.href} aria-current={active === link.href ? 'page' : undefined}>
-        {link.label}
+        {t(link.label)}
       </a>
     </li>
   );
@@ -108,17 +144,17 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
   const main = nav.filter((l) => l.main);
   const more = nav.filter((l) => !l.main);
   const tabs = user ? main : PUBLIC_TABS;
-  const icons: IconName[] = [...tabs.map((t) => t.icon), 'menu', ...(user ? (['bell', 'chevron'] as const) : []), ...(meta?.icons ?? [])];
+  const icons: IconName[] = [...tabs.map((tab) => tab.icon), 'menu', ...(user ? (['bell', 'chevron'] as const) : []), ...(meta?.icons ?? [])];
   const account = user ? (
     <div class="account">
       <p class="who">
-        {user.name} <small>({user.role})</small>
+        {user.name} <small>({bidPartyName(user.role)})</small>
       </p>
-      <a href="/logout">Sign out</a>
+      <a href="/logout">{t('layout.signOut')}</a>
     </div>
   ) : null;
   return (
-    <html lang="en">
+    <html lang={currentLocale()}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -137,6 +173,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
         <link rel="apple-touch-icon" href="/assets/icon-192.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="stylesheet" href="/assets/app.css" />
+        <link rel="stylesheet" href="/assets/i18n.css" />
         {meta?.styles?.map((s) => (
           <link rel="stylesheet" href={s} />
         ))}
@@ -149,7 +186,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
       <body data-signed-in={user ? 'yes' : 'no'} class="has-tabbar">
         <IconSprite names={icons} />
         <a class="skip" href="#main">
-          Skip to content
+          {t('layout.skip')}
         </a>
         <header class="topbar">
           <a class="brand" href="/">
@@ -157,7 +194,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
             <span>FreightBazaar</span>
           </a>
           <div class="nav-wide">
-            <nav aria-label="Main">
+            <nav aria-label={t('layout.navMain')}>
               <ul>
                 {(user ? main : nav).map((link) => (
                   <NavItem link={link} active={active} />
@@ -166,7 +203,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
               {user && (
                 <details class="menu more">
                   <summary>
-                    More <Icon name="chevron" size={16} />
+                    {t('layout.more')} <Icon name="chevron" size={16} />
                   </summary>
                   <div class="menu-panel">
                     <ul>
@@ -175,6 +212,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                       ))}
                     </ul>
                     {account}
+                    <LanguageSwitch folded />
                   </div>
                 </details>
               )}
@@ -182,7 +220,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
           </div>
           <div class="header-tools">
             {user ? (
-              <a class="bell" href="/marketplace/notifications" aria-label="Notifications">
+              <a class="bell" href="/marketplace/notifications" aria-label={t('layout.notifications')}>
                 <Icon name="bell" />
                 <span id="unread-badge" class="badge" data-count="0" hidden>
                   0
@@ -191,20 +229,20 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
             ) : (
               <span class="signed-out-links">
                 <a class="button secondary" href="/login">
-                  Sign in
+                  {t('nav.signIn')}
                 </a>
                 <a class="button" href="/register">
-                  Register
+                  {t('nav.register')}
                 </a>
               </span>
             )}
             <details class="menu phone-menu">
-              <summary class="menu-button" aria-label="Menu">
+              <summary class="menu-button" aria-label={t('layout.menu')}>
                 <Icon name="menu" />
-                <span>Menu</span>
+                <span>{t('layout.menu')}</span>
               </summary>
               <div class="menu-panel">
-                <nav aria-label="All pages">
+                <nav aria-label={t('layout.navAll')}>
                   <ul>
                     {nav.map((link) => (
                       <NavItem link={link} active={active} />
@@ -212,16 +250,17 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                     {!user && (
                       <>
                         <li>
-                          <a href="/login">Sign in</a>
+                          <a href="/login">{t('nav.signIn')}</a>
                         </li>
                         <li>
-                          <a href="/register">Register</a>
+                          <a href="/register">{t('nav.register')}</a>
                         </li>
                       </>
                     )}
                   </ul>
                 </nav>
                 {account}
+                <LanguageSwitch folded />
               </div>
             </details>
           </div>
@@ -236,16 +275,17 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
         </main>
         <footer class="footer">
           <p>
-            FreightBazaar · loads, trucks and payments for Indian transport · <a href="/about">About</a> · <a href="/contact">Contact</a>
+            FreightBazaar · {t('layout.tagline')} · <a href="/about">{t('nav.about')}</a> · <a href="/contact">{t('nav.contact')}</a>
           </p>
+          <LanguageSwitch />
         </footer>
-        <nav class="tabbar" aria-label="Quick links">
+        <nav class="tabbar" aria-label={t('layout.navQuick')}>
           <ul>
-            {tabs.map((t) => (
+            {tabs.map((tab) => (
               <li>
-                <a class="tab" href={t.href} aria-current={active === t.href ? 'page' : undefined}>
-                  <Icon name={t.icon} />
-                  <span>{t.short ?? t.label}</span>
+                <a class="tab" href={tab.href} aria-current={active === tab.href ? 'page' : undefined}>
+                  <Icon name={tab.icon} />
+                  <span>{t(tab.short ?? tab.label)}</span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,8 @@
 /** Pages of accounts: sign in, register, first admin password. */
 import type { Flash } from '../../http/respond.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
-import { Layout } from '../../views/layout.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { LanguageSwitch, Layout } from '../../views/layout.js';
 
 export interface LoginPageProps {
   values?: FormValues;
@@ -16,73 +17,65 @@ export interface LoginPageProps {
 
 export function LoginPage({ values, error, next, flash, phoneValues, phoneErrors, phoneMessage }: LoginPageProps) {
   return (
-    <Layout title="Sign in" user={null} flash={flash}>
-      <h1>Sign in</h1>
+    <Layout title={t('login.title')} user={null} flash={flash}>
+      <h1>{t('login.title')}</h1>
+      <div class="page-language">
+        <LanguageSwitch />
+      </div>
       <form method="post" action="/login" class="stacked card" novalidate>
         <ErrorSummary message={error} />
         {next && <input type="hidden" name="next" value={next} />}
-        <Field name="username" label="Username" values={values} autocomplete="username" required />
-        <Field name="password" label="Password" type="password" autocomplete="current-password" required />
-        <button type="submit">Sign in</button>
+        <Field name="username" label={t('login.username')} values={values} autocomplete="username" required />
+        <Field name="password" label={t('login.password')} type="password" autocomplete="current-password" required />
+        <button type="submit">{t('login.submit')}</button>
         <p class="muted">
-          New here? <a href="/register">Create an account</a>
+          {t('login.newHere')} <a href="/register">{t('login.createAccount')}</a>
         </p>
       </form>
       <form method="post" action="/login" class="stacked card" novalidate>
-        <h2>Sign in with a code sent to your phone</h2>
+        <h2>{t('login.phoneHeading')}</h2>
         <ErrorSummary errors={phoneErrors} message={phoneMessage} />
         {next && <input type="hidden" name="next" value={next} />}
-        <Field name="phone" label="Mobile number" type="tel" values={phoneValues} errors={phoneErrors} autocomplete="tel" inputmode="tel" placeholder="98765 43210" required />
+        <Field name="phone" label={t('login.mobile')} type="tel" values={phoneValues} errors={phoneErrors} autocomplete="tel" inputmode="tel" placeholder="98765 43210" required />
         <button type="submit" class="secondary">
-          Send code
+          {t('login.sendCode')}
         </button>
       </form>
     </Layout>
   );
 }
 
-const ROLE_OPTIONS: Array<[string, string]> = [
-  ['', 'Choose…'],
-  ['driver', 'Driver / truck owner: find loads'],
-  ['shipper', 'Shipper: post loads'],
-  ['broker', 'Broker / transporter: post loads for clients'],
+const roleOptions = (): Array<[string, string]> => [
+  ['', t('register.choose')],
+  ['driver', t('register.asDriver')],
+  ['shipper', t('register.asShipper')],
+  ['broker', t('register.asBroker')],
 ];
 
 export function RegisterPage({ values, errors, message }: { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
   return (
-    <Layout title="Create an account" user={null}>
-      <h1>Create an account</h1>
+    <Layout title={t('register.title')} user={null}>
+      <h1>{t('register.title')}</h1>
+      <div class="page-language">
+        <LanguageSwitch />
+      </div>
       <p class="muted">
-        Detailed sign-up: <a href="/register/shipper">as a shipper</a> (company, GSTIN) or <a href="/register/driver">as a driver</a> (with your truck).
+        {tRich('register.detailed', {
+          shipper: (chunks) => <a href="/register/shipper">{chunks}</a>,
+          driver: (chunks) => <a href="/register/driver">{chunks}</a>,
+        })}
       </p>
       <form method="post" action="/register" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
-        <Field name="role" label="I am a" options={ROLE_OPTIONS} values={values} errors={errors} required />
-        <Field name="name" label="Full name" values={values} errors={errors} autocomplete="name" required maxlength={120} />
-        <Field name="username" label="Username" values={values} errors={errors} autocomplete="username" required maxlength={64} hint="Lower-case, no spaces" />
-        <Field
-          name="phone"
-          label="Mobile number"
-          type="tel"
-          values={values}
-          errors={errors}
-          autocomplete="tel"
-          inputmode="tel"
-          placeholder="98765 43210"
-          hint="It becomes your sign-in number once you enter the code we send to it"
-        />
-        <Field
-          name="password"
-          label="Password"
-          type="password"
-          errors={errors}
-          autocomplete="new-password"
-          hint="At least 4 characters; leave both empty to register with a code sent to your mobile number instead"
-        />
-        <Field name="password_confirm" label="Confirm password" type="password" errors={errors} autocomplete="new-password" />
-        <button type="submit">Create account</button>
+        <Field name="role" label={t('register.iAm')} options={roleOptions()} values={values} errors={errors} required />
+        <Field name="name" label={t('register.name')} values={values} errors={errors} autocomplete="name" required maxlength={120} />
+        <Field name="username" label={t('register.username')} values={values} errors={errors} autocomplete="username" required maxlength={64} hint={t('register.usernameHint')} />
+        <Field name="phone" label={t('register.mobile')} type="tel" values={values} errors={errors} autocomplete="tel" inputmode="tel" placeholder="98765 43210" hint={t('register.mobileHint')} />
+        <Field name="password" label={t('register.password')} type="password" errors={errors} autocomplete="new-password" hint={t('register.passwordHint')} />
+        <Field name="password_confirm" label={t('register.confirm')} type="password" errors={errors} autocomplete="new-password" />
+        <button type="submit">{t('register.submit')}</button>
         <p class="muted">
-          Already registered? <a href="/login">Sign in</a>
+          {t('register.already')} <a href="/login">{t('register.signIn')}</a>
         </p>
       </form>
     </Layout>

@@ -7,13 +7,14 @@
  * goes with the old one.
  */
 import { raw } from 'hono/html';
+import { currentLocale, LOCALES } from '../../../lib/i18n/index.js';
 import type { BoardLoadRow } from './queries.js';
 
 type Html = ReturnType<typeof raw>;
 
 const rendered = new WeakMap<readonly BoardLoadRow[], Map<string, Html>>();
-/** Variants per page (dialects x the current minute); older ones are dropped. */
-const MAX_VARIANTS = 6;
+/** Variants per page (dialects x the current minute x the request's language); older ones are dropped. */
+const MAX_VARIANTS = 6 * LOCALES.length;
 
 /**
  * `render()`'s HTML, kept with `rows` per `variant` (what else it shows: the board's dialect, the minute its
@@ -25,11 +26,13 @@ export function renderedOnce(rows: readonly BoardLoadRow[], variant: string, ren
     byVariant = new Map();
     rendered.set(rows, byVariant);
   }
-  let html = byVariant.get(variant);
+  // The words of the markup (lib/words.ts) are in the request's language: one variant per language.
+  const key = `${currentLocale()}:${variant}`;
+  let html = byVariant.get(key);
   if (!html) {
     html = raw(String(render()));
     if (byVariant.size >= MAX_VARIANTS) byVariant.delete(byVariant.keys().next().value as string);
-    byVariant.set(variant, html);
+    byVariant.set(key, html);
   }
   return html;
 }

@@ -1,0 +1,183 @@
+/**
+ * The languages of the site and the one way text is looked up: `t('nav.home')` in the current request's
+ * language. The current language lives in an AsyncLocalStorage that http/language.ts enters for every
+ * request (from ?lang=, the fm_lang cookie, or Accept-Language), so views and lib/words.ts take no new
+ * parameter; outside a request (jobs, scripts, unit tests) it is English. Messages are ICU MessageFormat,
+ * formatted by @formatjs/intl with one IntlShape (and one formatter cache) per language; a key a language
+ * lacks falls back to English (i18n.test.ts fails when any catalogue lacks one).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { type Catalogue, en, type MessageKey } from './en.js';
+import { gu } from './gu.js';
+import { hi } from './hi.js';
+import { mr } from './mr.js';
+import { pa } from './pa.js';
+import { ta } from './ta.js';
+
+export type { MessageKey } from './en.js';
+
+/** The languages offered, in the order the switch lists them. */
+export const LOCALES = ['en', 'hi', 'mr', 'gu', 'pa', 'ta'] as const;
+export type Locale = (typeof LOCALES)[number];
+const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language's own name, as its readers know it (the switch shows these, never translated). */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+  gu: 'ગુજરાતી',
+  pa: 'ਪੰਜਾਬੀ',
+  ta: 'தமிழ்',
+};
+
+/** The catalogues by language (Partial: a key missing at run time falls back to English). */
+export const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en, hi, mr, gu, pa, ta };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The BCP 47 tag Intl formats with: India's region (Indian grouping, 1,80,860) and Latin digits in every
+ * language (Marathi's default would be Devanagari digits; numbers on a load are read and typed in 0-9).
+ */
+export function intlTag(locale: Locale): string {
+  return `${locale}-IN-u-nu-latn`;
+}
+
+/**
+ * The best supported language of an Accept-Language header ("hi-IN,hi;q=0.9,en;q=0.8" → hi); English when
+ * none is offered. Quality 0 refuses a language; ties keep the header's order.
+ */
+export function negotiateLocale(header: string | null | undefined): Locale {
+  if (!header) return DEFAULT_LOCALE;
+  let best: Locale | null = null;
+  let bestQ = 0;
+  for (const part of header.slice(0, 500).split(',')) {
+    const [range = '', ...params] = part.trim().split(';');
+    const primary = range.trim().toLowerCase().split('-')[0] ?? '';
+    let q = 1;
+    for (const p of params) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(p);
+      if (m) q = Number(m[1]);
+    }
+    if (!Number.isFinite(q) || q <= 0) continue;
+    const locale = primary === '*' ? DEFAULT_LOCALE : primary;
+    if (isLocale(locale) && q > bestQ) {
+      best = locale;
+      bestQ = q;
+    }
+  }
+  return best ?? DEFAULT_LOCALE;
+}
+
+interface RequestLanguage {
+  locale: Locale;
+  /** The page being answered, for the switch's way back (a GET's path without ?lang=), else null. */
+  path: string | null;
+}
+const storage = new AsyncLocalStorage<RequestLanguage>();
+
+/** Runs `fn` (and everything it awaits or schedules) in a language; `path` is the page the switch returns to. */
+export function runInLocale<T>(locale: Locale, fn: () => T, path: string | null = null): T {
+  return storage.run({ locale, path }, fn);
+}
+
+/** The language of the request being answered; English outside one. */
+export function currentLocale(): Locale {
+  return storage.getStore()?.locale ?? DEFAULT_LOCALE;
+}
+
+/** The page being answered (a GET's path and query, ?lang= left out), for the language switch's `next`. */
+export function currentPath(): string | null {
+  return storage.getStore()?.path ?? null;
+}
+
+const intls = new Map<Locale, IntlShape<string>>();
+function intlFor(locale: Locale): IntlShape<string> {
+  let intl = intls.get(locale);
+  if (!intl) {
+    intl = createIntl(
+      {
+        locale: intlTag(locale),
+        defaultLocale: intlTag(DEFAULT_LOCALE),
+        // English under the language: a key it lacks reads in English rather than as its key.
+        messages: { ...en, ...CATALOGUES[locale] } as Record<string, string>,
+        onError: () => {},
+      },
+      createIntlCache(),
+    );
+    intls.set(locale, intl);
+  }
+  return intl;
+}
+
+/** Values a message interpolates: `{n}` numbers are formatted in the language (Indian grouping). */
+export type MessageValues = Record<string, string | number | Date>;
+
+function messageOf(locale: Locale, key: string): string | undefined {
+  return (CATALOGUES[locale] as Record<string, string>)[key] ?? (en as Record<string, string>)[key];
+}
+
+/** A message in the current language: t('nav.home') → "होम"; t('time.days', { n: 3 }) → "3 दिन पहले". */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return format(currentLocale(), key, values);
+}
+
+/** A message in a given language (a notification read by someone else, a test). */
+export function tIn(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  return format(locale, key, values);
+}
+
+/**
+ * A message whose key is built from a code (`status.trip.${code}`): undefined when English has no such key,
+ * so the caller can fall back (lib/words.ts humanises an unknown code).
+ */
+export function tCode(key: string, values?: MessageValues): string | undefined {
+  const locale = currentLocale();
+  return messageOf(locale, key) === undefined ? undefined : format(locale, key, values);
+}
+
+function format(locale: Locale, key: string, values?: MessageValues): string {
+  const message = messageOf(locale, key);
+  if (message === undefined) return key;
+  // Most messages are plain text: no formatter needed.
+  if (!values && !message.includes('{') && !message.includes("'")) return message;
+  return intlFor(locale).formatMessage({ id: key }, values) as string;
+}
+
+/**
+ * A message with marked parts (`<shipper>as a shipper</shipper>`): each tag's function renders its text
+ * (a link, in a view), and the result is the list of pieces to put in the page.
+ */
+export function tRich<T>(key: MessageKey, tags: Record<string, (chunks: string[]) => T>, values?: MessageValues): Array<string | T> {
+  const locale = currentLocale();
+  const out = intlFor(locale).formatMessage({ id: key }, { ...values, ...tags } as Record<string, never>) as unknown;
+  return Array.isArray(out) ? (out as Array<string | T>) : [out as string];
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number in the current language with Indian grouping (1,80,860), at most `maxFractionDigits` decimals. */
+export function formatNumber(n: number | bigint, maxFractionDigits = 0): string {
+  const key = `${currentLocale()}:${maxFractionDigits}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(intlTag(currentLocale()), { maximumFractionDigits: maxFractionDigits });
+    numberFormats.set(key, f);
+  }
+  return f.format(n);
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+/** A calendar date in India's time and the current language: "1 Sept 2026", "1 सित॰ 2026". */
+export function formatDayMonthYear(d: Date): string {
+  const locale = currentLocale();
+  let f = dateFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    dateFormats.set(locale, f);
+  }
+  return f.format(d);
+}
