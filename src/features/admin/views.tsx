@@ -17,10 +17,14 @@ import { loadPath } from '../../views/paths.js';
 
 const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
 const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
-const ROLE_OPTIONS: Array<[string, string]> = [['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
-const USER_STATUS_OPTIONS: Array<[string, string]> = [['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])];
-const LOAD_STATUS_OPTIONS: Array<[string, string]> = [['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])];
-const DELETED_OPTIONS: Array<[string, string]> = [
+/** Built when a page is drawn, so its words are in the reader's language. */
+const ROLE_OPTIONS = (): Array<[string, string]> => [['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const USER_STATUS_OPTIONS = (): Array<[string, string]> => [['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const LOAD_STATUS_OPTIONS = (): Array<[string, string]> => [['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const DELETED_OPTIONS = (): Array<[string, string]> => [
   ['include', 'Live and deleted'],
   ['exclude', 'Live only'],
   ['only', 'Deleted only'],
@@ -32,7 +36,8 @@ function typed(q: unknown): string | null {
   return text ? `“${text}”` : null;
 }
 
-const AUDIENCE_OPTIONS: Array<[string, string]> = [['', 'Everyone'], ...ROLES.map((r): [string, string] => [r, `${roleName(r, 'plural')} only`])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const AUDIENCE_OPTIONS = (): Array<[string, string]> => [['', 'Everyone'], ...ROLES.map((r): [string, string] => [r, `${roleName(r, 'plural')} only`])];
 
 function Stat({ value, label, id }: { value: string | number; label: string; id?: string }) {
   return (
@@ -126,7 +131,7 @@ export function AdminHomePage({
           <h2>Send an announcement</h2>
           <p class="muted">Every active user of the audience gets it in their notifications at once.</p>
           <ErrorSummary errors={broadcast?.errors} message={broadcast?.message} />
-          <Field name="role" label="Audience" options={AUDIENCE_OPTIONS} values={broadcast?.values} errors={broadcast?.errors} />
+          <Field name="role" label="Audience" options={AUDIENCE_OPTIONS()} values={broadcast?.values} errors={broadcast?.errors} />
           <Field name="title" label="Title" values={broadcast?.values} errors={broadcast?.errors} required maxlength={120} />
           <Field name="body" label="Message" values={broadcast?.values} errors={broadcast?.errors} required multiline maxlength={2000} />
           <button type="submit">Send announcement</button>
@@ -153,14 +158,14 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
       <h1>Users</h1>
       <FilterSheet
         action="/admin/users"
-        summary={filterLine([typed(query.q), chosenLabel(ROLE_OPTIONS, query.role), chosenLabel(USER_STATUS_OPTIONS, query.status)], 'All users')}
+        summary={filterLine([typed(query.q), chosenLabel(ROLE_OPTIONS(), query.role), chosenLabel(USER_STATUS_OPTIONS(), query.status)], 'All users')}
         open={Boolean(errors)}
         submitLabel="Show users"
         clearHref="/admin/users"
       >
         <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="role" label="Role" options={ROLE_OPTIONS} values={query} errors={errors} />
-        <Field name="status" label="Status" options={USER_STATUS_OPTIONS} values={query} errors={errors} />
+        <Field name="role" label="Role" options={ROLE_OPTIONS()} values={query} errors={errors} />
+        <Field name="status" label="Status" options={USER_STATUS_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
@@ -245,14 +250,14 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
       </p>
       <FilterSheet
         action="/admin/loads"
-        summary={filterLine([typed(query.q), chosenLabel(LOAD_STATUS_OPTIONS, query.status), query.deleted === 'include' ? null : chosenLabel(DELETED_OPTIONS, query.deleted)], 'All loads')}
+        summary={filterLine([typed(query.q), chosenLabel(LOAD_STATUS_OPTIONS(), query.status), query.deleted === 'include' ? null : chosenLabel(DELETED_OPTIONS(), query.deleted)], 'All loads')}
         open={Boolean(errors)}
         submitLabel="Show loads"
         clearHref="/admin/loads"
       >
         <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="status" label="Status" options={LOAD_STATUS_OPTIONS} values={query} errors={errors} />
-        <Field name="deleted" label="Deleted" options={DELETED_OPTIONS} values={query} errors={errors} />
+        <Field name="status" label="Status" options={LOAD_STATUS_OPTIONS()} values={query} errors={errors} />
+        <Field name="deleted" label="Deleted" options={DELETED_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
       <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>

@@ -596,7 +596,8 @@ export function OfferChangedPage({ user, load, message, section }: { user: Sessi
   );
 }
 
-const STATUS_OPTIONS: Array<[string, string]> = [['', 'All'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const STATUS_OPTIONS = (): Array<[string, string]> => [['', 'All'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
 
 /** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
 export function MyBidsPage({
@@ -634,7 +635,7 @@ export function MyBidsPage({
           </>
         )}
       </p>
-      <FilterTabs base="/driver/bids" tabs={STATUS_OPTIONS} current={status ?? ''} label="Bids by status" />
+      <FilterTabs base="/driver/bids" tabs={STATUS_OPTIONS()} current={status ?? ''} label="Bids by status" />
       {rows.length === 0 ? (
         <p class="card">
           {status ? `No bids with the status “${statusName('bid', status)}”.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>

@@ -18,7 +18,8 @@ const ACTIVE = '/loads/import';
 const LOW_CONFIDENCE = 0.7;
 
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
-const TRUCK_OPTIONS: Array<[string, string]> = [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const TRUCK_OPTIONS = (): Array<[string, string]> => [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
 
 const FIELD_LABELS: Record<RowField, string> = {
   origin: 'From',
@@ -174,7 +175,7 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
   if (field === 'truck_type') {
     control = (
       <select {...common}>
-        {TRUCK_OPTIONS.map(([v, label]) => (
+        {TRUCK_OPTIONS().map(([v, label]) => (
           <option value={v} selected={v === value}>
             {label}
           </option>

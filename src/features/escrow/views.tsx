@@ -75,16 +75,19 @@ function Movement({ t }: { t: HistoryRow }) {
   );
 }
 
-const KIND_OPTIONS: Array<[string, string]> = [['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const KIND_OPTIONS = (): Array<[string, string]> => [['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])];
 
-const PAYOUT_OPTIONS: Array<[string, string]> = [
+/** Built when a page is drawn, so its words are in the reader's language. */
+const PAYOUT_OPTIONS = (): Array<[string, string]> => [
   ['', 'All'],
   ...(['requested', 'processing', 'processed', 'approved', 'rejected', 'reversed', 'failed'] as const).map((s): [string, string] => [
     s,
     s === 'approved' ? `${statusName('payout', s)} (simulated)` : statusName('payout', s),
   ]),
 ];
-const DISPUTE_OPTIONS: Array<[string, string]> = [
+/** Built when a page is drawn, so its words are in the reader's language. */
+const DISPUTE_OPTIONS = (): Array<[string, string]> => [
   ['', 'All'],
   ['open', statusName('dispute', 'open')],
   ['resolved', statusName('dispute', 'resolved')],
@@ -95,11 +98,11 @@ function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: str
   return (
     <FilterSheet
       action={action}
-      summary={filterLine([chosenLabel(KIND_OPTIONS, filter.kind), dateRangeLine(filter.from, filter.to)], 'All transactions')}
+      summary={filterLine([chosenLabel(KIND_OPTIONS(), filter.kind), dateRangeLine(filter.from, filter.to)], 'All transactions')}
       submitLabel="Show transactions"
       clearHref={action}
     >
-      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={KIND_OPTIONS} />
+      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={KIND_OPTIONS()} />
       <Field name="from" label="From" type="date" values={{ from: filter.from ?? '' }} />
       <Field name="to" label="To" type="date" values={{ to: filter.to ?? '' }} />
     </FilterSheet>
@@ -583,7 +586,8 @@ export function DisputePage(p: {
 }
 
 const PAYMENT_STATES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
-const PAYMENT_OPTIONS: Array<[string, string]> = [['', 'All'], ...PAYMENT_STATES.map((s): [string, string] => [s, statusName('payment', s)])];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const PAYMENT_OPTIONS = (): Array<[string, string]> => [['', 'All'], ...PAYMENT_STATES.map((s): [string, string] => [s, statusName('payment', s)])];
 
 /** GET /shipper/payments: every load with an accepted bid and its payment state. */
 export function ShipperPaymentsPage(p: {
@@ -621,8 +625,8 @@ export function ShipperPaymentsPage(p: {
       <p class="muted">
         Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
       </p>
-      <FilterSheet action="/shipper/payments" summary={filterLine([chosenLabel(PAYMENT_OPTIONS, p.status)], 'All payment states')} submitLabel="Show loads" clearHref="/shipper/payments">
-        <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={PAYMENT_OPTIONS} />
+      <FilterSheet action="/shipper/payments" summary={filterLine([chosenLabel(PAYMENT_OPTIONS(), p.status)], 'All payment states')} submitLabel="Show loads" clearHref="/shipper/payments">
+        <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={PAYMENT_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
         <p class="muted">No loads with an accepted bid{p.status ? ' in this payment state' : ''} yet.</p>
@@ -689,8 +693,8 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
   return (
     <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payout queue</h1>
-      <FilterSheet action="/escrow/admin/payouts" summary={filterLine([chosenLabel(PAYOUT_OPTIONS, p.status)], 'All payouts')} submitLabel="Show payouts" clearHref="/escrow/admin/payouts">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS} />
+      <FilterSheet action="/escrow/admin/payouts" summary={filterLine([chosenLabel(PAYOUT_OPTIONS(), p.status)], 'All payouts')} submitLabel="Show payouts" clearHref="/escrow/admin/payouts">
+        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
         <p class="muted">No payout requests{p.status ? ` in the state “${statusName('payout', p.status)}”` : ''}.</p>
@@ -772,8 +776,8 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
   return (
     <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>Payment disputes</h1>
-      <FilterSheet action="/escrow/admin/disputes" summary={filterLine([chosenLabel(DISPUTE_OPTIONS, p.status)], 'All disputes')} submitLabel="Show disputes" clearHref="/escrow/admin/disputes">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS} />
+      <FilterSheet action="/escrow/admin/disputes" summary={filterLine([chosenLabel(DISPUTE_OPTIONS(), p.status)], 'All disputes')} submitLabel="Show disputes" clearHref="/escrow/admin/disputes">
+        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
         <p class="muted">No disputes{p.status ? ` in the state “${statusName('dispute', p.status)}”` : ''}.</p>

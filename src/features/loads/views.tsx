@@ -21,10 +21,13 @@ import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { LOAD_STATUSES, MARKETPLACE_NAMES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS } from './schema.js';
 import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
-const TRUCK_OPTIONS: Array<[string, string]> = TRUCK_TYPES.map((t) => [t, truckTypeName(t)]);
-const ANY_TRUCK: Array<[string, string]> = [['', 'Any truck'], ...TRUCK_OPTIONS];
-const SORT_OPTIONS: Array<[string, string]> = SORTS.map((s) => [s, SORT_LABELS[s]]);
-const STATUS_OPTIONS: Array<[string, string]> = LOAD_STATUSES.map((s) => [s, statusName('load', s)]);
+/** Built when a page is drawn, so its words are in the reader's language. */
+const TRUCK_OPTIONS = (): Array<[string, string]> => TRUCK_TYPES.map((t) => [t, truckTypeName(t)]);
+const ANY_TRUCK = (): Array<[string, string]> => [['', 'Any truck'], ...TRUCK_OPTIONS()];
+/** Built when a page is drawn, so its words are in the reader's language. */
+const SORT_OPTIONS = (): Array<[string, string]> => SORTS.map((s) => [s, SORT_LABELS[s]]);
+/** Built when a page is drawn, so its words are in the reader's language. */
+const STATUS_OPTIONS = (): Array<[string, string]> => LOAD_STATUSES.map((s) => [s, statusName('load', s)]);
 /** The feature's stylesheet, added to every page of loads. */
 const STYLES = ['/assets/loads.css'];
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
@@ -259,12 +262,12 @@ function BoardFilterFields({ dialect, values, errors }: { dialect: BoardDialect;
     <>
       <Field name={n('origin')} label="From" values={vals} errors={errs} list="city-list" placeholder="Any city" autocomplete="off" />
       <Field name={n('destination')} label="To" values={vals} errors={errs} list="city-list" placeholder="Any city" autocomplete="off" />
-      <Field name={n('truck_type')} label="Truck" options={ANY_TRUCK} values={vals} errors={errs} />
+      <Field name={n('truck_type')} label="Truck" options={ANY_TRUCK()} values={vals} errors={errs} />
       <Field name="min_weight" label="Min tonnes" values={vals} errors={errs} inputmode="decimal" />
       <Field name="max_weight" label="Max tonnes" values={vals} errors={errs} inputmode="decimal" />
       <Field name="pickup_date" label="Pickup on" type="date" values={vals} errors={errs} />
-      {dialect !== 'public' && <Field name="status" label="Status" options={STATUS_OPTIONS} values={{ status: vals.status || 'open' }} errors={errs} />}
-      <Field name="sort" label="Sort" options={SORT_OPTIONS} values={{ sort: vals.sort || 'newest' }} errors={errs} />
+      {dialect !== 'public' && <Field name="status" label="Status" options={STATUS_OPTIONS()} values={{ status: vals.status || 'open' }} errors={errs} />}
+      <Field name="sort" label="Sort" options={SORT_OPTIONS()} values={{ sort: vals.sort || 'newest' }} errors={errs} />
       <CityList />
     </>
   );
@@ -406,7 +409,7 @@ export function LoadFormPage({ user, flash, mode, action, cancelHref, values, er
         <Field name="destination" label="Delivery city" values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder="e.g. Mumbai" />
         <CityList />
         <Field name="pickup_date" label="Pickup date" type="date" values={values} errors={errors} required min={today} max={addDays(today, MAX_PICKUP_DAYS_AHEAD)} />
-        <Field name="truck_type" label="Truck type" options={[['', 'Choose…'], ...TRUCK_OPTIONS]} values={values} errors={errors} required />
+        <Field name="truck_type" label="Truck type" options={[['', 'Choose…'], ...TRUCK_OPTIONS()]} values={values} errors={errors} required />
         <Field name="truck_length_ft" label="Truck length (feet)" values={values} errors={errors} inputmode="numeric" hint="Optional, e.g. 32" />
         <Field name="weight" label="Weight (tonnes)" values={values} errors={errors} required inputmode="decimal" hint="More than 0, at most 100" />
         <Field name="price" label="Expected freight (₹)" values={values} errors={errors} inputmode="decimal" hint="Optional: leave empty to let drivers quote" />
