@@ -98,7 +98,9 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
   const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
   return (
     <div class="trip-actions">
-      <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(next)} kind="primary" fields={fields(next)} />
+      <div class="sticky-action">
+        <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(next)} kind="primary" fields={fields(next)} />
+      </div>
       {later.length > 0 && (
         <p class="muted skip-to">
           Skip to:{' '}

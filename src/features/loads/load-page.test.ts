@@ -80,3 +80,17 @@ test('the primary action under the route: a driver who bid jumps to their bid, o
   assert.deepEqual(primary((await bidder.client.get(`/loads/${load.id}`)).text), ['#bids', 'See your bid'], 'a closed load: the way to the earlier bid');
   assert.equal(primary((await other.client.get(`/loads/${load.id}`)).text), null, 'a closed load without a bid: no primary action');
 });
+
+test('after a bid is accepted the primary action follows the money and the trip: escrow, tracking, release; the assigned driver to the trip', async () => {
+  const shipper = await signUp(server, 'shipper');
+  const driver = await signUp(server, 'driver');
+  const primary = (html: string) => /<div class="primary-action sticky-action"><a class="button" href="([^"]*)">([^<]*)<\/a><\/div>/.exec(html)?.slice(1, 3) ?? null;
+  const { load } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 4_000_000, 'scheduled');
+  assert.deepEqual(primary((await shipper.client.get(`/loads/${load.id}`)).text), ['#payment', 'Pay into escrow'], 'accepted, not paid: the escrow');
+  assert.deepEqual(primary((await driver.client.get(`/loads/${load.id}`)).text), ['#trip', 'Your trip: next step'], 'the assigned driver: the trip');
+  await server.db.updateTable('loads').set({ paymentStatus: 'held', escrowAmountPaise: 4_000_000 }).where('id', '=', load.id).execute();
+  assert.deepEqual(primary((await shipper.client.get(`/loads/${load.id}`)).text), [`/loads/${load.id}/track`, 'Track the truck'], 'paid, on the road: tracking');
+  await server.db.updateTable('loads').set({ status: 'delivered' }).where('id', '=', load.id).execute();
+  assert.deepEqual(primary((await shipper.client.get(`/loads/${load.id}`)).text), ['#payment', 'Release ₹40,000 to the driver'], 'delivered, money held: release');
+  assert.deepEqual(primary((await driver.client.get(`/loads/${load.id}`)).text), ['#trip', 'See the trip'], 'a delivered trip: the driver to the trip');
+});

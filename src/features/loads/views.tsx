@@ -447,18 +447,26 @@ export interface LoadPageProps {
 }
 
 /**
- * The page's primary action, right under the route (and stuck above the bottom bar on a phone): a driver who
- * bid jumps to their bid ("Your bid: ₹45,000 · Pending"), one who may bid to the form, the owner to the bids.
+ * The page's primary action, right under the route (and stuck above the bottom bar on a phone): the assigned
+ * driver to the trip's next step, a driver who bid to their bid ("Your bid: ₹45,000 · Pending"), one who may bid to
+ * the form; the owner to the payment when it waits on them (release after delivery, escrow after accepting), to the
+ * tracking while the truck is on the road, else to the bids.
  */
 function primaryAction(p: LoadPageProps): { text: string; href: string } | null {
   const { load, user, ownBid } = p;
   if (user.role === 'driver') {
+    // The assigned driver's next step is the trip's (Mark loaded, Start transit…), in the trip section.
+    if (ownBid?.status === 'accepted' && (load.status === 'assigned' || load.status === 'in_transit')) return { text: 'Your trip: next step', href: '#trip' };
+    if (ownBid?.status === 'accepted' && load.status === 'delivered') return { text: 'See the trip', href: '#trip' };
     const live = ownBid && ['pending', 'countered', 'accepted'].includes(ownBid.status);
     if (ownBid && live) return { text: `Your bid: ${formatRupees(ownBid.amountPaise)} · ${statusName('bid', ownBid.status)}`, href: `#bid-${ownBid.id}` };
     if (load.status === 'open') return { text: 'Bid on this load', href: '#bids' };
     if (ownBid) return { text: 'See your bid', href: '#bids' };
     return null;
   }
+  if (p.owner && load.status === 'delivered' && load.paymentStatus === 'held') return { text: `Release ${formatRupees(load.escrowAmountPaise)} to the driver`, href: '#payment' };
+  if (p.owner && load.status !== 'open' && load.status !== 'cancelled' && load.paymentStatus === 'unpaid') return { text: 'Pay into escrow', href: '#payment' };
+  if (p.owner && (load.status === 'assigned' || load.status === 'in_transit')) return { text: 'Track the truck', href: loadPath(load.id, 'track') };
   if (p.owner && load.bidCount > 0) return { text: `See the ${bidCountText(load.bidCount).replace('1 bid', 'bid')}`, href: '#bids' };
   return null;
 }
