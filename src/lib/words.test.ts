@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCount, formatKm, formatTonnes, statusName, statusTone, timeAgo, truckTypeName, tripStepAction } from './words.js';
+import { formatCount, formatKm, formatTonnes, roleName, statusName, statusTone, timeAgo, truckTypeName, tripStepAction } from './words.js';
 import { nearestCity, roadDistanceKm } from '../geo/cities.js';
 
 test('codes read as words: truck types, statuses and trip steps', () => {
@@ -43,6 +43,6 @@ test('names of escrow transaction kinds, books payment states and roles', () => 
   assert.equal(statusName('transaction', 'deposit'), 'Deposit');
   assert.equal(statusName('transaction', 'fee'), 'Platform fee');
   assert.equal(statusName('books_payment', 'partly_paid'), 'Partly paid');
-  assert.equal(statusName('role', 'shipper'), 'Shipper');
+  assert.equal(roleName('shipper'), 'Shipper');
   assert.equal(statusTone('partly_paid'), 'warn');
 });

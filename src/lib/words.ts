@@ -28,8 +28,6 @@ const STATUS_FAMILIES = [
   'transaction',
   /** How much of a books load's freight its client has paid. */
   'books_payment',
-  /** Who a person is on the platform. */
-  'role',
 ] as const;
 export type StatusFamily = (typeof STATUS_FAMILIES)[number];
 

@@ -12,7 +12,7 @@ import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, Qu
 import type { LedgerReport } from './reconcile.js';
 import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 import { loadPath } from '../../views/paths.js';
-import { formatCount, statusName } from '../../lib/words.js';
+import { formatCount, roleName, statusName } from '../../lib/words.js';
 import { StatusBadge } from '../../views/badge.js';
 
 /** escrow.css lays the lists out as cards on a phone; escrow.js updates the balances live. */
@@ -793,7 +793,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
               <dl class="facts">
                 <dt>Raised by</dt>
                 <dd>
-                  {d.raisedByName} ({statusName('role', d.raisedByRole)}), {formatDateTime(d.createdAt)}
+                  {d.raisedByName} ({roleName(d.raisedByRole)}), {formatDateTime(d.createdAt)}
                 </dd>
                 <dt>Shipper</dt>
                 <dd>{d.ownerName}</dd>

@@ -117,10 +117,6 @@ export const en = {
   'status.books_payment.paid': 'Paid',
   'status.books_payment.partly_paid': 'Partly paid',
   'status.books_payment.unpaid': 'Unpaid',
-  'status.role.driver': 'Driver',
-  'status.role.shipper': 'Shipper',
-  'status.role.broker': 'Broker',
-  'status.role.admin': 'Admin',
 
   // Trip steps as button words (tripStepAction).
   'step.en_route_to_pickup': 'Start trip to pickup',

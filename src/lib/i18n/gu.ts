@@ -110,10 +110,6 @@ export const gu: Catalogue = {
   'status.books_payment.paid': 'પૂરું મળ્યું',
   'status.books_payment.partly_paid': 'થોડું મળ્યું',
   'status.books_payment.unpaid': 'બાકી',
-  'status.role.driver': 'ડ્રાઇવર',
-  'status.role.shipper': 'માલ માલિક',
-  'status.role.broker': 'બ્રોકર',
-  'status.role.admin': 'એડમિન',
 
   'step.en_route_to_pickup': 'માલ લેવા નીકળો',
   'step.loaded': 'માલ ભરાયો',

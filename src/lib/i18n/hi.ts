@@ -110,10 +110,6 @@ export const hi: Catalogue = {
   'status.books_payment.paid': 'पूरा मिला',
   'status.books_payment.partly_paid': 'कुछ मिला',
   'status.books_payment.unpaid': 'बाकी',
-  'status.role.driver': 'ड्राइवर',
-  'status.role.shipper': 'माल मालिक',
-  'status.role.broker': 'ब्रोकर',
-  'status.role.admin': 'एडमिन',
 
   'step.en_route_to_pickup': 'माल उठाने चलें',
   'step.loaded': 'माल लद गया',

@@ -110,10 +110,6 @@ export const mr: Catalogue = {
   'status.books_payment.paid': 'पूर्ण मिळाले',
   'status.books_payment.partly_paid': 'थोडे मिळाले',
   'status.books_payment.unpaid': 'बाकी',
-  'status.role.driver': 'ड्रायव्हर',
-  'status.role.shipper': 'माल मालक',
-  'status.role.broker': 'ब्रोकर',
-  'status.role.admin': 'ॲडमिन',
 
   'step.en_route_to_pickup': 'माल घ्यायला निघा',
   'step.loaded': 'माल भरला',

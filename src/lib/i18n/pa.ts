@@ -110,10 +110,6 @@ export const pa: Catalogue = {
   'status.books_payment.paid': 'ਪੂਰਾ ਮਿਲਿਆ',
   'status.books_payment.partly_paid': 'ਥੋੜ੍ਹਾ ਮਿਲਿਆ',
   'status.books_payment.unpaid': 'ਬਾਕੀ',
-  'status.role.driver': 'ਡਰਾਈਵਰ',
-  'status.role.shipper': 'ਮਾਲ ਮਾਲਕ',
-  'status.role.broker': 'ਬ੍ਰੋਕਰ',
-  'status.role.admin': 'ਐਡਮਿਨ',
 
   'step.en_route_to_pickup': 'ਮਾਲ ਚੁੱਕਣ ਚੱਲੋ',
   'step.loaded': 'ਮਾਲ ਲੱਦ ਗਿਆ',

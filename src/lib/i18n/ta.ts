@@ -110,10 +110,6 @@ export const ta: Catalogue = {
   'status.books_payment.paid': 'முழுசா வந்தது',
   'status.books_payment.partly_paid': 'கொஞ்சம் வந்தது',
   'status.books_payment.unpaid': 'பாக்கி',
-  'status.role.driver': 'டிரைவர்',
-  'status.role.shipper': 'சரக்கு உரிமையாளர்',
-  'status.role.broker': 'புரோக்கர்',
-  'status.role.admin': 'அட்மின்',
 
   'step.en_route_to_pickup': 'லோடு ஏற்ற கிளம்பு',
   'step.loaded': 'லோடு ஏற்றியாச்சு',
