@@ -9,16 +9,10 @@
  * seeds the demo data, and writes DIR/<role><path>-360.png and -1280.png (the first screen; --full adds
  * the whole page as -full.png). Debian's chromium at /usr/bin/chromium (CHROMIUM_PATH overrides).
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import net from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-
-const DEMO_PASSWORD = 'demo1234';
-const ADMIN_PASSWORD = 'admin-shots-1';
-const USERS: Record<string, string> = { driver: 'demo-driver', shipper: 'demo-shipper', broker: 'demo-broker', admin: 'admin' };
+import { ADMIN_PASSWORD, DEMO_PASSWORD, DEMO_USERS as USERS, startDemoApp } from './lib/demo-app.js';
 
 function args(): { out: string; full: boolean; shots: Array<{ role: string; path: string }> } {
   const argv = process.argv.slice(2);
@@ -37,35 +31,6 @@ function args(): { out: string; full: boolean; shots: Array<{ role: string; path
   }
   if (shots.length === 0) throw new Error('name at least one ROLE:PATH, e.g. driver:/marketplace');
   return { out, full, shots };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function ensureDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = u.pathname.slice(1);
-  u.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  await client.end();
-}
-
-function run(cmd: string, argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const p = spawn(cmd, argv, { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${argv.join(' ')} exited ${code}`))));
-  });
 }
 
 async function signIn(context: BrowserContext, base: string, role: string): Promise<void> {
@@ -89,32 +54,9 @@ async function main(): Promise<void> {
   const { out, full, shots } = args();
   mkdirSync(out, { recursive: true });
   const dbUrl = process.env.SCREENSHOT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fm_shots';
-  await ensureDatabase(dbUrl);
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    RATE_LIMIT_MAX: '100000',
-    RATE_LIMIT_PAGES_MAX: '100000',
-    RATE_LIMIT_ANON_MAX: '100000',
-    RATE_LIMIT_SIGNIN_MAX: '1000',
-  };
-  await run(process.execPath, ['--import', 'tsx', 'scripts/seed-demo.ts'], env);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, stop } = await startDemoApp(dbUrl);
   let browser: Browser | null = null;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).status < 500) break;
-      } catch {
-        if (i > 150) throw new Error('the app did not start');
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -144,7 +86,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
+    stop();
   }
 }
 
