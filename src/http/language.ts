@@ -47,7 +47,7 @@ function pathOf(req: FastifyRequest): string | null {
 
 /** Runs `fn` in the request's language (the error handlers call it: an error may arrive outside the request's context). */
 export function inRequestLocale<T>(req: FastifyRequest, fn: () => T): T {
-  return runInLocale(req.locale ?? 'en', fn, pathOf(req));
+  return runInLocale(req.locale ?? 'en', fn, () => pathOf(req));
 }
 
 export function registerLanguage(app: FastifyInstance): void {
@@ -65,10 +65,10 @@ export function registerLanguage(app: FastifyInstance): void {
     req.locale = locale;
     // The same URL reads differently by Accept-Language for a first visit (and by the cookie: cache-control.ts adds it).
     if (!req.url.startsWith('/assets/')) reply.header('vary', 'Accept-Language');
-    runInLocale(locale, done, pathOf(req));
+    runInLocale(locale, done, () => pathOf(req));
   });
   app.addHook('preValidation', (req, _reply, done) => {
-    runInLocale(req.locale, done, pathOf(req));
+    runInLocale(req.locale, done, () => pathOf(req));
   });
 }
 

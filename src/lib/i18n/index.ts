@@ -75,13 +75,16 @@ export function negotiateLocale(header: string | null | undefined): Locale {
 
 interface RequestLanguage {
   locale: Locale;
-  /** The page being answered, for the switch's way back (a GET's path without ?lang=), else null. */
-  path: string | null;
+  /**
+   * The page being answered, for the switch's way back (a GET's path without ?lang=), else null; worked out only
+   * when a page draws the switch (a JSON answer never needs it), then kept.
+   */
+  path: (() => string | null) | string | null;
 }
 const storage = new AsyncLocalStorage<RequestLanguage>();
 
-/** Runs `fn` (and everything it awaits or schedules) in a language; `path` is the page the switch returns to. */
-export function runInLocale<T>(locale: Locale, fn: () => T, path: string | null = null): T {
+/** Runs `fn` (and everything it awaits or schedules) in a language; `path` gives the page the switch returns to. */
+export function runInLocale<T>(locale: Locale, fn: () => T, path: (() => string | null) | null = null): T {
   return storage.run({ locale, path }, fn);
 }
 
@@ -92,7 +95,10 @@ export function currentLocale(): Locale {
 
 /** The page being answered (a GET's path and query, ?lang= left out), for the language switch's `next`. */
 export function currentPath(): string | null {
-  return storage.getStore()?.path ?? null;
+  const store = storage.getStore();
+  if (!store) return null;
+  if (typeof store.path === 'function') store.path = store.path();
+  return store.path;
 }
 
 const intls = new Map<Locale, IntlShape<string>>();
