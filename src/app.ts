@@ -34,7 +34,7 @@ import { registerAccountRoutes } from './features/accounts/routes.js';
 import { registerAdminRoutes } from './features/admin/routes.js';
 import { registerAuditRoutes } from './features/audit/routes.js';
 import { registerBidRoutes } from './features/bids/routes.js';
-import { bidStatusesFor, ownBidOn, renderBidSection } from './features/bids/section.js';
+import { bidStatusesFor, renderBidPart } from './features/bids/section.js';
 import { registerBooksRoutes } from './features/books/routes.js';
 import { registerBrokerRoutes } from './features/brokers/routes.js';
 import { registerChatImportRoutes } from './features/chat-import/routes.js';
@@ -187,7 +187,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
 
   // Features, each with its own route table: this list is the whole site. A page that shows parts of other
   // features gets their renderers here, so features never import each other's views or routes.
-  const loadPageSections: LoadPageSections = { bids: renderBidSection, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor, ownBid: ownBidOn };
+  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor };
   const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
   registerLanguageRoutes(app);

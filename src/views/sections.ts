@@ -28,15 +28,19 @@ type LoadPageFamily = 'loads' | 'marketplace';
 /** A part of a page for this viewer, or null when the viewer may not see it. */
 type Section<Subject, Extra extends unknown[] = []> = (db: Database, viewer: SessionUser, subject: Subject, ...extra: Extra) => Promise<Child>;
 
+/**
+ * The bid part of a load's page, and the viewer's own bid on the load that it read (a driver's live or accepted
+ * bid first, else the latest; null for anyone else), for the page's primary button ("Your bid: ₹45,000 · Pending").
+ */
+type BidPart = (db: Database, viewer: SessionUser, load: LoadOnPage, family: LoadPageFamily) => Promise<{ section: Child; ownBid: OwnBid | null }>;
+
 /** What the load page and the board show from other features. */
 export interface LoadPageSections {
-  bids: Section<LoadOnPage, [family: LoadPageFamily]>;
+  bids: BidPart;
   payment: Section<LoadOnPage>;
   trip: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
-  /** A driver's own bid on the load (the live or accepted one first, else the latest), for the page's primary button. */
-  ownBid(db: Database, driverId: string, loadId: string): Promise<OwnBid | null>;
 }
 
 /** A driver's bid on a load as the load's page names it: "Your bid: ₹45,000 · Pending", a link to `#bid-<id>`. */

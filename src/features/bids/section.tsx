@@ -37,30 +37,41 @@ export interface BidSectionOptions {
  * answer-counter actions; anyone else sees how many bids there are.
  */
 export async function renderBidSection(db: Database, viewer: SessionUser, load: LoadForBids, options: BidSectionOptions | 'loads' | 'marketplace' = {}): Promise<Child> {
+  return (await renderBidPart(db, viewer, load, options)).section;
+}
+
+/**
+ * The bid section and, for a driver, their own bid on the load as the section read it (the live or accepted one,
+ * listed first, else the latest), so the load page's primary button costs no second read.
+ */
+export async function renderBidPart(
+  db: Database,
+  viewer: SessionUser,
+  load: LoadForBids,
+  options: BidSectionOptions | 'loads' | 'marketplace' = {},
+): Promise<{ section: Child; ownBid: OwnBid | null }> {
   const base = typeof options === 'string' ? (options === 'marketplace' ? '/marketplace/load' : '/loads') : (options.base ?? '/loads');
   const urls = bidUrls(base, load.id);
   if (canSeeAllBidsOf(viewer, load)) {
     const [rows, facts] = await Promise.all([listBidsOfLoad(db, load.id), findLoadForBids(db, load.id)]);
     const bids = await withThreads(db, rows);
-    return OwnerBidSection({ urls, loadStatus: load.status, pricePaise: facts?.pricePaise ?? null, bids, readOnly: viewer.id !== load.ownerId, viewerId: viewer.id });
+    return { section: OwnerBidSection({ urls, loadStatus: load.status, pricePaise: facts?.pricePaise ?? null, bids, readOnly: viewer.id !== load.ownerId, viewerId: viewer.id }), ownBid: null };
   }
   if (viewer.role === 'driver') {
     const [rows, usage, facts] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id), findLoadForBids(db, load.id)]);
     const bids = await withThreads(db, rows);
     const form = facts ? { proposal: proposedDelivery(facts), pricePaise: facts.pricePaise } : { proposal: proposedDelivery({ ...load, origin: '', destination: '' }), pricePaise: null };
-    return DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, form, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY });
+    const [own] = rows;
+    return {
+      section: DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, form, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),
+      ownBid: own ? { id: own.id, status: own.status, amountPaise: Number(own.amountPaise) } : null,
+    };
   }
   const counts = await countBidsOfLoad(db, load.id);
-  return OtherBidSection({ total: counts.total, live: counts.live, loadStatus: load.status });
+  return { section: OtherBidSection({ total: counts.total, live: counts.live, loadStatus: load.status }), ownBid: null };
 }
 
 /** The viewer's latest bid status per load id (for the marketplace cards); loads without a bid are absent. */
 export async function bidStatusesFor(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>> {
   return latestBidStatuses(db, driverId, loadIds);
-}
-
-/** The driver's bid on the load for the load page's primary button: the live or accepted one (listed first), else the latest; null without a bid. */
-export async function ownBidOn(db: Database, driverId: string, loadId: string): Promise<OwnBid | null> {
-  const [bid] = await listBidsOfLoad(db, loadId, driverId);
-  return bid ? { id: bid.id, status: bid.status, amountPaise: Number(bid.amountPaise) } : null;
 }

@@ -179,13 +179,8 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bidSection, paymentSection, tripSection, ownBid] = await Promise.all([
-      sections.bids(db, user, load, family),
-      sections.payment(db, user, load),
-      sections.trip(db, user, load),
-      user.role === 'driver' ? sections.ownBid(db, user.id, load.id) : null,
-    ]);
-    return { load, family, bidSection, paymentSection, tripSection, ownBid };
+    const [bids, paymentSection, tripSection] = await Promise.all([sections.bids(db, user, load, family), sections.payment(db, user, load), sections.trip(db, user, load)]);
+    return { load, family, bidSection: bids.section, paymentSection, tripSection, ownBid: bids.ownBid };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
