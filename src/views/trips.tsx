@@ -7,8 +7,8 @@
 import type { Child } from 'hono/jsx';
 import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
-import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, STATUS_LABELS, TRIP_FLOW } from '../lib/trip-status.js';
-import { countOf, formatCount, formatTonnes, truckTypeName, tripStepAction } from '../lib/words.js';
+import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, TRIP_FLOW } from '../lib/trip-status.js';
+import { countOf, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
@@ -67,7 +67,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
         const state = at ? (step === trip.status ? 'done current' : 'done') : i < reached ? 'skipped' : trip.status === 'cancelled' ? 'not-reached' : 'pending';
         return (
           <li class={state} data-step={step}>
-            {STATUS_LABELS[step]}{' '}
+            {statusName('trip', step)}{' '}
             {at ? (
               <ReachedAt at={at} />
             ) : state === 'skipped' ? (
@@ -105,7 +105,7 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
         <p class="muted skip-to">
           Skip to:{' '}
           {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${STATUS_LABELS[s]}”?`} />
+            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${statusName('trip', s)}”?`} />
           ))}
         </p>
       )}
