@@ -8,6 +8,7 @@ import type { Child } from 'hono/jsx';
 import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, TRIP_FLOW } from '../lib/trip-status.js';
+import { t } from '../lib/i18n/index.js';
 import { countOf, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
@@ -75,7 +76,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
             ) : state === 'not-reached' ? (
               <span class="muted">not reached</span>
             ) : (
-              <span class="muted">not yet</span>
+              <span class="muted">{t('time.notYet')}</span>
             )}
           </li>
         );

@@ -126,6 +126,7 @@ export const en = {
   'step.cancelled': 'Cancel trip',
 
   // Relative times (timeAgo).
+  'time.notYet': 'not yet',
   'time.justNow': 'just now',
   'time.minutes': '{n} min ago',
   'time.hours': '{n} h ago',

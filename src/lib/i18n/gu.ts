@@ -117,6 +117,7 @@ export const gu: Catalogue = {
   'step.delivered': 'માલ પહોંચાડ્યો',
   'step.cancelled': 'ટ્રિપ રદ કરો',
 
+  'time.notYet': 'હજી નહીં',
   'time.justNow': 'હમણાં જ',
   'time.minutes': '{n} મિનિટ પહેલાં',
   'time.hours': '{n} કલાક પહેલાં',

@@ -117,6 +117,7 @@ export const hi: Catalogue = {
   'step.delivered': 'माल पहुँचा दिया',
   'step.cancelled': 'ट्रिप रद्द करें',
 
+  'time.notYet': 'अभी नहीं',
   'time.justNow': 'अभी',
   'time.minutes': '{n} मिनट पहले',
   'time.hours': '{n} घंटे पहले',

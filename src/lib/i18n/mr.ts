@@ -117,6 +117,7 @@ export const mr: Catalogue = {
   'step.delivered': 'माल पोहोचवला',
   'step.cancelled': 'ट्रिप रद्द करा',
 
+  'time.notYet': 'अजून नाही',
   'time.justNow': 'आत्ताच',
   'time.minutes': '{n} मिनिटांपूर्वी',
   'time.hours': '{n} तासांपूर्वी',

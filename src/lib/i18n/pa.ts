@@ -117,6 +117,7 @@ export const pa: Catalogue = {
   'step.delivered': 'ਮਾਲ ਪਹੁੰਚਾ ਦਿੱਤਾ',
   'step.cancelled': 'ਟ੍ਰਿਪ ਰੱਦ ਕਰੋ',
 
+  'time.notYet': 'ਅਜੇ ਨਹੀਂ',
   'time.justNow': 'ਹੁਣੇ',
   'time.minutes': '{n} ਮਿੰਟ ਪਹਿਲਾਂ',
   'time.hours': '{n} ਘੰਟੇ ਪਹਿਲਾਂ',

@@ -117,6 +117,7 @@ export const ta: Catalogue = {
   'step.delivered': 'சரக்கு சேர்த்தாச்சு',
   'step.cancelled': 'பயணத்தை ரத்து செய்',
 
+  'time.notYet': 'இன்னும் இல்லை',
   'time.justNow': 'இப்போதுதான்',
   'time.minutes': '{n} நிமிடம் முன்பு',
   'time.hours': '{n} மணி நேரம் முன்பு',
