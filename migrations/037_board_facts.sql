@@ -2,7 +2,7 @@
 -- * city_points: the gazetteer's cities (src/geo/cities.ts) by their board key
 --   (the lower-case canonical name that loads.origin_key / destination_key hold);
 --   src/features/loads/distance.test.ts checks it against the gazetteer.
--- * loads.distance_km: the approximate road distance, 1.25 x the great-circle
+-- * loads.distance_km: the approximate road distance, 1.2 x the great-circle
 --   distance, as roadDistanceKm() computes it; null when a city is not in the
 --   gazetteer. Set by a BEFORE trigger, so every door that writes a load fills it.
 -- * loads.rate_per_km_paise: the expected freight per road km (null when either
@@ -269,7 +269,7 @@ CREATE FUNCTION road_distance_km(from_key text, to_key text) RETURNS integer
 LANGUAGE sql STABLE AS $$
   SELECT round(2 * 6371 * asin(least(1, sqrt(
            power(sin(radians(b.lat - a.lat) / 2), 2)
-           + cos(radians(a.lat)) * cos(radians(b.lat)) * power(sin(radians(b.lng - a.lng) / 2), 2)))) * 1.25)::integer
+           + cos(radians(a.lat)) * cos(radians(b.lat)) * power(sin(radians(b.lng - a.lng) / 2), 2)))) * 1.2)::integer
   FROM city_points a, city_points b
   WHERE a.key = from_key AND b.key = to_key
 $$;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CITIES, canonicalCityName, cityVariants, distanceKm, resolveCity, suggestCity } from './cities.js';
+import { CITIES, canonicalCityName, cityVariants, distanceKm, resolveCity, roadDistanceKm, suggestCity } from './cities.js';
 
 test('lists at least 150 cities with coordinates inside India', () => {
   assert.ok(CITIES.length >= 150);
@@ -96,4 +96,31 @@ test('suggests the city a name one or two letters off means, and nothing for a k
   assert.equal(suggestCity('Zanzibar'), null);
   assert.equal(suggestCity('Journeypur-x1y2'), null);
   assert.equal(suggestCity('xy'), null, 'too short to guess');
+});
+
+test('road distances are close to the published highway distances of real lanes', () => {
+  // Road km by the usual national-highway route (NHAI and common route planners).
+  const lanes: Array<[string, string, number]> = [
+    ['Mumbai', 'Pune', 149],
+    ['Delhi', 'Mumbai', 1415],
+    ['Delhi', 'Kolkata', 1530],
+    ['Chennai', 'Bengaluru', 346],
+    ['Delhi', 'Jaipur', 281],
+    ['Ahmedabad', 'Mumbai', 524],
+    ['Hyderabad', 'Bengaluru', 575],
+    ['Kolkata', 'Chennai', 1670],
+    ['Delhi', 'Chandigarh', 245],
+    ['Lucknow', 'Kanpur', 90],
+    ['Nagpur', 'Hyderabad', 500],
+    ['Indore', 'Bhopal', 195],
+  ];
+  const errors = lanes.map(([a, b, road]) => {
+    const km = roadDistanceKm(a, b);
+    assert.ok(km !== null, `${a}-${b} known`);
+    const error = Math.abs(km - road) / road;
+    assert.ok(error < 0.2, `${a}-${b}: ${km} km against ${road} km on the road`);
+    return error;
+  });
+  const mean = errors.reduce((s, e) => s + e, 0) / errors.length;
+  assert.ok(mean < 0.05, `mean error ${(mean * 100).toFixed(1)} %`);
 });

@@ -360,11 +360,11 @@ export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; ln
 }
 
 /**
- * Indian roads run longer than the straight line: the road distance between two cities is
- * about 1.25 times the great-circle distance (measured on the trunk routes of the gazetteer's
- * cities). Pages label it approximate.
+ * Indian roads run longer than the straight line: on 12 highway lanes with published road distances
+ * (src/geo/cities.test.ts) the road is 1.02 to 1.24 times the great-circle distance between the
+ * gazetteer's points, median 1.19. Pages label the result approximate.
  */
-export const ROAD_FACTOR = 1.25;
+export const ROAD_FACTOR = 1.2;
 
 /** Approximate road distance in whole kilometres between two known cities, or null when either is unknown. */
 export function roadDistanceKm(from: string, to: string): number | null {

@@ -85,7 +85,7 @@ export interface PresentedLoad {
   /** When the escrow was released or refunded; null before, and for anyone but the load's parties and admins. */
   settled_at: string | null;
   owner: { id: string; name: string };
-  /** Approximate road distance in km (1.25 x the straight line between the gazetteer's cities); null for a town it does not know. */
+  /** Approximate road distance in km (ROAD_FACTOR, 1.2 x the straight line between the gazetteer's cities); null for a town it does not know. */
   distance_km: number | null;
   /** Expected freight per road km and per tonne, in rupees (null without a price, or a distance). */
   rate_per_km: number | null;

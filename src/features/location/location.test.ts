@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
-import { distanceKm, resolveCity } from '../../geo/cities.js';
+import { distanceKm, ROAD_FACTOR, resolveCity } from '../../geo/cities.js';
 import { anonymous, insertAcceptedLoad, insertLoad, signIn, signInAdmin, signUp } from '../../../test/helpers/factories.js';
 import { openEventStream } from '../../../test/helpers/event-stream.js';
 import { insertFix, setDriverProfile, suspendUser } from '../../../test/helpers/messages-factories.js';
@@ -319,13 +319,13 @@ describe('what the track tells the owner', () => {
     assert.equal(d.place, 'near Vadodara, Gujarat');
     assert.equal(d.stale, true);
     assert.equal(d.last_seen_at, d.last_fix.recorded_at);
-    const left = Math.round(distanceKm(near, MUMBAI) * 1.25);
+    const left = Math.round(distanceKm(near, MUMBAI) * ROAD_FACTOR);
     assert.equal(d.distance_left_km, left);
     assert.ok(left > 400 && left < 500, `Vadodara to Mumbai is about 440 road km, got ${left}`);
     assert.deepEqual(d.destination, { name: 'Mumbai', state: 'Maharashtra', lat: MUMBAI.lat, lng: MUMBAI.lng });
     assert.equal(d.origin.name, 'Delhi');
     // ETA: the distance left at 40 km/h from the last fix.
-    const expected = Date.parse(d.last_seen_at) + (distanceKm(near, MUMBAI) * 1.25 * 3600_000) / 40;
+    const expected = Date.parse(d.last_seen_at) + (distanceKm(near, MUMBAI) * ROAD_FACTOR * 3600_000) / 40;
     assert.ok(Math.abs(Date.parse(d.eta) - expected) < 1000, `${d.eta} vs ${new Date(expected).toISOString()}`);
 
     const page = await owner.client.get(`/loads/${load.id}/track`);
@@ -350,7 +350,7 @@ describe('what the track tells the owner', () => {
     const { owner, driver, load } = await trip('en_route_to_pickup');
     await insertFix(server.db, load.id, driver.id, VADODARA.lat, VADODARA.lng, new Date(Date.now() - 5 * 60_000));
     const d = (await owner.client.get(`/api/location/${load.id}`)).json.data;
-    assert.equal(d.distance_left_km, Math.round((distanceKm(VADODARA, DELHI) + distanceKm(DELHI, MUMBAI)) * 1.25));
+    assert.equal(d.distance_left_km, Math.round((distanceKm(VADODARA, DELHI) + distanceKm(DELHI, MUMBAI)) * ROAD_FACTOR));
     assert.equal(d.stale, false);
 
     const done = await trip('delivered');
