@@ -2,6 +2,7 @@
  * Gazetteer of Indian freight cities and hubs: metros, state capitals, ports,
  * industrial belts and transport markets, with the spellings transporters use.
  */
+import { CITY_NAMES, type IndicLocale } from './city-names.js';
 
 export interface City {
   /** Canonical display name, e.g. "Mumbai", "Bengaluru", "Gurugram". */
@@ -328,6 +329,14 @@ export function isAmbiguousCityWord(text: string): boolean {
 /** Resolves a name, old name, misspelling or code to its city, ignoring case, spaces and punctuation. */
 export function resolveCity(text: string): City | null {
   return BY_KEY.get(cityKey(text)) ?? null;
+}
+
+/** The city's name in a language's script (city-names.ts), else its canonical name; an unknown place as written. */
+export function cityNameIn(name: string, locale: string): string {
+  if (locale === 'en') return name;
+  const city = resolveCity(name);
+  if (!city) return name;
+  return CITY_NAMES[city.name]?.[locale as IndicLocale] ?? city.name;
 }
 
 /** Returns the canonical city name, or the input tidied to Title Case when the city is unknown. */

@@ -4,8 +4,7 @@
  */
 import type { FastifyError } from 'fastify';
 import { ZodError } from 'zod';
-import { en } from '../lib/i18n/en.js';
-import { currentLocale, type MessageKey, type MessageValues, t } from '../lib/i18n/index.js';
+import { currentLocale, en, type MessageKey, type MessageValues, t } from '../lib/i18n/index.js';
 
 export type ErrorCode =
   | 'VALIDATION_ERROR'

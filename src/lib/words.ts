@@ -6,7 +6,14 @@
  * catalogues in lib/i18n (keys `truck.`, `status.<family>.`, `step.`, `time.`...),
  * read in the current request's language; a code no catalogue knows is humanised.
  */
-import { formatDayMonthYear, formatNumber, t, tCode } from './i18n/index.js';
+import { cityNameIn } from '../geo/cities.js';
+import { currentLocale, formatDayMonthYear, formatNumber, t, tCode } from './i18n/index.js';
+
+/** A city as the reader knows it: "मुंबई" for a Hindi reader of a load from Mumbai; a place the gazetteer lacks as written. */
+export function cityName(name: string | null | undefined): string {
+  if (!name) return '—';
+  return cityNameIn(name, currentLocale());
+}
 
 export function truckTypeName(code: string | null | undefined, form: 'short' | 'long' = 'long'): string {
   if (!code) return '—';

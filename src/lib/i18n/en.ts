@@ -248,6 +248,5 @@ export const en = {
   'error.internal': 'Something went wrong on our side. Please try again.',
 } as const;
 
-export type MessageKey = keyof typeof en;
-/** A translation: every key of English, each an ICU message. */
-export type Catalogue = Record<MessageKey, string>;
+/** A translation of the core: every key of its English, each an ICU message. */
+export type Catalogue = Record<keyof typeof en, string>;

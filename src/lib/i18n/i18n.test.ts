@@ -3,8 +3,8 @@ import { test } from 'node:test';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import { StatusBadge } from '../../views/badge.js';
 import { formatCount, formatKm, formatTonnes, roleName, statusName, timeAgo, truckTypeName, tripStepAction } from '../words.js';
-import { en } from './en.js';
-import { CATALOGUES, currentLocale, intlTag, LOCALES, negotiateLocale, runInLocale, t, tIn, tRich } from './index.js';
+import { en as coreEn } from './en.js';
+import { AREAS, CATALOGUES, en, currentLocale, intlTag, LOCALES, negotiateLocale, runInLocale, t, tIn, tRich } from './index.js';
 
 /** The arguments ({n}, {contact}) and tags (<shipper>) a message uses: a translation must use the same. */
 function argumentsOf(message: string): string[] {
@@ -26,6 +26,17 @@ test('every catalogue has every English key, no other key, and the same argument
     for (const k of Object.keys(cat)) if (!(k in en)) problems.push(`${locale}: ${k} is not an English key`);
   }
   assert.deepEqual(problems, []);
+});
+
+test('no two parts of the catalogue define the same key, and each area writes all six languages', () => {
+  const seen = new Map<string, number>();
+  const parts: Array<Record<string, string>> = [coreEn, ...AREAS.map((a) => a.en)];
+  for (const part of parts) for (const k of Object.keys(part)) seen.set(k, (seen.get(k) ?? 0) + 1);
+  assert.deepEqual(
+    [...seen].filter(([, n]) => n > 1).map(([k]) => k),
+    [],
+  );
+  for (const area of AREAS) for (const locale of LOCALES) assert.equal(Object.keys(area[locale]).length, Object.keys(area.en).length);
 });
 
 test('every message of every language is valid ICU and formats without error', () => {

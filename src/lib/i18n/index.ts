@@ -8,14 +8,19 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { type Catalogue, en, type MessageKey } from './en.js';
-import { gu } from './gu.js';
-import { hi } from './hi.js';
-import { mr } from './mr.js';
-import { pa } from './pa.js';
-import { ta } from './ta.js';
-
-export type { MessageKey } from './en.js';
+import * as admin from './areas/admin.js';
+import * as books from './areas/books.js';
+import * as deal from './areas/deal.js';
+import * as forms from './areas/forms.js';
+import * as loads from './areas/loads.js';
+import * as money from './areas/money.js';
+import * as people from './areas/people.js';
+import { en as coreEn } from './en.js';
+import { gu as coreGu } from './gu.js';
+import { hi as coreHi } from './hi.js';
+import { mr as coreMr } from './mr.js';
+import { pa as corePa } from './pa.js';
+import { ta as coreTa } from './ta.js';
 
 /** The languages offered, in the order the switch lists them. */
 export const LOCALES = ['en', 'hi', 'mr', 'gu', 'pa', 'ta'] as const;
@@ -32,8 +37,44 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   ta: 'தமிழ்',
 };
 
+/**
+ * The catalogue is written in parts: the core (`en.ts`, `hi.ts`, ...: the shell, the dictionary of
+ * lib/words.ts, sign-in and the common errors) and one module per area of the product in `areas/` (each with
+ * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
+ * i18n.test.ts fails when two parts define the same key.
+ */
+export const AREAS = [loads, deal, money, books, people, admin, forms] as const;
+
+/** English, the source: every key of every part. */
+export const en = {
+  ...coreEn,
+  ...loads.en,
+  ...deal.en,
+  ...money.en,
+  ...books.en,
+  ...people.en,
+  ...admin.en,
+  ...forms.en,
+};
+/** A key of the catalogue (typed: t('nav.hme') is a type error). */
+export type MessageKey = keyof typeof en;
+/** A translation: every key of English, each an ICU message. */
+export type Catalogue = Record<MessageKey, string>;
+
+const CORE: Record<Exclude<Locale, 'en'>, Record<string, string>> = { hi: coreHi, mr: coreMr, gu: coreGu, pa: corePa, ta: coreTa };
+function catalogueOf(locale: Exclude<Locale, 'en'>): Partial<Catalogue> {
+  return Object.assign({}, CORE[locale], ...AREAS.map((area) => area[locale])) as Partial<Catalogue>;
+}
+
 /** The catalogues by language (Partial: a key missing at run time falls back to English). */
-export const CATALOGUES: Record<Locale, Partial<Catalogue>> = { en, hi, mr, gu, pa, ta };
+export const CATALOGUES: Record<Locale, Partial<Catalogue>> = {
+  en,
+  hi: catalogueOf('hi'),
+  mr: catalogueOf('mr'),
+  gu: catalogueOf('gu'),
+  pa: catalogueOf('pa'),
+  ta: catalogueOf('ta'),
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,0 +1,107 @@
+/**
+ * What of a page a reader of another language would still read in English: the words of its visible text
+ * and of the attributes people read (placeholder, title, aria-label, alt, a button's value), with scripts,
+ * styles and tags left out. Tests of a translated page create their own records in the page's language
+ * (a Devanagari name, a Hindi description), so any Latin word left is the product's own, untranslated.
+ *
+ * Allowed everywhere: the brand, names of outside products and the abbreviations Indian transport writes in
+ * Latin letters in every language (GSTIN, UPI, LR, KYC, km...). A test passes its own extra words (a vehicle
+ * number it typed, say).
+ */
+export const ALWAYS_ALLOWED = new Set(
+  [
+    'FreightBazaar',
+    'WhatsApp',
+    'Razorpay',
+    'RazorpayX',
+    'Google',
+    'Android',
+    'OpenStreetMap',
+    'Leaflet',
+    'GSTIN',
+    'GST',
+    'PAN',
+    'UPI',
+    'IFSC',
+    'KYC',
+    'LR',
+    'POD',
+    'RC',
+    'OTP',
+    'SMS',
+    'PDF',
+    'CSV',
+    'IST',
+    'LCV',
+    'NEFT',
+    'IMPS',
+    'RTGS',
+    'API',
+    'JSON',
+    'ID',
+    'km',
+    'kg',
+    'Rs',
+    'e-way',
+    'PWA',
+    'am',
+    'pm',
+    'AM',
+    'PM',
+  ].map((w) => w.toLowerCase()),
+);
+
+function decode(s: string): string {
+  return s
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&#(\d+);/g, (_m, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_m, n: string) => String.fromCodePoint(Number.parseInt(n, 16)));
+}
+
+/** The texts of `html` a person reads: visible text and the read attributes. */
+export function readableTexts(html: string): string[] {
+  const body = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<template\b[\s\S]*?<\/template>/gi, ' ')
+    .replace(/<svg\b[\s\S]*?<\/svg>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ');
+  const out: string[] = [];
+  for (const m of body.matchAll(/<([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g)) {
+    const [, tag = '', attrs = ''] = m;
+    for (const a of attrs.matchAll(/\s(placeholder|title|aria-label|alt|value|content)\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+      const name = (a[1] ?? '').toLowerCase();
+      const value = a[3] ?? a[4] ?? '';
+      if (name === 'value' && !(tag.toLowerCase() === 'input' && /type\s*=\s*["']?(submit|button)/i.test(attrs))) continue;
+      if (name === 'content' && !/name\s*=\s*["']description["']/i.test(attrs)) continue;
+      out.push(decode(value));
+    }
+  }
+  for (const text of body.replace(/<[^>]*>/g, '\n').split('\n')) {
+    const s = decode(text).trim();
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** The English words left in `html` (each once, in order), beyond ALWAYS_ALLOWED and `allow`. */
+export function englishLeft(html: string, allow: Iterable<string> = []): string[] {
+  const allowed = new Set([...ALWAYS_ALLOWED, ...[...allow].map((w) => w.toLowerCase())]);
+  const found = new Set<string>();
+  for (const text of readableTexts(html)) {
+    for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g)) {
+      const word = m[0];
+      // A single letter (the "x" of "2 x 3", a unit) and anything allowed are not English left behind.
+      if (word.length < 2 || allowed.has(word.toLowerCase())) continue;
+      // Identifiers people copy (vehicle numbers MH12AB1234, GSTINs, references) hold digits: not words.
+      if (/\d/.test(text.slice(Math.max(0, (m.index ?? 0) - 1), (m.index ?? 0) + word.length + 1)) && word === word.toUpperCase()) continue;
+      found.add(word);
+    }
+  }
+  return [...found];
+}
