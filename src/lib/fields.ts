@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { canonicalCityName } from '../geo/cities.js';
 import { isIsoDate } from './dates.js';
+import { tCode } from './i18n/index.js';
 import { isUuid } from './ids.js';
 import { normaliseGstin, normaliseVehicleNumber, PHONE_PATTERN } from './india-ids.js';
 import { formatRupees, parseRupees } from './money.js';
@@ -22,6 +23,14 @@ import { TRUCK_TYPES } from './trucks.js';
 export function refuse(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER as never;
+}
+
+/**
+ * A field's name in the reader's language: a label is either a catalogue key (`loads.field.pickupCity`,
+ * lib/i18n) read at the moment the message is made, or words used as written.
+ */
+export function fieldLabel(label: string): string {
+  return tCode(label) ?? label;
 }
 
 /** "Truck type" -> "truck type", for messages that name the field mid-sentence. */
@@ -99,10 +108,10 @@ export function fieldText(v: unknown): string {
 /** One line: inner whitespace (tabs, line breaks) collapsed to one space; no control character; at most `max` characters. */
 function oneLine(label: string, max: number, required: boolean) {
   return text.transform((s, ctx): string | null => {
-    if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(label));
+    if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(fieldLabel(label)));
     const t = s.replace(/\s+/g, ' ');
-    if (!t) return required ? refuse(ctx, `${label} is required`) : null;
-    if (charCount(t) > max) return refuse(ctx, `${label} must be at most ${max} characters`);
+    if (!t) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
+    if (charCount(t) > max) return refuse(ctx, `${fieldLabel(label)} must be at most ${max} characters`);
     return t;
   });
 }
@@ -120,10 +129,10 @@ export function optionalText(label: string, max: number) {
 /** Free text (a description, a note, a message): line breaks kept as \n, trimmed; no control character; at most `max` characters. */
 function freeText(label: string, max: number, required: boolean) {
   return text.transform((s, ctx): string | null => {
-    if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(label));
+    if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(fieldLabel(label)));
     const t = s.replace(/\r\n?/g, '\n');
-    if (!t) return required ? refuse(ctx, `${label} is required`) : null;
-    if (charCount(t) > max) return refuse(ctx, `${label} must be at most ${max} characters`);
+    if (!t) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
+    if (charCount(t) > max) return refuse(ctx, `${fieldLabel(label)} must be at most ${max} characters`);
     return t;
   });
 }
@@ -147,10 +156,10 @@ export const MAX_AMOUNT_PAISE = 1_00_00_000 * 100;
 /** Rupees with up to 2 decimals ("45000", "₹45,000.50"), more than 0 and at most MAX_AMOUNT_PAISE. */
 function rupees(label: string, required: boolean) {
   return text.transform((s, ctx): number | null => {
-    if (!s) return required ? refuse(ctx, `Enter the ${lower(label)} in rupees`) : null;
+    if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees`) : null;
     const paise = parseRupees(s);
-    if (paise === null) return refuse(ctx, `Enter the ${lower(label)} in rupees greater than 0, with at most 2 decimals (such as 45000 or 45000.50)`);
-    if (paise > MAX_AMOUNT_PAISE) return refuse(ctx, `The ${lower(label)} must be at most ${formatRupees(MAX_AMOUNT_PAISE)}`);
+    if (paise === null) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees greater than 0, with at most 2 decimals (such as 45000 or 45000.50)`);
+    if (paise > MAX_AMOUNT_PAISE) return refuse(ctx, `The ${lower(fieldLabel(label))} must be at most ${formatRupees(MAX_AMOUNT_PAISE)}`);
     return paise;
   });
 }
@@ -174,10 +183,10 @@ export const MAX_TONNES = 100;
 /** Tonnes with up to 2 decimals, more than 0 and at most MAX_TONNES. */
 function tonnes(label: string, required: boolean) {
   return text.transform((s, ctx): number | null => {
-    if (!s) return required ? refuse(ctx, `Enter the ${lower(label)} in tonnes`) : null;
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return refuse(ctx, `Enter the ${lower(label)} in tonnes as a number more than 0 with up to 2 decimals, such as 12 or 12.5`);
+    if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes`) : null;
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes as a number more than 0 with up to 2 decimals, such as 12 or 12.5`);
     const n = Number(s);
-    if (!(n > 0) || n > MAX_TONNES) return refuse(ctx, `${label} must be more than 0 and at most ${MAX_TONNES} tonnes`);
+    if (!(n > 0) || n > MAX_TONNES) return refuse(ctx, `${fieldLabel(label)} must be more than 0 and at most ${MAX_TONNES} tonnes`);
     return n;
   });
 }
@@ -201,7 +210,7 @@ export function truckType(label = 'Truck type') {
 export function truckLength(label = 'Truck length') {
   return text.transform((s, ctx): number | null => {
     if (!s) return null;
-    if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) return refuse(ctx, `${label} must be a whole number of feet from 6 to 80`);
+    if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) return refuse(ctx, `${fieldLabel(label)} must be a whole number of feet from 6 to 80`);
     return Number(s);
   });
 }
@@ -209,7 +218,7 @@ export function truckLength(label = 'Truck length') {
 /** An Indian registration number, normalised to MH12AB1234 / 22BH1234AA. */
 export function vehicleNumber(label = 'Vehicle number') {
   return text.transform((s, ctx) => {
-    if (!s) return refuse(ctx, `Enter the ${lower(label)}, e.g. MH12AB1234`);
+    if (!s) return refuse(ctx, `Enter the ${lower(fieldLabel(label))}, e.g. MH12AB1234`);
     const n = s.length <= 20 ? normaliseVehicleNumber(s) : null;
     if (!n) return refuse(ctx, 'Enter an Indian registration number such as MH12AB1234 (or BH series 22BH1234AA)');
     return n;
@@ -229,14 +238,14 @@ function isPlaceName(s: string): boolean {
 
 /** The message for a city field whose text is not a place name. */
 function notAPlaceMessage(label: string): string {
-  return `${label} must be a place name, such as Pune`;
+  return `${fieldLabel(label)} must be a place name, such as Pune`;
 }
 
 /** A city, one line, in its canonical spelling (Bombay -> Mumbai, pune -> Pune). */
 function city(label: string, required: boolean) {
   return oneLine(label, MAX_CITY_CHARS, required).transform((s, ctx): string | null => {
     if (s === null) return null;
-    if (!isPlaceName(s)) return refuse(ctx, notAPlaceMessage(label));
+    if (!isPlaceName(s)) return refuse(ctx, notAPlaceMessage(fieldLabel(label)));
     return canonicalCityName(s);
   });
 }
@@ -308,8 +317,8 @@ export function optionalRecordId(message: string) {
 /** A calendar date written YYYY-MM-DD. */
 function isoDate(label: string, required: boolean) {
   return text.transform((s, ctx): string | null => {
-    if (!s) return required ? refuse(ctx, `${label} is required`) : null;
-    if (!isIsoDate(s)) return refuse(ctx, `${label} must be a date written YYYY-MM-DD`);
+    if (!s) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
+    if (!isIsoDate(s)) return refuse(ctx, `${fieldLabel(label)} must be a date written YYYY-MM-DD`);
     return s;
   });
 }
@@ -339,7 +348,7 @@ export const MAX_PAGE_NUMBER = 100_000;
 
 function wholeNumberIn(label: string, min: number, max: number, s: string, ctx: z.RefinementCtx, message?: string): number {
   const n = Number(s);
-  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ?? `${label} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ?? `${fieldLabel(label)} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -375,8 +384,8 @@ export function choice<T extends string>(label: string, values: readonly T[], me
     const found = s ? findChoice(values, s) : undefined;
     if (found !== undefined) return found;
     if (message) return refuse(ctx, message);
-    if (!s) return refuse(ctx, `Choose ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${lower(label)}`);
-    return refuse(ctx, `${label} must be one of ${values.join(', ')}`);
+    if (!s) return refuse(ctx, `Choose ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${lower(fieldLabel(label))}`);
+    return refuse(ctx, `${fieldLabel(label)} must be one of ${values.join(', ')}`);
   });
 }
 
@@ -386,7 +395,7 @@ export function optionalChoice<T extends string>(label: string, values: readonly
     if (!s) return null;
     const found = findChoice(values, s);
     if (found !== undefined) return found;
-    return refuse(ctx, message ?? `${label} must be one of ${values.join(', ')}`);
+    return refuse(ctx, message ?? `${fieldLabel(label)} must be one of ${values.join(', ')}`);
   });
 }
 
@@ -406,7 +415,7 @@ export function onOff(label: string) {
       if (!s) return null;
       if (['on', '1', 'true', 'yes'].includes(s)) return true;
       if (['off', '0', 'false', 'no'].includes(s)) return false;
-      return refuse(ctx, `${label} must be on or off`);
+      return refuse(ctx, `${fieldLabel(label)} must be on or off`);
     });
 }
 
