@@ -11,6 +11,8 @@
 export const ALWAYS_ALLOWED = new Set(
   [
     'FreightBazaar',
+    // The language switch names English in English, as every switch does.
+    'English',
     'WhatsApp',
     'Razorpay',
     'RazorpayX',
@@ -99,7 +101,8 @@ export function englishLeft(html: string, allow: Iterable<string> = []): string[
       // A single letter (the "x" of "2 x 3", a unit) and anything allowed are not English left behind.
       if (word.length < 2 || allowed.has(word.toLowerCase())) continue;
       // Identifiers people copy (vehicle numbers MH12AB1234, GSTINs, references) hold digits: not words.
-      if (/\d/.test(text.slice(Math.max(0, (m.index ?? 0) - 1), (m.index ?? 0) + word.length + 1)) && word === word.toUpperCase()) continue;
+      const at = m.index ?? 0;
+      if (word === word.toUpperCase() && /\d/.test(text.slice(Math.max(0, at - 2), at + word.length + 2))) continue;
       found.add(word);
     }
   }

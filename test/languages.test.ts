@@ -1,0 +1,136 @@
+/**
+ * Every role's pages in every language: each page answers in the language asked for (`?lang=`), with
+ * `<html lang>` set, and a reader sees no English word of the product's own outside the allowlist of
+ * test/helpers/english-left.ts (brand, GSTIN, UPI, km...). The records the pages show are written in Hindi
+ * (names, goods, messages), so a Latin word left on a page is the product's, not the data's.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { LOCALES } from '../src/lib/i18n/index.js';
+import { englishLeft } from './helpers/english-left.js';
+import { anonymous, insertAcceptedLoad, type SignedInUser, signInAdmin, signUp } from './helpers/factories.js';
+import { insertBoardLoad } from './helpers/loads-factories.js';
+import { insertMessage } from './helpers/messages-factories.js';
+import { startTestServer, type TestServer } from './helpers/test-server.js';
+import { insertBid } from './helpers/trips-factories.js';
+import type { TestClient } from './helpers/client.js';
+
+let server: TestServer;
+const users: Partial<Record<'driver' | 'shipper' | 'broker' | 'admin', SignedInUser>> = {};
+const pages: Record<'anon' | 'driver' | 'shipper' | 'broker' | 'admin', string[]> = { anon: [], driver: [], shipper: [], broker: [], admin: [] };
+
+before(async () => {
+  server = await startTestServer();
+  const shipper = await signUp(server, 'shipper', { name: 'रमेश अग्रवाल' });
+  const driver = await signUp(server, 'driver', { name: 'सुरेश यादव' });
+  const broker = await signUp(server, 'broker', { name: 'महेश शर्मा' });
+  const admin = await signInAdmin(server);
+  await server.db.updateTable('users').set({ name: 'प्रशासक' }).where('id', '=', admin.id).execute();
+  Object.assign(users, { shipper, driver, broker, admin });
+
+  const open = await insertBoardLoad(server.db, shipper.id, { origin: 'Nagpur', destination: 'Hyderabad', pricePaise: 4_100_000, material: 'स्टील की कॉइल', description: 'सुबह 9 बजे लोडिंग' });
+  await insertBoardLoad(server.db, broker.id, { origin: 'Pune', destination: 'Delhi', pricePaise: 5_200_000, material: 'कपड़ा' });
+  await insertBid(server.db, open.id, driver.id, 3_900_000);
+  const deal = await insertAcceptedLoad(server.db, shipper.id, driver.id, 4_000_000, 'in_transit');
+  await server.db.updateTable('loads').set({ material: 'चावल', description: 'गोदाम नंबर 4' }).where('id', '=', deal.load.id).execute();
+  await insertMessage(server.db, driver.id, shipper.id, 'नमस्ते, गाड़ी तैयार है');
+  await insertMessage(server.db, shipper.id, driver.id, 'ठीक है, कल सुबह आइए');
+  const audit = await server.db.selectFrom('audit_logs').select('id').orderBy('id', 'desc').executeTakeFirst();
+
+  pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];
+  pages.driver = [
+    '/driver',
+    '/marketplace',
+    `/marketplace/load/${open.id}`,
+    `/loads/${open.id}`,
+    '/driver/bids',
+    '/driver/trips',
+    `/driver/trips/${deal.trip.id}`,
+    '/driver/earnings',
+    '/escrow',
+    '/escrow/payout',
+    '/messages',
+    `/messages/${shipper.id}`,
+    '/driver/network',
+    '/driver/profile',
+    '/marketplace/notifications',
+    '/premium',
+  ];
+  pages.shipper = [
+    '/shipper',
+    '/loads/new',
+    '/loads/import',
+    '/loads',
+    '/shipper/loads',
+    '/shipper/shipments',
+    '/shipper/payments',
+    `/loads/${open.id}`,
+    `/loads/${open.id}/edit`,
+    `/loads/${deal.load.id}`,
+    `/loads/${deal.load.id}/track`,
+    `/trips/${deal.trip.id}`,
+    `/drivers/${driver.id}`,
+    '/escrow',
+    '/escrow/deposit',
+    '/ledger',
+    '/ledger/loads',
+    '/ledger/loads/new',
+    '/ledger/payments',
+    '/ledger/payments/new',
+    '/ledger/reports',
+    '/ledger/shippers',
+    '/ledger/shippers/new',
+    '/ledger/vehicles',
+    '/ledger/vehicles/new',
+    '/messages',
+    `/messages/${driver.id}`,
+    '/marketplace/notifications',
+  ];
+  pages.broker = ['/broker', '/broker/loads/new', '/broker/loads', '/broker/network', '/broker/clients', '/broker/commissions', '/ledger', '/loads/import'];
+  pages.admin = [
+    '/admin',
+    '/admin/users',
+    '/admin/loads',
+    '/admin/metrics',
+    '/escrow',
+    '/escrow/admin/disputes',
+    '/escrow/admin/ledger',
+    '/escrow/admin/payouts',
+    '/ledger/admin/deleted',
+    '/audit-logs',
+    ...(audit ? [`/audit-logs/${audit.id}`] : []),
+  ];
+});
+
+after(async () => {
+  await server?.close();
+});
+
+/** The words of the records this file made that a page may show as written (Latin city names read the same). */
+const DATA = ['रमेश', 'अग्रवाल'];
+
+async function check(client: TestClient, path: string, lang: string): Promise<string | null> {
+  const sep = path.includes('?') ? '&' : '?';
+  const res = await client.get(`${path}${sep}lang=${lang}`, { accept: 'html' });
+  if (res.status !== 200) return `${path}: status ${res.status}`;
+  if (!res.text.includes(`<html lang="${lang}"`)) return `${path}: <html lang> is not ${lang}`;
+  if (lang === 'en') return null;
+  const left = englishLeft(res.text, DATA);
+  return left.length ? `${path}: ${left.join(' ')}` : null;
+}
+
+describe('every role’s pages speak every language', () => {
+  for (const role of ['anon', 'driver', 'shipper', 'broker', 'admin'] as const) {
+    for (const lang of LOCALES) {
+      test(`${role} in ${lang}`, async () => {
+        const client = role === 'anon' ? anonymous(server) : (users[role] as SignedInUser).client;
+        const problems: string[] = [];
+        for (const path of pages[role]) {
+          const problem = await check(client, path, lang);
+          if (problem) problems.push(problem);
+        }
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+});
