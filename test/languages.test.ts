@@ -35,7 +35,7 @@ before(async () => {
   await server.db.updateTable('loads').set({ material: 'चावल', description: 'गोदाम नंबर 4' }).where('id', '=', deal.load.id).execute();
   await insertMessage(server.db, driver.id, shipper.id, 'नमस्ते, गाड़ी तैयार है');
   await insertMessage(server.db, shipper.id, driver.id, 'ठीक है, कल सुबह आइए');
-  const audit = await server.db.selectFrom('audit_logs').select('id').orderBy('id', 'desc').executeTakeFirst();
+  const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];
   pages.driver = [
