@@ -51,9 +51,9 @@ test('reads an amount in words as plain rupees', () => {
   for (const [input, rupees] of cases) assert.equal(amountText(input), rupees, input);
   // Anything else is left for the rupee rule to judge (digits made ASCII, currency dropped).
   assert.equal(amountText('४५०००'), '45000');
-  assert.equal(amountText('₹ ४५,०००/-'), '45,000');
-  assert.equal(amountText('45000 rupees'), '45000');
-  assert.equal(amountText('₹45,000'), '45,000');
+  assert.equal(amountText('₹४५,०००'), '₹45,000');
+  assert.equal(amountText('12 rupees'), '12 rupees', 'no amount word: the rupee rule refuses it as before');
+  assert.equal(amountText('₹45,000'), '₹45,000');
   assert.equal(amountText('20 हज़ार 1 लाख'), '20 हज़ार 1 लाख', 'words must go from larger to smaller');
   assert.equal(amountText('50 bags'), '50 bags');
   assert.equal(amountText('1.23456789 lakh'), '1.23456789 lakh', 'finer than a paisa');
@@ -68,6 +68,8 @@ test('reads a weight or a length with Indic digits and a unit', () => {
   assert.equal(weightText('9000 kg'), '9000 kg', 'kilograms are not tonnes: refused by the rule');
   assert.equal(feetText('३२ फीट'), '32');
   assert.equal(feetText('20 ft'), '20');
+  assert.equal(feetText('ft'), 'ft', 'a unit alone stays, for the rule to refuse');
+  assert.equal(weightText('t'), 't');
 });
 
 function parse<T>(schema: z.ZodType<T>, v: unknown): T | string {

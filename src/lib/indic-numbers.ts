@@ -66,17 +66,16 @@ const TERM_RE = /(\d+(?:\.\d+)?)\s*([\p{L}\p{M}]*)\s*/uy;
 
 /**
  * A rupee amount typed or dictated in words, as plain rupees ("1.2 लाख" -> "120000", "50 hazar" -> "50000",
- * "1 lakh 20 hazar" -> "120000"); terms must go from larger to smaller words. Other input comes back with
- * its digits made ASCII and a currency sign or word around it dropped ("₹ ४५,०००/-" -> "४५,०००" in ASCII
- * digits), for the rupee rule to judge as before.
+ * "₹1 lakh 20 hazar" -> "120000", "1.2 लाख रुपये" -> "120000"); terms must go from larger to smaller words.
+ * Other input comes back with its digits made ASCII ("₹४५,०००" -> "₹45,000"), for the rupee rule to judge
+ * as before.
  */
 export function amountText(input: string): string {
   const s = asciiDigits(input).trim();
   const bare = s.replace(CURRENCY_BEFORE_RE, '').replace(CURRENCY_AFTER_RE, '').trim();
-  // Digits with commas anywhere ("45,000", "4,50,000") and no word: the rupee rule reads them itself.
-  if (!/\p{L}/u.test(bare)) return bare;
-  const rupees = amountInWords(bare.replace(/(\d),(?=\d)/g, '$1'));
-  return rupees ?? s;
+  // No amount word ("45,000", "₹45,000", "12 rupees"): the rupee rule judges the text as it always has.
+  if (!/\p{L}/u.test(bare)) return s;
+  return amountInWords(bare.replace(/(\d),(?=\d)/g, '$1')) ?? s;
 }
 
 /** The sum of "number word" terms in paise, as rupees text, or null when the text is not such a sum. */
@@ -104,14 +103,14 @@ function amountInWords(s: string): string | null {
   return rest === 0n ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
-const TONNE_UNIT_RE = /\s*(?:t|mt|tn|tons?|tonnes?|टन|ટન|ਟਨ|டன்)\.?$/iu;
+const TONNE_UNIT_RE = /(?<=\d)\s*(?:t|mt|tn|tons?|tonnes?|टन|ટન|ਟਨ|டன்)\.?$/iu;
 
 /** A weight typed in tonnes: Indic digits made ASCII and a trailing tonne unit dropped ("१२.५" -> "12.5", "12 टन" -> "12"). */
 export function weightText(input: string): string {
   return asciiDigits(input).trim().replace(TONNE_UNIT_RE, '');
 }
 
-const FEET_UNIT_RE = /\s*(?:ft\.?|feet|foot|फीट|फुट|ફૂટ|ਫੁੱਟ|அடி)$/iu;
+const FEET_UNIT_RE = /(?<=\d)\s*(?:ft\.?|feet|foot|फीट|फुट|ફૂટ|ਫੁੱਟ|அடி)$/iu;
 
 /** A length typed in feet: Indic digits made ASCII and a trailing "ft" / "फीट" dropped ("३२ फीट" -> "32"). */
 export function feetText(input: string): string {
