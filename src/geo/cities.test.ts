@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CITIES, canonicalCityName, cityVariants, distanceKm, resolveCity, roadDistanceKm, suggestCity } from './cities.js';
+import { CITIES, canonicalCityName, cityNameIn, cityVariants, distanceKm, INDIC_NAME_COLLISIONS, isAmbiguousCityWord, resolveCity, roadDistanceKm, suggestCity } from './cities.js';
+import { CITY_NAMES, INDIC_LOCALES, type IndicLocale } from './city-names.js';
 
 test('lists at least 150 cities with coordinates inside India', () => {
   assert.ok(CITIES.length >= 150);
@@ -123,4 +124,91 @@ test('road distances are close to the published highway distances of real lanes'
   });
   const mean = errors.reduce((s, e) => s + e, 0) / errors.length;
   assert.ok(mean < 0.05, `mean error ${(mean * 100).toFixed(1)} %`);
+});
+
+const SCRIPT_BLOCKS: Record<IndicLocale, [number, number]> = {
+  hi: [0x0900, 0x097f],
+  mr: [0x0900, 0x097f],
+  gu: [0x0a80, 0x0aff],
+  pa: [0x0a00, 0x0a7f],
+  ta: [0x0b80, 0x0bff],
+};
+
+test('names every city in Hindi, Marathi, Gujarati, Punjabi and Tamil, each in its own script', () => {
+  assert.deepEqual(Object.keys(CITY_NAMES).sort(), CITIES.map((c) => c.name).sort(), 'one entry per city, keyed by its canonical name');
+  for (const c of CITIES) {
+    for (const locale of INDIC_LOCALES) {
+      const name = CITY_NAMES[c.name]?.[locale] ?? '';
+      assert.ok(name.trim() !== '', `${c.name} has no ${locale} name`);
+      const [lo, hi] = SCRIPT_BLOCKS[locale];
+      for (const ch of name) {
+        const cp = ch.codePointAt(0) as number;
+        assert.ok(ch === ' ' || (cp >= lo && cp <= hi), `${c.name} in ${locale}: "${name}" has ${ch} (U+${cp.toString(16).toUpperCase()}) outside its script`);
+      }
+    }
+  }
+});
+
+test('finds a city by its name in any of the Indic scripts', () => {
+  for (const [spelling, name] of [
+    ['मुंबई', 'Mumbai'],
+    ['મુંબઈ', 'Mumbai'],
+    ['ਮੁੰਬਈ', 'Mumbai'],
+    ['மும்பை', 'Mumbai'],
+    ['சென்னை', 'Chennai'],
+    ['ਲੁਧਿਆਣਾ', 'Ludhiana'],
+    ['बेंगळुरू', 'Bengaluru'],
+    ['பெங்களூரு', 'Bengaluru'],
+    ['અમદાવાદ', 'Ahmedabad'],
+    ['नवी मुंबई', 'Navi Mumbai'],
+    ['  नवी  मुंबई ', 'Navi Mumbai'],
+    ['न्हावा शेवा', 'Nhava Sheva'],
+    ['गुड़गांव', 'Gurugram'],
+    ['गुड़गांव'.normalize('NFD'), 'Gurugram'],
+    ['ਗਾਜ਼ੀਆਬਾਦ'.normalize('NFC'), 'Ghaziabad'],
+    ['ਗਾਜ਼ੀਆਬਾਦ'.normalize('NFD'), 'Ghaziabad'],
+  ]) {
+    assert.equal(resolveCity(spelling)?.name, name, spelling);
+  }
+  assert.equal(canonicalCityName('મુંબઈ'), 'Mumbai');
+  assert.ok(cityVariants('Mumbai').includes('மும்பை'));
+});
+
+test('every Indic name finds its own city, except the collisions listed here', () => {
+  // अमरावती and its spellings in the other scripts are both Amravati (Maharashtra) and Amaravati (Andhra
+  // Pradesh); the earlier row (Amravati) keeps them. No Indic name shadows another city's English spelling.
+  // (The Marathi name, the same as the Hindi one, is reported once.)
+  const expected = ['Amaravati/hi: अमरावती -> Amravati', 'Amaravati/gu: અમરાવતી -> Amravati', 'Amaravati/pa: ਅਮਰਾਵਤੀ -> Amravati', 'Amaravati/ta: அமராவதி -> Amravati'];
+  const found = INDIC_NAME_COLLISIONS.map((c) => `${c.city}/${c.locale}: ${c.spelling} -> ${c.takenBy}`);
+  assert.deepEqual(found, expected);
+  for (const c of CITIES) {
+    for (const locale of INDIC_LOCALES) {
+      if (c.name === 'Amaravati') continue;
+      assert.equal(resolveCity(CITY_NAMES[c.name]?.[locale] ?? '')?.name, c.name, `${c.name} in ${locale}`);
+    }
+  }
+  // The English spellings (and the Hindi ones the rows had before) all still find their own city.
+  for (const [spelling, name] of [
+    ['Amaravati', 'Amaravati'],
+    ['Amravati', 'Amravati'],
+    ['सूरत', 'Surat'],
+    ['लखनऊ', 'Lucknow'],
+  ]) {
+    assert.equal(resolveCity(spelling)?.name, name, spelling);
+  }
+});
+
+test('an Indic name that is an everyday word counts as a city in free text only when capitalised (never)', () => {
+  for (const word of ['गया', 'दहेज', 'कोटा', 'सागर', 'दमन']) assert.ok(isAmbiguousCityWord(word), word);
+  for (const word of ['मुंबई', 'ਲੁਧਿਆਣਾ', 'சென்னை']) assert.ok(!isAmbiguousCityWord(word), word);
+  assert.equal(resolveCity('गया')?.name, 'Gaya', 'a form field still finds the city');
+});
+
+test("shows a city in the reader's script", () => {
+  assert.equal(cityNameIn('Bombay', 'mr'), 'मुंबई');
+  assert.equal(cityNameIn('Bengaluru', 'mr'), 'बेंगळुरू');
+  assert.equal(cityNameIn('Bengaluru', 'ta'), 'பெங்களூரு');
+  assert.equal(cityNameIn('Amaravati', 'hi'), 'अमरावती');
+  assert.equal(cityNameIn('Amaravati', 'en'), 'Amaravati');
+  assert.equal(cityNameIn('Sitarganj', 'hi'), 'Sitarganj');
 });

@@ -2,7 +2,7 @@
  * Gazetteer of Indian freight cities and hubs: metros, state capitals, ports,
  * industrial belts and transport markets, with the spellings transporters use.
  */
-import { CITY_NAMES, type IndicLocale } from './city-names.js';
+import { CITY_NAMES, INDIC_LOCALES, type IndicLocale } from './city-names.js';
 
 export interface City {
   /** Canonical display name, e.g. "Mumbai", "Bengaluru", "Gurugram". */
@@ -287,11 +287,10 @@ const ROWS: Row[] = [
 ];
 
 // Canonical names that are also everyday Hindi/English words or personal names:
-// in free text they only count as a city when capitalised.
+// in free text they only count as a city when capitalised (so their Indic names, in scripts without capitals, never do).
 const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco']);
-
-/** Every city in the gazetteer. */
-export const CITIES: readonly City[] = Object.freeze(ROWS.map(([name, state, lat, lng, aliases]) => Object.freeze({ name, state, lat, lng, aliases })));
+// Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry".
+const INDIC_WORD_NAMES = new Set(['Dahej']);
 
 /** Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation. */
 export function cityKey(text: string): string {
@@ -303,18 +302,72 @@ export function cityKey(text: string): string {
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
 }
 
-const BY_KEY = new Map<string, City>();
+// Every spelling's key to its city's canonical name; the first city to use a key keeps it.
+const NAME_BY_KEY = new Map<string, string>();
 const CODE_KEYS = new Set<string>();
 const WORD_KEYS = new Set<string>();
-for (const city of CITIES) {
-  for (const spelling of [city.name, ...city.aliases]) {
+for (const [name, , , , aliases] of ROWS) {
+  for (const spelling of [name, ...aliases]) {
     const k = cityKey(spelling);
-    if (!BY_KEY.has(k)) BY_KEY.set(k, city);
+    if (!NAME_BY_KEY.has(k)) NAME_BY_KEY.set(k, name);
     (/^[A-Z]{2,5}$/.test(spelling) ? CODE_KEYS : WORD_KEYS).add(k);
   }
 }
+
+/** An Indic name (city-names.ts) already taken by another city's spelling: it stays that city's. */
+export interface IndicNameCollision {
+  city: string;
+  locale: IndicLocale;
+  spelling: string;
+  /** The city the spelling finds. */
+  takenBy: string;
+}
+const collisions: IndicNameCollision[] = [];
+
+/**
+ * The city's names in the Indic scripts that are not yet among its spellings. They are indexed after every
+ * row's own spellings, so an Indic name never shadows another city's name or alias (the clash is kept in
+ * INDIC_NAME_COLLISIONS instead).
+ */
+function indicAliases(name: string, aliases: readonly string[]): string[] {
+  const names = CITY_NAMES[name];
+  if (!names) return [];
+  const own = new Set([name, ...aliases].map(cityKey));
+  const out: string[] = [];
+  for (const locale of INDIC_LOCALES) {
+    const spelling = names[locale];
+    const k = cityKey(spelling);
+    if (own.has(k)) continue;
+    own.add(k);
+    const taken = NAME_BY_KEY.get(k);
+    if (taken !== undefined && taken !== name) {
+      collisions.push({ city: name, locale, spelling, takenBy: taken });
+      continue;
+    }
+    NAME_BY_KEY.set(k, name);
+    WORD_KEYS.add(k);
+    out.push(spelling);
+  }
+  return out;
+}
+
+/** Every city in the gazetteer; its aliases end with its names in the Indic scripts (city-names.ts). */
+export const CITIES: readonly City[] = Object.freeze(ROWS.map(([name, state, lat, lng, aliases]) => Object.freeze({ name, state, lat, lng, aliases: [...aliases, ...indicAliases(name, aliases)] })));
+
+/** Indic names that find another city than their own (the earlier city's spelling wins). */
+export const INDIC_NAME_COLLISIONS: readonly IndicNameCollision[] = Object.freeze(collisions);
+
+const CITY_BY_NAME = new Map(CITIES.map((c) => [c.name, c]));
+const BY_KEY = new Map<string, City>();
+for (const [k, name] of NAME_BY_KEY) BY_KEY.set(k, CITY_BY_NAME.get(name) as City);
+
 // Codes such as MAA or PAT collide with words ("maa", "pat") unless also written as a name (Lko).
-const AMBIGUOUS_KEYS = new Set([...AMBIGUOUS_NAMES, ...[...CODE_KEYS].filter((k) => !WORD_KEYS.has(k))]);
+// A common-word city is ambiguous in every script: गया ("went"), दहेज ("dowry") and कोटा ("quota") are words too.
+const AMBIGUOUS_KEYS = new Set([
+  ...AMBIGUOUS_NAMES,
+  ...[...CODE_KEYS].filter((k) => !WORD_KEYS.has(k)),
+  ...CITIES.filter((c) => AMBIGUOUS_NAMES.has(cityKey(c.name)) || INDIC_WORD_NAMES.has(c.name)).flatMap((c) => INDIC_LOCALES.map((l) => cityKey(CITY_NAMES[c.name]?.[l] ?? c.name))),
+]);
 
 /** Looks up a city by a key already produced by cityKey (hot path for the parser). */
 export function cityByKey(key: string): City | null {

@@ -15,6 +15,7 @@ import { canonicalCityName } from '../geo/cities.js';
 import { isIsoDate } from './dates.js';
 import { tCode } from './i18n/index.js';
 import { isUuid } from './ids.js';
+import { amountText, digitsText, feetText, weightText } from './indic-numbers.js';
 import { normaliseGstin, normaliseVehicleNumber, PHONE_PATTERN } from './india-ids.js';
 import { formatRupees, parseRupees } from './money.js';
 import { TRUCK_TYPES } from './trucks.js';
@@ -155,7 +156,8 @@ export const MAX_AMOUNT_PAISE = 1_00_00_000 * 100;
 
 /** Rupees with up to 2 decimals ("45000", "₹45,000.50"), more than 0 and at most MAX_AMOUNT_PAISE. */
 function rupees(label: string, required: boolean) {
-  return text.transform((s, ctx): number | null => {
+  // "1.2 लाख", "50 hazar", "₹४५,०००" read as plain rupees first (lib/indic-numbers.ts).
+  return text.transform(amountText).transform((s, ctx): number | null => {
     if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees`) : null;
     const paise = parseRupees(s);
     if (paise === null) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees greater than 0, with at most 2 decimals (such as 45000 or 45000.50)`);
@@ -182,7 +184,8 @@ export const MAX_TONNES = 100;
 
 /** Tonnes with up to 2 decimals, more than 0 and at most MAX_TONNES. */
 function tonnes(label: string, required: boolean) {
-  return text.transform((s, ctx): number | null => {
+  // "१२.५", "12 टन" read as 12.5, 12 first.
+  return text.transform(weightText).transform((s, ctx): number | null => {
     if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes`) : null;
     if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes as a number more than 0 with up to 2 decimals, such as 12 or 12.5`);
     const n = Number(s);
@@ -208,7 +211,7 @@ export function truckType(label = 'Truck type') {
 
 /** A truck's length: optional, whole feet from 6 to 80. */
 export function truckLength(label = 'Truck length') {
-  return text.transform((s, ctx): number | null => {
+  return text.transform(feetText).transform((s, ctx): number | null => {
     if (!s) return null;
     if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) return refuse(ctx, `${fieldLabel(label)} must be a whole number of feet from 6 to 80`);
     return Number(s);
@@ -354,12 +357,12 @@ function wholeNumberIn(label: string, min: number, max: number, s: string, ctx: 
 
 /** A whole number from `min` to `max` that must be given; `message` replaces the default one. */
 export function wholeNumber(label: string, min: number, max: number, message?: string) {
-  return text.transform((s, ctx) => wholeNumberIn(label, min, max, s, ctx, message));
+  return text.transform(digitsText).transform((s, ctx) => wholeNumberIn(label, min, max, s, ctx, message));
 }
 
 /** A whole number from `min` to `max`; empty gives `fallback`. */
 export function optionalWholeNumber<F extends number | null>(label: string, min: number, max: number, fallback: F) {
-  return text.transform((s, ctx): number | F => (s ? wholeNumberIn(label, min, max, s, ctx) : fallback));
+  return text.transform(digitsText).transform((s, ctx): number | F => (s ? wholeNumberIn(label, min, max, s, ctx) : fallback));
 }
 
 /** A list's page number: 1 when not given. */

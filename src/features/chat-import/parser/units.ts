@@ -1,10 +1,11 @@
 /**
  * Units and money, a field stage of the parser: reads a scan's text and sets the truck length (feet), the
  * weight (tonnes, from tonnes, kg or quintals), the rate per tonne and the total freight (rupees, "45k",
- * "1.2 lakh"), after blanking numbers that are none of these (advances, tolls, invoice numbers, distances,
+ * "1.2 lakh", words and multipliers from lib/indic-numbers.ts), after blanking numbers that are none of these (advances, tolls, invoice numbers, distances,
  * counts).
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
+import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -37,7 +38,7 @@ const WEIGHT_RE = new RegExp(
   'giu',
 );
 const WEIGHT_LABEL_RE = /\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))/gi;
-const PRICE_RE = new RegExp(String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(k|thousand|hazar|hazaar|lakhs?|lacs?|l)?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`, 'giu');
+const PRICE_RE = new RegExp(String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE})?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`, 'giu');
 const PRICE_CUE_RE = /(?:\b(?:rate|freight|frieght|frt|bhada|bhaada|bhadha|bhara|price|budget|offer|amount|amt|fix|fixed|total|charges|paisa|payment)|@)\s*(?:is|hai|:|-|=|of|rs\.?|₹)?\s*[:\-=]?\s*$/i;
 const PRICE_BARE_MIN = 1000;
 
@@ -115,8 +116,8 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   const [, currency, num, suffixRaw, slashDash] = m;
   const suffix = (suffixRaw ?? '').toLowerCase();
   const n = parseNum(num);
-  if (suffix === 'l' && n >= 100) return null; // "20000 L" is litres, not lakh
-  const mult = suffix === '' ? 1 : suffix.startsWith('l') ? 100_000 : 1000;
+  const mult = amountMultiplier(suffix, n);
+  if (mult === null) return null; // "20000 L" is litres, not lakh
   const value = Math.round(n * mult);
   const before = text.slice(Math.max(0, m.index - 16), m.index);
   const cueMatch = PRICE_CUE_RE.exec(before);
