@@ -7,7 +7,7 @@
  * keys (lib/i18n/areas/books.ts) and every refusal is worded when it is made,
  * in the reader's language.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldLabel, MAX_AMOUNT_PAISE, optionalPhone, refuse, requiredDate, text } from '../../lib/fields.js';
 import { type MessageKey, t } from '../../lib/i18n/index.js';
 import { isUuid } from '../../lib/ids.js';

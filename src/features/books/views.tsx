@@ -55,11 +55,7 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
       <div class="two-col">
         <section>
           <h2>{t('books.overview.latestLoads')}</h2>
-          {loads.length === 0 ? (
-            <p class="muted">{tRich('books.overview.noLoads', { add: (chunks) => <a href="/ledger/loads/new">{chunks}</a> })}</p>
-          ) : (
-            <LoadTable rows={loads} compact />
-          )}
+          {loads.length === 0 ? <p class="muted">{tRich('books.overview.noLoads', { add: (chunks) => <a href="/ledger/loads/new">{chunks}</a> })}</p> : <LoadTable rows={loads} compact />}
         </section>
         <section>
           <h2>{t('books.overview.latestPayments')}</h2>
@@ -69,7 +65,8 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
             <ul class="plain-list">
               {payments.map((p) => (
                 <li>
-                  <a href={`/ledger/payments/${p.id}/edit`}>{bookDate(p.paidOn)}</a> · {p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')} <Money paise={p.amountPaise} />
+                  <a href={`/ledger/payments/${p.id}/edit`}>{bookDate(p.paidOn)}</a> · {p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')}{' '}
+                  <Money paise={p.amountPaise} />
                   {p.shipperName ? <> · {p.shipperName}</> : null}
                 </li>
               ))}

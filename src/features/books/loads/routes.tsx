@@ -7,7 +7,6 @@ import { NotFoundError } from '../../../http/errors.js';
 import { cityKey } from '../../../lib/fields.js';
 import { t } from '../../../lib/i18n/index.js';
 import { rupeesInputValue } from '../../../lib/money.js';
-import { statusName } from '../../../lib/words.js';
 import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { listShipperOptions } from '../clients/queries.js';
@@ -116,8 +115,8 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
       json: async ({ changed }, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)), changed }),
       redirect: ({ changed }, { params }) =>
         changed
-          ? { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadMarked', { status, name: statusName('load', status) }) }
-          : { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadAlready', { status, name: statusName('load', status) }), kind: 'info' },
+          ? { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadMarked', { status }) }
+          : { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadAlready', { status }), kind: 'info' },
     });
   }
 

@@ -21,14 +21,7 @@ export const paymentSchema = z
     reference: optionalText('books.field.reference', 120),
     note: optionalFreeText('books.field.note', 1000),
   })
-  .refine(
-    ...across<{ direction: string; shipper_id: string | null }>(
-      ['direction', 'shipper_id'],
-      (p) => !(p.direction === 'paid' && p.shipper_id),
-      'shipper_id',
-      'books.error.paidWithClient',
-    ),
-  );
+  .refine(...across<{ direction: string; shipper_id: string | null }>(['direction', 'shipper_id'], (p) => !(p.direction === 'paid' && p.shipper_id), 'shipper_id', 'books.error.paidWithClient'));
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
 export const paymentFilterSchema = z

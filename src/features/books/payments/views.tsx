@@ -124,9 +124,7 @@ export function PaymentsPage(p: {
       </FilterSheet>
       <ErrorSummary errors={p.errors} message={p.errors ? t('books.fixFilters') : null} />
       {p.totals && (
-        <p id="payment-totals">
-          {tRich('books.payments.totals', { b: (chunks) => <b>{chunks}</b> }, { received: formatRupees(p.totals.receivedPaise), paid: formatRupees(p.totals.paidPaise) })}
-        </p>
+        <p id="payment-totals">{tRich('books.payments.totals', { b: (chunks) => <b>{chunks}</b> }, { received: formatRupees(p.totals.receivedPaise), paid: formatRupees(p.totals.paidPaise) })}</p>
       )}
       {p.rows.length === 0 ? <p class="muted">{t('books.payments.noneMatch')}</p> : <PaymentTable rows={p.rows} />}
       {p.info && <Pagination info={p.info} baseUrl="/ledger/payments" query={p.query as Record<string, string>} />}
