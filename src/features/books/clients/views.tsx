@@ -30,6 +30,7 @@ export function ShippersPage(p: { user: SessionUser; flash?: Flash | null; query
       }
     >
       <FilterSheet
+        label={t('books.filters')}
         action="/ledger/shippers"
         summary={filterLine([typeof p.query.q === 'string' && p.query.q.trim() ? `“${p.query.q.trim()}”` : null], t('books.allClients'))}
         open={Boolean(p.errors)}

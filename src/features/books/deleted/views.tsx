@@ -39,6 +39,7 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
       <h1>{t('books.deleted.title')}</h1>
       <p class="muted">{t('books.deleted.intro')}</p>
       <FilterSheet
+        label={t('books.filters')}
         action="/ledger/admin/deleted"
         summary={filterLine([chosenLabel(deletedKinds(), p.query.table)], t('books.deleted.allKinds'))}
         open={Boolean(p.errors)}

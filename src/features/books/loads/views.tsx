@@ -156,6 +156,8 @@ export function LoadsPage(p: {
       }
     >
       <FilterSheet
+        label={t('books.filters')}
+        submitLabel={t('books.showResults')}
         action="/ledger/loads"
         summary={filterLine(
           [

@@ -103,6 +103,8 @@ export function PaymentsPage(p: {
       }
     >
       <FilterSheet
+        label={t('books.filters')}
+        submitLabel={t('books.showResults')}
         action="/ledger/payments"
         summary={filterLine(
           [

@@ -97,6 +97,7 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
 
       <h2>{t('books.reports.clientsAndRoutes')}</h2>
       <FilterSheet
+        label={t('books.filters')}
         action="/ledger/reports"
         summary={filterLine([bookDateRange(p.query.from, p.query.to, 'pickup')], t('books.reports.allTime'))}
         open={Boolean(p.errors)}
