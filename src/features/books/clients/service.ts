@@ -33,9 +33,9 @@ export async function deleteShipper(db: Database, user: SessionUser, shipperId: 
   await withActor(db, user.id, async (trx) => {
     if (!(await lockOwnShipper(trx, user.id, shipperId, 'update'))) throw new NotFoundError('Client');
     const loads = await countLiveLoadsOfShipper(trx, shipperId);
-    if (loads > 0) throw new RecordInUseError(t('books.error.clientHasLoads', { n: loads }));
+    if (loads > 0) throw new RecordInUseError(loads === 1 ? t('books.error.clientHasLoads.one') : t('books.error.clientHasLoads', { n: loads }));
     const payments = await countLivePaymentsOfShipper(trx, shipperId);
-    if (payments > 0) throw new RecordInUseError(t('books.error.clientHasPayments', { n: payments }));
+    if (payments > 0) throw new RecordInUseError(payments === 1 ? t('books.error.clientHasPayments.one') : t('books.error.clientHasPayments', { n: payments }));
     await softDeleteShipper(trx, shipperId);
   });
 }

@@ -115,8 +115,8 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
       json: async ({ changed }, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)), changed }),
       redirect: ({ changed }, { params }) =>
         changed
-          ? { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadMarked', { status }) }
-          : { to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadAlready', { status }), kind: 'info' },
+          ? { to: `/ledger/loads/${params.id}`, flash: t(`books.flash.loadMarked.${status}`) }
+          : { to: `/ledger/loads/${params.id}`, flash: t(`books.flash.loadAlready.${status}`), kind: 'info' },
     });
   }
 

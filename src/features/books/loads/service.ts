@@ -94,7 +94,7 @@ export async function deleteBooksLoad(db: Database, user: SessionUser, loadId: s
     if (!isBooksOnly(load)) throw new BoardLoadError('books.error.boardCancel');
     const payments = await countLivePaymentsOfLoad(trx, loadId);
     if (payments > 0) {
-      throw new RecordInUseError(t('books.error.loadHasPayments', { n: payments }));
+      throw new RecordInUseError(payments === 1 ? t('books.error.loadHasPayments.one') : t('books.error.loadHasPayments', { n: payments }));
     }
     await softDeleteBooksLoad(trx, loadId);
   });

@@ -56,7 +56,7 @@ export async function deleteVehicle(db: Database, user: SessionUser, vehicleId: 
   await withActor(db, user.id, async (trx) => {
     if (!(await lockOwnVehicle(trx, user.id, vehicleId, 'update'))) throw new NotFoundError('Vehicle');
     const loads = await countLiveLoadsOfVehicle(trx, vehicleId);
-    if (loads > 0) throw new RecordInUseError(t('books.error.vehicleHasLoads', { n: loads }));
+    if (loads > 0) throw new RecordInUseError(loads === 1 ? t('books.error.vehicleHasLoads.one') : t('books.error.vehicleHasLoads', { n: loads }));
     await softDeleteVehicle(trx, vehicleId);
   });
 }
