@@ -1,10 +1,11 @@
 /** Typed errors of the business ledger (codes and statuses come from src/http/errors.ts). */
 import { ConflictError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 
-/** The load is on the board: its status and fields belong to the board's own pages. */
+/** The load is on the board: its status and fields belong to the board's own pages (`message` says what was refused). */
 export class BoardLoadError extends ConflictError {
-  constructor(action: string) {
-    super(`This load is on the load board; ${action} it from its load page. The books only change loads kept in the books.`);
+  constructor(message: 'books.error.boardEdit' | 'books.error.boardStatus' | 'books.error.boardCancel') {
+    super(t(message));
   }
 }
 

@@ -2,32 +2,34 @@
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
+import { currentLocale, formatDayMonthYear, intlTag, type MessageKey, t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
-import { truckTypeName } from '../../lib/words.js';
+import { cityName, truckTypeName } from '../../lib/words.js';
 import { Layout } from '../../views/layout.js';
 
 export const BOOKS_META = { styles: ['/assets/ledger.css'] };
 
-const TABS: Array<[string, string]> = [
-  ['/ledger', 'Overview'],
-  ['/ledger/loads', 'Loads'],
-  ['/ledger/payments', 'Payments'],
-  ['/ledger/shippers', 'Clients'],
-  ['/ledger/vehicles', 'Vehicles'],
-  ['/ledger/reports', 'Reports'],
+const TABS: Array<[string, MessageKey]> = [
+  ['/ledger', 'books.tab.overview'],
+  ['/ledger/loads', 'books.tab.loads'],
+  ['/ledger/payments', 'books.tab.payments'],
+  ['/ledger/shippers', 'books.tab.clients'],
+  ['/ledger/vehicles', 'books.tab.vehicles'],
+  ['/ledger/reports', 'books.tab.reports'],
 ];
 
 /** Every ledger page: the layout, the ledger's own tabs and a heading. */
 export function BooksPage({ title, user, flash, tab, children, actions }: { title: string; user: SessionUser; flash?: Flash | null; tab: string; children?: Child; actions?: Child }) {
   return (
     <Layout title={title} user={user} flash={flash} active="/ledger" meta={BOOKS_META}>
-      <nav class="ledger-tabs" aria-label="Books">
+      <nav class="ledger-tabs" aria-label={t('books.tabs')}>
         <ul>
           {TABS.map(([href, label]) => (
             <li>
               <a href={href} aria-current={tab === href ? 'page' : undefined}>
-                {label}
+                {t(label)}
               </a>
             </li>
           ))}
@@ -43,7 +45,7 @@ export function BooksPage({ title, user, flash, tab, children, actions }: { titl
 }
 
 export const options = (pairs: Array<[string, string]>, empty: string): Array<[string, string]> => [['', empty], ...pairs];
-export const truckChoices = (empty = 'Choose…') =>
+export const truckChoices = (empty = t('books.choose')) =>
   options(
     TRUCK_TYPES.map((t) => [t, truckTypeName(t, 'long')]),
     empty,
@@ -56,7 +58,59 @@ export function Money({ paise }: { paise: number | null }) {
 export function Route({ origin, destination }: { origin: string; destination: string }) {
   return (
     <span class="route-text">
-      {origin} → {destination}
+      {cityName(origin)} → {cityName(destination)}
     </span>
   );
+}
+
+/** A route as text (a chart's label, a page title): the cities in the reader's script. */
+export function routeText(origin: string, destination: string): string {
+  return `${cityName(origin)} → ${cityName(destination)}`;
+}
+
+/** A day of the books ("25 Nov 2026") in the reader's language; English exactly as lib/dates.ts writes it. */
+export function bookDate(isoDate: string | null | undefined): string {
+  if (!isoDate || currentLocale() === 'en') return formatDate(isoDate);
+  return formatDayMonthYear(new Date(`${isoDate}T00:00:00Z`));
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** An instant ("25 Nov, 3:40 pm") in India time and the reader's language. */
+export function bookDateTime(at: Date | string | null | undefined): string {
+  const locale = currentLocale();
+  if (!at || locale === 'en') return formatDateTime(at);
+  let f = dateTimeFormats.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+    dateTimeFormats.set(locale, f);
+  }
+  return f.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** A month ('2026-11') in the reader's language: 'long' is "November 2026", 'short' "Nov 26". */
+export function monthName(yearMonth: string, form: 'long' | 'short'): string {
+  const locale = currentLocale();
+  const key = `${locale}:${form}`;
+  let f = monthFormats.get(key);
+  if (!f) {
+    const tag = locale === 'en' ? 'en-IN' : intlTag(locale);
+    f = new Intl.DateTimeFormat(tag, form === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    monthFormats.set(key, f);
+  }
+  return f.format(new Date(`${yearMonth}-01T00:00:00Z`));
+}
+
+/** A period in a filter line: "From 1 Nov 2026", "Until 30 Nov 2026", "1 Nov 2026 – 30 Nov 2026" (with `pickup`: "Pickup from 1 Nov 2026"...); null when neither end is a date. */
+export function bookDateRange(from: unknown, to: unknown, kind?: 'pickup'): string | null {
+  const day = (v: unknown): string | null => {
+    const text = typeof v === 'string' ? v : '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? bookDate(text) : null;
+  };
+  const a = day(from);
+  const b = day(to);
+  if (a && b) return t(kind ? 'books.range.pickupBetween' : 'books.range.between', { from: a, to: b });
+  if (a) return t(kind ? 'books.range.pickupFrom' : 'books.range.from', { from: a });
+  if (b) return t(kind ? 'books.range.pickupUntil' : 'books.range.until', { to: b });
+  return null;
 }

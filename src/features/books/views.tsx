@@ -1,79 +1,72 @@
 /** The books' overview page: this month's figures and the latest entries. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate } from '../../lib/dates.js';
+import { t, tRich } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { formatCount } from '../../lib/words.js';
-import { BooksPage, Money } from './layout.js';
+import { BooksPage, bookDate, Money, monthName as nameOfMonth } from './layout.js';
 import type { BooksLoadRow } from './loads/queries.js';
 import { LoadTable } from './loads/views.js';
 import type { PaymentRow } from './payments/queries.js';
 import type { DashboardFigures } from './service.js';
 
 export function DashboardPage({ user, flash, figures, loads, payments }: { user: SessionUser; flash?: Flash | null; figures: DashboardFigures; loads: BooksLoadRow[]; payments: PaymentRow[] }) {
-  const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${figures.month}-01T00:00:00Z`));
+  const month = nameOfMonth(figures.month, 'long');
   return (
     <BooksPage
-      title="Books"
+      title={t('books.overview.title')}
       user={user}
       flash={flash}
       tab="/ledger"
       actions={
         <>
           <a class="button" href="/ledger/loads/new">
-            Add load
+            {t('books.action.addLoad')}
           </a>{' '}
           <a class="button secondary" href="/ledger/payments/new">
-            Record payment
+            {t('books.action.recordPayment')}
           </a>
         </>
       }
     >
-      <section class="stats" aria-label={`Figures for ${monthName}`}>
+      <section class="stats" aria-label={t('books.overview.figuresFor', { month })}>
         <div class="stat" id="stat-month-loads">
           <b>{formatCount(figures.monthLoads)}</b>
-          <span>Loads in {monthName}</span>
+          <span>{t('books.overview.monthLoads', { month })}</span>
         </div>
         <div class="stat" id="stat-month-freight">
           <b>{formatRupees(figures.monthFreightPaise)}</b>
-          <span>Freight in {monthName}</span>
+          <span>{t('books.overview.monthFreight', { month })}</span>
         </div>
         <div class="stat" id="stat-revenue">
           <b>{formatRupees(figures.monthRevenuePaise)}</b>
-          <span>Received in {monthName}</span>
+          <span>{t('books.overview.monthReceived', { month })}</span>
         </div>
         <div class="stat" id="stat-receivables">
           <b>{formatRupees(figures.receivablesPaise)}</b>
-          <span>Receivables (delivered, not yet paid)</span>
+          <span>{t('books.overview.receivables')}</span>
         </div>
         <div class="stat" id="stat-vehicles">
           <b>{formatCount(figures.activeVehicles)}</b>
-          <span>Active vehicles</span>
+          <span>{t('books.overview.activeVehicles')}</span>
         </div>
       </section>
-      <p class="muted">
-        Loads count by pickup date, cancelled loads left out. Receivables are the freight of every delivered load minus all money received; a negative figure means clients paid in advance.
-      </p>
+      <p class="muted">{t('books.overview.note')}</p>
       <div class="two-col">
         <section>
-          <h2>Latest loads</h2>
-          {loads.length === 0 ? (
-            <p class="muted">
-              No loads yet. <a href="/ledger/loads/new">Add the first one</a>.
-            </p>
-          ) : (
-            <LoadTable rows={loads} compact />
-          )}
+          <h2>{t('books.overview.latestLoads')}</h2>
+          {loads.length === 0 ? <p class="muted">{tRich('books.overview.noLoads', { add: (chunks) => <a href="/ledger/loads/new">{chunks}</a> })}</p> : <LoadTable rows={loads} compact />}
         </section>
         <section>
-          <h2>Latest payments</h2>
+          <h2>{t('books.overview.latestPayments')}</h2>
           {payments.length === 0 ? (
-            <p class="muted">No payments yet.</p>
+            <p class="muted">{t('books.overview.noPayments')}</p>
           ) : (
             <ul class="plain-list">
               {payments.map((p) => (
                 <li>
-                  <a href={`/ledger/payments/${p.id}/edit`}>{formatDate(p.paidOn)}</a> · {p.direction === 'received' ? 'Received' : 'Paid'} <Money paise={p.amountPaise} />
+                  <a href={`/ledger/payments/${p.id}/edit`}>{bookDate(p.paidOn)}</a> · {p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')}{' '}
+                  <Money paise={p.amountPaise} />
                   {p.shipperName ? <> · {p.shipperName}</> : null}
                 </li>
               ))}

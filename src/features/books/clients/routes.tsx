@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { BOOKS_ROLES } from '../policy.js';
 import { presentPagination } from '../presenters.js';
@@ -43,7 +44,7 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => createShipper(db, user, body),
     status: 201,
     json: async (id, { user }) => ({ shipper: presentShipper(await findClientOr404(user, id)) }),
-    redirect: (id) => ({ to: `/ledger/shippers/${id}`, flash: 'Client added.' }),
+    redirect: (id) => ({ to: `/ledger/shippers/${id}`, flash: t('books.flash.clientAdded') }),
     form: (refusal, { user, values }) => ShipperFormPage({ user, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -71,7 +72,7 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
     body: shipperSchema,
     run: ({ db, user, params, body }) => editShipper(db, user, params.id, body),
     json: async (_saved, { user, params }) => ({ shipper: presentShipper(await findClientOr404(user, params.id)) }),
-    redirect: (_saved, { params }) => ({ to: `/ledger/shippers/${params.id}`, flash: 'Client saved.' }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/shippers/${params.id}`, flash: t('books.flash.clientSaved') }),
     form: (refusal, { user, params, values }) => ShipperFormPage({ user, shipperId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -84,7 +85,7 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
       return params.id;
     },
     json: (id) => ({ id, deleted: true }),
-    redirect: () => ({ to: '/ledger/shippers', flash: 'Client deleted from your books.' }),
+    redirect: () => ({ to: '/ledger/shippers', flash: t('books.flash.clientDeleted') }),
   });
 
   async function findClientOr404(user: SessionUser, id: string): Promise<ShipperRow> {

@@ -6,6 +6,7 @@
 import { withActor, type Database } from '../../../db/database.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import { RecordInUseError } from '../errors.js';
 import { countLiveLoadsOfShipper, countLivePaymentsOfShipper, insertShipper, lockOwnShipper, softDeleteShipper, updateShipper } from './queries.js';
 import type { ShipperInput } from './schema.js';
@@ -32,9 +33,9 @@ export async function deleteShipper(db: Database, user: SessionUser, shipperId: 
   await withActor(db, user.id, async (trx) => {
     if (!(await lockOwnShipper(trx, user.id, shipperId, 'update'))) throw new NotFoundError('Client');
     const loads = await countLiveLoadsOfShipper(trx, shipperId);
-    if (loads > 0) throw new RecordInUseError(`${loads === 1 ? 'A load names' : `${loads} loads name`} this client; move or delete ${loads === 1 ? 'it' : 'them'} first.`);
+    if (loads > 0) throw new RecordInUseError(loads === 1 ? t('books.error.clientHasLoads.one') : t('books.error.clientHasLoads', { n: loads }));
     const payments = await countLivePaymentsOfShipper(trx, shipperId);
-    if (payments > 0) throw new RecordInUseError(`${payments === 1 ? 'A payment names' : `${payments} payments name`} this client; delete ${payments === 1 ? 'it' : 'them'} first.`);
+    if (payments > 0) throw new RecordInUseError(payments === 1 ? t('books.error.clientHasPayments.one') : t('books.error.clientHasPayments', { n: payments }));
     await softDeleteShipper(trx, shipperId);
   });
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
+import { t } from '../../../lib/i18n/index.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { presentPagination } from '../presenters.js';
 import { presentDeletedRow } from './presenters.js';
@@ -36,6 +37,6 @@ export function registerBooksDeletedRoutes(app: FastifyInstance): void {
       return params;
     },
     json: ({ table, id }) => ({ restored: { table, id } }),
-    redirect: () => ({ to: '/ledger/admin/deleted', flash: 'Restored.' }),
+    redirect: () => ({ to: '/ledger/admin/deleted', flash: t('books.flash.restored') }),
   });
 }

@@ -6,7 +6,7 @@ export const BOOKS_TABLES = ['shippers', 'vehicles', 'payments', 'loads'] as con
 export type BooksTable = (typeof BOOKS_TABLES)[number];
 
 export const deletedFilterSchema = z.object({
-  table: optionalChoice('Table', BOOKS_TABLES),
-  page: pageNumber('Page'),
-  limit: pageSize('Limit', 100, 50),
+  table: optionalChoice('books.field.table', BOOKS_TABLES),
+  page: pageNumber('books.field.page'),
+  limit: pageSize('books.field.limit', 100, 50),
 });

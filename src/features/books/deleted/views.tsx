@@ -1,73 +1,87 @@
 /** The admin's page of soft-deleted rows of the books, with a restore button each. */
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
-import { formatDateTime } from '../../../lib/dates.js';
+import { type MessageKey, t } from '../../../lib/i18n/index.js';
 import { formatRupees } from '../../../lib/money.js';
+import { truckTypeName } from '../../../lib/words.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Layout } from '../../../views/layout.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
-import { BOOKS_META } from '../layout.js';
+import { BOOKS_META, bookDate, bookDateTime } from '../layout.js';
 import type { DeletedRow } from './queries.js';
 
-const DELETED_KINDS: Array<[string, string]> = [
-  ['', 'All'],
-  ['shippers', 'Clients'],
-  ['vehicles', 'Vehicles'],
-  ['payments', 'Payments'],
-  ['loads', 'Loads'],
+const deletedKinds = (): Array<[string, string]> => [
+  ['', t('books.all')],
+  ['shippers', t('books.tab.clients')],
+  ['vehicles', t('books.tab.vehicles')],
+  ['payments', t('books.tab.payments')],
+  ['loads', t('books.tab.loads')],
 ];
 
-const TABLE_LABEL: Record<string, string> = { shippers: 'Client', vehicles: 'Vehicle', payments: 'Payment', loads: 'Load (books)' };
+const TABLE_LABEL: Record<string, MessageKey> = { shippers: 'books.col.client', vehicles: 'books.col.vehicle', payments: 'books.col.payment', loads: 'books.deleted.bookLoad' };
+
+/** A deleted row's name and detail as a reader says them: a payment's direction and a vehicle's truck in words, a date as a date. */
+function rowLabel(r: DeletedRow): string {
+  if (r.tableName === 'payments') return r.label === 'paid' ? t('books.direction.paid') : r.label === 'received' ? t('books.direction.received') : r.label;
+  return r.label;
+}
+function rowDetail(r: DeletedRow): string | null {
+  if (!r.detail) return null;
+  if (r.tableName === 'vehicles') return truckTypeName(r.detail, 'long');
+  if (r.tableName === 'payments' || r.tableName === 'loads') return /^\d{4}-\d{2}-\d{2}$/.test(r.detail) ? bookDate(r.detail) : r.detail;
+  return r.detail;
+}
 
 export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; query: FormValues; errors?: FormErrors | null; rows: DeletedRow[]; info: PageInfo | null }) {
   return (
-    <Layout title="Deleted ledger records" user={p.user} flash={p.flash} meta={BOOKS_META}>
-      <h1>Deleted ledger records</h1>
-      <p class="muted">Clients, vehicles, payments and books-only loads that their owners deleted. Restoring brings a record back into its owner's books; the audit log records it.</p>
+    <Layout title={t('books.deleted.title')} user={p.user} flash={p.flash} meta={BOOKS_META}>
+      <h1>{t('books.deleted.title')}</h1>
+      <p class="muted">{t('books.deleted.intro')}</p>
       <FilterSheet
+        label={t('books.filters')}
         action="/ledger/admin/deleted"
-        summary={filterLine([chosenLabel(DELETED_KINDS, p.query.table)], 'All kinds')}
+        summary={filterLine([chosenLabel(deletedKinds(), p.query.table)], t('books.deleted.allKinds'))}
         open={Boolean(p.errors)}
-        submitLabel="Show"
+        submitLabel={t('books.show')}
         clearHref="/ledger/admin/deleted"
       >
-        <Field name="table" label="Kind" options={DELETED_KINDS} values={p.query} errors={p.errors} />
+        <Field name="table" label={t('books.field.kind')} options={deletedKinds()} values={p.query} errors={p.errors} />
       </FilterSheet>
-      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filter.' : null} />
+      <ErrorSummary errors={p.errors} message={p.errors ? t('books.deleted.fixFilter') : null} />
       {p.rows.length === 0 ? (
-        <p class="muted">Nothing is deleted.</p>
+        <p class="muted">{t('books.deleted.none')}</p>
       ) : (
         <div class="table-wrap">
           <table class="ledger-table stack-on-phone">
             <thead>
               <tr>
-                <th>Kind</th>
-                <th>Record</th>
-                <th>Detail</th>
-                <th>Amount</th>
-                <th>Owner</th>
-                <th>Deleted</th>
+                <th>{t('books.field.kind')}</th>
+                <th>{t('books.deleted.record')}</th>
+                <th>{t('books.deleted.detail')}</th>
+                <th>{t('books.col.amount')}</th>
+                <th>{t('books.deleted.owner')}</th>
+                <th>{t('books.deleted.deletedAt')}</th>
                 <th></th>
               </tr>
             </thead>
             <tbody>
               {p.rows.map((r) => (
                 <tr>
-                  <td data-label="Kind">{TABLE_LABEL[r.tableName] ?? 'Record'}</td>
-                  <td class="card-title">{r.label}</td>
-                  <td data-label="Detail" class={r.detail ? undefined : 'empty'}>
-                    {r.detail ?? ''}
+                  <td data-label={t('books.field.kind')}>{t(TABLE_LABEL[r.tableName] ?? 'books.deleted.record')}</td>
+                  <td class="card-title">{rowLabel(r)}</td>
+                  <td data-label={t('books.deleted.detail')} class={r.detail ? undefined : 'empty'}>
+                    {rowDetail(r) ?? ''}
                   </td>
-                  <td data-label="Amount" class={r.amountPaise === null ? 'num empty' : 'num'}>
+                  <td data-label={t('books.col.amount')} class={r.amountPaise === null ? 'num empty' : 'num'}>
                     {r.amountPaise === null ? '' : formatRupees(r.amountPaise)}
                   </td>
-                  <td data-label="Owner">
+                  <td data-label={t('books.deleted.owner')}>
                     {r.ownerName} <small class="muted">@{r.ownerUsername}</small>
                   </td>
-                  <td data-label="Deleted">{formatDateTime(r.deletedAt)}</td>
+                  <td data-label={t('books.deleted.deletedAt')}>{bookDateTime(r.deletedAt)}</td>
                   <td class="row-action">
-                    <ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label="Restore" kind="secondary" />
+                    <ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label={t('books.deleted.restore')} kind="secondary" />
                   </td>
                 </tr>
               ))}

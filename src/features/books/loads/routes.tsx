@@ -5,6 +5,7 @@ import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
 import { cityKey } from '../../../lib/fields.js';
+import { t } from '../../../lib/i18n/index.js';
 import { rupeesInputValue } from '../../../lib/money.js';
 import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
@@ -51,7 +52,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => createBooksLoad(db, user, body),
     status: 201,
     json: async (id, { user }) => ({ load: presentBooksLoad(await findLoadOr404(user, id)) }),
-    redirect: (id) => ({ to: `/ledger/loads/${id}`, flash: 'Load added to your books.' }),
+    redirect: (id) => ({ to: `/ledger/loads/${id}`, flash: t('books.flash.loadAdded') }),
     form: (refusal, { user, values }) => loadFormPage(user, { values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -87,7 +88,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     body: booksLoadSchema,
     run: ({ db, user, params, body }) => editBooksLoad(db, user, params.id, body),
     json: async (_saved, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)) }),
-    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: 'Load saved.' }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: t('books.flash.loadSaved') }),
     form: (refusal, { user, params, values }) => loadFormPage(user, { loadId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -98,7 +99,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     body: loadLinksSchema,
     run: ({ db, user, params, body }) => linkLoad(db, user, params.id, body),
     json: async (_saved, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)) }),
-    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: 'Client and vehicle saved.' }),
+    redirect: (_saved, { params }) => ({ to: `/ledger/loads/${params.id}`, flash: t('books.flash.linksSaved') }),
     form: async (refusal, { user, params, values }) =>
       LoadLinksPage({ user, load: await findLoadOr404(user, params.id), values, errors: refusal.details, message: refusal.message, ...(await linkOptions(user)) }),
   });
@@ -113,7 +114,9 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
       run: ({ db, user, params }) => setBooksLoadStatusTo(db, user, params.id, status),
       json: async ({ changed }, { user, params }) => ({ load: presentBooksLoad(await findLoadOr404(user, params.id)), changed }),
       redirect: ({ changed }, { params }) =>
-        changed ? { to: `/ledger/loads/${params.id}`, flash: `Load marked ${said}.` } : { to: `/ledger/loads/${params.id}`, flash: `The load is already ${said}.`, kind: 'info' },
+        changed
+          ? { to: `/ledger/loads/${params.id}`, flash: t(`books.flash.loadMarked.${status}`) }
+          : { to: `/ledger/loads/${params.id}`, flash: t(`books.flash.loadAlready.${status}`), kind: 'info' },
     });
   }
 
@@ -126,7 +129,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
       return params.id;
     },
     json: (id) => ({ id, deleted: true }),
-    redirect: () => ({ to: '/ledger/loads', flash: 'Load deleted from your books.' }),
+    redirect: () => ({ to: '/ledger/loads', flash: t('books.flash.loadDeleted') }),
   });
 
   async function linkOptions(user: SessionUser) {

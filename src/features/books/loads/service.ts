@@ -7,6 +7,7 @@ import { withActor, type Database, type Tx } from '../../../db/database.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import { cityKey } from '../../../lib/fields.js';
+import { t } from '../../../lib/i18n/index.js';
 import { lockOwnShipper } from '../clients/queries.js';
 import { BoardLoadError, RecordInUseError } from '../errors.js';
 import { isBooksOnly } from '../policy.js';
@@ -17,10 +18,10 @@ import type { BooksLoadInput, LoadLinksInput, LoadStatus } from './schema.js';
 /** The client (locked so a concurrent delete waits, and load_count counts right) and vehicle must be the owner's live ones. */
 async function checkLinks(trx: Tx, ownerId: string, shipperId: string | null, vehicleId: string | null): Promise<void> {
   if (shipperId && !(await lockOwnShipper(trx, ownerId, shipperId, 'noKeyUpdate'))) {
-    throw new ValidationError({ shipper_id: 'Choose one of your clients' });
+    throw new ValidationError({ shipper_id: t('books.error.chooseOwnClient') });
   }
   if (vehicleId && !(await lockOwnVehicle(trx, ownerId, vehicleId, 'share'))) {
-    throw new ValidationError({ vehicle_id: 'Choose one of your vehicles' });
+    throw new ValidationError({ vehicle_id: t('books.error.chooseOwnVehicle') });
   }
 }
 
@@ -60,7 +61,7 @@ async function lockOwnLoad(trx: Tx, user: SessionUser, loadId: string) {
 export async function editBooksLoad(db: Database, user: SessionUser, loadId: string, input: BooksLoadInput): Promise<void> {
   await withActor(db, user.id, async (trx) => {
     const load = await lockOwnLoad(trx, user, loadId);
-    if (!isBooksOnly(load)) throw new BoardLoadError('edit');
+    if (!isBooksOnly(load)) throw new BoardLoadError('books.error.boardEdit');
     await checkLinks(trx, user.id, input.shipper_id, input.vehicle_id);
     await updateBooksLoad(trx, loadId, loadValues(input));
   });
@@ -70,7 +71,7 @@ export async function editBooksLoad(db: Database, user: SessionUser, loadId: str
 export async function setBooksLoadStatusTo(db: Database, user: SessionUser, loadId: string, status: LoadStatus): Promise<{ changed: boolean }> {
   return withActor(db, user.id, async (trx) => {
     const load = await lockOwnLoad(trx, user, loadId);
-    if (!isBooksOnly(load)) throw new BoardLoadError('change the status of');
+    if (!isBooksOnly(load)) throw new BoardLoadError('books.error.boardStatus');
     if (load.status === status) return { changed: false };
     await setBooksLoadStatus(trx, loadId, status);
     return { changed: true };
@@ -90,10 +91,10 @@ export async function linkLoad(db: Database, user: SessionUser, loadId: string, 
 export async function deleteBooksLoad(db: Database, user: SessionUser, loadId: string): Promise<void> {
   await withActor(db, user.id, async (trx) => {
     const load = await lockOwnLoad(trx, user, loadId);
-    if (!isBooksOnly(load)) throw new BoardLoadError('cancel');
+    if (!isBooksOnly(load)) throw new BoardLoadError('books.error.boardCancel');
     const payments = await countLivePaymentsOfLoad(trx, loadId);
     if (payments > 0) {
-      throw new RecordInUseError(`${payments === 1 ? 'A payment is' : `${payments} payments are`} recorded against this load; delete ${payments === 1 ? 'it' : 'them'} first.`);
+      throw new RecordInUseError(payments === 1 ? t('books.error.loadHasPayments.one') : t('books.error.loadHasPayments', { n: payments }));
     }
     await softDeleteBooksLoad(trx, loadId);
   });

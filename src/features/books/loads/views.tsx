@@ -1,15 +1,15 @@
 /** Pages of the loads in the books: the list, the form of a books-only load, a board load's client and vehicle, a load with its payments. */
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
-import { formatDate } from '../../../lib/dates.js';
-import { formatTonnes, statusName, truckTypeName } from '../../../lib/words.js';
+import { type MessageKey, t } from '../../../lib/i18n/index.js';
+import { cityName, formatTonnes, statusName, truckTypeName } from '../../../lib/words.js';
 import { StatusBadge } from '../../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
-import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../../views/filters.js';
+import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
-import { BooksPage, Money, options, Route, truckChoices } from '../layout.js';
+import { BooksPage, bookDate, bookDateRange, Money, options, Route, routeText, truckChoices } from '../layout.js';
 import type { PaymentRow } from '../payments/queries.js';
 import { PaymentTable } from '../payments/views.js';
 import type { VehicleOption } from '../vehicles/queries.js';
@@ -18,35 +18,37 @@ import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 import { loadPath } from '../../../views/paths.js';
 
-const VERB_LABEL: Record<StatusVerb, string> = {
-  reopen: 'Mark open',
-  assign: 'Mark truck assigned',
-  dispatch: 'Mark in transit',
-  deliver: 'Mark delivered',
-  cancel: 'Mark cancelled',
+const VERB_LABEL: Record<StatusVerb, MessageKey> = {
+  reopen: 'books.loads.verb.reopen',
+  assign: 'books.loads.verb.assign',
+  dispatch: 'books.loads.verb.dispatch',
+  deliver: 'books.loads.verb.deliver',
+  cancel: 'books.loads.verb.cancel',
 };
 const statusChoices = (empty: string) =>
   options(
     LOAD_STATUSES.map((s): [string, string] => [s, statusName('load', s)]),
     empty,
   );
-const PAYMENT_CHOICES = options(
-  (['paid', 'partly_paid', 'unpaid'] as const).map((s): [string, string] => [s, statusName('books_payment', s)]),
-  'Any payment',
-);
-const KIND_CHOICES = options(
-  [
-    ['books', 'Books only'],
-    ['board', 'On the board'],
-  ],
-  'All',
-);
+const paymentChoices = () =>
+  options(
+    (['paid', 'partly_paid', 'unpaid'] as const).map((s): [string, string] => [s, statusName('books_payment', s)]),
+    t('books.loads.anyPayment'),
+  );
+const kindChoices = () =>
+  options(
+    [
+      ['books', t('books.loads.kind.books')],
+      ['board', t('books.loads.kind.board')],
+    ],
+    t('books.all'),
+  );
 
 /** The cities of a filter line: "Delhi → Mumbai", "From Delhi", "To Mumbai". */
 function cityRoute(origin: unknown, destination: unknown): string | null {
   const a = typeof origin === 'string' ? origin.trim() : '';
   const b = typeof destination === 'string' ? destination.trim() : '';
-  return a && b ? `${a} → ${b}` : a ? `From ${a}` : b ? `To ${b}` : null;
+  return a && b ? routeText(a, b) : a ? t('books.loads.fromCity', { city: cityName(a) }) : b ? t('books.loads.toCity', { city: cityName(b) }) : null;
 }
 
 function StatusPill({ status }: { status: LoadStatus | string }) {
@@ -66,7 +68,7 @@ function ClientName({ name, deleted }: { name: string | null; deleted?: boolean 
   if (!name) return <span class="muted">—</span>;
   return deleted ? (
     <span>
-      {name} <small class="muted">(deleted)</small>
+      {name} <small class="muted">{t('books.loads.deletedMark')}</small>
     </span>
   ) : (
     <span>{name}</span>
@@ -79,48 +81,48 @@ export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: b
       <table class="ledger-table stack-on-phone">
         <thead>
           <tr>
-            <th>Pickup</th>
-            <th>Route</th>
-            <th>Client</th>
-            {!compact && <th>Vehicle</th>}
-            {!compact && <th>Weight</th>}
-            <th>Freight</th>
-            {!compact && <th>Received</th>}
-            <th>Payment</th>
-            <th>Status</th>
+            <th>{t('books.col.pickup')}</th>
+            <th>{t('books.col.route')}</th>
+            <th>{t('books.col.client')}</th>
+            {!compact && <th>{t('books.col.vehicle')}</th>}
+            {!compact && <th>{t('books.col.weight')}</th>}
+            <th>{t('books.col.freight')}</th>
+            {!compact && <th>{t('books.col.received')}</th>}
+            <th>{t('books.col.payment')}</th>
+            <th>{t('books.col.status')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((l) => (
             <tr>
-              <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
+              <td data-label={t('books.col.pickup')}>{bookDate(l.pickupDate)}</td>
               <td class="card-title">
                 <a href={`/ledger/loads/${l.id}`}>
                   <Route origin={l.origin} destination={l.destination} />
                 </a>
-                {l.listed && <small class="muted"> · board</small>}
+                {l.listed && <small class="muted"> · {t('books.loads.boardMark')}</small>}
               </td>
-              <td data-label="Client">
+              <td data-label={t('books.col.client')}>
                 <ClientName name={l.shipperName} deleted={l.shipperDeleted} />
               </td>
-              {!compact && <td data-label="Vehicle">{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
+              {!compact && <td data-label={t('books.col.vehicle')}>{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
               {!compact && (
-                <td data-label="Weight" class="num">
+                <td data-label={t('books.col.weight')} class="num">
                   {formatTonnes(l.weightTonnes)}
                 </td>
               )}
-              <td data-label="Freight">
+              <td data-label={t('books.col.freight')}>
                 <Money paise={l.pricePaise} />
               </td>
               {!compact && (
-                <td data-label="Received">
+                <td data-label={t('books.col.received')}>
                   <Money paise={l.receivedPaise} />
                 </td>
               )}
-              <td data-label="Payment">
+              <td data-label={t('books.col.payment')}>
                 <PaymentPill state={l.paymentState} />
               </td>
-              <td data-label="Status">
+              <td data-label={t('books.col.status')}>
                 <StatusPill status={l.status} />
               </td>
             </tr>
@@ -143,47 +145,49 @@ export function LoadsPage(p: {
 }) {
   return (
     <BooksPage
-      title="Loads in the books"
+      title={t('books.loads.title')}
       user={p.user}
       flash={p.flash}
       tab="/ledger/loads"
       actions={
         <a class="button" href="/ledger/loads/new">
-          Add load
+          {t('books.action.addLoad')}
         </a>
       }
     >
       <FilterSheet
+        label={t('books.filters')}
+        submitLabel={t('books.showResults')}
         action="/ledger/loads"
         summary={filterLine(
           [
-            dateRangeLine(p.query.from, p.query.to, 'Pickup'),
-            chosenLabel(shipperChoices(p.shippers, 'All clients'), p.query.shipper_id),
-            chosenLabel(vehicleChoices(p.vehicles, 'All vehicles'), p.query.vehicle_id),
+            bookDateRange(p.query.from, p.query.to, 'pickup'),
+            chosenLabel(shipperChoices(p.shippers, t('books.allClients')), p.query.shipper_id),
+            chosenLabel(vehicleChoices(p.vehicles, t('books.allVehicles')), p.query.vehicle_id),
             cityRoute(p.query.origin, p.query.destination),
-            chosenLabel(statusChoices('Any status'), p.query.status),
-            chosenLabel(PAYMENT_CHOICES, p.query.payment),
-            chosenLabel(KIND_CHOICES, p.query.kind),
+            chosenLabel(statusChoices(t('books.loads.anyStatus')), p.query.status),
+            chosenLabel(paymentChoices(), p.query.payment),
+            chosenLabel(kindChoices(), p.query.kind),
           ],
-          'All loads',
+          t('books.loads.allLoads'),
         )}
         open={Boolean(p.errors)}
         clearHref="/ledger/loads"
       >
-        <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
-        <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
-        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers, 'All clients')} values={p.query} errors={p.errors} />
-        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles, 'All vehicles')} values={p.query} errors={p.errors} />
-        <Field name="origin" label="From city" values={p.query} errors={p.errors} maxlength={80} />
-        <Field name="destination" label="To city" values={p.query} errors={p.errors} maxlength={80} />
-        <Field name="status" label="Status" options={statusChoices('Any status')} values={p.query} errors={p.errors} />
-        <Field name="payment" label="Payment" options={PAYMENT_CHOICES} values={p.query} errors={p.errors} />
-        <Field name="kind" label="Kind" options={KIND_CHOICES} values={p.query} errors={p.errors} />
+        <Field name="from" label={t('books.field.pickupFrom')} type="date" values={p.query} errors={p.errors} />
+        <Field name="to" label={t('books.field.pickupTo')} type="date" values={p.query} errors={p.errors} />
+        <Field name="shipper_id" label={t('books.field.client')} options={shipperChoices(p.shippers, t('books.allClients'))} values={p.query} errors={p.errors} />
+        <Field name="vehicle_id" label={t('books.field.vehicle')} options={vehicleChoices(p.vehicles, t('books.allVehicles'))} values={p.query} errors={p.errors} />
+        <Field name="origin" label={t('books.field.fromCity')} values={p.query} errors={p.errors} maxlength={80} />
+        <Field name="destination" label={t('books.field.toCity')} values={p.query} errors={p.errors} maxlength={80} />
+        <Field name="status" label={t('books.field.status')} options={statusChoices(t('books.loads.anyStatus'))} values={p.query} errors={p.errors} />
+        <Field name="payment" label={t('books.field.payment')} options={paymentChoices()} values={p.query} errors={p.errors} />
+        <Field name="kind" label={t('books.field.kind')} options={kindChoices()} values={p.query} errors={p.errors} />
       </FilterSheet>
-      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the filters.' : null} />
+      <ErrorSummary errors={p.errors} message={p.errors ? t('books.fixFilters') : null} />
       {p.rows.length === 0 ? (
         <p class="muted" id="no-loads">
-          {p.errors ? 'No results for these filters.' : 'No loads match.'}
+          {p.errors ? t('books.loads.noResults') : t('books.loads.noneMatch')}
         </p>
       ) : (
         <LoadTable rows={p.rows} />
@@ -196,23 +200,23 @@ export function LoadsPage(p: {
 export function LoadFormPage(p: { user: SessionUser; loadId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
   const editing = Boolean(p.loadId);
   return (
-    <BooksPage title={editing ? 'Edit load' : 'Add a load to the books'} user={p.user} tab="/ledger/loads">
-      {!editing && <p class="muted">A load added here stays in your books only: it is not posted on the load board. Past trips can be entered too.</p>}
+    <BooksPage title={editing ? t('books.loads.editTitle') : t('books.loads.addTitle')} user={p.user} tab="/ledger/loads">
+      {!editing && <p class="muted">{t('books.loads.addIntro')}</p>}
       <form method="post" action={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="origin" label="From" values={p.values} errors={p.errors} required maxlength={80} />
-        <Field name="destination" label="To" values={p.values} errors={p.errors} required maxlength={80} />
-        <Field name="pickup_date" label="Pickup date" type="date" values={p.values} errors={p.errors} required />
-        <Field name="truck_type" label="Truck type" options={truckChoices()} values={p.values} errors={p.errors} required />
-        <Field name="truck_length_ft" label="Truck length (ft)" inputmode="numeric" values={p.values} errors={p.errors} />
-        <Field name="weight" label="Weight (tonnes)" inputmode="decimal" values={p.values} errors={p.errors} required />
-        <Field name="price" label="Freight billed to the client (₹)" inputmode="decimal" values={p.values} errors={p.errors} hint="The amount the client owes for this load" />
-        {!editing && <Field name="status" label="Status" options={statusChoices('Open')} values={p.values} errors={p.errors} hint="Enter a past trip as delivered" />}
-        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} hint="Add clients on the Clients page" />
-        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
-        <Field name="material" label="Material" values={p.values} errors={p.errors} maxlength={120} />
-        <Field name="description" label="Notes" multiline values={p.values} errors={p.errors} maxlength={2000} />
-        <button type="submit">{editing ? 'Save load' : 'Add load'}</button> <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>Cancel</a>
+        <Field name="origin" label={t('books.field.from')} values={p.values} errors={p.errors} required maxlength={80} />
+        <Field name="destination" label={t('books.field.to')} values={p.values} errors={p.errors} required maxlength={80} />
+        <Field name="pickup_date" label={t('books.field.pickupDate')} type="date" values={p.values} errors={p.errors} required />
+        <Field name="truck_type" label={t('books.field.truckType')} options={truckChoices()} values={p.values} errors={p.errors} required />
+        <Field name="truck_length_ft" label={t('books.field.truckLengthFt')} inputmode="numeric" values={p.values} errors={p.errors} />
+        <Field name="weight" label={t('books.field.weightTonnes')} inputmode="decimal" values={p.values} errors={p.errors} required />
+        <Field name="price" label={t('books.field.priceBilled')} inputmode="decimal" values={p.values} errors={p.errors} hint={t('books.loads.priceHint')} />
+        {!editing && <Field name="status" label={t('books.field.status')} options={statusChoices(statusName('load', 'open'))} values={p.values} errors={p.errors} hint={t('books.loads.statusHint')} />}
+        <Field name="shipper_id" label={t('books.field.client')} options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} hint={t('books.loads.clientHint')} />
+        <Field name="vehicle_id" label={t('books.field.vehicle')} options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
+        <Field name="material" label={t('books.field.material')} values={p.values} errors={p.errors} maxlength={120} />
+        <Field name="description" label={t('books.field.notes')} multiline values={p.values} errors={p.errors} maxlength={2000} />
+        <button type="submit">{editing ? t('books.loads.save') : t('books.action.addLoad')}</button> <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>{t('books.cancel')}</a>
       </form>
     </BooksPage>
   );
@@ -229,15 +233,15 @@ export function LoadLinksPage(p: {
   vehicles: VehicleOption[];
 }) {
   return (
-    <BooksPage title="File a board load" user={p.user} tab="/ledger/loads">
+    <BooksPage title={t('books.loads.linksTitle')} user={p.user} tab="/ledger/loads">
       <p>
-        <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={loadPath(p.load.id)}>its board page</a>
+        <Route origin={p.load.origin} destination={p.load.destination} /> · {bookDate(p.load.pickupDate)} · <a href={loadPath(p.load.id)}>{t('books.loads.itsBoardPage')}</a>
       </p>
       <form method="post" action={`/ledger/loads/${p.load.id}/links`} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="shipper_id" label="Client" options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} />
-        <Field name="vehicle_id" label="Vehicle" options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
-        <button type="submit">Save</button> <a href={`/ledger/loads/${p.load.id}`}>Cancel</a>
+        <Field name="shipper_id" label={t('books.field.client')} options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} />
+        <Field name="vehicle_id" label={t('books.field.vehicle')} options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
+        <button type="submit">{t('books.save')}</button> <a href={`/ledger/loads/${p.load.id}`}>{t('books.cancel')}</a>
       </form>
     </BooksPage>
   );
@@ -246,36 +250,36 @@ export function LoadLinksPage(p: {
 export function LoadDetailPage({ user, flash, load, payments }: { user: SessionUser; flash?: Flash | null; load: BooksLoadRow; payments: PaymentRow[] }) {
   const outstanding = load.pricePaise === null ? null : load.pricePaise - load.receivedPaise;
   return (
-    <BooksPage title={`${load.origin} → ${load.destination}`} user={user} flash={flash} tab="/ledger/loads">
+    <BooksPage title={routeText(load.origin, load.destination)} user={user} flash={flash} tab="/ledger/loads">
       <div class="two-col">
         <section class="card">
           <dl class="facts">
-            <dt>Kind</dt>
+            <dt>{t('books.field.kind')}</dt>
             <dd>
               {load.listed ? (
                 <>
-                  On the load board · <a href={loadPath(load.id)}>board page</a>
+                  {t('books.loads.onBoard')} · <a href={loadPath(load.id)}>{t('books.loads.boardPage')}</a>
                 </>
               ) : (
-                'Books only'
+                t('books.loads.kind.books')
               )}
             </dd>
-            <dt>Status</dt>
+            <dt>{t('books.field.status')}</dt>
             <dd>
               <StatusPill status={load.status} />
             </dd>
-            <dt>Pickup date</dt>
-            <dd>{formatDate(load.pickupDate)}</dd>
-            <dt>Truck</dt>
+            <dt>{t('books.field.pickupDate')}</dt>
+            <dd>{bookDate(load.pickupDate)}</dd>
+            <dt>{t('books.col.truck')}</dt>
             <dd>
               {truckTypeName(load.truckType, 'long')}
-              {load.truckLengthFt ? ` · ${load.truckLengthFt} ft` : ''}
+              {load.truckLengthFt ? ` · ${t('books.feet', { n: load.truckLengthFt })}` : ''}
             </dd>
-            <dt>Weight</dt>
+            <dt>{t('books.col.weight')}</dt>
             <dd>{formatTonnes(load.weightTonnes)}</dd>
-            <dt>Material</dt>
+            <dt>{t('books.field.material')}</dt>
             <dd>{load.material ?? '—'}</dd>
-            <dt>Client</dt>
+            <dt>{t('books.col.client')}</dt>
             <dd>
               {load.shipperId ? (
                 <a href={`/ledger/shippers/${load.shipperId}`}>
@@ -285,19 +289,19 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
                 '—'
               )}
             </dd>
-            <dt>Vehicle</dt>
+            <dt>{t('books.col.vehicle')}</dt>
             <dd>{load.vehicleRegistration ?? '—'}</dd>
-            <dt>Freight</dt>
+            <dt>{t('books.col.freight')}</dt>
             <dd>
               <Money paise={load.pricePaise} />
             </dd>
-            <dt>Received</dt>
+            <dt>{t('books.col.received')}</dt>
             <dd>
               <Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} />
             </dd>
             {outstanding !== null && (
               <>
-                <dt>Outstanding</dt>
+                <dt>{t('books.col.outstanding')}</dt>
                 <dd>
                   <Money paise={outstanding} />
                 </dd>
@@ -307,44 +311,44 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
           {load.description && <p class="pre-line">{load.description}</p>}
         </section>
         <section class="card">
-          <h2>Actions</h2>
+          <h2>{t('books.loads.actions')}</h2>
           {load.listed ? (
             <p>
               <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>
-                Set client and vehicle
+                {t('books.loads.setLinks')}
               </a>
             </p>
           ) : (
             <>
               <p>
                 <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>
-                  Edit load
+                  {t('books.loads.edit')}
                 </a>
               </p>
               <div class="verbs">
                 {(Object.keys(STATUS_VERBS) as StatusVerb[])
                   .filter((verb) => STATUS_VERBS[verb] !== load.status)
                   .map((verb) => (
-                    <ActionButton action={`/ledger/loads/${load.id}/${verb}`} label={VERB_LABEL[verb]} kind="secondary" />
+                    <ActionButton action={`/ledger/loads/${load.id}/${verb}`} label={t(VERB_LABEL[verb])} kind="secondary" />
                   ))}
               </div>
               <p>
-                <ActionButton action={`/ledger/loads/${load.id}/delete`} label="Delete load" kind="danger" confirm="Delete this load from your books?" />
+                <ActionButton action={`/ledger/loads/${load.id}/delete`} label={t('books.loads.delete')} kind="danger" confirm={t('books.loads.deleteConfirm')} />
               </p>
             </>
           )}
         </section>
       </div>
-      <h2>Payments against this load</h2>
+      <h2>{t('books.loads.paymentsHeading')}</h2>
       <p>
         <a class="button small" href={`/ledger/payments/new?load_id=${load.id}&direction=received`}>
-          Record money received
+          {t('books.action.recordReceived')}
         </a>{' '}
         <a class="button small secondary" href={`/ledger/payments/new?load_id=${load.id}&direction=paid`}>
-          Record money paid
+          {t('books.loads.recordPaid')}
         </a>
       </p>
-      {payments.length === 0 ? <p class="muted">None yet.</p> : <PaymentTable rows={payments} />}
+      {payments.length === 0 ? <p class="muted">{t('books.loads.noPayments')}</p> : <PaymentTable rows={payments} />}
     </BooksPage>
   );
 }

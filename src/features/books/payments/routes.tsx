@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import { kolkataDate } from '../../../lib/dates.js';
 import { isUuid } from '../../../lib/ids.js';
 import { rupeesInputValue } from '../../../lib/money.js';
@@ -52,7 +53,7 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => recordPayment(db, user, body),
     status: 201,
     json: async (id, { user }) => ({ payment: presentPayment(await findPaymentOr404(user, id)) }),
-    redirect: () => ({ to: '/ledger/payments', flash: 'Payment recorded.' }),
+    redirect: () => ({ to: '/ledger/payments', flash: t('books.flash.paymentRecorded') }),
     form: (refusal, { user, values }) => paymentFormPage(user, { values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -71,7 +72,7 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
     body: paymentSchema,
     run: ({ db, user, params, body }) => editPayment(db, user, params.id, body),
     json: async (_saved, { user, params }) => ({ payment: presentPayment(await findPaymentOr404(user, params.id)) }),
-    redirect: () => ({ to: '/ledger/payments', flash: 'Payment saved.' }),
+    redirect: () => ({ to: '/ledger/payments', flash: t('books.flash.paymentSaved') }),
     form: (refusal, { user, params, values }) => paymentFormPage(user, { paymentId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -84,7 +85,7 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
       return params.id;
     },
     json: (id) => ({ id, deleted: true }),
-    redirect: () => ({ to: '/ledger/payments', flash: 'Payment deleted from your books.' }),
+    redirect: () => ({ to: '/ledger/payments', flash: t('books.flash.paymentDeleted') }),
   });
 
   async function findPaymentOr404(user: SessionUser, id: string): Promise<PaymentRow> {

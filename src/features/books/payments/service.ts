@@ -6,6 +6,7 @@
 import { withActor, type Database, type Tx } from '../../../db/database.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import { lockOwnShipper } from '../clients/queries.js';
 import { lockOwnLoadForShare } from '../loads/queries.js';
 import { insertPayment, lockOwnPaymentForUpdate, softDeletePayment, updatePayment, type PaymentValues } from './queries.js';
@@ -16,14 +17,14 @@ async function paymentValues(trx: Tx, ownerId: string, input: PaymentInput): Pro
   let shipperId = input.shipper_id;
   if (input.load_id) {
     const load = await lockOwnLoadForShare(trx, ownerId, input.load_id);
-    if (!load) throw new ValidationError({ load_id: 'Choose one of your loads' });
+    if (!load) throw new ValidationError({ load_id: t('books.error.chooseOwnLoad') });
     if (input.direction === 'received' && load.shipperId) {
-      if (shipperId && shipperId !== load.shipperId) throw new ValidationError({ shipper_id: 'This load belongs to another client' });
+      if (shipperId && shipperId !== load.shipperId) throw new ValidationError({ shipper_id: t('books.error.otherClientsLoad') });
       shipperId = load.shipperId;
     }
   }
   if (shipperId && !(await lockOwnShipper(trx, ownerId, shipperId, 'share'))) {
-    throw new ValidationError({ shipper_id: 'Choose one of your clients' });
+    throw new ValidationError({ shipper_id: t('books.error.chooseOwnClient') });
   }
   return {
     direction: input.direction,

@@ -7,6 +7,8 @@
  * summary for screen readers.
  */
 
+import { t } from '../../../lib/i18n/index.js';
+
 const COLOURS = { freight: '#0b5cad', received: '#1f7a3a', paid: '#a15c00' } as const;
 const round = (n: number) => Math.round(n * 10) / 10;
 /** A bar's length in percent of the row, at least a sliver for any value above nothing. */
@@ -20,12 +22,12 @@ export interface Bar {
 /** Horizontal bars (one per row), scaled to the largest value; the label and the formatted value above each bar. */
 export function HorizontalBarChart({ id, title, bars, format }: { id: string; title: string; bars: Bar[]; format: (n: number) => string }) {
   const max = Math.max(0, ...bars.map((b) => b.value));
-  const summary = `${title}: ${bars.map((b) => `${b.label} ${format(b.value)}`).join('; ') || 'no data'}`;
+  const summary = `${title}: ${bars.map((b) => `${b.label} ${format(b.value)}`).join('; ') || t('books.chart.noDataShort')}`;
   return (
     <figure class="ledger-chart" id={id} aria-label={summary}>
       <figcaption>{title}</figcaption>
       {bars.length === 0 ? (
-        <p class="muted">No data for this period</p>
+        <p class="muted">{t('books.chart.noData')}</p>
       ) : (
         <ol class="hbars">
           {bars.map((b) => (
@@ -58,9 +60,9 @@ export interface MonthBars {
 export function MonthlyChart({ id, title, months, format }: { id: string; title: string; months: MonthBars[]; format: (n: number) => string }) {
   const max = Math.max(0, ...months.flatMap((m) => [m.freight, m.received, m.paid]));
   const series = [
-    ['freight', 'Freight'],
-    ['received', 'Received'],
-    ['paid', 'Paid out'],
+    ['freight', t('books.col.freight')],
+    ['received', t('books.col.received')],
+    ['paid', t('books.col.paidOut')],
   ] as const;
   return (
     <figure class="ledger-chart" id={id}>
@@ -72,10 +74,10 @@ export function MonthlyChart({ id, title, months, format }: { id: string; title:
           ))}
         </span>
       </figcaption>
-      {max > 0 && <p class="chart-scale muted">Longest bar: {format(max)}</p>}
+      {max > 0 && <p class="chart-scale muted">{t('books.chart.longestBar', { amount: format(max) })}</p>}
       <ol class="month-bars">
         {months.map((m) => {
-          const words = `${m.label}: freight ${format(m.freight)}, received ${format(m.received)}, paid out ${format(m.paid)}`;
+          const words = t('books.chart.monthWords', { month: m.label, freight: format(m.freight), received: format(m.received), paid: format(m.paid) });
           return (
             <li>
               <span class="month-label">{m.label}</span>

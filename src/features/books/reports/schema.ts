@@ -6,8 +6,8 @@ import { datesInOrder } from '../schema.js';
 /** GET /ledger/reports and its CSVs: the period of the top shippers and routes (pickup dates); empty = all time. */
 export const reportFilterSchema = z
   .object({
-    from: optionalDate('From date'),
-    to: optionalDate('To date'),
+    from: optionalDate('books.field.fromDate'),
+    to: optionalDate('books.field.toDate'),
   })
   .refine(...datesInOrder);
 export type ReportFilter = z.infer<typeof reportFilterSchema>;

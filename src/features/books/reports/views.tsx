@@ -1,16 +1,17 @@
 /** The books' reports page: tables, charts and CSV links. */
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
+import { t } from '../../../lib/i18n/index.js';
 import { formatRupees } from '../../../lib/money.js';
 import { formatCount, formatTonnes } from '../../../lib/words.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
-import { dateRangeLine, FilterSheet, filterLine } from '../../../views/filters.js';
-import { BooksPage } from '../layout.js';
+import { FilterSheet, filterLine } from '../../../views/filters.js';
+import { BooksPage, bookDateRange, monthName, routeText } from '../layout.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
 import type { RouteRow, TopShipperRow } from './queries.js';
 import type { MonthRow } from './service.js';
 
-const monthLabel = (ym: string) => new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+const monthLabel = (ym: string) => monthName(ym, 'short');
 const rupeesOfPaise = (paise: number) => formatRupees(paise);
 
 function csvHref(name: string, query: FormValues): string {
@@ -28,17 +29,17 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
     paid: 0,
   });
   return (
-    <BooksPage title="Reports" user={p.user} flash={p.flash} tab="/ledger/reports">
+    <BooksPage title={t('books.reports.title')} user={p.user} flash={p.flash} tab="/ledger/reports">
       <section aria-labelledby="monthly-h">
         <div class="ledger-head">
-          <h2 id="monthly-h">Last 12 months</h2>
+          <h2 id="monthly-h">{t('books.reports.last12')}</h2>
           <a class="button small secondary" href="/ledger/reports/monthly.csv" download>
-            Download CSV
+            {t('books.reports.downloadCsv')}
           </a>
         </div>
         <MonthlyChart
           id="chart-monthly"
-          title="Freight, received and paid out by month"
+          title={t('books.reports.monthlyChart')}
           months={p.months.map((m) => ({ label: monthLabel(m.month), freight: m.freightPaise, received: m.receivedPaise, paid: m.paidPaise }))}
           format={rupeesOfPaise}
         />
@@ -46,27 +47,27 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
           <table class="ledger-table stack-on-phone" id="table-monthly">
             <thead>
               <tr>
-                <th>Month</th>
-                <th class="num">Loads</th>
-                <th class="num">Freight</th>
-                <th class="num">Received</th>
-                <th class="num">Paid out</th>
+                <th>{t('books.col.month')}</th>
+                <th class="num">{t('books.col.loads')}</th>
+                <th class="num">{t('books.col.freight')}</th>
+                <th class="num">{t('books.col.received')}</th>
+                <th class="num">{t('books.col.paidOut')}</th>
               </tr>
             </thead>
             <tbody>
               {p.months.map((m) => (
                 <tr data-month={m.month}>
                   <td class="card-title">{monthLabel(m.month)}</td>
-                  <td class="num" data-label="Loads">
+                  <td class="num" data-label={t('books.col.loads')}>
                     {formatCount(m.loads)}
                   </td>
-                  <td class="num" data-label="Freight">
+                  <td class="num" data-label={t('books.col.freight')}>
                     {formatRupees(m.freightPaise)}
                   </td>
-                  <td class="num" data-label="Received">
+                  <td class="num" data-label={t('books.col.received')}>
                     {formatRupees(m.receivedPaise)}
                   </td>
-                  <td class="num" data-label="Paid out">
+                  <td class="num" data-label={t('books.col.paidOut')}>
                     {formatRupees(m.paidPaise)}
                   </td>
                 </tr>
@@ -74,58 +75,59 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
             </tbody>
             <tfoot>
               <tr>
-                <th>Total</th>
-                <th class="num" data-label="Loads">
+                <th>{t('books.reports.total')}</th>
+                <th class="num" data-label={t('books.col.loads')}>
                   {formatCount(totals.loads)}
                 </th>
-                <th class="num" data-label="Freight">
+                <th class="num" data-label={t('books.col.freight')}>
                   {formatRupees(totals.freight)}
                 </th>
-                <th class="num" data-label="Received">
+                <th class="num" data-label={t('books.col.received')}>
                   {formatRupees(totals.received)}
                 </th>
-                <th class="num" data-label="Paid out">
+                <th class="num" data-label={t('books.col.paidOut')}>
                   {formatRupees(totals.paid)}
                 </th>
               </tr>
             </tfoot>
           </table>
         </div>
-        <p class="muted">Loads and freight by pickup month (cancelled loads left out); money by payment date.</p>
+        <p class="muted">{t('books.reports.monthlyNote')}</p>
       </section>
 
-      <h2>Clients and routes</h2>
+      <h2>{t('books.reports.clientsAndRoutes')}</h2>
       <FilterSheet
+        label={t('books.filters')}
         action="/ledger/reports"
-        summary={filterLine([dateRangeLine(p.query.from, p.query.to, 'Pickup')], 'All time')}
+        summary={filterLine([bookDateRange(p.query.from, p.query.to, 'pickup')], t('books.reports.allTime'))}
         open={Boolean(p.errors)}
-        submitLabel="Show"
+        submitLabel={t('books.show')}
         clearHref="/ledger/reports"
       >
-        <Field name="from" label="Pickup from" type="date" values={p.query} errors={p.errors} />
-        <Field name="to" label="Pickup to" type="date" values={p.query} errors={p.errors} />
+        <Field name="from" label={t('books.field.pickupFrom')} type="date" values={p.query} errors={p.errors} />
+        <Field name="to" label={t('books.field.pickupTo')} type="date" values={p.query} errors={p.errors} />
       </FilterSheet>
-      <ErrorSummary errors={p.errors} message={p.errors ? 'Please correct the period.' : null} />
+      <ErrorSummary errors={p.errors} message={p.errors ? t('books.reports.fixPeriod') : null} />
 
       <section aria-labelledby="shippers-h">
         <div class="ledger-head">
-          <h2 id="shippers-h">Top clients</h2>
+          <h2 id="shippers-h">{t('books.reports.topClients')}</h2>
           <a class="button small secondary" href={csvHref('top-shippers', p.query)} download>
-            Download CSV
+            {t('books.reports.downloadCsv')}
           </a>
         </div>
-        <HorizontalBarChart id="chart-shippers" title="Freight by client" bars={p.shippers.slice(0, 10).map((s) => ({ label: s.name, value: s.freightPaise }))} format={rupeesOfPaise} />
+        <HorizontalBarChart id="chart-shippers" title={t('books.reports.byClient')} bars={p.shippers.slice(0, 10).map((s) => ({ label: s.name, value: s.freightPaise }))} format={rupeesOfPaise} />
         {p.shippers.length === 0 ? (
-          <p class="muted">No loads with a client in this period.</p>
+          <p class="muted">{t('books.reports.noClientLoads')}</p>
         ) : (
           <div class="table-wrap">
             <table class="ledger-table stack-on-phone" id="table-shippers">
               <thead>
                 <tr>
-                  <th>Client</th>
-                  <th class="num">Loads</th>
-                  <th class="num">Freight</th>
-                  <th class="num">Outstanding (all time)</th>
+                  <th>{t('books.col.client')}</th>
+                  <th class="num">{t('books.col.loads')}</th>
+                  <th class="num">{t('books.col.freight')}</th>
+                  <th class="num">{t('books.reports.outstandingAllTime')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -134,13 +136,13 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
                     <td class="card-title">
                       <a href={`/ledger/shippers/${s.shipperId}`}>{s.name}</a>
                     </td>
-                    <td class="num" data-label="Loads">
+                    <td class="num" data-label={t('books.col.loads')}>
                       {formatCount(s.loads)}
                     </td>
-                    <td class="num" data-label="Freight">
+                    <td class="num" data-label={t('books.col.freight')}>
                       {formatRupees(s.freightPaise)}
                     </td>
-                    <td class="num" data-label="Outstanding">
+                    <td class="num" data-label={t('books.col.outstanding')}>
                       {formatRupees(s.outstandingPaise)}
                     </td>
                   </tr>
@@ -153,47 +155,45 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
 
       <section aria-labelledby="routes-h">
         <div class="ledger-head">
-          <h2 id="routes-h">Routes</h2>
+          <h2 id="routes-h">{t('books.reports.routes')}</h2>
           <a class="button small secondary" href={csvHref('routes', p.query)} download>
-            Download CSV
+            {t('books.reports.downloadCsv')}
           </a>
         </div>
         <HorizontalBarChart
           id="chart-routes"
-          title="Freight by route"
-          bars={p.routes.slice(0, 10).map((r) => ({ label: `${r.origin} → ${r.destination}`, value: r.freightPaise }))}
+          title={t('books.reports.byRoute')}
+          bars={p.routes.slice(0, 10).map((r) => ({ label: routeText(r.origin, r.destination), value: r.freightPaise }))}
           format={rupeesOfPaise}
         />
         {p.routes.length === 0 ? (
-          <p class="muted">No loads in this period.</p>
+          <p class="muted">{t('books.reports.noLoads')}</p>
         ) : (
           <div class="table-wrap">
             <table class="ledger-table stack-on-phone" id="table-routes">
               <thead>
                 <tr>
-                  <th>Route</th>
-                  <th class="num">Loads</th>
-                  <th class="num">Tonnes</th>
-                  <th class="num">Freight</th>
-                  <th class="num">Average rate per tonne</th>
+                  <th>{t('books.col.route')}</th>
+                  <th class="num">{t('books.col.loads')}</th>
+                  <th class="num">{t('books.col.tonnes')}</th>
+                  <th class="num">{t('books.col.freight')}</th>
+                  <th class="num">{t('books.reports.avgRate')}</th>
                 </tr>
               </thead>
               <tbody>
                 {p.routes.map((r) => (
                   <tr>
-                    <td class="card-title">
-                      {r.origin} → {r.destination}
-                    </td>
-                    <td class="num" data-label="Loads">
+                    <td class="card-title">{routeText(r.origin, r.destination)}</td>
+                    <td class="num" data-label={t('books.col.loads')}>
                       {formatCount(r.loads)}
                     </td>
-                    <td class="num" data-label="Weight">
+                    <td class="num" data-label={t('books.col.weight')}>
                       {formatTonnes(r.tonnes)}
                     </td>
-                    <td class="num" data-label="Freight">
+                    <td class="num" data-label={t('books.col.freight')}>
                       {formatRupees(r.freightPaise)}
                     </td>
-                    <td class="num" data-label="Per tonne">
+                    <td class="num" data-label={t('books.col.perTonne')}>
                       {formatRupees(r.ratePerTonnePaise)}
                     </td>
                   </tr>
@@ -202,7 +202,7 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
             </table>
           </div>
         )}
-        <p class="muted">Average rate per tonne: freight divided by the tonnes of the loads that have a freight.</p>
+        <p class="muted">{t('books.reports.avgRateNote')}</p>
       </section>
     </BooksPage>
   );

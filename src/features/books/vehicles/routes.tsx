@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import type { FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { BOOKS_ROLES } from '../policy.js';
@@ -44,7 +45,7 @@ export function registerBooksVehicleRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => createVehicle(db, user, body),
     status: 201,
     json: async (id, { user }) => ({ vehicle: presentVehicle(await findVehicleOr404(user, id)) }),
-    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle added.' }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: t('books.flash.vehicleAdded') }),
     form: (refusal, { user, values }) => VehicleFormPage({ user, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -64,7 +65,7 @@ export function registerBooksVehicleRoutes(app: FastifyInstance): void {
     body: vehicleSchema,
     run: ({ db, user, params, body }) => editVehicle(db, user, params.id, body),
     json: async (_saved, { user, params }) => ({ vehicle: presentVehicle(await findVehicleOr404(user, params.id)) }),
-    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle saved.' }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: t('books.flash.vehicleSaved') }),
     form: (refusal, { user, params, values }) => VehicleFormPage({ user, vehicleId: params.id, values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -77,7 +78,7 @@ export function registerBooksVehicleRoutes(app: FastifyInstance): void {
       return params.id;
     },
     json: (id) => ({ id, deleted: true }),
-    redirect: () => ({ to: '/ledger/vehicles', flash: 'Vehicle deleted from your books.' }),
+    redirect: () => ({ to: '/ledger/vehicles', flash: t('books.flash.vehicleDeleted') }),
   });
 
   async function findVehicleOr404(user: SessionUser, id: string): Promise<VehicleRow> {

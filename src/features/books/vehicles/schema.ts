@@ -1,6 +1,7 @@
 /** Inputs of the vehicles in the books: Indian registration numbers, and the list's pages. */
 import { z } from 'zod';
 import { onOff, optionalText, optionalTonnes, pageNumber, pageSize, refuse, text, truckLength, truckType } from '../../../lib/fields.js';
+import { t } from '../../../lib/i18n/index.js';
 import { phone } from '../schema.js';
 
 /** Indian state and union territory codes of registration plates (old ones included: OR, UA, DD, DN). */
@@ -25,22 +26,22 @@ export function normaliseRegistration(raw: string): string | null {
 /** POST /ledger/vehicles and POST /ledger/vehicles/<id>. */
 export const vehicleSchema = z.object({
   registration_number: text.transform((s, ctx) => {
-    if (!s) return refuse(ctx, 'Registration number is required');
+    if (!s) return refuse(ctx, t('books.error.registrationRequired'));
     const n = normaliseRegistration(s);
-    if (!n) return refuse(ctx, 'Registration number must look like MH12AB1234 or 22BH1234AA');
+    if (!n) return refuse(ctx, t('books.error.registration'));
     return n;
   }),
   truck_type: truckType(),
   truck_length_ft: truckLength(),
-  capacity_tonnes: optionalTonnes('Capacity'),
-  driver_name: optionalText('Driver name', 120),
+  capacity_tonnes: optionalTonnes('books.field.capacity'),
+  driver_name: optionalText('books.field.driverName', 120),
   driver_phone: phone(),
   /** A form sends a hidden "0" then the checkbox's "1"; JSON may send a boolean; missing means active. */
-  active: onOff('Active').transform((on) => on ?? true),
+  active: onOff('books.field.active').transform((on) => on ?? true),
 });
 export type VehicleInput = z.infer<typeof vehicleSchema>;
 
 export const vehicleFilterSchema = z.object({
-  page: pageNumber('Page'),
-  limit: pageSize('Limit', 100, 50),
+  page: pageNumber('books.field.page'),
+  limit: pageSize('books.field.limit', 100, 50),
 });

@@ -6,6 +6,7 @@
 import { withActor, type Database } from '../../../db/database.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
+import { t } from '../../../lib/i18n/index.js';
 import { RecordInUseError } from '../errors.js';
 import { countLiveLoadsOfVehicle, insertVehicle, lockOwnVehicle, softDeleteVehicle, updateVehicle } from './queries.js';
 import type { VehicleInput } from './schema.js';
@@ -29,7 +30,7 @@ async function uniqueRegistration<T>(fn: () => Promise<T>): Promise<T> {
   } catch (err) {
     const e = err as { code?: string; constraint?: string };
     if (e.code === '23505' && e.constraint === 'vehicles_owner_registration_live_idx') {
-      throw new ValidationError({ registration_number: 'You already have a vehicle with this registration number' });
+      throw new ValidationError({ registration_number: t('books.error.registrationTaken') });
     }
     throw err;
   }
@@ -55,7 +56,7 @@ export async function deleteVehicle(db: Database, user: SessionUser, vehicleId: 
   await withActor(db, user.id, async (trx) => {
     if (!(await lockOwnVehicle(trx, user.id, vehicleId, 'update'))) throw new NotFoundError('Vehicle');
     const loads = await countLiveLoadsOfVehicle(trx, vehicleId);
-    if (loads > 0) throw new RecordInUseError(`${loads === 1 ? 'A load names' : `${loads} loads name`} this vehicle; mark it inactive instead.`);
+    if (loads > 0) throw new RecordInUseError(loads === 1 ? t('books.error.vehicleHasLoads.one') : t('books.error.vehicleHasLoads', { n: loads }));
     await softDeleteVehicle(trx, vehicleId);
   });
 }
