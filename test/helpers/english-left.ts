@@ -36,6 +36,7 @@ export const ALWAYS_ALLOWED = new Set(
     'IST',
     'LCV',
     'NEFT',
+    'UTR',
     'IMPS',
     'RTGS',
     'API',
