@@ -12,12 +12,7 @@ export class LoginFailedError extends ValidationError {
 /** Too many sign-ins for the account or from the address: the next one is allowed after a delay that grows. */
 export class LoginThrottledError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    super(
-      retryAfterSeconds,
-      retryAfterSeconds < 90
-        ? t('accounts.error.throttledSeconds', { n: retryAfterSeconds })
-        : t('accounts.error.throttledMinutes', { n: Math.ceil(retryAfterSeconds / 60) }),
-    );
+    super(retryAfterSeconds, retryAfterSeconds < 90 ? t('accounts.error.throttledSeconds', { n: retryAfterSeconds }) : t('accounts.error.throttledMinutes', { n: Math.ceil(retryAfterSeconds / 60) }));
   }
 }
 

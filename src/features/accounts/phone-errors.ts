@@ -6,10 +6,7 @@ import { MAX_SENDS, SEND_WINDOW_MINUTES } from './codes.js';
 export class TooManyCodesError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(
-      retryAfterSeconds,
-      t('phone.error.tooManyCodes', { max: MAX_SENDS, window: SEND_WINDOW_MINUTES, minutes }),
-    );
+    super(retryAfterSeconds, t('phone.error.tooManyCodes', { max: MAX_SENDS, window: SEND_WINDOW_MINUTES, minutes }));
   }
 }
 

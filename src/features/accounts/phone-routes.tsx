@@ -253,9 +253,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
       }
     },
     redirect: (name) =>
-      name === null
-        ? { to: '/register', flash: t('phone.flash.registrationTimedOut'), kind: 'error' }
-        : { to: '/auth/onboarding', flash: t('phone.flash.welcomeVerified', { name }) },
+      name === null ? { to: '/register', flash: t('phone.flash.registrationTimedOut'), kind: 'error' } : { to: '/auth/onboarding', flash: t('phone.flash.welcomeVerified', { name }) },
     form(refusal, { req }) {
       const phone = registrationPhone(req)!;
       if (refusal instanceof PhoneTakenError || refusal instanceof UsernameTakenError) {

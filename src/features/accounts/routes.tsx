@@ -146,13 +146,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     try {
       const user = await registerUser(app.db, checked.value);
       await startSession(req, reply, user.id);
-      return redirectWithFlash(
-        reply,
-        '/',
-        checked.value.phone
-          ? t('accounts.flash.welcomeVerify', { name: checked.value.name })
-          : t('accounts.flash.welcome', { name: checked.value.name }),
-      );
+      return redirectWithFlash(reply, '/', checked.value.phone ? t('accounts.flash.welcomeVerify', { name: checked.value.name }) : t('accounts.flash.welcome', { name: checked.value.name }));
     } catch (err) {
       if (err instanceof ValidationError) {
         return renderPage(reply, RegisterPage({ values, errors: err.details, message: err.message }), 400);

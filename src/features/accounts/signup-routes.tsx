@@ -11,7 +11,6 @@ import { parseDriverSignup, parseShipperSignup } from './signup-schema.js';
 import { signUpDriver, signUpShipper } from './signup-service.js';
 import { DriverSignupPage, ShipperSignupPage } from './signup-views.js';
 
-
 export function registerSignupRoutes(app: FastifyInstance): void {
   route(app, 'GET /register/shipper', {
     summary: 'The shipper sign-up form (company, GSTIN, city)',

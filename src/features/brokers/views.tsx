@@ -164,7 +164,13 @@ export function NetworkPage(p: NetworkPageProps) {
                   </td>
                   <td data-label={t('brokers.network.home')}>{d.homeCity ? cityName(d.homeCity) : '—'}</td>
                   <td data-label={t('brokers.network.availability')}>
-                    {d.status !== 'active' ? <span class="pill suspended">{t('status.user.suspended')}</span> : d.available ? <span class="pill active">{t('drivers.available')}</span> : <span class="pill">{t('drivers.notAvailable')}</span>}
+                    {d.status !== 'active' ? (
+                      <span class="pill suspended">{t('status.user.suspended')}</span>
+                    ) : d.available ? (
+                      <span class="pill active">{t('drivers.available')}</span>
+                    ) : (
+                      <span class="pill">{t('drivers.notAvailable')}</span>
+                    )}
                     {d.activeTrips > 0 && <small class="muted"> · {t('brokers.network.onTrip', { n: formatCount(d.activeTrips) })}</small>}
                   </td>
                   <td class="actions">
@@ -275,7 +281,7 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
                 ) : c.loadStatus === 'cancelled' ? (
                   <span class="pill cancelled">{t('brokers.commissions.loadCancelled')}</span>
                 ) : (
-                  <span class="pill pending">{t('status.bid.pending')}</span>
+                  <span class="pill pending">{t('brokers.commissions.pending')}</span>
                 )}
               </td>
               <td class="actions">{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label={t('brokers.commissions.markReceived')} />}</td>
@@ -289,7 +295,7 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
 
 const COMMISSION_TABS = (): Array<[CommissionFilter, string]> => [
   ['all', t('brokers.commissions.all')],
-  ['pending', t('status.bid.pending')],
+  ['pending', t('brokers.commissions.pending')],
   ['received', t('brokers.commissions.received')],
 ];
 
@@ -346,10 +352,7 @@ function CommissionForm({ load, clients, state }: { load: OwnerLoadRow; clients:
   const mine = state?.loadId === load.id ? state : undefined;
   const clientId = String(mine?.values.client_id ?? load.shipperId ?? '');
   const amount = mine ? String(mine.values.amount ?? '') : rupeesInputValue(load.commissionPaise);
-  if (clients.length === 0)
-    return (
-      <p class="muted">{tRich('brokers.loads.addClientFirst', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>
-    );
+  if (clients.length === 0) return <p class="muted">{tRich('brokers.loads.addClientFirst', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>;
   return (
     <details class="commission-details" open={mine ? true : undefined}>
       <summary>{load.commissionPaise === null ? t('brokers.loads.setCommission') : t('brokers.loads.changeCommission')}</summary>
@@ -446,9 +449,7 @@ export function BrokerPostLoadPage({
     extraFields: (
       <>
         <h2>{t('brokers.postLoad.clientHeading')}</h2>
-        {clients.length === 0 && (
-          <p class="muted">{tRich('brokers.postLoad.noClients', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>
-        )}
+        {clients.length === 0 && <p class="muted">{tRich('brokers.postLoad.noClients', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>}
         <Field name="client_id" label={t('brokers.field.client')} options={clientOptions} values={values} errors={errors} />
         <Field name="amount" label={t('brokers.postLoad.yourCommission')} values={values} errors={errors} inputmode="decimal" hint={t('brokers.postLoad.commissionHint')} />
       </>

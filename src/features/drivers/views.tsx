@@ -104,9 +104,7 @@ export function DriverHomePage(p: DriverHomeProps) {
                   </a>{' '}
                   <TripStatusPill status={current.status} />
                 </p>
-                <p class="muted">
-                  {t('drivers.home.tripLine', { date: formatDate(current.pickupDate), amount: formatRupees(current.agreedAmountPaise), owner: current.ownerName })}
-                </p>
+                <p class="muted">{t('drivers.home.tripLine', { date: formatDate(current.pickupDate), amount: formatRupees(current.agreedAmountPaise), owner: current.ownerName })}</p>
                 <TripStatusButtons trip={current} returnTo="/driver" />
                 <p>
                   <a href={driverTripPath(current.id)}>{t('drivers.home.openTrip')}</a> · <a href={loadPath(current.loadId, 'track')}>{t('drivers.home.tracking')}</a> ·{' '}
@@ -245,7 +243,7 @@ export function DriverEarningsPage(p: EarningsProps) {
               <thead>
                 <tr>
                   <th>{t('drivers.earnings.month')}</th>
-                  <th>{t('status.payout.processed')}</th>
+                  <th>{t('drivers.earnings.paid')}</th>
                   <th>{t('drivers.earnings.tripsPaid')}</th>
                   <th>{t('drivers.earnings.expected')}</th>
                   <th>{t('nav.trips')}</th>
@@ -257,7 +255,7 @@ export function DriverEarningsPage(p: EarningsProps) {
                     <td>
                       <b>{monthLabel(m.month)}</b>
                     </td>
-                    <td data-label={t('status.payout.processed')}>{formatRupees(m.paidPaise)}</td>
+                    <td data-label={t('drivers.earnings.paid')}>{formatRupees(m.paidPaise)}</td>
                     <td data-label={t('drivers.earnings.tripsPaid')}>{formatCount(m.paidTrips)}</td>
                     <td data-label={t('drivers.earnings.expected')}>{formatRupees(m.expectedPaise)}</td>
                     <td data-label={t('nav.trips')}>{formatCount(m.expectedTrips)}</td>
@@ -295,7 +293,7 @@ export function DriverEarningsPage(p: EarningsProps) {
                     <td data-label={t('drivers.earnings.agreed')}>{formatRupees(trip.agreedAmountPaise)}</td>
                     <td data-label={t('notification.payment')}>
                       {trip.paidPaise > 0 ? (
-                        <>{t('drivers.earnings.paidOn', { amount: formatRupees(trip.paidPaise), at: formatDateTime(trip.paidAt) })}</>
+                        t('drivers.earnings.paidOn', { amount: formatRupees(trip.paidPaise), at: formatDateTime(trip.paidAt) })
                       ) : (
                         <span class="muted">{paymentNote(trip.paymentStatus)}</span>
                       )}

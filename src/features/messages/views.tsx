@@ -100,7 +100,8 @@ export function ConversationPage(p: ConversationPageProps) {
             {cityName(load.origin)} → {cityName(load.destination)}
           </p>
           <p class="muted">
-            {t('messages.thread.pickup', { date: formatDate(load.pickupDate) })} · {truckTypeName(load.truckType, 'short')} · {formatTonnes(load.weightTonnes)} · <StatusBadge family="load" status={load.status} />
+            {t('messages.thread.pickup', { date: formatDate(load.pickupDate) })} · {truckTypeName(load.truckType, 'short')} · {formatTonnes(load.weightTonnes)} ·{' '}
+            <StatusBadge family="load" status={load.status} />
           </p>
           <p>
             <a href={loadPath(load.id)}>{t('messages.thread.viewLoad')}</a>
