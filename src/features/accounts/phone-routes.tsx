@@ -6,6 +6,7 @@
  * HttpOnly cookie between sending and entering the code. The /auth/* JSON
  * routes are the same use cases for scripts and apps.
  */
+import { t } from '../../lib/i18n/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -71,7 +72,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     // ctx.flash is read (and so used up) only by the page drawn, never on the way elsewhere.
     page(phone, ctx) {
       if (ctx.viewer) return { redirect: '/' };
-      if (!phone) return { redirect: { to: '/login', flash: 'Enter your mobile number to get a sign-in code.', kind: 'info' } };
+      if (!phone) return { redirect: { to: '/login', flash: t('phone.flash.enterNumber'), kind: 'info' } };
       return VerifyCodePage({ phone, next: ctx.query.next, flash: ctx.flash });
     },
   });
@@ -92,8 +93,8 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     json: (signedIn, ctx) => signedInJson(signedIn!, ctx),
     envelope: (signedIn) => signedInEnvelope(signedIn!),
     redirect(signedIn, { values }) {
-      if (!signedIn) return { to: '/login', flash: 'Your sign-in timed out. Enter your mobile number to get a new code.', kind: 'error' };
-      if (signedIn.created) return { to: '/auth/onboarding', flash: 'Welcome! Your account is ready: tell us about yourself to finish.' };
+      if (!signedIn) return { to: '/login', flash: t('phone.flash.timedOut'), kind: 'error' };
+      if (signedIn.created) return { to: '/auth/onboarding', flash: t('phone.flash.welcomeNew') };
       return safeNext(values.next) ?? ROLE_HOME[signedIn.role];
     },
     form(refusal, { req, reply, values }) {
@@ -140,7 +141,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     },
     json: () => ({ redirect: '/' }),
     envelope: () => ({ redirect: '/' }),
-    redirect: () => ({ to: '/', flash: 'You are signed out.', kind: 'info' }),
+    redirect: () => ({ to: '/', flash: t('accounts.flash.signedOut'), kind: 'info' }),
   });
 
   // The role's profile, asked right after a phone sign-up and editable later.
@@ -164,9 +165,9 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
       await saveOnboarding(db, user.id, input);
       return { redirect: ROLE_HOME[input.role] };
     },
-    message: 'Your profile is saved.',
+    message: () => t('profile.flash.saved'),
     json: async ({ redirect }, { db, user }) => ({ redirect, user: presentSessionUser(await findUserSummary(db, user.id)) }),
-    redirect: ({ redirect }) => ({ to: redirect, flash: 'Your profile is saved.' }),
+    redirect: ({ redirect }) => ({ to: redirect, flash: t('profile.flash.saved') }),
     async form(refusal, { db, user, values }) {
       const errors = refusal.details ?? {};
       const profile = await findOnboardingProfile(db, user.id);
@@ -214,7 +215,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     // A JSON caller always gets a number or an error: null is only ever a browser's.
     message: (phone) => verifiedMessage(phone!),
     json: (phone) => ({ phone, verified: true }),
-    redirect: (phone) => (phone === null ? { to: '/auth/phone', flash: 'No code is waiting: send a new code to your number.', kind: 'error' } : { to: '/auth/phone', flash: verifiedMessage(phone) }),
+    redirect: (phone) => (phone === null ? { to: '/auth/phone', flash: t('phone.flash.noCode'), kind: 'error' } : { to: '/auth/phone', flash: verifiedMessage(phone) }),
     form(refusal, { db, user }) {
       const codeErrors = refusal.details ?? { code: refusal.message };
       return phonePage(db, user, { codeErrors, codeMessage: refusal instanceof PhoneTakenError ? refusal.message : Object.values(codeErrors)[0] });
@@ -228,7 +229,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
     run: ({ req }) => registrationPhone(req),
     page(phone, ctx) {
       if (ctx.viewer) return { redirect: '/' };
-      if (!phone) return { redirect: { to: '/register', flash: 'Fill in the registration form to get a code.', kind: 'info' } };
+      if (!phone) return { redirect: { to: '/register', flash: t('phone.flash.fillForm'), kind: 'info' } };
       return RegistrationCodePage({ phone, flash: ctx.flash });
     },
   });
@@ -252,9 +253,7 @@ export function registerPhoneAuthRoutes(app: FastifyInstance): void {
       }
     },
     redirect: (name) =>
-      name === null
-        ? { to: '/register', flash: 'Your registration timed out. Fill in the form again to get a new code.', kind: 'error' }
-        : { to: '/auth/onboarding', flash: `Welcome, ${name}! Your number is verified and your account is ready: add your profile details.` },
+      name === null ? { to: '/register', flash: t('phone.flash.registrationTimedOut'), kind: 'error' } : { to: '/auth/onboarding', flash: t('phone.flash.welcomeVerified', { name }) },
     form(refusal, { req }) {
       const phone = registrationPhone(req)!;
       if (refusal instanceof PhoneTakenError || refusal instanceof UsernameTakenError) {
@@ -403,7 +402,7 @@ function signedInEnvelope(signedIn: PhoneSignIn) {
 }
 
 function verifiedMessage(phone: string): string {
-  return `${formatIndianMobile(phone)} is verified: you can now sign in with a code sent to it.`;
+  return t('phone.flash.verified', { phone: formatIndianMobile(phone) });
 }
 
 /** Sends a phone registration's code once its username is known free; the account waits with the code. */

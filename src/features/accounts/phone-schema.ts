@@ -3,9 +3,10 @@
  * the JSON routes. The phone is normalised to +91XXXXXXXXXX here; the onboarding
  * profile is the role's (driver: the truck, shipper: company, broker: agency).
  */
+import { t } from '../../lib/i18n/index.js';
 import { z } from 'zod';
 import { parseInput } from '../../http/action.js';
-import { fieldText, optionalChoice, refuse, requiredCity, requiredText, text, username, vehicleFieldsSchema } from '../../lib/fields.js';
+import { fieldText, refuse, requiredCity, requiredText, text, username, vehicleFieldsSchema } from '../../lib/fields.js';
 import { SELF_REGISTER_ROLES, type SelfRegisterRole } from './schema.js';
 import { shipperExtrasSchema } from './signup-schema.js';
 import { normaliseIndianMobile } from './phone-numbers.js';
@@ -15,21 +16,25 @@ import { normaliseIndianMobile } from './phone-numbers.js';
  * sign-in knows (other forms keep a contact phone as typed: lib/fields.ts's optionalPhone).
  */
 const phone = text.transform((s, ctx) => {
-  if (!s) return refuse(ctx, 'Enter your mobile number');
+  if (!s) return refuse(ctx, t('phone.error.enterNumber'));
   const n = normaliseIndianMobile(s);
-  if (!n) return refuse(ctx, 'Enter a 10-digit Indian mobile number, such as 98765 43210');
+  if (!n) return refuse(ctx, t('phone.error.badNumber'));
   return n;
 });
 
 /** The 6 digits of the SMS (spaces people type between digit groups are ignored). */
 const code = text.transform((s, ctx) => {
   const digits = s.replace(/[\s-]/g, '');
-  if (!/^\d{6}$/.test(digits)) return refuse(ctx, 'Enter the 6-digit code from the SMS');
+  if (!/^\d{6}$/.test(digits)) return refuse(ctx, t('phone.error.enterCode'));
   return digits;
 });
 
 /** The role of a new account; only used when the number has no account yet. */
-const role = optionalChoice('Role', SELF_REGISTER_ROLES, 'Choose driver, shipper or broker');
+const role = text.transform((s, ctx): SelfRegisterRole | null => {
+  if (!s) return null;
+  const found = SELF_REGISTER_ROLES.find((r) => r === s.toLowerCase());
+  return found ?? refuse(ctx, t('accounts.error.chooseRole'));
+});
 
 /** POST /login (with phone and no username), POST /auth/send-otp. */
 export const sendCodeSchema = z.object({ phone });
@@ -42,10 +47,10 @@ export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 export const verifyPhoneSchema = z.object({ phone, code });
 
 /** The name of a new account (SPEC's 120 characters). */
-const name = requiredText('Name', 120);
+const name = requiredText('accounts.field.name', 120);
 
 /** The role a registration must choose. */
-const requiredRole = role.refine((r) => r !== null, 'Role is required').transform((r) => r as SelfRegisterRole);
+const requiredRole = role.refine((r) => r !== null, { error: () => t('accounts.error.roleRequired') }).transform((r) => r as SelfRegisterRole);
 
 /** POST /register with a phone and no password (SPEC section B), POST /auth/register: the account waiting for the code. */
 export const phoneRegistrationSchema = z.object({ name, username: username(), role: requiredRole, phone });
@@ -71,7 +76,7 @@ const driverOnboardingSchema = vehicleFieldsSchema.extend({ name });
 /** Shipper: name, company, city, optional GSTIN. */
 const shipperOnboardingSchema = shipperExtrasSchema.extend({ name });
 /** Broker: name, agency (stored as the company name), city. */
-const brokerOnboardingSchema = z.object({ name, agency_name: requiredText('Agency name', 160), city: requiredCity() });
+const brokerOnboardingSchema = z.object({ name, agency_name: requiredText('accounts.field.agencyName', 160), city: requiredCity() });
 
 export type OnboardingInput =
   | ({ role: 'driver' } & z.infer<typeof driverOnboardingSchema>)

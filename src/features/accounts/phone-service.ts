@@ -3,6 +3,7 @@
  * signing in (or creating the account of a new number) with it, and the
  * onboarding profile.
  */
+import { t } from '../../lib/i18n/index.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { withActor, type Database, type Tx } from '../../db/database.js';
@@ -50,8 +51,9 @@ import type { OnboardingInput, VerifyCodeInput } from './phone-schema.js';
 import type { SmsSender } from './sms.js';
 
 function signInSmsText(code: string, purpose: CodePurpose['purpose'] = 'sign_in'): string {
-  const what = purpose === 'verify' ? 'code to verify your number on' : purpose === 'register' ? 'code to create your account on' : 'sign-in code for';
-  return `${code} is your ${what} Freight Marketplace. It is valid for ${CODE_TTL_MINUTES} minutes. Never share it with anyone.`;
+  // In the language of the request that asks for the code (the reader's, at the moment it is sent).
+  const key = purpose === 'verify' ? 'phone.sms.verify' : purpose === 'register' ? 'phone.sms.register' : 'phone.sms.signIn';
+  return t(key, { code, minutes: CODE_TTL_MINUTES });
 }
 
 /**
@@ -233,5 +235,5 @@ export async function saveOnboarding(db: Database, userId: string, input: Onboar
 
 /** "Code sent" text that does not tell whether the number has an account. */
 export function codeSentMessage(phone: string): string {
-  return `We sent a 6-digit code to ${formatIndianMobile(phone)}. It is valid for ${CODE_TTL_MINUTES} minutes.`;
+  return t('phone.codeSent', { phone: formatIndianMobile(phone), minutes: CODE_TTL_MINUTES });
 }

@@ -1,16 +1,18 @@
 /** Pages of phone-code sign-in: the code entry page and the role's onboarding page. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
+import { t, tRich } from '../../lib/i18n/index.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { formatIndianMobile } from './phone-numbers.js';
 import { VehicleFields } from '../../views/vehicle-fields.js';
 
-const NEW_ROLE_OPTIONS: Array<[string, string]> = [
-  ['', 'Choose… (only for a new number)'],
-  ['driver', 'Driver / truck owner: find loads'],
-  ['shipper', 'Shipper: post loads'],
-  ['broker', 'Broker / transporter: post loads for clients'],
+/** Built when a page is drawn, so its words are in the reader's language. */
+const NEW_ROLE_OPTIONS = (): Array<[string, string]> => [
+  ['', t('accounts.verify.chooseRole')],
+  ['driver', t('register.asDriver')],
+  ['shipper', t('register.asShipper')],
+  ['broker', t('register.asBroker')],
 ];
 
 export interface VerifyCodeProps {
@@ -25,33 +27,24 @@ export interface VerifyCodeProps {
 
 export function VerifyCodePage({ phone, values, errors, message, next, flash }: VerifyCodeProps) {
   return (
-    <Layout title="Enter your code" user={null} flash={flash}>
-      <h1>Enter your code</h1>
-      <p>
-        We sent a 6-digit code by SMS to <b>{formatIndianMobile(phone)}</b>. It is valid for 5 minutes.
-      </p>
+    <Layout title={t('accounts.verify.title')} user={null} flash={flash}>
+      <h1>{t('accounts.verify.title')}</h1>
+      <p>{tRich('accounts.verify.sent', { b: (chunks) => <b>{chunks}</b> }, { phone: formatIndianMobile(phone) })}</p>
       <form method="post" action="/verify-otp" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
         {next && <input type="hidden" name="next" value={next} />}
-        <Field name="code" label="Code" values={values} errors={errors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
-        <Field
-          name="role"
-          label="New to FreightBazaar? I am a"
-          options={NEW_ROLE_OPTIONS}
-          values={values}
-          errors={errors}
-          hint="Only needed when this number has no account yet: we create one for you."
-        />
-        <button type="submit">Sign in</button>
+        <Field name="code" label={t('accounts.field.code')} values={values} errors={errors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
+        <Field name="role" label={t('accounts.verify.newHere')} options={NEW_ROLE_OPTIONS()} values={values} errors={errors} hint={t('accounts.verify.roleHint')} />
+        <button type="submit">{t('login.submit')}</button>
       </form>
       <form method="post" action="/login" class="inline">
         <input type="hidden" name="phone" value={phone} />
         {next && <input type="hidden" name="next" value={next} />}
         <button type="submit" class="secondary small">
-          Send a new code
+          {t('accounts.verify.sendNew')}
         </button>
       </form>{' '}
-      <a href="/login">Use another number</a>
+      <a href="/login">{t('accounts.verify.otherNumber')}</a>
     </Layout>
   );
 }
@@ -66,45 +59,43 @@ export interface OnboardingProps {
   flash?: Flash | null;
 }
 
-const INTRO: Record<'driver' | 'shipper' | 'broker', string> = {
-  driver: 'Tell shippers who you are and what you drive, so they can choose your bids.',
-  shipper: 'Tell drivers and brokers which company the loads are for.',
-  broker: 'Tell shippers and drivers which agency you run.',
-};
+const INTRO = {
+  driver: 'profile.onboarding.introDriver',
+  shipper: 'profile.onboarding.introShipper',
+  broker: 'profile.onboarding.introBroker',
+} as const;
 
 export function OnboardingPage({ user, values, errors, message, firstTime, flash }: OnboardingProps) {
   const role = user.role as 'driver' | 'shipper' | 'broker';
   return (
-    <Layout title="Your profile" user={user} flash={flash}>
-      <h1>{firstTime ? 'Finish setting up your account' : 'Your profile'}</h1>
-      <p class="muted">{INTRO[role]}</p>
+    <Layout title={t('profile.onboarding.title')} user={user} flash={flash}>
+      <h1>{firstTime ? t('profile.onboarding.finish') : t('profile.onboarding.title')}</h1>
+      <p class="muted">{t(INTRO[role])}</p>
       <form method="post" action="/auth/onboarding" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
-        <Field name="name" label="Full name" values={values} errors={errors} autocomplete="name" required maxlength={120} />
+        <Field name="name" label={t('accounts.field.fullName')} values={values} errors={errors} autocomplete="name" required maxlength={120} />
         {role === 'driver' && (
           <>
-            <h2>Your truck</h2>
+            <h2>{t('profile.yourTruck')}</h2>
             <VehicleFields values={values} errors={errors} />
           </>
         )}
         {role === 'shipper' && (
           <>
-            <Field name="company_name" label="Company name" values={values} errors={errors} required maxlength={160} autocomplete="organization" />
-            <Field name="gstin" label="GSTIN" values={values} errors={errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint="Optional: 15 characters, as on your GST certificate" />
-            <Field name="city" label="City" values={values} errors={errors} required maxlength={80} autocomplete="address-level2" />
+            <Field name="company_name" label={t('accounts.field.companyName')} values={values} errors={errors} required maxlength={160} autocomplete="organization" />
+            <Field name="gstin" label="GSTIN" values={values} errors={errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint={t('accounts.field.gstinHint')} />
+            <Field name="city" label={t('accounts.field.city')} values={values} errors={errors} required maxlength={80} autocomplete="address-level2" />
           </>
         )}
         {role === 'broker' && (
           <>
-            <Field name="agency_name" label="Agency name" values={values} errors={errors} required maxlength={160} autocomplete="organization" />
-            <Field name="city" label="City" values={values} errors={errors} required maxlength={80} autocomplete="address-level2" />
+            <Field name="agency_name" label={t('accounts.field.agencyName')} values={values} errors={errors} required maxlength={160} autocomplete="organization" />
+            <Field name="city" label={t('accounts.field.city')} values={values} errors={errors} required maxlength={80} autocomplete="address-level2" />
           </>
         )}
-        <button type="submit">Save profile</button>
+        <button type="submit">{t('profile.save')}</button>
       </form>
-      <p>
-        <a href="/auth/phone">Your mobile number</a>: verify it to sign in with a code.
-      </p>
+      <p>{tRich('profile.onboarding.phoneLink', { a: (chunks) => <a href="/auth/phone">{chunks}</a> })}</p>
     </Layout>
   );
 }
@@ -127,31 +118,31 @@ export interface PhonePageProps {
 /** /auth/phone: the account's number, whether it is proven, and the two steps that prove one. */
 export function PhonePage({ user, phone, verified, waitingFor, values, errors, message, codeErrors, codeMessage, flash }: PhonePageProps) {
   return (
-    <Layout title="Your mobile number" user={user} flash={flash}>
-      <h1>Your mobile number</h1>
+    <Layout title={t('phone.title')} user={user} flash={flash}>
+      <h1>{t('phone.title')}</h1>
       {phone ? (
         <p>
-          Number on your account: <b>{phone}</b> {verified ? <span class="badge">verified</span> : <span class="badge warn">not verified</span>}
+          {t('phone.onAccount')} <b>{phone}</b> {verified ? <span class="badge">{t('phone.verified')}</span> : <span class="badge warn">{t('phone.notVerified')}</span>}
         </p>
       ) : (
-        <p>Your account has no mobile number yet.</p>
+        <p>{t('phone.none')}</p>
       )}
-      <p class="muted">A number becomes your sign-in number only after you enter the code we send to it. Until then, signing in with a code sent to it does not open this account.</p>
+      <p class="muted">{t('phone.explain')}</p>
       {!waitingFor && codeMessage && <ErrorSummary message={codeMessage} />}
       {waitingFor && (
         <form method="post" action="/auth/phone/verify" class="stacked card" novalidate>
-          <h2>Enter the code sent to {formatIndianMobile(waitingFor)}</h2>
+          <h2>{t('phone.enterCodeSentTo', { phone: formatIndianMobile(waitingFor) })}</h2>
           <ErrorSummary errors={codeErrors} message={codeMessage} />
-          <Field name="code" label="Code" errors={codeErrors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
-          <button type="submit">Verify number</button>
+          <Field name="code" label={t('accounts.field.code')} errors={codeErrors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
+          <button type="submit">{t('phone.verifySubmit')}</button>
         </form>
       )}
       <form method="post" action="/auth/phone/send-code" class="stacked card" novalidate>
-        <h2>{verified ? 'Change your number' : 'Verify your number'}</h2>
+        <h2>{verified ? t('phone.change') : t('phone.verify')}</h2>
         <ErrorSummary errors={errors} message={message} />
         <Field
           name="phone"
-          label="Mobile number"
+          label={t('login.mobile')}
           type="tel"
           values={values ?? { phone: verified ? '' : (phone ?? '') }}
           errors={errors}
@@ -161,7 +152,7 @@ export function PhonePage({ user, phone, verified, waitingFor, values, errors, m
           required
         />
         <button type="submit" class="secondary">
-          Send code
+          {t('login.sendCode')}
         </button>
       </form>
     </Layout>
@@ -171,17 +162,15 @@ export function PhonePage({ user, phone, verified, waitingFor, values, errors, m
 /** /register/verify: the code of a phone registration. */
 export function RegistrationCodePage({ phone, errors, message, flash }: { phone: string; errors?: FormErrors | null; message?: string | null; flash?: Flash | null }) {
   return (
-    <Layout title="Enter your code" user={null} flash={flash}>
-      <h1>Enter your code</h1>
-      <p>
-        We sent a 6-digit code by SMS to <b>{formatIndianMobile(phone)}</b>. Your account is created when you enter it (it is valid for 5 minutes).
-      </p>
+    <Layout title={t('accounts.verify.title')} user={null} flash={flash}>
+      <h1>{t('accounts.verify.title')}</h1>
+      <p>{tRich('accounts.verify.sentRegister', { b: (chunks) => <b>{chunks}</b> }, { phone: formatIndianMobile(phone) })}</p>
       <form method="post" action="/register/verify" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
-        <Field name="code" label="Code" errors={errors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
-        <button type="submit">Create account</button>
+        <Field name="code" label={t('accounts.field.code')} errors={errors} autocomplete="one-time-code" inputmode="numeric" maxlength={6} placeholder="123456" required />
+        <button type="submit">{t('register.submit')}</button>
       </form>
-      <a href="/register">Start again</a>
+      <a href="/register">{t('accounts.verify.startAgain')}</a>
     </Layout>
   );
 }

@@ -1,4 +1,5 @@
 /** Route table of accounts: sign in and out, registration, first admin setup, the session user. */
+import { t } from '../../lib/i18n/index.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { supportContact } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -46,7 +47,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     summary: "Signs out: ends this browser's session",
     access: 'public',
     run: ({ req, reply }) => endSession(req, reply),
-    redirect: () => ({ to: '/', flash: 'You are signed out.', kind: 'info' }),
+    redirect: () => ({ to: '/', flash: t('accounts.flash.signedOut'), kind: 'info' }),
   });
 
   // Registration.
@@ -81,7 +82,7 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const input = parseInput(setupSchema, req.body);
       await setupAdminPassword(db, input.password, input.password_confirm);
     },
-    redirect: () => ({ to: '/login', flash: 'The admin password is set. Sign in as admin.' }),
+    redirect: () => ({ to: '/login', flash: t('accounts.flash.adminSet') }),
     form: (refusal) => SetupPage({ errors: refusal.details, message: refusal.message }),
   });
 
@@ -145,19 +146,13 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     try {
       const user = await registerUser(app.db, checked.value);
       await startSession(req, reply, user.id);
-      return redirectWithFlash(
-        reply,
-        '/',
-        checked.value.phone
-          ? `Welcome, ${checked.value.name}! Your account is ready. Verify your mobile number on /auth/phone to sign in with a code.`
-          : `Welcome, ${checked.value.name}! Your account is ready.`,
-      );
+      return redirectWithFlash(reply, '/', checked.value.phone ? t('accounts.flash.welcomeVerify', { name: checked.value.name }) : t('accounts.flash.welcome', { name: checked.value.name }));
     } catch (err) {
       if (err instanceof ValidationError) {
         return renderPage(reply, RegisterPage({ values, errors: err.details, message: err.message }), 400);
       }
       req.log.error({ err }, 'registration failed');
-      return renderPage(reply, RegisterPage({ values, message: 'Your account could not be saved. Please try again.' }), 500);
+      return renderPage(reply, RegisterPage({ values, message: t('accounts.error.notSaved') }), 500);
     }
   }
 }

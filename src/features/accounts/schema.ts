@@ -3,6 +3,7 @@
  * section A are checked in their numbered order; the first failure is reported.
  * Fields are read as typed (rawText): the rules trim what they trim, never a password.
  */
+import { t } from '../../lib/i18n/index.js';
 import { z } from 'zod';
 import { safeNext } from '../../http/respond.js';
 import { cleanUsername, isPhoneNumber, PHONE_MESSAGE, rawText, usernameProblem } from '../../lib/fields.js';
@@ -47,25 +48,25 @@ export function checkRegistration(input: RegisterInput): { ok: true; value: Clea
   const role = input.role.trim();
   // Rule 1: name, username, password and role are all required.
   for (const [field, value, label] of [
-    ['name', name, 'Name'],
-    ['username', username, 'Username'],
-    ['password', input.password, 'Password'],
-    ['role', role, 'Role'],
+    ['name', name, 'accounts.error.nameRequired'],
+    ['username', username, 'accounts.error.usernameRequired'],
+    ['password', input.password, 'accounts.error.passwordRequired'],
+    ['role', role, 'accounts.error.roleRequired'],
   ] as const) {
-    if (!value) return { ok: false, field, message: `${label} is required` };
+    if (!value) return { ok: false, field, message: t(label) };
   }
   // Rule 2: password has at least 4 characters.
-  if (input.password.length < 4) return { ok: false, field: 'password', message: 'Password must be at least 4 characters' };
+  if (input.password.length < 4) return { ok: false, field: 'password', message: t('accounts.error.passwordMin4') };
   // Rule 3: password equals password_confirm.
-  if (input.password !== input.password_confirm) return { ok: false, field: 'password_confirm', message: 'Passwords do not match' };
+  if (input.password !== input.password_confirm) return { ok: false, field: 'password_confirm', message: t('accounts.error.passwordsDiffer') };
   // Rule 4: role is one of driver, shipper, broker.
-  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) return { ok: false, field: 'role', message: 'Choose driver, shipper or broker' };
+  if (!(SELF_REGISTER_ROLES as readonly string[]).includes(role)) return { ok: false, field: 'role', message: t('accounts.error.chooseRole') };
   // The username rule (issue 13): letters of one script, digits, '.', '_', '-'; nothing invisible; at most 64 characters.
   const usernameError = usernameProblem(username);
   if (usernameError) return { ok: false, field: 'username', message: usernameError };
   // Lengths the database also enforces, reported as a clear message instead of a storage failure.
-  if (name.length > 120) return { ok: false, field: 'name', message: 'Name must be at most 120 characters' };
-  if (input.password.length > 200) return { ok: false, field: 'password', message: 'Password must be at most 200 characters' };
+  if (name.length > 120) return { ok: false, field: 'name', message: t('accounts.error.nameMax') };
+  if (input.password.length > 200) return { ok: false, field: 'password', message: t('accounts.error.passwordMax') };
   const phone = (input.phone ?? '').trim();
   if (phone && !isPhoneNumber(phone)) return { ok: false, field: 'phone', message: PHONE_MESSAGE };
   return { ok: true, value: { name, username, password: input.password, role: role as SelfRegisterRole, phone: phone || null } };

@@ -1,4 +1,5 @@
 /** Use cases of accounts: sign-in, registration, the first admin password. */
+import { t } from '../../lib/i18n/index.js';
 import type { Database, Tx } from '../../db/database.js';
 import type { Role } from '../../http/context.js';
 import { AccountSuspendedError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -49,7 +50,7 @@ export async function authenticate(db: Database, rules: SignInRules, attempt: Si
   const { password, ip } = attempt;
   const username = cleanUsername(attempt.username);
   if (!username || !password) {
-    throw new ValidationError({ [username ? 'password' : 'username']: 'Enter your username and password' }, 'Enter your username and password');
+    throw new ValidationError({ [username ? 'password' : 'username']: t('accounts.error.enterBoth') }, t('accounts.error.enterBoth'));
   }
   const user = await findUserForLogin(db, username, legacyCleanUsername(attempt.username), attempt.deviceToken ? sha256(attempt.deviceToken) : null);
   const trustedDevice = user?.deviceId ?? null;
@@ -122,8 +123,8 @@ export async function registerUser(db: Database, reg: CleanRegistration, extras:
 
 /** Sets the first admin password (at least 6 characters) while none is set; afterwards /setup no longer exists. */
 export async function setupAdminPassword(db: Database, password: string, confirm: string): Promise<void> {
-  if (password.length < 6) throw new ValidationError({ password: 'Password must be at least 6 characters' });
-  if (password !== confirm) throw new ValidationError({ password_confirm: 'Passwords do not match' });
+  if (password.length < 6) throw new ValidationError({ password: t('accounts.error.passwordMin6') });
+  if (password !== confirm) throw new ValidationError({ password_confirm: t('accounts.error.passwordsDiffer') });
   const hash = await hashPassword(password);
   const done = await withActor(db, null, (trx) => setFirstAdminPassword(trx, hash));
   if (!done) throw new NotFoundError('Page');

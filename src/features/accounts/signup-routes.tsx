@@ -3,15 +3,13 @@
  * and /register/driver. Same rules as /register; the role is fixed by the form;
  * on success the user is signed in.
  */
+import { t } from '../../lib/i18n/index.js';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/action.js';
 import { startSession } from '../../http/session.js';
 import { parseDriverSignup, parseShipperSignup } from './signup-schema.js';
 import { signUpDriver, signUpShipper } from './signup-service.js';
 import { DriverSignupPage, ShipperSignupPage } from './signup-views.js';
-
-/** The mobile number of these forms is not proven yet (issue 13): it signs in by code once verified. */
-const VERIFY_HINT = 'Verify your mobile number on /auth/phone to sign in with a code.';
 
 export function registerSignupRoutes(app: FastifyInstance): void {
   route(app, 'GET /register/shipper', {
@@ -30,7 +28,7 @@ export function registerSignupRoutes(app: FastifyInstance): void {
       await startSession(req, reply, user.id);
       return body.account.name;
     },
-    redirect: (name) => ({ to: '/', flash: `Welcome, ${name}! Your shipper account is ready. ${VERIFY_HINT}` }),
+    redirect: (name) => ({ to: '/', flash: t('signup.flash.shipperReady', { name }) }),
     // The password fields are never drawn with a value (views/form.tsx Field).
     form: (refusal, { values }) => ShipperSignupPage({ values, errors: refusal.details, message: refusal.message }),
   });
@@ -51,7 +49,7 @@ export function registerSignupRoutes(app: FastifyInstance): void {
       await startSession(req, reply, user.id);
       return body.account.name;
     },
-    redirect: (name) => ({ to: '/', flash: `Welcome, ${name}! Your driver account is ready. ${VERIFY_HINT}` }),
+    redirect: (name) => ({ to: '/', flash: t('signup.flash.driverReady', { name }) }),
     form: (refusal, { values }) => DriverSignupPage({ values, errors: refusal.details, message: refusal.message }),
   });
 }

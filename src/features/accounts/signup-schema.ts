@@ -4,6 +4,7 @@
  * fixed by the form); the shipper adds the company, an optional GSTIN and the
  * city, the driver adds the truck of the driver profile.
  */
+import { t } from '../../lib/i18n/index.js';
 import { z } from 'zod';
 import { optionalGstin, requiredCity, requiredText, vehicleFieldsSchema, type VehicleFields } from '../../lib/fields.js';
 import { ValidationError, zodDetails } from '../../http/errors.js';
@@ -13,7 +14,7 @@ import { checkRegistration, registerSchema, type CleanRegistration, type Registe
 const accountFieldsSchema = registerSchema.omit({ role: true });
 
 export const shipperExtrasSchema = z.object({
-  company_name: requiredText('Company name', 160),
+  company_name: requiredText('accounts.field.companyName', 160),
   gstin: optionalGstin(),
   city: requiredCity(),
 });
@@ -41,7 +42,7 @@ function parseSignup<T>(raw: unknown, role: 'shipper' | 'driver', extras: z.ZodT
     errors[rules.field] = rules.message;
     message = rules.message;
   } else if (!rules.value.phone) {
-    errors.phone = 'Mobile number is required';
+    errors.phone = t('signup.error.mobileRequired');
     message = errors.phone;
   }
   const more = extras.safeParse(input);
@@ -49,7 +50,7 @@ function parseSignup<T>(raw: unknown, role: 'shipper' | 'driver', extras: z.ZodT
     for (const [field, msg] of Object.entries(zodDetails(more.error))) errors[field] ??= msg;
     message ??= Object.values(errors)[0];
   }
-  if (message || !rules.ok || !more.success) throw new ValidationError(errors, message ?? 'Please check the form');
+  if (message || !rules.ok || !more.success) throw new ValidationError(errors, message ?? t('error.validation'));
   return { account: rules.value, extras: more.data };
 }
 

@@ -84,16 +84,14 @@ export function RegisterPage({ values, errors, message }: { values?: FormValues;
 
 export function SetupPage({ errors, message }: { errors?: FormErrors | null; message?: string | null }) {
   return (
-    <Layout title="Set up the admin account" user={null}>
-      <h1>Set up the admin account</h1>
-      <p>
-        Choose the password of the <b>admin</b> account. This page disappears once it is set.
-      </p>
+    <Layout title={t('accounts.setup.title')} user={null}>
+      <h1>{t('accounts.setup.title')}</h1>
+      <p>{tRich('accounts.setup.intro', { b: (chunks) => <b>{chunks}</b> })}</p>
       <form method="post" action="/setup" class="stacked card" novalidate>
         <ErrorSummary errors={errors} message={message} />
-        <Field name="password" label="Admin password" type="password" errors={errors} autocomplete="new-password" required hint="At least 6 characters" />
-        <Field name="password_confirm" label="Confirm password" type="password" errors={errors} autocomplete="new-password" required />
-        <button type="submit">Set admin password</button>
+        <Field name="password" label={t('accounts.setup.password')} type="password" errors={errors} autocomplete="new-password" required hint={t('accounts.setup.passwordHint')} />
+        <Field name="password_confirm" label={t('accounts.field.confirmPassword')} type="password" errors={errors} autocomplete="new-password" required />
+        <button type="submit">{t('accounts.setup.submit')}</button>
       </form>
     </Layout>
   );

@@ -3,6 +3,8 @@
  * broker's side and the invited driver's), clients, commission ledger, own
  * loads (and posting one for a client).
  */
+import { t } from '../../lib/i18n/index.js';
+import { cityName } from '../../lib/words.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput, route, uuidParam } from '../../http/action.js';
@@ -86,9 +88,9 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     // A driver not found by the username or phone typed names its field: the form is drawn again with 404 (JSON: NOT_FOUND).
     run: ({ db, user, body }) => inviteToNetwork(db, user, body),
     status: 201,
-    message: 'Invitation sent',
+    message: () => t('brokers.flash.invitationSentShort'),
     json: ({ driver: invited, invitation }) => ({ invitation: presentInvitation(invitation), driver: presentNetworkDriver(invited) }),
-    redirect: ({ driver: invited }) => ({ to: '/broker/network', flash: `Invitation sent to ${invited.name}. They join your network when they accept it.` }),
+    redirect: ({ driver: invited }) => ({ to: '/broker/network', flash: t('brokers.flash.invitationSent', { name: invited.name }) }),
     form: async (refusal, { db, user, values }) => NetworkPage({ user, ...(await getNetwork(db, user)), values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -98,7 +100,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     params: withInvitation,
     run: ({ db, user, params }) => cancelInvitation(db, user, params.id),
     json: (invitation) => ({ invitation: presentInvitation(invitation) }),
-    redirect: () => ({ to: '/broker/network', flash: 'Invitation withdrawn.' }),
+    redirect: () => ({ to: '/broker/network', flash: t('brokers.flash.withdrawn') }),
     form: async (refusal, { db, user }) => NetworkPage({ user, flash: errorFlash(refusal), ...(await getNetwork(db, user)) }),
   });
 
@@ -108,7 +110,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     params: z.object({ driverId: uuidParam('Driver in your network') }),
     run: ({ db, user, params }) => removeFromNetwork(db, user, params.driverId),
     json: () => ({ removed: true }),
-    redirect: () => ({ to: '/broker/network', flash: 'The driver is no longer in your network.' }),
+    redirect: () => ({ to: '/broker/network', flash: t('brokers.flash.removed') }),
   });
 
   // The invited driver's side: invitations waiting for an answer, and the brokers whose network they are in.
@@ -129,7 +131,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     params: withInvitation,
     run: ({ db, user, params }) => acceptInvitation(db, user, params.id),
     json: (invitation) => ({ invitation: presentInvitation(invitation) }),
-    redirect: () => ({ to: '/driver/network', flash: 'You joined the network. The broker can now see your phone number.' }),
+    redirect: () => ({ to: '/driver/network', flash: t('brokers.flash.joined') }),
     form: (refusal, { db, user }) => driverNetworkPage(db, user, refusal),
   });
 
@@ -139,7 +141,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     params: withInvitation,
     run: ({ db, user, params }) => declineInvitation(db, user, params.id),
     json: (invitation) => ({ invitation: presentInvitation(invitation) }),
-    redirect: () => ({ to: '/driver/network', flash: 'Invitation declined. The broker does not see your phone number.' }),
+    redirect: () => ({ to: '/driver/network', flash: t('brokers.flash.declined') }),
     form: (refusal, { db, user }) => driverNetworkPage(db, user, refusal),
   });
 
@@ -158,7 +160,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     run: ({ db, user, body }) => addClient(db, user, body),
     status: 201,
     json: (client) => ({ client: presentClient(client) }),
-    redirect: (client) => ({ to: '/broker/clients', flash: `${client.name} is added to your clients.` }),
+    redirect: (client) => ({ to: '/broker/clients', flash: t('brokers.flash.clientAdded', { name: client.name }) }),
     form: async (refusal, { db, user, values }) => ClientsPage({ user, clients: await getClients(db, user), values, errors: refusal.details, message: refusal.message }),
   });
 
@@ -177,7 +179,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     params: z.object({ id: uuidParam('Commission') }),
     run: ({ db, user, params }) => markCommissionReceived(db, user, params.id),
     json: (commission) => ({ commission: presentCommission(commission) }),
-    redirect: () => ({ to: '/broker/commissions', flash: 'Commission marked received.' }),
+    redirect: () => ({ to: '/broker/commissions', flash: t('brokers.flash.received') }),
     form: async (refusal, { db, user, req }) => {
       const query = parseInput(commissionsQuery, req.query);
       return commissionsPage(user, errorFlash(refusal), query, await getCommissions(db, user, { ...query, limit: PAGE_SIZE }));
@@ -206,7 +208,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     body: parseLoadForClient,
     run: ({ db, user, body }) => postLoadForClient(db, user, body.load, body.commission),
     status: 201,
-    message: 'Load posted',
+    message: () => t('brokers.flash.loadPostedShort'),
     json: (posted, { user, config }) => ({
       load: presentLoad(posted.load, { public: false, baseUrl: config.BASE_URL, viewer: user }),
       commission: posted.commission ? presentCommission(posted.commission) : null,
@@ -214,8 +216,8 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     redirect: ({ load, commission }) => ({
       to: loadPath(load.id),
       flash: commission
-        ? `Your load ${load.origin} → ${load.destination} is on the board, with your commission of ${formatRupees(commission.amountPaise)}.`
-        : `Your load ${load.origin} → ${load.destination} is on the board.`,
+        ? t('brokers.flash.loadPostedCommission', { from: cityName(load.origin), to: cityName(load.destination), amount: formatRupees(commission.amountPaise) })
+        : t('brokers.flash.loadPosted', { from: cityName(load.origin), to: cityName(load.destination) }),
     }),
     form: async (refusal, { db, user, values, req }) => {
       const kept = { ...loadFormValues(req.body), client_id: values.client_id ?? '', amount: values.amount ?? '' };
@@ -230,7 +232,7 @@ export function registerBrokerRoutes(app: FastifyInstance, { loadForm }: { loadF
     body: commissionSchema,
     run: ({ db, user, params, body }) => setLoadCommission(db, user, params.loadId, body),
     json: (commission) => ({ commission: presentCommission(commission) }),
-    redirect: () => ({ to: '/broker/loads', flash: 'Client and commission saved.' }),
+    redirect: () => ({ to: '/broker/loads', flash: t('brokers.flash.commissionSaved') }),
     form: async (refusal, { db, user, params, values, req }) => {
       // The row's own form opens with the message; a missing field is drawn empty, not as the load's saved value.
       const form: CommissionFormState = { loadId: params.loadId, values: { client_id: values.client_id ?? '', amount: values.amount ?? '' }, errors: refusal.details ?? {}, message: refusal.message };

@@ -3,6 +3,7 @@
  * network by username or phone, a client company (a row of the business
  * ledger's shippers), and a load's client and commission.
  */
+import { t } from '../../lib/i18n/index.js';
 import { z } from 'zod';
 import { zodDetails } from '../../http/errors.js';
 import {
@@ -28,7 +29,7 @@ export const networkAddSchema = z.object({ username: z.unknown().optional(), pho
   if (username) return { by: 'username' as const, username, phone: null };
   const rawPhone = fieldText(v.phone);
   if (!rawPhone) {
-    ctx.addIssue({ code: 'custom', path: ['username'], message: "Enter the driver's username or phone number" });
+    ctx.addIssue({ code: 'custom', path: ['username'], message: t('brokers.error.enterDriver') });
     return z.NEVER;
   }
   const digits = isPhoneNumber(rawPhone) ? phoneDigits(rawPhone) : null;
@@ -42,8 +43,8 @@ export type NetworkAddInput = z.infer<typeof networkAddSchema>;
 
 /** POST /broker/clients: a client company. */
 export const clientSchema = z.object({
-  name: requiredText('Company name', 160),
-  contact_name: optionalText('Contact name', 120),
+  name: requiredText('accounts.field.companyName', 160),
+  contact_name: optionalText('brokers.field.contactName', 120),
   phone: optionalPhone(),
   gstin: optionalGstin(),
   city: optionalCity(),
@@ -53,7 +54,7 @@ export type ClientInput = z.infer<typeof clientSchema>;
 /** POST /broker/loads/<load_id>/commission: the client the load is for and the broker's commission in rupees. */
 export const commissionSchema = z.object({
   client_id: recordId('Choose one of your clients'),
-  amount: requiredRupees('Commission'),
+  amount: requiredRupees('brokers.commissions.commission'),
 });
 export type CommissionInput = z.infer<typeof commissionSchema>;
 

@@ -5,6 +5,8 @@ import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { cityName } from '../../lib/words.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { formatCount, formatTonnes, statusName, truckTypeName } from '../../lib/words.js';
@@ -28,57 +30,57 @@ export interface BrokerHomeProps {
 
 export function BrokerHomePage(p: BrokerHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker">
-      <h1>Namaste, {p.user.name}</h1>
+    <Layout title={t('brokers.home.title')} user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker">
+      <h1>{t('brokers.home.greeting', { name: p.user.name })}</h1>
       <section class="stats">
         <div class="stat" id="stat-network">
           <b>{formatCount(p.counts.networkSize)}</b>
-          <span>Drivers in your network ({formatCount(p.counts.availableDrivers)} available)</span>
+          <span>{t('brokers.home.networkStat', { n: formatCount(p.counts.availableDrivers) })}</span>
         </div>
         <div class="stat" id="stat-clients">
           <b>{formatCount(p.counts.clients)}</b>
-          <span>Clients</span>
+          <span>{t('brokers.clients.title')}</span>
         </div>
         <div class="stat" id="stat-open-loads">
           <b>{formatCount(p.counts.openLoads)}</b>
-          <span>Open loads</span>
+          <span>{t('brokers.home.openLoads')}</span>
         </div>
         <div class="stat" id="stat-active">
           <b>{formatCount(p.counts.activeTrips)}</b>
-          <span>Trips under way</span>
+          <span>{t('brokers.home.activeTrips')}</span>
         </div>
         <div class="stat" id="stat-pending">
           <b>{formatRupees(p.totals.pendingPaise)}</b>
-          <span>Commission pending ({formatCount(p.totals.pendingCount)})</span>
+          <span>{t('brokers.home.commissionPending', { n: formatCount(p.totals.pendingCount) })}</span>
         </div>
         <div class="stat" id="stat-received-month">
           <b>{formatRupees(p.totals.receivedMonthPaise)}</b>
-          <span>Commission received this month</span>
+          <span>{t('brokers.home.commissionMonth')}</span>
         </div>
       </section>
       <p>
         <a class="button" href="/broker/loads/new">
-          Post a load for a client
+          {t('brokers.postLoad.title')}
         </a>{' '}
         <a class="button secondary" href="/broker/network">
-          Drivers
+          {t('nav.drivers')}
         </a>{' '}
         <a class="button secondary" href="/broker/clients">
-          Clients
+          {t('brokers.clients.title')}
         </a>
       </p>
       <section class="card" id="open-loads">
-        <h2>Open loads</h2>
-        {p.openLoads.length === 0 ? <p class="muted">No open loads.</p> : <OwnerLoadsTable rows={p.openLoads} withCommission />}
+        <h2>{t('brokers.home.openLoads')}</h2>
+        {p.openLoads.length === 0 ? <p class="muted">{t('brokers.home.noOpenLoads')}</p> : <OwnerLoadsTable rows={p.openLoads} withCommission />}
         <p>
-          <a href="/broker/loads">All my loads</a>
+          <a href="/broker/loads">{t('brokers.home.allLoads')}</a>
         </p>
       </section>
       <section class="card" id="pending-commissions">
-        <h2>Commission to collect</h2>
+        <h2>{t('brokers.home.toCollect')}</h2>
         <CommissionTable rows={p.pendingCommissions} />
         <p>
-          <a href="/broker/commissions">Commission ledger</a>
+          <a href="/broker/commissions">{t('brokers.commissions.title')}</a>
         </p>
       </section>
     </Layout>
@@ -88,7 +90,7 @@ export function BrokerHomePage(p: BrokerHomeProps) {
 function truckSummary(d: NetworkRow): string {
   if (!d.truckType) return '—';
   const parts = [truckTypeName(d.truckType)];
-  if (d.truckLengthFt) parts.push(`${d.truckLengthFt} ft`);
+  if (d.truckLengthFt) parts.push(t('brokers.truck.feet', { n: d.truckLengthFt }));
   if (d.capacityTonnes) parts.push(formatTonnes(d.capacityTonnes));
   return parts.join(', ');
 }
@@ -105,43 +107,43 @@ export interface NetworkPageProps {
 
 export function NetworkPage(p: NetworkPageProps) {
   return (
-    <Layout title="My drivers" user={p.user} flash={p.flash} active="/broker/network">
-      <h1>My driver network</h1>
+    <Layout title={t('brokers.network.title')} user={p.user} flash={p.flash} active="/broker/network">
+      <h1>{t('brokers.network.heading')}</h1>
       <form method="post" action="/broker/network/add" class="stacked card" novalidate>
-        <h2>Invite a driver</h2>
-        <p class="muted">The driver gets your invitation and joins your network when they accept it; you see their phone number from then on.</p>
+        <h2>{t('brokers.network.invite')}</h2>
+        <p class="muted">{t('brokers.network.inviteIntro')}</p>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="username" label="Driver's username" values={p.values} errors={p.errors} maxlength={64} />
-        <Field name="phone" label="or the driver's mobile number" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
-        <button type="submit">Send invitation</button>
+        <Field name="username" label={t('brokers.field.username')} values={p.values} errors={p.errors} maxlength={64} />
+        <Field name="phone" label={t('brokers.field.phone')} type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
+        <button type="submit">{t('brokers.network.send')}</button>
       </form>
       {p.invitations.length > 0 && (
         <section class="card" id="invitations">
-          <h2>Waiting for an answer ({formatCount(p.invitations.length)})</h2>
+          <h2>{t('brokers.network.waiting', { n: formatCount(p.invitations.length) })}</h2>
           <ul class="plain-list">
             {p.invitations.map((i) => (
               <li data-invitation={i.id}>
                 <b>{i.name}</b>{' '}
                 <small class="muted">
-                  @{i.username} · invited <TimeAgo at={i.createdAt} />
+                  @{i.username} · {t('brokers.network.invited')} <TimeAgo at={i.createdAt} />
                 </small>{' '}
-                <ActionButton action={`/broker/network/invitations/${i.id}/cancel`} label="Withdraw" confirm={`Withdraw the invitation to ${i.name}?`} />
+                <ActionButton action={`/broker/network/invitations/${i.id}/cancel`} label={t('brokers.network.withdraw')} confirm={t('brokers.network.withdrawConfirm', { name: i.name })} />
               </li>
             ))}
           </ul>
         </section>
       )}
       {p.drivers.length === 0 ? (
-        <p class="card muted">No drivers yet. Invite the drivers you work with; once they accept, you see their trucks, availability and phone numbers in one place.</p>
+        <p class="card muted">{t('brokers.network.empty')}</p>
       ) : (
         <div>
           <table id="network" class="stack-on-phone">
             <thead>
               <tr>
-                <th>Driver</th>
-                <th>Truck</th>
-                <th>Home</th>
-                <th>Availability</th>
+                <th>{t('role.one.driver')}</th>
+                <th>{t('brokers.network.truck')}</th>
+                <th>{t('brokers.network.home')}</th>
+                <th>{t('brokers.network.availability')}</th>
                 <th></th>
               </tr>
             </thead>
@@ -157,19 +159,25 @@ export function NetworkPage(p: NetworkPageProps) {
                       </>
                     )}
                   </td>
-                  <td data-label="Truck">
+                  <td data-label={t('brokers.network.truck')}>
                     {d.vehicleNumber ?? ''} {truckSummary(d)}
                   </td>
-                  <td data-label="Home">{d.homeCity ?? '—'}</td>
-                  <td data-label="Availability">
-                    {d.status !== 'active' ? <span class="pill suspended">Suspended</span> : d.available ? <span class="pill active">Available</span> : <span class="pill">Not available</span>}
-                    {d.activeTrips > 0 && <small class="muted"> · {formatCount(d.activeTrips)} on a trip</small>}
+                  <td data-label={t('brokers.network.home')}>{d.homeCity ? cityName(d.homeCity) : '—'}</td>
+                  <td data-label={t('brokers.network.availability')}>
+                    {d.status !== 'active' ? (
+                      <span class="pill suspended">{t('status.user.suspended')}</span>
+                    ) : d.available ? (
+                      <span class="pill active">{t('drivers.available')}</span>
+                    ) : (
+                      <span class="pill">{t('drivers.notAvailable')}</span>
+                    )}
+                    {d.activeTrips > 0 && <small class="muted"> · {t('brokers.network.onTrip', { n: formatCount(d.activeTrips) })}</small>}
                   </td>
                   <td class="actions">
                     <a class="button secondary small" href={conversationPath(d.driverId)}>
-                      Message
+                      {t('notification.message')}
                     </a>{' '}
-                    <ActionButton action={`/broker/network/${d.driverId}/remove`} label="Remove" confirm={`Remove ${d.name} from your network?`} />
+                    <ActionButton action={`/broker/network/${d.driverId}/remove`} label={t('brokers.network.remove')} confirm={t('brokers.network.removeConfirm', { name: d.name })} />
                   </td>
                 </tr>
               ))}
@@ -192,21 +200,21 @@ export interface ClientsPageProps {
 
 export function ClientsPage(p: ClientsPageProps) {
   return (
-    <Layout title="Clients" user={p.user} flash={p.flash} active="/broker/clients">
-      <h1>Clients</h1>
-      <p class="muted">The companies you move goods for. They are the same client list as your business ledger.</p>
+    <Layout title={t('brokers.clients.title')} user={p.user} flash={p.flash} active="/broker/clients">
+      <h1>{t('brokers.clients.title')}</h1>
+      <p class="muted">{t('brokers.clients.intro')}</p>
       {p.clients.length === 0 ? (
-        <p class="card muted">No clients yet.</p>
+        <p class="card muted">{t('brokers.clients.empty')}</p>
       ) : (
         <div>
           <table id="clients" class="stack-on-phone">
             <thead>
               <tr>
-                <th>Company</th>
-                <th>Contact</th>
+                <th>{t('brokers.clients.company')}</th>
+                <th>{t('brokers.clients.contact')}</th>
                 <th>GSTIN</th>
-                <th>City</th>
-                <th>Loads</th>
+                <th>{t('accounts.field.city')}</th>
+                <th>{t('nav.loads')}</th>
               </tr>
             </thead>
             <tbody>
@@ -215,12 +223,12 @@ export function ClientsPage(p: ClientsPageProps) {
                   <td>
                     <b>{c.name}</b>
                   </td>
-                  <td data-label="Contact">
+                  <td data-label={t('brokers.clients.contact')}>
                     {c.contactName ?? ''} {c.phone && <a href={`tel:${c.phone}`}>{c.phone}</a>}
                   </td>
                   <td data-label="GSTIN">{c.gstin ?? '—'}</td>
-                  <td data-label="City">{c.city ?? '—'}</td>
-                  <td data-label="Loads">{formatCount(c.loadCount)}</td>
+                  <td data-label={t('accounts.field.city')}>{c.city ? cityName(c.city) : '—'}</td>
+                  <td data-label={t('nav.loads')}>{formatCount(c.loadCount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -228,30 +236,30 @@ export function ClientsPage(p: ClientsPageProps) {
         </div>
       )}
       <form method="post" action="/broker/clients" class="stacked card" novalidate>
-        <h2>Add a client</h2>
+        <h2>{t('brokers.clients.add')}</h2>
         <ErrorSummary errors={p.errors} message={p.message} />
-        <Field name="name" label="Company name" values={p.values} errors={p.errors} required maxlength={160} />
-        <Field name="contact_name" label="Contact person" values={p.values} errors={p.errors} maxlength={120} />
-        <Field name="phone" label="Phone" type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
-        <Field name="gstin" label="GSTIN" values={p.values} errors={p.errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint="Optional, 15 characters" />
-        <Field name="city" label="City" values={p.values} errors={p.errors} maxlength={80} />
-        <button type="submit">Add client</button>
+        <Field name="name" label={t('accounts.field.companyName')} values={p.values} errors={p.errors} required maxlength={160} />
+        <Field name="contact_name" label={t('brokers.clients.contactPerson')} values={p.values} errors={p.errors} maxlength={120} />
+        <Field name="phone" label={t('brokers.clients.phone')} type="tel" inputmode="tel" values={p.values} errors={p.errors} placeholder="98765 43210" />
+        <Field name="gstin" label="GSTIN" values={p.values} errors={p.errors} maxlength={20} placeholder="27AAPFU0939F1ZV" hint={t('brokers.clients.gstinHint')} />
+        <Field name="city" label={t('accounts.field.city')} values={p.values} errors={p.errors} maxlength={80} />
+        <button type="submit">{t('brokers.clients.addSubmit')}</button>
       </form>
     </Layout>
   );
 }
 
 function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
-  if (rows.length === 0) return <p class="muted">No commissions here.</p>;
+  if (rows.length === 0) return <p class="muted">{t('brokers.commissions.empty')}</p>;
   return (
     <div>
       <table class="commissions stack-on-phone">
         <thead>
           <tr>
-            <th>Load</th>
-            <th>Client</th>
-            <th>Commission</th>
-            <th>Status</th>
+            <th>{t('brokers.commissions.load')}</th>
+            <th>{t('brokers.field.client')}</th>
+            <th>{t('brokers.commissions.commission')}</th>
+            <th>{t('brokers.commissions.status')}</th>
             <th></th>
           </tr>
         </thead>
@@ -260,25 +268,23 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
             <tr data-commission={c.id}>
               <td>
                 <a href={loadPath(c.loadId)}>
-                  {c.origin} → {c.destination}
+                  {cityName(c.origin)} → {cityName(c.destination)}
                 </a>
                 <br />
-                <small class="muted">
-                  Pickup {formatDate(c.pickupDate)} · load {statusName('load', c.loadStatus).toLowerCase()}
-                </small>
+                <small class="muted">{t('brokers.commissions.pickupLine', { date: formatDate(c.pickupDate), status: statusName('load', c.loadStatus).toLowerCase() })}</small>
               </td>
-              <td data-label="Client">{c.clientName ?? '—'}</td>
-              <td data-label="Commission">{formatRupees(c.amountPaise)}</td>
-              <td data-label="Status">
+              <td data-label={t('brokers.field.client')}>{c.clientName ?? '—'}</td>
+              <td data-label={t('brokers.commissions.commission')}>{formatRupees(c.amountPaise)}</td>
+              <td data-label={t('brokers.commissions.status')}>
                 {c.receivedAt ? (
-                  <span class="pill released">Received {formatDateTime(c.receivedAt)}</span>
+                  <span class="pill released">{t('brokers.commissions.receivedAt', { at: formatDateTime(c.receivedAt) })}</span>
                 ) : c.loadStatus === 'cancelled' ? (
-                  <span class="pill cancelled">Load cancelled</span>
+                  <span class="pill cancelled">{t('brokers.commissions.loadCancelled')}</span>
                 ) : (
-                  <span class="pill pending">Pending</span>
+                  <span class="pill pending">{t('brokers.commissions.pending')}</span>
                 )}
               </td>
-              <td class="actions">{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label="Mark received" />}</td>
+              <td class="actions">{!c.receivedAt && c.loadStatus !== 'cancelled' && <ActionButton action={`/broker/commissions/${c.id}/received`} label={t('brokers.commissions.markReceived')} />}</td>
             </tr>
           ))}
         </tbody>
@@ -287,10 +293,10 @@ function CommissionTable({ rows }: { rows: CommissionListRow[] }) {
   );
 }
 
-const COMMISSION_TABS: Array<[CommissionFilter, string]> = [
-  ['all', 'All'],
-  ['pending', 'Pending'],
-  ['received', 'Received'],
+const COMMISSION_TABS = (): Array<[CommissionFilter, string]> => [
+  ['all', t('brokers.commissions.all')],
+  ['pending', t('brokers.commissions.pending')],
+  ['received', t('brokers.commissions.received')],
 ];
 
 export function CommissionsPage({
@@ -309,26 +315,24 @@ export function CommissionsPage({
   totals: CommissionTotals;
 }) {
   return (
-    <Layout title="Commissions" user={user} flash={flash} active="/broker/commissions">
-      <h1>Commission ledger</h1>
+    <Layout title={t('nav.commissions')} user={user} flash={flash} active="/broker/commissions">
+      <h1>{t('brokers.commissions.title')}</h1>
       <section class="stats">
         <div class="stat" id="stat-pending">
           <b>{formatRupees(totals.pendingPaise)}</b>
-          <span>Pending ({formatCount(totals.pendingCount)})</span>
+          <span>{t('brokers.commissions.pendingStat', { n: formatCount(totals.pendingCount) })}</span>
         </div>
         <div class="stat" id="stat-received">
           <b>{formatRupees(totals.receivedPaise)}</b>
-          <span>Received ({formatCount(totals.receivedCount)})</span>
+          <span>{t('brokers.commissions.receivedStat', { n: formatCount(totals.receivedCount) })}</span>
         </div>
         <div class="stat" id="stat-received-month">
           <b>{formatRupees(totals.receivedMonthPaise)}</b>
-          <span>Received this month</span>
+          <span>{t('brokers.commissions.receivedMonth')}</span>
         </div>
       </section>
-      <p class="muted">
-        A commission is added from <a href="/broker/loads">My loads</a>: choose the client a load is for and your commission.
-      </p>
-      <FilterTabs base="/broker/commissions" tabs={COMMISSION_TABS} current={status} label="Filter commissions" />
+      <p class="muted">{tRich('brokers.commissions.howTo', { a: (chunks) => <a href="/broker/loads">{chunks}</a> })}</p>
+      <FilterTabs base="/broker/commissions" tabs={COMMISSION_TABS()} current={status} label={t('brokers.commissions.filter')} />
       <CommissionTable rows={rows} />
       <Pagination info={info} baseUrl="/broker/commissions" query={{ status }} />
     </Layout>
@@ -348,34 +352,29 @@ function CommissionForm({ load, clients, state }: { load: OwnerLoadRow; clients:
   const mine = state?.loadId === load.id ? state : undefined;
   const clientId = String(mine?.values.client_id ?? load.shipperId ?? '');
   const amount = mine ? String(mine.values.amount ?? '') : rupeesInputValue(load.commissionPaise);
-  if (clients.length === 0)
-    return (
-      <p class="muted">
-        <a href="/broker/clients">Add a client</a> to record a commission.
-      </p>
-    );
+  if (clients.length === 0) return <p class="muted">{tRich('brokers.loads.addClientFirst', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>;
   return (
     <details class="commission-details" open={mine ? true : undefined}>
-      <summary>{load.commissionPaise === null ? 'Set client and commission' : 'Change client or commission'}</summary>
+      <summary>{load.commissionPaise === null ? t('brokers.loads.setCommission') : t('brokers.loads.changeCommission')}</summary>
       <form method="post" action={`/broker/loads/${load.id}/commission`} class="commission-form" novalidate>
         {mine && (
           <p class="error" role="alert">
             {mine.message}
           </p>
         )}
-        <label for={`client-${load.id}`}>Client</label>
+        <label for={`client-${load.id}`}>{t('brokers.field.client')}</label>
         <select id={`client-${load.id}`} name="client_id" aria-invalid={mine?.errors.client_id ? 'true' : undefined}>
-          <option value="">Choose…</option>
+          <option value="">{t('profile.vehicle.choose')}</option>
           {clients.map((c) => (
             <option value={c.id} selected={c.id === clientId}>
               {c.name}
             </option>
           ))}
         </select>
-        <label for={`amount-${load.id}`}>Commission (₹)</label>
+        <label for={`amount-${load.id}`}>{t('brokers.loads.commissionRupees')}</label>
         <input id={`amount-${load.id}`} name="amount" inputmode="decimal" value={amount} aria-invalid={mine?.errors.amount ? 'true' : undefined} />
         <button type="submit" class="small">
-          {load.commissionPaise === null ? 'Save commission' : 'Update'}
+          {load.commissionPaise === null ? t('brokers.loads.saveCommission') : t('brokers.loads.update')}
         </button>
       </form>
     </details>
@@ -400,13 +399,13 @@ export function BrokerLoadsPage({
   form?: CommissionFormState;
 }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker/loads">
-      <h1>My loads</h1>
+    <Layout title={t('nav.myLoads')} user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker/loads">
+      <h1>{t('nav.myLoads')}</h1>
       {form && <ErrorSummary message={form.message} />}
-      <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
+      <FilterTabs base="/broker/loads" tabs={OWNER_LOAD_TABS} current={status} label={t('brokers.loads.filter')} />
       {rows.length === 0 ? (
         <p class="card muted">
-          No loads here. <a href="/broker/loads/new">Post a load</a>
+          {t('brokers.loads.empty')} <a href="/broker/loads/new">{t('brokers.loads.post')}</a>
         </p>
       ) : (
         <OwnerLoadsTable rows={rows} withCommission commissionForm={(l) => <CommissionForm load={l} clients={clients} state={form} />} />
@@ -436,11 +435,11 @@ export function BrokerPostLoadPage({
   errors?: FormErrors | null;
   message?: string | null;
 }) {
-  const clientOptions: Array<[string, string]> = [['', 'No client (no commission)'], ...clients.map((c): [string, string] => [c.id, c.name])];
+  const clientOptions: Array<[string, string]> = [['', t('brokers.loads.noClient')], ...clients.map((c): [string, string] => [c.id, c.name])];
   return loadForm({
     user,
     mode: 'new',
-    title: 'Post a load for a client',
+    title: t('brokers.postLoad.title'),
     action: '/broker/loads',
     cancelHref: '/broker/loads',
     active: '/broker/loads/new',
@@ -449,14 +448,10 @@ export function BrokerPostLoadPage({
     message,
     extraFields: (
       <>
-        <h2>Client and commission</h2>
-        {clients.length === 0 && (
-          <p class="muted">
-            You have no clients yet. <a href="/broker/clients">Add a client</a> to record a commission on this load.
-          </p>
-        )}
-        <Field name="client_id" label="Client" options={clientOptions} values={values} errors={errors} />
-        <Field name="amount" label="Your commission (₹)" values={values} errors={errors} inputmode="decimal" hint="With a client: the commission you earn on this load" />
+        <h2>{t('brokers.postLoad.clientHeading')}</h2>
+        {clients.length === 0 && <p class="muted">{tRich('brokers.postLoad.noClients', { a: (chunks) => <a href="/broker/clients">{chunks}</a> })}</p>}
+        <Field name="client_id" label={t('brokers.field.client')} options={clientOptions} values={values} errors={errors} />
+        <Field name="amount" label={t('brokers.postLoad.yourCommission')} values={values} errors={errors} inputmode="decimal" hint={t('brokers.postLoad.commissionHint')} />
       </>
     ),
   });
@@ -472,12 +467,12 @@ export interface DriverNetworkPageProps {
 /** The driver's side of broker networks: invitations to answer, and the networks they are in. */
 export function DriverNetworkPage(p: DriverNetworkPageProps) {
   return (
-    <Layout title="Brokers" user={p.user} flash={p.flash} active="/driver/network">
-      <h1>Broker networks</h1>
+    <Layout title={t('nav.brokers')} user={p.user} flash={p.flash} active="/driver/network">
+      <h1>{t('brokers.driverSide.title')}</h1>
       <section class="card" id="invitations">
-        <h2>Invitations</h2>
+        <h2>{t('brokers.driverSide.invitations')}</h2>
         {p.invitations.length === 0 ? (
-          <p class="muted">No invitations waiting. A broker who invites you appears here and in your notifications.</p>
+          <p class="muted">{t('brokers.driverSide.noInvitations')}</p>
         ) : (
           <ul class="plain-list">
             {p.invitations.map((i) => (
@@ -487,13 +482,13 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
                   {i.companyName && <> ({i.companyName})</>}{' '}
                   <small class="muted">
                     @{i.username}
-                    {i.city ? ` · ${i.city}` : ''} · <TimeAgo at={i.createdAt} />
+                    {i.city ? ` · ${cityName(i.city)}` : ''} · <TimeAgo at={i.createdAt} />
                   </small>
                 </p>
-                <p class="muted">Accepting puts you in their driver network: they see your phone number, truck and availability.</p>
+                <p class="muted">{t('brokers.driverSide.acceptExplain')}</p>
                 <p>
-                  <ActionButton action={`/driver/network/invitations/${i.id}/accept`} label="Accept" kind="primary" />{' '}
-                  <ActionButton action={`/driver/network/invitations/${i.id}/decline`} label="Decline" />
+                  <ActionButton action={`/driver/network/invitations/${i.id}/accept`} label={t('brokers.driverSide.accept')} kind="primary" />{' '}
+                  <ActionButton action={`/driver/network/invitations/${i.id}/decline`} label={t('brokers.driverSide.decline')} />
                 </p>
               </li>
             ))}
@@ -501,9 +496,9 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
         )}
       </section>
       <section class="card" id="brokers">
-        <h2>Networks you are in</h2>
+        <h2>{t('brokers.driverSide.networks')}</h2>
         {p.brokers.length === 0 ? (
-          <p class="muted">None yet.</p>
+          <p class="muted">{t('brokers.driverSide.none')}</p>
         ) : (
           <ul class="plain-list">
             {p.brokers.map((b) => (
@@ -511,10 +506,10 @@ export function DriverNetworkPage(p: DriverNetworkPageProps) {
                 <b>{b.name}</b>
                 {b.companyName && <> ({b.companyName})</>}{' '}
                 <small class="muted">
-                  @{b.username} · since <TimeAgo at={b.addedAt} />
+                  @{b.username} · {t('brokers.driverSide.since')} <TimeAgo at={b.addedAt} />
                 </small>{' '}
                 <a class="button secondary small" href={conversationPath(b.brokerId)}>
-                  Message
+                  {t('notification.message')}
                 </a>
               </li>
             ))}

@@ -1,4 +1,5 @@
 /** Route table of the driver's pages: home, earnings, profile and truck, availability, and public driver profiles. */
+import { t } from '../../lib/i18n/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
@@ -45,7 +46,7 @@ export function registerDriverRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => updateDriverProfile(db, user, body),
     // The JSON answer is the profile as stored (registration number normalised, city canonical).
     json: async (_saved, { db, user }) => ({ profile: presentDriverProfile((await getOwnProfile(db, user.id)).profile) }),
-    redirect: () => ({ to: '/driver/profile', flash: 'Your profile is saved.' }),
+    redirect: () => ({ to: '/driver/profile', flash: t('profile.flash.saved') }),
     form: async (refusal, { db, user, values }) => {
       const { profile, rating } = await getOwnProfile(db, user.id);
       return DriverProfilePage({ user, profile, rating, values, errors: refusal.details, message: refusal.message });
@@ -58,7 +59,7 @@ export function registerDriverRoutes(app: FastifyInstance): void {
     body: availabilitySchema,
     run: ({ db, user, body }) => setDriverAvailability(db, user, body.available),
     json: (available) => ({ available }),
-    redirect: (available, { body }) => ({ to: safeNext(body.return_to) ?? '/driver', flash: available ? 'You are available for loads.' : 'You are marked as not available.' }),
+    redirect: (available, { body }) => ({ to: safeNext(body.return_to) ?? '/driver', flash: available ? t('drivers.flash.available') : t('drivers.flash.notAvailable') }),
   });
 
   // A driver's public profile, for signed-in users.

@@ -9,7 +9,7 @@ import { MAX_PAGE_NUMBER, onOff, optionalPhone, requiredText, vehicleFieldsSchem
 
 /** POST /driver/profile. */
 export const driverProfileSchema = vehicleFieldsSchema.extend({
-  name: requiredText('Name', 120),
+  name: requiredText('accounts.field.name', 120),
   phone: optionalPhone(),
 });
 export type DriverProfileInput = z.infer<typeof driverProfileSchema>;

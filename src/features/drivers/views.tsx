@@ -4,26 +4,33 @@ import type { Flash } from '../../http/respond.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { currentLocale, intlTag, t, tRich } from '../../lib/i18n/index.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { ActiveTripRow, DriverProfileRow, EarningsMonthRow, EarningsTripRow, MonthFigures, OpenBidRow } from './queries.js';
-import { countOf, formatCount, formatTonnes, truckTypeName } from '../../lib/words.js';
+import { cityName, formatCount, formatTonnes, truckTypeName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { VehicleFields } from '../../views/vehicle-fields.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
 import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
 
-const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-03" -> "March 2026". */
+/** "2026-03" -> "March 2026" (in the reader's language: "मार्च 2026"). */
 function monthLabel(yyyyMm: string): string {
-  return MONTH.format(new Date(`${yyyyMm}-01T00:00:00Z`));
+  const locale = currentLocale();
+  let f = MONTHS.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : intlTag(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    MONTHS.set(locale, f);
+  }
+  return f.format(new Date(`${yyyyMm}-01T00:00:00Z`));
 }
 
 function truckText(p: Pick<DriverProfileRow, 'truckType' | 'truckLengthFt' | 'capacityTonnes'>): string {
-  if (!p.truckType) return 'Not added yet';
+  if (!p.truckType) return t('drivers.truck.notAdded');
   const parts = [truckTypeName(p.truckType)];
-  if (p.truckLengthFt) parts.push(`${p.truckLengthFt} ft`);
+  if (p.truckLengthFt) parts.push(t('brokers.truck.feet', { n: p.truckLengthFt }));
   if (p.capacityTonnes) parts.push(formatTonnes(p.capacityTonnes));
   return parts.join(', ');
 }
@@ -34,17 +41,17 @@ function AvailabilityForm({ available, returnTo }: { available: boolean; returnT
       <p>
         {available ? (
           <>
-            <span class="pill active">Available</span> Shippers and brokers can see you are looking for loads.
+            <span class="pill active">{t('drivers.available')}</span> {t('drivers.availability.on')}
           </>
         ) : (
           <>
-            <span class="pill">Not available</span> You are not taking new loads right now.
+            <span class="pill">{t('drivers.notAvailable')}</span> {t('drivers.availability.off')}
           </>
         )}
       </p>
       <ActionButton
         action="/driver/availability"
-        label={available ? 'Stop taking loads' : 'I am available for loads'}
+        label={available ? t('drivers.availability.stop') : t('drivers.availability.start')}
         kind={available ? 'secondary' : 'primary'}
         fields={{ available: available ? 'off' : 'on', return_to: returnTo }}
       />
@@ -65,56 +72,54 @@ export interface DriverHomeProps {
 export function DriverHomePage(p: DriverHomeProps) {
   const [current, ...others] = p.activeTrips;
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} active="/driver">
-      <h1>Namaste, {p.user.name}</h1>
-      <section class="stats" aria-label="This month">
+    <Layout title={t('brokers.home.title')} user={p.user} flash={p.flash} active="/driver">
+      <h1>{t('brokers.home.greeting', { name: p.user.name })}</h1>
+      <section class="stats" aria-label={t('drivers.home.thisMonth')}>
         <div class="stat" id="stat-paid">
           <b>{formatRupees(p.month.paidPaise)}</b>
-          <span>Paid to you this month ({countOf(p.month.paidTrips, 'trip')}, released from escrow)</span>
+          <span>{t('drivers.home.paidStat', { n: p.month.paidTrips })}</span>
         </div>
         <div class="stat" id="stat-expected">
           <b>{formatRupees(p.month.expectedPaise)}</b>
-          <span>Expected, not yet paid ({countOf(p.month.expectedTrips, 'delivered trip')} this month)</span>
+          <span>{t('drivers.home.expectedStat', { n: p.month.expectedTrips })}</span>
         </div>
         <div class="stat" id="stat-delivered">
           <b>{formatCount(p.month.deliveredTrips)}</b>
-          <span>Trips delivered this month</span>
+          <span>{t('drivers.home.deliveredStat')}</span>
         </div>
         <div class="stat" id="stat-rating">
           <b>{p.rating.average === null ? '—' : `★ ${p.rating.average.toFixed(1)}`}</b>
-          <span>{countOf(p.rating.count, 'rating')}</span>
+          <span>{t('drivers.home.ratings', { n: p.rating.count })}</span>
         </div>
       </section>
       <div class="two-col">
         <div>
           <section class="card" id="active-trip">
-            <h2>Active trip</h2>
+            <h2>{t('drivers.home.activeTrip')}</h2>
             {current ? (
               <>
                 <p>
                   <a class="route" href={driverTripPath(current.id)}>
-                    {current.origin} → {current.destination}
+                    {cityName(current.origin)} → {cityName(current.destination)}
                   </a>{' '}
                   <TripStatusPill status={current.status} />
                 </p>
-                <p class="muted">
-                  Pickup {formatDate(current.pickupDate)} · {formatRupees(current.agreedAmountPaise)} · for {current.ownerName}
-                </p>
+                <p class="muted">{t('drivers.home.tripLine', { date: formatDate(current.pickupDate), amount: formatRupees(current.agreedAmountPaise), owner: current.ownerName })}</p>
                 <TripStatusButtons trip={current} returnTo="/driver" />
                 <p>
-                  <a href={driverTripPath(current.id)}>Open the trip</a> · <a href={loadPath(current.loadId, 'track')}>Tracking</a> ·{' '}
-                  <a href={conversationPath(current.ownerId, current.loadId)}>Message the shipper</a>
+                  <a href={driverTripPath(current.id)}>{t('drivers.home.openTrip')}</a> · <a href={loadPath(current.loadId, 'track')}>{t('drivers.home.tracking')}</a> ·{' '}
+                  <a href={conversationPath(current.ownerId, current.loadId)}>{t('drivers.home.messageShipper')}</a>
                 </p>
                 {others.length > 0 && (
                   <>
-                    <h3>Also under way</h3>
+                    <h3>{t('drivers.home.alsoUnderWay')}</h3>
                     <ul>
-                      {others.map((t) => (
+                      {others.map((trip) => (
                         <li>
-                          <a href={driverTripPath(t.id)}>
-                            {t.origin} → {t.destination}
+                          <a href={driverTripPath(trip.id)}>
+                            {cityName(trip.origin)} → {cityName(trip.destination)}
                           </a>{' '}
-                          <TripStatusPill status={t.status} />
+                          <TripStatusPill status={trip.status} />
                         </li>
                       ))}
                     </ul>
@@ -123,23 +128,23 @@ export function DriverHomePage(p: DriverHomeProps) {
               </>
             ) : (
               <p class="muted">
-                No trip under way. <a href="/marketplace">Find loads on your route</a>
+                {t('drivers.home.noTrip')} <a href="/marketplace">{t('drivers.home.findLoads')}</a>
               </p>
             )}
           </section>
           <section class="card" id="open-bids">
-            <h2>Open bids ({formatCount(p.openBids.total)})</h2>
+            <h2>{t('drivers.home.openBids', { n: formatCount(p.openBids.total) })}</h2>
             {p.openBids.rows.length === 0 ? (
-              <p class="muted">No bids waiting for an answer.</p>
+              <p class="muted">{t('drivers.home.noBids')}</p>
             ) : (
               <div>
                 <table class="open-bids stack-on-phone">
                   <thead>
                     <tr>
-                      <th>Load</th>
-                      <th>Pickup</th>
-                      <th>Your bid</th>
-                      <th>Status</th>
+                      <th>{t('brokers.commissions.load')}</th>
+                      <th>{t('drivers.home.pickup')}</th>
+                      <th>{t('drivers.home.yourBid')}</th>
+                      <th>{t('brokers.commissions.status')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -147,12 +152,12 @@ export function DriverHomePage(p: DriverHomeProps) {
                       <tr>
                         <td>
                           <a href={loadPath(b.loadId)}>
-                            {b.origin} → {b.destination}
+                            {cityName(b.origin)} → {cityName(b.destination)}
                           </a>
                         </td>
-                        <td data-label="Pickup">{formatDate(b.pickupDate)}</td>
-                        <td data-label="Your bid">{formatRupees(b.amountPaise)}</td>
-                        <td data-label="Status">
+                        <td data-label={t('drivers.home.pickup')}>{formatDate(b.pickupDate)}</td>
+                        <td data-label={t('drivers.home.yourBid')}>{formatRupees(b.amountPaise)}</td>
+                        <td data-label={t('brokers.commissions.status')}>
                           <StatusBadge family="bid" status={b.status} />
                         </td>
                       </tr>
@@ -162,27 +167,27 @@ export function DriverHomePage(p: DriverHomeProps) {
               </div>
             )}
             <p>
-              <a href="/driver/bids">All my bids</a>
+              <a href="/driver/bids">{t('drivers.home.allBids')}</a>
             </p>
           </section>
         </div>
         <aside>
           <section class="card" id="availability">
-            <h2>Availability</h2>
+            <h2>{t('brokers.network.availability')}</h2>
             <AvailabilityForm available={p.profile.available} returnTo="/driver" />
           </section>
           <section class="card">
-            <h2>My truck</h2>
+            <h2>{t('drivers.home.myTruck')}</h2>
             {p.profile.hasProfile && p.profile.vehicleNumber ? (
               <p>
                 {p.profile.vehicleNumber} · {truckText(p.profile)}
-                {p.profile.homeCity ? ` · ${p.profile.homeCity}` : ''}
+                {p.profile.homeCity ? ` · ${cityName(p.profile.homeCity)}` : ''}
               </p>
             ) : (
-              <p class="muted">Add your truck so shippers know what you drive.</p>
+              <p class="muted">{t('drivers.home.addTruck')}</p>
             )}
             <p>
-              <a href="/driver/profile">Edit profile and truck</a> · <a href="/driver/earnings">Earnings</a>
+              <a href="/driver/profile">{t('drivers.home.editProfile')}</a> · <a href="/driver/earnings">{t('nav.earnings')}</a>
             </p>
           </section>
         </aside>
@@ -191,13 +196,18 @@ export function DriverHomePage(p: DriverHomeProps) {
   );
 }
 
-const PAYMENT_NOTE: Record<string, string> = {
-  unpaid: 'Not yet paid: the shipper has not put the money in escrow',
-  held: 'Not yet paid: in escrow, released after delivery is confirmed',
-  disputed: 'Not yet paid: the payment is disputed',
-  refunded: 'Not paid: the money went back to the shipper',
-  released: 'Released',
-};
+const PAYMENT_NOTE = {
+  unpaid: 'drivers.earnings.note.unpaid',
+  held: 'drivers.earnings.note.held',
+  disputed: 'drivers.earnings.note.disputed',
+  refunded: 'drivers.earnings.note.refunded',
+  released: 'drivers.earnings.note.released',
+} as const;
+
+function paymentNote(status: string): string {
+  const key = (PAYMENT_NOTE as Record<string, (typeof PAYMENT_NOTE)[keyof typeof PAYMENT_NOTE]>)[status];
+  return t(key ?? 'drivers.earnings.notYetPaid');
+}
 
 export interface EarningsProps {
   user: SessionUser;
@@ -210,35 +220,33 @@ export interface EarningsProps {
 
 export function DriverEarningsPage(p: EarningsProps) {
   return (
-    <Layout title="Earnings" user={p.user} flash={p.flash} active="/driver/earnings">
-      <h1>Earnings</h1>
+    <Layout title={t('nav.earnings')} user={p.user} flash={p.flash} active="/driver/earnings">
+      <h1>{t('nav.earnings')}</h1>
       <section class="stats">
         <div class="stat" id="total-paid">
           <b>{formatRupees(p.totals.paidPaise)}</b>
-          <span>Paid to you (released from escrow)</span>
+          <span>{t('drivers.earnings.paidTotal')}</span>
         </div>
         <div class="stat" id="total-expected">
           <b>{formatRupees(p.totals.expectedPaise)}</b>
-          <span>Expected, not yet paid ({countOf(p.totals.expectedTrips, 'delivered trip')})</span>
+          <span>{t('drivers.earnings.expectedTotal', { n: p.totals.expectedTrips })}</span>
         </div>
       </section>
-      <p class="muted">
-        Money counts as paid only when it has been released from escrow to your <a href="/escrow">wallet</a>. Expected amounts are the agreed freight of delivered trips that have not been paid yet.
-      </p>
+      <p class="muted">{tRich('drivers.earnings.explain', { a: (chunks) => <a href="/escrow">{chunks}</a> })}</p>
       <section class="card">
-        <h2>By month</h2>
+        <h2>{t('drivers.earnings.byMonth')}</h2>
         {p.months.length === 0 ? (
-          <p class="muted">No delivered trips yet.</p>
+          <p class="muted">{t('drivers.earnings.none')}</p>
         ) : (
           <div>
             <table id="earnings-by-month" class="stack-on-phone">
               <thead>
                 <tr>
-                  <th>Month</th>
-                  <th>Paid</th>
-                  <th>Trips paid</th>
-                  <th>Expected (not yet paid)</th>
-                  <th>Trips</th>
+                  <th>{t('drivers.earnings.month')}</th>
+                  <th>{t('drivers.earnings.paid')}</th>
+                  <th>{t('drivers.earnings.tripsPaid')}</th>
+                  <th>{t('drivers.earnings.expected')}</th>
+                  <th>{t('nav.trips')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -247,10 +255,10 @@ export function DriverEarningsPage(p: EarningsProps) {
                     <td>
                       <b>{monthLabel(m.month)}</b>
                     </td>
-                    <td data-label="Paid">{formatRupees(m.paidPaise)}</td>
-                    <td data-label="Trips paid">{formatCount(m.paidTrips)}</td>
-                    <td data-label="Expected (not yet paid)">{formatRupees(m.expectedPaise)}</td>
-                    <td data-label="Trips">{formatCount(m.expectedTrips)}</td>
+                    <td data-label={t('drivers.earnings.paid')}>{formatRupees(m.paidPaise)}</td>
+                    <td data-label={t('drivers.earnings.tripsPaid')}>{formatCount(m.paidTrips)}</td>
+                    <td data-label={t('drivers.earnings.expected')}>{formatRupees(m.expectedPaise)}</td>
+                    <td data-label={t('nav.trips')}>{formatCount(m.expectedTrips)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -259,37 +267,35 @@ export function DriverEarningsPage(p: EarningsProps) {
         )}
       </section>
       <section class="card">
-        <h2>By trip</h2>
+        <h2>{t('drivers.earnings.byTrip')}</h2>
         {p.trips.length === 0 ? (
-          <p class="muted">No delivered trips yet.</p>
+          <p class="muted">{t('drivers.earnings.none')}</p>
         ) : (
           <div>
             <table id="earnings-by-trip" class="stack-on-phone">
               <thead>
                 <tr>
-                  <th>Trip</th>
-                  <th>Delivered</th>
-                  <th>Agreed freight</th>
-                  <th>Payment</th>
+                  <th>{t('drivers.earnings.trip')}</th>
+                  <th>{t('status.trip.delivered')}</th>
+                  <th>{t('drivers.earnings.agreed')}</th>
+                  <th>{t('notification.payment')}</th>
                 </tr>
               </thead>
               <tbody>
-                {p.trips.map((t) => (
-                  <tr data-trip={t.tripId}>
+                {p.trips.map((trip) => (
+                  <tr data-trip={trip.tripId}>
                     <td>
-                      <a href={driverTripPath(t.tripId)}>
-                        {t.origin} → {t.destination}
+                      <a href={driverTripPath(trip.tripId)}>
+                        {cityName(trip.origin)} → {cityName(trip.destination)}
                       </a>
                     </td>
-                    <td data-label="Delivered">{t.deliveredAt ? <TimeAgo at={t.deliveredAt} /> : '—'}</td>
-                    <td data-label="Agreed freight">{formatRupees(t.agreedAmountPaise)}</td>
-                    <td data-label="Payment">
-                      {t.paidPaise > 0 ? (
-                        <>
-                          Paid {formatRupees(t.paidPaise)} on {formatDateTime(t.paidAt)}
-                        </>
+                    <td data-label={t('status.trip.delivered')}>{trip.deliveredAt ? <TimeAgo at={trip.deliveredAt} /> : '—'}</td>
+                    <td data-label={t('drivers.earnings.agreed')}>{formatRupees(trip.agreedAmountPaise)}</td>
+                    <td data-label={t('notification.payment')}>
+                      {trip.paidPaise > 0 ? (
+                        t('drivers.earnings.paidOn', { amount: formatRupees(trip.paidPaise), at: formatDateTime(trip.paidAt) })
                       ) : (
-                        <span class="muted">{PAYMENT_NOTE[t.paymentStatus] ?? 'Not yet paid'}</span>
+                        <span class="muted">{paymentNote(trip.paymentStatus)}</span>
                       )}
                     </td>
                   </tr>
@@ -324,20 +330,20 @@ function PhoneVerification({ phone, verified }: { phone: string | null; verified
   if (phone && verified) {
     return (
       <p class="phone-status verified" id="phone-status">
-        <strong>Verified ✓</strong> <span class="muted">You can sign in with a code sent to this number.</span>
+        <strong>{t('drivers.phone.verified')}</strong> <span class="muted">{t('drivers.phone.verifiedNote')}</span>
       </p>
     );
   }
   if (phone) {
     return (
       <p class="phone-status unverified" id="phone-status">
-        <strong>Not verified</strong> — <a href="/auth/phone">verify this number</a>
+        <strong>{t('drivers.phone.notVerified')}</strong> — <a href="/auth/phone">{t('drivers.phone.verifyLink')}</a>
       </p>
     );
   }
   return (
     <p class="phone-status unverified" id="phone-status">
-      <strong>No number yet</strong> — <a href="/auth/phone">add and verify your number</a>
+      <strong>{t('drivers.phone.none')}</strong> — <a href="/auth/phone">{t('drivers.phone.addLink')}</a>
     </p>
   );
 }
@@ -354,29 +360,29 @@ export interface DriverProfileProps {
 
 export function DriverProfilePage(p: DriverProfileProps) {
   return (
-    <Layout title="My profile" user={p.user} flash={p.flash} active="/driver/profile">
-      <h1>My profile and truck</h1>
+    <Layout title={t('drivers.profile.title')} user={p.user} flash={p.flash} active="/driver/profile">
+      <h1>{t('drivers.profile.heading')}</h1>
       <div class="two-col">
         <form method="post" action="/driver/profile" class="stacked card" novalidate>
           <ErrorSummary errors={p.errors} message={p.message} />
-          <Field name="name" label="Full name" values={p.values} errors={p.errors} required maxlength={120} autocomplete="name" />
-          <Field name="phone" label="Mobile number" type="tel" inputmode="tel" values={p.values} errors={p.errors} autocomplete="tel" placeholder="98765 43210" />
+          <Field name="name" label={t('accounts.field.fullName')} values={p.values} errors={p.errors} required maxlength={120} autocomplete="name" />
+          <Field name="phone" label={t('accounts.field.mobile')} type="tel" inputmode="tel" values={p.values} errors={p.errors} autocomplete="tel" placeholder="98765 43210" />
           <PhoneVerification phone={p.profile.phone} verified={p.profile.phoneVerifiedAt !== null} />
           <VehicleFields values={p.values} errors={p.errors} />
-          <button type="submit">Save profile</button>
+          <button type="submit">{t('profile.save')}</button>
         </form>
         <aside>
           <section class="card">
-            <h2>Your rating</h2>
+            <h2>{t('drivers.profile.rating')}</h2>
             <p>
               <RatingBadge summary={p.rating} />
             </p>
             <p>
-              <a href={driverProfilePath(p.profile.id)}>See your public profile</a>
+              <a href={driverProfilePath(p.profile.id)}>{t('drivers.profile.public')}</a>
             </p>
           </section>
           <section class="card" id="availability">
-            <h2>Availability</h2>
+            <h2>{t('brokers.network.availability')}</h2>
             <AvailabilityForm available={p.profile.available} returnTo="/driver/profile" />
           </section>
         </aside>
@@ -398,31 +404,31 @@ export function PublicDriverPage(p: PublicDriverProps) {
     <Layout title={p.profile.name} user={p.user}>
       <h1>{p.profile.name}</h1>
       <p>
-        <RatingBadge summary={p.rating} /> · {p.delivered} {p.delivered === 1 ? 'trip' : 'trips'} delivered ·{' '}
-        {p.profile.available ? <span class="pill active">Available</span> : <span class="pill">Not available</span>}
+        <RatingBadge summary={p.rating} /> · {t('drivers.public.delivered', { n: p.delivered })} ·{' '}
+        {p.profile.available ? <span class="pill active">{t('drivers.available')}</span> : <span class="pill">{t('drivers.notAvailable')}</span>}
       </p>
       <section class="card">
-        <h2>Truck</h2>
+        <h2>{t('brokers.network.truck')}</h2>
         <dl class="facts">
-          <dt>Vehicle</dt>
+          <dt>{t('drivers.public.vehicle')}</dt>
           <dd>{p.profile.vehicleNumber ?? '—'}</dd>
-          <dt>Truck</dt>
+          <dt>{t('brokers.network.truck')}</dt>
           <dd>{truckText(p.profile)}</dd>
-          <dt>Home city</dt>
-          <dd>{p.profile.homeCity ?? '—'}</dd>
-          <dt>On FreightBazaar since</dt>
+          <dt>{t('profile.vehicle.homeCity')}</dt>
+          <dd>{p.profile.homeCity ? cityName(p.profile.homeCity) : '—'}</dd>
+          <dt>{t('drivers.public.since')}</dt>
           <dd>{formatDate(p.profile.createdAt.toISOString().slice(0, 10))}</dd>
         </dl>
         {p.user.id !== p.profile.id && (
           <p>
             <a class="button secondary small" href={conversationPath(p.profile.id)}>
-              Message {p.profile.name}
+              {t('drivers.public.message', { name: p.profile.name })}
             </a>
           </p>
         )}
       </section>
       <section class="card">
-        <h2>Reviews</h2>
+        <h2>{t('drivers.public.reviews')}</h2>
         <ReviewList reviews={p.reviews} />
       </section>
     </Layout>

@@ -1,33 +1,34 @@
 /** Errors of messaging. */
 import { ConflictError, ValidationError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 
 export class MessageToSelfError extends ValidationError {
   constructor() {
-    super({ receiver_id: 'You cannot send a message to yourself' });
+    super({ receiver_id: t('messages.error.toSelf') });
   }
 }
 
 export class UnknownReceiverError extends ValidationError {
   constructor() {
-    super({ receiver_id: 'No such user' });
+    super({ receiver_id: t('messages.error.noUser') });
   }
 }
 
 /** The receiver's account is suspended: nothing can be delivered to it. */
 export class ReceiverSuspendedError extends ConflictError {
   constructor() {
-    super('This account is suspended and cannot receive messages');
+    super(t('messages.error.suspended'));
   }
 }
 
 export class UnknownLoadError extends ValidationError {
   constructor() {
-    super({ load_id: 'That load does not exist' });
+    super({ load_id: t('messages.error.noLoad') });
   }
 }
 
 export class UnknownCursorError extends ValidationError {
   constructor() {
-    super({ before: 'That message is not part of this conversation' });
+    super({ before: t('messages.error.cursor') });
   }
 }

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput, route, uuidParam, type PageCtx } from '../../http/action.js';
-import { NotFoundError, type DomainError } from '../../http/errors.js';
+import { NotFoundError } from '../../http/errors.js';
+import { UnknownReceiverError } from './errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { conversationPath } from '../../views/paths.js';
 import { presentMessage } from './presenters.js';
@@ -47,7 +48,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       try {
         return { message: await sendMessage(db, user, input), loadId: input.load_id };
       } catch (err) {
-        if ((err as DomainError).details?.receiver_id === 'No such user') throw new NotFoundError('User');
+        if (err instanceof UnknownReceiverError) throw new NotFoundError('User');
         throw err;
       }
     },

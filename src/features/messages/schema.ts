@@ -14,7 +14,7 @@ export const sendMessageSchema = z.object({
   /** The load the message is about (optional; it must exist). */
   load_id: optionalRecordId('That load does not exist'),
   /** Trimmed; line breaks are kept (as \n). */
-  content: requiredFreeText('Message', MAX_MESSAGE_CHARS),
+  content: requiredFreeText('messages.field.message', MAX_MESSAGE_CHARS),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 

@@ -2,7 +2,8 @@
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
-import { formatCount, formatTonnes, roleName, timeAgo, truckTypeName } from '../../lib/words.js';
+import { t } from '../../lib/i18n/index.js';
+import { cityName, formatCount, formatTonnes, roleName, timeAgo, truckTypeName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
@@ -17,11 +18,11 @@ const META = { scripts: ['/assets/messages.js'], styles: ['/assets/messages.css'
 
 export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flash: Flash | null; rows: InboxRow[]; info: PageInfo }) {
   return (
-    <Layout title="Messages" user={user} flash={flash} active="/messages" meta={META}>
-      <h1>Messages</h1>
+    <Layout title={t('nav.messages')} user={user} flash={flash} active="/messages" meta={META}>
+      <h1>{t('nav.messages')}</h1>
       {rows.length === 0 ? (
         <p class="card muted" id="inbox-empty">
-          No conversations yet. Start one with “Message the shipper” on a load, or from a bid (the message link beside it).
+          {t('messages.inbox.empty')}
         </p>
       ) : null}
       <ul class="inbox" id="inbox" data-me={user.id} data-page={String(info.page)}>
@@ -31,14 +32,14 @@ export function InboxPage({ user, flash, rows, info }: { user: SessionUser; flas
               <span class="inbox-head">
                 <b class="inbox-name">{r.counterpartName}</b> <small class="muted">{roleName(r.counterpartRole)}</small>
                 <span class="unread-count pill" data-count={String(r.unreadCount)} hidden={r.unreadCount === 0}>
-                  {formatCount(r.unreadCount)} unread
+                  {t('messages.inbox.unread', { n: formatCount(r.unreadCount) })}
                 </span>
-                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()} title={`${formatDateTime(r.lastCreatedAt)} IST`}>
+                <time class="inbox-time muted" datetime={r.lastCreatedAt.toISOString()} title={t('time.ist', { time: formatDateTime(r.lastCreatedAt) })}>
                   {timeAgo(r.lastCreatedAt)}
                 </time>
               </span>
               <span class="inbox-preview">
-                {r.lastSenderId === user.id ? 'You: ' : ''}
+                {r.lastSenderId === user.id ? `${t('messages.inbox.you')} ` : ''}
                 {preview(r.lastContent, 120)}
               </span>
             </a>
@@ -86,40 +87,41 @@ export function ConversationPage(p: ConversationPageProps) {
   const { user, counterpart, load } = p;
   const base = conversationPath(counterpart.id);
   return (
-    <Layout title={`Messages with ${counterpart.name}`} user={user} flash={p.flash} active="/messages" meta={META}>
+    <Layout title={t('messages.thread.title', { name: counterpart.name })} user={user} flash={p.flash} active="/messages" meta={META}>
       <p>
-        <a href="/messages">← All messages</a>
+        <a href="/messages">← {t('messages.thread.all')}</a>
       </p>
       <h1>
         {counterpart.name} <small class="muted">({roleName(counterpart.role)})</small>
       </h1>
       {load && (
-        <section class="card load-context" aria-label="The load this conversation is about">
+        <section class="card load-context" aria-label={t('messages.thread.loadAbout')}>
           <p class="route">
-            {load.origin} → {load.destination}
+            {cityName(load.origin)} → {cityName(load.destination)}
           </p>
           <p class="muted">
-            Pickup {formatDate(load.pickupDate)} · {truckTypeName(load.truckType, 'short')} · {formatTonnes(load.weightTonnes)} · <StatusBadge family="load" status={load.status} />
+            {t('messages.thread.pickup', { date: formatDate(load.pickupDate) })} · {truckTypeName(load.truckType, 'short')} · {formatTonnes(load.weightTonnes)} ·{' '}
+            <StatusBadge family="load" status={load.status} />
           </p>
           <p>
-            <a href={loadPath(load.id)}>View the load</a>
+            <a href={loadPath(load.id)}>{t('messages.thread.viewLoad')}</a>
           </p>
         </section>
       )}
       {p.hasMore && p.nextBefore && (
         <p>
           <a href={withQuery(base, { before: p.nextBefore, load: load?.id })} rel="prev">
-            Older messages
+            {t('messages.thread.older')}
           </a>
         </p>
       )}
       {p.before && (
         <p>
-          <a href={withQuery(base, { load: load?.id })}>Back to the newest messages</a>
+          <a href={withQuery(base, { load: load?.id })}>{t('messages.thread.newest')}</a>
         </p>
       )}
       <ol id="messages" class="chat" data-me={user.id} data-counterpart={counterpart.id} data-counterpart-name={counterpart.name} data-live={p.before ? 'no' : 'yes'} aria-live="polite">
-        {p.messages.length === 0 && <li class="chat-empty muted">No messages yet.</li>}
+        {p.messages.length === 0 && <li class="chat-empty muted">{t('messages.thread.empty')}</li>}
         {p.messages.map((m) => (
           <MessageItem message={m} mine={m.senderId === user.id} counterpartName={counterpart.name} />
         ))}
@@ -128,7 +130,7 @@ export function ConversationPage(p: ConversationPageProps) {
         <form method="post" action={`${base}/read`} class="inline mark-read-form" id="mark-read-form">
           {load && <input type="hidden" name="load_id" value={load.id} />}
           <button type="submit" class="secondary small">
-            Mark as read
+            {t('messages.markRead')}
           </button>
         </form>
       )}
@@ -138,20 +140,20 @@ export function ConversationPage(p: ConversationPageProps) {
           {load && <input type="hidden" name="load_id" value={load.id} />}
           <Field
             name="content"
-            label={`Message to ${counterpart.name}`}
+            label={t('messages.thread.to', { name: counterpart.name })}
             multiline
             maxlength={MAX_MESSAGE_CHARS}
             values={p.values}
             errors={p.errors}
             required
-            hint={load ? `About ${load.origin} → ${load.destination}` : undefined}
+            hint={load ? t('messages.thread.about', { from: cityName(load.origin), to: cityName(load.destination) }) : undefined}
           />
-          <button type="submit">Send</button>
+          <button type="submit">{t('messages.thread.send')}</button>
           <p class="chat-status muted" role="status" hidden></p>
         </form>
       ) : (
         <p class="card muted" role="status">
-          This account is suspended; messages cannot be sent to it.
+          {t('messages.thread.suspended')}
         </p>
       )}
     </Layout>
@@ -163,13 +165,13 @@ function MessageItem({ message: m, mine, counterpartName }: { message: Conversat
     <li class={`msg ${mine ? 'mine' : 'theirs'}`} data-id={m.id}>
       <p class="msg-body">{m.content}</p>
       <p class="msg-meta">
-        <b>{mine ? 'You' : counterpartName}</b> · <TimeAgo at={m.createdAt} />
-        {mine && m.readAt ? ' · Seen' : ''}
+        <b>{mine ? t('messages.thread.you') : counterpartName}</b> · <TimeAgo at={m.createdAt} />
+        {mine && m.readAt ? ` · ${t('messages.thread.seen')}` : ''}
         {m.loadId && m.loadOrigin ? (
           <>
-            {' · about '}
+            {` · ${t('messages.thread.aboutWord')} `}
             <a href={loadPath(m.loadId)}>
-              {m.loadOrigin} → {m.loadDestination}
+              {cityName(m.loadOrigin)} → {cityName(m.loadDestination)}
             </a>
           </>
         ) : null}

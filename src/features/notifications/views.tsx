@@ -1,6 +1,7 @@
 /** The notification centre: the user's notifications, newest first, with mark-as-read. */
 import type { SessionUser } from '../../http/context.js';
 import { safeNext, type Flash } from '../../http/respond.js';
+import { t } from '../../lib/i18n/index.js';
 import { formatCount, notificationKindName } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
 import { ActionButton } from '../../views/form.js';
@@ -25,15 +26,15 @@ export function NotificationCentrePage({
 }) {
   const back = `/marketplace/notifications${unreadOnly ? '?unread=1' : ''}`;
   return (
-    <Layout title="Notifications" user={user} flash={flash}>
-      <h1>Notifications</h1>
+    <Layout title={t('layout.notifications')} user={user} flash={flash}>
+      <h1>{t('layout.notifications')}</h1>
       <p class="notification-tools">
-        <span id="unread-summary">{unreadCount === 0 ? 'Nothing unread.' : `${formatCount(unreadCount)} unread.`}</span>{' '}
-        {unreadOnly ? <a href="/marketplace/notifications">Show all</a> : <a href="/marketplace/notifications?unread=1">Show unread only</a>}{' '}
-        {unreadCount > 0 && <ActionButton action="/marketplace/notifications/read" label="Mark all as read" fields={{ return_to: back }} />}
+        <span id="unread-summary">{unreadCount === 0 ? t('notifications.nothingUnread') : t('notifications.unreadCount', { n: formatCount(unreadCount) })}</span>{' '}
+        {unreadOnly ? <a href="/marketplace/notifications">{t('notifications.showAll')}</a> : <a href="/marketplace/notifications?unread=1">{t('notifications.showUnread')}</a>}{' '}
+        {unreadCount > 0 && <ActionButton action="/marketplace/notifications/read" label={t('notifications.markAll')} fields={{ return_to: back }} />}
       </p>
       {rows.length === 0 ? (
-        <p class="card muted">{unreadOnly ? 'No unread notifications.' : 'No notifications yet. Bids, trips, payments and messages will show up here.'}</p>
+        <p class="card muted">{unreadOnly ? t('notifications.noUnread') : t('notifications.empty')}</p>
       ) : (
         <div class="notification-list">
           {rows.map((n) => {
@@ -41,14 +42,14 @@ export function NotificationCentrePage({
             return (
               <article class={`card notification${n.readAt ? ' read' : ' unread'}`} id={`n-${n.id}`} data-kind={n.kind}>
                 <div>
-                  <span class="pill">{notificationKindName(n.kind)}</span> {!n.readAt && <b class="new-tag">New</b>}{' '}
+                  <span class="pill">{notificationKindName(n.kind)}</span> {!n.readAt && <b class="new-tag">{t('notifications.new')}</b>}{' '}
                   <small class="muted">
                     <TimeAgo at={n.createdAt} />
                   </small>
                 </div>
                 <p class="title">{link ? <a href={link}>{n.title}</a> : n.title}</p>
                 {n.body && <p class="body">{n.body}</p>}
-                {!n.readAt && <ActionButton action={`/marketplace/notifications/${n.id}/read`} label="Mark as read" fields={{ return_to: back }} />}
+                {!n.readAt && <ActionButton action={`/marketplace/notifications/${n.id}/read`} label={t('messages.markRead')} fields={{ return_to: back }} />}
               </article>
             );
           })}
