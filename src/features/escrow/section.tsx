@@ -144,9 +144,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   } else if (status === 'refunded') {
     body = (
       <p>
-        {load.settledAt
-          ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) })
-          : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
+        {load.settledAt ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) }) : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
       </p>
     );
   }

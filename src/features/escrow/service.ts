@@ -415,9 +415,7 @@ export async function releaseFunds(db: Database, actor: SessionUser, input: Load
     authorize(actor, canPayForLoad, load, t('escrow.error.onlyOwnerReleases'));
     if (load.paymentStatus === 'disputed') throw new PaymentStateError(t('escrow.error.disputeOpen'));
     if (load.paymentStatus !== 'held')
-      throw new PaymentStateError(
-        load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }),
-      );
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
     const agreement = await agreementOf(trx, load);
     if (agreement?.tripStatus !== 'delivered') throw new PaymentStateError(t('escrow.error.notDelivered'));
     const s = await settleRelease(trx, load, actor.id, `Released by the shipper after delivery of ${routeOf(load)}`, ['held']);
@@ -830,9 +828,7 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, t('escrow.error.onlyParties'));
     if (load.paymentStatus === 'disputed') throw new PaymentStateError(t('escrow.error.alreadyOpen'));
     if (load.paymentStatus !== 'held') {
-      throw new PaymentStateError(
-        load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }),
-      );
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
     }
     const dispute = await insertDispute(trx, { loadId: load.id, raisedBy: actor.id, reason: input.reason });
     if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError(t('escrow.error.changed'));

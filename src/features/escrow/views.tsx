@@ -594,16 +594,7 @@ export function DisputePage(p: {
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <input type="hidden" name="load_id" value={p.load.id} />
-        <Field
-          name="reason"
-          label={t('escrow.dispute.reasonLabel')}
-          values={p.values}
-          errors={p.errors}
-          multiline
-          maxlength={2000}
-          required
-          hint={t('escrow.dispute.reasonHint')}
-        />
+        <Field name="reason" label={t('escrow.dispute.reasonLabel')} values={p.values} errors={p.errors} multiline maxlength={2000} required hint={t('escrow.dispute.reasonHint')} />
         <button type="submit" class="danger">
           {t('escrow.dispute.submit')}
         </button>
@@ -653,7 +644,9 @@ export function ShipperPaymentsPage(p: {
       <p class="muted">
         {t('escrow.payments.explain', { pct: (p.commissionBps / 100).toString() })} <a href="/escrow/deposit">{t('wallet.addMoney')}</a>
       </p>
-      <FilterSheet action="/shipper/payments" summary={filterLine([chosenLabel(PAYMENT_OPTIONS(), p.status)], t('escrow.payments.allStates'))}
+      <FilterSheet
+        action="/shipper/payments"
+        summary={filterLine([chosenLabel(PAYMENT_OPTIONS(), p.status)], t('escrow.payments.allStates'))}
         submitLabel={t('escrow.payments.showLoads')}
         clearHref="/shipper/payments"
       >
@@ -781,7 +774,9 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                   <td data-label={r.status === 'requested' ? undefined : t('payout.col.decided')} class="row-action">
                     {r.status === 'requested' ? (
                       <>
-                        <ActionButton action={`/escrow/admin/payouts/${r.id}/approve`} label={t('payout.approve')}
+                        <ActionButton
+                          action={`/escrow/admin/payouts/${r.id}/approve`}
+                          label={t('payout.approve')}
                           kind="primary"
                           confirm={t('payout.approveConfirm', { amount: formatRupees(r.amountPaise) })}
                         />{' '}
@@ -856,7 +851,9 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
               <p class="dispute-reason">{d.reason}</p>
               {d.status === 'open' && (
                 <p>
-                  <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label={t('escrow.releaseToDriver')}
+                  <ActionButton
+                    action={`/escrow/admin/disputes/${d.id}/resolve`}
+                    label={t('escrow.releaseToDriver')}
                     kind="primary"
                     fields={{ outcome: 'release' }}
                     confirm={t('escrow.disputes.releaseConfirm')}
