@@ -14,6 +14,7 @@ import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { IdempotentRequest } from '../../http/idempotency.js';
 import { isUuid } from '../../lib/ids.js';
+import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { notify } from '../notifications/service.js';
 import { presentDeposit, type PresentedAccount, type PresentedDeposit } from './presenters.js';
@@ -56,7 +57,7 @@ export function checkoutFormFor(razorpay: RazorpayGateway, baseUrl: string, depo
     amount: String(deposit.amountPaise),
     currency: 'INR',
     name: 'FreightBazaar',
-    description: `Escrow deposit of ${formatRupees(deposit.amountPaise)}`,
+    description: t('wallet.deposit.description', { amount: formatRupees(deposit.amountPaise) }),
     callback_url: `${baseUrl}/escrow/deposit/return`,
     cancel_url: `${baseUrl}/escrow/deposits/${deposit.id}?cancelled=1`,
     'prefill[name]': payer.name,
@@ -87,7 +88,7 @@ export async function startGatewayDeposit(
     const payer = await findPayer(trx, actor.id);
     return {
       data: { account: await accountOf(trx, actor.id), deposit: presentDeposit(deposit), checkout: checkoutFormFor(razorpay, baseUrl, deposit, payer) },
-      message: `Pay ${formatRupees(input.amountPaise)} in Razorpay's checkout. The money is added to your balance once Razorpay confirms the payment.`,
+      message: t('wallet.deposit.payInCheckout', { amount: formatRupees(input.amountPaise) }),
     };
   });
 }
@@ -148,10 +149,10 @@ export async function confirmCheckoutReturn(
   body: { orderId: string; paymentId: string; signature: string },
 ): Promise<{ result: CreditResult; deposit?: DepositRow }> {
   if (!razorpay.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature)) {
-    throw new ValidationError({ razorpay_signature: 'The payment signature does not verify; nothing was credited' });
+    throw new ValidationError({ razorpay_signature: t('wallet.error.badSignature') });
   }
   const payment = await razorpay.fetchPayment(body.paymentId);
-  if (payment.order_id !== body.orderId) throw new ValidationError({ razorpay_order_id: 'The payment does not belong to this order; nothing was credited' });
+  if (payment.order_id !== body.orderId) throw new ValidationError({ razorpay_order_id: t('wallet.error.wrongOrder') });
   return withActor(db, null, (trx) => creditCapturedPayment(trx, payment));
 }
 

@@ -2,7 +2,9 @@
  * JSON shapes of escrow (CONTRACT section 9): snake_case fields, money in
  * rupees. Raw rows never leave the feature.
  */
+import { t } from '../../lib/i18n/index.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { cityName } from '../../lib/words.js';
 import type { AccountRow, DepositRow, DisputeRow, HistoryRow, PayoutRow, TransactionRow } from './queries.js';
 
 export interface PresentedAccount {
@@ -29,22 +31,67 @@ export function describeMovement(kind: string, change: { availableChange: number
   const { availableChange: a, heldChange: h, reservedChange: r } = change;
   switch (kind) {
     case 'deposit':
-      return 'Deposit';
+      return t('wallet.move.deposit');
     case 'hold':
-      return 'Held in escrow for a load';
+      return t('wallet.move.hold');
     case 'release':
-      return a > 0 ? 'Freight received' : 'Released to the driver';
+      return t(a > 0 ? 'wallet.move.freightReceived' : 'wallet.move.released');
     case 'fee':
-      return a > 0 ? 'Platform fee received' : 'Platform fee';
+      return t(a > 0 ? 'wallet.move.feeReceived' : 'wallet.move.fee');
     case 'refund':
-      return r < 0 ? 'Payout rejected: returned to available' : h < 0 || a > 0 ? 'Refunded from escrow' : 'Refund';
+      return t(r < 0 ? 'wallet.move.payoutRejected' : h < 0 || a > 0 ? 'wallet.move.refunded' : 'wallet.move.refund');
     case 'payout':
-      return r > 0 ? 'Payout requested (reserved, awaiting approval)' : r < 0 && a === 0 ? 'Paid out' : 'Payout';
+      return t(r > 0 ? 'wallet.move.payoutRequested' : r < 0 && a === 0 ? 'wallet.move.paidOut' : 'wallet.move.payout');
     case 'subscription':
-      return a > 0 ? 'Premium plan received' : 'Premium plan';
+      return t(a > 0 ? 'wallet.move.premiumReceived' : 'wallet.move.premium');
     default:
       return kind;
   }
+}
+
+/** "Pune → Nagpur" with each city in the reader's script. */
+function routeText(route: string): string {
+  const [from, to] = route.split(' → ');
+  return to === undefined ? route : `${cityName(from)} → ${cityName(to)}`;
+}
+
+/** A payout's destination as service.ts writes it ("UPI x@bank", "bank account ending 1234 (IFSC)"). */
+function destinationText(destination: string): string {
+  const bank = /^bank account ending (\d*) \((\w*)\)$/.exec(destination);
+  return bank ? t('wallet.memo.bankAccount', { last4: bank[1], ifsc: bank[2] }) : destination;
+}
+
+/**
+ * The memos the ledger writes (service.ts, payments.ts, premium), each read back into a message: the ledger
+ * keeps its English record and a page shows it in the reader's language. A memo matching none (a note
+ * someone typed, an older wording) is shown as written.
+ */
+const MEMOS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
+  [/^Deposit through the simulated gateway, reference (.+)$/, (m) => t('wallet.memo.depositSimulated', { ref: m[1] })],
+  [/^Deposit through Razorpay, payment (\S+) \(order (\S+)\)$/, (m) => t('wallet.memo.depositRazorpay', { payment: m[1], order: m[2] })],
+  [/^Held for (.+): freight (₹\S+) \+ platform fee (₹\S+)$/, (m) => t('wallet.memo.held', { route: routeText(m[1]), freight: m[2], fee: m[3] })],
+  [/^Platform fee for (.+)$/, (m) => t('wallet.memo.fee', { route: routeText(m[1]) })],
+  [/^Released by the shipper after delivery of (.+)$/, (m) => t('wallet.memo.releasedByShipper', { route: routeText(m[1]) })],
+  [/^Released to the driver by an admin resolving a dispute on (.+)$/, (m) => t('wallet.memo.releasedByAdmin', { route: routeText(m[1]) })],
+  [/^Refunded to the shipper by an admin resolving a dispute on (.+)$/, (m) => t('wallet.memo.refundedByAdmin', { route: routeText(m[1]) })],
+  [/^Refunded: (.+) was cancelled$/, (m) => t('wallet.memo.refundedCancelled', { route: routeText(m[1]) })],
+  [/^Released automatically (\d+) days after delivery with no dispute$/, (m) => t('wallet.memo.releasedAuto', { days: m[1] })],
+  [/^Reserved for a payout request to (.+)$/, (m) => t('wallet.memo.reserved', { destination: destinationText(m[1]) })],
+  [/^Paid out to (.+) \(simulated gateway: no real transfer\)$/, (m) => t('wallet.memo.paidOutSimulated', { destination: destinationText(m[1]) })],
+  [/^Paid out to (.+) through RazorpayX \((.*)\)$/, (m) => t('wallet.memo.paidOutRazorpayX', { destination: destinationText(m[1]), id: m[2] })],
+  [/^Payout request rejected$/, () => t('wallet.memo.payoutRejected')],
+  [/^Payout request rejected: (.+)$/s, (m) => t('wallet.memo.payoutRejectedNote', { note: m[1] })],
+  [/^Premium plan, (\d+) days$/, (m) => t('wallet.memo.premium', { days: m[1] })],
+];
+
+/** A ledger memo in the reader's language (see MEMOS). */
+export function memoText(memo: string | null): string | null {
+  if (!memo) return memo;
+  for (const [pattern, say] of MEMOS) {
+    const m = pattern.exec(memo);
+    if (m) return say(m);
+  }
+  return memo;
 }
 
 export interface PresentedTransaction {

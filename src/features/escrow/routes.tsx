@@ -16,6 +16,7 @@ import { authorize } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { type Flash, redirectWithFlash, safeNext, sendData, wantsJson } from '../../http/respond.js';
 import { canKnowLoad } from '../../http/visibility.js';
+import { t } from '../../lib/i18n/index.js';
 import { isUuid } from '../../lib/ids.js';
 import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
@@ -240,7 +241,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     run: ({ user, query }) => disputableLoad(user, query.loadId),
     page: (load, { user }) => {
       if (load.paymentStatus === 'held') return DisputePage({ user, load, idempotencyKey: randomUUID() });
-      const flash = load.paymentStatus === 'disputed' ? 'A dispute is already open for this load.' : 'Disputes are for payments held in escrow.';
+      const flash = t(load.paymentStatus === 'disputed' ? 'escrow.dispute.alreadyOpen' : 'escrow.dispute.onlyHeld');
       return { redirect: { to: loadPath(load.id), flash, kind: 'info' } };
     },
   });
@@ -370,7 +371,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const load = isUuid(loadId) ? await findLoadForPayment(app.db, loadId) : undefined;
     if (!load || load.deletedAt || !canKnowLoad(user, load)) throw new NotFoundError('Load');
     const agreement = load.acceptedBidId ? await findAgreement(app.db, load.acceptedBidId) : undefined;
-    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, 'Only the shipper and the driver of this load can raise a dispute');
+    authorize(user, isPartyOfLoad, { ownerId: load.ownerId, driverId: agreement?.driverId ?? load.assignedDriverId }, t('escrow.error.onlyParties'));
     return load;
   }
 
@@ -392,8 +393,8 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     const page = depositId ? `/escrow/deposits/${depositId}` : '/escrow/deposit';
     if (!text('razorpay_signature')) {
       // Unsigned: anyone could send it, so it changes nothing and its text is not shown.
-      if (!text('error[code]') && !text('error[description]')) throw new ValidationError({ razorpay_signature: 'The payment return carries no signature' });
-      return redirectWithFlash(reply, page, 'The payment did not go through. Nothing was added to your balance; you can try again.', 'error');
+      if (!text('error[code]') && !text('error[description]')) throw new ValidationError({ razorpay_signature: t('wallet.error.noSignature') });
+      return redirectWithFlash(reply, page, t('wallet.deposit.returnFailed'), 'error');
     }
     const result = await confirmCheckoutReturn(app.db, payments.razorpay, { orderId, paymentId: text('razorpay_payment_id'), signature: text('razorpay_signature') });
     const amount = result.deposit ? formatRupees(result.deposit.amountPaise) : '';
@@ -401,13 +402,13 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     switch (result.result) {
       case 'credited':
       case 'already-credited':
-        return redirectWithFlash(reply, page, `${amount} added to your available balance.`);
+        return redirectWithFlash(reply, page, t('wallet.deposit.added', { amount }));
       case 'failed':
-        return redirectWithFlash(reply, page, 'The payment failed. Nothing was added to your balance.', 'error');
+        return redirectWithFlash(reply, page, t('wallet.deposit.failed'), 'error');
       case 'mismatch':
-        return redirectWithFlash(reply, page, 'The payment does not match this deposit; nothing was added. Support has the details.', 'error');
+        return redirectWithFlash(reply, page, t('wallet.deposit.mismatch'), 'error');
       default:
-        return redirectWithFlash(reply, page, 'Razorpay has not confirmed the payment yet. It is added to your balance as soon as it is captured.', 'info');
+        return redirectWithFlash(reply, page, t('wallet.deposit.notConfirmed'), 'info');
     }
   }
 }
@@ -426,7 +427,7 @@ function noteReplay<T>(reply: FastifyReply, outcome: Outcome<T>): Outcome<T> {
 /** What a form shows for a refusal: never the idempotency key (a corrected form is a new request), and a reused form is told in plain words. */
 function refusalShown(refusal: DomainError, values: FormValues): FormState {
   const { idempotency_key: _key, ...kept } = values;
-  const message = refusal.code === 'IDEMPOTENCY_MISMATCH' ? 'This form was already sent once with other values. Check them and send it again.' : refusal.message;
+  const message = refusal.code === 'IDEMPOTENCY_MISMATCH' ? t('wallet.error.formReused') : refusal.message;
   return { values: kept, errors: refusal.details ?? null, message };
 }
 

@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { IdempotentRequest } from '../../http/idempotency.js';
-import { charCount, choice, datesInOrder, optionalChoice, optionalDate, optionalFreeText, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
+import { t } from '../../lib/i18n/index.js';
+import { charCount, datesInOrder, optionalChoice, optionalDate, optionalFreeText, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
 
 // ---- Deposit ----------------------------------------------------------------
 
 /** The amount of a deposit (the minimum is checked against platform_config by the service). */
-export const depositSchema = z.object({ amount: requiredRupees('Amount') }).transform((v) => ({ amountPaise: v.amount }));
+export const depositSchema = z.object({ amount: requiredRupees('wallet.field.amount') }).transform((v) => ({ amountPaise: v.amount }));
 export type DepositInput = z.infer<typeof depositSchema>;
 
 // ---- Hold, release, dispute: actions on a load ------------------------------
@@ -21,7 +22,7 @@ export type DepositInput = z.infer<typeof depositSchema>;
  * The load an action applies to. Not checked as a uuid here: a value that is
  * no uuid names no load, which the service answers 404 like any load the caller cannot see.
  */
-const loadId = text.pipe(z.string().min(1, 'Choose a load'));
+const loadId = text.pipe(z.string().min(1, { error: () => t('escrow.error.chooseLoad') }));
 
 export const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
 export type LoadActionInput = z.infer<typeof loadActionSchema>;
@@ -30,15 +31,20 @@ export const disputeSchema = z
   .object({
     load_id: loadId,
     /** What went wrong, in the raiser's words (10-2000 characters). */
-    reason: requiredFreeText('Reason', 2000).refine((s) => charCount(s) >= 10, 'Describe the problem in at least 10 characters'),
+    reason: requiredFreeText('escrow.field.reason', 2000).refine((s) => charCount(s) >= 10, { error: () => t('escrow.error.reasonShort') }),
   })
   .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
 export type DisputeInput = z.infer<typeof disputeSchema>;
 
+/** One of `values` (any case), else `message()`, read when the refusal is made (so in the reader's language). */
+function oneOf<T extends string>(values: readonly T[], message: () => string) {
+  return text.transform((s, ctx): T => values.find((v) => v.toLowerCase() === s.toLowerCase()) ?? refuse(ctx, message()));
+}
+
 const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 export const resolveSchema = z.object({
-  outcome: choice('Outcome', DISPUTE_OUTCOMES, 'Choose release (pay the driver) or refund (return to the shipper)'),
+  outcome: oneOf(DISPUTE_OUTCOMES, () => t('escrow.error.chooseOutcome')),
 });
 
 // ---- Payouts ------------------------------------------------------------------
@@ -53,29 +59,29 @@ const HOLDER = /^[\p{L}][\p{L} .'-]{1,99}$/u;
 
 const upiId = text.transform((s, ctx) => {
   const id = s.toLowerCase();
-  if (!id) return refuse(ctx, 'Enter your UPI id');
-  if (!UPI_ID.test(id)) return refuse(ctx, 'Enter a UPI id such as name@okhdfcbank');
+  if (!id) return refuse(ctx, t('payout.error.enterUpi'));
+  if (!UPI_ID.test(id)) return refuse(ctx, t('payout.error.badUpi'));
   return id;
 });
 
 const accountNumber = text.transform((s, ctx) => {
   const digits = s.replace(/[\s-]/g, '');
-  if (!digits) return refuse(ctx, 'Enter your account number');
-  if (!ACCOUNT_NUMBER.test(digits)) return refuse(ctx, 'An account number has 9 to 18 digits');
+  if (!digits) return refuse(ctx, t('payout.error.enterAccount'));
+  if (!ACCOUNT_NUMBER.test(digits)) return refuse(ctx, t('payout.error.badAccount'));
   return digits;
 });
 
 const ifsc = text.transform((s, ctx) => {
   const code = s.toUpperCase();
-  if (!code) return refuse(ctx, 'Enter the IFSC code of your branch');
-  if (!IFSC.test(code)) return refuse(ctx, 'Enter an IFSC code such as HDFC0001234 (4 letters, 0, 6 letters or digits)');
+  if (!code) return refuse(ctx, t('payout.error.enterIfsc'));
+  if (!IFSC.test(code)) return refuse(ctx, t('payout.error.badIfsc'));
   return code;
 });
 
 const accountHolder = text.transform((s, ctx) => {
   const name = s.replace(/\s+/g, ' ');
-  if (!name) return refuse(ctx, 'Enter the name on the account');
-  if (!HOLDER.test(name)) return refuse(ctx, 'Enter the account holder’s name as the bank has it (letters and spaces)');
+  if (!name) return refuse(ctx, t('payout.error.enterHolder'));
+  if (!HOLDER.test(name)) return refuse(ctx, t('payout.error.badHolder'));
   return name;
 });
 
@@ -92,8 +98,8 @@ const payoutDetails = {
 /** A payout request: an amount and either a UPI id or bank account details, normalised. */
 export const payoutSchema = z
   .looseObject({
-    amount: requiredRupees('Amount'),
-    method: choice('Method', PAYOUT_METHODS, 'Choose UPI or bank transfer'),
+    amount: requiredRupees('wallet.field.amount'),
+    method: oneOf(PAYOUT_METHODS, () => t('payout.error.chooseMethod')),
   })
   // The chosen method's details are checked even when the amount is wrong, so the form names every mistake at once.
   .superRefine(
@@ -107,7 +113,7 @@ export const payoutSchema = z
 export type PayoutInput = z.infer<typeof payoutSchema>;
 
 /** The admin's reason for rejecting a payout (optional). */
-export const rejectSchema = z.object({ note: optionalFreeText('Note', 500) });
+export const rejectSchema = z.object({ note: optionalFreeText('payout.field.note', 500) });
 
 // ---- History filters ---------------------------------------------------------
 

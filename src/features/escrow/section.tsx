@@ -14,6 +14,9 @@ import { canSeeLoadPayment } from './policy.js';
 import { findAgreement, findLoadForPayment, findOpenDispute, findPlatformConfig, findTransactionsOfLoad, findUserAccount } from './queries.js';
 import { StatusBadge } from '../../views/badge.js';
 import { loadPath } from '../../views/paths.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+
+const bold = (chunks: string[]) => <b>{chunks}</b>;
 
 export interface LoadForPayment {
   id: string;
@@ -48,9 +51,9 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   let body: Child = null;
   if (status === 'unpaid') {
     if (!agreement) {
-      body = isOwner ? <p class="muted">Once you accept a bid you can hold the freight in escrow: the driver sees it is secured, and it is paid after delivery.</p> : null;
+      body = isOwner ? <p class="muted">{t('escrow.section.beforeBid')}</p> : null;
     } else if (load.status === 'cancelled') {
-      body = <p class="muted">This load is cancelled; nothing was held in escrow.</p>;
+      body = <p class="muted">{t('escrow.section.cancelled')}</p>;
     } else {
       const amount = agreement.agreedAmountPaise ?? agreement.bidAmountPaise;
       const fee = platformFeePaise(amount, cfg.commissionBps);
@@ -61,49 +64,54 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
         body = (
           <>
             <p>
-              Hold <b>{formatRupees(total)}</b> in escrow: freight {formatRupees(amount)} + platform fee {formatRupees(fee)} ({cfg.commissionBps / 100}%). Your available balance is{' '}
-              {formatRupees(available)}.
+              {tRich(
+                'escrow.section.holdExplain',
+                { b: bold },
+                { total: formatRupees(total), freight: formatRupees(amount), fee: formatRupees(fee), pct: String(cfg.commissionBps / 100), available: formatRupees(available) },
+              )}
             </p>
             {shortfall > 0 ? (
               <p>
-                You need {formatRupees(shortfall)} more.{' '}
+                {t('escrow.section.needMore', { amount: formatRupees(shortfall) })}{' '}
                 <a class="button" href={`/escrow/deposit?amount=${Math.max(Math.ceil(shortfall / 100), Math.ceil(cfg.minDepositPaise / 100))}`}>
-                  Add money
+                  {t('wallet.addMoney')}
                 </a>
               </p>
             ) : (
-              <ActionButton action="/escrow/hold" label={`Hold ${formatRupees(total)} in escrow`} kind="primary" fields={{ load_id: load.id, next: here }} />
+              <ActionButton action="/escrow/hold" label={t('escrow.section.holdButton', { amount: formatRupees(total) })} kind="primary" fields={{ load_id: load.id, next: here }} />
             )}
           </>
         );
       } else {
-        body = <p>The shipper has not put the freight ({formatRupees(amount)}) in escrow yet.</p>;
+        body = <p>{t('escrow.section.notYetHeld', { amount: formatRupees(amount) })}</p>;
       }
     }
   } else if (status === 'held') {
     body = (
       <>
         <p>
-          <b>{formatRupees(load.escrowAmountPaise)}</b> freight + {formatRupees(load.platformFeePaise)} platform fee held in escrow{heldAt ? ` since ${formatDateTime(heldAt)}` : ''}.
+          {heldAt
+            ? tRich('escrow.section.heldSince', { b: bold }, { freight: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise), when: formatDateTime(heldAt) })
+            : tRich('escrow.section.held', { b: bold }, { freight: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise) })}
         </p>
         {delivered ? (
-          <p>Delivered. {autoReleaseAt ? `Released to the driver automatically on ${formatDateTime(autoReleaseAt)} unless a dispute is raised.` : ''}</p>
+          <p>{autoReleaseAt ? t('escrow.section.deliveredAuto', { when: formatDateTime(autoReleaseAt) }) : t('escrow.section.delivered')}</p>
         ) : (
-          <p class="muted">Paid to the driver after delivery{cfg.holdPeriodDays ? ` (automatically ${cfg.holdPeriodDays} days after delivery unless disputed)` : ''}.</p>
+          <p class="muted">{cfg.holdPeriodDays ? t('escrow.section.paidAfterAuto', { days: cfg.holdPeriodDays }) : t('escrow.section.paidAfter')}</p>
         )}
         <p class="actions">
           {isOwner && delivered && (
             <ActionButton
               action="/escrow/release"
-              label={`Release ${formatRupees(load.escrowAmountPaise)} to the driver`}
+              label={t('escrow.section.releaseButton', { amount: formatRupees(load.escrowAmountPaise) })}
               kind="primary"
-              confirm={`Release ${formatRupees(load.escrowAmountPaise)} to the driver now?`}
+              confirm={t('escrow.section.releaseConfirm', { amount: formatRupees(load.escrowAmountPaise) })}
               fields={{ load_id: load.id, next: here }}
             />
           )}{' '}
           {(isOwner || isDriver) && (
             <a class="button secondary" href={`/escrow/dispute?load_id=${load.id}`}>
-              Raise a dispute
+              {t('escrow.section.raiseDispute')}
             </a>
           )}
         </p>
@@ -113,13 +121,14 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
     body = (
       <>
         <p>
-          {formatRupees(inEscrow)} stays in escrow while a dispute is open{dispute ? ` (raised ${formatDateTime(dispute.createdAt)}${dispute.raisedBy === viewer.id ? ' by you' : ''})` : ''}. An admin
-          will either pay the driver or refund the shipper.
+          {dispute
+            ? t(dispute.raisedBy === viewer.id ? 'escrow.section.disputedByYou' : 'escrow.section.disputedAt', { amount: formatRupees(inEscrow), when: formatDateTime(dispute.createdAt) })
+            : t('escrow.section.disputed', { amount: formatRupees(inEscrow) })}
         </p>
         {dispute && <blockquote class="dispute-reason">{dispute.reason}</blockquote>}
         {viewer.role === 'admin' && (
           <a class="button" href="/escrow/admin/disputes?status=open">
-            Resolve in the dispute queue
+            {t('escrow.section.resolve')}
           </a>
         )}
       </>
@@ -127,13 +136,15 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   } else if (status === 'released') {
     body = (
       <p>
-        {formatRupees(load.escrowAmountPaise)} paid to the driver{load.settledAt ? ` on ${formatDateTime(load.settledAt)}` : ''}; platform fee {formatRupees(load.platformFeePaise)}.
+        {load.settledAt
+          ? t('escrow.section.releasedOn', { amount: formatRupees(load.escrowAmountPaise), when: formatDateTime(load.settledAt), fee: formatRupees(load.platformFeePaise) })
+          : t('escrow.section.released', { amount: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise) })}
       </p>
     );
   } else if (status === 'refunded') {
     body = (
       <p>
-        {formatRupees(inEscrow)} refunded to the shipper{load.settledAt ? ` on ${formatDateTime(load.settledAt)}` : ''}.
+        {load.settledAt ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) }) : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
       </p>
     );
   }
@@ -141,7 +152,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   return (
     <section class="card payment-section" id="payment" aria-labelledby="payment-title" data-payment-status={status}>
       <h2 id="payment-title">
-        Payment <StatusBadge family="payment" status={status} />
+        {t('escrow.section.title')} <StatusBadge family="payment" status={status} />
       </h2>
       {body}
     </section>

@@ -14,6 +14,8 @@ import { authorize } from '../../http/guards.js';
 import { publish } from '../../http/events.js';
 import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } from '../../http/idempotency.js';
 import { formatRupees } from '../../lib/money.js';
+import { currentLocale, t } from '../../lib/i18n/index.js';
+import { cityName, statusName } from '../../lib/words.js';
 import { notify, notifyAll } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
 import { platformFeePaise } from './fee.js';
@@ -85,9 +87,9 @@ function translateLedgerError(err: unknown): unknown {
   const e = err as { code?: string; table?: string; constraint?: string };
   if (e?.code === '23514' && e.table === 'escrow_accounts') return new InsufficientFundsError();
   if (e?.code === '23505' && typeof e.constraint === 'string' && e.constraint.startsWith('escrow_one_')) {
-    return new PaymentStateError('This payment was already settled');
+    return new PaymentStateError(t('escrow.error.settled'));
   }
-  if (e?.code === '23505' && e.constraint === 'disputes_one_open_per_load') return new PaymentStateError('A dispute is already open for this load');
+  if (e?.code === '23505' && e.constraint === 'disputes_one_open_per_load') return new PaymentStateError(t('escrow.error.alreadyOpen'));
   return err;
 }
 
@@ -143,6 +145,27 @@ function routeOf(load: { origin: string; destination: string }): string {
   return `${load.origin} → ${load.destination}`;
 }
 
+/** A load's route for a message to the reader (each city in their script); routeOf is the ledger's English record. */
+function shownRoute(load: { origin: string; destination: string }): string {
+  return `${cityName(load.origin)} → ${cityName(load.destination)}`;
+}
+
+/** A state named in a refusal: the code itself in English (the wording these messages always had), the dictionary's word otherwise. */
+function stateWord(family: 'payment' | 'payout', code: string): string {
+  return currentLocale() === 'en' ? code : statusName(family, code);
+}
+
+/** A dispute's outcome named in a refusal ("release" / "refund" in English). */
+function outcomeWord(outcome: string | null): string {
+  if (currentLocale() === 'en' || !outcome) return String(outcome);
+  return statusName('payment', outcome === 'release' ? 'released' : 'refunded');
+}
+
+/** A payout's destination for a message to the reader: "UPI x@bank", or the bank account in their language. */
+function shownDestination(p: { method: string; upiId?: string | null; ifsc?: string | null; accountNumber?: string | null }): string {
+  return p.method === 'upi' ? `UPI ${p.upiId}` : t('wallet.memo.bankAccount', { last4: (p.accountNumber ?? '').slice(-4), ifsc: p.ifsc ?? '' });
+}
+
 /** Locks the load a money action is about: 404 when it is missing or the caller may not even see it (checked before any permission). */
 async function lockVisibleLoad(trx: Tx, actor: SessionUser, loadId: string): Promise<PaymentLoadRow> {
   const load = isUuid(loadId) ? await lockLoadForPayment(trx, loadId) : undefined;
@@ -164,10 +187,10 @@ export interface MoneyResult {
 
 /** Who may deposit and how much, whatever the gateway: a shipper, at least platform_config.min_deposit_paise. */
 export async function checkDeposit(db: Database, actor: SessionUser, input: DepositInput): Promise<void> {
-  if (actor.role !== 'shipper') throw new ForbiddenError('Only shippers deposit money into escrow');
+  if (actor.role !== 'shipper') throw new ForbiddenError(t('wallet.error.onlyShippers'));
   const cfg = await findPlatformConfig(db);
   if (input.amountPaise < cfg.minDepositPaise) {
-    throw new ValidationError({ amount: `The minimum deposit is ${formatRupees(cfg.minDepositPaise)}` });
+    throw new ValidationError({ amount: t('wallet.error.minDeposit', { amount: formatRupees(cfg.minDepositPaise) }) });
   }
 }
 
@@ -197,7 +220,7 @@ export async function deposit(db: Database, gateway: PaymentGateway, actor: Sess
     await publishBalances(trx, [actor.id]);
     return {
       data: { account: await accountOf(trx, actor.id), transaction: presentTransaction(tx) },
-      message: `${formatRupees(input.amountPaise)} added to your available balance.`,
+      message: t('wallet.deposit.added', { amount: formatRupees(input.amountPaise) }),
     };
   });
 }
@@ -216,12 +239,12 @@ export interface LoadMoneyResult extends MoneyResult {
 export async function holdFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<LoadMoneyResult>> {
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const load = await lockVisibleLoad(trx, actor, input.loadId);
-    authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can pay for it');
-    if (load.status === 'cancelled') throw new PaymentStateError('This load is cancelled');
+    authorize(actor, canPayForLoad, load, t('escrow.error.onlyOwnerPays'));
+    if (load.status === 'cancelled') throw new PaymentStateError(t('escrow.error.loadCancelled'));
     const agreement = await agreementOf(trx, load);
-    if (!agreement) throw new PaymentStateError('Accept a bid first: the hold is the accepted freight plus the platform fee');
-    if (agreement.tripStatus === 'cancelled') throw new PaymentStateError('The trip of this load is cancelled');
-    if (load.paymentStatus !== 'unpaid') throw new PaymentStateError(`The payment for this load is already ${load.paymentStatus}`);
+    if (!agreement) throw new PaymentStateError(t('escrow.error.acceptFirst'));
+    if (agreement.tripStatus === 'cancelled') throw new PaymentStateError(t('escrow.error.tripCancelled'));
+    if (load.paymentStatus !== 'unpaid') throw new PaymentStateError(t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
 
     const amount = agreement.agreedAmountPaise ?? agreement.bidAmountPaise;
     const cfg = await findPlatformConfig(trx);
@@ -233,8 +256,13 @@ export async function holdFunds(db: Database, actor: SessionUser, input: LoadAct
     const available = locked.get(ownerAccount)!.availablePaise;
     if (available < total) {
       throw new InsufficientFundsError(
-        `Holding this load needs ${formatRupees(total)} (freight ${formatRupees(amount)} + fee ${formatRupees(fee)}); ` +
-          `your available balance is ${formatRupees(available)}. Deposit ${formatRupees(total - available)} more.`,
+        t('escrow.error.holdNeeds', {
+          total: formatRupees(total),
+          freight: formatRupees(amount),
+          fee: formatRupees(fee),
+          available: formatRupees(available),
+          short: formatRupees(total - available),
+        }),
       );
     }
     const tx = await insertLedgerTransaction(trx, {
@@ -247,7 +275,7 @@ export async function holdFunds(db: Database, actor: SessionUser, input: LoadAct
         { accountId: ownerAccount, bucket: 'held', amountPaise: total },
       ],
     });
-    if (!(await markLoadHeld(trx, load.id, amount, fee))) throw new PaymentStateError('The payment for this load changed meanwhile');
+    if (!(await markLoadHeld(trx, load.id, amount, fee))) throw new PaymentStateError(t('escrow.error.changed'));
     await notify(trx, {
       userId: agreement.driverId,
       kind: 'payment',
@@ -262,7 +290,7 @@ export async function holdFunds(db: Database, actor: SessionUser, input: LoadAct
         transaction: presentTransaction(tx),
         load: presentLoadPayment({ ...load, paymentStatus: 'held', escrowAmountPaise: amount, platformFeePaise: fee, settledAt: null }),
       },
-      message: `${formatRupees(total)} is held in escrow for ${routeOf(load)} (freight ${formatRupees(amount)} + fee ${formatRupees(fee)}).`,
+      message: t('escrow.held', { total: formatRupees(total), route: shownRoute(load), freight: formatRupees(amount), fee: formatRupees(fee) }),
     };
   });
 }
@@ -278,7 +306,7 @@ interface Settlement {
 /** Held money of a locked load goes out: the freight to the driver (release), the fee to the platform (fee). */
 async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string | null, memo: string, from: string[]): Promise<Settlement> {
   const agreement = await agreementOf(trx, load);
-  if (!agreement) throw new PaymentStateError('This load has no accepted bid to pay');
+  if (!agreement) throw new PaymentStateError(t('escrow.error.noBidToPay'));
   const driverId = agreement.driverId;
   const ids = await accountIdsFor(trx, [load.ownerId, driverId], ['platform_fees']);
   const locked = await lockAccounts(trx, [...ids.values()]);
@@ -313,7 +341,7 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
         })
       : null;
   await addSimulatedPaise(trx, ids.get(driverId)!, simulatedFreight);
-  if (!(await setLoadPaymentStatus(trx, load.id, from, 'released'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+  if (!(await setLoadPaymentStatus(trx, load.id, from, 'released'))) throw new PaymentStateError(t('escrow.error.changed'));
   await notifyAll(trx, [
     {
       userId: driverId,
@@ -350,7 +378,7 @@ async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string |
       { accountId: owner, bucket: 'available', amountPaise: total },
     ],
   });
-  if (!(await setLoadPaymentStatus(trx, load.id, from, 'refunded'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+  if (!(await setLoadPaymentStatus(trx, load.id, from, 'refunded'))) throw new PaymentStateError(t('escrow.error.changed'));
   const agreement = await agreementOf(trx, load);
   await notifyAll(trx, [
     {
@@ -384,12 +412,12 @@ export interface ReleaseResult extends LoadMoneyResult {
 export async function releaseFunds(db: Database, actor: SessionUser, input: LoadActionInput, idem: IdempotentRequest | null = null): Promise<Outcome<ReleaseResult>> {
   return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
     const load = await lockVisibleLoad(trx, actor, input.loadId);
-    authorize(actor, canPayForLoad, load, 'Only the shipper who posted this load can release its payment');
-    if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is open on this payment; an admin will decide it');
+    authorize(actor, canPayForLoad, load, t('escrow.error.onlyOwnerReleases'));
+    if (load.paymentStatus === 'disputed') throw new PaymentStateError(t('escrow.error.disputeOpen'));
     if (load.paymentStatus !== 'held')
-      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
     const agreement = await agreementOf(trx, load);
-    if (agreement?.tripStatus !== 'delivered') throw new PaymentStateError('The payment can be released once the driver has delivered the load');
+    if (agreement?.tripStatus !== 'delivered') throw new PaymentStateError(t('escrow.error.notDelivered'));
     const s = await settleRelease(trx, load, actor.id, `Released by the shipper after delivery of ${routeOf(load)}`, ['held']);
     return {
       data: {
@@ -398,7 +426,7 @@ export async function releaseFunds(db: Database, actor: SessionUser, input: Load
         fee_transaction: s.fee ? presentTransaction(s.fee) : null,
         load: presentLoadPayment({ ...load, paymentStatus: 'released', settledAt: s.transaction.createdAt }),
       },
-      message: `${formatRupees(load.escrowAmountPaise)} released to the driver.`,
+      message: t('escrow.released', { amount: formatRupees(load.escrowAmountPaise) }),
     };
   });
 }
@@ -425,7 +453,7 @@ export async function refundHeldFundsOnCancel(trx: Tx, load: { id: string; payme
 async function refundOnCancel(trx: Tx, loadId: string): Promise<void> {
   const load = await lockLoadForPayment(trx, loadId);
   if (!load || load.paymentStatus === 'unpaid' || load.paymentStatus === 'refunded') return;
-  if (load.paymentStatus === 'released') throw new PaymentStateError('The payment for this load was already released to the driver; it cannot be cancelled');
+  if (load.paymentStatus === 'released') throw new PaymentStateError(t('escrow.error.alreadyReleased'));
   const actorId = await currentActorId(trx);
   if (load.paymentStatus === 'disputed') {
     const open = await findOpenDispute(trx, load.id);
@@ -450,8 +478,7 @@ export async function chargeSubscription(trx: Tx, userId: string, amountPaise: n
   const mine = locked.get(user)!;
   if (mine.availablePaise < amountPaise) {
     throw new InsufficientFundsError(
-      `The premium plan costs ${formatRupees(amountPaise)}; your wallet's available balance is ${formatRupees(mine.availablePaise)}. ` +
-        `${formatRupees(amountPaise - mine.availablePaise)} more is needed.`,
+      t('premium.error.costs', { price: formatRupees(amountPaise), available: formatRupees(mine.availablePaise), short: formatRupees(amountPaise - mine.availablePaise) }),
     );
   }
   await addSimulatedPaise(trx, user, -Math.min(mine.simulatedPaise, amountPaise));
@@ -524,16 +551,16 @@ function destinationOf(p: { method: string; upiId?: string | null; ifsc?: string
 
 /** A driver asks for a payout of at most their available balance (at least platform_config.min_payout_paise); the amount is reserved until an admin decides. */
 export async function requestPayout(db: Database, actor: SessionUser, input: PayoutInput, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
-  if (actor.role !== 'driver') throw new ForbiddenError('Only drivers request payouts');
+  if (actor.role !== 'driver') throw new ForbiddenError(t('payout.error.onlyDrivers'));
   const cfg = await findPlatformConfig(db);
-  if (input.amountPaise < cfg.minPayoutPaise) throw new ValidationError({ amount: `The minimum payout is ${formatRupees(cfg.minPayoutPaise)}` });
+  if (input.amountPaise < cfg.minPayoutPaise) throw new ValidationError({ amount: t('payout.error.minPayout', { amount: formatRupees(cfg.minPayoutPaise) }) });
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const ids = await accountIdsFor(trx, [actor.id]);
     const account = ids.get(actor.id)!;
     const locked = await lockAccounts(trx, [account]);
     const available = locked.get(account)!.availablePaise;
     if (available < input.amountPaise) {
-      throw new InsufficientFundsError(`You can withdraw up to ${formatRupees(available)}; you asked for ${formatRupees(input.amountPaise)}`);
+      throw new InsufficientFundsError(t('payout.error.upTo', { available: formatRupees(available), amount: formatRupees(input.amountPaise) }));
     }
     const destination = destinationOf(input);
     const tx = await insertLedgerTransaction(trx, {
@@ -565,7 +592,7 @@ export async function requestPayout(db: Database, actor: SessionUser, input: Pay
     await publishBalances(trx, [actor.id]);
     return {
       data: { account: await accountOf(trx, actor.id), payout: presentPayout(payout), transaction: presentTransaction(tx) },
-      message: `Payout of ${formatRupees(input.amountPaise)} requested. The amount is reserved until an admin approves it.`,
+      message: t('payout.requested', { amount: formatRupees(input.amountPaise) }),
     };
   });
 }
@@ -582,12 +609,12 @@ async function decidePayout(
   idem: IdempotentRequest | null,
   payments: Payments,
 ): Promise<Outcome<PayoutResult>> {
-  authorize(actor, (a) => canDecideMoney(a), null, 'Only admins decide payouts');
-  if (approve && payments.mode === 'none') throw new PaymentsUnavailableError('Payouts are switched off: no payment gateway is configured on this server. The request stays as it is.');
+  authorize(actor, (a) => canDecideMoney(a), null, t('payout.error.onlyAdmins'));
+  if (approve && payments.mode === 'none') throw new PaymentsUnavailableError(t('payout.error.payoutsOff'));
   return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
     const request = isUuid(payoutId) ? await lockPayoutRequest(trx, payoutId) : undefined;
     if (!request) throw new NotFoundError('Payout request');
-    if (request.status !== 'requested') throw new PaymentStateError(`This payout request is already ${request.status}`);
+    if (request.status !== 'requested') throw new PaymentStateError(t('payout.error.alreadyState', { state: stateWord('payout', request.status) }));
     const ids = await accountIdsFor(trx, [request.driverId], approve ? ['external'] : []);
     const locked = await lockAccounts(trx, [...ids.values()]);
     const driverAccount = ids.get(request.driverId)!;
@@ -600,7 +627,7 @@ async function decidePayout(
       // returning its money then would pay it twice. Approving it again follows that payout (same idempotency key).
       const live = (await payments.razorpay.findPayoutsByReference(request.id)).filter((p) => !['failed', 'reversed'].includes(payoutStateOf(p.status) ?? ''));
       if (live.length) {
-        throw new PaymentStateError(`RazorpayX already has payout ${live[0].id} (${live[0].status}) for this request, so it cannot be rejected: approve it again to follow that payout.`);
+        throw new PaymentStateError(t('payout.error.razorpayXHas', { id: live[0].id, status: live[0].status }));
       }
     }
     if (approve) {
@@ -634,7 +661,7 @@ async function decidePayout(
       note,
       gateway: approve ? 'simulated' : null,
     });
-    if (!decided) throw new PaymentStateError('This payout request was decided meanwhile');
+    if (!decided) throw new PaymentStateError(t('payout.error.decidedMeanwhile'));
     await notify(trx, {
       userId: request.driverId,
       kind: 'payout',
@@ -646,8 +673,8 @@ async function decidePayout(
     return {
       data: { account: await accountOf(trx, request.driverId), payout: presentPayout(decided), transaction: presentTransaction(tx) },
       message: approve
-        ? `Payout of ${formatRupees(request.amountPaise)} approved: transfer it to ${destination}.`
-        : `Payout of ${formatRupees(request.amountPaise)} rejected; the driver's money is back in their available balance.`,
+        ? t('payout.approved', { amount: formatRupees(request.amountPaise), destination: shownDestination(request) })
+        : t('payout.rejected', { amount: formatRupees(request.amountPaise) }),
     };
   });
 }
@@ -669,10 +696,7 @@ async function sendGatewayPayout(
 ): Promise<{ data: PayoutResult; message: string }> {
   const real = account.availablePaise + account.heldPaise + account.reservedPaise - account.simulatedPaise;
   if (real < request.amountPaise) {
-    throw new SimulatedFundsError(
-      `This payout cannot be sent: ${formatRupees(request.amountPaise - Math.max(0, real))} of it came in through the simulated payment gateway (test money), which is never paid out for real. ` +
-        "Reject the request to return it to the driver's balance.",
-    );
+    throw new SimulatedFundsError(t('payout.error.simulatedMoney', { amount: formatRupees(request.amountPaise - Math.max(0, real)) }));
   }
   const driver = await findPayer(trx, request.driverId);
   const payout = await razorpay.createPayout({
@@ -686,7 +710,7 @@ async function sendGatewayPayout(
     narration: 'FreightBazaar payout',
   });
   let current = await markPayoutProcessing(trx, request.id, { decidedBy: actor.id, gatewayPayoutId: payout.id, gatewayStatus: payout.status });
-  if (!current) throw new PaymentStateError('This payout request was decided meanwhile');
+  if (!current) throw new PaymentStateError(t('payout.error.decidedMeanwhile'));
   // RazorpayX may answer with the outcome already.
   const settled = await applyPayoutStatus(trx, current, payout.status, payout.failure_reason ?? null);
   current = settled ?? current;
@@ -700,7 +724,7 @@ async function sendGatewayPayout(
   await publishBalances(trx, [request.driverId]);
   return {
     data: { account: await accountOf(trx, request.driverId), payout: presentPayout(current), transaction: null },
-    message: `Payout of ${formatRupees(request.amountPaise)} sent to RazorpayX for ${destination} (payout ${payout.id}); the money stays reserved until the bank confirms it.`,
+    message: t('payout.sent', { amount: formatRupees(request.amountPaise), destination: shownDestination(request), id: payout.id }),
   };
 }
 
@@ -755,7 +779,7 @@ export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStat
     });
     updated = await settleGatewayPayout(trx, request.id, 'processed', { status: 'reversed', gatewayStatus, returnTransactionId: tx.id, failureReason });
   }
-  if (!updated) throw new PaymentStateError('This payout changed meanwhile');
+  if (!updated) throw new PaymentStateError(t('payout.error.changedMeanwhile'));
   await notify(trx, {
     userId: request.driverId,
     kind: 'payout',
@@ -801,13 +825,13 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     const load = await lockVisibleLoad(trx, actor, input.loadId);
     const agreement = await agreementOf(trx, load);
     const driverId = agreement?.driverId ?? load.assignedDriverId;
-    authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, 'Only the shipper and the driver of this load can raise a dispute');
-    if (load.paymentStatus === 'disputed') throw new PaymentStateError('A dispute is already open for this load');
+    authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, t('escrow.error.onlyParties'));
+    if (load.paymentStatus === 'disputed') throw new PaymentStateError(t('escrow.error.alreadyOpen'));
     if (load.paymentStatus !== 'held') {
-      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? 'Nothing is held in escrow for this load' : `The payment for this load is already ${load.paymentStatus}`);
+      throw new PaymentStateError(load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
     }
     const dispute = await insertDispute(trx, { loadId: load.id, raisedBy: actor.id, reason: input.reason });
-    if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError('The payment for this load changed meanwhile');
+    if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError(t('escrow.error.changed'));
     const other = actor.id === load.ownerId ? driverId : load.ownerId;
     await notifyAll(trx, [
       ...(other
@@ -823,7 +847,7 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     ]);
     return {
       data: { account: await accountOf(trx, actor.id), dispute: presentDispute(dispute), load: presentLoadPayment({ ...load, paymentStatus: 'disputed' }) },
-      message: 'Dispute raised. The payment stays in escrow until an admin resolves it.',
+      message: t('escrow.dispute.raised'),
     };
   });
 }
@@ -835,7 +859,7 @@ export interface ResolveResult extends DisputeResult {
 
 /** An admin resolves an open dispute: release (freight to the driver, fee to the platform) or refund (everything back to the owner). */
 export async function resolveDispute(db: Database, actor: SessionUser, disputeId: string, outcome: DisputeOutcome, idem: IdempotentRequest | null = null): Promise<Outcome<ResolveResult>> {
-  authorize(actor, (a) => canDecideMoney(a), null, 'Only admins resolve disputes');
+  authorize(actor, (a) => canDecideMoney(a), null, t('escrow.error.onlyAdminsResolve'));
   return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
     const found = isUuid(disputeId) ? await findDisputeById(trx, disputeId) : undefined;
     if (!found) throw new NotFoundError('Dispute');
@@ -843,10 +867,10 @@ export async function resolveDispute(db: Database, actor: SessionUser, disputeId
     const load = await lockLoadForPayment(trx, found.loadId);
     const dispute = await lockDispute(trx, disputeId);
     if (!load || !dispute) throw new NotFoundError('Dispute');
-    if (dispute.status !== 'open') throw new PaymentStateError(`This dispute is already resolved (${dispute.outcome})`);
-    if (load.paymentStatus !== 'disputed') throw new PaymentStateError(`The payment for this load is ${load.paymentStatus}`);
+    if (dispute.status !== 'open') throw new PaymentStateError(t('escrow.error.disputeResolved', { outcome: outcomeWord(dispute.outcome) }));
+    if (load.paymentStatus !== 'disputed') throw new PaymentStateError(t('escrow.error.stateNow', { state: stateWord('payment', load.paymentStatus) }));
     const resolved = await markDisputeResolved(trx, dispute.id, outcome, actor.id);
-    if (!resolved) throw new PaymentStateError('This dispute was resolved meanwhile');
+    if (!resolved) throw new PaymentStateError(t('escrow.error.disputeResolvedMeanwhile'));
     const s =
       outcome === 'release'
         ? await settleRelease(trx, load, actor.id, `Released to the driver by an admin resolving a dispute on ${routeOf(load)}`, ['disputed'])
@@ -862,8 +886,8 @@ export async function resolveDispute(db: Database, actor: SessionUser, disputeId
       },
       message:
         outcome === 'release'
-          ? `Dispute resolved: ${formatRupees(load.escrowAmountPaise)} released to the driver.`
-          : `Dispute resolved: ${formatRupees(load.escrowAmountPaise + load.platformFeePaise)} refunded to the shipper.`,
+          ? t('escrow.dispute.resolvedRelease', { amount: formatRupees(load.escrowAmountPaise) })
+          : t('escrow.dispute.resolvedRefund', { amount: formatRupees(load.escrowAmountPaise + load.platformFeePaise) }),
     };
   });
 }

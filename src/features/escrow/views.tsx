@@ -7,12 +7,13 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { describeMovement, maskAccountNumber } from './presenters.js';
+import { describeMovement, maskAccountNumber, memoText } from './presenters.js';
 import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
 import type { LedgerReport } from './reconcile.js';
 import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 import { loadPath } from '../../views/paths.js';
-import { formatCount, roleName, statusName } from '../../lib/words.js';
+import { cityName, formatCount, roleName, statusName } from '../../lib/words.js';
+import { t, type MessageKey } from '../../lib/i18n/index.js';
 import { StatusBadge } from '../../views/badge.js';
 
 /** escrow.css lays the lists out as cards on a phone; escrow.js updates the balances live. */
@@ -22,10 +23,10 @@ const SCRIPTS = { ...STYLES, scripts: ['/assets/escrow.js'] };
 type Balances = Pick<AccountRow, 'availablePaise' | 'heldPaise' | 'reservedPaise'>;
 
 type Bucket = 'available' | 'held' | 'reserved';
-const BUCKETS: Array<[Bucket, keyof Balances, string]> = [
-  ['available', 'availablePaise', 'Available'],
-  ['held', 'heldPaise', 'Held in escrow for loads'],
-  ['reserved', 'reservedPaise', 'Reserved for payout requests'],
+const BUCKETS: Array<[Bucket, keyof Balances, MessageKey]> = [
+  ['available', 'availablePaise', 'wallet.bucket.available'],
+  ['held', 'heldPaise', 'wallet.bucket.held'],
+  ['reserved', 'reservedPaise', 'wallet.bucket.reserved'],
 ];
 
 /** The balances as stat cards (all three, or those a page's form is about); data-balance lets escrow.js update them live. */
@@ -36,7 +37,7 @@ function BalanceStats({ account, only }: { account: Balances; only?: Bucket[] })
       {shown.map(([bucket, field, label]) => (
         <div class="stat">
           <b data-balance={bucket}>{formatRupees(account[field])}</b>
-          <span>{label}</span>
+          <span>{t(label)}</span>
         </div>
       ))}
     </div>
@@ -64,31 +65,31 @@ function ChangeCell({ label, paise }: { label: string; paise: number }) {
 }
 
 /** What a transaction did, in words: the kind's badge, then the longer description unless it only repeats the kind ("Deposit Deposit"). */
-function Movement({ t }: { t: HistoryRow }) {
-  const kind = statusName('transaction', t.kind);
-  const description = describeMovement(t.kind, t);
+function Movement({ row }: { row: HistoryRow }) {
+  const kind = statusName('transaction', row.kind);
+  const description = describeMovement(row.kind, row);
   return (
     <>
-      <StatusBadge family="transaction" status={t.kind} />
+      <StatusBadge family="transaction" status={row.kind} />
       {description.toLowerCase() !== kind.toLowerCase() && <span class="movement"> {description}</span>}
     </>
   );
 }
 
 /** Built when a page is drawn, so its words are in the reader's language. */
-const KIND_OPTIONS = (): Array<[string, string]> => [['', 'All kinds'], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])];
+const KIND_OPTIONS = (): Array<[string, string]> => [['', t('wallet.filter.allKinds')], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])];
 
 /** Built when a page is drawn, so its words are in the reader's language. */
 const PAYOUT_OPTIONS = (): Array<[string, string]> => [
-  ['', 'All'],
+  ['', t('escrow.filter.all')],
   ...(['requested', 'processing', 'processed', 'approved', 'rejected', 'reversed', 'failed'] as const).map((s): [string, string] => [
     s,
-    s === 'approved' ? `${statusName('payout', s)} (simulated)` : statusName('payout', s),
+    s === 'approved' ? t('payout.simulatedStatus', { status: statusName('payout', s) }) : statusName('payout', s),
   ]),
 ];
 /** Built when a page is drawn, so its words are in the reader's language. */
 const DISPUTE_OPTIONS = (): Array<[string, string]> => [
-  ['', 'All'],
+  ['', t('escrow.filter.all')],
   ['open', statusName('dispute', 'open')],
   ['resolved', statusName('dispute', 'resolved')],
 ];
@@ -98,13 +99,13 @@ function HistoryFilters({ filter, action }: { filter: HistoryFilter; action: str
   return (
     <FilterSheet
       action={action}
-      summary={filterLine([chosenLabel(KIND_OPTIONS(), filter.kind), dateRangeLine(filter.from, filter.to)], 'All transactions')}
-      submitLabel="Show transactions"
+      summary={filterLine([chosenLabel(KIND_OPTIONS(), filter.kind), dateRangeLine(filter.from, filter.to)], t('wallet.allTransactions'))}
+      submitLabel={t('wallet.filter.show')}
       clearHref={action}
     >
-      <Field name="kind" label="Kind" values={{ kind: filter.kind ?? '' }} options={KIND_OPTIONS()} />
-      <Field name="from" label="From" type="date" values={{ from: filter.from ?? '' }} />
-      <Field name="to" label="To" type="date" values={{ to: filter.to ?? '' }} />
+      <Field name="kind" label={t('wallet.filter.kind')} values={{ kind: filter.kind ?? '' }} options={KIND_OPTIONS()} />
+      <Field name="from" label={t('wallet.filter.from')} type="date" values={{ from: filter.from ?? '' }} />
+      <Field name="to" label={t('wallet.filter.to')} type="date" values={{ to: filter.to ?? '' }} />
     </FilterSheet>
   );
 }
@@ -113,7 +114,7 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   if (rows.length === 0)
     return (
       <p class="muted" id="no-transactions">
-        No transactions yet.
+        {t('wallet.none')}
       </p>
     );
   return (
@@ -121,30 +122,30 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
       <table id="transactions" class="stack-on-phone movements">
         <thead>
           <tr>
-            <th>When</th>
-            <th>What</th>
-            <th class="num">Available</th>
-            <th class="num">Held</th>
-            <th class="num">Reserved</th>
-            <th>Details</th>
+            <th>{t('wallet.col.when')}</th>
+            <th>{t('wallet.col.what')}</th>
+            <th class="num">{t('wallet.col.available')}</th>
+            <th class="num">{t('wallet.col.held')}</th>
+            <th class="num">{t('wallet.col.reserved')}</th>
+            <th>{t('wallet.col.details')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((t) => (
-            <tr data-kind={t.kind}>
-              <td class="when">{formatDateTime(t.createdAt)}</td>
+          {rows.map((row) => (
+            <tr data-kind={row.kind}>
+              <td class="when">{formatDateTime(row.createdAt)}</td>
               <td class="what">
-                <Movement t={t} />
+                <Movement row={row} />
               </td>
-              <ChangeCell label="Available" paise={t.availableChange} />
-              <ChangeCell label="Held" paise={t.heldChange} />
-              <ChangeCell label="Reserved" paise={t.reservedChange} />
-              <td class={t.memo || t.loadId ? 'details' : 'details zero'}>
-                {t.memo}
-                {t.loadId && (
+              <ChangeCell label={t('wallet.col.available')} paise={row.availableChange} />
+              <ChangeCell label={t('wallet.col.held')} paise={row.heldChange} />
+              <ChangeCell label={t('wallet.col.reserved')} paise={row.reservedChange} />
+              <td class={row.memo || row.loadId ? 'details' : 'details zero'}>
+                {memoText(row.memo)}
+                {row.loadId && (
                   <>
                     {' '}
-                    <a href={loadPath(t.loadId)}>Load</a>
+                    <a href={loadPath(row.loadId)}>{t('wallet.load')}</a>
                   </>
                 )}
               </td>
@@ -182,72 +183,72 @@ export function EscrowDashboardPage(p: {
 }) {
   const { user } = p;
   return (
-    <Layout title={user.role === 'driver' ? 'Wallet' : 'Payments'} user={user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
-      <h1>{user.role === 'driver' ? 'Wallet' : 'Payments'}</h1>
+    <Layout title={t(user.role === 'driver' ? 'wallet.title.driver' : 'wallet.title.other')} user={user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{t(user.role === 'driver' ? 'wallet.title.driver' : 'wallet.title.other')}</h1>
       <BalanceStats account={p.account} />
-      <section class="card" aria-label="Quick actions">
-        <h2>Quick actions</h2>
+      <section class="card" aria-label={t('wallet.quick')}>
+        <h2>{t('wallet.quick')}</h2>
         {user.role === 'shipper' && (
           <p class="actions">
             <a class="button" href="/escrow/deposit">
-              Add money
+              {t('wallet.addMoney')}
             </a>{' '}
             <a class="button secondary" href="/shipper/payments">
-              Pay for loads
+              {t('wallet.payForLoads')}
             </a>
           </p>
         )}
         {user.role === 'driver' && (
           <p class="actions">
             <a class="button" href="/escrow/payout">
-              Withdraw to bank or UPI
+              {t('wallet.withdraw')}
             </a>{' '}
             <a class="button secondary" href="/driver/trips">
-              My trips
+              {t('wallet.myTrips')}
             </a>
           </p>
         )}
         {user.role === 'admin' && (
           <p class="actions">
             <a class="button" href="/escrow/admin/payouts">
-              Payout queue ({formatCount(p.admin?.requestedPayouts ?? 0)})
+              {t('wallet.payoutQueue', { n: formatCount(p.admin?.requestedPayouts ?? 0) })}
             </a>{' '}
             <a class="button secondary" href="/escrow/admin/disputes">
-              Disputes ({formatCount(p.admin?.openDisputes ?? 0)})
+              {t('wallet.disputes', { n: formatCount(p.admin?.openDisputes ?? 0) })}
             </a>{' '}
             <a class="button secondary" href="/escrow/admin/ledger">
-              Reconcile the ledger
+              {t('wallet.reconcile')}
             </a>
           </p>
         )}
-        {user.role === 'broker' && <p class="muted">Escrow payments are made by shippers and paid out to drivers.</p>}
+        {user.role === 'broker' && <p class="muted">{t('wallet.broker')}</p>}
       </section>
       {p.admin && (
-        <section class="card" aria-label="Platform totals">
-          <h2>Platform</h2>
+        <section class="card" aria-label={t('wallet.platform.label')}>
+          <h2>{t('wallet.platform.title')}</h2>
           <dl class="facts">
-            <dt>Users’ available balances</dt>
+            <dt>{t('wallet.platform.usersAvailable')}</dt>
             <dd>{formatRupees(p.admin.userAvailable)}</dd>
-            <dt>Held in escrow</dt>
+            <dt>{t('wallet.platform.held')}</dt>
             <dd>{formatRupees(p.admin.userHeld)}</dd>
-            <dt>Reserved for payouts</dt>
+            <dt>{t('wallet.platform.reserved')}</dt>
             <dd>{formatRupees(p.admin.userReserved)}</dd>
-            <dt>Platform fees earned</dt>
+            <dt>{t('wallet.platform.feesEarned')}</dt>
             <dd id="platform-fees">{formatRupees(p.admin.platformFees)}</dd>
-            <dt>Deposits less payouts</dt>
+            <dt>{t('wallet.platform.external')}</dt>
             <dd>{formatRupees(-p.admin.external)}</dd>
-            <dt>Ledger transactions</dt>
+            <dt>{t('wallet.platform.transactions')}</dt>
             <dd>{formatCount(p.admin.transactions)}</dd>
           </dl>
         </section>
       )}
       {p.payouts && p.payouts.length > 0 && (
-        <section class="card" aria-label="Payout requests">
-          <h2>Payout requests</h2>
+        <section class="card" aria-label={t('wallet.payoutRequests')}>
+          <h2>{t('wallet.payoutRequests')}</h2>
           <PayoutList payouts={p.payouts} />
         </section>
       )}
-      <h2>{user.role === 'admin' ? 'Ledger transactions' : 'Transactions'}</h2>
+      <h2>{t(user.role === 'admin' ? 'wallet.platform.transactions' : 'wallet.transactions')}</h2>
       <HistoryFilters filter={p.filter} action="/escrow" />
       {p.ledger ? <LedgerTable rows={p.ledger} /> : <HistoryTable rows={p.history} />}
       <Pagination info={p.info} baseUrl="/escrow" query={{ kind: p.filter.kind, from: p.filter.from, to: p.filter.to }} />
@@ -257,30 +258,30 @@ export function EscrowDashboardPage(p: {
 
 /** The admin's ledger-wide list (no bucket changes of one account). */
 function LedgerTable({ rows }: { rows: TransactionRow[] }) {
-  if (rows.length === 0) return <p class="muted">No transactions yet.</p>;
+  if (rows.length === 0) return <p class="muted">{t('wallet.none')}</p>;
   return (
     <div class="table-wrap">
       <table id="transactions" class="stack-on-phone">
         <thead>
           <tr>
-            <th>When</th>
-            <th>Kind</th>
-            <th class="num">Amount</th>
-            <th>Details</th>
+            <th>{t('wallet.col.when')}</th>
+            <th>{t('wallet.col.kind')}</th>
+            <th class="num">{t('wallet.col.amount')}</th>
+            <th>{t('wallet.col.details')}</th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((t) => (
-            <tr data-kind={t.kind}>
-              <td data-label="When">{formatDateTime(t.createdAt)}</td>
-              <td data-label="Kind">
-                <StatusBadge family="transaction" status={t.kind} />
+          {rows.map((row) => (
+            <tr data-kind={row.kind}>
+              <td data-label={t('wallet.col.when')}>{formatDateTime(row.createdAt)}</td>
+              <td data-label={t('wallet.col.kind')}>
+                <StatusBadge family="transaction" status={row.kind} />
               </td>
-              <td data-label="Amount" class="num">
-                {formatRupees(t.amountPaise)}
+              <td data-label={t('wallet.col.amount')} class="num">
+                {formatRupees(row.amountPaise)}
               </td>
-              <td data-label="Details" class={t.memo || t.loadId ? undefined : 'zero'}>
-                {t.memo} {t.loadId && <a href={loadPath(t.loadId)}>Load</a>}
+              <td data-label={t('wallet.col.details')} class={row.memo || row.loadId ? undefined : 'zero'}>
+                {memoText(row.memo)} {row.loadId && <a href={loadPath(row.loadId)}>{t('wallet.load')}</a>}
               </td>
             </tr>
           ))}
@@ -307,18 +308,27 @@ export function DepositPage(p: {
   deposits?: DepositRow[];
 }) {
   return (
-    <Layout title="Add money" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
-      <h1>Add money to escrow</h1>
+    <Layout title={t('wallet.deposit.title')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{t('wallet.deposit.heading')}</h1>
       <BalanceStats account={p.account} only={['available']} />
       {p.mode === 'none' ? (
         <p class="flash flash-error" role="alert" id="payments-unavailable">
-          Deposits are switched off: no payment gateway is configured on this server. No money can be taken right now; please try again later or contact support.
+          {t('wallet.deposit.off')}
         </p>
       ) : (
         <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
           <ErrorSummary errors={p.errors} message={p.message} />
           <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
-          <Field name="amount" label="Amount (₹)" values={p.values} errors={p.errors} inputmode="decimal" required hint={`At least ${formatRupees(p.minDepositPaise)}`} placeholder="5000" />
+          <Field
+            name="amount"
+            label={t('wallet.field.amountRupees')}
+            values={p.values}
+            errors={p.errors}
+            inputmode="decimal"
+            required
+            hint={t('wallet.deposit.atLeast', { amount: formatRupees(p.minDepositPaise) })}
+            placeholder="5000"
+          />
           <p class="quick-amounts">
             {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
               <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>
@@ -326,15 +336,15 @@ export function DepositPage(p: {
               </a>
             ))}
           </p>
-          {p.mode === 'razorpay' && <p class="muted">You pay on Razorpay's secure page (UPI, cards or netbanking). The money is added once Razorpay confirms it.</p>}
+          {p.mode === 'razorpay' && <p class="muted">{t('wallet.deposit.razorpayNote')}</p>}
           <div class="sticky-action">
-            <button type="submit">{p.mode === 'razorpay' ? 'Continue to payment' : 'Deposit'}</button>
+            <button type="submit">{t(p.mode === 'razorpay' ? 'wallet.deposit.continue' : 'wallet.deposit.submit')}</button>
           </div>
         </form>
       )}
       {p.mode === 'simulated' && (
         <p class="notice" role="note">
-          Test mode: deposits go through a simulated payment gateway. No real money is charged, and none can be withdrawn from a simulated deposit outside this platform.
+          {t('wallet.deposit.testMode')}
         </p>
       )}
       {p.deposits && p.deposits.length > 0 && <DepositList deposits={p.deposits} />}
@@ -343,15 +353,15 @@ export function DepositPage(p: {
 }
 
 /** What a deposit's state means for the balance, beside its badge (the badge's word comes from lib/words.ts). */
-const DEPOSIT_STATUS_NOTE: Record<string, string> = {
-  pending: 'Not in your balance yet.',
-  failed: 'Nothing was added.',
+const DEPOSIT_STATUS_NOTE: Record<string, MessageKey> = {
+  pending: 'wallet.deposit.notePending',
+  failed: 'wallet.deposit.noteFailed',
 };
 
 function DepositStatus({ status }: { status: string }) {
   return (
     <>
-      <StatusBadge family="deposit" status={status} /> {DEPOSIT_STATUS_NOTE[status] && <small class="status-note">{DEPOSIT_STATUS_NOTE[status]}</small>}
+      <StatusBadge family="deposit" status={status} /> {DEPOSIT_STATUS_NOTE[status] && <small class="status-note">{t(DEPOSIT_STATUS_NOTE[status])}</small>}
     </>
   );
 }
@@ -359,29 +369,29 @@ function DepositStatus({ status }: { status: string }) {
 function DepositList({ deposits }: { deposits: DepositRow[] }) {
   return (
     <section>
-      <h2>Recent deposits</h2>
+      <h2>{t('wallet.deposit.recent')}</h2>
       <div class="table-wrap">
         <table id="deposits" class="stack-on-phone">
           <thead>
             <tr>
-              <th>Date</th>
-              <th>Amount</th>
-              <th>Status</th>
+              <th>{t('wallet.col.date')}</th>
+              <th>{t('wallet.col.amount')}</th>
+              <th>{t('wallet.col.status')}</th>
             </tr>
           </thead>
           <tbody>
             {deposits.map((d) => (
               <tr data-status={d.status}>
-                <td data-label="Date">{formatDateTime(d.createdAt)}</td>
-                <td data-label="Amount">
+                <td data-label={t('wallet.col.date')}>{formatDateTime(d.createdAt)}</td>
+                <td data-label={t('wallet.col.amount')}>
                   {formatRupees(d.amountPaise)}
-                  {d.gateway === 'simulated' && <small class="muted"> (simulated)</small>}
+                  {d.gateway === 'simulated' && <small class="muted"> {t('wallet.simulated')}</small>}
                 </td>
-                <td data-label="Status">
+                <td data-label={t('wallet.col.status')}>
                   <a href={`/escrow/deposits/${d.id}`}>
                     <StatusBadge family="deposit" status={d.status} />
                   </a>{' '}
-                  {DEPOSIT_STATUS_NOTE[d.status] && <small class="status-note">{DEPOSIT_STATUS_NOTE[d.status]}</small>}
+                  {DEPOSIT_STATUS_NOTE[d.status] && <small class="status-note">{t(DEPOSIT_STATUS_NOTE[d.status])}</small>}
                 </td>
               </tr>
             ))}
@@ -396,37 +406,37 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
 export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; deposit: DepositRow; checkout: { action: string; fields: Record<string, string> } | null; cancelled: boolean }) {
   const d = p.deposit;
   return (
-    <Layout title="Deposit" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
-      <h1>Deposit of {formatRupees(d.amountPaise)}</h1>
+    <Layout title={t('wallet.deposit.one')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{t('wallet.deposit.of', { amount: formatRupees(d.amountPaise) })}</h1>
       <dl class="card" id="deposit" data-status={d.status}>
-        <dt>Status</dt>
+        <dt>{t('wallet.col.status')}</dt>
         <dd>
           <DepositStatus status={d.status} />
         </dd>
-        <dt>Paid through</dt>
-        <dd>{d.gateway === 'razorpay' ? 'Razorpay' : 'Simulated gateway (test money)'}</dd>
+        <dt>{t('wallet.deposit.paidThrough')}</dt>
+        <dd>{d.gateway === 'razorpay' ? 'Razorpay' : t('wallet.deposit.simulatedGateway')}</dd>
         {d.gatewayOrderId && (
           <>
-            <dt>Order</dt>
+            <dt>{t('wallet.deposit.order')}</dt>
             <dd>{d.gatewayOrderId}</dd>
           </>
         )}
         {d.gatewayPaymentId && (
           <>
-            <dt>Payment</dt>
+            <dt>{t('wallet.deposit.payment')}</dt>
             <dd>{d.gatewayPaymentId}</dd>
           </>
         )}
         {d.failureReason && (
           <>
-            <dt>Reason</dt>
+            <dt>{t('wallet.deposit.reason')}</dt>
             <dd>{d.failureReason}</dd>
           </>
         )}
       </dl>
       {p.cancelled && d.status !== 'credited' && (
         <p class="notice" role="note">
-          You left the payment page. Nothing was charged; pay when you are ready.
+          {t('wallet.deposit.cancelled')}
         </p>
       )}
       {p.checkout && d.status !== 'credited' && (
@@ -434,30 +444,30 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
           {Object.entries(p.checkout.fields).map(([name, value]) => (
             <input type="hidden" name={name} value={value} />
           ))}
-          <p>You pay {formatRupees(d.amountPaise)} on Razorpay's secure page: UPI, cards or netbanking.</p>
-          <button type="submit">{d.status === 'failed' ? 'Try the payment again' : `Pay ${formatRupees(d.amountPaise)} with Razorpay`}</button>
+          <p>{t('wallet.deposit.payOn', { amount: formatRupees(d.amountPaise) })}</p>
+          <button type="submit">{d.status === 'failed' ? t('wallet.deposit.retry') : t('wallet.deposit.pay', { amount: formatRupees(d.amountPaise) })}</button>
         </form>
       )}
       <p>
-        <a href="/escrow">Back to payments</a> · <a href="/escrow/deposit">New deposit</a>
+        <a href="/escrow">{t('wallet.deposit.back')}</a> · <a href="/escrow/deposit">{t('wallet.deposit.new')}</a>
       </p>
     </Layout>
   );
 }
 
 /** What a payout's state means for the driver, beside its badge (the badge's word comes from lib/words.ts). */
-const PAYOUT_STATUS_NOTE: Record<string, string> = {
-  requested: 'Awaiting admin approval.',
-  approved: 'Approved: transfer sent.',
-  rejected: 'Returned to your balance.',
-  processing: 'Approved: the bank is processing it.',
-  processed: 'Paid to your account.',
-  reversed: 'Reversed by the bank: returned to your balance.',
-  failed: 'The transfer failed: returned to your balance.',
+const PAYOUT_STATUS_NOTE: Record<string, MessageKey> = {
+  requested: 'payout.note.requested',
+  approved: 'payout.note.approved',
+  rejected: 'payout.note.rejected',
+  processing: 'payout.note.processing',
+  processed: 'payout.note.processed',
+  reversed: 'payout.note.reversed',
+  failed: 'payout.note.failed',
 };
 
 function destination(p: PayoutRow): string {
-  return p.method === 'upi' ? `UPI ${p.upiId}` : `Bank ${maskAccountNumber(p.accountNumber)} · ${p.ifsc}`;
+  return p.method === 'upi' ? `UPI ${p.upiId}` : t('payout.toBank', { account: maskAccountNumber(p.accountNumber), ifsc: p.ifsc ?? '' });
 }
 
 function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
@@ -466,20 +476,20 @@ function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
       <table id="payouts" class="stack-on-phone">
         <thead>
           <tr>
-            <th>Requested</th>
-            <th>Amount</th>
-            <th>To</th>
-            <th>Status</th>
+            <th>{t('payout.col.requested')}</th>
+            <th>{t('wallet.col.amount')}</th>
+            <th>{t('payout.col.to')}</th>
+            <th>{t('wallet.col.status')}</th>
           </tr>
         </thead>
         <tbody>
           {payouts.map((p) => (
             <tr data-status={p.status}>
-              <td data-label="Requested">{formatDateTime(p.createdAt)}</td>
-              <td data-label="Amount">{formatRupees(p.amountPaise)}</td>
-              <td data-label="To">{destination(p)}</td>
-              <td data-label="Status">
-                <StatusBadge family="payout" status={p.status} /> {PAYOUT_STATUS_NOTE[p.status] && <small class="status-note">{PAYOUT_STATUS_NOTE[p.status]}</small>}
+              <td data-label={t('payout.col.requested')}>{formatDateTime(p.createdAt)}</td>
+              <td data-label={t('wallet.col.amount')}>{formatRupees(p.amountPaise)}</td>
+              <td data-label={t('payout.col.to')}>{destination(p)}</td>
+              <td data-label={t('wallet.col.status')}>
+                <StatusBadge family="payout" status={p.status} /> {PAYOUT_STATUS_NOTE[p.status] && <small class="status-note">{t(PAYOUT_STATUS_NOTE[p.status])}</small>}
                 {p.decisionNote && <small class="muted"> {p.decisionNote}</small>}
                 {p.failureReason && <small class="muted"> {p.failureReason}</small>}
               </td>
@@ -505,49 +515,58 @@ export function PayoutPage(p: {
 }) {
   const values = { method: 'upi', ...(p.values ?? {}) };
   return (
-    <Layout title="Withdraw" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
-      <h1>Withdraw to your bank or UPI</h1>
+    <Layout title={t('payout.title')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{t('payout.heading')}</h1>
       <BalanceStats account={p.account} only={['available', 'reserved']} />
       <form method="post" action="/escrow/payout" class="stacked card" novalidate id="payout-form">
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <Field
           name="amount"
-          label="Amount (₹)"
+          label={t('wallet.field.amountRupees')}
           values={values}
           errors={p.errors}
           inputmode="decimal"
           required
-          hint={`At least ${formatRupees(p.minPayoutPaise)}, at most your available ${formatRupees(p.account.availablePaise)}`}
+          hint={t('payout.amountHint', { min: formatRupees(p.minPayoutPaise), available: formatRupees(p.account.availablePaise) })}
         />
         <Field
           name="method"
-          label="Pay me by"
+          label={t('payout.field.payBy')}
           values={values}
           errors={p.errors}
           options={[
             ['upi', 'UPI'],
-            ['bank', 'Bank transfer (NEFT/IMPS)'],
+            ['bank', t('payout.method.bank')],
           ]}
           required
         />
         <fieldset data-method="upi">
           <legend>UPI</legend>
-          <Field name="upi_id" label="UPI id" values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
+          <Field name="upi_id" label={t('payout.field.upiId')} values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
         </fieldset>
         <fieldset data-method="bank">
-          <legend>Bank account</legend>
-          <Field name="account_number" label="Account number" values={values} errors={p.errors} inputmode="numeric" autocomplete="off" maxlength={24} hint="9 to 18 digits" />
-          <Field name="ifsc" label="IFSC code" values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
-          <Field name="account_holder" label="Account holder’s name" values={values} errors={p.errors} maxlength={100} />
+          <legend>{t('payout.bankAccount')}</legend>
+          <Field
+            name="account_number"
+            label={t('payout.field.accountNumber')}
+            values={values}
+            errors={p.errors}
+            inputmode="numeric"
+            autocomplete="off"
+            maxlength={24}
+            hint={t('payout.field.accountNumberHint')}
+          />
+          <Field name="ifsc" label={t('payout.field.ifsc')} values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
+          <Field name="account_holder" label={t('payout.field.holder')} values={values} errors={p.errors} maxlength={100} />
         </fieldset>
         <div class="sticky-action">
-          <button type="submit">Request payout</button>
+          <button type="submit">{t('payout.submit')}</button>
         </div>
-        <p class="muted">The amount is reserved as soon as you ask; it is paid once an admin approves the request.</p>
+        <p class="muted">{t('payout.reservedNote')}</p>
       </form>
-      <h2>Your payout requests</h2>
-      {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">No payout requests yet.</p>}
+      <h2>{t('payout.yours')}</h2>
+      {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">{t('payout.none')}</p>}
     </Layout>
   );
 }
@@ -562,24 +581,24 @@ export function DisputePage(p: {
   message?: string | null;
 }) {
   return (
-    <Layout title="Raise a payment dispute" user={p.user} active="/escrow">
-      <h1>Raise a payment dispute</h1>
+    <Layout title={t('escrow.dispute.title')} user={p.user} active="/escrow">
+      <h1>{t('escrow.dispute.title')}</h1>
       <p>
         <span class="route">
-          {p.load.origin} → {p.load.destination}
+          {cityName(p.load.origin)} → {cityName(p.load.destination)}
         </span>{' '}
-        · {formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise)} held in escrow
+        · {t('escrow.dispute.heldAmount', { amount: formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise) })}
       </p>
-      <p class="muted">While a dispute is open the money stays in escrow and is not released automatically. An admin reads both sides and either pays the driver or refunds the shipper.</p>
+      <p class="muted">{t('escrow.dispute.explain')}</p>
       <form method="post" action="/escrow/dispute" class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <input type="hidden" name="load_id" value={p.load.id} />
-        <Field name="reason" label="What went wrong?" values={p.values} errors={p.errors} multiline maxlength={2000} required hint="At least 10 characters" />
+        <Field name="reason" label={t('escrow.dispute.reasonLabel')} values={p.values} errors={p.errors} multiline maxlength={2000} required hint={t('escrow.dispute.reasonHint')} />
         <button type="submit" class="danger">
-          Raise dispute
+          {t('escrow.dispute.submit')}
         </button>
-        <a href={loadPath(p.load.id)}>Back to the load</a>
+        <a href={loadPath(p.load.id)}>{t('escrow.dispute.back')}</a>
       </form>
     </Layout>
   );
@@ -587,7 +606,7 @@ export function DisputePage(p: {
 
 const PAYMENT_STATES = ['unpaid', 'held', 'disputed', 'released', 'refunded'] as const;
 /** Built when a page is drawn, so its words are in the reader's language. */
-const PAYMENT_OPTIONS = (): Array<[string, string]> => [['', 'All'], ...PAYMENT_STATES.map((s): [string, string] => [s, statusName('payment', s)])];
+const PAYMENT_OPTIONS = (): Array<[string, string]> => [['', t('escrow.filter.all')], ...PAYMENT_STATES.map((s): [string, string] => [s, statusName('payment', s)])];
 
 /** GET /shipper/payments: every load with an accepted bid and its payment state. */
 export function ShipperPaymentsPage(p: {
@@ -601,46 +620,51 @@ export function ShipperPaymentsPage(p: {
   commissionBps: number;
 }) {
   return (
-    <Layout title="Payments for loads" user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
-      <h1>Payments for your loads</h1>
+    <Layout title={t('escrow.payments.title')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
+      <h1>{t('escrow.payments.heading')}</h1>
       <BalanceStats account={p.account} />
       <div class="stats">
         <div class="stat">
           <b>{formatRupees(p.totals.heldPaise)}</b>
-          <span>In escrow (freight + fee)</span>
+          <span>{t('escrow.payments.inEscrow')}</span>
         </div>
         <div class="stat">
           <b>{formatRupees(p.totals.releasedPaise)}</b>
-          <span>Paid to drivers</span>
+          <span>{t('escrow.payments.paidToDrivers')}</span>
         </div>
         <div class="stat">
           <b>{formatRupees(p.totals.feesPaise)}</b>
-          <span>Platform fees</span>
+          <span>{t('wallet.platform.fees')}</span>
         </div>
         <div class="stat">
           <b>{formatRupees(p.totals.refundedPaise)}</b>
-          <span>Refunded</span>
+          <span>{t('escrow.payments.refunded')}</span>
         </div>
       </div>
       <p class="muted">
-        Holding a load moves the agreed freight plus the {(p.commissionBps / 100).toString()}% platform fee from your available balance into escrow. <a href="/escrow/deposit">Add money</a>
+        {t('escrow.payments.explain', { pct: (p.commissionBps / 100).toString() })} <a href="/escrow/deposit">{t('wallet.addMoney')}</a>
       </p>
-      <FilterSheet action="/shipper/payments" summary={filterLine([chosenLabel(PAYMENT_OPTIONS(), p.status)], 'All payment states')} submitLabel="Show loads" clearHref="/shipper/payments">
-        <Field name="payment_status" label="Payment" values={{ payment_status: p.status ?? '' }} options={PAYMENT_OPTIONS()} />
+      <FilterSheet
+        action="/shipper/payments"
+        summary={filterLine([chosenLabel(PAYMENT_OPTIONS(), p.status)], t('escrow.payments.allStates'))}
+        submitLabel={t('escrow.payments.showLoads')}
+        clearHref="/shipper/payments"
+      >
+        <Field name="payment_status" label={t('escrow.col.payment')} values={{ payment_status: p.status ?? '' }} options={PAYMENT_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
-        <p class="muted">No loads with an accepted bid{p.status ? ' in this payment state' : ''} yet.</p>
+        <p class="muted">{t(p.status ? 'escrow.payments.noneInState' : 'escrow.payments.none')}</p>
       ) : (
         <div class="table-wrap">
           <table id="load-payments" class="stack-on-phone">
             <thead>
               <tr>
-                <th>Load</th>
-                <th>Driver</th>
-                <th>Freight</th>
-                <th>Trip</th>
-                <th>Payment</th>
-                <th>Action</th>
+                <th>{t('escrow.col.load')}</th>
+                <th>{t('escrow.col.driver')}</th>
+                <th>{t('escrow.col.freight')}</th>
+                <th>{t('escrow.col.trip')}</th>
+                <th>{t('escrow.col.payment')}</th>
+                <th>{t('escrow.col.action')}</th>
               </tr>
             </thead>
             <tbody>
@@ -648,31 +672,31 @@ export function ShipperPaymentsPage(p: {
                 <tr data-payment={r.paymentStatus}>
                   <td class="route-cell">
                     <a href={loadPath(r.id)}>
-                      {r.origin} → {r.destination}
+                      {cityName(r.origin)} → {cityName(r.destination)}
                     </a>
                     <br />
-                    <small class="muted">Pickup {formatDate(r.pickupDate)}</small>
+                    <small class="muted">{t('escrow.payments.pickup', { date: formatDate(r.pickupDate) })}</small>
                   </td>
-                  <td data-label="Driver">{r.driverName ?? '—'}</td>
-                  <td data-label="Freight">
+                  <td data-label={t('escrow.col.driver')}>{r.driverName ?? '—'}</td>
+                  <td data-label={t('escrow.col.freight')}>
                     {formatRupees(r.paymentStatus === 'unpaid' ? r.agreedAmountPaise : r.escrowAmountPaise)}
-                    {r.paymentStatus !== 'unpaid' && <small class="muted"> + fee {formatRupees(r.platformFeePaise)}</small>}
+                    {r.paymentStatus !== 'unpaid' && <small class="muted"> {t('escrow.payments.plusFee', { fee: formatRupees(r.platformFeePaise) })}</small>}
                   </td>
-                  <td data-label="Trip">{r.tripStatus ? <StatusBadge family="trip" status={r.tripStatus} /> : '—'}</td>
-                  <td data-label="Payment">
+                  <td data-label={t('escrow.col.trip')}>{r.tripStatus ? <StatusBadge family="trip" status={r.tripStatus} /> : '—'}</td>
+                  <td data-label={t('escrow.col.payment')}>
                     <StatusBadge family="payment" status={r.paymentStatus} />
                     {r.settledAt && <small class="muted"> {formatDateTime(r.settledAt)}</small>}
                   </td>
                   <td class={(r.paymentStatus === 'unpaid' && r.status !== 'cancelled') || (r.paymentStatus === 'held' && r.tripStatus === 'delivered') ? 'row-action' : 'row-action zero'}>
                     {r.paymentStatus === 'unpaid' && r.status !== 'cancelled' && (
-                      <ActionButton action="/escrow/hold" label="Hold in escrow" kind="primary" fields={{ load_id: r.id, next: '/shipper/payments' }} />
+                      <ActionButton action="/escrow/hold" label={t('escrow.hold')} kind="primary" fields={{ load_id: r.id, next: '/shipper/payments' }} />
                     )}
                     {r.paymentStatus === 'held' && r.tripStatus === 'delivered' && (
                       <ActionButton
                         action="/escrow/release"
-                        label="Release to driver"
+                        label={t('escrow.releaseToDriver')}
                         kind="primary"
-                        confirm={`Release ${formatRupees(r.escrowAmountPaise)} to the driver?`}
+                        confirm={t('escrow.releaseConfirm', { amount: formatRupees(r.escrowAmountPaise) })}
                         fields={{ load_id: r.id, next: '/shipper/payments' }}
                       />
                     )}
@@ -691,31 +715,36 @@ export function ShipperPaymentsPage(p: {
 /** GET /escrow/admin/payouts: requested payouts first (oldest first), then decided ones. */
 export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedPayoutRow[]; info: PageInfo; status: string | null }) {
   return (
-    <Layout title="Payout queue" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
-      <h1>Payout queue</h1>
-      <FilterSheet action="/escrow/admin/payouts" summary={filterLine([chosenLabel(PAYOUT_OPTIONS(), p.status)], 'All payouts')} submitLabel="Show payouts" clearHref="/escrow/admin/payouts">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS()} />
+    <Layout title={t('payout.queue.title')} user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
+      <h1>{t('payout.queue.title')}</h1>
+      <FilterSheet
+        action="/escrow/admin/payouts"
+        summary={filterLine([chosenLabel(PAYOUT_OPTIONS(), p.status)], t('payout.queue.all'))}
+        submitLabel={t('payout.queue.show')}
+        clearHref="/escrow/admin/payouts"
+      >
+        <Field name="status" label={t('wallet.col.status')} values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
-        <p class="muted">No payout requests{p.status ? ` in the state “${statusName('payout', p.status)}”` : ''}.</p>
+        <p class="muted">{p.status ? t('payout.queue.noneInState', { state: statusName('payout', p.status) }) : t('payout.queue.none')}</p>
       ) : (
         <div class="table-wrap">
           <table id="payout-queue" class="stack-on-phone">
             <thead>
               <tr>
-                <th>Requested</th>
-                <th>Driver</th>
-                <th>Amount</th>
-                <th>Pay to</th>
-                <th>Status</th>
-                <th>Decision</th>
+                <th>{t('payout.col.requested')}</th>
+                <th>{t('escrow.col.driver')}</th>
+                <th>{t('wallet.col.amount')}</th>
+                <th>{t('payout.col.payTo')}</th>
+                <th>{t('wallet.col.status')}</th>
+                <th>{t('payout.col.decision')}</th>
               </tr>
             </thead>
             <tbody>
               {p.rows.map((r) => (
                 <tr data-status={r.status} data-id={r.id}>
-                  <td data-label="Requested">{formatDateTime(r.createdAt)}</td>
-                  <td data-label="Driver">
+                  <td data-label={t('payout.col.requested')}>{formatDateTime(r.createdAt)}</td>
+                  <td data-label={t('escrow.col.driver')}>
                     {r.driverName} <small class="muted">@{r.driverUsername}</small>
                     {r.driverPhone && (
                       <>
@@ -724,35 +753,40 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                       </>
                     )}
                   </td>
-                  <td data-label="Amount">{formatRupees(r.amountPaise)}</td>
-                  <td data-label="Pay to" class="pay-to">
+                  <td data-label={t('wallet.col.amount')}>{formatRupees(r.amountPaise)}</td>
+                  <td data-label={t('payout.col.payTo')} class="pay-to">
                     {r.method === 'upi' ? (
                       <>
                         UPI <code>{r.upiId}</code>
                       </>
                     ) : (
                       <>
-                        Bank <code>{r.accountNumber}</code> · IFSC <code>{r.ifsc}</code>
+                        {t('payout.bank')} <code>{r.accountNumber}</code> · IFSC <code>{r.ifsc}</code>
                         <br />
                         {r.accountHolder}
                       </>
                     )}
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t('wallet.col.status')}>
                     <StatusBadge family="payout" status={r.status} />
                     {r.decisionNote && <small class="muted"> {r.decisionNote}</small>}
                   </td>
-                  <td data-label={r.status === 'requested' ? undefined : 'Decided'} class="row-action">
+                  <td data-label={r.status === 'requested' ? undefined : t('payout.col.decided')} class="row-action">
                     {r.status === 'requested' ? (
                       <>
-                        <ActionButton action={`/escrow/admin/payouts/${r.id}/approve`} label="Approve" kind="primary" confirm={`Approve paying out ${formatRupees(r.amountPaise)}?`} />{' '}
+                        <ActionButton
+                          action={`/escrow/admin/payouts/${r.id}/approve`}
+                          label={t('payout.approve')}
+                          kind="primary"
+                          confirm={t('payout.approveConfirm', { amount: formatRupees(r.amountPaise) })}
+                        />{' '}
                         <form method="post" action={`/escrow/admin/payouts/${r.id}/reject`} class="inline">
                           <label class="visually-hidden" for={`note-${r.id}`}>
-                            Reason
+                            {t('payout.reason')}
                           </label>
-                          <input id={`note-${r.id}`} name="note" placeholder="Reason (optional)" maxlength={500} class="inline-input" />
+                          <input id={`note-${r.id}`} name="note" placeholder={t('payout.reasonOptional')} maxlength={500} class="inline-input" />
                           <button type="submit" class="danger small">
-                            Reject
+                            {t('payout.reject')}
                           </button>
                         </form>
                       </>
@@ -774,53 +808,62 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
 /** GET /escrow/admin/disputes: open disputes first, with both parties and the money at stake. */
 export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; rows: QueuedDisputeRow[]; info: PageInfo; status: string | null }) {
   return (
-    <Layout title="Payment disputes" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
-      <h1>Payment disputes</h1>
-      <FilterSheet action="/escrow/admin/disputes" summary={filterLine([chosenLabel(DISPUTE_OPTIONS(), p.status)], 'All disputes')} submitLabel="Show disputes" clearHref="/escrow/admin/disputes">
-        <Field name="status" label="Status" values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS()} />
+    <Layout title={t('escrow.disputes.title')} user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
+      <h1>{t('escrow.disputes.title')}</h1>
+      <FilterSheet
+        action="/escrow/admin/disputes"
+        summary={filterLine([chosenLabel(DISPUTE_OPTIONS(), p.status)], t('escrow.disputes.all'))}
+        submitLabel={t('escrow.disputes.show')}
+        clearHref="/escrow/admin/disputes"
+      >
+        <Field name="status" label={t('wallet.col.status')} values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS()} />
       </FilterSheet>
       {p.rows.length === 0 ? (
-        <p class="muted">No disputes{p.status ? ` in the state “${statusName('dispute', p.status)}”` : ''}.</p>
+        <p class="muted">{p.status ? t('escrow.disputes.noneInState', { state: statusName('dispute', p.status) }) : t('escrow.disputes.none')}</p>
       ) : (
         <div class="cards" id="dispute-queue">
           {p.rows.map((d) => (
             <article class="card" data-status={d.status} data-id={d.id}>
               <p class="route">
                 <a href={loadPath(d.loadId)}>
-                  {d.origin} → {d.destination}
+                  {cityName(d.origin)} → {cityName(d.destination)}
                 </a>
               </p>
               <dl class="facts">
-                <dt>Raised by</dt>
+                <dt>{t('escrow.disputes.raisedBy')}</dt>
                 <dd>
                   {d.raisedByName} ({roleName(d.raisedByRole)}), {formatDateTime(d.createdAt)}
                 </dd>
-                <dt>Shipper</dt>
+                <dt>{t('escrow.disputes.shipper')}</dt>
                 <dd>{d.ownerName}</dd>
-                <dt>Driver</dt>
+                <dt>{t('escrow.col.driver')}</dt>
                 <dd>{d.driverName ?? '—'}</dd>
-                <dt>Trip</dt>
+                <dt>{t('escrow.col.trip')}</dt>
                 <dd>{d.tripStatus ? <StatusBadge family="trip" status={d.tripStatus} /> : '—'}</dd>
-                <dt>In escrow</dt>
-                <dd>
-                  {formatRupees(d.escrowAmountPaise)} freight + {formatRupees(d.platformFeePaise)} fee
-                </dd>
-                <dt>Status</dt>
+                <dt>{t('escrow.disputes.inEscrow')}</dt>
+                <dd>{t('escrow.disputes.amounts', { freight: formatRupees(d.escrowAmountPaise), fee: formatRupees(d.platformFeePaise) })}</dd>
+                <dt>{t('wallet.col.status')}</dt>
                 <dd>
                   <StatusBadge family="dispute" status={d.status} />
-                  {d.outcome && ` (${d.outcome === 'release' ? 'released to the driver' : 'refunded to the shipper'})`}
+                  {d.outcome && ` ${t(d.outcome === 'release' ? 'escrow.disputes.outcomeRelease' : 'escrow.disputes.outcomeRefund')}`}
                 </dd>
               </dl>
               <p class="dispute-reason">{d.reason}</p>
               {d.status === 'open' && (
                 <p>
-                  <ActionButton action={`/escrow/admin/disputes/${d.id}/resolve`} label="Release to driver" kind="primary" fields={{ outcome: 'release' }} confirm="Pay the freight to the driver?" />{' '}
                   <ActionButton
                     action={`/escrow/admin/disputes/${d.id}/resolve`}
-                    label="Refund shipper"
+                    label={t('escrow.releaseToDriver')}
+                    kind="primary"
+                    fields={{ outcome: 'release' }}
+                    confirm={t('escrow.disputes.releaseConfirm')}
+                  />{' '}
+                  <ActionButton
+                    action={`/escrow/admin/disputes/${d.id}/resolve`}
+                    label={t('escrow.disputes.refund')}
                     kind="danger"
                     fields={{ outcome: 'refund' }}
-                    confirm="Refund freight and fee to the shipper?"
+                    confirm={t('escrow.disputes.refundConfirm')}
                   />
                 </p>
               )}
@@ -836,16 +879,21 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
 /** GET /escrow/admin/ledger: the reconciliation report and the whole ledger. */
 export function AdminLedgerPage(p: { user: SessionUser; flash: Flash | null; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
   return (
-    <Layout title="Ledger reconciliation" user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
-      <h1>Ledger reconciliation</h1>
+    <Layout title={t('escrow.ledger.title')} user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
+      <h1>{t('escrow.ledger.title')}</h1>
       <p class={p.report.ok ? 'flash flash-success' : 'flash flash-error'} role={p.report.ok ? 'status' : 'alert'} id="ledger-result">
-        {p.report.ok ? 'All invariants hold.' : 'Breaches found: the ledger does not reconcile.'} Checked {formatDateTime(p.report.checkedAt)}: {formatCount(p.report.totals.transactions)}{' '}
-        transactions, {formatCount(p.report.totals.entries)} entries, {formatCount(p.report.totals.accounts)} accounts.
+        {t(p.report.ok ? 'escrow.ledger.ok' : 'escrow.ledger.breaches')}{' '}
+        {t('escrow.ledger.checked', {
+          when: formatDateTime(p.report.checkedAt),
+          transactions: formatCount(p.report.totals.transactions),
+          entries: formatCount(p.report.totals.entries),
+          accounts: formatCount(p.report.totals.accounts),
+        })}
       </p>
       <ul class="checks">
         {p.report.checks.map((c) => (
           <li class={c.breaches.length ? 'check fail' : 'check ok'}>
-            <b>{c.breaches.length ? '✗' : '✓'}</b> {c.name}
+            <b>{c.breaches.length ? '✗' : '✓'}</b> {checkName(c.name)}
             {c.breaches.length > 0 && (
               <ul>
                 {c.breaches.slice(0, 100).map((b) => (
@@ -856,23 +904,44 @@ export function AdminLedgerPage(p: { user: SessionUser; flash: Flash | null; rep
           </li>
         ))}
       </ul>
-      <h2>Balances</h2>
+      <h2>{t('escrow.ledger.balances')}</h2>
       <dl class="facts">
-        <dt>Users’ available</dt>
+        <dt>{t('wallet.platform.usersAvailableShort')}</dt>
         <dd>{formatRupees(p.totals.userAvailable)}</dd>
-        <dt>Held in escrow</dt>
+        <dt>{t('wallet.platform.held')}</dt>
         <dd>{formatRupees(p.totals.userHeld)}</dd>
-        <dt>Reserved for payouts</dt>
+        <dt>{t('wallet.platform.reserved')}</dt>
         <dd>{formatRupees(p.totals.userReserved)}</dd>
-        <dt>Platform fees</dt>
+        <dt>{t('wallet.platform.fees')}</dt>
         <dd>{formatRupees(p.totals.platformFees)}</dd>
-        <dt>Deposits less payouts</dt>
+        <dt>{t('wallet.platform.external')}</dt>
         <dd>{formatRupees(-p.totals.external)}</dd>
       </dl>
-      <h2>All transactions</h2>
+      <h2>{t('wallet.allTransactions')}</h2>
       <HistoryFilters filter={p.filter} action="/escrow/admin/ledger" />
       <LedgerTable rows={p.rows} />
       <Pagination info={p.info} baseUrl="/escrow/admin/ledger" query={{ kind: p.filter.kind, from: p.filter.from, to: p.filter.to }} />
     </Layout>
   );
+}
+
+/** A reconciliation check's name in the reader's language (the report and its JSON keep the English). */
+const CHECK_NAMES: Record<string, MessageKey> = {
+  'every transaction balances (entries sum to zero, amount = money moved)': 'escrow.check.balances',
+  'every transaction moves money the way its kind allows': 'escrow.check.kinds',
+  'the sum of all accounts is zero': 'escrow.check.sumZero',
+  'cached balances equal the sum of their entries, and none is negative': 'escrow.check.cached',
+  'no hold is released or refunded twice': 'escrow.check.settledTwice',
+  "every load's payment columns agree with its ledger entries": 'escrow.check.columns',
+  'held balances match the loads in escrow, reserved balances the requested payouts': 'escrow.check.heldReserved',
+  'every payout request agrees with its ledger transactions': 'escrow.check.payouts',
+  'every credited deposit has its one deposit transaction': 'escrow.check.deposits',
+  'simulated money is within each balance and never more than came in through the simulated gateway': 'escrow.check.simulated',
+  "Razorpay's captured payments match the credited deposits": 'escrow.check.razorpay',
+  "RazorpayX's payouts match the payout requests": 'escrow.check.razorpayX',
+};
+
+function checkName(name: string): string {
+  const key = CHECK_NAMES[name];
+  return key ? t(key) : name;
 }

@@ -13,6 +13,7 @@ import type { SessionUser } from '../../http/context.js';
 import { authorize } from '../../http/guards.js';
 import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } from '../../http/idempotency.js';
 import { formatDate, kolkataDate } from '../../lib/dates.js';
+import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { availablePaiseOf, chargeSubscription } from '../escrow/service.js';
 import { PremiumKeyMismatchError, PremiumWithoutEndError } from './errors.js';
@@ -56,7 +57,7 @@ export function purchaseRequest(key: string | null, pricePaise: number): Idempot
 
 /** Buys PREMIUM_DAYS of premium for `pricePaise` from the driver's wallet (see the file's comment). */
 export async function buyPremium(db: Database, actor: SessionUser, pricePaise: number, idem: IdempotentRequest | null): Promise<Purchase & { replayed: boolean }> {
-  authorize(actor, canBuyPremium, actor, 'Premium lifts the daily bid limit, which only drivers have');
+  authorize(actor, canBuyPremium, actor, t('premium.error.onlyDrivers'));
   return withActor(db, actor.id, async (trx) => {
     if (idem) {
       const prior = await claimIdempotencyKey(trx, actor.id, idem, () => new PremiumKeyMismatchError());
@@ -72,7 +73,7 @@ export async function buyPremium(db: Database, actor: SessionUser, pricePaise: n
       premiumUntil: premiumUntil.toISOString(),
       amountPaise: pricePaise,
       transactionId: charged.transaction.id,
-      message: `You are on premium until ${formatDate(kolkataDate(premiumUntil))}: bid without a daily limit. ${formatRupees(pricePaise)} was paid from your wallet.`,
+      message: t('premium.bought', { date: formatDate(kolkataDate(premiumUntil)), price: formatRupees(pricePaise) }),
     };
     if (idem) await storeIdempotentResponse(trx, actor.id, idem.key, 201, out);
     return { ...out, replayed: false };

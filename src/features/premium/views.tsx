@@ -5,6 +5,7 @@ import { formatDate, formatDateTime, kolkataDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
+import { t, tRich } from '../../lib/i18n/index.js';
 import type { PlanRow, PurchaseRow } from './queries.js';
 
 const META = { styles: ['/assets/premium.css'] };
@@ -24,27 +25,25 @@ export interface PremiumPageProps {
 }
 
 const day = (d: Date | string) => formatDate(kolkataDate(new Date(d)));
+const strong = (chunks: string[]) => <strong>{chunks}</strong>;
+const bold = (chunks: string[]) => <b>{chunks}</b>;
 
 export function PremiumPage(p: PremiumPageProps) {
   const price = formatRupees(p.pricePaise);
   return (
-    <Layout title="Premium plan" user={p.user} flash={p.flash} meta={META}>
-      <h1>Premium plan</h1>
+    <Layout title={t('premium.title')} user={p.user} flash={p.flash} meta={META}>
+      <h1>{t('premium.title')}</h1>
       <ErrorSummary message={p.error} />
       <section class="card premium-offer" aria-labelledby="offer-title">
-        <h2 id="offer-title">Bid on every load you want</h2>
+        <h2 id="offer-title">{t('premium.offer')}</h2>
         <p class="premium-price">
-          <b>{price}</b> <span>for {p.days} days</span>
+          <b>{price}</b> <span>{t('premium.forDays', { days: p.days })}</span>
         </p>
         <ul class="premium-compare">
-          <li>
-            <strong>Free plan:</strong> {p.freeBidsPerDay} bids a day (the day ends at midnight, India time).
-          </li>
-          <li>
-            <strong>Premium:</strong> no daily limit on bids.
-          </li>
-          <li>Nothing else changes: the same loads, the same escrow protection of your freight, the same fees.</li>
-          <li>It does not renew by itself. Buying again adds {p.days} days after your current end date.</li>
+          <li>{tRich('premium.freeLine', { b: strong }, { n: p.freeBidsPerDay })}</li>
+          <li>{tRich('premium.premiumLine', { b: strong })}</li>
+          <li>{t('premium.sameElse')}</li>
+          <li>{t('premium.noRenew', { days: p.days })}</li>
         </ul>
       </section>
       <Reader {...p} />
@@ -57,14 +56,14 @@ function Reader(p: PremiumPageProps) {
   if (!p.user || !p.status) {
     return (
       <section class="card" aria-labelledby="how-title">
-        <h2 id="how-title">How to get it</h2>
-        <p>Premium is for drivers. Sign in with your driver account, then pay {formatRupees(p.pricePaise)} from your FreightBazaar wallet on this page.</p>
+        <h2 id="how-title">{t('premium.how')}</h2>
+        <p>{t('premium.howText', { price: formatRupees(p.pricePaise) })}</p>
         <p class="premium-actions">
           <a class="button" href="/login?next=%2Fpremium">
-            Sign in
+            {t('premium.signIn')}
           </a>
           <a class="button secondary" href="/register">
-            Register as a driver
+            {t('premium.registerDriver')}
           </a>
         </p>
       </section>
@@ -73,16 +72,9 @@ function Reader(p: PremiumPageProps) {
   if (p.user.role !== 'driver') {
     return (
       <section class="card" aria-labelledby="how-title">
-        <h2 id="how-title">Premium is a plan for drivers</h2>
-        <p>
-          It lifts the free plan's limit of {p.freeBidsPerDay} bids a day, and only drivers bid. {p.user.role === 'admin' ? 'Admins' : 'Shippers and brokers'} post loads and accept bids without any
-          limit, so there is nothing to buy for this account.
-        </p>
-        {p.user.role === 'admin' && (
-          <p>
-            To put a driver on premium without payment, use <a href="/admin/users">Users</a>: "Make premium" (no end date).
-          </p>
-        )}
+        <h2 id="how-title">{t('premium.forDrivers')}</h2>
+        <p>{t(p.user.role === 'admin' ? 'premium.notForAdmins' : 'premium.notForOthers', { n: p.freeBidsPerDay })}</p>
+        {p.user.role === 'admin' && <p>{tRich('premium.adminHint', { users: (chunks) => <a href="/admin/users">{chunks}</a> })}</p>}
       </section>
     );
   }
@@ -92,61 +84,57 @@ function Reader(p: PremiumPageProps) {
   return (
     <>
       <section class="card" aria-labelledby="plan-title">
-        <h2 id="plan-title">Your plan</h2>
+        <h2 id="plan-title">{t('premium.yourPlan')}</h2>
         <p class="premium-status" data-plan={plan.effectivePlan}>
           {plan.effectivePlan === 'free'
             ? plan.premiumUntil
-              ? `Free plan. Your premium ended on ${day(plan.premiumUntil)}.`
-              : `Free plan: ${p.freeBidsPerDay} bids a day.`
+              ? t('premium.endedOn', { date: day(plan.premiumUntil) })
+              : t('premium.free', { n: p.freeBidsPerDay })
             : noEnd
-              ? 'Premium, given by an admin, with no end date.'
-              : `Premium until ${day(plan.premiumUntil!)}.`}
+              ? t('premium.noEnd')
+              : t('premium.until', { date: day(plan.premiumUntil!) })}
         </p>
         <p>
-          Wallet, available: <b>{formatRupees(availablePaise)}</b> <a href="/escrow">Open wallet</a>
+          {tRich('premium.wallet', { b: bold }, { amount: formatRupees(availablePaise) })} <a href="/escrow">{t('premium.openWallet')}</a>
         </p>
       </section>
       {!noEnd && (
         <section class="card" aria-labelledby="buy-title">
-          <h2 id="buy-title">{plan.effectivePlan === 'premium' ? `Add ${p.days} days` : 'Get premium'}</h2>
+          <h2 id="buy-title">{plan.effectivePlan === 'premium' ? t('premium.addDays', { days: p.days }) : t('premium.get')}</h2>
           {short && (
             <div class="notice">
-              <p>
-                Your wallet has {formatRupees(availablePaise)}; premium needs {formatRupees(p.pricePaise - availablePaise)} more. Your wallet fills when shippers release the freight of your delivered
-                trips.
-              </p>
-              <p>
-                Or ask an admin: write to us on the <a href="/contact">contact page</a> with your username ({p.user.username}) and ask to be put on premium.
-              </p>
+              <p>{t('premium.short', { available: formatRupees(availablePaise), short: formatRupees(p.pricePaise - availablePaise) })}</p>
+              <p>{tRich('premium.askAdmin', { contact: (chunks) => <a href="/contact">{chunks}</a> }, { username: p.user.username })}</p>
             </div>
           )}
           <form method="post" action="/premium" class="premium-buy">
             <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
             <p>
-              {formatRupees(p.pricePaise)} is taken from your wallet's available balance at once; premium starts {plan.effectivePlan === 'premium' ? `after ${day(plan.premiumUntil!)}` : 'now'} and
-              lasts {p.days} days.
+              {plan.effectivePlan === 'premium'
+                ? t('premium.takenAfter', { price: formatRupees(p.pricePaise), date: day(plan.premiumUntil!), days: p.days })
+                : t('premium.takenNow', { price: formatRupees(p.pricePaise), days: p.days })}
             </p>
-            <button type="submit">Pay {formatRupees(p.pricePaise)} from wallet</button>
+            <button type="submit">{t('premium.pay', { price: formatRupees(p.pricePaise) })}</button>
           </form>
         </section>
       )}
       {purchases.length > 0 && (
         <section class="card" aria-labelledby="paid-title">
-          <h2 id="paid-title">Your payments for premium</h2>
+          <h2 id="paid-title">{t('premium.payments')}</h2>
           <table class="premium-paid">
             <thead>
               <tr>
-                <th scope="col">Paid</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Premium until</th>
+                <th scope="col">{t('premium.col.paid')}</th>
+                <th scope="col">{t('premium.col.amount')}</th>
+                <th scope="col">{t('premium.col.until')}</th>
               </tr>
             </thead>
             <tbody>
               {purchases.map((x) => (
                 <tr>
-                  <td data-label="Paid">{formatDateTime(x.createdAt)}</td>
-                  <td data-label="Amount">{formatRupees(x.amountPaise)}</td>
-                  <td data-label="Premium until">{day(x.premiumUntil)}</td>
+                  <td data-label={t('premium.col.paid')}>{formatDateTime(x.createdAt)}</td>
+                  <td data-label={t('premium.col.amount')}>{formatRupees(x.amountPaise)}</td>
+                  <td data-label={t('premium.col.until')}>{day(x.premiumUntil)}</td>
                 </tr>
               ))}
             </tbody>
