@@ -1,5 +1,7 @@
 /** Calendar days in India: "today", bid days and pickup dates are Asia/Kolkata days. */
 
+import { currentLocale, intlTag, type Locale } from './i18n/index.js';
+
 const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The Asia/Kolkata calendar date (YYYY-MM-DD) of an instant (default: now). */
@@ -21,25 +23,41 @@ export function addDays(isoDate: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const displayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const displays = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+/** The date formats of a language (its month names, Latin digits, India's calendar and time). */
+function displayOf(locale: Locale) {
+  let f = displays.get(locale);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+    };
+    displays.set(locale, f);
+  }
+  return f;
+}
 
 const formattedDays = new Map<string, string>();
 
-/** "25 Nov 2026" for a YYYY-MM-DD date (remembered: pages show the same few days again and again). */
+/**
+ * "25 Nov 2026" for a YYYY-MM-DD date, in the reader's language ("25 नव॰ 2026"); remembered per language
+ * (pages show the same few days again and again).
+ */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '—';
-  let text = formattedDays.get(isoDate);
+  const locale = currentLocale();
+  const key = locale === 'en' ? isoDate : `${locale}:${isoDate}`;
+  let text = formattedDays.get(key);
   if (text === undefined) {
-    text = display.format(new Date(`${isoDate}T00:00:00Z`));
+    text = displayOf(locale).day.format(new Date(`${isoDate}T00:00:00Z`));
     if (formattedDays.size >= 5000) formattedDays.clear();
-    formattedDays.set(isoDate, text);
+    formattedDays.set(key, text);
   }
   return text;
 }
 
-/** "25 Nov, 3:40 pm" in India time for an instant. */
+/** "25 Nov, 3:40 pm" in India time for an instant, in the reader's language. */
 export function formatDateTime(at: Date | string | null | undefined): string {
   if (!at) return '—';
-  return displayTime.format(typeof at === 'string' ? new Date(at) : at);
+  return displayOf(currentLocale()).time.format(typeof at === 'string' ? new Date(at) : at);
 }

@@ -96,7 +96,13 @@ export function readableTexts(html: string): string[] {
 export function englishLeft(html: string, allow: Iterable<string> = []): string[] {
   const allowed = new Set([...ALWAYS_ALLOWED, ...[...allow].map((w) => w.toLowerCase())]);
   const found = new Set<string>();
-  for (const text of readableTexts(html)) {
+  for (const raw of readableTexts(html)) {
+    // Identifiers are not words: e-mail and UPI addresses, web addresses, record ids (uuids, hex).
+    const text = raw
+      .replace(/\S+@\S+/g, ' ')
+      .replace(/\bhttps?:\/\/\S+/g, ' ')
+      .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' ')
+      .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/gi, ' ');
     for (const m of text.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]/g)) {
       const word = m[0];
       // A single letter (the "x" of "2 x 3", a unit) and anything allowed are not English left behind.
