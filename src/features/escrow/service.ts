@@ -767,9 +767,9 @@ export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStat
   await notify(trx, {
     userId: request.driverId,
     kind: 'payout',
-    key: outcome === 'processed' ? 'notify.payout.paid' : 'notify.payout.failed',
+    key: outcome === 'processed' ? 'notify.payout.paid' : outcome === 'reversed' ? 'notify.payout.reversed' : 'notify.payout.failed',
     bodyKey: outcome === 'processed' ? 'notify.payout.paid.body' : 'notify.payout.failed.body',
-    params: { amountPaise: request.amountPaise, outcome, destination: payoutDestination(request) },
+    params: { amountPaise: request.amountPaise, destination: payoutDestination(request) },
     link: '/escrow/payout',
   });
   await publishBalances(trx, [request.driverId]);

@@ -387,7 +387,7 @@ describe("notifications in the reader's language", () => {
       const text = renderStoredIn(locale, 'notify.payout.failed.body', { destination: dest }, 'fallback');
       assert.ok(text.includes('4321') && text.includes('SBIN0001234'), `${locale}: ${text}`);
       assert.ok(!text.includes('{'), `${locale}: ${text}`);
-      assert.match(renderStoredIn(locale, 'notify.payout.failed', { amountPaise: 123_45, outcome: 'reversed' }, ''), /₹123\.45/);
+      assert.match(renderStoredIn(locale, 'notify.payout.reversed', { amountPaise: 123_45 }, ''), /₹123\.45/);
       assert.match(renderStoredIn(locale, 'notify.trip.moved', { fromCity: 'Pune', toCity: 'Nagpur', newTripStatus: 'in_transit' }, ''), /→/);
     }
     assert.equal(renderStoredIn('en', 'notify.trip.moved', { fromCity: 'Pune', toCity: 'Nagpur', newTripStatus: 'en_route_to_pickup' }, ''), 'Pune → Nagpur: on the way to pickup');
