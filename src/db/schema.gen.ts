@@ -255,10 +255,13 @@ export interface Negotiations {
 
 export interface Notifications {
   body: Generated<string>;
+  bodyKey: string | null;
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
   kind: string;
   link: string | null;
+  messageKey: string | null;
+  params: Generated<Json>;
   readAt: Timestamp | null;
   title: string;
   userId: string;

@@ -7,6 +7,7 @@
  * checkout return, which the payer's browser posts from the gateway's page).
  */
 import type { FastifyInstance } from 'fastify';
+import { t } from '../lib/i18n/index.js';
 import { ForbiddenError } from './errors.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,12 +24,12 @@ export function registerCrossSiteProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (req) => {
     if (SAFE.has(req.method) || req.routeOptions.config?.crossSite === 'allow') return;
     const site = req.headers['sec-fetch-site'];
-    if (site === 'cross-site') throw new ForbiddenError('Cross-site request refused');
+    if (site === 'cross-site') throw new ForbiddenError(t('page.error.crossSite'));
     if (site === 'same-origin' || site === 'none') return;
     const origin = req.headers.origin;
     if (origin === undefined) return;
     const host = req.headers.host;
     const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (origin !== own && !sameHost) throw new ForbiddenError('Cross-site request refused');
+    if (origin !== own && !sameHost) throw new ForbiddenError(t('page.error.crossSite'));
   });
 }

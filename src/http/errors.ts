@@ -168,8 +168,13 @@ export function toDomainError(err: unknown): DomainError {
   return new DomainError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
 }
 
-/** The common refusals' English messages (as thrown above and by features) → their keys in the catalogues. */
-const KEY_BY_MESSAGE = new Map<string, MessageKey>((Object.keys(en) as MessageKey[]).filter((k) => k.startsWith('error.') && !en[k].includes('{')).map((k) => [en[k] as string, k]));
+/**
+ * The common refusals' English messages (as thrown above and by features) → their keys in the catalogues: the
+ * core's `error.` keys and the http-level refusals of the forms area (`page.error.`, lib/i18n/areas/forms.ts).
+ */
+const KEY_BY_MESSAGE = new Map<string, MessageKey>(
+  (Object.keys(en) as MessageKey[]).filter((k) => (k.startsWith('error.') || k.startsWith('page.error.')) && !en[k].includes('{')).map((k) => [en[k] as string, k]),
+);
 
 /**
  * An error's message in the request's language (lib/i18n): English as thrown; in another language the

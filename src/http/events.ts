@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { currentLocale, type Locale } from '../lib/i18n/index.js';
+import { renderStoredIn } from '../lib/stored-message.js';
 import type { Role } from './context.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
@@ -63,6 +65,8 @@ interface Listener {
   role: Role;
   /** The session the stream was opened with; the stream ends with it. */
   sessionId: string;
+  /** The language of the page that opened the stream: a notification's title is rendered in it. */
+  locale: Locale;
   send(event: LiveEvent): void;
   end(reason?: EndReason): void;
   expiryTimer: NodeJS.Timeout | null;
@@ -74,6 +78,20 @@ export interface StreamOwner {
   role: Role;
   sessionId: string;
   endsAt: Date;
+  /** The stream's language (the reader's); the request's when not given. */
+  locale?: Locale;
+}
+
+/**
+ * An event's data as one reader sees it: a notification published with its message (`message_key`, `params`,
+ * notifications/service.ts) gets its title rendered in the reader's language, the English title being the
+ * fallback; the key and parameters themselves are not sent on.
+ */
+function inLanguage(data: Record<string, unknown>, locale: Locale): Record<string, unknown> {
+  if (typeof data?.message_key !== 'string') return data;
+  const { message_key, params, ...rest } = data;
+  const fallback = typeof rest.title === 'string' ? rest.title : '';
+  return { ...rest, title: renderStoredIn(locale, message_key, params, fallback).slice(0, 200) };
 }
 
 export class EventHub {
@@ -144,7 +162,7 @@ export class EventHub {
         if (typeof data?.sessionId === 'string' && data.sessionId !== l.sessionId) continue;
         this.drop(l, 'signed_out');
       } else {
-        l.send({ type, data });
+        l.send({ type, data: inLanguage(data, l.locale) });
       }
     }
   }
@@ -228,6 +246,7 @@ export class EventHub {
       userId: owner.userId,
       role: owner.role,
       sessionId: owner.sessionId,
+      locale: owner.locale ?? currentLocale(),
       expiryTimer: null,
       send: (e) => raw.write(`event: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`),
       end: (reason) => {
@@ -300,6 +319,6 @@ export function registerEventRoutes(app: FastifyInstance): void {
       vary: 'Cookie',
     });
     reply.raw.write('retry: 3000\n\n');
-    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: req.sessionEndsAt! }, reply);
+    app.events.subscribe({ userId: user.id, role: user.role, sessionId: req.sessionId!, endsAt: req.sessionEndsAt!, locale: req.locale }, reply);
   });
 }

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isLocale, type Locale, LOCALES, negotiateLocale, runInLocale } from '../lib/i18n/index.js';
+import { isLocale, type Locale, LOCALES, negotiateLocale, runInLocale, t } from '../lib/i18n/index.js';
 import { route } from './action.js';
 import { safeNext } from './respond.js';
 
@@ -78,7 +78,7 @@ export function registerLanguageRoutes(app: FastifyInstance): void {
     summary: 'Choose the language of the site (and of a signed-in account)',
     access: 'public',
     body: z.object({
-      lang: z.enum(LOCALES, { message: 'Choose one of the languages offered' }),
+      lang: z.enum(LOCALES, { error: () => t('page.error.chooseLanguage') }),
       next: z.string().optional(),
     }),
     run: async ({ req, reply, db, viewer, body }) => {

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { canonicalCityName } from '../geo/cities.js';
 import { isIsoDate } from './dates.js';
-import { tCode } from './i18n/index.js';
+import { en, t, tCode } from './i18n/index.js';
 import { isUuid } from './ids.js';
 import { amountText, digitsText, feetText, weightText } from './indic-numbers.js';
 import { normaliseGstin, normaliseVehicleNumber, PHONE_PATTERN } from './india-ids.js';
@@ -37,6 +37,24 @@ export function fieldLabel(label: string): string {
 /** "Truck type" -> "truck type", for messages that name the field mid-sentence. */
 function lower(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** The field's name mid-sentence ("Enter the {field} in rupees"), in the reader's language. */
+function midSentence(label: string): string {
+  return lower(fieldLabel(label));
+}
+
+/** A field's name in English (the key's English text), for English grammar (a / an). */
+function englishLabel(label: string): string {
+  return (en as Record<string, string>)[label] ?? label;
+}
+
+/**
+ * Numbers in the messages are written as digits without grouping ("at most 5000 characters"), as they always
+ * were: a limit, not an amount.
+ */
+function digits(n: number): string {
+  return String(n);
 }
 
 /** Counts characters the way PostgreSQL's length() does (code points, so an emoji is one). */
@@ -67,7 +85,7 @@ export function hasControlCharacter(s: string, opts: { lineBreaks?: boolean } = 
 
 /** The message for a field holding such a character. */
 export function controlCharacterMessage(field: string): string {
-  return `“${field}” contains a control character (such as a NUL byte) or broken text: remove it and send again`;
+  return t('form.controlCharacter', { field: fieldLabel(field) });
 }
 
 // ---------------------------------------------------------------------------
@@ -87,7 +105,7 @@ function fieldValue(v: unknown): unknown {
 }
 
 /** The field as typed, spaces kept (passwords). */
-export const rawText = z.preprocess(fieldValue, z.string({ error: 'Must be text' }));
+export const rawText = z.preprocess(fieldValue, z.string({ error: () => t('form.mustBeText') }));
 
 /** The field trimmed: what every other rule reads. */
 export const text = rawText.transform((s) => s.trim());
@@ -111,10 +129,19 @@ function oneLine(label: string, max: number, required: boolean) {
   return text.transform((s, ctx): string | null => {
     if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(fieldLabel(label)));
     const t = s.replace(/\s+/g, ' ');
-    if (!t) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
-    if (charCount(t) > max) return refuse(ctx, `${fieldLabel(label)} must be at most ${max} characters`);
+    if (!t) return required ? refuse(ctx, requiredMessage(label)) : null;
+    if (charCount(t) > max) return refuse(ctx, tooLongMessage(label, max));
     return t;
   });
+}
+
+/** "Pickup city is required", in the reader's language. */
+function requiredMessage(label: string): string {
+  return t('form.required', { field: fieldLabel(label) });
+}
+
+function tooLongMessage(label: string, max: number): string {
+  return t('form.tooLong', { field: fieldLabel(label), max: digits(max) });
 }
 
 /** A one-line text that must be present (a name, a title). */
@@ -132,8 +159,8 @@ function freeText(label: string, max: number, required: boolean) {
   return text.transform((s, ctx): string | null => {
     if (hasControlCharacter(s)) return refuse(ctx, controlCharacterMessage(fieldLabel(label)));
     const t = s.replace(/\r\n?/g, '\n');
-    if (!t) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
-    if (charCount(t) > max) return refuse(ctx, `${fieldLabel(label)} must be at most ${max} characters`);
+    if (!t) return required ? refuse(ctx, requiredMessage(label)) : null;
+    if (charCount(t) > max) return refuse(ctx, tooLongMessage(label, max));
     return t;
   });
 }
@@ -158,10 +185,10 @@ export const MAX_AMOUNT_PAISE = 1_00_00_000 * 100;
 function rupees(label: string, required: boolean) {
   // "1.2 लाख", "50 hazar", "₹४५,०००" read as plain rupees first (lib/indic-numbers.ts).
   return text.transform(amountText).transform((s, ctx): number | null => {
-    if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees`) : null;
+    if (!s) return required ? refuse(ctx, t('form.rupees.required', { field: midSentence(label) })) : null;
     const paise = parseRupees(s);
-    if (paise === null) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in rupees greater than 0, with at most 2 decimals (such as 45000 or 45000.50)`);
-    if (paise > MAX_AMOUNT_PAISE) return refuse(ctx, `The ${lower(fieldLabel(label))} must be at most ${formatRupees(MAX_AMOUNT_PAISE)}`);
+    if (paise === null) return refuse(ctx, t('form.rupees.invalid', { field: midSentence(label) }));
+    if (paise > MAX_AMOUNT_PAISE) return refuse(ctx, t('form.rupees.tooMuch', { field: midSentence(label), max: formatRupees(MAX_AMOUNT_PAISE) }));
     return paise;
   });
 }
@@ -186,10 +213,10 @@ export const MAX_TONNES = 100;
 function tonnes(label: string, required: boolean) {
   // "१२.५", "12 टन" read as 12.5, 12 first.
   return text.transform(weightText).transform((s, ctx): number | null => {
-    if (!s) return required ? refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes`) : null;
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return refuse(ctx, `Enter the ${lower(fieldLabel(label))} in tonnes as a number more than 0 with up to 2 decimals, such as 12 or 12.5`);
+    if (!s) return required ? refuse(ctx, t('form.tonnes.required', { field: midSentence(label) })) : null;
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s)) return refuse(ctx, t('form.tonnes.invalid', { field: midSentence(label) }));
     const n = Number(s);
-    if (!(n > 0) || n > MAX_TONNES) return refuse(ctx, `${fieldLabel(label)} must be more than 0 and at most ${MAX_TONNES} tonnes`);
+    if (!(n > 0) || n > MAX_TONNES) return refuse(ctx, t('form.tonnes.range', { field: fieldLabel(label), max: digits(MAX_TONNES) }));
     return n;
   });
 }
@@ -205,25 +232,25 @@ export function optionalTonnes(label: string) {
 }
 
 /** One of the truck types (lib/trucks.ts). */
-export function truckType(label = 'Truck type') {
+export function truckType(label = 'field.truckType') {
   return choice(label, TRUCK_TYPES);
 }
 
 /** A truck's length: optional, whole feet from 6 to 80. */
-export function truckLength(label = 'Truck length') {
+export function truckLength(label = 'field.truckLength') {
   return text.transform(feetText).transform((s, ctx): number | null => {
     if (!s) return null;
-    if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) return refuse(ctx, `${fieldLabel(label)} must be a whole number of feet from 6 to 80`);
+    if (!/^\d{1,3}$/.test(s) || Number(s) < 6 || Number(s) > 80) return refuse(ctx, t('form.truckLength', { field: fieldLabel(label), min: digits(6), max: digits(80) }));
     return Number(s);
   });
 }
 
 /** An Indian registration number, normalised to MH12AB1234 / 22BH1234AA. */
-export function vehicleNumber(label = 'Vehicle number') {
+export function vehicleNumber(label = 'field.vehicleNumber') {
   return text.transform((s, ctx) => {
-    if (!s) return refuse(ctx, `Enter the ${lower(fieldLabel(label))}, e.g. MH12AB1234`);
+    if (!s) return refuse(ctx, t('form.vehicleNumber.required', { field: midSentence(label) }));
     const n = s.length <= 20 ? normaliseVehicleNumber(s) : null;
-    if (!n) return refuse(ctx, 'Enter an Indian registration number such as MH12AB1234 (or BH series 22BH1234AA)');
+    if (!n) return refuse(ctx, t('form.vehicleNumber.invalid'));
     return n;
   });
 }
@@ -241,25 +268,25 @@ function isPlaceName(s: string): boolean {
 
 /** The message for a city field whose text is not a place name. */
 function notAPlaceMessage(label: string): string {
-  return `${fieldLabel(label)} must be a place name, such as Pune`;
+  return t('form.city.notAPlace', { field: fieldLabel(label) });
 }
 
 /** A city, one line, in its canonical spelling (Bombay -> Mumbai, pune -> Pune). */
 function city(label: string, required: boolean) {
   return oneLine(label, MAX_CITY_CHARS, required).transform((s, ctx): string | null => {
     if (s === null) return null;
-    if (!isPlaceName(s)) return refuse(ctx, notAPlaceMessage(fieldLabel(label)));
+    if (!isPlaceName(s)) return refuse(ctx, notAPlaceMessage(label));
     return canonicalCityName(s);
   });
 }
 
 /** A city that must be given. */
-export function requiredCity(label = 'City') {
+export function requiredCity(label = 'field.city') {
   return city(label, true).transform((s) => s as string);
 }
 
 /** A city that may be left empty (null). */
-export function optionalCity(label = 'City') {
+export function optionalCity(label = 'field.city') {
   return city(label, false);
 }
 
@@ -271,7 +298,13 @@ export function cityKey(name: string): string {
 // ---------------------------------------------------------------------------
 // Phones and GSTIN.
 
-export const PHONE_MESSAGE = 'Enter a phone number such as 98765 43210';
+/** The English text of the phone rule's message (phoneMessage() is the reader's). */
+export const PHONE_MESSAGE = en['form.phone'];
+
+/** The phone rule's message in the reader's language. */
+export function phoneMessage(): string {
+  return t('form.phone');
+}
 
 /** True for a phone number in registration's format: digits with optional +, spaces and hyphens. */
 export function isPhoneNumber(s: string): boolean {
@@ -282,7 +315,7 @@ export function isPhoneNumber(s: string): boolean {
 export function optionalPhone() {
   return text.transform((s, ctx): string | null => {
     if (!s) return null;
-    if (!isPhoneNumber(s)) return refuse(ctx, PHONE_MESSAGE);
+    if (!isPhoneNumber(s)) return refuse(ctx, phoneMessage());
     return s;
   });
 }
@@ -292,7 +325,7 @@ export function optionalGstin() {
   return text.transform((s, ctx): string | null => {
     if (!s) return null;
     const g = normaliseGstin(s);
-    if (!g) return refuse(ctx, 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty');
+    if (!g) return refuse(ctx, t('form.gstin'));
     return g;
   });
 }
@@ -320,8 +353,8 @@ export function optionalRecordId(message: string) {
 /** A calendar date written YYYY-MM-DD. */
 function isoDate(label: string, required: boolean) {
   return text.transform((s, ctx): string | null => {
-    if (!s) return required ? refuse(ctx, `${fieldLabel(label)} is required`) : null;
-    if (!isIsoDate(s)) return refuse(ctx, `${fieldLabel(label)} must be a date written YYYY-MM-DD`);
+    if (!s) return required ? refuse(ctx, requiredMessage(label)) : null;
+    if (!isIsoDate(s)) return refuse(ctx, t('form.date.invalid', { field: fieldLabel(label) }));
     return s;
   });
 }
@@ -337,9 +370,9 @@ export function optionalDate(label: string) {
 }
 
 /** An object rule for the period filters (`from`, `to`): the end is not before the start; the message is on `to`. */
-export function datesInOrder(fromLabel = 'From', toLabel = 'To') {
+export function datesInOrder(fromLabel = 'field.from', toLabel = 'field.to') {
   return (v: { from: string | null; to: string | null }, ctx: z.RefinementCtx) => {
-    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: `${toLabel} must not be before ${fromLabel}` });
+    if (v.from && v.to && v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: t('form.dates.order', { to: fieldLabel(toLabel), from: fieldLabel(fromLabel) }) });
   };
 }
 
@@ -351,7 +384,7 @@ export const MAX_PAGE_NUMBER = 100_000;
 
 function wholeNumberIn(label: string, min: number, max: number, s: string, ctx: z.RefinementCtx, message?: string): number {
   const n = Number(s);
-  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ?? `${fieldLabel(label)} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ?? t('form.wholeNumber', { field: fieldLabel(label), min: digits(min), max: digits(max) }));
   return n;
 }
 
@@ -366,7 +399,7 @@ export function optionalWholeNumber<F extends number | null>(label: string, min:
 }
 
 /** A list's page number: 1 when not given. */
-export function pageNumber(label = 'page', max = MAX_PAGE_NUMBER) {
+export function pageNumber(label = 'field.page', max = MAX_PAGE_NUMBER) {
   return optionalWholeNumber(label, 1, max, 1);
 }
 
@@ -381,14 +414,19 @@ function findChoice<T extends string>(values: readonly T[], s: string): T | unde
   return values.find((v) => v.toLowerCase() === wanted);
 }
 
+/** "Status must be one of open, assigned": the codes as they are typed (an API's values), so not translated. */
+function oneOfMessage(label: string, values: readonly string[]): string {
+  return t('form.oneOf', { field: fieldLabel(label), values: values.join(', ') });
+}
+
 /** One of `values` (any case), which must be given; `message` replaces both default messages ("Choose accept, decline or counter"). */
 export function choice<T extends string>(label: string, values: readonly T[], message?: string) {
   return text.transform((s, ctx): T => {
     const found = s ? findChoice(values, s) : undefined;
     if (found !== undefined) return found;
     if (message) return refuse(ctx, message);
-    if (!s) return refuse(ctx, `Choose ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${lower(fieldLabel(label))}`);
-    return refuse(ctx, `${fieldLabel(label)} must be one of ${values.join(', ')}`);
+    if (!s) return refuse(ctx, t(/^[aeiou]/i.test(englishLabel(label)) ? 'form.choose.an' : 'form.choose.a', { field: midSentence(label) }));
+    return refuse(ctx, oneOfMessage(label, values));
   });
 }
 
@@ -398,7 +436,7 @@ export function optionalChoice<T extends string>(label: string, values: readonly
     if (!s) return null;
     const found = findChoice(values, s);
     if (found !== undefined) return found;
-    return refuse(ctx, message ?? `${fieldLabel(label)} must be one of ${values.join(', ')}`);
+    return refuse(ctx, message ?? oneOfMessage(label, values));
   });
 }
 
@@ -418,7 +456,7 @@ export function onOff(label: string) {
       if (!s) return null;
       if (['on', '1', 'true', 'yes'].includes(s)) return true;
       if (['off', '0', 'false', 'no'].includes(s)) return false;
-      return refuse(ctx, `${fieldLabel(label)} must be on or off`);
+      return refuse(ctx, t('form.onOff', { field: fieldLabel(label) }));
     });
 }
 
@@ -429,8 +467,8 @@ export const vehicleFieldsSchema = z.object({
   vehicle_number: vehicleNumber(),
   truck_type: truckType(),
   truck_length_ft: truckLength(),
-  capacity_tonnes: optionalTonnes('Capacity'),
-  home_city: optionalCity('Home city'),
+  capacity_tonnes: optionalTonnes('field.capacity'),
+  home_city: optionalCity('field.homeCity'),
 });
 export type VehicleFields = z.infer<typeof vehicleFieldsSchema>;
 
@@ -454,8 +492,8 @@ export function legacyCleanUsername(raw: string): string {
   return raw.trim().toLowerCase().replace(/\s+/g, '');
 }
 
-/** The message of a username that breaks the rule of usernameProblem. */
-export const USERNAME_RULE_MESSAGE = 'Username may use only letters of one script (such as English or Hindi), digits 0-9, and . _ -';
+/** The English message of a username that breaks the rule of usernameProblem (it answers in the reader's language). */
+export const USERNAME_RULE_MESSAGE = en['form.username.rule'];
 
 // Scripts a username may be written in; its letters (and their vowel signs) must all be of one.
 const USERNAME_SCRIPTS = [
@@ -493,17 +531,17 @@ export function usernameProblem(username: string): string | null {
   let script: string | null = null;
   for (const ch of username) {
     if (/^[0-9._-]$/.test(ch)) continue;
-    if (!/^[\p{L}\p{M}]$/u.test(ch)) return USERNAME_RULE_MESSAGE;
+    if (!/^[\p{L}\p{M}]$/u.test(ch)) return t('form.username.rule');
     // A combining mark shared by every script (an accent) belongs to the letter before it.
     if (/^\p{Script=Inherited}$/u.test(ch)) {
-      if (script === null) return USERNAME_RULE_MESSAGE;
+      if (script === null) return t('form.username.rule');
       continue;
     }
     const own = USERNAME_SCRIPTS.find((s) => s.re.test(ch))?.name;
-    if (!own || (script !== null && own !== script)) return USERNAME_RULE_MESSAGE;
+    if (!own || (script !== null && own !== script)) return t('form.username.rule');
     script = own;
   }
-  if (username.length > USERNAME_MAX_LENGTH) return `Username must be at most ${USERNAME_MAX_LENGTH} characters`;
+  if (username.length > USERNAME_MAX_LENGTH) return t('form.username.tooLong', { max: digits(USERNAME_MAX_LENGTH) });
   return null;
 }
 
@@ -511,7 +549,7 @@ export function usernameProblem(username: string): string | null {
 export function username() {
   return text.transform((s, ctx) => {
     const name = cleanUsername(s);
-    if (!name) return refuse(ctx, 'Username is required');
+    if (!name) return refuse(ctx, t('form.username.required'));
     const problem = usernameProblem(name);
     if (problem) return refuse(ctx, problem);
     return name;

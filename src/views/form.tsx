@@ -1,5 +1,6 @@
 /** Shared form pieces: labelled fields that keep the user's value and show their error. */
 import type { Child } from 'hono/jsx';
+import { t } from '../lib/i18n/index.js';
 
 export type FormErrors = Record<string, string>;
 export type FormValues = Record<string, string | number | null | undefined>;
@@ -10,7 +11,7 @@ export function ErrorSummary({ errors, message }: { errors?: FormErrors | null; 
   if (!message && list.length === 0) return null;
   return (
     <div class="error-summary" role="alert">
-      <p>{message ?? 'Please correct the highlighted fields.'}</p>
+      <p>{message ?? t('form.errorSummary')}</p>
       {list.length > 1 && (
         <ul>
           {list.map(([field, msg]) => (

@@ -8,7 +8,6 @@ import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
-import { formatRupees } from '../../lib/money.js';
 import { rejectLiveBidsOfLoads, withdrawLiveBidsOf } from '../bids/service.js';
 import { notifyAll } from '../notifications/service.js';
 import { endAllSessionsOf } from '../../http/events.js';
@@ -91,14 +90,15 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
       hidden.map((l) => l.id),
       SUSPENDED_OWNER_BID_REASON,
     );
-    const routeOf = new Map(hidden.map((l) => [l.id, `${l.origin} → ${l.destination}`]));
+    const loadOf = new Map(hidden.map((l) => [l.id, l]));
     await notifyAll(
       trx,
       ended.map((b) => ({
         userId: b.driverId,
         kind: 'bid_rejected' as const,
-        title: `Your bid on ${routeOf.get(b.loadId)} has ended`,
-        body: `${SUSPENDED_OWNER_BID_REASON} Your bid of ${formatRupees(b.amountPaise)} is closed; other loads are on the board.`,
+        key: 'notify.bid.ended' as const,
+        bodyKey: 'notify.bid.ended.body' as const,
+        params: { fromCity: loadOf.get(b.loadId)?.origin ?? '', toCity: loadOf.get(b.loadId)?.destination ?? '', amountPaise: b.amountPaise },
         link: '/driver/bids',
       })),
     );

@@ -11,8 +11,8 @@ import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, Va
 import { authorize } from '../../http/guards.js';
 import { roadDistanceKm } from '../../geo/cities.js';
 import { formatDate } from '../../lib/dates.js';
-import { formatRupees } from '../../lib/money.js';
 import { canSeeLoad } from '../../http/visibility.js';
+import type { MessageKey } from '../../lib/i18n/index.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError, OfferChangedError } from './errors.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
@@ -73,7 +73,6 @@ export function proposedDelivery(load: { pickupDate: string; origin: string; des
 }
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
-const route = (load: { origin: string; destination: string }) => `${load.origin} → ${load.destination}`;
 const loadLink = (loadId: string) => loadPath(loadId);
 
 function uniqueViolation(err: unknown, constraint: string): boolean {
@@ -122,8 +121,9 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
       await notify(trx, {
         userId: load.ownerId,
         kind: 'bid_placed',
-        title: `New bid of ${formatRupees(bid.amountPaise)} on ${route(load)}`,
-        body: `${actor.name} bid ${formatRupees(bid.amountPaise)}, delivery by ${formatDate(bid.estimatedDelivery)}.`,
+        key: 'notify.bid.placed',
+        bodyKey: 'notify.bid.placed.body',
+        params: { amountPaise: bid.amountPaise, fromCity: load.origin, toCity: load.destination, name: actor.name, deliveryDate: bid.estimatedDelivery },
         link: loadLink(load.id),
       });
       return { bid, load };
@@ -181,8 +181,9 @@ async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, b
     notes.push({
       userId: bid.driverId,
       kind: 'bid_accepted',
-      title: `Your bid on ${route(load)} was accepted`,
-      body: `Agreed freight ${formatRupees(accepted.amountPaise)}. Pickup on ${formatDate(load.pickupDate)}; your trip is scheduled.`,
+      key: 'notify.bid.accepted',
+      bodyKey: 'notify.bid.accepted.body',
+      params: { fromCity: load.origin, toCity: load.destination, amountPaise: accepted.amountPaise, pickupDate: load.pickupDate },
       link: loadLink(load.id),
     });
   }
@@ -190,8 +191,9 @@ async function acceptLocked(trx: Tx, actor: SessionUser, load: LoadForBidding, b
     notes.push({
       userId: r.driverId,
       kind: 'bid_rejected',
-      title: `Your bid on ${route(load)} was not chosen`,
-      body: 'The load owner accepted another bid.',
+      key: 'notify.bid.notChosen',
+      bodyKey: 'notify.bid.notChosen.body',
+      params: { fromCity: load.origin, toCity: load.destination },
       link: loadLink(load.id),
     });
   }
@@ -224,8 +226,9 @@ export async function rejectBid(db: Database, actor: SessionUser, bidId: string)
     await notify(trx, {
       userId: bid.driverId,
       kind: 'bid_rejected',
-      title: `Your bid on ${route(load)} was rejected`,
-      body: `The load owner turned down your bid of ${formatRupees(bid.amountPaise)}.`,
+      key: 'notify.bid.rejected',
+      bodyKey: 'notify.bid.rejected.body',
+      params: { fromCity: load.origin, toCity: load.destination, amountPaise: bid.amountPaise },
       link: loadLink(load.id),
     });
     return { bid: rejected, load };
@@ -268,8 +271,9 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
     await notify(trx, {
       userId: bid.driverId,
       kind: 'bid_countered',
-      title: `Counter-offer of ${formatRupees(input.amount)} on ${route(load)}`,
-      body: `The load owner offers ${formatRupees(input.amount)} instead of your ${formatRupees(bid.amountPaise)}. Accept, decline or counter.`,
+      key: 'notify.bid.countered',
+      bodyKey: 'notify.bid.countered.body',
+      params: { amountPaise: input.amount, bidPaise: bid.amountPaise, fromCity: load.origin, toCity: load.destination },
       link: loadLink(load.id),
     });
     return { bid: countered, load, negotiation };
@@ -291,7 +295,14 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
       throw new ConflictError(bid.status === 'pending' ? 'There is no counter-offer to answer on this bid.' : `This bid is ${bid.status}; it can no longer be answered.`);
     }
     if (input.action !== 'decline' && load.status !== 'open') throw new LoadNotOpenError();
-    const ownerNote = (title: string, body: string): NewNotification => ({ userId: load.ownerId, kind: 'counter_answered', title, body, link: loadLink(load.id) });
+    const ownerNote = (key: MessageKey, bodyKey: MessageKey, amountPaise?: number): NewNotification => ({
+      userId: load.ownerId,
+      kind: 'counter_answered',
+      key,
+      bodyKey,
+      params: { name: actor.name, fromCity: load.origin, toCity: load.destination, ...(amountPaise === undefined ? {} : { amountPaise }) },
+      link: loadLink(load.id),
+    });
 
     if (input.action === 'accept') {
       const counter = await findLatestOwnerCounter(trx, bid.id);
@@ -299,21 +310,21 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
       if (input.expectedPaise !== null && input.expectedPaise !== counter.amountPaise) throw new OfferChangedError('owner', counter.amountPaise);
       const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'accept', amountPaise: counter.amountPaise, note: input.note });
       const done = await acceptLocked(trx, actor, load, bid, counter.amountPaise);
-      await notify(trx, ownerNote(`${actor.name} accepted your counter-offer on ${route(load)}`, `The load is assigned at ${formatRupees(counter.amountPaise)}; the trip is scheduled.`));
+      await notify(trx, ownerNote('notify.counter.accepted', 'notify.counter.accepted.body', counter.amountPaise));
       return { bid: done.bid, load: done.load, negotiation, trip: done.trip };
     }
     if (input.action === 'decline') {
       const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'decline', amountPaise: null, note: input.note });
       const withdrawn = await updateBidIfStatus(trx, bid.id, ['countered'], { status: 'withdrawn' });
       if (!withdrawn) throw new BidStateError(bid.status, 'answered');
-      await notify(trx, ownerNote(`${actor.name} declined your counter-offer on ${route(load)}`, 'The driver withdrew the bid.'));
+      await notify(trx, ownerNote('notify.counter.declined', 'notify.counter.declined.body'));
       return { bid: withdrawn, load, negotiation };
     }
     const amount = input.amountPaise!;
     const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'counter', amountPaise: amount, note: input.note });
     const pending = await updateBidIfStatus(trx, bid.id, ['countered'], { status: 'pending', amountPaise: amount });
     if (!pending) throw new BidStateError(bid.status, 'answered');
-    await notify(trx, ownerNote(`${actor.name} countered with ${formatRupees(amount)} on ${route(load)}`, 'The bid is back with you: accept, reject or counter.'));
+    await notify(trx, ownerNote('notify.counter.countered', 'notify.counter.countered.body', amount));
     return { bid: pending, load, negotiation };
   });
 }

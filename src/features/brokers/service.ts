@@ -87,8 +87,9 @@ export async function inviteToNetwork(db: Database, actor: SessionUser, input: N
     await notify(trx, {
       userId: driver.id,
       kind: 'network_invitation',
-      title: `${actor.name} invites you to their driver network`,
-      body: 'Accept to let them see your phone number and offer you loads directly; or decline.',
+      key: 'notify.network.invited',
+      bodyKey: 'notify.network.invited.body',
+      params: { name: actor.name },
       link: '/driver/network',
     });
     return { driver, invitation };
@@ -117,7 +118,7 @@ export async function acceptInvitation(db: Database, actor: SessionUser, invitat
     const inv = await transitionInvitation(trx, invitationId, { driverId: actor.id }, 'pending', 'accepted');
     if (!inv) return explainLostInvitation(trx, actor.id, invitationId);
     await insertNetworkMember(trx, inv.brokerId, actor.id);
-    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', title: `${actor.name} accepted your invitation and is in your network`, link: '/broker/network' });
+    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', key: 'notify.network.accepted', params: { name: actor.name }, link: '/broker/network' });
     return inv;
   });
 }
@@ -127,7 +128,7 @@ export async function declineInvitation(db: Database, actor: SessionUser, invita
   return withActor(db, actor.id, async (trx) => {
     const inv = await transitionInvitation(trx, invitationId, { driverId: actor.id }, 'pending', 'declined');
     if (!inv) return explainLostInvitation(trx, actor.id, invitationId);
-    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', title: `${actor.name} declined your invitation`, link: '/broker/network' });
+    await notify(trx, { userId: inv.brokerId, kind: 'network_answer', key: 'notify.network.declined', params: { name: actor.name }, link: '/broker/network' });
     return inv;
   });
 }

@@ -130,8 +130,9 @@ async function creditCapturedPayment(trx: Tx, payment: GatewayPayment): Promise<
   await notify(trx, {
     userId: deposit.userId,
     kind: 'payment',
-    title: `${formatRupees(deposit.amountPaise)} added to your escrow balance`,
-    body: `Razorpay confirmed your payment ${payment.id}.`,
+    key: 'notify.deposit.credited',
+    bodyKey: 'notify.deposit.credited.body',
+    params: { amountPaise: deposit.amountPaise, paymentId: payment.id },
     link: '/escrow',
   });
   await publishBalances(trx, [deposit.userId]);

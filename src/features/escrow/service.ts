@@ -16,7 +16,7 @@ import { claimIdempotencyKey, storeIdempotentResponse, type IdempotentRequest } 
 import { formatRupees } from '../../lib/money.js';
 import { currentLocale, t } from '../../lib/i18n/index.js';
 import { cityName, statusName } from '../../lib/words.js';
-import { notify, notifyAll } from '../notifications/service.js';
+import { notify, notifyAll, payoutDestination } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
 import { platformFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
@@ -279,8 +279,9 @@ export async function holdFunds(db: Database, actor: SessionUser, input: LoadAct
     await notify(trx, {
       userId: agreement.driverId,
       kind: 'payment',
-      title: `Freight of ${formatRupees(amount)} is secured in escrow`,
-      body: `The shipper of ${routeOf(load)} has put your freight in escrow. It is paid to your wallet after delivery.`,
+      key: 'notify.escrow.held',
+      bodyKey: 'notify.escrow.held.body',
+      params: { amountPaise: amount, fromCity: load.origin, toCity: load.destination },
       link: loadPath(load.id),
     });
     await publishBalances(trx, [actor.id]);
@@ -346,15 +347,17 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
     {
       userId: driverId,
       kind: 'payment',
-      title: `${formatRupees(load.escrowAmountPaise)} paid to your wallet`,
-      body: `The freight for ${routeOf(load)} is released from escrow to your available balance.`,
+      key: 'notify.escrow.paid',
+      bodyKey: 'notify.escrow.paid.body',
+      params: { amountPaise: load.escrowAmountPaise, fromCity: load.origin, toCity: load.destination },
       link: '/escrow',
     },
     {
       userId: load.ownerId,
       kind: 'payment',
-      title: `Payment released for ${routeOf(load)}`,
-      body: `${formatRupees(load.escrowAmountPaise)} went to the driver and ${formatRupees(load.platformFeePaise)} to the platform fee.`,
+      key: 'notify.escrow.released',
+      bodyKey: 'notify.escrow.released.body',
+      params: { fromCity: load.origin, toCity: load.destination, amountPaise: load.escrowAmountPaise, feePaise: load.platformFeePaise },
       link: loadPath(load.id),
     },
   ]);
@@ -384,8 +387,9 @@ async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string |
     {
       userId: load.ownerId,
       kind: 'payment',
-      title: `${formatRupees(total)} refunded to your balance`,
-      body: `The escrow for ${routeOf(load)} is refunded to your available balance.`,
+      key: 'notify.escrow.refunded',
+      bodyKey: 'notify.escrow.refunded.body',
+      params: { amountPaise: total, fromCity: load.origin, toCity: load.destination },
       link: loadPath(load.id),
     },
     ...(agreement
@@ -393,8 +397,9 @@ async function settleRefund(trx: Tx, load: PaymentLoadRow, initiatedBy: string |
           {
             userId: agreement.driverId,
             kind: 'payment' as const,
-            title: `Escrow refunded for ${routeOf(load)}`,
-            body: 'The money held for this load went back to the shipper.',
+            key: 'notify.escrow.refundedDriver' as const,
+            bodyKey: 'notify.escrow.refundedDriver.body' as const,
+            params: { fromCity: load.origin, toCity: load.destination },
             link: loadPath(load.id),
           },
         ]
@@ -584,8 +589,9 @@ export async function requestPayout(db: Database, actor: SessionUser, input: Pay
       (await listAdminIds(trx)).map((userId) => ({
         userId,
         kind: 'payout' as const,
-        title: `Payout request: ${formatRupees(input.amountPaise)} from ${actor.name}`,
-        body: `To ${destination}. Approve or reject it in the payout queue.`,
+        key: 'notify.payout.requested' as const,
+        bodyKey: 'notify.payout.requested.body' as const,
+        params: { amountPaise: input.amountPaise, name: actor.name, destination: payoutDestination(input) },
         link: '/escrow/admin/payouts',
       })),
     );
@@ -665,8 +671,9 @@ async function decidePayout(
     await notify(trx, {
       userId: request.driverId,
       kind: 'payout',
-      title: approve ? `Payout of ${formatRupees(request.amountPaise)} approved` : `Payout of ${formatRupees(request.amountPaise)} rejected`,
-      body: approve ? `The transfer to ${destination} is on its way.` : `The amount is back in your available balance.${note ? ` Reason: ${note}` : ''}`,
+      key: approve ? 'notify.payout.approved' : 'notify.payout.rejected',
+      bodyKey: approve ? 'notify.payout.approved.body' : note ? 'notify.payout.rejected.bodyReason' : 'notify.payout.rejected.body',
+      params: { amountPaise: request.amountPaise, destination: payoutDestination(request), reason: note ?? '' },
       link: '/escrow/payout',
     });
     await publishBalances(trx, [request.driverId]);
@@ -717,8 +724,9 @@ async function sendGatewayPayout(
   await notify(trx, {
     userId: request.driverId,
     kind: 'payout',
-    title: `Payout of ${formatRupees(request.amountPaise)} approved`,
-    body: `The transfer to ${destination} is being processed by the bank.`,
+    key: 'notify.payout.approved',
+    bodyKey: 'notify.payout.sent.body',
+    params: { amountPaise: request.amountPaise, destination: payoutDestination(request) },
     link: '/escrow/payout',
   });
   await publishBalances(trx, [request.driverId]);
@@ -783,11 +791,9 @@ export async function applyPayoutStatus(trx: Tx, request: PayoutRow, gatewayStat
   await notify(trx, {
     userId: request.driverId,
     kind: 'payout',
-    title: outcome === 'processed' ? `Payout of ${formatRupees(request.amountPaise)} paid` : `Payout of ${formatRupees(request.amountPaise)} ${outcome}`,
-    body:
-      outcome === 'processed'
-        ? `The bank has paid ${formatRupees(request.amountPaise)} to ${destination}.`
-        : `The transfer to ${destination} did not go through; the amount is back in your available balance.`,
+    key: outcome === 'processed' ? 'notify.payout.paid' : outcome === 'reversed' ? 'notify.payout.reversed' : 'notify.payout.failed',
+    bodyKey: outcome === 'processed' ? 'notify.payout.paid.body' : 'notify.payout.failed.body',
+    params: { amountPaise: request.amountPaise, destination: payoutDestination(request) },
     link: '/escrow/payout',
   });
   await publishBalances(trx, [request.driverId]);
@@ -835,12 +841,22 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     const other = actor.id === load.ownerId ? driverId : load.ownerId;
     await notifyAll(trx, [
       ...(other
-        ? [{ userId: other, kind: 'dispute' as const, title: `Payment dispute on ${routeOf(load)}`, body: `${actor.name} raised a dispute: ${input.reason.slice(0, 200)}`, link: loadPath(load.id) }]
+        ? [
+            {
+              userId: other,
+              kind: 'dispute' as const,
+              key: 'notify.dispute.raised' as const,
+              bodyKey: 'notify.dispute.raised.body' as const,
+              params: { fromCity: load.origin, toCity: load.destination, name: actor.name, reason: input.reason.slice(0, 200) },
+              link: loadPath(load.id),
+            },
+          ]
         : []),
       ...(await listAdminIds(trx)).map((userId) => ({
         userId,
         kind: 'dispute' as const,
-        title: `New payment dispute on ${routeOf(load)}`,
+        key: 'notify.dispute.new' as const,
+        params: { fromCity: load.origin, toCity: load.destination },
         body: input.reason.slice(0, 200),
         link: '/escrow/admin/disputes',
       })),

@@ -29,8 +29,6 @@ import {
 import type { LoadInput } from './schema.js';
 import { loadPath } from '../../views/paths.js';
 
-const route = (l: { origin: string; destination: string }) => `${l.origin} → ${l.destination}`;
-
 /** A load as its use cases return it (the row of loads/queries.ts), for the features that post loads through them. */
 export type { LoadRow };
 
@@ -100,8 +98,9 @@ export async function cancelLoad(db: Database, actor: SessionUser, loadId: strin
       await notify(trx, {
         userId: driverId,
         kind: 'trip_status',
-        title: `Load cancelled: ${route(load)}`,
-        body: 'The shipper cancelled this load, so the trip will not run.',
+        key: 'notify.load.cancelled',
+        bodyKey: 'notify.load.cancelled.driverBody',
+        params: { fromCity: load.origin, toCity: load.destination },
         link,
       });
     }
@@ -109,8 +108,9 @@ export async function cancelLoad(db: Database, actor: SessionUser, loadId: strin
       await notify(trx, {
         userId: bid.driverId,
         kind: 'bid_rejected',
-        title: `Load cancelled: ${route(load)}`,
-        body: 'The shipper cancelled this load; your bid is closed.',
+        key: 'notify.load.cancelled',
+        bodyKey: 'notify.load.cancelled.bidderBody',
+        params: { fromCity: load.origin, toCity: load.destination },
         link,
       });
     }

@@ -48,7 +48,8 @@ export async function sendMessage(db: Database, sender: SessionUser, input: Send
     await notify(trx, {
       userId: receiver.id,
       kind: 'message',
-      title: `New message from ${sender.name}`,
+      key: 'notify.message.new',
+      params: { name: sender.name },
       body: preview(row.content, 140),
       link: conversationPath(sender.id),
     });

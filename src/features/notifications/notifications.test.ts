@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { EventHub } from '../../http/events.js';
+import { tIn } from '../../lib/i18n/index.js';
+import { renderStoredIn } from '../../lib/stored-message.js';
+import { englishLeft } from '../../../test/helpers/english-left.js';
 import { bidBody, notificationsOf } from '../../../test/helpers/bids-factories.js';
 import { openEventStream } from '../../../test/helpers/event-stream.js';
 import type { TestClient } from '../../../test/helpers/client.js';
@@ -302,5 +305,93 @@ describe('live badge updates (server-sent events over LISTEN/NOTIFY)', () => {
     } finally {
       stream.close();
     }
+  });
+});
+
+describe("notifications in the reader's language", () => {
+  /** The language switch names English in English; the time's tooltip (views/badge.tsx) is not this page's. */
+  const NOT_OURS = ['English', 'Nov', 'Dec', 'Jan'];
+  test('a bid placed by a driver browsing in English reaches a Hindi owner in Hindi: page, JSON and live event', async () => {
+    const [owner, driver] = await Promise.all([signUp(server, 'shipper', { name: 'सुरेश ट्रांसपोर्ट' }), signUp(server, 'driver', { name: 'रमेश यादव' })]);
+    const load = await insertLoad(db(), owner.id, { origin: 'Pune', destination: 'Nagpur' });
+    await owner.client.get('/marketplace/notifications'); // the welcome flash of registration, shown once
+    owner.client.cookies.set('fm_lang', 'hi');
+    const stream = await openEventStream(server, owner.client);
+    try {
+      const bid = await driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load, { amount: 50000 }), { headers: { 'accept-language': 'en' } });
+      assert.equal(bid.status, 201);
+      // The row keeps the English text (old readers of the column) beside the message and its parameters.
+      const [row] = await notificationsOf(db(), owner.id);
+      assert.equal(row.title, 'New bid of ₹50,000 on Pune → Nagpur');
+      assert.match(row.body, /^रमेश यादव bid ₹50,000, delivery by \d{1,2} \w+ \d{4}\.$/);
+      assert.equal(row.messageKey, 'notify.bid.placed');
+      assert.deepEqual(row.params, { amountPaise: 5_000_000, fromCity: 'Pune', toCity: 'Nagpur', name: 'रमेश यादव', deliveryDate: bidBody(load).estimated_delivery });
+      const hindiTitle = renderStoredIn('hi', row.messageKey, row.params, row.title);
+      assert.match(hindiTitle, /पर ₹50,000 की नई बोली$/);
+
+      // The live event of the owner's (Hindi) stream.
+      const ev = await stream.next((e) => e.type === 'notification' && e.data.kind === 'bid_placed');
+      assert.equal(ev.data.title, hindiTitle);
+      assert.equal(ev.data.message_key, undefined);
+      assert.equal(ev.data.params, undefined);
+
+      // JSON with Accept-Language: hi (no cookie of language on this client).
+      owner.client.cookies.delete('fm_lang');
+      const api = await owner.client.get('/api/notifications', { headers: { 'accept-language': 'hi' } });
+      const n = api.json.data.notifications[0];
+      assert.equal(n.title, hindiTitle);
+      assert.match(n.body, /^रमेश यादव ने ₹50,000 की बोली लगाई, डिलीवरी .+ तक।$/);
+      assert.deepEqual(Object.keys(n).sort(), ['body', 'created_at', 'id', 'kind', 'link', 'read_at', 'title']);
+      // The same row in English for an English reader.
+      assert.equal((await owner.client.get('/api/notifications', { headers: { 'accept-language': 'en' } })).json.data.notifications[0].title, 'New bid of ₹50,000 on Pune → Nagpur');
+
+      // The centre in Hindi: nothing of the product left in English.
+      const page = await owner.client.get('/marketplace/notifications?lang=hi');
+      assert.equal(page.status, 200);
+      assert.match(page.text, /<html lang="hi"/);
+      assert.ok(page.text.includes(hindiTitle));
+      assert.ok(page.text.includes(tIn('hi', 'notify.page.markAll')));
+      assert.deepEqual(englishLeft(page.text, ['Pune', 'Nagpur', ...NOT_OURS]), []);
+    } finally {
+      stream.close();
+    }
+  });
+
+  test('the driver reads a counter-offer in Tamil; an old row without a message shows its stored title', async () => {
+    const [owner, driver] = await Promise.all([signUp(server, 'shipper', { name: 'சுரேஷ்' }), signUp(server, 'driver', { name: 'ரமேஷ்' })]);
+    const load = await insertLoad(db(), owner.id, { origin: 'Chennai', destination: 'Madurai' });
+    const bid = (await driver.client.postJson(`/loads/${load.id}/bid`, bidBody(load, { amount: 50000 }))).json.data.bid;
+    assert.equal((await owner.client.postJson(`/marketplace/bid/${bid.id}/negotiate`, { amount: 45000 })).status, 200);
+    // A notification stored before migration 045: no message key, only its text (shown as stored).
+    await db().insertInto('notifications').values({ userId: driver.id, kind: 'announcement', title: 'பழைய அறிவிப்பு', body: 'பழைய செய்தி', link: null }).execute();
+
+    await driver.client.get('/marketplace/notifications'); // the welcome flash of registration, shown once
+    const api = await driver.client.get('/api/notifications', { headers: { 'accept-language': 'ta' } });
+    const [old, counter] = api.json.data.notifications;
+    assert.deepEqual([old.title, old.body], ['பழைய அறிவிப்பு', 'பழைய செய்தி']);
+    assert.match(counter.title, /₹45,000 புது ரேட்$/);
+    assert.match(counter.body, /₹50,000 க்கு பதில் ₹45,000 தருகிறார்/);
+
+    const page = await driver.client.get('/marketplace/notifications?lang=ta');
+    assert.match(page.text, /<html lang="ta"/);
+    assert.ok(page.text.includes('பழைய அறிவிப்பு'));
+    assert.deepEqual(englishLeft(page.text, ['Chennai', 'Madurai', ...NOT_OURS]), []);
+    // Marking all read answers a flash in Tamil.
+    await driver.client.post('/marketplace/notifications/read', { return_to: '/marketplace/notifications' });
+    assert.ok((await driver.client.get('/marketplace/notifications')).text.includes('2 அறிவிப்புகள் படித்ததாகக் குறிக்கப்பட்டன.'));
+  });
+
+  test('every message a notification is stored with exists in all six languages, with the parameters it names', () => {
+    for (const locale of ['en', 'hi', 'mr', 'gu', 'pa', 'ta'] as const) {
+      const dest = { key: 'notify.destination.bank', params: { lastDigits: '4321', ifsc: 'SBIN0001234' } };
+      const text = renderStoredIn(locale, 'notify.payout.failed.body', { destination: dest }, 'fallback');
+      assert.ok(text.includes('4321') && text.includes('SBIN0001234'), `${locale}: ${text}`);
+      assert.ok(!text.includes('{'), `${locale}: ${text}`);
+      assert.match(renderStoredIn(locale, 'notify.payout.reversed', { amountPaise: 123_45 }, ''), /₹123\.45/);
+      assert.match(renderStoredIn(locale, 'notify.trip.moved', { fromCity: 'Pune', toCity: 'Nagpur', newTripStatus: 'in_transit' }, ''), /→/);
+    }
+    assert.equal(renderStoredIn('en', 'notify.trip.moved', { fromCity: 'Pune', toCity: 'Nagpur', newTripStatus: 'en_route_to_pickup' }, ''), 'Pune → Nagpur: on the way to pickup');
+    assert.equal(renderStoredIn('hi', 'notify.no.such.key', {}, 'stored title'), 'stored title');
+    assert.equal(renderStoredIn('hi', null, {}, 'stored title'), 'stored title');
   });
 });

@@ -4,7 +4,10 @@ import type { DB, Db } from '../../db/database.js';
 
 export type NotificationRow = Selectable<DB['notifications']>;
 
-export async function insertNotification(db: Db, v: { userId: string; kind: string; title: string; body: string; link: string | null }) {
+export async function insertNotification(
+  db: Db,
+  v: { userId: string; kind: string; title: string; body: string; link: string | null; messageKey: string | null; bodyKey: string | null; params: string },
+) {
   return db.insertInto('notifications').values(v).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
 }
 

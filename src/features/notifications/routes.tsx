@@ -3,10 +3,10 @@
  * notification centre and badge count. The badge on every page follows the
  * 'notification' events of /events (see service.ts).
  */
-import { t } from '../../lib/i18n/index.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route, uuidParam, type FormValues } from '../../http/action.js';
+import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentNotification } from './presenters.js';
 import { markAllRead, markRead, notificationPage, unreadCount, unreadNotifications } from './service.js';
@@ -77,7 +77,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     params: withNotification,
     run: ({ db, user, params }) => markRead(db, user, params.id),
     json: ({ notification, unreadCount: count }) => ({ notification: presentNotification(notification), unread_count: count }),
-    redirect: (_read, { values }) => ({ to: backToCentre(values), flash: t('notifications.flash.marked'), kind: 'info' }),
+    redirect: (_read, { values }) => ({ to: backToCentre(values), flash: t('notify.flash.marked'), kind: 'info' }),
   });
 }
 
@@ -87,5 +87,5 @@ function backToCentre(values: FormValues): string {
 }
 
 function allReadRedirect({ marked }: { marked: number }, { values }: { values: FormValues }) {
-  return { to: backToCentre(values), flash: marked === 0 ? t('notifications.flash.nothing') : t('notifications.flash.markedN', { n: marked }), kind: 'info' as const };
+  return { to: backToCentre(values), flash: marked === 0 ? t('notify.flash.nothingUnread') : t('notify.flash.markedAll', { n: marked }), kind: 'info' as const };
 }

@@ -9,6 +9,8 @@ import { withActor, type Database, type Db, type Tx } from '../../db/database.js
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
+import type { MessageKey } from '../../lib/i18n/index.js';
+import { renderStoredIn, type StoredMessage, type StoredParams } from '../../lib/stored-message.js';
 import { countUnread, insertNotification, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
 
 type NotificationKind =
@@ -26,24 +28,66 @@ type NotificationKind =
   | 'network_invitation'
   | 'network_answer';
 
+/**
+ * A notification to store. Its title (and its body, unless the body is text a user typed) is a message of the
+ * catalogue (`key`, `bodyKey`) with `params`, kept as such and rendered in the reader's language when shown
+ * (see lib/stored-message.ts for how parameters are written: paise, cities, dates, codes); the English text
+ * is kept in `title` and `body` too. `title` alone (no key) is text shown as written in every language.
+ */
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
-  title: string;
+  /** The title's message; without it, `title` is shown as written. */
+  key?: MessageKey;
+  title?: string;
+  /** The body's message; without it, `body` (text a user typed, or none) is shown as written. */
+  bodyKey?: MessageKey;
   body?: string;
+  params?: StoredParams;
   link?: string | null;
 }
 
-/** Stores a notification and pushes it (with the new unread count) to the user's open pages. */
+/** The English title and body stored with a notification (what old rows and readers of the columns have). */
+function englishTexts(n: NewNotification): { title: string; body: string } {
+  const params = n.params ?? {};
+  return {
+    title: n.key ? renderStoredIn('en', n.key, params, n.title ?? n.key) : (n.title ?? ''),
+    body: n.bodyKey ? renderStoredIn('en', n.bodyKey, params, '') : (n.body ?? ''),
+  };
+}
+
+/** A payout's destination as a stored message: "UPI ravi@upi" or "bank account ending 4321 (SBIN0001234)". */
+export function payoutDestination(p: { method: string; upiId?: string | null; ifsc?: string | null; accountNumber?: string | null }): StoredMessage {
+  return p.method === 'upi'
+    ? { key: 'notify.destination.upi', params: { upiId: p.upiId ?? '' } }
+    : { key: 'notify.destination.bank', params: { lastDigits: (p.accountNumber ?? '').slice(-4), ifsc: p.ifsc ?? '' } };
+}
+
+/**
+ * Stores a notification and pushes it (with the new unread count) to the user's open pages; the live event
+ * carries the message and its parameters, which each stream renders in its reader's language (http/events.ts).
+ */
 export async function notify(trx: Db, n: NewNotification): Promise<void> {
-  const row = await insertNotification(trx, { userId: n.userId, kind: n.kind, title: n.title, body: n.body ?? '', link: n.link ?? null });
+  const { title, body } = englishTexts(n);
+  const params = n.params ?? {};
+  const row = await insertNotification(trx, {
+    userId: n.userId,
+    kind: n.kind,
+    title,
+    body,
+    link: n.link ?? null,
+    messageKey: n.key ?? null,
+    bodyKey: n.bodyKey ?? null,
+    params: JSON.stringify(params),
+  });
   const count = await countUnread(trx, n.userId);
+  const message = n.key ? { message_key: n.key, params } : {};
   await publish(
     trx,
     { userId: n.userId },
     {
       type: 'notification',
-      data: { id: row.id, kind: n.kind, title: n.title.slice(0, 200), link: n.link ?? null, unread_count: count },
+      data: { id: row.id, kind: n.kind, title: title.slice(0, 200), ...message, link: n.link ?? null, unread_count: count },
     },
   );
 }

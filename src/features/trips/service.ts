@@ -30,7 +30,7 @@ import {
   type TripRow,
 } from './queries.js';
 import { driverTripPath, loadPath } from '../../views/paths.js';
-import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, type OwnerLoadFilter, STATUS_LABELS, type TripFilter } from '../../lib/trip-status.js';
+import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, type OwnerLoadFilter, type TripFilter } from '../../lib/trip-status.js';
 import type { RatingSummary, Review } from '../../views/trips.js';
 
 /**
@@ -57,8 +57,9 @@ export async function advanceTrip(db: Database, actor: SessionUser, tripId: stri
     await notify(trx, {
       userId: load.ownerId,
       kind: 'trip_status',
-      title: `${load.origin} → ${load.destination}: ${STATUS_LABELS[to].toLowerCase()}`,
-      body: `${actor.name} marked the trip ${STATUS_LABELS[to].toLowerCase()}.`,
+      key: 'notify.trip.moved',
+      bodyKey: 'notify.trip.moved.body',
+      params: { fromCity: load.origin, toCity: load.destination, newTripStatus: to, name: actor.name },
       link: loadPath(load.id),
     });
     return updated;
@@ -86,8 +87,9 @@ export async function cancelTrip(db: Database, actor: SessionUser, tripId: strin
     await notify(trx, {
       userId: trip.driverId,
       kind: 'trip_status',
-      title: `${load.origin} → ${load.destination}: trip cancelled`,
-      body: `${actor.name} cancelled the trip before loading.`,
+      key: 'notify.trip.cancelled',
+      bodyKey: 'notify.trip.cancelled.body',
+      params: { fromCity: load.origin, toCity: load.destination, name: actor.name },
       link: driverTripPath(trip.id),
     });
     return cancelled;
