@@ -257,14 +257,14 @@ describe('the broker network, the driver pages, messages and notifications in Hi
       ])
       .execute();
     const page = await inHindi(fresh.client, '/marketplace/notifications');
-    assert.match(page.text, /सब पढ़ लिया/);
+    assert.match(page.text, /सब पढ़ा हुआ करें/);
     assertNoEnglish(page.text, [], '/marketplace/notifications');
     const unread = await inHindi(fresh.client, '/marketplace/notifications?unread=1');
     assertNoEnglish(unread.text, [], '/marketplace/notifications?unread=1');
     const marked = await fresh.client.post('/marketplace/notifications/read', { return_to: '/marketplace/notifications' });
     assert.equal(marked.status, 302);
     const after = await fresh.client.get('/marketplace/notifications');
-    assert.match(after.text, /1 सूचना पढ़ी हुई मान ली गई।/);
+    assert.match(after.text, /1 सूचना पढ़ी हुई कर दी।/);
     assertNoEnglish(after.text, [], 'the notification centre after marking all read');
   });
 });
