@@ -1,4 +1,5 @@
 /** Calendar days in India: "today", bid days and pickup dates are Asia/Kolkata days. */
+import { currentLocale, intlTag, type Locale } from './i18n/index.js';
 
 const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -22,7 +23,17 @@ export function addDays(isoDate: string, n: number): string {
 }
 
 const display = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const displayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+/** "25 Nov, 3:40 pm" per language (the reader's month names). */
+const displayTimes = new Map<Locale, Intl.DateTimeFormat>();
+function displayTime(): Intl.DateTimeFormat {
+  const locale = currentLocale();
+  let f = displayTimes.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-IN' : intlTag(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+    displayTimes.set(locale, f);
+  }
+  return f;
+}
 
 const formattedDays = new Map<string, string>();
 
@@ -38,8 +49,8 @@ export function formatDate(isoDate: string | null | undefined): string {
   return text;
 }
 
-/** "25 Nov, 3:40 pm" in India time for an instant. */
+/** "25 Nov, 3:40 pm" in India time for an instant, in the reader's language. */
 export function formatDateTime(at: Date | string | null | undefined): string {
   if (!at) return '—';
-  return displayTime.format(typeof at === 'string' ? new Date(at) : at);
+  return displayTime().format(typeof at === 'string' ? new Date(at) : at);
 }
