@@ -107,6 +107,14 @@ describe('loads in Hindi', () => {
     assert.equal(empty.status, 200);
     assert.match(empty.text, /नमस्ते, गीता वर्मा/);
     assertHindi(empty.text, '/shipper');
+    // With a load: the owner's load list (its table and tabs) in Hindi too.
+    await postHindiLoad(shipper);
+    for (const path of ['/shipper', '/shipper/loads']) {
+      const res = await shipper.client.get(path);
+      assert.equal(res.status, 200, path);
+      assert.match(res.text, /data-load="/, `${path} lists the load`);
+      assertHindi(res.text, path);
+    }
 
     for (const path of ['/', '/about', '/contact', '/loadboard']) {
       const res = await anonymous(server).get(`${path}${path === '/loadboard' ? `?from=Nagpur&to=Indore&pickup_date=${PICKUP}` : ''}${path === '/loadboard' ? '&' : '?'}lang=hi`);
@@ -117,7 +125,10 @@ describe('loads in Hindi', () => {
 
   test('the post form refused in Hindi: the form again, the messages in Hindi naming the field, the values kept', async () => {
     const shipper = await hindiUser('shipper', 'अनिल गुप्ता');
-    const res = await shipper.client.post('/loads', validLoadForm({ origin: 'Nagpur', destination: 'Indore', pickup_date: addDays(kolkataDate(), -3), weight: '500', description: 'नाज़ुक माल, ध्यान से उतारें' }));
+    const res = await shipper.client.post(
+      '/loads',
+      validLoadForm({ origin: 'Nagpur', destination: 'Indore', pickup_date: addDays(kolkataDate(), -3), weight: '500', description: 'नाज़ुक माल, ध्यान से उतारें' }),
+    );
     assert.equal(res.status, 400);
     assert.match(res.text, /<html lang="hi"/);
     assert.match(res.text, /लाल निशान वाले खाने ठीक करें।/);

@@ -50,6 +50,20 @@ export const en = {
   'loads.flash.deleted': 'Load deleted',
   'loads.flash.isDeleted': 'The load is deleted.',
 
+  // An owner's load list (views/trips.tsx OwnerLoadsTable: the shipper's and the broker's pages).
+  'loads.ownerList.load': 'Load',
+  'loads.ownerList.pickup': 'Pickup',
+  'loads.ownerList.status': 'Status',
+  'loads.ownerList.bids': 'Bids',
+  'loads.ownerList.trip': 'Trip',
+  'loads.ownerList.client': 'Client',
+  'loads.ownerList.clientCommission': 'Client and commission',
+  'loads.ownerList.bidsOpen': '{open} open · {all} in all',
+  'loads.ownerList.bidsAll': '{all} in all',
+  'loads.ownerList.noClient': 'No client',
+  'loads.ownerList.commissionReceived': 'Commission {amount} (received)',
+  'loads.ownerList.commissionPending': 'Commission {amount} (pending)',
+
   // Sort orders of the board.
   'loads.sort.newest': 'Newest first',
   'loads.sort.pickup_date': 'Earliest pickup',
@@ -267,6 +281,18 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'loads.ownerList.load': 'लोड',
+  'loads.ownerList.pickup': 'माल उठेगा',
+  'loads.ownerList.status': 'स्थिति',
+  'loads.ownerList.bids': 'बोलियाँ',
+  'loads.ownerList.trip': 'ट्रिप',
+  'loads.ownerList.client': 'पार्टी',
+  'loads.ownerList.clientCommission': 'पार्टी और कमीशन',
+  'loads.ownerList.bidsOpen': '{open} खुली · कुल {all}',
+  'loads.ownerList.bidsAll': 'कुल {all}',
+  'loads.ownerList.noClient': 'कोई पार्टी नहीं',
+  'loads.ownerList.commissionReceived': 'कमीशन {amount} (मिल गया)',
+  'loads.ownerList.commissionPending': 'कमीशन {amount} (बाकी)',
   'loads.field.pickupCity': 'माल उठाने का शहर',
   'loads.field.deliveryCity': 'माल पहुँचाने का शहर',
   'loads.field.pickupDate': 'माल उठाने की तारीख',
@@ -520,6 +546,18 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'loads.ownerList.load': 'लोड',
+  'loads.ownerList.pickup': 'माल उचल',
+  'loads.ownerList.status': 'स्थिती',
+  'loads.ownerList.bids': 'बोली',
+  'loads.ownerList.trip': 'ट्रिप',
+  'loads.ownerList.client': 'पार्टी',
+  'loads.ownerList.clientCommission': 'पार्टी आणि कमिशन',
+  'loads.ownerList.bidsOpen': '{open} खुल्या · एकूण {all}',
+  'loads.ownerList.bidsAll': 'एकूण {all}',
+  'loads.ownerList.noClient': 'पार्टी नाही',
+  'loads.ownerList.commissionReceived': 'कमिशन {amount} (मिळाले)',
+  'loads.ownerList.commissionPending': 'कमिशन {amount} (बाकी)',
   'loads.field.pickupCity': 'माल उचलण्याचे शहर',
   'loads.field.deliveryCity': 'माल पोहोचवण्याचे शहर',
   'loads.field.pickupDate': 'माल उचलण्याची तारीख',
@@ -773,6 +811,18 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'loads.ownerList.load': 'લોડ',
+  'loads.ownerList.pickup': 'માલ ઉપાડ',
+  'loads.ownerList.status': 'સ્થિતિ',
+  'loads.ownerList.bids': 'બોલી',
+  'loads.ownerList.trip': 'ટ્રિપ',
+  'loads.ownerList.client': 'પાર્ટી',
+  'loads.ownerList.clientCommission': 'પાર્ટી અને કમિશન',
+  'loads.ownerList.bidsOpen': '{open} ખુલ્લી · કુલ {all}',
+  'loads.ownerList.bidsAll': 'કુલ {all}',
+  'loads.ownerList.noClient': 'કોઈ પાર્ટી નથી',
+  'loads.ownerList.commissionReceived': 'કમિશન {amount} (મળી ગયું)',
+  'loads.ownerList.commissionPending': 'કમિશન {amount} (બાકી)',
   'loads.field.pickupCity': 'માલ ઉપાડવાનું શહેર',
   'loads.field.deliveryCity': 'માલ પહોંચાડવાનું શહેર',
   'loads.field.pickupDate': 'માલ ઉપાડવાની તારીખ',
@@ -1026,6 +1076,18 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'loads.ownerList.load': 'ਲੋਡ',
+  'loads.ownerList.pickup': 'ਮਾਲ ਚੁਕਾਈ',
+  'loads.ownerList.status': 'ਸਥਿਤੀ',
+  'loads.ownerList.bids': 'ਬੋਲੀਆਂ',
+  'loads.ownerList.trip': 'ਟ੍ਰਿਪ',
+  'loads.ownerList.client': 'ਪਾਰਟੀ',
+  'loads.ownerList.clientCommission': 'ਪਾਰਟੀ ਅਤੇ ਕਮਿਸ਼ਨ',
+  'loads.ownerList.bidsOpen': '{open} ਖੁੱਲ੍ਹੀਆਂ · ਕੁੱਲ {all}',
+  'loads.ownerList.bidsAll': 'ਕੁੱਲ {all}',
+  'loads.ownerList.noClient': 'ਕੋਈ ਪਾਰਟੀ ਨਹੀਂ',
+  'loads.ownerList.commissionReceived': 'ਕਮਿਸ਼ਨ {amount} (ਮਿਲ ਗਿਆ)',
+  'loads.ownerList.commissionPending': 'ਕਮਿਸ਼ਨ {amount} (ਬਾਕੀ)',
   'loads.field.pickupCity': 'ਮਾਲ ਚੁੱਕਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'loads.field.deliveryCity': 'ਮਾਲ ਪਹੁੰਚਾਉਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'loads.field.pickupDate': 'ਮਾਲ ਚੁੱਕਣ ਦੀ ਤਾਰੀਖ',
@@ -1278,6 +1340,18 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'loads.ownerList.load': 'லோடு',
+  'loads.ownerList.pickup': 'ஏற்றுவது',
+  'loads.ownerList.status': 'நிலை',
+  'loads.ownerList.bids': 'பிட்கள்',
+  'loads.ownerList.trip': 'பயணம்',
+  'loads.ownerList.client': 'பார்ட்டி',
+  'loads.ownerList.clientCommission': 'பார்ட்டியும் கமிஷனும்',
+  'loads.ownerList.bidsOpen': '{open} திறந்தவை · மொத்தம் {all}',
+  'loads.ownerList.bidsAll': 'மொத்தம் {all}',
+  'loads.ownerList.noClient': 'பார்ட்டி இல்லை',
+  'loads.ownerList.commissionReceived': 'கமிஷன் {amount} (வந்தது)',
+  'loads.ownerList.commissionPending': 'கமிஷன் {amount} (பாக்கி)',
   'loads.field.pickupCity': 'சரக்கு ஏற்றும் ஊர்',
   'loads.field.deliveryCity': 'சரக்கு இறக்கும் ஊர்',
   'loads.field.pickupDate': 'சரக்கு ஏற்றும் தேதி',
