@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { addDays, kolkataDate } from '../../lib/dates.js';
 import { englishLeft } from '../../../test/helpers/english-left.js';
+import { insertBid, notificationsOf } from '../../../test/helpers/bids-factories.js';
 import { anonymous, type SignedInUser, signUp } from '../../../test/helpers/factories.js';
 import { validLoadForm } from '../../../test/helpers/loads-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -158,6 +159,29 @@ describe('loads in Hindi', () => {
     const ok = await shipper.client.get(`/api/loads?origin=Nagpur&destination=Indore&pickup_date=${PICKUP}`, hi);
     assert.equal(ok.status, 200);
     for (const l of ok.json.data.loads) assert.match(decodeURIComponent(l.share_url), /Truck: Container/);
+  });
+});
+
+describe('notifications in their reader’s language', () => {
+  test('a cancelled load tells each bidder in the language they chose (English when they never chose one)', async () => {
+    const shipper = await hindiUser('shipper', 'कमला देवी');
+    const id = await postHindiLoad(shipper);
+    const hindiDriver = await signUp(server, 'driver', { name: 'राजू' });
+    const tamilDriver = await signUp(server, 'driver', { name: 'செந்தில்' });
+    const englishDriver = await signUp(server, 'driver', { name: 'Ravi Kumar' });
+    await server.db.updateTable('users').set({ language: 'hi' }).where('id', '=', hindiDriver.id).execute();
+    await server.db.updateTable('users').set({ language: 'ta' }).where('id', '=', tamilDriver.id).execute();
+    for (const d of [hindiDriver, tamilDriver, englishDriver]) await insertBid(server.db, id, d.id);
+    assert.equal((await shipper.client.post(`/loads/${id}/cancel`)).status, 302);
+    const [hindi] = await notificationsOf(server.db, hindiDriver.id);
+    assert.match(hindi?.title ?? '', /^लोड रद्द: \S+ → \S+$/);
+    assert.deepEqual(englishLeft(hindi?.title ?? '', CITIES), []);
+    assert.equal(hindi?.body, 'माल मालिक ने यह लोड रद्द कर दिया; आपकी बोली बंद हो गई।');
+    const [tamil] = await notificationsOf(server.db, tamilDriver.id);
+    assert.match(tamil?.title ?? '', /^லோடு ரத்து: /);
+    const [english] = await notificationsOf(server.db, englishDriver.id);
+    assert.equal(english?.title, 'Load cancelled: Nagpur → Indore');
+    assert.equal(english?.body, 'The shipper cancelled this load; your bid is closed.');
   });
 });
 

@@ -149,3 +149,9 @@ export async function recordLoadView(trx: Tx, loadId: string, viewerKey: string,
   await trx.updateTable('loads').set({ viewCount: sql`view_count + 1` }).where('id', '=', loadId).execute();
   return true;
 }
+
+/** The language a user chose (users.language), or null when they never chose one. */
+export async function languageOfUser(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -8,7 +8,8 @@ import { kolkataDate } from '../../lib/dates.js';
 import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError, loadStatusWords } from './errors.js';
-import { t } from '../../lib/i18n/index.js';
+import { cityNameIn } from '../../geo/cities.js';
+import { isLocale, type Locale, t, tIn } from '../../lib/i18n/index.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import { canCancelLoad, canDeleteLoad, canPostLoads, isLoadOwner } from './policy.js';
 import {
@@ -24,13 +25,21 @@ import {
   softDeleteLoad,
   updateLoadFields,
   factsOfLoads,
+  languageOfUser,
   type LoadRecord,
   type LoadRow,
 } from './queries.js';
 import type { LoadInput } from './schema.js';
 import { loadPath } from '../../views/paths.js';
 
-const route = (l: { origin: string; destination: string }) => `${l.origin} → ${l.destination}`;
+/** "Mumbai → Pune" in a language (a notification is read in its reader's language, not the actor's). */
+const routeIn = (locale: Locale, l: { origin: string; destination: string }) => `${cityNameIn(l.origin, locale)} → ${cityNameIn(l.destination, locale)}`;
+
+/** The language a notification to `userId` is written in: the one they chose, else English. */
+async function readerLocale(trx: Tx, userId: string): Promise<Locale> {
+  const language = await languageOfUser(trx, userId);
+  return isLocale(language) ? language : 'en';
+}
 
 /** A load as its use cases return it (the row of loads/queries.ts), for the features that post loads through them. */
 export type { LoadRow };
@@ -98,20 +107,22 @@ export async function cancelLoad(db: Database, actor: SessionUser, loadId: strin
     if (trip) await markTripCancelled(trx, trip.id);
     const driverId = trip?.driverId ?? load.assignedDriverId;
     if (driverId) {
+      const locale = await readerLocale(trx, driverId);
       await notify(trx, {
         userId: driverId,
         kind: 'trip_status',
-        title: `Load cancelled: ${route(load)}`,
-        body: 'The shipper cancelled this load, so the trip will not run.',
+        title: tIn(locale, 'loads.notify.cancelled', { route: routeIn(locale, load) }),
+        body: tIn(locale, 'loads.notify.tripWillNotRun'),
         link,
       });
     }
     for (const bid of await rejectLiveBidsOfLoad(trx, loadId)) {
+      const locale = await readerLocale(trx, bid.driverId);
       await notify(trx, {
         userId: bid.driverId,
         kind: 'bid_rejected',
-        title: `Load cancelled: ${route(load)}`,
-        body: 'The shipper cancelled this load; your bid is closed.',
+        title: tIn(locale, 'loads.notify.cancelled', { route: routeIn(locale, load) }),
+        body: tIn(locale, 'loads.notify.bidClosed'),
         link,
       });
     }

@@ -64,6 +64,11 @@ export const en = {
   'loads.ownerList.commissionReceived': 'Commission {amount} (received)',
   'loads.ownerList.commissionPending': 'Commission {amount} (pending)',
 
+  // Notifications (written in their reader's language).
+  'loads.notify.cancelled': 'Load cancelled: {route}',
+  'loads.notify.tripWillNotRun': 'The shipper cancelled this load, so the trip will not run.',
+  'loads.notify.bidClosed': 'The shipper cancelled this load; your bid is closed.',
+
   // Sort orders of the board.
   'loads.sort.newest': 'Newest first',
   'loads.sort.pickup_date': 'Earliest pickup',
@@ -281,6 +286,9 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'loads.notify.cancelled': 'लोड रद्द: {route}',
+  'loads.notify.tripWillNotRun': 'माल मालिक ने यह लोड रद्द कर दिया, इसलिए ट्रिप नहीं चलेगी।',
+  'loads.notify.bidClosed': 'माल मालिक ने यह लोड रद्द कर दिया; आपकी बोली बंद हो गई।',
   'loads.ownerList.load': 'लोड',
   'loads.ownerList.pickup': 'माल उठेगा',
   'loads.ownerList.status': 'स्थिति',
@@ -546,6 +554,9 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'loads.notify.cancelled': 'लोड रद्द: {route}',
+  'loads.notify.tripWillNotRun': 'माल मालकाने हा लोड रद्द केला, त्यामुळे ट्रिप होणार नाही.',
+  'loads.notify.bidClosed': 'माल मालकाने हा लोड रद्द केला; तुमची बोली बंद झाली.',
   'loads.ownerList.load': 'लोड',
   'loads.ownerList.pickup': 'माल उचल',
   'loads.ownerList.status': 'स्थिती',
@@ -811,6 +822,9 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'loads.notify.cancelled': 'લોડ રદ: {route}',
+  'loads.notify.tripWillNotRun': 'માલ માલિકે આ લોડ રદ કર્યો, એટલે ટ્રિપ નહીં થાય.',
+  'loads.notify.bidClosed': 'માલ માલિકે આ લોડ રદ કર્યો; તમારી બોલી બંધ થઈ ગઈ.',
   'loads.ownerList.load': 'લોડ',
   'loads.ownerList.pickup': 'માલ ઉપાડ',
   'loads.ownerList.status': 'સ્થિતિ',
@@ -1076,6 +1090,9 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'loads.notify.cancelled': 'ਲੋਡ ਰੱਦ: {route}',
+  'loads.notify.tripWillNotRun': 'ਮਾਲ ਮਾਲਕ ਨੇ ਇਹ ਲੋਡ ਰੱਦ ਕਰ ਦਿੱਤਾ, ਇਸ ਲਈ ਟ੍ਰਿਪ ਨਹੀਂ ਚੱਲੇਗੀ।',
+  'loads.notify.bidClosed': 'ਮਾਲ ਮਾਲਕ ਨੇ ਇਹ ਲੋਡ ਰੱਦ ਕਰ ਦਿੱਤਾ; ਤੁਹਾਡੀ ਬੋਲੀ ਬੰਦ ਹੋ ਗਈ।',
   'loads.ownerList.load': 'ਲੋਡ',
   'loads.ownerList.pickup': 'ਮਾਲ ਚੁਕਾਈ',
   'loads.ownerList.status': 'ਸਥਿਤੀ',
@@ -1340,6 +1357,9 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'loads.notify.cancelled': 'லோடு ரத்து: {route}',
+  'loads.notify.tripWillNotRun': 'சரக்கு உரிமையாளர் இந்த லோடை ரத்து செய்தார், அதனால் பயணம் நடக்காது.',
+  'loads.notify.bidClosed': 'சரக்கு உரிமையாளர் இந்த லோடை ரத்து செய்தார்; உங்கள் பிட் முடிந்தது.',
   'loads.ownerList.load': 'லோடு',
   'loads.ownerList.pickup': 'ஏற்றுவது',
   'loads.ownerList.status': 'நிலை',
