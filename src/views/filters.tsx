@@ -111,7 +111,7 @@ export function dateRangeLine(from: unknown, to: unknown, prefix = ''): string |
   };
   const a = day(from);
   const b = day(to);
-  const range = a && b ? t('filters.range.both', { from: a, to: b }) : a ? t('filters.range.from', { from: a }) : b ? t('filters.range.until', { to: b }) : null;
+  const range = a && b ? `${a} – ${b}` : a ? t('filters.range.from', { from: a }) : b ? t('filters.range.until', { to: b }) : null;
   return range && prefix ? `${prefix} ${range.charAt(0).toLowerCase()}${range.slice(1)}` : range;
 }
 

@@ -172,7 +172,7 @@ function Poster({ load }: { load: BoardLoadRow }) {
 }
 
 function bidCountText(n: number): string {
-  return t('loads.bids.count', { n });
+  return n === 0 ? t('loads.bids.none') : t('loads.bids.count', { n });
 }
 
 function LanePrice({ load }: { load: BoardLoadRow }) {
@@ -476,7 +476,7 @@ function primaryAction(p: LoadPageProps): { text: string; href: string } | null 
   if (p.owner && load.status === 'delivered' && load.paymentStatus === 'held') return { text: t('loads.page.release', { amount: formatRupees(load.escrowAmountPaise) }), href: '#payment' };
   if (p.owner && load.status !== 'open' && load.status !== 'cancelled' && load.paymentStatus === 'unpaid') return { text: t('loads.page.payEscrow'), href: '#payment' };
   if (p.owner && (load.status === 'assigned' || load.status === 'in_transit')) return { text: t('loads.page.track'), href: loadPath(load.id, 'track') };
-  if (p.owner && load.bidCount > 0) return { text: t('loads.page.seeBids', { n: load.bidCount }), href: '#bids' };
+  if (p.owner && load.bidCount > 0) return { text: load.bidCount === 1 ? t('loads.page.seeBid') : t('loads.page.seeBids', { n: load.bidCount }), href: '#bids' };
   return null;
 }
 
