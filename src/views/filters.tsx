@@ -1,6 +1,6 @@
 /** Shared pieces of a filtered, paginated list page: the GET filter form, its error, status tabs, and the results with their pager. */
 import type { Child } from 'hono/jsx';
-import { formatDate } from '../lib/dates.js';
+import { formatDayMonthYear, t, tRich } from '../lib/i18n/index.js';
 import { ErrorSummary, type FormErrors, type FormValues } from './form.js';
 import { Pagination, type PageInfo } from './pagination.js';
 
@@ -47,9 +47,9 @@ export function FilterSheet({
   summary,
   open,
   notice,
-  submitLabel = 'Show results',
+  submitLabel = t('filters.showResults'),
   clearHref,
-  label = 'Filters',
+  label = t('filters.label'),
   children,
 }: {
   action: string;
@@ -78,7 +78,7 @@ export function FilterSheet({
             <button type="submit">{submitLabel}</button>
             {clearHref && (
               <a class="button secondary" href={clearHref}>
-                Clear filters
+                {t('filters.clear')}
               </a>
             )}
           </div>
@@ -107,19 +107,26 @@ export function chosenLabel(options: ReadonlyArray<readonly [string, string]>, v
 export function dateRangeLine(from: unknown, to: unknown, prefix = ''): string | null {
   const day = (v: unknown): string | null => {
     const text = typeof v === 'string' ? v : '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDate(text) : null;
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDayMonthYear(new Date(`${text}T00:00:00Z`)) : null;
   };
   const a = day(from);
   const b = day(to);
-  const range = a && b ? `${a} – ${b}` : a ? `From ${a}` : b ? `Until ${b}` : null;
+  const range = a && b ? `${a} – ${b}` : a ? t('filters.range.from', { from: a }) : b ? t('filters.range.until', { to: b }) : null;
   return range && prefix ? `${prefix} ${range.charAt(0).toLowerCase()}${range.slice(1)}` : range;
 }
 
-/** For a name a list does not know: "No city called “Mumbaii” on the board. Did you mean Mumbai?", a link that reruns the list with that spelling. */
-export function DidYouMean({ typed, suggestion, href, what = 'city', where = 'on the board' }: { typed: string; suggestion: string; href: string; what?: string; where?: string }) {
+/**
+ * For a name a list does not know: "No city called “Mumbaii” on the board. Did you mean Mumbai?", a link that
+ * reruns the list with that spelling. `what` and `where` (words in the reader's language) name another kind of
+ * thing and place.
+ */
+export function DidYouMean({ typed, suggestion, href, what, where }: { typed: string; suggestion: string; href: string; what?: string; where?: string }) {
+  const link = (c: string[]) => <a href={href}>{c}</a>;
   return (
     <p class="did-you-mean">
-      No {what} called “{typed}” {where}. Did you mean <a href={href}>{suggestion}</a>?
+      {what || where
+        ? tRich('filters.didYouMeanOther', { link }, { typed, suggestion, what: what ?? t('filters.city'), where: where ?? t('filters.onTheBoard') })
+        : tRich('filters.didYouMean', { link }, { typed, suggestion })}
     </p>
   );
 }

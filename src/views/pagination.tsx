@@ -1,4 +1,5 @@
 /** Page links that keep the current filters. */
+import { t } from '../lib/i18n/index.js';
 import { formatCount } from '../lib/words.js';
 export interface PageInfo {
   page: number;
@@ -21,20 +22,18 @@ export function Pagination({ info, baseUrl, query }: { info: PageInfo; baseUrl: 
     return `${baseUrl}?${params.toString()}`;
   };
   return (
-    <nav class="pagination" aria-label="Pages">
+    <nav class="pagination" aria-label={t('pagination.label')}>
       {info.page > 1 ? (
         <a href={href(info.page - 1)} rel="prev">
-          ← Previous
+          {t('pagination.previous')}
         </a>
       ) : (
         <span />
       )}
-      <span>
-        Page {formatCount(info.page)} of {formatCount(info.pages)} · {formatCount(info.total)} in all
-      </span>
+      <span>{t('pagination.position', { page: formatCount(info.page), pages: formatCount(info.pages), total: formatCount(info.total) })}</span>
       {info.page < info.pages ? (
         <a href={href(info.page + 1)} rel="next">
-          Next →
+          {t('pagination.next')}
         </a>
       ) : (
         <span />

@@ -5,11 +5,12 @@
  * pages). Props are the plain shapes they draw, so any feature's rows fit.
  */
 import type { Child } from 'hono/jsx';
-import { formatDate, formatDateTime } from '../lib/dates.js';
+import { formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, TRIP_FLOW } from '../lib/trip-status.js';
-import { t } from '../lib/i18n/index.js';
+import { formatDayMonthYear, t } from '../lib/i18n/index.js';
 import { countOf, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
+import { cityName } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
@@ -114,15 +115,16 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
   );
 }
 
-/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled. */
-export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
-  ['all', 'All'],
-  ['open', 'Open'],
-  ['assigned', 'Assigned'],
-  ['in_transit', 'In transit'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-];
+/**
+ * The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled in the reader's language
+ * (an array whose labels are read when the page draws it).
+ */
+const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const satisfies readonly OwnerLoadFilter[];
+export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = OWNER_LOAD_FILTERS.map((f): [OwnerLoadFilter, string] => {
+  const tab: [OwnerLoadFilter, string] = [f, ''];
+  Object.defineProperty(tab, 1, { get: () => (f === 'all' ? t('shipperHome.tab.all') : statusName('load', f)), enumerable: true });
+  return tab;
+});
 
 /** One row of an owner's load list: the load, its bids, its trip, and (brokers) its client and commission. */
 export interface OwnerLoadItem {
@@ -151,12 +153,12 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
     <table class="owner-loads stack-on-phone">
       <thead>
         <tr>
-          <th>Load</th>
-          <th>Pickup</th>
-          <th>Status</th>
-          <th>Bids</th>
-          <th>Trip</th>
-          {withCommission && <th>Client and commission</th>}
+          <th>{t('loads.ownerList.load')}</th>
+          <th>{t('loads.ownerList.pickup')}</th>
+          <th>{t('loads.ownerList.status')}</th>
+          <th>{t('loads.ownerList.bids')}</th>
+          <th>{t('loads.ownerList.trip')}</th>
+          {withCommission && <th>{t('loads.ownerList.clientCommission')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -164,7 +166,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
           <tr data-load={l.id}>
             <td>
               <a href={loadPath(l.id)}>
-                {l.origin} → {l.destination}
+                {cityName(l.origin)} → {cityName(l.destination)}
               </a>
               <br />
               <small class="muted">
@@ -172,14 +174,14 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                 {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
               </small>
             </td>
-            <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
-            <td data-label="Status">
+            <td data-label={t('loads.ownerList.pickup')}>{formatDayMonthYear(new Date(`${l.pickupDate}T00:00:00Z`))}</td>
+            <td data-label={t('loads.ownerList.status')}>
               <StatusBadge family="load" status={l.status} />
             </td>
-            <td class="bid-count" data-label="Bids">
-              {l.status === 'open' ? `${formatCount(l.liveBids)} open · ${formatCount(l.totalBids)} in all` : `${formatCount(l.totalBids)} in all`}
+            <td class="bid-count" data-label={t('loads.ownerList.bids')}>
+              {l.status === 'open' ? t('loads.ownerList.bidsOpen', { open: formatCount(l.liveBids), all: formatCount(l.totalBids) }) : t('loads.ownerList.bidsAll', { all: formatCount(l.totalBids) })}
             </td>
-            <td data-label="Trip" class={l.tripId ? 'trip' : 'trip empty'}>
+            <td data-label={t('loads.ownerList.trip')} class={l.tripId ? 'trip' : 'trip empty'}>
               {l.tripId ? (
                 <>
                   <a href={tripPath(l.tripId)}>
@@ -195,13 +197,15 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
               )}
             </td>
             {withCommission && (
-              <td data-label="Client">
-                {l.clientName ? l.clientName : <span class="muted">No client</span>}
+              <td data-label={t('loads.ownerList.client')}>
+                {l.clientName ? l.clientName : <span class="muted">{t('loads.ownerList.noClient')}</span>}
                 {l.commissionPaise !== null && (
                   <>
                     <br />
                     <small>
-                      Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
+                      {l.commissionReceivedAt
+                        ? t('loads.ownerList.commissionReceived', { amount: formatRupees(l.commissionPaise) })
+                        : t('loads.ownerList.commissionPending', { amount: formatRupees(l.commissionPaise) })}
                     </small>
                   </>
                 )}

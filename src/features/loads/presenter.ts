@@ -3,43 +3,57 @@
  * The public shape (anonymous callers, the public board) has no contact details.
  */
 import type { SessionUser } from '../../http/context.js';
-import { formatDate } from '../../lib/dates.js';
+import { formatDayMonthYear, formatNumber, runInLocale, t } from '../../lib/i18n/index.js';
+import { cityName, truckTypeName } from '../../lib/words.js';
 import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
 import type { BoardLoadRow } from './board/queries.js';
 import type { LoadRow } from './queries.js';
-import { TRUCK_TYPE_LABELS, type TruckType } from '../../lib/trucks.js';
 
 type ShareableLoad = Pick<BoardLoadRow, 'id' | 'origin' | 'destination' | 'truckType' | 'truckLengthFt' | 'weightTonnes' | 'pricePaise' | 'pickupDate'>;
 
+/** "Open body, 32 ft" in the reader's language. */
 export function truckLabel(load: Pick<BoardLoadRow, 'truckType' | 'truckLengthFt'>): string {
-  const label = TRUCK_TYPE_LABELS[load.truckType as TruckType] ?? load.truckType;
-  return load.truckLengthFt ? `${label}, ${load.truckLengthFt} ft` : label;
+  const label = truckTypeName(load.truckType);
+  return load.truckLengthFt ? t('loads.card.truckWithLength', { truck: label, ft: load.truckLengthFt }) : label;
 }
 
-const tonnes = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** "14.25 t" (at most two decimals, Indian grouping) in the reader's language. */
+export function formatTonnes(tonnes: number): string {
+  return t('loads.card.tonnes', { n: formatNumber(Number(tonnes), 2) });
+}
 
-export function formatTonnes(t: number): string {
-  return `${tonnes.format(Number(t))} t`;
+/** A pickup day (YYYY-MM-DD) as the reader writes a date: "25 Nov 2026", "25 नव॰ 2026". */
+export function formatPickupDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  return formatDayMonthYear(new Date(`${isoDate}T00:00:00Z`));
 }
 
 export function loadUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/loads/${id}`;
 }
 
-/** The text of the share message: the load's address first (the chat shows its preview), then the facts. */
+/**
+ * The text of the share message in the reader's language: the load's address first (the chat shows its
+ * preview), then the facts.
+ */
 export function shareText(load: ShareableLoad, baseUrl: string): string {
   return [
     loadUrl(baseUrl, load.id),
-    `Load: ${load.origin} → ${load.destination}`,
-    `Truck: ${truckLabel(load)} · ${formatTonnes(load.weightTonnes)}`,
-    `Price: ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}`,
-    `Pickup: ${formatDate(load.pickupDate)}`,
+    t('loads.share.load', { route: `${cityName(load.origin)} → ${cityName(load.destination)}` }),
+    t('loads.share.truck', { truck: truckLabel(load), weight: formatTonnes(load.weightTonnes) }),
+    t('loads.share.price', { price: load.pricePaise ? formatRupees(load.pricePaise) : t('loads.share.openToBids') }),
+    t('loads.share.pickup', { date: formatPickupDate(load.pickupDate) }),
   ].join('\n');
 }
 
-/** A link that opens WhatsApp with the share text filled in (CONTRACT section 5). */
+/** A link that opens WhatsApp with the share text filled in (CONTRACT section 5), in the reader's language. */
 export function shareUrl(load: ShareableLoad, baseUrl: string): string {
   return `https://api.whatsapp.com/send?text=${encodeURIComponent(shareText(load, baseUrl))}`;
+}
+
+/** The share link of the JSON answers: English, whoever asks (the board's JSON is kept as bytes for every caller). */
+function jsonShareUrl(load: ShareableLoad, baseUrl: string): string {
+  return runInLocale('en', () => shareUrl(load, baseUrl));
 }
 
 /**
@@ -54,8 +68,8 @@ export const PHONE_HIDDEN = '[number hidden: sign in to see it]';
  * Free text as signed-out visitors see it: contact details stay for signed-in users
  * (CONTRACT section 5), also when a shipper wrote a number into the material or the details.
  */
-export function publicText(text: string | null): string | null {
-  return text === null ? null : text.replace(PHONE_IN_TEXT, PHONE_HIDDEN);
+export function publicText(text: string | null, hidden: string = PHONE_HIDDEN): string | null {
+  return text === null ? null : text.replace(PHONE_IN_TEXT, hidden);
 }
 
 /** Expected freight per tonne in whole paise, or null without a price. */
@@ -158,7 +172,7 @@ export function presentLoad(row: BoardLoadRow, opts: PresentOptions): PresentedL
     created_at: new Date(row.createdAt).toISOString(),
     updated_at: new Date(row.updatedAt).toISOString(),
     url: loadUrl(opts.baseUrl, row.id),
-    share_url: shareUrl(row, opts.baseUrl),
+    share_url: jsonShareUrl(row, opts.baseUrl),
   };
   if (!opts.public) out.contact_phone = row.contactPhone;
   return out;

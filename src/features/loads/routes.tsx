@@ -16,7 +16,8 @@ import type { SessionUser } from '../../http/context.js';
 import { type DomainError, ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireUser } from '../../http/guards.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate } from '../../lib/dates.js';
+import { t } from '../../lib/i18n/index.js';
+import { cityName } from '../../lib/words.js';
 import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
 import { pageInfo } from '../../views/pagination.js';
@@ -27,7 +28,7 @@ import { listBoardLoads, searchOpenLoads } from './board/queries.js';
 import { boardVersionOf, READS_BOARD_VERSION } from './board/version.js';
 import { LoadNotEditableError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
+import { formatPickupDate, formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
 import type { LoadRow } from './queries.js';
 import { boardQueryWithout, type LoadInput, loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
@@ -147,7 +148,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     const r = searchQuerySchema.safeParse(req.query ?? {});
     if (!r.success) throw new ValidationError(zodDetails(r.error));
     const term = parseSearchTerm(r.data.q);
-    if (!term) throw new ValidationError({ q: 'Enter a city (Pune) or a route (Delhi to Mumbai)' });
+    if (!term) throw new ValidationError({ q: t('loads.error.searchEmpty') });
     const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: boardVersionOf(req) });
     const opts = { public: !req.user, baseUrl: base(), viewer: req.user ?? null };
     const query = term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city };
@@ -166,11 +167,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   // --- One load: the same page at /loads/<id> and /marketplace/load/<id> ------
 
   function ogMeta(load: LoadRow): PageMeta {
+    const date = formatPickupDate(load.pickupDate);
+    const price = load.pricePaise ? formatRupees(load.pricePaise) : t('loads.share.openToBids');
+    // Link previews are public: no number written into the material.
+    const material = load.material ? publicText(load.material, t('loads.public.numberHidden')) : null;
     return {
       og: {
-        title: `${load.origin} → ${load.destination} · ${truckLabel(load)}, ${formatTonnes(load.weightTonnes)}`,
-        // Link previews are public: no number written into the material.
-        description: `Pickup ${formatDate(load.pickupDate)} · ${load.pricePaise ? formatRupees(load.pricePaise) : 'open to bids'}${load.material ? ` · ${publicText(load.material)}` : ''} · FreightBazaar load board`,
+        title: `${routeOf(load)} · ${truckLabel(load)}, ${formatTonnes(load.weightTonnes)}`,
+        description: material ? t('loads.og.descriptionWithMaterial', { date, price, material }) : t('loads.og.description', { date, price }),
         url: loadUrl(base(), load.id),
       },
     };
@@ -266,9 +270,9 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       body: loadInput,
       run: ({ db, user, body }) => postLoad(db, user, body),
       status: 201,
-      message: 'Load posted',
+      message: () => t('loads.flash.posted'),
       json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
-      redirect: (load) => ({ to: door.pageOf(load.id), flash: `Your load ${load.origin} → ${load.destination} is on the board.` }),
+      redirect: (load) => ({ to: door.pageOf(load.id), flash: t('loads.flash.onBoard', { route: routeOf(load) }) }),
       form: (refusal, { user, req }) => refusalForm(refusal, user, req.body, { action: door.action, cancelHref: door.cancelHref, mode: 'new' }),
     });
   }
@@ -276,7 +280,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The owner's open load, or the reason it cannot be edited (404, 403, 409). */
   async function editableLoad(db: Ctx<unknown, unknown, unknown>['db'], user: SessionUser, id: string): Promise<LoadRow> {
     const load = await getVisibleLoad(db, user, id);
-    if (!isLoadOwner(user, load)) throw new ForbiddenError('Only the shipper who posted this load can edit it');
+    if (!isLoadOwner(user, load)) throw new ForbiddenError(t('loads.error.ownerEdits'));
     if (!canEditLoad(user, load)) throw new LoadNotEditableError(load.status);
     return load;
   }
@@ -295,9 +299,9 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     // Not theirs, not there or no longer open is answered before a wrong form.
     onInvalidInput: ({ db, user, params }) => editableLoad(db, user, params.id),
     run: async ({ db, user, params, body }) => editLoad(db, user, (await editableLoad(db, user, params.id)).id, body),
-    message: 'Load updated',
+    message: () => t('loads.flash.updated'),
     json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
-    redirect: (load) => ({ to: loadPath(load.id), flash: 'Your changes are saved.' }),
+    redirect: (load) => ({ to: loadPath(load.id), flash: t('loads.flash.saved') }),
     form: (refusal, { user, req, params }) => {
       if (refusal.code !== 'VALIDATION_ERROR') throw refusal;
       return refusalForm(refusal, user, req.body, { action: loadPath(params.id), cancelHref: loadPath(params.id), mode: 'edit' });
@@ -311,9 +315,9 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       await cancelLoad(db, user, params.id);
       return params.id;
     },
-    message: 'Load cancelled',
+    message: () => t('loads.flash.cancelled'),
     json: async (id, { db, user }) => ({ load: presentLoad(await getVisibleLoad(db, user, id), viewerOpts(user)) }),
-    redirect: (id) => ({ to: loadPath(id), flash: 'The load is cancelled.' }),
+    redirect: (id) => ({ to: loadPath(id), flash: t('loads.flash.isCancelled') }),
   });
 
   route(app, 'POST /loads/:id/delete', {
@@ -323,12 +327,17 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       await deleteLoad(db, user, params.id);
       return params.id;
     },
-    message: 'Load deleted',
+    message: () => t('loads.flash.deleted'),
     json: (id) => ({ id, deleted: true }),
-    redirect: (_id, { user }) => ({ to: user.role === 'admin' ? '/admin/loads' : '/loads', flash: 'The load is deleted.' }),
+    redirect: (_id, { user }) => ({ to: user.role === 'admin' ? '/admin/loads' : '/loads', flash: t('loads.flash.isDeleted') }),
   });
 }
 
 function boardAction(dialect: BoardDialect): string {
   return dialect === 'marketplace' ? '/marketplace' : dialect === 'public' ? '/loadboard' : '/loads';
+}
+
+/** "Mumbai → Pune" in the reader's script. */
+function routeOf(load: Pick<LoadRow, 'origin' | 'destination'>): string {
+  return `${cityName(load.origin)} → ${cityName(load.destination)}`;
 }

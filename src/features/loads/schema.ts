@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { canonicalCityName, resolveCity } from '../../geo/cities.js';
 import { zodDetails } from '../../http/errors.js';
 import { addDays, kolkataDate } from '../../lib/dates.js';
+import { t } from '../../lib/i18n/index.js';
 import {
   cityKey,
-  optionalChoice,
   optionalDate,
   optionalFreeText,
   optionalPhone,
@@ -34,13 +34,10 @@ export type LoadStatus = (typeof LOAD_STATUSES)[number];
 
 export const SORTS = ['newest', 'pickup_date', 'price_asc', 'price_desc', 'rate_per_km'] as const;
 export type BoardSort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<BoardSort, string> = {
-  newest: 'Newest first',
-  pickup_date: 'Earliest pickup',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rate_per_km: 'Rate per km: high to low',
-};
+/** A sort order's name in the reader's language ("Newest first"); an unknown one reads as the default. */
+export function sortLabel(sort: string): string {
+  return t(`loads.sort.${(SORTS as readonly string[]).includes(sort) ? (sort as BoardSort) : 'newest'}`);
+}
 
 /** How far ahead a pickup may be scheduled. */
 export const MAX_PICKUP_DAYS_AHEAD = 365;
@@ -50,26 +47,26 @@ const MAX_LIMIT = 100;
 const MAX_PAGE = 1000;
 
 /** A board post's pickup: from today (in India) to MAX_PICKUP_DAYS_AHEAD days ahead. */
-const pickupDate = requiredDate('Pickup date').transform((s, ctx) => {
+const pickupDate = requiredDate('loads.field.pickupDate').transform((s, ctx) => {
   const today = kolkataDate();
-  if (s < today) return refuse(ctx, 'The pickup date cannot be in the past');
-  if (s > addDays(today, MAX_PICKUP_DAYS_AHEAD)) return refuse(ctx, 'The pickup date must be within the next 12 months');
+  if (s < today) return refuse(ctx, t('loads.error.pastPickup'));
+  if (s > addDays(today, MAX_PICKUP_DAYS_AHEAD)) return refuse(ctx, t('loads.error.pickupTooFar'));
   return s;
 });
 
 /** The load form (POST /loads, POST /loads/<id>, POST /marketplace/post): field names are the JSON names. */
 const loadInputSchema = z.object({
-  origin: requiredCity('Pickup city'),
-  destination: requiredCity('Delivery city'),
+  origin: requiredCity('loads.field.pickupCity'),
+  destination: requiredCity('loads.field.deliveryCity'),
   pickup_date: pickupDate,
   truck_type: truckType(),
   truck_length_ft: truckLength(),
   /** Tonnes. */
-  weight: requiredTonnes('Weight'),
+  weight: requiredTonnes('loads.field.weight'),
   /** Expected freight in rupees (optional: drivers then bid freely). */
-  price: optionalRupees('Price'),
-  material: optionalText('Material', 120),
-  description: optionalFreeText('Description', 2000),
+  price: optionalRupees('loads.field.price'),
+  material: optionalText('loads.field.material', 120),
+  description: optionalFreeText('loads.field.description', 2000),
   contact_phone: optionalPhone(),
 });
 
@@ -125,11 +122,20 @@ export function parseLoadInput(body: unknown): { ok: true; value: LoadInput } | 
 // The board's filters.
 
 /** A weight bound of the board's filter: tonnes from 0 (unlike a load's weight) to MAX_TONNES, any decimals. */
-function weightBound(field: string) {
+function weightBound(field: 'loads.field.minWeight' | 'loads.field.maxWeight') {
   return text.transform((s, ctx): number | null => {
     if (s === '') return null;
-    if (!/^\d{1,3}(\.\d+)?$/.test(s) || Number(s) > MAX_TONNES) return refuse(ctx, `${field} must be a number of tonnes from 0 to ${MAX_TONNES}`);
+    if (!/^\d{1,3}(\.\d+)?$/.test(s) || Number(s) > MAX_TONNES) return refuse(ctx, t('loads.error.weightBound', { field: t(field), max: MAX_TONNES }));
     return Number(s);
+  });
+}
+
+/** One of `values` (any case), else null when empty; anything else is refused with the message of `message` (read in the request's language). */
+function boardChoice<T extends string>(values: readonly T[], message: 'loads.error.chooseTruck' | 'loads.error.chooseStatus' | 'loads.error.chooseSort') {
+  return text.transform((s, ctx): T | null => {
+    if (!s) return null;
+    const found = values.find((v) => v.toLowerCase() === s.toLowerCase());
+    return found ?? refuse(ctx, t(message));
   });
 }
 
@@ -139,16 +145,16 @@ function weightBound(field: string) {
  */
 const boardQuerySchema = z.object({
   /** Any text: a city the gazetteer does not know matches no load (the page offers "Did you mean…?"). */
-  origin: optionalText('From city', MAX_CITY_CHARS),
-  destination: optionalText('To city', MAX_CITY_CHARS),
-  truck_type: optionalChoice('Truck', TRUCK_TYPES, 'Choose a truck type from the list'),
-  min_weight: weightBound('Minimum weight'),
-  max_weight: weightBound('Maximum weight'),
-  pickup_date: optionalDate('Pickup date'),
-  status: optionalChoice('Status', LOAD_STATUSES, 'Choose a status from the list').transform((v) => v ?? 'open'),
-  sort: optionalChoice('Sort', SORTS, 'Choose an order from the list').transform((v) => v ?? 'newest'),
-  page: pageNumber('Page', MAX_PAGE),
-  limit: pageSize('Loads per page', MAX_LIMIT, DEFAULT_LIMIT),
+  origin: optionalText('loads.field.fromCity', MAX_CITY_CHARS),
+  destination: optionalText('loads.field.toCity', MAX_CITY_CHARS),
+  truck_type: boardChoice(TRUCK_TYPES, 'loads.error.chooseTruck'),
+  min_weight: weightBound('loads.field.minWeight'),
+  max_weight: weightBound('loads.field.maxWeight'),
+  pickup_date: optionalDate('loads.field.pickupDate'),
+  status: boardChoice(LOAD_STATUSES, 'loads.error.chooseStatus').transform((v) => v ?? 'open'),
+  sort: boardChoice(SORTS, 'loads.error.chooseSort').transform((v) => v ?? 'newest'),
+  page: pageNumber('loads.field.page', MAX_PAGE),
+  limit: pageSize('loads.field.perPage', MAX_LIMIT, DEFAULT_LIMIT),
 });
 
 /** What the board's query functions take: keys already canonical, defaults applied. */
@@ -182,7 +188,7 @@ export function parseBoardQuery(query: unknown): BoardQueryResult {
   if (!r.success) return { ok: false, errors: zodDetails(r.error), values };
   const v = r.data;
   if (v.min_weight !== null && v.max_weight !== null && v.min_weight > v.max_weight) {
-    return { ok: false, errors: { min_weight: 'Minimum weight must not be more than maximum weight' }, values };
+    return { ok: false, errors: { min_weight: t('loads.error.minOverMax') }, values };
   }
   return {
     ok: true,
@@ -265,7 +271,11 @@ export function parseSearchTerm(raw: string): SearchTerm | null {
 }
 
 export const searchQuerySchema = z.object({
-  q: text.pipe(z.string().min(1, 'Enter a city (Pune) or a route (Delhi to Mumbai)').max(100, 'The search must be at most 100 characters')),
+  q: text.transform((s, ctx) => {
+    if (s.length < 1) return refuse(ctx, t('loads.error.searchEmpty'));
+    if (s.length > 100) return refuse(ctx, t('loads.error.searchTooLong'));
+    return s;
+  }),
   page: pageNumber('page', MAX_PAGE),
   limit: pageSize('limit', MAX_LIMIT, DEFAULT_LIMIT),
 });

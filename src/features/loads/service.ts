@@ -7,7 +7,8 @@ import { authorize } from '../../http/guards.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
-import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError } from './errors.js';
+import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError, loadStatusWords } from './errors.js';
+import { t } from '../../lib/i18n/index.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import { canCancelLoad, canDeleteLoad, canPostLoads, isLoadOwner } from './policy.js';
 import {
@@ -34,7 +35,7 @@ export type { LoadRow };
 
 /** A shipper or broker posts a load: it is open and listed on the board at once. */
 export async function postLoad(db: Database, actor: SessionUser, input: LoadInput): Promise<LoadRow> {
-  authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');
+  authorize(actor, canPostLoads, undefined, t('loads.error.onlyPosters'));
   const [row] = await withActor(db, actor.id, (trx) => postLoadsInTransaction(trx, actor, [input]));
   return row;
 }
@@ -44,7 +45,7 @@ export async function postLoad(db: Database, actor: SessionUser, input: LoadInpu
  * chat import saves its batch all or nothing): each is open and listed at once.
  */
 export async function postLoadsInTransaction(trx: Tx, actor: SessionUser, inputs: readonly LoadInput[]): Promise<LoadRow[]> {
-  authorize(actor, canPostLoads, undefined, 'Only shippers and brokers post loads');
+  authorize(actor, canPostLoads, undefined, t('loads.error.onlyPosters'));
   const inserted = [];
   for (const input of inputs) inserted.push(await insertLoad(trx, actor.id, input));
   const facts = await factsOfLoads(
@@ -64,7 +65,7 @@ export async function getVisibleLoad(db: Database, viewer: SessionUser | null, l
 async function lockOwnLoad(trx: Tx, actor: SessionUser, loadId: string): Promise<LoadRecord> {
   const load = await lockLoadForUpdate(trx, loadId);
   if (!load || !canSeeLoad(actor, load)) throw new LoadNotFoundError();
-  authorize(actor, isLoadOwner, load, 'Only the shipper who posted this load can change it');
+  authorize(actor, isLoadOwner, load, t('loads.error.ownerChanges'));
   return load;
 }
 
@@ -126,11 +127,11 @@ export async function deleteLoad(db: Database, actor: SessionUser, loadId: strin
   await withActor(db, actor.id, async (trx) => {
     const load = await lockLoadForUpdate(trx, loadId);
     if (!load || !canSeeLoad(actor, load)) throw new LoadNotFoundError();
-    if (!isLoadOwner(actor, load) && actor.role !== 'admin') throw new ForbiddenError('Only the shipper who posted this load can delete it');
-    if (!canDeleteLoad(actor, load)) throw new LoadNotDeletableError(`This load is ${load.status.replace('_', ' ')}; only open or cancelled loads can be deleted`);
-    if (load.paymentStatus === 'held' || load.paymentStatus === 'disputed') throw new LoadNotDeletableError('This load has money in escrow; it cannot be deleted');
+    if (!isLoadOwner(actor, load) && actor.role !== 'admin') throw new ForbiddenError(t('loads.error.ownerDeletes'));
+    if (!canDeleteLoad(actor, load)) throw new LoadNotDeletableError(t('loads.error.notDeletable', { status: loadStatusWords(load.status) }));
+    if (load.paymentStatus === 'held' || load.paymentStatus === 'disputed') throw new LoadNotDeletableError(t('loads.error.moneyHeld'));
     if (load.status === 'open' && (await countLiveBidsOfLoad(trx, loadId)) > 0) {
-      throw new LoadNotDeletableError('Drivers have bid on this load: cancel it first, so they are told');
+      throw new LoadNotDeletableError(t('loads.error.hasBids'));
     }
     await softDeleteLoad(trx, loadId);
   });

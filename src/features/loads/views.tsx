@@ -4,8 +4,9 @@ import type { Child } from 'hono/jsx';
 import { CITIES, canonicalCityName } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate, kolkataDate, addDays } from '../../lib/dates.js';
-import { formatCount, formatKm, statusName, truckTypeName } from '../../lib/words.js';
+import { kolkataDate, addDays } from '../../lib/dates.js';
+import { cityName, formatCount, formatKm, statusName, truckTypeName } from '../../lib/words.js';
+import { t, tRich } from '../../lib/i18n/index.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { DidYouMean, FilterSheet } from '../../views/filters.js';
 import { formatRupees } from '../../lib/money.js';
@@ -13,19 +14,19 @@ import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../vie
 import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
+import { formatPickupDate, formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
 import type { BoardLoadRow } from './board/queries.js';
 import type { LoadRow } from './queries.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
-import { LOAD_STATUSES, MARKETPLACE_NAMES, MAX_PICKUP_DAYS_AHEAD, SORT_LABELS, SORTS } from './schema.js';
+import { LOAD_STATUSES, MARKETPLACE_NAMES, MAX_PICKUP_DAYS_AHEAD, sortLabel, SORTS } from './schema.js';
 import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 /** Built when a page is drawn, so its words are in the reader's language. */
 const TRUCK_OPTIONS = (): Array<[string, string]> => TRUCK_TYPES.map((t) => [t, truckTypeName(t)]);
-const ANY_TRUCK = (): Array<[string, string]> => [['', 'Any truck'], ...TRUCK_OPTIONS()];
+const ANY_TRUCK = (): Array<[string, string]> => [['', t('loads.filter.anyTruck')], ...TRUCK_OPTIONS()];
 /** Built when a page is drawn, so its words are in the reader's language. */
-const SORT_OPTIONS = (): Array<[string, string]> => SORTS.map((s) => [s, SORT_LABELS[s]]);
+const SORT_OPTIONS = (): Array<[string, string]> => SORTS.map((s) => [s, sortLabel(s)]);
 /** Built when a page is drawn, so its words are in the reader's language. */
 const STATUS_OPTIONS = (): Array<[string, string]> => LOAD_STATUSES.map((s) => [s, statusName('load', s)]);
 /** The feature's stylesheet, added to every page of loads. */
@@ -53,13 +54,18 @@ function CityList() {
 function Route({ load }: { load: Pick<LoadRow, 'origin' | 'destination'> }) {
   return (
     <span class="route">
-      {load.origin} → {load.destination}
+      {cityName(load.origin)} → {cityName(load.destination)}
     </span>
   );
 }
 
 function countText(total: number): string {
-  return total === 1 ? '1 load' : `${formatCount(total)} loads`;
+  return t('loads.board.count', { n: total });
+}
+
+/** "Mumbai → Pune" in the reader's script (a page's title). */
+function routeText(load: Pick<LoadRow, 'origin' | 'destination'>): string {
+  return `${cityName(load.origin)} → ${cityName(load.destination)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -69,10 +75,10 @@ function countText(total: number): string {
 
 export type BoardDialect = 'loads' | 'marketplace' | 'public';
 
-const DIALECTS: Record<BoardDialect, { action: string; title: string; names: Readonly<Record<string, string>>; loadHref: (id: string) => string }> = {
-  loads: { action: '/loads', title: 'Load board', names: {}, loadHref: loadPath },
-  marketplace: { action: '/marketplace', title: 'Load board', names: MARKETPLACE_NAMES, loadHref: marketplaceLoadPath },
-  public: { action: '/loadboard', title: 'Loads waiting for a truck', names: {}, loadHref: loadPath },
+const DIALECTS: Record<BoardDialect, { action: string; title: () => string; names: Readonly<Record<string, string>>; loadHref: (id: string) => string }> = {
+  loads: { action: '/loads', title: () => t('loads.board.title'), names: {}, loadHref: loadPath },
+  marketplace: { action: '/marketplace', title: () => t('loads.board.title'), names: MARKETPLACE_NAMES, loadHref: marketplaceLoadPath },
+  public: { action: '/loadboard', title: () => t('loads.board.publicTitle'), names: {}, loadHref: loadPath },
 };
 
 /** A filter's name in a dialect ('origin' is 'from' on the marketplace). */
@@ -103,27 +109,25 @@ export interface BoardPageProps {
   bidStatuses?: Map<string, string>;
 }
 
-const BID_STATUS_LABELS: Record<string, string> = {
-  pending: 'Your bid is pending',
-  countered: 'Counter-offer waiting',
-  accepted: 'Your bid was accepted',
-  rejected: 'Your bid was rejected',
-  withdrawn: 'You withdrew your bid',
-};
+const BID_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'withdrawn'] as const;
+/** A driver's bid on a card, in a sentence ("Your bid is pending"). */
+function bidStatusLabel(status: string): string {
+  return (BID_STATUSES as readonly string[]).includes(status) ? t(`loads.bidStatus.${status as (typeof BID_STATUSES)[number]}`) : statusName('bid', status);
+}
 
 /** The one line of the folded filters: "Delhi → Any city · Any truck · Newest first". */
 function filterSummary(values: FormValues, dialect: BoardDialect, errors?: FormErrors | null): string {
   const v = (k: string) => (errors?.[k] ? '' : String(values[k] ?? '').trim());
-  const city = (k: string) => (v(k) ? canonicalCityName(v(k)) : 'Any city');
-  const parts = [`${city('origin')} → ${city('destination')}`, v('truck_type') ? truckTypeName(v('truck_type'), 'short') : 'Any truck'];
+  const city = (k: string) => (v(k) ? cityName(canonicalCityName(v(k))) : t('loads.filter.anyCity'));
+  const parts = [`${city('origin')} → ${city('destination')}`, v('truck_type') ? truckTypeName(v('truck_type'), 'short') : t('loads.filter.anyTruck')];
   // A wrong bound leaves the weight range out of the results (schema.ts boardQueryWithout), so out of the line too.
   const weightWrong = Boolean(errors?.min_weight || errors?.max_weight);
   const min = weightWrong ? '' : v('min_weight');
   const max = weightWrong ? '' : v('max_weight');
-  if (min || max) parts.push(min && max ? `${min}–${max} t` : min ? `from ${min} t` : `up to ${max} t`);
-  if (v('pickup_date')) parts.push(`pickup ${v('pickup_date')}`);
+  if (min || max) parts.push(min && max ? t('loads.filter.weightRange', { min, max }) : min ? t('loads.filter.weightFrom', { min }) : t('loads.filter.weightUpTo', { max }));
+  if (v('pickup_date')) parts.push(t('loads.filter.pickup', { date: v('pickup_date') }));
   if (dialect !== 'public' && v('status') && v('status') !== 'open') parts.push(statusName('load', v('status')));
-  parts.push(SORT_LABELS[(v('sort') || 'newest') as keyof typeof SORT_LABELS] ?? SORT_LABELS.newest);
+  parts.push(sortLabel(v('sort') || 'newest'));
   return parts.join(' · ');
 }
 
@@ -131,19 +135,19 @@ function filterSummary(values: FormValues, dialect: BoardDialect, errors?: FormE
 const wholeRupees = (paise: number) => formatRupees(Math.round(paise / 100) * 100);
 
 function Rates({ load }: { load: BoardLoadRow }) {
-  if (!load.pricePaise) return <span class="muted">Open to bids</span>;
+  if (!load.pricePaise) return <span class="muted">{t('loads.card.openToBids')}</span>;
   const perTonne = ratePerTonnePaise(load);
   return (
     <>
       <strong>{formatRupees(load.pricePaise)}</strong>
-      {perTonne !== null && <span class="rate"> · {wholeRupees(perTonne)}/t</span>}
-      {load.ratePerKmPaise !== null && <span class="rate"> · {wholeRupees(load.ratePerKmPaise)}/km</span>}
+      {perTonne !== null && <span class="rate"> · {t('loads.card.perTonne', { amount: wholeRupees(perTonne) })}</span>}
+      {load.ratePerKmPaise !== null && <span class="rate"> · {t('loads.card.perKm', { amount: wholeRupees(load.ratePerKmPaise) })}</span>}
     </>
   );
 }
 
 function Distance({ km }: { km: number | null }) {
-  return km === null ? null : <span title="Approximate road distance">≈ {formatKm(km)}</span>;
+  return km === null ? null : <span title={t('loads.card.distanceTitle')}>≈ {formatKm(km)}</span>;
 }
 
 /** Who posts the load: company (else name), verified mark, rating. */
@@ -152,13 +156,13 @@ function Poster({ load }: { load: BoardLoadRow }) {
     <span class="poster">
       {load.posterCompany ?? load.ownerName}
       {load.posterVerified && (
-        <span class="verified" title="Verified by FreightBazaar">
+        <span class="verified" title={t('loads.poster.verifiedTitle')}>
           {' '}
-          ✓ Verified
+          {t('loads.poster.verified')}
         </span>
       )}
       {load.posterRating !== null && (
-        <span class="rating" title={`${load.posterRatings} ${load.posterRatings === 1 ? 'rating' : 'ratings'}`}>
+        <span class="rating" title={t('loads.poster.ratings', { n: load.posterRatings })}>
           {' '}
           · ★ {load.posterRating.toFixed(1)} ({formatCount(load.posterRatings)})
         </span>
@@ -168,14 +172,14 @@ function Poster({ load }: { load: BoardLoadRow }) {
 }
 
 function bidCountText(n: number): string {
-  return n === 0 ? 'No bids yet' : n === 1 ? '1 bid' : `${formatCount(n)} bids`;
+  return n === 0 ? t('loads.bids.none') : t('loads.bids.count', { n });
 }
 
 function LanePrice({ load }: { load: BoardLoadRow }) {
   if (load.lanePricePerTonnePaise === null) return null;
   return (
-    <span class="lane" title="Median freight per tonne of the loads taken on this route in the last 90 days">
-      Lane lately {wholeRupees(load.lanePricePerTonnePaise)}/t ({load.laneLoads === 1 ? '1 load' : `${formatCount(load.laneLoads)} loads`}, 90 days)
+    <span class="lane" title={t('loads.lane.title')}>
+      {t('loads.lane.text', { price: wholeRupees(load.lanePricePerTonnePaise), n: load.laneLoads })}
     </span>
   );
 }
@@ -186,7 +190,7 @@ const bidSlot = (id: string) => `<!--bid:${id}-->`;
 /** One load as a board card: route, price and rates, distance, truck and weight, pickup, poster, bids, lane, age. */
 function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect }) {
   const href = DIALECTS[dialect].loadHref(load.id);
-  const material = dialect === 'public' ? publicText(load.material) : load.material;
+  const material = dialect === 'public' ? publicText(load.material, t('loads.public.numberHidden')) : load.material;
   return (
     <article class="card" data-load-id={load.id}>
       <h2 class="load-route">
@@ -200,13 +204,13 @@ function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect
           </>
         )}
       </h2>
-      <p class="load-price" data-label="Price">
+      <p class="load-price" data-label={t('loads.card.price')}>
         <Rates load={load} />
       </p>
       <p class="load-facts">
         <Distance km={load.distanceKm} />
         {load.distanceKm !== null && ' · '}
-        {truckLabel(load)} · {formatTonnes(load.weightTonnes)} · Pickup {formatDate(load.pickupDate)}
+        {truckLabel(load)} · {formatTonnes(load.weightTonnes)} · {t('loads.card.pickup', { date: formatPickupDate(load.pickupDate) })}
       </p>
       {material && <p class="load-material muted">{material}</p>}
       <p class="load-poster muted">
@@ -220,7 +224,7 @@ function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect
       {raw(bidSlot(load.id))}
       {dialect === 'public' && (
         <p class="load-links">
-          <a href={`/login?next=${encodeURIComponent(loadPath(load.id))}`}>Sign in to bid</a>
+          <a href={`/login?next=${encodeURIComponent(loadPath(load.id))}`}>{t('loads.card.signInToBid')}</a>
         </p>
       )}
     </article>
@@ -244,9 +248,7 @@ function boardCardsHtml(loads: readonly BoardLoadRow[], dialect: BoardDialect, b
   return raw(
     String(html).replace(/<!--bid:([0-9a-f-]{36})-->/g, (slot, id: string) => {
       const bid = bidStatuses.get(id);
-      return bid
-        ? String(<p class="load-bid">{<StatusBadge family="bid" status={bid} label={BID_STATUS_LABELS[bid] ?? statusName('bid', bid)} />}</p>).replace('data-status=', 'data-bid-status=')
-        : slot;
+      return bid ? String(<p class="load-bid">{<StatusBadge family="bid" status={bid} label={bidStatusLabel(bid)} />}</p>).replace('data-status=', 'data-bid-status=') : slot;
     }),
   );
 }
@@ -260,14 +262,14 @@ function BoardFilterFields({ dialect, values, errors }: { dialect: BoardDialect;
   for (const [k, v] of Object.entries(errors ?? {})) errs[n(k)] = v;
   return (
     <>
-      <Field name={n('origin')} label="From" values={vals} errors={errs} list="city-list" placeholder="Any city" autocomplete="off" />
-      <Field name={n('destination')} label="To" values={vals} errors={errs} list="city-list" placeholder="Any city" autocomplete="off" />
-      <Field name={n('truck_type')} label="Truck" options={ANY_TRUCK()} values={vals} errors={errs} />
-      <Field name="min_weight" label="Min tonnes" values={vals} errors={errs} inputmode="decimal" />
-      <Field name="max_weight" label="Max tonnes" values={vals} errors={errs} inputmode="decimal" />
-      <Field name="pickup_date" label="Pickup on" type="date" values={vals} errors={errs} />
-      {dialect !== 'public' && <Field name="status" label="Status" options={STATUS_OPTIONS()} values={{ status: vals.status || 'open' }} errors={errs} />}
-      <Field name="sort" label="Sort" options={SORT_OPTIONS()} values={{ sort: vals.sort || 'newest' }} errors={errs} />
+      <Field name={n('origin')} label={t('loads.filter.from')} values={vals} errors={errs} list="city-list" placeholder={t('loads.filter.anyCity')} autocomplete="off" />
+      <Field name={n('destination')} label={t('loads.filter.to')} values={vals} errors={errs} list="city-list" placeholder={t('loads.filter.anyCity')} autocomplete="off" />
+      <Field name={n('truck_type')} label={t('loads.filter.truck')} options={ANY_TRUCK()} values={vals} errors={errs} />
+      <Field name="min_weight" label={t('loads.filter.minTonnes')} values={vals} errors={errs} inputmode="decimal" />
+      <Field name="max_weight" label={t('loads.filter.maxTonnes')} values={vals} errors={errs} inputmode="decimal" />
+      <Field name="pickup_date" label={t('loads.filter.pickupOn')} type="date" values={vals} errors={errs} />
+      {dialect !== 'public' && <Field name="status" label={t('loads.filter.status')} options={STATUS_OPTIONS()} values={{ status: vals.status || 'open' }} errors={errs} />}
+      <Field name="sort" label={t('loads.filter.sort')} options={SORT_OPTIONS()} values={{ sort: vals.sort || 'newest' }} errors={errs} />
       <CityList />
     </>
   );
@@ -282,9 +284,9 @@ function BoardNotice({ errors, suggestions, showing }: { errors?: FormErrors | n
       {list.map((m) => (
         <p class="error">{m}.</p>
       ))}
-      {list.length > 0 && showing && <p class="muted">Showing the loads of the other filters meanwhile.</p>}
+      {list.length > 0 && showing && <p class="muted">{t('loads.board.showingOthers')}</p>}
       {suggestions?.map((s) => (
-        <DidYouMean typed={s.typed} suggestion={s.suggestion} href={s.href} />
+        <DidYouMean typed={s.typed} suggestion={cityName(s.suggestion)} href={s.href} />
       ))}
     </div>
   );
@@ -297,23 +299,24 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
   const query: FormValues = {};
   for (const [k, v] of Object.entries(values)) if (v !== '' && v !== undefined && v !== null && !(errors && k in errors)) query[filterName(dialect, k)] = v;
   return (
-    <Layout title={d.title} user={user} flash={flash ?? null} active={dialect === 'public' ? '/loadboard' : d.action} meta={{ styles: STYLES }}>
+    <Layout title={d.title()} user={user} flash={flash ?? null} active={dialect === 'public' ? '/loadboard' : d.action} meta={{ styles: STYLES }}>
       <div class="board-head">
-        <h1>{d.title}</h1>
+        <h1>{d.title()}</h1>
         {postHref && (
           <a class="button" href={postHref}>
-            Post a load
+            {t('loads.board.postLoad')}
           </a>
         )}
       </div>
       {dialect === 'public' && (
         <p class="board-intro">
           {user ? (
-            <a href={user.role === 'driver' ? '/marketplace' : '/loads'}>Open the full board</a>
+            <a href={user.role === 'driver' ? '/marketplace' : '/loads'}>{t('loads.board.openFull')}</a>
           ) : (
-            <>
-              <a href="/login?next=%2Floads">Sign in</a> or <a href="/register?role=driver">register as a driver</a> to see contact details and bid.
-            </>
+            tRich('loads.board.signInIntro', {
+              signin: (c) => <a href="/login?next=%2Floads">{c}</a>,
+              register: (c) => <a href="/register?role=driver">{c}</a>,
+            })
           )}
         </p>
       )}
@@ -322,7 +325,7 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
         summary={filterSummary(values, dialect, errors)}
         open={hasErrors}
         notice={<BoardNotice errors={errors} suggestions={suggestions} showing={info !== null} />}
-        submitLabel="Show loads"
+        submitLabel={t('loads.board.showLoads')}
         clearHref={d.action}
       >
         <BoardFilterFields dialect={dialect} values={values} errors={errors} />
@@ -333,7 +336,7 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
             {countText(info.total)}
           </p>
           {loads.length === 0 ? (
-            <p class="card">No {dialect === 'loads' ? '' : 'open '}loads match these filters. Try another city or truck type.</p>
+            <p class="card">{dialect === 'loads' ? t('loads.board.noneMatch') : t('loads.board.noneOpenMatch')}</p>
           ) : (
             <div class="cards board-cards">{boardCardsHtml(loads, dialect, bidStatuses)}</div>
           )}
@@ -348,33 +351,33 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
 function LoadFacts({ load }: { load: BoardLoadRow }) {
   return (
     <>
-      <dt>Freight</dt>
+      <dt>{t('loads.facts.freight')}</dt>
       <dd class="load-price">
         <Rates load={load} />
       </dd>
-      <dt>Distance</dt>
+      <dt>{t('loads.facts.distance')}</dt>
       <dd>{load.distanceKm === null ? '—' : <Distance km={load.distanceKm} />}</dd>
-      <dt>Pickup date</dt>
-      <dd>{formatDate(load.pickupDate)}</dd>
-      <dt>Truck</dt>
+      <dt>{t('loads.facts.pickupDate')}</dt>
+      <dd>{formatPickupDate(load.pickupDate)}</dd>
+      <dt>{t('loads.facts.truck')}</dt>
       <dd>{truckLabel(load)}</dd>
-      <dt>Weight</dt>
+      <dt>{t('loads.facts.weight')}</dt>
       <dd>{formatTonnes(load.weightTonnes)}</dd>
-      <dt>Material</dt>
+      <dt>{t('loads.facts.material')}</dt>
       <dd>{load.material ?? '—'}</dd>
-      <dt>Posted by</dt>
+      <dt>{t('loads.facts.postedBy')}</dt>
       <dd>
         <Poster load={load} />
       </dd>
-      <dt>Posted</dt>
+      <dt>{t('loads.facts.posted')}</dt>
       <dd>
         <TimeAgo at={load.createdAt} />
       </dd>
-      <dt>Bids</dt>
+      <dt>{t('loads.facts.bids')}</dt>
       <dd>{bidCountText(load.bidCount)}</dd>
       {load.lanePricePerTonnePaise !== null && (
         <>
-          <dt>Lane lately</dt>
+          <dt>{t('loads.facts.laneLately')}</dt>
           <dd>
             <LanePrice load={load} />
           </dd>
@@ -389,35 +392,41 @@ function LoadFacts({ load }: { load: BoardLoadRow }) {
 
 /** Under the plain load form, for a broker: the form that also names the client and commission. */
 export function BrokerClientHint() {
-  return (
-    <p class="muted">
-      Posting for one of your clients? <a href="/broker/loads/new">Post it for a client</a> to record your commission with the load.
-    </p>
-  );
+  return <p class="muted">{tRich('loads.form.brokerHint', { link: (c) => <a href="/broker/loads/new">{c}</a> })}</p>;
 }
 
 export function LoadFormPage({ user, flash, mode, action, cancelHref, values, errors, message, active, title: heading, intro, extraFields }: LoadFormPageProps) {
   const today = kolkataDate();
-  const title = heading ?? (mode === 'new' ? 'Post a load' : 'Edit load');
+  const title = heading ?? (mode === 'new' ? t('loads.post.title') : t('loads.edit.title'));
   return (
     <Layout title={title} user={user} flash={flash} active={active} meta={{ styles: STYLES }}>
       <h1>{title}</h1>
       {intro}
       <form method="post" action={action} class="stacked card" novalidate>
-        <ErrorSummary errors={errors} message={message ?? (errors ? 'Please correct the highlighted fields.' : null)} />
-        <Field name="origin" label="Pickup city" values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder="e.g. Delhi" />
-        <Field name="destination" label="Delivery city" values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder="e.g. Mumbai" />
+        <ErrorSummary errors={errors} message={message ?? (errors ? t('loads.form.correct') : null)} />
+        <Field name="origin" label={t('loads.form.pickupCity')} values={values} errors={errors} required list="city-list" maxlength={80} autocomplete="off" placeholder={t('loads.form.egPickup')} />
+        <Field
+          name="destination"
+          label={t('loads.form.deliveryCity')}
+          values={values}
+          errors={errors}
+          required
+          list="city-list"
+          maxlength={80}
+          autocomplete="off"
+          placeholder={t('loads.form.egDelivery')}
+        />
         <CityList />
-        <Field name="pickup_date" label="Pickup date" type="date" values={values} errors={errors} required min={today} max={addDays(today, MAX_PICKUP_DAYS_AHEAD)} />
-        <Field name="truck_type" label="Truck type" options={[['', 'Choose…'], ...TRUCK_OPTIONS()]} values={values} errors={errors} required />
-        <Field name="truck_length_ft" label="Truck length (feet)" values={values} errors={errors} inputmode="numeric" hint="Optional, e.g. 32" />
-        <Field name="weight" label="Weight (tonnes)" values={values} errors={errors} required inputmode="decimal" hint="More than 0, at most 100" />
-        <Field name="price" label="Expected freight (₹)" values={values} errors={errors} inputmode="decimal" hint="Optional: leave empty to let drivers quote" />
-        <Field name="material" label="Material" values={values} errors={errors} maxlength={120} placeholder="e.g. Steel coils" />
-        <Field name="description" label="Details for drivers" values={values} errors={errors} multiline maxlength={2000} hint="Loading time, packing, unloading point…" />
-        <Field name="contact_phone" label="Contact phone" type="tel" values={values} errors={errors} inputmode="tel" autocomplete="tel" hint="Shown to signed-in users only" />
+        <Field name="pickup_date" label={t('loads.form.pickupDate')} type="date" values={values} errors={errors} required min={today} max={addDays(today, MAX_PICKUP_DAYS_AHEAD)} />
+        <Field name="truck_type" label={t('loads.form.truckType')} options={[['', t('loads.form.choose')], ...TRUCK_OPTIONS()]} values={values} errors={errors} required />
+        <Field name="truck_length_ft" label={t('loads.form.truckLength')} values={values} errors={errors} inputmode="numeric" hint={t('loads.form.truckLengthHint')} />
+        <Field name="weight" label={t('loads.form.weight')} values={values} errors={errors} required inputmode="decimal" hint={t('loads.form.weightHint')} />
+        <Field name="price" label={t('loads.form.price')} values={values} errors={errors} inputmode="decimal" hint={t('loads.form.priceHint')} />
+        <Field name="material" label={t('loads.form.material')} values={values} errors={errors} maxlength={120} placeholder={t('loads.form.egMaterial')} />
+        <Field name="description" label={t('loads.form.description')} values={values} errors={errors} multiline maxlength={2000} hint={t('loads.form.descriptionHint')} />
+        <Field name="contact_phone" label={t('loads.form.contactPhone')} type="tel" values={values} errors={errors} inputmode="tel" autocomplete="tel" hint={t('loads.form.phoneHint')} />
         {extraFields}
-        <button type="submit">{mode === 'new' ? 'Post load' : 'Save changes'}</button> <a href={cancelHref}>Cancel</a>
+        <button type="submit">{mode === 'new' ? t('loads.form.submitNew') : t('loads.form.submitEdit')}</button> <a href={cancelHref}>{t('loads.form.cancel')}</a>
       </form>
     </Layout>
   );
@@ -456,18 +465,18 @@ function primaryAction(p: LoadPageProps): { text: string; href: string } | null 
   const { load, user, ownBid } = p;
   if (user.role === 'driver') {
     // The assigned driver's next step is the trip's (Mark loaded, Start transit…), in the trip section.
-    if (ownBid?.status === 'accepted' && (load.status === 'assigned' || load.status === 'in_transit')) return { text: 'Your trip: next step', href: '#trip' };
-    if (ownBid?.status === 'accepted' && load.status === 'delivered') return { text: 'See the trip', href: '#trip' };
+    if (ownBid?.status === 'accepted' && (load.status === 'assigned' || load.status === 'in_transit')) return { text: t('loads.page.yourTrip'), href: '#trip' };
+    if (ownBid?.status === 'accepted' && load.status === 'delivered') return { text: t('loads.page.seeTrip'), href: '#trip' };
     const live = ownBid && ['pending', 'countered', 'accepted'].includes(ownBid.status);
-    if (ownBid && live) return { text: `Your bid: ${formatRupees(ownBid.amountPaise)} · ${statusName('bid', ownBid.status)}`, href: `#bid-${ownBid.id}` };
-    if (load.status === 'open') return { text: 'Bid on this load', href: '#bids' };
-    if (ownBid) return { text: 'See your bid', href: '#bids' };
+    if (ownBid && live) return { text: t('loads.page.yourBid', { amount: formatRupees(ownBid.amountPaise), status: statusName('bid', ownBid.status) }), href: `#bid-${ownBid.id}` };
+    if (load.status === 'open') return { text: t('loads.page.bidOnLoad'), href: '#bids' };
+    if (ownBid) return { text: t('loads.page.seeYourBid'), href: '#bids' };
     return null;
   }
-  if (p.owner && load.status === 'delivered' && load.paymentStatus === 'held') return { text: `Release ${formatRupees(load.escrowAmountPaise)} to the driver`, href: '#payment' };
-  if (p.owner && load.status !== 'open' && load.status !== 'cancelled' && load.paymentStatus === 'unpaid') return { text: 'Pay into escrow', href: '#payment' };
-  if (p.owner && (load.status === 'assigned' || load.status === 'in_transit')) return { text: 'Track the truck', href: loadPath(load.id, 'track') };
-  if (p.owner && load.bidCount > 0) return { text: `See the ${bidCountText(load.bidCount).replace('1 bid', 'bid')}`, href: '#bids' };
+  if (p.owner && load.status === 'delivered' && load.paymentStatus === 'held') return { text: t('loads.page.release', { amount: formatRupees(load.escrowAmountPaise) }), href: '#payment' };
+  if (p.owner && load.status !== 'open' && load.status !== 'cancelled' && load.paymentStatus === 'unpaid') return { text: t('loads.page.payEscrow'), href: '#payment' };
+  if (p.owner && (load.status === 'assigned' || load.status === 'in_transit')) return { text: t('loads.page.track'), href: loadPath(load.id, 'track') };
+  if (p.owner && load.bidCount > 0) return { text: load.bidCount === 1 ? t('loads.page.seeBid') : t('loads.page.seeBids', { n: load.bidCount }), href: '#bids' };
   return null;
 }
 
@@ -476,9 +485,9 @@ export function LoadPage(p: LoadPageProps) {
   const back = p.family === 'marketplace' ? '/marketplace' : '/loads';
   const primary = primaryAction(p);
   return (
-    <Layout title={`${load.origin} → ${load.destination}`} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES }} active={back}>
+    <Layout title={routeText(load)} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES }} active={back}>
       <p class="back-link">
-        <a href={back}>← Back to the load board</a>
+        <a href={back}>{t('loads.page.back')}</a>
       </p>
       <div class="load-head">
         <h1 class="load-title">
@@ -493,23 +502,23 @@ export function LoadPage(p: LoadPageProps) {
           </a>
         </div>
       )}
-      <section class="card load-facts-card" aria-label="Key facts">
+      <section class="card load-facts-card" aria-label={t('loads.page.keyFacts')}>
         <dl class="facts">
           <LoadFacts load={load} />
-          <dt>Contact</dt>
+          <dt>{t('loads.facts.contact')}</dt>
           <dd>{load.contactPhone ? <a href={`tel:${load.contactPhone.replace(/[\s-]/g, '')}`}>{load.contactPhone}</a> : '—'}</dd>
           {p.owner && (
             <>
-              <dt>Views</dt>
+              <dt>{t('loads.facts.views')}</dt>
               <dd id="view-count">
-                {load.viewCount === 1 ? 'Seen by 1 person' : `Seen by ${formatCount(load.viewCount)} people`} <small class="muted">(one count per viewer per day)</small>
+                {t('loads.facts.seenBy', { n: load.viewCount })} <small class="muted">{t('loads.facts.viewsNote')}</small>
               </dd>
             </>
           )}
         </dl>
         {load.description && (
           <>
-            <h2>Details</h2>
+            <h2>{t('loads.page.details')}</h2>
             <p class="description">{load.description}</p>
           </>
         )}
@@ -518,23 +527,23 @@ export function LoadPage(p: LoadPageProps) {
       {p.bidSection}
       {p.paymentSection}
       <aside class="card load-manage">
-        <h2>Share</h2>
+        <h2>{t('loads.page.share')}</h2>
         <p>
           <a class="button secondary" href={p.shareUrl} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
+            {t('loads.page.shareWhatsApp')}
           </a>
         </p>
         {!p.owner && (
           <p>
             <a class="button secondary" href={conversationPath(load.ownerId, load.id)}>
-              Message the shipper
+              {t('loads.page.messageShipper')}
             </a>
           </p>
         )}
         {p.owner && load.status === 'open' && (
           <p>
             <a class="button secondary" href={loadPath(load.id, 'nearby-drivers')}>
-              Available drivers near {load.origin}
+              {t('loads.page.driversNear', { city: cityName(load.origin) })}
             </a>
           </p>
         )}
@@ -542,32 +551,32 @@ export function LoadPage(p: LoadPageProps) {
         {user.role === 'admin' && ['assigned', 'in_transit', 'delivered'].includes(load.status) && (
           <p>
             <a class="button secondary" href={loadPath(load.id, 'track')}>
-              Track the truck
+              {t('loads.page.track')}
             </a>
           </p>
         )}
-        {(p.canEdit || p.canCancel || p.canDelete) && <h2>Manage</h2>}
+        {(p.canEdit || p.canCancel || p.canDelete) && <h2>{t('loads.page.manage')}</h2>}
         {p.canEdit && (
           <p>
             <a class="button secondary" href={loadPath(load.id, 'edit')}>
-              Edit load
+              {t('loads.page.edit')}
             </a>
           </p>
         )}
         {p.canCancel && (
           <div class="load-action">
-            <form method="post" action={loadPath(load.id, 'cancel')} class="inline" data-confirm="Cancel this load? Drivers who bid will be told.">
+            <form method="post" action={loadPath(load.id, 'cancel')} class="inline" data-confirm={t('loads.page.cancelConfirm')}>
               <button type="submit" class="danger">
-                Cancel load
+                {t('loads.page.cancel')}
               </button>
             </form>
           </div>
         )}
         {p.canDelete && (
           <div class="load-action">
-            <form method="post" action={loadPath(load.id, 'delete')} class="inline" data-confirm="Delete this load? It disappears from the board.">
+            <form method="post" action={loadPath(load.id, 'delete')} class="inline" data-confirm={t('loads.page.deleteConfirm')}>
               <button type="submit" class="secondary">
-                Delete load
+                {t('loads.page.delete')}
               </button>
             </form>
           </div>
@@ -580,9 +589,10 @@ export function LoadPage(p: LoadPageProps) {
 /** What a signed-out visitor of /loads/<id> sees: the facts without contact details, and a way to sign in. */
 export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; shareUrl: string; meta: PageMeta }) {
   const next = loadPath(row.id);
-  const load = { ...row, material: publicText(row.material), description: publicText(row.description) };
+  const hidden = t('loads.public.numberHidden');
+  const load = { ...row, material: publicText(row.material, hidden), description: publicText(row.description, hidden) };
   return (
-    <Layout title={`${load.origin} → ${load.destination}`} user={null} meta={{ ...meta, styles: STYLES }}>
+    <Layout title={routeText(load)} user={null} meta={{ ...meta, styles: STYLES }}>
       <div class="load-head">
         <h1 class="load-title">
           <Route load={load} />
@@ -598,18 +608,18 @@ export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; s
       <section class="card">
         <p>
           <a class="button" href={`/login?next=${encodeURIComponent(next)}`}>
-            Sign in to bid on this load
+            {t('loads.page.signInToBid')}
           </a>{' '}
           <a class="button secondary" href="/register?role=driver">
-            Register as a driver
+            {t('loads.page.registerDriver')}
           </a>
         </p>
-        <p class="muted">Contact details and bidding are for signed-in users.</p>
+        <p class="muted">{t('loads.page.signedInOnly')}</p>
         <p>
           <a href={shareUrl} target="_blank" rel="noopener noreferrer">
-            Share on WhatsApp
+            {t('loads.page.shareWhatsApp')}
           </a>{' '}
-          · <a href="/loadboard">More loads</a>
+          · <a href="/loadboard">{t('loads.page.moreLoads')}</a>
         </p>
       </section>
     </Layout>

@@ -1,9 +1,10 @@
 /** Pages of the shipper: home, own loads, shipments. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate } from '../../lib/dates.js';
+import { t, tRich } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
-import { formatCount } from '../../lib/words.js';
+import { cityName, formatCount } from '../../lib/words.js';
+import { formatPickupDate } from '../loads/presenter.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -26,81 +27,75 @@ export interface ShipperHomeProps {
 
 export function ShipperHomePage(p: ShipperHomeProps) {
   return (
-    <Layout title="Home" user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper">
-      <h1>Namaste, {p.user.name}</h1>
+    <Layout title={t('shipperHome.title')} user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper">
+      <h1>{t('shipperHome.greeting', { name: p.user.name })}</h1>
       <section class="stats">
         <div class="stat" id="stat-open-loads">
           <b>{formatCount(p.counts.openLoads)}</b>
-          <span>Open loads</span>
+          <span>{t('shipperHome.openLoads')}</span>
         </div>
         <div class="stat" id="stat-active">
           <b>{formatCount(p.counts.activeShipments)}</b>
-          <span>Shipments under way</span>
+          <span>{t('shipperHome.underWay')}</span>
         </div>
         <div class="stat" id="stat-spend-month">
           <b>{formatRupees(p.spend.monthPaise)}</b>
-          <span>Spent this month (freight released + fees)</span>
+          <span>{t('shipperHome.spentMonth')}</span>
         </div>
         <div class="stat" id="stat-spend-total">
           <b>{formatRupees(p.spend.totalPaise)}</b>
-          <span>Spent in all</span>
+          <span>{t('shipperHome.spentTotal')}</span>
         </div>
         <div class="stat" id="stat-held">
           <b>{formatRupees(p.heldPaise)}</b>
-          <span>Held in escrow now (not yet spent)</span>
+          <span>{t('shipperHome.held')}</span>
         </div>
       </section>
       <p>
         <a class="button" href="/loads/new">
-          Post a load
+          {t('shipperHome.postLoad')}
         </a>{' '}
         <a class="button secondary" href="/escrow">
-          Payments
+          {t('shipperHome.payments')}
         </a>
       </p>
       <section class="card" id="open-loads">
-        <h2>Open loads</h2>
-        {p.openLoads.length === 0 ? (
-          <p class="muted">
-            No open loads. <a href="/loads/new">Post a load</a> to get bids from drivers.
-          </p>
-        ) : (
-          <OwnerLoadsTable rows={p.openLoads} />
-        )}
+        <h2>{t('shipperHome.openLoads')}</h2>
+        {p.openLoads.length === 0 ? <p class="muted">{tRich('shipperHome.noOpenLoads', { link: (c) => <a href="/loads/new">{c}</a> })}</p> : <OwnerLoadsTable rows={p.openLoads} />}
         <p>
-          <a href="/shipper/loads">All my loads</a>
+          <a href="/shipper/loads">{t('shipperHome.allMyLoads')}</a>
         </p>
       </section>
       <section class="card" id="active-shipments">
-        <h2>Shipments under way</h2>
+        <h2>{t('shipperHome.underWay')}</h2>
         {p.activeTrips.length === 0 ? (
-          <p class="muted">Nothing on the road right now.</p>
+          <p class="muted">{t('shipperHome.nothingOnRoad')}</p>
         ) : (
           <ul class="shipments">
-            {p.activeTrips.map((t) => (
+            {p.activeTrips.map((trip) => (
               <li>
-                <a href={tripPath(t.id)}>
-                  {t.origin} → {t.destination}
+                <a href={tripPath(trip.id)}>
+                  {cityName(trip.origin)} → {cityName(trip.destination)}
                 </a>{' '}
-                <TripStatusPill status={t.status} /> · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
+                <TripStatusPill status={trip.status} /> · {trip.driverName} · {formatRupees(trip.agreedAmountPaise)}
               </li>
             ))}
           </ul>
         )}
         <p>
-          <a href="/shipper/shipments">All shipments</a>
+          <a href="/shipper/shipments">{t('shipperHome.allShipments')}</a>
         </p>
       </section>
       {p.toRate.length > 0 && (
         <section class="card" id="to-rate">
-          <h2>Delivered, waiting for your rating</h2>
+          <h2>{t('shipperHome.toRate')}</h2>
           <ul>
-            {p.toRate.map((t) => (
+            {p.toRate.map((trip) => (
               <li>
-                <a href={`${tripPath(t.id)}#rating`}>
-                  {t.origin} → {t.destination}
+                <a href={`${tripPath(trip.id)}#rating`}>
+                  {cityName(trip.origin)} → {cityName(trip.destination)}
                 </a>{' '}
-                · {t.driverName}
+                · {trip.driverName}
               </li>
             ))}
           </ul>
@@ -112,26 +107,21 @@ export function ShipperHomePage(p: ShipperHomeProps) {
 
 export function ShipperLoadsPage({ user, flash, rows, info, status }: { user: SessionUser; flash?: Flash | null; rows: OwnerLoadRow[]; info: PageInfo; status: OwnerLoadFilter }) {
   return (
-    <Layout title="My loads" user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper/loads">
-      <h1>My loads</h1>
-      <FilterTabs base="/shipper/loads" tabs={OWNER_LOAD_TABS} current={status} label="Filter loads" />
-      {rows.length === 0 ? (
-        <p class="card muted">
-          No loads here. <a href="/loads/new">Post a load</a>
-        </p>
-      ) : (
-        <OwnerLoadsTable rows={rows} />
-      )}
+    <Layout title={t('shipperHome.myLoads')} user={user} flash={flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper/loads">
+      <h1>{t('shipperHome.myLoads')}</h1>
+      <FilterTabs base="/shipper/loads" tabs={OWNER_LOAD_TABS} current={status} label={t('shipperHome.filterLoads')} />
+      {rows.length === 0 ? <p class="card muted">{tRich('shipperHome.noLoads', { link: (c) => <a href="/loads/new">{c}</a> })}</p> : <OwnerLoadsTable rows={rows} />}
       <Pagination info={info} baseUrl="/shipper/loads" query={{ status }} />
     </Layout>
   );
 }
 
-const SHIPMENT_TABS: Array<[TripFilter, string]> = [
-  ['active', 'Under way'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-  ['all', 'All'],
+/** Built when the page is drawn, so its words are in the reader's language. */
+const SHIPMENT_TABS = (): Array<[TripFilter, string]> => [
+  ['active', t('shipperHome.tab.active')],
+  ['delivered', t('shipperHome.tab.delivered')],
+  ['cancelled', t('shipperHome.tab.cancelled')],
+  ['all', t('shipperHome.tab.all')],
 ];
 
 export interface ShipmentsProps {
@@ -145,41 +135,41 @@ export interface ShipmentsProps {
 
 export function ShipmentsPage(p: ShipmentsProps) {
   return (
-    <Layout title="Shipments" user={p.user} flash={p.flash} active="/shipper/shipments">
-      <h1>Shipments</h1>
-      <FilterTabs base="/shipper/shipments" tabs={SHIPMENT_TABS} current={p.status} label="Filter shipments" />
+    <Layout title={t('shipperHome.shipments')} user={p.user} flash={p.flash} active="/shipper/shipments">
+      <h1>{t('shipperHome.shipments')}</h1>
+      <FilterTabs base="/shipper/shipments" tabs={SHIPMENT_TABS()} current={p.status} label={t('shipperHome.filterShipments')} />
       {p.rows.length === 0 ? (
-        <p class="card muted">No shipments here.</p>
+        <p class="card muted">{t('shipperHome.noShipments')}</p>
       ) : (
         <div class="cards">
-          {p.rows.map((t) => (
-            <article class="card shipment" data-trip={t.id}>
+          {p.rows.map((trip) => (
+            <article class="card shipment" data-trip={trip.id}>
               <h2 class="route">
-                <a href={tripPath(t.id)}>
-                  {t.origin} → {t.destination}
+                <a href={tripPath(trip.id)}>
+                  {cityName(trip.origin)} → {cityName(trip.destination)}
                 </a>{' '}
-                <TripStatusPill status={t.status} />
+                <TripStatusPill status={trip.status} />
               </h2>
               <p class="muted">
-                Pickup {formatDate(t.pickupDate)} · {t.driverName} · {formatRupees(t.agreedAmountPaise)}
+                {t('shipperHome.pickup', { date: formatPickupDate(trip.pickupDate) })} · {trip.driverName} · {formatRupees(trip.agreedAmountPaise)}
               </p>
-              <TripTimeline trip={t} />
+              <TripTimeline trip={trip} />
               <p>
-                <a href={tripPath(t.id)}>Trip page</a> · <a href={conversationPath(t.driverId, t.loadId)}>Message the driver</a>
-                {t.status !== 'delivered' && t.status !== 'cancelled' && (
+                <a href={tripPath(trip.id)}>{t('shipperHome.tripPage')}</a> · <a href={conversationPath(trip.driverId, trip.loadId)}>{t('shipperHome.messageDriver')}</a>
+                {trip.status !== 'delivered' && trip.status !== 'cancelled' && (
                   <>
                     {' '}
-                    · <a href={loadPath(t.loadId, 'track')}>Track</a>
+                    · <a href={loadPath(trip.loadId, 'track')}>{t('shipperHome.track')}</a>
                   </>
                 )}
               </p>
-              {t.status === 'delivered' &&
-                (p.rated.has(t.id) ? (
-                  <p class="muted">You rated this trip.</p>
+              {trip.status === 'delivered' &&
+                (p.rated.has(trip.id) ? (
+                  <p class="muted">{t('shipperHome.rated')}</p>
                 ) : (
                   <p>
-                    <a class="button small" href={`${tripPath(t.id)}#rating`}>
-                      Rate {t.driverName}
+                    <a class="button small" href={`${tripPath(trip.id)}#rating`}>
+                      {t('shipperHome.rate', { name: trip.driverName })}
                     </a>
                   </p>
                 ))}
