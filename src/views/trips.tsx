@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, TRIP_FLOW } from '../lib/trip-status.js';
 import { t } from '../lib/i18n/index.js';
-import { countOf, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
+import { cityName, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
@@ -62,7 +62,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
   const rank = flowRank(trip.status);
   const reached = trip.status === 'cancelled' ? Math.max(...TRIP_FLOW.map((s, i) => (stampOf(trip, s) ? i : -1))) : rank;
   return (
-    <ol class="timeline trip-timeline" aria-label="Trip timeline">
+    <ol class="timeline trip-timeline" aria-label={t('trips.timeline.label')}>
       {TRIP_FLOW.map((step, i) => {
         const at = stampOf(trip, step);
         const state = at ? (step === trip.status ? 'done current' : 'done') : i < reached ? 'skipped' : trip.status === 'cancelled' ? 'not-reached' : 'pending';
@@ -72,9 +72,9 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
             {at ? (
               <ReachedAt at={at} />
             ) : state === 'skipped' ? (
-              <span class="muted">skipped</span>
+              <span class="muted">{t('trips.timeline.skipped')}</span>
             ) : state === 'not-reached' ? (
-              <span class="muted">not reached</span>
+              <span class="muted">{t('trips.timeline.notReached')}</span>
             ) : (
               <span class="muted">{t('time.notYet')}</span>
             )}
@@ -83,7 +83,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
       })}
       {trip.status === 'cancelled' && (
         <li class="done current cancelled" data-step="cancelled">
-          Cancelled {trip.cancelledAt && <ReachedAt at={trip.cancelledAt} />}
+          {statusName('trip', 'cancelled')} {trip.cancelledAt && <ReachedAt at={trip.cancelledAt} />}
         </li>
       )}
     </ol>
@@ -104,9 +104,9 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
       </div>
       {later.length > 0 && (
         <p class="muted skip-to">
-          Skip to:{' '}
+          {t('trips.skipTo')}{' '}
           {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${statusName('trip', s)}”?`} />
+            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={t('trips.skipConfirm', { status: statusName('trip', s) })} />
           ))}
         </p>
       )}
@@ -114,14 +114,17 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
   );
 }
 
-/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled. */
+/** A tab whose label is read when the page draws it (a getter), so it is in the reader's language. */
+function tab<T extends string>(value: T, label: () => string): [T, string] {
+  const pair = [value, ''] as [T, string];
+  Object.defineProperty(pair, 1, { get: label, enumerable: true });
+  return pair;
+}
+
+/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled (in the reader's language). */
 export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
-  ['all', 'All'],
-  ['open', 'Open'],
-  ['assigned', 'Assigned'],
-  ['in_transit', 'In transit'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
+  tab('all', () => t('trips.filter.all')),
+  ...(['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const).map((s) => tab(s, () => statusName('load', s))),
 ];
 
 /** One row of an owner's load list: the load, its bids, its trip, and (brokers) its client and commission. */
@@ -151,12 +154,12 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
     <table class="owner-loads stack-on-phone">
       <thead>
         <tr>
-          <th>Load</th>
-          <th>Pickup</th>
-          <th>Status</th>
-          <th>Bids</th>
-          <th>Trip</th>
-          {withCommission && <th>Client and commission</th>}
+          <th>{t('trips.owner.load')}</th>
+          <th>{t('trips.load.pickup')}</th>
+          <th>{t('trips.list.status')}</th>
+          <th>{t('trips.owner.bids')}</th>
+          <th>{t('trips.owner.trip')}</th>
+          {withCommission && <th>{t('trips.owner.clientCommission')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -164,7 +167,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
           <tr data-load={l.id}>
             <td>
               <a href={loadPath(l.id)}>
-                {l.origin} → {l.destination}
+                {cityName(l.origin)} → {cityName(l.destination)}
               </a>
               <br />
               <small class="muted">
@@ -172,14 +175,14 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                 {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
               </small>
             </td>
-            <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
-            <td data-label="Status">
+            <td data-label={t('trips.load.pickup')}>{formatDate(l.pickupDate)}</td>
+            <td data-label={t('trips.list.status')}>
               <StatusBadge family="load" status={l.status} />
             </td>
-            <td class="bid-count" data-label="Bids">
-              {l.status === 'open' ? `${formatCount(l.liveBids)} open · ${formatCount(l.totalBids)} in all` : `${formatCount(l.totalBids)} in all`}
+            <td class="bid-count" data-label={t('trips.owner.bids')}>
+              {l.status === 'open' ? t('trips.owner.bidsOpen', { open: formatCount(l.liveBids), all: formatCount(l.totalBids) }) : t('trips.owner.bidsAll', { all: formatCount(l.totalBids) })}
             </td>
-            <td data-label="Trip" class={l.tripId ? 'trip' : 'trip empty'}>
+            <td data-label={t('trips.owner.trip')} class={l.tripId ? 'trip' : 'trip empty'}>
               {l.tripId ? (
                 <>
                   <a href={tripPath(l.tripId)}>
@@ -195,13 +198,13 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
               )}
             </td>
             {withCommission && (
-              <td data-label="Client">
-                {l.clientName ? l.clientName : <span class="muted">No client</span>}
+              <td data-label={t('trips.owner.client')}>
+                {l.clientName ? l.clientName : <span class="muted">{t('trips.owner.noClient')}</span>}
                 {l.commissionPaise !== null && (
                   <>
                     <br />
                     <small>
-                      Commission {formatRupees(l.commissionPaise)} {l.commissionReceivedAt ? '(received)' : '(pending)'}
+                      {t(l.commissionReceivedAt ? 'trips.owner.commissionReceived' : 'trips.owner.commissionPending', { amount: formatRupees(l.commissionPaise) })}
                     </small>
                   </>
                 )}
@@ -224,10 +227,10 @@ export interface RatingSummary {
 
 /** "★ 4.5 (12 ratings)" or "No ratings yet". */
 export function RatingBadge({ summary }: { summary: RatingSummary }) {
-  if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
+  if (summary.count === 0 || summary.average === null) return <span class="rating muted">{t('trips.rating.none')}</span>;
   return (
-    <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
-      ★ {summary.average.toFixed(1)} <small class="muted">({countOf(summary.count, 'rating')})</small>
+    <span class="rating" title={t('trips.rating.average', { avg: summary.average.toFixed(1) })}>
+      ★ {summary.average.toFixed(1)} <small class="muted">({t('trips.rating.count', { n: summary.count })})</small>
     </span>
   );
 }
@@ -243,14 +246,14 @@ export interface Review {
 }
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p class="muted">No reviews yet.</p>;
+  if (reviews.length === 0) return <p class="muted">{t('trips.rating.noReviews')}</p>;
   return (
     <ul class="reviews">
       {reviews.map((r) => (
         <li>
           <b>{r.score} / 5</b> · {r.raterName} ·{' '}
           <span class="muted">
-            {r.origin} → {r.destination}, <TimeAgo at={r.createdAt} />
+            {cityName(r.origin)} → {cityName(r.destination)}, <TimeAgo at={r.createdAt} />
           </span>
           {r.review && <p>{r.review}</p>}
         </li>
