@@ -40,7 +40,7 @@
   var messages = {};
   try {
     messages = JSON.parse(share.getAttribute('data-messages') || '{}') || {};
-  } catch (e) {
+  } catch (_e) {
     messages = {};
   }
   function msg(name, english, vars, count) {
@@ -158,7 +158,8 @@
   var sharing = false;
 
   function retryLater(count) {
-    var english = (navigator.onLine === false ? 'Offline: ' : 'Not sent yet: ') + '{n}' + (count === 1 ? ' position is' : ' positions are') + ' kept on this phone and will be sent when the connection returns.';
+    var english =
+      (navigator.onLine === false ? 'Offline: ' : 'Not sent yet: ') + '{n}' + (count === 1 ? ' position is' : ' positions are') + ' kept on this phone and will be sent when the connection returns.';
     say(msg(navigator.onLine === false ? 'queuedOffline' : 'queuedNotSent', english, { n: count }, count));
     if (retryTimer) return;
     retryTimer = setTimeout(function () {

@@ -26,7 +26,7 @@
       try {
         var m = el('map');
         messages = JSON.parse((m && m.getAttribute('data-messages')) || '{}') || {};
-      } catch (e) {
+      } catch (_e) {
         messages = {};
       }
     }

@@ -106,7 +106,13 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
         <p class="muted skip-to">
           {t('trips.skipTo')}{' '}
           {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={t('trips.skipConfirm', { status: statusName('trip', s) })} />
+            <ActionButton
+              action={driverTripPath(trip.id, 'status')}
+              label={tripStepAction(s)}
+              kind="secondary"
+              fields={fields(s)}
+              confirm={t('trips.skipConfirm', { status: statusName('trip', s) })}
+            />
           ))}
         </p>
       )}
@@ -203,9 +209,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                 {l.commissionPaise !== null && (
                   <>
                     <br />
-                    <small>
-                      {t(l.commissionReceivedAt ? 'trips.owner.commissionReceived' : 'trips.owner.commissionPending', { amount: formatRupees(l.commissionPaise) })}
-                    </small>
+                    <small>{t(l.commissionReceivedAt ? 'trips.owner.commissionReceived' : 'trips.owner.commissionPending', { amount: formatRupees(l.commissionPaise) })}</small>
                   </>
                 )}
                 {commissionForm?.(l)}

@@ -402,10 +402,14 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
         <div class="bid" id={`bid-${accepted.bid.id}`} data-status="accepted">
           <p>
             <StatusBadge family="bid" status="accepted" />{' '}
-            {tRich('bids.driver.accepted', {
-              b: (c) => <b class="amount">{c}</b>,
-              trips: (c) => <a href="/driver/trips">{c}</a>,
-            }, { amount: formatRupees(accepted.bid.amountPaise) })}
+            {tRich(
+              'bids.driver.accepted',
+              {
+                b: (c) => <b class="amount">{c}</b>,
+                trips: (c) => <a href="/driver/trips">{c}</a>,
+              },
+              { amount: formatRupees(accepted.bid.amountPaise) },
+            )}
           </p>
           <History live={liveOffer(accepted.bid, accepted.negotiations)} parties={driverParties(accepted)} />
         </div>
@@ -428,9 +432,7 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
       )}
       {!live && !accepted && loadStatus === 'open' && (
         <>
-          {plan !== 'premium' && (
-            <p class="muted bids-left">{t('bids.driver.freeLeft', { left, limit: freeLimit })}</p>
-          )}
+          {plan !== 'premium' && <p class="muted bids-left">{t('bids.driver.freeLeft', { left, limit: freeLimit })}</p>}
           {plan === 'premium' || left > 0 ? (
             <BidForm urls={urls} pickupDate={pickupDate} {...form} />
           ) : (
@@ -700,7 +702,9 @@ export function MyBidsPage({
                           </a>{' '}
                         </>
                       )}
-                      {r.status === 'pending' && <ActionButton action={`/bids/${r.id}/withdraw`} label={t('bids.my.withdraw')} kind="danger" fields={{ return_to: returnTo }} confirm={t('bids.my.withdrawConfirm')} />}
+                      {r.status === 'pending' && (
+                        <ActionButton action={`/bids/${r.id}/withdraw`} label={t('bids.my.withdraw')} kind="danger" fields={{ return_to: returnTo }} confirm={t('bids.my.withdrawConfirm')} />
+                      )}
                     </td>
                   </tr>
                 );

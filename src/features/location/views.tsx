@@ -167,7 +167,12 @@ export function TrackingPage({ user, flash, load, latest, trail, summary, tileUr
   const recent = trail.slice(-RECENT_ROWS).reverse();
   const attribution = /openstreetmap\.org/.test(tileUrl) ? '© OpenStreetMap contributors' : '';
   return (
-    <Layout title={t('tracking.page.title', { from: cityName(load.origin), to: cityName(load.destination) })} user={user} flash={flash} meta={canShare ? withShareAssets(TRACKING_META) : TRACKING_META}>
+    <Layout
+      title={t('tracking.page.title', { from: cityName(load.origin), to: cityName(load.destination) })}
+      user={user}
+      flash={flash}
+      meta={canShare ? withShareAssets(TRACKING_META) : TRACKING_META}
+    >
       <p class="track-back">
         <a href={loadPath(load.id)}>{t('tracking.back')}</a>
       </p>

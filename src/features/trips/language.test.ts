@@ -187,7 +187,11 @@ describe('the deal pages in Hindi', () => {
     const res = await driver.client.postJson(`/loads/${counteredLoadId}/bid`, { amount: '41000', estimated_delivery: plusDays(openLoad.pickupDate, 2) }, { headers: { 'accept-language': 'hi' } });
     assert.equal(res.status, 409);
     assert.equal(res.json.error.message, 'इस लोड पर आपकी एक बोली पहले से चल रही है। नई बोली से पहले उसे वापस लें या जवाब का इंतज़ार करें।');
-    const en = await driver.client.postJson(`/loads/${counteredLoadId}/bid?lang=en`, { amount: '41000', estimated_delivery: plusDays(openLoad.pickupDate, 2) }, { headers: { 'accept-language': 'en' } });
+    const en = await driver.client.postJson(
+      `/loads/${counteredLoadId}/bid?lang=en`,
+      { amount: '41000', estimated_delivery: plusDays(openLoad.pickupDate, 2) },
+      { headers: { 'accept-language': 'en' } },
+    );
     assert.equal(en.json.error.message, 'You already have a live bid on this load. Withdraw it or wait for an answer before bidding again.');
   });
 });

@@ -30,15 +30,7 @@ export function RatingForm({ action, heading, tripId, returnTo, state }: { actio
       {tripId && <input type="hidden" name="trip_id" value={tripId} />}
       {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
       <Field name="score" label={t('trips.rating.score')} options={SCORE_OPTIONS()} values={state?.values} errors={state?.errors} required />
-      <Field
-        name="review"
-        label={t('trips.rating.review')}
-        multiline
-        maxlength={REVIEW_MAX}
-        values={state?.values}
-        errors={state?.errors}
-        hint={t('trips.rating.reviewHint', { max: REVIEW_MAX })}
-      />
+      <Field name="review" label={t('trips.rating.review')} multiline maxlength={REVIEW_MAX} values={state?.values} errors={state?.errors} hint={t('trips.rating.reviewHint', { max: REVIEW_MAX })} />
       <button type="submit">{t('trips.rating.submit')}</button>
     </form>
   );

@@ -200,8 +200,10 @@ export const en = {
   'tracking.share.start': 'Start sharing',
   'tracking.share.stop': 'Stop sharing',
   'tracking.share.noscript': 'Sharing your position needs JavaScript and permission to use your location.',
-  'tracking.share.queuedOffline': '{n, plural, one {Offline: # position is kept on this phone and will be sent when the connection returns.} other {Offline: # positions are kept on this phone and will be sent when the connection returns.}}',
-  'tracking.share.queuedNotSent': '{n, plural, one {Not sent yet: # position is kept on this phone and will be sent when the connection returns.} other {Not sent yet: # positions are kept on this phone and will be sent when the connection returns.}}',
+  'tracking.share.queuedOffline':
+    '{n, plural, one {Offline: # position is kept on this phone and will be sent when the connection returns.} other {Offline: # positions are kept on this phone and will be sent when the connection returns.}}',
+  'tracking.share.queuedNotSent':
+    '{n, plural, one {Not sent yet: # position is kept on this phone and will be sent when the connection returns.} other {Not sent yet: # positions are kept on this phone and will be sent when the connection returns.}}',
   'tracking.share.lastSent': 'Sharing. Last sent {time}.',
   'tracking.share.stopped': 'Sharing stopped.',
   'tracking.share.notSharing': 'Not sharing.',
@@ -724,7 +726,8 @@ export const mr: Translation<typeof en> = {
   'tracking.share.stop': 'लोकेशन पाठवणे बंद करा',
   'tracking.share.noscript': 'लोकेशन पाठवण्यासाठी JavaScript आणि लोकेशनची परवानगी लागते.',
   'tracking.share.queuedOffline': '{n, plural, one {नेटवर्क नाही: # लोकेशन या फोनमध्ये ठेवले आहे, नेटवर्क आल्यावर पाठवले जाईल.} other {नेटवर्क नाही: # लोकेशन या फोनमध्ये ठेवली आहेत, नेटवर्क आल्यावर पाठवली जातील.}}',
-  'tracking.share.queuedNotSent': '{n, plural, one {अजून पाठवले नाही: # लोकेशन या फोनमध्ये ठेवले आहे, नेटवर्क आल्यावर पाठवले जाईल.} other {अजून पाठवली नाहीत: # लोकेशन या फोनमध्ये ठेवली आहेत, नेटवर्क आल्यावर पाठवली जातील.}}',
+  'tracking.share.queuedNotSent':
+    '{n, plural, one {अजून पाठवले नाही: # लोकेशन या फोनमध्ये ठेवले आहे, नेटवर्क आल्यावर पाठवले जाईल.} other {अजून पाठवली नाहीत: # लोकेशन या फोनमध्ये ठेवली आहेत, नेटवर्क आल्यावर पाठवली जातील.}}',
   'tracking.share.lastSent': 'लोकेशन जात आहे. शेवटचे {time} ला पाठवले.',
   'tracking.share.stopped': 'लोकेशन पाठवणे बंद झाले.',
   'tracking.share.notSharing': 'लोकेशन जात नाही.',
@@ -771,7 +774,8 @@ export const mr: Translation<typeof en> = {
   'tracking.nearby.title': 'माल उचलण्याच्या जागेजवळचे ड्रायव्हर',
   'tracking.nearby.heading': '{place} जवळचे ड्रायव्हर',
   'tracking.nearby.route': '{from} → {to} · माल उचलणार {date}',
-  'tracking.nearby.unknownPlace': '“{place}” कुठे आहे हे आम्हाला माहीत नाही, त्यामुळे ड्रायव्हरना त्यापासूनच्या अंतरानुसार लावता येत नाही. जवळचे ड्रायव्हर पाहण्यासाठी लोडची सुरुवातीची जागा ओळखीच्या शहरावर किंवा गावावर बदला.',
+  'tracking.nearby.unknownPlace':
+    '“{place}” कुठे आहे हे आम्हाला माहीत नाही, त्यामुळे ड्रायव्हरना त्यापासूनच्या अंतरानुसार लावता येत नाही. जवळचे ड्रायव्हर पाहण्यासाठी लोडची सुरुवातीची जागा ओळखीच्या शहरावर किंवा गावावर बदला.',
   'tracking.nearby.none': 'गेल्या {hours} तासांत एकाही मोकळ्या ड्रायव्हरने लोकेशन पाठवलेले नाही. ड्रायव्हर स्वतःला मोकळे दाखवतात आणि त्यांचा फोन लोकेशन पाठवतो तेव्हा ते इथे दिसतात.',
   'tracking.nearby.intro': 'मोकळे ड्रायव्हर, त्यांच्या शेवटच्या लोकेशनच्या {place} पासूनच्या अंतरानुसार (गेल्या {hours} तासांची लोकेशन).',
   'tracking.nearby.away': '{km} किमी दूर',
@@ -1506,8 +1510,10 @@ export const ta: Translation<typeof en> = {
   'tracking.share.start': 'இருப்பிடம் அனுப்பத் தொடங்கு',
   'tracking.share.stop': 'இருப்பிடம் அனுப்புவதை நிறுத்து',
   'tracking.share.noscript': 'இருப்பிடம் அனுப்ப JavaScript மற்றும் இருப்பிட அனுமதி தேவை.',
-  'tracking.share.queuedOffline': '{n, plural, one {இணைப்பு இல்லை: # இருப்பிடம் இந்த போனில் வைக்கப்பட்டுள்ளது, இணைப்பு வந்ததும் அனுப்பப்படும்.} other {இணைப்பு இல்லை: # இருப்பிடங்கள் இந்த போனில் வைக்கப்பட்டுள்ளன, இணைப்பு வந்ததும் அனுப்பப்படும்.}}',
-  'tracking.share.queuedNotSent': '{n, plural, one {இன்னும் அனுப்பவில்லை: # இருப்பிடம் இந்த போனில் வைக்கப்பட்டுள்ளது, இணைப்பு வந்ததும் அனுப்பப்படும்.} other {இன்னும் அனுப்பவில்லை: # இருப்பிடங்கள் இந்த போனில் வைக்கப்பட்டுள்ளன, இணைப்பு வந்ததும் அனுப்பப்படும்.}}',
+  'tracking.share.queuedOffline':
+    '{n, plural, one {இணைப்பு இல்லை: # இருப்பிடம் இந்த போனில் வைக்கப்பட்டுள்ளது, இணைப்பு வந்ததும் அனுப்பப்படும்.} other {இணைப்பு இல்லை: # இருப்பிடங்கள் இந்த போனில் வைக்கப்பட்டுள்ளன, இணைப்பு வந்ததும் அனுப்பப்படும்.}}',
+  'tracking.share.queuedNotSent':
+    '{n, plural, one {இன்னும் அனுப்பவில்லை: # இருப்பிடம் இந்த போனில் வைக்கப்பட்டுள்ளது, இணைப்பு வந்ததும் அனுப்பப்படும்.} other {இன்னும் அனுப்பவில்லை: # இருப்பிடங்கள் இந்த போனில் வைக்கப்பட்டுள்ளன, இணைப்பு வந்ததும் அனுப்பப்படும்.}}',
   'tracking.share.lastSent': 'இருப்பிடம் அனுப்பப்படுகிறது. கடைசியாக {time} மணிக்கு அனுப்பப்பட்டது.',
   'tracking.share.stopped': 'இருப்பிடம் அனுப்புவது நிறுத்தப்பட்டது.',
   'tracking.share.notSharing': 'இருப்பிடம் அனுப்பப்படவில்லை.',
@@ -1554,7 +1560,8 @@ export const ta: Translation<typeof en> = {
   'tracking.nearby.title': 'லோடு ஏற்றும் இடத்தருகே டிரைவர்கள்',
   'tracking.nearby.heading': '{place} அருகே டிரைவர்கள்',
   'tracking.nearby.route': '{from} → {to} · லோடு ஏற்றும் நாள் {date}',
-  'tracking.nearby.unknownPlace': '“{place}” எங்கே உள்ளது என்று எங்களுக்குத் தெரியவில்லை, எனவே டிரைவர்களை அதிலிருந்து தூரப்படி வரிசைப்படுத்த முடியாது. அருகிலுள்ள டிரைவர்களைப் பார்க்க லோடின் தொடக்க இடத்தை தெரிந்த நகரம் அல்லது ஊருக்கு மாற்றுங்கள்.',
+  'tracking.nearby.unknownPlace':
+    '“{place}” எங்கே உள்ளது என்று எங்களுக்குத் தெரியவில்லை, எனவே டிரைவர்களை அதிலிருந்து தூரப்படி வரிசைப்படுத்த முடியாது. அருகிலுள்ள டிரைவர்களைப் பார்க்க லோடின் தொடக்க இடத்தை தெரிந்த நகரம் அல்லது ஊருக்கு மாற்றுங்கள்.',
   'tracking.nearby.none': 'கடந்த {hours} மணி நேரத்தில் எந்த காலி டிரைவரும் இருப்பிடம் அனுப்பவில்லை. டிரைவர்கள் தாங்கள் காலி என்று காட்டி, அவர்களின் போன் இருப்பிடம் அனுப்பியதும் இங்கே தெரிவார்கள்.',
   'tracking.nearby.intro': 'காலி டிரைவர்கள், அவர்களின் கடைசி இருப்பிடம் {place}-இலிருந்து உள்ள தூரப்படி (கடந்த {hours} மணி நேர இருப்பிடங்கள்).',
   'tracking.nearby.away': '{km} கி.மீ தொலைவில்',
