@@ -39,7 +39,7 @@
   // templates with {n}-style holes; a plural is { one, other }); English when absent.
   var messages = {};
   try {
-    messages = JSON.parse(share.getAttribute('data-messages') || '{}') || {};
+    messages = JSON.parse((status && status.getAttribute('data-messages')) || '{}') || {};
   } catch (_e) {
     messages = {};
   }

@@ -84,13 +84,13 @@ export const SHARE_ASSETS = {
 export function ShareControl({ loadId }: { loadId: string }) {
   return (
     <>
-      <section class="card" id="share" data-load-id={loadId} data-messages={shareMessages()} hidden>
+      <section class="card" id="share" data-load-id={loadId} hidden>
         <h2>{t('tracking.share.title')}</h2>
         <p class="muted">{t('tracking.share.intro')}</p>
         <button type="button" id="share-toggle" aria-pressed="false">
           {t('tracking.share.start')}
         </button>
-        <p id="share-status" role="status" class="muted"></p>
+        <p id="share-status" role="status" class="muted" data-messages={shareMessages()}></p>
       </section>
       <noscript>
         <p class="card">{t('tracking.share.noscript')}</p>

@@ -122,7 +122,7 @@ describe('the deal pages in Hindi', () => {
     assert.equal(res.status, 200);
     assert.match(res.text, /<html lang="hi"/);
     const section = bidSection(res.text);
-    assert.match(section, /सुरेश यादव \(ड्राइवर\) के जवाब का इंतज़ार/);
+    assert.match(section, /ड्राइवर सुरेश यादव के जवाब का इंतज़ार/);
     assertHindi(section, 'the shipper bid section');
   });
 

@@ -278,7 +278,7 @@ export const hi: Translation<typeof en> = {
   'bids.offer.theirs': '{name} का भाव',
   'bids.offer.waitingYou': 'आपके जवाब का इंतज़ार',
   'bids.offer.waitingFor': '{party} के जवाब का इंतज़ार',
-  'bids.party.label': '{name} ({party})',
+  'bids.party.label': '{party} {name}',
   'bids.history.label': 'बोली का पूरा हिसाब',
   'bids.history.you': 'आप',
   'bids.history.theCounter': '(नया भाव)',
