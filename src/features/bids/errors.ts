@@ -1,6 +1,6 @@
 /** Errors of bidding and negotiation. */
 import { ConflictError, DomainError } from '../../http/errors.js';
-import { t } from '../../lib/i18n/index.js';
+import { currentLocale, t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { statusName } from '../../lib/words.js';
 
@@ -44,8 +44,8 @@ export class OfferChangedError extends ConflictError {
 
 /**
  * "This bid is accepted; it can no longer be rejected.": English names the status by its code (as it always
- * did), the other languages by its name in the dictionary.
+ * did: "countered", where the dictionary says "Counter-offer"), the other languages by its name in the dictionary.
  */
 export function bidStateMessage(status: string, action: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'answered'): string {
-  return t(`bids.error.state.${action}`, { code: status, status: statusName('bid', status).toLowerCase() });
+  return t(`bids.error.state.${action}`, { status: currentLocale() === 'en' ? status : statusName('bid', status).toLowerCase() });
 }
