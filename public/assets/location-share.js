@@ -35,6 +35,22 @@
   var say = function (text) {
     if (status) status.textContent = text;
   };
+  // The words this script says come from the page, in its language (data-messages: a JSON object of
+  // templates with {n}-style holes; a plural is { one, other }); English when absent.
+  var messages = {};
+  try {
+    messages = JSON.parse((status && status.getAttribute('data-messages')) || '{}') || {};
+  } catch (_e) {
+    messages = {};
+  }
+  function msg(name, english, vars, count) {
+    var text = messages[name];
+    if (text && typeof text === 'object') text = count === 1 ? text.one : text.other;
+    if (typeof text !== 'string') text = english;
+    return text.replace(/\{(\w+)\}/g, function (whole, key) {
+      return vars && key in vars ? String(vars[key]) : whole;
+    });
+  }
 
   // --- "sharing on" survives reloads -------------------------------------------
   function readFlags() {
@@ -142,9 +158,9 @@
   var sharing = false;
 
   function retryLater(count) {
-    say(
-      (navigator.onLine === false ? 'Offline: ' : 'Not sent yet: ') + count + (count === 1 ? ' position is' : ' positions are') + ' kept on this phone and will be sent when the connection returns.',
-    );
+    var english =
+      (navigator.onLine === false ? 'Offline: ' : 'Not sent yet: ') + '{n}' + (count === 1 ? ' position is' : ' positions are') + ' kept on this phone and will be sent when the connection returns.';
+    say(msg(navigator.onLine === false ? 'queuedOffline' : 'queuedNotSent', english, { n: count }, count));
     if (retryTimer) return;
     retryTimer = setTimeout(function () {
       retryTimer = null;
@@ -215,7 +231,7 @@
               backoff = 2000;
               return remove(ids).then(function () {
                 var last = batch[batch.length - 1];
-                if (sharing) say('Sharing. Last sent ' + formatTime(last.recorded_at) + '.');
+                if (sharing) say(msg('lastSent', 'Sharing. Last sent {time}.', { time: formatTime(last.recorded_at) }));
                 sending = false;
                 if (all.length > batch.length) flush();
               });
@@ -240,7 +256,7 @@
               // The trip is over (or no longer this driver's): nothing queued for it can be sent.
               return remove(ids).then(function () {
                 sending = false;
-                stop((error && error.message) || 'Sharing stopped.');
+                stop((error && error.message) || msg('stopped', 'Sharing stopped.'));
               });
             }
             sending = false;
@@ -308,24 +324,24 @@
       wakeLock = null;
     }
     toggle.setAttribute('aria-pressed', 'false');
-    toggle.textContent = 'Start sharing';
-    say(message || 'Not sharing.');
+    toggle.textContent = msg('start', 'Start sharing');
+    say(message || msg('notSharing', 'Not sharing.'));
   }
 
   function start(resumed) {
     sharing = true;
     setFlag(true);
-    say(resumed ? 'Sharing resumed. Waiting for your location…' : 'Waiting for your location…');
+    say(resumed ? msg('resumed', 'Sharing resumed. Waiting for your location…') : msg('waiting', 'Waiting for your location…'));
     toggle.setAttribute('aria-pressed', 'true');
-    toggle.textContent = 'Stop sharing';
+    toggle.textContent = msg('stop', 'Stop sharing');
     watchId = navigator.geolocation.watchPosition(
       function (pos) {
         pending = pos;
         schedule();
       },
       function (err) {
-        if (err.code === 1) stop('Location permission was refused. Allow it in the browser settings to share your position.');
-        else say('Your location is not available right now; still trying.');
+        if (err.code === 1) stop(msg('refused', 'Location permission was refused. Allow it in the browser settings to share your position.'));
+        else say(msg('unavailable', 'Your location is not available right now; still trying.'));
       },
       { enableHighAccuracy: true, maximumAge: 10000, timeout: 60000 },
     );
@@ -340,7 +356,7 @@
   }
 
   toggle.addEventListener('click', function () {
-    if (watchId !== null) stop('Sharing stopped.');
+    if (watchId !== null) stop(msg('stopped', 'Sharing stopped.'));
     else start(false);
   });
 

@@ -18,6 +18,25 @@
   function el(id) {
     return document.getElementById(id);
   }
+  // The words this script writes come from the page, in its language (the map's data-messages, a JSON
+  // object of templates with {n}-style holes; a plural is { one, other }); English when absent.
+  var messages = null;
+  function msg(name, english, vars, count) {
+    if (messages === null) {
+      try {
+        var m = el('map');
+        messages = JSON.parse((m && m.getAttribute('data-messages')) || '{}') || {};
+      } catch (_e) {
+        messages = {};
+      }
+    }
+    var text = messages[name];
+    if (text && typeof text === 'object') text = count === 1 ? text.one : text.other;
+    if (typeof text !== 'string') text = english;
+    return text.replace(/\{(\w+)\}/g, function (whole, key) {
+      return vars && key in vars ? String(vars[key]) : whole;
+    });
+  }
   function setText(id, text) {
     var e = el(id);
     if (e) e.textContent = text;
@@ -32,21 +51,22 @@
   // The pages' relative time (lib/words.ts timeAgo).
   function timeAgo(iso) {
     var s = Math.round((Date.now() - new Date(iso).getTime()) / 1000);
-    if (s < 60) return 'just now';
+    if (s < 60) return msg('justNow', 'just now');
     var m = Math.floor(s / 60);
-    if (m < 60) return m + ' min ago';
+    if (m < 60) return msg('minAgo', '{n} min ago', { n: m });
     var h = Math.floor(m / 60);
-    if (h < 24) return h + ' h ago';
+    if (h < 24) return msg('hoursAgo', '{n} h ago', { n: h });
     var d = Math.floor(h / 24);
-    return d === 1 ? 'yesterday' : d + ' days ago';
+    return d === 1 ? msg('yesterday', 'yesterday') : msg('daysAgo', '{n} days ago', { n: d }, d);
   }
   function duration(ms) {
     var min = Math.max(0, Math.round(ms / 60000));
-    if (min < 60) return 'about ' + min + ' min';
+    if (min < 60) return msg('aboutMin', 'about {n} min', { n: min });
     var h = Math.round(min / 60);
-    if (h < 24) return 'about ' + h + ' h';
+    if (h < 24) return msg('aboutHours', 'about {n} h', { n: h });
     var d = Math.floor(h / 24);
-    return 'about ' + d + (d === 1 ? ' day' : ' days') + (h % 24 ? ' ' + (h % 24) + ' h' : '');
+    if (h % 24) return msg('aboutDaysHours', d === 1 ? 'about {d} day {h} h' : 'about {d} days {h} h', { d: d, h: h % 24 }, d);
+    return msg('aboutDays', d === 1 ? 'about {d} day' : 'about {d} days', { d: d }, d);
   }
 
   // The summary above the map and the "Last position in detail" facts.
@@ -68,12 +88,15 @@
     show('sum-stale', !!data.stale);
     setText(
       'sum-stale',
-      data.last_seen_at ? 'No new position for over ' + staleAfter + ' min: the phone may be offline or sharing off.' : "The trip is under way but the driver's phone has not shared a position yet.",
+      data.last_seen_at
+        ? msg('stale', 'No new position for over ' + staleAfter + ' min: the phone may be offline or sharing off.')
+        : msg('staleNone', "The trip is under way but the driver's phone has not shared a position yet."),
     );
     show('sum-left', data.distance_left_km != null);
     if (data.distance_left_km != null) {
-      setText('sum-km', Number(data.distance_left_km).toLocaleString('en-IN') + ' km to go');
-      setText('sum-eta', data.eta ? 'ETA ' + formatTime(data.eta) + ' (' + duration(new Date(data.eta).getTime() - Date.now()) + ')' : '');
+      var km = msg('km', '{n} km', { n: Number(data.distance_left_km).toLocaleString('en-IN') });
+      setText('sum-km', msg('toGo', '{km} to go', { km: km }));
+      setText('sum-eta', data.eta ? msg('eta', 'ETA {time} ({duration})', { time: formatTime(data.eta), duration: duration(new Date(data.eta).getTime() - Date.now()) }) : '');
     }
     if (!fix) return;
     show('fix-none', false);
@@ -84,8 +107,8 @@
       time.setAttribute('datetime', fix.recorded_at);
     }
     setText('fix-coords', coords(fix.lat, fix.lng));
-    setText('fix-speed', fix.speed_kmh != null ? Math.round(fix.speed_kmh) + ' km/h' : '—');
-    setText('fix-accuracy', fix.accuracy_m != null ? '± ' + Math.round(fix.accuracy_m) + ' m' : '—');
+    setText('fix-speed', fix.speed_kmh != null ? msg('speed', '{n} km/h', { n: Math.round(fix.speed_kmh) }) : '—');
+    setText('fix-accuracy', fix.accuracy_m != null ? msg('accuracy', '± {n} m', { n: Math.round(fix.accuracy_m) }) : '—');
   }
 
   var mapEl = el('map');
@@ -133,7 +156,7 @@
         label.textContent = capitalize(data.place || '') + ' · ' + timeAgo(fix.recorded_at);
         mapEl.setAttribute('data-marker', coords(fix.lat, fix.lng));
         if (!marker) {
-          marker = L.marker([fix.lat, fix.lng], { title: 'Truck', alt: 'Truck position', keyboard: false }).addTo(map);
+          marker = L.marker([fix.lat, fix.lng], { title: msg('truck', 'Truck'), alt: msg('truckPosition', 'Truck position'), keyboard: false }).addTo(map);
           marker.bindTooltip(label);
         } else {
           marker.setLatLng([fix.lat, fix.lng]);

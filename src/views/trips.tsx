@@ -5,12 +5,11 @@
  * pages). Props are the plain shapes they draw, so any feature's rows fit.
  */
 import type { Child } from 'hono/jsx';
-import { formatDateTime } from '../lib/dates.js';
+import { formatDate, formatDateTime } from '../lib/dates.js';
 import { formatRupees } from '../lib/money.js';
 import { DRIVER_TARGETS, flowRank, type OwnerLoadFilter, TRIP_FLOW } from '../lib/trip-status.js';
-import { formatDayMonthYear, t } from '../lib/i18n/index.js';
-import { countOf, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
-import { cityName } from '../lib/words.js';
+import { t } from '../lib/i18n/index.js';
+import { cityName, formatCount, formatTonnes, statusName, truckTypeName, tripStepAction } from '../lib/words.js';
 import { StatusBadge, TimeAgo } from './badge.js';
 import { ActionButton } from './form.js';
 import { driverTripPath, loadPath, tripPath } from './paths.js';
@@ -63,7 +62,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
   const rank = flowRank(trip.status);
   const reached = trip.status === 'cancelled' ? Math.max(...TRIP_FLOW.map((s, i) => (stampOf(trip, s) ? i : -1))) : rank;
   return (
-    <ol class="timeline trip-timeline" aria-label="Trip timeline">
+    <ol class="timeline trip-timeline" aria-label={t('trips.timeline.label')}>
       {TRIP_FLOW.map((step, i) => {
         const at = stampOf(trip, step);
         const state = at ? (step === trip.status ? 'done current' : 'done') : i < reached ? 'skipped' : trip.status === 'cancelled' ? 'not-reached' : 'pending';
@@ -73,9 +72,9 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
             {at ? (
               <ReachedAt at={at} />
             ) : state === 'skipped' ? (
-              <span class="muted">skipped</span>
+              <span class="muted">{t('trips.timeline.skipped')}</span>
             ) : state === 'not-reached' ? (
-              <span class="muted">not reached</span>
+              <span class="muted">{t('trips.timeline.notReached')}</span>
             ) : (
               <span class="muted">{t('time.notYet')}</span>
             )}
@@ -84,7 +83,7 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
       })}
       {trip.status === 'cancelled' && (
         <li class="done current cancelled" data-step="cancelled">
-          Cancelled {trip.cancelledAt && <ReachedAt at={trip.cancelledAt} />}
+          {statusName('trip', 'cancelled')} {trip.cancelledAt && <ReachedAt at={trip.cancelledAt} />}
         </li>
       )}
     </ol>
@@ -105,9 +104,15 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
       </div>
       {later.length > 0 && (
         <p class="muted skip-to">
-          Skip to:{' '}
+          {t('trips.skipTo')}{' '}
           {later.map((s) => (
-            <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(s)} kind="secondary" fields={fields(s)} confirm={`Skip straight to “${statusName('trip', s)}”?`} />
+            <ActionButton
+              action={driverTripPath(trip.id, 'status')}
+              label={tripStepAction(s)}
+              kind="secondary"
+              fields={fields(s)}
+              confirm={t('trips.skipConfirm', { status: statusName('trip', s) })}
+            />
           ))}
         </p>
       )}
@@ -115,16 +120,18 @@ export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; stat
   );
 }
 
-/**
- * The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled in the reader's language
- * (an array whose labels are read when the page draws it).
- */
-const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const satisfies readonly OwnerLoadFilter[];
-export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = OWNER_LOAD_FILTERS.map((f): [OwnerLoadFilter, string] => {
-  const tab: [OwnerLoadFilter, string] = [f, ''];
-  Object.defineProperty(tab, 1, { get: () => (f === 'all' ? t('shipperHome.tab.all') : statusName('load', f)), enumerable: true });
-  return tab;
-});
+/** A tab whose label is read when the page draws it (a getter), so it is in the reader's language. */
+function tab<T extends string>(value: T, label: () => string): [T, string] {
+  const pair = [value, ''] as [T, string];
+  Object.defineProperty(pair, 1, { get: label, enumerable: true });
+  return pair;
+}
+
+/** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled (in the reader's language). */
+export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
+  tab('all', () => t('trips.filter.all')),
+  ...(['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const).map((s) => tab(s, () => statusName('load', s))),
+];
 
 /** One row of an owner's load list: the load, its bids, its trip, and (brokers) its client and commission. */
 export interface OwnerLoadItem {
@@ -153,12 +160,12 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
     <table class="owner-loads stack-on-phone">
       <thead>
         <tr>
-          <th>{t('loads.ownerList.load')}</th>
-          <th>{t('loads.ownerList.pickup')}</th>
-          <th>{t('loads.ownerList.status')}</th>
-          <th>{t('loads.ownerList.bids')}</th>
-          <th>{t('loads.ownerList.trip')}</th>
-          {withCommission && <th>{t('loads.ownerList.clientCommission')}</th>}
+          <th>{t('trips.owner.load')}</th>
+          <th>{t('trips.load.pickup')}</th>
+          <th>{t('trips.list.status')}</th>
+          <th>{t('trips.owner.bids')}</th>
+          <th>{t('trips.owner.trip')}</th>
+          {withCommission && <th>{t('trips.owner.clientCommission')}</th>}
         </tr>
       </thead>
       <tbody>
@@ -174,14 +181,14 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                 {l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}
               </small>
             </td>
-            <td data-label={t('loads.ownerList.pickup')}>{formatDayMonthYear(new Date(`${l.pickupDate}T00:00:00Z`))}</td>
-            <td data-label={t('loads.ownerList.status')}>
+            <td data-label={t('trips.load.pickup')}>{formatDate(l.pickupDate)}</td>
+            <td data-label={t('trips.list.status')}>
               <StatusBadge family="load" status={l.status} />
             </td>
-            <td class="bid-count" data-label={t('loads.ownerList.bids')}>
-              {l.status === 'open' ? t('loads.ownerList.bidsOpen', { open: formatCount(l.liveBids), all: formatCount(l.totalBids) }) : t('loads.ownerList.bidsAll', { all: formatCount(l.totalBids) })}
+            <td class="bid-count" data-label={t('trips.owner.bids')}>
+              {l.status === 'open' ? t('trips.owner.bidsOpen', { open: formatCount(l.liveBids), all: formatCount(l.totalBids) }) : t('trips.owner.bidsAll', { all: formatCount(l.totalBids) })}
             </td>
-            <td data-label={t('loads.ownerList.trip')} class={l.tripId ? 'trip' : 'trip empty'}>
+            <td data-label={t('trips.owner.trip')} class={l.tripId ? 'trip' : 'trip empty'}>
               {l.tripId ? (
                 <>
                   <a href={tripPath(l.tripId)}>
@@ -197,16 +204,12 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
               )}
             </td>
             {withCommission && (
-              <td data-label={t('loads.ownerList.client')}>
-                {l.clientName ? l.clientName : <span class="muted">{t('loads.ownerList.noClient')}</span>}
+              <td data-label={t('trips.owner.client')}>
+                {l.clientName ? l.clientName : <span class="muted">{t('trips.owner.noClient')}</span>}
                 {l.commissionPaise !== null && (
                   <>
                     <br />
-                    <small>
-                      {l.commissionReceivedAt
-                        ? t('loads.ownerList.commissionReceived', { amount: formatRupees(l.commissionPaise) })
-                        : t('loads.ownerList.commissionPending', { amount: formatRupees(l.commissionPaise) })}
-                    </small>
+                    <small>{t(l.commissionReceivedAt ? 'trips.owner.commissionReceived' : 'trips.owner.commissionPending', { amount: formatRupees(l.commissionPaise) })}</small>
                   </>
                 )}
                 {commissionForm?.(l)}
@@ -228,10 +231,10 @@ export interface RatingSummary {
 
 /** "★ 4.5 (12 ratings)" or "No ratings yet". */
 export function RatingBadge({ summary }: { summary: RatingSummary }) {
-  if (summary.count === 0 || summary.average === null) return <span class="rating muted">No ratings yet</span>;
+  if (summary.count === 0 || summary.average === null) return <span class="rating muted">{t('trips.rating.none')}</span>;
   return (
-    <span class="rating" title={`Average ${summary.average.toFixed(1)} out of 5`}>
-      ★ {summary.average.toFixed(1)} <small class="muted">({countOf(summary.count, 'rating')})</small>
+    <span class="rating" title={t('trips.rating.average', { avg: summary.average.toFixed(1) })}>
+      ★ {summary.average.toFixed(1)} <small class="muted">({t('trips.rating.count', { n: summary.count })})</small>
     </span>
   );
 }
@@ -247,14 +250,14 @@ export interface Review {
 }
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
-  if (reviews.length === 0) return <p class="muted">No reviews yet.</p>;
+  if (reviews.length === 0) return <p class="muted">{t('trips.rating.noReviews')}</p>;
   return (
     <ul class="reviews">
       {reviews.map((r) => (
         <li>
           <b>{r.score} / 5</b> · {r.raterName} ·{' '}
           <span class="muted">
-            {r.origin} → {r.destination}, <TimeAgo at={r.createdAt} />
+            {cityName(r.origin)} → {cityName(r.destination)}, <TimeAgo at={r.createdAt} />
           </span>
           {r.review && <p>{r.review}</p>}
         </li>

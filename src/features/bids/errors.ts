@@ -1,32 +1,34 @@
 /** Errors of bidding and negotiation. */
 import { ConflictError, DomainError } from '../../http/errors.js';
+import { currentLocale, t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
+import { statusName } from '../../lib/words.js';
 
 /** A free driver has placed the day's 5 bids (Asia/Kolkata day); premium has no limit. */
 export class BidLimitReachedError extends DomainError {
   constructor(limit: number) {
-    super('BID_LIMIT_REACHED', `You have used today's ${limit} free bids. Upgrade to premium for unlimited bids, or bid again tomorrow.`);
+    super('BID_LIMIT_REACHED', t('bids.error.limit', { limit }));
   }
 }
 
 /** The driver already has a pending or countered bid on this load. */
 export class DuplicateLiveBidError extends ConflictError {
   constructor() {
-    super('You already have a live bid on this load. Withdraw it or wait for an answer before bidding again.');
+    super(t('bids.error.duplicate'));
   }
 }
 
 /** The load no longer takes bids or answers (assigned, in transit, cancelled...). */
 export class LoadNotOpenError extends ConflictError {
   constructor() {
-    super('This load is no longer open for bids.');
+    super(t('bids.error.notOpen'));
   }
 }
 
 /** The bid's state no longer allows the action (already accepted, rejected, withdrawn, or not the caller's turn). */
 export class BidStateError extends ConflictError {
-  constructor(status: string, action: string) {
-    super(`This bid is ${status}; it can no longer be ${action}.`);
+  constructor(status: string, action: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'answered') {
+    super(bidStateMessage(status, action));
   }
 }
 
@@ -36,8 +38,14 @@ export class BidStateError extends ConflictError {
  */
 export class OfferChangedError extends ConflictError {
   constructor(offeredBy: 'owner' | 'driver', nowPaise: number) {
-    super(
-      `The offer changed before you accepted: the ${offeredBy === 'owner' ? "load owner's" : "driver's"} offer is now ${formatRupees(nowPaise)}. Nothing was accepted; look at the new offer and answer again.`,
-    );
+    super(t(offeredBy === 'owner' ? 'bids.error.offerChangedOwner' : 'bids.error.offerChangedDriver', { amount: formatRupees(nowPaise) }));
   }
+}
+
+/**
+ * "This bid is accepted; it can no longer be rejected.": English names the status by its code (as it always
+ * did: "countered", where the dictionary says "Counter-offer"), the other languages by its name in the dictionary.
+ */
+export function bidStateMessage(status: string, action: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'answered'): string {
+  return t(`bids.error.state.${action}`, { status: currentLocale() === 'en' ? status : statusName('bid', status).toLowerCase() });
 }

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../http/context.js';
 import { type Ctx, type FormValues, route, uuidParam } from '../../http/action.js';
 import { type DomainError, NotFoundError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import type { Database } from '../../db/database.js';
 import { pageInfo } from '../../views/pagination.js';
@@ -52,7 +53,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     onInvalidInput: ({ db, params }) => loadMustExist(db, params.id),
     run: ({ db, user, params, body }) => placeBid(db, user, params.id, body),
     status: 201,
-    message: 'Bid placed',
+    message: () => t('bids.done.placed'),
     json: ({ bid }) => ({ bid: presentBid(bid, { negotiations: [] }) }),
     redirect: ({ bid, load }) => ({ to: loadPath(load.id), flash: placedFlash(bid.amountPaise) }),
     form: (refusal, ctx) => bidFormAgain(refusal, ctx, ctx.params.id, '/loads'),
@@ -65,7 +66,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     params: withBid,
     body: acceptSchema,
     run: ({ db, user, params, body }) => acceptBid(db, user, params.id, body.expected_amount),
-    message: 'Bid accepted',
+    message: () => t('bids.done.accepted'),
     json: acceptedJson,
     redirect: (accepted, { values }) => ({ to: pageAfter(values, accepted.load.id), flash: acceptedFlash(accepted) }),
     form: (refusal, ctx) => offerChangedAgain(refusal, ctx, '/loads'),
@@ -76,9 +77,9 @@ export function registerBidRoutes(app: FastifyInstance): void {
     access: OWNERS,
     params: withBid,
     run: ({ db, user, params }) => rejectBid(db, user, params.id),
-    message: 'Bid rejected',
+    message: () => t('bids.done.rejected'),
     json: ({ bid }, { db }) => bidJson(db, bid),
-    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Bid rejected. The driver has been notified.', kind: 'info' }),
+    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: t('bids.flash.rejected'), kind: 'info' }),
   });
 
   route(app, 'POST /bids/:id/counter', {
@@ -88,7 +89,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     body: counterSchema,
     onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'counter'),
     run: counter,
-    message: 'Counter-offer sent',
+    message: () => t('bids.done.countered'),
     json: counteredJson,
     redirect: (countered, { values }) => ({ to: pageAfter(values, countered.load.id), flash: counteredFlash(countered) }),
     form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'counter', '/loads'),
@@ -99,9 +100,9 @@ export function registerBidRoutes(app: FastifyInstance): void {
     access: ['driver'],
     params: withBid,
     run: ({ db, user, params }) => withdrawBid(db, user, params.id),
-    message: 'Bid withdrawn',
+    message: () => t('bids.done.withdrawn'),
     json: ({ bid }, { db }) => bidJson(db, bid),
-    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: 'Your bid is withdrawn.', kind: 'info' }),
+    redirect: ({ load }, { values }) => ({ to: pageAfter(values, load.id), flash: t('bids.flash.withdrawn'), kind: 'info' }),
   });
 
   route(app, 'POST /bids/:id/respond', {
@@ -111,7 +112,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     body: respondSchema,
     onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'respond'),
     run: async ({ db, user, params, body }) => ({ step: await respondToCounter(db, user, params.id, body), action: body.action }),
-    message: 'Answer sent',
+    message: () => t('bids.done.answered'),
     json: async ({ step }, { db }) => ({
       ...(await bidJson(db, step.bid)),
       negotiation: presentNegotiation(step.negotiation),
@@ -121,10 +122,10 @@ export function registerBidRoutes(app: FastifyInstance): void {
       to: pageAfter(values, step.load.id),
       flash:
         action === 'accept'
-          ? `You accepted ${formatRupees(step.bid.amountPaise)}. The load is yours and the trip is scheduled.`
+          ? t('bids.flash.youAccepted', { amount: formatRupees(step.bid.amountPaise) })
           : action === 'decline'
-            ? 'You declined the counter-offer; your bid is withdrawn.'
-            : `Your counter-offer of ${formatRupees(step.bid.amountPaise)} is sent to the load owner.`,
+            ? t('bids.flash.youDeclined')
+            : t('bids.flash.youCountered', { amount: formatRupees(step.bid.amountPaise) }),
     }),
     form: (refusal, ctx) => (refusal instanceof OfferChangedError ? offerChangedAgain(refusal, ctx, '/loads') : negotiationFormAgain(refusal, ctx, 'respond', '/loads')),
   });
@@ -194,7 +195,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     },
     run: ({ db, user, body }) => placeBid(db, user, body.load_id, body),
     status: 201,
-    message: 'Bid placed',
+    message: () => t('bids.done.placed'),
     json: ({ bid }) => ({ bid: presentBid(bid, { negotiations: [] }) }),
     redirect: ({ bid, load }) => ({ to: marketplaceLoadPath(load.id), flash: placedFlash(bid.amountPaise) }),
     form: (refusal, ctx) => bidFormAgain(refusal, ctx, marketplaceLoadId(ctx), '/marketplace/load'),
@@ -206,7 +207,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     params: withBid,
     body: acceptSchema,
     run: ({ db, user, params, body }) => acceptBid(db, user, params.id, body.expected_amount),
-    message: 'Bid accepted',
+    message: () => t('bids.done.accepted'),
     json: acceptedJson,
     redirect: (accepted) => ({ to: marketplaceLoadPath(accepted.load.id), flash: acceptedFlash(accepted) }),
     form: (refusal, ctx) => offerChangedAgain(refusal, ctx, '/marketplace/load'),
@@ -219,7 +220,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     body: counterSchema,
     onInvalidInput: ({ db, user, params }) => negotiationOf(db, user, params.id, 'counter'),
     run: counter,
-    message: 'Counter-offer sent',
+    message: () => t('bids.done.countered'),
     json: counteredJson,
     redirect: (countered) => ({ to: marketplaceLoadPath(countered.load.id), flash: counteredFlash(countered) }),
     form: (refusal, ctx) => negotiationFormAgain(refusal, ctx, 'counter', '/marketplace/load'),
@@ -259,7 +260,7 @@ function pageAfter(values: FormValues, loadId: string): string {
 }
 
 function placedFlash(amountPaise: number): string {
-  return `Your bid of ${formatRupees(amountPaise)} is placed. The load owner has been notified.`;
+  return t('bids.flash.placed', { amount: formatRupees(amountPaise) });
 }
 
 async function acceptedJson({ bid, load, trip }: AcceptedBid, { db }: { db: Database }) {
@@ -273,7 +274,7 @@ async function bidJson(db: Database, bid: BidRow) {
 }
 
 function acceptedFlash({ bid }: AcceptedBid): string {
-  return `Bid of ${formatRupees(bid.amountPaise)} accepted. The load is assigned and the trip is scheduled.`;
+  return t('bids.flash.accepted', { amount: formatRupees(bid.amountPaise) });
 }
 
 async function counteredJson({ bid, negotiation }: NegotiationStep, { db }: { db: Database }) {
@@ -281,7 +282,7 @@ async function counteredJson({ bid, negotiation }: NegotiationStep, { db }: { db
 }
 
 function counteredFlash({ offeredPaise }: { offeredPaise: number }): string {
-  return `Counter-offer of ${formatRupees(offeredPaise)} sent. The driver has been notified.`;
+  return t('bids.flash.countered', { amount: formatRupees(offeredPaise) });
 }
 
 /** The bid form again after a refusal: the fields and their errors for a wrong form, the message alone when the state refuses. */

@@ -9,14 +9,14 @@ import { loadPath, marketplaceLoadPath } from '../../views/paths.js';
 
 export const NOTE_MAX = 500;
 
-const amount = requiredRupees('Amount');
-const note = optionalFreeText('Note', NOTE_MAX);
+const amount = requiredRupees('bids.field.amount');
+const note = optionalFreeText('bids.field.note', NOTE_MAX);
 
 /** POST /loads/<id>/bid (the load comes from the path). */
 export const placeBidSchema = z.object({
   amount,
   /** The day the driver expects to deliver; not before the load's pickup date (checked with the load). */
-  estimated_delivery: requiredDate('Estimated delivery date'),
+  estimated_delivery: requiredDate('bids.field.estimatedDelivery'),
   note,
 });
 export type PlaceBidInput = z.infer<typeof placeBidSchema>;
@@ -34,7 +34,7 @@ export type CounterInput = z.infer<typeof counterSchema>;
  * The amount the accepting side saw on the page (optional for JSON callers, always sent by the forms):
  * an accept is refused when the offer on the table is no longer this amount.
  */
-const expectedAmount = optionalRupees('Expected amount');
+const expectedAmount = optionalRupees('bids.field.expectedAmount');
 
 /** POST /bids/<id>/accept, POST /marketplace/bid/<id>/accept. */
 export const acceptSchema = z.object({ expected_amount: expectedAmount });
@@ -44,7 +44,7 @@ const RESPOND_ACTIONS = ['accept', 'decline', 'counter'] as const;
 /** The driver's answer to a counter-offer: POST /bids/<id>/respond. `amount` only for a counter. */
 export const respondSchema = z
   .object({
-    action: choice('Action', RESPOND_ACTIONS, 'Choose accept, decline or counter'),
+    action: choice('bids.field.action', RESPOND_ACTIONS, 'Choose accept, decline or counter'),
     amount: z.unknown().optional(),
     expected_amount: expectedAmount,
     note,

@@ -11,10 +11,12 @@ import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, Va
 import { authorize } from '../../http/guards.js';
 import { roadDistanceKm } from '../../geo/cities.js';
 import { formatDate } from '../../lib/dates.js';
+import { t } from '../../lib/i18n/index.js';
+import { formatRupees } from '../../lib/money.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { notify, type NewNotification } from '../notifications/service.js';
-import { BidLimitReachedError, BidStateError, DuplicateLiveBidError, LoadNotOpenError, OfferChangedError } from './errors.js';
+import { BidLimitReachedError, BidStateError, bidStateMessage, DuplicateLiveBidError, LoadNotOpenError, OfferChangedError } from './errors.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
 import {
   assignLoad,
@@ -102,10 +104,10 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
       const driver = await lockDriverForBidding(trx, actor.id);
       const load = await lockLoadForShare(trx, loadId);
       if (!driver || !load?.listed) throw new NotFoundError('Load');
-      authorize(actor, canBidOn, load, load.ownerId === actor.id ? 'You cannot bid on your own load' : 'Only drivers can bid on loads');
+      authorize(actor, canBidOn, load, load.ownerId === actor.id ? t('bids.error.ownLoad') : t('bids.error.driversOnly'));
       if (load.status !== 'open') throw new LoadNotOpenError();
       if (input.estimated_delivery < load.pickupDate) {
-        throw new ValidationError({ estimated_delivery: `Delivery cannot be before the pickup date (${formatDate(load.pickupDate)})` });
+        throw new ValidationError({ estimated_delivery: t('bids.error.deliveryBeforePickup', { date: formatDate(load.pickupDate) }) });
       }
       if (await findLiveBid(trx, load.id, actor.id)) throw new DuplicateLiveBidError();
       if (driver.plan !== 'premium' && (await countBidsToday(trx, actor.id)) >= FREE_BIDS_PER_DAY) {
@@ -262,7 +264,7 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
   return withActor(db, actor.id, async (trx) => {
     const { load, bid } = await lockLoadAndBid(trx, bidId);
     onlyIfSeen(canManageBidsOf(actor, load));
-    if (bid.status === 'countered') throw new ConflictError('You already countered this bid; wait for the driver to answer.');
+    if (bid.status === 'countered') throw new ConflictError(t('bids.error.alreadyCountered'));
     if (bid.status !== 'pending') throw new BidStateError(bid.status, 'countered');
     if (load.status !== 'open') throw new LoadNotOpenError();
     const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'owner', action: 'counter', amountPaise: input.amount, note: input.note });
@@ -292,7 +294,7 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
     const { load, bid } = await lockLoadAndBid(trx, bidId);
     onlyIfSeen(isBidder(actor, bid));
     if (bid.status !== 'countered') {
-      throw new ConflictError(bid.status === 'pending' ? 'There is no counter-offer to answer on this bid.' : `This bid is ${bid.status}; it can no longer be answered.`);
+      throw new ConflictError(bid.status === 'pending' ? t('bids.error.noCounter') : bidStateMessage(bid.status, 'answered'));
     }
     if (input.action !== 'decline' && load.status !== 'open') throw new LoadNotOpenError();
     const ownerNote = (key: MessageKey, bodyKey: MessageKey, amountPaise?: number): NewNotification => ({
@@ -306,7 +308,7 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
 
     if (input.action === 'accept') {
       const counter = await findLatestOwnerCounter(trx, bid.id);
-      if (!counter?.amountPaise) throw new ConflictError('There is no counter-offer to accept on this bid.');
+      if (!counter?.amountPaise) throw new ConflictError(t('bids.error.noCounterToAccept'));
       if (input.expectedPaise !== null && input.expectedPaise !== counter.amountPaise) throw new OfferChangedError('owner', counter.amountPaise);
       const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'accept', amountPaise: counter.amountPaise, note: input.note });
       const done = await acceptLocked(trx, actor, load, bid, counter.amountPaise);
@@ -344,7 +346,7 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
   if (!all && rows.length === 0) {
     // A load off the board does not exist for a stranger (404, the loads feature's rule); a board load's bids are its parties' (403).
     if (!canSeeLoad(actor, load)) throw new NotFoundError('Load');
-    throw new ForbiddenError('Only the load owner and its bidders can see its bids');
+    throw new ForbiddenError(t('bids.error.seeBids'));
   }
   return { load, bids: await withThreads(db, rows), all };
 }

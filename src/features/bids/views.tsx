@@ -4,7 +4,8 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees } from '../../lib/money.js';
-import { bidPartyName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { bidPartyName, cityName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
@@ -53,13 +54,10 @@ export function bidUrls(base: LoadPageBase, loadId: string): BidUrls {
 const BIDS_CSS = '/assets/bids.css';
 
 function RatingText({ rating }: { rating: DriverRating | null }) {
-  if (!rating || rating.count === 0) return <span class="rating muted">No ratings yet</span>;
+  if (!rating || rating.count === 0) return <span class="rating muted">{t('bids.rating.none')}</span>;
   return (
-    <span class="rating" title={`Average of ${rating.count} rating${rating.count === 1 ? '' : 's'}`}>
-      ★ {rating.average.toFixed(1)}{' '}
-      <small class="muted">
-        ({rating.count} rating{rating.count === 1 ? '' : 's'})
-      </small>
+    <span class="rating" title={t('bids.rating.title', { n: rating.count })}>
+      ★ {rating.average.toFixed(1)} <small class="muted">{t('bids.rating.count', { n: rating.count })}</small>
     </span>
   );
 }
@@ -77,7 +75,7 @@ function partyName(side: Side, p: BidParties): string {
   return side === 'driver' ? p.driverName : p.ownerName;
 }
 function partyLabel(side: Side, p: BidParties): string {
-  return `${partyName(side, p)} (${side === 'driver' ? bidPartyName('driver') : bidPartyName(p.ownerRole)})`;
+  return t('bids.party.label', { name: partyName(side, p), party: side === 'driver' ? bidPartyName('driver') : bidPartyName(p.ownerRole) });
 }
 
 /** A rupee amount as a form field value ("62000", "62000.5"). */
@@ -100,7 +98,14 @@ function suggestedCounter(mine: number | null, theirs: number): number {
 
 /** The amount on the table now, whose it is and who must answer. */
 function OfferNow({ live, parties, status }: { live: LiveOffer; parties: BidParties; status: string }) {
-  const label = status === 'accepted' ? 'Agreed freight' : live.awaiting === null ? 'Last offer' : live.offeredBy === parties.viewer ? 'Your offer' : `${partyName(live.offeredBy, parties)}'s offer`;
+  const label =
+    status === 'accepted'
+      ? t('bids.offer.agreed')
+      : live.awaiting === null
+        ? t('bids.offer.last')
+        : live.offeredBy === parties.viewer
+          ? t('bids.offer.yours')
+          : t('bids.offer.theirs', { name: partyName(live.offeredBy, parties) });
   return (
     <div class="offer-now">
       <p class="offer-amount">
@@ -108,7 +113,7 @@ function OfferNow({ live, parties, status }: { live: LiveOffer; parties: BidPart
       </p>
       {live.awaiting !== null && (
         <p class={`awaiting${live.awaiting === parties.viewer ? ' your-turn' : ''}`} role="status">
-          {live.awaiting === parties.viewer ? 'Waiting for you' : `Waiting for ${partyLabel(live.awaiting, parties)}`}
+          {live.awaiting === parties.viewer ? t('bids.offer.waitingYou') : t('bids.offer.waitingFor', { party: partyLabel(live.awaiting, parties) })}
         </p>
       )}
     </div>
@@ -118,11 +123,11 @@ function OfferNow({ live, parties, status }: { live: LiveOffer; parties: BidPart
 /** The negotiation from the original bid, oldest first: who, what, how much, when. */
 function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
   return (
-    <ol class="history" aria-label="History of the bid">
+    <ol class="history" aria-label={t('bids.history.label')}>
       {live.history.map((h) => (
         <li class={`step ${h.side} ${h.action}`}>
-          <b>{h.side === parties.viewer ? 'You' : partyName(h.side, parties)}</b> {negotiationStepVerb(h.action)}
-          {h.amountPaise !== null ? <> {formatRupees(h.amountPaise)}</> : h.action === 'decline' ? ' the counter-offer' : ''}{' '}
+          <b>{h.side === parties.viewer ? t('bids.history.you') : partyName(h.side, parties)}</b> {negotiationStepVerb(h.action)}
+          {h.amountPaise !== null ? <> {formatRupees(h.amountPaise)}</> : h.action === 'decline' ? ` ${t('bids.history.theCounter')}` : ''}{' '}
           <small class="muted">
             · <TimeAgo at={h.at} />
           </small>
@@ -136,9 +141,9 @@ function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
 function BidFacts({ v }: { v: BidView }) {
   return (
     <dl class="facts bid-facts">
-      <dt>Delivery by</dt>
+      <dt>{t('bids.facts.deliveryBy')}</dt>
       <dd>{formatDate(v.bid.estimatedDelivery)}</dd>
-      <dt>Placed</dt>
+      <dt>{t('bids.facts.placed')}</dt>
       <dd>
         <TimeAgo at={v.bid.createdAt} />
       </dd>
@@ -173,7 +178,7 @@ function CounterForm({
   bidId: string;
   hidden: Record<string, string>;
   /** Whom the note is for. */
-  to: string;
+  to: 'owner' | 'driver';
   suggestedPaise?: number | null;
   values?: FormValues;
   errors?: FormErrors | null;
@@ -185,19 +190,19 @@ function CounterForm({
     <form method="post" action={action} class="counter-form">
       <HiddenFields fields={hidden} />
       <div class={`field${errors?.amount ? ' has-error' : ''}`}>
-        <label for={amountId}>Counter with (₹)</label>
+        <label for={amountId}>{t('bids.counter.amount')}</label>
         <input id={amountId} name="amount" inputmode="decimal" required value={amount} aria-invalid={errors?.amount ? 'true' : undefined} />
         {errors?.amount && <small class="error">{errors.amount}</small>}
       </div>
       <div class={`field${errors?.note ? ' has-error' : ''}`}>
-        <label for={noteId}>Note to {to} (optional)</label>
+        <label for={noteId}>{to === 'owner' ? t('bids.counter.noteToOwner') : t('bids.counter.noteToDriver')}</label>
         <textarea id={noteId} name="note" rows={2} maxlength={NOTE_MAX}>
           {values?.note === undefined || values?.note === null ? '' : String(values.note)}
         </textarea>
         {errors?.note && <small class="error">{errors.note}</small>}
       </div>
       <button type="submit" class="secondary">
-        Send counter-offer
+        {t('bids.counter.send')}
       </button>
     </form>
   );
@@ -223,21 +228,21 @@ function RespondForms({
     <div class="bid-actions respond">
       <ActionButton
         action={action}
-        label={`Accept ${formatRupees(live.currentPaise)}`}
+        label={t('bids.accept.amount', { amount: formatRupees(live.currentPaise) })}
         kind="primary"
         fields={{ ...hidden, action: 'accept', expected_amount: rupeesValue(live.currentPaise) }}
-        confirm={`Accept ${formatRupees(live.currentPaise)}? The load will be assigned to you.`}
+        confirm={t('bids.accept.confirmDriver', { amount: formatRupees(live.currentPaise) })}
       />
       <CounterForm
         action={action}
         bidId={bid.id}
         hidden={{ ...hidden, action: 'counter' }}
-        to="the load owner"
+        to="owner"
         suggestedPaise={suggestedCounter(bid.amountPaise, live.currentPaise)}
         values={values}
         errors={errors}
       />
-      <ActionButton action={action} label="Decline and withdraw" kind="danger" fields={{ ...hidden, action: 'decline' }} confirm="Decline the counter-offer? Your bid will be withdrawn." />
+      <ActionButton action={action} label={t('bids.respond.decline')} kind="danger" fields={{ ...hidden, action: 'decline' }} confirm={t('bids.respond.declineConfirm')} />
     </div>
   );
 }
@@ -245,27 +250,27 @@ function RespondForms({
 /** The driver's bid form: amount prefilled with the load's price, delivery proposed from the distance, so one tap places it. */
 function BidForm({ urls, pickupDate, proposal, pricePaise, values, errors, message }: BidFormProps & { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
   const prefilled: FormValues = values ?? { amount: pricePaise ? rupeesValue(pricePaise) : '', estimated_delivery: proposal.date };
-  const days = `${proposal.days} day${proposal.days === 1 ? '' : 's'}`;
+  const days = t('bids.form.days', { n: proposal.days });
   const dateHint =
     proposal.km === null
-      ? `Proposed: ${days} after pickup (${formatDate(pickupDate)}). Change it if you need.`
-      : `Proposed for about ${formatKm(proposal.km)} at ${KM_PER_DAY} km a day: ${days} after pickup (${formatDate(pickupDate)}).`;
+      ? t('bids.form.proposedNoKm', { days, date: formatDate(pickupDate) })
+      : t('bids.form.proposedKm', { km: formatKm(proposal.km), perDay: KM_PER_DAY, days, date: formatDate(pickupDate) });
   return (
     <form method="post" action={urls.place} class="stacked bid-form">
       <ErrorSummary errors={errors} message={message} />
       <HiddenFields fields={urls.loadField} />
       <Field
         name="amount"
-        label="Your price (₹)"
+        label={t('bids.form.amount')}
         required
         inputmode="decimal"
         values={prefilled}
         errors={errors}
-        hint={pricePaise ? `The load's price is ${formatRupees(pricePaise)}; bid it, or change it` : 'Total freight for this load, in rupees'}
+        hint={pricePaise ? t('bids.form.priceHint', { price: formatRupees(pricePaise) }) : t('bids.form.amountHint')}
       />
-      <Field name="estimated_delivery" label="Delivery by" type="date" required min={pickupDate} values={prefilled} errors={errors} hint={dateHint} />
-      <Field name="note" label="Note for the load owner (optional)" multiline maxlength={NOTE_MAX} values={prefilled} errors={errors} hint="Truck, driver, timing: up to 500 characters" />
-      <button type="submit">Place bid</button>
+      <Field name="estimated_delivery" label={t('bids.facts.deliveryBy')} type="date" required min={pickupDate} values={prefilled} errors={errors} hint={dateHint} />
+      <Field name="note" label={t('bids.form.note')} multiline maxlength={NOTE_MAX} values={prefilled} errors={errors} hint={t('bids.form.noteHint', { max: NOTE_MAX })} />
+      <button type="submit">{t('bids.form.submit')}</button>
     </form>
   );
 }
@@ -301,12 +306,9 @@ export function OwnerBidSection({ urls, loadStatus, pricePaise, bids, readOnly, 
     <section class="card bids" id="bids" aria-labelledby="bids-h">
       <link rel="stylesheet" href={BIDS_CSS} />
       <h2 id="bids-h">
-        Bids{' '}
-        <small class="muted">
-          ({bids.length} in all, {live} open)
-        </small>
+        {t('bids.section.title')} <small class="muted">{t('bids.section.counts', { total: bids.length, live })}</small>
       </h2>
-      {bids.length === 0 && <p class="muted">No bids yet. You will be notified when a driver bids.</p>}
+      {bids.length === 0 && <p class="muted">{t('bids.section.none')}</p>}
       <div class="bid-list">
         {bids.map((v) => (
           <OwnerBidCard v={v} urls={urls} loadStatus={loadStatus} pricePaise={pricePaise} readOnly={readOnly} viewerId={viewerId} />
@@ -334,25 +336,25 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
         <div class="bid-actions">
           <ActionButton
             action={urls.accept(bid.id)}
-            label={`Accept ${formatRupees(live.currentPaise)}`}
+            label={t('bids.accept.amount', { amount: formatRupees(live.currentPaise) })}
             kind="primary"
             fields={{ ...urls.returnTo, expected_amount: rupeesValue(live.currentPaise) }}
-            confirm={`Accept ${bid.driverName}'s bid of ${formatRupees(live.currentPaise)}? Every other bid will be rejected.`}
+            confirm={t('bids.owner.acceptConfirm', { name: bid.driverName, amount: formatRupees(live.currentPaise) })}
           />
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" suggestedPaise={suggested} />
-          <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" suggestedPaise={suggested} />
+          <ActionButton action={urls.reject(bid.id)} label={t('bids.owner.reject')} kind="danger" fields={urls.returnTo} confirm={t('bids.owner.rejectConfirm')} />
         </div>
       )}
       {canAct && live.awaiting === 'driver' && (
         <div class="bid-actions">
           <ActionButton
             action={urls.accept(bid.id)}
-            label={`Accept their ${formatRupees(bid.amountPaise)} instead`}
+            label={t('bids.owner.acceptInstead', { amount: formatRupees(bid.amountPaise) })}
             kind="secondary"
             fields={{ ...urls.returnTo, expected_amount: rupeesValue(bid.amountPaise) }}
-            confirm={`Accept ${bid.driverName}'s ${formatRupees(bid.amountPaise)} instead of your counter-offer? Every other bid will be rejected.`}
+            confirm={t('bids.owner.acceptInsteadConfirm', { name: bid.driverName, amount: formatRupees(bid.amountPaise) })}
           />
-          <ActionButton action={urls.reject(bid.id)} label="Reject" kind="danger" fields={urls.returnTo} confirm="Reject this bid?" />
+          <ActionButton action={urls.reject(bid.id)} label={t('bids.owner.reject')} kind="danger" fields={urls.returnTo} confirm={t('bids.owner.rejectConfirm')} />
         </div>
       )}
       <History live={live} parties={parties} />
@@ -360,7 +362,7 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
       {!readOnly && bid.driverId !== viewerId && (
         <p class="bid-contact">
           <a class="button secondary small" href={conversationPath(bid.driverId, bid.loadId)}>
-            Message {bid.driverName}
+            {t('bids.owner.message', { name: bid.driverName })}
           </a>
         </p>
       )}
@@ -395,12 +397,19 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
       <link rel="stylesheet" href={BIDS_CSS} />
-      <h2 id="bids-h">Your bid</h2>
+      <h2 id="bids-h">{t('bids.driver.title')}</h2>
       {accepted && (
         <div class="bid" id={`bid-${accepted.bid.id}`} data-status="accepted">
           <p>
-            <StatusBadge family="bid" status="accepted" /> Your bid of <b class="amount">{formatRupees(accepted.bid.amountPaise)}</b> was accepted. Your trip is scheduled:{' '}
-            <a href="/driver/trips">see your trips</a>.
+            <StatusBadge family="bid" status="accepted" />{' '}
+            {tRich(
+              'bids.driver.accepted',
+              {
+                b: (c) => <b class="amount">{c}</b>,
+                trips: (c) => <a href="/driver/trips">{c}</a>,
+              },
+              { amount: formatRupees(accepted.bid.amountPaise) },
+            )}
           </p>
           <History live={liveOffer(accepted.bid, accepted.negotiations)} parties={driverParties(accepted)} />
         </div>
@@ -416,31 +425,25 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
           <BidFacts v={live} />
           {offer.awaiting !== 'driver' && (
             <div class="bid-actions">
-              <ActionButton action={urls.withdraw(live.bid.id)} label="Withdraw bid" kind="danger" fields={urls.returnTo} confirm="Withdraw your bid on this load?" />
+              <ActionButton action={urls.withdraw(live.bid.id)} label={t('bids.driver.withdraw')} kind="danger" fields={urls.returnTo} confirm={t('bids.driver.withdrawConfirm')} />
             </div>
           )}
         </div>
       )}
       {!live && !accepted && loadStatus === 'open' && (
         <>
-          {plan !== 'premium' && (
-            <p class="muted bids-left">
-              Free plan: {left} of {freeLimit} bids left today. Premium drivers bid without a daily limit.
-            </p>
-          )}
+          {plan !== 'premium' && <p class="muted bids-left">{t('bids.driver.freeLeft', { left, limit: freeLimit })}</p>}
           {plan === 'premium' || left > 0 ? (
             <BidForm urls={urls} pickupDate={pickupDate} {...form} />
           ) : (
-            <p role="status">
-              You have used today's {freeLimit} free bids. <a href="/premium">Upgrade to premium</a> for unlimited bids, or bid again tomorrow.
-            </p>
+            <p role="status">{tRich('bids.driver.limitUsed', { premium: (c) => <a href="/premium">{c}</a> }, { limit: freeLimit })}</p>
           )}
         </>
       )}
-      {!live && !accepted && loadStatus !== 'open' && <p class="muted">This load is no longer taking bids.</p>}
+      {!live && !accepted && loadStatus !== 'open' && <p class="muted">{t('bids.driver.closed')}</p>}
       {past.length > 0 && (
         <details class="past-bids">
-          <summary>Earlier bids on this load ({past.length})</summary>
+          <summary>{t('bids.driver.earlier', { n: past.length })}</summary>
           <ul>
             {past.map((v) => (
               <li>
@@ -465,10 +468,9 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
 export function OtherBidSection({ total, live, loadStatus }: { total: number; live: number; loadStatus: string }) {
   return (
     <section class="card bids" id="bids" aria-labelledby="bids-h">
-      <h2 id="bids-h">Bids</h2>
+      <h2 id="bids-h">{t('bids.section.title')}</h2>
       <p class="muted">
-        {total === 0 ? 'No bids yet.' : `${total} bid${total === 1 ? '' : 's'} so far, ${live} open.`}{' '}
-        {loadStatus === 'open' ? 'Only drivers can bid; only the load owner sees the bids.' : 'This load is no longer taking bids.'}
+        {total === 0 ? t('bids.other.none') : t('bids.other.count', { total, live })} {loadStatus === 'open' ? t('bids.other.open') : t('bids.driver.closed')}
       </p>
     </section>
   );
@@ -503,12 +505,10 @@ export function BidFormPage({
   showForm: boolean;
 }) {
   return (
-    <Layout title="Place a bid" user={user} meta={{ styles: [BIDS_CSS] }}>
-      <h1>
-        Bid on {load.origin} → {load.destination}
-      </h1>
+    <Layout title={t('bids.formPage.title')} user={user} meta={{ styles: [BIDS_CSS] }}>
+      <h1>{t('bids.formPage.heading', { from: cityName(load.origin), to: cityName(load.destination) })}</h1>
       <p class="muted">
-        Pickup {formatDate(load.pickupDate)} · <a href={urls.page}>Back to the load</a>
+        {t('bids.formPage.pickup', { date: formatDate(load.pickupDate) })} · <a href={urls.page}>{t('bids.back')}</a>
       </p>
       <section class="card">
         {showForm ? (
@@ -520,9 +520,9 @@ export function BidFormPage({
             </p>
             <p>
               <a class="button secondary" href={urls.page}>
-                Back to the load
+                {t('bids.back')}
               </a>{' '}
-              <a href="/driver/bids">My bids</a>
+              <a href="/driver/bids">{t('nav.myBids')}</a>
             </p>
           </>
         )}
@@ -556,22 +556,23 @@ export function NegotiationFormPage({
   showForm: boolean;
 }) {
   const live = liveOffer(bid, negotiations);
+  const title = kind === 'counter' ? t('bids.counterPage.title') : t('bids.respondPage.title');
   return (
-    <Layout title={kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'} user={user} meta={{ styles: [BIDS_CSS] }}>
-      <h1>{kind === 'counter' ? 'Counter-offer' : 'Answer the counter-offer'}</h1>
+    <Layout title={title} user={user} meta={{ styles: [BIDS_CSS] }}>
+      <h1>{title}</h1>
       <p class="muted">
-        {load.origin} → {load.destination} · offer now {formatRupees(live.currentPaise)} · <a href={`${urls.page}#bids`}>Back to the load</a>
+        {cityName(load.origin)} → {cityName(load.destination)} · {t('bids.negPage.offerNow', { amount: formatRupees(live.currentPaise) })} · <a href={`${urls.page}#bids`}>{t('bids.back')}</a>
       </p>
       <section class="card bids">
         <ErrorSummary errors={errors} message={message} />
         {!showForm ? (
           <p>
             <a class="button secondary" href={`${urls.page}#bids`}>
-              Back to the load
+              {t('bids.back')}
             </a>
           </p>
         ) : kind === 'counter' ? (
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="the driver" values={values} errors={errors} />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" values={values} errors={errors} />
         ) : (
           <RespondForms action={urls.respond(bid.id)} bid={bid} live={live} hidden={urls.returnTo} values={values} errors={errors} />
         )}
@@ -583,10 +584,10 @@ export function NegotiationFormPage({
 /** An accept refused because the offer moved (409): the message, then the bid as it is now, with the viewer's answers. */
 export function OfferChangedPage({ user, load, message, section }: { user: SessionUser; load: LoadSummary; message: string; section: Child }) {
   return (
-    <Layout title="The offer changed" user={user} meta={{ styles: [BIDS_CSS] }}>
-      <h1>The offer changed</h1>
+    <Layout title={t('bids.changed.title')} user={user} meta={{ styles: [BIDS_CSS] }}>
+      <h1>{t('bids.changed.title')}</h1>
       <p class="muted">
-        {load.origin} → {load.destination} · pickup {formatDate(load.pickupDate)}
+        {cityName(load.origin)} → {cityName(load.destination)} · {t('bids.changed.pickup', { date: formatDate(load.pickupDate) })}
       </p>
       <p role="alert" class="error-summary">
         {message}
@@ -597,7 +598,7 @@ export function OfferChangedPage({ user, load, message, section }: { user: Sessi
 }
 
 /** Built when a page is drawn, so its words are in the reader's language. */
-const STATUS_OPTIONS = (): Array<[string, string]> => [['', 'All'], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
+const STATUS_OPTIONS = (): Array<[string, string]> => [['', t('bids.filter.all')], ...BID_STATUSES.map((s): [string, string] => [s, statusName('bid', s)])];
 
 /** GET /driver/bids: the driver's bids with their state, actions and a link to message the load's owner about it. */
 export function MyBidsPage({
@@ -624,32 +625,28 @@ export function MyBidsPage({
 }) {
   const returnTo = `/driver/bids${status ? `?status=${status}` : ''}`;
   return (
-    <Layout title="My bids" user={user} flash={flash} active="/driver/bids" meta={{ styles: [BIDS_CSS] }}>
-      <h1>My bids</h1>
+    <Layout title={t('nav.myBids')} user={user} flash={flash} active="/driver/bids" meta={{ styles: [BIDS_CSS] }}>
+      <h1>{t('nav.myBids')}</h1>
       <p class="muted bids-left">
-        {plan === 'premium' ? (
-          `Premium plan: unlimited bids. ${bidsToday} placed today.`
-        ) : (
-          <>
-            Free plan: {Math.max(0, freeLimit - bidsToday)} of {freeLimit} bids left today (the count starts again at midnight). <a href="/premium">Premium drivers bid without a daily limit.</a>
-          </>
-        )}
+        {plan === 'premium'
+          ? t('bids.my.premium', { n: bidsToday })
+          : tRich('bids.my.free', { premium: (c) => <a href="/premium">{c}</a> }, { left: Math.max(0, freeLimit - bidsToday), limit: freeLimit })}
       </p>
-      <FilterTabs base="/driver/bids" tabs={STATUS_OPTIONS()} current={status ?? ''} label="Bids by status" />
+      <FilterTabs base="/driver/bids" tabs={STATUS_OPTIONS()} current={status ?? ''} label={t('bids.my.filterLabel')} />
       {rows.length === 0 ? (
         <p class="card">
-          {status ? `No bids with the status “${statusName('bid', status)}”.` : 'You have not bid yet.'} <a href="/marketplace">Find loads</a>
+          {status ? t('bids.my.noneStatus', { status: statusName('bid', status) }) : t('bids.my.none')} <a href="/marketplace">{t('nav.findLoads')}</a>
         </p>
       ) : (
         <div class="table-wrap">
           <table class="my-bids stack-on-phone">
             <thead>
               <tr>
-                <th>Load</th>
-                <th>Offer now</th>
-                <th>Status</th>
-                <th>Delivery by</th>
-                <th>Placed</th>
+                <th>{t('bids.my.load')}</th>
+                <th>{t('bids.my.offerNow')}</th>
+                <th>{t('bids.my.status')}</th>
+                <th>{t('bids.facts.deliveryBy')}</th>
+                <th>{t('bids.facts.placed')}</th>
                 <th></th>
               </tr>
             </thead>
@@ -661,12 +658,10 @@ export function MyBidsPage({
                   <tr id={`bid-${r.id}`} data-status={r.status}>
                     <td>
                       <a href={`${loadPath(r.loadId)}#bids`}>
-                        {r.origin} → {r.destination}
+                        {cityName(r.origin)} → {cityName(r.destination)}
                       </a>
                       <br />
-                      <small class="muted">
-                        Pickup {formatDate(r.pickupDate)} · load {statusName('load', r.loadStatus).toLowerCase()}
-                      </small>
+                      <small class="muted">{t('bids.my.pickupLine', { date: formatDate(r.pickupDate), status: statusName('load', r.loadStatus).toLowerCase() })}</small>
                     </td>
                     <td class="offer-cell">
                       <OfferNow live={live} parties={parties} status={r.status} />
@@ -681,8 +676,8 @@ export function MyBidsPage({
                         </>
                       )}
                     </td>
-                    <td data-label="Delivery by">{formatDate(r.estimatedDelivery)}</td>
-                    <td data-label="Placed">
+                    <td data-label={t('bids.facts.deliveryBy')}>{formatDate(r.estimatedDelivery)}</td>
+                    <td data-label={t('bids.facts.placed')}>
                       <TimeAgo at={r.createdAt} />
                     </td>
                     <td class="row-actions">
@@ -690,24 +685,26 @@ export function MyBidsPage({
                         <>
                           <ActionButton
                             action={`/bids/${r.id}/respond`}
-                            label={`Accept ${formatRupees(live.currentPaise)}`}
+                            label={t('bids.accept.amount', { amount: formatRupees(live.currentPaise) })}
                             kind="primary"
                             fields={{ return_to: returnTo, action: 'accept', expected_amount: rupeesValue(live.currentPaise) }}
-                            confirm={`Accept ${formatRupees(live.currentPaise)}? The load will be assigned to you.`}
+                            confirm={t('bids.accept.confirmDriver', { amount: formatRupees(live.currentPaise) })}
                           />{' '}
                           <a class="button secondary" href={`${loadPath(r.loadId)}#bids`}>
-                            Counter or decline
+                            {t('bids.my.counterOrDecline')}
                           </a>{' '}
                         </>
                       )}
                       {r.ownerId !== user.id && (
                         <>
                           <a class="button secondary" href={conversationPath(r.ownerId, r.loadId)}>
-                            Message the {bidPartyName(r.ownerRole)}
+                            {t('bids.my.messageOwner', { party: bidPartyName(r.ownerRole) })}
                           </a>{' '}
                         </>
                       )}
-                      {r.status === 'pending' && <ActionButton action={`/bids/${r.id}/withdraw`} label="Withdraw" kind="danger" fields={{ return_to: returnTo }} confirm="Withdraw this bid?" />}
+                      {r.status === 'pending' && (
+                        <ActionButton action={`/bids/${r.id}/withdraw`} label={t('bids.my.withdraw')} kind="danger" fields={{ return_to: returnTo }} confirm={t('bids.my.withdrawConfirm')} />
+                      )}
                     </td>
                   </tr>
                 );

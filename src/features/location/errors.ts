@@ -1,16 +1,17 @@
 /** Errors of location tracking. */
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 
 export class NotAssignedDriverError extends ForbiddenError {
   constructor() {
-    super('Only the driver assigned to this load can share its location');
+    super(t('tracking.error.notAssigned'));
   }
 }
 
 /** The load has no trip in progress (not yet accepted, delivered or cancelled). */
 export class TripNotActiveError extends ConflictError {
   constructor() {
-    super('Location can be shared only while the trip is active');
+    super(t('tracking.error.tripNotActive'));
   }
 }
 
@@ -35,12 +36,12 @@ export class FixBeforeTripError extends ValidationError {
 
 export class TrackingNotAllowedError extends ForbiddenError {
   constructor() {
-    super("Only the load's owner, its assigned driver and admins can follow this truck");
+    super(t('tracking.error.notAllowed'));
   }
 }
 
 export class LoadNotOpenError extends ConflictError {
   constructor() {
-    super('Nearby drivers are shown only for open loads');
+    super(t('tracking.error.notOpen'));
   }
 }

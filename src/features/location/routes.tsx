@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
+import { t } from '../../lib/i18n/index.js';
 import { presentTrack } from './presenters.js';
 import { locationBatchSchema, locationUpdateSchema } from './schema.js';
 import { canShareNow, findNearbyDrivers, presentNearbyDriver, readTrack, recordFix, recordFixBatch } from './service.js';
@@ -65,7 +66,7 @@ export function registerLocationRoutes(app: FastifyInstance): void {
       load_id: nearby.load.id,
       pickup: nearby.city ? { name: nearby.city.name, state: nearby.city.state, lat: nearby.city.lat, lng: nearby.city.lng } : null,
       drivers: nearby.drivers.map(presentNearbyDriver),
-      ...(nearby.city ? {} : { message: `The pickup "${nearby.load.origin}" is not a place we know, so drivers cannot be ranked by distance` }),
+      ...(nearby.city ? {} : { message: t('tracking.nearby.unknownJson', { place: nearby.load.origin }) }),
     }),
     page: (nearby, { user, flash }) => NearbyDriversPage({ user, flash, load: nearby.load, city: nearby.city, drivers: nearby.drivers }),
   });

@@ -9,6 +9,7 @@ import { distanceKm, type City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
+import { t } from '../../lib/i18n/index.js';
 import { canKnowLoad } from '../../http/visibility.js';
 import { FixBeforeTripError, FixInFutureError, FixTooOldError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
 import { canSeeNearbyDrivers, canViewTracking, isAssignedDriver, isTripActive } from './policy.js';
@@ -165,7 +166,7 @@ export async function findNearbyDrivers(db: Database, viewer: SessionUser, loadI
   const load = await findLoadWithTrip(db, loadId);
   if (!load) throw new NotFoundError('Load');
   seenOr404(viewer, load);
-  if (!canSeeNearbyDrivers(viewer, load)) throw new ForbiddenError('Only the owner of this load can look for drivers near it');
+  if (!canSeeNearbyDrivers(viewer, load)) throw new ForbiddenError(t('tracking.error.nearbyOwner'));
   if (load.status !== 'open') throw new LoadNotOpenError();
   const city = knownCity(load.origin);
   if (!city) return { load, city: null, drivers: [] };

@@ -4,6 +4,8 @@
  * approximate road distance left and an approximate arrival time.
  */
 import { type City, distanceKm, nearestCity, ROAD_FACTOR, resolveCity } from '../../geo/cities.js';
+import { currentLocale, t } from '../../lib/i18n/index.js';
+import { cityName } from '../../lib/words.js';
 import { isTripActive } from './policy.js';
 import type { LoadWithTrip } from './queries.js';
 
@@ -43,11 +45,16 @@ export interface TrackSummary {
   eta: Date | null;
 }
 
+/** A gazetteer city in words: "Vadodara, Gujarat" in English; the city in the reader's script otherwise (states have no translation yet). */
+export function cityAndState(city: City): string {
+  return currentLocale() === 'en' ? `${city.name}, ${city.state}` : cityName(city.name);
+}
+
 /** Where a point is, in words. */
 export function placeName(point: { lat: number; lng: number }): string {
   const { city, km } = nearestCity(point);
-  const name = `${city.name}, ${city.state}`;
-  return km <= NEAR_KM ? `near ${name}` : `${Math.round(km)} km from ${name}`;
+  const place = cityAndState(city);
+  return km <= NEAR_KM ? t('tracking.place.near', { place }) : t('tracking.place.from', { km: Math.round(km), place });
 }
 
 const roadKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => distanceKm(a, b) * ROAD_FACTOR;

@@ -1,18 +1,19 @@
 /** Errors of trips. */
 import { ConflictError } from '../../http/errors.js';
-import { STATUS_LABELS, type TripStatus } from '../../lib/trip-status.js';
+import { t } from '../../lib/i18n/index.js';
+import { statusName } from '../../lib/words.js';
 
-const label = (s: string) => STATUS_LABELS[s as TripStatus]?.toLowerCase() ?? s;
+const label = (s: string) => statusName('trip', s).toLowerCase();
 
 /** The trip's state no longer allows the change (final, already there, or backwards). */
 export class TripStateError extends ConflictError {
   constructor(current: string, wanted: string) {
     super(
       current === 'delivered' || current === 'cancelled'
-        ? `This trip is already ${label(current)}; its status can no longer change.`
+        ? t('trips.error.final', { status: label(current) })
         : current === wanted
-          ? `This trip is already ${label(current)}.`
-          : `This trip is ${label(current)}; its status only moves forward, so it cannot become ${label(wanted)}.`,
+          ? t('trips.error.already', { status: label(current) })
+          : t('trips.error.backwards', { status: label(current), wanted: label(wanted) }),
     );
   }
 }
@@ -20,6 +21,6 @@ export class TripStateError extends ConflictError {
 /** The goods are already loaded (or the trip is over): the owner can no longer cancel. */
 export class TripNotCancellableError extends ConflictError {
   constructor(current: string) {
-    super(`This trip is ${label(current)}; a trip can be cancelled only before it is loaded.`);
+    super(t('trips.error.notCancellable', { status: label(current) }));
   }
 }

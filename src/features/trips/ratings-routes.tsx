@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type Ctx, parseInput, route, uuidParam, type PageCtx } from '../../http/action.js';
 import type { DomainError } from '../../http/errors.js';
 import { safeNext } from '../../http/respond.js';
+import { t } from '../../lib/i18n/index.js';
 import { driverTripPath, tripPath } from '../../views/paths.js';
 import type { RenderTripPage } from './page.js';
 import { presentRating } from './ratings-presenters.js';
@@ -46,7 +47,7 @@ export function registerRatingRoutes(app: FastifyInstance, tripPage: RenderTripP
 
   /** Back to the trip (the driver's page or the owner's), or where the form came from. */
   function afterRating({ user, values }: Ctx<unknown, unknown, unknown>, tripId: string) {
-    return { to: safeNext(values.return_to) ?? (user.role === 'driver' ? driverTripPath(tripId) : tripPath(tripId)), flash: 'Thank you, your rating is saved.' };
+    return { to: safeNext(values.return_to) ?? (user.role === 'driver' ? driverTripPath(tripId) : tripPath(tripId)), flash: t('trips.flash.rated') };
   }
 
   /** The trip page again: an invalid rating in its rating form with the values kept, any other refusal on top. */

@@ -6,8 +6,8 @@ export const REVIEW_MAX = 1000;
 
 /** POST /shipper/rate/<trip_id> (the trip comes from the path). */
 export const rateSchema = z.object({
-  score: wholeNumber('Score', 1, 5, 'Choose a score from 1 to 5'),
-  review: optionalFreeText('Review', REVIEW_MAX),
+  score: wholeNumber('trips.rating.score', 1, 5, 'Choose a score from 1 to 5'),
+  review: optionalFreeText('trips.rating.review', REVIEW_MAX),
 });
 export type RateInput = z.infer<typeof rateSchema>;
 

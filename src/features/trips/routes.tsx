@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
 import { safeNext } from '../../http/respond.js';
-import { STATUS_LABELS } from '../../lib/trip-status.js';
+import { t } from '../../lib/i18n/index.js';
+import { statusName } from '../../lib/words.js';
 import { pageInfo } from '../../views/pagination.js';
 import { driverTripPath, tripPath } from '../../views/paths.js';
 import type { TripPageSections } from '../../views/sections.js';
@@ -58,7 +59,7 @@ export function registerTripRoutes(app: FastifyInstance, { sections }: { section
     body: tripStatusSchema,
     run: ({ db, user, params, body }) => advanceTrip(db, user, params.id, body.status),
     json: (trip) => ({ trip: presentTrip(trip) }),
-    redirect: (trip, { body }) => ({ to: safeNext(body.return_to) ?? driverTripPath(trip.id), flash: `Trip marked: ${STATUS_LABELS[body.status]}.` }),
+    redirect: (trip, { body }) => ({ to: safeNext(body.return_to) ?? driverTripPath(trip.id), flash: t('trips.flash.marked', { status: statusName('trip', body.status) }) }),
     form: (refusal, ctx) => tripPage(ctx, ctx.params.id, { error: refusal.message }),
   });
 
@@ -77,7 +78,7 @@ export function registerTripRoutes(app: FastifyInstance, { sections }: { section
     params: withTrip,
     run: ({ db, user, params }) => cancelTrip(db, user, params.id),
     json: (trip) => ({ trip: presentTrip(trip) }),
-    redirect: (trip, { values }) => ({ to: safeNext(values.return_to) ?? tripPath(trip.id), flash: 'The trip and its load are cancelled. The driver has been told.' }),
+    redirect: (trip, { values }) => ({ to: safeNext(values.return_to) ?? tripPath(trip.id), flash: t('trips.flash.cancelled') }),
     form: (refusal, ctx) => tripPage(ctx, ctx.params.id, { error: refusal.message }),
   });
 

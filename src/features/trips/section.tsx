@@ -6,6 +6,7 @@
 import type { Child } from 'hono/jsx';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
+import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
 import { GivenRating, RatingForm } from './ratings-views.js';
@@ -28,31 +29,32 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
   return (
     <section class="card trip-section" id="trip">
       <h2>
-        Trip <TripStatusPill status={trip.status} />
+        {t('trips.section.title')} <TripStatusPill status={trip.status} />
       </h2>
       <p>
-        Driver: <a href={driverProfilePath(trip.driverId)}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · Agreed freight <b>{formatRupees(trip.agreedAmountPaise)}</b>
+        {t('trips.section.driver')} <a href={driverProfilePath(trip.driverId)}>{trip.driverName}</a> <RatingBadge summary={view.driverRating} /> · {t('trips.load.freight')}{' '}
+        <b>{formatRupees(trip.agreedAmountPaise)}</b>
       </p>
       <TripTimeline trip={trip} />
       {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} />}
       {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
-        <ActionButton action={tripPath(trip.id, 'cancel')} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." fields={{ return_to: here }} />
+        <ActionButton action={tripPath(trip.id, 'cancel')} label={t('trips.cancel')} kind="danger" confirm={t('trips.cancelConfirm')} fields={{ return_to: here }} />
       )}
       {trip.status === 'delivered' &&
         side !== 'admin' &&
         (view.myRating ? (
           <GivenRating rating={view.myRating} whom={side === 'owner' ? trip.driverName : trip.ownerName} />
         ) : side === 'owner' ? (
-          <RatingForm action={`/shipper/rate/${trip.id}`} heading={`Rate ${trip.driverName}`} returnTo={here} />
+          <RatingForm action={`/shipper/rate/${trip.id}`} heading={t('trips.rating.rate', { name: trip.driverName })} returnTo={here} />
         ) : (
-          <RatingForm action="/marketplace/rate" heading={`Rate ${trip.ownerName}`} tripId={trip.id} returnTo={here} />
+          <RatingForm action="/marketplace/rate" heading={t('trips.rating.rate', { name: trip.ownerName })} tripId={trip.id} returnTo={here} />
         ))}
       <p>
-        <a href={side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}>Open the trip page</a>
+        <a href={side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}>{t('trips.section.openTrip')}</a>
         {trip.status !== 'delivered' && trip.status !== 'cancelled' && (
           <>
             {' '}
-            · <a href={loadPath(trip.loadId, 'track')}>Track the truck</a>
+            · <a href={loadPath(trip.loadId, 'track')}>{t('trips.track')}</a>
           </>
         )}
       </p>

@@ -8,6 +8,7 @@ import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
+import { t } from '../../lib/i18n/index.js';
 import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { TripNotCancellableError, TripStateError } from './errors.js';
@@ -43,7 +44,7 @@ export async function advanceTrip(db: Database, actor: SessionUser, tripId: stri
     const ref = await findTripRef(trx, tripId);
     // Someone else's trip does not exist for this driver.
     if (!ref || (actor.role === 'driver' && ref.driverId !== actor.id)) throw new NotFoundError('Trip');
-    authorize(actor, canMoveTrip, ref, 'Only the assigned driver can update this trip');
+    authorize(actor, canMoveTrip, ref, t('trips.error.onlyDriver'));
     const load = await lockLoadForUpdate(trx, ref.loadId);
     const trip = await lockTripForUpdate(trx, tripId);
     if (!load || !trip) throw new NotFoundError('Trip');
@@ -75,7 +76,7 @@ export async function cancelTrip(db: Database, actor: SessionUser, tripId: strin
     const ref = await findTripRef(trx, tripId);
     // A trip of someone else's load does not exist for this user; its driver is refused (403).
     if (!ref || (ref.ownerId !== actor.id && ref.driverId !== actor.id)) throw new NotFoundError('Trip');
-    authorize(actor, canCancelTrip, ref, 'Only the owner of the load can cancel its trip');
+    authorize(actor, canCancelTrip, ref, t('trips.error.onlyOwner'));
     const load = await lockLoadForUpdate(trx, ref.loadId);
     const trip = await lockTripForUpdate(trx, tripId);
     if (!load || !trip) throw new NotFoundError('Trip');

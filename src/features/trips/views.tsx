@@ -4,7 +4,8 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
-import { formatTonnes, truckTypeName } from '../../lib/words.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { bidPartyName, cityName, formatTonnes, roleName, statusName, truckTypeName } from '../../lib/words.js';
 import { StatusBadge } from '../../views/badge.js';
 import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
@@ -42,16 +43,18 @@ export interface TripPageProps {
 export function TripPage(p: TripPageProps) {
   const { trip, side } = p;
   const here = side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id);
-  const ownerLabel = trip.ownerRole === 'broker' ? 'Broker' : 'Shipper';
+  const ownerLabel = roleName(trip.ownerRole === 'broker' ? 'broker' : 'shipper');
+  const from = cityName(trip.origin);
+  const to = cityName(trip.destination);
   const active = trip.status !== 'delivered' && trip.status !== 'cancelled';
   return (
-    <Layout title={`Trip ${trip.origin} → ${trip.destination}`} user={p.user} flash={p.flash} active={side === 'driver' ? '/driver/trips' : undefined} meta={p.shareSection ? p.shareMeta : undefined}>
+    <Layout title={t('trips.page.title', { from, to })} user={p.user} flash={p.flash} active={side === 'driver' ? '/driver/trips' : undefined} meta={p.shareSection ? p.shareMeta : undefined}>
       <p class="muted">
-        <a href={side === 'driver' ? '/driver/trips' : p.user.role === 'broker' ? '/broker/loads' : p.user.role === 'shipper' ? '/shipper/shipments' : '/admin/loads'}>← Back</a>
+        <a href={side === 'driver' ? '/driver/trips' : p.user.role === 'broker' ? '/broker/loads' : p.user.role === 'shipper' ? '/shipper/shipments' : '/admin/loads'}>{t('trips.back')}</a>
       </p>
       <h1>
         <span class="route">
-          {trip.origin} → {trip.destination}
+          {from} → {to}
         </span>{' '}
         <TripStatusPill status={trip.status} />
       </h1>
@@ -59,27 +62,29 @@ export function TripPage(p: TripPageProps) {
       <div class="two-col">
         <div>
           <section class="card">
-            <h2>Timeline</h2>
+            <h2>{t('trips.timeline')}</h2>
             <TripTimeline trip={trip} />
             {side === 'driver' && active && <TripStatusButtons trip={trip} />}
             {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
-              <ActionButton action={tripPath(trip.id, 'cancel')} label="Cancel this trip" kind="danger" confirm="Cancel this trip and its load? The driver will be told." />
+              <ActionButton action={tripPath(trip.id, 'cancel')} label={t('trips.cancel')} kind="danger" confirm={t('trips.cancelConfirm')} />
             )}
           </section>
           {p.shareSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
-              <h2>Rating</h2>
+              <h2>{t('trips.rating.title')}</h2>
               {p.myRating ? (
                 <GivenRating rating={p.myRating} whom={side === 'owner' ? trip.driverName : trip.ownerName} />
               ) : side === 'owner' ? (
-                <RatingForm action={`/shipper/rate/${trip.id}`} heading={`Rate ${trip.driverName}`} state={p.rateForm} returnTo={here} />
+                <RatingForm action={`/shipper/rate/${trip.id}`} heading={t('trips.rating.rate', { name: trip.driverName })} state={p.rateForm} returnTo={here} />
               ) : (
-                <RatingForm action="/marketplace/rate" heading={`Rate ${trip.ownerName}`} tripId={trip.id} state={p.rateForm} returnTo={here} />
+                <RatingForm action="/marketplace/rate" heading={t('trips.rating.rate', { name: trip.ownerName })} tripId={trip.id} state={p.rateForm} returnTo={here} />
               )}
               {p.theirRating && (
                 <p class="muted">
-                  {side === 'owner' ? trip.driverName : trip.ownerName} rated you {p.theirRating.score} / 5{p.theirRating.review ? <>: “{p.theirRating.review}”</> : null}
+                  {p.theirRating.review
+                    ? t('trips.rating.theyRatedReview', { name: side === 'owner' ? trip.driverName : trip.ownerName, score: p.theirRating.score, review: p.theirRating.review })
+                    : t('trips.rating.theyRated', { name: side === 'owner' ? trip.driverName : trip.ownerName, score: p.theirRating.score })}
                 </p>
               )}
             </section>
@@ -88,32 +93,32 @@ export function TripPage(p: TripPageProps) {
         </div>
         <aside>
           <section class="card">
-            <h2>Load</h2>
+            <h2>{t('trips.load.title')}</h2>
             <dl class="facts">
-              <dt>Pickup</dt>
+              <dt>{t('trips.load.pickup')}</dt>
               <dd>{formatDate(trip.pickupDate)}</dd>
-              <dt>Truck</dt>
+              <dt>{t('trips.load.truck')}</dt>
               <dd>
                 {truckTypeName(trip.truckType)}
-                {trip.truckLengthFt ? `, ${trip.truckLengthFt} ft` : ''}
+                {trip.truckLengthFt ? `, ${t('trips.load.lengthFt', { n: trip.truckLengthFt })}` : ''}
               </dd>
-              <dt>Weight</dt>
+              <dt>{t('trips.load.weight')}</dt>
               <dd>{formatTonnes(trip.weightTonnes)}</dd>
               {trip.material && (
                 <>
-                  <dt>Material</dt>
+                  <dt>{t('trips.load.material')}</dt>
                   <dd>{trip.material}</dd>
                 </>
               )}
-              <dt>Agreed freight</dt>
+              <dt>{t('trips.load.freight')}</dt>
               <dd>{formatRupees(trip.agreedAmountPaise)}</dd>
-              <dt>Load status</dt>
+              <dt>{t('trips.load.status')}</dt>
               <dd>
                 <StatusBadge family="load" status={trip.loadStatus} />
               </dd>
             </dl>
             <p>
-              <a href={loadPath(trip.loadId)}>Open the load page</a>
+              <a href={loadPath(trip.loadId)}>{t('trips.load.open')}</a>
             </p>
           </section>
           <section class="card">
@@ -127,19 +132,19 @@ export function TripPage(p: TripPageProps) {
             </p>
             {side !== 'owner' && (trip.contactPhone || trip.ownerPhone) && (
               <p>
-                Phone: <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a>
+                {t('trips.party.phone')} <a href={`tel:${trip.contactPhone ?? trip.ownerPhone}`}>{trip.contactPhone ?? trip.ownerPhone}</a>
               </p>
             )}
             {side === 'driver' && (
               <p>
                 <a class="button secondary small" href={conversationPath(trip.ownerId, trip.loadId)}>
-                  Message the {ownerLabel.toLowerCase()}
+                  {t('trips.party.messageOwner', { party: bidPartyName(trip.ownerRole === 'broker' ? 'broker' : 'shipper') })}
                 </a>
               </p>
             )}
           </section>
           <section class="card">
-            <h2>Driver</h2>
+            <h2>{roleName('driver')}</h2>
             <p>
               <a href={driverProfilePath(trip.driverId)}>
                 <b>{trip.driverName}</b>
@@ -150,13 +155,13 @@ export function TripPage(p: TripPageProps) {
             </p>
             {side !== 'driver' && trip.driverPhone && (
               <p>
-                Phone: <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a>
+                {t('trips.party.phone')} <a href={`tel:${trip.driverPhone}`}>{trip.driverPhone}</a>
               </p>
             )}
             {side === 'owner' && (
               <p>
                 <a class="button secondary small" href={conversationPath(trip.driverId, trip.loadId)}>
-                  Message the driver
+                  {t('trips.party.messageDriver')}
                 </a>
               </p>
             )}
@@ -164,7 +169,7 @@ export function TripPage(p: TripPageProps) {
           {active && (
             <p>
               <a class="button secondary" href={loadPath(trip.loadId, 'track')}>
-                Track the truck
+                {t('trips.track')}
               </a>
             </p>
           )}
@@ -174,48 +179,47 @@ export function TripPage(p: TripPageProps) {
   );
 }
 
-const FILTER_TABS: Array<[TripFilter, string]> = [
-  ['active', 'Active'],
-  ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'],
-  ['all', 'All'],
+/** Built when a page is drawn, so its words are in the reader's language. */
+const FILTER_TABS = (): Array<[TripFilter, string]> => [
+  ['active', t('trips.filter.active')],
+  ['delivered', statusName('trip', 'delivered')],
+  ['cancelled', statusName('trip', 'cancelled')],
+  ['all', t('trips.filter.all')],
 ];
 
 export function DriverTripsPage({ user, flash, rows, info, filter }: { user: SessionUser; flash?: Flash | null; rows: TripListRow[]; info: PageInfo; filter: TripFilter }) {
   return (
-    <Layout title="My trips" user={user} flash={flash} active="/driver/trips">
-      <h1>My trips</h1>
-      <FilterTabs base="/driver/trips" tabs={FILTER_TABS} current={filter} label="Filter trips" />
+    <Layout title={t('trips.list.title')} user={user} flash={flash} active="/driver/trips">
+      <h1>{t('trips.list.title')}</h1>
+      <FilterTabs base="/driver/trips" tabs={FILTER_TABS()} current={filter} label={t('trips.list.filterLabel')} />
       {rows.length === 0 ? (
-        <p class="card muted">
-          No trips here yet. Trips start when a shipper accepts one of your bids. <a href="/marketplace">Find loads</a>
-        </p>
+        <p class="card muted">{tRich('trips.list.none', { find: (c) => <a href="/marketplace">{c}</a> })}</p>
       ) : (
         <div>
           <table class="driver-trips stack-on-phone">
             <thead>
               <tr>
-                <th>Route</th>
-                <th>Pickup</th>
-                <th>Freight</th>
-                <th>Status</th>
-                <th>Shipper</th>
+                <th>{t('trips.list.route')}</th>
+                <th>{t('trips.load.pickup')}</th>
+                <th>{t('trips.list.freight')}</th>
+                <th>{t('trips.list.status')}</th>
+                <th>{t('trips.list.shipper')}</th>
               </tr>
             </thead>
             <tbody>
-              {rows.map((t) => (
+              {rows.map((row) => (
                 <tr>
                   <td>
-                    <a href={driverTripPath(t.id)}>
-                      {t.origin} → {t.destination}
+                    <a href={driverTripPath(row.id)}>
+                      {cityName(row.origin)} → {cityName(row.destination)}
                     </a>
                   </td>
-                  <td data-label="Pickup">{formatDate(t.pickupDate)}</td>
-                  <td data-label="Freight">{formatRupees(t.agreedAmountPaise)}</td>
-                  <td data-label="Status">
-                    <TripStatusPill status={t.status} />
+                  <td data-label={t('trips.load.pickup')}>{formatDate(row.pickupDate)}</td>
+                  <td data-label={t('trips.list.freight')}>{formatRupees(row.agreedAmountPaise)}</td>
+                  <td data-label={t('trips.list.status')}>
+                    <TripStatusPill status={row.status} />
                   </td>
-                  <td data-label="Shipper">{t.ownerName}</td>
+                  <td data-label={t('trips.list.shipper')}>{row.ownerName}</td>
                 </tr>
               ))}
             </tbody>
