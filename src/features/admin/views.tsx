@@ -161,6 +161,7 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
         open={Boolean(errors)}
         submitLabel={t('admin.users.show')}
         clearHref="/admin/users"
+        label={t('admin.filters')}
       >
         <Field name="q" label={t('admin.field.userSearch')} values={query} errors={errors} type="search" maxlength={100} />
         <Field name="role" label={t('admin.field.role')} options={ROLE_OPTIONS()} values={query} errors={errors} />
@@ -254,6 +255,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
         open={Boolean(errors)}
         submitLabel={t('admin.loads.show')}
         clearHref="/admin/loads"
+        label={t('admin.filters')}
       >
         <Field name="q" label={t('admin.field.cityOrOwner')} values={query} errors={errors} type="search" maxlength={100} />
         <Field name="status" label={t('admin.field.status')} options={LOAD_STATUS_OPTIONS()} values={query} errors={errors} />

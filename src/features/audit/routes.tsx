@@ -20,7 +20,7 @@ async function actorsNamed(db: Database, who: string): Promise<Actors> {
   if (who.toLowerCase() === 'system') return { system: true };
   const people = await findActors(db, who);
   if (people.length === 0) throw new ValidationError({ who: t('audit.error.nobody', { who }) });
-  if (people.length > MAX_ACTORS) throw new ValidationError({ who: t('audit.error.tooMany', { who, max: MAX_ACTORS }) });
+  if (people.length > MAX_ACTORS) throw new ValidationError({ who: t('audit.error.tooMany', { who, max: String(MAX_ACTORS) }) });
   return { system: false, people };
 }
 

@@ -81,7 +81,7 @@ export function AuditLogListPage({
     <Layout title={t('audit.page.title')} user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <h1>{t('audit.page.title')}</h1>
       <p class="muted">{t('audit.page.intro')}</p>
-      <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs">
+      <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs" label={t('admin.filters')} submitLabel={t('audit.filter.show')}>
         <Field name="table" label={t('audit.filter.record')} options={tableOptions} values={query} errors={errors} />
         <Field name="action" label={t('audit.filter.change')} options={actionOptions} values={query} errors={errors} />
         <Field name="who" label={t('audit.filter.who')} placeholder={t('audit.filter.whoPlaceholder')} values={values} errors={errors} maxlength={100} autocomplete="off" />

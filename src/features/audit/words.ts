@@ -4,7 +4,7 @@
  * what it is ("Pune → Surat") rather than its id. The JSON API keeps the raw columns.
  */
 import { formatDate, formatDateTime } from '../../lib/dates.js';
-import { currentLocale, intlTag, type Locale, type MessageKey, t, tCode } from '../../lib/i18n/index.js';
+import { currentLocale, intlTag, isLocale, LOCALE_NAMES, type Locale, type MessageKey, t, tCode } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName, formatCount, formatKm, formatTonnes, planName, recordKindName, roleName, type StatusFamily, statusName, truckTypeName } from '../../lib/words.js';
 import type { RowImage } from './presenters.js';
@@ -51,7 +51,8 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
     const name = refs.get(s);
     return name ? { text: name, title: s } : { text: t('audit.value.record', { id: s.slice(0, 8) }), title: s };
   }
-  if (field.endsWith('_at')) return { text: `${formatWhen(s)} IST`, title: s };
+  if (field === 'language' && isLocale(s)) return { text: LOCALE_NAMES[s] };
+  if (field.endsWith('_at') || field === 'premium_until') return { text: `${formatWhen(s)} IST`, title: s };
   if (field === 'pickup_date' || field === 'paid_on') return { text: formatDay(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ValidationError, zodDetails } from '../../http/errors.js';
 import { isIsoDate, kolkataDate } from '../../lib/dates.js';
 import { fieldString, fieldText, optionalDate } from '../../lib/fields.js';
-import { t } from '../../lib/i18n/index.js';
+import { formatNumber, t } from '../../lib/i18n/index.js';
 import { parseLoadInput, type LoadInput } from '../loads/schema.js';
 import type { ParsedCandidate } from './parser.js';
 
@@ -24,12 +24,12 @@ const MAX_ROWS = 10_000;
 
 /** The refusal of a paste of more than MAX_MESSAGES messages, in the reader's language. */
 export function tooManyMessages(): string {
-  return t('chatImport.error.tooManyMessages', { max: MAX_MESSAGES });
+  return t('chatImport.error.tooManyMessages', { max: formatNumber(MAX_MESSAGES) });
 }
 
 /** The refusal of a paste over `maxBytes`. */
 function tooLargeMessage(maxBytes: number = MAX_TEXT_BYTES): string {
-  return t('chatImport.error.tooLarge', { size: sizeText(maxBytes), max: MAX_MESSAGES });
+  return t('chatImport.error.tooLarge', { size: sizeText(maxBytes), max: formatNumber(MAX_MESSAGES) });
 }
 
 /** 204800 -> "200 KB", 1500 -> "1.5 KB" (in the reader's language: "200 केबी"). */
