@@ -38,10 +38,10 @@ after(async () => {
  * design), and "Clear filters" and the month in TimeAgo's tooltip come from shared views (views/filters.tsx,
  * views/badge.tsx) that another part of issue 16 translates.
  */
-export const SHARED_WORDS = ['English', 'Clear', 'filters', ...'Jan Feb Mar Apr May Jun Jul Aug Sep Sept Oct Nov Dec'.split(' ')];
+const SHARED_WORDS = ['English', 'Clear', 'filters', ...'Jan Feb Mar Apr May Jun Jul Aug Sep Sept Oct Nov Dec'.split(' ')];
 
 /** Record ids (uuids, in links and tooltips) are identifiers, not words. */
-export function withoutIds(html: string): string {
+function withoutIds(html: string): string {
   return html.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '');
 }
 

@@ -372,6 +372,7 @@ export const en = {
   'errorPage.other': 'Error',
   'errorPage.signIn': 'Sign in',
   'errorPage.home': 'Back to the start page',
+  'errorPage.nothingHere': 'There is nothing at this address.',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -739,6 +740,7 @@ export const hi: Translation<typeof en> = {
   'errorPage.other': 'गड़बड़',
   'errorPage.signIn': 'साइन इन करें',
   'errorPage.home': 'शुरुआती पेज पर वापस',
+  'errorPage.nothingHere': 'इस पते पर कुछ नहीं है।',
 };
 
 export const mr: Translation<typeof en> = {
@@ -1106,6 +1108,7 @@ export const mr: Translation<typeof en> = {
   'errorPage.other': 'चूक',
   'errorPage.signIn': 'साइन इन करा',
   'errorPage.home': 'सुरुवातीच्या पानावर परत',
+  'errorPage.nothingHere': 'या पत्त्यावर काहीही नाही.',
 };
 
 export const gu: Translation<typeof en> = {
@@ -1473,6 +1476,7 @@ export const gu: Translation<typeof en> = {
   'errorPage.other': 'ભૂલ',
   'errorPage.signIn': 'સાઇન ઇન કરો',
   'errorPage.home': 'શરૂઆતના પાના પર પાછા',
+  'errorPage.nothingHere': 'આ સરનામે કંઈ નથી.',
 };
 
 export const pa: Translation<typeof en> = {
@@ -1840,6 +1844,7 @@ export const pa: Translation<typeof en> = {
   'errorPage.other': 'ਗੜਬੜ',
   'errorPage.signIn': 'ਸਾਈਨ ਇਨ ਕਰੋ',
   'errorPage.home': 'ਸ਼ੁਰੂਆਤੀ ਪੰਨੇ ’ਤੇ ਵਾਪਸ',
+  'errorPage.nothingHere': 'ਇਸ ਪਤੇ ’ਤੇ ਕੁਝ ਨਹੀਂ ਹੈ।',
 };
 
 export const ta: Translation<typeof en> = {
@@ -2207,4 +2212,5 @@ export const ta: Translation<typeof en> = {
   'errorPage.other': 'பிழை',
   'errorPage.signIn': 'உள்நுழை',
   'errorPage.home': 'முதல் பக்கத்துக்குத் திரும்பு',
+  'errorPage.nothingHere': 'இந்த முகவரியில் எதுவும் இல்லை.',
 };
