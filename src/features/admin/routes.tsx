@@ -105,7 +105,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     json: ({ user, changed }) => ({ user: presentAdminUser(user), changed }),
     redirect: ({ user, changed }, { body: { plan }, values }) => ({
       to: adminReturnTo(values, '/admin/users'),
-      flash: changed ? t('admin.flash.planChanged', { name: user.name, plan }) : t('admin.flash.planSame', { name: user.name, plan }),
+      flash: t(changed ? 'admin.flash.planChanged' : 'admin.flash.planSame', { name: user.name, plan: t(plan === 'premium' ? 'admin.plan.premium' : 'admin.plan.free') }),
       kind: changed ? 'success' : 'info',
     }),
   });

@@ -9,7 +9,7 @@ import { type Ctx, route } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
 import { DomainError, ValidationError } from '../../http/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
-import { t } from '../../lib/i18n/index.js';
+import { formatNumber, t } from '../../lib/i18n/index.js';
 import { presentLoad } from '../loads/presenter.js';
 import { ParserBusyError } from './errors.js';
 import { parserPoolOf } from './parser-pool.js';
@@ -126,7 +126,8 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   /** The review table of a reading, or the paste form again with a notice when it found no load. */
   function reviewPage(user: SessionUser, input: ParseChatInput, result: ReadChatResult) {
     if (result.candidates.length === 0) {
-      const notice = t('chatImport.notice.none', { n: result.messages });
+      // Two sentences, each a message: what was not found, and what a load post needs.
+      const notice = [result.messages === 1 ? t('chatImport.notice.noneOne') : t('chatImport.notice.noneMany', { n: formatNumber(result.messages) }), t('chatImport.notice.how')].join(' ');
       return ImportPage({ user, text: input.text, notice, maxBytes });
     }
     const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
