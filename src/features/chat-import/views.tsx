@@ -248,7 +248,7 @@ export function ReviewPage(p: ReviewPageProps) {
         <CityList />
         <p class="import-scroll-hint muted">{t('chatImport.review.scrollHint')}</p>
         <div class="table-wrap">
-          <table class="import-table">
+          <table class="import-table" data-toggle-label={t('chatImport.review.toggle')}>
             <thead>
               <tr>
                 <th scope="col">{t('chatImport.col.keep')}</th>
