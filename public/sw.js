@@ -34,7 +34,8 @@ self.addEventListener('activate', (event) => {
 
 function cacheFirst(request) {
   return caches.open(CACHE).then((cache) =>
-    cache.match(request, { ignoreSearch: true }).then(
+    // An asset's ?v= is ignored; the manifest's ?lang= is not (one copy per language).
+    cache.match(request, { ignoreSearch: new URL(request.url).pathname.startsWith('/assets/') }).then(
       (hit) =>
         hit ||
         fetch(request).then((response) => {

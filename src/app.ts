@@ -21,6 +21,7 @@ import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
 import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
 import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
+import { t } from './lib/i18n/index.js';
 import { registerApiDocs } from './http/api-docs.js';
 import { type EventHub, registerEventRoutes } from './http/events.js';
 import { registerInputCheck } from './http/input-check.js';
@@ -170,7 +171,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   app.setNotFoundHandler(async (req, reply) => {
     const err = toDomainError(Object.assign(new Error('Not found'), { statusCode: 404 }));
     if (wantsJson(req)) return reply.code(404).send(inRequestLocale(req, () => errorEnvelope(err)));
-    return renderPage(reply, ErrorPage({ status: 404, message: 'There is nothing at this address.', user: req.user }), 404);
+    return renderPage(reply, ErrorPage({ status: 404, message: t('errorPage.nothingHere'), user: req.user }), 404);
   });
 
   // Static assets and health checks.

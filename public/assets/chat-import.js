@@ -20,7 +20,8 @@
   var toggle = document.createElement('button');
   toggle.type = 'button';
   toggle.className = 'secondary small import-toggle';
-  toggle.textContent = 'Tick all / untick all';
+  // The page gives the switch's words in the reader's language.
+  toggle.textContent = table.getAttribute('data-toggle-label') || 'Tick all / untick all';
   toggle.addEventListener('click', function () {
     var all = boxes();
     var tick = update() < all.length;

@@ -171,7 +171,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
         )}
         <link rel="icon" href="/assets/logo.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/assets/icon-192.png" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={currentLocale() === 'en' ? '/manifest.webmanifest' : `/manifest.webmanifest?lang=${currentLocale()}`} />
         <link rel="stylesheet" href="/assets/app.css" />
         <link rel="stylesheet" href="/assets/i18n.css" />
         {meta?.styles?.map((s) => (

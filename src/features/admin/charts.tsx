@@ -2,6 +2,7 @@
  * Server-rendered SVG bar charts (no script, no inline style: colours come from
  * app.css and admin.css classes). Every chart is paired with a table of the same numbers.
  */
+import { t } from '../../lib/i18n/index.js';
 
 export interface ChartPoint {
   /** Short axis label ("16 Nov"). */
@@ -49,7 +50,8 @@ export function BarChart({
       <figcaption>
         <b>{title}</b>{' '}
         <span class="muted">
-          · {measure === 'flow' ? `total ${format(total)}` : `now ${format(points.at(-1)?.value ?? 0)}`} · peak {format(max)}
+          · {measure === 'flow' ? t('admin.chart.total', { value: format(total) }) : t('admin.chart.now', { value: format(points.at(-1)?.value ?? 0) })} ·{' '}
+          {t('admin.chart.peak', { value: format(max) })}
         </span>
       </figcaption>
       {/* On a phone the plot keeps a readable width and scrolls inside its card (admin.css); its text never shrinks below 12 px. */}

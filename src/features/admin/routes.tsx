@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { route, uuidParam } from '../../http/action.js';
+import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
 import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
@@ -14,7 +15,6 @@ import { adminReturnTo, broadcastSchema, loadFilterSchema, metricsQuerySchema, p
 import { broadcastAnnouncement, changeUserPlan, deleteLoad, platformFigures, platformMetrics, restoreLoad, suspendUser, unsuspendUser, verifyUser } from './service.js';
 import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const ADMIN = ['admin'] as const;
 const withUser = z.object({ id: uuidParam('User') });
 const withLoad = z.object({ id: uuidParam('Load') });
@@ -36,7 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     run: ({ db, user, body }) => broadcastAnnouncement(db, user, body),
     status: 201,
     json: presentBroadcast,
-    redirect: ({ recipients }) => ({ to: '/admin', flash: `Announcement sent to ${recipients} user${recipients === 1 ? '' : 's'}.` }),
+    redirect: ({ recipients }) => ({ to: '/admin', flash: t('admin.flash.broadcast', { n: recipients }) }),
     form: async (refusal, ctx) => {
       const { values } = ctx;
       const broadcast: BroadcastForm = { values: { title: values.title ?? '', body: values.body ?? '', role: values.role ?? '' }, errors: refusal.details, message: refusal.message };
@@ -66,9 +66,11 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     run: ({ db, user, params }) => suspendUser(db, user, params.id),
     json: ({ user, hiddenLoads, endedBids, withdrawnBids }) => ({ user: presentAdminUser(user), hidden_loads: hiddenLoads, ended_bids: endedBids, withdrawn_bids: withdrawnBids }),
     redirect: ({ user, hiddenLoads, endedBids, withdrawnBids }, { values }) => {
-      let effects = hiddenLoads > 0 ? ` ${plural(hiddenLoads, 'open load')} left the board; ${plural(endedBids, 'bid')} ended and the bidders were told.` : '';
-      if (withdrawnBids > 0) effects += ` ${plural(withdrawnBids, 'live bid')} of theirs withdrawn.`;
-      return { to: adminReturnTo(values, '/admin/users'), flash: `${user.name} is suspended and signed out everywhere.${effects}` };
+      // Whole sentences, each a message of its own, joined.
+      const sentences = [t('admin.flash.suspended', { name: user.name })];
+      if (hiddenLoads > 0) sentences.push(t('admin.flash.suspendedLoads', { loads: hiddenLoads, bids: endedBids }));
+      if (withdrawnBids > 0) sentences.push(t('admin.flash.withdrawn', { n: withdrawnBids }));
+      return { to: adminReturnTo(values, '/admin/users'), flash: sentences.join(' ') };
     },
   });
 
@@ -79,8 +81,9 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     run: ({ db, user, params }) => unsuspendUser(db, user, params.id),
     json: ({ user, relistedLoads }) => ({ user: presentAdminUser(user), relisted_loads: relistedLoads }),
     redirect: ({ user, relistedLoads }, { values }) => {
-      const effects = relistedLoads > 0 ? ` ${plural(relistedLoads, 'load')} back on the board.` : '';
-      return { to: adminReturnTo(values, '/admin/users'), flash: `${user.name} can sign in again.${effects}` };
+      const sentences = [t('admin.flash.unsuspended', { name: user.name })];
+      if (relistedLoads > 0) sentences.push(t('admin.flash.relisted', { n: relistedLoads }));
+      return { to: adminReturnTo(values, '/admin/users'), flash: sentences.join(' ') };
     },
   });
 
@@ -90,7 +93,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     params: withUser,
     run: ({ db, user, params }) => verifyUser(db, user, params.id),
     json: (user) => ({ user: presentAdminUser(user) }),
-    redirect: (user, { values }) => ({ to: adminReturnTo(values, '/admin/users'), flash: `${user.name} is verified.` }),
+    redirect: (user, { values }) => ({ to: adminReturnTo(values, '/admin/users'), flash: t('admin.flash.verified', { name: user.name }) }),
   });
 
   route(app, 'POST /admin/users/:id/plan', {
@@ -102,7 +105,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     json: ({ user, changed }) => ({ user: presentAdminUser(user), changed }),
     redirect: ({ user, changed }, { body: { plan }, values }) => ({
       to: adminReturnTo(values, '/admin/users'),
-      flash: changed ? `${user.name} is now on the ${plan} plan.` : `${user.name} is already on the ${plan} plan.`,
+      flash: t(changed ? 'admin.flash.planChanged' : 'admin.flash.planSame', { name: user.name, plan: t(plan === 'premium' ? 'admin.plan.premium' : 'admin.plan.free') }),
       kind: changed ? 'success' : 'info',
     }),
   });
@@ -127,7 +130,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     params: withLoad,
     run: ({ db, user, params }) => deleteLoad(db, user, params.id),
     json: (_none, { params }) => ({ load: { id: params.id, deleted: true } }),
-    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: 'The load is deleted. You can restore it from this list.' }),
+    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: t('admin.flash.loadDeleted') }),
   });
 
   route(app, 'POST /admin/loads/:id/restore', {
@@ -136,7 +139,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     params: withLoad,
     run: ({ db, user, params }) => restoreLoad(db, user, params.id),
     json: (_none, { params }) => ({ load: { id: params.id, deleted: false } }),
-    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: 'The load is restored.' }),
+    redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: t('admin.flash.loadRestored') }),
   });
 
   // Metrics.

@@ -7,6 +7,7 @@
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 import { publish } from '../../http/events.js';
 import { rejectLiveBidsOfLoads, withdrawLiveBidsOf } from '../bids/service.js';
 import { notifyAll } from '../notifications/service.js';
@@ -81,7 +82,7 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
     }
     const target = await lockUserForUpdate(trx, userId);
     if (!target) throw new NotFoundError('User');
-    if (target.status === 'suspended') throw new AlreadyInStateError(`${target.name} is already suspended`);
+    if (target.status === 'suspended') throw new AlreadyInStateError(t('admin.error.alreadySuspended', { name: target.name }));
     const updated = await setUserStatus(trx, userId, 'suspended');
     await endAllSessionsOf(trx, userId);
     const hidden = await hideOpenLoadsOfOwner(trx, userId);
@@ -117,7 +118,7 @@ export async function unsuspendUser(db: Database, admin: SessionUser, userId: st
   return withActor(db, admin.id, async (trx) => {
     const target = await lockUserForUpdate(trx, userId);
     if (!target) throw new NotFoundError('User');
-    if (target.status === 'active') throw new AlreadyInStateError(`${target.name} is not suspended`);
+    if (target.status === 'active') throw new AlreadyInStateError(t('admin.error.notSuspended', { name: target.name }));
     const user = await setUserStatus(trx, userId, 'active');
     return { user, relistedLoads: await relistLoadsHiddenBySuspension(trx, userId) };
   });
@@ -129,7 +130,7 @@ export async function verifyUser(db: Database, admin: SessionUser, userId: strin
   return withActor(db, admin.id, async (trx) => {
     const target = await lockUserForUpdate(trx, userId);
     if (!target) throw new NotFoundError('User');
-    if (target.verifiedAt) throw new AlreadyInStateError(`${target.name} is already verified`);
+    if (target.verifiedAt) throw new AlreadyInStateError(t('admin.error.alreadyVerified', { name: target.name }));
     return setUserVerified(trx, userId);
   });
 }
@@ -151,7 +152,7 @@ export async function deleteLoad(db: Database, admin: SessionUser, loadId: strin
   await withActor(db, admin.id, async (trx) => {
     const load = await lockLoadIncludingDeletedForUpdate(trx, loadId);
     if (!load) throw new NotFoundError('Load');
-    if (load.deletedAt) throw new AlreadyInStateError('This load is already deleted');
+    if (load.deletedAt) throw new AlreadyInStateError(t('admin.error.loadAlreadyDeleted'));
     if (!canDeleteLoad(load)) throw new LoadInUseError();
     await setLoadDeletedAt(trx, loadId, true);
   });
@@ -163,7 +164,7 @@ export async function restoreLoad(db: Database, admin: SessionUser, loadId: stri
   await withActor(db, admin.id, async (trx) => {
     const load = await lockLoadIncludingDeletedForUpdate(trx, loadId);
     if (!load) throw new NotFoundError('Load');
-    if (!load.deletedAt) throw new AlreadyInStateError('This load is not deleted');
+    if (!load.deletedAt) throw new AlreadyInStateError(t('admin.error.loadNotDeleted'));
     await setLoadDeletedAt(trx, loadId, false);
   });
 }

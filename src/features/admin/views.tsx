@@ -1,9 +1,11 @@
 /** Pages of the admin: dashboard with the broadcast form, users, all loads, deleted records, metrics. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate, formatDateTime, kolkataDate } from '../../lib/dates.js';
+import { kolkataDate } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
-import { countOf, formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { cityName, formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
+import { formatDay, formatDayMonth, formatWhen } from '../audit/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { chosenLabel, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
@@ -18,16 +20,16 @@ import { loadPath } from '../../views/paths.js';
 const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
 const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
 /** Built when a page is drawn, so its words are in the reader's language. */
-const ROLE_OPTIONS = (): Array<[string, string]> => [['', 'Any role'], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
+const ROLE_OPTIONS = (): Array<[string, string]> => [['', t('admin.any.role')], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
 /** Built when a page is drawn, so its words are in the reader's language. */
-const USER_STATUS_OPTIONS = (): Array<[string, string]> => [['', 'Any status'], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])];
+const USER_STATUS_OPTIONS = (): Array<[string, string]> => [['', t('admin.any.status')], ...(['active', 'suspended'] as const).map((st): [string, string] => [st, statusName('user', st)])];
 /** Built when a page is drawn, so its words are in the reader's language. */
-const LOAD_STATUS_OPTIONS = (): Array<[string, string]> => [['', 'Any status'], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])];
+const LOAD_STATUS_OPTIONS = (): Array<[string, string]> => [['', t('admin.any.status')], ...LOAD_STATUSES.map((st): [string, string] => [st, statusName('load', st)])];
 /** Built when a page is drawn, so its words are in the reader's language. */
 const DELETED_OPTIONS = (): Array<[string, string]> => [
-  ['include', 'Live and deleted'],
-  ['exclude', 'Live only'],
-  ['only', 'Deleted only'],
+  ['include', t('admin.deleted.include')],
+  ['exclude', t('admin.deleted.exclude')],
+  ['only', t('admin.deleted.only')],
 ];
 
 /** The search text of a filter line, quoted: “ravi”. */
@@ -37,7 +39,7 @@ function typed(q: unknown): string | null {
 }
 
 /** Built when a page is drawn, so its words are in the reader's language. */
-const AUDIENCE_OPTIONS = (): Array<[string, string]> => [['', 'Everyone'], ...ROLES.map((r): [string, string] => [r, `${roleName(r, 'plural')} only`])];
+const AUDIENCE_OPTIONS = (): Array<[string, string]> => [['', t('admin.audience.everyone')], ...ROLES.map((r): [string, string] => [r, t('admin.audience.roleOnly', { role: roleName(r, 'plural') })])];
 
 function Stat({ value, label, id }: { value: string | number; label: string; id?: string }) {
   return (
@@ -51,13 +53,13 @@ function Stat({ value, label, id }: { value: string | number; label: string; id?
 function FigureStats({ figures }: { figures: PlatformFigures }) {
   return (
     <div class="stats">
-      <Stat id="stat-users" value={figures.users.total} label={`users (${formatCount(figures.users.suspended)} suspended)`} />
-      <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label="open loads" />
-      <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label="loads assigned or in transit" />
-      <Stat id="stat-bids" value={figures.bids.total} label={`bids (${formatCount(figures.bids.byStatus.pending + figures.bids.byStatus.countered)} live)`} />
-      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={`gross freight value (${countOf(figures.trips, 'trip')})`} />
-      <Stat id="stat-escrow" value={formatRupees(figures.escrowHeldPaise)} label="held in escrow" />
-      <Stat id="stat-fees" value={formatRupees(figures.feesPaise)} label="fees earned" />
+      <Stat id="stat-users" value={figures.users.total} label={t('admin.stat.users', { n: formatCount(figures.users.suspended) })} />
+      <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label={t('admin.stat.openLoads')} />
+      <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label={t('admin.stat.movingLoads')} />
+      <Stat id="stat-bids" value={figures.bids.total} label={t('admin.stat.bids', { n: formatCount(figures.bids.byStatus.pending + figures.bids.byStatus.countered) })} />
+      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={t('admin.stat.gmv', { n: figures.trips })} />
+      <Stat id="stat-escrow" value={formatRupees(figures.escrowHeldPaise)} label={t('admin.stat.escrow')} />
+      <Stat id="stat-fees" value={formatRupees(figures.feesPaise)} label={t('admin.stat.fees')} />
     </div>
   );
 }
@@ -84,41 +86,38 @@ export function AdminHomePage({
   broadcast?: BroadcastForm;
 }) {
   return (
-    <Layout title="Admin" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin">
-      <h1>Platform at a glance</h1>
+    <Layout title={t('admin.home.title')} user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin">
+      <h1>{t('admin.home.heading')}</h1>
       <FigureStats figures={figures} />
       <div class="two-col">
         <section>
           <section class="card">
-            <h2>Waiting for you</h2>
+            <h2>{t('admin.home.waiting')}</h2>
             <ul>
+              <li>{tRich('admin.home.payouts', { a: (c) => <a href="/escrow/admin/payouts">{c}</a> }, { n: figures.pending.payoutRequests })}</li>
+              <li>{tRich('admin.home.disputes', { a: (c) => <a href="/escrow/admin/disputes">{c}</a> }, { n: figures.pending.openDisputes })}</li>
               <li>
-                <a href="/escrow/admin/payouts">{countOf(figures.pending.payoutRequests, 'payout request')}</a> to approve or reject
-              </li>
-              <li>
-                <a href="/escrow/admin/disputes">{countOf(figures.pending.openDisputes, 'open payment dispute')}</a> to resolve
-              </li>
-              <li>
-                <a href="/admin/users?status=suspended">{countOf(figures.users.suspended, 'suspended user')}</a> ·{' '}
-                <a href="/admin/loads?deleted=only">{countOf(figures.loads.deleted, 'deleted load')}</a>
+                <a href="/admin/users?status=suspended">{t('admin.home.suspendedUsers', { n: figures.users.suspended })}</a> ·{' '}
+                <a href="/admin/loads?deleted=only">{t('admin.home.deletedLoads', { n: figures.loads.deleted })}</a>
               </li>
             </ul>
             <p>
-              <a href="/admin/users">Manage users</a> · <a href="/admin/loads">All loads</a> · <a href="/admin/metrics">Metrics</a> · <a href="/audit-logs">Audit log</a>
+              <a href="/admin/users">{t('admin.home.manageUsers')}</a> · <a href="/admin/loads">{t('admin.home.allLoads')}</a> · <a href="/admin/metrics">{t('admin.home.metrics')}</a> ·{' '}
+              <a href="/audit-logs">{t('admin.home.auditLog')}</a>
             </p>
           </section>
           <section class="card">
-            <h2>Recent announcements</h2>
+            <h2>{t('admin.home.recent')}</h2>
             {announcements.length === 0 ? (
-              <p class="muted">No announcement has been sent yet.</p>
+              <p class="muted">{t('admin.home.noAnnouncement')}</p>
             ) : (
               <ul class="announcements">
                 {announcements.map((a) => (
                   <li>
-                    <b>{a.title}</b> <span class="pill">{a.role ? roleName(a.role, 'plural') : 'Everyone'}</span>
+                    <b>{a.title}</b> <span class="pill">{a.role ? roleName(a.role, 'plural') : t('admin.audience.everyone')}</span>
                     <br />
                     <span class="muted">
-                      <TimeAgo at={a.createdAt} /> · by {a.adminName}
+                      <TimeAgo at={a.createdAt} /> · {t('admin.home.by', { name: a.adminName })}
                     </span>
                     <p>{a.body}</p>
                   </li>
@@ -128,13 +127,13 @@ export function AdminHomePage({
           </section>
         </section>
         <form method="post" action="/admin/broadcast" class="card stacked" id="broadcast" novalidate>
-          <h2>Send an announcement</h2>
-          <p class="muted">Every active user of the audience gets it in their notifications at once.</p>
+          <h2>{t('admin.broadcast.heading')}</h2>
+          <p class="muted">{t('admin.broadcast.intro')}</p>
           <ErrorSummary errors={broadcast?.errors} message={broadcast?.message} />
-          <Field name="role" label="Audience" options={AUDIENCE_OPTIONS()} values={broadcast?.values} errors={broadcast?.errors} />
-          <Field name="title" label="Title" values={broadcast?.values} errors={broadcast?.errors} required maxlength={120} />
-          <Field name="body" label="Message" values={broadcast?.values} errors={broadcast?.errors} required multiline maxlength={2000} />
-          <button type="submit">Send announcement</button>
+          <Field name="role" label={t('admin.field.audience')} options={AUDIENCE_OPTIONS()} values={broadcast?.values} errors={broadcast?.errors} />
+          <Field name="title" label={t('admin.field.title')} values={broadcast?.values} errors={broadcast?.errors} required maxlength={120} />
+          <Field name="body" label={t('admin.field.message')} values={broadcast?.values} errors={broadcast?.errors} required multiline maxlength={2000} />
+          <button type="submit">{t('admin.broadcast.submit')}</button>
         </form>
       </div>
     </Layout>
@@ -154,31 +153,32 @@ interface FilteredListProps<Row> {
 
 export function AdminUsersPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminUserRow>) {
   return (
-    <Layout title="Users" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/users">
-      <h1>Users</h1>
+    <Layout title={t('admin.users.title')} user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/users">
+      <h1>{t('admin.users.title')}</h1>
       <FilterSheet
         action="/admin/users"
-        summary={filterLine([typed(query.q), chosenLabel(ROLE_OPTIONS(), query.role), chosenLabel(USER_STATUS_OPTIONS(), query.status)], 'All users')}
+        summary={filterLine([typed(query.q), chosenLabel(ROLE_OPTIONS(), query.role), chosenLabel(USER_STATUS_OPTIONS(), query.status)], t('admin.users.all'))}
         open={Boolean(errors)}
-        submitLabel="Show users"
+        submitLabel={t('admin.users.show')}
         clearHref="/admin/users"
+        label={t('admin.filters')}
       >
-        <Field name="q" label="Name, username, phone or company" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="role" label="Role" options={ROLE_OPTIONS()} values={query} errors={errors} />
-        <Field name="status" label="Status" options={USER_STATUS_OPTIONS()} values={query} errors={errors} />
+        <Field name="q" label={t('admin.field.userSearch')} values={query} errors={errors} type="search" maxlength={100} />
+        <Field name="role" label={t('admin.field.role')} options={ROLE_OPTIONS()} values={query} errors={errors} />
+        <Field name="status" label={t('admin.field.status')} options={USER_STATUS_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
-      <FilteredResults info={info} count={rows.length} empty="No user matches these filters." baseUrl="/admin/users" query={query}>
+      <FilteredResults info={info} count={rows.length} empty={t('admin.users.empty')} baseUrl="/admin/users" query={query}>
         <table class="admin-users stack-on-phone">
           <thead>
             <tr>
-              <th>User</th>
-              <th>Role</th>
-              <th>Status</th>
-              <th>Plan</th>
-              <th>Verified</th>
-              <th>Joined</th>
-              <th>Actions</th>
+              <th>{t('admin.col.user')}</th>
+              <th>{t('admin.field.role')}</th>
+              <th>{t('admin.field.status')}</th>
+              <th>{t('admin.field.plan')}</th>
+              <th>{t('admin.col.verified')}</th>
+              <th>{t('admin.col.joined')}</th>
+              <th>{t('admin.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -197,40 +197,40 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
                   {(u.companyName || u.city) && (
                     <>
                       <br />
-                      <span class="muted">{[u.companyName, u.city].filter(Boolean).join(', ')}</span>
+                      <span class="muted">{[u.companyName, u.city ? cityName(u.city) : null].filter(Boolean).join(', ')}</span>
                     </>
                   )}
                 </td>
-                <td data-label="Role">{roleName(u.role)}</td>
-                <td data-label="Status">
+                <td data-label={t('admin.field.role')}>{roleName(u.role)}</td>
+                <td data-label={t('admin.field.status')}>
                   <StatusBadge family="user" status={u.status} />
                 </td>
-                <td data-label="Plan">{planName(u.plan)}</td>
-                <td data-label="Verified">{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : 'No'}</td>
-                <td data-label="Joined">
+                <td data-label={t('admin.field.plan')}>{planName(u.plan)}</td>
+                <td data-label={t('admin.col.verified')}>{u.verifiedAt ? formatDay(kolkataDate(u.verifiedAt)) : t('admin.no')}</td>
+                <td data-label={t('admin.col.joined')}>
                   <TimeAgo at={u.createdAt} />
                 </td>
                 <td class="actions">
                   {u.id === user.id ? (
-                    <span class="muted">This is you</span>
+                    <span class="muted">{t('admin.users.you')}</span>
                   ) : u.status === 'active' ? (
                     <ActionButton
                       action={`/admin/users/${u.id}/suspend`}
-                      label="Suspend"
+                      label={t('admin.users.suspend')}
                       kind="danger"
-                      confirm={`Suspend ${u.name}? They are signed out at once, cannot sign in, and their open loads leave the board.`}
+                      confirm={t('admin.users.suspendConfirm', { name: u.name })}
                       fields={{ return_to: returnTo }}
                     />
                   ) : (
-                    <ActionButton action={`/admin/users/${u.id}/unsuspend`} label="Unsuspend" fields={{ return_to: returnTo }} />
+                    <ActionButton action={`/admin/users/${u.id}/unsuspend`} label={t('admin.users.unsuspend')} fields={{ return_to: returnTo }} />
                   )}{' '}
-                  {!u.verifiedAt && <ActionButton action={`/admin/users/${u.id}/verify`} label="Verify" fields={{ return_to: returnTo }} />}{' '}
+                  {!u.verifiedAt && <ActionButton action={`/admin/users/${u.id}/verify`} label={t('admin.users.verify')} fields={{ return_to: returnTo }} />}{' '}
                   <ActionButton
                     action={`/admin/users/${u.id}/plan`}
-                    label={u.plan === 'premium' ? 'Move to free' : 'Make premium'}
+                    label={u.plan === 'premium' ? t('admin.users.toFree') : t('admin.users.toPremium')}
                     fields={{ plan: u.plan === 'premium' ? 'free' : 'premium', return_to: returnTo }}
                   />{' '}
-                  <a href={`/audit-logs?table=users&record_id=${u.id}`}>History</a>
+                  <a href={`/audit-logs?table=users&record_id=${u.id}`}>{t('admin.history')}</a>
                 </td>
               </tr>
             ))}
@@ -243,34 +243,36 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
 
 export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnTo }: FilteredListProps<AdminLoadRow>) {
   return (
-    <Layout title="All loads" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/loads">
-      <h1>All loads</h1>
-      <p class="muted">
-        Every load of every status, deleted ones included. Deleted shippers, vehicles and payments are under <a href="/ledger/admin/deleted">deleted records</a>.
-      </p>
+    <Layout title={t('admin.loads.title')} user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/loads">
+      <h1>{t('admin.loads.title')}</h1>
+      <p class="muted">{tRich('admin.loads.intro', { a: (c) => <a href="/ledger/admin/deleted">{c}</a> })}</p>
       <FilterSheet
         action="/admin/loads"
-        summary={filterLine([typed(query.q), chosenLabel(LOAD_STATUS_OPTIONS(), query.status), query.deleted === 'include' ? null : chosenLabel(DELETED_OPTIONS(), query.deleted)], 'All loads')}
+        summary={filterLine(
+          [typed(query.q), chosenLabel(LOAD_STATUS_OPTIONS(), query.status), query.deleted === 'include' ? null : chosenLabel(DELETED_OPTIONS(), query.deleted)],
+          t('admin.loads.title'),
+        )}
         open={Boolean(errors)}
-        submitLabel="Show loads"
+        submitLabel={t('admin.loads.show')}
         clearHref="/admin/loads"
+        label={t('admin.filters')}
       >
-        <Field name="q" label="City or owner" values={query} errors={errors} type="search" maxlength={100} />
-        <Field name="status" label="Status" options={LOAD_STATUS_OPTIONS()} values={query} errors={errors} />
-        <Field name="deleted" label="Deleted" options={DELETED_OPTIONS()} values={query} errors={errors} />
+        <Field name="q" label={t('admin.field.cityOrOwner')} values={query} errors={errors} type="search" maxlength={100} />
+        <Field name="status" label={t('admin.field.status')} options={LOAD_STATUS_OPTIONS()} values={query} errors={errors} />
+        <Field name="deleted" label={t('admin.field.deleted')} options={DELETED_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
-      <FilteredResults info={info} count={rows.length} empty="No load matches these filters." baseUrl="/admin/loads" query={query}>
+      <FilteredResults info={info} count={rows.length} empty={t('admin.loads.empty')} baseUrl="/admin/loads" query={query}>
         <table class="admin-loads stack-on-phone">
           <thead>
             <tr>
-              <th>Route</th>
-              <th>Pickup</th>
-              <th>Owner</th>
-              <th>Status</th>
-              <th>Price</th>
-              <th>Posted</th>
-              <th>Actions</th>
+              <th>{t('admin.col.route')}</th>
+              <th>{t('admin.col.pickup')}</th>
+              <th>{t('admin.col.owner')}</th>
+              <th>{t('admin.field.status')}</th>
+              <th>{t('admin.col.price')}</th>
+              <th>{t('admin.col.posted')}</th>
+              <th>{t('admin.col.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -279,11 +281,11 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                 <td>
                   {l.deletedAt ? (
                     <span class="route">
-                      {l.origin} → {l.destination}
+                      {cityName(l.origin)} → {cityName(l.destination)}
                     </span>
                   ) : (
                     <a class="route" href={loadPath(l.id)}>
-                      {l.origin} → {l.destination}
+                      {cityName(l.origin)} → {cityName(l.destination)}
                     </a>
                   )}
                   <br />
@@ -291,34 +293,28 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                     {truckTypeName(l.truckType, 'short')} · {formatTonnes(l.weightTonnes)}
                   </span>
                 </td>
-                <td data-label="Pickup">{formatDate(l.pickupDate)}</td>
-                <td data-label="Owner">
+                <td data-label={t('admin.col.pickup')}>{formatDay(l.pickupDate)}</td>
+                <td data-label={t('admin.col.owner')}>
                   {l.ownerName}
                   <br />
                   <span class="muted">@{l.ownerUsername}</span>
                 </td>
-                <td data-label="Status">
+                <td data-label={t('admin.field.status')}>
                   <StatusBadge family="load" status={l.status} /> {l.paymentStatus !== 'unpaid' && <StatusBadge family="payment" status={l.paymentStatus} />}{' '}
-                  {l.deletedAt && <span class="pill deleted">Deleted {formatDateTime(l.deletedAt)} IST</span>}
-                  {l.hiddenBySuspension && <span class="pill suspended">Off the board: owner suspended</span>}
+                  {l.deletedAt && <span class="pill deleted">{t('admin.loads.deletedAt', { at: formatWhen(l.deletedAt) })}</span>}
+                  {l.hiddenBySuspension && <span class="pill suspended">{t('admin.loads.offBoard')}</span>}
                 </td>
-                <td data-label="Price">{formatRupees(l.pricePaise)}</td>
-                <td data-label="Posted">
+                <td data-label={t('admin.col.price')}>{formatRupees(l.pricePaise)}</td>
+                <td data-label={t('admin.col.posted')}>
                   <TimeAgo at={l.createdAt} />
                 </td>
                 <td class="actions">
                   {l.deletedAt ? (
-                    <ActionButton action={`/admin/loads/${l.id}/restore`} label="Restore" fields={{ return_to: returnTo }} />
+                    <ActionButton action={`/admin/loads/${l.id}/restore`} label={t('admin.loads.restore')} fields={{ return_to: returnTo }} />
                   ) : canDeleteLoad(l) ? (
-                    <ActionButton
-                      action={`/admin/loads/${l.id}/delete`}
-                      label="Delete"
-                      kind="danger"
-                      confirm="Delete this load? It is hidden everywhere but can be restored here."
-                      fields={{ return_to: returnTo }}
-                    />
+                    <ActionButton action={`/admin/loads/${l.id}/delete`} label={t('admin.loads.delete')} kind="danger" confirm={t('admin.loads.deleteConfirm')} fields={{ return_to: returnTo }} />
                   ) : null}{' '}
-                  <a href={`/audit-logs?table=loads&record_id=${l.id}`}>History</a>
+                  <a href={`/audit-logs?table=loads&record_id=${l.id}`}>{t('admin.history')}</a>
                 </td>
               </tr>
             ))}
@@ -342,7 +338,7 @@ function CountTable({ caption, counts, name }: { caption: string; counts: Record
           </tr>
         ))}
         <tr class="total">
-          <th scope="row">Total</th>
+          <th scope="row">{t('admin.metrics.total')}</th>
           <td class="num">{formatCount(total)}</td>
         </tr>
       </tbody>
@@ -356,68 +352,73 @@ function snapshot(counts: Record<string, number>, name: (code: string) => string
 }
 
 function bucketLabel(bucket: string): string {
-  return new Date(`${bucket}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDayMonth(bucket);
 }
 
 export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; flash?: Flash | null; metrics: PlatformMetrics }) {
   const { figures, series, unit } = metrics;
   const points = (pick: (r: (typeof series)[number]) => number): ChartPoint[] =>
-    series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? `week of ${bucketLabel(r.bucket)}` : bucketLabel(r.bucket), value: pick(r) }));
+    series.map((r) => ({ label: bucketLabel(r.bucket), name: unit === 'week' ? t('admin.metrics.weekOf', { date: bucketLabel(r.bucket) }) : bucketLabel(r.bucket), value: pick(r) }));
   const count = (n: number) => formatCount(n);
   const roles = (r: string) => roleName(r, 'plural');
   const loadStatus = (st: string) => statusName('load', st);
   const bidStatus = (st: string) => statusName('bid', st);
   return (
-    <Layout title="Metrics" user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/metrics">
-      <h1>Platform metrics</h1>
+    <Layout title={t('admin.metrics.title')} user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/metrics">
+      <h1>{t('admin.metrics.heading')}</h1>
       <FigureStats figures={figures} />
       <div class="charts">
-        <BarChart id="chart-users-by-role" title="Users by role" points={snapshot(figures.users.byRole, roles)} format={count} />
-        <BarChart id="chart-loads-by-status" title="Loads by status (live)" points={snapshot(figures.loads.byStatus, loadStatus)} format={count} />
+        <BarChart id="chart-users-by-role" title={t('admin.metrics.usersByRole')} points={snapshot(figures.users.byRole, roles)} format={count} />
+        <BarChart id="chart-loads-by-status" title={t('admin.metrics.loadsByStatus')} points={snapshot(figures.loads.byStatus, loadStatus)} format={count} />
       </div>
       <div class="cards">
-        <CountTable caption="Users by role" counts={figures.users.byRole} name={roles} />
-        <CountTable caption="Loads by status (live)" counts={figures.loads.byStatus} name={loadStatus} />
-        <CountTable caption="Bids by status" counts={figures.bids.byStatus} name={bidStatus} />
+        <CountTable caption={t('admin.metrics.usersByRole')} counts={figures.users.byRole} name={roles} />
+        <CountTable caption={t('admin.metrics.loadsByStatus')} counts={figures.loads.byStatus} name={loadStatus} />
+        <CountTable caption={t('admin.metrics.bidsByStatus')} counts={figures.bids.byStatus} name={bidStatus} />
       </div>
-      <h2>Over time</h2>
-      <nav class="tabs" aria-label="Range">
+      <h2>{t('admin.metrics.overTime')}</h2>
+      <nav class="tabs" aria-label={t('admin.field.range')}>
         <a href="/admin/metrics?range=12w" aria-current={metrics.range === '12w' ? 'page' : undefined}>
-          Last 12 weeks
+          {t('admin.metrics.last12w')}
         </a>
         <a href="/admin/metrics?range=30d" aria-current={metrics.range === '30d' ? 'page' : undefined}>
-          Last 30 days
+          {t('admin.metrics.last30d')}
         </a>
       </nav>
-      <p class="muted">
-        Per {unit} in India time{unit === 'week' ? ' (weeks start on Monday)' : ''}.
-      </p>
+      <p class="muted">{unit === 'week' ? t('admin.metrics.perWeek') : t('admin.metrics.perDay')}</p>
       <div class="charts">
-        <BarChart id="chart-users" title="New users" points={points((r) => r.users)} format={count} timeline />
-        <BarChart id="chart-loads" title="Loads posted" points={points((r) => r.loads)} format={count} timeline />
-        <BarChart id="chart-bids" title="Bids placed" points={points((r) => r.bids)} format={count} timeline />
-        <BarChart id="chart-gmv" title="Gross freight value" points={points((r) => r.gmvPaise)} format={formatRupees} timeline />
-        <BarChart id="chart-fees" title="Fees earned" points={points((r) => r.feesPaise)} format={formatRupees} timeline />
-        <BarChart id="chart-escrow" title={`Held in escrow at the end of each ${unit}`} points={points((r) => r.escrowHeldPaise)} format={formatRupees} measure="level" timeline />
+        <BarChart id="chart-users" title={t('admin.metrics.newUsers')} points={points((r) => r.users)} format={count} timeline />
+        <BarChart id="chart-loads" title={t('admin.metrics.loadsPosted')} points={points((r) => r.loads)} format={count} timeline />
+        <BarChart id="chart-bids" title={t('admin.metrics.bidsPlaced')} points={points((r) => r.bids)} format={count} timeline />
+        <BarChart id="chart-gmv" title={t('admin.metrics.gmv')} points={points((r) => r.gmvPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-fees" title={t('admin.metrics.fees')} points={points((r) => r.feesPaise)} format={formatRupees} timeline />
+        <BarChart
+          id="chart-escrow"
+          title={unit === 'week' ? t('admin.metrics.escrowWeek') : t('admin.metrics.escrowDay')}
+          points={points((r) => r.escrowHeldPaise)}
+          format={formatRupees}
+          measure="level"
+          timeline
+        />
       </div>
       <div class="table-wrap">
         <table class="series">
-          <caption>The numbers behind the charts</caption>
+          <caption>{t('admin.metrics.caption')}</caption>
           <thead>
             <tr>
-              <th>{unit === 'week' ? 'Week from' : 'Day'}</th>
-              <th class="num">New users</th>
-              <th class="num">Loads posted</th>
-              <th class="num">Bids placed</th>
-              <th class="num">Gross freight value</th>
-              <th class="num">Fees earned</th>
-              <th class="num">Held in escrow (end)</th>
+              <th>{unit === 'week' ? t('admin.metrics.weekFrom') : t('admin.metrics.day')}</th>
+              <th class="num">{t('admin.metrics.newUsers')}</th>
+              <th class="num">{t('admin.metrics.loadsPosted')}</th>
+              <th class="num">{t('admin.metrics.bidsPlaced')}</th>
+              <th class="num">{t('admin.metrics.gmv')}</th>
+              <th class="num">{t('admin.metrics.fees')}</th>
+              <th class="num">{t('admin.metrics.escrowEnd')}</th>
             </tr>
           </thead>
           <tbody>
             {series.map((r) => (
               <tr data-bucket={r.bucket}>
-                <td>{formatDate(r.bucket)}</td>
+                <td>{formatDay(r.bucket)}</td>
                 <td class="num">{formatCount(r.users)}</td>
                 <td class="num">{formatCount(r.loads)}</td>
                 <td class="num">{formatCount(r.bids)}</td>

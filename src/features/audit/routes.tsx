@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParam, route } from '../../http/action.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Database } from '../../db/database.js';
+import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
 import { parseImage, presentAuditLog } from './presenters.js';
 import { findActors, findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs, MAX_ACTORS } from './queries.js';
@@ -18,8 +19,8 @@ type Actors = { system: true } | { system: false; people: Array<{ id: string; na
 async function actorsNamed(db: Database, who: string): Promise<Actors> {
   if (who.toLowerCase() === 'system') return { system: true };
   const people = await findActors(db, who);
-  if (people.length === 0) throw new ValidationError({ who: `Nobody matches "${who}": write a username, a name or a phone number` });
-  if (people.length > MAX_ACTORS) throw new ValidationError({ who: `More than ${MAX_ACTORS} people match "${who}": write more of the name, a username or a phone number` });
+  if (people.length === 0) throw new ValidationError({ who: t('audit.error.nobody', { who }) });
+  if (people.length > MAX_ACTORS) throw new ValidationError({ who: t('audit.error.tooMany', { who, max: String(MAX_ACTORS) }) });
   return { system: false, people };
 }
 
@@ -36,11 +37,11 @@ const withEntry = z.object({ id: idParam('Audit entry', /^\d{1,15}$/).transform(
 
 /** Whose changes the list shows, in words, and what the "Who" field holds when a link named a user id ("@ravi"). */
 async function whoShown(db: Database, actors: Actors | null, userId: string | null): Promise<{ names: string[]; value: string | null } | null> {
-  if (actors?.system || (!actors && userId === 'system')) return { names: ['System (background jobs)'], value: actors ? null : 'system' };
+  if (actors?.system || (!actors && userId === 'system')) return { names: [t('audit.actor.systemJobs')], value: actors ? null : 'system' };
   if (actors) return { names: actors.people.map((p) => `${p.name} (@${p.username})`), value: null };
   if (!userId) return null;
   const [person] = await findActors(db, userId);
-  return person ? { names: [`${person.name} (@${person.username})`], value: `@${person.username}` } : { names: ['A deleted user'], value: null };
+  return person ? { names: [`${person.name} (@${person.username})`], value: `@${person.username}` } : { names: [t('audit.actor.deleted')], value: null };
 }
 
 export function registerAuditRoutes(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 /** Filters of the audit log list (CONTRACT section 12): table, action, who, user_id, record_id, from, to, page, limit. */
 import { z } from 'zod';
 import { datesInOrder, optionalChoice, optionalDate, optionalText, pageNumber, pageSize, refuse, text } from '../../lib/fields.js';
+import { t } from '../../lib/i18n/index.js';
 import { isUuid } from '../../lib/ids.js';
 
 /** The tables the audit trigger watches (migrations 004 and 032); bids, escrow movements and payouts are not among them. */
@@ -9,23 +10,23 @@ export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'SOFT_DELETE', 'RESTORE', 'HAR
 
 export const auditFilterSchema = z
   .object({
-    table: optionalChoice('Table', AUDITED_TABLES),
-    action: optionalChoice('Action', AUDIT_ACTIONS),
+    table: optionalChoice('audit.filter.table', AUDITED_TABLES),
+    action: optionalChoice('audit.filter.action', AUDIT_ACTIONS),
     /** Who made the changes, as a person writes it: a username, a name (or part of it), a phone number, or "system". */
-    who: optionalText('Who', 100),
+    who: optionalText('audit.filter.who', 100),
     /** The acting user's id, or "system" for changes made by background jobs (the links of the pages). */
-    user_id: text.transform((t, ctx) => {
-      if (!t) return null;
-      if (t !== 'system' && !isUuid(t)) return refuse(ctx, 'User must be a user id or "system"');
-      return t.toLowerCase();
+    user_id: text.transform((id, ctx) => {
+      if (!id) return null;
+      if (id !== 'system' && !isUuid(id)) return refuse(ctx, t('audit.filter.userId'));
+      return id.toLowerCase();
     }),
     /** The changed row's id (the "History" links of the admin pages). */
-    record_id: optionalText('Record id', 100),
+    record_id: optionalText('audit.filter.recordId', 100),
     /** First and last India-time calendar day, both included. */
-    from: optionalDate('From'),
-    to: optionalDate('To'),
-    page: pageNumber('Page'),
-    limit: pageSize('Limit', 200, 50),
+    from: optionalDate('audit.filter.from'),
+    to: optionalDate('audit.filter.to'),
+    page: pageNumber('audit.filter.page'),
+    limit: pageSize('audit.filter.limit', 200, 50),
   })
   .superRefine(datesInOrder());
 export type AuditFilter = z.infer<typeof auditFilterSchema>;

@@ -1,8 +1,8 @@
 /** Pages of the audit log: the filtered list, and one change with before and after side by side. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDateTime } from '../../lib/dates.js';
-import { auditActionName, countOf } from '../../lib/words.js';
+import { t, tRich } from '../../lib/i18n/index.js';
+import { auditActionName } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
 import { chosenLabel, dateRangeLine, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
 import { Field, type FormErrors, type FormValues } from '../../views/form.js';
@@ -11,7 +11,7 @@ import type { PageInfo } from '../../views/pagination.js';
 import { actorLabel, type FieldChange, parseImage, shownChanges } from './presenters.js';
 import type { AuditLogRow } from './queries.js';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './schema.js';
-import { auditKindName, fieldLabel, recordInWords, type References, valueInWords } from './words.js';
+import { auditKindName, fieldLabel, formatWhen, recordInWords, type References, valueInWords } from './words.js';
 
 function ActionPill({ action }: { action: string }) {
   return <span class={`pill audit-${action.toLowerCase()}`}>{auditActionName(action)}</span>;
@@ -22,11 +22,19 @@ function recordName(row: AuditLogRow, refs?: References): string {
   return refs?.get(row.recordId) ?? recordInWords(row.tableName, parseImage(row.afterJson) ?? parseImage(row.beforeJson)) ?? `${auditKindName(row.tableName)} ${row.recordId.slice(0, 8)}`;
 }
 
+/** Who made a change, in the reader's language (the JSON keeps actorLabel's English). */
+function actorInWords(row: AuditLogRow): string {
+  if (row.actorKind === 'system') return t('audit.actor.system');
+  if (row.actorKind === 'database' || !row.actorId) return t('audit.actor.database');
+  if (row.actorName) return actorLabel(row);
+  return t('audit.actor.deleted');
+}
+
 function Who({ row }: { row: AuditLogRow }) {
-  const label = actorLabel(row);
+  const label = actorInWords(row);
   if (row.actorKind === 'user' && row.actorId)
     return (
-      <a href={`/audit-logs?user_id=${row.actorId}`} title={`User id ${row.actorId}`}>
+      <a href={`/audit-logs?user_id=${row.actorId}`} title={t('audit.userIdIs', { id: row.actorId })}>
         {label}
       </a>
     );
@@ -63,49 +71,53 @@ export function AuditLogListPage({
   const recordId = query.record_id ? String(query.record_id) : null;
   const recordRow = recordId ? rows.find((r) => r.recordId === recordId) : undefined;
   const recordTitle = recordId ? (refs?.get(recordId) ?? (recordRow ? recordName(recordRow) : null)) : null;
-  const tableOptions: Array<[string, string]> = [['', 'Any record'], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])];
-  const actionOptions: Array<[string, string]> = [['', 'Any change'], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])];
+  const tableOptions: Array<[string, string]> = [['', t('audit.any.record')], ...AUDITED_TABLES.map((t): [string, string] => [t, auditKindName(t, 'plural')])];
+  const actionOptions: Array<[string, string]> = [['', t('audit.any.change')], ...AUDIT_ACTIONS.map((a): [string, string] => [a, auditActionName(a)])];
   const summary = filterLine(
-    [chosenLabel(tableOptions, query.table), chosenLabel(actionOptions, query.action), values.who ? `By ${values.who}` : null, dateRangeLine(query.from, query.to)],
-    'Every change',
+    [chosenLabel(tableOptions, query.table), chosenLabel(actionOptions, query.action), values.who ? t('audit.filter.by', { who: String(values.who) }) : null, dateRangeLine(query.from, query.to)],
+    t('audit.filter.every'),
   );
   return (
-    <Layout title="Audit log" user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
-      <h1>Audit log</h1>
-      <p class="muted">Every change to loads, shippers, vehicles, payments, users and network invitations, with who made it. Password hashes are never recorded.</p>
-      <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs">
-        <Field name="table" label="Record" options={tableOptions} values={query} errors={errors} />
-        <Field name="action" label="Change" options={actionOptions} values={query} errors={errors} />
-        <Field name="who" label="Who" placeholder="Name or @user" values={values} errors={errors} maxlength={100} autocomplete="off" />
-        <Field name="from" label="From" type="date" values={query} errors={errors} />
-        <Field name="to" label="To" type="date" values={query} errors={errors} />
+    <Layout title={t('audit.page.title')} user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
+      <h1>{t('audit.page.title')}</h1>
+      <p class="muted">{t('audit.page.intro')}</p>
+      <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs" label={t('admin.filters')} submitLabel={t('audit.filter.show')}>
+        <Field name="table" label={t('audit.filter.record')} options={tableOptions} values={query} errors={errors} />
+        <Field name="action" label={t('audit.filter.change')} options={actionOptions} values={query} errors={errors} />
+        <Field name="who" label={t('audit.filter.who')} placeholder={t('audit.filter.whoPlaceholder')} values={values} errors={errors} maxlength={100} autocomplete="off" />
+        <Field name="from" label={t('audit.filter.from')} type="date" values={query} errors={errors} />
+        <Field name="to" label={t('audit.filter.to')} type="date" values={query} errors={errors} />
         {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
         {keepUserId ? <input type="hidden" name="user_id" value={keepUserId} /> : null}
       </FilterSheet>
       {who ? (
         <p class="who-shown">
-          Changes by <b>{who.names.join(', ')}</b> · <a href={recordId ? `/audit-logs?record_id=${encodeURIComponent(recordId)}` : '/audit-logs'}>everyone's changes</a>
+          {tRich(
+            'audit.whoShown',
+            { b: (c) => <b>{c}</b>, a: (c) => <a href={recordId ? `/audit-logs?record_id=${encodeURIComponent(recordId)}` : '/audit-logs'}>{c}</a> },
+            { names: who.names.join(', ') },
+          )}
         </p>
       ) : null}
       {recordId ? (
         <p class="record-history">
-          History of <b title={recordId}>{recordTitle ?? 'one record'}</b> · <a href="/audit-logs">show every record</a>
+          {tRich('audit.recordHistory', { b: (c) => <b title={recordId}>{c}</b>, a: (c) => <a href="/audit-logs">{c}</a> }, { name: recordTitle ?? t('audit.oneRecord') })}
           <br />
           <small class="muted">
-            Record id <span class="mono">{recordId}</span>
+            {t('audit.filter.recordId')} <span class="mono">{recordId}</span>
           </small>
         </p>
       ) : null}
       <FilterError errors={errors} />
-      <FilteredResults info={info} count={rows.length} empty="No change matches these filters." baseUrl="/audit-logs" query={query}>
+      <FilteredResults info={info} count={rows.length} empty={t('audit.empty')} baseUrl="/audit-logs" query={query}>
         <table class="audit-list stack-on-phone">
           <thead>
             <tr>
-              <th>When</th>
-              <th>Who</th>
-              <th>What</th>
-              <th>Record</th>
-              <th>Fields</th>
+              <th>{t('audit.col.when')}</th>
+              <th>{t('audit.col.who')}</th>
+              <th>{t('audit.col.what')}</th>
+              <th>{t('audit.col.record')}</th>
+              <th>{t('audit.col.fields')}</th>
             </tr>
           </thead>
           <tbody>
@@ -120,18 +132,18 @@ export function AuditLogListPage({
                       <TimeAgo at={r.createdAt} />
                     </a>
                   </td>
-                  <td data-label="Who">
+                  <td data-label={t('audit.col.who')}>
                     <Who row={r} />
                   </td>
-                  <td data-label="What">
+                  <td data-label={t('audit.col.what')}>
                     <ActionPill action={r.action} /> {auditKindName(r.tableName)}
                   </td>
-                  <td data-label="Record">
-                    <a href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`} title={`Record id ${r.recordId}`}>
+                  <td data-label={t('audit.col.record')}>
+                    <a href={`/audit-logs?table=${r.tableName}&record_id=${encodeURIComponent(r.recordId)}`} title={t('audit.recordIdIs', { id: r.recordId })}>
                       {recordName(r, refs)}
                     </a>
                   </td>
-                  <td data-label="Fields" class={fields.length ? undefined : 'empty'}>
+                  <td data-label={t('audit.col.fields')} class={fields.length ? undefined : 'empty'}>
                     {fields.length ? fields.join(', ') : <span class="muted">—</span>}
                   </td>
                 </tr>
@@ -159,7 +171,7 @@ function ChangeRows({ table, changes, refs, highlight, single }: { table: string
           <tr class={highlight ? 'changed' : undefined} data-field={f.field}>
             <th scope="row">
               {fieldLabel(table, f.field)}
-              {highlight && <span class="visually-hidden"> (changed)</span>}
+              {highlight && <span class="visually-hidden">{t('audit.detail.changedMark')}</span>}
             </th>
             {single ? (
               <td class="value">
@@ -167,10 +179,10 @@ function ChangeRows({ table, changes, refs, highlight, single }: { table: string
               </td>
             ) : (
               <>
-                <td class="before" data-label="Before">
+                <td class="before" data-label={t('audit.detail.before')}>
                   <Value table={table} change={f} side="before" refs={refs} />
                 </td>
-                <td class="after" data-label="After">
+                <td class="after" data-label={t('audit.detail.after')}>
                   <Value table={table} change={f} side="after" refs={refs} />
                 </td>
               </>
@@ -200,63 +212,61 @@ export function AuditLogDetailPage({
   const single = before === null ? 'after' : after === null ? 'before' : undefined;
   const summary =
     row.action === 'INSERT'
-      ? `New record with ${countOf(changed.length, 'field')}`
+      ? t('audit.summary.insert', { n: changed.length })
       : row.action === 'HARD_DELETE'
-        ? `Record erased (${countOf(changed.length, 'field')} as it was)`
-        : `${countOf(changed.length, 'field')} changed`;
+        ? t('audit.summary.erase', { n: changed.length })
+        : t('audit.summary.changed', { n: changed.length });
   const name = recordName(row, refs);
   return (
     <Layout title={`${auditActionName(row.action)}: ${name}`} user={user} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <p>
-        <a href="/audit-logs">← Audit log</a>
+        <a href="/audit-logs">{t('audit.page.back')}</a>
       </p>
       <h1>
-        <ActionPill action={row.action} /> {auditKindName(row.tableName)}: <span title={`Record id ${row.recordId}`}>{name}</span>
+        <ActionPill action={row.action} /> {auditKindName(row.tableName)}: <span title={t('audit.recordIdIs', { id: row.recordId })}>{name}</span>
       </h1>
       <dl class="facts card">
-        <dt>When</dt>
+        <dt>{t('audit.col.when')}</dt>
         <dd>
-          <TimeAgo at={row.createdAt} /> <span class="muted">({formatDateTime(row.createdAt)} IST)</span>
+          <TimeAgo at={row.createdAt} /> <span class="muted">({formatWhen(row.createdAt)} IST)</span>
         </dd>
-        <dt>Who</dt>
+        <dt>{t('audit.col.who')}</dt>
         <dd>
           <Who row={row} />
         </dd>
-        <dt>Changed</dt>
+        <dt>{t('audit.detail.changed')}</dt>
         <dd id="change-summary">{summary}</dd>
-        <dt>Record history</dt>
+        <dt>{t('audit.detail.history')}</dt>
         <dd>
           {neighbours.previous ? (
             <a href={`/audit-logs/${neighbours.previous.id}`} rel="prev">
-              ← previous change
+              {t('audit.detail.previous')}
             </a>
           ) : (
-            <span class="muted">first change</span>
+            <span class="muted">{t('audit.detail.first')}</span>
           )}{' '}
-          · <a href={`/audit-logs?table=${row.tableName}&record_id=${encodeURIComponent(row.recordId)}`}>all changes</a> ·{' '}
+          · <a href={`/audit-logs?table=${row.tableName}&record_id=${encodeURIComponent(row.recordId)}`}>{t('audit.detail.all')}</a> ·{' '}
           {neighbours.next ? (
             <a href={`/audit-logs/${neighbours.next.id}`} rel="next">
-              next change →
+              {t('audit.detail.next')}
             </a>
           ) : (
-            <span class="muted">latest change</span>
+            <span class="muted">{t('audit.detail.latest')}</span>
           )}
         </dd>
-        <dt>Details</dt>
-        <dd class="muted">
-          Entry #{row.id} · record id <span class="mono">{row.recordId}</span>
-        </dd>
+        <dt>{t('audit.detail.details')}</dt>
+        <dd class="muted">{tRich('audit.detail.entry', { mono: (c) => <span class="mono">{c}</span> }, { id: String(row.id), recordId: row.recordId })}</dd>
       </dl>
       <table class="audit-diff stack-on-phone">
         <thead>
           <tr>
-            <th>Field</th>
+            <th>{t('audit.detail.field')}</th>
             {single ? (
-              <th>{single === 'after' ? 'Value' : 'Value when erased'}</th>
+              <th>{single === 'after' ? t('audit.detail.value') : t('audit.detail.valueErased')}</th>
             ) : (
               <>
-                <th>Before</th>
-                <th>After</th>
+                <th>{t('audit.detail.before')}</th>
+                <th>{t('audit.detail.after')}</th>
               </>
             )}
           </tr>
@@ -267,7 +277,7 @@ export function AuditLogDetailPage({
       </table>
       {rest.length > 0 && (
         <details class="audit-rest">
-          <summary>The rest of the record ({countOf(rest.length, 'field')}, not changed here)</summary>
+          <summary>{t('audit.detail.rest', { n: rest.length })}</summary>
           <table class="audit-diff stack-on-phone">
             <tbody>
               <ChangeRows table={row.tableName} changes={rest} refs={refs} highlight={false} single={single ?? 'after'} />

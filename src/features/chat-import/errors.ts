@@ -1,17 +1,18 @@
 /** Typed errors of chat import (mapped to HTTP in src/http/errors.ts by their code). */
 import { DomainError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 
 /** An Idempotency-Key reused for other loads (422 IDEMPOTENCY_MISMATCH). */
 export class SaveKeyMismatchError extends DomainError {
   constructor() {
-    super('IDEMPOTENCY_MISMATCH', 'This Idempotency-Key was already used to save other loads');
+    super('IDEMPOTENCY_MISMATCH', t('chatImport.error.keyMismatch'));
   }
 }
 
 /** A paste the parser could not read within PARSER_TIMEOUT_MS (422 PARSE_TIMEOUT, field text). */
 export class ParseTimeoutError extends DomainError {
   constructor() {
-    const message = 'This paste took too long to read: split it into smaller pastes and try again';
+    const message = t('chatImport.error.timeout');
     super('PARSE_TIMEOUT', message, { text: message });
   }
 }
@@ -22,7 +23,7 @@ export class ParserBusyError extends DomainError {
     return 5;
   }
   constructor() {
-    const message = 'The server is busy reading other pastes: try again in a few seconds';
+    const message = t('chatImport.error.busy');
     super('SERVER_BUSY', message, { text: message });
   }
 }

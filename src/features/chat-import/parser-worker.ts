@@ -6,6 +6,7 @@
  */
 import type { MessagePort } from 'node:worker_threads';
 import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
+import { isLocale, type Locale, runInLocale } from '../../lib/i18n/index.js';
 import { candidateRowValues, rowErrors, type RowValues } from './schema.js';
 
 export interface ParseTask {
@@ -13,6 +14,8 @@ export interface ParseTask {
   referenceDate: string;
   /** More messages than this are not read (the answer says how many there were). */
   maxMessages: number;
+  /** The request's language: the parser's notes and the load rules' messages are worded in it. */
+  locale?: Locale;
   /** Told once the worker starts on the task: the time limit runs from then. */
   started?: MessagePort;
 }
@@ -23,16 +26,19 @@ export interface ParsedPaste {
   candidates: Array<{ candidate: ParsedCandidate; values: RowValues; saveErrors: Record<string, string> }> | null;
 }
 
-/** Reads a paste: what readChat needs from the parser, computed away from the event loop. */
+/** Reads a paste: what readChat needs from the parser, computed away from the event loop, in the request's language. */
 function readPaste(task: ParseTask): ParsedPaste {
   task.started?.postMessage('started');
   task.started?.close();
   const messages = splitMessages(task.text).length;
   if (messages > task.maxMessages) return { messages, candidates: null };
-  const candidates = parseChat(task.text, { referenceDate: task.referenceDate }).map((candidate) => {
-    const values = candidateRowValues(candidate);
-    return { candidate, values, saveErrors: rowErrors(values) };
-  });
+  const locale = isLocale(task.locale) ? task.locale : 'en';
+  const candidates = runInLocale(locale, () =>
+    parseChat(task.text, { referenceDate: task.referenceDate }).map((candidate) => {
+      const values = candidateRowValues(candidate);
+      return { candidate, values, saveErrors: rowErrors(values) };
+    }),
+  );
   return { messages, candidates };
 }
 

@@ -15,6 +15,7 @@
  * blanking scan) sit under the stages.
  */
 import type { TruckType } from '../../lib/trucks.js';
+import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
@@ -209,7 +210,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   const { route } = seg;
   const place = (m: Mention | null, field: 'origin' | 'destination') => {
     if (!m) {
-      errors[field] = field === 'origin' ? 'Origin not found' : 'Destination not found';
+      errors[field] = field === 'origin' ? notes.noOrigin() : notes.noDestination();
       conf[field] = 0;
       return null;
     }
@@ -223,11 +224,11 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   let truck = f.truck;
   // 30-34 ft trucks in India are closed containers (SXL/MXL); shorter lengths could be anything.
   if (!truck && f.length && f.length.value >= 30 && f.length.value <= 34) {
-    truck = { value: 'container', conf: 0.6, note: `Truck type guessed from ${f.length.value} ft length` };
+    truck = { value: 'container', conf: 0.6, note: notes.truckFromLength(f.length.value) };
   }
-  setField(conf, errors, 'truck_type', truck, 'Truck type not found');
+  setField(conf, errors, 'truck_type', truck, notes.noTruck());
   setField(conf, errors, 'truck_length_ft', f.length);
-  setField(conf, errors, 'weight', f.weight, 'Weight not found');
+  setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
 
   const { rate, price } = pricing(f);
@@ -238,7 +239,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     value: ctx.base,
     conf: 0.3,
     weak: true,
-    note: `Pickup date not found; assumed ${dayToIso(ctx.base)} (${ctx.baseIsSentDate ? 'message date' : 'today'})`,
+    note: notes.noDate(dayToIso(ctx.base), ctx.baseIsSentDate),
   };
   setField(conf, errors, 'pickup_date', date);
 
@@ -409,9 +410,9 @@ export function parseChat(text: string, opts: { referenceDate?: string } = {}): 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {
   const f: Fields = {};
   extractPhone(sender, f);
-  if (f.phone) return { ...f.phone, conf: 0.8, note: 'Phone taken from the sender' };
+  if (f.phone) return { ...f.phone, conf: 0.8, note: notes.phoneSender() };
   const earlier = known.get(sender);
-  return earlier && { ...earlier, conf: 0.7, note: "Phone taken from the sender's earlier message" };
+  return earlier && { ...earlier, conf: 0.7, note: notes.phoneEarlier() };
 }
 
 function rememberSenderPhone(sender: string | null, text: string, known: Map<string, Val<string>>): void {

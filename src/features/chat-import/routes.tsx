@@ -9,6 +9,7 @@ import { type Ctx, route } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
 import { DomainError, ValidationError } from '../../http/errors.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
+import { formatNumber, t } from '../../lib/i18n/index.js';
 import { presentLoad } from '../loads/presenter.js';
 import { ParserBusyError } from './errors.js';
 import { parserPoolOf } from './parser-pool.js';
@@ -79,7 +80,7 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     status: 201,
     message: savedMessage,
     json: savedJson,
-    redirect: ({ loads }, { user }) => ({ to: user.role === 'broker' ? '/broker/loads' : '/shipper/loads', flash: `${postedText(loads.length)} from the chat.` }),
+    redirect: ({ loads }, { user }) => ({ to: user.role === 'broker' ? '/broker/loads' : '/shipper/loads', flash: t('chatImport.flash.saved', { n: loads.length }) }),
     // A refused save shows the table again as edited, with each row's errors.
     form: async (refusal, { user, req }) => ReviewPage({ user, ...(await rereadTable(user, readReviewForm(req.body))), message: refusal.message }),
   });
@@ -111,12 +112,12 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   function saveReviewed({ db, user, req }: AnyCtx): Promise<SaveResult> {
     const form = readReviewForm(req.body);
     const kept = form.rows.flatMap((r, i) => (r.keep ? [i] : []));
-    if (kept.length === 0) throw tableRefused('Tick at least one load to save.');
-    if (kept.length > MAX_LOADS_PER_SAVE) throw tableRefused(`Save at most ${MAX_LOADS_PER_SAVE} loads at a time: untick ${kept.length - MAX_LOADS_PER_SAVE}.`);
+    if (kept.length === 0) throw tableRefused(t('chatImport.error.tickOne'));
+    if (kept.length > MAX_LOADS_PER_SAVE) throw tableRefused(t('chatImport.error.tickAtMost', { max: MAX_LOADS_PER_SAVE, extra: kept.length - MAX_LOADS_PER_SAVE }));
     const checked = validateChosenLoads(kept.map((i) => form.rows[i].values));
     if (!checked.ok) {
       const bad = checked.errors.filter((e) => e !== undefined).length;
-      throw tableRefused(`${bad === 1 ? '1 ticked row needs' : `${bad} ticked rows need`} fixing before saving (marked red). Nothing was saved.`);
+      throw tableRefused(t('chatImport.error.rowsToFix', { n: bad }));
     }
     const key = form.batch ? pageSaveKey(form.batch, saveRequestHash(checked.loads)) : null;
     return saveImportedLoads(db, user, checked.loads, key);
@@ -125,7 +126,8 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   /** The review table of a reading, or the paste form again with a notice when it found no load. */
   function reviewPage(user: SessionUser, input: ParseChatInput, result: ReadChatResult) {
     if (result.candidates.length === 0) {
-      const notice = `No loads found in ${result.messages === 1 ? 'this message' : `these ${result.messages.toLocaleString('en-IN')} messages`}. A load post needs a route and some detail (weight, truck or price); truck-availability posts and chatter are skipped.`;
+      // Two sentences, each a message: what was not found, and what a load post needs.
+      const notice = [result.messages === 1 ? t('chatImport.notice.noneOne') : t('chatImport.notice.noneMany', { n: formatNumber(result.messages) }), t('chatImport.notice.how')].join(' ');
       return ImportPage({ user, text: input.text, notice, maxBytes });
     }
     const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
@@ -157,12 +159,8 @@ function tableRefused(message: string): ValidationError {
   return new ValidationError({ keep: message }, message);
 }
 
-function postedText(n: number): string {
-  return n === 1 ? '1 load posted' : `${n} loads posted`;
-}
-
 function savedMessage({ loads }: SaveResult): string {
-  return postedText(loads.length);
+  return t('chatImport.saved', { n: loads.length });
 }
 
 function newBatch(): string {

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ValidationError, zodDetails } from '../../http/errors.js';
 import { isIsoDate, kolkataDate } from '../../lib/dates.js';
 import { fieldString, fieldText, optionalDate } from '../../lib/fields.js';
+import { formatNumber, t } from '../../lib/i18n/index.js';
 import { parseLoadInput, type LoadInput } from '../loads/schema.js';
 import type { ParsedCandidate } from './parser.js';
 
@@ -21,17 +22,20 @@ export const MAX_LOADS_PER_SAVE = 100;
 /** Most review rows read back from the page's form (more than a full paste can yield). */
 const MAX_ROWS = 10_000;
 
-export const TOO_MANY_MESSAGES = `The text is too long: paste at most ${MAX_MESSAGES.toLocaleString('en-IN')} messages at a time`;
+/** The refusal of a paste of more than MAX_MESSAGES messages, in the reader's language. */
+export function tooManyMessages(): string {
+  return t('chatImport.error.tooManyMessages', { max: formatNumber(MAX_MESSAGES) });
+}
 
 /** The refusal of a paste over `maxBytes`. */
 function tooLargeMessage(maxBytes: number = MAX_TEXT_BYTES): string {
-  return `The text is too long: paste at most ${sizeText(maxBytes)} (about ${MAX_MESSAGES.toLocaleString('en-IN')} messages) at a time`;
+  return t('chatImport.error.tooLarge', { size: sizeText(maxBytes), max: formatNumber(MAX_MESSAGES) });
 }
 
-/** 204800 -> "200 KB", 1500 -> "1.5 KB". */
+/** 204800 -> "200 KB", 1500 -> "1.5 KB" (in the reader's language: "200 केबी"). */
 export function sizeText(bytes: number): string {
   const kb = bytes / 1024;
-  return `${Number.isInteger(kb) ? kb.toLocaleString('en-IN') : kb.toFixed(1)} KB`;
+  return t('chatImport.size.kb', { n: Number.isInteger(kb) ? kb.toLocaleString('en-IN') : kb.toFixed(1) });
 }
 
 // ---------------------------------------------------------------------------
@@ -42,8 +46,8 @@ const parseChatSchema = (maxBytes: number) =>
   z.object({
     /** The pasted messages: a WhatsApp export, copied messages or plain text. */
     text: z
-      .string({ error: 'Paste the chat messages as text' })
-      .refine((s) => s.trim() !== '', 'Paste the chat messages to read')
+      .string({ error: () => t('chatImport.error.notText') })
+      .refine((s) => s.trim() !== '', t('chatImport.error.empty'))
       .refine((s) => Buffer.byteLength(s, 'utf8') <= maxBytes, tooLargeMessage(maxBytes)),
     /** The day "today", "kal" and dates without a year are read against (default: today in India). */
     reference_date: optionalDate('reference_date'),
@@ -82,7 +86,7 @@ export function validateChosenLoads(items: readonly unknown[]): { ok: true; load
   let failed = false;
   for (const item of items) {
     if (!item || typeof item !== 'object' || Array.isArray(item)) {
-      errors.push({ '': 'Each load must be an object with origin, destination, pickup_date, truck_type and weight' });
+      errors.push({ '': t('chatImport.error.notObject') });
       failed = true;
       continue;
     }
@@ -101,9 +105,9 @@ export function validateChosenLoads(items: readonly unknown[]): { ok: true; load
 /** POST /api/parse-chat/save: `{loads: [...]}`, 1 to 100 items; details are keyed `loads.N.field`. */
 export function parseSaveInput(body: unknown): LoadInput[] {
   const list = body && typeof body === 'object' ? (body as Record<string, unknown>).loads : undefined;
-  if (!Array.isArray(list)) throw new ValidationError({ loads: 'Send loads: a list of the chosen loads' });
-  if (list.length === 0) throw new ValidationError({ loads: 'Choose at least one load to save' });
-  if (list.length > MAX_LOADS_PER_SAVE) throw new ValidationError({ loads: `Save at most ${MAX_LOADS_PER_SAVE} loads at a time` });
+  if (!Array.isArray(list)) throw new ValidationError({ loads: t('chatImport.error.sendList') });
+  if (list.length === 0) throw new ValidationError({ loads: t('chatImport.error.chooseOne') });
+  if (list.length > MAX_LOADS_PER_SAVE) throw new ValidationError({ loads: t('chatImport.error.atMost', { max: MAX_LOADS_PER_SAVE }) });
   const r = validateChosenLoads(list);
   if (r.ok) return r.loads;
   const details: Record<string, string> = {};
@@ -111,7 +115,7 @@ export function parseSaveInput(body: unknown): LoadInput[] {
     for (const [field, message] of Object.entries(fields ?? {})) details[field ? `loads.${k}.${field}` : `loads.${k}`] = message;
   });
   const first = r.errors.findIndex((e) => e !== undefined);
-  throw new ValidationError(details, `Load ${first + 1} cannot be saved: ${Object.values(r.errors[first] ?? {})[0] ?? 'check it'}`);
+  throw new ValidationError(details, t('chatImport.error.cannotSave', { n: first + 1, reason: Object.values(r.errors[first] ?? {})[0] ?? t('chatImport.error.checkIt') }));
 }
 
 /** What makes a save request the same request again (Idempotency-Key replays). */

@@ -7,13 +7,14 @@ import { claimIdempotencyKey, storeIdempotentResponse } from '../../http/idempot
 import { canPostLoads } from '../loads/policy.js';
 import type { LoadRow } from '../loads/service.js';
 import { cityKey } from '../../lib/fields.js';
+import { currentLocale } from '../../lib/i18n/index.js';
 import type { LoadInput } from '../loads/schema.js';
 import { postLoadsInTransaction } from '../loads/service.js';
 import { SaveKeyMismatchError } from './errors.js';
 import type { ParsedCandidate } from './parser.js';
 import type { ParserPool } from './parser-pool.js';
 import { listPostedLoadsOfOwnerOn, listOwnLoadsByIds } from './queries.js';
-import { MAX_MESSAGES, saveRequestHash, TOO_MANY_MESSAGES, type ParseChatInput, type RowValues } from './schema.js';
+import { MAX_MESSAGES, saveRequestHash, tooManyMessages, type ParseChatInput, type RowValues } from './schema.js';
 
 /** A candidate with what the review needs beyond the parser's reading. */
 export interface ReviewedCandidate {
@@ -50,8 +51,8 @@ function repostKey(c: ParsedCandidate): string {
  * a repost of an earlier candidate of the batch names it too.
  */
 export async function readChat(db: Database, parser: ParserPool, actor: SessionUser, input: ParseChatInput): Promise<ReadChatResult> {
-  const read = await parser.run({ text: input.text, referenceDate: input.referenceDate, maxMessages: MAX_MESSAGES });
-  if (!read.candidates) throw new ValidationError({ text: TOO_MANY_MESSAGES });
+  const read = await parser.run({ text: input.text, referenceDate: input.referenceDate, maxMessages: MAX_MESSAGES, locale: currentLocale() });
+  if (!read.candidates) throw new ValidationError({ text: tooManyMessages() });
   const { messages } = read;
   const parsed = read.candidates.map((c) => c.candidate);
 

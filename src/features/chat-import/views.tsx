@@ -11,6 +11,7 @@ import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FI
 import type { ReviewedCandidate } from './service.js';
 import { loadPath } from '../../views/paths.js';
 import { formatCount, truckTypeName } from '../../lib/words.js';
+import { type MessageKey, t, tRich } from '../../lib/i18n/index.js';
 
 const META = { styles: ['/assets/chat-import.css'], scripts: ['/assets/chat-import.js'] };
 const ACTIVE = '/loads/import';
@@ -19,25 +20,11 @@ const LOW_CONFIDENCE = 0.7;
 
 const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
 /** Built when a page is drawn, so its words are in the reader's language. */
-const TRUCK_OPTIONS = (): Array<[string, string]> => [['', 'Choose…'], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
+const TRUCK_OPTIONS = (): Array<[string, string]> => [['', t('chatImport.choose')], ...TRUCK_TYPES.map((t): [string, string] => [t, truckTypeName(t, 'long')])];
 
-const FIELD_LABELS: Record<RowField, string> = {
-  origin: 'From',
-  destination: 'To',
-  pickup_date: 'Pickup',
-  truck_type: 'Truck',
-  truck_length_ft: 'Length (ft)',
-  weight: 'Weight (t)',
-  price: 'Price (₹)',
-  contact_phone: 'Phone',
-  material: 'Material',
-};
-
-const PLACEHOLDER = `22/11/26, 9:41 AM - Ramesh Transport: Delhi to Mumbai 20 ton 32ft SXL 45000 kal loading
-22/11/26, 9:45 AM - Suresh: Pune se Chennai 10T open body, rate 2800/ton, call 98765 43210`;
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
+/** A column's name in the reader's language ("From", "Weight (t)"). */
+function fieldLabel(field: RowField): string {
+  return t(`chatImport.col.${field}` as MessageKey);
 }
 
 // ---------------------------------------------------------------------------
@@ -57,12 +44,9 @@ export interface ImportPageProps {
 export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_TEXT_BYTES }: ImportPageProps) {
   const error = errors?.text ?? errors?.reference_date;
   return (
-    <Layout title="Import loads from WhatsApp" user={user} flash={flash} active={ACTIVE} meta={META}>
-      <h1>Import loads from WhatsApp</h1>
-      <p>
-        Paste load posts from a WhatsApp group, or the text of an exported chat. You will see every load found in a table, can correct and choose them, then post them on the board in one go.
-        Truck-availability posts, rate questions and chatter are skipped.
-      </p>
+    <Layout title={t('chatImport.paste.title')} user={user} flash={flash} active={ACTIVE} meta={META}>
+      <h1>{t('chatImport.paste.title')}</h1>
+      <p>{t('chatImport.paste.intro')}</p>
       {notice && (
         <p class="notice" role="status">
           {notice}
@@ -72,7 +56,7 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
         <ErrorSummary errors={null} message={error ?? null} />
         <div class={`field${error ? ' has-error' : ''}`}>
           <label for="f-text">
-            Chat messages
+            {t('chatImport.paste.label')}
             <span class="req" aria-hidden="true">
               {' '}
               *
@@ -83,14 +67,14 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
             name="text"
             rows={14}
             required
-            placeholder={PLACEHOLDER}
+            placeholder={t('chatImport.paste.placeholder')}
             aria-invalid={error ? 'true' : undefined}
             aria-describedby={error ? 'f-text-hint f-text-error' : 'f-text-hint'}
           >
             {text}
           </textarea>
           <small id="f-text-hint" class="hint">
-            WhatsApp exports (Android or iPhone), copied messages or plain text; English, Hinglish or Hindi. At most {sizeText(maxBytes)} (about {formatCount(MAX_MESSAGES)} messages) at a time.
+            {t('chatImport.paste.hint', { size: sizeText(maxBytes), messages: formatCount(MAX_MESSAGES) })}
           </small>
           {error && (
             <small id="f-text-error" class="error">
@@ -98,7 +82,7 @@ export function ImportPage({ user, flash, text, errors, notice, maxBytes = MAX_T
             </small>
           )}
         </div>
-        <button type="submit">Find loads</button> <a href="/loads/new">Post one load by hand instead</a>
+        <button type="submit">{t('chatImport.paste.submit')}</button> <a href="/loads/new">{t('chatImport.paste.byHand')}</a>
       </form>
     </Layout>
   );
@@ -142,7 +126,7 @@ function lowConfidence(row: Review, field: RowField): { title: string; note: str
   const conf = meta.candidate.field_confidence[key];
   if (conf === undefined || conf >= LOW_CONFIDENCE) return null;
   const note = meta.candidate.errors[key] ?? null;
-  return { title: note ?? `Read with ${Math.round(conf * 100)}% confidence: please check this value`, note };
+  return { title: note ?? t('chatImport.review.lowConfidence', { pct: Math.round(conf * 100) }), note };
 }
 
 function CityList() {
@@ -167,7 +151,7 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
   const common = {
     id,
     name,
-    'aria-label': `${FIELD_LABELS[field]}, row ${row.index + 1}`,
+    'aria-label': t('chatImport.review.cellLabel', { field: fieldLabel(field), n: row.index + 1 }),
     'aria-invalid': error ? 'true' : undefined,
     'aria-describedby': error || low?.note ? `${id}-note` : undefined,
   };
@@ -197,7 +181,7 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
   return (
     <td class={cls} title={title} data-field={field}>
       <label class="cell-label" for={id}>
-        {FIELD_LABELS[field]}
+        {fieldLabel(field)}
       </label>
       {control}
       {error ? (
@@ -209,23 +193,19 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
           {low.note}
         </small>
       ) : null}
-      {rate ? <small class="rate">{formatRupees(rate * 100)} per tonne</small> : null}
+      {rate ? <small class="rate">{t('chatImport.review.perTonne', { amount: formatRupees(rate * 100) })}</small> : null}
     </td>
   );
 }
 
 function RowStatus({ row }: { row: Review }) {
   const m = row.meta;
-  if (Object.keys(row.errors).length > 0) return <span class="pill needs-fixing">Needs fixing</span>;
+  if (Object.keys(row.errors).length > 0) return <span class="pill needs-fixing">{t('chatImport.review.needsFixing')}</span>;
   if (m?.duplicateOf) {
-    return (
-      <span class="pill duplicate">
-        Already posted: <a href={loadPath(m.duplicateOf)}>your load</a>
-      </span>
-    );
+    return <span class="pill duplicate">{tRich('chatImport.review.duplicate', { a: (c) => <a href={loadPath(m.duplicateOf as string)}>{c}</a> })}</span>;
   }
-  if (m && m.repeatOf !== null) return <span class="pill repeat">Same as row {m.repeatOf + 1}</span>;
-  return <span class="pill ready">Ready</span>;
+  if (m && m.repeatOf !== null) return <span class="pill repeat">{t('chatImport.review.repeat', { n: m.repeatOf + 1 })}</span>;
+  return <span class="pill ready">{t('chatImport.review.readyPill')}</span>;
 }
 
 function rowClass(row: Review): string {
@@ -241,25 +221,24 @@ function Summary({ rows, messages }: { rows: Review[]; messages: number | null }
   const dup = rows.filter((r) => Object.keys(r.errors).length === 0 && r.meta?.duplicateOf).length;
   const rep = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.meta?.duplicateOf && r.meta && r.meta.repeatOf !== null).length;
   const ready = rows.length - fix - dup - rep;
-  const parts = [`${formatCount(ready)} ready`, fix ? `${formatCount(fix)} to fix` : '', dup ? `${formatCount(dup)} already posted` : '', rep ? plural(rep, 'repost') : ''].filter(Boolean);
-  return (
-    <p id="import-summary">
-      Found {plural(rows.length, 'load')}
-      {messages !== null ? ` in ${plural(messages, 'message')}` : ''}: {parts.join(', ')}.
-    </p>
-  );
+  const parts = [
+    t('chatImport.review.ready', { n: formatCount(ready) }),
+    fix ? t('chatImport.review.toFix', { n: formatCount(fix) }) : '',
+    dup ? t('chatImport.review.alreadyPosted', { n: formatCount(dup) }) : '',
+    rep ? t('chatImport.review.reposts', { n: rep }) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return <p id="import-summary">{messages !== null ? t('chatImport.review.foundIn', { loads: rows.length, messages, parts }) : t('chatImport.review.found', { loads: rows.length, parts })}</p>;
 }
 
 export function ReviewPage(p: ReviewPageProps) {
   const ticked = p.rows.filter((r) => r.keep).length;
   return (
-    <Layout title="Check the imported loads" user={p.user} flash={p.flash} active={ACTIVE} meta={META}>
-      <h1>Check the imported loads</h1>
+    <Layout title={t('chatImport.review.title')} user={p.user} flash={p.flash} active={ACTIVE} meta={META}>
+      <h1>{t('chatImport.review.title')}</h1>
       <Summary rows={p.rows} messages={p.messages} />
-      <p class="muted">
-        Ticked rows are posted on the board. Fields marked yellow were hard to read: check them (the note or the tooltip says why). Red ones must be corrected before saving. Loads you have already
-        posted and reposts are left unticked. At most {formatCount(MAX_LOADS_PER_SAVE)} loads per save: paste the same text again afterwards and the saved ones show as already posted.
-      </p>
+      <p class="muted">{t('chatImport.review.intro', { max: formatCount(MAX_LOADS_PER_SAVE) })}</p>
       <form method="post" action="/loads/import/save" class="import-review" novalidate>
         <ErrorSummary errors={null} message={p.message ?? null} />
         <input type="hidden" name="source" value={p.source} />
@@ -267,17 +246,17 @@ export function ReviewPage(p: ReviewPageProps) {
         <input type="hidden" name="batch" value={p.batch} />
         <input type="hidden" name="count" value={String(p.rows.length)} />
         <CityList />
-        <p class="import-scroll-hint muted">The table is wider than this window: scroll it sideways to see every column, up to Check.</p>
+        <p class="import-scroll-hint muted">{t('chatImport.review.scrollHint')}</p>
         <div class="table-wrap">
-          <table class="import-table">
+          <table class="import-table" data-toggle-label={t('chatImport.review.toggle')}>
             <thead>
               <tr>
-                <th scope="col">Keep</th>
-                <th scope="col">Message</th>
+                <th scope="col">{t('chatImport.col.keep')}</th>
+                <th scope="col">{t('chatImport.col.message')}</th>
                 {ROW_FIELDS.map((f) => (
-                  <th scope="col">{FIELD_LABELS[f]}</th>
+                  <th scope="col">{fieldLabel(f)}</th>
                 ))}
-                <th scope="col">Check</th>
+                <th scope="col">{t('chatImport.col.check')}</th>
               </tr>
             </thead>
             <tbody>
@@ -285,15 +264,15 @@ export function ReviewPage(p: ReviewPageProps) {
                 <tr id={`row-${row.index}`} class={rowClass(row)}>
                   <td class="keep-cell">
                     <label class="keep-label">
-                      <input type="checkbox" name="keep" value={String(row.index)} checked={row.keep} aria-label={`Keep row ${row.index + 1}`} class="keep" />
-                      <span class="cell-label">Post load {formatCount(row.index + 1)}</span>
+                      <input type="checkbox" name="keep" value={String(row.index)} checked={row.keep} aria-label={t('chatImport.review.keepRow', { n: row.index + 1 })} class="keep" />
+                      <span class="cell-label">{t('chatImport.review.postLoad', { n: formatCount(row.index + 1) })}</span>
                     </label>
                   </td>
                   <td class="message">
                     {row.meta ? (
                       <details>
                         <summary>
-                          {row.index + 1}. {row.meta.candidate.sender ?? `Message ${row.meta.candidate.message_index + 1}`}
+                          {row.index + 1}. {row.meta.candidate.sender ?? t('chatImport.review.messageN', { n: row.meta.candidate.message_index + 1 })}
                         </summary>
                         <pre class="raw">{row.meta.candidate.raw}</pre>
                       </details>
@@ -314,20 +293,20 @@ export function ReviewPage(p: ReviewPageProps) {
         </div>
         <p class="import-actions sticky-action">
           <button type="submit" id="save-ticked">
-            Save ticked loads (<span id="keep-count">{String(ticked)}</span>)
+            {tRich('chatImport.review.save', { count: (c) => <span id="keep-count">{c}</span> }, { n: String(ticked) })}
           </button>{' '}
-          <a href="/loads/import">Start again</a>
+          <a href="/loads/import">{t('chatImport.review.startAgain')}</a>
         </p>
         <details class="edit-paste">
-          <summary>Edit the pasted text and read it again</summary>
-          <label for="f-text">Chat messages</label>
+          <summary>{t('chatImport.review.edit')}</summary>
+          <label for="f-text">{t('chatImport.paste.label')}</label>
           <textarea id="f-text" name="text" rows={10}>
             {p.source}
           </textarea>
           <button type="submit" class="secondary" formaction="/loads/import">
-            Read the text again
+            {t('chatImport.review.readAgain')}
           </button>
-          <small class="hint">Reading again replaces the table above and forgets its edits.</small>
+          <small class="hint">{t('chatImport.review.readAgainHint')}</small>
         </details>
       </form>
     </Layout>

@@ -10,12 +10,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/action.js';
+import { LOCALES, type Locale, tIn } from '../../lib/i18n/index.js';
 import { OfflinePage } from './views.js';
 
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
 const BRAND = '#0b5cad';
 
-/** The manifest: name, icons (192, 512, maskable 512), a start that suits every role, standalone display. */
+/** The manifest: name, icons (192, 512, maskable 512), a start that suits every role, standalone display; its description and lang are the reader's (manifestIn). */
 const MANIFEST = {
   name: 'FreightBazaar',
   short_name: 'FreightBazaar',
@@ -47,12 +48,21 @@ function serviceWorkerSource(): string {
   return source.replace("const VERSION = 'dev';", `const VERSION = '${version}';`);
 }
 
+/**
+ * The manifest in one language: the brand stays as it is, the description is translated and `lang` says which.
+ * The browser fetches the manifest without cookies, so the layout links it with ?lang= for a language other than
+ * English (views/layout.tsx); without it, Accept-Language chooses (http/language.ts).
+ */
+function manifestIn(locale: Locale): string {
+  return JSON.stringify({ ...MANIFEST, description: tIn(locale, 'pwa.description'), lang: locale });
+}
+
 export function registerPwaRoutes(app: FastifyInstance): void {
-  const manifest = JSON.stringify(MANIFEST);
+  const manifests = new Map<Locale, string>(LOCALES.map((l) => [l, manifestIn(l)]));
   const worker = serviceWorkerSource();
 
   // Plain files, not route() declarations: neither is a page nor an API answer.
-  app.get('/manifest.webmanifest', async (_req, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifest));
+  app.get('/manifest.webmanifest', async (req, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifests.get(req.locale) ?? manifests.get('en')));
   app.get('/sw.js', async (_req, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

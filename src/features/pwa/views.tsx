@@ -1,22 +1,23 @@
 /** The offline page: what the service worker shows for a page the network could not bring. No user data: it is cached. */
+import { t } from '../../lib/i18n/index.js';
 import { Layout } from '../../views/layout.js';
 
 export function OfflinePage() {
   return (
-    <Layout title="You are offline" user={null} meta={{ styles: ['/assets/premium.css'] }}>
+    <Layout title={t('pwa.offline.title')} user={null} meta={{ styles: ['/assets/premium.css'] }}>
       <img class="offline-logo" src="/assets/logo.svg" alt="" width="64" height="64" />
-      <h1>No internet connection</h1>
-      <p>This page could not be loaded: your phone is not connected right now. Nothing you sent before is lost.</p>
+      <h1>{t('pwa.offline.heading')}</h1>
+      <p>{t('pwa.offline.intro')}</p>
       <section class="card" aria-labelledby="works-title">
-        <h2 id="works-title">What still works</h2>
+        <h2 id="works-title">{t('pwa.offline.works')}</h2>
         <ul>
-          <li>Drivers sharing their location: the fixes are kept on this phone and sent when the connection is back.</li>
-          <li>Pages you open again once you are back online show the latest loads, bids and payments.</li>
+          <li>{t('pwa.offline.location')}</li>
+          <li>{t('pwa.offline.later')}</li>
         </ul>
       </section>
       <p class="offline-actions">
         <a class="button" href="/">
-          Retry
+          {t('pwa.offline.retry')}
         </a>
       </p>
     </Layout>

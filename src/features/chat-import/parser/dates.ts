@@ -4,6 +4,7 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
+import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
 
@@ -105,7 +106,7 @@ export function extractDates(s: Scan): void {
     const first = dates.reduce((a, b) => (b.at < a.at ? b : a));
     f.date ??= { value: first.day, conf: first.conf, weak: false };
   } else if (URGENT_RE.test(s.text)) {
-    f.date ??= { value: s.base, conf: 0.8, weak: true, note: 'Read "urgent/immediate" as loading today' };
+    f.date ??= { value: s.base, conf: 0.8, weak: true, note: notes.urgent() };
   }
 }
 

@@ -4,6 +4,7 @@
  * the post is (a load, a truck on offer or a request for loads, a question about rates).
  */
 import type { TruckType } from '../../../lib/trucks.js';
+import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 
 const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
@@ -58,7 +59,7 @@ export function extractTruck(text: string, f: Fields): void {
     if (rule >= 0 && rule < best) best = rule;
   }
   const rule = TRUCK_RULES[best];
-  if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? 'Truck type guessed from the wording' : undefined };
+  if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
 const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheeler|tyre|chakka))`;

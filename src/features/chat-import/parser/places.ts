@@ -7,6 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { firstAbove } from './messages.js';
+import { notes } from '../notes.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
 export interface Tok {
@@ -273,8 +274,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
 function unknownMention(t: Tok, i: number): Mention {
   const city = fuzzyCity(t.low);
   return city
-    ? { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: `Read "${t.raw}" as ${city.name}` }
-    : { city: null, name: canonicalCityName(t.raw), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: `"${t.raw}" is not in the city list` };
+    ? { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) }
+    : { city: null, name: canonicalCityName(t.raw), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw) };
 }
 
 function skipFillers(toks: Tok[], i: number, step: 1 | -1): number {

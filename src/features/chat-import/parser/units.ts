@@ -6,6 +6,7 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
+import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
@@ -93,7 +94,7 @@ const takeWeightLabel: Take = (m, s) => {
   const n = Number(m[1]);
   const v = n >= 100 ? n / 1000 : n;
   if (v <= 0 || v > 60) return false;
-  s.f.weight ??= { value: round3(v), conf: 0.7, note: n >= 100 ? 'No unit given; read as kg' : 'No unit given; read as tonnes' };
+  s.f.weight ??= { value: round3(v), conf: 0.7, note: notes.noUnit(n >= 100) };
 };
 
 /** The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). */
@@ -145,7 +146,7 @@ export function pricing(f: Fields): { rate?: Val<number>; price?: Val<number> } 
   let rate = f.rate;
   let price: Val<number> | undefined = f.price;
   if (!rate && f.price && f.weight && looksPerTonne(f.price, f.weight.value)) {
-    rate = { value: f.price.value, conf: 0.7, note: `Read ${f.price.value} as rate per tonne` };
+    rate = { value: f.price.value, conf: 0.7, note: notes.rate(f.price.value) };
     price = undefined;
   }
   if (!price && rate && f.weight) price = { value: Math.round(rate.value * f.weight.value), conf: Math.min(rate.conf, f.weight.conf) * 0.95 };
