@@ -176,7 +176,7 @@ describe('notifications in their reader’s language', () => {
     assert.match(hindi.text, /माल मालिक ने यह लोड रद्द कर दिया; आपकी बोली बंद हो गई।/);
     const tamil = await tamilDriver.client.get('/marketplace/notifications?lang=ta');
     assert.match(tamil.text, /ரத்து/);
-    const english = await englishDriver.client.get('/marketplace/notifications', { accept: 'json' });
+    const english = await englishDriver.client.get('/api/notifications');
     const [n] = english.json.data.notifications;
     assert.equal(n.title, 'Load cancelled: Nagpur → Indore');
     assert.equal(n.body, 'The shipper cancelled this load; your bid is closed.');
