@@ -302,7 +302,7 @@ export function cityKey(name: string): string {
 export const PHONE_MESSAGE = en['form.phone'];
 
 /** The phone rule's message in the reader's language. */
-export function phoneMessage(): string {
+function phoneMessage(): string {
   return t('form.phone');
 }
 

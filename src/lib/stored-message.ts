@@ -18,7 +18,7 @@ import { formatRupees } from './money.js';
 import { cityName, statusName } from './words.js';
 
 /** A parameter as stored (JSON). */
-export type StoredParam = string | number | boolean | null | StoredMessage;
+type StoredParam = string | number | boolean | null | StoredMessage;
 export type StoredParams = { [name: string]: StoredParam };
 /** A message and its parameters, as stored. */
 export interface StoredMessage {

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { optionalChoice, pageNumber } from './fields.js';
 
 const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
 
 /** The forward flow, in order; `cancelled` sits outside it. */
 export const TRIP_FLOW = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
@@ -22,15 +21,6 @@ export type DriverTarget = (typeof DRIVER_TARGETS)[number];
 export const ACTIVE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit'] as const;
 /** The owner may cancel only before the goods are loaded. */
 export const CANCELLABLE_TRIP_STATUSES = ['scheduled', 'en_route_to_pickup'] as const;
-
-export const STATUS_LABELS: Record<TripStatus, string> = {
-  scheduled: 'Scheduled',
-  en_route_to_pickup: 'On the way to pickup',
-  loaded: 'Loaded',
-  in_transit: 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /** Position in the forward flow (cancelled: -1). */
 export function flowRank(status: string): number {

@@ -169,8 +169,3 @@ export function recordKindName(table: string | null | undefined, form: 'one' | '
   if (!table) return '—';
   return tCode(`record.${form}.${table}`) ?? humanise(table);
 }
-
-/** "1 field", "3 fields": a count with its noun, plural right and Indian grouping. */
-export function countOf(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}

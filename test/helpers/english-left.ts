@@ -8,7 +8,7 @@
  * Latin letters in every language (GSTIN, UPI, LR, KYC, km...). A test passes its own extra words (a vehicle
  * number it typed, say).
  */
-export const ALWAYS_ALLOWED = new Set(
+const ALWAYS_ALLOWED = new Set(
   [
     'FreightBazaar',
     // The language switch names English in English, as every switch does.
@@ -67,7 +67,7 @@ function decode(s: string): string {
 }
 
 /** The texts of `html` a person reads: visible text and the read attributes. */
-export function readableTexts(html: string): string[] {
+function readableTexts(html: string): string[] {
   const body = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
     .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')

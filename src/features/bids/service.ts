@@ -12,7 +12,6 @@ import { authorize } from '../../http/guards.js';
 import { roadDistanceKm } from '../../geo/cities.js';
 import { formatDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
-import { formatRupees } from '../../lib/money.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { notify, type NewNotification } from '../notifications/service.js';

@@ -626,7 +626,7 @@ async function decidePayout(
     const driverAccount = ids.get(request.driverId)!;
     const destination = destinationOf(request);
     if (approve && payments.mode === 'razorpay') {
-      return sendGatewayPayout(trx, payments.razorpay, actor, request, locked.get(driverAccount)!, destination);
+      return sendGatewayPayout(trx, payments.razorpay, actor, request, locked.get(driverAccount)!);
     }
     if (!approve && payments.mode === 'razorpay') {
       // An approval whose RazorpayX payout was made but whose commit was lost leaves the request 'requested':
@@ -693,14 +693,7 @@ async function decidePayout(
  * reserved until the gateway's webhook says processed, reversed or failed. A
  * failed gateway call throws before anything here changed (the transaction rolls back).
  */
-async function sendGatewayPayout(
-  trx: Tx,
-  razorpay: RazorpayGateway,
-  actor: SessionUser,
-  request: PayoutRow,
-  account: AccountRow,
-  destination: string,
-): Promise<{ data: PayoutResult; message: string }> {
+async function sendGatewayPayout(trx: Tx, razorpay: RazorpayGateway, actor: SessionUser, request: PayoutRow, account: AccountRow): Promise<{ data: PayoutResult; message: string }> {
   const real = account.availablePaise + account.heldPaise + account.reservedPaise - account.simulatedPaise;
   if (real < request.amountPaise) {
     throw new SimulatedFundsError(t('payout.error.simulatedMoney', { amount: formatRupees(request.amountPaise - Math.max(0, real)) }));
