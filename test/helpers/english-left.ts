@@ -18,6 +18,7 @@ const ALWAYS_ALLOWED = new Set(
     'RazorpayX',
     'Google',
     'Android',
+    'JavaScript',
     'OpenStreetMap',
     'Leaflet',
     'GSTIN',
