@@ -23,7 +23,7 @@ export function addDays(isoDate: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const displays = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const displays = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; dayMonth: Intl.DateTimeFormat }>();
 /** The date formats of a language (its month names, Latin digits, India's calendar and time). */
 function displayOf(locale: Locale) {
   let f = displays.get(locale);
@@ -31,6 +31,7 @@ function displayOf(locale: Locale) {
     f = {
       day: new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
       time: new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }),
+      dayMonth: new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }),
     };
     displays.set(locale, f);
   }
@@ -60,4 +61,9 @@ export function formatDate(isoDate: string | null | undefined): string {
 export function formatDateTime(at: Date | string | null | undefined): string {
   if (!at) return '—';
   return displayOf(currentLocale()).time.format(typeof at === 'string' ? new Date(at) : at);
+}
+
+/** A YYYY-MM-DD day without its year, in the reader's language, for a chart's axis: "16 Nov", "16 नव॰". */
+export function formatDayMonth(isoDate: string): string {
+  return displayOf(currentLocale()).dayMonth.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -27,7 +27,7 @@ export function refuse(ctx: z.RefinementCtx, message: string): never {
 }
 
 /**
- * A field's name in the reader's language: a label is either a catalogue key (`loads.field.pickupCity`,
+ * A field's name in the reader's language: a label (or a message a rule is given) is either a catalogue key (`loads.field.pickupCity`,
  * lib/i18n) read at the moment the message is made, or words used as written.
  */
 export function fieldLabel(label: string): string {
@@ -336,7 +336,7 @@ export function optionalGstin() {
 /** A record's id (a uuid, lower-cased); `message` says what to choose ("Choose one of your clients"). */
 export function recordId(message: string) {
   return text.transform((s, ctx) => {
-    if (!isUuid(s)) return refuse(ctx, message);
+    if (!isUuid(s)) return refuse(ctx, fieldLabel(message));
     return s.toLowerCase();
   });
 }
@@ -345,7 +345,7 @@ export function recordId(message: string) {
 export function optionalRecordId(message: string) {
   return text.transform((s, ctx): string | null => {
     if (!s) return null;
-    if (!isUuid(s)) return refuse(ctx, message);
+    if (!isUuid(s)) return refuse(ctx, fieldLabel(message));
     return s.toLowerCase();
   });
 }
@@ -384,7 +384,7 @@ export const MAX_PAGE_NUMBER = 100_000;
 
 function wholeNumberIn(label: string, min: number, max: number, s: string, ctx: z.RefinementCtx, message?: string): number {
   const n = Number(s);
-  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ?? t('form.wholeNumber', { field: fieldLabel(label), min: digits(min), max: digits(max) }));
+  if (!/^\d+$/.test(s) || n < min || n > max) return refuse(ctx, message ? fieldLabel(message) : t('form.wholeNumber', { field: fieldLabel(label), min: digits(min), max: digits(max) }));
   return n;
 }
 
@@ -424,7 +424,7 @@ export function choice<T extends string>(label: string, values: readonly T[], me
   return text.transform((s, ctx): T => {
     const found = s ? findChoice(values, s) : undefined;
     if (found !== undefined) return found;
-    if (message) return refuse(ctx, message);
+    if (message) return refuse(ctx, fieldLabel(message));
     if (!s) return refuse(ctx, t(/^[aeiou]/i.test(englishLabel(label)) ? 'form.choose.an' : 'form.choose.a', { field: midSentence(label) }));
     return refuse(ctx, oneOfMessage(label, values));
   });
@@ -436,7 +436,7 @@ export function optionalChoice<T extends string>(label: string, values: readonly
     if (!s) return null;
     const found = findChoice(values, s);
     if (found !== undefined) return found;
-    return refuse(ctx, message ?? oneOfMessage(label, values));
+    return refuse(ctx, message ? fieldLabel(message) : oneOfMessage(label, values));
   });
 }
 

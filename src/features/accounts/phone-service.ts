@@ -198,7 +198,7 @@ export async function completePhoneRegistration(db: Database, key: Buffer, input
     const reg = row!.registration as unknown as PendingRegistration;
     // The refused registration goes back with the error, so the form can be shown again with its values.
     if (await findVerifiedUserByMobile(trx, phone)) {
-      return { error: Object.assign(new PhoneTakenError('This number already belongs to an account. Sign in with a code sent to it instead.'), { registration: reg }) };
+      return { error: Object.assign(new PhoneTakenError(t('phone.error.phoneTakenAtSignup')), { registration: reg }) };
     }
     const created = await insertPhoneUser(trx, { id, usernames: [reg.username], name: reg.name, role: reg.role, phone: formatIndianMobile(phone) });
     if (!created) return { error: Object.assign(new UsernameTakenError(), { registration: reg }) };

@@ -1,11 +1,10 @@
 /** Pages of the admin: dashboard with the broadcast form, users, all loads, deleted records, metrics. */
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { kolkataDate } from '../../lib/dates.js';
+import { kolkataDate, formatDate, formatDateTime, formatDayMonth } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { t, tRich } from '../../lib/i18n/index.js';
 import { cityName, formatCount, formatTonnes, planName, roleName, statusName, truckTypeName } from '../../lib/words.js';
-import { formatDay, formatDayMonth, formatWhen } from '../audit/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { chosenLabel, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
@@ -206,7 +205,7 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
                   <StatusBadge family="user" status={u.status} />
                 </td>
                 <td data-label={t('admin.field.plan')}>{planName(u.plan)}</td>
-                <td data-label={t('admin.col.verified')}>{u.verifiedAt ? formatDay(kolkataDate(u.verifiedAt)) : t('admin.no')}</td>
+                <td data-label={t('admin.col.verified')}>{u.verifiedAt ? formatDate(kolkataDate(u.verifiedAt)) : t('admin.no')}</td>
                 <td data-label={t('admin.col.joined')}>
                   <TimeAgo at={u.createdAt} />
                 </td>
@@ -293,7 +292,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                     {truckTypeName(l.truckType, 'short')} · {formatTonnes(l.weightTonnes)}
                   </span>
                 </td>
-                <td data-label={t('admin.col.pickup')}>{formatDay(l.pickupDate)}</td>
+                <td data-label={t('admin.col.pickup')}>{formatDate(l.pickupDate)}</td>
                 <td data-label={t('admin.col.owner')}>
                   {l.ownerName}
                   <br />
@@ -301,7 +300,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
                 </td>
                 <td data-label={t('admin.field.status')}>
                   <StatusBadge family="load" status={l.status} /> {l.paymentStatus !== 'unpaid' && <StatusBadge family="payment" status={l.paymentStatus} />}{' '}
-                  {l.deletedAt && <span class="pill deleted">{t('admin.loads.deletedAt', { at: formatWhen(l.deletedAt) })}</span>}
+                  {l.deletedAt && <span class="pill deleted">{t('admin.loads.deletedAt', { at: formatDateTime(l.deletedAt) })}</span>}
                   {l.hiddenBySuspension && <span class="pill suspended">{t('admin.loads.offBoard')}</span>}
                 </td>
                 <td data-label={t('admin.col.price')}>{formatRupees(l.pricePaise)}</td>
@@ -418,7 +417,7 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
           <tbody>
             {series.map((r) => (
               <tr data-bucket={r.bucket}>
-                <td>{formatDay(r.bucket)}</td>
+                <td>{formatDate(r.bucket)}</td>
                 <td class="num">{formatCount(r.users)}</td>
                 <td class="num">{formatCount(r.loads)}</td>
                 <td class="num">{formatCount(r.bids)}</td>

@@ -1,4 +1,5 @@
 /** Pages of the audit log: the filtered list, and one change with before and after side by side. */
+import { formatDateTime } from '../../lib/dates.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { t, tRich } from '../../lib/i18n/index.js';
@@ -11,7 +12,7 @@ import type { PageInfo } from '../../views/pagination.js';
 import { actorLabel, type FieldChange, parseImage, shownChanges } from './presenters.js';
 import type { AuditLogRow } from './queries.js';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './schema.js';
-import { auditKindName, fieldLabel, formatWhen, recordInWords, type References, valueInWords } from './words.js';
+import { auditKindName, fieldLabel, recordInWords, type References, valueInWords } from './words.js';
 
 function ActionPill({ action }: { action: string }) {
   return <span class={`pill audit-${action.toLowerCase()}`}>{auditActionName(action)}</span>;
@@ -228,7 +229,7 @@ export function AuditLogDetailPage({
       <dl class="facts card">
         <dt>{t('audit.col.when')}</dt>
         <dd>
-          <TimeAgo at={row.createdAt} /> <span class="muted">({formatWhen(row.createdAt)} IST)</span>
+          <TimeAgo at={row.createdAt} /> <span class="muted">({formatDateTime(row.createdAt)} IST)</span>
         </dd>
         <dt>{t('audit.col.who')}</dt>
         <dd>

@@ -4,7 +4,7 @@
  * what it is ("Pune → Surat") rather than its id. The JSON API keeps the raw columns.
  */
 import { formatDate, formatDateTime } from '../../lib/dates.js';
-import { currentLocale, intlTag, isLocale, LOCALE_NAMES, type Locale, type MessageKey, t, tCode } from '../../lib/i18n/index.js';
+import { isLocale, LOCALE_NAMES, type MessageKey, t, tCode } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName, formatCount, formatKm, formatTonnes, planName, recordKindName, roleName, type StatusFamily, statusName, truckTypeName } from '../../lib/words.js';
 import type { RowImage } from './presenters.js';
@@ -52,8 +52,8 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
     return name ? { text: name, title: s } : { text: t('audit.value.record', { id: s.slice(0, 8) }), title: s };
   }
   if (field === 'language' && isLocale(s)) return { text: LOCALE_NAMES[s] };
-  if (field.endsWith('_at') || field === 'premium_until') return { text: `${formatWhen(s)} IST`, title: s };
-  if (field === 'pickup_date' || field === 'paid_on') return { text: formatDay(s) };
+  if (field.endsWith('_at') || field === 'premium_until') return { text: `${formatDateTime(s)} IST`, title: s };
+  if (field === 'pickup_date' || field === 'paid_on') return { text: formatDate(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };
   if (field === 'distance_km') return { text: formatKm(Number(value)) };
@@ -88,7 +88,7 @@ export function recordInWords(table: string, image: RowImage): string | null {
       const what = direction(str('direction') ?? '') ?? t('audit.value.payment');
       const paidOn = str('paid_on');
       return paidOn
-        ? t('audit.value.paymentOn', { what, amount: formatRupees(Number(amount)), date: formatDay(paidOn) })
+        ? t('audit.value.paymentOn', { what, amount: formatRupees(Number(amount)), date: formatDate(paidOn) })
         : t('audit.value.paymentAmount', { what, amount: formatRupees(Number(amount)) });
     }
     default:
@@ -102,38 +102,4 @@ export function referencedIds(image: RowImage): string[] {
   return Object.entries(image)
     .filter(([k, v]) => k.endsWith('_id') && typeof v === 'string')
     .map(([, v]) => v as string);
-}
-
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function localFormat(kind: 'day' | 'dayMonth' | 'when', locale: Locale): Intl.DateTimeFormat {
-  const key = `${kind}:${locale}`;
-  let f = dayFormats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'when'
-        ? { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }
-        : { day: 'numeric', month: 'short', year: kind === 'day' ? 'numeric' : undefined, timeZone: 'UTC' };
-    f = new Intl.DateTimeFormat(intlTag(locale), options);
-    dayFormats.set(key, f);
-  }
-  return f;
-}
-
-/** A YYYY-MM-DD day in the reader's language: "25 Nov 2026", "25 नव॰ 2026" (English exactly as lib/dates.ts writes it). */
-export function formatDay(isoDate: string | null | undefined): string {
-  const locale = currentLocale();
-  if (locale === 'en' || !isoDate) return formatDate(isoDate);
-  return localFormat('day', locale).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** A YYYY-MM-DD day without its year, for a chart's axis: "16 Nov". */
-export function formatDayMonth(isoDate: string): string {
-  return localFormat('dayMonth', currentLocale() === 'en' ? 'en' : currentLocale()).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** An instant in India time in the reader's language: "25 Nov, 3:40 pm". */
-export function formatWhen(at: Date | string | null | undefined): string {
-  const locale = currentLocale();
-  if (locale === 'en' || !at) return formatDateTime(at);
-  return localFormat('when', locale).format(typeof at === 'string' ? new Date(at) : at);
 }

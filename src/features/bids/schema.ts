@@ -23,7 +23,7 @@ export type PlaceBidInput = z.infer<typeof placeBidSchema>;
 
 /** POST /marketplace/bid (family B names the load in the body). */
 export const marketplaceBidSchema = placeBidSchema.extend({
-  load_id: recordId('Choose the load to bid on'),
+  load_id: recordId('bids.rule.load'),
 });
 
 /** The owner's counter-offer: POST /bids/<id>/counter, POST /marketplace/bid/<id>/negotiate. */
@@ -44,7 +44,7 @@ const RESPOND_ACTIONS = ['accept', 'decline', 'counter'] as const;
 /** The driver's answer to a counter-offer: POST /bids/<id>/respond. `amount` only for a counter. */
 export const respondSchema = z
   .object({
-    action: choice('bids.field.action', RESPOND_ACTIONS, 'Choose accept, decline or counter'),
+    action: choice('bids.field.action', RESPOND_ACTIONS, 'bids.rule.action'),
     amount: z.unknown().optional(),
     expected_amount: expectedAmount,
     note,

@@ -53,7 +53,7 @@ export type ClientInput = z.infer<typeof clientSchema>;
 
 /** POST /broker/loads/<load_id>/commission: the client the load is for and the broker's commission in rupees. */
 export const commissionSchema = z.object({
-  client_id: recordId('Choose one of your clients'),
+  client_id: recordId('brokers.rule.client'),
   amount: requiredRupees('brokers.commissions.commission'),
 });
 export type CommissionInput = z.infer<typeof commissionSchema>;

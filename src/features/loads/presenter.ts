@@ -2,8 +2,9 @@
  * JSON shape of a load (snake_case, money in rupees) and the share link.
  * The public shape (anonymous callers, the public board) has no contact details.
  */
+import { formatDate } from '../../lib/dates.js';
 import type { SessionUser } from '../../http/context.js';
-import { formatDayMonthYear, formatNumber, runInLocale, t } from '../../lib/i18n/index.js';
+import { formatNumber, runInLocale, t } from '../../lib/i18n/index.js';
 import { cityName, truckTypeName } from '../../lib/words.js';
 import { formatRupees, paiseToRupees, rupeesInputValue } from '../../lib/money.js';
 import type { BoardLoadRow } from './board/queries.js';
@@ -22,12 +23,6 @@ export function formatTonnes(tonnes: number): string {
   return t('loads.card.tonnes', { n: formatNumber(Number(tonnes), 2) });
 }
 
-/** A pickup day (YYYY-MM-DD) as the reader writes a date: "25 Nov 2026", "25 नव॰ 2026". */
-export function formatPickupDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return '—';
-  return formatDayMonthYear(new Date(`${isoDate}T00:00:00Z`));
-}
-
 export function loadUrl(baseUrl: string, id: string): string {
   return `${baseUrl}/loads/${id}`;
 }
@@ -42,7 +37,7 @@ export function shareText(load: ShareableLoad, baseUrl: string): string {
     t('loads.share.load', { route: `${cityName(load.origin)} → ${cityName(load.destination)}` }),
     t('loads.share.truck', { truck: truckLabel(load), weight: formatTonnes(load.weightTonnes) }),
     t('loads.share.price', { price: load.pricePaise ? formatRupees(load.pricePaise) : t('loads.share.openToBids') }),
-    t('loads.share.pickup', { date: formatPickupDate(load.pickupDate) }),
+    t('loads.share.pickup', { date: formatDate(load.pickupDate) }),
   ].join('\n');
 }
 

@@ -8,6 +8,7 @@
  * `route()`'s `json` answer would serialise again on every request (85 to 110 % more CPU per request,
  * BENCHMARKS.md), and they read the board version with the session (READS_BOARD_VERSION).
  */
+import { formatDate } from '../../lib/dates.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resolveCity, suggestCity } from '../../geo/cities.js';
@@ -28,7 +29,7 @@ import { listBoardLoads, searchOpenLoads } from './board/queries.js';
 import { boardVersionOf, READS_BOARD_VERSION } from './board/version.js';
 import { LoadNotEditableError } from './errors.js';
 import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy.js';
-import { formatPickupDate, formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
+import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
 import type { LoadRow } from './queries.js';
 import { boardQueryWithout, type LoadInput, loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
@@ -167,7 +168,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   // --- One load: the same page at /loads/<id> and /marketplace/load/<id> ------
 
   function ogMeta(load: LoadRow): PageMeta {
-    const date = formatPickupDate(load.pickupDate);
+    const date = formatDate(load.pickupDate);
     const price = load.pricePaise ? formatRupees(load.pricePaise) : t('loads.share.openToBids');
     // Link previews are public: no number written into the material.
     const material = load.material ? publicText(load.material, t('loads.public.numberHidden')) : null;

@@ -4,7 +4,7 @@ import type { Child } from 'hono/jsx';
 import { CITIES, canonicalCityName } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { kolkataDate, addDays } from '../../lib/dates.js';
+import { kolkataDate, addDays, formatDate } from '../../lib/dates.js';
 import { cityName, formatCount, formatKm, statusName, truckTypeName } from '../../lib/words.js';
 import { t, tRich } from '../../lib/i18n/index.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
@@ -14,7 +14,7 @@ import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../vie
 import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { formatPickupDate, formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
+import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
 import type { BoardLoadRow } from './board/queries.js';
 import type { LoadRow } from './queries.js';
@@ -210,7 +210,7 @@ function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect
       <p class="load-facts">
         <Distance km={load.distanceKm} />
         {load.distanceKm !== null && ' · '}
-        {truckLabel(load)} · {formatTonnes(load.weightTonnes)} · {t('loads.card.pickup', { date: formatPickupDate(load.pickupDate) })}
+        {truckLabel(load)} · {formatTonnes(load.weightTonnes)} · {t('loads.card.pickup', { date: formatDate(load.pickupDate) })}
       </p>
       {material && <p class="load-material muted">{material}</p>}
       <p class="load-poster muted">
@@ -358,7 +358,7 @@ function LoadFacts({ load }: { load: BoardLoadRow }) {
       <dt>{t('loads.facts.distance')}</dt>
       <dd>{load.distanceKm === null ? '—' : <Distance km={load.distanceKm} />}</dd>
       <dt>{t('loads.facts.pickupDate')}</dt>
-      <dd>{formatPickupDate(load.pickupDate)}</dd>
+      <dd>{formatDate(load.pickupDate)}</dd>
       <dt>{t('loads.facts.truck')}</dt>
       <dd>{truckLabel(load)}</dd>
       <dt>{t('loads.facts.weight')}</dt>

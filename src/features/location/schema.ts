@@ -59,7 +59,7 @@ const fixFields = {
 };
 
 export const locationUpdateSchema = z.object({
-  load_id: recordId('Choose the load you are carrying'),
+  load_id: recordId('tracking.rule.load'),
   ...fixFields,
   /** Defaults to now. */
   recorded_at: recordedAt,
@@ -71,7 +71,7 @@ const MAX_BATCH = 100;
 
 /** Fixes a phone kept while offline, sent together; each carries the time it was taken. */
 export const locationBatchSchema = z.object({
-  load_id: recordId('Choose the load you are carrying'),
+  load_id: recordId('tracking.rule.load'),
   fixes: z
     .array(z.object({ ...fixFields, recorded_at: required(recordedAt, 'recorded_at is required') }), { message: 'fixes must be a list of positions' })
     .min(1, { message: 'fixes must hold at least one position' })

@@ -10,9 +10,9 @@ export const DEFAULT_PAGE_SIZE = 50;
 const MAX_PAGE_SIZE = 100;
 
 export const sendMessageSchema = z.object({
-  receiver_id: recordId('Choose who the message is for'),
+  receiver_id: recordId('messages.rule.receiver'),
   /** The load the message is about (optional; it must exist). */
-  load_id: optionalRecordId('That load does not exist'),
+  load_id: optionalRecordId('messages.rule.load'),
   /** Trimmed; line breaks are kept (as \n). */
   content: requiredFreeText('messages.field.message', MAX_MESSAGE_CHARS),
 });

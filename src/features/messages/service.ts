@@ -6,6 +6,7 @@
 import { withActor, type Database, type Db } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { t } from '../../lib/i18n/index.js';
 import { publish } from '../../http/events.js';
 import { pageInfo, type PageInfo } from '../../views/pagination.js';
 import { canSeeLoad } from '../../http/visibility.js';
@@ -72,7 +73,7 @@ export interface ConversationPage {
 
 /** Reads one page of the viewer's conversation with another user, newest last, older pages via `before`. */
 export async function readConversation(db: Database, viewer: SessionUser, counterpartId: string, opts: { before?: string; limit?: number }): Promise<ConversationPage> {
-  if (counterpartId === viewer.id) throw new ValidationError({ user_id: 'A conversation needs another user' });
+  if (counterpartId === viewer.id) throw new ValidationError({ user_id: t('messages.error.self') });
   const counterpart = await findUserById(db, counterpartId);
   if (!counterpart) throw new NotFoundError('User');
   if (opts.before && !(await findConversationMessage(db, viewer.id, counterpartId, opts.before))) throw new UnknownCursorError();

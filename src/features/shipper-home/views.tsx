@@ -1,10 +1,10 @@
 /** Pages of the shipper: home, own loads, shipments. */
+import { formatDate } from '../../lib/dates.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { t, tRich } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName, formatCount } from '../../lib/words.js';
-import { formatPickupDate } from '../loads/presenter.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -151,7 +151,7 @@ export function ShipmentsPage(p: ShipmentsProps) {
                 <TripStatusPill status={trip.status} />
               </h2>
               <p class="muted">
-                {t('shipperHome.pickup', { date: formatPickupDate(trip.pickupDate) })} · {trip.driverName} · {formatRupees(trip.agreedAmountPaise)}
+                {t('shipperHome.pickup', { date: formatDate(trip.pickupDate) })} · {trip.driverName} · {formatRupees(trip.agreedAmountPaise)}
               </p>
               <TripTimeline trip={trip} />
               <p>

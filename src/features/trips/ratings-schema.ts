@@ -6,12 +6,12 @@ export const REVIEW_MAX = 1000;
 
 /** POST /shipper/rate/<trip_id> (the trip comes from the path). */
 export const rateSchema = z.object({
-  score: wholeNumber('trips.rating.score', 1, 5, 'Choose a score from 1 to 5'),
+  score: wholeNumber('trips.rating.score', 1, 5, 'trips.rule.score'),
   review: optionalFreeText('trips.rating.review', REVIEW_MAX),
 });
 export type RateInput = z.infer<typeof rateSchema>;
 
 /** POST /marketplace/rate (family B) names the trip in the body: `trip_id`, plus the fields of rateSchema. */
 export const tripIdSchema = z.object({
-  trip_id: recordId('Choose the trip to rate'),
+  trip_id: recordId('trips.rule.trip'),
 });

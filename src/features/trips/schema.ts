@@ -8,7 +8,7 @@ import { DRIVER_TARGETS, TRIP_FILTERS } from '../../lib/trip-status.js';
 
 /** POST /driver/trips/<id>/status: `status` from a form or JSON. */
 export const tripStatusSchema = z.object({
-  status: choice('trips.field.status', DRIVER_TARGETS, 'Choose en_route_to_pickup, loaded, in_transit or delivered'),
+  status: choice('trips.field.status', DRIVER_TARGETS, 'trips.rule.status'),
   return_to: z.unknown().optional(),
 });
 

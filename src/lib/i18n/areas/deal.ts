@@ -2,6 +2,12 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'trips.rule.status': 'Choose en_route_to_pickup, loaded, in_transit or delivered',
+  'trips.rule.score': 'Choose a score from 1 to 5',
+  'trips.rule.trip': 'Choose the trip to rate',
+  'tracking.rule.load': 'Choose the load you are carrying',
+  'bids.rule.load': 'Choose the load to bid on',
+  'bids.rule.action': 'Choose accept, decline or counter',
   // Bids: the bid section of a load page, the driver's "my bids" page, the forms shown again (features/bids).
   'bids.rating.none': 'No ratings yet',
   'bids.rating.title': 'Average of {n, plural, one {# rating} other {# ratings}}',
@@ -267,6 +273,12 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'trips.rule.status': 'en_route_to_pickup, loaded, in_transit या delivered में से चुनें',
+  'trips.rule.score': '1 से 5 तक रेटिंग चुनें',
+  'trips.rule.trip': 'रेटिंग देने के लिए ट्रिप चुनें',
+  'tracking.rule.load': 'जो लोड आप ले जा रहे हैं, वह चुनें',
+  'bids.rule.load': 'जिस लोड पर बोली लगानी है, वह चुनें',
+  'bids.rule.action': 'मानें, मना करें या नया भाव दें: इनमें से एक चुनें',
   'bids.rating.none': 'अभी कोई रेटिंग नहीं',
   'bids.rating.title': '{n, plural, one {# रेटिंग का औसत} other {# रेटिंग का औसत}}',
   'bids.rating.count': '{n, plural, one {(# रेटिंग)} other {(# रेटिंग)}}',
@@ -528,6 +540,12 @@ export const hi: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'इस लोड के पास के ड्राइवर सिर्फ़ लोड मालिक देख सकता है',
 };
 export const mr: Translation<typeof en> = {
+  'trips.rule.status': 'en_route_to_pickup, loaded, in_transit किंवा delivered यापैकी निवडा',
+  'trips.rule.score': '1 ते 5 पर्यंत रेटिंग निवडा',
+  'trips.rule.trip': 'रेटिंग देण्यासाठी ट्रिप निवडा',
+  'tracking.rule.load': 'तुम्ही नेत असलेला लोड निवडा',
+  'bids.rule.load': 'ज्या लोडवर बोली लावायची आहे तो निवडा',
+  'bids.rule.action': 'मान्य करा, नकार द्या किंवा नवा भाव द्या: यापैकी एक निवडा',
   'bids.rating.none': 'अजून रेटिंग नाही',
   'bids.rating.title': '{n, plural, one {# रेटिंगची सरासरी} other {# रेटिंगची सरासरी}}',
   'bids.rating.count': '{n, plural, one {(# रेटिंग)} other {(# रेटिंग)}}',
@@ -791,6 +809,12 @@ export const mr: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'या लोडजवळचे ड्रायव्हर फक्त लोड मालक पाहू शकतो',
 };
 export const gu: Translation<typeof en> = {
+  'trips.rule.status': 'en_route_to_pickup, loaded, in_transit અથવા delivered માંથી પસંદ કરો',
+  'trips.rule.score': '1 થી 5 સુધી રેટિંગ પસંદ કરો',
+  'trips.rule.trip': 'રેટિંગ આપવા માટે ટ્રિપ પસંદ કરો',
+  'tracking.rule.load': 'તમે જે લોડ લઈ જાઓ છો તે પસંદ કરો',
+  'bids.rule.load': 'જે લોડ પર બોલી લગાવવી છે તે પસંદ કરો',
+  'bids.rule.action': 'સ્વીકારો, ના પાડો કે નવો ભાવ આપો: આમાંથી એક પસંદ કરો',
   'bids.rating.none': 'હજી કોઈ રેટિંગ નથી',
   'bids.rating.title': '{n, plural, one {# રેટિંગની સરેરાશ} other {# રેટિંગની સરેરાશ}}',
   'bids.rating.count': '{n, plural, one {(# રેટિંગ)} other {(# રેટિંગ)}}',
@@ -1052,6 +1076,12 @@ export const gu: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'આ લોડ પાસેના ડ્રાઇવર ફક્ત લોડ માલિક જોઈ શકે',
 };
 export const pa: Translation<typeof en> = {
+  'trips.rule.status': 'en_route_to_pickup, loaded, in_transit ਜਾਂ delivered ਵਿੱਚੋਂ ਚੁਣੋ',
+  'trips.rule.score': '1 ਤੋਂ 5 ਤੱਕ ਰੇਟਿੰਗ ਚੁਣੋ',
+  'trips.rule.trip': 'ਰੇਟਿੰਗ ਦੇਣ ਲਈ ਟ੍ਰਿਪ ਚੁਣੋ',
+  'tracking.rule.load': 'ਜੋ ਲੋਡ ਤੁਸੀਂ ਲੈ ਜਾ ਰਹੇ ਹੋ, ਉਹ ਚੁਣੋ',
+  'bids.rule.load': "ਜਿਸ ਲੋਡ 'ਤੇ ਬੋਲੀ ਲਾਉਣੀ ਹੈ, ਉਹ ਚੁਣੋ",
+  'bids.rule.action': 'ਮੰਨੋ, ਇਨਕਾਰ ਕਰੋ ਜਾਂ ਨਵਾਂ ਭਾਅ ਦਿਓ: ਇਹਨਾਂ ਵਿੱਚੋਂ ਇੱਕ ਚੁਣੋ',
   'bids.rating.none': 'ਅਜੇ ਕੋਈ ਰੇਟਿੰਗ ਨਹੀਂ',
   'bids.rating.title': '{n, plural, one {# ਰੇਟਿੰਗ ਦੀ ਔਸਤ} other {# ਰੇਟਿੰਗਾਂ ਦੀ ਔਸਤ}}',
   'bids.rating.count': '{n, plural, one {(# ਰੇਟਿੰਗ)} other {(# ਰੇਟਿੰਗਾਂ)}}',
@@ -1313,6 +1343,12 @@ export const pa: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'ਇਸ ਲੋਡ ਦੇ ਨੇੜੇ ਦੇ ਡਰਾਈਵਰ ਸਿਰਫ਼ ਲੋਡ ਮਾਲਕ ਵੇਖ ਸਕਦਾ ਹੈ',
 };
 export const ta: Translation<typeof en> = {
+  'trips.rule.status': 'en_route_to_pickup, loaded, in_transit அல்லது delivered என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
+  'trips.rule.score': '1 முதல் 5 வரை மதிப்பீட்டைத் தேர்ந்தெடுக்கவும்',
+  'trips.rule.trip': 'மதிப்பிட வேண்டிய பயணத்தைத் தேர்ந்தெடுக்கவும்',
+  'tracking.rule.load': 'நீங்கள் எடுத்துச் செல்லும் லோடைத் தேர்ந்தெடுக்கவும்',
+  'bids.rule.load': 'ஏலம் கேட்க வேண்டிய லோடைத் தேர்ந்தெடுக்கவும்',
+  'bids.rule.action': 'ஏற்க, மறுக்க அல்லது புதிய விலை சொல்ல: ஒன்றைத் தேர்ந்தெடுக்கவும்',
   'bids.rating.none': 'இன்னும் ரேட்டிங் இல்லை',
   'bids.rating.title': '{n, plural, one {# ரேட்டிங்கின் சராசரி} other {# ரேட்டிங்குகளின் சராசரி}}',
   'bids.rating.count': '{n, plural, one {(# ரேட்டிங்)} other {(# ரேட்டிங்குகள்)}}',

@@ -2,6 +2,11 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'phone.error.phoneTakenAtSignup': 'This number already belongs to an account. Sign in with a code sent to it instead.',
+  'messages.error.self': 'A conversation needs another user',
+  'brokers.rule.client': 'Choose one of your clients',
+  'messages.rule.receiver': 'Choose who the message is for',
+  'messages.rule.load': 'That load does not exist',
   // Accounts: first admin password (views.tsx SetupPage), shared field labels, flashes and errors.
   'accounts.setup.title': 'Set up the admin account',
   'accounts.setup.intro': 'Choose the password of the <b>admin</b> account. This page disappears once it is set.',
@@ -344,6 +349,11 @@ export const en = {
 
 /** Hindi (हिन्दी). */
 export const hi: Translation<typeof en> = {
+  'phone.error.phoneTakenAtSignup': 'यह नंबर पहले से किसी खाते का है। इसकी जगह इस नंबर पर आए कोड से लॉग इन करें।',
+  'messages.error.self': 'बातचीत के लिए कोई दूसरा यूज़र चाहिए',
+  'brokers.rule.client': 'अपनी किसी पार्टी को चुनें',
+  'messages.rule.receiver': 'मैसेज किसे भेजना है, चुनें',
+  'messages.rule.load': 'ऐसा कोई लोड नहीं है',
   'accounts.setup.title': 'एडमिन खाता तैयार करें',
   'accounts.setup.intro': '<b>एडमिन</b> खाते का पासवर्ड चुनें। पासवर्ड रखते ही यह पेज हट जाएगा।',
   'accounts.setup.password': 'एडमिन पासवर्ड',
@@ -667,6 +677,11 @@ export const hi: Translation<typeof en> = {
 
 /** Marathi (मराठी). */
 export const mr: Translation<typeof en> = {
+  'phone.error.phoneTakenAtSignup': 'हा नंबर आधीच एका खात्याचा आहे. त्याऐवजी या नंबरवर आलेल्या कोडने लॉग इन करा.',
+  'messages.error.self': 'संभाषणासाठी दुसरा वापरकर्ता हवा',
+  'brokers.rule.client': 'तुमच्या पार्टीपैकी एक निवडा',
+  'messages.rule.receiver': 'मेसेज कोणाला पाठवायचा ते निवडा',
+  'messages.rule.load': 'असा कोणताही लोड नाही',
   'accounts.setup.title': 'ॲडमिन खाते तयार करा',
   'accounts.setup.intro': '<b>ॲडमिन</b> खात्याचा पासवर्ड निवडा. पासवर्ड ठेवताच हे पान दिसणार नाही.',
   'accounts.setup.password': 'ॲडमिन पासवर्ड',
@@ -990,6 +1005,11 @@ export const mr: Translation<typeof en> = {
 
 /** Gujarati (ગુજરાતી). */
 export const gu: Translation<typeof en> = {
+  'phone.error.phoneTakenAtSignup': 'આ નંબર પહેલેથી કોઈ ખાતાનો છે. તેના બદલે આ નંબર પર આવેલા કોડથી લૉગ ઇન કરો.',
+  'messages.error.self': 'વાતચીત માટે બીજો યુઝર જોઈએ',
+  'brokers.rule.client': 'તમારી કોઈ એક પાર્ટી પસંદ કરો',
+  'messages.rule.receiver': 'મેસેજ કોને મોકલવો છે તે પસંદ કરો',
+  'messages.rule.load': 'આવો કોઈ લોડ નથી',
   'accounts.setup.title': 'એડમિન ખાતું તૈયાર કરો',
   'accounts.setup.intro': '<b>એડમિન</b> ખાતાનો પાસવર્ડ પસંદ કરો. પાસવર્ડ રાખતાં જ આ પેજ દેખાશે નહીં.',
   'accounts.setup.password': 'એડમિન પાસવર્ડ',
@@ -1313,6 +1333,11 @@ export const gu: Translation<typeof en> = {
 
 /** Punjabi (ਪੰਜਾਬੀ, Gurmukhi). */
 export const pa: Translation<typeof en> = {
+  'phone.error.phoneTakenAtSignup': "ਇਹ ਨੰਬਰ ਪਹਿਲਾਂ ਹੀ ਕਿਸੇ ਖਾਤੇ ਦਾ ਹੈ। ਇਸ ਦੀ ਥਾਂ ਇਸ ਨੰਬਰ 'ਤੇ ਆਏ ਕੋਡ ਨਾਲ ਲੌਗ ਇਨ ਕਰੋ।",
+  'messages.error.self': 'ਗੱਲਬਾਤ ਲਈ ਕੋਈ ਹੋਰ ਯੂਜ਼ਰ ਚਾਹੀਦਾ ਹੈ',
+  'brokers.rule.client': 'ਆਪਣੀ ਕਿਸੇ ਪਾਰਟੀ ਨੂੰ ਚੁਣੋ',
+  'messages.rule.receiver': 'ਮੈਸੇਜ ਕਿਸ ਨੂੰ ਭੇਜਣਾ ਹੈ, ਚੁਣੋ',
+  'messages.rule.load': 'ਅਜਿਹਾ ਕੋਈ ਲੋਡ ਨਹੀਂ ਹੈ',
   'accounts.setup.title': 'ਐਡਮਿਨ ਖਾਤਾ ਤਿਆਰ ਕਰੋ',
   'accounts.setup.intro': '<b>ਐਡਮਿਨ</b> ਖਾਤੇ ਦਾ ਪਾਸਵਰਡ ਚੁਣੋ। ਪਾਸਵਰਡ ਰੱਖਦੇ ਹੀ ਇਹ ਪੇਜ ਹਟ ਜਾਵੇਗਾ।',
   'accounts.setup.password': 'ਐਡਮਿਨ ਪਾਸਵਰਡ',
@@ -1636,6 +1661,11 @@ export const pa: Translation<typeof en> = {
 
 /** Tamil (தமிழ்). */
 export const ta: Translation<typeof en> = {
+  'phone.error.phoneTakenAtSignup': 'இந்த எண் ஏற்கனவே ஒரு கணக்கிற்கு உரியது. அதற்குப் பதிலாக இந்த எண்ணுக்கு வந்த குறியீட்டுடன் உள்நுழையவும்.',
+  'messages.error.self': 'உரையாடலுக்கு மற்றொரு பயனர் தேவை',
+  'brokers.rule.client': 'உங்கள் வாடிக்கையாளர்களில் ஒருவரைத் தேர்ந்தெடுக்கவும்',
+  'messages.rule.receiver': 'செய்தி யாருக்கு என்பதைத் தேர்ந்தெடுக்கவும்',
+  'messages.rule.load': 'அப்படி ஒரு லோடு இல்லை',
   'accounts.setup.title': 'அட்மின் கணக்கை அமை',
   'accounts.setup.intro': '<b>அட்மின்</b> கணக்கின் கடவுச்சொல்லைத் தேர்ந்தெடுங்கள். அமைத்தவுடன் இந்தப் பக்கம் மறைந்துவிடும்.',
   'accounts.setup.password': 'அட்மின் கடவுச்சொல்',
