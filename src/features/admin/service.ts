@@ -7,7 +7,7 @@
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { t } from '../../lib/i18n/index.js';
+import { en, t } from '../../lib/i18n/index.js';
 import { publish } from '../../http/events.js';
 import { rejectLiveBidsOfLoads, withdrawLiveBidsOf } from '../bids/service.js';
 import { notifyAll } from '../notifications/service.js';
@@ -44,10 +44,10 @@ function checkId(id: string, what: string): void {
 }
 
 /** Why a bid ended when its load's owner was suspended (kept on the bid, shown to the driver). */
-export const SUSPENDED_OWNER_BID_REASON = 'The load was taken off the board: the account that posted it is suspended.';
+export const SUSPENDED_OWNER_BID_REASON: string = en['bids.reason.ownerSuspended'];
 
 /** Why a suspended driver's live bid was withdrawn (kept on the bid, shown to the load owner). */
-export const SUSPENDED_DRIVER_BID_REASON = "Withdrawn: the driver's account is suspended.";
+export const SUSPENDED_DRIVER_BID_REASON: string = en['bids.reason.driverSuspended'];
 
 export interface SuspendedUser {
   user: AdminUserRow;

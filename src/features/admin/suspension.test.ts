@@ -141,6 +141,9 @@ describe('suspending a load owner', () => {
       assert.equal(shown.status_reason, SUSPENDED_OWNER_BID_REASON);
       const page = await driver.client.get('/driver/bids');
       assert.ok(page.text.includes('the account that posted it is suspended'), "the reason is on the driver's bids page");
+      const hindi = await driver.client.get('/driver/bids?lang=hi');
+      assert.ok(hindi.text.includes('लोड बोर्ड से हटा दिया गया: इसे डालने वाला खाता रोक दिया गया है।'), 'a Hindi reader reads the reason in Hindi');
+      await driver.client.get('/driver/bids?lang=en');
     }
     assert.equal((await bidRow(db(), withdrawn.id)).status, 'withdrawn', 'an ended bid keeps its own ending');
     assert.equal((await notificationsOf(db(), d3.id)).length, 0, 'a driver without a live bid is not told');

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees } from '../../lib/money.js';
-import { t, tRich } from '../../lib/i18n/index.js';
+import { en, t, tRich } from '../../lib/i18n/index.js';
 import { bidPartyName, cityName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
@@ -16,6 +16,13 @@ import { latestOwnerCounter, type LiveOffer, liveOffer, type Side } from './offe
 import type { BidRow, DriverRating, MyBidRow, NegotiationRow } from './queries.js';
 import { BID_STATUSES, NOTE_MAX } from './schema.js';
 import { type BidView, KM_PER_DAY, type ProposedDelivery } from './service.js';
+
+/** The reasons the product itself stores on a bid (kept in English), in the reader's language; any other as written. */
+const STORED_REASONS = ['bids.reason.ownerSuspended', 'bids.reason.driverSuspended'] as const;
+function reasonInWords(reason: string): string {
+  const key = STORED_REASONS.find((k) => en[k] === reason);
+  return key ? t(key) : reason;
+}
 
 /** Which family's page the section sits on: its forms post to that family's routes and come back to it. */
 export type LoadPageBase = '/loads' | '/marketplace/load';
@@ -329,7 +336,7 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
     <article class="bid card" id={`bid-${bid.id}`} data-status={bid.status}>
       <div class="bid-head">
         <b class="driver-name">{bid.driverName}</b> <RatingText rating={v.rating} /> <StatusBadge family="bid" status={bid.status} />
-        {bid.statusReason && <small class="status-reason"> {bid.statusReason}</small>}
+        {bid.statusReason && <small class="status-reason"> {reasonInWords(bid.statusReason)}</small>}
       </div>
       <OfferNow live={live} parties={parties} status={bid.status} />
       {canAct && live.awaiting === 'owner' && (
@@ -451,7 +458,7 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
                 {v.bid.statusReason && (
                   <>
                     {' '}
-                    · <small class="status-reason">{v.bid.statusReason}</small>
+                    · <small class="status-reason">{reasonInWords(v.bid.statusReason)}</small>
                   </>
                 )}
                 <History live={liveOffer(v.bid, v.negotiations)} parties={driverParties(v)} />
@@ -672,7 +679,7 @@ export function MyBidsPage({
                       {r.statusReason && (
                         <>
                           <br />
-                          <small class="status-reason">{r.statusReason}</small>
+                          <small class="status-reason">{reasonInWords(r.statusReason)}</small>
                         </>
                       )}
                     </td>

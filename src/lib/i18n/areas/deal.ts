@@ -2,6 +2,8 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'bids.reason.ownerSuspended': 'The load was taken off the board: the account that posted it is suspended.',
+  'bids.reason.driverSuspended': "Withdrawn: the driver's account is suspended.",
   'trips.rule.status': 'Choose en_route_to_pickup, loaded, in_transit or delivered',
   'trips.rule.score': 'Choose a score from 1 to 5',
   'trips.rule.trip': 'Choose the trip to rate',
@@ -273,6 +275,8 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'bids.reason.ownerSuspended': 'लोड बोर्ड से हटा दिया गया: इसे डालने वाला खाता रोक दिया गया है।',
+  'bids.reason.driverSuspended': 'वापस ली गई: ड्राइवर का खाता रोक दिया गया है।',
   'trips.rule.status': 'en_route_to_pickup, loaded, in_transit या delivered में से चुनें',
   'trips.rule.score': '1 से 5 तक रेटिंग चुनें',
   'trips.rule.trip': 'रेटिंग देने के लिए ट्रिप चुनें',
@@ -540,6 +544,8 @@ export const hi: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'इस लोड के पास के ड्राइवर सिर्फ़ लोड मालिक देख सकता है',
 };
 export const mr: Translation<typeof en> = {
+  'bids.reason.ownerSuspended': 'लोड बोर्डवरून काढला: तो टाकणारे खाते थांबवले आहे.',
+  'bids.reason.driverSuspended': 'मागे घेतली: ड्रायव्हरचे खाते थांबवले आहे.',
   'trips.rule.status': 'en_route_to_pickup, loaded, in_transit किंवा delivered यापैकी निवडा',
   'trips.rule.score': '1 ते 5 पर्यंत रेटिंग निवडा',
   'trips.rule.trip': 'रेटिंग देण्यासाठी ट्रिप निवडा',
@@ -809,6 +815,8 @@ export const mr: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'या लोडजवळचे ड्रायव्हर फक्त लोड मालक पाहू शकतो',
 };
 export const gu: Translation<typeof en> = {
+  'bids.reason.ownerSuspended': 'લોડ બોર્ડ પરથી હટાવ્યો: તે મૂકનાર ખાતું રોકી દેવાયું છે.',
+  'bids.reason.driverSuspended': 'પાછી ખેંચી: ડ્રાઇવરનું ખાતું રોકી દેવાયું છે.',
   'trips.rule.status': 'en_route_to_pickup, loaded, in_transit અથવા delivered માંથી પસંદ કરો',
   'trips.rule.score': '1 થી 5 સુધી રેટિંગ પસંદ કરો',
   'trips.rule.trip': 'રેટિંગ આપવા માટે ટ્રિપ પસંદ કરો',
@@ -1076,6 +1084,8 @@ export const gu: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'આ લોડ પાસેના ડ્રાઇવર ફક્ત લોડ માલિક જોઈ શકે',
 };
 export const pa: Translation<typeof en> = {
+  'bids.reason.ownerSuspended': 'ਲੋਡ ਬੋਰਡ ਤੋਂ ਹਟਾ ਦਿੱਤਾ ਗਿਆ: ਇਸ ਨੂੰ ਪਾਉਣ ਵਾਲਾ ਖਾਤਾ ਰੋਕ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
+  'bids.reason.driverSuspended': 'ਵਾਪਸ ਲਈ ਗਈ: ਡਰਾਈਵਰ ਦਾ ਖਾਤਾ ਰੋਕ ਦਿੱਤਾ ਗਿਆ ਹੈ।',
   'trips.rule.status': 'en_route_to_pickup, loaded, in_transit ਜਾਂ delivered ਵਿੱਚੋਂ ਚੁਣੋ',
   'trips.rule.score': '1 ਤੋਂ 5 ਤੱਕ ਰੇਟਿੰਗ ਚੁਣੋ',
   'trips.rule.trip': 'ਰੇਟਿੰਗ ਦੇਣ ਲਈ ਟ੍ਰਿਪ ਚੁਣੋ',
@@ -1343,6 +1353,8 @@ export const pa: Translation<typeof en> = {
   'tracking.error.nearbyOwner': 'ਇਸ ਲੋਡ ਦੇ ਨੇੜੇ ਦੇ ਡਰਾਈਵਰ ਸਿਰਫ਼ ਲੋਡ ਮਾਲਕ ਵੇਖ ਸਕਦਾ ਹੈ',
 };
 export const ta: Translation<typeof en> = {
+  'bids.reason.ownerSuspended': 'லோடு பலகையிலிருந்து நீக்கப்பட்டது: அதைப் பதிவிட்ட கணக்கு நிறுத்தி வைக்கப்பட்டுள்ளது.',
+  'bids.reason.driverSuspended': 'திரும்பப் பெறப்பட்டது: டிரைவரின் கணக்கு நிறுத்தி வைக்கப்பட்டுள்ளது.',
   'trips.rule.status': 'en_route_to_pickup, loaded, in_transit அல்லது delivered என்பதில் ஒன்றைத் தேர்ந்தெடுக்கவும்',
   'trips.rule.score': '1 முதல் 5 வரை மதிப்பீட்டைத் தேர்ந்தெடுக்கவும்',
   'trips.rule.trip': 'மதிப்பிட வேண்டிய பயணத்தைத் தேர்ந்தெடுக்கவும்',
