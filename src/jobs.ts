@@ -7,9 +7,11 @@ import type { Database } from './db/database.js';
 import type { Job } from './lib/job.js';
 import { escrowAutoReleaseJob, idempotencyKeyCleanupJob } from './features/escrow/jobs.js';
 import { signInCleanupJob } from './features/accounts/jobs.js';
+import { loadExpiryJob } from './features/loads/jobs.js';
+import { counterOfferExpiryJob } from './features/bids/jobs.js';
 
 /** Jobs of the features; each feature adds its own here. */
-const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob];
+const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob, loadExpiryJob, counterOfferExpiryJob];
 
 export function startJobs({ db, log }: { db: Database; log: { warn(obj: object, msg: string): void } }): { stop(): void } {
   const timers = JOBS.map((job) =>

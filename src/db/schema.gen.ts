@@ -249,6 +249,7 @@ export interface Negotiations {
   authorSide: string;
   bidId: string;
   createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp | null;
   id: Generated<string>;
   note: string | null;
 }
@@ -335,6 +336,7 @@ export interface PhoneSignups {
 
 export interface PlatformConfig {
   commissionBps: Generated<number>;
+  counterOfferHours: Generated<number>;
   holdPeriodDays: Generated<number>;
   id: Generated<boolean>;
   minDepositPaise: Generated<Int8>;

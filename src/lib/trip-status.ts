@@ -32,7 +32,7 @@ export const TRIP_FILTERS = ['active', 'all', ...TRIP_STATUSES] as const;
 export type TripFilter = (typeof TRIP_FILTERS)[number];
 
 /** The status filters of an owner's load list (shipper and broker pages). */
-const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const OWNER_LOAD_FILTERS = ['all', 'open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'] as const;
 export type OwnerLoadFilter = (typeof OWNER_LOAD_FILTERS)[number];
 
 /** The query of an owner's load list (/shipper/loads, /broker/loads): a status filter and a page. */

@@ -41,7 +41,8 @@ export type StatusFamily = (typeof STATUS_FAMILIES)[number];
 /** How a status reads in a family: statusName('trip', 'en_route_to_pickup') is "On the way to pickup". */
 export function statusName(family: StatusFamily, code: string | null | undefined): string {
   if (!code) return '—';
-  return tCode(`status.${family}.${code}`) ?? humanise(code);
+  // A status an area added later names itself in its own catalogue (`listings.status.load.expired`).
+  return tCode(`status.${family}.${code}`) ?? tCode(`listings.status.${family}.${code}`) ?? humanise(code);
 }
 
 /** The tone of a status badge: its colour, always beside its words. */

@@ -130,7 +130,7 @@ function tab<T extends string>(value: T, label: () => string): [T, string] {
 /** The status tabs of an owner's load list (the filters of listLoadsOfOwner), labelled (in the reader's language). */
 export const OWNER_LOAD_TABS: Array<[OwnerLoadFilter, string]> = [
   tab('all', () => t('trips.filter.all')),
-  ...(['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const).map((s) => tab(s, () => statusName('load', s))),
+  ...(['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'] as const).map((s) => tab(s, () => statusName('load', s))),
 ];
 
 /** One row of an owner's load list: the load, its bids, its trip, and (brokers) its client and commission. */
@@ -199,6 +199,10 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
                     {l.driverName} · {formatRupees(l.agreedAmountPaise)}
                   </small>
                 </>
+              ) : l.status === 'expired' ? (
+                <a class="button secondary small" href={loadPath(l.id, 'repost')}>
+                  {t('listings.repost')}
+                </a>
               ) : (
                 <span class="muted">—</span>
               )}

@@ -12,7 +12,7 @@ const searchText = optionalText('admin.field.searchText', 100).transform((s) => 
 const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
 const USER_STATUSES = ['active', 'suspended'] as const;
 const PLANS = ['free', 'premium'] as const;
-const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'] as const;
 const DELETED_FILTERS = ['include', 'only', 'exclude'] as const;
 const METRIC_RANGES = ['12w', '30d'] as const;
 export type MetricRange = (typeof METRIC_RANGES)[number];

@@ -205,7 +205,7 @@ export interface PlatformFigures {
 }
 
 const ALL_ROLES = ['driver', 'shipper', 'broker', 'admin'];
-const ALL_LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'];
+const ALL_LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'];
 const ALL_BID_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'withdrawn'];
 
 function zeroes(keys: string[]): Record<string, number> {

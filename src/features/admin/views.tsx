@@ -17,7 +17,7 @@ import { canDeleteLoad } from './policy.js';
 import { loadPath } from '../../views/paths.js';
 
 const ROLES = ['driver', 'shipper', 'broker', 'admin'] as const;
-const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
+const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'] as const;
 /** Built when a page is drawn, so its words are in the reader's language. */
 const ROLE_OPTIONS = (): Array<[string, string]> => [['', t('admin.any.role')], ...ROLES.map((r): [string, string] => [r, roleName(r)])];
 /** Built when a page is drawn, so its words are in the reader's language. */

@@ -25,6 +25,13 @@ export class LoadNotOpenError extends ConflictError {
   }
 }
 
+/** The load's pickup day has passed without an accepted bid: it takes no more bids (issue 17). */
+export class LoadExpiredError extends ConflictError {
+  constructor() {
+    super(t('listings.error.expired'));
+  }
+}
+
 /** The bid's state no longer allows the action (already accepted, rejected, withdrawn, or not the caller's turn). */
 export class BidStateError extends ConflictError {
   constructor(status: string, action: 'accepted' | 'rejected' | 'withdrawn' | 'countered' | 'answered') {

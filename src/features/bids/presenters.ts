@@ -53,11 +53,12 @@ function presentLiveOffer(b: BidRow, negotiations: NegotiationRow[]) {
     awaiting: live.awaiting,
     original_amount: b.originalAmountPaise === null ? null : paiseToRupees(b.originalAmountPaise),
     history: live.history.map(presentStep),
+    counter_rounds_left: live.roundsLeft,
   };
 }
 
 function presentStep(h: HistoryStep) {
-  return { action: h.action, side: h.side, amount: h.amountPaise === null ? null : paiseToRupees(h.amountPaise), note: h.note, at: h.at.toISOString() };
+  return { action: h.action, side: h.side, amount: h.amountPaise === null ? null : paiseToRupees(h.amountPaise), note: h.note, at: h.at.toISOString(), ...(h.expiresAt ? { expires_at: h.expiresAt.toISOString() } : {}) };
 }
 
 export function presentTrip(t: { id: string; loadId: string; bidId: string; driverId: string; agreedAmountPaise: number; status: string }) {

@@ -246,3 +246,28 @@ export async function withdrawLiveBidsOfDriver(db: Tx, driverId: string, reason:
   const rows = await db.updateTable('bids').set({ status: 'withdrawn', statusReason: reason }).where('driverId', '=', driverId).where('status', 'in', LIVE_STATUSES).returning('id').execute();
   return rows.length;
 }
+
+// ---- Bounded negotiation (migration 047) ----
+
+/** Counter-offers made on a bid so far, by both sides. */
+export async function countCounters(trx: Tx, bidId: string): Promise<number> {
+  const r = await trx.selectFrom('negotiations').select(sql<number>`count(*)::int`.as('n')).where('bidId', '=', bidId).where('action', '=', 'counter').executeTakeFirstOrThrow();
+  return r.n;
+}
+
+/** How long an owner's counter-offer stays acceptable (platform_config.counter_offer_hours). */
+export async function counterOfferHours(db: Db): Promise<number> {
+  const r = await db.selectFrom('platformConfig').select('counterOfferHours').executeTakeFirstOrThrow();
+  return r.counterOfferHours;
+}
+
+/** The owner's latest counter-offer has expired: countered bids go back to pending at the driver's amount (all, or the one given). */
+export async function revertExpiredCounters(db: Db, bidId?: string): Promise<BidRow[]> {
+  let q = db
+    .updateTable('bids as b')
+    .set({ status: 'pending' })
+    .where('b.status', '=', 'countered')
+    .where(sql<boolean>`(select max(n.expires_at) from negotiations n where n.bid_id = b.id and n.author_side = 'owner' and n.action = 'counter') <= now()`);
+  if (bidId) q = q.where('b.id', '=', bidId);
+  return q.returning(BID_COLUMNS).execute();
+}

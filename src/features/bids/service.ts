@@ -10,12 +10,13 @@ import type { SessionUser } from '../../http/context.js';
 import { AccountSuspendedError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { roadDistanceKm } from '../../geo/cities.js';
-import { formatDate } from '../../lib/dates.js';
+import { formatDate, kolkataDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { notify, type NewNotification } from '../notifications/service.js';
-import { BidLimitReachedError, BidStateError, bidStateMessage, DuplicateLiveBidError, LoadNotOpenError, OfferChangedError } from './errors.js';
+import { BidLimitReachedError, BidStateError, bidStateMessage, DuplicateLiveBidError, LoadExpiredError, LoadNotOpenError, OfferChangedError } from './errors.js';
+import { MAX_COUNTER_ROUNDS } from './offer.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
 import {
   assignLoad,
@@ -31,6 +32,9 @@ import {
   endLiveBidsOfLoads,
   LIVE_STATUSES,
   withdrawLiveBidsOfDriver,
+  countCounters,
+  counterOfferHours,
+  revertExpiredCounters,
   listBidsOfDriver,
   listBidsOfLoad,
   listNegotiations,
@@ -104,6 +108,8 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
       const load = await lockLoadForShare(trx, loadId);
       if (!driver || !load?.listed) throw new NotFoundError('Load');
       authorize(actor, canBidOn, load, load.ownerId === actor.id ? t('bids.error.ownLoad') : t('bids.error.driversOnly'));
+      // Its pickup day has passed: expired, even before the expiry job has marked it (migration 047 holds the same rule).
+      if (load.status === 'expired' || (load.status === 'open' && load.pickupDate < kolkataDate())) throw new LoadExpiredError();
       if (load.status !== 'open') throw new LoadNotOpenError();
       if (input.estimated_delivery < load.pickupDate) {
         throw new ValidationError({ estimated_delivery: t('bids.error.deliveryBeforePickup', { date: formatDate(load.pickupDate) }) });
@@ -135,6 +141,8 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
     if (checkViolation(err, 'bids_load_owner_active')) throw new NotFoundError('Load');
     // Migration 035: the driver was suspended while placing it (their session is gone too).
     if (checkViolation(err, 'bids_driver_active')) throw new AccountSuspendedError();
+    // Migration 047: the pickup day passed (or the load expired) while this bid was placed.
+    if (checkViolation(err, 'bids_load_not_expired')) throw new LoadExpiredError();
     throw err;
   }
 }
@@ -147,14 +155,23 @@ function onlyIfSeen(allowed: boolean): void {
   if (!allowed) throw new NotFoundError('Bid');
 }
 
-/** Locks the bid's load (FOR UPDATE), then the bid itself, and returns both as they are now. */
-async function lockLoadAndBid(trx: Tx, bidId: string): Promise<{ load: LoadForBidding; bid: BidRow }> {
+/**
+ * Locks the bid's load (FOR UPDATE), then the bid itself, and returns both as they are now: a countered bid whose
+ * owner's counter-offer has expired is first put back to pending at the driver's amount (`counterExpired`).
+ */
+async function lockLoadAndBid(trx: Tx, bidId: string): Promise<{ load: LoadForBidding; bid: BidRow; counterExpired: boolean }> {
   const found = await findBidById(trx, bidId);
   if (!found) throw new NotFoundError('Bid');
   const load = await lockLoadForUpdate(trx, found.loadId);
-  const bid = load && (await lockBidForUpdate(trx, bidId));
-  if (!load || !bid) throw new NotFoundError('Bid');
-  return { load, bid };
+  const locked = load && (await lockBidForUpdate(trx, bidId));
+  if (!load || !locked) throw new NotFoundError('Bid');
+  const [reverted] = locked.status === 'countered' ? await revertExpiredCounters(trx, bidId) : [];
+  return { load, bid: reverted ?? locked, counterExpired: reverted !== undefined };
+}
+
+/** A bid takes at most MAX_COUNTER_ROUNDS counter-offers, by both sides together (the bid is locked by the caller). */
+async function checkCounterRounds(trx: Tx, bidId: string): Promise<void> {
+  if ((await countCounters(trx, bidId)) >= MAX_COUNTER_ROUNDS) throw new ConflictError(t('negotiation.error.maxRounds', { max: MAX_COUNTER_ROUNDS }));
 }
 
 export interface AcceptedBid {
@@ -266,6 +283,7 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
     if (bid.status === 'countered') throw new ConflictError(t('bids.error.alreadyCountered'));
     if (bid.status !== 'pending') throw new BidStateError(bid.status, 'countered');
     if (load.status !== 'open') throw new LoadNotOpenError();
+    await checkCounterRounds(trx, bid.id);
     const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'owner', action: 'counter', amountPaise: input.amount, note: input.note });
     const countered = await updateBidIfStatus(trx, bid.id, ['pending'], { status: 'countered' });
     if (!countered) throw new BidStateError(bid.status, 'countered');
@@ -290,8 +308,10 @@ export async function counterBid(db: Database, actor: SessionUser, bidId: string
  */
 export async function respondToCounter(db: Database, actor: SessionUser, bidId: string, input: RespondInput): Promise<NegotiationStep> {
   return withActor(db, actor.id, async (trx) => {
-    const { load, bid } = await lockLoadAndBid(trx, bidId);
+    const { load, bid, counterExpired } = await lockLoadAndBid(trx, bidId);
     onlyIfSeen(isBidder(actor, bid));
+    // Too late to answer: refused (the expiry job puts the bid back to pending, as this transaction would have).
+    if (counterExpired) throw new ConflictError(t('negotiation.error.counterExpired', { hours: await counterOfferHours(trx) }));
     if (bid.status !== 'countered') {
       throw new ConflictError(bid.status === 'pending' ? t('bids.error.noCounter') : bidStateMessage(bid.status, 'answered'));
     }
@@ -322,6 +342,7 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
       return { bid: withdrawn, load, negotiation };
     }
     const amount = input.amountPaise!;
+    await checkCounterRounds(trx, bid.id);
     const negotiation = await insertNegotiation(trx, { bidId: bid.id, authorId: actor.id, authorSide: 'driver', action: 'counter', amountPaise: amount, note: input.note });
     const pending = await updateBidIfStatus(trx, bid.id, ['countered'], { status: 'pending', amountPaise: amount });
     if (!pending) throw new BidStateError(bid.status, 'answered');
@@ -380,4 +401,9 @@ export function rejectLiveBidsOfLoads(trx: Tx, loadIds: string[], reason: string
 /** A suspended driver's live bids are withdrawn with the reason; returns how many. */
 export function withdrawLiveBidsOf(trx: Tx, driverId: string, reason: string): Promise<number> {
   return withdrawLiveBidsOfDriver(trx, driverId, reason);
+}
+
+/** The counter-offer expiry job's pass: countered bids whose owner's counter-offer expired go back to pending (a conditional update, safe with several instances). */
+export async function expireCounterOffers(db: Database): Promise<number> {
+  return withActor(db, null, async (trx) => (await revertExpiredCounters(trx)).length);
 }

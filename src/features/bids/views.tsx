@@ -2,7 +2,7 @@
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate } from '../../lib/dates.js';
+import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees, paiseToRupees } from '../../lib/money.js';
 import { en, t, tRich } from '../../lib/i18n/index.js';
 import { bidPartyName, cityName, formatKm, negotiationStepVerb, statusName } from '../../lib/words.js';
@@ -12,13 +12,13 @@ import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { conversationPath, loadPath } from '../../views/paths.js';
-import { latestOwnerCounter, type LiveOffer, liveOffer, type Side } from './offer.js';
+import { isExpired, latestOwnerCounter, type LiveOffer, liveOffer, MAX_COUNTER_ROUNDS, type Side } from './offer.js';
 import type { BidRow, DriverRating, MyBidRow, NegotiationRow } from './queries.js';
 import { BID_STATUSES, NOTE_MAX } from './schema.js';
 import { type BidView, KM_PER_DAY, type ProposedDelivery } from './service.js';
 
 /** The reasons the product itself stores on a bid (kept in English), in the reader's language; any other as written. */
-const STORED_REASONS = ['bids.reason.ownerSuspended', 'bids.reason.driverSuspended'] as const;
+const STORED_REASONS = ['bids.reason.ownerSuspended', 'bids.reason.driverSuspended', 'listings.reason.expired'] as const;
 function reasonInWords(reason: string): string {
   const key = STORED_REASONS.find((k) => en[k] === reason);
   return key ? t(key) : reason;
@@ -138,6 +138,7 @@ function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
           <small class="muted">
             · <TimeAgo at={h.at} />
           </small>
+          {h.expiresAt && (isExpired(h) ? <small class="counter-expired"> · {t('negotiation.expired')}</small> : <small class="muted"> · {t('negotiation.validUntil', { time: formatDateTime(h.expiresAt) })}</small>)}
           {h.note && <div class="note">{h.note}</div>}
         </li>
       ))}
@@ -180,6 +181,7 @@ function CounterForm({
   suggestedPaise,
   values,
   errors,
+  roundsLeft,
 }: {
   action: string;
   bidId: string;
@@ -189,7 +191,10 @@ function CounterForm({
   suggestedPaise?: number | null;
   values?: FormValues;
   errors?: FormErrors | null;
+  /** Counter-offers still possible on the bid: none left, the form gives way to a note. */
+  roundsLeft: number;
 }) {
+  if (roundsLeft <= 0) return <p class="muted no-rounds">{t('negotiation.noRoundsLeft', { max: MAX_COUNTER_ROUNDS })}</p>;
   const amountId = `counter-amount-${bidId}`;
   const noteId = `counter-note-${bidId}`;
   const amount = values?.amount !== undefined && values?.amount !== null ? String(values.amount) : suggestedPaise ? rupeesValue(suggestedPaise) : '';
@@ -245,6 +250,7 @@ function RespondForms({
         bidId={bid.id}
         hidden={{ ...hidden, action: 'counter' }}
         to="owner"
+        roundsLeft={live.roundsLeft}
         suggestedPaise={suggestedCounter(bid.amountPaise, live.currentPaise)}
         values={values}
         errors={errors}
@@ -348,7 +354,7 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
             fields={{ ...urls.returnTo, expected_amount: rupeesValue(live.currentPaise) }}
             confirm={t('bids.owner.acceptConfirm', { name: bid.driverName, amount: formatRupees(live.currentPaise) })}
           />
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" suggestedPaise={suggested} />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" suggestedPaise={suggested} roundsLeft={live.roundsLeft} />
           <ActionButton action={urls.reject(bid.id)} label={t('bids.owner.reject')} kind="danger" fields={urls.returnTo} confirm={t('bids.owner.rejectConfirm')} />
         </div>
       )}
@@ -579,7 +585,7 @@ export function NegotiationFormPage({
             </a>
           </p>
         ) : kind === 'counter' ? (
-          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" values={values} errors={errors} />
+          <CounterForm action={urls.counter(bid.id)} bidId={bid.id} hidden={urls.returnTo} to="driver" values={values} errors={errors} roundsLeft={live.roundsLeft} />
         ) : (
           <RespondForms action={urls.respond(bid.id)} bid={bid} live={live} hidden={urls.returnTo} values={values} errors={errors} />
         )}

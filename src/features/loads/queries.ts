@@ -149,3 +149,61 @@ export async function recordLoadView(trx: Tx, loadId: string, viewerKey: string,
   await trx.updateTable('loads').set({ viewCount: sql`view_count + 1` }).where('id', '=', loadId).execute();
   return true;
 }
+
+// ---------------------------------------------------------------------------
+// Honest listings (migration 047).
+
+/**
+ * Board loads (listed, or hidden by their owner's suspension) still open after their pickup day (Asia/Kolkata),
+ * at most `limit`, locked; rows another instance holds are skipped (it is expiring them).
+ */
+export async function lockLoadsPastPickup(trx: Tx, limit: number) {
+  return trx
+    .selectFrom('loads')
+    .select(['id', 'ownerId', 'origin', 'destination', 'pickupDate'])
+    .where('status', '=', 'open')
+    .where('deletedAt', 'is', null)
+    .where((eb) => eb.or([eb('listed', '=', true), eb('hiddenBySuspension', '=', true)]))
+    .where('pickupDate', '<', sql<string>`(now() AT TIME ZONE 'Asia/Kolkata')::date`)
+    .orderBy('pickupDate')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+
+/** Marks a load expired, only while it is still open. */
+export async function markLoadExpired(trx: Tx, id: string): Promise<boolean> {
+  const r = await trx.updateTable('loads').set({ status: 'expired' }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ends the live bids of a load with a reason the bid pages show; returns who placed them. */
+export async function endLiveBidsOfLoad(trx: Tx, loadId: string, reason: string) {
+  return trx
+    .updateTable('bids')
+    .set({ status: 'rejected', statusReason: reason })
+    .where('loadId', '=', loadId)
+    .where('status', 'in', ['pending', 'countered'])
+    .returning(['id', 'driverId'])
+    .execute();
+}
+
+/**
+ * The owner's other open loads on the same route (canonical city keys) with the same truck type and pickup
+ * date: a second post of one of them is probably the same freight posted twice.
+ */
+export async function findOpenTwins(db: Db, ownerId: string, v: { originKey: string; destinationKey: string; truckType: string; pickupDate: string }, exceptId?: string) {
+  let q = db
+    .selectFrom('loads')
+    .select(['id', 'origin', 'destination', 'pickupDate'])
+    .where('ownerId', '=', ownerId)
+    .where('status', '=', 'open')
+    .where('deletedAt', 'is', null)
+    .where('originKey', '=', v.originKey)
+    .where('destinationKey', '=', v.destinationKey)
+    .where('truckType', '=', v.truckType)
+    .where('pickupDate', '=', v.pickupDate);
+  if (exceptId) q = q.where('id', '<>', exceptId);
+  return q.orderBy('createdAt').limit(1).execute();
+}

@@ -8,13 +8,13 @@
  * `route()`'s `json` answer would serialise again on every request (85 to 110 % more CPU per request,
  * BENCHMARKS.md), and they read the board version with the session (READS_BOARD_VERSION).
  */
-import { formatDate } from '../../lib/dates.js';
+import { addDays, formatDate, kolkataDate } from '../../lib/dates.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resolveCity, suggestCity } from '../../geo/cities.js';
 import { type Ctx, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
-import { type DomainError, ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
+import { ConflictError, type DomainError, ForbiddenError, ValidationError, zodDetails } from '../../http/errors.js';
 import { actor, requireUser } from '../../http/guards.js';
 import type { Flash } from '../../http/respond.js';
 import { t } from '../../lib/i18n/index.js';
@@ -32,7 +32,7 @@ import { canCancelLoad, canDeleteLoad, canEditLoad, isLoadOwner } from './policy
 import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, shareUrl, truckLabel } from './presenter.js';
 import type { LoadRow } from './queries.js';
 import { boardQueryWithout, type LoadInput, loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema } from './schema.js';
-import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, postLoad } from './service.js';
+import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, loadToRepost, openTwinOf, postLoad } from './service.js';
 import { type BoardDialect, BoardPage, BrokerClientHint, type CitySuggestion, filterName, LoadFormPage, LoadPage, PublicLoadPage } from './views.js';
 
 const POSTERS = ['shipper', 'broker'] as const;
@@ -184,8 +184,13 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bids, paymentSection, tripSection] = await Promise.all([sections.bids(db, user, load, family), sections.payment(db, user, load), sections.trip(db, user, load)]);
-    return { load, family, bidSection: bids.section, paymentSection, tripSection, ownBid: bids.ownBid };
+    const [bids, paymentSection, tripSection, twin] = await Promise.all([
+      sections.bids(db, user, load, family),
+      sections.payment(db, user, load),
+      sections.trip(db, user, load),
+      isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
+    ]);
+    return { load, family, bidSection: bids.section, paymentSection, tripSection, ownBid: bids.ownBid, twinId: twin?.id ?? null };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
@@ -205,6 +210,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       paymentSection: s.paymentSection,
       tripSection: s.tripSection,
       ownBid: s.ownBid,
+      twinId: s.twinId,
     });
 
   route(app, 'GET /loads/:id', {
@@ -244,7 +250,18 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       errors: refusal.details ?? null,
       message: refusal.code === 'VALIDATION_ERROR' ? null : refusal.message,
       intro: door.mode === 'new' ? newLoadIntro(user) : undefined,
+      extraFields: refusal instanceof PossibleDuplicateError ? <DuplicateConfirm twinId={refusal.twinId} /> : undefined,
     });
+
+  /**
+   * A form post of a load the owner already has open (same route, truck type and pickup date) is shown the
+   * other load and asked to confirm (`confirm_duplicate`); the JSON API posts as asked (the load page flags it).
+   */
+  async function refuseUnconfirmedTwin(ctx: Ctx<unknown, unknown, LoadInput>): Promise<void> {
+    if (ctx.answersJson || ctx.values.confirm_duplicate) return;
+    const twin = await openTwinOf(ctx.db, ctx.user.id, ctx.body);
+    if (twin) throw new PossibleDuplicateError(twin);
+  }
 
   route(app, 'GET /loads/new', {
     summary: 'The form to post a load',
@@ -269,7 +286,10 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       summary: 'A shipper or broker posts a load; it is open and on the board at once',
       access: door.access,
       body: loadInput,
-      run: ({ db, user, body }) => postLoad(db, user, body),
+      run: async (ctx) => {
+        await refuseUnconfirmedTwin(ctx);
+        return postLoad(ctx.db, ctx.user, ctx.body);
+      },
       status: 201,
       message: () => t('loads.flash.posted'),
       json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
@@ -277,6 +297,25 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       form: (refusal, { user, req }) => refusalForm(refusal, user, req.body, { action: door.action, cancelHref: door.cancelHref, mode: 'new' }),
     });
   }
+
+  route(app, 'GET /loads/:id/repost', {
+    summary: "The post form filled with the owner's expired load, a new pickup date to choose (tomorrow proposed)",
+    access: POSTERS,
+    params: withLoad,
+    run: ({ db, user, params }) => loadToRepost(db, user, params.id),
+    page: (load, { user, flash }) =>
+      LoadFormPage({
+        user,
+        flash,
+        mode: 'new',
+        action: '/loads',
+        cancelHref: loadPath(load.id),
+        values: { ...loadFormValuesOf(load), pickup_date: addDays(kolkataDate(), 1) },
+        active: '/loads/new',
+        title: t('listings.repost.title'),
+        intro: <p class="muted">{t('listings.repost.intro')}</p>,
+      }),
+  });
 
   /** The owner's open load, or the reason it cannot be edited (404, 403, 409). */
   async function editableLoad(db: Ctx<unknown, unknown, unknown>['db'], user: SessionUser, id: string): Promise<LoadRow> {
@@ -341,4 +380,26 @@ function boardAction(dialect: BoardDialect): string {
 /** "Mumbai → Pune" in the reader's script. */
 function routeOf(load: Pick<LoadRow, 'origin' | 'destination'>): string {
   return `${cityName(load.origin)} → ${cityName(load.destination)}`;
+}
+
+/** The owner already has this load open (route, truck type, pickup date): the form asks before posting it again. */
+class PossibleDuplicateError extends ConflictError {
+  readonly twinId: string;
+  constructor(twin: { id: string; origin: string; destination: string; pickupDate: string }) {
+    super(t('listings.duplicate.warning', { fromCity: cityName(twin.origin), toCity: cityName(twin.destination), date: formatDate(twin.pickupDate) }));
+    this.twinId = twin.id;
+  }
+}
+
+function DuplicateConfirm({ twinId }: { twinId: string }) {
+  return (
+    <div class="field duplicate-confirm">
+      <p>
+        <a href={loadPath(twinId)}>{t('listings.duplicate.see')}</a>
+      </p>
+      <label>
+        <input type="checkbox" name="confirm_duplicate" value="1" /> {t('listings.duplicate.confirm')}
+      </label>
+    </div>
+  );
 }

@@ -2,18 +2,22 @@
 import { createHash } from 'node:crypto';
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { ForbiddenError } from '../../http/errors.js';
+import { ConflictError, ForbiddenError } from '../../http/errors.js';
 import { authorize } from '../../http/guards.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
 import { LoadNotCancellableError, LoadNotDeletableError, LoadNotEditableError, LoadNotFoundError, loadStatusWords } from './errors.js';
-import { t } from '../../lib/i18n/index.js';
+import { en, t } from '../../lib/i18n/index.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import { canCancelLoad, canDeleteLoad, canPostLoads, isLoadOwner } from './policy.js';
 import {
   countLiveBidsOfLoad,
+  endLiveBidsOfLoad,
   findLoadById,
+  findOpenTwins,
+  lockLoadsPastPickup,
+  markLoadExpired,
   insertLoad,
   lockActiveTripOfLoad,
   lockLoadForUpdate,
@@ -147,4 +151,58 @@ function viewerKey(viewer: SessionUser | null, ip: string): string {
 export async function countLoadView(db: Database, viewer: SessionUser | null, ip: string, load: LoadRow): Promise<boolean> {
   if (viewer && isLoadOwner(viewer, load)) return false;
   return withActor(db, viewer?.id ?? null, (trx) => recordLoadView(trx, load.id, viewerKey(viewer, ip), kolkataDate()));
+}
+
+// ---- Honest listings (migration 047) ----
+
+/** The reason an expired load's live bids end with (kept in English like every stored reason; the bid pages show it in the reader's language). */
+const EXPIRED_BID_REASON: string = en['listings.reason.expired'];
+
+/**
+ * The expiry job's one pass: every board load still open after its pickup day (Asia/Kolkata) is expired, its live
+ * bids end with the reason and its owner is told, each load in its own transaction, as the system. Loads are locked
+ * with SKIP LOCKED and expired by a conditional update, so several instances share the work and none expires a load
+ * twice or one a bid was accepted on meanwhile. Returns how many loads it expired.
+ */
+export async function expireLoadsPastPickup(db: Database, batch = 100): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const done = await withActor(db, null, async (trx) => {
+      const due = await lockLoadsPastPickup(trx, batch);
+      let n = 0;
+      for (const load of due) {
+        if (!(await markLoadExpired(trx, load.id))) continue;
+        n++;
+        const link = loadPath(load.id);
+        for (const bid of await endLiveBidsOfLoad(trx, load.id, EXPIRED_BID_REASON)) {
+          await notify(trx, { userId: bid.driverId, kind: 'bid_rejected', key: 'listings.notify.bidEnded', params: { fromCity: load.origin, toCity: load.destination }, link });
+        }
+        await notify(trx, {
+          userId: load.ownerId,
+          kind: 'load_expired',
+          key: 'listings.notify.expired',
+          bodyKey: 'listings.notify.expired.body',
+          params: { fromCity: load.origin, toCity: load.destination, pickupDate: load.pickupDate },
+          link,
+        });
+      }
+      return { locked: due.length, n };
+    });
+    expired += done.n;
+    if (done.locked < batch) return expired;
+  }
+}
+
+/** The owner's expired load whose fields fill the post form again (403 for another's load, 409 for a load that has not expired). */
+export async function loadToRepost(db: Database, actor: SessionUser, loadId: string): Promise<LoadRow> {
+  const load = await getVisibleLoad(db, actor, loadId);
+  if (!isLoadOwner(actor, load)) throw new ForbiddenError(t('listings.error.repostOwner'));
+  if (load.status !== 'expired') throw new ConflictError(t('listings.error.repostNotExpired'));
+  return load;
+}
+
+/** The owner's other open load with this route, truck type and pickup date, if any (a probable duplicate). */
+export async function openTwinOf(db: Database, ownerId: string, v: { origin: string; destination: string; truckType: string; pickupDate: string }, exceptId?: string) {
+  const [twin] = await findOpenTwins(db, ownerId, { originKey: v.origin.toLowerCase(), destinationKey: v.destination.toLowerCase(), truckType: v.truckType, pickupDate: v.pickupDate }, exceptId);
+  return twin ?? null;
 }

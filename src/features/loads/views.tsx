@@ -453,6 +453,8 @@ export interface LoadPageProps {
   tripSection: Child;
   /** A driver's own bid on the load, if any. */
   ownBid?: OwnBid | null;
+  /** For the owner: another open load of theirs with this route, truck type and pickup date (a possible duplicate). */
+  twinId?: string | null;
 }
 
 /**
@@ -473,6 +475,7 @@ function primaryAction(p: LoadPageProps): { text: string; href: string } | null 
     if (ownBid) return { text: t('loads.page.seeYourBid'), href: '#bids' };
     return null;
   }
+  if (p.owner && load.status === 'expired') return { text: t('listings.repost'), href: loadPath(load.id, 'repost') };
   if (p.owner && load.status === 'delivered' && load.paymentStatus === 'held') return { text: t('loads.page.release', { amount: formatRupees(load.escrowAmountPaise) }), href: '#payment' };
   if (p.owner && load.status !== 'open' && load.status !== 'cancelled' && load.paymentStatus === 'unpaid') return { text: t('loads.page.payEscrow'), href: '#payment' };
   if (p.owner && (load.status === 'assigned' || load.status === 'in_transit')) return { text: t('loads.page.track'), href: loadPath(load.id, 'track') };
@@ -495,6 +498,12 @@ export function LoadPage(p: LoadPageProps) {
         </h1>
         <StatusBadge family="load" status={load.status} />
       </div>
+      {load.status === 'expired' && <p class="notice expired-notice">{t('listings.page.expired')}</p>}
+      {p.twinId && (
+        <p class="notice duplicate-flag">
+          {t('listings.duplicate.flag')} <a href={loadPath(p.twinId)}>{t('listings.duplicate.see')}</a>
+        </p>
+      )}
       {primary && (
         <div class="primary-action sticky-action">
           <a class="button" href={primary.href}>

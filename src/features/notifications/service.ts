@@ -26,7 +26,8 @@ type NotificationKind =
   | 'dispute'
   | 'announcement'
   | 'network_invitation'
-  | 'network_answer';
+  | 'network_answer'
+  | 'load_expired';
 
 /**
  * A notification to store. Its title (and its body, unless the body is text a user typed) is a message of the
