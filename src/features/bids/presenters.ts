@@ -53,7 +53,6 @@ function presentLiveOffer(b: BidRow, negotiations: NegotiationRow[]) {
     awaiting: live.awaiting,
     original_amount: b.originalAmountPaise === null ? null : paiseToRupees(b.originalAmountPaise),
     history: live.history.map(presentStep),
-    counter_rounds_left: live.roundsLeft,
   };
 }
 
