@@ -205,7 +205,7 @@ test('metrics count users by role, loads by status, bids, gross freight value, e
   );
   assert.deepEqual(
     bars('chart-loads-by-status'),
-    ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'].map((st) => m.loads.by_status[st]),
+    ['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'].map((st) => m.loads.by_status[st]),
   );
   assert.match(page.text, new RegExp(`Held in escrow at the end of each week</b> <span class="muted">· now ₹${m.escrow_held.toLocaleString('en-IN')}`));
   assert.match(page.text, /<svg viewBox="0 0 640 220" role="img"/);

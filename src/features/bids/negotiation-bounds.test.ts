@@ -46,7 +46,18 @@ describe('at most 3 counter-offers per bid', () => {
     assert.equal(fourth.status, 409);
     assert.match(fourth.json.error.message, /This bid has had 3 counter-offers, the most one bid can take/);
     assert.equal((await bidRow(db(), bidId)).status, 'countered');
-    assert.equal(Number((await db().selectFrom('negotiations').select((eb) => eb.fn.countAll<number>().as('n')).where('bidId', '=', bidId).executeTakeFirstOrThrow()).n), 3);
+    assert.equal(
+      Number(
+        (
+          await db()
+            .selectFrom('negotiations')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('bidId', '=', bidId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      3,
+    );
 
     // The form of a browser comes back with the message too, and the page offers no counter form any more.
     const form = await driver.client.post(`/bids/${bidId}/respond`, { action: 'counter', amount: '40500' });
@@ -91,12 +102,23 @@ describe('at most 3 counter-offers per bid', () => {
     await driverCounter(driver, bidId, 41000);
     const results = await Promise.all([ownerCounter(owner, bidId, 39000), ownerCounter(owner, bidId, 39500)]);
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 409]);
-    assert.equal(Number((await db().selectFrom('negotiations').select((eb) => eb.fn.countAll<number>().as('n')).where('bidId', '=', bidId).executeTakeFirstOrThrow()).n), 3);
+    assert.equal(
+      Number(
+        (
+          await db()
+            .selectFrom('negotiations')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('bidId', '=', bidId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      3,
+    );
   });
 });
 
 describe("an owner's counter-offer expires", () => {
-  test('after counter_offer_hours (platform_config); the driver\'s counter back does not', async () => {
+  test("after counter_offer_hours (platform_config); the driver's counter back does not", async () => {
     const { owner, driver, bidId } = await scene();
     await ownerCounter(owner, bidId, 38000);
     await driverCounter(driver, bidId, 41000);
@@ -113,7 +135,7 @@ describe("an owner's counter-offer expires", () => {
     assert.equal(hours(steps[2]), 48);
   });
 
-  test('an expired counter is refused when accepted, shown expired, and the bid goes back to pending at the driver\'s amount', async () => {
+  test("an expired counter is refused when accepted, shown expired, and the bid goes back to pending at the driver's amount", async () => {
     const { owner, driver, load, bidId } = await scene();
     assert.equal((await ownerCounter(owner, bidId, 38000)).status, 200);
     await expireLatestCounter(bidId);
@@ -168,7 +190,30 @@ describe("an owner's counter-offer expires", () => {
     await driverCounter(driver, bidId, 41000);
     await ownerCounter(owner, bidId, 39500);
     await expireLatestCounter(bidId);
-    const NOT_OURS = ['English', 'JavaScript', 'Indore', 'Bhopal', 'Tata', 'ft', 'GPS', 'fitted', 'container', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'];
+    const NOT_OURS = [
+      'English',
+      'JavaScript',
+      'Indore',
+      'Bhopal',
+      'Tata',
+      'ft',
+      'GPS',
+      'fitted',
+      'container',
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Sept',
+      'Oct',
+      'Nov',
+      'Dec',
+    ];
     const refused = await driver.client.postJson(`/bids/${bidId}/respond`, { action: 'accept' });
     assert.equal(refused.status, 409);
     assert.match(refused.json.error.message, /ख़त्म हो गया/);

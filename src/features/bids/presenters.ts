@@ -57,7 +57,14 @@ function presentLiveOffer(b: BidRow, negotiations: NegotiationRow[]) {
 }
 
 function presentStep(h: HistoryStep) {
-  return { action: h.action, side: h.side, amount: h.amountPaise === null ? null : paiseToRupees(h.amountPaise), note: h.note, at: h.at.toISOString(), ...(h.expiresAt ? { expires_at: h.expiresAt.toISOString() } : {}) };
+  return {
+    action: h.action,
+    side: h.side,
+    amount: h.amountPaise === null ? null : paiseToRupees(h.amountPaise),
+    note: h.note,
+    at: h.at.toISOString(),
+    ...(h.expiresAt ? { expires_at: h.expiresAt.toISOString() } : {}),
+  };
 }
 
 export function presentTrip(t: { id: string; loadId: string; bidId: string; driverId: string; agreedAmountPaise: number; status: string }) {

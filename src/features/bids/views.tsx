@@ -138,7 +138,12 @@ function History({ live, parties }: { live: LiveOffer; parties: BidParties }) {
           <small class="muted">
             · <TimeAgo at={h.at} />
           </small>
-          {h.expiresAt && (isExpired(h) ? <small class="counter-expired"> · {t('negotiation.expired')}</small> : <small class="muted"> · {t('negotiation.validUntil', { time: formatDateTime(h.expiresAt) })}</small>)}
+          {h.expiresAt &&
+            (isExpired(h) ? (
+              <small class="counter-expired"> · {t('negotiation.expired')}</small>
+            ) : (
+              <small class="muted"> · {t('negotiation.validUntil', { time: formatDateTime(h.expiresAt) })}</small>
+            ))}
           {h.note && <div class="note">{h.note}</div>}
         </li>
       ))}

@@ -29,7 +29,12 @@ const loadRow = (id: string) => db().selectFrom('loads').selectAll().where('id',
 const NOT_OURS = ['English', 'JavaScript', 'Delhi', 'Mumbai', 'Jaipur', 'Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'];
 const HINDI = { origin: 'जयपुर', destination: 'दिल्ली' };
 /** Time passes: the load's pickup day moves into the past (its bids were placed while it was ahead). */
-const pickupPassed = (id: string, daysAgo = 1) => db().updateTable('loads').set({ pickupDate: addDays(kolkataDate(), -daysAgo) }).where('id', '=', id).execute();
+const pickupPassed = (id: string, daysAgo = 1) =>
+  db()
+    .updateTable('loads')
+    .set({ pickupDate: addDays(kolkataDate(), -daysAgo) })
+    .where('id', '=', id)
+    .execute();
 
 describe('the expiry job', () => {
   test('expires only open board loads whose pickup day has passed; their live bids end with a reason; owner and bidders are told', async () => {
@@ -100,7 +105,18 @@ describe('bidding on an expired load', () => {
     const form = await driver.client.post(`/loads/${stale.id}/bid`, bidBody(stale));
     assert.equal(form.status, 409);
     assert.match(form.text, /This load has expired/);
-    assert.equal(Number((await db().selectFrom('bids').select((eb) => eb.fn.countAll<number>().as('n')).where('loadId', 'in', [expired.id, stale.id]).executeTakeFirstOrThrow()).n), 0);
+    assert.equal(
+      Number(
+        (
+          await db()
+            .selectFrom('bids')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('loadId', 'in', [expired.id, stale.id])
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      0,
+    );
 
     // The database refuses it as well, whatever the application does (migration 047).
     await assert.rejects(insertBid(db(), stale.id, driver.id), (err: { constraint?: string }) => err.constraint === 'bids_load_not_expired');
@@ -187,7 +203,16 @@ describe('a possible duplicate', () => {
     assert.match(again.text, /name="confirm_duplicate"/);
     assert.match(again.text, /value="Marble slabs"/, 'the values are kept');
     assert.match(again.text, new RegExp(`href="/loads/${firstId}"`));
-    const count = async () => Number((await db().selectFrom('loads').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', owner.id).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('loads')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('ownerId', '=', owner.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     assert.equal(await count(), 1);
 
     // Another owner, another day or another truck is no duplicate.

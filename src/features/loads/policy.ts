@@ -15,6 +15,7 @@ export const canEditLoad = (user: SessionUser, load: LoadLike): boolean => isLoa
 export const canCancelLoad = (user: SessionUser, load: LoadLike): boolean => isLoadOwner(user, load) && (load.status === 'open' || load.status === 'assigned');
 
 /** The owner (or an admin) removes a load that is open or cancelled. */
-export const canDeleteLoad = (user: SessionUser, load: LoadLike): boolean => (isLoadOwner(user, load) || user.role === 'admin') && (load.status === 'open' || load.status === 'cancelled' || load.status === 'expired');
+export const canDeleteLoad = (user: SessionUser, load: LoadLike): boolean =>
+  (isLoadOwner(user, load) || user.role === 'admin') && (load.status === 'open' || load.status === 'cancelled' || load.status === 'expired');
 
 // Who may know a load exists at all (404 for anyone else) is in src/http/visibility.ts: every feature asks it.

@@ -180,13 +180,7 @@ export async function markLoadExpired(trx: Tx, id: string): Promise<boolean> {
 
 /** Ends the live bids of a load with a reason the bid pages show; returns who placed them. */
 export async function endLiveBidsOfLoad(trx: Tx, loadId: string, reason: string) {
-  return trx
-    .updateTable('bids')
-    .set({ status: 'rejected', statusReason: reason })
-    .where('loadId', '=', loadId)
-    .where('status', 'in', ['pending', 'countered'])
-    .returning(['id', 'driverId'])
-    .execute();
+  return trx.updateTable('bids').set({ status: 'rejected', statusReason: reason }).where('loadId', '=', loadId).where('status', 'in', ['pending', 'countered']).returning(['id', 'driverId']).execute();
 }
 
 /**
