@@ -188,7 +188,7 @@ export function OwnerLoadsTable<Row extends OwnerLoadItem>({ rows, withCommissio
             <td class="bid-count" data-label={t('trips.owner.bids')}>
               {l.status === 'open' ? t('trips.owner.bidsOpen', { open: formatCount(l.liveBids), all: formatCount(l.totalBids) }) : t('trips.owner.bidsAll', { all: formatCount(l.totalBids) })}
             </td>
-            <td data-label={t('trips.owner.trip')} class={l.tripId ? 'trip' : 'trip empty'}>
+            <td data-label={t('trips.owner.trip')} class={l.tripId ? 'trip' : l.status === 'expired' ? 'trip repost' : 'trip empty'}>
               {l.tripId ? (
                 <>
                   <a href={tripPath(l.tripId)}>
