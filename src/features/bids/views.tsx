@@ -346,7 +346,7 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
   return (
     <article class="bid card" id={`bid-${bid.id}`} data-status={bid.status}>
       <div class="bid-head">
-        <b class="driver-name">{bid.driverName}</b> <RatingText rating={v.rating} /> <StatusBadge family="bid" status={bid.status} />
+        <b class="driver-name">{bid.driverName}</b> <RatingText rating={v.rating} /> <StatusBadge family="bid" status={live.counterExpired ? 'pending' : bid.status} />
         {bid.statusReason && <small class="status-reason"> {reasonInWords(bid.statusReason)}</small>}
       </div>
       <OfferNow live={live} parties={parties} status={bid.status} />
@@ -435,7 +435,7 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
       {live && offer && (
         <div class="bid" id={`bid-${live.bid.id}`} data-status={live.bid.status}>
           <p class="bid-head">
-            <StatusBadge family="bid" status={live.bid.status} />
+            <StatusBadge family="bid" status={offer.counterExpired ? 'pending' : live.bid.status} />
           </p>
           <OfferNow live={offer} parties={driverParties(live)} status={live.bid.status} />
           {offer.awaiting === 'driver' && loadStatus === 'open' && <RespondForms action={urls.respond(live.bid.id)} bid={live.bid} live={offer} hidden={urls.returnTo} />}
