@@ -20,7 +20,7 @@ const MAX_SIDE_PX = 1600;
 type ImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 /** The image type the bytes begin with (JPEG, PNG, WebP), or null: the file's name and declared type are not trusted. */
-export function imageTypeOf(bytes: Uint8Array): ImageType | null {
+function imageTypeOf(bytes: Uint8Array): ImageType | null {
   const b = bytes;
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
   if (b.length >= 8 && b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 && b[4] === 0x0d && b[5] === 0x0a && b[6] === 0x1a && b[7] === 0x0a) return 'image/png';
@@ -52,11 +52,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
 
 /** Stores a prepared photo (see preparePhoto) for its owner; returns the file's id. */
 export async function storePhoto(db: Db, ownerId: string, kind: 'pod_photo', jpeg: Buffer): Promise<string> {
-  const row = await db
-    .insertInto('files')
-    .values({ ownerId, kind, contentType: 'image/jpeg', sizeBytes: jpeg.length, bytes: jpeg })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('files').values({ ownerId, kind, contentType: 'image/jpeg', sizeBytes: jpeg.length, bytes: jpeg }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -73,10 +69,5 @@ export async function readFile(db: Db, id: string): Promise<StoredFile | undefin
 
 /** Sends a stored file: never cached by anyone but this user's browser, never sniffed as another type. */
 export function sendFile(reply: FastifyReply, file: StoredFile): FastifyReply {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .type(file.contentType)
-    .send(file.bytes);
+  return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').type(file.contentType).send(file.bytes);
 }

@@ -122,7 +122,9 @@ test('a deal from posting to rating, all in Hindi at 360 px', async () => {
     // Delivered only with a proof: a photo from the phone's camera and the receiver's name.
     assert.equal(await d.locator('.trip-actions button').count(), 0, 'no delivered button without a proof');
     assert.equal(await d.getAttribute('#f-photo', 'capture'), 'environment');
-    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#d9c9a0' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#d9c9a0' } })
+      .jpeg()
+      .toBuffer();
     await d.setInputFiles('#f-photo', { name: 'bilty.jpg', mimeType: 'image/jpeg', buffer: photo });
     await d.fill('#f-receiver_name', 'रमेश यादव');
     await Promise.all([d.waitForURL(`**${tripUrl}`), d.click('form.pod-form button[type=submit]')]);

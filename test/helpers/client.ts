@@ -36,11 +36,7 @@ export class TestClient {
     }
   }
 
-  async request(
-    method: string,
-    path: string,
-    opts: { form?: FormBody; json?: unknown; multipart?: FormData; headers?: Record<string, string>; accept?: 'json' | 'html' } = {},
-  ): Promise<TestResponse> {
+  async request(method: string, path: string, opts: { form?: FormBody; json?: unknown; multipart?: FormData; headers?: Record<string, string>; accept?: 'json' | 'html' } = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;

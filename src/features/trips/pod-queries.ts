@@ -18,13 +18,6 @@ export async function findPod(db: Db, tripId: string): Promise<Pod | undefined> 
   return { ...pod, photoIds: photos.map((p) => p.fileId) };
 }
 
-/** The PODs of these trips (no photos), by trip id: the lists' POD state. */
-export async function podsOf(db: Db, tripIds: string[]): Promise<Map<string, PodRow>> {
-  if (tripIds.length === 0) return new Map();
-  const rows = await db.selectFrom('tripPods').select(POD_COLUMNS).where('id', 'in', tripIds).execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
 /** Stores the POD (accepted at once when the delivery code was right) with its photos. */
 export async function insertPod(trx: Tx, p: { tripId: string; receiverName: string; submittedBy: string; byCode: boolean; fileIds: string[] }): Promise<PodRow> {
   const pod = await trx

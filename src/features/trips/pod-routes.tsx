@@ -22,8 +22,7 @@ const withTrip = z.object({ id: uuidParam('Trip') });
 
 export function registerPodRoutes(app: FastifyInstance, tripPage: RenderTripPage): void {
   route(app, 'POST /driver/trips/:id/deliver', {
-    summary:
-      'The assigned driver delivers a trip in transit with its proof of delivery (multipart: 1-3 photos `photo`, `receiver_name`, optional 6-digit `code`); the right code accepts it at once',
+    summary: 'The assigned driver delivers a trip in transit with its proof of delivery (multipart: 1-3 photos `photo`, `receiver_name`, optional 6-digit `code`); the right code accepts it at once',
     access: ['driver'],
     params: withTrip,
     body: podSchema,

@@ -91,11 +91,7 @@ export function PodCard({ tripId, loadId, pod, side, canDispute }: { tripId: str
         <dd>{formatDateTime(pod.submittedAt)}</dd>
         <dt>{t('pod.card.state')}</dt>
         <dd>
-          {pod.acceptedAt
-            ? pod.byCode
-              ? t('pod.state.byCode', { at: formatDateTime(pod.acceptedAt) })
-              : t('pod.state.accepted', { at: formatDateTime(pod.acceptedAt) })
-            : t('pod.state.waiting')}
+          {pod.acceptedAt ? (pod.byCode ? t('pod.state.byCode', { at: formatDateTime(pod.acceptedAt) }) : t('pod.state.accepted', { at: formatDateTime(pod.acceptedAt) })) : t('pod.state.waiting')}
         </dd>
       </dl>
       {side === 'owner' && !pod.acceptedAt && (

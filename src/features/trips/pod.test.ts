@@ -28,18 +28,23 @@ const codeOf = async (tripId: string) => (await server.db.selectFrom('tripDelive
 const sessionUser = (u: SignedInUser) => ({ id: u.id, username: u.username, name: u.name, role: u.role, phone: null, plan: 'free' as const, verified: false });
 
 describe('delivering with a proof of delivery', () => {
-  test('a photo and the receiver\'s name deliver the trip; the photo is downscaled, re-encoded and stripped of its EXIF and GPS', async () => {
+  test("a photo and the receiver's name deliver the trip; the photo is downscaled, re-encoded and stripped of its EXIF and GPS", async () => {
     const { load, trip } = await inTransit();
     const original = await cameraJpeg(3200, 1600);
     const before = await sharp(original).metadata();
-    assert.ok(before.exif && before.exif.toString('latin1').includes('TestCam'), 'the upload carries EXIF');
+    assert.ok(before.exif?.toString('latin1').includes('TestCam'), 'the upload carries EXIF');
     const res = await deliver(trip.id, podForm([{ bytes: original, name: 'IMG_0001.JPG' }], { receiver_name: 'Suresh Kumar' }));
     assert.equal(res.status, 201, res.text.slice(0, 300));
     assert.equal(res.json.data.pod.state, 'given');
     assert.equal(res.json.data.pod.receiver_name, 'Suresh Kumar');
     assert.equal((await tripRow(trip.id)).status, 'delivered');
     assert.equal((await server.db.selectFrom('loads').select('status').where('id', '=', load.id).executeTakeFirstOrThrow()).status, 'delivered');
-    const [photo] = await server.db.selectFrom('tripPodPhotos').innerJoin('files', 'files.id', 'tripPodPhotos.fileId').select(['files.id', 'files.bytes', 'files.ownerId', 'files.contentType']).where('tripPodPhotos.tripId', '=', trip.id).execute();
+    const [photo] = await server.db
+      .selectFrom('tripPodPhotos')
+      .innerJoin('files', 'files.id', 'tripPodPhotos.fileId')
+      .select(['files.id', 'files.bytes', 'files.ownerId', 'files.contentType'])
+      .where('tripPodPhotos.tripId', '=', trip.id)
+      .execute();
     assert.equal(photo.ownerId, driver.id);
     assert.equal(photo.contentType, 'image/jpeg');
     const stored = await sharp(photo.bytes).metadata();
@@ -248,7 +253,11 @@ describe('the automatic release counts from the POD', () => {
     await insertPod(server.db, late.trip.id, driver.id, new Date(Date.now() - 1 * day));
     await insertPod(server.db, due.trip.id, driver.id, new Date(Date.now() - 8 * day));
     for (const t of [late, due]) {
-      await server.db.updateTable('trips').set({ status: 'delivered', deliveredAt: new Date(Date.now() - 30 * day) }).where('id', '=', t.trip.id).execute();
+      await server.db
+        .updateTable('trips')
+        .set({ status: 'delivered', deliveredAt: new Date(Date.now() - 30 * day) })
+        .where('id', '=', t.trip.id)
+        .execute();
       await server.db.updateTable('loads').set({ status: 'delivered' }).where('id', '=', t.load.id).execute();
     }
     await autoReleaseDue(server.db);

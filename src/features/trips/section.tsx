@@ -44,7 +44,8 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
       )}
       {view.pod && (
         <p>
-          {t('pod.card.title')}: {view.pod.acceptedAt ? t('pod.state.short.accepted') : t('pod.state.waiting')} · <a href={`${side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}#pod`}>{t('pod.card.open')}</a>
+          {t('pod.card.title')}: {view.pod.acceptedAt ? t('pod.state.short.accepted') : t('pod.state.waiting')} ·{' '}
+          <a href={`${side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}#pod`}>{t('pod.card.open')}</a>
         </p>
       )}
       {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
