@@ -50,11 +50,11 @@ export function PodForm({ tripId, state, returnTo }: { tripId: string; state?: P
       <Field name="receiver_name" label={t('pod.field.receiver')} values={state?.values} errors={state?.errors} required maxlength={100} autocomplete="off" />
       <Field name="code" label={t('pod.field.code')} values={state?.values} errors={state?.errors} inputmode="numeric" maxlength={20} autocomplete="off" hint={t('pod.field.codeHint')} />
       {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
-      <div class="sticky-action">
+      <p>
         <button type="submit" class="primary">
           {t('pod.form.submit')}
         </button>
-      </div>
+      </p>
     </form>
   );
 }
