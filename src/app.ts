@@ -19,6 +19,7 @@ import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
+import { registerMultipart } from './http/multipart.js';
 import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
 import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
 import { t } from './lib/i18n/index.js';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // 3. Cookies, and form bodies.
   await app.register(cookie);
   await app.register(formbody);
+  registerMultipart(app);
 
   // The request's language (?lang=, cookie fm_lang, Accept-Language) for views, words and error messages.
   registerLanguage(app);

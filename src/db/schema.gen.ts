@@ -391,6 +391,38 @@ export interface Shippers {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface Files {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  ownerId: string;
+  sizeBytes: number;
+}
+
+export interface TripDeliveryCodes {
+  code: string;
+  failedAttempts: Generated<number>;
+  tripId: string;
+}
+
+export interface TripPodPhotos {
+  fileId: string;
+  position: number;
+  tripId: string;
+}
+
+export interface TripPods {
+  acceptedAt: Timestamp | null;
+  acceptedBy: string | null;
+  byCode: Generated<boolean>;
+  id: string;
+  receiverName: string;
+  submittedAt: Generated<Timestamp>;
+  submittedBy: string;
+}
+
 export interface Trips {
   agreedAmountPaise: Int8;
   bidId: string;
@@ -472,6 +504,7 @@ export interface DB {
   escrowDeposits: EscrowDeposits;
   escrowEntries: EscrowEntries;
   escrowTransactions: EscrowTransactions;
+  files: Files;
   idempotencyKeys: IdempotencyKeys;
   loadBoardVersion: LoadBoardVersion;
   loads: Loads;
@@ -491,6 +524,9 @@ export interface DB {
   ratings: Ratings;
   sessions: Sessions;
   shippers: Shippers;
+  tripDeliveryCodes: TripDeliveryCodes;
+  tripPodPhotos: TripPodPhotos;
+  tripPods: TripPods;
   trips: Trips;
   users: Users;
   vehicleLocations: VehicleLocations;

@@ -18,10 +18,10 @@ export const loadPath = (loadId: string, sub?: LoadSubpath): string => (sub ? `/
 export const marketplaceLoadPath = (loadId: string): string => `/marketplace/load/${loadId}`;
 
 /** A trip as its load's owner (or an admin) sees it, or an action on it. */
-export const tripPath = (tripId: string, sub?: 'cancel'): string => (sub ? `/trips/${tripId}/${sub}` : `/trips/${tripId}`);
+export const tripPath = (tripId: string, sub?: 'cancel' | 'pod/accept'): string => (sub ? `/trips/${tripId}/${sub}` : `/trips/${tripId}`);
 
 /** A trip as its driver sees it, or the driver's status action. */
-export const driverTripPath = (tripId: string, sub?: 'status'): string => (sub ? `/driver/trips/${tripId}/${sub}` : `/driver/trips/${tripId}`);
+export const driverTripPath = (tripId: string, sub?: 'status' | 'deliver'): string => (sub ? `/driver/trips/${tripId}/${sub}` : `/driver/trips/${tripId}`);
 
 /** A driver's public profile. */
 export const driverProfilePath = (driverId: string): string => `/drivers/${driverId}`;
@@ -32,3 +32,6 @@ export const driverProfilePath = (driverId: string): string => `/drivers/${drive
  * load it is also the link of a message notification.
  */
 export const conversationPath = (counterpartId: string, loadId?: string | null): string => `/messages/${counterpartId}${loadId ? `?load=${loadId}` : ''}`;
+
+/** A photo of a trip's proof of delivery (shown to the trip's driver, its load's owner and admins only). */
+export const podPhotoPath = (tripId: string, fileId: string): string => `/trips/${tripId}/pod/${fileId}`;

@@ -90,32 +90,29 @@ export function TripTimeline({ trip }: { trip: Stamped }) {
   );
 }
 
-/** The status buttons of the assigned driver: the next step, then later steps to skip to. */
-export function TripStatusButtons({ trip, returnTo }: { trip: { id: string; status: string }; returnTo?: string }) {
-  const rank = flowRank(trip.status);
+/**
+ * The status button of the assigned driver: the next step only (a trip moves one
+ * step at a time). Delivery needs a proof of delivery, so its step is the POD
+ * form the trip page draws; elsewhere (`deliverHref`) a link to that form.
+ */
+export function TripStatusButtons({ trip, returnTo, deliverHref }: { trip: { id: string; status: string }; returnTo?: string; deliverHref?: string }) {
   if (trip.status === 'cancelled' || trip.status === 'delivered') return null;
-  const ahead = DRIVER_TARGETS.filter((s) => flowRank(s) > rank);
-  const [next, ...later] = ahead;
-  const fields = (status: string): Record<string, string> => (returnTo ? { status, return_to: returnTo } : { status });
+  const next = DRIVER_TARGETS.find((s) => flowRank(s) === flowRank(trip.status) + 1);
+  if (!next) return null;
+  if (next === 'delivered') {
+    return deliverHref ? (
+      <div class="trip-actions">
+        <a class="button primary" href={deliverHref}>
+          {tripStepAction(next)}
+        </a>
+      </div>
+    ) : null;
+  }
   return (
     <div class="trip-actions">
       <div class="sticky-action">
-        <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(next)} kind="primary" fields={fields(next)} />
+        <ActionButton action={driverTripPath(trip.id, 'status')} label={tripStepAction(next)} kind="primary" fields={returnTo ? { status: next, return_to: returnTo } : { status: next }} />
       </div>
-      {later.length > 0 && (
-        <p class="muted skip-to">
-          {t('trips.skipTo')}{' '}
-          {later.map((s) => (
-            <ActionButton
-              action={driverTripPath(trip.id, 'status')}
-              label={tripStepAction(s)}
-              kind="secondary"
-              fields={fields(s)}
-              confirm={t('trips.skipConfirm', { status: statusName('trip', s) })}
-            />
-          ))}
-        </p>
-      )}
     </div>
   );
 }

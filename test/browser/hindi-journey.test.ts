@@ -1,7 +1,8 @@
 /**
  * One whole deal in Hindi on a 360 x 780 phone whose browser asks for Hindi: a shipper registers and posts a
  * load, a driver registers, finds it on the board (the cities in Devanagari), bids by typing "41 हज़ार",
- * the shipper accepts, the driver carries the trip step by step, and the shipper reads the notifications
+ * the shipper accepts, the driver carries the trip step by step and
+ * delivers it with a photo taken on the phone, and the shipper accepts that proof, reads the notifications
  * and rates the driver. On every page: `<html lang="hi">`, no English word of the product's own, no sideways
  * scrolling; a screenshot of each step is kept when SCREENSHOT_DIR is set.
  */
@@ -10,7 +11,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { addDays, kolkataDate } from '../../src/lib/dates.js';
+import sharp from 'sharp';
+import { kolkataDate } from '../../src/lib/dates.js';
 import { browserSuite } from '../helpers/browser.js';
 import { englishLeft } from '../helpers/english-left.js';
 import { unique } from '../helpers/factories.js';
@@ -67,7 +69,8 @@ test('a deal from posting to rating, all in Hindi at 360 px', async () => {
     await inHindi(s, 'post-load-form');
     await s.fill('#f-origin', 'नागपुर');
     await s.fill('#f-destination', 'Hyderabad');
-    await s.fill('#f-pickup_date', addDays(kolkataDate(), 2));
+    // Picked up today, so the driver may mark it loaded (not before the pickup day).
+    await s.fill('#f-pickup_date', kolkataDate());
     await s.selectOption('#f-truck_type', 'container');
     await s.fill('#f-weight', '500');
     await s.fill('#f-material', 'स्टील की कॉइल');
@@ -111,12 +114,24 @@ test('a deal from posting to rating, all in Hindi at 360 px', async () => {
     await d.waitForURL(/\/driver\/trips\/[0-9a-f-]{36}$/);
     const tripUrl = new URL(d.url()).pathname;
     await inHindi(d, 'trip-scheduled');
-    for (const step of ['started', 'loaded', 'in-transit', 'delivered']) {
+    for (const step of ['started', 'loaded', 'in-transit']) {
       await Promise.all([d.waitForURL(`**${tripUrl}`), d.click('.trip-actions button >> nth=0')]);
       assert.ok(await d.isVisible('.flash'), `${step}: the step is confirmed`);
       await inHindi(d, `trip-${step}`);
     }
+    // Delivered only with a proof: a photo from the phone's camera and the receiver's name.
+    assert.equal(await d.locator('.trip-actions button').count(), 0, 'no delivered button without a proof');
+    assert.equal(await d.getAttribute('#f-photo', 'capture'), 'environment');
+    const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#d9c9a0' } })
+      .jpeg()
+      .toBuffer();
+    await d.setInputFiles('#f-photo', { name: 'bilty.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await d.fill('#f-receiver_name', 'रमेश यादव');
+    await Promise.all([d.waitForURL(`**${tripUrl}`), d.click('form.pod-form button[type=submit]')]);
+    assert.ok(await d.isVisible('.flash'), 'delivered: the step is confirmed');
+    assert.match((await d.textContent('#pod')) ?? '', /रमेश यादव/);
     assert.equal(await d.locator('.trip-actions').count(), 0, 'no step is left once delivered');
+    await inHindi(d, 'trip-delivered', ['रमेश यादव']);
 
     // The shipper was told of each step in Hindi, and rates the driver.
     await s.goto('/marketplace/notifications');
@@ -126,6 +141,12 @@ test('a deal from posting to rating, all in Hindi at 360 px', async () => {
     await s.goto('/shipper/shipments?status=delivered');
     await inHindi(s, 'shipments', [driverName]);
     await Promise.all([s.waitForURL(/\/trips\/[0-9a-f-]{36}#rating$/), s.click('a[href$="#rating"] >> nth=0')]);
+    // The shipper sees the proof of delivery (its photo and the receiver) and accepts it.
+    assert.match((await s.textContent('#pod')) ?? '', /रमेश यादव/);
+    assert.ok(await s.evaluate(() => (document.querySelector('#pod img') as HTMLImageElement | null)?.naturalWidth), 'the photo shows');
+    await inHindi(s, 'pod-shipper', [driverName, 'रमेश यादव']);
+    await Promise.all([s.waitForURL(/\/trips\/[0-9a-f-]{36}$/), s.click('#pod form[action$="/pod/accept"] button')]);
+    assert.match((await s.textContent('#pod')) ?? '', /मंज़ूर/);
     await s.selectOption('#f-score', '5');
     await s.fill('#f-review', 'समय पर पहुँचा, माल सही सलामत');
     await Promise.all([s.waitForURL(/\/trips\/[0-9a-f-]{36}$/), s.click('#rating button[type=submit]')]);

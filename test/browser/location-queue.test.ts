@@ -9,6 +9,8 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserSuite, signInInBrowser } from '../helpers/browser.js';
 import { insertAcceptedLoad, signUp } from '../helpers/factories.js';
+import { kolkataDate } from '../../src/lib/dates.js';
+import { cameraJpeg } from '../helpers/trips-factories.js';
 
 const suite = browserSuite();
 
@@ -28,7 +30,7 @@ const statusText = (page: Page) => page.textContent('#share-status').then((t) =>
 test('fixes taken offline are kept and sent in order, once, when the connection returns; sharing resumes after a reload and a status change', async () => {
   const owner = await signUp(suite.server, 'shipper');
   const driver = await signUp(suite.server, 'driver');
-  const { load, trip } = await insertAcceptedLoad(suite.server.db, owner.id, driver.id, 4_000_000, 'en_route_to_pickup');
+  const { load, trip } = await insertAcceptedLoad(suite.server.db, owner.id, driver.id, 4_000_000, 'en_route_to_pickup', { pickupDate: kolkataDate() });
   const fixes = async () => suite.server.db.selectFrom('vehicleLocations').select(['lat', 'lng', 'recordedAt', 'clientId']).where('loadId', '=', load.id).orderBy('recordedAt').orderBy('id').execute();
 
   const context = await suite.browser.newContext({
@@ -114,7 +116,9 @@ test('fixes taken offline are kept and sent in order, once, when the connection 
   // Delivered: the page has no share control anymore, and nothing is sent.
   await Promise.all([page.waitForNavigation(), page.click('.trip-actions button:has-text("Start transit") >> nth=0')]);
   await page.waitForSelector('#share-toggle[aria-pressed="true"]');
-  await Promise.all([page.waitForNavigation(), page.click('.trip-actions button:has-text("Mark delivered") >> nth=0')]);
+  await page.setInputFiles('#f-photo', { name: 'pod.jpg', mimeType: 'image/jpeg', buffer: await cameraJpeg(640, 480) });
+  await page.fill('#f-receiver_name', 'Suresh Kumar');
+  await Promise.all([page.waitForNavigation(), page.click('form.pod-form button[type=submit]')]);
   assert.equal((await suite.server.db.selectFrom('trips').select('status').where('id', '=', trip.id).executeTakeFirstOrThrow()).status, 'delivered');
   assert.equal(await page.locator('#share').count(), 0);
   await context.setGeolocation({ latitude: 19.1, longitude: 72.9, accuracy: 20 });

@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { browserSuite, signInInBrowser } from '../helpers/browser.js';
+import { kolkataDate } from '../../src/lib/dates.js';
 import { insertAcceptedLoad, signUp } from '../helpers/factories.js';
+import { cameraJpeg } from '../helpers/trips-factories.js';
 
 const suite = browserSuite();
 
 test('a driver takes a trip from scheduled to delivered and the shipper rates them', async () => {
   const shipper = await signUp(suite.server, 'shipper', { name: 'Kavita Exports' });
   const driver = await signUp(suite.server, 'driver', { name: 'Harpreet Gill' });
-  const { load, trip } = await insertAcceptedLoad(suite.server.db, shipper.id, driver.id, 4_200_000, 'scheduled');
+  // Picked up today: `loaded` is allowed from the pickup day.
+  const { load, trip } = await insertAcceptedLoad(suite.server.db, shipper.id, driver.id, 4_200_000, 'scheduled', { pickupDate: kolkataDate() });
 
   // The driver starts from their home, where the active trip is waiting.
   const d = await suite.newPage();
@@ -29,11 +32,24 @@ test('a driver takes a trip from scheduled to delivered and the shipper rates th
   for (const [button, label] of [
     ['Mark loaded', 'Loaded'],
     ['Start transit', 'In transit'],
-    ['Mark delivered', 'Delivered'],
   ]) {
     await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click(`.trip-actions button:has-text("${button}") >> nth=0`)]);
     assert.match((await d.page.textContent('.flash')) ?? '', new RegExp(`Trip marked: ${label}`));
   }
+  // Delivered with a proof: a photo and the receiver's name; a wrong delivery code is refused with the values kept.
+  const photo = await cameraJpeg(1200, 900);
+  await d.page.setInputFiles('#f-photo', { name: 'pod.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await d.page.fill('#f-receiver_name', 'Suresh Kumar');
+  const code = (await suite.server.db.selectFrom('tripDeliveryCodes').select('code').where('tripId', '=', trip.id).executeTakeFirstOrThrow()).code;
+  await d.page.fill('#f-code', code === '000000' ? '111111' : '000000');
+  await Promise.all([d.page.waitForLoadState('load'), d.page.click('form.pod-form button[type=submit]')]);
+  assert.match((await d.page.textContent('#f-code-error')) ?? '', /not right/);
+  assert.equal(await d.page.inputValue('#f-receiver_name'), 'Suresh Kumar');
+  await d.page.setInputFiles('#f-photo', { name: 'pod.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await d.page.fill('#f-code', code);
+  await Promise.all([d.page.waitForURL(`**/driver/trips/${trip.id}`), d.page.click('form.pod-form button[type=submit]')]);
+  assert.match((await d.page.textContent('.flash')) ?? '', /confirmed with the delivery code/);
+  assert.match((await d.page.textContent('#pod')) ?? '', /Confirmed with the delivery code/);
   assert.match((await d.page.textContent('h1')) ?? '', /Delivered/);
   assert.equal(await d.page.locator('.trip-timeline li.done').count(), 5);
   assert.equal(await d.page.locator('.trip-actions').count(), 0, 'no status buttons once delivered');

@@ -36,14 +36,17 @@ export class TestClient {
     }
   }
 
-  async request(method: string, path: string, opts: { form?: FormBody; json?: unknown; headers?: Record<string, string>; accept?: 'json' | 'html' } = {}): Promise<TestResponse> {
+  async request(method: string, path: string, opts: { form?: FormBody; json?: unknown; multipart?: FormData; headers?: Record<string, string>; accept?: 'json' | 'html' } = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     const cookie = this.cookieHeader();
     if (cookie) headers.cookie = cookie;
     if (opts.accept === 'json') headers.accept = 'application/json';
     if (opts.accept === 'html') headers.accept = 'text/html';
-    let body: string | undefined;
-    if (opts.form) {
+    let body: string | FormData | undefined;
+    if (opts.multipart) {
+      // fetch writes the multipart/form-data content type with its boundary.
+      body = opts.multipart;
+    } else if (opts.form) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(opts.form)) {
         if (v === undefined || v === null) continue;
@@ -76,5 +79,15 @@ export class TestClient {
   }
   postJson(path: string, json: unknown, opts: { headers?: Record<string, string> } = {}) {
     return this.request('POST', path, { ...opts, json });
+  }
+  /** A multipart/form-data POST (a form with files), as a browser sends it. */
+  postMultipart(path: string, multipart: FormData, opts: { headers?: Record<string, string>; accept?: 'json' | 'html' } = {}) {
+    return this.request('POST', path, { ...opts, multipart });
+  }
+  /** A GET whose answer is bytes (a stored file). */
+  async getBytes(path: string): Promise<{ status: number; headers: Headers; bytes: Buffer }> {
+    const cookie = this.cookieHeader();
+    const res = await fetch(this.baseUrl + path, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+    return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
 }

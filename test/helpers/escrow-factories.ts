@@ -9,7 +9,7 @@ import type { Role, SessionUser } from '../../src/http/context.js';
 import { formatLedgerReport, checkLedger } from '../../src/features/escrow/reconcile.js';
 import { SimulatedGateway } from '../../src/features/escrow/gateway.js';
 import { deposit, holdFunds } from '../../src/features/escrow/service.js';
-import { insertAcceptedLoad, unique } from './factories.js';
+import { insertAcceptedLoad, insertPod, unique } from './factories.js';
 
 /** A user inserted straight into the database (no password; for tests that call services directly). */
 export async function insertUser(db: Database, role: Role, name?: string): Promise<SessionUser> {
@@ -41,12 +41,22 @@ export async function insertHeldLoad(db: Database, shipper: SessionUser, driver:
   return { ...accepted, hold: held.data };
 }
 
-/** The driver delivered the load `daysAgo` days ago (trip and load move to delivered). */
+/**
+ * The driver delivered the load `daysAgo` days ago with a proof of delivery given then (trip and load move to
+ * delivered, the trip through each of its remaining steps, as the status guard of migration 046 wants).
+ */
 export async function markDelivered(db: Database, loadId: string, daysAgo = 0): Promise<void> {
   const at = new Date(Date.now() - daysAgo * 86_400_000);
-  await db.updateTable('trips').set({ status: 'delivered', deliveredAt: at }).where('loadId', '=', loadId).execute();
+  const trip = await db.selectFrom('trips').select(['id', 'status', 'driverId']).where('loadId', '=', loadId).executeTakeFirstOrThrow();
+  await insertPod(db, trip.id, trip.driverId, at);
+  for (const status of ['en_route_to_pickup', 'loaded', 'in_transit'] as const) {
+    if (FLOW.indexOf(status) > FLOW.indexOf(trip.status as (typeof FLOW)[number])) await db.updateTable('trips').set({ status }).where('id', '=', trip.id).execute();
+  }
+  await db.updateTable('trips').set({ status: 'delivered', deliveredAt: at }).where('id', '=', trip.id).execute();
   await db.updateTable('loads').set({ status: 'delivered' }).where('id', '=', loadId).execute();
 }
+
+const FLOW = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
 
 export async function balancesOf(db: Database, userId: string): Promise<{ available: number; held: number; reserved: number }> {
   const a = await db.selectFrom('escrowAccounts').select(['availablePaise', 'heldPaise', 'reservedPaise']).where('userId', '=', userId).executeTakeFirst();

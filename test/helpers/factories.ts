@@ -92,8 +92,8 @@ export async function insertLoad(
  * A load whose bid from `driverId` was accepted: the load is assigned, the bid
  * accepted and a scheduled trip exists (the state the bids feature leaves behind).
  */
-export async function insertAcceptedLoad(db: TestServer['db'], ownerId: string, driverId: string, amountPaise = 4_000_000, tripStatus = 'scheduled') {
-  const load = await insertLoad(db, ownerId);
+export async function insertAcceptedLoad(db: TestServer['db'], ownerId: string, driverId: string, amountPaise = 4_000_000, tripStatus = 'scheduled', loadOverrides: { pickupDate?: string } = {}) {
+  const load = await insertLoad(db, ownerId, loadOverrides);
   const bid = await db.insertInto('bids').values({ loadId: load.id, driverId, amountPaise, estimatedDelivery: load.pickupDate, status: 'accepted' }).returningAll().executeTakeFirstOrThrow();
   const loadStatus = tripStatus === 'delivered' ? 'delivered' : ['loaded', 'in_transit'].includes(tripStatus) ? 'in_transit' : 'assigned';
   await db.updateTable('loads').set({ status: loadStatus, assignedDriverId: driverId, acceptedBidId: bid.id }).where('id', '=', load.id).execute();
@@ -103,4 +103,16 @@ export async function insertAcceptedLoad(db: TestServer['db'], ownerId: string, 
     .returningAll()
     .executeTakeFirstOrThrow();
   return { load: { ...load, status: loadStatus, assignedDriverId: driverId, acceptedBidId: bid.id }, bid, trip };
+}
+
+/**
+ * A proof of delivery of the trip given by its driver at `at` (no photo: the delivery form requires one, the
+ * database does not), for tests that need a delivered trip without going through the form.
+ */
+export async function insertPod(db: TestServer['db'], tripId: string, driverId: string, at = new Date(), opts: { accepted?: boolean } = {}) {
+  return db
+    .insertInto('tripPods')
+    .values({ id: tripId, receiverName: 'Ramesh', submittedBy: driverId, submittedAt: at, ...(opts.accepted ? { acceptedAt: at, byCode: true } : {}) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

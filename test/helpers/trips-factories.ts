@@ -161,3 +161,30 @@ export async function insertBid(db: Db, loadId: string, driverId: string, amount
   const load = await db.selectFrom('loads').select('pickupDate').where('id', '=', loadId).executeTakeFirstOrThrow();
   return db.insertInto('bids').values({ loadId, driverId, amountPaise, estimatedDelivery: load.pickupDate, status }).returning('id').executeTakeFirstOrThrow();
 }
+
+/**
+ * A phone photo as a camera writes it: a JPEG `width` x `height` with EXIF that names the camera and the
+ * place it was taken (GPS), so a test can check both are gone once stored.
+ */
+export async function cameraJpeg(width = 2400, height = 1200): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: '#b04030' } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'TestCam', Model: 'Phone 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '28/1 36/1 50/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 12/1 30/1' } })
+    .toBuffer();
+}
+
+/** The delivery form as a browser sends it: photos, the receiver's name and maybe a code. */
+export function podForm(photos: Array<{ bytes: Buffer; name?: string; type?: string }>, fields: Record<string, string> = { receiver_name: 'Suresh Kumar' }): FormData {
+  const form = new FormData();
+  for (const p of photos) form.append('photo', new Blob([new Uint8Array(p.bytes)], { type: p.type ?? 'image/jpeg' }), p.name ?? 'pod.jpg');
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  return form;
+}
+
+/** Walks a trip from its status to in transit through the database (each step in turn, as the status guard wants). */
+export async function moveTripToInTransit(db: Db, tripId: string): Promise<void> {
+  const flow = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit'];
+  const { status } = await db.selectFrom('trips').select('status').where('id', '=', tripId).executeTakeFirstOrThrow();
+  for (const next of flow.slice(flow.indexOf(status) + 1)) await db.updateTable('trips').set({ status: next }).where('id', '=', tripId).execute();
+}

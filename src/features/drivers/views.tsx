@@ -105,7 +105,7 @@ export function DriverHomePage(p: DriverHomeProps) {
                   <TripStatusPill status={current.status} />
                 </p>
                 <p class="muted">{t('drivers.home.tripLine', { date: formatDate(current.pickupDate), amount: formatRupees(current.agreedAmountPaise), owner: current.ownerName })}</p>
-                <TripStatusButtons trip={current} returnTo="/driver" />
+                <TripStatusButtons trip={current} returnTo="/driver" deliverHref={`${driverTripPath(current.id)}#pod`} />
                 <p>
                   <a href={driverTripPath(current.id)}>{t('drivers.home.openTrip')}</a> · <a href={loadPath(current.loadId, 'track')}>{t('drivers.home.tracking')}</a> ·{' '}
                   <a href={conversationPath(current.ownerId, current.loadId)}>{t('drivers.home.messageShipper')}</a>

@@ -12,6 +12,8 @@ import { adminUser, assertLedgerReconciles, balancesOf, countTransactions, markD
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { validLoadForm } from '../../../test/helpers/loads-factories.js';
 import { bidBody } from '../../../test/helpers/bids-factories.js';
+import { cameraJpeg, podForm } from '../../../test/helpers/trips-factories.js';
+import { kolkataDate } from '../../lib/dates.js';
 import { refundHeldFundsOnCancel } from './service.js';
 import { escrowAutoReleaseJob } from './jobs.js';
 import { lockLoadForPayment } from './queries.js';
@@ -106,9 +108,12 @@ describe("SPEC's payment flow, end to end through the pages and forms", () => {
     const trip = await server.db.selectFrom('trips').select('id').where('loadId', '=', loadId).executeTakeFirstOrThrow();
     const tripPage = await driver.client.get(`/driver/trips/${trip.id}`);
     assert.match(tripPage.text, /held in escrow/);
-    for (const status of ['en_route_to_pickup', 'loaded', 'in_transit', 'delivered']) {
+    // The pickup day comes (the load was posted for tomorrow), and the trip is delivered with its proof.
+    await server.db.updateTable('loads').set({ pickupDate: kolkataDate() }).where('id', '=', loadId).execute();
+    for (const status of ['en_route_to_pickup', 'loaded', 'in_transit']) {
       assert.equal((await driver.client.post(`/driver/trips/${trip.id}/status`, { status })).status, 302, status);
     }
+    assert.equal((await driver.client.postMultipart(`/driver/trips/${trip.id}/deliver`, podForm([{ bytes: await cameraJpeg(400, 300) }]))).status, 302);
     assert.equal((await loadRow(loadId)).status, 'delivered');
 
     // 6. The shipper releases: the freight to the driver, the fee to the platform.

@@ -242,20 +242,24 @@ export async function setLoadPaymentStatus(trx: Tx, loadId: string, from: string
 }
 
 /**
- * The next held payment due for automatic release (delivered at least
- * hold_period_days ago, no open dispute), locked; loads another instance is
- * working on are skipped.
+ * The next held payment due for automatic release (its proof of delivery given
+ * at least hold_period_days ago, no open dispute), locked; loads another
+ * instance is working on are skipped. The hold period counts from the POD
+ * (issue 17), not from a tap; a trip delivered before PODs existed counts from
+ * its delivery.
  */
 export async function lockNextDueRelease(trx: Tx, skip: string[] = []): Promise<PaymentLoadRow | undefined> {
+  const podAt = sql<Date>`coalesce(trip_pods.submitted_at, trips.delivered_at)`;
   let q = trx
     .selectFrom('loads')
     .innerJoin('trips', 'trips.loadId', 'loads.id')
+    .leftJoin('tripPods', 'tripPods.id', 'trips.id')
     .select(LOAD_COLUMNS.map((c) => `loads.${c}` as const))
     .where('loads.paymentStatus', '=', 'held')
     .where('trips.status', '=', 'delivered')
-    .where('trips.deliveredAt', '<=', sql<Date>`now() - make_interval(days => (select hold_period_days from platform_config))`)
+    .where(podAt, '<=', sql<Date>`now() - make_interval(days => (select hold_period_days from platform_config))`)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('disputes').select('disputes.id').whereRef('disputes.loadId', '=', 'loads.id').where('disputes.status', '=', 'open'))))
-    .orderBy('trips.deliveredAt')
+    .orderBy(podAt)
     .limit(1)
     .forUpdate(['loads'])
     .skipLocked();

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash, Renderable } from '../../http/respond.js';
 import type { TripPageSections } from '../../views/sections.js';
+import type { PodFormState } from './pod-views.js';
 import type { RatingFormState } from './ratings-views.js';
 import { getTripView } from './service.js';
 import { TripPage } from './views.js';
@@ -14,7 +15,7 @@ interface TripPageCtx {
   readonly flash: Flash | null;
 }
 
-export type RenderTripPage = (ctx: TripPageCtx, tripId: string, extra?: { error?: string | null; rateForm?: RatingFormState }) => Promise<Renderable>;
+export type RenderTripPage = (ctx: TripPageCtx, tripId: string, extra?: { error?: string | null; rateForm?: RatingFormState; podForm?: PodFormState }) => Promise<Renderable>;
 
 /** The trip page's renderer, with the parts other features add to it (src/app.ts hands them in). */
 export const tripPageRenderer =

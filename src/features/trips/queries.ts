@@ -75,13 +75,13 @@ export async function findTripRef(db: Db, tripId: string) {
   return db
     .selectFrom('trips as t')
     .innerJoin('loads as l', 'l.id', 't.loadId')
-    .select(['t.id', 't.loadId', 't.driverId', 'l.ownerId'])
+    .select(['t.id', 't.loadId', 't.driverId', 't.status', 'l.ownerId'])
     .where('t.id', '=', tripId)
     .where('l.deletedAt', 'is', null)
     .executeTakeFirst();
 }
 
-const LOCKED_LOAD_COLUMNS = ['id', 'ownerId', 'status', 'paymentStatus', 'origin', 'destination', 'assignedDriverId'] as const;
+const LOCKED_LOAD_COLUMNS = ['id', 'ownerId', 'status', 'paymentStatus', 'origin', 'destination', 'assignedDriverId', 'pickupDate'] as const;
 export type LockedLoad = Pick<Selectable<DB['loads']>, (typeof LOCKED_LOAD_COLUMNS)[number]>;
 
 /** The trip's load, locked: loads are always locked before their trip (the order cancel and accept use too). */
@@ -146,6 +146,7 @@ export async function listTripsFor(db: Db, viewer: { id: string; role: string },
     .innerJoin('loads as l', 'l.id', 't.loadId')
     .innerJoin('users as d', 'd.id', 't.driverId')
     .innerJoin('users as o', 'o.id', 'l.ownerId')
+    .leftJoin('tripPods as p', 'p.id', 't.id')
     .where('l.deletedAt', 'is', null)
     .where(viewer.role === 'driver' ? 't.driverId' : 'l.ownerId', '=', viewer.id);
   if (opts.status !== 'all') {
@@ -166,6 +167,10 @@ export async function listTripsFor(db: Db, viewer: { id: string; role: string },
         'l.paymentStatus',
         'd.name as driverName',
         'o.name as ownerName',
+        'p.receiverName as podReceiverName',
+        'p.submittedAt as podSubmittedAt',
+        'p.acceptedAt as podAcceptedAt',
+        'p.byCode as podByCode',
       ])
       .orderBy('t.createdAt', 'desc')
       .orderBy('t.id', 'desc')

@@ -15,6 +15,7 @@ import type { TripPageSections } from '../../views/sections.js';
 import { tripPageRenderer } from './page.js';
 import { presentTrip } from './presenters.js';
 import { listTripsFor } from './queries.js';
+import { registerPodRoutes } from './pod-routes.js';
 import { registerRatingRoutes } from './ratings-routes.js';
 import { tripListQuerySchema, tripStatusSchema } from './schema.js';
 import { advanceTrip, cancelTrip } from './service.js';
@@ -53,7 +54,7 @@ export function registerTripRoutes(app: FastifyInstance, { sections }: { section
   });
 
   route(app, 'POST /driver/trips/:id/status', {
-    summary: 'The assigned driver moves a trip forward (en_route_to_pickup, loaded, in_transit, delivered)',
+    summary: 'The assigned driver moves a trip one step forward (en_route_to_pickup, loaded from the pickup day, in_transit); delivered needs POST /driver/trips/<id>/deliver',
     access: ['driver'],
     params: withTrip,
     body: tripStatusSchema,
@@ -81,6 +82,9 @@ export function registerTripRoutes(app: FastifyInstance, { sections }: { section
     redirect: (trip, { values }) => ({ to: safeNext(values.return_to) ?? tripPath(trip.id), flash: t('trips.flash.cancelled') }),
     form: (refusal, ctx) => tripPage(ctx, ctx.params.id, { error: refusal.message }),
   });
+
+  // The proof of delivery: the driver's delivery, the owner's acceptance, its photos.
+  registerPodRoutes(app, tripPage);
 
   // Rating the other party of a delivered trip.
   registerRatingRoutes(app, tripPage);

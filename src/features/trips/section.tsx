@@ -36,7 +36,18 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
         <b>{formatRupees(trip.agreedAmountPaise)}</b>
       </p>
       <TripTimeline trip={trip} />
-      {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} />}
+      {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} deliverHref={`${driverTripPath(trip.id)}#pod`} />}
+      {view.deliveryCode && (
+        <p class="delivery-code">
+          {t('pod.code.title')}: <b>{view.deliveryCode}</b> · <span class="muted">{t('pod.code.explain')}</span>
+        </p>
+      )}
+      {view.pod && (
+        <p>
+          {t('pod.card.title')}: {view.pod.acceptedAt ? t('pod.state.short.accepted') : t('pod.state.waiting')} ·{' '}
+          <a href={`${side === 'driver' ? driverTripPath(trip.id) : tripPath(trip.id)}#pod`}>{t('pod.card.open')}</a>
+        </p>
+      )}
       {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
         <ActionButton action={tripPath(trip.id, 'cancel')} label={t('trips.cancel')} kind="danger" confirm={t('trips.cancelConfirm')} fields={{ return_to: here }} />
       )}

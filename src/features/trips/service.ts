@@ -11,8 +11,9 @@ import { authorize } from '../../http/guards.js';
 import { t } from '../../lib/i18n/index.js';
 import { refundHeldFundsOnCancel } from '../escrow/service.js';
 import { notify } from '../notifications/service.js';
-import { TripNotCancellableError, TripStateError } from './errors.js';
+import { BeforePickupError, PodNeededError, TripNotCancellableError, TripSkipError, TripStateError } from './errors.js';
 import { canCancelTrip, canMoveTrip, type ViewerSide } from './policy.js';
+import { findDeliveryCode, findPod, type Pod } from './pod-queries.js';
 import { ratingsOfTrip, ratingSummariesOf, ratingSummaryOf, recentReviewsOf, tripsRatedBy, type RatingRow } from './ratings-queries.js';
 import {
   cancelTripIf,
@@ -31,13 +32,15 @@ import {
   type TripRow,
 } from './queries.js';
 import { driverTripPath, loadPath } from '../../views/paths.js';
-import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, type OwnerLoadFilter, type TripFilter } from '../../lib/trip-status.js';
+import { kolkataDate } from '../../lib/dates.js';
+import { CANCELLABLE_TRIP_STATUSES, type DriverTarget, flowRank, TRIP_FLOW, type OwnerLoadFilter, type TripFilter } from '../../lib/trip-status.js';
 import type { RatingSummary, Review } from '../../views/trips.js';
 
 /**
- * Only the assigned driver moves a trip, only forward (one step or more; the
- * skipped steps keep no time); `loaded` and later put the load in transit,
- * `delivered` delivers it; the load's owner is notified.
+ * Only the assigned driver moves a trip, one step forward at a time (issue 17);
+ * `loaded` once the pickup day (India) has come, and it and `in_transit` put the
+ * load in transit; `delivered` is reached only with a proof of delivery
+ * (pod-service.ts). The load's owner is notified.
  */
 export async function advanceTrip(db: Database, actor: SessionUser, tripId: string, to: DriverTarget): Promise<TripRow> {
   return withActor(db, actor.id, async (trx) => {
@@ -51,10 +54,13 @@ export async function advanceTrip(db: Database, actor: SessionUser, tripId: stri
     if (trip.status === 'cancelled' || trip.status === 'delivered' || flowRank(to) <= flowRank(trip.status)) {
       throw new TripStateError(trip.status, to);
     }
+    if (flowRank(to) > flowRank(trip.status) + 1) throw new TripSkipError(trip.status, TRIP_FLOW[flowRank(trip.status) + 1]);
+    // Delivery goes through the proof of delivery (pod-service.ts).
+    if (to === 'delivered') throw new PodNeededError();
+    if (to === 'loaded' && load.pickupDate > kolkataDate()) throw new BeforePickupError(load.pickupDate);
     const updated = await updateTripStatusIf(trx, tripId, trip.status, to);
     if (!updated) throw new TripStateError(trip.status, to);
-    if (to === 'delivered') await setLoadStatusIf(trx, load.id, ['assigned', 'in_transit'], 'delivered');
-    else if (to === 'loaded' || to === 'in_transit') await setLoadStatusIf(trx, load.id, ['assigned'], 'in_transit');
+    if (to === 'loaded' || to === 'in_transit') await setLoadStatusIf(trx, load.id, ['assigned'], 'in_transit');
     await notify(trx, {
       userId: load.ownerId,
       kind: 'trip_status',
@@ -104,6 +110,10 @@ export interface TripView {
   ownerRating: RatingSummary;
   myRating: RatingRow | null;
   theirRating: RatingRow | null;
+  /** The proof of delivery, once given. */
+  pod: Pod | null;
+  /** The delivery code the owner gives the receiver (the owner's view of a trip under way only). */
+  deliveryCode: string | null;
 }
 
 /** What a trip's page shows its driver, its load's owner or an admin; anyone else gets 404. */
@@ -121,7 +131,13 @@ export async function findTripViewOfLoad(db: Database, viewer: SessionUser, load
 
 async function tripViewOf(db: Database, viewer: SessionUser, trip: TripDetail): Promise<TripView> {
   const side: ViewerSide = trip.driverId === viewer.id ? 'driver' : trip.ownerId === viewer.id ? 'owner' : 'admin';
-  const [summaries, ratings] = await Promise.all([ratingSummariesOf(db, [trip.driverId, trip.ownerId]), ratingsOfTrip(db, trip.id)]);
+  const active = trip.status !== 'delivered' && trip.status !== 'cancelled';
+  const [summaries, ratings, pod, deliveryCode] = await Promise.all([
+    ratingSummariesOf(db, [trip.driverId, trip.ownerId]),
+    ratingsOfTrip(db, trip.id),
+    findPod(db, trip.id),
+    side === 'owner' && active ? findDeliveryCode(db, trip.id) : undefined,
+  ]);
   const other = side === 'driver' ? trip.ownerId : trip.driverId;
   return {
     trip,
@@ -130,6 +146,8 @@ async function tripViewOf(db: Database, viewer: SessionUser, trip: TripDetail): 
     ownerRating: summaries.get(trip.ownerId)!,
     myRating: side === 'admin' ? null : (ratings.get(viewer.id) ?? null),
     theirRating: side === 'admin' ? null : (ratings.get(other) ?? null),
+    pod: pod ?? null,
+    deliveryCode: deliveryCode ?? null,
   };
 }
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { anonymous, insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { anonymous, insertAcceptedLoad, insertPod, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { insertHeldPayment } from '../../../test/helpers/trips-factories.js';
+import { cameraJpeg, insertHeldPayment, moveTripToInTransit, podForm } from '../../../test/helpers/trips-factories.js';
+import { kolkataDate } from '../../lib/dates.js';
 import { renderTripSection } from './section.js';
 
 let server: TestServer;
@@ -21,6 +22,9 @@ const STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'de
 const TARGETS = ['en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;
 const rank = (s: string) => ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'].indexOf(s);
 
+/** An accepted load picked up today (so `loaded` is allowed) with its trip in `status`. */
+const acceptedToday = (amountPaise = 1_000_000, status = 'scheduled') => insertAcceptedLoad(server.db, shipper.id, driver.id, amountPaise, status, { pickupDate: kolkataDate() });
+
 async function tripRow(id: string) {
   return server.db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -32,16 +36,11 @@ async function tripNotifications(userId: string, loadId: string) {
 }
 
 describe('the status flow', () => {
-  test('the assigned driver moves the trip forward step by step; each step is stamped and the load follows', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 4_000_000);
-    const expectedLoad: Record<string, string> = { en_route_to_pickup: 'assigned', loaded: 'in_transit', in_transit: 'in_transit', delivered: 'delivered' };
-    const column: Record<string, 'enRouteToPickupAt' | 'loadedAt' | 'inTransitAt' | 'deliveredAt'> = {
-      en_route_to_pickup: 'enRouteToPickupAt',
-      loaded: 'loadedAt',
-      in_transit: 'inTransitAt',
-      delivered: 'deliveredAt',
-    };
-    for (const status of TARGETS) {
+  test('the assigned driver moves the trip forward step by step, then delivers it with a POD; each step is stamped and the load follows', async () => {
+    const { load, trip } = await acceptedToday(4_000_000);
+    const expectedLoad: Record<string, string> = { en_route_to_pickup: 'assigned', loaded: 'in_transit', in_transit: 'in_transit' };
+    const column: Record<string, 'enRouteToPickupAt' | 'loadedAt' | 'inTransitAt'> = { en_route_to_pickup: 'enRouteToPickupAt', loaded: 'loadedAt', in_transit: 'inTransitAt' };
+    for (const status of ['en_route_to_pickup', 'loaded', 'in_transit'] as const) {
       const res = await driver.client.post(`/driver/trips/${trip.id}/status`, { status });
       assert.equal(res.status, 302, res.text.slice(0, 300));
       assert.equal(res.location, `/driver/trips/${trip.id}`);
@@ -50,40 +49,47 @@ describe('the status flow', () => {
       assert.ok(row[column[status]] instanceof Date, `${status} is stamped`);
       assert.equal((await loadRow(load.id)).status, expectedLoad[status]);
     }
+    const form = await driver.client.get(`/driver/trips/${trip.id}`);
+    assert.match(form.text, /enctype="multipart\/form-data"/);
+    assert.match(form.text, /accept="image\/\*" capture="environment"/);
+    const res = await driver.client.postMultipart(`/driver/trips/${trip.id}/deliver`, podForm([{ bytes: await cameraJpeg() }]));
+    assert.equal(res.status, 302, res.text.slice(0, 300));
+    const row = await tripRow(trip.id);
+    assert.equal(row.status, 'delivered');
+    assert.ok(row.deliveredAt instanceof Date);
+    assert.equal((await loadRow(load.id)).status, 'delivered');
     const page = await driver.client.get(`/driver/trips/${trip.id}`);
-    assert.match(page.text, /Trip marked: Delivered/);
+    assert.match(page.text, /Delivered. The shipper will check your proof of delivery./);
     assert.doesNotMatch(page.text, /skipped/);
   });
 
-  test('a driver may skip steps: only the new status is stamped and the skipped ones show as skipped', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 3_000_000);
-    const res = await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'delivered' });
-    assert.equal(res.status, 200);
-    assert.equal(res.json.success, true);
-    const t = res.json.data.trip;
-    assert.equal(t.status, 'delivered');
-    assert.equal(t.agreed_amount, 30000);
-    assert.equal(t.en_route_to_pickup_at, null);
-    assert.equal(t.loaded_at, null);
-    assert.equal(t.in_transit_at, null);
-    assert.ok(t.delivered_at);
-    assert.equal((await loadRow(load.id)).status, 'delivered');
-    const page = await shipper.client.get(`/trips/${trip.id}`);
-    assert.equal(page.status, 200);
-    assert.equal((page.text.match(/<span class="muted">skipped<\/span>/g) ?? []).length, 3);
+  test('a skipped step is refused (409) with the next step named, whatever the target', async () => {
+    const { load, trip } = await acceptedToday(3_000_000);
+    for (const status of ['loaded', 'in_transit', 'delivered']) {
+      const res = await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status });
+      assert.equal(res.status, 409, status);
+      assert.equal(res.json.error.code, 'CONFLICT');
+      assert.match(res.json.error.message, /moves one step at a time, so its next step is on the way to pickup/);
+    }
+    const html = await driver.client.post(`/driver/trips/${trip.id}/status`, { status: 'in_transit' });
+    assert.equal(html.status, 409);
+    assert.match(html.text, /one step at a time/);
+    assert.equal((await tripRow(trip.id)).status, 'scheduled');
+    assert.equal((await loadRow(load.id)).status, 'assigned');
   });
 
-  test('every transition: forward steps are allowed, staying, going back and leaving a final status are refused with 409', async () => {
+  test('every transition: the next step is allowed, skipping, staying, going back and leaving a final status are refused with 409', async () => {
     for (const from of STATUSES) {
       for (const to of TARGETS) {
-        const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, from);
+        const { load, trip } = await acceptedToday(1_000_000, from);
         const loadBefore = (await loadRow(load.id)).status;
         const res = await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: to });
-        const allowed = from !== 'cancelled' && from !== 'delivered' && rank(to) > rank(from);
+        const allowed = from !== 'cancelled' && from !== 'delivered' && rank(to) === rank(from) + 1 && to !== 'delivered';
         assert.equal(res.status, allowed ? 200 : 409, `${from} -> ${to}`);
         const row = await tripRow(trip.id);
         if (allowed) {
           assert.equal(row.status, to);
+          assert.equal(res.json.data.trip.pod, null);
         } else {
           assert.equal(res.json.error.code, 'CONFLICT');
           assert.equal(row.status, from, `${from} -> ${to} changed nothing`);
@@ -94,8 +100,27 @@ describe('the status flow', () => {
     }
   });
 
+  test('delivered through the status button is refused: a delivery needs a POD (409)', async () => {
+    const { trip } = await acceptedToday(1_000_000, 'in_transit');
+    const res = await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'delivered' });
+    assert.equal(res.status, 409);
+    assert.match(res.json.error.message, /needs a proof of delivery/);
+    assert.equal((await tripRow(trip.id)).status, 'in_transit');
+  });
+
+  test('loaded is refused before the pickup day (India), allowed on it', async () => {
+    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'en_route_to_pickup');
+    assert.ok(load.pickupDate > kolkataDate(), 'the factory load is picked up tomorrow');
+    const res = await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' });
+    assert.equal(res.status, 409);
+    assert.match(res.json.error.message, /the goods can be marked loaded from that day/);
+    assert.equal((await tripRow(trip.id)).status, 'en_route_to_pickup');
+    await server.db.updateTable('loads').set({ pickupDate: kolkataDate() }).where('id', '=', load.id).execute();
+    assert.equal((await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' })).status, 200);
+  });
+
   test('an HTML status change that is refused shows the trip page again with the reason (409)', async () => {
-    const { trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'in_transit');
+    const { trip } = await acceptedToday(1_000_000, 'in_transit');
     const res = await driver.client.post(`/driver/trips/${trip.id}/status`, { status: 'loaded' });
     assert.equal(res.status, 409);
     assert.match(res.text, /role="alert"/);
@@ -133,7 +158,7 @@ describe('the status flow', () => {
   });
 
   test('each status change notifies the load owner with a link to the load, and nobody else', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id);
+    const { load, trip } = await acceptedToday(4_000_000);
     await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'en_route_to_pickup' });
     await driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' });
     const list = await tripNotifications(shipper.id, load.id);
@@ -148,7 +173,7 @@ describe('the status flow', () => {
   });
 
   test('parallel updates from the same state: exactly one applies, one notification', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id);
+    const { load, trip } = await acceptedToday(4_000_000, 'en_route_to_pickup');
     const results = await Promise.all(Array.from({ length: 6 }, () => driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' })));
     assert.deepEqual(results.map((r) => r.status).sort(), [200, 409, 409, 409, 409, 409]);
     assert.equal((await tripRow(trip.id)).status, 'loaded');
@@ -156,7 +181,7 @@ describe('the status flow', () => {
   });
 
   test('parallel different steps from the same state never both apply from that state', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id);
+    const { load, trip } = await acceptedToday(4_000_000);
     const results = await Promise.all(['loaded', 'in_transit', 'delivered', 'en_route_to_pickup'].map((status) => driver.client.postJson(`/driver/trips/${trip.id}/status`, { status })));
     const applied = results.filter((r) => r.status === 200).map((r) => r.json.data.trip.status as string);
     assert.ok(results.every((r) => r.status === 200 || r.status === 409));
@@ -166,10 +191,14 @@ describe('the status flow', () => {
     assert.equal((await tripNotifications(shipper.id, load.id)).length, applied.length);
   });
 
-  test('the database itself refuses a backwards move, whatever the code does', async () => {
+  test('the database itself refuses a backwards move, a skipped step and a delivery without a POD, whatever the code does', async () => {
     const { trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'loaded');
     await assert.rejects(server.db.updateTable('trips').set({ status: 'scheduled' }).where('id', '=', trip.id).execute(), /cannot go back/);
     await assert.rejects(server.db.updateTable('trips').set({ status: 'cancelled' }).where('id', '=', trip.id).execute(), /can no longer be cancelled/);
+    await assert.rejects(server.db.updateTable('trips').set({ status: 'delivered' }).where('id', '=', trip.id).execute(), /cannot skip/);
+    await server.db.updateTable('trips').set({ status: 'in_transit' }).where('id', '=', trip.id).execute();
+    await assert.rejects(server.db.updateTable('trips').set({ status: 'delivered' }).where('id', '=', trip.id).execute(), /without a proof of delivery/);
+    await insertPod(server.db, trip.id, driver.id);
     await server.db.updateTable('trips').set({ status: 'delivered' }).where('id', '=', trip.id).execute();
     assert.ok((await tripRow(trip.id)).deliveredAt, 'the database stamps the new status');
   });
@@ -236,7 +265,7 @@ describe('cancellation by the load owner', () => {
   });
 
   test('a cancel racing a status change: exactly one of them wins', async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'en_route_to_pickup');
+    const { load, trip } = await acceptedToday(1_000_000, 'en_route_to_pickup');
     const [cancel, loaded] = await Promise.all([shipper.client.postJson(`/trips/${trip.id}/cancel`, {}), driver.client.postJson(`/driver/trips/${trip.id}/status`, { status: 'loaded' })]);
     const row = await tripRow(trip.id);
     const l = await loadRow(load.id);
@@ -281,6 +310,7 @@ describe('GET /api/trips', () => {
       'origin',
       'owner_id',
       'pickup_date',
+      'pod',
       'scheduled_at',
       'status',
     ]);
@@ -347,7 +377,9 @@ describe('trip pages and the load page section', () => {
     assert.doesNotMatch(page.text, /name="status" value="en_route_to_pickup"/);
     // The buttons say what they do; each reached step how long ago, the exact time small beside it.
     assert.match(page.text, />Mark loaded<\/button>/);
-    assert.match(page.text, />Start transit<\/button>/);
+    // One step at a time: no button to skip ahead.
+    assert.doesNotMatch(page.text, />Start transit<\/button>/);
+    assert.doesNotMatch(page.text, /name="status" value="in_transit"/);
     assert.doesNotMatch(page.text, /Mark: /);
     assert.match(
       page.text,
@@ -394,10 +426,11 @@ describe('trip pages and the load page section', () => {
       assert.doesNotMatch(page.text, /id="share"/);
       assert.doesNotMatch(page.text, /location-share/);
     }
-    assert.equal((await driver.client.post(`/driver/trips/${trip.id}/status`, { status: 'delivered' })).status, 302);
+    await moveTripToInTransit(server.db, trip.id);
+    assert.equal((await driver.client.postMultipart(`/driver/trips/${trip.id}/deliver`, podForm([{ bytes: await cameraJpeg(800, 600) }]))).status, 302);
     const delivered = await driver.client.get(`/driver/trips/${trip.id}`);
     assert.equal(delivered.status, 200);
-    assert.match(delivered.text, /Trip marked: Delivered/);
+    assert.match(delivered.text, /Delivered. The shipper will check your proof of delivery./);
     assert.doesNotMatch(delivered.text, /id="share"/);
     assert.doesNotMatch(delivered.text, /location-share/);
     assert.equal((await driver.client.postJson('/api/location/update', { load_id: load.id, lat: 28.61, lng: 77.2 })).status, 409);
@@ -435,15 +468,18 @@ describe('trip pages and the load page section', () => {
   });
 
   test("renderTripSection shows the trip to its parties only, with each side's next step", async () => {
-    const { load, trip } = await insertAcceptedLoad(server.db, shipper.id, driver.id, 1_000_000, 'scheduled');
+    const { load, trip } = await acceptedToday(1_000_000, 'scheduled');
     const viewer = (u: SignedInUser) => ({ id: u.id, username: u.username, name: u.name, role: u.role, phone: null, plan: 'free' as const, verified: false });
     const forOwner = String(await renderTripSection(server.db, viewer(shipper), { id: load.id, ownerId: shipper.id }));
     assert.match(forOwner, /Cancel this trip/);
     assert.match(forOwner, /class="timeline trip-timeline"/);
+    const { code } = await server.db.selectFrom('tripDeliveryCodes').select('code').where('tripId', '=', trip.id).executeTakeFirstOrThrow();
+    assert.match(forOwner, new RegExp(`Delivery code: <b>${code}</b>`));
     assert.match(forOwner, new RegExp(`name="return_to" value="/loads/${load.id}"`));
     const forDriver = String(await renderTripSection(server.db, viewer(driver), { id: load.id, ownerId: shipper.id }));
     assert.match(forDriver, /name="status" value="en_route_to_pickup"/);
     assert.doesNotMatch(forDriver, /Cancel this trip/);
+    assert.doesNotMatch(forDriver, /Delivery code/, 'the driver never sees the code');
     const stranger = await signUp(server, 'driver');
     assert.equal(await renderTripSection(server.db, viewer(stranger), { id: load.id, ownerId: shipper.id }), null);
     // A status change from the load page returns there.

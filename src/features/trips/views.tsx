@@ -11,6 +11,8 @@ import { ActionButton, ErrorSummary } from '../../views/form.js';
 import { FilterTabs } from '../../views/filters.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
+import type { Pod } from './pod-queries.js';
+import { DeliveryCode, PodCard, PodForm, type PodFormState } from './pod-views.js';
 import type { RatingRow } from './ratings-queries.js';
 import { GivenRating, RatingForm, type RatingFormState } from './ratings-views.js';
 import type { ViewerSide } from './policy.js';
@@ -30,6 +32,9 @@ export interface TripPageProps {
   myRating: RatingRow | null;
   theirRating: RatingRow | null;
   rateForm?: RatingFormState;
+  pod: Pod | null;
+  deliveryCode: string | null;
+  podForm?: PodFormState;
   error?: string | null;
   /** The escrow feature's payment part of the trip. */
   paymentSection?: Child;
@@ -65,10 +70,13 @@ export function TripPage(p: TripPageProps) {
             <h2>{t('trips.timeline')}</h2>
             <TripTimeline trip={trip} />
             {side === 'driver' && active && <TripStatusButtons trip={trip} />}
+            {side === 'driver' && trip.status === 'in_transit' && <PodForm tripId={trip.id} state={p.podForm} />}
             {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
               <ActionButton action={tripPath(trip.id, 'cancel')} label={t('trips.cancel')} kind="danger" confirm={t('trips.cancelConfirm')} />
             )}
           </section>
+          {p.deliveryCode && <DeliveryCode code={p.deliveryCode} />}
+          {p.pod && <PodCard tripId={trip.id} loadId={trip.loadId} pod={p.pod} side={side} canDispute={trip.paymentStatus === 'held'} />}
           {p.shareSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
