@@ -11,11 +11,13 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import * as admin from './areas/admin.js';
 import * as books from './areas/books.js';
 import * as deal from './areas/deal.js';
+import * as disputes from './areas/disputes.js';
 import * as forms from './areas/forms.js';
 import * as listings from './areas/listings.js';
 import * as loads from './areas/loads.js';
 import * as money from './areas/money.js';
 import * as people from './areas/people.js';
+import * as reliability from './areas/reliability.js';
 import * as trust from './areas/trust.js';
 import { en as coreEn } from './en.js';
 import { gu as coreGu } from './gu.js';
@@ -45,7 +47,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
  * i18n.test.ts fails when two parts define the same key.
  */
-export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings] as const;
+export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability] as const;
 
 /** English, the source: every key of every part. */
 export const en = {
@@ -59,6 +61,8 @@ export const en = {
   ...forms.en,
   ...trust.en,
   ...listings.en,
+  ...disputes.en,
+  ...reliability.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;
