@@ -96,13 +96,25 @@ export interface Commissions {
   shipperId: string | null;
 }
 
+export interface DisputeFiles {
+  disputeId: string;
+  fileId: string;
+  position: number;
+  side: string;
+}
+
 export interface Disputes {
   createdAt: Generated<Timestamp>;
+  driverPartPaise: Int8 | null;
   id: Generated<string>;
   loadId: string;
   outcome: string | null;
   raisedBy: string;
   reason: string;
+  reasonCode: Generated<string>;
+  repliedAt: Timestamp | null;
+  repliedBy: string | null;
+  reply: string | null;
   resolvedAt: Timestamp | null;
   resolvedBy: string | null;
   status: Generated<string>;
@@ -498,6 +510,7 @@ export interface DB {
   brokerNetwork: BrokerNetwork;
   cityPoints: CityPoints;
   commissions: Commissions;
+  disputeFiles: DisputeFiles;
   disputes: Disputes;
   driverProfiles: DriverProfiles;
   escrowAccounts: EscrowAccounts;

@@ -51,7 +51,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
 }
 
 /** Stores a prepared photo (see preparePhoto) for its owner; returns the file's id. */
-export async function storePhoto(db: Db, ownerId: string, kind: 'pod_photo', jpeg: Buffer): Promise<string> {
+export async function storePhoto(db: Db, ownerId: string, kind: 'pod_photo' | 'dispute_evidence', jpeg: Buffer): Promise<string> {
   const row = await db.insertInto('files').values({ ownerId, kind, contentType: 'image/jpeg', sizeBytes: jpeg.length, bytes: jpeg }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }

@@ -709,9 +709,13 @@ describe('disputes', () => {
       const r = await u.client.postJson(`/escrow/admin/disputes/${ok.json.data.dispute.id}/resolve`, { outcome: 'release' });
       assert.equal(r.status, 403);
     }
-    const bad = await admin.client.postJson(`/escrow/admin/disputes/${ok.json.data.dispute.id}/resolve`, { outcome: 'split' });
+    // 'split' is an outcome since issue 17 (with the driver's part); an unknown outcome is still refused.
+    const bad = await admin.client.postJson(`/escrow/admin/disputes/${ok.json.data.dispute.id}/resolve`, { outcome: 'halve' });
     assert.equal(bad.status, 400);
     assert.ok(bad.json.error.details.outcome);
+    const noPart = await admin.client.postJson(`/escrow/admin/disputes/${ok.json.data.dispute.id}/resolve`, { outcome: 'split' });
+    assert.equal(noPart.status, 400);
+    assert.ok(noPart.json.error.details.driver_part);
     assert.equal((await loadRow(load.id)).paymentStatus, 'disputed');
   });
 });

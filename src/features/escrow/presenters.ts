@@ -74,6 +74,8 @@ const MEMOS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Released by the shipper after delivery of (.+)$/, (m) => t('wallet.memo.releasedByShipper', { route: routeText(m[1]) })],
   [/^Released to the driver by an admin resolving a dispute on (.+)$/, (m) => t('wallet.memo.releasedByAdmin', { route: routeText(m[1]) })],
   [/^Refunded to the shipper by an admin resolving a dispute on (.+)$/, (m) => t('wallet.memo.refundedByAdmin', { route: routeText(m[1]) })],
+  [/^Driver's part released by an admin splitting a dispute on (.+)$/, (m) => t('disputes.memo.splitRelease', { route: routeText(m[1]) })],
+  [/^Rest refunded to the shipper by an admin splitting a dispute on (.+)$/, (m) => t('disputes.memo.splitRefund', { route: routeText(m[1]) })],
   [/^Refunded: (.+) was cancelled$/, (m) => t('wallet.memo.refundedCancelled', { route: routeText(m[1]) })],
   [/^Released automatically (\d+) days after delivery with no dispute$/, (m) => t('wallet.memo.releasedAuto', { days: m[1] })],
   [/^Reserved for a payout request to (.+)$/, (m) => t('wallet.memo.reserved', { destination: destinationText(m[1]) })],
@@ -196,8 +198,13 @@ export interface PresentedDispute {
   load_id: string;
   raised_by: string;
   reason: string;
+  reason_code: string;
   status: string;
   outcome: string | null;
+  /** The driver's part of a split, in rupees. */
+  driver_part: number | null;
+  reply: string | null;
+  replied_at: string | null;
   created_at: string | null;
   resolved_at: string | null;
 }
@@ -208,8 +215,12 @@ export function presentDispute(d: DisputeRow): PresentedDispute {
     load_id: d.loadId,
     raised_by: d.raisedBy,
     reason: d.reason,
+    reason_code: d.reasonCode,
     status: d.status,
     outcome: d.outcome,
+    driver_part: d.driverPartPaise === null ? null : paiseToRupees(d.driverPartPaise),
+    reply: d.reply,
+    replied_at: iso(d.repliedAt),
     created_at: iso(d.createdAt),
     resolved_at: iso(d.resolvedAt),
   };

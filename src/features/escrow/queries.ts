@@ -408,17 +408,46 @@ export async function listPayoutQueue(db: Db, status: string | null, page: numbe
 
 // ---- Disputes ------------------------------------------------------------------------------
 
-const DISPUTE_FIELDS = ['id', 'loadId', 'raisedBy', 'reason', 'status', 'outcome', 'resolvedBy', 'resolvedAt', 'createdAt'] as const;
+const DISPUTE_FIELDS = [
+  'id',
+  'loadId',
+  'raisedBy',
+  'reason',
+  'reasonCode',
+  'status',
+  'outcome',
+  'driverPartPaise',
+  'reply',
+  'repliedBy',
+  'repliedAt',
+  'resolvedBy',
+  'resolvedAt',
+  'createdAt',
+] as const;
 export type DisputeRow = Pick<Selectable<DB['disputes']>, (typeof DISPUTE_FIELDS)[number]>;
 
 const DISPUTE_COLUMNS = DISPUTE_FIELDS.map((c) => `disputes.${c}` as const);
 
-export async function insertDispute(trx: Tx, d: { loadId: string; raisedBy: string; reason: string }): Promise<DisputeRow> {
+export async function insertDispute(trx: Tx, d: { loadId: string; raisedBy: string; reason: string; reasonCode: string }): Promise<DisputeRow> {
   return trx.insertInto('disputes').values(d).returning(DISPUTE_FIELDS).executeTakeFirstOrThrow();
 }
 
 export async function findOpenDispute(db: Db, loadId: string): Promise<DisputeRow | undefined> {
   return db.selectFrom('disputes').select(DISPUTE_COLUMNS).where('loadId', '=', loadId).where('status', '=', 'open').executeTakeFirst();
+}
+
+/** The load's latest dispute, open or resolved, with the names of who raised and who answered it (what the load and trip pages show). */
+export async function findLatestDispute(db: Db, loadId: string) {
+  return db
+    .selectFrom('disputes')
+    .innerJoin('users as raiser', 'raiser.id', 'disputes.raisedBy')
+    .leftJoin('users as replier', 'replier.id', 'disputes.repliedBy')
+    .select([...DISPUTE_COLUMNS, 'raiser.name as raisedByName', 'replier.name as repliedByName'])
+    .where('disputes.loadId', '=', loadId)
+    .orderBy('disputes.createdAt', 'desc')
+    .orderBy('disputes.id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export async function findDisputeById(db: Db, id: string): Promise<DisputeRow | undefined> {
@@ -429,15 +458,58 @@ export async function lockDispute(trx: Tx, id: string): Promise<DisputeRow | und
   return trx.selectFrom('disputes').select(DISPUTE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-/** open -> resolved with an outcome, once. */
-export async function markDisputeResolved(trx: Tx, id: string, outcome: 'release' | 'refund', resolvedBy: string | null): Promise<DisputeRow | undefined> {
+/** open -> resolved with an outcome (and the driver's part of a split), once. */
+export async function markDisputeResolved(
+  trx: Tx,
+  id: string,
+  outcome: 'release' | 'refund' | 'split',
+  resolvedBy: string | null,
+  driverPartPaise: number | null = null,
+): Promise<DisputeRow | undefined> {
   return trx
     .updateTable('disputes')
-    .set({ status: 'resolved', outcome, resolvedBy, resolvedAt: sql<Date>`now()` })
+    .set({ status: 'resolved', outcome, driverPartPaise, resolvedBy, resolvedAt: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'open')
     .returning(DISPUTE_FIELDS)
     .executeTakeFirst();
+}
+
+/** The other party's reply to an open dispute, once. */
+export async function setDisputeReply(trx: Tx, id: string, reply: string, repliedBy: string): Promise<DisputeRow | undefined> {
+  return trx
+    .updateTable('disputes')
+    .set({ reply, repliedBy, repliedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'open')
+    .where('reply', 'is', null)
+    .returning(DISPUTE_FIELDS)
+    .executeTakeFirst();
+}
+
+export async function insertDisputeFiles(trx: Tx, disputeId: string, side: 'raised' | 'reply', fileIds: string[]): Promise<void> {
+  if (!fileIds.length) return;
+  await trx
+    .insertInto('disputeFiles')
+    .values(fileIds.map((fileId, position) => ({ fileId, disputeId, side, position })))
+    .execute();
+}
+
+/** The evidence files of a dispute, by side and position. */
+export async function listDisputeFiles(db: Db, disputeId: string): Promise<Array<{ fileId: string; side: string }>> {
+  return db.selectFrom('disputeFiles').select(['fileId', 'side']).where('disputeId', '=', disputeId).orderBy('side').orderBy('position').execute();
+}
+
+/** The load a dispute file belongs to, or undefined when the file is no dispute's. */
+export async function findDisputeFileLoad(db: Db, disputeId: string, fileId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('disputeFiles')
+    .innerJoin('disputes', 'disputes.id', 'disputeFiles.disputeId')
+    .select('disputes.loadId')
+    .where('disputeFiles.disputeId', '=', disputeId)
+    .where('disputeFiles.fileId', '=', fileId)
+    .executeTakeFirst();
+  return row?.loadId;
 }
 
 export type QueuedDisputeRow = Awaited<ReturnType<typeof listDisputeQueue>>['rows'][number];
@@ -466,6 +538,10 @@ export async function listDisputeQueue(db: Db, status: string | null, page: numb
       'loads.escrowAmountPaise',
       'loads.platformFeePaise',
       'trips.status as tripStatus',
+      sql<string | null>`(select name from users r where r.id = disputes.replied_by)`.as('repliedByName'),
+      sql<Array<{ fileId: string; side: string }>>`coalesce((select json_agg(json_build_object('fileId', f.file_id, 'side', f.side) order by f.side, f.position) from dispute_files f where f.dispute_id = disputes.id), '[]')`.as(
+        'files',
+      ),
     ])
     .orderBy(sql`disputes.status = 'open'`, 'desc')
     .orderBy(sql`case when disputes.status = 'open' then disputes.created_at end`, 'asc')

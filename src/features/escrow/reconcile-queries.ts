@@ -108,6 +108,7 @@ export async function loadPaymentLedger(db: Db) {
     feePaise: number;
     others: number;
     openDisputes: number;
+    splitPartPaise: number | null;
     holdOwnerOk: boolean | null;
     releaseDriverOk: boolean | null;
   }>`
@@ -118,6 +119,8 @@ export async function loadPaymentLedger(db: Db) {
       coalesce(t.fees, 0)::int as fees, coalesce(t.fee_paise, 0)::int8 as fee_paise,
       coalesce(t.others, 0)::int as others,
       (select count(*) from disputes d where d.load_id = l.id and d.status = 'open')::int as open_disputes,
+      -- the driver's part when a dispute was resolved as a split (migration 048)
+      (select max(d.driver_part_paise) from disputes d where d.load_id = l.id and d.outcome = 'split')::int8 as split_part_paise,
       -- the held money is the owner's, and a release pays the accepted bid's driver
       (select bool_and(a.user_id = l.owner_id) from escrow_transactions ht join escrow_entries he on he.transaction_id = ht.id
          join escrow_accounts a on a.id = he.account_id where ht.load_id = l.id and ht.kind in ('hold', 'refund', 'fee') and a.kind = 'user') as hold_owner_ok,

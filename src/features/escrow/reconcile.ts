@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { formatRupees } from '../../lib/money.js';
+import { splitFeePaise } from './fee.js';
 import {
   findBucketMismatches,
   findDepositMismatches,
@@ -73,13 +74,22 @@ function loadBreaches(l: Awaited<ReturnType<typeof loadPaymentLedger>>[number]):
     else if (l.holdPaise !== total) say(`hold of ${formatRupees(l.holdPaise)} differs from escrow amount + fee ${formatRupees(total)}`);
     if (l.holdOwnerOk === false) say('its hold, fee or refund moved money of someone other than the owner');
   }
-  if (l.releases + l.refunds > 1) say(`was settled ${l.releases + l.refunds} times (released ${l.releases}, refunded ${l.refunds})`, settledTwice);
+  if (l.releases + l.refunds > (l.splitPartPaise !== null ? 2 : 1)) say(`was settled ${l.releases + l.refunds} times (released ${l.releases}, refunded ${l.refunds})`, settledTwice);
   if (l.fees > 1) say(`took the fee ${l.fees} times`, settledTwice);
   if (l.paymentStatus === 'held' || l.paymentStatus === 'disputed') {
     if (l.releases + l.refunds + l.fees > 0) say('is still in escrow but has a release, refund or fee');
     if (l.settledAt) say('is still in escrow but has a settlement time');
   }
-  if (l.paymentStatus === 'released') {
+  if (l.paymentStatus === 'released' && l.splitPartPaise !== null) {
+    // A dispute split the hold: the driver's part released, the fee in proportion to it, the rest refunded.
+    const part = Number(l.splitPartPaise);
+    const fee = splitFeePaise(l.platformFeePaise, Math.min(part, l.escrowAmountPaise), l.escrowAmountPaise);
+    if (l.releases !== 1 || l.releasePaise !== part) say(`release of ${formatRupees(l.releasePaise)} differs from the driver's part ${formatRupees(part)}`);
+    if (l.feePaise !== fee || l.fees !== (fee > 0 ? 1 : 0)) say(`fee transactions of ${formatRupees(l.feePaise)} differ from the split's fee ${formatRupees(fee)}`);
+    if (l.refunds !== 1 || l.refundPaise !== total - part - fee) say(`refund of ${formatRupees(l.refundPaise)} differs from the rest of the hold ${formatRupees(total - part - fee)}`);
+    if (l.releaseDriverOk === false) say('its release paid someone other than the driver of the accepted bid');
+    if (!l.settledAt) say('is released without a settlement time');
+  } else if (l.paymentStatus === 'released') {
     if (l.releases !== 1 || l.releasePaise !== l.escrowAmountPaise) say(`release of ${formatRupees(l.releasePaise)} differs from the escrow amount ${formatRupees(l.escrowAmountPaise)}`);
     if (l.feePaise !== l.platformFeePaise || l.fees !== (l.platformFeePaise > 0 ? 1 : 0))
       say(`fee transactions of ${formatRupees(l.feePaise)} differ from the platform fee ${formatRupees(l.platformFeePaise)}`);

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { type FormValues, formValuesOf, route, uuidParam } from '../../http/action.js';
 import type { SessionUser } from '../../http/context.js';
 import { type DomainError, errorEnvelope, NotFoundError, ValidationError } from '../../http/errors.js';
-import { authorize } from '../../http/guards.js';
+import { actor, authorize, requireUser } from '../../http/guards.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { type Flash, redirectWithFlash, safeNext, sendData, wantsJson } from '../../http/respond.js';
 import { canKnowLoad } from '../../http/visibility.js';
@@ -25,7 +25,7 @@ import { PaymentsUnavailableError } from './errors.js';
 import { paymentsFromConfig } from './gateway.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
-import { presentAccount, presentDeposit, presentTransaction } from './presenters.js';
+import { presentAccount, presentDeposit, presentDispute, presentTransaction } from './presenters.js';
 import {
   findAgreement,
   findDepositIdByOrder,
@@ -48,6 +48,8 @@ import { checkLedger } from './reconcile.js';
 import {
   depositSchema,
   disputeSchema,
+  disputeReplySchema,
+  MAX_EVIDENCE_FILES,
   type HistoryFilter,
   historyFilterSchema,
   idempotentRequest,
@@ -62,7 +64,8 @@ import {
   rejectSchema,
   resolveSchema,
 } from './schema.js';
-import { approvePayout, deposit, holdFunds, raiseDispute, rejectPayout, releaseFunds, requestPayout, resolveDispute, type Outcome } from './service.js';
+import { approvePayout, deposit, disputeFileFor, holdFunds, raiseDispute, rejectPayout, releaseFunds, replyToDispute, requestPayout, resolveDispute, type Outcome } from './service.js';
+import { MAX_UPLOAD_BYTES, sendFile } from '../../lib/files.js';
 import { AdminDisputesPage, AdminLedgerPage, AdminPayoutsPage, DepositPage, DepositStatusPage, DisputePage, EscrowDashboardPage, PayoutPage, ShipperPaymentsPage } from './views.js';
 
 /** What a form page shows again after a refusal. */
@@ -249,8 +252,13 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   route(app, 'POST /escrow/dispute', {
     summary: 'Disputes the payment held for a load (its shipper or driver): the money stays held until an admin decides',
     body: disputeSchema,
+    // Up to three evidence photos of at most 8 MB each, and the form's fields.
+    bodyLimit: MAX_EVIDENCE_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
     run: async ({ db, user, body, req, reply }) =>
-      noteReplay(reply, await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason }))),
+      noteReplay(
+        reply,
+        await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason, reason_code: body.reasonCode })),
+      ),
     status: (outcome) => outcome.status,
     message: (outcome) => outcome.message,
     json: (outcome) => outcome.data,
@@ -260,6 +268,24 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
       if (!isUuid(values.load_id)) throw refusal;
       return DisputePage({ user, load: await disputableLoad(user, values.load_id), idempotencyKey: randomUUID(), ...refusalShown(refusal, values) });
     },
+  });
+
+  route(app, 'POST /escrow/disputes/:id/reply', {
+    summary: "The other party of a load's open dispute gives their side, once (multipart: `reply`, up to 3 photos `evidence`)",
+    access: ['driver', 'shipper', 'broker'],
+    params: z.object({ id: uuidParam('Dispute') }),
+    body: disputeReplySchema,
+    bodyLimit: MAX_EVIDENCE_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
+    run: ({ db, user, params, body }) => replyToDispute(db, user, params.id, body),
+    json: (dispute) => ({ dispute: presentDispute(dispute) }),
+    status: 201,
+    redirect: (dispute) => ({ to: loadPath(dispute.loadId), flash: t('disputes.replied') }),
+    back: { next: 'next', to: '/' },
+  });
+
+  // An evidence photo: the image itself, never cached by a shared cache; anyone but the load's two parties and admins gets 404.
+  app.get<{ Params: { id: string; fileId: string } }>('/escrow/disputes/:id/files/:fileId', { preHandler: requireUser }, async (req, reply) => {
+    return sendFile(reply, await disputeFileFor(app.db, actor(req), req.params.id, req.params.fileId));
   });
 
   // Payouts (drivers).
@@ -322,12 +348,21 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'POST /escrow/admin/disputes/:id/resolve', {
-    summary: 'Decides an open dispute: release the held money to the driver, or refund it to the shipper',
+    summary: 'Decides an open dispute: release the held money to the driver, refund it to the shipper, or split it (`driver_part` in rupees to the driver, the rest to the shipper)',
     access: ['admin'],
     params: z.object({ id: uuidParam('Dispute') }),
     body: resolveSchema,
     run: async ({ db, user, params, body, req, reply }) =>
-      noteReplay(reply, await resolveDispute(db, user, params.id, body.outcome, idempotentRequest(keyOf(req), 'POST /escrow/admin/disputes/:id/resolve', { id: params.id, outcome: body.outcome }))),
+      noteReplay(
+        reply,
+        await resolveDispute(
+          db,
+          user,
+          params.id,
+          body,
+          idempotentRequest(keyOf(req), 'POST /escrow/admin/disputes/:id/resolve', { id: params.id, outcome: body.outcome, driver_part: body.driverPartPaise }),
+        ),
+      ),
     ...buttonAnswers,
     back: { to: '/escrow/admin/disputes' },
   });

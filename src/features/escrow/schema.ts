@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { IdempotentRequest } from '../../http/idempotency.js';
+import { UploadedFile } from '../../http/multipart.js';
 import { t } from '../../lib/i18n/index.js';
-import { charCount, datesInOrder, optionalChoice, optionalDate, optionalFreeText, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
+import { charCount, datesInOrder, optionalChoice, optionalDate, optionalFreeText, optionalRupees, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
 
 // ---- Deposit ----------------------------------------------------------------
 
@@ -27,25 +28,58 @@ const loadId = text.pipe(z.string().min(1, { error: () => t('escrow.error.choose
 export const loadActionSchema = z.object({ load_id: loadId }).transform((v) => ({ loadId: v.load_id }));
 export type LoadActionInput = z.infer<typeof loadActionSchema>;
 
+/** Why a dispute is raised (migration 048); the JSON API may leave it out: `other`. */
+export const DISPUTE_REASONS = ['damaged', 'short', 'not_delivered', 'late', 'wrong_pod', 'other'] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+/** At most this many evidence photos per side of a dispute. */
+export const MAX_EVIDENCE_FILES = 3;
+
+/** Evidence photos of a multipart form (`evidence`, repeated): none to three. */
+const evidence = z.unknown().optional().transform((v, ctx): UploadedFile[] => {
+  const files = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((f): f is UploadedFile => f instanceof UploadedFile && f.bytes.length > 0);
+  if (files.length > MAX_EVIDENCE_FILES) return refuse(ctx, t('disputes.rule.tooMany', { n: MAX_EVIDENCE_FILES }));
+  return files;
+});
+
 export const disputeSchema = z
   .object({
     load_id: loadId,
     /** What went wrong, in the raiser's words (10-2000 characters). */
     reason: requiredFreeText('escrow.field.reason', 2000).refine((s) => charCount(s) >= 10, { error: () => t('escrow.error.reasonShort') }),
+    reason_code: optionalChoice('disputes.field.reasonCode', DISPUTE_REASONS, 'disputes.rule.reasonCode'),
+    evidence,
   })
-  .transform((v) => ({ loadId: v.load_id, reason: v.reason }));
+  .transform((v) => ({ loadId: v.load_id, reason: v.reason, reasonCode: v.reason_code ?? ('other' as DisputeReason), evidence: v.evidence }));
 export type DisputeInput = z.infer<typeof disputeSchema>;
+
+/** The other party's side of an open dispute: a text and up to three photos. */
+export const disputeReplySchema = z
+  .object({
+    reply: requiredFreeText('disputes.field.reply', 2000),
+    evidence,
+  })
+  .transform((v) => ({ reply: v.reply, evidence: v.evidence }));
+export type DisputeReplyInput = z.infer<typeof disputeReplySchema>;
 
 /** One of `values` (any case), else `message()`, read when the refusal is made (so in the reader's language). */
 function oneOf<T extends string>(values: readonly T[], message: () => string) {
   return text.transform((s, ctx): T => values.find((v) => v.toLowerCase() === s.toLowerCase()) ?? refuse(ctx, message()));
 }
 
-const DISPUTE_OUTCOMES = ['release', 'refund'] as const;
+const DISPUTE_OUTCOMES = ['release', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
-export const resolveSchema = z.object({
-  outcome: oneOf(DISPUTE_OUTCOMES, () => t('escrow.error.chooseOutcome')),
-});
+/** release, refund, or split with the driver's part in rupees (`driver_part`; its bounds are the held freight's, checked by the service). */
+export const resolveSchema = z
+  .object({
+    outcome: oneOf(DISPUTE_OUTCOMES, () => t('escrow.error.chooseOutcome')),
+    driver_part: optionalRupees('disputes.field.driverPart'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.outcome === 'split' && v.driver_part === null) ctx.addIssue({ code: 'custom', path: ['driver_part'], message: t('disputes.rule.driverPart') });
+  })
+  .transform((v) => ({ outcome: v.outcome, driverPartPaise: v.outcome === 'split' ? v.driver_part : null }));
+export type ResolveInput = z.infer<typeof resolveSchema>;
 
 // ---- Payouts ------------------------------------------------------------------
 

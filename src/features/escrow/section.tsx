@@ -11,7 +11,8 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
 import { platformFeePaise } from './fee.js';
 import { canSeeLoadPayment } from './policy.js';
-import { findAgreement, findLoadForPayment, findOpenDispute, findPlatformConfig, findTransactionsOfLoad, findUserAccount } from './queries.js';
+import { findAgreement, findLatestDispute, findLoadForPayment, findPlatformConfig, findTransactionsOfLoad, findUserAccount, listDisputeFiles } from './queries.js';
+import { DisputeDetails } from './dispute-views.js';
 import { StatusBadge } from '../../views/badge.js';
 import { loadPath } from '../../views/paths.js';
 import { t, tRich } from '../../lib/i18n/index.js';
@@ -44,7 +45,12 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
   const inEscrow = load.escrowAmountPaise + load.platformFeePaise;
   const txs = status === 'unpaid' ? [] : await findTransactionsOfLoad(db, load.id);
   const heldAt = txs.find((t) => t.kind === 'hold')?.createdAt ?? null;
-  const dispute = status === 'disputed' ? await findOpenDispute(db, load.id) : undefined;
+  const latest = ['disputed', 'released', 'refunded'].includes(status) ? await findLatestDispute(db, load.id) : undefined;
+  const dispute = status === 'disputed' && latest?.status === 'open' ? latest : undefined;
+  const files = latest ? await listDisputeFiles(db, latest.id) : [];
+  const details = latest ? (
+    <DisputeDetails dispute={latest} files={files} viewer={viewer} canReply={Boolean(dispute) && (isOwner || isDriver) && latest.raisedBy !== viewer.id && latest.reply === null} back={here} />
+  ) : null;
   const delivered = agreement?.tripStatus === 'delivered';
   const autoReleaseAt = delivered && agreement?.deliveredAt ? new Date(new Date(agreement.deliveredAt).getTime() + cfg.holdPeriodDays * DAY_MS) : null;
 
@@ -125,7 +131,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
             ? t(dispute.raisedBy === viewer.id ? 'escrow.section.disputedByYou' : 'escrow.section.disputedAt', { amount: formatRupees(inEscrow), when: formatDateTime(dispute.createdAt) })
             : t('escrow.section.disputed', { amount: formatRupees(inEscrow) })}
         </p>
-        {dispute && <blockquote class="dispute-reason">{dispute.reason}</blockquote>}
+        {details}
         {viewer.role === 'admin' && (
           <a class="button" href="/escrow/admin/disputes?status=open">
             {t('escrow.section.resolve')}
@@ -133,19 +139,31 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
         )}
       </>
     );
+  } else if (status === 'released' && latest?.outcome === 'split' && latest.driverPartPaise !== null) {
+    body = (
+      <>
+        {details}
+      </>
+    );
   } else if (status === 'released') {
     body = (
+      <>
       <p>
         {load.settledAt
           ? t('escrow.section.releasedOn', { amount: formatRupees(load.escrowAmountPaise), when: formatDateTime(load.settledAt), fee: formatRupees(load.platformFeePaise) })
           : t('escrow.section.released', { amount: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise) })}
       </p>
+      {latest?.status === 'resolved' && details}
+      </>
     );
   } else if (status === 'refunded') {
     body = (
+      <>
       <p>
         {load.settledAt ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) }) : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
       </p>
+      {latest?.status === 'resolved' && details}
+      </>
     );
   }
 

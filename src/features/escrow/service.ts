@@ -6,7 +6,7 @@
  * ledger rows, and a second settlement of a hold; this file turns those refusals
  * into the domain errors of CONTRACT section 9.
  */
-import type { Database, Tx } from '../../db/database.js';
+import type { Database, Db, Tx } from '../../db/database.js';
 import { withActor } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../http/errors.js';
@@ -18,7 +18,7 @@ import { currentLocale, t } from '../../lib/i18n/index.js';
 import { cityName, statusName } from '../../lib/words.js';
 import { notify, notifyAll, payoutDestination } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
-import { platformFeePaise } from './fee.js';
+import { platformFeePaise, splitFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
 import { canDecideMoney, canPayForLoad, isPartyOfLoad } from './policy.js';
@@ -48,6 +48,11 @@ import {
   findPlatformConfig,
   findUserAccount,
   insertDispute,
+  insertDisputeFiles,
+  findDisputeFileLoad,
+  findLoadForPayment,
+  setDisputeReply,
+  type DisputeRow,
   insertLedgerTransaction,
   insertPayoutRequest,
   listAdminIds,
@@ -66,7 +71,8 @@ import {
   type PaymentLoadRow,
   type TransactionRow,
 } from './queries.js';
-import type { DepositInput, DisputeInput, DisputeOutcome, LoadActionInput, PayoutInput } from './schema.js';
+import type { DepositInput, DisputeInput, DisputeOutcome, DisputeReplyInput, LoadActionInput, PayoutInput, ResolveInput } from './schema.js';
+import { FileRefusedError, preparePhoto, readFile, storePhoto, type StoredFile } from '../../lib/files.js';
 import { isUuid } from '../../lib/ids.js';
 import { loadPath } from '../../views/paths.js';
 
@@ -173,7 +179,7 @@ async function lockVisibleLoad(trx: Tx, actor: SessionUser, loadId: string): Pro
   return load;
 }
 
-async function agreementOf(trx: Tx, load: PaymentLoadRow) {
+async function agreementOf(trx: Db, load: PaymentLoadRow) {
   if (!load.acceptedBidId) return undefined;
   return findAgreement(trx, load.acceptedBidId);
 }
@@ -819,7 +825,8 @@ export interface DisputeResult {
 }
 
 /** The owner or the driver of a load whose payment is held raises a dispute: the payment is 'disputed' and no longer releases by itself. */
-export async function raiseDispute(db: Database, actor: SessionUser, input: DisputeInput, idem: IdempotentRequest | null = null): Promise<Outcome<DisputeResult>> {
+export async function raiseDispute(db: Database, actor: SessionUser, input: Pick<DisputeInput, 'loadId' | 'reason'> & Partial<DisputeInput>, idem: IdempotentRequest | null = null): Promise<Outcome<DisputeResult>> {
+  const photos = await evidencePhotos(input.evidence ?? []);
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const load = await lockVisibleLoad(trx, actor, input.loadId);
     const agreement = await agreementOf(trx, load);
@@ -829,7 +836,10 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
     if (load.paymentStatus !== 'held') {
       throw new PaymentStateError(load.paymentStatus === 'unpaid' ? t('escrow.error.nothingHeld') : t('escrow.error.alreadyState', { state: stateWord('payment', load.paymentStatus) }));
     }
-    const dispute = await insertDispute(trx, { loadId: load.id, raisedBy: actor.id, reason: input.reason });
+    const dispute = await insertDispute(trx, { loadId: load.id, raisedBy: actor.id, reason: input.reason, reasonCode: input.reasonCode ?? 'other' });
+    const fileIds: string[] = [];
+    for (const jpeg of photos) fileIds.push(await storePhoto(trx, actor.id, 'dispute_evidence', jpeg));
+    await insertDisputeFiles(trx, dispute.id, 'raised', fileIds);
     if (!(await setLoadPaymentStatus(trx, load.id, ['held'], 'disputed'))) throw new PaymentStateError(t('escrow.error.changed'));
     const other = actor.id === load.ownerId ? driverId : load.ownerId;
     await notifyAll(trx, [
@@ -864,12 +874,27 @@ export async function raiseDispute(db: Database, actor: SessionUser, input: Disp
 export interface ResolveResult extends DisputeResult {
   transaction: PresentedTransaction;
   fee_transaction: PresentedTransaction | null;
+  /** A split's second part: the rest refunded to the shipper. */
+  refund_transaction?: PresentedTransaction;
 }
 
-/** An admin resolves an open dispute: release (freight to the driver, fee to the platform) or refund (everything back to the owner). */
-export async function resolveDispute(db: Database, actor: SessionUser, disputeId: string, outcome: DisputeOutcome, idem: IdempotentRequest | null = null): Promise<Outcome<ResolveResult>> {
+/**
+ * An admin resolves an open dispute: release (freight to the driver, fee to the
+ * platform), refund (everything back to the owner), or split (the driver's part
+ * of the freight to the driver, the fee in proportion to it, the rest back to
+ * the owner). The load and the dispute are locked and the dispute leaves 'open'
+ * with a conditional update, so two admins at once resolve it once.
+ */
+export async function resolveDispute(
+  db: Database,
+  actor: SessionUser,
+  disputeId: string,
+  decision: DisputeOutcome | ResolveInput,
+  idem: IdempotentRequest | null = null,
+): Promise<Outcome<ResolveResult>> {
+  const { outcome, driverPartPaise } = typeof decision === 'string' ? { outcome: decision, driverPartPaise: null } : decision;
   authorize(actor, (a) => canDecideMoney(a), null, t('escrow.error.onlyAdminsResolve'));
-  return moneyTransaction(db, actor.id, idem, 200, async (trx) => {
+  return moneyTransaction<ResolveResult>(db, actor.id, idem, 200, async (trx) => {
     const found = isUuid(disputeId) ? await findDisputeById(trx, disputeId) : undefined;
     if (!found) throw new NotFoundError('Dispute');
     // Lock order everywhere: the load, then the dispute, then the accounts.
@@ -878,6 +903,26 @@ export async function resolveDispute(db: Database, actor: SessionUser, disputeId
     if (!load || !dispute) throw new NotFoundError('Dispute');
     if (dispute.status !== 'open') throw new PaymentStateError(t('escrow.error.disputeResolved', { outcome: outcomeWord(dispute.outcome) }));
     if (load.paymentStatus !== 'disputed') throw new PaymentStateError(t('escrow.error.stateNow', { state: stateWord('payment', load.paymentStatus) }));
+    if (outcome === 'split') {
+      const part = driverPartPaise ?? 0;
+      if (!(part > 0 && part < load.escrowAmountPaise)) {
+        throw new ValidationError({ driver_part: t('disputes.rule.partRange', { freight: formatRupees(load.escrowAmountPaise) }) });
+      }
+      const resolved = await markDisputeResolved(trx, dispute.id, 'split', actor.id, part);
+      if (!resolved) throw new PaymentStateError(t('escrow.error.disputeResolvedMeanwhile'));
+      const s = await settleSplit(trx, load, actor.id, part);
+      return {
+        data: {
+          account: await accountOf(trx, load.ownerId),
+          dispute: presentDispute(resolved),
+          transaction: presentTransaction(s.transaction),
+          fee_transaction: s.fee ? presentTransaction(s.fee) : null,
+          refund_transaction: presentTransaction(s.refund),
+          load: presentLoadPayment({ ...load, paymentStatus: 'released', settledAt: s.transaction.createdAt }),
+        },
+        message: t('disputes.resolvedSplit', { driver: formatRupees(part), fee: formatRupees(s.feePaise), shipper: formatRupees(s.refundPaise) }),
+      };
+    }
     const resolved = await markDisputeResolved(trx, dispute.id, outcome, actor.id);
     if (!resolved) throw new PaymentStateError(t('escrow.error.disputeResolvedMeanwhile'));
     const s =
@@ -899,4 +944,157 @@ export async function resolveDispute(db: Database, actor: SessionUser, disputeId
           : t('escrow.dispute.resolvedRefund', { amount: formatRupees(load.escrowAmountPaise + load.platformFeePaise) }),
     };
   });
+}
+
+/**
+ * A split of a locked load's hold, three ledger transactions: the driver's part
+ * released to the driver, the platform fee in proportion to that part
+ * (splitFeePaise), and the rest of the hold refunded to the owner. The load's
+ * payment is then 'released' (settled); the dispute keeps the driver's part.
+ * Simulated money leaves the owner first with the driver's part, as in a release.
+ */
+async function settleSplit(trx: Tx, load: PaymentLoadRow, initiatedBy: string, part: number) {
+  const agreement = await agreementOf(trx, load);
+  if (!agreement) throw new PaymentStateError(t('escrow.error.noBidToPay'));
+  const driverId = agreement.driverId;
+  const feePaise = splitFeePaise(load.platformFeePaise, part, load.escrowAmountPaise);
+  const refundPaise = load.escrowAmountPaise + load.platformFeePaise - part - feePaise;
+  const ids = await accountIdsFor(trx, [load.ownerId, driverId], ['platform_fees']);
+  const locked = await lockAccounts(trx, [...ids.values()]);
+  const owner = ids.get(load.ownerId)!;
+  const driver = ids.get(driverId)!;
+  const ownerSimulated = locked.get(owner)!.simulatedPaise;
+  const simulatedPart = Math.min(part, ownerSimulated);
+  const simulatedFee = Math.min(feePaise, ownerSimulated - simulatedPart);
+  await addSimulatedPaise(trx, owner, -(simulatedPart + simulatedFee));
+  const route = routeOf(load);
+  const transaction = await insertLedgerTransaction(trx, {
+    kind: 'release',
+    loadId: load.id,
+    initiatedBy,
+    memo: `Driver's part released by an admin splitting a dispute on ${route}`,
+    entries: [
+      { accountId: owner, bucket: 'held', amountPaise: -part },
+      { accountId: driver, bucket: 'available', amountPaise: part },
+    ],
+  });
+  const fee =
+    feePaise > 0
+      ? await insertLedgerTransaction(trx, {
+          kind: 'fee',
+          loadId: load.id,
+          initiatedBy,
+          memo: `Platform fee for ${route}`,
+          entries: [
+            { accountId: owner, bucket: 'held', amountPaise: -feePaise },
+            { accountId: ids.get('platform_fees')!, bucket: 'available', amountPaise: feePaise },
+          ],
+        })
+      : null;
+  const refund = await insertLedgerTransaction(trx, {
+    kind: 'refund',
+    loadId: load.id,
+    initiatedBy,
+    memo: `Rest refunded to the shipper by an admin splitting a dispute on ${route}`,
+    entries: [
+      { accountId: owner, bucket: 'held', amountPaise: -refundPaise },
+      { accountId: owner, bucket: 'available', amountPaise: refundPaise },
+    ],
+  });
+  await addSimulatedPaise(trx, driver, simulatedPart);
+  if (!(await setLoadPaymentStatus(trx, load.id, ['disputed'], 'released'))) throw new PaymentStateError(t('escrow.error.changed'));
+  await notifyAll(trx, [
+    {
+      userId: driverId,
+      kind: 'payment',
+      key: 'notify.escrow.paid',
+      bodyKey: 'disputes.notify.splitDriver.body',
+      params: { amountPaise: part, fromCity: load.origin, toCity: load.destination },
+      link: '/escrow',
+    },
+    {
+      userId: load.ownerId,
+      kind: 'payment',
+      key: 'notify.escrow.refunded',
+      bodyKey: 'disputes.notify.splitShipper.body',
+      params: { amountPaise: refundPaise, driverPaise: part, feePaise, fromCity: load.origin, toCity: load.destination },
+      link: loadPath(load.id),
+    },
+  ]);
+  await publishBalances(trx, [load.ownerId, driverId]);
+  return { transaction, fee, refund, feePaise, refundPaise };
+}
+
+/** Evidence photos as stored (type from the bytes, downscaled, no metadata); a refused one names the `evidence` field. */
+async function evidencePhotos(files: Array<{ bytes: Uint8Array }>): Promise<Buffer[]> {
+  const photos: Buffer[] = [];
+  for (const file of files) {
+    try {
+      photos.push(await preparePhoto(file.bytes));
+    } catch (err) {
+      if (err instanceof FileRefusedError) throw new ValidationError({ evidence: err.message });
+      throw err;
+    }
+  }
+  return photos;
+}
+
+/**
+ * The other party of a load's open dispute gives their side, once: a text and
+ * up to three photos. Who raised it cannot answer it; a load the caller may not
+ * see is 404, a stranger to a load they see 403.
+ */
+export async function replyToDispute(db: Database, actor: SessionUser, disputeId: string, input: DisputeReplyInput): Promise<DisputeRow> {
+  const photos = await evidencePhotos(input.evidence);
+  return withActor(db, actor.id, async (trx) => {
+    const found = isUuid(disputeId) ? await findDisputeById(trx, disputeId) : undefined;
+    if (!found) throw new NotFoundError('Dispute');
+    const load = await lockVisibleLoad(trx, actor, found.loadId);
+    const dispute = await lockDispute(trx, disputeId);
+    if (!dispute) throw new NotFoundError('Dispute');
+    const agreement = await agreementOf(trx, load);
+    const driverId = agreement?.driverId ?? load.assignedDriverId;
+    authorize(actor, isPartyOfLoad, { ownerId: load.ownerId, driverId }, t('escrow.error.onlyParties'));
+    if (dispute.raisedBy === actor.id) throw new ForbiddenError(t('disputes.error.ownDispute'));
+    if (dispute.status !== 'open') throw new PaymentStateError(t('disputes.error.closed'));
+    const replied = await setDisputeReply(trx, dispute.id, input.reply, actor.id);
+    if (!replied) throw new PaymentStateError(t('disputes.error.alreadyReplied'));
+    const fileIds: string[] = [];
+    for (const jpeg of photos) fileIds.push(await storePhoto(trx, actor.id, 'dispute_evidence', jpeg));
+    await insertDisputeFiles(trx, dispute.id, 'reply', fileIds);
+    await notifyAll(trx, [
+      {
+        userId: dispute.raisedBy,
+        kind: 'dispute' as const,
+        key: 'disputes.notify.replied' as const,
+        params: { fromCity: load.origin, toCity: load.destination, name: actor.name },
+        body: input.reply.slice(0, 200),
+        link: loadPath(load.id),
+      },
+      ...(await listAdminIds(trx)).map((userId) => ({
+        userId,
+        kind: 'dispute' as const,
+        key: 'disputes.notify.replied' as const,
+        params: { fromCity: load.origin, toCity: load.destination, name: actor.name },
+        body: input.reply.slice(0, 200),
+        link: '/escrow/admin/disputes',
+      })),
+    ]);
+    return replied;
+  });
+}
+
+/** An evidence photo of a dispute, for the two parties of its load and admins; anyone else, or a file of another dispute: 404. */
+export async function disputeFileFor(db: Database, viewer: SessionUser, disputeId: string, fileId: string): Promise<StoredFile> {
+  const loadId = isUuid(disputeId) && isUuid(fileId) ? await findDisputeFileLoad(db, disputeId, fileId) : undefined;
+  if (!loadId) throw new NotFoundError('Photo');
+  if (viewer.role !== 'admin') {
+    const load = await findLoadForPayment(db, loadId);
+    const agreement = load ? await agreementOf(db, load) : undefined;
+    const driverId = agreement?.driverId ?? load?.assignedDriverId ?? null;
+    if (!load || (viewer.id !== load.ownerId && viewer.id !== driverId)) throw new NotFoundError('Photo');
+  }
+  const file = await readFile(db, fileId);
+  if (!file) throw new NotFoundError('Photo');
+  return file;
 }

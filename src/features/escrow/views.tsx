@@ -10,7 +10,8 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { describeMovement, maskAccountNumber, memoText } from './presenters.js';
 import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
 import type { LedgerReport } from './reconcile.js';
-import { TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
+import { DISPUTE_REASONS, TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
+import { EvidenceField, EvidenceLinks, reasonName } from './dispute-views.js';
 import { loadPath } from '../../views/paths.js';
 import { cityName, formatCount, roleName, statusName } from '../../lib/words.js';
 import { t, type MessageKey } from '../../lib/i18n/index.js';
@@ -590,11 +591,20 @@ export function DisputePage(p: {
         · {t('escrow.dispute.heldAmount', { amount: formatRupees(p.load.escrowAmountPaise + p.load.platformFeePaise) })}
       </p>
       <p class="muted">{t('escrow.dispute.explain')}</p>
-      <form method="post" action="/escrow/dispute" class="stacked card" novalidate>
+      <form method="post" action="/escrow/dispute" class="stacked card" enctype="multipart/form-data" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
         <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
         <input type="hidden" name="load_id" value={p.load.id} />
+        <Field
+          name="reason_code"
+          label={t('disputes.field.reasonCode')}
+          values={p.values}
+          errors={p.errors}
+          required
+          options={[['', '—'], ...DISPUTE_REASONS.map((r): [string, string] => [r, reasonName(r)])]}
+        />
         <Field name="reason" label={t('escrow.dispute.reasonLabel')} values={p.values} errors={p.errors} multiline maxlength={2000} required hint={t('escrow.dispute.reasonHint')} />
+        <EvidenceField error={p.errors?.evidence} />
         <button type="submit" class="danger">
           {t('escrow.dispute.submit')}
         </button>
@@ -845,10 +855,28 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
                 <dt>{t('wallet.col.status')}</dt>
                 <dd>
                   <StatusBadge family="dispute" status={d.status} />
-                  {d.outcome && ` ${t(d.outcome === 'release' ? 'escrow.disputes.outcomeRelease' : 'escrow.disputes.outcomeRefund')}`}
+                  {d.outcome &&
+                    ` ${
+                      d.outcome === 'split' && d.driverPartPaise !== null
+                        ? t('disputes.section.resolvedSplit', { driver: formatRupees(d.driverPartPaise) })
+                        : t(d.outcome === 'release' ? 'escrow.disputes.outcomeRelease' : 'escrow.disputes.outcomeRefund')
+                    }`}
                 </dd>
               </dl>
+              <p>
+                <b>{t('disputes.section.reason', { reason: reasonName(d.reasonCode) })}</b>
+              </p>
               <p class="dispute-reason">{d.reason}</p>
+              <EvidenceLinks disputeId={d.id} ids={d.files.filter((f) => f.side === 'raised').map((f) => f.fileId)} />
+              {d.reply !== null && (
+                <>
+                  <p>
+                    <b>{t('disputes.section.reply', { name: d.repliedByName ?? '' })}</b>
+                  </p>
+                  <p class="dispute-reply">{d.reply}</p>
+                  <EvidenceLinks disputeId={d.id} ids={d.files.filter((f) => f.side === 'reply').map((f) => f.fileId)} />
+                </>
+              )}
               {d.status === 'open' && (
                 <p>
                   <ActionButton
@@ -866,6 +894,21 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
                     confirm={t('escrow.disputes.refundConfirm')}
                   />
                 </p>
+              )}
+              {d.status === 'open' && (
+                <form method="post" action={`/escrow/admin/disputes/${d.id}/resolve`} class="stacked split-form">
+                  <input type="hidden" name="outcome" value="split" />
+                  <div class="field">
+                    <label for={`f-driver-part-${d.id}`}>{t('disputes.field.driverPart')}</label>
+                    <input id={`f-driver-part-${d.id}`} name="driver_part" inputmode="decimal" required aria-describedby={`f-driver-part-${d.id}-hint`} />
+                    <small id={`f-driver-part-${d.id}-hint`} class="hint">
+                      {t('disputes.admin.splitHint')}
+                    </small>
+                  </div>
+                  <button type="submit" class="secondary">
+                    {t('disputes.admin.splitSubmit')}
+                  </button>
+                </form>
               )}
             </article>
           ))}
