@@ -12,7 +12,7 @@ import type { DisputeRow } from './queries.js';
 import { DISPUTE_REASONS, type DisputeReason, MAX_EVIDENCE_FILES } from './schema.js';
 
 /** The URL of an evidence photo (served to the load's two parties and admins only). */
-export function disputeFilePath(disputeId: string, fileId: string): string {
+function disputeFilePath(disputeId: string, fileId: string): string {
   return `/escrow/disputes/${disputeId}/files/${fileId}`;
 }
 
@@ -53,18 +53,7 @@ export function EvidenceField({ error }: { error?: string }) {
 
 type ShownDispute = DisputeRow & { raisedByName: string; repliedByName: string | null };
 
-export function DisputeDetails({
-  dispute,
-  files,
-  canReply,
-  back,
-}: {
-  dispute: ShownDispute;
-  files: Array<{ fileId: string; side: string }>;
-  viewer: SessionUser;
-  canReply: boolean;
-  back: string;
-}) {
+export function DisputeDetails({ dispute, files, canReply, back }: { dispute: ShownDispute; files: Array<{ fileId: string; side: string }>; viewer: SessionUser; canReply: boolean; back: string }) {
   const raised = files.filter((f) => f.side === 'raised').map((f) => f.fileId);
   const replied = files.filter((f) => f.side === 'reply').map((f) => f.fileId);
   return (

@@ -539,9 +539,9 @@ export async function listDisputeQueue(db: Db, status: string | null, page: numb
       'loads.platformFeePaise',
       'trips.status as tripStatus',
       sql<string | null>`(select name from users r where r.id = disputes.replied_by)`.as('repliedByName'),
-      sql<Array<{ fileId: string; side: string }>>`coalesce((select json_agg(json_build_object('fileId', f.file_id, 'side', f.side) order by f.side, f.position) from dispute_files f where f.dispute_id = disputes.id), '[]')`.as(
-        'files',
-      ),
+      sql<
+        Array<{ fileId: string; side: string }>
+      >`coalesce((select json_agg(json_build_object('fileId', f.file_id, 'side', f.side) order by f.side, f.position) from dispute_files f where f.dispute_id = disputes.id), '[]')`.as('files'),
     ])
     .orderBy(sql`disputes.status = 'open'`, 'desc')
     .orderBy(sql`case when disputes.status = 'open' then disputes.created_at end`, 'asc')

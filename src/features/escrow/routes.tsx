@@ -255,10 +255,7 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     // Up to three evidence photos of at most 8 MB each, and the form's fields.
     bodyLimit: MAX_EVIDENCE_FILES * MAX_UPLOAD_BYTES + 1024 * 1024,
     run: async ({ db, user, body, req, reply }) =>
-      noteReplay(
-        reply,
-        await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason, reason_code: body.reasonCode })),
-      ),
+      noteReplay(reply, await raiseDispute(db, user, body, idempotentRequest(keyOf(req), 'POST /escrow/dispute', { load_id: body.loadId, reason: body.reason, reason_code: body.reasonCode }))),
     status: (outcome) => outcome.status,
     message: (outcome) => outcome.message,
     json: (outcome) => outcome.data,

@@ -36,11 +36,14 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const MAX_EVIDENCE_FILES = 3;
 
 /** Evidence photos of a multipart form (`evidence`, repeated): none to three. */
-const evidence = z.unknown().optional().transform((v, ctx): UploadedFile[] => {
-  const files = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((f): f is UploadedFile => f instanceof UploadedFile && f.bytes.length > 0);
-  if (files.length > MAX_EVIDENCE_FILES) return refuse(ctx, t('disputes.rule.tooMany', { n: MAX_EVIDENCE_FILES }));
-  return files;
-});
+const evidence = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): UploadedFile[] => {
+    const files = (Array.isArray(v) ? v : v === undefined ? [] : [v]).filter((f): f is UploadedFile => f instanceof UploadedFile && f.bytes.length > 0);
+    if (files.length > MAX_EVIDENCE_FILES) return refuse(ctx, t('disputes.rule.tooMany', { n: MAX_EVIDENCE_FILES }));
+    return files;
+  });
 
 export const disputeSchema = z
   .object({

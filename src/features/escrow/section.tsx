@@ -140,29 +140,25 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
       </>
     );
   } else if (status === 'released' && latest?.outcome === 'split' && latest.driverPartPaise !== null) {
-    body = (
-      <>
-        {details}
-      </>
-    );
+    body = details;
   } else if (status === 'released') {
     body = (
       <>
-      <p>
-        {load.settledAt
-          ? t('escrow.section.releasedOn', { amount: formatRupees(load.escrowAmountPaise), when: formatDateTime(load.settledAt), fee: formatRupees(load.platformFeePaise) })
-          : t('escrow.section.released', { amount: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise) })}
-      </p>
-      {latest?.status === 'resolved' && details}
+        <p>
+          {load.settledAt
+            ? t('escrow.section.releasedOn', { amount: formatRupees(load.escrowAmountPaise), when: formatDateTime(load.settledAt), fee: formatRupees(load.platformFeePaise) })
+            : t('escrow.section.released', { amount: formatRupees(load.escrowAmountPaise), fee: formatRupees(load.platformFeePaise) })}
+        </p>
+        {latest?.status === 'resolved' && details}
       </>
     );
   } else if (status === 'refunded') {
     body = (
       <>
-      <p>
-        {load.settledAt ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) }) : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
-      </p>
-      {latest?.status === 'resolved' && details}
+        <p>
+          {load.settledAt ? t('escrow.section.refundedOn', { amount: formatRupees(inEscrow), when: formatDateTime(load.settledAt) }) : t('escrow.section.refunded', { amount: formatRupees(inEscrow) })}
+        </p>
+        {latest?.status === 'resolved' && details}
       </>
     );
   }

@@ -825,7 +825,12 @@ export interface DisputeResult {
 }
 
 /** The owner or the driver of a load whose payment is held raises a dispute: the payment is 'disputed' and no longer releases by itself. */
-export async function raiseDispute(db: Database, actor: SessionUser, input: Pick<DisputeInput, 'loadId' | 'reason'> & Partial<DisputeInput>, idem: IdempotentRequest | null = null): Promise<Outcome<DisputeResult>> {
+export async function raiseDispute(
+  db: Database,
+  actor: SessionUser,
+  input: Pick<DisputeInput, 'loadId' | 'reason'> & Partial<DisputeInput>,
+  idem: IdempotentRequest | null = null,
+): Promise<Outcome<DisputeResult>> {
   const photos = await evidencePhotos(input.evidence ?? []);
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const load = await lockVisibleLoad(trx, actor, input.loadId);
