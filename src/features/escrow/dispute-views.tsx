@@ -71,7 +71,7 @@ export function DisputeDetails({ dispute, files, canReply, back }: { dispute: Sh
         <>
           <h3>{t('disputes.section.reply', { name: dispute.repliedByName ?? '' })}</h3>
           {dispute.repliedAt && <p class="muted">{formatDateTime(dispute.repliedAt)}</p>}
-          <blockquote class="dispute-reply">{dispute.reply}</blockquote>
+          <blockquote class="dispute-reason dispute-reply">{dispute.reply}</blockquote>
           <EvidenceLinks disputeId={dispute.id} ids={replied} />
         </>
       )}

@@ -873,7 +873,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
                   <p>
                     <b>{t('disputes.section.reply', { name: d.repliedByName ?? '' })}</b>
                   </p>
-                  <p class="dispute-reply">{d.reply}</p>
+                  <p class="dispute-reason dispute-reply">{d.reply}</p>
                   <EvidenceLinks disputeId={d.id} ids={d.files.filter((f) => f.side === 'reply').map((f) => f.fileId)} />
                 </>
               )}
