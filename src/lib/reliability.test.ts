@@ -64,7 +64,11 @@ async function takenLoad(owner: SignedInUser, driver: SignedInUser, h: Taken) {
   }
   if (h.releasedAt) {
     await releaseWithFee(db, owner.id, driver.id, load.id, 4_000_000, 100_000, new Date(h.releasedAt));
-    await db.updateTable('loads').set({ paymentStatus: 'released', settledAt: new Date(h.releasedAt) }).where('id', '=', load.id).execute();
+    await db
+      .updateTable('loads')
+      .set({ paymentStatus: 'released', settledAt: new Date(h.releasedAt) })
+      .where('id', '=', load.id)
+      .execute();
   }
   return { load, tripId: trip.id };
 }
@@ -205,7 +209,10 @@ describe('where the figures are shown', () => {
     const newcomer = await signUp(server, 'broker');
     const theirs = await insertBoardLoad(server.db, newcomer.id, { pickupDate: PICKUP });
     const fresh = await viewer.client.get(`/loads/${theirs.id}`);
-    assert.match(reliabilityText(fresh.text, 'owner'), /^Track record New poster Loads posted 1 Accepted loads paid through escrow No load accepted yet Median time from delivery to payment No payment released yet/);
+    assert.match(
+      reliabilityText(fresh.text, 'owner'),
+      /^Track record New poster Loads posted 1 Accepted loads paid through escrow No load accepted yet Median time from delivery to payment No payment released yet/,
+    );
   });
 
   test("beside every bid the owner sees, the driver's trips, on-time share and cancellations; a new driver is new", async () => {
@@ -213,7 +220,10 @@ describe('where the figures are shown', () => {
     const load = await insertBoardLoad(server.db, shipper.id, { pickupDate: PICKUP });
     const fresh = await signUp(server, 'driver', { name: 'Fresh Driver' });
     for (const d of [driver, fresh]) {
-      await server.db.insertInto('bids').values({ loadId: load.id, driverId: d.id, amountPaise: 4_000_000, estimatedDelivery: addDays(PICKUP, 2) }).execute();
+      await server.db
+        .insertInto('bids')
+        .values({ loadId: load.id, driverId: d.id, amountPaise: 4_000_000, estimatedDelivery: addDays(PICKUP, 2) })
+        .execute();
     }
     const page = await shipper.client.get(`/loads/${load.id}`);
     assert.equal(page.status, 200);
@@ -266,7 +276,10 @@ describe('in Hindi', () => {
     assert.deepEqual(englishLeft(details), []);
 
     const own = await insertBoardLoad(server.db, shipper.id, { pickupDate: PICKUP_HI });
-    await server.db.insertInto('bids').values({ loadId: own.id, driverId: driver.id, amountPaise: 4_000_000, estimatedDelivery: addDays(PICKUP_HI, 2) }).execute();
+    await server.db
+      .insertInto('bids')
+      .values({ loadId: own.id, driverId: driver.id, amountPaise: 4_000_000, estimatedDelivery: addDays(PICKUP_HI, 2) })
+      .execute();
     const bids = await shipper.client.get(`/loads/${own.id}`);
     const beside = reliabilityText(bids.text, 'driver');
     assert.equal(beside, '5 ट्रिप · 60% समय पर · 1 रद्द');

@@ -11,7 +11,7 @@ const percent = (part: number, whole: number) => formatNumber(Math.round((100 * 
 const days = (d: number) => ({ days: d, n: formatNumber(d, 1) });
 
 /** The owner's figures in one line. */
-export function ownerReliabilityLine(r: OwnerReliability): string {
+function ownerReliabilityLine(r: OwnerReliability): string {
   const loads = t('reliability.owner.loads', { count: r.loadsPosted, n: formatCount(r.loadsPosted) });
   if (r.acceptedLoads === 0) return r.loadsPosted ? `${t('reliability.owner.new')} · ${loads}` : t('reliability.owner.new');
   const parts = [loads, t('reliability.owner.viaEscrow', { pct: percent(r.viaEscrow, r.acceptedLoads) })];
@@ -57,7 +57,7 @@ export function OwnerReliabilityDetails({ r }: { r: OwnerReliability }) {
 }
 
 /** The driver's trips, on-time share and cancellations in one line (beside the rating). */
-export function driverReliabilityLine(r: DriverReliability): string {
+function driverReliabilityLine(r: DriverReliability): string {
   if (r.tripsCompleted === 0 && r.tripsCancelled === 0) return t('reliability.driver.new');
   const parts = [t('reliability.driver.trips', { count: r.tripsCompleted, n: formatCount(r.tripsCompleted) })];
   if (r.tripsCompleted) parts.push(t('reliability.driver.onTime', { pct: percent(r.onTime, r.tripsCompleted) }));
