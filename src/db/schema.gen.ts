@@ -268,6 +268,11 @@ export interface Notifications {
   userId: string;
 }
 
+export interface OwnerLoadCounts {
+  loadsPosted: number;
+  ownerId: string;
+}
+
 export interface Payments {
   amountPaise: Int8;
   createdAt: Generated<Timestamp>;
@@ -514,6 +519,7 @@ export interface DB {
   messages: Messages;
   negotiations: Negotiations;
   notifications: Notifications;
+  ownerLoadCounts: OwnerLoadCounts;
   payments: Payments;
   paymentWebhookEvents: PaymentWebhookEvents;
   payoutRequests: PayoutRequests;

@@ -148,6 +148,14 @@ describe('the figures from a known history', () => {
     // No history: zeros and no median (shown as "new").
     assert.deepEqual(figures.get(other.id), { loadsPosted: 0, acceptedLoads: 0, viaEscrow: 0, medianReleaseDays: null, disputesRaised: 0, disputesLost: 0, cancelledAfterAccept: 0 });
     assert.equal((await ownerReliability(server.db, [])).size, 0);
+    // Loads posted are counted by the statements that add and remove loads (migration 049), several at once too.
+    await server.db
+      .insertInto('loads')
+      .values([1, 2, 3].map(() => ({ ownerId: other.id, origin: 'Delhi', destination: 'Agra', originKey: 'delhi', destinationKey: 'agra', pickupDate: PICKUP, truckType: 'open', weightTonnes: 10 })))
+      .execute();
+    assert.equal((await ownerReliability(server.db, [other.id])).get(other.id)?.loadsPosted, 3);
+    await server.db.deleteFrom('loads').where('ownerId', '=', other.id).where('destination', '=', 'Agra').execute();
+    assert.equal((await ownerReliability(server.db, [other.id])).get(other.id)?.loadsPosted, 0);
   });
 
   test("a driver's trips, on-time share by the day in India, cancellations and ratings, exactly", async () => {

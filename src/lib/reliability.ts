@@ -5,7 +5,7 @@
  * figures leave here: no load, trip, payment or dispute of anyone is named.
  *
  * An owner (shipper or broker), over every load they posted:
- * - loads posted;
+ * - loads posted (`owner_load_counts`, kept by triggers on loads: migration 049);
  * - accepted loads (a bid was accepted: `accepted_bid_id` is never cleared),
  *   and of them those paid through escrow (the ledger holds a `hold` for them);
  * - the median days from the trip's delivery to the ledger's `release`;
@@ -60,7 +60,7 @@ export async function ownerReliability(db: Db, ownerIds: readonly string[]): Pro
   if (ids.length === 0) return out;
   const { rows } = await sql<OwnerReliability & { ownerId: string }>`
     select o.id as "ownerId",
-      (select count(*)::int from loads p where p.owner_id = o.id) as "loadsPosted",
+      coalesce((select c.loads_posted from owner_load_counts c where c.owner_id = o.id), 0) as "loadsPosted",
       coalesce(a.accepted, 0) as "acceptedLoads",
       coalesce(a.via_escrow, 0) as "viaEscrow",
       a.median_days as "medianReleaseDays",
