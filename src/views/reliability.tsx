@@ -35,7 +35,7 @@ export function OwnerReliabilityDetails({ r }: { r: OwnerReliability }) {
     <section class="card reliability-details" data-reliability="owner">
       <h2>{t('reliability.owner.title')}</h2>
       {r.acceptedLoads === 0 && <p class="muted">{t('reliability.owner.new')}</p>}
-      <dl>
+      <dl class="facts">
         <dt>{t('reliability.owner.loadsPosted')}</dt>
         <dd>{formatCount(r.loadsPosted)}</dd>
         <dt>{t('reliability.owner.escrowShare')}</dt>
@@ -79,7 +79,7 @@ export function DriverReliabilityDetails({ r }: { r: DriverReliability }) {
     <section class="card reliability-details" data-reliability="driver">
       <h2>{t('reliability.driver.title')}</h2>
       {r.tripsCompleted === 0 && r.tripsCancelled === 0 && <p class="muted">{t('reliability.driver.new')}</p>}
-      <dl>
+      <dl class="facts">
         <dt>{t('reliability.driver.completed')}</dt>
         <dd>{formatCount(r.tripsCompleted)}</dd>
         <dt>{t('reliability.driver.onTimeShare')}</dt>
