@@ -280,6 +280,11 @@ export interface Notifications {
   userId: string;
 }
 
+export interface OwnerLoadCounts {
+  loadsPosted: number;
+  ownerId: string;
+}
+
 export interface Payments {
   amountPaise: Int8;
   createdAt: Generated<Timestamp>;
@@ -527,6 +532,7 @@ export interface DB {
   messages: Messages;
   negotiations: Negotiations;
   notifications: Notifications;
+  ownerLoadCounts: OwnerLoadCounts;
   payments: Payments;
   paymentWebhookEvents: PaymentWebhookEvents;
   payoutRequests: PayoutRequests;

@@ -14,6 +14,7 @@ import { formatDate, kolkataDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
+import { type DriverReliability, driverReliability } from '../../lib/reliability.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { BidLimitReachedError, BidStateError, bidStateMessage, DuplicateLiveBidError, LoadExpiredError, LoadNotOpenError, OfferChangedError } from './errors.js';
 import { MAX_COUNTER_ROUNDS } from './offer.js';
@@ -354,6 +355,8 @@ export async function respondToCounter(db: Database, actor: SessionUser, bidId: 
 export interface BidView {
   bid: BidWithDriver;
   rating: DriverRating | null;
+  /** The driver's track record (lib/reliability.ts). */
+  record: DriverReliability;
   negotiations: NegotiationRow[];
 }
 
@@ -373,7 +376,7 @@ export async function bidsForLoad(db: Database, actor: SessionUser, loadId: stri
 
 /** Adds each bid's negotiation thread and its driver's rating. */
 export async function withThreads(db: Database, rows: BidWithDriver[]): Promise<BidView[]> {
-  const [threads, ratings] = await Promise.all([
+  const [threads, ratings, records] = await Promise.all([
     listNegotiations(
       db,
       rows.map((r) => r.id),
@@ -382,8 +385,12 @@ export async function withThreads(db: Database, rows: BidWithDriver[]): Promise<
       db,
       rows.map((r) => r.driverId),
     ),
+    driverReliability(
+      db,
+      rows.map((r) => r.driverId),
+    ),
   ]);
-  return rows.map((bid) => ({ bid, rating: ratings.get(bid.driverId) ?? null, negotiations: threads.get(bid.id) ?? [] }));
+  return rows.map((bid) => ({ bid, rating: ratings.get(bid.driverId) ?? null, record: records.get(bid.driverId)!, negotiations: threads.get(bid.id) ?? [] }));
 }
 
 /** The actor's own bids (any role; only drivers have any), newest first. */

@@ -11,6 +11,7 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { DriverReliabilityLine } from '../../views/reliability.js';
 import { conversationPath, loadPath } from '../../views/paths.js';
 import { isExpired, latestOwnerCounter, type LiveOffer, liveOffer, MAX_COUNTER_ROUNDS, type Side } from './offer.js';
 import type { BidRow, DriverRating, MyBidRow, NegotiationRow } from './queries.js';
@@ -349,6 +350,9 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
         <b class="driver-name">{bid.driverName}</b> <RatingText rating={v.rating} /> <StatusBadge family="bid" status={live.counterExpired ? 'pending' : bid.status} />
         {bid.statusReason && <small class="status-reason"> {reasonInWords(bid.statusReason)}</small>}
       </div>
+      <p class="bid-record muted">
+        <DriverReliabilityLine r={v.record} />
+      </p>
       <OfferNow live={live} parties={parties} status={bid.status} />
       {canAct && live.awaiting === 'owner' && (
         <div class="bid-actions">

@@ -2,6 +2,7 @@
 import { withActor, type Database, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
+import { driverReliability } from '../../lib/reliability.js';
 import { ratingSummaryOfUser, recentReviewsOfUser } from '../trips/service.js';
 import {
   countDeliveredTrips,
@@ -67,6 +68,11 @@ export async function getOwnProfile(db: Database, driverId: string) {
 export async function getPublicDriver(db: Database, driverId: string) {
   const profile = await findDriverWithProfile(db, driverId, { activeOnly: true });
   if (!profile) throw new NotFoundError('Driver');
-  const [rating, reviews, delivered] = await Promise.all([ratingSummaryOfUser(db, driverId), recentReviewsOfUser(db, driverId, 20), countDeliveredTrips(db, driverId)]);
-  return { profile, rating, reviews, delivered };
+  const [rating, reviews, delivered, records] = await Promise.all([
+    ratingSummaryOfUser(db, driverId),
+    recentReviewsOfUser(db, driverId, 20),
+    countDeliveredTrips(db, driverId),
+    driverReliability(db, [driverId]),
+  ]);
+  return { profile, rating, reviews, delivered, record: records.get(driverId)! };
 }

@@ -12,6 +12,8 @@ import { cityName, formatCount, formatTonnes, truckTypeName } from '../../lib/wo
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { VehicleFields } from '../../views/vehicle-fields.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
+import type { DriverReliability } from '../../lib/reliability.js';
+import { DriverReliabilityDetails } from '../../views/reliability.js';
 import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
 
 const MONTHS = new Map<string, Intl.DateTimeFormat>();
@@ -397,6 +399,8 @@ export interface PublicDriverProps {
   rating: RatingSummary;
   reviews: Review[];
   delivered: number;
+  /** The driver's track record (lib/reliability.ts). */
+  record: DriverReliability;
 }
 
 export function PublicDriverPage(p: PublicDriverProps) {
@@ -427,6 +431,7 @@ export function PublicDriverPage(p: PublicDriverProps) {
           </p>
         )}
       </section>
+      <DriverReliabilityDetails r={p.record} />
       <section class="card">
         <h2>{t('drivers.public.reviews')}</h2>
         <ReviewList reviews={p.reviews} />

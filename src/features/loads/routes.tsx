@@ -19,6 +19,7 @@ import { actor, requireUser } from '../../http/guards.js';
 import type { Flash } from '../../http/respond.js';
 import { t } from '../../lib/i18n/index.js';
 import { cityName } from '../../lib/words.js';
+import { ownerReliabilityOf } from '../../lib/reliability.js';
 import { formatRupees } from '../../lib/money.js';
 import type { PageMeta } from '../../views/layout.js';
 import { pageInfo } from '../../views/pagination.js';
@@ -184,13 +185,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bids, paymentSection, tripSection, twin] = await Promise.all([
+    const [bids, paymentSection, tripSection, twin, posterReliability] = await Promise.all([
       sections.bids(db, user, load, family),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
       isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
+      ownerReliabilityOf(db, load.ownerId),
     ]);
-    return { load, family, bidSection: bids.section, paymentSection, tripSection, ownBid: bids.ownBid, twinId: twin?.id ?? null };
+    return { load, family, bidSection: bids.section, paymentSection, tripSection, ownBid: bids.ownBid, twinId: twin?.id ?? null, posterReliability };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
@@ -211,6 +213,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       tripSection: s.tripSection,
       ownBid: s.ownBid,
       twinId: s.twinId,
+      posterReliability: s.posterReliability,
     });
 
   route(app, 'GET /loads/:id', {

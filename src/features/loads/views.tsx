@@ -14,9 +14,11 @@ import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../vie
 import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
+import type { OwnerReliability } from '../../lib/reliability.js';
+import { OwnerReliabilityDetails, OwnerReliabilityLine } from '../../views/reliability.js';
 import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
-import type { BoardLoadRow } from './board/queries.js';
+import type { BoardLoadRow, BoardPageRow } from './board/queries.js';
 import type { LoadRow } from './queries.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { LOAD_STATUSES, MARKETPLACE_NAMES, MAX_PICKUP_DAYS_AHEAD, sortLabel, SORTS } from './schema.js';
@@ -98,7 +100,7 @@ export interface BoardPageProps {
   dialect: BoardDialect;
   user: SessionUser | null;
   flash?: Flash | null;
-  loads: BoardLoadRow[];
+  loads: BoardPageRow[];
   info: PageInfo | null;
   /** The filters as typed, under the board's own names (origin, destination, truck_type...). */
   values: FormValues;
@@ -188,7 +190,7 @@ function LanePrice({ load }: { load: BoardLoadRow }) {
 const bidSlot = (id: string) => `<!--bid:${id}-->`;
 
 /** One load as a board card: route, price and rates, distance, truck and weight, pickup, poster, bids, lane, age. */
-function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect }) {
+function LoadCard({ load, dialect }: { load: BoardPageRow; dialect: BoardDialect }) {
   const href = DIALECTS[dialect].loadHref(load.id);
   const material = dialect === 'public' ? publicText(load.material, t('loads.public.numberHidden')) : load.material;
   return (
@@ -216,6 +218,9 @@ function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect
       <p class="load-poster muted">
         <Poster load={load} /> · <span class="bid-count">{bidCountText(load.bidCount)}</span> · <TimeAgo at={load.createdAt} />
       </p>
+      <p class="load-reliability muted">
+        <OwnerReliabilityLine r={load.posterReliability} />
+      </p>
       {load.lanePricePerTonnePaise !== null && (
         <p class="load-lane muted">
           <LanePrice load={load} />
@@ -236,7 +241,7 @@ function LoadCard({ load, dialect }: { load: BoardLoadRow; dialect: BoardDialect
  * their slots per request), so they are rendered once per page, dialect and minute (the "2 h ago" of each card)
  * and board version (board/rows-html.ts).
  */
-function boardCardsHtml(loads: readonly BoardLoadRow[], dialect: BoardDialect, bidStatuses?: Map<string, string>) {
+function boardCardsHtml(loads: readonly BoardPageRow[], dialect: BoardDialect, bidStatuses?: Map<string, string>) {
   const html = renderedOnce(loads, `${dialect}|${Math.floor(Date.now() / 60_000)}`, () => (
     <>
       {loads.map((l) => (
@@ -455,6 +460,8 @@ export interface LoadPageProps {
   ownBid?: OwnBid | null;
   /** For the owner: another open load of theirs with this route, truck type and pickup date (a possible duplicate). */
   twinId?: string | null;
+  /** The owner's track record (lib/reliability.ts). */
+  posterReliability: OwnerReliability;
 }
 
 /**
@@ -532,6 +539,7 @@ export function LoadPage(p: LoadPageProps) {
           </>
         )}
       </section>
+      <OwnerReliabilityDetails r={p.posterReliability} />
       {p.tripSection}
       {p.bidSection}
       {p.paymentSection}

@@ -7,6 +7,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../../db/database.js';
 import type { Loads } from '../../../db/schema.gen.js';
+import { type OwnerReliability, ownerReliability } from '../../../lib/reliability.js';
 import { LOAD_FACTS, withOwnerName, type LoadFacts, type LoadRow } from '../queries.js';
 import type { BoardFilter, BoardSort, LoadStatus, SearchTerm } from '../schema.js';
 import { boardCacheOf, type Anchor } from './cache.js';
@@ -65,8 +66,11 @@ export type BoardLoadRow = Pick<
 > &
   LoadFacts;
 
+/** A row of a board page: the load with its owner's track record (lib/reliability.ts), read with the page and kept with it per board version. */
+export type BoardPageRow = BoardLoadRow & { posterReliability: OwnerReliability };
+
 export interface LoadPage {
-  rows: BoardLoadRow[];
+  rows: BoardPageRow[];
   total: number;
 }
 
@@ -136,7 +140,7 @@ function afterAnchor(sort: BoardSort, a: Anchor) {
 
 const boardVersion = sql<number>`(select version from load_board_version)`;
 
-type PageRow = BoardLoadRow & { boardVersion: number; anchorCreatedAt: string };
+type PageRow = BoardPageRow & { boardVersion: number; anchorCreatedAt: string };
 
 /**
  * One page of loads. A page kept at the current version costs the version check
@@ -155,8 +159,8 @@ async function readPage(
   key: string,
   knownVersion: number | null,
   useAnchor = true,
-): Promise<{ rows: BoardLoadRow[]; version: number | null }> {
-  const cache = boardCacheOf<BoardLoadRow>(db);
+): Promise<{ rows: BoardPageRow[]; version: number | null }> {
+  const cache = boardCacheOf<BoardPageRow>(db);
   const anchorKey = `${key}|${sort}|${limit}`;
   const pageKey = `${anchorKey}|${page}`;
   if (useAnchor && cache.hasPage(pageKey)) {
@@ -183,9 +187,16 @@ async function readPage(
   const last = rows[rows.length - 1];
   if (last)
     cache.keepAnchor(anchorKey, page, { createdAt: last.anchorCreatedAt, id: last.id, pickupDate: last.pickupDate, pricePaise: last.pricePaise, ratePerKmPaise: last.ratePerKmPaise }, version!);
+  // The owners' figures in one grouped statement: every write that changes one moves the board version
+  // (lib/reliability.ts), so they are kept with the page like its other facts.
+  const records = await ownerReliability(
+    db,
+    rows.map((r) => r.ownerId),
+  );
   for (const r of rows) {
     delete (r as Partial<PageRow>).boardVersion;
     delete (r as Partial<PageRow>).anchorCreatedAt;
+    r.posterReliability = records.get(r.ownerId)!;
   }
   if (version !== null) cache.keepPage(pageKey, rows, version);
   return { rows, version };
@@ -212,7 +223,7 @@ export async function listBoardLoads(db: Database, f: BoardFilter, opts: BoardRe
   const filtered = () => applyFilter(db.selectFrom('loads as l') as unknown as BoardQuery, f);
   const key = filterKey(f);
   const { rows, version } = await readPage(db, filtered, f.sort, f.page, f.limit, key, opts.version ?? null);
-  return { rows, total: await boardCacheOf<BoardLoadRow>(db).total(key, version, countOf(filtered)) };
+  return { rows, total: await boardCacheOf<BoardPageRow>(db).total(key, version, countOf(filtered)) };
 }
 
 /** Open loads from or to a city, or along a route, newest first. */
@@ -225,5 +236,5 @@ export async function searchOpenLoads(db: Database, term: SearchTerm, page: numb
   };
   const key = JSON.stringify(term.kind === 'route' ? ['route', term.originKey, term.destinationKey] : ['city', term.key]);
   const { rows, version } = await readPage(db, filtered, 'newest', page, limit, key, opts.version ?? null);
-  return { rows, total: await boardCacheOf<BoardLoadRow>(db).total(key, version, countOf(filtered)) };
+  return { rows, total: await boardCacheOf<BoardPageRow>(db).total(key, version, countOf(filtered)) };
 }
