@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import { StatusBadge } from '../../views/badge.js';
@@ -134,4 +137,48 @@ test('the dictionary of words.ts speaks the current language, English unchanged'
   assert.match(String(badge), /class="pill tone-warn in_transit"[^>]*>रास्ते में</);
   const tamil = await runInLocale('ta', () => StatusBadge({ family: 'payment', status: 'held' })?.toString());
   assert.match(String(tamil), />எஸ்க்ரோவில் உள்ளது</);
+});
+
+/**
+ * Keys the code builds from a stored code (`status.trip.${code}`, `truck.short.${type}`...) rather than writing them
+ * out; every other key must appear in the code as written, or it is a message nobody reads any more.
+ */
+const BUILT_FROM_CODES = [
+  'audit.',
+  'bids.error.state.',
+  'books.flash.loadAlready.',
+  'books.flash.loadMarked.',
+  'chatImport.col.',
+  'disputes.reason.',
+  'error.',
+  'listings.notification.',
+  'listings.status.',
+  'loads.bidStatus.',
+  'loads.sort.',
+  'negotiation.',
+  'notification.',
+  'party.',
+  'plan.',
+  'record.',
+  'role.',
+  'status.',
+  'step.',
+  'truck.',
+];
+
+test('every message is used: written out in the code, or built there from a code', () => {
+  const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const texts: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      const p = path.join(dir, name);
+      if (statSync(p).isDirectory()) {
+        if (p !== path.join(src, 'lib', 'i18n')) walk(p);
+      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) texts.push(readFileSync(p, 'utf8'));
+    }
+  };
+  walk(src);
+  const code = texts.join('\n');
+  const unused = Object.keys(en).filter((k) => !code.includes(`'${k}'`) && !code.includes(`"${k}"`) && !BUILT_FROM_CODES.some((prefix) => k.startsWith(prefix)));
+  assert.deepEqual(unused, []);
 });

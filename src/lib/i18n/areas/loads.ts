@@ -12,11 +12,8 @@ export const en = {
   'loads.field.description': 'Description',
   'loads.field.fromCity': 'From city',
   'loads.field.toCity': 'To city',
-  'loads.field.truck': 'Truck',
   'loads.field.minWeight': 'Minimum weight',
   'loads.field.maxWeight': 'Maximum weight',
-  'loads.field.status': 'Status',
-  'loads.field.sort': 'Sort',
   'loads.field.page': 'Page',
   'loads.field.perPage': 'Loads per page',
 
@@ -51,18 +48,6 @@ export const en = {
   'loads.flash.isDeleted': 'The load is deleted.',
 
   // An owner's load list (views/trips.tsx OwnerLoadsTable: the shipper's and the broker's pages).
-  'loads.ownerList.load': 'Load',
-  'loads.ownerList.pickup': 'Pickup',
-  'loads.ownerList.status': 'Status',
-  'loads.ownerList.bids': 'Bids',
-  'loads.ownerList.trip': 'Trip',
-  'loads.ownerList.client': 'Client',
-  'loads.ownerList.clientCommission': 'Client and commission',
-  'loads.ownerList.bidsOpen': '{open} open · {all} in all',
-  'loads.ownerList.bidsAll': '{all} in all',
-  'loads.ownerList.noClient': 'No client',
-  'loads.ownerList.commissionReceived': 'Commission {amount} (received)',
-  'loads.ownerList.commissionPending': 'Commission {amount} (pending)',
 
   // Notifications (written in their reader's language).
 
@@ -284,18 +269,6 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
-  'loads.ownerList.load': 'लोड',
-  'loads.ownerList.pickup': 'माल उठेगा',
-  'loads.ownerList.status': 'स्थिति',
-  'loads.ownerList.bids': 'बोलियाँ',
-  'loads.ownerList.trip': 'ट्रिप',
-  'loads.ownerList.client': 'पार्टी',
-  'loads.ownerList.clientCommission': 'पार्टी और कमीशन',
-  'loads.ownerList.bidsOpen': '{open} खुली · कुल {all}',
-  'loads.ownerList.bidsAll': 'कुल {all}',
-  'loads.ownerList.noClient': 'कोई पार्टी नहीं',
-  'loads.ownerList.commissionReceived': 'कमीशन {amount} (मिल गया)',
-  'loads.ownerList.commissionPending': 'कमीशन {amount} (बाकी)',
   'loads.field.pickupCity': 'माल उठाने का शहर',
   'loads.field.deliveryCity': 'माल पहुँचाने का शहर',
   'loads.field.pickupDate': 'माल उठाने की तारीख',
@@ -305,11 +278,8 @@ export const hi: Translation<typeof en> = {
   'loads.field.description': 'जानकारी',
   'loads.field.fromCity': 'कहाँ से (शहर)',
   'loads.field.toCity': 'कहाँ तक (शहर)',
-  'loads.field.truck': 'गाड़ी',
   'loads.field.minWeight': 'कम से कम वज़न',
   'loads.field.maxWeight': 'ज़्यादा से ज़्यादा वज़न',
-  'loads.field.status': 'स्थिति',
-  'loads.field.sort': 'क्रम',
   'loads.field.page': 'पेज',
   'loads.field.perPage': 'एक पेज पर लोड',
 
@@ -550,18 +520,6 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
-  'loads.ownerList.load': 'लोड',
-  'loads.ownerList.pickup': 'माल उचल',
-  'loads.ownerList.status': 'स्थिती',
-  'loads.ownerList.bids': 'बोली',
-  'loads.ownerList.trip': 'ट्रिप',
-  'loads.ownerList.client': 'पार्टी',
-  'loads.ownerList.clientCommission': 'पार्टी आणि कमिशन',
-  'loads.ownerList.bidsOpen': '{open} खुल्या · एकूण {all}',
-  'loads.ownerList.bidsAll': 'एकूण {all}',
-  'loads.ownerList.noClient': 'पार्टी नाही',
-  'loads.ownerList.commissionReceived': 'कमिशन {amount} (मिळाले)',
-  'loads.ownerList.commissionPending': 'कमिशन {amount} (बाकी)',
   'loads.field.pickupCity': 'माल उचलण्याचे शहर',
   'loads.field.deliveryCity': 'माल पोहोचवण्याचे शहर',
   'loads.field.pickupDate': 'माल उचलण्याची तारीख',
@@ -571,11 +529,8 @@ export const mr: Translation<typeof en> = {
   'loads.field.description': 'माहिती',
   'loads.field.fromCity': 'कुठून (शहर)',
   'loads.field.toCity': 'कुठपर्यंत (शहर)',
-  'loads.field.truck': 'गाडी',
   'loads.field.minWeight': 'किमान वजन',
   'loads.field.maxWeight': 'कमाल वजन',
-  'loads.field.status': 'स्थिती',
-  'loads.field.sort': 'क्रम',
   'loads.field.page': 'पान',
   'loads.field.perPage': 'एका पानावर लोड',
 
@@ -816,18 +771,6 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
-  'loads.ownerList.load': 'લોડ',
-  'loads.ownerList.pickup': 'માલ ઉપાડ',
-  'loads.ownerList.status': 'સ્થિતિ',
-  'loads.ownerList.bids': 'બોલી',
-  'loads.ownerList.trip': 'ટ્રિપ',
-  'loads.ownerList.client': 'પાર્ટી',
-  'loads.ownerList.clientCommission': 'પાર્ટી અને કમિશન',
-  'loads.ownerList.bidsOpen': '{open} ખુલ્લી · કુલ {all}',
-  'loads.ownerList.bidsAll': 'કુલ {all}',
-  'loads.ownerList.noClient': 'કોઈ પાર્ટી નથી',
-  'loads.ownerList.commissionReceived': 'કમિશન {amount} (મળી ગયું)',
-  'loads.ownerList.commissionPending': 'કમિશન {amount} (બાકી)',
   'loads.field.pickupCity': 'માલ ઉપાડવાનું શહેર',
   'loads.field.deliveryCity': 'માલ પહોંચાડવાનું શહેર',
   'loads.field.pickupDate': 'માલ ઉપાડવાની તારીખ',
@@ -837,11 +780,8 @@ export const gu: Translation<typeof en> = {
   'loads.field.description': 'વિગત',
   'loads.field.fromCity': 'ક્યાંથી (શહેર)',
   'loads.field.toCity': 'ક્યાં સુધી (શહેર)',
-  'loads.field.truck': 'ગાડી',
   'loads.field.minWeight': 'ઓછામાં ઓછું વજન',
   'loads.field.maxWeight': 'વધુમાં વધુ વજન',
-  'loads.field.status': 'સ્થિતિ',
-  'loads.field.sort': 'ક્રમ',
   'loads.field.page': 'પાનું',
   'loads.field.perPage': 'એક પાના પર લોડ',
 
@@ -1082,18 +1022,6 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
-  'loads.ownerList.load': 'ਲੋਡ',
-  'loads.ownerList.pickup': 'ਮਾਲ ਚੁਕਾਈ',
-  'loads.ownerList.status': 'ਸਥਿਤੀ',
-  'loads.ownerList.bids': 'ਬੋਲੀਆਂ',
-  'loads.ownerList.trip': 'ਟ੍ਰਿਪ',
-  'loads.ownerList.client': 'ਪਾਰਟੀ',
-  'loads.ownerList.clientCommission': 'ਪਾਰਟੀ ਅਤੇ ਕਮਿਸ਼ਨ',
-  'loads.ownerList.bidsOpen': '{open} ਖੁੱਲ੍ਹੀਆਂ · ਕੁੱਲ {all}',
-  'loads.ownerList.bidsAll': 'ਕੁੱਲ {all}',
-  'loads.ownerList.noClient': 'ਕੋਈ ਪਾਰਟੀ ਨਹੀਂ',
-  'loads.ownerList.commissionReceived': 'ਕਮਿਸ਼ਨ {amount} (ਮਿਲ ਗਿਆ)',
-  'loads.ownerList.commissionPending': 'ਕਮਿਸ਼ਨ {amount} (ਬਾਕੀ)',
   'loads.field.pickupCity': 'ਮਾਲ ਚੁੱਕਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'loads.field.deliveryCity': 'ਮਾਲ ਪਹੁੰਚਾਉਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'loads.field.pickupDate': 'ਮਾਲ ਚੁੱਕਣ ਦੀ ਤਾਰੀਖ',
@@ -1103,11 +1031,8 @@ export const pa: Translation<typeof en> = {
   'loads.field.description': 'ਜਾਣਕਾਰੀ',
   'loads.field.fromCity': 'ਕਿੱਥੋਂ (ਸ਼ਹਿਰ)',
   'loads.field.toCity': 'ਕਿੱਥੇ ਤੱਕ (ਸ਼ਹਿਰ)',
-  'loads.field.truck': 'ਗੱਡੀ',
   'loads.field.minWeight': 'ਘੱਟੋ-ਘੱਟ ਵਜ਼ਨ',
   'loads.field.maxWeight': 'ਵੱਧ ਤੋਂ ਵੱਧ ਵਜ਼ਨ',
-  'loads.field.status': 'ਸਥਿਤੀ',
-  'loads.field.sort': 'ਤਰਤੀਬ',
   'loads.field.page': 'ਪੰਨਾ',
   'loads.field.perPage': 'ਇੱਕ ਪੰਨੇ ਤੇ ਲੋਡ',
 
@@ -1347,18 +1272,6 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
-  'loads.ownerList.load': 'லோடு',
-  'loads.ownerList.pickup': 'ஏற்றுவது',
-  'loads.ownerList.status': 'நிலை',
-  'loads.ownerList.bids': 'பிட்கள்',
-  'loads.ownerList.trip': 'பயணம்',
-  'loads.ownerList.client': 'பார்ட்டி',
-  'loads.ownerList.clientCommission': 'பார்ட்டியும் கமிஷனும்',
-  'loads.ownerList.bidsOpen': '{open} திறந்தவை · மொத்தம் {all}',
-  'loads.ownerList.bidsAll': 'மொத்தம் {all}',
-  'loads.ownerList.noClient': 'பார்ட்டி இல்லை',
-  'loads.ownerList.commissionReceived': 'கமிஷன் {amount} (வந்தது)',
-  'loads.ownerList.commissionPending': 'கமிஷன் {amount} (பாக்கி)',
   'loads.field.pickupCity': 'சரக்கு ஏற்றும் ஊர்',
   'loads.field.deliveryCity': 'சரக்கு இறக்கும் ஊர்',
   'loads.field.pickupDate': 'சரக்கு ஏற்றும் தேதி',
@@ -1368,11 +1281,8 @@ export const ta: Translation<typeof en> = {
   'loads.field.description': 'விவரம்',
   'loads.field.fromCity': 'எங்கிருந்து (ஊர்)',
   'loads.field.toCity': 'எங்கு வரை (ஊர்)',
-  'loads.field.truck': 'லாரி',
   'loads.field.minWeight': 'குறைந்தபட்ச எடை',
   'loads.field.maxWeight': 'அதிகபட்ச எடை',
-  'loads.field.status': 'நிலை',
-  'loads.field.sort': 'வரிசை',
   'loads.field.page': 'பக்கம்',
   'loads.field.perPage': 'ஒரு பக்கத்தில் லோடுகள்',
 
