@@ -13,7 +13,7 @@
  * A key the catalogue does not know (a message since removed, an old row) renders as the stored fallback.
  */
 import { formatDate } from './dates.js';
-import { currentLocale, formatDayMonthYear, type Locale, type MessageKey, runInLocale, tCode } from './i18n/index.js';
+import { type Locale, type MessageKey, runInLocale, tCode } from './i18n/index.js';
 import { formatRupees } from './money.js';
 import { cityName, statusName } from './words.js';
 
@@ -39,7 +39,7 @@ function shown(name: string, v: unknown): string | number {
   }
   if (typeof v !== 'string') return v === null || v === undefined ? '' : String(v);
   if (name.endsWith('City')) return cityName(v);
-  if (name.endsWith('Date')) return currentLocale() === 'en' ? formatDate(v) : formatDayMonthYear(new Date(`${v}T00:00:00Z`));
+  if (name.endsWith('Date')) return formatDate(v);
   if (name.endsWith('TripStatus')) return statusName('trip', v).toLocaleLowerCase();
   return v;
 }

@@ -1,6 +1,7 @@
 /** Shared pieces of a filtered, paginated list page: the GET filter form, its error, status tabs, and the results with their pager. */
 import type { Child } from 'hono/jsx';
-import { formatDayMonthYear, t, tRich } from '../lib/i18n/index.js';
+import { formatDate } from '../lib/dates.js';
+import { t, tRich } from '../lib/i18n/index.js';
 import { ErrorSummary, type FormErrors, type FormValues } from './form.js';
 import { Pagination, type PageInfo } from './pagination.js';
 
@@ -107,7 +108,7 @@ export function chosenLabel(options: ReadonlyArray<readonly [string, string]>, v
 export function dateRangeLine(from: unknown, to: unknown, prefix = ''): string | null {
   const day = (v: unknown): string | null => {
     const text = typeof v === 'string' ? v : '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDayMonthYear(new Date(`${text}T00:00:00Z`)) : null;
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDate(text) : null;
   };
   const a = day(from);
   const b = day(to);

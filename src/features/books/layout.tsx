@@ -2,8 +2,8 @@
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
-import { formatDate, formatDateTime } from '../../lib/dates.js';
-import { currentLocale, formatDayMonthYear, intlTag, type MessageKey, t } from '../../lib/i18n/index.js';
+import { formatDate } from '../../lib/dates.js';
+import { currentLocale, intlTag, type MessageKey, t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { cityName, truckTypeName } from '../../lib/words.js';
@@ -68,25 +68,6 @@ export function routeText(origin: string, destination: string): string {
   return `${cityName(origin)} → ${cityName(destination)}`;
 }
 
-/** A day of the books ("25 Nov 2026") in the reader's language; English exactly as lib/dates.ts writes it. */
-export function bookDate(isoDate: string | null | undefined): string {
-  if (!isoDate || currentLocale() === 'en') return formatDate(isoDate);
-  return formatDayMonthYear(new Date(`${isoDate}T00:00:00Z`));
-}
-
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-/** An instant ("25 Nov, 3:40 pm") in India time and the reader's language. */
-export function bookDateTime(at: Date | string | null | undefined): string {
-  const locale = currentLocale();
-  if (!at || locale === 'en') return formatDateTime(at);
-  let f = dateTimeFormats.get(locale);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intlTag(locale), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-    dateTimeFormats.set(locale, f);
-  }
-  return f.format(typeof at === 'string' ? new Date(at) : at);
-}
-
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 /** A month ('2026-11') in the reader's language: 'long' is "November 2026", 'short' "Nov 26". */
 export function monthName(yearMonth: string, form: 'long' | 'short'): string {
@@ -105,7 +86,7 @@ export function monthName(yearMonth: string, form: 'long' | 'short'): string {
 export function bookDateRange(from: unknown, to: unknown, kind?: 'pickup'): string | null {
   const day = (v: unknown): string | null => {
     const text = typeof v === 'string' ? v : '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? bookDate(text) : null;
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? formatDate(text) : null;
   };
   const a = day(from);
   const b = day(to);

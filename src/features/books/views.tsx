@@ -1,10 +1,11 @@
 /** The books' overview page: this month's figures and the latest entries. */
+import { formatDate } from '../../lib/dates.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { t, tRich } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { formatCount } from '../../lib/words.js';
-import { BooksPage, bookDate, Money, monthName as nameOfMonth } from './layout.js';
+import { BooksPage, Money, monthName as nameOfMonth } from './layout.js';
 import type { BooksLoadRow } from './loads/queries.js';
 import { LoadTable } from './loads/views.js';
 import type { PaymentRow } from './payments/queries.js';
@@ -65,7 +66,7 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
             <ul class="plain-list">
               {payments.map((p) => (
                 <li>
-                  <a href={`/ledger/payments/${p.id}/edit`}>{bookDate(p.paidOn)}</a> · {p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')}{' '}
+                  <a href={`/ledger/payments/${p.id}/edit`}>{formatDate(p.paidOn)}</a> · {p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')}{' '}
                   <Money paise={p.amountPaise} />
                   {p.shipperName ? <> · {p.shipperName}</> : null}
                 </li>

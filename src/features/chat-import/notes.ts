@@ -3,12 +3,13 @@
  * worker thread of the parser pool, which enters the request's language for each paste (parser-worker.ts), so a
  * note is worded where the parser makes it; outside a request (tests, scripts) it is English.
  */
-import { currentLocale, formatDayMonthYear, t } from '../../lib/i18n/index.js';
+import { formatDate } from '../../lib/dates.js';
+import { currentLocale, t } from '../../lib/i18n/index.js';
 import { cityName } from '../../lib/words.js';
 
 /** A YYYY-MM-DD day as a note shows it: as is in English, "25 नव॰ 2026" in Hindi. */
 function day(iso: string): string {
-  return currentLocale() === 'en' ? iso : formatDayMonthYear(new Date(`${iso}T00:00:00Z`));
+  return currentLocale() === 'en' ? iso : formatDate(iso);
 }
 
 export const notes = {

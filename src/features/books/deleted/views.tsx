@@ -1,4 +1,5 @@
 /** The admin's page of soft-deleted rows of the books, with a restore button each. */
+import { formatDate, formatDateTime } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { type MessageKey, t } from '../../../lib/i18n/index.js';
@@ -8,7 +9,7 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Layout } from '../../../views/layout.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
-import { BOOKS_META, bookDate, bookDateTime } from '../layout.js';
+import { BOOKS_META } from '../layout.js';
 import type { DeletedRow } from './queries.js';
 
 const deletedKinds = (): Array<[string, string]> => [
@@ -29,7 +30,7 @@ function rowLabel(r: DeletedRow): string {
 function rowDetail(r: DeletedRow): string | null {
   if (!r.detail) return null;
   if (r.tableName === 'vehicles') return truckTypeName(r.detail, 'long');
-  if (r.tableName === 'payments' || r.tableName === 'loads') return /^\d{4}-\d{2}-\d{2}$/.test(r.detail) ? bookDate(r.detail) : r.detail;
+  if (r.tableName === 'payments' || r.tableName === 'loads') return /^\d{4}-\d{2}-\d{2}$/.test(r.detail) ? formatDate(r.detail) : r.detail;
   return r.detail;
 }
 
@@ -79,7 +80,7 @@ export function DeletedRowsPage(p: { user: SessionUser; flash?: Flash | null; qu
                   <td data-label={t('books.deleted.owner')}>
                     {r.ownerName} <small class="muted">@{r.ownerUsername}</small>
                   </td>
-                  <td data-label={t('books.deleted.deletedAt')}>{bookDateTime(r.deletedAt)}</td>
+                  <td data-label={t('books.deleted.deletedAt')}>{formatDateTime(r.deletedAt)}</td>
                   <td class="row-action">
                     <ActionButton action={`/ledger/admin/restore/${r.tableName}/${r.id}`} label={t('books.deleted.restore')} kind="secondary" />
                   </td>

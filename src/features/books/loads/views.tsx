@@ -1,4 +1,5 @@
 /** Pages of the loads in the books: the list, the form of a books-only load, a board load's client and vehicle, a load with its payments. */
+import { formatDate } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { type MessageKey, t } from '../../../lib/i18n/index.js';
@@ -9,7 +10,7 @@ import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js'
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
-import { BooksPage, bookDate, bookDateRange, Money, options, Route, routeText, truckChoices } from '../layout.js';
+import { BooksPage, bookDateRange, Money, options, Route, routeText, truckChoices } from '../layout.js';
 import type { PaymentRow } from '../payments/queries.js';
 import { PaymentTable } from '../payments/views.js';
 import type { VehicleOption } from '../vehicles/queries.js';
@@ -95,7 +96,7 @@ export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: b
         <tbody>
           {rows.map((l) => (
             <tr>
-              <td data-label={t('books.col.pickup')}>{bookDate(l.pickupDate)}</td>
+              <td data-label={t('books.col.pickup')}>{formatDate(l.pickupDate)}</td>
               <td class="card-title">
                 <a href={`/ledger/loads/${l.id}`}>
                   <Route origin={l.origin} destination={l.destination} />
@@ -235,7 +236,7 @@ export function LoadLinksPage(p: {
   return (
     <BooksPage title={t('books.loads.linksTitle')} user={p.user} tab="/ledger/loads">
       <p>
-        <Route origin={p.load.origin} destination={p.load.destination} /> · {bookDate(p.load.pickupDate)} · <a href={loadPath(p.load.id)}>{t('books.loads.itsBoardPage')}</a>
+        <Route origin={p.load.origin} destination={p.load.destination} /> · {formatDate(p.load.pickupDate)} · <a href={loadPath(p.load.id)}>{t('books.loads.itsBoardPage')}</a>
       </p>
       <form method="post" action={`/ledger/loads/${p.load.id}/links`} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
@@ -269,7 +270,7 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
               <StatusPill status={load.status} />
             </dd>
             <dt>{t('books.field.pickupDate')}</dt>
-            <dd>{bookDate(load.pickupDate)}</dd>
+            <dd>{formatDate(load.pickupDate)}</dd>
             <dt>{t('books.col.truck')}</dt>
             <dd>
               {truckTypeName(load.truckType, 'long')}

@@ -1,4 +1,5 @@
 /** Pages of the payments in the books: the list with its totals, and the payment form. */
+import { formatDate } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { type MessageKey, t, tRich } from '../../../lib/i18n/index.js';
@@ -8,7 +9,7 @@ import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js'
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
-import { BooksPage, bookDate, bookDateRange, Money, options, Route, routeText } from '../layout.js';
+import { BooksPage, bookDateRange, Money, options, Route, routeText } from '../layout.js';
 import type { LoadOption } from '../loads/queries.js';
 import type { PaymentRow } from './queries.js';
 import { METHODS } from './schema.js';
@@ -46,7 +47,7 @@ export function PaymentTable({ rows }: { rows: PaymentRow[] }) {
         <tbody>
           {rows.map((p) => (
             <tr>
-              <td data-label={t('books.col.date')}>{bookDate(p.paidOn)}</td>
+              <td data-label={t('books.col.date')}>{formatDate(p.paidOn)}</td>
               <td class="card-title">
                 <span class={`pill dir-${p.direction}`}>{p.direction === 'received' ? t('books.direction.received') : t('books.direction.paid')}</span> <Money paise={p.amountPaise} />
               </td>
@@ -139,7 +140,7 @@ export function PaymentFormPage(p: { user: SessionUser; paymentId?: string; valu
   const loadChoices = options(
     p.loads.map((l) => [
       l.id,
-      `${bookDate(l.pickupDate)} · ${routeText(l.origin, l.destination)}${l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}${l.listed ? ` ${t('books.payments.boardMark')}` : ''}`,
+      `${formatDate(l.pickupDate)} · ${routeText(l.origin, l.destination)}${l.pricePaise ? ` · ${formatRupees(l.pricePaise)}` : ''}${l.listed ? ` ${t('books.payments.boardMark')}` : ''}`,
     ]),
     t('books.none'),
   );
