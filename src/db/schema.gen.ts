@@ -174,6 +174,16 @@ export interface EscrowTransactions {
   memo: string | null;
 }
 
+export interface Files {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  kind: string;
+  ownerId: string;
+  sizeBytes: number;
+}
+
 export interface IdempotencyKeys {
   createdAt: Generated<Timestamp>;
   key: string;
@@ -408,16 +418,6 @@ export interface Shippers {
   updatedAt: Generated<Timestamp>;
 }
 
-export interface Files {
-  bytes: Buffer;
-  contentType: string;
-  createdAt: Generated<Timestamp>;
-  id: Generated<string>;
-  kind: string;
-  ownerId: string;
-  sizeBytes: number;
-}
-
 export interface TripDeliveryCodes {
   code: string;
   failedAttempts: Generated<number>;
@@ -455,6 +455,26 @@ export interface Trips {
   scheduledAt: Generated<Timestamp>;
   status: Generated<string>;
   updatedAt: Generated<Timestamp>;
+}
+
+export interface UserDocumentExpiryNotices {
+  daysBefore: number;
+  documentId: string;
+  sentAt: Generated<Timestamp>;
+}
+
+export interface UserDocuments {
+  createdAt: Generated<Timestamp>;
+  expiresOn: string | null;
+  fileId: string;
+  id: Generated<string>;
+  kind: string;
+  number: string;
+  reviewedAt: Timestamp | null;
+  reviewedBy: string | null;
+  reviewReason: string | null;
+  status: Generated<string>;
+  userId: string;
 }
 
 export interface Users {
@@ -547,6 +567,8 @@ export interface DB {
   tripPodPhotos: TripPodPhotos;
   tripPods: TripPods;
   trips: Trips;
+  userDocumentExpiryNotices: UserDocumentExpiryNotices;
+  userDocuments: UserDocuments;
   users: Users;
   vehicleLocations: VehicleLocations;
   vehicles: Vehicles;

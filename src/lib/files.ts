@@ -50,9 +50,50 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
+/** What a stored file is for (the `files.kind` of migration 050). */
+type FileKind = 'pod_photo' | 'dispute_evidence' | 'user_document' | 'load_document';
+
 /** Stores a prepared photo (see preparePhoto) for its owner; returns the file's id. */
-export async function storePhoto(db: Db, ownerId: string, kind: 'pod_photo' | 'dispute_evidence', jpeg: Buffer): Promise<string> {
+export async function storePhoto(db: Db, ownerId: string, kind: FileKind, jpeg: Buffer): Promise<string> {
   const row = await db.insertInto('files').values({ ownerId, kind, contentType: 'image/jpeg', sizeBytes: jpeg.length, bytes: jpeg }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A document upload as stored: a photo (prepared as preparePhoto does) or a PDF kept as it came. */
+export interface PreparedDocument {
+  contentType: 'image/jpeg' | 'application/pdf';
+  bytes: Buffer;
+}
+
+/** A PDF begins with "%PDF-" (some writers put a few bytes before it; the specification allows 1,024). */
+function isPdf(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('latin1');
+  const at = head.indexOf('%PDF-');
+  return (
+    at >= 0 &&
+    Buffer.from(bytes.subarray(Math.max(0, bytes.length - 2048)))
+      .toString('latin1')
+      .includes('%%EOF')
+  );
+}
+
+/**
+ * A document (a licence, an RC, a GST certificate, a lorry receipt): a photo of it
+ * (JPEG, PNG, WebP: downscaled, re-encoded, location stripped) or a PDF as the portal
+ * issued it (checked from its bytes: it begins with %PDF- and ends with %%EOF). A PDF
+ * is never shown inline (sendFile makes it a download), so it cannot run in the page.
+ */
+export async function prepareDocument(bytes: Uint8Array): Promise<PreparedDocument> {
+  if (bytes.length === 0) throw new FileRefusedError(t('files.error.empty'));
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new FileRefusedError(t('files.error.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
+  if (isPdf(bytes)) return { contentType: 'application/pdf', bytes: Buffer.from(bytes) };
+  if (!imageTypeOf(bytes)) throw new FileRefusedError(t('files.error.notDocument'));
+  return { contentType: 'image/jpeg', bytes: await preparePhoto(bytes) };
+}
+
+/** Stores a prepared document (see prepareDocument) for its owner; returns the file's id. */
+export async function storeDocument(db: Db, ownerId: string, kind: FileKind, doc: PreparedDocument): Promise<string> {
+  const row = await db.insertInto('files').values({ ownerId, kind, contentType: doc.contentType, sizeBytes: doc.bytes.length, bytes: doc.bytes }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -67,7 +108,18 @@ export async function readFile(db: Db, id: string): Promise<StoredFile | undefin
   return db.selectFrom('files').select(['id', 'contentType', 'bytes']).where('id', '=', id).executeTakeFirst();
 }
 
-/** Sends a stored file: never cached by anyone but this user's browser, never sniffed as another type. */
+/**
+ * Sends a stored file: never cached by anyone (private, no-store), never sniffed as
+ * another type; a photo is shown in the page, a PDF is downloaded (a PDF opened in the
+ * product's own origin could carry script) under a sandboxing content policy.
+ */
 export function sendFile(reply: FastifyReply, file: StoredFile): FastifyReply {
-  return reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').header('content-disposition', 'inline').type(file.contentType).send(file.bytes);
+  const pdf = file.contentType === 'application/pdf';
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', pdf ? `attachment; filename="document-${file.id.slice(0, 8)}.pdf"` : 'inline')
+    .header('content-security-policy', pdf ? "sandbox; default-src 'none'" : "default-src 'none'; img-src 'self'")
+    .type(file.contentType)
+    .send(file.bytes);
 }

@@ -150,6 +150,8 @@ const BUILT_FROM_CODES = [
   'books.flash.loadMarked.',
   'chatImport.col.',
   'disputes.reason.',
+  'documents.badge.',
+  'documents.kind.',
   'error.',
   'listings.notification.',
   'listings.status.',

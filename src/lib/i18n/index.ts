@@ -9,11 +9,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import * as admin from './areas/admin.js';
+import * as badges from './areas/badges.js';
 import * as books from './areas/books.js';
 import * as deal from './areas/deal.js';
 import * as disputes from './areas/disputes.js';
+import * as documents from './areas/documents.js';
 import * as forms from './areas/forms.js';
 import * as listings from './areas/listings.js';
+import * as loaddocs from './areas/loaddocs.js';
 import * as loads from './areas/loads.js';
 import * as money from './areas/money.js';
 import * as people from './areas/people.js';
@@ -47,7 +50,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
  * i18n.test.ts fails when two parts define the same key.
  */
-export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability] as const;
+export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges] as const;
 
 /** English, the source: every key of every part. */
 export const en = {
@@ -63,6 +66,9 @@ export const en = {
   ...listings.en,
   ...disputes.en,
   ...reliability.en,
+  ...documents.en,
+  ...loaddocs.en,
+  ...badges.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;

@@ -48,6 +48,7 @@ export const en = {
   'files.error.empty': 'The file is empty',
   'files.error.tooLarge': 'The file is larger than {mb} MB',
   'files.error.notPhoto': 'This file is not a photo (JPEG, PNG or WebP)',
+  'files.error.notDocument': 'This file is not a photo or a PDF',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -97,6 +98,7 @@ export const hi: Translation<typeof en> = {
   'files.error.empty': 'फ़ाइल खाली है',
   'files.error.tooLarge': 'फ़ाइल {mb} एमबी से बड़ी है',
   'files.error.notPhoto': 'यह फ़ाइल फ़ोटो नहीं है',
+  'files.error.notDocument': 'यह फ़ाइल फ़ोटो या पीडीएफ़ नहीं है',
 };
 
 export const mr: Translation<typeof en> = {
@@ -146,6 +148,7 @@ export const mr: Translation<typeof en> = {
   'files.error.empty': 'फाइल रिकामी आहे',
   'files.error.tooLarge': 'फाइल {mb} एमबीपेक्षा मोठी आहे',
   'files.error.notPhoto': 'ही फाइल फोटो नाही',
+  'files.error.notDocument': 'ही फाइल फोटो किंवा पीडीएफ नाही',
 };
 
 export const gu: Translation<typeof en> = {
@@ -195,6 +198,7 @@ export const gu: Translation<typeof en> = {
   'files.error.empty': 'ફાઇલ ખાલી છે',
   'files.error.tooLarge': 'ફાઇલ {mb} એમબીથી મોટી છે',
   'files.error.notPhoto': 'આ ફાઇલ ફોટો નથી',
+  'files.error.notDocument': 'આ ફાઇલ ફોટો કે પીડીએફ નથી',
 };
 
 export const pa: Translation<typeof en> = {
@@ -244,6 +248,7 @@ export const pa: Translation<typeof en> = {
   'files.error.empty': 'ਫ਼ਾਈਲ ਖ਼ਾਲੀ ਹੈ',
   'files.error.tooLarge': 'ਫ਼ਾਈਲ {mb} ਐੱਮਬੀ ਤੋਂ ਵੱਡੀ ਹੈ',
   'files.error.notPhoto': 'ਇਹ ਫ਼ਾਈਲ ਫ਼ੋਟੋ ਨਹੀਂ ਹੈ',
+  'files.error.notDocument': 'ਇਹ ਫ਼ਾਈਲ ਫ਼ੋਟੋ ਜਾਂ ਪੀਡੀਐਫ਼ ਨਹੀਂ ਹੈ',
 };
 
 export const ta: Translation<typeof en> = {
@@ -293,4 +298,5 @@ export const ta: Translation<typeof en> = {
   'files.error.empty': 'கோப்பு காலியாக உள்ளது',
   'files.error.tooLarge': 'கோப்பு {mb} எம்பி-ஐ விடப் பெரியது',
   'files.error.notPhoto': 'இந்தக் கோப்பு புகைப்படம் அல்ல',
+  'files.error.notDocument': 'இந்தக் கோப்பு புகைப்படமோ பிடிஎஃப்போ அல்ல',
 };
