@@ -199,6 +199,21 @@ export interface LoadBoardVersion {
   version: Generated<Int8>;
 }
 
+export interface LoadDocuments {
+  amountPaise: Int8 | null;
+  createdAt: Generated<Timestamp>;
+  documentDate: string | null;
+  fileId: string | null;
+  id: Generated<string>;
+  kind: string;
+  loadId: string;
+  number: string;
+  supersededAt: Timestamp | null;
+  supersededBy: string | null;
+  uploadedBy: string;
+  validUntil: string | null;
+}
+
 export interface Loads {
   acceptedBidId: string | null;
   assignedDriverId: string | null;
@@ -545,6 +560,7 @@ export interface DB {
   files: Files;
   idempotencyKeys: IdempotencyKeys;
   loadBoardVersion: LoadBoardVersion;
+  loadDocuments: LoadDocuments;
   loads: Loads;
   loadViews: LoadViews;
   loginDevices: LoginDevices;
