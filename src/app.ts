@@ -44,6 +44,8 @@ import { registerDriverRoutes } from './features/drivers/routes.js';
 import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
 import { registerHomeRoutes } from './features/home/routes.js';
+import { registerLoadDocumentRoutes } from './features/load-documents/routes.js';
+import { renderLoadDocumentsSection } from './features/load-documents/section.js';
 import { registerLoadRoutes } from './features/loads/routes.js';
 import { LoadFormPage } from './features/loads/views.js';
 import { registerLocationRoutes } from './features/location/routes.js';
@@ -190,13 +192,14 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
 
   // Features, each with its own route table: this list is the whole site. A page that shows parts of other
   // features gets their renderers here, so features never import each other's views or routes.
-  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor };
-  const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
+  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, documents: renderLoadDocumentsSection, bidStatuses: bidStatusesFor };
+  const tripPageSections: TripPageSections = { payment: renderPaymentSection, documents: renderLoadDocumentsSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
   registerLanguageRoutes(app);
   registerHomeRoutes(app);
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });
+  registerLoadDocumentRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

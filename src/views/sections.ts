@@ -39,6 +39,8 @@ export interface LoadPageSections {
   bids: BidPart;
   payment: Section<LoadOnPage>;
   trip: Section<LoadOnPage>;
+  /** The load's documents (LR, invoice, e-way bill) and the e-way bill reminder, for its owner and assigned driver. */
+  documents: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
 }
@@ -53,6 +55,8 @@ export interface OwnBid {
 /** What the trip page shows from other features. */
 export interface TripPageSections {
   payment: Section<Omit<LoadOnPage, 'pickupDate'>>;
+  /** The load's documents and the e-way bill reminder, for its owner and assigned driver. */
+  documents: Section<Omit<LoadOnPage, 'pickupDate'>>;
   /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */
   share: { render: Section<string>; meta: PageMeta };
 }

@@ -456,6 +456,8 @@ export interface LoadPageProps {
   paymentSection: Child;
   /** The trip's timeline and actions, for the owner and the assigned driver. */
   tripSection: Child;
+  /** The load's documents and e-way bill reminder, for the owner and the assigned driver. */
+  documentsSection: Child;
   /** A driver's own bid on the load, if any. */
   ownBid?: OwnBid | null;
   /** For the owner: another open load of theirs with this route, truck type and pickup date (a possible duplicate). */
@@ -541,6 +543,7 @@ export function LoadPage(p: LoadPageProps) {
       </section>
       <OwnerReliabilityDetails r={p.posterReliability} />
       {p.tripSection}
+      {p.documentsSection}
       {p.bidSection}
       {p.paymentSection}
       <aside class="card load-manage">

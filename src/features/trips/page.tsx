@@ -23,15 +23,11 @@ export const tripPageRenderer =
   async (ctx, tripId, extra = {}) => {
     const { db, user } = ctx;
     const view = await getTripView(db, user, tripId);
-    const [paymentSection, shareSection] = await Promise.all([
-      sections.payment(db, user, {
-        id: view.trip.loadId,
-        ownerId: view.trip.ownerId,
-        status: view.trip.loadStatus,
-        paymentStatus: view.trip.paymentStatus,
-        assignedDriverId: view.trip.driverId,
-      }),
+    const load = { id: view.trip.loadId, ownerId: view.trip.ownerId, status: view.trip.loadStatus, paymentStatus: view.trip.paymentStatus, assignedDriverId: view.trip.driverId };
+    const [paymentSection, shareSection, documentsSection] = await Promise.all([
+      sections.payment(db, user, load),
       view.side === 'driver' ? sections.share.render(db, user, view.trip.loadId) : null,
+      sections.documents(db, user, load),
     ]);
-    return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, shareMeta: sections.share.meta });
+    return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, documentsSection, shareMeta: sections.share.meta });
   };

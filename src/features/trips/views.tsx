@@ -38,6 +38,8 @@ export interface TripPageProps {
   error?: string | null;
   /** The escrow feature's payment part of the trip. */
   paymentSection?: Child;
+  /** The load's documents and e-way bill reminder (the load-documents feature's section). */
+  documentsSection?: Child;
   /** The location feature's "Share my position" control (the assigned driver, while the trip is active). */
   shareSection?: Child;
   /** The stylesheet and script the share control needs, added to the page when it is shown. */
@@ -78,6 +80,7 @@ export function TripPage(p: TripPageProps) {
           {p.deliveryCode && <DeliveryCode code={p.deliveryCode} />}
           {p.pod && <PodCard tripId={trip.id} loadId={trip.loadId} pod={p.pod} side={side} canDispute={trip.paymentStatus === 'held'} />}
           {p.shareSection}
+          {p.documentsSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
               <h2>{t('trips.rating.title')}</h2>
