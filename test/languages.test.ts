@@ -33,6 +33,23 @@ before(async () => {
   await insertBid(server.db, open.id, driver.id, 3_900_000);
   const deal = await insertAcceptedLoad(server.db, shipper.id, driver.id, 4_000_000, 'in_transit');
   await server.db.updateTable('loads').set({ material: 'चावल', description: 'गोदाम नंबर 4' }).where('id', '=', deal.load.id).execute();
+  // The carried load's documents: the driver's LR, an e-way bill extended once and expired again (the reminder to extend).
+  const lrFile = await server.db
+    .insertInto('files')
+    .values({ ownerId: driver.id, kind: 'load_document', contentType: 'image/jpeg', sizeBytes: 3, bytes: Buffer.from([0xff, 0xd8, 0xff]) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await server.db.insertInto('loadDocuments').values({ loadId: deal.load.id, kind: 'lr', number: 'LR/4471', fileId: lrFile.id, uploadedBy: driver.id }).execute();
+  await server.db.transaction().execute(async (trx) => {
+    const extended = '00000000-0000-4000-8000-00000000e0a1';
+    const first = await trx
+      .insertInto('loadDocuments')
+      .values({ loadId: deal.load.id, kind: 'eway_bill', number: '123456789012', validUntil: '2026-01-02', uploadedBy: shipper.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('loadDocuments').set({ supersededAt: new Date(), supersededBy: extended }).where('id', '=', first.id).execute();
+    await trx.insertInto('loadDocuments').values({ id: extended, loadId: deal.load.id, kind: 'eway_bill', number: '123456789012', validUntil: '2026-01-05', uploadedBy: shipper.id }).execute();
+  });
   await insertMessage(server.db, driver.id, shipper.id, 'नमस्ते, गाड़ी तैयार है');
   await insertMessage(server.db, shipper.id, driver.id, 'ठीक है, कल सुबह आइए');
   const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
@@ -46,6 +63,7 @@ before(async () => {
     '/driver/bids',
     '/driver/trips',
     `/driver/trips/${deal.trip.id}`,
+    `/loads/${deal.load.id}/documents`,
     '/driver/earnings',
     '/escrow',
     '/escrow/payout',
@@ -69,6 +87,7 @@ before(async () => {
     `/loads/${deal.load.id}`,
     `/loads/${deal.load.id}/track`,
     `/trips/${deal.trip.id}`,
+    `/loads/${deal.load.id}/documents`,
     `/drivers/${driver.id}`,
     '/escrow',
     '/escrow/deposit',
@@ -98,6 +117,7 @@ before(async () => {
     '/escrow/admin/payouts',
     '/ledger/admin/deleted',
     '/audit-logs',
+    `/loads/${deal.load.id}/documents`,
     ...(audit ? [`/audit-logs/${audit.id}`] : []),
   ];
 });

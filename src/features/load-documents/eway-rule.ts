@@ -9,7 +9,7 @@
 import { resolveCity } from '../../geo/cities.js';
 
 /** Rs 50,000 in paise: a consignment worth more than this needs an e-way bill between states. */
-export const EWAY_BILL_THRESHOLD_PAISE = 50_000 * 100;
+const EWAY_BILL_THRESHOLD_PAISE = 50_000 * 100;
 
 /** Load statuses after which no reminder is useful: the goods have arrived, or never moved. */
 const FINISHED = new Set(['delivered', 'cancelled', 'expired']);

@@ -63,6 +63,16 @@ export const en = {
   'loaddocs.section.open': 'See the documents',
   'loaddocs.flash.added': '{kind} added.',
   'loaddocs.flash.replaced': '{kind} replaced; the earlier one is kept below.',
+  'record.one.load_documents': 'Load document',
+  'record.plural.load_documents': 'Load documents',
+  'audit.label.load_documents.kind': 'Document',
+  'audit.label.load_documents.number': 'Number',
+  'audit.label.load_documents.uploaded_by': 'Added by',
+  'audit.label.load_documents.valid_until': 'Valid until',
+  'audit.label.load_documents.document_date': 'Invoice date',
+  'audit.label.load_documents.file_id': 'File',
+  'audit.label.load_documents.superseded_at': 'Replaced at',
+  'audit.label.load_documents.superseded_by': 'Replaced by',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -127,6 +137,16 @@ export const hi: Translation<typeof en> = {
   'loaddocs.section.open': 'दस्तावेज़ देखें',
   'loaddocs.flash.added': '{kind} जोड़ा गया।',
   'loaddocs.flash.replaced': '{kind} बदला गया; पुराना नीचे रखा है।',
+  'record.one.load_documents': 'लोड दस्तावेज़',
+  'record.plural.load_documents': 'लोड दस्तावेज़',
+  'audit.label.load_documents.kind': 'दस्तावेज़',
+  'audit.label.load_documents.number': 'नंबर',
+  'audit.label.load_documents.uploaded_by': 'किसने जोड़ा',
+  'audit.label.load_documents.valid_until': 'कब तक मान्य',
+  'audit.label.load_documents.document_date': 'बिल की तारीख',
+  'audit.label.load_documents.file_id': 'फ़ाइल',
+  'audit.label.load_documents.superseded_at': 'कब बदला',
+  'audit.label.load_documents.superseded_by': 'किससे बदला',
 };
 
 export const mr: Translation<typeof en> = {
@@ -191,6 +211,16 @@ export const mr: Translation<typeof en> = {
   'loaddocs.section.open': 'कागदपत्रे पाहा',
   'loaddocs.flash.added': '{kind} जोडले.',
   'loaddocs.flash.replaced': '{kind} बदलले; आधीचे खाली ठेवले आहे.',
+  'record.one.load_documents': 'लोड कागदपत्र',
+  'record.plural.load_documents': 'लोड कागदपत्रे',
+  'audit.label.load_documents.kind': 'कागदपत्र',
+  'audit.label.load_documents.number': 'क्रमांक',
+  'audit.label.load_documents.uploaded_by': 'कोणी जोडले',
+  'audit.label.load_documents.valid_until': 'वैधता तारीख',
+  'audit.label.load_documents.document_date': 'बीजकाची तारीख',
+  'audit.label.load_documents.file_id': 'फाइल',
+  'audit.label.load_documents.superseded_at': 'कधी बदलले',
+  'audit.label.load_documents.superseded_by': 'कशाने बदलले',
 };
 
 export const gu: Translation<typeof en> = {
@@ -255,6 +285,16 @@ export const gu: Translation<typeof en> = {
   'loaddocs.section.open': 'દસ્તાવેજો જુઓ',
   'loaddocs.flash.added': '{kind} ઉમેર્યું.',
   'loaddocs.flash.replaced': '{kind} બદલાયું; જૂનું નીચે રાખ્યું છે.',
+  'record.one.load_documents': 'લોડ દસ્તાવેજ',
+  'record.plural.load_documents': 'લોડ દસ્તાવેજો',
+  'audit.label.load_documents.kind': 'દસ્તાવેજ',
+  'audit.label.load_documents.number': 'નંબર',
+  'audit.label.load_documents.uploaded_by': 'કોણે ઉમેર્યું',
+  'audit.label.load_documents.valid_until': 'ક્યાં સુધી માન્ય',
+  'audit.label.load_documents.document_date': 'બિલની તારીખ',
+  'audit.label.load_documents.file_id': 'ફાઇલ',
+  'audit.label.load_documents.superseded_at': 'ક્યારે બદલ્યું',
+  'audit.label.load_documents.superseded_by': 'શેનાથી બદલ્યું',
 };
 
 export const pa: Translation<typeof en> = {
@@ -319,6 +359,16 @@ export const pa: Translation<typeof en> = {
   'loaddocs.section.open': 'ਦਸਤਾਵੇਜ਼ ਵੇਖੋ',
   'loaddocs.flash.added': '{kind} ਜੋੜਿਆ ਗਿਆ।',
   'loaddocs.flash.replaced': '{kind} ਬਦਲਿਆ ਗਿਆ; ਪੁਰਾਣਾ ਹੇਠਾਂ ਰੱਖਿਆ ਹੈ।',
+  'record.one.load_documents': 'ਲੋਡ ਦਸਤਾਵੇਜ਼',
+  'record.plural.load_documents': 'ਲੋਡ ਦਸਤਾਵੇਜ਼',
+  'audit.label.load_documents.kind': 'ਦਸਤਾਵੇਜ਼',
+  'audit.label.load_documents.number': 'ਨੰਬਰ',
+  'audit.label.load_documents.uploaded_by': 'ਕਿਸ ਨੇ ਜੋੜਿਆ',
+  'audit.label.load_documents.valid_until': 'ਕਦੋਂ ਤੱਕ ਜਾਇਜ਼',
+  'audit.label.load_documents.document_date': 'ਬਿੱਲ ਦੀ ਤਾਰੀਖ',
+  'audit.label.load_documents.file_id': 'ਫਾਈਲ',
+  'audit.label.load_documents.superseded_at': 'ਕਦੋਂ ਬਦਲਿਆ',
+  'audit.label.load_documents.superseded_by': 'ਕਿਸ ਨਾਲ ਬਦਲਿਆ',
 };
 
 export const ta: Translation<typeof en> = {
@@ -383,4 +433,14 @@ export const ta: Translation<typeof en> = {
   'loaddocs.section.open': 'ஆவணங்களைப் பார்',
   'loaddocs.flash.added': '{kind} சேர்க்கப்பட்டது.',
   'loaddocs.flash.replaced': '{kind} மாற்றப்பட்டது; முந்தையது கீழே வைக்கப்பட்டுள்ளது.',
+  'record.one.load_documents': 'சுமை ஆவணம்',
+  'record.plural.load_documents': 'சுமை ஆவணங்கள்',
+  'audit.label.load_documents.kind': 'ஆவணம்',
+  'audit.label.load_documents.number': 'எண்',
+  'audit.label.load_documents.uploaded_by': 'சேர்த்தவர்',
+  'audit.label.load_documents.valid_until': 'செல்லுபடி தேதி',
+  'audit.label.load_documents.document_date': 'விலைப்பட்டியல் தேதி',
+  'audit.label.load_documents.file_id': 'கோப்பு',
+  'audit.label.load_documents.superseded_at': 'மாற்றிய நேரம்',
+  'audit.label.load_documents.superseded_by': 'மாற்றியது',
 };
