@@ -303,7 +303,7 @@ export function DocumentsPage(p: DocumentsPageProps) {
               {current ? <DocumentFacts doc={current} finished={finished} /> : <p class="doc-missing">{t('loaddocs.notAdded')}</p>}
               {view.canAdd.includes(kind) && (
                 <details class="doc-add" open={state !== undefined || !current || extend}>
-                  <summary>{extend ? t('loaddocs.submit.extend') : current ? t('loaddocs.summary.replace') : t('loaddocs.summary.add')}</summary>
+                  <summary>{extend ? t('loaddocs.reminder.extend') : current ? t('loaddocs.summary.replace') : t('loaddocs.summary.add')}</summary>
                   <UploadForm loadId={load.id} kind={kind} current={current} state={state} idempotencyKey={p.idempotencyKey} extend={extend} />
                 </details>
               )}
