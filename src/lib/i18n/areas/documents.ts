@@ -100,7 +100,17 @@ export const en = {
   'documents.queue.reject': 'Reject',
   'documents.nav.admin': 'Documents',
   'documents.home.link': 'Your documents and verified badges',
-  'documents.home.pending': '{n, plural, one {# document} other {# documents}} to check',
+  'documents.audit.one': 'KYC document',
+  'documents.audit.plural': 'KYC documents',
+  'documents.audit.label.kind': 'Document',
+  'documents.audit.label.number': 'Number',
+  'documents.audit.label.expires_on': 'Valid until',
+  'documents.audit.label.file_id': 'File',
+  'documents.audit.label.status': 'Review',
+  'documents.audit.label.review_reason': 'Reason for rejecting',
+  'documents.audit.label.reviewed_by': 'Checked by',
+  'documents.audit.label.reviewed_at': 'Checked at',
+  'documents.audit.label.user_id': 'User',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -202,7 +212,17 @@ export const hi: Translation<typeof en> = {
   'documents.queue.reject': 'नामंज़ूर करें',
   'documents.nav.admin': 'दस्तावेज़',
   'documents.home.link': 'आपके दस्तावेज़ और सत्यापित बैज',
-  'documents.home.pending': '{n, plural, other {# दस्तावेज़}} जाँचने हैं',
+  'documents.audit.one': 'केवाईसी दस्तावेज़',
+  'documents.audit.plural': 'केवाईसी दस्तावेज़',
+  'documents.audit.label.kind': 'दस्तावेज़',
+  'documents.audit.label.number': 'नंबर',
+  'documents.audit.label.expires_on': 'कब तक मान्य',
+  'documents.audit.label.file_id': 'फ़ाइल',
+  'documents.audit.label.status': 'जाँच',
+  'documents.audit.label.review_reason': 'नामंज़ूर करने का कारण',
+  'documents.audit.label.reviewed_by': 'किसने जाँचा',
+  'documents.audit.label.reviewed_at': 'कब जाँचा',
+  'documents.audit.label.user_id': 'उपयोगकर्ता',
 };
 
 export const mr: Translation<typeof en> = {
@@ -304,7 +324,17 @@ export const mr: Translation<typeof en> = {
   'documents.queue.reject': 'नाकारा',
   'documents.nav.admin': 'कागदपत्रे',
   'documents.home.link': 'तुमची कागदपत्रे आणि पडताळणी बॅज',
-  'documents.home.pending': '{n, plural, other {# कागदपत्रे}} तपासायची आहेत',
+  'documents.audit.one': 'केवायसी कागदपत्र',
+  'documents.audit.plural': 'केवायसी कागदपत्रे',
+  'documents.audit.label.kind': 'कागदपत्र',
+  'documents.audit.label.number': 'क्रमांक',
+  'documents.audit.label.expires_on': 'वैध तारीख',
+  'documents.audit.label.file_id': 'फाइल',
+  'documents.audit.label.status': 'तपासणी',
+  'documents.audit.label.review_reason': 'नाकारण्याचे कारण',
+  'documents.audit.label.reviewed_by': 'कोणी तपासले',
+  'documents.audit.label.reviewed_at': 'कधी तपासले',
+  'documents.audit.label.user_id': 'वापरकर्ता',
 };
 
 export const gu: Translation<typeof en> = {
@@ -406,7 +436,17 @@ export const gu: Translation<typeof en> = {
   'documents.queue.reject': 'નામંજૂર કરો',
   'documents.nav.admin': 'દસ્તાવેજો',
   'documents.home.link': 'તમારા દસ્તાવેજો અને ચકાસણી બેજ',
-  'documents.home.pending': '{n, plural, other {# દસ્તાવેજ}} તપાસવાના છે',
+  'documents.audit.one': 'કેવાયસી દસ્તાવેજ',
+  'documents.audit.plural': 'કેવાયસી દસ્તાવેજો',
+  'documents.audit.label.kind': 'દસ્તાવેજ',
+  'documents.audit.label.number': 'નંબર',
+  'documents.audit.label.expires_on': 'ક્યાં સુધી માન્ય',
+  'documents.audit.label.file_id': 'ફાઇલ',
+  'documents.audit.label.status': 'તપાસ',
+  'documents.audit.label.review_reason': 'નામંજૂર કરવાનું કારણ',
+  'documents.audit.label.reviewed_by': 'કોણે તપાસ્યું',
+  'documents.audit.label.reviewed_at': 'ક્યારે તપાસ્યું',
+  'documents.audit.label.user_id': 'વપરાશકર્તા',
 };
 
 export const pa: Translation<typeof en> = {
@@ -508,7 +548,17 @@ export const pa: Translation<typeof en> = {
   'documents.queue.reject': 'ਨਾਮਨਜ਼ੂਰ ਕਰੋ',
   'documents.nav.admin': 'ਦਸਤਾਵੇਜ਼',
   'documents.home.link': 'ਤੁਹਾਡੇ ਦਸਤਾਵੇਜ਼ ਅਤੇ ਤਸਦੀਕ ਬੈਜ',
-  'documents.home.pending': '{n, plural, other {# ਦਸਤਾਵੇਜ਼}} ਜਾਂਚਣੇ ਹਨ',
+  'documents.audit.one': 'ਕੇਵਾਈਸੀ ਦਸਤਾਵੇਜ਼',
+  'documents.audit.plural': 'ਕੇਵਾਈਸੀ ਦਸਤਾਵੇਜ਼',
+  'documents.audit.label.kind': 'ਦਸਤਾਵੇਜ਼',
+  'documents.audit.label.number': 'ਨੰਬਰ',
+  'documents.audit.label.expires_on': 'ਕਦੋਂ ਤੱਕ ਜਾਇਜ਼',
+  'documents.audit.label.file_id': 'ਫ਼ਾਈਲ',
+  'documents.audit.label.status': 'ਜਾਂਚ',
+  'documents.audit.label.review_reason': 'ਨਾਮਨਜ਼ੂਰ ਕਰਨ ਦਾ ਕਾਰਨ',
+  'documents.audit.label.reviewed_by': 'ਕਿਸ ਨੇ ਜਾਂਚਿਆ',
+  'documents.audit.label.reviewed_at': 'ਕਦੋਂ ਜਾਂਚਿਆ',
+  'documents.audit.label.user_id': 'ਵਰਤੋਂਕਾਰ',
 };
 
 export const ta: Translation<typeof en> = {
@@ -610,5 +660,15 @@ export const ta: Translation<typeof en> = {
   'documents.queue.reject': 'நிராகரி',
   'documents.nav.admin': 'ஆவணங்கள்',
   'documents.home.link': 'உங்கள் ஆவணங்களும் சரிபார்ப்பு அடையாளங்களும்',
-  'documents.home.pending': '{n, plural, other {# ஆவணங்கள்}} சரிபார்க்க வேண்டும்',
+  'documents.audit.one': 'கேஒய்சி ஆவணம்',
+  'documents.audit.plural': 'கேஒய்சி ஆவணங்கள்',
+  'documents.audit.label.kind': 'ஆவணம்',
+  'documents.audit.label.number': 'எண்',
+  'documents.audit.label.expires_on': 'செல்லுபடி தேதி',
+  'documents.audit.label.file_id': 'கோப்பு',
+  'documents.audit.label.status': 'சரிபார்ப்பு',
+  'documents.audit.label.review_reason': 'நிராகரித்த காரணம்',
+  'documents.audit.label.reviewed_by': 'சரிபார்த்தவர்',
+  'documents.audit.label.reviewed_at': 'சரிபார்த்த நேரம்',
+  'documents.audit.label.user_id': 'பயனர்',
 };
