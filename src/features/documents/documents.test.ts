@@ -91,7 +91,10 @@ describe('submitting a document', () => {
 
   test('a licence as a PDF with its expiry, through the JSON API (201)', async () => {
     const driver = await signUp(server, 'driver');
-    const res = await driver.client.postMultipart('/api/documents', documentForm({ kind: 'driving_licence', number: 'MH-14-2011-0062821', expires_on: await kolkataDay(server.db, 400) }, { bytes: documentPdf(), name: 'dl.pdf', type: 'application/pdf' }));
+    const res = await driver.client.postMultipart(
+      '/api/documents',
+      documentForm({ kind: 'driving_licence', number: 'MH-14-2011-0062821', expires_on: await kolkataDay(server.db, 400) }, { bytes: documentPdf(), name: 'dl.pdf', type: 'application/pdf' }),
+    );
     assert.equal(res.status, 201, res.text.slice(0, 300));
     assert.equal(res.json.data.document.number, 'MH1420110062821');
     assert.equal(res.json.data.document.status, 'pending');
@@ -225,7 +228,13 @@ describe('what the page shows of each state', () => {
     const driver = await signUp(server, 'driver');
     await insertDocument(server.db, driver.id, { kind: 'vehicle_rc', number: 'MH12AB1234', status: 'approved' });
     await insertDocument(server.db, driver.id, { kind: 'driving_licence', number: 'MH1420110062821', expiresOn: await kolkataDay(server.db, 12), status: 'approved' });
-    await insertDocument(server.db, driver.id, { kind: 'insurance', number: 'OG-24-1101-12345', status: 'rejected', expiresOn: await kolkataDay(server.db, 200), reason: 'The policy number is cut off in the photo' });
+    await insertDocument(server.db, driver.id, {
+      kind: 'insurance',
+      number: 'OG-24-1101-12345',
+      status: 'rejected',
+      expiresOn: await kolkataDay(server.db, 200),
+      reason: 'The policy number is cut off in the photo',
+    });
     const page = (await driver.client.get('/documents')).text;
     assert.match(section(page, 'vehicle_rc'), /RC verified/);
     assert.match(section(page, 'vehicle_rc'), /MH12AB1234/);

@@ -14,7 +14,8 @@ after(async () => {
   await server.close();
 });
 
-const warnings = (userId: string) => server.db.selectFrom('notifications').select(['title', 'messageKey', 'link']).where('userId', '=', userId).where('kind', '=', 'document').orderBy('createdAt').execute();
+const warnings = (userId: string) =>
+  server.db.selectFrom('notifications').select(['title', 'messageKey', 'link']).where('userId', '=', userId).where('kind', '=', 'document').orderBy('createdAt').execute();
 
 describe('expiry warnings', () => {
   test('30 days before, 7 days before and on the day: each once, however many runs (and instances)', async () => {

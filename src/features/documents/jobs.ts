@@ -15,7 +15,7 @@ import { claimExpiryNotice, kolkataToday, listExpiring } from './queries.js';
 import { DOCUMENTS_PATH } from './service.js';
 
 /** Days before the expiry a warning is given, widest first. */
-export const EXPIRY_WARNINGS = [30, 7, 0] as const;
+const EXPIRY_WARNINGS = [30, 7, 0] as const;
 
 /** The warning due for a document with `daysLeft` days to go: the nearest threshold reached, or null. */
 function warningDue(daysLeft: number): number | null {

@@ -4,9 +4,9 @@ import { documentKindsOf, EXPIRING_KINDS, type UserDocumentKind } from '../../li
 import type { DocumentRow } from './queries.js';
 
 /** Days before the expiry the page warns (the first warning of the expiry job). */
-export const EXPIRY_SOON_DAYS = 30;
+const EXPIRY_SOON_DAYS = 30;
 
-export type KindState = 'none' | 'verified' | 'expiring' | 'expired' | 'rejected';
+type KindState = 'none' | 'verified' | 'expiring' | 'expired' | 'rejected';
 
 export interface KindCard {
   kind: UserDocumentKind;

@@ -37,22 +37,11 @@ export async function kolkataToday(db: Db): Promise<string> {
 }
 
 export function hasPending(db: Db, userId: string, kind: UserDocumentKind): Promise<boolean> {
-  return db
-    .selectFrom('userDocuments')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('kind', '=', kind)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-    .then(Boolean);
+  return db.selectFrom('userDocuments').select('id').where('userId', '=', userId).where('kind', '=', kind).where('status', '=', 'pending').executeTakeFirst().then(Boolean);
 }
 
 export function insertDocument(db: Db, v: { userId: string; kind: UserDocumentKind; number: string; expiresOn: string | null; fileId: string }): Promise<DocumentRow> {
-  return db
-    .insertInto('userDocuments')
-    .values(v)
-    .returning(['id', 'userId', 'kind', 'number', 'expiresOn', 'fileId', 'status', 'reviewReason', 'reviewedAt', 'createdAt'])
-    .executeTakeFirstOrThrow();
+  return db.insertInto('userDocuments').values(v).returning(['id', 'userId', 'kind', 'number', 'expiresOn', 'fileId', 'status', 'reviewReason', 'reviewedAt', 'createdAt']).executeTakeFirstOrThrow();
 }
 
 /** A document with its owner's role, for the file route and the decisions. */
@@ -106,7 +95,11 @@ export function listQueue(db: Db, status: DocumentStatus, limit = 100): Promise<
 
 /** How many documents wait for review (the admin's desk). */
 export async function countPending(db: Db): Promise<number> {
-  const row = await db.selectFrom('userDocuments').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('userDocuments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -147,6 +140,11 @@ export function listExpiring(db: Db, today: string, maxDays: number): Promise<Ex
 
 /** Claims the warning `daysBefore` of a document: true for the one caller that inserted it (every other one: false). */
 export async function claimExpiryNotice(db: Db, documentId: string, daysBefore: number): Promise<boolean> {
-  const row = await db.insertInto('userDocumentExpiryNotices').values({ documentId, daysBefore }).onConflict((oc) => oc.doNothing()).returning('documentId').executeTakeFirst();
+  const row = await db
+    .insertInto('userDocumentExpiryNotices')
+    .values({ documentId, daysBefore })
+    .onConflict((oc) => oc.doNothing())
+    .returning('documentId')
+    .executeTakeFirst();
   return row !== undefined;
 }

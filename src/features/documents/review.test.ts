@@ -74,7 +74,13 @@ describe('approving and rejecting', () => {
     assert.equal(n.title, 'Your Vehicle RC is verified');
     assert.equal(n.link, '/documents');
     assert.equal(n.messageKey, 'documents.notify.approved');
-    const log = await server.db.selectFrom('auditLogs').select(['actorId', 'action']).where('tableName', '=', 'user_documents').where('recordId', '=', id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const log = await server.db
+      .selectFrom('auditLogs')
+      .select(['actorId', 'action'])
+      .where('tableName', '=', 'user_documents')
+      .where('recordId', '=', id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     assert.equal(log.actorId, admin.id);
     // An RC alone does not make a driver verified (the licence is missing).
     assert.equal((await userRow(driver.id)).verifiedAt, null);
@@ -113,7 +119,10 @@ describe('approving and rejecting', () => {
     const other = await insertAdmin(server, 'Other Admin');
     const shipper = await signUp(server, 'shipper');
     const id = await insertDocument(server.db, shipper.id, { kind: 'pan', number: 'AAPFU0939F' });
-    const [a, b] = await Promise.all([admin.client.post(`/admin/documents/${id}/approve`, {}, { accept: 'json' }), other.client.post(`/admin/documents/${id}/reject`, { reason: 'Blurred' }, { accept: 'json' })]);
+    const [a, b] = await Promise.all([
+      admin.client.post(`/admin/documents/${id}/approve`, {}, { accept: 'json' }),
+      other.client.post(`/admin/documents/${id}/reject`, { reason: 'Blurred' }, { accept: 'json' }),
+    ]);
     const statuses = [a.status, b.status].sort();
     assert.deepEqual(statuses, [200, 409]);
     const loser = a.status === 409 ? a : b;
@@ -160,7 +169,11 @@ describe('verified when the documents cover the role', () => {
     await server.db.transaction().execute(async (trx) => {
       const { sql } = await import('kysely');
       await sql`SET LOCAL session_replication_role = replica`.execute(trx);
-      await trx.updateTable('userDocuments').set({ expiresOn: await kolkataDay(server.db, -3) }).where('id', '=', dl).execute();
+      await trx
+        .updateTable('userDocuments')
+        .set({ expiresOn: await kolkataDay(server.db, -3) })
+        .where('id', '=', dl)
+        .execute();
     });
     const res = await admin.client.post(`/admin/documents/${dl}/approve`, {}, { accept: 'json' });
     assert.equal(res.status, 200);

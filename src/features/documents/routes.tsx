@@ -7,12 +7,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type Ctx, type PageCtx, route, uuidParam } from '../../http/action.js';
-import type { DomainError } from '../../http/errors.js';
+import { type DomainError, NotFoundError } from '../../http/errors.js';
 import { actor, requireUser } from '../../http/guards.js';
 import { MAX_UPLOAD_BYTES, sendFile } from '../../lib/files.js';
 import { isUuid } from '../../lib/ids.js';
 import { t } from '../../lib/i18n/index.js';
-import { NotFoundError } from '../../http/errors.js';
 import { documentKindName, type UserDocumentKind } from '../../lib/documents.js';
 import { kindCards, presentDocument } from './presenters.js';
 import { countPending, kolkataToday, listQueue } from './queries.js';
@@ -91,7 +90,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'POST /admin/documents/:id/approve', {
-    summary: "Approves a document waiting for review; the user is told, and made verified when their documents now cover their role",
+    summary: 'Approves a document waiting for review; the user is told, and made verified when their documents now cover their role',
     access: ADMIN,
     params: withDocument,
     run: ({ db, user, params }) => approveDocument(db, user, params.id),
@@ -99,7 +98,10 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     back: { to: '/admin/documents' },
     redirect: ({ document, ownerName, verified }) => ({
       to: '/admin/documents',
-      flash: [t('documents.flash.approved', { kind: documentKindName(document.kind as UserDocumentKind), name: ownerName }), ...(verified ? [t('documents.flash.nowVerified', { name: ownerName })] : [])].join(' '),
+      flash: [
+        t('documents.flash.approved', { kind: documentKindName(document.kind as UserDocumentKind), name: ownerName }),
+        ...(verified ? [t('documents.flash.nowVerified', { name: ownerName })] : []),
+      ].join(' '),
     }),
   });
 
@@ -112,8 +114,6 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     json: ({ document }) => ({ document: presentDocument(document) }),
     redirect: ({ document, ownerName }) => ({ to: '/admin/documents', flash: t('documents.flash.rejected', { kind: documentKindName(document.kind as UserDocumentKind), name: ownerName }) }),
     form: (refusal, ctx) =>
-      refusal.details
-        ? queuePage(ctx, 'pending', { reject: { id: ctx.params.id, values: ctx.values, errors: refusal.details } })
-        : queuePage(ctx, 'pending', { error: refusal.message }),
+      refusal.details ? queuePage(ctx, 'pending', { reject: { id: ctx.params.id, values: ctx.values, errors: refusal.details } }) : queuePage(ctx, 'pending', { error: refusal.message }),
   });
 }

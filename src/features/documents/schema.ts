@@ -66,9 +66,8 @@ export type Submission = z.infer<typeof submissionSchema>;
 /** An admin's reason for rejecting a document: 1-500 characters. */
 export const rejectionSchema = z.object({ reason: requiredFreeText('documents.field.reason', 500) });
 
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 /** The admin queue's filter: pending unless another status is asked for. */
 export const queueFilterSchema = z.object({ status: optionalChoice('documents.field.status', DOCUMENT_STATUSES, 'documents.rule.status') }).transform((v) => ({ status: v.status ?? 'pending' }));
-

@@ -121,7 +121,15 @@ function UploadForm({ card, form }: { card: KindCard; form?: SubmissionForm }) {
       <input type="hidden" name="kind" value={kind} />
       <Input kind={kind} name="number" label={t(`documents.field.number.${kind}`)} hint={t(`documents.hint.number.${kind}`)} form={form} required autocapitalize="characters" />
       {(kind === 'driving_licence' || kind === 'insurance' || kind === 'vehicle_rc') && (
-        <Input kind={kind} name="expires_on" type="date" label={t('documents.field.expiresOn')} hint={card.expiryRequired ? undefined : t('documents.hint.expiryOptional')} form={form} required={card.expiryRequired} />
+        <Input
+          kind={kind}
+          name="expires_on"
+          type="date"
+          label={t('documents.field.expiresOn')}
+          hint={card.expiryRequired ? undefined : t('documents.hint.expiryOptional')}
+          form={form}
+          required={card.expiryRequired}
+        />
       )}
       <div class={`field${fileError ? ' has-error' : ''}`}>
         <label for={fileId}>
@@ -198,11 +206,18 @@ function KindSection({ card, form }: { card: KindCard; form?: SubmissionForm }) 
       )}
       {pending && (
         <p class="pending-note" data-pending={pending.id}>
-          {t('documents.card.pendingText', { number: pending.number, when: formatDateTime(pending.createdAt) })}{' '}
-          <a href={documentFilePath(pending.id)}>{t('documents.card.viewFile')}</a>
+          {t('documents.card.pendingText', { number: pending.number, when: formatDateTime(pending.createdAt) })} <a href={documentFilePath(pending.id)}>{t('documents.card.viewFile')}</a>
         </p>
       )}
-      {!pending && <UploadForm card={card} form={form && form.kind === card.kind ? form : undefined} />}
+      {!pending && card.state === 'verified' && !(form && form.kind === card.kind) ? (
+        // A document valid for a while yet: the form for its replacement stays folded.
+        <details class="document-replace">
+          <summary>{t('documents.form.again')}</summary>
+          <UploadForm card={card} />
+        </details>
+      ) : (
+        !pending && <UploadForm card={card} form={form && form.kind === card.kind ? form : undefined} />
+      )}
     </section>
   );
 }
@@ -296,9 +311,7 @@ function QueueItem({ d, reject }: { d: QueueRow; reject?: RejectForm }) {
           {d.status !== 'pending' && (
             <>
               <dt>{t('documents.queue.decided')}</dt>
-              <dd>
-                {t(d.status === 'approved' ? 'documents.queue.approvedBy' : 'documents.queue.rejectedBy', { name: d.reviewerName ?? '—', when: formatDateTime(d.reviewedAt) })}
-              </dd>
+              <dd>{t(d.status === 'approved' ? 'documents.queue.approvedBy' : 'documents.queue.rejectedBy', { name: d.reviewerName ?? '—', when: formatDateTime(d.reviewedAt) })}</dd>
             </>
           )}
           {d.reviewReason && (
@@ -379,11 +392,7 @@ export function AdminDocumentsPage({
           </a>
         ))}
       </nav>
-      {rows.length === 0 ? (
-        <p class="muted">{t(status === 'pending' ? 'documents.queue.emptyPending' : 'documents.queue.empty')}</p>
-      ) : (
-        rows.map((d) => <QueueItem d={d} reject={reject} />)
-      )}
+      {rows.length === 0 ? <p class="muted">{t(status === 'pending' ? 'documents.queue.emptyPending' : 'documents.queue.empty')}</p> : rows.map((d) => <QueueItem d={d} reject={reject} />)}
     </Layout>
   );
 }
