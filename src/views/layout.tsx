@@ -151,12 +151,10 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
       <p class="who">
         {user.name} <small>({bidPartyName(user.role)})</small>
       </p>
-      {user.role !== 'admin' && (
-        <p>
-          <a href="/documents">{t('documents.page.title')}</a>
-        </p>
-      )}
-      <a href="/logout">{t('layout.signOut')}</a>
+      <div class="account-links">
+        {user.role !== 'admin' && <a href="/documents">{t('documents.page.title')}</a>}
+        <a href="/logout">{t('layout.signOut')}</a>
+      </div>
     </div>
   ) : null;
   return (
