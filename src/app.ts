@@ -40,6 +40,7 @@ import { bidStatusesFor, renderBidPart } from './features/bids/section.js';
 import { registerBooksRoutes } from './features/books/routes.js';
 import { registerBrokerRoutes } from './features/brokers/routes.js';
 import { registerChatImportRoutes } from './features/chat-import/routes.js';
+import { registerDocumentRoutes } from './features/documents/routes.js';
 import { registerDriverRoutes } from './features/drivers/routes.js';
 import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });
   registerDriverRoutes(app);
+  registerDocumentRoutes(app);
   registerShipperHomeRoutes(app);
   registerBrokerRoutes(app, { loadForm: LoadFormPage });
   registerEscrowRoutes(app);

@@ -27,6 +27,7 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // Telling people: any feature may notify; notifications imports none.
   'admin -> notifications/service',
   'bids -> notifications/service',
+  'documents -> notifications/service',
   'brokers -> notifications/service',
   'escrow -> notifications/service',
   'loads -> notifications/service',

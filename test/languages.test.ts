@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { LOCALES } from '../src/lib/i18n/index.js';
 import { englishLeft } from './helpers/english-left.js';
 import { anonymous, insertAcceptedLoad, type SignedInUser, signInAdmin, signUp } from './helpers/factories.js';
+import { insertDocument, kolkataDay } from './helpers/documents-factories.js';
 import { insertBoardLoad } from './helpers/loads-factories.js';
 import { insertMessage } from './helpers/messages-factories.js';
 import { startTestServer, type TestServer } from './helpers/test-server.js';
@@ -52,6 +53,12 @@ before(async () => {
   });
   await insertMessage(server.db, driver.id, shipper.id, 'नमस्ते, गाड़ी तैयार है');
   await insertMessage(server.db, shipper.id, driver.id, 'ठीक है, कल सुबह आइए');
+  // Documents in each state: an RC verified, a licence waiting, an insurance turned down (the reason in Hindi), a GSTIN and a PAN waiting.
+  await insertDocument(server.db, driver.id, { kind: 'vehicle_rc', number: 'MH12AB1234', status: 'approved' });
+  await insertDocument(server.db, driver.id, { kind: 'driving_licence', number: 'MH1420110062821', expiresOn: await kolkataDay(server.db, 20) });
+  await insertDocument(server.db, driver.id, { kind: 'insurance', number: 'OG-24-1101-12345', expiresOn: await kolkataDay(server.db, 200), status: 'rejected', reason: 'फ़ोटो धुंधली है' });
+  await insertDocument(server.db, shipper.id, { kind: 'gstin', number: '27AAPFU0939F1ZV' });
+  await insertDocument(server.db, broker.id, { kind: 'pan', number: 'AAPFU0939F', status: 'approved' });
   const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];
@@ -73,6 +80,7 @@ before(async () => {
     '/driver/profile',
     '/marketplace/notifications',
     '/premium',
+    '/documents',
   ];
   pages.shipper = [
     '/shipper',
@@ -104,13 +112,17 @@ before(async () => {
     '/messages',
     `/messages/${driver.id}`,
     '/marketplace/notifications',
+    '/documents',
   ];
-  pages.broker = ['/broker', '/broker/loads/new', '/broker/loads', '/broker/network', '/broker/clients', '/broker/commissions', '/ledger', '/loads/import'];
+  pages.broker = ['/documents', '/broker', '/broker/loads/new', '/broker/loads', '/broker/network', '/broker/clients', '/broker/commissions', '/ledger', '/loads/import'];
   pages.admin = [
     '/admin',
     '/admin/users',
     '/admin/loads',
     '/admin/metrics',
+    '/admin/documents',
+    '/admin/documents?status=approved',
+    '/admin/documents?status=rejected',
     '/escrow',
     '/escrow/admin/disputes',
     '/escrow/admin/ledger',

@@ -394,6 +394,7 @@ describe('phones and GSTIN', () => {
       [
         ['09AABCA1234H1Z', 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV, or leave it empty'],
         ['09AABCA1234H0Z5', /15-character GSTIN/],
+        ['27AAPFU0939F1ZX', /typo/],
       ],
     );
   });

@@ -16,7 +16,7 @@ import { isIsoDate } from './dates.js';
 import { en, t, tCode } from './i18n/index.js';
 import { isUuid } from './ids.js';
 import { amountText, digitsText, feetText, weightText } from './indic-numbers.js';
-import { normaliseGstin, normaliseVehicleNumber, PHONE_PATTERN } from './india-ids.js';
+import { isMistypedGstin, normaliseGstin, normaliseVehicleNumber, PHONE_PATTERN } from './india-ids.js';
 import { formatRupees, parseRupees } from './money.js';
 import { TRUCK_TYPES } from './trucks.js';
 
@@ -320,12 +320,12 @@ export function optionalPhone() {
   });
 }
 
-/** A GSTIN that may be left empty (null), normalised to upper case without spaces. */
+/** A GSTIN that may be left empty (null), normalised to upper case without spaces; a wrong check character is named as a typo. */
 export function optionalGstin() {
   return text.transform((s, ctx): string | null => {
     if (!s) return null;
     const g = normaliseGstin(s);
-    if (!g) return refuse(ctx, t('form.gstin'));
+    if (!g) return refuse(ctx, t(isMistypedGstin(s) ? 'documents.rule.gstinTypo' : 'form.gstin'));
     return g;
   });
 }

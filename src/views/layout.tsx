@@ -79,6 +79,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/admin', label: 'nav.home', icon: 'home', main: true },
     { href: '/admin/users', label: 'nav.users', icon: 'users', main: true },
     { href: '/admin/loads', label: 'nav.loads', icon: 'package', main: true },
+    { href: '/admin/documents', label: 'documents.nav.admin', icon: 'audit' },
     { href: '/admin/metrics', label: 'nav.metrics', icon: 'chart' },
     { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
     { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
@@ -150,7 +151,10 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
       <p class="who">
         {user.name} <small>({bidPartyName(user.role)})</small>
       </p>
-      <a href="/logout">{t('layout.signOut')}</a>
+      <div class="account-links">
+        {user.role !== 'admin' && <a href="/documents">{t('documents.page.title')}</a>}
+        <a href="/logout">{t('layout.signOut')}</a>
+      </div>
     </div>
   ) : null;
   return (

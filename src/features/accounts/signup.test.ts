@@ -19,7 +19,7 @@ const shipperForm = () => ({
   password_confirm: 'abcd',
   phone: uniquePhone(),
   company_name: 'Agarwal Traders',
-  gstin: '09aabca1234h1z5',
+  gstin: '09aabca1234h1z3',
   city: 'kanpur',
 });
 
@@ -75,7 +75,7 @@ describe('/register/shipper', () => {
     const row = await server.db.selectFrom('users').selectAll().where('username', '=', form.username).executeTakeFirstOrThrow();
     assert.equal(row.role, 'shipper', 'the form fixes the role');
     assert.equal(row.companyName, 'Agarwal Traders');
-    assert.equal(row.gstin, '09AABCA1234H1Z5');
+    assert.equal(row.gstin, '09AABCA1234H1Z3');
     assert.equal(row.city, 'Kanpur');
     assert.match(row.passwordHash ?? '', /^\$argon2id\$/);
     assert.equal(row.phoneVerifiedAt, null, 'a typed number is not a sign-in identity until its code is entered');
@@ -105,6 +105,7 @@ describe('/register/shipper', () => {
       [{ city: '---' }, 'city', /City must be a place name/],
       [{ gstin: '09AABCA1234H1Z' }, 'gstin', /15-character GSTIN/],
       [{ gstin: '09AABCA1234H0Z5' }, 'gstin', /15-character GSTIN/],
+      [{ gstin: '09AABCA1234H1Z5' }, 'gstin', /GSTIN has a typo/],
     ];
     for (const [change, field, message] of cases) {
       const before = await userCount();

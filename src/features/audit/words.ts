@@ -5,6 +5,7 @@
  */
 import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { isLocale, LOCALE_NAMES, type MessageKey, t, tCode } from '../../lib/i18n/index.js';
+import { documentKindName, isUserDocumentKind } from '../../lib/documents.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName, formatCount, formatKm, formatTonnes, planName, recordKindName, roleName, type StatusFamily, statusName, truckTypeName } from '../../lib/words.js';
 import type { RowImage } from './presenters.js';
@@ -14,7 +15,7 @@ import type { RowImage } from './presenters.js';
  * catalogue: `audit.label.<column>`, and `audit.label.<table>.<column>` where a table's own label wins.
  */
 export function fieldLabel(table: string, field: string): string {
-  const label = tCode(`audit.label.${table}.${field}`) ?? tCode(`audit.label.${field}`);
+  const label = tCode(`audit.label.${table}.${field}`) ?? (table === 'user_documents' ? tCode(`documents.audit.label.${field}`) : undefined) ?? tCode(`audit.label.${field}`);
   if (label) return label;
   const words = field
     .replace(/_paise$/, '')
@@ -34,8 +35,19 @@ const method = (code: string): string | undefined => tCode(`audit.method.${code}
 /** Whose statuses a table's `status` column holds. */
 const STATUS_FAMILIES: Record<string, StatusFamily> = { users: 'user', broker_invitations: 'invitation' };
 
+/** A KYC document's review status in words. */
+function documentStatusName(s: string): string {
+  if (s === 'pending') return t('documents.state.pending');
+  if (s === 'approved') return t('documents.queue.tab.approved');
+  if (s === 'rejected') return t('documents.queue.tab.rejected');
+  return s;
+}
+
 /** What a record of an audited table is called ("Load", "Network invitations"). */
-const KIND_NAMES: Record<string, [MessageKey, MessageKey]> = { broker_invitations: ['audit.kind.invitation', 'audit.kind.invitations'] };
+const KIND_NAMES: Record<string, [MessageKey, MessageKey]> = {
+  broker_invitations: ['audit.kind.invitation', 'audit.kind.invitations'],
+  user_documents: ['documents.audit.one', 'documents.audit.plural'],
+};
 export function auditKindName(table: string, form: 'one' | 'plural' = 'one'): string {
   const own = KIND_NAMES[table];
   return own ? t(own[form === 'one' ? 0 : 1]) : recordKindName(table, form);
@@ -53,7 +65,9 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
   }
   if (field === 'language' && isLocale(s)) return { text: LOCALE_NAMES[s] };
   if (field.endsWith('_at') || field === 'premium_until') return { text: `${formatDateTime(s)} IST`, title: s };
-  if (field === 'pickup_date' || field === 'paid_on') return { text: formatDate(s) };
+  if (field === 'pickup_date' || field === 'paid_on' || field === 'expires_on') return { text: formatDate(s) };
+  if (table === 'user_documents' && field === 'kind' && isUserDocumentKind(s)) return { text: documentKindName(s) };
+  if (table === 'user_documents' && field === 'status') return { text: documentStatusName(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
   if (table === 'load_documents' && field === 'kind') return { text: tCode(`loaddocs.kind.${s}`) ?? s };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };

@@ -32,6 +32,9 @@ export function BrokerHomePage(p: BrokerHomeProps) {
   return (
     <Layout title={t('brokers.home.title')} user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/broker">
       <h1>{t('brokers.home.greeting', { name: p.user.name })}</h1>
+      <p class="documents-link">
+        <a href="/documents">{t('documents.home.link')}</a>
+      </p>
       <section class="stats">
         <div class="stat" id="stat-network">
           <b>{formatCount(p.counts.networkSize)}</b>

@@ -29,6 +29,9 @@ export function ShipperHomePage(p: ShipperHomeProps) {
   return (
     <Layout title={t('shipperHome.title')} user={p.user} flash={p.flash} meta={{ styles: ['/assets/owner-loads.css'] }} active="/shipper">
       <h1>{t('shipperHome.greeting', { name: p.user.name })}</h1>
+      <p class="documents-link">
+        <a href="/documents">{t('documents.home.link')}</a>
+      </p>
       <section class="stats">
         <div class="stat" id="stat-open-loads">
           <b>{formatCount(p.counts.openLoads)}</b>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalCity, optionalFreeText, optionalText, pageNumber, pageSize, refuse, requiredText, text } from '../../../lib/fields.js';
 import { t } from '../../../lib/i18n/index.js';
-import { normaliseGstin } from '../../../lib/india-ids.js';
+import { isMistypedGstin, normaliseGstin } from '../../../lib/india-ids.js';
 import { phone } from '../schema.js';
 
 /** POST /ledger/shippers and POST /ledger/shippers/<id>. */
@@ -13,7 +13,7 @@ export const shipperSchema = z.object({
   /** Stored upper-case without spaces; checked against the GSTIN format when given (lib's rule, in the books' words). */
   gstin: text.transform((s, ctx) => {
     if (!s) return null;
-    return normaliseGstin(s) ?? refuse(ctx, t('books.error.gstin'));
+    return normaliseGstin(s) ?? refuse(ctx, t(isMistypedGstin(s) ? 'documents.rule.gstinTypo' : 'books.error.gstin'));
   }),
   city: optionalCity('books.field.city'),
   address: optionalFreeText('books.field.address', 500),
