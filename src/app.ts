@@ -55,6 +55,8 @@ import { registerPwaRoutes } from './features/pwa/routes.js';
 import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
+import { renderReportSection } from './features/reports/section.js';
+import { registerReportRoutes } from './features/reports/routes.js';
 
 // The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -190,13 +192,14 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
 
   // Features, each with its own route table: this list is the whole site. A page that shows parts of other
   // features gets their renderers here, so features never import each other's views or routes.
-  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, bidStatuses: bidStatusesFor };
+  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, report: renderReportSection, bidStatuses: bidStatusesFor };
   const tripPageSections: TripPageSections = { payment: renderPaymentSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
   registerLanguageRoutes(app);
   registerHomeRoutes(app);
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });
+  registerReportRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

@@ -35,6 +35,8 @@ before(async () => {
   await server.db.updateTable('loads').set({ material: 'चावल', description: 'गोदाम नंबर 4' }).where('id', '=', deal.load.id).execute();
   await insertMessage(server.db, driver.id, shipper.id, 'नमस्ते, गाड़ी तैयार है');
   await insertMessage(server.db, shipper.id, driver.id, 'ठीक है, कल सुबह आइए');
+  // A report of the open load (the admin's queue has an entry; the driver's page still offers the form).
+  await server.db.insertInto('loadReports').values({ loadId: open.id, ownerId: shipper.id, reporterId: broker.id, reason: 'advance_demanded', details: 'लोडिंग से पहले पैसे माँगे' }).execute();
   const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];
@@ -92,6 +94,7 @@ before(async () => {
     '/admin/users',
     '/admin/loads',
     '/admin/metrics',
+    '/admin/reports',
     '/escrow',
     '/escrow/admin/disputes',
     '/escrow/admin/ledger',

@@ -199,6 +199,19 @@ export interface LoadBoardVersion {
   version: Generated<Int8>;
 }
 
+export interface LoadReports {
+  createdAt: Generated<Timestamp>;
+  details: string | null;
+  id: Generated<string>;
+  loadId: string;
+  ownerId: string;
+  reason: string;
+  reporterId: string;
+  reviewedAt: Timestamp | null;
+  reviewedBy: string | null;
+  status: Generated<string>;
+}
+
 export interface Loads {
   acceptedBidId: string | null;
   assignedDriverId: string | null;
@@ -210,6 +223,7 @@ export interface Loads {
   destinationKey: string;
   distanceKm: number | null;
   escrowAmountPaise: Generated<Int8>;
+  hiddenByReports: Generated<boolean>;
   hiddenBySuspension: Generated<boolean>;
   id: Generated<string>;
   listed: Generated<boolean>;
@@ -368,6 +382,7 @@ export interface PlatformConfig {
   id: Generated<boolean>;
   minDepositPaise: Generated<Int8>;
   minPayoutPaise: Generated<Int8>;
+  reportHoldReporters: Generated<number>;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -490,6 +505,7 @@ export interface Users {
   phoneVerifiedAt: Timestamp | null;
   plan: Generated<string>;
   premiumUntil: Timestamp | null;
+  reportsHoldAt: Timestamp | null;
   role: string;
   status: Generated<string>;
   updatedAt: Generated<Timestamp>;
@@ -545,6 +561,7 @@ export interface DB {
   files: Files;
   idempotencyKeys: IdempotencyKeys;
   loadBoardVersion: LoadBoardVersion;
+  loadReports: LoadReports;
   loads: Loads;
   loadViews: LoadViews;
   loginDevices: LoginDevices;

@@ -80,6 +80,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/admin/users', label: 'nav.users', icon: 'users', main: true },
     { href: '/admin/loads', label: 'nav.loads', icon: 'package', main: true },
     { href: '/admin/metrics', label: 'nav.metrics', icon: 'chart' },
+    { href: '/admin/reports', label: 'reports.nav', icon: 'info' },
     { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
     { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
     { href: '/audit-logs', label: 'nav.auditLog', icon: 'audit', main: true, short: 'nav.audit' },

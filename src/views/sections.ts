@@ -39,6 +39,8 @@ export interface LoadPageSections {
   bids: BidPart;
   payment: Section<LoadOnPage>;
   trip: Section<LoadOnPage>;
+  /** Reporting the load (or, to its owner, why it is off the board; to an admin, its open reports). */
+  report: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
 }

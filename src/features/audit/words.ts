@@ -55,6 +55,7 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
   if (field.endsWith('_at') || field === 'premium_until') return { text: `${formatDateTime(s)} IST`, title: s };
   if (field === 'pickup_date' || field === 'paid_on') return { text: formatDate(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
+  if (table === 'load_reports' && field === 'reason') return { text: tCode(`reports.reason.${s}`) ?? s };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };
   if (field === 'distance_km') return { text: formatKm(Number(value)) };
   if (field === 'truck_length_ft') return { text: t('audit.value.feet', { n: formatCount(Number(value)) }) };

@@ -456,6 +456,8 @@ export interface LoadPageProps {
   paymentSection: Child;
   /** The trip's timeline and actions, for the owner and the assigned driver. */
   tripSection: Child;
+  /** The reports part: a notice for the owner or an admin (shown at the top), the report form for anyone else (at the end). */
+  reportSection: Child;
   /** A driver's own bid on the load, if any. */
   ownBid?: OwnBid | null;
   /** For the owner: another open load of theirs with this route, truck type and pickup date (a possible duplicate). */
@@ -511,6 +513,7 @@ export function LoadPage(p: LoadPageProps) {
           {t('listings.duplicate.flag')} <a href={loadPath(p.twinId)}>{t('listings.duplicate.see')}</a>
         </p>
       )}
+      {(p.owner || user.role === 'admin') && p.reportSection}
       {primary && (
         <div class="primary-action sticky-action">
           <a class="button" href={primary.href}>
@@ -599,6 +602,7 @@ export function LoadPage(p: LoadPageProps) {
           </div>
         )}
       </aside>
+      {!p.owner && user.role !== 'admin' && p.reportSection}
     </Layout>
   );
 }

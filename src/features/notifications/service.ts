@@ -27,7 +27,8 @@ type NotificationKind =
   | 'announcement'
   | 'network_invitation'
   | 'network_answer'
-  | 'load_expired';
+  | 'load_expired'
+  | 'load_reported';
 
 /**
  * A notification to store. Its title (and its body, unless the body is text a user typed) is a message of the

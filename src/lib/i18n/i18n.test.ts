@@ -162,6 +162,7 @@ const BUILT_FROM_CODES = [
   'party.',
   'plan.',
   'record.',
+  'reports.reason.',
   'role.',
   'status.',
   'step.',
