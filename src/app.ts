@@ -58,6 +58,8 @@ import { registerPwaRoutes } from './features/pwa/routes.js';
 import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
+import { renderReportSection } from './features/reports/section.js';
+import { registerReportRoutes } from './features/reports/routes.js';
 
 // The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -193,7 +195,14 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
 
   // Features, each with its own route table: this list is the whole site. A page that shows parts of other
   // features gets their renderers here, so features never import each other's views or routes.
-  const loadPageSections: LoadPageSections = { bids: renderBidPart, payment: renderPaymentSection, trip: renderTripSection, documents: renderLoadDocumentsSection, bidStatuses: bidStatusesFor };
+  const loadPageSections: LoadPageSections = {
+    bids: renderBidPart,
+    payment: renderPaymentSection,
+    trip: renderTripSection,
+    documents: renderLoadDocumentsSection,
+    report: renderReportSection,
+    bidStatuses: bidStatusesFor,
+  };
   const tripPageSections: TripPageSections = { payment: renderPaymentSection, documents: renderLoadDocumentsSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
   registerEventRoutes(app);
   registerLanguageRoutes(app);
@@ -201,6 +210,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });
   registerLoadDocumentRoutes(app);
+  registerReportRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

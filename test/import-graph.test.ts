@@ -52,6 +52,9 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'accounts -> drivers/service',
   // Suspending a user ends their live bids in the suspension's transaction.
   'admin -> bids/service',
+  // A reports hold takes loads off the board: their live bids end in the report's transaction, bidders and owner told.
+  'reports -> bids/service',
+  'reports -> notifications/service',
   // Premium is paid from the wallet (a subscription transaction in the purchase's own transaction), and its page names the free daily bid limit it lifts.
   'premium -> escrow/service',
   'premium -> bids/service',

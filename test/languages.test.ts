@@ -59,6 +59,8 @@ before(async () => {
   await insertDocument(server.db, driver.id, { kind: 'insurance', number: 'OG-24-1101-12345', expiresOn: await kolkataDay(server.db, 200), status: 'rejected', reason: 'फ़ोटो धुंधली है' });
   await insertDocument(server.db, shipper.id, { kind: 'gstin', number: '27AAPFU0939F1ZV' });
   await insertDocument(server.db, broker.id, { kind: 'pan', number: 'AAPFU0939F', status: 'approved' });
+  // A report of the open load (the admin's queue has an entry; the driver's page still offers the form).
+  await server.db.insertInto('loadReports').values({ loadId: open.id, ownerId: shipper.id, reporterId: broker.id, reason: 'advance_demanded', details: 'लोडिंग से पहले पैसे माँगे' }).execute();
   const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];
@@ -123,6 +125,7 @@ before(async () => {
     '/admin/documents',
     '/admin/documents?status=approved',
     '/admin/documents?status=rejected',
+    '/admin/reports',
     '/escrow',
     '/escrow/admin/disputes',
     '/escrow/admin/ledger',

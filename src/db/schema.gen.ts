@@ -214,6 +214,19 @@ export interface LoadDocuments {
   validUntil: string | null;
 }
 
+export interface LoadReports {
+  createdAt: Generated<Timestamp>;
+  details: string | null;
+  id: Generated<string>;
+  loadId: string;
+  ownerId: string;
+  reason: string;
+  reporterId: string;
+  reviewedAt: Timestamp | null;
+  reviewedBy: string | null;
+  status: Generated<string>;
+}
+
 export interface Loads {
   acceptedBidId: string | null;
   assignedDriverId: string | null;
@@ -225,6 +238,7 @@ export interface Loads {
   destinationKey: string;
   distanceKm: number | null;
   escrowAmountPaise: Generated<Int8>;
+  hiddenByReports: Generated<boolean>;
   hiddenBySuspension: Generated<boolean>;
   id: Generated<string>;
   listed: Generated<boolean>;
@@ -383,6 +397,7 @@ export interface PlatformConfig {
   id: Generated<boolean>;
   minDepositPaise: Generated<Int8>;
   minPayoutPaise: Generated<Int8>;
+  reportHoldReporters: Generated<number>;
   updatedAt: Generated<Timestamp>;
 }
 
@@ -505,6 +520,7 @@ export interface Users {
   phoneVerifiedAt: Timestamp | null;
   plan: Generated<string>;
   premiumUntil: Timestamp | null;
+  reportsHoldAt: Timestamp | null;
   role: string;
   status: Generated<string>;
   updatedAt: Generated<Timestamp>;
@@ -561,6 +577,7 @@ export interface DB {
   idempotencyKeys: IdempotencyKeys;
   loadBoardVersion: LoadBoardVersion;
   loadDocuments: LoadDocuments;
+  loadReports: LoadReports;
   loads: Loads;
   loadViews: LoadViews;
   loginDevices: LoginDevices;

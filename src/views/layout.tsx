@@ -81,6 +81,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/admin/loads', label: 'nav.loads', icon: 'package', main: true },
     { href: '/admin/documents', label: 'documents.nav.admin', icon: 'audit' },
     { href: '/admin/metrics', label: 'nav.metrics', icon: 'chart' },
+    { href: '/admin/reports', label: 'reports.nav', icon: 'info' },
     { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
     { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
     { href: '/audit-logs', label: 'nav.auditLog', icon: 'audit', main: true, short: 'nav.audit' },

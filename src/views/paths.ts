@@ -9,7 +9,7 @@ import type { Role } from '../http/context.js';
 export const ROLE_HOME: Readonly<Record<Role, string>> = { driver: '/driver', shipper: '/shipper', broker: '/broker', admin: '/admin' };
 
 /** The actions and pages below a load's own URL. */
-export type LoadSubpath = 'edit' | 'cancel' | 'delete' | 'track' | 'bid' | 'nearby-drivers' | 'repost';
+export type LoadSubpath = 'edit' | 'cancel' | 'delete' | 'track' | 'bid' | 'nearby-drivers' | 'repost' | 'report';
 
 /** A load's page (/loads/<id>), or a page or action below it. */
 export const loadPath = (loadId: string, sub?: LoadSubpath): string => (sub ? `/loads/${loadId}/${sub}` : `/loads/${loadId}`);

@@ -41,6 +41,8 @@ export interface LoadPageSections {
   trip: Section<LoadOnPage>;
   /** The load's documents (LR, invoice, e-way bill) and the e-way bill reminder, for its owner and assigned driver. */
   documents: Section<LoadOnPage>;
+  /** Reporting the load (or, to its owner, why it is off the board; to an admin, its open reports). */
+  report: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
 }

@@ -70,6 +70,7 @@ export function valueInWords(table: string, field: string, value: unknown, refs:
   if (table === 'user_documents' && field === 'status') return { text: documentStatusName(s) };
   if (field === 'truck_type') return { text: truckTypeName(s) };
   if (table === 'load_documents' && field === 'kind') return { text: tCode(`loaddocs.kind.${s}`) ?? s };
+  if (table === 'load_reports' && field === 'reason') return { text: tCode(`reports.reason.${s}`) ?? s };
   if (field === 'weight_tonnes' || field === 'capacity_tonnes') return { text: formatTonnes(s) };
   if (field === 'distance_km') return { text: formatKm(Number(value)) };
   if (field === 'truck_length_ft') return { text: t('audit.value.feet', { n: formatCount(Number(value)) }) };

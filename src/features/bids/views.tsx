@@ -19,7 +19,7 @@ import { BID_STATUSES, NOTE_MAX } from './schema.js';
 import { type BidView, KM_PER_DAY, type ProposedDelivery } from './service.js';
 
 /** The reasons the product itself stores on a bid (kept in English), in the reader's language; any other as written. */
-const STORED_REASONS = ['bids.reason.ownerSuspended', 'bids.reason.driverSuspended', 'listings.reason.expired'] as const;
+const STORED_REASONS = ['bids.reason.ownerSuspended', 'bids.reason.driverSuspended', 'listings.reason.expired', 'reports.reason.bidEnded'] as const;
 function reasonInWords(reason: string): string {
   const key = STORED_REASONS.find((k) => en[k] === reason);
   return key ? t(key) : reason;

@@ -154,7 +154,7 @@ export async function recordLoadView(trx: Tx, loadId: string, viewerKey: string,
 // Honest listings (migration 047).
 
 /**
- * Board loads (listed, or hidden by their owner's suspension) still open after their pickup day (Asia/Kolkata),
+ * Board loads (listed, or hidden by their owner's suspension or reports hold) still open after their pickup day (Asia/Kolkata),
  * at most `limit`, locked; rows another instance holds are skipped (it is expiring them).
  */
 export async function lockLoadsPastPickup(trx: Tx, limit: number) {
@@ -163,7 +163,7 @@ export async function lockLoadsPastPickup(trx: Tx, limit: number) {
     .select(['id', 'ownerId', 'origin', 'destination', 'pickupDate'])
     .where('status', '=', 'open')
     .where('deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('listed', '=', true), eb('hiddenBySuspension', '=', true)]))
+    .where((eb) => eb.or([eb('listed', '=', true), eb('hiddenBySuspension', '=', true), eb('hiddenByReports', '=', true)]))
     .where('pickupDate', '<', sql<string>`(now() AT TIME ZONE 'Asia/Kolkata')::date`)
     .orderBy('pickupDate')
     .limit(limit)

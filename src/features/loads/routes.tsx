@@ -185,15 +185,16 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bids, paymentSection, tripSection, twin, posterReliability, documentsSection] = await Promise.all([
+    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection] = await Promise.all([
       sections.bids(db, user, load, family),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
+      sections.report(db, user, load),
       isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
       ownerReliabilityOf(db, load.ownerId),
       sections.documents(db, user, load),
     ]);
-    return { load, family, bidSection: bids.section, paymentSection, tripSection, documentsSection, ownBid: bids.ownBid, twinId: twin?.id ?? null, posterReliability };
+    return { load, family, bidSection: bids.section, paymentSection, tripSection, documentsSection, reportSection, ownBid: bids.ownBid, twinId: twin?.id ?? null, posterReliability };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
@@ -213,6 +214,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       paymentSection: s.paymentSection,
       tripSection: s.tripSection,
       documentsSection: s.documentsSection,
+      reportSection: s.reportSection,
       ownBid: s.ownBid,
       twinId: s.twinId,
       posterReliability: s.posterReliability,

@@ -458,6 +458,8 @@ export interface LoadPageProps {
   tripSection: Child;
   /** The load's documents and e-way bill reminder, for the owner and the assigned driver. */
   documentsSection: Child;
+  /** The reports part: a notice for the owner or an admin (shown at the top), the report form for anyone else (at the end). */
+  reportSection: Child;
   /** A driver's own bid on the load, if any. */
   ownBid?: OwnBid | null;
   /** For the owner: another open load of theirs with this route, truck type and pickup date (a possible duplicate). */
@@ -513,6 +515,7 @@ export function LoadPage(p: LoadPageProps) {
           {t('listings.duplicate.flag')} <a href={loadPath(p.twinId)}>{t('listings.duplicate.see')}</a>
         </p>
       )}
+      {(p.owner || user.role === 'admin') && p.reportSection}
       {primary && (
         <div class="primary-action sticky-action">
           <a class="button" href={primary.href}>
@@ -602,6 +605,7 @@ export function LoadPage(p: LoadPageProps) {
           </div>
         )}
       </aside>
+      {!p.owner && user.role !== 'admin' && p.reportSection}
     </Layout>
   );
 }

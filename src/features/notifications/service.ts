@@ -28,7 +28,8 @@ type NotificationKind =
   | 'network_invitation'
   | 'network_answer'
   | 'load_expired'
-  | 'document';
+  | 'document'
+  | 'load_reported';
 
 /**
  * A notification to store. Its title (and its body, unless the body is text a user typed) is a message of the

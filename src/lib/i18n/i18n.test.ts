@@ -167,6 +167,7 @@ const BUILT_FROM_CODES = [
   'party.',
   'plan.',
   'record.',
+  'reports.reason.',
   'role.',
   'status.',
   'step.',

@@ -21,6 +21,7 @@ import * as loads from './areas/loads.js';
 import * as money from './areas/money.js';
 import * as people from './areas/people.js';
 import * as reliability from './areas/reliability.js';
+import * as reports from './areas/reports.js';
 import * as trust from './areas/trust.js';
 import { en as coreEn } from './en.js';
 import { gu as coreGu } from './gu.js';
@@ -50,7 +51,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
  * i18n.test.ts fails when two parts define the same key.
  */
-export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges] as const;
+export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges, reports] as const;
 
 /** English, the source: every key of every part. */
 export const en = {
@@ -69,6 +70,7 @@ export const en = {
   ...documents.en,
   ...loaddocs.en,
   ...badges.en,
+  ...reports.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;
