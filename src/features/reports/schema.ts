@@ -4,7 +4,6 @@ import { choice, optionalFreeText } from '../../lib/fields.js';
 
 /** Why a load is reported, in the order the form lists them. */
 export const REPORT_REASONS = ['fake_load', 'advance_demanded', 'wrong_details', 'already_taken', 'abusive', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const DETAILS_MAX = 1000;
 
