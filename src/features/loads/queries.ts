@@ -2,7 +2,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db, DB, Tx } from '../../db/database.js';
 import type { Loads } from '../../db/schema.gen.js';
-import { documentBadgesSql, type UserDocumentKind } from '../../lib/documents.js';
+import { USER_DOCUMENT_KINDS, type UserDocumentKind } from '../../lib/documents.js';
 import type { LoadInput } from './schema.js';
 
 export type LoadRecord = Selectable<Loads>;
@@ -38,7 +38,12 @@ export const LOAD_FACTS = [
   sql<boolean>`coalesce((select u.verified_at is not null from users u where u.id = l.owner_id), false)`.as('posterVerified'),
   sql<number | null>`(select round(avg(r.score)::numeric, 1)::float8 from ratings r where r.ratee_id = l.owner_id)`.as('posterRating'),
   sql<number>`(select count(*)::int from ratings r where r.ratee_id = l.owner_id)`.as('posterRatings'),
-  documentBadgesSql(sql`l.owner_id`).as('posterBadges'),
+  // document_badges(l.owner_id) written out (migration 050's function), so that it is planned once with the
+  // prepared page statement instead of the function's body being planned again on every page read (npm run bench:
+  // +26% CPU per request in the write-heavy scenario with the function call; BENCHMARKS.md).
+  sql<UserDocumentKind[]>`coalesce((select array_agg(x.kind order by array_position(${sql.lit(`{${USER_DOCUMENT_KINDS.join(',')}}`)}::text[], x.kind))
+     from (select distinct d.kind from user_documents d where d.user_id = l.owner_id and d.status = 'approved'
+       and (d.expires_on is null or d.expires_on >= kolkata_today())) x), '{}')`.as('posterBadges'),
   sql<number>`(select count(*)::int from bids b where b.load_id = l.id and b.status <> 'withdrawn')`.as('bidCount'),
   sql<number | null>`(select round(percentile_cont(0.5) within group (order by x.price_paise / x.weight_tonnes))::float8 from loads x
      where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null
