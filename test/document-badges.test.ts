@@ -34,11 +34,7 @@ async function submit(userId: string, kind: string, expiresOn: string | null = n
     .values({ ownerId: userId, kind: 'user_document', contentType: 'application/pdf', sizeBytes: bytes.length, bytes })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const doc = await server.db
-    .insertInto('userDocuments')
-    .values({ userId, kind, number: NUMBERS[kind], expiresOn, fileId: file.id })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const doc = await server.db.insertInto('userDocuments').values({ userId, kind, number: NUMBERS[kind], expiresOn, fileId: file.id }).returning('id').executeTakeFirstOrThrow();
   return doc.id;
 }
 
@@ -81,7 +77,7 @@ test('a poster’s approved GSTIN shows "GST verified" on the card, the board JS
   await decide(gstin, 'approved');
   const page = await driver.client.get(board);
   assert.deepEqual(cardBadges(page.text, load.id), ['gstin']);
-  assert.match(page.text, /<span class="doc-badge" role="listitem" data-badge="gstin"[^>]*><svg[^>]*><use href="#i-verified"\/><\/svg>GST verified<\/span>/);
+  assert.match(page.text, /<span class="doc-badge" data-badge="gstin"[^>]*><svg[^>]*><use href="#i-verified"\/><\/svg>GST verified<\/span>/);
   assert.match(page.text, /<symbol id="i-verified"/, 'the icon is in the page’s sprite');
   const json = await driver.client.get(`/api/loads?origin=${encodeURIComponent(town)}`, { accept: 'json' });
   assert.deepEqual(json.json.data.loads[0].poster.badges, ['gstin']);

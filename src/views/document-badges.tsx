@@ -11,13 +11,16 @@ import { Icon, type IconName } from './icons.js';
 /** The icons the badges draw. */
 export const BADGE_ICONS: IconName[] = ['verified', 'unverified'];
 
-/** The verified kinds in a row of small pills that wrap; nothing at all when none is verified. */
+/**
+ * The verified kinds in a row of small pills that wrap (inside a sentence of a card or a bid, so spans: each
+ * pill's words say what it is, "GST verified", and its title what that means); nothing when none is verified.
+ */
 export function DocumentBadges({ kinds }: { kinds: readonly UserDocumentKind[] }) {
   if (kinds.length === 0) return null;
   return (
-    <span class="doc-badges" role="list" aria-label={t('badges.title')}>
+    <span class="doc-badges">
       {kinds.map((kind) => (
-        <span class="doc-badge" role="listitem" data-badge={kind} title={t('badges.checked', { kind: documentKindName(kind) })}>
+        <span class="doc-badge" data-badge={kind} title={t('badges.checked', { kind: documentKindName(kind) })}>
           <Icon name="verified" size={14} />
           {documentBadgeLabel(kind)}
         </span>
@@ -27,8 +30,8 @@ export function DocumentBadges({ kinds }: { kinds: readonly UserDocumentKind[] }
 }
 
 /** Every kind of the person's role, each verified (with its badge) or "not verified" (muted): load pages and profiles. */
-export function DocumentBadgeList({ role, kinds }: { role: string; kinds: readonly UserDocumentKind[] }) {
-  const all = documentKindsOf(role);
+export function DocumentBadgeList({ userRole, kinds }: { userRole: string; kinds: readonly UserDocumentKind[] }) {
+  const all = documentKindsOf(userRole);
   if (all.length === 0) return null;
   const verified = new Set(kinds);
   return (

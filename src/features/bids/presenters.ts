@@ -36,7 +36,9 @@ export function presentBid(b: BidRow, extras: PresentBidExtras = {}) {
     status: b.status,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
-    ...(extras.driverName !== undefined ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null, badges: badgesFrom(extras.driverBadges) } } : {}),
+    ...(extras.driverName !== undefined
+      ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null, badges: badgesFrom(extras.driverBadges) } }
+      : {}),
     ...(extras.load ? { load: { id: b.loadId, origin: extras.load.origin, destination: extras.load.destination, pickup_date: extras.load.pickupDate, status: extras.load.status } } : {}),
     ...(extras.negotiations ? { negotiations: extras.negotiations.map(presentNegotiation), ...presentLiveOffer(b, extras.negotiations) } : {}),
   };

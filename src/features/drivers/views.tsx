@@ -384,7 +384,7 @@ export function DriverProfilePage(p: DriverProfileProps) {
               <a href={driverProfilePath(p.profile.id)}>{t('drivers.profile.public')}</a>
             </p>
           </section>
-          <DocumentBadgeList role="driver" kinds={p.profile.badges} />
+          <DocumentBadgeList userRole="driver" kinds={p.profile.badges} />
           <section class="card" id="availability">
             <h2>{t('brokers.network.availability')}</h2>
             <AvailabilityForm available={p.profile.available} returnTo="/driver/profile" />
@@ -413,7 +413,7 @@ export function PublicDriverPage(p: PublicDriverProps) {
         <RatingBadge summary={p.rating} /> · {t('drivers.public.delivered', { n: p.delivered })} ·{' '}
         {p.profile.available ? <span class="pill active">{t('drivers.available')}</span> : <span class="pill">{t('drivers.notAvailable')}</span>}
       </p>
-      <DocumentBadgeList role="driver" kinds={p.profile.badges} />
+      <DocumentBadgeList userRole="driver" kinds={p.profile.badges} />
       <section class="card">
         <h2>{t('brokers.network.truck')}</h2>
         <dl class="facts">

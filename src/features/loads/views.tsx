@@ -550,7 +550,7 @@ export function LoadPage(p: LoadPageProps) {
         )}
       </section>
       {/* Loads are posted by shippers and brokers, who submit the same kinds (GSTIN, PAN). */}
-      <DocumentBadgeList role="shipper" kinds={load.posterBadges} />
+      <DocumentBadgeList userRole="shipper" kinds={load.posterBadges} />
       <OwnerReliabilityDetails r={p.posterReliability} />
       {p.tripSection}
       {p.bidSection}
