@@ -38,6 +38,8 @@ const FILES = {
   logout: 'log-out',
   chevron: 'chevron-down',
   pin: 'map-pin',
+  verified: 'badge-check',
+  unverified: 'badge',
 } as const;
 
 export type IconName = keyof typeof FILES;

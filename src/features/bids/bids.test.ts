@@ -819,8 +819,8 @@ describe('reading bids', () => {
     assert.equal(all.status, 200);
     const byId = new Map<string, any>(all.json.data.bids.map((b: any) => [b.id, b]));
     assert.equal(byId.size, 2);
-    assert.deepEqual(byId.get(b2.id).driver, { id: rated.id, name: rated.name, rating: { average: 4.5, count: 2 } });
-    assert.deepEqual(byId.get(b1.id).driver, { id: driver.id, name: driver.name, rating: null });
+    assert.deepEqual(byId.get(b2.id).driver, { id: rated.id, name: rated.name, rating: { average: 4.5, count: 2 }, badges: [] });
+    assert.deepEqual(byId.get(b1.id).driver, { id: driver.id, name: driver.name, rating: null, badges: [] });
     assert.equal(byId.get(b1.id).negotiations.length, 1);
     assert.equal(byId.get(b1.id).negotiations[0].amount, 46000);
     assert.equal(byId.get(b1.id).negotiations[0].note, 'hmm');

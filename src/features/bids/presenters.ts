@@ -1,4 +1,5 @@
 /** JSON shapes of bids (snake_case, money in rupees); raw rows never leave the server. */
+import { badgesFrom } from '../../lib/documents.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { type HistoryStep, liveOffer } from './offer.js';
 import type { BidRow, DriverRating, NegotiationRow } from './queries.js';
@@ -6,6 +7,8 @@ import type { BidRow, DriverRating, NegotiationRow } from './queries.js';
 export interface PresentBidExtras {
   driverName?: string;
   rating?: DriverRating | null;
+  /** The driver's verified badges (lib/documents.ts): shown with `driverName`. */
+  driverBadges?: readonly string[];
   negotiations?: NegotiationRow[];
   load?: { origin: string; destination: string; pickupDate: string; status: string };
 }
@@ -33,7 +36,9 @@ export function presentBid(b: BidRow, extras: PresentBidExtras = {}) {
     status: b.status,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
-    ...(extras.driverName !== undefined ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null } } : {}),
+    ...(extras.driverName !== undefined
+      ? { driver: { id: b.driverId, name: extras.driverName, rating: extras.rating ? { average: extras.rating.average, count: extras.rating.count } : null, badges: badgesFrom(extras.driverBadges) } }
+      : {}),
     ...(extras.load ? { load: { id: b.loadId, origin: extras.load.origin, destination: extras.load.destination, pickup_date: extras.load.pickupDate, status: extras.load.status } } : {}),
     ...(extras.negotiations ? { negotiations: extras.negotiations.map(presentNegotiation), ...presentLiveOffer(b, extras.negotiations) } : {}),
   };

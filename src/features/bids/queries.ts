@@ -1,6 +1,7 @@
 /** SQL of bids: locks, the daily count, state changes, and the reads behind pages and JSON. */
 import { sql, type Selectable } from 'kysely';
 import type { Database, DB, Db, Tx } from '../../db/database.js';
+import { documentBadgesSql } from '../../lib/documents.js';
 
 export const LIVE_STATUSES = ['pending', 'countered'] as const;
 
@@ -130,14 +131,14 @@ export async function listNegotiations(db: Db, bidIds: string[]): Promise<Map<st
 
 export type BidWithDriver = Awaited<ReturnType<typeof listBidsOfLoad>>[number];
 
-/** Bids of a load with the driver's and the load owner's names, newest first; only `driverId`'s when given. */
+/** Bids of a load with the driver's and the load owner's names and the driver's verified badges (lib/documents.ts), newest first; only `driverId`'s when given. */
 export async function listBidsOfLoad(db: Db, loadId: string, onlyDriverId?: string) {
   let q = db
     .selectFrom('bids as b')
     .innerJoin('users as u', 'u.id', 'b.driverId')
     .innerJoin('loads as l', 'l.id', 'b.loadId')
     .innerJoin('users as o', 'o.id', 'l.ownerId')
-    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason', 'o.name as ownerName', 'o.role as ownerRole'])
+    .select([...BID_COLUMNS, 'u.name as driverName', 'b.statusReason', 'o.name as ownerName', 'o.role as ownerRole', documentBadgesSql(sql`b.driver_id`).as('driverBadges')])
     .where('b.loadId', '=', loadId);
   if (onlyDriverId) q = q.where('b.driverId', '=', onlyDriverId);
   return q.orderBy(sql`case when b.status in ('pending', 'countered', 'accepted') then 0 else 1 end`).orderBy('b.createdAt', 'desc').orderBy('b.id').execute();

@@ -136,7 +136,7 @@ export function registerBidRoutes(app: FastifyInstance): void {
     params: withLoad,
     run: ({ db, user, params }) => bidsForLoad(db, user, params.id),
     json: ({ bids }) => ({
-      bids: bids.map((v) => presentBid(v.bid, { driverName: v.bid.driverName, rating: v.rating, negotiations: v.negotiations })),
+      bids: bids.map((v) => presentBid(v.bid, { driverName: v.bid.driverName, driverBadges: v.bid.driverBadges, rating: v.rating, negotiations: v.negotiations })),
     }),
   });
 

@@ -11,6 +11,7 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { FilterTabs } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
+import { DocumentBadges } from '../../views/document-badges.js';
 import { DriverReliabilityLine } from '../../views/reliability.js';
 import { conversationPath, loadPath } from '../../views/paths.js';
 import { isExpired, latestOwnerCounter, type LiveOffer, liveOffer, MAX_COUNTER_ROUNDS, type Side } from './offer.js';
@@ -352,6 +353,12 @@ function OwnerBidCard({ v, urls, loadStatus, pricePaise, readOnly, viewerId }: {
       </div>
       <p class="bid-record muted">
         <DriverReliabilityLine r={v.record} />
+        {bid.driverBadges.length > 0 && (
+          <>
+            {' '}
+            <DocumentBadges kinds={bid.driverBadges} />
+          </>
+        )}
       </p>
       <OfferNow live={live} parties={parties} status={bid.status} />
       {canAct && live.awaiting === 'owner' && (

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db, Tx } from '../../db/database.js';
+import { documentBadgesSql } from '../../lib/documents.js';
 import { KOLKATA_MONTH_START } from '../../lib/kolkata-sql.js';
 import { ACTIVE_TRIP_STATUSES } from '../../lib/trip-status.js';
 import type { VehicleFields } from '../../lib/fields.js';
@@ -13,7 +14,7 @@ import type { VehicleFields } from '../../lib/fields.js';
 /** `phoneVerifiedAt` is set while the current number is proven by a code (a changed number is unverified again: migration 025). */
 export type DriverProfileRow = NonNullable<Awaited<ReturnType<typeof findDriverWithProfile>>>;
 
-/** A driver (role driver) with their profile, if they filled it in; undefined for anyone else. */
+/** A driver (role driver) with their profile, if they filled it in, and their verified badges (lib/documents.ts); undefined for anyone else. */
 export async function findDriverWithProfile(db: Db, userId: string, opts: { activeOnly?: boolean } = {}) {
   let q = db
     .selectFrom('users as u')
@@ -33,6 +34,7 @@ export async function findDriverWithProfile(db: Db, userId: string, opts: { acti
       'p.homeCity',
       sql<boolean>`coalesce(p.available, false)`.as('available'),
       sql<boolean>`p.user_id is not null`.as('hasProfile'),
+      documentBadgesSql(sql`u.id`).as('badges'),
     ])
     .where('u.id', '=', userId)
     .where('u.role', '=', 'driver');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
 import { safeNext } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
-import { presentDriverProfile } from './presenters.js';
+import { presentDriverProfile, presentPublicDriver } from './presenters.js';
 import { availabilitySchema, driverProfileSchema, earningsQuerySchema } from './schema.js';
 import { getDriverHome, getEarnings, getOwnProfile, getPublicDriver, setDriverAvailability, updateDriverProfile } from './service.js';
 import { DriverEarningsPage, DriverHomePage, DriverProfilePage, PublicDriverPage, profileFormValues } from './views.js';
@@ -64,9 +64,10 @@ export function registerDriverRoutes(app: FastifyInstance): void {
 
   // A driver's public profile, for signed-in users.
   route(app, 'GET /drivers/:id', {
-    summary: "A driver's public profile: truck, home city, rating and reviews (active drivers only)",
+    summary: "A driver's public profile: truck, home city, rating, reviews and verified badges (active drivers only)",
     params: z.object({ id: uuidParam('Driver') }),
     run: ({ db, params }) => getPublicDriver(db, params.id),
+    json: (d) => ({ driver: presentPublicDriver(d) }),
     page: (d, { user }) => PublicDriverPage({ user, ...d }),
   });
 }

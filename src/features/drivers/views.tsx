@@ -13,6 +13,7 @@ import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { VehicleFields } from '../../views/vehicle-fields.js';
 import { conversationPath, driverProfilePath, driverTripPath, loadPath } from '../../views/paths.js';
 import type { DriverReliability } from '../../lib/reliability.js';
+import { BADGE_ICONS, DocumentBadgeList } from '../../views/document-badges.js';
 import { DriverReliabilityDetails } from '../../views/reliability.js';
 import { RatingBadge, type RatingSummary, ReviewList, type Review, TripStatusButtons, TripStatusPill } from '../../views/trips.js';
 
@@ -362,7 +363,7 @@ export interface DriverProfileProps {
 
 export function DriverProfilePage(p: DriverProfileProps) {
   return (
-    <Layout title={t('drivers.profile.title')} user={p.user} flash={p.flash} active="/driver/profile">
+    <Layout title={t('drivers.profile.title')} user={p.user} flash={p.flash} active="/driver/profile" meta={{ icons: BADGE_ICONS }}>
       <h1>{t('drivers.profile.heading')}</h1>
       <div class="two-col">
         <form method="post" action="/driver/profile" class="stacked card" novalidate>
@@ -383,6 +384,7 @@ export function DriverProfilePage(p: DriverProfileProps) {
               <a href={driverProfilePath(p.profile.id)}>{t('drivers.profile.public')}</a>
             </p>
           </section>
+          <DocumentBadgeList userRole="driver" kinds={p.profile.badges} />
           <section class="card" id="availability">
             <h2>{t('brokers.network.availability')}</h2>
             <AvailabilityForm available={p.profile.available} returnTo="/driver/profile" />
@@ -405,12 +407,13 @@ export interface PublicDriverProps {
 
 export function PublicDriverPage(p: PublicDriverProps) {
   return (
-    <Layout title={p.profile.name} user={p.user}>
+    <Layout title={p.profile.name} user={p.user} meta={{ icons: BADGE_ICONS }}>
       <h1>{p.profile.name}</h1>
       <p>
         <RatingBadge summary={p.rating} /> · {t('drivers.public.delivered', { n: p.delivered })} ·{' '}
         {p.profile.available ? <span class="pill active">{t('drivers.available')}</span> : <span class="pill">{t('drivers.notAvailable')}</span>}
       </p>
+      <DocumentBadgeList userRole="driver" kinds={p.profile.badges} />
       <section class="card">
         <h2>{t('brokers.network.truck')}</h2>
         <dl class="facts">

@@ -79,7 +79,7 @@ describe('what truckers compare', () => {
     assert.equal(json.rate_per_km, Math.floor(7_000_000 / km) / 100);
     assert.equal(json.rate_per_tonne, 5000);
     assert.equal(json.bid_count, 1);
-    assert.deepEqual(json.poster, { id: owner.id, name: 'Meera Shah', company_name: 'Meera Logistics', verified: true, rating: 4, ratings: 1 });
+    assert.deepEqual(json.poster, { id: owner.id, name: 'Meera Shah', company_name: 'Meera Logistics', verified: true, rating: 4, ratings: 1, badges: [] });
     assert.equal(json.lane_price_per_tonne, 3000);
     assert.equal(json.lane_loads, 3);
     assert.equal(json.owner.name, 'Meera Shah', 'the existing fields stay');
@@ -127,7 +127,7 @@ describe('what truckers compare', () => {
     assert.equal(a.rate_per_tonne, null);
     assert.equal(a.lane_price_per_tonne, null);
     assert.equal(a.bid_count, 0);
-    assert.deepEqual(a.poster, { id: owner.id, name: 'Plain Poster', company_name: null, verified: false, rating: null, ratings: 0 });
+    assert.deepEqual(a.poster, { id: owner.id, name: 'Plain Poster', company_name: null, verified: false, rating: null, ratings: 0, badges: [] });
     const b = (await driver.client.get(`/api/loads/${unknown.id}`)).json.data.load;
     assert.equal(b.distance_km, null);
     assert.equal(b.rate_per_km, null);

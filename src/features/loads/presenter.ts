@@ -3,6 +3,7 @@
  * The public shape (anonymous callers, the public board) has no contact details.
  */
 import { formatDate } from '../../lib/dates.js';
+import { badgesFrom, type UserDocumentKind } from '../../lib/documents.js';
 import type { SessionUser } from '../../http/context.js';
 import { formatNumber, runInLocale, t } from '../../lib/i18n/index.js';
 import { cityName, truckTypeName } from '../../lib/words.js';
@@ -101,8 +102,11 @@ export interface PresentedLoad {
   rate_per_tonne: number | null;
   /** Bids placed on the load (withdrawn ones left out). */
   bid_count: number;
-  /** Who posts the load: company (or name), verification and rating. */
-  poster: { id: string; name: string; company_name: string | null; verified: boolean; rating: number | null; ratings: number };
+  /**
+   * Who posts the load: company (or name), verification and rating. `verified` is the account's (an admin checked
+   * it); `badges` the kinds of document checked and valid today in India ('gstin', 'pan'; lib/documents.ts).
+   */
+  poster: { id: string; name: string; company_name: string | null; verified: boolean; rating: number | null; ratings: number; badges: UserDocumentKind[] };
   /** The lane's recent price: median freight per tonne (rupees) of loads taken on the same route in the last 90 days, and how many; null when none. */
   lane_price_per_tonne: number | null;
   lane_loads: number;
@@ -161,7 +165,15 @@ export function presentLoad(row: BoardLoadRow, opts: PresentOptions): PresentedL
     rate_per_km: row.ratePerKmPaise === null ? null : paiseToRupees(row.ratePerKmPaise),
     rate_per_tonne: ratePerTonnePaise(row) === null ? null : paiseToRupees(ratePerTonnePaise(row)!),
     bid_count: row.bidCount,
-    poster: { id: row.ownerId, name: row.ownerName, company_name: row.posterCompany, verified: row.posterVerified, rating: row.posterRating, ratings: row.posterRatings },
+    poster: {
+      id: row.ownerId,
+      name: row.ownerName,
+      company_name: row.posterCompany,
+      verified: row.posterVerified,
+      rating: row.posterRating,
+      ratings: row.posterRatings,
+      badges: badgesFrom(row.posterBadges),
+    },
     lane_price_per_tonne: row.lanePricePerTonnePaise === null ? null : paiseToRupees(row.lanePricePerTonnePaise),
     lane_loads: row.laneLoads,
     created_at: new Date(row.createdAt).toISOString(),

@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db, DB, Tx } from '../../db/database.js';
 import type { Loads } from '../../db/schema.gen.js';
+import { USER_DOCUMENT_KINDS, type UserDocumentKind } from '../../lib/documents.js';
 import type { LoadInput } from './schema.js';
 
 export type LoadRecord = Selectable<Loads>;
@@ -14,6 +15,8 @@ export interface LoadFacts {
   /** The poster's average rating (one decimal) and number of ratings. */
   posterRating: number | null;
   posterRatings: number;
+  /** The poster's verified badges (GST, PAN: lib/documents.ts), kinds in display order. */
+  posterBadges: UserDocumentKind[];
   /** Bids placed on the load, withdrawn ones left out. */
   bidCount: number;
   /** Median freight per tonne (paise) of the loads taken on the same lane in the last 90 days, and how many. */
@@ -27,13 +30,20 @@ export type LoadRow = LoadRecord & { ownerName: string } & LoadFacts;
 /**
  * The facts of load `l` (LoadFacts), read with it: each a small index read (users by id, ratings by ratee,
  * bids by load, the lane index of migration 037). The board reads them once per page and board version
- * (a bid, a rating, a poster's verification or company name moves the version, migration 037).
+ * (a bid, a rating, a poster's verification or company name moves the version, migration 037; an approved
+ * document, 053, and the board keys its pages by today's date in India too, for the badges' expiry).
  */
 export const LOAD_FACTS = [
   sql<string | null>`(select u.company_name from users u where u.id = l.owner_id)`.as('posterCompany'),
   sql<boolean>`coalesce((select u.verified_at is not null from users u where u.id = l.owner_id), false)`.as('posterVerified'),
   sql<number | null>`(select round(avg(r.score)::numeric, 1)::float8 from ratings r where r.ratee_id = l.owner_id)`.as('posterRating'),
   sql<number>`(select count(*)::int from ratings r where r.ratee_id = l.owner_id)`.as('posterRatings'),
+  // document_badges(l.owner_id) written out (migration 050's function), so that it is planned once with the
+  // prepared page statement instead of the function's body being planned again on every page read (npm run bench:
+  // +26% CPU per request in the write-heavy scenario with the function call; BENCHMARKS.md).
+  sql<UserDocumentKind[]>`coalesce((select array_agg(x.kind order by array_position(${sql.lit(`{${USER_DOCUMENT_KINDS.join(',')}}`)}::text[], x.kind))
+     from (select distinct d.kind from user_documents d where d.user_id = l.owner_id and d.status = 'approved'
+       and (d.expires_on is null or d.expires_on >= kolkata_today())) x), '{}')`.as('posterBadges'),
   sql<number>`(select count(*)::int from bids b where b.load_id = l.id and b.status <> 'withdrawn')`.as('bidCount'),
   sql<number | null>`(select round(percentile_cont(0.5) within group (order by x.price_paise / x.weight_tonnes))::float8 from loads x
      where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null

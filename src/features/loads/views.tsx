@@ -15,6 +15,7 @@ import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { OwnerReliability } from '../../lib/reliability.js';
+import { BADGE_ICONS, DocumentBadgeList, DocumentBadges } from '../../views/document-badges.js';
 import { OwnerReliabilityDetails, OwnerReliabilityLine } from '../../views/reliability.js';
 import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
@@ -152,7 +153,10 @@ function Distance({ km }: { km: number | null }) {
   return km === null ? null : <span title={t('loads.card.distanceTitle')}>≈ {formatKm(km)}</span>;
 }
 
-/** Who posts the load: company (else name), verified mark, rating. */
+/**
+ * Who posts the load: company (else name), the account's verified mark (an admin checked the account), the
+ * document badges (what was checked: "GST verified", "PAN verified"; views/document-badges.tsx), rating.
+ */
 function Poster({ load }: { load: BoardLoadRow }) {
   return (
     <span class="poster">
@@ -162,6 +166,12 @@ function Poster({ load }: { load: BoardLoadRow }) {
           {' '}
           {t('loads.poster.verified')}
         </span>
+      )}
+      {load.posterBadges.length > 0 && (
+        <>
+          {' '}
+          <DocumentBadges kinds={load.posterBadges} />
+        </>
       )}
       {load.posterRating !== null && (
         <span class="rating" title={t('loads.poster.ratings', { n: load.posterRatings })}>
@@ -304,7 +314,7 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
   const query: FormValues = {};
   for (const [k, v] of Object.entries(values)) if (v !== '' && v !== undefined && v !== null && !(errors && k in errors)) query[filterName(dialect, k)] = v;
   return (
-    <Layout title={d.title()} user={user} flash={flash ?? null} active={dialect === 'public' ? '/loadboard' : d.action} meta={{ styles: STYLES }}>
+    <Layout title={d.title()} user={user} flash={flash ?? null} active={dialect === 'public' ? '/loadboard' : d.action} meta={{ styles: STYLES, icons: BADGE_ICONS }}>
       <div class="board-head">
         <h1>{d.title()}</h1>
         {postHref && (
@@ -499,7 +509,7 @@ export function LoadPage(p: LoadPageProps) {
   const back = p.family === 'marketplace' ? '/marketplace' : '/loads';
   const primary = primaryAction(p);
   return (
-    <Layout title={routeText(load)} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES }} active={back}>
+    <Layout title={routeText(load)} user={user} flash={p.flash} meta={{ ...p.meta, styles: STYLES, icons: BADGE_ICONS }} active={back}>
       <p class="back-link">
         <a href={back}>{t('loads.page.back')}</a>
       </p>
@@ -544,6 +554,8 @@ export function LoadPage(p: LoadPageProps) {
           </>
         )}
       </section>
+      {/* Loads are posted by shippers and brokers, who submit the same kinds (GSTIN, PAN). */}
+      <DocumentBadgeList userRole="shipper" kinds={load.posterBadges} />
       <OwnerReliabilityDetails r={p.posterReliability} />
       {p.tripSection}
       {p.documentsSection}
@@ -616,7 +628,7 @@ export function PublicLoadPage({ load: row, shareUrl, meta }: { load: LoadRow; s
   const hidden = t('loads.public.numberHidden');
   const load = { ...row, material: publicText(row.material, hidden), description: publicText(row.description, hidden) };
   return (
-    <Layout title={routeText(load)} user={null} meta={{ ...meta, styles: STYLES }}>
+    <Layout title={routeText(load)} user={null} meta={{ ...meta, styles: STYLES, icons: BADGE_ICONS }}>
       <div class="load-head">
         <h1 class="load-title">
           <Route load={load} />

@@ -7,6 +7,7 @@
 import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../../db/database.js';
 import type { Loads } from '../../../db/schema.gen.js';
+import { kolkataDate } from '../../../lib/dates.js';
 import { type OwnerReliability, ownerReliability } from '../../../lib/reliability.js';
 import { LOAD_FACTS, withOwnerName, type LoadFacts, type LoadRow } from '../queries.js';
 import type { BoardFilter, BoardSort, LoadStatus, SearchTerm } from '../schema.js';
@@ -140,7 +141,10 @@ function afterAnchor(sort: BoardSort, a: Anchor) {
 
 const boardVersion = sql<number>`(select version from load_board_version)`;
 
-type PageRow = BoardPageRow & { boardVersion: number; anchorCreatedAt: string };
+/** Today's date in India as the database counts it: a poster's badge ends with the day its document expires on. */
+const badgeDay = sql<string>`kolkata_today()::text`;
+
+type PageRow = BoardPageRow & { boardVersion: number; anchorCreatedAt: string; badgeDay: string };
 
 /**
  * One page of loads. A page kept at the current version costs the version check
@@ -162,7 +166,10 @@ async function readPage(
 ): Promise<{ rows: BoardPageRow[]; version: number | null }> {
   const cache = boardCacheOf<BoardPageRow>(db);
   const anchorKey = `${key}|${sort}|${limit}`;
-  const pageKey = `${anchorKey}|${page}`;
+  // A page is kept per version and per day in India: the posters' badges (LOAD_FACTS) end with their
+  // document's expiry date, which no write announces (migration 053).
+  const today = kolkataDate();
+  const pageKey = `${anchorKey}|${page}|${today}`;
   if (useAnchor && cache.hasPage(pageKey)) {
     const current = knownVersion ?? Number((await sql<{ version: number }>`select version from load_board_version`.execute(db)).rows[0].version);
     const kept = cache.pageAt(pageKey, current);
@@ -178,10 +185,12 @@ async function readPage(
   const rows = (await applySort(
     (db.selectFrom('loads as l') as unknown as BoardQuery)
       .innerJoin(ids.as('p') as any, 'p.id' as any, 'l.id')
-      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt')] as any),
+      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt'), badgeDay.as('badgeDay')] as any),
     sort,
   ).execute()) as unknown as PageRow[];
   const version = rows.length ? Number(rows[0].boardVersion) : null;
+  // Read across midnight (the app's clock and the database's a moment apart): served, not kept under the wrong day.
+  const sameDay = rows.length > 0 && rows[0].badgeDay === today;
   // The anchor belongs to another version (or the page came out empty): read the page from the top.
   if (from && version !== from.version) return readPage(db, filtered, sort, page, limit, key, null, false);
   const last = rows[rows.length - 1];
@@ -196,9 +205,10 @@ async function readPage(
   for (const r of rows) {
     delete (r as Partial<PageRow>).boardVersion;
     delete (r as Partial<PageRow>).anchorCreatedAt;
+    delete (r as Partial<PageRow>).badgeDay;
     r.posterReliability = records.get(r.ownerId)!;
   }
-  if (version !== null) cache.keepPage(pageKey, rows, version);
+  if (version !== null && sameDay) cache.keepPage(pageKey, rows, version);
   return { rows, version };
 }
 
