@@ -2,7 +2,8 @@
  * Verified badges (issue 17 item 3; lib/documents.ts): what was checked of a person, per document kind ("RC
  * verified", "GST verified"). The compact row sits on a board card, beside a bid and under a poster's name; the
  * list names every kind of a role, the ones not verified muted, on a load page and on profiles. A page that shows
- * either names BADGE_ICONS in its `meta.icons` (views/icons.tsx: the layout's sprite has only the icons a page asks for).
+ * either names BADGE_ICONS in its `meta.icons` (views/icons.tsx: the layout's sprite has only the icons a page asks for;
+ * the board names them only when a card on it has a badge, so a page draws only the icons it uses).
  */
 import { t } from '../lib/i18n/index.js';
 import { documentBadgeLabel, documentKindName, documentKindsOf, type UserDocumentKind } from '../lib/documents.js';

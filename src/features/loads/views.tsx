@@ -314,7 +314,13 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
   const query: FormValues = {};
   for (const [k, v] of Object.entries(values)) if (v !== '' && v !== undefined && v !== null && !(errors && k in errors)) query[filterName(dialect, k)] = v;
   return (
-    <Layout title={d.title()} user={user} flash={flash ?? null} active={dialect === 'public' ? '/loadboard' : d.action} meta={{ styles: STYLES, icons: BADGE_ICONS }}>
+    <Layout
+      title={d.title()}
+      user={user}
+      flash={flash ?? null}
+      active={dialect === 'public' ? '/loadboard' : d.action}
+      meta={{ styles: STYLES, icons: loads.some((l) => l.posterBadges.length > 0) ? BADGE_ICONS : [] }}
+    >
       <div class="board-head">
         <h1>{d.title()}</h1>
         {postHref && (
