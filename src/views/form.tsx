@@ -5,8 +5,8 @@ import { t } from '../lib/i18n/index.js';
 export type FormErrors = Record<string, string>;
 export type FormValues = Record<string, string | number | null | undefined>;
 
-/** The message at the top of a form that failed validation. */
-export function ErrorSummary({ errors, message }: { errors?: FormErrors | null; message?: string | null }) {
+/** The message at the top of a form that failed validation (its links go to the fields: `idPrefix` as the fields'). */
+export function ErrorSummary({ errors, message, idPrefix }: { errors?: FormErrors | null; message?: string | null; idPrefix?: string }) {
   const list = errors ? Object.entries(errors) : [];
   if (!message && list.length === 0) return null;
   return (
@@ -16,7 +16,7 @@ export function ErrorSummary({ errors, message }: { errors?: FormErrors | null; 
         <ul>
           {list.map(([field, msg]) => (
             <li>
-              <a href={`#f-${field}`}>{msg}</a>
+              <a href={`#${fieldId(field, idPrefix)}`}>{msg}</a>
             </li>
           ))}
         </ul>
@@ -25,8 +25,15 @@ export function ErrorSummary({ errors, message }: { errors?: FormErrors | null; 
   );
 }
 
+/** A field's id: `f-<name>`, or `f-<prefix>-<name>` when several forms of a page have fields of one name. */
+function fieldId(name: string, idPrefix?: string): string {
+  return idPrefix ? `f-${idPrefix}-${name}` : `f-${name}`;
+}
+
 export interface FieldProps {
   name: string;
+  /** Set when several forms on the page have a field of this name (one form per document kind): ids stay unique. */
+  idPrefix?: string;
   label: string;
   values?: FormValues;
   errors?: FormErrors | null;
@@ -45,11 +52,18 @@ export interface FieldProps {
   multiline?: boolean;
   maxlength?: number;
   list?: string;
+  /** An identifier typed as printed (GSTIN, licence): capitals on a phone keyboard, no spelling marks. */
+  autocapitalize?: 'characters';
+  spellcheck?: boolean;
+  /** With type="file": the types offered, several files, the camera first on a phone. A file input keeps no value. */
+  accept?: string;
+  multiple?: boolean;
+  capture?: 'environment' | 'user';
 }
 
 /** One labelled input, select or textarea with its value kept and its error shown. */
 export function Field(p: FieldProps) {
-  const id = `f-${p.name}`;
+  const id = fieldId(p.name, p.idPrefix);
   const error = p.errors?.[p.name];
   const raw = p.values?.[p.name];
   const value = raw === null || raw === undefined ? '' : String(raw);
@@ -78,6 +92,8 @@ export function Field(p: FieldProps) {
         {value}
       </textarea>
     );
+  } else if (p.type === 'file') {
+    control = <input {...common} type="file" accept={p.accept} multiple={p.multiple} capture={p.capture} />;
   } else {
     control = (
       <input
@@ -92,6 +108,8 @@ export function Field(p: FieldProps) {
         placeholder={p.placeholder}
         maxlength={p.maxlength}
         list={p.list}
+        autocapitalize={p.autocapitalize}
+        spellcheck={p.spellcheck}
       />
     );
   }

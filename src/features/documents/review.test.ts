@@ -95,7 +95,7 @@ describe('approving and rejecting', () => {
     const id = await insertDocument(server.db, driver.id, { kind: 'insurance', number: 'OG-24-1101-12345', expiresOn: await kolkataDay(server.db, 100) });
     const empty = await admin.client.post(`/admin/documents/${id}/reject`, { reason: '  ' });
     assert.equal(empty.status, 400);
-    assert.match(empty.text, new RegExp(`id="f-reason-${id}"[^>]*aria-invalid="true"`));
+    assert.match(empty.text, new RegExp(`id="f-${id}-reason"[^>]*aria-invalid="true"`));
     assert.match(empty.text, /Reason for rejecting \(the user sees it\) is required/);
     const long = await admin.client.post(`/admin/documents/${id}/reject`, { reason: 'x'.repeat(501) });
     assert.equal(long.status, 400);

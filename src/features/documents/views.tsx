@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n/index.js';
 import { gstinParts } from '../../lib/india-ids.js';
 import { bidPartyName } from '../../lib/words.js';
 import { TimeAgo } from '../../views/badge.js';
-import { ActionButton, ErrorSummary, type FormErrors, type FormValues } from '../../views/form.js';
+import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { documentFilePath, type KindCard } from './presenters.js';
 import type { QueueRow } from './queries.js';
@@ -22,11 +22,6 @@ export interface SubmissionForm {
   values: FormValues;
   errors: FormErrors;
   message?: string;
-}
-
-function value(values: FormValues | undefined, name: string): string {
-  const v = values?.[name];
-  return v === null || v === undefined ? '' : String(v);
 }
 
 function StatePill({ card }: { card: KindCard }) {
@@ -49,114 +44,28 @@ function StatePill({ card }: { card: KindCard }) {
   );
 }
 
-/** One input of a kind's form, its id unique on the page (several kinds, one page). */
-function Input({
-  kind,
-  name,
-  label,
-  hint,
-  form,
-  required,
-  type,
-  autocapitalize,
-}: {
-  kind: string;
-  name: string;
-  label: string;
-  hint?: string;
-  form?: SubmissionForm;
-  required?: boolean;
-  type?: string;
-  autocapitalize?: 'characters';
-}) {
-  const id = `f-${kind}-${name}`;
-  const error = form?.errors[name];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div class={`field${error ? ' has-error' : ''}`}>
-      <label for={id}>
-        {label}
-        {required && (
-          <span class="req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type ?? 'text'}
-        value={value(form?.values, name)}
-        required={required}
-        autocomplete="off"
-        autocapitalize={autocapitalize}
-        spellcheck={type ? undefined : false}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint && (
-        <small id={`${id}-hint`} class="hint">
-          {hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} class="error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
 function UploadForm({ card, form }: { card: KindCard; form?: SubmissionForm }) {
   const kind = card.kind;
-  const fileId = `f-${kind}-file`;
-  const fileError = form?.errors.file;
   const again = card.state !== 'none';
+  // Ids carry the kind: one form per kind shares the page.
+  const field = { idPrefix: kind, values: form?.values, errors: form?.errors, autocomplete: 'off' };
   return (
     <form method="post" action="/documents" enctype="multipart/form-data" class="document-form" id={`submit-${kind}`}>
       <h3>{t(again ? 'documents.form.again' : 'documents.form.title')}</h3>
-      {form && Object.keys(form.errors).length > 0 && <ErrorSummary errors={form.errors} message={form.message} />}
+      {form && Object.keys(form.errors).length > 0 && <ErrorSummary errors={form.errors} message={form.message} idPrefix={kind} />}
       <input type="hidden" name="kind" value={kind} />
-      <Input kind={kind} name="number" label={t(`documents.field.number.${kind}`)} hint={t(`documents.hint.number.${kind}`)} form={form} required autocapitalize="characters" />
+      <Field {...field} name="number" label={t(`documents.field.number.${kind}`)} hint={t(`documents.hint.number.${kind}`)} required autocapitalize="characters" spellcheck={false} />
       {(kind === 'driving_licence' || kind === 'insurance' || kind === 'vehicle_rc') && (
-        <Input
-          kind={kind}
+        <Field
+          {...field}
           name="expires_on"
           type="date"
           label={t('documents.field.expiresOn')}
           hint={card.expiryRequired ? undefined : t('documents.hint.expiryOptional')}
-          form={form}
           required={card.expiryRequired}
         />
       )}
-      <div class={`field${fileError ? ' has-error' : ''}`}>
-        <label for={fileId}>
-          {t('documents.field.file')}
-          <span class="req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          accept="image/*,application/pdf"
-          required
-          aria-invalid={fileError ? 'true' : undefined}
-          aria-describedby={fileError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-        />
-        <small id={`${fileId}-hint`} class="hint">
-          {t('documents.hint.file', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}
-        </small>
-        {fileError && (
-          <small id={`${fileId}-error`} class="error">
-            {fileError}
-          </small>
-        )}
-      </div>
+      <Field {...field} name="file" type="file" accept="image/*,application/pdf" label={t('documents.field.file')} hint={t('documents.hint.file', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })} required />
       <p>
         <button type="submit">{t('documents.form.submit')}</button>
       </p>
@@ -325,25 +234,16 @@ function QueueItem({ d, reject }: { d: QueueRow; reject?: RejectForm }) {
           <div class="queue-actions">
             <ActionButton action={`/admin/documents/${d.id}/approve`} label={t('documents.queue.approve')} kind="primary" />
             <form method="post" action={`/admin/documents/${d.id}/reject`} class="reject-form">
-              <div class={`field${rejectErr ? ' has-error' : ''}`}>
-                <label for={`f-reason-${d.id}`}>{t('documents.field.reason')}</label>
-                <textarea
-                  id={`f-reason-${d.id}`}
-                  name="reason"
-                  rows={2}
-                  maxlength={500}
-                  required
-                  aria-invalid={rejectErr ? 'true' : undefined}
-                  aria-describedby={rejectErr ? `f-reason-${d.id}-error` : undefined}
-                >
-                  {reject?.id === d.id ? value(reject.values, 'reason') : ''}
-                </textarea>
-                {rejectErr && (
-                  <small id={`f-reason-${d.id}-error`} class="error">
-                    {rejectErr}
-                  </small>
-                )}
-              </div>
+              <Field
+                idPrefix={d.id}
+                name="reason"
+                label={t('documents.field.reason')}
+                multiline
+                maxlength={500}
+                required
+                values={reject?.id === d.id ? reject.values : undefined}
+                errors={rejectErr ? { reason: rejectErr } : undefined}
+              />
               <button type="submit" class="danger">
                 {t('documents.queue.reject')}
               </button>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { StatusBadge } from '../../views/badge.js';
+import { Field } from '../../views/form.js';
 import type { DisputeRow } from './queries.js';
 import { DISPUTE_REASONS, type DisputeReason, MAX_EVIDENCE_FILES } from './schema.js';
 
@@ -38,17 +39,7 @@ export function EvidenceLinks({ disputeId, ids }: { disputeId: string; ids: stri
 
 /** The evidence field of a dispute form (raise or reply): up to three photos, taken or chosen on the phone. */
 export function EvidenceField({ error }: { error?: string }) {
-  return (
-    <div class={`field${error ? ' has-error' : ''}`}>
-      <label for="f-evidence">{t('disputes.field.evidence', { n: MAX_EVIDENCE_FILES })}</label>
-      <input id="f-evidence" type="file" name="evidence" accept="image/*" multiple aria-invalid={error ? 'true' : undefined} aria-describedby={error ? 'f-evidence-error' : undefined} />
-      {error && (
-        <small id="f-evidence-error" class="error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
+  return <Field name="evidence" type="file" accept="image/*" multiple label={t('disputes.field.evidence', { n: MAX_EVIDENCE_FILES })} errors={error ? { evidence: error } : undefined} />;
 }
 
 type ShownDispute = DisputeRow & { raisedByName: string; repliedByName: string | null };

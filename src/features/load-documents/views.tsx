@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '../../lib/files.js';
 import { t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName } from '../../lib/words.js';
-import { ErrorSummary, type FormErrors, type FormValues } from '../../views/form.js';
+import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { driverTripPath, loadPath, tripPath } from '../../views/paths.js';
 import { documentFilePath, documentsPath } from './presenters.js';
@@ -91,65 +91,6 @@ export interface DocumentFormState {
   errors: FormErrors;
 }
 
-/** A labelled input of one kind's form (ids carry the kind: three forms share the page). */
-function DocField(p: {
-  kind: string;
-  name: string;
-  label: string;
-  state?: DocumentFormState;
-  type?: string;
-  required?: boolean;
-  hint?: string;
-  inputmode?: 'numeric' | 'decimal';
-  maxlength?: number;
-  value?: string;
-  min?: string;
-  max?: string;
-}) {
-  const id = `f-${p.kind}-${p.name}`;
-  const error = p.state?.errors[p.name];
-  const raw = p.state ? p.state.values[p.name] : p.value;
-  const value = raw === null || raw === undefined ? '' : String(raw);
-  const describedBy = [p.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div class={`field${error ? ' has-error' : ''}`}>
-      <label for={id}>
-        {p.label}
-        {p.required && (
-          <span class="req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        id={id}
-        name={p.name}
-        type={p.type ?? 'text'}
-        value={value}
-        required={p.required}
-        inputmode={p.inputmode}
-        maxlength={p.maxlength}
-        min={p.min}
-        max={p.max}
-        autocomplete="off"
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
-      />
-      {p.hint && (
-        <small id={`${id}-hint`} class="hint">
-          {p.hint}
-        </small>
-      )}
-      {error && (
-        <small id={`${id}-error`} class="error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
-
 /** The upload form of one kind (multipart, works without JavaScript): a photo taken on the phone or a PDF. */
 function UploadForm({
   loadId,
@@ -167,74 +108,46 @@ function UploadForm({
   extend: boolean;
 }) {
   const today = kolkataDate();
-  const fileError = state?.errors.file;
-  const fileId = `f-${kind}-file`;
   const fileRequired = kind !== 'eway_bill';
+  // Ids carry the kind: three forms share the page.
+  const field = { idPrefix: kind, values: state?.values, errors: state?.errors, autocomplete: 'off' };
   return (
     <form method="post" action={documentsPath(loadId)} enctype="multipart/form-data" class="doc-form">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
       {kind === 'eway_bill' ? (
         <>
-          <DocField
-            kind={kind}
+          <Field
+            {...field}
+            // Extending keeps the bill's number (the portal extends it under the same number).
+            values={state ? state.values : { number: extend ? current?.number : undefined }}
             name="number"
             label={t('loaddocs.field.ewayNumber')}
-            state={state}
             required
             inputmode="numeric"
             maxlength={20}
-            value={extend ? current?.number : undefined}
             hint={t('loaddocs.hint.ewayNumber')}
           />
-          <DocField
-            kind={kind}
-            name="valid_until"
-            label={t('loaddocs.field.validUntil')}
-            state={state}
-            type="date"
-            required
-            min={today}
-            hint={extend ? t('loaddocs.hint.extend') : t('loaddocs.hint.validUntil')}
-          />
+          <Field {...field} name="valid_until" label={t('loaddocs.field.validUntil')} type="date" required min={today} hint={extend ? t('loaddocs.hint.extend') : t('loaddocs.hint.validUntil')} />
         </>
       ) : (
-        <DocField kind={kind} name="number" label={kind === 'lr' ? t('loaddocs.field.lrNumber') : t('loaddocs.field.invoiceNumber')} state={state} required maxlength={40} />
+        <Field {...field} name="number" label={kind === 'lr' ? t('loaddocs.field.lrNumber') : t('loaddocs.field.invoiceNumber')} required maxlength={40} />
       )}
       {kind === 'invoice' && (
         <>
-          <DocField kind={kind} name="amount" label={t('loaddocs.field.amount')} state={state} inputmode="decimal" maxlength={20} hint={t('loaddocs.hint.amount')} />
-          <DocField kind={kind} name="document_date" label={t('loaddocs.field.date')} state={state} type="date" max={today} />
+          <Field {...field} name="amount" label={t('loaddocs.field.amount')} inputmode="decimal" maxlength={20} hint={t('loaddocs.hint.amount')} />
+          <Field {...field} name="document_date" label={t('loaddocs.field.date')} type="date" max={today} />
         </>
       )}
-      <div class={`field${fileError ? ' has-error' : ''}`}>
-        <label for={fileId}>
-          {fileRequired ? t('loaddocs.field.file') : t('loaddocs.field.fileOptional')}
-          {fileRequired && (
-            <span class="req" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        <input
-          id={fileId}
-          type="file"
-          name="file"
-          accept="image/*,application/pdf"
-          required={fileRequired}
-          aria-invalid={fileError ? 'true' : undefined}
-          aria-describedby={fileError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
-        />
-        <small id={`${fileId}-hint`} class="hint">
-          {t('loaddocs.hint.file', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}
-        </small>
-        {fileError && (
-          <small id={`${fileId}-error`} class="error">
-            {fileError}
-          </small>
-        )}
-      </div>
+      <Field
+        {...field}
+        name="file"
+        type="file"
+        accept="image/*,application/pdf"
+        label={fileRequired ? t('loaddocs.field.file') : t('loaddocs.field.fileOptional')}
+        hint={t('loaddocs.hint.file', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+        required={fileRequired}
+      />
       <p>
         <button type="submit" class="primary">
           {extend ? t('loaddocs.submit.extend') : current ? t('loaddocs.submit.replace') : t('loaddocs.submit.add')}

@@ -14,39 +14,21 @@ export interface PodFormState {
 
 /** The driver's delivery form (a trip in transit): photos taken or chosen on the phone, the receiver's name, the code if the receiver has one. */
 export function PodForm({ tripId, state, returnTo }: { tripId: string; state?: PodFormState; returnTo?: string }) {
-  const photoError = state?.errors.photo;
   return (
     <form method="post" action={driverTripPath(tripId, 'deliver')} enctype="multipart/form-data" class="pod-form" id="pod">
       <h3>{t('pod.form.title')}</h3>
       <p class="muted">{t('pod.form.intro')}</p>
-      <div class={`field${photoError ? ' has-error' : ''}`}>
-        <label for="f-photo">
-          {t('pod.field.photo')}
-          <span class="req" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id="f-photo"
-          type="file"
-          name="photo"
-          accept="image/*"
-          capture="environment"
-          multiple
-          required
-          aria-invalid={photoError ? 'true' : undefined}
-          aria-describedby={photoError ? 'f-photo-hint f-photo-error' : 'f-photo-hint'}
-        />
-        <small id="f-photo-hint" class="hint">
-          {t('pod.field.photoHint', { n: MAX_POD_PHOTOS })}
-        </small>
-        {photoError && (
-          <small id="f-photo-error" class="error">
-            {photoError}
-          </small>
-        )}
-      </div>
+      <Field
+        name="photo"
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple
+        required
+        label={t('pod.field.photo')}
+        hint={t('pod.field.photoHint', { n: MAX_POD_PHOTOS })}
+        errors={state?.errors}
+      />
       <Field name="receiver_name" label={t('pod.field.receiver')} values={state?.values} errors={state?.errors} required maxlength={100} autocomplete="off" />
       <Field name="code" label={t('pod.field.code')} values={state?.values} errors={state?.errors} inputmode="numeric" maxlength={20} autocomplete="off" hint={t('pod.field.codeHint')} />
       {returnTo && <input type="hidden" name="return_to" value={returnTo} />}
