@@ -25,7 +25,6 @@ const SRC = path.join(ROOT, 'src');
  */
 export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // Telling people: any feature may notify; notifications imports none.
-  'admin -> notifications/service',
   'bids -> notifications/service',
   'documents -> notifications/service',
   'brokers -> notifications/service',
@@ -50,9 +49,9 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'shipper-home -> trips/service',
   // A driver's vehicle is saved with their profile at sign-up and onboarding.
   'accounts -> drivers/service',
-  // Suspending a user ends their live bids in the suspension's transaction.
+  // Suspending a user ends their live bids (bidders told) in the suspension's transaction.
   'admin -> bids/service',
-  // A reports hold takes loads off the board: their live bids end in the report's transaction, bidders and owner told.
+  // A reports hold ends the live bids on the loads it hid (bidders told by bids), and tells the owner.
   'reports -> bids/service',
   'reports -> notifications/service',
   // Premium is paid from the wallet (a subscription transaction in the purchase's own transaction), and its page names the free daily bid limit it lifts.

@@ -9,8 +9,7 @@ import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
 import { en, t } from '../../lib/i18n/index.js';
 import { publish } from '../../http/events.js';
-import { rejectLiveBidsOfLoads, withdrawLiveBidsOf } from '../bids/service.js';
-import { notifyAll } from '../notifications/service.js';
+import { endLiveBidsOfHiddenLoads, withdrawLiveBidsOf } from '../bids/service.js';
 import { endAllSessionsOf } from '../../http/events.js';
 import { AlreadyInStateError, CannotSuspendSelfError, LastActiveAdminError, LoadInUseError } from './errors.js';
 import { canDeleteLoad, canSuspend } from './policy.js';
@@ -86,25 +85,9 @@ export async function suspendUser(db: Database, admin: SessionUser, userId: stri
     const updated = await setUserStatus(trx, userId, 'suspended');
     await endAllSessionsOf(trx, userId);
     const hidden = await hideOpenLoadsOfOwner(trx, userId);
-    const ended = await rejectLiveBidsOfLoads(
-      trx,
-      hidden.map((l) => l.id),
-      SUSPENDED_OWNER_BID_REASON,
-    );
-    const loadOf = new Map(hidden.map((l) => [l.id, l]));
-    await notifyAll(
-      trx,
-      ended.map((b) => ({
-        userId: b.driverId,
-        kind: 'bid_rejected' as const,
-        key: 'notify.bid.ended' as const,
-        bodyKey: 'notify.bid.ended.body' as const,
-        params: { fromCity: loadOf.get(b.loadId)?.origin ?? '', toCity: loadOf.get(b.loadId)?.destination ?? '', amountPaise: b.amountPaise },
-        link: '/driver/bids',
-      })),
-    );
+    const endedBids = await endLiveBidsOfHiddenLoads(trx, hidden, SUSPENDED_OWNER_BID_REASON);
     const withdrawnBids = await withdrawLiveBidsOf(trx, userId, SUSPENDED_DRIVER_BID_REASON);
-    return { user: updated, hiddenLoads: hidden.length, endedBids: ended.length, withdrawnBids };
+    return { user: updated, hiddenLoads: hidden.length, endedBids, withdrawnBids };
   });
 }
 

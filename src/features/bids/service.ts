@@ -398,11 +398,31 @@ export async function myBids(db: Database, actor: SessionUser, opts: { status?: 
   return listBidsOfDriver(db, actor.id, opts);
 }
 
-// ---- Suspension (the admin feature's use case, in its transaction) ----
+// ---- Loads taken off the board (a suspension, a reports hold: another feature's use case, in its transaction) ----
 
-/** A suspended owner's live bids end: each is rejected with the reason; returns them, for their drivers to be told. */
-export function rejectLiveBidsOfLoads(trx: Tx, loadIds: string[], reason: string): Promise<Array<{ id: string; loadId: string; driverId: string; amountPaise: number }>> {
-  return endLiveBidsOfLoads(trx, loadIds, reason);
+/**
+ * The live bids on loads taken off the board end: each is rejected with the reason (kept on the bid, shown in the
+ * reader's language) and its driver is told; returns how many ended.
+ */
+export async function endLiveBidsOfHiddenLoads(trx: Tx, loads: ReadonlyArray<{ id: string; origin: string; destination: string }>, reason: string): Promise<number> {
+  const ended = await endLiveBidsOfLoads(
+    trx,
+    loads.map((l) => l.id),
+    reason,
+  );
+  const loadOf = new Map(loads.map((l) => [l.id, l]));
+  for (const b of ended) {
+    const load = loadOf.get(b.loadId);
+    await notify(trx, {
+      userId: b.driverId,
+      kind: 'bid_rejected',
+      key: 'notify.bid.ended',
+      bodyKey: 'notify.bid.ended.body',
+      params: { fromCity: load?.origin ?? '', toCity: load?.destination ?? '', amountPaise: b.amountPaise },
+      link: '/driver/bids',
+    });
+  }
+  return ended.length;
 }
 
 /** A suspended driver's live bids are withdrawn with the reason; returns how many. */

@@ -14,8 +14,8 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.
 import { canSeeLoad } from '../../http/visibility.js';
 import { en, t } from '../../lib/i18n/index.js';
 import { isUuid } from '../../lib/ids.js';
-import { rejectLiveBidsOfLoads } from '../bids/service.js';
-import { notify, notifyAll } from '../notifications/service.js';
+import { endLiveBidsOfHiddenLoads } from '../bids/service.js';
+import { notify } from '../notifications/service.js';
 import {
   closeOpenReports,
   countOpenReportsOfLoad,
@@ -65,23 +65,7 @@ export async function reportLoad(db: Database, user: SessionUser, loadId: string
 /** The hold has just begun: live bids on the loads it took away end (bidders told); the owner is told why. */
 async function tellAboutHold(trx: Tx, ownerId: string): Promise<void> {
   const hidden = await loadsHiddenByReports(trx, ownerId);
-  const ended = await rejectLiveBidsOfLoads(
-    trx,
-    hidden.map((l) => l.id),
-    REPORTED_OWNER_BID_REASON,
-  );
-  const loadOf = new Map(hidden.map((l) => [l.id, l]));
-  await notifyAll(
-    trx,
-    ended.map((b) => ({
-      userId: b.driverId,
-      kind: 'bid_rejected' as const,
-      key: 'notify.bid.ended' as const,
-      bodyKey: 'notify.bid.ended.body' as const,
-      params: { fromCity: loadOf.get(b.loadId)?.origin ?? '', toCity: loadOf.get(b.loadId)?.destination ?? '', amountPaise: b.amountPaise },
-      link: '/driver/bids',
-    })),
-  );
+  await endLiveBidsOfHiddenLoads(trx, hidden, REPORTED_OWNER_BID_REASON);
   await notify(trx, { userId: ownerId, kind: 'load_reported', key: 'reports.notify.held', bodyKey: 'reports.notify.held.body', params: { n: hidden.length }, link: '/documents' });
 }
 
