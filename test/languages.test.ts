@@ -61,6 +61,10 @@ before(async () => {
   await insertDocument(server.db, broker.id, { kind: 'pan', number: 'AAPFU0939F', status: 'approved' });
   // A report of the open load (the admin's queue has an entry; the driver's page still offers the form).
   await server.db.insertInto('loadReports').values({ loadId: open.id, ownerId: shipper.id, reporterId: broker.id, reason: 'advance_demanded', details: 'लोडिंग से पहले पैसे माँगे' }).execute();
+  // A notification of each kind a later feature added, so the notification centre names each kind in every language.
+  for (const kind of ['load_expired', 'document', 'load_reported']) {
+    await server.db.insertInto('notifications').values({ userId: shipper.id, kind, title: 'सूचना', body: 'विवरण', link: null }).execute();
+  }
   const audit = await server.db.selectFrom('auditLogs').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   pages.anon = ['/', '/loadboard', '/about', '/contact', '/login', '/register', '/register/driver', '/register/shipper', '/offline'];

@@ -158,7 +158,7 @@ export function planName(code: string | null | undefined): string {
 /** The kind of a notification as its badge reads ("New bid"). */
 export function notificationKindName(code: string | null | undefined): string {
   if (!code) return '—';
-  return tCode(`notification.${code}`) ?? tCode(`listings.notification.${code}`) ?? tCode(`documents.notification.${code}`) ?? humanise(code);
+  return tCode(`notification.${code}`) ?? humanise(code);
 }
 
 /** What an audit log entry did ("Changed"), and the kind of record it names ("Load"). */

@@ -2,7 +2,7 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
-  'listings.notification.load_expired': 'Load expired',
+  'notification.load_expired': 'Load expired',
   'listings.notify.bidEnded': 'The load {fromCity} → {toCity} you bid on has expired',
   'listings.status.load.expired': 'Expired',
   'listings.reason.expired': 'The load expired: its pickup date passed without an accepted bid.',
@@ -27,7 +27,7 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
-  'listings.notification.load_expired': 'लोड का समय निकला',
+  'notification.load_expired': 'लोड का समय निकला',
   'listings.notify.bidEnded': 'जिस लोड {fromCity} → {toCity} पर आपने बोली लगाई थी, उसका समय निकल गया',
   'listings.status.load.expired': 'समय निकल गया',
   'listings.reason.expired': 'लोड का समय निकल गया: बोली मंज़ूर हुए बिना उसकी लोडिंग की तारीख़ बीत गई।',
@@ -52,7 +52,7 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
-  'listings.notification.load_expired': 'लोडची मुदत संपली',
+  'notification.load_expired': 'लोडची मुदत संपली',
   'listings.notify.bidEnded': 'ज्या लोड {fromCity} → {toCity} वर तुम्ही बोली लावली होती, त्याची मुदत संपली',
   'listings.status.load.expired': 'मुदत संपली',
   'listings.reason.expired': 'लोडची मुदत संपली: बोली मंजूर न होता लोडिंगची तारीख उलटून गेली.',
@@ -77,7 +77,7 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
-  'listings.notification.load_expired': 'લોડની મુદત પૂરી',
+  'notification.load_expired': 'લોડની મુદત પૂરી',
   'listings.notify.bidEnded': 'જે લોડ {fromCity} → {toCity} પર તમે બોલી લગાવી હતી તેની મુદત પૂરી થઈ',
   'listings.status.load.expired': 'મુદત પૂરી',
   'listings.reason.expired': 'લોડની મુદત પૂરી થઈ: બોલી મંજૂર થયા વિના લોડિંગની તારીખ વીતી ગઈ.',
@@ -102,7 +102,7 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
-  'listings.notification.load_expired': 'ਲੋਡ ਦਾ ਸਮਾਂ ਲੰਘਿਆ',
+  'notification.load_expired': 'ਲੋਡ ਦਾ ਸਮਾਂ ਲੰਘਿਆ',
   'listings.notify.bidEnded': 'ਜਿਸ ਲੋਡ {fromCity} → {toCity} ਉੱਤੇ ਤੁਸੀਂ ਬੋਲੀ ਲਾਈ ਸੀ, ਉਸ ਦਾ ਸਮਾਂ ਲੰਘ ਗਿਆ',
   'listings.status.load.expired': 'ਸਮਾਂ ਲੰਘ ਗਿਆ',
   'listings.reason.expired': 'ਲੋਡ ਦਾ ਸਮਾਂ ਲੰਘ ਗਿਆ: ਬੋਲੀ ਮਨਜ਼ੂਰ ਹੋਏ ਬਿਨਾਂ ਲੋਡਿੰਗ ਦੀ ਤਾਰੀਖ਼ ਲੰਘ ਗਈ।',
@@ -127,7 +127,7 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
-  'listings.notification.load_expired': 'லோடு காலாவதி',
+  'notification.load_expired': 'லோடு காலாவதி',
   'listings.notify.bidEnded': 'நீங்கள் ஏலம் கேட்ட லோடு {fromCity} → {toCity} காலாவதியானது',
   'listings.status.load.expired': 'காலாவதி',
   'listings.reason.expired': 'லோடு காலாவதியானது: ஏலம் ஏற்கப்படாமல் ஏற்றும் தேதி கடந்துவிட்டது.',

@@ -61,6 +61,7 @@ export const en = {
   'audit.label.users.reports_hold_at': 'On hold for reports since',
   'audit.label.loads.hidden_by_reports': 'Hidden for reports',
   'audit.label.platform_config.report_hold_reporters': 'Reporters needed for a hold',
+  'notification.load_reported': 'Reports',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -121,6 +122,7 @@ export const hi: Translation<typeof en> = {
   'audit.label.users.reports_hold_at': 'शिकायतों के कारण रोक कब से',
   'audit.label.loads.hidden_by_reports': 'शिकायतों के कारण छिपा',
   'audit.label.platform_config.report_hold_reporters': 'रोक के लिए ज़रूरी शिकायतकर्ता',
+  'notification.load_reported': 'शिकायतें',
 };
 
 export const mr: Translation<typeof en> = {
@@ -182,6 +184,7 @@ export const mr: Translation<typeof en> = {
   'audit.label.users.reports_hold_at': 'तक्रारींमुळे रोख कधीपासून',
   'audit.label.loads.hidden_by_reports': 'तक्रारींमुळे लपवलेला',
   'audit.label.platform_config.report_hold_reporters': 'रोखासाठी लागणारे तक्रारदार',
+  'notification.load_reported': 'तक्रारी',
 };
 
 export const gu: Translation<typeof en> = {
@@ -243,6 +246,7 @@ export const gu: Translation<typeof en> = {
   'audit.label.users.reports_hold_at': 'ફરિયાદોને લીધે રોક ક્યારથી',
   'audit.label.loads.hidden_by_reports': 'ફરિયાદોને લીધે છુપાવેલ',
   'audit.label.platform_config.report_hold_reporters': 'રોક માટે જરૂરી ફરિયાદીઓ',
+  'notification.load_reported': 'ફરિયાદો',
 };
 
 export const pa: Translation<typeof en> = {
@@ -303,6 +307,7 @@ export const pa: Translation<typeof en> = {
   'audit.label.users.reports_hold_at': 'ਸ਼ਿਕਾਇਤਾਂ ਕਾਰਨ ਰੋਕ ਕਦੋਂ ਤੋਂ',
   'audit.label.loads.hidden_by_reports': 'ਸ਼ਿਕਾਇਤਾਂ ਕਾਰਨ ਲੁਕਿਆ',
   'audit.label.platform_config.report_hold_reporters': 'ਰੋਕ ਲਈ ਲੋੜੀਂਦੇ ਸ਼ਿਕਾਇਤਕਰਤਾ',
+  'notification.load_reported': 'ਸ਼ਿਕਾਇਤਾਂ',
 };
 
 export const ta: Translation<typeof en> = {
@@ -365,4 +370,5 @@ export const ta: Translation<typeof en> = {
   'audit.label.users.reports_hold_at': 'புகார்களால் நிறுத்தம் தொடங்கிய நேரம்',
   'audit.label.loads.hidden_by_reports': 'புகார்களால் மறைக்கப்பட்டது',
   'audit.label.platform_config.report_hold_reporters': 'நிறுத்தத்திற்குத் தேவையான புகார்தாரர்கள்',
+  'notification.load_reported': 'புகார்கள்',
 };
