@@ -51,7 +51,10 @@ describe('the status flow', () => {
     }
     const form = await driver.client.get(`/driver/trips/${trip.id}`);
     assert.match(form.text, /enctype="multipart\/form-data"/);
-    assert.match(form.text, /accept="image\/\*" capture="environment"/);
+    // The photo field opens the phone's camera: its input takes images and asks for the back camera.
+    const photoInput = /<input[^>]*id="f-photo"[^>]*>/.exec(form.text)?.[0] ?? '';
+    assert.match(photoInput, /accept="image\/\*"/);
+    assert.match(photoInput, /capture="environment"/);
     const res = await driver.client.postMultipart(`/driver/trips/${trip.id}/deliver`, podForm([{ bytes: await cameraJpeg() }]));
     assert.equal(res.status, 302, res.text.slice(0, 300));
     const row = await tripRow(trip.id);
