@@ -5,10 +5,12 @@
 import type { LabelledMessage } from '../fixtures/chat-corpus.js';
 import type { ParsedCandidate } from '../../src/features/chat-import/parser.js';
 
-export const SCORED_FIELDS = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'price', 'rate_per_tonne', 'pickup_date', 'phone'] as const;
+export const SCORED_FIELDS = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'price', 'rate_per_tonne', 'pickup_date', 'phone', 'material'] as const;
 type ScoredField = (typeof SCORED_FIELDS)[number];
+/** A candidate as scored: material is read when the parser gives one. */
+type Scored = Omit<ParsedCandidate, 'material'> & { material?: string | null };
 
-export type ParseFn = (text: string, opts: { referenceDate: string }) => ParsedCandidate[];
+export type ParseFn = (text: string, opts: { referenceDate: string }) => Scored[];
 
 interface FieldScore {
   /** Predicted non-null values that match the label. */
@@ -25,7 +27,7 @@ interface Mismatch {
   index: number;
   text: string;
   expected: LabelledMessage['expected'];
-  got: Array<Pick<ParsedCandidate, ScoredField>>;
+  got: Array<Partial<Record<ScoredField, unknown>>>;
 }
 
 export interface CorpusScore {
@@ -42,15 +44,35 @@ export interface CorpusScore {
   predictedLoads: number;
   /** Candidates that match no expected load (including any from availability posts or noise). */
   spuriousLoads: number;
+  /** Messages labelled with no load (availability posts, chatter, rate questions) that gave a candidate. */
+  noiseTaken: number;
+  noiseMessages: number;
   fields: Record<ScoredField, FieldScore>;
   mismatches: Mismatch[];
 }
 
 type Expected = LabelledMessage['expected'][number];
 
+/** Whether a label scores this field: every field but material is scored everywhere (missing = not stated). */
+function scores(e: Expected, f: ScoredField): boolean {
+  return f !== 'material' || Object.hasOwn(e, 'material');
+}
+
 // A field missing from a label means the message does not state it.
 function expectedValue(e: Expected, f: ScoredField): unknown {
   return e[f] ?? null;
+}
+
+function gotValue(p: Scored, f: ScoredField): unknown {
+  return p[f] ?? null;
+}
+
+/** Materials compare in lower case with spaces and punctuation folded; a label may list several readings. */
+function foldMaterial(v: string): string {
+  return v
+    .toLowerCase()
+    .replace(/[\s.,;:!()/*_-]+/gu, ' ')
+    .trim();
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -58,12 +80,23 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-function agreement(e: Expected, p: ParsedCandidate): number {
-  return SCORED_FIELDS.filter((f) => same(expectedValue(e, f), p[f])).length;
+function sameField(e: Expected, f: ScoredField, p: Scored): boolean {
+  if (!scores(e, f)) return true;
+  const want = expectedValue(e, f);
+  const got = gotValue(p, f);
+  if (f === 'material' && want !== null && typeof got === 'string') {
+    const readings = typeof want === 'string' ? [want] : (want as readonly string[]);
+    return readings.some((r) => foldMaterial(r) === foldMaterial(got));
+  }
+  return same(want, got);
+}
+
+function agreement(e: Expected, p: Scored): number {
+  return SCORED_FIELDS.filter((f) => sameField(e, f, p)).length;
 }
 
 /** Greedy one-to-one matching of labels to candidates; a pair must share origin or destination. */
-function matchLoads(expected: Expected[], got: ParsedCandidate[]): Array<[number, number]> {
+function matchLoads(expected: Expected[], got: Scored[]): Array<[number, number]> {
   const pairs: Array<{ e: number; p: number; score: number }> = [];
   for (const [ei, e] of expected.entries()) {
     for (const [pi, p] of got.entries()) {
@@ -90,10 +123,10 @@ function emptyFieldScores(): Record<ScoredField, FieldScore> {
   return out;
 }
 
-function pickFields(c: ParsedCandidate): Pick<ParsedCandidate, ScoredField> {
-  const out = {} as Record<ScoredField, unknown>;
-  for (const f of SCORED_FIELDS) out[f] = c[f];
-  return out as Pick<ParsedCandidate, ScoredField>;
+function pickFields(c: Scored): Partial<Record<ScoredField, unknown>> {
+  const out: Partial<Record<ScoredField, unknown>> = {};
+  for (const f of SCORED_FIELDS) out[f] = gotValue(c, f);
+  return out;
 }
 
 /** Runs `parse` over the corpus and scores it field by field, load by load and message by message. */
@@ -107,22 +140,34 @@ export function scoreCorpus(corpus: readonly LabelledMessage[], parse: ParseFn):
   let predictedLoads = 0;
   let spuriousLoads = 0;
 
+  let noiseTaken = 0;
+  let noiseMessages = 0;
+
   corpus.forEach((msg, index) => {
-    const got = parse(msg.text, { referenceDate: msg.referenceDate });
+    const got: Scored[] = parse(msg.text, { referenceDate: msg.referenceDate });
     const pairs = matchLoads(msg.expected, got);
     expectedLoads += msg.expected.length;
     predictedLoads += got.length;
     spuriousLoads += got.length - pairs.length;
     loadsFound += pairs.length;
+    if (msg.expected.length === 0) {
+      noiseMessages++;
+      if (got.length > 0) noiseTaken++;
+    }
 
-    for (const e of msg.expected) for (const f of SCORED_FIELDS) if (expectedValue(e, f) !== null) fields[f].expected++;
-    for (const p of got) for (const f of SCORED_FIELDS) if (p[f] !== null) fields[f].predicted++;
+    for (const e of msg.expected) for (const f of SCORED_FIELDS) if (scores(e, f) && expectedValue(e, f) !== null) fields[f].expected++;
+    // A value the parser gives counts as predicted where it can be judged: on a spurious candidate, or paired with a label that scores the field.
+    const paired = new Map(pairs.map(([ei, pi]) => [pi, msg.expected[ei]]));
+    for (const [pi, p] of got.entries()) {
+      const e = paired.get(pi);
+      for (const f of SCORED_FIELDS) if (gotValue(p, f) !== null && (f !== 'material' || (e !== undefined && scores(e, f)))) fields[f].predicted++;
+    }
 
     let allRight = 0;
     for (const [ei, pi] of pairs) {
       const e = msg.expected[ei];
       const p = got[pi];
-      for (const f of SCORED_FIELDS) if (p[f] !== null && same(expectedValue(e, f), p[f])) fields[f].correct++;
+      for (const f of SCORED_FIELDS) if (scores(e, f) && gotValue(p, f) !== null && sameField(e, f, p)) fields[f].correct++;
       if (agreement(e, p) === SCORED_FIELDS.length) allRight++;
     }
     loadsAllRight += allRight;
@@ -146,6 +191,8 @@ export function scoreCorpus(corpus: readonly LabelledMessage[], parse: ParseFn):
     loadAllRightShare: expectedLoads === 0 ? 1 : loadsAllRight / expectedLoads,
     predictedLoads,
     spuriousLoads,
+    noiseTaken,
+    noiseMessages,
     fields,
     mismatches,
   };

@@ -9,17 +9,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import * as admin from './areas/admin.js';
+import * as alerts from './areas/alerts.js';
 import * as badges from './areas/badges.js';
 import * as books from './areas/books.js';
+import * as chatimport from './areas/chatimport.js';
 import * as deal from './areas/deal.js';
 import * as disputes from './areas/disputes.js';
 import * as documents from './areas/documents.js';
+import * as lanes from './areas/lanes.js';
 import * as forms from './areas/forms.js';
 import * as listings from './areas/listings.js';
 import * as loaddocs from './areas/loaddocs.js';
 import * as loads from './areas/loads.js';
 import * as money from './areas/money.js';
 import * as people from './areas/people.js';
+import * as reach from './areas/reach.js';
 import * as reliability from './areas/reliability.js';
 import * as reports from './areas/reports.js';
 import * as trust from './areas/trust.js';
@@ -51,7 +55,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
  * i18n.test.ts fails when two parts define the same key.
  */
-export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges, reports] as const;
+export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges, reports, lanes, reach, alerts, chatimport] as const;
 
 /** English, the source: every key of every part. */
 export const en = {
@@ -71,6 +75,10 @@ export const en = {
   ...loaddocs.en,
   ...badges.en,
   ...reports.en,
+  ...lanes.en,
+  ...reach.en,
+  ...alerts.en,
+  ...chatimport.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;
