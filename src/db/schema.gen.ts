@@ -324,6 +324,16 @@ export interface OwnerLoadCounts {
   ownerId: string;
 }
 
+export interface OwnerTrackRecords {
+  acceptedLoads: Generated<number>;
+  cancelledAfterAccept: Generated<number>;
+  disputesLost: Generated<number>;
+  disputesRaised: Generated<number>;
+  medianReleaseDays: number | null;
+  ownerId: string;
+  viaEscrow: Generated<number>;
+}
+
 export interface Payments {
   amountPaise: Int8;
   createdAt: Generated<Timestamp>;
@@ -586,6 +596,7 @@ export interface DB {
   negotiations: Negotiations;
   notifications: Notifications;
   ownerLoadCounts: OwnerLoadCounts;
+  ownerTrackRecords: OwnerTrackRecords;
   payments: Payments;
   paymentWebhookEvents: PaymentWebhookEvents;
   payoutRequests: PayoutRequests;

@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema.gen.js';
 import { englishLeft } from '../../test/helpers/english-left.js';
 import { deposit, hold, releaseWithFee } from '../../test/helpers/admin-factories.js';
 import { anonymous, type SignedInUser, signUp } from '../../test/helpers/factories.js';
@@ -297,5 +299,98 @@ describe('in Hindi', () => {
     assert.match(record, /60% \(5 में से 3\)/);
     assert.deepEqual(englishLeft(record), []);
     await server.db.deleteFrom('bids').where('loadId', '=', own.id).execute();
+  });
+});
+
+/** An owner's figures computed afresh from the records, the way migration 055 defines them. */
+async function figuresFromRecords(ownerId: string) {
+  const { rows } = await sql<{ accepted: number; viaEscrow: number; cancelled: number; median: number | null; raised: number; lost: number }>`
+    select
+      (select count(*)::int from loads l where l.owner_id = ${ownerId} and l.accepted_bid_id is not null) as accepted,
+      (select count(*)::int from loads l where l.owner_id = ${ownerId} and l.accepted_bid_id is not null
+         and exists (select 1 from escrow_transactions h where h.load_id = l.id and h.kind = 'hold')) as "viaEscrow",
+      (select count(*)::int from loads l where l.owner_id = ${ownerId} and l.accepted_bid_id is not null and l.status = 'cancelled') as cancelled,
+      (select round(percentile_cont(0.5) within group (order by extract(epoch from r.created_at - t.delivered_at) / 86400)::numeric, 1)::float8
+         from loads l join trips t on t.load_id = l.id join escrow_transactions r on r.load_id = l.id and r.kind = 'release'
+         where l.owner_id = ${ownerId} and l.accepted_bid_id is not null) as median,
+      (select count(*)::int from loads l join disputes d on d.load_id = l.id where l.owner_id = ${ownerId} and l.accepted_bid_id is not null and d.raised_by = ${ownerId}) as raised,
+      (select count(*)::int from loads l join disputes d on d.load_id = l.id
+         where l.owner_id = ${ownerId} and l.accepted_bid_id is not null and d.status = 'resolved' and d.outcome = 'release') as lost`.execute(server.db);
+  const r = rows[0];
+  return { acceptedLoads: r.accepted, viaEscrow: r.viaEscrow, cancelledAfterAccept: r.cancelled, medianReleaseDays: r.median, disputesRaised: r.raised, disputesLost: r.lost };
+}
+
+/** The kept figures of an owner, without loads posted (kept apart since migration 049). */
+async function keptFigures(ownerId: string) {
+  const { loadsPosted: _, ...rest } = (await ownerReliability(server.db, [ownerId])).get(ownerId)!;
+  return rest;
+}
+
+describe('kept per owner by the database (migration 055)', () => {
+  test('the kept figures follow every change of the records they come from', async () => {
+    const o = await signUp(server, 'shipper');
+    const d = await signUp(server, 'driver');
+    const a = await takenLoad(o, d, { tripStatus: 'delivered', estimatedDelivery: '2026-01-09', deliveredAt: '2026-01-10T06:00:00Z', held: true, releasedAt: '2026-01-13T06:00:00Z' });
+    assert.deepEqual(await keptFigures(o.id), await figuresFromRecords(o.id));
+    assert.equal((await keptFigures(o.id)).medianReleaseDays, 3);
+    // b is delivered without its release yet: the median moves when the release comes.
+    const b = await takenLoad(o, d, { tripStatus: 'delivered', estimatedDelivery: '2026-02-09', deliveredAt: '2026-02-10T00:00:00Z', held: true });
+    assert.equal((await keptFigures(o.id)).medianReleaseDays, 3);
+    await releaseWithFee(server.db, o.id, d.id, b.load.id, 4_000_000, 100_000, new Date('2026-02-11T00:00:00Z'));
+    assert.equal((await keptFigures(o.id)).medianReleaseDays, 2);
+    // A dispute raised by the owner, then resolved against them; an accepted load cancelled.
+    await server.db.insertInto('disputes').values({ loadId: a.load.id, raisedBy: o.id, reason: SECRET }).execute();
+    assert.equal((await keptFigures(o.id)).disputesRaised, 1);
+    await server.db.updateTable('disputes').set({ status: 'resolved', outcome: 'release', resolvedAt: new Date() }).where('loadId', '=', a.load.id).execute();
+    assert.equal((await keptFigures(o.id)).disputesLost, 1);
+    const c = await takenLoad(o, d, { tripStatus: 'scheduled', estimatedDelivery: '2026-03-09' });
+    await server.db.updateTable('loads').set({ status: 'cancelled' }).where('id', '=', c.load.id).execute();
+    const kept = await keptFigures(o.id);
+    assert.deepEqual(kept, { acceptedLoads: 3, viaEscrow: 2, cancelledAfterAccept: 1, medianReleaseDays: 2, disputesRaised: 1, disputesLost: 1 });
+    assert.deepEqual(kept, await figuresFromRecords(o.id));
+  });
+
+  test("two transactions accepting bids on one owner's loads at once both count", async () => {
+    const o = await signUp(server, 'shipper');
+    const d = await signUp(server, 'driver');
+    // The owner has a record already (so neither transaction inserts it).
+    await takenLoad(o, d, { tripStatus: 'scheduled', estimatedDelivery: '2026-01-09' });
+    const loads = [await insertBoardLoad(server.db, o.id, { listed: false }), await insertBoardLoad(server.db, o.id, { listed: false })];
+    const bids: Array<{ id: string }> = [];
+    for (const l of loads) {
+      bids.push(
+        await server.db.insertInto('bids').values({ loadId: l.id, driverId: d.id, amountPaise: 4_000_000, estimatedDelivery: PICKUP, status: 'accepted' }).returning('id').executeTakeFirstOrThrow(),
+      );
+    }
+    // The first transaction recomputes the owner's record (its trigger run early) and waits with the row locked;
+    // the second one's recomputation must wait for it and then see its acceptance.
+    let firstHasRecomputed!: () => void;
+    const recomputed = new Promise<void>((resolve) => {
+      firstHasRecomputed = resolve;
+    });
+    let letFirstCommit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => {
+      letFirstCommit = resolve;
+    });
+    const accept = (i: number) => async (trx: Transaction<DB>) => {
+      await trx.updateTable('loads').set({ status: 'assigned', assignedDriverId: d.id, acceptedBidId: bids[i].id }).where('id', '=', loads[i].id).execute();
+      await sql`set constraints all immediate`.execute(trx);
+    };
+    const first = server.db.transaction().execute(async (trx) => {
+      await accept(0)(trx);
+      firstHasRecomputed();
+      await mayCommit;
+    });
+    await recomputed;
+    const second = server.db.transaction().execute(accept(1));
+    // The second transaction is waiting for the owner's row.
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(server.db);
+      if (rows[0].n > 0) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    letFirstCommit();
+    await Promise.all([first, second]);
+    assert.equal((await keptFigures(o.id)).acceptedLoads, 3);
   });
 });

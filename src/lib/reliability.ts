@@ -12,6 +12,8 @@
  * - disputes they raised on their loads, and disputes lost (resolved by
  *   releasing the held money to the driver, whoever raised them);
  * - cancellations after accepting a bid (an accepted load now cancelled).
+ * All but the first are kept per owner in `owner_track_records`, recomputed by triggers (migration 055) whenever a
+ * record they depend on changes, so reading them is one index probe per owner.
  * A driver, over their trips: trips completed (delivered), of them on time
  * (delivered, by the day in India, on or before the bid's estimated delivery),
  * trips cancelled, and the average and number of ratings they received.
@@ -53,37 +55,41 @@ const NO_OWNER_HISTORY: OwnerReliability = {
   cancelledAfterAccept: 0,
 };
 
+/** The owner's figures as columns, from `owner_load_counts c` and `owner_track_records r` joined on the owner. */
+const OWNER_FIGURES = sql`coalesce(c.loads_posted, 0) as "loadsPosted",
+      coalesce(r.accepted_loads, 0) as "acceptedLoads",
+      coalesce(r.via_escrow, 0) as "viaEscrow",
+      r.median_release_days as "medianReleaseDays",
+      coalesce(r.cancelled_after_accept, 0) as "cancelledAfterAccept",
+      coalesce(r.disputes_raised, 0) as "disputesRaised",
+      coalesce(r.disputes_lost, 0) as "disputesLost"`;
+
+/**
+ * The figures of the owner of each row of a statement over `loads as l`, as one JSON column (an OwnerReliability):
+ * two index probes per row. The board reads them this way with its page's rows, in the page's own statement.
+ */
+export const POSTER_RELIABILITY = sql<OwnerReliability>`(select json_build_object(
+      'loadsPosted', coalesce(c.loads_posted, 0),
+      'acceptedLoads', coalesce(r.accepted_loads, 0),
+      'viaEscrow', coalesce(r.via_escrow, 0),
+      'medianReleaseDays', r.median_release_days,
+      'cancelledAfterAccept', coalesce(r.cancelled_after_accept, 0),
+      'disputesRaised', coalesce(r.disputes_raised, 0),
+      'disputesLost', coalesce(r.disputes_lost, 0))
+    from (select l.owner_id as id) o
+    left join owner_load_counts c on c.owner_id = o.id
+    left join owner_track_records r on r.owner_id = o.id)`;
+
 /** The figures of each owner (an owner without loads has zeros: shown as "new"). */
 export async function ownerReliability(db: Db, ownerIds: readonly string[]): Promise<Map<string, OwnerReliability>> {
   const ids = [...new Set(ownerIds)];
   const out = new Map<string, OwnerReliability>();
   if (ids.length === 0) return out;
   const { rows } = await sql<OwnerReliability & { ownerId: string }>`
-    select o.id as "ownerId",
-      coalesce((select c.loads_posted from owner_load_counts c where c.owner_id = o.id), 0) as "loadsPosted",
-      coalesce(a.accepted, 0) as "acceptedLoads",
-      coalesce(a.via_escrow, 0) as "viaEscrow",
-      a.median_days as "medianReleaseDays",
-      coalesce(a.cancelled, 0) as "cancelledAfterAccept",
-      coalesce(d.raised, 0) as "disputesRaised",
-      coalesce(d.lost, 0) as "disputesLost"
+    select o.id as "ownerId", ${OWNER_FIGURES}
     from unnest(${ids}::uuid[]) as o(id)
-    left join lateral (
-      select count(*)::int as accepted,
-        count(*) filter (where exists (select 1 from escrow_transactions h where h.load_id = l.id and h.kind = 'hold'))::int as via_escrow,
-        count(*) filter (where l.status = 'cancelled')::int as cancelled,
-        round(percentile_cont(0.5) within group (order by extract(epoch from r.created_at - t.delivered_at) / 86400)::numeric, 1)::float8 as median_days
-      from loads l
-      left join trips t on t.load_id = l.id
-      left join escrow_transactions r on r.load_id = l.id and r.kind = 'release'
-      where l.owner_id = o.id and l.accepted_bid_id is not null
-    ) a on true
-    left join lateral (
-      select count(*) filter (where ds.raised_by = o.id)::int as raised,
-        count(*) filter (where ds.status = 'resolved' and ds.outcome = 'release')::int as lost
-      from loads l join disputes ds on ds.load_id = l.id
-      where l.owner_id = o.id and l.accepted_bid_id is not null
-    ) d on true`.execute(db);
+    left join owner_load_counts c on c.owner_id = o.id
+    left join owner_track_records r on r.owner_id = o.id`.execute(db);
   for (const r of rows) {
     const { ownerId, ...figures } = r;
     out.set(ownerId, { ...figures, medianReleaseDays: figures.medianReleaseDays === null ? null : Number(figures.medianReleaseDays) });

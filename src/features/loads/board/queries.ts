@@ -8,7 +8,7 @@ import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database, DB } from '../../../db/database.js';
 import type { Loads } from '../../../db/schema.gen.js';
 import { kolkataDate } from '../../../lib/dates.js';
-import { type OwnerReliability, ownerReliability } from '../../../lib/reliability.js';
+import { type OwnerReliability, POSTER_RELIABILITY } from '../../../lib/reliability.js';
 import { LOAD_FACTS, withOwnerName, type LoadFacts, type LoadRow } from '../queries.js';
 import type { BoardFilter, BoardSort, LoadStatus, SearchTerm } from '../schema.js';
 import { boardCacheOf, type Anchor } from './cache.js';
@@ -185,7 +185,7 @@ async function readPage(
   const rows = (await applySort(
     (db.selectFrom('loads as l') as unknown as BoardQuery)
       .innerJoin(ids.as('p') as any, 'p.id' as any, 'l.id')
-      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt'), badgeDay.as('badgeDay')] as any),
+      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt'), badgeDay.as('badgeDay'), POSTER_RELIABILITY.as('posterReliability')] as any),
     sort,
   ).execute()) as unknown as PageRow[];
   const version = rows.length ? Number(rows[0].boardVersion) : null;
@@ -196,17 +196,10 @@ async function readPage(
   const last = rows[rows.length - 1];
   if (last)
     cache.keepAnchor(anchorKey, page, { createdAt: last.anchorCreatedAt, id: last.id, pickupDate: last.pickupDate, pricePaise: last.pricePaise, ratePerKmPaise: last.ratePerKmPaise }, version!);
-  // The owners' figures in one grouped statement: every write that changes one moves the board version
-  // (lib/reliability.ts), so they are kept with the page like its other facts.
-  const records = await ownerReliability(
-    db,
-    rows.map((r) => r.ownerId),
-  );
   for (const r of rows) {
     delete (r as Partial<PageRow>).boardVersion;
     delete (r as Partial<PageRow>).anchorCreatedAt;
     delete (r as Partial<PageRow>).badgeDay;
-    r.posterReliability = records.get(r.ownerId)!;
   }
   if (version !== null && sameDay) cache.keepPage(pageKey, rows, version);
   return { rows, version };
