@@ -185,7 +185,15 @@ async function readPage(
   const rows = (await applySort(
     (db.selectFrom('loads as l') as unknown as BoardQuery)
       .innerJoin(ids.as('p') as any, 'p.id' as any, 'l.id')
-      .select([...BOARD_COLUMNS, withOwnerName, ...LOAD_FACTS, boardVersion.as('boardVersion'), sql<string>`l.created_at::text`.as('anchorCreatedAt'), badgeDay.as('badgeDay'), POSTER_RELIABILITY.as('posterReliability')] as any),
+      .select([
+        ...BOARD_COLUMNS,
+        withOwnerName,
+        ...LOAD_FACTS,
+        boardVersion.as('boardVersion'),
+        sql<string>`l.created_at::text`.as('anchorCreatedAt'),
+        badgeDay.as('badgeDay'),
+        POSTER_RELIABILITY.as('posterReliability'),
+      ] as any),
     sort,
   ).execute()) as unknown as PageRow[];
   const version = rows.length ? Number(rows[0].boardVersion) : null;
