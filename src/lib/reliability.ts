@@ -20,7 +20,8 @@
  *
  * Each figure changes only with a write that also moves the board version (a
  * load's status or payment state, a rating; migration 049 adds disputes and
- * trip steps), so the board keeps them with its page (loads/board/queries.ts).
+ * trip steps), so the board keeps them with its page (loads/board/queries.ts),
+ * which reads an owner's in its own statement (POSTER_RELIABILITY).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
