@@ -110,7 +110,7 @@ export interface NewMatch {
  * Not matched: paused searches, the user's own loads, loads not open, not listed or deleted, suspended users.
  */
 export async function matchQueuedLoads(trx: Tx, batch: number): Promise<{ claimed: number; matches: NewMatch[] }> {
-  const { rows } = await sql<{ saved_search_id: string | null; load_id: string | null; user_id: string | null; claimed: string }>`
+  const { rows } = await sql<{ savedSearchId: string | null; loadId: string | null; userId: string | null; claimed: string }>`
     WITH claimed AS (
       DELETE FROM load_alert_queue
        WHERE load_id IN (SELECT load_id FROM load_alert_queue ORDER BY queued_at, load_id LIMIT ${batch} FOR UPDATE SKIP LOCKED)
@@ -155,7 +155,8 @@ export async function matchQueuedLoads(trx: Tx, batch: number): Promise<{ claime
     SELECT r.saved_search_id, r.load_id, r.user_id, (SELECT count(*) FROM claimed) AS claimed
       FROM (SELECT 1) one LEFT JOIN recorded r ON true
   `.execute(trx);
-  const matches = rows.filter((r) => r.saved_search_id !== null).map((r) => ({ savedSearchId: r.saved_search_id as string, loadId: r.load_id as string, userId: r.user_id as string }));
+  // (CamelCasePlugin: the result's columns arrive camel-cased.)
+  const matches = rows.filter((r) => r.savedSearchId !== null).map((r) => ({ savedSearchId: r.savedSearchId as string, loadId: r.loadId as string, userId: r.userId as string }));
   return { claimed: Number(rows[0]?.claimed ?? 0), matches };
 }
 
