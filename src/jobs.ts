@@ -10,9 +10,10 @@ import { signInCleanupJob } from './features/accounts/jobs.js';
 import { loadExpiryJob } from './features/loads/jobs.js';
 import { counterOfferExpiryJob } from './features/bids/jobs.js';
 import { documentExpiryJob } from './features/documents/jobs.js';
+import { loadAlertsJob } from './features/alerts/jobs.js';
 
 /** Jobs of the features; each feature adds its own here. */
-const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob, loadExpiryJob, counterOfferExpiryJob, documentExpiryJob];
+const JOBS: Job[] = [escrowAutoReleaseJob, idempotencyKeyCleanupJob, signInCleanupJob, loadExpiryJob, counterOfferExpiryJob, documentExpiryJob, loadAlertsJob];
 
 export function startJobs({ db, log }: { db: Database; log: { warn(obj: object, msg: string): void } }): { stop(): void } {
   const timers = JOBS.map((job) =>

@@ -54,6 +54,7 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // A reports hold ends the live bids on the loads it hid (bidders told by bids), and tells the owner.
   'reports -> bids/service',
   'reports -> notifications/service',
+  'alerts -> notifications/service', // a lane alert is a notification (kind load_match)
   // Premium is paid from the wallet (a subscription transaction in the purchase's own transaction), and its page names the free daily bid limit it lifts.
   'premium -> escrow/service',
   'premium -> bids/service',

@@ -30,6 +30,12 @@ export type Point = {
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlertDailyCounts {
+  day: string;
+  sent: number;
+  userId: string;
+}
+
 export interface Announcements {
   adminId: string;
   body: string;
@@ -192,6 +198,11 @@ export interface IdempotencyKeys {
   route: string;
   statusCode: number | null;
   userId: string;
+}
+
+export interface LoadAlertQueue {
+  loadId: string;
+  queuedAt: Generated<Timestamp>;
 }
 
 export interface LoadBoardVersion {
@@ -401,6 +412,7 @@ export interface PhoneSignups {
 }
 
 export interface PlatformConfig {
+  alertDailyCap: Generated<number>;
   commissionBps: Generated<number>;
   counterOfferHours: Generated<number>;
   holdPeriodDays: Generated<number>;
@@ -430,6 +442,38 @@ export interface Ratings {
   review: string | null;
   score: number;
   tripId: string;
+}
+
+export interface SavedSearches {
+  createdAt: Generated<Timestamp>;
+  destination: string | null;
+  destinationBox: string | null;
+  destinationKey: string | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+  destinationRadiusKm: Generated<number>;
+  id: Generated<string>;
+  maxWeightTonnes: Numeric | null;
+  minRatePerKmPaise: Int8 | null;
+  minWeightTonnes: Numeric | null;
+  origin: string | null;
+  originBox: string | null;
+  originKey: string | null;
+  originLat: number | null;
+  originLng: number | null;
+  originRadiusKm: Generated<number>;
+  paused: Generated<boolean>;
+  truckType: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+}
+
+export interface SavedSearchMatches {
+  createdAt: Generated<Timestamp>;
+  loadId: string;
+  notified: Generated<boolean>;
+  savedSearchId: string;
+  userId: string;
 }
 
 export interface Sessions {
@@ -569,6 +613,7 @@ export interface Vehicles {
 }
 
 export interface DB {
+  alertDailyCounts: AlertDailyCounts;
   announcements: Announcements;
   auditLogs: AuditLogs;
   bids: Bids;
@@ -585,6 +630,7 @@ export interface DB {
   escrowTransactions: EscrowTransactions;
   files: Files;
   idempotencyKeys: IdempotencyKeys;
+  loadAlertQueue: LoadAlertQueue;
   loadBoardVersion: LoadBoardVersion;
   loadDocuments: LoadDocuments;
   loadReports: LoadReports;
@@ -605,6 +651,8 @@ export interface DB {
   platformConfig: PlatformConfig;
   premiumPurchases: PremiumPurchases;
   ratings: Ratings;
+  savedSearches: SavedSearches;
+  savedSearchMatches: SavedSearchMatches;
   sessions: Sessions;
   shippers: Shippers;
   tripDeliveryCodes: TripDeliveryCodes;

@@ -199,7 +199,7 @@ export interface RouteSpec<P, Q, B, R> {
 
 /** A documented route, for the OpenAPI document. */
 export interface DeclaredRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   url: string;
   summary: string;
   access: Access;
@@ -247,10 +247,10 @@ async function sendPage(reply: FastifyReply, answer: PageAnswer): Promise<Fastif
  */
 export function route<P = Record<string, never>, Q = Record<string, never>, B = Record<string, never>, R = unknown>(
   app: FastifyInstance,
-  endpoint: `${'GET' | 'POST'} /${string}`,
+  endpoint: `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /${string}`,
   spec: RouteSpec<P, Q, B, R>,
 ): void {
-  const [method, url] = endpoint.split(' ') as ['GET' | 'POST', string];
+  const [method, url] = endpoint.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
   const access = spec.access ?? 'user';
   const list = declared.get(app) ?? [];
   declared.set(app, list);

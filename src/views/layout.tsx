@@ -50,6 +50,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/driver/trips', label: 'nav.trips', icon: 'route', main: true },
     { href: '/driver/earnings', label: 'nav.earnings', icon: 'rupee' },
     { href: '/escrow', label: 'nav.wallet', icon: 'wallet', main: true },
+    { href: '/alerts', label: 'alerts.nav', icon: 'bell' },
     { href: '/messages', label: 'nav.messages', icon: 'message' },
     { href: '/driver/network', label: 'nav.brokers', icon: 'users' },
     { href: '/driver/profile', label: 'nav.profile', icon: 'user' },
@@ -73,6 +74,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/broker/clients', label: 'nav.clients', icon: 'building' },
     { href: '/broker/commissions', label: 'nav.commissions', icon: 'percent' },
     { href: '/ledger', label: 'nav.books', icon: 'book', main: true },
+    { href: '/alerts', label: 'alerts.nav', icon: 'bell' },
     { href: '/messages', label: 'nav.messages', icon: 'message' },
   ],
   admin: [

@@ -35,3 +35,17 @@ export const conversationPath = (counterpartId: string, loadId?: string | null):
 
 /** A photo of a trip's proof of delivery (shown to the trip's driver, its load's owner and admins only). */
 export const podPhotoPath = (tripId: string, fileId: string): string => `/trips/${tripId}/pod/${fileId}`;
+
+/** The board's filters that a saved search keeps (the same names on both pages). */
+const ALERT_FILTERS = ['origin', 'destination', 'truck_type', 'min_weight', 'max_weight'] as const;
+
+/** The new-alert form filled with a board search ("Alert me for this search"), from the board's filter values. */
+export const newAlertPath = (filters: Readonly<Record<string, string | number | null | undefined>>): string => {
+  const q = new URLSearchParams();
+  for (const k of ALERT_FILTERS) {
+    const v = filters[k];
+    if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `/alerts/new?${s}` : '/alerts/new';
+};

@@ -23,7 +23,7 @@ import type { BoardLoadRow, BoardPageRow } from './board/queries.js';
 import type { LoadRow } from './queries.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { LOAD_STATUSES, MARKETPLACE_NAMES, MAX_PICKUP_DAYS_AHEAD, sortLabel, SORTS } from './schema.js';
-import { conversationPath, loadPath, marketplaceLoadPath } from '../../views/paths.js';
+import { conversationPath, loadPath, marketplaceLoadPath, newAlertPath } from '../../views/paths.js';
 
 /** Built when a page is drawn, so its words are in the reader's language. */
 const TRUCK_OPTIONS = (): Array<[string, string]> => TRUCK_TYPES.map((t) => [t, truckTypeName(t)]);
@@ -326,6 +326,11 @@ export function BoardPage({ dialect, user, flash, loads, info, values, errors, s
         {postHref && (
           <a class="button" href={postHref}>
             {t('loads.board.postLoad')}
+          </a>
+        )}
+        {(user?.role === 'driver' || user?.role === 'broker') && (
+          <a class="button secondary" href={newAlertPath(Object.fromEntries(Object.entries(values).filter(([k]) => !errors?.[k])))}>
+            {t('alerts.board.alertMe')}
           </a>
         )}
       </div>

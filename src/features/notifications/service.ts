@@ -29,7 +29,8 @@ type NotificationKind =
   | 'network_answer'
   | 'load_expired'
   | 'document'
-  | 'load_reported';
+  | 'load_reported'
+  | 'load_match';
 
 /**
  * A notification to store. Its title (and its body, unless the body is text a user typed) is a message of the
