@@ -31,15 +31,15 @@ function conditionsText(s: SavedSearchRow): string {
 export function AlertsPage({ user, flash, searches, matches }: { user: SessionUser; flash?: Flash | null; searches: SavedSearchRow[]; matches: Map<string, MatchRow[]> }) {
   return (
     <Layout title={t('alerts.title')} user={user} flash={flash} active="/alerts">
-      <div class="board-head">
-        <h1>{t('alerts.title')}</h1>
-        {searches.length < MAX_SAVED_SEARCHES && (
+      <h1>{t('alerts.title')}</h1>
+      <p class="muted">{t('alerts.list.intro', { max: MAX_SAVED_SEARCHES })}</p>
+      {searches.length < MAX_SAVED_SEARCHES && (
+        <p>
           <a class="button" href="/alerts/new">
             {t('alerts.list.new')}
           </a>
-        )}
-      </div>
-      <p class="muted">{t('alerts.list.intro', { max: MAX_SAVED_SEARCHES })}</p>
+        </p>
+      )}
       {searches.length === 0 && <p class="card empty">{t('alerts.list.empty')}</p>}
       <div class="cards">
         {searches.map((s) => (
