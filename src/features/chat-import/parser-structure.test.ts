@@ -200,4 +200,3 @@ test('a load that asks truckers to quote ("gaadi chahiye ... rate batao") is sti
   const c = one('Delhi to Agra 32ft gaadi chahiye, 10 ton, rate batao, 9811000022');
   assert.deepEqual([c.origin, c.destination, c.weight], ['Delhi', 'Agra', 10]);
 });
-

@@ -6,7 +6,7 @@ export const en = {
   'chatimport.note.totalWeight': 'Total of {tonnes} t shared over {n} trucks',
   'chatimport.note.totalPrice': 'Total of {amount} shared over {n} trucks',
   'chatimport.note.truckCap': 'The post asks for {asked} trucks; only {max} are listed here',
-  'chatimport.review.post': 'Post',
+  'chatimport.review.post': 'show the whole post',
   'chatimport.review.truckOf': 'Truck {n} of {total}',
 };
 
@@ -15,7 +15,7 @@ export const hi: Translation<typeof en> = {
   'chatimport.note.totalWeight': 'कुल {tonnes} टन को {n} ट्रकों में बाँटा',
   'chatimport.note.totalPrice': 'कुल {amount} को {n} ट्रकों में बाँटा',
   'chatimport.note.truckCap': 'पोस्ट में {asked} ट्रक माँगे हैं; यहाँ केवल {max} दिखाए गए हैं',
-  'chatimport.review.post': 'पोस्ट',
+  'chatimport.review.post': 'पूरी पोस्ट देखें',
   'chatimport.review.truckOf': 'ट्रक {n} / {total}',
 };
 
@@ -24,7 +24,7 @@ export const mr: Translation<typeof en> = {
   'chatimport.note.totalWeight': 'एकूण {tonnes} टन {n} ट्रकमध्ये वाटले',
   'chatimport.note.totalPrice': 'एकूण {amount} {n} ट्रकमध्ये वाटले',
   'chatimport.note.truckCap': 'पोस्टमध्ये {asked} ट्रक मागितले आहेत; येथे फक्त {max} दाखवले आहेत',
-  'chatimport.review.post': 'पोस्ट',
+  'chatimport.review.post': 'संपूर्ण पोस्ट पहा',
   'chatimport.review.truckOf': 'ट्रक {n} / {total}',
 };
 
@@ -33,7 +33,7 @@ export const gu: Translation<typeof en> = {
   'chatimport.note.totalWeight': 'કુલ {tonnes} ટન {n} ટ્રકમાં વહેંચ્યું',
   'chatimport.note.totalPrice': 'કુલ {amount} {n} ટ્રકમાં વહેંચ્યું',
   'chatimport.note.truckCap': 'પોસ્ટમાં {asked} ટ્રક માંગી છે; અહીં ફક્ત {max} બતાવી છે',
-  'chatimport.review.post': 'પોસ્ટ',
+  'chatimport.review.post': 'આખી પોસ્ટ જુઓ',
   'chatimport.review.truckOf': 'ટ્રક {n} / {total}',
 };
 
@@ -42,7 +42,7 @@ export const pa: Translation<typeof en> = {
   'chatimport.note.totalWeight': 'ਕੁੱਲ {tonnes} ਟਨ {n} ਟਰੱਕਾਂ ਵਿੱਚ ਵੰਡਿਆ',
   'chatimport.note.totalPrice': 'ਕੁੱਲ {amount} {n} ਟਰੱਕਾਂ ਵਿੱਚ ਵੰਡਿਆ',
   'chatimport.note.truckCap': 'ਪੋਸਟ ਵਿੱਚ {asked} ਟਰੱਕ ਮੰਗੇ ਹਨ; ਇੱਥੇ ਸਿਰਫ਼ {max} ਦਿਖਾਏ ਹਨ',
-  'chatimport.review.post': 'ਪੋਸਟ',
+  'chatimport.review.post': 'ਪੂਰੀ ਪੋਸਟ ਵੇਖੋ',
   'chatimport.review.truckOf': 'ਟਰੱਕ {n} / {total}',
 };
 
@@ -51,6 +51,6 @@ export const ta: Translation<typeof en> = {
   'chatimport.note.totalWeight': 'மொத்தம் {tonnes} டன் {n} லாரிகளுக்குப் பிரிக்கப்பட்டது',
   'chatimport.note.totalPrice': 'மொத்தம் {amount} {n} லாரிகளுக்குப் பிரிக்கப்பட்டது',
   'chatimport.note.truckCap': 'பதிவில் {asked} லாரிகள் கேட்கப்பட்டுள்ளன; இங்கே {max} மட்டும் காட்டப்படுகின்றன',
-  'chatimport.review.post': 'பதிவு',
+  'chatimport.review.post': 'முழுப் பதிவைக் காண்க',
   'chatimport.review.truckOf': 'லாரி {n} / {total}',
 };
