@@ -12,6 +12,8 @@ import { GOODS_MODIFIERS, GOODS_WORDS } from './goods.js';
 import type { Val } from './scan.js';
 
 const GOODS = new Set(GOODS_WORDS);
+/** The first word of every goods name: most words of a post are none, and are passed over with one lookup. */
+const FIRST_WORDS = new Set(GOODS_WORDS.map((w) => w.split(' ')[0]));
 const MODIFIERS = new Set(GOODS_MODIFIERS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
@@ -77,6 +79,7 @@ function fromLabel(text: string): string | null {
 
 /** The goods name at word i ("steel coils", "steel"), longest first: how many words it takes, 0 for none. */
 function goodsAt(words: string[], i: number): number {
+  if (i >= words.length || !FIRST_WORDS.has(words[i])) return 0;
   for (let n = Math.min(MAX_GOODS_WORDS, words.length - i); n > 0; n--) if (GOODS.has(words.slice(i, i + n).join(' '))) return n;
   return 0;
 }
