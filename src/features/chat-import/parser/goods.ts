@@ -337,3 +337,27 @@ export const GOODS_MODIFIERS: readonly string[] = [
   'white',
   'green',
 ];
+
+/** Words that end a goods name after a goods word ("textile goods", "plastic items", "pharma products"). */
+export const GOODS_TAILS: readonly string[] = [
+  'goods',
+  'material',
+  'materials',
+  'items',
+  'products',
+  'parts',
+  'bales',
+  'coils',
+  'rolls',
+  'sheets',
+  'pipes',
+  'bars',
+  'cartons',
+  'boxes',
+  'drums',
+  'bottles',
+  'powder',
+  'scrap',
+  'सामान',
+  'माल',
+];

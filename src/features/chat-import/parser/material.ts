@@ -2,19 +2,20 @@
  * Material, a field stage of the parser: the goods a post names, lower case and without quantities or packing
  * counts ("steel coils", "pyaz", "प्याज", "frozen chicken"). Read, in this order, from a labelled line
  * ("Material: FMCG cartons", "Maal - pyaz", "माल: प्याज"), from the goods words of goods.ts (with a qualifier just
- * before them, "frozen chicken", and a second goods word just after, "steel pipes"), else from the words just after
+ * before them, "frozen chicken", and a second goods word or a word like "goods" after, "steel pipes"), else from the words after
  * a weight ("8 ton hosiery", "20 ton kapda"), the place Hinglish posts put the goods, up to the next number, truck,
  * city, date or filler word; that last reading is a guess and says so.
  */
 import { resolveCity } from '../../../geo/cities.js';
 import { notes } from '../notes.js';
-import { GOODS_MODIFIERS, GOODS_WORDS } from './goods.js';
+import { GOODS_MODIFIERS, GOODS_TAILS, GOODS_WORDS } from './goods.js';
 import type { Val } from './scan.js';
 
 const GOODS = new Set(GOODS_WORDS);
 /** The first word of every goods name: most words of a post are none, and are passed over with one lookup. */
 const FIRST_WORDS = new Set(GOODS_WORDS.map((w) => w.split(' ')[0]));
 const MODIFIERS = new Set(GOODS_MODIFIERS);
+const TAILS = new Set(GOODS_TAILS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
 const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
@@ -84,7 +85,7 @@ function goodsAt(words: string[], i: number): number {
   return 0;
 }
 
-/** The first goods name of the list, with a qualifier before it ("frozen chicken") and a second name after it ("steel pipes"). */
+/** The first goods name of the list, with a qualifier before it ("frozen chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). */
 function fromGoodsWords(text: string): string | null {
   const words = text.toLowerCase().match(WORD_RE);
   if (!words) return null;
@@ -94,8 +95,10 @@ function fromGoodsWords(text: string): string | null {
     let from = i;
     if (i >= 2 && MODIFIERS.has(`${words[i - 2]} ${words[i - 1]}`)) from = i - 2;
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
-    const more = goodsAt(words, i + n);
-    return tidy(words.slice(from, i + n + more).join(' '));
+    let to = i + n;
+    to += goodsAt(words, to);
+    if (to < words.length && TAILS.has(words[to])) to++;
+    return tidy(words.slice(from, to).join(' '));
   }
   return null;
 }
