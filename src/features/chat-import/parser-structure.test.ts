@@ -163,6 +163,22 @@ test('a list of one-line routes with a shared footer stays one post (the footer 
   );
 });
 
+test('a route line of its own with its own phone is a post of its own: the phone is not lent to the line above', () => {
+  const got = parse('Delhi to Jaipur 10 ton 20ft open 18000\nAgra to Kanpur 9 ton 19 ft 16000 9411033333');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.phone]),
+    [
+      ['Delhi', null],
+      ['Agra', '+919411033333'],
+    ],
+  );
+  // Two routes on one line share the number at its end.
+  assert.deepEqual(
+    parse('Delhi to Kolkata 20T open 70k, Delhi to Patna 15T open 55k, loading kal, 9811122233').map((c) => c.phone),
+    ['+919811122233', '+919811122233'],
+  );
+});
+
 test('a WhatsApp message holding two posts is read as today: its footer phone goes to both', () => {
   const got = parse('22/11/26, 9:41 AM - Ramesh: Delhi to Jaipur\n10 ton open\nPune to Nagpur\n9 ton sxl\nCall 9811000000');
   assert.deepEqual(

@@ -427,20 +427,27 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
 
 /**
  * Where a plain paste's paragraph holds several posts: before each route (its "From:" line, or the line it is on)
- * that follows a complete post, one with a phone number or with detail lines after its route. A list of one-line
- * routes sharing a footer ("All loading tomorrow, call 98...") stays one message, as do WhatsApp messages.
+ * that follows a complete post, one with a phone number or with detail lines after its route, and before a route line
+ * that has its own phone number. A list of one-line routes sharing a footer ("All loading tomorrow, call 98...")
+ * stays one message, as do WhatsApp messages.
  */
 function postStarts(a: Analysis): number[] {
   if (a.routes.length < 2) return [];
   const segs = segmentsOf(a.text, a.toks, a.routes);
   const newlines = newlinesOf(a.text);
   const out: number[] = [];
+  const hasPhone = (from: number, to: number) => {
+    const f: Fields = {};
+    extractPhone(a.text.slice(from, to), f);
+    return f.phone !== undefined;
+  };
   for (let k = 1; k < segs.length; k++) {
     const prev = segs[k - 1];
-    const phone: Fields = {};
-    extractPhone(a.text.slice(prev.start, prev.end), phone);
     const details = a.text.slice(routeLineEnd(a, newlines, prev), prev.end).trim() !== '';
-    if (phone.phone || details) out.push(segs[k].start);
+    // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
+    const ownLine = a.text[segs[k].start - 1] === '\n';
+    const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
+    if (details || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
   return out;
 }
