@@ -5,6 +5,7 @@
  */
 import { formatDate } from '../../lib/dates.js';
 import { currentLocale, t } from '../../lib/i18n/index.js';
+import { formatRupees } from '../../lib/money.js';
 import { cityName } from '../../lib/words.js';
 
 /** A YYYY-MM-DD day as a note shows it: as is in English, "25 नव॰ 2026" in Hindi. */
@@ -30,4 +31,11 @@ export const notes = {
   /** A word read as a city of the list ("Read "bombay" as Mumbai"). */
   cityRead: (raw: string, city: string) => t('chatImport.note.cityRead', { raw, city: cityName(city) }),
   notCity: (raw: string) => t('chatImport.note.notCity', { raw }),
+  /** Goods read from the words after the weight, where Hinglish posts put them ("8 ton hosiery"). */
+  materialGuess: (material: string) => t('chatimport.note.materialGuess', { material }),
+  /** A total weight or freight shared out over the n trucks of a post. */
+  totalWeight: (tonnes: number, n: number) => t('chatimport.note.totalWeight', { tonnes: String(tonnes), n }),
+  totalPrice: (rupees: number, n: number) => t('chatimport.note.totalPrice', { amount: formatRupees(rupees * 100), n }),
+  /** More trucks asked for than one post lists. */
+  truckCap: (asked: number, max: number) => t('chatimport.note.truckCap', { asked, max }),
 };

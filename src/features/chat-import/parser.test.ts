@@ -144,7 +144,7 @@ const TRUCKS: Array<[string, ParsedCandidate['truck_type'], number | null]> = [
   ["20' open", 'open', 20],
   ['40 fit trailer', 'trailer', 40],
   ['20 container', 'container', 20],
-  ['2 trailers', 'trailer', null],
+  ['trailers', 'trailer', null],
 ];
 for (const [words, type, length] of TRUCKS) {
   test(`reads "${words}" as ${type}${length ? `, ${length} ft` : ''}`, () => {

@@ -18,7 +18,9 @@ import type { TruckType } from '../../lib/trucks.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
+import { MAX_TRUCKS_PER_POST, totalWindows, truckCount } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
+import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
@@ -41,6 +43,11 @@ export interface ParsedCandidate {
   pickup_date: string | null;
   /** Normalised +91XXXXXXXXXX. */
   phone: string | null;
+  /** The goods as the post names them, lower case, without quantities ("steel coils", "pyaz"). */
+  material: string | null;
+  /** Which of the post's trucks this is (1-based) and how many it asks for ("3 gaadi chahiye": 1..3 of 3). */
+  truck_no: number;
+  trucks: number;
   /** The source lines of this candidate. */
   raw: string;
   /** 0..1 overall. */
@@ -59,6 +66,8 @@ function extractFields(text: string, base: number): Fields {
   if (!/\S/.test(text)) return f;
   const s: Scan = { text, f, base, dates: [] };
   s.text = extractPhone(s.text, f);
+  const material = extractMaterial(s.text);
+  if (material) f.material = material;
   blankTimes(s);
   extractDates(s);
   blankOtherNumbers(s);
@@ -171,6 +180,7 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
+  out.material = firstOf(own.material, [h.material, ft.material]);
   return out;
 }
 
@@ -197,7 +207,8 @@ function truckOf(own: Fields, shared: Fields[], siblings: Fields[]): Pick<Fields
 /** Drops rate enquiries, questions and bare city pairs ("Delhi to Mumbai by train"): a load needs some load detail. */
 function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   const { intent } = a;
-  if (intent.rateQuery && !intent.load && !f.weight) return false;
+  // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load.
+  if (intent.rateQuery && !intent.load) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -230,6 +241,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   setField(conf, errors, 'truck_length_ft', f.length);
   setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
+  setField(conf, errors, 'material', f.material);
 
   const { rate, price } = pricing(f);
   setField(conf, errors, 'rate_per_tonne', rate);
@@ -254,6 +266,9 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     rate_per_tonne: rate?.value ?? null,
     pickup_date: dayToIso(date.value),
     phone: f.phone?.value ?? null,
+    material: f.material?.value ?? null,
+    truck_no: 1,
+    trucks: 1,
     raw,
     confidence: round2(required.reduce((s, k) => s + (conf[k] ?? 0), 0) / required.length),
     field_confidence: conf,
@@ -322,9 +337,34 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    out.push(buildCandidate(segs[k], merged, ctx, segs.length === 1 ? a.text.trim() : texts[k].trim()));
+    const text = segs.length === 1 ? a.text : texts[k];
+    out.push(...perTruck(segs[k], merged, ctx, text));
   }
   return out;
+}
+
+/**
+ * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
+ * weight or freight said to be the total ("total 60 ton", "1.5 lakh total") is shared out; any other is per truck.
+ */
+function perTruck(seg: Segment, f: Fields, ctx: Context, text: string): ParsedCandidate[] {
+  const asked = truckCount(text);
+  const raw = text.trim();
+  if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
+  const n = Math.min(asked, MAX_TRUCKS_PER_POST);
+  const own: Fields = { ...f };
+  for (const w of totalWindows(text)) {
+    const tf = extractFields(w, ctx.base);
+    if (f.weight && own.weight === f.weight && tf.weight?.value === f.weight.value) {
+      own.weight = { ...f.weight, value: Math.round((f.weight.value / n) * 1000) / 1000, note: notes.totalWeight(f.weight.value, n) };
+    }
+    if (f.price && own.price === f.price && tf.price?.value === f.price.value) {
+      own.price = { ...f.price, value: Math.round(f.price.value / n), note: notes.totalPrice(f.price.value, n) };
+    }
+  }
+  const first = buildCandidate(seg, own, ctx, raw);
+  if (asked > n) first.errors.truck_type = [first.errors.truck_type, notes.truckCap(asked, n)].filter(Boolean).join('; ');
+  return Array.from({ length: n }, (_, i) => ({ ...first, truck_no: i + 1, trucks: n, errors: { ...first.errors }, field_confidence: { ...first.field_confidence } }));
 }
 
 // ---------------------------------------------------------------------------
@@ -381,11 +421,62 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   return inherited;
 }
 
+// ---------------------------------------------------------------------------
+// Plain pastes: posts one after another without a blank line between them
+// ---------------------------------------------------------------------------
+
+/**
+ * Where a plain paste's paragraph holds several posts: before each route (its "From:" line, or the line it is on)
+ * that follows a complete post, one with a phone number or with detail lines after its route, and before a route line
+ * that has its own phone number. A list of one-line routes sharing a footer ("All loading tomorrow, call 98...")
+ * stays one message, as do WhatsApp messages.
+ */
+function postStarts(a: Analysis): number[] {
+  if (a.routes.length < 2) return [];
+  const segs = segmentsOf(a.text, a.toks, a.routes);
+  const newlines = newlinesOf(a.text);
+  const out: number[] = [];
+  const hasPhone = (from: number, to: number) => {
+    const f: Fields = {};
+    extractPhone(a.text.slice(from, to), f);
+    return f.phone !== undefined;
+  };
+  for (let k = 1; k < segs.length; k++) {
+    const prev = segs[k - 1];
+    const details = a.text.slice(routeLineEnd(a, newlines, prev), prev.end).trim() !== '';
+    // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
+    const ownLine = a.text[segs[k].start - 1] === '\n';
+    const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
+    if (details || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
+  }
+  return out;
+}
+
+/** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */
+function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Array<Analysis | null> } {
+  const messages: ChatMessage[] = [];
+  const analyses: Array<Analysis | null> = [];
+  for (const m of split) {
+    const a = isSystemMessage(m) ? null : analyse(m.body);
+    const starts = a && m.sentAt === null && m.sender === null ? postStarts(a) : [];
+    if (!a || starts.length === 0) {
+      messages.push(m);
+      analyses.push(a);
+      continue;
+    }
+    [0, ...starts].forEach((start, k) => {
+      const body = a.text.slice(start, starts[k] ?? a.text.length).trim();
+      messages.push({ sender: null, sentAt: null, body });
+      analyses.push(analyse(body));
+    });
+  }
+  return { messages, analyses };
+}
+
 /** Parses a pasted batch of WhatsApp messages into candidate loads. */
 export function parseChat(text: string, opts: { referenceDate?: string } = {}): ParsedCandidate[] {
   const reference = isoToDay(opts.referenceDate ?? todayInKolkata());
-  const messages = splitMessages(text);
-  const analyses = messages.map((m) => (isSystemMessage(m) ? null : analyse(m.body)));
+  const { messages, analyses } = postsOf(splitMessages(text));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
   const inherited = inheritFromFragments(messages, analyses, bases);
   const senderPhones = new Map<string, Val<string>>();

@@ -17,6 +17,11 @@ export interface PresentedCandidate {
   rate_per_tonne: number | null;
   pickup_date: string | null;
   phone: string | null;
+  /** The goods as the post names them, lower case. */
+  material: string | null;
+  /** This candidate is truck `truck_no` of the `trucks` one post asks for ("3 gaadi chahiye": 1, 2, 3 of 3). */
+  truck_no: number;
+  trucks: number;
   raw: string;
   confidence: number;
   field_confidence: Record<string, number>;
@@ -59,6 +64,9 @@ export function presentCandidate(r: ReviewedCandidate): PresentedCandidate {
     rate_per_tonne: c.rate_per_tonne,
     pickup_date: c.pickup_date,
     phone: c.phone,
+    material: c.material,
+    truck_no: c.truck_no,
+    trucks: c.trucks,
     raw: c.raw,
     confidence: c.confidence,
     field_confidence: { ...c.field_confidence },

@@ -166,7 +166,7 @@ export function candidateRowValues(c: ParsedCandidate): RowValues {
     weight: s(c.weight),
     price: s(c.price),
     contact_phone: displayPhone(c.phone),
-    material: '',
+    material: s(c.material),
   };
 }
 

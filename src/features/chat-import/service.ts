@@ -41,7 +41,7 @@ function loadKey(origin: string, destination: string, pickupDate: string, truckT
 }
 
 function repostKey(c: ParsedCandidate): string {
-  return JSON.stringify([c.origin, c.destination, c.pickup_date, c.truck_type, c.truck_length_ft, c.weight, c.price, c.rate_per_tonne, c.phone]);
+  return JSON.stringify([c.origin, c.destination, c.pickup_date, c.truck_type, c.truck_length_ft, c.weight, c.price, c.rate_per_tonne, c.phone, c.material]);
 }
 
 /**
@@ -70,8 +70,10 @@ export async function readChat(db: Database, parser: ParserPool, actor: SessionU
     const { origin, destination, pickup_date, truck_type } = candidate;
     const duplicateOf = origin && destination && pickup_date && truck_type ? (existing.get(loadKey(origin, destination, pickup_date, truck_type)) ?? null) : null;
     const rk = repostKey(candidate);
-    const repeatOf = seen.get(rk) ?? null;
-    if (repeatOf === null) seen.set(rk, index);
+    const earlier = seen.get(rk);
+    // The trucks of one post ("3 gaadi chahiye") are alike on purpose: only a later message repeats an earlier one.
+    const repeatOf = earlier !== undefined && parsed[earlier].message_index !== candidate.message_index ? earlier : null;
+    if (earlier === undefined) seen.set(rk, index);
     return { candidate, values, saveErrors, ready: candidate.valid && Object.keys(saveErrors).length === 0, duplicateOf, repeatOf };
   });
   return { messages, candidates };

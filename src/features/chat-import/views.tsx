@@ -8,6 +8,7 @@ import { ErrorSummary } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
 import { CANDIDATE_KEY, MAX_LOADS_PER_SAVE, MAX_MESSAGES, MAX_TEXT_BYTES, ROW_FIELDS, sizeText, type RowField, type RowValues } from './schema.js';
+import type { ParsedCandidate } from './parser.js';
 import type { ReviewedCandidate } from './service.js';
 import { loadPath } from '../../views/paths.js';
 import { formatCount, truckTypeName } from '../../lib/words.js';
@@ -208,6 +209,29 @@ function RowStatus({ row }: { row: Review }) {
   return <span class="pill ready">{t('chatImport.review.readyPill')}</span>;
 }
 
+/**
+ * The post a row was read from, beside its fields: its first lines always in view (the summary), the whole post
+ * when opened (a <details>, so it works without JavaScript). On a phone it heads the row's card.
+ */
+function SourcePost({ row, candidate: c }: { row: Review; candidate: ParsedCandidate }) {
+  const who = c.sender ?? t('chatImport.review.messageN', { n: c.message_index + 1 });
+  return (
+    <details class="source-post">
+      <summary>
+        <span class="post-head">
+          {row.index + 1}. {who}
+          {c.trucks > 1 ? <span class="truck-of"> · {t('chatimport.review.truckOf', { n: c.truck_no, total: c.trucks })}</span> : null}
+        </span>
+        <span class="post-snippet" aria-hidden="true">
+          {c.raw}
+        </span>
+        <span class="visually-hidden">{t('chatimport.review.post')}</span>
+      </summary>
+      <pre class="raw">{c.raw}</pre>
+    </details>
+  );
+}
+
 function rowClass(row: Review): string {
   const m = row.meta;
   if (Object.keys(row.errors).length > 0) return 'row-invalid';
@@ -268,18 +292,7 @@ export function ReviewPage(p: ReviewPageProps) {
                       <span class="cell-label">{t('chatImport.review.postLoad', { n: formatCount(row.index + 1) })}</span>
                     </label>
                   </td>
-                  <td class="message">
-                    {row.meta ? (
-                      <details>
-                        <summary>
-                          {row.index + 1}. {row.meta.candidate.sender ?? t('chatImport.review.messageN', { n: row.meta.candidate.message_index + 1 })}
-                        </summary>
-                        <pre class="raw">{row.meta.candidate.raw}</pre>
-                      </details>
-                    ) : (
-                      <span>{row.index + 1}.</span>
-                    )}
-                  </td>
+                  <td class="message">{row.meta ? <SourcePost row={row} candidate={row.meta.candidate} /> : <span>{row.index + 1}.</span>}</td>
                   {ROW_FIELDS.map((f) => (
                     <FieldCell row={row} field={f} />
                   ))}

@@ -89,8 +89,29 @@ const LOAD_MARKER_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const RATE_QUERY_RE =
-  /\b(?:rate|bhada|price)\s+(?:kya|kitna|kitne|batao|bataye|chal raha)|\b(?:kya|kitna)\s+(?:rate|bhada)|what(?:'s| is)?\s+(?:the\s+)?rate|\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b/i;
+// Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
+// "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai").
+const RATE_QUERY_LATIN = [
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|bataye|batana|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
+  String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+)?(?:rate|price|freight)`,
+  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+].join('|');
+const RATE_QUERY_INDIC = [
+  String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
+  String.raw`(?:क्या|कितना)\s*(?:रेट|भाड़ा|किराया|भाव)|चल रहा है\s*\?`,
+  String.raw`(?:ભાડું|ભાડા|રેટ|ભાવ)\s*(?:કેટલું|કેટલો|શું|કેટલા)|(?:ਭਾੜਾ|ਰੇਟ|ਕਿਰਾਇਆ)\s*(?:ਕਿੰਨਾ|ਕੀ)|(?:வாடகை|ரேட்)\s*(?:எவ்வளவு|என்ன)`,
+].join('|');
+// Latin and Indic scripts apart: one pattern of both with the unicode flag is many times slower.
+const RATE_QUERY_LATIN_RE = new RegExp(RATE_QUERY_LATIN, 'i');
+const RATE_QUERY_INDIC_RE = new RegExp(RATE_QUERY_INDIC);
+const INDIC_RE = /[\u0900-\u0DFF]/;
+/** A rate question's words taken out, so that its "bhada" does not read as a load's freight. */
+const RATE_QUERY_ALL_RE = new RegExp(`${RATE_QUERY_LATIN}|${RATE_QUERY_INDIC}`, 'gi');
+
+function isRateQuery(text: string): boolean {
+  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text));
+}
 
 export interface Intent {
   availability: boolean;
@@ -101,5 +122,7 @@ export interface Intent {
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
   const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text));
-  return { availability, load: LOAD_MARKER_RE.test(text), rateQuery: RATE_QUERY_RE.test(text) };
+  const rateQuery = isRateQuery(text);
+  const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
+  return { availability, load, rateQuery };
 }

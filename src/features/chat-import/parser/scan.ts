@@ -23,6 +23,8 @@ export interface Fields {
   weight?: Val<number>;
   rate?: Val<number>;
   price?: Val<number> & { cue: string };
+  /** The goods, lower case (material.ts). */
+  material?: Val<string>;
 }
 
 /** One pass of field extraction over a piece of text; `text` loses each span as it is consumed. */

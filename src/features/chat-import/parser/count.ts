@@ -1,0 +1,139 @@
+/**
+ * How many trucks a post asks for, a field stage of the parser: "3 nos 20 ft", "4 gaadi chahiye", "2 trucks",
+ * "5 vehicles required", "x3", "no. of trucks: 3", "तीन गाड़ी", "૩ ગાડી"; and whether its weight or freight is a total
+ * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
+ * Assembly (parser.ts) turns a post of n trucks into n candidates.
+ */
+
+/** More trucks than this from one post are not listed (the first ones are, with a note). */
+export const MAX_TRUCKS_PER_POST = 20;
+
+const NUMBER_WORDS: Record<string, number> = {
+  ek: 1,
+  one: 1,
+  do: 2,
+  two: 2,
+  teen: 3,
+  three: 3,
+  char: 4,
+  chaar: 4,
+  four: 4,
+  panch: 5,
+  paanch: 5,
+  five: 5,
+  chhe: 6,
+  che: 6,
+  six: 6,
+  saat: 7,
+  seven: 7,
+  aath: 8,
+  eight: 8,
+  nau: 9,
+  nine: 9,
+  das: 10,
+  ten: 10,
+  एक: 1,
+  दो: 2,
+  दोन: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
+  पाच: 5,
+  छह: 6,
+  सहा: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  नऊ: 9,
+  दस: 10,
+  दहा: 10,
+  બે: 2,
+  ત્રણ: 3,
+  ચાર: 4,
+  પાંચ: 5,
+  છ: 6,
+  સાત: 7,
+  આઠ: 8,
+  નવ: 9,
+  દસ: 10,
+  ਦੋ: 2,
+  ਤਿੰਨ: 3,
+  ਚਾਰ: 4,
+  ਪੰਜ: 5,
+  ਛੇ: 6,
+  ਸੱਤ: 7,
+  ਅੱਠ: 8,
+  ਨੌ: 9,
+  ਦਸ: 10,
+  இரண்டு: 2,
+  மூன்று: 3,
+  நான்கு: 4,
+  ஐந்து: 5,
+};
+// "do" (two) is also "give" in Hinglish ("load do"): as a word it counts only right before a truck word.
+// At most two digits: "407 gaadi" is a Tata 407, not 407 trucks.
+const DIGITS = `[0-9०-९૦-૯੦-੯௦-௯]{1,2}`;
+const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** Generic truck words: any count before them is a count of trucks. */
+const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
+/** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
+const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?)`;
+const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
+const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
+const LENGTH = String.raw`(?:\d{1,2}\s*(?:ft|feet|fit|'|फीट|फुट)\s*)`;
+const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}\s*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)\s+){0,2}`;
+const COUNT_RES: RegExp[] = [
+  // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
+  new RegExp(`${B}(${COUNT})(?![\\p{N}])\\s*(?:nos?\\.?\\s*|x\\s*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+  // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
+  new RegExp(`${B}(${DIGITS})(?![\\p{N}])\\s*(?:nos|no's|numbers)\\.?\\s*(?:${LENGTH}|${BODIES}|\\d{1,2}\\s*(?:wheeler|whl|tyre|chakka))`, 'giu'),
+  // "2 trailers", "3 sxl"
+  new RegExp(`${B}([2-9])\\s*(?:nos?\\.?\\s*|x\\s*)?${BODIES}${E}`, 'giu'),
+  // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
+  /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
+  // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
+  new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
+  new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
+];
+const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
+
+function numberOf(s: string): number {
+  const low = s.toLowerCase();
+  if (low in NUMBER_WORDS) return NUMBER_WORDS[low];
+  // Indic digits: each script's zero is at a known code point, the others follow it.
+  let n = 0;
+  for (const ch of low) {
+    const c = ch.codePointAt(0) as number;
+    const zero = c >= 0x30 && c <= 0x39 ? 0x30 : c >= 0x966 && c <= 0x96f ? 0x966 : c >= 0xae6 && c <= 0xaef ? 0xae6 : c >= 0xa66 && c <= 0xa6f ? 0xa66 : 0xbe6;
+    n = n * 10 + (c - zero);
+  }
+  return n;
+}
+
+/** The number of trucks a piece of a post asks for (1 when it names no count; at least 1). */
+export function truckCount(text: string): number {
+  if (!COUNT_HINT_RE.test(text)) return 1;
+  let best = 1;
+  for (const re of COUNT_RES) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const n = numberOf(m[1]);
+      if (n > best) best = n;
+    }
+  }
+  return best;
+}
+
+const TOTAL_RE = /(?<![\p{L}])(?:total|ttl|overall|kul|कुल|एकूण|કુલ|ਕੁੱਲ|மொத்தம்)(?![\p{L}])/giu;
+/** The short stretches of text next to each "total" word (before it, up to a comma or line end; after it likewise). */
+export function totalWindows(text: string): string[] {
+  const out: string[] = [];
+  TOTAL_RE.lastIndex = 0;
+  for (let m = TOTAL_RE.exec(text); m; m = TOTAL_RE.exec(text)) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
+    out.push(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1), `${m[0]} ${after.split(/[,\n]/)[0]}`);
+  }
+  return out;
+}
