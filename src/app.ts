@@ -55,6 +55,7 @@ import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerNotificationRoutes } from './features/notifications/routes.js';
 import { registerPremiumRoutes } from './features/premium/routes.js';
 import { registerPwaRoutes } from './features/pwa/routes.js';
+import { registerLaneRoutes } from './features/lanes/routes.js';
 import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
@@ -227,6 +228,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerBooksRoutes(app);
   registerPremiumRoutes(app);
   registerPwaRoutes(app);
+  registerLaneRoutes(app);
   // The JSON API described from the routes' declarations: /api/docs (OpenAPI) and /api-docs (a page).
   registerApiDocs(app, { page: ApiDocsPage });
 

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import type { SessionUser } from '../http/context.js';
 import type { Flash, Renderable } from '../http/respond.js';
 import type { FormErrors, FormValues } from './form.js';
+import type { LaneRate } from './lane-rate.js';
 import type { PageMeta } from './layout.js';
 
 /** The load a section is shown for, as the load's page read it. */
@@ -80,6 +81,8 @@ export interface LoadFormPageProps {
   intro?: Child;
   /** Fields another feature adds after the load's own (a broker's client and commission). */
   extraFields?: Child;
+  /** The rate of the lane the form's values name (origin, destination, truck type), when they name one. */
+  laneRate?: LaneRate | null;
 }
 
 /** Draws the load form's page: the loads feature's `LoadFormPage`, handed to the features that post loads through it. */
