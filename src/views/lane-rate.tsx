@@ -13,7 +13,7 @@ export interface LaneSpread {
   p75Paise: number;
 }
 
-export interface LaneWindow {
+interface LaneWindow {
   days: number;
   trips: number;
   /** null when fewer than `minTrips` trips. */

@@ -15,5 +15,3 @@ export const laneRateQuery = z.object({
   destination: knownCity('lanes.field.destination'),
   truck_type: truckType('lanes.field.truckType'),
 });
-
-export type LaneRateQuery = z.infer<typeof laneRateQuery>;
