@@ -60,6 +60,8 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // What a lane paid lately, beside the load form's truck type, on the load page and under the bid amount.
   'loads -> lanes/service',
   'bids -> lanes/service',
+  // The drivers whose truck fits a load, nearest to its pickup: the location feature's exact nearest-driver search.
+  'lanes -> location/service',
 ];
 
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */

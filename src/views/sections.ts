@@ -44,6 +44,8 @@ export interface LoadPageSections {
   documents: Section<LoadOnPage>;
   /** Reporting the load (or, to its owner, why it is off the board; to an admin, its open reports). */
   report: Section<LoadOnPage>;
+  /** For the owner of an open load: the nearest available drivers whose truck fits it (the lanes feature). */
+  fittingDrivers: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
 }
@@ -60,8 +62,15 @@ export interface TripPageSections {
   payment: Section<Omit<LoadOnPage, 'pickupDate'>>;
   /** The load's documents and the e-way bill reminder, for its owner and assigned driver. */
   documents: Section<Omit<LoadOnPage, 'pickupDate'>>;
+  /** For the trip's driver: open loads that start near where the trip ends, from its delivery date (the lanes feature). */
+  returnLoads: Section<string>;
   /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */
   share: { render: Section<string>; meta: PageMeta };
+}
+
+/** What the driver's home shows from other features: return loads and loads near the last shared position (the lanes feature). */
+export interface DriverHomeSections {
+  suggestions: (db: Database, viewer: SessionUser) => Promise<Child>;
 }
 
 /** The load form's page (/loads/new, /loads/<id>/edit, /marketplace/post), which the broker's form for a client reuses. */

@@ -49,3 +49,74 @@ export async function laneWindows(db: Db, lane: LaneKey, windows: readonly numbe
      order by w.days`.execute(db);
   return rows;
 }
+
+/**
+ * Where a driver's trip under way ends: its load's destination and the delivery date of the accepted bid. Only
+ * the driver's own trips are read; without `tripId`, the trip that ends last (where the driver is free next).
+ */
+export async function findTripEnd(db: Db, driverId: string, activeStatuses: readonly string[], tripId?: string) {
+  return db
+    .selectFrom('trips as t')
+    .innerJoin('loads as l', 'l.id', 't.loadId')
+    .innerJoin('bids as b', 'b.id', 't.bidId')
+    .select(['t.id', 't.loadId', 'l.destination', 'b.estimatedDelivery'])
+    .where('t.driverId', '=', driverId)
+    .where('t.status', 'in', activeStatuses)
+    .$if(tripId !== undefined, (qb) => qb.where('t.id', '=', tripId ?? ''))
+    .orderBy('b.estimatedDelivery', 'desc')
+    .orderBy('t.createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type TripEnd = NonNullable<Awaited<ReturnType<typeof findTripEnd>>>;
+
+/** The driver's latest shared position, when newer than `since`. */
+export async function findLastFix(db: Db, driverId: string, since: Date) {
+  return db
+    .selectFrom('vehicleLocations')
+    .select(['lat', 'lng', 'recordedAt'])
+    .where('driverId', '=', driverId)
+    .where('recordedAt', '>', since)
+    .orderBy('recordedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Open board loads (listed, not deleted) picking up on or after `fromDate` in one of `origins` (board keys with
+ * their distance in km from the point asked about), nearest first, then the earliest pickup; `exceptLoadId` is
+ * the trip's own load.
+ */
+export async function listOpenLoadsFrom(db: Db, origins: ReadonlyArray<{ key: string; km: number }>, fromDate: string, limit: number, exceptLoadId?: string): Promise<SuggestedLoad[]> {
+  if (origins.length === 0) return [];
+  const { rows } = await sql<SuggestedLoad>`
+    select l.id, l.origin, l.destination, to_char(l.pickup_date, 'YYYY-MM-DD') as "pickupDate", l.truck_type as "truckType",
+           l.weight_tonnes::float8 as "weightTonnes", l.price_paise::float8 as "pricePaise", c.km
+      from loads l
+      join unnest(${sql.val(origins.map((o) => o.key))}::text[], ${sql.val(origins.map((o) => o.km))}::float8[]) as c(key, km) on c.key = l.origin_key
+     where l.status = 'open' and l.listed and l.deleted_at is null
+       and l.pickup_date >= ${fromDate}::date
+       and l.id is distinct from ${exceptLoadId ?? null}::uuid
+     order by c.km, l.pickup_date, l.created_at desc
+     limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** An open load suggested to a driver, with its pickup's distance in km from the point asked about. */
+export interface SuggestedLoad {
+  id: string;
+  origin: string;
+  destination: string;
+  pickupDate: string;
+  truckType: string;
+  weightTonnes: number;
+  pricePaise: number | null;
+  km: number;
+}
+
+/** What the load page's "drivers who fit" needs of a load. */
+export async function findLoadForMatching(db: Db, loadId: string) {
+  return db.selectFrom('loads').select(['id', 'ownerId', 'origin', 'status', 'truckType', 'weightTonnes']).where('id', '=', loadId).where('deletedAt', 'is', null).executeTakeFirst();
+}

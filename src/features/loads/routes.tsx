@@ -186,7 +186,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, laneRate] = await Promise.all([
+    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, laneRate, fittingDriversSection] = await Promise.all([
       sections.bids(db, user, load, family),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
@@ -195,8 +195,22 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       ownerReliabilityOf(db, load.ownerId),
       sections.documents(db, user, load),
       laneRateOf(db, load),
+      sections.fittingDrivers(db, user, load),
     ]);
-    return { load, family, bidSection: bids.section, paymentSection, tripSection, documentsSection, reportSection, ownBid: bids.ownBid, twinId: twin?.id ?? null, posterReliability, laneRate };
+    return {
+      load,
+      family,
+      bidSection: bids.section,
+      paymentSection,
+      tripSection,
+      documentsSection,
+      reportSection,
+      ownBid: bids.ownBid,
+      twinId: twin?.id ?? null,
+      posterReliability,
+      laneRate,
+      fittingDriversSection,
+    };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
@@ -221,6 +235,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       twinId: s.twinId,
       posterReliability: s.posterReliability,
       laneRate: s.laneRate,
+      fittingDriversSection: s.fittingDriversSection,
     });
 
   route(app, 'GET /loads/:id', {

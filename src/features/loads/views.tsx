@@ -486,6 +486,8 @@ export interface LoadPageProps {
   posterReliability: OwnerReliability;
   /** What the load's lane paid lately (the lanes feature), or null when a city is outside the gazetteer. */
   laneRate: LaneRate | null;
+  /** For the owner of an open load: the nearest available drivers whose truck fits (the lanes feature's section). */
+  fittingDriversSection?: Child;
 }
 
 /**
@@ -571,6 +573,7 @@ export function LoadPage(p: LoadPageProps) {
       {p.tripSection}
       {p.documentsSection}
       {p.bidSection}
+      {p.fittingDriversSection}
       {p.paymentSection}
       <aside class="card load-manage">
         <h2>{t('loads.page.share')}</h2>

@@ -12,6 +12,17 @@ export const en = {
   'lanes.rate.perKm': '{median}/km ({low}–{high})',
   'lanes.rate.notEnough': 'Not enough accepted trips on this lane to suggest a rate yet: {n, plural, one {# trip} other {# trips}} in {days} days, {min} needed.',
   'lanes.rate.hint': 'From accepted bids: the median, and in brackets the middle half of the prices (25th to 75th percentile).',
+  'lanes.suggest.line': 'Pickup {pickup} · {truck} · {weight} · {km} from {city}',
+  'lanes.return.title': 'Return loads from {city}',
+  'lanes.return.intro': 'Open loads picking up within {km} of {city} on or after {date}, when this trip is due to be delivered.',
+  'lanes.return.none': 'No open load near there yet. Look again later, or search the board.',
+  'lanes.near.title': 'Loads near you ({city})',
+  'lanes.near.intro': 'Open loads picking up from today within {km} of your last shared position, shared',
+  'lanes.near.none': 'No open load near your position right now.',
+  'lanes.drivers.title': 'Drivers near {city} whose truck fits',
+  'lanes.drivers.intro': 'Available drivers with a {truck} truck for {weight} or more, nearest first by their last shared position (last 24 hours).',
+  'lanes.drivers.away': '{km} away',
+  'lanes.drivers.none': 'No available driver with a fitting truck has shared a position near here in the last 24 hours.',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -25,6 +36,17 @@ export const hi: Translation<typeof en> = {
   'lanes.rate.perKm': '{median}/कि.मी. ({low}–{high})',
   'lanes.rate.notEnough': 'इस रूट पर भाड़ा बताने लायक मंज़ूर ट्रिप अभी नहीं हैं: {days} दिन में {n} ट्रिप, कम से कम {min} चाहिए।',
   'lanes.rate.hint': 'मंज़ूर बोलियों से: बीच का भाड़ा, और कोष्ठक में बीच के आधे भाड़े (25वें से 75वें पर्सेंटाइल तक)।',
+  'lanes.suggest.line': 'लोडिंग {pickup} · {truck} · {weight} · {city} से {km}',
+  'lanes.return.title': '{city} से वापसी के लोड',
+  'lanes.return.intro': '{city} से {km} के अंदर खुले लोड, जिनकी लोडिंग {date} को या उसके बाद है, जब यह ट्रिप पहुँचनी है।',
+  'lanes.return.none': 'वहाँ के पास अभी कोई खुला लोड नहीं है। बाद में फिर देखें, या बोर्ड पर खोजें।',
+  'lanes.near.title': 'आपके पास के लोड ({city})',
+  'lanes.near.intro': 'आज से लोडिंग वाले खुले लोड, आपकी आख़िरी भेजी गई जगह से {km} के अंदर, जगह भेजी गई',
+  'lanes.near.none': 'अभी आपकी जगह के पास कोई खुला लोड नहीं है।',
+  'lanes.drivers.title': '{city} के पास ड्राइवर जिनकी गाड़ी सही है',
+  'lanes.drivers.intro': '{truck} गाड़ी वाले उपलब्ध ड्राइवर जो {weight} या ज़्यादा ले जा सकें, आख़िरी भेजी गई जगह (पिछले 24 घंटे) से सबसे पास वाले पहले।',
+  'lanes.drivers.away': '{km} दूर',
+  'lanes.drivers.none': 'पिछले 24 घंटे में सही गाड़ी वाले किसी उपलब्ध ड्राइवर ने यहाँ के पास अपनी जगह नहीं भेजी।',
 };
 
 export const mr: Translation<typeof en> = {
@@ -38,6 +60,17 @@ export const mr: Translation<typeof en> = {
   'lanes.rate.perKm': '{median}/किमी ({low}–{high})',
   'lanes.rate.notEnough': 'या मार्गावर भाडे सुचवण्याइतक्या मंजूर फेऱ्या अजून नाहीत: {days} दिवसांत {n} फेऱ्या, किमान {min} हव्यात.',
   'lanes.rate.hint': 'मंजूर बोलींवरून: मधले भाडे, आणि कंसात मधल्या अर्ध्या भाड्यांची मर्यादा (25 व्या ते 75 व्या पर्सेंटाइलपर्यंत).',
+  'lanes.suggest.line': 'माल उचलणे {pickup} · {truck} · {weight} · {city} पासून {km}',
+  'lanes.return.title': '{city} पासून परतीचे लोड',
+  'lanes.return.intro': '{city} पासून {km} च्या आत खुले लोड, ज्यांचे माल उचलणे {date} रोजी किंवा नंतर आहे, जेव्हा ही फेरी पोहोचायची आहे.',
+  'lanes.return.none': 'तिथे जवळ अजून कोणताही खुला लोड नाही. नंतर पुन्हा पहा, किंवा बोर्डवर शोधा.',
+  'lanes.near.title': 'तुमच्या जवळचे लोड ({city})',
+  'lanes.near.intro': 'आजपासून माल उचलण्याचे खुले लोड, तुम्ही शेवटी पाठवलेल्या ठिकाणापासून {km} च्या आत, ठिकाण पाठवले',
+  'lanes.near.none': 'आत्ता तुमच्या ठिकाणाजवळ कोणताही खुला लोड नाही.',
+  'lanes.drivers.title': '{city} जवळचे ड्रायव्हर ज्यांची गाडी योग्य आहे',
+  'lanes.drivers.intro': '{truck} गाडी असलेले उपलब्ध ड्रायव्हर जे {weight} किंवा जास्त नेऊ शकतात, शेवटच्या पाठवलेल्या ठिकाणावरून (मागील 24 तास) सर्वात जवळचे आधी.',
+  'lanes.drivers.away': '{km} दूर',
+  'lanes.drivers.none': 'मागील 24 तासांत योग्य गाडी असलेल्या कोणत्याही उपलब्ध ड्रायव्हरने इथे जवळ आपले ठिकाण पाठवलेले नाही.',
 };
 
 export const gu: Translation<typeof en> = {
@@ -51,6 +84,17 @@ export const gu: Translation<typeof en> = {
   'lanes.rate.perKm': '{median}/કિમી ({low}–{high})',
   'lanes.rate.notEnough': 'આ રૂટ પર ભાડું સૂચવવા જેટલા મંજૂર ફેરા હજી નથી: {days} દિવસમાં {n} ફેરા, ઓછામાં ઓછા {min} જોઈએ.',
   'lanes.rate.hint': 'મંજૂર બોલીઓ પરથી: વચ્ચેનું ભાડું, અને કૌંસમાં વચ્ચેના અડધા ભાડાંની હદ (25મા થી 75મા પર્સેન્ટાઇલ સુધી).',
+  'lanes.suggest.line': 'માલ ઉપાડવાનું {pickup} · {truck} · {weight} · {city} થી {km}',
+  'lanes.return.title': '{city} થી વળતા લોડ',
+  'lanes.return.intro': '{city} થી {km} ની અંદર ખુલ્લા લોડ, જેનો માલ {date} એ કે પછી ઉપાડવાનો છે, જ્યારે આ ફેરો પહોંચવાનો છે.',
+  'lanes.return.none': 'ત્યાં નજીક હજી કોઈ ખુલ્લો લોડ નથી. પછી ફરી જુઓ, અથવા બોર્ડ પર શોધો.',
+  'lanes.near.title': 'તમારી નજીકના લોડ ({city})',
+  'lanes.near.intro': 'આજથી માલ ઉપાડવાના ખુલ્લા લોડ, તમે છેલ્લે મોકલેલી જગ્યાથી {km} ની અંદર, જગ્યા મોકલી',
+  'lanes.near.none': 'અત્યારે તમારી જગ્યાની નજીક કોઈ ખુલ્લો લોડ નથી.',
+  'lanes.drivers.title': '{city} નજીકના ડ્રાઇવર જેમની ગાડી બરાબર છે',
+  'lanes.drivers.intro': '{truck} ગાડીવાળા ઉપલબ્ધ ડ્રાઇવર જે {weight} કે વધુ લઈ જઈ શકે, છેલ્લે મોકલેલી જગ્યા (છેલ્લા 24 કલાક) પ્રમાણે સૌથી નજીકના પહેલા.',
+  'lanes.drivers.away': '{km} દૂર',
+  'lanes.drivers.none': 'છેલ્લા 24 કલાકમાં બરાબર ગાડીવાળા કોઈ ઉપલબ્ધ ડ્રાઇવરે અહીં નજીક પોતાની જગ્યા મોકલી નથી.',
 };
 
 export const pa: Translation<typeof en> = {
@@ -64,6 +108,17 @@ export const pa: Translation<typeof en> = {
   'lanes.rate.perKm': '{median}/ਕਿ.ਮੀ. ({low}–{high})',
   'lanes.rate.notEnough': 'ਇਸ ਰੂਟ ਤੇ ਭਾੜਾ ਦੱਸਣ ਜੋਗੇ ਮਨਜ਼ੂਰ ਗੇੜੇ ਅਜੇ ਨਹੀਂ ਹਨ: {days} ਦਿਨਾਂ ਵਿੱਚ {n} ਗੇੜੇ, ਘੱਟੋ-ਘੱਟ {min} ਚਾਹੀਦੇ ਹਨ।',
   'lanes.rate.hint': 'ਮਨਜ਼ੂਰ ਬੋਲੀਆਂ ਤੋਂ: ਵਿਚਕਾਰਲਾ ਭਾੜਾ, ਅਤੇ ਬਰੈਕਟ ਵਿੱਚ ਵਿਚਕਾਰਲੇ ਅੱਧੇ ਭਾੜਿਆਂ ਦੀ ਹੱਦ (25ਵੇਂ ਤੋਂ 75ਵੇਂ ਪਰਸੈਂਟਾਈਲ ਤੱਕ)।',
+  'lanes.suggest.line': 'ਮਾਲ ਚੁਕਾਈ {pickup} · {truck} · {weight} · {city} ਤੋਂ {km}',
+  'lanes.return.title': '{city} ਤੋਂ ਵਾਪਸੀ ਦੇ ਲੋਡ',
+  'lanes.return.intro': '{city} ਤੋਂ {km} ਦੇ ਅੰਦਰ ਖੁੱਲ੍ਹੇ ਲੋਡ, ਜਿਨ੍ਹਾਂ ਦੀ ਚੁਕਾਈ {date} ਨੂੰ ਜਾਂ ਬਾਅਦ ਹੈ, ਜਦੋਂ ਇਹ ਗੇੜਾ ਪਹੁੰਚਣਾ ਹੈ।',
+  'lanes.return.none': 'ਉੱਥੇ ਨੇੜੇ ਅਜੇ ਕੋਈ ਖੁੱਲ੍ਹਾ ਲੋਡ ਨਹੀਂ ਹੈ। ਬਾਅਦ ਵਿੱਚ ਫਿਰ ਦੇਖੋ, ਜਾਂ ਬੋਰਡ ਤੇ ਲੱਭੋ।',
+  'lanes.near.title': 'ਤੁਹਾਡੇ ਨੇੜੇ ਦੇ ਲੋਡ ({city})',
+  'lanes.near.intro': 'ਅੱਜ ਤੋਂ ਚੁਕਾਈ ਵਾਲੇ ਖੁੱਲ੍ਹੇ ਲੋਡ, ਤੁਹਾਡੀ ਆਖ਼ਰੀ ਭੇਜੀ ਥਾਂ ਤੋਂ {km} ਦੇ ਅੰਦਰ, ਥਾਂ ਭੇਜੀ',
+  'lanes.near.none': 'ਇਸ ਵੇਲੇ ਤੁਹਾਡੀ ਥਾਂ ਦੇ ਨੇੜੇ ਕੋਈ ਖੁੱਲ੍ਹਾ ਲੋਡ ਨਹੀਂ ਹੈ।',
+  'lanes.drivers.title': '{city} ਦੇ ਨੇੜੇ ਡਰਾਈਵਰ ਜਿਨ੍ਹਾਂ ਦੀ ਗੱਡੀ ਠੀਕ ਹੈ',
+  'lanes.drivers.intro': '{truck} ਗੱਡੀ ਵਾਲੇ ਉਪਲਬਧ ਡਰਾਈਵਰ ਜੋ {weight} ਜਾਂ ਵੱਧ ਲਿਜਾ ਸਕਣ, ਆਖ਼ਰੀ ਭੇਜੀ ਥਾਂ (ਪਿਛਲੇ 24 ਘੰਟੇ) ਤੋਂ ਸਭ ਤੋਂ ਨੇੜੇ ਵਾਲੇ ਪਹਿਲਾਂ।',
+  'lanes.drivers.away': '{km} ਦੂਰ',
+  'lanes.drivers.none': 'ਪਿਛਲੇ 24 ਘੰਟਿਆਂ ਵਿੱਚ ਠੀਕ ਗੱਡੀ ਵਾਲੇ ਕਿਸੇ ਉਪਲਬਧ ਡਰਾਈਵਰ ਨੇ ਇੱਥੇ ਨੇੜੇ ਆਪਣੀ ਥਾਂ ਨਹੀਂ ਭੇਜੀ।',
 };
 
 export const ta: Translation<typeof en> = {
@@ -77,4 +132,15 @@ export const ta: Translation<typeof en> = {
   'lanes.rate.perKm': '{median}/கி.மீ ({low}–{high})',
   'lanes.rate.notEnough': 'இந்த வழித்தடத்தில் வாடகை சொல்லும் அளவுக்கு ஏற்கப்பட்ட பயணங்கள் இன்னும் இல்லை: {days} நாட்களில் {n} பயணங்கள், குறைந்தது {min} தேவை.',
   'lanes.rate.hint': 'ஏற்கப்பட்ட ஏலங்களிலிருந்து: நடு வாடகை, அடைப்புக்குறிக்குள் நடுவில் உள்ள பாதி வாடகைகளின் வரம்பு (25 முதல் 75 பர்சென்டைல் வரை).',
+  'lanes.suggest.line': 'ஏற்றும் நாள் {pickup} · {truck} · {weight} · {city} இலிருந்து {km}',
+  'lanes.return.title': '{city} இலிருந்து திரும்பும் லோடுகள்',
+  'lanes.return.intro': '{city} இலிருந்து {km} க்குள், {date} அன்று அல்லது அதற்குப் பின் ஏற்றும் திறந்த லோடுகள்; இந்தப் பயணம் அன்று சேர வேண்டும்.',
+  'lanes.return.none': 'அங்கு அருகில் இன்னும் திறந்த லோடு இல்லை. பின்னர் மீண்டும் பாருங்கள், அல்லது பலகையில் தேடுங்கள்.',
+  'lanes.near.title': 'உங்கள் அருகிலுள்ள லோடுகள் ({city})',
+  'lanes.near.intro': 'இன்று முதல் ஏற்றும் திறந்த லோடுகள், நீங்கள் கடைசியாகப் பகிர்ந்த இடத்திலிருந்து {km} க்குள், இடம் பகிர்ந்தது',
+  'lanes.near.none': 'இப்போது உங்கள் இடத்தின் அருகில் திறந்த லோடு இல்லை.',
+  'lanes.drivers.title': '{city} அருகில் பொருத்தமான லாரி உள்ள ஓட்டுநர்கள்',
+  'lanes.drivers.intro': '{weight} அல்லது அதற்கு மேல் ஏற்றக்கூடிய {truck} லாரி உள்ள ஓட்டுநர்கள், கடைசியாகப் பகிர்ந்த இடத்தின்படி (கடந்த 24 மணி நேரம்) அருகில் உள்ளவர் முதலில்.',
+  'lanes.drivers.away': '{km} தொலைவில்',
+  'lanes.drivers.none': 'கடந்த 24 மணி நேரத்தில் பொருத்தமான லாரி உள்ள எந்த ஓட்டுநரும் இங்கு அருகில் இடத்தைப் பகிரவில்லை.',
 };
