@@ -69,8 +69,6 @@ export async function findTripEnd(db: Db, driverId: string, activeStatuses: read
     .executeTakeFirst();
 }
 
-export type TripEnd = NonNullable<Awaited<ReturnType<typeof findTripEnd>>>;
-
 /** The driver's latest shared position, when newer than `since`. */
 export async function findLastFix(db: Db, driverId: string, since: Date) {
   return db
