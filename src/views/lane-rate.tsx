@@ -51,13 +51,30 @@ export function laneRateLines(rate: LaneRate): string[] {
   return lines;
 }
 
+/**
+ * The note's words with placeholders ({days}, {n}, {median}, {low}, {high}, {min}) in the page's language, for
+ * lane-rate.js to draw a rate the API answers with (its JSON holds numbers only).
+ */
+function templates() {
+  const spread = { median: '{median}', low: '{low}', high: '{high}' };
+  return {
+    'data-title': t('lanes.rate.title'),
+    'data-t-window': t('lanes.rate.window', { days: '{days}', n: '{n}' }),
+    'data-t-per-tonne': t('lanes.rate.perTonne', spread),
+    'data-t-per-km': t('lanes.rate.perKm', spread),
+    'data-t-not-enough': t('lanes.rate.notEnough', { days: '{days}', n: '{n}', min: '{min}' }),
+    'data-t-hint': t('lanes.rate.hint'),
+  };
+}
+
 /** The lane's rate as a small note; nothing when the lane is not known (a city outside the gazetteer). */
 export function LaneRateNote({ rate, id }: { rate: LaneRate | null; id?: string }) {
-  // A note with an id is the load form's: lane-rate.js fills it again when the lane changes (its title kept in data-title).
-  if (!rate) return id ? <div class="lane-rate" id={id} data-title={t('lanes.rate.title')} aria-live="polite" hidden /> : null;
+  // A note with an id is the load form's: lane-rate.js draws it again when the lane changes, from its templates.
+  const live = id ? { id, 'aria-live': 'polite', ...templates() } : {};
+  if (!rate) return id ? <div class="lane-rate" {...live} hidden /> : null;
   const enough = rate.windows.some((w) => w.perTonne);
   return (
-    <div class={`lane-rate${enough ? '' : ' muted'}`} id={id} data-title={id ? t('lanes.rate.title') : undefined} aria-live={id ? 'polite' : undefined}>
+    <div class={`lane-rate${enough ? '' : ' muted'}`} {...live}>
       <strong>{t('lanes.rate.title')}</strong>
       <ul>
         {laneRateLines(rate).map((line) => (

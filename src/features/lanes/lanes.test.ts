@@ -84,8 +84,8 @@ describe('lane rates', () => {
     assert.equal(res.json.success, true);
     const data = res.json.data;
     assert.deepEqual(laneRateJson.parse(data), data);
-    const { text, ...numbers } = data;
-    assert.deepEqual(numbers, {
+    // Numbers only, the same in every language.
+    assert.deepEqual(data, {
       lane: { origin: 'Nagpur', destination: 'Raipur', truck_type: 'container', distance_km: 316 },
       min_trips: 5,
       last_30_days: {
@@ -105,8 +105,6 @@ describe('lane rates', () => {
         per_km: { p25_paise: 3481, median_paise: 4747, p75_paise: 7911 },
       },
     });
-    // In words, rupees without paise.
-    assert.deepEqual(text, ['Last 30 days, 5 trips: ₹1,500/t (middle half ₹1,200–₹2,000) · ₹47/km (₹38–₹63)', 'Last 90 days, 7 trips: ₹1,500/t (middle half ₹1,100–₹2,500) · ₹47/km (₹35–₹79)']);
   });
 
   test("the gazetteer's aliases, codes and Indic names name the same lane; a driver may ask too", async () => {
@@ -132,7 +130,6 @@ describe('lane rates', () => {
     let res = await rate(owner.client, { origin: 'Indore', destination: 'Bhopal', truck_type: 'container' });
     assert.deepEqual(res.json.data.last_30_days, { days: 30, trips: 4, enough: false, per_tonne: null, per_km: null });
     assert.deepEqual(res.json.data.last_90_days, { days: 90, trips: 4, enough: false, per_tonne: null, per_km: null });
-    assert.deepEqual(res.json.data.text, ['Not enough accepted trips on this lane to suggest a rate yet: 4 trips in 90 days, 5 needed.']);
 
     await accepted({ ...lane, amountPaise: 3_000_000, daysAgo: 50 });
     res = await rate(owner.client, { origin: 'Indore', destination: 'Bhopal', truck_type: 'container' });
@@ -141,14 +138,19 @@ describe('lane rates', () => {
     // Per tonne 1,00,000 1,10,000 1,20,000 1,30,000 1,50,000: p25 1,10,000, median 1,20,000, p75 1,30,000.
     assert.deepEqual(res.json.data.last_90_days.per_tonne, { p25_paise: 110_000, median_paise: 120_000, p75_paise: 130_000 });
     assert.equal(res.json.data.last_90_days.trips, 5);
-    assert.equal(res.json.data.text.length, 1);
-    assert.match(res.json.data.text[0], /^Last 90 days, 5 trips: ₹1,200\/t/);
+    // The page says it in words: the 90 days only.
+    const load = await insertLoad(server.db, owner.id, { origin: 'Indore', destination: 'Bhopal' });
+    const page = await owner.client.get(`/loads/${load.id}`);
+    assert.match(page.text, /Last 90 days, 5 trips: ₹1,200\/t \(middle half ₹1,100–₹1,300\)/);
+    assert.doesNotMatch(page.text, /Last 30 days/);
 
     // A lane nobody has driven: zero trips, no rate.
     const none = await rate(owner.client, { origin: 'Leh', destination: 'Kochi', truck_type: 'reefer' });
     assert.equal(none.status, 200);
     assert.equal(none.json.data.last_90_days.trips, 0);
     assert.equal(none.json.data.last_90_days.per_km, null);
+    const unknownLane = await insertLoad(server.db, owner.id, { origin: 'Leh', destination: 'Kochi', truckType: 'reefer' });
+    assert.match((await owner.client.get(`/loads/${unknownLane.id}`)).text, /Not enough accepted trips on this lane to suggest a rate yet \(in the last 90 days: 0; needed: 5\)/);
   });
 
   test('an unknown city or truck type is 400 naming the field; no session is 401', async () => {
@@ -182,7 +184,7 @@ describe('lane rates', () => {
     assert.match(op.description, /any signed-in user/);
     assert.deepEqual(op.parameters.map((p: { name: string }) => p.name).sort(), ['destination', 'origin', 'truck_type']);
     const data = op.responses['200'].content['application/json'].schema.properties.data;
-    assert.deepEqual(Object.keys(data.properties), ['lane', 'min_trips', 'last_30_days', 'last_90_days', 'text']);
+    assert.deepEqual(Object.keys(data.properties), ['lane', 'min_trips', 'last_30_days', 'last_90_days']);
     assert.deepEqual(Object.keys(data.properties.last_30_days.properties.per_tonne.anyOf[0].properties), ['p25_paise', 'median_paise', 'p75_paise']);
     const page = await anonymous(server).get('/api-docs');
     assert.match(page.text, /GET \/api\/lanes\/rate/);
@@ -191,12 +193,15 @@ describe('lane rates', () => {
 
   test('the load page, the bid form and the load form show the lane rate', async () => {
     const load = await insertLoad(server.db, owner.id, { origin: 'Nagpur', destination: 'Raipur', weightTonnes: 12 });
+    // In words, rupees without paise: both windows.
     const line = /Last 30 days, 5 trips: ₹1,500\/t \(middle half ₹1,200–₹2,000\) · ₹47\/km \(₹38–₹63\)/;
+    const line90 = /Last 90 days, 7 trips: ₹1,500\/t \(middle half ₹1,100–₹2,500\) · ₹47\/km \(₹35–₹79\)/;
 
     const ownerPage = await owner.client.get(`/loads/${load.id}`);
     assert.equal(ownerPage.status, 200);
     assert.match(ownerPage.text, /Rate on this lane/);
     assert.match(ownerPage.text, line);
+    assert.match(ownerPage.text, line90);
 
     // A driver (with bids left today) sees it on the page and in the bid form, under the amount.
     const bidder = await signUp(server, 'driver');
@@ -217,6 +222,9 @@ describe('lane rates', () => {
     assert.equal(posted.status, 400);
     assert.match(posted.text, line);
     assert.match(posted.text, /src="\/assets\/lane-rate.js"/);
+    // The script's templates, in the page's language, with the placeholders it fills.
+    assert.match(posted.text, /data-t-window="Last \{days\} days, \{n\} trips"/);
+    assert.match(posted.text, /data-t-per-tonne="\{median\}\/t \(middle half \{low\}–\{high\}\)"/);
     // A lane outside the gazetteer has no rate; the empty note stays for the script to fill.
     const unknown = await owner.client.post('/loads', validLoadForm({ origin: 'Testpur Kalan', destination: 'Raipur', weight: '' }));
     assert.equal(unknown.status, 400);

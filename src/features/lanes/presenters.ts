@@ -1,6 +1,6 @@
 /** JSON of the lanes feature, and its shape as the API's documentation states it. */
 import { z } from 'zod';
-import { type LaneRate, type LaneSpread, laneRateLines } from '../../views/lane-rate.js';
+import type { LaneRate, LaneSpread } from '../../views/lane-rate.js';
 
 const spreadJson = z
   .object({
@@ -30,7 +30,6 @@ export const laneRateJson = z.object({
   min_trips: z.number().int(),
   last_30_days: windowJson,
   last_90_days: windowJson,
-  text: z.array(z.string()).describe("the rate in words, in the caller's language, as the pages show it"),
 });
 
 function presentSpread(s: LaneSpread | null) {
@@ -49,6 +48,5 @@ export function presentLaneRate(r: LaneRate): z.infer<typeof laneRateJson> {
     min_trips: r.minTrips,
     last_30_days: window(30),
     last_90_days: window(90),
-    text: laneRateLines(r),
   };
 }

@@ -2,15 +2,17 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'Bid accepted',
   'lanes.field.origin': 'Origin city',
   'lanes.field.destination': 'Destination city',
   'lanes.field.truckType': 'Truck type',
   'lanes.error.unknownCity': '{field} is not a city we know: choose one from the list',
   'lanes.rate.title': 'Rate on this lane',
-  'lanes.rate.window': 'Last {days} days, {n, plural, one {# trip} other {# trips}}',
+  'lanes.rate.window': 'Last {days} days, {n} trips',
   'lanes.rate.perTonne': '{median}/t (middle half {low}–{high})',
   'lanes.rate.perKm': '{median}/km ({low}–{high})',
-  'lanes.rate.notEnough': 'Not enough accepted trips on this lane to suggest a rate yet: {n, plural, one {# trip} other {# trips}} in {days} days, {min} needed.',
+  'lanes.rate.notEnough': 'Not enough accepted trips on this lane to suggest a rate yet (in the last {days} days: {n}; needed: {min}).',
   'lanes.rate.hint': 'From accepted bids: the median, and in brackets the middle half of the prices (25th to 75th percentile).',
   'lanes.suggest.line': 'Pickup {pickup} · {truck} · {weight} · {km} from {city}',
   'lanes.return.title': 'Return loads from {city}',
@@ -26,6 +28,8 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'बोली मानी गई',
   'lanes.field.origin': 'माल उठाने का शहर',
   'lanes.field.destination': 'माल पहुँचाने का शहर',
   'lanes.field.truckType': 'गाड़ी का प्रकार',
@@ -34,7 +38,7 @@ export const hi: Translation<typeof en> = {
   'lanes.rate.window': 'पिछले {days} दिन, {n} ट्रिप',
   'lanes.rate.perTonne': '{median}/टन (बीच के आधे भाड़े {low}–{high})',
   'lanes.rate.perKm': '{median}/कि.मी. ({low}–{high})',
-  'lanes.rate.notEnough': 'इस रूट पर भाड़ा बताने लायक मंज़ूर ट्रिप अभी नहीं हैं: {days} दिन में {n} ट्रिप, कम से कम {min} चाहिए।',
+  'lanes.rate.notEnough': 'इस रूट पर भाड़ा बताने लायक मंज़ूर ट्रिप अभी नहीं हैं (पिछले {days} दिन में: {n}; चाहिए: {min})।',
   'lanes.rate.hint': 'मंज़ूर बोलियों से: बीच का भाड़ा, और कोष्ठक में बीच के आधे भाड़े (25वें से 75वें पर्सेंटाइल तक)।',
   'lanes.suggest.line': 'लोडिंग {pickup} · {truck} · {weight} · {city} से {km}',
   'lanes.return.title': '{city} से वापसी के लोड',
@@ -50,6 +54,8 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'बोली मान्य झाली',
   'lanes.field.origin': 'माल उचलण्याचे शहर',
   'lanes.field.destination': 'माल पोहोचवण्याचे शहर',
   'lanes.field.truckType': 'गाडीचा प्रकार',
@@ -58,7 +64,7 @@ export const mr: Translation<typeof en> = {
   'lanes.rate.window': 'मागील {days} दिवस, {n} फेऱ्या',
   'lanes.rate.perTonne': '{median}/टन (मधले अर्धे भाडे {low}–{high})',
   'lanes.rate.perKm': '{median}/किमी ({low}–{high})',
-  'lanes.rate.notEnough': 'या मार्गावर भाडे सुचवण्याइतक्या मंजूर फेऱ्या अजून नाहीत: {days} दिवसांत {n} फेऱ्या, किमान {min} हव्यात.',
+  'lanes.rate.notEnough': 'या मार्गावर भाडे सुचवण्याइतक्या मंजूर फेऱ्या अजून नाहीत (मागील {days} दिवसांत: {n}; हव्यात: {min}).',
   'lanes.rate.hint': 'मंजूर बोलींवरून: मधले भाडे, आणि कंसात मधल्या अर्ध्या भाड्यांची मर्यादा (25 व्या ते 75 व्या पर्सेंटाइलपर्यंत).',
   'lanes.suggest.line': 'माल उचलणे {pickup} · {truck} · {weight} · {city} पासून {km}',
   'lanes.return.title': '{city} पासून परतीचे लोड',
@@ -74,6 +80,8 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'બોલી મંજૂર થઈ',
   'lanes.field.origin': 'માલ ઉપાડવાનું શહેર',
   'lanes.field.destination': 'માલ પહોંચાડવાનું શહેર',
   'lanes.field.truckType': 'ગાડીનો પ્રકાર',
@@ -82,7 +90,7 @@ export const gu: Translation<typeof en> = {
   'lanes.rate.window': 'છેલ્લા {days} દિવસ, {n} ફેરા',
   'lanes.rate.perTonne': '{median}/ટન (વચ્ચેના અડધા ભાડાં {low}–{high})',
   'lanes.rate.perKm': '{median}/કિમી ({low}–{high})',
-  'lanes.rate.notEnough': 'આ રૂટ પર ભાડું સૂચવવા જેટલા મંજૂર ફેરા હજી નથી: {days} દિવસમાં {n} ફેરા, ઓછામાં ઓછા {min} જોઈએ.',
+  'lanes.rate.notEnough': 'આ રૂટ પર ભાડું સૂચવવા જેટલા મંજૂર ફેરા હજી નથી (છેલ્લા {days} દિવસમાં: {n}; જોઈએ: {min}).',
   'lanes.rate.hint': 'મંજૂર બોલીઓ પરથી: વચ્ચેનું ભાડું, અને કૌંસમાં વચ્ચેના અડધા ભાડાંની હદ (25મા થી 75મા પર્સેન્ટાઇલ સુધી).',
   'lanes.suggest.line': 'માલ ઉપાડવાનું {pickup} · {truck} · {weight} · {city} થી {km}',
   'lanes.return.title': '{city} થી વળતા લોડ',
@@ -98,6 +106,8 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'ਬੋਲੀ ਮਨਜ਼ੂਰ ਹੋਈ',
   'lanes.field.origin': 'ਮਾਲ ਚੁੱਕਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'lanes.field.destination': 'ਮਾਲ ਪਹੁੰਚਾਉਣ ਵਾਲਾ ਸ਼ਹਿਰ',
   'lanes.field.truckType': 'ਗੱਡੀ ਦੀ ਕਿਸਮ',
@@ -106,7 +116,7 @@ export const pa: Translation<typeof en> = {
   'lanes.rate.window': 'ਪਿਛਲੇ {days} ਦਿਨ, {n} ਗੇੜੇ',
   'lanes.rate.perTonne': '{median}/ਟਨ (ਵਿਚਕਾਰਲੇ ਅੱਧੇ ਭਾੜੇ {low}–{high})',
   'lanes.rate.perKm': '{median}/ਕਿ.ਮੀ. ({low}–{high})',
-  'lanes.rate.notEnough': 'ਇਸ ਰੂਟ ਤੇ ਭਾੜਾ ਦੱਸਣ ਜੋਗੇ ਮਨਜ਼ੂਰ ਗੇੜੇ ਅਜੇ ਨਹੀਂ ਹਨ: {days} ਦਿਨਾਂ ਵਿੱਚ {n} ਗੇੜੇ, ਘੱਟੋ-ਘੱਟ {min} ਚਾਹੀਦੇ ਹਨ।',
+  'lanes.rate.notEnough': 'ਇਸ ਰੂਟ ਤੇ ਭਾੜਾ ਦੱਸਣ ਜੋਗੇ ਮਨਜ਼ੂਰ ਗੇੜੇ ਅਜੇ ਨਹੀਂ ਹਨ (ਪਿਛਲੇ {days} ਦਿਨਾਂ ਵਿੱਚ: {n}; ਚਾਹੀਦੇ: {min})।',
   'lanes.rate.hint': 'ਮਨਜ਼ੂਰ ਬੋਲੀਆਂ ਤੋਂ: ਵਿਚਕਾਰਲਾ ਭਾੜਾ, ਅਤੇ ਬਰੈਕਟ ਵਿੱਚ ਵਿਚਕਾਰਲੇ ਅੱਧੇ ਭਾੜਿਆਂ ਦੀ ਹੱਦ (25ਵੇਂ ਤੋਂ 75ਵੇਂ ਪਰਸੈਂਟਾਈਲ ਤੱਕ)।',
   'lanes.suggest.line': 'ਮਾਲ ਚੁਕਾਈ {pickup} · {truck} · {weight} · {city} ਤੋਂ {km}',
   'lanes.return.title': '{city} ਤੋਂ ਵਾਪਸੀ ਦੇ ਲੋਡ',
@@ -122,6 +132,8 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  // The audit log's label of loads.accepted_at (migration 056).
+  'audit.label.accepted_at': 'ஏலம் ஏற்கப்பட்டது',
   'lanes.field.origin': 'சரக்கு ஏற்றும் ஊர்',
   'lanes.field.destination': 'சரக்கு இறக்கும் ஊர்',
   'lanes.field.truckType': 'லாரி வகை',
@@ -130,7 +142,7 @@ export const ta: Translation<typeof en> = {
   'lanes.rate.window': 'கடந்த {days} நாட்கள், {n} பயணங்கள்',
   'lanes.rate.perTonne': '{median}/டன் (நடுவில் உள்ள பாதி வாடகைகள் {low}–{high})',
   'lanes.rate.perKm': '{median}/கி.மீ ({low}–{high})',
-  'lanes.rate.notEnough': 'இந்த வழித்தடத்தில் வாடகை சொல்லும் அளவுக்கு ஏற்கப்பட்ட பயணங்கள் இன்னும் இல்லை: {days} நாட்களில் {n} பயணங்கள், குறைந்தது {min} தேவை.',
+  'lanes.rate.notEnough': 'இந்த வழித்தடத்தில் வாடகை சொல்லும் அளவுக்கு ஏற்கப்பட்ட பயணங்கள் இன்னும் இல்லை (கடந்த {days} நாட்களில்: {n}; தேவை: {min}).',
   'lanes.rate.hint': 'ஏற்கப்பட்ட ஏலங்களிலிருந்து: நடு வாடகை, அடைப்புக்குறிக்குள் நடுவில் உள்ள பாதி வாடகைகளின் வரம்பு (25 முதல் 75 பர்சென்டைல் வரை).',
   'lanes.suggest.line': 'ஏற்றும் நாள் {pickup} · {truck} · {weight} · {city} இலிருந்து {km}',
   'lanes.return.title': '{city} இலிருந்து திரும்பும் லோடுகள்',
