@@ -35,7 +35,7 @@ export interface LaneRate {
 const rupees = (paise: number) => formatRupees(Math.round(paise / 100) * 100);
 
 /** The note's lines as text: one per window with enough trips, else why there is no rate yet. */
-export function laneRateLines(rate: LaneRate): string[] {
+function laneRateLines(rate: LaneRate): string[] {
   const lines: string[] = [];
   for (const w of rate.windows) {
     if (!w.perTonne) continue;
