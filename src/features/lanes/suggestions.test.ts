@@ -111,6 +111,7 @@ describe('return loads', () => {
     const bhopal = await insertLoad(server.db, owner.id, { origin: 'Bhopal', destination: 'Mumbai', pickupDate: addDays(today, 1) });
     const page = await driver.client.get('/driver');
     assert.match(page.text, /Loads near you \(Indore\)/);
+    assert.match(page.text, /km from your position/);
     const ids = suggestedIds(page.text, 'loads-near-you');
     assert.ok(ids?.includes(dewas.id));
     assert.ok(!ids?.includes(bhopal.id));

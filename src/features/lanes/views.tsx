@@ -10,7 +10,8 @@ import type { NearbyDriver } from '../location/service.js';
 import type { SuggestedLoad } from './queries.js';
 import { RETURN_RADIUS_KM } from './service.js';
 
-function SuggestedLoads({ loads, from }: { loads: SuggestedLoad[]; from: City }) {
+/** Suggested loads, each with how far its pickup is: from the city the trip ends in, or (no city) from the driver's position. */
+function SuggestedLoads({ loads, from }: { loads: SuggestedLoad[]; from: City | null }) {
   return (
     <ul class="suggestions">
       {loads.map((l) => (
@@ -20,7 +21,9 @@ function SuggestedLoads({ loads, from }: { loads: SuggestedLoad[]; from: City })
           </a>
           <br />
           <small class="muted">
-            {t('lanes.suggest.line', { pickup: formatDate(l.pickupDate), truck: truckTypeName(l.truckType), weight: formatTonnes(l.weightTonnes), km: formatKm(l.km), city: cityName(from.name) })}
+            {from
+              ? t('lanes.suggest.line', { pickup: formatDate(l.pickupDate), truck: truckTypeName(l.truckType), weight: formatTonnes(l.weightTonnes), km: formatKm(l.km), city: cityName(from.name) })
+              : t('lanes.suggest.lineFromYou', { pickup: formatDate(l.pickupDate), truck: truckTypeName(l.truckType), weight: formatTonnes(l.weightTonnes), km: formatKm(l.km) })}
             {l.pricePaise !== null && <> · {formatRupees(l.pricePaise)}</>}
           </small>
         </li>
@@ -49,7 +52,7 @@ export function NearPositionCard({ city, at, loads }: { city: City; at: Date; lo
       <p class="muted">
         {t('lanes.near.intro', { km: formatKm(RETURN_RADIUS_KM) })} <TimeAgo at={at} />
       </p>
-      {loads.length ? <SuggestedLoads loads={loads} from={city} /> : <p>{t('lanes.near.none')}</p>}
+      {loads.length ? <SuggestedLoads loads={loads} from={null} /> : <p>{t('lanes.near.none')}</p>}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'lanes.suggest.lineFromYou': 'Pickup {pickup} · {truck} · {weight} · {km} from your position',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'Bid accepted',
   'lanes.field.origin': 'Origin city',
@@ -28,6 +29,7 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'lanes.suggest.lineFromYou': 'लोडिंग {pickup} · {truck} · {weight} · आपकी जगह से {km}',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'बोली मानी गई',
   'lanes.field.origin': 'माल उठाने का शहर',
@@ -54,6 +56,7 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'lanes.suggest.lineFromYou': 'माल उचलणे {pickup} · {truck} · {weight} · तुमच्या ठिकाणापासून {km}',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'बोली मान्य झाली',
   'lanes.field.origin': 'माल उचलण्याचे शहर',
@@ -80,6 +83,7 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'lanes.suggest.lineFromYou': 'માલ ઉપાડવાનું {pickup} · {truck} · {weight} · તમારી જગ્યાથી {km}',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'બોલી મંજૂર થઈ',
   'lanes.field.origin': 'માલ ઉપાડવાનું શહેર',
@@ -106,6 +110,7 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'lanes.suggest.lineFromYou': 'ਮਾਲ ਚੁਕਾਈ {pickup} · {truck} · {weight} · ਤੁਹਾਡੀ ਥਾਂ ਤੋਂ {km}',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'ਬੋਲੀ ਮਨਜ਼ੂਰ ਹੋਈ',
   'lanes.field.origin': 'ਮਾਲ ਚੁੱਕਣ ਵਾਲਾ ਸ਼ਹਿਰ',
@@ -132,6 +137,7 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'lanes.suggest.lineFromYou': 'ஏற்றும் நாள் {pickup} · {truck} · {weight} · உங்கள் இடத்திலிருந்து {km}',
   // The audit log's label of loads.accepted_at (migration 056).
   'audit.label.accepted_at': 'ஏலம் ஏற்கப்பட்டது',
   'lanes.field.origin': 'சரக்கு ஏற்றும் ஊர்',
