@@ -55,6 +55,8 @@ import { registerMessageRoutes } from './features/messages/routes.js';
 import { registerNotificationRoutes } from './features/notifications/routes.js';
 import { registerPremiumRoutes } from './features/premium/routes.js';
 import { registerPwaRoutes } from './features/pwa/routes.js';
+import { registerLaneRoutes } from './features/lanes/routes.js';
+import { renderDriverSuggestions, renderFittingDrivers, renderTripReturnLoads } from './features/lanes/section.js';
 import { registerShipperHomeRoutes } from './features/shipper-home/routes.js';
 import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
@@ -202,9 +204,15 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
     trip: renderTripSection,
     documents: renderLoadDocumentsSection,
     report: renderReportSection,
+    fittingDrivers: renderFittingDrivers,
     bidStatuses: bidStatusesFor,
   };
-  const tripPageSections: TripPageSections = { payment: renderPaymentSection, documents: renderLoadDocumentsSection, share: { render: renderShareSection, meta: SHARE_ASSETS } };
+  const tripPageSections: TripPageSections = {
+    payment: renderPaymentSection,
+    documents: renderLoadDocumentsSection,
+    returnLoads: renderTripReturnLoads,
+    share: { render: renderShareSection, meta: SHARE_ASSETS },
+  };
   registerEventRoutes(app);
   registerLanguageRoutes(app);
   registerHomeRoutes(app);
@@ -216,7 +224,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });
-  registerDriverRoutes(app);
+  registerDriverRoutes(app, { sections: { suggestions: renderDriverSuggestions } });
   registerDocumentRoutes(app);
   registerShipperHomeRoutes(app);
   registerBrokerRoutes(app, { loadForm: LoadFormPage });
@@ -229,6 +237,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerBooksRoutes(app);
   registerPremiumRoutes(app);
   registerPwaRoutes(app);
+  registerLaneRoutes(app);
   // The JSON API described from the routes' declarations: /api/docs (OpenAPI) and /api-docs (a page).
   registerApiDocs(app, { page: ApiDocsPage });
 

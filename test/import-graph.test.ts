@@ -58,6 +58,11 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   // Premium is paid from the wallet (a subscription transaction in the purchase's own transaction), and its page names the free daily bid limit it lifts.
   'premium -> escrow/service',
   'premium -> bids/service',
+  // What a lane paid lately, beside the load form's truck type, on the load page and under the bid amount.
+  'loads -> lanes/service',
+  'bids -> lanes/service',
+  // The drivers whose truck fits a load, nearest to its pickup: the location feature's exact nearest-driver search.
+  'lanes -> location/service',
 ];
 
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */

@@ -239,6 +239,7 @@ export interface LoadReports {
 }
 
 export interface Loads {
+  acceptedAt: Timestamp | null;
   acceptedBidId: string | null;
   assignedDriverId: string | null;
   contactPhone: string | null;

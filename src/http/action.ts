@@ -168,6 +168,8 @@ export interface RouteSpec<P, Q, B, R> {
   config?: Record<string, unknown>;
   /** The use case: reads or changes, and returns what the answer shows. */
   run: (ctx: Ctx<P, Q, B>) => Promise<R> | R;
+  /** The shape of the JSON answer's data, for the API's documentation (a zod schema of what `json` returns). */
+  returns?: ZodType;
   /** The JSON answer's data (inside the success envelope); without it the route answers no JSON. */
   json?: (result: R, ctx: Ctx<P, Q, B>) => object | Promise<object>;
   /** The status of the JSON answer (default 200), or a function of the result (201 when it created something, 200 when it found it). */
@@ -206,6 +208,8 @@ export interface DeclaredRoute {
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
+  /** The shape of the success answer's `data`, when the route declares it. */
+  returns?: ZodType;
   answersJson: boolean;
   status: number;
 }
@@ -262,6 +266,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
     params: spec.params,
     query: spec.query && isZod(spec.query) ? spec.query : undefined,
     body: spec.body && isZod(spec.body) ? spec.body : undefined,
+    returns: spec.returns,
     answersJson: Boolean(spec.json),
     status: typeof spec.status === 'number' ? spec.status : 200,
   });

@@ -21,11 +21,19 @@ export interface EndpointDoc {
   who: string;
   /** Each input field: where it is read (path, query, body), its name, and what it accepts. */
   fields: Array<{ where: string; name: string; accepts: string; required: boolean }>;
+  /** The JSON schema of the success answer's `data`, pretty-printed, when the route declares it. */
+  returns?: string;
 }
 
 /** The JSON schema of what a zod schema accepts (its input side); parts zod cannot express (transforms) accept anything. */
 function inputSchema(schema: ZodType): JsonSchema {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/** The JSON schema of what a route's answer holds (`returns`). */
+function outputSchema(schema: ZodType): JsonSchema {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema;
   return rest;
 }
 
@@ -69,7 +77,12 @@ export function openApiDocument(app: FastifyInstance, baseUrl: string): object {
       parameters: parametersOf(r),
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(r.body) }, 'application/x-www-form-urlencoded': { schema: inputSchema(r.body) } } } } : {}),
       responses: {
-        [String(r.status)]: { description: 'Success: `{ "success": true, "data": ... }`' },
+        [String(r.status)]: {
+          description: 'Success: `{ "success": true, "data": ... }`',
+          ...(r.returns
+            ? { content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: outputSchema(r.returns) } } } } }
+            : {}),
+        },
         default: { description: 'Refusal: `{ "success": false, "error": { "code", "message", "details"? } }`' },
       },
     };
@@ -119,7 +132,7 @@ function endpointDocs(app: FastifyInstance): EndpointDoc[] {
         for (const [name, s] of Object.entries((js.properties ?? {}) as Record<string, JsonSchema>))
           fields.push({ where, name, accepts: acceptsText(s), required: where === 'path' || required.has(name) });
       }
-      return { method: r.method, path: r.url, summary: r.summary, who: accessText(r.access), fields };
+      return { method: r.method, path: r.url, summary: r.summary, who: accessText(r.access), fields, ...(r.returns ? { returns: JSON.stringify(outputSchema(r.returns), null, 2) } : {}) };
     });
 }
 

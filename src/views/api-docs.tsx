@@ -66,6 +66,14 @@ export function ApiDocsPage({ user, endpoints }: { user: SessionUser | null; end
               </table>
             </div>
           )}
+          {e.returns && (
+            <details class="api-returns">
+              <summary>The answer's data (JSON schema)</summary>
+              <pre>
+                <code>{e.returns}</code>
+              </pre>
+            </details>
+          )}
         </section>
       ))}
     </Layout>

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.js';
 import type { SessionUser } from '../http/context.js';
 import type { Flash, Renderable } from '../http/respond.js';
 import type { FormErrors, FormValues } from './form.js';
+import type { LaneRate } from './lane-rate.js';
 import type { PageMeta } from './layout.js';
 
 /** The load a section is shown for, as the load's page read it. */
@@ -43,6 +44,8 @@ export interface LoadPageSections {
   documents: Section<LoadOnPage>;
   /** Reporting the load (or, to its owner, why it is off the board; to an admin, its open reports). */
   report: Section<LoadOnPage>;
+  /** For the owner of an open load: the nearest available drivers whose truck fits it (the lanes feature). */
+  fittingDrivers: Section<LoadOnPage>;
   /** A driver's latest bid status per load id, for the marketplace cards. */
   bidStatuses(db: Database, driverId: string, loadIds: string[]): Promise<Map<string, string>>;
 }
@@ -59,8 +62,15 @@ export interface TripPageSections {
   payment: Section<Omit<LoadOnPage, 'pickupDate'>>;
   /** The load's documents and the e-way bill reminder, for its owner and assigned driver. */
   documents: Section<Omit<LoadOnPage, 'pickupDate'>>;
+  /** For the trip's driver: open loads that start near where the trip ends, from its delivery date (the lanes feature). */
+  returnLoads: Section<string>;
   /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */
   share: { render: Section<string>; meta: PageMeta };
+}
+
+/** What the driver's home shows from other features: return loads and loads near the last shared position (the lanes feature). */
+export interface DriverHomeSections {
+  suggestions: (db: Database, viewer: SessionUser) => Promise<Child>;
 }
 
 /** The load form's page (/loads/new, /loads/<id>/edit, /marketplace/post), which the broker's form for a client reuses. */
@@ -80,6 +90,8 @@ export interface LoadFormPageProps {
   intro?: Child;
   /** Fields another feature adds after the load's own (a broker's client and commission). */
   extraFields?: Child;
+  /** The rate of the lane the form's values name (origin, destination, truck type), when they name one. */
+  laneRate?: LaneRate | null;
 }
 
 /** Draws the load form's page: the loads feature's `LoadFormPage`, handed to the features that post loads through it. */

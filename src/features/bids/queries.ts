@@ -9,7 +9,7 @@ const BID_FIELDS = ['id', 'loadId', 'driverId', 'amountPaise', 'originalAmountPa
 const BID_COLUMNS = BID_FIELDS.map((c) => `b.${c}` as const);
 export type BidRow = Pick<Selectable<DB['bids']>, (typeof BID_FIELDS)[number]>;
 
-const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination', 'pricePaise'] as const;
+const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin', 'destination', 'truckType', 'pricePaise'] as const;
 export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)[number]>;
 
 /**

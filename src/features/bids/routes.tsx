@@ -34,6 +34,7 @@ import {
   respondToCounter,
   withdrawBid,
 } from './service.js';
+import { laneRateOf } from '../lanes/service.js';
 import { bidUrls, BidFormPage, MyBidsPage, NegotiationFormPage, OfferChangedPage, type LoadPageBase } from './views.js';
 
 const OWNERS = ['shipper', 'broker'] as const;
@@ -293,7 +294,7 @@ async function bidFormAgain(refusal: DomainError, ctx: Ctx<unknown, unknown, unk
     user: ctx.user,
     load,
     urls: bidUrls(base, load.id),
-    form: { proposal: proposedDelivery(load), pricePaise: load.pricePaise },
+    form: { proposal: proposedDelivery(load), pricePaise: load.pricePaise, laneRate: await laneRateOf(ctx.db, load) },
     values: ctx.values,
     errors: refusal.details ?? null,
     message: refusal.message,

@@ -7,6 +7,7 @@ import type { Child } from 'hono/jsx';
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import type { OwnBid } from '../../views/sections.js';
+import { laneRateOf } from '../lanes/service.js';
 import { canSeeAllBidsOf } from './policy.js';
 import { countBidsOfLoad, driverPlanAndBidsToday, findLoadForBids, latestBidStatuses, listBidsOfLoad } from './queries.js';
 import { FREE_BIDS_PER_DAY, proposedDelivery, withThreads } from './service.js';
@@ -59,8 +60,8 @@ export async function renderBidPart(
   }
   if (viewer.role === 'driver') {
     const [rows, usage, facts] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id), findLoadForBids(db, load.id)]);
-    const bids = await withThreads(db, rows);
-    const form = facts ? { proposal: proposedDelivery(facts), pricePaise: facts.pricePaise } : { proposal: proposedDelivery({ ...load, origin: '', destination: '' }), pricePaise: null };
+    const [bids, laneRate] = await Promise.all([withThreads(db, rows), facts && load.status === 'open' ? laneRateOf(db, facts) : null]);
+    const form = facts ? { proposal: proposedDelivery(facts), pricePaise: facts.pricePaise, laneRate } : { proposal: proposedDelivery({ ...load, origin: '', destination: '' }), pricePaise: null };
     const [own] = rows;
     return {
       section: DriverBidSection({ urls, loadStatus: load.status, pickupDate: load.pickupDate, form, bids, plan: usage.plan, bidsToday: usage.today, freeLimit: FREE_BIDS_PER_DAY }),

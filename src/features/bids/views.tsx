@@ -1,4 +1,5 @@
 /** Views of bids: the bid section of a load page, the driver's "my bids" page, and forms shown again after a mistake. */
+import { type LaneRate, LaneRateNote } from '../../views/lane-rate.js';
 import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
@@ -268,7 +269,7 @@ function RespondForms({
 }
 
 /** The driver's bid form: amount prefilled with the load's price, delivery proposed from the distance, so one tap places it. */
-function BidForm({ urls, pickupDate, proposal, pricePaise, values, errors, message }: BidFormProps & { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
+function BidForm({ urls, pickupDate, proposal, pricePaise, laneRate, values, errors, message }: BidFormProps & { values?: FormValues; errors?: FormErrors | null; message?: string | null }) {
   const prefilled: FormValues = values ?? { amount: pricePaise ? rupeesValue(pricePaise) : '', estimated_delivery: proposal.date };
   const days = t('bids.form.days', { n: proposal.days });
   const dateHint =
@@ -288,6 +289,7 @@ function BidForm({ urls, pickupDate, proposal, pricePaise, values, errors, messa
         errors={errors}
         hint={pricePaise ? t('bids.form.priceHint', { price: formatRupees(pricePaise) }) : t('bids.form.amountHint')}
       />
+      <LaneRateNote rate={laneRate ?? null} />
       <Field name="estimated_delivery" label={t('bids.facts.deliveryBy')} type="date" required min={pickupDate} values={prefilled} errors={errors} hint={dateHint} />
       <Field name="note" label={t('bids.form.note')} multiline maxlength={NOTE_MAX} values={prefilled} errors={errors} hint={t('bids.form.noteHint', { max: NOTE_MAX })} />
       <button type="submit">{t('bids.form.submit')}</button>
@@ -301,6 +303,8 @@ export interface BidFormProps {
   pickupDate: string;
   proposal: ProposedDelivery;
   pricePaise: number | null;
+  /** What the load's lane paid lately (the lanes feature), shown under the amount. */
+  laneRate?: LaneRate | null;
 }
 
 export interface OwnerSectionProps {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
 import { safeNext } from '../../http/respond.js';
 import { pageInfo } from '../../views/pagination.js';
+import type { DriverHomeSections } from '../../views/sections.js';
 import { presentDriverProfile, presentPublicDriver } from './presenters.js';
 import { availabilitySchema, driverProfileSchema, earningsQuerySchema } from './schema.js';
 import { getDriverHome, getEarnings, getOwnProfile, getPublicDriver, setDriverAvailability, updateDriverProfile } from './service.js';
@@ -13,12 +14,15 @@ import { DriverEarningsPage, DriverHomePage, DriverProfilePage, PublicDriverPage
 const EARNINGS_PAGE_SIZE = 20;
 const driver = ['driver'] as const;
 
-export function registerDriverRoutes(app: FastifyInstance): void {
+export function registerDriverRoutes(app: FastifyInstance, { sections }: { sections: DriverHomeSections }): void {
   // The driver's home.
   route(app, 'GET /driver', {
-    summary: "The driver's home: trips under way, open bids, this month's money, rating and availability",
+    summary: "The driver's home: trips under way, open bids, this month's money, rating and availability, and return loads",
     access: driver,
-    run: ({ db, user }) => getDriverHome(db, user.id),
+    run: async ({ db, user }) => {
+      const [home, suggestions] = await Promise.all([getDriverHome(db, user.id), sections.suggestions(db, user)]);
+      return { ...home, suggestions };
+    },
     page: (home, { user, flash }) => DriverHomePage({ user, flash, ...home }),
   });
 

@@ -1,4 +1,5 @@
 /** Pages of the driver: home, earnings, own profile form, and the public driver profile. */
+import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { formatDate, formatDateTime } from '../../lib/dates.js';
@@ -70,6 +71,8 @@ export interface DriverHomeProps {
   openBids: { rows: OpenBidRow[]; total: number };
   month: MonthFigures;
   rating: RatingSummary;
+  /** Return loads and loads near the driver's last position (the lanes feature's section). */
+  suggestions?: Child;
 }
 
 export function DriverHomePage(p: DriverHomeProps) {
@@ -135,6 +138,7 @@ export function DriverHomePage(p: DriverHomeProps) {
               </p>
             )}
           </section>
+          {p.suggestions}
           <section class="card" id="open-bids">
             <h2>{t('drivers.home.openBids', { n: formatCount(p.openBids.total) })}</h2>
             {p.openBids.rows.length === 0 ? (

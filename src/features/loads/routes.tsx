@@ -34,6 +34,7 @@ import { formatTonnes, loadFormValuesOf, loadUrl, presentLoad, publicText, share
 import type { LoadRow } from './queries.js';
 import { boardQueryWithout, type LoadInput, loadFormValues, marketplaceToBoardQuery, parseBoardQuery, parseLoadInput, parseSearchTerm, publicBoardQuery, searchQuerySchema } from './schema.js';
 import { cancelLoad, countLoadView, deleteLoad, editLoad, getVisibleLoad, loadToRepost, openTwinOf, postLoad } from './service.js';
+import { laneRateOf } from '../lanes/service.js';
 import { type BoardDialect, BoardPage, BrokerClientHint, type CitySuggestion, filterName, LoadFormPage, LoadPage, PublicLoadPage } from './views.js';
 
 const POSTERS = ['shipper', 'broker'] as const;
@@ -185,7 +186,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
-    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection] = await Promise.all([
+    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, laneRate, fittingDriversSection] = await Promise.all([
       sections.bids(db, user, load, family),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
@@ -193,8 +194,23 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
       ownerReliabilityOf(db, load.ownerId),
       sections.documents(db, user, load),
+      laneRateOf(db, load),
+      sections.fittingDrivers(db, user, load),
     ]);
-    return { load, family, bidSection: bids.section, paymentSection, tripSection, documentsSection, reportSection, ownBid: bids.ownBid, twinId: twin?.id ?? null, posterReliability };
+    return {
+      load,
+      family,
+      bidSection: bids.section,
+      paymentSection,
+      tripSection,
+      documentsSection,
+      reportSection,
+      ownBid: bids.ownBid,
+      twinId: twin?.id ?? null,
+      posterReliability,
+      laneRate,
+      fittingDriversSection,
+    };
   }
 
   type Shown = Awaited<ReturnType<typeof loadPage>>;
@@ -218,6 +234,8 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       ownBid: s.ownBid,
       twinId: s.twinId,
       posterReliability: s.posterReliability,
+      laneRate: s.laneRate,
+      fittingDriversSection: s.fittingDriversSection,
     });
 
   route(app, 'GET /loads/:id', {
@@ -247,13 +265,17 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   const newLoadValues = (user: SessionUser): Record<string, string> => ({ contact_phone: user.phone ?? '' });
   /** A broker on the plain form is shown the way to the form that names a client. */
   const newLoadIntro = (user: SessionUser) => (user.role === 'broker' ? <BrokerClientHint /> : undefined);
-  const refusalForm = (refusal: DomainError, user: SessionUser, body: unknown, door: { action: string; cancelHref: string; mode: 'new' | 'edit' }) =>
+  /** The lane the form's values name, for the rate shown beside the truck type (nothing when they name none). */
+  const laneRateOfForm = (db: Ctx<unknown, unknown, unknown>['db'], values: Record<string, unknown>) =>
+    laneRateOf(db, { origin: String(values.origin ?? ''), destination: String(values.destination ?? ''), truckType: String(values.truck_type ?? '') });
+  const refusalForm = async (db: Ctx<unknown, unknown, unknown>['db'], refusal: DomainError, user: SessionUser, body: unknown, door: { action: string; cancelHref: string; mode: 'new' | 'edit' }) =>
     LoadFormPage({
       user,
       mode: door.mode,
       action: door.action,
       cancelHref: door.cancelHref,
       values: loadFormValues(body),
+      laneRate: await laneRateOfForm(db, loadFormValues(body)),
       errors: refusal.details ?? null,
       message: refusal.code === 'VALIDATION_ERROR' ? null : refusal.message,
       intro: door.mode === 'new' ? newLoadIntro(user) : undefined,
@@ -301,7 +323,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       message: () => t('loads.flash.posted'),
       json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
       redirect: (load) => ({ to: door.pageOf(load.id), flash: t('loads.flash.onBoard', { route: routeOf(load) }) }),
-      form: (refusal, { user, req }) => refusalForm(refusal, user, req.body, { action: door.action, cancelHref: door.cancelHref, mode: 'new' }),
+      form: (refusal, { db, user, req }) => refusalForm(db, refusal, user, req.body, { action: door.action, cancelHref: door.cancelHref, mode: 'new' }),
     });
   }
 
@@ -309,9 +331,13 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     summary: "The post form filled with the owner's expired load, a new pickup date to choose (tomorrow proposed)",
     access: POSTERS,
     params: withLoad,
-    run: ({ db, user, params }) => loadToRepost(db, user, params.id),
-    page: (load, { user, flash }) =>
+    run: async ({ db, user, params }) => {
+      const load = await loadToRepost(db, user, params.id);
+      return { load, laneRate: await laneRateOf(db, load) };
+    },
+    page: ({ load, laneRate }, { user, flash }) =>
       LoadFormPage({
+        laneRate,
         user,
         flash,
         mode: 'new',
@@ -335,8 +361,11 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   route(app, 'GET /loads/:id/edit', {
     summary: "The owner's form to edit an open load",
     params: withLoad,
-    run: ({ db, user, params }) => editableLoad(db, user, params.id),
-    page: (load, { user, flash }) => LoadFormPage({ user, flash, mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValuesOf(load) }),
+    run: async ({ db, user, params }) => {
+      const load = await editableLoad(db, user, params.id);
+      return { load, laneRate: await laneRateOf(db, load) };
+    },
+    page: ({ load, laneRate }, { user, flash }) => LoadFormPage({ user, flash, mode: 'edit', action: loadPath(load.id), cancelHref: loadPath(load.id), values: loadFormValuesOf(load), laneRate }),
   });
 
   route(app, 'POST /loads/:id', {
@@ -349,9 +378,9 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     message: () => t('loads.flash.updated'),
     json: (load, { user }) => ({ load: presentLoad(load, viewerOpts(user)) }),
     redirect: (load) => ({ to: loadPath(load.id), flash: t('loads.flash.saved') }),
-    form: (refusal, { user, req, params }) => {
+    form: (refusal, { db, user, req, params }) => {
       if (refusal.code !== 'VALIDATION_ERROR') throw refusal;
-      return refusalForm(refusal, user, req.body, { action: loadPath(params.id), cancelHref: loadPath(params.id), mode: 'edit' });
+      return refusalForm(db, refusal, user, req.body, { action: loadPath(params.id), cancelHref: loadPath(params.id), mode: 'edit' });
     },
   });
 

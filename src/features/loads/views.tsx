@@ -17,6 +17,7 @@ import { Pagination, type PageInfo } from '../../views/pagination.js';
 import type { OwnerReliability } from '../../lib/reliability.js';
 import { BADGE_ICONS, DocumentBadgeList, DocumentBadges } from '../../views/document-badges.js';
 import { OwnerReliabilityDetails, OwnerReliabilityLine } from '../../views/reliability.js';
+import { type LaneRate, LaneRateNote } from '../../views/lane-rate.js';
 import { formatTonnes, publicText, ratePerTonnePaise, truckLabel } from './presenter.js';
 import { renderedOnce } from './board/rows-html.js';
 import type { BoardLoadRow, BoardPageRow } from './board/queries.js';
@@ -421,11 +422,11 @@ export function BrokerClientHint() {
   return <p class="muted">{tRich('loads.form.brokerHint', { link: (c) => <a href="/broker/loads/new">{c}</a> })}</p>;
 }
 
-export function LoadFormPage({ user, flash, mode, action, cancelHref, values, errors, message, active, title: heading, intro, extraFields }: LoadFormPageProps) {
+export function LoadFormPage({ user, flash, mode, action, cancelHref, values, errors, message, active, title: heading, intro, extraFields, laneRate }: LoadFormPageProps) {
   const today = kolkataDate();
   const title = heading ?? (mode === 'new' ? t('loads.post.title') : t('loads.edit.title'));
   return (
-    <Layout title={title} user={user} flash={flash} active={active} meta={{ styles: STYLES }}>
+    <Layout title={title} user={user} flash={flash} active={active} meta={{ styles: STYLES, scripts: ['/assets/lane-rate.js'] }}>
       <h1>{title}</h1>
       {intro}
       <form method="post" action={action} class="stacked card" novalidate>
@@ -445,6 +446,7 @@ export function LoadFormPage({ user, flash, mode, action, cancelHref, values, er
         <CityList />
         <Field name="pickup_date" label={t('loads.form.pickupDate')} type="date" values={values} errors={errors} required min={today} max={addDays(today, MAX_PICKUP_DAYS_AHEAD)} />
         <Field name="truck_type" label={t('loads.form.truckType')} options={[['', t('loads.form.choose')], ...TRUCK_OPTIONS()]} values={values} errors={errors} required />
+        <LaneRateNote rate={laneRate ?? null} id="lane-rate" />
         <Field name="truck_length_ft" label={t('loads.form.truckLength')} values={values} errors={errors} inputmode="numeric" hint={t('loads.form.truckLengthHint')} />
         <Field name="weight" label={t('loads.form.weight')} values={values} errors={errors} required inputmode="decimal" hint={t('loads.form.weightHint')} />
         <Field name="price" label={t('loads.form.price')} values={values} errors={errors} inputmode="decimal" hint={t('loads.form.priceHint')} />
@@ -487,6 +489,10 @@ export interface LoadPageProps {
   twinId?: string | null;
   /** The owner's track record (lib/reliability.ts). */
   posterReliability: OwnerReliability;
+  /** What the load's lane paid lately (the lanes feature), or null when a city is outside the gazetteer. */
+  laneRate: LaneRate | null;
+  /** For the owner of an open load: the nearest available drivers whose truck fits (the lanes feature's section). */
+  fittingDriversSection?: Child;
 }
 
 /**
@@ -558,6 +564,7 @@ export function LoadPage(p: LoadPageProps) {
             </>
           )}
         </dl>
+        <LaneRateNote rate={p.laneRate} />
         {load.description && (
           <>
             <h2>{t('loads.page.details')}</h2>
@@ -571,6 +578,7 @@ export function LoadPage(p: LoadPageProps) {
       {p.tripSection}
       {p.documentsSection}
       {p.bidSection}
+      {p.fittingDriversSection}
       {p.paymentSection}
       <aside class="card load-manage">
         <h2>{t('loads.page.share')}</h2>

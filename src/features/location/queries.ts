@@ -75,31 +75,49 @@ export async function listTrail(db: Db, loadId: string, limit: number): Promise<
   return rows.reverse();
 }
 
+/** What a driver's truck must be to carry a load: its type, and at least the load's weight. */
+export interface TruckFit {
+  truckType: string;
+  weightTonnes: number;
+}
+
 /**
- * Available, active drivers whose latest fix is newer than `since`, nearest
- * first to (lat, lng) by the planar distance of the GiST index (degrees; the
- * caller re-ranks by great-circle distance). The index is walked in distance
- * order and each fix kept only when it is its driver's newest, so the scan
- * stops after `limit` drivers.
+ * The `limit` available, active drivers nearest to (lat, lng) by great-circle distance (haversine, km, the
+ * gazetteer's `distanceKm`), by each one's latest fix newer than `since`: a true k-nearest, exact, not a
+ * planar guess. Each available driver's latest fix is one probe of `vehicle_locations_driver_idx`, so the cost
+ * grows with the drivers available, not with their fixes; `fit` keeps only trucks of the load's type that carry
+ * its weight. Ties go to the newer fix, then the driver id.
  */
-export async function listNearestAvailableDrivers(db: Db, at: { lat: number; lng: number }, since: Date, limit: number) {
+export async function listNearestAvailableDrivers(db: Db, at: { lat: number; lng: number }, since: Date, limit: number, fit?: TruckFit) {
   return db
-    .selectFrom('vehicleLocations as vl')
-    .innerJoin('driverProfiles as dp', 'dp.userId', 'vl.driverId')
-    .innerJoin('users as u', 'u.id', 'vl.driverId')
-    .select(['vl.driverId', 'vl.lat', 'vl.lng', 'vl.recordedAt', 'u.name', 'u.username', 'dp.vehicleNumber', 'dp.truckType', 'dp.truckLengthFt', 'dp.capacityTonnes', 'dp.homeCity'])
+    .selectFrom('driverProfiles as dp')
+    .innerJoin('users as u', 'u.id', 'dp.userId')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('vehicleLocations as v')
+          .select(['v.lat', 'v.lng', 'v.recordedAt'])
+          .whereRef('v.driverId', '=', 'dp.userId')
+          .orderBy('v.recordedAt', 'desc')
+          .orderBy('v.id', 'desc')
+          .limit(1)
+          .as('vl'),
+      (j) => j.onTrue(),
+    )
+    .select(['dp.userId as driverId', 'vl.lat', 'vl.lng', 'vl.recordedAt', 'u.name', 'u.username', 'dp.vehicleNumber', 'dp.truckType', 'dp.truckLengthFt', 'dp.capacityTonnes', 'dp.homeCity'])
+    .select(
+      sql<number>`2 * 6371 * asin(least(1, sqrt(power(sin(radians(vl.lat - ${at.lat}::float8) / 2), 2) + cos(radians(${at.lat}::float8)) * cos(radians(vl.lat)) * power(sin(radians(vl.lng - ${at.lng}::float8) / 2), 2))))`.as(
+        'distanceKm',
+      ),
+    )
     .where('vl.recordedAt', '>', since)
     .where('dp.available', '=', true)
     .where('u.status', '=', 'active')
     .where('u.role', '=', 'driver')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('vehicleLocations as newer').select(sql`1`.as('one')).whereRef('newer.driverId', '=', 'vl.driverId').where(sql<boolean>`(newer.recorded_at, newer.id) > (vl.recorded_at, vl.id)`),
-        ),
-      ),
-    )
-    .orderBy(sql`vl.position <-> point(${at.lng}::float8, ${at.lat}::float8)`)
+    .$if(fit !== undefined, (qb) => qb.where('dp.truckType', '=', fit?.truckType ?? '').where('dp.capacityTonnes', '>=', fit?.weightTonnes ?? 0))
+    .orderBy('distanceKm')
+    .orderBy('vl.recordedAt', 'desc')
+    .orderBy('dp.userId')
     .limit(limit)
     .execute();
 }

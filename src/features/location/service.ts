@@ -5,7 +5,7 @@
  * available drivers nearest to its pickup city.
  */
 import { withActor, type Database } from '../../db/database.js';
-import { distanceKm, type City } from '../../geo/cities.js';
+import type { City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
 import { publish } from '../../http/events.js';
@@ -25,6 +25,7 @@ import {
   lockTripForShare,
   type LoadWithTrip,
   type NearbyDriverRow,
+  type TruckFit,
   type NewFix,
 } from './queries.js';
 import type { FixInput, LocationBatchInput, LocationUpdateInput } from './schema.js';
@@ -144,12 +145,8 @@ export function canShareNow(viewer: SessionUser, load: LoadWithTrip): boolean {
 /** Drivers whose last fix is older than this are not "near" anymore: their position is unknown. */
 export const NEARBY_RECENT_HOURS = 24;
 const NEARBY_LIMIT = 20;
-/** Candidates read from the planar index before ranking by great-circle distance. */
-const NEARBY_CANDIDATES = NEARBY_LIMIT * 3;
 
-export interface NearbyDriver extends NearbyDriverRow {
-  distanceKm: number;
-}
+export type NearbyDriver = NearbyDriverRow;
 
 export interface Nearby {
   load: LoadWithTrip;
@@ -171,12 +168,16 @@ export async function findNearbyDrivers(db: Database, viewer: SessionUser, loadI
   const city = knownCity(load.origin);
   if (!city) return { load, city: null, drivers: [] };
   const since = new Date(Date.now() - NEARBY_RECENT_HOURS * 3600 * 1000);
-  const candidates = await listNearestAvailableDrivers(db, city, since, NEARBY_CANDIDATES);
-  const drivers = candidates
-    .map((d) => ({ ...d, distanceKm: distanceKm(city, d) }))
-    .sort((a, b) => a.distanceKm - b.distanceKm)
-    .slice(0, NEARBY_LIMIT);
+  const drivers = await listNearestAvailableDrivers(db, city, since, NEARBY_LIMIT);
   return { load, city, drivers };
+}
+
+/**
+ * The `k` available drivers nearest to a point by their latest fix of the last 24 hours, exactly (great-circle
+ * distance), whose truck fits the load when `fit` is given: for a load page's "drivers near the pickup".
+ */
+export async function nearestFittingDrivers(db: Database, at: { lat: number; lng: number }, k: number, fit: TruckFit): Promise<NearbyDriver[]> {
+  return listNearestAvailableDrivers(db, at, new Date(Date.now() - NEARBY_RECENT_HOURS * 3600 * 1000), k, fit);
 }
 
 export function presentNearbyDriver(d: NearbyDriver) {

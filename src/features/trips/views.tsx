@@ -40,6 +40,8 @@ export interface TripPageProps {
   paymentSection?: Child;
   /** The load's documents and e-way bill reminder (the load-documents feature's section). */
   documentsSection?: Child;
+  /** Open loads near where the trip ends (the lanes feature's section, for the driver). */
+  returnLoadsSection?: Child;
   /** The location feature's "Share my position" control (the assigned driver, while the trip is active). */
   shareSection?: Child;
   /** The stylesheet and script the share control needs, added to the page when it is shown. */
@@ -80,6 +82,7 @@ export function TripPage(p: TripPageProps) {
           {p.deliveryCode && <DeliveryCode code={p.deliveryCode} />}
           {p.pod && <PodCard tripId={trip.id} loadId={trip.loadId} pod={p.pod} side={side} canDispute={trip.paymentStatus === 'held'} />}
           {p.shareSection}
+          {p.returnLoadsSection}
           {p.documentsSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
