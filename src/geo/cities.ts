@@ -20,12 +20,12 @@ type Row = [name: string, state: string, lat: number, lng: number, aliases: stri
 const ROWS: Row[] = [
   // Metros
   ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
-  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'मुंबई', 'मुम्बई']],
-  ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'कोलकाता']],
+  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'मुंबई', 'मुम्बई']],
+  ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कोलकाता']],
   ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'चेन्नई']],
   ['Bengaluru', 'Karnataka', 12.9716, 77.5946, ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर']],
-  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'हैदराबाद']],
-  ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'Khodiyar', 'Aslali', 'अहमदाबाद']],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'HYB', 'हैदराबाद']],
+  ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद']],
   ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'पुणे']],
   // Delhi NCR and the Delhi-Jaipur industrial belt
   ['Gurugram', 'Haryana', 28.4595, 77.0266, ['Gurgaon', 'Gurgoan', 'Gurugaon', 'GGN', 'गुड़गांव', 'गुरुग्राम']],
@@ -49,7 +49,7 @@ const ROWS: Row[] = [
   ['Rohtak', 'Haryana', 28.8955, 76.6066, []],
   ['Yamunanagar', 'Haryana', 30.129, 77.2674, ['Yamuna Nagar']],
   // Punjab, Chandigarh, Himachal, J&K, Ladakh
-  ['Chandigarh', 'Chandigarh', 30.7333, 76.7794, ['Chandigadh', 'IXC', 'Zirakpur', 'Panchkula']],
+  ['Chandigarh', 'Chandigarh', 30.7333, 76.7794, ['Chandigadh', 'IXC', 'CHD', 'Zirakpur', 'Panchkula']],
   ['Ludhiana', 'Punjab', 30.901, 75.8573, ['Ludhiyana', 'Ludhyana', 'LDH', 'LUH', 'लुधियाना']],
   ['Amritsar', 'Punjab', 31.634, 74.8723, ['ATQ']],
   ['Jalandhar', 'Punjab', 31.326, 75.5762, ['Jallandhar', 'Jullundur', 'JUC']],
@@ -88,7 +88,7 @@ const ROWS: Row[] = [
   ['Unnao', 'Uttar Pradesh', 26.5393, 80.4878, []],
   ['Muzaffarnagar', 'Uttar Pradesh', 29.4727, 77.7085, []],
   // Rajasthan
-  ['Jaipur', 'Rajasthan', 26.9124, 75.7873, ['Jaypur', 'जयपुर']],
+  ['Jaipur', 'Rajasthan', 26.9124, 75.7873, ['Jaypur', 'JPR', 'जयपुर']],
   ['Jodhpur', 'Rajasthan', 26.2389, 73.0243, ['JDH']],
   ['Udaipur', 'Rajasthan', 24.5854, 73.7125, ['UDR']],
   ['Kota', 'Rajasthan', 25.2138, 75.8648, []],
@@ -140,8 +140,8 @@ const ROWS: Row[] = [
   ['Vasai', 'Maharashtra', 19.3919, 72.8397, ['Vasai Virar', 'Virar']],
   ['Palghar', 'Maharashtra', 19.6967, 72.7699, []],
   ['Tarapur', 'Maharashtra', 19.864, 72.689, ['Boisar']],
-  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, ['Nagpoor', 'NAG', 'NGP', 'नागपुर']],
-  ['Nashik', 'Maharashtra', 19.9975, 73.7898, ['Nasik', 'ISK']],
+  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, ['Nagpoor', 'NAG', 'NGP', 'NGPR', 'नागपुर']],
+  ['Nashik', 'Maharashtra', 19.9975, 73.7898, ['Nasik', 'ISK', 'NSK']],
   ['Aurangabad', 'Maharashtra', 19.8762, 75.3433, ['Chhatrapati Sambhajinagar', 'Sambhajinagar', 'Aurangabaad', 'Waluj', 'IXU']],
   ['Kolhapur', 'Maharashtra', 16.705, 74.2433, ['KLH', 'KOP']],
   ['Solapur', 'Maharashtra', 17.6599, 75.9064, ['Sholapur']],
@@ -226,7 +226,7 @@ const ROWS: Row[] = [
   // Telangana and Andhra Pradesh
   ['Warangal', 'Telangana', 17.9689, 79.5941, []],
   ['Karimnagar', 'Telangana', 18.4386, 79.1288, []],
-  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ']],
+  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ', 'VZG', 'VSKP']],
   ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648, ['Bezawada', 'Vijaywada', 'VGA', 'BZA']],
   ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365, []],
   ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865, []],

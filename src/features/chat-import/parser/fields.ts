@@ -3,9 +3,12 @@
  * (normalised +91XXXXXXXXXX, the number blanked out of the text) and truck type into a Fields record, and what
  * the post is (a load, a truck on offer or a request for loads, a question about rates).
  */
+import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
+import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
+import { alternation, wordsSource } from './words.js';
 
 const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
 
@@ -13,8 +16,11 @@ const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
+const INDIC_DIGIT_HINT_RE = /[\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]/;
+
+/** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
-  const s: Scan = { text, f, base: 0, dates: [] };
+  const s: Scan = { text: INDIC_DIGIT_HINT_RE.test(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
   consume(s, PHONE_RE, takePhone);
   return s.text;
 }
@@ -25,30 +31,40 @@ interface TruckRule {
   conf: number;
 }
 
-const TRUCK_RULES: TruckRule[] = [
-  { type: 'reefer', re: /\b(?:reefer|refer van|refrigerated|frozen|cold chain|chiller|temperature controlled|temp controlled)\b/, conf: 1 },
-  { type: 'tanker', re: /\b(?:tankers?|bulkers?|tank lorry)\b/, conf: 1 },
-  { type: 'tipper', re: /\b(?:tippers?|dumpers?|hyva|hywa)\b/, conf: 1 },
-  { type: 'trailer', re: /\b(?:trailers?|trailor|trailar|treller|flat ?bed|low ?bed|semi[- ]?bed|high ?bed|odc|hydraulic axle)\b/, conf: 1 },
-  { type: 'other', re: /\b(?:car carrier|car trailer)\b/, conf: 1 },
-  {
-    type: 'lcv',
-    re: /\b(?:tata ace|super ace|ace|chh?ota h?aa?thi|(?:bolero|mahindra|tata|mini|small|chh?ota|\d|ek|one)\s*pick ?ups?|pick ?up\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)|lcv|dost|mini truck|tempo)\b|(?<!\d)(?:407|709|909|1109)(?!\d)/,
-    conf: 1,
-  },
-  { type: 'lcv', re: /\beicher\b/, conf: 0.7 },
+/** A lexicon entry as one pattern: its Latin words as whole ASCII words, its script words bounded in any script. */
+function truckPattern(latin: readonly string[], words: readonly string[]): RegExp {
+  const parts = [];
+  if (latin.length > 0) parts.push(String.raw`\b(?:${latin.join('|')})\b`);
+  if (words.length > 0) parts.push(wordsSource(words));
+  return new RegExp(parts.join('|'), 'u');
+}
+
+const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
+
+// Rules that are more than words, each right after the lexicon entry of its body.
+const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
+  // "407", "709": Tata's light trucks by model number.
+  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', re: /(?<!\d)(?:407|709|909|1109)(?!\d)/u, conf: 1 }],
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
-  { type: 'open', re: /\b(?:open|open body|taurus|half body|full body)\b/, conf: 1 },
-  { type: 'container', re: /कंटेनर|कन्टेनर/, conf: 1 },
-  { type: 'trailer', re: /ट्रेलर/, conf: 1 },
-  { type: 'tanker', re: /टैंकर/, conf: 1 },
-  { type: 'open', re: /ओपन|खुली/, conf: 1 },
-  { type: 'open', re: /\b(?:10|12|14|16|18|22)\s*(?:wheel(?:er)?s?|whl|tyres?|tires?|chakk[ae]|chakka)\b/, conf: 0.6 },
+  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', re: /\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/u, conf: 1 }],
+]);
+
+// The lexicon's truck words (lexicon/trucks.ts), plus the wheel counts that name an open truck.
+const TRUCK_RULES: TruckRule[] = [
+  ...TRUCK_WORDS.flatMap((w) => {
+    const rule: TruckRule = { type: w.type, re: truckPattern(w.latin, w.words), conf: w.conf };
+    const after = RULES_AFTER.get(w);
+    return after ? [rule, after] : [rule];
+  }),
+  {
+    type: 'open',
+    re: new RegExp(String.raw`${WHEELS}(?:(?:${WHEEL_WORDS_LATIN.join('|')})\b|(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}]))`, 'u'),
+    conf: 0.6,
+  },
 ];
 
 // All rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
-const TRUCK_ANY_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.re.source})`).join('|'), 'g');
+const TRUCK_ANY_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.re.source})`).join('|'), 'gu');
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();

@@ -8,6 +8,7 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
+import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, GOODS_WORDS, ORIGIN_SUFFIXES, POSSESSIVE_WORDS, REGION_WORDS } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
 export interface Tok {
@@ -24,7 +25,8 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}]*)|(\d+(?:[.,]\d+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE =
+  /(\n)|(\p{L}[\p{L}\p{M}]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -56,9 +58,11 @@ export interface Mention {
   last: number;
   conf: number;
   note?: string;
+  /** Set when the name carries its own postposition (सुरतथी, சென்னைக்கு). */
+  hint?: Hint;
 }
 
-const STRONG_CONNECTORS = new Set(['to', 'se', 'से', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest']);
+const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
 const FILLER_WORDS = new Set([
   'port',
@@ -91,12 +95,16 @@ const FILLER_WORDS = new Set([
   'the',
   'place',
   'ncr',
+  ...REGION_WORDS,
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik']);
 const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp']);
-const ORIGIN_POSTFIX = new Set(['se', 'से', 'loading', 'pickup', 'lodaing', 'loding']);
-const DEST_POSTFIX = new Set(['tak', 'तक', 'unloading', 'delivery', 'unloding', 'drop']);
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
+const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
+const DEST_PAIRS = new Set(DEST_AFTER_PAIRS.map(([a, b]) => `${a} ${b}`));
+const POSSESSIVES = new Set(POSSESSIVE_WORDS);
+const GOODS = new Set(GOODS_WORDS);
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -204,6 +212,25 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
   return best;
 }
 
+// Glued postpositions as gazetteer keys, each with the role it gives the name before it.
+const SUFFIXES: Array<[key: string, hint: Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'dest'])].sort(
+  (a, b) => b[0].length - a[0].length,
+);
+const VIRAMA_TA = '\u0bcd';
+
+/** A city name with a postposition glued on (सुरतथी, कोल्हापूरहून, சென்னையிலிருந்து, பெங்களூருக்கு): scripts without capitals only. */
+function suffixedMentionAt(t: Tok, i: number): Mention | null {
+  const key = t.key;
+  if (key.length < 3 || key.charCodeAt(0) < 0x900) return null;
+  for (const [suffix, hint] of SUFFIXES) {
+    if (key.length <= suffix.length + 1 || !key.endsWith(suffix)) continue;
+    const stem = key.slice(0, -suffix.length);
+    const city = cityByKey(stem) ?? cityByKey(stem + VIRAMA_TA);
+    if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
+  }
+  return null;
+}
+
 interface KnownMentions {
   mentions: Mention[];
   /** Tokens inside any city name, bracketed ones included. */
@@ -217,7 +244,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   const covered = new Set<number>();
   const asides = new Set<number>();
   for (let i = 0; i < toks.length; ) {
-    const m = knownMentionAt(toks, i);
+    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? suffixedMentionAt(toks[i], i) : null);
     if (!m) {
       i++;
       continue;
@@ -335,8 +362,11 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
     const link = connectorBetween(toks, a, b, asides);
     if (!pairable(a, b, link, toks)) continue;
     used.add(a).add(b);
-    const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' ? 0.7 : 1);
-    routes.push({ origin: a, dest: b, anchor: a.first, endTok: b.last - 1, conf });
+    // Names that carry their own postposition say which end they are: "பெங்களூருக்கு சென்னையிலிருந்து".
+    const named = a.hint !== undefined || b.hint !== undefined;
+    const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' && !named ? 0.7 : 1);
+    const reversed = a.hint === 'dest' || b.hint === 'origin';
+    routes.push({ origin: reversed ? b : a, dest: reversed ? a : b, anchor: a.first, endTok: b.last - 1, conf });
   }
   return routes;
 }
@@ -349,6 +379,7 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
 function hintOf(toks: Tok[], m: Mention): Hint {
+  if (m.hint) return m.hint;
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
@@ -365,7 +396,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (next === undefined) return null;
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
-  if (next === 'ke' && /^li(?:ye|ya|e|a)$/.test(toks[i + 1]?.low ?? '')) return 'dest';
+  if (DEST_PAIRS.has(`${next} ${toks[i + 1]?.low}`)) return 'dest';
+  // "Indore ka maal", "Surat nu maal": the goods' place is where they load.
+  if (POSSESSIVES.has(next) && GOODS.has(toks[i + 1]?.low ?? '')) return 'origin';
   return null;
 }
 

@@ -1,0 +1,99 @@
+/**
+ * Words around place names in load posts, by language (plain data, read by parser/places.ts). Latin entries are
+ * lower case; Indic entries are written as people type them. A stage reads a word's role, never its language.
+ */
+
+/** Words between an origin and a destination: "Delhi to Pune", "Sangli te Pune", "Rajkot thi Jaipur", "ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ". */
+export const BETWEEN_WORDS: readonly string[] = [
+  // Hindi / Hinglish
+  'se',
+  'say',
+  'sey',
+  'से',
+  // Marathi
+  'te',
+  'ते',
+  'pasun',
+  'paasun',
+  'पासून',
+  'kadun',
+  'kadoon',
+  'कडून',
+  'hun',
+  'हून',
+  // Gujarati
+  'thi',
+  'થી',
+  'ethi',
+  // Punjabi
+  'ਤੋਂ',
+  'ਤੋ',
+  'tonh',
+  // Tamil
+  'ilirundhu',
+  'irundhu',
+  'irunthu',
+  'ilirunthu',
+  'இலிருந்து',
+  'இருந்து',
+  'முதல்',
+  'mudhal',
+];
+
+/** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
+export const DEST_AFTER_WORDS: readonly string[] = [
+  'tak',
+  'तक',
+  'paryant',
+  'पर्यंत',
+  'sudhi',
+  'સુધી',
+  'ਤੱਕ',
+  'ਤਕ',
+  'varai',
+  'varaikum',
+  'வரை',
+  'jana',
+  'jaana',
+  'jaani',
+  'jaega',
+  'jayega',
+  'jaayega',
+  'jaegi',
+  'jayegi',
+  'जाना',
+  'जाएगा',
+  'जायेगा',
+  'जाएगी',
+  'jaanu',
+  'javanu',
+  'જવાનું',
+  'ਜਾਣਾ',
+  'साठी',
+  'માટે',
+  'ਲਈ',
+];
+
+/** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
+export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['ke', 'liye'],
+  ['ke', 'liya'],
+  ['ke', 'lie'],
+  ['ke', 'lia'],
+  ['के', 'लिए'],
+  ['के', 'लिये'],
+];
+
+/** "Indore ka maal", "Surat nu maal", "सांगलीचा माल": a possessive before goods marks the origin. */
+export const POSSESSIVE_WORDS: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'nu', 'no', 'ni', 'નું', 'નો', 'ની', 'cha', 'chi', 'che', 'चा', 'ची', 'चे', 'da', 'di', 'ਦਾ', 'ਦੀ'];
+export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi'];
+
+/**
+ * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
+ * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
+ */
+export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'हून', 'ਤੋਂ', 'થી'];
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
+
+/** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
+export const REGION_WORDS: readonly string[] = ['up', 'mp', 'ap', 'hp', 'east', 'west', 'north', 'south', 'belt', 'border', 'taraf', 'tarf', 'aaspaas', 'around', 'near', 'paas', 'ke paas'];
