@@ -23,7 +23,10 @@ const RELATIVE_RE =
   /\b(day after tomorrow|day after|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
 const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
-const DAY_WORD_RE = new RegExp(`(${wordsSource([...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS)])})`, 'giu');
+// Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
+const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS)];
+const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
+const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^[a-z]+$/.test(w)))})`, 'gu');
 // "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
@@ -109,7 +112,8 @@ export function extractDates(s: Scan): void {
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (s.dates.length === 0) {
     consume(s, RELATIVE_RE, takeRelative);
-    if (s.dates.length === 0 || INDIC_RE.test(s.text)) consume(s, DAY_WORD_RE, takeDayWord);
+    if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
+    if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
   }
   const { dates, f } = s;
   if (dates.length > 0) {

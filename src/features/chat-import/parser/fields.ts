@@ -27,53 +27,63 @@ export function extractPhone(text: string, f: Fields): string {
 
 interface TruckRule {
   type: TruckType;
-  re: RegExp;
+  /** Pattern source for Latin text (ASCII word bounds). */
+  latin: string;
+  /** Pattern source for the scripts' words (needs the `u` flag); only run on text with Indic letters. */
+  indic: string;
   conf: number;
 }
 
-/** A lexicon entry as one pattern: its Latin words as whole ASCII words, its script words bounded in any script. */
-function truckPattern(latin: readonly string[], words: readonly string[]): RegExp {
-  const parts = [];
-  if (latin.length > 0) parts.push(String.raw`\b(?:${latin.join('|')})\b`);
-  if (words.length > 0) parts.push(wordsSource(words));
-  return new RegExp(parts.join('|'), 'u');
-}
-
+const NEVER = '(?!)';
 const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
 
 // Rules that are more than words, each right after the lexicon entry of its body.
 const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
   // "407", "709": Tata's light trucks by model number.
-  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', re: /(?<!\d)(?:407|709|909|1109)(?!\d)/u, conf: 1 }],
+  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:407|709|909|1109)(?!\d)`, indic: NEVER, conf: 1 }],
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', re: /\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/u, conf: 1 }],
+  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', latin: String.raw`\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))`, indic: NEVER, conf: 1 }],
 ]);
 
 // The lexicon's truck words (lexicon/trucks.ts), plus the wheel counts that name an open truck.
 const TRUCK_RULES: TruckRule[] = [
   ...TRUCK_WORDS.flatMap((w) => {
-    const rule: TruckRule = { type: w.type, re: truckPattern(w.latin, w.words), conf: w.conf };
+    const rule: TruckRule = {
+      type: w.type,
+      latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.join('|')})\b` : NEVER,
+      indic: w.words.length > 0 ? wordsSource(w.words) : NEVER,
+      conf: w.conf,
+    };
     const after = RULES_AFTER.get(w);
     return after ? [rule, after] : [rule];
   }),
   {
     type: 'open',
-    re: new RegExp(String.raw`${WHEELS}(?:(?:${WHEEL_WORDS_LATIN.join('|')})\b|(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}]))`, 'u'),
+    latin: String.raw`${WHEELS}(?:${WHEEL_WORDS_LATIN.join('|')})\b`,
+    indic: String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`,
     conf: 0.6,
   },
 ];
 
-// All rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
-const TRUCK_ANY_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.re.source})`).join('|'), 'gu');
+// All rules in one pass (one for Latin words, one for the scripts'); the group that matched tells the rule, and the
+// earliest rule in the list wins.
+const TRUCK_LATIN_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.latin})`).join('|'), 'g');
+const TRUCK_INDIC_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.indic})`).join('|'), 'gu');
+const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 
-export function extractTruck(text: string, f: Fields): void {
-  const low = text.toLowerCase();
-  TRUCK_ANY_RE.lastIndex = 0;
-  let best = TRUCK_RULES.length;
-  for (let m = TRUCK_ANY_RE.exec(low); m; m = TRUCK_ANY_RE.exec(low)) {
+function bestRule(re: RegExp, low: string, best: number): number {
+  re.lastIndex = 0;
+  for (let m = re.exec(low); m; m = re.exec(low)) {
     const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     if (rule >= 0 && rule < best) best = rule;
   }
+  return best;
+}
+
+export function extractTruck(text: string, f: Fields): void {
+  const low = text.toLowerCase();
+  let best = bestRule(TRUCK_LATIN_RE, low, TRUCK_RULES.length);
+  if (INDIC_LETTER_RE.test(low)) best = bestRule(TRUCK_INDIC_RE, low, best);
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
