@@ -5,6 +5,11 @@
 
 /** Words between an origin and a destination: "Delhi to Pune", "Sangli te Pune", "Rajkot thi Jaipur", "ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ". */
 export const BETWEEN_WORDS: readonly string[] = [
+  // "to" written in the scripts: "दिल्ली टू मुंबई"
+  'टू',
+  'ટુ',
+  'ਟੂ',
+  'டூ',
   // Hindi / Hinglish
   'se',
   'say',

@@ -4,7 +4,7 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
-import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
@@ -27,6 +27,8 @@ const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+
 const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS)];
 const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
 const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^[a-z]+$/.test(w)))})`, 'gu');
+// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
+const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
 // "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
@@ -74,11 +76,18 @@ const takeAfterDays: Take = (m, s) => {
 };
 
 const takeDayWord: Take = (m, s) => {
-  const w = m[1].toLowerCase();
-  const offset = DAY_OFFSET_WORDS[w];
-  const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w], s.base);
+  const w = m[1].toLowerCase().normalize('NFC');
+  const offset = DAY_OFFSET_WORDS[w] ?? DAY_OFFSET_WORDS[w.normalize('NFD')];
+  const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.95 });
+};
+
+const takeDayMonthIndic: Take = (m, s) => {
+  const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
+  const day = m[3] ? makeDay(+m[3], month, +m[1]) : dayNearBase(month, +m[1], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 1 });
 };
 
 const takeDayOfMonth: Take = (m, s) => {
@@ -109,6 +118,7 @@ export function extractDates(s: Scan): void {
   }
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
   if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
+  if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (s.dates.length === 0) {
     consume(s, RELATIVE_RE, takeRelative);

@@ -8,7 +8,8 @@ const SPECIAL_RE = /[.*+?^${}()|[\]\\/-]/g;
 
 /** The words as one alternation of escaped literals, longest first (so "tonnes" wins over "ton"). */
 export function alternation(words: Iterable<string>): string {
-  return [...new Set(words)]
+  // Both forms of a letter with a nukta (ज़ as one code point or as ज and ़), as keyboards type either.
+  return [...new Set([...words].flatMap((w) => [w, w.normalize('NFC'), w.normalize('NFD')]))]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(SPECIAL_RE, '\\$&').replace(/ /g, '\\s*'))
     .join('|');
