@@ -19,6 +19,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   ਅੱਜ: 0,
   ਅਜ: 0,
   இன்று: 0,
+  இன்னைக்கு: 0,
+  innaikku: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -38,6 +40,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   ਕੱਲ: 1,
   ਕਲ: 1,
   நாளை: 1,
+  நாளைக்கு: 1,
+  આવતીકાલે: 1,
+  aavtikale: 1,
+  avtikale: 1,
+  ਭਲਕੇ: 1,
+  bhalke: 1,
+  उद्याला: 1,
   // the day after tomorrow
   parso: 2,
   parson: 2,
@@ -55,6 +64,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   પરમ: 2,
   ਪਰਸੋਂ: 2,
   ਪਰਸੋ: 2,
+  'પરમ દિવસે': 2,
+  'நாளை மறுநாள்': 2,
   நாளைமறுநாள்: 2,
 };
 

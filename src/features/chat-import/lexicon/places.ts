@@ -100,5 +100,61 @@ export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', '
 export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'हून', 'ਤੋਂ', 'થી'];
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
 
+/** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்'];
+export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
+
+/**
+ * States said before a city in brackets ("Gujarat (Surat)", "MP (Indore)"): filler there, a place of their own
+ * anywhere else ("Punjab to Delhi").
+ */
+export const STATE_WORDS: readonly string[] = [
+  'gujarat',
+  'maharashtra',
+  'rajasthan',
+  'punjab',
+  'haryana',
+  'bihar',
+  'bengal',
+  'wb',
+  'odisha',
+  'orissa',
+  'karnataka',
+  'kerala',
+  'telangana',
+  'andhra',
+  'tn',
+  'tamilnadu',
+  'jharkhand',
+  'chhattisgarh',
+  'cg',
+  'uttarakhand',
+  'uk',
+  'assam',
+  'himachal',
+  'goa',
+];
+
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
-export const REGION_WORDS: readonly string[] = ['up', 'mp', 'ap', 'hp', 'east', 'west', 'north', 'south', 'belt', 'border', 'taraf', 'tarf', 'aaspaas', 'around', 'near', 'paas', 'ke paas'];
+export const REGION_WORDS: readonly string[] = [
+  'up',
+  'mp',
+  'ap',
+  'hp',
+  'east',
+  'west',
+  'north',
+  'south',
+  'belt',
+  'border',
+  'taraf',
+  'tarf',
+  'aaspaas',
+  'around',
+  'near',
+  'paas',
+  'ke paas',
+  'pradesh',
+  'uttar',
+  'madhya',
+];

@@ -88,4 +88,25 @@ export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार
  * Words after a small bare number that make it thousands of rupees: "45 tak de denge" = 45,000. Only a number
  * from 5 to 999 right before them counts.
  */
-export const THOUSANDS_AFTER_WORDS: readonly string[] = ['tak', 'तक'];
+export const THOUSANDS_AFTER_WORDS: readonly string[] = [
+  'tak',
+  'तक',
+  'de denge',
+  'denge',
+  'de dunga',
+  'milega',
+  'mil jayega',
+  'ho jayega',
+  'fix',
+  'final',
+  'देंगे',
+  'दे देंगे',
+  'मिलेगा',
+  'फिक्स',
+  'फाइनल',
+  'આપીશું',
+  'મળશે',
+  'ਦੇਵਾਂਗੇ',
+  'ਮਿਲੇਗਾ',
+  'தருவோம்',
+];

@@ -8,7 +8,19 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
-import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, GOODS_WORDS, ORIGIN_SUFFIXES, POSSESSIVE_WORDS, REGION_WORDS } from '../lexicon/places.js';
+import {
+  BETWEEN_WORDS,
+  DEST_AFTER_PAIRS,
+  DEST_AFTER_WORDS,
+  DEST_LABEL_WORDS,
+  DEST_SUFFIXES,
+  GOODS_WORDS,
+  ORIGIN_LABEL_WORDS,
+  ORIGIN_SUFFIXES,
+  POSSESSIVE_WORDS,
+  REGION_WORDS,
+  STATE_WORDS,
+} from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
 export interface Tok {
@@ -98,8 +110,9 @@ const FILLER_WORDS = new Set([
   ...REGION_WORDS,
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik']);
-const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp']);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
+const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+const STATES = new Set(STATE_WORDS);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
 const DEST_PAIRS = new Set(DEST_AFTER_PAIRS.map(([a, b]) => `${a} ${b}`));
@@ -264,6 +277,15 @@ const PIN_RE = /^[1-8]\d{5}$/;
 
 type Role = 'nl' | 'filler' | 'strong' | 'weak' | 'block';
 
+/** "Gujarat (Surat)": a state right before a bracketed place only explains it. */
+function stateBeforeBracket(toks: Tok[], i: number): boolean {
+  return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
+}
+
+function roleAt(toks: Tok[], i: number): Role {
+  return stateBeforeBracket(toks, i) ? 'filler' : roleOf(toks[i]);
+}
+
 function roleOf(t: Tok): Role {
   if (t.k === 'nl') return 'nl';
   // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
@@ -292,7 +314,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
-      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j)) out.set(j, unknownMention(toks[j], j));
     }
   }
   return [...out.values()];
@@ -306,7 +328,7 @@ function unknownMention(t: Tok, i: number): Mention {
 }
 
 function skipFillers(toks: Tok[], i: number, step: 1 | -1): number {
-  while (i >= 0 && i < toks.length && roleOf(toks[i]) === 'filler') i += step;
+  while (i >= 0 && i < toks.length && roleAt(toks, i) === 'filler') i += step;
   return i;
 }
 
@@ -329,7 +351,7 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
-    const role = asides.has(i) ? 'filler' : roleOf(toks[i]);
+    const role = asides.has(i) ? 'filler' : roleAt(toks, i);
     if (role === 'nl') {
       if (++newlines > 1) return null;
     } else if (role === 'strong') best = 'strong';

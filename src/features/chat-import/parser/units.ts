@@ -147,6 +147,8 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   if (value < 100 || value > 5_000_000) return null;
   // Small cued numbers ("@1800", "rate 1750") are per-tonne rates when a weight is known; decided later.
   if (value < 1000 && !cue) return null;
+  // "bhada 45", "rate 38 de denge": a freight word before a number under 100 means thousands (no rate is that small).
+  if (cue === 'rate' && !suffix && n >= 5 && n < 100 && !num.includes('.')) return { value: n * 1000, conf: 0.8, cue: '' };
   return { value, conf, cue };
 }
 
