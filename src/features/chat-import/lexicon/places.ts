@@ -60,6 +60,15 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'வரை',
   'jana',
   'jaana',
+  'bhejna',
+  'bhejni',
+  'bhejana',
+  'भेजना',
+  'भेजनी',
+  'mate',
+  'la',
+  'kade',
+  'ला',
   'jaani',
   'jaega',
   'jayega',
@@ -90,7 +99,37 @@ export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** "Indore ka maal", "Surat nu maal", "सांगलीचा माल": a possessive before goods marks the origin. */
-export const POSSESSIVE_WORDS: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'nu', 'no', 'ni', 'નું', 'નો', 'ની', 'cha', 'chi', 'che', 'चा', 'ची', 'चे', 'da', 'di', 'ਦਾ', 'ਦੀ'];
+export const POSSESSIVE_WORDS: readonly string[] = [
+  'wala',
+  'wali',
+  'vala',
+  'wale',
+  'वाला',
+  'वाली',
+  'वाले',
+  'ka',
+  'ki',
+  'ke',
+  'का',
+  'की',
+  'के',
+  'nu',
+  'no',
+  'ni',
+  'નું',
+  'નો',
+  'ની',
+  'cha',
+  'chi',
+  'che',
+  'चा',
+  'ची',
+  'चे',
+  'da',
+  'di',
+  'ਦਾ',
+  'ਦੀ',
+];
 export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi'];
 
 /**

@@ -48,6 +48,27 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
 export const FEET_WORDS: readonly string[] = ['ft.', 'ft', 'fts', 'feet', 'fit', 'foot', 'fut', 'feat', 'फीट', 'फ़ीट', 'फुट', 'फूट', 'ફૂટ', 'ફીટ', 'ਫੁੱਟ', 'ਫੁਟ', 'ਫੀਟ', 'அடி'];
 
+/** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
+export const NOT_FREIGHT_WORDS: readonly string[] = [
+  'एडवांस',
+  'एडवान्स',
+  'ऍडव्हान्स',
+  'ॲडव्हान्स',
+  'अग्रिम',
+  'बकाया',
+  'बाकी',
+  'टोल',
+  'એડવાન્સ',
+  'બાકી',
+  'ટોલ',
+  'ਐਡਵਾਂਸ',
+  'ਬਕਾਇਆ',
+  'ਟੋਲ',
+  'அட்வான்ஸ்',
+  'முன்பணம்',
+  'பாக்கி',
+];
+
 /** Rupee words after an amount: "4500 रुपये", "1.8 rupya kilo". */
 export const RUPEE_WORDS: readonly string[] = ['rs', 'rupees', 'rupee', 'rupya', 'rupaye', 'rupay', 'rupaya', 'rupiya', 'rupiye', 'रुपये', 'रुपए', 'रुपया', 'रु', 'રૂપિયા', 'રૂ', 'ਰੁਪਏ', 'ਰੁਪਇਆ', 'ரூபாய்', 'ரூ'];
 

@@ -6,10 +6,10 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
-import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
-import { alternation } from './words.js';
+import { alternation, wordsSource } from './words.js';
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
@@ -29,6 +29,13 @@ const MISC_LABEL_RE = new RegExp(
   String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
   'gi',
 );
+// "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
+const NOT_FREIGHT = wordsSource(NOT_FREIGHT_WORDS);
+const NOT_FREIGHT_RE = new RegExp(
+  String.raw`${NOT_FREIGHT}\s*[:\-]?\s*(?:₹|rs\.?)?\s*(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?|(?<![\d.,])(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?\s*${NOT_FREIGHT}`,
+  'giu',
+);
+const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
@@ -61,6 +68,7 @@ function parseNum(s: string): number {
 /** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
 export function blankOtherNumbers(s: Scan): void {
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
+  if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
