@@ -174,6 +174,45 @@ export const STATE_WORDS: readonly string[] = [
   'goa',
 ];
 
+/**
+ * City codes that also read as a city in lower case when a connector stands next to them ("blr to hyd", "bom se
+ * del"); other codes are words too (maa, pat, nag, gau) and need their capital. Each must be a gazetteer spelling.
+ */
+export const LOWER_CASE_CODES: readonly string[] = [
+  'bom',
+  'blr',
+  'hyd',
+  'del',
+  'ggn',
+  'ldh',
+  'jpr',
+  'ahd',
+  'amd',
+  'cbe',
+  'vzg',
+  'kol',
+  'nsk',
+  'pnq',
+  'ccu',
+  'chn',
+  'lko',
+  'knp',
+  'jdh',
+  'rjt',
+  'idr',
+  'ngp',
+  'rpr',
+  'jsr',
+  'ghy',
+  'gzb',
+  'bpl',
+  'mdu',
+  'asr',
+  'bbsr',
+  'jnpt',
+  'bwd',
+];
+
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
 export const REGION_WORDS: readonly string[] = [
   'up',

@@ -15,6 +15,7 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   GOODS_WORDS,
+  LOWER_CASE_CODES,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   POSSESSIVE_WORDS,
@@ -113,6 +114,7 @@ const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
 const STATES = new Set(STATE_WORDS);
+const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
 const DEST_PAIRS = new Set(DEST_AFTER_PAIRS.map(([a, b]) => `${a} ${b}`));
@@ -210,7 +212,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     const city = key.length >= 2 ? cityByKey(key) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
-      if (!ambiguous || toks[i].cap) {
+      if (!ambiguous || toks[i].cap || (j === i && LOWER_CODES.has(key) && nextToConnector(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -242,6 +244,13 @@ function suffixedMentionAt(t: Tok, i: number): Mention | null {
     if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
   }
   return null;
+}
+
+/** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
+function nextToConnector(toks: Tok[], i: number): boolean {
+  const before = skipFillers(toks, i - 1, -1);
+  const after = skipFillers(toks, i + 1, 1);
+  return (before >= 0 && roleOf(toks[before]) === 'strong') || (after < toks.length && roleOf(toks[after]) === 'strong');
 }
 
 interface KnownMentions {
