@@ -32,7 +32,7 @@ const MISC_LABEL_RE = new RegExp(
 // "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
 const NOT_FREIGHT = wordsSource(NOT_FREIGHT_WORDS);
 const NOT_FREIGHT_RE = new RegExp(
-  String.raw`${NOT_FREIGHT}\s*[:\-]?\s*(?:₹|rs\.?)?\s*(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?|(?<![\d.,])(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?\s*${NOT_FREIGHT}`,
+  String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}`,
   'giu',
 );
 const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
@@ -43,7 +43,7 @@ const RUPEE = alternation(RUPEE_WORDS);
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(k)?\s*(?:\/-)?\s*(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
   'giu',
 );
 const RATE_HINT_RE = /p(?:er|mt|tn)|rup|[\u0900-\u0bff]/i;
