@@ -34,6 +34,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'ਤੋਂ',
   'ਤੋ',
   'tonh',
+  // "Ludhiana ton Delhi": only ever read between or right after a place, so never the weight unit
+  'ton',
   // Tamil
   'ilirundhu',
   'irundhu',
