@@ -78,6 +78,9 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
   'பாக்கி',
 ];
 
+/** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
+export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];
+
 /** Rupee words after an amount: "4500 रुपये", "1.8 rupya kilo". */
 export const RUPEE_WORDS: readonly string[] = ['rs', 'rupees', 'rupee', 'rupya', 'rupaye', 'rupay', 'rupaya', 'rupiya', 'rupiye', 'रुपये', 'रुपए', 'रुपया', 'रु', 'રૂપિયા', 'રૂ', 'ਰੁਪਏ', 'ਰੁਪਇਆ', 'ரூபாய்', 'ரூ'];
 
@@ -109,6 +112,11 @@ export const PRICE_WORDS: readonly string[] = [
   'ਭਾੜੇ',
   'ਕਿਰਾਇਆ',
   'வாடகை',
+  'रेट',
+  'फ्रेट',
+  'રેટ',
+  'ਰੇਟ',
+  'ரேட்',
 ];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
