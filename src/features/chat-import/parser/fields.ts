@@ -29,8 +29,6 @@ interface TruckRule {
   type: TruckType;
   /** Pattern source for Latin text (ASCII word bounds). */
   latin: string;
-  /** Pattern source for the scripts' words (needs the `u` flag); only run on text with Indic letters. */
-  indic: string;
   conf: number;
 }
 
@@ -40,50 +38,52 @@ const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
 // Rules that are more than words, each right after the lexicon entry of its body.
 const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
   // "407", "709": Tata's light trucks by model number.
-  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:407|709|909|1109)(?!\d)`, indic: NEVER, conf: 1 }],
+  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:407|709|909|1109)(?!\d)`, conf: 1 }],
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', latin: String.raw`\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))`, indic: NEVER, conf: 1 }],
+  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', latin: String.raw`\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))`, conf: 1 }],
 ]);
 
-// The lexicon's truck words (lexicon/trucks.ts), plus the wheel counts that name an open truck.
-const TRUCK_RULES: TruckRule[] = [
+// The lexicon's truck words (lexicon/trucks.ts), each with its script words, plus the wheel counts that name an
+// open truck (the last rule).
+const RULE_ENTRIES: Array<{ rule: TruckRule; words: readonly string[] }> = [
   ...TRUCK_WORDS.flatMap((w) => {
-    const rule: TruckRule = {
-      type: w.type,
-      latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.join('|')})\b` : NEVER,
-      indic: w.words.length > 0 ? wordsSource(w.words) : NEVER,
-      conf: w.conf,
-    };
+    const own = { rule: { type: w.type, latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.join('|')})\b` : NEVER, conf: w.conf }, words: w.words };
     const after = RULES_AFTER.get(w);
-    return after ? [rule, after] : [rule];
+    return after ? [own, { rule: after, words: [] }] : [own];
   }),
-  {
-    type: 'open',
-    latin: String.raw`${WHEELS}(?:${WHEEL_WORDS_LATIN.join('|')})\b`,
-    indic: String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`,
-    conf: 0.6,
-  },
+  { rule: { type: 'open', latin: String.raw`${WHEELS}(?:${WHEEL_WORDS_LATIN.join('|')})\b`, conf: 0.6 }, words: [] },
 ];
+const TRUCK_RULES: TruckRule[] = RULE_ENTRIES.map((e) => e.rule);
+const WHEEL_RULE = TRUCK_RULES.length - 1;
 
-// All rules in one pass (one for Latin words, one for the scripts'); the group that matched tells the rule, and the
-// earliest rule in the list wins.
+// All Latin rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
 const TRUCK_LATIN_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.latin})`).join('|'), 'g');
-const TRUCK_INDIC_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.indic})`).join('|'), 'gu');
-const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 
-function bestRule(re: RegExp, low: string, best: number): number {
-  re.lastIndex = 0;
-  for (let m = re.exec(low); m; m = re.exec(low)) {
-    const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
-    if (rule >= 0 && rule < best) best = rule;
-  }
-  return best;
+// The scripts' truck words in one pattern, each word (in both nukta forms) mapped to its rule.
+const RULE_OF_WORD = new Map<string, number>();
+for (const [k, e] of RULE_ENTRIES.entries()) {
+  for (const word of e.words) for (const form of [word, word.normalize('NFC'), word.normalize('NFD')]) if (!RULE_OF_WORD.has(form)) RULE_OF_WORD.set(form, k);
 }
+const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
+const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
+const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();
-  let best = bestRule(TRUCK_LATIN_RE, low, TRUCK_RULES.length);
-  if (INDIC_LETTER_RE.test(low)) best = bestRule(TRUCK_INDIC_RE, low, best);
+  let best = TRUCK_RULES.length;
+  TRUCK_LATIN_RE.lastIndex = 0;
+  for (let m = TRUCK_LATIN_RE.exec(low); m; m = TRUCK_LATIN_RE.exec(low)) {
+    const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
+    if (rule >= 0 && rule < best) best = rule;
+  }
+  if (INDIC_LETTER_RE.test(low)) {
+    TRUCK_INDIC_RE.lastIndex = 0;
+    for (let m = TRUCK_INDIC_RE.exec(low); m; m = TRUCK_INDIC_RE.exec(low)) {
+      const rule = RULE_OF_WORD.get(m[1].replace(/\s+/g, ' ')) ?? TRUCK_RULES.length;
+      if (rule < best) best = rule;
+    }
+    if (best > WHEEL_RULE && WHEEL_INDIC_RE.test(low)) best = WHEEL_RULE;
+  }
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }

@@ -117,7 +117,9 @@ const STATES = new Set(STATE_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
-const DEST_PAIRS = new Set(DEST_AFTER_PAIRS.map(([a, b]) => `${a} ${b}`));
+// First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
+const DEST_PAIRS = new Map<string, Set<string>>();
+for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const GOODS = new Set(GOODS_WORDS);
 
@@ -427,7 +429,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (next === undefined) return null;
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
-  if (DEST_PAIRS.has(`${next} ${toks[i + 1]?.low}`)) return 'dest';
+  if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
   // "Indore ka maal", "Surat nu maal": the goods' place is where they load.
   if (POSSESSIVES.has(next) && GOODS.has(toks[i + 1]?.low ?? '')) return 'origin';
   return null;
