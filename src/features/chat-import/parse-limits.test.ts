@@ -17,7 +17,11 @@ function pasteOf(kb: number): string {
   const corpus = CORPUS.map((m) => m.text).join('\n\n');
   let text = '';
   while (Buffer.byteLength(text) < kb * 1024) text += `${corpus}\n\n`;
-  return text.slice(0, kb * 1024).replace(/\S*$/, '');
+  // Cut by bytes, not characters: the corpus has posts in Indic scripts (three bytes a letter); the last word goes.
+  return Buffer.from(text)
+    .subarray(0, kb * 1024)
+    .toString('utf8')
+    .replace(/\S*$/, '');
 }
 
 /**

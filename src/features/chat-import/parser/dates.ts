@@ -4,9 +4,11 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
+import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
+import { alternation, wordsSource } from './words.js';
 
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 const NUMERIC_DATE_RE =
@@ -20,20 +22,17 @@ const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[
 const RELATIVE_RE =
   /\b(day after tomorrow|day after|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
 const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
-const HINDI_RELATIVE_RE = /(?<![\p{L}\p{M}])(आज|कल|परसों|परसो)(?![\p{L}\p{M}])/gu;
+// Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
+// Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
+const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS)];
+const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
+const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^[a-z]+$/.test(w)))})`, 'gu');
+// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
+const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
+// "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
+const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
-const HINDI_WEEKDAYS: Record<string, number> = {
-  ravivar: 0,
-  itwar: 0,
-  itvaar: 0,
-  somvar: 1,
-  mangalvar: 2,
-  budhvar: 3,
-  guruvar: 4,
-  shukravar: 5,
-  shanivar: 6,
-};
 
 /** Blanks clock times ("9:30 am", "10 baje") so that no later pattern reads them as a date or a number. */
 export function blankTimes(s: Scan): void {
@@ -60,20 +59,41 @@ const takeOrdinalDay: Take = (m, s) => {
   // "1st", "2nd" also number loads and trucks; only take them next to a date word.
   const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) || ORDINAL_AFTER_RE.test(s.text.slice(m.index + m[0].length));
   if (!cued) return false;
-  const d = +m[1];
-  const b = new Date(s.base * DAY_MS);
-  const sameMonth = makeDay(b.getUTCFullYear(), b.getUTCMonth() + 1, d);
-  const day = sameMonth !== null && sameMonth >= s.base ? sameMonth : dayNearBase(((b.getUTCMonth() + 1) % 12) + 1, d, s.base);
+  const day = nextDayOfMonth(+m[1], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
+
+/** The next day with this day of the month, today included. */
+function nextDayOfMonth(d: number, base: number): number | null {
+  const b = new Date(base * DAY_MS);
+  const sameMonth = makeDay(b.getUTCFullYear(), b.getUTCMonth() + 1, d);
+  return sameMonth !== null && sameMonth >= base ? sameMonth : dayNearBase(((b.getUTCMonth() + 1) % 12) + 1, d, base);
+}
 
 const takeAfterDays: Take = (m, s) => {
   s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
 };
 
-const takeHindiRelative: Take = (m, s) => {
-  s.dates.push({ at: m.index, day: s.base + (m[1] === 'आज' ? 0 : m[1] === 'कल' ? 1 : 2), conf: 0.95 });
+const takeDayWord: Take = (m, s) => {
+  const w = m[1].toLowerCase().normalize('NFC');
+  const offset = DAY_OFFSET_WORDS[w] ?? DAY_OFFSET_WORDS[w.normalize('NFD')];
+  const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.95 });
+};
+
+const takeDayMonthIndic: Take = (m, s) => {
+  const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
+  const day = m[3] ? makeDay(+m[3], month, +m[1]) : dayNearBase(month, +m[1], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 1 });
+};
+
+const takeDayOfMonth: Take = (m, s) => {
+  const day = nextDayOfMonth(+m[1], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.9 });
 };
 
 const takeRelative: Take = (m, s) => {
@@ -87,7 +107,8 @@ const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
-const DEVANAGARI_RE = /[\u0900-\u097f]/;
+const INDIC_RE = /[\u0900-\u0bff]/;
+const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|[\u0900-\u0bff])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
@@ -97,9 +118,12 @@ export function extractDates(s: Scan): void {
   }
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
   if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
+  if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
+  if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (s.dates.length === 0) {
-    if (DEVANAGARI_RE.test(s.text)) consume(s, HINDI_RELATIVE_RE, takeHindiRelative);
     consume(s, RELATIVE_RE, takeRelative);
+    if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
+    if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
   }
   const { dates, f } = s;
   if (dates.length > 0) {
@@ -129,9 +153,13 @@ function relativeDay(word: string, base: number): number | null {
   if (/^(?:today|tday|2day|aaj|tonight)$/.test(w)) return base;
   if (/^(?:day after)/.test(w) || /^pars/.test(w)) return base + 2;
   if (/^(?:tom|tm|2m|kal|na+lai)/.test(w)) return base + 1;
-  const wd = HINDI_WEEKDAYS[w] ?? WEEKDAYS[w.slice(0, 3)];
+  return weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAYS[w.slice(0, 3)], base);
+}
+
+/** The next occurrence of a weekday (0 = Sunday), today included; null for no weekday. */
+function weekdayFrom(wd: number | undefined, base: number): number | null {
   if (wd === undefined) return null;
-  // Next occurrence of that weekday; today counts. 1970-01-01 (day 0) was a Thursday.
+  // 1970-01-01 (day 0) was a Thursday.
   const today = (base + 4) % 7;
   return base + ((wd - today + 7) % 7);
 }

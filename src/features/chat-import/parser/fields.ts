@@ -3,9 +3,12 @@
  * (normalised +91XXXXXXXXXX, the number blanked out of the text) and truck type into a Fields record, and what
  * the post is (a load, a truck on offer or a request for loads, a question about rates).
  */
+import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
+import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
+import { alternation, wordsSource } from './words.js';
 
 const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
 
@@ -13,50 +16,73 @@ const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
+const INDIC_DIGIT_HINT_RE = /[\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]/;
+
+/** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
-  const s: Scan = { text, f, base: 0, dates: [] };
+  const s: Scan = { text: INDIC_DIGIT_HINT_RE.test(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
   consume(s, PHONE_RE, takePhone);
   return s.text;
 }
 
 interface TruckRule {
   type: TruckType;
-  re: RegExp;
+  /** Pattern source for Latin text (ASCII word bounds). */
+  latin: string;
   conf: number;
 }
 
-const TRUCK_RULES: TruckRule[] = [
-  { type: 'reefer', re: /\b(?:reefer|refer van|refrigerated|frozen|cold chain|chiller|temperature controlled|temp controlled)\b/, conf: 1 },
-  { type: 'tanker', re: /\b(?:tankers?|bulkers?|tank lorry)\b/, conf: 1 },
-  { type: 'tipper', re: /\b(?:tippers?|dumpers?|hyva|hywa)\b/, conf: 1 },
-  { type: 'trailer', re: /\b(?:trailers?|trailor|trailar|treller|flat ?bed|low ?bed|semi[- ]?bed|high ?bed|odc|hydraulic axle)\b/, conf: 1 },
-  { type: 'other', re: /\b(?:car carrier|car trailer)\b/, conf: 1 },
-  {
-    type: 'lcv',
-    re: /\b(?:tata ace|super ace|ace|chh?ota h?aa?thi|(?:bolero|mahindra|tata|mini|small|chh?ota|\d|ek|one)\s*pick ?ups?|pick ?up\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)|lcv|dost|mini truck|tempo)\b|(?<!\d)(?:407|709|909|1109)(?!\d)/,
-    conf: 1,
-  },
-  { type: 'lcv', re: /\beicher\b/, conf: 0.7 },
-  // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
-  { type: 'container', re: /\b(?:containers?|contr|cntr|sxl|mxl|txl|closed body|closed|box body|high cube)\b|\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))/, conf: 1 },
-  { type: 'open', re: /\b(?:open|open body|taurus|half body|full body)\b/, conf: 1 },
-  { type: 'container', re: /कंटेनर|कन्टेनर/, conf: 1 },
-  { type: 'trailer', re: /ट्रेलर/, conf: 1 },
-  { type: 'tanker', re: /टैंकर/, conf: 1 },
-  { type: 'open', re: /ओपन|खुली/, conf: 1 },
-  { type: 'open', re: /\b(?:10|12|14|16|18|22)\s*(?:wheel(?:er)?s?|whl|tyres?|tires?|chakk[ae]|chakka)\b/, conf: 0.6 },
-];
+const NEVER = '(?!)';
+const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
 
-// All rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
-const TRUCK_ANY_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.re.source})`).join('|'), 'g');
+// Rules that are more than words, each right after the lexicon entry of its body.
+const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
+  // "407", "709": Tata's light trucks by model number.
+  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:407|709|909|1109)(?!\d)`, conf: 1 }],
+  // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
+  [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', latin: String.raw`\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))`, conf: 1 }],
+]);
+
+// The lexicon's truck words (lexicon/trucks.ts), each with its script words, plus the wheel counts that name an
+// open truck (the last rule).
+const RULE_ENTRIES: Array<{ rule: TruckRule; words: readonly string[] }> = [
+  ...TRUCK_WORDS.flatMap((w) => {
+    const own = { rule: { type: w.type, latin: w.latin.length > 0 ? String.raw`\b(?:${w.latin.join('|')})\b` : NEVER, conf: w.conf }, words: w.words };
+    const after = RULES_AFTER.get(w);
+    return after ? [own, { rule: after, words: [] }] : [own];
+  }),
+  { rule: { type: 'open', latin: String.raw`${WHEELS}(?:${WHEEL_WORDS_LATIN.join('|')})\b`, conf: 0.6 }, words: [] },
+];
+const TRUCK_RULES: TruckRule[] = RULE_ENTRIES.map((e) => e.rule);
+const WHEEL_RULE = TRUCK_RULES.length - 1;
+
+// All Latin rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
+const TRUCK_LATIN_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.latin})`).join('|'), 'g');
+
+// The scripts' truck words in one pattern, each word (in both nukta forms) mapped to its rule.
+const RULE_OF_WORD = new Map<string, number>();
+for (const [k, e] of RULE_ENTRIES.entries()) {
+  for (const word of e.words) for (const form of [word, word.normalize('NFC'), word.normalize('NFD')]) if (!RULE_OF_WORD.has(form)) RULE_OF_WORD.set(form, k);
+}
+const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
+const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
+const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();
-  TRUCK_ANY_RE.lastIndex = 0;
   let best = TRUCK_RULES.length;
-  for (let m = TRUCK_ANY_RE.exec(low); m; m = TRUCK_ANY_RE.exec(low)) {
+  TRUCK_LATIN_RE.lastIndex = 0;
+  for (let m = TRUCK_LATIN_RE.exec(low); m; m = TRUCK_LATIN_RE.exec(low)) {
     const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     if (rule >= 0 && rule < best) best = rule;
+  }
+  if (INDIC_LETTER_RE.test(low)) {
+    TRUCK_INDIC_RE.lastIndex = 0;
+    for (let m = TRUCK_INDIC_RE.exec(low); m; m = TRUCK_INDIC_RE.exec(low)) {
+      const rule = RULE_OF_WORD.get(m[1].replace(/\s+/g, ' ')) ?? TRUCK_RULES.length;
+      if (rule < best) best = rule;
+    }
+    if (best > WHEEL_RULE && WHEEL_INDIC_RE.test(low)) best = WHEEL_RULE;
   }
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };

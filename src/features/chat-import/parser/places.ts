@@ -8,6 +8,20 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
+import {
+  BETWEEN_WORDS,
+  DEST_AFTER_PAIRS,
+  DEST_AFTER_WORDS,
+  DEST_LABEL_WORDS,
+  DEST_SUFFIXES,
+  GOODS_WORDS,
+  LOWER_CASE_CODES,
+  ORIGIN_LABEL_WORDS,
+  ORIGIN_SUFFIXES,
+  POSSESSIVE_WORDS,
+  REGION_WORDS,
+  STATE_WORDS,
+} from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
 export interface Tok {
@@ -24,7 +38,8 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}]*)|(\d+(?:[.,]\d+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE =
+  /(\n)|(\p{L}[\p{L}\p{M}]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -56,9 +71,11 @@ export interface Mention {
   last: number;
   conf: number;
   note?: string;
+  /** Set when the name carries its own postposition (सुरतथी, சென்னைக்கு). */
+  hint?: Hint;
 }
 
-const STRONG_CONNECTORS = new Set(['to', 'se', 'से', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest']);
+const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
 const FILLER_WORDS = new Set([
   'port',
@@ -91,12 +108,20 @@ const FILLER_WORDS = new Set([
   'the',
   'place',
   'ncr',
+  ...REGION_WORDS,
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik']);
-const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp']);
-const ORIGIN_POSTFIX = new Set(['se', 'से', 'loading', 'pickup', 'lodaing', 'loding']);
-const DEST_POSTFIX = new Set(['tak', 'तक', 'unloading', 'delivery', 'unloding', 'drop']);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
+const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+const STATES = new Set(STATE_WORDS);
+const LOWER_CODES = new Set(LOWER_CASE_CODES);
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
+const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
+// First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
+const DEST_PAIRS = new Map<string, Set<string>>();
+for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
+const POSSESSIVES = new Set(POSSESSIVE_WORDS);
+const GOODS = new Set(GOODS_WORDS);
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -189,7 +214,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     const city = key.length >= 2 ? cityByKey(key) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
-      if (!ambiguous || toks[i].cap) {
+      if (!ambiguous || toks[i].cap || (j === i && LOWER_CODES.has(key) && nextToConnector(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -202,6 +227,32 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     if (j < toks.length && joinsName(toks[j], toks[j + 1])) j++;
   }
   return best;
+}
+
+// Glued postpositions as gazetteer keys, each with the role it gives the name before it.
+const SUFFIXES: Array<[key: string, hint: Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [cityKey(w), 'dest'])].sort(
+  (a, b) => b[0].length - a[0].length,
+);
+const VIRAMA_TA = '\u0bcd';
+
+/** A city name with a postposition glued on (सुरतथी, कोल्हापूरहून, சென்னையிலிருந்து, பெங்களூருக்கு): scripts without capitals only. */
+function suffixedMentionAt(t: Tok, i: number): Mention | null {
+  const key = t.key;
+  if (key.length < 3 || key.charCodeAt(0) < 0x900) return null;
+  for (const [suffix, hint] of SUFFIXES) {
+    if (key.length <= suffix.length + 1 || !key.endsWith(suffix)) continue;
+    const stem = key.slice(0, -suffix.length);
+    const city = cityByKey(stem) ?? cityByKey(stem + VIRAMA_TA);
+    if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
+  }
+  return null;
+}
+
+/** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
+function nextToConnector(toks: Tok[], i: number): boolean {
+  const before = skipFillers(toks, i - 1, -1);
+  const after = skipFillers(toks, i + 1, 1);
+  return (before >= 0 && roleOf(toks[before]) === 'strong') || (after < toks.length && roleOf(toks[after]) === 'strong');
 }
 
 interface KnownMentions {
@@ -217,7 +268,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   const covered = new Set<number>();
   const asides = new Set<number>();
   for (let i = 0; i < toks.length; ) {
-    const m = knownMentionAt(toks, i);
+    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? suffixedMentionAt(toks[i], i) : null);
     if (!m) {
       i++;
       continue;
@@ -236,6 +287,15 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
 const PIN_RE = /^[1-8]\d{5}$/;
 
 type Role = 'nl' | 'filler' | 'strong' | 'weak' | 'block';
+
+/** "Gujarat (Surat)": a state right before a bracketed place only explains it. */
+function stateBeforeBracket(toks: Tok[], i: number): boolean {
+  return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
+}
+
+function roleAt(toks: Tok[], i: number): Role {
+  return stateBeforeBracket(toks, i) ? 'filler' : roleOf(toks[i]);
+}
 
 function roleOf(t: Tok): Role {
   if (t.k === 'nl') return 'nl';
@@ -265,7 +325,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
-      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j)) out.set(j, unknownMention(toks[j], j));
     }
   }
   return [...out.values()];
@@ -279,7 +339,7 @@ function unknownMention(t: Tok, i: number): Mention {
 }
 
 function skipFillers(toks: Tok[], i: number, step: 1 | -1): number {
-  while (i >= 0 && i < toks.length && roleOf(toks[i]) === 'filler') i += step;
+  while (i >= 0 && i < toks.length && roleAt(toks, i) === 'filler') i += step;
   return i;
 }
 
@@ -302,7 +362,7 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
-    const role = asides.has(i) ? 'filler' : roleOf(toks[i]);
+    const role = asides.has(i) ? 'filler' : roleAt(toks, i);
     if (role === 'nl') {
       if (++newlines > 1) return null;
     } else if (role === 'strong') best = 'strong';
@@ -335,8 +395,11 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
     const link = connectorBetween(toks, a, b, asides);
     if (!pairable(a, b, link, toks)) continue;
     used.add(a).add(b);
-    const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' ? 0.7 : 1);
-    routes.push({ origin: a, dest: b, anchor: a.first, endTok: b.last - 1, conf });
+    // Names that carry their own postposition say which end they are: "பெங்களூருக்கு சென்னையிலிருந்து".
+    const named = a.hint !== undefined || b.hint !== undefined;
+    const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' && !named ? 0.7 : 1);
+    const reversed = a.hint === 'dest' || b.hint === 'origin';
+    routes.push({ origin: reversed ? b : a, dest: reversed ? a : b, anchor: a.first, endTok: b.last - 1, conf });
   }
   return routes;
 }
@@ -349,6 +412,7 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
 function hintOf(toks: Tok[], m: Mention): Hint {
+  if (m.hint) return m.hint;
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
@@ -365,7 +429,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (next === undefined) return null;
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
-  if (next === 'ke' && /^li(?:ye|ya|e|a)$/.test(toks[i + 1]?.low ?? '')) return 'dest';
+  if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
+  // "Indore ka maal", "Surat nu maal": the goods' place is where they load.
+  if (POSSESSIVES.has(next) && GOODS.has(toks[i + 1]?.low ?? '')) return 'origin';
   return null;
 }
 

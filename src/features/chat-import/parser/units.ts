@@ -6,8 +6,10 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
+import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
+import { alternation, wordsSource } from './words.js';
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
@@ -21,26 +23,45 @@ const MISC_NUMBER_RE = new RegExp(
   'gi',
 );
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
-const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage/i;
+const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0bff]/i;
 // Amounts that follow a non-freight label: advance, toll, GST; and reference numbers (invoice, PIN, LR).
 const MISC_LABEL_RE = new RegExp(
   String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
   'gi',
 );
-const LENGTH_RE = /(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:ft\.?|fts|feet|fit|foot|fut|feat|'(?!\w)|फीट|फुट)(?![a-z])/gi;
-const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
-const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(k)?\s*(?:\/-)?\s*(?:\/|per)\s*(tonnes?|tons?|tonn|tn|mt|m\.t\.?|t|qtl|quintal|kgs?)(?![a-z])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
-  'gi',
-);
-const RATE_HINT_RE = /p(?:er|mt|tn)/i;
-const WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|qntls?|kwintal|kuintal)(?![\p{L}])`,
+// "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
+const NOT_FREIGHT = wordsSource(NOT_FREIGHT_WORDS);
+const NOT_FREIGHT_RE = new RegExp(
+  String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}`,
   'giu',
 );
-const WEIGHT_LABEL_RE = /\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))/gi;
-const PRICE_RE = new RegExp(String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE})?(\s*(?:\/-|rs\b\.?|rupees|inr\b|₹))?(?![\p{L}\d])`, 'giu');
-const PRICE_CUE_RE = /(?:\b(?:rate|freight|frieght|frt|bhada|bhaada|bhadha|bhara|price|budget|offer|amount|amt|fix|fixed|total|charges|paisa|payment)|@)\s*(?:is|hai|:|-|=|of|rs\.?|₹)?\s*[:\-=]?\s*$/i;
+const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
+const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
+const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
+const UNIT = alternation(Object.keys(WEIGHT_UNITS));
+const RUPEE = alternation(RUPEE_WORDS);
+const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
+// "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
+const PER_TONNE_RE = new RegExp(
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
+  'giu',
+);
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|[\u0900-\u0bff]/i;
+const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
+const WEIGHT_LABEL_RE = new RegExp(
+  String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
+  'giu',
+);
+const PRICE_RE = new RegExp(
+  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation(AMOUNT_WORDS)})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
+  'giu',
+);
+const PRICE_CUE_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{M}])(?:rate|freight|frieght|frt|bhada|bhaada|bhadha|price|budget|offer|amount|amt|fix|fixed|total|charges|paisa|payment|${alternation(PRICE_WORDS)})|@)\s*(?:is|hai|:|-|=|of|rs\.?|₹)?\s*[:\-=]?\s*$`,
+  'iu',
+);
+// "45 tak de denge", "70 tak final": a small bare number before these words is thousands of rupees.
+const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PRICE_BARE_MIN = 1000;
 
 function parseNum(s: string): number {
@@ -50,6 +71,7 @@ function parseNum(s: string): number {
 /** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
 export function blankOtherNumbers(s: Scan): void {
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
+  if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
@@ -66,9 +88,7 @@ export function extractLength(s: Scan): void {
 
 const takeRate: Take = (m, s) => {
   let v = parseNum(m[1] ?? m[4] ?? m[6]) * (m[2] ? 1000 : 1);
-  const unit = (m[3] ?? 't').toLowerCase();
-  if (unit.startsWith('q')) v *= 10;
-  else if (unit.startsWith('k')) v *= 1000;
+  v /= WEIGHT_UNITS[(m[3] ?? 't').toLowerCase()] ?? 1;
   if (v < 100 || v > 50_000) return false;
   s.f.rate ??= { value: Math.round(v), conf: 1 };
 };
@@ -82,10 +102,7 @@ const takeWeight: Take = (m, s) => {
   const low = parseNum(m[1]);
   const high = m[2] ? parseNum(m[2]) : low;
   // "18-20 ton": quote the upper bound, the truck has to take it.
-  let v = Math.max(low, high);
-  const unit = m[3].toLowerCase();
-  if (unit.startsWith('q') || unit.startsWith('kw') || unit.startsWith('ku')) v /= 10;
-  else if (unit.startsWith('k')) v /= 1000;
+  const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
   if (v <= 0 || v > 100) return false;
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
@@ -109,6 +126,13 @@ export function extractPrice(text: string, f: Fields): void {
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
     if (cand && (!best || cand.conf > best.conf)) best = cand;
+  }
+  if (!best) {
+    THOUSANDS_RE.lastIndex = 0;
+    for (let m = THOUSANDS_RE.exec(text); m && !best; m = THOUSANDS_RE.exec(text)) {
+      const n = Number(m[1]);
+      if (n >= 5) best = { value: n * 1000, conf: 0.8, cue: '' };
+    }
   }
   if (best) f.price ??= best;
 }
@@ -134,6 +158,8 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   if (value < 100 || value > 5_000_000) return null;
   // Small cued numbers ("@1800", "rate 1750") are per-tonne rates when a weight is known; decided later.
   if (value < 1000 && !cue) return null;
+  // "bhada 45", "rate 38 de denge": a freight word before a number under 100 means thousands (no rate is that small).
+  if (cue === 'rate' && !suffix && n >= 5 && n < 100 && !num.includes('.')) return { value: n * 1000, conf: 0.8, cue: '' };
   return { value, conf, cue };
 }
 

@@ -1,0 +1,240 @@
+/**
+ * Words around place names in load posts, by language (plain data, read by parser/places.ts). Latin entries are
+ * lower case; Indic entries are written as people type them. A stage reads a word's role, never its language.
+ */
+
+/** Words between an origin and a destination: "Delhi to Pune", "Sangli te Pune", "Rajkot thi Jaipur", "ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ". */
+export const BETWEEN_WORDS: readonly string[] = [
+  // "to" written in the scripts: "दिल्ली टू मुंबई"
+  'टू',
+  'ટુ',
+  'ਟੂ',
+  'டூ',
+  // Hindi / Hinglish
+  'se',
+  'say',
+  'sey',
+  'से',
+  // Marathi
+  'te',
+  'ते',
+  'pasun',
+  'paasun',
+  'पासून',
+  'kadun',
+  'kadoon',
+  'कडून',
+  'hun',
+  'हून',
+  // Gujarati
+  'thi',
+  'થી',
+  'ethi',
+  // Punjabi
+  'ਤੋਂ',
+  'ਤੋ',
+  'tonh',
+  // "Ludhiana ton Delhi": only ever read between or right after a place, so never the weight unit
+  'ton',
+  // Tamil
+  'ilirundhu',
+  'irundhu',
+  'irunthu',
+  'ilirunthu',
+  'இலிருந்து',
+  'இருந்து',
+  'முதல்',
+  'mudhal',
+];
+
+/** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
+export const DEST_AFTER_WORDS: readonly string[] = [
+  'tak',
+  'तक',
+  'paryant',
+  'पर्यंत',
+  'sudhi',
+  'સુધી',
+  'ਤੱਕ',
+  'ਤਕ',
+  'varai',
+  'varaikum',
+  'வரை',
+  'jana',
+  'jaana',
+  'bhejna',
+  'bhejni',
+  'bhejana',
+  'भेजना',
+  'भेजनी',
+  'mate',
+  'la',
+  'kade',
+  'ला',
+  'jaani',
+  'jaega',
+  'jayega',
+  'jaayega',
+  'jaegi',
+  'jayegi',
+  'जाना',
+  'जाएगा',
+  'जायेगा',
+  'जाएगी',
+  'jaanu',
+  'javanu',
+  'જવાનું',
+  'ਜਾਣਾ',
+  'साठी',
+  'માટે',
+  'ਲਈ',
+];
+
+/** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
+export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['ke', 'liye'],
+  ['ke', 'liya'],
+  ['ke', 'lie'],
+  ['ke', 'lia'],
+  ['के', 'लिए'],
+  ['के', 'लिये'],
+];
+
+/** "Indore ka maal", "Surat nu maal", "सांगलीचा माल": a possessive before goods marks the origin. */
+export const POSSESSIVE_WORDS: readonly string[] = [
+  'wala',
+  'wali',
+  'vala',
+  'wale',
+  'वाला',
+  'वाली',
+  'वाले',
+  'ka',
+  'ki',
+  'ke',
+  'का',
+  'की',
+  'के',
+  'nu',
+  'no',
+  'ni',
+  'નું',
+  'નો',
+  'ની',
+  'cha',
+  'chi',
+  'che',
+  'चा',
+  'ची',
+  'चे',
+  'da',
+  'di',
+  'ਦਾ',
+  'ਦੀ',
+];
+export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi'];
+
+/**
+ * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
+ * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
+ */
+export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'हून', 'ਤੋਂ', 'થી'];
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
+
+/** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்'];
+export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
+
+/**
+ * States said before a city in brackets ("Gujarat (Surat)", "MP (Indore)"): filler there, a place of their own
+ * anywhere else ("Punjab to Delhi").
+ */
+export const STATE_WORDS: readonly string[] = [
+  'gujarat',
+  'maharashtra',
+  'rajasthan',
+  'punjab',
+  'haryana',
+  'bihar',
+  'bengal',
+  'wb',
+  'odisha',
+  'orissa',
+  'karnataka',
+  'kerala',
+  'telangana',
+  'andhra',
+  'tn',
+  'tamilnadu',
+  'jharkhand',
+  'chhattisgarh',
+  'cg',
+  'uttarakhand',
+  'uk',
+  'assam',
+  'himachal',
+  'goa',
+];
+
+/**
+ * City codes that also read as a city in lower case when a connector stands next to them ("blr to hyd", "bom se
+ * del"); other codes are words too (maa, pat, nag, gau) and need their capital. Each must be a gazetteer spelling.
+ */
+export const LOWER_CASE_CODES: readonly string[] = [
+  'bom',
+  'blr',
+  'hyd',
+  'del',
+  'ggn',
+  'ldh',
+  'jpr',
+  'ahd',
+  'amd',
+  'cbe',
+  'vzg',
+  'kol',
+  'nsk',
+  'pnq',
+  'ccu',
+  'chn',
+  'lko',
+  'knp',
+  'jdh',
+  'rjt',
+  'idr',
+  'ngp',
+  'rpr',
+  'jsr',
+  'ghy',
+  'gzb',
+  'bpl',
+  'mdu',
+  'asr',
+  'bbsr',
+  'jnpt',
+  'bwd',
+];
+
+/** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
+export const REGION_WORDS: readonly string[] = [
+  'up',
+  'mp',
+  'ap',
+  'hp',
+  'east',
+  'west',
+  'north',
+  'south',
+  'belt',
+  'border',
+  'taraf',
+  'tarf',
+  'aaspaas',
+  'around',
+  'near',
+  'paas',
+  'ke paas',
+  'pradesh',
+  'uttar',
+  'madhya',
+];

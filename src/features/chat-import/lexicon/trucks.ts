@@ -1,0 +1,82 @@
+/**
+ * Truck words of load posts, by body type and language (plain data, read by parser/fields.ts). `latin` entries are
+ * regular-expression sources matched as whole words on lower-cased text; `words` are written as people type them
+ * (Indic scripts). Earlier entries win when a post names two bodies ("32 ft container trailer" is a trailer).
+ */
+import type { TruckType } from '../../../lib/trucks.js';
+
+export interface TruckWords {
+  type: TruckType;
+  latin: readonly string[];
+  words: readonly string[];
+  /** How sure the word alone makes the body (below 1: the review shows a note). */
+  conf: number;
+}
+
+export const TRUCK_WORDS: readonly TruckWords[] = [
+  {
+    type: 'reefer',
+    latin: ['reefer', 'refer van', 'refrigerated', 'frozen', 'cold chain', 'chiller', 'temperature controlled', 'temp controlled'],
+    words: ['रीफर', 'फ्रोजन', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்'],
+    conf: 1,
+  },
+  { type: 'tanker', latin: ['tankers?', 'bulkers?', 'tank lorry'], words: ['टैंकर', 'टँकर', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்'], conf: 1 },
+  { type: 'tipper', latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'], words: ['टिपर', 'डंपर', 'हायवा', 'ટીપર', 'ડમ્પર', 'ਟਿੱਪਰ', 'ਡੰਪਰ', 'டிப்பர்'], conf: 1 },
+  {
+    type: 'trailer',
+    latin: ['trailers?', 'trailor', 'trailar', 'treller', 'flat ?bed', 'low ?bed', 'semi[- ]?bed', 'high ?bed', 'odc', 'hydraulic axle', 'troll[ae]', 'trolla', 'tralla', 'trala'],
+    words: ['ट्रेलर', 'ट्रॉला', 'ट्राला', 'ट्रोला', 'ટ્રેલર', 'ટ્રોલો', 'ਟ੍ਰੇਲਰ', 'ਟਰਾਲਾ', 'ਟਰਾਲੇ', 'ਟਰੇਲਰ', 'டிரெய்லர்', 'ட்ரெய்லர்'],
+    conf: 1,
+  },
+  { type: 'other', latin: ['car carrier', 'car trailer'], words: [], conf: 1 },
+  {
+    type: 'lcv',
+    latin: [
+      'tata ace',
+      'super ace',
+      'ace',
+      'chh?ota h?aa?thi',
+      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pick ?ups?',
+      'pick ?up\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
+      'lcv',
+      'dost',
+      'mini truck',
+      'tempo',
+    ],
+    words: ['टाटा एस', 'छोटा हाथी', 'पिकअप', 'टेम्पो', 'टेंपो', 'ટાટા એસ', 'છોટા હાથી', 'પિકઅપ', 'ટેમ્પો', 'ਟਾਟਾ ਏਸ', 'ਪਿਕਅੱਪ', 'ਟੈਂਪੂ', 'ਟੈਂਪੋ', 'டாடா ஏஸ்', 'டெம்போ'],
+    conf: 1,
+  },
+  { type: 'lcv', latin: ['eicher', 'aayshar', 'aaysher'], words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'], conf: 0.7 },
+  {
+    type: 'container',
+    latin: [
+      'containers?',
+      'contr',
+      'cntr',
+      'sxl',
+      'mxl',
+      'txl',
+      'closed body',
+      'closed',
+      'box body',
+      'high cube',
+      'bandh? body',
+      'single axle container',
+      'multi axle container',
+      "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double)\\s*axle",
+    ],
+    words: ['कंटेनर', 'कन्टेनर', 'बंद बॉडी', 'बंद बोडी', 'બંધ બોડી', 'કન્ટેનર', 'કંટેનર', 'ਕੰਟੇਨਰ', 'கண்டெய்னர்', 'கன்டெய்னர்'],
+    conf: 1,
+  },
+  {
+    type: 'open',
+    latin: ['open', 'open body', 'taurus', 'torus', 'half body', 'full body', 'dala body', 'dala', '(?:single|double|multi|tandem|triple) axle'],
+    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'टोरस', 'ઓપન', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
+    conf: 1,
+  },
+];
+
+/** Wheel counts that name an open truck ("6 chakka", "16 tyre", "18 wheeler") and the words after them. */
+export const WHEEL_COUNTS: readonly number[] = [6, 10, 12, 14, 16, 18, 22];
+export const WHEEL_WORDS_LATIN: readonly string[] = ['wheel(?:er)?s?', 'whl', 'tyres?', 'tires?', 'chakk[aei]', 'chaka', 'chakke', 'chake', 'taayar', 'tayar'];
+export const WHEEL_WORDS: readonly string[] = ['चक्का', 'चक्के', 'चाकी', 'चाकाची', 'पहिया', 'टायर', 'व्हीलर', 'વ્હીલ', 'વ્હીલર', 'ટાયર', 'પૈડા', 'ਚੱਕਾ', 'ਚੱਕੇ', 'ਟਾਇਰ', 'ਵ੍ਹੀਲਰ', 'சக்கர', 'சக்கரம்', 'டயர்', 'வீலர்'];

@@ -1,0 +1,150 @@
+/**
+ * Unit and money words of load posts, by language (plain data, read by parser/units.ts). Latin entries are lower
+ * case; Indic entries are written as people type them.
+ */
+
+/** Weight units and what one of them weighs in tonnes. */
+export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
+  mt: 1,
+  'm.t': 1,
+  'm.t.': 1,
+  t: 1,
+  tn: 1,
+  ton: 1,
+  tons: 1,
+  tonn: 1,
+  tonne: 1,
+  tonnes: 1,
+  tan: 1,
+  'metric ton': 1,
+  'metric tons': 1,
+  'metric tonne': 1,
+  'metric tonnes': 1,
+  'मीट्रिक टन': 1,
+  'मेट्रिक टन': 1,
+  एमटी: 1,
+  'મેટ્રિક ટન': 1,
+  टन: 1,
+  ટન: 1,
+  ਟਨ: 1,
+  டன்: 1,
+  qtl: 0.1,
+  qtls: 0.1,
+  qntl: 0.1,
+  qntls: 0.1,
+  quintal: 0.1,
+  quintals: 0.1,
+  kwintal: 0.1,
+  kuintal: 0.1,
+  kvintal: 0.1,
+  क्विंटल: 0.1,
+  क्विन्टल: 0.1,
+  कुंटल: 0.1,
+  ક્વિન્ટલ: 0.1,
+  ક્વિંટલ: 0.1,
+  ਕੁਇੰਟਲ: 0.1,
+  குவிண்டால்: 0.1,
+  kg: 0.001,
+  kgs: 0.001,
+  kilo: 0.001,
+  kilos: 0.001,
+  किलो: 0.001,
+  કિલો: 0.001,
+  ਕਿਲੋ: 0.001,
+  கிலோ: 0.001,
+};
+
+/** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
+export const FEET_WORDS: readonly string[] = ['ft.', 'ft', 'fts', 'feet', 'fit', 'foot', 'fut', 'feat', 'फीट', 'फ़ीट', 'फुट', 'फूट', 'ફૂટ', 'ફીટ', 'ਫੁੱਟ', 'ਫੁਟ', 'ਫੀਟ', 'அடி'];
+
+/** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
+export const NOT_FREIGHT_WORDS: readonly string[] = [
+  'एडवांस',
+  'एडवान्स',
+  'ऍडव्हान्स',
+  'ॲडव्हान्स',
+  'अग्रिम',
+  'बकाया',
+  'बाकी',
+  'टोल',
+  'એડવાન્સ',
+  'બાકી',
+  'ટોલ',
+  'ਐਡਵਾਂਸ',
+  'ਬਕਾਇਆ',
+  'ਟੋਲ',
+  'அட்வான்ஸ்',
+  'முன்பணம்',
+  'பாக்கி',
+];
+
+/** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
+export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];
+
+/** Rupee words after an amount: "4500 रुपये", "1.8 rupya kilo". */
+export const RUPEE_WORDS: readonly string[] = ['rs', 'rupees', 'rupee', 'rupya', 'rupaye', 'rupay', 'rupaya', 'rupiya', 'rupiye', 'रुपये', 'रुपए', 'रुपया', 'रु', 'રૂપિયા', 'રૂ', 'ਰੁਪਏ', 'ਰੁਪਇਆ', 'ரூபாய்', 'ரூ'];
+
+/** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
+export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு'];
+
+/** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
+export const PRICE_WORDS: readonly string[] = [
+  'bhade',
+  'bhadu',
+  'bhaadu',
+  'bhaade',
+  'bhara',
+  'bhaara',
+  'kiraya',
+  'kiraaya',
+  'vadagai',
+  'vaadagai',
+  'भाड़ा',
+  'भाडा',
+  'भाड़े',
+  'भाडे',
+  'किराया',
+  'किराए',
+  'ભાડું',
+  'ભાડુ',
+  'ભાડા',
+  'ਭਾੜਾ',
+  'ਭਾੜੇ',
+  'ਕਿਰਾਇਆ',
+  'வாடகை',
+  'रेट',
+  'फ्रेट',
+  'રેટ',
+  'ਰੇਟ',
+  'ரேட்',
+];
+
+/** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
+export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்'];
+
+/**
+ * Words after a small bare number that make it thousands of rupees: "45 tak de denge" = 45,000. Only a number
+ * from 5 to 999 right before them counts.
+ */
+export const THOUSANDS_AFTER_WORDS: readonly string[] = [
+  'tak',
+  'तक',
+  'de denge',
+  'denge',
+  'de dunga',
+  'milega',
+  'mil jayega',
+  'ho jayega',
+  'fix',
+  'final',
+  'देंगे',
+  'दे देंगे',
+  'मिलेगा',
+  'फिक्स',
+  'फाइनल',
+  'આપીશું',
+  'મળશે',
+  'ਦੇਵਾਂਗੇ',
+  'ਮਿਲੇਗਾ',
+  'தருவோம்',
+];
