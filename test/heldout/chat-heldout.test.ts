@@ -13,10 +13,13 @@ import { CHAT_HELDOUT } from './chat-posts.js';
 
 // Ratchets: the score measured when the corpus was written (README.md), rounded down. Raise them as the parser
 // improves; never lower them to let a change through.
-/** Percent of the labelled loads found with every field right (measured 4.8% on 2026-11-26: the parser gives no material yet). */
-const ALL_RIGHT_FLOOR = 4;
-/** Posts that are not loads that gave a candidate (measured 7 of 59 on 2026-11-26). */
-const NOISE_TAKEN_CEILING = 7;
+/**
+ * Percent of the labelled loads found with every field right: 4.8% when the corpus was written (2026-11-26, no
+ * material read yet), 66.5% after the lexicon and structure work of the same day (97.1% of loads found).
+ */
+const ALL_RIGHT_FLOOR = 66;
+/** Posts that are not loads that gave a candidate: 7 of 59 when written, 4 of 59 after the same day's work. */
+const NOISE_TAKEN_CEILING = 4;
 
 /** Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). */
 const OUT_OF_GAZETTEER = new Set(['Unjha', 'Nanded', 'Gondal', 'Baramati', 'Sirsa']);

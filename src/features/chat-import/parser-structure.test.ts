@@ -76,6 +76,9 @@ const COUNTS: Array<[string, number]> = [
   ['Raipur to Pune 25 ton steel coils 20 nos 45000', 1],
   ['Delhi to Agra 20 x 8 ft open 9 ton 16000', 1],
   ['Mumbai to Pune 20 container 10 ton 15000', 1],
+  // A number on the line above a truck word is not a count of trucks (the weight here).
+  ['लोडिंग: जयपुर\nअनलोडिंग: दिल्ली\nवजन: 12\nगाड़ी: 10 चक्का\nरेट: 18000\n9829099998', 1],
+  ['Jaipur to Delhi\nweight 12\ngaadi 10 chakka open\n18000', 1],
 ];
 for (const [text, n] of COUNTS) {
   test(`reads ${JSON.stringify(text)} as ${n} truck${n === 1 ? '' : 's'}`, () => {

@@ -81,15 +81,17 @@ const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lor
 const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?)`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
-const LENGTH = String.raw`(?:\d{1,2}\s*(?:ft|feet|fit|'|फीट|फुट)\s*)`;
-const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}\s*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)\s+){0,2}`;
+/** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
+const SP = String.raw`[^\S\n]`;
+const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
+const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 const COUNT_RES: RegExp[] = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
-  new RegExp(`${B}(${COUNT})(?![\\p{N}])\\s*(?:nos?\\.?\\s*|x\\s*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+  new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
   // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
-  new RegExp(`${B}(${DIGITS})(?![\\p{N}])\\s*(?:nos|no's|numbers)\\.?\\s*(?:${LENGTH}|${BODIES}|\\d{1,2}\\s*(?:wheeler|whl|tyre|chakka))`, 'giu'),
+  new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
   // "2 trailers", "3 sxl"
-  new RegExp(`${B}([2-9])\\s*(?:nos?\\.?\\s*|x\\s*)?${BODIES}${E}`, 'giu'),
+  new RegExp(`${B}([2-9])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${BODIES}${E}`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
