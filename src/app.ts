@@ -60,6 +60,7 @@ import { registerTripRoutes } from './features/trips/routes.js';
 import { renderTripSection } from './features/trips/section.js';
 import { renderReportSection } from './features/reports/section.js';
 import { registerReportRoutes } from './features/reports/routes.js';
+import { registerChannelRoutes } from './features/channels/routes.js';
 
 // The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -211,6 +212,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerLoadRoutes(app, { sections: loadPageSections });
   registerLoadDocumentRoutes(app);
   registerReportRoutes(app);
+  registerChannelRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

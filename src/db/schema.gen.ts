@@ -305,6 +305,39 @@ export interface Negotiations {
   note: string | null;
 }
 
+export interface NotificationDeliveries {
+  attempts: Generated<number>;
+  channel: string;
+  claimedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  lastError: string | null;
+  notBefore: Generated<Timestamp>;
+  notificationId: string;
+  sentAt: Timestamp | null;
+  state: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface NotificationOutbox {
+  createdAt: Generated<Timestamp>;
+  notificationId: string;
+}
+
+export interface NotificationPreferences {
+  event: string;
+  push: boolean;
+  sms: boolean;
+  userId: string;
+  whatsapp: boolean;
+}
+
+export interface NotificationQuietHours {
+  endsMinute: number;
+  startsMinute: number;
+  userId: string;
+}
+
 export interface Notifications {
   body: Generated<string>;
   bodyKey: string | null;
@@ -584,6 +617,10 @@ export interface DB {
   loginThrottle: LoginThrottle;
   messages: Messages;
   negotiations: Negotiations;
+  notificationDeliveries: NotificationDeliveries;
+  notificationOutbox: NotificationOutbox;
+  notificationPreferences: NotificationPreferences;
+  notificationQuietHours: NotificationQuietHours;
   notifications: Notifications;
   ownerLoadCounts: OwnerLoadCounts;
   payments: Payments;
