@@ -84,6 +84,21 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)')
     .default('freightbazaar_update'),
+  /** Web Push: the VAPID public key (base64url, 65-byte P-256 point); with VAPID_PRIVATE_KEY, push to the installed app is on. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url VAPID public key (npx web-push generate-vapid-keys)')
+    .optional(),
+  /** secret: the VAPID private key (base64url, 32 bytes). */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url VAPID private key')
+    .optional(),
+  /** Who push services contact about this sender: mailto: or https: URL; default mailto:support at BASE_URL's host. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
   /** Attempts of one delivery (SMS, WhatsApp, push) after the first, before it is dead-lettered for an admin. */
   DELIVERY_RETRY_LIMIT: intFrom(5, 0, 50),
   /** Seconds before the first retry of a failed delivery; each next retry waits about twice as long. */
@@ -184,6 +199,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   const c = result.data;
   const payment = paymentIssues(c);
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) payment.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (Web Push) or neither (no push)');
   if (Boolean(c.WHATSAPP_TOKEN) !== Boolean(c.WHATSAPP_PHONE_NUMBER_ID)) payment.push('  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: set both (WhatsApp Cloud API) or neither (development outbox)');
   if (payment.length) throw new Error(`Invalid configuration:\n${payment.join('\n')}`);
   // 'none': production without a configured gateway; deposits are refused (PAYMENTS_UNAVAILABLE).

@@ -445,6 +445,20 @@ export interface PremiumPurchases {
   userId: string;
 }
 
+export interface PushDeliveryDevices {
+  deliveryId: string;
+  subscriptionId: string;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  createdAt: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  p256dh: string;
+  userId: string;
+}
+
 export interface Ratings {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;
@@ -630,6 +644,8 @@ export interface DB {
   phoneSignups: PhoneSignups;
   platformConfig: PlatformConfig;
   premiumPurchases: PremiumPurchases;
+  pushDeliveryDevices: PushDeliveryDevices;
+  pushSubscriptions: PushSubscriptions;
   ratings: Ratings;
   sessions: Sessions;
   shippers: Shippers;

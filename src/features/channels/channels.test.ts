@@ -14,7 +14,7 @@ import { outboxOf } from '../accounts/sms.js';
 import { notify, type NewNotification } from '../notifications/service.js';
 import { type DeliveryHandle, deliverOne, startDelivery } from './delivery.js';
 import { sendableAt } from './preferences.js';
-import { createWhatsAppSender } from './senders.js';
+import { createPushSender, createWhatsAppSender } from './senders.js';
 
 const TOKEN = 'test-whatsapp-token';
 const PHONE_ID = '10987654321';
@@ -103,7 +103,13 @@ function env(): Record<string, string> {
 }
 
 function start(s: TestServer): Promise<DeliveryHandle> {
-  return startDelivery({ databaseUrl: s.databaseUrl, db: s.db, config: s.config, log: silent, senders: { sms: s.app.sms, whatsapp: createWhatsAppSender(s.config) } });
+  return startDelivery({
+    databaseUrl: s.databaseUrl,
+    db: s.db,
+    config: s.config,
+    log: silent,
+    senders: { sms: s.app.sms, whatsapp: createWhatsAppSender(s.config), push: createPushSender(s.config) },
+  });
 }
 
 /** Waits (up to 60 s) until `check` returns a value. */
@@ -292,7 +298,7 @@ describe('delivery', () => {
     assert.equal(d?.attempts, 2);
     assert.equal(wa.requests - before, 2);
     assert.equal(wa.delivered.filter((m) => m.to === u.phone.slice(1)).length, 1);
-    await deliverOne({ db: server.db, config: server.config, senders: { sms: server.app.sms, whatsapp: createWhatsAppSender(server.config) } }, d?.id ?? '', false);
+    await deliverOne({ db: server.db, config: server.config, senders: { sms: server.app.sms, whatsapp: createWhatsAppSender(server.config), push: null } }, d?.id ?? '', false);
     assert.equal(wa.requests - before, 2, 'a duplicate job does not call the provider');
   });
 

@@ -25,14 +25,30 @@ import { isLocale } from '../../lib/i18n/index.js';
 import { renderStoredIn } from '../../lib/stored-message.js';
 import { type Channel, eventOf } from './events.js';
 import { choicesFrom, chosenChannels, sendableAt } from './preferences.js';
-import { claimDelivery, deadLetterInterrupted, insertDeliveries, markFailed, markSent, preferencesOf, queuedDeliveries, quietHoursOf, takeOutbox } from './queries.js';
-import { PermanentFailure, type SmsLike, type WhatsAppSender } from './senders.js';
+import {
+  claimDelivery,
+  claimPushDevice,
+  deadLetterInterrupted,
+  deletePushSubscription,
+  insertDeliveries,
+  markFailed,
+  markSent,
+  preferencesOf,
+  pushSubscriptionsOf,
+  queuedDeliveries,
+  quietHoursOf,
+  releasePushDevice,
+  takeOutbox,
+} from './queries.js';
+import { PermanentFailure, type PushSender, type SmsLike, type WhatsAppSender } from './senders.js';
 
 const QUEUE = 'notification-delivery';
 
 interface Senders {
   sms: SmsLike;
   whatsapp: WhatsAppSender;
+  /** null: no VAPID keys, no push channel. */
+  push: PushSender | null;
 }
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'info'>;
@@ -56,7 +72,7 @@ function bossDb(trx: Db): PgBoss.Db {
 }
 
 /** Fans out up to `limit` notifications of the outbox; returns how many it took. */
-async function dispatchOutbox(boss: PgBoss, db: Database, limit = 100): Promise<number> {
+async function dispatchOutbox(boss: PgBoss, db: Database, pushOn: boolean, limit = 100): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const taken = await takeOutbox(trx, limit);
     const now = new Date();
@@ -64,7 +80,8 @@ async function dispatchOutbox(boss: PgBoss, db: Database, limit = 100): Promise<
       const event = eventOf(n.kind, n.messageKey);
       if (event) {
         const [prefs, quiet] = await Promise.all([preferencesOf(trx, n.userId), quietHoursOf(trx, n.userId)]);
-        const channels = chosenChannels(choicesFrom(prefs)[event]).filter((c) => (c === 'push' ? false : n.phone !== null));
+        // Push needs a subscribed device (and VAPID keys); SMS and WhatsApp a verified phone.
+        const channels = chosenChannels(choicesFrom(prefs)[event]).filter((c) => (c === 'push' ? pushOn && n.hasPush : n.phone !== null));
         await insertDeliveries(trx, n.id, channels, sendableAt(now, quiet));
       }
       for (const d of await queuedDeliveries(trx, n.id)) {
@@ -83,9 +100,13 @@ export async function deliverOne(deps: Pick<DeliveryDeps, 'db' | 'config' | 'sen
     const language = isLocale(d.language) ? d.language : 'en';
     const title = renderStoredIn(language, d.messageKey, d.params, d.title);
     const body = renderStoredIn(language, d.bodyKey, d.params, d.body);
-    const link = d.link ? ` ${deps.config.BASE_URL}${d.link}` : '';
-    const text = `${title}${body ? `: ${body}` : ''}${link}`;
-    await send(deps.senders, d.channel as Channel, { phone: d.phone, text, language });
+    if (d.channel === 'push') {
+      await sendPush(deps, d.id, d.userId, JSON.stringify({ title, body, url: d.link ?? '/marketplace/notifications' }));
+    } else {
+      const link = d.link ? ` ${deps.config.BASE_URL}${d.link}` : '';
+      const text = `${title}${body ? `: ${body}` : ''}${link}`;
+      await send(deps.senders, d.channel as Channel, { phone: d.phone, text, language });
+    }
     await markSent(deps.db, d.id);
   } catch (err) {
     const permanent = err instanceof PermanentFailure;
@@ -94,8 +115,29 @@ export async function deliverOne(deps: Pick<DeliveryDeps, 'db' | 'config' | 'sen
   }
 }
 
+/**
+ * Pushes to each of the user's devices: a device is claimed before it is sent to (a retry skips the devices that
+ * got it), given back when its push service failed, and its subscription deleted when the service says it is gone.
+ */
+async function sendPush(deps: Pick<DeliveryDeps, 'db' | 'senders'>, deliveryId: string, userId: string, payload: string): Promise<void> {
+  const push = deps.senders.push;
+  if (!push) throw new PermanentFailure('push is not configured (VAPID keys)');
+  const devices = await pushSubscriptionsOf(deps.db, userId);
+  if (devices.length === 0) throw new PermanentFailure('no subscribed device');
+  let failure: Error | null = null;
+  for (const device of devices) {
+    if (!(await claimPushDevice(deps.db, deliveryId, device.id))) continue;
+    try {
+      if ((await push.send(device, payload)) === 'gone') await deletePushSubscription(deps.db, device.id);
+    } catch (err) {
+      await releasePushDevice(deps.db, deliveryId, device.id);
+      if (!failure || !(err instanceof PermanentFailure)) failure = err as Error;
+    }
+  }
+  if (failure) throw failure;
+}
+
 async function send(senders: Senders, channel: Channel, m: { phone: string | null; text: string; language: string }): Promise<void> {
-  if (channel === 'push') throw new PermanentFailure('push is not available');
   if (!m.phone) throw new PermanentFailure('no verified phone number');
   if (channel === 'sms') return senders.sms.send(m.phone, m.text);
   return senders.whatsapp.send({ phone: m.phone, text: m.text, language: m.language });
@@ -130,7 +172,7 @@ export async function startDelivery(deps: DeliveryDeps): Promise<DeliveryHandle>
   const tick = () => {
     if (running) return; // the last round is still going
     running = (async () => {
-      await dispatchOutbox(boss, db);
+      await dispatchOutbox(boss, db, deps.senders.push !== null);
       await deadLetterInterrupted(db, config.PROVIDER_TIMEOUT_MS * 3 + 60_000);
     })()
       .catch((err) => log.warn({ err }, 'notification fan-out failed'))
@@ -141,7 +183,7 @@ export async function startDelivery(deps: DeliveryDeps): Promise<DeliveryHandle>
   const timer = setInterval(tick, config.DELIVERY_POLL_MS);
   return {
     boss,
-    dispatch: () => dispatchOutbox(boss, db),
+    dispatch: () => dispatchOutbox(boss, db, deps.senders.push !== null),
     async stop() {
       clearInterval(timer);
       await running;

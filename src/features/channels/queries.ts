@@ -19,7 +19,14 @@ export async function takeOutbox(trx: Db, limit: number) {
     .selectFrom('taken')
     .innerJoin('notifications as n', 'n.id', 'taken.notificationId')
     .innerJoin('users as u', 'u.id', 'n.userId')
-    .select(['n.id', 'n.userId', 'n.kind', 'n.messageKey', sql<string | null>`case when u.phone_verified_at is not null then in_mobile_e164(u.phone) end`.as('phone')])
+    .select([
+      'n.id',
+      'n.userId',
+      'n.kind',
+      'n.messageKey',
+      sql<string | null>`case when u.phone_verified_at is not null then in_mobile_e164(u.phone) end`.as('phone'),
+      sql<boolean>`exists (select 1 from push_subscriptions s where s.user_id = n.user_id)`.as('hasPush'),
+    ])
     .execute();
 }
 
@@ -161,4 +168,44 @@ export async function setQuietHours(trx: Db, userId: string, q: { startsMinute: 
     .values({ userId, ...q })
     .onConflict((oc) => oc.column('userId').doUpdateSet({ startsMinute: q.startsMinute, endsMinute: q.endsMinute }))
     .execute();
+}
+
+/** Saves a device's subscription for the user; the same endpoint (one browser) moves to whoever subscribed last. */
+export async function upsertPushSubscription(db: Db, userId: string, v: { endpoint: string; p256dh: string; auth: string }) {
+  return db
+    .insertInto('pushSubscriptions')
+    .values({ userId, ...v })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet({ userId, p256dh: v.p256dh, auth: v.auth }))
+    .returning(['id', 'endpoint', 'createdAt'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Removes the user's own subscription of that endpoint; undefined when they have none there. */
+export async function deleteOwnPushSubscription(db: Db, userId: string, endpoint: string) {
+  return db.deleteFrom('pushSubscriptions').where('userId', '=', userId).where('endpoint', '=', endpoint).returning('id').executeTakeFirst();
+}
+
+export async function pushSubscriptionsOf(db: Db, userId: string) {
+  return db.selectFrom('pushSubscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('userId', '=', userId).orderBy('createdAt').execute();
+}
+
+/** Claims one device of a push delivery; false when it was claimed (sent to) before. */
+export async function claimPushDevice(db: Db, deliveryId: string, subscriptionId: string): Promise<boolean> {
+  const row = await db
+    .insertInto('pushDeliveryDevices')
+    .values({ deliveryId, subscriptionId })
+    .onConflict((oc) => oc.columns(['deliveryId', 'subscriptionId']).doNothing())
+    .returning('deliveryId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives a device back after the push service failed, so the retry sends to it. */
+export async function releasePushDevice(db: Db, deliveryId: string, subscriptionId: string): Promise<void> {
+  await db.deleteFrom('pushDeliveryDevices').where('deliveryId', '=', deliveryId).where('subscriptionId', '=', subscriptionId).execute();
+}
+
+/** The push service said the subscription is gone (404/410). */
+export async function deletePushSubscription(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('pushSubscriptions').where('id', '=', id).execute();
 }

@@ -51,3 +51,18 @@ export const preferencesSchema = z
   });
 
 export type PreferencesInput = z.output<typeof preferencesSchema>;
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(8)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'must be base64url');
+
+/** A browser's PushSubscription as `subscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.string().max(2000).url(),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+});
+
+export const pushEndpointSchema = z.object({ endpoint: z.string().max(2000).url() });

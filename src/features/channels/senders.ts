@@ -1,8 +1,10 @@
 /**
  * The outbound channels' senders. SMS is the sender sign-in codes use (accounts/sms.ts, handed in by
  * server.ts); WhatsApp is the WhatsApp Business Cloud API's template message, or a development outbox when
- * WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are unset. Every provider call has the configured timeout.
+ * WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are unset; push is Web Push with the VAPID keys (none without
+ * them). Every provider call has the configured timeout.
  */
+import webpush from 'web-push';
 import type { Config } from '../../config.js';
 
 /** What a notification's text is sent as (already in the reader's language). */
@@ -80,4 +82,74 @@ export function createWhatsAppSender(config: Config): WhatsAppSender {
     });
   }
   return new WhatsAppOutbox();
+}
+
+/** One device's Web Push subscription. */
+interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+export interface PushSender {
+  /** Sends `payload` encrypted to the device; 'gone' when the push service says the subscription no longer exists. */
+  send(target: PushTarget, payload: string): Promise<'sent' | 'gone'>;
+}
+
+/** Push services of the browsers people use; in production a subscription must point at one of them (no SSRF). */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
+
+/** Whether the server may send to this endpoint: https on a known push service in production; any http(s) URL otherwise. */
+export function pushEndpointAllowed(config: Config, endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (config.NODE_ENV !== 'production') return url.protocol === 'https:' || url.protocol === 'http:';
+  return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((h) => url.hostname === h || url.hostname.endsWith(`.${h}`));
+}
+
+/** Web Push with VAPID (the `web-push` package: aes128gcm payload encryption, an ES256-signed JWT per push service). */
+class VapidPushSender implements PushSender {
+  constructor(private readonly c: { publicKey: string; privateKey: string; subject: string; timeoutMs: number; config: Config }) {}
+
+  async send(target: PushTarget, payload: string): Promise<'sent' | 'gone'> {
+    if (!pushEndpointAllowed(this.c.config, target.endpoint)) throw new PermanentFailure('push endpoint not allowed');
+    // web-push encrypts (aes128gcm) and signs (VAPID); the request itself is ours, with a timeout on the whole call.
+    const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+      vapidDetails: { subject: this.c.subject, publicKey: this.c.publicKey, privateKey: this.c.privateKey },
+      TTL: 24 * 3600,
+      contentEncoding: 'aes128gcm',
+    });
+    const headers = Object.fromEntries(
+      Object.entries(details.headers)
+        .filter(([k]) => k.toLowerCase() !== 'content-length')
+        .map(([k, v]) => [k, String(v)]),
+    );
+    const res = await fetch(details.endpoint, {
+      method: details.method,
+      headers,
+      body: details.body ? new Uint8Array(details.body) : null,
+      signal: AbortSignal.timeout(this.c.timeoutMs),
+    });
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.ok) return 'sent';
+    if (res.status === 404 || res.status === 410) return 'gone';
+    const why = `push service answered ${res.status}`;
+    throw res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 ? new PermanentFailure(why) : new Error(why);
+  }
+}
+
+/** The push sender of this configuration, or null when VAPID keys are not configured (no push channel). */
+export function createPushSender(config: Config): PushSender | null {
+  if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) return null;
+  return new VapidPushSender({
+    publicKey: config.VAPID_PUBLIC_KEY,
+    privateKey: config.VAPID_PRIVATE_KEY,
+    subject: config.VAPID_SUBJECT ?? `mailto:support@${new URL(config.BASE_URL).hostname}`,
+    timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    config,
+  });
 }

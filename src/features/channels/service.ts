@@ -2,13 +2,15 @@
  * Use cases of the outbound channels: a user's notification settings, and the admin's dead-letter list of
  * deliveries whose retries ran out, with sending one again. The delivery itself runs in delivery.ts, off requests.
  */
+import type { Config } from '../../config.js';
 import { withActor, type Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
-import { ConflictError, NotFoundError } from '../../http/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import { CHANNELS, type ChannelEvent, EVENTS } from './events.js';
 import { type ChannelChoice, choicesFrom } from './preferences.js';
-import { deliveryState, listDeadDeliveries, preferencesOf, quietHoursOf, requeueDead, setQuietHours, upsertPreferences } from './queries.js';
+import { deleteOwnPushSubscription, deliveryState, listDeadDeliveries, preferencesOf, quietHoursOf, requeueDead, setQuietHours, upsertPreferences, upsertPushSubscription } from './queries.js';
 import type { PreferencesInput } from './schema.js';
+import { pushEndpointAllowed } from './senders.js';
 
 export interface NotificationSettings {
   choices: Record<ChannelEvent, ChannelChoice>;
@@ -51,5 +53,20 @@ export async function retryDelivery(db: Database, admin: SessionUser, id: string
     if (row) return { id: row.id, channel: row.channel };
     if (await deliveryState(trx, id)) throw new ConflictError('Only a dead delivery can be sent again');
     throw new NotFoundError('Delivery');
+  });
+}
+
+/** Saves this device's push subscription for the caller (the browser's endpoint and keys). */
+export async function subscribePush(db: Database, config: Config, user: SessionUser, sub: { endpoint: string; keys: { p256dh: string; auth: string } }) {
+  if (!config.VAPID_PUBLIC_KEY) throw new ConflictError('Push notifications are not configured on this server');
+  if (!pushEndpointAllowed(config, sub.endpoint)) throw new ValidationError({ endpoint: 'Not a push service this server sends to' });
+  return withActor(db, user.id, (trx) => upsertPushSubscription(trx, user.id, { endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth }));
+}
+
+/** Removes the caller's subscription of this device (someone else's, or none, is not found). */
+export async function unsubscribePush(db: Database, user: SessionUser, endpoint: string): Promise<{ endpoint: string }> {
+  return withActor(db, user.id, async (trx) => {
+    if (!(await deleteOwnPushSubscription(trx, user.id, endpoint))) throw new NotFoundError('Push subscription');
+    return { endpoint };
   });
 }

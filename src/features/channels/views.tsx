@@ -35,10 +35,12 @@ export function SettingsPage({
   settings,
   errors,
   values,
+  pushKey,
 }: {
   user: SessionUser;
   flash?: Flash | null;
   settings: NotificationSettings;
+  pushKey: string | null;
   errors?: FormErrors | null;
   values?: Record<string, string>;
 }) {
@@ -47,9 +49,26 @@ export function SettingsPage({
   const quietStart = values?.quiet_start ?? (settings.quiet ? clock(settings.quiet.startsMinute) : '');
   const quietEnd = values?.quiet_end ?? (settings.quiet ? clock(settings.quiet.endsMinute) : '');
   return (
-    <Layout title={t('reach.settings.title')} user={user} flash={flash} active="/settings/notifications">
+    <Layout title={t('reach.settings.title')} user={user} flash={flash} active="/settings/notifications" meta={{ scripts: ['/assets/push.js'] }}>
       <h1>{t('reach.settings.title')}</h1>
       <p class="muted">{t('reach.settings.intro')}</p>
+      {pushKey && (
+        <section class="card push-device" id="push-device" data-key={pushKey} hidden>
+          <p>{t('reach.push.intro')}</p>
+          <button type="button" class="secondary" data-push="on">
+            {t('reach.push.on')}
+          </button>
+          <button type="button" class="secondary" data-push="off" hidden>
+            {t('reach.push.off')}
+          </button>
+          <p class="muted" data-push-status="on" hidden>
+            {t('reach.push.isOn')}
+          </p>
+          <p class="muted" data-push-status="denied" hidden>
+            {t('reach.push.denied')}
+          </p>
+        </section>
+      )}
       <ErrorSummary errors={errors} />
       <form method="post" action="/settings/notifications" class="card channel-settings">
         <table class="channel-table">

@@ -6,6 +6,11 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'reach.push.intro': "Phone alerts on this device: updates you chose 'Phone alert' for appear on this phone or computer even when the app is closed.",
+  'reach.push.on': 'Turn on alerts on this device',
+  'reach.push.off': 'Turn off alerts on this device',
+  'reach.push.isOn': 'Alerts are on for this device.',
+  'reach.push.denied': "This browser blocks alerts from this site: allow them in the browser's site settings.",
   'reach.nav.settings': 'Notification settings',
   'reach.nav.admin': 'Failed deliveries',
   'reach.settings.title': 'Notification settings',
@@ -45,6 +50,11 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'reach.push.intro': "इस डिवाइस पर फ़ोन अलर्ट: जिन खबरों के लिए आपने 'फ़ोन अलर्ट' चुना है, वे ऐप बंद होने पर भी इस फ़ोन या कंप्यूटर पर दिखेंगी।",
+  'reach.push.on': 'इस डिवाइस पर अलर्ट चालू करें',
+  'reach.push.off': 'इस डिवाइस पर अलर्ट बंद करें',
+  'reach.push.isOn': 'इस डिवाइस पर अलर्ट चालू हैं।',
+  'reach.push.denied': 'यह ब्राउज़र इस साइट के अलर्ट रोक रहा है: ब्राउज़र की साइट सेटिंग में इन्हें अनुमति दें।',
   'reach.nav.settings': 'सूचना सेटिंग',
   'reach.nav.admin': 'न पहुँचे संदेश',
   'reach.settings.title': 'सूचना सेटिंग',
@@ -84,6 +94,11 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'reach.push.intro': "या डिव्हाइसवर फोन सूचना: ज्या बातम्यांसाठी तुम्ही 'फोन सूचना' निवडली आहे, त्या ॲप बंद असतानाही या फोनवर किंवा संगणकावर दिसतील.",
+  'reach.push.on': 'या डिव्हाइसवर सूचना सुरू करा',
+  'reach.push.off': 'या डिव्हाइसवर सूचना बंद करा',
+  'reach.push.isOn': 'या डिव्हाइसवर सूचना सुरू आहेत.',
+  'reach.push.denied': 'हा ब्राउझर या साइटच्या सूचना अडवत आहे: ब्राउझरच्या साइट सेटिंगमध्ये त्यांना परवानगी द्या.',
   'reach.nav.settings': 'सूचना सेटिंग',
   'reach.nav.admin': 'न पोहोचलेले संदेश',
   'reach.settings.title': 'सूचना सेटिंग',
@@ -123,6 +138,11 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'reach.push.intro': "આ ડિવાઇસ પર ફોન સૂચના: જે સમાચાર માટે તમે 'ફોન સૂચના' પસંદ કરી છે, તે એપ બંધ હોય ત્યારે પણ આ ફોન કે કમ્પ્યુટર પર દેખાશે.",
+  'reach.push.on': 'આ ડિવાઇસ પર સૂચના ચાલુ કરો',
+  'reach.push.off': 'આ ડિવાઇસ પર સૂચના બંધ કરો',
+  'reach.push.isOn': 'આ ડિવાઇસ પર સૂચના ચાલુ છે.',
+  'reach.push.denied': 'આ બ્રાઉઝર આ સાઇટની સૂચના રોકે છે: બ્રાઉઝરના સાઇટ સેટિંગમાં તેને મંજૂરી આપો.',
   'reach.nav.settings': 'સૂચના સેટિંગ',
   'reach.nav.admin': 'ન પહોંચેલા સંદેશ',
   'reach.settings.title': 'સૂચના સેટિંગ',
@@ -162,6 +182,11 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'reach.push.intro': "ਇਸ ਡਿਵਾਈਸ ਉੱਤੇ ਫ਼ੋਨ ਅਲਰਟ: ਜਿਨ੍ਹਾਂ ਖ਼ਬਰਾਂ ਲਈ ਤੁਸੀਂ 'ਫ਼ੋਨ ਅਲਰਟ' ਚੁਣਿਆ ਹੈ, ਉਹ ਐਪ ਬੰਦ ਹੋਣ ਉੱਤੇ ਵੀ ਇਸ ਫ਼ੋਨ ਜਾਂ ਕੰਪਿਊਟਰ ਉੱਤੇ ਦਿਸਣਗੀਆਂ।",
+  'reach.push.on': 'ਇਸ ਡਿਵਾਈਸ ਉੱਤੇ ਅਲਰਟ ਚਾਲੂ ਕਰੋ',
+  'reach.push.off': 'ਇਸ ਡਿਵਾਈਸ ਉੱਤੇ ਅਲਰਟ ਬੰਦ ਕਰੋ',
+  'reach.push.isOn': 'ਇਸ ਡਿਵਾਈਸ ਉੱਤੇ ਅਲਰਟ ਚਾਲੂ ਹਨ।',
+  'reach.push.denied': 'ਇਹ ਬ੍ਰਾਊਜ਼ਰ ਇਸ ਸਾਈਟ ਦੇ ਅਲਰਟ ਰੋਕ ਰਿਹਾ ਹੈ: ਬ੍ਰਾਊਜ਼ਰ ਦੀ ਸਾਈਟ ਸੈਟਿੰਗ ਵਿੱਚ ਇਨ੍ਹਾਂ ਦੀ ਇਜਾਜ਼ਤ ਦਿਓ।',
   'reach.nav.settings': 'ਸੂਚਨਾ ਸੈਟਿੰਗ',
   'reach.nav.admin': 'ਨਾ ਪਹੁੰਚੇ ਸੁਨੇਹੇ',
   'reach.settings.title': 'ਸੂਚਨਾ ਸੈਟਿੰਗ',
@@ -201,6 +226,11 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'reach.push.intro': "இந்தக் கருவியில் கைபேசி எச்சரிக்கைகள்: நீங்கள் 'கைபேசி எச்சரிக்கை' தேர்ந்தெடுத்த செய்திகள், செயலி மூடியிருந்தாலும் இந்தக் கைபேசியிலோ கணினியிலோ தெரியும்.",
+  'reach.push.on': 'இந்தக் கருவியில் எச்சரிக்கைகளை இயக்கு',
+  'reach.push.off': 'இந்தக் கருவியில் எச்சரிக்கைகளை நிறுத்து',
+  'reach.push.isOn': 'இந்தக் கருவியில் எச்சரிக்கைகள் இயக்கத்தில் உள்ளன.',
+  'reach.push.denied': 'இந்த உலாவி இந்தத் தளத்தின் எச்சரிக்கைகளைத் தடுக்கிறது: உலாவியின் தள அமைப்புகளில் அனுமதியுங்கள்.',
   'reach.nav.settings': 'அறிவிப்பு அமைப்புகள்',
   'reach.nav.admin': 'சேராத செய்திகள்',
   'reach.settings.title': 'அறிவிப்பு அமைப்புகள்',
