@@ -54,6 +54,8 @@ class PushServiceStandIn {
   received: { id: string; payload: string }[] = [];
   problems: string[] = [];
   gone = new Set<string>();
+  /** Devices whose next push the service refuses with 500 (once). */
+  failOnce = new Set<string>();
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -65,6 +67,10 @@ class PushServiceStandIn {
         if (problem) {
           this.problems.push(problem);
           res.writeHead(401).end();
+          return;
+        }
+        if (this.failOnce.delete(id)) {
+          res.writeHead(500).end();
           return;
         }
         if (this.gone.has(id)) {
@@ -221,4 +227,21 @@ test('a notification is pushed to each subscribed device, encrypted and VAPID-si
   const second = await accepted(u);
   await until('fanned out', async () => !(await server.db.selectFrom('notificationOutbox').select('notificationId').where('notificationId', '=', second).executeTakeFirst()));
   assert.equal((await server.db.selectFrom('notificationDeliveries').select('id').where('notificationId', '=', second).execute()).length, 0);
+});
+
+test('a push service failure on one device is retried for that device only: each device gets the push once', async () => {
+  const u = await signUp(server, 'shipper');
+  const a = service.subscribe();
+  const b = service.subscribe();
+  for (const s of [a, b]) assert.equal((await u.client.postJson('/api/push-subscriptions', s.json)).status, 201);
+  service.failOnce.add(b.id);
+  const id = await accepted(u);
+  const d = await until('pushed after a retry', async () => {
+    const row = await server.db.selectFrom('notificationDeliveries').select(['state', 'attempts']).where('notificationId', '=', id).executeTakeFirst();
+    return row?.state === 'sent' ? row : null;
+  });
+  assert.equal(d.attempts, 2);
+  assert.equal(service.received.filter((r) => r.id === a.id).length, 1, 'the device that got it first is not pushed again');
+  assert.equal(service.received.filter((r) => r.id === b.id).length, 1);
+  assert.deepEqual(service.problems, []);
 });

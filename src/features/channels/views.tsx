@@ -49,7 +49,7 @@ export function SettingsPage({
   const quietStart = values?.quiet_start ?? (settings.quiet ? clock(settings.quiet.startsMinute) : '');
   const quietEnd = values?.quiet_end ?? (settings.quiet ? clock(settings.quiet.endsMinute) : '');
   return (
-    <Layout title={t('reach.settings.title')} user={user} flash={flash} active="/settings/notifications" meta={{ scripts: ['/assets/push.js'] }}>
+    <Layout title={t('reach.settings.title')} user={user} flash={flash} active="/settings/notifications" meta={{ scripts: ['/assets/push.js'], styles: ['/assets/channels.css'] }}>
       <h1>{t('reach.settings.title')}</h1>
       <p class="muted">{t('reach.settings.intro')}</p>
       {pushKey && (
@@ -75,7 +75,9 @@ export function SettingsPage({
           <thead>
             <tr>
               <th scope="col">{t('reach.settings.event')}</th>
-              <th scope="col">{t('reach.channel.inApp')}</th>
+              <th scope="col" class="in-app">
+                {t('reach.channel.inApp')}
+              </th>
               {CHANNELS.map((c) => (
                 <th scope="col">{channelName(c)}</th>
               ))}
@@ -85,7 +87,7 @@ export function SettingsPage({
             {EVENTS.map((e) => (
               <tr>
                 <th scope="row">{eventName(e)}</th>
-                <td>{t('reach.settings.always')}</td>
+                <td class="in-app">{t('reach.settings.always')}</td>
                 {CHANNELS.map((c) => (
                   <td>
                     <input type="hidden" name={switchName(e, c)} value="off" />
