@@ -6,6 +6,7 @@
 // - Page navigations: always the network; when it fails, the precached offline page. No page is
 //   cached: signed-in pages hold private data (a shared phone), and neither are /api, /events or any
 //   request other than GET.
+// - Push: a Web Push from the server is shown as a notification; a tap opens its page.
 'use strict';
 
 const VERSION = 'dev';
@@ -61,4 +62,35 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(cacheFirst(request));
+});
+
+// A Web Push from the server (features/channels): {title, body, url}, shown as a notification; a tap opens (or
+// focuses) the page it links to.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  const url = typeof data.url === 'string' && data.url.startsWith('/') && !data.url.startsWith('//') ? data.url : '/';
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'FreightBazaar', {
+      body: data.body || '',
+      icon: '/assets/icon-192.png',
+      badge: '/assets/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url || '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((list) => {
+      for (const c of list) if (new URL(c.url).pathname === url && 'focus' in c) return c.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
 });

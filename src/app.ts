@@ -63,6 +63,7 @@ import { renderTripSection } from './features/trips/section.js';
 import { renderReportSection } from './features/reports/section.js';
 import { registerReportRoutes } from './features/reports/routes.js';
 import { registerAlertRoutes } from './features/alerts/routes.js';
+import { registerChannelRoutes } from './features/channels/routes.js';
 
 // The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -221,6 +222,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerLoadDocumentRoutes(app);
   registerReportRoutes(app);
   registerAlertRoutes(app);
+  registerChannelRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

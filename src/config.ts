@@ -67,6 +67,46 @@ const schema = z.object({
   SMS_HTTP_URL: z.string().url().optional(),
   /** secret: Bearer token sent to SMS_HTTP_URL. */
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** secret: WhatsApp Business Cloud API access token; with WHATSAPP_PHONE_NUMBER_ID, notifications go out as template messages (else to the development outbox). */
+  WHATSAPP_TOKEN: z.string().min(8).optional(),
+  /** The WhatsApp Business phone number id messages are sent from. */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the phone number id (digits) of the WhatsApp Business account')
+    .optional(),
+  /** Base URL of the Graph API, version included (tests point it at a local stand-in). */
+  WHATSAPP_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[\w.-]+)*\/?$/i, 'must be an http(s) URL')
+    .default('https://graph.facebook.com/v21.0'),
+  /** The approved message template notifications use: one body parameter, the notification's text. */
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)')
+    .default('freightbazaar_update'),
+  /** Web Push: the VAPID public key (base64url, 65-byte P-256 point); with VAPID_PRIVATE_KEY, push to the installed app is on. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be a base64url VAPID public key (npx web-push generate-vapid-keys)')
+    .optional(),
+  /** secret: the VAPID private key (base64url, 32 bytes). */
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be a base64url VAPID private key')
+    .optional(),
+  /** Who push services contact about this sender: mailto: or https: URL; default mailto:support at BASE_URL's host. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL')
+    .optional(),
+  /** Attempts of one delivery (SMS, WhatsApp, push) after the first, before it is dead-lettered for an admin. */
+  DELIVERY_RETRY_LIMIT: intFrom(5, 0, 50),
+  /** Seconds before the first retry of a failed delivery; each next retry waits about twice as long. */
+  DELIVERY_RETRY_DELAY_S: intFrom(30, 1, 86_400),
+  /** How often each instance looks for new notifications to fan out, in milliseconds. */
+  DELIVERY_POLL_MS: intFrom(1000, 100, 60_000),
+  /** Longest a call to an outbound provider (SMS, WhatsApp, push service) may take, in milliseconds. */
+  PROVIDER_TIMEOUT_MS: intFrom(10_000, 100, 120_000),
   /** Worker threads that read pasted chats (chat import), off the event loop. */
   PARSER_THREADS: intFrom(Math.max(1, os.availableParallelism() - 1), 1, 64),
   /** Largest paste read at once, in UTF-8 bytes (a larger one is refused with 400, field text). */
@@ -159,6 +199,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   const c = result.data;
   const payment = paymentIssues(c);
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) payment.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both (Web Push) or neither (no push)');
+  if (Boolean(c.WHATSAPP_TOKEN) !== Boolean(c.WHATSAPP_PHONE_NUMBER_ID)) payment.push('  WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID: set both (WhatsApp Cloud API) or neither (development outbox)');
   if (payment.length) throw new Error(`Invalid configuration:\n${payment.join('\n')}`);
   // 'none': production without a configured gateway; deposits are refused (PAYMENTS_UNAVAILABLE).
   const PAYMENT_GATEWAY = c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? 'none' : 'simulated');

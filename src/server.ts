@@ -13,6 +13,8 @@ import { migrate } from './db/migrate.js';
 import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
 import { paymentStartupNotice } from './features/escrow/gateway.js';
+import { startDelivery } from './features/channels/delivery.js';
+import { createPushSender, createWhatsAppSender } from './features/channels/senders.js';
 
 const APP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
   await events.start();
   const app = await buildApp({ config: cfg, db: handle.db, events });
   const jobs = startJobs({ db: handle.db, log });
+  // Notifications to SMS, WhatsApp and push: pg-boss workers and the outbox dispatcher (features/channels/delivery.ts).
+  const delivery = await startDelivery({ databaseUrl: url, db: handle.db, config: cfg, log, senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg), push: createPushSender(cfg) } });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     jobs.stop();
+    await delivery.stop();
     await events.close();
     await app.close();
     await handle.close();

@@ -317,6 +317,39 @@ export interface Negotiations {
   note: string | null;
 }
 
+export interface NotificationDeliveries {
+  attempts: Generated<number>;
+  channel: string;
+  claimedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  lastError: string | null;
+  notBefore: Generated<Timestamp>;
+  notificationId: string;
+  sentAt: Timestamp | null;
+  state: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface NotificationOutbox {
+  createdAt: Generated<Timestamp>;
+  notificationId: string;
+}
+
+export interface NotificationPreferences {
+  event: string;
+  push: boolean;
+  sms: boolean;
+  userId: string;
+  whatsapp: boolean;
+}
+
+export interface NotificationQuietHours {
+  endsMinute: number;
+  startsMinute: number;
+  userId: string;
+}
+
 export interface Notifications {
   body: Generated<string>;
   bodyKey: string | null;
@@ -432,6 +465,20 @@ export interface PremiumPurchases {
   idempotencyKey: string | null;
   premiumUntil: Timestamp;
   transactionId: string;
+  userId: string;
+}
+
+export interface PushDeliveryDevices {
+  deliveryId: string;
+  subscriptionId: string;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  createdAt: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<string>;
+  p256dh: string;
   userId: string;
 }
 
@@ -641,6 +688,10 @@ export interface DB {
   loginThrottle: LoginThrottle;
   messages: Messages;
   negotiations: Negotiations;
+  notificationDeliveries: NotificationDeliveries;
+  notificationOutbox: NotificationOutbox;
+  notificationPreferences: NotificationPreferences;
+  notificationQuietHours: NotificationQuietHours;
   notifications: Notifications;
   ownerLoadCounts: OwnerLoadCounts;
   ownerTrackRecords: OwnerTrackRecords;
@@ -651,6 +702,8 @@ export interface DB {
   phoneSignups: PhoneSignups;
   platformConfig: PlatformConfig;
   premiumPurchases: PremiumPurchases;
+  pushDeliveryDevices: PushDeliveryDevices;
+  pushSubscriptions: PushSubscriptions;
   ratings: Ratings;
   savedSearches: SavedSearches;
   savedSearchMatches: SavedSearchMatches;

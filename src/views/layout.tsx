@@ -84,6 +84,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/admin/documents', label: 'documents.nav.admin', icon: 'audit' },
     { href: '/admin/metrics', label: 'nav.metrics', icon: 'chart' },
     { href: '/admin/reports', label: 'reports.nav', icon: 'info' },
+    { href: '/admin/deliveries', label: 'reach.nav.admin', icon: 'bell' },
     { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
     { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
     { href: '/audit-logs', label: 'nav.auditLog', icon: 'audit', main: true, short: 'nav.audit' },
@@ -156,6 +157,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
       </p>
       <div class="account-links">
         {user.role !== 'admin' && <a href="/documents">{t('documents.page.title')}</a>}
+        <a href="/settings/notifications">{t('reach.nav.settings')}</a>
         <a href="/logout">{t('layout.signOut')}</a>
       </div>
     </div>
