@@ -30,9 +30,20 @@ export interface LiveEvent {
 
 /** Queues an event; PostgreSQL delivers it to every instance when the transaction commits. */
 export async function publish(db: Kysely<any>, audience: Audience, event: LiveEvent): Promise<void> {
+  await sql`select pg_notify(${EVENTS_CHANNEL}, ${payloadOf(audience, event)})`.execute(db);
+}
+
+function payloadOf(audience: Audience, event: LiveEvent): string {
   const payload = JSON.stringify({ audience, ...event });
   if (Buffer.byteLength(payload) > 7900) throw new Error('live event payload too large for NOTIFY');
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`.execute(db);
+  return payload;
+}
+
+/** Publishes many events in one statement (each its own NOTIFY, in the list's order, on commit). */
+export async function publishAll(db: Kysely<any>, events: ReadonlyArray<{ audience: Audience; event: LiveEvent }>): Promise<void> {
+  if (events.length === 0) return;
+  const payloads = events.map((e) => payloadOf(e.audience, e.event));
+  await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(db);
 }
 
 /**

@@ -160,19 +160,33 @@ export async function matchQueuedLoads(trx: Tx, batch: number): Promise<{ claime
   return { claimed: Number(rows[0]?.claimed ?? 0), matches };
 }
 
-/** Takes one of the user's alerts of today (India) if the cap leaves one: true when taken. Racing runs cannot pass the cap. */
-export async function takeDailyAlert(trx: Tx, userId: string): Promise<boolean> {
-  const { rows } = await sql<{ sent: number }>`
-    INSERT INTO alert_daily_counts AS a (user_id, day, sent) VALUES (${userId}, kolkata_today(), 1)
-    ON CONFLICT (user_id, day) DO UPDATE SET sent = a.sent + 1
-     WHERE a.sent < (SELECT alert_daily_cap FROM platform_config)
-    RETURNING sent
-  `.execute(trx);
-  return rows.length > 0;
+/**
+ * Takes up to `wanted` alerts of each user's daily budget (platform_config.alert_daily_cap, counted per day in India)
+ * and says how many each got. The users' counter rows are made and then locked in one order, so two runs at once take
+ * turns per user and never together go past the cap.
+ */
+export async function takeDailyAlerts(trx: Tx, wanted: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const users = [...wanted.keys()].sort();
+  const granted = new Map<string, number>();
+  if (users.length === 0) return granted;
+  await sql`INSERT INTO alert_daily_counts (user_id, day, sent) SELECT u, kolkata_today(), 0 FROM unnest(${users}::uuid[]) AS u ORDER BY u ON CONFLICT (user_id, day) DO NOTHING`.execute(trx);
+  const { rows } = await sql<{ userId: string; sent: number; cap: number }>`
+    SELECT a.user_id AS "userId", a.sent, (SELECT alert_daily_cap FROM platform_config) AS cap
+    FROM alert_daily_counts a WHERE a.user_id = ANY(${users}::uuid[]) AND a.day = kolkata_today()
+    ORDER BY a.user_id FOR UPDATE`.execute(trx);
+  for (const r of rows) granted.set(r.userId, Math.max(0, Math.min(wanted.get(r.userId) ?? 0, r.cap - r.sent)));
+  const taking = [...granted].filter(([, n]) => n > 0);
+  if (taking.length > 0)
+    await sql`UPDATE alert_daily_counts a SET sent = a.sent + t.n FROM unnest(${taking.map(([u]) => u)}::uuid[], ${taking.map(([, n]) => n)}::int[]) AS t(u, n)
+      WHERE a.user_id = t.u AND a.day = kolkata_today()`.execute(trx);
+  return granted;
 }
 
-export async function markNotified(trx: Tx, savedSearchId: string, loadIds: string[]): Promise<void> {
-  await trx.updateTable('savedSearchMatches').set({ notified: true }).where('savedSearchId', '=', savedSearchId).where('loadId', 'in', loadIds).execute();
+/** Marks these matches notified (pairs of search and load). */
+export async function markNotified(trx: Tx, pairs: ReadonlyArray<{ savedSearchId: string; loadId: string }>): Promise<void> {
+  if (pairs.length === 0) return;
+  await sql`UPDATE saved_search_matches m SET notified = true FROM unnest(${pairs.map((p) => p.savedSearchId)}::uuid[], ${pairs.map((p) => p.loadId)}::uuid[]) AS t(s, l)
+    WHERE m.saved_search_id = t.s AND m.load_id = t.l`.execute(trx);
 }
 
 /** What an alert names: the search's route and, for one load, the load's. */

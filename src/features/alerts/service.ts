@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { t } from '../../lib/i18n/index.js';
 import type { StoredMessage } from '../../lib/stored-message.js';
 import { loadPath } from '../../views/paths.js';
-import { notify } from '../notifications/service.js';
+import { type NewNotification, notifyAll } from '../notifications/service.js';
 import {
   deleteSearch,
   findUserSearch,
@@ -22,7 +22,7 @@ import {
   type MatchRow,
   type SavedSearchRow,
   searchRoutes,
-  takeDailyAlert,
+  takeDailyAlerts,
   updateSearch,
 } from './queries.js';
 import { MAX_SAVED_SEARCHES, type SavedSearchInput } from './schema.js';
@@ -127,26 +127,36 @@ export async function sendLoadAlerts(db: Database): Promise<{ claimed: number; m
     const [routes, loads] = await Promise.all([searchRoutes(trx, searchIds), singles.length ? loadSummaries(trx, [...new Set(singles)]) : []]);
     const routeOf = new Map(routes.map((r) => [r.id, r]));
     const loadOf = new Map(loads.map((l) => [l.id, l]));
-    let alerts = 0;
+    // Each user's daily budget, taken at once for all their searches that matched; the searches past it are
+    // recorded but not alerted.
+    const wanted = new Map<string, number>();
+    for (const g of bySearch.values()) wanted.set(g.userId, (wanted.get(g.userId) ?? 0) + 1);
+    const budget = await takeDailyAlerts(trx, wanted);
+    const sent: NewNotification[] = [];
+    const notified: Array<{ savedSearchId: string; loadId: string }> = [];
     for (const [searchId, g] of bySearch) {
-      if (!(await takeDailyAlert(trx, g.userId))) continue;
-      await markNotified(trx, searchId, g.loadIds);
+      const left = budget.get(g.userId) ?? 0;
+      if (left === 0) continue;
+      budget.set(g.userId, left - 1);
+      for (const loadId of g.loadIds) notified.push({ savedSearchId: searchId, loadId });
       const route = routeMessage(routeOf.get(searchId) ?? { origin: null, destination: null });
       const load = g.loadIds.length === 1 ? loadOf.get(g.loadIds[0]) : undefined;
-      if (load) {
-        await notify(trx, {
-          userId: g.userId,
-          kind: 'load_match',
-          key: 'alerts.notify.one',
-          bodyKey: 'alerts.notify.oneBody',
-          params: { originCity: load.origin, destinationCity: load.destination, pickupDate: load.pickupDate, route },
-          link: loadPath(load.id),
-        });
-      } else {
-        await notify(trx, { userId: g.userId, kind: 'load_match', key: 'alerts.notify.many', params: { n: g.loadIds.length, route }, link: `/alerts#alert-${searchId}` });
-      }
-      alerts++;
+      sent.push(
+        load
+          ? {
+              userId: g.userId,
+              kind: 'load_match',
+              key: 'alerts.notify.one',
+              bodyKey: 'alerts.notify.oneBody',
+              params: { originCity: load.origin, destinationCity: load.destination, pickupDate: load.pickupDate, route },
+              link: loadPath(load.id),
+            }
+          : { userId: g.userId, kind: 'load_match', key: 'alerts.notify.many', params: { n: g.loadIds.length, route }, link: `/alerts#alert-${searchId}` },
+      );
     }
+    await markNotified(trx, notified);
+    await notifyAll(trx, sent);
+    const alerts = sent.length;
     return { claimed, matches: matches.length, alerts };
   });
 }

@@ -12,7 +12,7 @@ import { openEventStream } from '../../../test/helpers/event-stream.js';
 import type { TestClient } from '../../../test/helpers/client.js';
 import { anonymous, insertLoad, signIn, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
-import { notify, type NewNotification } from './service.js';
+import { notify, notifyAll, type NewNotification } from './service.js';
 
 let server: TestServer;
 before(async () => {
@@ -393,5 +393,42 @@ describe("notifications in the reader's language", () => {
     assert.equal(renderStoredIn('en', 'notify.trip.moved', { fromCity: 'Pune', toCity: 'Nagpur', newTripStatus: 'en_route_to_pickup' }, ''), 'Pune → Nagpur: on the way to pickup');
     assert.equal(renderStoredIn('hi', 'notify.no.such.key', {}, 'stored title'), 'stored title');
     assert.equal(renderStoredIn('hi', null, {}, 'stored title'), 'stored title');
+  });
+});
+
+describe('many notifications at once (notifyAll)', () => {
+  test('each user gets their rows, in their language, and each of their pages a live event with their new unread count', async () => {
+    const a = await signUp(server, 'driver');
+    const b = await signUp(server, 'driver');
+    const other = await signUp(server, 'driver');
+    const streamA = await openEventStream(server, a.client);
+    const streamOther = await openEventStream(server, other.client);
+    try {
+      await notifyAll(db(), [
+        { userId: a.id, kind: 'load_match', key: 'alerts.notify.many', params: { n: 3, route: { key: 'alerts.route.from', params: { originCity: 'Delhi' } } }, link: '/alerts' },
+        { userId: b.id, kind: 'announcement', title: 'Diwali offer', body: 'Zero fees this week' },
+        { userId: a.id, kind: 'announcement', title: 'Second', body: '' },
+      ]);
+      const first = await streamA.next((e) => e.type === 'notification');
+      const second = await streamA.next((e) => e.type === 'notification');
+      assert.deepEqual([first.data.kind, second.data.kind].sort(), ['announcement', 'load_match']);
+      // Both of a's events carry a's count after the batch: 2 unread.
+      assert.deepEqual([first.data.unread_count, second.data.unread_count], [2, 2]);
+      const match = first.data.kind === 'load_match' ? first : second;
+      // Rendered for the reader from its message, not sent as a key.
+      assert.equal(match.data.title, '3 new loads match from Delhi');
+      assert.equal(match.data.message_key, undefined);
+      assert.equal(match.data.link, '/alerts');
+      const list = (await a.client.get('/api/notifications')).json.data;
+      assert.equal(list.unread_count ?? list.unreadCount ?? list.notifications.length, 2);
+      assert.deepEqual(list.notifications.map((n: { title: string }) => n.title).sort(), ['3 new loads match from Delhi', 'Second'].sort());
+      assert.equal((await b.client.get('/api/notifications')).json.data.notifications.length, 1);
+      // Nobody else hears of them.
+      await assert.rejects(streamOther.next((e) => e.type === 'notification', 300));
+      assert.equal((await other.client.get('/api/notifications')).json.data.notifications.length, 0);
+    } finally {
+      streamA.close();
+      streamOther.close();
+    }
   });
 });

@@ -11,6 +11,40 @@ export async function insertNotification(
   return db.insertInto('notifications').values(v).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
 }
 
+type NewRow = { userId: string; kind: string; title: string; body: string; link: string | null; messageKey: string | null; bodyKey: string | null; params: string };
+
+/** A stored notification as its live event names it. */
+export interface InsertedNotification {
+  id: string;
+  userId: string;
+  kind: string;
+  title: string;
+  link: string | null;
+  messageKey: string | null;
+  params: Record<string, unknown>;
+}
+
+/** Many notifications in one statement (one statement text whatever their number: arrays, not a VALUES list). */
+export async function insertNotifications(db: Db, v: readonly NewRow[]): Promise<InsertedNotification[]> {
+  const { rows } = await sql<InsertedNotification>`
+    insert into notifications (user_id, kind, title, body, link, message_key, body_key, params)
+    select u, k, t, b, l, m, bk, p::jsonb
+    from unnest(${v.map((r) => r.userId)}::uuid[], ${v.map((r) => r.kind)}::text[], ${v.map((r) => r.title)}::text[], ${v.map((r) => r.body)}::text[],
+                ${v.map((r) => r.link)}::text[], ${v.map((r) => r.messageKey)}::text[], ${v.map((r) => r.bodyKey)}::text[], ${v.map((r) => r.params)}::text[])
+      with ordinality as x(u, k, t, b, l, m, bk, p, n)
+    order by n
+    returning id, user_id as "userId", kind, title, link, message_key as "messageKey", params`.execute(db);
+  return rows;
+}
+
+/** The unread count of each of these users. */
+export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await sql<{ userId: string; count: number }>`
+    select u as "userId", (select count(*)::int from notifications n where n.user_id = u and n.read_at is null) as count
+    from unnest(${[...new Set(userIds)]}::uuid[]) as u`.execute(db);
+  return new Map(rows.map((r) => [r.userId, r.count]));
+}
+
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('count')).where('userId', '=', userId).where('readAt', 'is', null).executeTakeFirstOrThrow();
   return row.count;

@@ -8,10 +8,10 @@
 import { withActor, type Database, type Db, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { publish } from '../../http/events.js';
+import { publish, publishAll } from '../../http/events.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { renderStoredIn, type StoredMessage, type StoredParams } from '../../lib/stored-message.js';
-import { countUnread, insertNotification, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
+import { countUnread, countUnreadOf, insertNotification, insertNotifications, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
 
 type NotificationKind =
   | 'bid_placed'
@@ -96,9 +96,42 @@ export async function notify(trx: Db, n: NewNotification): Promise<void> {
   );
 }
 
-/** Notifies many users (e.g. every bidder of a load) in one go. */
-export async function notifyAll(trx: Db, list: NewNotification[]): Promise<void> {
-  for (const n of list) await notify(trx, n);
+/**
+ * Notifies many users (every bidder of a load, every saved search a new load matches) in three statements
+ * whatever their number: the rows, the unread counts of their users, and the live events (each user's pages get
+ * their new unread count with each of their notifications).
+ */
+export async function notifyAll(trx: Db, list: readonly NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  if (list.length === 1) return notify(trx, list[0]);
+  const rows = await insertNotifications(
+    trx,
+    list.map((n) => {
+      const { title, body } = englishTexts(n);
+      return { userId: n.userId, kind: n.kind, title, body, link: n.link ?? null, messageKey: n.key ?? null, bodyKey: n.bodyKey ?? null, params: JSON.stringify(n.params ?? {}) };
+    }),
+  );
+  const counts = await countUnreadOf(
+    trx,
+    rows.map((r) => r.userId),
+  );
+  await publishAll(
+    trx,
+    rows.map((r) => ({
+      audience: { userId: r.userId },
+      event: {
+        type: 'notification',
+        data: {
+          id: r.id,
+          kind: r.kind,
+          title: r.title.slice(0, 200),
+          ...(r.messageKey ? { message_key: r.messageKey, params: r.params } : {}),
+          link: r.link,
+          unread_count: counts.get(r.userId) ?? 0,
+        },
+      },
+    })),
+  );
 }
 
 /** Tells the user's open pages their new unread count (after marking read). */
