@@ -660,6 +660,40 @@ export interface Vehicles {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  body: string;
+  claimedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  endpointId: string;
+  event: string;
+  id: Generated<string>;
+  lastError: string | null;
+  lastStatus: number | null;
+  sentAt: Timestamp | null;
+  state: Generated<string>;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface WebhookEndpoints {
+  createdAt: Generated<Timestamp>;
+  disabledAt: Timestamp | null;
+  events: string[];
+  id: Generated<string>;
+  secret: string;
+  url: string;
+  userId: string;
+}
+
+export interface WebhookOutbox {
+  createdAt: Generated<Timestamp>;
+  data: Json;
+  endpointId: string | null;
+  event: string;
+  id: Generated<Int8>;
+  userId: string;
+}
+
 export interface DB {
   alertDailyCounts: AlertDailyCounts;
   announcements: Announcements;
@@ -718,4 +752,7 @@ export interface DB {
   users: Users;
   vehicleLocations: VehicleLocations;
   vehicles: Vehicles;
+  webhookDeliveries: WebhookDeliveries;
+  webhookEndpoints: WebhookEndpoints;
+  webhookOutbox: WebhookOutbox;
 }
