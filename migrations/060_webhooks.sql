@@ -22,15 +22,6 @@ CREATE TABLE webhook_endpoints (
 );
 CREATE INDEX webhook_endpoints_user ON webhook_endpoints (user_id) WHERE disabled_at IS NULL;
 
--- An event still to be fanned out to the user's endpoints (endpoint_id set: a test event for that one only).
-CREATE TABLE webhook_outbox (
-  id          bigserial PRIMARY KEY,
-  user_id     uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  endpoint_id uuid REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
-  event       text NOT NULL,
-  data        jsonb NOT NULL,
-  created_at  timestamptz NOT NULL DEFAULT now()
-);
 
 -- One event to one endpoint: queued → sending → sent | failed (pg-boss retries) → sending … → dead (retries
 -- exhausted, a 410, or interrupted mid-call). Claimed (queued|failed → sending) before the call: sent at most once.
@@ -49,6 +40,18 @@ CREATE TABLE webhook_deliveries (
   updated_at  timestamptz NOT NULL DEFAULT now(),
   CHECK ((state = 'sent') = (sent_at IS NOT NULL))
 );
+-- An event still to be fanned out to the user's endpoints (endpoint_id set: a test event for that one only;
+-- delivery_id set: the owner's "redeliver" of a dead delivery, queued again with its id and body).
+CREATE TABLE webhook_outbox (
+  id          bigserial PRIMARY KEY,
+  user_id     uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  endpoint_id uuid REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+  delivery_id uuid REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+  event       text NOT NULL,
+  data        jsonb NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
+
 CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
 CREATE INDEX webhook_deliveries_sending ON webhook_deliveries (claimed_at) WHERE state = 'sending';
 

@@ -64,6 +64,7 @@ import { renderReportSection } from './features/reports/section.js';
 import { registerReportRoutes } from './features/reports/routes.js';
 import { registerAlertRoutes } from './features/alerts/routes.js';
 import { registerChannelRoutes } from './features/channels/routes.js';
+import { registerWebhookRoutes } from './features/webhooks/routes.js';
 
 // The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
 const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
@@ -223,6 +224,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerReportRoutes(app);
   registerAlertRoutes(app);
   registerChannelRoutes(app);
+  registerWebhookRoutes(app);
   registerBidRoutes(app);
   registerNotificationRoutes(app);
   registerTripRoutes(app, { sections: tripPageSections });

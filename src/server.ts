@@ -14,6 +14,7 @@ import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
 import { paymentStartupNotice } from './features/escrow/gateway.js';
 import { startDelivery } from './features/channels/delivery.js';
+import { startWebhooks } from './features/webhooks/delivery.js';
 import { createPushSender, createWhatsAppSender } from './features/channels/senders.js';
 
 const APP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
   const jobs = startJobs({ db: handle.db, log });
   // Notifications to SMS, WhatsApp and push: pg-boss workers and the outbox dispatcher (features/channels/delivery.ts).
   const delivery = await startDelivery({ databaseUrl: url, db: handle.db, config: cfg, log, senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg), push: createPushSender(cfg) } });
+  // Webhooks to the users' own systems: a second queue on the same pg-boss (features/webhooks/delivery.ts).
+  const webhooks = await startWebhooks({ boss: delivery.boss, db: handle.db, config: cfg, log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     jobs.stop();
+    await webhooks.stop();
     await delivery.stop();
     await events.close();
     await app.close();

@@ -688,6 +688,7 @@ export interface WebhookEndpoints {
 export interface WebhookOutbox {
   createdAt: Generated<Timestamp>;
   data: Json;
+  deliveryId: string | null;
   endpointId: string | null;
   event: string;
   id: Generated<Int8>;

@@ -1,0 +1,189 @@
+/**
+ * Durable delivery of webhook events, on the pg-boss instance the notification channels start
+ * (features/channels/delivery.ts), with the same pattern: an outbox filled in the event's own transaction
+ * (migration 060's triggers), a dispatcher per instance that takes outbox rows with SKIP LOCKED and in ONE
+ * transaction writes the deliveries and enqueues their jobs (queue `webhook-delivery`), and workers that claim a
+ * delivery (queued|failed → sending: one winner) before posting it, so a doubled or retried job posts once.
+ * A non-2xx answer or a network failure marks it failed and throws: pg-boss retries with exponential backoff
+ * (DELIVERY_RETRY_LIMIT, DELIVERY_RETRY_DELAY_S); the last failure marks it dead. 410 Gone disables the endpoint.
+ * Started by server.ts (never inside a request); tests start it the same way.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { CompiledQuery } from 'kysely';
+import type PgBoss from 'pg-boss';
+import type { Config } from '../../config.js';
+import type { Database, Db } from '../../db/database.js';
+import { claimDelivery, deadLetterInterrupted, disableEndpoint, endpointsFor, insertDelivery, markFailed, markSent, takeOutbox } from './queries.js';
+
+const QUEUE = 'webhook-delivery';
+
+export interface WebhookDeps {
+  boss: PgBoss;
+  db: Database;
+  config: Config;
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
+}
+
+/** A Kysely transaction as pg-boss's `db` option: the job is enqueued on the transaction's connection. */
+function bossDb(trx: Db): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const res = await trx.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: res.rows as unknown[] };
+    },
+  } as PgBoss.Db;
+}
+
+/** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: what X-FreightBazaar-Signature carries. */
+export function signature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** Fans out up to `limit` events of the outbox; returns how many it took. */
+async function dispatchOutbox(boss: PgBoss, db: Database, limit = 100): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await takeOutbox(trx, limit);
+    for (const ev of taken) {
+      if (ev.deliveryId) {
+        await boss.send(QUEUE, { deliveryId: ev.deliveryId }, { db: bossDb(trx) });
+        continue;
+      }
+      const family = ev.event.split('.')[0] as string;
+      for (const endpoint of await endpointsFor(trx, ev.userId, family, ev.endpointId)) {
+        const id = randomUUID();
+        const body = JSON.stringify({ id, type: ev.event, created_at: new Date(ev.createdAt).toISOString(), data: ev.data });
+        await insertDelivery(trx, { id, endpointId: endpoint.id, event: ev.event, body });
+        await boss.send(QUEUE, { deliveryId: id }, { db: bossDb(trx) });
+      }
+    }
+    return taken.length;
+  });
+}
+
+/** A failure a retry cannot change (410 Gone, a refused address): the delivery is dead at once. */
+class PermanentFailure extends Error {}
+
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 127],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['::ffff:0:0', 96],
+] as const)
+  PRIVATE.addSubnet(net, bits, 'ipv6');
+
+/** True for loopback, private, link-local, shared, multicast and unspecified addresses (and IPv4-mapped IPv6). */
+export function isPrivateAddress(ip: string): boolean {
+  const v = isIP(ip);
+  if (v === 4) return PRIVATE.check(ip, 'ipv4');
+  if (v === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+    return mapped ? PRIVATE.check(mapped[1] as string, 'ipv4') : PRIVATE.check(ip, 'ipv6');
+  }
+  return true;
+}
+
+/** In production, the receiver's host must resolve only to public addresses (checked before each call). */
+async function checkAddress(config: Config, url: URL): Promise<void> {
+  if (config.NODE_ENV !== 'production') return;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addrs = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  if (addrs.length === 0 || addrs.some(isPrivateAddress)) throw new PermanentFailure('the receiver resolves to a private or loopback address');
+}
+
+/** Posts one delivery (a job's work); throws when the receiver failed and a retry may help. */
+export async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: string, lastAttempt: boolean): Promise<void> {
+  const d = await claimDelivery(deps.db, deliveryId);
+  if (!d) return; // sent already, dead, or another worker has it
+  let status: number | null = null;
+  try {
+    if (d.disabledAt) throw new PermanentFailure('the endpoint is disabled');
+    const url = new URL(d.url);
+    await checkAddress(deps.config, url);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const res = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.config.PROVIDER_TIMEOUT_MS),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'FreightBazaar-Webhooks/1',
+        'x-freightbazaar-event': d.event,
+        'x-freightbazaar-delivery': d.id,
+        'x-freightbazaar-timestamp': timestamp,
+        'x-freightbazaar-signature': signature(d.secret, timestamp, d.body),
+      },
+      body: d.body,
+    });
+    status = res.status;
+    await res.body?.cancel();
+    if (res.status === 410) {
+      await disableEndpoint(deps.db, d.endpointId);
+      throw new PermanentFailure('410 Gone: the endpoint is disabled');
+    }
+    if (res.status < 200 || res.status > 299) throw new Error(`the receiver answered ${res.status}`);
+    await markSent(deps.db, d.id, res.status);
+  } catch (err) {
+    const permanent = err instanceof PermanentFailure;
+    await markFailed(deps.db, d.id, lastAttempt || permanent ? 'dead' : 'failed', status, (err as Error).message);
+    if (!permanent) throw err;
+  }
+}
+
+export interface WebhooksHandle {
+  /** Fans out what the outbox holds now (the timer does it too). */
+  dispatch(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Creates the webhook queue on the channels' pg-boss, starts its workers and this instance's dispatcher. */
+export async function startWebhooks(deps: WebhookDeps): Promise<WebhooksHandle> {
+  const { boss, config, db, log } = deps;
+  const queue = {
+    retryLimit: config.DELIVERY_RETRY_LIMIT,
+    retryDelay: config.DELIVERY_RETRY_DELAY_S,
+    retryBackoff: true,
+    expireInSeconds: Math.ceil((config.PROVIDER_TIMEOUT_MS * 3) / 1000) + 60,
+  };
+  await boss.createQueue(QUEUE, { name: QUEUE, ...queue });
+  await boss.updateQueue(QUEUE, { name: QUEUE, ...queue });
+  await boss.work<{ deliveryId: string }>(QUEUE, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
+    for (const job of jobs) await deliverOne(deps, job.data.deliveryId, job.retryCount >= job.retryLimit);
+  });
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      await dispatchOutbox(boss, db);
+      await deadLetterInterrupted(db, config.PROVIDER_TIMEOUT_MS * 3 + 60_000);
+    })()
+      .catch((err) => log.warn({ err }, 'webhook fan-out failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, config.DELIVERY_POLL_MS);
+  return {
+    dispatch: () => dispatchOutbox(boss, db),
+    async stop() {
+      clearInterval(timer);
+      await running;
+      await boss.offWork(QUEUE);
+    },
+  };
+}

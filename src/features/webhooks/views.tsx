@@ -1,0 +1,90 @@
+/** The webhooks settings page (/settings/webhooks): endpoints, the form to add one, the latest deliveries. */
+import type { SessionUser } from '../../http/context.js';
+import type { Flash } from '../../http/respond.js';
+import { formatDateTime } from '../../lib/dates.js';
+import { type MessageKey, t } from '../../lib/i18n/index.js';
+import { ActionButton, ErrorSummary, type FormErrors } from '../../views/form.js';
+import { Layout } from '../../views/layout.js';
+import { FAMILIES, type Family } from './schema.js';
+import type { Webhooks } from './service.js';
+
+const FAMILY_NAMES: Record<Family, MessageKey> = {
+  load: 'reach.webhooks.family.load',
+  bid: 'reach.webhooks.family.bid',
+  trip: 'reach.webhooks.family.trip',
+  payment: 'reach.webhooks.family.payment',
+};
+const familyName = (f: string) => (f in FAMILY_NAMES ? t(FAMILY_NAMES[f as Family]) : f);
+
+export function WebhooksPage({
+  user,
+  flash,
+  hooks,
+  created,
+  errors,
+  values,
+}: {
+  user: SessionUser;
+  flash?: Flash | null;
+  hooks: Webhooks;
+  /** Just added: its secret is shown this once. */
+  created?: { id: string; secret: string } | null;
+  errors?: FormErrors | null;
+  values?: Record<string, string>;
+}) {
+  return (
+    <Layout title={t('reach.webhooks.title')} user={user} flash={flash} active="/settings/webhooks">
+      <h1>{t('reach.webhooks.title')}</h1>
+      <p class="muted">{t('reach.webhooks.intro')}</p>
+      {created && (
+        <section class="card notice" id="webhook-secret">
+          <p>{t('reach.webhooks.secretOnce')}</p>
+          <p>
+            {t('reach.webhooks.secret')}: <code style="overflow-wrap:anywhere">{created.secret}</code>
+          </p>
+        </section>
+      )}
+      {hooks.endpoints.length === 0 && <p class="empty">{t('reach.webhooks.none')}</p>}
+      {hooks.endpoints.map((e) => (
+        <section class="card" id={`webhook-${e.id}`}>
+          <h2 style="overflow-wrap:anywhere">{e.url}</h2>
+          <p>{e.events.map(familyName).join(', ')}</p>
+          {e.disabledAt && <p class="notice">{t('reach.webhooks.disabled')}</p>}
+          {!e.disabledAt && <ActionButton action={`/api/webhooks/${e.id}/test`} label={t('reach.webhooks.test')} kind="secondary" />}
+          <ActionButton action={`/api/webhooks/${e.id}/delete`} label={t('reach.webhooks.remove')} kind="secondary" />
+        </section>
+      ))}
+      <ErrorSummary errors={errors} />
+      <form method="post" action="/settings/webhooks" class="card">
+        <label for="f-url">{t('reach.webhooks.url')}</label>
+        <input id="f-url" type="url" name="url" required value={values?.url ?? ''} aria-invalid={errors?.url ? 'true' : undefined} />
+        {errors?.url && <p class="field-error">{errors.url}</p>}
+        <fieldset>
+          <legend>{t('reach.webhooks.events')}</legend>
+          {FAMILIES.map((f) => (
+            <label>
+              <input type="checkbox" name="events" value={f} checked={!values || values.events === f} /> {familyName(f)}
+            </label>
+          ))}
+          {errors?.events && <p class="field-error">{errors.events}</p>}
+        </fieldset>
+        <button type="submit">{t('reach.webhooks.add')}</button>
+      </form>
+      <h2>{t('reach.webhooks.deliveries')}</h2>
+      {hooks.deliveries.length === 0 && <p class="empty">{t('reach.webhooks.noDeliveries')}</p>}
+      {hooks.deliveries.map((d) => (
+        <section class="card" id={`delivery-${d.id}`}>
+          <p>
+            <strong>{d.event}</strong> · {d.state} · {t('reach.webhooks.attempts', { n: d.attempts })}
+            {d.lastStatus !== null && ` · ${d.lastStatus}`}
+          </p>
+          <p class="muted" style="overflow-wrap:anywhere">
+            {formatDateTime(d.createdAt)} · {d.url}
+          </p>
+          {d.lastError && <p class="notice">{d.lastError}</p>}
+          {d.state === 'dead' && <ActionButton action={`/api/webhooks/deliveries/${d.id}/redeliver`} label={t('reach.webhooks.redeliver')} kind="primary" />}
+        </section>
+      ))}
+    </Layout>
+  );
+}
