@@ -212,9 +212,18 @@ export interface DeclaredRoute {
   returns?: ZodType;
   answersJson: boolean;
   status: number;
+  /** The answer's media type when it is not the JSON envelope (a stream of server-sent events). */
+  produces?: string;
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Documents a route registered by hand (outside `route()`), such as the live event stream. */
+export function documentRoute(app: FastifyInstance, doc: DeclaredRoute): void {
+  const list = declared.get(app) ?? [];
+  declared.set(app, list);
+  list.push(doc);
+}
 
 /** The routes declared through `route()` on this app, in order. */
 export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {

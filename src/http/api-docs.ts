@@ -78,7 +78,8 @@ export function openApiDocument(app: FastifyInstance, baseUrl: string): object {
       ...(r.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(r.body) }, 'application/x-www-form-urlencoded': { schema: inputSchema(r.body) } } } } : {}),
       responses: {
         [String(r.status)]: {
-          description: 'Success: `{ "success": true, "data": ... }`',
+          description: r.produces ? `Success: ${r.produces}` : 'Success: `{ "success": true, "data": ... }`',
+          ...(r.produces ? { content: { [r.produces]: { schema: { type: 'string' } } } } : {}),
           ...(r.returns
             ? { content: { 'application/json': { schema: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: outputSchema(r.returns) } } } } }
             : {}),

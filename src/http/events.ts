@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { currentLocale, type Locale } from '../lib/i18n/index.js';
 import { renderStoredIn } from '../lib/stored-message.js';
 import type { Role } from './context.js';
+import { documentRoute } from './action.js';
 import { requireUser } from './guards.js';
 import { SESSION_IDLE_SECONDS } from './session.js';
 
@@ -317,6 +318,16 @@ declare module 'fastify' {
 
 /** GET /events: the signed-in user's live stream, open while their session lasts. */
 export function registerEventRoutes(app: FastifyInstance): void {
+  documentRoute(app, {
+    method: 'GET',
+    url: '/events',
+    summary:
+      "The caller's live events as server-sent events (text/event-stream; EventSource reconnects after 3 s). Event types: notification (a new notification {id, kind, title, body, link, unread_count}, or {read: true, unread_count}), message (a chat message to or from the caller), location (a driver's position on the caller's trip), escrow (the caller's escrow account after a change), end ({reason: signed_out | expired | too_many_streams}: the stream is over, do not reconnect). For a server-to-server feed use webhooks (/api/webhooks).",
+    access: 'user',
+    answersJson: true,
+    status: 200,
+    produces: 'text/event-stream',
+  });
   app.get('/events', { preHandler: [requireUser] }, async (req, reply) => {
     const user = req.user!;
     // The session hook has just read the session and when it ends: no second query. A session ended since

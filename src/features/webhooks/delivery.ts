@@ -38,7 +38,7 @@ function bossDb(trx: Db): PgBoss.Db {
 }
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: what X-FreightBazaar-Signature carries. */
-export function signature(secret: string, timestamp: string, body: string): string {
+function signature(secret: string, timestamp: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
@@ -88,7 +88,7 @@ for (const [net, bits] of [
   PRIVATE.addSubnet(net, bits, 'ipv6');
 
 /** True for loopback, private, link-local, shared, multicast and unspecified addresses (and IPv4-mapped IPv6). */
-export function isPrivateAddress(ip: string): boolean {
+function isPrivateAddress(ip: string): boolean {
   const v = isIP(ip);
   if (v === 4) return PRIVATE.check(ip, 'ipv4');
   if (v === 6) {
@@ -107,7 +107,7 @@ async function checkAddress(config: Config, url: URL): Promise<void> {
 }
 
 /** Posts one delivery (a job's work); throws when the receiver failed and a retry may help. */
-export async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: string, lastAttempt: boolean): Promise<void> {
+async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: string, lastAttempt: boolean): Promise<void> {
   const d = await claimDelivery(deps.db, deliveryId);
   if (!d) return; // sent already, dead, or another worker has it
   let status: number | null = null;

@@ -15,7 +15,7 @@ import type { EndpointInput } from './schema.js';
 const MAX_ENDPOINTS = 10;
 
 export type Endpoint = Awaited<ReturnType<typeof endpointsOf>>[number];
-export type Delivery = Awaited<ReturnType<typeof deliveriesOf>>[number];
+type Delivery = Awaited<ReturnType<typeof deliveriesOf>>[number];
 
 export interface Webhooks {
   endpoints: Endpoint[];
