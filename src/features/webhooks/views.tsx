@@ -14,6 +14,14 @@ const FAMILY_NAMES: Record<Family, MessageKey> = {
   trip: 'reach.webhooks.family.trip',
   payment: 'reach.webhooks.family.payment',
 };
+const STATE_NAMES: Record<string, MessageKey> = {
+  queued: 'reach.webhooks.state.queued',
+  sending: 'reach.webhooks.state.sending',
+  sent: 'reach.webhooks.state.sent',
+  failed: 'reach.webhooks.state.failed',
+  dead: 'reach.webhooks.state.dead',
+};
+const stateName = (s: string) => (STATE_NAMES[s] ? t(STATE_NAMES[s]) : s);
 const familyName = (f: string) => (f in FAMILY_NAMES ? t(FAMILY_NAMES[f as Family]) : f);
 
 export function WebhooksPage({
@@ -33,25 +41,27 @@ export function WebhooksPage({
   values?: Record<string, string>;
 }) {
   return (
-    <Layout title={t('reach.webhooks.title')} user={user} flash={flash} active="/settings/webhooks">
+    <Layout title={t('reach.webhooks.title')} user={user} flash={flash} active="/settings/webhooks" meta={{ styles: ['/assets/webhooks.css'] }}>
       <h1>{t('reach.webhooks.title')}</h1>
       <p class="muted">{t('reach.webhooks.intro')}</p>
       {created && (
         <section class="card notice" id="webhook-secret">
           <p>{t('reach.webhooks.secretOnce')}</p>
           <p>
-            {t('reach.webhooks.secret')}: <code style="overflow-wrap:anywhere">{created.secret}</code>
+            {t('reach.webhooks.secret')}: <code class="webhook-secret">{created.secret}</code>
           </p>
         </section>
       )}
       {hooks.endpoints.length === 0 && <p class="empty">{t('reach.webhooks.none')}</p>}
       {hooks.endpoints.map((e) => (
         <section class="card" id={`webhook-${e.id}`}>
-          <h2 style="overflow-wrap:anywhere">{e.url}</h2>
+          <h2 class="webhook-url">{e.url}</h2>
           <p>{e.events.map(familyName).join(', ')}</p>
           {e.disabledAt && <p class="notice">{t('reach.webhooks.disabled')}</p>}
-          {!e.disabledAt && <ActionButton action={`/api/webhooks/${e.id}/test`} label={t('reach.webhooks.test')} kind="secondary" />}
-          <ActionButton action={`/api/webhooks/${e.id}/delete`} label={t('reach.webhooks.remove')} kind="secondary" />
+          <div class="webhook-actions">
+            {!e.disabledAt && <ActionButton action={`/api/webhooks/${e.id}/test`} label={t('reach.webhooks.test')} kind="secondary" />}
+            <ActionButton action={`/api/webhooks/${e.id}/delete`} label={t('reach.webhooks.remove')} kind="secondary" />
+          </div>
         </section>
       ))}
       <ErrorSummary errors={errors} />
@@ -59,7 +69,7 @@ export function WebhooksPage({
         <label for="f-url">{t('reach.webhooks.url')}</label>
         <input id="f-url" type="url" name="url" required value={values?.url ?? ''} aria-invalid={errors?.url ? 'true' : undefined} />
         {errors?.url && <p class="field-error">{errors.url}</p>}
-        <fieldset>
+        <fieldset class="webhook-events">
           <legend>{t('reach.webhooks.events')}</legend>
           {FAMILIES.map((f) => (
             <label>
@@ -75,10 +85,10 @@ export function WebhooksPage({
       {hooks.deliveries.map((d) => (
         <section class="card" id={`delivery-${d.id}`}>
           <p>
-            <strong>{d.event}</strong> · {d.state} · {t('reach.webhooks.attempts', { n: d.attempts })}
+            <strong>{d.event}</strong> · {stateName(d.state)} · {t('reach.webhooks.attempts', { n: d.attempts })}
             {d.lastStatus !== null && ` · ${d.lastStatus}`}
           </p>
-          <p class="muted" style="overflow-wrap:anywhere">
+          <p class="muted webhook-url">
             {formatDateTime(d.createdAt)} · {d.url}
           </p>
           {d.lastError && <p class="notice">{d.lastError}</p>}

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { anonymous, insertLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
+import { notify } from '../notifications/service.js';
 import { type DeliveryHandle, startDelivery } from '../channels/delivery.js';
 import { createPushSender, createWhatsAppSender } from '../channels/senders.js';
 import { startWebhooks, type WebhooksHandle } from './delivery.js';
@@ -21,12 +22,12 @@ interface Received {
   body: any;
 }
 
-/** A receiver: verifies X-FreightBazaar-Signature with the secret it is told, answers `statuses` in turn, then 200. */
+/** A receiver: verifies X-FreightBazaar-Signature with the secret of the path, answers the path's `statuses` in turn, then 200. */
 class Receiver {
   server!: Server;
   url = '';
   secrets = new Map<string, string>();
-  statuses: number[] = [];
+  statuses = new Map<string, number[]>();
   received: Received[] = [];
   bad: string[] = [];
 
@@ -46,7 +47,7 @@ class Receiver {
           res.writeHead(401).end();
           return;
         }
-        const status = this.statuses.shift() ?? 200;
+        const status = this.statuses.get(req.url ?? '')?.shift() ?? 200;
         if (status === 200) this.received.push({ event: String(req.headers['x-freightbazaar-event']), delivery: String(req.headers['x-freightbazaar-delivery']), body: JSON.parse(raw) });
         res.writeHead(status).end();
       });
@@ -144,21 +145,35 @@ describe('webhooks', () => {
     assert.equal(got.body.data.load.status, 'open');
   });
 
+  test('a payment notification is sent as payment.held; a trip notification is not sent to a webhook that wants only payments', async () => {
+    const driver = await signUp(server, 'driver');
+    await register(driver, ['payment']);
+    await server.db.transaction().execute(async (trx) => {
+      await notify(trx, { userId: driver.id, kind: 'trip_status', key: 'notify.trip.moved', params: { fromCity: 'Mumbai', toCity: 'Pune', newTripStatus: 'in_transit' }, link: '/driver/trips' });
+      await notify(trx, { userId: driver.id, kind: 'payment', key: 'notify.escrow.held', params: { amountPaise: 4_500_000 }, link: '/driver/earnings' });
+    });
+    const got = await until('payment.held', async () => rx.received.find((r) => r.event === 'payment.held' && r.body.data.link === '/driver/earnings' && rx.received.includes(r)));
+    assert.equal(got.body.data.kind, 'payment');
+    await hooks.dispatch();
+    const events = (await deliveriesOf(driver)).map((d) => d.event);
+    assert.deepEqual(events, ['payment.held']);
+  });
+
   test('a receiver answering 500 gets the same delivery id again and one success; retries run out into dead; redeliver sends it again', async () => {
     const broker = await signUp(server, 'broker');
     const w = await register(broker, ['trip']);
-    rx.statuses.push(500);
+    rx.statuses.set(`/${broker.id}`, [500]);
     const test1 = await broker.client.postJson(`/api/webhooks/${w.id}/test`, {});
     assert.equal(test1.status, 202, test1.text);
-    const ok = await until('the ping after a retry', async () => rx.received.find((r) => r.event === 'ping' && rx.secrets.get(`/${broker.id}`) && r.body.data.message));
-    const [d] = await deliveriesOf(broker);
-    assert.equal(d.id, ok.delivery);
-    assert.equal(d.state, 'sent');
+    // The receiver got it; the worker records the 2xx just after.
+    const d = await until('the ping sent after a retry', async () => (await deliveriesOf(broker)).find((x) => x.state === 'sent'));
+    const ok = rx.received.find((r) => r.delivery === d.id);
+    assert.equal(ok?.event, 'ping');
     assert.equal(d.attempts, 2);
-    assert.equal(rx.received.filter((r) => r.delivery === ok.delivery).length, 1);
+    assert.equal(rx.received.filter((r) => r.delivery === d.id).length, 1);
 
     // 1 try + 2 retries, all 503: dead.
-    rx.statuses.push(503, 503, 503);
+    rx.statuses.set(`/${broker.id}`, [503, 503, 503]);
     await broker.client.postJson(`/api/webhooks/${w.id}/test`, {});
     const dead = await until('dead', async () => (await deliveriesOf(broker)).find((x) => x.state === 'dead'));
     assert.equal(dead.attempts, 3);
@@ -174,11 +189,11 @@ describe('webhooks', () => {
   test('410 Gone turns the webhook off', async () => {
     const driver = await signUp(server, 'driver');
     const w = await register(driver, ['payment']);
-    rx.statuses.push(410);
+    rx.statuses.set(`/${driver.id}`, [410]);
     await driver.client.postJson(`/api/webhooks/${w.id}/test`, {});
     const list = await until('disabled', async () => {
       const r = await driver.client.get('/api/webhooks', { accept: 'json' });
-      return r.json.data.webhooks[0].disabled ? r.json.data : null;
+      return r.json.data.webhooks[0].disabled && r.json.data.deliveries[0].state !== 'sending' ? r.json.data : null;
     });
     assert.equal(list.deliveries[0].state, 'dead');
     assert.equal((await driver.client.postJson(`/api/webhooks/${w.id}/test`, {})).status, 409);
@@ -205,9 +220,32 @@ describe('webhooks', () => {
     assert.equal(form.status, 400);
     assert.ok(form.text.includes('not a url'));
     assert.equal((await b.client.get('/api/webhooks', { accept: 'json' })).json.data.webhooks.length, 0);
+    // The form without JavaScript: the page answers with the secret, shown this once.
+    const added = await b.client.post('/settings/webhooks', { url: 'https://example.com/fleet', events: ['bid', 'trip'] });
+    assert.equal(added.status, 200, added.text);
+    const secret = /whsec_[A-Za-z0-9_-]+/.exec(added.text)?.[0];
+    assert.ok(secret);
+    const listed = await b.client.get('/api/webhooks', { accept: 'json' });
+    assert.deepEqual(
+      listed.json.data.webhooks.map((x: { events: string[] }) => x.events),
+      [['bid', 'trip']],
+    );
+    assert.ok(!(await b.client.get('/settings/webhooks')).text.includes(secret));
     const gone = await a.client.request('DELETE', `/api/webhooks/${w.id}`, {});
     assert.equal(gone.status, 200, gone.text);
     assert.equal((await a.client.get('/api/webhooks', { accept: 'json' })).json.data.webhooks.length, 0);
+  });
+
+  test('the API description lists the live event stream with its event types, and the webhooks with their signature', async () => {
+    const docs = await anonymous(server).get('/api/docs', { accept: 'json' });
+    const paths = docs.json.data.paths;
+    const events = paths['/events'].get;
+    assert.ok(events.responses['200'].content['text/event-stream']);
+    for (const type of ['notification', 'message', 'location', 'escrow', 'end']) assert.ok(events.summary.includes(type), type);
+    assert.ok(paths['/api/webhooks'].post.summary.includes('X-FreightBazaar-Signature'));
+    assert.ok(paths['/api/webhooks'].post.responses['201'].content['application/json']);
+    const page = await anonymous(server).get('/api-docs');
+    assert.ok(page.text.includes('server-sent events'));
   });
 
   test('two instances (dispatchers and workers) on one queue post each event once', async () => {

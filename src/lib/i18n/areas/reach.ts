@@ -74,6 +74,11 @@ export const en = {
   'reach.webhooks.error.max': 'You can keep at most {n} webhooks.',
   'reach.webhooks.error.disabled': 'This webhook is turned off.',
   'reach.webhooks.error.notDead': 'Only a failed delivery can be sent again.',
+  'reach.webhooks.state.queued': 'Queued',
+  'reach.webhooks.state.sending': 'Sending',
+  'reach.webhooks.state.sent': 'Delivered',
+  'reach.webhooks.state.failed': 'Failed, will retry',
+  'reach.webhooks.state.dead': 'Failed',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -145,6 +150,11 @@ export const hi: Translation<typeof en> = {
   'reach.webhooks.error.max': 'आप अधिकतम {n} वेबहुक रख सकते हैं।',
   'reach.webhooks.error.disabled': 'यह वेबहुक बंद है।',
   'reach.webhooks.error.notDead': 'केवल विफल डिलीवरी फिर से भेजी जा सकती है।',
+  'reach.webhooks.state.queued': 'कतार में',
+  'reach.webhooks.state.sending': 'भेजी जा रही',
+  'reach.webhooks.state.sent': 'पहुँच गई',
+  'reach.webhooks.state.failed': 'विफल, फिर कोशिश होगी',
+  'reach.webhooks.state.dead': 'विफल',
 };
 
 export const mr: Translation<typeof en> = {
@@ -216,6 +226,11 @@ export const mr: Translation<typeof en> = {
   'reach.webhooks.error.max': 'तुम्ही जास्तीत जास्त {n} वेबहुक ठेवू शकता.',
   'reach.webhooks.error.disabled': 'हे वेबहुक बंद आहे.',
   'reach.webhooks.error.notDead': 'फक्त अयशस्वी डिलिव्हरी पुन्हा पाठवता येते.',
+  'reach.webhooks.state.queued': 'रांगेत',
+  'reach.webhooks.state.sending': 'पाठवत आहे',
+  'reach.webhooks.state.sent': 'पोहोचली',
+  'reach.webhooks.state.failed': 'अयशस्वी, पुन्हा प्रयत्न होईल',
+  'reach.webhooks.state.dead': 'अयशस्वी',
 };
 
 export const gu: Translation<typeof en> = {
@@ -287,6 +302,11 @@ export const gu: Translation<typeof en> = {
   'reach.webhooks.error.max': 'તમે વધુમાં વધુ {n} વેબહુક રાખી શકો છો.',
   'reach.webhooks.error.disabled': 'આ વેબહુક બંધ છે.',
   'reach.webhooks.error.notDead': 'ફક્ત નિષ્ફળ ડિલિવરી ફરી મોકલી શકાય છે.',
+  'reach.webhooks.state.queued': 'કતારમાં',
+  'reach.webhooks.state.sending': 'મોકલાઈ રહી છે',
+  'reach.webhooks.state.sent': 'પહોંચી',
+  'reach.webhooks.state.failed': 'નિષ્ફળ, ફરી પ્રયાસ થશે',
+  'reach.webhooks.state.dead': 'નિષ્ફળ',
 };
 
 export const pa: Translation<typeof en> = {
@@ -358,6 +378,11 @@ export const pa: Translation<typeof en> = {
   'reach.webhooks.error.max': 'ਤੁਸੀਂ ਵੱਧ ਤੋਂ ਵੱਧ {n} ਵੈਬਹੁੱਕ ਰੱਖ ਸਕਦੇ ਹੋ।',
   'reach.webhooks.error.disabled': 'ਇਹ ਵੈਬਹੁੱਕ ਬੰਦ ਹੈ।',
   'reach.webhooks.error.notDead': 'ਸਿਰਫ਼ ਅਸਫਲ ਡਿਲੀਵਰੀ ਦੁਬਾਰਾ ਭੇਜੀ ਜਾ ਸਕਦੀ ਹੈ।',
+  'reach.webhooks.state.queued': 'ਕਤਾਰ ਵਿੱਚ',
+  'reach.webhooks.state.sending': 'ਭੇਜੀ ਜਾ ਰਹੀ',
+  'reach.webhooks.state.sent': 'ਪਹੁੰਚ ਗਈ',
+  'reach.webhooks.state.failed': 'ਅਸਫਲ, ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋਵੇਗੀ',
+  'reach.webhooks.state.dead': 'ਅਸਫਲ',
 };
 
 export const ta: Translation<typeof en> = {
@@ -429,4 +454,9 @@ export const ta: Translation<typeof en> = {
   'reach.webhooks.error.max': 'அதிகபட்சம் {n} வெப்ஹூக்குகளை வைத்திருக்கலாம்.',
   'reach.webhooks.error.disabled': 'இந்த வெப்ஹூக் நிறுத்தப்பட்டுள்ளது.',
   'reach.webhooks.error.notDead': 'தோல்வியடைந்த அனுப்புதலை மட்டுமே மீண்டும் அனுப்ப முடியும்.',
+  'reach.webhooks.state.queued': 'வரிசையில்',
+  'reach.webhooks.state.sending': 'அனுப்பப்படுகிறது',
+  'reach.webhooks.state.sent': 'சென்றடைந்தது',
+  'reach.webhooks.state.failed': 'தோல்வி, மீண்டும் முயற்சிக்கப்படும்',
+  'reach.webhooks.state.dead': 'தோல்வி',
 };
