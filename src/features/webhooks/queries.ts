@@ -139,3 +139,16 @@ export async function ownDelivery(db: Db, userId: string, id: string) {
     .where('e.userId', '=', userId)
     .executeTakeFirst();
 }
+
+/** Dead deliveries of every user, newest first (the admin's list). */
+export async function listDeadDeliveries(db: Db, limit: number) {
+  return db
+    .selectFrom('webhookDeliveries as d')
+    .innerJoin('webhookEndpoints as e', 'e.id', 'd.endpointId')
+    .innerJoin('users as u', 'u.id', 'e.userId')
+    .select(['d.id', 'd.event', 'd.attempts', 'd.lastStatus', 'd.lastError', 'd.updatedAt', 'e.url', 'u.id as userId', 'u.name'])
+    .where('d.state', '=', 'dead')
+    .orderBy('d.updatedAt', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
 import { t } from '../../lib/i18n/index.js';
 import { endpointSchema, FAMILIES } from './schema.js';
-import { addWebhook, type Endpoint, listWebhooks, redeliver, removeWebhook, testWebhook, type Webhooks } from './service.js';
-import { WebhooksPage } from './views.js';
+import { addWebhook, deadWebhookDeliveries, type Endpoint, listWebhooks, redeliver, removeWebhook, testWebhook, type Webhooks } from './service.js';
+import { AdminWebhookDeliveriesPage, WebhooksPage } from './views.js';
 
 const BUSINESS = ['driver', 'shipper', 'broker'] as const;
 const withWebhook = z.object({ id: uuidParam('Webhook') });
@@ -105,5 +105,24 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
     json: (r) => ({ delivery: { id: r.id, state: 'queued' } }),
     redirect: () => ({ to: '/settings/webhooks', flash: t('reach.webhooks.flash.redelivered') }),
     back: { to: '/settings/webhooks' },
+  });
+
+  route(app, 'GET /admin/webhook-deliveries', {
+    summary: 'Webhook deliveries whose retries ran out (or that stopped mid-call), of every user; their owners send them again',
+    access: ['admin'],
+    run: ({ db }) => deadWebhookDeliveries(db),
+    json: (rows) => ({
+      deliveries: rows.map((d) => ({
+        id: d.id,
+        user_id: d.userId,
+        url: d.url,
+        event: d.event,
+        attempts: d.attempts,
+        last_status: d.lastStatus,
+        last_error: d.lastError,
+        updated_at: d.updatedAt.toISOString(),
+      })),
+    }),
+    page: (rows, { user, flash }) => AdminWebhookDeliveriesPage({ user, flash, rows }),
   });
 }

@@ -8,7 +8,7 @@ import { type Database, withActor } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import { t } from '../../lib/i18n/index.js';
-import { countEndpoints, deleteOwnEndpoint, deliveriesOf, endpointsOf, insertEndpoint, ownDelivery, ownEndpoint, queueTestEvent, requeueOwnDead } from './queries.js';
+import { countEndpoints, deleteOwnEndpoint, deliveriesOf, endpointsOf, insertEndpoint, listDeadDeliveries, ownDelivery, ownEndpoint, queueTestEvent, requeueOwnDead } from './queries.js';
 import type { EndpointInput } from './schema.js';
 
 /** Endpoints one user may keep. */
@@ -62,4 +62,11 @@ export async function redeliver(db: Database, user: SessionUser, id: string): Pr
     if (await ownDelivery(trx, user.id, id)) throw new ConflictError(t('reach.webhooks.error.notDead'));
     throw new NotFoundError('Delivery');
   });
+}
+
+export type DeadWebhookDelivery = Awaited<ReturnType<typeof listDeadDeliveries>>[number];
+
+/** Webhook deliveries whose retries ran out, of every user (admins look; the owner sends one again). */
+export async function deadWebhookDeliveries(db: Database): Promise<DeadWebhookDelivery[]> {
+  return listDeadDeliveries(db, 200);
 }

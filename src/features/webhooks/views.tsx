@@ -6,7 +6,7 @@ import { type MessageKey, t } from '../../lib/i18n/index.js';
 import { ActionButton, ErrorSummary, type FormErrors } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { FAMILIES, type Family } from './schema.js';
-import type { Webhooks } from './service.js';
+import type { DeadWebhookDelivery, Webhooks } from './service.js';
 
 const FAMILY_NAMES: Record<Family, MessageKey> = {
   load: 'reach.webhooks.family.load',
@@ -93,6 +93,28 @@ export function WebhooksPage({
           </p>
           {d.lastError && <p class="notice">{d.lastError}</p>}
           {d.state === 'dead' && <ActionButton action={`/api/webhooks/deliveries/${d.id}/redeliver`} label={t('reach.webhooks.redeliver')} kind="primary" />}
+        </section>
+      ))}
+    </Layout>
+  );
+}
+
+export function AdminWebhookDeliveriesPage({ user, flash, rows }: { user: SessionUser; flash?: Flash | null; rows: DeadWebhookDelivery[] }) {
+  return (
+    <Layout title={t('reach.webhooks.admin.title')} user={user} flash={flash} active="/admin/deliveries" meta={{ styles: ['/assets/webhooks.css'] }}>
+      <h1>{t('reach.webhooks.admin.title')}</h1>
+      <p class="muted">{t('reach.webhooks.admin.intro')}</p>
+      {rows.length === 0 && <p class="empty">{t('reach.webhooks.admin.empty')}</p>}
+      {rows.map((d) => (
+        <section class="card" id={`delivery-${d.id}`}>
+          <h2>
+            <strong>{d.event}</strong> · {d.name}
+          </h2>
+          <p class="muted webhook-url">
+            {t('reach.webhooks.attempts', { n: d.attempts })}
+            {d.lastStatus !== null && ` · ${d.lastStatus}`} · {formatDateTime(d.updatedAt)} · {d.url}
+          </p>
+          {d.lastError && <p class="notice">{d.lastError}</p>}
         </section>
       ))}
     </Layout>

@@ -179,6 +179,13 @@ describe('webhooks', () => {
     assert.equal(dead.attempts, 3);
     assert.equal(dead.last_status, 503);
     assert.equal(rx.received.filter((r) => r.delivery === dead.id).length, 0);
+    const admin = await signInAdmin(server);
+    const adminList = await admin.client.get('/admin/webhook-deliveries', { accept: 'json' });
+    assert.ok(adminList.json.data.deliveries.some((x: { id: string; user_id: string }) => x.id === dead.id && x.user_id === broker.id));
+    assert.equal((await broker.client.get('/admin/webhook-deliveries', { accept: 'json' })).status, 403);
+    assert.equal((await admin.client.postJson(`/api/webhooks/deliveries/${dead.id}/redeliver`, {})).status, 403);
+    const other = await signUp(server, 'broker');
+    assert.equal((await other.client.postJson(`/api/webhooks/deliveries/${dead.id}/redeliver`, {})).status, 404);
     const again = await broker.client.postJson(`/api/webhooks/deliveries/${dead.id}/redeliver`, {});
     assert.equal(again.status, 202, again.text);
     await until('redelivered', async () => rx.received.find((r) => r.delivery === dead.id));

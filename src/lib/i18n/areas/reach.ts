@@ -79,6 +79,9 @@ export const en = {
   'reach.webhooks.state.sent': 'Delivered',
   'reach.webhooks.state.failed': 'Failed, will retry',
   'reach.webhooks.state.dead': 'Failed',
+  'reach.webhooks.admin.title': 'Failed webhook deliveries',
+  'reach.webhooks.admin.intro': 'Webhook events that did not reach their receiver after every retry. Only the owner can send one again, from their webhooks page.',
+  'reach.webhooks.admin.empty': 'No failed webhook deliveries.',
 } as const;
 
 export const hi: Translation<typeof en> = {
@@ -155,6 +158,9 @@ export const hi: Translation<typeof en> = {
   'reach.webhooks.state.sent': 'पहुँच गई',
   'reach.webhooks.state.failed': 'विफल, फिर कोशिश होगी',
   'reach.webhooks.state.dead': 'विफल',
+  'reach.webhooks.admin.title': 'विफल वेबहुक डिलीवरी',
+  'reach.webhooks.admin.intro': 'वे वेबहुक घटनाएँ जो हर प्रयास के बाद भी प्राप्तकर्ता तक नहीं पहुँचीं। केवल मालिक अपने वेबहुक पेज से इन्हें फिर भेज सकता है।',
+  'reach.webhooks.admin.empty': 'कोई विफल वेबहुक डिलीवरी नहीं।',
 };
 
 export const mr: Translation<typeof en> = {
@@ -231,6 +237,9 @@ export const mr: Translation<typeof en> = {
   'reach.webhooks.state.sent': 'पोहोचली',
   'reach.webhooks.state.failed': 'अयशस्वी, पुन्हा प्रयत्न होईल',
   'reach.webhooks.state.dead': 'अयशस्वी',
+  'reach.webhooks.admin.title': 'अयशस्वी वेबहुक डिलिव्हरी',
+  'reach.webhooks.admin.intro': 'प्रत्येक प्रयत्नानंतरही प्राप्तकर्त्यापर्यंत न पोहोचलेल्या वेबहुक घटना. फक्त मालक त्याच्या वेबहुक पानावरून त्या पुन्हा पाठवू शकतो.',
+  'reach.webhooks.admin.empty': 'कोणतीही अयशस्वी वेबहुक डिलिव्हरी नाही.',
 };
 
 export const gu: Translation<typeof en> = {
@@ -307,6 +316,9 @@ export const gu: Translation<typeof en> = {
   'reach.webhooks.state.sent': 'પહોંચી',
   'reach.webhooks.state.failed': 'નિષ્ફળ, ફરી પ્રયાસ થશે',
   'reach.webhooks.state.dead': 'નિષ્ફળ',
+  'reach.webhooks.admin.title': 'નિષ્ફળ વેબહુક ડિલિવરી',
+  'reach.webhooks.admin.intro': 'દરેક પ્રયાસ પછી પણ પ્રાપ્તકર્તા સુધી ન પહોંચેલી વેબહુક ઘટનાઓ. ફક્ત માલિક પોતાના વેબહુક પાનેથી તેને ફરી મોકલી શકે છે.',
+  'reach.webhooks.admin.empty': 'કોઈ નિષ્ફળ વેબહુક ડિલિવરી નથી.',
 };
 
 export const pa: Translation<typeof en> = {
@@ -383,6 +395,9 @@ export const pa: Translation<typeof en> = {
   'reach.webhooks.state.sent': 'ਪਹੁੰਚ ਗਈ',
   'reach.webhooks.state.failed': 'ਅਸਫਲ, ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਹੋਵੇਗੀ',
   'reach.webhooks.state.dead': 'ਅਸਫਲ',
+  'reach.webhooks.admin.title': 'ਅਸਫਲ ਵੈਬਹੁੱਕ ਡਿਲੀਵਰੀਆਂ',
+  'reach.webhooks.admin.intro': 'ਉਹ ਵੈਬਹੁੱਕ ਘਟਨਾਵਾਂ ਜੋ ਹਰ ਕੋਸ਼ਿਸ਼ ਤੋਂ ਬਾਅਦ ਵੀ ਪ੍ਰਾਪਤਕਰਤਾ ਤੱਕ ਨਹੀਂ ਪਹੁੰਚੀਆਂ। ਸਿਰਫ਼ ਮਾਲਕ ਆਪਣੇ ਵੈਬਹੁੱਕ ਪੰਨੇ ਤੋਂ ਇਨ੍ਹਾਂ ਨੂੰ ਦੁਬਾਰਾ ਭੇਜ ਸਕਦਾ ਹੈ।',
+  'reach.webhooks.admin.empty': 'ਕੋਈ ਅਸਫਲ ਵੈਬਹੁੱਕ ਡਿਲੀਵਰੀ ਨਹੀਂ।',
 };
 
 export const ta: Translation<typeof en> = {
@@ -459,4 +474,7 @@ export const ta: Translation<typeof en> = {
   'reach.webhooks.state.sent': 'சென்றடைந்தது',
   'reach.webhooks.state.failed': 'தோல்வி, மீண்டும் முயற்சிக்கப்படும்',
   'reach.webhooks.state.dead': 'தோல்வி',
+  'reach.webhooks.admin.title': 'தோல்வியடைந்த வெப்ஹூக் அனுப்புதல்கள்',
+  'reach.webhooks.admin.intro': 'ஒவ்வொரு முயற்சிக்குப் பிறகும் பெறுநரைச் சென்றடையாத வெப்ஹூக் நிகழ்வுகள். உரிமையாளர் மட்டுமே தன் வெப்ஹூக் பக்கத்திலிருந்து மீண்டும் அனுப்ப முடியும்.',
+  'reach.webhooks.admin.empty': 'தோல்வியடைந்த வெப்ஹூக் அனுப்புதல் எதுவும் இல்லை.',
 };
