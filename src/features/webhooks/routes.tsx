@@ -72,7 +72,12 @@ export function registerWebhookRoutes(app: FastifyInstance): void {
   route(app, 'POST /settings/webhooks', {
     ...create,
     page: async (e, { db, user }) => WebhooksPage({ user, hooks: await listWebhooks(db, user), created: e }),
-    form: async (refusal, { db, user, values }) => WebhooksPage({ user, hooks: await listWebhooks(db, user), errors: refusal.details ?? null, values: values as Record<string, string> }),
+    form: async (refusal, { db, user, values, req }) => {
+      // The ticked families as sent (a form's repeated field arrives as an array, which `values` leaves out).
+      const raw = (req.body as { events?: unknown } | undefined)?.events;
+      const checked = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String);
+      return WebhooksPage({ user, hooks: await listWebhooks(db, user), errors: refusal.details ?? null, values: values as Record<string, string>, checked });
+    },
   });
 
   const remove = {

@@ -31,6 +31,7 @@ export function WebhooksPage({
   created,
   errors,
   values,
+  checked,
 }: {
   user: SessionUser;
   flash?: Flash | null;
@@ -39,6 +40,8 @@ export function WebhooksPage({
   created?: { id: string; secret: string } | null;
   errors?: FormErrors | null;
   values?: Record<string, string>;
+  /** The families ticked in the form drawn again (all on a fresh form). */
+  checked?: string[];
 }) {
   return (
     <Layout title={t('reach.webhooks.title')} user={user} flash={flash} active="/settings/webhooks" meta={{ styles: ['/assets/webhooks.css'] }}>
@@ -73,7 +76,7 @@ export function WebhooksPage({
           <legend>{t('reach.webhooks.events')}</legend>
           {FAMILIES.map((f) => (
             <label>
-              <input type="checkbox" name="events" value={f} checked={!values || values.events === f} /> {familyName(f)}
+              <input type="checkbox" name="events" value={f} checked={checked ? checked.includes(f) : true} /> {familyName(f)}
             </label>
           ))}
           {errors?.events && <p class="field-error">{errors.events}</p>}

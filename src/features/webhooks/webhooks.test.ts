@@ -223,9 +223,14 @@ describe('webhooks', () => {
     const badEvent = await b.client.postJson('/api/webhooks', { url: 'https://example.com/x', events: ['load', 'weather'] });
     assert.equal(badEvent.status, 400);
     assert.ok(badEvent.json.error.details.events);
-    const form = await b.client.post('/settings/webhooks', { url: 'not a url', events: 'bid' });
+    const form = await b.client.post('/settings/webhooks', { url: 'not a url', events: ['bid', 'payment'] });
     assert.equal(form.status, 400);
     assert.ok(form.text.includes('not a url'));
+    // The ticks are kept: bid and payment checked, load and trip not.
+    assert.deepEqual(
+      [...form.text.matchAll(/<input type="checkbox" name="events" value="(\w+)"( checked)?/g)].filter((m) => m[2]).map((m) => m[1]),
+      ['bid', 'payment'],
+    );
     assert.equal((await b.client.get('/api/webhooks', { accept: 'json' })).json.data.webhooks.length, 0);
     // The form without JavaScript: the page answers with the secret, shown this once.
     const added = await b.client.post('/settings/webhooks', { url: 'https://example.com/fleet', events: ['bid', 'trip'] });
