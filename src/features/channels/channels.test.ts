@@ -324,6 +324,8 @@ describe('delivery', () => {
     const page = await admin.client.get('/admin/deliveries');
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(`/admin/deliveries/${d?.id}/retry`));
+    // The webhooks' dead deliveries are one link away.
+    assert.ok(page.text.includes('href="/admin/webhook-deliveries"'));
 
     assert.equal((await u.client.get('/admin/deliveries', { accept: 'json' })).status, 403);
     assert.equal((await u.client.postJson(`/admin/deliveries/${d?.id}/retry`, {})).status, 403);

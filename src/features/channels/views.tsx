@@ -119,6 +119,9 @@ export function AdminDeliveriesPage({ user, flash, rows }: { user: SessionUser; 
     <Layout title={t('reach.admin.title')} user={user} flash={flash} meta={{ styles: ['/assets/admin.css'] }} active="/admin/deliveries">
       <h1>{t('reach.admin.title')}</h1>
       <p class="muted">{t('reach.admin.intro')}</p>
+      <p>
+        <a href="/admin/webhook-deliveries">{t('reach.webhooks.admin.title')}</a>
+      </p>
       {rows.length === 0 && <p class="empty">{t('reach.admin.empty')}</p>}
       {rows.map((d) => (
         <section class="card dead-delivery" id={`delivery-${d.id}`}>
