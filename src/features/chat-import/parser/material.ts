@@ -23,15 +23,15 @@ const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
 const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
-const LABEL_HINT_RE = /mat|maal|mal|good|commod|product|cargo|item|सामान|माल|માલ|સામાન|ਮਾਲ|சரக்கு/i;
+const LABEL_HINT_RE = /mat|maal|mal|good|commod|product|cargo|item|sam|saa|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்/i;
 const LABEL_RE = new RegExp(
-  `${NOT_WORD_BEFORE}(?:material|materials|maal|mal|goods|commodity|product|cargo|item|items|सामान|माल|માલ|સામાન|ਮਾਲ|சரக்கு)\\s*(?:type|name|hai|h|is)?\\s*[:\\-–=]+\\s*([^\\n,;|]+)`,
+  `${NOT_WORD_BEFORE}(?:material|materials|maal|mal|goods|commodity|product|cargo|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்)\\s*(?:type|name|hai|h|is|है|आहे|છે|ਹੈ)?\\s*[:\\-–=]+\\s*([^\\n,;|]+)`,
   'iu',
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|katta|peti|पेटी|बोरी|पेटियाँ)?(?![\p{L}\p{M}])/giu;
-const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|kgs?|qtls?|quintals?)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை)?(?![\p{L}\p{M}])/giu;
+const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set(
   (
@@ -42,7 +42,11 @@ const STOP_WORDS = new Set(
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
     'rate freight bhada bhaada price rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai ' +
-    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट'
+    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल ' +
+    'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
+    'છે નો ની નું ના થી સુધી ગાડી ટ્રક કાલે આજે ભાડું ટન કિલો ' +
+    'ਹੈ ਦਾ ਦੀ ਦੇ ਤੋਂ ਤੱਕ ਨੂੰ ਗੱਡੀ ਟਰੱਕ ਕੱਲ੍ਹ ਅੱਜ ਭਾੜਾ ਟਨ ' +
+    'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
 );
 const MAX_WORDS = 4;
