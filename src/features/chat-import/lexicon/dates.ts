@@ -209,5 +209,41 @@ export const MONTH_WORDS: Readonly<Record<string, number>> = {
   டிசம்பர்: 12,
 };
 
-/** Words after a day of the month: "29 ko", "30 tarikh", "29 तारीख", "5 તારીખ", "29 தேதி". */
-export const DAY_OF_MONTH_WORDS: readonly string[] = ['ko', 'tarikh', 'tareekh', 'tarik', 'tareek', 'tarakh', 'tarik ko', 'तारीख', 'तारीख़', 'तारिख', 'को', 'તારીખ', 'ਤਾਰੀਖ', 'ਤਰੀਕ', 'தேதி'];
+/**
+ * Words after a day of the month: "29 ko", "30 tarikh", "29 ki loading", "29 तारीख", "29 तारखेला", "5 તારીખે",
+ * "29ஆம் தேதி".
+ */
+export const DAY_OF_MONTH_WORDS: readonly string[] = [
+  'ko',
+  'tarikh',
+  'tareekh',
+  'tarik',
+  'tareek',
+  'tarakh',
+  'tarik ko',
+  'tarkhe',
+  'tarkhela',
+  'ki loading',
+  'ka loading',
+  'ki lodaing',
+  'ki loding',
+  'ki gaadi',
+  'ki gadi',
+  'ki dispatch',
+  'तारीख',
+  'तारीख़',
+  'तारिख',
+  'को',
+  'तारखेला',
+  'तारखेस',
+  'तारखेचे',
+  'तारखेची',
+  'ला लोडिंग',
+  'તારીખ',
+  'તારીખે',
+  'ਤਾਰੀਖ',
+  'ਤਾਰੀਖ਼',
+  'ਤਰੀਕ',
+  'தேதி',
+  'ஆம் தேதி',
+];

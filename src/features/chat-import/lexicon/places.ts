@@ -41,6 +41,10 @@ export const BETWEEN_WORDS: readonly string[] = [
   'irundhu',
   'irunthu',
   'ilirunthu',
+  'lirundhu',
+  'lirunthu',
+  'lerundhu',
+  'irindhu',
   'இலிருந்து',
   'இருந்து',
   'முதல்',
@@ -59,6 +63,10 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'ਤਕ',
   'varai',
   'varaikum',
+  'varaikkum',
+  // Tamil typed in Latin letters: "Madurai-ku", "Trichy kku"
+  'ku',
+  'kku',
   'வரை',
   'jana',
   'jaana',
@@ -89,6 +97,9 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'માટે',
   'ਲਈ',
 ];
+
+/** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
+export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa'];
 
 /** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
 export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [

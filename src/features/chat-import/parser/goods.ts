@@ -966,3 +966,15 @@ export const GOODS_TAILS: readonly string[] = [
   'ਮਾਲ',
   'ਸਮਾਨ',
 ];
+
+/**
+ * Endings glued to a goods word in the scripts that write postpositions as one word ("कांद्याची गाडी", "सिमेंटचा माल",
+ * "ડુંગળીનો માલ"), longest first; the word before them may be in its oblique form (कांद्या for कांदा).
+ */
+export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં'];
+
+/** Words whose plural is listed but which are not goods themselves ("book" a truck, not "books"). */
+export const NOT_GOODS_SINGULARS: readonly string[] = ['book'];
+
+/** Words after a possessive that name the load ("bartan ka maal", "दवा की गाड़ी"): the word before is the goods. */
+export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ'];
