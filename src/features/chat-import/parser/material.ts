@@ -8,7 +8,7 @@
  */
 import { resolveCity } from '../../../geo/cities.js';
 import { notes } from '../notes.js';
-import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
+import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
 
@@ -32,6 +32,8 @@ const FOLDED = new Map<string, string>();
 for (const w of FIRST_WORDS) if (/^[a-z]+$/.test(w) && !FOLDED.has(foldLatin(w))) FOLDED.set(foldLatin(w), w);
 const LATIN_WORD_RE = /^[a-z]+$/;
 const NOT_SINGULARS = new Set(NOT_GOODS_SINGULARS);
+const NOT_AFTER_NUMBER = new Set(GOODS_NOT_AFTER_NUMBER);
+const NUMBER_RE = /\d/;
 const MODIFIERS = new Set(GOODS_MODIFIERS);
 const TAILS = new Set(GOODS_TAILS);
 /** Longest goods name, in words. */
@@ -161,6 +163,8 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
     if (n === 0) continue;
+    // "16 tyre" is a truck; "MRF tyres" are goods.
+    if (NOT_AFTER_NUMBER.has(keys[i] ?? '') && i > 0 && NUMBER_RE.test(words[i - 1])) continue;
     let from = i;
     if (i >= 2 && MODIFIERS.has(`${words[i - 2]} ${words[i - 1]}`)) from = i - 2;
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
