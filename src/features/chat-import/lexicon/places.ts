@@ -24,6 +24,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'kadun',
   'kadoon',
   'कडून',
+  'varun',
+  'वरून',
   'hun',
   'हून',
   // Gujarati
@@ -149,7 +151,7 @@ export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', '
  * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
  * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
  */
-export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'हून', 'ਤੋਂ', 'થી'];
+export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી'];
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */

@@ -7,6 +7,9 @@
  * city, date or filler word; that last reading is a guess and says so.
  */
 import { resolveCity } from '../../../geo/cities.js';
+import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
@@ -53,8 +56,8 @@ const QUANTITY_RE =
   /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
-const STOP_WORDS = new Set(
-  (
+const STOP_WORDS = new Set([
+  ...(
     'hai h he hain ha ho is are was the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
@@ -68,7 +71,11 @@ const STOP_WORDS = new Set(
     'ਹੈ ਦਾ ਦੀ ਦੇ ਤੋਂ ਤੱਕ ਨੂੰ ਗੱਡੀ ਟਰੱਕ ਕੱਲ੍ਹ ਅੱਜ ਭਾੜਾ ਟਨ ' +
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
-);
+  ...'agle agli agla next coming this'.split(' '),
+  // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
+  ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
+  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap((w) => w.split(' ')),
+]);
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
 
