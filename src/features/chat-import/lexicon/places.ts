@@ -154,6 +154,23 @@ export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', '
 export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી'];
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
 
+/**
+ * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",
+ * "Chennaila irundhu"): `null` leaves the role to the word after ("la" before "irundhu").
+ */
+export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 'origin' | 'dest' | null]> = [
+  ['ilirundhu', 'origin'],
+  ['ilirunthu', 'origin'],
+  ['lirundhu', 'origin'],
+  ['lirunthu', 'origin'],
+  ['irundhu', 'origin'],
+  ['ukku', 'dest'],
+  ['kku', 'dest'],
+  ['ku', 'dest'],
+  ['la', null],
+  ['il', null],
+];
+
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
 export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்'];
 export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];

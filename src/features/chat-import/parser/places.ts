@@ -16,6 +16,7 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   GOODS_WORDS,
+  LATIN_GLUED_ENDINGS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
   ORIGIN_LABEL_WORDS,
@@ -240,6 +241,20 @@ const SUFFIXES: Array<[key: string, hint: Hint]> = [...ORIGIN_SUFFIXES.map((w): 
 );
 const VIRAMA_TA = '\u0bcd';
 
+/** "Maduraiku", "Salemlirundhu", "Chennaila irundhu": a capitalised gazetteer name with a Tamil ending typed in Latin letters. */
+function latinSuffixedMention(t: Tok, i: number): Mention | null {
+  for (const [ending, role] of LATIN_GLUED_ENDINGS) {
+    if (t.low.length < ending.length + 3 || !t.low.endsWith(ending)) continue;
+    const stem = t.low.slice(0, -ending.length);
+    const city = cityByKey(cityKey(stem));
+    if (!city || isAmbiguousCityWord(stem)) continue;
+    const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1 };
+    if (role) m.hint = role;
+    return m;
+  }
+  return null;
+}
+
 /**
  * A Marathi or Hindi oblique form before a glued ending: पुण्या-/ठाण्या- (पुणे, ठाणे), साताऱ्या- (सातारा),
  * जळगावा- (जळगाव), कलकत्ते- (कलकत्ता).
@@ -258,7 +273,8 @@ function obliqueCity(stem: string): City | null {
 /** A city name with a postposition glued on (सुरतथी, कोल्हापूरहून, சென்னையிலிருந்து, பெங்களூருக்கு): scripts without capitals only. */
 function suffixedMentionAt(t: Tok, i: number): Mention | null {
   const key = t.key;
-  if (key.length < 3 || key.charCodeAt(0) < 0x900) return null;
+  if (key.length < 3) return null;
+  if (key.charCodeAt(0) < 0x900) return t.cap ? latinSuffixedMention(t, i) : null;
   for (const [suffix, hint] of SUFFIXES) {
     if (key.length <= suffix.length + 1 || !key.endsWith(suffix)) continue;
     const stem = key.slice(0, -suffix.length);
