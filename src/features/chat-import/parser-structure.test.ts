@@ -4,7 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { resolveCity } from '../../geo/cities.js';
 import { parseChat, type ParsedCandidate } from './parser.js';
+import { GOODS_WORDS } from './parser/goods.js';
 
 // Sunday 22 November 2026.
 const REF = '2026-11-22';
@@ -32,12 +34,32 @@ const MATERIALS: Array<[string, string | null]> = [
   ['अहमदाबाद से सूरत 10 टन कपास, 20000', 'कपास'],
   ['Surat to Mumbai 9 ton કાપડ, 20000, ટ્રક', 'કાપડ'],
   ['Ahmedabad to Jaipur 20 ft container 9 ton 26000 kal', null],
+  // Where a post puts the goods, in every script, and the forms it writes them in.
+  ['Indore ka pyaz Pune jana hai 15 ton 32 ft open 42000', 'pyaz'],
+  ['सामान: घर का सामान\nइंदौर से मुंबई 20 फीट कंटेनर 45000', 'घर का सामान'],
+  ['સામાન: કાપડ ના ગાંસડા 5 ટન\nસુરત થી મુંબઈ 24000', 'કાપડ'],
+  ['ਮਾਲ: ਕਣਕ 20 ਟਨ\nਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 20000', 'ਕਣਕ'],
+  ['कांद्याची गाडी पुणे ते नागपूर 10 टन 20000', 'कांदा'],
+  ['सिमेंटचा माल पुणे ते नागपूर 10 टन 20000', 'सिमेंट'],
+  ['Nashik to Delhi 25 ton pyaaz 32 ft open 40000', 'pyaaz'],
+  ['Delhi to Pune Onions 20 ton 32 ft open 40000', 'onions'],
+  ['Chennai to Delhi MRF tyres 8 ton 32 ft sxl 60000', 'tyres'],
+  ['Delhi to Jaipur 16 tyre 25 ton 30000', null],
+  ['Pune to Delhi 10 ton 32 ft open 40000, loading 10 am, book karo', null],
 ];
 for (const [text, material] of MATERIALS) {
   test(`reads the material of ${JSON.stringify(text)} as ${JSON.stringify(material)}`, () => {
     assert.equal(one(text).material, material);
   });
 }
+
+test('no listed goods word is a city of the gazetteer', () => {
+  assert.deepEqual(
+    GOODS_WORDS.filter((w) => resolveCity(w) !== null),
+    [],
+  );
+  assert.equal(new Set(GOODS_WORDS).size, GOODS_WORDS.length, 'every goods word is listed once');
+});
 
 test('goods named only by where they stand (after the weight) are read with low confidence and a reason', () => {
   const c = one('Ludhiana se Bangalore 8 ton hosiery, 32 ft MXL, 1 lakh, kal');

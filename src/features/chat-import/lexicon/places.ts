@@ -24,6 +24,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'kadun',
   'kadoon',
   'कडून',
+  'varun',
+  'वरून',
   'hun',
   'हून',
   // Gujarati
@@ -41,6 +43,10 @@ export const BETWEEN_WORDS: readonly string[] = [
   'irundhu',
   'irunthu',
   'ilirunthu',
+  'lirundhu',
+  'lirunthu',
+  'lerundhu',
+  'irindhu',
   'இலிருந்து',
   'இருந்து',
   'முதல்',
@@ -59,6 +65,10 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'ਤਕ',
   'varai',
   'varaikum',
+  'varaikkum',
+  // Tamil typed in Latin letters: "Madurai-ku", "Trichy kku"
+  'ku',
+  'kku',
   'வரை',
   'jana',
   'jaana',
@@ -89,6 +99,9 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'માટે',
   'ਲਈ',
 ];
+
+/** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
+export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa'];
 
 /** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
 export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -138,8 +151,25 @@ export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', '
  * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
  * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
  */
-export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'हून', 'ਤੋਂ', 'થી'];
+export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી'];
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
+
+/**
+ * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",
+ * "Chennaila irundhu"): `null` leaves the role to the word after ("la" before "irundhu").
+ */
+export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 'origin' | 'dest' | null]> = [
+  ['ilirundhu', 'origin'],
+  ['ilirunthu', 'origin'],
+  ['lirundhu', 'origin'],
+  ['lirunthu', 'origin'],
+  ['irundhu', 'origin'],
+  ['ukku', 'dest'],
+  ['kku', 'dest'],
+  ['ku', 'dest'],
+  ['la', null],
+  ['il', null],
+];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
 export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்'];

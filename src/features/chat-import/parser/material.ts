@@ -7,13 +7,36 @@
  * city, date or filler word; that last reading is a guess and says so.
  */
 import { resolveCity } from '../../../geo/cities.js';
+import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
-import { GOODS_MODIFIERS, GOODS_TAILS, GOODS_WORDS } from './goods.js';
+import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
+import { alternation } from './words.js';
 import type { Val } from './scan.js';
 
 const GOODS = new Set(GOODS_WORDS);
 /** The first word of every goods name: most words of a post are none, and are passed over with one lookup. */
 const FIRST_WORDS = new Set(GOODS_WORDS.map((w) => w.split(' ')[0]));
+/** Every word inside a goods name. */
+const NAME_WORDS = new Set(GOODS_WORDS.flatMap((w) => w.split(' ')));
+/** Latin spellings folded ("pyaaz", "chaawal", "sabji"/"sabzi" read as the listed word), to the listed first word. */
+function foldLatin(w: string): string {
+  let out = '';
+  let prev = '';
+  for (const ch of w) {
+    const c = ch === 'z' ? 'j' : ch === 'w' ? 'v' : ch;
+    if (c !== prev) out += c;
+    prev = c;
+  }
+  return out;
+}
+const FOLDED = new Map<string, string>();
+for (const w of FIRST_WORDS) if (/^[a-z]+$/.test(w) && !FOLDED.has(foldLatin(w))) FOLDED.set(foldLatin(w), w);
+const LATIN_WORD_RE = /^[a-z]+$/;
+const NOT_SINGULARS = new Set(NOT_GOODS_SINGULARS);
+const NOT_AFTER_NUMBER = new Set(GOODS_NOT_AFTER_NUMBER);
+const NUMBER_RE = /\d/;
 const MODIFIERS = new Set(GOODS_MODIFIERS);
 const TAILS = new Set(GOODS_TAILS);
 /** Longest goods name, in words. */
@@ -23,28 +46,36 @@ const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
 const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
-const LABEL_HINT_RE = /mat|maal|mal|good|commod|product|cargo|item|सामान|माल|માલ|સામાન|ਮਾਲ|சரக்கு/i;
+const LABEL_HINT_RE = /mat|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்/i;
 const LABEL_RE = new RegExp(
-  `${NOT_WORD_BEFORE}(?:material|materials|maal|mal|goods|commodity|product|cargo|item|items|सामान|माल|માલ|સામાન|ਮਾਲ|சரக்கு)\\s*(?:type|name|hai|h|is)?\\s*[:\\-–=]+\\s*([^\\n,;|]+)`,
+  `${NOT_WORD_BEFORE}(?:material|materials|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
   'iu',
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|katta|peti|पेटी|बोरी|पेटियाँ)?(?![\p{L}\p{M}])/giu;
-const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|kgs?|qtls?|quintals?)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை)?(?![\p{L}\p{M}])/giu;
+const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
-const STOP_WORDS = new Set(
-  (
+const STOP_WORDS = new Set([
+  ...(
     'hai h he hain ha ho is are was the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
     'rate freight bhada bhaada price rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
-    'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai ' +
-    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट'
+    'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
+    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल ' +
+    'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
+    'છે નો ની નું ના થી સુધી ગાડી ટ્રક કાલે આજે ભાડું ટન કિલો ' +
+    'ਹੈ ਦਾ ਦੀ ਦੇ ਤੋਂ ਤੱਕ ਨੂੰ ਗੱਡੀ ਟਰੱਕ ਕੱਲ੍ਹ ਅੱਜ ਭਾੜਾ ਟਨ ' +
+    'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
-);
+  ...'agle agli agla next coming this'.split(' '),
+  // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
+  ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
+  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap((w) => w.split(' ')),
+]);
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
 
@@ -73,32 +104,97 @@ function goodsWords(text: string): string[] {
 function fromLabel(text: string): string | null {
   const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
   if (!m) return null;
-  const rest = m[1].replace(QUANTITY_RE, ' ').replace(/[*_"()]/g, ' ');
-  const words = goodsWords(rest.trim().replace(/^(?:hai|h|is)\s+/i, ''));
+  const rest = m[1]
+    .replace(QUANTITY_RE, ' ')
+    .replace(/[*_"()]/g, ' ')
+    .trim()
+    .replace(/^(?:hai|h|is)\s+/i, '');
+  // A listed name at the start is read whole ("घर का सामान", "cotton bales"), fillers inside it included.
+  const listed = fromGoodsWords(rest, true);
+  if (listed) return listed;
+  const words = goodsWords(rest);
   return words.length > 0 ? tidy(words.join(' ')) : null;
 }
 
+/**
+ * The listed word a word of a post stands for: itself, a Latin spelling or plural of it ("pyaaz", "onions" for
+ * "onion"), or an Indic word without a glued ending and its oblique form ("कांद्याची" for "कांदा"); null for none.
+ */
+function listedForm(w: string): string | null {
+  if (NAME_WORDS.has(w)) return w;
+  if (LATIN_WORD_RE.test(w)) {
+    if (w.length < 3) return null;
+    const folded = FOLDED.get(foldLatin(w));
+    if (folded) return folded;
+    if (w.endsWith('s') && FIRST_WORDS.has(w.slice(0, -1))) return w.slice(0, -1);
+    if (w.endsWith('es') && FIRST_WORDS.has(w.slice(0, -2))) return w.slice(0, -2);
+    return FIRST_WORDS.has(`${w}s`) && !NOT_SINGULARS.has(w) ? `${w}s` : null;
+  }
+  if (w.charCodeAt(0) < 0x900) return null;
+  for (const end of GOODS_GLUED_ENDINGS) {
+    if (w.length <= end.length + 1 || !w.endsWith(end)) continue;
+    const stem = w.slice(0, -end.length);
+    for (const s of [stem, stem.replace(/्या$/, 'ा'), stem.replace(/्या$/, 'े'), stem.replace(/[ेाी]$/, '')]) if (FIRST_WORDS.has(s)) return s;
+  }
+  return null;
+}
+
+// Posts repeat their words (cities, fillers): each word's reading is kept, up to a bound, so it is worked out once.
+const FORMS = new Map<string, string | null>();
+const MAX_FORMS = 20000;
+
+function knownForm(w: string): string | null {
+  if (NAME_WORDS.has(w)) return w;
+  let form = FORMS.get(w);
+  if (form === undefined) {
+    form = listedForm(w);
+    if (FORMS.size >= MAX_FORMS) FORMS.clear();
+    FORMS.set(w, form);
+  }
+  return form;
+}
+
 /** The goods name at word i ("steel coils", "steel"), longest first: how many words it takes, 0 for none. */
-function goodsAt(words: string[], i: number): number {
-  if (i >= words.length || !FIRST_WORDS.has(words[i])) return 0;
-  for (let n = Math.min(MAX_GOODS_WORDS, words.length - i); n > 0; n--) if (GOODS.has(words.slice(i, i + n).join(' '))) return n;
+function goodsAt(keys: Array<string | null>, i: number): number {
+  if (i >= keys.length || !FIRST_WORDS.has(keys[i] ?? '')) return 0;
+  for (let n = Math.min(MAX_GOODS_WORDS, keys.length - i); n > 0; n--) if (GOODS.has(keys.slice(i, i + n).join(' '))) return n;
   return 0;
 }
 
-/** The first goods name of the list, with a qualifier before it ("frozen chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). */
-function fromGoodsWords(text: string): string | null {
+/** The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). */
+function fromGoodsWords(text: string, atStart = false): string | null {
   const words = text.toLowerCase().match(WORD_RE);
   if (!words) return null;
+  const keys = words.map(knownForm);
   for (let i = 0; i < words.length; i++) {
-    const n = goodsAt(words, i);
+    const n = goodsAt(keys, i);
+    if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
     if (n === 0) continue;
+    // "16 tyre" is a truck; "MRF tyres" are goods.
+    if (NOT_AFTER_NUMBER.has(keys[i] ?? '') && i > 0 && NUMBER_RE.test(words[i - 1])) continue;
     let from = i;
     if (i >= 2 && MODIFIERS.has(`${words[i - 2]} ${words[i - 1]}`)) from = i - 2;
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
     let to = i + n;
-    to += goodsAt(words, to);
-    if (to < words.length && TAILS.has(words[to])) to++;
-    return tidy(words.slice(from, to).join(' '));
+    to += goodsAt(keys, to);
+    // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
+    const glued = !LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1];
+    if (!glued && to < words.length && TAILS.has(words[to])) to++;
+    // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
+    const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
+    return tidy(shown.join(' '));
+  }
+  return null;
+}
+
+// "bartan ka maal", "दवा की गाड़ी", "ਕਣਕ ਦਾ ਮਾਲ": the word before a possessive and a load noun.
+const POSSESSED_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{3,})\s+(?:ka|ki|ke|का|की|के|चा|ची|चे|નો|ની|ના|નું|ਦਾ|ਦੀ|ਦੇ)\s+(?:${alternation(LOAD_NOUNS)})(?![\p{L}\p{M}])`, 'giu');
+
+function beforeLoadNoun(text: string): string | null {
+  POSSESSED_RE.lastIndex = 0;
+  for (let m = POSSESSED_RE.exec(text); m; m = POSSESSED_RE.exec(text)) {
+    const words = goodsWords(m[1]);
+    if (words.length === 1) return tidy(words[0]);
   }
   return null;
 }
@@ -118,7 +214,7 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
   if (listed) return { value: listed, conf: 0.8 };
-  const guessed = afterWeight(text);
+  const guessed = afterWeight(text) ?? beforeLoadNoun(text);
   if (guessed) return { value: guessed, conf: 0.5, note: notes.materialGuess(guessed) };
   return undefined;
 }

@@ -6,6 +6,7 @@
  * connector are read too, each with a lower confidence and a note.
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
+import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
 import {
@@ -15,6 +16,8 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   GOODS_WORDS,
+  LATIN_GLUED_ENDINGS,
+  LOCATIVE_WORDS,
   LOWER_CASE_CODES,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
@@ -121,7 +124,10 @@ const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DE
 const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
+const LOCATIVES = new Set(LOCATIVE_WORDS);
 const GOODS = new Set(GOODS_WORDS);
+/** The goods of goods.ts by their first word: "Indore ka pyaz" marks the origin as "Indore ka maal" does. */
+const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -235,14 +241,44 @@ const SUFFIXES: Array<[key: string, hint: Hint]> = [...ORIGIN_SUFFIXES.map((w): 
 );
 const VIRAMA_TA = '\u0bcd';
 
+/** "Maduraiku", "Salemlirundhu", "Chennaila irundhu": a capitalised gazetteer name with a Tamil ending typed in Latin letters. */
+function latinSuffixedMention(t: Tok, i: number): Mention | null {
+  for (const [ending, role] of LATIN_GLUED_ENDINGS) {
+    if (t.low.length < ending.length + 3 || !t.low.endsWith(ending)) continue;
+    const stem = t.low.slice(0, -ending.length);
+    const city = cityByKey(cityKey(stem));
+    if (!city || isAmbiguousCityWord(stem)) continue;
+    const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1 };
+    if (role) m.hint = role;
+    return m;
+  }
+  return null;
+}
+
+/**
+ * A Marathi or Hindi oblique form before a glued ending: पुण्या-/ठाण्या- (पुणे, ठाणे), साताऱ्या- (सातारा),
+ * जळगावा- (जळगाव), कलकत्ते- (कलकत्ता).
+ */
+function obliqueCity(stem: string): City | null {
+  if (stem.endsWith('्या')) {
+    // ऱ्या (साताऱ्या) is र with a nukta in a key.
+    const base = stem.slice(0, -3).replace(/\u093c$/, '');
+    return cityByKey(`${base}े`) ?? cityByKey(`${base}ा`) ?? cityByKey(base);
+  }
+  if (stem.endsWith('ा')) return cityByKey(stem.slice(0, -1));
+  if (stem.endsWith('े')) return cityByKey(`${stem.slice(0, -1)}ा`);
+  return null;
+}
+
 /** A city name with a postposition glued on (सुरतथी, कोल्हापूरहून, சென்னையிலிருந்து, பெங்களூருக்கு): scripts without capitals only. */
 function suffixedMentionAt(t: Tok, i: number): Mention | null {
   const key = t.key;
-  if (key.length < 3 || key.charCodeAt(0) < 0x900) return null;
+  if (key.length < 3) return null;
+  if (key.charCodeAt(0) < 0x900) return t.cap ? latinSuffixedMention(t, i) : null;
   for (const [suffix, hint] of SUFFIXES) {
     if (key.length <= suffix.length + 1 || !key.endsWith(suffix)) continue;
     const stem = key.slice(0, -suffix.length);
-    const city = cityByKey(stem) ?? cityByKey(stem + VIRAMA_TA);
+    const city = cityByKey(stem) ?? cityByKey(stem + VIRAMA_TA) ?? obliqueCity(stem);
     if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
   }
   return null;
@@ -293,8 +329,13 @@ function stateBeforeBracket(toks: Tok[], i: number): boolean {
   return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
 }
 
+/** "Chennai-la irundhu": a Tamil locative typed in Latin letters right before an origin word only explains it. */
+function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
+  return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
+}
+
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) ? 'filler' : roleOf(toks[i]);
+  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) ? 'filler' : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
@@ -425,13 +466,14 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   }
   let i = m.last;
   while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
   if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
-  // "Indore ka maal", "Surat nu maal": the goods' place is where they load.
-  if (POSSESSIVES.has(next) && GOODS.has(toks[i + 1]?.low ?? '')) return 'origin';
+  // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
+  if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
   return null;
 }
 
