@@ -15,9 +15,10 @@ import { CHAT_HELDOUT } from './chat-posts.js';
 // improves; never lower them to let a change through.
 /**
  * Percent of the labelled loads found with every field right: 4.8% when the corpus was written (2026-11-26, no
- * material read yet), 66.5% after the lexicon and structure work of the same day (97.1% of loads found).
+ * material read yet), 66.5% after the lexicon and structure work of the same day (97.1% of loads found), 85.8% after
+ * the goods lexicon (material recall 67% → 87%).
  */
-const ALL_RIGHT_FLOOR = 66;
+const ALL_RIGHT_FLOOR = 85;
 /** Posts that are not loads that gave a candidate: 7 of 59 when written, 4 of 59 after the same day's work. */
 const NOISE_TAKEN_CEILING = 4;
 
