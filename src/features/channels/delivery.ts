@@ -17,10 +17,10 @@
  * Started by server.ts (never inside a request); tests start it the same way.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.js';
-import type { Database, Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { bossDb, PermanentFailure, startOutboxQueue } from '../../lib/durable-queue.js';
 import { isLocale } from '../../lib/i18n/index.js';
 import { renderStoredIn } from '../../lib/stored-message.js';
 import { type Channel, eventOf } from './events.js';
@@ -40,7 +40,7 @@ import {
   releasePushDevice,
   takeOutbox,
 } from './queries.js';
-import { PermanentFailure, type PushSender, type SmsLike, type WhatsAppSender } from './senders.js';
+import type { PushSender, SmsLike, WhatsAppSender } from './senders.js';
 
 const QUEUE = 'notification-delivery';
 
@@ -59,16 +59,6 @@ export interface DeliveryDeps {
   config: Config;
   senders: Senders;
   log: Log;
-}
-
-/** A Kysely transaction as pg-boss's `db` option: its statements run on the transaction's connection. */
-function bossDb(trx: Db): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      const res = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: res.rows as unknown[] };
-    },
-  } as PgBoss.Db;
 }
 
 /** Fans out up to `limit` notifications of the outbox; returns how many it took. */
@@ -156,37 +146,23 @@ export async function startDelivery(deps: DeliveryDeps): Promise<DeliveryHandle>
   const boss = new PgBoss({ connectionString: deps.databaseUrl, schema: 'pgboss', max: 3, schedule: false, application_name: 'freightbazaar-jobs' });
   boss.on('error', (err) => log.warn({ err }, 'job queue error'));
   await boss.start();
-  const queue = {
-    retryLimit: config.DELIVERY_RETRY_LIMIT,
-    retryDelay: config.DELIVERY_RETRY_DELAY_S,
-    retryBackoff: true,
-    expireInSeconds: Math.ceil((config.PROVIDER_TIMEOUT_MS * 3) / 1000) + 60,
-  };
-  await boss.createQueue(QUEUE, { name: QUEUE, ...queue });
-  await boss.updateQueue(QUEUE, { name: QUEUE, ...queue });
-  await boss.work<{ deliveryId: string }>(QUEUE, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await deliverOne(deps, job.data.deliveryId, job.retryCount >= job.retryLimit);
-  });
-
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return; // the last round is still going
-    running = (async () => {
-      await dispatchOutbox(boss, db, deps.senders.push !== null);
-      await deadLetterInterrupted(db, config.PROVIDER_TIMEOUT_MS * 3 + 60_000);
-    })()
-      .catch((err) => log.warn({ err }, 'notification fan-out failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, config.DELIVERY_POLL_MS);
+  const pushOn = deps.senders.push !== null;
+  const loop = await startOutboxQueue(
+    boss,
+    QUEUE,
+    { retryLimit: config.DELIVERY_RETRY_LIMIT, retryDelayS: config.DELIVERY_RETRY_DELAY_S, providerTimeoutMs: config.PROVIDER_TIMEOUT_MS, pollMs: config.DELIVERY_POLL_MS },
+    {
+      deliver: (id, lastAttempt) => deliverOne(deps, id, lastAttempt),
+      dispatch: () => dispatchOutbox(boss, db, pushOn),
+      sweep: (olderThanMs) => deadLetterInterrupted(db, olderThanMs),
+    },
+    log,
+  );
   return {
     boss,
-    dispatch: () => dispatchOutbox(boss, db, deps.senders.push !== null),
+    dispatch: () => dispatchOutbox(boss, db, pushOn),
     async stop() {
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

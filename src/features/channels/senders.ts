@@ -6,6 +6,7 @@
  */
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
+import { PermanentFailure } from '../../lib/durable-queue.js';
 
 /** What a notification's text is sent as (already in the reader's language). */
 interface OutboundText {
@@ -23,9 +24,6 @@ export interface SmsLike {
 export interface WhatsAppSender {
   send(m: OutboundText): Promise<void>;
 }
-
-/** A provider's refusal that no retry will change (a 4xx other than 408 and 429). */
-export class PermanentFailure extends Error {}
 
 interface WhatsAppOutboxMessage {
   to: string;

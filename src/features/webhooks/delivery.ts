@@ -12,10 +12,10 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config.js';
-import type { Database, Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
+import { bossDb, PermanentFailure, startOutboxQueue } from '../../lib/durable-queue.js';
 import { claimDelivery, deadLetterInterrupted, disableEndpoint, endpointsFor, insertDelivery, markFailed, markSent, takeOutbox } from './queries.js';
 
 const QUEUE = 'webhook-delivery';
@@ -25,16 +25,6 @@ export interface WebhookDeps {
   db: Database;
   config: Config;
   log: Pick<FastifyBaseLogger, 'warn' | 'info'>;
-}
-
-/** A Kysely transaction as pg-boss's `db` option: the job is enqueued on the transaction's connection. */
-function bossDb(trx: Db): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[]) {
-      const res = await trx.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: res.rows as unknown[] };
-    },
-  } as PgBoss.Db;
 }
 
 /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`: what X-FreightBazaar-Signature carries. */
@@ -62,9 +52,6 @@ async function dispatchOutbox(boss: PgBoss, db: Database, limit = 100): Promise<
     return taken.length;
   });
 }
-
-/** A failure a retry cannot change (410 Gone, a refused address): the delivery is dead at once. */
-class PermanentFailure extends Error {}
 
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
@@ -154,36 +141,19 @@ export interface WebhooksHandle {
 /** Creates the webhook queue on the channels' pg-boss, starts its workers and this instance's dispatcher. */
 export async function startWebhooks(deps: WebhookDeps): Promise<WebhooksHandle> {
   const { boss, config, db, log } = deps;
-  const queue = {
-    retryLimit: config.DELIVERY_RETRY_LIMIT,
-    retryDelay: config.DELIVERY_RETRY_DELAY_S,
-    retryBackoff: true,
-    expireInSeconds: Math.ceil((config.PROVIDER_TIMEOUT_MS * 3) / 1000) + 60,
-  };
-  await boss.createQueue(QUEUE, { name: QUEUE, ...queue });
-  await boss.updateQueue(QUEUE, { name: QUEUE, ...queue });
-  await boss.work<{ deliveryId: string }>(QUEUE, { includeMetadata: true, pollingIntervalSeconds: 0.5 }, async (jobs) => {
-    for (const job of jobs) await deliverOne(deps, job.data.deliveryId, job.retryCount >= job.retryLimit);
-  });
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
-      await dispatchOutbox(boss, db);
-      await deadLetterInterrupted(db, config.PROVIDER_TIMEOUT_MS * 3 + 60_000);
-    })()
-      .catch((err) => log.warn({ err }, 'webhook fan-out failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, config.DELIVERY_POLL_MS);
+  const loop = await startOutboxQueue(
+    boss,
+    QUEUE,
+    { retryLimit: config.DELIVERY_RETRY_LIMIT, retryDelayS: config.DELIVERY_RETRY_DELAY_S, providerTimeoutMs: config.PROVIDER_TIMEOUT_MS, pollMs: config.DELIVERY_POLL_MS },
+    {
+      deliver: (id, lastAttempt) => deliverOne(deps, id, lastAttempt),
+      dispatch: () => dispatchOutbox(boss, db),
+      sweep: (olderThanMs) => deadLetterInterrupted(db, olderThanMs),
+    },
+    log,
+  );
   return {
     dispatch: () => dispatchOutbox(boss, db),
-    async stop() {
-      clearInterval(timer);
-      await running;
-      await boss.offWork(QUEUE);
-    },
+    stop: () => loop.stop(),
   };
 }
