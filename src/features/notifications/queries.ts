@@ -4,13 +4,6 @@ import type { DB, Db } from '../../db/database.js';
 
 export type NotificationRow = Selectable<DB['notifications']>;
 
-export async function insertNotification(
-  db: Db,
-  v: { userId: string; kind: string; title: string; body: string; link: string | null; messageKey: string | null; bodyKey: string | null; params: string },
-) {
-  return db.insertInto('notifications').values(v).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
-}
-
 type NewRow = { userId: string; kind: string; title: string; body: string; link: string | null; messageKey: string | null; bodyKey: string | null; params: string };
 
 /** A stored notification as its live event names it. */

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../http/errors.js';
 import { publish, publishAll } from '../../http/events.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { renderStoredIn, type StoredMessage, type StoredParams } from '../../lib/stored-message.js';
-import { countUnread, countUnreadOf, insertNotification, insertNotifications, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
+import { countUnread, countUnreadOf, insertNotifications, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
 
 type NotificationKind =
   | 'bid_placed'
@@ -72,38 +72,16 @@ export function payoutDestination(p: { method: string; upiId?: string | null; if
  * carries the message and its parameters, which each stream renders in its reader's language (http/events.ts).
  */
 export async function notify(trx: Db, n: NewNotification): Promise<void> {
-  const { title, body } = englishTexts(n);
-  const params = n.params ?? {};
-  const row = await insertNotification(trx, {
-    userId: n.userId,
-    kind: n.kind,
-    title,
-    body,
-    link: n.link ?? null,
-    messageKey: n.key ?? null,
-    bodyKey: n.bodyKey ?? null,
-    params: JSON.stringify(params),
-  });
-  const count = await countUnread(trx, n.userId);
-  const message = n.key ? { message_key: n.key, params } : {};
-  await publish(
-    trx,
-    { userId: n.userId },
-    {
-      type: 'notification',
-      data: { id: row.id, kind: n.kind, title: title.slice(0, 200), ...message, link: n.link ?? null, unread_count: count },
-    },
-  );
+  await notifyAll(trx, [n]);
 }
 
 /**
- * Notifies many users (every bidder of a load, every saved search a new load matches) in three statements
- * whatever their number: the rows, the unread counts of their users, and the live events (each user's pages get
+ * Notifies many users (every bidder of a load, every saved search a new load matches; `notify` is one) in three
+ * statements whatever their number: the rows, the unread counts of their users, and the live events (each user's pages get
  * their new unread count with each of their notifications).
  */
 export async function notifyAll(trx: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
-  if (list.length === 1) return notify(trx, list[0]);
   const rows = await insertNotifications(
     trx,
     list.map((n) => {
