@@ -33,7 +33,8 @@ type Section<Subject, Extra extends unknown[] = []> = (db: Database, viewer: Ses
  * The bid part of a load's page, and the viewer's own bid on the load that it read (a driver's live or accepted
  * bid first, else the latest; null for anyone else), for the page's primary button ("Your bid: ₹45,000 · Pending").
  */
-type BidPart = (db: Database, viewer: SessionUser, load: LoadOnPage, family: LoadPageFamily) => Promise<{ section: Child; ownBid: OwnBid | null }>;
+/** `laneRate`: the lane's rate the load page reads anyway, for the bid form to show beside the amount (not read twice). */
+type BidPart = (db: Database, viewer: SessionUser, load: LoadOnPage, family: LoadPageFamily, laneRate?: Promise<LaneRate | null>) => Promise<{ section: Child; ownBid: OwnBid | null }>;
 
 /** What the load page and the board show from other features. */
 export interface LoadPageSections {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import type { OwnBid } from '../../views/sections.js';
 import { laneRateOf } from '../lanes/service.js';
+import type { LaneRate } from '../../views/lane-rate.js';
 import { canSeeAllBidsOf } from './policy.js';
 import { countBidsOfLoad, driverPlanAndBidsToday, findLoadForBids, latestBidStatuses, listBidsOfLoad } from './queries.js';
 import { FREE_BIDS_PER_DAY, proposedDelivery, withThreads } from './service.js';
@@ -50,6 +51,8 @@ export async function renderBidPart(
   viewer: SessionUser,
   load: LoadForBids,
   options: BidSectionOptions | 'loads' | 'marketplace' = {},
+  /** The lane's rate when the page reads it already; else read here for the bid form. */
+  knownLaneRate?: Promise<LaneRate | null>,
 ): Promise<{ section: Child; ownBid: OwnBid | null }> {
   const base = typeof options === 'string' ? (options === 'marketplace' ? '/marketplace/load' : '/loads') : (options.base ?? '/loads');
   const urls = bidUrls(base, load.id);
@@ -60,7 +63,7 @@ export async function renderBidPart(
   }
   if (viewer.role === 'driver') {
     const [rows, usage, facts] = await Promise.all([listBidsOfLoad(db, load.id, viewer.id), driverPlanAndBidsToday(db, viewer.id), findLoadForBids(db, load.id)]);
-    const [bids, laneRate] = await Promise.all([withThreads(db, rows), facts && load.status === 'open' ? laneRateOf(db, facts) : null]);
+    const [bids, laneRate] = await Promise.all([withThreads(db, rows), facts && load.status === 'open' ? (knownLaneRate ?? laneRateOf(db, facts)) : null]);
     const form = facts ? { proposal: proposedDelivery(facts), pricePaise: facts.pricePaise, laneRate } : { proposal: proposedDelivery({ ...load, origin: '', destination: '' }), pricePaise: null };
     const [own] = rows;
     return {

@@ -211,6 +211,8 @@ describe('lane rates', () => {
     assert.ok(form.indexOf('class="lane-rate"') > form.indexOf('name="amount"'));
     assert.ok(form.indexOf('class="lane-rate"') < form.indexOf('name="estimated_delivery"'));
     assert.match(form, line);
+    // Once on the page: beside the amount, not again in the facts card.
+    assert.equal(driverPage.text.split('class="lane-rate"').length - 1, 1);
 
     // A bid form refused comes back with the rate too.
     const refused = await bidder.client.post(`/loads/${load.id}/bid`, { amount: 'lots', estimated_delivery: load.pickupDate });

@@ -186,15 +186,17 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   /** The load's page for a signed-in viewer (its view counted), with the other features' sections. */
   async function loadPage(db: Ctx<unknown, unknown, unknown>['db'], req: FastifyRequest, user: SessionUser, load: LoadRow, family: 'loads' | 'marketplace') {
     await countLoadView(db, user, req.ip, load);
+    // Read once: the facts card shows it, and the driver's bid form beside the amount.
+    const laneRateRead = laneRateOf(db, load);
     const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, laneRate, fittingDriversSection] = await Promise.all([
-      sections.bids(db, user, load, family),
+      sections.bids(db, user, load, family, laneRateRead),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
       sections.report(db, user, load),
       isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
       ownerReliabilityOf(db, load.ownerId),
       sections.documents(db, user, load),
-      laneRateOf(db, load),
+      laneRateRead,
       sections.fittingDrivers(db, user, load),
     ]);
     return {

@@ -564,7 +564,8 @@ export function LoadPage(p: LoadPageProps) {
             </>
           )}
         </dl>
-        <LaneRateNote rate={p.laneRate} />
+        {/* A driver who may bid reads it beside the amount in the bid form instead. */}
+        {!(user.role === 'driver' && load.status === 'open') && <LaneRateNote rate={p.laneRate} />}
         {load.description && (
           <>
             <h2>{t('loads.page.details')}</h2>
