@@ -126,6 +126,13 @@ export interface Disputes {
   status: Generated<string>;
 }
 
+export interface DocumentSeries {
+  fiscalYear: number;
+  issuerId: string | null;
+  kind: string;
+  lastNumber: Generated<number>;
+}
+
 export interface DriverProfiles {
   available: Generated<boolean>;
   capacityTonnes: Numeric | null;
@@ -198,6 +205,38 @@ export interface IdempotencyKeys {
   route: string;
   statusCode: number | null;
   userId: string;
+}
+
+export interface Invoices {
+  buyerAddress: string | null;
+  buyerGstin: string | null;
+  buyerName: string;
+  buyerUserId: string | null;
+  cancelledAt: Timestamp | null;
+  cgstPaise: Generated<Int8>;
+  clientShipperId: string | null;
+  createdAt: Generated<Timestamp>;
+  displayNumber: string;
+  dueOn: string | null;
+  fiscalYear: number;
+  gstTreatment: string;
+  id: Generated<string>;
+  igstPaise: Generated<Int8>;
+  interstate: Generated<boolean>;
+  issuedOn: string;
+  issuerId: string | null;
+  kind: string;
+  loadId: string | null;
+  number: number;
+  placeOfSupply: string | null;
+  sacCode: Generated<string>;
+  sellerAddress: string | null;
+  sellerGstin: string | null;
+  sellerName: string;
+  sgstPaise: Generated<Int8>;
+  shareToken: string;
+  taxablePaise: Int8;
+  totalPaise: Int8;
 }
 
 export interface LoadAlertQueue {
@@ -385,6 +424,7 @@ export interface Payments {
   deletedAt: Timestamp | null;
   direction: string;
   id: Generated<string>;
+  invoiceId: string | null;
   loadId: string | null;
   method: Generated<string>;
   note: string | null;
@@ -706,6 +746,7 @@ export interface DB {
   commissions: Commissions;
   disputeFiles: DisputeFiles;
   disputes: Disputes;
+  documentSeries: DocumentSeries;
   driverProfiles: DriverProfiles;
   escrowAccounts: EscrowAccounts;
   escrowDeposits: EscrowDeposits;
@@ -713,6 +754,7 @@ export interface DB {
   escrowTransactions: EscrowTransactions;
   files: Files;
   idempotencyKeys: IdempotencyKeys;
+  invoices: Invoices;
   loadAlertQueue: LoadAlertQueue;
   loadBoardVersion: LoadBoardVersion;
   loadDocuments: LoadDocuments;

@@ -9,6 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import * as admin from './areas/admin.js';
+import * as auditlog from './areas/auditlog.js';
 import * as alerts from './areas/alerts.js';
 import * as badges from './areas/badges.js';
 import * as books from './areas/books.js';
@@ -18,12 +19,15 @@ import * as disputes from './areas/disputes.js';
 import * as documents from './areas/documents.js';
 import * as lanes from './areas/lanes.js';
 import * as forms from './areas/forms.js';
+import * as invoices from './areas/invoices.js';
 import * as listings from './areas/listings.js';
 import * as loaddocs from './areas/loaddocs.js';
 import * as loads from './areas/loads.js';
 import * as money from './areas/money.js';
+import * as payflow from './areas/payflow.js';
 import * as people from './areas/people.js';
 import * as reach from './areas/reach.js';
+import * as receivables from './areas/receivables.js';
 import * as reliability from './areas/reliability.js';
 import * as reports from './areas/reports.js';
 import * as trust from './areas/trust.js';
@@ -55,7 +59,31 @@ export const LOCALE_NAMES: Record<Locale, string> = {
  * all six languages, its keys prefixed by the area's own words). A language's catalogue is their union;
  * i18n.test.ts fails when two parts define the same key.
  */
-export const AREAS = [loads, deal, money, books, people, admin, forms, trust, listings, disputes, reliability, documents, loaddocs, badges, reports, lanes, reach, alerts, chatimport] as const;
+export const AREAS = [
+  loads,
+  deal,
+  money,
+  books,
+  people,
+  admin,
+  forms,
+  trust,
+  listings,
+  disputes,
+  reliability,
+  documents,
+  loaddocs,
+  badges,
+  reports,
+  lanes,
+  reach,
+  alerts,
+  chatimport,
+  invoices,
+  receivables,
+  auditlog,
+  payflow,
+] as const;
 
 /** English, the source: every key of every part. */
 export const en = {
@@ -79,6 +107,10 @@ export const en = {
   ...reach.en,
   ...alerts.en,
   ...chatimport.en,
+  ...invoices.en,
+  ...receivables.en,
+  ...auditlog.en,
+  ...payflow.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;
