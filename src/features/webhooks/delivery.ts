@@ -9,10 +9,11 @@
  * Started by server.ts (never inside a request); tests start it the same way.
  */
 import { createHmac, randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
+import { type LookupAddress, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import { Agent, fetch } from 'undici';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { bossDb, PermanentFailure, startOutboxQueue } from '../../lib/durable-queue.js';
@@ -70,12 +71,15 @@ for (const [net, bits] of [
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6');
 
-/** True for loopback, private, link-local, shared, multicast and unspecified addresses (and IPv4-mapped IPv6). */
-function isPrivateAddress(ip: string): boolean {
+/**
+ * True for loopback, private, link-local, shared, multicast and unspecified addresses (and IPv4-mapped IPv6, by the
+ * IPv4 it maps: a BlockList checks an IPv4 address against IPv6 rules too, so ::ffff:0:0/96 among them would refuse
+ * every IPv4 address).
+ */
+export function isPrivateAddress(ip: string): boolean {
   const v = isIP(ip);
   if (v === 4) return PRIVATE.check(ip, 'ipv4');
   if (v === 6) {
@@ -85,12 +89,56 @@ function isPrivateAddress(ip: string): boolean {
   return true;
 }
 
-/** In production, the receiver's host must resolve only to public addresses (checked before each call). */
-async function checkAddress(config: Config, url: URL): Promise<void> {
-  if (config.NODE_ENV !== 'production') return;
+/** A name's addresses, as `dns.lookup` gives them with `all: true`. */
+export type Resolve = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolve: Resolve = (hostname) => new Promise((resolve, reject) => lookup(hostname, { all: true }, (err, addrs) => (err ? reject(err) : resolve(addrs))));
+
+type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The `lookup` of every connection to a receiver in production: the name's addresses, refused (code EPRIVATE) when
+ * any is loopback, private, link-local or otherwise not public. The check is made by the lookup the socket connects
+ * with, not by a separate lookup before the call, so a name that answers a public address to a check and a private
+ * one a moment later (DNS rebinding) still never reaches the private one.
+ */
+export function guardedLookup(resolve: Resolve = systemResolve) {
+  return (hostname: string, options: { all?: boolean; family?: number | string }, callback: LookupCallback): void => {
+    resolve(hostname).then(
+      (addrs) => {
+        if (addrs.length === 0 || addrs.some((a) => isPrivateAddress(a.address))) {
+          callback(Object.assign(new Error(`${hostname} resolves to a private or loopback address`), { code: 'EPRIVATE' }), '');
+          return;
+        }
+        const wanted = options.family === 6 || options.family === 'IPv6' ? 6 : options.family === 4 || options.family === 'IPv4' ? 4 : 0;
+        const fit = wanted ? addrs.filter((a) => a.family === wanted) : addrs;
+        if (fit.length === 0) callback(Object.assign(new Error(`${hostname} has no IPv${wanted} address`), { code: 'ENOTFOUND' }), '');
+        else if (options.all) callback(null, fit);
+        else callback(null, (fit[0] as LookupAddress).address, (fit[0] as LookupAddress).family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, ''),
+    );
+  };
+}
+
+let guardedAgent: Agent | null = null;
+/**
+ * How a receiver is reached: in production through an agent whose connections resolve names with `guardedLookup`
+ * (an address written as the URL's host is checked here, since no lookup is made for it); elsewhere directly, so
+ * development and tests can post to a receiver on this machine.
+ */
+function dispatcherFor(config: Config, url: URL): Agent | undefined {
+  if (config.NODE_ENV !== 'production') return undefined;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addrs = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addrs.length === 0 || addrs.some(isPrivateAddress)) throw new PermanentFailure('the receiver resolves to a private or loopback address');
+  if (isIP(host) && isPrivateAddress(host)) throw new PermanentFailure('the receiver is a private or loopback address');
+  guardedAgent ??= new Agent({ connect: { lookup: guardedLookup() } });
+  return guardedAgent;
+}
+
+/** True when a failed call was refused by `guardedLookup` (a permanent failure: retrying would not help). */
+function refusedAddress(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) if (e.code === 'EPRIVATE') return true;
+  return false;
 }
 
 /** Posts one delivery (a job's work); throws when the receiver failed and a retry may help. */
@@ -101,9 +149,10 @@ async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: 
   try {
     if (d.disabledAt) throw new PermanentFailure('the endpoint is disabled');
     const url = new URL(d.url);
-    await checkAddress(deps.config, url);
+    const dispatcher = dispatcherFor(deps.config, url);
     const timestamp = String(Math.floor(Date.now() / 1000));
     const res = await fetch(url, {
+      dispatcher,
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(deps.config.PROVIDER_TIMEOUT_MS),
@@ -126,8 +175,9 @@ async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: 
     if (res.status < 200 || res.status > 299) throw new Error(`the receiver answered ${res.status}`);
     await markSent(deps.db, d.id, res.status);
   } catch (err) {
-    const permanent = err instanceof PermanentFailure;
-    await markFailed(deps.db, d.id, lastAttempt || permanent ? 'dead' : 'failed', status, (err as Error).message);
+    const permanent = err instanceof PermanentFailure || refusedAddress(err);
+    const reason = refusedAddress(err) ? 'the receiver resolves to a private or loopback address' : (err as Error).message;
+    await markFailed(deps.db, d.id, lastAttempt || permanent ? 'dead' : 'failed', status, reason);
     if (!permanent) throw err;
   }
 }

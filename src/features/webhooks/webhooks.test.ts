@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../../../test/helpers/test-ser
 import { notify } from '../notifications/service.js';
 import { type DeliveryHandle, startDelivery } from '../channels/delivery.js';
 import { createPushSender, createWhatsAppSender } from '../channels/senders.js';
-import { startWebhooks, type WebhooksHandle } from './delivery.js';
+import { guardedLookup, isPrivateAddress, startWebhooks, type WebhooksHandle } from './delivery.js';
 
 interface Received {
   event: string;
@@ -277,5 +277,55 @@ describe('webhooks', () => {
       await second.w.stop();
       await second.d.stop();
     }
+  });
+
+  test('in production a receiver whose name resolves to a private address is refused where the socket connects: dead at once, nothing posted', async () => {
+    await hooks.stop();
+    const production = await startWebhooks({ boss: delivery.boss, db: server.db, config: { ...server.config, NODE_ENV: 'production' }, log: silent });
+    try {
+      const shipper = await signUp(server, 'shipper');
+      const port = new URL(rx.url).port;
+      for (const host of ['localhost', '127.0.0.1']) {
+        const path = `/${host}-${shipper.id}`;
+        const res = await shipper.client.postJson('/api/webhooks', { url: `http://${host}:${port}${path}`, events: ['load'] });
+        assert.equal(res.status, 201, res.text);
+        rx.secrets.set(path, res.json.data.webhook.secret);
+      }
+      await insertLoad(server.db, shipper.id);
+      await production.dispatch();
+      const dead = await until('both dead', async () => {
+        const list = (await deliveriesOf(shipper)).filter((x) => x.state === 'dead');
+        return list.length === 2 ? list : null;
+      });
+      for (const d of dead) assert.equal(d.attempts, 1, 'refused for good on the first attempt, not retried');
+      assert.equal(rx.received.filter((r) => r.body.data?.load?.owner_id === shipper.id).length, 0);
+    } finally {
+      await production.stop();
+      hooks = await startWebhooks({ boss: delivery.boss, db: server.db, config: server.config, log: silent });
+    }
+  });
+
+  test('the connection lookup refuses a name with any private address and passes public ones, each time it is asked (DNS rebinding)', async () => {
+    const answers = [
+      [{ address: '93.184.216.34', family: 4 }],
+      [{ address: '10.1.2.3', family: 4 }],
+      [
+        { address: '93.184.216.34', family: 4 },
+        { address: '::1', family: 6 },
+      ],
+    ];
+    let call = 0;
+    const look = guardedLookup(async () => answers[call++] ?? []);
+    const ask = (all: boolean) =>
+      new Promise<{ code?: string; address: unknown }>((resolve) => look('rebind.example', { all }, (err, address) => resolve({ code: (err as { code?: string } | null)?.code, address })));
+    assert.deepEqual(await ask(false), { code: undefined, address: '93.184.216.34' });
+    assert.equal((await ask(false)).code, 'EPRIVATE');
+    assert.equal((await ask(true)).code, 'EPRIVATE');
+  });
+
+  test('private addresses: loopback, RFC 1918, shared, link-local, IPv6 local and IPv4-mapped ones; public IPv4 and IPv6 are not', () => {
+    for (const ip of ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.9', '100.64.3.3', '169.254.169.254', '0.0.0.0', '::1', '::', 'fd00::5', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1'])
+      assert.equal(isPrivateAddress(ip), true, ip);
+    for (const ip of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8']) assert.equal(isPrivateAddress(ip), false, ip);
   });
 });
