@@ -454,6 +454,8 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
           </p>
           <OfferNow live={offer} parties={driverParties(live)} status={live.bid.status} />
           {offer.awaiting === 'driver' && loadStatus === 'open' && <RespondForms action={urls.respond(live.bid.id)} bid={live.bid} live={offer} hidden={urls.returnTo} />}
+          {/* The driver weighing an offer reads the lane's rate beside it (the facts card leaves it to this section). */}
+          {loadStatus === 'open' && <LaneRateNote rate={form.laneRate ?? null} />}
           <History live={offer} parties={driverParties(live)} />
           <BidFacts v={live} />
           {offer.awaiting !== 'driver' && (
@@ -469,7 +471,10 @@ export function DriverBidSection({ urls, loadStatus, pickupDate, form, bids, pla
           {plan === 'premium' || left > 0 ? (
             <BidForm urls={urls} pickupDate={pickupDate} {...form} />
           ) : (
-            <p role="status">{tRich('bids.driver.limitUsed', { premium: (c) => <a href="/premium">{c}</a> }, { limit: freeLimit })}</p>
+            <>
+              <p role="status">{tRich('bids.driver.limitUsed', { premium: (c) => <a href="/premium">{c}</a> }, { limit: freeLimit })}</p>
+              <LaneRateNote rate={form.laneRate ?? null} />
+            </>
           )}
         </>
       )}

@@ -219,6 +219,25 @@ describe('lane rates', () => {
     assert.equal(refused.status, 400);
     assert.match(refused.text, line);
 
+    // A driver whose bid is live (no form: the offer being negotiated) still reads it, once, in the bid section.
+    const placed = await bidder.client.postJson(`/loads/${load.id}/bid`, { amount: 30000, estimated_delivery: load.pickupDate });
+    assert.equal(placed.status, 201, placed.text);
+    const negotiating = await bidder.client.get(`/loads/${load.id}`);
+    assert.equal(negotiating.text.split('class="lane-rate"').length - 1, 1);
+    assert.match(negotiating.text.slice(negotiating.text.indexOf('id="bids"')), line);
+
+    // So does a driver who has used today's free bids (no form: the upgrade note).
+    const spent = await signUp(server, 'driver');
+    for (let i = 0; i < 5; i++) {
+      const other = await insertLoad(server.db, owner.id, { origin: 'Nagpur', destination: 'Raipur', weightTonnes: 12 });
+      assert.equal((await spent.client.postJson(`/loads/${other.id}/bid`, { amount: 30000, estimated_delivery: other.pickupDate })).status, 201);
+    }
+    const limited = await spent.client.get(`/loads/${load.id}`);
+    assert.match(limited.text, /Upgrade to premium/);
+    assert.doesNotMatch(limited.text, /name="amount"/);
+    assert.equal(limited.text.split('class="lane-rate"').length - 1, 1);
+    assert.match(limited.text.slice(limited.text.indexOf('id="bids"')), line);
+
     // The load form drawn again after a refusal suggests the rate of the lane its values name, in the reader's language.
     const posted = await owner.client.post('/loads', validLoadForm({ origin: 'nagpur', destination: 'Raipur', weight: '' }));
     assert.equal(posted.status, 400);

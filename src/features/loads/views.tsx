@@ -564,7 +564,7 @@ export function LoadPage(p: LoadPageProps) {
             </>
           )}
         </dl>
-        {/* A driver who may bid reads it beside the amount in the bid form instead. */}
+        {/* A driver reads it in the bid section instead: beside the amount, the offer being negotiated, or the used-up allowance. */}
         {!(user.role === 'driver' && load.status === 'open') && <LaneRateNote rate={p.laneRate} />}
         {load.description && (
           <>
