@@ -14,22 +14,22 @@ import { CHAT_HELDOUT } from './chat-posts.js';
 // Ratchets: the score measured when the corpus was written (README.md), rounded down. Raise them as the parser
 // improves; never lower them to let a change through.
 /**
- * Percent of the labelled loads found with every field right: 4.8% when the corpus was written (2026-11-26, no
- * material read yet), 66.5% after the lexicon and structure work of the same day (97.1% of loads found), 85.8% after
- * the goods lexicon (material recall 67% → 87%).
+ * Percent of the labelled loads found with every field right: 69.6% (247/355) when this corpus was written
+ * (2026-11-27, parser at commit 39fc02f; 87.6% of loads found).
  */
-const ALL_RIGHT_FLOOR = 85;
-/** Posts that are not loads that gave a candidate: 7 of 59 when written, 4 of 59 after the same day's work. */
-const NOISE_TAKEN_CEILING = 4;
+const ALL_RIGHT_FLOOR = 69;
+/** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
+const NOISE_TAKEN_CEILING = 0;
 
 /** Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). */
-const OUT_OF_GAZETTEER = new Set(['Unjha', 'Nanded', 'Gondal', 'Baramati', 'Sirsa']);
+const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 'Abohar']);
 
 describe('held-out chat corpus', () => {
   test('is big enough and holds enough posts that are not loads', () => {
-    assert.ok(CHAT_HELDOUT.length >= 300, `${CHAT_HELDOUT.length} posts`);
+    assert.ok(CHAT_HELDOUT.length >= 320, `${CHAT_HELDOUT.length} posts`);
     const noise = CHAT_HELDOUT.filter((m) => m.expected.length === 0).length;
-    assert.ok(noise >= 45, `${noise} posts that are not loads`);
+    assert.ok(noise >= 60, `${noise} posts that are not loads`);
+    assert.ok(new Set(CHAT_HELDOUT.map((m) => m.referenceDate)).size >= 4, 'at least four reference dates');
     assert.equal(new Set(CHAT_HELDOUT.map((m) => m.text)).size, CHAT_HELDOUT.length, 'every post is different');
   });
 
