@@ -83,7 +83,7 @@ describe('a deposit made for a load sends the shipper back to it, the hold ready
     assert.deepEqual(row, { forLoadId: load.id, status: 'credited' });
 
     const back = await shipper.client.get(`/loads/${load.id}`);
-    assert.match(back.text, /₹21,000 added to your balance\. You can now hold the money for this load\./);
+    assert.match(back.text, /₹21,000 added to your balance for this load\./);
     assert.match(back.text, /<form method="post" action="\/escrow\/hold"[\s\S]*?Hold ₹21,000 in escrow/);
     // The hold from there goes back to the load, and the money is held.
     const hold = await shipper.client.post('/escrow/hold', { load_id: load.id, next: `/loads/${load.id}` });
