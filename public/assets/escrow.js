@@ -1,6 +1,6 @@
 // Escrow pages, progressive enhancement only (every page works without this file):
 // 1. balances follow 'escrow' live events (sent when a movement on this account commits);
-// 2. the payout form shows only the fields of the chosen method;
+// 2. the payout form shows only the fields of the chosen method (none while the remembered destination is chosen);
 // 3. a deposit's page waiting for the payment reloads when the balance moves (the gateway's webhook credited it).
 (function () {
   'use strict';
@@ -26,12 +26,20 @@
     if (!form) return;
     var method = form.querySelector('select[name="method"]');
     if (!method) return;
+    var fresh = form.querySelector('[data-destination="new"]');
+    var choices = form.querySelectorAll('input[name="destination"]');
     function sync() {
       form.querySelectorAll('fieldset[data-method]').forEach(function (fs) {
         fs.hidden = fs.getAttribute('data-method') !== method.value;
       });
+      // With a remembered destination chosen, the fields of another one are not asked for.
+      var saved = form.querySelector('input[name="destination"][value="saved"]');
+      if (fresh) fresh.hidden = Boolean(saved && saved.checked);
     }
     method.addEventListener('change', sync);
+    choices.forEach(function (c) {
+      c.addEventListener('change', sync);
+    });
     sync();
   });
 })();

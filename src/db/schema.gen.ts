@@ -159,6 +159,7 @@ export interface EscrowDeposits {
   amountPaise: Int8;
   createdAt: Generated<Timestamp>;
   failureReason: string | null;
+  forLoadId: string | null;
   gateway: string;
   gatewayOrderId: string | null;
   gatewayPaymentId: string | null;
@@ -439,6 +440,16 @@ export interface PaymentWebhookEvents {
   event: string;
   eventId: string;
   receivedAt: Generated<Timestamp>;
+}
+
+export interface PayoutDestinations {
+  accountHolder: string | null;
+  accountNumber: string | null;
+  driverId: string;
+  ifsc: string | null;
+  method: string;
+  updatedAt: Generated<Timestamp>;
+  upiId: string | null;
 }
 
 export interface PayoutRequests {
@@ -774,6 +785,7 @@ export interface DB {
   ownerTrackRecords: OwnerTrackRecords;
   payments: Payments;
   paymentWebhookEvents: PaymentWebhookEvents;
+  payoutDestinations: PayoutDestinations;
   payoutRequests: PayoutRequests;
   phoneLoginCodes: PhoneLoginCodes;
   phoneSignups: PhoneSignups;

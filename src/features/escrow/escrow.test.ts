@@ -495,7 +495,7 @@ describe('releases', () => {
     const again = await shipper.client.postJson('/escrow/release', { load_id: load.id });
     assert.equal(again.status, 409);
     const driverView = await driver.client.get('/api/escrow');
-    assert.equal(driverView.json.data.transactions[0].description, 'Freight received');
+    assert.equal(driverView.json.data.transactions[0].description, 'Freight received for Delhi → Mumbai');
   });
 
   test("cannot release another shipper's load", async () => {
@@ -543,8 +543,8 @@ describe('payouts', () => {
     assert.match(page.text, />Requested<\/span>\s*<small class="status-note">Awaiting admin approval\./);
     assert.doesNotMatch(page.text, /Approved: transfer sent/);
     const wallet = await driver.client.get('/escrow');
-    assert.match(wallet.text, /Payout requested \(reserved, awaiting approval\)/);
-    assert.doesNotMatch(wallet.text, /Paid out/);
+    assert.match(wallet.text, /Payout to UPI requested/);
+    assert.doesNotMatch(wallet.text, /Paid out|>Payout to UPI</);
 
     const queue = await admin.client.get('/escrow/admin/payouts');
     assert.equal(queue.status, 200);
@@ -575,7 +575,8 @@ describe('payouts', () => {
     const ok = await driver.client.postJson('/escrow/payout', { amount: 200, method: 'bank', account_number: '1234 5678 9012', ifsc: 'hdfc0001234', account_holder: 'Ravi Kumar' });
     assert.equal(ok.status, 201, ok.text);
     assert.equal(ok.json.data.payout.ifsc, 'HDFC0001234');
-    assert.equal(ok.json.data.payout.account_number, '123456789012');
+    // The full number is kept for the transfer, never shown again: the JSON masks it.
+    assert.equal(ok.json.data.payout.account_number, 'XXXXXXXX9012');
   });
 
   test('payouts validate UPI ids, the method and the minimum', async () => {
@@ -778,13 +779,14 @@ describe('pages', () => {
     assert.match(page.text, /data-balance="reserved">₹0</);
     assert.match(page.text, /href="\/escrow\/deposit"/);
     assert.equal((page.text.match(/<tr data-kind=/g) ?? []).length, 2);
-    // Words for people: the deposit row reads "Deposit" once, the hold in words, the balances with Indian grouping; no code, no paise.
+    // Words for people: the deposit row reads "Money added" once, the hold with its route, the balances with Indian grouping; no code, no paise.
     const depositRow = page.text.match(/<tr data-kind="deposit">[\s\S]*?<\/tr>/)![0];
     const depositWhat = textOf(depositRow.match(/<td class="what">[\s\S]*?<\/td>/)![0]);
-    assert.equal(depositWhat, 'Deposit', 'the kind reads once, not "Deposit Deposit"');
+    assert.equal(depositWhat, 'Money added', 'the kind reads once, not "Deposit Deposit"');
     assert.match(textOf(depositRow), /\+₹10,000/);
     const holdRow = textOf(page.text.match(/<tr data-kind="hold">[\s\S]*?<\/tr>/)![0]);
-    assert.match(holdRow, /Escrow hold Held in escrow for a load/);
+    assert.match(holdRow, /Held for load Delhi → Mumbai/);
+    assert.match(holdRow, /Freight ₹1,000 \+ platform fee ₹50/);
     assert.match(page.text, /class="[^"]*stack-on-phone[^"]*"/, 'the history becomes cards on a phone');
     assert.match(page.text, /<td data-label="Held" class="num">/);
     assert.doesNotMatch(page.text, /_paise|paise/i);

@@ -80,11 +80,11 @@ export async function startGatewayDeposit(
   input: DepositInput,
   idem: IdempotentRequest | null = null,
 ): Promise<Outcome<StartedDeposit>> {
-  await checkDeposit(db, actor, input);
+  const forLoadId = await checkDeposit(db, actor, input);
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const id = randomUUID();
     const order = await razorpay.createOrder({ amountPaise: input.amountPaise, receipt: id, notes: { deposit_id: id, user_id: actor.id } });
-    const deposit = await insertDeposit(trx, { id, userId: actor.id, amountPaise: input.amountPaise, gateway: 'razorpay', status: 'pending', gatewayOrderId: order.id });
+    const deposit = await insertDeposit(trx, { id, userId: actor.id, amountPaise: input.amountPaise, gateway: 'razorpay', status: 'pending', gatewayOrderId: order.id, forLoadId });
     const payer = await findPayer(trx, actor.id);
     return {
       data: { account: await accountOf(trx, actor.id), deposit: presentDeposit(deposit), checkout: checkoutFormFor(razorpay, baseUrl, deposit, payer) },

@@ -100,7 +100,13 @@ export async function insertLedgerTransaction(
   return row;
 }
 
-export interface HistoryRow extends TransactionRow {
+/** A transaction as a list shows it: with the route of its load (null without one). */
+export interface ListedTransactionRow extends TransactionRow {
+  loadOrigin: string | null;
+  loadDestination: string | null;
+}
+
+export interface HistoryRow extends ListedTransactionRow {
   availableChange: number;
   heldChange: number;
   reservedChange: number;
@@ -118,12 +124,14 @@ export async function listAccountTransactions(db: Db, accountId: string, f: Hist
   const where = historyWhere(accountId, f);
   const { rows } = await sql<HistoryRow>`
     select t.id, t.kind, t.amount_paise, t.load_id, t.initiated_by, t.memo, t.created_at,
+      l.origin as load_origin, l.destination as load_destination,
       coalesce(sum(e.amount_paise) filter (where e.bucket = 'available'), 0)::int8 as available_change,
       coalesce(sum(e.amount_paise) filter (where e.bucket = 'held'), 0)::int8 as held_change,
       coalesce(sum(e.amount_paise) filter (where e.bucket = 'reserved'), 0)::int8 as reserved_change
     from escrow_entries e join escrow_transactions t on t.id = e.transaction_id
+    left join loads l on l.id = t.load_id
     where ${where}
-    group by t.id
+    group by t.id, l.id
     order by t.created_at desc, t.id desc
     limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db);
   const total = await sql<{ total: number }>`
@@ -133,16 +141,18 @@ export async function listAccountTransactions(db: Db, accountId: string, f: Hist
   return { rows, total: total.rows[0]?.total ?? 0 };
 }
 
-/** Every transaction, newest first (the admin's view of the whole ledger). */
-export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ rows: TransactionRow[]; total: number }> {
+/** Every transaction, newest first, with its load's route (the admin's view of the whole ledger). */
+export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ rows: ListedTransactionRow[]; total: number }> {
   let q = db.selectFrom('escrowTransactions');
-  if (f.kind) q = q.where('kind', '=', f.kind);
-  if (f.from) q = q.where('createdAt', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
-  if (f.to) q = q.where('createdAt', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.kind) q = q.where('escrowTransactions.kind', '=', f.kind);
+  if (f.from) q = q.where('escrowTransactions.createdAt', '>=', sql<Date>`(${f.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (f.to) q = q.where('escrowTransactions.createdAt', '<', sql<Date>`(${f.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
   const rows = await q
-    .select(TRANSACTION_COLUMNS)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .leftJoin('loads', 'loads.id', 'escrowTransactions.loadId')
+    .select(TRANSACTION_COLUMNS.map((c) => `escrowTransactions.${c}` as const))
+    .select(['loads.origin as loadOrigin', 'loads.destination as loadDestination'])
+    .orderBy('escrowTransactions.createdAt', 'desc')
+    .orderBy('escrowTransactions.id', 'desc')
     .limit(f.limit)
     .offset((f.page - 1) * f.limit)
     .execute();
@@ -575,12 +585,34 @@ export async function addSimulatedPaise(trx: Tx, accountId: string, delta: numbe
 
 // ---- Deposits through a gateway ------------------------------------------------------------
 
-export const DEPOSIT_FIELDS = ['id', 'userId', 'amountPaise', 'gateway', 'status', 'gatewayOrderId', 'gatewayPaymentId', 'transactionId', 'failureReason', 'createdAt', 'updatedAt'] as const;
+export const DEPOSIT_FIELDS = [
+  'id',
+  'userId',
+  'amountPaise',
+  'gateway',
+  'status',
+  'gatewayOrderId',
+  'gatewayPaymentId',
+  'transactionId',
+  'failureReason',
+  'forLoadId',
+  'createdAt',
+  'updatedAt',
+] as const;
 export type DepositRow = Pick<Selectable<DB['escrowDeposits']>, (typeof DEPOSIT_FIELDS)[number]>;
 
 export async function insertDeposit(
   trx: Tx,
-  d: { id?: string; userId: string; amountPaise: number; gateway: 'simulated' | 'razorpay'; status: 'pending' | 'credited'; gatewayOrderId?: string | null; transactionId?: string | null },
+  d: {
+    id?: string;
+    userId: string;
+    amountPaise: number;
+    gateway: 'simulated' | 'razorpay';
+    status: 'pending' | 'credited';
+    gatewayOrderId?: string | null;
+    transactionId?: string | null;
+    forLoadId?: string | null;
+  },
 ): Promise<DepositRow> {
   return trx
     .insertInto('escrowDeposits')
@@ -592,6 +624,7 @@ export async function insertDeposit(
       status: d.status,
       gatewayOrderId: d.gatewayOrderId ?? null,
       transactionId: d.transactionId ?? null,
+      forLoadId: d.forLoadId ?? null,
     })
     .returning(DEPOSIT_FIELDS)
     .executeTakeFirstOrThrow();
@@ -696,4 +729,37 @@ export async function settleGatewayPayout(
     .where('status', '=', from)
     .returning(PAYOUT_FIELDS)
     .executeTakeFirst();
+}
+
+// ---- Remembered payout destinations (migration 071) ------------------------------------------
+
+const DESTINATION_FIELDS = ['method', 'upiId', 'accountNumber', 'ifsc', 'accountHolder', 'updatedAt'] as const;
+export type PayoutDestinationRow = Pick<Selectable<DB['payoutDestinations']>, (typeof DESTINATION_FIELDS)[number]>;
+
+/** The payout destination a driver's last payout remembered, if any (the full account number: never for a page as it is). */
+export async function findPayoutDestination(db: Db, driverId: string): Promise<PayoutDestinationRow | undefined> {
+  return db.selectFrom('payoutDestinations').select(DESTINATION_FIELDS).where('driverId', '=', driverId).executeTakeFirst();
+}
+
+/** Remembers a payout's details as the driver's destination, replacing the one before. */
+export async function savePayoutDestination(
+  trx: Tx,
+  driverId: string,
+  d: { method: 'upi'; upiId: string } | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string },
+): Promise<void> {
+  const row =
+    d.method === 'upi'
+      ? { method: 'upi', upiId: d.upiId, accountNumber: null, ifsc: null, accountHolder: null }
+      : { method: 'bank', upiId: null, accountNumber: d.accountNumber, ifsc: d.ifsc, accountHolder: d.accountHolder };
+  await trx
+    .insertInto('payoutDestinations')
+    .values({ driverId, ...row })
+    .onConflict((oc) => oc.column('driverId').doUpdateSet({ ...row, updatedAt: sql<Date>`now()` }))
+    .execute();
+}
+
+/** Forgets the driver's remembered destination; true when there was one. */
+export async function deletePayoutDestination(db: Db, driverId: string): Promise<boolean> {
+  const r = await db.deleteFrom('payoutDestinations').where('driverId', '=', driverId).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

@@ -25,12 +25,13 @@ import { PaymentsUnavailableError } from './errors.js';
 import { paymentsFromConfig } from './gateway.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
-import { presentAccount, presentDeposit, presentDispute, presentTransaction } from './presenters.js';
+import { presentAccount, presentDeposit, presentDispute, presentPayoutDestination, presentTransaction } from './presenters.js';
 import {
   findAgreement,
   findDepositIdByOrder,
   findLoadForPayment,
   findPayer,
+  findPayoutDestination,
   findPlatformConfig,
   findUserAccount,
   type HistoryRow,
@@ -64,7 +65,21 @@ import {
   rejectSchema,
   resolveSchema,
 } from './schema.js';
-import { approvePayout, deposit, disputeFileFor, holdFunds, raiseDispute, rejectPayout, releaseFunds, replyToDispute, requestPayout, resolveDispute, type Outcome } from './service.js';
+import {
+  approvePayout,
+  deposit,
+  disputeFileFor,
+  forgetPayoutDestination,
+  holdQuote,
+  holdFunds,
+  raiseDispute,
+  rejectPayout,
+  releaseFunds,
+  replyToDispute,
+  requestPayout,
+  resolveDispute,
+  type Outcome,
+} from './service.js';
 import { MAX_UPLOAD_BYTES, sendFile } from '../../lib/files.js';
 import { AdminDisputesPage, AdminLedgerPage, AdminPayoutsPage, DepositPage, DepositStatusPage, DisputePage, EscrowDashboardPage, PayoutPage, ShipperPaymentsPage } from './views.js';
 
@@ -122,11 +137,11 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
 
   // Deposits (shippers).
   route(app, 'GET /escrow/deposit', {
-    summary: 'The deposit form (a link may fill in the amount: ?amount=)',
+    summary: "The deposit form (a link may fill in the amount, ?amount=, and name the caller's own load it is for, ?for_load=)",
     access: ['shipper'],
     query: parseDepositPageQuery,
     run: () => null,
-    page: (_none, { user, flash, query }) => depositPage(user, flash, { values: { amount: query.amount } }),
+    page: (_none, { user, flash, query }) => depositPage(user, flash, { values: { amount: query.amount, for_load: query.forLoad ?? '' } }),
   });
 
   route(app, 'POST /escrow/deposit', {
@@ -135,14 +150,18 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     body: depositSchema,
     async run({ db, user, body, req, reply, config }) {
       if (payments.mode === 'none') throw new PaymentsUnavailableError();
-      const idem = idempotentRequest(keyOf(req), 'POST /escrow/deposit', { amount_paise: body.amountPaise });
+      const idem = idempotentRequest(keyOf(req), 'POST /escrow/deposit', { amount_paise: body.amountPaise, ...(body.forLoadId ? { for_load: body.forLoadId } : {}) });
       if (payments.mode === 'razorpay') return noteReplay(reply, await startGatewayDeposit(db, payments.razorpay, config.BASE_URL, user, body, idem));
       return noteReplay(reply, await deposit(db, payments.gateway, user, body, idem));
     },
     status: (outcome) => outcome.status,
     message: (outcome) => outcome.message,
     json: (outcome) => outcome.data,
-    redirect: (outcome) => ({ to: 'deposit' in outcome.data ? `/escrow/deposits/${outcome.data.deposit.id}` : '/escrow', flash: outcome.message }),
+    // Razorpay: the deposit's page with the checkout; simulated: credited at once, back to the load it was for, else the wallet.
+    redirect: (outcome) => ({
+      to: 'deposit' in outcome.data ? `/escrow/deposits/${outcome.data.deposit.id}` : outcome.data.for_load_id ? holdPath(outcome.data.for_load_id) : '/escrow',
+      flash: outcome.message,
+    }),
     form: (refusal, { user, values }) => depositPage(user, null, refusalShown(refusal, values)),
   });
 
@@ -154,9 +173,16 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     run: ({ db, user, params }) => depositOf(db, user, params.id),
     json: (found) => ({ deposit: presentDeposit(found) }),
     page: async (found, { db, user, flash, config, query }) => {
+      // A credited deposit made for a load that can now be held sends the shipper back to it, the hold ready
+      // (after the checkout's return, or the page reloading when the webhook credited it). The load is the
+      // shipper's own: a deposit records only such a load, and holdQuote checks it again.
+      const quote = found.forLoadId ? await holdQuote(db, user, found.forLoadId) : undefined;
+      if (found.status === 'credited' && quote && quote.availablePaise >= quote.totalPaise) {
+        return { redirect: { to: holdPath(quote.loadId), flash: t('payflow.deposit.holdNow', { amount: formatRupees(found.amountPaise), total: formatRupees(quote.totalPaise) }) } };
+      }
       const checkout =
         payments.mode === 'razorpay' && found.gateway === 'razorpay' && found.status !== 'credited' ? checkoutFormFor(payments.razorpay, config.BASE_URL, found, await findPayer(db, user.id)) : null;
-      return DepositStatusPage({ user, flash, deposit: found, checkout, cancelled: query.cancelled });
+      return DepositStatusPage({ user, flash, deposit: found, checkout, cancelled: query.cancelled, forLoad: found.forLoadId && quote ? quote : null });
     },
   });
 
@@ -305,6 +331,21 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     form: (refusal, { user, values }) => payoutPage(user, null, refusalShown(refusal, values)),
   });
 
+  route(app, 'GET /api/escrow/payout-destination', {
+    summary: "The driver's remembered payout destination, masked (null when none): `destination=saved` on a payout pays to it",
+    access: ['driver'],
+    run: ({ db, user }) => findPayoutDestination(db, user.id),
+    json: (saved) => ({ destination: saved ? presentPayoutDestination(saved) : null }),
+  });
+
+  route(app, 'POST /escrow/payout/destination/forget', {
+    summary: 'Forgets the remembered payout destination (the next payout asks for the details again)',
+    access: ['driver'],
+    run: ({ db, user }) => forgetPayoutDestination(db, user),
+    json: () => ({ destination: null }),
+    redirect: (forgotten) => ({ to: '/escrow/payout', flash: t(forgotten ? 'payflow.payout.forgotten' : 'payflow.payout.noneToForget') }),
+  });
+
   // Admin: payout queue, dispute queue, reconciliation.
   route(app, 'GET /escrow/admin/payouts', {
     summary: 'The payout requests by status (the ones waiting for a decision unless asked)',
@@ -386,16 +427,50 @@ export function registerEscrowRoutes(app: FastifyInstance): void {
     return listAccountTransactions(app.db, account.id, filter);
   }
 
-  /** The deposit form; after a refusal it shows no flash (the flash waits for the next page drawn on success). */
+  /**
+   * The deposit form; after a refusal it shows no flash (the flash waits for the next page drawn on success). A
+   * `for_load` naming one of the shipper's loads waiting for its hold says what the money is for; any other is dropped.
+   */
   async function depositPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
-    const [account, cfg, deposits] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listUserDeposits(app.db, user.id, 5)]);
-    return DepositPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minDepositPaise: cfg.minDepositPaise, mode: payments.mode, deposits, idempotencyKey: randomUUID(), ...form });
+    const [account, cfg, deposits, quote] = await Promise.all([
+      findUserAccount(app.db, user.id),
+      findPlatformConfig(app.db),
+      listUserDeposits(app.db, user.id, 5),
+      holdQuote(app.db, user, form.values?.for_load ?? null),
+    ]);
+    const values = { ...form.values, for_load: quote?.loadId ?? '' };
+    return DepositPage({
+      user,
+      flash,
+      account: account ?? EMPTY_ACCOUNT,
+      minDepositPaise: cfg.minDepositPaise,
+      mode: payments.mode,
+      deposits,
+      idempotencyKey: randomUUID(),
+      ...form,
+      values,
+      forLoad: quote ?? null,
+    });
   }
 
-  /** The payout form; after a refusal it shows no flash. */
+  /** The payout form, the remembered destination chosen unless the driver chose otherwise; after a refusal it shows no flash. */
   async function payoutPage(user: SessionUser, flash: Flash | null, form: FormState = {}) {
-    const [account, cfg, payouts] = await Promise.all([findUserAccount(app.db, user.id), findPlatformConfig(app.db), listDriverPayouts(app.db, user.id)]);
-    return PayoutPage({ user, flash, account: account ?? EMPTY_ACCOUNT, minPayoutPaise: cfg.minPayoutPaise, payouts, idempotencyKey: randomUUID(), ...form });
+    const [account, cfg, payouts, saved] = await Promise.all([
+      findUserAccount(app.db, user.id),
+      findPlatformConfig(app.db),
+      listDriverPayouts(app.db, user.id),
+      findPayoutDestination(app.db, user.id),
+    ]);
+    return PayoutPage({
+      user,
+      flash,
+      account: account ?? EMPTY_ACCOUNT,
+      minPayoutPaise: cfg.minPayoutPaise,
+      payouts,
+      saved: saved ? presentPayoutDestination(saved) : null,
+      idempotencyKey: randomUUID(),
+      ...form,
+    });
   }
 
   /** The load a dispute is about, if the viewer is one of its parties (404 for a missing load or one they may not see, 403 for a stranger to a load they see). */
@@ -466,6 +541,11 @@ function refusalShown(refusal: DomainError, values: FormValues): FormState {
 /** Where a load's button or form goes back to: the page it names (`next`), else the load's page (loadBack). */
 function backTo(values: FormValues, loadId: unknown): string {
   return safeNext(values.next) ?? loadBack(loadId);
+}
+
+/** A load's page at its payment section, where the hold button is. */
+function holdPath(loadId: string): string {
+  return `${loadPath(loadId)}#payment`;
 }
 
 /** A load's page, or the shipper's payments when the form names no load. */

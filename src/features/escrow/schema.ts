@@ -9,13 +9,20 @@ import { z } from 'zod';
 import type { IdempotentRequest } from '../../http/idempotency.js';
 import { UploadedFile } from '../../http/multipart.js';
 import { t } from '../../lib/i18n/index.js';
+import { isUuid } from '../../lib/ids.js';
 import { charCount, datesInOrder, optionalChoice, optionalDate, optionalFreeText, optionalRupees, pageNumber, pageSize, refuse, requiredFreeText, requiredRupees, text } from '../../lib/fields.js';
 
 // ---- Deposit ----------------------------------------------------------------
 
-/** The amount of a deposit (the minimum is checked against platform_config by the service). */
-export const depositSchema = z.object({ amount: requiredRupees('wallet.field.amount') }).transform((v) => ({ amountPaise: v.amount }));
-export type DepositInput = z.infer<typeof depositSchema>;
+/**
+ * A load id carried by a link or a form as where to go after a deposit (`for_load`): kept only when it reads as a
+ * uuid; whose load it is the service checks (a load that is not the caller's own is ignored, so nothing is revealed).
+ */
+const forLoad = text.transform((s) => (isUuid(s) ? s : null));
+
+/** The amount of a deposit (the minimum is checked against platform_config by the service), and the load it is for, if any. */
+export const depositSchema = z.object({ amount: requiredRupees('wallet.field.amount'), for_load: forLoad }).transform((v) => ({ amountPaise: v.amount, forLoadId: v.for_load as string | null }));
+export type DepositInput = { amountPaise: number; forLoadId?: string | null };
 
 // ---- Hold, release, dispute: actions on a load ------------------------------
 
@@ -132,22 +139,40 @@ const payoutDetails = {
     .transform((v) => ({ method: 'bank' as const, accountNumber: v.account_number, ifsc: v.ifsc, accountHolder: v.account_holder })),
 };
 
-/** A payout request: an amount and either a UPI id or bank account details, normalised. */
+/**
+ * A payout request: an amount and either a UPI id or bank account details, normalised; or `destination=saved`, the
+ * details the driver's last payout remembered (payout_destinations), which the service reads.
+ */
 export const payoutSchema = z
   .looseObject({
     amount: requiredRupees('wallet.field.amount'),
-    method: oneOf(PAYOUT_METHODS, () => t('payout.error.chooseMethod')),
+    destination: text,
   })
   // The chosen method's details are checked even when the amount is wrong, so the form names every mistake at once.
   .superRefine(
     (v, ctx) => {
-      const details = payoutDetails[v.method]?.safeParse(v);
-      for (const issue of details?.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      if (String(v.destination ?? '') === 'saved') return;
+      const method = methodOf((v as Record<string, unknown>).method);
+      if (!method) return void ctx.addIssue({ code: 'custom', path: ['method'], message: t('payout.error.chooseMethod') });
+      const details = payoutDetails[method].safeParse(v);
+      for (const issue of details.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     },
     { when: () => true },
   )
-  .transform((v) => ({ amountPaise: v.amount, ...payoutDetails[v.method].parse(v) }));
-export type PayoutInput = z.infer<typeof payoutSchema>;
+  .transform((v): PayoutInput => {
+    if (v.destination === 'saved') return { amountPaise: v.amount, method: 'saved' };
+    return { amountPaise: v.amount, ...payoutDetails[methodOf((v as Record<string, unknown>).method)!].parse(v) };
+  });
+
+/** The method a form or JSON names (any case), else null. */
+function methodOf(raw: unknown): (typeof PAYOUT_METHODS)[number] | null {
+  const s = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  return PAYOUT_METHODS.find((m) => m === s) ?? null;
+}
+
+/** Where a payout goes: a UPI id, a bank account, or the remembered destination. */
+export type PayoutDetails = { method: 'upi'; upiId: string } | { method: 'bank'; accountNumber: string; ifsc: string; accountHolder: string };
+export type PayoutInput = { amountPaise: number } & (PayoutDetails | { method: 'saved' });
 
 /** The admin's reason for rejecting a payout (optional). */
 export const rejectSchema = z.object({ note: optionalFreeText('payout.field.note', 500) });
@@ -194,10 +219,16 @@ interface ListQuery {
   limit: number;
 }
 
-/** The quick amount a link fills into the deposit form (`?amount=1000`), kept only when it reads as rupees. */
-export function parseDepositPageQuery(query: unknown): { amount: string } {
-  const { amount } = queryFields(query);
-  return { amount: typeof amount === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : '' };
+/**
+ * The quick amount a link fills into the deposit form (`?amount=1000`), kept only when it reads as rupees, and the
+ * load the deposit is for (`?for_load=<id>`, from a load's page), kept only when it reads as a uuid.
+ */
+export function parseDepositPageQuery(query: unknown): { amount: string; forLoad: string | null } {
+  const { amount, for_load } = queryFields(query);
+  return {
+    amount: typeof amount === 'string' && /^\d{1,9}(\.\d{1,2})?$/.test(amount) ? amount : '',
+    forLoad: typeof for_load === 'string' && isUuid(for_load) ? for_load : null,
+  };
 }
 
 /** A deposit's page after the payer closed Razorpay's checkout (`?cancelled=1`). */

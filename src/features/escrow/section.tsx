@@ -79,7 +79,7 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
             {shortfall > 0 ? (
               <p>
                 {t('escrow.section.needMore', { amount: formatRupees(shortfall) })}{' '}
-                <a class="button" href={`/escrow/deposit?amount=${Math.max(Math.ceil(shortfall / 100), Math.ceil(cfg.minDepositPaise / 100))}`}>
+                <a class="button" href={`/escrow/deposit?amount=${Math.max(Math.ceil(shortfall / 100), Math.ceil(cfg.minDepositPaise / 100))}&for_load=${load.id}`}>
                   {t('wallet.addMoney')}
                 </a>
               </p>

@@ -38,6 +38,9 @@ import {
 import {
   accountIdsFor,
   addSimulatedPaise,
+  deletePayoutDestination,
+  findPayoutDestination,
+  savePayoutDestination,
   findPayer,
   insertDeposit,
   currentActorId,
@@ -71,7 +74,7 @@ import {
   type PaymentLoadRow,
   type TransactionRow,
 } from './queries.js';
-import type { DepositInput, DisputeInput, DisputeOutcome, DisputeReplyInput, LoadActionInput, PayoutInput, ResolveInput } from './schema.js';
+import type { DepositInput, DisputeInput, DisputeOutcome, DisputeReplyInput, LoadActionInput, PayoutDetails, PayoutInput, ResolveInput } from './schema.js';
 import { FileRefusedError, preparePhoto, readFile, storePhoto, type StoredFile } from '../../lib/files.js';
 import { isUuid } from '../../lib/ids.js';
 import { loadPath } from '../../views/paths.js';
@@ -191,23 +194,67 @@ export interface MoneyResult {
   transaction: PresentedTransaction;
 }
 
-/** Who may deposit and how much, whatever the gateway: a shipper, at least platform_config.min_deposit_paise. */
-export async function checkDeposit(db: Database, actor: SessionUser, input: DepositInput): Promise<void> {
+/**
+ * Who may deposit and how much, whatever the gateway: a shipper, at least platform_config.min_deposit_paise. Returns
+ * the load the deposit is for when it names one of the caller's own loads (null otherwise: another user's load, a
+ * deleted or missing one is ignored alike, so the answer reveals nothing about it).
+ */
+export async function checkDeposit(db: Database, actor: SessionUser, input: DepositInput): Promise<string | null> {
   if (actor.role !== 'shipper') throw new ForbiddenError(t('wallet.error.onlyShippers'));
   const cfg = await findPlatformConfig(db);
   if (input.amountPaise < cfg.minDepositPaise) {
     throw new ValidationError({ amount: t('wallet.error.minDeposit', { amount: formatRupees(cfg.minDepositPaise) }) });
   }
+  return ownLoadId(db, actor, input.forLoadId ?? null);
+}
+
+/** The id of one of the caller's own loads (not deleted), else null. */
+async function ownLoadId(db: Db, actor: SessionUser, loadId: string | null): Promise<string | null> {
+  if (!isUuid(loadId)) return null;
+  const load = await findLoadForPayment(db, loadId);
+  return load && !load.deletedAt && load.ownerId === actor.id ? load.id : null;
+}
+
+/** What a shipper's load still needs held, for the deposit made for it: its route, the freight plus the fee, and the balance now. */
+export interface HoldQuote {
+  loadId: string;
+  origin: string;
+  destination: string;
+  totalPaise: number;
+  availablePaise: number;
+}
+
+/**
+ * The hold a shipper's own load is waiting for (an accepted bid, its payment unpaid, neither load nor trip
+ * cancelled), else undefined: anyone else's load, or one with nothing to hold, gives nothing.
+ */
+export async function holdQuote(db: Db, actor: SessionUser, loadId: string | null): Promise<HoldQuote | undefined> {
+  if (actor.role !== 'shipper' || !isUuid(loadId)) return undefined;
+  const load = await findLoadForPayment(db, loadId);
+  if (!load || load.deletedAt || load.ownerId !== actor.id || load.status === 'cancelled' || load.paymentStatus !== 'unpaid') return undefined;
+  const agreement = await agreementOf(db, load);
+  if (!agreement || agreement.tripStatus === 'cancelled') return undefined;
+  const amount = agreement.agreedAmountPaise ?? agreement.bidAmountPaise;
+  const cfg = await findPlatformConfig(db);
+  const available = (await findUserAccount(db, actor.id))?.availablePaise ?? 0;
+  return { loadId: load.id, origin: load.origin, destination: load.destination, totalPaise: amount + platformFeePaise(amount, cfg.commissionBps), availablePaise: available };
 }
 
 /**
  * A shipper adds money to their available balance through the simulated gateway (development, demo), at once;
  * at least platform_config.min_deposit_paise. The deposit is recorded as simulated and its money marked, so it
- * can never leave through a real payout. Real deposits go through Razorpay (payments.ts).
+ * can never leave through a real payout. Real deposits go through Razorpay (payments.ts). A deposit made for one
+ * of the shipper's loads records it (`for_load_id`), and the browser goes back to that load.
  */
-export async function deposit(db: Database, gateway: PaymentGateway, actor: SessionUser, input: DepositInput, idem: IdempotentRequest | null = null): Promise<Outcome<MoneyResult>> {
+export async function deposit(
+  db: Database,
+  gateway: PaymentGateway,
+  actor: SessionUser,
+  input: DepositInput,
+  idem: IdempotentRequest | null = null,
+): Promise<Outcome<MoneyResult & { for_load_id?: string }>> {
   if (!gateway.simulated) throw new Error(`the ${gateway.name} gateway does not charge at once; deposits through it start with an order`);
-  await checkDeposit(db, actor, input);
+  const forLoadId = await checkDeposit(db, actor, input);
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const charge = await gateway.charge({ userId: actor.id, amountPaise: input.amountPaise, idempotencyKey: idem ? `${actor.id}:${idem.key}` : newChargeKey() });
     const ids = await accountIdsFor(trx, [actor.id], ['external']);
@@ -221,12 +268,12 @@ export async function deposit(db: Database, gateway: PaymentGateway, actor: Sess
         { accountId: ids.get(actor.id)!, bucket: 'available', amountPaise: input.amountPaise },
       ],
     });
-    await insertDeposit(trx, { userId: actor.id, amountPaise: input.amountPaise, gateway: 'simulated', status: 'credited', transactionId: tx.id });
+    await insertDeposit(trx, { userId: actor.id, amountPaise: input.amountPaise, gateway: 'simulated', status: 'credited', transactionId: tx.id, forLoadId });
     await addSimulatedPaise(trx, ids.get(actor.id)!, input.amountPaise);
     await publishBalances(trx, [actor.id]);
     return {
-      data: { account: await accountOf(trx, actor.id), transaction: presentTransaction(tx) },
-      message: t('wallet.deposit.added', { amount: formatRupees(input.amountPaise) }),
+      data: { account: await accountOf(trx, actor.id), transaction: presentTransaction(tx), ...(forLoadId ? { for_load_id: forLoadId } : {}) },
+      message: t(forLoadId ? 'payflow.deposit.addedForLoad' : 'wallet.deposit.added', { amount: formatRupees(input.amountPaise) }),
     };
   });
 }
@@ -560,19 +607,26 @@ function destinationOf(p: { method: string; upiId?: string | null; ifsc?: string
   return p.method === 'upi' ? `UPI ${p.upiId}` : `bank account ending ${(p.accountNumber ?? '').slice(-4)} (${p.ifsc})`;
 }
 
-/** A driver asks for a payout of at most their available balance (at least platform_config.min_payout_paise); the amount is reserved until an admin decides. */
-export async function requestPayout(db: Database, actor: SessionUser, input: PayoutInput, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
+/**
+ * A driver asks for a payout of at most their available balance (at least platform_config.min_payout_paise); the
+ * amount is reserved until an admin decides. The details given are remembered as the driver's payout destination
+ * (replacing the one before); `method: 'saved'` pays to the remembered one. The account row is locked first, so two
+ * requests at once cannot reserve more than is available.
+ */
+export async function requestPayout(db: Database, actor: SessionUser, request: PayoutInput, idem: IdempotentRequest | null = null): Promise<Outcome<PayoutResult>> {
   if (actor.role !== 'driver') throw new ForbiddenError(t('payout.error.onlyDrivers'));
   const cfg = await findPlatformConfig(db);
-  if (input.amountPaise < cfg.minPayoutPaise) throw new ValidationError({ amount: t('payout.error.minPayout', { amount: formatRupees(cfg.minPayoutPaise) }) });
+  if (request.amountPaise < cfg.minPayoutPaise) throw new ValidationError({ amount: t('payout.error.minPayout', { amount: formatRupees(cfg.minPayoutPaise) }) });
   return moneyTransaction(db, actor.id, idem, 201, async (trx) => {
     const ids = await accountIdsFor(trx, [actor.id]);
     const account = ids.get(actor.id)!;
     const locked = await lockAccounts(trx, [account]);
+    const input = { amountPaise: request.amountPaise, ...(await payoutDetailsOf(trx, actor.id, request)) };
     const available = locked.get(account)!.availablePaise;
     if (available < input.amountPaise) {
       throw new InsufficientFundsError(t('payout.error.upTo', { available: formatRupees(available), amount: formatRupees(input.amountPaise) }));
     }
+    if (request.method !== 'saved') await savePayoutDestination(trx, actor.id, input);
     const destination = destinationOf(input);
     const tx = await insertLedgerTransaction(trx, {
       kind: 'payout',
@@ -607,6 +661,23 @@ export async function requestPayout(db: Database, actor: SessionUser, input: Pay
       message: t('payout.requested', { amount: formatRupees(input.amountPaise) }),
     };
   });
+}
+
+/** The details a payout goes to: those given, or the driver's remembered destination (400 naming `destination` when none is). */
+async function payoutDetailsOf(trx: Tx, driverId: string, request: PayoutInput): Promise<PayoutDetails> {
+  if (request.method !== 'saved') {
+    const { amountPaise: _amount, ...details } = request;
+    return details;
+  }
+  const saved = await findPayoutDestination(trx, driverId);
+  if (!saved) throw new ValidationError({ destination: t('payflow.payout.noneSaved') });
+  return saved.method === 'upi' ? { method: 'upi', upiId: saved.upiId! } : { method: 'bank', accountNumber: saved.accountNumber!, ifsc: saved.ifsc!, accountHolder: saved.accountHolder! };
+}
+
+/** A driver forgets their remembered payout destination; their payout requests keep their own details. */
+export async function forgetPayoutDestination(db: Database, actor: SessionUser): Promise<boolean> {
+  if (actor.role !== 'driver') throw new ForbiddenError(t('payout.error.onlyDrivers'));
+  return withActor(db, actor.id, (trx) => deletePayoutDestination(trx, actor.id));
 }
 
 /** The money of this payout request that came in through the simulated gateway cannot leave through a real payout. */

@@ -7,14 +7,15 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../views/filters.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
-import { describeMovement, maskAccountNumber, memoText } from './presenters.js';
-import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, TransactionRow } from './queries.js';
+import { describeMovement, kindName, maskAccountNumber, maskUpiId, memoText, type PresentedPayoutDestination } from './presenters.js';
+import type { HoldQuote } from './service.js';
+import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, QueuedDisputeRow, QueuedPayoutRow, ListedTransactionRow } from './queries.js';
 import type { LedgerReport } from './reconcile.js';
 import { DISPUTE_REASONS, TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 import { EvidenceField, EvidenceLinks, reasonName } from './dispute-views.js';
 import { loadPath } from '../../views/paths.js';
 import { cityName, formatCount, roleName, statusName } from '../../lib/words.js';
-import { t, type MessageKey } from '../../lib/i18n/index.js';
+import { t, tRich, type MessageKey } from '../../lib/i18n/index.js';
 import { StatusBadge } from '../../views/badge.js';
 
 /** escrow.css lays the lists out as cards on a phone; escrow.js updates the balances live. */
@@ -65,20 +66,13 @@ function ChangeCell({ label, paise }: { label: string; paise: number }) {
   );
 }
 
-/** What a transaction did, in words: the kind's badge, then the longer description unless it only repeats the kind ("Deposit Deposit"). */
+/** What a transaction was, in words people use, once ("Money added", "Held for load Delhi → Mumbai"). */
 function Movement({ row }: { row: HistoryRow }) {
-  const kind = statusName('transaction', row.kind);
-  const description = describeMovement(row.kind, row);
-  return (
-    <>
-      <StatusBadge family="transaction" status={row.kind} />
-      {description.toLowerCase() !== kind.toLowerCase() && <span class="movement"> {description}</span>}
-    </>
-  );
+  return <b class="movement">{describeMovement(row, row)}</b>;
 }
 
 /** Built when a page is drawn, so its words are in the reader's language. */
-const KIND_OPTIONS = (): Array<[string, string]> => [['', t('wallet.filter.allKinds')], ...TRANSACTION_KINDS.map((k): [string, string] => [k, statusName('transaction', k)])];
+const KIND_OPTIONS = (): Array<[string, string]> => [['', t('wallet.filter.allKinds')], ...TRANSACTION_KINDS.map((k): [string, string] => [k, kindName(k)])];
 
 /** Built when a page is drawn, so its words are in the reader's language. */
 const PAYOUT_OPTIONS = (): Array<[string, string]> => [
@@ -180,7 +174,7 @@ export function EscrowDashboardPage(p: {
   payouts?: PayoutRow[];
   admin?: AdminTotals;
   /** For admins: the whole ledger instead of their own (empty) account. */
-  ledger?: TransactionRow[];
+  ledger?: ListedTransactionRow[];
 }) {
   const { user } = p;
   return (
@@ -258,7 +252,7 @@ export function EscrowDashboardPage(p: {
 }
 
 /** The admin's ledger-wide list (no bucket changes of one account). */
-function LedgerTable({ rows }: { rows: TransactionRow[] }) {
+function LedgerTable({ rows }: { rows: ListedTransactionRow[] }) {
   if (rows.length === 0) return <p class="muted">{t('wallet.none')}</p>;
   return (
     <div class="table-wrap">
@@ -276,7 +270,7 @@ function LedgerTable({ rows }: { rows: TransactionRow[] }) {
             <tr data-kind={row.kind}>
               <td data-label={t('wallet.col.when')}>{formatDateTime(row.createdAt)}</td>
               <td data-label={t('wallet.col.kind')}>
-                <StatusBadge family="transaction" status={row.kind} />
+                <b class="movement">{describeMovement(row)}</b>
               </td>
               <td data-label={t('wallet.col.amount')} class="num">
                 {formatRupees(row.amountPaise)}
@@ -307,11 +301,29 @@ export function DepositPage(p: {
   errors?: FormErrors | null;
   message?: string | null;
   deposits?: DepositRow[];
+  /** The shipper's own load the money is for (from its page's "Add money"), and what its hold needs. */
+  forLoad?: HoldQuote | null;
 }) {
+  const forLoad = p.forLoad ?? null;
+  const quick = (rupees: number) => `/escrow/deposit?amount=${rupees}${forLoad ? `&for_load=${forLoad.loadId}` : ''}`;
   return (
     <Layout title={t('wallet.deposit.title')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>{t('wallet.deposit.heading')}</h1>
       <BalanceStats account={p.account} only={['available']} />
+      {forLoad && (
+        <p class="notice" id="deposit-for-load">
+          {tRich(
+            'payflow.deposit.forLoad',
+            { b: (chunks: string[]) => <b>{chunks}</b> },
+            {
+              route: `${cityName(forLoad.origin)} → ${cityName(forLoad.destination)}`,
+              total: formatRupees(forLoad.totalPaise),
+              short: formatRupees(Math.max(0, forLoad.totalPaise - forLoad.availablePaise)),
+            },
+          )}{' '}
+          <a href={`${loadPath(forLoad.loadId)}#payment`}>{t('payflow.deposit.backToLoad')}</a>
+        </p>
+      )}
       {p.mode === 'none' ? (
         <p class="flash flash-error" role="alert" id="payments-unavailable">
           {t('wallet.deposit.off')}
@@ -320,6 +332,7 @@ export function DepositPage(p: {
         <form method="post" action="/escrow/deposit" class="stacked card" novalidate>
           <ErrorSummary errors={p.errors} message={p.message} />
           <input type="hidden" name="idempotency_key" value={p.idempotencyKey} />
+          {forLoad && <input type="hidden" name="for_load" value={forLoad.loadId} />}
           <Field
             name="amount"
             label={t('wallet.field.amountRupees')}
@@ -332,7 +345,7 @@ export function DepositPage(p: {
           />
           <p class="quick-amounts">
             {QUICK_AMOUNTS.filter((r) => r * 100 >= p.minDepositPaise).map((r) => (
-              <a class="button small secondary" href={`/escrow/deposit?amount=${r}`}>
+              <a class="button small secondary" href={quick(r)}>
                 {formatRupees(r * 100)}
               </a>
             ))}
@@ -404,7 +417,15 @@ function DepositList({ deposits }: { deposits: DepositRow[] }) {
 }
 
 /** One deposit: its state, and for a pending one the button that opens Razorpay's hosted checkout (a plain form post, no JavaScript). */
-export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; deposit: DepositRow; checkout: { action: string; fields: Record<string, string> } | null; cancelled: boolean }) {
+export function DepositStatusPage(p: {
+  user: SessionUser;
+  flash?: Flash | null;
+  deposit: DepositRow;
+  checkout: { action: string; fields: Record<string, string> } | null;
+  cancelled: boolean;
+  /** The load the deposit was made for, while its hold still waits. */
+  forLoad?: HoldQuote | null;
+}) {
   const d = p.deposit;
   return (
     <Layout title={t('wallet.deposit.one')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
@@ -449,6 +470,12 @@ export function DepositStatusPage(p: { user: SessionUser; flash?: Flash | null; 
           <button type="submit">{d.status === 'failed' ? t('wallet.deposit.retry') : t('wallet.deposit.pay', { amount: formatRupees(d.amountPaise) })}</button>
         </form>
       )}
+      {p.forLoad && (
+        <p class="notice" id="deposit-for-load">
+          {t('payflow.deposit.madeFor', { route: `${cityName(p.forLoad.origin)} → ${cityName(p.forLoad.destination)}`, total: formatRupees(p.forLoad.totalPaise) })}{' '}
+          <a href={`${loadPath(p.forLoad.loadId)}#payment`}>{t('payflow.deposit.backToLoad')}</a>
+        </p>
+      )}
       <p>
         <a href="/escrow">{t('wallet.deposit.back')}</a> · <a href="/escrow/deposit">{t('wallet.deposit.new')}</a>
       </p>
@@ -467,8 +494,8 @@ const PAYOUT_STATUS_NOTE: Record<string, MessageKey> = {
   failed: 'payout.note.failed',
 };
 
-function destination(p: PayoutRow): string {
-  return p.method === 'upi' ? `UPI ${p.upiId}` : t('payout.toBank', { account: maskAccountNumber(p.accountNumber), ifsc: p.ifsc ?? '' });
+function destination(p: Pick<PayoutRow, 'method' | 'upiId' | 'accountNumber' | 'ifsc'>): string {
+  return p.method === 'upi' ? `UPI ${maskUpiId(p.upiId)}` : t('payout.toBank', { account: maskAccountNumber(p.accountNumber), ifsc: p.ifsc ?? '' });
 }
 
 function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
@@ -502,19 +529,28 @@ function PayoutList({ payouts }: { payouts: PayoutRow[] }) {
   );
 }
 
-/** GET /escrow/payout: a driver's withdrawal request by UPI or bank, and their earlier requests. */
+/** A remembered destination in words, masked: "UPI ra****@okaxis" or "Bank account XXXXXX4321 · HDFC0001234 · Ravi Kumar". */
+function savedDestinationText(d: PresentedPayoutDestination): string {
+  return d.method === 'upi' ? `UPI ${d.upi_id}` : t('payflow.payout.savedBank', { account: d.account_number ?? '', ifsc: d.ifsc ?? '', holder: d.account_holder ?? '' });
+}
+
+/** GET /escrow/payout: a driver's withdrawal request by UPI or bank (the remembered destination chosen first), and their earlier requests. */
 export function PayoutPage(p: {
   user: SessionUser;
   flash?: Flash | null;
   account: Balances;
   minPayoutPaise: number;
   payouts: PayoutRow[];
+  /** The destination the last payout remembered, masked. */
+  saved?: PresentedPayoutDestination | null;
   idempotencyKey: string;
   values?: FormValues;
   errors?: FormErrors | null;
   message?: string | null;
 }) {
-  const values = { method: 'upi', ...(p.values ?? {}) };
+  const saved = p.saved ?? null;
+  const values = { method: saved?.method ?? 'upi', ...(p.values ?? {}) };
+  const useSaved = saved !== null && (p.values?.destination ?? 'saved') === 'saved';
   return (
     <Layout title={t('payout.title')} user={p.user} flash={p.flash} active="/escrow" meta={SCRIPTS}>
       <h1>{t('payout.heading')}</h1>
@@ -531,41 +567,72 @@ export function PayoutPage(p: {
           required
           hint={t('payout.amountHint', { min: formatRupees(p.minPayoutPaise), available: formatRupees(p.account.availablePaise) })}
         />
-        <Field
-          name="method"
-          label={t('payout.field.payBy')}
-          values={values}
-          errors={p.errors}
-          options={[
-            ['upi', 'UPI'],
-            ['bank', t('payout.method.bank')],
-          ]}
-          required
-        />
-        <fieldset data-method="upi">
-          <legend>UPI</legend>
-          <Field name="upi_id" label={t('payout.field.upiId')} values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
-        </fieldset>
-        <fieldset data-method="bank">
-          <legend>{t('payout.bankAccount')}</legend>
+        {saved && (
+          <fieldset class="destination-choice" id="payout-destination">
+            <legend>{t('payflow.payout.payTo')}</legend>
+            <label class="choice">
+              <input type="radio" name="destination" value="saved" checked={useSaved} />{' '}
+              <span>
+                <b id="saved-destination">{savedDestinationText(saved)}</b>
+                <small class="muted"> {t('payflow.payout.savedNote')}</small>
+              </span>
+            </label>
+            <label class="choice">
+              <input type="radio" name="destination" value="new" checked={!useSaved} /> <span>{t('payflow.payout.another')}</span>
+            </label>
+            {p.errors?.destination && (
+              <p class="error" id="f-destination-error">
+                {p.errors.destination}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <div class="new-destination" data-destination="new">
+          {saved && <p class="muted">{t('payflow.payout.replaces')}</p>}
           <Field
-            name="account_number"
-            label={t('payout.field.accountNumber')}
+            name="method"
+            label={t('payout.field.payBy')}
             values={values}
             errors={p.errors}
-            inputmode="numeric"
-            autocomplete="off"
-            maxlength={24}
-            hint={t('payout.field.accountNumberHint')}
+            options={[
+              ['upi', 'UPI'],
+              ['bank', t('payout.method.bank')],
+            ]}
+            required
           />
-          <Field name="ifsc" label={t('payout.field.ifsc')} values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
-          <Field name="account_holder" label={t('payout.field.holder')} values={values} errors={p.errors} maxlength={100} />
-        </fieldset>
+          <fieldset data-method="upi">
+            <legend>UPI</legend>
+            <Field name="upi_id" label={t('payout.field.upiId')} values={values} errors={p.errors} placeholder="name@okhdfcbank" autocomplete="off" maxlength={256} />
+          </fieldset>
+          <fieldset data-method="bank">
+            <legend>{t('payout.bankAccount')}</legend>
+            <Field
+              name="account_number"
+              label={t('payout.field.accountNumber')}
+              values={values}
+              errors={p.errors}
+              inputmode="numeric"
+              autocomplete="off"
+              maxlength={24}
+              hint={t('payout.field.accountNumberHint')}
+            />
+            <Field name="ifsc" label={t('payout.field.ifsc')} values={values} errors={p.errors} placeholder="HDFC0001234" maxlength={11} />
+            <Field name="account_holder" label={t('payout.field.holder')} values={values} errors={p.errors} maxlength={100} />
+          </fieldset>
+          {!saved && <p class="muted">{t('payflow.payout.willRemember')}</p>}
+        </div>
         <div class="sticky-action">
           <button type="submit">{t('payout.submit')}</button>
         </div>
         <p class="muted">{t('payout.reservedNote')}</p>
       </form>
+      {saved && (
+        <form method="post" action="/escrow/payout/destination/forget" class="inline" id="forget-destination">
+          <button type="submit" class="secondary small">
+            {t('payflow.payout.forget')}
+          </button>
+        </form>
+      )}
       <h2>{t('payout.yours')}</h2>
       {p.payouts.length ? <PayoutList payouts={p.payouts} /> : <p class="muted">{t('payout.none')}</p>}
     </Layout>
@@ -771,7 +838,7 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
                       </>
                     ) : (
                       <>
-                        {t('payout.bank')} <code>{r.accountNumber}</code> · IFSC <code>{r.ifsc}</code>
+                        {t('payout.bank')} <code>{maskAccountNumber(r.accountNumber)}</code> · IFSC <code>{r.ifsc}</code>
                         <br />
                         {r.accountHolder}
                       </>
@@ -920,7 +987,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
 }
 
 /** GET /escrow/admin/ledger: the reconciliation report and the whole ledger. */
-export function AdminLedgerPage(p: { user: SessionUser; flash: Flash | null; report: LedgerReport; totals: AdminTotals; rows: TransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
+export function AdminLedgerPage(p: { user: SessionUser; flash: Flash | null; report: LedgerReport; totals: AdminTotals; rows: ListedTransactionRow[]; info: PageInfo; filter: HistoryFilter }) {
   return (
     <Layout title={t('escrow.ledger.title')} user={p.user} flash={p.flash} active="/escrow" meta={STYLES}>
       <h1>{t('escrow.ledger.title')}</h1>
