@@ -175,7 +175,10 @@ function tail(source: string, stream: NodeJS.ReadableStream | null, lines: strin
   });
 }
 
-async function waitReady(url: string, proc: ChildProcess, ms = 60_000): Promise<void> {
+/** How long an instance may take to be ready: long, because a busy 2-core machine (tests beside it) starts slowly. */
+const READY_MS = Number(process.env.CLUSTER_READY_S ?? 180) * 1000;
+
+async function waitReady(url: string, proc: ChildProcess, ms = READY_MS): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`${url}: exited (${proc.exitCode ?? proc.signalCode}) before it was ready`);
