@@ -88,6 +88,7 @@ async function main(): Promise<void> {
 
   const handle = openDatabase(url, {
     onError: (err) => log.warn({ err }, 'database connection lost'),
+    max: cfg.DATABASE_POOL_MAX,
     prepare: cfg.DATABASE_PREPARED_STATEMENTS === 'on',
   });
   const events = new EventHub(url, log);
