@@ -20,7 +20,7 @@ export interface Answer {
 
 let nextAddress = 1;
 /** A loopback address no other client of this test process uses (127.0.N.M). */
-export function freshAddress(): string {
+function freshAddress(): string {
   const n = nextAddress++;
   return `127.0.${10 + Math.floor(n / 250)}.${1 + (n % 250)}`;
 }
@@ -132,7 +132,7 @@ export async function register(baseUrl: string, role: 'driver' | 'shipper' | 'br
   return { id: me.json.data.user.id, username, password, role, client, registeredOn: res.upstream };
 }
 
-export interface LiveEvent {
+interface LiveEvent {
   type: string;
   data: any;
 }
