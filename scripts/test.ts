@@ -8,6 +8,7 @@
  *   npm test                      all feature and unit tests (src/**\/*.test.ts, test/*.test.ts)
  *   npm test -- src/features/bids  only the files under the given paths
  *   npm run test:browser          the browser journeys (test/browser), with Debian's chromium
+ *   npm run test:cluster          nginx in front of three instances of the build (test/cluster; needs Redis)
  *
  * A run never hangs: each test has TEST_TIMEOUT_S seconds (120 by default) and
  * the whole run TEST_RUN_TIMEOUT_S (1200 by default); past that the test
@@ -55,10 +56,13 @@ function seconds(name: string, fallback: number): number {
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const browser = args.includes('--browser');
+  const cluster = args.includes('--cluster');
+  // Browser journeys and cluster tests run one file at a time (each drives several processes).
+  const serial = browser || cluster;
   const filters = args.filter((a) => !a.startsWith('--'));
-  const roots = browser ? ['test/browser'] : ['src', 'test'];
+  const roots = browser ? ['test/browser'] : cluster ? ['test/cluster'] : ['src', 'test'];
   let files = (await Promise.all(roots.map((r) => findTests(r)))).flat();
-  if (!browser) files = files.filter((f) => !f.startsWith(path.join('test', 'browser')));
+  if (!browser && !cluster) files = files.filter((f) => !f.startsWith(path.join('test', 'browser')) && !f.startsWith(path.join('test', 'cluster')));
   if (filters.length) files = files.filter((f) => filters.some((flt) => f.startsWith(path.normalize(flt)) || f.includes(flt)));
   files.sort();
   if (files.length === 0) {
@@ -82,7 +86,8 @@ async function main(): Promise<number> {
   const admin = new pg.Client({ connectionString: adminUrl });
   admin.on('error', (err) => console.error(`test runner: database connection lost: ${err.message}`));
   await admin.connect();
-  const testTimeoutMs = seconds('TEST_TIMEOUT_S', 120) * 1000;
+  // A cluster test drives several processes through restarts: it gets longer.
+  const testTimeoutMs = seconds('TEST_TIMEOUT_S', cluster ? 600 : 120) * 1000;
   const runTimeoutMs = seconds('TEST_RUN_TIMEOUT_S', 1200) * 1000;
   let code = 1;
   try {
@@ -92,7 +97,7 @@ async function main(): Promise<number> {
     code = await new Promise<number>((resolve) => {
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', '--test', `--test-concurrency=${browser ? 1 : Math.max(2, os.availableParallelism())}`, `--test-timeout=${testTimeoutMs}`, '--test-reporter=spec', ...files],
+        ['--import', 'tsx', '--test', `--test-concurrency=${serial ? 1 : Math.max(2, os.availableParallelism())}`, `--test-timeout=${testTimeoutMs}`, '--test-reporter=spec', ...files],
         {
           stdio: 'inherit',
           // Its own process group, so the watchdog can kill the test files with it.

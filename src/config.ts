@@ -22,6 +22,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Connections of one instance's request pool (pg-boss keeps 3 more and the live-event listener 1): instances × (this + 4) must stay under PostgreSQL's max_connections. */
+  DATABASE_POOL_MAX: intFrom(20, 1, 1000),
   /** 'off' stops keeping statements prepared per connection (needed behind PgBouncer in transaction mode). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */

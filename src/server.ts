@@ -1,9 +1,14 @@
 /**
  * Entry point: reads the configuration, starts the embedded PostgreSQL when no
  * DATABASE_URL is given, applies migrations, serves HTTP, and shuts down
- * gracefully on SIGTERM/SIGINT (in-flight requests finish, then the pool and the
- * embedded database stop).
+ * gracefully on SIGTERM/SIGINT: it stops accepting connections, ends the live
+ * streams (browsers reconnect, through the load balancer, to another instance),
+ * answers what still arrives on open connections with `Connection: close`,
+ * waits for in-flight requests, then stops the jobs, the pool and the embedded
+ * database.
  */
+import type { Server } from 'node:http';
+import net from 'node:net';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { config, type Config } from './config.js';
@@ -37,6 +42,29 @@ async function withoutNewSignalListeners<T>(load: () => Promise<T>): Promise<T> 
   return loaded;
 }
 
+/** Longest a shutdown waits for open connections to finish before closing them (a load balancer's idle upstream timeout should be shorter). */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stops accepting connections without touching the open ones. Node's http close() also drops the idle
+ * keep-alive connections at once, which races a request a load balancer is just sending on one (a POST
+ * lost that way is not retried); here each open connection closes after its next answer instead, or when
+ * the balancer lets it go idle.
+ */
+function stopAccepting(server: Server): void {
+  net.Server.prototype.close.call(server);
+}
+
+/** Resolves when no connection is open, or after `ms`. */
+async function drained(server: Server, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const open = await new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
+    if (open === 0 || Date.now() > until) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function main(): Promise<void> {
   let cfg: Config;
   try {
@@ -60,6 +88,7 @@ async function main(): Promise<void> {
 
   const handle = openDatabase(url, {
     onError: (err) => log.warn({ err }, 'database connection lost'),
+    max: cfg.DATABASE_POOL_MAX,
     prepare: cfg.DATABASE_PREPARED_STATEMENTS === 'on',
   });
   const events = new EventHub(url, log);
@@ -72,16 +101,21 @@ async function main(): Promise<void> {
   const webhooks = await startWebhooks({ boss: delivery.boss, db: handle.db, config: cfg, log });
 
   let stopping = false;
+  // Once shutting down, every answer closes its connection, so a load balancer stops reusing it.
+  app.server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
-    jobs.stop();
-    await webhooks.stop();
-    await delivery.stop();
+    stopAccepting(app.server);
+    // Live streams end without their `end` event, so EventSource reconnects (to another instance).
     await events.close();
+    jobs.stop();
+    await Promise.all([webhooks.stop().then(() => delivery.stop()), drained(app.server, DRAIN_MS)]);
     await app.close();
     await handle.close();
     await embedded?.stop();

@@ -266,6 +266,11 @@ export class EventHub {
         raw.end();
       },
     };
+    // Shutting down: the stream ends at once, without `end`, so EventSource reconnects (to another instance).
+    if (this.closed) {
+      listener.end();
+      return;
+    }
     if (this.endedLately(owner.sessionId)) {
       listener.end('signed_out');
       return;
