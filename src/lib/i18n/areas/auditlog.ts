@@ -85,7 +85,7 @@ export const en = {
 export const hi: Translation<typeof en> = {
   'auditlog.page.intro': 'लोड, बोलियों, पैसे की हर आवाजाही, पेआउट, भुगतान, यूज़र और बाकी रिकॉर्ड में हर बदलाव, किसने किया, भारतीय समय में। पासवर्ड हैश कभी दर्ज नहीं होते; बैंक खाता नंबर के सिर्फ़ आख़िरी चार अंक रहते हैं।',
   'auditlog.filter.actor': 'करने वाला',
-  'auditlog.filter.whoPlaceholder': 'नाम, फ़ोन या @user',
+  'auditlog.filter.whoPlaceholder': 'नाम, फ़ोन या @यूज़र',
   'auditlog.detail.fieldsParam': 'फ़ील्ड',
   'auditlog.detail.showAll': 'रिकॉर्ड की सभी {n, plural, one {# फ़ील्ड} other {# फ़ील्ड}} दिखाएँ',
   'auditlog.detail.showChanged': 'सिर्फ़ बदली हुई फ़ील्ड दिखाएँ',
@@ -165,7 +165,7 @@ export const hi: Translation<typeof en> = {
 export const mr: Translation<typeof en> = {
   'auditlog.page.intro': 'लोड, बोली, पैशांची प्रत्येक हालचाल, पेआउट, पेमेंट, युजर आणि इतर नोंदींमधील प्रत्येक बदल, कोणी केला, भारतीय वेळेत. पासवर्ड हॅश कधीच नोंदवले जात नाहीत; बँक खाते क्रमांकाचे फक्त शेवटचे चार अंक राहतात.',
   'auditlog.filter.actor': 'करणारा',
-  'auditlog.filter.whoPlaceholder': 'नाव, फोन किंवा @user',
+  'auditlog.filter.whoPlaceholder': 'नाव, फोन किंवा @युजर',
   'auditlog.detail.fieldsParam': 'फील्ड',
   'auditlog.detail.showAll': 'नोंदीची सर्व {n, plural, one {# फील्ड} other {# फील्ड}} दाखवा',
   'auditlog.detail.showChanged': 'फक्त बदललेली फील्ड दाखवा',
@@ -245,7 +245,7 @@ export const mr: Translation<typeof en> = {
 export const gu: Translation<typeof en> = {
   'auditlog.page.intro': 'લોડ, બોલી, પૈસાની દરેક હેરફેર, પેઆઉટ, ચુકવણી, યુઝર અને બાકીના રેકોર્ડમાં દરેક ફેરફાર, કોણે કર્યો, ભારતીય સમયમાં. પાસવર્ડ હેશ ક્યારેય નોંધાતા નથી; બેંક ખાતા નંબરના ફક્ત છેલ્લા ચાર અંક રહે છે.',
   'auditlog.filter.actor': 'કરનાર',
-  'auditlog.filter.whoPlaceholder': 'નામ, ફોન અથવા @user',
+  'auditlog.filter.whoPlaceholder': 'નામ, ફોન કે @યુઝર',
   'auditlog.detail.fieldsParam': 'ફીલ્ડ',
   'auditlog.detail.showAll': 'રેકોર્ડની બધી {n, plural, one {# ફીલ્ડ} other {# ફીલ્ડ}} બતાવો',
   'auditlog.detail.showChanged': 'ફક્ત બદલાયેલી ફીલ્ડ બતાવો',
@@ -325,7 +325,7 @@ export const gu: Translation<typeof en> = {
 export const pa: Translation<typeof en> = {
   'auditlog.page.intro': 'ਲੋਡ, ਬੋਲੀਆਂ, ਪੈਸੇ ਦੀ ਹਰ ਆਵਾਜਾਈ, ਪੇਆਉਟ, ਭੁਗਤਾਨ, ਯੂਜ਼ਰ ਅਤੇ ਬਾਕੀ ਰਿਕਾਰਡਾਂ ਵਿੱਚ ਹਰ ਬਦਲਾਅ, ਕਿਸ ਨੇ ਕੀਤਾ, ਭਾਰਤੀ ਸਮੇਂ ਵਿੱਚ। ਪਾਸਵਰਡ ਹੈਸ਼ ਕਦੇ ਦਰਜ ਨਹੀਂ ਹੁੰਦੇ; ਬੈਂਕ ਖਾਤਾ ਨੰਬਰ ਦੇ ਸਿਰਫ਼ ਆਖ਼ਰੀ ਚਾਰ ਅੰਕ ਰਹਿੰਦੇ ਹਨ।',
   'auditlog.filter.actor': 'ਕਰਨ ਵਾਲਾ',
-  'auditlog.filter.whoPlaceholder': 'ਨਾਮ, ਫ਼ੋਨ ਜਾਂ @user',
+  'auditlog.filter.whoPlaceholder': 'ਨਾਂ, ਫ਼ੋਨ ਜਾਂ @ਯੂਜ਼ਰ',
   'auditlog.detail.fieldsParam': 'ਫ਼ੀਲਡ',
   'auditlog.detail.showAll': 'ਰਿਕਾਰਡ ਦੀਆਂ ਸਾਰੀਆਂ {n, plural, one {# ਫ਼ੀਲਡ} other {# ਫ਼ੀਲਡਾਂ}} ਦਿਖਾਓ',
   'auditlog.detail.showChanged': 'ਸਿਰਫ਼ ਬਦਲੀਆਂ ਫ਼ੀਲਡਾਂ ਦਿਖਾਓ',
@@ -406,7 +406,7 @@ export const ta: Translation<typeof en> = {
   'auditlog.page.intro':
     'சுமைகள், ஏலங்கள், ஒவ்வொரு பண நகர்வு, பணம் வழங்கல், கட்டணங்கள், பயனர்கள் மற்றும் பிற பதிவுகளில் ஒவ்வொரு மாற்றமும், யார் செய்தார் என்பதுடன், இந்திய நேரத்தில். கடவுச்சொல் ஹாஷ்கள் ஒருபோதும் பதிவாவதில்லை; வங்கிக் கணக்கு எண்ணின் கடைசி நான்கு இலக்கங்கள் மட்டுமே இருக்கும்.',
   'auditlog.filter.actor': 'செய்தவர்',
-  'auditlog.filter.whoPlaceholder': 'பெயர், தொலைபேசி அல்லது @user',
+  'auditlog.filter.whoPlaceholder': 'பெயர், தொலைபேசி அல்லது @பயனர்',
   'auditlog.detail.fieldsParam': 'புலங்கள்',
   'auditlog.detail.showAll': 'பதிவின் அனைத்து {n, plural, one {# புலத்தையும்} other {# புலங்களையும்}} காட்டு',
   'auditlog.detail.showChanged': 'மாறிய புலங்களை மட்டும் காட்டு',
