@@ -240,7 +240,7 @@ describe('GET /audit-logs', () => {
   });
 
   test('bad filters answer 400 naming the field, and the page again with the message', async () => {
-    const res = await admin.client.get('/audit-logs?table=bids&action=DROP&user_id=bob&from=2025-02-30&to=yesterday&page=0&limit=201', json);
+    const res = await admin.client.get('/audit-logs?table=sessions&action=DROP&user_id=bob&from=2025-02-30&to=yesterday&page=0&limit=201', json);
     assert.equal(res.status, 400);
     assert.equal(res.json.error.code, 'VALIDATION_ERROR');
     assert.deepEqual(Object.keys(res.json.error.details).sort(), ['action', 'from', 'limit', 'page', 'table', 'to', 'user_id']);
@@ -292,8 +292,18 @@ describe('GET /audit-logs/<id>', () => {
       page.text,
       /<th scope="row">Pickup city<span class="visually-hidden"> \(changed\)<\/span><\/th><td class="before" data-label="Before"><span>Nashik<\/span><\/td><td class="after" data-label="After"><span>Nagpur<\/span><\/td>/,
     );
-    assert.match(page.text, /<tr data-field="destination">/, 'unchanged fields are kept apart, not highlighted');
-    assert.match(page.text, /The rest of the record/);
+    assert.doesNotMatch(page.text, /<tr data-field="destination">/, 'unchanged fields are not shown by default');
+    assert.match(page.text, new RegExp(`<a href="/audit-logs/${entry.id}\\?fields=all">Show all \\d+ fields of the record</a>`));
+    // On request (a plain link, no script): every field, the changed ones still the only ones highlighted.
+    const all = await admin.client.get(`/audit-logs/${entry.id}?fields=all`);
+    assert.equal(all.status, 200);
+    assert.deepEqual([...all.text.matchAll(/<tr class="changed" data-field="([a-z_]+)">/g)].map((m) => m[1]).sort(), ['material', 'origin', 'origin_key']);
+    assert.match(all.text, /<tr data-field="destination"><th scope="row">Drop city<\/th>/, 'an unchanged field, by its label, not highlighted');
+    assert.match(all.text, /<dd id="change-summary">3 fields changed<\/dd>/);
+    assert.match(all.text, new RegExp(`<a href="/audit-logs/${entry.id}">Show only the changed fields</a>`));
+    const badFields = await admin.client.get(`/audit-logs/${entry.id}?fields=some`, json);
+    assert.equal(badFields.status, 400);
+    assert.deepEqual(Object.keys(badFields.json.error.details), ['fields']);
     assert.match(page.text, new RegExp(`Load: <span title="Record id ${load.id}">Nagpur → `), 'the record by its route, its id as the hint');
     assert.match(page.text, new RegExp(`${owner.name} \\(@${owner.username}\\)`), 'the owner by name');
     assert.doesNotMatch(page.text, /<script>alert\(1\)<\/script>/);
@@ -310,7 +320,7 @@ describe('GET /audit-logs/<id>', () => {
     const page = await admin.client.get(`/audit-logs/${priced.id}`);
     assert.equal(page.status, 200);
     assert.match(page.text, /<dd id="change-summary">1 field changed<\/dd>/);
-    assert.match(page.text, /<tr class="changed" data-field="price_paise"><th scope="row">Price<span/);
+    assert.match(page.text, /<tr class="changed" data-field="price_paise"><th scope="row">Freight<span/);
     assert.match(page.text, /<td class="after" data-label="After"><span>₹1,23,456<\/span><\/td>/);
     assert.match(page.text, /\d{1,2}:\d{2}\s?[ap]m IST/i);
     assert.doesNotMatch(page.text, /_paise<|>[^<]*_paise/);
@@ -326,9 +336,10 @@ describe('GET /audit-logs/<id>', () => {
 
     const list = await admin.client.get(`/audit-logs?table=loads&record_id=${load.id}`);
     assert.match(list.text, /History of <b title="[0-9a-f-]{36}">Indore → /);
-    assert.match(list.text, />Price</);
+    assert.match(list.text, />Freight</);
     assert.match(list.text, /Changed<\/span> Load/);
-    assert.match(list.text, /<time datetime=/, 'relative times with the exact time on hover');
+    assert.match(list.text, /<td class="when"><a href="\/audit-logs\/\d+">\d{1,2} \w{3}, \d{1,2}:\d{2}\s?[ap]m IST<\/a>/i, 'the India time of each entry');
+    assert.match(list.text, /<time datetime=/, 'and how long ago');
   });
 
   test('an unknown or malformed id is 404', async () => {

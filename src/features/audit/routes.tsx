@@ -1,14 +1,18 @@
-/** Route table of audit (SPEC section K; admin only): the change log, and one change in detail. */
-import type { FastifyInstance } from 'fastify';
+/** Route table of audit (SPEC section K; admin only): the change log, its CSV download, and one change in detail. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParam, route } from '../../http/action.js';
+import { idParam, parseInput, route } from '../../http/action.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { actor, requireRole } from '../../http/guards.js';
+import { renderPage, wantsJson } from '../../http/respond.js';
+import { kolkataDate } from '../../lib/dates.js';
 import type { Database } from '../../db/database.js';
 import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
+import { auditLogCsv } from './csv.js';
 import { parseImage, presentAuditLog } from './presenters.js';
-import { findActors, findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs, MAX_ACTORS } from './queries.js';
-import { type AuditFilter, auditFilterSchema } from './schema.js';
+import { CSV_MAX_ROWS, findActors, findAuditLogById, findNeighbourEntries, findReferenceNames, listAuditLogs, MAX_ACTORS } from './queries.js';
+import { type AuditFilter, auditEntryQuerySchema, auditFilterSchema } from './schema.js';
 import { AuditLogDetailPage, AuditLogListPage } from './views.js';
 import { referencedIds } from './words.js';
 
@@ -60,25 +64,51 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     // The page names each record by what it is now (a load's route, a user's name), the filtered one too.
     page: async ({ rows, info, recordId, userId, actors }, { db, user, flash, req }) => {
       const [refs, who] = await Promise.all([findReferenceNames(db, [...rows.map((r) => r.recordId), ...(recordId ? [recordId] : [])]), whoShown(db, actors, userId)]);
-      return AuditLogListPage({ user, flash, query: req.query as Record<string, string>, rows, info, refs, who });
+      return AuditLogListPage({ user, flash, query: req.query as Record<string, string>, rows, info, refs, who, csvMax: CSV_MAX_ROWS });
     },
     form: (refusal, { user, req }) => AuditLogListPage({ user, query: req.query as Record<string, string>, rows: [], info: null, errors: refusal.details }),
   });
+
+  // The filtered list as a CSV file (every matching entry, newest first, at most CSV_MAX_ROWS). It answers a
+  // file, neither JSON nor a page, so it is registered by hand; a bad filter is the list page again with the
+  // message (a browser) or the 400 envelope naming the field (JSON).
+  app.get('/audit-logs.csv', { preHandler: requireRole(...ADMIN) }, downloadCsv);
+  async function downloadCsv(req: FastifyRequest, reply: FastifyReply) {
+    let query: AuditFilter;
+    let actors: Actors | null;
+    try {
+      query = parseInput(auditFilterSchema, req.query);
+      actors = query.who ? await actorsNamed(app.db, query.who) : null;
+    } catch (err) {
+      if (!(err instanceof ValidationError) || wantsJson(req)) throw err;
+      const page = AuditLogListPage({ user: actor(req), query: req.query as Record<string, string>, rows: [], info: null, errors: err.details });
+      return renderPage(reply, page, 400);
+    }
+    const { filter, actorIds } = withActors(query, actors);
+    const body = await auditLogCsv(app.db, filter, actorIds);
+    return reply
+      .code(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-log-${kolkataDate()}.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  }
 
   route(app, 'GET /audit-logs/:id', {
     summary: 'One change: the row before and after, with who made it',
     access: ADMIN,
     params: withEntry,
+    query: auditEntryQuerySchema,
     run: async ({ db, params }) => {
       const row = await findAuditLogById(db, params.id);
       if (!row) throw new NotFoundError('Audit entry');
       return row;
     },
     json: (row) => ({ log: presentAuditLog(row) }),
-    page: async (row, { db, user }) => {
+    page: async (row, { db, user, query }) => {
       const ids = [row.recordId, ...referencedIds(parseImage(row.beforeJson)), ...referencedIds(parseImage(row.afterJson))];
       const [neighbours, refs] = await Promise.all([findNeighbourEntries(db, row), findReferenceNames(db, ids)]);
-      return AuditLogDetailPage({ user, row, neighbours, refs });
+      return AuditLogDetailPage({ user, row, neighbours, refs, allFields: query.fields === 'all' });
     },
   });
 }

@@ -9,26 +9,13 @@ import { chosenLabel, dateRangeLine, FilteredResults, FilterError, FilterSheet, 
 import { Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
-import { actorLabel, type FieldChange, parseImage, shownChanges } from './presenters.js';
+import { type FieldChange, parseImage, shownChanges } from './presenters.js';
 import type { AuditLogRow } from './queries.js';
 import { AUDIT_ACTIONS, AUDITED_TABLES } from './schema.js';
-import { auditKindName, fieldLabel, recordInWords, type References, valueInWords } from './words.js';
+import { actorInWords, auditKindName, fieldLabel, recordName, type References, valueInWords } from './words.js';
 
 function ActionPill({ action }: { action: string }) {
   return <span class={`pill audit-${action.toLowerCase()}`}>{auditActionName(action)}</span>;
-}
-
-/** What the entry's record is, in words ("Pune → Surat"), with its id as the hint; "Load 1a2b3c4d" when the row says nothing. */
-function recordName(row: AuditLogRow, refs?: References): string {
-  return refs?.get(row.recordId) ?? recordInWords(row.tableName, parseImage(row.afterJson) ?? parseImage(row.beforeJson)) ?? `${auditKindName(row.tableName)} ${row.recordId.slice(0, 8)}`;
-}
-
-/** Who made a change, in the reader's language (the JSON keeps actorLabel's English). */
-function actorInWords(row: AuditLogRow): string {
-  if (row.actorKind === 'system') return t('audit.actor.system');
-  if (row.actorKind === 'database' || !row.actorId) return t('audit.actor.database');
-  if (row.actorName) return actorLabel(row);
-  return t('audit.actor.deleted');
 }
 
 function Who({ row }: { row: AuditLogRow }) {
@@ -43,6 +30,18 @@ function Who({ row }: { row: AuditLogRow }) {
   return <span class="muted">{label}</span>;
 }
 
+/** The CSV download of what the list shows: the same filters, every page. */
+function csvHref(query: FormValues): string {
+  const keep = ['table', 'action', 'who', 'user_id', 'record_id', 'from', 'to'];
+  const params = new URLSearchParams();
+  for (const k of keep) {
+    const v = query[k];
+    if (v !== undefined && v !== null && String(v) !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `/audit-logs.csv?${qs}` : '/audit-logs.csv';
+}
+
 export function AuditLogListPage({
   user,
   flash,
@@ -52,6 +51,7 @@ export function AuditLogListPage({
   errors,
   refs,
   who,
+  csvMax,
 }: {
   user: SessionUser;
   flash?: Flash | null;
@@ -63,11 +63,15 @@ export function AuditLogListPage({
   refs?: References;
   /** Whose changes are shown, in words; `value` is what the Who field holds for a link's user id ("@ravi"). */
   who?: { names: string[]; value: string | null } | null;
+  /** At most this many entries go into one CSV download (the link says so when more match). */
+  csvMax?: number;
 }) {
   const userId = query.user_id ? String(query.user_id) : null;
   // A link's user id reads as the person's username in the Who field (submitting the form keeps it); a user the
   // log outlives keeps the id, hidden.
-  const values: FormValues = !query.who && who?.value ? { ...query, who: who.value } : query;
+  // An API client's `actor` is the same search as `who`: the form shows it in the Who field.
+  const typed: FormValues = !query.who && query.actor ? { ...query, who: query.actor } : query;
+  const values: FormValues = !typed.who && who?.value ? { ...typed, who: who.value } : typed;
   const keepUserId = userId && !query.who && !who?.value ? userId : null;
   const recordId = query.record_id ? String(query.record_id) : null;
   const recordRow = recordId ? rows.find((r) => r.recordId === recordId) : undefined;
@@ -81,11 +85,11 @@ export function AuditLogListPage({
   return (
     <Layout title={t('audit.page.title')} user={user} flash={flash} active="/audit-logs" meta={{ styles: ['/assets/admin.css'] }}>
       <h1>{t('audit.page.title')}</h1>
-      <p class="muted">{t('audit.page.intro')}</p>
+      <p class="muted">{t('auditlog.page.intro')}</p>
       <FilterSheet action="/audit-logs" summary={summary} open={Boolean(errors)} clearHref="/audit-logs" label={t('admin.filters')} submitLabel={t('audit.filter.show')}>
         <Field name="table" label={t('audit.filter.record')} options={tableOptions} values={query} errors={errors} />
         <Field name="action" label={t('audit.filter.change')} options={actionOptions} values={query} errors={errors} />
-        <Field name="who" label={t('audit.filter.who')} placeholder={t('audit.filter.whoPlaceholder')} values={values} errors={errors} maxlength={100} autocomplete="off" />
+        <Field name="who" label={t('audit.filter.who')} placeholder={t('auditlog.filter.whoPlaceholder')} values={values} errors={errors} maxlength={100} autocomplete="off" />
         <Field name="from" label={t('audit.filter.from')} type="date" values={query} errors={errors} />
         <Field name="to" label={t('audit.filter.to')} type="date" values={query} errors={errors} />
         {recordId ? <input type="hidden" name="record_id" value={recordId} /> : null}
@@ -110,6 +114,18 @@ export function AuditLogListPage({
         </p>
       ) : null}
       <FilterError errors={errors} />
+      {info && info.total > 0 ? (
+        <p class="audit-export">
+          <a class="button secondary" href={csvHref(values)} download>
+            {t('auditlog.csv.download')}
+          </a>{' '}
+          <span class="muted">
+            {csvMax !== undefined && info.total > csvMax
+              ? t('auditlog.csv.capped', { max: csvMax.toLocaleString('en-IN'), total: info.total.toLocaleString('en-IN') })
+              : t('auditlog.csv.all', { n: info.total })}
+          </span>
+        </p>
+      ) : null}
       <FilteredResults info={info} count={rows.length} empty={t('audit.empty')} baseUrl="/audit-logs" query={query}>
         <table class="audit-list stack-on-phone">
           <thead>
@@ -129,9 +145,11 @@ export function AuditLogListPage({
               return (
                 <tr id={`log-${r.id}`}>
                   <td class="when">
-                    <a href={`/audit-logs/${r.id}`}>
+                    <a href={`/audit-logs/${r.id}`}>{t('auditlog.when.ist', { time: formatDateTime(r.createdAt) })}</a>
+                    <br />
+                    <small class="muted">
                       <TimeAgo at={r.createdAt} />
-                    </a>
+                    </small>
                   </td>
                   <td data-label={t('audit.col.who')}>
                     <Who row={r} />
@@ -199,9 +217,12 @@ export function AuditLogDetailPage({
   row,
   neighbours,
   refs,
+  allFields = false,
 }: {
   user: SessionUser;
   row: AuditLogRow;
+  /** Every field of the record (`?fields=all`), the changed ones highlighted; by default only the changed ones. */
+  allFields?: boolean;
   neighbours: { previous: { id: number; action: string } | null; next: { id: number; action: string } | null };
   /** Names of the records the entry points at (owner, driver, shipper, vehicle, load), by id. */
   refs: References;
@@ -274,17 +295,19 @@ export function AuditLogDetailPage({
         </thead>
         <tbody>
           <ChangeRows table={row.tableName} changes={changed} refs={refs} highlight single={single} />
+          {allFields && <ChangeRows table={row.tableName} changes={rest} refs={refs} highlight={false} single={single} />}
         </tbody>
       </table>
       {rest.length > 0 && (
-        <details class="audit-rest">
-          <summary>{t('audit.detail.rest', { n: rest.length })}</summary>
-          <table class="audit-diff stack-on-phone">
-            <tbody>
-              <ChangeRows table={row.tableName} changes={rest} refs={refs} highlight={false} single={single ?? 'after'} />
-            </tbody>
-          </table>
-        </details>
+        <p class="audit-fields">
+          {allFields ? (
+            <>
+              <span class="muted">{t('auditlog.detail.allShown')}</span> <a href={`/audit-logs/${row.id}`}>{t('auditlog.detail.showChanged')}</a>
+            </>
+          ) : (
+            <a href={`/audit-logs/${row.id}?fields=all`}>{t('auditlog.detail.showAll', { n: changed.length + rest.length })}</a>
+          )}
+        </p>
       )}
     </Layout>
   );
