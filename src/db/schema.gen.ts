@@ -301,6 +301,7 @@ export interface Loads {
   paymentStatus: Generated<string>;
   pickupDate: string;
   platformFeePaise: Generated<Int8>;
+  postedToBoard: Generated<boolean>;
   pricePaise: Int8 | null;
   ratePerKmPaise: Generated<Int8 | null>;
   settledAt: Timestamp | null;

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { optionalChoice, pageNumber } from './fields.js';
 
-const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
+export const TRIP_STATUSES = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered', 'cancelled'] as const;
 
 /** The forward flow, in order; `cancelled` sits outside it. */
 export const TRIP_FLOW = ['scheduled', 'en_route_to_pickup', 'loaded', 'in_transit', 'delivered'] as const;

@@ -45,8 +45,13 @@ export function presentFigures(f: PlatformFigures) {
     users: { by_role: f.users.byRole, total: f.users.total, suspended: f.users.suspended },
     loads: { by_status: f.loads.byStatus, total: f.loads.total, deleted: f.loads.deleted },
     bids: { by_status: f.bids.byStatus, total: f.bids.total },
+    /** Trips booked (not cancelled) on platform loads. */
     trips: f.trips,
+    /** The agreed amounts of those trips, in rupees. */
     gross_freight_value: paiseToRupees(f.gmvPaise),
+    trips_by_status: Object.fromEntries(Object.entries(f.tripsByStatus).map(([st, v]) => [st, { trips: v.n, agreed_amount: paiseToRupees(v.agreedPaise) }])),
+    delivered_trips: f.delivered.trips,
+    delivered_freight_value: paiseToRupees(f.delivered.freightPaise),
     escrow_held: paiseToRupees(f.escrowHeldPaise),
     fees_earned: paiseToRupees(f.feesPaise),
     pending: { payout_requests: f.pending.payoutRequests, open_disputes: f.pending.openDisputes },

@@ -79,8 +79,8 @@ export async function relistLoadsHiddenBySuspension(db: Tx, ownerId: string): Pr
   return rows.length;
 }
 
-/** One page of users matching the filters, newest first, with the total count. */
-export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUserRow[]; total: number }> {
+/** The users matching the list's filters (role, status, text), one query for the page and the export. */
+function filteredUsers(db: Db, f: Pick<UserFilter, 'role' | 'status' | 'q'>) {
   let q = db.selectFrom('users');
   if (f.role) q = q.where('role', '=', f.role);
   if (f.status) q = q.where('status', '=', f.status);
@@ -88,6 +88,12 @@ export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUse
     const pattern = containsPattern(f.q);
     q = q.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('username', 'ilike', pattern), eb('phone', 'ilike', pattern), eb('companyName', 'ilike', pattern)]));
   }
+  return q;
+}
+
+/** One page of users matching the filters, newest first, with the total count. */
+export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const q = filteredUsers(db, f);
   const [rows, count] = await Promise.all([
     q
       .select(USER_COLUMNS)
@@ -101,11 +107,19 @@ export async function listUsers(db: Db, f: UserFilter): Promise<{ rows: AdminUse
   return { rows, total: count.n };
 }
 
+/** Every user matching the filters, in the list's order (the CSV export: all pages). */
+export async function listAllUsers(db: Db, f: Pick<UserFilter, 'role' | 'status' | 'q'>): Promise<AdminUserRow[]> {
+  return filteredUsers(db, f).select(USER_COLUMNS).orderBy('createdAt', 'desc').orderBy('id').execute();
+}
+
 // ---------------------------------------------------------------- loads
 
-/** One page of every load (every status; soft-deleted ones per the filter), newest first, with owners. */
-export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
-  let q = db.selectFrom('loads as l').innerJoin('users as o', 'o.id', 'l.ownerId');
+/**
+ * The platform loads (posted to the board, see the figures below; books-only loads are the businesses' own)
+ * matching the list's filters: status, text (route or owner), soft-deleted ones included, only or left out.
+ */
+function filteredPlatformLoads(db: Db, f: Pick<LoadFilter, 'status' | 'deleted' | 'q'>) {
+  let q = db.selectFrom('loads as l').innerJoin('users as o', 'o.id', 'l.ownerId').where('l.postedToBoard', '=', true);
   if (f.status) q = q.where('l.status', '=', f.status);
   if (f.deleted === 'only') q = q.where('l.deletedAt', 'is not', null);
   if (f.deleted === 'exclude') q = q.where('l.deletedAt', 'is', null);
@@ -113,26 +127,34 @@ export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
     const pattern = containsPattern(f.q);
     q = q.where((eb) => eb.or([eb('l.origin', 'ilike', pattern), eb('l.destination', 'ilike', pattern), eb('o.username', 'ilike', pattern), eb('o.name', 'ilike', pattern)]));
   }
+  return q;
+}
+
+const LOAD_LIST_COLUMNS = [
+  'l.id',
+  'l.origin',
+  'l.destination',
+  'l.pickupDate',
+  'l.truckType',
+  'l.weightTonnes',
+  'l.pricePaise',
+  'l.status',
+  'l.paymentStatus',
+  'l.listed',
+  'l.hiddenBySuspension',
+  'l.createdAt',
+  'l.deletedAt',
+  'o.id as ownerId',
+  'o.username as ownerUsername',
+  'o.name as ownerName',
+] as const;
+
+/** One page of the platform loads (every status; soft-deleted ones per the filter), newest first, with owners. */
+export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
+  const q = filteredPlatformLoads(db, f);
   const [rows, count] = await Promise.all([
     q
-      .select([
-        'l.id',
-        'l.origin',
-        'l.destination',
-        'l.pickupDate',
-        'l.truckType',
-        'l.weightTonnes',
-        'l.pricePaise',
-        'l.status',
-        'l.paymentStatus',
-        'l.listed',
-        'l.hiddenBySuspension',
-        'l.createdAt',
-        'l.deletedAt',
-        'o.id as ownerId',
-        'o.username as ownerUsername',
-        'o.name as ownerName',
-      ])
+      .select(LOAD_LIST_COLUMNS)
       .orderBy('l.createdAt', 'desc')
       .orderBy('l.id')
       .limit(f.limit)
@@ -143,6 +165,16 @@ export async function listAllLoadsIncludingDeleted(db: Db, f: LoadFilter) {
   return { rows, total: count.n };
 }
 export type AdminLoadRow = Awaited<ReturnType<typeof listAllLoadsIncludingDeleted>>['rows'][number];
+
+/** Every platform load matching the filters, in the list's order, with its trip's agreed amount (the CSV export: all pages). */
+export async function listAllPlatformLoads(db: Db, f: Pick<LoadFilter, 'status' | 'deleted' | 'q'>) {
+  return filteredPlatformLoads(db, f)
+    .leftJoin('trips as t', 't.loadId', 'l.id')
+    .select([...LOAD_LIST_COLUMNS, 't.status as tripStatus', 't.agreedAmountPaise'])
+    .orderBy('l.createdAt', 'desc')
+    .orderBy('l.id')
+    .execute();
+}
 
 /** Locks a load, deleted or not, for a delete/restore decision. */
 export async function lockLoadIncludingDeletedForUpdate(db: Tx, loadId: string) {
@@ -185,6 +217,26 @@ export async function listRecentAnnouncements(db: Db, limit: number) {
 }
 
 // ---------------------------------------------------------------- figures and metrics
+//
+// The platform's figures, each defined once here and used by every admin page, chart and JSON answer:
+// * a platform load is a load posted to the board (`loads.posted_to_board`, migration 064), whatever its
+//   listing now (a suspension or a report hold may have taken it off the board); a books-only load, entered
+//   in a business's own books, never counts. Soft-deleted platform loads are counted apart, not by status;
+// * a trip is the trips row of an accepted bid on a platform load that is not soft-deleted (one per load);
+//   trips booked are those not cancelled;
+// * gross freight value is the agreed amount of the trips booked; the freight of delivered trips is the
+//   agreed amount of the delivered ones;
+// * bids are the bids on platform loads that are not soft-deleted;
+// * escrow held is what users' escrow accounts hold now, fees earned the fee transactions of the escrow ledger.
+
+/** Platform loads that are not soft-deleted. */
+const LIVE_PLATFORM_LOADS = sql`(select * from loads where posted_to_board and deleted_at is null)`;
+/** Trips on platform loads that are not soft-deleted. */
+const PLATFORM_TRIPS = sql`(select t.* from trips t join loads tl on tl.id = t.load_id where tl.posted_to_board and tl.deleted_at is null)`;
+/** Bids on platform loads that are not soft-deleted. */
+const PLATFORM_BIDS = sql`(select b.* from bids b join loads bl on bl.id = b.load_id where bl.posted_to_board and bl.deleted_at is null)`;
+/** A trip booked: any but a cancelled one. */
+const BOOKED = sql<SqlBool>`status <> 'cancelled'`;
 
 /** Counts of users by role and by status (all accounts). */
 export async function countUsersByRole(db: Db) {
@@ -195,29 +247,36 @@ export async function countUsersByRole(db: Db) {
     .execute();
 }
 
-/** Live loads by status, plus how many are soft-deleted. */
-export async function countLoadsByStatus(db: Db) {
-  return db
-    .selectFrom('loads')
-    .select(['status', sql<number>`(count(*) filter (where deleted_at is null))::int`.as('live'), sql<number>`(count(*) filter (where deleted_at is not null))::int`.as('deleted')])
-    .groupBy('status')
-    .execute();
+/** Platform loads by status (not soft-deleted). */
+export async function countLoadsByStatus(db: Db): Promise<Array<{ status: string; n: number }>> {
+  const res = await sql<{ status: string; n: number }>`select status, count(*)::int as n from ${LIVE_PLATFORM_LOADS} pl group by status`.execute(db);
+  return res.rows;
 }
 
-export async function countBidsByStatus(db: Db) {
-  return db
-    .selectFrom('bids')
-    .select(['status', sql<number>`count(*)::int`.as('n')])
-    .groupBy('status')
-    .execute();
+/** How many platform loads are soft-deleted. */
+export async function countDeletedPlatformLoads(db: Db): Promise<number> {
+  const res = await sql<{ n: number }>`select count(*)::int as n from loads where posted_to_board and deleted_at is not null`.execute(db);
+  return res.rows[0].n;
 }
 
-/** Money figures in paise: gross freight value (agreed amounts of trips not cancelled), escrow held, fees earned. */
-export async function moneyTotals(db: Db): Promise<{ gmvPaise: number; escrowHeldPaise: number; feesPaise: number; trips: number }> {
+export async function countBidsByStatus(db: Db): Promise<Array<{ status: string; n: number }>> {
+  const res = await sql<{ status: string; n: number }>`select status, count(*)::int as n from ${PLATFORM_BIDS} pb group by status`.execute(db);
+  return res.rows;
+}
+
+/** Trips by status, with their agreed amounts in paise. */
+export async function tripsByStatus(db: Db): Promise<Array<{ status: string; n: number; agreedPaise: number }>> {
+  const res = await sql<{ status: string; n: number; agreedPaise: number }>`
+    select status, count(*)::int as n, sum(agreed_amount_paise)::bigint as agreed_paise from ${PLATFORM_TRIPS} pt group by status`.execute(db);
+  return res.rows;
+}
+
+/** Money figures in paise: gross freight value (agreed amounts of the trips booked), escrow held, fees earned. */
+export async function moneyTotals(db: Db): Promise<{ gmvPaise: number; trips: number; escrowHeldPaise: number; feesPaise: number }> {
   const row = await sql<{ gmvPaise: number; trips: number; escrowHeldPaise: number; feesPaise: number }>`
     select
-      (select coalesce(sum(agreed_amount_paise), 0) from trips where status <> 'cancelled')::bigint as gmv_paise,
-      (select count(*) from trips where status <> 'cancelled')::int as trips,
+      (select coalesce(sum(agreed_amount_paise), 0) from ${PLATFORM_TRIPS} pt where ${BOOKED})::bigint as gmv_paise,
+      (select count(*) from ${PLATFORM_TRIPS} pt where ${BOOKED})::int as trips,
       (select coalesce(sum(held_paise), 0) from escrow_accounts where kind = 'user')::bigint as escrow_held_paise,
       (select coalesce(sum(amount_paise), 0) from escrow_transactions where kind = 'fee')::bigint as fees_paise`.execute(db);
   return row.rows[0];
@@ -245,8 +304,8 @@ export interface SeriesRow {
 
 /**
  * Activity per India-time day or week (weeks start on Monday) over the last
- * `count` buckets, the current one included: new users, loads posted (live),
- * bids placed, gross freight value of trips made, fees earned, and the money
+ * `count` buckets, the current one included: new users, platform loads posted,
+ * bids placed, gross freight value of the trips booked then, fees earned, and the money
  * held in escrow at the end of each bucket (the held entries of users'
  * accounts summed up to then).
  */
@@ -265,13 +324,13 @@ export async function activitySeries(db: Db, unit: 'day' | 'week', count: number
         from users where created_at >= (select t from start_at) group by 1
     ), l as (
       select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, count(*) as n
-        from loads where deleted_at is null and created_at >= (select t from start_at) group by 1
+        from ${LIVE_PLATFORM_LOADS} pl where created_at >= (select t from start_at) group by 1
     ), bi as (
       select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, count(*) as n
-        from bids where created_at >= (select t from start_at) group by 1
+        from ${PLATFORM_BIDS} pb where created_at >= (select t from start_at) group by 1
     ), g as (
       select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(agreed_amount_paise) as n
-        from trips where status <> 'cancelled' and created_at >= (select t from start_at) group by 1
+        from ${PLATFORM_TRIPS} pt where ${BOOKED} and created_at >= (select t from start_at) group by 1
     ), f as (
       select date_trunc(${unit}, created_at at time zone 'Asia/Kolkata') as bucket, sum(amount_paise) as n
         from escrow_transactions where kind = 'fee' and created_at >= (select t from start_at) group by 1

@@ -6,11 +6,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { route, uuidParam } from '../../http/action.js';
+import { parseInput, route, uuidParam } from '../../http/action.js';
+import { csvIndiaTime, csvRupees, sendCsv } from '../../http/csv-download.js';
+import { requireRole } from '../../http/guards.js';
+import { toCsv } from '../../lib/csv.js';
 import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
 import { presentAdminLoad, presentAdminUser, presentBroadcast, presentFigures, presentMetrics } from './presenters.js';
-import { listAllLoadsIncludingDeleted, listRecentAnnouncements, listUsers } from './queries.js';
+import { listAllLoadsIncludingDeleted, listAllPlatformLoads, listAllUsers, listRecentAnnouncements, listUsers } from './queries.js';
 import { adminReturnTo, broadcastSchema, loadFilterSchema, metricsQuerySchema, planSchema, userFilterSchema } from './schema.js';
 import { broadcastAnnouncement, changeUserPlan, deleteLoad, platformFigures, platformMetrics, restoreLoad, suspendUser, unsuspendUser, verifyUser } from './service.js';
 import { AdminHomePage, AdminLoadsPage, AdminMetricsPage, AdminUsersPage, type BroadcastForm } from './views.js';
@@ -142,6 +145,18 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     redirect: (_none, { values }) => ({ to: adminReturnTo(values, '/admin/loads'), flash: t('admin.flash.loadRestored') }),
   });
 
+  // CSV exports of the lists: the same filters as the page, every page. They answer a file, neither JSON
+  // nor a page, so they are registered by hand (and not in the API documentation).
+  const adminOnly = { preHandler: [requireRole('admin')] };
+  app.get('/admin/users.csv', adminOnly, async (req, reply) => {
+    const rows = await listAllUsers(app.db, parseInput(userFilterSchema, req.query));
+    return sendCsv(reply, 'users', toCsv(USER_CSV_HEADER, rows.map(userCsvRow)));
+  });
+  app.get('/admin/loads.csv', adminOnly, async (req, reply) => {
+    const rows = await listAllPlatformLoads(app.db, parseInput(loadFilterSchema, req.query));
+    return sendCsv(reply, 'loads', toCsv(LOAD_CSV_HEADER, rows.map(loadCsvRow)));
+  });
+
   // Metrics.
   route(app, 'GET /admin/metrics', {
     summary: 'Users, loads, bids, freight value, fees and escrow over 12 weeks or 30 days (range=)',
@@ -151,6 +166,54 @@ export function registerAdminRoutes(app: FastifyInstance): void {
     json: (metrics) => ({ metrics: presentMetrics(metrics) }),
     page: (metrics, { user, flash }) => AdminMetricsPage({ user, flash, metrics }),
   });
+}
+
+const USER_CSV_HEADER = ['id', 'username', 'name', 'role', 'phone', 'company', 'city', 'plan', 'status', 'verified_at_ist', 'joined_at_ist'];
+
+function userCsvRow(u: Awaited<ReturnType<typeof listAllUsers>>[number]) {
+  return [u.id, u.username, u.name, u.role, u.phone, u.companyName, u.city, u.plan, u.status, csvIndiaTime(u.verifiedAt), csvIndiaTime(u.createdAt)];
+}
+
+const LOAD_CSV_HEADER = [
+  'id',
+  'posted_at_ist',
+  'pickup_date',
+  'origin',
+  'destination',
+  'truck_type',
+  'weight_tonnes',
+  'price_rupees',
+  'status',
+  'payment_status',
+  'trip_status',
+  'agreed_freight_rupees',
+  'on_board_now',
+  'hidden_by_suspension',
+  'deleted_at_ist',
+  'owner_username',
+  'owner_name',
+];
+
+function loadCsvRow(l: Awaited<ReturnType<typeof listAllPlatformLoads>>[number]) {
+  return [
+    l.id,
+    csvIndiaTime(l.createdAt),
+    l.pickupDate,
+    l.origin,
+    l.destination,
+    l.truckType,
+    l.weightTonnes,
+    csvRupees(l.pricePaise),
+    l.status,
+    l.paymentStatus,
+    l.tripStatus,
+    csvRupees(l.agreedAmountPaise),
+    l.listed ? 'yes' : 'no',
+    l.hiddenBySuspension ? 'yes' : 'no',
+    csvIndiaTime(l.deletedAt),
+    l.ownerUsername,
+    l.ownerName,
+  ];
 }
 
 /** What the dashboard shows: the figures and the last announcements. */

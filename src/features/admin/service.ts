@@ -16,6 +16,7 @@ import { canDeleteLoad, canSuspend } from './policy.js';
 import {
   activitySeries,
   countBidsByStatus,
+  countDeletedPlatformLoads,
   countLoadsByStatus,
   countPendingAdminWork,
   countUsersByRole,
@@ -32,11 +33,13 @@ import {
   setUserPlan,
   setUserStatus,
   setUserVerified,
+  tripsByStatus,
   type AdminUserRow,
   type SeriesRow,
 } from './queries.js';
 import type { BroadcastInput, MetricRange } from './schema.js';
 import { isUuid } from '../../lib/ids.js';
+import { TRIP_STATUSES } from '../../lib/trip-status.js';
 
 function checkId(id: string, what: string): void {
   if (!isUuid(id)) throw new NotFoundError(what);
@@ -176,12 +179,21 @@ export async function broadcastAnnouncement(db: Database, admin: SessionUser, in
   });
 }
 
+/** The platform's figures, each defined once in queries.ts (platform loads only: books-only loads left out). */
 export interface PlatformFigures {
   users: { byRole: Record<string, number>; total: number; suspended: number };
+  /** Platform loads that are not soft-deleted, by status; `deleted`: the soft-deleted ones, counted apart. */
   loads: { byStatus: Record<string, number>; total: number; deleted: number };
+  /** Bids on those loads. */
   bids: { byStatus: Record<string, number>; total: number };
+  /** Trips on those loads by status, with their agreed amounts. */
+  tripsByStatus: Record<string, { n: number; agreedPaise: number }>;
+  /** Trips booked: not cancelled. */
   trips: number;
+  /** Gross freight value: the agreed amounts of the trips booked. */
   gmvPaise: number;
+  /** The delivered trips and their agreed amounts. */
+  delivered: { trips: number; freightPaise: number };
   escrowHeldPaise: number;
   feesPaise: number;
   pending: { payoutRequests: number; openDisputes: number };
@@ -191,13 +203,21 @@ const ALL_ROLES = ['driver', 'shipper', 'broker', 'admin'];
 const ALL_LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled', 'expired'];
 const ALL_BID_STATUSES = ['pending', 'countered', 'accepted', 'rejected', 'withdrawn'];
 
-function zeroes(keys: string[]): Record<string, number> {
+function zeroes(keys: readonly string[]): Record<string, number> {
   return Object.fromEntries(keys.map((k) => [k, 0]));
 }
 
-/** The platform at a glance: users by role, live loads by status, bids by status, and the money figures. */
+/** The platform at a glance: users by role, platform loads by status, bids, trips and the money figures. */
 export async function platformFigures(db: Database): Promise<PlatformFigures> {
-  const [users, loads, bids, money, pending] = await Promise.all([countUsersByRole(db), countLoadsByStatus(db), countBidsByStatus(db), moneyTotals(db), countPendingAdminWork(db)]);
+  const [users, loads, deleted, bids, trips, money, pending] = await Promise.all([
+    countUsersByRole(db),
+    countLoadsByStatus(db),
+    countDeletedPlatformLoads(db),
+    countBidsByStatus(db),
+    tripsByStatus(db),
+    moneyTotals(db),
+    countPendingAdminWork(db),
+  ]);
   const byRole = zeroes(ALL_ROLES);
   let suspended = 0;
   for (const r of users) {
@@ -205,20 +225,20 @@ export async function platformFigures(db: Database): Promise<PlatformFigures> {
     suspended += r.suspended;
   }
   const byStatus = zeroes(ALL_LOAD_STATUSES);
-  let deleted = 0;
-  for (const r of loads) {
-    byStatus[r.status] = r.live;
-    deleted += r.deleted;
-  }
+  for (const r of loads) byStatus[r.status] = r.n;
   const bidsByStatus = zeroes(ALL_BID_STATUSES);
   for (const r of bids) bidsByStatus[r.status] = r.n;
+  const tripsByStatusMap: Record<string, { n: number; agreedPaise: number }> = Object.fromEntries(TRIP_STATUSES.map((st) => [st, { n: 0, agreedPaise: 0 }]));
+  for (const r of trips) tripsByStatusMap[r.status] = { n: r.n, agreedPaise: r.agreedPaise };
   const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
   return {
     users: { byRole, total: sum(byRole), suspended },
     loads: { byStatus, total: sum(byStatus), deleted },
     bids: { byStatus: bidsByStatus, total: sum(bidsByStatus) },
+    tripsByStatus: tripsByStatusMap,
     trips: money.trips,
     gmvPaise: money.gmvPaise,
+    delivered: { trips: tripsByStatusMap.delivered.n, freightPaise: tripsByStatusMap.delivered.agreedPaise },
     escrowHeldPaise: money.escrowHeldPaise,
     feesPaise: money.feesPaise,
     pending,

@@ -8,6 +8,7 @@ import { cityName, formatCount, formatTonnes, planName, roleName, statusName, tr
 import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { chosenLabel, FilteredResults, FilterError, FilterSheet, filterLine } from '../../views/filters.js';
+import { CsvLink } from '../../views/csv-link.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { BarChart, type ChartPoint } from './charts.js';
@@ -49,17 +50,27 @@ function Stat({ value, label, id }: { value: string | number; label: string; id?
   );
 }
 
+/** A total of the platform's money in whole rupees: paise mean nothing at this scale (the JSON keeps them). */
+function wholeRupees(paise: number): string {
+  return formatRupees(Math.round(paise / 100) * 100);
+}
+
+/** The platform's figures (platform loads only; each defined once in queries.ts), the same on the dashboard and the metrics page. */
 function FigureStats({ figures }: { figures: PlatformFigures }) {
   return (
-    <div class="stats">
-      <Stat id="stat-users" value={figures.users.total} label={t('admin.stat.users', { n: formatCount(figures.users.suspended) })} />
-      <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label={t('admin.stat.openLoads')} />
-      <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label={t('admin.stat.movingLoads')} />
-      <Stat id="stat-bids" value={figures.bids.total} label={t('admin.stat.bids', { n: formatCount(figures.bids.byStatus.pending + figures.bids.byStatus.countered) })} />
-      <Stat id="stat-gmv" value={formatRupees(figures.gmvPaise)} label={t('admin.stat.gmv', { n: figures.trips })} />
-      <Stat id="stat-escrow" value={formatRupees(figures.escrowHeldPaise)} label={t('admin.stat.escrow')} />
-      <Stat id="stat-fees" value={formatRupees(figures.feesPaise)} label={t('admin.stat.fees')} />
-    </div>
+    <>
+      <div class="stats">
+        <Stat id="stat-users" value={figures.users.total} label={t('admin.stat.users', { n: formatCount(figures.users.suspended) })} />
+        <Stat id="stat-open-loads" value={figures.loads.byStatus.open} label={t('admin.stat.openLoads')} />
+        <Stat id="stat-moving-loads" value={figures.loads.byStatus.assigned + figures.loads.byStatus.in_transit} label={t('admin.stat.movingLoads')} />
+        <Stat id="stat-bids" value={figures.bids.total} label={t('admin.stat.bids', { n: formatCount(figures.bids.byStatus.pending + figures.bids.byStatus.countered) })} />
+        <Stat id="stat-gmv" value={wholeRupees(figures.gmvPaise)} label={t('admin.stat.gmv', { n: figures.trips })} />
+        <Stat id="stat-delivered" value={wholeRupees(figures.delivered.freightPaise)} label={t('admin.stat.delivered', { n: figures.delivered.trips })} />
+        <Stat id="stat-escrow" value={wholeRupees(figures.escrowHeldPaise)} label={t('admin.stat.escrow')} />
+        <Stat id="stat-fees" value={wholeRupees(figures.feesPaise)} label={t('admin.stat.fees')} />
+      </div>
+      <p class="muted figures-note">{t('admin.figures.note')}</p>
+    </>
   );
 }
 
@@ -167,6 +178,7 @@ export function AdminUsersPage({ user, flash, query, rows, info, errors, returnT
         <Field name="status" label={t('admin.field.status')} options={USER_STATUS_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
+      {info && <CsvLink href="/admin/users.csv" query={query} fields={['q', 'role', 'status']} />}
       <FilteredResults info={info} count={rows.length} empty={t('admin.users.empty')} baseUrl="/admin/users" query={query}>
         <table class="admin-users stack-on-phone">
           <thead>
@@ -261,6 +273,7 @@ export function AdminLoadsPage({ user, flash, query, rows, info, errors, returnT
         <Field name="deleted" label={t('admin.field.deleted')} options={DELETED_OPTIONS()} values={query} errors={errors} />
       </FilterSheet>
       <FilterError errors={errors} />
+      {info && <CsvLink href="/admin/loads.csv" query={query} fields={['q', 'status', 'deleted']} />}
       <FilteredResults info={info} count={rows.length} empty={t('admin.loads.empty')} baseUrl="/admin/loads" query={query}>
         <table class="admin-loads stack-on-phone">
           <thead>
@@ -345,6 +358,40 @@ function CountTable({ caption, counts, name }: { caption: string; counts: Record
   );
 }
 
+/** Trips by status with their agreed freight, and the trips booked (cancelled left out): the gross freight value. */
+function TripTable({ figures }: { figures: PlatformFigures }) {
+  return (
+    <table class="counts" id="trips-by-status">
+      <caption>{t('admin.metrics.tripsByStatus')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('admin.field.status')}</th>
+          <th scope="col" class="num">
+            {t('admin.col.trips')}
+          </th>
+          <th scope="col" class="num">
+            {t('admin.col.agreedFreight')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {Object.entries(figures.tripsByStatus).map(([st, v]) => (
+          <tr data-status={st}>
+            <th scope="row">{statusName('trip', st)}</th>
+            <td class="num">{formatCount(v.n)}</td>
+            <td class="num">{wholeRupees(v.agreedPaise)}</td>
+          </tr>
+        ))}
+        <tr class="total">
+          <th scope="row">{t('admin.metrics.booked')}</th>
+          <td class="num">{formatCount(figures.trips)}</td>
+          <td class="num">{wholeRupees(figures.gmvPaise)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
 /** One bar per key of a count table (every role, every load status), in the table's order. */
 function snapshot(counts: Record<string, number>, name: (code: string) => string): ChartPoint[] {
   return Object.entries(counts).map(([k, n]) => ({ label: name(k), value: n }));
@@ -374,6 +421,7 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
         <CountTable caption={t('admin.metrics.usersByRole')} counts={figures.users.byRole} name={roles} />
         <CountTable caption={t('admin.metrics.loadsByStatus')} counts={figures.loads.byStatus} name={loadStatus} />
         <CountTable caption={t('admin.metrics.bidsByStatus')} counts={figures.bids.byStatus} name={bidStatus} />
+        <TripTable figures={figures} />
       </div>
       <h2>{t('admin.metrics.overTime')}</h2>
       <nav class="tabs" aria-label={t('admin.field.range')}>
@@ -389,13 +437,13 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
         <BarChart id="chart-users" title={t('admin.metrics.newUsers')} points={points((r) => r.users)} format={count} timeline />
         <BarChart id="chart-loads" title={t('admin.metrics.loadsPosted')} points={points((r) => r.loads)} format={count} timeline />
         <BarChart id="chart-bids" title={t('admin.metrics.bidsPlaced')} points={points((r) => r.bids)} format={count} timeline />
-        <BarChart id="chart-gmv" title={t('admin.metrics.gmv')} points={points((r) => r.gmvPaise)} format={formatRupees} timeline />
-        <BarChart id="chart-fees" title={t('admin.metrics.fees')} points={points((r) => r.feesPaise)} format={formatRupees} timeline />
+        <BarChart id="chart-gmv" title={t('admin.metrics.gmv')} points={points((r) => r.gmvPaise)} format={wholeRupees} timeline />
+        <BarChart id="chart-fees" title={t('admin.metrics.fees')} points={points((r) => r.feesPaise)} format={wholeRupees} timeline />
         <BarChart
           id="chart-escrow"
           title={unit === 'week' ? t('admin.metrics.escrowWeek') : t('admin.metrics.escrowDay')}
           points={points((r) => r.escrowHeldPaise)}
-          format={formatRupees}
+          format={wholeRupees}
           measure="level"
           timeline
         />
@@ -421,9 +469,9 @@ export function AdminMetricsPage({ user, flash, metrics }: { user: SessionUser; 
                 <td class="num">{formatCount(r.users)}</td>
                 <td class="num">{formatCount(r.loads)}</td>
                 <td class="num">{formatCount(r.bids)}</td>
-                <td class="num">{formatRupees(r.gmvPaise)}</td>
-                <td class="num">{formatRupees(r.feesPaise)}</td>
-                <td class="num">{formatRupees(r.escrowHeldPaise)}</td>
+                <td class="num">{wholeRupees(r.gmvPaise)}</td>
+                <td class="num">{wholeRupees(r.feesPaise)}</td>
+                <td class="num">{wholeRupees(r.escrowHeldPaise)}</td>
               </tr>
             ))}
           </tbody>

@@ -400,8 +400,8 @@ export async function listDriverPayouts(db: Db, driverId: string, limit = 20): P
 
 export type QueuedPayoutRow = Awaited<ReturnType<typeof listPayoutQueue>>['rows'][number];
 
-/** The admin's payout queue: by status (oldest requested first), with the driver. */
-export async function listPayoutQueue(db: Db, status: string | null, page: number, limit: number) {
+/** The admin's payout queue: by status (oldest requested first), with the driver; `limit` null: every row (the CSV export). */
+export async function listPayoutQueue(db: Db, status: string | null, page: number, limit: number | null) {
   let q = db.selectFrom('payoutRequests').innerJoin('users', 'users.id', 'payoutRequests.driverId').leftJoin('escrowAccounts', 'escrowAccounts.userId', 'users.id');
   if (status) q = q.where('payoutRequests.status', '=', status);
   const rows = await q
@@ -409,8 +409,7 @@ export async function listPayoutQueue(db: Db, status: string | null, page: numbe
     .orderBy(sql`payout_requests.status = 'requested'`, 'desc')
     .orderBy(sql`case when payout_requests.status = 'requested' then payout_requests.created_at end`, 'asc')
     .orderBy('payoutRequests.createdAt', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
+    .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset((page - 1) * (limit ?? 0)))
     .execute();
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   return { rows, total };
@@ -524,8 +523,8 @@ export async function findDisputeFileLoad(db: Db, disputeId: string, fileId: str
 
 export type QueuedDisputeRow = Awaited<ReturnType<typeof listDisputeQueue>>['rows'][number];
 
-/** The admin's dispute queue: open ones first (oldest first), with the load and its parties. */
-export async function listDisputeQueue(db: Db, status: string | null, page: number, limit: number) {
+/** The admin's dispute queue: open ones first (oldest first), with the load and its parties; `limit` null: every row (the CSV export). */
+export async function listDisputeQueue(db: Db, status: string | null, page: number, limit: number | null) {
   let q = db
     .selectFrom('disputes')
     .innerJoin('loads', 'loads.id', 'disputes.loadId')
@@ -556,8 +555,7 @@ export async function listDisputeQueue(db: Db, status: string | null, page: numb
     .orderBy(sql`disputes.status = 'open'`, 'desc')
     .orderBy(sql`case when disputes.status = 'open' then disputes.created_at end`, 'asc')
     .orderBy('disputes.createdAt', 'desc')
-    .limit(limit)
-    .offset((page - 1) * limit)
+    .$if(limit !== null, (qb) => qb.limit(limit ?? 0).offset((page - 1) * (limit ?? 0)))
     .execute();
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   return { rows, total };

@@ -22,6 +22,7 @@ import { formatRupees } from '../../lib/money.js';
 import { pageInfo } from '../../views/pagination.js';
 import { loadPath } from '../../views/paths.js';
 import { PaymentsUnavailableError } from './errors.js';
+import { registerEscrowExportRoutes } from './exports.js';
 import { paymentsFromConfig } from './gateway.js';
 import { checkoutFormFor, confirmCheckoutReturn, depositOf, handleWebhookEvent, startGatewayDeposit } from './payments.js';
 import { isPartyOfLoad } from './policy.js';
@@ -104,6 +105,7 @@ const buttonAnswers = {
 
 export function registerEscrowRoutes(app: FastifyInstance): void {
   const payments = paymentsFromConfig(app.config);
+  registerEscrowExportRoutes(app);
 
   // The wallet: balances, quick actions, history.
   route(app, 'GET /escrow', {

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../lib/dates.js';
 import { formatRupees } from '../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { chosenLabel, dateRangeLine, FilterSheet, filterLine } from '../../views/filters.js';
+import { CsvLink } from '../../views/csv-link.js';
 import { Layout } from '../../views/layout.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
 import { describeMovement, kindName, maskAccountNumber, maskUpiId, memoText, type PresentedPayoutDestination } from './presenters.js';
@@ -802,6 +803,7 @@ export function AdminPayoutsPage(p: { user: SessionUser; flash: Flash | null; ro
       >
         <Field name="status" label={t('wallet.col.status')} values={{ status: p.status ?? '' }} options={PAYOUT_OPTIONS()} />
       </FilterSheet>
+      <CsvLink href="/escrow/admin/payouts.csv" query={{ status: p.status ?? '' }} fields={['status']} keepEmpty />
       {p.rows.length === 0 ? (
         <p class="muted">{p.status ? t('payout.queue.noneInState', { state: statusName('payout', p.status) }) : t('payout.queue.none')}</p>
       ) : (
@@ -895,6 +897,7 @@ export function AdminDisputesPage(p: { user: SessionUser; flash: Flash | null; r
       >
         <Field name="status" label={t('wallet.col.status')} values={{ status: p.status ?? '' }} options={DISPUTE_OPTIONS()} />
       </FilterSheet>
+      <CsvLink href="/escrow/admin/disputes.csv" query={{ status: p.status ?? '' }} fields={['status']} keepEmpty />
       {p.rows.length === 0 ? (
         <p class="muted">{p.status ? t('escrow.disputes.noneInState', { state: statusName('dispute', p.status) }) : t('escrow.disputes.none')}</p>
       ) : (

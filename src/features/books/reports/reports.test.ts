@@ -5,7 +5,7 @@ import { insertBooksLoad, insertPayment, insertShipper } from '../../../../test/
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../../lib/dates.js';
 import { monthStart } from '../service.js';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, toCsv } from '../../../lib/csv.js';
 
 let server: TestServer;
 before(async () => {

@@ -4,7 +4,7 @@ import { formValuesOf, parseInput, route } from '../../../http/action.js';
 import { actor, requireRole } from '../../../http/guards.js';
 import { kolkataDate } from '../../../lib/dates.js';
 import { BOOKS_ROLES } from '../policy.js';
-import { toCsv } from './csv.js';
+import { toCsv } from '../../../lib/csv.js';
 import { presentMonth, presentRoute, presentTopShipper } from './presenters.js';
 import { routeTotals, topShippers } from './queries.js';
 import { reportFilterSchema } from './schema.js';

@@ -1,5 +1,5 @@
 /**
- * CSV downloads of the ledger's reports (RFC 4180: comma separated, CRLF,
+ * CSV downloads (the books' reports, the admin lists; RFC 4180: comma separated, CRLF,
  * fields with a quote, comma or line break quoted, quotes doubled).
  * Text that a spreadsheet would run as a formula (starting with = + - @, tab
  * or carriage return) is neutralised with a leading single quote. Numbers are
