@@ -5,10 +5,10 @@
  *
  * RFC 4180 (comma separated, CRLF, fields with a quote, comma or line break quoted, quotes doubled), with a byte order
  * mark so spreadsheets read Hindi and ₹. Text a spreadsheet would run as a formula (starting with = + - @, a tab or a
- * carriage return) gets a leading single quote. csvCell is the same small rule as books/reports/csv.ts, copied: the
- * import rule (test/import-graph.test.ts) lets no feature import another's CSV helper.
+ * carriage return) gets a leading single quote (lib/csv.ts's csvCell, shared with the books and the admin lists).
  */
 import type { Database } from '../../db/database.js';
+import { csvCell } from '../../lib/csv.js';
 import { t } from '../../lib/i18n/index.js';
 import { auditActionName } from '../../lib/words.js';
 import { type FieldChange, parseImage, shownChanges } from './presenters.js';
@@ -16,13 +16,6 @@ import { type AuditLogRow, CSV_MAX_ROWS, eachAuditLogBatch, findReferenceNames }
 import type { AuditFilter } from './schema.js';
 import { actorInWords, auditKindName, fieldLabel, recordName, referencedIds, type References, valueInWords } from './words.js';
 
-function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  if (/[",\r\n]/.test(s)) s = `"${s.replace(/"/g, '""')}"`;
-  return s;
-}
 const csvLine = (cells: Array<string | number | null | undefined>) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** "2026-11-27 14:05:09": an instant in India time, sortable as text. */
