@@ -45,6 +45,7 @@ import { registerDriverRoutes } from './features/drivers/routes.js';
 import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
 import { registerHomeRoutes } from './features/home/routes.js';
+import { registerInvoiceRoutes } from './features/invoices/routes.js';
 import { registerLoadDocumentRoutes } from './features/load-documents/routes.js';
 import { renderLoadDocumentsSection } from './features/load-documents/section.js';
 import { registerLoadRoutes } from './features/loads/routes.js';
@@ -221,6 +222,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerAccountRoutes(app);
   registerLoadRoutes(app, { sections: loadPageSections });
   registerLoadDocumentRoutes(app);
+  registerInvoiceRoutes(app);
   registerReportRoutes(app);
   registerAlertRoutes(app);
   registerChannelRoutes(app);

@@ -150,7 +150,27 @@ const schema = z.object({
     .default('https://api.razorpay.com'),
   /** Price of 30 days of the premium plan, in paise (paid from the wallet on /premium). */
   PREMIUM_PRICE_PAISE: intFrom(29_900, 100, 10_000_000),
+  /** The platform's legal name on its GST tax invoices for the fees it earns. The default is a development value. */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(2).max(200).default('FreightBazaar (development: set PLATFORM_LEGAL_NAME)'),
+  /** The platform's GSTIN on its fee invoices; its first two digits are the platform's state (CGST + SGST for buyers there, IGST elsewhere). Set it in production: the default is a made-up development GSTIN (Maharashtra). */
+  PLATFORM_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a GSTIN (15 characters: state code, PAN, entity number, Z, check character)')
+    .optional(),
+  /** The platform's registered address on its fee invoices. Set it in production: the default is a development placeholder. */
+  PLATFORM_ADDRESS: z
+    .string()
+    .trim()
+    .min(5)
+    .max(300)
+    .regex(/^[^\p{Cc}]+$/u, 'must be one line of text')
+    .optional(),
 });
+/** Development stand-ins for the platform's GST identity, clearly not real (production must set its own). */
+const DEV_PLATFORM_GSTIN = '27AAACF0000D1ZN';
+const DEV_PLATFORM_ADDRESS = 'Development address (set PLATFORM_ADDRESS), Mumbai, Maharashtra';
 
 const RAZORPAY_VARIABLES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER'] as const;
 
@@ -188,7 +208,14 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] | n
   return ok ? parts : null;
 }
 
-export type Config = Readonly<Omit<z.infer<typeof schema>, 'PAYMENT_GATEWAY'> & { BASE_URL: string; PAYMENT_GATEWAY: 'razorpay' | 'simulated' | 'none' }>;
+export type Config = Readonly<
+  Omit<z.infer<typeof schema>, 'PAYMENT_GATEWAY' | 'PLATFORM_GSTIN' | 'PLATFORM_ADDRESS'> & {
+    BASE_URL: string;
+    PAYMENT_GATEWAY: 'razorpay' | 'simulated' | 'none';
+    PLATFORM_GSTIN: string;
+    PLATFORM_ADDRESS: string;
+  }
+>;
 
 /** Parses an environment; throws one Error listing every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
@@ -206,7 +233,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (payment.length) throw new Error(`Invalid configuration:\n${payment.join('\n')}`);
   // 'none': production without a configured gateway; deposits are refused (PAYMENTS_UNAVAILABLE).
   const PAYMENT_GATEWAY = c.PAYMENT_GATEWAY ?? (c.NODE_ENV === 'production' ? 'none' : 'simulated');
-  return Object.freeze({ ...c, PAYMENT_GATEWAY, BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '') });
+  return Object.freeze({
+    ...c,
+    PAYMENT_GATEWAY,
+    PLATFORM_GSTIN: c.PLATFORM_GSTIN ?? DEV_PLATFORM_GSTIN,
+    PLATFORM_ADDRESS: c.PLATFORM_ADDRESS ?? DEV_PLATFORM_ADDRESS,
+    BASE_URL: (c.BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  });
 }
 
 /** Where a suspended user is told to reach support: SUPPORT_CONTACT, else the site's contact page. */

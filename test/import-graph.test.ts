@@ -63,6 +63,8 @@ export const ALLOWED_FEATURE_IMPORTS: readonly string[] = [
   'bids -> lanes/service',
   // The drivers whose truck fits a load, nearest to its pickup: the location feature's exact nearest-driver search.
   'lanes -> location/service',
+  // The platform issues its GST tax invoice for a fee in the transaction that books the fee (release, dispute split).
+  'escrow -> invoices/service',
 ];
 
 /** Folders below src/ that are shared layers: they may import one another (without cycles) but never a feature. */

@@ -217,6 +217,7 @@ export interface Invoices {
   cgstPaise: Generated<Int8>;
   clientShipperId: string | null;
   createdAt: Generated<Timestamp>;
+  description: Generated<string>;
   displayNumber: string;
   dueOn: string | null;
   fiscalYear: number;

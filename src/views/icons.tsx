@@ -40,6 +40,7 @@ const FILES = {
   pin: 'map-pin',
   verified: 'badge-check',
   unverified: 'badge',
+  receipt: 'receipt-indian-rupee',
 } as const;
 
 export type IconName = keyof typeof FILES;

@@ -63,6 +63,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/shipper/shipments', label: 'nav.shipments', icon: 'truck', main: true },
     { href: '/escrow', label: 'nav.payments', icon: 'wallet', main: true },
     { href: '/ledger', label: 'nav.books', icon: 'book' },
+    { href: '/invoices', label: 'invoices.nav', icon: 'receipt' },
     { href: '/messages', label: 'nav.messages', icon: 'message' },
   ],
   broker: [
@@ -74,6 +75,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/broker/clients', label: 'nav.clients', icon: 'building' },
     { href: '/broker/commissions', label: 'nav.commissions', icon: 'percent' },
     { href: '/ledger', label: 'nav.books', icon: 'book', main: true },
+    { href: '/invoices', label: 'invoices.nav', icon: 'receipt' },
     { href: '/alerts', label: 'alerts.nav', icon: 'bell' },
     { href: '/messages', label: 'nav.messages', icon: 'message' },
   ],
@@ -87,6 +89,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/admin/deliveries', label: 'reach.nav.admin', icon: 'bell' },
     { href: '/escrow', label: 'nav.escrow', icon: 'wallet', main: true },
     { href: '/ledger/admin/deleted', label: 'nav.deletedRecords', icon: 'trash' },
+    { href: '/invoices', label: 'invoices.nav.admin', icon: 'receipt' },
     { href: '/audit-logs', label: 'nav.auditLog', icon: 'audit', main: true, short: 'nav.audit' },
   ],
 };

@@ -49,3 +49,6 @@ export const newAlertPath = (filters: Readonly<Record<string, string | number | 
   const s = q.toString();
   return s ? `/alerts/new?${s}` : '/alerts/new';
 };
+
+/** The freight invoice form of a load in the owner's books (invoices feature), linked from the books' load page. */
+export const loadInvoicePath = (loadId: string): string => `/ledger/loads/${loadId}/invoice`;

@@ -18,6 +18,7 @@ import { currentLocale, t } from '../../lib/i18n/index.js';
 import { cityName, statusName } from '../../lib/words.js';
 import { notify, notifyAll, payoutDestination } from '../notifications/service.js';
 import { IdempotencyMismatchError, InsufficientFundsError, PaymentsUnavailableError, PaymentStateError } from './errors.js';
+import { issueFeeInvoice } from '../invoices/service.js';
 import { platformFeePaise, splitFeePaise } from './fee.js';
 import { newChargeKey, SimulatedGateway, type PaymentGateway, type Payments } from './gateway.js';
 import { payoutStateOf, type RazorpayGateway } from './razorpay.js';
@@ -394,6 +395,8 @@ async function settleRelease(trx: Tx, load: PaymentLoadRow, initiatedBy: string 
           ],
         })
       : null;
+  // The fee earned is invoiced to its payer in the same transaction (GST included in the fee: invoices/gst.ts).
+  if (fee) await issueFeeInvoice(trx, { loadId: load.id, payerId: load.ownerId, feePaise: load.platformFeePaise });
   await addSimulatedPaise(trx, ids.get(driverId)!, simulatedFreight);
   if (!(await setLoadPaymentStatus(trx, load.id, from, 'released'))) throw new PaymentStateError(t('escrow.error.changed'));
   await notifyAll(trx, [
@@ -1067,6 +1070,7 @@ async function settleSplit(trx: Tx, load: PaymentLoadRow, initiatedBy: string, p
           ],
         })
       : null;
+  if (fee) await issueFeeInvoice(trx, { loadId: load.id, payerId: load.ownerId, feePaise });
   const refund = await insertLedgerTransaction(trx, {
     kind: 'refund',
     loadId: load.id,

@@ -61,7 +61,7 @@ test('every message of every language is valid ICU and formats without error', (
  * transport writes in every language (the same list the pages' English check allows).
  */
 const KEPT_AS_ENGLISH =
-  /^(?:FreightBazaar|WhatsApp|JavaScript|Android|Google|Razorpay|RazorpayX|GSTIN|GST|PAN|UPI|IFSC|KYC|LR|POD|RC|OTP|SMS|PDF|CSV|IST|LCV|NEFT|IMPS|RTGS|ID|km|kg|Rs|e-way|English)$/i;
+  /^(?:FreightBazaar|WhatsApp|JavaScript|Android|Google|Razorpay|RazorpayX|GSTIN|GST|CGST|SGST|IGST|SAC|HSN|PAN|UPI|IFSC|KYC|LR|POD|RC|OTP|SMS|PDF|CSV|IST|LCV|NEFT|IMPS|RTGS|ID|km|kg|Rs|e-way|English)$/i;
 
 test('no Indic catalogue copies English: every message with an English word is written in the language', () => {
   const copied: string[] = [];

@@ -17,7 +17,7 @@ import type { VehicleOption } from '../vehicles/queries.js';
 import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
-import { loadPath } from '../../../views/paths.js';
+import { loadInvoicePath, loadPath } from '../../../views/paths.js';
 
 const VERB_LABEL: Record<StatusVerb, MessageKey> = {
   reopen: 'books.loads.verb.reopen',
@@ -313,6 +313,13 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
         </section>
         <section class="card">
           <h2>{t('books.loads.actions')}</h2>
+          {load.status !== 'cancelled' && (
+            <p>
+              <a class="button" href={loadInvoicePath(load.id)}>
+                {t('invoices.create')}
+              </a>
+            </p>
+          )}
           {load.listed ? (
             <p>
               <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>

@@ -1,0 +1,28 @@
+/** The words of an invoice shared by its page and its PDF: the title, the treatment's name and the tax rows. */
+import { t } from '../../lib/i18n/index.js';
+import type { InvoiceRow } from './queries.js';
+
+/** "Tax invoice" for every invoice (a freight invoice under reverse charge is a tax invoice too, without tax). */
+export function titleOf(inv: Pick<InvoiceRow, 'kind'>): string {
+  return inv.kind === 'fee_invoice' ? t('invoices.title.fee') : t('invoices.title.freight');
+}
+
+export function treatmentName(treatment: string): string {
+  if (treatment === 'forward_12') return t('invoices.treatment.forward_12');
+  if (treatment === 'forward_5') return t('invoices.treatment.forward_5');
+  if (treatment === 'reverse') return t('invoices.treatment.reverse');
+  return t('invoices.treatment.platform_18');
+}
+
+const RATE: Record<string, number> = { forward_12: 12, forward_5: 5, platform_18: 18 };
+
+/** The tax rows an invoice shows: CGST and SGST halves, or IGST, with their rates; none under reverse charge. */
+export function taxRows(inv: Pick<InvoiceRow, 'gstTreatment' | 'interstate' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): { label: string; paise: number }[] {
+  const rate = RATE[inv.gstTreatment];
+  if (rate === undefined) return [];
+  if (inv.interstate) return [{ label: t('invoices.tax.igst', { rate: String(rate) }), paise: inv.igstPaise }];
+  return [
+    { label: t('invoices.tax.cgst', { rate: String(rate / 2) }), paise: inv.cgstPaise },
+    { label: t('invoices.tax.sgst', { rate: String(rate / 2) }), paise: inv.sgstPaise },
+  ];
+}
