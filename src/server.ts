@@ -13,6 +13,7 @@ import { migrate } from './db/migrate.js';
 import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
 import { paymentStartupNotice } from './features/escrow/gateway.js';
+import { startReminderDelivery } from './features/books/receivables/delivery.js';
 import { startDelivery } from './features/channels/delivery.js';
 import { startWebhooks } from './features/webhooks/delivery.js';
 import { createPushSender, createWhatsAppSender } from './features/channels/senders.js';
@@ -70,6 +71,14 @@ async function main(): Promise<void> {
   const delivery = await startDelivery({ databaseUrl: url, db: handle.db, config: cfg, log, senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg), push: createPushSender(cfg) } });
   // Webhooks to the users' own systems: a second queue on the same pg-boss (features/webhooks/delivery.ts).
   const webhooks = await startWebhooks({ boss: delivery.boss, db: handle.db, config: cfg, log });
+  // Payment reminders to clients' phones: a third queue on the same pg-boss (features/books/receivables/delivery.ts).
+  const reminders = await startReminderDelivery({
+    boss: delivery.boss,
+    db: handle.db,
+    senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg) },
+    policy: { retryLimit: cfg.DELIVERY_RETRY_LIMIT, retryDelayS: cfg.DELIVERY_RETRY_DELAY_S, providerTimeoutMs: cfg.PROVIDER_TIMEOUT_MS, pollMs: cfg.DELIVERY_POLL_MS },
+    log,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
     force.unref();
     jobs.stop();
     await webhooks.stop();
+    await reminders.stop();
     await delivery.stop();
     await events.close();
     await app.close();
