@@ -43,7 +43,7 @@ async function dispatchReminders(boss: PgBoss, db: Database, limit = 100): Promi
 }
 
 /** Sends one reminder (a job's work); throws when the provider failed and a retry may help. */
-export async function deliverReminder(db: Database, senders: ReminderSenders, reminderId: string, lastAttempt: boolean): Promise<void> {
+async function deliverReminder(db: Database, senders: ReminderSenders, reminderId: string, lastAttempt: boolean): Promise<void> {
   const r = await db
     .updateTable('clientReminders')
     .set({ state: 'sending', claimedAt: sql`now()`, attempts: sql`attempts + 1` })

@@ -11,11 +11,9 @@ export const periodSchema = z
     to: optionalDate('books.field.toDate'),
   })
   .refine(...datesInOrder);
-export type Period = z.infer<typeof periodSchema>;
 
 /** POST /ledger/shippers/<id>/reminders. */
 export const reminderSchema = z.object({
   channel: choice('receivables.reminder.channel', ['sms', 'whatsapp'] as const),
   language: choice('receivables.reminder.language', LOCALES),
 });
-export type ReminderInput = z.infer<typeof reminderSchema>;

@@ -25,7 +25,7 @@ import {
 } from './queries.js';
 
 /** The first day of the Indian financial year (1 April) that holds `day`. */
-export function financialYearStart(day: string): string {
+function financialYearStart(day: string): string {
   const year = Number(day.slice(0, 4));
   return day.slice(5) >= '04-01' ? `${year}-04-01` : `${year - 1}-04-01`;
 }
@@ -36,7 +36,7 @@ export function receivablesOverview(db: Db, user: SessionUser, asOf = kolkataDat
 }
 
 /** One client's ageing as of today (zeros when nothing is open). */
-export async function ageingOfClient(db: Db, ownerId: string, shipperId: string, asOf = kolkataDate()): Promise<ClientAgeingRow | undefined> {
+async function ageingOfClient(db: Db, ownerId: string, shipperId: string, asOf = kolkataDate()): Promise<ClientAgeingRow | undefined> {
   return (await clientAgeing(db, ownerId, asOf, shipperId))[0];
 }
 
@@ -112,14 +112,14 @@ export async function revokeClientStatementLinks(db: Database, user: SessionUser
 }
 
 /** A phone number as the senders take it (+91XXXXXXXXXX), or null when it is not an Indian mobile number. */
-export function indianMobile(typed: string): string | null {
+function indianMobile(typed: string): string | null {
   const digits = typed.replace(/\D/g, '');
   const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
   return /^[6-9]\d{9}$/.test(national) ? `+91${national}` : null;
 }
 
 /** The reminder's words in the chosen language: who it is from, the amount, the statement link. */
-export function reminderText(language: Locale, v: { business: string; client: string; amountPaise: number; url: string }): string {
+function reminderText(language: Locale, v: { business: string; client: string; amountPaise: number; url: string }): string {
   return runInLocale(language, () => tIn(language, 'receivables.reminder.text', { business: v.business, client: v.client, amount: formatRupees(v.amountPaise), url: v.url }));
 }
 

@@ -2,7 +2,7 @@
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { formatDate, formatDateTime } from '../../../lib/dates.js';
-import { LOCALE_NAMES, LOCALES, type MessageKey, t } from '../../../lib/i18n/index.js';
+import { currentLocale, LOCALE_NAMES, LOCALES, type MessageKey, t } from '../../../lib/i18n/index.js';
 import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { Layout } from '../../../views/layout.js';
@@ -55,10 +55,14 @@ export function ReceivablesPage(p: { user: SessionUser; flash?: Flash | null; ro
             <tfoot>
               <tr>
                 <th>{t('receivables.col.total')}</th>
-                {totals.slice(0, 4).map((v) => (
-                  <th class="num">{formatRupees(v)}</th>
+                {totals.slice(0, 4).map((v, i) => (
+                  <th data-label={t(BUCKETS[i] as MessageKey)} class="num">
+                    {formatRupees(v)}
+                  </th>
                 ))}
-                <th class="num">{formatRupees(totals[4])}</th>
+                <th data-label={t('receivables.col.total')} class="num">
+                  {formatRupees(totals[4])}
+                </th>
               </tr>
             </tfoot>
           </table>
@@ -183,11 +187,11 @@ export function ClientReceivableSection(p: {
                 ['sms', t('receivables.channel.sms')],
                 ['whatsapp', t('receivables.channel.whatsapp')],
               ]}
-              values={p.values ?? { channel: 'sms' }}
+              values={p.values ?? { channel: 'sms', language: currentLocale() }}
               errors={p.errors}
               required
             />
-            <Field name="language" label={t('receivables.reminder.language')} options={LOCALES.map((l) => [l, LOCALE_NAMES[l]])} values={p.values} errors={p.errors} required />
+            <Field name="language" label={t('receivables.reminder.language')} options={LOCALES.map((l) => [l, LOCALE_NAMES[l]])} values={p.values ?? { channel: 'sms', language: currentLocale() }} errors={p.errors} required />
             <p class="muted">{t('receivables.reminder.help', { phone: p.phone })}</p>
             <button type="submit">{t('receivables.reminder.send')}</button>
           </form>
@@ -252,9 +256,13 @@ function StatementBody({ s, clientName }: { s: Statement; clientName: string }) 
           <tfoot>
             <tr>
               <th colspan={2}>{t('receivables.statement.closing')}</th>
-              <th class="num">{formatRupees(s.billedPaise)}</th>
-              <th class="num">{formatRupees(s.receivedPaise)}</th>
-              <th class="num" id="closing">
+              <th data-label={t('receivables.col.billed')} class="num">
+                {formatRupees(s.billedPaise)}
+              </th>
+              <th data-label={t('receivables.col.received')} class="num">
+                {formatRupees(s.receivedPaise)}
+              </th>
+              <th data-label={t('receivables.col.balance')} class="num" id="closing">
                 {formatRupees(s.closingPaise)}
               </th>
             </tr>
