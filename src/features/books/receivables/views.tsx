@@ -191,7 +191,14 @@ export function ClientReceivableSection(p: {
               errors={p.errors}
               required
             />
-            <Field name="language" label={t('receivables.reminder.language')} options={LOCALES.map((l) => [l, LOCALE_NAMES[l]])} values={p.values ?? { channel: 'sms', language: currentLocale() }} errors={p.errors} required />
+            <Field
+              name="language"
+              label={t('receivables.reminder.language')}
+              options={LOCALES.map((l) => [l, LOCALE_NAMES[l]])}
+              values={p.values ?? { channel: 'sms', language: currentLocale() }}
+              errors={p.errors}
+              required
+            />
             <p class="muted">{t('receivables.reminder.help', { phone: p.phone })}</p>
             <button type="submit">{t('receivables.reminder.send')}</button>
           </form>
