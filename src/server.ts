@@ -18,6 +18,7 @@ import { migrate } from './db/migrate.js';
 import { EventHub } from './http/events.js';
 import { startJobs } from './jobs.js';
 import { paymentStartupNotice } from './features/escrow/gateway.js';
+import { startReminderDelivery } from './features/books/receivables/delivery.js';
 import { startDelivery } from './features/channels/delivery.js';
 import { startWebhooks } from './features/webhooks/delivery.js';
 import { createPushSender, createWhatsAppSender } from './features/channels/senders.js';
@@ -99,6 +100,14 @@ async function main(): Promise<void> {
   const delivery = await startDelivery({ databaseUrl: url, db: handle.db, config: cfg, log, senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg), push: createPushSender(cfg) } });
   // Webhooks to the users' own systems: a second queue on the same pg-boss (features/webhooks/delivery.ts).
   const webhooks = await startWebhooks({ boss: delivery.boss, db: handle.db, config: cfg, log });
+  // Payment reminders to clients' phones: a third queue on the same pg-boss (features/books/receivables/delivery.ts).
+  const reminders = await startReminderDelivery({
+    boss: delivery.boss,
+    db: handle.db,
+    senders: { sms: app.sms, whatsapp: createWhatsAppSender(cfg) },
+    policy: { retryLimit: cfg.DELIVERY_RETRY_LIMIT, retryDelayS: cfg.DELIVERY_RETRY_DELAY_S, providerTimeoutMs: cfg.PROVIDER_TIMEOUT_MS, pollMs: cfg.DELIVERY_POLL_MS },
+    log,
+  });
 
   let stopping = false;
   // Once shutting down, every answer closes its connection, so a load balancer stops reusing it.
@@ -115,7 +124,7 @@ async function main(): Promise<void> {
     // Live streams end without their `end` event, so EventSource reconnects (to another instance).
     await events.close();
     jobs.stop();
-    await Promise.all([webhooks.stop().then(() => delivery.stop()), drained(app.server, DRAIN_MS)]);
+    await Promise.all([Promise.all([webhooks.stop(), reminders.stop()]).then(() => delivery.stop()), drained(app.server, DRAIN_MS)]);
     await app.close();
     await handle.close();
     await embedded?.stop();

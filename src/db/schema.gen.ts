@@ -92,6 +92,64 @@ export interface CityPoints {
   lng: number;
 }
 
+export interface ClientReceivableBalances {
+  balancePaise: Int8 | null;
+  billedPaise: Int8 | null;
+  lineReceivedPaise: Int8 | null;
+  overpaidPaise: Int8 | null;
+  ownerId: string | null;
+  receivedPaise: Int8 | null;
+  shipperId: string | null;
+}
+
+export interface ClientReceivableLines {
+  amountPaise: Int8 | null;
+  billDate: string | null;
+  dueOn: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  loadId: string | null;
+  outstandingPaise: Int8 | null;
+  ownerId: string | null;
+  receivedPaise: Int8 | null;
+  shipperId: string | null;
+}
+
+export interface ClientReceivableOpenLines {
+  amountPaise: Int8 | null;
+  billDate: string | null;
+  creditAppliedPaise: Int8 | null;
+  dueOn: string | null;
+  invoiceId: string | null;
+  invoiceNumber: string | null;
+  loadId: string | null;
+  openPaise: Int8 | null;
+  outstandingPaise: Int8 | null;
+  ownerId: string | null;
+  receivedPaise: Int8 | null;
+  shipperId: string | null;
+}
+
+export interface ClientReminders {
+  amountPaise: Int8;
+  attempts: Generated<number>;
+  channel: string;
+  claimedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  jobbedAt: Timestamp | null;
+  language: string;
+  lastError: string | null;
+  linkId: string;
+  ownerId: string;
+  phone: string;
+  sentAt: Timestamp | null;
+  sentOn: Generated<string>;
+  shipperId: string;
+  state: Generated<string>;
+  text: string;
+}
+
 export interface Commissions {
   amountPaise: Int8;
   brokerId: string;
@@ -286,6 +344,7 @@ export interface Loads {
   contactPhone: string | null;
   createdAt: Generated<Timestamp>;
   deletedAt: Timestamp | null;
+  deliveredOn: string | null;
   description: string | null;
   destination: string;
   destinationKey: string;
@@ -603,6 +662,16 @@ export interface Shippers {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface StatementLinks {
+  createdAt: Generated<Timestamp>;
+  expiresAt: Generated<Timestamp>;
+  id: Generated<string>;
+  ownerId: string;
+  revokedAt: Timestamp | null;
+  shipperId: string;
+  token: string;
+}
+
 export interface TripDeliveryCodes {
   code: string;
   failedAttempts: Generated<number>;
@@ -756,6 +825,10 @@ export interface DB {
   brokerInvitations: BrokerInvitations;
   brokerNetwork: BrokerNetwork;
   cityPoints: CityPoints;
+  clientReceivableBalances: ClientReceivableBalances;
+  clientReceivableLines: ClientReceivableLines;
+  clientReceivableOpenLines: ClientReceivableOpenLines;
+  clientReminders: ClientReminders;
   commissions: Commissions;
   disputeFiles: DisputeFiles;
   disputes: Disputes;
@@ -800,6 +873,7 @@ export interface DB {
   savedSearchMatches: SavedSearchMatches;
   sessions: Sessions;
   shippers: Shippers;
+  statementLinks: StatementLinks;
   tripDeliveryCodes: TripDeliveryCodes;
   tripPodPhotos: TripPodPhotos;
   tripPods: TripPods;

@@ -16,6 +16,7 @@ const TABS: Array<[string, MessageKey]> = [
   ['/ledger/loads', 'books.tab.loads'],
   ['/ledger/payments', 'books.tab.payments'],
   ['/ledger/shippers', 'books.tab.clients'],
+  ['/ledger/receivables', 'receivables.tab'],
   ['/ledger/vehicles', 'books.tab.vehicles'],
   ['/ledger/reports', 'books.tab.reports'],
 ];

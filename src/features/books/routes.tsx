@@ -15,6 +15,7 @@ import { presentPayment } from './payments/presenters.js';
 import { registerBooksPaymentRoutes } from './payments/routes.js';
 import { BOOKS_ROLES } from './policy.js';
 import { presentDashboard } from './presenters.js';
+import { registerBooksReceivableRoutes } from './receivables/routes.js';
 import { registerBooksReportRoutes } from './reports/routes.js';
 import { dashboardFigures, recentEntries } from './service.js';
 import { registerBooksVehicleRoutes } from './vehicles/routes.js';
@@ -42,6 +43,9 @@ export function registerBooksRoutes(app: FastifyInstance): void {
 
   // Client companies.
   registerBooksClientRoutes(app);
+
+  // What clients owe: ageing, statements and their shared links, reminders.
+  registerBooksReceivableRoutes(app);
 
   // Vehicles.
   registerBooksVehicleRoutes(app);

@@ -1,7 +1,6 @@
 /**
  * SQL of the client companies in the books (table `shippers`), each with its
- * balances: freight of its delivered loads, and money received (a payment's
- * client: its load's client, else its own shipper_id, as in payments/queries.ts).
+ * balances from the receivables' view (migration 067).
  */
 import { sql, type Selectable } from 'kysely';
 import type { DB, Tx } from '../../../db/database.js';
@@ -16,38 +15,19 @@ export interface ShipperRow extends Pick<ShipperRecord, 'id' | 'name' | 'contact
   receivedPaise: number;
 }
 
-/** The owner's live clients with load_count and balances, a query the top clients report extends. */
+/**
+ * The owner's live clients with load_count and balances, a query the top clients report extends. The balances are
+ * the receivables' one definition (migration 067, view client_receivable_balances): billed = the client's lines
+ * (delivered or invoiced loads in the books: the live invoice's total, else the freight), received = every live
+ * payment received whose client it is.
+ */
 export function shippersWithBalances(db: Db, ownerId: string) {
   return db
     .selectFrom('shippers as s')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('loads as l')
-          .select(sql<number>`coalesce(sum(${sql.ref('l.pricePaise')}), 0)`.as('deliveredPaise'))
-          .whereRef('l.shipperId', '=', 's.id')
-          .whereRef('l.ownerId', '=', 's.ownerId')
-          .where('l.deletedAt', 'is', null)
-          .where('l.status', '=', 'delivered')
-          .as('d'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('payments as p')
-          .leftJoin('loads as pl', 'pl.id', 'p.loadId')
-          .select(sql<number>`coalesce(sum(${sql.ref('p.amountPaise')}), 0)`.as('receivedPaise'))
-          .whereRef('p.ownerId', '=', 's.ownerId')
-          .where('p.deletedAt', 'is', null)
-          .where('p.direction', '=', 'received')
-          .where(sql`coalesce(${sql.ref('pl.shipperId')}, ${sql.ref('p.shipperId')})`, '=', sql.ref('s.id'))
-          .as('pr'),
-      (join) => join.onTrue(),
-    )
+    .innerJoin('clientReceivableBalances as rb', 'rb.shipperId', 's.id')
     .where('s.ownerId', '=', ownerId)
     .where('s.deletedAt', 'is', null)
-    .select(['s.id', 's.name', 's.contactName', 's.phone', 's.gstin', 's.city', 's.address', 's.loadCount', 'd.deliveredPaise', 'pr.receivedPaise', 's.createdAt', 's.updatedAt']);
+    .select(['s.id', 's.name', 's.contactName', 's.phone', 's.gstin', 's.city', 's.address', 's.loadCount', 'rb.billedPaise as deliveredPaise', 'rb.receivedPaise', 's.createdAt', 's.updatedAt']);
 }
 
 /** The owner's live clients (name search optional), by name, each with load_count and balances. */

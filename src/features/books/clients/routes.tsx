@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { formValuesOf, route, uuidParam } from '../../../http/action.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
+import type { Flash } from '../../../http/respond.js';
 import { t } from '../../../lib/i18n/index.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { BOOKS_ROLES } from '../policy.js';
+import { receivablePartOf } from '../receivables/service.js';
+import { ClientReceivableSection, type ReminderForm } from '../receivables/views.js';
 import { presentPagination } from '../presenters.js';
 import { presentShipper } from './presenters.js';
 import { findOwnShipper, listShippers, type ShipperRow } from './queries.js';
@@ -15,6 +18,12 @@ import { createShipper, deleteShipper, editShipper } from './service.js';
 import { ShipperDetailPage, ShipperFormPage, ShippersPage } from './views.js';
 
 const withClient = z.object({ id: uuidParam('Client') });
+
+/** A client's page with its receivable part; `form` draws the reminder form again with its refusal. */
+export async function clientDetailPage(app: FastifyInstance, user: SessionUser, shipper: ShipperRow, flash?: Flash | null, form?: ReminderForm) {
+  const part = await receivablePartOf(app.db, user.id, shipper.id);
+  return ShipperDetailPage({ user, flash, shipper, receivablePart: ClientReceivableSection({ shipperId: shipper.id, phone: shipper.phone, ...part, ...form }) });
+}
 
 export function registerBooksClientRoutes(app: FastifyInstance): void {
   route(app, 'GET /ledger/shippers', {
@@ -54,7 +63,7 @@ export function registerBooksClientRoutes(app: FastifyInstance): void {
     params: withClient,
     run: ({ user, params }) => findClientOr404(user, params.id),
     json: (shipper) => ({ shipper: presentShipper(shipper) }),
-    page: (shipper, { user, flash }) => ShipperDetailPage({ user, flash, shipper }),
+    page: (shipper, { user, flash }) => clientDetailPage(app, user, shipper, flash),
   });
 
   route(app, 'GET /ledger/shippers/:id/edit', {

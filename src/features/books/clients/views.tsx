@@ -1,4 +1,5 @@
 /** Pages of the client companies in the books: the list, the form, a client with its balances. */
+import type { Child } from 'hono/jsx';
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { t } from '../../../lib/i18n/index.js';
@@ -105,7 +106,8 @@ export function ShipperFormPage(p: { user: SessionUser; shipperId?: string; valu
   );
 }
 
-export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser; flash?: Flash | null; shipper: ShipperRow }) {
+/** A client: its figures, details, the receivable part (open bills, statement, reminder) and its actions. */
+export function ShipperDetailPage({ user, flash, shipper, receivablePart }: { user: SessionUser; flash?: Flash | null; shipper: ShipperRow; receivablePart?: Child }) {
   const receivable = Number(shipper.deliveredPaise) - Number(shipper.receivedPaise);
   return (
     <BooksPage title={shipper.name} user={user} flash={flash} tab="/ledger/shippers">
@@ -127,6 +129,7 @@ export function ShipperDetailPage({ user, flash, shipper }: { user: SessionUser;
           <span>{t('books.col.receivable')}</span>
         </div>
       </section>
+      {receivablePart}
       <section class="card">
         <dl class="facts">
           <dt>{t('books.col.contact')}</dt>

@@ -13,6 +13,8 @@ export function presentPayment(p: PaymentRow) {
     note: p.note,
     load_id: p.loadId,
     load_route: p.loadId && p.loadOrigin ? `${p.loadOrigin} → ${p.loadDestination}` : null,
+    invoice_id: p.invoiceId,
+    invoice_number: p.invoiceNumber,
     shipper_id: p.shipperId,
     shipper_name: p.shipperName,
     created_at: iso(p.createdAt),

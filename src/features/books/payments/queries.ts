@@ -10,7 +10,8 @@ import type { Direction, PaymentFilter } from './schema.js';
 type PaymentRecord = Selectable<DB['payments']>;
 
 /** A payment: its columns as generated, its direction narrowed, with its load and its client. */
-export interface PaymentRow extends Pick<PaymentRecord, 'id' | 'amountPaise' | 'method' | 'paidOn' | 'reference' | 'note' | 'loadId' | 'createdAt' | 'updatedAt'> {
+export interface PaymentRow extends Pick<PaymentRecord, 'id' | 'amountPaise' | 'method' | 'paidOn' | 'reference' | 'note' | 'loadId' | 'invoiceId' | 'createdAt' | 'updatedAt'> {
+  invoiceNumber: string | null;
   direction: Direction;
   loadOrigin: string | null;
   loadDestination: string | null;
@@ -24,6 +25,7 @@ function paymentsWithLinks(db: Db, ownerId: string) {
   return db
     .selectFrom('payments as p')
     .leftJoin('loads as pl', 'pl.id', 'p.loadId')
+    .leftJoin('invoices as pi', 'pi.id', 'p.invoiceId')
     .leftJoin('shippers as ps', (join) => join.on(sql<boolean>`${sql.ref('ps.id')} = coalesce(${sql.ref('pl.shipperId')}, ${sql.ref('p.shipperId')})`))
     .where('p.ownerId', '=', ownerId)
     .where('p.deletedAt', 'is', null);
@@ -39,6 +41,8 @@ function selectPaymentColumns(q: ReturnType<typeof paymentsWithLinks>) {
     'p.reference',
     'p.note',
     'p.loadId',
+    'p.invoiceId',
+    'pi.displayNumber as invoiceNumber',
     'pl.origin as loadOrigin',
     'pl.destination as loadDestination',
     'pl.pickupDate as loadPickupDate',
@@ -89,7 +93,7 @@ export function lockOwnPaymentForUpdate(trx: Tx, ownerId: string, paymentId: str
   return trx.selectFrom('payments').select(['id']).where('id', '=', paymentId).where('ownerId', '=', ownerId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
 }
 
-export type PaymentValues = Pick<PaymentRecord, 'amountPaise' | 'method' | 'paidOn' | 'loadId' | 'shipperId' | 'reference' | 'note'> & { direction: Direction };
+export type PaymentValues = Pick<PaymentRecord, 'amountPaise' | 'method' | 'paidOn' | 'loadId' | 'shipperId' | 'invoiceId' | 'reference' | 'note'> & { direction: Direction };
 
 export async function insertPayment(trx: Tx, ownerId: string, values: PaymentValues): Promise<string> {
   return (

@@ -11,6 +11,7 @@ import { rupeesInputValue } from '../../../lib/money.js';
 import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { listShipperOptions } from '../clients/queries.js';
+import { openInvoiceOptions } from '../receivables/queries.js';
 import { findBooksLoad, listLoadOptions } from '../loads/queries.js';
 import { BOOKS_ROLES } from '../policy.js';
 import { presentPagination } from '../presenters.js';
@@ -39,7 +40,7 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'GET /ledger/payments/new', {
-    summary: 'The form to record a payment (?direction=, ?load_id=, ?shipper_id= fill it in)',
+    summary: 'The form to record a payment (?direction=, ?load_id=, ?shipper_id=, ?invoice_id= fill it in)',
     access: BOOKS_ROLES,
     query: newPaymentValues,
     run: () => null,
@@ -96,13 +97,14 @@ export function registerBooksPaymentRoutes(app: FastifyInstance): void {
 
   /** The payment form, whose load choices include the chosen load even when it is not among the recent ones. */
   async function paymentFormPage(user: SessionUser, form: { paymentId?: string; values: FormValues; errors?: FormErrors | null; message?: string }) {
-    const [shippers, loads] = await Promise.all([listShipperOptions(app.db, user.id), listLoadOptions(app.db, user.id)]);
+    const namedInvoice = typeof form.values.invoice_id === 'string' && isUuid(form.values.invoice_id) ? form.values.invoice_id.toLowerCase() : null;
+    const [shippers, loads, invoices] = await Promise.all([listShipperOptions(app.db, user.id), listLoadOptions(app.db, user.id), openInvoiceOptions(app.db, user.id, namedInvoice)]);
     const chosen = typeof form.values.load_id === 'string' && isUuid(form.values.load_id) ? form.values.load_id.toLowerCase() : null;
     if (chosen && !loads.some((l) => l.id === chosen)) {
       const extra = await findBooksLoad(app.db, user.id, chosen);
       if (extra) loads.unshift({ id: extra.id, origin: extra.origin, destination: extra.destination, pickupDate: extra.pickupDate, pricePaise: extra.pricePaise, listed: extra.listed });
     }
-    return PaymentFormPage({ user, ...form, shippers, loads });
+    return PaymentFormPage({ user, ...form, shippers, loads, invoices });
   }
 }
 
@@ -115,6 +117,7 @@ function newPaymentValues(raw: unknown): FormValues {
     paid_on: kolkataDate(),
     load_id: isUuid(q.load_id) ? q.load_id.toLowerCase() : '',
     shipper_id: isUuid(q.shipper_id) ? q.shipper_id.toLowerCase() : '',
+    invoice_id: isUuid(q.invoice_id) ? q.invoice_id.toLowerCase() : '',
   };
 }
 
@@ -127,6 +130,7 @@ function paymentFormValues(p: PaymentRow): FormValues {
     paid_on: p.paidOn,
     load_id: p.loadId,
     shipper_id: p.direction === 'received' ? p.shipperId : null,
+    invoice_id: p.invoiceId,
     reference: p.reference,
     note: p.note,
   };

@@ -17,6 +17,8 @@ export const paymentSchema = z
     paid_on: entryDate('books.field.date'),
     load_id: optionalOwnId('books.error.chooseOwnLoad'),
     shipper_id: optionalOwnId('books.error.chooseOwnClient'),
+    /** A live freight invoice of the owner's that this money received pays part of (its load and client follow). */
+    invoice_id: optionalOwnId('receivables.error.chooseInvoice'),
     /** Cheque number, UTR, UPI reference... */
     reference: optionalText('books.field.reference', 120),
     note: optionalFreeText('books.field.note', 1000),

@@ -8,20 +8,47 @@ import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import { t } from '../../../lib/i18n/index.js';
 import { lockOwnShipper } from '../clients/queries.js';
+import { formatRupees } from '../../../lib/money.js';
 import { lockOwnLoadForShare } from '../loads/queries.js';
+import { lockInvoiceForPayment, receivedAgainstInvoice } from '../receivables/queries.js';
 import { insertPayment, lockOwnPaymentForUpdate, softDeletePayment, updatePayment, type PaymentValues } from './queries.js';
 import type { PaymentInput } from './schema.js';
 
-/** A payment's load and client must be the owner's live ones; money received against a load is filed under the load's client. */
-async function paymentValues(trx: Tx, ownerId: string, input: PaymentInput): Promise<PaymentValues> {
+/**
+ * A payment's load, client and invoice must be the owner's live ones; money received against a load is filed under
+ * the load's client. An invoice (money received only) must be a live freight invoice of the owner's; its load and
+ * client follow it (another load or client named beside it is refused), and the payment may not exceed what is
+ * still due on it (refused, not warned: an overpayment is recorded against the client instead). The invoice row is
+ * locked, so two payments against one invoice take turns and cannot together pay more than it.
+ */
+async function paymentValues(trx: Tx, ownerId: string, input: PaymentInput, paymentId: string | null = null): Promise<PaymentValues> {
   let shipperId = input.shipper_id;
-  if (input.load_id) {
-    const load = await lockOwnLoadForShare(trx, ownerId, input.load_id);
+  let loadId = input.load_id;
+  const invoice = input.invoice_id ? await lockInvoiceForPayment(trx, input.invoice_id) : null;
+  if (input.invoice_id) {
+    if (input.direction !== 'received') throw new ValidationError({ invoice_id: t('receivables.error.invoiceReceivedOnly') });
+    if (!invoice || invoice.issuerId !== ownerId || invoice.kind !== 'freight_invoice') throw new ValidationError({ invoice_id: t('receivables.error.chooseInvoice') });
+    if (invoice.cancelledAt) throw new ValidationError({ invoice_id: t('receivables.error.invoiceCancelled') });
+    if (loadId && invoice.loadId && loadId !== invoice.loadId) throw new ValidationError({ invoice_id: t('receivables.error.invoiceOtherLoad') });
+    loadId = loadId ?? invoice.loadId;
+  }
+  let loadClient: string | null = null;
+  if (loadId) {
+    const load = await lockOwnLoadForShare(trx, ownerId, loadId);
     if (!load) throw new ValidationError({ load_id: t('books.error.chooseOwnLoad') });
     if (input.direction === 'received' && load.shipperId) {
-      if (shipperId && shipperId !== load.shipperId) throw new ValidationError({ shipper_id: t('books.error.otherClientsLoad') });
+      if (shipperId && shipperId !== load.shipperId)
+        throw new ValidationError({ [invoice ? 'invoice_id' : 'shipper_id']: t(invoice ? 'receivables.error.invoiceOtherClient' : 'books.error.otherClientsLoad') });
       shipperId = load.shipperId;
+      loadClient = load.shipperId;
     }
+  }
+  if (invoice) {
+    const client = loadClient ?? invoice.clientShipperId;
+    if (shipperId && client && shipperId !== client) throw new ValidationError({ invoice_id: t('receivables.error.invoiceOtherClient') });
+    shipperId = shipperId ?? client;
+    const due = Number(invoice.totalPaise) - (await receivedAgainstInvoice(trx, ownerId, invoice, paymentId));
+    if (input.amount > due) throw new ValidationError({ amount: t('receivables.error.overInvoice', { due: formatRupees(Math.max(due, 0)) }) });
   }
   if (shipperId && !(await lockOwnShipper(trx, ownerId, shipperId, 'share'))) {
     throw new ValidationError({ shipper_id: t('books.error.chooseOwnClient') });
@@ -31,8 +58,9 @@ async function paymentValues(trx: Tx, ownerId: string, input: PaymentInput): Pro
     amountPaise: input.amount,
     method: input.method,
     paidOn: input.paid_on,
-    loadId: input.load_id,
+    loadId,
     shipperId,
+    invoiceId: invoice?.id ?? null,
     reference: input.reference,
     note: input.note,
   };
@@ -47,7 +75,7 @@ export async function recordPayment(db: Database, user: SessionUser, input: Paym
 export async function editPayment(db: Database, user: SessionUser, paymentId: string, input: PaymentInput): Promise<void> {
   await withActor(db, user.id, async (trx) => {
     if (!(await lockOwnPaymentForUpdate(trx, user.id, paymentId))) throw new NotFoundError('Payment');
-    await updatePayment(trx, paymentId, await paymentValues(trx, user.id, input));
+    await updatePayment(trx, paymentId, await paymentValues(trx, user.id, input, paymentId));
   });
 }
 

@@ -7,6 +7,7 @@ import { formatRupees } from '../../../lib/money.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { chosenLabel, FilterSheet, filterLine } from '../../../views/filters.js';
 import { Pagination, type PageInfo } from '../../../views/pagination.js';
+import type { OpenInvoiceOption } from '../receivables/queries.js';
 import type { ShipperOption } from '../clients/queries.js';
 import { shipperChoices } from '../clients/views.js';
 import { BooksPage, bookDateRange, Money, options, Route, routeText } from '../layout.js';
@@ -135,7 +136,16 @@ export function PaymentsPage(p: {
   );
 }
 
-export function PaymentFormPage(p: { user: SessionUser; paymentId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; loads: LoadOption[] }) {
+export function PaymentFormPage(p: {
+  user: SessionUser;
+  paymentId?: string;
+  values: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  shippers: ShipperOption[];
+  loads: LoadOption[];
+  invoices: OpenInvoiceOption[];
+}) {
   const editing = Boolean(p.paymentId);
   const loadChoices = options(
     p.loads.map((l) => [
@@ -167,6 +177,17 @@ export function PaymentFormPage(p: { user: SessionUser; paymentId?: string; valu
         <Field name="paid_on" label={t('books.field.date')} type="date" values={p.values} errors={p.errors} required />
         <Field name="load_id" label={t('books.field.againstLoad')} options={loadChoices} values={p.values} errors={p.errors} hint={t('books.payments.loadHint')} />
         <Field name="shipper_id" label={t('books.field.client')} options={shipperChoices(p.shippers)} values={p.values} errors={p.errors} hint={t('books.payments.clientHint')} />
+        <Field
+          name="invoice_id"
+          label={t('receivables.field.invoice')}
+          options={options(
+            p.invoices.map((i) => [i.id, t('receivables.invoiceOption', { number: i.number, client: i.clientName, due: formatRupees(i.duePaise) })]),
+            t('books.none'),
+          )}
+          values={p.values}
+          errors={p.errors}
+          hint={t('receivables.invoiceHint')}
+        />
         <Field name="reference" label={t('books.field.reference')} values={p.values} errors={p.errors} maxlength={120} hint={t('books.payments.referenceHint')} />
         <Field name="note" label={t('books.field.note')} multiline values={p.values} errors={p.errors} maxlength={1000} />
         <button type="submit">{editing ? t('books.payments.save') : t('books.action.recordPayment')}</button> <a href="/ledger/payments">{t('books.cancel')}</a>
