@@ -1,6 +1,6 @@
 /**
  * SQL of the client companies in the books (table `shippers`), each with its
- * balances: freight of its delivered loads, and money received (a payment's
+ * balances: the receivable of its delivered loads in the books (view books_loads, migration 062), and money received (a payment's
  * client: its load's client, else its own shipper_id, as in payments/queries.ts).
  */
 import { sql, type Selectable } from 'kysely';
@@ -23,11 +23,10 @@ export function shippersWithBalances(db: Db, ownerId: string) {
     .leftJoinLateral(
       (eb) =>
         eb
-          .selectFrom('loads as l')
-          .select(sql<number>`coalesce(sum(${sql.ref('l.pricePaise')}), 0)`.as('deliveredPaise'))
+          .selectFrom('booksLoads as l')
+          .select(sql<number>`coalesce(sum(${sql.ref('l.receivablePaise')}), 0)`.as('deliveredPaise'))
           .whereRef('l.shipperId', '=', 's.id')
           .whereRef('l.ownerId', '=', 's.ownerId')
-          .where('l.deletedAt', 'is', null)
           .where('l.status', '=', 'delivered')
           .as('d'),
       (join) => join.onTrue(),
