@@ -156,7 +156,7 @@ describe('the books in Hindi', () => {
     assert.equal(res.json.error.details.shipper_id, 'पार्टी सिर्फ़ मिले पैसे से जुड़ती है; दिए पैसे में पार्टी ख़ाली छोड़ें');
     assert.deepEqual(englishLeft(res.json.error.message), []);
 
-    const driver = await signUp(server, 'driver');
+    const driver = await signUp(server, 'driver', { name: 'रमेश यादव' });
     const { load: board } = await insertAcceptedLoad(server.db, owner.id, driver.id);
     const refused = await owner.client.post(`/ledger/loads/${board.id}/deliver`, {}, { accept: 'json', headers: { 'accept-language': 'hi' } });
     assert.equal(refused.status, 409);

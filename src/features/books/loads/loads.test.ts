@@ -234,7 +234,7 @@ describe('loads in the books', () => {
     assert.equal(api.json.data.load.status, 'cancelled');
 
     const open = await insertLoad(server.db, b.id);
-    for (const path of [`/ledger/loads/${open.id}/deliver`, `/ledger/loads/${open.id}/links`, `/ledger/loads/${open.id}`]) {
+    for (const path of [`/ledger/loads/${open.id}/deliver`, `/ledger/loads/${open.id}/links`, `/ledger/loads/${open.id}/delete`]) {
       assert.equal((await b.client.post(path, {}, json)).status, 404, `${path}: an open board load is not in the books`);
     }
     const driver = await signUp(server, 'driver');

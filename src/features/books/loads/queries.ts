@@ -216,7 +216,7 @@ export async function listLoadOptions(db: Db, ownerId: string, limit = 300) {
 }
 
 /** How far back an identical books-only load counts as a likely duplicate (by when it was entered). */
-export const DUPLICATE_WINDOW_DAYS = 30;
+const DUPLICATE_WINDOW_DAYS = 30;
 
 /**
  * Waits for, then holds until the transaction ends, the owner's lock on one duplicate key (client, route keys,
