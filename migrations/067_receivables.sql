@@ -6,9 +6,9 @@
 --   Existing delivered loads take their trip's delivered_at, else the day of their last change (updated_at), the
 --   best record there is of when a books-only load was marked delivered.
 -- * client_receivable_lines: one line per load in its owner's books (deleted_at IS NULL AND (NOT posted_to_board
---   OR accepted_at IS NOT NULL): books-only loads, and board loads once a bid was accepted; 064's posted_to_board,
+--   OR accepted_at IS NOT NULL): books-only loads, and board loads once a bid was accepted; 062's posted_to_board,
 --   not `listed`, since a board load hidden by a suspension or a report hold is unlisted too) that names a client, is not cancelled and is delivered or has a live freight
---   invoice. amount = the live freight invoice's total, else the load's freight; received = live 'received'
+--   invoice. amount = the live freight invoice's total, else the load's receivable of 063's books_loads; received = live 'received'
 --   payments naming the load or its invoice; outstanding = amount - received; bill_date = the invoice's
 --   issued_on, else delivered_on.
 -- * client_receivable_balances: per live client, billed (sum of its lines' amounts), received (every live
@@ -58,10 +58,13 @@ SELECT l.owner_id,
        inv.display_number AS invoice_number,
        coalesce(inv.issued_on, l.delivered_on, (l.updated_at AT TIME ZONE 'Asia/Kolkata')::date) AS bill_date,
        inv.due_on,
-       coalesce(inv.total_paise, l.price_paise, 0)::bigint AS amount_paise,
+       coalesce(inv.total_paise, bl.receivable_paise, 0)::bigint AS amount_paise,
        coalesce(r.received_paise, 0)::bigint AS received_paise,
-       (coalesce(inv.total_paise, l.price_paise, 0) - coalesce(r.received_paise, 0))::bigint AS outstanding_paise
+       (coalesce(inv.total_paise, bl.receivable_paise, 0) - coalesce(r.received_paise, 0))::bigint AS outstanding_paise
   FROM loads l
+  -- in the books (063's in_books), with the receivable defined there (books-only: the freight; a broker's board
+  -- load for a client: the agreed freight plus the commission)
+  JOIN books_loads bl ON bl.id = l.id
   LEFT JOIN invoices inv
     ON inv.load_id = l.id AND inv.issuer_id = l.owner_id AND inv.kind = 'freight_invoice' AND inv.cancelled_at IS NULL
   LEFT JOIN LATERAL (
@@ -70,9 +73,7 @@ SELECT l.owner_id,
      WHERE p.owner_id = l.owner_id AND p.direction = 'received' AND p.deleted_at IS NULL
        AND (p.load_id = l.id OR (inv.id IS NOT NULL AND p.invoice_id = inv.id))
   ) r ON true
- WHERE l.deleted_at IS NULL
-   AND (NOT l.posted_to_board OR l.accepted_at IS NOT NULL)
-   AND l.shipper_id IS NOT NULL
+ WHERE l.shipper_id IS NOT NULL
    AND l.status <> 'cancelled'
    AND (l.status = 'delivered' OR inv.id IS NOT NULL);
 

@@ -71,6 +71,68 @@ export interface Bids {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface BooksEscrowPaid {
+  amountPaise: Int8 | null;
+  loadId: string | null;
+  ownerId: string | null;
+  paidOn: string | null;
+}
+
+export interface BooksLoads {
+  acceptedAt: Timestamp | null;
+  acceptedBidId: string | null;
+  assignedDriverId: string | null;
+  commissionPaise: Int8 | null;
+  contactPhone: string | null;
+  counterpartyName: string | null;
+  createdAt: Timestamp | null;
+  deletedAt: Timestamp | null;
+  description: string | null;
+  destination: string | null;
+  destinationKey: string | null;
+  distanceKm: number | null;
+  escrowAmountPaise: Int8 | null;
+  escrowPaidPaise: Int8 | null;
+  freightPaise: Int8 | null;
+  hiddenByReports: boolean | null;
+  hiddenBySuspension: boolean | null;
+  id: string | null;
+  listed: boolean | null;
+  material: string | null;
+  origin: string | null;
+  originKey: string | null;
+  ownerId: string | null;
+  paidPaise: Int8 | null;
+  payablePaise: Int8 | null;
+  paymentState: string | null;
+  paymentStatus: string | null;
+  pickupDate: string | null;
+  platformFeePaise: Int8 | null;
+  postedToBoard: boolean | null;
+  pricePaise: Int8 | null;
+  ratePerKmPaise: Int8 | null;
+  receivablePaise: Int8 | null;
+  receivedPaise: Int8 | null;
+  settledAt: Timestamp | null;
+  shipperId: string | null;
+  status: string | null;
+  truckLengthFt: number | null;
+  truckType: string | null;
+  updatedAt: Timestamp | null;
+  vehicleId: string | null;
+  viewCount: number | null;
+  weightTonnes: Numeric | null;
+}
+
+export interface BooksMoney {
+  amountPaise: Int8 | null;
+  direction: string | null;
+  loadId: string | null;
+  ownerId: string | null;
+  paidOn: string | null;
+  source: string | null;
+}
+
 export interface BrokerInvitations {
   answeredAt: Timestamp | null;
   brokerId: string;
@@ -822,6 +884,9 @@ export interface DB {
   announcements: Announcements;
   auditLogs: AuditLogs;
   bids: Bids;
+  booksEscrowPaid: BooksEscrowPaid;
+  booksLoads: BooksLoads;
+  booksMoney: BooksMoney;
   brokerInvitations: BrokerInvitations;
   brokerNetwork: BrokerNetwork;
   cityPoints: CityPoints;

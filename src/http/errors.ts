@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'ACCOUNT_SUSPENDED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'LIKELY_DUPLICATE'
   | 'INSUFFICIENT_FUNDS'
   | 'IDEMPOTENCY_MISMATCH'
   | 'BID_LIMIT_REACHED'
@@ -33,6 +34,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   ACCOUNT_SUSPENDED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A new record looks like one already kept (the books' duplicate load); the caller confirms to save it anyway.
+  LIKELY_DUPLICATE: 409,
   INSUFFICIENT_FUNDS: 409,
   IDEMPOTENCY_MISMATCH: 422,
   BID_LIMIT_REACHED: 429,

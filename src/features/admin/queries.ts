@@ -219,7 +219,7 @@ export async function listRecentAnnouncements(db: Db, limit: number) {
 // ---------------------------------------------------------------- figures and metrics
 //
 // The platform's figures, each defined once here and used by every admin page, chart and JSON answer:
-// * a platform load is a load posted to the board (`loads.posted_to_board`, migration 064), whatever its
+// * a platform load is a load posted to the board (`loads.posted_to_board`, migration 062), whatever its
 //   listing now (a suspension or a report hold may have taken it off the board); a books-only load, entered
 //   in a business's own books, never counts. Soft-deleted platform loads are counted apart, not by status;
 // * a trip is the trips row of an accepted bid on a platform load that is not soft-deleted (one per load);

@@ -87,6 +87,7 @@ describe('the overview', () => {
       month_freight: 35000,
       month_revenue: 7000,
       receivables: 40000,
+      payables: 0,
       active_vehicles: 1,
     });
     const page = await b.client.get('/ledger');

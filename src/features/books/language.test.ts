@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { insertBooksLoad, insertPayment, insertShipper, insertVehicle } from '../../../test/helpers/books-factories.js';
 import { englishLeft } from '../../../test/helpers/english-left.js';
-import { signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
+import { insertAcceptedLoad, signInAdmin, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { kolkataDate } from '../../lib/dates.js';
 
@@ -156,7 +156,8 @@ describe('the books in Hindi', () => {
     assert.equal(res.json.error.details.shipper_id, 'पार्टी सिर्फ़ मिले पैसे से जुड़ती है; दिए पैसे में पार्टी ख़ाली छोड़ें');
     assert.deepEqual(englishLeft(res.json.error.message), []);
 
-    const board = await insertBooksLoad(server.db, owner.id, { origin: 'इंदौर', destination: 'भोपाल', listed: true });
+    const driver = await signUp(server, 'driver', { name: 'रमेश यादव' });
+    const { load: board } = await insertAcceptedLoad(server.db, owner.id, driver.id);
     const refused = await owner.client.post(`/ledger/loads/${board.id}/deliver`, {}, { accept: 'json', headers: { 'accept-language': 'hi' } });
     assert.equal(refused.status, 409);
     assert.equal(refused.json.error.code, 'CONFLICT');

@@ -56,6 +56,11 @@ export function Money({ paise }: { paise: number | null }) {
   return <span class="num">{formatRupees(paise)}</span>;
 }
 
+/** A total, an average or a rate in whole rupees ("₹1,84,500"): paise mean nothing there. A single payment keeps its paise (Money). */
+export function wholeRupees(paise: number | null): string {
+  return paise === null ? formatRupees(null) : formatRupees(Math.round(paise / 100) * 100);
+}
+
 export function Route({ origin, destination }: { origin: string; destination: string }) {
   return (
     <span class="route-text">
@@ -70,14 +75,14 @@ export function routeText(origin: string, destination: string): string {
 }
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
-/** A month ('2026-11') in the reader's language: 'long' is "November 2026", 'short' "Nov 26". */
+/** A month ('2026-11') in the reader's language, always with its four-digit year (never "Nov 26", which reads as a date): 'long' is "November 2026", 'short' "Nov 2026". */
 export function monthName(yearMonth: string, form: 'long' | 'short'): string {
   const locale = currentLocale();
   const key = `${locale}:${form}`;
   let f = monthFormats.get(key);
   if (!f) {
     const tag = locale === 'en' ? 'en-IN' : intlTag(locale);
-    f = new Intl.DateTimeFormat(tag, form === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(tag, form === 'long' ? { month: 'long', year: 'numeric', timeZone: 'UTC' } : { month: 'short', year: 'numeric', timeZone: 'UTC' });
     monthFormats.set(key, f);
   }
   return f.format(new Date(`${yearMonth}-01T00:00:00Z`));

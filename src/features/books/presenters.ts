@@ -13,6 +13,7 @@ export function presentDashboard(d: DashboardFigures) {
     month_freight: rupees(d.monthFreightPaise),
     month_revenue: rupees(d.monthRevenuePaise),
     receivables: rupees(d.receivablesPaise),
+    payables: rupees(d.payablesPaise),
     active_vehicles: d.activeVehicles,
   };
 }

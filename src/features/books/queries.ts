@@ -1,67 +1,97 @@
 /**
- * SQL of the books' overview; each noun's SQL is in its own queries.ts. Every read is scoped to the
- * owner (the signed-in business) and skips soft-deleted rows unless its name
- * says IncludingDeleted. Money is paise.
+ * The books' figures, each defined once (the definitions are written down in the books' README) and read by the
+ * overview, the reports (tables, charts) and their CSV alike. They read the views of migration 063:
+ * `books_loads` (the loads "in the books": `in_books(deleted_at, posted_to_board, accepted_at)`, with each load's freight,
+ * payable, receivable, received and paid) and `books_money` (books payments and the escrow money paid for board
+ * loads, dated). Every read is scoped to the owner (the signed-in business). Money is paise.
  *
- * Two derived figures are defined once each:
- * - a load's received amount and payment state: loads/queries.ts;
- * - a payment's client (the client of its load when it names a load with one,
- *   else its own shipper_id): payments/queries.ts, and the same rule in the
- *   clients' balances of clients/queries.ts.
+ * - freight: Σ freight_paise of the owner's loads in the books that are not cancelled, by pickup date;
+ * - revenue: Σ money received (books payments `received`), by payment date;
+ * - paid: Σ money paid (books payments `paid`, and escrow money held or released for a board load), by its date;
+ * - receivables outstanding: Σ receivable of delivered loads in the books − Σ money received (all time);
+ * - payables outstanding: Σ (payable − paid, never below 0) of the board loads in the books that are not cancelled.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Direction } from './payments/schema.js';
 
-// The overview. Cancelled loads carry no freight; dates are pickup dates for loads and paid_on for payments.
+/** The owner's loads in the books that carry freight (not cancelled): what the freight figures sum. */
+export function freightLoads(db: Db, ownerId: string) {
+  return db.selectFrom('booksLoads as bl').where('bl.ownerId', '=', ownerId).where('bl.status', '<>', 'cancelled');
+}
 
-/** Live, not cancelled loads with pickup in [start, end): count and freight. */
-export async function loadTotalsBetween(db: Db, ownerId: string, start: string, endExclusive: string): Promise<{ loads: number; freightPaise: number }> {
-  const r = await db
-    .selectFrom('loads')
-    .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(price_paise), 0)`.as('freight')])
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .where('status', '<>', 'cancelled')
-    .where('pickupDate', '>=', start)
-    .where('pickupDate', '<', endExclusive)
+/** Σ freight over the rows of `freightLoads` (0 when none). */
+export const freightSum = sql<number>`coalesce(sum(${sql.ref('bl.freightPaise')}), 0)`;
+
+/** The owner's money of the books, one direction (`received` is revenue, `paid` is paid out). */
+function money(db: Db, ownerId: string, direction: Direction) {
+  return db.selectFrom('booksMoney as m').where('m.ownerId', '=', ownerId).where('m.direction', '=', direction);
+}
+
+const moneySum = sql<number>`coalesce(sum(${sql.ref('m.amountPaise')}), 0)`;
+const monthOf = (column: 'bl.pickupDate' | 'm.paidOn') => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')`;
+
+/** Freight: loads and their freight with pickup in [start, end). */
+export async function freightBetween(db: Db, ownerId: string, start: string, endExclusive: string): Promise<{ loads: number; freightPaise: number }> {
+  const r = await freightLoads(db, ownerId)
+    .select([(eb) => eb.fn.countAll<number>().as('n'), freightSum.as('freight')])
+    .where('bl.pickupDate', '>=', start)
+    .where('bl.pickupDate', '<', endExclusive)
     .executeTakeFirstOrThrow();
   return { loads: Number(r.n), freightPaise: Number(r.freight) };
 }
 
-/** Live payments of one direction with paid_on in [start, end). */
-export async function paymentTotalBetween(db: Db, ownerId: string, direction: Direction, start: string, endExclusive: string): Promise<number> {
+/** Freight per month ('YYYY-MM') of pickup in [start, end). */
+export async function freightByMonth(db: Db, ownerId: string, start: string, endExclusive: string) {
+  const rows = await freightLoads(db, ownerId)
+    .select([monthOf('bl.pickupDate').as('month'), (eb) => eb.fn.countAll<number>().as('n'), freightSum.as('freight')])
+    .where('bl.pickupDate', '>=', start)
+    .where('bl.pickupDate', '<', endExclusive)
+    .groupBy(monthOf('bl.pickupDate'))
+    .execute();
+  return rows.map((r) => ({ month: r.month, loads: Number(r.n), freightPaise: Number(r.freight) }));
+}
+
+/** Revenue (`received`) or paid (`paid`): money dated in [start, end). */
+export async function moneyBetween(db: Db, ownerId: string, direction: Direction, start: string, endExclusive: string): Promise<number> {
+  const r = await money(db, ownerId, direction).select(moneySum.as('total')).where('m.paidOn', '>=', start).where('m.paidOn', '<', endExclusive).executeTakeFirstOrThrow();
+  return Number(r.total);
+}
+
+/** Revenue and paid per month ('YYYY-MM') in [start, end). */
+export async function moneyByMonth(db: Db, ownerId: string, direction: Direction, start: string, endExclusive: string) {
+  const rows = await money(db, ownerId, direction)
+    .select([monthOf('m.paidOn').as('month'), moneySum.as('total')])
+    .where('m.paidOn', '>=', start)
+    .where('m.paidOn', '<', endExclusive)
+    .groupBy(monthOf('m.paidOn'))
+    .execute();
+  return rows.map((r) => ({ month: r.month, totalPaise: Number(r.total) }));
+}
+
+/**
+ * Receivables outstanding, all time: what the owner's clients owe, the sum of their balances in the receivables'
+ * view (`client_receivable_balances`, migration 067: per client, billed (each delivered or invoiced load in the
+ * books: its live invoice's total, else its receivable) minus every live payment received from that client). The
+ * same figure as /ledger/shippers and /ledger/receivables; a load without a client is owed by no one named, so it
+ * is not in it.
+ */
+export async function receivablesOutstanding(db: Db, ownerId: string): Promise<number> {
   const r = await db
-    .selectFrom('payments')
-    .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('total'))
-    .where('ownerId', '=', ownerId)
-    .where('deletedAt', 'is', null)
-    .where('direction', '=', direction)
-    .where('paidOn', '>=', start)
-    .where('paidOn', '<', endExclusive)
+    .selectFrom('clientReceivableBalances as rb')
+    .select(sql<number>`coalesce(sum(${sql.ref('rb.balancePaise')}), 0)`.as('total'))
+    .where('rb.ownerId', '=', ownerId)
     .executeTakeFirstOrThrow();
   return Number(r.total);
 }
 
-/** All time: freight of live delivered loads and live payments received. Receivables = the difference. */
-export async function receivableParts(db: Db, ownerId: string): Promise<{ deliveredPaise: number; receivedPaise: number }> {
-  const [d, p] = await Promise.all([
-    db
-      .selectFrom('loads')
-      .select(sql<number>`coalesce(sum(price_paise), 0)`.as('total'))
-      .where('ownerId', '=', ownerId)
-      .where('deletedAt', 'is', null)
-      .where('status', '=', 'delivered')
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('payments')
-      .select(sql<number>`coalesce(sum(amount_paise), 0)`.as('total'))
-      .where('ownerId', '=', ownerId)
-      .where('deletedAt', 'is', null)
-      .where('direction', '=', 'received')
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { deliveredPaise: Number(d.total), receivedPaise: Number(p.total) };
+/** Payables outstanding: what the owner still owes carriers for the board loads in the books (not cancelled). */
+export async function payablesOutstanding(db: Db, ownerId: string): Promise<number> {
+  const r = await freightLoads(db, ownerId)
+    .select(sql<number>`coalesce(sum(greatest(${sql.ref('bl.payablePaise')} - ${sql.ref('bl.paidPaise')}, 0)), 0)`.as('total'))
+    .where('bl.payablePaise', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.total);
 }
 
 export async function countActiveVehicles(db: Db, ownerId: string): Promise<number> {

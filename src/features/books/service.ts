@@ -7,7 +7,7 @@ import type { SessionUser } from '../../http/context.js';
 import { kolkataDate } from '../../lib/dates.js';
 import { listRecentBooksLoads } from './loads/queries.js';
 import { listRecentPayments } from './payments/queries.js';
-import { countActiveVehicles, loadTotalsBetween, paymentTotalBetween, receivableParts } from './queries.js';
+import { countActiveVehicles, freightBetween, moneyBetween, payablesOutstanding, receivablesOutstanding } from './queries.js';
 
 /** 'YYYY-MM-01' of the month `n` months after the month of `isoDate`. */
 export function monthStart(isoDate: string, n = 0): string {
@@ -23,21 +23,22 @@ export interface DashboardFigures {
   monthFreightPaise: number;
   monthRevenuePaise: number;
   receivablesPaise: number;
+  payablesPaise: number;
   activeVehicles: number;
 }
 
 /**
- * The owner's dashboard: this month's (Asia/Kolkata) loads by pickup date and
- * their freight (cancelled loads excluded), payments received this month,
- * receivables (all time: delivered loads' freight minus payments received), active vehicles.
+ * The owner's dashboard, every figure from the one definition in queries.ts: this month's (Asia/Kolkata) loads in
+ * the books and their freight, revenue (money received) this month, receivables and payables outstanding, active vehicles.
  */
 export async function dashboardFigures(db: Database, user: SessionUser, today = kolkataDate()): Promise<DashboardFigures> {
   const start = monthStart(today);
   const next = monthStart(today, 1);
-  const [month, revenue, parts, vehicles] = await Promise.all([
-    loadTotalsBetween(db, user.id, start, next),
-    paymentTotalBetween(db, user.id, 'received', start, next),
-    receivableParts(db, user.id),
+  const [month, revenue, receivables, payables, vehicles] = await Promise.all([
+    freightBetween(db, user.id, start, next),
+    moneyBetween(db, user.id, 'received', start, next),
+    receivablesOutstanding(db, user.id),
+    payablesOutstanding(db, user.id),
     countActiveVehicles(db, user.id),
   ]);
   return {
@@ -45,7 +46,8 @@ export async function dashboardFigures(db: Database, user: SessionUser, today = 
     monthLoads: month.loads,
     monthFreightPaise: month.freightPaise,
     monthRevenuePaise: revenue,
-    receivablesPaise: parts.deliveredPaise - parts.receivedPaise,
+    receivablesPaise: receivables,
+    payablesPaise: payables,
     activeVehicles: vehicles,
   };
 }

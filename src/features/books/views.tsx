@@ -3,9 +3,8 @@ import { formatDate } from '../../lib/dates.js';
 import type { SessionUser } from '../../http/context.js';
 import type { Flash } from '../../http/respond.js';
 import { t, tRich } from '../../lib/i18n/index.js';
-import { formatRupees } from '../../lib/money.js';
 import { formatCount } from '../../lib/words.js';
-import { BooksPage, Money, monthName as nameOfMonth } from './layout.js';
+import { BooksPage, Money, monthName as nameOfMonth, wholeRupees } from './layout.js';
 import type { BooksLoadRow } from './loads/queries.js';
 import { LoadTable } from './loads/views.js';
 import type { PaymentRow } from './payments/queries.js';
@@ -36,16 +35,20 @@ export function DashboardPage({ user, flash, figures, loads, payments }: { user:
           <span>{t('books.overview.monthLoads', { month })}</span>
         </div>
         <div class="stat" id="stat-month-freight">
-          <b>{formatRupees(figures.monthFreightPaise)}</b>
+          <b>{wholeRupees(figures.monthFreightPaise)}</b>
           <span>{t('books.overview.monthFreight', { month })}</span>
         </div>
         <div class="stat" id="stat-revenue">
-          <b>{formatRupees(figures.monthRevenuePaise)}</b>
+          <b>{wholeRupees(figures.monthRevenuePaise)}</b>
           <span>{t('books.overview.monthReceived', { month })}</span>
         </div>
         <div class="stat" id="stat-receivables">
-          <b>{formatRupees(figures.receivablesPaise)}</b>
+          <b>{wholeRupees(figures.receivablesPaise)}</b>
           <span>{t('books.overview.receivables')}</span>
+        </div>
+        <div class="stat" id="stat-payables">
+          <b>{wholeRupees(figures.payablesPaise)}</b>
+          <span>{t('books.overview.payables')}</span>
         </div>
         <div class="stat" id="stat-vehicles">
           <b>{formatCount(figures.activeVehicles)}</b>

@@ -42,7 +42,7 @@ describe('clients (shippers)', () => {
     const c = (await b.client.postJson('/ledger/shippers', { name: 'Client B' })).json.data.shipper;
     assert.equal(a.load_count, 0);
     const l1 = (await b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: a.id })).json.data.load;
-    await b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: a.id });
+    await b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: a.id, confirm_duplicate: true });
     assert.equal(await shipperLoadCount(server.db, a.id), 2);
     await b.client.post(`/ledger/loads/${l1.id}`, booksLoadForm({ shipper_id: c.id }));
     assert.equal(await shipperLoadCount(server.db, a.id), 1);
@@ -62,7 +62,7 @@ describe('clients (shippers)', () => {
   test('loads added at the same moment for one client are all counted', async () => {
     const b = await broker();
     const s = await insertShipper(server.db, b.id);
-    const results = await Promise.all(Array.from({ length: 8 }, () => b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: s.id })));
+    const results = await Promise.all(Array.from({ length: 8 }, () => b.client.postJson('/ledger/loads', { ...booksLoadForm(), shipper_id: s.id, confirm_duplicate: true })));
     assert.ok(
       results.every((r) => r.status === 201),
       results.map((r) => r.status).join(),

@@ -32,7 +32,7 @@ function deletedParts(table: BooksTable | null) {
   }
   if (!table || table === 'loads') {
     parts.push(sql`select 'loads' as table_name, r.id, r.owner_id, r.origin || ' → ' || r.destination as label, r.pickup_date::text as detail, r.price_paise as amount_paise, r.deleted_at
-      from loads r where r.deleted_at is not null and r.listed = false`);
+      from loads r where r.deleted_at is not null and r.posted_to_board = false`);
   }
   return sql.join(parts, sql` union all `);
 }

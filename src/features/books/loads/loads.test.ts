@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { insertLoad, signInAdmin, signUp } from '../../../../test/helpers/factories.js';
+import { insertAcceptedLoad, insertLoad, signInAdmin, signUp } from '../../../../test/helpers/factories.js';
 import { auditRows, booksLoadForm, countOwnRows, insertBooksLoad, insertPayment, insertShipper, insertVehicle, shipperLoadCount } from '../../../../test/helpers/books-factories.js';
 import { startTestServer, type TestServer } from '../../../../test/helpers/test-server.js';
 
@@ -156,7 +156,10 @@ describe('loads in the books', () => {
       pricePaise: 1_000_000,
     });
     const c = await insertBooksLoad(server.db, b.id, { pickupDate: '2025-02-10', shipperId: zen.id, origin: 'Pune', destination: 'Nagpur', status: 'in_transit', pricePaise: 2_000_000 });
-    const board = await insertLoad(server.db, b.id, { origin: 'Delhi', destination: 'Mumbai', pickupDate: '2025-03-10', pricePaise: 3_000_000 });
+    const driver = await signUp(server, 'driver');
+    const { load: board } = await insertAcceptedLoad(server.db, b.id, driver.id, 3_000_000, 'scheduled', { pickupDate: '2025-03-10' });
+    // Posted but no bid accepted: never in the books.
+    await insertLoad(server.db, b.id, { origin: 'Delhi', destination: 'Mumbai', pickupDate: '2025-03-11', pricePaise: 3_000_000 });
     const gone = await insertBooksLoad(server.db, b.id, { pickupDate: '2025-01-11' });
     await server.db.updateTable('loads').set({ deletedAt: new Date() }).where('id', '=', gone.id).execute();
     const stranger = await broker();
@@ -230,7 +233,12 @@ describe('loads in the books', () => {
     assert.equal(api.status, 200);
     assert.equal(api.json.data.load.status, 'cancelled');
 
-    const board = await insertLoad(server.db, b.id);
+    const open = await insertLoad(server.db, b.id);
+    for (const path of [`/ledger/loads/${open.id}/deliver`, `/ledger/loads/${open.id}/links`, `/ledger/loads/${open.id}/delete`]) {
+      assert.equal((await b.client.post(path, {}, json)).status, 404, `${path}: an open board load is not in the books`);
+    }
+    const driver = await signUp(server, 'driver');
+    const { load: board } = await insertAcceptedLoad(server.db, b.id, driver.id);
     for (const path of [`/ledger/loads/${board.id}/deliver`, `/ledger/loads/${board.id}/delete`]) {
       const r = await b.client.post(path, {}, json);
       assert.equal(r.status, 409, path);
@@ -239,7 +247,7 @@ describe('loads in the books', () => {
     const edit = await b.client.post(`/ledger/loads/${board.id}`, booksLoadForm({ origin: 'Goa' }));
     assert.equal(edit.status, 409);
     const row = await server.db.selectFrom('loads').selectAll().where('id', '=', board.id).executeTakeFirstOrThrow();
-    assert.equal(row.status, 'open');
+    assert.equal(row.status, 'assigned');
     assert.equal(row.origin, 'Delhi');
     assert.equal(row.deletedAt, null);
 

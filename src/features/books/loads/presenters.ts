@@ -21,7 +21,18 @@ export function presentBooksLoad(l: BooksLoadRow) {
     vehicle_registration: l.vehicleRegistration,
     material: l.material,
     description: l.description,
+    /** Books-only: the freight entered (= price); board: the agreed amount of the accepted bid. */
+    freight: rupees(l.freightPaise),
+    /** Board loads: owed to the carrier (counterparty_name); null for books-only loads. */
+    payable: rupees(l.payablePaise),
+    counterparty_name: l.counterpartyName,
+    /** Books-only: the freight; board with a client: freight plus commission; else null. */
+    receivable: rupees(l.receivablePaise),
     received: rupees(l.receivedPaise),
+    /** Books payments paid against the load plus escrow money held or released for it. */
+    paid: rupees(l.paidPaise),
+    paid_through_escrow: rupees(l.escrowPaidPaise),
+    /** Of the receivable when there is one, else of the payable. */
     payment_state: l.paymentState,
     created_at: iso(l.createdAt),
     updated_at: iso(l.updatedAt),

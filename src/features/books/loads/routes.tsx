@@ -10,6 +10,7 @@ import { rupeesInputValue } from '../../../lib/money.js';
 import type { FormErrors, FormValues } from '../../../views/form.js';
 import { pageInfo } from '../../../views/pagination.js';
 import { listShipperOptions } from '../clients/queries.js';
+import { LikelyDuplicateError } from '../errors.js';
 import { listPayments } from '../payments/queries.js';
 import { presentPayment } from '../payments/presenters.js';
 import { BOOKS_ROLES } from '../policy.js';
@@ -46,14 +47,15 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
   });
 
   route(app, 'POST /ledger/loads', {
-    summary: 'Adds a load to the books (never posted on the board)',
+    summary: 'Adds a load to the books (never posted on the board); a likely duplicate answers 409 LIKELY_DUPLICATE unless confirm_duplicate is sent',
     access: BOOKS_ROLES,
     body: booksLoadSchema,
     run: ({ db, user, body }) => createBooksLoad(db, user, body),
     status: 201,
     json: async (id, { user }) => ({ load: presentBooksLoad(await findLoadOr404(user, id)) }),
     redirect: (id) => ({ to: `/ledger/loads/${id}`, flash: t('books.flash.loadAdded') }),
-    form: (refusal, { user, values }) => loadFormPage(user, { values, errors: refusal.details, message: refusal.message }),
+    form: (refusal, { user, values }) =>
+      refusal instanceof LikelyDuplicateError ? loadFormPage(user, { values, duplicate: refusal.earlier }) : loadFormPage(user, { values, errors: refusal.details, message: refusal.message }),
   });
 
   route(app, 'GET /ledger/loads/:id', {
@@ -76,7 +78,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
     params: withLoad,
     run: ({ user, params }) => findLoadOr404(user, params.id),
     page: async (load, { user }) =>
-      load.listed
+      load.postedToBoard
         ? LoadLinksPage({ user, load, values: { shipper_id: load.shipperId, vehicle_id: load.vehicleId }, ...(await linkOptions(user)) })
         : loadFormPage(user, { loadId: load.id, values: loadFormValues(load) }),
   });
@@ -144,7 +146,7 @@ export function registerBooksLoadRoutes(app: FastifyInstance): void {
   }
 
   /** The load form (adding, or editing a books-only load), with the client and vehicle choices. */
-  async function loadFormPage(user: SessionUser, form: { loadId?: string; values: FormValues; errors?: FormErrors | null; message?: string }) {
+  async function loadFormPage(user: SessionUser, form: { loadId?: string; values: FormValues; errors?: FormErrors | null; message?: string; duplicate?: { id: string; createdAt: Date } }) {
     return LoadFormPage({ user, ...form, ...(await linkOptions(user)) });
   }
 }

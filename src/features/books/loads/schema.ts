@@ -1,6 +1,6 @@
 /** Inputs of the loads in the books (board loads and books-only loads): the load form, its client and vehicle, the list's filters. */
 import { z } from 'zod';
-import { optionalChoice, optionalDate, optionalFreeText, optionalText, pageNumber, pageSize, requiredCity, requiredTonnes, truckLength, truckType } from '../../../lib/fields.js';
+import { onOff, optionalChoice, optionalDate, optionalFreeText, optionalText, pageNumber, pageSize, requiredCity, requiredTonnes, truckLength, truckType } from '../../../lib/fields.js';
 import { datesInOrder, entryDate, optionalAmount, optionalOwnId } from '../schema.js';
 
 export const LOAD_STATUSES = ['open', 'assigned', 'in_transit', 'delivered', 'cancelled'] as const;
@@ -33,6 +33,8 @@ export const booksLoadSchema = z.object({
   vehicle_id: optionalOwnId('books.error.chooseOwnVehicle'),
   material: optionalText('books.field.material', 120),
   description: optionalFreeText('books.field.notes', 2000),
+  /** Save even though it looks like a load already entered (the form's "Save anyway"); only read on creation. */
+  confirm_duplicate: onOff('books.duplicate.saveAnyway').transform((v) => v === true),
 });
 export type BooksLoadInput = z.infer<typeof booksLoadSchema>;
 

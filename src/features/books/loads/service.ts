@@ -9,10 +9,21 @@ import { NotFoundError, ValidationError } from '../../../http/errors.js';
 import { cityKey } from '../../../lib/fields.js';
 import { t } from '../../../lib/i18n/index.js';
 import { lockOwnShipper } from '../clients/queries.js';
-import { BoardLoadError, RecordInUseError } from '../errors.js';
+import { BoardLoadError, LikelyDuplicateError, RecordInUseError } from '../errors.js';
 import { isBooksOnly } from '../policy.js';
 import { lockOwnVehicle } from '../vehicles/queries.js';
-import { countLivePaymentsOfLoad, insertBooksLoad, lockOwnLoadForUpdate, setBooksLoadStatus, setLoadLinks, softDeleteBooksLoad, updateBooksLoad, type BooksLoadValues } from './queries.js';
+import {
+  countLivePaymentsOfLoad,
+  findLikelyDuplicate,
+  insertBooksLoad,
+  lockDuplicateKey,
+  lockOwnLoadForUpdate,
+  setBooksLoadStatus,
+  setLoadLinks,
+  softDeleteBooksLoad,
+  updateBooksLoad,
+  type BooksLoadValues,
+} from './queries.js';
 import type { BooksLoadInput, LoadLinksInput, LoadStatus } from './schema.js';
 
 /** The client (locked so a concurrent delete waits, and load_count counts right) and vehicle must be the owner's live ones. */
@@ -43,11 +54,24 @@ function loadValues(input: BooksLoadInput): BooksLoadValues {
   };
 }
 
-/** Adds a load to the owner's books only (listed = false, so never on the board); any pickup date and initial status are allowed. */
+/**
+ * Adds a load to the owner's books only (listed = false, so never on the board); any pickup date and initial status
+ * are allowed. A likely duplicate (a live books-only load of the same owner entered in the last 30 days with the
+ * same client, origin and destination, pickup date and freight) is refused with LIKELY_DUPLICATE unless
+ * `confirm_duplicate` is given. The check is not left to chance: identical entries take the same transaction-scoped
+ * advisory lock first, so of two submitted at once the second sees the first and is warned. Not a unique index:
+ * two identical trips on one day are real, and the owner may confirm the second.
+ */
 export async function createBooksLoad(db: Database, user: SessionUser, input: BooksLoadInput): Promise<string> {
   return withActor(db, user.id, async (trx) => {
     await checkLinks(trx, user.id, input.shipper_id, input.vehicle_id);
-    return insertBooksLoad(trx, user.id, { ...loadValues(input), status: input.status });
+    const values = loadValues(input);
+    if (!input.confirm_duplicate) {
+      await lockDuplicateKey(trx, user.id, values);
+      const earlier = await findLikelyDuplicate(trx, user.id, values);
+      if (earlier) throw new LikelyDuplicateError(earlier);
+    }
+    return insertBooksLoad(trx, user.id, { ...values, status: input.status });
   });
 }
 

@@ -1,8 +1,8 @@
 /** Pages of the loads in the books: the list, the form of a books-only load, a board load's client and vehicle, a load with its payments. */
-import { formatDate } from '../../../lib/dates.js';
+import { formatDate, formatDateTime } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
-import { type MessageKey, t } from '../../../lib/i18n/index.js';
+import { type MessageKey, t, tRich } from '../../../lib/i18n/index.js';
 import { cityName, formatTonnes, statusName, truckTypeName } from '../../../lib/words.js';
 import { StatusBadge } from '../../../views/badge.js';
 import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
@@ -18,6 +18,7 @@ import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
 import { loadInvoicePath, loadPath } from '../../../views/paths.js';
+import { formatRupees } from '../../../lib/money.js';
 
 const VERB_LABEL: Record<StatusVerb, MessageKey> = {
   reopen: 'books.loads.verb.reopen',
@@ -101,10 +102,16 @@ export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: b
                 <a href={`/ledger/loads/${l.id}`}>
                   <Route origin={l.origin} destination={l.destination} />
                 </a>
-                {l.listed && <small class="muted"> · {t('books.loads.boardMark')}</small>}
+                {l.postedToBoard && <small class="muted"> · {t('books.loads.boardMark')}</small>}
               </td>
               <td data-label={t('books.col.client')}>
                 <ClientName name={l.shipperName} deleted={l.shipperDeleted} />
+                {l.counterpartyName && (
+                  <>
+                    <br />
+                    <small>{t('books.loads.payTo', { name: l.counterpartyName })}</small>
+                  </>
+                )}
               </td>
               {!compact && <td data-label={t('books.col.vehicle')}>{l.vehicleRegistration ?? <span class="muted">—</span>}</td>}
               {!compact && (
@@ -113,7 +120,7 @@ export function LoadTable({ rows, compact }: { rows: BooksLoadRow[]; compact?: b
                 </td>
               )}
               <td data-label={t('books.col.freight')}>
-                <Money paise={l.pricePaise} />
+                <Money paise={l.freightPaise} />
               </td>
               {!compact && (
                 <td data-label={t('books.col.received')}>
@@ -198,13 +205,24 @@ export function LoadsPage(p: {
   );
 }
 
-export function LoadFormPage(p: { user: SessionUser; loadId?: string; values: FormValues; errors?: FormErrors | null; message?: string | null; shippers: ShipperOption[]; vehicles: VehicleOption[] }) {
+export function LoadFormPage(p: {
+  user: SessionUser;
+  loadId?: string;
+  values: FormValues;
+  errors?: FormErrors | null;
+  message?: string | null;
+  /** The load this one looks like a duplicate of: a warning naming it, and "Save anyway". */
+  duplicate?: { id: string; createdAt: Date };
+  shippers: ShipperOption[];
+  vehicles: VehicleOption[];
+}) {
   const editing = Boolean(p.loadId);
   return (
     <BooksPage title={editing ? t('books.loads.editTitle') : t('books.loads.addTitle')} user={p.user} tab="/ledger/loads">
       {!editing && <p class="muted">{t('books.loads.addIntro')}</p>}
       <form method="post" action={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'} class="stacked card" novalidate>
         <ErrorSummary errors={p.errors} message={p.message} />
+        {p.duplicate && <DuplicateWarning earlier={p.duplicate} />}
         <Field name="origin" label={t('books.field.from')} values={p.values} errors={p.errors} required maxlength={80} />
         <Field name="destination" label={t('books.field.to')} values={p.values} errors={p.errors} required maxlength={80} />
         <Field name="pickup_date" label={t('books.field.pickupDate')} type="date" values={p.values} errors={p.errors} required />
@@ -217,9 +235,42 @@ export function LoadFormPage(p: { user: SessionUser; loadId?: string; values: Fo
         <Field name="vehicle_id" label={t('books.field.vehicle')} options={vehicleChoices(p.vehicles)} values={p.values} errors={p.errors} />
         <Field name="material" label={t('books.field.material')} values={p.values} errors={p.errors} maxlength={120} />
         <Field name="description" label={t('books.field.notes')} multiline values={p.values} errors={p.errors} maxlength={2000} />
-        <button type="submit">{editing ? t('books.loads.save') : t('books.action.addLoad')}</button> <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>{t('books.cancel')}</a>
+        {/* The plain button first: Enter in a field submits it, so the warning cannot be passed by accident. */}
+        <button type="submit" class={p.duplicate ? 'secondary' : undefined}>
+          {editing ? t('books.loads.save') : t('books.action.addLoad')}
+        </button>{' '}
+        {p.duplicate && (
+          <>
+            <button type="submit" name="confirm_duplicate" value="1">
+              {t('books.duplicate.saveAnyway')}
+            </button>{' '}
+          </>
+        )}
+        <a href={editing ? `/ledger/loads/${p.loadId}` : '/ledger/loads'}>{t('books.cancel')}</a>
       </form>
     </BooksPage>
+  );
+}
+
+/** The warning of a likely duplicate: when the earlier load was entered, a link to it (new tab, so the form's values stay). */
+function DuplicateWarning({ earlier }: { earlier: { id: string; createdAt: Date } }) {
+  return (
+    <div class="notice" role="alert" id="duplicate-warning">
+      <h2>{t('books.duplicate.heading')}</h2>
+      <p>
+        {tRich(
+          'books.duplicate.body',
+          {
+            link: (chunks) => (
+              <a href={`/ledger/loads/${earlier.id}`} target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          },
+          { date: formatDateTime(earlier.createdAt) },
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -249,7 +300,7 @@ export function LoadLinksPage(p: {
 }
 
 export function LoadDetailPage({ user, flash, load, payments }: { user: SessionUser; flash?: Flash | null; load: BooksLoadRow; payments: PaymentRow[] }) {
-  const outstanding = load.pricePaise === null ? null : load.pricePaise - load.receivedPaise;
+  const outstanding = load.receivablePaise === null ? null : load.receivablePaise - load.receivedPaise;
   return (
     <BooksPage title={routeText(load.origin, load.destination)} user={user} flash={flash} tab="/ledger/loads">
       <div class="two-col">
@@ -257,7 +308,7 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
           <dl class="facts">
             <dt>{t('books.field.kind')}</dt>
             <dd>
-              {load.listed ? (
+              {load.postedToBoard ? (
                 <>
                   {t('books.loads.onBoard')} · <a href={loadPath(load.id)}>{t('books.loads.boardPage')}</a>
                 </>
@@ -294,12 +345,47 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
             <dd>{load.vehicleRegistration ?? '—'}</dd>
             <dt>{t('books.col.freight')}</dt>
             <dd>
-              <Money paise={load.pricePaise} />
+              <Money paise={load.freightPaise} />
             </dd>
-            <dt>{t('books.col.received')}</dt>
-            <dd>
-              <Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} />
-            </dd>
+            {load.payablePaise !== null && (
+              <>
+                <dt>{t('books.col.payable')}</dt>
+                <dd id="load-payable">
+                  <Money paise={load.payablePaise} />
+                  {load.counterpartyName && <> · {load.counterpartyName}</>}
+                </dd>
+                <dt>{t('books.loads.paidToDriver')}</dt>
+                <dd id="load-paid">
+                  <Money paise={load.paidPaise} />
+                  {load.escrowPaidPaise > 0 && <> ({t('books.loads.escrowShare', { amount: formatRupees(load.escrowPaidPaise) })})</>}
+                  {load.receivablePaise === null && (
+                    <>
+                      {' '}
+                      · <PaymentPill state={load.paymentState} />
+                    </>
+                  )}
+                </dd>
+              </>
+            )}
+            {load.receivablePaise !== null && load.postedToBoard && (
+              <>
+                <dt>{t('books.loads.receivableFrom')}</dt>
+                <dd id="load-receivable">
+                  <Money paise={load.receivablePaise} />
+                  {load.commissionPaise > 0 && (
+                    <small class="muted"> ({t('books.loads.withCommission', { freight: formatRupees(load.freightPaise), commission: formatRupees(load.commissionPaise) })})</small>
+                  )}
+                </dd>
+              </>
+            )}
+            {(load.receivablePaise !== null || !load.postedToBoard) && (
+              <>
+                <dt>{t('books.col.received')}</dt>
+                <dd id="load-received">
+                  <Money paise={load.receivedPaise} /> · <PaymentPill state={load.paymentState} />
+                </dd>
+              </>
+            )}
             {outstanding !== null && (
               <>
                 <dt>{t('books.col.outstanding')}</dt>
@@ -320,7 +406,7 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
               </a>
             </p>
           )}
-          {load.listed ? (
+          {load.postedToBoard ? (
             <p>
               <a class="button secondary" href={`/ledger/loads/${load.id}/edit`}>
                 {t('books.loads.setLinks')}

@@ -2,17 +2,16 @@
 import type { SessionUser } from '../../../http/context.js';
 import type { Flash } from '../../../http/respond.js';
 import { t } from '../../../lib/i18n/index.js';
-import { formatRupees } from '../../../lib/money.js';
 import { formatCount, formatTonnes } from '../../../lib/words.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../../views/form.js';
 import { FilterSheet, filterLine } from '../../../views/filters.js';
-import { BooksPage, bookDateRange, monthName, routeText } from '../layout.js';
+import { BooksPage, bookDateRange, monthName, routeText, wholeRupees } from '../layout.js';
 import { HorizontalBarChart, MonthlyChart } from './charts.js';
 import type { RouteRow, TopShipperRow } from './queries.js';
 import type { MonthRow } from './service.js';
 
 const monthLabel = (ym: string) => monthName(ym, 'short');
-const rupeesOfPaise = (paise: number) => formatRupees(paise);
+const rupeesOfPaise = (paise: number) => wholeRupees(paise);
 
 function csvHref(name: string, query: FormValues): string {
   const params = new URLSearchParams();
@@ -62,13 +61,13 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
                     {formatCount(m.loads)}
                   </td>
                   <td class="num" data-label={t('books.col.freight')}>
-                    {formatRupees(m.freightPaise)}
+                    {wholeRupees(m.freightPaise)}
                   </td>
                   <td class="num" data-label={t('books.col.received')}>
-                    {formatRupees(m.receivedPaise)}
+                    {wholeRupees(m.receivedPaise)}
                   </td>
                   <td class="num" data-label={t('books.col.paidOut')}>
-                    {formatRupees(m.paidPaise)}
+                    {wholeRupees(m.paidPaise)}
                   </td>
                 </tr>
               ))}
@@ -80,13 +79,13 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
                   {formatCount(totals.loads)}
                 </th>
                 <th class="num" data-label={t('books.col.freight')}>
-                  {formatRupees(totals.freight)}
+                  {wholeRupees(totals.freight)}
                 </th>
                 <th class="num" data-label={t('books.col.received')}>
-                  {formatRupees(totals.received)}
+                  {wholeRupees(totals.received)}
                 </th>
                 <th class="num" data-label={t('books.col.paidOut')}>
-                  {formatRupees(totals.paid)}
+                  {wholeRupees(totals.paid)}
                 </th>
               </tr>
             </tfoot>
@@ -140,10 +139,10 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
                       {formatCount(s.loads)}
                     </td>
                     <td class="num" data-label={t('books.col.freight')}>
-                      {formatRupees(s.freightPaise)}
+                      {wholeRupees(s.freightPaise)}
                     </td>
                     <td class="num" data-label={t('books.col.outstanding')}>
-                      {formatRupees(s.outstandingPaise)}
+                      {wholeRupees(s.outstandingPaise)}
                     </td>
                   </tr>
                 ))}
@@ -191,10 +190,10 @@ export function ReportsPage(p: { user: SessionUser; flash?: Flash | null; query:
                       {formatTonnes(r.tonnes)}
                     </td>
                     <td class="num" data-label={t('books.col.freight')}>
-                      {formatRupees(r.freightPaise)}
+                      {wholeRupees(r.freightPaise)}
                     </td>
                     <td class="num" data-label={t('books.col.perTonne')}>
-                      {formatRupees(r.ratePerTonnePaise)}
+                      {wholeRupees(r.ratePerTonnePaise)}
                     </td>
                   </tr>
                 ))}

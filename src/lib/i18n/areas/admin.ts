@@ -30,7 +30,7 @@ export const en = {
   'admin.col.agreedFreight': 'Agreed freight',
   'admin.metrics.booked': 'Booked (not cancelled)',
   'admin.csv.download': 'Download CSV (every page of this list)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': 'Posted to the board (a platform load)',
   'admin.home.title': 'Admin',
   'admin.home.heading': 'Platform at a glance',
@@ -409,7 +409,7 @@ export const hi: Translation<typeof en> = {
   'admin.col.agreedFreight': 'तय भाड़ा',
   'admin.metrics.booked': 'बुक हुई (रद्द छोड़कर)',
   'admin.csv.download': 'CSV डाउनलोड करें (इस सूची के सभी पन्ने)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': 'बोर्ड पर डाला गया (प्लेटफ़ॉर्म का लोड)',
   'admin.home.title': 'एडमिन',
   'admin.home.heading': 'प्लेटफ़ॉर्म एक नज़र में',
@@ -787,7 +787,7 @@ export const mr: Translation<typeof en> = {
   'admin.col.agreedFreight': 'ठरलेले भाडे',
   'admin.metrics.booked': 'बुक झालेल्या (रद्द सोडून)',
   'admin.csv.download': 'CSV डाउनलोड करा (या यादीची सर्व पाने)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': 'बोर्डवर टाकलेला (प्लॅटफॉर्मचा लोड)',
   'admin.home.title': 'ॲडमिन',
   'admin.home.heading': 'प्लॅटफॉर्म एका नजरेत',
@@ -1165,7 +1165,7 @@ export const gu: Translation<typeof en> = {
   'admin.col.agreedFreight': 'નક્કી ભાડું',
   'admin.metrics.booked': 'બુક થયેલી (રદ સિવાય)',
   'admin.csv.download': 'CSV ડાઉનલોડ કરો (આ યાદીનાં બધાં પાનાં)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': 'બોર્ડ પર મૂકેલો (પ્લેટફોર્મનો લોડ)',
   'admin.home.title': 'એડમિન',
   'admin.home.heading': 'પ્લેટફૉર્મ એક નજરે',
@@ -1542,7 +1542,7 @@ export const pa: Translation<typeof en> = {
   'admin.col.agreedFreight': 'ਤੈਅ ਭਾੜਾ',
   'admin.metrics.booked': 'ਬੁੱਕ ਹੋਈਆਂ (ਰੱਦ ਛੱਡ ਕੇ)',
   'admin.csv.download': 'CSV ਡਾਊਨਲੋਡ ਕਰੋ (ਇਸ ਸੂਚੀ ਦੇ ਸਾਰੇ ਸਫ਼ੇ)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': "ਬੋਰਡ 'ਤੇ ਪਾਇਆ (ਪਲੇਟਫ਼ਾਰਮ ਦਾ ਲੋਡ)",
   'admin.home.title': 'ਐਡਮਿਨ',
   'admin.home.heading': 'ਪਲੇਟਫ਼ਾਰਮ ਇੱਕ ਨਜ਼ਰ ਵਿੱਚ',
@@ -1920,7 +1920,7 @@ export const ta: Translation<typeof en> = {
   'admin.col.agreedFreight': 'ஒப்புக்கொண்ட வாடகை',
   'admin.metrics.booked': 'பதிவானவை (ரத்தானவை தவிர)',
   'admin.csv.download': 'CSV பதிவிறக்கு (இந்தப் பட்டியலின் எல்லாப் பக்கங்களும்)',
-  // The column of migration 064, as the audit log names it.
+  // The column of migration 062, as the audit log names it.
   'audit.label.loads.posted_to_board': 'பலகையில் போடப்பட்டது (தளத்தின் லோடு)',
   'admin.home.title': 'நிர்வாகி',
   'admin.home.heading': 'தளம் ஒரே பார்வையில்',

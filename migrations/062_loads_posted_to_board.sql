@@ -1,4 +1,4 @@
--- 064: which loads are the platform's (issue 21, item 1: "the admin figures ... books-only records excluded").
+-- 062: which loads are the platform's (issue 21, item 1: "the admin figures ... books-only records excluded").
 --
 -- A load is either posted to the board (the marketplace: shippers and brokers post it, drivers bid on it)
 -- or entered in a business's own books (books-only, `listed = false` from the start, never on the board).
