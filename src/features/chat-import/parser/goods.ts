@@ -110,6 +110,10 @@ export const GOODS_WORDS: readonly string[] = [
   'grains',
   // English: manufactured goods
   'auto parts',
+  'two wheeler parts',
+  '2 wheeler parts',
+  'two wheelers',
+  'cartons',
   'spare parts',
   'machinery',
   'machine',
@@ -991,6 +995,10 @@ export const GOODS_WORDS: readonly string[] = [
   'ice',
   'tyres',
   'tyre',
+  'टायर',
+  'ટાયર',
+  'ਟਾਇਰ',
+  'டயர்',
   'tires',
   'सूजी',
   'पोहा',
@@ -1427,7 +1435,7 @@ export const GOODS_TAILS: readonly string[] = [
 export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં'];
 
 /** Goods that also describe a truck by its wheels ("16 tyre"): goods only where no number stands right before them. */
-export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tires'];
+export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tires', 'टायर', 'ટાયર', 'ਟਾਇਰ', 'டயர்'];
 
 /** Words whose plural is listed but which are not goods themselves ("book" a truck, "light" load, "door" delivery, "car" carrier). */
 export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part', 'log'];
