@@ -125,6 +125,7 @@ const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const LOCATIVES = new Set(LOCATIVE_WORDS);
+const REGIONS = new Set(REGION_WORDS);
 const GOODS = new Set(GOODS_WORDS);
 /** The goods of goods.ts by their first word: "Indore ka pyaz" marks the origin as "Indore ka maal" does. */
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
@@ -465,7 +466,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     seen++;
   }
   let i = m.last;
-  while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  // "Lucknow side ke liye", "UP (Lucknow side) ke liye": a region word after the place only explains it.
+  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low))) i++;
   if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;
