@@ -6,7 +6,7 @@
  * a weight ("8 ton hosiery", "20 ton kapda"), the place Hinglish posts put the goods, up to the next number, truck,
  * city, date or filler word; that last reading is a guess and says so.
  */
-import { resolveCity } from '../../../geo/cities.js';
+import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
@@ -236,7 +236,8 @@ const LOAD_NOUN_SET = new Set(LOAD_NOUNS);
 function isFree(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
-  return !STOP_WORDS.has(w) && !SERVICE_WORDS.has(w) && !isPlaceWord(w) && !resolveCity(w);
+  // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
+  return !STOP_WORDS.has(w) && !SERVICE_WORDS.has(w) && !isPlaceWord(w) && (!resolveCity(w) || isAmbiguousCityWord(w));
 }
 const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));

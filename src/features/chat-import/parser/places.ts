@@ -126,6 +126,7 @@ for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? n
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const LOCATIVES = new Set(LOCATIVE_WORDS);
 const REGIONS = new Set(REGION_WORDS);
+const LATIN_RE = /[A-Za-z]/;
 const GOODS = new Set(GOODS_WORDS);
 /** The goods of goods.ts by their first word: "Indore ka pyaz" marks the origin as "Indore ka maal" does. */
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
@@ -221,7 +222,9 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     const city = key.length >= 2 ? cityByKey(key) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
-      if (!ambiguous || toks[i].cap || (j === i && LOWER_CODES.has(key) && nextToConnector(toks, i))) {
+      // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
+      // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
+      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
