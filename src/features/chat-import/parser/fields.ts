@@ -157,8 +157,7 @@ export interface Intent {
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
-  const availability =
-    (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_LOAD_ANY_RE.test(text));
+  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_LOAD_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
   return { availability, load, rateQuery, chatter: CHATTER_RE.test(text) };

@@ -237,7 +237,10 @@ function isFree(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
-  return !STOP_WORDS.has(w) && !SERVICE_WORDS.has(w) && !isPlaceWord(w) && (!resolveCity(w) || isAmbiguousCityWord(w));
+  if (STOP_WORDS.has(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
+  const city = resolveCity(w);
+  // Written out, not a code ("ahd" is Ahmedabad, never a word).
+  return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
 }
 const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
@@ -332,7 +335,9 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
   if (listed) return { value: widened(listed, runsOf(text)), conf: 0.8 };
-  const guessed = afterWeight(text) ?? fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
-  if (guessed) return { value: guessed, conf: 0.5, note: notes.materialGuess(guessed) };
+  const afterW = afterWeight(text);
+  if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
+  const placed = fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
+  if (placed) return { value: placed, conf: 0.5, note: notes.materialPlace(placed) };
   return undefined;
 }
