@@ -33,7 +33,8 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
 
   // JSON: any signed-in user may parse; shippers and brokers save the chosen candidates as loads.
   route(app, 'POST /api/parse-chat', {
-    summary: 'Reads pasted WhatsApp messages into candidate loads (nothing is stored)',
+    summary:
+      'Reads pasted WhatsApp messages into candidate loads (nothing is stored): `{ messages, posts, candidates }`, each candidate with the fields of CONTRACT §11 and `material`, `truck_no` of `trucks`',
     bodyLimit: BODY_LIMIT,
     body: pasteOf,
     run: ({ db, user, body }) => readChat(db, parser, user, body),
