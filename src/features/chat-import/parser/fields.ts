@@ -113,6 +113,10 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
 // News and greetings ("Congratulations ... first trip", "Toll rates increased").
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
+// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
+const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
+const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
   [
     String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|hai|h|ready|urgent)\b`,
@@ -143,7 +147,7 @@ const INDIC_RE = /[\u0900-\u0DFF]/;
 const RATE_QUERY_ALL_RE = new RegExp(`${RATE_QUERY_LATIN}|${RATE_QUERY_INDIC}`, 'gi');
 
 function isRateQuery(text: string): boolean {
-  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || COST_QUERY_RE.test(text);
+  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
 }
 
 export interface Intent {
@@ -157,8 +161,8 @@ export interface Intent {
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
-  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_LOAD_ANY_RE.test(text));
+  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return { availability, load, rateQuery, chatter: CHATTER_RE.test(text) };
+  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text) };
 }

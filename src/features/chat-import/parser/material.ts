@@ -234,6 +234,17 @@ const GOODS_NOUN_SET = new Set(GOODS_NOUNS);
 const LOAD_NOUN_SET = new Set(LOAD_NOUNS);
 /** A word of a run: goods tails ("sports goods", "pump sets") are, load nouns ("गूळ माल") are not. */
 function isFree(w: string): boolean {
+  let free = FREE.get(w);
+  if (free === undefined) {
+    free = freeWord(w);
+    if (FREE.size >= MAX_FORMS) FREE.clear();
+    FREE.set(w, free);
+  }
+  return free;
+}
+// Posts repeat their words: each word's reading is kept, up to a bound, so the gazetteer is asked once.
+const FREE = new Map<string, boolean>();
+function freeWord(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
@@ -255,7 +266,7 @@ interface Run {
 function boundOf(tok: string, next: string | undefined): Bound {
   if (/^\d/.test(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
   if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
-  return resolveCity(tok) || isPlaceWord(tok) ? 'city' : 'stop';
+  return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
 }
 
 /** The runs of free words of each line, with what bounds them on either side. */
