@@ -67,6 +67,7 @@ describe('POST /api/parse-chat', () => {
     assert.equal(res.status, 200);
     assert.equal(res.json.success, true);
     assert.equal(res.json.data.messages, 1);
+    assert.equal(res.json.data.posts, 1);
     const got = res.json.data.candidates;
     assert.equal(got.length, 3);
     for (const c of got) {
@@ -397,6 +398,18 @@ describe('the import page', () => {
     assert.match(String(fields.batch), /^[0-9a-f]{32}$/);
   });
 
+  test('the summary counts posts: a plain paste of two posts in one paragraph is two, not one message', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const town = uniqueTownWord();
+    const text = `${town} to Hyderabad 18 ton 32ft SXL 41000 kal 9812345678\n${town} se Kolkata 10 ton open body 22000 kal 9812345679`;
+    const { res, fields } = await review(shipper.client, text);
+    assert.equal(fields.count, '2');
+    assert.match(res.text, /Found 2 loads in 2 messages: 2 ready\./);
+    const api = await shipper.client.postJson('/api/parse-chat', { text, reference_date: today() });
+    assert.equal(api.status, 200);
+    assert.deepEqual([api.json.data.messages, api.json.data.posts, api.json.data.candidates.length], [1, 2, 2]);
+  });
+
   test('saving the ticked rows posts them as edited: 302 to my loads with "N loads posted"', async () => {
     const shipper = await signUp(server, 'shipper');
     const town = uniqueTownWord();
@@ -473,7 +486,8 @@ describe('the import page', () => {
     const shipper = await signUp(server, 'shipper');
     const none = await shipper.client.post('/loads/import', { text: NOT_LOADS.join('\n\n') });
     assert.equal(none.status, 200);
-    assert.match(none.text, /No loads found in these 5 messages/);
+    // Five messages, four posts: WhatsApp's "<Media omitted>" notice is no post.
+    assert.match(none.text, /No loads found in these 4 messages/);
     assert.match(none.text, /Good morning all/, 'the paste is kept for editing');
     const empty = await shipper.client.post('/loads/import', { text: '  ' });
     assert.equal(empty.status, 400);

@@ -33,6 +33,8 @@ export const notes = {
   notCity: (raw: string) => t('chatImport.note.notCity', { raw }),
   /** Goods read from the words after the weight, where Hinglish posts put them ("8 ton hosiery"). */
   materialGuess: (material: string) => t('chatimport.note.materialGuess', { material }),
+  /** Goods read from the words right after the route or right before the weight (the goods slot). */
+  materialPlace: (material: string) => t('chatimport.note.materialPlace', { material }),
   /** A total weight or freight shared out over the n trucks of a post. */
   totalWeight: (tonnes: number, n: number) => t('chatimport.note.totalWeight', { tonnes: String(tonnes), n }),
   totalPrice: (rupees: number, n: number) => t('chatimport.note.totalPrice', { amount: formatRupees(rupees * 100), n }),

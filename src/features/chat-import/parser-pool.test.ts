@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { after, test } from 'node:test';
 import { DomainError } from '../../http/errors.js';
 import { CORPUS } from '../../../test/fixtures/chat-corpus.js';
-import { parseChat, splitMessages } from './parser.js';
+import { parseChat, parseChatPosts, splitMessages } from './parser.js';
 import { TimedWorkerPool } from './parser-pool.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';
 import { candidateRowValues, MAX_MESSAGES, rowErrors } from './schema.js';
@@ -95,9 +95,10 @@ test('the parser thread reads the whole corpus exactly as the parser does in-pro
   const p = pool<Omit<ParseTask, 'started'>, ParsedPaste>(REAL, { threads: 1, maxQueue: CORPUS.length });
   const got = await Promise.all(CORPUS.map((m) => p.run({ text: m.text, referenceDate: m.referenceDate, maxMessages: MAX_MESSAGES })));
   CORPUS.forEach((m, i) => {
-    const candidates = parseChat(m.text, { referenceDate: m.referenceDate });
+    const { posts, candidates } = parseChatPosts(m.text, { referenceDate: m.referenceDate });
     const expected: ParsedPaste = {
       messages: splitMessages(m.text).length,
+      posts,
       candidates: candidates.map((candidate) => ({ candidate, values: candidateRowValues(candidate), saveErrors: rowErrors(candidateRowValues(candidate)) })),
     };
     assert.deepEqual(got[i], expected, `corpus message ${i}`);
@@ -111,5 +112,5 @@ test('the parser thread reads the whole corpus exactly as the parser does in-pro
   );
   // More messages than allowed: counted, not read.
   const many = await p.run({ text: 'ok\n\n'.repeat(30), referenceDate: '2026-11-20', maxMessages: 20 });
-  assert.deepEqual(many, { messages: 30, candidates: null });
+  assert.deepEqual(many, { messages: 30, posts: 0, candidates: null });
 });

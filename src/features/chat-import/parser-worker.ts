@@ -5,7 +5,7 @@
  * messages, so the event loop only looks up duplicates and answers.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { parseChat, splitMessages, type ParsedCandidate } from './parser.js';
+import { parseChatPosts, splitMessages, type ParsedCandidate } from './parser.js';
 import { isLocale, type Locale, runInLocale } from '../../lib/i18n/index.js';
 import { candidateRowValues, rowErrors, type RowValues } from './schema.js';
 
@@ -22,6 +22,8 @@ export interface ParseTask {
 
 export interface ParsedPaste {
   messages: number;
+  /** The posts read: the messages with each plain paragraph cut into its posts, WhatsApp's notices left out (0 when not read). */
+  posts: number;
   /** Null when the paste has more than maxMessages messages. */
   candidates: Array<{ candidate: ParsedCandidate; values: RowValues; saveErrors: Record<string, string> }> | null;
 }
@@ -31,15 +33,20 @@ function readPaste(task: ParseTask): ParsedPaste {
   task.started?.postMessage('started');
   task.started?.close();
   const messages = splitMessages(task.text).length;
-  if (messages > task.maxMessages) return { messages, candidates: null };
+  if (messages > task.maxMessages) return { messages, posts: 0, candidates: null };
   const locale = isLocale(task.locale) ? task.locale : 'en';
-  const candidates = runInLocale(locale, () =>
-    parseChat(task.text, { referenceDate: task.referenceDate }).map((candidate) => {
-      const values = candidateRowValues(candidate);
-      return { candidate, values, saveErrors: rowErrors(values) };
-    }),
-  );
-  return { messages, candidates };
+  // The parser's notes are worded in the request's language too, so it reads inside it.
+  const { posts, candidates } = runInLocale(locale, () => {
+    const read = parseChatPosts(task.text, { referenceDate: task.referenceDate });
+    return {
+      posts: read.posts,
+      candidates: read.candidates.map((candidate) => {
+        const values = candidateRowValues(candidate);
+        return { candidate, values, saveErrors: rowErrors(values) };
+      }),
+    };
+  });
+  return { messages, posts, candidates };
 }
 
 export default readPaste;

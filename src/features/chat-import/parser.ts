@@ -209,6 +209,8 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   const { intent } = a;
   // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load.
   if (intent.rateQuery && !intent.load) return false;
+  // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
+  if (intent.chatter && !intent.load) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -475,6 +477,14 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
 
 /** Parses a pasted batch of WhatsApp messages into candidate loads. */
 export function parseChat(text: string, opts: { referenceDate?: string } = {}): ParsedCandidate[] {
+  return parseChatPosts(text, opts).candidates;
+}
+
+/**
+ * Parses a pasted batch into candidate loads, and counts its posts: its WhatsApp messages with each plain paragraph
+ * cut into the posts it holds (WhatsApp's notices left out), what the review page's summary counts.
+ */
+export function parseChatPosts(text: string, opts: { referenceDate?: string } = {}): { posts: number; candidates: ParsedCandidate[] } {
   const reference = isoToDay(opts.referenceDate ?? todayInKolkata());
   const { messages, analyses } = postsOf(splitMessages(text));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
@@ -495,7 +505,7 @@ export function parseChat(text: string, opts: { referenceDate?: string } = {}): 
     out.push(...parseMessage(a, ctx));
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
-  return out;
+  return { posts: analyses.filter((a) => a !== null).length, candidates: out };
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {

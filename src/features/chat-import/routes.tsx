@@ -33,7 +33,8 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
 
   // JSON: any signed-in user may parse; shippers and brokers save the chosen candidates as loads.
   route(app, 'POST /api/parse-chat', {
-    summary: 'Reads pasted WhatsApp messages into candidate loads (nothing is stored)',
+    summary:
+      'Reads pasted WhatsApp messages into candidate loads (nothing is stored): `{ messages, posts, candidates }`, each candidate with the fields of CONTRACT §11 and `material`, `truck_no` of `trucks`',
     bodyLimit: BODY_LIMIT,
     body: pasteOf,
     run: ({ db, user, body }) => readChat(db, parser, user, body),
@@ -92,8 +93,8 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
     return parsed.value;
   }
 
-  function readJson({ messages, candidates }: ReadChatResult) {
-    return { messages, candidates: candidates.map(presentCandidate) };
+  function readJson({ messages, posts, candidates }: ReadChatResult) {
+    return { messages, posts, candidates: candidates.map(presentCandidate) };
   }
 
   /** The chosen loads of the API (`{ loads: [...] }`), saved once per Idempotency-Key. */
@@ -127,30 +128,30 @@ export function registerChatImportRoutes(app: FastifyInstance): void {
   function reviewPage(user: SessionUser, input: ParseChatInput, result: ReadChatResult) {
     if (result.candidates.length === 0) {
       // Two sentences, each a message: what was not found, and what a load post needs.
-      const notice = [result.messages === 1 ? t('chatImport.notice.noneOne') : t('chatImport.notice.noneMany', { n: formatNumber(result.messages) }), t('chatImport.notice.how')].join(' ');
+      const notice = [result.posts <= 1 ? t('chatImport.notice.noneOne') : t('chatImport.notice.noneMany', { n: formatNumber(result.posts) }), t('chatImport.notice.how')].join(' ');
       return ImportPage({ user, text: input.text, notice, maxBytes });
     }
     const rows = result.candidates.map((meta, index): Review => ({ index, values: meta.values, keep: meta.ready && !meta.duplicateOf && meta.repeatOf === null, errors: meta.saveErrors, meta }));
     keepAtMost(rows, MAX_LOADS_PER_SAVE);
-    return ReviewPage({ user, source: input.text, referenceDate: input.referenceDate, batch: newBatch(), messages: result.messages, rows });
+    return ReviewPage({ user, source: input.text, referenceDate: input.referenceDate, batch: newBatch(), posts: result.posts, rows });
   }
 
   /** The table as submitted, with the messages read again from the hidden paste when it still matches. */
   async function rereadTable(user: SessionUser, form: ReviewForm) {
     let metas: ReviewedCandidate[] = [];
-    let messages: number | null = null;
+    let posts: number | null = null;
     const input: ParseChatInput = { text: form.source, referenceDate: form.referenceDate };
     if (form.source.trim() && parseParseChatInput({ text: form.source, reference_date: form.referenceDate }, maxBytes).ok) {
       try {
         const again = await readChat(app.db, parser, user, input);
-        if (again.candidates.length === form.rows.length) [metas, messages] = [again.candidates, again.messages];
+        if (again.candidates.length === form.rows.length) [metas, posts] = [again.candidates, again.posts];
       } catch (err) {
         // The table is shown without the messages when the paste cannot be read again now.
         if (!(err instanceof DomainError && err.status < 500 && err.details) && !(err instanceof ParserBusyError)) throw err;
       }
     }
     const rows = form.rows.map((r, index): Review => ({ index, values: r.values, keep: r.keep, errors: rowErrors(r.values), meta: metas[index] ?? null }));
-    return { source: form.source, referenceDate: form.referenceDate, batch: form.batch ?? newBatch(), messages, rows };
+    return { source: form.source, referenceDate: form.referenceDate, batch: form.batch ?? newBatch(), posts, rows };
   }
 }
 

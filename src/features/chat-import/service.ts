@@ -32,7 +32,10 @@ export interface ReviewedCandidate {
 }
 
 export interface ReadChatResult {
+  /** WhatsApp messages in the paste (the limit counts these). */
   messages: number;
+  /** Posts read: the messages with each plain paragraph cut into the posts it holds (what the summary counts). */
+  posts: number;
   candidates: ReviewedCandidate[];
 }
 
@@ -53,7 +56,7 @@ function repostKey(c: ParsedCandidate): string {
 export async function readChat(db: Database, parser: ParserPool, actor: SessionUser, input: ParseChatInput): Promise<ReadChatResult> {
   const read = await parser.run({ text: input.text, referenceDate: input.referenceDate, maxMessages: MAX_MESSAGES, locale: currentLocale() });
   if (!read.candidates) throw new ValidationError({ text: tooManyMessages() });
-  const { messages } = read;
+  const { messages, posts } = read;
   const parsed = read.candidates.map((c) => c.candidate);
 
   const existing = new Map<string, string>();
@@ -76,7 +79,7 @@ export async function readChat(db: Database, parser: ParserPool, actor: SessionU
     if (earlier === undefined) seen.set(rk, index);
     return { candidate, values, saveErrors, ready: candidate.valid && Object.keys(saveErrors).length === 0, duplicateOf, repeatOf };
   });
-  return { messages, candidates };
+  return { messages, posts, candidates };
 }
 
 /** Who is saving again: a key the client chose (API) or the review page's batch and rows (HTML). */

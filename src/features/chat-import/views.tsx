@@ -109,7 +109,8 @@ export interface ReviewPageProps {
   source: string;
   referenceDate: string;
   batch: string;
-  messages: number | null;
+  /** The posts the paste held (its messages, each plain paragraph cut into its posts); null when not read again. */
+  posts: number | null;
   rows: Review[];
   /** Why the save was refused. */
   message?: string | null;
@@ -240,7 +241,7 @@ function rowClass(row: Review): string {
   return 'row-ready';
 }
 
-function Summary({ rows, messages }: { rows: Review[]; messages: number | null }) {
+function Summary({ rows, posts }: { rows: Review[]; posts: number | null }) {
   const fix = rows.filter((r) => Object.keys(r.errors).length > 0).length;
   const dup = rows.filter((r) => Object.keys(r.errors).length === 0 && r.meta?.duplicateOf).length;
   const rep = rows.filter((r) => Object.keys(r.errors).length === 0 && !r.meta?.duplicateOf && r.meta && r.meta.repeatOf !== null).length;
@@ -253,7 +254,7 @@ function Summary({ rows, messages }: { rows: Review[]; messages: number | null }
   ]
     .filter(Boolean)
     .join(', ');
-  return <p id="import-summary">{messages !== null ? t('chatImport.review.foundIn', { loads: rows.length, messages, parts }) : t('chatImport.review.found', { loads: rows.length, parts })}</p>;
+  return <p id="import-summary">{posts !== null ? t('chatImport.review.foundIn', { loads: rows.length, messages: posts, parts }) : t('chatImport.review.found', { loads: rows.length, parts })}</p>;
 }
 
 export function ReviewPage(p: ReviewPageProps) {
@@ -261,7 +262,7 @@ export function ReviewPage(p: ReviewPageProps) {
   return (
     <Layout title={t('chatImport.review.title')} user={p.user} flash={p.flash} active={ACTIVE} meta={META}>
       <h1>{t('chatImport.review.title')}</h1>
-      <Summary rows={p.rows} messages={p.messages} />
+      <Summary rows={p.rows} posts={p.posts} />
       <p class="muted">{t('chatImport.review.intro', { max: formatCount(MAX_LOADS_PER_SAVE) })}</p>
       <form method="post" action="/loads/import/save" class="import-review" novalidate>
         <ErrorSummary errors={null} message={p.message ?? null} />

@@ -256,6 +256,8 @@ export const REGION_WORDS: readonly string[] = [
   'north',
   'south',
   'belt',
+  'side',
+  'saaid',
   'border',
   'taraf',
   'tarf',

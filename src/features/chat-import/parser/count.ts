@@ -78,7 +78,7 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** Generic truck words: any count before them is a count of trucks. */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?)`;
+const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?)`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
@@ -90,8 +90,10 @@ const COUNT_RES: RegExp[] = [
   new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
   // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
   new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
-  // "2 trailers", "3 sxl"
-  new RegExp(`${B}([2-9])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${BODIES}${E}`, 'giu'),
+  // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
+  new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
+  // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
+  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers|units)\\.?${E}`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"

@@ -5,6 +5,7 @@
  */
 import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
+import { CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -106,6 +107,16 @@ const WANT_LOAD_RE = new RegExp(
   ].join('|'),
   'i',
 );
+// The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
+const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
+// "kitna lagega", "कितना लगेगा": what a trip costs, asked.
+const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
+// News and greetings ("Congratulations ... first trip", "Toll rates increased").
+const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
+// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
+const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
+const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
   [
     String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|hai|h|ready|urgent)\b`,
@@ -136,19 +147,22 @@ const INDIC_RE = /[\u0900-\u0DFF]/;
 const RATE_QUERY_ALL_RE = new RegExp(`${RATE_QUERY_LATIN}|${RATE_QUERY_INDIC}`, 'gi');
 
 function isRateQuery(text: string): boolean {
-  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text));
+  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
 }
 
 export interface Intent {
   availability: boolean;
   load: boolean;
   rateQuery: boolean;
+  /** News or a greeting (CHATTER_WORDS): not a load unless a load marker says so. */
+  chatter: boolean;
 }
 
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
-  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text));
+  const indic = INDIC_RE.test(text);
+  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return { availability, load, rateQuery };
+  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text) };
 }

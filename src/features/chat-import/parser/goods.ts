@@ -110,6 +110,10 @@ export const GOODS_WORDS: readonly string[] = [
   'grains',
   // English: manufactured goods
   'auto parts',
+  'two wheeler parts',
+  '2 wheeler parts',
+  'two wheelers',
+  'cartons',
   'spare parts',
   'machinery',
   'machine',
@@ -991,6 +995,10 @@ export const GOODS_WORDS: readonly string[] = [
   'ice',
   'tyres',
   'tyre',
+  'टायर',
+  'ટાયર',
+  'ਟਾਇਰ',
+  'டயர்',
   'tires',
   'सूजी',
   'पोहा',
@@ -1414,12 +1422,9 @@ export const GOODS_TAILS: readonly string[] = [
   'cans',
   'jars',
   'सामान',
-  'माल',
   'साहित्य',
   'દાણા',
   'સામાન',
-  'માલ',
-  'ਮਾਲ',
   'ਸਮਾਨ',
 ];
 
@@ -1430,10 +1435,15 @@ export const GOODS_TAILS: readonly string[] = [
 export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં'];
 
 /** Goods that also describe a truck by its wheels ("16 tyre"): goods only where no number stands right before them. */
-export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tires'];
+export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tires', 'टायर', 'ટાયર', 'ਟਾਇਰ', 'டயர்'];
 
 /** Words whose plural is listed but which are not goods themselves ("book" a truck, "light" load, "door" delivery, "car" carrier). */
-export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part'];
+export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part', 'log'];
 
 /** Words after a possessive that name the load ("bartan ka maal", "दवा की गाड़ी"): the word before is the goods. */
 export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ'];
+
+/** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
+export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
+/** Nouns that mean "goods, things" after a possessive ("खेलों का सामान"): the whole phrase is the material. */
+export const GOODS_NOUNS: readonly string[] = ['saman', 'samaan', 'saaman', 'samān', 'सामान', 'साहित्य', 'સામાન', 'ਸਮਾਨ', 'ਸਾਮਾਨ', 'goods'];

@@ -6,12 +6,13 @@
  * a weight ("8 ton hosiery", "20 ton kapda"), the place Hinglish posts put the goods, up to the next number, truck,
  * city, date or filler word; that last reading is a guess and says so.
  */
-import { resolveCity } from '../../../geo/cities.js';
+import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
-import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
+import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
 
@@ -72,6 +73,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // Regions said around a city ("Lucknow side"), from the places lexicon.
+  ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
   ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap((w) => w.split(' ')),
@@ -208,13 +211,144 @@ function afterWeight(text: string): string | null {
   return null;
 }
 
+// --- The goods slot ---------------------------------------------------------------------------------------------
+// Posts in every language put the goods in one of a few places: right after the route ("आगरा से मुंबई जूते 5 टन",
+// "Salem to Bangalore sago 16 ton"), right before the weight ("Okhla to Noida, cartons 700 kg", "ग्वार गम 27 टन")
+// or on a line of their own. A run of free words (not a stop word, city, number or mark) in such a place is the goods,
+// whatever its language.
+
+/** The places lexicon's words around a place ("se", "ku", "irundhu", "ke liye"): they bound a run like the place. */
+const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat()].flatMap((w) => w.toLowerCase().split(' ')));
+/** A place with its postposition glued on ("पुण्याहून", "நாகபூரலா", "மதுரைக்கு"): its ending says so. */
+const PLACE_ENDINGS = [...ORIGIN_SUFFIXES, ...DEST_SUFFIXES];
+function isPlaceWord(w: string): boolean {
+  if (PLACE_WORDS.has(w)) return true;
+  if (LATIN_WORD_RE.test(w)) return false;
+  for (const end of PLACE_ENDINGS) if (w.length > end.length + 1 && w.endsWith(end)) return true;
+  return false;
+}
+/** Words of a service, not goods ("door delivery"). */
+const SERVICE_WORDS = new Set(['door', 'delivery', 'dilevery', 'pickup', 'drop', 'shifting']);
+const POSSESSIVES = new Set(GOODS_POSSESSIVES);
+const GOODS_NOUN_SET = new Set(GOODS_NOUNS);
+const LOAD_NOUN_SET = new Set(LOAD_NOUNS);
+/** A word of a run: goods tails ("sports goods", "pump sets") are, load nouns ("गूळ माल") are not. */
+function isFree(w: string): boolean {
+  let free = FREE.get(w);
+  if (free === undefined) {
+    free = freeWord(w);
+    if (FREE.size >= MAX_FORMS) FREE.clear();
+    FREE.set(w, free);
+  }
+  return free;
+}
+// Posts repeat their words: each word's reading is kept, up to a bound, so the gazetteer is asked once.
+const FREE = new Map<string, boolean>();
+function freeWord(w: string): boolean {
+  if (LOAD_NOUN_SET.has(w)) return false;
+  if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
+  // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
+  if (STOP_WORDS.has(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
+  const city = resolveCity(w);
+  // Written out, not a code ("ahd" is Ahmedabad, never a word).
+  return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
+}
+const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
+const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
+type Bound = 'edge' | 'city' | 'mark' | 'weight' | 'number' | 'stop';
+
+interface Run {
+  words: string[];
+  left: Bound;
+  right: Bound;
+}
+
+function boundOf(tok: string, next: string | undefined): Bound {
+  if (/^\d/.test(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
+  if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
+  return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+}
+
+/** The runs of free words of each line, with what bounds them on either side. */
+function runsOf(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const line of text.toLowerCase().split('\n')) {
+    const toks = line.match(TOKEN_RE);
+    if (!toks) continue;
+    let cur: Run | null = null;
+    let left: Bound = 'edge';
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      // Brackets inside a run ("आले (अद्रक)", "ताले (locks)") do not end it.
+      if (cur && (t === '(' || t === ')')) continue;
+      // "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "khel ka saman": a possessive joining a goods noun stays in the run.
+      if (cur && POSSESSIVES.has(t) && GOODS_NOUN_SET.has(toks[i + 1] ?? '')) {
+        cur.words.push(t, toks[i + 1]);
+        i++;
+        continue;
+      }
+      if (/^[\p{L}\p{M}]/u.test(t) && isFree(t)) {
+        cur ??= { words: [], left, right: 'edge' };
+        cur.words.push(t);
+        continue;
+      }
+      const b = boundOf(t, toks[i + 1]);
+      if (cur) {
+        cur.right = b;
+        runs.push(cur);
+        cur = null;
+      }
+      left = b;
+    }
+    if (cur) runs.push(cur);
+  }
+  return runs;
+}
+
+/** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
+function inSlot(r: Run): boolean {
+  if (r.words.length > MAX_WORDS) return false;
+  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark';
+  return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number');
+}
+
+/** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
+function widens(r: Run): boolean {
+  if (r.words.length > MAX_WORDS) return false;
+  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'weight';
+  const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
+  return leftOk && rightOk;
+}
+
+function fromSlot(runs: Run[]): string | null {
+  const r = runs.find(inSlot);
+  return r ? tidy(r.words.join(' ')) : null;
+}
+
+/** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
+function widened(listed: string, runs: Run[]): string {
+  const parts = listed.split(' ');
+  for (const r of runs) {
+    if (!widens(r) || r.words.length <= parts.length) continue;
+    // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
+    const shown = r.words.map((w) => {
+      const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
+      return form !== null && parts.includes(form) ? form : w;
+    });
+    if (parts.every((p) => shown.includes(p))) return tidy(shown.join(' '));
+  }
+  return listed;
+}
+
 /** The goods a piece of a post names, or undefined. */
 export function extractMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
-  if (listed) return { value: listed, conf: 0.8 };
-  const guessed = afterWeight(text) ?? beforeLoadNoun(text);
-  if (guessed) return { value: guessed, conf: 0.5, note: notes.materialGuess(guessed) };
+  if (listed) return { value: widened(listed, runsOf(text)), conf: 0.8 };
+  const afterW = afterWeight(text);
+  if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
+  const placed = fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
+  if (placed) return { value: placed, conf: 0.5, note: notes.materialPlace(placed) };
   return undefined;
 }

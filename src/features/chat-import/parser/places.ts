@@ -6,6 +6,10 @@
  * connector are read too, each with a lower confidence and a note.
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
+import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { AMOUNT_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
@@ -125,6 +129,8 @@ const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const LOCATIVES = new Set(LOCATIVE_WORDS);
+const REGIONS = new Set(REGION_WORDS);
+const LATIN_RE = /[A-Za-z]/;
 const GOODS = new Set(GOODS_WORDS);
 /** The goods of goods.ts by their first word: "Indore ka pyaz" marks the origin as "Indore ka maal" does. */
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
@@ -220,7 +226,9 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     const city = key.length >= 2 ? cityByKey(key) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
-      if (!ambiguous || toks[i].cap || (j === i && LOWER_CODES.has(key) && nextToConnector(toks, i))) {
+      // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
+      // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
+      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -368,9 +376,36 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
       if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j)) out.set(j, unknownMention(toks[j], j));
     }
+    // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
+    // before a connector to a known city; named as it is written in English.
+    const j = skipFillers(toks, i - 1, -1);
+    const k = skipFillers(toks, i + 1, 1);
+    if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && covered.has(k) && (j === 0 || toks[j - 1].k === 'nl')) {
+      const raw = toks[j].raw;
+      const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw) : null;
+      if (name) out.set(j, { city: null, name, raw: toks[j].raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(toks[j].raw) });
+    }
   }
   return [...out.values()];
 }
+/** A word of Devanagari, Gujarati or Gurmukhi letters only. */
+const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff]+$/;
+/** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
+const NOT_TOWNS = new Set(
+  [
+    ...Object.keys(DAY_OFFSET_WORDS),
+    ...Object.keys(WEEKDAY_WORDS),
+    ...Object.keys(MONTH_WORDS),
+    ...Object.keys(WEIGHT_UNITS),
+    ...AMOUNT_WORDS,
+    ...PRICE_WORDS,
+    ...RUPEE_WORDS,
+    ...WHEEL_WORDS,
+    ...TRUCK_WORDS.flatMap((t) => t.words),
+    ...GOODS_WORDS,
+    ...COMMODITY_WORDS,
+  ].flatMap((w) => [w, w.normalize('NFC')]),
+);
 
 function unknownMention(t: Tok, i: number): Mention {
   const city = fuzzyCity(t.low);
@@ -465,7 +500,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     seen++;
   }
   let i = m.last;
-  while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  // "Lucknow side ke liye", "UP (Lucknow side) ke liye": a region word after the place only explains it.
+  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low))) i++;
   if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;

@@ -46,7 +46,8 @@ const PER_TONNE_RE = new RegExp(
   String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
   'giu',
 );
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|[\u0900-\u0bff]/i;
+// A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0bff]/i;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,

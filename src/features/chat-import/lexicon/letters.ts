@@ -1,0 +1,83 @@
+/**
+ * Devanagari letters in Latin letters, as people write Indian place names in English (plain data, read by
+ * parser/letters.ts): "नांदेड" is Nanded, "बारामती" Baramati. Gujarati and Gurmukhi letters sit at the same place in
+ * their Unicode blocks as Devanagari's, so one table serves the three scripts.
+ */
+
+/** Consonants, each with its inherent vowel dropped ("क" is "k"; the reader adds the "a"). */
+export const CONSONANTS: Readonly<Record<string, string>> = {
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
+};
+
+/** Vowels written as letters of their own ("ऊंझा"). */
+export const VOWELS: Readonly<Record<string, string>> = {
+  अ: 'a',
+  आ: 'a',
+  इ: 'i',
+  ई: 'i',
+  उ: 'u',
+  ऊ: 'u',
+  ऋ: 'ri',
+  ए: 'e',
+  ऐ: 'ai',
+  ऍ: 'e',
+  ओ: 'o',
+  औ: 'au',
+  ऑ: 'o',
+};
+
+/** Vowel signs after a consonant (they replace its inherent "a"). */
+export const VOWEL_SIGNS: Readonly<Record<string, string>> = {
+  'ा': 'a',
+  'ि': 'i',
+  'ी': 'i',
+  'ु': 'u',
+  'ू': 'u',
+  'ृ': 'ri',
+  'े': 'e',
+  'ै': 'ai',
+  'ॅ': 'e',
+  'ो': 'o',
+  'ौ': 'au',
+  'ॉ': 'o',
+};
+
+/** Nasal marks: "n" ("नांदेड" Nanded), "m" before p, b or m ("संभाजी" Sambhaji). */
+export const NASALS: readonly string[] = ['ं', 'ँ'];
+/** The mark that drops a consonant's inherent vowel. */
+export const VIRAMA = '्';
+/** Unicode offsets of the scripts read with these tables, from Devanagari's block. */
+export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = { gujarati: 0x180, gurmukhi: 0x100 };
