@@ -72,17 +72,20 @@ export async function moneyByMonth(db: Db, ownerId: string, direction: Direction
 /**
  * Receivables outstanding, all time: what the owner's clients owe, the sum of their balances in the receivables'
  * view (`client_receivable_balances`, migration 067: per client, billed (each delivered or invoiced load in the
- * books: its live invoice's total, else its receivable) minus every live payment received from that client). The
- * same figure as /ledger/shippers and /ledger/receivables; a load without a client is owed by no one named, so it
- * is not in it.
+ * books: its live invoice's total, else its receivable) minus every live payment received from that client), plus
+ * what is owed without a client named: the receivable of delivered loads in the books that have none, minus money
+ * received that names no client (neither through its load nor itself). The first part is what /ledger/shippers and
+ * /ledger/receivables show per client; a business that never files loads under clients still sees its dues.
  */
 export async function receivablesOutstanding(db: Db, ownerId: string): Promise<number> {
-  const r = await db
-    .selectFrom('clientReceivableBalances as rb')
-    .select(sql<number>`coalesce(sum(${sql.ref('rb.balancePaise')}), 0)`.as('total'))
-    .where('rb.ownerId', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(r.total);
+  const r = await sql<{ total: string }>`
+    SELECT (SELECT coalesce(sum(rb.balance_paise), 0) FROM client_receivable_balances rb WHERE rb.owner_id = ${ownerId})
+         + (SELECT coalesce(sum(bl.receivable_paise), 0) FROM books_loads bl
+             WHERE bl.owner_id = ${ownerId} AND bl.shipper_id IS NULL AND bl.status = 'delivered')
+         - (SELECT coalesce(sum(p.amount_paise), 0) FROM payments p LEFT JOIN loads pl ON pl.id = p.load_id
+             WHERE p.owner_id = ${ownerId} AND p.direction = 'received' AND p.deleted_at IS NULL
+               AND coalesce(pl.shipper_id, p.shipper_id) IS NULL) AS total`.execute(db);
+  return Number(r.rows[0]?.total ?? 0);
 }
 
 /** Payables outstanding: what the owner still owes carriers for the board loads in the books (not cancelled). */

@@ -148,7 +148,14 @@ export async function listRecentBooksLoads(db: Db, ownerId: string, limit: numbe
 
 /** Locks one of the owner's live loads before a change or a delete. */
 export function lockOwnLoadForUpdate(trx: Tx, ownerId: string, loadId: string) {
-  return trx.selectFrom('loads').select(['id', 'postedToBoard', 'status', 'shipperId', 'vehicleId']).where('id', '=', loadId).where('ownerId', '=', ownerId).where(inBooks).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('loads')
+    .select(['id', 'postedToBoard', 'status', 'shipperId', 'vehicleId'])
+    .where('id', '=', loadId)
+    .where('ownerId', '=', ownerId)
+    .where(inBooks)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Share-locks one of the owner's live loads that a payment will name (a delete of the load waits). */

@@ -151,7 +151,9 @@ describe('the one definition of what a client owes (view client_receivable_lines
     await server.db.updateTable('loads').set({ shipperId: s.id, pricePaise: 4_500_000 }).where('id', '=', load.id).execute();
     const lines = await linesOf(s.id);
     assert.equal(lines.length, 1);
-    assert.equal(lines[0]?.amountPaise, 4_500_000);
+    // Billed at its receivable in the books (books_loads): the agreed freight plus the broker's commission (none
+    // here), not the price the load was posted at.
+    assert.equal(lines[0]?.amountPaise, 4_000_000);
     assert.equal(lines[0]?.billDate, kolkataDate(trip.deliveredAt as Date));
     // A listed load nobody's bid was accepted for is not in the books, even invoiced.
     const listed = await insertBooksLoad(server.db, b.id, { shipperId: s.id, listed: true, status: 'open', pricePaise: 100_000 });
