@@ -129,6 +129,7 @@ export const en = {
   'invoices.lr.pdf.consignorSignature': 'Signature of the consignor',
   'invoices.lr.pdf.transporterSignature': 'For {name} (authorised signatory)',
   'invoices.lr.pdf.footer': 'Issued through FreightBazaar. Goods are carried at the owner’s risk unless insured.',
+  'invoices.feeInvoiceLink': 'GST invoice of the platform fee ({number})',
 };
 
 export const hi: Translation<typeof en> = {
@@ -259,6 +260,7 @@ export const hi: Translation<typeof en> = {
   'invoices.lr.pdf.consignorSignature': 'भेजने वाले के हस्ताक्षर',
   'invoices.lr.pdf.transporterSignature': '{name} की ओर से (अधिकृत हस्ताक्षरकर्ता)',
   'invoices.lr.pdf.footer': 'FreightBazaar के ज़रिए जारी। बीमा न हो तो माल मालिक के जोखिम पर ले जाया जाता है।',
+  'invoices.feeInvoiceLink': 'प्लेटफ़ॉर्म शुल्क का जीएसटी इनवॉइस ({number})',
 };
 
 export const mr: Translation<typeof en> = {
@@ -389,6 +391,7 @@ export const mr: Translation<typeof en> = {
   'invoices.lr.pdf.consignorSignature': 'पाठवणाऱ्याची सही',
   'invoices.lr.pdf.transporterSignature': '{name} तर्फे (अधिकृत स्वाक्षरीकर्ता)',
   'invoices.lr.pdf.footer': 'FreightBazaar द्वारे जारी. विमा नसल्यास माल मालकाच्या जोखमीवर नेला जातो.',
+  'invoices.feeInvoiceLink': 'प्लॅटफॉर्म शुल्काचे जीएसटी इनव्हॉइस ({number})',
 };
 
 export const gu: Translation<typeof en> = {
@@ -519,6 +522,7 @@ export const gu: Translation<typeof en> = {
   'invoices.lr.pdf.consignorSignature': 'મોકલનારની સહી',
   'invoices.lr.pdf.transporterSignature': '{name} વતી (અધિકૃત સહીકર્તા)',
   'invoices.lr.pdf.footer': 'FreightBazaar દ્વારા જારી. વીમો ન હોય તો માલ માલિકના જોખમે લઈ જવાય છે.',
+  'invoices.feeInvoiceLink': 'પ્લેટફોર્મ ફીનું જીએસટી ઇન્વૉઇસ ({number})',
 };
 
 export const pa: Translation<typeof en> = {
@@ -649,6 +653,7 @@ export const pa: Translation<typeof en> = {
   'invoices.lr.pdf.consignorSignature': 'ਭੇਜਣ ਵਾਲੇ ਦੇ ਦਸਤਖ਼ਤ',
   'invoices.lr.pdf.transporterSignature': '{name} ਵੱਲੋਂ (ਅਧਿਕਾਰਤ ਦਸਤਖ਼ਤਕਰਤਾ)',
   'invoices.lr.pdf.footer': 'FreightBazaar ਰਾਹੀਂ ਜਾਰੀ। ਬੀਮਾ ਨਾ ਹੋਵੇ ਤਾਂ ਮਾਲ ਮਾਲਕ ਦੇ ਜੋਖਮ ’ਤੇ ਲਿਜਾਇਆ ਜਾਂਦਾ ਹੈ।',
+  'invoices.feeInvoiceLink': 'ਪਲੇਟਫ਼ਾਰਮ ਫ਼ੀਸ ਦਾ ਜੀਐਸਟੀ ਇਨਵੌਇਸ ({number})',
 };
 
 export const ta: Translation<typeof en> = {
@@ -779,4 +784,5 @@ export const ta: Translation<typeof en> = {
   'invoices.lr.pdf.consignorSignature': 'அனுப்புநர் கையொப்பம்',
   'invoices.lr.pdf.transporterSignature': '{name} சார்பாக (அங்கீகரிக்கப்பட்ட கையொப்பதாரர்)',
   'invoices.lr.pdf.footer': 'FreightBazaar மூலம் வழங்கப்பட்டது. காப்பீடு இல்லையெனில் சரக்கு உரிமையாளரின் பொறுப்பில் கொண்டு செல்லப்படுகிறது.',
+  'invoices.feeInvoiceLink': 'தளக் கட்டணத்தின் ஜிஎஸ்டி விலைப்பட்டியல் ({number})',
 };
