@@ -458,6 +458,42 @@ export interface LoginThrottle {
   lockedUntil: Timestamp | null;
 }
 
+export interface LorryReceipts {
+  cancelledAt: Timestamp | null;
+  consigneeAddress: string | null;
+  consigneeGstin: string | null;
+  consigneeName: string;
+  consignorAddress: string | null;
+  consignorGstin: string | null;
+  consignorName: string;
+  createdAt: Generated<Timestamp>;
+  declaredValuePaise: Int8 | null;
+  destination: string;
+  displayNumber: string;
+  driverName: string | null;
+  driverPhone: string | null;
+  ewayBillNumber: string | null;
+  fiscalYear: number;
+  freightPaise: Int8;
+  goods: string;
+  gstPayableBy: string;
+  id: Generated<string>;
+  issuedOn: string;
+  issuerId: string;
+  loadId: string;
+  number: number;
+  origin: string;
+  packagesCount: number | null;
+  packagesKind: string | null;
+  paymentBasis: string;
+  shareToken: string;
+  transporterAddress: string | null;
+  transporterGstin: string | null;
+  transporterName: string;
+  vehicleNumber: string;
+  weightTonnes: Numeric;
+}
+
 export interface Messages {
   content: string;
   createdAt: Generated<Timestamp>;
@@ -914,6 +950,7 @@ export interface DB {
   loadViews: LoadViews;
   loginDevices: LoginDevices;
   loginThrottle: LoginThrottle;
+  lorryReceipts: LorryReceipts;
   messages: Messages;
   negotiations: Negotiations;
   notificationDeliveries: NotificationDeliveries;

@@ -52,3 +52,9 @@ export const newAlertPath = (filters: Readonly<Record<string, string | number | 
 
 /** The freight invoice form of a load in the owner's books (invoices feature), linked from the books' load page. */
 export const loadInvoicePath = (loadId: string): string => `/ledger/loads/${loadId}/invoice`;
+
+/** The lorry receipt (LR) form of a load in the owner's books (invoices feature), linked from the books' load page. */
+export const loadReceiptPath = (loadId: string): string => `/ledger/loads/${loadId}/lr`;
+
+/** An invoice's page (invoices feature): the platform's fee invoice is linked from the wallet and the load's payment section. */
+export const invoicePagePath = (invoiceId: string): string => `/invoices/${invoiceId}`;

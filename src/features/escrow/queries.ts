@@ -110,6 +110,9 @@ export interface HistoryRow extends ListedTransactionRow {
   availableChange: number;
   heldChange: number;
   reservedChange: number;
+  /** A fee's GST invoice (invoices feature, issued with the fee) when the account's owner is the one it bills. */
+  feeInvoiceId: string | null;
+  feeInvoiceNumber: string | null;
 }
 
 function historyWhere(accountId: string, f: Pick<HistoryFilter, 'kind' | 'from' | 'to'>) {
@@ -127,11 +130,14 @@ export async function listAccountTransactions(db: Db, accountId: string, f: Hist
       l.origin as load_origin, l.destination as load_destination,
       coalesce(sum(e.amount_paise) filter (where e.bucket = 'available'), 0)::int8 as available_change,
       coalesce(sum(e.amount_paise) filter (where e.bucket = 'held'), 0)::int8 as held_change,
-      coalesce(sum(e.amount_paise) filter (where e.bucket = 'reserved'), 0)::int8 as reserved_change
+      coalesce(sum(e.amount_paise) filter (where e.bucket = 'reserved'), 0)::int8 as reserved_change,
+      fi.id as fee_invoice_id, fi.display_number as fee_invoice_number
     from escrow_entries e join escrow_transactions t on t.id = e.transaction_id
     left join loads l on l.id = t.load_id
+    left join escrow_accounts a on a.id = e.account_id
+    left join invoices fi on t.kind = 'fee' and fi.kind = 'fee_invoice' and fi.load_id = t.load_id and fi.buyer_user_id = a.user_id
     where ${where}
-    group by t.id, l.id
+    group by t.id, l.id, fi.id
     order by t.created_at desc, t.id desc
     limit ${f.limit} offset ${(f.page - 1) * f.limit}`.execute(db);
   const total = await sql<{ total: number }>`
@@ -158,6 +164,18 @@ export async function listAllTransactions(db: Db, f: HistoryFilter): Promise<{ r
     .execute();
   const { total } = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   return { rows, total };
+}
+
+/** The platform's GST invoice of a load's fee billed to `payerId` (issued by invoices with the fee), if any. */
+export async function findFeeInvoiceOf(db: Db, loadId: string, payerId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'displayNumber'])
+    .where('kind', '=', 'fee_invoice')
+    .where('loadId', '=', loadId)
+    .where('buyerUserId', '=', payerId)
+    .orderBy('createdAt', 'desc')
+    .executeTakeFirst();
 }
 
 export async function findTransactionsOfLoad(db: Db, loadId: string): Promise<TransactionRow[]> {

@@ -11,10 +11,10 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
 import { platformFeePaise } from './fee.js';
 import { canSeeLoadPayment } from './policy.js';
-import { findAgreement, findLatestDispute, findLoadForPayment, findPlatformConfig, findTransactionsOfLoad, findUserAccount, listDisputeFiles } from './queries.js';
+import { findAgreement, findFeeInvoiceOf, findLatestDispute, findLoadForPayment, findPlatformConfig, findTransactionsOfLoad, findUserAccount, listDisputeFiles } from './queries.js';
 import { DisputeDetails } from './dispute-views.js';
 import { StatusBadge } from '../../views/badge.js';
-import { loadPath } from '../../views/paths.js';
+import { invoicePagePath, loadPath } from '../../views/paths.js';
 import { t, tRich } from '../../lib/i18n/index.js';
 
 const bold = (chunks: string[]) => <b>{chunks}</b>;
@@ -163,12 +163,22 @@ export async function renderPaymentSection(db: Database, viewer: SessionUser, lo
     );
   }
 
+  // The payer of the fee (the load's owner) finds the platform's GST invoice for it here; nobody else is shown it.
+  const feeInvoice = status !== 'unpaid' && viewer.id === load.ownerId ? await findFeeInvoiceOf(db, load.id, viewer.id) : undefined;
+
   return (
     <section class="card payment-section" id="payment" aria-labelledby="payment-title" data-payment-status={status}>
       <h2 id="payment-title">
         {t('escrow.section.title')} <StatusBadge family="payment" status={status} />
       </h2>
       {body}
+      {feeInvoice && (
+        <p>
+          <a class="fee-invoice" href={invoicePagePath(feeInvoice.id)}>
+            {t('invoices.feeInvoiceLink', { number: feeInvoice.displayNumber })}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,7 @@ import type { AccountRow, DepositRow, HistoryRow, OwnerPaymentRow, PayoutRow, Qu
 import type { LedgerReport } from './reconcile.js';
 import { DISPUTE_REASONS, TRANSACTION_KINDS, type HistoryFilter } from './schema.js';
 import { EvidenceField, EvidenceLinks, reasonName } from './dispute-views.js';
-import { loadPath } from '../../views/paths.js';
+import { invoicePagePath, loadPath } from '../../views/paths.js';
 import { cityName, formatCount, roleName, statusName } from '../../lib/words.js';
 import { t, tRich, type MessageKey } from '../../lib/i18n/index.js';
 import { StatusBadge } from '../../views/badge.js';
@@ -142,6 +142,14 @@ function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                   <>
                     {' '}
                     <a href={loadPath(row.loadId)}>{t('wallet.load')}</a>
+                  </>
+                )}
+                {row.feeInvoiceId && (
+                  <>
+                    {' '}
+                    <a class="fee-invoice" href={invoicePagePath(row.feeInvoiceId)}>
+                      {t('invoices.feeInvoiceLink', { number: row.feeInvoiceNumber ?? '' })}
+                    </a>
                   </>
                 )}
               </td>

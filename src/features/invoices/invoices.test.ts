@@ -282,4 +282,26 @@ describe('the platform’s fee invoice', () => {
     assert.ok(adminList.json.data.invoices.some((i: { id: string }) => i.id === fee.id));
     assert.ok(adminList.json.data.invoices.every((i: { kind: string }) => i.kind === 'fee_invoice'));
   });
+
+  test('the payer finds a link to the fee invoice on the wallet’s fee row and on the load’s payment section; the driver and others do not', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const drv = await signUp(server, 'driver');
+    const { load } = await insertHeldLoad(server.db, asSession(shipper), asSession(drv), 3_000_000, 'in_transit');
+    await markDelivered(server.db, load.id);
+    assert.equal((await shipper.client.postJson('/escrow/release', { load_id: load.id })).status, 200);
+    const fee = await server.db.selectFrom('invoices').selectAll().where('loadId', '=', load.id).where('kind', '=', 'fee_invoice').executeTakeFirstOrThrow();
+    const link = `href="/invoices/${fee.id}"`;
+    const wallet = (await shipper.client.get('/escrow', { accept: 'html' })).text;
+    assert.ok(wallet.includes(link), 'the payer’s wallet links the fee invoice');
+    // On the fee's own row, not another one.
+    const feeRow = wallet.split('<tr').find((r) => r.includes('data-kind="fee"')) ?? '';
+    assert.ok(feeRow.includes(link) && feeRow.includes(fee.displayNumber), feeRow);
+    assert.ok(!wallet.split('<tr').some((r) => !r.includes('data-kind="fee"') && r.includes(link)));
+    const loadPage = (await shipper.client.get(`/loads/${load.id}`, { accept: 'html' })).text;
+    assert.ok(loadPage.includes(link), 'the payer’s load page links the fee invoice');
+    assert.ok(!(await drv.client.get('/escrow', { accept: 'html' })).text.includes(link), 'not on the driver’s wallet');
+    assert.ok(!(await drv.client.get(`/loads/${load.id}`, { accept: 'html' })).text.includes(link), 'not on the driver’s load page');
+    assert.ok(!(await other.client.get('/escrow', { accept: 'html' })).text.includes(link));
+    assert.ok(!(await other.client.get(`/loads/${load.id}`, { accept: 'html' })).text.includes(link));
+  });
 });

@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/ids.js';
 import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
 import { invoicePdf } from './invoice-pdf.js';
+import { registerLorryReceiptRoutes } from './lr-routes.js';
 import { ISSUER_ROLES, mayCancelInvoice } from './policy.js';
 import { invoicePath, presentInvoice, sharePath } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
@@ -102,4 +103,5 @@ export function registerInvoiceRoutes(app: FastifyInstance): void {
     return sendPdf(reply, await viewInvoice(app.db, actor(req), req.params.id));
   });
   app.get<{ Params: { token: string } }>('/i/:token/pdf', async (req, reply) => sendPdf(reply, await sharedInvoice(app.db, req.params.token)));
+  registerLorryReceiptRoutes(app);
 }

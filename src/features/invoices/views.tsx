@@ -10,6 +10,8 @@ import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } f
 import { Layout } from '../../views/layout.js';
 import { loadInvoicePath } from '../../views/paths.js';
 import { FREIGHT_TREATMENTS } from './gst.js';
+import { DocumentTabs } from './lr-views.js';
+import { ISSUER_ROLES } from './policy.js';
 import { invoicePath, invoicePdfPath, reverseChargeOf, sharePdfPath } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
 import type { InvoiceDraft } from './service.js';
@@ -220,6 +222,7 @@ export function InvoicesPage({ user, flash, rows, info }: { user: SessionUser; f
   return (
     <Layout title={t('invoices.list.title')} user={user} flash={flash} active="/invoices">
       <h1>{t('invoices.list.title')}</h1>
+      {(ISSUER_ROLES as readonly string[]).includes(user.role) && <DocumentTabs current="invoices" />}
       <p class="muted">{user.role === 'admin' ? t('invoices.list.adminHint') : t('invoices.list.hint')}</p>
       {rows.length === 0 ? (
         <p class="empty">{t('invoices.list.empty')}</p>

@@ -17,7 +17,7 @@ import type { VehicleOption } from '../vehicles/queries.js';
 import { vehicleChoices } from '../vehicles/views.js';
 import type { BooksLoadRow } from './queries.js';
 import { LOAD_STATUSES, STATUS_VERBS, type LoadStatus, type PaymentState, type StatusVerb } from './schema.js';
-import { loadInvoicePath, loadPath } from '../../../views/paths.js';
+import { loadInvoicePath, loadPath, loadReceiptPath } from '../../../views/paths.js';
 import { formatRupees } from '../../../lib/money.js';
 
 const VERB_LABEL: Record<StatusVerb, MessageKey> = {
@@ -403,6 +403,9 @@ export function LoadDetailPage({ user, flash, load, payments }: { user: SessionU
             <p>
               <a class="button" href={loadInvoicePath(load.id)}>
                 {t('invoices.create')}
+              </a>{' '}
+              <a class="button secondary" href={loadReceiptPath(load.id)}>
+                {t('invoices.lr.create')}
               </a>
             </p>
           )}
