@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParam, parseInput, route } from '../../http/action.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { sendCsv } from '../../http/csv-download.js';
 import { actor, requireRole } from '../../http/guards.js';
 import { renderPage, wantsJson } from '../../http/respond.js';
-import { kolkataDate } from '../../lib/dates.js';
 import type { Database } from '../../db/database.js';
 import { t } from '../../lib/i18n/index.js';
 import { pageInfo } from '../../views/pagination.js';
@@ -86,12 +86,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     }
     const { filter, actorIds } = withActors(query, actors);
     const body = await auditLogCsv(app.db, filter, actorIds);
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audit-log-${kolkataDate()}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return sendCsv(reply, 'audit-log', body);
   }
 
   route(app, 'GET /audit-logs/:id', {

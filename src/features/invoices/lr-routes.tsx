@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
+import { sendFile } from '../../http/csv-download.js';
 import { NotFoundError } from '../../http/errors.js';
 import { actor, requireUser } from '../../http/guards.js';
 import { isUuid } from '../../lib/ids.js';
@@ -24,11 +25,9 @@ const withReceipt = z.object({ id: uuidParam('Lorry receipt') });
 const withToken = z.object({ token: z.string() });
 
 async function sendPdf(reply: FastifyReply, lr: LorryReceiptRow): Promise<FastifyReply> {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${lr.displayNumber.replaceAll('/', '-')}.pdf"`)
-    .header('x-robots-tag', 'noindex')
-    .send(await lorryReceiptPdf(lr));
+  const body = await lorryReceiptPdf(lr);
+  reply.header('x-robots-tag', 'noindex');
+  return sendFile(reply, { type: 'application/pdf', name: `${lr.displayNumber.replaceAll('/', '-')}.pdf`, body, inline: true });
 }
 
 export function registerLorryReceiptRoutes(app: FastifyInstance): void {

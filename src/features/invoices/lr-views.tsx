@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import { formatTonnes } from '../../lib/words.js';
-import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { Pagination } from '../../views/pagination.js';
@@ -14,6 +14,7 @@ import { receiptPath, receiptPdfPath, receiptSharePdfPath } from './lr-presenter
 import type { LorryReceiptRow } from './lr-queries.js';
 import { GST_PAYERS, PAYMENT_BASES } from './lr-schema.js';
 import type { ReceiptDraft } from './lr-service.js';
+import { DocumentActions } from './document-actions.js';
 import { gstPayerName, packagesText, paymentBasisName } from './lr-words.js';
 
 /** The form's starting values: the client as consignor, the load's goods, weight, freight, vehicle, driver and e-way bill. */
@@ -231,26 +232,14 @@ export function ReceiptPage({ user, flash, lr, shareUrl, canCancel }: { user: Se
         <a href="/lorry-receipts">{t('invoices.lr.list.back')}</a>
       </p>
       <ReceiptBody lr={lr} />
-      <section class="card stack">
-        <p>
-          <a class="button" href={receiptPdfPath(lr.id)} download={`${lr.displayNumber.replaceAll('/', '-')}.pdf`}>
-            {t('invoices.downloadPdf')}
-          </a>
-        </p>
-        <label for="share-link">{t('invoices.shareLink')}</label>
-        <input id="share-link" type="text" readonly value={shareUrl} />
-        <p class="muted">{t('invoices.lr.shareHint')}</p>
-        <p>
-          <a class="button secondary" href={whatsapp} rel="noopener noreferrer" target="_blank">
-            {t('invoices.shareWhatsApp')}
-          </a>
-        </p>
-        {canCancel && (
-          <p>
-            <ActionButton action={`${receiptPath(lr.id)}/cancel`} label={t('invoices.lr.cancel')} kind="danger" confirm={t('invoices.lr.cancelConfirm')} />
-          </p>
-        )}
-      </section>
+      <DocumentActions
+        pdfHref={receiptPdfPath(lr.id)}
+        fileName={lr.displayNumber}
+        shareUrl={shareUrl}
+        shareHint={t('invoices.lr.shareHint')}
+        whatsapp={whatsapp}
+        cancel={canCancel ? { action: `${receiptPath(lr.id)}/cancel`, label: t('invoices.lr.cancel'), confirm: t('invoices.lr.cancelConfirm') } : null}
+      />
     </Layout>
   );
 }

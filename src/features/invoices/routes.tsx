@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { route, uuidParam } from '../../http/action.js';
+import { sendFile } from '../../http/csv-download.js';
 import { NotFoundError } from '../../http/errors.js';
 import { actor, requireUser } from '../../http/guards.js';
 import { isUuid } from '../../lib/ids.js';
@@ -25,12 +26,9 @@ const withInvoice = z.object({ id: uuidParam('Invoice') });
 const withToken = z.object({ token: z.string() });
 
 async function sendPdf(reply: FastifyReply, inv: InvoiceRow): Promise<FastifyReply> {
-  const bytes = await invoicePdf(inv);
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${inv.displayNumber.replaceAll('/', '-')}.pdf"`)
-    .header('x-robots-tag', 'noindex')
-    .send(bytes);
+  const body = await invoicePdf(inv);
+  reply.header('x-robots-tag', 'noindex');
+  return sendFile(reply, { type: 'application/pdf', name: `${inv.displayNumber.replaceAll('/', '-')}.pdf`, body, inline: true });
 }
 
 export function registerInvoiceRoutes(app: FastifyInstance): void {

@@ -6,10 +6,11 @@ import { t } from '../../lib/i18n/index.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { Pagination } from '../../views/pagination.js';
-import { ActionButton, ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
 import { loadInvoicePath } from '../../views/paths.js';
 import { FREIGHT_TREATMENTS } from './gst.js';
+import { DocumentActions } from './document-actions.js';
 import { DocumentTabs } from './lr-views.js';
 import { ISSUER_ROLES } from './policy.js';
 import { invoicePath, invoicePdfPath, reverseChargeOf, sharePdfPath } from './presenters.js';
@@ -180,26 +181,14 @@ export function InvoicePage({ user, flash, inv, shareUrl, canCancel }: { user: S
         <a href="/invoices">{t('invoices.list.back')}</a>
       </p>
       <InvoiceBody inv={inv} />
-      <section class="card stack">
-        <p>
-          <a class="button" href={invoicePdfPath(inv.id)} download={`${inv.displayNumber.replaceAll('/', '-')}.pdf`}>
-            {t('invoices.downloadPdf')}
-          </a>
-        </p>
-        <label for="share-link">{t('invoices.shareLink')}</label>
-        <input id="share-link" type="text" readonly value={shareUrl} />
-        <p class="muted">{t('invoices.shareHint')}</p>
-        <p>
-          <a class="button secondary" href={whatsapp} rel="noopener noreferrer" target="_blank">
-            {t('invoices.shareWhatsApp')}
-          </a>
-        </p>
-        {canCancel && (
-          <p>
-            <ActionButton action={`${invoicePath(inv.id)}/cancel`} label={t('invoices.cancel')} kind="danger" confirm={t('invoices.cancelConfirm')} />
-          </p>
-        )}
-      </section>
+      <DocumentActions
+        pdfHref={invoicePdfPath(inv.id)}
+        fileName={inv.displayNumber}
+        shareUrl={shareUrl}
+        shareHint={t('invoices.shareHint')}
+        whatsapp={whatsapp}
+        cancel={canCancel ? { action: `${invoicePath(inv.id)}/cancel`, label: t('invoices.cancel'), confirm: t('invoices.cancelConfirm') } : null}
+      />
     </Layout>
   );
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formValuesOf, parseInput, route, uuidParam } from '../../../http/action.js';
+import { sendFile } from '../../../http/csv-download.js';
 import type { SessionUser } from '../../../http/context.js';
 import { NotFoundError } from '../../../http/errors.js';
 import { actor, requireRole } from '../../../http/guards.js';
@@ -111,9 +112,13 @@ export function registerBooksReceivableRoutes(app: FastifyInstance): void {
     if (!isUuid(id)) throw new NotFoundError('Client');
     const client = await clientOr404(user, id.toLowerCase());
     const statement = await clientStatement(app.db, user.id, client.id, parseInput(periodSchema, req.query));
-    if (kind === 'csv') return sendFile(reply, 'text/csv; charset=utf-8', `statement-${client.name}-${statement.to}.csv`, statementCsv(statement, client.name));
+    if (kind === 'csv') return sendFile(reply, { type: 'text/csv; charset=utf-8', name: `statement-${client.name}-${statement.to}.csv`, body: statementCsv(statement, client.name) });
     const business = await businessName(user.id);
-    return sendFile(reply, 'application/pdf', `statement-${client.name}-${statement.to}.pdf`, await statementPdf(statement, { business, clientName: client.name, clientGstin: client.gstin }));
+    return sendFile(reply, {
+      type: 'application/pdf',
+      name: `statement-${client.name}-${statement.to}.pdf`,
+      body: await statementPdf(statement, { business, clientName: client.name, clientGstin: client.gstin }),
+    });
   }
 
   // The shared statement: the link's token is the only key; an unknown, revoked or expired one is 404.
@@ -134,7 +139,11 @@ export function registerBooksReceivableRoutes(app: FastifyInstance): void {
     const token = String((req.params as { token?: string }).token ?? '');
     const { statement, client, business } = await sharedStatement(app.db, token);
     reply.header('referrer-policy', 'no-referrer').header('x-robots-tag', 'noindex');
-    return sendFile(reply, 'application/pdf', `statement-${client.name}-${statement.to}.pdf`, await statementPdf(statement, { business, clientName: client.name, clientGstin: client.gstin }));
+    return sendFile(reply, {
+      type: 'application/pdf',
+      name: `statement-${client.name}-${statement.to}.pdf`,
+      body: await statementPdf(statement, { business, clientName: client.name, clientGstin: client.gstin }),
+    });
   });
 
   async function sharedStatement(db: typeof app.db, token: string) {
@@ -145,16 +154,6 @@ export function registerBooksReceivableRoutes(app: FastifyInstance): void {
       businessName(link.ownerId),
     ]);
     return { statement, client, business, token };
-  }
-
-  function sendFile(reply: FastifyReply, type: string, name: string, body: string | Buffer) {
-    const ascii = name.replace(/[^\w.-]+/g, '-');
-    return reply
-      .code(200)
-      .header('content-type', type)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
   }
 
   async function businessName(userId: string): Promise<string> {

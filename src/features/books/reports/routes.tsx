@@ -1,8 +1,8 @@
 /** Route table of the books' reports: tables and charts, and CSV downloads. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formValuesOf, parseInput, route } from '../../../http/action.js';
+import { sendCsv } from '../../../http/csv-download.js';
 import { actor, requireRole } from '../../../http/guards.js';
-import { kolkataDate } from '../../../lib/dates.js';
 import { BOOKS_ROLES } from '../policy.js';
 import { toCsv } from '../../../lib/csv.js';
 import { presentMonth, presentRoute, presentTopShipper } from './presenters.js';
@@ -30,15 +30,6 @@ export function registerBooksReportRoutes(app: FastifyInstance): void {
   app.get('/ledger/reports/monthly.csv', books, downloadMonthlyCsv);
   app.get('/ledger/reports/top-shippers.csv', books, downloadTopShippersCsv);
   app.get('/ledger/reports/routes.csv', books, downloadRoutesCsv);
-
-  function sendCsv(reply: FastifyReply, name: string, body: string) {
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${kolkataDate()}.csv"`)
-      .header('cache-control', 'private, no-store')
-      .send(body);
-  }
 
   const paiseAsRupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
