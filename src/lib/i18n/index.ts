@@ -31,6 +31,7 @@ import * as receivables from './areas/receivables.js';
 import * as reliability from './areas/reliability.js';
 import * as reports from './areas/reports.js';
 import * as trust from './areas/trust.js';
+import * as tripinvoice from './areas/tripinvoice.js';
 import { en as coreEn } from './en.js';
 import { gu as coreGu } from './gu.js';
 import { hi as coreHi } from './hi.js';
@@ -83,6 +84,7 @@ export const AREAS = [
   receivables,
   auditlog,
   payflow,
+  tripinvoice,
 ] as const;
 
 /** English, the source: every key of every part. */
@@ -111,6 +113,7 @@ export const en = {
   ...receivables.en,
   ...auditlog.en,
   ...payflow.en,
+  ...tripinvoice.en,
 };
 /** A key of the catalogue (typed: t('nav.hme') is a type error). */
 export type MessageKey = keyof typeof en;
