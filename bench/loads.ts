@@ -34,7 +34,8 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/database.js';
 import { startEmbeddedPostgres } from '../src/db/embedded.js';
 import { migrate } from '../src/db/migrate.js';
+import { registerUser } from '../src/features/accounts/service.js';
 import { DEMO_PASSWORD, ensureDemoUsers, generateLoads, insertLoads } from '../scripts/seed-demo.js';
 
 function arg(name: string, def: number): number {
@@ -82,6 +84,14 @@ const ONLY = args('only')
   .flatMap((w) => w.split(','))
   .filter(Boolean);
 const EXPLAIN = !process.argv.includes('--no-explain');
+/** The floor server (bench/floor.mjs) beside the product, every read scenario run against both. */
+const FLOOR = !process.argv.includes('--no-floor');
+/** Run the app from its TypeScript sources through tsx instead of its production build (dist/). */
+const TSX = process.argv.includes('--tsx');
+/** Time a first start (new data directory) and restarts of the production build on the embedded database. */
+const STARTUP = !process.argv.includes('--no-startup');
+/** Writes per second of the scenarios that post loads and place bids while the board is read. */
+const WRITE_RATE = arg('write-rate', 50);
 const CONNECTIONS = arg('connections', 50);
 const WARMUP = 5;
 
@@ -172,7 +182,7 @@ async function explainAll(db: ReturnType<typeof openDatabase>['db']): Promise<bo
   return ok;
 }
 
-async function waitReady(url: string, child: ChildProcess): Promise<void> {
+async function waitReady(url: string, child: ChildProcess, pollMs = 250): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
@@ -182,7 +192,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   throw new Error('the app did not become ready within 60 s');
 }
@@ -205,6 +215,22 @@ interface Scenario {
   accept: string;
   /** New loads posted per second (straight into the database) while the run lasts. */
   writesPerSecond?: number;
+  /**
+   * Requests sent through the app's own routes at --write-rate per second (open loop: one every 1/rate s,
+   * whether or not the previous one has answered) while the board is read, each timed on its own: a driver
+   * placing a bid on a load (POST /loads/<id>/bid), or a shipper posting a load (POST /loads). Measured
+   * on the app only (the floor answers no writes).
+   */
+  sideWrites?: 'post-load' | 'place-bid';
+}
+
+/** The latencies of the side writes of a run. */
+interface WriteOutcome {
+  count: number;
+  failed: number;
+  p50: number;
+  p99: number;
+  max: number;
 }
 
 interface Outcome {
@@ -221,6 +247,9 @@ interface Outcome {
   /** CPU time per request (user + system, µs) of the app process and of the PostgreSQL server's processes. */
   appCpuUs?: number;
   dbCpuUs?: number;
+  writes?: WriteOutcome;
+  /** Every side write's latency (ms), kept so that slices combine exactly. */
+  writeLatencies?: number[];
 }
 
 /**
@@ -324,7 +353,211 @@ function combine(name: string, slices: Outcome[]): Outcome {
     kbPerReq: requests ? slices.reduce((t, o) => t + o.kbPerReq * o.requests, 0) / requests : 0,
     appCpuUs: cpu('appCpuUs'),
     dbCpuUs: cpu('dbCpuUs'),
+    ...(slices.some((o) => o.writeLatencies)
+      ? (() => {
+          const latencies = slices.flatMap((o) => o.writeLatencies ?? []);
+          return {
+            writeLatencies: latencies,
+            writes: summariseWrites(
+              latencies,
+              slices.reduce((n, o) => n + (o.writes?.failed ?? 0), 0),
+            ),
+          };
+        })()
+      : {}),
   };
+}
+
+/** The environment of an app under the bench: production, silent, every request budget out of the way. */
+function appEnv(dbUrl: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    DATABASE_URL: dbUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    BASE_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    // Every request budget out of the way: the bench measures the board, not the limiter's refusals.
+    RATE_LIMIT_MAX: '1000000000',
+    RATE_LIMIT_PAGES_MAX: '1000000000',
+    RATE_LIMIT_LIVE_MAX: '1000000000',
+    RATE_LIMIT_ANON_MAX: '1000000000',
+    RATE_LIMIT_SIGNIN_MAX: '1000000000',
+    RATE_LIMIT_SEARCH_MAX: '1000000000',
+    ...extra,
+  };
+}
+
+/** The app's entry point in a checkout: its production build (dist/server.js), or its sources through tsx with --tsx. */
+function entryOf(dir: string): string[] {
+  if (TSX) return ['--import', 'tsx', 'src/server.ts'];
+  if (!existsSync(path.join(dir, 'dist/server.js'))) throw new Error(`${dir}/dist/server.js is missing: run \`npm run build\` there (or pass --tsx)`);
+  return ['dist/server.js'];
+}
+
+/** Something measured: an app (A, B) or the floor server. */
+interface Target {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  floor: boolean;
+}
+
+/** Percentile of sorted values (nearest rank). */
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summariseWrites(latencies: number[], failed: number): WriteOutcome {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { count: latencies.length, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
+}
+
+/** What the side writers need: who posts, who bids, and the open loads not bid on yet. */
+interface WriteContext {
+  shipperCookie: string;
+  driverCookies: string[];
+  /** Open loads for bids, each used once: [id, pickup date]. */
+  bidLoads: Array<[string, string]>;
+  nextBid: number;
+  hubs: string[];
+}
+
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** One write through the app's routes, as a client sends it; true when it answered 201. */
+async function sendWrite(kind: 'post-load' | 'place-bid', url: string, ctx: WriteContext, k: number): Promise<boolean> {
+  const headers = { accept: 'application/json', 'content-type': 'application/json' };
+  if (kind === 'post-load') {
+    const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
+    const origin = ctx.hubs[k % ctx.hubs.length];
+    const destination = ctx.hubs[(k * 7 + 3) % ctx.hubs.length];
+    const res = await fetch(`${url}/loads`, {
+      method: 'POST',
+      headers: { ...headers, cookie: ctx.shipperCookie },
+      body: JSON.stringify({
+        origin,
+        destination: destination === origin ? ctx.hubs[(k + 1) % ctx.hubs.length] : destination,
+        pickup_date: addDays(today, 1 + (k % 10)),
+        truck_type: 'open',
+        weight: 10 + (k % 20),
+        price: 30_000 + (k % 50) * 500,
+        material: 'Steel coils',
+      }),
+    });
+    await res.arrayBuffer();
+    return res.status === 201;
+  }
+  const load = ctx.bidLoads[ctx.nextBid++];
+  if (!load) throw new Error('the bench ran out of open loads to bid on');
+  const res = await fetch(`${url}/loads/${load[0]}/bid`, {
+    method: 'POST',
+    headers: { ...headers, cookie: ctx.driverCookies[k % ctx.driverCookies.length] },
+    body: JSON.stringify({ amount: 40_000 + (k % 40) * 250, estimated_delivery: addDays(load[1], 2), note: 'Truck ready, GPS fitted' }),
+  });
+  await res.arrayBuffer();
+  return res.status === 201;
+}
+
+/**
+ * Starts sending writes at --write-rate per second, open loop (each on its own clock, whether or not the previous
+ * one has answered, as independent users do); `stop` waits for those in flight and returns every latency.
+ */
+function startWrites(kind: 'post-load' | 'place-bid', url: string, ctx: WriteContext): { stop: () => Promise<{ latencies: number[]; failed: number }> } {
+  const latencies: number[] = [];
+  let failed = 0;
+  let k = 0;
+  const inflight = new Set<Promise<void>>();
+  const timer = setInterval(() => {
+    const t0 = performance.now();
+    const p: Promise<void> = sendWrite(kind, url, ctx, k++)
+      .then(
+        (ok) => {
+          latencies.push(performance.now() - t0);
+          if (!ok) failed++;
+        },
+        () => {
+          failed++;
+        },
+      )
+      .finally(() => inflight.delete(p));
+    inflight.add(p);
+  }, 1000 / WRITE_RATE);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all([...inflight]);
+      return { latencies, failed };
+    },
+  };
+}
+
+/** Drivers that bid in the write scenario: premium (no daily limit), signed in once. */
+async function benchDrivers(db: ReturnType<typeof openDatabase>['db'], n: number): Promise<string[]> {
+  const names = Array.from({ length: n }, (_, i) => `bench-driver-${String(i + 1).padStart(2, '0')}`);
+  for (const [i, username] of names.entries()) {
+    const exists = await db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+    if (!exists) {
+      await registerUser(
+        db,
+        { name: `Bench Driver ${i + 1}`, username, password: DEMO_PASSWORD, role: 'driver', phone: `97000 ${String(10_000 + i).slice(-5)}` },
+        { companyName: null, city: 'Delhi' },
+      );
+    }
+  }
+  await sql`update users set plan = 'premium', premium_until = now() + interval '1 year' where username like 'bench-driver-%'`.execute(db);
+  return names;
+}
+
+/** Resident and peak memory of a process (kB), from /proc. */
+async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number } | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start-up of the production build on the embedded database, as `npm start` runs it: from spawning `node
+ * dist/server.js` to /readyz answering 200, first with a new data directory (initdb, every migration, the job
+ * queue's schema), then three restarts on it.
+ */
+async function timeStartups(dir: string): Promise<{ first: number; restarts: number[] }> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-start-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const once = async (): Promise<number> => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, entryOf(dir), {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
+    });
+    try {
+      await waitReady(url, child, 10);
+      return performance.now() - t0;
+    } finally {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    const first = await once();
+    const restarts = [await once(), await once(), await once()];
+    return { first, restarts };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -332,8 +565,9 @@ async function main(): Promise<void> {
   if (dataDir) log(`embedded PostgreSQL in ${dataDir}`);
   const pg = dataDir ? await startEmbeddedPostgres({ dataDir, dbName: 'bench' }) : null;
   const dbUrl = pg?.url ?? DATABASE!;
-  const apps: Array<(typeof VARIANTS)[number] & { url: string; child: ChildProcess }> = [];
+  const targets: Target[] = [];
   const handle = openDatabase(dbUrl, { max: 4 });
+  let floorBodies: string | null = null;
   try {
     await migrate(dbUrl);
     const t0 = Date.now();
@@ -347,6 +581,7 @@ async function main(): Promise<void> {
       await sql`VACUUM ANALYZE users`.execute(handle.db);
       log(`seeded ${LOADS - have} loads in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
+    const driverNames = await benchDrivers(handle.db, 10);
 
     const plansOk = EXPLAIN ? await explainAll(handle.db) : true;
 
@@ -354,7 +589,7 @@ async function main(): Promise<void> {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       log(
-        `app ${v.label}: ${v.dir}${
+        `app ${v.label}: ${v.dir} (${TSX ? 'sources through tsx' : 'production build'})${
           Object.keys(v.env).length
             ? ` with ${Object.entries(v.env)
                 .map(([k, val]) => `${k}=${val}`)
@@ -362,31 +597,19 @@ async function main(): Promise<void> {
             : ''
         }`,
       );
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: v.dir,
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          DATABASE_URL: dbUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          BASE_URL: url,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'silent',
-          // Every request budget out of the way: the bench measures the board, not the limiter's refusals.
-          RATE_LIMIT_MAX: '1000000000',
-          RATE_LIMIT_PAGES_MAX: '1000000000',
-          RATE_LIMIT_LIVE_MAX: '1000000000',
-          RATE_LIMIT_ANON_MAX: '1000000000',
-          RATE_LIMIT_SIGNIN_MAX: '1000000000',
-          RATE_LIMIT_SEARCH_MAX: '1000000000',
-          ...v.env,
-        },
-      });
-      apps.push({ ...v, url, child });
+      const child = spawn(process.execPath, entryOf(v.dir), { cwd: v.dir, stdio: ['ignore', 'inherit', 'inherit'], env: appEnv(dbUrl, port, v.env) });
+      targets.push({ label: v.label, url, child, floor: false });
       await waitReady(url, child);
     }
+    const apps = targets.filter((t) => !t.floor);
+    const labelOf = (a: Target) => {
+      const v = VARIANTS.find((x) => x.label === a.label);
+      if (!v) return 'the floor server (bench/floor.mjs)';
+      const env = Object.entries(v.env)
+        .map(([k, val]) => `${k}=${val}`)
+        .join(' ');
+      return `${v.dir}${env ? ` ${env}` : ''}`;
+    };
     // One session serves every app: they share the database.
     const cookie = await signIn(apps[0].url, 'demo-driver');
 
@@ -396,40 +619,94 @@ async function main(): Promise<void> {
     const pages = Math.min(50, probe.data.pagination.pages);
     log(`filter ${filter}: ${probe.data.pagination.total} open loads, ${probe.data.pagination.pages} pages (benchmarking pages 1-${pages})`);
     const range = Array.from({ length: pages }, (_, k) => k + 1);
+    const filtered = range.map((p) => `/api/loads?${filter}&page=${p}`);
     const allScenarios: Scenario[] = [
-      // The floor: any signed-in request (session lookup, security headers, rate limit) with no work of loads.
-      { name: 'GET /api/me (baseline: a signed-in request doing nothing)', paths: ['/api/me'], accept: 'application/json' },
-      { name: `GET /api/loads?${filter}&page=1..${pages}`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json' },
+      // A signed-in request doing nothing (session lookup, security headers, rate limit) with no work of loads.
+      { name: 'GET /api/me (a signed-in request doing nothing)', paths: ['/api/me'], accept: 'application/json' },
+      { name: `GET /api/loads?${filter}&page=1..${pages}`, paths: filtered, accept: 'application/json' },
       { name: `GET /api/loads?destination=Mumbai&sort=price_desc&page=1..${pages}`, paths: range.map((p) => `/api/loads?destination=Mumbai&sort=price_desc&page=${p}`), accept: 'application/json' },
       { name: `GET /api/loads (no filter) page=1..${pages}`, paths: range.map((p) => `/api/loads?page=${p}`), accept: 'application/json' },
       { name: `GET /loads?${filter}&page=1..${pages} (HTML)`, paths: range.map((p) => `/loads?${filter}&page=${p}`), accept: 'text/html' },
-      { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: range.map((p) => `/api/loads?${filter}&page=${p}`), accept: 'application/json', writesPerSecond: 5 },
+      { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: filtered, accept: 'application/json', writesPerSecond: 5 },
+      { name: `POST /loads (a shipper posts a load) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'post-load' },
+      { name: `POST /loads/<id>/bid (a driver bids) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'place-bid' },
     ];
     const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.some((w) => s.name.includes(w))) : allScenarios;
+
+    // The floor answers each read scenario's paths with the bytes the product answered for them.
+    if (FLOOR && scenarios.some((s) => !s.sideWrites)) {
+      const bodies: Record<string, { type: string; body: string }> = {};
+      for (const s of scenarios.filter((x) => !x.sideWrites)) {
+        for (const p of s.paths) {
+          const res = await fetch(`${apps[0].url}${p}`, { headers: { cookie, accept: s.accept } });
+          if (res.status !== 200) throw new Error(`${p} answered ${res.status} while preparing the floor's bodies`);
+          bodies[p] = { type: res.headers.get('content-type') ?? 'application/octet-stream', body: await res.text() };
+        }
+      }
+      floorBodies = path.join(await mkdtemp(path.join(os.tmpdir(), 'fm-floor-')), 'bodies.json');
+      await writeFile(floorBodies, JSON.stringify(bodies));
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [path.join(import.meta.dirname, 'floor.mjs')], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: { PATH: process.env.PATH, DATABASE_URL: dbUrl, PORT: String(port), FLOOR_BODIES: floorBodies },
+      });
+      targets.push({ label: 'floor', url, child, floor: true });
+      await waitReady(url, child);
+      log(`floor server on ${url}: ${Object.keys(bodies).length} bodies`);
+    }
+    // The write scenarios' actors and the open loads the drivers bid on (each once).
+    const writeCtx: WriteContext = {
+      shipperCookie: await signIn(apps[0].url, 'demo-shipper'),
+      driverCookies: await Promise.all(driverNames.map((n) => signIn(apps[0].url, n))),
+      bidLoads: [],
+      nextBid: 0,
+      hubs: ['Delhi', 'Mumbai', 'Pune', 'Ahmedabad', 'Jaipur', 'Indore', 'Nagpur', 'Chennai', 'Bengaluru', 'Hyderabad', 'Kolkata', 'Lucknow', 'Surat', 'Ludhiana'],
+    };
+    if (scenarios.some((s) => s.sideWrites === 'place-bid')) {
+      const needed = Math.ceil(WRITE_RATE * (DURATION + WARMUP + SLICE) * apps.length * 1.2) + 100;
+      const { rows } = await sql<{ id: string; pickup: string }>`
+        select id, pickup_date::text as pickup from loads
+        where status = 'open' and listed and deleted_at is null and pickup_date > current_date + 1
+          and not exists (select 1 from bids b join users u on u.id = b.driver_id where b.load_id = loads.id and u.username like 'bench-driver-%')
+        order by random() limit ${needed}`.execute(handle.db);
+      writeCtx.bidLoads = rows.map((r) => [r.id, r.pickup]);
+      log(`${rows.length} open loads ready for bids`);
+    }
+
     const postmaster = await postmasterPid(handle.db);
     const delhiPoster = users.find((u) => u.role === 'shipper')!;
-    /** Per app, its outcome per scenario; per scenario, B against A per pair of slices. */
-    const outcomes = new Map<string, Outcome[]>(apps.map((a) => [a.label, []]));
+    /** Per target, its outcome per scenario; per scenario, B against A and each app against the floor, per pair of slices. */
+    const outcomes = new Map<string, Outcome[]>(targets.map((a) => [a.label, []]));
     const pairs: Array<{ name: string; rps: number[]; cpu: number[] }> = [];
+    /** Per app label, per scenario name: the app's req/s over the floor's, per pair of slices. */
+    const ofFloor = new Map<string, number[]>();
     const loadBefore = os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ');
 
-    /** One measured run of `seconds` on one app, with the CPU it cost the app and the database. */
-    const measure = async (a: (typeof apps)[number], s: Scenario, seconds: number): Promise<Outcome> => {
+    /** One measured run of `seconds` on one target, with the CPU it cost the target and the database, and its side writes. */
+    const measure = async (a: Target, s: Scenario, seconds: number): Promise<Outcome> => {
       const before = await Promise.all([cpuUs(a.child.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
+      const writer = s.sideWrites && !a.floor ? startWrites(s.sideWrites, a.url, writeCtx) : null;
       const o = await run(a.url, cookie, s, seconds);
+      const written = await writer?.stop();
       const after = await Promise.all([cpuUs(a.child.pid!), postmaster ? cpuUs(postmaster, true) : 0]);
       if (o.requests) {
         o.appCpuUs = (after[0] - before[0]) / o.requests;
         if (postmaster) o.dbCpuUs = (after[1] - before[1]) / o.requests;
       }
+      if (written) {
+        o.writeLatencies = written.latencies;
+        o.writes = summariseWrites(written.latencies, written.failed);
+      }
       return o;
     };
 
     for (const s of scenarios) {
-      for (const a of apps) await run(a.url, cookie, s, WARMUP);
+      const runOn = s.sideWrites ? apps : targets;
+      for (const a of runOn) await measure(a, s, WARMUP);
       // Writers make the board version move: totals are counted again and pages read without anchors.
       let writes = 0;
       const writer = s.writesPerSecond
@@ -441,62 +718,76 @@ async function main(): Promise<void> {
             );
           }, 1000 / s.writesPerSecond)
         : null;
-      if (apps.length === 1) {
-        outcomes.get('A')!.push(await measure(apps[0], s, DURATION));
+      if (runOn.length === 1) {
+        outcomes.get(runOn[0].label)!.push(await measure(runOn[0], s, DURATION));
       } else {
-        const slices = new Map<string, Outcome[]>(apps.map((a) => [a.label, []]));
+        const slices = new Map<string, Outcome[]>(runOn.map((a) => [a.label, []]));
         const rounds = Math.max(2, Math.round(DURATION / SLICE));
         const pair = { name: s.name, rps: [] as number[], cpu: [] as number[] };
         for (let r = 0; r < rounds; r++) {
-          const order = r % 2 === 0 ? apps : [...apps].reverse();
+          const order = r % 2 === 0 ? runOn : [...runOn].reverse();
           const got = new Map<string, Outcome>();
           for (const a of order) got.set(a.label, await measure(a, s, SLICE));
           for (const [label, o] of got) slices.get(label)!.push(o);
-          const [A, B] = [got.get('A')!, got.get('B')!];
-          pair.rps.push(B.rps / A.rps);
-          pair.cpu.push(((B.appCpuUs ?? 0) + (B.dbCpuUs ?? 0)) / ((A.appCpuUs ?? 0) + (A.dbCpuUs ?? 0)));
+          const [A, B, F] = [got.get('A')!, got.get('B'), got.get('floor')];
+          if (B) {
+            pair.rps.push(B.rps / A.rps);
+            pair.cpu.push(((B.appCpuUs ?? 0) + (B.dbCpuUs ?? 0)) / ((A.appCpuUs ?? 0) + (A.dbCpuUs ?? 0)));
+          }
+          if (F) {
+            for (const app of apps) {
+              const key = `${app.label}\u0000${s.name}`;
+              ofFloor.set(key, [...(ofFloor.get(key) ?? []), got.get(app.label)!.rps / F.rps]);
+            }
+          }
         }
-        pairs.push(pair);
-        for (const a of apps) outcomes.get(a.label)!.push(combine(s.name, slices.get(a.label)!));
+        if (pair.rps.length) pairs.push(pair);
+        for (const a of runOn) outcomes.get(a.label)!.push(combine(s.name, slices.get(a.label)!));
       }
       if (writer) {
         clearInterval(writer);
         log(`${writes} loads posted during the run`);
       }
-      for (const a of apps) {
+      for (const a of runOn) {
         const o = outcomes.get(a.label)!.at(-1)!;
-        log(`${apps.length > 1 ? `${a.label}: ` : ''}${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, CPU per request: app ${us(o.appCpuUs)} µs, database ${us(o.dbCpuUs)} µs`);
+        const ratio = ofFloor.get(`${a.label}\u0000${s.name}`);
+        log(
+          `${targets.length > 1 ? `${a.label}: ` : ''}${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, CPU per request: app ${us(o.appCpuUs)} µs, database ${us(o.dbCpuUs)} µs${
+            ratio ? `, ${(median(ratio) * 100).toFixed(0)}% of the floor` : ''
+          }${o.writes ? `; writes ${o.writes.count}, p50 ${o.writes.p50.toFixed(0)} ms, p99 ${o.writes.p99.toFixed(0)} ms, ${o.writes.failed} failed` : ''}`,
+        );
       }
     }
+    const memory = new Map<string, Awaited<ReturnType<typeof memoryOf>>>();
+    for (const a of targets) memory.set(a.label, await memoryOf(a.child.pid!));
 
     const timing =
-      apps.length === 1 ? `${DURATION} s per run after a ${WARMUP} s warm-up` : `${DURATION} s per app and run, in ${SLICE} s slices alternating A and B, after a ${WARMUP} s warm-up of each`;
-    console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+      targets.length === 1
+        ? `${DURATION} s per run after a ${WARMUP} s warm-up`
+        : `${DURATION} s per server and run, in ${SLICE} s slices alternating ${targets.map((t) => t.label).join(', ')}, after a ${WARMUP} s warm-up of each`;
+    console.log(
+      `\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, app ${TSX ? 'sources through tsx' : 'production build'}`,
+    );
     console.log(
       `machine load average before the runs ${loadBefore}, after ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')} (other processes share these CPUs)`,
     );
-    for (const a of apps) {
+    for (const a of targets) {
+      const mem = memory.get(a.label);
       console.log(
-        `\n${
-          apps.length > 1
-            ? `App ${a.label} (${a.dir}${
-                Object.keys(a.env).length
-                  ? ` ${Object.entries(a.env)
-                      .map(([k, v]) => `${k}=${v}`)
-                      .join(' ')}`
-                  : ''
-              }; latencies: median over the slices)\n`
-            : ''
-        }`,
+        `\n${a.floor ? 'Floor' : `App ${a.label}`} (${labelOf(a)}${targets.length > 1 ? '; latencies: median over the slices' : ''})${mem ? `, memory after the runs: ${mem.rssMb.toFixed(0)} MB resident, ${mem.peakMb.toFixed(0)} MB at peak` : ''}\n`,
       );
-      console.log('| Request | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp | app CPU µs/req | db CPU µs/req |');
-      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      console.log('| Request | req/s | of floor | p50 ms | p90 ms | p99 ms | max ms | requests | non-2xx | KB/resp | app CPU µs/req | db CPU µs/req | writes | write p50 ms | write p99 ms |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const o of outcomes.get(a.label)!) {
+        const ratio = ofFloor.get(`${a.label}\u0000${o.name}`);
+        const w = o.writes;
         console.log(
-          `| ${o.name} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} |`,
+          `| ${o.name} | ${o.rps.toFixed(0)} | ${ratio ? `${(median(ratio) * 100).toFixed(0)}%` : '—'} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} | ${
+            w ? `${w.count} (${w.failed} failed)` : '—'
+          } | ${w ? w.p50.toFixed(0) : '—'} | ${w ? w.p99.toFixed(0) : '—'} |`,
         );
       }
     }
@@ -508,14 +799,62 @@ async function main(): Promise<void> {
       console.log('|---|---:|---:|');
       for (const p of pairs) console.log(`| ${p.name} | ${spread(p.rps)} | ${spread(p.cpu)} |`);
     }
+
+    // Stop the servers before timing start-ups, so those have the machine to themselves.
+    for (const { child } of targets) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+    }
+    const startup = STARTUP ? await timeStartups(VARIANTS[0].dir) : null;
+    if (startup) {
+      console.log(
+        `\nStart-up of ${TSX ? 'the sources through tsx' : 'the production build'} on the embedded database (spawn to /readyz 200): first start with a new data directory ${startup.first.toFixed(0)} ms; restarts ${startup.restarts.map((r) => r.toFixed(0)).join(', ')} ms`,
+      );
+    }
+
+    // Issue 20's targets, judged on app A.
+    const A = outcomes.get('A') ?? [];
+    const ratioOf = (name: string) => {
+      const r = ofFloor.get(`A\u0000${name}`);
+      return r ? median(r) : null;
+    };
+    const verdict = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? 'met' : 'NOT MET');
+    const p99Limit = LOADS >= 1_000_000 ? 100 : 50;
+    const filteredApi = A.find((o) => o.name === `GET /api/loads?${filter}&page=1..${pages}`);
+    const html = A.find((o) => o.name.endsWith('(HTML)'));
+    const posting = A.find((o) => o.name.startsWith('POST /loads ('));
+    const bidding = A.find((o) => o.name.startsWith('POST /loads/<id>/bid'));
+    const fApi = filteredApi ? ratioOf(filteredApi.name) : null;
+    const fHtml = html ? ratioOf(html.name) : null;
+    const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)}%`);
+    console.log('\nTargets (issue 20), app A:');
+    console.log(
+      `  filtered /api/loads >= 80% of the floor, p99 < ${p99Limit} ms at ${LOADS.toLocaleString('en-IN')} loads: ${pct(fApi)}, p99 ${filteredApi?.p99 ?? '—'} ms, ${verdict(filteredApi && fApi !== null ? fApi >= 0.8 && filteredApi.p99 < p99Limit : null)}`,
+    );
+    console.log(`  HTML /loads >= 50% of the floor: ${pct(fHtml)}, ${verdict(fHtml === null ? null : fHtml >= 0.5)}`);
+    for (const [what, o] of [
+      ['posting a load', posting],
+      ['placing a bid', bidding],
+    ] as const) {
+      console.log(
+        `  ${what} at ${WRITE_RATE}/s while the board is read, p99 < 100 ms: ${o?.writes ? `${o.writes.p99.toFixed(0)} ms (${o.writes.failed} failed of ${o.writes.count})` : '—'}, ${verdict(o?.writes ? o.writes.p99 < 100 && o.writes.failed === 0 : null)}`,
+      );
+    }
+    console.log(`  restart ready < 1.5 s: ${startup ? `${median(startup.restarts).toFixed(0)} ms (median of 3)` : '—'}, ${verdict(startup ? median(startup.restarts) < 1500 : null)}`);
+    console.log(`  first start (new data directory) < 3 s: ${startup ? `${startup.first.toFixed(0)} ms` : '—'}, ${verdict(startup ? startup.first < 3000 : null)}`);
+    const memA = memory.get('A');
+    console.log(`  memory of one instance after the bench: ${memA ? `${memA.rssMb.toFixed(0)} MB resident, ${memA.peakMb.toFixed(0)} MB at peak` : '—'}`);
+
     const all = [...outcomes.values()].flat();
-    const bad = all.filter((o) => o.non2xx || o.errors);
+    const bad = all.filter((o) => o.non2xx || o.errors || o.writes?.failed);
     if (bad.length || !plansOk) {
-      console.error(`\n${bad.length ? 'some requests failed' : ''}${!plansOk ? ' a board query used a sequential scan' : ''}`);
+      console.error(`\n${bad.length ? `some requests failed: ${bad.map((o) => o.name).join('; ')}` : ''}${!plansOk ? ' a board query used a sequential scan' : ''}`);
       process.exitCode = 1;
     }
   } finally {
-    for (const { child } of apps) {
+    for (const { child } of targets) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
@@ -524,6 +863,7 @@ async function main(): Promise<void> {
     await handle.close();
     await pg?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (floorBodies) await rm(path.dirname(floorBodies), { recursive: true, force: true });
   }
 }
 
