@@ -75,8 +75,10 @@ function envOf(option: string): Record<string, string> {
 }
 /** The app measured (A) and, with --against, the one it is compared with (B). */
 const VARIANTS = [
-  { label: 'A', dir: path.resolve(args('app')[0] ?? '.'), env: envOf('app-env') },
-  ...(args('against').length || args('against-env').length ? [{ label: 'B', dir: path.resolve(args('against')[0] ?? args('app')[0] ?? '.'), env: envOf('against-env') }] : []),
+  { label: 'A', dir: path.resolve(args('app')[0] ?? '.'), env: envOf('app-env'), tsx: process.argv.includes('--tsx') },
+  ...(args('against').length || args('against-env').length || process.argv.includes('--against-tsx')
+    ? [{ label: 'B', dir: path.resolve(args('against')[0] ?? args('app')[0] ?? '.'), env: envOf('against-env'), tsx: process.argv.includes('--tsx') || process.argv.includes('--against-tsx') }]
+    : []),
 ];
 /** With two apps: each scenario alternates them in slices this long (A B B A A B...). */
 const SLICE = arg('slice', 5);
@@ -86,8 +88,6 @@ const ONLY = args('only')
 const EXPLAIN = !process.argv.includes('--no-explain');
 /** The floor server (bench/floor.mjs) beside the product, every read scenario run against both. */
 const FLOOR = !process.argv.includes('--no-floor');
-/** Run the app from its TypeScript sources through tsx instead of its production build (dist/). */
-const TSX = process.argv.includes('--tsx');
 /** Time a first start (new data directory) and restarts of the production build on the embedded database. */
 const STARTUP = !process.argv.includes('--no-startup');
 /** Writes per second of the scenarios that post loads and place bids while the board is read. */
@@ -391,8 +391,8 @@ function appEnv(dbUrl: string, port: number, extra: Record<string, string>): Nod
 }
 
 /** The app's entry point in a checkout: its production build (dist/server.js), or its sources through tsx with --tsx. */
-function entryOf(dir: string): string[] {
-  if (TSX) return ['--import', 'tsx', 'src/server.ts'];
+function entryOf(dir: string, tsx: boolean): string[] {
+  if (tsx) return ['--import', 'tsx', 'src/server.ts'];
   if (!existsSync(path.join(dir, 'dist/server.js'))) throw new Error(`${dir}/dist/server.js is missing: run \`npm run build\` there (or pass --tsx)`);
   return ['dist/server.js'];
 }
@@ -532,13 +532,13 @@ async function memoryOf(pid: number): Promise<{ rssMb: number; peakMb: number } 
  * dist/server.js` to /readyz answering 200, first with a new data directory (initdb, every migration, the job
  * queue's schema), then three restarts on it.
  */
-async function timeStartups(dir: string): Promise<{ first: number; restarts: number[] }> {
+async function timeStartups(dir: string, tsx: boolean): Promise<{ first: number; restarts: number[] }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fm-start-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const once = async (): Promise<number> => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, entryOf(dir), {
+    const child = spawn(process.execPath, entryOf(dir, tsx), {
       cwd: dir,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
@@ -589,7 +589,7 @@ async function main(): Promise<void> {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}`;
       log(
-        `app ${v.label}: ${v.dir} (${TSX ? 'sources through tsx' : 'production build'})${
+        `app ${v.label}: ${v.dir} (${v.tsx ? 'sources through tsx' : 'production build'})${
           Object.keys(v.env).length
             ? ` with ${Object.entries(v.env)
                 .map(([k, val]) => `${k}=${val}`)
@@ -597,7 +597,7 @@ async function main(): Promise<void> {
             : ''
         }`,
       );
-      const child = spawn(process.execPath, entryOf(v.dir), { cwd: v.dir, stdio: ['ignore', 'inherit', 'inherit'], env: appEnv(dbUrl, port, v.env) });
+      const child = spawn(process.execPath, entryOf(v.dir, v.tsx), { cwd: v.dir, stdio: ['ignore', 'inherit', 'inherit'], env: appEnv(dbUrl, port, v.env) });
       targets.push({ label: v.label, url, child, floor: false });
       await waitReady(url, child);
     }
@@ -605,10 +605,11 @@ async function main(): Promise<void> {
     const labelOf = (a: Target) => {
       const v = VARIANTS.find((x) => x.label === a.label);
       if (!v) return 'the floor server (bench/floor.mjs)';
+      const build = v.tsx ? 'sources through tsx' : 'production build';
       const env = Object.entries(v.env)
         .map(([k, val]) => `${k}=${val}`)
         .join(' ');
-      return `${v.dir}${env ? ` ${env}` : ''}`;
+      return `${v.dir}, ${build}${env ? `, ${env}` : ''}`;
     };
     // One session serves every app: they share the database.
     const cookie = await signIn(apps[0].url, 'demo-driver');
@@ -627,7 +628,7 @@ async function main(): Promise<void> {
       { name: `GET /api/loads?destination=Mumbai&sort=price_desc&page=1..${pages}`, paths: range.map((p) => `/api/loads?destination=Mumbai&sort=price_desc&page=${p}`), accept: 'application/json' },
       { name: `GET /api/loads (no filter) page=1..${pages}`, paths: range.map((p) => `/api/loads?page=${p}`), accept: 'application/json' },
       { name: `GET /loads?${filter}&page=1..${pages} (HTML)`, paths: range.map((p) => `/loads?${filter}&page=${p}`), accept: 'text/html' },
-      { name: `GET /api/loads?${filter}&page=1..${pages}, 5 new Delhi loads/s`, paths: filtered, accept: 'application/json', writesPerSecond: 5 },
+      { name: `While 5 Delhi loads/s are stored: GET /api/loads?${filter}&page=1..${pages}`, paths: filtered, accept: 'application/json', writesPerSecond: 5 },
       { name: `POST /loads (a shipper posts a load) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'post-load' },
       { name: `POST /loads/<id>/bid (a driver bids) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'place-bid' },
     ];
@@ -766,7 +767,7 @@ async function main(): Promise<void> {
         ? `${DURATION} s per run after a ${WARMUP} s warm-up`
         : `${DURATION} s per server and run, in ${SLICE} s slices alternating ${targets.map((t) => t.label).join(', ')}, after a ${WARMUP} s warm-up of each`;
     console.log(
-      `\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, app ${TSX ? 'sources through tsx' : 'production build'}`,
+      `\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
     );
     console.log(
       `machine load average before the runs ${loadBefore}, after ${os
@@ -807,10 +808,10 @@ async function main(): Promise<void> {
         await new Promise((r) => child.once('exit', r));
       }
     }
-    const startup = STARTUP ? await timeStartups(VARIANTS[0].dir) : null;
+    const startup = STARTUP ? await timeStartups(VARIANTS[0].dir, VARIANTS[0].tsx) : null;
     if (startup) {
       console.log(
-        `\nStart-up of ${TSX ? 'the sources through tsx' : 'the production build'} on the embedded database (spawn to /readyz 200): first start with a new data directory ${startup.first.toFixed(0)} ms; restarts ${startup.restarts.map((r) => r.toFixed(0)).join(', ')} ms`,
+        `\nStart-up of ${VARIANTS[0].tsx ? 'the sources through tsx' : 'the production build'} on the embedded database (spawn to /readyz 200): first start with a new data directory ${startup.first.toFixed(0)} ms; restarts ${startup.restarts.map((r) => r.toFixed(0)).join(', ')} ms`,
       );
     }
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Config } from './config.js';
+import type { BenchLayer, Config } from './config.js';
 import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
@@ -102,12 +102,17 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('events', events);
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
+  // Layers the bench may switch off to measure them (config BENCH_LAYERS_OFF; never in production).
+  const on = (layer: BenchLayer) => !config.BENCH_LAYERS_OFF.has(layer);
+  if (config.BENCH_LAYERS_OFF.size) app.log.warn({ off: [...config.BENCH_LAYERS_OFF] }, 'BENCH_LAYERS_OFF: request layers switched off for a benchmark');
+  if (on('request-id')) {
+    app.addHook('onRequest', async (req, reply) => {
+      reply.header('x-request-id', req.id);
+    });
+  }
 
   // 1. Compression.
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  if (on('compression')) await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
 
   // 2. Security headers: a strict CSP (no inline script or style), HSTS in production.
   // The tile server's origin; a {s} subdomain becomes a wildcard, since Leaflet spreads tiles over a, b and c.
@@ -115,7 +120,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   const tileOrigin = /^https?:\/\//i.test(config.MAP_TILE_URL) ? new URL(config.MAP_TILE_URL.replace('{s}', '*').replace(/\{[a-z]\}/g, 'a')).origin : null;
   // Deposits through Razorpay: the deposit page's form posts to Razorpay's hosted checkout (no script, no frame).
   const paymentFormOrigins = config.PAYMENT_GATEWAY === 'razorpay' ? [new URL(config.RAZORPAY_API_URL).origin] : [];
-  await app.register(helmet, {
+  if (on('security-headers')) await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -141,15 +146,15 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   registerMultipart(app);
 
   // The request's language (?lang=, cookie fm_lang, Accept-Language) for views, words and error messages.
-  registerLanguage(app);
+  if (on('language')) registerLanguage(app);
 
   // 4. Session, then cross-site refusal of state-changing requests.
   registerSessions(app);
-  registerCrossSiteProtection(app);
+  if (on('cross-site')) registerCrossSiteProtection(app);
   // Cache-Control on every answer: nothing that depends on a session is stored by a shared cache.
-  registerCacheControl(app);
+  if (on('cache-control')) registerCacheControl(app);
   // No control character (NUL...) in any body, query or route parameter: 400 naming the field.
-  registerInputCheck(app);
+  if (on('input-check')) registerInputCheck(app);
 
   // 5. Rate limit: budgets per signed-in user, else per address, and per costly route (http/rate-limit.ts);
   // shared through Redis when configured.
@@ -167,7 +172,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
       });
     });
   }
-  await registerRateLimits(app);
+  await registerRateLimits(app, { count: on('rate-limit') });
   app.addHook('onClose', async () => {
     redis?.disconnect();
   });

@@ -8,6 +8,10 @@ import { z } from 'zod';
 
 const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 
+/** The request layers the bench can switch off one at a time (BENCH_LAYERS_OFF). */
+export const BENCH_LAYERS = ['compression', 'security-headers', 'rate-limit', 'cross-site', 'input-check', 'cache-control', 'request-id', 'language'] as const;
+export type BenchLayer = (typeof BENCH_LAYERS)[number];
+
 const schema = z.object({
   /** TCP port the HTTP server listens on. */
   PORT: intFrom(3000, 0, 65535),
@@ -60,6 +64,22 @@ const schema = z.object({
     }),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * For the bench only (bench/loads.ts, issue 20): request layers switched off, comma-separated, to measure what each
+   * costs. Never set it in production: it takes away security headers, rate limits and the cross-site check.
+   */
+  BENCH_LAYERS_OFF: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const names = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const unknown = names.filter((n) => !(BENCH_LAYERS as readonly string[]).includes(n));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `unknown layer ${unknown.join(', ')} (layers: ${BENCH_LAYERS.join(', ')})` });
+      return new Set(names as BenchLayer[]);
+    }),
   /** Map tiles for the tracking page: an http(s) URL or a same-site /path with {z}, {x}, {y} (and optionally {s}); empty shows the trail without tiles. */
   MAP_TILE_URL: z
     .string()

@@ -74,7 +74,7 @@ function subjectOf(budget: BudgetName, req: FastifyRequest): string {
  * Registers the limiter, counting in app.redis when there is one; call after the
  * session hook (it reads req.user) and before the routes.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, opts: { count?: boolean } = {}): Promise<void> {
   const config = app.config;
   await app.register(rateLimit, {
     global: false,
@@ -98,6 +98,8 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     (Object.keys(max) as BudgetName[]).map((budget) => [budget, app.createRateLimit({ max: max[budget], timeWindow: 60_000, keyGenerator: (req) => `${budget}:${subjectOf(budget, req)}` })]),
   ) as Record<BudgetName, ReturnType<FastifyInstance['createRateLimit']>>;
 
+  // Off only for the bench (BENCH_LAYERS_OFF=rate-limit): the plugin stays registered (routes use its decorators).
+  if (opts.count === false) return;
   app.addHook('onRequest', async (req) => {
     for (const budget of budgetsOf(req)) {
       const result = await limiters[budget](req);
