@@ -68,6 +68,8 @@ interface Result {
   p99: number;
   requests: number;
   bad: number;
+  /** What the answers that were not 200 were: status codes with their counts, connection errors, timeouts. */
+  badKinds: string;
 }
 
 function run(label: string, url: string, cookie: string, paths: string[], seconds: number): Promise<Result> {
@@ -90,7 +92,11 @@ function run(label: string, url: string, cookie: string, paths: string[], second
       },
       (err, r) => {
         if (err) return reject(err);
-        resolve({ label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, bad: r.non2xx + r.errors + r.timeouts });
+        const statuses = Object.entries((r as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+          .filter(([code]) => code !== '200')
+          .map(([code, { count }]) => `${count} × ${code}`);
+        const badKinds = [...statuses, ...(r.errors ? [`${r.errors} connection errors`] : []), ...(r.timeouts ? [`${r.timeouts} timeouts`] : [])].join(', ');
+        resolve({ label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, bad: r.non2xx + r.errors + r.timeouts, badKinds });
       },
     );
   });
@@ -131,7 +137,7 @@ async function main(): Promise<void> {
         await run(label, target, cookie, paths, 5);
         const r = await run(label, target, cookie, paths, DURATION);
         results.push(r);
-        log(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.requests} requests, ${r.bad} not 200`);
+        log(`${label}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.requests} requests, ${r.bad} not 200${r.badKinds ? ` (${r.badKinds})` : ''}`);
       } finally {
         await cluster.stop();
       }

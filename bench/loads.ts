@@ -767,9 +767,7 @@ async function main(): Promise<void> {
       targets.length === 1
         ? `${DURATION} s per run after a ${WARMUP} s warm-up`
         : `${DURATION} s per server and run, in ${SLICE} s slices alternating ${targets.map((t) => t.label).join(', ')}, after a ${WARMUP} s warm-up of each`;
-    console.log(
-      `\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`,
-    );
+    console.log(`\n${LOADS.toLocaleString('en-IN')} loads, ${CONNECTIONS} connections, ${timing}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
     console.log(
       `machine load average before the runs ${loadBefore}, after ${os
         .loadavg()
