@@ -11,7 +11,7 @@ import { formatRupees } from '../../lib/money.js';
 import { createPdf, pdfBuffer, pdfText } from '../../lib/pdf.js';
 import { reverseChargeOf } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
-import { taxRows, titleOf, treatmentName } from './words.js';
+import { numberLabels, taxRows, titleOf, treatmentName } from './words.js';
 
 const LEFT = 40;
 const RIGHT = 555;
@@ -22,8 +22,9 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   pdfText(doc, titleOf(inv), { bold: true, size: 18, x: LEFT, y: 40 });
   if (inv.cancelledAt) pdfText(doc, t('invoices.cancelledStamp'), { bold: true, size: 12 });
   doc.moveDown(0.3);
-  pdfText(doc, `${t('invoices.field.number')}: ${inv.displayNumber}`, { bold: true, size: 11 });
-  pdfText(doc, `${t('invoices.field.issuedOn')}: ${formatDate(inv.issuedOn)}`, { size: 10 });
+  const labels = numberLabels(inv);
+  pdfText(doc, `${labels.number}: ${inv.displayNumber}`, { bold: true, size: 11 });
+  pdfText(doc, `${labels.issuedOn}: ${formatDate(inv.issuedOn)}`, { size: 10 });
   if (inv.dueOn) pdfText(doc, `${t('invoices.field.dueOn')}: ${formatDate(inv.dueOn)}`, { size: 10 });
   pdfText(doc, `${t('invoices.field.treatment')}: ${treatmentName(inv.gstTreatment)}`, { size: 10 });
 

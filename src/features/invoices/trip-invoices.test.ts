@@ -122,6 +122,13 @@ describe('a driver bills the owner of a trip they carried', () => {
     assert.equal(page.status, 200);
     assert.ok(!page.text.includes(`/invoices/${inv.id}/cancel`), 'no cancel button for the recipient');
     assert.equal((await broker.client.getBytes(`/invoices/${inv.id}/pdf`)).status, 200);
+    // The owner's trip page and load page link it; the driver's do not show it as billed to them.
+    for (const path of [`/trips/${trip.id}`, `/loads/${load.id}`]) {
+      const owned = await broker.client.get(path, { accept: 'html' });
+      assert.equal(owned.status, 200, path);
+      assert.ok(owned.text.includes('id="carrier-invoices"') && owned.text.includes(`/invoices/${inv.id}`), `${path} links the invoice`);
+    }
+    assert.ok(!(await carrier.client.get(`/driver/trips/${trip.id}`, { accept: 'html' })).text.includes('id="carrier-invoices"'));
     const cancel = await broker.client.postJson(`/invoices/${inv.id}/cancel`, {});
     assert.equal(cancel.status, 409);
     assert.equal((await liveInvoicesOf(load.id)).length, 1);

@@ -16,7 +16,7 @@ import { ISSUER_ROLES } from './policy.js';
 import { invoicePath, invoicePdfPath, reverseChargeOf, sharePdfPath } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
 import type { InvoiceDraft, TripInvoiceDraft } from './service.js';
-import { taxRows, titleOf, treatmentName } from './words.js';
+import { numberLabels, taxRows, titleOf, treatmentName } from './words.js';
 
 /** The form's starting values: the load's freight, the issuer's GSTIN and city, the client's details. */
 export function draftValues(d: InvoiceDraft): FormValues {
@@ -164,11 +164,11 @@ function InvoiceBody({ inv }: { inv: InvoiceRow }) {
         {titleOf(inv)} {inv.cancelledAt && <b class="pill tone-bad">{t('invoices.cancelledStamp')}</b>}
       </h2>
       <dl class="facts">
-        <dt>{t('invoices.field.number')}</dt>
+        <dt>{numberLabels(inv).number}</dt>
         <dd>
           <b class="invoice-number">{inv.displayNumber}</b>
         </dd>
-        <dt>{t('invoices.field.issuedOn')}</dt>
+        <dt>{numberLabels(inv).issuedOn}</dt>
         <dd>{formatDate(inv.issuedOn)}</dd>
         {inv.dueOn && (
           <>

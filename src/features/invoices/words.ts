@@ -31,3 +31,9 @@ export function taxRows(inv: Pick<InvoiceRow, 'gstTreatment' | 'interstate' | 'c
     { label: t('invoices.tax.sgst', { rate: String(rate / 2) }), paise: inv.sgstPaise },
   ];
 }
+
+/** The number's and the date's labels: a bill of supply's are "Bill number" and "Bill date". */
+export function numberLabels(inv: Pick<InvoiceRow, 'gstTreatment'>): { number: string; issuedOn: string } {
+  if (inv.gstTreatment === 'exempt') return { number: t('tripinvoice.field.number'), issuedOn: t('tripinvoice.field.issuedOn') };
+  return { number: t('invoices.field.number'), issuedOn: t('invoices.field.issuedOn') };
+}

@@ -2,6 +2,9 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'tripinvoice.duplicateToButtons': 'Save anyway or change it: the buttons are below the form ↓',
+  'tripinvoice.field.number': 'Bill number',
+  'tripinvoice.field.issuedOn': 'Bill date',
   'tripinvoice.title': 'Invoice for this trip',
   'tripinvoice.intro':
     'Bill {name} for the trip you carried. Without a GSTIN you issue a bill of supply: transport of goods by road by a truck owner who is not a transport agency is exempt from GST.',
@@ -26,6 +29,9 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'tripinvoice.duplicateToButtons': 'फिर भी सेव करें या बदलें: बटन फ़ॉर्म के नीचे हैं ↓',
+  'tripinvoice.field.number': 'बिल नंबर',
+  'tripinvoice.field.issuedOn': 'बिल की तारीख',
   'tripinvoice.title': 'इस ट्रिप का बिल',
   'tripinvoice.intro': 'आपने जो ट्रिप चलाई उसका बिल {name} को भेजें। GSTIN के बिना आप बिल ऑफ़ सप्लाई देते हैं: जो ट्रक मालिक ट्रांसपोर्ट एजेंसी नहीं है, उसका सड़क से माल ढुलाई GST से छूट है।',
   'tripinvoice.backToTrip': 'ट्रिप पर वापस',
@@ -49,6 +55,9 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'tripinvoice.duplicateToButtons': 'तरीही सेव्ह करा किंवा बदला: बटणे फॉर्मच्या खाली आहेत ↓',
+  'tripinvoice.field.number': 'बिल क्रमांक',
+  'tripinvoice.field.issuedOn': 'बिलाची तारीख',
   'tripinvoice.title': 'या ट्रिपचे बिल',
   'tripinvoice.intro': 'तुम्ही केलेल्या ट्रिपचे बिल {name} यांना पाठवा. GSTIN नसल्यास तुम्ही बिल ऑफ सप्लाय देता: ट्रान्सपोर्ट एजन्सी नसलेल्या ट्रक मालकाची रस्त्याने मालवाहतूक GST मधून सूट आहे.',
   'tripinvoice.backToTrip': 'ट्रिपकडे परत',
@@ -72,6 +81,9 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'tripinvoice.duplicateToButtons': 'તો પણ સેવ કરો અથવા બદલો: બટન ફોર્મની નીચે છે ↓',
+  'tripinvoice.field.number': 'બિલ નંબર',
+  'tripinvoice.field.issuedOn': 'બિલની તારીખ',
   'tripinvoice.title': 'આ ટ્રિપનું બિલ',
   'tripinvoice.intro': 'તમે કરેલી ટ્રિપનું બિલ {name} ને મોકલો. GSTIN વગર તમે બિલ ઑફ સપ્લાય આપો છો: ટ્રાન્સપોર્ટ એજન્સી ન હોય તેવા ટ્રક માલિકનું રસ્તા દ્વારા માલ પરિવહન GST માંથી મુક્ત છે.',
   'tripinvoice.backToTrip': 'ટ્રિપ પર પાછા',
@@ -95,6 +107,9 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'tripinvoice.duplicateToButtons': 'ਫਿਰ ਵੀ ਸੇਵ ਕਰੋ ਜਾਂ ਬਦਲੋ: ਬਟਨ ਫ਼ਾਰਮ ਦੇ ਹੇਠਾਂ ਹਨ ↓',
+  'tripinvoice.field.number': 'ਬਿੱਲ ਨੰਬਰ',
+  'tripinvoice.field.issuedOn': 'ਬਿੱਲ ਦੀ ਤਾਰੀਖ',
   'tripinvoice.title': 'ਇਸ ਟ੍ਰਿਪ ਦਾ ਬਿੱਲ',
   'tripinvoice.intro': 'ਤੁਸੀਂ ਜੋ ਟ੍ਰਿਪ ਚਲਾਈ ਉਸਦਾ ਬਿੱਲ {name} ਨੂੰ ਭੇਜੋ। GSTIN ਤੋਂ ਬਿਨਾਂ ਤੁਸੀਂ ਬਿੱਲ ਆਫ਼ ਸਪਲਾਈ ਦਿੰਦੇ ਹੋ: ਜੋ ਟਰੱਕ ਮਾਲਕ ਟ੍ਰਾਂਸਪੋਰਟ ਏਜੰਸੀ ਨਹੀਂ, ਉਸਦੀ ਸੜਕ ਰਾਹੀਂ ਮਾਲ ਢੁਆਈ GST ਤੋਂ ਛੋਟ ਹੈ।',
   'tripinvoice.backToTrip': 'ਟ੍ਰਿਪ ਤੇ ਵਾਪਸ',
@@ -118,6 +133,9 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'tripinvoice.duplicateToButtons': 'எப்படியும் சேமிக்க அல்லது மாற்ற: பொத்தான்கள் படிவத்தின் கீழே ↓',
+  'tripinvoice.field.number': 'பில் எண்',
+  'tripinvoice.field.issuedOn': 'பில் தேதி',
   'tripinvoice.title': 'இந்தப் பயணத்தின் பில்',
   'tripinvoice.intro': 'நீங்கள் ஓட்டிய பயணத்துக்கு {name} அவர்களுக்கு பில் அனுப்புங்கள். GSTIN இல்லாமல் நீங்கள் பில் ஆஃப் சப்ளை தருவீர்கள்: போக்குவரத்து நிறுவனம் அல்லாத லாரி உரிமையாளரின் சாலை சரக்குப் போக்குவரத்துக்கு GST விலக்கு உண்டு.',
   'tripinvoice.backToTrip': 'பயணத்துக்குத் திரும்பு',
