@@ -297,9 +297,19 @@ async function seedOwnerBooks(db: Database, spec: DemoBooks, log: (m: string) =>
 
 /** A small photo of a signed consignment note, for the demo trip's proof of delivery. */
 async function podPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 480, height: 360, channels: 3, background: '#e9e1cf' } })
-    .jpeg()
-    .toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
+  <rect width="480" height="360" fill="#8a7f70"/>
+  <rect x="40" y="24" width="400" height="312" fill="#f6f1e4" transform="rotate(-3 240 180)"/>
+  <g transform="rotate(-3 240 180)" font-family="sans-serif" fill="#333">
+    <text x="64" y="70" font-size="22" font-weight="bold">SINGH ROADLINES</text>
+    <text x="64" y="98" font-size="14">Consignment note 0417 · Ludhiana to Delhi</text>
+    <text x="64" y="134" font-size="14">Goods: cotton yarn bales, 16 t</text>
+    <text x="64" y="160" font-size="14">Received in good condition</text>
+    <path d="M80 250 q30 -40 60 0 t60 0 t50 -10" stroke="#1d3f8f" stroke-width="3" fill="none"/>
+    <text x="64" y="290" font-size="13">Receiver: Rajiv Goyal, Goyal Textiles</text>
+  </g>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
 /** The demo broker's board load, carried and delivered by the demo driver (once), filed under the broker's first client. */

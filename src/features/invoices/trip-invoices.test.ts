@@ -118,6 +118,7 @@ describe('a driver bills the owner of a trip they carried', () => {
     );
     const listPage = await broker.client.get('/invoices', { accept: 'html' });
     assert.ok(listPage.text.includes(inv.number) && listPage.text.includes('Ramesh Yadav'), 'the list names the driver as the party');
+    assert.match(listPage.text, /Billed to you/);
     const page = await broker.client.get(`/invoices/${inv.id}`, { accept: 'html' });
     assert.equal(page.status, 200);
     assert.ok(!page.text.includes(`/invoices/${inv.id}/cancel`), 'no cancel button for the recipient');

@@ -4,6 +4,7 @@ import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
+import { cityName } from '../../lib/words.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { Pagination } from '../../views/pagination.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
@@ -108,7 +109,7 @@ export function TripInvoiceFormPage({ user, draft, values, errors, message }: { 
     <Layout title={t('tripinvoice.title')} user={user} active="/driver/trips">
       <h1>{t('tripinvoice.title')}</h1>
       <p class="muted">
-        {trip.origin} → {trip.destination} · {formatDate(trip.pickupDate)} · <a href={driverTripPath(trip.tripId)}>{t('tripinvoice.backToTrip')}</a>
+        {cityName(trip.origin)} → {cityName(trip.destination)} · {formatDate(trip.pickupDate)} · <a href={driverTripPath(trip.tripId)}>{t('tripinvoice.backToTrip')}</a>
       </p>
       {existing ? (
         <section class="card">
@@ -288,7 +289,10 @@ export function InvoicesPage({ user, flash, rows, info }: { user: SessionUser; f
     <Layout title={t('invoices.list.title')} user={user} flash={flash} active="/invoices">
       <h1>{t('invoices.list.title')}</h1>
       {(ISSUER_ROLES as readonly string[]).includes(user.role) && <DocumentTabs current="invoices" />}
-      <p class="muted">{user.role === 'admin' ? t('invoices.list.adminHint') : t('invoices.list.hint')}</p>
+      <p class="muted">
+        {user.role === 'admin' ? t('invoices.list.adminHint') : t('invoices.list.hint')}
+        {(ISSUER_ROLES as readonly string[]).includes(user.role) && <> {t('tripinvoice.listHint')}</>}
+      </p>
       {rows.length === 0 ? (
         <p class="empty">{t('invoices.list.empty')}</p>
       ) : (
@@ -306,6 +310,7 @@ export function InvoicesPage({ user, flash, rows, info }: { user: SessionUser; f
               <tr>
                 <td class="card-title">
                   <a href={invoicePath(inv.id)}>{inv.displayNumber}</a> {inv.cancelledAt && <b class="pill tone-bad">{t('invoices.cancelledStamp')}</b>}
+                  {inv.kind === 'freight_invoice' && inv.buyerUserId === user.id && <b class="pill">{t('tripinvoice.billedToYou')}</b>}
                 </td>
                 <td data-label={t('invoices.field.issuedOn')}>{formatDate(inv.issuedOn)}</td>
                 <td data-label={t('invoices.list.party')}>{inv.issuerId === user.id ? inv.buyerName : inv.sellerName}</td>

@@ -2,6 +2,8 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'tripinvoice.billedToYou': 'Billed to you',
+  'tripinvoice.listHint': 'Invoices drivers sent you for trips they carried are marked Billed to you.',
   'tripinvoice.duplicateToButtons': 'Save anyway or change it: the buttons are below the form ↓',
   'tripinvoice.field.number': 'Bill number',
   'tripinvoice.field.issuedOn': 'Bill date',
@@ -9,7 +11,7 @@ export const en = {
   'tripinvoice.intro':
     'Bill {name} for the trip you carried. Without a GSTIN you issue a bill of supply: transport of goods by road by a truck owner who is not a transport agency is exempt from GST.',
   'tripinvoice.backToTrip': 'Back to the trip',
-  'tripinvoice.treatment.exempt': 'Exempt from GST: bill of supply (not a transport agency)',
+  'tripinvoice.treatment.exempt': 'Exempt from GST (bill of supply)',
   'tripinvoice.treatmentHint': 'Without a GSTIN, choose exempt. With one: 12% with input tax credit, 5% without it, or reverse charge.',
   'tripinvoice.amountHint': 'The agreed freight of your bid is filled in; change it if you bill a different amount',
   'tripinvoice.billOfSupply': 'Bill of supply',
@@ -29,13 +31,15 @@ export const en = {
 } as const;
 
 export const hi: Translation<typeof en> = {
+  'tripinvoice.billedToYou': 'आपको भेजा गया',
+  'tripinvoice.listHint': 'ड्राइवरों ने अपनी ट्रिप के जो बिल आपको भेजे, उन पर आपको भेजा गया लिखा है।',
   'tripinvoice.duplicateToButtons': 'फिर भी सेव करें या बदलें: बटन फ़ॉर्म के नीचे हैं ↓',
   'tripinvoice.field.number': 'बिल नंबर',
   'tripinvoice.field.issuedOn': 'बिल की तारीख',
   'tripinvoice.title': 'इस ट्रिप का बिल',
   'tripinvoice.intro': 'आपने जो ट्रिप चलाई उसका बिल {name} को भेजें। GSTIN के बिना आप बिल ऑफ़ सप्लाई देते हैं: जो ट्रक मालिक ट्रांसपोर्ट एजेंसी नहीं है, उसका सड़क से माल ढुलाई GST से छूट है।',
   'tripinvoice.backToTrip': 'ट्रिप पर वापस',
-  'tripinvoice.treatment.exempt': 'GST से छूट: बिल ऑफ़ सप्लाई (ट्रांसपोर्ट एजेंसी नहीं)',
+  'tripinvoice.treatment.exempt': 'GST से छूट (बिल ऑफ़ सप्लाई)',
   'tripinvoice.treatmentHint': 'GSTIN नहीं है तो छूट चुनें। है तो: इनपुट टैक्स क्रेडिट के साथ 12%, उसके बिना 5%, या रिवर्स चार्ज।',
   'tripinvoice.amountHint': 'आपकी बोली का तय भाड़ा भरा है; अलग रकम का बिल बनाना हो तो बदलें',
   'tripinvoice.billOfSupply': 'बिल ऑफ़ सप्लाई',
@@ -55,13 +59,15 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'tripinvoice.billedToYou': 'तुम्हाला पाठवलेले',
+  'tripinvoice.listHint': 'ड्रायव्हरनी त्यांच्या ट्रिपची जी बिले तुम्हाला पाठवली, त्यांवर तुम्हाला पाठवलेले असे लिहिले आहे.',
   'tripinvoice.duplicateToButtons': 'तरीही सेव्ह करा किंवा बदला: बटणे फॉर्मच्या खाली आहेत ↓',
   'tripinvoice.field.number': 'बिल क्रमांक',
   'tripinvoice.field.issuedOn': 'बिलाची तारीख',
   'tripinvoice.title': 'या ट्रिपचे बिल',
   'tripinvoice.intro': 'तुम्ही केलेल्या ट्रिपचे बिल {name} यांना पाठवा. GSTIN नसल्यास तुम्ही बिल ऑफ सप्लाय देता: ट्रान्सपोर्ट एजन्सी नसलेल्या ट्रक मालकाची रस्त्याने मालवाहतूक GST मधून सूट आहे.',
   'tripinvoice.backToTrip': 'ट्रिपकडे परत',
-  'tripinvoice.treatment.exempt': 'GST मधून सूट: बिल ऑफ सप्लाय (ट्रान्सपोर्ट एजन्सी नाही)',
+  'tripinvoice.treatment.exempt': 'GST मधून सूट (बिल ऑफ सप्लाय)',
   'tripinvoice.treatmentHint': 'GSTIN नसल्यास सूट निवडा. असल्यास: इनपुट टॅक्स क्रेडिटसह 12%, त्याशिवाय 5%, किंवा रिव्हर्स चार्ज.',
   'tripinvoice.amountHint': 'तुमच्या बोलीचे ठरलेले भाडे भरले आहे; वेगळी रक्कम असल्यास बदला',
   'tripinvoice.billOfSupply': 'बिल ऑफ सप्लाय',
@@ -81,13 +87,15 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'tripinvoice.billedToYou': 'તમને મોકલેલું',
+  'tripinvoice.listHint': 'ડ્રાઇવરોએ તેમની ટ્રિપના જે બિલ તમને મોકલ્યા, તેના પર તમને મોકલેલું લખેલું છે.',
   'tripinvoice.duplicateToButtons': 'તો પણ સેવ કરો અથવા બદલો: બટન ફોર્મની નીચે છે ↓',
   'tripinvoice.field.number': 'બિલ નંબર',
   'tripinvoice.field.issuedOn': 'બિલની તારીખ',
   'tripinvoice.title': 'આ ટ્રિપનું બિલ',
   'tripinvoice.intro': 'તમે કરેલી ટ્રિપનું બિલ {name} ને મોકલો. GSTIN વગર તમે બિલ ઑફ સપ્લાય આપો છો: ટ્રાન્સપોર્ટ એજન્સી ન હોય તેવા ટ્રક માલિકનું રસ્તા દ્વારા માલ પરિવહન GST માંથી મુક્ત છે.',
   'tripinvoice.backToTrip': 'ટ્રિપ પર પાછા',
-  'tripinvoice.treatment.exempt': 'GST માંથી મુક્ત: બિલ ઑફ સપ્લાય (ટ્રાન્સપોર્ટ એજન્સી નહીં)',
+  'tripinvoice.treatment.exempt': 'GST માંથી મુક્ત (બિલ ઑફ સપ્લાય)',
   'tripinvoice.treatmentHint': 'GSTIN ન હોય તો મુક્ત પસંદ કરો. હોય તો: ઇનપુટ ટેક્સ ક્રેડિટ સાથે 12%, તેના વગર 5%, અથવા રિવર્સ ચાર્જ.',
   'tripinvoice.amountHint': 'તમારી બોલીનું નક્કી ભાડું ભરેલું છે; અલગ રકમ હોય તો બદલો',
   'tripinvoice.billOfSupply': 'બિલ ઑફ સપ્લાય',
@@ -107,13 +115,15 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'tripinvoice.billedToYou': 'ਤੁਹਾਨੂੰ ਭੇਜਿਆ',
+  'tripinvoice.listHint': 'ਡਰਾਈਵਰਾਂ ਨੇ ਆਪਣੀ ਟ੍ਰਿਪ ਦੇ ਜੋ ਬਿੱਲ ਤੁਹਾਨੂੰ ਭੇਜੇ, ਉਹਨਾਂ ਤੇ ਤੁਹਾਨੂੰ ਭੇਜਿਆ ਲਿਖਿਆ ਹੈ।',
   'tripinvoice.duplicateToButtons': 'ਫਿਰ ਵੀ ਸੇਵ ਕਰੋ ਜਾਂ ਬਦਲੋ: ਬਟਨ ਫ਼ਾਰਮ ਦੇ ਹੇਠਾਂ ਹਨ ↓',
   'tripinvoice.field.number': 'ਬਿੱਲ ਨੰਬਰ',
   'tripinvoice.field.issuedOn': 'ਬਿੱਲ ਦੀ ਤਾਰੀਖ',
   'tripinvoice.title': 'ਇਸ ਟ੍ਰਿਪ ਦਾ ਬਿੱਲ',
   'tripinvoice.intro': 'ਤੁਸੀਂ ਜੋ ਟ੍ਰਿਪ ਚਲਾਈ ਉਸਦਾ ਬਿੱਲ {name} ਨੂੰ ਭੇਜੋ। GSTIN ਤੋਂ ਬਿਨਾਂ ਤੁਸੀਂ ਬਿੱਲ ਆਫ਼ ਸਪਲਾਈ ਦਿੰਦੇ ਹੋ: ਜੋ ਟਰੱਕ ਮਾਲਕ ਟ੍ਰਾਂਸਪੋਰਟ ਏਜੰਸੀ ਨਹੀਂ, ਉਸਦੀ ਸੜਕ ਰਾਹੀਂ ਮਾਲ ਢੁਆਈ GST ਤੋਂ ਛੋਟ ਹੈ।',
   'tripinvoice.backToTrip': 'ਟ੍ਰਿਪ ਤੇ ਵਾਪਸ',
-  'tripinvoice.treatment.exempt': 'GST ਤੋਂ ਛੋਟ: ਬਿੱਲ ਆਫ਼ ਸਪਲਾਈ (ਟ੍ਰਾਂਸਪੋਰਟ ਏਜੰਸੀ ਨਹੀਂ)',
+  'tripinvoice.treatment.exempt': 'GST ਤੋਂ ਛੋਟ (ਬਿੱਲ ਆਫ਼ ਸਪਲਾਈ)',
   'tripinvoice.treatmentHint': 'GSTIN ਨਹੀਂ ਤਾਂ ਛੋਟ ਚੁਣੋ। ਹੈ ਤਾਂ: ਇਨਪੁਟ ਟੈਕਸ ਕ੍ਰੈਡਿਟ ਨਾਲ 12%, ਉਸ ਤੋਂ ਬਿਨਾਂ 5%, ਜਾਂ ਰਿਵਰਸ ਚਾਰਜ।',
   'tripinvoice.amountHint': 'ਤੁਹਾਡੀ ਬੋਲੀ ਦਾ ਤੈਅ ਭਾੜਾ ਭਰਿਆ ਹੈ; ਵੱਖਰੀ ਰਕਮ ਹੋਵੇ ਤਾਂ ਬਦਲੋ',
   'tripinvoice.billOfSupply': 'ਬਿੱਲ ਆਫ਼ ਸਪਲਾਈ',
@@ -133,13 +143,15 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'tripinvoice.billedToYou': 'உங்களுக்கு அனுப்பியது',
+  'tripinvoice.listHint': 'ஓட்டுநர்கள் தங்கள் பயணத்துக்கு உங்களுக்கு அனுப்பிய பில்களில் உங்களுக்கு அனுப்பியது எனக் குறிக்கப்பட்டுள்ளது.',
   'tripinvoice.duplicateToButtons': 'எப்படியும் சேமிக்க அல்லது மாற்ற: பொத்தான்கள் படிவத்தின் கீழே ↓',
   'tripinvoice.field.number': 'பில் எண்',
   'tripinvoice.field.issuedOn': 'பில் தேதி',
   'tripinvoice.title': 'இந்தப் பயணத்தின் பில்',
   'tripinvoice.intro': 'நீங்கள் ஓட்டிய பயணத்துக்கு {name} அவர்களுக்கு பில் அனுப்புங்கள். GSTIN இல்லாமல் நீங்கள் பில் ஆஃப் சப்ளை தருவீர்கள்: போக்குவரத்து நிறுவனம் அல்லாத லாரி உரிமையாளரின் சாலை சரக்குப் போக்குவரத்துக்கு GST விலக்கு உண்டு.',
   'tripinvoice.backToTrip': 'பயணத்துக்குத் திரும்பு',
-  'tripinvoice.treatment.exempt': 'GST விலக்கு: பில் ஆஃப் சப்ளை (போக்குவரத்து நிறுவனம் அல்ல)',
+  'tripinvoice.treatment.exempt': 'GST விலக்கு (பில் ஆஃப் சப்ளை)',
   'tripinvoice.treatmentHint': 'GSTIN இல்லையெனில் விலக்கைத் தேர்வுசெய்யுங்கள். இருந்தால்: உள்ளீட்டு வரி வரவுடன் 12%, அது இல்லாமல் 5%, அல்லது ரிவர்ஸ் சார்ஜ்.',
   'tripinvoice.amountHint': 'உங்கள் ஏலத்தின் ஒப்புக்கொண்ட கட்டணம் நிரப்பப்பட்டுள்ளது; வேறு தொகை என்றால் மாற்றுங்கள்',
   'tripinvoice.billOfSupply': 'பில் ஆஃப் சப்ளை',
