@@ -60,6 +60,9 @@ describe('a driver bills the owner of a trip they carried', () => {
     const page = await carrier.client.get(`/driver/trips/${trip.id}`, { accept: 'html' });
     assert.equal(page.status, 200);
     assert.ok(page.text.includes(`/driver/trips/${trip.id}/invoice`), 'the trip page links the invoice form');
+    for (const path of ['/driver/trips', `/loads/${trip.loadId}`]) {
+      assert.ok((await carrier.client.get(path, { accept: 'html' })).text.includes(`/driver/trips/${trip.id}/invoice`), `${path} links the invoice form`);
+    }
     const res = await carrier.client.get(`/driver/trips/${trip.id}/invoice`, { accept: 'json' });
     assert.equal(res.status, 200, res.text.slice(0, 300));
     const prefill = res.json.data.prefill;
@@ -179,6 +182,7 @@ describe('a driver bills the owner of a trip they carried', () => {
   test('another driver (not the carrier) is told the trip does not exist (404), and sees no button', async () => {
     const { load, trip } = await carried(carrier);
     assert.equal((await otherDriver.client.get(`/driver/trips/${trip.id}/invoice`, { accept: 'json' })).status, 404);
+    assert.ok(!(await otherDriver.client.get('/driver/trips', { accept: 'html' })).text.includes(`/driver/trips/${trip.id}/invoice`));
     assert.equal((await otherDriver.client.postJson(`/driver/trips/${trip.id}/invoice`, billForm())).status, 404);
     assert.equal((await liveInvoicesOf(load.id)).length, 0);
   });
