@@ -5,7 +5,10 @@
  * open loads on real Indian lanes, with truck types, weights, freight and
  * pickup dates in the ranges transporters quote. Without --loads it adds 60
  * loads the first time (and none when the demo shippers already have loads);
- * --loads N always adds N loads (for benchmarks).
+ * --loads N always adds N loads (for benchmarks). The demo shipper and broker
+ * also get books with content (clients, books-only loads, invoices, part
+ * payments, ageing) and the demo driver a delivered trip of the broker's, once
+ * (scripts/lib/demo-books.ts).
  *
  * Database: DATABASE_URL, else the embedded server the app is running under
  * DATA_DIR, else it starts the embedded server under DATA_DIR itself (migrating
@@ -22,6 +25,7 @@ import { migrate } from '../src/db/migrate.js';
 import { canonicalCityName, resolveCity, distanceKm } from '../src/geo/cities.js';
 import { registerUser } from '../src/features/accounts/service.js';
 import { addDays, kolkataDate } from '../src/lib/dates.js';
+import { DEMO_BOOKS, seedDemoBooks } from './lib/demo-books.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -259,7 +263,8 @@ export async function ensureDemoUsers(db: Database): Promise<{ users: Array<Demo
   for (const u of DEMO_USERS) {
     let row = await db.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirst();
     if (!row) {
-      await registerUser(db, { name: u.name, username: u.username, password: DEMO_PASSWORD, role: u.role, phone: u.phone }, { companyName: u.companyName ?? null, city: u.city });
+      const gstin = DEMO_BOOKS.find((b) => b.username === u.username)?.gstin ?? null;
+      await registerUser(db, { name: u.name, username: u.username, password: DEMO_PASSWORD, role: u.role, phone: u.phone }, { companyName: u.companyName ?? null, city: u.city, gstin });
       row = await db.selectFrom('users').select('id').where('username', '=', u.username).executeTakeFirstOrThrow();
       created.push(u.username);
     }
@@ -268,7 +273,7 @@ export async function ensureDemoUsers(db: Database): Promise<{ users: Array<Demo
   return { users, created };
 }
 
-/** Seeds users and loads; `loads` null means the default demo set (60 loads, once). */
+/** Seeds users, loads, and (once) the demo books and carried trip; `loads` null means the default demo set (60 loads, once). */
 export async function seedDemo(db: Database, opts: { loads: number | null; log?: (m: string) => void }): Promise<{ users: Array<DemoUser & { id: string }>; loadsAdded: number }> {
   const log = opts.log ?? (() => {});
   const { users, created } = await ensureDemoUsers(db);
@@ -293,6 +298,7 @@ export async function seedDemo(db: Database, opts: { loads: number | null; log?:
     await insertLoads(db, loads, 5000, (done) => count! >= 20000 && log(`  ${done} / ${count} loads`));
     log(`added ${count} loads`);
   }
+  await seedDemoBooks(db, log);
   return { users, loadsAdded: count };
 }
 

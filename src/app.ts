@@ -45,6 +45,7 @@ import { registerDriverRoutes } from './features/drivers/routes.js';
 import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
 import { registerHomeRoutes } from './features/home/routes.js';
+import { withCarrierInvoices } from './features/invoices/section.js';
 import { registerInvoiceRoutes } from './features/invoices/routes.js';
 import { registerLoadDocumentRoutes } from './features/load-documents/routes.js';
 import { renderLoadDocumentsSection } from './features/load-documents/section.js';
@@ -210,14 +211,14 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
     bids: renderBidPart,
     payment: renderPaymentSection,
     trip: renderTripSection,
-    documents: renderLoadDocumentsSection,
+    documents: withCarrierInvoices(renderLoadDocumentsSection),
     report: renderReportSection,
     fittingDrivers: renderFittingDrivers,
     bidStatuses: bidStatusesFor,
   };
   const tripPageSections: TripPageSections = {
     payment: renderPaymentSection,
-    documents: renderLoadDocumentsSection,
+    documents: withCarrierInvoices(renderLoadDocumentsSection),
     returnLoads: renderTripReturnLoads,
     share: { render: renderShareSection, meta: SHARE_ASSETS },
   };

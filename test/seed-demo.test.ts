@@ -38,6 +38,7 @@ function runSeed(args: string[], databaseUrl: string): Promise<{ code: number | 
   });
 }
 
+/** The demo's board loads (the books' loads and the carried trip's load of demo-books.ts are counted on their own). */
 const demoLoads = () =>
   server.db
     .selectFrom('loads as l')
@@ -48,6 +49,8 @@ const demoLoads = () =>
       'in',
       DEMO_USERS.map((u) => u.username),
     )
+    .where('l.listed', '=', true)
+    .where('l.status', 'in', ['open', 'cancelled'])
     .execute();
 
 test('npm run seed:demo fills an empty database with demo users and 60 believable open loads, and prints the sign-ins', async () => {
@@ -128,4 +131,43 @@ test('a bad --loads value is refused with a message and changes nothing', async 
   assert.equal(run.code, 1);
   assert.match(run.stderr, /--loads needs a whole number/);
   assert.equal((await demoLoads()).length, before);
+});
+
+test('the demo shipper and broker have books with content, the demo driver a delivered trip to bill; seeding again adds none of it twice', async () => {
+  await seedDemo(server.db, { loads: null });
+  const counts = async () => {
+    const [clients, invoices, payments, trips] = await Promise.all(
+      (['shippers', 'invoices', 'payments'] as const)
+        .map((table) =>
+          server.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow(),
+        )
+        .concat([
+          server.db
+            .selectFrom('trips')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'delivered')
+            .executeTakeFirstOrThrow(),
+        ]),
+    );
+    return [clients, invoices, payments, trips].map((r) => Number(r?.n));
+  };
+  const first = await counts();
+  await seedDemo(server.db, { loads: null });
+  assert.deepEqual(await counts(), first, 'nothing added twice');
+  const [clients, invoices, payments, trips] = first;
+  assert.ok((clients ?? 0) >= 6 && (invoices ?? 0) >= 8 && (payments ?? 0) >= 6 && trips === 1, JSON.stringify(first));
+
+  const broker = await signIn(server, 'demo-broker', DEMO_PASSWORD);
+  const dues = await broker.get('/ledger/receivables', { accept: 'html' });
+  assert.equal(dues.status, 200);
+  for (const name of ['Goyal Textiles', 'Mittal Auto Parts', 'Bharat Cement Depot']) assert.ok(dues.text.includes(name), `dues name ${name}`);
+  assert.ok((await broker.get('/ledger', { accept: 'html' })).text.includes('₹'), 'the books overview shows figures');
+  const driver = await signIn(server, 'demo-driver', DEMO_PASSWORD);
+  const trip = await server.db.selectFrom('trips').select('id').where('status', '=', 'delivered').executeTakeFirstOrThrow();
+  const form = await driver.get(`/driver/trips/${trip.id}/invoice`, { accept: 'json' });
+  assert.equal(form.status, 200);
+  assert.equal(form.json.data.prefill.buyer_name, 'Singh Roadlines');
 });

@@ -49,6 +49,7 @@ const NAV: Record<string, NavLink[]> = {
     { href: '/driver/bids', label: 'nav.myBids', icon: 'bids', main: true },
     { href: '/driver/trips', label: 'nav.trips', icon: 'route', main: true },
     { href: '/driver/earnings', label: 'nav.earnings', icon: 'rupee' },
+    { href: '/invoices', label: 'invoices.nav', icon: 'receipt' },
     { href: '/escrow', label: 'nav.wallet', icon: 'wallet', main: true },
     { href: '/alerts', label: 'alerts.nav', icon: 'bell' },
     { href: '/messages', label: 'nav.messages', icon: 'message' },

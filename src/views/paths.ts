@@ -53,6 +53,9 @@ export const newAlertPath = (filters: Readonly<Record<string, string | number | 
 /** The freight invoice form of a load in the owner's books (invoices feature), linked from the books' load page. */
 export const loadInvoicePath = (loadId: string): string => `/ledger/loads/${loadId}/invoice`;
 
+/** A driver's invoice (or bill of supply) form for a delivered trip they carried (invoices feature), linked from the driver's trip page. */
+export const tripInvoicePath = (tripId: string): string => `/driver/trips/${tripId}/invoice`;
+
 /** The lorry receipt (LR) form of a load in the owner's books (invoices feature), linked from the books' load page. */
 export const loadReceiptPath = (loadId: string): string => `/ledger/loads/${loadId}/lr`;
 

@@ -142,7 +142,7 @@ describe('a likely duplicate books load', () => {
     assert.match(again.text, /id="duplicate-warning"/);
     assert.match(again.text, new RegExp(`href="/ledger/loads/${first.json.data.load.id}"`));
     assert.match(again.text, /value="Cotton bales"/);
-    assert.match(again.text, /<button type="submit" name="confirm_duplicate" value="1">Save anyway<\/button>/);
+    assert.match(again.text, /<button type="submit" name="confirm_duplicate" value="1" id="save-anyway">Save anyway<\/button>/);
     assert.equal((await server.db.selectFrom('loads').select('id').where('ownerId', '=', b.id).execute()).length, 1);
     const saved = await b.client.post('/ledger/loads', { ...form({ shipper_id: client.id }), confirm_duplicate: '1' });
     assert.equal(saved.status, 302);

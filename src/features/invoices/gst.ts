@@ -9,15 +9,21 @@
  */
 
 export const FREIGHT_TREATMENTS = ['forward_12', 'forward_5', 'reverse'] as const;
-export type GstTreatment = (typeof FREIGHT_TREATMENTS)[number] | 'platform_18';
+/**
+ * What a carrier (driver or fleet owner) billing a trip may choose: the freight treatments with a GSTIN, or
+ * `exempt`: transport of goods by road by someone who is not a goods transport agency is exempt (Notification
+ * 12/2017-Central Tax (Rate), entry 18), and the carrier issues a bill of supply with no tax (the only choice without a GSTIN).
+ */
+export const TRIP_TREATMENTS = [...FREIGHT_TREATMENTS, 'exempt'] as const;
+export type GstTreatment = (typeof TRIP_TREATMENTS)[number] | 'platform_18';
 
 /** Goods transport agency services (road). */
 export const SAC_GOODS_TRANSPORT = '996791';
 /** The platform's own service, its fee for arranging the transport: other supporting services in transport. */
 export const SAC_TRANSPORT_SUPPORT = '996799';
 
-/** The rate of a treatment in basis points (1200 = 12%); reverse charge's is what the recipient pays (5%). */
-const RATE_BPS: Record<GstTreatment, number> = { forward_12: 1200, forward_5: 500, reverse: 500, platform_18: 1800 };
+/** The rate of a treatment in basis points (1200 = 12%); reverse charge's is what the recipient pays (5%); exempt: none. */
+const RATE_BPS: Record<GstTreatment, number> = { forward_12: 1200, forward_5: 500, reverse: 500, exempt: 0, platform_18: 1800 };
 
 /** `paise × bps / 10000`, rounded to the paisa, halves up (BigInt: exact for every amount). */
 function percentOf(paise: number, bps: number): number {

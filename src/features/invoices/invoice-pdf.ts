@@ -2,7 +2,8 @@
  * An invoice as an A4 PDF (lib/pdf.ts: pdfkit with the bundled Noto faces, so labels in Hindi, Marathi,
  * Gujarati, Punjabi or Tamil and names in any of those scripts are drawn): the title, number and dates, the
  * supplier and the recipient with their GSTINs, the place of supply, one line with its SAC code, the taxes, the
- * total, and under reverse charge the statement CGST Rules rule 46(p) asks for with the tax the recipient pays.
+ * total, and under reverse charge the statement CGST Rules rule 46(p) asks for with the tax the recipient pays;
+ * an exempt one (a carrier's bill of supply) is titled so and says why it carries no tax.
  */
 import { formatDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
@@ -10,7 +11,7 @@ import { formatRupees } from '../../lib/money.js';
 import { createPdf, pdfBuffer, pdfText } from '../../lib/pdf.js';
 import { reverseChargeOf } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
-import { taxRows, titleOf, treatmentName } from './words.js';
+import { numberLabels, taxRows, titleOf, treatmentName } from './words.js';
 
 const LEFT = 40;
 const RIGHT = 555;
@@ -21,8 +22,9 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
   pdfText(doc, titleOf(inv), { bold: true, size: 18, x: LEFT, y: 40 });
   if (inv.cancelledAt) pdfText(doc, t('invoices.cancelledStamp'), { bold: true, size: 12 });
   doc.moveDown(0.3);
-  pdfText(doc, `${t('invoices.field.number')}: ${inv.displayNumber}`, { bold: true, size: 11 });
-  pdfText(doc, `${t('invoices.field.issuedOn')}: ${formatDate(inv.issuedOn)}`, { size: 10 });
+  const labels = numberLabels(inv);
+  pdfText(doc, `${labels.number}: ${inv.displayNumber}`, { bold: true, size: 11 });
+  pdfText(doc, `${labels.issuedOn}: ${formatDate(inv.issuedOn)}`, { size: 10 });
   if (inv.dueOn) pdfText(doc, `${t('invoices.field.dueOn')}: ${formatDate(inv.dueOn)}`, { size: 10 });
   pdfText(doc, `${t('invoices.field.treatment')}: ${treatmentName(inv.gstTreatment)}`, { size: 10 });
 
@@ -71,6 +73,10 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Buffer> {
     y += 8;
     pdfText(doc, t('invoices.reverseStatement'), { bold: true, size: 11, x: LEFT, y, width: WIDTH });
     pdfText(doc, t('invoices.reverseAmount', { amount: formatRupees(reverseChargeOf(inv)) }), { size: 10, width: WIDTH });
+  }
+  if (inv.gstTreatment === 'exempt') {
+    y += 8;
+    pdfText(doc, t('tripinvoice.exemptStatement'), { bold: true, size: 11, x: LEFT, y, width: WIDTH });
   }
   doc.moveDown(2);
   pdfText(doc, t('invoices.pdf.footer'), { size: 8, x: LEFT, width: WIDTH });

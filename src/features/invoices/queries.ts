@@ -44,11 +44,10 @@ export async function cancelOwnInvoice(trx: Tx, issuerId: string, id: string): P
   return r.numUpdatedRows > 0n;
 }
 
-/** Invoices a user issued or was billed by the platform (their fee invoices), newest first; admins: every fee invoice. */
+/** Invoices a user issued or was billed (the platform's fee invoices, a carrier's invoices for a trip), newest first; admins: every fee invoice. */
 export async function listInvoicesFor(db: Db, who: { userId: string } | 'platform', page: number, limit: number): Promise<{ rows: InvoiceRow[]; total: number }> {
   let q = db.selectFrom('invoices');
-  q =
-    who === 'platform' ? q.where('kind', '=', 'fee_invoice') : q.where((eb) => eb.or([eb('issuerId', '=', who.userId), eb.and([eb('kind', '=', 'fee_invoice'), eb('buyerUserId', '=', who.userId)])]));
+  q = who === 'platform' ? q.where('kind', '=', 'fee_invoice') : q.where((eb) => eb.or([eb('issuerId', '=', who.userId), eb('buyerUserId', '=', who.userId)]));
   const [rows, count] = await Promise.all([
     q
       .selectAll()
@@ -101,4 +100,54 @@ export async function findSeller(db: Db, userId: string) {
 /** The load's route for a fee invoice's line. */
 export async function findLoadRoute(db: Db, loadId: string) {
   return db.selectFrom('loads').select(['origin', 'destination', 'pickupDate']).where('id', '=', loadId).executeTakeFirstOrThrow();
+}
+
+/**
+ * The trip a driver carried, with what their invoice for it copies: the load (route, goods, weight, vehicle), the
+ * agreed freight of the accepted bid and the load's owner (the recipient). Only the trip's own driver finds it;
+ * with `lock` the load row is locked first (the order every writer of a load uses), so two issues take turns.
+ */
+export async function findCarriedTrip(db: Db, driverId: string, tripId: string, lock = true) {
+  let q = db
+    .selectFrom('trips as t')
+    .innerJoin('loads as l', 'l.id', 't.loadId')
+    .innerJoin('users as o', 'o.id', 'l.ownerId')
+    .leftJoin('vehicles as v', 'v.id', 'l.vehicleId')
+    .select([
+      't.id as tripId',
+      't.status as tripStatus',
+      't.agreedAmountPaise',
+      'l.id as loadId',
+      'l.status',
+      'l.origin',
+      'l.destination',
+      'l.pickupDate',
+      'l.material',
+      'l.weightTonnes',
+      'l.ownerId',
+      'o.name as ownerName',
+      'o.companyName as ownerCompany',
+      'o.gstin as ownerGstin',
+      'o.city as ownerCity',
+      'v.registrationNumber as vehicleNumber',
+    ])
+    .where('t.id', '=', tripId)
+    .where('t.driverId', '=', driverId)
+    .where('l.deletedAt', 'is', null);
+  if (lock) q = q.forUpdate('l');
+  return q.executeTakeFirst();
+}
+export type CarriedTrip = NonNullable<Awaited<ReturnType<typeof findCarriedTrip>>>;
+
+/** The live invoices a load's carriers issued to its owner (the owner's load page links them). */
+export async function listCarrierInvoicesOfLoad(db: Db, ownerId: string, loadId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'displayNumber', 'gstTreatment', 'kind', 'totalPaise'])
+    .where('loadId', '=', loadId)
+    .where('buyerUserId', '=', ownerId)
+    .where('kind', '=', 'freight_invoice')
+    .where('cancelledAt', 'is', null)
+    .orderBy('createdAt')
+    .execute();
 }

@@ -17,7 +17,9 @@ import { formatTonnes } from '../../lib/words.js';
 import { displayNumber, feeInvoiceAmounts, fiscalYearOf, gstAmounts, placeOfSupply, SAC_GOODS_TRANSPORT, SAC_TRANSPORT_SUPPORT, stateOfGstin } from './gst.js';
 import { mayCancelInvoice, maySeeInvoice } from './policy.js';
 import {
+  type CarriedTrip,
   cancelOwnInvoice,
+  findCarriedTrip,
   findInvoice,
   findInvoiceByToken,
   findLiveLoadInvoice,
@@ -30,7 +32,7 @@ import {
   lockOwnLoadForInvoice,
   nextNumber,
 } from './queries.js';
-import type { FreightInvoiceInput } from './schema.js';
+import type { FreightInvoiceInput, TripInvoiceInput } from './schema.js';
 
 /** A share link's secret: 144 random bits, URL-safe. */
 function shareToken(): string {
@@ -111,6 +113,96 @@ export async function issueFreightInvoice(db: Database, user: SessionUser, loadI
   });
 }
 
+/** The line of a carrier's invoice, prefilled in its form: the trip's route, pickup day, goods and weight. */
+function tripLine(trip: CarriedTrip): string {
+  return t('tripinvoice.line', {
+    from: trip.origin,
+    to: trip.destination,
+    date: formatDate(trip.pickupDate),
+    goods: trip.material ?? t('invoices.line.goodsUnknown'),
+    weight: formatTonnes(trip.weightTonnes),
+  });
+}
+
+/** What the carrier's invoice form starts from: the trip and its load, the driver's details and a live invoice if any. */
+export interface TripInvoiceDraft {
+  trip: CarriedTrip;
+  seller: { name: string; gstin: string | null; city: string | null };
+  line: string;
+  existing: InvoiceRow | null;
+}
+
+/**
+ * The trip a driver carried, to bill its load's owner: only the trip's own driver finds it (anyone else 404), and
+ * only once it is delivered (409 before).
+ */
+export async function tripInvoiceDraft(db: Database, user: SessionUser, tripId: string): Promise<TripInvoiceDraft> {
+  const trip = await findCarriedTrip(db, user.id, tripId, false);
+  if (!trip) throw new NotFoundError('Trip');
+  if (trip.tripStatus !== 'delivered') throw new ConflictError(t('tripinvoice.error.notDelivered'));
+  const seller = await findSeller(db, user.id);
+  return {
+    trip,
+    seller: { name: seller.companyName ?? seller.name, gstin: seller.gstin, city: seller.city },
+    line: tripLine(trip),
+    existing: (await findLiveLoadInvoice(db, user.id, trip.loadId)) ?? null,
+  };
+}
+
+/**
+ * A driver bills the owner of a load whose delivered trip they carried: a tax invoice (forward or reverse charge,
+ * both GSTINs given) or, `exempt`, a bill of supply without tax. Numbered in the driver's own INV series, billed to
+ * the owner as a user (buyer_user_id), so it is in the owner's /invoices. One live invoice per load and driver.
+ */
+export async function issueTripInvoice(db: Database, user: SessionUser, tripId: string, input: TripInvoiceInput, today = kolkataDate()): Promise<InvoiceRow> {
+  return withActor(db, user.id, async (trx) => {
+    const trip = await findCarriedTrip(trx, user.id, tripId);
+    if (!trip) throw new NotFoundError('Trip');
+    if (trip.tripStatus !== 'delivered') throw new ConflictError(t('tripinvoice.error.notDelivered'));
+    if (input.due_on !== null && input.due_on < today) throw new ValidationError({ due_on: t('invoices.error.dueBeforeIssue') });
+    const existing = await findLiveLoadInvoice(trx, user.id, trip.loadId);
+    if (existing) throw new ConflictError(t('tripinvoice.error.alreadyInvoiced', { number: existing.displayNumber }));
+    // A bill of supply has no tax; its place of supply is the recipient's state when their GSTIN names it.
+    const recipientState = input.buyer_gstin ? stateOfGstin(input.buyer_gstin) : null;
+    const supplierState = input.seller_gstin ? stateOfGstin(input.seller_gstin) : recipientState;
+    const amounts =
+      input.gst_treatment === 'exempt'
+        ? gstAmounts('exempt', input.amount, supplierState ?? '', supplierState ?? '')
+        : gstAmounts(input.gst_treatment, input.amount, supplierState as string, recipientState as string);
+    const fy = fiscalYearOf(today);
+    const number = await nextNumber(trx, user.id, 'freight_invoice', fy);
+    return insertInvoice(trx, {
+      issuerId: user.id,
+      kind: 'freight_invoice',
+      fiscalYear: fy,
+      number,
+      displayNumber: displayNumber('freight_invoice', fy, number),
+      loadId: trip.loadId,
+      clientShipperId: null,
+      buyerUserId: trip.ownerId,
+      issuedOn: today,
+      dueOn: input.due_on,
+      gstTreatment: input.gst_treatment,
+      interstate: amounts.interstate,
+      sacCode: SAC_GOODS_TRANSPORT,
+      taxablePaise: amounts.taxablePaise,
+      cgstPaise: amounts.cgstPaise,
+      sgstPaise: amounts.sgstPaise,
+      igstPaise: amounts.igstPaise,
+      totalPaise: amounts.totalPaise,
+      sellerName: input.seller_name,
+      sellerGstin: input.seller_gstin,
+      sellerAddress: input.seller_address,
+      buyerName: input.buyer_name,
+      buyerGstin: input.buyer_gstin,
+      buyerAddress: input.buyer_address,
+      placeOfSupply: recipientState ? placeOfSupply(recipientState) : null,
+      description: input.description,
+      shareToken: shareToken(),
+    });
+  });
+}
+
 /**
  * The platform's GST tax invoice for a fee it earned on a load, billed to the user who paid it; called by escrow
  * inside the transaction that books the fee (a release, or a dispute's split), so the invoice exists exactly when
@@ -183,7 +275,7 @@ export async function cancelInvoice(db: Database, user: SessionUser, id: string)
   });
 }
 
-/** The viewer's invoices: those they issued and the platform's fee invoices to them; an admin: every fee invoice. */
+/** The viewer's invoices: those they issued and those billed to them (fee invoices, carriers' invoices); an admin: every fee invoice. */
 export function listInvoices(db: Database, user: SessionUser, page: number, limit: number) {
   return listInvoicesFor(db, user.role === 'admin' ? 'platform' : { userId: user.id }, page, limit);
 }

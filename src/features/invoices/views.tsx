@@ -4,19 +4,20 @@ import type { Flash } from '../../http/respond.js';
 import { formatDate } from '../../lib/dates.js';
 import { t } from '../../lib/i18n/index.js';
 import { formatRupees, rupeesInputValue } from '../../lib/money.js';
+import { cityName } from '../../lib/words.js';
 import type { PageInfo } from '../../views/pagination.js';
 import { Pagination } from '../../views/pagination.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
 import { Layout } from '../../views/layout.js';
-import { loadInvoicePath } from '../../views/paths.js';
-import { FREIGHT_TREATMENTS } from './gst.js';
+import { driverTripPath, loadInvoicePath, tripInvoicePath } from '../../views/paths.js';
+import { FREIGHT_TREATMENTS, TRIP_TREATMENTS } from './gst.js';
 import { DocumentActions } from './document-actions.js';
 import { DocumentTabs } from './lr-views.js';
 import { ISSUER_ROLES } from './policy.js';
 import { invoicePath, invoicePdfPath, reverseChargeOf, sharePdfPath } from './presenters.js';
 import type { InvoiceRow } from './queries.js';
-import type { InvoiceDraft } from './service.js';
-import { taxRows, titleOf, treatmentName } from './words.js';
+import type { InvoiceDraft, TripInvoiceDraft } from './service.js';
+import { numberLabels, taxRows, titleOf, treatmentName } from './words.js';
 
 /** The form's starting values: the load's freight, the issuer's GSTIN and city, the client's details. */
 export function draftValues(d: InvoiceDraft): FormValues {
@@ -85,6 +86,77 @@ export function InvoiceFormPage({ user, draft, values, errors, message }: { user
   );
 }
 
+/** The carrier's form's starting values: a bill of supply without a GSTIN, else forward 12%; the agreed freight; the owner as recipient. */
+export function tripDraftValues(d: TripInvoiceDraft): FormValues {
+  return {
+    gst_treatment: d.seller.gstin ? 'forward_12' : 'exempt',
+    amount: rupeesInputValue(d.trip.agreedAmountPaise),
+    due_on: '',
+    seller_name: d.seller.name,
+    seller_gstin: d.seller.gstin ?? '',
+    seller_address: d.seller.city ?? '',
+    buyer_name: d.trip.ownerCompany ?? d.trip.ownerName,
+    buyer_gstin: d.trip.ownerGstin ?? '',
+    buyer_address: d.trip.ownerCity ?? '',
+    description: d.line,
+  };
+}
+
+/** A driver's invoice for a trip they carried: a bill of supply (exempt) or a tax invoice, to the load's owner. */
+export function TripInvoiceFormPage({ user, draft, values, errors, message }: { user: SessionUser; draft: TripInvoiceDraft; values: FormValues; errors?: FormErrors | null; message?: string | null }) {
+  const { trip, existing } = draft;
+  return (
+    <Layout title={t('tripinvoice.title')} user={user} active="/driver/trips">
+      <h1>{t('tripinvoice.title')}</h1>
+      <p class="muted">
+        {cityName(trip.origin)} → {cityName(trip.destination)} · {formatDate(trip.pickupDate)} · <a href={driverTripPath(trip.tripId)}>{t('tripinvoice.backToTrip')}</a>
+      </p>
+      {existing ? (
+        <section class="card">
+          <p>{t('tripinvoice.existing', { number: existing.displayNumber })}</p>
+          <p>
+            <a class="button" href={invoicePath(existing.id)}>
+              {t('invoices.open')}
+            </a>
+          </p>
+        </section>
+      ) : (
+        <form method="post" action={tripInvoicePath(trip.tripId)} class="card stack" novalidate>
+          <ErrorSummary errors={errors} message={message} />
+          <p>{t('tripinvoice.intro', { name: trip.ownerCompany ?? trip.ownerName })}</p>
+          <Field
+            name="gst_treatment"
+            label={t('invoices.field.treatment')}
+            values={values}
+            errors={errors}
+            required
+            options={TRIP_TREATMENTS.map((v) => [v, treatmentName(v)])}
+            hint={t('tripinvoice.treatmentHint')}
+          />
+          <Field name="amount" label={t('invoices.field.amount')} values={values} errors={errors} required inputmode="decimal" hint={t('tripinvoice.amountHint')} />
+          <Field name="due_on" label={t('invoices.field.dueOn')} values={values} errors={errors} type="date" />
+          <Field name="description" label={t('invoices.field.description')} values={values} errors={errors} required maxlength={500} />
+          <fieldset>
+            <legend>{t('invoices.seller')}</legend>
+            <Field name="seller_name" label={t('tripinvoice.field.sellerName')} values={values} errors={errors} required maxlength={200} />
+            <Field name="seller_gstin" label={t('invoices.field.sellerGstin')} values={values} errors={errors} autocapitalize="characters" spellcheck={false} maxlength={15} />
+            <Field name="seller_address" label={t('invoices.field.sellerAddress')} values={values} errors={errors} required maxlength={300} />
+          </fieldset>
+          <fieldset>
+            <legend>{t('invoices.buyer')}</legend>
+            <Field name="buyer_name" label={t('tripinvoice.field.buyerName')} values={values} errors={errors} required maxlength={200} />
+            <Field name="buyer_gstin" label={t('tripinvoice.field.buyerGstin')} values={values} errors={errors} autocapitalize="characters" spellcheck={false} maxlength={15} />
+            <Field name="buyer_address" label={t('tripinvoice.field.buyerAddress')} values={values} errors={errors} required maxlength={300} />
+          </fieldset>
+          <p>
+            <button type="submit">{t('invoices.form.submit')}</button>
+          </p>
+        </form>
+      )}
+    </Layout>
+  );
+}
+
 /** The invoice itself, as on paper: shared by the owner's page and the share page. */
 function InvoiceBody({ inv }: { inv: InvoiceRow }) {
   return (
@@ -93,11 +165,11 @@ function InvoiceBody({ inv }: { inv: InvoiceRow }) {
         {titleOf(inv)} {inv.cancelledAt && <b class="pill tone-bad">{t('invoices.cancelledStamp')}</b>}
       </h2>
       <dl class="facts">
-        <dt>{t('invoices.field.number')}</dt>
+        <dt>{numberLabels(inv).number}</dt>
         <dd>
           <b class="invoice-number">{inv.displayNumber}</b>
         </dd>
-        <dt>{t('invoices.field.issuedOn')}</dt>
+        <dt>{numberLabels(inv).issuedOn}</dt>
         <dd>{formatDate(inv.issuedOn)}</dd>
         {inv.dueOn && (
           <>
@@ -169,6 +241,11 @@ function InvoiceBody({ inv }: { inv: InvoiceRow }) {
           <b>{t('invoices.reverseStatement')}</b> {t('invoices.reverseAmount', { amount: formatRupees(reverseChargeOf(inv)) })}
         </p>
       )}
+      {inv.gstTreatment === 'exempt' && (
+        <p class="notice">
+          <b>{t('tripinvoice.exemptStatement')}</b>
+        </p>
+      )}
     </article>
   );
 }
@@ -212,7 +289,10 @@ export function InvoicesPage({ user, flash, rows, info }: { user: SessionUser; f
     <Layout title={t('invoices.list.title')} user={user} flash={flash} active="/invoices">
       <h1>{t('invoices.list.title')}</h1>
       {(ISSUER_ROLES as readonly string[]).includes(user.role) && <DocumentTabs current="invoices" />}
-      <p class="muted">{user.role === 'admin' ? t('invoices.list.adminHint') : t('invoices.list.hint')}</p>
+      <p class="muted">
+        {user.role === 'admin' ? t('invoices.list.adminHint') : t('invoices.list.hint')}
+        {(ISSUER_ROLES as readonly string[]).includes(user.role) && <> {t('tripinvoice.listHint')}</>}
+      </p>
       {rows.length === 0 ? (
         <p class="empty">{t('invoices.list.empty')}</p>
       ) : (
@@ -230,6 +310,7 @@ export function InvoicesPage({ user, flash, rows, info }: { user: SessionUser; f
               <tr>
                 <td class="card-title">
                   <a href={invoicePath(inv.id)}>{inv.displayNumber}</a> {inv.cancelledAt && <b class="pill tone-bad">{t('invoices.cancelledStamp')}</b>}
+                  {inv.kind === 'freight_invoice' && inv.buyerUserId === user.id && <b class="pill">{t('tripinvoice.billedToYou')}</b>}
                 </td>
                 <td data-label={t('invoices.field.issuedOn')}>{formatDate(inv.issuedOn)}</td>
                 <td data-label={t('invoices.list.party')}>{inv.issuerId === user.id ? inv.buyerName : inv.sellerName}</td>

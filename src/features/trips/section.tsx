@@ -11,7 +11,7 @@ import { formatRupees } from '../../lib/money.js';
 import { ActionButton } from '../../views/form.js';
 import { GivenRating, RatingForm } from './ratings-views.js';
 import { findTripViewOfLoad } from './service.js';
-import { driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
+import { driverProfilePath, driverTripPath, loadPath, tripInvoicePath, tripPath } from '../../views/paths.js';
 import { CANCELLABLE_TRIP_STATUSES } from '../../lib/trip-status.js';
 import { RatingBadge, TripStatusButtons, TripStatusPill, TripTimeline } from '../../views/trips.js';
 
@@ -37,6 +37,13 @@ export async function renderTripSection(db: Database, viewer: SessionUser, load:
       </p>
       <TripTimeline trip={trip} />
       {side === 'driver' && <TripStatusButtons trip={trip} returnTo={here} deliverHref={`${driverTripPath(trip.id)}#pod`} />}
+      {side === 'driver' && trip.status === 'delivered' && (
+        <p>
+          <a class="button" href={tripInvoicePath(trip.id)}>
+            {t('invoices.create')}
+          </a>
+        </p>
+      )}
       {view.deliveryCode && (
         <p class="delivery-code">
           {t('pod.code.title')}: <b>{view.deliveryCode}</b> · <span class="muted">{t('pod.code.explain')}</span>

@@ -17,7 +17,7 @@ import type { RatingRow } from './ratings-queries.js';
 import { GivenRating, RatingForm, type RatingFormState } from './ratings-views.js';
 import type { ViewerSide } from './policy.js';
 import type { TripDetail, TripListRow } from './queries.js';
-import { conversationPath, driverProfilePath, driverTripPath, loadPath, tripPath } from '../../views/paths.js';
+import { conversationPath, driverProfilePath, driverTripPath, loadPath, tripInvoicePath, tripPath } from '../../views/paths.js';
 import { CANCELLABLE_TRIP_STATUSES, type TripFilter } from '../../lib/trip-status.js';
 import { RatingBadge, type RatingSummary, TripStatusButtons, TripStatusPill, TripTimeline } from '../../views/trips.js';
 
@@ -75,6 +75,13 @@ export function TripPage(p: TripPageProps) {
             <TripTimeline trip={trip} />
             {side === 'driver' && active && <TripStatusButtons trip={trip} />}
             {side === 'driver' && trip.status === 'in_transit' && <PodForm tripId={trip.id} state={p.podForm} />}
+            {side === 'driver' && trip.status === 'delivered' && (
+              <p>
+                <a class="button" href={tripInvoicePath(trip.id)}>
+                  {t('invoices.create')}
+                </a>
+              </p>
+            )}
             {side === 'owner' && (CANCELLABLE_TRIP_STATUSES as readonly string[]).includes(trip.status) && (
               <ActionButton action={tripPath(trip.id, 'cancel')} label={t('trips.cancel')} kind="danger" confirm={t('trips.cancelConfirm')} />
             )}
@@ -232,6 +239,12 @@ export function DriverTripsPage({ user, flash, rows, info, filter }: { user: Ses
                   <td data-label={t('trips.list.freight')}>{formatRupees(row.agreedAmountPaise)}</td>
                   <td data-label={t('trips.list.status')}>
                     <TripStatusPill status={row.status} />
+                    {row.status === 'delivered' && (
+                      <>
+                        {' '}
+                        <a href={tripInvoicePath(row.id)}>{t('invoices.create')}</a>
+                      </>
+                    )}
                   </td>
                   <td data-label={t('trips.list.shipper')}>{row.ownerName}</td>
                 </tr>

@@ -241,7 +241,7 @@ export function LoadFormPage(p: {
         </button>{' '}
         {p.duplicate && (
           <>
-            <button type="submit" name="confirm_duplicate" value="1">
+            <button type="submit" name="confirm_duplicate" value="1" id="save-anyway">
               {t('books.duplicate.saveAnyway')}
             </button>{' '}
           </>
@@ -269,6 +269,10 @@ function DuplicateWarning({ earlier }: { earlier: { id: string; createdAt: Date 
           },
           { date: formatDateTime(earlier.createdAt) },
         )}
+      </p>
+      {/* A link, not a button: a submit button here would come first and be what Enter in a field presses. */}
+      <p>
+        <a href="#save-anyway">{t('tripinvoice.duplicateToButtons')}</a>
       </p>
     </div>
   );
