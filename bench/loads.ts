@@ -632,7 +632,8 @@ async function main(): Promise<void> {
       { name: `POST /loads (a shipper posts a load) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'post-load' },
       { name: `POST /loads/<id>/bid (a driver bids) ${WRITE_RATE}/s while the board is read`, paths: filtered, accept: 'application/json', sideWrites: 'place-bid' },
     ];
-    const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.some((w) => s.name.includes(w))) : allScenarios;
+    // A word picks the scenarios whose name holds it; ^word, those whose name starts with it.
+    const scenarios = ONLY.length ? allScenarios.filter((s) => ONLY.some((w) => (w.startsWith('^') ? s.name.startsWith(w.slice(1)) : s.name.includes(w)))) : allScenarios;
 
     // The floor answers each read scenario's paths with the bytes the product answered for them.
     if (FLOOR && scenarios.some((s) => !s.sideWrites)) {
