@@ -6,7 +6,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +17,7 @@ import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerMultipart } from './http/multipart.js';
 import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
 import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
@@ -120,7 +120,7 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   // Deposits through Razorpay: the deposit page's form posts to Razorpay's hosted checkout (no script, no frame).
   const paymentFormOrigins = config.PAYMENT_GATEWAY === 'razorpay' ? [new URL(config.RAZORPAY_API_URL).origin] : [];
   if (on('security-headers'))
-    await app.register(helmet, {
+    registerSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
