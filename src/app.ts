@@ -6,19 +6,18 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { BenchLayer, Config } from './config.js';
 import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
 import { registerCrossSiteProtection } from './http/cross-site.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerMultipart } from './http/multipart.js';
 import { errorEnvelope, localMessage, setRetryAfter, toDomainError } from './http/errors.js';
 import { inRequestLocale, registerLanguage, registerLanguageRoutes } from './http/language.js';
@@ -121,25 +120,26 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
   const tileOrigin = /^https?:\/\//i.test(config.MAP_TILE_URL) ? new URL(config.MAP_TILE_URL.replace('{s}', '*').replace(/\{[a-z]\}/g, 'a')).origin : null;
   // Deposits through Razorpay: the deposit page's form posts to Razorpay's hosted checkout (no script, no frame).
   const paymentFormOrigins = config.PAYMENT_GATEWAY === 'razorpay' ? [new URL(config.RAZORPAY_API_URL).origin] : [];
-  if (on('security-headers')) await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'", ...paymentFormOrigins],
-        frameAncestors: ["'none'"],
+  if (on('security-headers'))
+    registerSecurityHeaders(app, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'", ...paymentFormOrigins],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-  });
+      hsts: config.NODE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+    });
 
   // 3. Cookies, and form bodies.
   await app.register(cookie);
@@ -159,7 +159,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
 
   // 5. Rate limit: budgets per signed-in user, else per address, and per costly route (http/rate-limit.ts);
   // shared through Redis when configured.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  // ioredis is loaded only when Redis is configured (start-up, issue 20).
+  const redis = config.REDIS_URL ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   // The rate limit and the sign-in throttle (accounts) share this connection.
   app.decorate('redis', redis ?? null);

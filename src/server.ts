@@ -10,18 +10,26 @@
 import type { Server } from 'node:http';
 import net from 'node:net';
 import pino from 'pino';
-import { buildApp } from './app.js';
 import { config, type Config } from './config.js';
-import { openDatabase } from './db/database.js';
 import type { EmbeddedServer } from './db/embedded.js';
 import { migrate } from './db/migrate.js';
-import { EventHub } from './http/events.js';
-import { startJobs } from './jobs.js';
-import { paymentStartupNotice } from './features/escrow/gateway.js';
-import { startReminderDelivery } from './features/books/receivables/delivery.js';
-import { startDelivery } from './features/channels/delivery.js';
-import { startWebhooks } from './features/webhooks/delivery.js';
-import { createPushSender, createWhatsAppSender } from './features/channels/senders.js';
+
+/**
+ * The app's modules (about 400 of them, and the packages they use): loaded while the database starts, not before
+ * (issue 20: a restart ready in under 1.5 s). Started first thing in main(), awaited once the database is up.
+ */
+const loadAppModules = () =>
+  Promise.all([
+    import('./app.js'),
+    import('./db/database.js'),
+    import('./http/events.js'),
+    import('./jobs.js'),
+    import('./features/escrow/gateway.js'),
+    import('./features/books/receivables/delivery.js'),
+    import('./features/channels/delivery.js'),
+    import('./features/webhooks/delivery.js'),
+    import('./features/channels/senders.js'),
+  ]);
 
 const APP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -75,6 +83,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = pino({ level: cfg.LOG_LEVEL });
+  const modules = loadAppModules();
+  // Awaited below; a failure to load is reported there, not as an unhandled rejection while the database starts.
+  modules.catch(() => {});
 
   let embedded: EmbeddedServer | null = null;
   let url = cfg.DATABASE_URL;
@@ -86,6 +97,17 @@ async function main(): Promise<void> {
     url = embedded.url;
   }
   await migrate(url, { log: (m) => log.info(m) });
+  const [
+    { buildApp },
+    { openDatabase },
+    { EventHub },
+    { startJobs },
+    { paymentStartupNotice },
+    { startReminderDelivery },
+    { startDelivery },
+    { startWebhooks },
+    { createPushSender, createWhatsAppSender },
+  ] = await modules;
 
   const handle = openDatabase(url, {
     onError: (err) => log.warn({ err }, 'database connection lost'),

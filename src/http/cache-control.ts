@@ -21,6 +21,15 @@ const PRIVATE_NO_STORE = 'private, no-store';
 
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
+  // The common answer: only the language's Vary so far (http/language.ts).
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
+  if (current === 'Accept-Language') {
+    reply.header('vary', `Accept-Language, ${field}`);
+    return;
+  }
   const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((s) => s.trim())

@@ -8,7 +8,11 @@
  * admin); `sendFile` answers it with headers that keep it out of every shared cache.
  */
 import type { FastifyReply } from 'fastify';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyRequire } from './lazy.js';
+
+/** Loaded with the first photo (lib/lazy.ts). */
+const sharp = lazyRequire<typeof Sharp>('sharp');
 import type { Db } from '../db/database.js';
 import { t } from './i18n/index.js';
 
@@ -40,7 +44,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new FileRefusedError(t('files.error.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
   if (!imageTypeOf(bytes)) throw new FileRefusedError(t('files.error.notPhoto'));
   try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: 60_000_000 })
+    return await sharp()(bytes, { failOn: 'error', limitInputPixels: 60_000_000 })
       .rotate()
       .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 80, mozjpeg: true })

@@ -10,10 +10,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PDFKitDocument from 'pdfkit';
+import { lazyRequire } from './lazy.js';
 
 const require = createRequire(import.meta.url);
+/** Loaded with the first PDF (lib/lazy.ts). */
+const fontkit = lazyRequire<typeof Fontkit>('fontkit');
+const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
 
 const FACES = [
   ['latin', '@fontsource/noto-sans/files/noto-sans-latin-WEIGHT-normal.woff'],
@@ -40,7 +44,7 @@ function loadFaces(): Record<Weight, Face[]> {
   const load = (weight: Weight): Face[] =>
     FACES.map(([script, file]) => {
       const data = readFileSync(require.resolve(file.replace('WEIGHT', WEIGHTS[weight])));
-      const font = fontkit.create(data) as fontkit.Font;
+      const font = fontkit().create(data) as Fontkit.Font;
       return { name: `${script}-${weight}`, data, has: (cp: number) => font.hasGlyphForCodePoint(cp) };
     });
   faces = { regular: load('regular'), bold: load('bold') };
@@ -72,7 +76,7 @@ export type Pdf = PDFKit.PDFDocument;
 
 /** A new A4 document with every face registered; `title` goes into the file's properties. */
 export function createPdf(title: string, author = 'FreightBazaar'): Pdf {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: title, Author: author }, bufferPages: true });
+  const doc = new (PDFDocument())({ size: 'A4', margin: 40, info: { Title: title, Author: author }, bufferPages: true });
   const all = loadFaces();
   for (const weight of Object.keys(all) as Weight[]) for (const face of all[weight]) doc.registerFont(face.name, face.data);
   doc.font('latin-regular');

@@ -4,7 +4,11 @@
  * WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are unset; push is Web Push with the VAPID keys (none without
  * them). Every provider call has the configured timeout.
  */
-import webpush from 'web-push';
+import type WebPush from 'web-push';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/** Loaded with the first push message (lib/lazy.ts). */
+const webpush = lazyRequire<typeof WebPush>('web-push');
 import type { Config } from '../../config.js';
 import { PermanentFailure } from '../../lib/durable-queue.js';
 
@@ -116,7 +120,7 @@ class VapidPushSender implements PushSender {
   async send(target: PushTarget, payload: string): Promise<'sent' | 'gone'> {
     if (!pushEndpointAllowed(this.c.config, target.endpoint)) throw new PermanentFailure('push endpoint not allowed');
     // web-push encrypts (aes128gcm) and signs (VAPID); the request itself is ours, with a timeout on the whole call.
-    const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
+    const details = webpush().generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
       vapidDetails: { subject: this.c.subject, publicKey: this.c.publicKey, privateKey: this.c.privateKey },
       TTL: 24 * 3600,
       contentEncoding: 'aes128gcm',

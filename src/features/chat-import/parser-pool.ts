@@ -8,7 +8,11 @@
 import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/** Loaded with the first paste (lib/lazy.ts). */
+const piscina = lazyRequire<typeof import('piscina')>('piscina');
 import { ParserBusyError, ParseTimeoutError } from './errors.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';
 
@@ -44,7 +48,7 @@ export class TimedWorkerPool<T extends object, R> {
     const { threads, maxQueue, timeoutMs, filename } = this.options;
     // At most one task per thread plus maxQueue waiting: a flood is refused at once, never held in memory.
     if (this.#closed || this.#inFlight >= threads + maxQueue) throw new ParserBusyError();
-    this.#pool ??= new Piscina({ filename, minThreads: threads, maxThreads: threads, execArgv: [], idleTimeout: 60_000 });
+    this.#pool ??= new (piscina().Piscina)({ filename, minThreads: threads, maxThreads: threads, execArgv: [], idleTimeout: 60_000 });
     this.#inFlight++;
     const { port1, port2 } = new MessageChannel();
     const controller = new AbortController();

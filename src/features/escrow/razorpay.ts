@@ -7,7 +7,11 @@
  * constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/** Loaded when the Razorpay gateway is first used (lib/lazy.ts). */
+const RazorpayClient = lazyRequire<typeof Razorpay>('razorpay');
 import { PaymentGatewayError } from './errors.js';
 
 export interface RazorpaySettings {
@@ -91,7 +95,7 @@ export class RazorpayGateway {
 
   constructor(private readonly settings: RazorpaySettings) {
     this.keyId = settings.keyId;
-    this.rzp = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    this.rzp = new (RazorpayClient())({ key_id: settings.keyId, key_secret: settings.keySecret });
     this.rq = (this.rzp.api as unknown as { rq: AxiosLike }).rq;
     this.rq.defaults.baseURL = settings.apiUrl.replace(/\/$/, '');
     this.rq.defaults.timeout = 20_000;

@@ -11,6 +11,7 @@ import { StatusBadge, TimeAgo } from '../../views/badge.js';
 import { DidYouMean, FilterSheet } from '../../views/filters.js';
 import { formatRupees } from '../../lib/money.js';
 import { ErrorSummary, Field, type FormErrors, type FormValues } from '../../views/form.js';
+import { keptHtml } from '../../views/kept-html.js';
 import { Layout, type PageMeta } from '../../views/layout.js';
 import type { LoadFormPageProps, OwnBid } from '../../views/sections.js';
 import { Pagination, type PageInfo } from '../../views/pagination.js';
@@ -41,7 +42,7 @@ const CITY_NAMES = CITIES.map((c) => c.name).sort((a, b) => a.localeCompare(b));
  * Suggestions for the city fields (any other town can still be typed). The list never changes while the app runs, so it is rendered (and escaped by
  * the JSX renderer) once, and every page inserts that finished HTML.
  */
-const CITY_LIST_HTML = raw(
+const CITY_LIST_HTML = keptHtml(
   String(
     <datalist id="city-list">
       {CITY_NAMES.map((name) => (

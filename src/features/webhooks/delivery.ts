@@ -13,7 +13,11 @@ import { type LookupAddress, lookup } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
-import { Agent, fetch } from 'undici';
+import type * as Undici from 'undici';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/** Loaded with the first delivery (lib/lazy.ts). */
+const undici = lazyRequire<typeof Undici>('undici');
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { bossDb, PermanentFailure, startOutboxQueue } from '../../lib/durable-queue.js';
@@ -121,17 +125,17 @@ export function guardedLookup(resolve: Resolve = systemResolve) {
   };
 }
 
-let guardedAgent: Agent | null = null;
+let guardedAgent: Undici.Agent | null = null;
 /**
  * How a receiver is reached: in production through an agent whose connections resolve names with `guardedLookup`
  * (an address written as the URL's host is checked here, since no lookup is made for it); elsewhere directly, so
  * development and tests can post to a receiver on this machine.
  */
-function dispatcherFor(config: Config, url: URL): Agent | undefined {
+function dispatcherFor(config: Config, url: URL): Undici.Agent | undefined {
   if (config.NODE_ENV !== 'production') return undefined;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && isPrivateAddress(host)) throw new PermanentFailure('the receiver is a private or loopback address');
-  guardedAgent ??= new Agent({ connect: { lookup: guardedLookup() } });
+  guardedAgent ??= new (undici().Agent)({ connect: { lookup: guardedLookup() } });
   return guardedAgent;
 }
 
@@ -151,7 +155,7 @@ async function deliverOne(deps: Pick<WebhookDeps, 'db' | 'config'>, deliveryId: 
     const url = new URL(d.url);
     const dispatcher = dispatcherFor(deps.config, url);
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(url, {
+    const res = await undici().fetch(url, {
       dispatcher,
       method: 'POST',
       redirect: 'manual',

@@ -6,9 +6,10 @@
  * BENCHMARKS.md); a new version brings a new rows array, and the old markup
  * goes with the old one.
  */
-import { raw } from 'hono/html';
+import type { raw } from 'hono/html';
 import { currentLocale, LOCALES } from '../../../lib/i18n/index.js';
 import type { BoardLoadRow } from './queries.js';
+import { keptHtml } from '../../../views/kept-html.js';
 
 type Html = ReturnType<typeof raw>;
 
@@ -30,7 +31,7 @@ export function renderedOnce(rows: readonly BoardLoadRow[], variant: string, ren
   const key = `${currentLocale()}:${variant}`;
   let html = byVariant.get(key);
   if (!html) {
-    html = raw(String(render()));
+    html = keptHtml(String(render()));
     if (byVariant.size >= MAX_VARIANTS) byVariant.delete(byVariant.keys().next().value as string);
     byVariant.set(key, html);
   }
