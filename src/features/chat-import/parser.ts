@@ -168,6 +168,11 @@ function weakDate(f: Fields): DateVal | undefined {
   return f.date?.weak ? f.date : undefined;
 }
 
+/** Whether a material read is only the name of one of the route's places, as written or as named. */
+function namesPlace(material: string, ...places: Array<Mention | null | undefined>): boolean {
+  return places.some((m) => m != null && (m.raw.toLowerCase() === material || m.name.toLowerCase() === material));
+}
+
 function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const { header: h, footer: ft, footerHasAll: all, siblings } = shared;
   const inh = ctx.inherited;
@@ -243,7 +248,9 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   setField(conf, errors, 'truck_length_ft', f.length);
   setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
-  setField(conf, errors, 'material', f.material);
+  // A guess of the goods that is the route's own place ("Sirsa ka maal": Sirsa is outside the gazetteer) is no goods.
+  const material = f.material && !namesPlace(f.material.value, route.origin, route.dest) ? f.material : undefined;
+  setField(conf, errors, 'material', material);
 
   const { rate, price } = pricing(f);
   setField(conf, errors, 'rate_per_tonne', rate);
@@ -268,7 +275,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     rate_per_tonne: rate?.value ?? null,
     pickup_date: dayToIso(date.value),
     phone: f.phone?.value ?? null,
-    material: f.material?.value ?? null,
+    material: material?.value ?? null,
     truck_no: 1,
     trucks: 1,
     raw,

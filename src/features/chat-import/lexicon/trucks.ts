@@ -42,6 +42,15 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'dost',
       'mini truck',
       'tempo',
+      // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal")
+      'pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
+      'canter',
+      'lpt',
+      'bada dost',
+      'tata magic',
+      'magic',
+      'mahindra maxx',
+      'jeeto',
     ],
     words: ['टाटा एस', 'छोटा हाथी', 'पिकअप', 'टेम्पो', 'टेंपो', 'ટાટા એસ', 'છોટા હાથી', 'પિકઅપ', 'ટેમ્પો', 'ਟਾਟਾ ਏਸ', 'ਪਿਕਅੱਪ', 'ਟੈਂਪੂ', 'ਟੈਂਪੋ', 'டாடா ஏஸ்', 'டெம்போ'],
     conf: 1,
@@ -74,6 +83,27 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     words: ['ओपन', 'खुली', 'खुला', 'डाला', 'टोरस', 'ઓપન', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
     conf: 1,
   },
+];
+
+/** Makers and model words said with a truck ("tata 407", "ashok leyland", "bharat benz"): never the goods. */
+export const TRUCK_MAKE_WORDS: readonly string[] = [
+  'tata',
+  'ashok',
+  'leyland',
+  'bharatbenz',
+  'benz',
+  'mahindra',
+  'bolero',
+  'eicher',
+  'canter',
+  'lpt',
+  'magic',
+  'jeeto',
+  'dost',
+  'maxx',
+  'icv',
+  'hcv',
+  'mcv',
 ];
 
 /** Wheel counts that name an open truck ("6 chakka", "16 tyre", "18 wheeler") and the words after them. */

@@ -93,7 +93,8 @@ const COUNT_RES: RegExp[] = [
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers|units)\\.?${E}`, 'giu'),
+  // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
+  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers|units)\\.?${E}`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"

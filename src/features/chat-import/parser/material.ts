@@ -9,8 +9,8 @@
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
-import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
@@ -77,7 +77,9 @@ const STOP_WORDS = new Set([
   ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
-  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap((w) => w.split(' ')),
+  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...THOUSANDS_AFTER_WORDS, ...WHEEL_WORDS, ...TRUCK_MAKE_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap(
+    (w) => w.split(' '),
+  ),
 ]);
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
@@ -255,7 +257,7 @@ function freeWord(w: string): boolean {
 }
 const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
-type Bound = 'edge' | 'city' | 'mark' | 'weight' | 'number' | 'stop';
+type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'stop';
 
 interface Run {
   words: string[];
@@ -266,6 +268,8 @@ interface Run {
 function boundOf(tok: string, next: string | undefined): Bound {
   if (/^\d/.test(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
   if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
+  // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
+  if (LINK_WORDS.has(tok)) return 'link';
   return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
 }
 
@@ -305,17 +309,18 @@ function runsOf(text: string): Run[] {
   return runs;
 }
 
+const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
-  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark';
+  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || (r.left === 'link' && r.words.length > 1);
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number');
 }
 
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
 function widens(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
-  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'weight';
+  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
   return leftOk && rightOk;
 }

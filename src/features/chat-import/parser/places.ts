@@ -8,7 +8,8 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
@@ -120,6 +121,8 @@ const FILLER_WORDS = new Set([
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+/** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
+const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
@@ -153,7 +156,8 @@ const STOP_WORDS = new Set(
   sunday january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct
   nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
   lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
-  packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three`.split(/\s+/),
+  packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
+  needed loaded booked wanted closed fixed called placed shifted posted`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
@@ -363,7 +367,8 @@ function roleOf(t: Tok): Role {
 
 function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
-  if (STOP_WORDS.has(t.low) || /(?:ing|ed|ly)$/.test(t.low)) return false;
+  // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
+  if (STOP_WORDS.has(t.low) || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
 }
 
@@ -381,12 +386,44 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const j = skipFillers(toks, i - 1, -1);
     const k = skipFillers(toks, i + 1, 1);
     if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && covered.has(k) && (j === 0 || toks[j - 1].k === 'nl')) {
-      const raw = toks[j].raw;
-      const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw) : null;
-      if (name) out.set(j, { city: null, name, raw: toks[j].raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(toks[j].raw) });
+      const m = indicTownAt(toks, j);
+      if (m) out.set(j, m);
+    }
+    // "दिल्ली से सिरसा 10 टन", "રાજકોટ થી ઊંઝા,": the same town after a connector from a known city, when what follows it
+    // is no word (a number, a mark, the line's end) or a destination's word ("सिरसा तक").
+    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && endsPlace(toks, k + 1)) {
+      const m = indicTownAt(toks, k);
+      if (m) out.set(k, m);
     }
   }
+  // "From: Barmer" above "To: Jodhpur": a capitalised word after a label of its own line is a place too.
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!PLACE_LABELS.has(toks[i].low)) continue;
+    const j = skipFillers(toks, i + 1, 1);
+    if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+  }
+  // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
+  // is the goods' place, in the gazetteer or not.
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (covered.has(i) || out.has(i) || !POSSESSIVES.has(toks[i + 1].low) || !looksLikePlace(t)) continue;
+    const after = toks[i + 2].low;
+    if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
+  }
   return [...out.values()];
+}
+
+/** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
+function indicTownAt(toks: Tok[], j: number): Mention | null {
+  const raw = toks[j].raw;
+  const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw) : null;
+  return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
+}
+
+/** Whether a place may end at token `i`: the text's or the line's end, a number, a mark, or a destination's word. */
+function endsPlace(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
 /** A word of Devanagari, Gujarati or Gurmukhi letters only. */
 const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff]+$/;
@@ -404,6 +441,18 @@ const NOT_TOWNS = new Set(
     ...TRUCK_WORDS.flatMap((t) => t.words),
     ...GOODS_WORDS,
     ...COMMODITY_WORDS,
+    ...FEET_WORDS,
+    ...PER_WORDS,
+    ...NOT_FREIGHT_WORDS,
+    ...WEIGHT_LABEL_WORDS,
+    ...THOUSANDS_AFTER_WORDS,
+    ...WANT_LOAD_NOUNS,
+    ...WANT_WORDS,
+    ...BETWEEN_WORDS,
+    ...DEST_AFTER_WORDS,
+    ...POSSESSIVE_WORDS,
+    ...ORIGIN_LABEL_WORDS,
+    ...DEST_LABEL_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 

@@ -64,6 +64,8 @@ const PRICE_CUE_RE = new RegExp(
 // "45 tak de denge", "70 tak final": a small bare number before these words is thousands of rupees.
 const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PRICE_BARE_MIN = 1000;
+// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
+const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|hajar|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`, 'iuy');
 
 function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
@@ -126,6 +128,12 @@ export function extractPrice(text: string, f: Fields): void {
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
+    if (cand && cand.value >= 100_000 && m[3]) {
+      AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
+      const rest = AMOUNT_REST_RE.exec(text);
+      const mult = rest ? amountMultiplier(rest[2].toLowerCase(), Number(rest[1])) : null;
+      if (rest && mult === 1000) cand.value += Number(rest[1]) * mult;
+    }
     if (cand && (!best || cand.conf > best.conf)) best = cand;
   }
   if (!best) {
