@@ -119,6 +119,9 @@ export const PRICE_WORDS: readonly string[] = [
   'ரேட்',
 ];
 
+/** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye"), each known to its multipliers. */
+export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs'];
+
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்'];
 
@@ -137,6 +140,13 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ho jayega',
   'fix',
   'final',
+  'chalega',
+  'chal jayega',
+  'mein ho jayega',
+  'me ho jayega',
+  'mein chalega',
+  'me chalega',
+  'tak chalega',
   'देंगे',
   'दे देंगे',
   'मिलेगा',

@@ -11,6 +11,7 @@ import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.j
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
@@ -77,9 +78,19 @@ const STOP_WORDS = new Set([
   ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
-  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...THOUSANDS_AFTER_WORDS, ...WHEEL_WORDS, ...TRUCK_MAKE_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap(
-    (w) => w.split(' '),
-  ),
+  ...[
+    ...FEET_WORDS,
+    ...PER_WORDS,
+    ...PRICE_WORDS,
+    ...RUPEE_WORDS,
+    ...AMOUNT_WORDS,
+    ...THOUSANDS_AFTER_WORDS,
+    ...WANT_WORDS,
+    ...TRUCK_NOUNS,
+    ...WHEEL_WORDS,
+    ...TRUCK_MAKE_WORDS,
+    ...TRUCK_WORDS.flatMap((t) => t.words),
+  ].flatMap((w) => w.split(' ')),
 ]);
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;

@@ -232,7 +232,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
       // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
-      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i))) {
+      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) || (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -294,6 +294,12 @@ function suffixedMentionAt(t: Tok, i: number): Mention | null {
     if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
   }
   return null;
+}
+
+/** "hyd-blr", "bom - del": a lower-case code joined by a dash to another code. */
+function dashedToCode(toks: Tok[], i: number): boolean {
+  const linked = (d: number, o: number) => toks[d]?.k === 's' && toks[o]?.k === 'w' && LOWER_CODES.has(toks[o].key);
+  return linked(i + 1, i + 2) || linked(i - 1, i - 2);
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
@@ -523,13 +529,27 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
     // Names that carry their own postposition say which end they are: "பெங்களூருக்கு சென்னையிலிருந்து".
     const named = a.hint !== undefined || b.hint !== undefined;
     const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' && !named ? 0.7 : 1);
-    const reversed = a.hint === 'dest' || b.hint === 'origin';
+    const reversed =
+      a.hint === 'dest' || b.hint === 'origin' || (labelAfter(toks, a) === 'dest' && labelAfter(toks, b) !== 'dest') || (labelAfter(toks, b) === 'origin' && labelAfter(toks, a) !== 'origin');
     routes.push({ origin: reversed ? b : a, dest: reversed ? a : b, anchor: a.first, endTok: b.last - 1, conf });
   }
   return routes;
 }
 
 type Hint = 'origin' | 'dest' | null;
+
+const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
+const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
+/** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
+function labelAfter(toks: Tok[], m: Mention): Hint {
+  let i = m.last;
+  while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  const w = toks[i]?.low ?? '';
+  // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
+  const after = toks[i + 1];
+  if (after !== undefined && after.k !== 'nl' && !PHRASE_BREAKS.has(after.raw)) return null;
+  return ORIGIN_AFTER.has(w) ? 'origin' : DEST_AFTER.has(w) ? 'dest' : null;
+}
 
 // Punctuation that ends a phrase: a label before it does not describe the city after it.
 const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
