@@ -31,6 +31,50 @@ export const WANT_WORDS: readonly string[] = [
   'vendum',
   'thevai',
 ];
+/** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */
+export const VEHICLE_NOUNS_INDIC: readonly string[] = [
+  'गाड़ी',
+  'गाडी',
+  'गाड़ियां',
+  'गाड्या',
+  'ट्रक',
+  'वाहन',
+  'कंटेनर',
+  'ट्रेलर',
+  'ગાડી',
+  'ગાડીઓ',
+  'ટ્રક',
+  'વાહન',
+  'ਗੱਡੀ',
+  'ਗੱਡੀਆਂ',
+  'ਟਰੱਕ',
+  'ਟਰਾਲਾ',
+  'லாரி',
+  'லாரிகள்',
+  'வண்டி',
+];
+/** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
+export const AVAILABLE_WORDS_INDIC: readonly string[] = [
+  'खाली',
+  'ख़ाली',
+  'उपलब्ध',
+  'रिकामी',
+  'रिकामा',
+  'रिकाम्या',
+  'मोकळी',
+  'ખાલી',
+  'ઉપલબ્ધ',
+  'ਖਾਲੀ',
+  'ਖ਼ਾਲੀ',
+  'ਵਿਹਲੀ',
+  'ਵਿਹਲੀਆਂ',
+  'ਉਪਲਬਧ',
+  'காலி',
+  'காலியாக',
+  'காலியா',
+];
+/** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
+export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए', 'भेजें', 'भेजना', 'लगाओ', 'लगाइए', 'पाठवा', 'पाठवून', 'મોકલો', 'મોકલજો', 'ਭੇਜੋ', 'ਭੇਜਣੀ', 'அனுப்பவும்', 'அனுப்புங்கள்'];
 /** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */
 export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'truck', 'trucks', 'vehicle', 'vehicles'];
 

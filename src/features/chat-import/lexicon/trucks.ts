@@ -108,5 +108,23 @@ export const TRUCK_MAKE_WORDS: readonly string[] = [
 
 /** Wheel counts that name an open truck ("6 chakka", "16 tyre", "18 wheeler") and the words after them. */
 export const WHEEL_COUNTS: readonly number[] = [6, 10, 12, 14, 16, 18, 22];
-export const WHEEL_WORDS_LATIN: readonly string[] = ['wheel(?:er)?s?', 'whl', 'tyres?', 'tires?', 'chakk[aei]', 'chaka', 'chakke', 'chake', 'chaki', 'chaake', 'taayar', 'tayar'];
+export const WHEEL_WORDS_LATIN: readonly string[] = [
+  'wheel(?:er)?s?',
+  'whl',
+  'whlr?s?',
+  'wheelr',
+  'wheler',
+  'wh',
+  'w',
+  'tyres?',
+  'tires?',
+  'chakk[aei]',
+  'chaka',
+  'chakke',
+  'chake',
+  'chaki',
+  'chaake',
+  'taayar',
+  'tayar',
+];
 export const WHEEL_WORDS: readonly string[] = ['चक्का', 'चक्के', 'चाकी', 'चाकाची', 'पहिया', 'टायर', 'व्हीलर', 'વ્હીલ', 'વ્હીલર', 'ટાયર', 'પૈડા', 'ਚੱਕਾ', 'ਚੱਕੇ', 'ਟਾਇਰ', 'ਵ੍ਹੀਲਰ', 'சக்கர', 'சக்கரம்', 'டயர்', 'வீலர்'];

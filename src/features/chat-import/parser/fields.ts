@@ -5,7 +5,7 @@
  */
 import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
-import { CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -109,6 +109,16 @@ const WANT_LOAD_RE = new RegExp(
 );
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
+// A truck on offer in a script: a truck word and an available word within two words ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
+// "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
+// "खाली गाड़ी भेजो").
+const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
+const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
+const AVAILABLE_ANY_RE = new RegExp(
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+){0,2}?\s+${INDIC_AVAILABLE}|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  'u',
+);
+const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
 // "kitna lagega", "कितना लगेगा": what a trip costs, asked.
 const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
 // News and greetings ("Congratulations ... first trip", "Toll rates increased").
@@ -129,7 +139,7 @@ const LOAD_MARKER_RE = new RegExp(
 // Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai").
 const RATE_QUERY_LATIN = [
-  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|bataye|batana|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+)?(?:rate|price|freight)`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
@@ -162,7 +172,11 @@ export interface Intent {
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
-  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text));
+  const availability =
+    (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
+    (hasLoadWord && WANT_LOAD_RE.test(text)) ||
+    (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
+    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
   return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text) };
