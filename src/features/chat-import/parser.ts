@@ -18,7 +18,7 @@ import type { TruckType } from '../../lib/trucks.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
-import { MAX_TRUCKS_PER_POST, totalWindows, truckCount } from './parser/count.js';
+import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
@@ -362,12 +362,13 @@ function perTruck(seg: Segment, f: Fields, ctx: Context, text: string): ParsedCa
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);
   const own: Fields = { ...f };
+  const perTruckPrice = pricedPerTruck(text);
   for (const w of totalWindows(text)) {
     const tf = extractFields(w, ctx.base);
     if (f.weight && own.weight === f.weight && tf.weight?.value === f.weight.value) {
       own.weight = { ...f.weight, value: Math.round((f.weight.value / n) * 1000) / 1000, note: notes.totalWeight(f.weight.value, n) };
     }
-    if (f.price && own.price === f.price && tf.price?.value === f.price.value) {
+    if (f.price && !perTruckPrice && own.price === f.price && tf.price?.value === f.price.value) {
       own.price = { ...f.price, value: Math.round(f.price.value / n), note: notes.totalPrice(f.price.value, n) };
     }
   }

@@ -270,3 +270,9 @@ export const REGION_WORDS: readonly string[] = [
   'uttar',
   'madhya',
 ];
+
+/**
+ * Towns outside the gazetteer one letter from a city in it, which the parser's misspelling rule would turn into that
+ * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh): kept as written.
+ */
+export const TOWNS_NOT_MISSPELT: readonly string[] = ['bhiwani', 'hansi', 'patan', 'chittoor', 'chitoor'];

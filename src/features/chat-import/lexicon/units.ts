@@ -158,3 +158,29 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ਮਿਲੇਗਾ',
   'தருவோம்',
 ];
+
+/** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
+export const PER_TRUCK_WORDS: readonly string[] = [
+  'each',
+  'per gaadi',
+  'per gadi',
+  'per truck',
+  'per vehicle',
+  'per trailer',
+  'per container',
+  'per trip',
+  'har gaadi',
+  'ek gaadi ka',
+  'per piece',
+  'प्रति गाड़ी',
+  'प्रति गाडी',
+  'हर गाड़ी',
+  'एक गाड़ी का',
+  'प्रत्येकी',
+  'प्रति ट्रक',
+  'દરેક ગાડી',
+  'ગાડી દીઠ',
+  'ਹਰ ਗੱਡੀ',
+  'ਪ੍ਰਤੀ ਗੱਡੀ',
+  'ஒவ்வொரு லாரிக்கும்',
+];

@@ -4,6 +4,8 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
+import { PER_TRUCK_WORDS } from '../lexicon/units.js';
+import { wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
@@ -94,7 +96,13 @@ const COUNT_RES: RegExp[] = [
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers|units)\\.?${E}`, 'giu'),
+  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
+  // "2 x 32 ft", "3 × 20'": a one-digit count times a length
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
+  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
+  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
+  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
@@ -141,4 +149,16 @@ export function totalWindows(text: string): string[] {
     out.push(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1), `${m[0]} ${after.split(/[,\n]/)[0]}`);
   }
   return out;
+}
+
+const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
+// An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
+// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" is a weight, so no unit may stand between.
+const PER_TRUCK_RE = new RegExp(
+  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d`,
+  'iu',
+);
+/** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */
+export function pricedPerTruck(text: string): boolean {
+  return PER_TRUCK_RE.test(text);
 }

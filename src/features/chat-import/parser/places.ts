@@ -29,6 +29,7 @@ import {
   POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_WORDS,
+  TOWNS_NOT_MISSPELT,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -181,8 +182,10 @@ function buildDroppedLetterIndex(): Map<string, City | null> {
   return index;
 }
 
+const REAL_TOWNS = new Set(TOWNS_NOT_MISSPELT);
+
 function fuzzyCity(word: string): City | null {
-  if (word.length < 5) return null;
+  if (word.length < 5 || REAL_TOWNS.has(word)) return null;
   const dropped = DROPPED_LETTER.get(word);
   if (dropped !== undefined) return dropped;
   const found = new Set<City>();
