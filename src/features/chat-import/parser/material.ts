@@ -119,6 +119,8 @@ function goodsWords(text: string): string[] {
   return out;
 }
 
+const MAX_LABEL_WORDS = 4;
+
 function fromLabel(text: string): string | null {
   const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
   if (!m) return null;
@@ -129,9 +131,11 @@ function fromLabel(text: string): string | null {
     .replace(/^(?:hai|h|is)\s+/i, '');
   // A listed name at the start is read whole ("घर का सामान", "cotton bales"), fillers inside it included.
   const listed = fromGoodsWords(rest, true);
-  if (listed) return listed;
   const words = goodsWords(rest);
-  return words.length > 0 ? tidy(words.join(' ')) : null;
+  const whole = words.length > 0 ? tidy(words.join(' ')) : null;
+  // The label's whole line when it goes on from the listed name ("Material: Soyabean DOC"), else the listed name.
+  if (listed) return whole !== null && words.length <= MAX_LABEL_WORDS && whole.startsWith(`${listed} `) ? whole : listed;
+  return whole;
 }
 
 /**

@@ -10,6 +10,7 @@ import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.j
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
@@ -425,8 +426,13 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
 /** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
 function indicTownAt(toks: Tok[], j: number): Mention | null {
   const raw = toks[j].raw;
-  const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw) : null;
+  const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw, !toks.some(isMarathiMarker)) : null;
   return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
+}
+
+const MARATHI = new Set(MARATHI_MARKERS.flatMap((w) => [w, w.normalize('NFC')]));
+function isMarathiMarker(t: Tok): boolean {
+  return t.k === 'w' && (MARATHI.has(t.raw) || t.raw.includes('ळ'));
 }
 
 /** Whether a place may end at token `i`: the text's or the line's end, a number, a mark, or a destination's word. */
