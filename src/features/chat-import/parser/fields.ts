@@ -95,10 +95,11 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   [
     String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+    String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free/i;
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|any|koi|kisi/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
 const WANT_LOAD_RE = new RegExp(
   [
@@ -129,9 +130,11 @@ const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
   [
-    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|hai|h|ready|urgent)\b`,
+    // "load hai" tells a load, "load hai kya?" asks for one
+    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
     String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b`,
-    String.raw`\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
+    // "need truck" asks for one, "anyone need truck?" offers one
+    String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+)\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
