@@ -27,6 +27,7 @@ import {
   LOWER_CASE_CODES,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
+  POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_WORDS,
@@ -281,6 +282,8 @@ function obliqueCity(stem: string): City | null {
     const base = stem.slice(0, -3).replace(/\u093c$/, '');
     return cityByKey(`${base}े`) ?? cityByKey(`${base}ा`) ?? cityByKey(base);
   }
+  // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
+  if (stem.endsWith('த்த')) return cityByKey(`${stem.slice(0, -3)}ம்`);
   if (stem.endsWith('ा')) return cityByKey(stem.slice(0, -1));
   if (stem.endsWith('े')) return cityByKey(`${stem.slice(0, -1)}ा`);
   return null;
@@ -296,6 +299,41 @@ function suffixedMentionAt(t: Tok, i: number): Mention | null {
     const stem = key.slice(0, -suffix.length);
     const city = cityByKey(stem) ?? cityByKey(stem + VIRAMA_TA) ?? obliqueCity(stem);
     if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
+  }
+  return null;
+}
+
+const POSSESSIVE_ENDINGS = POSSESSIVE_SUFFIXES.map((w) => cityKey(w)).sort((a, b) => b.length - a.length);
+/** The oblique of a name ending in "a" before a possessive: "ਲੁਧਿਆਣੇ ਦਾ", "Ludhiane da" (Ludhiana). */
+const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
+  ['e', 'a'],
+  ['\u0a47', '\u0a3e'],
+  ['\u0947', '\u093e'],
+];
+
+/**
+ * A city that owns the goods after it, in a form no other rule reads: a possessive glued on ("नाशिकचा माल",
+ * "સુરતનો માલ"), or an oblique form before a possessive word ("ਲੁਧਿਆਣੇ ਦਾ ਮਾਲ", "Ludhiane da maal"); an origin.
+ */
+function possessedMentionAt(toks: Tok[], i: number): Mention | null {
+  const t = toks[i];
+  const next = toks[i + 1];
+  if (next === undefined || next.k !== 'w') return null;
+  const goodsAfter = (k: number) => GOODS.has(toks[k]?.low ?? '') || COMMODITIES.has(toks[k]?.low ?? '');
+  if (t.key.charCodeAt(0) >= 0x900 && goodsAfter(i + 1)) {
+    for (const end of POSSESSIVE_ENDINGS) {
+      if (t.key.length <= end.length + 1 || !t.key.endsWith(end)) continue;
+      const stem = t.key.slice(0, -end.length);
+      const city = cityByKey(stem) ?? obliqueCity(stem);
+      if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
+    }
+  }
+  if (POSSESSIVES.has(next.low) && goodsAfter(i + 2)) {
+    for (const [from, to] of OBLIQUE_E) {
+      if (!t.key.endsWith(from) || t.key.length < 4) continue;
+      const city = cityByKey(t.key.slice(0, -from.length) + to);
+      if (city && !isAmbiguousCityWord(t.key)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.9, hint: 'origin' };
+    }
   }
   return null;
 }
@@ -326,7 +364,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   const covered = new Set<number>();
   const asides = new Set<number>();
   for (let i = 0; i < toks.length; ) {
-    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? suffixedMentionAt(toks[i], i) : null);
+    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? (suffixedMentionAt(toks[i], i) ?? possessedMentionAt(toks, i)) : null);
     if (!m) {
       i++;
       continue;
@@ -547,6 +585,7 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 
 type Hint = 'origin' | 'dest' | null;
 
+const LOAD_NOUNS_AFTER = new Set(['maal', 'load', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு']);
 const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
@@ -588,6 +627,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
+  // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
+  if (LOAD_NOUNS_AFTER.has(next)) return 'origin';
   return null;
 }
 
