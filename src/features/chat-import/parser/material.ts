@@ -76,6 +76,8 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
+  ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // Regions said around a city ("Lucknow side"), from the places lexicon.
   ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.

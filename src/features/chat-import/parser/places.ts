@@ -303,6 +303,7 @@ function suffixedMentionAt(t: Tok, i: number): Mention | null {
   return null;
 }
 
+const BETWEEN = new Set(BETWEEN_WORDS);
 const POSSESSIVE_ENDINGS = POSSESSIVE_SUFFIXES.map((w) => cityKey(w)).sort((a, b) => b.length - a.length);
 /** The oblique of a name ending in "a" before a possessive: "ਲੁਧਿਆਣੇ ਦਾ", "Ludhiane da" (Ludhiana). */
 const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
@@ -328,7 +329,8 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
       if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
     }
   }
-  if (POSSESSIVES.has(next.low) && goodsAfter(i + 2)) {
+  // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
+  if ((POSSESSIVES.has(next.low) && goodsAfter(i + 2)) || BETWEEN.has(next.low)) {
     for (const [from, to] of OBLIQUE_E) {
       if (!t.key.endsWith(from) || t.key.length < 4) continue;
       const city = cityByKey(t.key.slice(0, -from.length) + to);
