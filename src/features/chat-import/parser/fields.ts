@@ -132,7 +132,8 @@ const LOAD_MARKER_RE = new RegExp(
   [
     // "load hai" tells a load, "load hai kya?" asks for one
     String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
-    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b`,
+    // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
+    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+)\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
@@ -151,6 +152,8 @@ const RATE_QUERY_LATIN = [
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
   String.raw`(?:क्या|कितना)\s*(?:रेट|भाड़ा|किराया|भाव)|चल रहा है\s*\?`,
+  // what a route pays today, told ("भाड़ा आजकल 65000 चल रहा है"), as "chal raha" in Latin letters
+  String.raw`चल रह[ाीे]|चालू आहे|ચાલે છે|ਚੱਲ ਰਿਹਾ`,
   String.raw`(?:ભાડું|ભાડા|રેટ|ભાવ)\s*(?:કેટલું|કેટલો|શું|કેટલા)|(?:ਭਾੜਾ|ਰੇਟ|ਕਿਰਾਇਆ)\s*(?:ਕਿੰਨਾ|ਕੀ)|(?:வாடகை|ரேட்)\s*(?:எவ்வளவு|என்ன)`,
 ].join('|');
 // Latin and Indic scripts apart: one pattern of both with the unicode flag is many times slower.
