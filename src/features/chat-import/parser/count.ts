@@ -97,10 +97,6 @@ const COUNT_RES: RegExp[] = [
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
   new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
-  // "2 x 32 ft", "3 × 20'": a one-digit count times a length
-  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
-  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
-  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
@@ -109,6 +105,14 @@ const COUNT_RES: RegExp[] = [
   new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
   new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
 ];
+/** Counts joined by a times sign, read only when one stands next to a digit. */
+const TIMES_RES: RegExp[] = [
+  // "2 x 32 ft", "3 × 20'": a one-digit count times a length
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
+  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
+  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
+];
+const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -128,7 +132,7 @@ function numberOf(s: string): number {
 export function truckCount(text: string): number {
   if (!COUNT_HINT_RE.test(text)) return 1;
   let best = 1;
-  for (const re of COUNT_RES) {
+  for (const re of TIMES_HINT_RE.test(text) ? [...COUNT_RES, ...TIMES_RES] : COUNT_RES) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const n = numberOf(m[1]);

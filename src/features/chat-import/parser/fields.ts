@@ -99,7 +99,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|any|koi|kisi/i;
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
 const WANT_LOAD_RE = new RegExp(
   [
@@ -135,7 +135,7 @@ const LOAD_MARKER_RE = new RegExp(
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
     String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
     // "need truck" asks for one, "anyone need truck?" offers one
-    String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+)\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
+    String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
