@@ -78,6 +78,8 @@ const STOP_WORDS = new Set([
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
+  // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area'.split(' '),
   // Regions said around a city ("Lucknow side"), from the places lexicon.
   ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
@@ -133,7 +135,13 @@ function fromLabel(text: string): string | null {
     .replace(/^(?:hai|h|is)\s+/i, '');
   // A listed name at the start is read whole ("घर का सामान", "cotton bales"), fillers inside it included.
   const listed = fromGoodsWords(rest, true);
-  const words = goodsWords(rest);
+  // What brackets add ("Chemicals (non haz)") is a note on the goods, not their name.
+  const words = goodsWords(
+    m[1]
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(QUANTITY_RE, ' ')
+      .replace(/[*_"]/g, ' '),
+  );
   const whole = words.length > 0 ? tidy(words.join(' ')) : null;
   // The label's whole line when it goes on from the listed name ("Material: Soyabean DOC"), else the listed name.
   if (listed) return whole !== null && words.length <= MAX_LABEL_WORDS && whole.startsWith(`${listed} `) ? whole : listed;

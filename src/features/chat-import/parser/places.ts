@@ -429,7 +429,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
-      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j)) out.set(j, unknownMention(toks[j], j));
+      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j) && !bracketedAside(toks, j, covered))
+        out.set(j, unknownMention(toks[j], j));
     }
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
@@ -461,6 +462,11 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
   return [...out.values()];
+}
+
+/** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
+function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
+  return toks[j - 1]?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
 }
 
 /** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
@@ -757,6 +763,8 @@ function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
 
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
+  // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
+  for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const routes = [...pairByConnectors(toks, mentions, used, known.asides), ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
