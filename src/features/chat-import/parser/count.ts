@@ -80,7 +80,7 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** Generic truck words: any count before them is a count of trucks. */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?)`;
+const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
@@ -92,6 +92,13 @@ const COUNT_RES: RegExp[] = [
   new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
   // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
   new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
+  // "teen trailer", "two tankers", "दो ट्रेलर" and "do trailer chahiye" ("do" alone is also "give": only before a want word)
+  new RegExp(
+    `${B}(${Object.keys(NUMBER_WORDS)
+      .filter((w) => w !== 'do' && NUMBER_WORDS[w] > 1)
+      .join('|')})${SP}+${LENGTH}?${BODIES}${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
+    'giu',
+  ),
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
@@ -135,7 +142,7 @@ export function truckCount(text: string): number {
   for (const re of TIMES_HINT_RE.test(text) ? [...COUNT_RES, ...TIMES_RES] : COUNT_RES) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const n = numberOf(m[1]);
+      const n = numberOf(m[1] ?? m[2]);
       if (n > best) best = n;
     }
   }
