@@ -92,20 +92,11 @@ const COUNT_RES: RegExp[] = [
   new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
   // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
   new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
-  // "teen trailer", "two tankers", "दो ट्रेलर" and "do trailer chahiye" ("do" alone is also "give": only before a want word)
-  new RegExp(
-    `${B}(${Object.keys(NUMBER_WORDS)
-      .filter((w) => w !== 'do' && NUMBER_WORDS[w] > 1)
-      .join('|')})${SP}+${LENGTH}?${BODIES}${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
-    'giu',
-  ),
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
   new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
-  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
-  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
@@ -120,6 +111,23 @@ const TIMES_RES: RegExp[] = [
   new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
 ];
 const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
+/** A count said as a word before a body, read only when a body word is written. */
+const WORD_BEFORE_BODY_RES: RegExp[] = [
+  // "teen trailer", "two tankers", "दो ट्रेलर" and "do trailer chahiye" ("do" alone is also "give": only before a want word)
+  new RegExp(
+    `${B}(${Object.keys(NUMBER_WORDS)
+      .filter((w) => w !== 'do' && NUMBER_WORDS[w] > 1)
+      .join('|')})${SP}+${LENGTH}?${BODIES}${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
+    'giu',
+  ),
+];
+const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0bff]/i;
+/** A count after a label, read only when a label or truck word is written. */
+const LABEL_COUNT_RES: RegExp[] = [
+  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+];
+const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0bff]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -139,7 +147,11 @@ function numberOf(s: string): number {
 export function truckCount(text: string): number {
   if (!COUNT_HINT_RE.test(text)) return 1;
   let best = 1;
-  for (const re of TIMES_HINT_RE.test(text) ? [...COUNT_RES, ...TIMES_RES] : COUNT_RES) {
+  const res = [...COUNT_RES];
+  if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
+  if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
+  if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
+  for (const re of res) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const n = numberOf(m[1] ?? m[2]);

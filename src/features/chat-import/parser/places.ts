@@ -312,6 +312,11 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
   ['\u0947', '\u093e'],
 ];
 
+function goodsAt(toks: Tok[], k: number): boolean {
+  const w = toks[k]?.low ?? '';
+  return GOODS.has(w) || COMMODITIES.has(w);
+}
+
 /**
  * A city that owns the goods after it, in a form no other rule reads: a possessive glued on ("नाशिकचा माल",
  * "સુરતનો માલ"), or an oblique form before a possessive word ("ਲੁਧਿਆਣੇ ਦਾ ਮਾਲ", "Ludhiane da maal"); an origin.
@@ -320,8 +325,7 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const next = toks[i + 1];
   if (next === undefined || next.k !== 'w') return null;
-  const goodsAfter = (k: number) => GOODS.has(toks[k]?.low ?? '') || COMMODITIES.has(toks[k]?.low ?? '');
-  if (t.key.charCodeAt(0) >= 0x900 && goodsAfter(i + 1)) {
+  if (t.key.charCodeAt(0) >= 0x900 && goodsAt(toks, i + 1)) {
     for (const end of POSSESSIVE_ENDINGS) {
       if (t.key.length <= end.length + 1 || !t.key.endsWith(end)) continue;
       const stem = t.key.slice(0, -end.length);
@@ -330,7 +334,7 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
     }
   }
   // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
-  if ((POSSESSIVES.has(next.low) && goodsAfter(i + 2)) || BETWEEN.has(next.low)) {
+  if ((POSSESSIVES.has(next.low) && goodsAt(toks, i + 2)) || BETWEEN.has(next.low)) {
     for (const [from, to] of OBLIQUE_E) {
       if (!t.key.endsWith(from) || t.key.length < 4) continue;
       const city = cityByKey(t.key.slice(0, -from.length) + to);
@@ -342,8 +346,11 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
 
 /** "hyd-blr", "bom - del": a lower-case code joined by a dash to another code. */
 function dashedToCode(toks: Tok[], i: number): boolean {
-  const linked = (d: number, o: number) => toks[d]?.k === 's' && toks[o]?.k === 'w' && LOWER_CODES.has(toks[o].key);
-  return linked(i + 1, i + 2) || linked(i - 1, i - 2);
+  return dashLinked(toks, i + 1, i + 2) || dashLinked(toks, i - 1, i - 2);
+}
+
+function dashLinked(toks: Tok[], d: number, o: number): boolean {
+  return toks[d]?.k === 's' && toks[o]?.k === 'w' && LOWER_CODES.has(toks[o].key);
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
