@@ -153,7 +153,7 @@ const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
   String.raw`(?:क्या|कितना)\s*(?:रेट|भाड़ा|किराया|भाव)|चल रहा है\s*\?`,
   // what a route pays today, told ("भाड़ा आजकल 65000 चल रहा है"), as "chal raha" in Latin letters
-  String.raw`चल रह[ाीे]|चालू आहे|ચાલે છે|ਚੱਲ ਰਿਹਾ`,
+  'चल रह[ाीे]|चालू आहे|ચાલે છે|ਚੱਲ ਰਿਹਾ',
   String.raw`(?:ભાડું|ભાડા|રેટ|ભાવ)\s*(?:કેટલું|કેટલો|શું|કેટલા)|(?:ਭਾੜਾ|ਰੇਟ|ਕਿਰਾਇਆ)\s*(?:ਕਿੰਨਾ|ਕੀ)|(?:வாடகை|ரேட்)\s*(?:எவ்வளவு|என்ன)`,
 ].join('|');
 // Latin and Indic scripts apart: one pattern of both with the unicode flag is many times slower.
