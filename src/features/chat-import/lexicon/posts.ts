@@ -73,6 +73,8 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'காலியாக',
   'காலியா',
 ];
+/** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
+export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
 export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए', 'भेजें', 'भेजना', 'लगाओ', 'लगाइए', 'पाठवा', 'पाठवून', 'મોકલો', 'મોકલજો', 'ਭੇਜੋ', 'ਭੇਜਣੀ', 'அனுப்பவும்', 'அனுப்புங்கள்'];
 /** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */

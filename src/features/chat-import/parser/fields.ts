@@ -5,7 +5,7 @@
  */
 import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
-import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, UNLOAD_AFTER_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -110,13 +110,14 @@ const WANT_LOAD_RE = new RegExp(
 );
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
-// A truck on offer in a script: a truck word and an available word within two words ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
+// A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
+// or "करनी" (the truck unloads there) ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
 // "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
 // "खाली गाड़ी भेजो").
 const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+){0,2}?\s+${INDIC_AVAILABLE}|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
