@@ -83,7 +83,15 @@ test('a town outside the gazetteer written in an Indic script opening a route is
   assert.deepEqual([c.origin, c.destination], ['Rahuri', 'Pune']);
   assert.match(c.errors.origin ?? '', /not in the city list/);
   assert.deepEqual(parse('कल से दिल्ली 10 टन'), [], 'a date word is no town');
-  assert.deepEqual(['नांदेड', 'बारामती', 'ગોંડલ', 'ઊંઝા', 'संभाजी'].map(placeInLatin), ['Nanded', 'Baramati', 'Gondal', 'Unjha', 'Sambhaji']);
+  assert.deepEqual(
+    ['नांदेड', 'बारामती', 'ગોંડલ', 'ઊંઝા', 'संभाजी'].map((w) => placeInLatin(w)),
+    ['Nanded', 'Baramati', 'Gondal', 'Unjha', 'Sambhaji'],
+  );
+  // Hindi and Punjabi drop the inherent vowel before a consonant with its own vowel, and write a व inside a name as "w".
+  assert.deepEqual(
+    ['सिरसा', 'ਸੰਗਰੂਰ', 'भिवानी', 'रेवाड़ी', 'पठानकोट', 'गांधीनगर', 'નવસારી'].map((w) => placeInLatin(w, true)),
+    ['Sirsa', 'Sangrur', 'Bhiwani', 'Rewari', 'Pathankot', 'Gandhinagar', 'Navsari'],
+  );
 });
 
 test('a paste is counted in posts: a plain paragraph of two posts is two', () => {

@@ -18,7 +18,7 @@ import type { TruckType } from '../../lib/trucks.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
-import { MAX_TRUCKS_PER_POST, totalWindows, truckCount } from './parser/count.js';
+import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
@@ -168,6 +168,11 @@ function weakDate(f: Fields): DateVal | undefined {
   return f.date?.weak ? f.date : undefined;
 }
 
+/** Whether a material read is only the name of one of the route's places, as written or as named. */
+function namesPlace(material: string, ...places: Array<Mention | null | undefined>): boolean {
+  return places.some((m) => m != null && (m.raw.toLowerCase() === material || m.name.toLowerCase() === material));
+}
+
 function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const { header: h, footer: ft, footerHasAll: all, siblings } = shared;
   const inh = ctx.inherited;
@@ -243,7 +248,9 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   setField(conf, errors, 'truck_length_ft', f.length);
   setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
-  setField(conf, errors, 'material', f.material);
+  // A guess of the goods that is the route's own place ("Sirsa ka maal": Sirsa is outside the gazetteer) is no goods.
+  const material = f.material && !namesPlace(f.material.value, route.origin, route.dest) ? f.material : undefined;
+  setField(conf, errors, 'material', material);
 
   const { rate, price } = pricing(f);
   setField(conf, errors, 'rate_per_tonne', rate);
@@ -268,7 +275,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     rate_per_tonne: rate?.value ?? null,
     pickup_date: dayToIso(date.value),
     phone: f.phone?.value ?? null,
-    material: f.material?.value ?? null,
+    material: material?.value ?? null,
     truck_no: 1,
     trucks: 1,
     raw,
@@ -355,12 +362,13 @@ function perTruck(seg: Segment, f: Fields, ctx: Context, text: string): ParsedCa
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);
   const own: Fields = { ...f };
+  const perTruckPrice = pricedPerTruck(text);
   for (const w of totalWindows(text)) {
     const tf = extractFields(w, ctx.base);
     if (f.weight && own.weight === f.weight && tf.weight?.value === f.weight.value) {
       own.weight = { ...f.weight, value: Math.round((f.weight.value / n) * 1000) / 1000, note: notes.totalWeight(f.weight.value, n) };
     }
-    if (f.price && own.price === f.price && tf.price?.value === f.price.value) {
+    if (f.price && !perTruckPrice && own.price === f.price && tf.price?.value === f.price.value) {
       own.price = { ...f.price, value: Math.round(f.price.value / n), note: notes.totalPrice(f.price.value, n) };
     }
   }

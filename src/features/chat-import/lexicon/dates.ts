@@ -21,6 +21,9 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   இன்று: 0,
   இன்னைக்கு: 0,
   innaikku: 0,
+  innaiki: 0,
+  innaikki: 0,
+  indraikku: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -32,6 +35,11 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nalai: 1,
   naalai: 1,
   naalaikku: 1,
+  nalaikku: 1,
+  nalaiku: 1,
+  naalaiku: 1,
+  kall: 1,
+  kalle: 1,
   कल: 1,
   उद्या: 1,
   કાલે: 1,
@@ -67,6 +75,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   'પરમ દિવસે': 2,
   'நாளை மறுநாள்': 2,
   நாளைமறுநாள்: 2,
+  nalaimarunaal: 2,
+  naalaimarunaal: 2,
+  marunaal: 2,
+  parsun: 2,
 };
 
 /** Weekday names (0 = Sunday) in Latin transliteration and the scripts, with their "on" forms (सोमवारी, સોમવારે). */

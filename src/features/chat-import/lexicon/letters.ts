@@ -76,7 +76,14 @@ export const VOWEL_SIGNS: Readonly<Record<string, string>> = {
 };
 
 /** Nasal marks: "n" ("नांदेड" Nanded), "m" before p, b or m ("संभाजी" Sambhaji). */
-export const NASALS: readonly string[] = ['ं', 'ँ'];
+export const NASALS: readonly string[] = ['ं', 'ँ', '\u0970'];
+/** Marks read as nothing: Gurmukhi's addak (ੱ, at Devanagari's U+0971), which doubles the next consonant in speech only. */
+export const SILENT_MARKS: readonly string[] = ['\u0971'];
+/**
+ * Words that make a Devanagari post Marathi ("ते", "हून", "आहे"): Marathi says the inherent vowel that Hindi drops
+ * ("बारामती" Baramati), so a town's name is read without dropping it.
+ */
+export const MARATHI_MARKERS: readonly string[] = ['ते', 'हून', 'पासून', 'कडून', 'वरून', 'आहे', 'साठी', 'पर्यंत', 'उद्या', 'परवा', 'भाडे', 'गाडी', 'चाकी', 'ला'];
 /** The mark that drops a consonant's inherent vowel. */
 export const VIRAMA = '्';
 /** Unicode offsets of the scripts read with these tables, from Devanagari's block. */

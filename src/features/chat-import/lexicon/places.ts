@@ -93,6 +93,21 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'जाएगी',
   'jaanu',
   'javanu',
+  'javano',
+  'javani',
+  'jaycha',
+  'jaychi',
+  'jaayacha',
+  'जायचा',
+  'जायची',
+  'जायचे',
+  'पाठवायचा',
+  'પહોંચાડવાનો',
+  'જવાનો',
+  'જવાની',
+  'જવાના',
+  'મોકલવાનો',
+  'મોકલવાનું',
   'જવાનું',
   'ਜਾਣਾ',
   'साठी',
@@ -145,7 +160,10 @@ export const POSSESSIVE_WORDS: readonly string[] = [
   'ਦਾ',
   'ਦੀ',
 ];
-export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi'];
+export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi', 'லோடு', 'சரக்கு'];
+
+/** Possessives glued to a city in the scripts, before goods ("नाशिकचा माल", "सुरतनो माल", "इंदौरका माल"): the origin. */
+export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा', 'ची', 'चे', 'का', 'की', 'નો', 'ની', 'નું', 'ના', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
 
 /**
  * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
@@ -270,3 +288,9 @@ export const REGION_WORDS: readonly string[] = [
   'uttar',
   'madhya',
 ];
+
+/**
+ * Towns outside the gazetteer one letter from a city in it, which the parser's misspelling rule would turn into that
+ * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh): kept as written.
+ */
+export const TOWNS_NOT_MISSPELT: readonly string[] = ['bhiwani', 'hansi', 'patan', 'chittoor', 'chitoor'];

@@ -5,7 +5,80 @@
 /** Load words a truck owner asks for ("लोड चाहिए", "લોડ જોઈએ"): with a want word after, the post asks for a load. */
 export const WANT_LOAD_NOUNS: readonly string[] = ['लोड', 'लोड्स', 'લોડ', 'ਲੋਡ', 'லோடு', 'லோட்'];
 /** Want words after a load word: "लोड चाहिए", "लोड हवा", "લોડ જોઈએ", "ਲੋਡ ਚਾਹੀਦਾ", "லோடு வேண்டும்". */
-export const WANT_WORDS: readonly string[] = ['चाहिए', 'चाहिये', 'चाहीए', 'हवा', 'हवे', 'हवाय', 'જોઈએ', 'જોઇએ', 'ਚਾਹੀਦਾ', 'ਚਾਹੀਦੀ', 'வேண்டும்', 'தேவை'];
+export const WANT_WORDS: readonly string[] = [
+  'चाहिए',
+  'चाहिये',
+  'चाहीए',
+  'हवा',
+  'हवे',
+  'हवाय',
+  'पाहिजे',
+  'જોઈએ',
+  'જોઇએ',
+  'ਚਾਹੀਦਾ',
+  'ਚਾਹੀਦੀ',
+  'வேண்டும்',
+  'தேவை',
+  // the same typed in Latin letters ("gadi pahije", "gaadi joie", "gaddi chahidi", "lorry venum")
+  'pahije',
+  'pahijel',
+  'joie',
+  'joiye',
+  'joiae',
+  'chahidi',
+  'chahida',
+  'venum',
+  'vendum',
+  'thevai',
+];
+/** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */
+export const VEHICLE_NOUNS_INDIC: readonly string[] = [
+  'गाड़ी',
+  'गाडी',
+  'गाड़ियां',
+  'गाड्या',
+  'ट्रक',
+  'वाहन',
+  'कंटेनर',
+  'ट्रेलर',
+  'ગાડી',
+  'ગાડીઓ',
+  'ટ્રક',
+  'વાહન',
+  'ਗੱਡੀ',
+  'ਗੱਡੀਆਂ',
+  'ਟਰੱਕ',
+  'ਟਰਾਲਾ',
+  'லாரி',
+  'லாரிகள்',
+  'வண்டி',
+];
+/** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
+export const AVAILABLE_WORDS_INDIC: readonly string[] = [
+  'खाली',
+  'ख़ाली',
+  'उपलब्ध',
+  'रिकामी',
+  'रिकामा',
+  'रिकाम्या',
+  'मोकळी',
+  'ખાલી',
+  'ઉપલબ્ધ',
+  'ਖਾਲੀ',
+  'ਖ਼ਾਲੀ',
+  'ਵਿਹਲੀ',
+  'ਵਿਹਲੀਆਂ',
+  'ਉਪਲਬਧ',
+  'காலி',
+  'காலியாக',
+  'காலியா',
+];
+/** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
+export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
+/** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
+export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए', 'भेजें', 'भेजना', 'लगाओ', 'लगाइए', 'पाठवा', 'पाठवून', 'મોકલો', 'મોકલજો', 'ਭੇਜੋ', 'ਭੇਜਣੀ', 'அனுப்பவும்', 'அனுப்புங்கள்'];
+/** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */
+export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'truck', 'trucks', 'vehicle', 'vehicles'];
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
@@ -24,8 +97,45 @@ export const CHATTER_WORDS: readonly string[] = [
   'mubarak',
   'increased',
   'hiked',
+  // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
+  'cancelled',
+  'canceled',
+  'load booked',
+  'booked',
+  'chahiye thi',
+  'chahiye tha',
+  'chahiye the',
+  'चाहिए थी',
+  'चाहिए था',
+  'mil gaya',
+  'mil gayi',
+  'mil gai',
+  'beware',
+  'fraud',
+  'dhokha',
+  'dhoka',
+  'मिल गई',
+  'मिल गया',
+  'मिल गयी',
+  'धोखा',
+  'सावधान',
+  'रद्द',
+  'મળી ગઈ',
+  'ਮਿਲ ਗਈ',
   'price hike',
   'rate hike',
+  'rate down',
+  'rates down',
+  'rate up',
+  'rates up',
+  'decreased',
+  'down ho gaya',
+  'gir gaya',
+  'gir gaye',
+  'kam ho gaya',
+  'badh gaya',
+  'badh gaye',
+  'bad gaya',
   'strike',
   'chakka jam',
   'बधाई',

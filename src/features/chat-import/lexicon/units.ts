@@ -119,6 +119,9 @@ export const PRICE_WORDS: readonly string[] = [
   'ரேட்',
 ];
 
+/** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye"), each known to its multipliers. */
+export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs'];
+
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்'];
 
@@ -137,6 +140,13 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ho jayega',
   'fix',
   'final',
+  'chalega',
+  'chal jayega',
+  'mein ho jayega',
+  'me ho jayega',
+  'mein chalega',
+  'me chalega',
+  'tak chalega',
   'देंगे',
   'दे देंगे',
   'मिलेगा',
@@ -147,4 +157,30 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ਦੇਵਾਂਗੇ',
   'ਮਿਲੇਗਾ',
   'தருவோம்',
+];
+
+/** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
+export const PER_TRUCK_WORDS: readonly string[] = [
+  'each',
+  'per gaadi',
+  'per gadi',
+  'per truck',
+  'per vehicle',
+  'per trailer',
+  'per container',
+  'per trip',
+  'har gaadi',
+  'ek gaadi ka',
+  'per piece',
+  'प्रति गाड़ी',
+  'प्रति गाडी',
+  'हर गाड़ी',
+  'एक गाड़ी का',
+  'प्रत्येकी',
+  'प्रति ट्रक',
+  'દરેક ગાડી',
+  'ગાડી દીઠ',
+  'ਹਰ ਗੱਡੀ',
+  'ਪ੍ਰਤੀ ਗੱਡੀ',
+  'ஒவ்வொரு லாரிக்கும்',
 ];

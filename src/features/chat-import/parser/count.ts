@@ -4,6 +4,8 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
+import { PER_TRUCK_WORDS } from '../lexicon/units.js';
+import { wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
@@ -78,7 +80,7 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** Generic truck words: any count before them is a count of trucks. */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?)`;
+const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
@@ -93,13 +95,39 @@ const COUNT_RES: RegExp[] = [
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers|units)\\.?${E}`, 'giu'),
+  // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
+  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
   new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
 ];
+/** Counts joined by a times sign, read only when one stands next to a digit. */
+const TIMES_RES: RegExp[] = [
+  // "2 x 32 ft", "3 × 20'": a one-digit count times a length
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
+  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
+  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
+];
+const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
+/** A count said as a word before a body, read only when a body word is written. */
+const WORD_BEFORE_BODY_RES: RegExp[] = [
+  // "teen trailer", "two tankers", "दो ट्रेलर" and "do trailer chahiye" ("do" alone is also "give": only before a want word)
+  new RegExp(
+    `${B}(${Object.keys(NUMBER_WORDS)
+      .filter((w) => w !== 'do' && NUMBER_WORDS[w] > 1)
+      .join('|')})${SP}+${LENGTH}?${BODIES}${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
+    'giu',
+  ),
+];
+const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0bff]/i;
+/** A count after a label, read only when a label or truck word is written. */
+const LABEL_COUNT_RES: RegExp[] = [
+  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+];
+const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0bff]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -119,10 +147,14 @@ function numberOf(s: string): number {
 export function truckCount(text: string): number {
   if (!COUNT_HINT_RE.test(text)) return 1;
   let best = 1;
-  for (const re of COUNT_RES) {
+  const res = [...COUNT_RES];
+  if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
+  if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
+  if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
+  for (const re of res) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
-      const n = numberOf(m[1]);
+      const n = numberOf(m[1] ?? m[2]);
       if (n > best) best = n;
     }
   }
@@ -140,4 +172,16 @@ export function totalWindows(text: string): string[] {
     out.push(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1), `${m[0]} ${after.split(/[,\n]/)[0]}`);
   }
   return out;
+}
+
+const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
+// An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
+// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" is a weight, so no unit may stand between.
+const PER_TRUCK_RE = new RegExp(
+  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d`,
+  'iu',
+);
+/** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */
+export function pricedPerTruck(text: string): boolean {
+  return PER_TRUCK_RE.test(text);
 }

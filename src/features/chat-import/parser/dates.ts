@@ -16,6 +16,7 @@ const NUMERIC_DATE_RE =
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
+const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*$/i;
@@ -31,6 +32,10 @@ const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
 // "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
+// (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
+const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0bff'"%])/gi;
+const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
@@ -41,8 +46,9 @@ export function blankTimes(s: Scan): void {
 
 const takeNumericDate: Take = (m, s) => {
   const sep = m[2];
-  if (!m[4] && sep === '.') return false;
   const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index));
+  // "30.11" is a decimal unless a date word stands before it ("loading date 30.11", "dt. 29.11").
+  if (!m[4] && sep === '.' && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index))) return false;
   let d = +m[1];
   let mo = +m[3];
   if (mo > 12 && d <= 12) [d, mo] = [mo, d];
@@ -96,6 +102,14 @@ const takeDayOfMonth: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.9 });
 };
 
+const takeCuedDay: Take = (m, s) => {
+  const d = +m[1];
+  if (d < 1 || d > 31) return false;
+  const day = nextDayOfMonth(d, s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.8 });
+};
+
 const takeRelative: Take = (m, s) => {
   const day = relativeDay(m[1].toLowerCase(), s.base);
   if (day === null) return false;
@@ -120,6 +134,7 @@ export function extractDates(s: Scan): void {
   if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
   if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
+  if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
   if (s.dates.length === 0) {
     consume(s, RELATIVE_RE, takeRelative);
     if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);

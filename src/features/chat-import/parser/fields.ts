@@ -5,7 +5,7 @@
  */
 import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
-import { CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, UNLOAD_AFTER_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -95,10 +95,11 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   [
     String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+    String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free/i;
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
 const WANT_LOAD_RE = new RegExp(
   [
@@ -109,6 +110,17 @@ const WANT_LOAD_RE = new RegExp(
 );
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
+// A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
+// or "करनी" (the truck unloads there) ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
+// "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
+// "खाली गाड़ी भेजो").
+const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
+const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
+const AVAILABLE_ANY_RE = new RegExp(
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  'u',
+);
+const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
 // "kitna lagega", "कितना लगेगा": what a trip costs, asked.
 const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
 // News and greetings ("Congratulations ... first trip", "Toll rates increased").
@@ -119,9 +131,12 @@ const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
   [
-    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|hai|h|ready|urgent)\b`,
-    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b`,
-    String.raw`\b(?:need|needs|require|required|reqd|want|urgently)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
+    // "load hai" tells a load, "load hai kya?" asks for one
+    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
+    // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
+    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
+    // "need truck" asks for one, "anyone need truck?" offers one
+    String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
@@ -129,14 +144,17 @@ const LOAD_MARKER_RE = new RegExp(
 // Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai").
 const RATE_QUERY_LATIN = [
-  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|bataye|batana|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+)?(?:rate|price|freight)`,
+  String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
   String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
   String.raw`(?:क्या|कितना)\s*(?:रेट|भाड़ा|किराया|भाव)|चल रहा है\s*\?`,
+  // what a route pays today, told ("भाड़ा आजकल 65000 चल रहा है"), as "chal raha" in Latin letters
+  'चल रह[ाीे]|चालू आहे|ચાલે છે|ਚੱਲ ਰਿਹਾ',
   String.raw`(?:ભાડું|ભાડા|રેટ|ભાવ)\s*(?:કેટલું|કેટલો|શું|કેટલા)|(?:ਭਾੜਾ|ਰੇਟ|ਕਿਰਾਇਆ)\s*(?:ਕਿੰਨਾ|ਕੀ)|(?:வாடகை|ரேட்)\s*(?:எவ்வளவு|என்ன)`,
 ].join('|');
 // Latin and Indic scripts apart: one pattern of both with the unicode flag is many times slower.
@@ -161,7 +179,11 @@ export interface Intent {
 export function intentOf(text: string): Intent {
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
-  const availability = (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) || (hasLoadWord && WANT_LOAD_RE.test(text)) || (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text));
+  const availability =
+    (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
+    (hasLoadWord && WANT_LOAD_RE.test(text)) ||
+    (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
+    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
   return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text) };

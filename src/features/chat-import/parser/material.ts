@@ -9,8 +9,9 @@
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
-import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
 import { alternation } from './words.js';
@@ -73,11 +74,29 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
+  ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
+  ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
+  // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area'.split(' '),
   // Regions said around a city ("Lucknow side"), from the places lexicon.
   ...REGION_WORDS.flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
-  ...[...FEET_WORDS, ...PER_WORDS, ...PRICE_WORDS, ...RUPEE_WORDS, ...AMOUNT_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)].flatMap((w) => w.split(' ')),
+  ...[
+    ...FEET_WORDS,
+    ...PER_WORDS,
+    ...PRICE_WORDS,
+    ...RUPEE_WORDS,
+    ...AMOUNT_WORDS,
+    ...THOUSANDS_AFTER_WORDS,
+    ...WANT_WORDS,
+    ...TRUCK_NOUNS,
+    ...WHEEL_WORDS,
+    ...TRUCK_MAKE_WORDS,
+    ...TRUCK_WORDS.flatMap((t) => t.words),
+  ].flatMap((w) => w.split(' ')),
 ]);
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
@@ -104,6 +123,8 @@ function goodsWords(text: string): string[] {
   return out;
 }
 
+const MAX_LABEL_WORDS = 4;
+
 function fromLabel(text: string): string | null {
   const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
   if (!m) return null;
@@ -114,9 +135,17 @@ function fromLabel(text: string): string | null {
     .replace(/^(?:hai|h|is)\s+/i, '');
   // A listed name at the start is read whole ("घर का सामान", "cotton bales"), fillers inside it included.
   const listed = fromGoodsWords(rest, true);
-  if (listed) return listed;
-  const words = goodsWords(rest);
-  return words.length > 0 ? tidy(words.join(' ')) : null;
+  // What brackets add ("Chemicals (non haz)") is a note on the goods, not their name.
+  const words = goodsWords(
+    m[1]
+      .replace(/\([^)]*\)/g, ' ')
+      .replace(QUANTITY_RE, ' ')
+      .replace(/[*_"]/g, ' '),
+  );
+  const whole = words.length > 0 ? tidy(words.join(' ')) : null;
+  // The label's whole line when it goes on from the listed name ("Material: Soyabean DOC"), else the listed name.
+  if (listed) return whole !== null && words.length <= MAX_LABEL_WORDS && whole.startsWith(`${listed} `) ? whole : listed;
+  return whole;
 }
 
 /**
@@ -255,7 +284,7 @@ function freeWord(w: string): boolean {
 }
 const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
-type Bound = 'edge' | 'city' | 'mark' | 'weight' | 'number' | 'stop';
+type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'stop';
 
 interface Run {
   words: string[];
@@ -266,6 +295,8 @@ interface Run {
 function boundOf(tok: string, next: string | undefined): Bound {
   if (/^\d/.test(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
   if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
+  // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
+  if (LINK_WORDS.has(tok)) return 'link';
   return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
 }
 
@@ -305,17 +336,18 @@ function runsOf(text: string): Run[] {
   return runs;
 }
 
+const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
-  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark';
+  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || (r.left === 'link' && r.words.length > 1);
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number');
 }
 
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
 function widens(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
-  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'weight';
+  const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
   return leftOk && rightOk;
 }

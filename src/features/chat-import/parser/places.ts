@@ -8,7 +8,9 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, PRICE_WORDS, RUPEE_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
@@ -25,9 +27,11 @@ import {
   LOWER_CASE_CODES,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
+  POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_WORDS,
+  TOWNS_NOT_MISSPELT,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -120,6 +124,8 @@ const FILLER_WORDS = new Set([
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+/** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
+const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
@@ -153,7 +159,8 @@ const STOP_WORDS = new Set(
   sunday january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct
   nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
   lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
-  packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three`.split(/\s+/),
+  packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
+  needed loaded booked wanted closed fixed called placed shifted posted`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
@@ -177,8 +184,10 @@ function buildDroppedLetterIndex(): Map<string, City | null> {
   return index;
 }
 
+const REAL_TOWNS = new Set(TOWNS_NOT_MISSPELT);
+
 function fuzzyCity(word: string): City | null {
-  if (word.length < 5) return null;
+  if (word.length < 5 || REAL_TOWNS.has(word)) return null;
   const dropped = DROPPED_LETTER.get(word);
   if (dropped !== undefined) return dropped;
   const found = new Set<City>();
@@ -228,7 +237,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
       // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
-      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i))) {
+      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) || (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i))) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -273,6 +282,8 @@ function obliqueCity(stem: string): City | null {
     const base = stem.slice(0, -3).replace(/\u093c$/, '');
     return cityByKey(`${base}े`) ?? cityByKey(`${base}ा`) ?? cityByKey(base);
   }
+  // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
+  if (stem.endsWith('த்த')) return cityByKey(`${stem.slice(0, -3)}ம்`);
   if (stem.endsWith('ा')) return cityByKey(stem.slice(0, -1));
   if (stem.endsWith('े')) return cityByKey(`${stem.slice(0, -1)}ा`);
   return null;
@@ -290,6 +301,56 @@ function suffixedMentionAt(t: Tok, i: number): Mention | null {
     if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint };
   }
   return null;
+}
+
+const BETWEEN = new Set(BETWEEN_WORDS);
+const POSSESSIVE_ENDINGS = POSSESSIVE_SUFFIXES.map((w) => cityKey(w)).sort((a, b) => b.length - a.length);
+/** The oblique of a name ending in "a" before a possessive: "ਲੁਧਿਆਣੇ ਦਾ", "Ludhiane da" (Ludhiana). */
+const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
+  ['e', 'a'],
+  ['\u0a47', '\u0a3e'],
+  ['\u0947', '\u093e'],
+];
+
+function goodsAt(toks: Tok[], k: number): boolean {
+  const w = toks[k]?.low ?? '';
+  return GOODS.has(w) || COMMODITIES.has(w);
+}
+
+/**
+ * A city that owns the goods after it, in a form no other rule reads: a possessive glued on ("नाशिकचा माल",
+ * "સુરતનો માલ"), or an oblique form before a possessive word ("ਲੁਧਿਆਣੇ ਦਾ ਮਾਲ", "Ludhiane da maal"); an origin.
+ */
+function possessedMentionAt(toks: Tok[], i: number): Mention | null {
+  const t = toks[i];
+  const next = toks[i + 1];
+  if (next === undefined || next.k !== 'w') return null;
+  if (t.key.charCodeAt(0) >= 0x900 && goodsAt(toks, i + 1)) {
+    for (const end of POSSESSIVE_ENDINGS) {
+      if (t.key.length <= end.length + 1 || !t.key.endsWith(end)) continue;
+      const stem = t.key.slice(0, -end.length);
+      const city = cityByKey(stem) ?? obliqueCity(stem);
+      if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
+    }
+  }
+  // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
+  if ((POSSESSIVES.has(next.low) && goodsAt(toks, i + 2)) || BETWEEN.has(next.low)) {
+    for (const [from, to] of OBLIQUE_E) {
+      if (!t.key.endsWith(from) || t.key.length < 4) continue;
+      const city = cityByKey(t.key.slice(0, -from.length) + to);
+      if (city && !isAmbiguousCityWord(t.key)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.9, hint: 'origin' };
+    }
+  }
+  return null;
+}
+
+/** "hyd-blr", "bom - del": a lower-case code joined by a dash to another code. */
+function dashedToCode(toks: Tok[], i: number): boolean {
+  return dashLinked(toks, i + 1, i + 2) || dashLinked(toks, i - 1, i - 2);
+}
+
+function dashLinked(toks: Tok[], d: number, o: number): boolean {
+  return toks[d]?.k === 's' && toks[o]?.k === 'w' && LOWER_CODES.has(toks[o].key);
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */
@@ -312,7 +373,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   const covered = new Set<number>();
   const asides = new Set<number>();
   for (let i = 0; i < toks.length; ) {
-    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? suffixedMentionAt(toks[i], i) : null);
+    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? (suffixedMentionAt(toks[i], i) ?? possessedMentionAt(toks, i)) : null);
     if (!m) {
       i++;
       continue;
@@ -363,7 +424,8 @@ function roleOf(t: Tok): Role {
 
 function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
-  if (STOP_WORDS.has(t.low) || /(?:ing|ed|ly)$/.test(t.low)) return false;
+  // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
+  if (STOP_WORDS.has(t.low) || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
 }
 
@@ -374,19 +436,62 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
-      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j)) out.set(j, unknownMention(toks[j], j));
+      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j) && !bracketedAside(toks, j, covered))
+        out.set(j, unknownMention(toks[j], j));
     }
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
     const j = skipFillers(toks, i - 1, -1);
     const k = skipFillers(toks, i + 1, 1);
     if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && covered.has(k) && (j === 0 || toks[j - 1].k === 'nl')) {
-      const raw = toks[j].raw;
-      const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw) : null;
-      if (name) out.set(j, { city: null, name, raw: toks[j].raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(toks[j].raw) });
+      const m = indicTownAt(toks, j);
+      if (m) out.set(j, m);
+    }
+    // "दिल्ली से सिरसा 10 टन", "રાજકોટ થી ઊંઝા,": the same town after a connector from a known city, when what follows it
+    // is no word (a number, a mark, the line's end) or a destination's word ("सिरसा तक").
+    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && endsPlace(toks, k + 1)) {
+      const m = indicTownAt(toks, k);
+      if (m) out.set(k, m);
     }
   }
+  // "From: Barmer" above "To: Jodhpur": a capitalised word after a label of its own line is a place too.
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!PLACE_LABELS.has(toks[i].low)) continue;
+    const j = skipFillers(toks, i + 1, 1);
+    if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+  }
+  // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
+  // is the goods' place, in the gazetteer or not.
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i];
+    if (covered.has(i) || out.has(i) || !POSSESSIVES.has(toks[i + 1].low) || !looksLikePlace(t)) continue;
+    const after = toks[i + 2].low;
+    if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
+  }
   return [...out.values()];
+}
+
+/** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
+function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
+  return toks[j - 1]?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
+}
+
+/** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
+function indicTownAt(toks: Tok[], j: number): Mention | null {
+  const raw = toks[j].raw;
+  const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw, !toks.some(isMarathiMarker)) : null;
+  return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
+}
+
+const MARATHI = new Set(MARATHI_MARKERS.flatMap((w) => [w, w.normalize('NFC')]));
+function isMarathiMarker(t: Tok): boolean {
+  return t.k === 'w' && (MARATHI.has(t.raw) || t.raw.includes('ळ'));
+}
+
+/** Whether a place may end at token `i`: the text's or the line's end, a number, a mark, or a destination's word. */
+function endsPlace(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
 /** A word of Devanagari, Gujarati or Gurmukhi letters only. */
 const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff]+$/;
@@ -404,6 +509,18 @@ const NOT_TOWNS = new Set(
     ...TRUCK_WORDS.flatMap((t) => t.words),
     ...GOODS_WORDS,
     ...COMMODITY_WORDS,
+    ...FEET_WORDS,
+    ...PER_WORDS,
+    ...NOT_FREIGHT_WORDS,
+    ...WEIGHT_LABEL_WORDS,
+    ...THOUSANDS_AFTER_WORDS,
+    ...WANT_LOAD_NOUNS,
+    ...WANT_WORDS,
+    ...BETWEEN_WORDS,
+    ...DEST_AFTER_WORDS,
+    ...POSSESSIVE_WORDS,
+    ...ORIGIN_LABEL_WORDS,
+    ...DEST_LABEL_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 
@@ -474,13 +591,28 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
     // Names that carry their own postposition say which end they are: "பெங்களூருக்கு சென்னையிலிருந்து".
     const named = a.hint !== undefined || b.hint !== undefined;
     const conf = Math.min(a.conf, b.conf) * (link === 'adjacent' && !named ? 0.7 : 1);
-    const reversed = a.hint === 'dest' || b.hint === 'origin';
+    const reversed =
+      a.hint === 'dest' || b.hint === 'origin' || (labelAfter(toks, a) === 'dest' && labelAfter(toks, b) !== 'dest') || (labelAfter(toks, b) === 'origin' && labelAfter(toks, a) !== 'origin');
     routes.push({ origin: reversed ? b : a, dest: reversed ? a : b, anchor: a.first, endTok: b.last - 1, conf });
   }
   return routes;
 }
 
 type Hint = 'origin' | 'dest' | null;
+
+const LOAD_NOUNS_AFTER = new Set(['maal', 'load', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு']);
+const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
+const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
+/** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
+function labelAfter(toks: Tok[], m: Mention): Hint {
+  let i = m.last;
+  while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  const w = toks[i]?.low ?? '';
+  // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
+  const after = toks[i + 1];
+  if (after !== undefined && after.k !== 'nl' && !PHRASE_BREAKS.has(after.raw)) return null;
+  return ORIGIN_AFTER.has(w) ? 'origin' : DEST_AFTER.has(w) ? 'dest' : null;
+}
 
 // Punctuation that ends a phrase: a label before it does not describe the city after it.
 const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
@@ -510,6 +642,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
+  // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
+  if (LOAD_NOUNS_AFTER.has(next)) return 'origin';
   return null;
 }
 
@@ -636,6 +770,8 @@ function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
 
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
+  // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
+  for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const routes = [...pairByConnectors(toks, mentions, used, known.asides), ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];

@@ -6,7 +6,7 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
-import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -32,7 +32,7 @@ const MISC_LABEL_RE = new RegExp(
 // "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
 const NOT_FREIGHT = wordsSource(NOT_FREIGHT_WORDS);
 const NOT_FREIGHT_RE = new RegExp(
-  String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}`,
+  String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}(?!\s*[:\-]?\s*(?:₹|rs\.?)?\s*\d)`,
   'giu',
 );
 const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
@@ -43,7 +43,7 @@ const RUPEE = alternation(RUPEE_WORDS);
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(?:ton|tonne|mt)\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(${UNIT})\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
@@ -54,7 +54,7 @@ const WEIGHT_LABEL_RE = new RegExp(
   'giu',
 );
 const PRICE_RE = new RegExp(
-  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation(AMOUNT_WORDS)})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
+  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
   'giu',
 );
 const PRICE_CUE_RE = new RegExp(
@@ -64,6 +64,8 @@ const PRICE_CUE_RE = new RegExp(
 // "45 tak de denge", "70 tak final": a small bare number before these words is thousands of rupees.
 const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PRICE_BARE_MIN = 1000;
+// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
+const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|hajar|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`, 'iuy');
 
 function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
@@ -88,8 +90,8 @@ export function extractLength(s: Scan): void {
 }
 
 const takeRate: Take = (m, s) => {
-  let v = parseNum(m[1] ?? m[4] ?? m[6]) * (m[2] ? 1000 : 1);
-  v /= WEIGHT_UNITS[(m[3] ?? 't').toLowerCase()] ?? 1;
+  let v = parseNum(m[1] ?? m[4] ?? m[7]) * (m[2] ? 1000 : 1);
+  v /= WEIGHT_UNITS[(m[3] ?? m[6] ?? 't').toLowerCase()] ?? 1;
   if (v < 100 || v > 50_000) return false;
   s.f.rate ??= { value: Math.round(v), conf: 1 };
 };
@@ -126,6 +128,12 @@ export function extractPrice(text: string, f: Fields): void {
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
+    if (cand && cand.value >= 100_000 && m[3]) {
+      AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
+      const rest = AMOUNT_REST_RE.exec(text);
+      const mult = rest ? amountMultiplier(rest[2].toLowerCase(), Number(rest[1])) : null;
+      if (rest && mult === 1000) cand.value += Number(rest[1]) * mult;
+    }
     if (cand && (!best || cand.conf > best.conf)) best = cand;
   }
   if (!best) {
@@ -156,11 +164,11 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   // A bare round number ("45000", "2500") in a load post is almost always the freight.
   else if (value >= PRICE_BARE_MIN && value % 100 === 0 && !num.includes('.')) conf = value >= 5000 ? 0.6 : 0.5;
   else return null;
+  // "bhada 45", "rate 38 de denge": a freight word before a number under 100 means thousands (no rate is that small).
+  if (cue === 'rate' && !suffix && n >= 5 && n < 100 && !num.includes('.')) return { value: n * 1000, conf: 0.8, cue: '' };
   if (value < 100 || value > 5_000_000) return null;
   // Small cued numbers ("@1800", "rate 1750") are per-tonne rates when a weight is known; decided later.
   if (value < 1000 && !cue) return null;
-  // "bhada 45", "rate 38 de denge": a freight word before a number under 100 means thousands (no rate is that small).
-  if (cue === 'rate' && !suffix && n >= 5 && n < 100 && !num.includes('.')) return { value: n * 1000, conf: 0.8, cue: '' };
   return { value, conf, cue };
 }
 
