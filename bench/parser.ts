@@ -7,6 +7,7 @@
 import { CORPUS, HELD_OUT, type LabelledMessage } from '../test/fixtures/chat-corpus.js';
 import { parseChat } from '../src/features/chat-import/parser.js';
 import { CHAT_HELDOUT } from '../test/heldout/chat-posts.js';
+import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../test/fixtures/chat-stress.js';
 import { SCORED_FIELDS, scoreCorpus, type CorpusScore } from '../test/helpers/chat-score.js';
 
 const MESSAGES = 1000;
@@ -87,6 +88,19 @@ function main(): void {
   console.log(`\nParse ${MESSAGES} messages (corpus repeated, ${WARMUP_RUNS} warm-up runs, median of ${TIMED_RUNS}):`);
   console.log(`  wall ${t.wall.toFixed(1)} ms, CPU ${t.cpu.toFixed(1)} ms, ${t.candidates} candidates`);
 
+  // Inputs that once made the parser slow (test/fixtures/chat-stress.ts): CPU time of each, once warm.
+  const cpuOf = (text: string) => {
+    parseChat(text, { referenceDate: '2026-11-27' });
+    const c0 = process.cpuUsage();
+    parseChat(text, { referenceDate: '2026-11-27' });
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1000;
+  };
+  const hostile = HOSTILE_INPUTS.map(cpuOf);
+  const pastes = PASTE_SHAPES.map((unit) => cpuOf(pasteOf(unit)));
+  console.log(`\nHostile input (${HOSTILE_INPUTS.length} kinds, 40-100 KB each), CPU ms: ${hostile.map((ms) => ms.toFixed(0)).join(', ')}`);
+  console.log(`200 KB pastes (${PASTE_SHAPES.length} shapes), CPU ms: ${pastes.map((ms) => ms.toFixed(0)).join(', ')}`);
+
   // The targets of the chat-import issue; the run fails (exit code 1) when one is missed.
   const accurate = full.loadAllRightShare >= ALL_RIGHT_TARGET;
   const fast = t.wall < TIME_TARGET_MS;
@@ -100,7 +114,11 @@ function main(): void {
   const heldoutClean = heldout.noiseTaken <= HELDOUT_NOISE_TAKEN_TARGET;
   console.log(`  held-out loads with all fields right >= ${pct(HELDOUT_ALL_RIGHT_TARGET)}: ${pct(heldout.loadAllRightShare)}, ${heldoutAccurate ? 'met' : 'NOT MET'}`);
   console.log(`  held-out noise taken as a load = ${HELDOUT_NOISE_TAKEN_TARGET}: ${heldout.noiseTaken} of ${heldout.noiseMessages}, ${heldoutClean ? 'met' : 'NOT MET'}`);
-  if (!accurate || !fast || !heldoutAccurate || !heldoutClean) process.exitCode = 1;
+  const hostileOk = Math.max(...hostile) < 1000;
+  const pastesOk = Math.max(...pastes) < 2000;
+  console.log(`  hostile input under 1,000 ms of CPU each: slowest ${Math.max(...hostile).toFixed(0)} ms, ${hostileOk ? 'met' : 'NOT MET'}`);
+  console.log(`  a 200 KB paste of any shape under 2,000 ms of CPU: slowest ${Math.max(...pastes).toFixed(0)} ms, ${pastesOk ? 'met' : 'NOT MET'}`);
+  if (!accurate || !fast || !heldoutAccurate || !heldoutClean || !hostileOk || !pastesOk) process.exitCode = 1;
 }
 
 main();
