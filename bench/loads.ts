@@ -9,15 +9,22 @@
  *    served by an index (no sequential scan of loads), printing the time of the
  *    ids of page 50 read directly (OFFSET 980 inside the index), read after
  *    page 49's last row (keyset, what the app does when browsing), and the count;
- * 3. starts the app (src/server.ts, the production entry point) in a child
- *    process with NODE_ENV=production, LOG_LEVEL=silent and rate limits high
- *    enough not to interfere, so autocannon does not share its event loop;
+ * 3. starts the app's production build (dist/server.js; --tsx: src/server.ts
+ *    through tsx) in a child process with NODE_ENV=production, LOG_LEVEL=silent
+ *    and rate limits high enough not to interfere, so autocannon does not share
+ *    its event loop, and the floor server (bench/floor.mjs: bare Fastify, the
+ *    same bytes after one `select $1`) beside it, every read scenario
+ *    alternating the two in slices and printing the app's share of the floor;
  * 4. signs in a demo driver and runs autocannon with 50 connections against
  *    GET /api/loads with filters (pages 1 to 50 in turn, every response with
  *    the exact pagination total), then the GET /loads HTML page the same way;
- * 5. prints requests/s, p50/p99 latency and the CPU time a request cost the app
- *    process and the PostgreSQL server (when it runs on this machine), and
- *    fails when a response is not 200.
+ * 5. posts loads and places bids through the app's routes at --write-rate per
+ *    second (50) while the board is read, timing each write;
+ * 6. prints requests/s, p50/p99 latency and the CPU time a request cost the app
+ *    process and the PostgreSQL server (when it runs on this machine), the
+ *    memory of the app, the start-up times of the build on the embedded
+ *    database (--no-startup skips them) and issue 20's targets, and fails when a
+ *    response is not 200.
  *
  * --database <postgres url> benchmarks an existing database instead (migrated,
  * and topped up to --loads loads when it has fewer); nothing is removed after.

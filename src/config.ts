@@ -9,7 +9,7 @@ import { z } from 'zod';
 const intFrom = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max).default(def);
 
 /** The request layers the bench can switch off one at a time (BENCH_LAYERS_OFF). */
-export const BENCH_LAYERS = ['compression', 'security-headers', 'rate-limit', 'cross-site', 'input-check', 'cache-control', 'request-id', 'language'] as const;
+const BENCH_LAYERS = ['compression', 'security-headers', 'rate-limit', 'cross-site', 'input-check', 'cache-control', 'request-id', 'language'] as const;
 export type BenchLayer = (typeof BENCH_LAYERS)[number];
 
 const schema = z.object({

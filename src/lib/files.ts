@@ -9,12 +9,15 @@
  */
 import type { FastifyReply } from 'fastify';
 import type Sharp from 'sharp';
-import { lazyRequire } from './lazy.js';
+import { createRequire } from 'node:module';
+import { lazy } from './lazy.js';
 
-/** Loaded with the first photo (lib/lazy.ts). */
-const sharp = lazyRequire<typeof Sharp>('sharp');
 import type { Db } from '../db/database.js';
 import { t } from './i18n/index.js';
+
+const require = createRequire(import.meta.url);
+/** Loaded with the first photo (lib/lazy.ts). */
+const sharp = lazy(() => require('sharp') as typeof Sharp);
 
 /** The largest upload taken, per file. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

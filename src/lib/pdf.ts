@@ -12,12 +12,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type * as Fontkit from 'fontkit';
 import type PDFKitDocument from 'pdfkit';
-import { lazyRequire } from './lazy.js';
+import { lazy } from './lazy.js';
 
 const require = createRequire(import.meta.url);
 /** Loaded with the first PDF (lib/lazy.ts). */
-const fontkit = lazyRequire<typeof Fontkit>('fontkit');
-const PDFDocument = lazyRequire<typeof PDFKitDocument>('pdfkit');
+const fontkit = lazy(() => require('fontkit') as typeof Fontkit);
+const PDFDocument = lazy(() => require('pdfkit') as typeof PDFKitDocument);
 
 const FACES = [
   ['latin', '@fontsource/noto-sans/files/noto-sans-latin-WEIGHT-normal.woff'],

@@ -5,12 +5,15 @@
  * them). Every provider call has the configured timeout.
  */
 import type WebPush from 'web-push';
-import { lazyRequire } from '../../lib/lazy.js';
+import { createRequire } from 'node:module';
+import { lazy } from '../../lib/lazy.js';
 
-/** Loaded with the first push message (lib/lazy.ts). */
-const webpush = lazyRequire<typeof WebPush>('web-push');
 import type { Config } from '../../config.js';
 import { PermanentFailure } from '../../lib/durable-queue.js';
+
+const require = createRequire(import.meta.url);
+/** Loaded with the first push message (lib/lazy.ts). */
+const webpush = lazy(() => require('web-push') as typeof WebPush);
 
 /** What a notification's text is sent as (already in the reader's language). */
 interface OutboundText {

@@ -9,12 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Piscina } from 'piscina';
-import { lazyRequire } from '../../lib/lazy.js';
+import { createRequire } from 'node:module';
+import { lazy } from '../../lib/lazy.js';
 
-/** Loaded with the first paste (lib/lazy.ts). */
-const piscina = lazyRequire<typeof import('piscina')>('piscina');
 import { ParserBusyError, ParseTimeoutError } from './errors.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';
+
+const require = createRequire(import.meta.url);
+/** Loaded with the first paste (lib/lazy.ts). */
+const piscina = lazy(() => require('piscina') as typeof import('piscina'));
 
 export interface WorkerPoolOptions {
   /** The worker's entry module (a path or file URL). */

@@ -8,11 +8,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Razorpay from 'razorpay';
-import { lazyRequire } from '../../lib/lazy.js';
+import { createRequire } from 'node:module';
+import { lazy } from '../../lib/lazy.js';
 
-/** Loaded when the Razorpay gateway is first used (lib/lazy.ts). */
-const RazorpayClient = lazyRequire<typeof Razorpay>('razorpay');
 import { PaymentGatewayError } from './errors.js';
+
+const require = createRequire(import.meta.url);
+/** Loaded when the Razorpay gateway is first used (lib/lazy.ts). */
+const RazorpayClient = lazy(() => require('razorpay') as typeof Razorpay);
 
 export interface RazorpaySettings {
   keyId: string;

@@ -12,7 +12,7 @@ import { invoicePath } from './presenters.js';
 import { listCarrierInvoicesOfLoad } from './queries.js';
 import { titleOf } from './words.js';
 
-export async function renderCarrierInvoicesSection(db: Database, viewer: SessionUser, load: { id: string; ownerId: string }): Promise<Child> {
+async function renderCarrierInvoicesSection(db: Database, viewer: SessionUser, load: { id: string; ownerId: string }): Promise<Child> {
   if (viewer.id !== load.ownerId) return null;
   const rows = await listCarrierInvoicesOfLoad(db, viewer.id, load.id);
   if (rows.length === 0) return null;

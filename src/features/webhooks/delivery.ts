@@ -14,14 +14,17 @@ import { BlockList, isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type * as Undici from 'undici';
-import { lazyRequire } from '../../lib/lazy.js';
+import { createRequire } from 'node:module';
+import { lazy } from '../../lib/lazy.js';
 
-/** Loaded with the first delivery (lib/lazy.ts). */
-const undici = lazyRequire<typeof Undici>('undici');
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { bossDb, PermanentFailure, startOutboxQueue } from '../../lib/durable-queue.js';
 import { claimDelivery, deadLetterInterrupted, disableEndpoint, endpointsFor, insertDelivery, markFailed, markSent, takeOutbox } from './queries.js';
+
+const require = createRequire(import.meta.url);
+/** Loaded with the first delivery (lib/lazy.ts). */
+const undici = lazy(() => require('undici') as typeof Undici);
 
 const QUEUE = 'webhook-delivery';
 
