@@ -122,3 +122,12 @@ test('PAYMENT_GATEWAY=razorpay without its keys stops the start, naming each mis
 test('the simulated gateway can never run with NODE_ENV=production', () => {
   assert.throws(() => parseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }), /PAYMENT_GATEWAY: the simulated gateway .* cannot run with NODE_ENV=production/);
 });
+
+test('BENCH_LAYERS_OFF (benchmarks only): empty by default, a comma list of known layers, an unknown layer refused by name', () => {
+  assert.equal(parseConfig({}).BENCH_LAYERS_OFF.size, 0);
+  assert.deepEqual([...parseConfig({ BENCH_LAYERS_OFF: 'compression, language' }).BENCH_LAYERS_OFF], ['compression', 'language']);
+  assert.throws(
+    () => parseConfig({ BENCH_LAYERS_OFF: 'compression,session' }),
+    (err: Error) => err.message.includes('BENCH_LAYERS_OFF') && err.message.includes('session'),
+  );
+});

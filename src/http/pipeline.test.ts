@@ -26,6 +26,24 @@ describe('security headers', () => {
     assert.equal(res.headers.get('strict-transport-security'), null, 'no HSTS outside production');
   });
 
+  test('error answers and static files carry the same security headers (computed once at start, set on every answer)', async () => {
+    const answers = [
+      await anonymous(server).get('/no-such-page'),
+      await anonymous(server).get('/api/no-such-thing', { accept: 'json' }),
+      await anonymous(server).get('/api/loads/search?q=', { accept: 'json' }),
+      await anonymous(server).get('/assets/app.css'),
+    ];
+    assert.deepEqual(
+      answers.map((r) => r.status),
+      [404, 404, 400, 200],
+    );
+    for (const res of answers) {
+      assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+      assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+    }
+  });
+
   test('HSTS is sent in production', async () => {
     const prod = await startTestServer({ NODE_ENV: 'production' });
     try {
