@@ -21,24 +21,19 @@ const PRIVATE_NO_STORE = 'private, no-store';
 
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  // The common answer: only the language's Vary so far (http/language.ts).
-  if (current === undefined) {
+  const text = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  if (text === '') {
     reply.header('vary', field);
     return;
   }
-  if (current === 'Accept-Language') {
-    reply.header('vary', `Accept-Language, ${field}`);
-    return;
-  }
-  const list = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (list.some((v) => v === '*' || v.toLowerCase() === field.toLowerCase())) return;
-  reply.header('vary', [...list, field].join(', '));
+  const wanted = field.toLowerCase();
+  const listed = text.split(',').some((v) => {
+    const name = v.trim().toLowerCase();
+    return name === '*' || name === wanted;
+  });
+  if (!listed) reply.header('vary', `${text}, ${field}`);
 }
 
-/** True when the answer must not be stored by any cache but the user's own browser (and not even there). */
 function isPrivate(req: FastifyRequest, reply: FastifyReply): boolean {
   if (req.user || req.cookies?.[SESSION_COOKIE]) return true;
   if (reply.hasHeader('set-cookie')) return true;
