@@ -254,9 +254,8 @@ interface Outcome {
   /** CPU time per request (user + system, µs) of the app process and of the PostgreSQL server's processes. */
   appCpuUs?: number;
   dbCpuUs?: number;
-  writes?: WriteOutcome;
-  /** Every side write's latency (ms), kept so that slices combine exactly. */
-  writeLatencies?: number[];
+  /** The side writes of the run: every latency (ms), so that slices combine exactly, and the failures. */
+  writes?: { latencies: number[]; failed: number };
 }
 
 /**
@@ -360,18 +359,7 @@ function combine(name: string, slices: Outcome[]): Outcome {
     kbPerReq: requests ? slices.reduce((t, o) => t + o.kbPerReq * o.requests, 0) / requests : 0,
     appCpuUs: cpu('appCpuUs'),
     dbCpuUs: cpu('dbCpuUs'),
-    ...(slices.some((o) => o.writeLatencies)
-      ? (() => {
-          const latencies = slices.flatMap((o) => o.writeLatencies ?? []);
-          return {
-            writeLatencies: latencies,
-            writes: summariseWrites(
-              latencies,
-              slices.reduce((n, o) => n + (o.writes?.failed ?? 0), 0),
-            ),
-          };
-        })()
-      : {}),
+    ...(slices.some((o) => o.writes) ? { writes: { latencies: slices.flatMap((o) => o.writes?.latencies ?? []), failed: slices.reduce((n, o) => n + (o.writes?.failed ?? 0), 0) } } : {}),
   };
 }
 
@@ -418,7 +406,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function summariseWrites(latencies: number[], failed: number): WriteOutcome {
+/** Count, failures and percentiles of a run's side writes (none: null). */
+function writeStats(o: Outcome | undefined): WriteOutcome | null {
+  if (!o?.writes) return null;
+  const { latencies, failed } = o.writes;
   const sorted = [...latencies].sort((a, b) => a - b);
   return { count: latencies.length, failed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? 0 };
 }
@@ -707,8 +698,7 @@ async function main(): Promise<void> {
         if (postmaster) o.dbCpuUs = (after[1] - before[1]) / o.requests;
       }
       if (written) {
-        o.writeLatencies = written.latencies;
-        o.writes = summariseWrites(written.latencies, written.failed);
+        o.writes = written;
       }
       return o;
     };
@@ -760,10 +750,11 @@ async function main(): Promise<void> {
       for (const a of runOn) {
         const o = outcomes.get(a.label)!.at(-1)!;
         const ratio = ofFloor.get(`${a.label}\u0000${s.name}`);
+        const ws = writeStats(o);
         log(
           `${targets.length > 1 ? `${a.label}: ` : ''}${s.name}: ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p99 ${o.p99} ms, CPU per request: app ${us(o.appCpuUs)} µs, database ${us(o.dbCpuUs)} µs${
             ratio ? `, ${(median(ratio) * 100).toFixed(0)}% of the floor` : ''
-          }${o.writes ? `; writes ${o.writes.count}, p50 ${o.writes.p50.toFixed(0)} ms, p99 ${o.writes.p99.toFixed(0)} ms, ${o.writes.failed} failed` : ''}`,
+          }${ws ? `; writes ${ws.count}, p50 ${ws.p50.toFixed(0)} ms, p99 ${ws.p99.toFixed(0)} ms, ${ws.failed} failed` : ''}`,
         );
       }
     }
@@ -790,7 +781,7 @@ async function main(): Promise<void> {
       console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
       for (const o of outcomes.get(a.label)!) {
         const ratio = ofFloor.get(`${a.label}\u0000${o.name}`);
-        const w = o.writes;
+        const w = writeStats(o);
         console.log(
           `| ${o.name} | ${o.rps.toFixed(0)} | ${ratio ? `${(median(ratio) * 100).toFixed(0)}%` : '—'} | ${o.p50} | ${o.p90} | ${o.p99} | ${o.max} | ${o.requests} | ${o.non2xx + o.errors} | ${o.kbPerReq.toFixed(1)} | ${us(o.appCpuUs)} | ${us(o.dbCpuUs)} | ${
             w ? `${w.count} (${w.failed} failed)` : '—'
@@ -845,8 +836,9 @@ async function main(): Promise<void> {
       ['posting a load', posting],
       ['placing a bid', bidding],
     ] as const) {
+      const ws = writeStats(o);
       console.log(
-        `  ${what} at ${WRITE_RATE}/s while the board is read, p99 < 100 ms: ${o?.writes ? `${o.writes.p99.toFixed(0)} ms (${o.writes.failed} failed of ${o.writes.count})` : '—'}, ${verdict(o?.writes ? o.writes.p99 < 100 && o.writes.failed === 0 : null)}`,
+        `  ${what} at ${WRITE_RATE}/s while the board is read, p99 < 100 ms: ${ws ? `${ws.p99.toFixed(0)} ms (${ws.failed} failed of ${ws.count})` : '—'}, ${verdict(ws ? ws.p99 < 100 && ws.failed === 0 : null)}`,
       );
     }
     console.log(`  restart ready < 1.5 s: ${startup ? `${median(startup.restarts).toFixed(0)} ms (median of 3)` : '—'}, ${verdict(startup ? median(startup.restarts) < 1500 : null)}`);
