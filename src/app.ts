@@ -44,7 +44,7 @@ import { registerDriverRoutes } from './features/drivers/routes.js';
 import { registerEscrowRoutes } from './features/escrow/routes.js';
 import { renderPaymentSection } from './features/escrow/section.js';
 import { registerHomeRoutes } from './features/home/routes.js';
-import { withCarrierInvoices } from './features/invoices/section.js';
+import { renderCarrierInvoicesSection } from './features/invoices/section.js';
 import { registerInvoiceRoutes } from './features/invoices/routes.js';
 import { registerLoadDocumentRoutes } from './features/load-documents/routes.js';
 import { renderLoadDocumentsSection } from './features/load-documents/section.js';
@@ -212,14 +212,16 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
     bids: renderBidPart,
     payment: renderPaymentSection,
     trip: renderTripSection,
-    documents: withCarrierInvoices(renderLoadDocumentsSection),
+    documents: renderLoadDocumentsSection,
+    carrierInvoices: renderCarrierInvoicesSection,
     report: renderReportSection,
     fittingDrivers: renderFittingDrivers,
     bidStatuses: bidStatusesFor,
   };
   const tripPageSections: TripPageSections = {
     payment: renderPaymentSection,
-    documents: withCarrierInvoices(renderLoadDocumentsSection),
+    documents: renderLoadDocumentsSection,
+    carrierInvoices: renderCarrierInvoicesSection,
     returnLoads: renderTripReturnLoads,
     share: { render: renderShareSection, meta: SHARE_ASSETS },
   };

@@ -43,6 +43,8 @@ export interface LoadPageSections {
   trip: Section<LoadOnPage>;
   /** The load's documents (LR, invoice, e-way bill) and the e-way bill reminder, for its owner and assigned driver. */
   documents: Section<LoadOnPage>;
+  /** For the load's owner: the invoices its carrier issued to them for the trip (the invoices feature). */
+  carrierInvoices: Section<LoadOnPage>;
   /** Reporting the load (or, to its owner, why it is off the board; to an admin, its open reports). */
   report: Section<LoadOnPage>;
   /** For the owner of an open load: the nearest available drivers whose truck fits it (the lanes feature). */
@@ -63,6 +65,8 @@ export interface TripPageSections {
   payment: Section<Omit<LoadOnPage, 'pickupDate'>>;
   /** The load's documents and the e-way bill reminder, for its owner and assigned driver. */
   documents: Section<Omit<LoadOnPage, 'pickupDate'>>;
+  /** For the load's owner: the invoices the trip's carrier issued to them (the invoices feature). */
+  carrierInvoices: Section<Omit<LoadOnPage, 'pickupDate'>>;
   /** For the trip's driver: open loads that start near where the trip ends, from its delivery date (the lanes feature). */
   returnLoads: Section<string>;
   /** The driver's position-sharing control for the trip's load, and the assets the page loads when it is shown. */

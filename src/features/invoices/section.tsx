@@ -1,7 +1,7 @@
 /**
  * The part of a load's page and its trip's page that shows the load's owner the invoices its carrier issued to
  * them ("Invoice from the driver: INV/2026-27/0001 · ₹35,000"), linked to /invoices/<id>. Nobody else is shown it.
- * src/app.ts draws it after the load-documents part (`withCarrierInvoices`), so no page feature imports this one.
+ * src/app.ts hands it to both pages as their `carrierInvoices` section, so no page feature imports this one.
  */
 import type { Child } from 'hono/jsx';
 import type { Database } from '../../db/database.js';
@@ -12,7 +12,7 @@ import { invoicePath } from './presenters.js';
 import { listCarrierInvoicesOfLoad } from './queries.js';
 import { titleOf } from './words.js';
 
-async function renderCarrierInvoicesSection(db: Database, viewer: SessionUser, load: { id: string; ownerId: string }): Promise<Child> {
+export async function renderCarrierInvoicesSection(db: Database, viewer: SessionUser, load: { id: string; ownerId: string }): Promise<Child> {
   if (viewer.id !== load.ownerId) return null;
   const rows = await listCarrierInvoicesOfLoad(db, viewer.id, load.id);
   if (rows.length === 0) return null;
@@ -29,14 +29,4 @@ async function renderCarrierInvoicesSection(db: Database, viewer: SessionUser, l
       ))}
     </section>
   );
-}
-
-type LoadSection<L> = (db: Database, viewer: SessionUser, load: L) => Promise<Child>;
-
-/** A page's section followed by the carrier's invoices to the load's owner. */
-export function withCarrierInvoices<L extends { id: string; ownerId: string }>(section: LoadSection<L>): LoadSection<L> {
-  return async (db, viewer, load) => {
-    const [inner, invoices] = await Promise.all([section(db, viewer, load), renderCarrierInvoicesSection(db, viewer, load)]);
-    return [inner, invoices];
-  };
 }

@@ -188,7 +188,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     await countLoadView(db, user, req.ip, load);
     // Read once: the facts card shows it, and the driver's bid form beside the amount.
     const laneRateRead = laneRateOf(db, load);
-    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, laneRate, fittingDriversSection] = await Promise.all([
+    const [bids, paymentSection, tripSection, reportSection, twin, posterReliability, documentsSection, carrierInvoicesSection, laneRate, fittingDriversSection] = await Promise.all([
       sections.bids(db, user, load, family, laneRateRead),
       sections.payment(db, user, load),
       sections.trip(db, user, load),
@@ -196,6 +196,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       isLoadOwner(user, load) && load.status === 'open' ? openTwinOf(db, user.id, load, load.id) : null,
       ownerReliabilityOf(db, load.ownerId),
       sections.documents(db, user, load),
+      sections.carrierInvoices(db, user, load),
       laneRateRead,
       sections.fittingDrivers(db, user, load),
     ]);
@@ -206,6 +207,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       paymentSection,
       tripSection,
       documentsSection,
+      carrierInvoicesSection,
       reportSection,
       ownBid: bids.ownBid,
       twinId: twin?.id ?? null,
@@ -232,6 +234,7 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
       paymentSection: s.paymentSection,
       tripSection: s.tripSection,
       documentsSection: s.documentsSection,
+      carrierInvoicesSection: s.carrierInvoicesSection,
       reportSection: s.reportSection,
       ownBid: s.ownBid,
       twinId: s.twinId,

@@ -482,6 +482,8 @@ export interface LoadPageProps {
   tripSection: Child;
   /** The load's documents and e-way bill reminder, for the owner and the assigned driver. */
   documentsSection: Child;
+  /** For the owner: the invoices the trip's carrier issued to them. */
+  carrierInvoicesSection: Child;
   /** The reports part: a notice for the owner or an admin (shown at the top), the report form for anyone else (at the end). */
   reportSection: Child;
   /** A driver's own bid on the load, if any. */
@@ -579,6 +581,7 @@ export function LoadPage(p: LoadPageProps) {
       <OwnerReliabilityDetails r={p.posterReliability} />
       {p.tripSection}
       {p.documentsSection}
+      {p.carrierInvoicesSection}
       {p.bidSection}
       {p.fittingDriversSection}
       {p.paymentSection}

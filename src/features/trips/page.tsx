@@ -24,11 +24,12 @@ export const tripPageRenderer =
     const { db, user } = ctx;
     const view = await getTripView(db, user, tripId);
     const load = { id: view.trip.loadId, ownerId: view.trip.ownerId, status: view.trip.loadStatus, paymentStatus: view.trip.paymentStatus, assignedDriverId: view.trip.driverId };
-    const [paymentSection, shareSection, documentsSection, returnLoadsSection] = await Promise.all([
+    const [paymentSection, shareSection, documentsSection, carrierInvoicesSection, returnLoadsSection] = await Promise.all([
       sections.payment(db, user, load),
       view.side === 'driver' ? sections.share.render(db, user, view.trip.loadId) : null,
       sections.documents(db, user, load),
+      sections.carrierInvoices(db, user, load),
       view.side === 'driver' ? sections.returnLoads(db, user, view.trip.id) : null,
     ]);
-    return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, documentsSection, returnLoadsSection, shareMeta: sections.share.meta });
+    return TripPage({ user, flash: ctx.flash, ...view, ...extra, paymentSection, shareSection, documentsSection, carrierInvoicesSection, returnLoadsSection, shareMeta: sections.share.meta });
   };

@@ -40,6 +40,8 @@ export interface TripPageProps {
   paymentSection?: Child;
   /** The load's documents and e-way bill reminder (the load-documents feature's section). */
   documentsSection?: Child;
+  /** For the load's owner: the invoices the trip's carrier issued to them (the invoices feature's section). */
+  carrierInvoicesSection?: Child;
   /** Open loads near where the trip ends (the lanes feature's section, for the driver). */
   returnLoadsSection?: Child;
   /** The location feature's "Share my position" control (the assigned driver, while the trip is active). */
@@ -91,6 +93,7 @@ export function TripPage(p: TripPageProps) {
           {p.shareSection}
           {p.returnLoadsSection}
           {p.documentsSection}
+          {p.carrierInvoicesSection}
           {trip.status === 'delivered' && side !== 'admin' && (
             <section class="card" id="rating">
               <h2>{t('trips.rating.title')}</h2>
