@@ -366,6 +366,21 @@ export interface LoadAlertQueue {
   queuedAt: Generated<Timestamp>;
 }
 
+export interface LoadBoardChanges {
+  destinationKey: string | null;
+  kind: string;
+  lane: Generated<boolean>;
+  loadId: string | null;
+  moves: Generated<boolean>;
+  originKey: string | null;
+  ownerId: string | null;
+  pickupDate: string | null;
+  status: string | null;
+  truckType: string | null;
+  version: Int8;
+  weightTonnes: Numeric | null;
+}
+
 export interface LoadBoardVersion {
   id: Generated<boolean>;
   version: Generated<Int8>;
@@ -943,6 +958,7 @@ export interface DB {
   idempotencyKeys: IdempotencyKeys;
   invoices: Invoices;
   loadAlertQueue: LoadAlertQueue;
+  loadBoardChanges: LoadBoardChanges;
   loadBoardVersion: LoadBoardVersion;
   loadDocuments: LoadDocuments;
   loadReports: LoadReports;

@@ -28,12 +28,12 @@ export interface LoadFacts {
 export type LoadRow = LoadRecord & { ownerName: string } & LoadFacts;
 
 /**
- * The facts of load `l` (LoadFacts), read with it: each a small index read (users by id, ratings by ratee,
- * bids by load, the lane index of migration 037). The board reads them once per page and board version
- * (a bid, a rating, a poster's verification or company name moves the version, migration 037; an approved
- * document, 053, and the board keys its pages by today's date in India too, for the badges' expiry).
+ * The facts of load `l`'s owner (the poster's company, verification, ratings and badges): the board keeps them per
+ * owner and joins them with its kept pages (board/cache.ts; a rating, a poster's verification or company name, an
+ * approved document write an owner change to the board's log, migrations 037, 053, 074; the board keys them by
+ * today's date in India too, for the badges' expiry).
  */
-export const LOAD_FACTS = [
+export const OWNER_FACTS = [
   sql<string | null>`(select u.company_name from users u where u.id = l.owner_id)`.as('posterCompany'),
   sql<boolean>`coalesce((select u.verified_at is not null from users u where u.id = l.owner_id), false)`.as('posterVerified'),
   sql<number | null>`(select round(avg(r.score)::numeric, 1)::float8 from ratings r where r.ratee_id = l.owner_id)`.as('posterRating'),
@@ -44,6 +44,10 @@ export const LOAD_FACTS = [
   sql<UserDocumentKind[]>`coalesce((select array_agg(x.kind order by array_position(${sql.lit(`{${USER_DOCUMENT_KINDS.join(',')}}`)}::text[], x.kind))
      from (select distinct d.kind from user_documents d where d.user_id = l.owner_id and d.status = 'approved'
        and (d.expires_on is null or d.expires_on >= kolkata_today())) x), '{}')`.as('posterBadges'),
+] as const;
+
+/** The facts of a load that are its own: its bids, its lane's recent prices (the lane index of migration 037). */
+export const OWN_FACTS = [
   sql<number>`(select count(*)::int from bids b where b.load_id = l.id and b.status <> 'withdrawn')`.as('bidCount'),
   sql<number | null>`(select round(percentile_cont(0.5) within group (order by x.price_paise / x.weight_tonnes))::float8 from loads x
      where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null
@@ -52,6 +56,9 @@ export const LOAD_FACTS = [
      where x.origin_key = l.origin_key and x.destination_key = l.destination_key and x.deleted_at is null and x.price_paise is not null
        and x.status in ('assigned', 'in_transit', 'delivered') and x.updated_at > now() - interval '90 days')`.as('laneLoads'),
 ] as const;
+
+/** The facts of load `l` (LoadFacts), read with it: each a small index read. */
+const LOAD_FACTS = [...OWNER_FACTS, ...OWN_FACTS] as const;
 
 /** The owner's name of load `l`, as every page and presenter shows it. */
 export function withOwnerName(eb: ExpressionBuilder<DB & { l: Loads }, 'l'>) {

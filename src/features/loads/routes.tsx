@@ -137,14 +137,14 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
   async function listLoads(req: FastifyRequest, reply: FastifyReply) {
     const parsed = parseBoardQuery(req.query);
     if (!parsed.ok) throw new ValidationError(parsed.errors);
-    const { rows, total } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
+    const { rows, total, bodyKey } = await listBoardLoads(app.db, parsed.filter, { version: boardVersionOf(req) });
     const pagination = pageInfo(parsed.filter.page, parsed.filter.limit, total);
     const opts = viewerOpts(actor(req));
     // One body per page and audience (callers who are parties of none of its loads, or admins); a page holding
     // the caller's own loads is theirs alone.
     const audience = pageAudience(opts.viewer, rows);
     const variant = audience === 'own' ? null : `member|${audience}|${opts.baseUrl}|${parsed.filter.page}|${parsed.filter.limit}|${total}`;
-    return sendBoardJson(reply, rows, variant, () => ({ loads: rows.map((r) => presentLoad(r, opts)), pagination }));
+    return sendBoardJson(reply, bodyKey, variant, () => ({ loads: rows.map((r) => presentLoad(r, opts)), pagination }));
   }
 
   async function searchLoads(req: FastifyRequest, reply: FastifyReply) {
@@ -152,12 +152,12 @@ export function registerLoadRoutes(app: FastifyInstance, { sections }: { section
     if (!r.success) throw new ValidationError(zodDetails(r.error));
     const term = parseSearchTerm(r.data.q);
     if (!term) throw new ValidationError({ q: t('loads.error.searchEmpty') });
-    const { rows, total } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: boardVersionOf(req) });
+    const { rows, total, bodyKey } = await searchOpenLoads(app.db, term, r.data.page, r.data.limit, { version: boardVersionOf(req) });
     const opts = { public: !req.user, baseUrl: base(), viewer: req.user ?? null };
     const query = term.kind === 'route' ? { kind: 'route', origin: term.origin, destination: term.destination } : { kind: 'city', city: term.city };
     const audience = pageAudience(opts.viewer, rows);
     const variant = audience === 'own' ? null : `search|${opts.public ? 'public' : 'member'}|${audience}|${opts.baseUrl}|${JSON.stringify(query)}|${r.data.page}|${r.data.limit}|${total}`;
-    return sendBoardJson(reply, rows, variant, () => ({ query, loads: rows.map((row) => presentLoad(row, opts)), pagination: pageInfo(r.data.page, r.data.limit, total) }));
+    return sendBoardJson(reply, bodyKey, variant, () => ({ query, loads: rows.map((row) => presentLoad(row, opts)), pagination: pageInfo(r.data.page, r.data.limit, total) }));
   }
 
   route(app, 'GET /api/loads/:id', {

@@ -25,7 +25,7 @@ export function pageAudience(viewer: SessionUser | null, rows: readonly BoardLoa
   return rows.some((r) => seesLoadAmounts(viewer, r)) ? 'own' : 'none';
 }
 
-const bodies = new WeakMap<readonly BoardLoadRow[], Map<string, Buffer>>();
+const bodies = new WeakMap<object, Map<string, Buffer>>();
 /** Variants are few per page (audiences x page sizes); never let one page collect without bound. */
 const MAX_VARIANTS = 16;
 
@@ -36,13 +36,13 @@ const MAX_VARIANTS = 16;
  * `variant` null (a body holding the caller's own amounts) it is built for this
  * request only.
  */
-export function sendBoardJson(reply: FastifyReply, rows: readonly BoardLoadRow[], variant: string | null, data: () => object): FastifyReply {
+export function sendBoardJson(reply: FastifyReply, page: object, variant: string | null, data: () => object): FastifyReply {
   reply.code(200).type('application/json; charset=utf-8');
   if (variant === null) return reply.send(JSON.stringify({ success: true, data: data() }));
-  let byVariant = bodies.get(rows);
+  let byVariant = bodies.get(page);
   if (!byVariant) {
     byVariant = new Map();
-    bodies.set(rows, byVariant);
+    bodies.set(page, byVariant);
   }
   let body = byVariant.get(variant);
   if (!body) {
