@@ -225,6 +225,50 @@ export const STATE_WORDS: readonly string[] = [
 ];
 
 /**
+ * States and their codes said right after a city, which only place it ("Sangli, Maharashtra", "Pune, MH", "Salem
+ * Tamil Nadu"): read as filler there, like STATE_WORDS before a bracketed city. Words of two-word states are listed
+ * one by one.
+ */
+export const STATE_AFTER_CITY_WORDS: readonly string[] = [
+  ...STATE_WORDS,
+  'mh',
+  'gj',
+  'rj',
+  'hr',
+  'pb',
+  'ka',
+  'kl',
+  'ts',
+  'tg',
+  'jh',
+  'br',
+  'od',
+  'or',
+  'as',
+  'hp',
+  'jk',
+  'tamil',
+  'nadu',
+  'west',
+  'uttar',
+  'madhya',
+  'pradesh',
+  'jammu',
+  'kashmir',
+  'mp',
+  'up',
+  'ap',
+  'state',
+  'महाराष्ट्र',
+  'गुजरात',
+  'राजस्थान',
+  'पंजाब',
+  'हरियाणा',
+  'ગુજરાત',
+  'ਪੰਜਾਬ',
+];
+
+/**
  * City codes that also read as a city in lower case when a connector stands next to them ("blr to hyd", "bom se
  * del"); other codes are words too (maa, pat, nag, gau) and need their capital. Each must be a gazetteer spelling.
  */

@@ -8,7 +8,7 @@
  */
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
+import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
@@ -65,7 +65,7 @@ const STOP_WORDS = new Set([
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
-    'rate freight bhada bhaada price rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
+    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
     'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
@@ -80,8 +80,8 @@ const STOP_WORDS = new Set([
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area'.split(' '),
-  // Regions said around a city ("Lucknow side"), from the places lexicon.
-  ...REGION_WORDS.flatMap((w) => w.split(' ')),
+  // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
+  ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
   ...[

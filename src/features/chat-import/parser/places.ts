@@ -30,6 +30,7 @@ import {
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
+  STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
   TOWNS_NOT_MISSPELT,
 } from '../lexicon/places.js';
@@ -127,6 +128,7 @@ const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'un
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
+const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
@@ -186,6 +188,35 @@ function buildDroppedLetterIndex(): Map<string, City | null> {
 
 const REAL_TOWNS = new Set(TOWNS_NOT_MISSPELT);
 
+/**
+ * A name's consonants with each run of vowels as one mark, doubled letters as one and a last vowel dropped:
+ * "Coimbatur" and "Coimbatore", "Trivendrum" and "Trivandrum", "Lucknaw" and "Lucknow" share it.
+ */
+function vowelSkeleton(key: string): string {
+  return key
+    .replace(/(.)\1+/g, '$1')
+    .replace(/[aeiouy]+/g, '*')
+    .replace(/\*$/, '');
+}
+
+/** Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when two cities share one). */
+const VOWEL_SKELETONS = buildVowelSkeletons();
+
+function buildVowelSkeletons(): Map<string, City | null> {
+  const index = new Map<string, City | null>();
+  for (const city of CITIES) {
+    for (const spelling of [city.name, ...city.aliases]) {
+      const k = cityKey(spelling);
+      if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
+      const v = vowelSkeleton(k);
+      if (v.replace(/\*/g, '').length < 4) continue;
+      const prev = index.get(v);
+      index.set(v, prev === undefined || prev === city ? city : null);
+    }
+  }
+  return index;
+}
+
 function fuzzyCity(word: string): City | null {
   if (word.length < 5 || REAL_TOWNS.has(word)) return null;
   const dropped = DROPPED_LETTER.get(word);
@@ -199,7 +230,8 @@ function fuzzyCity(word: string): City | null {
       if (swapped) found.add(swapped);
     }
   }
-  return found.size === 1 ? [...found][0] : null;
+  if (found.size === 1) return [...found][0];
+  return found.size === 0 && word.length >= 6 && /^[a-z]+$/.test(word) ? (VOWEL_SKELETONS.get(vowelSkeleton(word)) ?? null) : null;
 }
 
 /** Tokens that may sit inside a multi-word name: "Nhava-Sheva", "Gr. Noida". */
@@ -381,7 +413,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     // "Mumbai (Taloja) to Raipur": the bracketed city only explains the one before it.
     const prev = mentions[mentions.length - 1];
-    const aside = prev && prev.last === m.first - 1 && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')';
+    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
+    const aside = prev && prev.last === m.first - 1 && ((toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') || toks[m.first - 1].raw === '/');
     if (aside) for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
@@ -430,8 +463,9 @@ function looksLikePlace(t: Tok): boolean {
 }
 
 /** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
-function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
+function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>): Mention[] {
   const out = new Map<number, Mention>();
+  for (const j of asides) if (!covered.has(j)) out.set(j, ASIDE);
   for (let i = 0; i < toks.length; i++) {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
@@ -468,8 +502,11 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const after = toks[i + 2].low;
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
-  return [...out.values()];
+  return [...out.values()].filter((m) => m !== ASIDE);
 }
+
+/** A placeholder that keeps a state word after a city ("Sangli, Maharashtra") from being read as a town. */
+const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, conf: 0 };
 
 /** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
 function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
@@ -552,6 +589,8 @@ export interface Route {
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
   if (a.last === b.first) return 'adjacent';
+  // "Pune 2 Delhi": "2" said for "to" between two known cities.
+  if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp && toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
@@ -772,11 +811,81 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
   for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
-  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered)].sort((a, b) => a.first - b.first);
+  statesAfterCities(toks, known);
+  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
-  const routes = [...pairByConnectors(toks, mentions, used, known.asides), ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const byConnector = pairByConnectors(toks, mentions, used, known.asides);
+  const order = new Map(mentions.map((m, k) => [m, k]));
+  for (const r of byConnector) extendStops(toks, r, mentions, order, used, known.asides);
+  const routes = [...byConnector, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/** "Sangli, Maharashtra to Indore", "Pune, MH", "Salem Tamil Nadu": a state after a city only places it. */
+function statesAfterCities(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    let j = m.last;
+    if (toks[j]?.raw === ',' || toks[j]?.raw === '(') j++;
+    const from = j;
+    while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && STATES_AFTER.has(toks[j].low)) j++;
+    for (let k = from; k < j; k++) known.asides.add(k);
+  }
+}
+
+/** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
+const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+
+/**
+ * A trip of several stops is one load from its first pickup to its last drop: a known city right after the
+ * destination on its line, joined by a comma, "and" or the route's own connector, is a later drop ("Delhi to
+ * Jaipur, Ajmer": Ajmer; "Mumbai - Pune - Kolhapur": Kolhapur); one right before the origin joined by a comma or
+ * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune).
+ */
+function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): void {
+  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return;
+  const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
+  const linkWords = new Set<string>();
+  for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
+  const joins = (from: number, to: number, viaConnector: boolean) => {
+    let seen = false;
+    for (let i = from; i < to; i++) {
+      const t = toks[i];
+      if (asides.has(i)) continue;
+      if (t.k === 'nl') return false;
+      if (STOP_LINKS.has(t.low) || (viaConnector && linkWords.has(t.low))) seen = true;
+      else return false;
+    }
+    return seen;
+  };
+  let k = order.get(second) ?? mentions.length;
+  let last = second;
+  while (k + 1 < mentions.length) {
+    const next = mentions[k + 1];
+    if (used.has(next) || !next.city || next.city === last.city || !joins(last.last, next.first, true)) break;
+    used.add(next);
+    last = next;
+    k++;
+  }
+  if (last !== second) {
+    if (second === r.dest) r.dest = last;
+    else r.origin = last;
+    r.endTok = last.last - 1;
+  }
+  k = order.get(first) ?? 0;
+  let start = first;
+  while (k > 0) {
+    const prev = mentions[k - 1];
+    if (used.has(prev) || !prev.city || prev.city === start.city || !joins(prev.last, start.first, false)) break;
+    used.add(prev);
+    start = prev;
+    k--;
+  }
+  if (start !== first) {
+    if (first === r.origin) r.origin = start;
+    else r.dest = start;
+    r.anchor = start.first;
+  }
 }
 
 /** A load naming only one end: "Load available for Mumbai, 20T". */
