@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { placeInLatin } from './parser/letters.js';
+import { placeInLatin, tamilInLatin } from './parser/letters.js';
 import { parseChat, parseChatPosts, type ParsedCandidate } from './parser.js';
 
 const REF = '2026-11-24';
@@ -136,4 +136,29 @@ test('routes written unusually: "2" for "to", a state after a city, misspellings
   assert.deepEqual([m.origin, m.destination], ['Thiruvananthapuram', 'Coimbatore']);
   assert.match(m.errors.origin ?? '', /Trivendrum/);
   assert.equal(one('Bhiwani to Delhi 10 ton open 9822011111').origin, 'Bhiwani', 'a real town is left as written');
+});
+
+test('a town outside the gazetteer in Tamil script, next to a connector or with an ending glued on, is named in Latin letters', () => {
+  const c = one('பொள்ளாச்சியிலிருந்து கோவைக்கு 8 டன் 12000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Pollachi', 'Coimbatore']);
+  assert.match(c.errors.origin ?? '', /not in the city list/);
+  assert.equal(one('மதுரையிலிருந்து ராஜபாளையத்துக்கு 10 டன் 14000 9822011111').destination, 'Rajapalayam');
+  assert.equal(one('ராஜபாளையம் இலிருந்து மதுரைக்கு 10 டன் 9000 9822011111').origin, 'Rajapalayam');
+  // Known names in their forms before an ending.
+  assert.equal(one('ஈரோட்டிலிருந்து சென்னைக்கு 12 டன் 18000 9822011111').origin, 'Erode');
+  assert.equal(one('சென்னையிலிருந்து நாமக்கல்லுக்கு 12 டன் 18000 9822011111').destination, 'Namakkal');
+  // A pronoun with the same ending is no town.
+  assert.deepEqual(parse('உங்களுக்கு மதுரைக்கு லாரி வேணுமா 10 டன் 9822011111'), []);
+  assert.deepEqual(
+    ['பொள்ளாச்சி', 'தஞ்சாவூர்', 'குற்றாலம்', 'பட்டுக்கோட்டை', 'விருதுநகர்', 'ராஜபாளையம்'].map((w) => tamilInLatin(w)),
+    ['Pollachi', 'Thanjavur', 'Kutralam', 'Pattukkottai', 'Virudhunagar', 'Rajapalayam'],
+  );
+});
+
+test('Tamil typed in Latin letters glued to a town outside the gazetteer names it without the ending', () => {
+  const c = one('Pollachiyilirundhu Bangaloreku 12 ton container 20 ft 32000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Pollachi', 'Bengaluru']);
+  const d = one('Chennailirundhu Pollachiku 10 ton open 21000 9822011111');
+  assert.deepEqual([d.origin, d.destination, d.material], ['Chennai', 'Pollachi', null]);
+  assert.equal(one('Karurilirundhu Chennaiku 10 ton open 21000 9822011111').origin, 'Karur');
 });

@@ -25,6 +25,7 @@ import {
   LATIN_GLUED_ENDINGS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
+  NOT_TOWN_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   POSSESSIVE_SUFFIXES,
@@ -316,6 +317,11 @@ function obliqueCity(stem: string): City | null {
   }
   // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
   if (stem.endsWith('த்த')) return cityByKey(`${stem.slice(0, -3)}ம்`);
+  // A short last syllable doubles its consonant before an ending: நாமக்கல்லுக்கு (நாமக்கல்); a name in -டு or -று
+  // doubles it too: ஈரோட்டிலிருந்து (ஈரோடு).
+  if (stem.length >= 3 && stem[stem.length - 2] === VIRAMA_TA && stem[stem.length - 1] === stem[stem.length - 3]) {
+    return cityByKey(stem.slice(0, -1)) ?? cityByKey(`${stem.slice(0, -3)}${stem[stem.length - 1]}ு`);
+  }
   if (stem.endsWith('ा')) return cityByKey(stem.slice(0, -1));
   if (stem.endsWith('े')) return cityByKey(`${stem.slice(0, -1)}ा`);
   return null;
@@ -488,6 +494,15 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
       if (m) out.set(k, m);
     }
   }
+  // "பொள்ளாச்சிக்கு", "Pollachilirundhu": a town outside the gazetteer with a Tamil ending glued on, next to a known city.
+  for (let i = 0; i < toks.length; i++) {
+    if (covered.has(i) || out.has(i) || toks[i].k !== 'w') continue;
+    const before = skipFillers(toks, i - 1, -1);
+    const after = skipFillers(toks, i + 1, 1);
+    if (!covered.has(before) && !covered.has(after)) continue;
+    const m = gluedTownAt(toks[i], i);
+    if (m) out.set(i, m);
+  }
   // "From: Barmer" above "To: Jodhpur": a capitalised word after a label of its own line is a place too.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!PLACE_LABELS.has(toks[i].low)) continue;
@@ -505,6 +520,56 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   return [...out.values()].filter((m) => m !== ASIDE);
 }
 
+/**
+ * A word outside the gazetteer with a glued ending of origin or destination, as a town named in Latin letters: Tamil
+ * ("பொள்ளாச்சிக்கு" Pollachi, "ராஜபாளையத்திலிருந்து" Rajapalayam, "கரூருக்கு" Karur) or Tamil typed in Latin letters
+ * ("Pollachilirundhu", "Pollachiku").
+ */
+function gluedTownAt(t: Tok, i: number): Mention | null {
+  let stem: string | null = null;
+  let hint: Hint = null;
+  if (t.key.charCodeAt(0) >= 0xb80 && t.key.charCodeAt(0) <= 0xbff) {
+    const raw = t.raw.normalize('NFC');
+    if (NOT_TOWNS.has(raw)) return null;
+    for (const [suffix, role] of TAMIL_SUFFIXES) {
+      if (raw.length <= suffix.length + 1 || !raw.endsWith(suffix)) continue;
+      stem = tamilStem(raw.slice(0, -suffix.length));
+      hint = role;
+      break;
+    }
+    const name = stem && !NOT_TOWNS.has(stem) ? placeInLatin(stem) : null;
+    return name ? { city: null, name, raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint } : null;
+  }
+  if (!t.cap || !/^[A-Za-z]+$/.test(t.raw)) return null;
+  for (const [ending, role] of LATIN_GLUED_ENDINGS) {
+    if (!role || t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
+    // "Pollachiyilirundhu": the glide before the ending is not the name's.
+    stem = t.raw.slice(0, -ending.length).replace(/(?<=[aeiou])[yv]$/, '');
+    // "Pollachilirundhu" is Pollachi + lirundhu, "Karurilirundhu" Karur + ilirundhu: no name ends in two consonants.
+    if (ending.startsWith('i') && /[^aeiou]{2}$/i.test(stem)) stem += t.raw[t.raw.length - ending.length];
+    hint = role;
+    break;
+  }
+  if (!stem || STOP_WORDS.has(stem.toLowerCase())) return null;
+  return { city: null, name: canonicalCityName(stem), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint };
+}
+
+/** Tamil's glued endings (NFC), longest first, each with the end it names. */
+const TAMIL_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'dest'])]
+  .filter(([w]) => /[\u0b80-\u0bff]/.test(w))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A Tamil name as written alone, from its form before an ending: -த்த- is -ம் (ராஜபாளையத்த-), -ட்ட-/-ற்ற- is -டு/-று
+ * (ஈரோட்ட-), another doubled last consonant one (நாமக்கல்ல-), and a last consonant takes its pulli (கரூர-).
+ */
+function tamilStem(stem: string): string {
+  if (stem.endsWith('த்த')) return `${stem.slice(0, -3)}ம்`;
+  const n = stem.length;
+  if (n >= 3 && stem[n - 2] === VIRAMA_TA && stem[n - 1] === stem[n - 3]) return /[டற]$/.test(stem) ? `${stem.slice(0, -2)}ு` : stem.slice(0, -1);
+  return /[\u0b95-\u0bb9]$/.test(stem) ? stem + VIRAMA_TA : stem;
+}
+
 /** A placeholder that keeps a state word after a city ("Sangli, Maharashtra") from being read as a town. */
 const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, conf: 0 };
 
@@ -516,6 +581,9 @@ function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
 /** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
 function indicTownAt(toks: Tok[], j: number): Mention | null {
   const raw = toks[j].raw;
+  // "பொள்ளாச்சிக்கு": a Tamil ending glued on is not the name's.
+  const glued = raw.charCodeAt(0) >= 0xb80 ? gluedTownAt(toks[j], j) : null;
+  if (glued) return glued;
   const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw, !toks.some(isMarathiMarker)) : null;
   return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
 }
@@ -530,8 +598,8 @@ function endsPlace(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
-/** A word of Devanagari, Gujarati or Gurmukhi letters only. */
-const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff]+$/;
+/** A word of Devanagari, Gujarati, Gurmukhi or Tamil letters only. */
+const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff]+$/;
 /** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
 const NOT_TOWNS = new Set(
   [
@@ -558,6 +626,7 @@ const NOT_TOWNS = new Set(
     ...POSSESSIVE_WORDS,
     ...ORIGIN_LABEL_WORDS,
     ...DEST_LABEL_WORDS,
+    ...NOT_TOWN_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 
@@ -607,8 +676,10 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
 function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: Tok[]): boolean {
   if (!link) return false;
   if (link === 'adjacent') {
-    // "Delhi Mumbai 20T": two full city names side by side on a line, no codes.
-    return !!(a.city && b.city && a.conf === 1 && b.conf === 1 && a.city !== b.city);
+    // "Delhi Mumbai 20T": two full city names side by side on a line, no codes; or a town with its own ending next to a
+    // known city ("தேனியிலிருந்து சென்னை").
+    if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
+    return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
   if (a.city && b.city && a.city === b.city) return false;
   if (link === 'weak') {
