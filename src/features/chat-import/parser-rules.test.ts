@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { placeInLatin } from './parser/letters.js';
+import { placeInLatin, tamilInLatin } from './parser/letters.js';
 import { parseChat, parseChatPosts, type ParsedCandidate } from './parser.js';
 
 const REF = '2026-11-24';
@@ -98,4 +98,67 @@ test('a paste is counted in posts: a plain paragraph of two posts is two', () =>
   const text = 'Pune to Nagpur 10 ton open 30000 9822011111\nNashik to Surat 12 ton open 32000 9822011112';
   assert.deepEqual([parseChatPosts(text, { referenceDate: REF }).posts, parseChatPosts(text, { referenceDate: REF }).candidates.length], [2, 2]);
   assert.equal(parseChatPosts('22/11/26, 9:41 AM - A: Good morning\n22/11/26, 9:42 AM - A: Pune to Nagpur 10 ton', { referenceDate: REF }).posts, 2);
+});
+
+test('a freight, rate or length given as a range or a choice is read at its first figure; a weight range at its top', () => {
+  assert.equal(one('Pune to Delhi 10 ton open, budget 40-45k 9822011111').price, 40000);
+  assert.equal(one('Pune to Delhi 10 ton open, Rs 40,000 - 45,000 9822011111').price, 40000);
+  assert.equal(one('Pune se Delhi 10 ton open 45 se 50 hazar 9822011111').price, 45000);
+  assert.equal(one('पुणे से दिल्ली 10 टन 40 से 45 हजार 9822011111').price, 40000);
+  assert.deepEqual((({ rate_per_tonne, price }) => [rate_per_tonne, price])(one('Raipur to Nagpur 20 ton trailer Rs 1800-2000 PMT 9822011111')), [1800, 36000]);
+  assert.equal(one('Pune to Delhi 19/20 ft 5 ton 14000 9822011111').truck_length_ft, 19);
+  assert.equal(one('Pune to Delhi 32ft/34ft 8 ton 9822011111').truck_length_ft, 32);
+  assert.equal(one('Pune to Delhi 18-20 ton open 45000 9822011111').weight, 20, 'a weight range is the most the truck takes');
+  assert.equal(one('Pune to Delhi 10 ton open 45000 9822011111').price, 45000, 'one figure is left alone');
+});
+
+test('a city after a slash is a choice beside the one before it: the first is the place', () => {
+  const c = one('Pune/Nashik to Delhi 10 ton open 30000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Pune', 'Delhi']);
+  assert.equal(one('Delhi to Jaipur/Ajmer 10 ton open 30000 9822011111').destination, 'Jaipur');
+});
+
+test('a trip of several stops is one load from its first pickup to its last drop', () => {
+  assert.deepEqual((({ origin, destination }) => [origin, destination])(one('Delhi to Jaipur, Ajmer 9 ton open 28000 9822011111')), ['Delhi', 'Ajmer']);
+  assert.equal(one('Mumbai - Pune - Kolhapur 10 ton open 32000 9822011111').destination, 'Kolhapur');
+  assert.equal(one('Pune, Nashik to Surat double pickup 10 ton open 30000 9822011111').origin, 'Pune');
+  assert.equal(one('Pune, Nashik to Surat double pickup 10 ton open 30000 9822011111').truck_type, 'open', '"double pickup" is no pickup truck');
+  // Two routes stay two loads.
+  assert.equal(parse('Delhi to Mumbai 10 ton open 30000, Pune to Nagpur 5 ton open 15000 9822011111').length, 2);
+});
+
+test('routes written unusually: "2" for "to", a state after a city, misspellings that change only vowels', () => {
+  assert.deepEqual((({ origin, destination }) => [origin, destination])(one('Pune 2 Nagpur 10 ton open 26000 9822011111')), ['Pune', 'Nagpur']);
+  const c = one('Sangli, Maharashtra to Belgaum, Karnataka 12 ton 10 wheeler 16000 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Sangli', 'Belagavi', null]);
+  assert.equal(one('Pune, MH to Delhi 10 ton open 9822011111').origin, 'Pune');
+  const m = one('Trivendrum to Coimbatur 15 ton open 9822011111');
+  assert.deepEqual([m.origin, m.destination], ['Thiruvananthapuram', 'Coimbatore']);
+  assert.match(m.errors.origin ?? '', /Trivendrum/);
+  assert.equal(one('Bhiwani to Delhi 10 ton open 9822011111').origin, 'Bhiwani', 'a real town is left as written');
+});
+
+test('a town outside the gazetteer in Tamil script, next to a connector or with an ending glued on, is named in Latin letters', () => {
+  const c = one('பொள்ளாச்சியிலிருந்து கோவைக்கு 8 டன் 12000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Pollachi', 'Coimbatore']);
+  assert.match(c.errors.origin ?? '', /not in the city list/);
+  assert.equal(one('மதுரையிலிருந்து ராஜபாளையத்துக்கு 10 டன் 14000 9822011111').destination, 'Rajapalayam');
+  assert.equal(one('ராஜபாளையம் இலிருந்து மதுரைக்கு 10 டன் 9000 9822011111').origin, 'Rajapalayam');
+  // Known names in their forms before an ending.
+  assert.equal(one('ஈரோட்டிலிருந்து சென்னைக்கு 12 டன் 18000 9822011111').origin, 'Erode');
+  assert.equal(one('சென்னையிலிருந்து நாமக்கல்லுக்கு 12 டன் 18000 9822011111').destination, 'Namakkal');
+  // A pronoun with the same ending is no town.
+  assert.deepEqual(parse('உங்களுக்கு மதுரைக்கு லாரி வேணுமா 10 டன் 9822011111'), []);
+  assert.deepEqual(
+    ['பொள்ளாச்சி', 'தஞ்சாவூர்', 'குற்றாலம்', 'பட்டுக்கோட்டை', 'விருதுநகர்', 'ராஜபாளையம்'].map((w) => tamilInLatin(w)),
+    ['Pollachi', 'Thanjavur', 'Kutralam', 'Pattukkottai', 'Virudhunagar', 'Rajapalayam'],
+  );
+});
+
+test('Tamil typed in Latin letters glued to a town outside the gazetteer names it without the ending', () => {
+  const c = one('Pollachiyilirundhu Bangaloreku 12 ton container 20 ft 32000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Pollachi', 'Bengaluru']);
+  const d = one('Chennailirundhu Pollachiku 10 ton open 21000 9822011111');
+  assert.deepEqual([d.origin, d.destination, d.material], ['Chennai', 'Pollachi', null]);
+  assert.equal(one('Karurilirundhu Chennaiku 10 ton open 21000 9822011111').origin, 'Karur');
 });

@@ -24,7 +24,7 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { blankOtherNumbers, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
 
 export { splitMessages };
 
@@ -73,6 +73,7 @@ function extractFields(text: string, base: number): Fields {
   blankOtherNumbers(s);
   extractTruck(s.text, f);
   extractLength(s);
+  collapseAmountRanges(s);
   extractRate(s);
   extractWeight(s);
   extractPrice(s.text, f);

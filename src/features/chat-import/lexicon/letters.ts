@@ -88,3 +88,61 @@ export const MARATHI_MARKERS: readonly string[] = ['ते', 'हून', 'प�
 export const VIRAMA = '्';
 /** Unicode offsets of the scripts read with these tables, from Devanagari's block. */
 export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = { gujarati: 0x180, gurmukhi: 0x100 };
+
+/**
+ * Tamil letters in Latin letters, as Tamil Nadu's towns are written in English ("பொள்ளாச்சி" Pollachi, "நாமக்கல்"
+ * Namakkal, "ராஜபாளையம்" Rajapalayam). Tamil writes k/g, ch/s/j, t/d, th/dh and p/b with one letter each, said
+ * by its place: a stop is [at the start of a word, doubled, after a nasal, between vowels].
+ */
+export const TAMIL_STOPS: Readonly<Record<string, readonly [start: string, doubled: string, afterNasal: string, betweenVowels: string]>> = {
+  க: ['k', 'k', 'g', 'g'],
+  ச: ['s', 'ch', 'j', 's'],
+  ட: ['d', 't', 'd', 'd'],
+  த: ['th', 'th', 'd', 'dh'],
+  ப: ['p', 'p', 'b', 'p'],
+  ற: ['r', 'tr', 'dr', 'r'],
+};
+
+/** Tamil's other consonants (and the Grantha letters), each without its inherent "a". */
+export const TAMIL_CONSONANTS: Readonly<Record<string, string>> = {
+  ங: 'n',
+  ஞ: 'nj',
+  ண: 'n',
+  ந: 'n',
+  ம: 'm',
+  ன: 'n',
+  ய: 'y',
+  ர: 'r',
+  ல: 'l',
+  வ: 'v',
+  ழ: 'zh',
+  ள: 'l',
+  ஜ: 'j',
+  ஷ: 'sh',
+  ஸ: 's',
+  ஹ: 'h',
+};
+
+/** Tamil's nasals, after which a stop is voiced ("தஞ்சாவூர்" Thanjavur, "கும்பகோணம்" Kumbakonam). */
+export const TAMIL_NASALS: readonly string[] = ['ங', 'ஞ', 'ண', 'ந', 'ம', 'ன'];
+
+/** Tamil vowels written as letters of their own. */
+export const TAMIL_VOWELS: Readonly<Record<string, string>> = { அ: 'a', ஆ: 'a', இ: 'i', ஈ: 'i', உ: 'u', ஊ: 'u', எ: 'e', ஏ: 'e', ஐ: 'ai', ஒ: 'o', ஓ: 'o', ஔ: 'au' };
+
+/** Tamil vowel signs after a consonant; "ை" before "ய" is "a" ("பாளையம்" palayam). */
+export const TAMIL_VOWEL_SIGNS: Readonly<Record<string, string>> = {
+  'ா': 'a',
+  'ி': 'i',
+  'ீ': 'i',
+  'ு': 'u',
+  'ூ': 'u',
+  'ெ': 'e',
+  'ே': 'e',
+  'ை': 'ai',
+  'ொ': 'o',
+  'ோ': 'o',
+  'ௌ': 'au',
+};
+
+/** Tamil's pulli, which drops a consonant's inherent vowel. */
+export const TAMIL_PULLI = '்';

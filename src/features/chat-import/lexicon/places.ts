@@ -225,6 +225,50 @@ export const STATE_WORDS: readonly string[] = [
 ];
 
 /**
+ * States and their codes said right after a city, which only place it ("Sangli, Maharashtra", "Pune, MH", "Salem
+ * Tamil Nadu"): read as filler there, like STATE_WORDS before a bracketed city. Words of two-word states are listed
+ * one by one.
+ */
+export const STATE_AFTER_CITY_WORDS: readonly string[] = [
+  ...STATE_WORDS,
+  'mh',
+  'gj',
+  'rj',
+  'hr',
+  'pb',
+  'ka',
+  'kl',
+  'ts',
+  'tg',
+  'jh',
+  'br',
+  'od',
+  'or',
+  'as',
+  'hp',
+  'jk',
+  'tamil',
+  'nadu',
+  'west',
+  'uttar',
+  'madhya',
+  'pradesh',
+  'jammu',
+  'kashmir',
+  'mp',
+  'up',
+  'ap',
+  'state',
+  'महाराष्ट्र',
+  'गुजरात',
+  'राजस्थान',
+  'पंजाब',
+  'हरियाणा',
+  'ગુજરાત',
+  'ਪੰਜਾਬ',
+];
+
+/**
  * City codes that also read as a city in lower case when a connector stands next to them ("blr to hyd", "bom se
  * del"); other codes are words too (maa, pat, nag, gau) and need their capital. Each must be a gazetteer spelling.
  */
@@ -294,3 +338,29 @@ export const REGION_WORDS: readonly string[] = [
  * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh): kept as written.
  */
 export const TOWNS_NOT_MISSPELT: readonly string[] = ['bhiwani', 'hansi', 'patan', 'chittoor', 'chitoor'];
+
+/**
+ * Tamil words with an ending of place glued on that are no town: pronouns ("எனக்கு" to me, "உங்களுக்கு" to you),
+ * "here/there/where from" and days ("நாளைக்கு"), never read as a town outside the gazetteer.
+ */
+export const NOT_TOWN_WORDS: readonly string[] = [
+  'எனக்கு',
+  'உனக்கு',
+  'நமக்கு',
+  'எங்களுக்கு',
+  'உங்களுக்கு',
+  'அவருக்கு',
+  'அவங்களுக்கு',
+  'யாருக்கு',
+  'அதுக்கு',
+  'இதுக்கு',
+  'எதுக்கு',
+  'நாளைக்கு',
+  'இன்னைக்கு',
+  'இன்றைக்கு',
+  'அங்கிருந்து',
+  'இங்கிருந்து',
+  'எங்கிருந்து',
+  'அங்கே',
+  'இங்கே',
+];

@@ -42,8 +42,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'dost',
       'mini truck',
       'tempo',
-      // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal")
-      'pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
+      // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal"),
+      // as in a trip of several stops ("double pickup 10 ton")
+      '(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
       'canter',
       'lpt',
       'bada dost',

@@ -184,3 +184,9 @@ export const PER_TRUCK_WORDS: readonly string[] = [
   'ਪ੍ਰਤੀ ਗੱਡੀ',
   'ஒவ்வொரு லாரிக்கும்',
 ];
+
+/**
+ * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the
+ * scripts; a dash, tilde or slash does the same.
+ */
+export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar', 'से', 'या', 'ते', 'किंवा', 'થી', 'કે', 'ਤੋਂ', 'ਜਾਂ', 'முதல்', 'அல்லது'];

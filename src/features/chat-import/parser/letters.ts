@@ -3,7 +3,21 @@
  * how a person writes a town outside the gazetteer in English ("नांदेड" Nanded, "ગોંડલ" Gondal, "ઊંઝા" Unjha). Each
  * consonant keeps its inherent "a" except at the end of the word and before a vowel sign or virama.
  */
-import { CONSONANTS, NASALS, SCRIPT_OFFSETS, SILENT_MARKS, VIRAMA, VOWEL_SIGNS, VOWELS } from '../lexicon/letters.js';
+import {
+  CONSONANTS,
+  NASALS,
+  SCRIPT_OFFSETS,
+  SILENT_MARKS,
+  TAMIL_CONSONANTS,
+  TAMIL_NASALS,
+  TAMIL_PULLI,
+  TAMIL_STOPS,
+  TAMIL_VOWEL_SIGNS,
+  TAMIL_VOWELS,
+  VIRAMA,
+  VOWEL_SIGNS,
+  VOWELS,
+} from '../lexicon/letters.js';
 
 /** The Devanagari letter at the same place of its block as a Gujarati or Gurmukhi one. */
 function devanagari(ch: string): string {
@@ -32,6 +46,8 @@ function voiced(letters: string[], i: number): boolean {
  * a व inside the name is "w" in Devanagari and Gurmukhi ("रेवाड़ी" Rewari).
  */
 export function placeInLatin(word: string, dropSchwa = false): string | null {
+  const first0 = word.codePointAt(0) ?? 0;
+  if (first0 >= 0xb80 && first0 <= 0xbff) return tamilInLatin(word);
   const letters: string[] = [];
   for (const ch of word.normalize('NFC')) {
     const d = devanagari(ch);
@@ -88,5 +104,51 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
     out += vowel;
   }
   // The inherent vowel of the last consonant is not said ("नांदेड" Nanded).
+  return out.length < 2 ? null : out[0].toUpperCase() + out.slice(1);
+}
+
+/**
+ * A Tamil word in Latin letters with a capital first letter, or null when a letter is not in the tables: each
+ * consonant keeps its inherent "a" unless a vowel sign or the pulli follows, and a stop (க ச ட த ப ற) is said by its
+ * place ("பொள்ளாச்சி" Pollachi, "தஞ்சாவூர்" Thanjavur, "நாகப்பட்டினம்" Nagapattinam, "ராஜபாளையம்" Rajapalayam).
+ */
+export function tamilInLatin(word: string): string | null {
+  const letters = [...word.normalize('NFC')];
+  let out = '';
+  for (let i = 0; i < letters.length; i++) {
+    const ch = letters[i];
+    const next = letters[i + 1];
+    const stop = TAMIL_STOPS[ch];
+    const cons = stop ? null : TAMIL_CONSONANTS[ch];
+    if (stop || cons !== undefined) {
+      const dead = next === TAMIL_PULLI;
+      if (stop) {
+        // The consonant said right before this one without a vowel (its pulli), if any.
+        const deadBefore = letters[i - 1] === TAMIL_PULLI ? letters[i - 2] : undefined;
+        // The first of a doubled stop is said with the second ("ச்ச" ch, "ற்ற" tr, "க்க" kk).
+        if (dead && letters[i + 2] === ch) out += ch === 'ச' || ch === 'த' ? '' : ch === 'ற' ? 't' : stop[1];
+        else if (deadBefore === ch) out += ch === 'ற' ? 'r' : stop[1];
+        else if (i === 0 || (deadBefore !== undefined && !TAMIL_NASALS.includes(deadBefore))) out += stop[0];
+        else if (deadBefore !== undefined) out += stop[2];
+        else out += stop[3];
+      } else {
+        // "ங்க", "ஞ்ச": the nasal is "n" before its stop.
+        out += (ch === 'ங' || ch === 'ஞ') && dead ? 'n' : (cons as string);
+      }
+      if (dead) {
+        i++;
+        continue;
+      }
+      const sign = next === undefined ? undefined : TAMIL_VOWEL_SIGNS[next];
+      if (sign !== undefined) {
+        out += next === 'ை' && letters[i + 2] === 'ய' ? 'a' : sign;
+        i++;
+      } else out += 'a';
+      continue;
+    }
+    const vowel = TAMIL_VOWELS[ch];
+    if (vowel === undefined) return null;
+    out += vowel;
+  }
   return out.length < 2 ? null : out[0].toUpperCase() + out.slice(1);
 }

@@ -8,7 +8,7 @@
  */
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS } from '../lexicon/places.js';
+import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LATIN_GLUED_ENDINGS, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
@@ -65,7 +65,7 @@ const STOP_WORDS = new Set([
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
-    'rate freight bhada bhaada price rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
+    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
     'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
@@ -80,8 +80,8 @@ const STOP_WORDS = new Set([
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area'.split(' '),
-  // Regions said around a city ("Lucknow side"), from the places lexicon.
-  ...REGION_WORDS.flatMap((w) => w.split(' ')),
+  // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
+  ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
   ...[
@@ -250,9 +250,16 @@ function afterWeight(text: string): string | null {
 const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat()].flatMap((w) => w.toLowerCase().split(' ')));
 /** A place with its postposition glued on ("पुण्याहून", "நாகபூரலா", "மதுரைக்கு"): its ending says so. */
 const PLACE_ENDINGS = [...ORIGIN_SUFFIXES, ...DEST_SUFFIXES];
+/** Tamil endings typed in Latin letters glued to a place ("pollachilirundhu", "chennaiku"), by the end they name. */
+const LATIN_ORIGIN_ENDINGS = LATIN_GLUED_ENDINGS.filter(([, role]) => role === 'origin').map(([e]) => e);
+const LATIN_DEST_ENDINGS = LATIN_GLUED_ENDINGS.filter(([, role]) => role === 'dest').map(([e]) => e);
+function endsWithAny(w: string, ends: readonly string[]): boolean {
+  return ends.some((e) => w.length > e.length + 2 && w.endsWith(e));
+}
+
 function isPlaceWord(w: string): boolean {
   if (PLACE_WORDS.has(w)) return true;
-  if (LATIN_WORD_RE.test(w)) return false;
+  if (LATIN_WORD_RE.test(w)) return endsWithAny(w, LATIN_ORIGIN_ENDINGS);
   for (const end of PLACE_ENDINGS) if (w.length > end.length + 1 && w.endsWith(end)) return true;
   return false;
 }
@@ -318,12 +325,14 @@ function runsOf(text: string): Run[] {
         i++;
         continue;
       }
-      if (/^[\p{L}\p{M}]/u.test(t) && isFree(t)) {
+      // "chennailirundhu pollachiku": a destination's Latin Tamil ending right after a place is a place too.
+      const gluedDest = !cur && left === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
+      if (!gluedDest && /^[\p{L}\p{M}]/u.test(t) && isFree(t)) {
         cur ??= { words: [], left, right: 'edge' };
         cur.words.push(t);
         continue;
       }
-      const b = boundOf(t, toks[i + 1]);
+      const b = gluedDest ? 'city' : boundOf(t, toks[i + 1]);
       if (cur) {
         cur.right = b;
         runs.push(cur);

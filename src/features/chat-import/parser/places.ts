@@ -25,11 +25,13 @@ import {
   LATIN_GLUED_ENDINGS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
+  NOT_TOWN_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
+  STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
   TOWNS_NOT_MISSPELT,
 } from '../lexicon/places.js';
@@ -127,6 +129,7 @@ const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'un
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
+const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
 const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
@@ -186,6 +189,35 @@ function buildDroppedLetterIndex(): Map<string, City | null> {
 
 const REAL_TOWNS = new Set(TOWNS_NOT_MISSPELT);
 
+/**
+ * A name's consonants with each run of vowels as one mark, doubled letters as one and a last vowel dropped:
+ * "Coimbatur" and "Coimbatore", "Trivendrum" and "Trivandrum", "Lucknaw" and "Lucknow" share it.
+ */
+function vowelSkeleton(key: string): string {
+  return key
+    .replace(/(.)\1+/g, '$1')
+    .replace(/[aeiouy]+/g, '*')
+    .replace(/\*$/, '');
+}
+
+/** Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when two cities share one). */
+const VOWEL_SKELETONS = buildVowelSkeletons();
+
+function buildVowelSkeletons(): Map<string, City | null> {
+  const index = new Map<string, City | null>();
+  for (const city of CITIES) {
+    for (const spelling of [city.name, ...city.aliases]) {
+      const k = cityKey(spelling);
+      if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
+      const v = vowelSkeleton(k);
+      if (v.replace(/\*/g, '').length < 4) continue;
+      const prev = index.get(v);
+      index.set(v, prev === undefined || prev === city ? city : null);
+    }
+  }
+  return index;
+}
+
 function fuzzyCity(word: string): City | null {
   if (word.length < 5 || REAL_TOWNS.has(word)) return null;
   const dropped = DROPPED_LETTER.get(word);
@@ -199,7 +231,8 @@ function fuzzyCity(word: string): City | null {
       if (swapped) found.add(swapped);
     }
   }
-  return found.size === 1 ? [...found][0] : null;
+  if (found.size === 1) return [...found][0];
+  return found.size === 0 && word.length >= 6 && /^[a-z]+$/.test(word) ? (VOWEL_SKELETONS.get(vowelSkeleton(word)) ?? null) : null;
 }
 
 /** Tokens that may sit inside a multi-word name: "Nhava-Sheva", "Gr. Noida". */
@@ -284,6 +317,11 @@ function obliqueCity(stem: string): City | null {
   }
   // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
   if (stem.endsWith('த்த')) return cityByKey(`${stem.slice(0, -3)}ம்`);
+  // A short last syllable doubles its consonant before an ending: நாமக்கல்லுக்கு (நாமக்கல்); a name in -டு or -று
+  // doubles it too: ஈரோட்டிலிருந்து (ஈரோடு).
+  if (stem.length >= 3 && stem[stem.length - 2] === VIRAMA_TA && stem[stem.length - 1] === stem[stem.length - 3]) {
+    return cityByKey(stem.slice(0, -1)) ?? cityByKey(`${stem.slice(0, -3)}${stem[stem.length - 1]}ு`);
+  }
   if (stem.endsWith('ा')) return cityByKey(stem.slice(0, -1));
   if (stem.endsWith('े')) return cityByKey(`${stem.slice(0, -1)}ा`);
   return null;
@@ -381,7 +419,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     // "Mumbai (Taloja) to Raipur": the bracketed city only explains the one before it.
     const prev = mentions[mentions.length - 1];
-    const aside = prev && prev.last === m.first - 1 && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')';
+    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
+    const aside = prev && prev.last === m.first - 1 && ((toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') || toks[m.first - 1].raw === '/');
     if (aside) for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
@@ -430,8 +469,9 @@ function looksLikePlace(t: Tok): boolean {
 }
 
 /** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
-function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
+function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>): Mention[] {
   const out = new Map<number, Mention>();
+  for (const j of asides) if (!covered.has(j)) out.set(j, ASIDE);
   for (let i = 0; i < toks.length; i++) {
     const role = roleOf(toks[i]);
     if (role !== 'strong' && role !== 'weak') continue;
@@ -454,6 +494,15 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
       if (m) out.set(k, m);
     }
   }
+  // "பொள்ளாச்சிக்கு", "Pollachilirundhu": a town outside the gazetteer with a Tamil ending glued on, next to a known city.
+  for (let i = 0; i < toks.length; i++) {
+    if (covered.has(i) || out.has(i) || toks[i].k !== 'w') continue;
+    const before = skipFillers(toks, i - 1, -1);
+    const after = skipFillers(toks, i + 1, 1);
+    if (!covered.has(before) && !covered.has(after)) continue;
+    const m = gluedTownAt(toks[i], i);
+    if (m) out.set(i, m);
+  }
   // "From: Barmer" above "To: Jodhpur": a capitalised word after a label of its own line is a place too.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!PLACE_LABELS.has(toks[i].low)) continue;
@@ -468,8 +517,61 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>): Mention[] {
     const after = toks[i + 2].low;
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
-  return [...out.values()];
+  return [...out.values()].filter((m) => m !== ASIDE);
 }
+
+/**
+ * A word outside the gazetteer with a glued ending of origin or destination, as a town named in Latin letters: Tamil
+ * ("பொள்ளாச்சிக்கு" Pollachi, "ராஜபாளையத்திலிருந்து" Rajapalayam, "கரூருக்கு" Karur) or Tamil typed in Latin letters
+ * ("Pollachilirundhu", "Pollachiku").
+ */
+function gluedTownAt(t: Tok, i: number): Mention | null {
+  let stem: string | null = null;
+  let hint: Hint = null;
+  if (t.key.charCodeAt(0) >= 0xb80 && t.key.charCodeAt(0) <= 0xbff) {
+    const raw = t.raw.normalize('NFC');
+    if (NOT_TOWNS.has(raw)) return null;
+    for (const [suffix, role] of TAMIL_SUFFIXES) {
+      if (raw.length <= suffix.length + 1 || !raw.endsWith(suffix)) continue;
+      stem = tamilStem(raw.slice(0, -suffix.length));
+      hint = role;
+      break;
+    }
+    const name = stem && !NOT_TOWNS.has(stem) ? placeInLatin(stem) : null;
+    return name ? { city: null, name, raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint } : null;
+  }
+  if (!t.cap || !/^[A-Za-z]+$/.test(t.raw)) return null;
+  for (const [ending, role] of LATIN_GLUED_ENDINGS) {
+    if (!role || t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
+    // "Pollachiyilirundhu": the glide before the ending is not the name's.
+    stem = t.raw.slice(0, -ending.length).replace(/(?<=[aeiou])[yv]$/, '');
+    // "Pollachilirundhu" is Pollachi + lirundhu, "Karurilirundhu" Karur + ilirundhu: no name ends in two consonants.
+    if (ending.startsWith('i') && /[^aeiou]{2}$/i.test(stem)) stem += t.raw[t.raw.length - ending.length];
+    hint = role;
+    break;
+  }
+  if (!stem || STOP_WORDS.has(stem.toLowerCase())) return null;
+  return { city: null, name: canonicalCityName(stem), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint };
+}
+
+/** Tamil's glued endings (NFC), longest first, each with the end it names. */
+const TAMIL_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'dest'])]
+  .filter(([w]) => /[\u0b80-\u0bff]/.test(w))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * A Tamil name as written alone, from its form before an ending: -த்த- is -ம் (ராஜபாளையத்த-), -ட்ட-/-ற்ற- is -டு/-று
+ * (ஈரோட்ட-), another doubled last consonant one (நாமக்கல்ல-), and a last consonant takes its pulli (கரூர-).
+ */
+function tamilStem(stem: string): string {
+  if (stem.endsWith('த்த')) return `${stem.slice(0, -3)}ம்`;
+  const n = stem.length;
+  if (n >= 3 && stem[n - 2] === VIRAMA_TA && stem[n - 1] === stem[n - 3]) return /[டற]$/.test(stem) ? `${stem.slice(0, -2)}ு` : stem.slice(0, -1);
+  return /[\u0b95-\u0bb9]$/.test(stem) ? stem + VIRAMA_TA : stem;
+}
+
+/** A placeholder that keeps a state word after a city ("Sangli, Maharashtra") from being read as a town. */
+const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, conf: 0 };
 
 /** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
 function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
@@ -479,6 +581,9 @@ function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
 /** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
 function indicTownAt(toks: Tok[], j: number): Mention | null {
   const raw = toks[j].raw;
+  // "பொள்ளாச்சிக்கு": a Tamil ending glued on is not the name's.
+  const glued = raw.charCodeAt(0) >= 0xb80 ? gluedTownAt(toks[j], j) : null;
+  if (glued) return glued;
   const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw, !toks.some(isMarathiMarker)) : null;
   return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
 }
@@ -493,8 +598,8 @@ function endsPlace(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
-/** A word of Devanagari, Gujarati or Gurmukhi letters only. */
-const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff]+$/;
+/** A word of Devanagari, Gujarati, Gurmukhi or Tamil letters only. */
+const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff]+$/;
 /** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
 const NOT_TOWNS = new Set(
   [
@@ -521,6 +626,7 @@ const NOT_TOWNS = new Set(
     ...POSSESSIVE_WORDS,
     ...ORIGIN_LABEL_WORDS,
     ...DEST_LABEL_WORDS,
+    ...NOT_TOWN_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 
@@ -552,6 +658,8 @@ export interface Route {
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
   if (a.last === b.first) return 'adjacent';
+  // "Pune 2 Delhi": "2" said for "to" between two known cities.
+  if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp && toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
@@ -568,8 +676,10 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
 function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: Tok[]): boolean {
   if (!link) return false;
   if (link === 'adjacent') {
-    // "Delhi Mumbai 20T": two full city names side by side on a line, no codes.
-    return !!(a.city && b.city && a.conf === 1 && b.conf === 1 && a.city !== b.city);
+    // "Delhi Mumbai 20T": two full city names side by side on a line, no codes; or a town with its own ending next to a
+    // known city ("தேனியிலிருந்து சென்னை").
+    if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
+    return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
   if (a.city && b.city && a.city === b.city) return false;
   if (link === 'weak') {
@@ -772,11 +882,81 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
   for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
-  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered)].sort((a, b) => a.first - b.first);
+  statesAfterCities(toks, known);
+  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
-  const routes = [...pairByConnectors(toks, mentions, used, known.asides), ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const byConnector = pairByConnectors(toks, mentions, used, known.asides);
+  const order = new Map(mentions.map((m, k) => [m, k]));
+  for (const r of byConnector) extendStops(toks, r, mentions, order, used, known.asides);
+  const routes = [...byConnector, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/** "Sangli, Maharashtra to Indore", "Pune, MH", "Salem Tamil Nadu": a state after a city only places it. */
+function statesAfterCities(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    let j = m.last;
+    if (toks[j]?.raw === ',' || toks[j]?.raw === '(') j++;
+    const from = j;
+    while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && STATES_AFTER.has(toks[j].low)) j++;
+    for (let k = from; k < j; k++) known.asides.add(k);
+  }
+}
+
+/** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
+const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+
+/**
+ * A trip of several stops is one load from its first pickup to its last drop: a known city right after the
+ * destination on its line, joined by a comma, "and" or the route's own connector, is a later drop ("Delhi to
+ * Jaipur, Ajmer": Ajmer; "Mumbai - Pune - Kolhapur": Kolhapur); one right before the origin joined by a comma or
+ * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune).
+ */
+function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): void {
+  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return;
+  const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
+  const linkWords = new Set<string>();
+  for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
+  const joins = (from: number, to: number, viaConnector: boolean) => {
+    let seen = false;
+    for (let i = from; i < to; i++) {
+      const t = toks[i];
+      if (asides.has(i)) continue;
+      if (t.k === 'nl') return false;
+      if (STOP_LINKS.has(t.low) || (viaConnector && linkWords.has(t.low))) seen = true;
+      else return false;
+    }
+    return seen;
+  };
+  let k = order.get(second) ?? mentions.length;
+  let last = second;
+  while (k + 1 < mentions.length) {
+    const next = mentions[k + 1];
+    if (used.has(next) || !next.city || next.city === last.city || !joins(last.last, next.first, true)) break;
+    used.add(next);
+    last = next;
+    k++;
+  }
+  if (last !== second) {
+    if (second === r.dest) r.dest = last;
+    else r.origin = last;
+    r.endTok = last.last - 1;
+  }
+  k = order.get(first) ?? 0;
+  let start = first;
+  while (k > 0) {
+    const prev = mentions[k - 1];
+    if (used.has(prev) || !prev.city || prev.city === start.city || !joins(prev.last, start.first, false)) break;
+    used.add(prev);
+    start = prev;
+    k--;
+  }
+  if (start !== first) {
+    if (first === r.origin) r.origin = start;
+    else r.dest = start;
+    r.anchor = start.first;
+  }
 }
 
 /** A load naming only one end: "Load available for Mumbai, 20T". */

@@ -6,7 +6,19 @@
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
-import { AMOUNT_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import {
+  AMOUNT_WORDS,
+  FEET_WORDS,
+  LATIN_AMOUNT_WORDS,
+  NOT_FREIGHT_WORDS,
+  PER_WORDS,
+  PRICE_WORDS,
+  RANGE_WORDS,
+  RUPEE_WORDS,
+  THOUSANDS_AFTER_WORDS,
+  WEIGHT_LABEL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -37,9 +49,20 @@ const NOT_FREIGHT_RE = new RegExp(
 );
 const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
+const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
+const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
+// "19/20 ft", "32ft/34ft", "32 ya 34 feet": a choice of lengths is read at the first one.
+const LENGTH_RANGE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:${FEET})?\s*${RANGE_SEP}\s*(\d{1,2})\s*${FEET}`, 'giu');
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
 const RUPEE = alternation(RUPEE_WORDS);
+const AMOUNT_SUFFIX = String.raw`(?:${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}])`;
+// "40-45k", "Rs 40,000 - 45,000", "45 se 50 hazar", "1.2 to 1.3 lakh": a freight given as a range, not one of weight
+// units (a weight range is read by WEIGHT_RE).
+const AMOUNT_RANGE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\d.,])(${NUM})\s*(${AMOUNT_SUFFIX})?\s*${RANGE_SEP}\s*(?:(?:₹|rs\.?)\s*)?(${NUM})\s*(${AMOUNT_SUFFIX})?(?![\p{L}\p{M}\d])(?!\s*(?:${alternation(Object.keys(WEIGHT_UNITS))}|${alternation(FEET_WORDS)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
 const PER_TONNE_RE = new RegExp(
@@ -85,8 +108,36 @@ const takeLength: Take = (m, s) => {
 };
 
 export function extractLength(s: Scan): void {
+  consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
+}
+
+/**
+ * A freight or rate given as a range ("40-45k", "Rs 40,000-45,000", "45 se 50 hazar", "1800-2000 PMT") is read at
+ * its first figure, which takes the amount word of the second when it has none ("40-45k" is 40,000): the range
+ * is rewritten in place as its first figure, for the rate and price readers after it.
+ */
+export function collapseAmountRanges(s: Scan): void {
+  if (!/\d\s*\S*\s*\d/.test(s.text)) return;
+  AMOUNT_RANGE_RE.lastIndex = 0;
+  let out = '';
+  let copied = 0;
+  for (let m = AMOUNT_RANGE_RE.exec(s.text); m; m = AMOUNT_RANGE_RE.exec(s.text)) {
+    const [whole, lowNum, lowWord, highNum, highWord] = m;
+    const word = lowWord ?? highWord ?? '';
+    const mult = amountMultiplier(word.toLowerCase(), parseNum(lowNum));
+    const highMult = amountMultiplier((highWord ?? word).toLowerCase(), parseNum(highNum));
+    if (mult === null || highMult === null) continue;
+    const low = parseNum(lowNum) * mult;
+    const high = parseNum(highNum) * highMult;
+    // Both figures money-sized (or named thousands or lakhs), the second above the first and within twice it.
+    if (!(word || low >= 1000) || !(high > low && high <= low * 2)) continue;
+    const first = word ? `${lowNum} ${word}` : lowNum;
+    out += s.text.slice(copied, m.index) + first.padEnd(whole.length, ' ');
+    copied = m.index + whole.length;
+  }
+  if (copied > 0) s.text = out + s.text.slice(copied);
 }
 
 const takeRate: Take = (m, s) => {
