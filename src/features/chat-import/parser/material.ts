@@ -326,13 +326,13 @@ function runsOf(text: string): Run[] {
         continue;
       }
       // "chennailirundhu pollachiku": a destination's Latin Tamil ending right after a place is a place too.
-      const gluedDest = !cur && left === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
+      const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
       if (!gluedDest && /^[\p{L}\p{M}]/u.test(t) && isFree(t)) {
         cur ??= { words: [], left, right: 'edge' };
         cur.words.push(t);
         continue;
       }
-      const b = gluedDest ? 'city' : boundOf(t, toks[i + 1]);
+      const b: Bound = gluedDest ? 'city' : boundOf(t, toks[i + 1]);
       if (cur) {
         cur.right = b;
         runs.push(cur);
