@@ -578,6 +578,11 @@ export interface Notifications {
   userId: string;
 }
 
+export interface NotificationUnreadCounts {
+  unread: number;
+  userId: string;
+}
+
 export interface OwnerLoadCounts {
   loadsPosted: number;
   ownerId: string;
@@ -974,6 +979,7 @@ export interface DB {
   notificationPreferences: NotificationPreferences;
   notificationQuietHours: NotificationQuietHours;
   notifications: Notifications;
+  notificationUnreadCounts: NotificationUnreadCounts;
   ownerLoadCounts: OwnerLoadCounts;
   ownerTrackRecords: OwnerTrackRecords;
   payments: Payments;

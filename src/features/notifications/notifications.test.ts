@@ -196,6 +196,49 @@ describe('the notification centre and badge count (family B)', () => {
   });
 });
 
+describe('the unread count kept per user (migration 075)', () => {
+  test('notifications to the same users in opposite orders, at once, all land, and every count stays exact as they are read', async () => {
+    const [a, b] = await Promise.all([signUp(server, 'shipper'), signUp(server, 'driver')]);
+    const note = (u: SignedInUser, i: number): NewNotification => ({ userId: u.id, kind: 'announcement', title: `n${i}`, body: '' });
+    const apiCount = async (u: SignedInUser) => (await u.client.get('/marketplace/notifications/count', { accept: 'json' })).json.data.count as number;
+    const real = async (u: SignedInUser) =>
+      Number(
+        (
+          await db()
+            .selectFrom('notifications')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('userId', '=', u.id)
+            .where('readAt', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // Each transaction notifies both users, half in one order and half in the other: with counters locked in any
+    // order, two of them would deadlock.
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        db()
+          .transaction()
+          .execute((trx) => notifyAll(trx, i % 2 ? [note(a, i), note(b, i)] : [note(b, i), note(a, i)])),
+      ),
+    );
+    assert.equal(await apiCount(a), 24);
+    assert.equal(await apiCount(b), 24);
+    // Marking read (one, then all) while more arrive.
+    const [one] = await notificationsOf(db(), a.id);
+    await Promise.all([
+      a.client.post(`/api/notifications/${one.id}/read`, {}, { accept: 'json' }),
+      ...Array.from({ length: 6 }, (_, i) => notify(db(), note(a, 100 + i))),
+      b.client.post('/api/notifications/read', {}, { accept: 'json' }),
+    ]);
+    assert.equal(await apiCount(a), await real(a));
+    assert.equal(await apiCount(a), 29);
+    assert.equal(await apiCount(b), await real(b));
+    assert.equal(await apiCount(b), 0);
+    await db().deleteFrom('notifications').where('userId', '=', a.id).where('title', '=', 'n1').execute();
+    assert.equal(await apiCount(a), await real(a), 'a removed notification leaves the count exact');
+  });
+});
+
 describe('notifications from bidding go to the right users only', () => {
   test('placed -> owner; countered -> driver; answered -> owner; accepted and rejected -> the bidders; nobody else', async () => {
     const [owner, d1, d2, bystander] = await Promise.all([signUp(server, 'shipper'), signUp(server, 'driver'), signUp(server, 'driver'), signUp(server, 'shipper')]);

@@ -30,17 +30,17 @@ export async function insertNotifications(db: Db, v: readonly NewRow[]): Promise
   return rows;
 }
 
-/** The unread count of each of these users. */
+/** The unread count of each of these users (kept per user by the statements that change it, migration 075). */
 export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
   const { rows } = await sql<{ userId: string; count: number }>`
-    select u as "userId", (select count(*)::int from notifications n where n.user_id = u and n.read_at is null) as count
+    select u as "userId", coalesce((select c.unread from notification_unread_counts c where c.user_id = u), 0) as count
     from unnest(${[...new Set(userIds)]}::uuid[]) as u`.execute(db);
   return new Map(rows.map((r) => [r.userId, r.count]));
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
-  const row = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('count')).where('userId', '=', userId).where('readAt', 'is', null).executeTakeFirstOrThrow();
-  return row.count;
+  const row = await db.selectFrom('notificationUnreadCounts').select('unread').where('userId', '=', userId).executeTakeFirst();
+  return row?.unread ?? 0;
 }
 
 /** The user's unread notifications, newest first. */

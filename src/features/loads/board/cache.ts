@@ -376,11 +376,12 @@ export function changesOf(db: Database): ReadChanges {
       truckType: string | null;
       weightTonnes: number | null;
       pickupDate: string | null;
-    }>`select v.version as current, c.version, c.kind, c.load_id as "loadId", c.owner_id as "ownerId", c.moves, c.lane,
-         c.status, c.origin_key as "originKey", c.destination_key as "destinationKey", c.truck_type as "truckType",
+    }>`select (select version from load_board_version) as current, c.version, c.kind, c.load_id as "loadId", c.owner_id as "ownerId",
+         c.moves, c.lane, c.status, c.origin_key as "originKey", c.destination_key as "destinationKey", c.truck_type as "truckType",
          c.weight_tonnes::float8 as "weightTonnes", c.pickup_date::text as "pickupDate"
-       from load_board_version v
-       left join lateral (select * from load_board_changes where version > ${after} and ${after}::bigint > 0 order by version) c on true`.execute(db);
+       from (select) one
+       left join load_board_changes c on c.version > ${after} and ${after}::bigint > 0
+       order by c.version`.execute(db);
     const version = Number(rows[0].current);
     const changes: BoardChange[] = [];
     for (const r of rows) {
