@@ -86,6 +86,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   },
 ];
 
+/** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
+export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];
+
 /** Makers and model words said with a truck ("tata 407", "ashok leyland", "bharat benz"): never the goods. */
 export const TRUCK_MAKE_WORDS: readonly string[] = [
   'tata',
@@ -128,4 +131,25 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'taayar',
   'tayar',
 ];
-export const WHEEL_WORDS: readonly string[] = ['चक्का', 'चक्के', 'चाकी', 'चाकाची', 'पहिया', 'टायर', 'व्हीलर', 'વ્હીલ', 'વ્હીલર', 'ટાયર', 'પૈડા', 'ਚੱਕਾ', 'ਚੱਕੇ', 'ਟਾਇਰ', 'ਵ੍ਹੀਲਰ', 'சக்கர', 'சக்கரம்', 'டயர்', 'வீலர்'];
+export const WHEEL_WORDS: readonly string[] = [
+  'चक्का',
+  'चक्के',
+  'चाकी',
+  'चाकाची',
+  'पहिया',
+  'टायर',
+  'व्हीलर',
+  'વ્હીલ',
+  'વ્હીલર',
+  'ટાયર',
+  'પૈડા',
+  'ਚੱਕਾ',
+  'ਚੱਕੇ',
+  'ਟਾਇਰ',
+  'ਵ੍ਹੀਲਰ',
+  'சக்கர',
+  'சக்கரம்',
+  'டயர்',
+  'வீலர்',
+  'வீல்',
+];

@@ -19,6 +19,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
+import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -27,7 +28,7 @@ const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
     // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
