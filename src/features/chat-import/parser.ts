@@ -14,6 +14,7 @@
  * fields, and builds the candidates. days.ts (calendar days) and scan.ts (the fields record and the
  * blanking scan) sit under the stages.
  */
+import { resolveCity } from '../../geo/cities.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
@@ -169,9 +170,23 @@ function weakDate(f: Fields): DateVal | undefined {
   return f.date?.weak ? f.date : undefined;
 }
 
-/** Whether a material read is only the name of one of the route's places, as written or as named. */
-function namesPlace(material: string, ...places: Array<Mention | null | undefined>): boolean {
-  return places.some((m) => m != null && (m.raw.toLowerCase() === material || m.name.toLowerCase() === material));
+/**
+ * A material read without the route's places, as written or as named: a guess that is only a place ("Sirsa ka maal":
+ * Sirsa is outside the gazetteer) is no goods, and a place the material stage did not know at its start or end
+ * ("बंगलोर कांदा": बंगलोर is read through its Latin spelling) is no part of them.
+ */
+function withoutPlaces(material: Val<string>, ...places: Array<Mention | null | undefined>): Val<string> | undefined {
+  let value = material.value;
+  for (const m of places) {
+    if (m == null) continue;
+    const raw = m.raw.toLowerCase();
+    if (value === raw || value === m.name.toLowerCase()) return undefined;
+    // A gazetteer spelling was a stop for the material stage already, and may name goods ("kota stone").
+    if (resolveCity(raw)) continue;
+    if (value.startsWith(`${raw} `)) value = value.slice(raw.length + 1);
+    if (value.endsWith(` ${raw}`)) value = value.slice(0, -raw.length - 1);
+  }
+  return value === material.value ? material : { ...material, value };
 }
 
 function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
@@ -249,8 +264,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   setField(conf, errors, 'truck_length_ft', f.length);
   setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
-  // A guess of the goods that is the route's own place ("Sirsa ka maal": Sirsa is outside the gazetteer) is no goods.
-  const material = f.material && !namesPlace(f.material.value, route.origin, route.dest) ? f.material : undefined;
+  const material = f.material && withoutPlaces(f.material, route.origin, route.dest);
   setField(conf, errors, 'material', material);
 
   const { rate, price } = pricing(f);
