@@ -159,6 +159,9 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'தருவோம்',
 ];
 
+/** Words that make a weight or freight the total for all the trucks of a post ("total 150 ton", "कुल"). */
+export const TOTAL_WORDS: readonly string[] = ['total', 'ttl', 'overall', 'kul', 'कुल', 'एकूण', 'કુલ', 'ਕੁੱਲ', 'மொத்தம்'];
+
 /** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
 export const PER_TRUCK_WORDS: readonly string[] = [
   'each',

@@ -5,7 +5,7 @@
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
 import { WANT_WORDS } from '../lexicon/posts.js';
-import { PER_TRUCK_WORDS } from '../lexicon/units.js';
+import { PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -89,7 +89,7 @@ const SP = String.raw`[^\S\n]`;
 const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
-const WANT = String.raw`(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
+const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
 const COUNT_RES: RegExp[] = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
@@ -172,7 +172,7 @@ export function truckCount(text: string): number {
   return best;
 }
 
-const TOTAL_RE = /(?<![\p{L}])(?:total|ttl|overall|kul|कुल|एकूण|કુલ|ਕੁੱਲ|மொத்தம்)(?![\p{L}])/giu;
+const TOTAL_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'giu');
 /** The short stretches of text next to each "total" word (before it, up to a comma or line end; after it likewise). */
 export function totalWindows(text: string): string[] {
   const out: string[] = [];

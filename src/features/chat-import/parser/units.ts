@@ -16,6 +16,7 @@ import {
   RANGE_WORDS,
   RUPEE_WORDS,
   THOUSANDS_AFTER_WORDS,
+  TOTAL_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
@@ -153,12 +154,18 @@ export function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
 }
 
+/** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
+const MAX_TOTAL_TONNES = 1200;
+// "total 150 ton", "कुल 90 टन": a total word right before the weight.
+const TOTAL_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})\\s*(?:weight|wt|vajan|wajan)?\\s*[:\\-=]?\\s*$`, 'iu');
+
 const takeWeight: Take = (m, s) => {
   const low = parseNum(m[1]);
   const high = m[2] ? parseNum(m[2]) : low;
   // "18-20 ton": quote the upper bound, the truck has to take it.
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
-  if (v <= 0 || v > 100) return false;
+  // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
+  if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
 
