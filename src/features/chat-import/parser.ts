@@ -16,6 +16,7 @@
  */
 import { resolveCity } from '../../geo/cities.js';
 import type { TruckType } from '../../lib/trucks.js';
+import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -25,7 +26,8 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { wordsSource } from './parser/words.js';
 
 export { splitMessages };
 
@@ -350,9 +352,15 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     routes = [partial];
   }
   const segs = segmentsOf(a.text, a.toks, routes);
-  const shared = sharedFields(a, segs, ctx.base);
+  let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
+  const tail = segs.length > 1 ? sharedTail(a, segs, ctx.base) : null;
+  if (tail) {
+    texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
+    shared = { ...shared, footer: tail.fields, footerHasAll: true };
+  }
   const own = texts.map((t) => extractFields(t, ctx.base));
+  if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -365,6 +373,42 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     out.push(...perTruck(segs[k], merged, ctx, text));
   }
   return out;
+}
+
+const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
+
+/**
+ * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
+ * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
+ * freights it gives each route, by the route's destination ("Kolkata 65000") or as a list in the routes' order
+ * ("18000 and 30000").
+ */
+function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+  const last = segs[segs.length - 1];
+  const from = a.toks[last.route.endTok].end;
+  const m = SHARED_DETAIL_RE.exec(a.text.slice(from, last.end));
+  if (!m) return null;
+  const start = from + m.index;
+  let text = a.text.slice(start, last.end);
+  const blank = (at: number, end: number) => {
+    text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
+  };
+  const prices: Array<Val<number> | undefined> = segs.map((seg) => {
+    const dest = seg.route.dest;
+    const span = dest ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
+    if (span) blank(span.start, span.end);
+    return span?.value;
+  });
+  if (!prices.some((p) => p !== undefined)) {
+    const list = amountList(text, segs.length);
+    if (list) {
+      blank(list.start, list.end);
+      list.values.forEach((v, k) => {
+        prices[k] = v;
+      });
+    }
+  }
+  return { start, fields: extractFields(text, base), prices };
 }
 
 /**

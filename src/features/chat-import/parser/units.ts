@@ -253,3 +253,42 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
   if (price.cue === '@') return true;
   return price.value / tonnes < (price.cue === '' ? 150 : 400);
 }
+
+/** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
+const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
+const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
+
+/** The amount a piece of text reads as a freight (its price field), or null. */
+function amountOf(text: string): Val<number> | null {
+  const f: Fields = {};
+  extractPrice(text, f);
+  return f.price ?? null;
+}
+
+export interface AmountSpan {
+  value: Val<number>;
+  start: number;
+  end: number;
+}
+
+/**
+ * "18000 and 30000", "65k, 95k": exactly `n` amounts in a row, joined by "and" or a comma, each a freight; the first
+ * such list of the text, or null.
+ */
+export function amountList(text: string, n: number): { values: Array<Val<number>>; start: number; end: number } | null {
+  if (n < 2 || n > 9) return null;
+  const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
+  const re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+  const m = re.exec(text);
+  if (!m) return null;
+  const values = m.slice(1, n + 1).map((a) => amountOf(a));
+  return values.every((v) => v !== null) ? { values: values as Array<Val<number>>, start: m.index, end: m.index + m[0].length } : null;
+}
+
+/** "Kolkata 65000", "Guwahati - ₹95,000": the freight written right after a word of the text (a place), or null. */
+export function amountAfter(text: string, word: string): AmountSpan | null {
+  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*[:\-=]?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+  const m = re.exec(text);
+  const value = m ? amountOf(m[1]) : null;
+  return m && value ? { value, start: m.index, end: m.index + m[0].length } : null;
+}
