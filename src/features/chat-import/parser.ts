@@ -27,7 +27,7 @@ import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMe
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
 import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
-import { wordsSource } from './parser/words.js';
+import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
 
@@ -354,7 +354,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
-  const tail = segs.length > 1 ? sharedTail(a, segs, ctx.base) : null;
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? sharedTail(a, segs, ctx.base) : null;
   if (tail) {
     texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
@@ -375,7 +375,11 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   return out;
 }
 
+/** "Both" speaks of a few routes; a long list's footer is read as a list's (and no route's freight is looked for in it). */
+const MAX_SHARED_ROUTES = 9;
 const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
+// The words without their bounds: a fast test that most posts fail.
+const SHARED_DETAIL_HINT_RE = new RegExp(alternation(SHARED_DETAIL_WORDS), 'i');
 
 /**
  * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
@@ -386,7 +390,8 @@ const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
 function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
-  const m = SHARED_DETAIL_RE.exec(a.text.slice(from, last.end));
+  const after = a.text.slice(from, last.end);
+  const m = SHARED_DETAIL_HINT_RE.test(after) ? SHARED_DETAIL_RE.exec(after) : null;
   if (!m) return null;
   const start = from + m.index;
   let text = a.text.slice(start, last.end);

@@ -276,7 +276,7 @@ export interface AmountSpan {
  * such list of the text, or null.
  */
 export function amountList(text: string, n: number): { values: Array<Val<number>>; start: number; end: number } | null {
-  if (n < 2 || n > 9) return null;
+  if (n < 2) return null;
   const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
   const re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
   const m = re.exec(text);
