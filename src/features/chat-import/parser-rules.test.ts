@@ -162,3 +162,102 @@ test('Tamil typed in Latin letters glued to a town outside the gazetteer names i
   assert.deepEqual([d.origin, d.destination, d.material], ['Chennai', 'Pollachi', null]);
   assert.equal(one('Karurilirundhu Chennaiku 10 ton open 21000 9822011111').origin, 'Karur');
 });
+
+// Blind round 2: each rule on posts of its own (other cities, words and scripts than the corpus's).
+
+test('day words typed in Latin letters: Marathi "gurvari", Punjabi "veervar"/"sanichar", Gujarati "parmdivse"', () => {
+  // REF is Tuesday 24 Nov 2026.
+  assert.equal(one('Nashik te Pune 10 ton open 20000 gurvari 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Jalandhar ton Delhi 8 ton open 20000 veervar nu 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Amritsar ton Jammu 8 ton open 20000 sanichar nu 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Rajkot thi Surat 10 ton open 20000 parmdivse 9822011111').pickup_date, '2026-11-26');
+});
+
+test('a Tamil wheel word and feet typed in Latin letters ("adi") name the truck', () => {
+  assert.equal(one('சேலம் இருந்து சென்னை 10 வீல் லாரி 15 டன் 9822011111').truck_type, 'open');
+  const c = one('Salem la irundhu Chennai ku 22 adi open 10 ton 9822011111');
+  assert.deepEqual([c.truck_type, c.truck_length_ft], ['open', 22]);
+});
+
+test('grocery in the scripts is goods; a Tamil load noun is not', () => {
+  assert.equal(one('इंदौर से भोपाल किराना 5 टन 14 फीट 9822011111').material, 'किराना');
+  assert.equal(one('મહેસાણા થી અમદાવાદ કરિયાણું 3 ટન 9822011111').material, 'કરિયાણું');
+  assert.equal(one('மதுரை to திருச்சி லோடு, 10 டன், 12000 9822011111').material, null);
+});
+
+test('a Tata model number before "gaadi" is a light truck, not a count; a Devanagari "ऐस" is a Tata Ace', () => {
+  const c = one('Nagpur to Wardha 709 gaadi 4 ton 9000 9822011111');
+  assert.deepEqual([c.truck_type, c.trucks], ['lcv', 1]);
+  assert.equal(parse('Nagpur to Wardha 2 gaadi 4 ton 9000 9822011111').length, 2, 'a small number is still a count');
+  assert.equal(one('जयपुर से अजमेर टाटा ऐस चाहिए 1 टन 3000 9822011111').truck_type, 'lcv');
+});
+
+test('an Indic place word whose Latin reading is a gazetteer spelling is that city; a near miss is a town of its own', () => {
+  assert.equal(one('ਮਦਰਾਸ ਤੋਂ ਦਿੱਲੀ 10 ਟਨ 20000 9822011111').origin, 'Chennai');
+  assert.equal(one('મદ્રાસ થી સુરત 10 ટન 20000 9822011111').origin, 'Chennai');
+  const c = one('बेनारस से पटना 8 टन 20000 9822011111');
+  assert.equal(c.origin, 'Varanasi');
+  assert.match(c.errors.origin ?? '', /बेनारस/);
+  assert.equal(one('दिल्ली से भिवानी 10 टन 12 टायर 15000 9822011111').destination, 'Bhiwani');
+  // A place the goods stage could not know is no part of the goods.
+  assert.equal(one('नागपूर ते बंगलोर संत्री 10 टन 9822011111').material, 'संत्री');
+});
+
+test('a compound town name ends its first part as a word ends ("-nagar", "-pur")', () => {
+  assert.deepEqual(
+    ['વિજયનગર', 'शिरपूर', 'धामनगर', 'ਅਜੀਤਨਗਰ'].map((w) => placeInLatin(w, true)),
+    ['Vijaynagar', 'Shirpur', 'Dhamnagar', 'Ajitnagar'],
+  );
+  assert.equal(one('शिरपूर ते पुणे 10 टन 9822011111').origin, 'Shirpur');
+});
+
+test('goods on a labelled line: words joined by a dash are one word, and "body" after a goods word is the goods\'', () => {
+  assert.equal(one('Goods: Ready-made garments, 3 ton\nSurat to Delhi 32 ft 9822011111').material, 'ready-made garments');
+  assert.equal(one('Material: Tractor body parts\nPune to Nagpur 10 ton open 9822011111').material, 'tractor body parts');
+  assert.equal(one('Pune to Nagpur 10 ton open body 9822011111').material, null, '"open body" is the truck');
+});
+
+test('a truck count after a want word, or as a field of its own in a post that names a truck', () => {
+  assert.equal(parse('Nagpur se Raipur trailer chahiye 2 nos, 28 ton, 30000 per gaadi 9822011111').length, 2);
+  assert.equal(parse('Pune to Chennai 32ft SXL, 3 nos, 7 ton each, 60000 per truck 9822011111').length, 3);
+  assert.equal(parse('Pune to Nashik pipes, 8 nos, 2 ton, 9000 9822011111').length, 1, 'pieces of goods in a post naming no truck');
+});
+
+test('a weight after a total word may be more than a truck takes, and is shared out among the trucks', () => {
+  const got = parse('4 trailer chahiye Raipur se Nagpur, total 120 ton, 30000 per gaadi 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    Array.from({ length: 4 }, () => [30, 30000]),
+  );
+  const hi = parse('रायपुर से नागपुर 3 गाड़ी चाहिए, कुल 90 टन, 30000 प्रति गाड़ी 9822011111');
+  assert.deepEqual([hi.length, hi[0].weight, hi[0].material], [3, 30, null]);
+  assert.equal(one('Raipur to Nagpur 150 ton open 9822011111').weight, null, "without a total word it is no truck's weight");
+});
+
+test('"both"/"banne" after the last of several routes: the details are every route\'s, the freights each route\'s', () => {
+  const list = parse('Pune to Nagpur and Pune to Indore, both 20 ft container, 6 ton, 25000 and 28000, kal, 9822011111');
+  assert.deepEqual(
+    list.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price, c.pickup_date]),
+    [
+      ['Nagpur', 20, 6, 25000, '2026-11-25'],
+      ['Indore', 20, 6, 28000, '2026-11-25'],
+    ],
+  );
+  const named = parse('Rajkot thi Surat ane Rajkot thi Vapi, banne 14 tyre, 10 ton, Vapi 22000, Surat 18000, kale, 9822011111');
+  assert.deepEqual(
+    named.map((c) => [c.destination, c.truck_type, c.weight, c.price]),
+    [
+      ['Surat', 'open', 10, 18000],
+      ['Vapi', 'open', 10, 22000],
+    ],
+  );
+  // Without such a word each route keeps its own details.
+  const own = parse('Delhi to Jaipur 10 ton open 20000 and Delhi to Agra 5 ton open 12000 9822011111');
+  assert.deepEqual(
+    own.map((c) => [c.weight, c.price]),
+    [
+      [10, 20000],
+      [5, 12000],
+    ],
+  );
+});

@@ -14,7 +14,9 @@
  * fields, and builds the candidates. days.ts (calendar days) and scan.ts (the fields record and the
  * blanking scan) sit under the stages.
  */
+import { resolveCity } from '../../geo/cities.js';
 import type { TruckType } from '../../lib/trucks.js';
+import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -24,7 +26,8 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
 
@@ -169,9 +172,23 @@ function weakDate(f: Fields): DateVal | undefined {
   return f.date?.weak ? f.date : undefined;
 }
 
-/** Whether a material read is only the name of one of the route's places, as written or as named. */
-function namesPlace(material: string, ...places: Array<Mention | null | undefined>): boolean {
-  return places.some((m) => m != null && (m.raw.toLowerCase() === material || m.name.toLowerCase() === material));
+/**
+ * A material read without the route's places, as written or as named: a guess that is only a place ("Sirsa ka maal":
+ * Sirsa is outside the gazetteer) is no goods, and a place the material stage did not know at its start or end
+ * ("बंगलोर कांदा": बंगलोर is read through its Latin spelling) is no part of them.
+ */
+function withoutPlaces(material: Val<string>, ...places: Array<Mention | null | undefined>): Val<string> | undefined {
+  let value = material.value;
+  for (const m of places) {
+    if (m == null) continue;
+    const raw = m.raw.toLowerCase();
+    if (value === raw || value === m.name.toLowerCase()) return undefined;
+    // A gazetteer spelling was a stop for the material stage already, and may name goods ("kota stone").
+    if (resolveCity(raw)) continue;
+    if (value.startsWith(`${raw} `)) value = value.slice(raw.length + 1);
+    if (value.endsWith(` ${raw}`)) value = value.slice(0, -raw.length - 1);
+  }
+  return value === material.value ? material : { ...material, value };
 }
 
 function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
@@ -249,8 +266,7 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   setField(conf, errors, 'truck_length_ft', f.length);
   setField(conf, errors, 'weight', f.weight, notes.noWeight());
   setField(conf, errors, 'phone', f.phone);
-  // A guess of the goods that is the route's own place ("Sirsa ka maal": Sirsa is outside the gazetteer) is no goods.
-  const material = f.material && !namesPlace(f.material.value, route.origin, route.dest) ? f.material : undefined;
+  const material = f.material && withoutPlaces(f.material, route.origin, route.dest);
   setField(conf, errors, 'material', material);
 
   const { rate, price } = pricing(f);
@@ -336,9 +352,15 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     routes = [partial];
   }
   const segs = segmentsOf(a.text, a.toks, routes);
-  const shared = sharedFields(a, segs, ctx.base);
+  let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? sharedTail(a, segs, ctx.base) : null;
+  if (tail) {
+    texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
+    shared = { ...shared, footer: tail.fields, footerHasAll: true };
+  }
   const own = texts.map((t) => extractFields(t, ctx.base));
+  if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -351,6 +373,47 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     out.push(...perTruck(segs[k], merged, ctx, text));
   }
   return out;
+}
+
+/** "Both" speaks of a few routes; a long list's footer is read as a list's (and no route's freight is looked for in it). */
+const MAX_SHARED_ROUTES = 9;
+const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
+// The words without their bounds: a fast test that most posts fail.
+const SHARED_DETAIL_HINT_RE = new RegExp(alternation(SHARED_DETAIL_WORDS), 'i');
+
+/**
+ * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
+ * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
+ * freights it gives each route, by the route's destination ("Kolkata 65000") or as a list in the routes' order
+ * ("18000 and 30000").
+ */
+function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+  const last = segs[segs.length - 1];
+  const from = a.toks[last.route.endTok].end;
+  const after = a.text.slice(from, last.end);
+  const m = SHARED_DETAIL_HINT_RE.test(after) ? SHARED_DETAIL_RE.exec(after) : null;
+  if (!m) return null;
+  const start = from + m.index;
+  let text = a.text.slice(start, last.end);
+  const blank = (at: number, end: number) => {
+    text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
+  };
+  const prices: Array<Val<number> | undefined> = segs.map((seg) => {
+    const dest = seg.route.dest;
+    const span = dest ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
+    if (span) blank(span.start, span.end);
+    return span?.value;
+  });
+  if (!prices.some((p) => p !== undefined)) {
+    const list = amountList(text, segs.length);
+    if (list) {
+      blank(list.start, list.end);
+      list.values.forEach((v, k) => {
+        prices[k] = v;
+      });
+    }
+  }
+  return { start, fields: extractFields(text, base), prices };
 }
 
 /**

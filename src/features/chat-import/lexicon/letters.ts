@@ -146,3 +146,9 @@ export const TAMIL_VOWEL_SIGNS: Readonly<Record<string, string>> = {
 
 /** Tamil's pulli, which drops a consonant's inherent vowel. */
 export const TAMIL_PULLI = '்';
+
+/**
+ * The last parts of compound town names, in Devanagari (Gujarati and Gurmukhi are read at the same places): the part
+ * before them is said as a word of its own, without its last inherent vowel ("હિંમતનગર" Himmatnagar, "शिरपूर" Shirpur).
+ */
+export const NAME_TAILS: readonly string[] = ['नगर', 'पुर', 'पूर', 'गंज'];

@@ -153,3 +153,9 @@ export const CHATTER_WORDS: readonly string[] = [
   'வாழ்த்துக்கள்',
   'வேலைநிறுத்தம்',
 ];
+
+/**
+ * Words after the last of several routes that make the details after them every route's ("Delhi se Kolkata aur Delhi
+ * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
+ */
+export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];

@@ -53,7 +53,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'mahindra maxx',
       'jeeto',
     ],
-    words: ['टाटा एस', 'छोटा हाथी', 'पिकअप', 'टेम्पो', 'टेंपो', 'ટાટા એસ', 'છોટા હાથી', 'પિકઅપ', 'ટેમ્પો', 'ਟਾਟਾ ਏਸ', 'ਪਿਕਅੱਪ', 'ਟੈਂਪੂ', 'ਟੈਂਪੋ', 'டாடா ஏஸ்', 'டெம்போ'],
+    words: ['टाटा एस', 'टाटा ऐस', 'ऐस', 'छोटा हाथी', 'पिकअप', 'टेम्पो', 'टेंपो', 'ટાટા એસ', 'છોટા હાથી', 'પિકઅપ', 'ટેમ્પો', 'ਟਾਟਾ ਏਸ', 'ਪਿਕਅੱਪ', 'ਟੈਂਪੂ', 'ਟੈਂਪੋ', 'டாடா ஏஸ்', 'டெம்போ'],
     conf: 1,
   },
   { type: 'lcv', latin: ['eicher', 'aayshar', 'aaysher'], words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'], conf: 0.7 },
@@ -85,6 +85,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     conf: 1,
   },
 ];
+
+/** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
+export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];
 
 /** Makers and model words said with a truck ("tata 407", "ashok leyland", "bharat benz"): never the goods. */
 export const TRUCK_MAKE_WORDS: readonly string[] = [
@@ -128,4 +131,25 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'taayar',
   'tayar',
 ];
-export const WHEEL_WORDS: readonly string[] = ['चक्का', 'चक्के', 'चाकी', 'चाकाची', 'पहिया', 'टायर', 'व्हीलर', 'વ્હીલ', 'વ્હીલર', 'ટાયર', 'પૈડા', 'ਚੱਕਾ', 'ਚੱਕੇ', 'ਟਾਇਰ', 'ਵ੍ਹੀਲਰ', 'சக்கர', 'சக்கரம்', 'டயர்', 'வீலர்'];
+export const WHEEL_WORDS: readonly string[] = [
+  'चक्का',
+  'चक्के',
+  'चाकी',
+  'चाकाची',
+  'पहिया',
+  'टायर',
+  'व्हीलर',
+  'વ્હીલ',
+  'વ્હીલર',
+  'ટાયર',
+  'પૈડા',
+  'ਚੱਕਾ',
+  'ਚੱਕੇ',
+  'ਟਾਇਰ',
+  'ਵ੍ਹੀਲਰ',
+  'சக்கர',
+  'சக்கரம்',
+  'டயர்',
+  'வீலர்',
+  'வீல்',
+];

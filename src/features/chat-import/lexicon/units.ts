@@ -55,7 +55,7 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
 };
 
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
-export const FEET_WORDS: readonly string[] = ['ft.', 'ft', 'fts', 'feet', 'fit', 'foot', 'fut', 'feat', 'फीट', 'फ़ीट', 'फुट', 'फूट', 'ફૂટ', 'ફીટ', 'ਫੁੱਟ', 'ਫੁਟ', 'ਫੀਟ', 'அடி'];
+export const FEET_WORDS: readonly string[] = ['ft.', 'ft', 'fts', 'feet', 'fit', 'foot', 'fut', 'feat', 'फीट', 'फ़ीट', 'फुट', 'फूट', 'ફૂટ', 'ફીટ', 'ਫੁੱਟ', 'ਫੁਟ', 'ਫੀਟ', 'அடி', 'adi'];
 
 /** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
 export const NOT_FREIGHT_WORDS: readonly string[] = [
@@ -158,6 +158,9 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ਮਿਲੇਗਾ',
   'தருவோம்',
 ];
+
+/** Words that make a weight or freight the total for all the trucks of a post ("total 150 ton", "कुल"). */
+export const TOTAL_WORDS: readonly string[] = ['total', 'ttl', 'overall', 'kul', 'कुल', 'एकूण', 'કુલ', 'ਕੁੱਲ', 'மொத்தம்'];
 
 /** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
 export const PER_TRUCK_WORDS: readonly string[] = [

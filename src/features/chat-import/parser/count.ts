@@ -4,8 +4,9 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
-import { PER_TRUCK_WORDS } from '../lexicon/units.js';
-import { wordsSource } from './words.js';
+import { WANT_WORDS } from '../lexicon/posts.js';
+import { PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
+import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
@@ -87,6 +88,8 @@ const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 const SP = String.raw`[^\S\n]`;
 const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
+/** Want words after a truck ("container chahiye 3 nos"). */
+const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
 const COUNT_RES: RegExp[] = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
@@ -95,14 +98,21 @@ const COUNT_RES: RegExp[] = [
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
   new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
-  // and with its length between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
+  // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
+  // "20 ft container chahiye 3 nos"
+  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
   /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
   new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
 ];
+/**
+ * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
+ * commas, bars or line ends), read only when the post names a truck by its body or length.
+ */
+const FIELD_COUNT_RE = new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?=[,;|\\n]|$)`, 'giu');
+const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|${BODIES}${E})`, 'iu');
 /** Counts joined by a times sign, read only when one stands next to a digit. */
 const TIMES_RES: RegExp[] = [
   // "2 x 32 ft", "3 × 20'": a one-digit count times a length
@@ -151,6 +161,7 @@ export function truckCount(text: string): number {
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
+  if (/nos|no's|numbers/i.test(text) && NAMES_TRUCK_RE.test(text)) res.push(FIELD_COUNT_RE);
   for (const re of res) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
@@ -161,7 +172,7 @@ export function truckCount(text: string): number {
   return best;
 }
 
-const TOTAL_RE = /(?<![\p{L}])(?:total|ttl|overall|kul|कुल|एकूण|કુલ|ਕੁੱਲ|மொத்தம்)(?![\p{L}])/giu;
+const TOTAL_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'giu');
 /** The short stretches of text next to each "total" word (before it, up to a comma or line end; after it likewise). */
 export function totalWindows(text: string): string[] {
   const out: string[] = [];

@@ -6,7 +6,7 @@
 import { asciiDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
 import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, UNLOAD_AFTER_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
-import { TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -39,7 +39,7 @@ const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
 // Rules that are more than words, each right after the lexicon entry of its body.
 const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([
   // "407", "709": Tata's light trucks by model number.
-  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:407|709|909|1109)(?!\d)`, conf: 1 }],
+  [TRUCK_WORDS.find((w) => w.type === 'lcv')!, { type: 'lcv', latin: String.raw`(?<!\d)(?:${LCV_MODEL_NUMBERS.join('|')})(?!\d)`, conf: 1 }],
   // "cont" is also short for contact ("Cont - 98..."; the number is blanked by then), so not before a line end or "no".
   [TRUCK_WORDS.find((w) => w.type === 'container')!, { type: 'container', latin: String.raw`\bcont\b(?![ :.-]*(?:\n|$|no\b|num|det|pers))`, conf: 1 }],
 ]);

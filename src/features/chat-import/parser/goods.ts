@@ -930,6 +930,19 @@ export const GOODS_WORDS: readonly string[] = [
   'ஸ்கிராப்',
   'பர்னிச்சர்',
   // More goods of every kind
+  // grocery and vests in the scripts and in Latin letters (blind round 2)
+  'किराना',
+  'किराणा',
+  'કરિયાણું',
+  'કરિયાણા',
+  'ਕਰਿਆਨਾ',
+  'மளிகை',
+  'kariyana',
+  'kiryana',
+  'banian',
+  'baniyan',
+  'बनियान',
+  'બનિયાન',
   'atta',
   'aata',
   'maida',
@@ -1443,7 +1456,7 @@ export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tire
 export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part', 'log'];
 
 /** Words after a possessive that name the load ("bartan ka maal", "दवा की गाड़ी"): the word before is the goods. */
-export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ'];
+export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'લોડ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
 export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ'];

@@ -5,6 +5,7 @@
  */
 import {
   CONSONANTS,
+  NAME_TAILS,
   NASALS,
   SCRIPT_OFFSETS,
   SILENT_MARKS,
@@ -48,6 +49,15 @@ function voiced(letters: string[], i: number): boolean {
 export function placeInLatin(word: string, dropSchwa = false): string | null {
   const first0 = word.codePointAt(0) ?? 0;
   if (first0 >= 0xb80 && first0 <= 0xbff) return tamilInLatin(word);
+  // "हिंमतनगर": a compound's first part ends as a word ends, its last consonant without the inherent vowel.
+  const nfc = word.normalize('NFC');
+  const asDevanagari = Array.from(nfc, devanagari).join('');
+  for (const tail of NAME_TAILS) {
+    if (asDevanagari.length < tail.length + 2 || !asDevanagari.endsWith(tail) || CONSONANTS[asDevanagari[asDevanagari.length - tail.length - 1]] === undefined) continue;
+    const stem = placeInLatin(nfc.slice(0, -tail.length), dropSchwa);
+    const end = placeInLatin(nfc.slice(-tail.length));
+    return stem && end ? stem + end.toLowerCase() : null;
+  }
   const letters: string[] = [];
   for (const ch of word.normalize('NFC')) {
     const d = devanagari(ch);

@@ -10,7 +10,7 @@ import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LATIN_GLUED_ENDINGS, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
@@ -76,6 +76,8 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek")
+  ...'har harek harek pratyek pratek darek'.split(' '),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
@@ -91,6 +93,7 @@ const STOP_WORDS = new Set([
     ...RUPEE_WORDS,
     ...AMOUNT_WORDS,
     ...THOUSANDS_AFTER_WORDS,
+    ...TOTAL_WORDS,
     ...WANT_WORDS,
     ...TRUCK_NOUNS,
     ...WHEEL_WORDS,
@@ -114,13 +117,21 @@ function tidy(s: string): string {
 /** The leading words of `text` that can be goods: up to a stop word, a city, a number or MAX_WORDS. */
 function goodsWords(text: string): string[] {
   const out: string[] = [];
-  for (const word of text.split(/[\s-]+/)) {
+  // Words joined by a dash with no space are one word ("two-wheeler spares"); a dash between spaces parts them.
+  for (const word of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
     if (word === '') continue;
     const low = word.toLowerCase();
-    if (!/^[\p{L}\p{M}&]+$/u.test(low) || STOP_WORDS.has(low) || resolveCity(low) || out.length === MAX_WORDS) break;
+    if (!COMPOUND_RE.test(low) || (STOP_WORDS.has(low) && !bodyOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
     out.push(low);
   }
   return out;
+}
+
+const COMPOUND_RE = /^[\p{L}\p{M}&]+(?:-[\p{L}\p{M}&]+)*$/u;
+
+/** "car body panels": "body" after a word of a goods name is the goods' part, not a truck's body ("open body"). */
+function bodyOfGoods(low: string, before: string[]): boolean {
+  return low === 'body' && before.length > 0 && NAME_WORDS.has(before[before.length - 1]);
 }
 
 const MAX_LABEL_WORDS = 4;

@@ -398,6 +398,25 @@ function nextToConnector(toks: Tok[], i: number): boolean {
   return (before >= 0 && roleOf(toks[before]) === 'strong') || (after < toks.length && roleOf(toks[after]) === 'strong');
 }
 
+/**
+ * "बनारस से", "अहमदनगर ते बंगलोर": a word of Devanagari, Gujarati or Gurmukhi next to a connector that is no gazetteer
+ * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor).
+ */
+function spelledMentionAt(toks: Tok[], i: number): Mention | null {
+  const t = toks[i];
+  const c = t.raw.charCodeAt(0);
+  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
+  for (const dropSchwa of [false, true]) {
+    const name = placeInLatin(t.raw, dropSchwa);
+    const key = name === null ? '' : cityKey(name);
+    if (key.length < 4 || isAmbiguousCityWord(key)) continue;
+    // Only a spelling the gazetteer has: a near miss is more likely a town of its own (भिवानी is Bhiwani, not Bhiwandi).
+    const city = cityByKey(key);
+    if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  }
+  return null;
+}
+
 interface KnownMentions {
   mentions: Mention[];
   /** Tokens inside any city name, bracketed ones included. */
@@ -411,7 +430,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   const covered = new Set<number>();
   const asides = new Set<number>();
   for (let i = 0; i < toks.length; ) {
-    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? (suffixedMentionAt(toks[i], i) ?? possessedMentionAt(toks, i)) : null);
+    const m = knownMentionAt(toks, i) ?? (toks[i].k === 'w' ? (suffixedMentionAt(toks[i], i) ?? possessedMentionAt(toks, i) ?? spelledMentionAt(toks, i)) : null);
     if (!m) {
       i++;
       continue;

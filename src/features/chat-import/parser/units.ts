@@ -16,9 +16,11 @@ import {
   RANGE_WORDS,
   RUPEE_WORDS,
   THOUSANDS_AFTER_WORDS,
+  TOTAL_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
+import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -27,7 +29,7 @@ const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
     // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
@@ -152,12 +154,18 @@ export function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
 }
 
+/** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
+const MAX_TOTAL_TONNES = 1200;
+// "total 150 ton", "कुल 90 टन": a total word right before the weight.
+const TOTAL_BEFORE_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})\\s*(?:weight|wt|vajan|wajan)?\\s*[:\\-=]?\\s*$`, 'iu');
+
 const takeWeight: Take = (m, s) => {
   const low = parseNum(m[1]);
   const high = m[2] ? parseNum(m[2]) : low;
   // "18-20 ton": quote the upper bound, the truck has to take it.
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
-  if (v <= 0 || v > 100) return false;
+  // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
+  if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
 
@@ -244,4 +252,43 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
   if (price.value >= 6000 || tonnes < 3) return false;
   if (price.cue === '@') return true;
   return price.value / tonnes < (price.cue === '' ? 150 : 400);
+}
+
+/** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
+const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
+const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
+
+/** The amount a piece of text reads as a freight (its price field), or null. */
+function amountOf(text: string): Val<number> | null {
+  const f: Fields = {};
+  extractPrice(text, f);
+  return f.price ?? null;
+}
+
+export interface AmountSpan {
+  value: Val<number>;
+  start: number;
+  end: number;
+}
+
+/**
+ * "18000 and 30000", "65k, 95k": exactly `n` amounts in a row, joined by "and" or a comma, each a freight; the first
+ * such list of the text, or null.
+ */
+export function amountList(text: string, n: number): { values: Array<Val<number>>; start: number; end: number } | null {
+  if (n < 2) return null;
+  const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
+  const re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+  const m = re.exec(text);
+  if (!m) return null;
+  const values = m.slice(1, n + 1).map((a) => amountOf(a));
+  return values.every((v) => v !== null) ? { values: values as Array<Val<number>>, start: m.index, end: m.index + m[0].length } : null;
+}
+
+/** "Kolkata 65000", "Guwahati - ₹95,000": the freight written right after a word of the text (a place), or null. */
+export function amountAfter(text: string, word: string): AmountSpan | null {
+  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*[:\-=]?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+  const m = re.exec(text);
+  const value = m ? amountOf(m[1]) : null;
+  return m && value ? { value, start: m.index, end: m.index + m[0].length } : null;
 }
