@@ -17,9 +17,11 @@ import { CHAT_HELDOUT } from './chat-posts.js';
  * Percent of the labelled loads found with every field right: 69.6% (247/355) when this corpus was written
  * (2026-11-27, parser at commit 39fc02f; 87.6% of loads found); 78.0% (277/355, 89.0% found) after the parser
  * learnt from the retired corpus the same day, without reading this one; 81.4% (289/355, 89.3% found) after a
- * second round of general rules (169 new training posts written from the issue's kinds, this corpus unread).
+ * second round of general rules (169 new training posts written from the issue's kinds, this corpus unread); 83.9%
+ * (298/355, 90.4% found) after the parser learnt from a second blind corpus (test/fixtures/chat-corpus-blind2.ts,
+ * 231 posts written by someone who had read neither the parser nor this corpus; it scored 88.5% before).
  */
-const ALL_RIGHT_FLOOR = 81;
+const ALL_RIGHT_FLOOR = 83;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
 const NOISE_TAKEN_CEILING = 0;
 
