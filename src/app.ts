@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { BenchLayer, Config } from './config.js';
+import { registerReadAdmission } from './http/admission.js';
 import type { Database } from './db/database.js';
 import './http/context.js';
 import { registerCacheControl } from './http/cache-control.js';
@@ -99,6 +100,8 @@ export async function buildApp({ config, db, events }: AppDeps): Promise<Fastify
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  // First of all the hooks: a read waiting its turn costs nothing (http/admission.ts).
+  registerReadAdmission(app, config.READ_CONCURRENCY);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('events', events);

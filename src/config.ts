@@ -28,6 +28,8 @@ const schema = z.object({
     .optional(),
   /** Connections of one instance's request pool (pg-boss keeps 3 more and the live-event listener 1): instances × (this + 4) must stay under PostgreSQL's max_connections. */
   DATABASE_POOL_MAX: intFrom(20, 1, 1000),
+  /** GET/HEAD requests worked on at once (http/admission.ts), by default two per core; the rest wait their turn, writes never do; 0 admits all. */
+  READ_CONCURRENCY: intFrom(2 * os.availableParallelism(), 0, 10_000),
   /** 'off' stops keeping statements prepared per connection (needed behind PgBouncer in transaction mode). */
   DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   /** secret: Redis URL; when set, rate-limit counters are shared between instances. */
