@@ -12,7 +12,7 @@
  * Never held: the live stream (`/events`, open for hours), the health checks a load balancer relies on, and the
  * static assets (cheap, and a page waits for them).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 const NEVER_HELD = ['/events', '/healthz', '/readyz', '/assets/'];
 
@@ -28,8 +28,6 @@ export function registerReadAdmission(app: FastifyInstance, limit: number): void
   let working = 0;
   /** Waiting requests, oldest first; each admits itself and says whether it was still there to be admitted. */
   const waiting: Array<() => boolean> = [];
-  /** How a request at work gives its place back (once). */
-  const release = new WeakMap<FastifyRequest, () => void>();
   const admitNext = () => {
     while (working < limit && waiting.length > 0) if ((waiting.shift() as () => boolean)()) return;
   };
@@ -48,17 +46,13 @@ export function registerReadAdmission(app: FastifyInstance, limit: number): void
       if (state !== 'waiting') return false;
       state = 'working';
       working++;
-      release.set(req, leave);
       done();
       return true;
     };
-    // The place is given back once the answer is ready (sending it to a slow phone is no work of the cores), or
-    // when the connection closes first; a request still waiting whose client gave up is skipped at its turn.
+    // The place is given back when the answer has been handed to the network (Node's 'close' of a response: sent,
+    // or its connection gone); a request still waiting whose client gave up is skipped at its turn.
     reply.raw.once('close', leave);
     if (working < limit && waiting.length === 0) admit();
     else waiting.push(admit);
-  });
-  app.addHook('onSend', async (req) => {
-    release.get(req)?.();
   });
 }
