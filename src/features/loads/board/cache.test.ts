@@ -47,16 +47,16 @@ function log(start: number) {
 const cards = (ids: string[], owner = 'o1'): Card[] => ids.map((id) => ({ id, ownerId: owner, origin: 'Delhi' }));
 
 /** Keeps a page as read, without rows to serve as they are (the owners' figures are joined when served). */
-function keep(cache: BoardCache<Card, string, Card>, filterKey: string, match: FilterMatch, key: string, version: number, c: Card[], lanes: string[]) {
-  cache.keepPage(filterKey, match, key, version, c, lanes, c, () => undefined);
+function keep(cache: BoardCache<Card, string, Card>, match: FilterMatch, key: string, version: number, c: Card[], lanes: string[]) {
+  cache.keepPage(match, key, version, c, lanes, c, () => undefined);
 }
 
 test('a moving load drops the pages and totals of the filters it matches, and only those', async () => {
   const db = log(10);
   const cache = new BoardCache<Card, string, Card>();
   await cache.catchUp(10, db.read);
-  keep(cache, 'delhi', delhi, 'delhi|1', 10, cards(['a', 'b']), ['delhi|mumbai']);
-  keep(cache, 'pune', pune, 'pune|1', 10, cards(['c']), ['pune|mumbai']);
+  keep(cache, delhi, 'delhi|1', 10, cards(['a', 'b']), ['delhi|mumbai']);
+  keep(cache, pune, 'pune|1', 10, cards(['c']), ['pune|mumbai']);
   assert.equal(await cache.total('delhi', delhi, 10, async () => ({ n: 2, version: 10 })), 2);
   db.add(posted(11, 'pune'));
   await cache.catchUp(11, db.read);
@@ -73,8 +73,8 @@ test("a card's change drops the pages that hold it; a lane's, the pages holding 
   const db = log(1);
   const cache = new BoardCache<Card, string, Card>();
   await cache.catchUp(1, db.read);
-  keep(cache, 'delhi', delhi, 'p1', 1, cards(['a']), ['delhi|mumbai']);
-  keep(cache, 'delhi', delhi, 'p2', 1, cards(['b']), ['delhi|goa']);
+  keep(cache, delhi, 'p1', 1, cards(['a']), ['delhi|mumbai']);
+  keep(cache, delhi, 'p2', 1, cards(['b']), ['delhi|goa']);
   cache.keepOwner('o1', 'figures', 1, '2026-11-27');
   db.add(change(2, { loadId: 'b' }));
   await cache.catchUp(2, db.read);
@@ -96,14 +96,14 @@ test('something read at a version is kept only when no change since touches it',
   db.add(posted(6, 'delhi'), posted(7, 'goa'));
   await cache.catchUp(7, db.read);
   // Read at 5 (before the Delhi post at 6) and at 6: the first would show a board without it.
-  keep(cache, 'delhi', delhi, 'old', 5, cards(['a']), []);
-  keep(cache, 'delhi', delhi, 'new', 6, cards(['a']), []);
-  keep(cache, 'pune', pune, 'pune-old', 5, cards(['p']), []);
+  keep(cache, delhi, 'old', 5, cards(['a']), []);
+  keep(cache, delhi, 'new', 6, cards(['a']), []);
+  keep(cache, pune, 'pune-old', 5, cards(['p']), []);
   assert.equal(cache.page('old'), undefined);
   assert.ok(cache.page('new'));
   assert.ok(cache.page('pune-old'), 'the Delhi post does not touch a Pune page read before it');
   // Newer than what the cache knows: not kept until it has caught up.
-  keep(cache, 'delhi', delhi, 'ahead', 8, cards(['a']), []);
+  keep(cache, delhi, 'ahead', 8, cards(['a']), []);
   assert.equal(cache.page('ahead'), undefined);
   cache.keepOwner('o1', 'old figures', 5, '2026-11-27');
   assert.equal(cache.owner('o1', '2026-11-27'), 'old figures');
@@ -113,7 +113,7 @@ test('a version missing from the log (forgotten, or moved by hand) drops everyth
   const db = log(5);
   const cache = new BoardCache<Card, string, Card>();
   await cache.catchUp(5, db.read);
-  keep(cache, 'delhi', delhi, 'p', 5, cards(['a']), []);
+  keep(cache, delhi, 'p', 5, cards(['a']), []);
   db.add(posted(7, 'pune')); // no row for version 6
   await cache.catchUp(7, db.read);
   assert.equal(cache.page('p'), undefined);
@@ -124,7 +124,7 @@ test("an 'all' change drops everything; requests waiting for one version share o
   const db = log(1);
   const cache = new BoardCache<Card, string, Card>();
   await cache.catchUp(1, db.read);
-  keep(cache, 'delhi', delhi, 'p', 1, cards(['a']), []);
+  keep(cache, delhi, 'p', 1, cards(['a']), []);
   cache.keepOwner('o1', 'f', 1, '2026-11-27');
   db.add(change(2, { kind: 'all' }));
   const reads = db.state.reads;
@@ -151,7 +151,7 @@ test("a kept page is served as the same rows while its owners' figures are the s
   const read = [{ id: 'a', ownerId: 'o1', origin: 'Delhi', name: 'Meera', loads: 3 }];
   const facts = { name: 'Meera', loads: 3 };
   cache.keepOwner('o1', facts, 1, '2026-11-27');
-  cache.keepPage('delhi', delhi, 'p', 1, [{ id: 'a', ownerId: 'o1', origin: 'Delhi' }], [], read, (o) => cache.owner(o, '2026-11-27'));
+  cache.keepPage(delhi, 'p', 1, [{ id: 'a', ownerId: 'o1', origin: 'Delhi' }], [], read, (o) => cache.owner(o, '2026-11-27'));
   const entry = cache.page('p');
   assert.ok(entry);
   const join = (c: Card, f: { name: string; loads: number }) => ({ ...c, ...f });

@@ -59,7 +59,6 @@ export type FilterMatch = (c: BoardChange) => boolean;
 
 /** A page as kept: its rows without the owners' figures, and what its validity depends on. */
 interface PageEntry<Card, Facts, Row> {
-  filterKey: string;
   match: FilterMatch;
   cards: Card[];
   ids: Set<string>;
@@ -236,7 +235,7 @@ export class BoardCache<Card extends { id: string; ownerId: string }, Facts, Row
    * `factsOf` gives, for each owner, the figures kept that those rows show (so the next request gets the same rows
    * and the body already built for them).
    */
-  keepPage(filterKey: string, match: FilterMatch, key: string, version: number, cards: Card[], lanes: string[], rows: Row[], factsOf: (ownerId: string) => Facts | undefined): void {
+  keepPage(match: FilterMatch, key: string, version: number, cards: Card[], lanes: string[], rows: Row[], factsOf: (ownerId: string) => Facts | undefined): void {
     if (cards.length === 0) return;
     const ids = new Set(cards.map((c) => c.id));
     const laneSet = new Set(lanes);
@@ -244,12 +243,7 @@ export class BoardCache<Card extends { id: string; ownerId: string }, Facts, Row
     const owners = [...new Set(cards.map((c) => c.ownerId))];
     const facts = owners.map(factsOf);
     const joined = facts.every((f) => f !== undefined);
-    bounded(
-      this.#pages,
-      key,
-      { filterKey, match, cards, ids, lanes: laneSet, owners, rows: joined ? rows : null, joinedWith: joined ? (facts as Facts[]) : null, bodyKey: joined ? rows : null },
-      MAX_PAGES,
-    );
+    bounded(this.#pages, key, { match, cards, ids, lanes: laneSet, owners, rows: joined ? rows : null, joinedWith: joined ? (facts as Facts[]) : null, bodyKey: joined ? rows : null }, MAX_PAGES);
   }
 
   /**
@@ -362,45 +356,14 @@ export function boardCacheOf<Card extends { id: string; ownerId: string }, Facts
 /** The log reader of a database: the current version and the changes after `after` (074). */
 export function changesOf(db: Database): ReadChanges {
   return async (after) => {
-    const { rows } = await sql<{
-      current: number;
-      version: number | null;
-      kind: BoardChange['kind'] | null;
-      loadId: string | null;
-      ownerId: string | null;
-      moves: boolean | null;
-      lane: boolean | null;
-      status: string | null;
-      originKey: string | null;
-      destinationKey: string | null;
-      truckType: string | null;
-      weightTonnes: number | null;
-      pickupDate: string | null;
-    }>`select (select version from load_board_version) as current, c.version, c.kind, c.load_id as "loadId", c.owner_id as "ownerId",
-         c.moves, c.lane, c.status, c.origin_key as "originKey", c.destination_key as "destinationKey", c.truck_type as "truckType",
-         c.weight_tonnes::float8 as "weightTonnes", c.pickup_date::text as "pickupDate"
+    // One row per change in order; with none, the left join's one row of nulls carries the version alone.
+    const { rows } = await sql<BoardChange & { current: number }>`select (select version from load_board_version) as current, c.version, c.kind,
+         c.load_id as "loadId", c.owner_id as "ownerId", c.moves, c.lane, c.status, c.origin_key as "originKey",
+         c.destination_key as "destinationKey", c.truck_type as "truckType", c.weight_tonnes::float8 as "weightTonnes",
+         c.pickup_date::text as "pickupDate"
        from (select) one
        left join load_board_changes c on c.version > ${after} and ${after}::bigint > 0
        order by c.version`.execute(db);
-    const version = Number(rows[0].current);
-    const changes: BoardChange[] = [];
-    for (const r of rows) {
-      if (r.version === null) continue;
-      changes.push({
-        version: Number(r.version),
-        kind: r.kind as BoardChange['kind'],
-        loadId: r.loadId,
-        ownerId: r.ownerId,
-        moves: r.moves === true,
-        lane: r.lane === true,
-        status: r.status,
-        originKey: r.originKey,
-        destinationKey: r.destinationKey,
-        truckType: r.truckType,
-        weightTonnes: r.weightTonnes === null ? null : Number(r.weightTonnes),
-        pickupDate: r.pickupDate,
-      });
-    }
-    return { version, changes };
+    return { version: rows[0].current, changes: rows[0].version === null ? [] : rows };
   };
 }

@@ -231,7 +231,16 @@ const readingOwners = new WeakMap<Database, Map<string, Promise<{ facts: OwnerFa
  * The figures of `owners` as every card shows them, as of version `atLeast` or newer: kept ones from the cache, the
  * rest read in one statement (with the board version, so that they are kept only when no change since touched them).
  */
-async function ownersFacts(db: Database, owners: readonly string[], today: string, atLeast: number): Promise<OwnerFacts[]> {
+function ownersFacts(db: Database, owners: readonly string[], today: string, atLeast: number): OwnerFacts[] | Promise<OwnerFacts[]> {
+  const cache = cacheOf(db);
+  const kept = owners.map((o) => cache.owner(o, today));
+  // The common case, a kept page whose owners are all kept: no promise at all.
+  if (kept.every((f) => f !== undefined)) return kept as OwnerFacts[];
+  return readOwnersFacts(db, owners, kept, today, atLeast);
+}
+
+/** ownersFacts for owners some of whom are not kept (`kept`: the figures kept, by owner). */
+async function readOwnersFacts(db: Database, owners: readonly string[], kept: ReadonlyArray<OwnerFacts | undefined>, today: string, atLeast: number): Promise<OwnerFacts[]> {
   const cache = cacheOf(db);
   let reading = readingOwners.get(db);
   if (!reading) {
@@ -263,7 +272,6 @@ async function ownersFacts(db: Database, owners: readonly string[], today: strin
       p.then(done, done);
     }
   };
-  const kept = owners.map((o) => cache.owner(o, today));
   const missing = owners.filter((_o, i) => kept[i] === undefined && !reading.has(owners[i]));
   if (missing.length) read(missing);
   const got = await Promise.all(owners.map((o, i) => kept[i] ?? (reading.get(o) as Promise<{ facts: OwnerFacts; version: number }>).then((r) => r)));
@@ -361,7 +369,7 @@ async function readPage(
   const byOwner = new Map(owners.map((o, i) => [o, facts[i]]));
   const rows = cards.map((c) => joinCard(c, byOwner.get(c.ownerId) as OwnerFacts));
   if (sameDay) {
-    cache.keepPage(key, match, pageKey, version, cards, lanes, rows, (o) => {
+    cache.keepPage(match, pageKey, version, cards, lanes, rows, (o) => {
       const kept = cache.owner(o, today);
       return kept !== undefined && kept === byOwner.get(o) ? kept : undefined;
     });
