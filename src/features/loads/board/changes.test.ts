@@ -156,8 +156,9 @@ describe('concurrent writers and readers', () => {
             const res = await owner.client.post('/loads', validLoadForm({ destination: town, confirm_duplicate: '1', price: String(40_000 + i * 500) }));
             assert.equal(res.status, 302, res.text);
             const id = idOf(res.location);
-            posted.push({ id, town, owner });
             if (town !== elsewhere) assert.ok((await ids(town)).includes(id), `posted load ${id} on ${town}'s board once answered`);
+            // Only now may a later edit move it: before, the check above could rightly find it moved away.
+            posted.push({ id, town, owner });
           })(),
         );
         if (i % 6 === 5) {
