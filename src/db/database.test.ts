@@ -70,11 +70,57 @@ test('transaction control and multi-statement texts run unprepared; statements i
       texts.some((t) => t.includes('fm_in_tx')),
       'the statement inside the transaction is prepared',
     );
-    assert.ok(
-      texts.some((t) => t.includes('set_config')),
-      "withActor's first statement is prepared",
-    );
+    assert.ok(!texts.some((t) => t.includes('set_config')), "withActor's start (begin and the actor, one text) is not prepared");
     assert.ok(!texts.some((t) => /^\s*(begin|commit|rollback|start transaction)\b/i.test(t)), `no transaction control among ${texts.join(' | ')}`);
+  } finally {
+    await handle.close();
+    await target.drop();
+  }
+});
+
+test('withActor: the actor is set for the transaction only; a throw rolls everything back; a transaction inside one is refused', async () => {
+  const target = await createTestDatabase();
+  const handle = openDatabase(target.url, { max: 1 });
+  const db = handle.db;
+  try {
+    await sql`create table fm_probe (actor text)`.execute(db);
+    const id = '0b6c1c9e-4f3a-4d2b-9a57-3c1d2e4f5a6b';
+    const seen = await withActor(db, id, async (trx) => {
+      await sql`insert into fm_probe values (current_setting('app.user_id', true))`.execute(trx);
+      return (await sql<{ a: string | null; s: string | null }>`select current_setting('app.user_id', true) as a, current_setting('app.actor', true) as s`.execute(trx)).rows[0];
+    });
+    assert.equal(seen.a, id);
+    assert.ok(!seen.s, 'no system actor when a user acts');
+    const system = await withActor(db, null, async (trx) => (await sql<{ s: string }>`select current_setting('app.actor', true) as s`.execute(trx)).rows[0].s);
+    assert.equal(system, 'system');
+    const after = (await sql<{ a: string | null }>`select nullif(current_setting('app.user_id', true), '') as a`.execute(db)).rows[0].a;
+    assert.equal(after, null, 'the actor does not outlive its transaction on the pooled connection');
+    // A throw inside: nothing it wrote stays, and the connection is usable again.
+    await assert.rejects(
+      withActor(db, id, async (trx) => {
+        await sql`insert into fm_probe values ('rolled back')`.execute(trx);
+        throw new Error('refused');
+      }),
+      /refused/,
+    );
+    // A statement error inside (the transaction aborted): rolled back, the connection usable.
+    await assert.rejects(
+      withActor(db, id, async (trx) => {
+        await sql`insert into fm_probe values ('also rolled back')`.execute(trx);
+        await sql`select 1 / 0`.execute(trx);
+      }),
+      /division by zero/,
+    );
+    assert.deepEqual((await sql<{ actor: string }>`select actor from fm_probe order by actor`.execute(db)).rows, [{ actor: id }]);
+    // A transaction begun inside one would commit the outer one early: refused.
+    await assert.rejects(
+      withActor(db, id, (trx) => withActor(trx, id, async () => 1)),
+      /already inside a transaction/,
+    );
+    // An actor id that is not a UUID is still set, as a parameter.
+    const odd = await withActor(db, "x'; drop table fm_probe; --", async (trx) => (await sql<{ a: string }>`select current_setting('app.user_id', true) as a`.execute(trx)).rows[0].a);
+    assert.equal(odd, "x'; drop table fm_probe; --");
+    assert.equal((await sql<{ n: number }>`select count(*)::int as n from fm_probe`.execute(db)).rows[0].n, 1);
   } finally {
     await handle.close();
     await target.drop();

@@ -121,14 +121,50 @@ export function openDatabase(url: string, opts: { max?: number; onError?: (err: 
   };
 }
 
+/** A user id as the sessions hold it (a UUID): safe to write into a statement's text. */
+const ACTOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The connections `withActor` holds a transaction open on, so that a transaction is never begun inside one. */
+const openTransactions = new WeakSet<object>();
+
 /**
  * Runs `fn` in one transaction whose first statement names the acting user for
  * the audit triggers (app.user_id, transaction-local). A null actor is the system.
+ *
+ * The transaction's start and the actor travel to PostgreSQL together, as one
+ * text of two statements (`begin; select set_config(...)`, the simple protocol,
+ * one round trip instead of two): every write of the product runs here, and
+ * while the machine is busy each round trip waits a turn of the event loop
+ * (BENCHMARKS.md, writes while the board is read). The id is written into the
+ * text only when it is a UUID (as every user id is); anything else takes the
+ * parameterised way.
  */
 export async function withActor<T>(db: Database, actorId: string | null, fn: (trx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (actorId) await sql`select set_config('app.user_id', ${actorId}, true)`.execute(trx);
-    else await sql`select set_config('app.actor', 'system', true)`.execute(trx);
-    return fn(trx);
+  if (db.isTransaction || openTransactions.has(db)) throw new Error('withActor: already inside a transaction');
+  if (actorId !== null && !ACTOR_ID.test(actorId)) {
+    return db.transaction().execute(async (trx) => {
+      await sql`select set_config('app.user_id', ${actorId}, true)`.execute(trx);
+      return fn(trx);
+    });
+  }
+  const start = actorId === null ? "begin; select set_config('app.actor', 'system', true)" : `begin; select set_config('app.user_id', '${actorId}', true)`;
+  return db.connection().execute(async (conn) => {
+    await sql.raw(start).execute(conn);
+    openTransactions.add(conn);
+    let result: T;
+    try {
+      // One connection inside begin/commit is what Kysely's own transactions are; only the type differs.
+      result = await fn(conn as unknown as Tx);
+    } catch (err) {
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
+    } finally {
+      openTransactions.delete(conn);
+    }
+    await sql.raw('commit').execute(conn);
+    return result;
   });
 }
