@@ -1,7 +1,6 @@
 /**
- * The admission of reads (admission.ts): while a write is at work and every place is taken, a read waits its turn
- * before any work is done for it, while writes and health checks are answered at once; with no write at work reads
- * are admitted as they come; a client that gives up while waiting takes no place.
+ * The admission of reads (admission.ts): with every place taken, a read waits its turn before any work is done
+ * for it, while writes and health checks are answered at once; a client that gives up while waiting takes no place.
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
@@ -15,24 +14,17 @@ async function until(cond: () => boolean): Promise<void> {
   assert.ok(cond(), 'timed out waiting');
 }
 
-/** A gate a route waits on until the test opens it. */
-function gate() {
-  let open: () => void = () => {};
-  const opened = new Promise<void>((r) => {
-    open = r;
-  });
-  return { open, opened };
-}
-
 async function serverWithOnePlace() {
   const app = Fastify();
   registerReadAdmission(app, 1);
   const order: string[] = [];
-  const slowRead = gate();
-  const slowWrite = gate();
+  let finishSlow: () => void = () => {};
+  const slowDone = new Promise<void>((r) => {
+    finishSlow = r;
+  });
   app.get('/slow', async () => {
     order.push('slow start');
-    await slowRead.opened;
+    await slowDone;
     order.push('slow end');
     return { ok: true };
   });
@@ -44,23 +36,15 @@ async function serverWithOnePlace() {
     order.push('write');
     return { ok: true };
   });
-  app.post('/slow-write', async () => {
-    order.push('slow write start');
-    await slowWrite.opened;
-    order.push('slow write end');
-    return { ok: true };
-  });
   app.get('/healthz', async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { app, url, order, slowRead, slowWrite };
+  return { app, url, order, finishSlow };
 }
 
-test('while a write is at work and the one place is taken, a read waits its turn; writes and health checks are answered meanwhile', async () => {
-  const { app, url, order, slowRead, slowWrite } = await serverWithOnePlace();
+test('with its one place taken, a read waits its turn; a write and a health check are answered meanwhile', async () => {
+  const { app, url, order, finishSlow } = await serverWithOnePlace();
   try {
-    const writing = fetch(`${url}/slow-write`, { method: 'POST' });
-    await until(() => order.includes('slow write start'));
     const slow = fetch(`${url}/slow`);
     await until(() => order.includes('slow start'));
     const next = fetch(`${url}/next`);
@@ -68,48 +52,19 @@ test('while a write is at work and the one place is taken, a read waits its turn
     assert.equal(write.status, 200);
     assert.equal((await fetch(`${url}/healthz`)).status, 200, 'a health check never waits');
     await new Promise((r) => setTimeout(r, 50));
-    assert.deepEqual(order, ['slow write start', 'slow start', 'write'], 'the second read has not started');
-    slowRead.open();
+    assert.deepEqual(order, ['slow start', 'write'], 'the second read has not started');
+    finishSlow();
     assert.equal((await slow).status, 200);
     assert.equal((await next).status, 200);
-    assert.deepEqual(order, ['slow write start', 'slow start', 'write', 'slow end', 'next']);
-    slowWrite.open();
-    assert.equal((await writing).status, 200);
-  } finally {
-    await app.close();
-  }
-});
-
-test('with no write at work reads are admitted as they come; when the last write is answered, every waiting read is', async () => {
-  const { app, url, order, slowRead, slowWrite } = await serverWithOnePlace();
-  try {
-    // No write: a second read starts although the one place is taken.
-    const slow = fetch(`${url}/slow`);
-    await until(() => order.includes('slow start'));
-    assert.equal((await fetch(`${url}/next`)).status, 200);
-    // A write starts: reads now wait, two of them.
-    const writing = fetch(`${url}/slow-write`, { method: 'POST' });
-    await until(() => order.includes('slow write start'));
-    const waitingReads = [fetch(`${url}/next`), fetch(`${url}/next`)];
-    await new Promise((r) => setTimeout(r, 50));
-    assert.deepEqual(order, ['slow start', 'next', 'slow write start'], 'the reads wait while the write is at work');
-    // The write is answered while the slow read still holds the place: both waiting reads are admitted at once.
-    slowWrite.open();
-    assert.equal((await writing).status, 200);
-    for (const r of await Promise.all(waitingReads)) assert.equal(r.status, 200);
-    assert.deepEqual(order, ['slow start', 'next', 'slow write start', 'slow write end', 'next', 'next']);
-    slowRead.open();
-    assert.equal((await slow).status, 200);
+    assert.deepEqual(order, ['slow start', 'write', 'slow end', 'next']);
   } finally {
     await app.close();
   }
 });
 
 test('a read whose client gives up while it waits is never worked on, and takes no place', async () => {
-  const { app, url, order, slowRead, slowWrite } = await serverWithOnePlace();
+  const { app, url, order, finishSlow } = await serverWithOnePlace();
   try {
-    const writing = fetch(`${url}/slow-write`, { method: 'POST' });
-    await until(() => order.includes('slow write start'));
     const slow = fetch(`${url}/slow`);
     await until(() => order.includes('slow start'));
     const abort = new AbortController();
@@ -118,13 +73,11 @@ test('a read whose client gives up while it waits is never worked on, and takes 
     abort.abort();
     assert.ok((await gaveUp) instanceof Error);
     await new Promise((r) => setTimeout(r, 30));
-    slowRead.open();
+    finishSlow();
     assert.equal((await slow).status, 200);
-    // The place is free again: reads one after another are all answered, the write still at work.
+    // The place is free again: reads one after another are all answered.
     for (let i = 0; i < 3; i++) assert.equal((await fetch(`${url}/next`)).status, 200);
-    assert.deepEqual(order, ['slow write start', 'slow start', 'slow end', 'next', 'next', 'next'], 'the abandoned read never ran');
-    slowWrite.open();
-    assert.equal((await writing).status, 200);
+    assert.deepEqual(order, ['slow start', 'slow end', 'next', 'next', 'next'], 'the abandoned read never ran');
   } finally {
     await app.close();
   }

@@ -1,9 +1,7 @@
 /**
- * Admission of reads (config READ_CONCURRENCY): while a request that changes something (POST and the rest) is at
- * work, at most that many GET/HEAD requests are worked on at once; the others wait, in order of arrival, before any
- * work is done for them (not even the session lookup). Writes are never held. While no write is at work, reads are
- * admitted as they come (a limit then buys nothing and costs read throughput: fewer answers batched per turn of
- * the loop), and the reads that waited are all admitted when the last write is answered.
+ * Admission of reads (config READ_CONCURRENCY): at most that many GET/HEAD requests are worked on at once; the
+ * others wait, in order of arrival, before any work is done for them (not even the session lookup). Requests that
+ * change something (POST and the rest) are never held.
  *
  * Why: on a machine whose cores are busy with reads (a crowd refreshing the board), every request in progress
  * puts its database answers on the event loop, and a write's every statement waits a whole turn of the loop
@@ -18,32 +16,23 @@ import type { FastifyInstance } from 'fastify';
 
 const NEVER_HELD = ['/events', '/healthz', '/readyz', '/assets/'];
 
-function exempt(url: string): boolean {
-  for (const p of NEVER_HELD) if (url.startsWith(p)) return true;
-  return false;
+function held(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  for (const p of NEVER_HELD) if (url.startsWith(p)) return false;
+  return true;
 }
 
 /** Registers the admission of reads on `app` (call it before any other onRequest hook); 0 admits every request at once. */
 export function registerReadAdmission(app: FastifyInstance, limit: number): void {
   if (limit <= 0) return;
   let working = 0;
-  /** Writes at work: reads are held back only while there is one. */
-  let writing = 0;
   /** Waiting requests, oldest first; each admits itself and says whether it was still there to be admitted. */
   const waiting: Array<() => boolean> = [];
   const admitNext = () => {
-    while ((writing === 0 || working < limit) && waiting.length > 0) (waiting.shift() as () => boolean)();
+    while (working < limit && waiting.length > 0) if ((waiting.shift() as () => boolean)()) return;
   };
   app.addHook('onRequest', (req, reply, done) => {
-    if (exempt(req.url)) return done();
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      writing++;
-      reply.raw.once('close', () => {
-        writing--;
-        if (writing === 0) admitNext();
-      });
-      return done();
-    }
+    if (!held(req.method, req.url)) return done();
     let state: 'waiting' | 'working' | 'gone' = 'waiting';
     const leave = () => {
       const was = state;
@@ -63,7 +52,7 @@ export function registerReadAdmission(app: FastifyInstance, limit: number): void
     // The place is given back when the answer has been handed to the network (Node's 'close' of a response: sent,
     // or its connection gone); a request still waiting whose client gave up is skipped at its turn.
     reply.raw.once('close', leave);
-    if (waiting.length === 0 && (writing === 0 || working < limit)) admit();
+    if (working < limit && waiting.length === 0) admit();
     else waiting.push(admit);
   });
 }
