@@ -113,6 +113,21 @@ describe('what truckers compare', () => {
       .execute();
     assert.match((await driver.client.get('/loads?origin=Bhuj&destination=Imphal')).text, />2 bids</);
     assert.equal((await driver.client.get('/api/loads?origin=Bhuj&destination=Imphal')).json.data.loads[0].bid_count, 2);
+    // The poster's answer to a new post on the lane carries the same facts (read with the insert, one statement).
+    const posted = await owner.client.postJson('/loads', {
+      ...lane,
+      pickup_date: addDays(kolkataDate(), 2),
+      truck_type: 'open',
+      weight: 10,
+      price: 45000,
+    });
+    assert.equal(posted.status, 201);
+    const fresh = posted.json.data.load;
+    assert.equal(fresh.bid_count, 0);
+    assert.deepEqual(fresh.poster, { id: owner.id, name: 'Meera Shah', company_name: 'Meera Logistics', verified: true, rating: 4, ratings: 1, badges: [] });
+    assert.equal(fresh.lane_price_per_tonne, 3000);
+    assert.equal(fresh.lane_loads, 3);
+    assert.equal(fresh.owner.name, 'Meera Shah');
   });
 
   test('a load without price or with a town outside the gazetteer leaves the rates and distance out; no lane, no lane price', async () => {

@@ -65,13 +65,23 @@ export function withOwnerName(eb: ExpressionBuilder<DB & { l: Loads }, 'l'>) {
   return eb.selectFrom('users as u').select('u.name').whereRef('u.id', '=', 'l.ownerId').as('ownerName');
 }
 
-/** Stores a new load of `ownerId`, listed on the board and open. */
-export async function insertLoad(trx: Tx, ownerId: string, input: LoadInput): Promise<LoadRecord> {
+/**
+ * Stores a new load of `ownerId`, listed on the board and open, and reads its facts (LoadFacts) in the same
+ * statement (one round trip: the insert is the statement's CTE `l`). None of the facts can see the new row itself:
+ * a new load has no bids, and a lane's recent prices count taken loads only.
+ */
+export async function insertLoad(trx: Tx, ownerId: string, input: LoadInput): Promise<LoadRecord & LoadFacts> {
   return trx
-    .insertInto('loads')
-    .values({ ownerId, ...loadColumns(input) })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .with('l', (db) =>
+      db
+        .insertInto('loads')
+        .values({ ownerId, ...loadColumns(input) })
+        .returningAll(),
+    )
+    .selectFrom('l')
+    .selectAll('l')
+    .select(LOAD_FACTS)
+    .executeTakeFirstOrThrow() as Promise<LoadRecord & LoadFacts>;
 }
 
 function loadColumns(input: LoadInput) {

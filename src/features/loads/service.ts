@@ -50,13 +50,9 @@ export async function postLoad(db: Database, actor: SessionUser, input: LoadInpu
  */
 export async function postLoadsInTransaction(trx: Tx, actor: SessionUser, inputs: readonly LoadInput[]): Promise<LoadRow[]> {
   authorize(actor, canPostLoads, undefined, t('loads.error.onlyPosters'));
-  const inserted = [];
-  for (const input of inputs) inserted.push(await insertLoad(trx, actor.id, input));
-  const facts = await factsOfLoads(
-    trx,
-    inserted.map((r) => r.id),
-  );
-  return inserted.map((r) => ({ ...r, ownerName: actor.name, ...facts.get(r.id)! }));
+  const inserted: LoadRow[] = [];
+  for (const input of inputs) inserted.push({ ...(await insertLoad(trx, actor.id, input)), ownerName: actor.name });
+  return inserted;
 }
 
 /** A load the viewer may see (listed, or their own), else not found. */
