@@ -6,7 +6,7 @@
  * event to the open /events streams of the users it targets.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { currentLocale, type Locale } from '../lib/i18n/index.js';
@@ -40,11 +40,24 @@ function payloadOf(audience: Audience, event: LiveEvent): string {
   return payload;
 }
 
-/** Publishes many events in one statement (each its own NOTIFY, in the list's order, on commit). */
-export async function publishAll(db: Kysely<any>, events: ReadonlyArray<{ audience: Audience; event: LiveEvent }>): Promise<void> {
+/**
+ * Publishes events to users in one statement, each event's data completed by a number PostgreSQL reads as it sends
+ * it: `data[field]` = `valueOf`, a SQL expression of `t.user_id` (the event's user) written by the caller, never
+ * built from input. One round trip where reading the numbers first and then publishing took two (a notification's
+ * unread count: notifications/service.ts).
+ */
+export async function publishAllCompleted(db: Kysely<any>, events: ReadonlyArray<{ userId: string; event: LiveEvent }>, field: string, valueOf: RawBuilder<number>): Promise<void> {
   if (events.length === 0) return;
-  const payloads = events.map((e) => payloadOf(e.audience, e.event));
-  await sql`select pg_notify(${EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(db);
+  // Each payload is sent as its JSON up to the field's value; PostgreSQL appends the number and closes the objects.
+  const end = '0}}';
+  const prefixes = events.map(({ userId, event }) => {
+    const { [field]: _left, ...data } = event.data;
+    const payload = payloadOf({ userId }, { type: event.type, data: { ...data, [field]: 0 } });
+    if (!payload.endsWith(`${JSON.stringify(field)}:${end}`)) throw new Error(`live event: ${field} must close the payload`);
+    return payload.slice(0, -end.length);
+  });
+  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p || (${valueOf})::text || '}}')
+    from unnest(${prefixes}::text[], ${events.map((e) => e.userId)}::uuid[]) with ordinality as t(p, user_id, n) order by n`.execute(db);
 }
 
 /**

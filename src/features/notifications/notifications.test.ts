@@ -295,6 +295,32 @@ describe('live badge updates (server-sent events over LISTEN/NOTIFY)', () => {
     }
   });
 
+  test("several notifications at once: each live event carries its user's count after all of them, and any title arrives intact", async () => {
+    const [a, b] = await Promise.all([signUp(server, 'shipper'), signUp(server, 'driver')]);
+    const streamA = await openEventStream(server, a.client);
+    const streamB = await openEventStream(server, b.client);
+    try {
+      // A title that looks like the end of the payload, quotes, a backslash and Devanagari: the JSON stays whole.
+      const tricky = 'बोली "₹45,000" \\ "unread_count":99}} ok';
+      await notifyAll(db(), [
+        { userId: a.id, kind: 'announcement', title: tricky, body: 'x' },
+        { userId: b.id, kind: 'announcement', title: 'for b', body: 'x' },
+        { userId: a.id, kind: 'announcement', title: 'second for a', body: 'x' },
+      ]);
+      const first = await streamA.next((e) => e.type === 'notification' && e.data.title === tricky);
+      const second = await streamA.next((e) => e.type === 'notification' && e.data.title === 'second for a');
+      assert.equal(first.data.unread_count, 2, "the count after the statement's rows, on each of a's events");
+      assert.equal(second.data.unread_count, 2);
+      assert.equal(first.data.kind, 'announcement');
+      const forB = await streamB.next((e) => e.type === 'notification');
+      assert.deepEqual([forB.data.title, forB.data.unread_count], ['for b', 1]);
+      assert.equal(streamB.events.filter((e) => e.type === 'notification').length, 1, "b got none of a's events");
+    } finally {
+      streamA.close();
+      streamB.close();
+    }
+  });
+
   test('a change made on one app instance reaches a page connected to another instance on the same database', async () => {
     const handle: DatabaseHandle = openDatabase(server.databaseUrl, { max: 4 });
     const events = new EventHub(server.databaseUrl, { warn() {}, info() {} });

@@ -31,12 +31,8 @@ export async function insertNotifications(db: Db, v: readonly NewRow[]): Promise
 }
 
 /** The unread count of each of these users (kept per user by the statements that change it, migration 075). */
-export async function countUnreadOf(db: Db, userIds: readonly string[]): Promise<Map<string, number>> {
-  const { rows } = await sql<{ userId: string; count: number }>`
-    select u as "userId", coalesce((select c.unread from notification_unread_counts c where c.user_id = u), 0) as count
-    from unnest(${[...new Set(userIds)]}::uuid[]) as u`.execute(db);
-  return new Map(rows.map((r) => [r.userId, r.count]));
-}
+/** The unread count of the user `t.user_id` of a statement publishing notifications (http/events.ts, publishAllCompleted). */
+export const UNREAD_OF_EVENT_USER = sql<number>`coalesce((select c.unread from notification_unread_counts c where c.user_id = t.user_id), 0)`;
 
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const row = await db.selectFrom('notificationUnreadCounts').select('unread').where('userId', '=', userId).executeTakeFirst();

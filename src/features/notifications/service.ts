@@ -8,10 +8,10 @@
 import { withActor, type Database, type Db, type Tx } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError } from '../../http/errors.js';
-import { publish, publishAll } from '../../http/events.js';
+import { publish, publishAllCompleted } from '../../http/events.js';
 import type { MessageKey } from '../../lib/i18n/index.js';
 import { renderStoredIn, type StoredMessage, type StoredParams } from '../../lib/stored-message.js';
-import { countUnread, countUnreadOf, insertNotifications, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow } from './queries.js';
+import { countUnread, insertNotifications, listNotifications, listUnread, markAllNotificationsRead, markNotificationRead, type NotificationRow, UNREAD_OF_EVENT_USER } from './queries.js';
 
 type NotificationKind =
   | 'bid_placed'
@@ -76,9 +76,9 @@ export async function notify(trx: Db, n: NewNotification): Promise<void> {
 }
 
 /**
- * Notifies many users (every bidder of a load, every saved search a new load matches; `notify` is one) in three
- * statements whatever their number: the rows, the unread counts of their users, and the live events (each user's pages get
- * their new unread count with each of their notifications).
+ * Notifies many users (every bidder of a load, every saved search a new load matches; `notify` is one) in two
+ * statements whatever their number: the rows, and the live events (each user's pages get their new unread count with
+ * each of their notifications, read by the statement that publishes them).
  */
 export async function notifyAll(trx: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
@@ -89,14 +89,12 @@ export async function notifyAll(trx: Db, list: readonly NewNotification[]): Prom
       return { userId: n.userId, kind: n.kind, title, body, link: n.link ?? null, messageKey: n.key ?? null, bodyKey: n.bodyKey ?? null, params: JSON.stringify(n.params ?? {}) };
     }),
   );
-  const counts = await countUnreadOf(
-    trx,
-    rows.map((r) => r.userId),
-  );
-  await publishAll(
+  // The live events, each carrying its user's unread count as the triggers of migration 075 left it after the
+  // insert, read by the same statement that publishes them.
+  await publishAllCompleted(
     trx,
     rows.map((r) => ({
-      audience: { userId: r.userId },
+      userId: r.userId,
       event: {
         type: 'notification',
         data: {
@@ -105,10 +103,11 @@ export async function notifyAll(trx: Db, list: readonly NewNotification[]): Prom
           title: r.title.slice(0, 200),
           ...(r.messageKey ? { message_key: r.messageKey, params: r.params } : {}),
           link: r.link,
-          unread_count: counts.get(r.userId) ?? 0,
         },
       },
     })),
+    'unread_count',
+    UNREAD_OF_EVENT_USER,
   );
 }
 
