@@ -13,29 +13,36 @@ const LOAD_COLUMNS = ['id', 'ownerId', 'status', 'pickupDate', 'listed', 'origin
 export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)[number]>;
 
 /**
- * Locks the driver's user row (FOR NO KEY UPDATE: it serialises this driver's
- * bids without blocking inserts that merely reference the user) and returns the plan.
+ * For a bid: the driver's plan as it counts now and the live load, locked in one statement (one round trip). The
+ * driver's row FOR NO KEY UPDATE serialises their bids for the daily limit, the load's FOR SHARE keeps it from being
+ * decided meanwhile; rows are locked driver first, then load, as before. Undefined when the load is gone.
  */
-export async function lockDriverForBidding(trx: Tx, driverId: string) {
-  // The plan as it counts now: a premium whose paid period has ended is free (migration 038).
-  return trx
-    .selectFrom('users')
-    .select(['id', sql<string>`effective_plan(plan, premium_until)`.as('plan')])
-    .where('id', '=', driverId)
-    .forNoKeyUpdate()
+export async function lockDriverAndLoadForBidding(trx: Tx, driverId: string, loadId: string): Promise<{ plan: string; load: LoadForBidding } | undefined> {
+  const row = await trx
+    .selectFrom('users as u')
+    .innerJoin('loads as l', (j) => j.on('l.id', '=', loadId).on('l.deletedAt', 'is', null))
+    .select([sql<string>`effective_plan(u.plan, u.premium_until)`.as('plan'), ...LOAD_COLUMNS.map((c) => `l.${c}` as const)])
+    .where('u.id', '=', driverId)
+    .modifyEnd(sql`for no key update of u for share of l`)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { plan, ...load } = row;
+  return { plan, load };
 }
 
-/** Bids of any status the driver placed on the current Asia/Kolkata calendar day. */
-export async function countBidsToday(trx: Tx, driverId: string): Promise<number> {
-  const row = await trx
-    .selectFrom('bids')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('driverId', '=', driverId)
-    .where('createdAt', '>=', sql<Date>`date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'`)
-    .where('createdAt', '<', sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') + interval '1 day') AT TIME ZONE 'Asia/Kolkata'`)
+/**
+ * What a driver's new bid on a load must be checked against, read after the locks above: whether they already have
+ * a live bid on it, and how many bids of any status they placed on the current Asia/Kolkata calendar day.
+ */
+export async function bidsOfDriverForBidding(trx: Tx, driverId: string, loadId: string): Promise<{ live: boolean; today: number }> {
+  return trx
+    .selectNoFrom([
+      sql<boolean>`exists (select 1 from bids b where b.load_id = ${loadId} and b.driver_id = ${driverId} and b.status in (${sql.join(LIVE_STATUSES)}))`.as('live'),
+      sql<number>`(select count(*)::int from bids b where b.driver_id = ${driverId}
+        and b.created_at >= date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata'
+        and b.created_at < (date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') + interval '1 day') AT TIME ZONE 'Asia/Kolkata')`.as('today'),
+    ])
     .executeTakeFirstOrThrow();
-  return row.n;
 }
 
 /** A live (not soft-deleted) load; not locked. */
@@ -43,18 +50,9 @@ export async function findLoadForBids(db: Db, loadId: string): Promise<LoadForBi
   return db.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
-/** The load, share-locked: an accept (FOR UPDATE) cannot change it while a bid is being placed. */
-export async function lockLoadForShare(trx: Tx, loadId: string): Promise<LoadForBidding | undefined> {
-  return trx.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).forShare().executeTakeFirst();
-}
-
 /** The load, locked for a decision on its bids (accept, reject, counter, answer, withdraw). */
 export async function lockLoadForUpdate(trx: Tx, loadId: string): Promise<LoadForBidding | undefined> {
   return trx.selectFrom('loads').select(LOAD_COLUMNS).where('id', '=', loadId).where('deletedAt', 'is', null).forUpdate().executeTakeFirst();
-}
-
-export async function findLiveBid(db: Db, loadId: string, driverId: string): Promise<BidRow | undefined> {
-  return db.selectFrom('bids as b').select(BID_COLUMNS).where('b.loadId', '=', loadId).where('b.driverId', '=', driverId).where('b.status', 'in', LIVE_STATUSES).executeTakeFirst();
 }
 
 export async function insertBid(trx: Tx, v: { loadId: string; driverId: string; amountPaise: number; estimatedDelivery: string; note: string | null }): Promise<BidRow> {

@@ -21,13 +21,13 @@ import { MAX_COUNTER_ROUNDS } from './offer.js';
 import { canBidOn, canManageBidsOf, canSeeAllBidsOf, isBidder } from './policy.js';
 import {
   assignLoad,
-  countBidsToday,
   driverRatings,
   findBidById,
   findLatestOwnerCounter,
-  findLiveBid,
   findLoadForBids,
   insertBid,
+  lockDriverAndLoadForBidding,
+  bidsOfDriverForBidding,
   insertNegotiation,
   insertTrip,
   endLiveBidsOfLoads,
@@ -40,8 +40,6 @@ import {
   listBidsOfLoad,
   listNegotiations,
   lockBidForUpdate,
-  lockDriverForBidding,
-  lockLoadForShare,
   lockLoadForUpdate,
   rejectOtherLiveBids,
   updateBidIfStatus,
@@ -105,9 +103,9 @@ export interface PlacedBid {
 export async function placeBid(db: Database, actor: SessionUser, loadId: string, input: PlaceBidInput): Promise<PlacedBid> {
   try {
     return await withActor(db, actor.id, async (trx) => {
-      const driver = await lockDriverForBidding(trx, actor.id);
-      const load = await lockLoadForShare(trx, loadId);
-      if (!driver || !load?.listed) throw new NotFoundError('Load');
+      const locked = await lockDriverAndLoadForBidding(trx, actor.id, loadId);
+      if (!locked?.load.listed) throw new NotFoundError('Load');
+      const { plan, load } = locked;
       authorize(actor, canBidOn, load, load.ownerId === actor.id ? t('bids.error.ownLoad') : t('bids.error.driversOnly'));
       // Its pickup day has passed: expired, even before the expiry job has marked it (migration 047 holds the same rule).
       if (load.status === 'expired' || (load.status === 'open' && load.pickupDate < kolkataDate())) throw new LoadExpiredError();
@@ -115,8 +113,9 @@ export async function placeBid(db: Database, actor: SessionUser, loadId: string,
       if (input.estimated_delivery < load.pickupDate) {
         throw new ValidationError({ estimated_delivery: t('bids.error.deliveryBeforePickup', { date: formatDate(load.pickupDate) }) });
       }
-      if (await findLiveBid(trx, load.id, actor.id)) throw new DuplicateLiveBidError();
-      if (driver.plan !== 'premium' && (await countBidsToday(trx, actor.id)) >= FREE_BIDS_PER_DAY) {
+      const mine = await bidsOfDriverForBidding(trx, actor.id, load.id);
+      if (mine.live) throw new DuplicateLiveBidError();
+      if (plan !== 'premium' && mine.today >= FREE_BIDS_PER_DAY) {
         throw new BidLimitReachedError(FREE_BIDS_PER_DAY);
       }
       const bid = await insertBid(trx, {
