@@ -100,12 +100,13 @@ test('a paste is counted in posts: a plain paragraph of two posts is two', () =>
   assert.equal(parseChatPosts('22/11/26, 9:41 AM - A: Good morning\n22/11/26, 9:42 AM - A: Pune to Nagpur 10 ton', { referenceDate: REF }).posts, 2);
 });
 
-test('a freight, rate or length given as a range or a choice is read at its first figure; a weight range at its top', () => {
-  assert.equal(one('Pune to Delhi 10 ton open, budget 40-45k 9822011111').price, 40000);
-  assert.equal(one('Pune to Delhi 10 ton open, Rs 40,000 - 45,000 9822011111').price, 40000);
-  assert.equal(one('Pune se Delhi 10 ton open 45 se 50 hazar 9822011111').price, 45000);
-  assert.equal(one('पुणे से दिल्ली 10 टन 40 से 45 हजार 9822011111').price, 40000);
-  assert.deepEqual((({ rate_per_tonne, price }) => [rate_per_tonne, price])(one('Raipur to Nagpur 20 ton trailer Rs 1800-2000 PMT 9822011111')), [1800, 36000]);
+test('a freight or rate given as a range is read at its upper figure, as a weight range is; a choice of lengths at its first', () => {
+  assert.equal(one('Pune to Delhi 10 ton open, budget 40-45k 9822011111').price, 45000);
+  assert.equal(one('Pune to Delhi 10 ton open, Rs 40,000 - 45,000 9822011111').price, 45000);
+  assert.equal(one('Pune se Delhi 10 ton open 45 se 50 hazar 9822011111').price, 50000);
+  assert.equal(one('पुणे से दिल्ली 10 टन 40 से 45 हजार 9822011111').price, 45000);
+  assert.equal(one('Pune to Delhi 10 ton open 95k-1 lakh 9822011111').price, 100000, 'the upper figure keeps its own amount word');
+  assert.deepEqual((({ rate_per_tonne, price }) => [rate_per_tonne, price])(one('Raipur to Nagpur 20 ton trailer Rs 1800-2000 PMT 9822011111')), [2000, 40000]);
   assert.equal(one('Pune to Delhi 19/20 ft 5 ton 14000 9822011111').truck_length_ft, 19);
   assert.equal(one('Pune to Delhi 32ft/34ft 8 ton 9822011111').truck_length_ft, 32);
   assert.equal(one('Pune to Delhi 18-20 ton open 45000 9822011111').weight, 20, 'a weight range is the most the truck takes');

@@ -117,8 +117,9 @@ export function extractLength(s: Scan): void {
 
 /**
  * A freight or rate given as a range ("40-45k", "Rs 40,000-45,000", "45 se 50 hazar", "1800-2000 PMT") is read at
- * its first figure, which takes the amount word of the second when it has none ("40-45k" is 40,000): the range
- * is rewritten in place as its first figure, for the rate and price readers after it.
+ * its upper figure, the most the shipper says he will pay (as "45 tak" is), which takes the amount word of the first
+ * when it has none ("40-45k" is 45,000, "95k-1 lakh" 1,00,000): the range is rewritten in place as that figure, for the
+ * rate and price readers after it.
  */
 export function collapseAmountRanges(s: Scan): void {
   if (!/\d\s*\S*\s*\d/.test(s.text)) return;
@@ -135,8 +136,8 @@ export function collapseAmountRanges(s: Scan): void {
     const high = parseNum(highNum) * highMult;
     // Both figures money-sized (or named thousands or lakhs), the second above the first and within twice it.
     if (!(word || low >= 1000) || !(high > low && high <= low * 2)) continue;
-    const first = word ? `${lowNum} ${word}` : lowNum;
-    out += s.text.slice(copied, m.index) + first.padEnd(whole.length, ' ');
+    const upper = highWord ? `${highNum} ${highWord}` : word ? `${highNum} ${word}` : highNum;
+    out += s.text.slice(copied, m.index) + upper.padEnd(whole.length, ' ');
     copied = m.index + whole.length;
   }
   if (copied > 0) s.text = out + s.text.slice(copied);
