@@ -436,11 +436,17 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       continue;
     }
     for (let j = m.first; j < m.last; j++) covered.add(j);
-    // "Mumbai (Taloja) to Raipur": the bracketed city only explains the one before it.
     const prev = mentions[mentions.length - 1];
+    const next = prev && prev.last === m.first - 1;
+    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)": the city in brackets is the more precise place; the mention spans both.
+    if (next && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') {
+      covered.add(m.first - 1).add(m.last);
+      mentions[mentions.length - 1] = { ...m, first: prev.first, last: m.last + 1, conf: Math.min(prev.conf, m.conf) };
+      i = m.last + 1;
+      continue;
+    }
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
-    const aside = prev && prev.last === m.first - 1 && ((toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') || toks[m.first - 1].raw === '/');
-    if (aside) for (let j = m.first; j < m.last; j++) asides.add(j);
+    if (next && toks[m.first - 1].raw === '/') for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
   }
@@ -592,7 +598,7 @@ function tamilStem(stem: string): string {
 /** A placeholder that keeps a state word after a city ("Sangli, Maharashtra") from being read as a town. */
 const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, conf: 0 };
 
-/** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
+/** "Kolkata (Dankuni)": a word in brackets right after a known city. */
 function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
   return toks[j - 1]?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
 }
@@ -899,8 +905,7 @@ function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
 
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
-  // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
-  for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
+  bracketedTowns(toks, known);
   statesAfterCities(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
@@ -910,6 +915,27 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const routes = [...byConnector, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/**
+ * "Kolkata (Dankuni) to Guwahati": a town outside the gazetteer in brackets right after a city is the more precise
+ * place, as a known one is (the mention spans both); another word there ("Pune (East)", "Delhi (urgent)") reads as
+ * filler between the city and a connector.
+ */
+function bracketedTowns(toks: Tok[], known: KnownMentions): void {
+  let byLast: Map<number, number> | null = null;
+  for (let j = 2; j + 1 < toks.length; j++) {
+    if (toks[j].k !== 'w' || known.covered.has(j) || !bracketedAside(toks, j, known.covered)) continue;
+    byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
+    const k = byLast.get(j - 1);
+    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low)) {
+      known.asides.add(j);
+      continue;
+    }
+    const prev = known.mentions[k];
+    known.mentions[k] = { ...unknownMention(toks[j], j), first: prev.first, last: j + 2 };
+    known.covered.add(j - 1).add(j).add(j + 1);
+  }
 }
 
 /** "Sangli, Maharashtra to Indore", "Pune, MH", "Salem Tamil Nadu": a state after a city only places it. */
