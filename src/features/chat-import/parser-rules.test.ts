@@ -262,3 +262,33 @@ test('"both"/"banne" after the last of several routes: the details are every rou
     ],
   );
 });
+
+// --- Blind round 3 (test/fixtures/chat-corpus-blind3.ts): each rule on posts of its own ---------------------------
+
+test('blind round 3 words: Devanagari hyva, parts and components of any maker, two-wheelers as goods, Telugu and Kannada day words', () => {
+  assert.equal(one('रायपुर से बिलासपुर हाइवा 20 टन गिट्टी 7000 9822011111').truck_type, 'tipper');
+  assert.equal(one('Pune to Chennai, Bajaj parts, 6 ton, 32 ft sxl 9822011111').material, 'bajaj parts');
+  assert.equal(one('Pune to Chennai - 8 ton - electrical components - 20 ft container 9822011111').material, 'electrical components');
+  assert.equal(one('Pune to Delhi\nMaterial: two wheeler spares\n5 ton 20 ft container 9822011111').material, 'two wheeler spares');
+  assert.equal(one('Kandla to Kota 28 ton rock phosphate trailer 9822011111').material, 'rock phosphate');
+  assert.deepEqual(
+    ['repu', 'ellundi', 'nale', 'naale'].map((w) => one(`Pune to Goa 5 ton open 12000 ${w} 9822011111`).pickup_date),
+    ['2026-11-25', '2026-11-26', '2026-11-25', '2026-11-25'],
+  );
+  assert.equal(one('Latur hun Pune sathi 10 ton open 9822011111').destination, 'Pune', '"sathi" (Marathi "for") after the destination');
+});
+
+test('route labels: "Pick up -" and "going" name the ends, "=" after a label is a colon', () => {
+  const c = one('Pick up - Rudrapur\nDrop - Bhiwandi\n8 ton 32 ft SXL 72000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Rudrapur', 'Bhiwandi']);
+  const g = one('Load ready at Hosur - going Chennai, 8T, 20 ft container 9822011111');
+  assert.deepEqual([g.origin, g.destination], ['Hosur', 'Chennai']);
+  const e = one('FROM = NAVSARI\nTO = JAIPUR\nWT = 6 TON\nGADI = 32 FT\n9822011111');
+  assert.deepEqual([e.origin, e.destination, e.weight], ['Navsari', 'Jaipur', 6]);
+});
+
+test('a city name typed with or without a nukta is the same city; "7-7 टन" is a weight, never a date', () => {
+  assert.equal(one('गाज़ियाबाद से जयपुर 25 टन ट्रेलर 9822011111').origin, 'Ghaziabad');
+  const c = one('लखनऊ से दिल्ली 32 फीट, 7-7 टन, 38000 9822011111');
+  assert.deepEqual([c.weight, c.pickup_date], [7, REF]);
+});

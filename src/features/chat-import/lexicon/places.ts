@@ -111,6 +111,8 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'જવાનું',
   'ਜਾਣਾ',
   'साठी',
+  'sathi',
+  'saathi',
   'માટે',
   'ਲਈ',
 ];

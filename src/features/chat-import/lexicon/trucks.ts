@@ -21,7 +21,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     conf: 1,
   },
   { type: 'tanker', latin: ['tankers?', 'bulkers?', 'tank lorry'], words: ['टैंकर', 'टँकर', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்'], conf: 1 },
-  { type: 'tipper', latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'], words: ['टिपर', 'डंपर', 'हायवा', 'ટીપર', 'ડમ્પર', 'ਟਿੱਪਰ', 'ਡੰਪਰ', 'டிப்பர்'], conf: 1 },
+  { type: 'tipper', latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'], words: ['टिपर', 'डंपर', 'हायवा', 'हाइवा', 'हाईवा', 'ટીપર', 'ડમ્પર', 'ਟਿੱਪਰ', 'ਡੰਪਰ', 'டிப்பர்'], conf: 1 },
   {
     type: 'trailer',
     latin: ['trailers?', 'trailor', 'trailar', 'treller', 'flat ?bed', 'low ?bed', 'semi[- ]?bed', 'high ?bed', 'odc', 'hydraulic axle', 'troll[ae]', 'trolla', 'tralla', 'trala'],

@@ -131,13 +131,13 @@ const WORD_BEFORE_BODY_RES: RegExp[] = [
     'giu',
   ),
 ];
-const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0bff]/i;
+const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0cff]/i;
 /** A count after a label, read only when a label or truck word is written. */
 const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
-const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0bff]/i;
+const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0cff]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {

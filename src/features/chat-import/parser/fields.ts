@@ -67,7 +67,7 @@ for (const [k, e] of RULE_ENTRIES.entries()) {
 }
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
-const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
+const INDIC_LETTER_RE = /[\u0900-\u0cff]/;
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();

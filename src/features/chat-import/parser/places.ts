@@ -125,7 +125,7 @@ const FILLER_WORDS = new Set([
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
-const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+const DEST_LABELS = new Set(['to', 'for', 'going', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
@@ -152,7 +152,7 @@ const STOP_WORDS = new Set(
   urgently required requirement need needed chahiye chaiye hai available avl call contact cont mob mobile phone whatsapp number today
   tomorrow kal aaj parso date time morning evening night subah shaam sham raat good hello hi sir ji bhai bhaiya sab sabhi all group admin
   please pls plz thanks thank ok okay yes the and or from se for ke ki ka ko me mein par pe liye tak wala wali per with via by at on in of
-  ex going sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
+  ex going pick sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
   cement sugar rice wheat chemical chemicals fmcg machinery machine paper plastic granules pipes pipe scrap cotton yarn fabric garments
   tiles marble furniture electronics auto parts spare medicine pharma food fruits vegetables onion potato transport transports roadways
   logistics carriers carrier movers packers services company pvt ltd limited enterprises trading traders jana jaana jayega jaegi chalega
@@ -311,8 +311,8 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
  */
 function obliqueCity(stem: string): City | null {
   if (stem.endsWith('्या')) {
-    // ऱ्या (साताऱ्या) is र with a nukta in a key.
-    const base = stem.slice(0, -3).replace(/\u093c$/, '');
+    // ऱ्या (साताऱ्या) is र in a key (cityKey drops the nukta).
+    const base = stem.slice(0, -3);
     return cityByKey(`${base}े`) ?? cityByKey(`${base}ा`) ?? cityByKey(base);
   }
   // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
@@ -467,8 +467,15 @@ function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
   return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
 }
 
+/** "FROM = NAVSARI", "TO = JAIPUR": an equals sign right after a place label separates it like a colon. */
+function equalsAfterLabel(toks: Tok[], i: number): boolean {
+  if (toks[i].raw !== '=' || i === 0) return false;
+  const label = toks[i - 1].low;
+  return ORIGIN_LABELS.has(label) || DEST_LABELS.has(label);
+}
+
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) ? 'filler' : roleOf(toks[i]);
+  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) ? 'filler' : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
@@ -763,7 +770,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
-    if (roleOf(t) !== 'filler' && t.k !== 's') break;
+    if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
     seen++;
   }
   let i = m.last;
