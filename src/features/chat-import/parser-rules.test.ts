@@ -292,3 +292,11 @@ test('a city name typed with or without a nukta is the same city; "7-7 टन" i
   const c = one('लखनऊ से दिल्ली 32 फीट, 7-7 टन, 38000 9822011111');
   assert.deepEqual([c.weight, c.pickup_date], [7, REF]);
 });
+
+test('goods: a label word opening a run is no part of it, dashed words are one, and "X ka Y" of two goods is one name', () => {
+  assert.equal(one('PUNE TO NAGPUR\nMATERIAL GREY FABRIC\nWEIGHT 10 TON\n32 FT SXL 9822011111').material, 'grey fabric');
+  assert.equal(one('Pune to Nagpur 32 ft sxl 8 ton, material pharma, 40000 9822011111').material, 'pharma');
+  assert.equal(one('Pune to Nagpur, 32ft container, 6 tons e-commerce parcels, 32k 9822011111').material, 'e-commerce parcels');
+  assert.equal(one('ਪਟਿਆਲਾ ਤੋਂ ਦਿੱਲੀ ਕਣਕ ਦਾ ਆਟਾ 20 ਟਨ 9822011111').material, 'ਕਣਕ ਦਾ ਆਟਾ');
+  assert.equal(one('Delhi-Mumbai 10 ton steel open 9822011111').material, 'steel', 'places joined by a dash are no goods');
+});
