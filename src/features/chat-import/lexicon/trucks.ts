@@ -36,7 +36,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'super ace',
       'ace',
       'chh?ota h?aa?thi',
-      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pick ?ups?',
+      // "2 pickup point" is two places to load at, not a pickup truck
+      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pick ?ups?(?!\\s*points?\\b)',
       'pick ?up\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
