@@ -300,3 +300,30 @@ test('goods: a label word opening a run is no part of it, dashed words are one, 
   assert.equal(one('ਪਟਿਆਲਾ ਤੋਂ ਦਿੱਲੀ ਕਣਕ ਦਾ ਆਟਾ 20 ਟਨ 9822011111').material, 'ਕਣਕ ਦਾ ਆਟਾ');
   assert.equal(one('Delhi-Mumbai 10 ton steel open 9822011111').material, 'steel', 'places joined by a dash are no goods');
 });
+
+test('truck counts: "10 no. 20ft containers", a count before a body word in a script, and "2 pickup point" is no count', () => {
+  assert.equal(parse('Need 10 no. 20ft containers from Mundra to Sanand, 22 ton each 9822011111').length, 10);
+  const lcv = parse('3 टेम्पो चाहिए, भोपाल से विदिशा, 1.5 टन, 3500 प्रति गाड़ी 9822011111');
+  assert.deepEqual([lcv.length, lcv[0].truck_type], [3, 'lcv']);
+  const stops = parse('2 pickup point - Pune & Chakan, drop Nashik. 32 ft sxl, 6 ton, 30k 9822011111');
+  assert.deepEqual(
+    stops.map((c) => [c.origin, c.destination, c.truck_type]),
+    [['Pune', 'Nashik', 'container']],
+  );
+});
+
+test('a weight closed by "each" is per truck though a total freight follows; a weight in brackets is a note', () => {
+  const got = parse('Pune to Delhi 3 gaadi 32ft SXL 9 ton each total freight 2.4 lakh 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    Array.from({ length: 3 }, () => [9, 80000]),
+  );
+  assert.equal(one('Ludhiana se Kolkata via Patna (Patna me 3 ton khali), 32 ft mxl, 14 ton 9822011111').weight, 14);
+  assert.equal(one('Ludhiana se Kolkata (14 ton) 32 ft mxl 9822011111').weight, 14, 'the only weight is read though bracketed');
+});
+
+test('"load required" heading a priced load is the shipper\'s; a truck offered by its wheels is no load', () => {
+  assert.equal(parse('🚛 Load Required 🚛\nRudrapur ➡ Pune\n8 Ton\n32 FT SXL\nRate 1,20,000\n9822011111').length, 1);
+  assert.deepEqual(parse('Return load required Hyderabad to Pune, 20 ft container empty, call 9822011111'), []);
+  assert.deepEqual(parse('12 whl available Raipur to Kolkata 25000 rate, kal khali. 9822011111'), []);
+});

@@ -188,6 +188,9 @@ export const PER_TRUCK_WORDS: readonly string[] = [
   'ஒவ்வொரு லாரிக்கும்',
 ];
 
+/** Words for "each" said after a weight or a count ("9 ton each", "25 ton har ek", "हर एक"): what they close is per truck. */
+export const EACH_WORDS: readonly string[] = ['each', 'har ek', 'harek', 'pratyek', 'हर एक', 'हरेक', 'प्रत्येक', 'प्रत्येकी', 'દરેક', 'ਹਰ ਇੱਕ', 'ஒவ்வொன்றும்'];
+
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the
  * scripts; a dash, tilde or slash does the same.

@@ -177,10 +177,36 @@ const takeWeightLabel: Take = (m, s) => {
   s.f.weight ??= { value: round3(v), conf: 0.7, note: notes.noUnit(n >= 100) };
 };
 
-/** The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). */
+const BRACKETS_RE = /\([^()\n]*\)/g;
+
+/**
+ * The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). A weight
+ * in brackets is a note beside the load's own ("via Patna (Patna me 3 ton khali), 14 ton"): read only when none is outside.
+ */
 export function extractWeight(s: Scan): void {
+  if (s.text.includes('(')) outsideBrackets(s, () => consume(s, WEIGHT_RE, takeWeight));
   consume(s, WEIGHT_RE, takeWeight);
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
+}
+
+/** Runs `read` on the scan's text with what stands in brackets blanked, then puts the brackets back. */
+function outsideBrackets(s: Scan, read: () => void): void {
+  const whole = s.text;
+  const spans: Array<[number, number]> = [];
+  const masked = whole.replace(BRACKETS_RE, (m, at: number) => {
+    spans.push([at, at + m.length]);
+    return ' '.repeat(m.length);
+  });
+  if (spans.length === 0) return;
+  s.text = masked;
+  read();
+  let out = '';
+  let copied = 0;
+  for (const [from, to] of spans) {
+    out += s.text.slice(copied, from) + whole.slice(from, to);
+    copied = to;
+  }
+  s.text = out + s.text.slice(copied);
 }
 
 export function extractPrice(text: string, f: Fields): void {
