@@ -327,3 +327,29 @@ test('"load required" heading a priced load is the shipper\'s; a truck offered b
   assert.deepEqual(parse('Return load required Hyderabad to Pune, 20 ft container empty, call 9822011111'), []);
   assert.deepEqual(parse('12 whl available Raipur to Kolkata 25000 rate, kal khali. 9822011111'), []);
 });
+
+test('Telugu and Kannada: places read by their sound, with their connectors, endings, units, amounts, trucks and days', () => {
+  assert.deepEqual(
+    ['కాకినాడ', 'విశాఖపట్నం', 'ಹುಬ್ಬಳ್ಳಿ', 'ಬೆಂಗಳೂರು', 'కోల్‌కతా'].map((w) => placeInLatin(w)),
+    ['Kakinada', 'Vishakhapatnam', 'Hubballi', 'Bengaluru', 'Kolkata'],
+  );
+  const te = one('గుంటూరు నుండి హైదరాబాద్ 20 టన్నుల మిర్చి, 12 టైర్ లారీ, కిరాయి 25000, రేపు లోడింగ్. 9822011111');
+  assert.deepEqual(
+    [te.origin, te.destination, te.weight, te.truck_type, te.price, te.pickup_date, te.material],
+    ['Guntur', 'Hyderabad', 20, 'open', 25000, '2026-11-25', 'మిర్చి'],
+  );
+  assert.match(te.errors.origin ?? '', /గుంటూరు/);
+  const kn = one('ಮೈಸೂರು ಇಂದ ಮಂಗಳೂರು 8 ಟನ್ ಸಿಮೆಂಟ್, ರೀಫರ್ ಕಂಟೈನರ್, 1.2 ಲಕ್ಷ, ನಾಳೆ 9822011111');
+  assert.deepEqual([kn.origin, kn.destination, kn.truck_type, kn.price, kn.pickup_date], ['Mysuru', 'Mangaluru', 'reefer', 120000, '2026-11-25']);
+  const glued = one('విజయవాడ నుండి చెన్నైకు 10 టన్నులు 30 వేలు 9822011111');
+  assert.deepEqual([glued.origin, glued.destination, glued.price], ['Vijayawada', 'Chennai', 30000]);
+  const latin = one('Guntur nundi Chennai mirchi 10 ton, 32 ft container, 30 velu, ellundi. 9822011111');
+  assert.deepEqual([latin.origin, latin.destination, latin.price, latin.pickup_date], ['Guntur', 'Chennai', 30000, '2026-11-26']);
+  assert.equal(one('Davangere inda Bangalore 20 ton 12 wheel lorry 22000 9822011111').origin, 'Davanagere');
+});
+
+test('"in" after a place is the origin where another place is named the destination', () => {
+  const c = one('Maal tayyar hai Rajkot me, Chennai jana hai, 16 ton, 32ft mxl 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Rajkot', 'Chennai']);
+  assert.deepEqual(parse('Gaadi khali hai Rajkot me, Chennai jana hai 9822011111'), [], 'a truck on offer stays none');
+});

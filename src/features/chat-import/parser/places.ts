@@ -11,7 +11,7 @@ import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
-import { placeInLatin } from './letters.js';
+import { isDravidianLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
@@ -23,6 +23,7 @@ import {
   DEST_SUFFIXES,
   GOODS_WORDS,
   LATIN_GLUED_ENDINGS,
+  LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
   NOT_TOWN_WORDS,
@@ -52,7 +53,7 @@ export interface Tok {
 }
 
 const TOKEN_RE =
-  /(\n)|(\p{L}[\p{L}\p{M}]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+  /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -138,6 +139,7 @@ const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const LOCATIVES = new Set(LOCATIVE_WORDS);
+const LOCATIVES_IN = new Set(LOCATIVE_IN_WORDS);
 const REGIONS = new Set(REGION_WORDS);
 const LATIN_RE = /[A-Za-z]/;
 const GOODS = new Set(GOODS_WORDS);
@@ -200,17 +202,22 @@ function vowelSkeleton(key: string): string {
     .replace(/\*$/, '');
 }
 
-/** Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when two cities share one). */
-const VOWEL_SKELETONS = buildVowelSkeletons();
+/**
+ * Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when
+ * two cities share one): four consonants or more in Latin text; three in the sound reading of a Telugu or Kannada name,
+ * which is no misspelling ("ಮೈಸೂರು" Maisuru, Mysuru).
+ */
+const VOWEL_SKELETONS = buildVowelSkeletons(4);
+const SOUND_SKELETONS = buildVowelSkeletons(3);
 
-function buildVowelSkeletons(): Map<string, City | null> {
+function buildVowelSkeletons(minConsonants: number): Map<string, City | null> {
   const index = new Map<string, City | null>();
   for (const city of CITIES) {
     for (const spelling of [city.name, ...city.aliases]) {
       const k = cityKey(spelling);
       if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
       const v = vowelSkeleton(k);
-      if (v.replace(/\*/g, '').length < 4) continue;
+      if (v.replace(/\*/g, '').length < minConsonants) continue;
       const prev = index.get(v);
       index.set(v, prev === undefined || prev === city ? city : null);
     }
@@ -400,11 +407,13 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 
 /**
  * "बनारस से", "अहमदनगर ते बंगलोर": a word of Devanagari, Gujarati or Gurmukhi next to a connector that is no gazetteer
- * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor).
+ * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor). Telugu and Kannada, whose names the
+ * gazetteer does not hold, are read so too (dravidianMentionAt).
  */
 function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
+  if (isDravidianLetter(c)) return dravidianMentionAt(toks, i);
   if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
@@ -415,6 +424,45 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
   }
   return null;
+}
+
+/** Telugu and Kannada endings glued to a place ("విజయవాడకు", "ಹುಬ್ಬಳ್ಳಿಗೆ"), longest first, each with the end it names. */
+const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w, 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w, 'dest'])]
+  .filter(([w]) => isDravidianLetter(w.charCodeAt(0)))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * "విజయవాడ నుండి హైదరాబాద్", "ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ", "ಹುಬ್ಬಳ್ಳಿಗೆ": a Telugu or Kannada word next to a connector or with a
+ * place's ending glued on, whose Latin reading is a gazetteer spelling, with or without its last inherent vowel or a
+ * "w" for వ/ವ inside ("Vijayawada"), else one that differs from it only in its vowels ("Haidarabad" Hyderabad,
+ * "Gunturu" Guntur, "Maisuru" Mysuru): these scripts write every name by its sound, so the reading is the name.
+ */
+function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
+  const t = toks[i];
+  if (!INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw)) return null;
+  let stem = t.raw;
+  let hint: Hint = null;
+  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
+    if (stem.length <= suffix.length + 1 || !stem.endsWith(suffix)) continue;
+    stem = stem.slice(0, -suffix.length);
+    hint = role;
+    break;
+  }
+  if (!hint && !nextToConnector(toks, i)) return null;
+  const keys: string[] = [];
+  for (const dropSchwa of [false, true]) {
+    const name = placeInLatin(stem, dropSchwa);
+    if (name === null) continue;
+    const key = cityKey(name);
+    keys.push(key, key.replace(/(?<=.)v/g, 'w'));
+  }
+  let city: City | null = null;
+  for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
+  for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
+  if (!city) return null;
+  const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  if (hint) m.hint = hint;
+  return m;
 }
 
 interface KnownMentions {
@@ -630,8 +678,8 @@ function endsPlace(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
-/** A word of Devanagari, Gujarati, Gurmukhi or Tamil letters only. */
-const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff]+$/;
+/** A word of Devanagari, Gujarati, Gurmukhi, Tamil, Telugu or Kannada letters only (joiners inside it too). */
+const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff\u0c00-\u0cff\u200c\u200d]+$/;
 /** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
 const NOT_TOWNS = new Set(
   [
@@ -826,8 +874,13 @@ class FirstFree {
 function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   if (mentions.length - used.size < 2) return routes;
-  const hinted = mentions.filter((m) => !used.has(m)).map((m) => ({ m, hint: hintOf(toks, m) }));
-  if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  let hinted = mentions.filter((m) => !used.has(m)).map((m) => ({ m, hint: hintOf(toks, m) }));
+  if (!hinted.some((x) => x.hint === 'origin')) {
+    // "Maal tayyar hai Rajkot me, Chennai jana hai": where a destination is named, the place the goods are "in" is the origin.
+    if (!hinted.some((x) => x.hint === 'dest')) return routes;
+    hinted = hinted.map((x) => (x.hint === null && x.m.city && LOCATIVES_IN.has(toks[x.m.last]?.low ?? '') ? { ...x, hint: 'origin' } : x));
+    if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
   // Destinations in message order, and per line, each with a "first one not yet used" finder.
