@@ -353,3 +353,65 @@ test('"in" after a place is the origin where another place is named the destinat
   assert.deepEqual([c.origin, c.destination], ['Rajkot', 'Chennai']);
   assert.deepEqual(parse('Gaadi khali hai Rajkot me, Chennai jana hai 9822011111'), [], 'a truck on offer stays none');
 });
+
+test('destinations joined by "and" that the post treats as loads of their own are routes from the same origin', () => {
+  const priced = parse('Pune se Nagpur aur Raipur, 2 gaadi, 32 ft sxl, 7 ton each, Nagpur 32000 Raipur 41000, kal 9822011111');
+  assert.deepEqual(
+    priced.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Pune', 'Nagpur', 7, 32000],
+      ['Pune', 'Raipur', 7, 41000],
+    ],
+  );
+  const both = parse('Surat se Jaipur aur Ajmer, dono ke liye 20 ft, 6 ton, 30 hazar aur 34 hazar 9822011111');
+  assert.deepEqual(
+    both.map((c) => [c.destination, c.price]),
+    [
+      ['Jaipur', 30000],
+      ['Ajmer', 34000],
+    ],
+  );
+  // Without either, the drops joined by "and" stay one trip to the last.
+  assert.equal(one('Delhi to Jaipur and Ajmer 9 ton open 28000 9822011111').destination, 'Ajmer');
+});
+
+test('what follows the last route is every route\'s when the post says "both" before them or gives each route its freight', () => {
+  const header = parse('Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, 32 ft mxl, 14 ton, 68000 each 9822011111');
+  assert.deepEqual(
+    header.map((c) => [c.destination, c.weight, c.price, c.trucks]),
+    [
+      ['Nagpur', 14, 68000, 1],
+      ['Raipur', 14, 68000, 1],
+    ],
+  );
+  const named = parse('Chennai to Coimbatore 2 nos 32 ft MXL + Chennai to Madurai 1 no 32 ft MXL, 12 ton each, white goods, CBE 38000, Madurai 42000 9822011111');
+  assert.deepEqual(
+    named.map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Coimbatore', 12, 38000, 'white goods'],
+      ['Coimbatore', 12, 38000, 'white goods'],
+      ['Madurai', 12, 42000, 'white goods'],
+    ],
+  );
+  const listed = parse('Indore to Pune 32 ft mxl 16 ton, Indore to Nashik 32 ft mxl 14 ton, material pharma, rate 1 lakh & 95000 9822011111');
+  assert.deepEqual(
+    listed.map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Pune', 16, 100000, 'pharma'],
+      ['Nashik', 14, 95000, 'pharma'],
+    ],
+  );
+});
+
+test('a pasted paragraph of routes with details is one post when a word for "both" follows the last', () => {
+  const got = parseChatPosts('LOAD 1\nFrom Pune To Nagpur\n20 ft container, 5 ton, 18000\nLOAD 2\nFrom Pune To Nashik\n20 ft container, 4 ton, 14000\nBoth loading today\nPh 9822011111', {
+    referenceDate: REF,
+  });
+  assert.deepEqual(
+    got.candidates.map((c) => [c.destination, c.price, c.phone, c.pickup_date]),
+    [
+      ['Nagpur', 18000, '+919822011111', REF],
+      ['Nashik', 14000, '+919822011111', REF],
+    ],
+  );
+});

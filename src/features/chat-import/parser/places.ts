@@ -9,7 +9,7 @@ import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, typ
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
-import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { isDravidianLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
@@ -971,8 +971,9 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const used = new Set<Mention>();
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
-  for (const r of byConnector) extendStops(toks, r, mentions, order, used, known.asides);
-  const routes = [...byConnector, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const drops: Route[] = [];
+  for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  const routes = [...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -1011,15 +1012,35 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
 const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+/** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
+const AND_LINKS = new Set(['&', '+', 'and', 'aur', 'ani', 'ane']);
+const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
+// Marks between a place and its freight ("Patna: 32000", "Ranchi - ₹28000").
+const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
+
+/** "Patna 32000": the city is named again after token `from`, with a number right after it (a freight of its own). */
+function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number): boolean {
+  for (const m of mentions) {
+    if (m.first < from || m.city !== city) continue;
+    let j = m.last;
+    while (j < toks.length && BEFORE_AMOUNT.has(toks[j].low)) j++;
+    if (toks[j]?.k === 'n') return true;
+  }
+  return false;
+}
 
 /**
  * A trip of several stops is one load from its first pickup to its last drop: a known city right after the
  * destination on its line, joined by a comma, "and" or the route's own connector, is a later drop ("Delhi to
  * Jaipur, Ajmer": Ajmer; "Mumbai - Pune - Kolhapur": Kolhapur); one right before the origin joined by a comma or
- * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune).
+ * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune). A destination joined by "and" that the post then treats
+ * as a load of its own — a word for "both" in it ("Hyderabad se Nagpur aur Raipur, dono ke liye ..."), or a freight
+ * named after it ("Kolkata se Patna aur Ranchi ... Patna 32000 Ranchi 28000") — is another route from the same origin
+ * (returned).
  */
-function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): void {
-  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return;
+function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): Route[] {
+  const routes: Route[] = [];
+  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return routes;
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
@@ -1036,12 +1057,24 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   };
   let k = order.get(second) ?? mentions.length;
   let last = second;
+  // The stop the next one is joined to: the trip's last drop, or a destination of its own split off.
+  let prev = second;
+  let shared: boolean | null = null;
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
-    if (used.has(next) || !next.city || next.city === last.city || !joins(last.last, next.first, true)) break;
+    if (used.has(next) || !next.city || next.city === prev.city || !joins(prev.last, next.first, true)) break;
     used.add(next);
-    last = next;
     k++;
+    const from = prev.last;
+    prev = next;
+    if (second === r.dest && andJoined(toks, from, next.first)) {
+      shared ??= toks.some((t) => SHARED_WORDS.has(t.low));
+      if (shared || pricedLater(toks, mentions, next.city, next.last)) {
+        routes.push({ origin: r.origin, dest: next, anchor: next.first, endTok: next.last - 1, conf: r.conf });
+        continue;
+      }
+    }
+    last = next;
   }
   if (last !== second) {
     if (second === r.dest) r.dest = last;
@@ -1062,6 +1095,13 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     else r.dest = start;
     r.anchor = start.first;
   }
+  return routes;
+}
+
+/** Whether the tokens between two places hold an "and" ("Patna aur Ranchi", "Nagpur & Raipur"). */
+function andJoined(toks: Tok[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (AND_LINKS.has(toks[i].low)) return true;
+  return false;
 }
 
 /** A load naming only one end: "Load available for Mumbai, 20T". */
