@@ -334,10 +334,7 @@ test('Telugu and Kannada: places read by their sound, with their connectors, end
     ['Kakinada', 'Vishakhapatnam', 'Hubballi', 'Bengaluru', 'Kolkata'],
   );
   const te = one('గుంటూరు నుండి హైదరాబాద్ 20 టన్నుల మిర్చి, 12 టైర్ లారీ, కిరాయి 25000, రేపు లోడింగ్. 9822011111');
-  assert.deepEqual(
-    [te.origin, te.destination, te.weight, te.truck_type, te.price, te.pickup_date, te.material],
-    ['Guntur', 'Hyderabad', 20, 'open', 25000, '2026-11-25', 'మిర్చి'],
-  );
+  assert.deepEqual([te.origin, te.destination, te.weight, te.truck_type, te.price, te.pickup_date, te.material], ['Guntur', 'Hyderabad', 20, 'open', 25000, '2026-11-25', 'మిర్చి']);
   assert.match(te.errors.origin ?? '', /గుంటూరు/);
   const kn = one('ಮೈಸೂರು ಇಂದ ಮಂಗಳೂರು 8 ಟನ್ ಸಿಮೆಂಟ್, ರೀಫರ್ ಕಂಟೈನರ್, 1.2 ಲಕ್ಷ, ನಾಳೆ 9822011111');
   assert.deepEqual([kn.origin, kn.destination, kn.truck_type, kn.price, kn.pickup_date], ['Mysuru', 'Mangaluru', 'reefer', 120000, '2026-11-25']);
@@ -413,5 +410,22 @@ test('a pasted paragraph of routes with details is one post when a word for "bot
       ['Nagpur', 18000, '+919822011111', REF],
       ['Nashik', 14000, '+919822011111', REF],
     ],
+  );
+});
+
+test("a list written on its origin's line: one route to each item, and the sentences after the last item are every item's", () => {
+  const got = parse('Pune se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.material, c.pickup_date]),
+    [
+      ['Pune', 'Delhi', 7, 60000, 'saree parcels', '2026-11-25'],
+      ['Pune', 'Jaipur', 6, 42000, 'saree parcels', '2026-11-25'],
+    ],
+  );
+  const own = parse('Pune to Delhi 32ft 7 ton 60k, Pune to Jaipur 32ft 6 ton 42k. Saree parcels. 9822011111');
+  assert.deepEqual(
+    own.map((c) => c.material),
+    [null, 'saree parcels'],
+    'routes that are no list keep their own goods',
   );
 });

@@ -354,7 +354,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
-  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? sharedTail(a, segs, ctx.base) : null;
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
   if (tail) {
     texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
@@ -401,18 +401,26 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   const blank = (at: number, end: number) => {
     text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
   };
-  let spellings: Map<City, string> | null = null;
+  if (!/\d/.test(text)) return m || bothBefore ? { start, fields: extractFields(text, base), prices: segs.map(() => undefined) } : null;
+  const low = text.toLowerCase();
   const prices: Array<Val<number> | undefined> = segs.map((seg) => {
     const dest = seg.route.dest;
-    let span = dest ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
-    if (!span && dest?.city) {
-      spellings ??= citySpellings(text);
-      const word = spellings.get(dest.city);
-      if (word) span = amountAfter(text, word);
-    }
+    const span = dest && (low.includes(dest.raw.toLowerCase()) || low.includes(dest.name.toLowerCase())) ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
     if (span) blank(span.start, span.end);
     return span?.value;
   });
+  // A destination named by another of its spellings ("CBE 38000" for Coimbatore), once another is found or "both" is said.
+  if ((m || bothBefore || prices.some((p) => p !== undefined)) && prices.some((p) => p === undefined)) {
+    const spellings = citySpellings(text);
+    segs.forEach((seg, k) => {
+      const word = seg.route.dest?.city && !prices[k] ? spellings.get(seg.route.dest.city) : undefined;
+      const span = word ? amountAfter(text, word) : null;
+      if (span) {
+        blank(span.start, span.end);
+        prices[k] = span.value;
+      }
+    });
+  }
   const named = prices.every((p) => p !== undefined);
   if (!prices.some((p) => p !== undefined)) {
     const list = amountList(text, segs.length);
@@ -425,6 +433,22 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   }
   if (!m && !bothBefore && !named && prices.some((p) => p === undefined)) return null;
   return { start, fields: extractFields(text, base), prices };
+}
+
+// A sentence's end: a full stop not inside a number, a line's end, a bar.
+const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
+
+/**
+ * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item
+ * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is).
+ */
+function inlineListTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+  if (!segs.every((s) => s.route.inline)) return null;
+  const last = segs[segs.length - 1];
+  SENTENCE_END_RE.lastIndex = a.toks[last.route.endTok].end;
+  const end = SENTENCE_END_RE.exec(a.text);
+  if (!end || end.index >= last.end || a.text.slice(end.index + 1, last.end).trim() === '') return null;
+  return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
 }
 
 /** The first word of the text that spells each city of the gazetteer ("CBE" for Coimbatore). */

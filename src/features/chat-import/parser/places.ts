@@ -126,7 +126,25 @@ const FILLER_WORDS = new Set([
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
-const DEST_LABELS = new Set(['to', 'for', 'going', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+const DEST_LABELS = new Set([
+  'to',
+  'for',
+  'going',
+  'unloading',
+  'unload',
+  'unloding',
+  'unlodaing',
+  'delivery',
+  'deliver',
+  'drop',
+  'dropping',
+  'destination',
+  'dest',
+  'till',
+  'upto',
+  'dp',
+  ...DEST_LABEL_WORDS,
+]);
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
@@ -734,6 +752,8 @@ export interface Route {
   /** Last token index of the route phrase. */
   endTok: number;
   conf: number;
+  /** An item of a list written on its origin's line ("Surat se 2 load: Delhi ..., Jaipur ..."). */
+  inline?: boolean;
 }
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
@@ -955,6 +975,44 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
   return routes;
 }
 
+const LIST_ITEM_BREAKS = new Set([',', ';', '|']);
+
+/**
+ * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k": an origin, a colon, then on the same line two or more
+ * items each opening with a known city, parted by commas: one route from the origin to each.
+ */
+function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (mentions.length - used.size < 3) return routes;
+  const byFirst = new Map(mentions.map((m) => [m.first, m]));
+  for (const o of mentions) {
+    if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
+    // The colon within a few tokens after the origin, no place between.
+    let i = o.last;
+    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i)) i++;
+    if (toks[i]?.raw !== ':') continue;
+    const items: Mention[] = [];
+    let at = skipFillers(toks, i + 1, 1);
+    while (at < toks.length) {
+      const m = byFirst.get(at);
+      if (!m || used.has(m) || !m.city || m.city === o.city) break;
+      items.push(m);
+      // The next item starts after a comma or semicolon on the same line.
+      let j = m.last;
+      while (j < toks.length && toks[j].k !== 'nl' && !LIST_ITEM_BREAKS.has(toks[j].raw)) j++;
+      if (j >= toks.length || toks[j].k === 'nl') break;
+      at = skipFillers(toks, j + 1, 1);
+    }
+    if (items.length < 2) continue;
+    used.add(o);
+    for (const m of items) {
+      used.add(m);
+      routes.push({ origin: o, dest: m, anchor: m.first, endTok: m.last - 1, conf: Math.min(o.conf, m.conf) * 0.85, inline: true });
+    }
+  }
+  return routes;
+}
+
 function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
   if (hintOf(toks, m) === 'origin') return true;
   // "Bhiwandi to 👇" / "Mundra se:" — a connector with nothing after it on the line.
@@ -973,7 +1031,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const routes = [...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -995,7 +1053,10 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     }
     const prev = known.mentions[k];
     known.mentions[k] = { ...unknownMention(toks[j], j), first: prev.first, last: j + 2 };
-    known.covered.add(j - 1).add(j).add(j + 1);
+    known.covered
+      .add(j - 1)
+      .add(j)
+      .add(j + 1);
   }
 }
 

@@ -285,6 +285,9 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
 const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
 
+/** The pattern of a list of n amounts, by n (built once each). */
+const AMOUNT_LISTS = new Map<number, RegExp>();
+
 /** The amount a piece of text reads as a freight (its price field), or null. */
 function amountOf(text: string): Val<number> | null {
   const f: Fields = {};
@@ -304,8 +307,12 @@ export interface AmountSpan {
  */
 export function amountList(text: string, n: number): { values: Array<Val<number>>; start: number; end: number } | null {
   if (n < 2) return null;
-  const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
-  const re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+  let re = AMOUNT_LISTS.get(n);
+  if (!re) {
+    const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
+    re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+    AMOUNT_LISTS.set(n, re);
+  }
   const m = re.exec(text);
   if (!m) return null;
   const values = m.slice(1, n + 1).map((a) => amountOf(a));
