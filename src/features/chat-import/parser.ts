@@ -262,9 +262,9 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   if (!truck && f.length && f.length.value >= 30 && f.length.value <= 34) {
     truck = { value: 'container', conf: 0.6, note: notes.truckFromLength(f.length.value) };
   }
-  setField(conf, errors, 'truck_type', truck, notes.noTruck());
+  setField(conf, errors, 'truck_type', truck, notes.noTruck);
   setField(conf, errors, 'truck_length_ft', f.length);
-  setField(conf, errors, 'weight', f.weight, notes.noWeight());
+  setField(conf, errors, 'weight', f.weight, notes.noWeight);
   setField(conf, errors, 'phone', f.phone);
   const material = f.material && withoutPlaces(f.material, route.origin, route.dest);
   setField(conf, errors, 'material', material);
@@ -305,10 +305,11 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   };
 }
 
-function setField(conf: Record<string, number>, errors: Record<string, string>, key: string, v: Val<unknown> | undefined, missing?: string): void {
+/** Sets a field's confidence and note; the note for a missing field is worded only when it is missing. */
+function setField(conf: Record<string, number>, errors: Record<string, string>, key: string, v: Val<unknown> | undefined, missing?: () => string): void {
   conf[key] = v ? round2(v.conf) : 0;
   if (v?.note) errors[key] = v.note;
-  else if (!v && missing) errors[key] = missing;
+  else if (!v && missing) errors[key] = missing();
 }
 
 function round2(n: number): number {

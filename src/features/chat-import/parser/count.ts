@@ -93,23 +93,25 @@ const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)$
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const COUNT_RES: RegExp[] = [
+const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0cff]/i;
+/** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
+const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
-  new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+  [/ga+d|truck|lorr|veh|[\u0900-\u0cff]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
-  new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
+  [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
-  new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu'),
+  [BODY_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu')],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
+  [/no|numbers|units/i, new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu')],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
-  /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
+  [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
-  new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
-  new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
+  [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
+  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
@@ -135,7 +137,6 @@ const WORD_BEFORE_BODY_RES: RegExp[] = [
     'giu',
   ),
 ];
-const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0cff]/i;
 /** A count after a label, read only when a label or truck word is written. */
 const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
@@ -161,7 +162,8 @@ function numberOf(s: string): number {
 export function truckCount(text: string): number {
   if (!COUNT_HINT_RE.test(text)) return 1;
   let best = 1;
-  const res = [...COUNT_RES];
+  const res: RegExp[] = [];
+  for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);

@@ -327,8 +327,16 @@ function boundOf(tok: string, next: string | undefined): Bound {
   if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
-  return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+  let bound = WORD_BOUNDS.get(tok);
+  if (bound === undefined) {
+    bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+    if (WORD_BOUNDS.size >= MAX_FORMS) WORD_BOUNDS.clear();
+    WORD_BOUNDS.set(tok, bound);
+  }
+  return bound;
 }
+// Posts repeat their words: whether a word that is no goods is a place is worked out once, up to a bound.
+const WORD_BOUNDS = new Map<string, Bound>();
 
 /** The runs of free words of each line, with what bounds them on either side. */
 function runsOf(text: string): Run[] {
