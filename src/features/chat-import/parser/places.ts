@@ -594,7 +594,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   }
   // "பொள்ளாச்சிக்கு", "Pollachilirundhu": a town outside the gazetteer with a Tamil ending glued on, next to a known city.
   for (let i = 0; i < toks.length; i++) {
-    if (covered.has(i) || out.has(i) || toks[i].k !== 'w') continue;
+    if (covered.has(i) || out.has(i) || toks[i].k !== 'w' || !mayBeGlued(toks[i])) continue;
     const before = skipFillers(toks, i - 1, -1);
     const after = skipFillers(toks, i + 1, 1);
     if (!covered.has(before) && !covered.has(after)) continue;
@@ -651,6 +651,14 @@ function gluedTownAt(t: Tok, i: number): Mention | null {
   if (!stem || STOP_WORDS.has(stem.toLowerCase())) return null;
   return { city: null, name: canonicalCityName(stem), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint };
 }
+
+/** A cheap first test for gluedTownAt: a Tamil word, or a capitalised Latin one ending as a Tamil ending typed in Latin letters does. */
+function mayBeGlued(t: Tok): boolean {
+  const c = t.key.charCodeAt(0);
+  if (c >= 0xb80 && c <= 0xbff) return true;
+  return t.cap && LATIN_ENDING_LASTS.has(t.low[t.low.length - 1]);
+}
+const LATIN_ENDING_LASTS = new Set(LATIN_GLUED_ENDINGS.filter(([, role]) => role).map(([e]) => e[e.length - 1]));
 
 /** Tamil's glued endings (NFC), longest first, each with the end it names. */
 const TAMIL_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'dest'])]
