@@ -298,12 +298,15 @@ const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry".
 const INDIC_WORD_NAMES = new Set(['Dahej']);
 
-/** Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation. */
+/**
+ * Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation, and no nukta (keyboards
+ * type "गाज़ियाबाद" and "गाजियाबाद" for the same name; Devanagari, Gurmukhi and Gujarati).
+ */
 export function cityKey(text: string): string {
   if (/^[a-z]+$/.test(text)) return text;
   return text
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u093c\u0a3c\u0abc]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
 }

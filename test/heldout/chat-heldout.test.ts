@@ -19,9 +19,10 @@ import { CHAT_HELDOUT } from './chat-posts.js';
  * learnt from the retired corpus the same day, without reading this one; 81.4% (289/355, 89.3% found) after a
  * second round of general rules (169 new training posts written from the issue's kinds, this corpus unread); 83.9%
  * (298/355, 90.4% found) after the parser learnt from a second blind corpus (test/fixtures/chat-corpus-blind2.ts,
- * 231 posts written by someone who had read neither the parser nor this corpus; it scored 88.5% before).
+ * 231 posts written by someone who had read neither the parser nor this corpus; it scored 88.5% before); 85.4%
+ * (303/355, 92.1% found) after it learnt from a third (test/fixtures/chat-corpus-blind3.ts, 263 posts, 76.0% before).
  */
-const ALL_RIGHT_FLOOR = 83;
+const ALL_RIGHT_FLOOR = 85;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
 const NOISE_TAKEN_CEILING = 0;
 

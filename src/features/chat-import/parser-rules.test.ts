@@ -100,12 +100,13 @@ test('a paste is counted in posts: a plain paragraph of two posts is two', () =>
   assert.equal(parseChatPosts('22/11/26, 9:41 AM - A: Good morning\n22/11/26, 9:42 AM - A: Pune to Nagpur 10 ton', { referenceDate: REF }).posts, 2);
 });
 
-test('a freight, rate or length given as a range or a choice is read at its first figure; a weight range at its top', () => {
-  assert.equal(one('Pune to Delhi 10 ton open, budget 40-45k 9822011111').price, 40000);
-  assert.equal(one('Pune to Delhi 10 ton open, Rs 40,000 - 45,000 9822011111').price, 40000);
-  assert.equal(one('Pune se Delhi 10 ton open 45 se 50 hazar 9822011111').price, 45000);
-  assert.equal(one('पुणे से दिल्ली 10 टन 40 से 45 हजार 9822011111').price, 40000);
-  assert.deepEqual((({ rate_per_tonne, price }) => [rate_per_tonne, price])(one('Raipur to Nagpur 20 ton trailer Rs 1800-2000 PMT 9822011111')), [1800, 36000]);
+test('a freight or rate given as a range is read at its upper figure, as a weight range is; a choice of lengths at its first', () => {
+  assert.equal(one('Pune to Delhi 10 ton open, budget 40-45k 9822011111').price, 45000);
+  assert.equal(one('Pune to Delhi 10 ton open, Rs 40,000 - 45,000 9822011111').price, 45000);
+  assert.equal(one('Pune se Delhi 10 ton open 45 se 50 hazar 9822011111').price, 50000);
+  assert.equal(one('पुणे से दिल्ली 10 टन 40 से 45 हजार 9822011111').price, 45000);
+  assert.equal(one('Pune to Delhi 10 ton open 95k-1 lakh 9822011111').price, 100000, 'the upper figure keeps its own amount word');
+  assert.deepEqual((({ rate_per_tonne, price }) => [rate_per_tonne, price])(one('Raipur to Nagpur 20 ton trailer Rs 1800-2000 PMT 9822011111')), [2000, 40000]);
   assert.equal(one('Pune to Delhi 19/20 ft 5 ton 14000 9822011111').truck_length_ft, 19);
   assert.equal(one('Pune to Delhi 32ft/34ft 8 ton 9822011111').truck_length_ft, 32);
   assert.equal(one('Pune to Delhi 18-20 ton open 45000 9822011111').weight, 20, 'a weight range is the most the truck takes');
@@ -259,5 +260,172 @@ test('"both"/"banne" after the last of several routes: the details are every rou
       [10, 20000],
       [5, 12000],
     ],
+  );
+});
+
+// --- Blind round 3 (test/fixtures/chat-corpus-blind3.ts): each rule on posts of its own ---------------------------
+
+test('blind round 3 words: Devanagari hyva, parts and components of any maker, two-wheelers as goods, Telugu and Kannada day words', () => {
+  assert.equal(one('रायपुर से बिलासपुर हाइवा 20 टन गिट्टी 7000 9822011111').truck_type, 'tipper');
+  assert.equal(one('Pune to Chennai, Bajaj parts, 6 ton, 32 ft sxl 9822011111').material, 'bajaj parts');
+  assert.equal(one('Pune to Chennai - 8 ton - electrical components - 20 ft container 9822011111').material, 'electrical components');
+  assert.equal(one('Pune to Delhi\nMaterial: two wheeler spares\n5 ton 20 ft container 9822011111').material, 'two wheeler spares');
+  assert.equal(one('Kandla to Kota 28 ton rock phosphate trailer 9822011111').material, 'rock phosphate');
+  assert.deepEqual(
+    ['repu', 'ellundi', 'nale', 'naale'].map((w) => one(`Pune to Goa 5 ton open 12000 ${w} 9822011111`).pickup_date),
+    ['2026-11-25', '2026-11-26', '2026-11-25', '2026-11-25'],
+  );
+  assert.equal(one('Latur hun Pune sathi 10 ton open 9822011111').destination, 'Pune', '"sathi" (Marathi "for") after the destination');
+});
+
+test('route labels: "Pick up -" and "going" name the ends, "=" after a label is a colon', () => {
+  const c = one('Pick up - Rudrapur\nDrop - Bhiwandi\n8 ton 32 ft SXL 72000 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Rudrapur', 'Bhiwandi']);
+  const g = one('Load ready at Hosur - going Chennai, 8T, 20 ft container 9822011111');
+  assert.deepEqual([g.origin, g.destination], ['Hosur', 'Chennai']);
+  const e = one('FROM = NAVSARI\nTO = JAIPUR\nWT = 6 TON\nGADI = 32 FT\n9822011111');
+  assert.deepEqual([e.origin, e.destination, e.weight], ['Navsari', 'Jaipur', 6]);
+});
+
+test('a city name typed with or without a nukta is the same city; "7-7 टन" is a weight, never a date', () => {
+  assert.equal(one('गाज़ियाबाद से जयपुर 25 टन ट्रेलर 9822011111').origin, 'Ghaziabad');
+  const c = one('लखनऊ से दिल्ली 32 फीट, 7-7 टन, 38000 9822011111');
+  assert.deepEqual([c.weight, c.pickup_date], [7, REF]);
+});
+
+test('goods: a label word opening a run is no part of it, dashed words are one, and "X ka Y" of two goods is one name', () => {
+  assert.equal(one('PUNE TO NAGPUR\nMATERIAL GREY FABRIC\nWEIGHT 10 TON\n32 FT SXL 9822011111').material, 'grey fabric');
+  assert.equal(one('Pune to Nagpur 32 ft sxl 8 ton, material pharma, 40000 9822011111').material, 'pharma');
+  assert.equal(one('Pune to Nagpur, 32ft container, 6 tons e-commerce parcels, 32k 9822011111').material, 'e-commerce parcels');
+  assert.equal(one('ਪਟਿਆਲਾ ਤੋਂ ਦਿੱਲੀ ਕਣਕ ਦਾ ਆਟਾ 20 ਟਨ 9822011111').material, 'ਕਣਕ ਦਾ ਆਟਾ');
+  assert.equal(one('Delhi-Mumbai 10 ton steel open 9822011111').material, 'steel', 'places joined by a dash are no goods');
+});
+
+test('truck counts: "10 no. 20ft containers", a count before a body word in a script, and "2 pickup point" is no count', () => {
+  assert.equal(parse('Need 10 no. 20ft containers from Mundra to Sanand, 22 ton each 9822011111').length, 10);
+  const lcv = parse('3 टेम्पो चाहिए, भोपाल से विदिशा, 1.5 टन, 3500 प्रति गाड़ी 9822011111');
+  assert.deepEqual([lcv.length, lcv[0].truck_type], [3, 'lcv']);
+  const stops = parse('2 pickup point - Pune & Chakan, drop Nashik. 32 ft sxl, 6 ton, 30k 9822011111');
+  assert.deepEqual(
+    stops.map((c) => [c.origin, c.destination, c.truck_type]),
+    [['Pune', 'Nashik', 'container']],
+  );
+});
+
+test('a weight closed by "each" is per truck though a total freight follows; a weight in brackets is a note', () => {
+  const got = parse('Pune to Delhi 3 gaadi 32ft SXL 9 ton each total freight 2.4 lakh 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    Array.from({ length: 3 }, () => [9, 80000]),
+  );
+  assert.equal(one('Ludhiana se Kolkata via Patna (Patna me 3 ton khali), 32 ft mxl, 14 ton 9822011111').weight, 14);
+  assert.equal(one('Ludhiana se Kolkata (14 ton) 32 ft mxl 9822011111').weight, 14, 'the only weight is read though bracketed');
+});
+
+test('"load required" heading a priced load is the shipper\'s; a truck offered by its wheels is no load', () => {
+  assert.equal(parse('🚛 Load Required 🚛\nRudrapur ➡ Pune\n8 Ton\n32 FT SXL\nRate 1,20,000\n9822011111').length, 1);
+  assert.deepEqual(parse('Return load required Hyderabad to Pune, 20 ft container empty, call 9822011111'), []);
+  assert.deepEqual(parse('12 whl available Raipur to Kolkata 25000 rate, kal khali. 9822011111'), []);
+});
+
+test('Telugu and Kannada: places read by their sound, with their connectors, endings, units, amounts, trucks and days', () => {
+  assert.deepEqual(
+    ['కాకినాడ', 'విశాఖపట్నం', 'ಹುಬ್ಬಳ್ಳಿ', 'ಬೆಂಗಳೂರು', 'కోల్‌కతా'].map((w) => placeInLatin(w)),
+    ['Kakinada', 'Vishakhapatnam', 'Hubballi', 'Bengaluru', 'Kolkata'],
+  );
+  const te = one('గుంటూరు నుండి హైదరాబాద్ 20 టన్నుల మిర్చి, 12 టైర్ లారీ, కిరాయి 25000, రేపు లోడింగ్. 9822011111');
+  assert.deepEqual([te.origin, te.destination, te.weight, te.truck_type, te.price, te.pickup_date, te.material], ['Guntur', 'Hyderabad', 20, 'open', 25000, '2026-11-25', 'మిర్చి']);
+  assert.match(te.errors.origin ?? '', /గుంటూరు/);
+  const kn = one('ಮೈಸೂರು ಇಂದ ಮಂಗಳೂರು 8 ಟನ್ ಸಿಮೆಂಟ್, ರೀಫರ್ ಕಂಟೈನರ್, 1.2 ಲಕ್ಷ, ನಾಳೆ 9822011111');
+  assert.deepEqual([kn.origin, kn.destination, kn.truck_type, kn.price, kn.pickup_date], ['Mysuru', 'Mangaluru', 'reefer', 120000, '2026-11-25']);
+  const glued = one('విజయవాడ నుండి చెన్నైకు 10 టన్నులు 30 వేలు 9822011111');
+  assert.deepEqual([glued.origin, glued.destination, glued.price], ['Vijayawada', 'Chennai', 30000]);
+  const latin = one('Guntur nundi Chennai mirchi 10 ton, 32 ft container, 30 velu, ellundi. 9822011111');
+  assert.deepEqual([latin.origin, latin.destination, latin.price, latin.pickup_date], ['Guntur', 'Chennai', 30000, '2026-11-26']);
+  assert.equal(one('Davangere inda Bangalore 20 ton 12 wheel lorry 22000 9822011111').origin, 'Davanagere');
+});
+
+test('"in" after a place is the origin where another place is named the destination', () => {
+  const c = one('Maal tayyar hai Rajkot me, Chennai jana hai, 16 ton, 32ft mxl 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Rajkot', 'Chennai']);
+  assert.deepEqual(parse('Gaadi khali hai Rajkot me, Chennai jana hai 9822011111'), [], 'a truck on offer stays none');
+});
+
+test('destinations joined by "and" that the post treats as loads of their own are routes from the same origin', () => {
+  const priced = parse('Pune se Nagpur aur Raipur, 2 gaadi, 32 ft sxl, 7 ton each, Nagpur 32000 Raipur 41000, kal 9822011111');
+  assert.deepEqual(
+    priced.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Pune', 'Nagpur', 7, 32000],
+      ['Pune', 'Raipur', 7, 41000],
+    ],
+  );
+  const both = parse('Surat se Jaipur aur Ajmer, dono ke liye 20 ft, 6 ton, 30 hazar aur 34 hazar 9822011111');
+  assert.deepEqual(
+    both.map((c) => [c.destination, c.price]),
+    [
+      ['Jaipur', 30000],
+      ['Ajmer', 34000],
+    ],
+  );
+  // Without either, the drops joined by "and" stay one trip to the last.
+  assert.equal(one('Delhi to Jaipur and Ajmer 9 ton open 28000 9822011111').destination, 'Ajmer');
+});
+
+test('what follows the last route is every route\'s when the post says "both" before them or gives each route its freight', () => {
+  const header = parse('Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, 32 ft mxl, 14 ton, 68000 each 9822011111');
+  assert.deepEqual(
+    header.map((c) => [c.destination, c.weight, c.price, c.trucks]),
+    [
+      ['Nagpur', 14, 68000, 1],
+      ['Raipur', 14, 68000, 1],
+    ],
+  );
+  const named = parse('Chennai to Coimbatore 2 nos 32 ft MXL + Chennai to Madurai 1 no 32 ft MXL, 12 ton each, white goods, CBE 38000, Madurai 42000 9822011111');
+  assert.deepEqual(
+    named.map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Coimbatore', 12, 38000, 'white goods'],
+      ['Coimbatore', 12, 38000, 'white goods'],
+      ['Madurai', 12, 42000, 'white goods'],
+    ],
+  );
+  const listed = parse('Indore to Pune 32 ft mxl 16 ton, Indore to Nashik 32 ft mxl 14 ton, material pharma, rate 1 lakh & 95000 9822011111');
+  assert.deepEqual(
+    listed.map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Pune', 16, 100000, 'pharma'],
+      ['Nashik', 14, 95000, 'pharma'],
+    ],
+  );
+});
+
+test('a pasted paragraph of routes with details is one post when a word for "both" follows the last', () => {
+  const got = parseChatPosts('LOAD 1\nFrom Pune To Nagpur\n20 ft container, 5 ton, 18000\nLOAD 2\nFrom Pune To Nashik\n20 ft container, 4 ton, 14000\nBoth loading today\nPh 9822011111', {
+    referenceDate: REF,
+  });
+  assert.deepEqual(
+    got.candidates.map((c) => [c.destination, c.price, c.phone, c.pickup_date]),
+    [
+      ['Nagpur', 18000, '+919822011111', REF],
+      ['Nashik', 14000, '+919822011111', REF],
+    ],
+  );
+});
+
+test("a list written on its origin's line: one route to each item, and the sentences after the last item are every item's", () => {
+  const got = parse('Pune se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.material, c.pickup_date]),
+    [
+      ['Pune', 'Delhi', 7, 60000, 'saree parcels', '2026-11-25'],
+      ['Pune', 'Jaipur', 6, 42000, 'saree parcels', '2026-11-25'],
+    ],
+  );
+  const own = parse('Pune to Delhi 32ft 7 ton 60k, Pune to Jaipur 32ft 6 ton 42k. Saree parcels. 9822011111');
+  assert.deepEqual(
+    own.map((c) => c.material),
+    [null, 'saree parcels'],
+    'routes that are no list keep their own goods',
   );
 });

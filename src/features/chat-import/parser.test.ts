@@ -113,8 +113,13 @@ test('keeps an unknown place name with lower confidence and a note', () => {
   assert.match(c.errors.origin, /not in the city list/);
 });
 
-test('reads the city outside brackets as the place ("Mumbai (Taloja) to Raipur")', () => {
-  assert.equal(one('Mumbai (Taloja) to Raipur 25 MT trailer').origin, 'Mumbai');
+test('reads the place in brackets after a city as the more precise place ("Mumbai (Taloja)", "Kolkata (Dankuni)")', () => {
+  assert.equal(one('Mumbai (Taloja) to Raipur 25 MT trailer').origin, 'Taloja');
+  const c = one('Guwahati to Kolkata (Dankuni) 8 ton 32 ft 75000');
+  assert.equal(c.destination, 'Dankuni');
+  assert.match(c.errors.destination, /not in the city list/);
+  assert.equal(one('Delhi (Okhla) to Jaipur 8 ton open').origin, 'Delhi', 'a spelling of the same city');
+  assert.equal(one('Pune (East) to Nagpur 8 ton open').origin, 'Pune', 'a region word in brackets only explains the city');
 });
 
 // --- Truck type and length ------------------------------------------------------------------

@@ -14,7 +14,7 @@
  * fields, and builds the candidates. days.ts (calendar days) and scan.ts (the fields record and the
  * blanking scan) sit under the stages.
  */
-import { resolveCity } from '../../geo/cities.js';
+import { resolveCity, type City } from '../../geo/cities.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
@@ -262,9 +262,9 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   if (!truck && f.length && f.length.value >= 30 && f.length.value <= 34) {
     truck = { value: 'container', conf: 0.6, note: notes.truckFromLength(f.length.value) };
   }
-  setField(conf, errors, 'truck_type', truck, notes.noTruck());
+  setField(conf, errors, 'truck_type', truck, notes.noTruck);
   setField(conf, errors, 'truck_length_ft', f.length);
-  setField(conf, errors, 'weight', f.weight, notes.noWeight());
+  setField(conf, errors, 'weight', f.weight, notes.noWeight);
   setField(conf, errors, 'phone', f.phone);
   const material = f.material && withoutPlaces(f.material, route.origin, route.dest);
   setField(conf, errors, 'material', material);
@@ -305,10 +305,11 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   };
 }
 
-function setField(conf: Record<string, number>, errors: Record<string, string>, key: string, v: Val<unknown> | undefined, missing?: string): void {
+/** Sets a field's confidence and note; the note for a missing field is worded only when it is missing. */
+function setField(conf: Record<string, number>, errors: Record<string, string>, key: string, v: Val<unknown> | undefined, missing?: () => string): void {
   conf[key] = v ? round2(v.conf) : 0;
   if (v?.note) errors[key] = v.note;
-  else if (!v && missing) errors[key] = missing;
+  else if (!v && missing) errors[key] = missing();
 }
 
 function round2(n: number): number {
@@ -354,7 +355,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
-  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? sharedTail(a, segs, ctx.base) : null;
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
   if (tail) {
     texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
@@ -384,26 +385,44 @@ const SHARED_DETAIL_HINT_RE = new RegExp(alternation(SHARED_DETAIL_WORDS), 'i');
 /**
  * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
  * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
- * freights it gives each route, by the route's destination ("Kolkata 65000") or as a list in the routes' order
- * ("18000 and 30000").
+ * freights it gives each route, by the route's destination ("Kolkata 65000", "CBE 38000" for Coimbatore) or as a list
+ * in the routes' order ("18000 and 30000"). Without such a word there, what follows the last route is every route's
+ * too when the post says "both" before its routes ("Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, ..."), or
+ * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000").
  */
 function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
   const after = a.text.slice(from, last.end);
   const m = SHARED_DETAIL_HINT_RE.test(after) ? SHARED_DETAIL_RE.exec(after) : null;
-  if (!m) return null;
-  const start = from + m.index;
+  const before = m ? '' : a.text.slice(0, a.toks[segs[0].route.anchor].start);
+  const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
+  const start = m ? from + m.index : from;
   let text = a.text.slice(start, last.end);
   const blank = (at: number, end: number) => {
     text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
   };
+  if (!/\d/.test(text)) return m || bothBefore ? { start, fields: extractFields(text, base), prices: segs.map(() => undefined) } : null;
+  const low = text.toLowerCase();
   const prices: Array<Val<number> | undefined> = segs.map((seg) => {
     const dest = seg.route.dest;
-    const span = dest ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
+    const span = dest && (low.includes(dest.raw.toLowerCase()) || low.includes(dest.name.toLowerCase())) ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
     if (span) blank(span.start, span.end);
     return span?.value;
   });
+  // A destination named by another of its spellings ("CBE 38000" for Coimbatore), once another is found or "both" is said.
+  if ((m || bothBefore || prices.some((p) => p !== undefined)) && prices.some((p) => p === undefined)) {
+    const spellings = citySpellings(text);
+    segs.forEach((seg, k) => {
+      const word = seg.route.dest?.city && !prices[k] ? spellings.get(seg.route.dest.city) : undefined;
+      const span = word ? amountAfter(text, word) : null;
+      if (span) {
+        blank(span.start, span.end);
+        prices[k] = span.value;
+      }
+    });
+  }
+  const named = prices.every((p) => p !== undefined);
   if (!prices.some((p) => p !== undefined)) {
     const list = amountList(text, segs.length);
     if (list) {
@@ -413,7 +432,34 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
       });
     }
   }
+  if (!m && !bothBefore && !named && prices.some((p) => p === undefined)) return null;
   return { start, fields: extractFields(text, base), prices };
+}
+
+// A sentence's end: a full stop not inside a number, a line's end, a bar.
+const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
+
+/**
+ * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item
+ * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is).
+ */
+function inlineListTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+  if (!segs.every((s) => s.route.inline)) return null;
+  const last = segs[segs.length - 1];
+  SENTENCE_END_RE.lastIndex = a.toks[last.route.endTok].end;
+  const end = SENTENCE_END_RE.exec(a.text);
+  if (!end || end.index >= last.end || a.text.slice(end.index + 1, last.end).trim() === '') return null;
+  return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
+}
+
+/** The first word of the text that spells each city of the gazetteer ("CBE" for Coimbatore). */
+function citySpellings(text: string): Map<City, string> {
+  const out = new Map<City, string>();
+  for (const [word] of text.matchAll(/\p{L}[\p{L}\p{M}]*/gu)) {
+    const city = resolveCity(word);
+    if (city && !out.has(city)) out.set(city, word);
+  }
+  return out;
 }
 
 /**
@@ -503,12 +549,15 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
  * Where a plain paste's paragraph holds several posts: before each route (its "From:" line, or the line it is on)
  * that follows a complete post, one with a phone number or with detail lines after its route, and before a route line
  * that has its own phone number. A list of one-line routes sharing a footer ("All loading tomorrow, call 98...")
- * stays one message, as do WhatsApp messages.
+ * stays one message, as do WhatsApp messages; so do routes with detail lines when a word for "both" follows the last
+ * ("LOAD 1 ... LOAD 2 ... Both loading today, call 98..."), unless a route's post has its own phone.
  */
 function postStarts(a: Analysis): number[] {
   if (a.routes.length < 2) return [];
   const segs = segmentsOf(a.text, a.toks, a.routes);
   const newlines = newlinesOf(a.text);
+  const tail = a.text.slice(a.toks[a.routes[a.routes.length - 1].endTok].end);
+  const both = SHARED_DETAIL_HINT_RE.test(tail) && SHARED_DETAIL_RE.test(tail);
   const out: number[] = [];
   const hasPhone = (from: number, to: number) => {
     const f: Fields = {};
@@ -521,7 +570,7 @@ function postStarts(a: Analysis): number[] {
     // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
     const ownLine = a.text[segs[k].start - 1] === '\n';
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
-    if (details || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
+    if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
   return out;
 }

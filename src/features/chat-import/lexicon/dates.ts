@@ -24,6 +24,14 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   innaiki: 0,
   innaikki: 0,
   indraikku: 0,
+  // Telugu and Kannada: ఈరోజు / నేడు, ಇಂದು, and typed in Latin letters
+  ఈరోజు: 0,
+  'ఈ రోజు': 0,
+  నేడు: 0,
+  ಇಂದು: 0,
+  'ಈ ದಿನ': 0,
+  eeroju: 0,
+  eroju: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -55,6 +63,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   ਭਲਕੇ: 1,
   bhalke: 1,
   उद्याला: 1,
+  // Telugu and Kannada: రేపు, ನಾಳೆ ("repu", "naale", "nale")
+  రేపు: 1,
+  ನಾಳೆ: 1,
+  repu: 1,
+  reppu: 1,
+  naale: 1,
+  nale: 1,
   // the day after tomorrow
   parso: 2,
   parson: 2,
@@ -83,6 +98,12 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   naalaimarunaal: 2,
   marunaal: 2,
   parsun: 2,
+  // Telugu and Kannada: ఎల్లుండి, ನಾಡಿದ್ದು
+  ఎల్లుండి: 2,
+  ನಾಡಿದ್ದು: 2,
+  ellundi: 2,
+  naadiddu: 2,
+  nadiddu: 2,
 };
 
 /** Weekday names (0 = Sunday) in Latin transliteration and the scripts, with their "on" forms (सोमवारी, સોમવારે). */

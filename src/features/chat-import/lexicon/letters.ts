@@ -1,7 +1,8 @@
 /**
  * Devanagari letters in Latin letters, as people write Indian place names in English (plain data, read by
- * parser/letters.ts): "नांदेड" is Nanded, "बारामती" Baramati. Gujarati and Gurmukhi letters sit at the same place in
- * their Unicode blocks as Devanagari's, so one table serves the three scripts.
+ * parser/letters.ts): "नांदेड" is Nanded, "बारामती" Baramati. Gujarati, Gurmukhi, Telugu and Kannada letters sit at the
+ * same place in their Unicode blocks as Devanagari's, so one table serves the five scripts (the short e and o that
+ * Telugu and Kannada write are Devanagari's ऎ ॆ ऒ ॊ, and their ఱ/ಱ is ऱ).
  */
 
 /** Consonants, each with its inherent vowel dropped ("क" is "k"; the reader adds the "a"). */
@@ -35,6 +36,7 @@ export const CONSONANTS: Readonly<Record<string, string>> = {
   र: 'r',
   ल: 'l',
   ळ: 'l',
+  ऱ: 'r',
   व: 'v',
   श: 'sh',
   ष: 'sh',
@@ -54,7 +56,9 @@ export const VOWELS: Readonly<Record<string, string>> = {
   ए: 'e',
   ऐ: 'ai',
   ऍ: 'e',
+  ऎ: 'e',
   ओ: 'o',
+  ऒ: 'o',
   औ: 'au',
   ऑ: 'o',
 };
@@ -70,15 +74,20 @@ export const VOWEL_SIGNS: Readonly<Record<string, string>> = {
   'े': 'e',
   'ै': 'ai',
   'ॅ': 'e',
+  'ॆ': 'e',
   'ो': 'o',
+  'ॊ': 'o',
   'ौ': 'au',
   'ॉ': 'o',
 };
 
 /** Nasal marks: "n" ("नांदेड" Nanded), "m" before p, b or m ("संभाजी" Sambhaji). */
 export const NASALS: readonly string[] = ['ं', 'ँ', '\u0970'];
-/** Marks read as nothing: Gurmukhi's addak (ੱ, at Devanagari's U+0971), which doubles the next consonant in speech only. */
-export const SILENT_MARKS: readonly string[] = ['\u0971'];
+/**
+ * Marks read as nothing: Gurmukhi's addak (ੱ, at Devanagari's U+0971), which doubles the next consonant in speech only,
+ * and the joiners a keyboard puts inside a word (ZWNJ, ZWJ: "కోల్‌కతా").
+ */
+export const SILENT_MARKS: readonly string[] = ['\u0971', '\u200c', '\u200d'];
 /**
  * Words that make a Devanagari post Marathi ("ते", "हून", "आहे"): Marathi says the inherent vowel that Hindi drops
  * ("बारामती" Baramati), so a town's name is read without dropping it.
@@ -87,7 +96,7 @@ export const MARATHI_MARKERS: readonly string[] = ['ते', 'हून', 'प�
 /** The mark that drops a consonant's inherent vowel. */
 export const VIRAMA = '्';
 /** Unicode offsets of the scripts read with these tables, from Devanagari's block. */
-export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = { gujarati: 0x180, gurmukhi: 0x100 };
+export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = { gujarati: 0x180, gurmukhi: 0x100, telugu: 0x300, kannada: 0x380 };
 
 /**
  * Tamil letters in Latin letters, as Tamil Nadu's towns are written in English ("பொள்ளாச்சி" Pollachi, "நாமக்கல்"

@@ -51,6 +51,18 @@ export const BETWEEN_WORDS: readonly string[] = [
   'இருந்து',
   'முதல்',
   'mudhal',
+  // Telugu and Kannada, and typed in Latin letters: "Guntur nundi Chennai", "Davangere inda Bangalore"
+  'నుండి',
+  'నుంచి',
+  'ఇంచి',
+  'ಇಂದ',
+  'ನಿಂದ',
+  'ಯಿಂದ',
+  'nundi',
+  'nunchi',
+  'inda',
+  'ninda',
+  'yinda',
 ];
 
 /** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
@@ -111,12 +123,20 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'જવાનું',
   'ਜਾਣਾ',
   'साठी',
+  'sathi',
+  'saathi',
   'માટે',
   'ਲਈ',
 ];
 
 /** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
 export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa'];
+
+/**
+ * "in" after a place, where the goods are ("Maal tayyar hai Rajkot me", "माल सूरत में है", "ਮਾਲ ਲੁਧਿਆਣੇ ਵਿੱਚ"): the origin
+ * when another place of the post is named as the destination.
+ */
+export const LOCATIVE_IN_WORDS: readonly string[] = ['me', 'mein', 'mai', 'में', 'मध्ये', 'માં', 'ਵਿੱਚ', 'ਵਿਚ'];
 
 /** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
 export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
@@ -169,8 +189,8 @@ export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा',
  * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
  * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
  */
-export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી'];
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक'];
+export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી', 'నుండి', 'నుంచి', 'ದಿಂದ', 'ನಿಂದ', 'ಿಂದ'];
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ'];
 
 /**
  * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",
@@ -190,7 +210,7 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 ];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
-export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்'];
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್'];
 export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
 
 /**

@@ -52,6 +52,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'லாரி',
   'லாரிகள்',
   'வண்டி',
+  'లారీ',
+  'ಲಾರಿ',
 ];
 /** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
 export const AVAILABLE_WORDS_INDIC: readonly string[] = [

@@ -17,15 +17,15 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
     latin: ['reefer', 'refer van', 'refrigerated', 'frozen', 'cold chain', 'chiller', 'temperature controlled', 'temp controlled'],
-    words: ['रीफर', 'फ्रोजन', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்'],
+    words: ['रीफर', 'फ्रोजन', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್'],
     conf: 1,
   },
-  { type: 'tanker', latin: ['tankers?', 'bulkers?', 'tank lorry'], words: ['टैंकर', 'टँकर', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்'], conf: 1 },
-  { type: 'tipper', latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'], words: ['टिपर', 'डंपर', 'हायवा', 'ટીપર', 'ડમ્પર', 'ਟਿੱਪਰ', 'ਡੰਪਰ', 'டிப்பர்'], conf: 1 },
+  { type: 'tanker', latin: ['tankers?', 'bulkers?', 'tank lorry'], words: ['टैंकर', 'टँकर', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்', 'ట్యాంకర్', 'ಟ್ಯಾಂಕರ್'], conf: 1 },
+  { type: 'tipper', latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'], words: ['टिपर', 'डंपर', 'हायवा', 'हाइवा', 'हाईवा', 'ટીપર', 'ડમ્પર', 'ਟਿੱਪਰ', 'ਡੰਪਰ', 'டிப்பர்'], conf: 1 },
   {
     type: 'trailer',
     latin: ['trailers?', 'trailor', 'trailar', 'treller', 'flat ?bed', 'low ?bed', 'semi[- ]?bed', 'high ?bed', 'odc', 'hydraulic axle', 'troll[ae]', 'trolla', 'tralla', 'trala'],
-    words: ['ट्रेलर', 'ट्रॉला', 'ट्राला', 'ट्रोला', 'ટ્રેલર', 'ટ્રોલો', 'ਟ੍ਰੇਲਰ', 'ਟਰਾਲਾ', 'ਟਰਾਲੇ', 'ਟਰੇਲਰ', 'டிரெய்லர்', 'ட்ரெய்லர்'],
+    words: ['ट्रेलर', 'ट्रॉला', 'ट्राला', 'ट्रोला', 'ટ્રેલર', 'ટ્રોલો', 'ਟ੍ਰੇਲਰ', 'ਟਰਾਲਾ', 'ਟਰਾਲੇ', 'ਟਰੇਲਰ', 'டிரெய்லர்', 'ட்ரெய்லர்', 'ట్రైలర్', 'ಟ್ರೈಲರ್'],
     conf: 1,
   },
   { type: 'other', latin: ['car carrier', 'car trailer'], words: [], conf: 1 },
@@ -36,7 +36,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'super ace',
       'ace',
       'chh?ota h?aa?thi',
-      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pick ?ups?',
+      // "2 pickup point" is two places to load at, not a pickup truck
+      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pick ?ups?(?!\\s*points?\\b)',
       'pick ?up\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
@@ -75,7 +76,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double)\\s*axle",
     ],
-    words: ['कंटेनर', 'कन्टेनर', 'बंद बॉडी', 'बंद बोडी', 'બંધ બોડી', 'કન્ટેનર', 'કંટેનર', 'ਕੰਟੇਨਰ', 'கண்டெய்னர்', 'கன்டெய்னர்'],
+    words: ['कंटेनर', 'कन्टेनर', 'बंद बॉडी', 'बंद बोडी', 'બંધ બોડી', 'કન્ટેનર', 'કંટેનર', 'ਕੰਟੇਨਰ', 'கண்டெய்னர்', 'கன்டெய்னர்', 'కంటైనర్', 'ಕಂಟೈನರ್'],
     conf: 1,
   },
   {
@@ -130,6 +131,7 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'chaake',
   'taayar',
   'tayar',
+  'chakra',
 ];
 export const WHEEL_WORDS: readonly string[] = [
   'चक्का',
@@ -152,4 +154,10 @@ export const WHEEL_WORDS: readonly string[] = [
   'டயர்',
   'வீலர்',
   'வீல்',
+  'టైర్',
+  'టైర్లు',
+  'చక్రాల',
+  'ಟೈರ್',
+  'ಚಕ್ರ',
+  'ಚಕ್ರದ',
 ];

@@ -28,6 +28,13 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   ટન: 1,
   ਟਨ: 1,
   டன்: 1,
+  టన్: 1,
+  టన్ను: 1,
+  టన్నులు: 1,
+  టన్నుల: 1,
+  ಟನ್: 1,
+  ಟನ್ನು: 1,
+  ಟನ್‌: 1,
   qtl: 0.1,
   qtls: 0.1,
   qntl: 0.1,
@@ -112,6 +119,12 @@ export const PRICE_WORDS: readonly string[] = [
   'ਭਾੜੇ',
   'ਕਿਰਾਇਆ',
   'வாடகை',
+  // Telugu and Kannada: కిరాయి, ಬಾಡಿಗೆ, and typed in Latin letters
+  'కిరాయి',
+  'ಬಾಡಿಗೆ',
+  'kirayi',
+  'baadige',
+  'badige',
   'रेट',
   'फ्रेट',
   'રેટ',
@@ -120,10 +133,10 @@ export const PRICE_WORDS: readonly string[] = [
 ];
 
 /** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye"), each known to its multipliers. */
-export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs'];
+export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira'];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
-export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்'];
+export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்', 'వేలు', 'వేల', 'లక్ష', 'లక్షలు', 'ಸಾವಿರ', 'ಲಕ್ಷ'];
 
 /**
  * Words after a small bare number that make it thousands of rupees: "45 tak de denge" = 45,000. Only a number
@@ -187,6 +200,9 @@ export const PER_TRUCK_WORDS: readonly string[] = [
   'ਪ੍ਰਤੀ ਗੱਡੀ',
   'ஒவ்வொரு லாரிக்கும்',
 ];
+
+/** Words for "each" said after a weight or a count ("9 ton each", "25 ton har ek", "हर एक"): what they close is per truck. */
+export const EACH_WORDS: readonly string[] = ['each', 'har ek', 'harek', 'pratyek', 'हर एक', 'हरेक', 'प्रत्येक', 'प्रत्येकी', 'દરેક', 'ਹਰ ਇੱਕ', 'ஒவ்வொன்றும்'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the

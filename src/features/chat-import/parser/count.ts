@@ -5,7 +5,8 @@
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
 import { WANT_WORDS } from '../lexicon/posts.js';
-import { PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
+import { TRUCK_WORDS } from '../lexicon/trucks.js';
+import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -81,7 +82,9 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** Generic truck words: any count before them is a count of trucks. */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+/** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
+const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
@@ -90,22 +93,25 @@ const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)$
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const COUNT_RES: RegExp[] = [
+const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0cff]/i;
+/** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
+const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
-  new RegExp(`${B}(${COUNT})(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
-  // "3 nos 20 ft", "3 no's 32ft sxl" (but "20 nos" alone counts coils or bags)
-  new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu'),
-  // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace"
-  new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${BODIES}${E}`, 'giu'),
+  // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
+  [/ga+d|truck|lorr|veh|[\u0900-\u0cff]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
+  // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
+  [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
+  // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
+  [BODY_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu')],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"
-  new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu'),
+  [/no|numbers|units/i, new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu')],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
-  /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu,
+  [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
-  new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu'),
-  new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu'),
+  [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
+  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
@@ -131,13 +137,12 @@ const WORD_BEFORE_BODY_RES: RegExp[] = [
     'giu',
   ),
 ];
-const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0bff]/i;
 /** A count after a label, read only when a label or truck word is written. */
 const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
-const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0bff]/i;
+const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0cff]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -157,7 +162,8 @@ function numberOf(s: string): number {
 export function truckCount(text: string): number {
   if (!COUNT_HINT_RE.test(text)) return 1;
   let best = 1;
-  const res = [...COUNT_RES];
+  const res: RegExp[] = [];
+  for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
@@ -173,14 +179,22 @@ export function truckCount(text: string): number {
 }
 
 const TOTAL_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'giu');
-/** The short stretches of text next to each "total" word (before it, up to a comma or line end; after it likewise). */
+// "9 ton each total freight 2.4 lakh": what "each" or "har ek" closes is per truck, so no total reaches back over it.
+const EACH_RE = new RegExp(`${wordsSource([...PER_TRUCK_WORDS, ...EACH_WORDS])}`, 'giu');
+/**
+ * The short stretches of text next to each "total" word (before it, up to a comma, a line end or a word for "each";
+ * after it, up to a comma or line end).
+ */
 export function totalWindows(text: string): string[] {
   const out: string[] = [];
   TOTAL_RE.lastIndex = 0;
   for (let m = TOTAL_RE.exec(text); m; m = TOTAL_RE.exec(text)) {
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    let before = text.slice(Math.max(0, m.index - 24), m.index);
+    before = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1);
+    EACH_RE.lastIndex = 0;
+    for (let e = EACH_RE.exec(before); e; e = EACH_RE.exec(before)) before = before.slice(e.index + e[0].length);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
-    out.push(before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1), `${m[0]} ${after.split(/[,\n]/)[0]}`);
+    out.push(before, `${m[0]} ${after.split(/[,\n]/)[0]}`);
   }
   return out;
 }

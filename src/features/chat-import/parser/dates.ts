@@ -5,14 +5,19 @@
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
 import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
 import { alternation, wordsSource } from './words.js';
 
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
-const NUMERIC_DATE_RE =
-  /(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?))/gi;
+// The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
+const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
+const NUMERIC_DATE_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS}))`,
+  'gi',
+);
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
@@ -34,7 +39,7 @@ const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alter
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
-const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0bff'"%])/gi;
+const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0cff'"%])/gi;
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
@@ -121,8 +126,8 @@ const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
-const INDIC_RE = /[\u0900-\u0bff]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|k[ai]\s|[\u0900-\u0bff])/i;
+const INDIC_RE = /[\u0900-\u0cff]/;
+const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|k[ai]\s|[\u0900-\u0cff])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);

@@ -67,7 +67,7 @@ for (const [k, e] of RULE_ENTRIES.entries()) {
 }
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
-const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
+const INDIC_LETTER_RE = /[\u0900-\u0cff]/;
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();
@@ -89,7 +89,7 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheeler|tyre|chakka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
@@ -104,10 +104,14 @@ const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:on
 const WANT_LOAD_RE = new RegExp(
   [
     String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|required|reqd|needed|wanted|milega|mil jayega|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|milega|mil jayega|do|dijiye|batao|hai kya|h kya|ho to)\b`,
   ].join('|'),
   'i',
 );
+// "Load required" in English: a truck owner's request, unless the post gives the load's freight after a freight word
+// ("🚛 Load Required 🚛 ... Rate 1,20,000"): shippers head their loads so too, owners name no freight.
+const LOAD_REQUIRED_RE = /\bloads?\s+(?:required|reqd|needed|wanted)\b/i;
+const FREIGHT_GIVEN_RE = /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d/i;
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
 // A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
@@ -181,7 +185,7 @@ export function intentOf(text: string): Intent {
   const indic = INDIC_RE.test(text);
   const availability =
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
-    (hasLoadWord && WANT_LOAD_RE.test(text)) ||
+    (hasLoadWord && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);

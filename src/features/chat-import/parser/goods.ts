@@ -98,6 +98,8 @@ export const GOODS_WORDS: readonly string[] = [
   'seeds',
   'fertilizer',
   'fertiliser',
+  'rock phosphate',
+  'phosphate',
   'urea',
   'edible oil',
   'oil',
@@ -110,9 +112,18 @@ export const GOODS_WORDS: readonly string[] = [
   'grains',
   // English: manufactured goods
   'auto parts',
+  'auto components',
+  'components',
+  // "Maruti parts", "tractor parts": parts of any maker, read out to the words before them
+  'parts',
   'two wheeler parts',
   '2 wheeler parts',
+  // vehicles as goods ("two wheeler spares"): two to four wheels, never a truck's wheel count
+  'two wheeler',
+  '2 wheeler',
   'two wheelers',
+  'three wheeler',
+  'four wheeler',
   'cartons',
   'spare parts',
   'machinery',

@@ -1,7 +1,8 @@
 /**
- * A place name written in Devanagari, Gujarati or Gurmukhi, in Latin letters (the tables of lexicon/letters.ts):
- * how a person writes a town outside the gazetteer in English ("नांदेड" Nanded, "ગોંડલ" Gondal, "ઊંઝા" Unjha). Each
- * consonant keeps its inherent "a" except at the end of the word and before a vowel sign or virama.
+ * A place name written in Devanagari, Gujarati, Gurmukhi, Telugu or Kannada, in Latin letters (the tables of
+ * lexicon/letters.ts): how a person writes a town outside the gazetteer in English ("नांदेड" Nanded, "ગોંડલ" Gondal,
+ * "ఊంఝా" Unjha, "కాకినాడ" Kakinada). Each consonant keeps its inherent "a" except before a vowel sign or virama, and at
+ * the end of a word of the northern scripts (Telugu and Kannada say it: "విజయవాడ" Vijayawada).
  */
 import {
   CONSONANTS,
@@ -20,12 +21,19 @@ import {
   VOWELS,
 } from '../lexicon/letters.js';
 
-/** The Devanagari letter at the same place of its block as a Gujarati or Gurmukhi one. */
+/** The Devanagari letter at the same place of its block as a Gujarati, Gurmukhi, Telugu or Kannada one. */
 function devanagari(ch: string): string {
   const c = ch.codePointAt(0) as number;
   if (c >= 0xa80 && c <= 0xaff) return String.fromCodePoint(c - SCRIPT_OFFSETS.gujarati);
   if (c >= 0xa00 && c <= 0xa7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.gurmukhi);
+  if (c >= 0xc00 && c <= 0xc7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.telugu);
+  if (c >= 0xc80 && c <= 0xcff) return String.fromCodePoint(c - SCRIPT_OFFSETS.kannada);
   return ch;
+}
+
+/** Telugu or Kannada: scripts whose words say the inherent vowel at their end. */
+export function isDravidianLetter(code: number): boolean {
+  return code >= 0xc00 && code <= 0xcff;
 }
 
 const LABIALS = new Set(['p', 'b', 'm']);
@@ -72,6 +80,7 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
   }
   const first = word.codePointAt(0) ?? 0;
   const gujarati = first >= 0xa80 && first <= 0xaff;
+  const dravidian = isDravidianLetter(first);
   let out = '';
   let pendingA = false;
   // Whether a vowel was said right before the consonant whose inherent vowel is pending.
@@ -104,7 +113,8 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
     if (NASALS.includes(ch)) {
       if (pendingA) out += 'a';
       pendingA = false;
-      out += 'n';
+      // Telugu and Kannada end a word's nasal in "m" ("విశాఖపట్నం" Visakhapatnam).
+      out += dravidian && i === letters.length - 1 ? 'm' : 'n';
       continue;
     }
     const vowel = VOWELS[ch];
@@ -113,7 +123,9 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
     pendingA = false;
     out += vowel;
   }
-  // The inherent vowel of the last consonant is not said ("नांदेड" Nanded).
+  // The inherent vowel of the last consonant is not said in the northern scripts ("नांदेड" Nanded), but is in Telugu and
+  // Kannada ("కాకినాడ" Kakinada).
+  if (pendingA && dravidian) out += 'a';
   return out.length < 2 ? null : out[0].toUpperCase() + out.slice(1);
 }
 

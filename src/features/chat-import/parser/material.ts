@@ -10,7 +10,7 @@ import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LATIN_GLUED_ENDINGS, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
@@ -55,8 +55,9 @@ const LABEL_RE = new RegExp(
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை)?(?![\p{L}\p{M}])/giu;
-const WEIGHT_RE = /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್)?(?![\p{L}\p{M}])/giu;
+const WEIGHT_RE =
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -76,8 +77,9 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
-  // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek")
+  // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
+  ...EACH_WORDS.flatMap((w) => w.split(' ')),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
@@ -220,6 +222,9 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
     let to = i + n;
     to += goodsAt(keys, to);
+    // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
+    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
+    if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
     const glued = !LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1];
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
@@ -300,7 +305,14 @@ function freeWord(w: string): boolean {
   // Written out, not a code ("ahd" is Ahmedabad, never a word).
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
 }
-const TOKEN_RE = /[\p{L}\p{M}]+|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
+// A word may hold joiners (ZWNJ, ZWJ: "కోల్‌కతా") and dashes between letters ("e-commerce", "e-com").
+const TOKEN_RE = /[\p{L}\p{M}\u200c\u200d]+(?:-[\p{L}\p{M}\u200c\u200d]+)*|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
+/** The words of a line; a dashed compound is one word only when each of its parts is free ("delhi-mumbai" is two places). */
+function lineTokens(line: string): string[] | null {
+  const toks = line.match(TOKEN_RE);
+  if (!toks || !line.includes('-')) return toks;
+  return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
+}
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'stop';
 
@@ -315,14 +327,22 @@ function boundOf(tok: string, next: string | undefined): Bound {
   if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
-  return isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+  let bound = WORD_BOUNDS.get(tok);
+  if (bound === undefined) {
+    bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+    if (WORD_BOUNDS.size >= MAX_FORMS) WORD_BOUNDS.clear();
+    WORD_BOUNDS.set(tok, bound);
+  }
+  return bound;
 }
+// Posts repeat their words: whether a word that is no goods is a place is worked out once, up to a bound.
+const WORD_BOUNDS = new Map<string, Bound>();
 
 /** The runs of free words of each line, with what bounds them on either side. */
 function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const line of text.toLowerCase().split('\n')) {
-    const toks = line.match(TOKEN_RE);
+    const toks = lineTokens(line);
     if (!toks) continue;
     let cur: Run | null = null;
     let left: Bound = 'edge';
@@ -343,7 +363,9 @@ function runsOf(text: string): Run[] {
         cur.words.push(t);
         continue;
       }
-      const b: Bound = gluedDest ? 'city' : boundOf(t, toks[i + 1]);
+      // "6 tons e-commerce parcels": the unit after a number ends the weight, and the run after it starts there.
+      const unit = WEIGHT_UNIT_SET.has(t) && i > 0 && /^\d/.test(toks[i - 1]);
+      const b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
       if (cur) {
         cur.right = b;
         runs.push(cur);
@@ -372,18 +394,26 @@ function widens(r: Run): boolean {
   return leftOk && rightOk;
 }
 
+/** "material pharma", "MATERIAL GREY FABRIC": a label word that opens a run, with no mark after it, is no part of the goods. */
+const RUN_LABELS = new Set(['material', 'materials']);
+
+function unlabelled(words: string[]): string[] {
+  return words.length > 1 && RUN_LABELS.has(words[0]) ? words.slice(1) : words;
+}
+
 function fromSlot(runs: Run[]): string | null {
   const r = runs.find(inSlot);
-  return r ? tidy(r.words.join(' ')) : null;
+  return r ? tidy(unlabelled(r.words).join(' ')) : null;
 }
 
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
 function widened(listed: string, runs: Run[]): string {
   const parts = listed.split(' ');
   for (const r of runs) {
-    if (!widens(r) || r.words.length <= parts.length) continue;
+    const words = unlabelled(r.words);
+    if (!widens(r) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
-    const shown = r.words.map((w) => {
+    const shown = words.map((w) => {
       const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
       return form !== null && parts.includes(form) ? form : w;
     });

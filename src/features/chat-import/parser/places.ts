@@ -9,9 +9,9 @@ import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, typ
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
-import { WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
-import { placeInLatin } from './letters.js';
+import { isDravidianLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
@@ -23,6 +23,7 @@ import {
   DEST_SUFFIXES,
   GOODS_WORDS,
   LATIN_GLUED_ENDINGS,
+  LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
   NOT_TOWN_WORDS,
@@ -52,7 +53,7 @@ export interface Tok {
 }
 
 const TOKEN_RE =
-  /(\n)|(\p{L}[\p{L}\p{M}]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+  /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -125,7 +126,25 @@ const FILLER_WORDS = new Set([
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
-const DEST_LABELS = new Set(['to', 'for', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'dropping', 'destination', 'dest', 'till', 'upto', 'dp', ...DEST_LABEL_WORDS]);
+const DEST_LABELS = new Set([
+  'to',
+  'for',
+  'going',
+  'unloading',
+  'unload',
+  'unloding',
+  'unlodaing',
+  'delivery',
+  'deliver',
+  'drop',
+  'dropping',
+  'destination',
+  'dest',
+  'till',
+  'upto',
+  'dp',
+  ...DEST_LABEL_WORDS,
+]);
 /** Labels that only ever stand before a place ("From: Barmer", "Unloading - Sikar"). */
 const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destination', 'dest', 'unloading', 'delivery']);
 const STATES = new Set(STATE_WORDS);
@@ -138,6 +157,7 @@ const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
 const POSSESSIVES = new Set(POSSESSIVE_WORDS);
 const LOCATIVES = new Set(LOCATIVE_WORDS);
+const LOCATIVES_IN = new Set(LOCATIVE_IN_WORDS);
 const REGIONS = new Set(REGION_WORDS);
 const LATIN_RE = /[A-Za-z]/;
 const GOODS = new Set(GOODS_WORDS);
@@ -152,7 +172,7 @@ const STOP_WORDS = new Set(
   urgently required requirement need needed chahiye chaiye hai available avl call contact cont mob mobile phone whatsapp number today
   tomorrow kal aaj parso date time morning evening night subah shaam sham raat good hello hi sir ji bhai bhaiya sab sabhi all group admin
   please pls plz thanks thank ok okay yes the and or from se for ke ki ka ko me mein par pe liye tak wala wali per with via by at on in of
-  ex going sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
+  ex going pick sent send sending come coming go reach reached return back direct full half part ftl ptl new old other steel iron coil coils
   cement sugar rice wheat chemical chemicals fmcg machinery machine paper plastic granules pipes pipe scrap cotton yarn fabric garments
   tiles marble furniture electronics auto parts spare medicine pharma food fruits vegetables onion potato transport transports roadways
   logistics carriers carrier movers packers services company pvt ltd limited enterprises trading traders jana jaana jayega jaegi chalega
@@ -200,17 +220,22 @@ function vowelSkeleton(key: string): string {
     .replace(/\*$/, '');
 }
 
-/** Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when two cities share one). */
-const VOWEL_SKELETONS = buildVowelSkeletons();
+/**
+ * Gazetteer keys of six letters or more by their vowel skeleton, for a misspelling that only changes vowels (null when
+ * two cities share one): four consonants or more in Latin text; three in the sound reading of a Telugu or Kannada name,
+ * which is no misspelling ("ಮೈಸೂರು" Maisuru, Mysuru).
+ */
+const VOWEL_SKELETONS = buildVowelSkeletons(4);
+const SOUND_SKELETONS = buildVowelSkeletons(3);
 
-function buildVowelSkeletons(): Map<string, City | null> {
+function buildVowelSkeletons(minConsonants: number): Map<string, City | null> {
   const index = new Map<string, City | null>();
   for (const city of CITIES) {
     for (const spelling of [city.name, ...city.aliases]) {
       const k = cityKey(spelling);
       if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
       const v = vowelSkeleton(k);
-      if (v.replace(/\*/g, '').length < 4) continue;
+      if (v.replace(/\*/g, '').length < minConsonants) continue;
       const prev = index.get(v);
       index.set(v, prev === undefined || prev === city ? city : null);
     }
@@ -311,8 +336,8 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
  */
 function obliqueCity(stem: string): City | null {
   if (stem.endsWith('्या')) {
-    // ऱ्या (साताऱ्या) is र with a nukta in a key.
-    const base = stem.slice(0, -3).replace(/\u093c$/, '');
+    // ऱ्या (साताऱ्या) is र in a key (cityKey drops the nukta).
+    const base = stem.slice(0, -3);
     return cityByKey(`${base}े`) ?? cityByKey(`${base}ा`) ?? cityByKey(base);
   }
   // Tamil names in -ம் take -த்த- before an ending: சேலத்திலிருந்து (சேலம்), கும்பகோணத்துக்கு.
@@ -400,11 +425,13 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 
 /**
  * "बनारस से", "अहमदनगर ते बंगलोर": a word of Devanagari, Gujarati or Gurmukhi next to a connector that is no gazetteer
- * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor).
+ * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor). Telugu and Kannada, whose names the
+ * gazetteer does not hold, are read so too (dravidianMentionAt).
  */
 function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
+  if (isDravidianLetter(c)) return dravidianMentionAt(toks, i);
   if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
@@ -415,6 +442,45 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
   }
   return null;
+}
+
+/** Telugu and Kannada endings glued to a place ("విజయవాడకు", "ಹುಬ್ಬಳ್ಳಿಗೆ"), longest first, each with the end it names. */
+const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w, 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w, 'dest'])]
+  .filter(([w]) => isDravidianLetter(w.charCodeAt(0)))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * "విజయవాడ నుండి హైదరాబాద్", "ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ", "ಹುಬ್ಬಳ್ಳಿಗೆ": a Telugu or Kannada word next to a connector or with a
+ * place's ending glued on, whose Latin reading is a gazetteer spelling, with or without its last inherent vowel or a
+ * "w" for వ/ವ inside ("Vijayawada"), else one that differs from it only in its vowels ("Haidarabad" Hyderabad,
+ * "Gunturu" Guntur, "Maisuru" Mysuru): these scripts write every name by its sound, so the reading is the name.
+ */
+function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
+  const t = toks[i];
+  if (!INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw)) return null;
+  let stem = t.raw;
+  let hint: Hint = null;
+  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
+    if (stem.length <= suffix.length + 1 || !stem.endsWith(suffix)) continue;
+    stem = stem.slice(0, -suffix.length);
+    hint = role;
+    break;
+  }
+  if (!hint && !nextToConnector(toks, i)) return null;
+  const keys: string[] = [];
+  for (const dropSchwa of [false, true]) {
+    const name = placeInLatin(stem, dropSchwa);
+    if (name === null) continue;
+    const key = cityKey(name);
+    keys.push(key, key.replace(/(?<=.)v/g, 'w'));
+  }
+  let city: City | null = null;
+  for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
+  for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
+  if (!city) return null;
+  const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  if (hint) m.hint = hint;
+  return m;
 }
 
 interface KnownMentions {
@@ -436,11 +502,17 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       continue;
     }
     for (let j = m.first; j < m.last; j++) covered.add(j);
-    // "Mumbai (Taloja) to Raipur": the bracketed city only explains the one before it.
     const prev = mentions[mentions.length - 1];
+    const next = prev && prev.last === m.first - 1;
+    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)": the city in brackets is the more precise place; the mention spans both.
+    if (next && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') {
+      covered.add(m.first - 1).add(m.last);
+      mentions[mentions.length - 1] = { ...m, first: prev.first, last: m.last + 1, conf: Math.min(prev.conf, m.conf) };
+      i = m.last + 1;
+      continue;
+    }
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
-    const aside = prev && prev.last === m.first - 1 && ((toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') || toks[m.first - 1].raw === '/');
-    if (aside) for (let j = m.first; j < m.last; j++) asides.add(j);
+    if (next && toks[m.first - 1].raw === '/') for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
   }
@@ -461,8 +533,15 @@ function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
   return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
 }
 
+/** "FROM = NAVSARI", "TO = JAIPUR": an equals sign right after a place label separates it like a colon. */
+function equalsAfterLabel(toks: Tok[], i: number): boolean {
+  if (toks[i].raw !== '=' || i === 0) return false;
+  const label = toks[i - 1].low;
+  return ORIGIN_LABELS.has(label) || DEST_LABELS.has(label);
+}
+
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) ? 'filler' : roleOf(toks[i]);
+  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) ? 'filler' : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
@@ -515,7 +594,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   }
   // "பொள்ளாச்சிக்கு", "Pollachilirundhu": a town outside the gazetteer with a Tamil ending glued on, next to a known city.
   for (let i = 0; i < toks.length; i++) {
-    if (covered.has(i) || out.has(i) || toks[i].k !== 'w') continue;
+    if (covered.has(i) || out.has(i) || toks[i].k !== 'w' || !mayBeGlued(toks[i])) continue;
     const before = skipFillers(toks, i - 1, -1);
     const after = skipFillers(toks, i + 1, 1);
     if (!covered.has(before) && !covered.has(after)) continue;
@@ -573,6 +652,14 @@ function gluedTownAt(t: Tok, i: number): Mention | null {
   return { city: null, name: canonicalCityName(stem), raw: t.raw, first: i, last: i + 1, conf: 0.5, note: notes.notCity(t.raw), hint };
 }
 
+/** A cheap first test for gluedTownAt: a Tamil word, or a capitalised Latin one ending as a Tamil ending typed in Latin letters does. */
+function mayBeGlued(t: Tok): boolean {
+  const c = t.key.charCodeAt(0);
+  if (c >= 0xb80 && c <= 0xbff) return true;
+  return t.cap && LATIN_ENDING_LASTS.has(t.low[t.low.length - 1]);
+}
+const LATIN_ENDING_LASTS = new Set(LATIN_GLUED_ENDINGS.filter(([, role]) => role).map(([e]) => e[e.length - 1]));
+
 /** Tamil's glued endings (NFC), longest first, each with the end it names. */
 const TAMIL_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w.normalize('NFC'), 'dest'])]
   .filter(([w]) => /[\u0b80-\u0bff]/.test(w))
@@ -592,7 +679,7 @@ function tamilStem(stem: string): string {
 /** A placeholder that keeps a state word after a city ("Sangli, Maharashtra") from being read as a town. */
 const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, conf: 0 };
 
-/** "Kolkata (Dankuni) to Guwahati": a town in brackets right after a known city only explains it, as a known one does. */
+/** "Kolkata (Dankuni)": a word in brackets right after a known city. */
 function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
   return toks[j - 1]?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
 }
@@ -617,8 +704,8 @@ function endsPlace(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
-/** A word of Devanagari, Gujarati, Gurmukhi or Tamil letters only. */
-const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff]+$/;
+/** A word of Devanagari, Gujarati, Gurmukhi, Tamil, Telugu or Kannada letters only (joiners inside it too). */
+const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff\u0c00-\u0cff\u200c\u200d]+$/;
 /** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
 const NOT_TOWNS = new Set(
   [
@@ -673,6 +760,8 @@ export interface Route {
   /** Last token index of the route phrase. */
   endTok: number;
   conf: number;
+  /** An item of a list written on its origin's line ("Surat se 2 load: Delhi ..., Jaipur ..."). */
+  inline?: boolean;
 }
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
@@ -757,7 +846,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
-    if (roleOf(t) !== 'filler' && t.k !== 's') break;
+    if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
     seen++;
   }
   let i = m.last;
@@ -813,8 +902,13 @@ class FirstFree {
 function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   if (mentions.length - used.size < 2) return routes;
-  const hinted = mentions.filter((m) => !used.has(m)).map((m) => ({ m, hint: hintOf(toks, m) }));
-  if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  let hinted = mentions.filter((m) => !used.has(m)).map((m) => ({ m, hint: hintOf(toks, m) }));
+  if (!hinted.some((x) => x.hint === 'origin')) {
+    // "Maal tayyar hai Rajkot me, Chennai jana hai": where a destination is named, the place the goods are "in" is the origin.
+    if (!hinted.some((x) => x.hint === 'dest')) return routes;
+    hinted = hinted.map((x) => (x.hint === null && x.m.city && LOCATIVES_IN.has(toks[x.m.last]?.low ?? '') ? { ...x, hint: 'origin' } : x));
+    if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
   // Destinations in message order, and per line, each with a "first one not yet used" finder.
@@ -889,6 +983,44 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
   return routes;
 }
 
+const LIST_ITEM_BREAKS = new Set([',', ';', '|']);
+
+/**
+ * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k": an origin, a colon, then on the same line two or more
+ * items each opening with a known city, parted by commas: one route from the origin to each.
+ */
+function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (mentions.length - used.size < 3) return routes;
+  const byFirst = new Map(mentions.map((m) => [m.first, m]));
+  for (const o of mentions) {
+    if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
+    // The colon within a few tokens after the origin, no place between.
+    let i = o.last;
+    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i)) i++;
+    if (toks[i]?.raw !== ':') continue;
+    const items: Mention[] = [];
+    let at = skipFillers(toks, i + 1, 1);
+    while (at < toks.length) {
+      const m = byFirst.get(at);
+      if (!m || used.has(m) || !m.city || m.city === o.city) break;
+      items.push(m);
+      // The next item starts after a comma or semicolon on the same line.
+      let j = m.last;
+      while (j < toks.length && toks[j].k !== 'nl' && !LIST_ITEM_BREAKS.has(toks[j].raw)) j++;
+      if (j >= toks.length || toks[j].k === 'nl') break;
+      at = skipFillers(toks, j + 1, 1);
+    }
+    if (items.length < 2) continue;
+    used.add(o);
+    for (const m of items) {
+      used.add(m);
+      routes.push({ origin: o, dest: m, anchor: m.first, endTok: m.last - 1, conf: Math.min(o.conf, m.conf) * 0.85, inline: true });
+    }
+  }
+  return routes;
+}
+
 function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
   if (hintOf(toks, m) === 'origin') return true;
   // "Bhiwandi to 👇" / "Mundra se:" — a connector with nothing after it on the line.
@@ -899,17 +1031,41 @@ function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
 
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
-  // An unknown town in brackets after a city ("Kolkata (Dankuni)") reads as filler between the city and a connector.
-  for (let j = 2; j + 1 < toks.length; j++) if (toks[j].k === 'w' && !known.covered.has(j) && bracketedAside(toks, j, known.covered)) known.asides.add(j);
+  bracketedTowns(toks, known);
   statesAfterCities(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
-  for (const r of byConnector) extendStops(toks, r, mentions, order, used, known.asides);
-  const routes = [...byConnector, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const drops: Route[] = [];
+  for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  const routes = [...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/**
+ * "Kolkata (Dankuni) to Guwahati": a town outside the gazetteer in brackets right after a city is the more precise
+ * place, as a known one is (the mention spans both); another word there ("Pune (East)", "Delhi (urgent)") reads as
+ * filler between the city and a connector.
+ */
+function bracketedTowns(toks: Tok[], known: KnownMentions): void {
+  let byLast: Map<number, number> | null = null;
+  for (let j = 2; j + 1 < toks.length; j++) {
+    if (toks[j].k !== 'w' || known.covered.has(j) || !bracketedAside(toks, j, known.covered)) continue;
+    byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
+    const k = byLast.get(j - 1);
+    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low)) {
+      known.asides.add(j);
+      continue;
+    }
+    const prev = known.mentions[k];
+    known.mentions[k] = { ...unknownMention(toks[j], j), first: prev.first, last: j + 2 };
+    known.covered
+      .add(j - 1)
+      .add(j)
+      .add(j + 1);
+  }
 }
 
 /** "Sangli, Maharashtra to Indore", "Pune, MH", "Salem Tamil Nadu": a state after a city only places it. */
@@ -925,15 +1081,35 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
 const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+/** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
+const AND_LINKS = new Set(['&', '+', 'and', 'aur', 'ani', 'ane']);
+const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
+// Marks between a place and its freight ("Patna: 32000", "Ranchi - ₹28000").
+const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
+
+/** "Patna 32000": the city is named again after token `from`, with a number right after it (a freight of its own). */
+function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number): boolean {
+  for (const m of mentions) {
+    if (m.first < from || m.city !== city) continue;
+    let j = m.last;
+    while (j < toks.length && BEFORE_AMOUNT.has(toks[j].low)) j++;
+    if (toks[j]?.k === 'n') return true;
+  }
+  return false;
+}
 
 /**
  * A trip of several stops is one load from its first pickup to its last drop: a known city right after the
  * destination on its line, joined by a comma, "and" or the route's own connector, is a later drop ("Delhi to
  * Jaipur, Ajmer": Ajmer; "Mumbai - Pune - Kolhapur": Kolhapur); one right before the origin joined by a comma or
- * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune).
+ * "and" is an earlier pickup ("Pune, Nashik to Delhi": Pune). A destination joined by "and" that the post then treats
+ * as a load of its own — a word for "both" in it ("Hyderabad se Nagpur aur Raipur, dono ke liye ..."), or a freight
+ * named after it ("Kolkata se Patna aur Ranchi ... Patna 32000 Ranchi 28000") — is another route from the same origin
+ * (returned).
  */
-function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): void {
-  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return;
+function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): Route[] {
+  const routes: Route[] = [];
+  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return routes;
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
@@ -950,12 +1126,24 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   };
   let k = order.get(second) ?? mentions.length;
   let last = second;
+  // The stop the next one is joined to: the trip's last drop, or a destination of its own split off.
+  let prev = second;
+  let shared: boolean | null = null;
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
-    if (used.has(next) || !next.city || next.city === last.city || !joins(last.last, next.first, true)) break;
+    if (used.has(next) || !next.city || next.city === prev.city || !joins(prev.last, next.first, true)) break;
     used.add(next);
-    last = next;
     k++;
+    const from = prev.last;
+    prev = next;
+    if (second === r.dest && andJoined(toks, from, next.first)) {
+      shared ??= toks.some((t) => SHARED_WORDS.has(t.low));
+      if (shared || pricedLater(toks, mentions, next.city, next.last)) {
+        routes.push({ origin: r.origin, dest: next, anchor: next.first, endTok: next.last - 1, conf: r.conf });
+        continue;
+      }
+    }
+    last = next;
   }
   if (last !== second) {
     if (second === r.dest) r.dest = last;
@@ -976,6 +1164,13 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     else r.dest = start;
     r.anchor = start.first;
   }
+  return routes;
+}
+
+/** Whether the tokens between two places hold an "and" ("Patna aur Ranchi", "Nagpur & Raipur"). */
+function andJoined(toks: Tok[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (AND_LINKS.has(toks[i].low)) return true;
+  return false;
 }
 
 /** A load naming only one end: "Load available for Mumbai, 20T". */

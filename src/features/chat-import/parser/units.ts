@@ -37,7 +37,7 @@ const MISC_NUMBER_RE = new RegExp(
   'gi',
 );
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
-const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0bff]/i;
+const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0cff]/i;
 // Amounts that follow a non-freight label: advance, toll, GST; and reference numbers (invoice, PIN, LR).
 const MISC_LABEL_RE = new RegExp(
   String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
@@ -49,7 +49,7 @@ const NOT_FREIGHT_RE = new RegExp(
   String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}(?!\s*[:\-]?\s*(?:₹|rs\.?)?\s*\d)`,
   'giu',
 );
-const INDIC_LETTER_RE = /[\u0900-\u0bff]/;
+const INDIC_LETTER_RE = /[\u0900-\u0cff]/;
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
@@ -72,7 +72,7 @@ const PER_TONNE_RE = new RegExp(
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0bff]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0cff]/i;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -117,8 +117,9 @@ export function extractLength(s: Scan): void {
 
 /**
  * A freight or rate given as a range ("40-45k", "Rs 40,000-45,000", "45 se 50 hazar", "1800-2000 PMT") is read at
- * its first figure, which takes the amount word of the second when it has none ("40-45k" is 40,000): the range
- * is rewritten in place as its first figure, for the rate and price readers after it.
+ * its upper figure, the most the shipper says he will pay (as "45 tak" is), which takes the amount word of the first
+ * when it has none ("40-45k" is 45,000, "95k-1 lakh" 1,00,000): the range is rewritten in place as that figure, for the
+ * rate and price readers after it.
  */
 export function collapseAmountRanges(s: Scan): void {
   if (!/\d\s*\S*\s*\d/.test(s.text)) return;
@@ -135,8 +136,8 @@ export function collapseAmountRanges(s: Scan): void {
     const high = parseNum(highNum) * highMult;
     // Both figures money-sized (or named thousands or lakhs), the second above the first and within twice it.
     if (!(word || low >= 1000) || !(high > low && high <= low * 2)) continue;
-    const first = word ? `${lowNum} ${word}` : lowNum;
-    out += s.text.slice(copied, m.index) + first.padEnd(whole.length, ' ');
+    const upper = highWord ? `${highNum} ${highWord}` : word ? `${highNum} ${word}` : highNum;
+    out += s.text.slice(copied, m.index) + upper.padEnd(whole.length, ' ');
     copied = m.index + whole.length;
   }
   if (copied > 0) s.text = out + s.text.slice(copied);
@@ -176,10 +177,36 @@ const takeWeightLabel: Take = (m, s) => {
   s.f.weight ??= { value: round3(v), conf: 0.7, note: notes.noUnit(n >= 100) };
 };
 
-/** The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). */
+const BRACKETS_RE = /\([^()\n]*\)/g;
+
+/**
+ * The weight with a unit ("20T", "18-20 ton", "9000 kg", "90 qtl"), else a labelled bare number ("Weight: 9"). A weight
+ * in brackets is a note beside the load's own ("via Patna (Patna me 3 ton khali), 14 ton"): read only when none is outside.
+ */
 export function extractWeight(s: Scan): void {
+  if (s.text.includes('(')) outsideBrackets(s, () => consume(s, WEIGHT_RE, takeWeight));
   consume(s, WEIGHT_RE, takeWeight);
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
+}
+
+/** Runs `read` on the scan's text with what stands in brackets blanked, then puts the brackets back. */
+function outsideBrackets(s: Scan, read: () => void): void {
+  const whole = s.text;
+  const spans: Array<[number, number]> = [];
+  const masked = whole.replace(BRACKETS_RE, (m, at: number) => {
+    spans.push([at, at + m.length]);
+    return ' '.repeat(m.length);
+  });
+  if (spans.length === 0) return;
+  s.text = masked;
+  read();
+  let out = '';
+  let copied = 0;
+  for (const [from, to] of spans) {
+    out += s.text.slice(copied, from) + whole.slice(from, to);
+    copied = to;
+  }
+  s.text = out + s.text.slice(copied);
 }
 
 export function extractPrice(text: string, f: Fields): void {
@@ -258,6 +285,9 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
 const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
 
+/** The pattern of a list of n amounts, by n (built once each). */
+const AMOUNT_LISTS = new Map<number, RegExp>();
+
 /** The amount a piece of text reads as a freight (its price field), or null. */
 function amountOf(text: string): Val<number> | null {
   const f: Fields = {};
@@ -277,8 +307,12 @@ export interface AmountSpan {
  */
 export function amountList(text: string, n: number): { values: Array<Val<number>>; start: number; end: number } | null {
   if (n < 2) return null;
-  const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
-  const re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+  let re = AMOUNT_LISTS.get(n);
+  if (!re) {
+    const one = `(?<![\\p{L}\\p{N}.,])(${ONE_AMOUNT})(?![\\p{L}\\p{M}\\p{N}])`;
+    re = new RegExp(Array.from({ length: n }, () => one).join(LIST_JOIN), 'iu');
+    AMOUNT_LISTS.set(n, re);
+  }
   const m = re.exec(text);
   if (!m) return null;
   const values = m.slice(1, n + 1).map((a) => amountOf(a));
