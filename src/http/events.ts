@@ -42,11 +42,11 @@ function payloadOf(audience: Audience, event: LiveEvent): string {
 
 /**
  * Publishes events to users in one statement, each event's data completed by a number PostgreSQL reads as it sends
- * it: `data[field]` = `valueOf`, a SQL expression of `t.user_id` (the event's user) written by the caller, never
+ * it: `data[field]` = `valueSql`, a SQL expression of `t.user_id` (the event's user) written by the caller, never
  * built from input. One round trip where reading the numbers first and then publishing took two (a notification's
  * unread count: notifications/service.ts).
  */
-export async function publishAllCompleted(db: Kysely<any>, events: ReadonlyArray<{ userId: string; event: LiveEvent }>, field: string, valueOf: RawBuilder<number>): Promise<void> {
+export async function publishAllCompleted(db: Kysely<any>, events: ReadonlyArray<{ userId: string; event: LiveEvent }>, field: string, valueSql: RawBuilder<number>): Promise<void> {
   if (events.length === 0) return;
   // Each payload is sent as its JSON up to the field's value; PostgreSQL appends the number and closes the objects.
   const end = '0}}';
@@ -56,7 +56,7 @@ export async function publishAllCompleted(db: Kysely<any>, events: ReadonlyArray
     if (!payload.endsWith(`${JSON.stringify(field)}:${end}`)) throw new Error(`live event: ${field} must close the payload`);
     return payload.slice(0, -end.length);
   });
-  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p || (${valueOf})::text || '}}')
+  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p || (${valueSql})::text || '}}')
     from unnest(${prefixes}::text[], ${events.map((e) => e.userId)}::uuid[]) with ordinality as t(p, user_id, n) order by n`.execute(db);
 }
 
