@@ -299,16 +299,39 @@ const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg
 const INDIC_WORD_NAMES = new Set(['Dahej']);
 
 /**
+ * The keys of spellings other than plain lower-case Latin, remembered (normalising is the costly part, and the parser
+ * asks for the key of every capitalised or Indic word of a paste); a pure function of the text, so a bounded cache.
+ */
+const CITY_KEYS = new Map<string, string>();
+const MAX_CITY_KEYS = 20_000;
+
+/** Whether a text is only the letters a-z (/^[a-z]+$/), tested code unit by code unit: the parser asks it of every word. */
+function isLowerLatin(text: string): boolean {
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
+/**
  * Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation, and no nukta (keyboards
  * type "गाज़ियाबाद" and "गाजियाबाद" for the same name; Devanagari, Gurmukhi and Gujarati).
  */
 export function cityKey(text: string): string {
-  if (/^[a-z]+$/.test(text)) return text;
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u093c\u0a3c\u0abc]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
+  if (isLowerLatin(text)) return text;
+  let key = CITY_KEYS.get(text);
+  if (key === undefined) {
+    key = text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f\u093c\u0a3c\u0abc]/g, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
+    if (CITY_KEYS.size >= MAX_CITY_KEYS) CITY_KEYS.clear();
+    CITY_KEYS.set(text, key);
+  }
+  return key;
 }
 
 // Every spelling's key to its city's canonical name; the first city to use a key keeps it.

@@ -137,6 +137,13 @@ const WORD_BEFORE_BODY_RES: RegExp[] = [
     'giu',
   ),
 ];
+/** What every pattern above needs: a count said as a word with a space after it (most posts write none). */
+const WORD_COUNT_HINT_RE = new RegExp(
+  `(?:${Object.keys(NUMBER_WORDS)
+    .filter((w) => NUMBER_WORDS[w] > 1)
+    .join('|')})${SP}`,
+  'iu',
+);
 /** A count after a label, read only when a label or truck word is written. */
 const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
@@ -165,7 +172,7 @@ export function truckCount(text: string): number {
   const res: RegExp[] = [];
   for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
-  if (BODY_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
+  if (BODY_HINT_RE.test(text) && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
   if (/nos|no's|numbers/i.test(text) && NAMES_TRUCK_RE.test(text)) res.push(FIELD_COUNT_RE);
   for (const re of res) {

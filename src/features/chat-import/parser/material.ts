@@ -322,9 +322,22 @@ interface Run {
   right: Bound;
 }
 
+const LETTER_START_RE = /^[\p{L}\p{M}]/u;
+/** Whether a token starts with an ASCII digit (/^\d/), by its first code unit: called for every token of a post. */
+function startsWithDigit(tok: string): boolean {
+  const c = tok.charCodeAt(0);
+  return c >= 48 && c <= 57;
+}
+/** Whether a token starts with a letter or mark of any script (/^[\p{L}\p{M}]/u); ASCII is decided without the pattern. */
+function startsWithLetter(tok: string): boolean {
+  const c = tok.charCodeAt(0);
+  if (c < 128) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return LETTER_START_RE.test(tok);
+}
+
 function boundOf(tok: string, next: string | undefined): Bound {
-  if (/^\d/.test(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
-  if (!/^[\p{L}\p{M}]/u.test(tok)) return 'mark';
+  if (startsWithDigit(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
+  if (!startsWithLetter(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
   let bound = WORD_BOUNDS.get(tok);
@@ -358,13 +371,13 @@ function runsOf(text: string): Run[] {
       }
       // "chennailirundhu pollachiku": a destination's Latin Tamil ending right after a place is a place too.
       const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
-      if (!gluedDest && /^[\p{L}\p{M}]/u.test(t) && isFree(t)) {
+      if (!gluedDest && startsWithLetter(t) && isFree(t)) {
         cur ??= { words: [], left, right: 'edge' };
         cur.words.push(t);
         continue;
       }
       // "6 tons e-commerce parcels": the unit after a number ends the weight, and the run after it starts there.
-      const unit = WEIGHT_UNIT_SET.has(t) && i > 0 && /^\d/.test(toks[i - 1]);
+      const unit = WEIGHT_UNIT_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
       const b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
       if (cur) {
         cur.right = b;

@@ -57,7 +57,9 @@ const TOKEN_RE =
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
-  for (const m of body.matchAll(TOKEN_RE)) {
+  // An exec loop on the shared pattern (matchAll copies the pattern on every call); no alternative matches empty.
+  TOKEN_RE.lastIndex = 0;
+  for (let m = TOKEN_RE.exec(body); m; m = TOKEN_RE.exec(body)) {
     const start = m.index;
     const k: TokKind = m[1] ? 'nl' : m[2] ? 'w' : m[3] ? 'n' : m[4] ? 's' : 'p';
     const raw = m[0];
