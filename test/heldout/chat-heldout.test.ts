@@ -10,6 +10,7 @@ import { resolveCity } from '../../src/geo/cities.js';
 import { TRUCK_TYPES } from '../../src/lib/trucks.js';
 import { scoreCorpus } from '../helpers/chat-score.js';
 import { CHAT_HELDOUT } from './chat-posts.js';
+import { CHAT_HELDOUT_2 } from './chat-posts-2.js';
 
 // Ratchets: the score measured when the corpus was written (README.md), rounded down. Raise them as the parser
 // improves; never lower them to let a change through.
@@ -29,55 +30,90 @@ const NOISE_TAKEN_CEILING = 0;
 /** Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). */
 const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 'Abohar']);
 
-describe('held-out chat corpus', () => {
-  test('is big enough and holds enough posts that are not loads', () => {
-    assert.ok(CHAT_HELDOUT.length >= 320, `${CHAT_HELDOUT.length} posts`);
-    const noise = CHAT_HELDOUT.filter((m) => m.expected.length === 0).length;
-    assert.ok(noise >= 60, `${noise} posts that are not loads`);
-    assert.ok(new Set(CHAT_HELDOUT.map((m) => m.referenceDate)).size >= 4, 'at least four reference dates');
-    assert.equal(new Set(CHAT_HELDOUT.map((m) => m.text)).size, CHAT_HELDOUT.length, 'every post is different');
-  });
+/**
+ * The second held-out corpus (chat-posts-2.ts, README.md): written blind on 2026-11-27 by a helper who had read
+ * neither the parser nor any corpus, after the parser had learnt from three blind rounds; scored once when it was
+ * added, in aggregate: 82.1% of loads with every field right (224/273), 94.1% found, 0 spurious, 0 of 40 noise posts
+ * taken as a load (parser at commit 23b260c).
+ */
+const ALL_RIGHT_FLOOR_2 = 82;
+const NOISE_TAKEN_CEILING_2 = 0;
+const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Sirsa', 'Unjha', 'Khanna', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
 
-  test('every label follows CHAT-LABELS.md', () => {
-    const iso = /^\d{4}-\d{2}-\d{2}$/;
-    const validDate = (d: string) => iso.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
-    for (const m of CHAT_HELDOUT) {
-      assert.ok(validDate(m.referenceDate), m.referenceDate);
-      const digits = m.text.replace(/\D/g, '');
-      for (const e of m.expected) {
-        const where = `${JSON.stringify(e)} in ${JSON.stringify(m.text.slice(0, 60))}`;
-        assert.ok(Object.hasOwn(e, 'material'), `material key: ${where}`);
-        // A field the post does not state is left out, not null (material alone is null when the post names no goods).
-        for (const [k, v] of Object.entries(e)) if (k !== 'material') assert.notEqual(v, null, `${k} left out rather than null: ${where}`);
-        for (const place of [e.origin, e.destination]) {
-          if (place == null) continue;
-          assert.ok(resolveCity(place)?.name === place || OUT_OF_GAZETTEER.has(place), `canonical place "${place}": ${where}`);
-          if (OUT_OF_GAZETTEER.has(place)) assert.equal(resolveCity(place), null, `${place} is in the gazetteer now`);
-        }
-        if (e.truck_type != null) assert.ok((TRUCK_TYPES as readonly string[]).includes(e.truck_type), where);
-        if (e.pickup_date != null) {
-          assert.ok(validDate(e.pickup_date), `date: ${where}`);
-          assert.ok(e.pickup_date >= '2026-11-01' && e.pickup_date <= '2027-01-31', `date: ${where}`);
-        }
-        if (e.phone != null) {
-          assert.match(e.phone, /^\+91[6-9]\d{9}$/, `phone: ${where}`);
-          assert.ok(digits.includes(e.phone.slice(3)), `phone in the post: ${where}`);
-        }
-        if (e.rate_per_tonne != null && e.weight != null) assert.equal(e.price, Math.round(e.rate_per_tonne * e.weight), `price = rate x weight: ${where}`);
-        if (e.rate_per_tonne != null && e.weight == null) assert.equal(e.price, undefined, `no price without weight: ${where}`);
-        if (typeof e.material === 'string') assert.equal(e.material, e.material.toLowerCase(), `material in lower case: ${where}`);
-        if (Array.isArray(e.material)) for (const r of e.material) assert.equal(r, r.toLowerCase(), `material in lower case: ${where}`);
-      }
+/**
+ * The decimal digits of a text, in any script, as ASCII ("९८२६" -> "9826"): a phone may be written in an Indic script's
+ * digits. Each script's ten digits are consecutive code points; a digit's value is its distance from the first.
+ */
+function decimalDigits(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (!/\p{Nd}/u.test(ch)) continue;
+    let cp = ch.codePointAt(0) as number;
+    let value = 0;
+    while (value < 9 && /\p{Nd}/u.test(String.fromCodePoint(cp - 1))) {
+      cp--;
+      value++;
     }
-  });
+    out += String(value);
+  }
+  return out;
+}
 
-  test('the parser keeps its held-out score (ratchets)', () => {
-    const score = scoreCorpus(CHAT_HELDOUT, parseChat);
-    // Aggregates only: the failing posts are not shown.
-    assert.ok(
-      score.loadAllRightShare * 100 >= ALL_RIGHT_FLOOR,
-      `loads with every field right: ${(score.loadAllRightShare * 100).toFixed(1)}% (${score.loadsAllRight}/${score.expectedLoads}), floor ${ALL_RIGHT_FLOOR}%`,
-    );
-    assert.ok(score.noiseTaken <= NOISE_TAKEN_CEILING, `posts that are not loads taken as loads: ${score.noiseTaken}/${score.noiseMessages}, ceiling ${NOISE_TAKEN_CEILING}`);
+const CORPORA = [
+  { name: 'chat-posts.ts', posts: CHAT_HELDOUT, minPosts: 320, minNoise: 60, minDays: 4, outside: OUT_OF_GAZETTEER, floor: ALL_RIGHT_FLOOR, noiseCeiling: NOISE_TAKEN_CEILING },
+  { name: 'chat-posts-2.ts', posts: CHAT_HELDOUT_2, minPosts: 220, minNoise: 36, minDays: 4, outside: OUT_OF_GAZETTEER_2, floor: ALL_RIGHT_FLOOR_2, noiseCeiling: NOISE_TAKEN_CEILING_2 },
+];
+
+for (const c of CORPORA)
+  describe(`held-out chat corpus ${c.name}`, () => {
+    test('is big enough and holds enough posts that are not loads', () => {
+      assert.ok(c.posts.length >= c.minPosts, `${c.posts.length} posts`);
+      const noise = c.posts.filter((m) => m.expected.length === 0).length;
+      assert.ok(noise >= c.minNoise, `${noise} posts that are not loads`);
+      assert.ok(new Set(c.posts.map((m) => m.referenceDate)).size >= c.minDays, `at least ${c.minDays} reference dates`);
+      assert.equal(new Set(c.posts.map((m) => m.text)).size, c.posts.length, 'every post is different');
+    });
+
+    test('every label follows CHAT-LABELS.md', () => {
+      const iso = /^\d{4}-\d{2}-\d{2}$/;
+      const validDate = (d: string) => iso.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
+      for (const m of c.posts) {
+        assert.ok(validDate(m.referenceDate), m.referenceDate);
+        const digits = decimalDigits(m.text);
+        for (const e of m.expected) {
+          const where = `${JSON.stringify(e)} in ${JSON.stringify(m.text.slice(0, 60))}`;
+          assert.ok(Object.hasOwn(e, 'material'), `material key: ${where}`);
+          // A field the post does not state is left out, not null (material alone is null when the post names no goods).
+          for (const [k, v] of Object.entries(e)) if (k !== 'material') assert.notEqual(v, null, `${k} left out rather than null: ${where}`);
+          for (const place of [e.origin, e.destination]) {
+            if (place == null) continue;
+            assert.ok(resolveCity(place)?.name === place || c.outside.has(place), `canonical place "${place}": ${where}`);
+            if (c.outside.has(place)) assert.equal(resolveCity(place), null, `${place} is in the gazetteer now`);
+          }
+          if (e.truck_type != null) assert.ok((TRUCK_TYPES as readonly string[]).includes(e.truck_type), where);
+          if (e.pickup_date != null) {
+            assert.ok(validDate(e.pickup_date), `date: ${where}`);
+            assert.ok(e.pickup_date >= '2026-11-01' && e.pickup_date <= '2027-01-31', `date: ${where}`);
+          }
+          if (e.phone != null) {
+            assert.match(e.phone, /^\+91[6-9]\d{9}$/, `phone: ${where}`);
+            assert.ok(digits.includes(e.phone.slice(3)), `phone in the post: ${where}`);
+          }
+          if (e.rate_per_tonne != null && e.weight != null) assert.equal(e.price, Math.round(e.rate_per_tonne * e.weight), `price = rate x weight: ${where}`);
+          if (e.rate_per_tonne != null && e.weight == null) assert.equal(e.price, undefined, `no price without weight: ${where}`);
+          if (typeof e.material === 'string') assert.equal(e.material, e.material.toLowerCase(), `material in lower case: ${where}`);
+          if (Array.isArray(e.material)) for (const r of e.material) assert.equal(r, r.toLowerCase(), `material in lower case: ${where}`);
+        }
+      }
+    });
+
+    test('the parser keeps its held-out score (ratchets)', () => {
+      const score = scoreCorpus(c.posts, parseChat);
+      // Aggregates only: the failing posts are not shown.
+      assert.ok(
+        score.loadAllRightShare * 100 >= c.floor,
+        `loads with every field right: ${(score.loadAllRightShare * 100).toFixed(1)}% (${score.loadsAllRight}/${score.expectedLoads}), floor ${c.floor}%`,
+      );
+      assert.ok(score.noiseTaken <= c.noiseCeiling, `posts that are not loads taken as loads: ${score.noiseTaken}/${score.noiseMessages}, ceiling ${c.noiseCeiling}`);
+    });
   });
-});
