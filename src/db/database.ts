@@ -149,7 +149,16 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
   }
   const start = actorId === null ? "begin; select set_config('app.actor', 'system', true)" : `begin; select set_config('app.user_id', '${actorId}', true)`;
   return db.connection().execute(async (conn) => {
-    await sql.raw(start).execute(conn);
+    try {
+      await sql.raw(start).execute(conn);
+    } catch (err) {
+      // The start may have begun the transaction before failing: never hand the connection back inside one.
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
+    }
     openTransactions.add(conn);
     let result: T;
     try {
