@@ -149,22 +149,15 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
   }
   const start = actorId === null ? "begin; select set_config('app.actor', 'system', true)" : `begin; select set_config('app.user_id', '${actorId}', true)`;
   return db.connection().execute(async (conn) => {
-    try {
-      await sql.raw(start).execute(conn);
-    } catch (err) {
-      // The start may have begun the transaction before failing: never hand the connection back inside one.
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => {});
-      throw err;
-    }
-    openTransactions.add(conn);
     let result: T;
     try {
+      await sql.raw(start).execute(conn);
+      openTransactions.add(conn);
       // One connection inside begin/commit is what Kysely's own transactions are; only the type differs.
       result = await fn(conn as unknown as Tx);
     } catch (err) {
+      // Also when the start itself failed after its begin: the connection never goes back to the pool inside a
+      // transaction.
       await sql
         .raw('rollback')
         .execute(conn)
