@@ -8,22 +8,6 @@ import { currentLocale, t } from '../../lib/i18n/index.js';
 import { formatRupees } from '../../lib/money.js';
 import { cityName } from '../../lib/words.js';
 
-// Pastes repeat their notes (the same assumed day, the same town read): each is worded once per language, up to a bound.
-const WORDED = new Map<string, string>();
-const MAX_WORDED = 5000;
-
-/** t() of a note with values, kept by language, key and values. */
-function worded(key: Parameters<typeof t>[0], values: Record<string, string | number>): string {
-  const id = `${currentLocale()}\u0000${key}\u0000${Object.values(values).join('\u0000')}`;
-  let text = WORDED.get(id);
-  if (text === undefined) {
-    text = t(key, values);
-    if (WORDED.size >= MAX_WORDED) WORDED.clear();
-    WORDED.set(id, text);
-  }
-  return text;
-}
-
 /** A YYYY-MM-DD day as a note shows it: as is in English, "25 नव॰ 2026" in Hindi. */
 function day(iso: string): string {
   return currentLocale() === 'en' ? iso : formatDate(iso);
@@ -36,7 +20,7 @@ export const notes = {
   noTruck: () => t('chatImport.note.noTruck'),
   noWeight: () => t('chatImport.note.noWeight'),
   /** The pickup date assumed: the message's own date, or today. */
-  noDate: (iso: string, fromMessage: boolean) => worded(fromMessage ? 'chatImport.note.noDateMessage' : 'chatImport.note.noDateToday', { date: day(iso) }),
+  noDate: (iso: string, fromMessage: boolean) => t(fromMessage ? 'chatImport.note.noDateMessage' : 'chatImport.note.noDateToday', { date: day(iso) }),
   phoneSender: () => t('chatImport.note.phoneSender'),
   phoneEarlier: () => t('chatImport.note.phoneEarlier'),
   /** A weight with no unit, read as kilograms (100 and more) or tonnes. */
@@ -45,12 +29,12 @@ export const notes = {
   truckFromWords: () => t('chatImport.note.truckFromWords'),
   urgent: () => t('chatImport.note.urgent'),
   /** A word read as a city of the list ("Read "bombay" as Mumbai"). */
-  cityRead: (raw: string, city: string) => worded('chatImport.note.cityRead', { raw, city: cityName(city) }),
-  notCity: (raw: string) => worded('chatImport.note.notCity', { raw }),
+  cityRead: (raw: string, city: string) => t('chatImport.note.cityRead', { raw, city: cityName(city) }),
+  notCity: (raw: string) => t('chatImport.note.notCity', { raw }),
   /** Goods read from the words after the weight, where Hinglish posts put them ("8 ton hosiery"). */
-  materialGuess: (material: string) => worded('chatimport.note.materialGuess', { material }),
+  materialGuess: (material: string) => t('chatimport.note.materialGuess', { material }),
   /** Goods read from the words right after the route or right before the weight (the goods slot). */
-  materialPlace: (material: string) => worded('chatimport.note.materialPlace', { material }),
+  materialPlace: (material: string) => t('chatimport.note.materialPlace', { material }),
   /** A total weight or freight shared out over the n trucks of a post. */
   totalWeight: (tonnes: number, n: number) => t('chatimport.note.totalWeight', { tonnes: String(tonnes), n }),
   totalPrice: (rupees: number, n: number) => t('chatimport.note.totalPrice', { amount: formatRupees(rupees * 100), n }),
