@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import assert from 'node:assert/strict';
 import type { Role } from '../../src/http/context.js';
+import { addDays, kolkataDate } from '../../src/lib/dates.js';
 import { TestClient } from './client.js';
 import type { TestServer } from './test-server.js';
 
@@ -68,7 +69,9 @@ export async function insertLoad(
 ) {
   const origin = overrides.origin ?? 'Delhi';
   const destination = overrides.destination ?? 'Mumbai';
-  const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+  // Tomorrow in India, whatever the hour: a date from the UTC clock was the day after that between 17:30 and 24:00 IST,
+  // so a test that posted a load for that day met this one as a likely duplicate at those hours only.
+  const tomorrow = addDays(kolkataDate(), 1);
   return db
     .insertInto('loads')
     .values({
