@@ -34,6 +34,16 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
   await sql`select pg_notify(${EVENTS_CHANNEL}, ${payloadOf(audience, event)})`.execute(db);
 }
 
+/**
+ * Queues several events in one statement (one round trip however many): a location batch's fixes to the owner and
+ * the driver, a message to both sides. Delivered in the order given, at commit.
+ */
+export async function publishAll(db: Kysely<any>, items: ReadonlyArray<{ audience: Audience; event: LiveEvent }>): Promise<void> {
+  if (items.length === 0) return;
+  const payloads = items.map(({ audience, event }) => payloadOf(audience, event));
+  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(db);
+}
+
 function payloadOf(audience: Audience, event: LiveEvent): string {
   const payload = JSON.stringify({ audience, ...event });
   if (Buffer.byteLength(payload) > 7900) throw new Error('live event payload too large for NOTIFY');

@@ -222,6 +222,29 @@ describe('fixes sent late (the phone kept them while offline)', () => {
     assert.equal((await owner.client.get(`/api/location/${load.id}`)).json.data.last_fix.lat, 22.3);
   });
 
+  test("every fix of a batch reaches the owner's and the driver's open pages live, oldest taken first; a fix sent again is not sent again", async () => {
+    const { owner, driver, load } = await trip();
+    await startedHoursAgo(load.id, 3);
+    const streams = await Promise.all([owner, driver].map((u) => openEventStream(server, u.client)));
+    try {
+      const fixes = [
+        { lat: 23.0, lng: 72.5, recorded_at: ago(20) },
+        { lat: 23.1, lng: 72.5, recorded_at: ago(80) },
+        { lat: 23.2, lng: 72.5, recorded_at: ago(50) },
+      ];
+      assert.equal((await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes })).status, 200);
+      const again = await driver.client.postJson('/api/location/batch', { load_id: load.id, fixes: [fixes[0], { lat: 23.3, lng: 72.5, recorded_at: ago(10) }] });
+      assert.equal(again.json.data.stored, 1);
+      for (const s of streams) {
+        await s.waitFor((ev) => ev.type === 'location' && ev.data.lat === 23.3);
+        const seen = s.events.filter((ev) => ev.type === 'location' && ev.data.load_id === load.id).map((ev) => ev.data.lat);
+        assert.deepEqual(seen, [23.1, 23.2, 23.0, 23.3]);
+      }
+    } finally {
+      for (const s of streams) s.close();
+    }
+  });
+
   test('refuses a batch naming the field of the bad fix, and stores none of it', async () => {
     const { driver, load } = await trip();
     await startedHoursAgo(load.id, 60);

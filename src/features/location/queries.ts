@@ -15,9 +15,25 @@ export async function findLoadWithTrip(db: Db, loadId: string) {
 
 export type LoadWithTrip = NonNullable<Awaited<ReturnType<typeof findLoadWithTrip>>>;
 
-/** The load's trip, share-locked: a status change waits until the fix is stored (and vice versa). */
-export async function lockTripForShare(trx: Tx, loadId: string) {
-  return trx.selectFrom('trips').select(['id', 'status', 'driverId', 'scheduledAt']).where('loadId', '=', loadId).forShare().executeTakeFirst();
+/**
+ * A live load and its trip (null when it has none), the trip share-locked in the same statement: a status change
+ * waits until the fix is stored (and vice versa), and the trip read is its newest version once the lock is held.
+ */
+export async function findLoadLockingTrip(trx: Tx, loadId: string) {
+  const row = await trx
+    .selectFrom('loads as l')
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('trips').select(['id', 'status', 'driverId', 'scheduledAt']).whereRef('trips.loadId', '=', 'l.id').forShare().as('t'),
+      (j) => j.onTrue(),
+    )
+    .select(['l.id', 'l.ownerId', 'l.status', 'l.assignedDriverId', 'l.listed', 't.id as tripId', 't.status as tripStatus', 't.driverId as tripDriverId', 't.scheduledAt'])
+    .where('l.id', '=', loadId)
+    .where('l.deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { tripId, tripStatus, tripDriverId, scheduledAt, ...load } = row;
+  const trip = tripId && tripStatus && tripDriverId && scheduledAt ? { id: tripId, status: tripStatus, driverId: tripDriverId, scheduledAt } : null;
+  return { ...load, trip };
 }
 
 const FIX_COLUMNS = ['id', 'loadId', 'driverId', 'lat', 'lng', 'accuracyM', 'speedKmh', 'heading', 'recordedAt'] as const;

@@ -8,7 +8,7 @@ import { withActor, type Database } from '../../db/database.js';
 import type { City } from '../../geo/cities.js';
 import type { SessionUser } from '../../http/context.js';
 import { ForbiddenError, NotFoundError } from '../../http/errors.js';
-import { publish } from '../../http/events.js';
+import { publishAll } from '../../http/events.js';
 import { t } from '../../lib/i18n/index.js';
 import { canKnowLoad } from '../../http/visibility.js';
 import { FixBeforeTripError, FixInFutureError, FixTooOldError, LoadNotOpenError, NotAssignedDriverError, TrackingNotAllowedError, TripNotActiveError } from './errors.js';
@@ -17,12 +17,12 @@ import { presentFix, type FixJson, type Track } from './presenters.js';
 import { knownCity, summarize } from './summary.js';
 import {
   findLatestFix,
+  findLoadLockingTrip,
   findLoadWithTrip,
   findStoredFix,
   insertFixes,
   listNearestAvailableDrivers,
   listTrail,
-  lockTripForShare,
   type LoadWithTrip,
   type NearbyDriverRow,
   type TruckFit,
@@ -63,9 +63,9 @@ async function storeFixes(db: Database, driver: SessionUser, loadId: string, fix
   const now = Date.now();
   for (const [i, f] of fixes.entries()) checkTaken(f.recorded_at, fieldOf(i), now);
   return withActor(db, driver.id, async (trx) => {
-    const load = await findLoadWithTrip(trx, loadId);
-    if (!load) throw new NotFoundError('Load');
-    const trip = await lockTripForShare(trx, load.id);
+    const found = await findLoadLockingTrip(trx, loadId);
+    if (!found) throw new NotFoundError('Load');
+    const { trip, ...load } = found;
     const current = { ownerId: load.ownerId, assignedDriverId: load.assignedDriverId, tripDriverId: trip?.driverId ?? null };
     seenOr404(driver, load);
     if (!isAssignedDriver(driver, current)) throw new NotAssignedDriverError();
@@ -86,10 +86,14 @@ async function storeFixes(db: Database, driver: SessionUser, loadId: string, fix
       clientId: f.client_id ?? null,
     }));
     const inserted = (await insertFixes(trx, rows)).map(presentFix).sort((a, b) => (a.recorded_at < b.recorded_at ? -1 : a.recorded_at > b.recorded_at ? 1 : a.id - b.id));
-    for (const fix of inserted) {
-      await publish(trx, { userId: load.ownerId }, { type: 'location', data: { ...fix } });
-      await publish(trx, { userId: driver.id }, { type: 'location', data: { ...fix } });
-    }
+    // Every fix to both sides in one statement, oldest first (a batch of an offline queue is one round trip too).
+    await publishAll(
+      trx,
+      inserted.flatMap((fix) => [
+        { audience: { userId: load.ownerId }, event: { type: 'location', data: { ...fix } } },
+        { audience: { userId: driver.id }, event: { type: 'location', data: { ...fix } } },
+      ]),
+    );
     // A single fix sent again answers with the copy stored before.
     const repeat = rows.length === 1 && inserted.length === 0 ? (rows[0] ?? null) : null;
     return { stored: inserted, repeat };

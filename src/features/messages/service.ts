@@ -7,7 +7,7 @@ import { withActor, type Database, type Db } from '../../db/database.js';
 import type { SessionUser } from '../../http/context.js';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { t } from '../../lib/i18n/index.js';
-import { publish } from '../../http/events.js';
+import { publishAll } from '../../http/events.js';
 import { pageInfo, type PageInfo } from '../../views/pagination.js';
 import { canSeeLoad } from '../../http/visibility.js';
 import { notify } from '../notifications/service.js';
@@ -56,8 +56,10 @@ export async function sendMessage(db: Database, sender: SessionUser, input: Send
     });
     let data: Record<string, unknown> = { ...message, sender_name: sender.name, receiver_name: receiver.name };
     if (Buffer.byteLength(JSON.stringify(data)) > MAX_EVENT_BYTES) data = { ...data, content: null, content_omitted: true };
-    await publish(trx, { userId: receiver.id }, { type: 'message', data });
-    await publish(trx, { userId: sender.id }, { type: 'message', data });
+    await publishAll(trx, [
+      { audience: { userId: receiver.id }, event: { type: 'message', data } },
+      { audience: { userId: sender.id }, event: { type: 'message', data } },
+    ]);
     return message;
   });
 }
