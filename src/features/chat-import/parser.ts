@@ -111,7 +111,8 @@ interface Analysis {
 }
 
 function analyse(body: string): Analysis {
-  let text = body.replace(EDITED_RE, '');
+  // Every edit mark has its "<": most posts have none, and skip the pattern.
+  let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   const toks = tokenize(text);
   const { routes, mentions } = findRoutes(toks);
@@ -244,18 +245,8 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
   const errors: Record<string, string> = {};
   const conf: Record<string, number> = {};
   const { route } = seg;
-  const place = (m: Mention | null, field: 'origin' | 'destination') => {
-    if (!m) {
-      errors[field] = field === 'origin' ? notes.noOrigin() : notes.noDestination();
-      conf[field] = 0;
-      return null;
-    }
-    conf[field] = round2(Math.min(m.conf, route.conf));
-    if (m.note) errors[field] = m.note;
-    return m.name;
-  };
-  const origin = place(route.origin, 'origin');
-  const destination = place(route.dest, 'destination');
+  const origin = setPlace(conf, errors, 'origin', route.origin, route);
+  const destination = setPlace(conf, errors, 'destination', route.dest, route);
 
   let truck = f.truck;
   // 30-34 ft trucks in India are closed containers (SXL/MXL); shorter lengths could be anything.
@@ -303,6 +294,18 @@ function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): Par
     sender: ctx.sender,
     message_index: ctx.index,
   };
+}
+
+/** Sets a place's confidence and note, and returns its name (null when the route lacks it). */
+function setPlace(conf: Record<string, number>, errors: Record<string, string>, field: 'origin' | 'destination', m: Mention | null, route: Route): string | null {
+  if (!m) {
+    errors[field] = field === 'origin' ? notes.noOrigin() : notes.noDestination();
+    conf[field] = 0;
+    return null;
+  }
+  conf[field] = round2(Math.min(m.conf, route.conf));
+  if (m.note) errors[field] = m.note;
+  return m.name;
 }
 
 /** Sets a field's confidence and note; the note for a missing field is worded only when it is missing. */

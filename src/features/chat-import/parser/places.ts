@@ -1115,17 +1115,6 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
-  const joins = (from: number, to: number, viaConnector: boolean) => {
-    let seen = false;
-    for (let i = from; i < to; i++) {
-      const t = toks[i];
-      if (asides.has(i)) continue;
-      if (t.k === 'nl') return false;
-      if (STOP_LINKS.has(t.low) || (viaConnector && linkWords.has(t.low))) seen = true;
-      else return false;
-    }
-    return seen;
-  };
   let k = order.get(second) ?? mentions.length;
   let last = second;
   // The stop the next one is joined to: the trip's last drop, or a destination of its own split off.
@@ -1133,7 +1122,7 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   let shared: boolean | null = null;
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
-    if (used.has(next) || !next.city || next.city === prev.city || !joins(prev.last, next.first, true)) break;
+    if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
     used.add(next);
     k++;
     const from = prev.last;
@@ -1156,7 +1145,7 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   let start = first;
   while (k > 0) {
     const prev = mentions[k - 1];
-    if (used.has(prev) || !prev.city || prev.city === start.city || !joins(prev.last, start.first, false)) break;
+    if (used.has(prev) || !prev.city || prev.city === start.city || !stopsJoined(toks, asides, null, prev.last, start.first)) break;
     used.add(prev);
     start = prev;
     k--;
@@ -1167,6 +1156,22 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     r.anchor = start.first;
   }
   return routes;
+}
+
+/**
+ * Whether the tokens between two stops join them: on one line, each a stop link ("and", a comma) or, when `linkWords`
+ * are given, one of the route's own connector words.
+ */
+function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | null, from: number, to: number): boolean {
+  let seen = false;
+  for (let i = from; i < to; i++) {
+    const t = toks[i];
+    if (asides.has(i)) continue;
+    if (t.k === 'nl') return false;
+    if (STOP_LINKS.has(t.low) || linkWords?.has(t.low)) seen = true;
+    else return false;
+  }
+  return seen;
 }
 
 /** Whether the tokens between two places hold an "and" ("Patna aur Ranchi", "Nagpur & Raipur"). */
