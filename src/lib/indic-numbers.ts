@@ -6,9 +6,20 @@
  * amountText, weightText and digitsText before their own checks.
  */
 
-/** The zero of each script whose digits are read as 0-9: Devanagari, Bengali, Gurmukhi, Gujarati, Tamil. */
-const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0be6];
-const INDIC_DIGIT_RE = /[\u0966-\u096f\u09e6-\u09ef\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]/g;
+/**
+ * The zero of each script of India whose digits are read as 0-9: Devanagari, Bengali (and Assamese), Gurmukhi,
+ * Gujarati, Odia, Tamil, Telugu, Kannada, Malayalam, the Arabic-Indic digits of Urdu, Kashmiri and Sindhi (both
+ * forms), Ol Chiki (Santali) and Meetei Mayek (Manipuri).
+ */
+const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0660, 0x06f0, 0x1c50, 0xabf0];
+const DIGIT_CLASS = DIGIT_ZEROS.map((z) => `\\u${z.toString(16).padStart(4, '0')}-\\u${(z + 9).toString(16).padStart(4, '0')}`).join('');
+const INDIC_DIGIT_RE = new RegExp(`[${DIGIT_CLASS}]`, 'g');
+const INDIC_DIGIT_TEST_RE = new RegExp(`[${DIGIT_CLASS}]`);
+
+/** Whether the text has a digit of an Indic script (cheaper than asciiDigits when it has none). */
+export function hasIndicDigits(s: string): boolean {
+  return INDIC_DIGIT_TEST_RE.test(s);
+}
 
 /** The text with every Indic digit replaced by its ASCII digit ("४५,०००" -> "45,000"). */
 export function asciiDigits(s: string): string {
@@ -28,8 +39,10 @@ const CRORE = 10_000_000;
  * Latin ones are what the chat parser has always read; the others are the same words in the site's scripts.
  */
 const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
-  ...['k', 'thousand', 'hazar', 'hazaar', 'hajar', 'हजार', 'હજાર', 'ਹਜਾਰ', 'ஆயிரம்', 'వేలు', 'వేల', 'ಸಾವಿರ', 'velu', 'saavira', 'savira'].map((w) => [amountWordKey(w), THOUSAND] as const),
-  ...['lakh', 'lakhs', 'lac', 'lacs', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ'].map((w) => [amountWordKey(w), LAKH] as const),
+  ...['k', 'thousand', 'hazar', 'hazaar', 'hajar', 'हजार', 'હજાર', 'ਹਜਾਰ', 'ஆயிரம்', 'వేలు', 'వేల', 'ಸಾವಿರ', 'হাজার', 'ହଜାର', 'ആയിരം', 'velu', 'saavira', 'savira'].map(
+    (w) => [amountWordKey(w), THOUSAND] as const,
+  ),
+  ...['lakh', 'lakhs', 'lac', 'lacs', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ', 'লাখ', 'ଲକ୍ଷ', 'ലക്ഷം'].map((w) => [amountWordKey(w), LAKH] as const),
   ...['crore', 'crores', 'cr', 'करोड', 'कोटी', 'કરોડ', 'ਕਰੋੜ', 'கோடி'].map((w) => [amountWordKey(w), CRORE] as const),
 ]);
 

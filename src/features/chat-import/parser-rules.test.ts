@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { asciiDigits } from '../../lib/indic-numbers.js';
 import { placeInLatin, tamilInLatin } from './parser/letters.js';
 import { parseChat, parseChatPosts, type ParsedCandidate } from './parser.js';
 
@@ -428,4 +429,35 @@ test("a list written on its origin's line: one route to each item, and the sente
     [null, 'saree parcels'],
     'routes that are no list keep their own goods',
   );
+});
+
+// Blind round 4.
+
+test("every Indic script's digits are read as digits: Telugu, Kannada, Odia, Malayalam, Bengali", () => {
+  assert.equal(asciiDigits('౩౨ ೪೫ ୧୨ ൯൮ ৭০'), '32 45 12 98 70');
+  const c = one('Pune to Nagpur 20 ft container ౧౨ ton 30000 ೯೮೨೨೦೧೧೧೧೧');
+  assert.equal(c.weight, 12);
+  assert.equal(c.phone, '+919822011111');
+});
+
+test('Bengali, Odia and Malayalam: places read letter for letter or by sound, their connectors and field words', () => {
+  const bn = one('পাটনা থেকে কলকাতা ২০ ফুট কন্টেইনার, ৬ টন, ভাড়া ২৫০০০ টাকা, কাল লোডিং। ৯৮২২০ ১১১১১');
+  assert.deepEqual(
+    [bn.origin, bn.destination, bn.truck_type, bn.truck_length_ft, bn.weight, bn.price, bn.pickup_date, bn.phone],
+    ['Patna', 'Kolkata', 'container', 20, 6, 25000, '2026-11-25', '+919822011111'],
+  );
+  const od = one('କଟକରୁ କୋଲକାତା 10 ଟନ ଟିପର, 9000 ଟଙ୍କା, ଆଜି 9822011111');
+  assert.deepEqual([od.origin, od.destination, od.truck_type, od.weight, od.price, od.pickup_date], ['Cuttack', 'Kolkata', 'tipper', 10, 9000, REF]);
+  const ml = one('കൊച്ചിയിൽ നിന്ന് ചെന്നൈ 20 അടി കണ്ടെയ്നർ വേണം, 5 ടൺ, വാടക 30000. 9822011111');
+  assert.deepEqual([ml.origin, ml.destination, ml.truck_type, ml.truck_length_ft, ml.weight, ml.price], ['Kochi', 'Chennai', 'container', 20, 5, 30000]);
+  const latin = one('Patna theke Ranchi 6 chaka gari lagbe 9 ton 14000 taka 9822011111');
+  assert.deepEqual([latin.origin, latin.destination, latin.truck_type], ['Patna', 'Ranchi', 'open']);
+  assert.equal(one('Kochi ninnu Madurai lekku 10 ton open 20000 9822011111').destination, 'Madurai');
+});
+
+test('a weekday is a Sanskrit stem and "var" in most languages, in any spelling and ending', () => {
+  // REF is a Tuesday: Friday is the 27th, Monday the 30th.
+  for (const w of ['shukarvar', 'sukravaram', 'shukrobar', 'shukravara']) assert.equal(one(`Pune to Nagpur 20 ft container 5 ton 18000 ${w} loading 9822011111`).pickup_date, '2026-11-27', w);
+  for (const w of ['সোমবার', 'ସୋମବାର', 'సోమవారం', 'ಸೋಮವಾರ', 'തിങ്കളാഴ്ച', 'thinkalazhcha']) assert.equal(one(`Pune to Nagpur 20 ft container 5 ton 18000 ${w} 9822011111`).pickup_date, '2026-11-30', w);
+  assert.equal(one('Pune to Nagpur 20 ft container 5 ton 18000 9822011111 Varanasi party').pickup_date, REF, 'a word with "var" inside is no day');
 });

@@ -32,6 +32,16 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   'ಈ ದಿನ': 0,
   eeroju: 0,
   eroju: 0,
+  ivala: 0,
+  ivvala: 0,
+  ivattu: 0,
+  // Bengali, Odia, Malayalam: আজ, ଆଜି, ഇന്ന്
+  আজ: 0,
+  আজকে: 0,
+  ଆଜି: 0,
+  aji: 0,
+  ഇന്ന്: 0,
+  innu: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -70,6 +80,12 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   reppu: 1,
   naale: 1,
   nale: 1,
+  কাল: 1,
+  কালকে: 1,
+  ଆସନ୍ତାକାଲି: 1,
+  କାଲି: 1,
+  kali: 1,
+  നാളെ: 1,
   // the day after tomorrow
   parso: 2,
   parson: 2,
@@ -104,6 +120,11 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   ellundi: 2,
   naadiddu: 2,
   nadiddu: 2,
+  পরশু: 2,
+  porshu: 2,
+  ପଅରଦିନ: 2,
+  മറ്റന്നാൾ: 2,
+  mattannal: 2,
 };
 
 /** Weekday names (0 = Sunday) in Latin transliteration and the scripts, with their "on" forms (सोमवारी, સોમવારે). */
@@ -327,3 +348,76 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'தேதி',
   'ஆம் தேதி',
 ];
+
+/**
+ * Weekday names are one Sanskrit name and "var" (day) in most Indian languages, each with its own spelling and ending:
+ * somvar, somvare, sombar (Bengali), somavaram (Telugu), somavara (Kannada), aithvaar (Punjabi). The stems typed in
+ * Latin letters (0 = Sunday); parser/dates.ts reads a stem, then "var/vaar/war/bar", then any short ending.
+ */
+export const WEEKDAY_STEMS: Readonly<Record<string, number>> = {
+  ravi: 0,
+  rabi: 0,
+  robi: 0,
+  aitha: 0,
+  aith: 0,
+  ait: 0,
+  adi: 0,
+  aadi: 0,
+  bhanu: 0,
+  som: 1,
+  soma: 1,
+  mangal: 2,
+  mangala: 2,
+  mongol: 2,
+  budh: 3,
+  budha: 3,
+  bud: 3,
+  guru: 4,
+  gur: 4,
+  brihaspati: 4,
+  brihospoti: 4,
+  bruhaspati: 4,
+  lakshmi: 4,
+  shukra: 5,
+  sukra: 5,
+  shukar: 5,
+  sukar: 5,
+  shukro: 5,
+  shukkar: 5,
+  shani: 6,
+  sani: 6,
+  shoni: 6,
+  shanichar: 6,
+};
+/** The same names in the scripts, as Devanagari spells them (a Bengali, Odia, Telugu or Kannada word is read letter for letter). */
+export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
+  रवि: 0,
+  आदि: 0,
+  भानु: 0,
+  सोम: 1,
+  मंगल: 2,
+  मङ्गल: 2,
+  बुध: 3,
+  गुरु: 4,
+  बृहस्पति: 4,
+  लक्ष्मी: 4,
+  शुक्र: 5,
+  शनि: 6,
+};
+/** Malayalam weekday names (their own words, with ആഴ്ച "day"), in the script and in Latin letters. */
+export const MALAYALAM_WEEKDAYS: Readonly<Record<string, number>> = {
+  ഞായറാഴ്ച: 0,
+  തിങ്കളാഴ്ച: 1,
+  ചൊവ്വാഴ്ച: 2,
+  ബുധനാഴ്ച: 3,
+  വ്യാഴാഴ്ച: 4,
+  വെള്ളിയാഴ്ച: 5,
+  ശനിയാഴ്ച: 6,
+  njayarazhcha: 0,
+  thinkalazhcha: 1,
+  chovvazhcha: 2,
+  budhanazhcha: 3,
+  vyazhazhcha: 4,
+  velliyazhcha: 5,
+  shaniyazhcha: 6,
+};

@@ -1,7 +1,7 @@
 /**
  * Devanagari letters in Latin letters, as people write Indian place names in English (plain data, read by
- * parser/letters.ts): "नांदेड" is Nanded, "बारामती" Baramati. Gujarati, Gurmukhi, Telugu and Kannada letters sit at the
- * same place in their Unicode blocks as Devanagari's, so one table serves the five scripts (the short e and o that
+ * parser/letters.ts): "नांदेड" is Nanded, "बारामती" Baramati. Bengali, Gurmukhi, Gujarati, Odia, Telugu, Kannada and
+ * Malayalam letters sit at the same place in their Unicode blocks as Devanagari's, so one table serves the eight scripts (the short e and o that
  * Telugu and Kannada write are Devanagari's ऎ ॆ ऒ ॊ, and their ఱ/ಱ is ऱ).
  */
 
@@ -37,6 +37,10 @@ export const CONSONANTS: Readonly<Record<string, string>> = {
   ल: 'l',
   ळ: 'l',
   ऱ: 'r',
+  // Malayalam ഴ, at Devanagari's ऴ
+  ऴ: 'zh',
+  // Bengali and Odia য় / ୟ, at Devanagari's य़
+  य़: 'y',
   व: 'v',
   श: 'sh',
   ष: 'sh',
@@ -96,7 +100,29 @@ export const MARATHI_MARKERS: readonly string[] = ['ते', 'हून', 'प�
 /** The mark that drops a consonant's inherent vowel. */
 export const VIRAMA = '्';
 /** Unicode offsets of the scripts read with these tables, from Devanagari's block. */
-export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = { gujarati: 0x180, gurmukhi: 0x100, telugu: 0x300, kannada: 0x380 };
+export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = {
+  bengali: 0x80,
+  gurmukhi: 0x100,
+  gujarati: 0x180,
+  odia: 0x200,
+  telugu: 0x300,
+  kannada: 0x380,
+  malayalam: 0x400,
+};
+/**
+ * Letters of Bengali, Odia and Malayalam that have no Devanagari letter at their place: Odia ୱ (wa), Bengali ৎ (a
+ * dead t), Malayalam's chillus (a consonant with no vowel: ൻ n, ർ r, ൽ l, ൾ ḷ, ൺ ṇ, ൿ k), as Devanagari letters.
+ */
+export const OWN_LETTERS: Readonly<Record<string, string>> = {
+  '\u0b71': 'व',
+  '\u09ce': 'त्',
+  '\u0d7a': 'ण्',
+  '\u0d7b': 'न्',
+  '\u0d7c': 'र्',
+  '\u0d7d': 'ल्',
+  '\u0d7e': 'ळ्',
+  '\u0d7f': 'क्',
+};
 
 /**
  * Tamil letters in Latin letters, as Tamil Nadu's towns are written in English ("பொள்ளாச்சி" Pollachi, "நாமக்கல்"

@@ -63,6 +63,17 @@ export const BETWEEN_WORDS: readonly string[] = [
   'inda',
   'ninda',
   'yinda',
+  // Bengali, Odia and Malayalam, and typed in Latin letters: "Kolkata theke Patna", "Cuttack ru Puri", "Kochi ninnu Chennai"
+  'থেকে',
+  'হতে',
+  'theke',
+  'ଠାରୁ',
+  'ରୁ',
+  'ru',
+  'നിന്ന്',
+  'നിന്നും',
+  'ninnu',
+  'ninnum',
 ];
 
 /** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
@@ -127,6 +138,10 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'saathi',
   'માટે',
   'ਲਈ',
+  // Malayalam and Odia typed in Latin letters: "Bangalore lekku", "Puri ku"
+  'lekku',
+  'ilekku',
+  'ലേക്ക്',
 ];
 
 /** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
@@ -189,8 +204,32 @@ export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा',
  * Endings glued to a city name in the scripts that write postpositions as one word (सुरतथी, कोल्हापूरहून,
  * சென்னையிலிருந்து, பெங்களூருக்கு), longest first. Tamil endings may swallow the name's final virama (கோயம்புத்தூரிலிருந்து).
  */
-export const ORIGIN_SUFFIXES: readonly string[] = ['யிலிருந்து', 'விலிருந்து', 'ிலிருந்து', 'இலிருந்து', 'லிருந்து', 'पासून', 'कडून', 'वरून', 'हून', 'ਤੋਂ', 'થી', 'నుండి', 'నుంచి', 'ದಿಂದ', 'ನಿಂದ', 'ಿಂದ'];
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ'];
+export const ORIGIN_SUFFIXES: readonly string[] = [
+  'யிலிருந்து',
+  'விலிருந்து',
+  'ிலிருந்து',
+  'இலிருந்து',
+  'லிருந்து',
+  'पासून',
+  'कडून',
+  'वरून',
+  'हून',
+  'ਤੋਂ',
+  'થી',
+  'నుండి',
+  'నుంచి',
+  'ದಿಂದ',
+  'ನಿಂದ',
+  'ಿಂದ',
+  'ଠାରୁ',
+  'ରୁ',
+  'യിൽനിന്ന്',
+  'ിൽനിന്ന്',
+  'യിൽ',
+  'ിൽ',
+  'ൽ',
+];
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
 
 /**
  * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",

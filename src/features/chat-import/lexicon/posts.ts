@@ -30,6 +30,17 @@ export const WANT_WORDS: readonly string[] = [
   'venum',
   'vendum',
   'thevai',
+  // Telugu, Kannada, Bengali, Odia, Malayalam, and typed in Latin letters
+  'కావాలి',
+  'ಬೇಕು',
+  'লাগবে',
+  'ଦରକାର',
+  'വേണം',
+  'kavali',
+  'beku',
+  'lagbe',
+  'darkar',
+  'venam',
 ];
 /** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */
 export const VEHICLE_NOUNS_INDIC: readonly string[] = [
@@ -54,6 +65,10 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'வண்டி',
   'లారీ',
   'ಲಾರಿ',
+  'গাড়ি',
+  'ଟ୍ରକ',
+  'ଗାଡ଼ି',
+  'ലോറി',
 ];
 /** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
 export const AVAILABLE_WORDS_INDIC: readonly string[] = [

@@ -35,6 +35,11 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   ಟನ್: 1,
   ಟನ್ನು: 1,
   ಟನ್‌: 1,
+  // Bengali, Odia, Malayalam
+  টন: 1,
+  ଟନ: 1,
+  ടൺ: 1,
+  ടണ്: 1,
   qtl: 0.1,
   qtls: 0.1,
   qntl: 0.1,
@@ -59,10 +64,44 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   કિલો: 0.001,
   ਕਿਲੋ: 0.001,
   கிலோ: 0.001,
+  కిలో: 0.001,
+  ಕಿಲೋ: 0.001,
+  কেজি: 0.001,
+  কিলো: 0.001,
+  କିଲୋ: 0.001,
+  କେଜି: 0.001,
+  കിലോ: 0.001,
 };
 
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
-export const FEET_WORDS: readonly string[] = ['ft.', 'ft', 'fts', 'feet', 'fit', 'foot', 'fut', 'feat', 'फीट', 'फ़ीट', 'फुट', 'फूट', 'ફૂટ', 'ફીટ', 'ਫੁੱਟ', 'ਫੁਟ', 'ਫੀਟ', 'அடி', 'adi'];
+export const FEET_WORDS: readonly string[] = [
+  'ft.',
+  'ft',
+  'fts',
+  'feet',
+  'fit',
+  'foot',
+  'fut',
+  'feat',
+  'फीट',
+  'फ़ीट',
+  'फुट',
+  'फूट',
+  'ફૂટ',
+  'ફીટ',
+  'ਫੁੱਟ',
+  'ਫੁਟ',
+  'ਫੀਟ',
+  'அடி',
+  'adi',
+  'అడుగులు',
+  'అడుగుల',
+  'అడుగు',
+  'ಅಡಿ',
+  'ফুট',
+  'ଫୁଟ',
+  'അടി',
+];
 
 /** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
 export const NOT_FREIGHT_WORDS: readonly string[] = [
@@ -89,10 +128,41 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
 export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];
 
 /** Rupee words after an amount: "4500 रुपये", "1.8 rupya kilo". */
-export const RUPEE_WORDS: readonly string[] = ['rs', 'rupees', 'rupee', 'rupya', 'rupaye', 'rupay', 'rupaya', 'rupiya', 'rupiye', 'रुपये', 'रुपए', 'रुपया', 'रु', 'રૂપિયા', 'રૂ', 'ਰੁਪਏ', 'ਰੁਪਇਆ', 'ரூபாய்', 'ரூ'];
+export const RUPEE_WORDS: readonly string[] = [
+  'rs',
+  'rupees',
+  'rupee',
+  'rupya',
+  'rupaye',
+  'rupay',
+  'rupaya',
+  'rupiya',
+  'rupiye',
+  'रुपये',
+  'रुपए',
+  'रुपया',
+  'रु',
+  'રૂપિયા',
+  'રૂ',
+  'ਰੁਪਏ',
+  'ਰੁਪਇਆ',
+  'ரூபாய்',
+  'ரூ',
+  'రూపాయలు',
+  'రూ',
+  'ರೂಪಾಯಿ',
+  'ರೂ',
+  'টাকা',
+  'taka',
+  'ଟଙ୍କା',
+  'tanka',
+  'രൂപ',
+  'roopa',
+  'rupa',
+];
 
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
-export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு'];
+export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
@@ -122,6 +192,13 @@ export const PRICE_WORDS: readonly string[] = [
   // Telugu and Kannada: కిరాయి, ಬಾಡಿಗೆ, and typed in Latin letters
   'కిరాయి',
   'ಬಾಡಿಗೆ',
+  // Bengali, Odia, Malayalam: ভাড়া, ଭଡ଼ା, വാടക
+  'ভাড়া',
+  'ଭଡ଼ା',
+  'ଭଡା',
+  'വാടക',
+  'vadaka',
+  'bhada',
   'kirayi',
   'baadige',
   'badige',
@@ -136,7 +213,31 @@ export const PRICE_WORDS: readonly string[] = [
 export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira'];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
-export const AMOUNT_WORDS: readonly string[] = ['हजार', 'हज़ार', 'लाख', 'હજાર', 'લાખ', 'ਹਜਾਰ', 'ਹਜ਼ਾਰ', 'ਲੱਖ', 'ਲਖ', 'ஆயிரம்', 'லட்சம்', 'వేలు', 'వేల', 'లక్ష', 'లక్షలు', 'ಸಾವಿರ', 'ಲಕ್ಷ'];
+export const AMOUNT_WORDS: readonly string[] = [
+  'हजार',
+  'हज़ार',
+  'लाख',
+  'હજાર',
+  'લાખ',
+  'ਹਜਾਰ',
+  'ਹਜ਼ਾਰ',
+  'ਲੱਖ',
+  'ਲਖ',
+  'ஆயிரம்',
+  'லட்சம்',
+  'వేలు',
+  'వేల',
+  'లక్ష',
+  'లక్షలు',
+  'ಸಾವಿರ',
+  'ಲಕ್ಷ',
+  'হাজার',
+  'লাখ',
+  'ହଜାର',
+  'ଲକ୍ଷ',
+  'ആയിരം',
+  'ലക്ഷം',
+];
 
 /**
  * Words after a small bare number that make it thousands of rupees: "45 tak de denge" = 45,000. Only a number

@@ -4,11 +4,12 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
-import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MALAYALAM_WEEKDAYS, MONTH_WORDS, WEEKDAY_STEMS, WEEKDAY_STEMS_INDIC, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
+import { devanagari } from './letters.js';
 import { alternation, wordsSource } from './words.js';
 
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
@@ -30,16 +31,23 @@ const RELATIVE_RE =
 const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
 // Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
-const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS)];
+const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MALAYALAM_WEEKDAYS)];
 const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
 const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^[a-z]+$/.test(w)))})`, 'gu');
+// "sombar", "shanivaram", "bhanuvara", "aithvaar": a weekday stem, "var" and a short ending (WEEKDAY_STEMS).
+const WEEKDAY_STEM_RE = new RegExp(String.raw`\b(${alternation(Object.keys(WEEKDAY_STEMS))})[vwb]a{1,2}r(?:a|am|amu|u|e|i|o|nu)?\b`, 'gi');
+const WEEKDAY_STEM_HINT_RE = /[vwb]a{1,2}r/i;
+// A word of Bengali, Odia, Telugu or Kannada letters, read as Devanagari for its weekday stem ("সোমবার", "ସୋମବାର", "సోమవారం").
+const SOUND_SCRIPT_WORD_RE = /[\u0980-\u0b7f\u0c00-\u0cff][\u0980-\u0b7f\u0c00-\u0cff\u200c\u200d]*/g;
+const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
+const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_INDIC))})[वब]ार`);
 // "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
 // "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
-const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0cff'"%])/gi;
+const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%])/gi;
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
@@ -89,10 +97,26 @@ const takeAfterDays: Take = (m, s) => {
 const takeDayWord: Take = (m, s) => {
   const w = m[1].toLowerCase().normalize('NFC');
   const offset = DAY_OFFSET_WORDS[w] ?? DAY_OFFSET_WORDS[w.normalize('NFD')];
-  const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')], s.base);
+  const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')] ?? MALAYALAM_WEEKDAYS[w], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.95 });
 };
+
+const takeWeekdayStem: Take = (m, s) => {
+  const day = weekdayFrom(WEEKDAY_STEMS[m[1].toLowerCase()], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.9 });
+};
+
+/** "সোমবার", "ବୁଧବାର", "శుక్రవారం", "ಸೋಮವಾರ": a weekday in a script the lexicon does not list word by word. */
+function extractScriptWeekdays(s: Scan): void {
+  SOUND_SCRIPT_WORD_RE.lastIndex = 0;
+  for (let m = SOUND_SCRIPT_WORD_RE.exec(s.text); m !== null; m = SOUND_SCRIPT_WORD_RE.exec(s.text)) {
+    const w = WEEKDAY_INDIC_RE.exec(Array.from(m[0], devanagari).join(''));
+    const day = w ? weekdayFrom(WEEKDAY_STEMS_INDIC[w[1]], s.base) : null;
+    if (day !== null) s.dates.push({ at: m.index, day, conf: 0.9 });
+  }
+}
 
 const takeDayMonthIndic: Take = (m, s) => {
   const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
@@ -126,8 +150,8 @@ const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
-const INDIC_RE = /[\u0900-\u0cff]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|k[ai]\s|[\u0900-\u0cff])/i;
+const INDIC_RE = /[\u0900-\u0d7f]/;
+const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
@@ -143,7 +167,9 @@ export function extractDates(s: Scan): void {
   if (s.dates.length === 0) {
     consume(s, RELATIVE_RE, takeRelative);
     if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
+    if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
     if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
+    if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
   }
   const { dates, f } = s;
   if (dates.length > 0) {

@@ -3,7 +3,7 @@
  * (normalised +91XXXXXXXXXX, the number blanked out of the text) and truck type into a Fields record, and what
  * the post is (a load, a truck on offer or a request for loads, a question about rates).
  */
-import { asciiDigits } from '../../../lib/indic-numbers.js';
+import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
 import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, UNLOAD_AFTER_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
@@ -17,11 +17,9 @@ const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
-const INDIC_DIGIT_HINT_RE = /[\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]/;
-
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
-  const s: Scan = { text: INDIC_DIGIT_HINT_RE.test(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
+  const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
   consume(s, PHONE_RE, takePhone);
   return s.text;
 }
@@ -67,7 +65,7 @@ for (const [k, e] of RULE_ENTRIES.entries()) {
 }
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
-const INDIC_LETTER_RE = /[\u0900-\u0cff]/;
+const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
 export function extractTruck(text: string, f: Fields): void {
   const low = text.toLowerCase();

@@ -8,6 +8,7 @@ import {
   CONSONANTS,
   NAME_TAILS,
   NASALS,
+  OWN_LETTERS,
   SCRIPT_OFFSETS,
   SILENT_MARKS,
   TAMIL_CONSONANTS,
@@ -21,19 +22,35 @@ import {
   VOWELS,
 } from '../lexicon/letters.js';
 
-/** The Devanagari letter at the same place of its block as a Gujarati, Gurmukhi, Telugu or Kannada one. */
-function devanagari(ch: string): string {
+/**
+ * The Devanagari letter (or letters) at the same place of its block as a Bengali, Gurmukhi, Gujarati, Odia, Telugu,
+ * Kannada or Malayalam one.
+ */
+export function devanagari(ch: string): string {
   const c = ch.codePointAt(0) as number;
-  if (c >= 0xa80 && c <= 0xaff) return String.fromCodePoint(c - SCRIPT_OFFSETS.gujarati);
-  if (c >= 0xa00 && c <= 0xa7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.gurmukhi);
-  if (c >= 0xc00 && c <= 0xc7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.telugu);
-  if (c >= 0xc80 && c <= 0xcff) return String.fromCodePoint(c - SCRIPT_OFFSETS.kannada);
-  return ch;
+  if (c < 0x980 || c > 0xd7f || (c >= 0xb80 && c <= 0xbff)) return ch;
+  const own = OWN_LETTERS[ch];
+  if (own !== undefined) return own;
+  if (c <= 0x9ff) return String.fromCodePoint(c - SCRIPT_OFFSETS.bengali);
+  if (c <= 0xa7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.gurmukhi);
+  if (c <= 0xaff) return String.fromCodePoint(c - SCRIPT_OFFSETS.gujarati);
+  if (c <= 0xb7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.odia);
+  if (c <= 0xc7f) return String.fromCodePoint(c - SCRIPT_OFFSETS.telugu);
+  if (c <= 0xcff) return String.fromCodePoint(c - SCRIPT_OFFSETS.kannada);
+  return String.fromCodePoint(c - SCRIPT_OFFSETS.malayalam);
 }
 
-/** Telugu or Kannada: scripts whose words say the inherent vowel at their end. */
+/** Telugu, Kannada or Malayalam: scripts whose words say the inherent vowel at their end. */
 export function isDravidianLetter(code: number): boolean {
-  return code >= 0xc00 && code <= 0xcff;
+  return code >= 0xc00 && code <= 0xd7f;
+}
+
+/**
+ * Bengali, Odia, Telugu, Kannada or Malayalam: scripts whose place names the gazetteer does not hold, read by their
+ * sound (parser/places.ts).
+ */
+export function isSoundReadLetter(code: number): boolean {
+  return (code >= 0x980 && code <= 0x9ff) || (code >= 0xb00 && code <= 0xb7f) || isDravidianLetter(code);
 }
 
 const LABIALS = new Set(['p', 'b', 'm']);
@@ -68,15 +85,16 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
   }
   const letters: string[] = [];
   for (const ch of word.normalize('NFC')) {
-    const d = devanagari(ch);
-    if (SILENT_MARKS.includes(d)) continue;
-    if (d === NUKTA) {
-      const prev = letters[letters.length - 1];
-      if (prev === 'ड') letters[letters.length - 1] = '\u095c';
-      else if (prev === 'ढ') letters[letters.length - 1] = '\u095d';
-      continue;
+    for (const d of devanagari(ch)) {
+      if (SILENT_MARKS.includes(d)) continue;
+      if (d === NUKTA) {
+        const prev = letters[letters.length - 1];
+        if (prev === 'ड') letters[letters.length - 1] = '\u095c';
+        else if (prev === 'ढ') letters[letters.length - 1] = '\u095d';
+        continue;
+      }
+      letters.push(d);
     }
-    letters.push(d);
   }
   const first = word.codePointAt(0) ?? 0;
   const gujarati = first >= 0xa80 && first <= 0xaff;

@@ -11,7 +11,7 @@ import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
-import { isDravidianLetter, placeInLatin } from './letters.js';
+import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
@@ -52,8 +52,7 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE =
-  /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|([\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+(?:[.,][\d\u0966-\u096f\u0a66-\u0a6f\u0ae6-\u0aef\u0be6-\u0bef]+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -433,7 +432,7 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
-  if (isDravidianLetter(c)) return dravidianMentionAt(toks, i);
+  if (isSoundReadLetter(c)) return dravidianMentionAt(toks, i);
   if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
@@ -448,8 +447,16 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
 
 /** Telugu and Kannada endings glued to a place ("విజయవాడకు", "ಹುಬ್ಬಳ್ಳಿಗೆ"), longest first, each with the end it names. */
 const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [string, Hint] => [w, 'origin']), ...DEST_SUFFIXES.map((w): [string, Hint] => [w, 'dest'])]
-  .filter(([w]) => isDravidianLetter(w.charCodeAt(0)))
+  .filter(([w]) => isSoundReadLetter(w.charCodeAt(0)))
   .sort((a, b) => b[0].length - a[0].length);
+
+/** "କଟକରୁ ପୁରୀ", "ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಪುಣೆ": the word right after one with an origin's ending glued on is the destination's place. */
+function afterGluedOrigin(toks: Tok[], i: number): boolean {
+  const prev = toks[i - 1];
+  if (prev === undefined || prev.k !== 'w') return false;
+  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) if (role === 'origin' && prev.raw.length > suffix.length + 1 && prev.raw.endsWith(suffix)) return true;
+  return false;
+}
 
 /**
  * "విజయవాడ నుండి హైదరాబాద్", "ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ", "ಹುಬ್ಬಳ್ಳಿಗೆ": a Telugu or Kannada word next to a connector or with a
@@ -468,15 +475,21 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     hint = role;
     break;
   }
+  if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   if (!hint && !nextToConnector(toks, i)) return null;
+  // Bengali and Odia names are Devanagari's letter for letter ("କଟକ" कटक): the gazetteer's Indic names first.
+  const c = stem.charCodeAt(0);
+  let city: City | null = c < 0xc00 ? cityByKey(cityKey(Array.from(stem, devanagari).join(''))) : null;
   const keys: string[] = [];
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(stem, dropSchwa);
     if (name === null) continue;
     const key = cityKey(name);
     keys.push(key, key.replace(/(?<=.)v/g, 'w'));
+    // A doubled consonant is said once in the English name ("കൊച്ചി" Kochchi, Kochi).
+    const single = key.replace(/([kgcjtdpbs]h|[a-z])\1/g, '$1');
+    if (single !== key) keys.push(single);
   }
-  let city: City | null = null;
   for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
   for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
   if (!city) return null;
@@ -706,8 +719,8 @@ function endsPlace(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t === undefined || t.k !== 'w' || DEST_POSTFIX.has(t.low);
 }
-/** A word of Devanagari, Gujarati, Gurmukhi, Tamil, Telugu or Kannada letters only (joiners inside it too). */
-const INDIC_WORD_RE = /^[\u0900-\u097f\u0a00-\u0aff\u0b80-\u0bff\u0c00-\u0cff\u200c\u200d]+$/;
+/** A word of letters of the Indic scripts only, Devanagari to Malayalam (joiners inside it too). */
+const INDIC_WORD_RE = /^[\u0900-\u0d7f\u200c\u200d]+$/;
 /** The lexicon's words, which are never a town ("कल से", tomorrow on): dates, units, money, trucks, goods. */
 const NOT_TOWNS = new Set(
   [

@@ -37,7 +37,7 @@ const MISC_NUMBER_RE = new RegExp(
   'gi',
 );
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
-const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0cff]/i;
+const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0d7f]/i;
 // Amounts that follow a non-freight label: advance, toll, GST; and reference numbers (invoice, PIN, LR).
 const MISC_LABEL_RE = new RegExp(
   String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
@@ -49,7 +49,7 @@ const NOT_FREIGHT_RE = new RegExp(
   String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}(?!\s*[:\-]?\s*(?:₹|rs\.?)?\s*\d)`,
   'giu',
 );
-const INDIC_LETTER_RE = /[\u0900-\u0cff]/;
+const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
@@ -72,7 +72,7 @@ const PER_TONNE_RE = new RegExp(
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0cff]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0d7f]/i;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
