@@ -461,3 +461,8 @@ test('a weekday is a Sanskrit stem and "var" in most languages, in any spelling 
   for (const w of ['সোমবার', 'ସୋମବାର', 'సోమవారం', 'ಸೋಮವಾರ', 'തിങ്കളാഴ്ച', 'thinkalazhcha']) assert.equal(one(`Pune to Nagpur 20 ft container 5 ton 18000 ${w} 9822011111`).pickup_date, '2026-11-30', w);
   assert.equal(one('Pune to Nagpur 20 ft container 5 ton 18000 9822011111 Varanasi party').pickup_date, REF, 'a word with "var" inside is no day');
 });
+
+test('a number after "truck required:" with a wheel, length or other word after it names the truck, not a count', () => {
+  assert.equal(parse('Route: Pune to Nagpur\nTruck required: 12 wheeler\n20 ton 30000 9822011111').length, 1);
+  assert.equal(parse('Route: Pune to Nagpur\nTrucks required: 3\n20 ton 30000 9822011111').length, 3);
+});

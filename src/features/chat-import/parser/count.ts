@@ -111,7 +111,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
-  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}`, 'giu')],
+  // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
+  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
