@@ -41,7 +41,7 @@ export function devanagari(ch: string): string {
 }
 
 /** Telugu, Kannada or Malayalam: scripts whose words say the inherent vowel at their end. */
-export function isDravidianLetter(code: number): boolean {
+function isDravidianLetter(code: number): boolean {
   return code >= 0xc00 && code <= 0xd7f;
 }
 
