@@ -466,3 +466,41 @@ test('a number after "truck required:" with a wheel, length or other word after 
   assert.equal(parse('Route: Pune to Nagpur\nTruck required: 12 wheeler\n20 ton 30000 9822011111').length, 1);
   assert.equal(parse('Route: Pune to Nagpur\nTrucks required: 3\n20 ton 30000 9822011111').length, 3);
 });
+
+test('a rate with the unit first ("prati quintal 95", "ટન દીઠ 1400") or closed by a possessive ("700 ton ka") is per tonne', () => {
+  assert.equal(one('Kota se Jaipur gehun 20 ton, prati quintal 95 rupaye, kal. 9822011111').rate_per_tonne, 950);
+  assert.equal(one('अकोला से नागपुर सोयाबीन 22 टन, प्रति टन 850 रुपये, कल 9822011111').price, 18700);
+  assert.equal(one('Unjha thi Rajkot jeeru 15 ટન, ટન દીઠ 1400, કાલે 9822011111').rate_per_tonne, 1400);
+  assert.equal(one('Bhilai se Raipur sariya 18 ton 700 ton ka, kal loading 9822011111').price, 12600);
+  const weight = one('Bhilai se Raipur sariya 25 ton ka maal, 14000, kal 9822011111');
+  assert.deepEqual([weight.weight, weight.price, weight.rate_per_tonne], [25, 14000, null], '"25 ton ka maal" is the weight');
+});
+
+test("an export's phone sent after the sender's other follow-ups and others' replies completes the sender's post", () => {
+  const text = [
+    '21/11/26, 9:10 am - Balaji Cargo: Nagpur to Hyderabad 20 ft container 6 ton 30000',
+    '21/11/26, 9:11 am - Balaji Cargo: parso loading',
+    '21/11/26, 9:12 am - Vikas: 28 me chalega?',
+    '21/11/26, 9:13 am - Balaji Cargo: 9822011111',
+  ].join('\n');
+  assert.equal(one(text).phone, '+919822011111');
+  const other = [
+    '21/11/26, 9:10 am - Balaji Cargo: Nagpur to Hyderabad 20 ft container 6 ton 30000',
+    '21/11/26, 9:12 am - Vikas: Raipur to Pune 32 ft sxl 7 ton 52000 9822022222',
+    '21/11/26, 9:13 am - Balaji Cargo: 9822011111',
+  ].join('\n');
+  assert.equal(parse(other)[0].phone, null, "another sender's load in between ends the search");
+});
+
+test('a day of the month with a locative ending ("5 tarikhe") or an ordinal after "loading from" is the pickup date', () => {
+  assert.equal(one('Morbi thi Jaipur tiles 20 ton trailer 38000, 5 tarikhe, 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('Nagpur to Raipur\nSteel pipes 15 MT\nLoading from 28th\nCall 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Nagpur to Raipur 2nd truck 15 MT 22000 9822011111').pickup_date, '2026-11-24', 'an ordinal with no date word is no date');
+});
+
+test('a past trip, a payment complaint or a market report with a route and an amount but no phone is no load', () => {
+  assert.deepEqual(parse('Jaipur se Surat pichle mahine gaadi bheja tha, 38000 abhi tak nahi aaya, payment pending hai'), []);
+  assert.deepEqual(parse('Market update: Pune-Chennai 32ft 80-85k, Pune-Kolkata 1.1 lakh, market slow'), []);
+  assert.deepEqual(parse('पिछले महीने इंदौर से दिल्ली 40000 मिला था, अब 35000 भी नहीं'), []);
+  assert.equal(one('Last week 70000 mila tha, ab Pune to Delhi 32ft 65000 final, kal loading 9822011111').destination, 'Delhi', 'a phone keeps the load');
+});

@@ -235,6 +235,9 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.rateQuery && !intent.load) return false;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
   if (intent.chatter && !intent.load) return false;
+  // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
+  // market report names a route and an amount, but gives no number to call.
+  if (intent.narrative && !intent.load && !f.phone) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -520,6 +523,26 @@ function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void
   if (keys.includes('date') && target.date?.weak && from.date && !from.date.weak) target.date = from.date;
 }
 
+/** How many route-less messages a fragment of an export looks back over for its sender's post. */
+const FOLLOW_UP_SKIP = 3;
+
+/**
+ * The posts a trailing fragment completes: the routed messages just before it in its thread. In an export the sender's
+ * own other fragments ("kal loading" before "98...") and others' route-less replies ("30000 me hoga?") between them are
+ * passed over, a few at most; a message of another sender that names a route ends the search.
+ */
+function postsBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number): number[] {
+  const out: number[] = [];
+  const routed = (j: number) => (analyses[j]?.routes.length ?? 0) > 0;
+  let skipped = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    if (routed(j) && sameThread(messages[j], messages[i])) out.push(j);
+    else if (out.length > 0 || routed(j) || messages[i].sender === null || ++skipped > FOLLOW_UP_SKIP) break;
+    else if (messages[j].sender === messages[i].sender && !sameThread(messages[j], messages[i])) break;
+  }
+  return out;
+}
+
 /**
  * Hands a fragment's details to the loads it belongs to: a trailing "Call 98..." to the posts just
  * before it, an opening "*URGENT* 32ft MXL" to the posts just after it. Only gaps are filled.
@@ -531,8 +554,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   analyses.forEach((a, i) => {
     const f = a && fragmentFields(a, bases[i]);
     if (!f) return;
-    const before: number[] = [];
-    for (let j = i - 1; j >= 0 && routed(j) && sameThread(messages[j], messages[i]); j--) before.push(j);
+    const before = postsBefore(messages, analyses, i);
     if (before.length > 0) {
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length']);
       return;
