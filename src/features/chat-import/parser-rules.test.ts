@@ -470,7 +470,7 @@ test('a number after "truck required:" with a wheel, length or other word after 
 test('a rate with the unit first ("prati quintal 95", "ટન દીઠ 1400") or closed by a possessive ("700 ton ka") is per tonne', () => {
   assert.equal(one('Kota se Jaipur gehun 20 ton, prati quintal 95 rupaye, kal. 9822011111').rate_per_tonne, 950);
   assert.equal(one('अकोला से नागपुर सोयाबीन 22 टन, प्रति टन 850 रुपये, कल 9822011111').price, 18700);
-  assert.equal(one('Unjha thi Rajkot jeeru 15 ટન, ટન દીઠ 1400, કાલે 9822011111').rate_per_tonne, 1400);
+  assert.equal(one('Unjha thi Rajkot jeeru 15 ટન, ટન દીઠ 1750, કાલે 9822011111').rate_per_tonne, 1750);
   assert.equal(one('Bhilai se Raipur sariya 18 ton 700 ton ka, kal loading 9822011111').price, 12600);
   const weight = one('Bhilai se Raipur sariya 25 ton ka maal, 14000, kal 9822011111');
   assert.deepEqual([weight.weight, weight.price, weight.rate_per_tonne], [25, 14000, null], '"25 ton ka maal" is the weight');
@@ -503,4 +503,44 @@ test('a past trip, a payment complaint or a market report with a route and an am
   assert.deepEqual(parse('Market update: Pune-Chennai 32ft 80-85k, Pune-Kolkata 1.1 lakh, market slow'), []);
   assert.deepEqual(parse('पिछले महीने इंदौर से दिल्ली 40000 मिला था, अब 35000 भी नहीं'), []);
   assert.equal(one('Last week 70000 mila tha, ab Pune to Delhi 32ft 65000 final, kal loading 9822011111').destination, 'Delhi', 'a phone keeps the load');
+});
+
+test('a freight said "put together" ("milake", "मिलाकर") is a total shared out; "हर गाड़ी 7 टन" is a weight, not a per-truck freight', () => {
+  const milake = parse('Rajkot se Pune 3 gaadi 32ft sxl, bearings 6 ton har gaadi, teeno ka milake 1.5 lakh, parso 9822011111');
+  assert.deepEqual(
+    milake.map((c) => c.price),
+    [50000, 50000, 50000],
+  );
+  const kul = parse('जयपुर से पुणे 2 गाड़ी 32 फीट, हर गाड़ी 8 टन, कुल भाड़ा 1.6 लाख, परसों 9822011111');
+  assert.deepEqual(
+    kul.map((c) => [c.weight, c.price]),
+    [
+      [8, 80000],
+      [8, 80000],
+    ],
+  );
+  assert.deepEqual(
+    parse('जयपुर से पुणे 2 गाड़ी 32 फीट 8 टन, हर गाड़ी 80000, परसों 9822011111').map((c) => c.price),
+    [80000, 80000],
+  );
+});
+
+test('goods: two- and three-wheelers by digit, "cartoon" for cartons, AC units, South Indian fish words, and the words after a Bengali, Odia or Malayalam weight', () => {
+  assert.equal(one('Hosur to Pune 32ft sxl 2 wheelers 20 nos 80k monday 9822011111').material, '2 wheelers');
+  assert.equal(one('Okhla se Noida Tata Ace, 500 kilo cartoon, 1800 rs 9822011111').material, 'cartoon');
+  assert.equal(one('Chennai to Pune 32 ft MXL AC units 7T 80k 9822011111').material, 'ac units');
+  assert.equal(one('Kakinada nundi Hyderabad royyalu 6 ton reefer 30000 9822011111').material, 'royyalu');
+  assert.equal(one('কলকাতা থেকে পাটনা ২০ ফুট, ৬ টন মশলা, ভাড়া ৩০০০০ ৯৮৩০১ ৫৬২৪৭').material, 'মশলা');
+});
+
+test('"available 4 gaadi" offers trucks; an export follow-up naming the goods, or sent after another\'s truck offer, completes the post', () => {
+  assert.deepEqual(parse('Aaj available 4 gaadi 20 ft Indore to Pune route'), []);
+  const goods = ['21/11/26, 9:10 am - Balaji Cargo: Nagpur to Hyderabad 20 ft container 6 ton 30000 9822011111', '21/11/26, 9:14 am - Balaji Cargo: Material - auto parts'].join('\n');
+  assert.equal(one(goods).material, 'auto parts');
+  const offer = [
+    '21/11/26, 9:10 am - Balaji Cargo: Nagpur to Hyderabad 20 ft container 6 ton 30000',
+    '21/11/26, 9:12 am - Vikas: Gaadi khali hai Hyderabad me, kal tak available',
+    '21/11/26, 9:13 am - Balaji Cargo: Call 9822011111',
+  ].join('\n');
+  assert.equal(one(offer).phone, '+919822011111');
 });

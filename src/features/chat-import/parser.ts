@@ -204,7 +204,7 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
-  out.material = firstOf(own.material, [h.material, ft.material]);
+  out.material = firstOf(own.material, [h.material, ft.material, inh.material]);
   return out;
 }
 
@@ -509,12 +509,17 @@ function sameThread(a: ChatMessage, b: ChatMessage): boolean {
   return a.sender !== null && a.sender === b.sender && Math.abs(minutesOf(a.sentAt) - minutesOf(b.sentAt)) <= FOLLOW_UP_MINUTES;
 }
 
+/** The most words of a follow-up that only names the goods. */
+const MAX_GOODS_FRAGMENT_WORDS = 6;
+
 /** Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"). */
 function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
-  return f.phone || f.date || f.truck || f.length ? f : null;
+  // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
+  const goods = f.material !== undefined && f.material.conf >= 0.8 && a.text.trim().split(/\s+/).length <= MAX_GOODS_FRAGMENT_WORDS;
+  return f.phone || f.date || f.truck || f.length || goods ? f : null;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {
@@ -525,6 +530,11 @@ function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void
 
 /** How many route-less messages a fragment of an export looks back over for its sender's post. */
 const FOLLOW_UP_SKIP = 3;
+
+/** Another sender's truck on offer ("Gaadi khali hai Lucknow me"): a reply passed over, though it names a place. */
+function offersTruck(m: ChatMessage, fragment: ChatMessage, a: Analysis | null): boolean {
+  return m.sender !== fragment.sender && a !== null && a.intent.availability;
+}
 
 /**
  * The posts a trailing fragment completes: the routed messages just before it in its thread. In an export the sender's
@@ -537,7 +547,7 @@ function postsBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, 
   let skipped = 0;
   for (let j = i - 1; j >= 0; j--) {
     if (routed(j) && sameThread(messages[j], messages[i])) out.push(j);
-    else if (out.length > 0 || routed(j) || messages[i].sender === null || ++skipped > FOLLOW_UP_SKIP) break;
+    else if (out.length > 0 || (routed(j) && !offersTruck(messages[j], messages[i], analyses[j])) || messages[i].sender === null || ++skipped > FOLLOW_UP_SKIP) break;
     else if (messages[j].sender === messages[i].sender && !sameThread(messages[j], messages[i])) break;
   }
   return out;
@@ -556,7 +566,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     if (!f) return;
     const before = postsBefore(messages, analyses, i);
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {

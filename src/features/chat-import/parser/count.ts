@@ -6,7 +6,7 @@
  */
 import { WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS } from '../lexicon/trucks.js';
-import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
+import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -209,9 +209,10 @@ export function totalWindows(text: string): string[] {
 
 const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
 // An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
-// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" is a weight, so no unit may stand between.
+// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" and "हर गाड़ी 7 टन" are weights, so no unit may stand
+// between or after.
 const PER_TRUCK_RE = new RegExp(
-  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d`,
+  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
   'iu',
 );
 /** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */

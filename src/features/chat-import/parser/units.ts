@@ -73,7 +73,7 @@ const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "ટન દીઠ 1750"), and a possessive may close "amount unit" ("2150 ton ka,"; only at a comma or the end, since "25 ton ka
 // maal" is a weight, and only where another weight is written, see takeRate).
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<![\d.,][^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.\n]|$))`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.\n]|$))`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
