@@ -544,3 +544,27 @@ test('"available 4 gaadi" offers trucks; an export follow-up naming the goods, o
   ].join('\n');
   assert.equal(one(offer).phone, '+919822011111');
 });
+
+test('a Marathi plural truck count ("3 gaadya"); a count after the last of several routes equal to their number is one truck each', () => {
+  assert.equal(parse('Pune hun Nashik 3 gaadya 20 ft, 6 ton, 15000, udya 9822011111').length, 3);
+  const each = parse('Surat se Jaipur aur Ajmer ke liye 20 ft ki 2 gaadi, 6 ton, Jaipur 30k / Ajmer 32k, kal 9822011111');
+  assert.deepEqual(
+    each.map((c) => [c.destination, c.price]),
+    [
+      ['Jaipur', 30000],
+      ['Ajmer', 32000],
+    ],
+  );
+  assert.equal(parse('Surat se Jaipur 2 gaadi aur Surat se Ajmer 1 gaadi, 6 ton, Jaipur 30k Ajmer 32k, kal 9822011111').length, 3, "each route's own count");
+});
+
+test('a weight told as sacks and what each weighs ("400 bags x 50 kg", "500 बोरी 50 किलो"); a weight in tonnes stays first', () => {
+  const bags = parse('Sagar se Bhopal chana 400 bags x 50 kg, 12 chakka, 15000, kal 9822011111');
+  assert.deepEqual(
+    bags.map((c) => c.weight),
+    [20],
+    '"x 50 kg" is no count of trucks',
+  );
+  assert.equal(one('Itarsi se Nagpur gehun 500 बोरी 50 किलो, 14000 9822011111').weight, 25);
+  assert.equal(one('Gondal thi Rajkot jeeru 300 bags 50 kg, 16 ton, 9000 9822011111').weight, 16);
+});

@@ -26,7 +26,7 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractBagWeight, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
 import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
@@ -73,12 +73,14 @@ function extractFields(text: string, base: number): Fields {
   if (material) f.material = material;
   blankTimes(s);
   extractDates(s);
+  const bags = extractBagWeight(s);
   blankOtherNumbers(s);
   extractTruck(s.text, f);
   extractLength(s);
   collapseAmountRanges(s);
   extractRate(s);
   extractWeight(s);
+  if (bags && !f.weight) f.weight = bags;
   extractPrice(s.text, f);
   return f;
 }
@@ -369,6 +371,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
+  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -377,7 +380,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
     const text = segs.length === 1 ? a.text : texts[k];
-    out.push(...perTruck(segs[k], merged, ctx, text));
+    out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
   }
   return out;
 }
@@ -469,11 +472,19 @@ function citySpellings(text: string): Map<City, string> {
 }
 
 /**
+ * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, equal to the
+ * number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
+ */
+function oneTruckPerRoute(counts: number[]): number[] {
+  const last = counts[counts.length - 1];
+  return last === counts.length && counts.slice(0, -1).every((n) => n === 1) ? counts.map(() => 1) : counts;
+}
+
+/**
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
  * weight or freight said to be the total ("total 60 ton", "1.5 lakh total") is shared out; any other is per truck.
  */
-function perTruck(seg: Segment, f: Fields, ctx: Context, text: string): ParsedCandidate[] {
-  const asked = truckCount(text);
+function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number): ParsedCandidate[] {
   const raw = text.trim();
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);

@@ -124,6 +124,32 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
   'பாக்கி',
 ];
 
+/** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
+export const BAG_WORDS: readonly string[] = [
+  'bags',
+  'bag',
+  'bori',
+  'bora',
+  'boriya',
+  'boriyan',
+  'katta',
+  'katte',
+  'kattey',
+  'sacks',
+  'sack',
+  'gunny',
+  'बोरी',
+  'बोरियां',
+  'बोरे',
+  'कट्टे',
+  'कट्टा',
+  'ગુણી',
+  'બોરી',
+  'ਬੋਰੀਆਂ',
+  'ਗੱਟੇ',
+  'மூட்டை',
+];
+
 /** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
 export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];
 

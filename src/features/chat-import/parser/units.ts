@@ -8,6 +8,7 @@
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
 import {
   AMOUNT_WORDS,
+  BAG_WORDS,
   FEET_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
@@ -200,6 +201,29 @@ export function extractWeight(s: Scan): void {
   if (s.text.includes('(')) outsideBrackets(s, () => consume(s, WEIGHT_RE, takeWeight));
   consume(s, WEIGHT_RE, takeWeight);
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
+}
+
+// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
+// each weighs.
+const BAG_WEIGHT_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ)(?![\p{L}\p{M}])`,
+  'giu',
+);
+const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
+
+/**
+ * The weight of a load told as sacks and what each weighs ("600 bori 50 kilo" is 30 t), blanked so that neither number
+ * is read alone; the post's own weight in tonnes, if it gives one, stays first (assembly's choice).
+ */
+export function extractBagWeight(s: Scan): Val<number> | undefined {
+  if (!BAG_HINT_RE.test(s.text)) return undefined;
+  let out: Val<number> | undefined;
+  consume(s, BAG_WEIGHT_RE, (m) => {
+    const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
+    if (out || tonnes < 0.5 || tonnes > 60) return false;
+    out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+  });
+  return out;
 }
 
 /** Runs `read` on the scan's text with what stands in brackets blanked, then puts the brackets back. */
