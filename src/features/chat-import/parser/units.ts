@@ -70,15 +70,23 @@ const AMOUNT_RANGE_RE = new RegExp(
 );
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
-// The unit may come first, with "per" before it or a postposition after it ("per qtl 150", "प्रति क्विंटल 110 रु",
-// "ટન દીઠ 1750"), and a possessive may close "amount unit" ("2150 ton ka,"; only at a comma or the end, since "25 ton ka
-// maal" is a weight, and only where another weight is written, see takeRate).
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.\n]|$))`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn|rati|ic?hh|eech?he)|rup|\brs\b|\binr\b|\bto?a?ns?\s+k[ae]\b|[\u0900-\u0d7f]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0d7f]/i;
+// The unit first, with "per" before it or a postposition for "per" after it: "per qtl 150", "प्रति क्विंटल 110 रु",
+// "ટન દીઠ 1750", "ଟନ ପିଛା 600" (not after a number: "30 ટન" is the weight).
+const UNIT_FIRST_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS]), 'i');
+// "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
+// weight), read only where another weight is written (see takeRateOfUnit).
+const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
+const RATE_OF_UNIT_HINT_RE = /\bk[ae]\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ/;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -149,14 +157,17 @@ export function collapseAmountRanges(s: Scan): void {
   if (copied > 0) s.text = out + s.text.slice(copied);
 }
 
-const takeRate: Take = (m, s) => {
-  let v = parseNum(m[1] ?? m[4] ?? m[8] ?? m[9]) * (m[2] ? 1000 : 1);
-  v /= WEIGHT_UNITS[(m[3] ?? m[6] ?? m[7] ?? m[10] ?? 't').toLowerCase()] ?? 1;
+function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
+  const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (WEIGHT_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
-  // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
-  if (m[9] !== undefined && !otherWeight(s.text, m.index, m[0].length)) return false;
   s.f.rate ??= { value: Math.round(v), conf: 1 };
-};
+  return true;
+}
+
+const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? 't', m[2] !== undefined);
+const takeUnitFirst: Take = (m, s) => setRate(s, m[3], m[1] ?? m[2], false);
+// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
+const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
 
 function otherWeight(text: string, at: number, length: number): boolean {
   const rest = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
@@ -167,6 +178,8 @@ function otherWeight(text: string, at: number, length: number): boolean {
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 export function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+  if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
+  if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
