@@ -568,3 +568,11 @@ test('a weight told as sacks and what each weighs ("400 bags x 50 kg", "500 ब�
   assert.equal(one('Itarsi se Nagpur gehun 500 बोरी 50 किलो, 14000 9822011111').weight, 25);
   assert.equal(one('Gondal thi Rajkot jeeru 300 bags 50 kg, 16 ton, 9000 9822011111').weight, 16);
 });
+
+test('English "to" written in any script\'s letters joins a route ("டு", "టు", "টু"); sarees, brass ware and earth movers are goods', () => {
+  assert.equal(one('சேலம் டு சென்னை மஞ்சள் 10 டன் 30000 9822011111').destination, 'Chennai');
+  assert.equal(one('విజయవాడ టు హైదరాబాద్ బియ్యం 20 టన్నులు 30000 9822011111').origin, 'Vijayawada');
+  assert.equal(one('কলকাতা টু পাটনা ৬ টন ৩০০০০ ৯৮৩০১৫৬২৪৭').destination, 'Patna');
+  assert.equal(one('सूरत से जयपुर साड़ी 5 टन 30000 9822011111').material, 'साड़ी');
+  assert.equal(one('Pune to Satara low bed trailer, 1 JCB machine, 25000, 9822011111').material, 'jcb machine');
+});
