@@ -35,6 +35,8 @@ export const notes = {
   materialGuess: (material: string) => t('chatimport.note.materialGuess', { material }),
   /** Goods read from the words right after the route or right before the weight (the goods slot). */
   materialPlace: (material: string) => t('chatimport.note.materialPlace', { material }),
+  /** A weight told as sacks and what each weighs ("600 bori 50 kilo"). */
+  bagWeight: (bags: number, kg: number) => t('chatimport.note.bagWeight', { bags, kg }),
   /** A total weight or freight shared out over the n trucks of a post. */
   totalWeight: (tonnes: number, n: number) => t('chatimport.note.totalWeight', { tonnes: String(tonnes), n }),
   totalPrice: (rupees: number, n: number) => t('chatimport.note.totalPrice', { amount: formatRupees(rupees * 100), n }),

@@ -26,7 +26,7 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractBagWeight, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
 import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
@@ -73,12 +73,14 @@ function extractFields(text: string, base: number): Fields {
   if (material) f.material = material;
   blankTimes(s);
   extractDates(s);
+  const bags = extractBagWeight(s);
   blankOtherNumbers(s);
   extractTruck(s.text, f);
   extractLength(s);
   collapseAmountRanges(s);
   extractRate(s);
   extractWeight(s);
+  if (bags && !f.weight) f.weight = bags;
   extractPrice(s.text, f);
   return f;
 }
@@ -204,7 +206,7 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
-  out.material = firstOf(own.material, [h.material, ft.material]);
+  out.material = firstOf(own.material, [h.material, ft.material, inh.material]);
   return out;
 }
 
@@ -235,6 +237,9 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.rateQuery && !intent.load) return false;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
   if (intent.chatter && !intent.load) return false;
+  // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
+  // market report names a route and an amount, but gives no number to call.
+  if (intent.narrative && !intent.load && !f.phone) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -366,6 +371,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
+  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -374,7 +380,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
     const text = segs.length === 1 ? a.text : texts[k];
-    out.push(...perTruck(segs[k], merged, ctx, text));
+    out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
   }
   return out;
 }
@@ -466,11 +472,19 @@ function citySpellings(text: string): Map<City, string> {
 }
 
 /**
+ * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, equal to the
+ * number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
+ */
+function oneTruckPerRoute(counts: number[]): number[] {
+  const last = counts[counts.length - 1];
+  return last === counts.length && counts.slice(0, -1).every((n) => n === 1) ? counts.map(() => 1) : counts;
+}
+
+/**
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
  * weight or freight said to be the total ("total 60 ton", "1.5 lakh total") is shared out; any other is per truck.
  */
-function perTruck(seg: Segment, f: Fields, ctx: Context, text: string): ParsedCandidate[] {
-  const asked = truckCount(text);
+function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number): ParsedCandidate[] {
   const raw = text.trim();
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);
@@ -506,18 +520,48 @@ function sameThread(a: ChatMessage, b: ChatMessage): boolean {
   return a.sender !== null && a.sender === b.sender && Math.abs(minutesOf(a.sentAt) - minutesOf(b.sentAt)) <= FOLLOW_UP_MINUTES;
 }
 
+/** The most words of a follow-up that only names the goods. */
+const MAX_GOODS_FRAGMENT_WORDS = 6;
+
 /** Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"). */
 function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
-  return f.phone || f.date || f.truck || f.length ? f : null;
+  // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
+  const goods = f.material !== undefined && f.material.conf >= 0.8 && a.text.trim().split(/\s+/).length <= MAX_GOODS_FRAGMENT_WORDS;
+  return f.phone || f.date || f.truck || f.length || goods ? f : null;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {
   for (const k of keys) if (target[k] === undefined && from[k] !== undefined) (target as Record<string, unknown>)[k] = from[k];
   // "kal loading" beats an earlier "*URGENT*".
   if (keys.includes('date') && target.date?.weak && from.date && !from.date.weak) target.date = from.date;
+}
+
+/** How many route-less messages a fragment of an export looks back over for its sender's post. */
+const FOLLOW_UP_SKIP = 3;
+
+/** Another sender's truck on offer ("Gaadi khali hai Lucknow me"): a reply passed over, though it names a place. */
+function offersTruck(m: ChatMessage, fragment: ChatMessage, a: Analysis | null): boolean {
+  return m.sender !== fragment.sender && a !== null && a.intent.availability;
+}
+
+/**
+ * The posts a trailing fragment completes: the routed messages just before it in its thread. In an export the sender's
+ * own other fragments ("kal loading" before "98...") and others' route-less replies ("30000 me hoga?") between them are
+ * passed over, a few at most; a message of another sender that names a route ends the search.
+ */
+function postsBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number): number[] {
+  const out: number[] = [];
+  const routed = (j: number) => (analyses[j]?.routes.length ?? 0) > 0;
+  let skipped = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    if (routed(j) && sameThread(messages[j], messages[i])) out.push(j);
+    else if (out.length > 0 || (routed(j) && !offersTruck(messages[j], messages[i], analyses[j])) || messages[i].sender === null || ++skipped > FOLLOW_UP_SKIP) break;
+    else if (messages[j].sender === messages[i].sender && !sameThread(messages[j], messages[i])) break;
+  }
+  return out;
 }
 
 /**
@@ -531,10 +575,9 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   analyses.forEach((a, i) => {
     const f = a && fragmentFields(a, bases[i]);
     if (!f) return;
-    const before: number[] = [];
-    for (let j = i - 1; j >= 0 && routed(j) && sameThread(messages[j], messages[i]); j--) before.push(j);
+    const before = postsBefore(messages, analyses, i);
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {

@@ -322,6 +322,11 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'tareek',
   'tarakh',
   'tarik ko',
+  // with the locative ending of Gujarati or Marathi typed in Latin letters: "3 tarikhe", "5 tareekhe"
+  'tarikhe',
+  'tareekhe',
+  'tarike',
+  'tarikhla',
   'tarkhe',
   'tarkhela',
   'ki loading',

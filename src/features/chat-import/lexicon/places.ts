@@ -7,9 +7,20 @@
 export const BETWEEN_WORDS: readonly string[] = [
   // "to" written in the scripts: "दिल्ली टू मुंबई"
   'टू',
+  'टु',
   'ટુ',
+  'ટૂ',
   'ਟੂ',
+  'ਟੁ',
   'டூ',
+  'டு',
+  'టు',
+  'టూ',
+  'ಟು',
+  'ಟೂ',
+  'টু',
+  'ଟୁ',
+  'ടു',
   // Hindi / Hinglish
   'se',
   'say',

@@ -172,6 +172,63 @@ export const CHATTER_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words of a past trip, a payment complaint or a market report ("gaadi bheji thi", "last month ... mila tha",
+ * "payment pending", "rate update", "market info"): such a post names a route and an amount but offers no load. A post
+ * holding one is chatter only when it has neither a load marker nor a phone number (a load is posted to be called).
+ */
+export const NARRATIVE_WORDS: readonly string[] = [
+  'last month',
+  'last week',
+  'last year',
+  'pichle mahine',
+  'pichhle mahine',
+  'pichle hafte',
+  'pichhle hafte',
+  'pichle saal',
+  'bheji thi',
+  'bheja tha',
+  'bheje the',
+  'mila tha',
+  'mili thi',
+  'mile the',
+  'gaya tha',
+  'gayi thi',
+  'gai thi',
+  'payment pending',
+  'pending payment',
+  'payment nahi',
+  'payment due',
+  'payment atka',
+  'savdhan',
+  'saavdhan',
+  'sawdhan',
+  'rate update',
+  'rates update',
+  'rate list',
+  'market info',
+  'market rate',
+  'market rates',
+  'market down',
+  'market slow',
+  'market update',
+  'पिछले महीने',
+  'पिछले हफ्ते',
+  'भेजी थी',
+  'भेजा था',
+  'मिला था',
+  'मिली थी',
+  'पेमेंट पेंडिंग',
+  'पेमेंट नहीं',
+  'पेमेंट बाकी',
+  'बाजार भाव',
+  'मार्केट डाउन',
+  'रेट अपडेट',
+  'ગયા મહિને',
+  'પેમેન્ટ બાકી',
+  'ਪਿਛਲੇ ਮਹੀਨੇ',
+];
+
+/**
  * Words after the last of several routes that make the details after them every route's ("Delhi se Kolkata aur Delhi
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */

@@ -124,6 +124,32 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
   'பாக்கி',
 ];
 
+/** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
+export const BAG_WORDS: readonly string[] = [
+  'bags',
+  'bag',
+  'bori',
+  'bora',
+  'boriya',
+  'boriyan',
+  'katta',
+  'katte',
+  'kattey',
+  'sacks',
+  'sack',
+  'gunny',
+  'बोरी',
+  'बोरियां',
+  'बोरे',
+  'कट्टे',
+  'कट्टा',
+  'ગુણી',
+  'બોરી',
+  'ਬੋਰੀਆਂ',
+  'ਗੱਟੇ',
+  'மூட்டை',
+];
+
 /** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
 export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];
 
@@ -163,6 +189,12 @@ export const RUPEE_WORDS: readonly string[] = [
 
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
 export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
+
+/** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ'];
+
+/** A possessive closing "amount unit" as a rate: "2150 ton ka", "900 टन का". */
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
@@ -274,7 +306,29 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
 ];
 
 /** Words that make a weight or freight the total for all the trucks of a post ("total 150 ton", "कुल"). */
-export const TOTAL_WORDS: readonly string[] = ['total', 'ttl', 'overall', 'kul', 'कुल', 'एकूण', 'કુલ', 'ਕੁੱਲ', 'மொத்தம்'];
+export const TOTAL_WORDS: readonly string[] = [
+  'total',
+  'ttl',
+  'overall',
+  'kul',
+  'कुल',
+  'एकूण',
+  'કુલ',
+  'ਕੁੱਲ',
+  'மொத்தம்',
+  // "put together": "2 gaadi ka milake 2.2 lakh", "दोनों मिलाकर 90000", "બંને મળીને"
+  'milake',
+  'mila ke',
+  'milakar',
+  'mila kar',
+  'milaake',
+  'मिलाकर',
+  'मिलाके',
+  'मिला के',
+  'मिळून',
+  'મળીને',
+  'ਮਿਲਾ ਕੇ',
+];
 
 /** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
 export const PER_TRUCK_WORDS: readonly string[] = [

@@ -6,7 +6,7 @@
  */
 import { WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS } from '../lexicon/trucks.js';
-import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS } from '../lexicon/units.js';
+import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -79,8 +79,8 @@ const NUMBER_WORDS: Record<string, number> = {
 // At most two digits: "407 gaadi" is a Tata 407, not 407 trucks.
 const DIGITS = `[0-9०-९૦-૯੦-੯௦-௯]{1,2}`;
 const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
-/** Generic truck words: any count before them is a count of trucks. */
-const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
+/** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
+const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
 const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
@@ -107,8 +107,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"
   [/no|numbers|units/i, new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu')],
-  // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft")
-  [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])/giu],
+  // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
+  // bags x 50 kg")
+  [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])(?![^\S\n]*(?:kgs?|kilos?|tons?|tonnes?|mt|ft|feet)\b)/giu],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
@@ -209,9 +210,10 @@ export function totalWindows(text: string): string[] {
 
 const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
 // An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
-// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" is a weight, so no unit may stand between.
+// ("har gaadi 65000", "rate per truck 65000"); "10 ton each" and "हर गाड़ी 7 टन" are weights, so no unit may stand
+// between or after.
 const PER_TRUCK_RE = new RegExp(
-  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d`,
+  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
   'iu',
 );
 /** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */

@@ -25,7 +25,8 @@ const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:s
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
-const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*$/i;
+// "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it.
+const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
 const RELATIVE_RE =
   /\b(day after tomorrow|day after|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
 const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;

@@ -5,7 +5,18 @@
  */
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
-import { AVAILABLE_WORDS_INDIC, CHATTER_WORDS, COST_VERBS, HOW_MUCH_WORDS, SEND_WORDS, UNLOAD_AFTER_WORDS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import {
+  AVAILABLE_WORDS_INDIC,
+  CHATTER_WORDS,
+  COST_VERBS,
+  HOW_MUCH_WORDS,
+  NARRATIVE_WORDS,
+  SEND_WORDS,
+  UNLOAD_AFTER_WORDS,
+  VEHICLE_NOUNS_INDIC,
+  WANT_LOAD_NOUNS,
+  WANT_WORDS,
+} from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -92,7 +103,8 @@ const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|ve
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
     String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
-    String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+    // "khali gaadi", "available 5 gadi" (a count between)
+    String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
   ].join('|'),
   'i',
@@ -129,6 +141,9 @@ const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSourc
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
 // The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
 const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+// A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
+const NARRATIVE_RE = new RegExp(wordsSource(NARRATIVE_WORDS), 'iu');
+const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
@@ -176,6 +191,8 @@ export interface Intent {
   rateQuery: boolean;
   /** News or a greeting (CHATTER_WORDS): not a load unless a load marker says so. */
   chatter: boolean;
+  /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
+  narrative: boolean;
 }
 
 export function intentOf(text: string): Intent {
@@ -188,5 +205,5 @@ export function intentOf(text: string): Intent {
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text) };
+  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text), narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text) };
 }

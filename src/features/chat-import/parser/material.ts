@@ -55,9 +55,9 @@ const LABEL_RE = new RegExp(
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್)?(?![\p{L}\p{M}])/giu;
+  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(

@@ -8,10 +8,13 @@
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
 import {
   AMOUNT_WORDS,
+  BAG_WORDS,
   FEET_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
+  PER_AFTER_UNIT_WORDS,
   PER_WORDS,
+  RATE_OF_UNIT_WORDS,
   PRICE_WORDS,
   RANGE_WORDS,
   RUPEE_WORDS,
@@ -68,11 +71,22 @@ const AMOUNT_RANGE_RE = new RegExp(
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b|\bper\s*(${UNIT})\s*[:\-@]?\s*(?:rs\.?|₹)?\s*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
 const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0d7f]/i;
+// The unit first, with "per" before it or a postposition for "per" after it: "per qtl 150", "प्रति क्विंटल 110 रु",
+// "ટન દીઠ 1750", "ଟନ ପିଛା 600" (not after a number: "30 ટન" is the weight).
+const UNIT_FIRST_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS]), 'i');
+// "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
+// weight), read only where another weight is written (see takeRateOfUnit).
+const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
+const RATE_OF_UNIT_HINT_RE = /\bk[ae]\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ/;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -143,16 +157,29 @@ export function collapseAmountRanges(s: Scan): void {
   if (copied > 0) s.text = out + s.text.slice(copied);
 }
 
-const takeRate: Take = (m, s) => {
-  let v = parseNum(m[1] ?? m[4] ?? m[7]) * (m[2] ? 1000 : 1);
-  v /= WEIGHT_UNITS[(m[3] ?? m[6] ?? 't').toLowerCase()] ?? 1;
+function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
+  const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (WEIGHT_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
   s.f.rate ??= { value: Math.round(v), conf: 1 };
-};
+  return true;
+}
+
+const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? 't', m[2] !== undefined);
+const takeUnitFirst: Take = (m, s) => setRate(s, m[3], m[1] ?? m[2], false);
+// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
+const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
+
+function otherWeight(text: string, at: number, length: number): boolean {
+  const rest = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
+  WEIGHT_RE.lastIndex = 0;
+  return WEIGHT_RE.test(rest);
+}
 
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 export function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+  if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
+  if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
@@ -187,6 +214,29 @@ export function extractWeight(s: Scan): void {
   if (s.text.includes('(')) outsideBrackets(s, () => consume(s, WEIGHT_RE, takeWeight));
   consume(s, WEIGHT_RE, takeWeight);
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
+}
+
+// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
+// each weighs.
+const BAG_WEIGHT_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ)(?![\p{L}\p{M}])`,
+  'giu',
+);
+const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
+
+/**
+ * The weight of a load told as sacks and what each weighs ("600 bori 50 kilo" is 30 t), blanked so that neither number
+ * is read alone; the post's own weight in tonnes, if it gives one, stays first (assembly's choice).
+ */
+export function extractBagWeight(s: Scan): Val<number> | undefined {
+  if (!BAG_HINT_RE.test(s.text)) return undefined;
+  let out: Val<number> | undefined;
+  consume(s, BAG_WEIGHT_RE, (m) => {
+    const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
+    if (out || tonnes < 0.5 || tonnes > 60) return false;
+    out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+  });
+  return out;
 }
 
 /** Runs `read` on the scan's text with what stands in brackets blanked, then puts the brackets back. */

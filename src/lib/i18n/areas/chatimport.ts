@@ -2,6 +2,7 @@
 import type { Translation } from '../translation.js';
 
 export const en = {
+  'chatimport.note.bagWeight': '{bags} bags of {kg} kg read as the weight',
   'chatimport.note.materialGuess': 'Read "{material}" as the goods from the words after the weight',
   'chatimport.note.materialPlace': 'Read "{material}" as the goods from the words after the route or before the weight',
   'chatimport.note.totalWeight': 'Total of {tonnes} t shared over {n} trucks',
@@ -12,6 +13,7 @@ export const en = {
 };
 
 export const hi: Translation<typeof en> = {
+  'chatimport.note.bagWeight': '{kg} किलो की {bags} बोरियों को वज़न माना',
   'chatimport.note.materialGuess': 'वज़न के बाद के शब्दों से "{material}" को माल माना',
   'chatimport.note.materialPlace': 'रूट के बाद या वज़न से पहले के शब्दों से "{material}" को माल माना',
   'chatimport.note.totalWeight': 'कुल {tonnes} टन को {n} ट्रकों में बाँटा',
@@ -22,6 +24,7 @@ export const hi: Translation<typeof en> = {
 };
 
 export const mr: Translation<typeof en> = {
+  'chatimport.note.bagWeight': '{kg} किलोच्या {bags} पोत्यांवरून वजन मानले',
   'chatimport.note.materialGuess': 'वजनानंतरच्या शब्दांवरून "{material}" हा माल मानला',
   'chatimport.note.materialPlace': 'मार्गानंतरच्या किंवा वजनाआधीच्या शब्दांवरून "{material}" हा माल मानला',
   'chatimport.note.totalWeight': 'एकूण {tonnes} टन {n} ट्रकमध्ये वाटले',
@@ -32,6 +35,7 @@ export const mr: Translation<typeof en> = {
 };
 
 export const gu: Translation<typeof en> = {
+  'chatimport.note.bagWeight': '{kg} કિલોની {bags} બોરીને વજન માન્યું',
   'chatimport.note.materialGuess': 'વજન પછીના શબ્દો પરથી "{material}" ને માલ માન્યો',
   'chatimport.note.materialPlace': 'રૂટ પછીના કે વજન પહેલાંના શબ્દો પરથી "{material}" ને માલ માન્યો',
   'chatimport.note.totalWeight': 'કુલ {tonnes} ટન {n} ટ્રકમાં વહેંચ્યું',
@@ -42,6 +46,7 @@ export const gu: Translation<typeof en> = {
 };
 
 export const pa: Translation<typeof en> = {
+  'chatimport.note.bagWeight': '{kg} ਕਿਲੋ ਦੀਆਂ {bags} ਬੋਰੀਆਂ ਨੂੰ ਵਜ਼ਨ ਮੰਨਿਆ',
   'chatimport.note.materialGuess': 'ਵਜ਼ਨ ਤੋਂ ਬਾਅਦ ਦੇ ਸ਼ਬਦਾਂ ਤੋਂ "{material}" ਨੂੰ ਮਾਲ ਮੰਨਿਆ',
   'chatimport.note.materialPlace': 'ਰੂਟ ਤੋਂ ਬਾਅਦ ਜਾਂ ਵਜ਼ਨ ਤੋਂ ਪਹਿਲਾਂ ਦੇ ਸ਼ਬਦਾਂ ਤੋਂ "{material}" ਨੂੰ ਮਾਲ ਮੰਨਿਆ',
   'chatimport.note.totalWeight': 'ਕੁੱਲ {tonnes} ਟਨ {n} ਟਰੱਕਾਂ ਵਿੱਚ ਵੰਡਿਆ',
@@ -52,6 +57,7 @@ export const pa: Translation<typeof en> = {
 };
 
 export const ta: Translation<typeof en> = {
+  'chatimport.note.bagWeight': '{kg} கிலோ கொண்ட {bags} மூட்டைகள் எடையாகக் கொள்ளப்பட்டது',
   'chatimport.note.materialGuess': 'எடைக்குப் பின் உள்ள சொற்களிலிருந்து "{material}" சரக்காகக் கொள்ளப்பட்டது',
   'chatimport.note.materialPlace': 'வழித்தடத்துக்குப் பின் அல்லது எடைக்கு முன் உள்ள சொற்களிலிருந்து "{material}" சரக்காகக் கொள்ளப்பட்டது',
   'chatimport.note.totalWeight': 'மொத்தம் {tonnes} டன் {n} லாரிகளுக்குப் பிரிக்கப்பட்டது',
