@@ -117,6 +117,9 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; dbName?: st
     persistent: true,
     createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    // A new cluster's ~1,000 files made safe on disk by one syncfs() of their file system instead of an fsync each
+    // (Linux only; as durable, about 0.4 s of a first start's 1.4 s initdb on this machine).
+    initdbFlags: process.platform === 'linux' ? ['--sync-method=syncfs'] : [],
     onLog: (m: unknown) => log(String(m).trim()),
     onError: (m: unknown) => log(`error: ${String(m)}`),
   });
