@@ -576,3 +576,37 @@ test('English "to" written in any script\'s letters joins a route ("டு", "�
   assert.equal(one('सूरत से जयपुर साड़ी 5 टन 30000 9822011111').material, 'साड़ी');
   assert.equal(one('Pune to Satara low bed trailer, 1 JCB machine, 25000, 9822011111').material, 'jcb machine');
 });
+
+test('a weight said twice ("12-12 ton", Hindi for each) is each truck\'s, over a total before it, and is no count of trucks', () => {
+  const got = parse('Itarsi se Indore chana 240 quintal, 2 gaadi 12-12 ton, 1500 rs ton, kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [12, 18000],
+      [12, 18000],
+    ],
+  );
+  assert.equal(one('Itarsi se Indore chana 12-14 ton, 20000, kal 9822011111').weight, 14, 'a range is still its upper figure');
+});
+
+test("a sender's route-less message later in an export (goods, a phone the next day) completes that sender's last post; goods pass others' posts", () => {
+  const got = parse(
+    [
+      '24/11/26, 11:00 am - Anil Roadways: Nagpur se Raipur 20 ft 8 ton 22000 kal',
+      '24/11/26, 11:20 am - Vikas: Gaadi khali hai Raipur me',
+      '24/11/26, 11:25 am - Anil Roadways: kal loading',
+      '25/11/26, 7:40 am - Anil Roadways: Still available 9822011111',
+      '25/11/26, 9:30 am - Sunil: Indore se Bhopal 19 ft 6 ton 14000 aaj 9822022222',
+      '25/11/26, 10:30 am - Anil Roadways: Material - ceramic tiles',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.material, c.phone]),
+    [
+      ['Nagpur', 'ceramic tiles', '+919822011111'],
+      ['Indore', null, '+919822022222'],
+    ],
+  );
+  const late = parse(['22/11/26, 9:00 am - Anil Roadways: Nagpur se Raipur 20 ft 8 ton 22000', '24/11/26, 10:30 am - Anil Roadways: Material - ceramic tiles'].join('\n'));
+  assert.equal(late[0].material, null, 'two days on is another matter');
+});

@@ -194,6 +194,9 @@ const takeWeight: Take = (m, s) => {
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
   // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
   if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
+  // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
+  // over a weight read before it (the goods' total).
+  if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
 
