@@ -610,3 +610,20 @@ test("a sender's route-less message later in an export (goods, a phone the next 
   const late = parse(['22/11/26, 9:00 am - Anil Roadways: Nagpur se Raipur 20 ft 8 ton 22000', '24/11/26, 10:30 am - Anil Roadways: Material - ceramic tiles'].join('\n'));
   assert.equal(late[0].material, null, 'two days on is another matter');
 });
+
+test('rate lists, rate chatter with its figure, a rate question and a finished trip are no loads, though they name a route', () => {
+  assert.deepEqual(parse('Weekly rates (indicative): Pune–Delhi 32ft 70-74k, Pune–Patna 32ft 90k. For info only.'), []);
+  assert.deepEqual(parse('Nagpur se Pune 20 ft ka bhada 28000 chal raha hai, theek hai kya?'), []);
+  assert.deepEqual(parse('Indore to Surat 32 ft 8 ton, what is the best rate now?'), []);
+  assert.deepEqual(parse('Trip complete ✅ Indore se Surat 32 ft 8 ton 45000, unload ho gayi aaj'), []);
+  assert.equal(one('Indore se Surat 32 ft 8 ton, bhada 45000, kal loading 9822011111').price, 45000, 'a load with its freight stays');
+});
+
+test('a bracket after the goods is a note on them; the kind of load ("export", "part load", "wapsi") and list words are no goods', () => {
+  assert.equal(one('Nagpur to Pune\nMaterial: Engine parts (crates)\n8 ton, 32 ft, 40000, 9822011111').material, 'engine parts');
+  assert.equal(one('Vapi to Nagpur paint buckets (non haz) 9 ton 32 ft 40000 9822011111').material, 'paint buckets');
+  assert.equal(one('ICD Tughlakabad se Mundra export 40ft, 24 ton, 70000, kal, 9822011111').material, null);
+  assert.equal(one('4 ton part load Pune to Nagpur, sharing me, 16000, kal 9822011111').material, null);
+  assert.equal(one('Nagpur se wapsi ka load Pune tak, 10 chakka 12 ton, 20k, aaj 9822011111').material, null);
+  assert.equal(one('Mundra se Jaipur import cargo 24 ton 40 ft trailer 80000 9822011111').material, 'import cargo', 'goods named with it stay');
+});

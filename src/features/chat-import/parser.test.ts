@@ -495,7 +495,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  * Blind round 4 joined the training corpus before every post of it was learnt: its posts still read wrong are listed in
  * the README's "Blind round 4" section. Its score may only go up: these floors are what it reads now.
  */
-const BLIND_4_FLOOR = { loadsAllRight: 332, spuriousLoads: 0, noiseTaken: 0 };
+const BLIND_4_FLOOR = { loadsAllRight: 333, spuriousLoads: 0, noiseTaken: 0 };
 
 test('blind round 4 reads at least as well as when it was adopted, while it is being learnt', () => {
   const score = scoreCorpus(BLIND_ROUND_4, parseChat);
@@ -508,7 +508,7 @@ test('blind round 4 reads at least as well as when it was adopted, while it is b
  * Blind round 5 joined the training corpus as round 4 did, before every post of it was learnt: its posts still read
  * wrong are listed in the README's "Blind round 5" section. Its score may only go up: these floors are what it reads now.
  */
-const BLIND_5_FLOOR = { loadsAllRight: 278, spuriousLoads: 6, noiseTaken: 4 };
+const BLIND_5_FLOOR = { loadsAllRight: 290, spuriousLoads: 0, noiseTaken: 0 };
 
 test('blind round 5 reads at least as well as when it was adopted, while it is being learnt', () => {
   const score = scoreCorpus(BLIND_ROUND_5, parseChat);
