@@ -627,3 +627,12 @@ test('a bracket after the goods is a note on them; the kind of load ("export", "
   assert.equal(one('Nagpur se wapsi ka load Pune tak, 10 chakka 12 ton, 20k, aaj 9822011111').material, null);
   assert.equal(one('Mundra se Jaipur import cargo 24 ton 40 ft trailer 80000 9822011111').material, 'import cargo', 'goods named with it stay');
 });
+
+test('a freight per sack of a stated weight is a rate per tonne ("80 rupaye bori" of 50 kg is 1600 a tonne), in any script', () => {
+  const hi = one('Itarsi se Bhopal chana 400 bori 50 kilo wali, 10 chakka, 80 rupaye bori, kal 9822011111');
+  assert.deepEqual([hi.weight, hi.rate_per_tonne, hi.price], [20, 1600, 32000]);
+  const en = one('Latur se Pune tur dal 500 bags 30 kg, 12 wheeler, rs 45 per bag, kal 9822011111');
+  assert.deepEqual([en.weight, en.rate_per_tonne, en.price], [15, 1500, 22500]);
+  assert.equal(one('মালদা থেকে কলকাতা চাল ৩০০ বস্তা ৫০ কেজি, বস্তা প্রতি ৭০ টাকা, আজ, ৯৮৩১২ ৭৬৪০৫').rate_per_tonne, 1400);
+  assert.equal(one('Itarsi se Bhopal chana 400 bori, 10 chakka, 80 rupaye bori, kal 9822011111').rate_per_tonne, null, 'no sack weight, no rate');
+});

@@ -148,6 +148,9 @@ export const BAG_WORDS: readonly string[] = [
   'ਬੋਰੀਆਂ',
   'ਗੱਟੇ',
   'மூட்டை',
+  'বস্তা',
+  'ବସ୍ତା',
+  'ಚೀಲ',
 ];
 
 /** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */

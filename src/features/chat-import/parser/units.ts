@@ -222,10 +222,17 @@ export function extractWeight(s: Scan): void {
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
 // each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ)(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
   'giu',
 );
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
+const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
+const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
+// "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack.
+const PER_BAG_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*${PER_BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?![\d.,])`,
+  'giu',
+);
 
 /**
  * The weight of a load told as sacks and what each weighs ("600 bori 50 kilo" is 30 t), blanked so that neither number
@@ -234,11 +241,15 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 export function extractBagWeight(s: Scan): Val<number> | undefined {
   if (!BAG_HINT_RE.test(s.text)) return undefined;
   let out: Val<number> | undefined;
+  let kg = 0;
   consume(s, BAG_WEIGHT_RE, (m) => {
     const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
     if (out || tonnes < 0.5 || tonnes > 60) return false;
     out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+    kg = Number(m[2]);
   });
+  // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2]) * 1000) / kg), 't', false));
   return out;
 }
 
