@@ -636,3 +636,16 @@ test('a freight per sack of a stated weight is a rate per tonne ("80 rupaye bori
   assert.equal(one('মালদা থেকে কলকাতা চাল ৩০০ বস্তা ৫০ কেজি, বস্তা প্রতি ৭০ টাকা, আজ, ৯৮৩১২ ৭৬৪০৫').rate_per_tonne, 1400);
   assert.equal(one('Itarsi se Bhopal chana 400 bori, 10 chakka, 80 rupaye bori, kal 9822011111').rate_per_tonne, null, 'no sack weight, no rate');
 });
+
+test('a header ending in its origin and a connector ("Aaj ki loading – Indore se") over lines that open with a destination is a load per line', () => {
+  const got = parse('Aaj ki loading – Indore se\nSurat 32ft 7ton 45k\nPune 32ft 8ton 52k\nNagpur 20ft 6ton 30k\nCall 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Indore', 'Surat', 45000],
+      ['Indore', 'Pune', 52000],
+      ['Indore', 'Nagpur', 30000],
+    ],
+  );
+  assert.equal(one('Indore se\nSurat 32ft 7ton 45k kal 9822011111').destination, 'Surat', 'one line under it is one route');
+});
