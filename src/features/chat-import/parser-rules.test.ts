@@ -649,3 +649,11 @@ test('a header ending in its origin and a connector ("Aaj ki loading – Indore 
   );
   assert.equal(one('Indore se\nSurat 32ft 7ton 45k kal 9822011111').destination, 'Surat', 'one line under it is one route');
 });
+
+test('a load offered to an empty or returning truck ("khali gaadi ke liye load", "return load milega") is a load; asking for one is not', () => {
+  assert.equal(one('Khali gaadi ke liye load: Indore se Surat, 32ft container, 8 ton, 45000, kal 9822011111').destination, 'Surat');
+  assert.equal(one('Return load milega Nagpur se Pune, 20 ft, 7 ton, 21k, aaj 9822011111').price, 21000);
+  assert.equal(one('Pune unload hone wali gaadi ko return load — Pune se Nashik 6 ton, 20 ft, 9000, kal 9822011111').origin, 'Pune');
+  assert.deepEqual(parse('Nagpur se Pune return load milega kya? 20 ft gaadi khali hai 9822011111'), []);
+  assert.deepEqual(parse('Gaadi khali hai Pune me, Nagpur side return load chahiye 9822011111'), []);
+});

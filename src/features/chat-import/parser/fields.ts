@@ -197,7 +197,17 @@ export interface Intent {
   narrative: boolean;
 }
 
+// A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "return load milega Kolkata se Delhi",
+// "unload hone wali gaadi ko return load"): a load, though it names an empty truck or a return load ("return load
+// milega kya?" asks for one).
+const OFFERED_LOAD_RE =
+  /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready))\b(?!\s*(?:kya|\?))/i;
+const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
+
 export function intentOf(text: string): Intent {
+  if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
+    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, narrative: false };
+  }
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
   const availability =
