@@ -657,3 +657,11 @@ test('a load offered to an empty or returning truck ("khali gaadi ke liye load",
   assert.deepEqual(parse('Nagpur se Pune return load milega kya? 20 ft gaadi khali hai 9822011111'), []);
   assert.deepEqual(parse('Gaadi khali hai Pune me, Nagpur side return load chahiye 9822011111'), []);
 });
+
+test('a count after the want word ("Gaadi chahiye 2 –"), before a kind of trailer ("3 ODC trailers", "2 trala") or written again in words ("2 (two)")', () => {
+  assert.equal(parse('Gaadi chahiye 2 – Indore se Surat, open 10 chakka, 12-12 ton, 20k, kal 9822011111').length, 2);
+  assert.equal(parse('Transformer Vadodara to Nagpur, 2 ODC trailers, 3 lakh per trailer, 9822011111').length, 2);
+  assert.equal(parse('Kandla se Jaipur 3 trala 28 ton each 1500 per ton kal 9822011111').length, 3);
+  assert.equal(parse('We need 2 (two) 32 ft MXL containers from Vapi to Nagpur, 10 MT each, 9822011111').length, 2);
+  assert.equal(parse('Gaadi chahiye 20 ton Indore se Surat, 20k, kal 9822011111').length, 1, 'a weight after it is no count');
+});
