@@ -665,3 +665,14 @@ test('a count after the want word ("Gaadi chahiye 2 –"), before a kind of trai
   assert.equal(parse('We need 2 (two) 32 ft MXL containers from Vapi to Nagpur, 10 MT each, 9822011111').length, 2);
   assert.equal(parse('Gaadi chahiye 20 ton Indore se Surat, 20k, kal 9822011111').length, 1, 'a weight after it is no count');
 });
+
+test('a line of dashes or equals signs between posts of a paste parts them as a blank line does', () => {
+  const got = parse('Fwd:\nIndore se Surat 32 ft 8 ton 45000 kal 9822011111\n-----\nGaadi khali hai Indore me 32 ft, load chahiye\n=====\nNagpur se Pune 20 ft 6 ton 21000 aaj 9822022222');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.phone]),
+    [
+      ['Indore', '+919822011111'],
+      ['Nagpur', '+919822022222'],
+    ],
+  );
+});
