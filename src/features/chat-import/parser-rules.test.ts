@@ -676,3 +676,11 @@ test('a line of dashes or equals signs between posts of a paste parts them as a 
     ],
   );
 });
+
+test('a rate per tonne with the dative glued to the unit (Telugu "టన్నుకు 1200") or after it (Kannada "250 ton ge")', () => {
+  const te = one('గుంటూరు నుండి చెన్నై 20 టన్నులు, టన్నుకు 1200, రేపు, 9822011111');
+  assert.deepEqual([te.weight, te.rate_per_tonne, te.price], [20, 1200, 24000]);
+  const kn = one('Hubli inda Belgaum ge 20 ton tipper, 250 ton ge, naale, 9822011111');
+  assert.deepEqual([kn.weight, kn.rate_per_tonne, kn.price], [20, 250, 5000]);
+  assert.equal(one('Hubli inda Belgaum ge 20 ton tipper, 9000, naale, 9822011111').weight, 20, 'a weight alone is a weight');
+});

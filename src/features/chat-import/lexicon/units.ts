@@ -194,10 +194,11 @@ export const RUPEE_WORDS: readonly string[] = [
 export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ'];
+// Telugu "టన్నుకు 1350" glues its "for each" (కు) to the unit.
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు'];
 
-/** A possessive closing "amount unit" as a rate: "2150 ton ka", "900 टन का". */
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ'];
+/** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [

@@ -86,7 +86,7 @@ const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UN
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
-const RATE_OF_UNIT_HINT_RE = /\bk[ae]\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ/;
+const RATE_OF_UNIT_HINT_RE = /\b(?:k[ae]|ge)\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ|ಗೆ/;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
