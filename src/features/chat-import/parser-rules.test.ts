@@ -684,3 +684,9 @@ test('a rate per tonne with the dative glued to the unit (Telugu "టన్న�
   assert.deepEqual([kn.weight, kn.rate_per_tonne, kn.price], [20, 250, 5000]);
   assert.equal(one('Hubli inda Belgaum ge 20 ton tipper, 9000, naale, 9822011111').weight, 20, 'a weight alone is a weight');
 });
+
+test('"after 2 days" or "day after" closing a charge per day ("detention 1000/day after 2 days") is no pickup date', () => {
+  assert.equal(one('Nagpur to Pune, 32 ft, 8 ton, 40000, detention 1000/day after 2 days. Kal loading. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Nagpur to Pune, 32 ft, 8 ton, 40000, halting charges extra after 3 days, aaj 9822011111').pickup_date, '2026-11-24');
+  assert.equal(one('Nagpur to Pune 32 ft 8 ton 40000 loading after 2 days 9822011111').pickup_date, '2026-11-26', 'a loading after 2 days still is');
+});
