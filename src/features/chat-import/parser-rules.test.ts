@@ -690,3 +690,10 @@ test('"after 2 days" or "day after" closing a charge per day ("detention 1000/da
   assert.equal(one('Nagpur to Pune, 32 ft, 8 ton, 40000, halting charges extra after 3 days, aaj 9822011111').pickup_date, '2026-11-24');
   assert.equal(one('Nagpur to Pune 32 ft 8 ton 40000 loading after 2 days 9822011111').pickup_date, '2026-11-26', 'a loading after 2 days still is');
 });
+
+test('a body said not to be wanted ("reefer nahi", "not container") names no body; fuels by their trade names are goods', () => {
+  assert.equal(one('Nashik se Surat pyaz 15 ton, reefer nahi open gaadi 10 chakka, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Nashik se Surat pyaz 15 ton, not container, 10 chakka, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Nashik se Surat pyaz 15 ton, reefer gaadi, 30000, kal 9822011111').truck_type, 'reefer');
+  assert.equal(one('Haldia to Ranchi 20 KL tanker, HSD, 45000, kal 9822011111').material, 'hsd');
+});

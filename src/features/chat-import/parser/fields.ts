@@ -78,8 +78,14 @@ const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu')
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
+// "reefer nahi, open gaadi", "not container", "non reefer": a body said not to be wanted names no body.
+const NEGATED_BODY_RE =
+  /\b(?:(?:reefer|container|trailer|tanker|tipper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|tipper))(?![\p{L}\p{M}])/gu;
+const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
+
 export function extractTruck(text: string, f: Fields): void {
-  const low = text.toLowerCase();
+  const lower = text.toLowerCase();
+  const low = NEGATION_HINT_RE.test(lower) ? lower.replace(NEGATED_BODY_RE, (m) => ' '.repeat(m.length)) : lower;
   let best = TRUCK_RULES.length;
   TRUCK_LATIN_RE.lastIndex = 0;
   for (let m = TRUCK_LATIN_RE.exec(low); m; m = TRUCK_LATIN_RE.exec(low)) {
