@@ -697,3 +697,12 @@ test('a body said not to be wanted ("reefer nahi", "not container") names no bod
   assert.equal(one('Nashik se Surat pyaz 15 ton, reefer gaadi, 30000, kal 9822011111').truck_type, 'reefer');
   assert.equal(one('Haldia to Ranchi 20 KL tanker, HSD, 45000, kal 9822011111').material, 'hsd');
 });
+
+test('voice typing: numbers said in words before a unit or money word, and a phone with a space after every digit', () => {
+  const hi = one('Indore se Surat ke liye gaadi chahiye battis feet container das ton kiraya pachas hazar kal 9 8 2 2 0 1 1 1 1 1');
+  assert.deepEqual([hi.truck_length_ft, hi.weight, hi.price, hi.phone], [32, 10, 50000, '+919822011111']);
+  const dev = one('इंदौर से सूरत के लिए ट्रेलर चाहिए बीस टन रेट अठारह सौ पर टन कल 9822011111');
+  assert.deepEqual([dev.weight, dev.rate_per_tonne, dev.price], [20, 1800, 36000]);
+  assert.equal(one('इंदौर से सूरत 32 फिट गाड़ी 8 तन किराया एक लाख दस हजार कल 9822011111').price, 110000);
+  assert.equal(one('Indore se Surat ek number maal, 20 ft 8 ton 30000 kal 9822011111').weight, 8, 'a number word before no unit stays a word');
+});

@@ -26,7 +26,19 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractBagWeight, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import {
+  amountAfter,
+  amountList,
+  blankOtherNumbers,
+  collapseAmountRanges,
+  extractBagWeight,
+  extractLength,
+  extractPrice,
+  extractRate,
+  extractWeight,
+  pricing,
+  readSpokenNumbers,
+} from './parser/units.js';
 import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
@@ -69,6 +81,7 @@ function extractFields(text: string, base: number): Fields {
   if (!/\S/.test(text)) return f;
   const s: Scan = { text, f, base, dates: [] };
   s.text = extractPhone(s.text, f);
+  readSpokenNumbers(s);
   const material = extractMaterial(s.text);
   if (material) f.material = material;
   blankTimes(s);

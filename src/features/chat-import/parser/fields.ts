@@ -28,10 +28,21 @@ const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
+// "9 8 2 5 0 1 7 3 4 6": a mobile number voice-typed or keyed one digit at a time, a space after each.
+const SPACED_PHONE_RE = /(?<![\d,.])[6-9](?: \d){9}(?![\d,.]| \d)/g;
+
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
   consume(s, PHONE_RE, takePhone);
+  if (!s.f.phone && s.text.includes(' ')) {
+    SPACED_PHONE_RE.lastIndex = 0;
+    const m = SPACED_PHONE_RE.exec(s.text);
+    if (m) {
+      s.f.phone = { value: `+91${m[0].replace(/ /g, '')}`, conf: 0.9 };
+      s.text = s.text.slice(0, m.index) + ' '.repeat(m[0].length) + s.text.slice(m.index + m[0].length);
+    }
+  }
   return s.text;
 }
 

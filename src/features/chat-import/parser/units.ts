@@ -18,6 +18,7 @@ import {
   PRICE_WORDS,
   RANGE_WORDS,
   RUPEE_WORDS,
+  SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   TOTAL_WORDS,
   WEIGHT_LABEL_WORDS,
@@ -105,6 +106,21 @@ const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${
 const PRICE_BARE_MIN = 1000;
 // "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
 const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|hajar|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`, 'iuy');
+
+// A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
+const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', 'hazar', 'hajar', 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
+const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+
+/** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
+export function readSpokenNumbers(s: Scan): void {
+  if (!SPOKEN_HINT_RE.test(s.text)) return;
+  s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
+    const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+    const digits = String(n);
+    return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+  });
+}
 
 function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
