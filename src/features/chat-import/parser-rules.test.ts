@@ -706,3 +706,9 @@ test('voice typing: numbers said in words before a unit or money word, and a pho
   assert.equal(one('इंदौर से सूरत 32 फिट गाड़ी 8 तन किराया एक लाख दस हजार कल 9822011111').price, 110000);
   assert.equal(one('Indore se Surat ek number maal, 20 ft 8 ton 30000 kal 9822011111').weight, 8, 'a number word before no unit stays a word');
 });
+
+test('a place, its industrial estate\'s word and its city ("Sanand GIDC Ahmedabad") is the estate\'s place', () => {
+  assert.equal(one('Pickup - Sanand GIDC Ahmedabad\nDrop - Nagpur\n20 ft 8 ton 30000 kal 9822011111').origin, 'Sanand');
+  assert.equal(one('Chakan MIDC Pune to Nagpur 20 ft 8 ton 30000 kal 9822011111').origin, 'Chakan');
+  assert.equal(one('Sanand to Ahmedabad 20 ft 8 ton 12000 kal 9822011111').destination, 'Ahmedabad');
+});

@@ -508,7 +508,7 @@ test('blind round 4 reads at least as well as when it was adopted, while it is b
  * Blind round 5 joined the training corpus as round 4 did, before every post of it was learnt: its posts still read
  * wrong are listed in the README's "Blind round 5" section. Its score may only go up: these floors are what it reads now.
  */
-const BLIND_5_FLOOR = { loadsAllRight: 313, spuriousLoads: 0, noiseTaken: 0 };
+const BLIND_5_FLOOR = { loadsAllRight: 315, spuriousLoads: 0, noiseTaken: 0 };
 
 test('blind round 5 reads at least as well as when it was adopted, while it is being learnt', () => {
   const score = scoreCorpus(BLIND_ROUND_5, parseChat);

@@ -506,6 +506,9 @@ interface KnownMentions {
   asides: Set<number>;
 }
 
+/** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
+const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
+
 function findKnownMentions(toks: Tok[]): KnownMentions {
   const mentions: Mention[] = [];
   const covered = new Set<number>();
@@ -526,8 +529,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       i = m.last + 1;
       continue;
     }
-    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
-    if (next && toks[m.first - 1].raw === '/') for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
+    // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
+    // more precise one).
+    if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
   }
