@@ -576,3 +576,139 @@ test('English "to" written in any script\'s letters joins a route ("டு", "�
   assert.equal(one('सूरत से जयपुर साड़ी 5 टन 30000 9822011111').material, 'साड़ी');
   assert.equal(one('Pune to Satara low bed trailer, 1 JCB machine, 25000, 9822011111').material, 'jcb machine');
 });
+
+test('a weight said twice ("12-12 ton", Hindi for each) is each truck\'s, over a total before it, and is no count of trucks', () => {
+  const got = parse('Itarsi se Indore chana 240 quintal, 2 gaadi 12-12 ton, 1500 rs ton, kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [12, 18000],
+      [12, 18000],
+    ],
+  );
+  assert.equal(one('Itarsi se Indore chana 12-14 ton, 20000, kal 9822011111').weight, 14, 'a range is still its upper figure');
+});
+
+test("a sender's route-less message later in an export (goods, a phone the next day) completes that sender's last post; goods pass others' posts", () => {
+  const got = parse(
+    [
+      '24/11/26, 11:00 am - Anil Roadways: Nagpur se Raipur 20 ft 8 ton 22000 kal',
+      '24/11/26, 11:20 am - Vikas: Gaadi khali hai Raipur me',
+      '24/11/26, 11:25 am - Anil Roadways: kal loading',
+      '25/11/26, 7:40 am - Anil Roadways: Still available 9822011111',
+      '25/11/26, 9:30 am - Sunil: Indore se Bhopal 19 ft 6 ton 14000 aaj 9822022222',
+      '25/11/26, 10:30 am - Anil Roadways: Material - ceramic tiles',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.material, c.phone]),
+    [
+      ['Nagpur', 'ceramic tiles', '+919822011111'],
+      ['Indore', null, '+919822022222'],
+    ],
+  );
+  const late = parse(['22/11/26, 9:00 am - Anil Roadways: Nagpur se Raipur 20 ft 8 ton 22000', '24/11/26, 10:30 am - Anil Roadways: Material - ceramic tiles'].join('\n'));
+  assert.equal(late[0].material, null, 'two days on is another matter');
+});
+
+test('rate lists, rate chatter with its figure, a rate question and a finished trip are no loads, though they name a route', () => {
+  assert.deepEqual(parse('Weekly rates (indicative): Pune–Delhi 32ft 70-74k, Pune–Patna 32ft 90k. For info only.'), []);
+  assert.deepEqual(parse('Nagpur se Pune 20 ft ka bhada 28000 chal raha hai, theek hai kya?'), []);
+  assert.deepEqual(parse('Indore to Surat 32 ft 8 ton, what is the best rate now?'), []);
+  assert.deepEqual(parse('Trip complete ✅ Indore se Surat 32 ft 8 ton 45000, unload ho gayi aaj'), []);
+  assert.equal(one('Indore se Surat 32 ft 8 ton, bhada 45000, kal loading 9822011111').price, 45000, 'a load with its freight stays');
+});
+
+test('a bracket after the goods is a note on them; the kind of load ("export", "part load", "wapsi") and list words are no goods', () => {
+  assert.equal(one('Nagpur to Pune\nMaterial: Engine parts (crates)\n8 ton, 32 ft, 40000, 9822011111').material, 'engine parts');
+  assert.equal(one('Vapi to Nagpur paint buckets (non haz) 9 ton 32 ft 40000 9822011111').material, 'paint buckets');
+  assert.equal(one('ICD Tughlakabad se Mundra export 40ft, 24 ton, 70000, kal, 9822011111').material, null);
+  assert.equal(one('4 ton part load Pune to Nagpur, sharing me, 16000, kal 9822011111').material, null);
+  assert.equal(one('Nagpur se wapsi ka load Pune tak, 10 chakka 12 ton, 20k, aaj 9822011111').material, null);
+  assert.equal(one('Mundra se Jaipur import cargo 24 ton 40 ft trailer 80000 9822011111').material, 'import cargo', 'goods named with it stay');
+});
+
+test('a freight per sack of a stated weight is a rate per tonne ("80 rupaye bori" of 50 kg is 1600 a tonne), in any script', () => {
+  const hi = one('Itarsi se Bhopal chana 400 bori 50 kilo wali, 10 chakka, 80 rupaye bori, kal 9822011111');
+  assert.deepEqual([hi.weight, hi.rate_per_tonne, hi.price], [20, 1600, 32000]);
+  const en = one('Latur se Pune tur dal 500 bags 30 kg, 12 wheeler, rs 45 per bag, kal 9822011111');
+  assert.deepEqual([en.weight, en.rate_per_tonne, en.price], [15, 1500, 22500]);
+  assert.equal(one('মালদা থেকে কলকাতা চাল ৩০০ বস্তা ৫০ কেজি, বস্তা প্রতি ৭০ টাকা, আজ, ৯৮৩১২ ৭৬৪০৫').rate_per_tonne, 1400);
+  assert.equal(one('Itarsi se Bhopal chana 400 bori, 10 chakka, 80 rupaye bori, kal 9822011111').rate_per_tonne, null, 'no sack weight, no rate');
+});
+
+test('a header ending in its origin and a connector ("Aaj ki loading – Indore se") over lines that open with a destination is a load per line', () => {
+  const got = parse('Aaj ki loading – Indore se\nSurat 32ft 7ton 45k\nPune 32ft 8ton 52k\nNagpur 20ft 6ton 30k\nCall 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Indore', 'Surat', 45000],
+      ['Indore', 'Pune', 52000],
+      ['Indore', 'Nagpur', 30000],
+    ],
+  );
+  assert.equal(one('Indore se\nSurat 32ft 7ton 45k kal 9822011111').destination, 'Surat', 'one line under it is one route');
+});
+
+test('a load offered to an empty or returning truck ("khali gaadi ke liye load", "return load milega") is a load; asking for one is not', () => {
+  assert.equal(one('Khali gaadi ke liye load: Indore se Surat, 32ft container, 8 ton, 45000, kal 9822011111').destination, 'Surat');
+  assert.equal(one('Return load milega Nagpur se Pune, 20 ft, 7 ton, 21k, aaj 9822011111').price, 21000);
+  assert.equal(one('Pune unload hone wali gaadi ko return load — Pune se Nashik 6 ton, 20 ft, 9000, kal 9822011111').origin, 'Pune');
+  assert.deepEqual(parse('Nagpur se Pune return load milega kya? 20 ft gaadi khali hai 9822011111'), []);
+  assert.deepEqual(parse('Gaadi khali hai Pune me, Nagpur side return load chahiye 9822011111'), []);
+});
+
+test('a count after the want word ("Gaadi chahiye 2 –"), before a kind of trailer ("3 ODC trailers", "2 trala") or written again in words ("2 (two)")', () => {
+  assert.equal(parse('Gaadi chahiye 2 – Indore se Surat, open 10 chakka, 12-12 ton, 20k, kal 9822011111').length, 2);
+  assert.equal(parse('Transformer Vadodara to Nagpur, 2 ODC trailers, 3 lakh per trailer, 9822011111').length, 2);
+  assert.equal(parse('Kandla se Jaipur 3 trala 28 ton each 1500 per ton kal 9822011111').length, 3);
+  assert.equal(parse('We need 2 (two) 32 ft MXL containers from Vapi to Nagpur, 10 MT each, 9822011111').length, 2);
+  assert.equal(parse('Gaadi chahiye 20 ton Indore se Surat, 20k, kal 9822011111').length, 1, 'a weight after it is no count');
+});
+
+test('a line of dashes or equals signs between posts of a paste parts them as a blank line does', () => {
+  const got = parse('Fwd:\nIndore se Surat 32 ft 8 ton 45000 kal 9822011111\n-----\nGaadi khali hai Indore me 32 ft, load chahiye\n=====\nNagpur se Pune 20 ft 6 ton 21000 aaj 9822022222');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.phone]),
+    [
+      ['Indore', '+919822011111'],
+      ['Nagpur', '+919822022222'],
+    ],
+  );
+});
+
+test('a rate per tonne with the dative glued to the unit (Telugu "టన్నుకు 1200") or after it (Kannada "250 ton ge")', () => {
+  const te = one('గుంటూరు నుండి చెన్నై 20 టన్నులు, టన్నుకు 1200, రేపు, 9822011111');
+  assert.deepEqual([te.weight, te.rate_per_tonne, te.price], [20, 1200, 24000]);
+  const kn = one('Hubli inda Belgaum ge 20 ton tipper, 250 ton ge, naale, 9822011111');
+  assert.deepEqual([kn.weight, kn.rate_per_tonne, kn.price], [20, 250, 5000]);
+  assert.equal(one('Hubli inda Belgaum ge 20 ton tipper, 9000, naale, 9822011111').weight, 20, 'a weight alone is a weight');
+});
+
+test('"after 2 days" or "day after" closing a charge per day ("detention 1000/day after 2 days") is no pickup date', () => {
+  assert.equal(one('Nagpur to Pune, 32 ft, 8 ton, 40000, detention 1000/day after 2 days. Kal loading. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Nagpur to Pune, 32 ft, 8 ton, 40000, halting charges extra after 3 days, aaj 9822011111').pickup_date, '2026-11-24');
+  assert.equal(one('Nagpur to Pune 32 ft 8 ton 40000 loading after 2 days 9822011111').pickup_date, '2026-11-26', 'a loading after 2 days still is');
+});
+
+test('a body said not to be wanted ("reefer nahi", "not container") names no body; fuels by their trade names are goods', () => {
+  assert.equal(one('Nashik se Surat pyaz 15 ton, reefer nahi open gaadi 10 chakka, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Nashik se Surat pyaz 15 ton, not container, 10 chakka, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Nashik se Surat pyaz 15 ton, reefer gaadi, 30000, kal 9822011111').truck_type, 'reefer');
+  assert.equal(one('Haldia to Ranchi 20 KL tanker, HSD, 45000, kal 9822011111').material, 'hsd');
+});
+
+test('voice typing: numbers said in words before a unit or money word, and a phone with a space after every digit', () => {
+  const hi = one('Indore se Surat ke liye gaadi chahiye battis feet container das ton kiraya pachas hazar kal 9 8 2 2 0 1 1 1 1 1');
+  assert.deepEqual([hi.truck_length_ft, hi.weight, hi.price, hi.phone], [32, 10, 50000, '+919822011111']);
+  const dev = one('इंदौर से सूरत के लिए ट्रेलर चाहिए बीस टन रेट अठारह सौ पर टन कल 9822011111');
+  assert.deepEqual([dev.weight, dev.rate_per_tonne, dev.price], [20, 1800, 36000]);
+  assert.equal(one('इंदौर से सूरत 32 फिट गाड़ी 8 तन किराया एक लाख दस हजार कल 9822011111').price, 110000);
+  assert.equal(one('Indore se Surat ek number maal, 20 ft 8 ton 30000 kal 9822011111').weight, 8, 'a number word before no unit stays a word');
+});
+
+test('a place, its industrial estate\'s word and its city ("Sanand GIDC Ahmedabad") is the estate\'s place', () => {
+  assert.equal(one('Pickup - Sanand GIDC Ahmedabad\nDrop - Nagpur\n20 ft 8 ton 30000 kal 9822011111').origin, 'Sanand');
+  assert.equal(one('Chakan MIDC Pune to Nagpur 20 ft 8 ton 30000 kal 9822011111').origin, 'Chakan');
+  assert.equal(one('Sanand to Ahmedabad 20 ft 8 ton 12000 kal 9822011111').destination, 'Ahmedabad');
+});

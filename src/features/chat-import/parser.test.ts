@@ -495,7 +495,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  * Blind round 4 joined the training corpus before every post of it was learnt: its posts still read wrong are listed in
  * the README's "Blind round 4" section. Its score may only go up: these floors are what it reads now.
  */
-const BLIND_4_FLOOR = { loadsAllRight: 330, spuriousLoads: 0, noiseTaken: 0 };
+const BLIND_4_FLOOR = { loadsAllRight: 333, spuriousLoads: 0, noiseTaken: 0 };
 
 test('blind round 4 reads at least as well as when it was adopted, while it is being learnt', () => {
   const score = scoreCorpus(BLIND_ROUND_4, parseChat);
@@ -505,13 +505,12 @@ test('blind round 4 reads at least as well as when it was adopted, while it is b
 });
 
 /**
- * Blind round 5 is not training yet: written blind, scored once (its header), and waiting to be learnt in a session of
- * its own. Until then it guards what the parser already reads of posts nobody tuned it for: 268 of its 332 loads all
- * right after blind round 4 was learnt (264 when it was scored blind), 19 spurious candidates, 4 of 52 noise posts taken.
+ * Blind round 5 joined the training corpus as round 4 did, before every post of it was learnt: its posts still read
+ * wrong are listed in the README's "Blind round 5" section. Its score may only go up: these floors are what it reads now.
  */
-const BLIND_5_FLOOR = { loadsAllRight: 268, spuriousLoads: 19, noiseTaken: 4 };
+const BLIND_5_FLOOR = { loadsAllRight: 315, spuriousLoads: 0, noiseTaken: 0 };
 
-test('blind round 5, not learnt yet, reads no worse than the parser of the day it was written', () => {
+test('blind round 5 reads at least as well as when it was adopted, while it is being learnt', () => {
   const score = scoreCorpus(BLIND_ROUND_5, parseChat);
   assert.ok(score.loadsAllRight >= BLIND_5_FLOOR.loadsAllRight, `${score.loadsAllRight} of ${score.expectedLoads} loads all right`);
   assert.ok(score.spuriousLoads <= BLIND_5_FLOOR.spuriousLoads, `${score.spuriousLoads} spurious candidates`);
@@ -519,9 +518,9 @@ test('blind round 5, not learnt yet, reads no worse than the parser of the day i
 });
 
 test('reads every labelled load of the training corpus with all fields right, and takes no noise as a load', () => {
-  const blind4 = new Set(BLIND_ROUND_4);
+  const beingLearnt = new Set([...BLIND_ROUND_4, ...BLIND_ROUND_5]);
   const score = scoreCorpus(
-    CORPUS.filter((m) => !blind4.has(m)),
+    CORPUS.filter((m) => !beingLearnt.has(m)),
     parseChat,
   );
   const first = score.mismatches[0];

@@ -26,7 +26,19 @@ import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
-import { amountAfter, amountList, blankOtherNumbers, collapseAmountRanges, extractBagWeight, extractLength, extractPrice, extractRate, extractWeight, pricing } from './parser/units.js';
+import {
+  amountAfter,
+  amountList,
+  blankOtherNumbers,
+  collapseAmountRanges,
+  extractBagWeight,
+  extractLength,
+  extractPrice,
+  extractRate,
+  extractWeight,
+  pricing,
+  readSpokenNumbers,
+} from './parser/units.js';
 import { alternation, wordsSource } from './parser/words.js';
 
 export { splitMessages };
@@ -69,6 +81,7 @@ function extractFields(text: string, base: number): Fields {
   if (!/\S/.test(text)) return f;
   const s: Scan = { text, f, base, dates: [] };
   s.text = extractPhone(s.text, f);
+  readSpokenNumbers(s);
   const material = extractMaterial(s.text);
   if (material) f.material = material;
   blankTimes(s);
@@ -564,6 +577,30 @@ function postsBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, 
   return out;
 }
 
+/** How long after a post in an export its sender's route-less message still completes it (the next day's "Material tiles"). */
+const LATE_FOLLOW_UP_MINUTES = 24 * 60;
+
+/**
+ * A sender's later route-less message in an export ("Material - tiles" an hour on, "Still available 98..." the next
+ * morning, after other members' replies): it completes that sender's last post, when the sender posted no other route
+ * since and said it within a day. Only goods pass over another member's post in between (a phone or a date there may
+ * be that post's).
+ */
+function senderPostBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number, goodsOnly: boolean): number[] {
+  const m = messages[i];
+  if (m.sender === null || m.sentAt === null) return [];
+  for (let j = i - 1; j >= 0; j--) {
+    const p = messages[j];
+    if (p.sender !== m.sender) {
+      if (!goodsOnly && (analyses[j]?.routes.length ?? 0) > 0 && !analyses[j]?.intent.availability) return [];
+      continue;
+    }
+    if (p.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) return [];
+    if ((analyses[j]?.routes.length ?? 0) > 0) return analyses[j]?.intent.availability ? [] : [j];
+  }
+  return [];
+}
+
 /**
  * Hands a fragment's details to the loads it belongs to: a trailing "Call 98..." to the posts just
  * before it, an opening "*URGENT* 32ft MXL" to the posts just after it. Only gaps are filled.
@@ -575,7 +612,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   analyses.forEach((a, i) => {
     const f = a && fragmentFields(a, bases[i]);
     if (!f) return;
-    const before = postsBefore(messages, analyses, i);
+    let before = postsBefore(messages, analyses, i);
+    if (before.length === 0) before = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
     if (before.length > 0) {
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
       return;

@@ -25,6 +25,8 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   एमटी: 1,
   'મેટ્રિક ટન': 1,
   टन: 1,
+  // "8 तन": टन as voice typing often spells it
+  तन: 1,
   ટન: 1,
   ਟਨ: 1,
   டன்: 1,
@@ -85,6 +87,7 @@ export const FEET_WORDS: readonly string[] = [
   'feat',
   'फीट',
   'फ़ीट',
+  'फिट',
   'फुट',
   'फूट',
   'ફૂટ',
@@ -148,6 +151,9 @@ export const BAG_WORDS: readonly string[] = [
   'ਬੋਰੀਆਂ',
   'ਗੱਟੇ',
   'மூட்டை',
+  'বস্তা',
+  'ବସ୍ତା',
+  'ಚೀಲ',
 ];
 
 /** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
@@ -188,13 +194,14 @@ export const RUPEE_WORDS: readonly string[] = [
 ];
 
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
-export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
+export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ'];
+// Telugu "టన్నుకు 1350" glues its "for each" (కు) to the unit.
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు'];
 
-/** A possessive closing "amount unit" as a rate: "2150 ton ka", "900 टन का". */
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ'];
+/** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
@@ -364,3 +371,108 @@ export const EACH_WORDS: readonly string[] = ['each', 'har ek', 'harek', 'pratye
  * scripts; a dash, tilde or slash does the same.
  */
 export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar', 'से', 'या', 'ते', 'किंवा', 'થી', 'કે', 'ਤੋਂ', 'ਜਾਂ', 'முதல்', 'அல்லது'];
+
+/**
+ * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस
+ * हजार"): read as digits only right before a unit, a money word or "sau"/सौ (hundred).
+ */
+export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
+  ek: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chhe: 6,
+  chheh: 6,
+  saat: 7,
+  aath: 8,
+  nau: 9,
+  das: 10,
+  gyarah: 11,
+  barah: 12,
+  baarah: 12,
+  terah: 13,
+  chaudah: 14,
+  pandrah: 15,
+  solah: 16,
+  satrah: 17,
+  atharah: 18,
+  unnis: 19,
+  bees: 20,
+  bis: 20,
+  ikkis: 21,
+  baais: 22,
+  teis: 23,
+  chaubis: 24,
+  pachis: 25,
+  pachchis: 25,
+  chhabbis: 26,
+  sattais: 27,
+  atthais: 28,
+  untis: 29,
+  tees: 30,
+  tis: 30,
+  ikattis: 31,
+  battis: 32,
+  taintis: 33,
+  chautis: 34,
+  paintis: 35,
+  chhattis: 36,
+  saintis: 37,
+  adtis: 38,
+  chalis: 40,
+  chaalis: 40,
+  paintalis: 45,
+  pachas: 50,
+  pachaas: 50,
+  saath: 60,
+  sattar: 70,
+  assi: 80,
+  nabbe: 90,
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पांच: 5,
+  पाँच: 5,
+  छह: 6,
+  सात: 7,
+  आठ: 8,
+  नौ: 9,
+  दस: 10,
+  ग्यारह: 11,
+  बारह: 12,
+  तेरह: 13,
+  चौदह: 14,
+  पंद्रह: 15,
+  सोलह: 16,
+  सत्रह: 17,
+  अठारह: 18,
+  उन्नीस: 19,
+  बीस: 20,
+  इक्कीस: 21,
+  बाईस: 22,
+  तेईस: 23,
+  चौबीस: 24,
+  पच्चीस: 25,
+  छब्बीस: 26,
+  सत्ताईस: 27,
+  अट्ठाईस: 28,
+  उनतीस: 29,
+  तीस: 30,
+  इकतीस: 31,
+  बत्तीस: 32,
+  तैंतीस: 33,
+  चौंतीस: 34,
+  पैंतीस: 35,
+  छत्तीस: 36,
+  चालीस: 40,
+  पैंतालीस: 45,
+  पचास: 50,
+  साठ: 60,
+  सत्तर: 70,
+  अस्सी: 80,
+  नब्बे: 90,
+};

@@ -82,7 +82,7 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி)`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|tippers?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
@@ -93,7 +93,7 @@ const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)$
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const BODY_HINT_RE = /trail|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /trail|tral|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -102,7 +102,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
-  [BODY_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu')],
+  // ("3 ODC trailers", "2 low bed trailers": the kind of trailer between)
+  [BODY_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu')],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"
@@ -114,6 +115,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
   [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
+  // "Gaadi chahiye 2 – Nagpur se Raipur": the count right after the want word, closed by a dash, comma or line end
+  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
@@ -148,8 +151,9 @@ const WORD_COUNT_HINT_RE = new RegExp(
 );
 /** A count after a label, read only when a label or truck word is written. */
 const LABEL_COUNT_RES: RegExp[] = [
-  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck)
-  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+  // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck,
+  // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0d7f]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
@@ -168,8 +172,12 @@ function numberOf(s: string): number {
 }
 
 /** The number of trucks a piece of a post asks for (1 when it names no count; at least 1). */
-export function truckCount(text: string): number {
-  if (!COUNT_HINT_RE.test(text)) return 1;
+// "2 (two) 32 ft MXL containers": a count written again in words in brackets after its digits.
+const COUNT_IN_WORDS_RE = /(\d)[^\S\n]*\((?:one|two|three|four|five|six|seven|eight|nine|ten)\)/gi;
+
+export function truckCount(post: string): number {
+  if (!COUNT_HINT_RE.test(post)) return 1;
+  const text = post.includes('(') ? post.replace(COUNT_IN_WORDS_RE, '$1') : post;
   let best = 1;
   const res: RegExp[] = [];
   for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);

@@ -27,9 +27,11 @@ const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
+// ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 const RELATIVE_RE =
-  /\b(day after tomorrow|day after|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
-const AFTER_DAYS_RE = /\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
+  /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
+// ("detention 1500/day after 2 days": after a charge it says when the charge starts, not when the load does)
+const AFTER_DAYS_RE = /(?<!(?:\/\s*day|per\s+day|detention|halting|demurrage)[^,.;\n]{0,24})\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
 // Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
 const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MALAYALAM_WEEKDAYS)];

@@ -28,10 +28,21 @@ const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
 };
 
+// "9 8 2 5 0 1 7 3 4 6": a mobile number voice-typed or keyed one digit at a time, a space after each.
+const SPACED_PHONE_RE = /(?<![\d,.])[6-9](?: \d){9}(?![\d,.]| \d)/g;
+
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
   consume(s, PHONE_RE, takePhone);
+  if (!s.f.phone && s.text.includes(' ')) {
+    SPACED_PHONE_RE.lastIndex = 0;
+    const m = SPACED_PHONE_RE.exec(s.text);
+    if (m) {
+      s.f.phone = { value: `+91${m[0].replace(/ /g, '')}`, conf: 0.9 };
+      s.text = s.text.slice(0, m.index) + ' '.repeat(m[0].length) + s.text.slice(m.index + m[0].length);
+    }
+  }
   return s.text;
 }
 
@@ -78,8 +89,14 @@ const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu')
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
+// "reefer nahi, open gaadi", "not container", "non reefer": a body said not to be wanted names no body.
+const NEGATED_BODY_RE =
+  /\b(?:(?:reefer|container|trailer|tanker|tipper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|tipper))(?![\p{L}\p{M}])/gu;
+const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
+
 export function extractTruck(text: string, f: Fields): void {
-  const low = text.toLowerCase();
+  const lower = text.toLowerCase();
+  const low = NEGATION_HINT_RE.test(lower) ? lower.replace(NEGATED_BODY_RE, (m) => ' '.repeat(m.length)) : lower;
   let best = TRUCK_RULES.length;
   TRUCK_LATIN_RE.lastIndex = 0;
   for (let m = TRUCK_LATIN_RE.exec(low); m; m = TRUCK_LATIN_RE.exec(low)) {
@@ -163,7 +180,9 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
-  String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+)?(?:rate|price|freight)`,
+  String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
+  String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
   String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
@@ -195,7 +214,17 @@ export interface Intent {
   narrative: boolean;
 }
 
+// A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "return load milega Kolkata se Delhi",
+// "unload hone wali gaadi ko return load"): a load, though it names an empty truck or a return load ("return load
+// milega kya?" asks for one).
+const OFFERED_LOAD_RE =
+  /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready))\b(?!\s*(?:kya|\?))/i;
+const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
+
 export function intentOf(text: string): Intent {
+  if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
+    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, narrative: false };
+  }
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
   const availability =

@@ -1211,6 +1211,11 @@ export const GOODS_WORDS: readonly string[] = [
   'lpg',
   'propane',
   'furnace oil',
+  // fuels a tanker carries, by their trade names ("HSD" is high-speed diesel)
+  'hsd',
+  'diesel',
+  'petrol',
+  'caustic lye',
   'lubricant',
   'grease',
   'dyes',

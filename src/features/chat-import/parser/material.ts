@@ -82,8 +82,11 @@ const STOP_WORDS = new Set([
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
-  // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area'.split(' '),
+  // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
+  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load"), and
+  // words of its terms and lists ("POD ke baad", "sabka material")
+  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab'.split(' '),
   // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
@@ -438,8 +441,26 @@ function widened(listed: string, runs: Run[]): string {
   return listed;
 }
 
+// What brackets add after the goods ("Auto parts (boxes)", "Chemical drums (non haz)", "cha patta (tea)") is a note on
+// them, not their name: when the goods read run into a bracket, they are read again with the bracket as a break.
+const BRACKET_NOTE_RE = /\(([^()\n]{1,30})\)/g;
+/** The kind of load, read where goods stand ("ICD Dadri se JNPT export 40ft", "पार्ट लोड"): no goods. */
+const NOT_GOODS = new Set(['import', 'export', 'import export', 'exim', 'पार्ट', 'पार्ट लोड']);
+
 /** The goods a piece of a post names, or undefined. */
-export function extractMaterial(text: string): Val<string> | undefined {
+export function extractMaterial(post: string): Val<string> | undefined {
+  const read = readMaterial(post);
+  if (read && NOT_GOODS.has(read.value)) return undefined;
+  if (!read || !post.includes('(')) return read;
+  BRACKET_NOTE_RE.lastIndex = 0;
+  for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
+    const inner = tidy(m[1]);
+    if (inner !== '' && read.value.endsWith(` ${inner}`)) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
+  }
+  return read;
+}
+
+function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);

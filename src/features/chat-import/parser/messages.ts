@@ -72,7 +72,7 @@ function headerSentAt(h: HeaderLine, dayFirst: boolean): string | null {
 /** Splits a pasted chat (Android/iPhone export, copied messages or plain paste) into messages. */
 export function splitMessages(text: string): ChatMessage[] {
   const normalised = normaliseText(text);
-  if (!HEADER_START_RE.test(normalised)) return plainChunks([normalised]);
+  if (!HEADER_START_RE.test(normalised)) return plainChunks(normalised.split('\n'));
   const lines = normalised.split('\n');
   const heads = lines.map(matchHeader);
   // Indian exports are day-first; a US phone gives month-first, which shows as a second part > 12.
@@ -100,8 +100,12 @@ export function splitMessages(text: string): ChatMessage[] {
   return out;
 }
 
+/** A line of only dashes, underscores, equals signs or tildes ("----", "=====") between posts of a paste: a blank line. */
+const RULE_LINE_RE = /^[^\S\n]*[-–—_=~]{3,}[^\S\n]*$/;
+
 function plainChunks(lines: string[]): ChatMessage[] {
   return lines
+    .map((line) => (RULE_LINE_RE.test(line) ? '' : line))
     .join('\n')
     .split(/\n\s*\n/)
     .map((s) => s.trim())

@@ -506,6 +506,9 @@ interface KnownMentions {
   asides: Set<number>;
 }
 
+/** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
+const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
+
 function findKnownMentions(toks: Tok[]): KnownMentions {
   const mentions: Mention[] = [];
   const covered = new Set<number>();
@@ -526,8 +529,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       i = m.last + 1;
       continue;
     }
-    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it.
-    if (next && toks[m.first - 1].raw === '/') for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
+    // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
+    // more precise one).
+    if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
   }
@@ -972,8 +977,12 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
   return null;
 }
 
-/** "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. */
-function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+/**
+ * "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. With
+ * `endsInConnector` only a header whose origin ends its line with a connector ("Kal ki loading – Ludhiana se") over two
+ * or more such lines: read before the connectors pair the origin with the first line's city alone.
+ */
+function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, endsInConnector = false): Route[] {
   const routes: Route[] = [];
   if (mentions.length - used.size < 2) return routes;
   const byFirst = new Map(mentions.map((m) => [m.first, m]));
@@ -989,10 +998,14 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
-    } else if (!origin && lineMentions.length === 1 && !used.has(lineMentions[0]) && isListOrigin(toks, lineMentions[0], i)) {
+    } else if (!origin && lineMentions.length === 1 && !used.has(lineMentions[0]) && (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) : isListOrigin(toks, lineMentions[0], i))) {
       origin = lineMentions[0];
     }
     lineStart = i + 1;
+  }
+  if (endsInConnector && routes.length < 2) {
+    for (const r of routes) if (r.dest) used.delete(r.dest);
+    return [];
   }
   if (origin && routes.length > 0) used.add(origin);
   return routes;
@@ -1037,8 +1050,11 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
 }
 
 function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
-  if (hintOf(toks, m) === 'origin') return true;
-  // "Bhiwandi to 👇" / "Mundra se:" — a connector with nothing after it on the line.
+  return hintOf(toks, m) === 'origin' || connectorEndsLine(toks, m, lineEnd);
+}
+
+/** "Bhiwandi to 👇" / "Mundra se:" — a connector with nothing after it on the line. */
+function connectorEndsLine(toks: Tok[], m: Mention, lineEnd: number): boolean {
   const j = skipFillers(toks, m.last, 1);
   const role = j < toks.length ? roleOf(toks[j]) : null;
   return (role === 'strong' || role === 'weak') && skipFillers(toks, j + 1, 1) >= lineEnd;
@@ -1050,11 +1066,12 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   statesAfterCities(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
+  const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
+  const routes = [...listed, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }

@@ -18,6 +18,7 @@ import {
   PRICE_WORDS,
   RANGE_WORDS,
   RUPEE_WORDS,
+  SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   TOTAL_WORDS,
   WEIGHT_LABEL_WORDS,
@@ -86,7 +87,7 @@ const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UN
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
-const RATE_OF_UNIT_HINT_RE = /\bk[ae]\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ/;
+const RATE_OF_UNIT_HINT_RE = /\b(?:k[ae]|ge)\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ|ಗೆ/;
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -105,6 +106,21 @@ const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${
 const PRICE_BARE_MIN = 1000;
 // "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
 const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|hajar|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`, 'iuy');
+
+// A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
+const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', 'hazar', 'hajar', 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
+const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+
+/** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
+export function readSpokenNumbers(s: Scan): void {
+  if (!SPOKEN_HINT_RE.test(s.text)) return;
+  s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
+    const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+    const digits = String(n);
+    return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+  });
+}
 
 function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
@@ -194,6 +210,9 @@ const takeWeight: Take = (m, s) => {
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
   // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
   if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
+  // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
+  // over a weight read before it (the goods' total).
+  if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
 
@@ -219,10 +238,17 @@ export function extractWeight(s: Scan): void {
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
 // each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ)(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
   'giu',
 );
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
+const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
+const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
+// "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack.
+const PER_BAG_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*${PER_BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?![\d.,])`,
+  'giu',
+);
 
 /**
  * The weight of a load told as sacks and what each weighs ("600 bori 50 kilo" is 30 t), blanked so that neither number
@@ -231,11 +257,15 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 export function extractBagWeight(s: Scan): Val<number> | undefined {
   if (!BAG_HINT_RE.test(s.text)) return undefined;
   let out: Val<number> | undefined;
+  let kg = 0;
   consume(s, BAG_WEIGHT_RE, (m) => {
     const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
     if (out || tonnes < 0.5 || tonnes > 60) return false;
     out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+    kg = Number(m[2]);
   });
+  // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2]) * 1000) / kg), 't', false));
   return out;
 }
 
