@@ -147,6 +147,38 @@ describe('posting a position', () => {
     assert.equal((await driver.client.postJson('/api/location/update', { load_id: open.id, lat: 18.5, lng: 73.8 })).status, 403);
   });
 
+  test("a fix that arrives while the trip is being closed waits for it, then reads the trip's new status: 409, nothing stored", async () => {
+    const { driver, load } = await trip('in_transit');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // The closing transaction holds the trip's row (as a status change does) and commits only when told.
+    const closing = server.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.updateTable('trips').set({ status: 'cancelled' }).where('loadId', '=', load.id).execute();
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const fix = driver.client.postJson('/api/location/update', { load_id: load.id, lat: 21.1, lng: 79.0 });
+    let early: unknown;
+    try {
+      early = await Promise.race([fix.then(() => 'answered'), new Promise((r) => setTimeout(() => r('waiting'), 300))]);
+    } finally {
+      release();
+      await closing;
+    }
+    assert.equal(early, 'waiting', 'the fix waits for the trip being changed');
+    const res = await fix;
+    assert.equal(res.status, 409, res.text);
+    assert.equal(await fixCount(load.id), 0);
+  });
+
   test('parallel fixes from the driver are all stored, each once', async () => {
     const { driver, load } = await trip();
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => driver.client.postJson('/api/location/update', { load_id: load.id, lat: 18.5 + i / 100, lng: 73.8 })));
