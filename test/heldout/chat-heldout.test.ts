@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import { parseChat } from '../../src/features/chat-import/parser.js';
 import { resolveCity } from '../../src/geo/cities.js';
 import { TRUCK_TYPES } from '../../src/lib/trucks.js';
+import { asciiDigits } from '../../src/lib/indic-numbers.js';
 import { scoreCorpus } from '../helpers/chat-score.js';
 import { CHAT_HELDOUT } from './chat-posts.js';
 import { CHAT_HELDOUT_2 } from './chat-posts-2.js';
@@ -42,24 +43,8 @@ const ALL_RIGHT_FLOOR_2 = 84;
 const NOISE_TAKEN_CEILING_2 = 0;
 const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Sirsa', 'Unjha', 'Khanna', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
 
-/**
- * The decimal digits of a text, in any script, as ASCII ("९८२६" -> "9826"): a phone may be written in an Indic script's
- * digits. Each script's ten digits are consecutive code points; a digit's value is its distance from the first.
- */
-function decimalDigits(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (!/\p{Nd}/u.test(ch)) continue;
-    let cp = ch.codePointAt(0) as number;
-    let value = 0;
-    while (value < 9 && /\p{Nd}/u.test(String.fromCodePoint(cp - 1))) {
-      cp--;
-      value++;
-    }
-    out += String(value);
-  }
-  return out;
-}
+/** The digits of a text as ASCII, whichever script of India writes them (the product's own reading, lib/indic-numbers.ts). */
+const decimalDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');
 
 const CORPORA = [
   { name: 'chat-posts.ts', posts: CHAT_HELDOUT, minPosts: 320, minNoise: 60, minDays: 4, outside: OUT_OF_GAZETTEER, floor: ALL_RIGHT_FLOOR, noiseCeiling: NOISE_TAKEN_CEILING },
