@@ -6,51 +6,33 @@
  */
 import { WANT_WORDS } from '../lexicon/posts.js';
 import { TRUCK_WORDS } from '../lexicon/trucks.js';
-import { EACH_WORDS, PER_TRUCK_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { EACH_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
 
+/**
+ * Counting words up to ten: Hindi's are the spoken numbers' (lexicon/units.ts, in Latin letters and Devanagari), the
+ * others English, Marathi, Gujarati, Punjabi and Tamil.
+ */
 const NUMBER_WORDS: Record<string, number> = {
-  ek: 1,
+  ...Object.fromEntries(Object.entries(SPOKEN_NUMBERS).filter(([, n]) => n <= 10)),
   one: 1,
-  do: 2,
   two: 2,
-  teen: 3,
   three: 3,
-  char: 4,
-  chaar: 4,
   four: 4,
-  panch: 5,
-  paanch: 5,
   five: 5,
-  chhe: 6,
   che: 6,
   six: 6,
-  saat: 7,
   seven: 7,
-  aath: 8,
   eight: 8,
-  nau: 9,
   nine: 9,
-  das: 10,
   ten: 10,
-  एक: 1,
-  दो: 2,
   दोन: 2,
-  तीन: 3,
-  चार: 4,
-  पांच: 5,
-  पाँच: 5,
   पाच: 5,
-  छह: 6,
   सहा: 6,
-  सात: 7,
-  आठ: 8,
-  नौ: 9,
   नऊ: 9,
-  दस: 10,
   दहा: 10,
   બે: 2,
   ત્રણ: 3,
