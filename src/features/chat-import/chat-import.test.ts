@@ -371,6 +371,18 @@ describe('the import page', () => {
     assert.equal((await anonymous(server).post('/loads/import', { text: MULTI_LOAD_MESSAGE })).status, 401);
   });
 
+  test('a value the parser worked out is shown with its reason under the field, sure or not (a phone has no tooltips)', async () => {
+    const shipper = await signUp(server, 'shipper');
+    const post = 'Indore se Nagpur soyabean 600 bori 50 kilo, 32 ft container, 38000 fix, kal loading 9826012345';
+    const { res, fields } = await review(shipper.client, post);
+    assert.equal(fields.c0_weight, '30');
+    assert.match(res.text, /<td title="600 bags of 50 kg read as the weight" data-field="weight">/, 'not marked for checking: the parser is sure');
+    assert.match(res.text, /<small id="c0-weight-note" class="why">600 bags of 50 kg read as the weight<\/small>/);
+    assert.match(res.text, /id="c0-weight" name="c0_weight" aria-label="[^"]*" aria-describedby="c0-weight-note"/);
+    const hindi = await shipper.client.post('/loads/import?lang=hi', { text: post });
+    assert.match(hindi.text, /<small id="c0-weight-note" class="why">50 किलो की 600 बोरियों को वज़न माना<\/small>/);
+  });
+
   test('a paste shows a row per load with its values, the uncertain fields marked with why, and the paste kept', async () => {
     const shipper = await signUp(server, 'shipper');
     const town = uniqueTownWord();

@@ -149,13 +149,16 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
   const low = lowConfidence(row, field);
   const note = low?.title ?? (row.meta ? row.meta.candidate.errors[CANDIDATE_KEY[field]] : undefined);
   const title = [error, note].filter(Boolean).join(' — ') || undefined;
+  // The parser's reason for a value it worked out (bags times their weight, a total shared over the trucks), shown
+  // under the field while the value is the parser's, sure or not: a phone has no tooltips to hold it.
+  const why = low?.note ?? (row.meta && value !== '' && value === row.meta.values[field] ? (row.meta.candidate.errors[CANDIDATE_KEY[field]] ?? null) : null);
   const cls = [error ? 'invalid' : '', low ? 'low' : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name,
     'aria-label': t('chatImport.review.cellLabel', { field: fieldLabel(field), n: row.index + 1 }),
     'aria-invalid': error ? 'true' : undefined,
-    'aria-describedby': error || low?.note ? `${id}-note` : undefined,
+    'aria-describedby': error || why ? `${id}-note` : undefined,
   };
   let control: Child;
   if (field === 'truck_type') {
@@ -190,9 +193,9 @@ function FieldCell({ row, field }: { row: Review; field: RowField }) {
         <small id={`${id}-note`} class="error">
           {error}
         </small>
-      ) : low?.note ? (
+      ) : why ? (
         <small id={`${id}-note`} class="why">
-          {low.note}
+          {why}
         </small>
       ) : null}
       {rate ? <small class="rate">{t('chatImport.review.perTonne', { amount: formatRupees(rate * 100) })}</small> : null}
