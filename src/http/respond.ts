@@ -16,10 +16,16 @@ export function wantsJson(req: FastifyRequest): boolean {
 /** A TSX page (hono/jsx escapes what it interpolates), or anything that renders to HTML text. */
 export type Renderable = { toString(): string | Promise<string> };
 
-/** Renders a page into a complete HTML response. */
+/**
+ * Renders a page into a complete HTML response. Sent as bytes: a string would be walked twice (its length in bytes
+ * for Content-Length, then its encoding on the socket), and a page is a string of many joined pieces.
+ */
 export async function renderPage(reply: FastifyReply, page: Renderable, status = 200): Promise<FastifyReply> {
   const html = await page.toString();
-  return reply.code(status).type('text/html; charset=utf-8').send(`<!doctype html>${html}`);
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(Buffer.from(`<!doctype html>${html}`, 'utf8'));
 }
 
 /** Sends the success envelope of SPEC.md. */

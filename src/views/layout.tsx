@@ -10,6 +10,7 @@ import type { Flash } from '../http/respond.js';
 import { currentLocale, currentPath, LOCALE_NAMES, LOCALES, type MessageKey, t } from '../lib/i18n/index.js';
 import { bidPartyName } from '../lib/words.js';
 import { Icon, type IconName, IconSprite } from './icons.js';
+import { keptHtml } from './kept-html.js';
 
 export interface PageMeta {
   /** Open Graph tags for pages that are shared (a load's public summary). */
@@ -110,9 +111,8 @@ const PUBLIC_TABS: NavLink[] = [PUBLIC_NAV[0] as NavLink, { href: '/login', labe
  * button named in its own script, posting to /language with this page as the way back. Works without
  * JavaScript. (Submit inputs, not buttons: the page's own `button[type=submit]` stays the first one.)
  */
-export function LanguageSwitch({ folded = false }: { folded?: boolean }) {
+export function LanguageSwitch({ folded = false, next = currentPath() }: { folded?: boolean; next?: string | null }) {
   const here = currentLocale();
-  const next = currentPath();
   // In a menu: one row ("Language · हिन्दी") that unfolds the choices, so the menu stays short.
   if (folded) {
     return (
@@ -120,7 +120,7 @@ export function LanguageSwitch({ folded = false }: { folded?: boolean }) {
         <summary>
           {t('layout.language')} · <span lang={here}>{LOCALE_NAMES[here]}</span>
         </summary>
-        <LanguageSwitch />
+        <LanguageSwitch next={next} />
       </details>
     );
   }
@@ -148,7 +148,75 @@ function NavItem({ link, active }: { link: NavLink; active?: string }) {
   );
 }
 
-export function Layout({ title, user, flash, meta, active, children }: LayoutProps) {
+function FlashMessage({ flash }: { flash: Flash }) {
+  return (
+    <div class={`flash flash-${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
+      {flash.text}
+    </div>
+  );
+}
+
+/**
+ * The layout's frame kept rendered, per language, role, section and page assets, as flat strings between the
+ * slots that differ per request: the title, the reader's name, the page's path (in the language switches) and the
+ * body (the flash message and the page). The frame is most of a short page's rendering and of its writing out
+ * (hundreds of pieces to escape, join and flatten); a kept one is a dozen flat strings. The same markup as
+ * `FullLayout` draws, byte for byte (`layout.test.ts`).
+ */
+const SLOT = '\u0001';
+const slot = (name: string) => `${SLOT}${name}${SLOT}`;
+const SLOTS = new RegExp(`${SLOT}([A-Z])${SLOT}`);
+type Frame = Array<ReturnType<typeof keptHtml> | string>;
+const frames = new Map<string, Frame>();
+/** Languages x roles x sections x assets stay far under this; past it (a bug), frames are dropped, not grown. */
+const MAX_FRAMES = 2000;
+
+function keptFrame(key: string, draw: () => string): Frame {
+  let frame = frames.get(key);
+  if (!frame) {
+    // split() with a capturing group alternates text and slot names: text, name, text, name ... text.
+    frame = draw()
+      .split(SLOTS)
+      .map((part, i) => (i % 2 === 0 ? keptHtml(part) : part));
+    if (frames.size >= MAX_FRAMES) frames.clear();
+    frames.set(key, frame);
+  }
+  return frame;
+}
+
+export function Layout(props: LayoutProps) {
+  const next = currentPath();
+  const { title, user, flash, meta, active, children } = props;
+  // A shared page's Open Graph text is its own; such pages are drawn whole.
+  if (meta?.og) return <FullLayout {...props} next={next} />;
+  const key = [currentLocale(), user?.role ?? '', active ?? '', next === null ? '' : 'p', meta?.icons?.join() ?? '', meta?.styles?.join() ?? '', meta?.scripts?.join() ?? ''].join('|');
+  const frame = keptFrame(key, () =>
+    String(
+      <FullLayout title={slot('T')} user={user && { ...user, name: slot('N') }} meta={meta} active={active} next={next === null ? null : slot('P')}>
+        {keptHtml(slot('B'))}
+      </FullLayout>,
+    ),
+  );
+  return (
+    <>
+      {frame.map((part) => {
+        if (typeof part !== 'string') return part;
+        if (part === 'T') return title;
+        if (part === 'N') return user?.name;
+        if (part === 'P') return next;
+        return (
+          <>
+            {flash && <FlashMessage flash={flash} />}
+            {children}
+          </>
+        );
+      })}
+    </>
+  );
+}
+
+/** The layout drawn in full for one request; `next` is the page's own path for the language switches. */
+export function FullLayout({ title, user, flash, meta, active, children, next }: LayoutProps & { next: string | null }) {
   const nav = (user ? NAV[user.role] : undefined) ?? PUBLIC_NAV;
   const main = nav.filter((l) => l.main);
   const more = nav.filter((l) => !l.main);
@@ -225,7 +293,7 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                       ))}
                     </ul>
                     {account}
-                    <LanguageSwitch folded />
+                    <LanguageSwitch folded next={next} />
                   </div>
                 </details>
               )}
@@ -273,24 +341,20 @@ export function Layout({ title, user, flash, meta, active, children }: LayoutPro
                   </ul>
                 </nav>
                 {account}
-                <LanguageSwitch folded />
+                <LanguageSwitch folded next={next} />
               </div>
             </details>
           </div>
         </header>
         <main id="main">
-          {flash && (
-            <div class={`flash flash-${flash.kind}`} role={flash.kind === 'error' ? 'alert' : 'status'}>
-              {flash.text}
-            </div>
-          )}
+          {flash && <FlashMessage flash={flash} />}
           {children}
         </main>
         <footer class="footer">
           <p>
             FreightBazaar · {t('layout.tagline')} · <a href="/about">{t('nav.about')}</a> · <a href="/contact">{t('nav.contact')}</a>
           </p>
-          <LanguageSwitch />
+          <LanguageSwitch next={next} />
         </footer>
         <nav class="tabbar" aria-label={t('layout.navQuick')}>
           <ul>
