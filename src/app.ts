@@ -10,9 +10,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { BenchLayer, Config } from './config.js';
+import { PROJECT_ROOT } from './lib/project-root.js';
 import { registerReadAdmission } from './http/admission.js';
 import type { Database } from './db/database.js';
 import './http/context.js';
@@ -68,8 +68,7 @@ import { registerAlertRoutes } from './features/alerts/routes.js';
 import { registerChannelRoutes } from './features/channels/routes.js';
 import { registerWebhookRoutes } from './features/webhooks/routes.js';
 
-// The same path from src/ (tsx) and from dist/ (the build): both sit beside public/.
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public');
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 
 /** Trusts the socket peer and the next hops-1 forwarded addresses: the client is the address `hops` hops back. */
 function trustHops(hops: number) {

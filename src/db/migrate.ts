@@ -7,11 +7,10 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../lib/project-root.js';
 
-// The same path from src/db/ (tsx) and from dist/db/ (the build): src/ and dist/ both sit beside migrations/.
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations');
 
 export interface MigrationFile {
   version: number;

@@ -5,12 +5,13 @@
  * and its thread replaced, and when every thread is busy and the queue is full
  * the next paste is refused at once instead of piling up in memory.
  */
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Piscina } from 'piscina';
 import { createRequire } from 'node:module';
 import { lazy } from '../../lib/lazy.js';
+import { FROM_SOURCES, PROJECT_ROOT } from '../../lib/project-root.js';
 
 import { ParserBusyError, ParseTimeoutError } from './errors.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';
@@ -87,9 +88,9 @@ export class TimedWorkerPool<T extends object, R> {
 /** The parser's pool: tasks are ParseTask, answers ParsedPaste. */
 export type ParserPool = TimedWorkerPool<Omit<ParseTask, 'started'>, ParsedPaste>;
 
-// Under tsx (dev, tests) this module is parser-pool.ts and a thread must register tsx itself
-// (parser-worker.mjs); built into dist/, the task is plain JavaScript (parser-worker.js).
-const WORKER = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? './parser-worker.mjs' : './parser-worker.js', import.meta.url));
+// Under tsx (dev, tests) a thread must register tsx itself (parser-worker.mjs); built, the task is plain JavaScript
+// (dist/.../parser-worker.js, compiled beside the bundled server).
+const WORKER = path.join(PROJECT_ROOT, FROM_SOURCES ? 'src/features/chat-import/parser-worker.mjs' : 'dist/features/chat-import/parser-worker.js');
 const pools = new WeakMap<FastifyInstance, ParserPool>();
 
 /** The app's parser pool (one per app, so one per process), sized from configuration and closed with the app. */

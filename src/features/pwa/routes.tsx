@@ -7,13 +7,13 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/action.js';
 import { LOCALES, type Locale, tIn } from '../../lib/i18n/index.js';
+import { PROJECT_ROOT } from '../../lib/project-root.js';
 import { OfflinePage } from './views.js';
 
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../public');
+const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
 const BRAND = '#0b5cad';
 
 /** The manifest: name, icons (192, 512, maskable 512), a start that suits every role, standalone display; its description and lang are the reader's (manifestIn). */
