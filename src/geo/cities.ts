@@ -483,7 +483,7 @@ export function nearestCity(point: { lat: number; lng: number }): { city: City; 
 }
 
 /** Edit distance (insertions, deletions, substitutions and swaps of two neighbours) between two keys, stopping above `max`. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

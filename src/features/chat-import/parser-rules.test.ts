@@ -712,3 +712,56 @@ test('a place, its industrial estate\'s word and its city ("Sanand GIDC Ahmedaba
   assert.equal(one('Chakan MIDC Pune to Nagpur 20 ft 8 ton 30000 kal 9822011111').origin, 'Chakan');
   assert.equal(one('Sanand to Ahmedabad 20 ft 8 ton 12000 kal 9822011111').destination, 'Ahmedabad');
 });
+
+// Blind round 6
+
+test('an estate or port word after its place ("Hosur SIPCOT", "சென்னை துறைமுகம்") is neither the place nor the goods', () => {
+  const sipcot = one('Oragadam SIPCOT to Hyderabad 32 ft 7 ton 52000 kal 9822011111');
+  assert.deepEqual([sipcot.origin, sipcot.material], ['Oragadam', null]);
+  assert.equal(one('சென்னை துறைமுகம் to சேலம் 20 அடி, 12 டன், 18000, நாளை, 9822011111').origin, 'Chennai');
+  assert.equal(one('Jaipur RIICO se Surat 20 ft 8 ton 30000 kal 9822011111').origin, 'Jaipur');
+});
+
+test('an English weekday typed a letter or two off is that weekday ("frday", "wensday"), never the goods', () => {
+  // 2026-11-24 is a Tuesday
+  const fr = one('Nagpur to Pune 20 ft 8 ton 30000 loading frday 9822011111');
+  assert.deepEqual([fr.pickup_date, fr.material], ['2026-11-27', null]);
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading wensday 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading satarday 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 holiday ke baad, kal 9822011111').pickup_date, '2026-11-25', '"holiday" is no weekday');
+});
+
+test('"tone" after a number is tonnes', () => {
+  assert.equal(one('Nagpur to Pune 20 ft 12 tone cotton 30000 kal 9822011111').weight, 12);
+});
+
+test('a span of loading days before its month ("12-13 Dec", "8 to 9 Jan") is its first day, never a numeric date', () => {
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 12-13 Dec 9822011111').pickup_date, '2026-12-12');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8-9 Jan 9822011111').pickup_date, '2027-01-08');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8 to 9 Jan 9822011111').pickup_date, '2027-01-08');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8-12 9822011111').pickup_date, '2026-12-08', 'a day and month alone stay one');
+});
+
+test('"import cargo", "export cargo" and blankets are goods', () => {
+  assert.equal(one('Nhava Sheva to Nagpur, 40 ft trailer, export cargo, 22 ton, 60000, kal 9822011111').material, 'export cargo');
+  assert.equal(one('पानीपत से पटना 32 फीट, 7 टन, कंबल, 60000, कल 9822011111').material, 'कंबल');
+  assert.equal(one('Panipat to Patna 32 ft 7 ton blankets 60000 kal 9822011111').material, 'blankets');
+});
+
+test('"each" in Gujarati typed in Latin letters ("dar ek") and in Bengali ("kore", "করে") is no goods', () => {
+  assert.deepEqual(
+    parse('Rajkot thi Pune 2 gaadi, 10 ton dar ek, 40 hajar per gaadi, kale 9822011111').map((c) => [c.weight, c.material]),
+    [
+      [10, null],
+      [10, null],
+    ],
+  );
+  assert.equal(one('Howrah theke Ranchi 12 ton kore, 25 hajar, kal 9822011111').material, null);
+});
+
+test('counts of trucks with a Bengali or Odia classifier ("3 ta gari", "2টা গাড়ি") and before "bulker"', () => {
+  assert.equal(parse('Howrah theke Ranchi 3 ta gari lagbe, 12 ton, 25 hajar, kal 9822011111').length, 3);
+  assert.equal(parse('হাওড়া থেকে রাঁচি 2টা গাড়ি লাগবে, 12 টন, 25 হাজার 9822011111').length, 2);
+  assert.equal(parse('Dahej se Pune 3 bulker, 25 MT each, fly ash, 1500 PMT, kal 9822011111').length, 3);
+  assert.equal(parse('Howrah theke Ranchi 12 ton ta, 25 hajar, kal 9822011111').length, 1, 'a classifier alone counts nothing');
+});

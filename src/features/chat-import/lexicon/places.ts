@@ -404,6 +404,30 @@ export const REGION_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words for an industrial estate or a port said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
+ * "தூத்துக்குடி துறைமுகம்" Thoothukudi port): read as filler around the place, never as the place or the goods.
+ */
+export const PLACE_FEATURE_WORDS: readonly string[] = [
+  'sipcot',
+  'riico',
+  'kiadb',
+  'apiic',
+  'sidco',
+  'ksidc',
+  'upsidc',
+  'hsiidc',
+  'बंदरगाह',
+  'બંદર',
+  'ਬੰਦਰਗਾਹ',
+  'துறைமுகம்',
+  'ఓడరేవు',
+  'ಬಂದರು',
+  'বন্দর',
+  'ବନ୍ଦର',
+  'തുറമുഖം',
+];
+
+/**
  * Towns outside the gazetteer one letter from a city in it, which the parser's misspelling rule would turn into that
  * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh): kept as written.
  */

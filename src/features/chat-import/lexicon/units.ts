@@ -15,6 +15,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   tonn: 1,
   tonne: 1,
   tonnes: 1,
+  // "18 tone": ton as it is often mistyped
+  tone: 1,
+  tones: 1,
   tan: 1,
   'metric ton': 1,
   'metric tons': 1,
@@ -364,7 +367,26 @@ export const PER_TRUCK_WORDS: readonly string[] = [
 ];
 
 /** Words for "each" said after a weight or a count ("9 ton each", "25 ton har ek", "हर एक"): what they close is per truck. */
-export const EACH_WORDS: readonly string[] = ['each', 'har ek', 'harek', 'pratyek', 'हर एक', 'हरेक', 'प्रत्येक', 'प्रत्येकी', 'દરેક', 'ਹਰ ਇੱਕ', 'ஒவ்வொன்றும்'];
+export const EACH_WORDS: readonly string[] = [
+  'each',
+  'har ek',
+  'harek',
+  'pratyek',
+  'हर एक',
+  'हरेक',
+  'प्रत्येक',
+  'प्रत्येकी',
+  'દરેક',
+  // Gujarati typed in Latin letters ("14 ton dar ek") and Bengali "each" after a quantity ("15 ton kore", "8 টন করে")
+  'dar ek',
+  'kore',
+  'করে',
+  'ਹਰ ਇੱਕ',
+  'ஒவ்வொன்றும்',
+];
+
+/** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the

@@ -29,6 +29,7 @@ import {
   NOT_TOWN_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
+  PLACE_FEATURE_WORDS,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
@@ -124,6 +125,7 @@ const FILLER_WORDS = new Set([
   'place',
   'ncr',
   ...REGION_WORDS,
+  ...PLACE_FEATURE_WORDS,
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
