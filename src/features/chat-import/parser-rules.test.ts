@@ -765,3 +765,43 @@ test('counts of trucks with a Bengali or Odia classifier ("3 ta gari", "2টা 
   assert.equal(parse('Dahej se Pune 3 bulker, 25 MT each, fly ash, 1500 PMT, kal 9822011111').length, 3);
   assert.equal(parse('Howrah theke Ranchi 12 ton ta, 25 hajar, kal 9822011111').length, 1, 'a classifier alone counts nothing');
 });
+
+test('the truck lexicon\'s Latin words ("trala", "hyva") are never goods; a hyva in the scripts is a tipper', () => {
+  assert.equal(one('Bikaner to Surat trala 28 ton 1500 PMT kal 9822011111').material, null);
+  assert.equal(one('Dhanbad to Ranchi hyva 25 ton 900 per ton kal 9822011111').material, null);
+  assert.equal(one('Bikaner to Surat frozen fish 10 ton reefer 60000 kal 9822011111').material, 'frozen fish', '"frozen" still qualifies goods');
+  assert.equal(one('ধানবাদ থেকে রাঁচি কয়লা 25 টন হাইভা, 20000, কাল, 9822011111').truck_type, 'tipper');
+  assert.equal(one('कोटा से जयपुर पत्थर 28 टन ट्रेला, 30000, कल, 9822011111').truck_type, 'trailer');
+});
+
+test('a rate with its unit first and "per" after it in Bengali or Odia ("টন প্রতি 700")', () => {
+  const bn = one('ধানবাদ থেকে রাঁচি কয়লা 25 টন টিপার, টন প্রতি 700, কাল, 9822011111');
+  assert.deepEqual([bn.rate_per_tonne, bn.price], [700, 17500]);
+});
+
+test('"amount unit" next to a rate word is a rate per that unit beside a weight of its own ("rate 1.4 kilo", "950 ton rate")', () => {
+  const kg = one('Nashik se Surat pyaz 20 ton, rate 1.4 kilo, kal 9822011111');
+  assert.deepEqual([kg.weight, kg.rate_per_tonne, kg.price], [20, 1400, 28000]);
+  const t = one('Nashik se Surat pyaz 20 ton, 950 ton rate, kal 9822011111');
+  assert.deepEqual([t.rate_per_tonne, t.price], [950, 19000]);
+  assert.equal(one('Nashik se Surat pyaz, rate 20 ton, kal 9822011111').weight, 20, 'with no other weight it is the weight');
+  assert.equal(one('Nashik se Surat pyaz 20 ton rate 38000 kal 9822011111').price, 38000, 'a rate word before an amount stays the freight');
+});
+
+test('voice typing: a Hindi number of 37 to 99 in words before a money word ("sattasi hazar", "पचहत्तर हजार")', () => {
+  assert.equal(one('Indore se Surat 32 feet 9 ton kiraya sattasi hazar kal 9822011111').price, 87000);
+  assert.equal(one('इंदौर से सूरत 32 फीट 9 टन भाड़ा पचहत्तर हजार कल 9822011111').price, 75000);
+});
+
+test('"load milega" offers a load; "load milega?" or "load milega kya" asks for one', () => {
+  assert.equal(one('Jodhpur se Ahmedabad ke liye load milega, 14 tyre, 25 ton guar, 30k, kal, 9822011111').weight, 25);
+  assert.deepEqual(parse('Jodhpur se Ahmedabad ke liye load milega kya? 14 tyre gaadi khali 9822011111'), []);
+  assert.deepEqual(parse('Jodhpur se Ahmedabad load milega? 9822011111'), []);
+});
+
+test('a wish before a whole load (weight, freight, phone) leaves it a load; a wish alone is chatter', () => {
+  const ny = one('Happy New Year, congratulations to all 🙏 Jaipur se Delhi marble 25 ton, 30 hazar, kal, 9822011111');
+  assert.deepEqual([ny.origin, ny.weight, ny.price], ['Jaipur', 25, 30000]);
+  assert.deepEqual(parse('दीवाली मुबारक 🙏 जयपुर से दिल्ली नई 32 फीट गाड़ी की पहली ट्रिप'), []);
+  assert.deepEqual(parse('Congratulations Sharma ji, Jaipur to Delhi first trip of the new 25 ton trailer, 30 hazar mila'), []);
+});

@@ -250,6 +250,8 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.rateQuery && !intent.load) return false;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
   if (intent.chatter && !intent.load) return false;
+  // "Happy New Year 🙏 Kota se Delhi 28 ton ... 32 hazar, 98...": a wish before a whole load leaves it a load.
+  if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
   if (intent.narrative && !intent.load && !f.phone) return false;

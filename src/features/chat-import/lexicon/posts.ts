@@ -102,16 +102,30 @@ export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'ky
 export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
 
 /**
- * Words of news and greetings, never of a load post: congratulations, a toll or diesel price that went up, a strike.
- * A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
+ * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
+ * on to a whole load, with a weight, a freight and a phone ("Happy New Year 🙏 Kota se Delhi 28 ton ... 98...").
  */
-export const CHATTER_WORDS: readonly string[] = [
+export const GREETING_WORDS: readonly string[] = [
   'congratulations',
   'congratulation',
   'congrats',
   'badhai',
   'badhaai',
   'mubarak',
+  'बधाई',
+  'मुबारक',
+  'शुभेच्छा',
+  'अभिनंदन',
+  'અભિનંદન',
+  'ਵਧਾਈ',
+  'ਮੁਬਾਰਕ',
+  'வாழ்த்துக்கள்',
+];
+/**
+ * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
+ * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
+ */
+export const CHATTER_WORDS: readonly string[] = [
   'increased',
   'hiked',
   // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
@@ -155,19 +169,11 @@ export const CHATTER_WORDS: readonly string[] = [
   'bad gaya',
   'strike',
   'chakka jam',
-  'बधाई',
-  'मुबारक',
-  'शुभेच्छा',
-  'अभिनंदन',
   'हड़ताल',
   'बढ़ गए',
   'बढ़ गया',
-  'અભિનંદન',
   'હડતાળ',
-  'ਵਧਾਈ',
-  'ਮੁਬਾਰਕ',
   'ਹੜਤਾਲ',
-  'வாழ்த்துக்கள்',
   'வேலைநிறுத்தம்',
 ];
 

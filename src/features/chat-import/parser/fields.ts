@@ -8,6 +8,7 @@ import type { TruckType } from '../../../lib/trucks.js';
 import {
   AVAILABLE_WORDS_INDIC,
   CHATTER_WORDS,
+  GREETING_WORDS,
   COST_VERBS,
   HOW_MUCH_WORDS,
   NARRATIVE_WORDS,
@@ -127,11 +128,13 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   'i',
 );
 const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
-// Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
+// Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
     String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|milega|mil jayega|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
+    String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
   ].join('|'),
   'i',
 );
@@ -158,6 +161,8 @@ const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSourc
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
 // The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
 const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+const GREETING_RE = new RegExp(wordsSource(GREETING_WORDS), 'iu');
+const GREETING_HINT_RE = new RegExp(alternation(GREETING_WORDS), 'i');
 // A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
 const NARRATIVE_RE = new RegExp(wordsSource(NARRATIVE_WORDS), 'iu');
 const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
@@ -208,8 +213,10 @@ export interface Intent {
   availability: boolean;
   load: boolean;
   rateQuery: boolean;
-  /** News or a greeting (CHATTER_WORDS): not a load unless a load marker says so. */
+  /** News (CHATTER_WORDS): not a load unless a load marker says so. */
   chatter: boolean;
+  /** A wish (GREETING_WORDS): not a load unless a load marker says so or a whole load follows it. */
+  greeting: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   narrative: boolean;
 }
@@ -223,7 +230,7 @@ const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
 
 export function intentOf(text: string): Intent {
   if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
-    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, narrative: false };
+    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, greeting: false, narrative: false };
   }
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
@@ -234,5 +241,12 @@ export function intentOf(text: string): Intent {
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text), narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text) };
+  return {
+    availability,
+    load,
+    rateQuery,
+    chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text),
+    greeting: GREETING_HINT_RE.test(text) && GREETING_RE.test(text),
+    narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text),
+  };
 }

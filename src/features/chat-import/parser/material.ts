@@ -119,6 +119,19 @@ const STOP_WORDS = new Set([
     ...TRUCK_WORDS.flatMap((t) => t.words),
   ].flatMap((w) => w.split(' ')),
 ]);
+// The truck lexicon's Latin words ("trala", "hyva", "trailers", "lowbed"), which are patterns: never goods either, but
+// for those that also qualify goods ("frozen").
+const LATIN_TRUCK_RE = new RegExp(
+  `^(?:${TRUCK_WORDS.flatMap((t) => t.latin)
+    .filter((w) => !MODIFIERS.has(w) && !NAME_WORDS.has(w))
+    .join('|')})$`,
+  'i',
+);
+
+/** A word that ends goods: a stop word, a Latin truck word, or an English weekday typed a letter off ("frday"). */
+function isStop(w: string): boolean {
+  return STOP_WORDS.has(w) || LATIN_TRUCK_RE.test(w) || misspeltWeekday(w) !== null;
+}
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
 
@@ -139,7 +152,7 @@ function goodsWords(text: string): string[] {
   for (const word of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
     if (word === '') continue;
     const low = word.toLowerCase();
-    if (!COMPOUND_RE.test(low) || (STOP_WORDS.has(low) && !bodyOfGoods(low, out)) || misspeltWeekday(low) !== null || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
+    if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
     out.push(low);
   }
   return out;
@@ -319,7 +332,7 @@ function freeWord(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
-  if (STOP_WORDS.has(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
+  if (isStop(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
   const city = resolveCity(w);
   // Written out, not a code ("ahd" is Ahmedabad, never a word).
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
