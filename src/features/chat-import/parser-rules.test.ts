@@ -805,3 +805,39 @@ test('a wish before a whole load (weight, freight, phone) leaves it a load; a wi
   assert.deepEqual(parse('दीवाली मुबारक 🙏 जयपुर से दिल्ली नई 32 फीट गाड़ी की पहली ट्रिप'), []);
   assert.deepEqual(parse('Congratulations Sharma ji, Jaipur to Delhi first trip of the new 25 ton trailer, 30 hazar mila'), []);
 });
+
+test('a trip done or a truck gone ("trip done", "freight received") offers no load, "freight" or not, unless it gives a phone', () => {
+  assert.deepEqual(parse('Trip done 👍 Surat to Nagpur unloaded, freight 42k received, thanks Mehta ji'), []);
+  assert.deepEqual(parse('Vehicle departed: Pune to Indore 32 ft MXL, freight 45000'), []);
+  assert.ok(parse('Trip done Surat to Nagpur. Ab Nagpur to Surat load 20 ft 8 ton 30000 kal 9822011111').some((c) => c.origin === 'Nagpur'));
+});
+
+test('rates "for info" or "for reference" are no loads; an owner\'s own trucks said ready or free offer trucks', () => {
+  assert.deepEqual(parse('Rates for info:\nPune–Delhi 32ft 90k\nPune–Chennai 32ft 70k\nOnly for reference.'), []);
+  assert.deepEqual(parse('Hamari 2 gaadi Pune se Nagpur ke liye ready hai, rate 1400 PMT chalega 9822011111'), []);
+  assert.deepEqual(parse('Salem la 2 lorry free, 20 ft, Chennai side load irundha sollunga 9822011111'), []);
+  assert.equal(one('Pune se Nagpur 20 ft gaadi chahiye, 8 ton, ready maal, 30000 kal 9822011111').weight, 8, 'ready goods are a load');
+});
+
+test('an export follow-up of the sender: a count of trucks makes the post that many loads, "cancel" calls it off', () => {
+  const export1 = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111', '[24/11/26, 9:05:00 AM] Verma: 3 gaadi chahiye'].join('\n');
+  assert.equal(parse(export1).length, 3);
+  const export2 = [
+    '[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111',
+    '[24/11/26, 9:02:00 AM] Gupta: Surat se Pune 32 ft 7 ton 40k 9822022222',
+    '[24/11/26, 11:05:00 AM] Verma: load cancel ho gaya',
+  ].join('\n');
+  assert.deepEqual(
+    parse(export2).map((c) => c.origin),
+    ['Surat'],
+  );
+  const export3 = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111', '[24/11/26, 9:05:00 AM] Gupta: mera load cancel ho gaya bhai'].join('\n');
+  assert.equal(parse(export3).length, 1, "another member's cancel leaves the post");
+});
+
+test('a Tamil weekday typed in Latin letters with "kizhamai" ("velli kizhamai") is that day, never the goods', () => {
+  // 2026-11-24 is a Tuesday
+  const c = one('Salem la irundhu Chennai ku 8 ton, 20 adi, 18000, velli kizhamai, 9822011111');
+  assert.deepEqual([c.pickup_date, c.material], ['2026-11-27', null]);
+  assert.equal(one('Salem la irundhu Chennai ku 8 ton, 20 adi, 18000, sanikizhamai, 9822011111').pickup_date, '2026-11-28');
+});

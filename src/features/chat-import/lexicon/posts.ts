@@ -178,6 +178,42 @@ export const CHATTER_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words that call a load off ("Load cancel ho gaya", "cancelled", "रद्द"): a short message of them in an export, after the
+ * sender's post, cancels that post.
+ */
+export const CANCEL_WORDS: readonly string[] = ['cancel', 'cancelled', 'canceled', 'cancle', 'cancil', 'कैंसल', 'कैंसिल', 'रद्द', 'રદ', 'કેન્સલ', 'ਰੱਦ', 'ਕੈਂਸਲ', 'ரத்து', 'రద్దు', 'ರದ್ದು', 'বাতিল', 'ବାତିଲ', 'റദ്ദ്'];
+
+/**
+ * Words of a trip done or a truck gone ("trip done", "freight received", "vehicle departed", "loading done"): such a
+ * post names a route and its freight, even with "freight", but offers no load unless it gives a phone to call.
+ */
+export const FINISHED_WORDS: readonly string[] = [
+  'trip done',
+  'trip complete',
+  'trip completed',
+  'trip khatam',
+  'delivered today',
+  'delivered successfully',
+  'successfully delivered',
+  'safely delivered',
+  'freight received',
+  'payment received',
+  'received with thanks',
+  'bhada mil gaya',
+  'vehicle departed',
+  'truck departed',
+  'gaadi nikal gayi',
+  'gaadi nikal gai',
+  'loading done',
+  'loading complete',
+  'loading completed',
+  'ट्रिप पूरी',
+  'गाड़ी निकल गई',
+  'लोडिंग हो गई',
+  'भाड़ा मिल गया',
+];
+
+/**
  * Words of a past trip, a payment complaint or a market report ("gaadi bheji thi", "last month ... mila tha",
  * "payment pending", "rate update", "market info"): such a post names a route and an amount but offers no load. A post
  * holding one is chatter only when it has neither a load marker nor a phone number (a load is posted to be called).
@@ -221,6 +257,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'indicative',
   'for info only',
   'for information only',
+  'for info',
+  'for reference',
+  'only for reference',
+  'not loads',
+  'not a load',
   'trip complete',
   'trip completed',
   'unload ho gayi',

@@ -4,7 +4,17 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
-import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MALAYALAM_WEEKDAYS, MONTH_WORDS, WEEKDAY_STEMS, WEEKDAY_STEMS_INDIC, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import {
+  DAY_OF_MONTH_WORDS,
+  DAY_OFFSET_WORDS,
+  MALAYALAM_WEEKDAYS,
+  MONTH_WORDS,
+  TAMIL_LATIN_DAY_WORDS,
+  TAMIL_LATIN_WEEKDAY_STEMS,
+  WEEKDAY_STEMS,
+  WEEKDAY_STEMS_INDIC,
+  WEEKDAY_WORDS,
+} from '../lexicon/dates.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
@@ -42,6 +52,9 @@ const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^
 // "sombar", "shanivaram", "bhanuvara", "aithvaar": a weekday stem, "var" and a short ending (WEEKDAY_STEMS).
 const WEEKDAY_STEM_RE = new RegExp(String.raw`\b(${alternation(Object.keys(WEEKDAY_STEMS))})[vwb]a{1,2}r(?:a|am|amu|u|e|i|o|nu)?\b`, 'gi');
 const WEEKDAY_STEM_HINT_RE = /[vwb]a{1,2}r/i;
+// "sani kizhamai", "velli kilamai": a Tamil weekday typed in Latin letters, with its day word glued or apart.
+const TAMIL_WEEKDAY_RE = new RegExp(String.raw`\b(${alternation(Object.keys(TAMIL_LATIN_WEEKDAY_STEMS))})[^\S\n]?(?:${alternation(TAMIL_LATIN_DAY_WORDS)})\b`, 'gi');
+const TAMIL_WEEKDAY_HINT_RE = new RegExp(alternation(TAMIL_LATIN_DAY_WORDS), 'i');
 // A word of Bengali, Odia, Telugu or Kannada letters, read as Devanagari for its weekday stem ("সোমবার", "ସୋମବାର", "సోమవారం").
 const SOUND_SCRIPT_WORD_RE = /[\u0980-\u0b7f\u0c00-\u0cff][\u0980-\u0b7f\u0c00-\u0cff\u200c\u200d]*/g;
 const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
@@ -146,6 +159,12 @@ const takeCuedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
+const takeTamilWeekday: Take = (m, s) => {
+  const day = weekdayFrom(TAMIL_LATIN_WEEKDAY_STEMS[m[1].toLowerCase()], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.9 });
+};
+
 const takeMisspeltWeekday: Take = (m, s) => {
   const wd = misspeltWeekday(m[0].toLowerCase());
   const day = wd === null ? null : weekdayFrom(wd, s.base);
@@ -184,6 +203,7 @@ export function extractDates(s: Scan): void {
     if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
     if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
     if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
+    if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
     if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);
   }
   const { dates, f } = s;

@@ -8,6 +8,7 @@ import type { TruckType } from '../../../lib/trucks.js';
 import {
   AVAILABLE_WORDS_INDIC,
   CHATTER_WORDS,
+  FINISHED_WORDS,
   GREETING_WORDS,
   COST_VERBS,
   HOW_MUCH_WORDS,
@@ -116,7 +117,7 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
@@ -124,6 +125,8 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // "khali gaadi", "available 5 gadi" (a count between)
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
+    // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free)\b`,
   ].join('|'),
   'i',
 );
@@ -166,6 +169,8 @@ const GREETING_HINT_RE = new RegExp(alternation(GREETING_WORDS), 'i');
 // A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
 const NARRATIVE_RE = new RegExp(wordsSource(NARRATIVE_WORDS), 'iu');
 const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
+const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
+const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
@@ -217,6 +222,8 @@ export interface Intent {
   chatter: boolean;
   /** A wish (GREETING_WORDS): not a load unless a load marker says so or a whole load follows it. */
   greeting: boolean;
+  /** A trip done or a truck gone (FINISHED_WORDS): not a load unless the post gives a phone, load marker or not. */
+  finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   narrative: boolean;
 }
@@ -230,7 +237,7 @@ const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
 
 export function intentOf(text: string): Intent {
   if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
-    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, greeting: false, narrative: false };
+    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, greeting: false, finished: false, narrative: false };
   }
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
@@ -247,6 +254,7 @@ export function intentOf(text: string): Intent {
     rateQuery,
     chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text),
     greeting: GREETING_HINT_RE.test(text) && GREETING_RE.test(text),
+    finished: FINISHED_HINT_RE.test(text) && FINISHED_RE.test(text),
     narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text),
   };
 }

@@ -7,7 +7,7 @@
  * city, date or filler word; that last reading is a guess and says so.
  */
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
-import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { DAY_OFFSET_WORDS, MONTH_WORDS, TAMIL_LATIN_DAY_WORDS, TAMIL_LATIN_WEEKDAY_STEMS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import {
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
@@ -104,6 +104,8 @@ const STOP_WORDS = new Set([
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
+  ...Object.keys(TAMIL_LATIN_WEEKDAY_STEMS),
+  ...TAMIL_LATIN_DAY_WORDS,
   ...[
     ...FEET_WORDS,
     ...PER_WORDS,
