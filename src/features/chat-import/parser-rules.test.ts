@@ -841,3 +841,15 @@ test('a Tamil weekday typed in Latin letters with "kizhamai" ("velli kizhamai") 
   assert.deepEqual([c.pickup_date, c.material], ['2026-11-27', null]);
   assert.equal(one('Salem la irundhu Chennai ku 8 ton, 20 adi, 18000, sanikizhamai, 9822011111').pickup_date, '2026-11-28');
 });
+
+test('names in the sound-read scripts: letter for letter as Devanagari, b for v, a Telugu final "u", glued endings', () => {
+  // Kannada "ಗೋವಾ" is गोवा letter for letter, and "-ಯಿಂದ" is "from" after a vowel
+  const kn = one('ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಗೋವಾ 20 ಟನ್ ಟಿಪ್ಪರ್, ಟನ್‌ಗೆ 800, 9822011111');
+  assert.deepEqual([kn.origin, kn.destination, kn.rate_per_tonne, kn.price], ['Hubballi', 'Goa', 800, 16000]);
+  // Odia writes "v" with its "b" letter: ବିଶାଖାପଟ୍ଟଣମ is विशाखापट्टणम
+  assert.equal(one('କଟକ ରୁ ବିଶାଖାପଟ୍ଟଣମ 20 ଫୁଟ, 8 ଟନ, 30000, 9822011111').destination, 'Visakhapatnam');
+  // a Telugu name's last "u" that the Hindi name has not
+  assert.equal(one('కర్నూలు నుండి హైదరాబాద్ 10 టన్నులు, 20000, 9822011111').origin, 'Kurnool');
+  // Malayalam -ം names take -ത്ത്- before an ending: എറണാകുളത്ത് നിന്ന് is from Ernakulam (Kochi)
+  assert.equal(one('എറണാകുളത്ത് നിന്ന് ചെന്നൈ 10 ടൺ, 40000, 9822011111').origin, 'Kochi');
+});

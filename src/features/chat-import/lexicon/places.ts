@@ -231,6 +231,8 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'నుంచి',
   'ದಿಂದ',
   'ನಿಂದ',
+  // after a name ending in a vowel the ending takes a glide: "ಬಳ್ಳಾರಿಯಿಂದ", "ಹುಬ್ಬಳ್ಳಿಯಿಂದ"
+  'ಯಿಂದ',
   'ಿಂದ',
   'ଠାରୁ',
   'ରୁ',
