@@ -284,7 +284,7 @@ const ROWS: Row[] = [
   ['Kochi', 'Kerala', 9.9312, 76.2673, ['Cochin', 'Ernakulam', 'Kochin', 'COK', 'EKM']],
   ['Thiruvananthapuram', 'Kerala', 8.5241, 76.9366, ['Trivandrum', 'TRV', 'TVM']],
   ['Kozhikode', 'Kerala', 11.2588, 75.7804, ['Calicut', 'CCJ']],
-  ['Thrissur', 'Kerala', 10.5276, 76.2144, ['Trichur']],
+  ['Thrissur', 'Kerala', 10.5276, 76.2144, ['Trichur', 'Trishur', 'Thrishur']],
   ['Kollam', 'Kerala', 8.8932, 76.6141, ['Quilon']],
   ['Palakkad', 'Kerala', 10.7867, 76.6548, ['Palghat']],
   ['Kannur', 'Kerala', 11.8745, 75.3704, ['Cannanore']],
@@ -483,7 +483,7 @@ export function nearestCity(point: { lat: number; lng: number }): { city: City; 
 }
 
 /** Edit distance (insertions, deletions, substitutions and swaps of two neighbours) between two keys, stopping above `max`. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -712,3 +712,144 @@ test('a place, its industrial estate\'s word and its city ("Sanand GIDC Ahmedaba
   assert.equal(one('Chakan MIDC Pune to Nagpur 20 ft 8 ton 30000 kal 9822011111').origin, 'Chakan');
   assert.equal(one('Sanand to Ahmedabad 20 ft 8 ton 12000 kal 9822011111').destination, 'Ahmedabad');
 });
+
+// Blind round 6
+
+test('an estate or port word after its place ("Hosur SIPCOT", "சென்னை துறைமுகம்") is neither the place nor the goods', () => {
+  const sipcot = one('Oragadam SIPCOT to Hyderabad 32 ft 7 ton 52000 kal 9822011111');
+  assert.deepEqual([sipcot.origin, sipcot.material], ['Oragadam', null]);
+  assert.equal(one('சென்னை துறைமுகம் to சேலம் 20 அடி, 12 டன், 18000, நாளை, 9822011111').origin, 'Chennai');
+  assert.equal(one('Jaipur RIICO se Surat 20 ft 8 ton 30000 kal 9822011111').origin, 'Jaipur');
+});
+
+test('an English weekday typed a letter or two off is that weekday ("frday", "wensday"), never the goods', () => {
+  // 2026-11-24 is a Tuesday
+  const fr = one('Nagpur to Pune 20 ft 8 ton 30000 loading frday 9822011111');
+  assert.deepEqual([fr.pickup_date, fr.material], ['2026-11-27', null]);
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading wensday 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading satarday 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 holiday ke baad, kal 9822011111').pickup_date, '2026-11-25', '"holiday" is no weekday');
+});
+
+test('"tone" after a number is tonnes', () => {
+  assert.equal(one('Nagpur to Pune 20 ft 12 tone cotton 30000 kal 9822011111').weight, 12);
+});
+
+test('a span of loading days before its month ("12-13 Dec", "8 to 9 Jan") is its first day, never a numeric date', () => {
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 12-13 Dec 9822011111').pickup_date, '2026-12-12');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8-9 Jan 9822011111').pickup_date, '2027-01-08');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8 to 9 Jan 9822011111').pickup_date, '2027-01-08');
+  assert.equal(one('Nagpur to Pune 20 ft 8 ton 30000 loading 8-12 9822011111').pickup_date, '2026-12-08', 'a day and month alone stay one');
+});
+
+test('"import cargo", "export cargo" and blankets are goods', () => {
+  assert.equal(one('Nhava Sheva to Nagpur, 40 ft trailer, export cargo, 22 ton, 60000, kal 9822011111').material, 'export cargo');
+  assert.equal(one('पानीपत से पटना 32 फीट, 7 टन, कंबल, 60000, कल 9822011111').material, 'कंबल');
+  assert.equal(one('Panipat to Patna 32 ft 7 ton blankets 60000 kal 9822011111').material, 'blankets');
+});
+
+test('"each" in Gujarati typed in Latin letters ("dar ek") and in Bengali ("kore", "করে") is no goods', () => {
+  assert.deepEqual(
+    parse('Rajkot thi Pune 2 gaadi, 10 ton dar ek, 40 hajar per gaadi, kale 9822011111').map((c) => [c.weight, c.material]),
+    [
+      [10, null],
+      [10, null],
+    ],
+  );
+  assert.equal(one('Howrah theke Ranchi 12 ton kore, 25 hajar, kal 9822011111').material, null);
+});
+
+test('counts of trucks with a Bengali or Odia classifier ("3 ta gari", "2টা গাড়ি") and before "bulker"', () => {
+  assert.equal(parse('Howrah theke Ranchi 3 ta gari lagbe, 12 ton, 25 hajar, kal 9822011111').length, 3);
+  assert.equal(parse('হাওড়া থেকে রাঁচি 2টা গাড়ি লাগবে, 12 টন, 25 হাজার 9822011111').length, 2);
+  assert.equal(parse('Dahej se Pune 3 bulker, 25 MT each, fly ash, 1500 PMT, kal 9822011111').length, 3);
+  assert.equal(parse('Howrah theke Ranchi 12 ton ta, 25 hajar, kal 9822011111').length, 1, 'a classifier alone counts nothing');
+});
+
+test('the truck lexicon\'s Latin words ("trala", "hyva") are never goods; a hyva in the scripts is a tipper', () => {
+  assert.equal(one('Bikaner to Surat trala 28 ton 1500 PMT kal 9822011111').material, null);
+  assert.equal(one('Dhanbad to Ranchi hyva 25 ton 900 per ton kal 9822011111').material, null);
+  assert.equal(one('Bikaner to Surat frozen fish 10 ton reefer 60000 kal 9822011111').material, 'frozen fish', '"frozen" still qualifies goods');
+  assert.equal(one('ধানবাদ থেকে রাঁচি কয়লা 25 টন হাইভা, 20000, কাল, 9822011111').truck_type, 'tipper');
+  assert.equal(one('कोटा से जयपुर पत्थर 28 टन ट्रेला, 30000, कल, 9822011111').truck_type, 'trailer');
+});
+
+test('a rate with its unit first and "per" after it in Bengali or Odia ("টন প্রতি 700")', () => {
+  const bn = one('ধানবাদ থেকে রাঁচি কয়লা 25 টন টিপার, টন প্রতি 700, কাল, 9822011111');
+  assert.deepEqual([bn.rate_per_tonne, bn.price], [700, 17500]);
+});
+
+test('"amount unit" next to a rate word is a rate per that unit beside a weight of its own ("rate 1.4 kilo", "950 ton rate")', () => {
+  const kg = one('Nashik se Surat pyaz 20 ton, rate 1.4 kilo, kal 9822011111');
+  assert.deepEqual([kg.weight, kg.rate_per_tonne, kg.price], [20, 1400, 28000]);
+  const t = one('Nashik se Surat pyaz 20 ton, 950 ton rate, kal 9822011111');
+  assert.deepEqual([t.rate_per_tonne, t.price], [950, 19000]);
+  assert.equal(one('Nashik se Surat pyaz, rate 20 ton, kal 9822011111').weight, 20, 'with no other weight it is the weight');
+  assert.equal(one('Nashik se Surat pyaz 20 ton rate 38000 kal 9822011111').price, 38000, 'a rate word before an amount stays the freight');
+});
+
+test('voice typing: a Hindi number of 37 to 99 in words before a money word ("sattasi hazar", "पचहत्तर हजार")', () => {
+  assert.equal(one('Indore se Surat 32 feet 9 ton kiraya sattasi hazar kal 9822011111').price, 87000);
+  assert.equal(one('इंदौर से सूरत 32 फीट 9 टन भाड़ा पचहत्तर हजार कल 9822011111').price, 75000);
+});
+
+test('"load milega" offers a load; "load milega?" or "load milega kya" asks for one', () => {
+  assert.equal(one('Jodhpur se Ahmedabad ke liye load milega, 14 tyre, 25 ton guar, 30k, kal, 9822011111').weight, 25);
+  assert.deepEqual(parse('Jodhpur se Ahmedabad ke liye load milega kya? 14 tyre gaadi khali 9822011111'), []);
+  assert.deepEqual(parse('Jodhpur se Ahmedabad load milega? 9822011111'), []);
+});
+
+test('a wish before a whole load (weight, freight, phone) leaves it a load; a wish alone is chatter', () => {
+  const ny = one('Happy New Year, congratulations to all 🙏 Jaipur se Delhi marble 25 ton, 30 hazar, kal, 9822011111');
+  assert.deepEqual([ny.origin, ny.weight, ny.price], ['Jaipur', 25, 30000]);
+  assert.deepEqual(parse('दीवाली मुबारक 🙏 जयपुर से दिल्ली नई 32 फीट गाड़ी की पहली ट्रिप'), []);
+  assert.deepEqual(parse('Congratulations Sharma ji, Jaipur to Delhi first trip of the new 25 ton trailer, 30 hazar mila'), []);
+});
+
+test('a trip done or a truck gone ("trip done", "freight received") offers no load, "freight" or not, unless it gives a phone', () => {
+  assert.deepEqual(parse('Trip done 👍 Surat to Nagpur unloaded, freight 42k received, thanks Mehta ji'), []);
+  assert.deepEqual(parse('Vehicle departed: Pune to Indore 32 ft MXL, freight 45000'), []);
+  assert.ok(parse('Trip done Surat to Nagpur. Ab Nagpur to Surat load 20 ft 8 ton 30000 kal 9822011111').some((c) => c.origin === 'Nagpur'));
+});
+
+test('rates "for info" or "for reference" are no loads; an owner\'s own trucks said ready or free offer trucks', () => {
+  assert.deepEqual(parse('Rates for info:\nPune–Delhi 32ft 90k\nPune–Chennai 32ft 70k\nOnly for reference.'), []);
+  assert.deepEqual(parse('Hamari 2 gaadi Pune se Nagpur ke liye ready hai, rate 1400 PMT chalega 9822011111'), []);
+  assert.deepEqual(parse('Salem la 2 lorry free, 20 ft, Chennai side load irundha sollunga 9822011111'), []);
+  assert.equal(one('Pune se Nagpur 20 ft gaadi chahiye, 8 ton, ready maal, 30000 kal 9822011111').weight, 8, 'ready goods are a load');
+});
+
+test('an export follow-up of the sender: a count of trucks makes the post that many loads, "cancel" calls it off', () => {
+  const export1 = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111', '[24/11/26, 9:05:00 AM] Verma: 3 gaadi chahiye'].join('\n');
+  assert.equal(parse(export1).length, 3);
+  const export2 = [
+    '[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111',
+    '[24/11/26, 9:02:00 AM] Gupta: Surat se Pune 32 ft 7 ton 40k 9822022222',
+    '[24/11/26, 11:05:00 AM] Verma: load cancel ho gaya',
+  ].join('\n');
+  assert.deepEqual(
+    parse(export2).map((c) => c.origin),
+    ['Surat'],
+  );
+  const export3 = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi 20 ft 8 ton marble 30k kal 9822011111', '[24/11/26, 9:05:00 AM] Gupta: mera load cancel ho gaya bhai'].join('\n');
+  assert.equal(parse(export3).length, 1, "another member's cancel leaves the post");
+});
+
+test('a Tamil weekday typed in Latin letters with "kizhamai" ("velli kizhamai") is that day, never the goods', () => {
+  // 2026-11-24 is a Tuesday
+  const c = one('Salem la irundhu Chennai ku 8 ton, 20 adi, 18000, velli kizhamai, 9822011111');
+  assert.deepEqual([c.pickup_date, c.material], ['2026-11-27', null]);
+  assert.equal(one('Salem la irundhu Chennai ku 8 ton, 20 adi, 18000, sanikizhamai, 9822011111').pickup_date, '2026-11-28');
+});
+
+test('names in the sound-read scripts: letter for letter as Devanagari, b for v, a Telugu final "u", glued endings', () => {
+  // Kannada "ಗೋವಾ" is गोवा letter for letter, and "-ಯಿಂದ" is "from" after a vowel
+  const kn = one('ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಗೋವಾ 20 ಟನ್ ಟಿಪ್ಪರ್, ಟನ್‌ಗೆ 800, 9822011111');
+  assert.deepEqual([kn.origin, kn.destination, kn.rate_per_tonne, kn.price], ['Hubballi', 'Goa', 800, 16000]);
+  // Odia writes "v" with its "b" letter: ବିଶାଖାପଟ୍ଟଣମ is विशाखापट्टणम
+  assert.equal(one('କଟକ ରୁ ବିଶାଖାପଟ୍ଟଣମ 20 ଫୁଟ, 8 ଟନ, 30000, 9822011111').destination, 'Visakhapatnam');
+  // a Telugu name's last "u" that the Hindi name has not
+  assert.equal(one('కర్నూలు నుండి హైదరాబాద్ 10 టన్నులు, 20000, 9822011111').origin, 'Kurnool');
+  // Malayalam -ം names take -ത്ത്- before an ending: എറണാകുളത്ത് നിന്ന് is from Ernakulam (Kochi)
+  assert.equal(one('എറണാകുളത്ത് നിന്ന് ചെന്നൈ 10 ടൺ, 40000, 9822011111').origin, 'Kochi');
+});

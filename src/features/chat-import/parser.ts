@@ -16,7 +16,7 @@
  */
 import { resolveCity, type City } from '../../geo/cities.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { CANCEL_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -113,6 +113,8 @@ interface Context {
   inherited: Fields;
   /** The sender's number: from an export line like "+91 98290 12121: ..." or their earlier posts. */
   senderPhone?: Val<string>;
+  /** The number of trucks a later follow-up of the sender asks for ("2 gaadi chahiye"), when the post names none. */
+  count?: number;
 }
 
 interface Analysis {
@@ -250,9 +252,13 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.rateQuery && !intent.load) return false;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
   if (intent.chatter && !intent.load) return false;
+  // "Happy New Year 🙏 Kota se Delhi 28 ton ... 32 hazar, 98...": a wish before a whole load leaves it a load.
+  if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
   if (intent.narrative && !intent.load && !f.phone) return false;
+  // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
+  if (intent.finished && !f.phone) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -384,7 +390,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
-  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
+  const counts = segs.length === 1 ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -625,6 +631,36 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   return inherited;
 }
 
+/** The most words of a follow-up that only gives a count of trucks or calls the load off. */
+const MAX_NOTICE_WORDS = 6;
+const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
+const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
+
+/**
+ * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
+ * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off.
+ */
+function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number> } {
+  const counts = new Map<number, number>();
+  const cancelled = new Set<number>();
+  analyses.forEach((a, i) => {
+    if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
+    const words = a.text.trim().split(/\s+/).length;
+    if (words > MAX_NOTICE_WORDS) return;
+    const cancel = CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    const n = cancel ? 1 : truckCount(a.text);
+    if (!cancel && n < 2) return;
+    // a cancel speaks of the sender's last post past others' posts in between, as goods do
+    let before = postsBefore(messages, analyses, i);
+    if (before.length === 0) before = senderPostBefore(messages, analyses, i, cancel);
+    for (const j of before) {
+      if (cancel) cancelled.add(j);
+      else counts.set(j, n);
+    }
+  });
+  return { counts, cancelled };
+}
+
 // ---------------------------------------------------------------------------
 // Plain pastes: posts one after another without a blank line between them
 // ---------------------------------------------------------------------------
@@ -694,11 +730,12 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const { messages, analyses } = postsOf(splitMessages(text));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
   const inherited = inheritFromFragments(messages, analyses, bases);
+  const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
   const senderPhones = new Map<string, Val<string>>();
   const out: ParsedCandidate[] = [];
   messages.forEach((message, index) => {
     const a = analyses[index];
-    if (!a) return;
+    if (!a || notices?.cancelled.has(index)) return;
     const ctx: Context = {
       base: bases[index],
       baseIsSentDate: message.sentAt !== null,
@@ -706,6 +743,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       index,
       inherited: inherited[index],
       senderPhone: message.sender ? senderPhone(message.sender, senderPhones) : undefined,
+      count: notices?.counts.get(index),
     };
     out.push(...parseMessage(a, ctx));
     rememberSenderPhone(message.sender, a.text, senderPhones);

@@ -394,6 +394,34 @@ export const WEEKDAY_STEMS: Readonly<Record<string, number>> = {
   shoni: 6,
   shanichar: 6,
 };
+/**
+ * Tamil weekday names typed in Latin letters, read before "kizhamai" (day) glued or apart ("sani kizhamai", "velli
+ * kilamai", "thingalkizhamai"; 0 = Sunday); parser/dates.ts reads a stem, then the day word in its spellings.
+ */
+export const TAMIL_LATIN_WEEKDAY_STEMS: Readonly<Record<string, number>> = {
+  nyayiru: 0,
+  nyayitru: 0,
+  gnayiru: 0,
+  thingal: 1,
+  tingal: 1,
+  sevvai: 2,
+  sevvaai: 2,
+  chevvai: 2,
+  budhan: 3,
+  pudhan: 3,
+  puthan: 3,
+  vyazhan: 4,
+  viyazhan: 4,
+  viyalan: 4,
+  vyalan: 4,
+  velli: 5,
+  sani: 6,
+  chani: 6,
+};
+
+/** "kizhamai" (day) after a Tamil weekday typed in Latin letters, in its spellings. */
+export const TAMIL_LATIN_DAY_WORDS: readonly string[] = ['kizhamai', 'kizamai', 'kilamai', 'kizhama', 'kelamai'];
+
 /** The same names in the scripts, as Devanagari spells them (a Bengali, Odia, Telugu or Kannada word is read letter for letter). */
 export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
   रवि: 0,

@@ -231,6 +231,8 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'నుంచి',
   'ದಿಂದ',
   'ನಿಂದ',
+  // after a name ending in a vowel the ending takes a glide: "ಬಳ್ಳಾರಿಯಿಂದ", "ಹುಬ್ಬಳ್ಳಿಯಿಂದ"
+  'ಯಿಂದ',
   'ಿಂದ',
   'ଠାରୁ',
   'ରୁ',
@@ -401,6 +403,30 @@ export const REGION_WORDS: readonly string[] = [
   'pradesh',
   'uttar',
   'madhya',
+];
+
+/**
+ * Words for an industrial estate or a port said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
+ * "தூத்துக்குடி துறைமுகம்" Thoothukudi port): read as filler around the place, never as the place or the goods.
+ */
+export const PLACE_FEATURE_WORDS: readonly string[] = [
+  'sipcot',
+  'riico',
+  'kiadb',
+  'apiic',
+  'sidco',
+  'ksidc',
+  'upsidc',
+  'hsiidc',
+  'बंदरगाह',
+  'બંદર',
+  'ਬੰਦਰਗਾਹ',
+  'துறைமுகம்',
+  'ఓడరేవు',
+  'ಬಂದರು',
+  'বন্দর',
+  'ବନ୍ଦର',
+  'തുറമുഖം',
 ];
 
 /**

@@ -95,23 +95,37 @@ export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होग
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
 export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए', 'भेजें', 'भेजना', 'लगाओ', 'लगाइए', 'पाठवा', 'पाठवून', 'મોકલો', 'મોકલજો', 'ਭੇਜੋ', 'ਭੇਜਣੀ', 'அனுப்பவும்', 'அனுப்புங்கள்'];
 /** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */
-export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'truck', 'trucks', 'vehicle', 'vehicles'];
+export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'gari', 'truck', 'trucks', 'vehicle', 'vehicles'];
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
 export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
 
 /**
- * Words of news and greetings, never of a load post: congratulations, a toll or diesel price that went up, a strike.
- * A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
+ * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
+ * on to a whole load, with a weight, a freight and a phone ("Happy New Year 🙏 Kota se Delhi 28 ton ... 98...").
  */
-export const CHATTER_WORDS: readonly string[] = [
+export const GREETING_WORDS: readonly string[] = [
   'congratulations',
   'congratulation',
   'congrats',
   'badhai',
   'badhaai',
   'mubarak',
+  'बधाई',
+  'मुबारक',
+  'शुभेच्छा',
+  'अभिनंदन',
+  'અભિનંદન',
+  'ਵਧਾਈ',
+  'ਮੁਬਾਰਕ',
+  'வாழ்த்துக்கள்',
+];
+/**
+ * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
+ * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
+ */
+export const CHATTER_WORDS: readonly string[] = [
   'increased',
   'hiked',
   // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
@@ -155,20 +169,48 @@ export const CHATTER_WORDS: readonly string[] = [
   'bad gaya',
   'strike',
   'chakka jam',
-  'बधाई',
-  'मुबारक',
-  'शुभेच्छा',
-  'अभिनंदन',
   'हड़ताल',
   'बढ़ गए',
   'बढ़ गया',
-  'અભિનંદન',
   'હડતાળ',
-  'ਵਧਾਈ',
-  'ਮੁਬਾਰਕ',
   'ਹੜਤਾਲ',
-  'வாழ்த்துக்கள்',
   'வேலைநிறுத்தம்',
+];
+
+/**
+ * Words that call a load off ("Load cancel ho gaya", "cancelled", "रद्द"): a short message of them in an export, after the
+ * sender's post, cancels that post.
+ */
+export const CANCEL_WORDS: readonly string[] = ['cancel', 'cancelled', 'canceled', 'cancle', 'cancil', 'कैंसल', 'कैंसिल', 'रद्द', 'રદ', 'કેન્સલ', 'ਰੱਦ', 'ਕੈਂਸਲ', 'ரத்து', 'రద్దు', 'ರದ್ದು', 'বাতিল', 'ବାତିଲ', 'റദ്ദ്'];
+
+/**
+ * Words of a trip done or a truck gone ("trip done", "freight received", "vehicle departed", "loading done"): such a
+ * post names a route and its freight, even with "freight", but offers no load unless it gives a phone to call.
+ */
+export const FINISHED_WORDS: readonly string[] = [
+  'trip done',
+  'trip complete',
+  'trip completed',
+  'trip khatam',
+  'delivered today',
+  'delivered successfully',
+  'successfully delivered',
+  'safely delivered',
+  'freight received',
+  'payment received',
+  'received with thanks',
+  'bhada mil gaya',
+  'vehicle departed',
+  'truck departed',
+  'gaadi nikal gayi',
+  'gaadi nikal gai',
+  'loading done',
+  'loading complete',
+  'loading completed',
+  'ट्रिप पूरी',
+  'गाड़ी निकल गई',
+  'लोडिंग हो गई',
+  'भाड़ा मिल गया',
 ];
 
 /**
@@ -215,6 +257,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'indicative',
   'for info only',
   'for information only',
+  'for info',
+  'for reference',
+  'only for reference',
+  'not loads',
+  'not a load',
   'trip complete',
   'trip completed',
   'unload ho gayi',

@@ -15,6 +15,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   tonn: 1,
   tonne: 1,
   tonnes: 1,
+  // "18 tone": ton as it is often mistyped
+  tone: 1,
+  tones: 1,
   tan: 1,
   'metric ton': 1,
   'metric tons': 1,
@@ -197,8 +200,14 @@ export const RUPEE_WORDS: readonly string[] = [
 export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
-// Telugu "టన్నుకు 1350" glues its "for each" (కు) to the unit.
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు'];
+// Telugu "టన్నుకు 1350" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, ಗೆ) to the unit; Bengali and Odia put "per" after it too ("টন প্রতি 850").
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+
+/**
+ * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
+ * kilo" (rupees a kilo), "1200 ton rate", "भाव 18 किलो".
+ */
+export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 'bhaw', 'भाव', 'रेट', 'દર', 'ભાવ', 'ਰੇਟ', 'ਭਾਅ', 'ரேட்', 'ধর', 'রেট'];
 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
 export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
@@ -364,7 +373,26 @@ export const PER_TRUCK_WORDS: readonly string[] = [
 ];
 
 /** Words for "each" said after a weight or a count ("9 ton each", "25 ton har ek", "हर एक"): what they close is per truck. */
-export const EACH_WORDS: readonly string[] = ['each', 'har ek', 'harek', 'pratyek', 'हर एक', 'हरेक', 'प्रत्येक', 'प्रत्येकी', 'દરેક', 'ਹਰ ਇੱਕ', 'ஒவ்வொன்றும்'];
+export const EACH_WORDS: readonly string[] = [
+  'each',
+  'har ek',
+  'harek',
+  'pratyek',
+  'हर एक',
+  'हरेक',
+  'प्रत्येक',
+  'प्रत्येकी',
+  'દરેક',
+  // Gujarati typed in Latin letters ("14 ton dar ek") and Bengali "each" after a quantity ("15 ton kore", "8 টন করে")
+  'dar ek',
+  'kore',
+  'করে',
+  'ਹਰ ਇੱਕ',
+  'ஒவ்வொன்றும்',
+];
+
+/** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the
@@ -431,6 +459,61 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   sattar: 70,
   assi: 80,
   nabbe: 90,
+  // the rest of 37 to 99, as voice typing writes a freight in thousands ("pachasi hazar")
+  untalis: 39,
+  iktalis: 41,
+  bayalis: 42,
+  taintalis: 43,
+  chavalis: 44,
+  chhiyalis: 46,
+  saintalis: 47,
+  adtalis: 48,
+  unchas: 49,
+  ikyavan: 51,
+  baavan: 52,
+  tirepan: 53,
+  chauvan: 54,
+  pachpan: 55,
+  chhappan: 56,
+  sattavan: 57,
+  atthavan: 58,
+  unsath: 59,
+  iksath: 61,
+  baasath: 62,
+  tirsath: 63,
+  chaunsath: 64,
+  painsath: 65,
+  chhiyasath: 66,
+  sadsath: 67,
+  adsath: 68,
+  unhattar: 69,
+  ikhattar: 71,
+  bahattar: 72,
+  tihattar: 73,
+  chauhattar: 74,
+  pachhattar: 75,
+  chhihattar: 76,
+  sathattar: 77,
+  athhattar: 78,
+  unyasi: 79,
+  ikyasi: 81,
+  bayasi: 82,
+  tirasi: 83,
+  chaurasi: 84,
+  pachasi: 85,
+  chhiyasi: 86,
+  sattasi: 87,
+  atthasi: 88,
+  navasi: 89,
+  ikyanve: 91,
+  baanve: 92,
+  tiranve: 93,
+  chauranve: 94,
+  pachanve: 95,
+  chhiyanve: 96,
+  sattanve: 97,
+  atthanve: 98,
+  ninyanve: 99,
   एक: 1,
   दो: 2,
   तीन: 3,
@@ -475,4 +558,60 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   सत्तर: 70,
   अस्सी: 80,
   नब्बे: 90,
+  सैंतीस: 37,
+  अड़तीस: 38,
+  उनतालीस: 39,
+  इकतालीस: 41,
+  बयालीस: 42,
+  तैंतालीस: 43,
+  चवालीस: 44,
+  छियालीस: 46,
+  सैंतालीस: 47,
+  अड़तालीस: 48,
+  उनचास: 49,
+  इक्यावन: 51,
+  बावन: 52,
+  तिरेपन: 53,
+  चौवन: 54,
+  पचपन: 55,
+  छप्पन: 56,
+  सत्तावन: 57,
+  अट्ठावन: 58,
+  उनसठ: 59,
+  इकसठ: 61,
+  बासठ: 62,
+  तिरेसठ: 63,
+  चौंसठ: 64,
+  पैंसठ: 65,
+  छियासठ: 66,
+  सड़सठ: 67,
+  अड़सठ: 68,
+  उनहत्तर: 69,
+  इकहत्तर: 71,
+  बहत्तर: 72,
+  तिहत्तर: 73,
+  चौहत्तर: 74,
+  पचहत्तर: 75,
+  छिहत्तर: 76,
+  सतहत्तर: 77,
+  अठहत्तर: 78,
+  उन्यासी: 79,
+  इक्यासी: 81,
+  बयासी: 82,
+  तिरासी: 83,
+  चौरासी: 84,
+  पचासी: 85,
+  छियासी: 86,
+  सत्तासी: 87,
+  अट्ठासी: 88,
+  नवासी: 89,
+  इक्यानवे: 91,
+  बानवे: 92,
+  तिरानवे: 93,
+  चौरानवे: 94,
+  पचानवे: 95,
+  छियानवे: 96,
+  सत्तानवे: 97,
+  अट्ठानवे: 98,
+  निन्यानवे: 99,
 };

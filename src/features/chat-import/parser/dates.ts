@@ -4,10 +4,20 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
-import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MALAYALAM_WEEKDAYS, MONTH_WORDS, WEEKDAY_STEMS, WEEKDAY_STEMS_INDIC, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import {
+  DAY_OF_MONTH_WORDS,
+  DAY_OFFSET_WORDS,
+  MALAYALAM_WEEKDAYS,
+  MONTH_WORDS,
+  TAMIL_LATIN_DAY_WORDS,
+  TAMIL_LATIN_WEEKDAY_STEMS,
+  WEEKDAY_STEMS,
+  WEEKDAY_STEMS_INDIC,
+  WEEKDAY_WORDS,
+} from '../lexicon/dates.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
-import { DAY_MS, dayNearBase, makeDay } from './days.js';
+import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
 import { devanagari } from './letters.js';
 import { alternation, wordsSource } from './words.js';
@@ -15,12 +25,14 @@ import { alternation, wordsSource } from './words.js';
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS}))`,
+  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
+// "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
+const DAY_SPAN = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|&|and|se)\s*)?`;
+const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
@@ -40,6 +52,9 @@ const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^
 // "sombar", "shanivaram", "bhanuvara", "aithvaar": a weekday stem, "var" and a short ending (WEEKDAY_STEMS).
 const WEEKDAY_STEM_RE = new RegExp(String.raw`\b(${alternation(Object.keys(WEEKDAY_STEMS))})[vwb]a{1,2}r(?:a|am|amu|u|e|i|o|nu)?\b`, 'gi');
 const WEEKDAY_STEM_HINT_RE = /[vwb]a{1,2}r/i;
+// "sani kizhamai", "velli kilamai": a Tamil weekday typed in Latin letters, with its day word glued or apart.
+const TAMIL_WEEKDAY_RE = new RegExp(String.raw`\b(${alternation(Object.keys(TAMIL_LATIN_WEEKDAY_STEMS))})[^\S\n]?(?:${alternation(TAMIL_LATIN_DAY_WORDS)})\b`, 'gi');
+const TAMIL_WEEKDAY_HINT_RE = new RegExp(alternation(TAMIL_LATIN_DAY_WORDS), 'i');
 // A word of Bengali, Odia, Telugu or Kannada letters, read as Devanagari for its weekday stem ("সোমবার", "ସୋମବାର", "సోమవారం").
 const SOUND_SCRIPT_WORD_RE = /[\u0980-\u0b7f\u0c00-\u0cff][\u0980-\u0b7f\u0c00-\u0cff\u200c\u200d]*/g;
 const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
@@ -54,6 +69,8 @@ const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
+// "frday", "wensday", "thrusday", "satarday": an English weekday typed a letter or two off, read when nothing else dates the post.
+const MISSPELT_WEEKDAY_RE = /\b[a-z]{2,8}d[ae]?y\b/gi;
 
 /** Blanks clock times ("9:30 am", "10 baje") so that no later pattern reads them as a date or a number. */
 export function blankTimes(s: Scan): void {
@@ -74,7 +91,7 @@ const takeNumericDate: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: m[4] || sep === '/' || cued ? 1 : 0.8 });
 };
 
-const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, +m[1], m[2], m[3] ?? m[4]);
+const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], m[3], m[4] ?? m[5]);
 const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3]);
 
 const takeOrdinalDay: Take = (m, s) => {
@@ -142,6 +159,19 @@ const takeCuedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
+const takeTamilWeekday: Take = (m, s) => {
+  const day = weekdayFrom(TAMIL_LATIN_WEEKDAY_STEMS[m[1].toLowerCase()], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.9 });
+};
+
+const takeMisspeltWeekday: Take = (m, s) => {
+  const wd = misspeltWeekday(m[0].toLowerCase());
+  const day = wd === null ? null : weekdayFrom(wd, s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.8 });
+};
+
 const takeRelative: Take = (m, s) => {
   const day = relativeDay(m[1].toLowerCase(), s.base);
   if (day === null) return false;
@@ -173,6 +203,8 @@ export function extractDates(s: Scan): void {
     if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
     if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
     if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
+    if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
+    if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);
   }
   const { dates, f } = s;
   if (dates.length > 0) {

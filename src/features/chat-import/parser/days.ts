@@ -3,8 +3,27 @@
  * stages that read dates: export lines (messages.ts), dates in a post (dates.ts) and the assembly.
  * Reads nothing from the text; takes years, months, days and ISO dates, returns day numbers and ISO dates.
  */
+import { editDistance } from '../../../geo/cities.js';
 
 export const DAY_MS = 86_400_000;
+
+const ENGLISH_WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * The weekday (0 = Sunday) a word ending in "day" means when it is its English name typed a letter off ("frday",
+ * "satarday"; two letters off for names of eight letters or more, "wensday", "thrusday"), and only that one weekday.
+ */
+export function misspeltWeekday(word: string): number | null {
+  if (word.length < 5 || !/d[ae]?y$/.test(word)) return null;
+  let found: number | null = null;
+  for (const [wd, name] of ENGLISH_WEEKDAYS.entries()) {
+    const max = name.length >= 8 ? 2 : 1;
+    if (editDistance(word, name, max) > max) continue;
+    if (found !== null) return null;
+    found = wd;
+  }
+  return found;
+}
 
 export function makeDay(year: number, month: number, day: number): number | null {
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;

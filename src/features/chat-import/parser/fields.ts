@@ -8,6 +8,8 @@ import type { TruckType } from '../../../lib/trucks.js';
 import {
   AVAILABLE_WORDS_INDIC,
   CHATTER_WORDS,
+  FINISHED_WORDS,
+  GREETING_WORDS,
   COST_VERBS,
   HOW_MUCH_WORDS,
   NARRATIVE_WORDS,
@@ -115,7 +117,7 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
@@ -123,15 +125,19 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // "khali gaadi", "available 5 gadi" (a count between)
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
+    // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free)\b`,
   ].join('|'),
   'i',
 );
 const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
-// Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao".
+// Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
     String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|milega|mil jayega|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
+    String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
   ].join('|'),
   'i',
 );
@@ -158,9 +164,13 @@ const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSourc
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
 // The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
 const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+const GREETING_RE = new RegExp(wordsSource(GREETING_WORDS), 'iu');
+const GREETING_HINT_RE = new RegExp(alternation(GREETING_WORDS), 'i');
 // A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
 const NARRATIVE_RE = new RegExp(wordsSource(NARRATIVE_WORDS), 'iu');
 const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
+const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
+const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
@@ -208,8 +218,12 @@ export interface Intent {
   availability: boolean;
   load: boolean;
   rateQuery: boolean;
-  /** News or a greeting (CHATTER_WORDS): not a load unless a load marker says so. */
+  /** News (CHATTER_WORDS): not a load unless a load marker says so. */
   chatter: boolean;
+  /** A wish (GREETING_WORDS): not a load unless a load marker says so or a whole load follows it. */
+  greeting: boolean;
+  /** A trip done or a truck gone (FINISHED_WORDS): not a load unless the post gives a phone, load marker or not. */
+  finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   narrative: boolean;
 }
@@ -223,7 +237,7 @@ const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
 
 export function intentOf(text: string): Intent {
   if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
-    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, narrative: false };
+    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, greeting: false, finished: false, narrative: false };
   }
   const hasLoadWord = /load/i.test(text);
   const indic = INDIC_RE.test(text);
@@ -234,5 +248,13 @@ export function intentOf(text: string): Intent {
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
   const rateQuery = isRateQuery(text);
   const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return { availability, load, rateQuery, chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text), narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text) };
+  return {
+    availability,
+    load,
+    rateQuery,
+    chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text),
+    greeting: GREETING_HINT_RE.test(text) && GREETING_RE.test(text),
+    finished: FINISHED_HINT_RE.test(text) && FINISHED_RE.test(text),
+    narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text),
+  };
 }

@@ -7,13 +7,25 @@
  * city, date or filler word; that last reading is a guess and says so.
  */
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
-import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LATIN_GLUED_ENDINGS, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
+import { DAY_OFFSET_WORDS, MONTH_WORDS, TAMIL_LATIN_DAY_WORDS, TAMIL_LATIN_WEEKDAY_STEMS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import {
+  BETWEEN_WORDS,
+  DEST_AFTER_PAIRS,
+  DEST_AFTER_WORDS,
+  DEST_SUFFIXES,
+  LATIN_GLUED_ENDINGS,
+  LOCATIVE_WORDS,
+  ORIGIN_SUFFIXES,
+  PLACE_FEATURE_WORDS,
+  REGION_WORDS,
+  STATE_AFTER_CITY_WORDS,
+} from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
+import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
 
@@ -55,9 +67,9 @@ const LABEL_RE = new RegExp(
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
-  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
+  /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -84,6 +96,7 @@ const STOP_WORDS = new Set([
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
+  ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
   ...'part sharing share return wapsi wapas vapsi baad pod sabka sab'.split(' '),
@@ -91,6 +104,8 @@ const STOP_WORDS = new Set([
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
   ...[...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MONTH_WORDS), ...Object.keys(WEIGHT_UNITS)].flatMap((w) => w.split(' ')),
+  ...Object.keys(TAMIL_LATIN_WEEKDAY_STEMS),
+  ...TAMIL_LATIN_DAY_WORDS,
   ...[
     ...FEET_WORDS,
     ...PER_WORDS,
@@ -106,6 +121,19 @@ const STOP_WORDS = new Set([
     ...TRUCK_WORDS.flatMap((t) => t.words),
   ].flatMap((w) => w.split(' ')),
 ]);
+// The truck lexicon's Latin words ("trala", "hyva", "trailers", "lowbed"), which are patterns: never goods either, but
+// for those that also qualify goods ("frozen").
+const LATIN_TRUCK_RE = new RegExp(
+  `^(?:${TRUCK_WORDS.flatMap((t) => t.latin)
+    .filter((w) => !MODIFIERS.has(w) && !NAME_WORDS.has(w))
+    .join('|')})$`,
+  'i',
+);
+
+/** A word that ends goods: a stop word, a Latin truck word, or an English weekday typed a letter off ("frday"). */
+function isStop(w: string): boolean {
+  return STOP_WORDS.has(w) || LATIN_TRUCK_RE.test(w) || misspeltWeekday(w) !== null;
+}
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
 
@@ -126,7 +154,7 @@ function goodsWords(text: string): string[] {
   for (const word of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
     if (word === '') continue;
     const low = word.toLowerCase();
-    if (!COMPOUND_RE.test(low) || (STOP_WORDS.has(low) && !bodyOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
+    if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
     out.push(low);
   }
   return out;
@@ -306,7 +334,7 @@ function freeWord(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
-  if (STOP_WORDS.has(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
+  if (isStop(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
   const city = resolveCity(w);
   // Written out, not a code ("ahd" is Ahmedabad, never a word).
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));

@@ -29,6 +29,7 @@ import {
   NOT_TOWN_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
+  PLACE_FEATURE_WORDS,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
@@ -124,6 +125,7 @@ const FILLER_WORDS = new Set([
   'place',
   'ncr',
   ...REGION_WORDS,
+  ...PLACE_FEATURE_WORDS,
 ]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
@@ -450,6 +452,8 @@ const DRAVIDIAN_SUFFIXES: Array<[string, Hint]> = [...ORIGIN_SUFFIXES.map((w): [
   .filter(([w]) => isSoundReadLetter(w.charCodeAt(0)))
   .sort((a, b) => b[0].length - a[0].length);
 
+const MALAYALAM_TT = 'ത്ത്';
+
 /** "କଟକରୁ ପୁରୀ", "ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಪುಣೆ": the word right after one with an origin's ending glued on is the destination's place. */
 function afterGluedOrigin(toks: Tok[], i: number): boolean {
   const prev = toks[i - 1];
@@ -477,9 +481,14 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   }
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   if (!hint && !nextToConnector(toks, i)) return null;
-  // Bengali and Odia names are Devanagari's letter for letter ("କଟକ" कटक): the gazetteer's Indic names first.
-  const c = stem.charCodeAt(0);
-  let city: City | null = c < 0xc00 ? cityByKey(cityKey(Array.from(stem, devanagari).join(''))) : null;
+  // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
+  if (stem.endsWith(MALAYALAM_TT) && stem.length > MALAYALAM_TT.length + 1) stem = `${stem.slice(0, -MALAYALAM_TT.length)}ം`;
+  // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
+  // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
+  // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
+  const letters = Array.from(stem, devanagari).join('');
+  let city: City | null = null;
+  for (const form of [letters, letters.replace(/ब/g, 'व'), letters.replace(/ु$/, '')]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
   const keys: string[] = [];
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(stem, dropSchwa);

@@ -15,6 +15,7 @@ import {
   PER_AFTER_UNIT_WORDS,
   PER_WORDS,
   RATE_OF_UNIT_WORDS,
+  RATE_WORDS,
   PRICE_WORDS,
   RANGE_WORDS,
   RUPEE_WORDS,
@@ -88,6 +89,14 @@ const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UN
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
 const RATE_OF_UNIT_HINT_RE = /\b(?:k[ae]|ge)\s*(?:[,;.\n]|$)|का|के|નો|ના|ਦਾ|ਦੇ|ಗೆ/;
+// "rate 1.6 kilo", "1200 ton rate": an amount and a unit next to a rate word (before them, or after them with no amount
+// following) is a rate per that unit, read only where another weight is written (see takeRateOfUnit).
+const RATE_WORD = wordsSource(RATE_WORDS);
+const RATE_WORD_UNIT_RE = new RegExp(
+  String.raw`${RATE_WORD}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})[^\S\n]*(${UNIT})(?![\p{L}\p{M}])|(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+${RATE_WORD}(?![^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d)`,
+  'giu',
+);
+const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -185,6 +194,8 @@ const takeUnitFirst: Take = (m, s) => setRate(s, m[3], m[1] ?? m[2], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
 const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
 
+const takeRateWordUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+
 function otherWeight(text: string, at: number, length: number): boolean {
   const rest = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
   WEIGHT_RE.lastIndex = 0;
@@ -196,6 +207,7 @@ export function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
+  if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
