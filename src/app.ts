@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { BenchLayer, Config } from './config.js';
-import { PROJECT_ROOT } from './lib/project-root.js';
+import { PROJECT_ROOT } from './project-root.js';
 import { registerReadAdmission } from './http/admission.js';
 import type { Database } from './db/database.js';
 import './http/context.js';

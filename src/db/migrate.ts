@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { PROJECT_ROOT } from '../lib/project-root.js';
+import { PROJECT_ROOT } from '../project-root.js';
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'migrations');
 

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Piscina } from 'piscina';
 import { createRequire } from 'node:module';
 import { lazy } from '../../lib/lazy.js';
-import { FROM_SOURCES, PROJECT_ROOT } from '../../lib/project-root.js';
+import { FROM_SOURCES, PROJECT_ROOT } from '../../project-root.js';
 
 import { ParserBusyError, ParseTimeoutError } from './errors.js';
 import type { ParsedPaste, ParseTask } from './parser-worker.js';

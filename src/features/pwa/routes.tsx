@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/action.js';
 import { LOCALES, type Locale, tIn } from '../../lib/i18n/index.js';
-import { PROJECT_ROOT } from '../../lib/project-root.js';
+import { PROJECT_ROOT } from '../../project-root.js';
 import { OfflinePage } from './views.js';
 
 const PUBLIC_DIR = path.join(PROJECT_ROOT, 'public');
