@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../../test/helpers/test-server.js';
 import pg from 'pg';
-import { MAX_PREPARED_PER_CONNECTION, openDatabase, withActor } from './database.js';
+import { MAX_PREPARED_PER_CONNECTION, openDatabase, sendWithCommit, withActor } from './database.js';
 
 test('a connection the server ends in the middle of a transaction fails that transaction, is logged, and the app goes on', async () => {
   const target = await createTestDatabase();
@@ -157,6 +157,50 @@ test("pg's client.query is left as node-postgres made it: the pool's own clients
       client.release();
     }
   } finally {
+    await handle.close();
+    await target.drop();
+  }
+});
+
+test('sendWithCommit: inside withActor the statement travels with the commit, its values intact; a failure there commits nothing', async () => {
+  const target = await createTestDatabase();
+  const handle = openDatabase(target.url, { max: 2 });
+  const listener = new pg.Client({ connectionString: target.url });
+  const heard: string[] = [];
+  try {
+    await listener.connect();
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen fm_probe_events');
+    await sql`create table fm_probe (v text)`.execute(handle.db);
+    const id = '0b6c1c9e-4f3a-4d2b-9a57-3c1d2e4f5a6b';
+    const hard = `it's "quoted" \\ back\\slash; $1 ₹ 45,000 नमस्ते 🚚 \n new line`;
+    let seenInside = -1;
+    await withActor(handle.db, id, async (trx) => {
+      await sql`insert into fm_probe values ('kept')`.execute(trx);
+      await sendWithCommit(trx, sql`select pg_notify(${'fm_probe_events'}, t.p) from unnest(${[hard, 'second']}::text[]) with ordinality as t(p, n) order by n`);
+      await sendWithCommit(trx, sql`insert into fm_probe values (${'sent with the commit'})`);
+      // Held until the commit: the transaction itself does not see the row yet.
+      seenInside = (await sql<{ n: number }>`select count(*)::int as n from fm_probe where v <> 'kept'`.execute(trx)).rows[0].n;
+    });
+    for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(seenInside, 0, 'not sent before the commit');
+    assert.equal((await sql<{ n: number }>`select count(*)::int as n from fm_probe where v = 'sent with the commit'`.execute(handle.db)).rows[0].n, 1, 'sent with it');
+    assert.deepEqual(heard, [hard, 'second'], 'delivered at commit, in order, byte for byte');
+    // A deferred statement that fails at commit: the transaction's write is rolled back and the error reaches the caller.
+    await assert.rejects(
+      withActor(handle.db, id, async (trx) => {
+        await sql`insert into fm_probe values ('not kept')`.execute(trx);
+        await sendWithCommit(trx, sql`select 1 / ${0}::int`);
+      }),
+      /division by zero/,
+    );
+    assert.deepEqual((await sql<{ v: string }>`select v from fm_probe order by v`.execute(handle.db)).rows, [{ v: 'kept' }, { v: 'sent with the commit' }]);
+    // Outside withActor it runs at once.
+    await sendWithCommit(handle.db, sql`select pg_notify(${'fm_probe_events'}, ${'at once'})`);
+    for (let i = 0; i < 100 && heard.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
+    assert.equal(heard[2], 'at once');
+  } finally {
+    await listener.end();
     await handle.close();
     await target.drop();
   }

@@ -4,7 +4,7 @@
  * in TypeScript (CamelCasePlugin is the one mapper).
  */
 import { createHash } from 'node:crypto';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type RawBuilder, sql, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.gen.js';
 
@@ -126,6 +126,31 @@ const ACTOR_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 /** The connections `withActor` holds a transaction open on, so that a transaction is never begun inside one. */
 const openTransactions = new WeakSet<object>();
+/** Per such connection, the statements to send with its commit (`sendWithCommit`). */
+const atCommit = new WeakMap<object, string[]>();
+
+/**
+ * Runs `query` in the transaction `db` is. Inside `withActor`, it is not sent now but with the commit, in the same
+ * round trip (its parameters written into the text as literals, escaped by node-postgres): for statements whose effect
+ * only shows at commit anyway, as live events' NOTIFY (their order kept; a failure still rolls everything back).
+ * Elsewhere it runs at once.
+ */
+export async function sendWithCommit(db: Kysely<any>, query: RawBuilder<unknown>): Promise<void> {
+  const pending = atCommit.get(db);
+  if (!pending) {
+    await query.execute(db);
+    return;
+  }
+  const { sql: text, parameters } = query.compile(db);
+  pending.push(text.replace(/\$(\d+)/g, (_, n: string) => literalOf(parameters[Number(n) - 1])));
+}
+
+function literalOf(value: unknown): string {
+  if (Array.isArray(value)) return `ARRAY[${value.map(literalOf).join(',')}]`;
+  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  throw new Error(`sendWithCommit: a parameter of type ${typeof value} cannot be written into the text`);
+}
 
 /**
  * Runs `fn` in one transaction whose first statement names the acting user for
@@ -153,6 +178,7 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
     try {
       await sql.raw(start).execute(conn);
       openTransactions.add(conn);
+      atCommit.set(conn, []);
       // One connection inside begin/commit is what Kysely's own transactions are; only the type differs.
       result = await fn(conn as unknown as Tx);
     } catch (err) {
@@ -166,7 +192,23 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
     } finally {
       openTransactions.delete(conn);
     }
-    await sql.raw('commit').execute(conn);
+    const pending = atCommit.get(conn) ?? [];
+    atCommit.delete(conn);
+    if (pending.length === 0) {
+      await sql.raw('commit').execute(conn);
+      return result;
+    }
+    // One text, the simple protocol: PostgreSQL runs its statements in order and stops at the first error, so a
+    // failed statement leaves the transaction aborted and uncommitted; it is then rolled back as above.
+    try {
+      await sql.raw(`${pending.join(';\n')};\ncommit`).execute(conn);
+    } catch (err) {
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => {});
+      throw err;
+    }
     return result;
   });
 }

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/database.js';
+import { type Db, sendWithCommit } from '../db/database.js';
 import { currentLocale, type Locale } from '../lib/i18n/index.js';
 import { renderStoredIn } from '../lib/stored-message.js';
 import type { Role } from './context.js';
@@ -31,7 +31,7 @@ export interface LiveEvent {
 
 /** Queues an event; PostgreSQL delivers it to every instance when the transaction commits. */
 export async function publish(db: Kysely<any>, audience: Audience, event: LiveEvent): Promise<void> {
-  await sql`select pg_notify(${EVENTS_CHANNEL}, ${payloadOf(audience, event)})`.execute(db);
+  await sendWithCommit(db, sql`select pg_notify(${EVENTS_CHANNEL}, ${payloadOf(audience, event)})`);
 }
 
 /**
@@ -41,7 +41,7 @@ export async function publish(db: Kysely<any>, audience: Audience, event: LiveEv
 export async function publishAll(db: Kysely<any>, items: ReadonlyArray<{ audience: Audience; event: LiveEvent }>): Promise<void> {
   if (items.length === 0) return;
   const payloads = items.map(({ audience, event }) => payloadOf(audience, event));
-  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`.execute(db);
+  await sendWithCommit(db, sql`select pg_notify(${EVENTS_CHANNEL}, t.p) from unnest(${payloads}::text[]) with ordinality as t(p, n) order by n`);
 }
 
 function payloadOf(audience: Audience, event: LiveEvent): string {
@@ -66,8 +66,11 @@ export async function publishAllCompleted(db: Kysely<any>, events: ReadonlyArray
     if (!payload.endsWith(`${JSON.stringify(field)}:${end}`)) throw new Error(`live event: ${field} must close the payload`);
     return payload.slice(0, -end.length);
   });
-  await sql`select pg_notify(${EVENTS_CHANNEL}, t.p || (${valueSql})::text || '}}')
-    from unnest(${prefixes}::text[], ${events.map((e) => e.userId)}::uuid[]) with ordinality as t(p, user_id, n) order by n`.execute(db);
+  await sendWithCommit(
+    db,
+    sql`select pg_notify(${EVENTS_CHANNEL}, t.p || (${valueSql})::text || '}}')
+    from unnest(${prefixes}::text[], ${events.map((e) => e.userId)}::uuid[]) with ordinality as t(p, user_id, n) order by n`,
+  );
 }
 
 /**

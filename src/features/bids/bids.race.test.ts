@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { bidBody, bidRow, setPlan } from '../../../test/helpers/bids-factories.js';
 import { insertLoad, signUp, type SignedInUser } from '../../../test/helpers/factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
@@ -192,5 +193,64 @@ describe('concurrency', () => {
       }
     }
     assert.ok(seen.size >= 1);
+  });
+
+  /** Runs `during` while another transaction holds the driver's row as a bid of theirs does (FOR NO KEY UPDATE). */
+  async function withDriverRowHeld<T>(driverId: string, during: () => Promise<T>): Promise<T> {
+    return db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select 1 from users where id = ${driverId} for no key update`.execute(trx);
+        return during();
+      });
+  }
+
+  /** True once a statement of the app's bid waits for a row lock (seen in pg_stat_activity), false after 10 s. */
+  async function bidWaitsForALock(): Promise<boolean> {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where wait_event_type = 'Lock' and query like '%effective_plan%'`.execute(db());
+      if ((rows[0]?.n ?? 0) > 0) return true;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return false;
+  }
+
+  test("a premium driver's bid does not wait for another bid of theirs; a free driver's waits its turn", async () => {
+    const owner = await signUp(server, 'shipper');
+    const premium = await signUp(server, 'driver');
+    await setPlan(db(), premium.id, 'premium');
+    const load = await insertLoad(db(), owner.id);
+    const placed = await withDriverRowHeld(premium.id, async () => {
+      const timeout = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 10_000).unref());
+      return Promise.race([premium.client.postJson(`/loads/${load.id}/bid`, bidBody(load)), timeout]);
+    });
+    assert.notEqual(placed, 'waited', "the premium driver's bid waited for their row");
+    if (placed !== 'waited') assert.equal(placed.status, 201, placed.text.slice(0, 300));
+
+    const free = await signUp(server, 'driver');
+    const other = await insertLoad(db(), owner.id);
+    let answer: Promise<{ status: number }> | undefined;
+    const waited = await withDriverRowHeld(free.id, async () => {
+      answer = free.client.postJson(`/loads/${other.id}/bid`, bidBody(other));
+      return bidWaitsForALock();
+    });
+    assert.equal(waited, true, "the free driver's bid did not wait for their row");
+    assert.equal((await answer)?.status, 201, 'placed once the row was free');
+  });
+
+  test('a premium plan that ran out after sign-in bids under the free limit, with the row locked', async () => {
+    const owner = await signUp(server, 'shipper');
+    const driver = await signUp(server, 'driver');
+    await db()
+      .updateTable('users')
+      .set({ plan: 'premium', premiumUntil: new Date(Date.now() - 60_000) })
+      .where('id', '=', driver.id)
+      .execute();
+    const loads = await Promise.all(Array.from({ length: 8 }, () => insertLoad(db(), owner.id)));
+    const results = await Promise.all(loads.map((l) => driver.client.postJson(`/loads/${l.id}/bid`, bidBody(l))));
+    assert.deepEqual(tally(results.map((r) => r.status)), { 201: 5, 429: 3 });
+    const stored = await db().selectFrom('bids').select('id').where('driverId', '=', driver.id).execute();
+    assert.equal(stored.length, 5);
   });
 });

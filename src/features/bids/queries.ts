@@ -14,16 +14,17 @@ export type LoadForBidding = Pick<Selectable<DB['loads']>, (typeof LOAD_COLUMNS)
 
 /**
  * For a bid: the driver's plan as it counts now and the live load, locked in one statement (one round trip). The
- * driver's row FOR NO KEY UPDATE serialises their bids for the daily limit, the load's FOR SHARE keeps it from being
- * decided meanwhile; rows are locked driver first, then load, as before. Undefined when the load is gone.
+ * driver's row FOR NO KEY UPDATE serialises their bids for the daily limit (`lockDriver`; a premium driver has none,
+ * so their bids need not wait for one another), the load's FOR SHARE keeps it from being decided meanwhile; rows are
+ * locked driver first, then load, as before. Undefined when the load is gone.
  */
-export async function lockDriverAndLoadForBidding(trx: Tx, driverId: string, loadId: string): Promise<{ plan: string; load: LoadForBidding } | undefined> {
+export async function lockDriverAndLoadForBidding(trx: Tx, driverId: string, loadId: string, lockDriver: boolean): Promise<{ plan: string; load: LoadForBidding } | undefined> {
   const row = await trx
     .selectFrom('users as u')
     .innerJoin('loads as l', (j) => j.on('l.id', '=', loadId).on('l.deletedAt', 'is', null))
     .select([sql<string>`effective_plan(u.plan, u.premium_until)`.as('plan'), ...LOAD_COLUMNS.map((c) => `l.${c}` as const)])
     .where('u.id', '=', driverId)
-    .modifyEnd(sql`for no key update of u for share of l`)
+    .modifyEnd(lockDriver ? sql`for no key update of u for share of l` : sql`for share of l`)
     .executeTakeFirst();
   if (!row) return undefined;
   const { plan, ...load } = row;

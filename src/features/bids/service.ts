@@ -94,18 +94,32 @@ export interface PlacedBid {
   load: LoadForBidding;
 }
 
+/** A premium plan that has run out since the session was read: the bid is placed again with the driver's row locked. */
+class PlanNoLongerPremium extends Error {}
+
 /**
  * A driver bids on an open, listed load they do not own: at most one live bid
  * per load, delivery not before pickup, and on the free plan at most 5 bids per
  * Asia/Kolkata day (the driver's row is locked, so parallel bids are counted one
- * after another); the load owner is notified.
+ * after another; a premium driver's row is not, having no limit); the load owner is notified.
  */
 export async function placeBid(db: Database, actor: SessionUser, loadId: string, input: PlaceBidInput): Promise<PlacedBid> {
   try {
+    return await placeBidOnce(db, actor, loadId, input, actor.plan !== 'premium');
+  } catch (err) {
+    if (err instanceof PlanNoLongerPremium) return placeBidOnce(db, actor, loadId, input, true);
+    throw err;
+  }
+}
+
+async function placeBidOnce(db: Database, actor: SessionUser, loadId: string, input: PlaceBidInput, lockDriver: boolean): Promise<PlacedBid> {
+  try {
     return await withActor(db, actor.id, async (trx) => {
-      const locked = await lockDriverAndLoadForBidding(trx, actor.id, loadId);
+      const locked = await lockDriverAndLoadForBidding(trx, actor.id, loadId, lockDriver);
       if (!locked?.load.listed) throw new NotFoundError('Load');
       const { plan, load } = locked;
+      // The session said premium, the plan as it counts now says otherwise: its row must be locked before counting.
+      if (!lockDriver && plan !== 'premium') throw new PlanNoLongerPremium();
       authorize(actor, canBidOn, load, load.ownerId === actor.id ? t('bids.error.ownLoad') : t('bids.error.driversOnly'));
       // Its pickup day has passed: expired, even before the expiry job has marked it (migration 047 holds the same rule).
       if (load.status === 'expired' || (load.status === 'open' && load.pickupDate < kolkataDate())) throw new LoadExpiredError();
