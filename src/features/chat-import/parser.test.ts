@@ -5,6 +5,7 @@ import { CORPUS, HELD_OUT } from '../../../test/fixtures/chat-corpus.js';
 import { BLIND_ROUND_4 } from '../../../test/fixtures/chat-corpus-blind4.js';
 import { BLIND_ROUND_5 } from '../../../test/fixtures/chat-corpus-blind5.js';
 import { BLIND_ROUND_6 } from '../../../test/fixtures/chat-corpus-blind6.js';
+import { BLIND_ROUND_7 } from '../../../test/fixtures/chat-corpus-blind7.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -501,6 +502,7 @@ const BLIND_FLOORS = [
   { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 334, spuriousLoads: 0, noiseTaken: 0 },
   { round: 5, corpus: BLIND_ROUND_5, loadsAllRight: 316, spuriousLoads: 0, noiseTaken: 0 },
   { round: 6, corpus: BLIND_ROUND_6, loadsAllRight: 323, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 291, spuriousLoads: 3, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -513,7 +515,7 @@ for (const floor of BLIND_FLOORS) {
 }
 
 test('reads every labelled load of the training corpus with all fields right, and takes no noise as a load', () => {
-  const beingLearnt = new Set([...BLIND_ROUND_4, ...BLIND_ROUND_5, ...BLIND_ROUND_6]);
+  const beingLearnt = new Set([...BLIND_ROUND_4, ...BLIND_ROUND_5, ...BLIND_ROUND_6, ...BLIND_ROUND_7]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
     parseChat,
