@@ -184,10 +184,7 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
     } catch (err) {
       // Also when the start itself failed after its begin: the connection never goes back to the pool inside a
       // transaction.
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => {});
+      await rollbackQuietly(conn);
       throw err;
     } finally {
       openTransactions.delete(conn);
@@ -203,12 +200,17 @@ export async function withActor<T>(db: Database, actorId: string | null, fn: (tr
     try {
       await sql.raw(`${pending.join(';\n')};\ncommit`).execute(conn);
     } catch (err) {
-      await sql
-        .raw('rollback')
-        .execute(conn)
-        .catch(() => {});
+      await rollbackQuietly(conn);
       throw err;
     }
     return result;
   });
+}
+
+/** Ends a failed transaction; the error that failed it is the one reported, not this statement's. */
+async function rollbackQuietly(conn: Kysely<DB>): Promise<void> {
+  await sql
+    .raw('rollback')
+    .execute(conn)
+    .catch(() => {});
 }
