@@ -712,3 +712,10 @@ test('a place, its industrial estate\'s word and its city ("Sanand GIDC Ahmedaba
   assert.equal(one('Chakan MIDC Pune to Nagpur 20 ft 8 ton 30000 kal 9822011111').origin, 'Chakan');
   assert.equal(one('Sanand to Ahmedabad 20 ft 8 ton 12000 kal 9822011111').destination, 'Ahmedabad');
 });
+
+test("a weight above the product's cap a truck (MAX_TONNES, 100 t) is no weight of the load, which is still read", () => {
+  const heavy = one('Multi axle trailer reqd Vadodara to Nagpur, transformer 140 MT, rate on call, 9822011111');
+  assert.deepEqual([heavy.origin, heavy.destination, heavy.truck_type, heavy.weight], ['Vadodara', 'Nagpur', 'trailer', null]);
+  assert.equal(one('Multi axle trailer reqd Vadodara to Nagpur, transformer 95 MT, rate on call, 9822011111').weight, 95);
+  assert.equal(one('Vadodara to Nagpur low bed, 100 ton, 9822011111').weight, 100, 'the cap itself is a weight');
+});

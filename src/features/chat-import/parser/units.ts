@@ -5,6 +5,7 @@
  * counts).
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
+import { MAX_TONNES } from '../../../lib/fields.js';
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
 import {
   AMOUNT_WORDS,
@@ -208,8 +209,9 @@ const takeWeight: Take = (m, s) => {
   const high = m[2] ? parseNum(m[2]) : low;
   // "18-20 ton": quote the upper bound, the truck has to take it.
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
-  // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
-  if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
+  // More than the product lets a truck carry (MAX_TONNES) is no load's weight ("reactor vessel 120 MT" on one trailer),
+  // unless it is the total of several ("total 150 ton"; assembly shares it out).
+  if (v <= 0 || (v > MAX_TONNES && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
   // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
   // over a weight read before it (the goods' total).
   if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
