@@ -719,3 +719,64 @@ test("a weight above the product's cap a truck (MAX_TONNES, 100 t) is no weight 
   assert.equal(one('Multi axle trailer reqd Vadodara to Nagpur, transformer 95 MT, rate on call, 9822011111').weight, 95);
   assert.equal(one('Vadodara to Nagpur low bed, 100 ton, 9822011111').weight, 100, 'the cap itself is a weight');
 });
+
+test("a list of routes under one origin, numbered or bulleted, on its line or below it: a load per item, the shared details every item's", () => {
+  const fields = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price, c.material, c.phone];
+  const numbered = parse('Ex Nagpur: 1) Raipur 20ft 6T 18k 2) Bhopal 32ft 8T 30k 3) Indore 32 ft 7T 28k. Cement bags. Kal loading. 9822011111');
+  assert.deepEqual(numbered.map(fields), [
+    ['Nagpur', 'Raipur', 20, 6, 18000, 'cement bags', '+919822011111'],
+    ['Nagpur', 'Bhopal', 32, 8, 30000, 'cement bags', '+919822011111'],
+    ['Nagpur', 'Indore', 32, 7, 28000, 'cement bags', '+919822011111'],
+  ]);
+  assert.ok(numbered.every((c) => c.pickup_date === '2026-11-25'));
+  const noColon = parse('Hyderabad se 1. Pune 20 ft 6 ton 30k 2. Nagpur 32 ft 8 ton 40k. Kal loading. 9822011111');
+  assert.deepEqual(
+    noColon.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Pune', 6, 30000],
+      ['Nagpur', 8, 40000],
+    ],
+  );
+  const bare = parse('Ex Vijayawada: 1) Vizag 2) Rajahmundry, 20 ft, 6 ton each, 25k each, kal loading 9822011111');
+  assert.deepEqual(
+    bare.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Visakhapatnam', 20, 6, 25000],
+      ['Rajahmundry', 20, 6, 25000],
+    ],
+  );
+  const bullets = parse('Surat se: • Delhi 32ft 7t 60k • Jaipur 32ft 6t 42k. Kal loading 9822011111');
+  assert.deepEqual(
+    bullets.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Surat', 'Delhi', 7, 60000],
+      ['Surat', 'Jaipur', 6, 42000],
+    ],
+  );
+  const below = parse('Pune loads:\n(1) Delhi 20T 40k\n(2) Jaipur 15T 20k\nCall 9822011111');
+  assert.deepEqual(
+    below.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Pune', 'Delhi', 20, 40000],
+      ['Pune', 'Jaipur', 15, 20000],
+    ],
+  );
+  const header = parse('Indore loads 👇\nNagpur 32 ft 9 ton 35k\nSurat 32 ft 8 ton 40k\nSoyabean, kal loading\n9822011111');
+  assert.deepEqual(
+    header.map((c) => [c.origin, c.destination, c.material]),
+    [
+      ['Indore', 'Nagpur', 'soyabean'],
+      ['Indore', 'Surat', 'soyabean'],
+    ],
+  );
+  // Left alone: a trip of several drops is one load, and a number in an item's details is no item's.
+  assert.equal(one('Pune to Jaipur, Ajmer 10 ton 32 ft 45000 9822011111').destination, 'Ajmer');
+  assert.deepEqual(
+    parse('Ex Nagpur: 1) Raipur 2 gaadi 6T 18k 2) Bhopal 8T 30k, 9822011111').map((c) => [c.destination, c.weight]),
+    [
+      ['Raipur', 6],
+      ['Raipur', 6],
+      ['Bhopal', 8],
+    ],
+  );
+});

@@ -461,14 +461,23 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
 // A sentence's end: a full stop not inside a number, a line's end, a bar.
 const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
 
+// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)").
+const ITEM_GAP_RE = /^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*)?$/u;
+
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item
- * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is).
+ * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is). When every item
+ * before the last names only its place ("Ex Vijayawada: 1) Vizag 2) Rajahmundry, 20 ft, 6 ton each"), all that follows
+ * the last item's place is.
  */
 function inlineListTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
   if (!segs.every((s) => s.route.inline)) return null;
   const last = segs[segs.length - 1];
-  SENTENCE_END_RE.lastIndex = a.toks[last.route.endTok].end;
+  const afterLast = a.toks[last.route.endTok].end;
+  if (segs.slice(0, -1).every((s) => ITEM_GAP_RE.test(a.text.slice(a.toks[s.route.endTok].end, s.end)))) {
+    return a.text.slice(afterLast, last.end).trim() === '' ? null : { start: afterLast, fields: extractFields(a.text.slice(afterLast, last.end), base), prices: [] };
+  }
+  SENTENCE_END_RE.lastIndex = afterLast;
   const end = SENTENCE_END_RE.exec(a.text);
   if (!end || end.index >= last.end || a.text.slice(end.index + 1, last.end).trim() === '') return null;
   return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };

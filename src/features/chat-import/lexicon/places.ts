@@ -208,6 +208,12 @@ export const POSSESSIVE_WORDS: readonly string[] = [
 ];
 export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi', 'லோடு', 'சரக்கு'];
 
+/**
+ * A load noun right after a place marks it the origin: "Salem load Chennai ku", "சேலம் லோடு சென்னைக்கு", and a list's
+ * header "Chennai loads 👇" over lines that open with a destination.
+ */
+export const LOAD_NOUNS_AFTER_PLACE: readonly string[] = ['maal', 'load', 'loads', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
+
 /** Possessives glued to a city in the scripts, before goods ("नाशिकचा माल", "सुरतनो माल", "इंदौरका माल"): the origin. */
 export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा', 'ची', 'चे', 'का', 'की', 'નો', 'ની', 'નું', 'ના', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
 

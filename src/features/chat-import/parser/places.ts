@@ -23,6 +23,7 @@ import {
   DEST_SUFFIXES,
   GOODS_WORDS,
   LATIN_GLUED_ENDINGS,
+  LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
@@ -838,7 +839,7 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 
 type Hint = 'origin' | 'dest' | null;
 
-const LOAD_NOUNS_AFTER = new Set(['maal', 'load', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு']);
+const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
 const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
@@ -964,15 +965,19 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
 
-/** First mention on a line that starts (after bullets and numbering) with a city. */
+/** First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city. */
 function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<number, Mention>): Mention | null {
   let i = lineStartTok;
+  let numbered = false;
   while (i < toks.length && toks[i].k !== 'nl') {
     const m = byFirst.get(i);
     if (m) return m;
     const t = toks[i];
-    if (t.k === 'p' || t.k === 's' || (BULLET_RE.test(t.low) && i === lineStartTok)) i++;
-    else return null;
+    if (t.k === 'p' || t.k === 's') i++;
+    else if (!numbered && BULLET_RE.test(t.low)) {
+      numbered = true;
+      i++;
+    } else return null;
   }
   return null;
 }
@@ -1011,11 +1016,25 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
   return routes;
 }
 
-const LIST_ITEM_BREAKS = new Set([',', ';', '|']);
+// Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
+const LIST_ITEM_BREAKS = new Set([',', ';', '|', '•', '●', '▪', '◾', '◽', '◆', '♦', '🔹', '🔸', '🔶', '🔷', '✅', '✔', '☑']);
+
+/**
+ * The token after an item's number `n` at token i ("2)", "2.", "(2)" standing apart from the word before it), or -1:
+ * "Ex Vijayawada: 1) Vizag ... 2) Rajahmundry ...". A number that is not the next item's is a field ("5T", "14k").
+ */
+function itemNumberAt(toks: Tok[], i: number, n: number): number {
+  const t = toks[i];
+  if (t === undefined || t.k !== 'n' || !(t.sp || toks[i - 1].raw === '(') || Number(t.raw) !== n) return -1;
+  const mark = toks[i + 1]?.raw;
+  return mark === ')' || mark === '.' ? i + 2 : -1;
+}
 
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k": an origin, a colon, then on the same line two or more
- * items each opening with a known city, parted by commas: one route from the origin to each.
+ * items each opening with a known city, parted by commas: one route from the origin to each. Numbered items ("Load from
+ * Hyderabad: 1) Vijayawada 5T 14k 2) Vizag 8T 36k", colon or not) are parted by their numbers only, an item may hold
+ * commas.
  */
 function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
@@ -1023,21 +1042,25 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
   const byFirst = new Map(mentions.map((m) => [m.first, m]));
   for (const o of mentions) {
     if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
-    // The colon within a few tokens after the origin, no place between.
+    // The colon within a few tokens after the origin, no place between; or the first item's number right after it.
     let i = o.last;
-    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i)) i++;
-    if (toks[i]?.raw !== ':') continue;
+    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i) && itemNumberAt(toks, i, 1) < 0) i++;
+    let at = toks[i]?.raw === ':' ? skipFillers(toks, i + 1, 1) : i;
+    const first = itemNumberAt(toks, at, 1);
+    if (toks[i]?.raw !== ':' && first < 0) continue;
+    const numbered = first >= 0;
+    if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
-    let at = skipFillers(toks, i + 1, 1);
     while (at < toks.length) {
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
-      // The next item starts after a comma or semicolon on the same line.
+      // The next item starts after a comma or semicolon on the same line, or at its number.
       let j = m.last;
-      while (j < toks.length && toks[j].k !== 'nl' && !LIST_ITEM_BREAKS.has(toks[j].raw)) j++;
+      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw));
+      while (j < toks.length && toks[j].k !== 'nl' && !parted(j)) j++;
       if (j >= toks.length || toks[j].k === 'nl') break;
-      at = skipFillers(toks, j + 1, 1);
+      at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2) continue;
     used.add(o);
@@ -1067,11 +1090,13 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
+  // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
+  const inline = mentions.length >= 3 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...listed, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
+  const routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
