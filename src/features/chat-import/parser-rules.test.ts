@@ -780,3 +780,38 @@ test("a list of routes under one origin, numbered or bulleted, on its line or be
     ],
   );
 });
+
+test('trucks told apart in one post ("1 x 32 ft ..., 1 x 20 ft ...", "ek ... aur ek ...", "32ft wale me ..."): a load each, the route, date and phone shared', () => {
+  const truck = (c: ParsedCandidate) => [c.truck_type, c.truck_length_ft, c.weight, c.price, c.truck_no, c.trucks];
+  const times = parse('Delhi to Mumbai 1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k, kal loading 9822011111');
+  assert.deepEqual(times.map(truck), [
+    ['container', 32, 15, 62000, 1, 2],
+    [null, 20, 7, 38000, 2, 2],
+  ]);
+  assert.ok(times.every((c) => c.origin === 'Delhi' && c.destination === 'Mumbai' && c.pickup_date === '2026-11-25' && c.phone === '+919822011111'));
+  const which = parse('Jaipur se Surat 2 gaadi, ek 32 ft container aur ek 20 ft container, marble, 32ft wale me 8 ton 52k, 20ft wale me 5 ton 36k, parso 9822011111');
+  assert.deepEqual(which.map(truck), [
+    ['container', 32, 8, 52000, 1, 2],
+    ['container', 20, 5, 36000, 2, 2],
+  ]);
+  assert.ok(which.every((c) => c.material === 'marble' && c.pickup_date === '2026-11-26'));
+  const shared = parse('Pune se Nagpur ek 20 ft aur ek 32 ft, 8 ton each, 40k each, kal 9822011111');
+  assert.deepEqual(shared.map(truck), [
+    [null, 20, 8, 40000, 1, 2],
+    ['container', 32, 8, 40000, 2, 2],
+  ]);
+  const hindi = parse('इंदौर से पुणे एक 32 फीट कंटेनर 8 टन 40 हजार और एक 20 फीट 4 टन 25 हजार, कल लोडिंग 9822011111');
+  assert.deepEqual(hindi.map(truck), [
+    ['container', 32, 8, 40000, 1, 2],
+    [null, 20, 4, 25000, 2, 2],
+  ]);
+  const bodies = parse('Vapi to Pune 1 x tanker 20 ton 30k, 2 x trailer 25 ton 40k each 9822011111');
+  assert.deepEqual(bodies.map(truck), [
+    ['tanker', null, 20, 30000, 1, 3],
+    ['trailer', null, 25, 40000, 2, 3],
+    ['trailer', null, 25, 40000, 3, 3],
+  ]);
+  // Left alone: a choice between two trucks is one load, and one truck counted is one load.
+  assert.equal(one('Delhi to Mumbai ek 32 ft ya ek 20 ft, 7 ton, 40k 9822011111').truck_length_ft, 32);
+  assert.equal(one('Delhi to Mumbai 1 x 32 ft MXL 15 ton 62k 9822011111').weight, 15);
+});

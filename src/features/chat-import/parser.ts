@@ -20,7 +20,7 @@ import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
-import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount } from './parser/count.js';
+import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
@@ -390,12 +390,60 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
+    const text = segs.length === 1 ? a.text : texts[k];
+    const variants = truckVariants(texts[k]);
+    if (variants) {
+      const outside = outsideVariants(texts[k], variants, ctx.base);
+      const loads = variants
+        .flatMap((v) => {
+          const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
+          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count) : [];
+        })
+        .slice(0, MAX_TRUCKS_PER_POST);
+      for (const [n, c] of loads.entries()) {
+        c.truck_no = n + 1;
+        c.trucks = loads.length;
+      }
+      out.push(...loads);
+      continue;
+    }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    const text = segs.length === 1 ? a.text : texts[k];
     out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
   }
   return out;
+}
+
+/** The fields of what a post says outside the words of every truck it tells apart. */
+function outsideVariants(text: string, variants: TruckVariant[], base: number): Fields {
+  let rest = '';
+  let at = 0;
+  const spans = variants.flatMap((v) => v.spans).sort((x, y) => x[0] - y[0]);
+  for (const [s, e] of spans) {
+    if (e <= at) continue;
+    const from = Math.max(s, at);
+    rest += text.slice(at, from) + ' '.repeat(e - from);
+    at = e;
+  }
+  return extractFields(rest + text.slice(at), base);
+}
+
+/**
+ * The fields of one of the trucks a post tells apart ("1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k"): its truck,
+ * length, weight and freight are what is said of it, else what the post says outside every truck's words ("ek 20 ft aur
+ * ek 32 ft, 8 ton each"); the rest (date, phone, goods) is the post's.
+ */
+function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fields, base: number): Fields {
+  const own = extractFields(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'), base);
+  const money = own.price || own.rate ? own : outside;
+  return {
+    ...post,
+    truck: own.truck ?? outside.truck,
+    length: own.length ?? outside.length,
+    weight: own.weight ?? outside.weight,
+    price: money.price,
+    rate: money.rate,
+  };
 }
 
 /** "Both" speaks of a few routes; a long list's footer is read as a list's (and no route's freight is looked for in it). */
