@@ -815,3 +815,30 @@ test('trucks told apart in one post ("1 x 32 ft ..., 1 x 20 ft ...", "ek ... aur
   assert.equal(one('Delhi to Mumbai ek 32 ft ya ek 20 ft, 7 ton, 40k 9822011111').truck_length_ft, 32);
   assert.equal(one('Delhi to Mumbai 1 x 32 ft MXL 15 ton 62k 9822011111').weight, 15);
 });
+
+test("a place's market, yard, plant or estate word: the place is the name before it, the words between name the facility", () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return { origin: c.origin, destination: c.destination };
+  };
+  // In brackets after a city, past its market or estate word; two words; or after a district outside the gazetteer.
+  assert.deepEqual(route('Nashik (Sinnar MIDC) to Pune 10 ton 18k 9822011111'), { origin: 'Sinnar', destination: 'Pune' });
+  assert.deepEqual(route('Mumbai (Turbhe APMC) se Surat pyaz 10 ton 22k 9822011111'), { origin: 'Navi Mumbai', destination: 'Surat' });
+  assert.deepEqual(route('Nagpur (Butibori Road) to Raipur 12 ton 25k 9822011111'), { origin: 'Butibori Road', destination: 'Raipur' });
+  assert.deepEqual(route('Marwar (Jodhpur) se Surat 10 ton 40k 9822011111'), { origin: 'Jodhpur', destination: 'Surat' });
+  // A town outside the gazetteer before its market word, which only explains it ("ke liye" after it still names the end).
+  assert.deepEqual(route('Kalamna mandi ke liye Indore se soyabean 15 ton, 12 chakka, 20k 9822011111'), { origin: 'Indore', destination: 'Kalamna' });
+  // The words between a city and its facility's word name the facility; as goods they yield to goods the post names.
+  const plant = one('Raipur steel plant se Mumbai, TMT bars 25 ton, trailer, 55k 9822011111');
+  assert.deepEqual([plant.origin, plant.destination, plant.material], ['Raipur', 'Mumbai', 'tmt bars']);
+  const yard = one('Erode haldi yard to Delhi 20 ton 12 wheel 48k 9822011111');
+  assert.deepEqual([yard.origin, yard.destination, yard.material], ['Erode', 'Delhi', 'haldi']);
+  assert.equal(one('Cement bulker Satna se Prayagraj, fly ash 30 ton, 14k 9822011111').material, 'fly ash', "the bulker's kind is no goods beside named ones");
+  assert.equal(one('Milk tanker Anand se Mumbai 20 ton 30k 9822011111').material, 'milk', 'the only goods named');
+});
+
+test("an empty container to pick up before loading is the shipper's load, from where the goods are loaded", () => {
+  const c = one('Empty container pickup from Mundra CFS, loading at Morbi, delivery Mundra port. 20 ft, 22 ton tiles, 18k. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.material], ['Morbi', 'Mundra', 22, 'tiles']);
+  assert.deepEqual(parse('Empty container available at Kalamboli CFS for export loading, call 9822011111'), [], 'an empty container on offer is no load');
+});

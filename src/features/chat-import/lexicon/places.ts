@@ -383,6 +383,31 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/**
+ * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",
+ * "Vizag steel plant", "Vashi APMC"): the place is the name before it, the word only explains it.
+ */
+export const FACILITY_WORDS: readonly string[] = [
+  'port',
+  'midc',
+  'icd',
+  'cfs',
+  'yard',
+  'plant',
+  'godown',
+  'warehouse',
+  'station',
+  'hub',
+  'market',
+  'industrial',
+  'estate',
+  'gidc',
+  'sidcul',
+  'sez',
+  'apmc',
+  'mandi',
+];
+
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
 export const REGION_WORDS: readonly string[] = [
   'up',

@@ -8,7 +8,18 @@
  */
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { BETWEEN_WORDS, DEST_AFTER_PAIRS, DEST_AFTER_WORDS, DEST_SUFFIXES, LATIN_GLUED_ENDINGS, LOCATIVE_WORDS, ORIGIN_SUFFIXES, REGION_WORDS, STATE_AFTER_CITY_WORDS } from '../lexicon/places.js';
+import {
+  BETWEEN_WORDS,
+  DEST_AFTER_PAIRS,
+  DEST_AFTER_WORDS,
+  DEST_SUFFIXES,
+  FACILITY_WORDS,
+  LATIN_GLUED_ENDINGS,
+  LOCATIVE_WORDS,
+  ORIGIN_SUFFIXES,
+  REGION_WORDS,
+  STATE_AFTER_CITY_WORDS,
+} from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
@@ -208,11 +219,24 @@ function goodsAt(keys: Array<string | null>, i: number): number {
   return 0;
 }
 
-/** The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). */
+/** Trucks and places a goods word may say the kind of ("chemical tanker", "cement bulker", "steel plant", "mirchi yard"). */
+const KIND_OF = new Set([
+  ...FACILITY_WORDS,
+  ...TRUCK_NOUNS,
+  ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
+]);
+
+/**
+ * The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen
+ * chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). A name that only says what kind of
+ * truck or place follows it ("chemical tanker", "Vizag steel plant", "Guntur mirchi yard") is the goods when the post
+ * names no others.
+ */
 function fromGoodsWords(text: string, atStart = false): string | null {
   const words = text.toLowerCase().match(WORD_RE);
   if (!words) return null;
   const keys = words.map(knownForm);
+  let kind: string | null = null;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
@@ -232,9 +256,14 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
     const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
+    if (!atStart && KIND_OF.has(words[to] ?? '')) {
+      kind ??= tidy(shown.join(' '));
+      i = to - 1;
+      continue;
+    }
     return tidy(shown.join(' '));
   }
-  return null;
+  return kind;
 }
 
 // "bartan ka maal", "दवा की गाड़ी", "ਕਣਕ ਦਾ ਮਾਲ": the word before a possessive and a load noun.

@@ -21,6 +21,7 @@ import {
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
+  FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_GLUED_ENDINGS,
   LOAD_NOUNS_AFTER_PLACE,
@@ -93,39 +94,8 @@ export interface Mention {
 
 const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
-const FILLER_WORDS = new Set([
-  'port',
-  'midc',
-  'area',
-  'side',
-  'city',
-  'region',
-  'dist',
-  'district',
-  'icd',
-  'cfs',
-  'yard',
-  'plant',
-  'godown',
-  'warehouse',
-  'station',
-  'point',
-  'pt',
-  'location',
-  'hub',
-  'market',
-  'industrial',
-  'estate',
-  'gidc',
-  'sidcul',
-  'sez',
-  'tak',
-  'तक',
-  'the',
-  'place',
-  'ncr',
-  ...REGION_WORDS,
-]);
+const FACILITIES = new Set(FACILITY_WORDS);
+const FILLER_WORDS = new Set([...FACILITY_WORDS, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set([
@@ -523,11 +493,18 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     const prev = mentions[mentions.length - 1];
     const next = prev && prev.last === m.first - 1;
-    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)": the city in brackets is the more precise place; the mention spans both.
-    if (next && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') {
-      covered.add(m.first - 1).add(m.last);
-      mentions[mentions.length - 1] = { ...m, first: prev.first, last: m.last + 1, conf: Math.min(prev.conf, m.conf) };
-      i = m.last + 1;
+    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)", "Mumbai (Vashi APMC)": the city in brackets is the more precise place
+    // (its market or estate word only explains it); the mention spans both. So too after a place outside the gazetteer,
+    // a district or region ("Kutch (Bhuj)").
+    const close = toks[m.first - 1]?.raw === '(' ? closingBracket(toks, m.last) : -1;
+    if (close >= 0 && (next || (m.first >= 2 && !covered.has(m.first - 2) && looksLikePlace(toks[m.first - 2])))) {
+      for (let j = m.first - 1; j <= close; j++) covered.add(j);
+      if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
+      else {
+        covered.add(m.first - 2);
+        mentions.push({ ...m, first: m.first - 2, last: close + 1 });
+      }
+      i = close + 1;
       continue;
     }
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
@@ -538,6 +515,12 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     i = m.last;
   }
   return { mentions, covered, asides };
+}
+
+/** The ")" closing a bracketed place at token i, past its market or estate words ("Vashi APMC)"), or -1. */
+function closingBracket(toks: Tok[], i: number): number {
+  while (i < toks.length && FACILITIES.has(toks[i].low)) i++;
+  return toks[i]?.raw === ')' ? i : -1;
 }
 
 const PIN_RE = /^[1-8]\d{5}$/;
@@ -627,6 +610,10 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (!PLACE_LABELS.has(toks[i].low)) continue;
     const j = skipFillers(toks, i + 1, 1);
     if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+  }
+  // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!covered.has(i) && !out.has(i) && FACILITIES.has(toks[i + 1].low) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
   }
   // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
   // is the goods' place, in the gazetteer or not.
@@ -871,8 +858,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     seen++;
   }
   let i = m.last;
-  // "Lucknow side ke liye", "UP (Lucknow side) ke liye": a region word after the place only explains it.
-  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low))) i++;
+  // "Lucknow side ke liye", "UP (Lucknow side) ke liye", "Azadpur mandi ke liye": a region, market or yard word after
+  // the place only explains it.
+  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low) || FACILITIES.has(toks[i].low))) i++;
   if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;
@@ -1087,6 +1075,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
+  facilityNames(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
@@ -1109,7 +1098,11 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
 function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   let byLast: Map<number, number> | null = null;
   for (let j = 2; j + 1 < toks.length; j++) {
-    if (toks[j].k !== 'w' || known.covered.has(j) || !bracketedAside(toks, j, known.covered)) continue;
+    if (toks[j].k !== 'w' || known.covered.has(j)) continue;
+    if (!bracketedAside(toks, j, known.covered)) {
+      twoWordTown(toks, j, known);
+      continue;
+    }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
     if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low)) {
@@ -1122,6 +1115,39 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
       .add(j - 1)
       .add(j)
       .add(j + 1);
+  }
+}
+
+/**
+ * "Indore (Sanwer Road)", "Rudrapur (Pantnagar sidcul)": a town of two capitalised words, or of one before its estate
+ * or market word, in brackets right after a known city is the more precise place, as one word is.
+ */
+function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
+  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j])) return;
+  const second = toks[j + 1]?.k === 'w' && toks[j + 1].cap && !FACILITIES.has(toks[j + 1].low) && looksLikePlace(toks[j + 1]);
+  const last = second ? j + 2 : j + 1;
+  const close = closingBracket(toks, last);
+  if (close < 0 || close === j + 1) return;
+  const k = known.mentions.findIndex((m) => m.last === j - 1);
+  if (k < 0) return;
+  const raw = toks
+    .slice(j, last)
+    .map((t) => t.raw)
+    .join(' ');
+  const town = second ? { city: null, name: canonicalCityName(raw), raw, conf: 0.5, note: notes.notCity(raw) } : unknownMention(toks[j], j);
+  known.mentions[k] = { ...town, first: known.mentions[k].first, last: close + 1 };
+  for (let c = j - 1; c <= close; c++) known.covered.add(c);
+}
+
+/** The most words of a facility's name between its place and its word ("Vizag steel plant", "Guntur mirchi yard"). */
+const MAX_FACILITY_NAME_WORDS = 2;
+
+/** "Guntur mirchi yard nunchi Delhi", "Vizag steel plant to Hyderabad": the words between a city and its facility's word name the facility. */
+function facilityNames(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    let j = m.last;
+    while (j < m.last + MAX_FACILITY_NAME_WORDS && toks[j]?.k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
+    if (j > m.last && FACILITIES.has(toks[j]?.low ?? '')) for (let k = m.last; k < j; k++) known.asides.add(k);
   }
 }
 
