@@ -842,3 +842,12 @@ test("an empty container to pick up before loading is the shipper's load, from w
   assert.deepEqual([c.origin, c.destination, c.weight, c.material], ['Morbi', 'Mundra', 22, 'tiles']);
   assert.deepEqual(parse('Empty container available at Kalamboli CFS for export loading, call 9822011111'), [], 'an empty container on offer is no load');
 });
+
+test('two prices offered as a choice ("per ton 1600 ya fix 30 hazar"): the first named is the load\'s; a range is still read at its top', () => {
+  const rateFirst = one('Indore se Pune 18 ton, 12 chakka, per ton 1600 ya fix 30 hazar, kal 9822011111');
+  assert.deepEqual([rateFirst.rate_per_tonne, rateFirst.price], [1600, 28800]);
+  const fixFirst = one('Indore se Pune 18 ton, 12 chakka, 31 hazar fix ya 1700 per ton, kal 9822011111');
+  assert.deepEqual([fixFirst.rate_per_tonne, fixFirst.price], [null, 31000]);
+  assert.equal(one('Surat to Delhi 10 ton open, 40k with 80% advance or 42k to pay, 9822011111').price, 40000);
+  assert.equal(one('Surat to Delhi 10 ton open, 40 ya 42 hazar, 9822011111').price, 42000, 'a range of one amount');
+});

@@ -31,6 +31,7 @@ import {
   amountList,
   blankOtherNumbers,
   collapseAmountRanges,
+  dropLaterOptions,
   extractBagWeight,
   extractLength,
   extractPrice,
@@ -91,6 +92,7 @@ function extractFields(text: string, base: number): Fields {
   extractTruck(s.text, f);
   extractLength(s);
   collapseAmountRanges(s);
+  dropLaterOptions(s);
   extractRate(s);
   extractWeight(s);
   if (bags && !f.weight) f.weight = bags;

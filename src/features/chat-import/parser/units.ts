@@ -10,6 +10,7 @@ import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-nu
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  CHOICE_WORDS,
   FEET_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
@@ -172,6 +173,36 @@ export function collapseAmountRanges(s: Scan): void {
     copied = m.index + whole.length;
   }
   if (copied > 0) s.text = out + s.text.slice(copied);
+}
+
+const CHOICE_RE = new RegExp(wordsSource(CHOICE_WORDS), 'giu');
+const CHOICE_HINT_RE = new RegExp(alternation(CHOICE_WORDS), 'i');
+// The clause an option stands in: up to a comma, semicolon, bar or line end.
+const CLAUSE_BREAK_RE = /[,;|\n]/g;
+
+/** Whether a piece of text names a freight or a rate per tonne. */
+function namesMoney(text: string): boolean {
+  const t: Scan = { text, f: {}, base: 0, dates: [] };
+  extractRate(t);
+  extractPrice(t.text, t.f);
+  return t.f.rate !== undefined || t.f.price !== undefined;
+}
+
+/**
+ * "per ton 1700 ya fix 33 hazar", "30k with 90% advance or 32k with 70% advance": two prices for one truck offered as a
+ * choice; the first named is the load's, and the other is blanked (a range of one amount, "40 ya 42 hazar", is read
+ * before, at its upper figure).
+ */
+export function dropLaterOptions(s: Scan): void {
+  if (!CHOICE_HINT_RE.test(s.text)) return;
+  CHOICE_RE.lastIndex = 0;
+  for (let m = CHOICE_RE.exec(s.text); m; m = CHOICE_RE.exec(s.text)) {
+    const start = Math.max(s.text.lastIndexOf(',', m.index), s.text.lastIndexOf(';', m.index), s.text.lastIndexOf('\n', m.index)) + 1;
+    CLAUSE_BREAK_RE.lastIndex = m.index + m[0].length;
+    const end = CLAUSE_BREAK_RE.exec(s.text)?.index ?? s.text.length;
+    if (!namesMoney(s.text.slice(start, m.index)) || !namesMoney(s.text.slice(m.index + m[0].length, end))) continue;
+    s.text = s.text.slice(0, m.index) + ' '.repeat(end - m.index) + s.text.slice(end);
+  }
 }
 
 function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
