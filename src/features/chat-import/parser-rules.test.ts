@@ -851,3 +851,26 @@ test('two prices offered as a choice ("per ton 1600 ya fix 30 hazar"): the first
   assert.equal(one('Surat to Delhi 10 ton open, 40k with 80% advance or 42k to pay, 9822011111').price, 40000);
   assert.equal(one('Surat to Delhi 10 ton open, 40 ya 42 hazar, 9822011111').price, 42000, 'a range of one amount');
 });
+
+test('a truck to each destination ("- ek Nagpur, ek Raipur", "Bhopal ka 15000 aur Jabalpur ka 26000", Marathi "व"), each with its own freight', () => {
+  const each = (c: ParsedCandidate) => [c.origin, c.destination, c.weight, c.price];
+  assert.deepEqual(parse('Pune se 2 gaadi chahiye - ek Nagpur, ek Raipur. Dono 32ft 8 ton. Bhada Nagpur 30k, Raipur 45k. Kal loading 9822011111').map(each), [
+    ['Pune', 'Nagpur', 8, 30000],
+    ['Pune', 'Raipur', 8, 45000],
+  ]);
+  assert.deepEqual(parse('Indore se Bhopal aur Jabalpur ke liye 10 chakka, ek ek gaadi, 12-12 ton, bhada Bhopal ka 15000 aur Jabalpur ka 26000, kal 9822011111').map(each), [
+    ['Indore', 'Bhopal', 12, 15000],
+    ['Indore', 'Jabalpur', 12, 26000],
+  ]);
+  const marathi = parse('पुणे ते नाशिक व पुणे ते औरंगाबाद, दोन्ही २० फूट, ५ टन, नाशिक १४००० औरंगाबाद २००००, उद्या लोडिंग, ९८२२०१११११');
+  assert.deepEqual(marathi.map(each), [
+    ['Pune', 'Nashik', 5, 14000],
+    ['Pune', 'Aurangabad', 5, 20000],
+  ]);
+  assert.ok(
+    marathi.every((c) => c.material === null),
+    '"व" (and) is no goods',
+  );
+  // Left alone: places joined without a word of their own for each truck are one trip's drops.
+  assert.equal(one('Kolkata - Siliguri, Guwahati 10 ton 40k 9822011111').destination, 'Guwahati');
+});

@@ -15,6 +15,7 @@
  * blanking scan) sit under the stages.
  */
 import { resolveCity, type City } from '../../geo/cities.js';
+import { asciiDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
@@ -386,7 +387,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
-  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
+  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount), truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -470,7 +471,8 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   const before = m ? '' : a.text.slice(0, a.toks[segs[0].route.anchor].start);
   const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
   const start = m ? from + m.index : from;
-  let text = a.text.slice(start, last.end);
+  // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
+  let text = asciiDigits(a.text.slice(start, last.end));
   const blank = (at: number, end: number) => {
     text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
   };
@@ -544,12 +546,14 @@ function citySpellings(text: string): Map<City, string> {
 }
 
 /**
- * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, equal to the
- * number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
+ * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, or only before
+ * the first ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati": `head`, the count of the words before it), equal
+ * to the number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
  */
-function oneTruckPerRoute(counts: number[]): number[] {
+function oneTruckPerRoute(counts: number[], head: number): number[] {
   const last = counts[counts.length - 1];
-  return last === counts.length && counts.slice(0, -1).every((n) => n === 1) ? counts.map(() => 1) : counts;
+  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1)) return counts.map(() => 1);
+  return head === counts.length && counts[0] === head && counts.slice(1).every((n) => n === 1) ? counts.map(() => 1) : counts;
 }
 
 /**

@@ -383,6 +383,9 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
+export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்'];
+
 /**
  * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",
  * "Vizag steel plant", "Vashi APMC"): the place is the name before it, the word only explains it.

@@ -9,6 +9,7 @@
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import {
+  AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   DEST_AFTER_WORDS,
@@ -88,6 +89,7 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  ...AND_WORDS,
   // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
   ...EACH_WORDS.flatMap((w) => w.split(' ')),

@@ -8,7 +8,19 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import {
+  AMOUNT_WORDS,
+  COUNTING_WORDS,
+  FEET_WORDS,
+  NOT_FREIGHT_WORDS,
+  PER_WORDS,
+  PRICE_WORDS,
+  RUPEE_WORDS,
+  SPOKEN_NUMBERS,
+  THOUSANDS_AFTER_WORDS,
+  WEIGHT_LABEL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
@@ -16,6 +28,7 @@ import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
 import {
+  AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   DEST_AFTER_WORDS,
@@ -1004,6 +1017,14 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
   return routes;
 }
 
+const DASH_RE = /^[-–—]+$/;
+const SENTENCE_ENDS = new Set(['.', '!', '?', '।']);
+/** "One" in the lexicon's counting words ("ek", "one", "एक"): a truck to each item of a list ("ek Siliguri, ek Guwahati"). */
+const ONE_WORDS = new Set(
+  Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+    .filter(([, n]) => n === 1)
+    .map(([w]) => w),
+);
 // Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
 const LIST_ITEM_BREAKS = new Set([',', ';', '|', '•', '●', '▪', '◾', '◽', '◆', '♦', '🔹', '🔸', '🔶', '🔷', '✅', '✔', '☑']);
 
@@ -1030,24 +1051,34 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
   const byFirst = new Map(mentions.map((m) => [m.first, m]));
   for (const o of mentions) {
     if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
-    // The colon within a few tokens after the origin, no place between; or the first item's number right after it.
+    // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
+    // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
+    // first item's number right after it.
     let i = o.last;
-    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i) && itemNumberAt(toks, i, 1) < 0) i++;
-    let at = toks[i]?.raw === ':' ? skipFillers(toks, i + 1, 1) : i;
+    let worded = false;
+    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && !(worded && DASH_RE.test(toks[i].raw)) && toks[i].k !== 'nl' && !byFirst.has(i) && itemNumberAt(toks, i, 1) < 0) {
+      if (toks[i].k !== 'p' && roleOf(toks[i]) === 'block') worded = true;
+      i++;
+    }
+    const opened = toks[i] !== undefined && (toks[i].raw === ':' || DASH_RE.test(toks[i].raw));
+    let at = opened ? skipFillers(toks, i + 1, 1) : i;
     const first = itemNumberAt(toks, at, 1);
-    if (toks[i]?.raw !== ':' && first < 0) continue;
+    if (!opened && first < 0) continue;
     const numbered = first >= 0;
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
     while (at < toks.length) {
+      // "ek Siliguri, ek Guwahati": a truck to each.
+      if (ONE_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
-      // The next item starts after a comma or semicolon on the same line, or at its number.
+      // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
       const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw));
-      while (j < toks.length && toks[j].k !== 'nl' && !parted(j)) j++;
-      if (j >= toks.length || toks[j].k === 'nl') break;
+      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
+      while (j < toks.length && !ends(j) && !parted(j)) j++;
+      if (j >= toks.length || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2) continue;
@@ -1163,9 +1194,9 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
-const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS]);
 /** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
-const AND_LINKS = new Set(['&', '+', 'and', 'aur', 'ani', 'ane']);
+const AND_LINKS = new Set(['&', '+', ...AND_WORDS]);
 const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
 // Marks between a place and its freight ("Patna: 32000", "Ranchi - ₹28000").
 const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
@@ -1175,7 +1206,8 @@ function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number)
   for (const m of mentions) {
     if (m.first < from || m.city !== city) continue;
     let j = m.last;
-    while (j < toks.length && BEFORE_AMOUNT.has(toks[j].low)) j++;
+    // "Raipur ka 18000": a possessive may stand between too.
+    while (j < toks.length && (BEFORE_AMOUNT.has(toks[j].low) || POSSESSIVES.has(toks[j].low))) j++;
     if (toks[j]?.k === 'n') return true;
   }
   return false;

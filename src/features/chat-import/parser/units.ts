@@ -26,6 +26,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
+import { AND_WORDS, POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -396,7 +397,7 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 
 /** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
 const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
-const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
+const LIST_JOIN = String.raw`\s*(?:,|&|${alternation(AND_WORDS)})\s*`;
 
 /** The pattern of a list of n amounts, by n (built once each). */
 const AMOUNT_LISTS = new Map<number, RegExp>();
@@ -432,9 +433,12 @@ export function amountList(text: string, n: number): { values: Array<Val<number>
   return values.every((v) => v !== null) ? { values: values as Array<Val<number>>, start: m.index, end: m.index + m[0].length } : null;
 }
 
-/** "Kolkata 65000", "Guwahati - ₹95,000": the freight written right after a word of the text (a place), or null. */
+// "Raipur ka 18000": a possessive between a place and its freight.
+const OWNED = `(?:${alternation(POSSESSIVE_WORDS)})(?![\\p{L}\\p{M}])`;
+
+/** "Kolkata 65000", "Guwahati - ₹95,000", "Raipur ka 18000": the freight written right after a word of the text (a place), or null. */
 export function amountAfter(text: string, word: string): AmountSpan | null {
-  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*[:\-=]?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*(?:[:\-=]|${OWNED})?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
   const m = re.exec(text);
   const value = m ? amountOf(m[1]) : null;
   return m && value ? { value, start: m.index, end: m.index + m[0].length } : null;
