@@ -874,3 +874,13 @@ test('a truck to each destination ("- ek Nagpur, ek Raipur", "Bhopal ka 15000 au
   // Left alone: places joined without a word of their own for each truck are one trip's drops.
   assert.equal(one('Kolkata - Siliguri, Guwahati 10 ton 40k 9822011111').destination, 'Guwahati');
 });
+
+test('goods: a Hindi noun in its oblique form before "का माल" is named in its direct form; farm produce of the southern and eastern languages, project cargo', () => {
+  assert.equal(one('मेरठ से जयपुर गत्ते का माल 4 टन 20 फीट 18 हजार कल 9822011111').material, 'गत्ता');
+  assert.equal(one('इंदौर से भोपाल दवा की गाड़ी 3 टन 12 हजार 9822011111').material, 'दवा', 'a word in another vowel stays');
+  assert.equal(one('Guntur nundi Chennai patthi bales 10 ton, 10 tyres lorry, 18 velu 9822011111').material, 'patthi bales');
+  assert.equal(one('Hubli inda Pune ge jola 15 ton 12 wheel lorry 30000 9822011111').material, 'jola');
+  assert.equal(one('Siliguri theke Kolkata আলু 12 টন 20000 টাকা 9822011111').material, 'আলু');
+  assert.equal(one('କଟକରୁ କୋଲକାତା ଚାଉଳ 10 ଟନ ଟିପର, 9000 ଟଙ୍କା 9822011111').material, 'ଚାଉଳ');
+  assert.equal(one('ODC: Pressure vessel 60 MT, Dahej to Mumbai, hydraulic axle trailer, 9822011111').material, 'pressure vessel');
+});

@@ -279,9 +279,17 @@ function beforeLoadNoun(text: string): string | null {
   POSSESSED_RE.lastIndex = 0;
   for (let m = POSSESSED_RE.exec(text); m; m = POSSESSED_RE.exec(text)) {
     const words = goodsWords(m[1]);
-    if (words.length === 1) return tidy(words[0]);
+    if (words.length === 1) return tidy(directForm(words[0]));
   }
   return null;
+}
+
+// A Devanagari word in -े before का/की/के: "चमड़े का माल", "कपड़े की गाड़ी".
+const OBLIQUE_RE = /[\u0915-\u0939\u093c]\u0947$/;
+
+/** A Hindi noun in -ा takes -े before a postposition (its oblique form): "चमड़े का माल" is the goods "चमड़ा". */
+function directForm(word: string): string {
+  return OBLIQUE_RE.test(word) ? `${word.slice(0, -1)}\u093e` : word;
 }
 
 function afterWeight(text: string): string | null {
