@@ -884,3 +884,23 @@ test('goods: a Hindi noun in its oblique form before "का माल" is named
   assert.equal(one('କଟକରୁ କୋଲକାତା ଚାଉଳ 10 ଟନ ଟିପର, 9000 ଟଙ୍କା 9822011111').material, 'ଚାଉଳ');
   assert.equal(one('ODC: Pressure vessel 60 MT, Dahej to Mumbai, hydraulic axle trailer, 9822011111').material, 'pressure vessel');
 });
+
+test("an export's follow-up giving the number of trucks ('2 gari lagbe', '3 gaadi chahiye') makes its sender's post that many loads", () => {
+  const bengali = parse(['[12/03/27, 9:00:00 AM] Roy Transport: Kolkata theke Patna 20 ft 6 ton 30000 kal loading 9831000000', '[12/03/27, 9:12:00 AM] Roy Transport: 2 gari lagbe'].join('\n'));
+  assert.deepEqual(
+    bengali.map((c) => [c.destination, c.price, c.truck_no, c.trucks]),
+    [
+      ['Patna', 30000, 1, 2],
+      ['Patna', 30000, 2, 2],
+    ],
+  );
+  const hinglish = parse(
+    [
+      '[12/03/27, 9:00:00 AM] Sharma Roadlines: Indore se Pune 32 ft 8 ton 45000 9827000000',
+      '[12/03/27, 9:05:00 AM] Verma: Indore me 2 gaadi khali hai',
+      '[12/03/27, 9:20:00 AM] Sharma Roadlines: 3 gaadi chahiye',
+    ].join('\n'),
+  );
+  assert.equal(hinglish.length, 3);
+  assert.ok(hinglish.every((c) => c.origin === 'Indore' && c.destination === 'Pune'));
+});

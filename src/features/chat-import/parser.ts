@@ -387,7 +387,10 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
-  const counts = segs.length === 1 ? [truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount), truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
+  const counts =
+    segs.length === 1
+      ? [Math.max(truckCount(a.text), ctx.inherited.trucks?.value ?? 1)]
+      : oneTruckPerRoute(texts.map(truckCount), truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -605,8 +608,12 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
-  const goods = f.material !== undefined && f.material.conf >= 0.8 && a.text.trim().split(/\s+/).length <= MAX_GOODS_FRAGMENT_WORDS;
-  return f.phone || f.date || f.truck || f.length || goods ? f : null;
+  const words = a.text.trim().split(/\s+/).length;
+  const goods = f.material !== undefined && f.material.conf >= 0.8 && words <= MAX_GOODS_FRAGMENT_WORDS;
+  // "2 gari lagbe", "3 gaadi chahiye": how many trucks, said in a short message of its own.
+  const trucks = words <= MAX_GOODS_FRAGMENT_WORDS ? truckCount(a.text) : 1;
+  if (trucks > 1) f.trucks = { value: trucks, conf: 0.8 };
+  return f.phone || f.date || f.truck || f.length || goods || f.trucks ? f : null;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {
@@ -678,7 +685,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'trucks']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
