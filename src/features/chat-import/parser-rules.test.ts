@@ -904,3 +904,11 @@ test("an export's follow-up giving the number of trucks ('2 gari lagbe', '3 gaad
   assert.equal(hinglish.length, 3);
   assert.ok(hinglish.every((c) => c.origin === 'Indore' && c.destination === 'Pune'));
 });
+
+test("New Year's Day by its name ('naye saal ke din', 'नए साल के दिन') is the next 1 January; 'Happy New Year' is no date", () => {
+  const at = (text: string, ref: string) => parseChat(text, { referenceDate: ref })[0]?.pickup_date;
+  assert.equal(at('Agra se Pune 6 ton 32 ft 70k naye saal ke din loading 9822011111', '2027-12-30'), '2028-01-01');
+  assert.equal(at('लखनऊ से पटना 8 टन 32 फीट 40 हजार नये साल के दिन लोडिंग 9822011111', '2027-12-29'), '2028-01-01');
+  assert.equal(at("Pune to Goa 5 ton 20 ft 25k, loading on New Year's Day, 9822011111", '2028-01-01'), '2028-01-01', 'today included');
+  assert.equal(at('Happy New Year! Agra se Pune 6 ton 32 ft 70k 9822011111', '2027-12-30'), '2027-12-30');
+});

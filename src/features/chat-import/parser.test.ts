@@ -498,7 +498,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  */
 const BLIND_FLOORS = [
   { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 350, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 5, corpus: BLIND_ROUND_5, loadsAllRight: 330, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 5, corpus: BLIND_ROUND_5, loadsAllRight: 331, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {

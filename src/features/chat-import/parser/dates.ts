@@ -4,7 +4,7 @@
  * word, "after 2 days", relative words in English, Hinglish and Hindi ("tomorrow", "kal", "परसों") and
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
-import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MALAYALAM_WEEKDAYS, MONTH_WORDS, WEEKDAY_STEMS, WEEKDAY_STEMS_INDIC, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { DAY_OF_MONTH_WORDS, DAY_OFFSET_WORDS, MALAYALAM_WEEKDAYS, MONTH_WORDS, NAMED_DAYS, WEEKDAY_STEMS, WEEKDAY_STEMS_INDIC, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay } from './days.js';
@@ -52,6 +52,10 @@ const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${al
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%])/gi;
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
+// "naye saal ke din", "नए साल के दिन": a day of the calendar by its name (NAMED_DAYS).
+const NAMED_DAY_RE = new RegExp(`(${wordsSource(Object.keys(NAMED_DAYS))})`, 'giu');
+const NAMED_DAY_HINT_RE = /year|saal|sal\b|साल|वर्ष/i;
+const NAMED_DAY_KEYS = new Map(Object.entries(NAMED_DAYS).map(([w, md]) => [w.replace(/\s+/g, ' '), md]));
 const URGENT_RE = /\b(immediate|immediately|urgent|urgently|urgnt|turant|asap|abhi|right now|ready load|same day)\b/i;
 const WEEKDAYS: Record<string, number> = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 };
 
@@ -142,6 +146,17 @@ const takeCuedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
+const takeNamedDay: Take = (m, s) => {
+  const named = NAMED_DAY_KEYS.get(m[1].toLowerCase().replace(/\s+/g, ' '));
+  if (!named) return false;
+  const [month, d] = named;
+  const year = new Date(s.base * DAY_MS).getUTCFullYear();
+  const thisYear = makeDay(year, month, d);
+  const day = thisYear !== null && thisYear >= s.base ? thisYear : makeDay(year + 1, month, d);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.95 });
+};
+
 const takeRelative: Take = (m, s) => {
   const day = relativeDay(m[1].toLowerCase(), s.base);
   if (day === null) return false;
@@ -167,6 +182,7 @@ export function extractDates(s: Scan): void {
   if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
+  if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
   if (s.dates.length === 0) {
     consume(s, RELATIVE_RE, takeRelative);
     if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
