@@ -912,3 +912,22 @@ test("New Year's Day by its name ('naye saal ke din', 'नए साल के �
   assert.equal(at("Pune to Goa 5 ton 20 ft 25k, loading on New Year's Day, 9822011111", '2028-01-01'), '2028-01-01', 'today included');
   assert.equal(at('Happy New Year! Agra se Pune 6 ton 32 ft 70k 9822011111', '2027-12-30'), '2027-12-30');
 });
+
+test('a town outside the gazetteer after a slash is a choice beside the city before it: the load is at the first', () => {
+  const c = one('Surat/Kosamba to Pune 8 ton 32 ft 30k 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Surat', 'Pune']);
+  assert.equal(one('Ludhiana se Delhi/Kundli 10 ton 18k 9822011111').destination, 'Delhi');
+});
+
+test('a truck offered on a line of its own between two loads of a plain paste is a post of its own, and both loads are read', () => {
+  const got = parse(
+    ['Pune to Nagpur 10 wheel 12 ton 26000 kal 9822011111', 'Gaadi khali hai Pune me, north ke liye, call 9822000000', 'Pune to Indore 20ft container 6 ton 21000 parso 9822011111'].join('\n'),
+  );
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price, c.phone]),
+    [
+      ['Nagpur', 12, 26000, '+919822011111'],
+      ['Indore', 6, 21000, '+919822011111'],
+    ],
+  );
+});

@@ -497,7 +497,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  * are what they read now (loads with every field right; at most so many spurious candidates and noise posts taken).
  */
 const BLIND_FLOORS = [
-  { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 350, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 353, spuriousLoads: 0, noiseTaken: 0 },
   { round: 5, corpus: BLIND_ROUND_5, loadsAllRight: 331, spuriousLoads: 0, noiseTaken: 0 },
 ];
 

@@ -720,6 +720,9 @@ function postStarts(a: Analysis): number[] {
   };
   for (let k = 1; k < segs.length; k++) {
     const prev = segs[k - 1];
+    // "Trucks available in Chennai, call 98...": a truck offered on a line of its own between two loads is a post of its own.
+    const offer = offerLineIn(a.text, routeLineEnd(a, newlines, prev) + 1, prev.end);
+    if (offer >= 0) out.push(offer);
     const details = a.text.slice(routeLineEnd(a, newlines, prev), prev.end).trim() !== '';
     // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
     const ownLine = a.text[segs[k].start - 1] === '\n';
@@ -727,6 +730,18 @@ function postStarts(a: Analysis): number[] {
     if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
   return out;
+}
+
+/** Where the first line between `from` and `to` that only offers a truck starts, or -1. */
+function offerLineIn(text: string, from: number, to: number): number {
+  for (let at = from; at < to; ) {
+    const end = text.indexOf('\n', at);
+    const lineEnd = end < 0 || end > to ? to : end;
+    const intent = intentOf(text.slice(at, lineEnd));
+    if (intent.availability && !intent.load) return at;
+    at = lineEnd + 1;
+  }
+  return -1;
 }
 
 /** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */

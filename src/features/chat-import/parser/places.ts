@@ -1107,6 +1107,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
   facilityNames(toks, known);
+  townsAfterSlash(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
@@ -1168,6 +1169,14 @@ function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
   const town = second ? { city: null, name: canonicalCityName(raw), raw, conf: 0.5, note: notes.notCity(raw) } : unknownMention(toks[j], j);
   known.mentions[k] = { ...town, first: known.mentions[k].first, last: close + 1 };
   for (let c = j - 1; c <= close; c++) known.covered.add(c);
+}
+
+/** "Nashik/Sinnar se Hyderabad": a town outside the gazetteer after a slash is a choice beside the city before it, as a known one is. */
+function townsAfterSlash(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    const j = m.last + 1;
+    if (toks[m.last]?.raw === '/' && toks[j] !== undefined && !toks[j].sp && !known.covered.has(j) && looksLikePlace(toks[j])) known.asides.add(j);
+  }
 }
 
 /** The most words of a facility's name between its place and its word ("Vizag steel plant", "Guntur mirchi yard"). */
