@@ -931,3 +931,17 @@ test('a truck offered on a line of its own between two loads of a plain paste is
     ],
   );
 });
+
+test('southern and eastern scripts: names read letter for letter (with the Telugu "-u"), by a looser sound, Malayalam\'s last ട് as "d"; Punjabi "from" glued in Latin letters', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('కర్నూలు నుండి హైదరాబాద్ 10 టన్నులు 18 వేలు 9822011111'), ['Kurnool', 'Hyderabad']);
+  assert.deepEqual(route('കോഴിക്കോട് നിന്ന് കൊച്ചി 8 ടൺ 20000 9822011111'), ['Kozhikode', 'Kochi']);
+  assert.deepEqual(route('തൃശ്ശൂർ നിന്ന് പാലക്കാട് 5 ടൺ 9000 9822011111'), ['Thrissur', 'Palakkad']);
+  assert.deepEqual(route('കൊച്ചി നിന്ന് കോയമ്പത്തൂർ 6 ടൺ 15000 9822011111'), ['Kochi', 'Coimbatore']);
+  assert.deepEqual(route('ଅନୁଗୁଳରୁ କଟକ 20 ଟନ 15000 9822011111'), ['Angul', 'Cuttack']);
+  assert.deepEqual(route('Jalandharon Delhi 10 tyre gaddi, 9 ton, 20 hazaar 9822011111'), ['Jalandhar', 'Delhi']);
+  assert.deepEqual(route('Patialeon Ambala 6 ton 8000 9822011111'), ['Patiala', 'Ambala']);
+});

@@ -249,6 +249,16 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
 
 /**
+ * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
+ * in -a takes -eon ("Ludhianeon" Ludhiana, "Patialeon"), one ending in a consonant -on ("Jalandharon", "Amritsaron").
+ */
+export const LATIN_FROM_ENDINGS: ReadonlyArray<readonly [ending: string, restore: string]> = [
+  ['eon', 'a'],
+  ['iyon', 'a'],
+  ['on', ''],
+];
+
+/**
  * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",
  * "Chennaila irundhu"): `null` leaves the role to the word after ("la" before "irundhu").
  */

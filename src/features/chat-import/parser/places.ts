@@ -36,6 +36,7 @@ import {
   DEST_SUFFIXES,
   FACILITY_WORDS,
   GOODS_WORDS,
+  LATIN_FROM_ENDINGS,
   LATIN_GLUED_ENDINGS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
@@ -213,13 +214,32 @@ function vowelSkeleton(key: string): string {
 const VOWEL_SKELETONS = buildVowelSkeletons(4);
 const SOUND_SKELETONS = buildVowelSkeletons(3);
 
-function buildVowelSkeletons(minConsonants: number): Map<string, City | null> {
+/**
+ * A vowel skeleton with each "h" after a consonant dropped and a stop after a nasal voiced, as the southern languages
+ * say it: "thrissur" and "trishshur" share "tr*s*r", "koyambuthur" (Tamil) and "koyampattur" (Malayalam) "k*y*mb*t*r".
+ */
+function looseSkeleton(key: string): string {
+  return vowelSkeleton(
+    key
+      .replace(/(?<=[^aeiouh])h/g, '')
+      .replace(/(?<=[mn])p/g, 'b')
+      .replace(/(?<=n)t/g, 'd')
+      .replace(/(?<=n)k/g, 'g'),
+  );
+}
+// The names in the scripts are read too: Malayalam "കോയമ്പത്തൂർ" says Coimbatore as Tamil "கோயம்புத்தூர்" does.
+const LOOSE_SKELETONS = buildVowelSkeletons(3, looseSkeleton, true);
+const SIGN_U = '\u0941';
+
+function buildVowelSkeletons(minConsonants: number, skeleton = vowelSkeleton, readScripts = false): Map<string, City | null> {
   const index = new Map<string, City | null>();
   for (const city of CITIES) {
     for (const spelling of [city.name, ...city.aliases]) {
-      const k = cityKey(spelling);
+      const latin = readScripts && /^[\u0900-\u0dff]/.test(spelling) ? placeInLatin(spelling) : spelling;
+      if (latin === null) continue;
+      const k = cityKey(latin);
       if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
-      const v = vowelSkeleton(k);
+      const v = skeleton(k);
       if (v.replace(/\*/g, '').length < minConsonants) continue;
       const prev = index.get(v);
       index.set(v, prev === undefined || prev === city ? city : null);
@@ -311,6 +331,12 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
     const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1 };
     if (role) m.hint = role;
     return m;
+  }
+  for (const [ending, restore] of LATIN_FROM_ENDINGS) {
+    if (t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
+    const stem = t.low.slice(0, -ending.length) + restore;
+    const city = cityByKey(cityKey(stem));
+    if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
   }
   return null;
 }
@@ -461,9 +487,10 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   }
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   if (!hint && !nextToConnector(toks, i)) return null;
-  // Bengali and Odia names are Devanagari's letter for letter ("କଟକ" कटक): the gazetteer's Indic names first.
-  const c = stem.charCodeAt(0);
-  let city: City | null = c < 0xc00 ? cityByKey(cityKey(Array.from(stem, devanagari).join(''))) : null;
+  // Names are Devanagari's letter for letter ("କଟକ" कटक), a Telugu or Kannada one with the "-u" these languages add to a
+  // name ending in a consonant ("కర్నూలు" कर्नूल): the gazetteer's Indic names first.
+  const letterForLetter = Array.from(stem, devanagari).join('');
+  let city: City | null = cityByKey(cityKey(letterForLetter)) ?? (letterForLetter.endsWith(SIGN_U) ? cityByKey(cityKey(letterForLetter.slice(0, -1))) : null);
   const keys: string[] = [];
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(stem, dropSchwa);
@@ -476,6 +503,8 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   }
   for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
   for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
+  // "തൃശ്ശൂർ" Trishshur, Thrissur: an "h" after a consonant (th, sh, zh) is written or not as English spellings please.
+  for (const key of keys) if (!city && key.length >= 6) city = LOOSE_SKELETONS.get(looseSkeleton(key)) ?? null;
   if (!city) return null;
   const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
   if (hint) m.hint = hint;
