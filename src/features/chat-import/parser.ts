@@ -15,7 +15,7 @@
  * blanking scan) sit under the stages.
  */
 import { resolveCity, type City } from '../../geo/cities.js';
-import { asciiDigits } from '../../lib/indic-numbers.js';
+import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
@@ -32,11 +32,10 @@ import {
   amountList,
   blankOtherNumbers,
   collapseAmountRanges,
-  dropLaterOptions,
   extractBagWeight,
   extractLength,
   extractPrice,
-  extractRate,
+  extractRateOption,
   extractWeight,
   pricing,
   readSpokenNumbers,
@@ -93,8 +92,7 @@ function extractFields(text: string, base: number): Fields {
   extractTruck(s.text, f);
   extractLength(s);
   collapseAmountRanges(s);
-  dropLaterOptions(s);
-  extractRate(s);
+  extractRateOption(s);
   extractWeight(s);
   if (bags && !f.weight) f.weight = bags;
   extractPrice(s.text, f);
@@ -390,7 +388,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const counts =
     segs.length === 1
       ? [Math.max(truckCount(a.text), ctx.inherited.trucks?.value ?? 1)]
-      : oneTruckPerRoute(texts.map(truckCount), truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
+      : oneTruckPerRoute(texts.map(truckCount), () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -475,7 +473,8 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
   const start = m ? from + m.index : from;
   // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
-  let text = asciiDigits(a.text.slice(start, last.end));
+  let text = a.text.slice(start, last.end);
+  if (hasIndicDigits(text)) text = asciiDigits(text);
   const blank = (at: number, end: number) => {
     text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
   };
@@ -553,10 +552,10 @@ function citySpellings(text: string): Map<City, string> {
  * the first ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati": `head`, the count of the words before it), equal
  * to the number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
  */
-function oneTruckPerRoute(counts: number[], head: number): number[] {
+function oneTruckPerRoute(counts: number[], head: () => number): number[] {
   const last = counts[counts.length - 1];
   if (last === counts.length && counts.slice(0, -1).every((n) => n === 1)) return counts.map(() => 1);
-  return head === counts.length && counts[0] === head && counts.slice(1).every((n) => n === 1) ? counts.map(() => 1) : counts;
+  return counts[0] === counts.length && counts.slice(1).every((n) => n === 1) && head() === counts.length ? counts.map(() => 1) : counts;
 }
 
 /**

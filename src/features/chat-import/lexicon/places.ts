@@ -251,6 +251,7 @@ export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யு�
 /**
  * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
  * in -a takes -eon ("Ludhianeon" Ludhiana, "Patialeon"), one ending in a consonant -on ("Jalandharon", "Amritsaron").
+ * Each ends in "on" (places.ts reads no other word for them).
  */
 export const LATIN_FROM_ENDINGS: ReadonlyArray<readonly [ending: string, restore: string]> = [
   ['eon', 'a'],

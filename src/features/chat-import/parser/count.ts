@@ -40,7 +40,7 @@ const BODY_HINT_RE = /trail|tral|tank|contai|tipp|taurus|sxl|mxl|pick|tempo|ace|
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
-  [/ga+[dr]|truck|lorr|veh|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
+  [/ga+d|ga+ri|truck|lorr|veh|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
@@ -178,14 +178,26 @@ export interface TruckVariant {
 }
 
 const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
-// The counting words that count a truck told apart ("che", Gujarati six, is also "is").
-const VARIANT_WORDS = Object.keys(NUMBER_WORDS)
-  .filter((w) => w !== 'che')
-  .join('|');
+// The counting words that count a truck told apart, up to three ("ek 20 ft", "one 32ft", "एक 32 फीट"; more of one kind
+// are counted by digits, "4 x 32 ft").
+const FEW_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] <= 3);
+const VARIANT_WORDS = FEW_WORDS.join('|');
 // "1 x 32 ft MXL", "1 no 20ft", "ek 20 ft", "one 32ft container", "एक 32 फीट", "1 x tanker": a count (a digit with a
 // times sign or "no", or a counting word) and the truck it counts, by its length or its body.
 const VARIANT_RE = new RegExp(String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's)|(${VARIANT_WORDS})(?![\p{L}\p{M}]))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES})${E}))`, 'giu');
-const VARIANT_HINT_RE = new RegExp(`[1-9]${SP}*(?:[x×*]|no)|${VARIANT_WORDS}`, 'iu');
+// What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign or "no", or a
+// counting word before a space.
+const VARIANT_CUE_RE = new RegExp(
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no)|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  'gi',
+);
+
+/** Whether a post holds two places where a truck told apart may start: a cheap test before truckVariants reads it. */
+function mayTellTrucksApart(text: string): boolean {
+  VARIANT_CUE_RE.lastIndex = 0;
+  return VARIANT_CUE_RE.test(text) && VARIANT_CUE_RE.test(text);
+}
+
 // "32ft wale me 7 ton 45k": details said of the truck of that length.
 const WHICH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const CHOICE_RE = new RegExp(`${wordsSource(CHOICE_WORDS)}|/`, 'iu');
@@ -206,7 +218,7 @@ function clauseEnd(text: string, from: number): number {
  * choice between them ("ek 32 ft ya ek 20 ft").
  */
 export function truckVariants(text: string): TruckVariant[] | null {
-  if (!VARIANT_HINT_RE.test(text)) return null;
+  if (!mayTellTrucksApart(text)) return null;
   const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   VARIANT_RE.lastIndex = 0;
   for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {

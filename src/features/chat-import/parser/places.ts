@@ -332,6 +332,7 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
     if (role) m.hint = role;
     return m;
   }
+  if (!t.low.endsWith('on')) return null;
   for (const [ending, restore] of LATIN_FROM_ENDINGS) {
     if (t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
     const stem = t.low.slice(0, -ending.length) + restore;
@@ -655,7 +656,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!covered.has(i) && !out.has(i) && FACILITIES.has(toks[i + 1].low) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
+    if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
   }
   // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
   // is the goods' place, in the gazetteer or not.
@@ -1079,20 +1080,25 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
   if (mentions.length - used.size < 3) return routes;
   const byFirst = new Map(mentions.map((m) => [m.first, m]));
   for (const o of mentions) {
-    if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
+    if (used.has(o) || !o.city) continue;
     // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
     // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
     // first item's number right after it.
     let i = o.last;
-    let worded = false;
-    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && !(worded && DASH_RE.test(toks[i].raw)) && toks[i].k !== 'nl' && !byFirst.has(i) && itemNumberAt(toks, i, 1) < 0) {
-      if (toks[i].k !== 'p' && roleOf(toks[i]) === 'block') worded = true;
+    while (
+      i < o.last + 6 &&
+      i < toks.length &&
+      toks[i].raw !== ':' &&
+      !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
+      toks[i].k !== 'nl' &&
+      !byFirst.has(i) &&
+      itemNumberAt(toks, i, 1) < 0
+    )
       i++;
-    }
-    const opened = toks[i] !== undefined && (toks[i].raw === ':' || DASH_RE.test(toks[i].raw));
+    const opened = toks[i] !== undefined && (toks[i].raw === ':' || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
     let at = opened ? skipFillers(toks, i + 1, 1) : i;
     const first = itemNumberAt(toks, at, 1);
-    if (!opened && first < 0) continue;
+    if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
     const numbered = first >= 0;
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
@@ -1118,6 +1124,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */
+function wordedBetween(toks: Tok[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (toks[k].k !== 'p' && roleOf(toks[k]) === 'block') return true;
+  return false;
 }
 
 function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
@@ -1161,7 +1173,7 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   for (let j = 2; j + 1 < toks.length; j++) {
     if (toks[j].k !== 'w' || known.covered.has(j)) continue;
     if (!bracketedAside(toks, j, known.covered)) {
-      twoWordTown(toks, j, known);
+      if (toks[j - 1].raw === '(') twoWordTown(toks, j, known);
       continue;
     }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
@@ -1214,9 +1226,13 @@ const MAX_FACILITY_NAME_WORDS = 2;
 /** "Guntur mirchi yard nunchi Delhi", "Vizag steel plant to Hyderabad": the words between a city and its facility's word name the facility. */
 function facilityNames(toks: Tok[], known: KnownMentions): void {
   for (const m of known.mentions) {
+    // The facility's word first (most places have none after them), then the words before it.
+    let at = m.last + 1;
+    while (at <= m.last + MAX_FACILITY_NAME_WORDS && !FACILITIES.has(toks[at]?.low ?? '')) at++;
+    if (at > m.last + MAX_FACILITY_NAME_WORDS) continue;
     let j = m.last;
-    while (j < m.last + MAX_FACILITY_NAME_WORDS && toks[j]?.k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
-    if (j > m.last && FACILITIES.has(toks[j]?.low ?? '')) for (let k = m.last; k < j; k++) known.asides.add(k);
+    while (j < at && toks[j].k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
+    if (j === at) for (let k = m.last; k < at; k++) known.asides.add(k);
   }
 }
 

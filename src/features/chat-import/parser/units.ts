@@ -26,7 +26,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { AND_WORDS, POSSESSIVE_WORDS } from '../lexicon/places.js';
+import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -176,10 +176,12 @@ export function collapseAmountRanges(s: Scan): void {
   if (copied > 0) s.text = out + s.text.slice(copied);
 }
 
-const CHOICE_RE = new RegExp(wordsSource(CHOICE_WORDS), 'giu');
-const CHOICE_HINT_RE = new RegExp(alternation(CHOICE_WORDS), 'i');
+// The Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
+const CHOICE_LATIN_RE = new RegExp(String.raw`\b(?:${alternation(CHOICE_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
+const CHOICE_INDIC_RE = new RegExp(wordsSource(CHOICE_WORDS.filter((w) => !/^[a-z]+$/.test(w))), 'gu');
 // The clause an option stands in: up to a comma, semicolon, bar or line end.
 const CLAUSE_BREAK_RE = /[,;|\n]/g;
+const DIGIT_RE = /\d/;
 
 /** Whether a piece of text names a freight or a rate per tonne. */
 function namesMoney(text: string): boolean {
@@ -190,18 +192,38 @@ function namesMoney(text: string): boolean {
 }
 
 /**
- * "per ton 1700 ya fix 33 hazar", "30k with 90% advance or 32k with 70% advance": two prices for one truck offered as a
- * choice; the first named is the load's, and the other is blanked (a range of one amount, "40 ya 42 hazar", is read
- * before, at its upper figure).
+ * The rate per tonne (extractRate), but of a rate and a freight offered for one truck as a choice ("per ton 1700 ya fix
+ * 33 hazar", "33 hazar fix ya 1700 per ton") only the first named: the other is blanked. Two freights need no more
+ * ("30k with 90% advance or 32k with 70% advance": the price reader takes the first), and a range of one amount ("40
+ * ya 42 hazar") is read before, at its upper figure.
  */
-export function dropLaterOptions(s: Scan): void {
-  if (!CHOICE_HINT_RE.test(s.text)) return;
-  CHOICE_RE.lastIndex = 0;
-  for (let m = CHOICE_RE.exec(s.text); m; m = CHOICE_RE.exec(s.text)) {
+export function extractRateOption(s: Scan): void {
+  const before = s.text;
+  const had = s.f.rate;
+  extractRate(s);
+  if (had || !s.f.rate || !choiceIn(before)) return;
+  s.text = before;
+  s.f.rate = undefined;
+  dropOptionsAfter(s, CHOICE_LATIN_RE);
+  if (INDIC_LETTER_RE.test(s.text)) dropOptionsAfter(s, CHOICE_INDIC_RE);
+  extractRate(s);
+}
+
+function choiceIn(text: string): boolean {
+  CHOICE_LATIN_RE.lastIndex = 0;
+  CHOICE_INDIC_RE.lastIndex = 0;
+  return CHOICE_LATIN_RE.test(text) || (INDIC_LETTER_RE.test(text) && CHOICE_INDIC_RE.test(text));
+}
+
+function dropOptionsAfter(s: Scan, choice: RegExp): void {
+  choice.lastIndex = 0;
+  for (let m = choice.exec(s.text); m; m = choice.exec(s.text)) {
     const start = Math.max(s.text.lastIndexOf(',', m.index), s.text.lastIndexOf(';', m.index), s.text.lastIndexOf('\n', m.index)) + 1;
     CLAUSE_BREAK_RE.lastIndex = m.index + m[0].length;
     const end = CLAUSE_BREAK_RE.exec(s.text)?.index ?? s.text.length;
-    if (!namesMoney(s.text.slice(start, m.index)) || !namesMoney(s.text.slice(m.index + m[0].length, end))) continue;
+    const before = s.text.slice(start, m.index);
+    const after = s.text.slice(m.index + m[0].length, end);
+    if (!DIGIT_RE.test(before) || !DIGIT_RE.test(after) || !namesMoney(before) || !namesMoney(after)) continue;
     s.text = s.text.slice(0, m.index) + ' '.repeat(end - m.index) + s.text.slice(end);
   }
 }
@@ -225,7 +247,7 @@ function otherWeight(text: string, at: number, length: number): boolean {
 }
 
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
-export function extractRate(s: Scan): void {
+function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
@@ -397,7 +419,7 @@ function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): bo
 
 /** One freight amount as a post writes it, with its currency and amount word ("₹65,000", "18000", "65k", "27 hazar"). */
 const ONE_AMOUNT = String.raw`(?:(?:₹|rs\.?|inr)\s*)?(?:${NUM})\s*(?:${AMOUNT_SUFFIX})?(?:\s*\/-)?`;
-const LIST_JOIN = String.raw`\s*(?:,|&|${alternation(AND_WORDS)})\s*`;
+const LIST_JOIN = String.raw`\s*(?:,|&|and|aur|ani|ane|ate|ਤੇ|और|आणि|અને)\s*`;
 
 /** The pattern of a list of n amounts, by n (built once each). */
 const AMOUNT_LISTS = new Map<number, RegExp>();
@@ -436,9 +458,18 @@ export function amountList(text: string, n: number): { values: Array<Val<number>
 // "Raipur ka 18000": a possessive between a place and its freight.
 const OWNED = `(?:${alternation(POSSESSIVE_WORDS)})(?![\\p{L}\\p{M}])`;
 
+/** The pattern of a freight after each word asked for (places repeat across posts), up to a bound. */
+const AMOUNT_AFTER = new Map<string, RegExp>();
+const MAX_AMOUNT_AFTER = 2000;
+
 /** "Kolkata 65000", "Guwahati - ₹95,000", "Raipur ka 18000": the freight written right after a word of the text (a place), or null. */
 export function amountAfter(text: string, word: string): AmountSpan | null {
-  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*(?:[:\-=]|${OWNED})?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+  let re = AMOUNT_AFTER.get(word);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*(?:[:\-=]|${OWNED})?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+    if (AMOUNT_AFTER.size >= MAX_AMOUNT_AFTER) AMOUNT_AFTER.clear();
+    AMOUNT_AFTER.set(word, re);
+  }
   const m = re.exec(text);
   const value = m ? amountOf(m[1]) : null;
   return m && value ? { value, start: m.index, end: m.index + m[0].length } : null;
