@@ -607,12 +607,24 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
-  const words = a.text.trim().split(/\s+/).length;
-  const goods = f.material !== undefined && f.material.conf >= 0.8 && words <= MAX_GOODS_FRAGMENT_WORDS;
+  const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
+  const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
   // "2 gari lagbe", "3 gaadi chahiye": how many trucks, said in a short message of its own.
-  const trucks = words <= MAX_GOODS_FRAGMENT_WORDS ? truckCount(a.text) : 1;
+  const trucks = short ? truckCount(a.text) : 1;
   if (trucks > 1) f.trucks = { value: trucks, conf: 0.8 };
   return f.phone || f.date || f.truck || f.length || goods || f.trucks ? f : null;
+}
+
+/** How many words a text has (runs of characters other than spaces), counted without splitting it. */
+function wordCount(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) <= 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {

@@ -182,8 +182,8 @@ export function extractDates(s: Scan): void {
   if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
-  if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
   if (s.dates.length === 0) {
+    if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
     consume(s, RELATIVE_RE, takeRelative);
     if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
     if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);

@@ -1078,23 +1078,26 @@ function itemNumberAt(toks: Tok[], i: number, n: number): number {
 function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   if (mentions.length - used.size < 3) return routes;
-  const byFirst = new Map(mentions.map((m) => [m.first, m]));
-  for (const o of mentions) {
+  let byFirst: Map<number, Mention> | null = null;
+  for (let k = 0; k < mentions.length; k++) {
+    const o = mentions[k];
     if (used.has(o) || !o.city) continue;
     // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
     // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
     // first item's number right after it.
+    const nextPlace = mentions[k + 1]?.first ?? toks.length;
     let i = o.last;
     while (
       i < o.last + 6 &&
-      i < toks.length &&
+      i < nextPlace &&
       toks[i].raw !== ':' &&
       !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
       toks[i].k !== 'nl' &&
-      !byFirst.has(i) &&
       itemNumberAt(toks, i, 1) < 0
     )
       i++;
+    if (i >= toks.length || (toks[i].raw !== ':' && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    byFirst ??= new Map(mentions.map((m) => [m.first, m]));
     const opened = toks[i] !== undefined && (toks[i].raw === ':' || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
     let at = opened ? skipFillers(toks, i + 1, 1) : i;
     const first = itemNumberAt(toks, at, 1);
