@@ -205,7 +205,7 @@ const ROWS: Row[] = [
   ['Rourkela', 'Odisha', 22.2604, 84.8536, ['Raurkela']],
   ['Paradip', 'Odisha', 20.2644, 86.6711, ['Paradeep', 'Paradip Port']],
   ['Jharsuguda', 'Odisha', 21.8554, 84.0062, []],
-  ['Angul', 'Odisha', 20.84, 85.1018, []],
+  ['Angul', 'Odisha', 20.84, 85.1018, ['Anugul']],
   ['Sambalpur', 'Odisha', 21.4669, 83.9812, []],
   ['Balasore', 'Odisha', 21.4942, 86.9317, ['Baleshwar']],
   // West Bengal

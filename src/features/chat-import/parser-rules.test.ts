@@ -853,3 +853,238 @@ test('names in the sound-read scripts: letter for letter as Devanagari, b for v,
   // Malayalam -ം names take -ത്ത്- before an ending: എറണാകുളത്ത് നിന്ന് is from Ernakulam (Kochi)
   assert.equal(one('എറണാകുളത്ത് നിന്ന് ചെന്നൈ 10 ടൺ, 40000, 9822011111').origin, 'Kochi');
 });
+
+// Blind rounds 4 and 5, the rest
+
+test("a weight above the product's cap a truck (MAX_TONNES, 100 t) is no weight of the load, which is still read", () => {
+  const heavy = one('Multi axle trailer reqd Vadodara to Nagpur, transformer 140 MT, rate on call, 9822011111');
+  assert.deepEqual([heavy.origin, heavy.destination, heavy.truck_type, heavy.weight], ['Vadodara', 'Nagpur', 'trailer', null]);
+  assert.equal(one('Multi axle trailer reqd Vadodara to Nagpur, transformer 95 MT, rate on call, 9822011111').weight, 95);
+  assert.equal(one('Vadodara to Nagpur low bed, 100 ton, 9822011111').weight, 100, 'the cap itself is a weight');
+});
+
+test("a list of routes under one origin, numbered or bulleted, on its line or below it: a load per item, the shared details every item's", () => {
+  const fields = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price, c.material, c.phone];
+  const numbered = parse('Ex Nagpur: 1) Raipur 20ft 6T 18k 2) Bhopal 32ft 8T 30k 3) Indore 32 ft 7T 28k. Cement bags. Kal loading. 9822011111');
+  assert.deepEqual(numbered.map(fields), [
+    ['Nagpur', 'Raipur', 20, 6, 18000, 'cement bags', '+919822011111'],
+    ['Nagpur', 'Bhopal', 32, 8, 30000, 'cement bags', '+919822011111'],
+    ['Nagpur', 'Indore', 32, 7, 28000, 'cement bags', '+919822011111'],
+  ]);
+  assert.ok(numbered.every((c) => c.pickup_date === '2026-11-25'));
+  const noColon = parse('Hyderabad se 1. Pune 20 ft 6 ton 30k 2. Nagpur 32 ft 8 ton 40k. Kal loading. 9822011111');
+  assert.deepEqual(
+    noColon.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Pune', 6, 30000],
+      ['Nagpur', 8, 40000],
+    ],
+  );
+  const bare = parse('Ex Vijayawada: 1) Vizag 2) Rajahmundry, 20 ft, 6 ton each, 25k each, kal loading 9822011111');
+  assert.deepEqual(
+    bare.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Visakhapatnam', 20, 6, 25000],
+      ['Rajahmundry', 20, 6, 25000],
+    ],
+  );
+  const bullets = parse('Surat se: • Delhi 32ft 7t 60k • Jaipur 32ft 6t 42k. Kal loading 9822011111');
+  assert.deepEqual(
+    bullets.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Surat', 'Delhi', 7, 60000],
+      ['Surat', 'Jaipur', 6, 42000],
+    ],
+  );
+  const below = parse('Pune loads:\n(1) Delhi 20T 40k\n(2) Jaipur 15T 20k\nCall 9822011111');
+  assert.deepEqual(
+    below.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Pune', 'Delhi', 20, 40000],
+      ['Pune', 'Jaipur', 15, 20000],
+    ],
+  );
+  const header = parse('Indore loads 👇\nNagpur 32 ft 9 ton 35k\nSurat 32 ft 8 ton 40k\nSoyabean, kal loading\n9822011111');
+  assert.deepEqual(
+    header.map((c) => [c.origin, c.destination, c.material]),
+    [
+      ['Indore', 'Nagpur', 'soyabean'],
+      ['Indore', 'Surat', 'soyabean'],
+    ],
+  );
+  // Left alone: a trip of several drops is one load, and a number in an item's details is no item's.
+  assert.equal(one('Pune to Jaipur, Ajmer 10 ton 32 ft 45000 9822011111').destination, 'Ajmer');
+  assert.deepEqual(
+    parse('Ex Nagpur: 1) Raipur 2 gaadi 6T 18k 2) Bhopal 8T 30k, 9822011111').map((c) => [c.destination, c.weight]),
+    [
+      ['Raipur', 6],
+      ['Raipur', 6],
+      ['Bhopal', 8],
+    ],
+  );
+});
+
+test('trucks told apart in one post ("1 x 32 ft ..., 1 x 20 ft ...", "ek ... aur ek ...", "32ft wale me ..."): a load each, the route, date and phone shared', () => {
+  const truck = (c: ParsedCandidate) => [c.truck_type, c.truck_length_ft, c.weight, c.price, c.truck_no, c.trucks];
+  const times = parse('Delhi to Mumbai 1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k, kal loading 9822011111');
+  assert.deepEqual(times.map(truck), [
+    ['container', 32, 15, 62000, 1, 2],
+    [null, 20, 7, 38000, 2, 2],
+  ]);
+  assert.ok(times.every((c) => c.origin === 'Delhi' && c.destination === 'Mumbai' && c.pickup_date === '2026-11-25' && c.phone === '+919822011111'));
+  const which = parse('Jaipur se Surat 2 gaadi, ek 32 ft container aur ek 20 ft container, marble, 32ft wale me 8 ton 52k, 20ft wale me 5 ton 36k, parso 9822011111');
+  assert.deepEqual(which.map(truck), [
+    ['container', 32, 8, 52000, 1, 2],
+    ['container', 20, 5, 36000, 2, 2],
+  ]);
+  assert.ok(which.every((c) => c.material === 'marble' && c.pickup_date === '2026-11-26'));
+  const shared = parse('Pune se Nagpur ek 20 ft aur ek 32 ft, 8 ton each, 40k each, kal 9822011111');
+  assert.deepEqual(shared.map(truck), [
+    [null, 20, 8, 40000, 1, 2],
+    ['container', 32, 8, 40000, 2, 2],
+  ]);
+  const hindi = parse('इंदौर से पुणे एक 32 फीट कंटेनर 8 टन 40 हजार और एक 20 फीट 4 टन 25 हजार, कल लोडिंग 9822011111');
+  assert.deepEqual(hindi.map(truck), [
+    ['container', 32, 8, 40000, 1, 2],
+    [null, 20, 4, 25000, 2, 2],
+  ]);
+  const bodies = parse('Vapi to Pune 1 x tanker 20 ton 30k, 2 x trailer 25 ton 40k each 9822011111');
+  assert.deepEqual(bodies.map(truck), [
+    ['tanker', null, 20, 30000, 1, 3],
+    ['trailer', null, 25, 40000, 2, 3],
+    ['trailer', null, 25, 40000, 3, 3],
+  ]);
+  // Left alone: a choice between two trucks is one load, and one truck counted is one load.
+  assert.equal(one('Delhi to Mumbai ek 32 ft ya ek 20 ft, 7 ton, 40k 9822011111').truck_length_ft, 32);
+  assert.equal(one('Delhi to Mumbai 1 x 32 ft MXL 15 ton 62k 9822011111').weight, 15);
+});
+
+test("a place's market, yard, plant or estate word: the place is the name before it, the words between name the facility", () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return { origin: c.origin, destination: c.destination };
+  };
+  // In brackets after a city, past its market or estate word; two words; or after a district outside the gazetteer.
+  assert.deepEqual(route('Nashik (Sinnar MIDC) to Pune 10 ton 18k 9822011111'), { origin: 'Sinnar', destination: 'Pune' });
+  assert.deepEqual(route('Mumbai (Turbhe APMC) se Surat pyaz 10 ton 22k 9822011111'), { origin: 'Navi Mumbai', destination: 'Surat' });
+  assert.deepEqual(route('Nagpur (Butibori Road) to Raipur 12 ton 25k 9822011111'), { origin: 'Butibori Road', destination: 'Raipur' });
+  assert.deepEqual(route('Marwar (Jodhpur) se Surat 10 ton 40k 9822011111'), { origin: 'Jodhpur', destination: 'Surat' });
+  // A town outside the gazetteer before its market word, which only explains it ("ke liye" after it still names the end).
+  assert.deepEqual(route('Kalamna mandi ke liye Indore se soyabean 15 ton, 12 chakka, 20k 9822011111'), { origin: 'Indore', destination: 'Kalamna' });
+  // The words between a city and its facility's word name the facility; as goods they yield to goods the post names.
+  const plant = one('Raipur steel plant se Mumbai, TMT bars 25 ton, trailer, 55k 9822011111');
+  assert.deepEqual([plant.origin, plant.destination, plant.material], ['Raipur', 'Mumbai', 'tmt bars']);
+  const yard = one('Erode haldi yard to Delhi 20 ton 12 wheel 48k 9822011111');
+  assert.deepEqual([yard.origin, yard.destination, yard.material], ['Erode', 'Delhi', 'haldi']);
+  assert.equal(one('Cement bulker Satna se Prayagraj, fly ash 30 ton, 14k 9822011111').material, 'fly ash', "the bulker's kind is no goods beside named ones");
+  assert.equal(one('Milk tanker Anand se Mumbai 20 ton 30k 9822011111').material, 'milk', 'the only goods named');
+});
+
+test("an empty container to pick up before loading is the shipper's load, from where the goods are loaded", () => {
+  const c = one('Empty container pickup from Mundra CFS, loading at Morbi, delivery Mundra port. 20 ft, 22 ton tiles, 18k. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.material], ['Morbi', 'Mundra', 22, 'tiles']);
+  assert.deepEqual(parse('Empty container available at Kalamboli CFS for export loading, call 9822011111'), [], 'an empty container on offer is no load');
+});
+
+test('two prices offered as a choice ("per ton 1600 ya fix 30 hazar"): the first named is the load\'s; a range is still read at its top', () => {
+  const rateFirst = one('Indore se Pune 18 ton, 12 chakka, per ton 1600 ya fix 30 hazar, kal 9822011111');
+  assert.deepEqual([rateFirst.rate_per_tonne, rateFirst.price], [1600, 28800]);
+  const fixFirst = one('Indore se Pune 18 ton, 12 chakka, 31 hazar fix ya 1700 per ton, kal 9822011111');
+  assert.deepEqual([fixFirst.rate_per_tonne, fixFirst.price], [null, 31000]);
+  assert.equal(one('Surat to Delhi 10 ton open, 40k with 80% advance or 42k to pay, 9822011111').price, 40000);
+  assert.equal(one('Surat to Delhi 10 ton open, 40 ya 42 hazar, 9822011111').price, 42000, 'a range of one amount');
+});
+
+test('a truck to each destination ("- ek Nagpur, ek Raipur", "Bhopal ka 15000 aur Jabalpur ka 26000", Marathi "व"), each with its own freight', () => {
+  const each = (c: ParsedCandidate) => [c.origin, c.destination, c.weight, c.price];
+  assert.deepEqual(parse('Pune se 2 gaadi chahiye - ek Nagpur, ek Raipur. Dono 32ft 8 ton. Bhada Nagpur 30k, Raipur 45k. Kal loading 9822011111').map(each), [
+    ['Pune', 'Nagpur', 8, 30000],
+    ['Pune', 'Raipur', 8, 45000],
+  ]);
+  assert.deepEqual(parse('Indore se Bhopal aur Jabalpur ke liye 10 chakka, ek ek gaadi, 12-12 ton, bhada Bhopal ka 15000 aur Jabalpur ka 26000, kal 9822011111').map(each), [
+    ['Indore', 'Bhopal', 12, 15000],
+    ['Indore', 'Jabalpur', 12, 26000],
+  ]);
+  const marathi = parse('पुणे ते नाशिक व पुणे ते औरंगाबाद, दोन्ही २० फूट, ५ टन, नाशिक १४००० औरंगाबाद २००००, उद्या लोडिंग, ९८२२०१११११');
+  assert.deepEqual(marathi.map(each), [
+    ['Pune', 'Nashik', 5, 14000],
+    ['Pune', 'Aurangabad', 5, 20000],
+  ]);
+  assert.ok(
+    marathi.every((c) => c.material === null),
+    '"व" (and) is no goods',
+  );
+  // Left alone: places joined without a word of their own for each truck are one trip's drops.
+  assert.equal(one('Kolkata - Siliguri, Guwahati 10 ton 40k 9822011111').destination, 'Guwahati');
+});
+
+test('goods: a Hindi noun in its oblique form before "का माल" is named in its direct form; farm produce of the southern and eastern languages, project cargo', () => {
+  assert.equal(one('मेरठ से जयपुर गत्ते का माल 4 टन 20 फीट 18 हजार कल 9822011111').material, 'गत्ता');
+  assert.equal(one('इंदौर से भोपाल दवा की गाड़ी 3 टन 12 हजार 9822011111').material, 'दवा', 'a word in another vowel stays');
+  assert.equal(one('Guntur nundi Chennai patthi bales 10 ton, 10 tyres lorry, 18 velu 9822011111').material, 'patthi bales');
+  assert.equal(one('Hubli inda Pune ge jola 15 ton 12 wheel lorry 30000 9822011111').material, 'jola');
+  assert.equal(one('Siliguri theke Kolkata আলু 12 টন 20000 টাকা 9822011111').material, 'আলু');
+  assert.equal(one('କଟକରୁ କୋଲକାତା ଚାଉଳ 10 ଟନ ଟିପର, 9000 ଟଙ୍କା 9822011111').material, 'ଚାଉଳ');
+  assert.equal(one('ODC: Pressure vessel 60 MT, Dahej to Mumbai, hydraulic axle trailer, 9822011111').material, 'pressure vessel');
+});
+
+test("an export's follow-up giving the number of trucks ('2 gari lagbe', '3 gaadi chahiye') makes its sender's post that many loads", () => {
+  const bengali = parse(['[12/03/27, 9:00:00 AM] Roy Transport: Kolkata theke Patna 20 ft 6 ton 30000 kal loading 9831000000', '[12/03/27, 9:12:00 AM] Roy Transport: 2 gari lagbe'].join('\n'));
+  assert.deepEqual(
+    bengali.map((c) => [c.destination, c.price, c.truck_no, c.trucks]),
+    [
+      ['Patna', 30000, 1, 2],
+      ['Patna', 30000, 2, 2],
+    ],
+  );
+  const hinglish = parse(
+    [
+      '[12/03/27, 9:00:00 AM] Sharma Roadlines: Indore se Pune 32 ft 8 ton 45000 9827000000',
+      '[12/03/27, 9:05:00 AM] Verma: Indore me 2 gaadi khali hai',
+      '[12/03/27, 9:20:00 AM] Sharma Roadlines: 3 gaadi chahiye',
+    ].join('\n'),
+  );
+  assert.equal(hinglish.length, 3);
+  assert.ok(hinglish.every((c) => c.origin === 'Indore' && c.destination === 'Pune'));
+});
+
+test("New Year's Day by its name ('naye saal ke din', 'नए साल के दिन') is the next 1 January; 'Happy New Year' is no date", () => {
+  const at = (text: string, ref: string) => parseChat(text, { referenceDate: ref })[0]?.pickup_date;
+  assert.equal(at('Agra se Pune 6 ton 32 ft 70k naye saal ke din loading 9822011111', '2027-12-30'), '2028-01-01');
+  assert.equal(at('लखनऊ से पटना 8 टन 32 फीट 40 हजार नये साल के दिन लोडिंग 9822011111', '2027-12-29'), '2028-01-01');
+  assert.equal(at("Pune to Goa 5 ton 20 ft 25k, loading on New Year's Day, 9822011111", '2028-01-01'), '2028-01-01', 'today included');
+  assert.equal(at('Happy New Year! Agra se Pune 6 ton 32 ft 70k 9822011111', '2027-12-30'), '2027-12-30');
+});
+
+test('a town outside the gazetteer after a slash is a choice beside the city before it: the load is at the first', () => {
+  const c = one('Surat/Kosamba to Pune 8 ton 32 ft 30k 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Surat', 'Pune']);
+  assert.equal(one('Ludhiana se Delhi/Kundli 10 ton 18k 9822011111').destination, 'Delhi');
+});
+
+test('a truck offered on a line of its own between two loads of a plain paste is a post of its own, and both loads are read', () => {
+  const got = parse(
+    ['Pune to Nagpur 10 wheel 12 ton 26000 kal 9822011111', 'Gaadi khali hai Pune me, north ke liye, call 9822000000', 'Pune to Indore 20ft container 6 ton 21000 parso 9822011111'].join('\n'),
+  );
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price, c.phone]),
+    [
+      ['Nagpur', 12, 26000, '+919822011111'],
+      ['Indore', 6, 21000, '+919822011111'],
+    ],
+  );
+});
+
+test('southern and eastern scripts: names read letter for letter (with the Telugu "-u"), by a looser sound, Malayalam\'s last ട് as "d"; Punjabi "from" glued in Latin letters', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('కర్నూలు నుండి హైదరాబాద్ 10 టన్నులు 18 వేలు 9822011111'), ['Kurnool', 'Hyderabad']);
+  assert.deepEqual(route('കോഴിക്കോട് നിന്ന് കൊച്ചി 8 ടൺ 20000 9822011111'), ['Kozhikode', 'Kochi']);
+  assert.deepEqual(route('തൃശ്ശൂർ നിന്ന് പാലക്കാട് 5 ടൺ 9000 9822011111'), ['Thrissur', 'Palakkad']);
+  assert.deepEqual(route('കൊച്ചി നിന്ന് കോയമ്പത്തൂർ 6 ടൺ 15000 9822011111'), ['Kochi', 'Coimbatore']);
+  assert.deepEqual(route('ଅନୁଗୁଳରୁ କଟକ 20 ଟନ 15000 9822011111'), ['Angul', 'Cuttack']);
+  assert.deepEqual(route('Jalandharon Delhi 10 tyre gaddi, 9 ton, 20 hazaar 9822011111'), ['Jalandhar', 'Delhi']);
+  assert.deepEqual(route('Patialeon Ambala 6 ton 8000 9822011111'), ['Patiala', 'Ambala']);
+});

@@ -15,12 +15,13 @@
  * blanking scan) sit under the stages.
  */
 import { resolveCity, type City } from '../../geo/cities.js';
+import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { CANCEL_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
-import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount } from './parser/count.js';
+import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
@@ -34,7 +35,7 @@ import {
   extractBagWeight,
   extractLength,
   extractPrice,
-  extractRate,
+  extractRateOption,
   extractWeight,
   pricing,
   readSpokenNumbers,
@@ -91,7 +92,7 @@ function extractFields(text: string, base: number): Fields {
   extractTruck(s.text, f);
   extractLength(s);
   collapseAmountRanges(s);
-  extractRate(s);
+  extractRateOption(s);
   extractWeight(s);
   if (bags && !f.weight) f.weight = bags;
   extractPrice(s.text, f);
@@ -390,18 +391,69 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
-  const counts = segs.length === 1 ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)] : oneTruckPerRoute(texts.map(truckCount));
+  const counts =
+    segs.length === 1
+      ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : Math.max(truckCount(a.text), ctx.inherited.trucks?.value ?? 1)]
+      : oneTruckPerRoute(texts.map(truckCount), () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
+    const text = segs.length === 1 ? a.text : texts[k];
+    const variants = truckVariants(texts[k]);
+    if (variants) {
+      const outside = outsideVariants(texts[k], variants, ctx.base);
+      const loads = variants
+        .flatMap((v) => {
+          const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
+          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count) : [];
+        })
+        .slice(0, MAX_TRUCKS_PER_POST);
+      for (const [n, c] of loads.entries()) {
+        c.truck_no = n + 1;
+        c.trucks = loads.length;
+      }
+      out.push(...loads);
+      continue;
+    }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    const text = segs.length === 1 ? a.text : texts[k];
     out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
   }
   return out;
+}
+
+/** The fields of what a post says outside the words of every truck it tells apart. */
+function outsideVariants(text: string, variants: TruckVariant[], base: number): Fields {
+  let rest = '';
+  let at = 0;
+  const spans = variants.flatMap((v) => v.spans).sort((x, y) => x[0] - y[0]);
+  for (const [s, e] of spans) {
+    if (e <= at) continue;
+    const from = Math.max(s, at);
+    rest += text.slice(at, from) + ' '.repeat(e - from);
+    at = e;
+  }
+  return extractFields(rest + text.slice(at), base);
+}
+
+/**
+ * The fields of one of the trucks a post tells apart ("1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k"): its truck,
+ * length, weight and freight are what is said of it, else what the post says outside every truck's words ("ek 20 ft aur
+ * ek 32 ft, 8 ton each"); the rest (date, phone, goods) is the post's.
+ */
+function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fields, base: number): Fields {
+  const own = extractFields(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'), base);
+  const money = own.price || own.rate ? own : outside;
+  return {
+    ...post,
+    truck: own.truck ?? outside.truck,
+    length: own.length ?? outside.length,
+    weight: own.weight ?? outside.weight,
+    price: money.price,
+    rate: money.rate,
+  };
 }
 
 /** "Both" speaks of a few routes; a long list's footer is read as a list's (and no route's freight is looked for in it). */
@@ -426,7 +478,9 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   const before = m ? '' : a.text.slice(0, a.toks[segs[0].route.anchor].start);
   const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
   const start = m ? from + m.index : from;
+  // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
   let text = a.text.slice(start, last.end);
+  if (hasIndicDigits(text)) text = asciiDigits(text);
   const blank = (at: number, end: number) => {
     text = text.slice(0, at) + ' '.repeat(end - at) + text.slice(end);
   };
@@ -467,14 +521,23 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
 // A sentence's end: a full stop not inside a number, a line's end, a bar.
 const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
 
+// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)").
+const ITEM_GAP_RE = /^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*)?$/u;
+
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item
- * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is).
+ * of a list written on one line, after the sentence it ends, is every item's (as a list's footer is). When every item
+ * before the last names only its place ("Ex Vijayawada: 1) Vizag 2) Rajahmundry, 20 ft, 6 ton each"), all that follows
+ * the last item's place is.
  */
 function inlineListTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
   if (!segs.every((s) => s.route.inline)) return null;
   const last = segs[segs.length - 1];
-  SENTENCE_END_RE.lastIndex = a.toks[last.route.endTok].end;
+  const afterLast = a.toks[last.route.endTok].end;
+  if (segs.slice(0, -1).every((s) => ITEM_GAP_RE.test(a.text.slice(a.toks[s.route.endTok].end, s.end)))) {
+    return a.text.slice(afterLast, last.end).trim() === '' ? null : { start: afterLast, fields: extractFields(a.text.slice(afterLast, last.end), base), prices: [] };
+  }
+  SENTENCE_END_RE.lastIndex = afterLast;
   const end = SENTENCE_END_RE.exec(a.text);
   if (!end || end.index >= last.end || a.text.slice(end.index + 1, last.end).trim() === '') return null;
   return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
@@ -491,12 +554,14 @@ function citySpellings(text: string): Map<City, string> {
 }
 
 /**
- * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, equal to the
- * number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
+ * "Gurgaon se Indore aur Bhopal ke liye 2 gaadi": a count stated only after the last of a post's routes, or only before
+ * the first ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati": `head`, the count of the words before it), equal
+ * to the number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
  */
-function oneTruckPerRoute(counts: number[]): number[] {
+function oneTruckPerRoute(counts: number[], head: () => number): number[] {
   const last = counts[counts.length - 1];
-  return last === counts.length && counts.slice(0, -1).every((n) => n === 1) ? counts.map(() => 1) : counts;
+  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1)) return counts.map(() => 1);
+  return counts[0] === counts.length && counts.slice(1).every((n) => n === 1) && head() === counts.length ? counts.map(() => 1) : counts;
 }
 
 /**
@@ -548,8 +613,24 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
-  const goods = f.material !== undefined && f.material.conf >= 0.8 && a.text.trim().split(/\s+/).length <= MAX_GOODS_FRAGMENT_WORDS;
-  return f.phone || f.date || f.truck || f.length || goods ? f : null;
+  const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
+  const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
+  // "2 gari lagbe", "3 gaadi chahiye": how many trucks, said in a short message of its own.
+  const trucks = short ? truckCount(a.text) : 1;
+  if (trucks > 1) f.trucks = { value: trucks, conf: 0.8 };
+  return f.phone || f.date || f.truck || f.length || goods || f.trucks ? f : null;
+}
+
+/** How many words a text has (runs of characters other than spaces), counted without splitting it. */
+function wordCount(text: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const space = text.charCodeAt(i) <= 32;
+    if (!space && !inWord) words++;
+    inWord = !space;
+  }
+  return words;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {
@@ -621,7 +702,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'trucks']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
@@ -686,6 +767,9 @@ function postStarts(a: Analysis): number[] {
   };
   for (let k = 1; k < segs.length; k++) {
     const prev = segs[k - 1];
+    // "Trucks available in Chennai, call 98...": a truck offered on a line of its own between two loads is a post of its own.
+    const offer = offerLineIn(a.text, routeLineEnd(a, newlines, prev) + 1, prev.end);
+    if (offer >= 0) out.push(offer);
     const details = a.text.slice(routeLineEnd(a, newlines, prev), prev.end).trim() !== '';
     // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
     const ownLine = a.text[segs[k].start - 1] === '\n';
@@ -693,6 +777,18 @@ function postStarts(a: Analysis): number[] {
     if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
   return out;
+}
+
+/** Where the first line between `from` and `to` that only offers a truck starts, or -1. */
+function offerLineIn(text: string, from: number, to: number): number {
+  for (let at = from; at < to; ) {
+    const end = text.indexOf('\n', at);
+    const lineEnd = end < 0 || end > to ? to : end;
+    const intent = intentOf(text.slice(at, lineEnd));
+    if (intent.availability && !intent.load) return at;
+    at = lineEnd + 1;
+  }
+  return -1;
 }
 
 /** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */

@@ -245,6 +245,26 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   சனிக்கிழமை: 6,
 };
 
+/**
+ * Days of the calendar said by name (month, day): New Year's Day ("naye saal ke din", "नए साल के दिन"). Only the name
+ * with its "day" word: "Happy New Year" is a greeting, not a date.
+ */
+export const NAMED_DAYS: Readonly<Record<string, readonly [month: number, day: number]>> = {
+  "new year's day": [1, 1],
+  'new year’s day': [1, 1],
+  'new years day': [1, 1],
+  'new year day': [1, 1],
+  'naye saal ke din': [1, 1],
+  'naye saal ka din': [1, 1],
+  'naye sal ke din': [1, 1],
+  'naya saal ke din': [1, 1],
+  'नए साल के दिन': [1, 1],
+  'नये साल के दिन': [1, 1],
+  'नए साल का दिन': [1, 1],
+  'नव वर्ष के दिन': [1, 1],
+  'नववर्ष के दिन': [1, 1],
+};
+
 /** Month names in the scripts (1 = January), after a day: "29 नवंबर", "29 નવેમ્બર", "29 ਨਵੰਬਰ", "29 நவம்பர்". */
 export const MONTH_WORDS: Readonly<Record<string, number>> = {
   जनवरी: 1,

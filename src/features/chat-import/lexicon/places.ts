@@ -208,6 +208,12 @@ export const POSSESSIVE_WORDS: readonly string[] = [
 ];
 export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi', 'லோடு', 'சரக்கு'];
 
+/**
+ * A load noun right after a place marks it the origin: "Salem load Chennai ku", "சேலம் லோடு சென்னைக்கு", and a list's
+ * header "Chennai loads 👇" over lines that open with a destination.
+ */
+export const LOAD_NOUNS_AFTER_PLACE: readonly string[] = ['maal', 'load', 'loads', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
+
 /** Possessives glued to a city in the scripts, before goods ("नाशिकचा माल", "सुरतनो माल", "इंदौरका माल"): the origin. */
 export const POSSESSIVE_SUFFIXES: readonly string[] = ['च्या', 'चा', 'ची', 'चे', 'का', 'की', 'નો', 'ની', 'નું', 'ના', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
 
@@ -243,6 +249,17 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'ൽ',
 ];
 export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
+
+/**
+ * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
+ * in -a takes -eon ("Ludhianeon" Ludhiana, "Patialeon"), one ending in a consonant -on ("Jalandharon", "Amritsaron").
+ * Each ends in "on" (places.ts reads no other word for them).
+ */
+export const LATIN_FROM_ENDINGS: ReadonlyArray<readonly [ending: string, restore: string]> = [
+  ['eon', 'a'],
+  ['iyon', 'a'],
+  ['on', ''],
+];
 
 /**
  * Tamil endings typed in Latin letters glued to a capitalised city name ("Maduraiku", "Salemlirundhu",
@@ -377,6 +394,34 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bbsr',
   'jnpt',
   'bwd',
+];
+
+/** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
+export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்'];
+
+/**
+ * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",
+ * "Vizag steel plant", "Vashi APMC"): the place is the name before it, the word only explains it.
+ */
+export const FACILITY_WORDS: readonly string[] = [
+  'port',
+  'midc',
+  'icd',
+  'cfs',
+  'yard',
+  'plant',
+  'godown',
+  'warehouse',
+  'station',
+  'hub',
+  'market',
+  'industrial',
+  'estate',
+  'gidc',
+  'sidcul',
+  'sez',
+  'apmc',
+  'mandi',
 ];
 
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */

@@ -142,6 +142,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   },
 ];
 
+/** "The one of", after a truck's length: "32ft wale me 7 ton", "20 फीट वाली में 4 टन" give that truck its details. */
+export const WHICH_TRUCK_WORDS: readonly string[] = ['wale', 'wala', 'wali', 'waale', 'waala', 'waali', 'vale', 'vala', 'vali', 'वाले', 'वाला', 'वाली', 'વાળી', 'વાળા', 'ਵਾਲੀ', 'ਵਾਲੇ', 'ਵਾਲਾ'];
+
 /** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
 export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];
 

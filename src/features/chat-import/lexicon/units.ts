@@ -400,6 +400,54 @@ export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'ট�
  */
 export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar', 'से', 'या', 'ते', 'किंवा', 'થી', 'કે', 'ਤੋਂ', 'ਜਾਂ', 'முதல்', 'அல்லது'];
 
+/** Words that offer a choice between two things ("ek 32 ft ya ek 20 ft", "per ton 1700 ya fix 33 hazar"). */
+export const CHOICE_WORDS: readonly string[] = ['or', 'ya', 'athva', 'athwa', 'या', 'अथवा', 'किंवा', 'કે', 'અથવા', 'ਜਾਂ', 'அல்லது'];
+
+/** Counting words up to ten besides Hindi's spoken numbers: English, Marathi, Gujarati, Punjabi and Tamil. */
+export const COUNTING_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  che: 6,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  दोन: 2,
+  पाच: 5,
+  सहा: 6,
+  नऊ: 9,
+  दहा: 10,
+  એક: 1,
+  બે: 2,
+  ત્રણ: 3,
+  ચાર: 4,
+  પાંચ: 5,
+  છ: 6,
+  સાત: 7,
+  આઠ: 8,
+  નવ: 9,
+  દસ: 10,
+  ਇੱਕ: 1,
+  ਇਕ: 1,
+  ਦੋ: 2,
+  ਤਿੰਨ: 3,
+  ਚਾਰ: 4,
+  ਪੰਜ: 5,
+  ਛੇ: 6,
+  ਸੱਤ: 7,
+  ਅੱਠ: 8,
+  ਨੌ: 9,
+  ਦਸ: 10,
+  இரண்டு: 2,
+  மூன்று: 3,
+  நான்கு: 4,
+  ஐந்து: 5,
+};
+
 /**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस
  * हजार"): read as digits only right before a unit, a money word or "sau"/सौ (hundred).

@@ -5,57 +5,17 @@
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { TRUCK_WORDS } from '../lexicon/trucks.js';
-import { COUNT_CLASSIFIERS, EACH_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { TRUCK_WORDS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
 export const MAX_TRUCKS_PER_POST = 20;
 
-/**
- * Counting words up to ten: Hindi's are the spoken numbers' (lexicon/units.ts, in Latin letters and Devanagari), the
- * others English, Marathi, Gujarati, Punjabi and Tamil.
- */
+/** Counting words up to ten: Hindi's are the spoken numbers' (lexicon/units.ts, in Latin letters and Devanagari), and the others'. */
 const NUMBER_WORDS: Record<string, number> = {
   ...Object.fromEntries(Object.entries(SPOKEN_NUMBERS).filter(([, n]) => n <= 10)),
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  che: 6,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  दोन: 2,
-  पाच: 5,
-  सहा: 6,
-  नऊ: 9,
-  दहा: 10,
-  બે: 2,
-  ત્રણ: 3,
-  ચાર: 4,
-  પાંચ: 5,
-  છ: 6,
-  સાત: 7,
-  આઠ: 8,
-  નવ: 9,
-  દસ: 10,
-  ਦੋ: 2,
-  ਤਿੰਨ: 3,
-  ਚਾਰ: 4,
-  ਪੰਜ: 5,
-  ਛੇ: 6,
-  ਸੱਤ: 7,
-  ਅੱਠ: 8,
-  ਨੌ: 9,
-  ਦਸ: 10,
-  இரண்டு: 2,
-  மூன்று: 3,
-  நான்கு: 4,
-  ஐந்து: 5,
+  ...COUNTING_WORDS,
 };
 // "do" (two) is also "give" in Hinglish ("load do"): as a word it counts only right before a truck word.
 // At most two digits: "407 gaadi" is a Tata 407, not 407 trucks.
@@ -64,7 +24,7 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 /** A count's classifier ("2 ta gari", "2টা গাড়ি"), read between a count and its truck word. */
 const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
-const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
+const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
 const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|tippers?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
@@ -211,4 +171,70 @@ const PER_TRUCK_RE = new RegExp(
 /** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */
 export function pricedPerTruck(text: string): boolean {
   return PER_TRUCK_RE.test(text);
+}
+
+/** A truck of its own in a post that tells its trucks apart: how many of it, and the stretches of the post about it. */
+export interface TruckVariant {
+  count: number;
+  spans: Array<[start: number, end: number]>;
+}
+
+const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
+// The counting words that count a truck told apart, up to three ("ek 20 ft", "one 32ft", "एक 32 फीट"; more of one kind
+// are counted by digits, "4 x 32 ft").
+const FEW_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] <= 3);
+const VARIANT_WORDS = FEW_WORDS.join('|');
+// "1 x 32 ft MXL", "1 no 20ft", "ek 20 ft", "one 32ft container", "एक 32 फीट", "1 x tanker": a count (a digit with a
+// times sign or "no", or a counting word) and the truck it counts, by its length or its body.
+const VARIANT_RE = new RegExp(String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's)|(${VARIANT_WORDS})(?![\p{L}\p{M}]))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES})${E}))`, 'giu');
+// What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign or "no", or a
+// counting word before a space.
+const VARIANT_CUE_RE = new RegExp(
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no)|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  'gi',
+);
+
+/** Whether a post holds two places where a truck told apart may start: a cheap test before truckVariants reads it. */
+function mayTellTrucksApart(text: string): boolean {
+  VARIANT_CUE_RE.lastIndex = 0;
+  return VARIANT_CUE_RE.test(text) && VARIANT_CUE_RE.test(text);
+}
+
+// "32ft wale me 7 ton 45k": details said of the truck of that length.
+const WHICH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+const CHOICE_RE = new RegExp(`${wordsSource(CHOICE_WORDS)}|/`, 'iu');
+// Where a clause ends: a comma, semicolon, bar, line end, or a full stop not inside a number.
+const CLAUSE_END_RE = /[,;|\n]|\.(?!\d)/g;
+
+function clauseEnd(text: string, from: number): number {
+  CLAUSE_END_RE.lastIndex = from;
+  const m = CLAUSE_END_RE.exec(text);
+  return m ? m.index : text.length;
+}
+
+/**
+ * "1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k", "ek 32 ft container aur ek 20 ft container ... 32ft wale me 7
+ * ton 45k, 20ft wale me 4 ton 30k": a post of one route that counts two or more trucks apart, each by its length or
+ * body, is a load per truck, each with what is said next to it (up to the next truck, or to its clause's end for the
+ * last) and what is said of its length ("32ft wale ..."). Null when the post counts fewer than two so, or offers a
+ * choice between them ("ek 32 ft ya ek 20 ft").
+ */
+export function truckVariants(text: string): TruckVariant[] | null {
+  if (!mayTellTrucksApart(text)) return null;
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  VARIANT_RE.lastIndex = 0;
+  for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
+    found.push({ count: m[1] ? Number(m[1]) : numberOf(m[2]), start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+  }
+  if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
+  for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
+  const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
+  const which: Array<{ at: number; length: number }> = [];
+  WHICH_RE.lastIndex = found[found.length - 1].end;
+  for (let m = WHICH_RE.exec(text); m; m = WHICH_RE.exec(text)) which.push({ at: m.index, length: Number(m[1]) });
+  which.forEach((w, k) => {
+    const v = found.findIndex((f) => f.length === w.length);
+    if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
+  });
+  return variants;
 }

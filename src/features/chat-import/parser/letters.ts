@@ -99,6 +99,7 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
   const first = word.codePointAt(0) ?? 0;
   const gujarati = first >= 0xa80 && first <= 0xaff;
   const dravidian = isDravidianLetter(first);
+  const malayalam = first >= 0xd00 && first <= 0xd7f;
   let out = '';
   let pendingA = false;
   // Whether a vowel was said right before the consonant whose inherent vowel is pending.
@@ -126,6 +127,8 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
     }
     if (ch === VIRAMA) {
       pendingA = false;
+      // Malayalam says a name's last ട് as "d" ("കോഴിക്കോട്" Kozhikode, "പാലക്കാട്" Palakkad).
+      if (malayalam && i === letters.length - 1 && letters[i - 1] === 'ट') out = `${out.slice(0, -1)}d`;
       continue;
     }
     if (NASALS.includes(ch)) {

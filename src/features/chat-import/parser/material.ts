@@ -9,10 +9,12 @@
 import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, TAMIL_LATIN_DAY_WORDS, TAMIL_LATIN_WEEKDAY_STEMS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import {
+  AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   DEST_AFTER_WORDS,
   DEST_SUFFIXES,
+  FACILITY_WORDS,
   LATIN_GLUED_ENDINGS,
   LOCATIVE_WORDS,
   ORIGIN_SUFFIXES,
@@ -89,6 +91,7 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  ...AND_WORDS,
   // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
@@ -236,11 +239,24 @@ function goodsAt(keys: Array<string | null>, i: number): number {
   return 0;
 }
 
-/** The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). */
+/** Trucks and places a goods word may say the kind of ("chemical tanker", "cement bulker", "steel plant", "mirchi yard"). */
+const KIND_OF = new Set([
+  ...FACILITY_WORDS,
+  ...TRUCK_NOUNS,
+  ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
+]);
+
+/**
+ * The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen
+ * chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). A name that only says what kind of
+ * truck or place follows it ("chemical tanker", "Vizag steel plant", "Guntur mirchi yard") is the goods when the post
+ * names no others.
+ */
 function fromGoodsWords(text: string, atStart = false): string | null {
   const words = text.toLowerCase().match(WORD_RE);
   if (!words) return null;
   const keys = words.map(knownForm);
+  let kind: string | null = null;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
@@ -260,9 +276,14 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
     const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
+    if (!atStart && KIND_OF.has(words[to] ?? '')) {
+      kind ??= tidy(shown.join(' '));
+      i = to - 1;
+      continue;
+    }
     return tidy(shown.join(' '));
   }
-  return null;
+  return kind;
 }
 
 // "bartan ka maal", "दवा की गाड़ी", "ਕਣਕ ਦਾ ਮਾਲ": the word before a possessive and a load noun.
@@ -276,9 +297,17 @@ function beforeLoadNoun(text: string): string | null {
   POSSESSED_RE.lastIndex = 0;
   for (let m = POSSESSED_RE.exec(text); m; m = POSSESSED_RE.exec(text)) {
     const words = goodsWords(m[1]);
-    if (words.length === 1) return tidy(words[0]);
+    if (words.length === 1) return tidy(directForm(words[0]));
   }
   return null;
+}
+
+// A Devanagari word in -े before का/की/के: "चमड़े का माल", "कपड़े की गाड़ी".
+const OBLIQUE_RE = /[\u0915-\u0939\u093c]\u0947$/;
+
+/** A Hindi noun in -ा takes -े before a postposition (its oblique form): "चमड़े का माल" is the goods "चमड़ा". */
+function directForm(word: string): string {
+  return OBLIQUE_RE.test(word) ? `${word.slice(0, -1)}\u093e` : word;
 }
 
 function afterWeight(text: string): string | null {

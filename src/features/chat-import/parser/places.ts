@@ -8,7 +8,19 @@
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, FEET_WORDS, NOT_FREIGHT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, WEIGHT_LABEL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import {
+  AMOUNT_WORDS,
+  COUNTING_WORDS,
+  FEET_WORDS,
+  NOT_FREIGHT_WORDS,
+  PER_WORDS,
+  PRICE_WORDS,
+  RUPEE_WORDS,
+  SPOKEN_NUMBERS,
+  THOUSANDS_AFTER_WORDS,
+  WEIGHT_LABEL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
@@ -16,13 +28,17 @@ import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
 import {
+  AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
+  FACILITY_WORDS,
   GOODS_WORDS,
+  LATIN_FROM_ENDINGS,
   LATIN_GLUED_ENDINGS,
+  LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
@@ -93,40 +109,9 @@ export interface Mention {
 
 const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
-const FILLER_WORDS = new Set([
-  'port',
-  'midc',
-  'area',
-  'side',
-  'city',
-  'region',
-  'dist',
-  'district',
-  'icd',
-  'cfs',
-  'yard',
-  'plant',
-  'godown',
-  'warehouse',
-  'station',
-  'point',
-  'pt',
-  'location',
-  'hub',
-  'market',
-  'industrial',
-  'estate',
-  'gidc',
-  'sidcul',
-  'sez',
-  'tak',
-  'तक',
-  'the',
-  'place',
-  'ncr',
-  ...REGION_WORDS,
-  ...PLACE_FEATURE_WORDS,
-]);
+/** Words for a place's facility or estate after its name ("Bhiwandi godown", "Chakan MIDC", "Hosur SIPCOT"). */
+const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
+const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set([
@@ -231,13 +216,32 @@ function vowelSkeleton(key: string): string {
 const VOWEL_SKELETONS = buildVowelSkeletons(4);
 const SOUND_SKELETONS = buildVowelSkeletons(3);
 
-function buildVowelSkeletons(minConsonants: number): Map<string, City | null> {
+/**
+ * A vowel skeleton with each "h" after a consonant dropped and a stop after a nasal voiced, as the southern languages
+ * say it: "thrissur" and "trishshur" share "tr*s*r", "koyambuthur" (Tamil) and "koyampattur" (Malayalam) "k*y*mb*t*r".
+ */
+function looseSkeleton(key: string): string {
+  return vowelSkeleton(
+    key
+      .replace(/(?<=[^aeiouh])h/g, '')
+      .replace(/(?<=[mn])p/g, 'b')
+      .replace(/(?<=n)t/g, 'd')
+      .replace(/(?<=n)k/g, 'g'),
+  );
+}
+// The names in the scripts are read too: Malayalam "കോയമ്പത്തൂർ" says Coimbatore as Tamil "கோயம்புத்தூர்" does.
+const LOOSE_SKELETONS = buildVowelSkeletons(3, looseSkeleton, true);
+const SIGN_U = '\u0941';
+
+function buildVowelSkeletons(minConsonants: number, skeleton = vowelSkeleton, readScripts = false): Map<string, City | null> {
   const index = new Map<string, City | null>();
   for (const city of CITIES) {
     for (const spelling of [city.name, ...city.aliases]) {
-      const k = cityKey(spelling);
+      const latin = readScripts && /^[\u0900-\u0dff]/.test(spelling) ? placeInLatin(spelling) : spelling;
+      if (latin === null) continue;
+      const k = cityKey(latin);
       if (k.length < 6 || !/^[a-z]+$/.test(k)) continue;
-      const v = vowelSkeleton(k);
+      const v = skeleton(k);
       if (v.replace(/\*/g, '').length < minConsonants) continue;
       const prev = index.get(v);
       index.set(v, prev === undefined || prev === city ? city : null);
@@ -329,6 +333,13 @@ function latinSuffixedMention(t: Tok, i: number): Mention | null {
     const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1 };
     if (role) m.hint = role;
     return m;
+  }
+  if (!t.low.endsWith('on')) return null;
+  for (const [ending, restore] of LATIN_FROM_ENDINGS) {
+    if (t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
+    const stem = t.low.slice(0, -ending.length) + restore;
+    const city = cityByKey(cityKey(stem));
+    if (city && !isAmbiguousCityWord(stem)) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 1, hint: 'origin' };
   }
   return null;
 }
@@ -488,7 +499,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   const letters = Array.from(stem, devanagari).join('');
   let city: City | null = null;
-  for (const form of [letters, letters.replace(/ब/g, 'व'), letters.replace(/ु$/, '')]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  for (const form of [letters, letters.replace(/ब/g, 'व'), letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
   const keys: string[] = [];
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(stem, dropSchwa);
@@ -501,6 +512,8 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   }
   for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
   for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
+  // "തൃശ്ശൂർ" Trishshur, Thrissur: an "h" after a consonant (th, sh, zh) is written or not as English spellings please.
+  for (const key of keys) if (!city && key.length >= 6) city = LOOSE_SKELETONS.get(looseSkeleton(key)) ?? null;
   if (!city) return null;
   const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
   if (hint) m.hint = hint;
@@ -531,11 +544,18 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     const prev = mentions[mentions.length - 1];
     const next = prev && prev.last === m.first - 1;
-    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)": the city in brackets is the more precise place; the mention spans both.
-    if (next && toks[m.first - 1].raw === '(' && toks[m.last]?.raw === ')') {
-      covered.add(m.first - 1).add(m.last);
-      mentions[mentions.length - 1] = { ...m, first: prev.first, last: m.last + 1, conf: Math.min(prev.conf, m.conf) };
-      i = m.last + 1;
+    // "Pune (Chakan) to Delhi", "Mumbai (Taloja)", "Mumbai (Vashi APMC)": the city in brackets is the more precise place
+    // (its market or estate word only explains it); the mention spans both. So too after a place outside the gazetteer,
+    // a district or region ("Kutch (Bhuj)").
+    const close = toks[m.first - 1]?.raw === '(' ? closingBracket(toks, m.last) : -1;
+    if (close >= 0 && (next || (m.first >= 2 && !covered.has(m.first - 2) && looksLikePlace(toks[m.first - 2])))) {
+      for (let j = m.first - 1; j <= close; j++) covered.add(j);
+      if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
+      else {
+        covered.add(m.first - 2);
+        mentions.push({ ...m, first: m.first - 2, last: close + 1 });
+      }
+      i = close + 1;
       continue;
     }
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
@@ -546,6 +566,12 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     i = m.last;
   }
   return { mentions, covered, asides };
+}
+
+/** The ")" closing a bracketed place at token i, past its market or estate words ("Vashi APMC)"), or -1. */
+function closingBracket(toks: Tok[], i: number): number {
+  while (i < toks.length && FACILITIES.has(toks[i].low)) i++;
+  return toks[i]?.raw === ')' ? i : -1;
 }
 
 const PIN_RE = /^[1-8]\d{5}$/;
@@ -635,6 +661,10 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (!PLACE_LABELS.has(toks[i].low)) continue;
     const j = skipFillers(toks, i + 1, 1);
     if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
+  }
+  // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
   }
   // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
   // is the goods' place, in the gazetteer or not.
@@ -847,7 +877,7 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 
 type Hint = 'origin' | 'dest' | null;
 
-const LOAD_NOUNS_AFTER = new Set(['maal', 'load', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு']);
+const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
 const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
@@ -879,8 +909,9 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     seen++;
   }
   let i = m.last;
-  // "Lucknow side ke liye", "UP (Lucknow side) ke liye": a region word after the place only explains it.
-  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low))) i++;
+  // "Lucknow side ke liye", "UP (Lucknow side) ke liye", "Azadpur mandi ke liye": a region, market or yard word after
+  // the place only explains it.
+  while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low) || FACILITIES.has(toks[i].low))) i++;
   if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;
@@ -973,15 +1004,19 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
 
-/** First mention on a line that starts (after bullets and numbering) with a city. */
+/** First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city. */
 function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<number, Mention>): Mention | null {
   let i = lineStartTok;
+  let numbered = false;
   while (i < toks.length && toks[i].k !== 'nl') {
     const m = byFirst.get(i);
     if (m) return m;
     const t = toks[i];
-    if (t.k === 'p' || t.k === 's' || (BULLET_RE.test(t.low) && i === lineStartTok)) i++;
-    else return null;
+    if (t.k === 'p' || t.k === 's') i++;
+    else if (!numbered && BULLET_RE.test(t.low)) {
+      numbered = true;
+      i++;
+    } else return null;
   }
   return null;
 }
@@ -1020,33 +1055,77 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
   return routes;
 }
 
-const LIST_ITEM_BREAKS = new Set([',', ';', '|']);
+const DASH_RE = /^[-–—]+$/;
+const SENTENCE_ENDS = new Set(['.', '!', '?', '।']);
+/** "One" in the lexicon's counting words ("ek", "one", "एक"): a truck to each item of a list ("ek Siliguri, ek Guwahati"). */
+const ONE_WORDS = new Set(
+  Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+    .filter(([, n]) => n === 1)
+    .map(([w]) => w),
+);
+// Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
+const LIST_ITEM_BREAKS = new Set([',', ';', '|', '•', '●', '▪', '◾', '◽', '◆', '♦', '🔹', '🔸', '🔶', '🔷', '✅', '✔', '☑']);
+
+/**
+ * The token after an item's number `n` at token i ("2)", "2.", "(2)" standing apart from the word before it), or -1:
+ * "Ex Vijayawada: 1) Vizag ... 2) Rajahmundry ...". A number that is not the next item's is a field ("5T", "14k").
+ */
+function itemNumberAt(toks: Tok[], i: number, n: number): number {
+  const t = toks[i];
+  if (t === undefined || t.k !== 'n' || !(t.sp || toks[i - 1].raw === '(') || Number(t.raw) !== n) return -1;
+  const mark = toks[i + 1]?.raw;
+  return mark === ')' || mark === '.' ? i + 2 : -1;
+}
 
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k": an origin, a colon, then on the same line two or more
- * items each opening with a known city, parted by commas: one route from the origin to each.
+ * items each opening with a known city, parted by commas: one route from the origin to each. Numbered items ("Load from
+ * Hyderabad: 1) Vijayawada 5T 14k 2) Vizag 8T 36k", colon or not) are parted by their numbers only, an item may hold
+ * commas.
  */
 function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   if (mentions.length - used.size < 3) return routes;
-  const byFirst = new Map(mentions.map((m) => [m.first, m]));
-  for (const o of mentions) {
-    if (used.has(o) || !o.city || hintOf(toks, o) !== 'origin') continue;
-    // The colon within a few tokens after the origin, no place between.
+  let byFirst: Map<number, Mention> | null = null;
+  for (let k = 0; k < mentions.length; k++) {
+    const o = mentions[k];
+    if (used.has(o) || !o.city) continue;
+    // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
+    // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
+    // first item's number right after it.
+    const nextPlace = mentions[k + 1]?.first ?? toks.length;
     let i = o.last;
-    while (i < o.last + 6 && i < toks.length && toks[i].raw !== ':' && toks[i].k !== 'nl' && !byFirst.has(i)) i++;
-    if (toks[i]?.raw !== ':') continue;
+    while (
+      i < o.last + 6 &&
+      i < nextPlace &&
+      toks[i].raw !== ':' &&
+      !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
+      toks[i].k !== 'nl' &&
+      itemNumberAt(toks, i, 1) < 0
+    )
+      i++;
+    if (i >= toks.length || (toks[i].raw !== ':' && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    byFirst ??= new Map(mentions.map((m) => [m.first, m]));
+    const opened = toks[i] !== undefined && (toks[i].raw === ':' || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
+    let at = opened ? skipFillers(toks, i + 1, 1) : i;
+    const first = itemNumberAt(toks, at, 1);
+    if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
+    const numbered = first >= 0;
+    if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
-    let at = skipFillers(toks, i + 1, 1);
     while (at < toks.length) {
+      // "ek Siliguri, ek Guwahati": a truck to each.
+      if (ONE_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
-      // The next item starts after a comma or semicolon on the same line.
+      // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
-      while (j < toks.length && toks[j].k !== 'nl' && !LIST_ITEM_BREAKS.has(toks[j].raw)) j++;
-      if (j >= toks.length || toks[j].k === 'nl') break;
-      at = skipFillers(toks, j + 1, 1);
+      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw));
+      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
+      while (j < toks.length && !ends(j) && !parted(j)) j++;
+      if (j >= toks.length || ends(j)) break;
+      at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2) continue;
     used.add(o);
@@ -1056,6 +1135,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */
+function wordedBetween(toks: Tok[], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (toks[k].k !== 'p' && roleOf(toks[k]) === 'block') return true;
+  return false;
 }
 
 function isListOrigin(toks: Tok[], m: Mention, lineEnd: number): boolean {
@@ -1073,14 +1158,18 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
+  facilityNames(toks, known);
+  townsAfterSlash(toks, known);
   const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
+  // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
+  const inline = mentions.length >= 3 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...listed, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used), ...pairInlineList(toks, mentions, used)];
+  const routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -1093,7 +1182,11 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
 function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   let byLast: Map<number, number> | null = null;
   for (let j = 2; j + 1 < toks.length; j++) {
-    if (toks[j].k !== 'w' || known.covered.has(j) || !bracketedAside(toks, j, known.covered)) continue;
+    if (toks[j].k !== 'w' || known.covered.has(j)) continue;
+    if (!bracketedAside(toks, j, known.covered)) {
+      if (toks[j - 1].raw === '(') twoWordTown(toks, j, known);
+      continue;
+    }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
     if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low)) {
@@ -1109,6 +1202,51 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   }
 }
 
+/**
+ * "Indore (Sanwer Road)", "Rudrapur (Pantnagar sidcul)": a town of two capitalised words, or of one before its estate
+ * or market word, in brackets right after a known city is the more precise place, as one word is.
+ */
+function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
+  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j])) return;
+  const second = toks[j + 1]?.k === 'w' && toks[j + 1].cap && !FACILITIES.has(toks[j + 1].low) && looksLikePlace(toks[j + 1]);
+  const last = second ? j + 2 : j + 1;
+  const close = closingBracket(toks, last);
+  if (close < 0 || close === j + 1) return;
+  const k = known.mentions.findIndex((m) => m.last === j - 1);
+  if (k < 0) return;
+  const raw = toks
+    .slice(j, last)
+    .map((t) => t.raw)
+    .join(' ');
+  const town = second ? { city: null, name: canonicalCityName(raw), raw, conf: 0.5, note: notes.notCity(raw) } : unknownMention(toks[j], j);
+  known.mentions[k] = { ...town, first: known.mentions[k].first, last: close + 1 };
+  for (let c = j - 1; c <= close; c++) known.covered.add(c);
+}
+
+/** "Nashik/Sinnar se Hyderabad": a town outside the gazetteer after a slash is a choice beside the city before it, as a known one is. */
+function townsAfterSlash(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    const j = m.last + 1;
+    if (toks[m.last]?.raw === '/' && toks[j] !== undefined && !toks[j].sp && !known.covered.has(j) && looksLikePlace(toks[j])) known.asides.add(j);
+  }
+}
+
+/** The most words of a facility's name between its place and its word ("Vizag steel plant", "Guntur mirchi yard"). */
+const MAX_FACILITY_NAME_WORDS = 2;
+
+/** "Guntur mirchi yard nunchi Delhi", "Vizag steel plant to Hyderabad": the words between a city and its facility's word name the facility. */
+function facilityNames(toks: Tok[], known: KnownMentions): void {
+  for (const m of known.mentions) {
+    // The facility's word first (most places have none after them), then the words before it.
+    let at = m.last + 1;
+    while (at <= m.last + MAX_FACILITY_NAME_WORDS && !FACILITIES.has(toks[at]?.low ?? '')) at++;
+    if (at > m.last + MAX_FACILITY_NAME_WORDS) continue;
+    let j = m.last;
+    while (j < at && toks[j].k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
+    if (j === at) for (let k = m.last; k < at; k++) known.asides.add(k);
+  }
+}
+
 /** "Sangli, Maharashtra to Indore", "Pune, MH", "Salem Tamil Nadu": a state after a city only places it. */
 function statesAfterCities(toks: Tok[], known: KnownMentions): void {
   for (const m of known.mentions) {
@@ -1121,9 +1259,9 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
-const STOP_LINKS = new Set([',', '&', '+', 'and', 'aur', 'then', 'phir', 'fir', 'ani', 'ane']);
+const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS]);
 /** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
-const AND_LINKS = new Set(['&', '+', 'and', 'aur', 'ani', 'ane']);
+const AND_LINKS = new Set(['&', '+', ...AND_WORDS]);
 const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
 // Marks between a place and its freight ("Patna: 32000", "Ranchi - ₹28000").
 const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
@@ -1133,7 +1271,8 @@ function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number)
   for (const m of mentions) {
     if (m.first < from || m.city !== city) continue;
     let j = m.last;
-    while (j < toks.length && BEFORE_AMOUNT.has(toks[j].low)) j++;
+    // "Raipur ka 18000": a possessive may stand between too.
+    while (j < toks.length && (BEFORE_AMOUNT.has(toks[j].low) || POSSESSIVES.has(toks[j].low))) j++;
     if (toks[j]?.k === 'n') return true;
   }
   return false;

@@ -5,10 +5,12 @@
  * counts).
  * `pricing` then settles a total against a per-tonne rate once a load's fields are merged.
  */
+import { MAX_TONNES } from '../../../lib/fields.js';
 import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-numbers.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  CHOICE_WORDS,
   FEET_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
@@ -25,6 +27,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
+import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -182,6 +185,58 @@ export function collapseAmountRanges(s: Scan): void {
   if (copied > 0) s.text = out + s.text.slice(copied);
 }
 
+// The Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
+const CHOICE_LATIN_RE = new RegExp(String.raw`\b(?:${alternation(CHOICE_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
+const CHOICE_INDIC_RE = new RegExp(wordsSource(CHOICE_WORDS.filter((w) => !/^[a-z]+$/.test(w))), 'gu');
+// The clause an option stands in: up to a comma, semicolon, bar or line end.
+const CLAUSE_BREAK_RE = /[,;|\n]/g;
+const DIGIT_RE = /\d/;
+
+/** Whether a piece of text names a freight or a rate per tonne. */
+function namesMoney(text: string): boolean {
+  const t: Scan = { text, f: {}, base: 0, dates: [] };
+  extractRate(t);
+  extractPrice(t.text, t.f);
+  return t.f.rate !== undefined || t.f.price !== undefined;
+}
+
+/**
+ * The rate per tonne (extractRate), but of a rate and a freight offered for one truck as a choice ("per ton 1700 ya fix
+ * 33 hazar", "33 hazar fix ya 1700 per ton") only the first named: the other is blanked. Two freights need no more
+ * ("30k with 90% advance or 32k with 70% advance": the price reader takes the first), and a range of one amount ("40
+ * ya 42 hazar") is read before, at its upper figure.
+ */
+export function extractRateOption(s: Scan): void {
+  const before = s.text;
+  const had = s.f.rate;
+  extractRate(s);
+  if (had || !s.f.rate || !choiceIn(before)) return;
+  s.text = before;
+  s.f.rate = undefined;
+  dropOptionsAfter(s, CHOICE_LATIN_RE);
+  if (INDIC_LETTER_RE.test(s.text)) dropOptionsAfter(s, CHOICE_INDIC_RE);
+  extractRate(s);
+}
+
+function choiceIn(text: string): boolean {
+  CHOICE_LATIN_RE.lastIndex = 0;
+  CHOICE_INDIC_RE.lastIndex = 0;
+  return CHOICE_LATIN_RE.test(text) || (INDIC_LETTER_RE.test(text) && CHOICE_INDIC_RE.test(text));
+}
+
+function dropOptionsAfter(s: Scan, choice: RegExp): void {
+  choice.lastIndex = 0;
+  for (let m = choice.exec(s.text); m; m = choice.exec(s.text)) {
+    const start = Math.max(s.text.lastIndexOf(',', m.index), s.text.lastIndexOf(';', m.index), s.text.lastIndexOf('\n', m.index)) + 1;
+    CLAUSE_BREAK_RE.lastIndex = m.index + m[0].length;
+    const end = CLAUSE_BREAK_RE.exec(s.text)?.index ?? s.text.length;
+    const before = s.text.slice(start, m.index);
+    const after = s.text.slice(m.index + m[0].length, end);
+    if (!DIGIT_RE.test(before) || !DIGIT_RE.test(after) || !namesMoney(before) || !namesMoney(after)) continue;
+    s.text = s.text.slice(0, m.index) + ' '.repeat(end - m.index) + s.text.slice(end);
+  }
+}
+
 function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
   const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (WEIGHT_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
@@ -203,7 +258,7 @@ function otherWeight(text: string, at: number, length: number): boolean {
 }
 
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
-export function extractRate(s: Scan): void {
+function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
@@ -220,8 +275,9 @@ const takeWeight: Take = (m, s) => {
   const high = m[2] ? parseNum(m[2]) : low;
   // "18-20 ton": quote the upper bound, the truck has to take it.
   const v = Math.max(low, high) * (WEIGHT_UNITS[m[3].toLowerCase()] ?? 1);
-  // More than a truck takes is only read as the total of several ("total 150 ton"; assembly shares it out).
-  if (v <= 0 || (v > 100 && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
+  // More than the product lets a truck carry (MAX_TONNES) is no load's weight ("reactor vessel 120 MT" on one trailer),
+  // unless it is the total of several ("total 150 ton"; assembly shares it out).
+  if (v <= 0 || (v > MAX_TONNES && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
   // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
   // over a weight read before it (the goods' total).
   if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
@@ -411,9 +467,21 @@ export function amountList(text: string, n: number): { values: Array<Val<number>
   return values.every((v) => v !== null) ? { values: values as Array<Val<number>>, start: m.index, end: m.index + m[0].length } : null;
 }
 
-/** "Kolkata 65000", "Guwahati - ₹95,000": the freight written right after a word of the text (a place), or null. */
+// "Raipur ka 18000": a possessive between a place and its freight.
+const OWNED = `(?:${alternation(POSSESSIVE_WORDS)})(?![\\p{L}\\p{M}])`;
+
+/** The pattern of a freight after each word asked for (places repeat across posts), up to a bound. */
+const AMOUNT_AFTER = new Map<string, RegExp>();
+const MAX_AMOUNT_AFTER = 2000;
+
+/** "Kolkata 65000", "Guwahati - ₹95,000", "Raipur ka 18000": the freight written right after a word of the text (a place), or null. */
 export function amountAfter(text: string, word: string): AmountSpan | null {
-  const re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*[:\-=]?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+  let re = AMOUNT_AFTER.get(word);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![\p{L}\p{M}])${word.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}\s*(?:[:\-=]|${OWNED})?\s*(${ONE_AMOUNT})(?![\p{L}\p{M}\p{N}])`, 'iu');
+    if (AMOUNT_AFTER.size >= MAX_AMOUNT_AFTER) AMOUNT_AFTER.clear();
+    AMOUNT_AFTER.set(word, re);
+  }
   const m = re.exec(text);
   const value = m ? amountOf(m[1]) : null;
   return m && value ? { value, start: m.index, end: m.index + m[0].length } : null;
