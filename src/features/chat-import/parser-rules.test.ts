@@ -853,3 +853,25 @@ test('names in the sound-read scripts: letter for letter as Devanagari, b for v,
   // Malayalam -ം names take -ത്ത്- before an ending: എറണാകുളത്ത് നിന്ന് is from Ernakulam (Kochi)
   assert.equal(one('എറണാകുളത്ത് നിന്ന് ചെന്നൈ 10 ടൺ, 40000, 9822011111').origin, 'Kochi');
 });
+
+test('a second "amount ton" after the load\'s weight, too heavy for one truck, is the rate per tonne', () => {
+  const two = parse('Jodhpur se Udaipur sandstone 2 gaadi 25 ton open body, 600 ton, parso. 9822011111');
+  assert.deepEqual(
+    two.map((l) => [l.weight, l.rate_per_tonne, l.price]),
+    [
+      [25, 600, 15000],
+      [25, 600, 15000],
+    ],
+  );
+  const hi = one('गेहूं 20 टन, इंदौर से भोपाल, 10 चक्का, 950 टन। 9822011111');
+  assert.deepEqual([hi.weight, hi.rate_per_tonne, hi.price], [20, 950, 19000]);
+  // a total said with its word, or a heavy figure with no truck's weight before it, is no rate
+  const total = parse('Indore se Bhopal gehu total 300 ton, 25 ton har gaadi, 9822011111');
+  assert.ok(total.every((l) => l.rate_per_tonne == null));
+  assert.ok(parse('Indore se Bhopal gehu 300 ton hai, gaadi chahiye 9822011111').every((l) => l.rate_per_tonne == null));
+});
+
+test('Tamil "ton ku 900" (per tonne, "ku" after the unit) is a rate per tonne', () => {
+  const c = one('Karur to Chennai sugar 20 ton 12 wheel ton ku 3500 naalai. 9822011111');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [20, 3500, 70000]);
+});

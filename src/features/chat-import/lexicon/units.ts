@@ -201,7 +201,7 @@ export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, ಗೆ) to the unit; Bengali and Odia put "per" after it too ("টন প্রতি 850").
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6

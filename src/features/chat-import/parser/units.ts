@@ -97,6 +97,10 @@ const RATE_WORD_UNIT_RE = new RegExp(
   'giu',
 );
 const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
+// "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
+// heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
+const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
+const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -196,6 +200,18 @@ const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length)
 
 const takeRateWordUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
 
+const takeRateAfterWeight: Take = (m, s) => {
+  if (TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))) return false;
+  const before = s.text.slice(0, m.index);
+  WEIGHT_RE.lastIndex = 0;
+  let truckWeight = false;
+  for (let w = WEIGHT_RE.exec(before); w; w = WEIGHT_RE.exec(before)) {
+    const v = Math.max(parseNum(w[1]), w[2] ? parseNum(w[2]) : 0) * (WEIGHT_UNITS[w[3].toLowerCase()] ?? 1);
+    if (v > 0 && v <= 60) truckWeight = true;
+  }
+  return truckWeight && setRate(s, m[1], m[2], false);
+};
+
 function otherWeight(text: string, at: number, length: number): boolean {
   const rest = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
   WEIGHT_RE.lastIndex = 0;
@@ -208,6 +224,7 @@ export function extractRate(s: Scan): void {
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
+  if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
