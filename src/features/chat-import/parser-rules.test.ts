@@ -875,3 +875,14 @@ test('Tamil "ton ku 900" (per tonne, "ku" after the unit) is a rate per tonne', 
   const c = one('Karur to Chennai sugar 20 ton 12 wheel ton ku 3500 naalai. 9822011111');
   assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [20, 3500, 70000]);
 });
+
+test('"month end" is the last day of the reference month; "Mangal ko" is Tuesday, "Ravi ko" is no day', () => {
+  // 2026-11-24 is a Tuesday
+  assert.equal(one('Indore se Pune soya 20 ton 12 chakka 45000, loading month end. 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('इंदौर से पुणे सोयाबीन 20 टन 45000, महीने के आखिर में लोडिंग 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('Indore se Pune soya 20 ton 45000, shukar ko loading 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Indore se Pune soya 20 ton 45000, budh ko loading 9822011111').pickup_date, '2026-11-25');
+  assert.notEqual(one('Indore se Pune soya 20 ton 45000, Ravi ko call karo 9822011111').pickup_date, '2026-11-29');
+  // Malayalam "chovva" (Tuesday) without "azhcha"
+  assert.equal(one('Kochi ninnu Madurai copra 10 ton 30000 chovva 9822011111').pickup_date, '2026-11-24');
+});
