@@ -886,3 +886,21 @@ test('"month end" is the last day of the reference month; "Mangal ko" is Tuesday
   // Malayalam "chovva" (Tuesday) without "azhcha"
   assert.equal(one('Kochi ninnu Madurai copra 10 ton 30000 chovva 9822011111').pickup_date, '2026-11-24');
 });
+
+test('sacks counted with their weight in brackets or per truck ("400 bags (50kg)", "600 bags/truck (50kg)") give the weight', () => {
+  const c = one('Nagpur - Raipur | rice 500 bags (50kg) | 10 wheel | ₹70 per bag | 9822011111');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 1400, 35000]);
+  const each = parse('Need 2 trucks Latur to Pune, dal 400 bags/truck (50 kg), @1500/t, today. 9822011111');
+  assert.deepEqual(
+    each.map((l) => [l.weight, l.price]),
+    [
+      [20, 30000],
+      [20, 30000],
+    ],
+  );
+});
+
+test('a money-sized amount before "trip" is the freight of the trip; a small count of trips is no freight', () => {
+  assert.equal(one('Katni se Satna gitti dumper 25 ton 9500 trip, kal 9822011111').price, 9500);
+  assert.equal(one('Katni se Satna gitti dumper 25 ton, 3 trip roz, 7500 per trip 9822011111').price, 7500);
+});

@@ -34,7 +34,9 @@ const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+    // "3 trips" is a count; "14000 trip" is the freight of one trip.
+    String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
     // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
@@ -264,10 +266,10 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
-// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
-// each weighs.
+// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
+// "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
   'giu',
 );
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
