@@ -904,3 +904,10 @@ test('a money-sized amount before "trip" is the freight of the trip; a small cou
   assert.equal(one('Katni se Satna gitti dumper 25 ton 9500 trip, kal 9822011111').price, 9500);
   assert.equal(one('Katni se Satna gitti dumper 25 ton, 3 trip roz, 7500 per trip 9822011111').price, 7500);
 });
+
+test('truck words: a "platform" is a flatbed trailer, बल्कर a bulker (tanker, never the goods), "taiyar" is tyres', () => {
+  assert.equal(one('Raipur to Pune 40 ft platform, steel 25 MT, 60000, kal 9822011111').truck_type, 'trailer');
+  const bulker = one('कोरबा से रायपुर फ्लाई ऐश बल्कर 30 टन 12000, कल 9822011111');
+  assert.deepEqual([bulker.truck_type, bulker.material], ['tanker', 'फ्लाई ऐश']);
+  assert.equal(one('Unjha thi Surat jeeru 20 ton, 10 taiyar, 30000, kal. 9822011111').truck_type, 'open');
+});
