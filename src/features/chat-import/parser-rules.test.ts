@@ -911,3 +911,9 @@ test('truck words: a "platform" is a flatbed trailer, बल्कर a bulker (
   assert.deepEqual([bulker.truck_type, bulker.material], ['tanker', 'फ्लाई ऐश']);
   assert.equal(one('Unjha thi Surat jeeru 20 ton, 10 taiyar, 30000, kal. 9822011111').truck_type, 'open');
 });
+
+test('goods: "Matl :" labels them, and a count of sacks bounds the goods before it as a weight does', () => {
+  const label = one('From : Pune\nTo : Indore\nMatl : Tractor parts\nWt : 5 T\nVeh : 20 ft container\nFreight : 30000/-\n9822011111');
+  assert.equal(label.material, 'tractor parts');
+  assert.equal(one('Need 10 wheeler Erode to Madurai, kambu 300 bags x 50 kg, 21000 fix. 9822011111').material, 'kambu');
+});
