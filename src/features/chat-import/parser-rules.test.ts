@@ -917,3 +917,9 @@ test('goods: "Matl :" labels them, and a count of sacks bounds the goods before 
   assert.equal(label.material, 'tractor parts');
   assert.equal(one('Need 10 wheeler Erode to Madurai, kambu 300 bags x 50 kg, 21000 fix. 9822011111').material, 'kambu');
 });
+
+test('"साढ़े" / "sadhe" (and a half) before thousands is the number and a half, said in words or digits', () => {
+  assert.equal(one('दिल्ली से अंबाला किराना 10 टन, 10 चक्का, भाड़ा साढ़े बाईस हजार, कल 9822011111').price, 22500);
+  assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, sadhe 22 hazar, kal 9822011111').price, 22500);
+  assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, 22 hazar, kal 9822011111').price, 22000);
+});

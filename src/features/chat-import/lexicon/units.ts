@@ -400,6 +400,9 @@ export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'ট�
  */
 export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar', 'से', 'या', 'ते', 'किंवा', 'થી', 'કે', 'ਤੋਂ', 'ਜਾਂ', 'முதல்', 'அல்லது'];
 
+/** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
+export const HALF_MORE_WORDS: readonly string[] = ['साढ़े', 'साढे', 'sadhe', 'saadhe', 'sade', 'saade', 'sarhe'];
+
 /**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस
  * हजार"): read as digits only right before a unit, a money word or "sau"/सौ (hundred).

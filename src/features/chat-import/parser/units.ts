@@ -10,6 +10,7 @@ import {
   AMOUNT_WORDS,
   BAG_WORDS,
   FEET_WORDS,
+  HALF_MORE_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
@@ -125,16 +126,24 @@ const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*
 // A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', 'hazar', 'hajar', 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
+const HALF_MORE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:hazar|hajar|hazaar|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  'giu',
+);
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
-  if (!SPOKEN_HINT_RE.test(s.text)) return;
-  s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
-    const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
-    const digits = String(n);
-    return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
-  });
+  if (SPOKEN_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
+      const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+      const digits = String(n);
+      return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+    });
+  }
+  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half.
+  if (HALF_MORE_HINT_RE.test(s.text)) s.text = s.text.replace(HALF_MORE_RE, (m: string, n: string) => `${n}.5`.padEnd(m.length, ' '));
 }
 
 function parseNum(s: string): number {
