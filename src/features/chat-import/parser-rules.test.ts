@@ -923,3 +923,12 @@ test('"साढ़े" / "sadhe" (and a half) before thousands is the number an
   assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, sadhe 22 hazar, kal 9822011111').price, 22500);
   assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, 22 hazar, kal 9822011111').price, 22000);
 });
+
+test("an export follow-up of the sender minutes later giving the weight and rate completes the post; another member's does not", () => {
+  const own = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi marble 12 chakka kal 9822011111', '[24/11/26, 9:03:00 AM] Verma: 25 ton, 1100 PMT'].join('\n');
+  const c = one(own);
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 1100, 27500]);
+  const other = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi marble 12 chakka kal 9822011111', '[24/11/26, 9:03:00 AM] Gupta: 25 ton, 1100 PMT'].join('\n');
+  const o = one(other);
+  assert.deepEqual([o.weight ?? null, o.rate_per_tonne ?? null], [null, null]);
+});

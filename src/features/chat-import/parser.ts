@@ -549,7 +549,7 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const goods = f.material !== undefined && f.material.conf >= 0.8 && a.text.trim().split(/\s+/).length <= MAX_GOODS_FRAGMENT_WORDS;
-  return f.phone || f.date || f.truck || f.length || goods ? f : null;
+  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate ? f : null;
 }
 
 function fillGaps(target: Fields, from: Fields, keys: Array<keyof Fields>): void {
@@ -618,10 +618,15 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   analyses.forEach((a, i) => {
     const f = a && fragmentFields(a, bases[i]);
     if (!f) return;
-    let before = postsBefore(messages, analyses, i);
-    if (before.length === 0) before = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
+    const before = postsBefore(messages, analyses, i);
+    // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
+      return;
+    }
+    const late = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
+    if (late.length > 0) {
+      for (const j of late) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
