@@ -932,3 +932,16 @@ test("an export follow-up of the sender minutes later giving the weight and rate
   const o = one(other);
   assert.deepEqual([o.weight ?? null, o.rate_per_tonne ?? null], [null, null]);
 });
+
+test('a count before "dumper" or "hyva" ("3 dumper", "2 Hyva tipper") is that many trucks, each a load', () => {
+  const dumpers = parse('Hospet se Chennai iron ore 3 dumper, 28 MT each, 1500/MT, kal. 9822011111');
+  assert.deepEqual(
+    dumpers.map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['tipper', 28, 42000],
+      ['tipper', 28, 42000],
+      ['tipper', 28, 42000],
+    ],
+  );
+  assert.equal(parse('2 Hyva tipper, Katni to Satna, gitti 25T each, 400/ton, aaj 9822011111').length, 2);
+});
