@@ -945,3 +945,9 @@ test('a count before "dumper" or "hyva" ("3 dumper", "2 Hyva tipper") is that ma
   );
   assert.equal(parse('2 Hyva tipper, Katni to Satna, gitti 25T each, 400/ton, aaj 9822011111').length, 2);
 });
+
+test('units typed as the keyboards do: Odia ଟନ୍ (with its virama) is tonnes, ଚକା wheels, Telugu "adugulu" feet', () => {
+  const od = one('ସମ୍ବଲପୁରରୁ ଭୁବନେଶ୍ୱର ଗହମ ୧୫ ଟନ୍ ୧୦ ଚକା ୧୮ ହଜାର, 9822011111');
+  assert.deepEqual([od.weight, od.truck_type], [15, 'open']);
+  assert.equal(one('Guntur nundi Hyderabad pasupu 8 ton container 24 adugulu 30 velu, 9822011111').truck_length_ft, 24);
+});

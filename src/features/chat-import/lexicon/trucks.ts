@@ -227,5 +227,6 @@ export const WHEEL_WORDS: readonly string[] = [
   'చక్రాలు',
   'চাকা',
   'ଚକିଆ',
+  'ଚକା',
   'വീൽ',
 ];

@@ -43,6 +43,8 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   // Bengali, Odia, Malayalam
   টন: 1,
   ଟନ: 1,
+  // Odia written with its virama, as the phone keyboards type it
+  ଟନ୍: 1,
   ടൺ: 1,
   ടണ്: 1,
   qtl: 0.1,
@@ -103,6 +105,9 @@ export const FEET_WORDS: readonly string[] = [
   'అడుగులు',
   'అడుగుల',
   'అడుగు',
+  // Telugu "feet" typed in Latin letters
+  'adugulu',
+  'adugula',
   'ಅಡಿ',
   'ফুট',
   'ଫୁଟ',
