@@ -951,3 +951,11 @@ test('units typed as the keyboards do: Odia ଟନ୍ (with its virama) is tonne
   assert.deepEqual([od.weight, od.truck_type], [15, 'open']);
   assert.equal(one('Guntur nundi Hyderabad pasupu 8 ton container 24 adugulu 30 velu, 9822011111').truck_length_ft, 24);
 });
+
+test("an export: the sender's cancel that gives its reason still calls the post off", () => {
+  const text = [
+    '[24/11/26, 9:00:00 AM] Verma: Katni se Satna 2 tipper chahiye, gitti 25 ton, 7000 trip 9822011111',
+    '[24/11/26, 9:04:00 AM] Verma: load cancel ho gaya, party ne abhi mana kar diya',
+  ].join('\n');
+  assert.deepEqual(parse(text), []);
+});

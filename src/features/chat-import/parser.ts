@@ -638,6 +638,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
 
 /** The most words of a follow-up that only gives a count of trucks or calls the load off. */
 const MAX_NOTICE_WORDS = 6;
+/** A cancel may give its reason: "Load cancel ho gaya, party ne mana kar diya". */
+const MAX_CANCEL_WORDS = 12;
 const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
 
@@ -651,8 +653,8 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
   analyses.forEach((a, i) => {
     if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
     const words = a.text.trim().split(/\s+/).length;
-    if (words > MAX_NOTICE_WORDS) return;
-    const cancel = CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
     // a cancel speaks of the sender's last post past others' posts in between, as goods do
