@@ -959,3 +959,9 @@ test("an export: the sender's cancel that gives its reason still calls the post 
   ].join('\n');
   assert.deepEqual(parse(text), []);
 });
+
+test('a hyva, dumper or bulker said not wanted ("hyva nahi chahiye") is not the truck', () => {
+  assert.equal(one('Beawar se Jaipur cement, hyva nahi chahiye, 12 chakka open, 25 ton, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Beawar se Jaipur cement, 12 chakka, dumper nahi, 25 ton, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Beawar se Jaipur cement hyva 25 ton, 30000, kal 9822011111').truck_type, 'tipper');
+});
