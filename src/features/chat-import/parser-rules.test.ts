@@ -965,3 +965,8 @@ test('a hyva, dumper or bulker said not wanted ("hyva nahi chahiye") is not the 
   assert.equal(one('Beawar se Jaipur cement, 12 chakka, dumper nahi, 25 ton, 30000, kal 9822011111').truck_type, 'open');
   assert.equal(one('Beawar se Jaipur cement hyva 25 ton, 30000, kal 9822011111').truck_type, 'tipper');
 });
+
+test('a one-liner with dashes between its fields: the goods after the route\'s place and a dash are the goods', () => {
+  assert.equal(one('FROM NASIK TO PUNE - HDPE CANS - 4 TON - TATA 407 - RS 9000 - TODAY - 9822011111').material, 'hdpe cans');
+  assert.equal(one('Nasik to Pune - 4 ton - 407 - 9000 - today - 9822011111').material ?? null, null);
+});

@@ -414,7 +414,9 @@ function runsOf(text: string): Run[] {
         cur.words.push(t);
         continue;
       }
-      const b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
+      if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       if (cur) {
         cur.right = b;
         runs.push(cur);
