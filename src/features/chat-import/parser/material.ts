@@ -350,7 +350,9 @@ function lineTokens(line: string): string[] | null {
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 // "sago 180 bags x 50 kg": a count of sacks is the load's quantity, and bounds the goods before it as a weight does.
 const QUANTITY_WORD_SET = new Set([...WEIGHT_UNIT_SET, ...BAG_WORDS.map((w) => w.toLowerCase())]);
-type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'stop';
+type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'truck' | 'stop';
+// The truck lexicon's words: "ବିଟୁମିନ ଟ୍ୟାଙ୍କର 20 ଟନ" ends the goods at the truck as at a weight.
+const TRUCK_WORD_SET = new Set(TRUCK_WORDS.flatMap((t) => t.words).filter((w) => !w.includes(' ')));
 
 interface Run {
   words: string[];
@@ -376,6 +378,7 @@ function boundOf(tok: string, next: string | undefined): Bound {
   if (!startsWithLetter(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
+  if (TRUCK_WORD_SET.has(tok) || LATIN_TRUCK_RE.test(tok)) return 'truck';
   let bound = WORD_BOUNDS.get(tok);
   if (bound === undefined) {
     bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
@@ -434,7 +437,7 @@ const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
   if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || (r.left === 'link' && r.words.length > 1);
-  return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number');
+  return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
