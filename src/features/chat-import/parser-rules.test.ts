@@ -975,3 +975,9 @@ test('goods between the route and a truck word in a script ("ಗೋವಾ ಮ್
   const c = one('ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಗೋವಾ ಮ್ಯಾಂಗನೀಸ್ ಟಿಪ್ಪರ್ 30 ಟನ್, 9822011111');
   assert.deepEqual([c.material, c.truck_type], ['ಮ್ಯಾಂಗನೀಸ್', 'tipper']);
 });
+
+test('"and" and "both" in the scripts (અને, और, બંને) between routes are never the goods', () => {
+  const got = parse('વાપીથી સુરત અને વાપીથી ભરૂચ, બંને 20 ફૂટ, 10 ટન, 9822011111');
+  assert.equal(got.length, 2);
+  assert.ok(got.every((c) => c.material == null));
+});

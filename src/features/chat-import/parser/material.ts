@@ -89,6 +89,8 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  // and in the scripts ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")
+  ...'और आणि અને ਅਤੇ மற்றும் ও ଓ మరియు ಮತ್ತು दोनों दोनो दोन्ही બંને ਦੋਵੇਂ'.split(' '),
   // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
