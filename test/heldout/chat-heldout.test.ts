@@ -26,7 +26,8 @@ import { CHAT_HELDOUT_2 } from './chat-posts-2.js';
  * 86.8% (308/355, 92.4% found) after a fourth and a fifth (chat-corpus-blind4.ts, 330 posts, 74.9% before;
  * chat-corpus-blind5.ts, 283 posts, 79.5% before); 88.5% (314/355, 94.1% found) after a sixth
  * (chat-corpus-blind6.ts, 312 posts, 82.7% before); 90.1% (320/355, 96.1% found) once the rest of rounds 4 and 5,
- * lists of routes under one origin and trucks told apart in one post were learnt.
+ * lists of routes under one origin and trucks told apart in one post were learnt; 90.4% (321/355, 96.3% found) after a
+ * seventh (chat-corpus-blind7.ts, 319 posts, 76.2% before).
  */
 const ALL_RIGHT_FLOOR = 90;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
@@ -41,9 +42,10 @@ const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 
  * added, in aggregate: 82.1% of loads with every field right (224/273), 94.1% found, 0 spurious, 0 of 40 noise posts
  * taken as a load (parser at commit 23b260c); 84.6% (231/273, 95.6% found) after blind rounds 4 and 5 were learnt;
  * 85.0% (232/273 is 84.98%, so the floor stayed 84; 96.0% found) after blind round 6; 86.1% (235/273, 96.3% found)
- * once the rest of rounds 4 and 5, route lists and trucks told apart were learnt.
+ * once the rest of rounds 4 and 5, route lists and trucks told apart were learnt; 87.5% (239/273, 97.4% found) after
+ * blind round 7.
  */
-const ALL_RIGHT_FLOOR_2 = 86;
+const ALL_RIGHT_FLOOR_2 = 87;
 const NOISE_TAKEN_CEILING_2 = 0;
 const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Sirsa', 'Unjha', 'Khanna', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
 

@@ -924,6 +924,52 @@ test("a list of routes under one origin, numbered or bulleted, on its line or be
   );
 });
 
+test('a second "amount ton" after the load\'s weight, too heavy for one truck, is the rate per tonne', () => {
+  const two = parse('Jodhpur se Udaipur sandstone 2 gaadi 25 ton open body, 600 ton, parso. 9822011111');
+  assert.deepEqual(
+    two.map((l) => [l.weight, l.rate_per_tonne, l.price]),
+    [
+      [25, 600, 15000],
+      [25, 600, 15000],
+    ],
+  );
+  const hi = one('गेहूं 20 टन, इंदौर से भोपाल, 10 चक्का, 950 टन। 9822011111');
+  assert.deepEqual([hi.weight, hi.rate_per_tonne, hi.price], [20, 950, 19000]);
+  // a total said with its word, or a heavy figure with no truck's weight before it, is no rate
+  const total = parse('Indore se Bhopal gehu total 300 ton, 25 ton har gaadi, 9822011111');
+  assert.ok(total.every((l) => l.rate_per_tonne == null));
+  assert.ok(parse('Indore se Bhopal gehu 300 ton hai, gaadi chahiye 9822011111').every((l) => l.rate_per_tonne == null));
+});
+
+test('Tamil "ton ku 900" (per tonne, "ku" after the unit) is a rate per tonne', () => {
+  const c = one('Karur to Chennai sugar 20 ton 12 wheel ton ku 3500 naalai. 9822011111');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [20, 3500, 70000]);
+});
+
+test('"month end" is the last day of the reference month; "Mangal ko" is Tuesday, "Ravi ko" is no day', () => {
+  // 2026-11-24 is a Tuesday
+  assert.equal(one('Indore se Pune soya 20 ton 12 chakka 45000, loading month end. 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('इंदौर से पुणे सोयाबीन 20 टन 45000, महीने के आखिर में लोडिंग 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('Indore se Pune soya 20 ton 45000, shukar ko loading 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Indore se Pune soya 20 ton 45000, budh ko loading 9822011111').pickup_date, '2026-11-25');
+  assert.notEqual(one('Indore se Pune soya 20 ton 45000, Ravi ko call karo 9822011111').pickup_date, '2026-11-29');
+  // Malayalam "chovva" (Tuesday) without "azhcha"
+  assert.equal(one('Kochi ninnu Madurai copra 10 ton 30000 chovva 9822011111').pickup_date, '2026-11-24');
+});
+
+test('sacks counted with their weight in brackets or per truck ("400 bags (50kg)", "600 bags/truck (50kg)") give the weight', () => {
+  const c = one('Nagpur - Raipur | rice 500 bags (50kg) | 10 wheel | ₹70 per bag | 9822011111');
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 1400, 35000]);
+  const each = parse('Need 2 trucks Latur to Pune, dal 400 bags/truck (50 kg), @1500/t, today. 9822011111');
+  assert.deepEqual(
+    each.map((l) => [l.weight, l.price]),
+    [
+      [20, 30000],
+      [20, 30000],
+    ],
+  );
+});
+
 test('trucks told apart in one post ("1 x 32 ft ..., 1 x 20 ft ...", "ek ... aur ek ...", "32ft wale me ..."): a load each, the route, date and phone shared', () => {
   const truck = (c: ParsedCandidate) => [c.truck_type, c.truck_length_ft, c.weight, c.price, c.truck_no, c.trucks];
   const times = parse('Delhi to Mumbai 1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k, kal loading 9822011111');
@@ -1087,4 +1133,86 @@ test('southern and eastern scripts: names read letter for letter (with the Telug
   assert.deepEqual(route('ଅନୁଗୁଳରୁ କଟକ 20 ଟନ 15000 9822011111'), ['Angul', 'Cuttack']);
   assert.deepEqual(route('Jalandharon Delhi 10 tyre gaddi, 9 ton, 20 hazaar 9822011111'), ['Jalandhar', 'Delhi']);
   assert.deepEqual(route('Patialeon Ambala 6 ton 8000 9822011111'), ['Patiala', 'Ambala']);
+});
+
+test('a money-sized amount before "trip" is the freight of the trip; a small count of trips is no freight', () => {
+  assert.equal(one('Katni se Satna gitti dumper 25 ton 9500 trip, kal 9822011111').price, 9500);
+  assert.equal(one('Katni se Satna gitti dumper 25 ton, 3 trip roz, 7500 per trip 9822011111').price, 7500);
+});
+
+test('truck words: a "platform" is a flatbed trailer, बल्कर a bulker (tanker, never the goods), "taiyar" is tyres', () => {
+  assert.equal(one('Raipur to Pune 40 ft platform, steel 25 MT, 60000, kal 9822011111').truck_type, 'trailer');
+  const bulker = one('कोरबा से रायपुर फ्लाई ऐश बल्कर 30 टन 12000, कल 9822011111');
+  assert.deepEqual([bulker.truck_type, bulker.material], ['tanker', 'फ्लाई ऐश']);
+  assert.equal(one('Unjha thi Surat jeeru 20 ton, 10 taiyar, 30000, kal. 9822011111').truck_type, 'open');
+});
+
+test('goods: "Matl :" labels them, and a count of sacks bounds the goods before it as a weight does', () => {
+  const label = one('From : Pune\nTo : Indore\nMatl : Tractor parts\nWt : 5 T\nVeh : 20 ft container\nFreight : 30000/-\n9822011111');
+  assert.equal(label.material, 'tractor parts');
+  assert.equal(one('Need 10 wheeler Erode to Madurai, kambu 300 bags x 50 kg, 21000 fix. 9822011111').material, 'kambu');
+});
+
+test('"साढ़े" / "sadhe" (and a half) before thousands is the number and a half, said in words or digits', () => {
+  assert.equal(one('दिल्ली से अंबाला किराना 10 टन, 10 चक्का, भाड़ा साढ़े बाईस हजार, कल 9822011111').price, 22500);
+  assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, sadhe 22 hazar, kal 9822011111').price, 22500);
+  assert.equal(one('Delhi se Ambala kirana 10 ton, 10 chakka, 22 hazar, kal 9822011111').price, 22000);
+});
+
+test("an export follow-up of the sender minutes later giving the weight and rate completes the post; another member's does not", () => {
+  const own = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi marble 12 chakka kal 9822011111', '[24/11/26, 9:03:00 AM] Verma: 25 ton, 1100 PMT'].join('\n');
+  const c = one(own);
+  assert.deepEqual([c.weight, c.rate_per_tonne, c.price], [25, 1100, 27500]);
+  const other = ['[24/11/26, 9:00:00 AM] Verma: Jaipur se Delhi marble 12 chakka kal 9822011111', '[24/11/26, 9:03:00 AM] Gupta: 25 ton, 1100 PMT'].join('\n');
+  const o = one(other);
+  assert.deepEqual([o.weight ?? null, o.rate_per_tonne ?? null], [null, null]);
+});
+
+test('a count before "dumper" or "hyva" ("3 dumper", "2 Hyva tipper") is that many trucks, each a load', () => {
+  const dumpers = parse('Hospet se Chennai iron ore 3 dumper, 28 MT each, 1500/MT, kal. 9822011111');
+  assert.deepEqual(
+    dumpers.map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['tipper', 28, 42000],
+      ['tipper', 28, 42000],
+      ['tipper', 28, 42000],
+    ],
+  );
+  assert.equal(parse('2 Hyva tipper, Katni to Satna, gitti 25T each, 400/ton, aaj 9822011111').length, 2);
+});
+
+test('units typed as the keyboards do: Odia ଟନ୍ (with its virama) is tonnes, ଚକା wheels, Telugu "adugulu" feet', () => {
+  const od = one('ସମ୍ବଲପୁରରୁ ଭୁବନେଶ୍ୱର ଗହମ ୧୫ ଟନ୍ ୧୦ ଚକା ୧୮ ହଜାର, 9822011111');
+  assert.deepEqual([od.weight, od.truck_type], [15, 'open']);
+  assert.equal(one('Guntur nundi Hyderabad pasupu 8 ton container 24 adugulu 30 velu, 9822011111').truck_length_ft, 24);
+});
+
+test("an export: the sender's cancel that gives its reason still calls the post off", () => {
+  const text = [
+    '[24/11/26, 9:00:00 AM] Verma: Katni se Satna 2 tipper chahiye, gitti 25 ton, 7000 trip 9822011111',
+    '[24/11/26, 9:04:00 AM] Verma: load cancel ho gaya, party ne abhi mana kar diya',
+  ].join('\n');
+  assert.deepEqual(parse(text), []);
+});
+
+test('a hyva, dumper or bulker said not wanted ("hyva nahi chahiye") is not the truck', () => {
+  assert.equal(one('Beawar se Jaipur cement, hyva nahi chahiye, 12 chakka open, 25 ton, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Beawar se Jaipur cement, 12 chakka, dumper nahi, 25 ton, 30000, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Beawar se Jaipur cement hyva 25 ton, 30000, kal 9822011111').truck_type, 'tipper');
+});
+
+test("a one-liner with dashes between its fields: the goods after the route's place and a dash are the goods", () => {
+  assert.equal(one('FROM NASIK TO PUNE - HDPE CANS - 4 TON - TATA 407 - RS 9000 - TODAY - 9822011111').material, 'hdpe cans');
+  assert.equal(one('Nasik to Pune - 4 ton - 407 - 9000 - today - 9822011111').material ?? null, null);
+});
+
+test('goods between the route and a truck word in a script ("ಗೋವಾ ಮ್ಯಾಂಗನೀಸ್ ಟಿಪ್ಪರ್ 30 ಟನ್") are the goods', () => {
+  const c = one('ಹುಬ್ಬಳ್ಳಿಯಿಂದ ಗೋವಾ ಮ್ಯಾಂಗನೀಸ್ ಟಿಪ್ಪರ್ 30 ಟನ್, 9822011111');
+  assert.deepEqual([c.material, c.truck_type], ['ಮ್ಯಾಂಗನೀಸ್', 'tipper']);
+});
+
+test('"and" and "both" in the scripts (અને, और, બંને) between routes are never the goods', () => {
+  const got = parse('વાપીથી સુરત અને વાપીથી ભરૂચ, બંને 20 ફૂટ, 10 ટન, 9822011111');
+  assert.equal(got.length, 2);
+  assert.ok(got.every((c) => c.material == null));
 });

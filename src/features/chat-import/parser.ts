@@ -618,7 +618,7 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   // "2 gari lagbe", "3 gaadi chahiye": how many trucks, said in a short message of its own.
   const trucks = short ? truckCount(a.text) : 1;
   if (trucks > 1) f.trucks = { value: trucks, conf: 0.8 };
-  return f.phone || f.date || f.truck || f.length || goods || f.trucks ? f : null;
+  return f.phone || f.date || f.truck || f.length || goods || f.trucks || f.weight || f.rate ? f : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */
@@ -699,10 +699,15 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   analyses.forEach((a, i) => {
     const f = a && fragmentFields(a, bases[i]);
     if (!f) return;
-    let before = postsBefore(messages, analyses, i);
-    if (before.length === 0) before = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
+    const before = postsBefore(messages, analyses, i);
+    // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'trucks']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'trucks', 'weight', 'rate', 'price']);
+      return;
+    }
+    const late = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
+    if (late.length > 0) {
+      for (const j of late) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
@@ -714,6 +719,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
 
 /** The most words of a follow-up that only gives a count of trucks or calls the load off. */
 const MAX_NOTICE_WORDS = 6;
+/** A cancel may give its reason: "Load cancel ho gaya, party ne mana kar diya". */
+const MAX_CANCEL_WORDS = 12;
 const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
 
@@ -727,8 +734,8 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
   analyses.forEach((a, i) => {
     if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
     const words = a.text.trim().split(/\s+/).length;
-    if (words > MAX_NOTICE_WORDS) return;
-    const cancel = CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
     // a cancel speaks of the sender's last post past others' posts in between, as goods do

@@ -469,8 +469,31 @@ export const MALAYALAM_WEEKDAYS: Readonly<Record<string, number>> = {
   njayarazhcha: 0,
   thinkalazhcha: 1,
   chovvazhcha: 2,
+  // "chovva": Tuesday as it is said without "azhcha"
+  chovva: 2,
   budhanazhcha: 3,
   vyazhazhcha: 4,
   velliyazhcha: 5,
   shaniyazhcha: 6,
 };
+
+/** Words for the last day of the month ("loading month end", "महीने के आखिर में"): the reference month's last day. */
+export const MONTH_END_WORDS: readonly string[] = [
+  'month end',
+  'month ending',
+  'end of month',
+  'end of the month',
+  'mahine ke end',
+  'mahine ke aakhir',
+  'mahine ke akhir',
+  'महीने के अंत',
+  'महीने के आखिर',
+  'महीने के आख़िर',
+  'माह के अंत',
+];
+
+/**
+ * Weekday stems that are that day with Hindi "ko" (on) after them and no "var": "Mangal ko loading", "shani ko".
+ * Not "ravi", "guru" or "som" alone, which are also names ("Ravi ko call karo").
+ */
+export const WEEKDAY_STEMS_WITH_KO: readonly string[] = ['mangal', 'budh', 'shukra', 'shukar', 'shukkar', 'shani', 'sani'];

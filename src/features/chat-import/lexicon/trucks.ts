@@ -20,7 +20,12 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     words: ['रीफर', 'फ्रोजन', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
     conf: 1,
   },
-  { type: 'tanker', latin: ['tankers?', 'bulkers?', 'tank lorry'], words: ['टैंकर', 'टँकर', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்', 'ట్యాంకర్', 'ಟ್ಯಾಂಕರ್', 'ট্যাংকার', 'ট্যাঙ্কার', 'ଟ୍ୟାଙ୍କର', 'ടാങ്കർ'], conf: 1 },
+  {
+    type: 'tanker',
+    latin: ['tankers?', 'bulkers?', 'tank lorry'],
+    words: ['टैंकर', 'टँकर', 'बल्कर', 'બલ્કર', 'ટેન્કર', 'ટેંકર', 'ਟੈਂਕਰ', 'டேங்கர்', 'ట్యాంకర్', 'ಟ್ಯಾಂಕರ್', 'ট্যাংকার', 'ট্যাঙ্কার', 'ଟ୍ୟାଙ୍କର', 'ടാങ്കർ'],
+    conf: 1,
+  },
   {
     type: 'tipper',
     latin: ['tippers?', 'dumpers?', 'hyva', 'hywa'],
@@ -54,7 +59,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   },
   {
     type: 'trailer',
-    latin: ['trailers?', 'trailor', 'trailar', 'treller', 'flat ?bed', 'low ?bed', 'semi[- ]?bed', 'high ?bed', 'odc', 'hydraulic axle', 'troll[ae]', 'trolla', 'tralla', 'trala'],
+    latin: ['trailers?', 'trailor', 'trailar', 'treller', 'flat ?bed', 'low ?bed', 'semi[- ]?bed', 'high ?bed', 'odc', 'hydraulic axle', 'platform', 'troll[ae]', 'trolla', 'tralla', 'trala'],
     words: ['ट्रेलर', 'ट्रॉला', 'ट्राला', 'ट्रोला', 'ट्रेला', 'ટ્રેલર', 'ટ્રોલો', 'ਟ੍ਰੇਲਰ', 'ਟਰਾਲਾ', 'ਟਰਾਲੇ', 'ਟਰੇਲਰ', 'டிரெய்லர்', 'ட்ரெய்லர்', 'ట్రైలర్', 'ಟ್ರೈಲರ್', 'ট্রেলার', 'ଟ୍ରେଲର', 'ട്രെയിലർ'],
     conf: 1,
   },
@@ -189,6 +194,8 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'chaake',
   'taayar',
   'tayar',
+  'taiyar',
+  'tayer',
   'chakra',
   'chakia',
   'chakiya',
@@ -223,5 +230,6 @@ export const WHEEL_WORDS: readonly string[] = [
   'చక్రాలు',
   'চাকা',
   'ଚକିଆ',
+  'ଚକା',
   'വീൽ',
 ];

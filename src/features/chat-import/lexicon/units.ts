@@ -43,6 +43,8 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   // Bengali, Odia, Malayalam
   টন: 1,
   ଟନ: 1,
+  // Odia written with its virama, as the phone keyboards type it
+  ଟନ୍: 1,
   ടൺ: 1,
   ടണ്: 1,
   qtl: 0.1,
@@ -103,6 +105,9 @@ export const FEET_WORDS: readonly string[] = [
   'అడుగులు',
   'అడుగుల',
   'అడుగు',
+  // Telugu "feet" typed in Latin letters
+  'adugulu',
+  'adugula',
   'ಅಡಿ',
   'ফুট',
   'ଫୁଟ',
@@ -201,7 +206,7 @@ export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, ಗೆ) to the unit; Bengali and Odia put "per" after it too ("টন প্রতি 850").
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
@@ -447,6 +452,9 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   நான்கு: 4,
   ஐந்து: 5,
 };
+
+/** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
+export const HALF_MORE_WORDS: readonly string[] = ['साढ़े', 'साढे', 'sadhe', 'saadhe', 'sade', 'saade', 'sarhe'];
 
 /**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस

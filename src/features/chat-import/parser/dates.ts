@@ -8,12 +8,14 @@ import {
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
   MALAYALAM_WEEKDAYS,
+  MONTH_END_WORDS,
   MONTH_WORDS,
   NAMED_DAYS,
   TAMIL_LATIN_DAY_WORDS,
   TAMIL_LATIN_WEEKDAY_STEMS,
   WEEKDAY_STEMS,
   WEEKDAY_STEMS_INDIC,
+  WEEKDAY_STEMS_WITH_KO,
   WEEKDAY_WORDS,
 } from '../lexicon/dates.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
@@ -53,6 +55,10 @@ const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^
 // "sombar", "shanivaram", "bhanuvara", "aithvaar": a weekday stem, "var" and a short ending (WEEKDAY_STEMS).
 const WEEKDAY_STEM_RE = new RegExp(String.raw`\b(${alternation(Object.keys(WEEKDAY_STEMS))})[vwb]a{1,2}r(?:a|am|amu|u|e|i|o|nu)?\b`, 'gi');
 const WEEKDAY_STEM_HINT_RE = /[vwb]a{1,2}r/i;
+// "Mangal ko loading": a weekday stem with Hindi "ko" (on) after it (WEEKDAY_STEMS_WITH_KO).
+const WEEKDAY_KO_RE = new RegExp(String.raw`\b(${alternation(WEEKDAY_STEMS_WITH_KO)})[^\S\n]+ko\b`, 'gi');
+// "loading month end": the reference month's last day.
+const MONTH_END_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(MONTH_END_WORDS)})(?![\\p{L}\\p{M}])`, 'giu');
 // "sani kizhamai", "velli kilamai": a Tamil weekday typed in Latin letters, with its day word glued or apart.
 const TAMIL_WEEKDAY_RE = new RegExp(String.raw`\b(${alternation(Object.keys(TAMIL_LATIN_WEEKDAY_STEMS))})[^\S\n]?(?:${alternation(TAMIL_LATIN_DAY_WORDS)})\b`, 'gi');
 const TAMIL_WEEKDAY_HINT_RE = new RegExp(alternation(TAMIL_LATIN_DAY_WORDS), 'i');
@@ -131,6 +137,11 @@ const takeWeekdayStem: Take = (m, s) => {
   const day = weekdayFrom(WEEKDAY_STEMS[m[1].toLowerCase()], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.9 });
+};
+
+const takeMonthEnd: Take = (m, s) => {
+  const base = new Date(s.base * DAY_MS);
+  s.dates.push({ at: m.index, day: Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + 1, 0) / DAY_MS, conf: 0.9 });
 };
 
 /** "সোমবার", "ବୁଧବାର", "శుక్రవారం", "ಸೋಮವಾರ": a weekday in a script the lexicon does not list word by word. */
@@ -218,6 +229,8 @@ export function extractDates(s: Scan): void {
     consume(s, RELATIVE_RE, takeRelative);
     if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
     if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
+    if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
+    if (s.dates.length === 0) consume(s, MONTH_END_RE, takeMonthEnd);
     if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
     if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
     if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);

@@ -93,7 +93,7 @@ const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
 // "reefer nahi, open gaadi", "not container", "non reefer": a body said not to be wanted names no body.
 const NEGATED_BODY_RE =
-  /\b(?:(?:reefer|container|trailer|tanker|tipper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|tipper))(?![\p{L}\p{M}])/gu;
+  /\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])/gu;
 const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
 
 export function extractTruck(text: string, f: Fields): void {

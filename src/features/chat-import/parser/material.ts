@@ -23,7 +23,7 @@ import {
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
@@ -62,9 +62,9 @@ const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
 const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
-const LABEL_HINT_RE = /mat|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்/i;
+const LABEL_HINT_RE = /mat|mtrl|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்/i;
 const LABEL_RE = new RegExp(
-  `${NOT_WORD_BEFORE}(?:material|materials|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
+  `${NOT_WORD_BEFORE}(?:material|materials|matl|mtrl|matrl|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
   'iu',
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
@@ -92,6 +92,8 @@ const STOP_WORDS = new Set([
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
   ...AND_WORDS,
+  // and in the scripts ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")
+  ...'और आणि અને ਅਤੇ மற்றும் ও ଓ మరియు ಮತ್ತು दोनों दोनो दोन्ही બંને ਦੋਵੇਂ'.split(' '),
   // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
@@ -377,7 +379,11 @@ function lineTokens(line: string): string[] | null {
   return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
 }
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
-type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'stop';
+// "sago 180 bags x 50 kg": a count of sacks is the load's quantity, and bounds the goods before it as a weight does.
+const QUANTITY_WORD_SET = new Set([...WEIGHT_UNIT_SET, ...BAG_WORDS.map((w) => w.toLowerCase())]);
+type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'truck' | 'stop';
+// The truck lexicon's words: "ବିଟୁମିନ ଟ୍ୟାଙ୍କର 20 ଟନ" ends the goods at the truck as at a weight.
+const TRUCK_WORD_SET = new Set(TRUCK_WORDS.flatMap((t) => t.words).filter((w) => !w.includes(' ')));
 
 interface Run {
   words: string[];
@@ -399,10 +405,11 @@ function startsWithLetter(tok: string): boolean {
 }
 
 function boundOf(tok: string, next: string | undefined): Bound {
-  if (startsWithDigit(tok)) return next !== undefined && WEIGHT_UNIT_SET.has(next) ? 'weight' : 'number';
+  if (startsWithDigit(tok)) return next !== undefined && QUANTITY_WORD_SET.has(next) ? 'weight' : 'number';
   if (!startsWithLetter(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
+  if (TRUCK_WORD_SET.has(tok) || LATIN_TRUCK_RE.test(tok)) return 'truck';
   let bound = WORD_BOUNDS.get(tok);
   if (bound === undefined) {
     bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
@@ -434,14 +441,16 @@ function runsOf(text: string): Run[] {
       }
       // "chennailirundhu pollachiku": a destination's Latin Tamil ending right after a place is a place too.
       const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
-      if (!gluedDest && startsWithLetter(t) && isFree(t)) {
+      // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
+      const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
+      if (!gluedDest && !unit && startsWithLetter(t) && isFree(t)) {
         cur ??= { words: [], left, right: 'edge' };
         cur.words.push(t);
         continue;
       }
-      // "6 tons e-commerce parcels": the unit after a number ends the weight, and the run after it starts there.
-      const unit = WEIGHT_UNIT_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
-      const b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
+      if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       if (cur) {
         cur.right = b;
         runs.push(cur);
@@ -459,7 +468,7 @@ const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
   if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || (r.left === 'link' && r.words.length > 1);
-  return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number');
+  return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */

@@ -12,6 +12,7 @@ import {
   BAG_WORDS,
   CHOICE_WORDS,
   FEET_WORDS,
+  HALF_MORE_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
@@ -37,7 +38,9 @@ const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|trips?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+    // "3 trips" is a count; "14000 trip" is the freight of one trip.
+    String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
     // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
@@ -100,6 +103,10 @@ const RATE_WORD_UNIT_RE = new RegExp(
   'giu',
 );
 const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
+// "marble 30 ton dala body, 450 ton", "25 ton 320 ton": a second "amount tonne-unit" after the load's weight, too
+// heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
+const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
+const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
@@ -122,16 +129,24 @@ const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*
 // A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', 'hazar', 'hajar', 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
+const HALF_MORE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:hazar|hajar|hazaar|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  'giu',
+);
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
-  if (!SPOKEN_HINT_RE.test(s.text)) return;
-  s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
-    const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
-    const digits = String(n);
-    return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
-  });
+  if (SPOKEN_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
+      const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+      const digits = String(n);
+      return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+    });
+  }
+  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half.
+  if (HALF_MORE_HINT_RE.test(s.text)) s.text = s.text.replace(HALF_MORE_RE, (m: string, n: string) => `${n}.5`.padEnd(m.length, ' '));
 }
 
 function parseNum(s: string): number {
@@ -251,6 +266,18 @@ const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length)
 
 const takeRateWordUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
 
+const takeRateAfterWeight: Take = (m, s) => {
+  if (TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))) return false;
+  const before = s.text.slice(0, m.index);
+  WEIGHT_RE.lastIndex = 0;
+  let truckWeight = false;
+  for (let w = WEIGHT_RE.exec(before); w; w = WEIGHT_RE.exec(before)) {
+    const v = Math.max(parseNum(w[1]), w[2] ? parseNum(w[2]) : 0) * (WEIGHT_UNITS[w[3].toLowerCase()] ?? 1);
+    if (v > 0 && v <= 60) truckWeight = true;
+  }
+  return truckWeight && setRate(s, m[1], m[2], false);
+};
+
 function otherWeight(text: string, at: number, length: number): boolean {
   const rest = text.slice(0, at) + ' '.repeat(length) + text.slice(at + length);
   WEIGHT_RE.lastIndex = 0;
@@ -263,6 +290,7 @@ function extractRate(s: Scan): void {
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
+  if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
@@ -303,10 +331,10 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
-// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो": sacks counted with what
-// each weighs.
+// "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
+// "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:of|x|×|\*|ka|ki|ke|@|[:\-])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
   'giu',
 );
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
