@@ -393,7 +393,7 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const lenders = siblingLenders(own);
   const counts =
     segs.length === 1
-      ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : Math.max(truckCount(a.text), ctx.inherited.trucks?.value ?? 1)]
+      ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
       : oneTruckPerRoute(texts.map(truckCount), () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -615,10 +615,7 @@ function fragmentFields(a: Analysis, base: number): Fields | null {
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
   const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
-  // "2 gari lagbe", "3 gaadi chahiye": how many trucks, said in a short message of its own.
-  const trucks = short ? truckCount(a.text) : 1;
-  if (trucks > 1) f.trucks = { value: trucks, conf: 0.8 };
-  return f.phone || f.date || f.truck || f.length || goods || f.trucks || f.weight || f.rate ? f : null;
+  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate ? f : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */
@@ -702,7 +699,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     const before = postsBefore(messages, analyses, i);
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'trucks', 'weight', 'rate', 'price']);
+      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
       return;
     }
     const late = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
@@ -733,7 +730,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
   const cancelled = new Set<number>();
   analyses.forEach((a, i) => {
     if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
-    const words = a.text.trim().split(/\s+/).length;
+    const words = wordCount(a.text);
     const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);

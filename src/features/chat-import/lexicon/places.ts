@@ -397,7 +397,7 @@ export const LOWER_CASE_CODES: readonly string[] = [
 ];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
-export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்'];
+export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 
 /**
  * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",

@@ -25,8 +25,6 @@ export interface Fields {
   price?: Val<number> & { cue: string };
   /** The goods, lower case (material.ts). */
   material?: Val<string>;
-  /** How many trucks a follow-up of an export asks for ("2 gari lagbe"): handed to its post by assembly. */
-  trucks?: Val<number>;
 }
 
 /** One pass of field extraction over a piece of text; `text` loses each span as it is consumed. */
