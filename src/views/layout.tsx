@@ -161,7 +161,7 @@ function FlashMessage({ flash }: { flash: Flash }) {
  * slots that differ per request: the title, the reader's name, the page's path (in the language switches) and the
  * body (the flash message and the page). The frame is most of a short page's rendering and of its writing out
  * (hundreds of pieces to escape, join and flatten); a kept one is a dozen flat strings. The same markup as
- * `FullLayout` draws, byte for byte (`layout.test.ts`).
+ * `FullLayout` draws, byte for byte (`layout.test.tsx`).
  */
 const SLOT = '\u0001';
 const slot = (name: string) => `${SLOT}${name}${SLOT}`;
