@@ -489,7 +489,47 @@ test("an export's phone sent after the sender's other follow-ups and others' rep
     '21/11/26, 9:12 am - Vikas: Raipur to Pune 32 ft sxl 7 ton 52000 9822022222',
     '21/11/26, 9:13 am - Balaji Cargo: 9822011111',
   ].join('\n');
-  assert.equal(parse(other)[0].phone, null, "another sender's load in between ends the search");
+  assert.equal(parse(other)[0].phone, '+919822011111', "another sender's load in between is passed over");
+  assert.equal(parse(other)[1].phone, '+919822022222');
+});
+
+test("an export's phone or loading day said alone is for the sender's last post within a day, past other members' loads", () => {
+  const post = '20/11/26, 6:30 pm - Shree Ganesh Roadlines: Indore to Ahmedabad soyabean 18 ton 10 chakka 27000';
+  const others = ['21/11/26, 8:40 am - Vikas: Raipur to Pune 32 ft sxl 7 ton 52000 9822022222', '21/11/26, 8:55 am - Admin: Good morning all 🙏'];
+  const phone = parse([post, ...others, '21/11/26, 9:05 am - Shree Ganesh Roadlines: Mob 98220 33 333'].join('\n'));
+  assert.deepEqual(
+    phone.map((c) => [c.destination, c.phone]),
+    [
+      ['Ahmedabad', '+919822033333'],
+      ['Pune', '+919822022222'],
+    ],
+  );
+  const day = parse([post, ...others, '21/11/26, 9:05 am - Shree Ganesh Roadlines: loading 27 Nov'].join('\n'));
+  assert.deepEqual(
+    day.map((c) => [c.destination, c.pickup_date]),
+    [
+      ['Ahmedabad', '2026-11-27'],
+      ['Pune', '2026-11-21'],
+    ],
+  );
+  const urgent = parse([post, ...others, '21/11/26, 9:05 am - Shree Ganesh Roadlines: urgent hai abhi bhi'].join('\n'));
+  assert.equal(urgent[0].pickup_date, '2026-11-20', 'a next-day "urgent" names no loading day');
+  const newer = parse([post, ...others, '21/11/26, 8:58 am - Shree Ganesh Roadlines: Indore to Surat cotton 9 ton 22000', '21/11/26, 9:05 am - Shree Ganesh Roadlines: 9822033333'].join('\n'));
+  assert.deepEqual(
+    newer.map((c) => [c.destination, c.phone]),
+    [
+      ['Ahmedabad', null],
+      ['Pune', '+919822022222'],
+      ['Surat', '+919822033333'],
+    ],
+    "the sender's newer route takes the phone",
+  );
+  const late = parse([post, ...others, '21/11/26, 7:05 pm - Shree Ganesh Roadlines: 9822033333'].join('\n'));
+  assert.equal(late[0].phone, null, 'more than a day later');
+  const stranger = parse([post, ...others, '21/11/26, 9:05 am - Mahesh: 9822044444'].join('\n'));
+  assert.equal(stranger[0].phone, null, "another member's number is never the sender's");
+  const truck = parse([post, ...others, '21/11/26, 9:05 am - Shree Ganesh Roadlines: 32 ft sxl'].join('\n'));
+  assert.deepEqual([truck[0].truck_type, truck[0].truck_length_ft], ['open', null], "a truck past another member's load may be that load's");
 });
 
 test('a day of the month with a locative ending ("5 tarikhe") or an ordinal after "loading from" is the pickup date', () => {

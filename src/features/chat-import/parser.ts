@@ -667,16 +667,16 @@ const LATE_FOLLOW_UP_MINUTES = 24 * 60;
 /**
  * A sender's later route-less message in an export ("Material - tiles" an hour on, "Still available 98..." the next
  * morning, after other members' replies): it completes that sender's last post, when the sender posted no other route
- * since and said it within a day. Only goods pass over another member's post in between (a phone or a date there may
- * be that post's).
+ * since and said it within a day. Goods, a phone or a loading day pass over another member's load in between, one
+ * with a phone of its own included (`pastOthers`); a truck or a length there may be that load's.
  */
-function senderPostBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number, goodsOnly: boolean): number[] {
+function senderPostBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number, pastOthers: boolean): number[] {
   const m = messages[i];
   if (m.sender === null || m.sentAt === null) return [];
   for (let j = i - 1; j >= 0; j--) {
     const p = messages[j];
     if (p.sender !== m.sender) {
-      if (!goodsOnly && (analyses[j]?.routes.length ?? 0) > 0 && !analyses[j]?.intent.availability) return [];
+      if (!pastOthers && (analyses[j]?.routes.length ?? 0) > 0 && !analyses[j]?.intent.availability) return [];
       continue;
     }
     if (p.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) return [];
@@ -702,9 +702,11 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
       return;
     }
-    const late = senderPostBefore(messages, analyses, i, !f.phone && !f.date && !f.truck && !f.length);
+    const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length);
     if (late.length > 0) {
-      for (const j of late) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material']);
+      // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
+      const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
+      for (const j of late) fillGaps(inherited[j], f, keys);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
