@@ -257,9 +257,9 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
-  if (intent.narrative && !intent.load && !f.phone) return false;
+  if (!f.phone && intent.narrative && !intent.load) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
-  if (intent.finished && !f.phone) return false;
+  if (!f.phone && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
