@@ -439,10 +439,11 @@ function runWordOf(w: string): RunWord {
   return word;
 }
 
-/** The runs of free words of each line, with what bounds them on either side. */
-function runsOf(text: string): Run[] {
+/** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
+function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
   for (const line of text.toLowerCase().split('\n')) {
+    if (read && !read(line)) continue;
     const toks = lineTokens(line);
     if (!toks) continue;
     let cur: Run | null = null;
@@ -510,9 +511,11 @@ function fromSlot(runs: Run[]): string | null {
 }
 
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
-function widened(listed: string, runs: Run[]): string {
+function widened(listed: string, text: string): string {
   const parts = listed.split(' ');
-  for (const r of runs) {
+  // A line's runs are its own: only a line that writes every Latin word of the name can hold one that widens it.
+  const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
+  for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
     const words = unlabelled(r.words);
     if (!widens(r) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
@@ -548,7 +551,7 @@ function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
-  if (listed) return { value: widened(listed, runsOf(text)), conf: 0.8 };
+  if (listed) return { value: widened(listed, text), conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const placed = fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
