@@ -246,20 +246,19 @@ function truckOf(own: Fields, shared: Fields[], siblings: Fields[]): Pick<Fields
   return { truck: firstOf(undefined, [source.truck], fade), length: firstOf(undefined, [source.length], fade) };
 }
 
-/** Drops rate enquiries, questions and bare city pairs ("Delhi to Mumbai by train"): a load needs some load detail. */
+/**
+ * Drops questions, wishes, past trips and bare city pairs ("Delhi to Mumbai by train"): a load needs some load detail.
+ * Rate enquiries and news are dropped before their fields are read (parseMessage).
+ */
 function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   const { intent } = a;
-  // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load.
-  if (intent.rateQuery && !intent.load) return false;
-  // "Congratulations ... new 32 ft container", "Toll rates increased ...": news and greetings.
-  if (intent.chatter && !intent.load) return false;
   // "Happy New Year 🙏 Kota se Delhi 28 ton ... 32 hazar, 98...": a wish before a whole load leaves it a load.
   if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
-  if (intent.narrative && !intent.load && !f.phone) return false;
+  if (!f.phone && intent.narrative && !intent.load) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
-  if (intent.finished && !f.phone) return false;
+  if (!f.phone && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -374,6 +373,10 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   if (SYSTEM_BODY_RE.test(a.text.trim())) return [];
   const { intent } = a;
   if (intent.availability && !intent.load) return [];
+  // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load;
+  // "Congratulations ... new 32 ft container", "Toll rates increased ...": news. Neither is a load whatever its fields
+  // say, so they are not read.
+  if ((intent.rateQuery || intent.chatter) && !intent.load) return [];
   let routes = a.routes;
   if (routes.length === 0) {
     const partial = intent.load ? partialRoute(a.toks, a.mentions) : null;

@@ -216,17 +216,17 @@ function isRateQuery(text: string): boolean {
 }
 
 export interface Intent {
-  availability: boolean;
-  load: boolean;
-  rateQuery: boolean;
+  readonly availability: boolean;
+  readonly load: boolean;
+  readonly rateQuery: boolean;
   /** News (CHATTER_WORDS): not a load unless a load marker says so. */
-  chatter: boolean;
+  readonly chatter: boolean;
   /** A wish (GREETING_WORDS): not a load unless a load marker says so or a whole load follows it. */
-  greeting: boolean;
+  readonly greeting: boolean;
   /** A trip done or a truck gone (FINISHED_WORDS): not a load unless the post gives a phone, load marker or not. */
-  finished: boolean;
+  readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
-  narrative: boolean;
+  readonly narrative: boolean;
 }
 
 // A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "return load milega Kolkata se Delhi",
@@ -236,26 +236,66 @@ const OFFERED_LOAD_RE =
   /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready))\b(?!\s*(?:kya|\?))/i;
 const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
 
-export function intentOf(text: string): Intent {
-  if (OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text)) {
-    return { availability: false, load: true, rateQuery: isRateQuery(text), chatter: false, greeting: false, finished: false, narrative: false };
+/**
+ * What kind of post a text is. Each reading is worked out when first asked: most posts are settled by a few of them
+ * (a post with a phone never needs "finished" or "narrative", and "load" is asked only of doubtful ones).
+ */
+class PostIntent implements Intent {
+  private readonly offered: boolean;
+  private cached: Partial<Intent> = {};
+
+  constructor(private readonly text: string) {
+    this.offered = OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text);
   }
-  const hasLoadWord = /load/i.test(text);
+
+  private reading<K extends keyof Intent>(key: K, read: (text: string) => boolean): boolean {
+    let v = this.cached[key];
+    if (v === undefined) {
+      v = read(this.text);
+      this.cached[key] = v;
+    }
+    return v;
+  }
+
+  get availability(): boolean {
+    return !this.offered && this.reading('availability', isAvailability);
+  }
+
+  get load(): boolean {
+    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text));
+  }
+
+  get rateQuery(): boolean {
+    return this.reading('rateQuery', isRateQuery);
+  }
+
+  get chatter(): boolean {
+    return !this.offered && this.reading('chatter', (text) => CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text));
+  }
+
+  get greeting(): boolean {
+    return !this.offered && this.reading('greeting', (text) => GREETING_HINT_RE.test(text) && GREETING_RE.test(text));
+  }
+
+  get finished(): boolean {
+    return !this.offered && this.reading('finished', (text) => FINISHED_HINT_RE.test(text) && FINISHED_RE.test(text));
+  }
+
+  get narrative(): boolean {
+    return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
+  }
+}
+
+function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
-  const availability =
+  return (
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
-    (hasLoadWord && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)))) ||
+    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
-    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text));
-  const rateQuery = isRateQuery(text);
-  const load = LOAD_MARKER_RE.test(rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text);
-  return {
-    availability,
-    load,
-    rateQuery,
-    chatter: CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text),
-    greeting: GREETING_HINT_RE.test(text) && GREETING_RE.test(text),
-    finished: FINISHED_HINT_RE.test(text) && FINISHED_RE.test(text),
-    narrative: NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text),
-  };
+    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
+  );
+}
+
+export function intentOf(text: string): Intent {
+  return new PostIntent(text);
 }

@@ -234,11 +234,20 @@ function knownForm(w: string): string | null {
   return form;
 }
 
-/** The goods name at word i ("steel coils", "steel"), longest first: how many words it takes, 0 for none. */
+/** The first words of every goods name ("steel", "steel coils" of "steel coils bundle"): a longer name is read only past one. */
+const NAME_STARTS = new Set(GOODS_WORDS.flatMap((w) => w.split(' ').map((_, k, parts) => parts.slice(0, k + 1).join(' '))));
+
+/** The goods name at word i ("steel coils", "steel"), the longest: how many words it takes, 0 for none. */
 function goodsAt(keys: Array<string | null>, i: number): number {
   if (i >= keys.length || !FIRST_WORDS.has(keys[i] ?? '')) return 0;
-  for (let n = Math.min(MAX_GOODS_WORDS, keys.length - i); n > 0; n--) if (GOODS.has(keys.slice(i, i + n).join(' '))) return n;
-  return 0;
+  const most = Math.min(MAX_GOODS_WORDS, keys.length - i);
+  let found = 0;
+  let name = keys[i] ?? '';
+  for (let n = 1; n <= most && NAME_STARTS.has(name); n++) {
+    if (GOODS.has(name)) found = n;
+    if (n < most) name += ` ${keys[i + n] ?? ''}`;
+  }
+  return found;
 }
 
 /** Trucks and places a goods word may say the kind of ("chemical tanker", "cement bulker", "steel plant", "mirchi yard"). */
@@ -351,16 +360,8 @@ const GOODS_NOUN_SET = new Set(GOODS_NOUNS);
 const LOAD_NOUN_SET = new Set(LOAD_NOUNS);
 /** A word of a run: goods tails ("sports goods", "pump sets") are, load nouns ("गूळ माल") are not. */
 function isFree(w: string): boolean {
-  let free = FREE.get(w);
-  if (free === undefined) {
-    free = freeWord(w);
-    if (FREE.size >= MAX_FORMS) FREE.clear();
-    FREE.set(w, free);
-  }
-  return free;
+  return runWordOf(w).free;
 }
-// Posts repeat their words: each word's reading is kept, up to a bound, so the gazetteer is asked once.
-const FREE = new Map<string, boolean>();
 function freeWord(w: string): boolean {
   if (LOAD_NOUN_SET.has(w)) return false;
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
@@ -407,24 +408,42 @@ function startsWithLetter(tok: string): boolean {
 function boundOf(tok: string, next: string | undefined): Bound {
   if (startsWithDigit(tok)) return next !== undefined && QUANTITY_WORD_SET.has(next) ? 'weight' : 'number';
   if (!startsWithLetter(tok)) return 'mark';
-  // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
-  if (LINK_WORDS.has(tok)) return 'link';
-  if (TRUCK_WORD_SET.has(tok) || LATIN_TRUCK_RE.test(tok)) return 'truck';
-  let bound = WORD_BOUNDS.get(tok);
-  if (bound === undefined) {
-    bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
-    if (WORD_BOUNDS.size >= MAX_FORMS) WORD_BOUNDS.clear();
-    WORD_BOUNDS.set(tok, bound);
-  }
-  return bound;
+  const word = runWordOf(tok);
+  word.bound ??= wordBound(tok);
+  return word.bound;
 }
-// Posts repeat their words: whether a word that is no goods is a place is worked out once, up to a bound.
-const WORD_BOUNDS = new Map<string, Bound>();
 
-/** The runs of free words of each line, with what bounds them on either side. */
-function runsOf(text: string): Run[] {
+/** What a word that is no goods bounds a run as. */
+function wordBound(w: string): Bound {
+  // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
+  if (LINK_WORDS.has(w)) return 'link';
+  if (TRUCK_WORD_SET.has(w) || LATIN_TRUCK_RE.test(w)) return 'truck';
+  return isPlaceWord(w) || resolveCity(w) ? 'city' : 'stop';
+}
+
+/** A word's readings for the runs: whether it is free, and (worked out when first asked) what it bounds a run as. */
+interface RunWord {
+  free: boolean;
+  bound?: Bound;
+}
+// Posts repeat their words: each word's readings are kept, up to a bound, so the gazetteer is asked once.
+const RUN_WORDS = new Map<string, RunWord>();
+
+function runWordOf(w: string): RunWord {
+  let word = RUN_WORDS.get(w);
+  if (word === undefined) {
+    word = { free: freeWord(w) };
+    if (RUN_WORDS.size >= MAX_FORMS) RUN_WORDS.clear();
+    RUN_WORDS.set(w, word);
+  }
+  return word;
+}
+
+/** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
+function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
   for (const line of text.toLowerCase().split('\n')) {
+    if (read && !read(line)) continue;
     const toks = lineTokens(line);
     if (!toks) continue;
     let cur: Run | null = null;
@@ -492,9 +511,11 @@ function fromSlot(runs: Run[]): string | null {
 }
 
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
-function widened(listed: string, runs: Run[]): string {
+function widened(listed: string, text: string): string {
   const parts = listed.split(' ');
-  for (const r of runs) {
+  // A line's runs are its own: only a line that writes every Latin word of the name can hold one that widens it.
+  const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
+  for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
     const words = unlabelled(r.words);
     if (!widens(r) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
@@ -530,7 +551,7 @@ function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
-  if (listed) return { value: widened(listed, runsOf(text)), conf: 0.8 };
+  if (listed) return { value: widened(listed, text), conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const placed = fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
