@@ -1291,3 +1291,13 @@ test('a Latin wheel word ("12 chaka") is the truck: the goods after it and befor
 test('"mobile accessories" are goods, with their packing word after them', () => {
   assert.equal(one('Need Dost Ambattur to Guindy, 1 ton mobile accessories boxes, 3000, today. 9822011111').material, 'mobile accessories boxes');
 });
+
+test('Bengali "pat"/"paat" (jute) typed in Latin letters are goods; "PAT" as the route\'s place stays the place', () => {
+  assert.equal(one('Katihar theke Kolkata pat 12 ton 10 chaka 20 hajar kal. 9822011111').material, 'pat');
+  const code = one('Delhi to PAT, 9 ton, 32 ft container, 60k, kal. 9822011111');
+  assert.deepEqual([code.destination, code.material ?? null], ['Patna', null]);
+});
+
+test('"All" before the goods ("All FMCG") says they are every load\'s, and is no part of them', () => {
+  assert.equal(one('Pune to Nashik 20 ft 5 ton 12000 9822011111\nAll FMCG, kal loading').material, 'fmcg');
+});

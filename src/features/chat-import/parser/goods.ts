@@ -89,6 +89,9 @@ export const GOODS_WORDS: readonly string[] = [
   'cotton bales',
   'cotton seed',
   'jute',
+  // jute in Bengali, typed in Latin letters; "pat" folds to it ("Malda theke Siliguri pat 8 ton"), and is not listed
+  // as it is also Patna's code
+  'paat',
   'tea',
   'coffee',
   'spices',

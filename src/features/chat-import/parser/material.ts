@@ -102,9 +102,10 @@ const STOP_WORDS = new Set([
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
-  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load", "export garments"), and
+  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load", "export garments"), a
+  // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
-  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab export import exim'.split(' '),
+  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab all export import exim'.split(' '),
   // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
@@ -429,16 +430,16 @@ function boundOf(tok: string, next: string | undefined): Bound {
   if (!startsWithLetter(tok)) return 'mark';
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(tok)) return 'link';
-  if (TRUCK_WORD_SET.has(tok) || LATIN_TRUCK_RE.test(tok) || isLatinWheel(tok)) return 'truck';
+  if (TRUCK_WORD_SET.has(tok) || LATIN_TRUCK_RE.test(tok)) return 'truck';
   let bound = WORD_BOUNDS.get(tok);
   if (bound === undefined) {
-    bound = isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
+    bound = isLatinWheel(tok) ? 'truck' : isPlaceWord(tok) || resolveCity(tok) ? 'city' : 'stop';
     if (WORD_BOUNDS.size >= MAX_FORMS) WORD_BOUNDS.clear();
     WORD_BOUNDS.set(tok, bound);
   }
   return bound;
 }
-// Posts repeat their words: whether a word that is no goods is a place is worked out once, up to a bound.
+// Posts repeat their words: whether a word that is no goods is a place (or a wheel word) is worked out once, up to a bound.
 const WORD_BOUNDS = new Map<string, Bound>();
 
 /** The fewest digits of a phone number. */
