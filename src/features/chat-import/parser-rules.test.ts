@@ -1301,3 +1301,21 @@ test('Bengali "pat"/"paat" (jute) typed in Latin letters are goods; "PAT" as the
 test('"All" before the goods ("All FMCG") says they are every load\'s, and is no part of them', () => {
   assert.equal(one('Pune to Nashik 20 ft 5 ton 12000 9822011111\nAll FMCG, kal loading').material, 'fmcg');
 });
+
+test('a full stop or comma a number takes ("6000. Pottery.") still parts the fields: the field after it may be the goods', () => {
+  assert.equal(one('Jaipur se Agra 20 ft 5 ton 16000. Pottery items. Kal. 9822011111').material, 'pottery items');
+});
+
+test('a bracketed gloss inside the goods read ("kaju (cashew) broken") is a note: the goods before it are read', () => {
+  assert.equal(one('Kollam to Chennai kaju (cashew) broken 9 ton 20 ft 45000 kal. 9822011111').material, 'kaju');
+});
+
+test('qualified goods opening the line before the route ("Frozen momos Kochi to Bengaluru") are the goods; a bare word there is not', () => {
+  assert.equal(one('Frozen momos Kochi to Bengaluru reefer 20 ft 6 ton 60k kal 9822011111').material, 'frozen momos');
+  assert.equal(one('Sharma ji Kochi to Bengaluru 20 ft 6 ton 60k kal 9822011111').material ?? null, null);
+});
+
+test('"sandstone" and "slate" are listed stone goods, also as a heading before their route', () => {
+  assert.equal(one('Sandstone: Dholpur se Agra 28 ton 14 tyre 1500 PMT - 9822011111').material, 'sandstone');
+  assert.equal(one('Markapur to Chennai slate 20 ton 12 wheel 25000 9822011111').material, 'slate');
+});

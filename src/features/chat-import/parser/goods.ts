@@ -36,6 +36,8 @@ export const GOODS_WORDS: readonly string[] = [
   'stone chips',
   'marble',
   'granite',
+  'sandstone',
+  'slate',
   'tiles',
   'ceramic',
   'bricks',

@@ -494,7 +494,8 @@ function runsOf(text: string): Run[] {
         cur = null;
       }
       left = b;
-      sepLeft = sep;
+      // "6000. Handicrafts.": a number takes the full stop or comma after it, which still parts the fields.
+      sepLeft = sep || (startsWithDigit(t) && (t.endsWith('.') || t.endsWith(',')));
     }
     if (cur) runs.push(cur);
   }
@@ -506,6 +507,8 @@ const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
   if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1);
+  // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.
+  if (r.left === 'edge' && r.right === 'city') return r.words.length > 1 && MODIFIERS.has(r.words[0]);
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
@@ -573,7 +576,8 @@ export function extractMaterial(post: string): Val<string> | undefined {
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
     const inner = tidy(m[1]);
-    if (inner !== '' && read.value.endsWith(` ${inner}`)) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
+    // ... also when a word follows the bracket ("royyalu (prawns) frozen").
+    if (inner !== '' && ` ${read.value} `.includes(` ${inner} `) && read.value !== inner) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
   }
   return read;
 }
