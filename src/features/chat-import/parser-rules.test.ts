@@ -1319,3 +1319,8 @@ test('"sandstone" and "slate" are listed stone goods, also as a heading before t
   assert.equal(one('Sandstone: Dholpur se Agra 28 ton 14 tyre 1500 PMT - 9822011111').material, 'sandstone');
   assert.equal(one('Markapur to Chennai slate 20 ton 12 wheel 25000 9822011111').material, 'slate');
 });
+
+test('after the link word, a place in a script and the goods before a truck word: the goods without the place', () => {
+  assert.equal(one('হলদিয়া থেকে দুর্গাপুর ফার্নেস তেল ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material, 'ফার্নেস তেল');
+  assert.equal(one('হলদিয়া থেকে দুর্গাপুর ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material ?? null, null);
+});

@@ -509,6 +509,9 @@ function inSlot(r: Run): boolean {
   if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1);
   // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.
   if (r.left === 'edge' && r.right === 'city') return r.words.length > 1 && MODIFIERS.has(r.words[0]);
+  // "থেকে রাঁচি বিটুমিন ট্যাঙ্কার": after the link word, a place the gazetteer does not know and the goods before a truck word
+  // (the route's place is taken off the goods later).
+  if (r.right === 'truck' && r.left === 'link' && r.words.length > 1) return true;
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
