@@ -1256,3 +1256,71 @@ test('"and" and "both" in the scripts (અને, और, બંને) between 
   assert.equal(got.length, 2);
   assert.ok(got.every((c) => c.material == null));
 });
+
+test('in a post that parts its fields with commas or full stops, a field made only of unknown words is the goods', () => {
+  assert.equal(one('Agra se Chennai, 32 ft, 6 ton, joota upper, 70k, parso. 9822011111').material, 'joota upper');
+  assert.equal(one('कानपुर से दिल्ली 20 फीट गाड़ी, 6 टन, पूजा सामग्री, 22 हजार, कल। 9822011111').material, 'पूजा सामग्री');
+  assert.equal(one('আগ্রা থেকে পাটনা 20 ফুট গাড়ি, 5 টন, কাঁসার বাসন, 25 হাজার, কাল. 9822011111').material, 'কাঁসার বাসন');
+  assert.equal(one('மதுரையிலிருந்து சென்னை 20 அடி, 4 டன், பட்டு சேலைகள், 18000, நாளை. 9822011111').material, 'பட்டு சேலைகள்');
+  assert.equal(one('Jaipur se Delhi 32ft 7 ton 28k. Blue pottery. Kal loading. 9822011111').material, 'blue pottery');
+});
+
+test('a field of terms, manners, a name or a sign-off between commas is no goods, and an availability post stays none', () => {
+  assert.equal(one('Delhi se Mumbai, 32 ft, 9 ton, 50k, no broker, kal. 9822011111').material ?? null, null);
+  assert.equal(one('Delhi se Mumbai, 20 ft, 5 ton, 30k, urgent, call me, 9822011111').material ?? null, null);
+  assert.equal(one('Pune se Nagpur, 20 ft, 6 ton, advance 80%, loading kal, Ramesh, 9822011111').material ?? null, null);
+  assert.equal(one('Indore se Surat, 20 ft, 6 ton, 30k, broker maaf karein, abhi, kal. 9822011111').material ?? null, null);
+  assert.equal(one('Pune se Nagpur, 20 ft, 6 ton, 30k, kal. Regards, Ramesh.').material ?? null, null);
+  assert.deepEqual(parse('Truck available Delhi, 32 ft, khali hai, call me. 9822011111'), []);
+});
+
+test('"goods", "items", "material" after a word end its goods name ("7T engineering goods")', () => {
+  assert.equal(one('Ludhiana to Kolkata 32 ft 7T engineering goods 95k 9822011111').material, 'engineering goods');
+});
+
+test('"export" and "import" before the goods are the kind of load, not part of its goods', () => {
+  assert.equal(one('Container 40 ft Dadri to Mundra, export rice 26 ton, 60k, kal. 9822011111').material, 'rice');
+  assert.equal(one('Container 40 ft Mundra to Dadri, import paper rolls 26 ton, 60k, kal. 9822011111').material, 'paper rolls');
+});
+
+test('a Latin wheel word ("12 chaka") is the truck: the goods after it and before the weight are the goods', () => {
+  const c = one('Asansol theke Ranchi 12 chaka sal kath 20 ton 30 hajar kal 9822011111');
+  assert.deepEqual([c.truck_type, c.material], ['open', 'sal kath']);
+});
+
+test('"mobile accessories" are goods, with their packing word after them', () => {
+  assert.equal(one('Need Dost Ambattur to Guindy, 1 ton mobile accessories boxes, 3000, today. 9822011111').material, 'mobile accessories boxes');
+});
+
+test('Bengali "pat"/"paat" (jute) typed in Latin letters are goods; "PAT" as the route\'s place stays the place', () => {
+  assert.equal(one('Katihar theke Kolkata pat 12 ton 10 chaka 20 hajar kal. 9822011111').material, 'pat');
+  const code = one('Delhi to PAT, 9 ton, 32 ft container, 60k, kal. 9822011111');
+  assert.deepEqual([code.destination, code.material ?? null], ['Patna', null]);
+});
+
+test('"All" before the goods ("All FMCG") says they are every load\'s, and is no part of them', () => {
+  assert.equal(one('Pune to Nashik 20 ft 5 ton 12000 9822011111\nAll FMCG, kal loading').material, 'fmcg');
+});
+
+test('a full stop or comma a number takes ("6000. Pottery.") still parts the fields: the field after it may be the goods', () => {
+  assert.equal(one('Jaipur se Agra 20 ft 5 ton 16000. Pottery items. Kal. 9822011111').material, 'pottery items');
+});
+
+test('a bracketed gloss inside the goods read ("kaju (cashew) broken") is a note: the goods before it are read', () => {
+  assert.equal(one('Kollam to Chennai kaju (cashew) broken 9 ton 20 ft 45000 kal. 9822011111').material, 'kaju');
+});
+
+test('qualified goods opening the line before the route ("Frozen momos Kochi to Bengaluru") are the goods; a bare word there is not', () => {
+  assert.equal(one('Frozen momos Kochi to Bengaluru reefer 20 ft 6 ton 60k kal 9822011111').material, 'frozen momos');
+  assert.equal(one('Sharma ji Kochi to Bengaluru 20 ft 6 ton 60k kal 9822011111').material ?? null, null);
+});
+
+test('"sandstone" and "slate" are listed stone goods, also as a heading before their route', () => {
+  assert.equal(one('Sandstone: Dholpur se Agra 28 ton 14 tyre 1500 PMT - 9822011111').material, 'sandstone');
+  assert.equal(one('Markapur to Chennai slate 20 ton 12 wheel 25000 9822011111').material, 'slate');
+});
+
+test('after the link word, a place in a script and the goods before a truck word: the goods without the place', () => {
+  assert.equal(one('হলদিয়া থেকে দুর্গাপুর ফার্নেস তেল ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material, 'ফার্নেস তেল');
+  assert.equal(one('হলদিয়া থেকে দুর্গাপুর ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material ?? null, null);
+});

@@ -36,6 +36,8 @@ export const GOODS_WORDS: readonly string[] = [
   'stone chips',
   'marble',
   'granite',
+  'sandstone',
+  'slate',
   'tiles',
   'ceramic',
   'bricks',
@@ -89,6 +91,9 @@ export const GOODS_WORDS: readonly string[] = [
   'cotton bales',
   'cotton seed',
   'jute',
+  // jute in Bengali, typed in Latin letters; "pat" folds to it ("Malda theke Siliguri pat 8 ton"), and is not listed
+  // as it is also Patna's code
+  'paat',
   'tea',
   'coffee',
   'spices',
@@ -1281,6 +1286,8 @@ export const GOODS_WORDS: readonly string[] = [
   'televisions',
   'inverters',
   'mobile phones',
+  'mobile accessories',
+  'accessories',
   'laptops',
   'computers',
   'printers',
@@ -1567,3 +1574,19 @@ export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'g
 export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
 /** Nouns that mean "goods, things" after a possessive ("खेलों का सामान"): the whole phrase is the material. */
 export const GOODS_NOUNS: readonly string[] = ['saman', 'samaan', 'saaman', 'samān', 'सामान', 'साहित्य', 'સામાન', 'ਸਮਾਨ', 'ਸਾਮਾਨ', 'goods'];
+
+/**
+ * Words of a post's terms, manners and signature that may stand as a field of their own between commas ("no broker",
+ * "negotiable", "payment on delivery", "thanks", "Sharma Roadlines"): such a field is no goods.
+ */
+export const NOT_SEGMENT_GOODS: readonly string[] = [
+  ...'broker brokers brokerage dalal commission negotiable nego fixed fix final best good rate rates payment cash online cheque credit'.split(' '),
+  ...'bill billing gst invoice insurance toll tolls detention halting hamali labour unloading weighment kanta kaanta included inclusive'.split(' '),
+  ...'excluding exclusive extra driver documents document papers permit safe safely sealed direct party parties owner owners transporter transporters'.split(' '),
+  ...'transport logistics roadlines roadways carrier carriers movers packers cargo freight company co pvt ltd limited enterprises traders trading agency'.split(' '),
+  ...'thanks thank thankyou thx regards dhanyavad dhanyawad shukriya namaste namaskar ram jai hello hi dear friends all group members'.split(' '),
+  ...'jaldi asap turant abhi now tonight immediate urgnt ready'.split(' '),
+  ...'allowed excuse sorry wanted needed required urgently immediately interested contact confirm confirmed pending booked done cancel cancelled'.split(' '),
+  ...'nahi nahin na mat chalega milega hoga hogi chahiye jarur zaroor sirf only'.split(' '),
+  ...['धन्यवाद', 'नमस्ते', 'नमस्कार', 'राम', 'जय', 'ब्रोकर', 'दलाल', 'कमीशन', 'जल्दी', 'तुरंत', 'नहीं', 'पेमेंट', 'एडवांस', 'बिल', 'फिक्स', 'अर्जेंट', 'ट्रांसपोर्ट'],
+];

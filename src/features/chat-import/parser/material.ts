@@ -22,11 +22,11 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
-import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS } from './goods.js';
+import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS, NOT_SEGMENT_GOODS } from './goods.js';
 import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
@@ -102,9 +102,10 @@ const STOP_WORDS = new Set([
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
-  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load"), and
+  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load", "export garments"), a
+  // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
-  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab'.split(' '),
+  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab all export import exim'.split(' '),
   // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
@@ -134,10 +135,17 @@ const LATIN_TRUCK_RE = new RegExp(
     .join('|')})$`,
   'i',
 );
+// The Latin words after a wheel count ("16 chaka", "10 chakke", "12 whl"), which are patterns: a truck's, never goods
+// (but for the goods among them, "tyres").
+const LATIN_WHEEL_RE = new RegExp(`^(?:${WHEEL_WORDS_LATIN.join('|')})$`, 'i');
 
 /** A word that ends goods: a stop word, a Latin truck word, or an English weekday typed a letter off ("frday"). */
 function isStop(w: string): boolean {
-  return STOP_WORDS.has(w) || LATIN_TRUCK_RE.test(w) || misspeltWeekday(w) !== null;
+  return STOP_WORDS.has(w) || LATIN_TRUCK_RE.test(w) || isLatinWheel(w) || misspeltWeekday(w) !== null;
+}
+
+function isLatinWheel(w: string): boolean {
+  return LATIN_WHEEL_RE.test(w) && !NAME_WORDS.has(w);
 }
 const MAX_WORDS = 4;
 const MAX_CHARS = 120;
@@ -159,10 +167,17 @@ function goodsWords(text: string): string[] {
   for (const word of text.split(/\s+|(?<![\p{L}\p{M}])-+|-+(?![\p{L}\p{M}])/u)) {
     if (word === '') continue;
     const low = word.toLowerCase();
-    if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
+    if (!COMPOUND_RE.test(low) || (isStop(low) && !bodyOfGoods(low, out) && !tailOfGoods(low, out)) || low.split('-').some((w) => resolveCity(w)) || out.length === MAX_WORDS) break;
     out.push(low);
+    // "sports goods", "engineering material": a goods tail that is also a stop word closes the name it ends.
+    if (isStop(low) && tailOfGoods(low, out.slice(0, -1))) break;
   }
   return out;
+}
+
+/** "sports goods", "engineering material": a goods tail ("goods", "material", "items") after a word ends that word's name. */
+function tailOfGoods(low: string, before: string[]): boolean {
+  return before.length > 0 && TAILS.has(low);
 }
 
 const COMPOUND_RE = /^[\p{L}\p{M}&]+(?:-[\p{L}\p{M}&]+)*$/u;
@@ -390,7 +405,13 @@ interface Run {
   words: string[];
   left: Bound;
   right: Bound;
+  /** Whether a field separator (a comma, full stop, dash) stands on that side ("9 ton, sports goods, 95k"). */
+  sepLeft: boolean;
+  sepRight: boolean;
 }
+
+/** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
+const FIELD_SEPARATORS = new Set([',', '.', ';', '|', '।', '-', '–', '—']);
 
 const LETTER_START_RE = /^[\p{L}\p{M}]/u;
 /** Whether a token starts with an ASCII digit (/^\d/), by its first code unit: called for every token of a post. */
@@ -418,7 +439,7 @@ function wordBound(w: string): Bound {
   // "se", "thi", "ते" between two places: the word after one is the destination ("Delhi se Kaithal 10 ton"), not goods.
   if (LINK_WORDS.has(w)) return 'link';
   if (TRUCK_WORD_SET.has(w) || LATIN_TRUCK_RE.test(w)) return 'truck';
-  return isPlaceWord(w) || resolveCity(w) ? 'city' : 'stop';
+  return isLatinWheel(w) ? 'truck' : isPlaceWord(w) || resolveCity(w) ? 'city' : 'stop';
 }
 
 /** A word's readings for the runs: whether it is free, and (worked out when first asked) what it bounds a run as. */
@@ -439,6 +460,18 @@ function runWordOf(w: string): RunWord {
   return word;
 }
 
+/** The fewest digits of a phone number. */
+const PHONE_DIGITS = 10;
+
+/** Whether a phone number starts at token i ("9810098712", "98110 45 678", "+91 98110 45678"): digits, read over spaces. */
+function phoneAt(toks: string[], i: number): boolean {
+  let digits = 0;
+  for (let k = toks[i] === '+' ? i + 1 : i; k < toks.length && startsWithDigit(toks[k]) && digits < PHONE_DIGITS; k++) {
+    for (const ch of toks[k]) if (ch >= '0' && ch <= '9') digits++;
+  }
+  return digits >= PHONE_DIGITS;
+}
+
 /** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
 function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
@@ -448,6 +481,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
     if (!toks) continue;
     let cur: Run | null = null;
     let left: Bound = 'edge';
+    let sepLeft = false;
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i];
       // Brackets inside a run ("आले (अद्रक)", "ताले (locks)") do not end it.
@@ -463,19 +497,24 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
       const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
       if (!gluedDest && !unit && startsWithLetter(t) && isFree(t)) {
-        cur ??= { words: [], left, right: 'edge' };
+        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false };
         cur.words.push(t);
         continue;
       }
       let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
       // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
       if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
+      const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);
       if (cur) {
         cur.right = b;
+        // A field with more after it on its line, and not just before a phone ("Regards, Ramesh.", "Deepak, 98110 45 678").
+        cur.sepRight = sep && i + 1 < toks.length && !phoneAt(toks, i + 1);
         runs.push(cur);
         cur = null;
       }
       left = b;
+      // "6000. Handicrafts.": a number takes the full stop or comma after it, which still parts the fields.
+      sepLeft = sep || (startsWithDigit(t) && (t.endsWith('.') || t.endsWith(',')));
     }
     if (cur) runs.push(cur);
   }
@@ -486,7 +525,12 @@ const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (r.words.length > MAX_WORDS) return false;
-  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || (r.left === 'link' && r.words.length > 1);
+  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1);
+  // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.
+  if (r.left === 'edge' && r.right === 'city') return r.words.length > 1 && MODIFIERS.has(r.words[0]);
+  // "থেকে রাঁচি বিটুমিন ট্যাঙ্কার": after the link word, a place the gazetteer does not know and the goods before a truck word
+  // (the route's place is taken off the goods later).
+  if (r.right === 'truck' && r.left === 'link' && r.words.length > 1) return true;
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
@@ -508,6 +552,20 @@ function unlabelled(words: string[]): string[] {
 function fromSlot(runs: Run[]): string | null {
   const r = runs.find(inSlot);
   return r ? tidy(unlabelled(r.words).join(' ')) : null;
+}
+
+/** The most words of goods standing as a field of their own ("engineering goods", "ग्वार गम", "खेल का सामान"). */
+const MAX_SEGMENT_WORDS = 3;
+const NOT_SEGMENT_GOODS_SET = new Set(NOT_SEGMENT_GOODS);
+
+/**
+ * A field of its own between separators, made only of free words ("Meerut se Hyderabad, 32 ft, 9 ton, sports goods,
+ * 95k", "6 टन, लोहार पाइप, 30 हजार", "...40k. Handicraft. Kal loading"): in a post that parts its fields so, the one
+ * field that is no place, number, truck, date or instruction is the goods.
+ */
+function fromSegment(runs: Run[]): string | null {
+  const r = runs.find((x) => x.sepLeft && x.sepRight && x.words.length <= MAX_SEGMENT_WORDS && !x.words.some((w) => NOT_SEGMENT_GOODS_SET.has(w)));
+  return r ? tidy(r.words.join(' ')) : null;
 }
 
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
@@ -542,7 +600,8 @@ export function extractMaterial(post: string): Val<string> | undefined {
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
     const inner = tidy(m[1]);
-    if (inner !== '' && read.value.endsWith(` ${inner}`)) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
+    // ... also when a word follows the bracket ("royyalu (prawns) frozen").
+    if (inner !== '' && ` ${read.value} `.includes(` ${inner} `) && read.value !== inner) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
   }
   return read;
 }
@@ -554,7 +613,8 @@ function readMaterial(text: string): Val<string> | undefined {
   if (listed) return { value: widened(listed, text), conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
-  const placed = fromSlot(runsOf(text)) ?? beforeLoadNoun(text);
+  const runs = runsOf(text);
+  const placed = fromSlot(runs) ?? beforeLoadNoun(text) ?? fromSegment(runs);
   if (placed) return { value: placed, conf: 0.5, note: notes.materialPlace(placed) };
   return undefined;
 }
