@@ -1256,3 +1256,17 @@ test('"and" and "both" in the scripts (અને, और, બંને) between 
   assert.equal(got.length, 2);
   assert.ok(got.every((c) => c.material == null));
 });
+
+test('Rajasthani "su" / "सूं" between two places is "from": the route, and "काले" is tomorrow', () => {
+  const latin = one('Jodhpur su Surat guar 12 ton, 10 chakka, 22 hajar, kal 9822011111');
+  assert.deepEqual([latin.origin, latin.destination], ['Jodhpur', 'Surat']);
+  const deva = one('जोधपुर सूं सूरत ग्वार 12 टन, 10 चक्का, 22 हजार, काले 9822011111');
+  assert.deepEqual([deva.origin, deva.destination, deva.pickup_date], ['Jodhpur', 'Surat', '2026-11-25']);
+});
+
+test('amount words as typed ("hajaar", "hazaar") after digits or a spoken number are thousands', () => {
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, 48 hajaar, kal 9822011111').price, 48000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, pachpan hajaar, kal 9822011111').price, 55000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, sath hazaar, kal 9822011111').price, 60000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, chalees hazar, kal 9822011111').price, 40000);
+});

@@ -262,8 +262,8 @@ export const PRICE_WORDS: readonly string[] = [
   'ரேட்',
 ];
 
-/** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye"), each known to its multipliers. */
-export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira'];
+/** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each known to its multipliers. */
+export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'hajaar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira'];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = [
@@ -515,6 +515,13 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   sattar: 70,
   assi: 80,
   nabbe: 90,
+  // the tens as also typed: "chalees hazar", "sath hajar", "satar hazaar"
+  chalees: 40,
+  chaalees: 40,
+  sath: 60,
+  satar: 70,
+  assee: 80,
+  nabbey: 90,
   // the rest of 37 to 99, as voice typing writes a freight in thousands ("pachasi hazar")
   untalis: 39,
   iktalis: 41,
