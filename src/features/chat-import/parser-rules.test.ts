@@ -1270,3 +1270,24 @@ test('amount words as typed ("hajaar", "hazaar") after digits or a spoken number
   assert.equal(one('Indore se Pune 20 ft, 8 ton, sath hazaar, kal 9822011111').price, 60000);
   assert.equal(one('Indore se Pune 20 ft, 8 ton, chalees hazar, kal 9822011111').price, 40000);
 });
+
+test('a count right after a body word and its want word ("Tipper chahiye 4, ...") is that many trucks', () => {
+  const got = parse('Tipper chahiye 4, Katni se Satna, gitti 25 ton, 6500 per trip, kal 9822011111');
+  assert.equal(got.length, 4);
+  assert.ok(got.every((c) => c.truck_type === 'tipper' && c.price === 6500));
+  assert.equal(parse('Tipper chahiye, Katni se Satna, gitti 25 ton, 6500 per trip, kal 9822011111').length, 1);
+});
+
+test('two names of one city joined by "to" are a trip within it; one name said twice is no route', () => {
+  const c = one('Need Tata Ace Okhla to Narela, 800 kg cartons, 1800, today 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Delhi', 'Delhi']);
+  assert.deepEqual(parse('Mumbai to Mumbai 800 kg cartons 1800 today 9822011111'), []);
+});
+
+test('a paste of loads whose last line offers a truck: the offer is a post of its own and leaves the last load be', () => {
+  const text = ['Rudrapur to Pune 32ft 8T auto parts 85k 9822011111', 'Rudrapur to Nagpur 32ft 6T auto parts 60k 9822022222', 'Need load Rudrapur to anywhere, 3 trucks empty 9822033333'].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.destination),
+    ['Pune', 'Nagpur'],
+  );
+});

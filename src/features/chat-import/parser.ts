@@ -782,6 +782,10 @@ function postStarts(a: Analysis): number[] {
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
     if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
+  // ... and so is one after the last load of a list ("Need load Baddi to anywhere, 2 trucks empty 98...").
+  const last = segs[segs.length - 1];
+  const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
+  if (offer >= 0) out.push(offer);
   return out;
 }
 

@@ -59,8 +59,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
   [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
-  // "Gaadi chahiye 2 – Nagpur se Raipur": the count right after the want word, closed by a dash, comma or line end
-  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
+  // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
+  // closed by a dash, comma or line end
+  [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between

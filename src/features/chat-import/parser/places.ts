@@ -848,7 +848,8 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
     if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
     return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
-  if (a.city && b.city && a.city === b.city) return false;
+  // Two names of one city joined by "to" are two of its areas ("Peenya to Whitefield"): a trip within the city.
+  if (a.city && b.city && a.city === b.city) return link === 'strong' && a.raw.toLowerCase() !== b.raw.toLowerCase();
   if (link === 'weak') {
     const viaFor = toks.slice(a.last, b.first).some((t) => t.low === 'for');
     return viaFor ? !!(a.city && b.city) : !!(a.city || b.city);
