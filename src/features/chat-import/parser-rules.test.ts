@@ -1291,3 +1291,41 @@ test('a paste of loads whose last line offers a truck: the offer is a post of it
     ['Pune', 'Nagpur'],
   );
 });
+
+function trucksOf(text: string): Array<[string | null, number | null, number | null, number | null]> {
+  return parse(text).map((c) => [c.truck_type, c.truck_length_ft, c.weight, c.price]);
+}
+
+test('trucks told apart: details keyed by a length and a colon ("32ft: 6 ton @ 75k") are that truck\'s', () => {
+  assert.deepEqual(trucksOf('Need 1 x 32ft MXL + 1 x 20ft container Hosur to Nagpur. Auto parts. 32ft: 9 ton @ 68k, 20ft: 5 ton @ 41k. Kal. 9822011111'), [
+    ['container', 32, 9, 68000],
+    ['container', 20, 5, 41000],
+  ]);
+});
+
+test('trucks told apart by ordinals: "ek ..., dusri ..." and "pehli ..., doosri ..." are two trucks each with its own fields', () => {
+  assert.deepEqual(trucksOf('इंदौर से पुणे दो गाड़ी 19 फीट, एक 7 टन 21 हजार, दूसरी 4 टन 14 हजार, कल। 9822011111'), [
+    [null, 19, 7, 21000],
+    [null, 19, 4, 14000],
+  ]);
+  assert.deepEqual(trucksOf('Indore se Pune 2 gaadi 19 ft, pehli 7 ton 21 hazar, doosri 4 ton 14 hazar, kal 9822011111'), [
+    [null, 19, 7, 21000],
+    [null, 19, 4, 14000],
+  ]);
+  assert.equal(parse('Indore se Pune 19 ft 7 ton 21 hazar, other details on call, kal 9822011111').length, 1, 'a second word alone tells nothing apart');
+});
+
+test("trucks told apart by their wheels, model number or a list item's number, and prices with thousands commas", () => {
+  assert.deepEqual(trucksOf('Raipur se Nagpur do gaddiyan: ik 10 chakka 12 ton 18 hazaar, ik 6 chakka 7 ton 11 hazaar, kal 9822011111'), [
+    ['open', null, 12, 18000],
+    ['open', null, 7, 11000],
+  ]);
+  assert.deepEqual(trucksOf('Raipur se Nagpur 2 gaadi: 1) 20 ft container 6 ton 18000  2) Tata 407 2 ton 7000. Kal. 9822011111'), [
+    ['container', 20, 6, 18000],
+    ['lcv', null, 2, 7000],
+  ]);
+  assert.deepEqual(trucksOf("Raipur to Nagpur:\n1 x 32' SXL 8 T – 52,000\n1 x 22' open 10 T – 31,000\nLoading kal. 9822011111"), [
+    ['container', 32, 8, 52000],
+    ['open', 22, 10, 31000],
+  ]);
+});

@@ -438,6 +438,8 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   દસ: 10,
   ਇੱਕ: 1,
   ਇਕ: 1,
+  // Punjabi typed in Latin letters: "ik 6 chakka 9 ton"
+  ik: 1,
   ਦੋ: 2,
   ਤਿੰਨ: 3,
   ਚਾਰ: 4,
