@@ -1329,3 +1329,16 @@ test("trucks told apart by their wheels, model number or a list item's number, a
     ['open', 22, 10, 31000],
   ]);
 });
+
+test("a pasted list's last line giving only a loading day is every load's; a form's last lines stay the last load's", () => {
+  const list = ['Indore to Surat – 20 ft – 6 T – 21,000 – 9822011111', 'Indore to Vapi – 32 ft – 8 T – 34,000 – 9822022222', 'Loading Friday'].join('\n');
+  const days = parse(list).map((c) => c.pickup_date);
+  assert.equal(days.length, 2);
+  assert.equal(days[0], days[1]);
+  assert.notEqual(days[0], REF);
+  const form = ['From: Indore', 'To: Surat', 'Weight: 6 ton', 'Rate: 21000', 'Contact: 9822011111', 'From: Indore', 'To: Vapi', 'Weight: 8 ton', 'Loading: Friday'].join('\n');
+  assert.deepEqual(
+    parse(form).map((c) => c.pickup_date === REF),
+    [true, false],
+  );
+});
