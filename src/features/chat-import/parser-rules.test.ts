@@ -1342,3 +1342,20 @@ test("a pasted list's last line giving only a loading day is every load's; a for
     [true, false],
   );
 });
+
+test('"X se A, B aur C" with a freight named for each is three destinations; without, "A, B" is a trip of drops', () => {
+  const got = parse('Ludhiana se Pune, Nagpur aur Indore, teeno 32 ft, hosiery 6 ton, Pune 88k, Nagpur 72k, Indore 55k, kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.price]),
+    [
+      ['Pune', 88000],
+      ['Nagpur', 72000],
+      ['Indore', 55000],
+    ],
+  );
+  assert.equal(one('Ludhiana se Jaipur, Ajmer 32 ft, hosiery 6 ton, 45k, kal 9822011111').destination, 'Ajmer');
+});
+
+test('rupees as Rajasthani writes them ("900 रिपिया टन") make a rate per tonne', () => {
+  assert.equal(one('बीकानेर सूं जयपुर ग्वार 20 टन 10 टायर 900 रिपिया टन काले 9822011111').rate_per_tonne, 900);
+});

@@ -182,6 +182,11 @@ export const RUPEE_WORDS: readonly string[] = [
   'रुपए',
   'रुपया',
   'रु',
+  // as Rajasthani and voice typing write it: "500 रिपिया टन", "रूपये"
+  'रिपिया',
+  'रुपिया',
+  'रूपये',
+  'रूपए',
   'રૂપિયા',
   'રૂ',
   'ਰੁਪਏ',
