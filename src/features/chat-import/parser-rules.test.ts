@@ -1359,3 +1359,15 @@ test('"X se A, B aur C" with a freight named for each is three destinations; wit
 test('rupees as Rajasthani writes them ("900 रिपिया टन") make a rate per tonne', () => {
   assert.equal(one('बीकानेर सूं जयपुर ग्वार 20 टन 10 टायर 900 रिपिया टन काले 9822011111').rate_per_tonne, 900);
 });
+
+test('a count before "vandi" (Tamil typed in Latin letters) is that many trucks', () => {
+  assert.equal(parse('Hosur to Madurai spare parts 2 vandi 20 ft container 5 ton 24000 each, naalai 9822011111').length, 2);
+});
+
+test('a pasted list that opens with a truck-offer line: the offer is a post of its own and leaves the first load be', () => {
+  const text = ['Truck khali hai Indore 32 ft – 9822011111', 'Indore to Surat soya 10 T 6 whl 21k – 9822022222', 'Indore to Vapi plastic 8 T 10 whl 30k – 9822033333'].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.destination),
+    ['Surat', 'Vapi'],
+  );
+});

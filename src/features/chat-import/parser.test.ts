@@ -502,7 +502,7 @@ test('the corpus is written by hand, not generated from a template: no message t
 const BLIND_FLOORS = [
   { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 358, spuriousLoads: 0, noiseTaken: 0 },
   { round: 6, corpus: BLIND_ROUND_6, loadsAllRight: 344, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 353, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 355, spuriousLoads: 0, noiseTaken: 0 },
   { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 327, spuriousLoads: 0, noiseTaken: 0 },
 ];
 

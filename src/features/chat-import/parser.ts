@@ -782,7 +782,8 @@ function postStarts(a: Analysis): number[] {
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
     if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
-  // ... and so is one after the last load of a list ("Need load Baddi to anywhere, 2 trucks empty 98...").
+  // ... and so is one before the first load or after the last ("Need load Baddi to anywhere, 2 trucks empty 98...").
+  if (segs[0].start > 0 && offerLineIn(a.text, 0, segs[0].start) >= 0) out.unshift(segs[0].start);
   const last = segs[segs.length - 1];
   const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
   if (offer >= 0) out.push(offer);
