@@ -1324,3 +1324,118 @@ test('after the link word, a place in a script and the goods before a truck word
   assert.equal(one('হলদিয়া থেকে দুর্গাপুর ফার্নেস তেল ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material, 'ফার্নেস তেল');
   assert.equal(one('হলদিয়া থেকে দুর্গাপুর ট্যাঙ্কার 20 টন, 30000, কাল. 9822011111').material ?? null, null);
 });
+
+test('Rajasthani "su" / "सूं" between two places is "from": the route, and "काले" is tomorrow', () => {
+  const latin = one('Jodhpur su Surat guar 12 ton, 10 chakka, 22 hajar, kal 9822011111');
+  assert.deepEqual([latin.origin, latin.destination], ['Jodhpur', 'Surat']);
+  const deva = one('जोधपुर सूं सूरत ग्वार 12 टन, 10 चक्का, 22 हजार, काले 9822011111');
+  assert.deepEqual([deva.origin, deva.destination, deva.pickup_date], ['Jodhpur', 'Surat', '2026-11-25']);
+});
+
+test('amount words as typed ("hajaar", "hazaar") after digits or a spoken number are thousands', () => {
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, 48 hajaar, kal 9822011111').price, 48000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, pachpan hajaar, kal 9822011111').price, 55000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, sath hazaar, kal 9822011111').price, 60000);
+  assert.equal(one('Indore se Pune 20 ft, 8 ton, chalees hazar, kal 9822011111').price, 40000);
+});
+
+test('a count right after a body word and its want word ("Tipper chahiye 4, ...") is that many trucks', () => {
+  const got = parse('Tipper chahiye 4, Katni se Satna, gitti 25 ton, 6500 per trip, kal 9822011111');
+  assert.equal(got.length, 4);
+  assert.ok(got.every((c) => c.truck_type === 'tipper' && c.price === 6500));
+  assert.equal(parse('Tipper chahiye, Katni se Satna, gitti 25 ton, 6500 per trip, kal 9822011111').length, 1);
+});
+
+test('two names of one city joined by "to" are a trip within it; one name said twice is no route', () => {
+  const c = one('Need Tata Ace Okhla to Narela, 800 kg cartons, 1800, today 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Delhi', 'Delhi']);
+  assert.deepEqual(parse('Mumbai to Mumbai 800 kg cartons 1800 today 9822011111'), []);
+});
+
+test('a paste of loads whose last line offers a truck: the offer is a post of its own and leaves the last load be', () => {
+  const text = ['Rudrapur to Pune 32ft 8T auto parts 85k 9822011111', 'Rudrapur to Nagpur 32ft 6T auto parts 60k 9822022222', 'Need load Rudrapur to anywhere, 3 trucks empty 9822033333'].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.destination),
+    ['Pune', 'Nagpur'],
+  );
+});
+
+function trucksOf(text: string): Array<[string | null, number | null, number | null, number | null]> {
+  return parse(text).map((c) => [c.truck_type, c.truck_length_ft, c.weight, c.price]);
+}
+
+test('trucks told apart: details keyed by a length and a colon ("32ft: 6 ton @ 75k") are that truck\'s', () => {
+  assert.deepEqual(trucksOf('Need 1 x 32ft MXL + 1 x 20ft container Hosur to Nagpur. Auto parts. 32ft: 9 ton @ 68k, 20ft: 5 ton @ 41k. Kal. 9822011111'), [
+    ['container', 32, 9, 68000],
+    ['container', 20, 5, 41000],
+  ]);
+});
+
+test('trucks told apart by ordinals: "ek ..., dusri ..." and "pehli ..., doosri ..." are two trucks each with its own fields', () => {
+  assert.deepEqual(trucksOf('इंदौर से पुणे दो गाड़ी 19 फीट, एक 7 टन 21 हजार, दूसरी 4 टन 14 हजार, कल। 9822011111'), [
+    [null, 19, 7, 21000],
+    [null, 19, 4, 14000],
+  ]);
+  assert.deepEqual(trucksOf('Indore se Pune 2 gaadi 19 ft, pehli 7 ton 21 hazar, doosri 4 ton 14 hazar, kal 9822011111'), [
+    [null, 19, 7, 21000],
+    [null, 19, 4, 14000],
+  ]);
+  assert.equal(parse('Indore se Pune 19 ft 7 ton 21 hazar, other details on call, kal 9822011111').length, 1, 'a second word alone tells nothing apart');
+});
+
+test("trucks told apart by their wheels, model number or a list item's number, and prices with thousands commas", () => {
+  assert.deepEqual(trucksOf('Raipur se Nagpur do gaddiyan: ik 10 chakka 12 ton 18 hazaar, ik 6 chakka 7 ton 11 hazaar, kal 9822011111'), [
+    ['open', null, 12, 18000],
+    ['open', null, 7, 11000],
+  ]);
+  assert.deepEqual(trucksOf('Raipur se Nagpur 2 gaadi: 1) 20 ft container 6 ton 18000  2) Tata 407 2 ton 7000. Kal. 9822011111'), [
+    ['container', 20, 6, 18000],
+    ['lcv', null, 2, 7000],
+  ]);
+  assert.deepEqual(trucksOf("Raipur to Nagpur:\n1 x 32' SXL 8 T – 52,000\n1 x 22' open 10 T – 31,000\nLoading kal. 9822011111"), [
+    ['container', 32, 8, 52000],
+    ['open', 22, 10, 31000],
+  ]);
+});
+
+test("a pasted list's last line giving only a loading day is every load's; a form's last lines stay the last load's", () => {
+  const list = ['Indore to Surat – 20 ft – 6 T – 21,000 – 9822011111', 'Indore to Vapi – 32 ft – 8 T – 34,000 – 9822022222', 'Loading Friday'].join('\n');
+  const days = parse(list).map((c) => c.pickup_date);
+  assert.equal(days.length, 2);
+  assert.equal(days[0], days[1]);
+  assert.notEqual(days[0], REF);
+  const form = ['From: Indore', 'To: Surat', 'Weight: 6 ton', 'Rate: 21000', 'Contact: 9822011111', 'From: Indore', 'To: Vapi', 'Weight: 8 ton', 'Loading: Friday'].join('\n');
+  assert.deepEqual(
+    parse(form).map((c) => c.pickup_date === REF),
+    [true, false],
+  );
+});
+
+test('"X se A, B aur C" with a freight named for each is three destinations; without, "A, B" is a trip of drops', () => {
+  const got = parse('Ludhiana se Pune, Nagpur aur Indore, teeno 32 ft, hosiery 6 ton, Pune 88k, Nagpur 72k, Indore 55k, kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.price]),
+    [
+      ['Pune', 88000],
+      ['Nagpur', 72000],
+      ['Indore', 55000],
+    ],
+  );
+  assert.equal(one('Ludhiana se Jaipur, Ajmer 32 ft, hosiery 6 ton, 45k, kal 9822011111').destination, 'Ajmer');
+});
+
+test('rupees as Rajasthani writes them ("900 रिपिया टन") make a rate per tonne', () => {
+  assert.equal(one('बीकानेर सूं जयपुर ग्वार 20 टन 10 टायर 900 रिपिया टन काले 9822011111').rate_per_tonne, 900);
+});
+
+test('a count before "vandi" (Tamil typed in Latin letters) is that many trucks', () => {
+  assert.equal(parse('Hosur to Madurai spare parts 2 vandi 20 ft container 5 ton 24000 each, naalai 9822011111').length, 2);
+});
+
+test('a pasted list that opens with a truck-offer line: the offer is a post of its own and leaves the first load be', () => {
+  const text = ['Truck khali hai Indore 32 ft – 9822011111', 'Indore to Surat soya 10 T 6 whl 21k – 9822022222', 'Indore to Vapi plastic 8 T 10 whl 30k – 9822033333'].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.destination),
+    ['Surat', 'Vapi'],
+  );
+});

@@ -785,6 +785,11 @@ function postStarts(a: Analysis): number[] {
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
     if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
   }
+  // ... and so is one before the first load or after the last ("Need load Baddi to anywhere, 2 trucks empty 98...").
+  if (segs[0].start > 0 && offerLineIn(a.text, 0, segs[0].start) >= 0) out.unshift(segs[0].start);
+  const last = segs[segs.length - 1];
+  const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
+  if (offer >= 0) out.push(offer);
   return out;
 }
 
@@ -800,6 +805,24 @@ function offerLineIn(text: string, from: number, to: number): number {
   return -1;
 }
 
+/**
+ * "Loading Tuesday", "All FMCG, naalai loading" on a line of its own after the last load of a pasted list: the loading
+ * day or goods of every load in it, not only the last. A line that gives a phone, or offers a truck, is no such footer;
+ * nor are the lines after a form's last load.
+ */
+function listFooter(a: Analysis): string | null {
+  const lastRoute = a.routes[a.routes.length - 1];
+  const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[lastRoute.endTok].end);
+  const footer = a.text.slice(lineEnd).trim();
+  // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list).
+  if (footer === '' || footer.includes('\n') || a.text.slice(lineEnd, lineEnd + 1) !== '\n') return null;
+  if (a.text.slice(a.toks[lastRoute.anchor].start, lineEnd).includes('\n')) return null;
+  const intent = intentOf(footer);
+  if (intent.availability) return null;
+  const f = extractFields(footer, 0);
+  return (f.date || f.material) && !f.phone ? footer : null;
+}
+
 /** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */
 function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Array<Analysis | null> } {
   const messages: ChatMessage[] = [];
@@ -812,8 +835,10 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
       analyses.push(a);
       continue;
     }
+    const footer = listFooter(a);
     [0, ...starts].forEach((start, k) => {
-      const body = a.text.slice(start, starts[k] ?? a.text.length).trim();
+      const own = a.text.slice(start, starts[k] ?? a.text.length).trim();
+      const body = footer && k < starts.length ? `${own}\n${footer}` : own;
       messages.push({ sender: null, sentAt: null, body });
       analyses.push(analyse(body));
     });

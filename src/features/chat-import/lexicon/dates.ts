@@ -59,6 +59,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   kall: 1,
   kalle: 1,
   कल: 1,
+  // Rajasthani "काले" (tomorrow), as "kale"
+  काले: 1,
   उद्या: 1,
   કાલે: 1,
   કાલ: 1,

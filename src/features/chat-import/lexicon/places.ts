@@ -26,6 +26,11 @@ export const BETWEEN_WORDS: readonly string[] = [
   'say',
   'sey',
   'से',
+  // Rajasthani / Marwari: "Nagaur su Jaipur", "बाड़मेर सूं अहमदाबाद"
+  'su',
+  'सूं',
+  'सूँ',
+  'सु',
   // Marathi
   'te',
   'ते',

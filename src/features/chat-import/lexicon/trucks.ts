@@ -150,6 +150,13 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
 /** "The one of", after a truck's length: "32ft wale me 7 ton", "20 फीट वाली में 4 टन" give that truck its details. */
 export const WHICH_TRUCK_WORDS: readonly string[] = ['wale', 'wala', 'wali', 'waale', 'waala', 'waali', 'vale', 'vala', 'vali', 'वाले', 'वाला', 'वाली', 'વાળી', 'વાળા', 'ਵਾਲੀ', 'ਵਾਲੇ', 'ਵਾਲਾ'];
 
+/**
+ * Ordinals that tell a post's trucks apart by what is said of each, with no body or length: "एक 6 टन 24 हजार, दूसरी 5 टन
+ * 21 हजार", "pehli 8 ton 20k, dusri 6 ton 16k" (a counting word for one also opens the first).
+ */
+export const FIRST_TRUCK_WORDS: readonly string[] = ['pehli', 'pahli', 'pehla', 'pahla', 'first', '1st', 'पहली', 'पहला', 'ਪਹਿਲੀ', 'ਪਹਿਲਾ', 'પહેલી', 'પહેલો'];
+export const SECOND_TRUCK_WORDS: readonly string[] = ['doosri', 'dusri', 'doosra', 'dusra', 'doosre', 'dusre', 'second', '2nd', 'other', 'दूसरी', 'दूसरा', 'दूसरे', 'ਦੂਜੀ', 'ਦੂਜਾ', 'બીજી', 'બીજો'];
+
 /** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
 export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];
 

@@ -5,7 +5,7 @@
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { TRUCK_WORDS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
@@ -42,7 +42,7 @@ const BODY_HINT_RE = /trail|tral|tank|bulk|contai|tipp|dump|hy[vw]a|taurus|sxl|m
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
-  [/ga+[dr]|truck|lorr|veh|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
+  [/ga+[dr]|truck|lorr|veh|vand|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
@@ -59,8 +59,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
   [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
-  // "Gaadi chahiye 2 – Nagpur se Raipur": the count right after the want word, closed by a dash, comma or line end
-  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
+  // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
+  // closed by a dash, comma or line end
+  [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
 /**
  * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
@@ -99,7 +100,7 @@ const LABEL_COUNT_RES: RegExp[] = [
   // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
-const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|[\u0900-\u0d7f]/i;
+const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -184,15 +185,25 @@ const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
 // are counted by digits, "4 x 32 ft").
 const FEW_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] <= 3);
 const VARIANT_WORDS = FEW_WORDS.join('|');
-// "1 x 32 ft MXL", "1 no 20ft", "ek 20 ft", "one 32ft container", "एक 32 फीट", "1 x tanker": a count (a digit with a
-// times sign or "no", or a counting word) and the truck it counts, by its length or its body.
-const VARIANT_RE = new RegExp(String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's)|(${VARIANT_WORDS})(?![\p{L}\p{M}]))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES})${E}))`, 'giu');
-// What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign or "no", or a
-// counting word before a space.
+/** A truck named by its wheels ("6 chakka", "14 wheeler", "10 tyre") or Tata's model number ("407"). */
+const WHEELS_OR_MODEL = `(?:(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})|(?:tata${SP}+)?(?:${LCV_MODEL_NUMBERS.join('|')}))`;
+// "1 x 32 ft MXL", "1 no 20ft", "ek 20 ft", "one 32ft container", "एक 32 फीट", "1 x tanker", "ik 6 chakka", "एक 407",
+// "1) Tata Ace", "1 32 ft container": a count (a digit with a times sign or "no", a counting word, a list item's number,
+// or a lone "1" before a length, wheels or model) and the truck it counts, by its length, body, wheels or model.
+const VARIANT_RE = new RegExp(
+  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's)|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E})))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
+  'giu',
+);
+// What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign, "no" or a
+// bracket, a lone "1" and a space, or a counting word before a space.
 const VARIANT_CUE_RE = new RegExp(
-  String.raw`[1-9][^\S\n]*(?:[x×*]|no)|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no)|[1-9]\)|\b1[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
   'gi',
 );
+const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
+// "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows.
+const ORDINAL_VARIANT_RE = new RegExp(String.raw`(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)})|(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`, 'giu');
+const SECOND_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
 
 /** Whether a post holds two places where a truck told apart may start: a cheap test before truckVariants reads it. */
 function mayTellTrucksApart(text: string): boolean {
@@ -200,11 +211,11 @@ function mayTellTrucksApart(text: string): boolean {
   return VARIANT_CUE_RE.test(text) && VARIANT_CUE_RE.test(text);
 }
 
-// "32ft wale me 7 ton 45k": details said of the truck of that length.
-const WHICH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "32ft wale me 7 ton 45k", "32ft: 6 ton @ 75k": details said of the truck of that length.
+const WHICH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*(?:${FEET})?${SP}*(?:(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])|(?<=${FEET}${SP}*):)`, 'giu');
 const CHOICE_RE = new RegExp(`${wordsSource(CHOICE_WORDS)}|/`, 'iu');
-// Where a clause ends: a comma, semicolon, bar, line end, or a full stop not inside a number.
-const CLAUSE_END_RE = /[,;|\n]|\.(?!\d)/g;
+// Where a clause ends: a comma not inside a number ("64,000"), semicolon, bar, line end, or a full stop not inside a number.
+const CLAUSE_END_RE = /(?<!\d),|,(?!\d)|[;|\n]|\.(?!\d)/g;
 
 function clauseEnd(text: string, from: number): number {
   CLAUSE_END_RE.lastIndex = from;
@@ -220,12 +231,14 @@ function clauseEnd(text: string, from: number): number {
  * choice between them ("ek 32 ft ya ek 20 ft").
  */
 export function truckVariants(text: string): TruckVariant[] | null {
-  if (!mayTellTrucksApart(text)) return null;
-  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  const ordinal = SECOND_HINT_RE.test(text);
+  if (!ordinal && !mayTellTrucksApart(text)) return null;
+  let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   VARIANT_RE.lastIndex = 0;
   for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
-    found.push({ count: m[1] ? Number(m[1]) : numberOf(m[2]), start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+    found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
   }
+  if (found.length < 2 && ordinal) found = ordinalVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
   const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
@@ -237,4 +250,18 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
   return variants;
+}
+
+/** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */
+function ordinalVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  ORDINAL_VARIANT_RE.lastIndex = 0;
+  for (let m = ORDINAL_VARIANT_RE.exec(text); m; m = ORDINAL_VARIANT_RE.exec(text)) {
+    const second = m[2] !== undefined;
+    if (second !== found.length > 0) continue;
+    const start = m.index + m[0].length - (m[1] ?? m[2]).length;
+    found.push({ count: 1, start, end: m.index + m[0].length, length: null });
+    if (second) break;
+  }
+  return found.length === 2 ? found : [];
 }

@@ -848,7 +848,8 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
     if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
     return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
-  if (a.city && b.city && a.city === b.city) return false;
+  // Two names of one city joined by "to" are two of its areas ("Peenya to Whitefield"): a trip within the city.
+  if (a.city && b.city && a.city === b.city) return link === 'strong' && a.raw.toLowerCase() !== b.raw.toLowerCase();
   if (link === 'weak') {
     const viaFor = toks.slice(a.last, b.first).some((t) => t.low === 'for');
     return viaFor ? !!(a.city && b.city) : !!(a.city || b.city);
@@ -1298,6 +1299,9 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   // The stop the next one is joined to: the trip's last drop, or a destination of its own split off.
   let prev = second;
   let shared: boolean | null = null;
+  // Stops joined by commas since the destination: "Chennai, Hyderabad aur Bangalore" lists destinations when its last
+  // is one of its own.
+  const drops: Mention[] = [];
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
@@ -1308,11 +1312,17 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     if (second === r.dest && andJoined(toks, from, next.first)) {
       shared ??= toks.some((t) => SHARED_WORDS.has(t.low));
       if (shared || pricedLater(toks, mentions, next.city, next.last)) {
+        if (drops.length > 0 && drops.every((d) => shared || (d.city && pricedLater(toks, mentions, d.city, d.last)))) {
+          for (const d of drops) routes.push({ origin: r.origin, dest: d, anchor: d.first, endTok: d.last - 1, conf: r.conf });
+          drops.length = 0;
+          last = second;
+        }
         routes.push({ origin: r.origin, dest: next, anchor: next.first, endTok: next.last - 1, conf: r.conf });
         continue;
       }
     }
     last = next;
+    drops.push(next);
   }
   if (last !== second) {
     if (second === r.dest) r.dest = last;

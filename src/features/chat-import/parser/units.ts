@@ -127,11 +127,36 @@ const PRICE_BARE_MIN = 1000;
 const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|hajar|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`, 'iuy');
 
 // A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
-const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', 'hazar', 'hajar', 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
+const SPOKEN_AFTER = [
+  'feet',
+  'fit',
+  'ft',
+  'ton',
+  'tan',
+  'tonne',
+  'hazar',
+  'hazaar',
+  'hajar',
+  'hajaar',
+  'lakh',
+  'lac',
+  'chakka',
+  'फीट',
+  'फिट',
+  'फुट',
+  'टन',
+  'तन',
+  'हजार',
+  'हज़ार',
+  'लाख',
+  'चक्का',
+  'पर टन',
+  'per ton',
+];
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
 const HALF_MORE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:hazar|hajar|hazaar|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:hazar|hajar|hazaar|hajaar|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
