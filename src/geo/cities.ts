@@ -54,6 +54,14 @@ const ROWS: Row[] = [
   ['Hisar', 'Haryana', 29.1492, 75.7217, ['Hissar']],
   ['Rohtak', 'Haryana', 28.8955, 76.6066, []],
   ['Yamunanagar', 'Haryana', 30.129, 77.2674, ['Yamuna Nagar']],
+  ['Sirsa', 'Haryana', 29.5349, 75.028, ['Sirsa Mandi']],
+  ['Jind', 'Haryana', 29.3159, 76.3159, ['Jeend']],
+  ['Hansi', 'Haryana', 29.1023, 75.9624, []],
+  ['Bhiwani', 'Haryana', 28.7975, 76.1322, []],
+  ['Jhajjar', 'Haryana', 28.6063, 76.6565, ['Jhajar']],
+  ['Kaithal', 'Haryana', 29.8015, 76.3998, ['Kaithel']],
+  ['Kurukshetra', 'Haryana', 29.9695, 76.8783, ['Thanesar', 'Kurukshetr']],
+  ['Palwal', 'Haryana', 28.1487, 77.332, []],
   // Punjab, Chandigarh, Himachal, J&K, Ladakh
   ['Chandigarh', 'Chandigarh', 30.7333, 76.7794, ['Chandigadh', 'IXC', 'CHD', 'Zirakpur', 'Panchkula']],
   ['Ludhiana', 'Punjab', 30.901, 75.8573, ['Ludhiyana', 'Ludhyana', 'LDH', 'LUH', 'लुधियाना']],
@@ -69,6 +77,22 @@ const ROWS: Row[] = [
   ['Jammu', 'Jammu and Kashmir', 32.7266, 74.857, ['IXJ']],
   ['Srinagar', 'Jammu and Kashmir', 34.0837, 74.7973, ['SXR']],
   ['Leh', 'Ladakh', 34.1526, 77.5771, []],
+  ['Moga', 'Punjab', 30.8165, 75.1717, []],
+  ['Khanna', 'Punjab', 30.6975, 76.217, ['Khanna Mandi']],
+  ['Phagwara', 'Punjab', 31.224, 75.7708, ['Phagwada', 'Phagwarha']],
+  ['Hoshiarpur', 'Punjab', 31.5143, 75.9115, ['Hoshiyarpur', 'Hoshairpur']],
+  ['Abohar', 'Punjab', 30.1445, 74.1955, []],
+  ['Sangrur', 'Punjab', 30.2458, 75.8421, ['Sangroor']],
+  ['Barnala', 'Punjab', 30.3819, 75.5468, []],
+  ['Pathankot', 'Punjab', 32.2643, 75.6421, ['Pathankote']],
+  ['Firozpur', 'Punjab', 30.9331, 74.6225, ['Ferozepur', 'Ferozpur', 'Firozepur']],
+  ['Kapurthala', 'Punjab', 31.38, 75.38, []],
+  ['Nalagarh', 'Himachal Pradesh', 31.0448, 76.7221, ['Nalagadh']],
+  ['Solan', 'Himachal Pradesh', 30.9045, 77.0967, []],
+  ['Parwanoo', 'Himachal Pradesh', 30.8372, 76.9614, ['Parwanu', 'Parwano']],
+  ['Kathua', 'Jammu and Kashmir', 32.3693, 75.5254, ['Kathuwa']],
+  ['Sopore', 'Jammu and Kashmir', 34.3, 74.4667, ['Sopor']],
+  ['Anantnag', 'Jammu and Kashmir', 33.7311, 75.1487, []],
   // Uttarakhand
   ['Dehradun', 'Uttarakhand', 30.3165, 78.0322, ['Dehra Dun', 'DDN']],
   ['Haridwar', 'Uttarakhand', 29.9457, 78.1642, ['Hardwar', 'SIDCUL Haridwar']],
@@ -76,6 +100,8 @@ const ROWS: Row[] = [
   ['Pantnagar', 'Uttarakhand', 29.03, 79.47, ['Pant Nagar']],
   ['Kashipur', 'Uttarakhand', 29.2104, 78.9619, []],
   ['Haldwani', 'Uttarakhand', 29.2183, 79.513, []],
+  ['Kichha', 'Uttarakhand', 28.9117, 79.5212, ['Kiccha', 'Kicha']],
+  ['Roorkee', 'Uttarakhand', 29.8543, 77.888, ['Rurki', 'Roorki', 'Rurkee']],
   // Uttar Pradesh
   ['Lucknow', 'Uttar Pradesh', 26.8467, 80.9462, ['Lko', 'LKO', 'Lakhnau', 'लखनऊ']],
   ['Kanpur', 'Uttar Pradesh', 26.4499, 80.3319, ['Cawnpore', 'KNP', 'KNU', 'कानपुर']],
@@ -93,6 +119,18 @@ const ROWS: Row[] = [
   ['Firozabad', 'Uttar Pradesh', 27.1592, 78.3957, []],
   ['Unnao', 'Uttar Pradesh', 26.5393, 80.4878, []],
   ['Muzaffarnagar', 'Uttar Pradesh', 29.4727, 77.7085, []],
+  ['Hapur', 'Uttar Pradesh', 28.7306, 77.7759, ['Hapud']],
+  ['Hathras', 'Uttar Pradesh', 27.595, 78.05, ['Hatras', 'Hathrus']],
+  ['Shahjahanpur', 'Uttar Pradesh', 27.883, 79.912, ['Shahjanpur', 'Sahjahanpur']],
+  ['Barabanki', 'Uttar Pradesh', 26.9268, 81.1834, ['Bara Banki']],
+  ['Bulandshahr', 'Uttar Pradesh', 28.4069, 77.8498, ['Bulandshahar', 'Bulandsahar']],
+  ['Khurja', 'Uttar Pradesh', 28.253, 77.855, ['Khurza']],
+  ['Etawah', 'Uttar Pradesh', 26.7856, 79.0158, ['Etawa', 'Itawa']],
+  ['Kannauj', 'Uttar Pradesh', 27.0514, 79.9137, ['Kanauj', 'Kannoj']],
+  ['Sitapur', 'Uttar Pradesh', 27.568, 80.679, []],
+  ['Ayodhya', 'Uttar Pradesh', 26.7922, 82.1998, ['Faizabad', 'Ayodhya Dham']],
+  ['Mirzapur', 'Uttar Pradesh', 25.146, 82.569, ['Mirjapur']],
+  ['Bhadohi', 'Uttar Pradesh', 25.395, 82.568, ['Bhadoi', 'Sant Ravidas Nagar']],
   // Rajasthan
   ['Jaipur', 'Rajasthan', 26.9124, 75.7873, ['Jaypur', 'JPR', 'जयपुर']],
   ['Jodhpur', 'Rajasthan', 26.2389, 73.0243, ['JDH']],
@@ -107,6 +145,18 @@ const ROWS: Row[] = [
   ['Sikar', 'Rajasthan', 27.6094, 75.1399, []],
   ['Pali', 'Rajasthan', 25.7711, 73.3234, []],
   ['Beawar', 'Rajasthan', 26.1011, 74.32, []],
+  ['Makrana', 'Rajasthan', 27.0436, 74.7261, ['Makarana']],
+  ['Nagaur', 'Rajasthan', 27.202, 73.7339, ['Nagour']],
+  ['Barmer', 'Rajasthan', 25.7521, 71.3967, ['Badmer', 'Balmer']],
+  ['Jalore', 'Rajasthan', 25.345, 72.615, ['Jalor']],
+  ['Sriganganagar', 'Rajasthan', 29.9038, 73.8772, ['Sri Ganganagar', 'Shri Ganganagar', 'Sri Ganga Nagar', 'Ganganagar']],
+  ['Hanumangarh', 'Rajasthan', 29.5818, 74.3294, ['Hanumangadh']],
+  ['Nimbahera', 'Rajasthan', 24.625, 74.68, ['Nimbaheda']],
+  ['Dholpur', 'Rajasthan', 26.6978, 77.8939, ['Dhaulpur']],
+  ['Bharatpur', 'Rajasthan', 27.2152, 77.493, []],
+  ['Rajsamand', 'Rajasthan', 25.071, 73.88, ['Kankroli', 'Rajsamandh']],
+  ['Jhunjhunu', 'Rajasthan', 28.1289, 75.3995, ['Jhunjhunun', 'Jhunjunu']],
+  ['Balotra', 'Rajasthan', 25.832, 72.24, []],
   // Gujarat, Dadra Nagar Haveli and Daman
   ['Surat', 'Gujarat', 21.1702, 72.8311, ['STV', 'सूरत']],
   ['Vadodara', 'Gujarat', 22.3072, 73.1812, ['Baroda', 'BDQ', 'BRC', 'बड़ौदा', 'बरोडा', 'બરોડા']],
@@ -292,9 +342,10 @@ const ROWS: Row[] = [
   ['Port Blair', 'Andaman and Nicobar Islands', 11.6234, 92.7265, ['Sri Vijaya Puram']],
 ];
 
-// Canonical names that are also everyday Hindi/English words or personal names:
-// in free text they only count as a city when capitalised (so their Indic names, in scripts without capitals, never do).
-const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco']);
+// Canonical names that are also everyday Hindi/English words or personal names (bina "without", guna "times", hansi
+// "laughter", jalna "to burn"; Anand, Khanna, Hassan): in free text they only count as a city when capitalised (so
+// their Indic names, in scripts without capitals, never do).
+const AMBIGUOUS_NAMES = new Set(['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco', 'bina', 'guna', 'hansi', 'jalna', 'khanna', 'hassan']);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry".
 const INDIC_WORD_NAMES = new Set(['Dahej']);
 

@@ -33,8 +33,11 @@ const ALL_RIGHT_FLOOR = 90;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
 const NOISE_TAKEN_CEILING = 0;
 
-/** Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). */
-const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 'Abohar']);
+/**
+ * Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). Hapur, Balotra and
+ * Abohar were too when the corpus was written; the gazetteer has them since (their labels were already its names).
+ */
+const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer']);
 
 /**
  * The second held-out corpus (chat-posts-2.ts, README.md): written blind on 2026-11-27 by a helper who had read
@@ -47,7 +50,8 @@ const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 
  */
 const ALL_RIGHT_FLOOR_2 = 87;
 const NOISE_TAKEN_CEILING_2 = 0;
-const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Sirsa', 'Unjha', 'Khanna', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
+// Sirsa and Khanna were outside the gazetteer too when the corpus was written.
+const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Unjha', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
 
 /** The digits of a text as ASCII, whichever script of India writes them (the product's own reading, lib/indic-numbers.ts). */
 const decimalDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');
