@@ -50,8 +50,8 @@ const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer']);
  */
 const ALL_RIGHT_FLOOR_2 = 87;
 const NOISE_TAKEN_CEILING_2 = 0;
-// Sirsa, Unjha, Khanna, Karad, Sinnar and Mandideep were outside the gazetteer too when the corpus was written.
-const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Dankuni']);
+// Sirsa, Unjha, Khanna, Dankuni, Karad, Sinnar and Mandideep were outside the gazetteer too when the corpus was written.
+const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli']);
 
 /** The digits of a text as ASCII, whichever script of India writes them (the product's own reading, lib/indic-numbers.ts). */
 const decimalDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');
