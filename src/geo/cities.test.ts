@@ -112,6 +112,30 @@ test('resolves transporter codes and Hindi spellings', () => {
   }
 });
 
+test('knows the mandi, industrial and border towns load posts name, by the spellings people type', () => {
+  for (const [spelling, name] of [
+    ['Nimach', 'Neemuch'],
+    ['नीमच', 'Neemuch'],
+    ['Mandidip', 'Mandideep'],
+    ['Hapud', 'Hapur'],
+    ['Sri Ganga Nagar', 'Sriganganagar'],
+    ['Unjha Mandi', 'Unjha'],
+    ['Pimpalgaon Baswant', 'Pimpalgaon'],
+    ['Tanjore', 'Thanjavur'],
+    ['பொள்ளாச்சி', 'Pollachi'],
+    ['Cuddapah', 'Kadapa'],
+    ['Jajpur Road', 'Jajpur'],
+    ['English Bazar', 'Malda'],
+    ['ਫਗਵਾੜਾ', 'Phagwara'],
+    ['ઊંઝા', 'Unjha'],
+  ]) {
+    assert.equal(resolveCity(spelling)?.name, name, spelling);
+  }
+  // Town names that are everyday words or personal names count in chat text only when capitalised.
+  for (const word of ['bina', 'Guna', 'hansi', 'jalna', 'Khanna', 'Hassan', 'गुना', 'बीना']) assert.ok(isAmbiguousCityWord(word), word);
+  assert.ok(!isAmbiguousCityWord('Neemuch'));
+});
+
 test('ignores case, spaces and punctuation when resolving', () => {
   assert.equal(resolveCity('  nhava-sheva ')?.name, 'Nhava Sheva');
   assert.equal(resolveCity('NAVI MUMBAI')?.name, 'Navi Mumbai');

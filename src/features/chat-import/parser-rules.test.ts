@@ -138,6 +138,8 @@ test('routes written unusually: "2" for "to", a state after a city, misspellings
   assert.deepEqual([m.origin, m.destination], ['Thiruvananthapuram', 'Coimbatore']);
   assert.match(m.errors.origin ?? '', /Trivendrum/);
   assert.equal(one('Bhiwani to Delhi 10 ton open 9822011111').origin, 'Bhiwani', 'a real town is left as written');
+  assert.equal(one('Katra to Delhi 10 ton open 9822011111').origin, 'Katra', 'a town outside the gazetteer, one letter from Katras');
+  assert.equal(one('Hasan to Delhi 10 ton open 9822011111').origin, 'Hasan', 'a name, not a misspelt Hassan');
 });
 
 test('a town outside the gazetteer in Tamil script, next to a connector or with an ending glued on, is named in Latin letters', () => {

@@ -499,14 +499,15 @@ test('the corpus is written by hand, not generated from a template: no message t
 /**
  * Blind rounds 4, 6, 7 and 8 joined the training corpus before every post of them was learnt: their posts still read
  * wrong are listed in the README's "Blind round" sections. Their scores may only go up: these floors are what they read
- * now (loads with every field right; at most so many spurious candidates and noise posts taken). Round 5, held so too,
+ * now (loads with every field right; at most so many spurious candidates and noise posts taken; rounds 4, 7 and 8 raised
+ * when the gazetteer gained its towns of 2026-11-27, round 4 to all of its 359 loads). Round 5, held so too,
  * reads 100 % and is held by the training test below.
  */
 const BLIND_FLOORS = [
-  { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 358, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 359, spuriousLoads: 0, noiseTaken: 0 },
   { round: 6, corpus: BLIND_ROUND_6, loadsAllRight: 337, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 342, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 314, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 345, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 316, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
