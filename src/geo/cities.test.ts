@@ -10,6 +10,61 @@ test('lists at least 150 cities with coordinates inside India', () => {
   }
 });
 
+// Each state's and union territory's extent, widened by about 0.3° on every side: [south, north, west, east].
+const STATE_BOXES: Record<string, [number, number, number, number]> = {
+  'Andaman and Nicobar Islands': [6.45, 14, 91.9, 94.3],
+  'Andhra Pradesh': [12.3, 19.5, 76.45, 85.1],
+  'Arunachal Pradesh': [26.35, 29.75, 91.25, 97.7],
+  Assam: [23.8, 28.3, 89.4, 96.3],
+  Bihar: [24, 27.8, 83, 88.6],
+  Chandigarh: [30.4, 31.05, 76.4, 77.1],
+  Chhattisgarh: [17.45, 24.4, 79.95, 84.7],
+  'Dadra and Nagar Haveli and Daman and Diu': [20, 21, 70.7, 73.4],
+  Delhi: [28.1, 29.2, 76.5, 77.65],
+  Goa: [14.6, 16.1, 73.4, 74.6],
+  Gujarat: [19.8, 24.99, 68, 74.8],
+  Haryana: [27.3, 31.3, 74.1, 77.9],
+  'Himachal Pradesh': [30.05, 33.55, 75.25, 79.3],
+  'Jammu and Kashmir': [31.95, 35.4, 73, 77.1],
+  Jharkhand: [21.65, 25.65, 83, 88.25],
+  Karnataka: [11.3, 18.75, 73.75, 78.9],
+  Kerala: [7.9, 13.1, 74.55, 77.7],
+  Ladakh: [32, 36.3, 75, 80.6],
+  'Madhya Pradesh': [20.75, 27.15, 73.7, 83.1],
+  Maharashtra: [15.3, 22.35, 72.3, 81.2],
+  Manipur: [23.5, 26, 92.65, 95.1],
+  Meghalaya: [24.7, 26.4, 89.5, 93.1],
+  Mizoram: [21.65, 24.8, 91.95, 93.75],
+  Nagaland: [24.9, 27.35, 93, 95.55],
+  Odisha: [17.5, 22.85, 81.05, 87.8],
+  Puducherry: [10.6, 17.1, 75.2, 82.5],
+  Punjab: [29.2, 32.85, 73.5, 77.25],
+  Rajasthan: [22.75, 30.5, 69.2, 78.6],
+  Sikkim: [26.75, 28.45, 87.7, 89.2],
+  'Tamil Nadu': [7.75, 13.85, 76, 80.65],
+  Telangana: [15.5, 20.2, 76.9, 81.6],
+  Tripura: [22.65, 24.85, 90.85, 92.65],
+  'Uttar Pradesh': [23.55, 30.7, 76.75, 84.95],
+  Uttarakhand: [28.4, 31.75, 77.25, 81.35],
+  'West Bengal': [21.2, 27.5, 85.5, 90.2],
+};
+
+test("places every city inside its state's box, so a swapped or mistyped coordinate shows", () => {
+  for (const c of CITIES) {
+    const box = STATE_BOXES[c.state];
+    assert.ok(box, `${c.name}: no box for the state "${c.state}"`);
+    const [south, north, west, east] = box;
+    assert.ok(c.lat >= south && c.lat <= north && c.lng >= west && c.lng <= east, `${c.name} (${c.lat}, ${c.lng}) lies outside ${c.state}`);
+  }
+  // The check can fail: a row with its latitude and longitude swapped, or a town put in a neighbouring state.
+  const inBox = (state: string, lat: number, lng: number) => {
+    const [south, north, west, east] = STATE_BOXES[state] as [number, number, number, number];
+    return lat >= south && lat <= north && lng >= west && lng <= east;
+  };
+  assert.equal(inBox('Rajasthan', 74.7261, 27.0436), false, 'Makrana with its coordinates swapped');
+  assert.equal(inBox('Gujarat', 24.4764, 74.8624), false, 'Neemuch (Madhya Pradesh) put in Gujarat');
+});
+
 test('maps every spelling to one city only', () => {
   const seen = new Map<string, string>();
   for (const c of CITIES) {
@@ -55,6 +110,30 @@ test('resolves transporter codes and Hindi spellings', () => {
   ]) {
     assert.equal(resolveCity(code)?.name, name, code);
   }
+});
+
+test('knows the mandi, industrial and border towns load posts name, by the spellings people type', () => {
+  for (const [spelling, name] of [
+    ['Nimach', 'Neemuch'],
+    ['नीमच', 'Neemuch'],
+    ['Mandidip', 'Mandideep'],
+    ['Hapud', 'Hapur'],
+    ['Sri Ganga Nagar', 'Sriganganagar'],
+    ['Unjha Mandi', 'Unjha'],
+    ['Pimpalgaon Baswant', 'Pimpalgaon'],
+    ['Tanjore', 'Thanjavur'],
+    ['பொள்ளாச்சி', 'Pollachi'],
+    ['Cuddapah', 'Kadapa'],
+    ['Jajpur Road', 'Jajpur'],
+    ['English Bazar', 'Malda'],
+    ['ਫਗਵਾੜਾ', 'Phagwara'],
+    ['ઊંઝા', 'Unjha'],
+  ]) {
+    assert.equal(resolveCity(spelling)?.name, name, spelling);
+  }
+  // Town names that are everyday words or personal names count in chat text only when capitalised.
+  for (const word of ['bina', 'Guna', 'hansi', 'jalna', 'Khanna', 'Hassan', 'गुना', 'बीना']) assert.ok(isAmbiguousCityWord(word), word);
+  assert.ok(!isAmbiguousCityWord('Neemuch'));
 });
 
 test('ignores case, spaces and punctuation when resolving', () => {

@@ -33,8 +33,11 @@ const ALL_RIGHT_FLOOR = 90;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
 const NOISE_TAKEN_CEILING = 0;
 
-/** Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). */
-const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 'Abohar']);
+/**
+ * Places the gazetteer does not know, labelled as a person writes them in English (CHAT-LABELS.md). Hapur, Balotra and
+ * Abohar were too when the corpus was written; the gazetteer has them since (their labels were already its names).
+ */
+const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer']);
 
 /**
  * The second held-out corpus (chat-posts-2.ts, README.md): written blind on 2026-11-27 by a helper who had read
@@ -43,11 +46,13 @@ const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer', 'Hapur', 'Balotra', 
  * taken as a load (parser at commit 23b260c); 84.6% (231/273, 95.6% found) after blind rounds 4 and 5 were learnt;
  * 85.0% (232/273 is 84.98%, so the floor stayed 84; 96.0% found) after blind round 6; 86.1% (235/273, 96.3% found)
  * once the rest of rounds 4 and 5, route lists and trucks told apart were learnt; 87.5% (239/273, 97.4% found) after
- * blind round 7.
+ * blind round 7; 87.9% (240/273, 97.4% found) once the gazetteer gained its towns of 2026-11-27 (the first corpus
+ * stayed at 321/355).
  */
 const ALL_RIGHT_FLOOR_2 = 87;
 const NOISE_TAKEN_CEILING_2 = 0;
-const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli', 'Sirsa', 'Unjha', 'Khanna', 'Dankuni', 'Karad', 'Sinnar', 'Mandideep']);
+// Sirsa, Unjha, Khanna, Dankuni, Karad, Sinnar and Mandideep were outside the gazetteer too when the corpus was written.
+const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli']);
 
 /** The digits of a text as ASCII, whichever script of India writes them (the product's own reading, lib/indic-numbers.ts). */
 const decimalDigits = (text: string) => asciiDigits(text).replace(/\D/g, '');

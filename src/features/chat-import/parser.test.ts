@@ -2,7 +2,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { CORPUS, HELD_OUT } from '../../../test/fixtures/chat-corpus.js';
-import { BLIND_ROUND_4 } from '../../../test/fixtures/chat-corpus-blind4.js';
 import { BLIND_ROUND_7 } from '../../../test/fixtures/chat-corpus-blind7.js';
 import { BLIND_ROUND_8 } from '../../../test/fixtures/chat-corpus-blind8.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
@@ -120,7 +119,10 @@ test('reads the place in brackets after a city as the more precise place ("Mumba
   assert.equal(one('Mumbai (Taloja) to Raipur 25 MT trailer').origin, 'Taloja');
   const c = one('Guwahati to Kolkata (Dankuni) 8 ton 32 ft 75000');
   assert.equal(c.destination, 'Dankuni');
-  assert.match(c.errors.destination, /not in the city list/);
+  assert.equal(c.errors.destination, undefined, 'a gazetteer town');
+  const d = one('Guwahati to Howrah (Dhulagarh) 8 ton 32 ft 75000');
+  assert.equal(d.destination, 'Dhulagarh');
+  assert.match(d.errors.destination, /not in the city list/);
   assert.equal(one('Delhi (Okhla) to Jaipur 8 ton open').origin, 'Delhi', 'a spelling of the same city');
   assert.equal(one('Pune (East) to Nagpur 8 ton open').origin, 'Pune', 'a region word in brackets only explains the city');
 });
@@ -493,15 +495,14 @@ test('the corpus is written by hand, not generated from a template: no message t
 });
 
 /**
- * Blind rounds 4, 7 and 8 joined the training corpus before every post of them was learnt: their posts still read
- * wrong are listed in the README's "Blind round" sections. Their scores may only go up: these floors are what they read
- * now (loads with every field right; at most so many spurious candidates and noise posts taken). Rounds 5 and 6, held
- * so too, read 100 % and are held by the training test below.
+ * Blind rounds 7 and 8 joined the training corpus before every post of them was learnt: their posts still read wrong
+ * are listed in the README's "Blind round" sections. Their scores may only go up: these floors are what they read now
+ * (loads with every field right; at most so many spurious candidates and noise posts taken). Rounds 4, 5 and 6, held so
+ * too, read 100 % and are held by the training test below.
  */
 const BLIND_FLOORS = [
-  { round: 4, corpus: BLIND_ROUND_4, loadsAllRight: 358, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 362, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 348, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 365, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 350, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -514,7 +515,7 @@ for (const floor of BLIND_FLOORS) {
 }
 
 test('reads every labelled load of the training corpus with all fields right, and takes no noise as a load', () => {
-  const beingLearnt = new Set([...BLIND_ROUND_4, ...BLIND_ROUND_7, ...BLIND_ROUND_8]);
+  const beingLearnt = new Set([...BLIND_ROUND_7, ...BLIND_ROUND_8]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
     parseChat,

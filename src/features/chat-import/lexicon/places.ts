@@ -481,9 +481,40 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
 
 /**
  * Towns outside the gazetteer one letter from a city in it, which the parser's misspelling rule would turn into that
- * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh): kept as written.
+ * city (Bhiwani is not Bhiwandi, Hansi not Jhansi, Patan not Patna, Chittoor not Chittorgarh; the first three are
+ * gazetteer towns since): kept as written. So are words and names one letter from a town that are no misspelling of
+ * it: "Nagar" (the last word of "Ulhas Nagar") is not Nagaur, khana ("food") not Khanna, the name Hasan not Hassan,
+ * katha/kathal not Kathua/Kaithal, mahua not Mahuva, Sitara not Siltara, Dhoni not Adoni ("Adhoni"), and towns
+ * outside the gazetteer such as Katra (Katras), Sanganer (Sangamner), Vasad (Valsad), Ondal (Gondal), Kaimganj
+ * (Karimganj), Purna (Purnia) and the place and name Amarnath (Ambarnath).
  */
-export const TOWNS_NOT_MISSPELT: readonly string[] = ['bhiwani', 'hansi', 'patan', 'chittoor', 'chitoor'];
+export const TOWNS_NOT_MISSPELT: readonly string[] = [
+  'bhiwani',
+  'hansi',
+  'patan',
+  'chittoor',
+  'chitoor',
+  'nagar',
+  'khana',
+  'hasan',
+  'katha',
+  'kathal',
+  'mahua',
+  'mahar',
+  'sitara',
+  'dhoni',
+  'sargam',
+  'manideep',
+  'punia',
+  'alwal',
+  'katra',
+  'sanganer',
+  'vasad',
+  'ondal',
+  'kaimganj',
+  'purna',
+  'amarnath',
+];
 
 /**
  * Tamil words with an ending of place glued on that are no town: pronouns ("எனக்கு" to me, "உங்களுக்கு" to you),
