@@ -1065,6 +1065,8 @@ const ONE_WORDS = new Set(
     .map(([w]) => w),
 );
 // Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
+/** The most tokens from a list item's place to the break before the next item. */
+const MAX_ITEM_TOKENS = 60;
 const LIST_ITEM_BREAKS = new Set([',', ';', '|', '•', '●', '▪', '◾', '◽', '◆', '♦', '🔹', '🔸', '🔶', '🔷', '✅', '✔', '☑']);
 
 /**
@@ -1124,8 +1126,11 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       let j = m.last;
       const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw));
       const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
-      while (j < toks.length && !ends(j) && !parted(j)) j++;
-      if (j >= toks.length || ends(j)) break;
+      // An item is a place and its few fields: a list whose next item is farther than that is no list (and a 200 KB
+      // line of "Loading: Delhi Unloading: Mumbai" is not walked to its end once per place).
+      const farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
+      while (j < farthest && !ends(j) && !parted(j)) j++;
+      if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2) continue;
