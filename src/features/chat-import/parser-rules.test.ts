@@ -1445,3 +1445,61 @@ test('a pasted list that opens with a truck-offer line: the offer is a post of i
     ['Surat', 'Vapi'],
   );
 });
+
+test('Assamese: ৰ and ৱ are r and w, "X-ৰ পৰা Y-লৈ" is from X to Y, and its days, tipper and wheels are read', () => {
+  const a = one('নগাঁৱৰ পৰা শিলচৰলৈ চাউল ১৫ টন, ১০ চকা, ভাৰা ২৫০০০, কাইলৈ। ৯৮২২০ ১১১১১');
+  assert.deepEqual([a.origin, a.destination, a.truck_type, a.weight, a.pickup_date], ['Nagaon', 'Silchar', 'open', 15, '2026-11-25']);
+  // ৰ that ends the name itself ("শিলচৰ") is kept before পৰা
+  assert.equal(one('শিলচৰ পৰা তেজপুৰলৈ চাউল ১৫ টন ৯৮২২০ ১১১১১').origin, 'Silchar');
+  const b = parseChat('তেজপুৰৰ পৰা ডিব্ৰুগড়লৈ বালি টিপাৰ ২০ টন ৯০০০ মঙলবাৰ', { referenceDate: '2026-11-23' })[0];
+  assert.deepEqual([b.origin, b.destination, b.truck_type, b.pickup_date], ['Tezpur', 'Dibrugarh', 'tipper', '2026-11-24']);
+  const c = one('Nagaon pora Silchar cement 20 ton 30 hajar xukurbar 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.pickup_date], ['Nagaon', 'Silchar', '2026-11-27']);
+  assert.equal(one('নগাঁৱৰ পৰা শিলচৰলৈ চাউল ১৫ টন আজি ৯৮২২০ ১১১১১').pickup_date, REF);
+});
+
+test('Rajasthani "टन रो भाड़ो" (the fare of a tonne) is the rate, and "रो" and "भाड़ो" are no goods', () => {
+  const c = one('जोधपुर सूं जयपुर इसबगोल 20 टन, ट्रोला, 900 टन रो भाड़ो, काले 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.material], [900, 'इसबगोल']);
+  assert.equal(one('जोधपुर सूं जयपुर इसबगोल 20 टन 10 टायर 900 टन रो, 5 तारीख 9822011111').material, 'इसबगोल');
+  assert.equal(one('जोधपुर सूं जयपुर इसबगोल 20 टन, भाड़ो 18000, काले 9822011111').price, 18000);
+});
+
+test('city spellings as Hindi, Marathi and Gujarati writers type them: अमदाबाद, बंगळूर, बेल्लारी, ચેન્નાઈ', () => {
+  assert.equal(one('जोधपुर से अमदाबाद जीरा 20 टन 9822011111').destination, 'Ahmedabad');
+  assert.equal(one('पुण्याहून बंगळूरला साखर 15 टन 9822011111').destination, 'Bengaluru');
+  assert.equal(one('बेल्लारी से पुणे लौह अयस्क 30 टन 9822011111').origin, 'Ballari');
+  assert.equal(one('સુરતથી ચેન્નાઈ કાપડ 8 ટન 9822011111').destination, 'Chennai');
+});
+
+test('"port" and "mandi" in the scripts after a town only explain it, also glued to "from" ("પોર્ટથી", "ಬಂದರಿನಿಂದ")', () => {
+  assert.equal(one('મુંદ્રા પોર્ટથી જોધપુર કોલસો 30 ટન 9822011111').origin, 'Mundra');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਮੰਡੀ ਤੋਂ ਬਠਿੰਡਾ ਕਣਕ 20 ਟਨ 9822011111').origin, 'Ludhiana');
+  assert.equal(one('కాకినాడ పోర్ట్ నుండి హైదరాబాద్ బియ్యం 25 టన్నులు 9822011111').origin, 'Kakinada');
+  assert.equal(one('ಉಡುಪಿ ಬಂದರಿನಿಂದ ಹುಬ್ಬಳ್ಳಿ ಮೀನು 8 ಟನ್ 9822011111').origin, 'Udupi');
+});
+
+test('"edible" in the scripts (ખાદ્ય, खाद्य) belongs to the goods it qualifies', () => {
+  assert.equal(one('મુંદ્રાથી જોધપુર ખાદ્ય તેલ ટેન્કર 25 ટન 9822011111').material, 'ખાદ્ય તેલ');
+  assert.equal(one('मुंद्रा से जोधपुर खाद्य तेल टैंकर 25 टन 9822011111').material, 'खाद्य तेल');
+});
+
+test('a tonne with Telugu\'s "for each" glued on ("టన్నుకు 1200") is the rate\'s unit, never the goods', () => {
+  const c = one('కాకినాడ నుండి హైదరాబాద్ ఇసుక 25 టన్నులు టన్నుకు 1200 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.material], [1200, 'ఇసుక']);
+});
+
+test('Tuesday written with ळ (Marathi, Telugu, Kannada: "मंगळवार", "ಮಂಗಳವಾರ") is Tuesday', () => {
+  for (const text of ['ಉಡುಪಿಯಿಂದ ಹುಬ್ಬಳ್ಳಿ ಮೀನು 8 ಟನ್ ಮಂಗಳವಾರ 9822011111', 'కాకినాడ నుండి హైదరాబాద్ బియ్యం 25 టన్నులు మంగళవారం 9822011111'])
+    assert.equal(parseChat(text, { referenceDate: '2026-11-23' })[0]?.pickup_date, '2026-11-24', text);
+});
+
+test('"1800 ton ka bhav" tells the load\'s rate per tonne; "route ka bhav?" still asks the rate', () => {
+  assert.equal(one('Jodhpur se Pali marble 20 ton 1800 ton ka bhav, parso 9822011111').rate_per_tonne, 1800);
+  assert.deepEqual(parse('Jodhpur se Pali 32 ft ka bhav batao'), []);
+  assert.deepEqual(parse('Jodhpur Pali ka bhav kya hai'), []);
+});
+
+test('a north-eastern state in brackets after its town ("Gangtok (Sikkim)") only places it', () => {
+  assert.equal(one('Medicine load from Gangtok (Sikkim) to Silchar, 5 ton, 60k 9822011111').origin, 'Gangtok');
+});

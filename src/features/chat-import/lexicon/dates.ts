@@ -40,6 +40,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   আজকে: 0,
   ଆଜି: 0,
   aji: 0,
+  // Assamese: আজি today, কাইলৈ tomorrow
+  আজি: 0,
   ഇന്ന്: 0,
   innu: 0,
   // tomorrow
@@ -84,6 +86,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nale: 1,
   কাল: 1,
   কালকে: 1,
+  কাইলৈ: 1,
+  kailoi: 1,
   ଆସନ୍ତାକାଲି: 1,
   କାଲି: 1,
   kali: 1,
@@ -415,6 +419,12 @@ export const WEEKDAY_STEMS: Readonly<Record<string, number>> = {
   sani: 6,
   shoni: 6,
   shanichar: 6,
+  // Assamese typed in Latin letters writes its "s" as "x": xombar, xukurbar, xonibar (and sukurbar)
+  xom: 1,
+  xukur: 5,
+  sukur: 5,
+  shukur: 5,
+  xoni: 6,
 };
 /**
  * Tamil weekday names typed in Latin letters, read before "kizhamai" (day) glued or apart ("sani kizhamai", "velli
@@ -452,6 +462,10 @@ export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
   सोम: 1,
   मंगल: 2,
   मङ्गल: 2,
+  // Assamese মঙলবাৰ (Tuesday) writes no "g" after the nasal
+  मङल: 2,
+  // Marathi, Telugu and Kannada write Tuesday with ळ: "मंगळवार", "మంగళవారం", "ಮಂಗಳವಾರ"
+  मंगळ: 2,
   बुध: 3,
   गुरु: 4,
   बृहस्पति: 4,

@@ -111,11 +111,13 @@ export const SCRIPT_OFFSETS: Readonly<Record<string, number>> = {
 };
 /**
  * Letters of Bengali, Odia and Malayalam that have no Devanagari letter at their place: Odia ୱ (wa), Bengali ৎ (a
- * dead t), Malayalam's chillus (a consonant with no vowel: ൻ n, ർ r, ൽ l, ൾ ḷ, ൺ ṇ, ൿ k), as Devanagari letters.
+ * dead t), Assamese ৰ (ra) and ৱ (wa) ("গুৱাহাটী" Guwahati, "ডিমাপুৰ" Dimapur), Malayalam's chillus (a consonant with no vowel: ൻ n, ർ r, ൽ l, ൾ ḷ, ൺ ṇ, ൿ k), as Devanagari letters.
  */
 export const OWN_LETTERS: Readonly<Record<string, string>> = {
   '\u0b71': 'व',
   '\u09ce': 'त्',
+  '\u09f0': 'र',
+  '\u09f1': 'व',
   '\u0d7a': 'ण्',
   '\u0d7b': 'न्',
   '\u0d7c': 'र्',

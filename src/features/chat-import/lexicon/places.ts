@@ -90,6 +90,13 @@ export const BETWEEN_WORDS: readonly string[] = [
   'നിന്നും',
   'ninnu',
   'ninnum',
+  // Assamese, and typed in Latin letters: "গুৱাহাটীৰ পৰা ডিমাপুৰলৈ", "Jorhat pora Siliguri"
+  'পৰা',
+  'pora',
+  // "from the port" as one word after the port's town: "કંડલા પોર્ટથી", "ಮಂಗಳೂರು ಬಂದರಿನಿಂದ"
+  'પોર્ટથી',
+  'બંદરથી',
+  'ಬಂದರಿನಿಂದ',
 ];
 
 /** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
@@ -253,7 +260,7 @@ export const ORIGIN_SUFFIXES: readonly string[] = [
   'ിൽ',
   'ൽ',
 ];
-export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
+export const DEST_SUFFIXES: readonly string[] = ['வுக்கு', 'யுக்கு', 'ுக்கு', 'க்கு', 'ला', 'पर्यंत', 'સુધી', 'ਤੱਕ', 'ਨੂੰ', 'तक', 'కు', 'కి', 'ಕ್ಕೆ', 'ಗೆ', 'କୁ', 'লৈ', 'യിലേക്ക്', 'ിലേക്ക്', 'ലേക്ക്', 'ക്ക്'];
 
 /**
  * Punjabi "from" glued to a known city typed in Latin letters, with what the name's last letters were before it: a name
@@ -316,6 +323,14 @@ export const STATE_WORDS: readonly string[] = [
   'assam',
   'himachal',
   'goa',
+  // the north-eastern states ("Rangpo (Sikkim)", "Byrnihat, Meghalaya")
+  'sikkim',
+  'meghalaya',
+  'nagaland',
+  'tripura',
+  'manipur',
+  'mizoram',
+  'arunachal',
 ];
 
 /**
@@ -477,6 +492,16 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'বন্দর',
   'ବନ୍ଦର',
   'തുറമുഖം',
+  // "port" and "mandi" (market) in the scripts, as "Kandla port" and "Khanna mandi" in Latin letters
+  'पोर्ट',
+  'પોર્ટ',
+  'ਪੋਰਟ',
+  'పోర్ట్',
+  'ಪೋರ್ಟ್',
+  'পোর্ট',
+  'मंडी',
+  'મંડી',
+  'ਮੰਡੀ',
 ];
 
 /**

@@ -43,6 +43,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'టిప్పర్',
       'ಟಿಪ್ಪರ್',
       'টিপার',
+      // Assamese writes its "r" ৰ: টিপাৰ
+      'টিপাৰ',
       'ଟିପର',
       'ടിപ്പർ',
       'હાઇવા',
@@ -236,6 +238,8 @@ export const WHEEL_WORDS: readonly string[] = [
   'ಚಕ್ರದ',
   'చక్రాలు',
   'চাকা',
+  // Assamese চকা (wheels), as Odia's ଚକା
+  'চকা',
   'ଚକିଆ',
   'ଚକା',
   'വീൽ',

@@ -236,6 +236,9 @@ export const PRICE_WORDS: readonly string[] = [
   'vaadagai',
   'भाड़ा',
   'भाडा',
+  // Rajasthani "भाड़ो" (the fare)
+  'भाड़ो',
+  'भाडो',
   'भाड़े',
   'भाडे',
   'किराया',

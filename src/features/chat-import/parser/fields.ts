@@ -187,7 +187,8 @@ const LOAD_MARKER_RE = new RegExp(
   'i',
 );
 // Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
-// "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai").
+// "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai");
+// an amount's unit before "ka bhav" ("1800 ton ka bhav") tells the load's own rate per unit, no question.
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
@@ -195,7 +196,7 @@ const RATE_QUERY_LATIN = [
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
-  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|\b(?:ka|ke|ki)(?<!\d\s*(?:tons?|tonnes?|mt|t|kgs?|kilo|qtl|quintal)\s+(?:ka|ke|ki))\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,

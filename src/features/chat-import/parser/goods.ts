@@ -1503,6 +1503,9 @@ export const GOODS_MODIFIERS: readonly string[] = [
   'सफेद',
   'ફ્રોઝન',
   'ਫ੍ਰੋਜ਼ਨ',
+  // "edible" in the scripts ("ખાદ્ય તેલ", "खाद्य तेल" edible oil)
+  'खाद्य',
+  'ખાદ્ય',
 ];
 
 /** Words that end a goods name after a goods word ("textile goods", "plastic items", "pharma products"). */

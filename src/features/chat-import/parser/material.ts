@@ -89,6 +89,10 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
+  ...'रो री रा'.split(' '),
+  // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods
+  ...'టన్నుకు టన్కు ಟನ್‌ಗೆ ಟನ್ಗೆ ಟನ್ನಿಗೆ'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")

@@ -492,6 +492,17 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   }
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   if (!hint && !nextToConnector(toks, i)) return null;
+  const m = dravidianCity(stem, t.raw, i, hint);
+  // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
+  if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
+  return m;
+}
+
+const ASSAMESE_RA = '\u09f0';
+const ASSAMESE_FROM = 'পৰা';
+
+/** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
+function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
   if (stem.endsWith(MALAYALAM_TT) && stem.length > MALAYALAM_TT.length + 1) stem = `${stem.slice(0, -MALAYALAM_TT.length)}ം`;
   // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
@@ -515,7 +526,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // "തൃശ്ശൂർ" Trishshur, Thrissur: an "h" after a consonant (th, sh, zh) is written or not as English spellings please.
   for (const key of keys) if (!city && key.length >= 6) city = LOOSE_SKELETONS.get(looseSkeleton(key)) ?? null;
   if (!city) return null;
-  const m: Mention = { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  const m: Mention = { city, name: city.name, raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(raw, city.name) };
   if (hint) m.hint = hint;
   return m;
 }
