@@ -1474,3 +1474,9 @@ test('goods opening a post with "load" as its heading before the route ("पर�
 test('Rajasthani possessives ("1400 टन रो") are no goods read after the weight', () => {
   assert.equal(one('बीकानेर सूं जयपुर ईसबगोल 18 टन 10 टायर 1400 टन रो, कल 9822011111').material, 'ईसबगोल');
 });
+
+test('"1600 ton ka bhav" (a figure of three digits or more before "ton ka bhav") states a rate per tonne; "20 ton ka bhav?" still asks', () => {
+  const c = one('Kishangarh se Surat granite 20 ton trala 1600 ton ka bhav, kal 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [1600, 32000]);
+  assert.equal(parse('Kishangarh se Surat 20 ton ka bhav?').length, 0);
+});

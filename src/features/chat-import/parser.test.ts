@@ -503,7 +503,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  */
 const BLIND_FLOORS = [
   { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 366, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 350, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 351, spuriousLoads: 0, noiseTaken: 0 },
   { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 256, spuriousLoads: 6, noiseTaken: 3 },
 ];
 
