@@ -1503,3 +1503,38 @@ test('"1800 ton ka bhav" tells the load\'s rate per tonne; "route ka bhav?" stil
 test('a north-eastern state in brackets after its town ("Gangtok (Sikkim)") only places it', () => {
   assert.equal(one('Medicine load from Gangtok (Sikkim) to Silchar, 5 ton, 60k 9822011111').origin, 'Gangtok');
 });
+
+test('Tamil amount words typed in Latin letters ("aayiram", "latcham") are thousands and lakhs', () => {
+  assert.equal(one('Karaikal to Trichy arisi 20 ton, 18 aayiram, naalai 9822011111').price, 18000);
+  assert.equal(one('Coimbatore to Pune cotton 9 ton, 32 ft, 1.1 latcham, naalai 9822011111').price, 110000);
+});
+
+test('a small bare number before "last" (as before "final" or "fix") is thousands of rupees', () => {
+  assert.equal(one('Surat se Indore saree 5 ton, 20 ft, 36 last, kal 9822011111').price, 36000);
+});
+
+test('goods, a possessive and a packing or second noun are one name ("खिलौनों के डिब्बे", "bundles of jute", "ચોખા ની બોરી")', () => {
+  assert.equal(one('मेरठ से भोपाल खिलौनों के डिब्बे, 20 फीट, 4 टन, 30000, कल 9822011111').material, 'खिलौनों के डिब्बे');
+  assert.equal(one('Kolkata to Ranchi, 6 ton, bundles of jute, 21000, kal 9822011111').material, 'bundles of jute');
+  assert.equal(one('સુરત થી ઇન્દોર ચોખા ની બોરી, 10 ટન, 22000. 9822011111').material, 'ચોખા ની બોરી');
+});
+
+test('goods joined by "and" in any language are one load\'s goods ("पंखे और कूलर", "tiles and sanitaryware")', () => {
+  assert.equal(one('दिल्ली से लखनऊ पंखे और कूलर, 32 फीट, 5 टन, 40000, कल 9822011111').material, 'पंखे और कूलर');
+  assert.equal(one('Morbi to Indore, wall tiles and sanitaryware, 32 ft, 12 ton, 45k, kal 9822011111').material, 'wall tiles and sanitaryware');
+});
+
+test('goods opening a post with "load" as its heading before the route ("पराली लोड - ...") are the material; "full load" names none', () => {
+  assert.equal(one('पराली लोड - मेरठ से दिल्ली, 9 टन, 12000, कल 9822011111').material, 'पराली');
+  assert.equal(one('Full load - Kanpur to Agra, 10 ton, 15000, kal 9822011111').material, null);
+});
+
+test('Rajasthani possessives ("1400 टन रो") are no goods read after the weight', () => {
+  assert.equal(one('बीकानेर सूं जयपुर ईसबगोल 18 टन 10 टायर 1400 टन रो, कल 9822011111').material, 'ईसबगोल');
+});
+
+test('"1600 ton ka bhav" (a figure of three digits or more before "ton ka bhav") states a rate per tonne; "20 ton ka bhav?" still asks', () => {
+  const c = one('Kishangarh se Surat granite 20 ton trala 1600 ton ka bhav, kal 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [1600, 32000]);
+  assert.equal(parse('Kishangarh se Surat 20 ton ka bhav?').length, 0);
+});

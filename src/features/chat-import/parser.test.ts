@@ -502,7 +502,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  */
 const BLIND_FLOORS = [
   { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 378, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 247, spuriousLoads: 6, noiseTaken: 3 },
+  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 257, spuriousLoads: 6, noiseTaken: 3 },
 ];
 
 for (const floor of BLIND_FLOORS) {

@@ -271,7 +271,7 @@ export const PRICE_WORDS: readonly string[] = [
 ];
 
 /** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each known to its multipliers. */
-export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'hajaar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira'];
+export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'hajaar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham'];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = [
@@ -315,6 +315,7 @@ export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'ho jayega',
   'fix',
   'final',
+  'last',
   'chalega',
   'chal jayega',
   'mein ho jayega',

@@ -1574,7 +1574,7 @@ export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 
 export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'લોડ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
-export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ'];
+export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ', 'of'];
 /** Nouns that mean "goods, things" after a possessive ("खेलों का सामान"): the whole phrase is the material. */
 export const GOODS_NOUNS: readonly string[] = ['saman', 'samaan', 'saaman', 'samān', 'सामान', 'साहित्य', 'સામાન', 'ਸਮਾਨ', 'ਸਾਮਾਨ', 'goods'];
 

@@ -82,7 +82,7 @@ const STOP_WORDS = new Set([
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
     'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
-    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल ' +
+    'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल रो री रा ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
     'છે નો ની નું ના થી સુધી ગાડી ટ્રક કાલે આજે ભાડું ટન કિલો ' +
     'ਹੈ ਦਾ ਦੀ ਦੇ ਤੋਂ ਤੱਕ ਨੂੰ ਗੱਡੀ ਟਰੱਕ ਕੱਲ੍ਹ ਅੱਜ ਭਾੜਾ ਟਨ ' +
@@ -106,10 +106,10 @@ const STOP_WORDS = new Set([
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
-  // the kind of load, not its goods ("part load", "sharing me", "wapsi ka load", "return load", "export garments"), a
+  // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
-  ...'part sharing share return wapsi wapas vapsi baad pod sabka sab all export import exim'.split(' '),
+  ...'part full ftl ptl फुल sharing share return wapsi wapas vapsi baad pod sabka sab all export import exim'.split(' '),
   // Regions said around a city ("Lucknow side") and states after one ("Belgaum, Karnataka"), from the places lexicon.
   ...[...REGION_WORDS, ...STATE_AFTER_CITY_WORDS].flatMap((w) => w.split(' ')),
   // The lexicon's date, unit, money and truck words: the material stage reads the post before they are taken out.
@@ -412,6 +412,8 @@ interface Run {
   /** Whether a field separator (a comma, full stop, dash) stands on that side ("9 ton, sports goods, 95k"). */
   sepLeft: boolean;
   sepRight: boolean;
+  /** Whether a load noun and then a mark or the line's end close it ("बारदाना लोड - कानपुर से पटना", "Sugar load, ..."). */
+  loadRight?: boolean;
 }
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
@@ -476,6 +478,21 @@ function phoneAt(toks: string[], i: number): boolean {
   return digits >= PHONE_DIGITS;
 }
 
+/** "and" in every language, and "&": between two free words, one run of goods. */
+const RUN_JOINERS = new Set([...AND_WORDS, '&']);
+
+/** Whether a word after a possessive or "and" inside a run goes on with it: a goods noun or another free word. */
+function joinsRun(next: string | undefined): boolean {
+  return next !== undefined && (GOODS_NOUN_SET.has(next) || (startsWithLetter(next) && isFree(next)));
+}
+
+/** How many words a run names, its joining words ("के", "of", "and") left out. */
+function nameLength(words: string[]): number {
+  let n = 0;
+  for (const w of words) if (!POSSESSIVES.has(w) && !RUN_JOINERS.has(w)) n++;
+  return n;
+}
+
 /** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
 function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
@@ -490,8 +507,9 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       const t = toks[i];
       // Brackets inside a run ("आले (अद्रक)", "ताले (locks)") do not end it.
       if (cur && (t === '(' || t === ')')) continue;
-      // "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "khel ka saman": a possessive joining a goods noun stays in the run.
-      if (cur && POSSESSIVES.has(t) && GOODS_NOUN_SET.has(toks[i + 1] ?? '')) {
+      // "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "khel ka saman", "जूते के कार्टन", "cartons of detergent": a possessive joining a goods noun or
+      // another free word stays in the run; so does "and" between two ("ताले और हार्डवेयर", "nets and home textiles").
+      if (cur && (POSSESSIVES.has(t) || RUN_JOINERS.has(t)) && joinsRun(toks[i + 1])) {
         cur.words.push(t, toks[i + 1]);
         i++;
         continue;
@@ -513,6 +531,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         cur.right = b;
         // A field with more after it on its line, and not just before a phone ("Regards, Ramesh.", "Deepak, 98110 45 678").
         cur.sepRight = sep && i + 1 < toks.length && !phoneAt(toks, i + 1);
+        if (LOAD_NOUN_SET.has(t)) cur.loadRight = i + 1 === toks.length || FIELD_SEPARATORS.has(toks[i + 1]);
         runs.push(cur);
         cur = null;
       }
@@ -528,8 +547,10 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
 const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
-  if (r.words.length > MAX_WORDS) return false;
+  if (nameLength(r.words) > MAX_WORDS) return false;
   if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1);
+  // "बारदाना लोड - कानपुर से पटना": goods opening the line, named with "load" as a heading before the route.
+  if (r.left === 'edge' && r.loadRight) return r.words.length <= 2;
   // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.
   if (r.left === 'edge' && r.right === 'city') return r.words.length > 1 && MODIFIERS.has(r.words[0]);
   // "থেকে রাঁচি বিটুমিন ট্যাঙ্কার": after the link word, a place the gazetteer does not know and the goods before a truck word
@@ -540,7 +561,7 @@ function inSlot(r: Run): boolean {
 
 /** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
 function widens(r: Run): boolean {
-  if (r.words.length > MAX_WORDS) return false;
+  if (nameLength(r.words) > MAX_WORDS) return false;
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
   return leftOk && rightOk;
