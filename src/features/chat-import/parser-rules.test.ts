@@ -1445,3 +1445,21 @@ test('a pasted list that opens with a truck-offer line: the offer is a post of i
     ['Surat', 'Vapi'],
   );
 });
+
+test('an ordinal standing alone as a field of the post ("..., 18000, 27th.") is its day of the month', () => {
+  assert.equal(one('Nagpur to Raipur steel pipes 15 ton, 14 wheeler, 18000, 27th. 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Nagpur to Raipur steel pipes 15 ton, 14 wheeler, 18000, 3rd, 9822011111').pickup_date, '2026-12-03');
+});
+
+test('a span of days before "tarikh" ("26-27 तारीख") is its first day', () => {
+  assert.equal(one('इंदौर से भोपाल सोयाबीन 20 टन, 12 टायर, 30000, 26-27 तारीख। 9822011111').pickup_date, '2026-11-26');
+});
+
+test('"pickup" standing alone between commas names a light truck', () => {
+  assert.equal(one('Hubli to Goa onions 3 ton, pickup, 8500, today. 9822011111').truck_type, 'lcv');
+  assert.equal(one('Hubli to Goa onions 3 ton, 8500, pickup Friday. 9822011111').truck_type, null, 'pickup before its day is the loading');
+});
+
+test('a light truck said not to be wanted ("709 nahi chalega") is not the truck', () => {
+  assert.equal(one('Satara se Mumbai gud 9 ton, 709 nahi chalega, 10 chakka chahiye, 14 hazar, kal. 9822011111').truck_type, 'open');
+});

@@ -91,9 +91,12 @@ const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu')
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
-// "reefer nahi, open gaadi", "not container", "non reefer": a body said not to be wanted names no body.
-const NEGATED_BODY_RE =
-  /\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])/gu;
+// "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega": a body or a light truck said not to be
+// wanted names no truck.
+const NEGATED_BODY_RE = new RegExp(
+  String.raw`\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  'gu',
+);
 const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
 
 export function extractTruck(text: string, f: Fields): void {
