@@ -1463,3 +1463,11 @@ test('"pickup" standing alone between commas names a light truck', () => {
 test('a light truck said not to be wanted ("709 nahi chalega") is not the truck', () => {
   assert.equal(one('Satara se Mumbai gud 9 ton, 709 nahi chalega, 10 chakka chahiye, 14 hazar, kal. 9822011111').truck_type, 'open');
 });
+
+test("a trip told as delivered, today's rates told for information, and a complaint about rates are no load", () => {
+  assert.deepEqual(parse('Parso Rohtak se Jaipur truck bheja, delivery ho gayi, freight 42000 aa gaya'), []);
+  assert.deepEqual(parse('आज के रेट: इंदौर-पुणे 32 फीट 62000, इंदौर-सूरत 48000 (जानकारी हेतु)'), []);
+  assert.deepEqual(parse("Today's rates: Surat-Delhi 32 ft 78k, Surat-Kolkata 1.1 lakh"), []);
+  assert.deepEqual(parse('Rates are down everywhere, Chennai to Pune 32 ft at 60k is loss'), []);
+  assert.equal(one('Chennai to Pune 32 ft container 6 ton, 60k, kal, 9822011111').destination, 'Pune', 'a load with its phone stays');
+});
