@@ -1471,3 +1471,12 @@ test("a trip told as delivered, today's rates told for information, and a compla
   assert.deepEqual(parse('Rates are down everywhere, Chennai to Pune 32 ft at 60k is loss'), []);
   assert.equal(one('Chennai to Pune 32 ft container 6 ton, 60k, kal, 9822011111').destination, 'Pune', 'a load with its phone stays');
 });
+
+test('a place in brackets with a region word after it ("Gurgaon (Manesar side)") is the more precise place', () => {
+  assert.equal(one('From: Ludhiana\nTo: Pune (Chakan side)\nSteel 20 ton, trailer, 72000, kal, 9822011111').destination, 'Chakan');
+});
+
+test('a load offered for an empty truck in Devanagari or Gujarati letters ("खाली गाड़ी के लिए लोड") is a load', () => {
+  assert.equal(one('कानपुर से सूरत खाली गाड़ी के लिए लोड, चीनी 18 टन, 12 टायर, 48 हजार, कल। 9822011111').destination, 'Surat');
+  assert.equal(one('રાજકોટ થી પુણે ખાલી ગાડી માટે લોડ, મગફળી 15 ટન, 40000, કાલે. 9822011111').destination, 'Pune');
+});

@@ -237,7 +237,9 @@ export interface Intent {
 // milega kya?" asks for one).
 const OFFERED_LOAD_RE =
   /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready))\b(?!\s*(?:kya|\?))/i;
-const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
+const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back|ख़?ाली|ખાલી/i;
+// "खाली गाड़ी के लिए लोड", "ખાલી ગાડી માટે લોડ": the same in Devanagari and Gujarati letters.
+const OFFERED_LOAD_INDIC_RE = /(?:खाली|ख़ाली|ખાલી)\s+(?:गाड़ी|गाड़ी|गाडी|ट्रक|ગાડી|ટ્રક)\s+(?:के\s+लिए|को|માટે|ને)\s+(?:रिटर्न\s+|વળતો\s+)?(?:लोड|માલ|લોડ)(?![\p{L}\p{M}])(?!\s*(?:है\s+)?(?:क्या|\?))/u;
 
 /**
  * What kind of post a text is. Each reading is worked out when first asked: most posts are settled by a few of them
@@ -248,7 +250,7 @@ class PostIntent implements Intent {
   private cached: Partial<Intent> = {};
 
   constructor(private readonly text: string) {
-    this.offered = OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text);
+    this.offered = OFFERED_HINT_RE.test(text) && (OFFERED_LOAD_RE.test(text) || OFFERED_LOAD_INDIC_RE.test(text));
   }
 
   private reading<K extends keyof Intent>(key: K, read: (text: string) => boolean): boolean {
