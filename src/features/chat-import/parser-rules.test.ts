@@ -1480,3 +1480,8 @@ test('a load offered for an empty truck in Devanagari or Gujarati letters ("ख�
   assert.equal(one('कानपुर से सूरत खाली गाड़ी के लिए लोड, चीनी 18 टन, 12 टायर, 48 हजार, कल। 9822011111').destination, 'Surat');
   assert.equal(one('રાજકોટ થી પુણે ખાલી ગાડી માટે લોડ, મગફળી 15 ટન, 40000, કાલે. 9822011111').destination, 'Pune');
 });
+
+test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") only explains the place', () => {
+  assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
+  assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
+});

@@ -502,9 +502,9 @@ test('the corpus is written by hand, not generated from a template: no message t
  * too, read 100 % and are held by the training test below.
  */
 const BLIND_FLOORS = [
-  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 367, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 368, spuriousLoads: 0, noiseTaken: 0 },
   { round: 8, corpus: BLIND_ROUND_8, loadsAllRight: 350, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 253, spuriousLoads: 1, noiseTaken: 0 },
+  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 254, spuriousLoads: 1, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {

@@ -456,8 +456,8 @@ export const REGION_WORDS: readonly string[] = [
 ];
 
 /**
- * Words for an industrial estate or a port said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
- * "தூத்துக்குடி துறைமுகம்" Thoothukudi port): read as filler around the place, never as the place or the goods.
+ * Words for an industrial estate, a port or a market said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
+ * "தூத்துக்குடி துறைமுகம்" Thoothukudi port, Punjabi "ਖੰਨਾ ਮੰਡੀ"): read as filler around the place, never as the place or the goods.
  */
 export const PLACE_FEATURE_WORDS: readonly string[] = [
   'sipcot',
@@ -477,6 +477,11 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'বন্দর',
   'ବନ୍ଦର',
   'തുറമുഖം',
+  // a market town's grain market said after it ("ਖੰਨਾ ਮੰਡੀ ਤੋਂ ਦਿੱਲੀ", "खन्ना मंडी से"), as "mandi" is
+  'मंडी',
+  'मण्डी',
+  'ਮੰਡੀ',
+  'મંડી',
 ];
 
 /**
