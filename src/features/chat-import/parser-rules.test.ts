@@ -1538,3 +1538,43 @@ test('"1600 ton ka bhav" (a figure of three digits or more before "ton ka bhav")
   assert.deepEqual([c.rate_per_tonne, c.price], [1600, 32000]);
   assert.equal(parse('Kishangarh se Surat 20 ton ka bhav?').length, 0);
 });
+
+test('an ordinal standing alone as a field of the post ("..., 18000, 27th.") is its day of the month', () => {
+  assert.equal(one('Nagpur to Raipur steel pipes 15 ton, 14 wheeler, 18000, 27th. 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Nagpur to Raipur steel pipes 15 ton, 14 wheeler, 18000, 3rd, 9822011111').pickup_date, '2026-12-03');
+});
+
+test('a span of days before "tarikh" ("26-27 तारीख") is its first day', () => {
+  assert.equal(one('इंदौर से भोपाल सोयाबीन 20 टन, 12 टायर, 30000, 26-27 तारीख। 9822011111').pickup_date, '2026-11-26');
+});
+
+test('"pickup" standing alone between commas names a light truck', () => {
+  assert.equal(one('Hubli to Goa onions 3 ton, pickup, 8500, today. 9822011111').truck_type, 'lcv');
+  assert.equal(one('Hubli to Goa onions 3 ton, 8500, pickup Friday. 9822011111').truck_type, null, 'pickup before its day is the loading');
+});
+
+test('a light truck said not to be wanted ("709 nahi chalega") is not the truck', () => {
+  assert.equal(one('Satara se Mumbai gud 9 ton, 709 nahi chalega, 10 chakka chahiye, 14 hazar, kal. 9822011111').truck_type, 'open');
+});
+
+test("a trip told as delivered, today's rates told for information, and a complaint about rates are no load", () => {
+  assert.deepEqual(parse('Parso Rohtak se Jaipur truck bheja, delivery ho gayi, freight 42000 aa gaya'), []);
+  assert.deepEqual(parse('आज के रेट: इंदौर-पुणे 32 फीट 62000, इंदौर-सूरत 48000 (जानकारी हेतु)'), []);
+  assert.deepEqual(parse("Today's rates: Surat-Delhi 32 ft 78k, Surat-Kolkata 1.1 lakh"), []);
+  assert.deepEqual(parse('Rates are down everywhere, Chennai to Pune 32 ft at 60k is loss'), []);
+  assert.equal(one('Chennai to Pune 32 ft container 6 ton, 60k, kal, 9822011111').destination, 'Pune', 'a load with its phone stays');
+});
+
+test('a place in brackets with a region word after it ("Gurgaon (Manesar side)") is the more precise place', () => {
+  assert.equal(one('From: Ludhiana\nTo: Pune (Chakan side)\nSteel 20 ton, trailer, 72000, kal, 9822011111').destination, 'Chakan');
+});
+
+test('a load offered for an empty truck in Devanagari or Gujarati letters ("खाली गाड़ी के लिए लोड") is a load', () => {
+  assert.equal(one('कानपुर से सूरत खाली गाड़ी के लिए लोड, चीनी 18 टन, 12 टायर, 48 हजार, कल। 9822011111').destination, 'Surat');
+  assert.equal(one('રાજકોટ થી પુણે ખાલી ગાડી માટે લોડ, મગફળી 15 ટન, 40000, કાલે. 9822011111').destination, 'Pune');
+});
+
+test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") only explains the place', () => {
+  assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
+  assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
+});

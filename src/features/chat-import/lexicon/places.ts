@@ -471,8 +471,8 @@ export const REGION_WORDS: readonly string[] = [
 ];
 
 /**
- * Words for an industrial estate or a port said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
- * "தூத்துக்குடி துறைமுகம்" Thoothukudi port): read as filler around the place, never as the place or the goods.
+ * Words for an industrial estate, a port or a market said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
+ * "தூத்துக்குடி துறைமுகம்" Thoothukudi port, Punjabi "ਖੰਨਾ ਮੰਡੀ"): read as filler around the place, never as the place or the goods.
  */
 export const PLACE_FEATURE_WORDS: readonly string[] = [
   'sipcot',
@@ -502,6 +502,7 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'मंडी',
   'મંડી',
   'ਮੰਡੀ',
+  'मण्डी',
 ];
 
 /**

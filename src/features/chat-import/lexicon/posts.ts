@@ -211,6 +211,17 @@ export const FINISHED_WORDS: readonly string[] = [
   'गाड़ी निकल गई',
   'लोडिंग हो गई',
   'भाड़ा मिल गया',
+  // a delivery told as done ("delivery ho gayi, freight 65000 mil gaya")
+  'delivery ho gayi',
+  'delivery ho gai',
+  'delivery ho gaya',
+  'delivery done',
+  'freight mil gaya',
+  'payment mil gaya',
+  'payment mil gayi',
+  'डिलीवरी हो गई',
+  'डिलीवरी हो गयी',
+  'पेमेंट मिल गया',
 ];
 
 /**
@@ -282,6 +293,38 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'ગયા મહિને',
   'પેમેન્ટ બાકી',
   'ਪਿਛਲੇ ਮਹੀਨੇ',
+  // today's rates told as a list, for information ("आज का रेट: दिल्ली-मुंबई 85000 ... (सूचना हेतु)")
+  "today's rate",
+  "today's rates",
+  'todays rate',
+  'todays rates',
+  'आज का रेट',
+  'आज के रेट',
+  'आज का भाव',
+  'आज के भाव',
+  'रेट लिस्ट',
+  'सूचना हेतु',
+  'सूचनार्थ',
+  'जानकारी हेतु',
+  'जानकारी के लिए',
+  'आपकी जानकारी',
+  // a complaint about what a route pays ("rates so low ... 70k is loss", "घाटा है")
+  'rates so low',
+  'rates are low',
+  'rates too low',
+  'rates very low',
+  'rates are down',
+  'is loss',
+  'in loss',
+  'at a loss',
+  'loss hai',
+  'loss me',
+  'ghata hai',
+  'ghaata hai',
+  'nuksan hai',
+  'nuksaan hai',
+  'घाटा है',
+  'नुकसान है',
 ];
 
 /**

@@ -40,6 +40,9 @@ const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:s
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
+// "..., 12000, 20th. 98..": an ordinal standing alone as a field of the post, between commas or at its end.
+const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)$/;
+const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
@@ -68,8 +71,8 @@ const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
 const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_INDIC))})[वब]ार`);
 // "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
-// "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past.
-const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
+const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*[-–]\s*)?(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%])/gi;
@@ -107,7 +110,9 @@ const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3])
 
 const takeOrdinalDay: Take = (m, s) => {
   // "1st", "2nd" also number loads and trucks; only take them next to a date word.
-  const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) || ORDINAL_AFTER_RE.test(s.text.slice(m.index + m[0].length));
+  const before = s.text.slice(Math.max(0, m.index - 14), m.index);
+  const after = s.text.slice(m.index + m[0].length);
+  const cued = DATE_CUE_RE.test(before) || ORDINAL_AFTER_RE.test(after) || (ORDINAL_FIELD_BEFORE_RE.test(before) && ORDINAL_FIELD_AFTER_RE.test(after));
   if (!cued) return false;
   const day = nextDayOfMonth(+m[1], s.base);
   if (day === null) return false;
@@ -162,7 +167,7 @@ const takeDayMonthIndic: Take = (m, s) => {
 };
 
 const takeDayOfMonth: Take = (m, s) => {
-  const day = nextDayOfMonth(+m[1], s.base);
+  const day = nextDayOfMonth(m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.9 });
 };

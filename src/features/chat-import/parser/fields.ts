@@ -91,9 +91,12 @@ const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu')
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
-// "reefer nahi, open gaadi", "not container", "non reefer": a body said not to be wanted names no body.
-const NEGATED_BODY_RE =
-  /\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])/gu;
+// "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega": a body or a light truck said not to be
+// wanted names no truck.
+const NEGATED_BODY_RE = new RegExp(
+  String.raw`\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  'gu',
+);
 const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
 
 export function extractTruck(text: string, f: Fields): void {
@@ -235,7 +238,9 @@ export interface Intent {
 // milega kya?" asks for one).
 const OFFERED_LOAD_RE =
   /\b(?:(?:khali|khaali|empty|returning|wali|wala)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles)\s+(?:ke\s+liye|ko|for)\s+(?:return\s+|wapsi\s+(?:ka\s+)?)?loads?|(?:return|wapsi\s+ka|back)\s+loads?\s+(?:milega|available|avl|ready))\b(?!\s*(?:kya|\?))/i;
-const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back/i;
+const OFFERED_HINT_RE = /return|khaa?li|empty|wapsi|back|ख़?ाली|ખાલી/i;
+// "खाली गाड़ी के लिए लोड", "ખાલી ગાડી માટે લોડ": the same in Devanagari and Gujarati letters.
+const OFFERED_LOAD_INDIC_RE = /(?:खाली|ख़ाली|ખાલી)\s+(?:गाड़ी|गाड़ी|गाडी|ट्रक|ગાડી|ટ્રક)\s+(?:के\s+लिए|को|માટે|ને)\s+(?:रिटर्न\s+|વળતો\s+)?(?:लोड|માલ|લોડ)(?![\p{L}\p{M}])(?!\s*(?:है\s+)?(?:क्या|\?))/u;
 
 /**
  * What kind of post a text is. Each reading is worked out when first asked: most posts are settled by a few of them
@@ -246,7 +251,7 @@ class PostIntent implements Intent {
   private cached: Partial<Intent> = {};
 
   constructor(private readonly text: string) {
-    this.offered = OFFERED_HINT_RE.test(text) && OFFERED_LOAD_RE.test(text);
+    this.offered = OFFERED_HINT_RE.test(text) && (OFFERED_LOAD_RE.test(text) || OFFERED_LOAD_INDIC_RE.test(text));
   }
 
   private reading<K extends keyof Intent>(key: K, read: (text: string) => boolean): boolean {

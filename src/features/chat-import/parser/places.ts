@@ -579,9 +579,9 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   return { mentions, covered, asides };
 }
 
-/** The ")" closing a bracketed place at token i, past its market or estate words ("Vashi APMC)"), or -1. */
+/** The ")" closing a bracketed place at token i, past its market or estate words ("Vashi APMC)") and region words ("Manesar side)"), or -1. */
 function closingBracket(toks: Tok[], i: number): number {
-  while (i < toks.length && FACILITIES.has(toks[i].low)) i++;
+  while (i < toks.length && (FACILITIES.has(toks[i].low) || REGIONS.has(toks[i].low))) i++;
   return toks[i]?.raw === ')' ? i : -1;
 }
 
