@@ -1341,6 +1341,8 @@ test('Rajasthani "su" / "सूं" between two places is "from": the route, and
 test('amount words as typed ("hajaar", "hazaar") after digits or a spoken number are thousands', () => {
   assert.equal(one('Indore se Pune 20 ft, 8 ton, 48 hajaar, kal 9822011111').price, 48000);
   assert.equal(one('Indore se Pune 20 ft, 8 ton, pachpan hajaar, kal 9822011111').price, 55000);
+  // every thousands spelling is read wherever one is (THOUSAND_WORDS_LATIN): after a lakh too
+  assert.equal(one('Rajkot se Chennai 32 ft mxl 14 ton, 1 lakh 5 hajaar, kal loading 9822011111').price, 105000);
   assert.equal(one('Indore se Pune 20 ft, 8 ton, sath hazaar, kal 9822011111').price, 60000);
   assert.equal(one('Indore se Pune 20 ft, 8 ton, chalees hazar, kal 9822011111').price, 40000);
 });
@@ -1494,12 +1496,6 @@ test('Tuesday written with ळ (Marathi, Telugu, Kannada: "मंगळवार
     assert.equal(parseChat(text, { referenceDate: '2026-11-23' })[0]?.pickup_date, '2026-11-24', text);
 });
 
-test('"1800 ton ka bhav" tells the load\'s rate per tonne; "route ka bhav?" still asks the rate', () => {
-  assert.equal(one('Jodhpur se Pali marble 20 ton 1800 ton ka bhav, parso 9822011111').rate_per_tonne, 1800);
-  assert.deepEqual(parse('Jodhpur se Pali 32 ft ka bhav batao'), []);
-  assert.deepEqual(parse('Jodhpur Pali ka bhav kya hai'), []);
-});
-
 test('a north-eastern state in brackets after its town ("Gangtok (Sikkim)") only places it', () => {
   assert.equal(one('Medicine load from Gangtok (Sikkim) to Silchar, 5 ton, 60k 9822011111').origin, 'Gangtok');
 });
@@ -1537,6 +1533,9 @@ test('"1600 ton ka bhav" (a figure of three digits or more before "ton ka bhav")
   const c = one('Kishangarh se Surat granite 20 ton trala 1600 ton ka bhav, kal 9822011111');
   assert.deepEqual([c.rate_per_tonne, c.price], [1600, 32000]);
   assert.equal(parse('Kishangarh se Surat 20 ton ka bhav?').length, 0);
+  assert.equal(one('Jodhpur se Pali marble 20 ton 1800 ton ka bhav, parso 9822011111').rate_per_tonne, 1800);
+  assert.deepEqual(parse('Jodhpur se Pali 32 ft ka bhav batao'), []);
+  assert.deepEqual(parse('Jodhpur Pali ka bhav kya hai'), []);
 });
 
 test('an ordinal standing alone as a field of the post ("..., 18000, 27th.") is its day of the month', () => {

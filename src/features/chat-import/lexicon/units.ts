@@ -270,6 +270,9 @@ export const PRICE_WORDS: readonly string[] = [
   'ரேட்',
 ];
 
+/** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */
+export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar'];
+
 /** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each known to its multipliers. */
 export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'hajaar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham'];
 

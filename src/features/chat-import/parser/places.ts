@@ -1075,9 +1075,9 @@ const ONE_WORDS = new Set(
     .filter(([, n]) => n === 1)
     .map(([w]) => w),
 );
-// Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
 /** The most tokens from a list item's place to the break before the next item. */
 const MAX_ITEM_TOKENS = 60;
+// Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
 const LIST_ITEM_BREAKS = new Set([',', ';', '|', '•', '●', '▪', '◾', '◽', '◆', '♦', '🔹', '🔸', '🔶', '🔷', '✅', '✔', '☑']);
 
 /**
