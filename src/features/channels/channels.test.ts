@@ -4,6 +4,7 @@
  * send, the dead-letter list and its retry, and two instances sharing the queue without duplicates.
  */
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -23,9 +24,14 @@ const PHONE_ID = '10987654321';
 class WhatsAppStandIn {
   server!: Server;
   url = '';
-  /** 'ok', 'fail' (500, Graph's error body), 'reject' (400), or a number of failures before answering ok. */
-  mode: 'ok' | 'fail' | 'reject' | number = 'ok';
-  requests = 0;
+  /**
+   * Per recipient (Graph's "to", 91 and ten digits): 'ok', 'fail' (500, Graph's error body), 'reject' (400), or a number
+   * of failures before answering ok. Per recipient, so a delivery of another test still in flight never takes a failure
+   * meant for this one (it did once, 27 Nov: a retry test saw its delivery sent at the first attempt).
+   */
+  modes = new Map<string, 'ok' | 'fail' | 'reject' | number>();
+  /** Requests per recipient. */
+  requests = new Map<string, number>();
   delivered: { to: string; text: string; language: string }[] = [];
   problems: string[] = [];
 
@@ -36,7 +42,11 @@ class WhatsAppStandIn {
         raw += c;
       });
       req.on('end', () => {
-        this.requests++;
+        let to = '';
+        try {
+          to = String(JSON.parse(raw).to ?? '');
+        } catch {}
+        this.requests.set(to, (this.requests.get(to) ?? 0) + 1);
         const answer = (status: number, body: object) => {
           res.writeHead(status, { 'content-type': 'application/json' });
           res.end(JSON.stringify(body));
@@ -46,14 +56,15 @@ class WhatsAppStandIn {
           this.problems.push(problem);
           return answer(400, { error: { message: problem, type: 'OAuthException', code: 100 } });
         }
-        if (this.mode === 'fail' || (typeof this.mode === 'number' && this.mode > 0)) {
-          if (typeof this.mode === 'number') this.mode--;
+        const mode = this.modes.get(to) ?? 'ok';
+        if (mode === 'fail' || (typeof mode === 'number' && mode > 0)) {
+          if (typeof mode === 'number') this.modes.set(to, mode - 1);
           return answer(500, { error: { message: 'An unknown error has occurred.', type: 'OAuthException', code: 1, is_transient: true } });
         }
-        if (this.mode === 'reject') return answer(400, { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026 } });
+        if (mode === 'reject') return answer(400, { error: { message: '(#131026) Message undeliverable', type: 'OAuthException', code: 131026 } });
         const body = JSON.parse(raw);
         this.delivered.push({ to: body.to, text: body.template.components[0].parameters[0].text, language: body.template.language.code });
-        answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${this.requests}` }] });
+        answer(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${randomUUID()}` }] });
       });
     });
     await new Promise<void>((r) => this.server.listen(0, '127.0.0.1', r));
@@ -79,6 +90,15 @@ class WhatsAppStandIn {
       return 'components are not one body parameter of type text';
     }
     return null;
+  }
+
+  /** What the stand-in answers requests to this person's phone. */
+  answer(p: { phone: string }, mode: 'ok' | 'fail' | 'reject' | number): void {
+    this.modes.set(p.phone.slice(1), mode);
+  }
+
+  requestsTo(p: { phone: string }): number {
+    return this.requests.get(p.phone.slice(1)) ?? 0;
   }
 
   close(): Promise<void> {
@@ -241,7 +261,11 @@ describe('delivery', () => {
     await server.db.updateTable('users').set({ language: 'hi' }).where('id', '=', u.id).execute();
     await setChannels(u, { bid_accepted_sms: 'on', bid_accepted_whatsapp: 'on' });
     const id = await send(accepted(u.id));
-    await until('both deliveries sent', async () => (await deliveriesOf(id)).every((d) => d.state === 'sent') && (await deliveriesOf(id)).length === 2);
+    // One read for both conditions: two reads once saw no rows (every() of none is true), then two queued ones.
+    await until('both deliveries sent', async () => {
+      const rows = await deliveriesOf(id);
+      return rows.length === 2 && rows.every((d) => d.state === 'sent');
+    });
     const sms = outboxOf(server.app).sentTo(u.phone);
     // Once (27 Nov, CI against the PostgreSQL service) the SMS delivery was sent but this phone had no SMS: say what was there.
     const seen = () =>
@@ -296,24 +320,23 @@ describe('delivery', () => {
   test('a provider failure is retried with backoff and the message goes once; a second run of the job sends nothing', async () => {
     const u = await person();
     await setChannels(u, { bid_accepted_whatsapp: 'on' });
-    wa.mode = 1;
-    const before = wa.requests;
+    wa.answer(u, 1);
     const id = await send(accepted(u.id));
     const [d] = await until('sent after a retry', async () => {
       const rows = await deliveriesOf(id);
       return rows[0]?.state === 'sent' ? rows : null;
     });
     assert.equal(d?.attempts, 2);
-    assert.equal(wa.requests - before, 2);
+    assert.equal(wa.requestsTo(u), 2);
     assert.equal(wa.delivered.filter((m) => m.to === u.phone.slice(1)).length, 1);
     await deliverOne({ db: server.db, config: server.config, senders: { sms: server.app.sms, whatsapp: createWhatsAppSender(server.config), push: null } }, d?.id ?? '', false);
-    assert.equal(wa.requests - before, 2, 'a duplicate job does not call the provider');
+    assert.equal(wa.requestsTo(u), 2, 'a duplicate job does not call the provider');
   });
 
   test('retries exhausted: dead, listed for admins only; sent again by an admin, once', async () => {
     const u = await person();
     await setChannels(u, { bid_accepted_whatsapp: 'on' });
-    wa.mode = 'fail';
+    wa.answer(u, 'fail');
     const id = await send(accepted(u.id));
     const [d] = await until('dead after the retries', async () => {
       const rows = await deliveriesOf(id);
@@ -321,7 +344,7 @@ describe('delivery', () => {
     });
     assert.equal(d?.attempts, 3, 'the first try and DELIVERY_RETRY_LIMIT=2 retries');
     assert.match(d?.lastError ?? '', /500/);
-    wa.mode = 'ok';
+    wa.answer(u, 'ok');
 
     const admin = await signInAdmin(server);
     const list = await admin.client.get('/admin/deliveries', { accept: 'json' });
@@ -350,16 +373,14 @@ describe('delivery', () => {
   test('a refusal no retry can change (4xx) is dead at once', async () => {
     const u = await person();
     await setChannels(u, { bid_accepted_whatsapp: 'on' });
-    wa.mode = 'reject';
-    const before = wa.requests;
+    wa.answer(u, 'reject');
     const id = await send(accepted(u.id));
     const [d] = await until('dead', async () => {
       const rows = await deliveriesOf(id);
       return rows[0]?.state === 'dead' ? rows : null;
     });
-    wa.mode = 'ok';
     assert.equal(d?.attempts, 1);
-    assert.equal(wa.requests - before, 1);
+    assert.equal(wa.requestsTo(u), 1);
     assert.match(d?.lastError ?? '', /131026/);
   });
 
