@@ -1577,3 +1577,11 @@ test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") o
   assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
   assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
 });
+
+test('the origin named again with a loading word after the route ("Surat/Sachin pickup") is where it loads, no drop', () => {
+  const c = one('Surat se Indore, Surat/Sachin pickup, 20 ft, 6 ton, 26k, kal. 9822011111');
+  assert.equal(c.origin, 'Surat');
+  assert.equal(c.destination, 'Indore');
+  assert.equal(one('Delhi se Patna, Delhi loading, 9 ton, 40000. 9822011111').destination, 'Patna');
+  assert.equal(one('Delhi to Jaipur, Ajmer 9 ton, 40000. 9822011111').destination, 'Ajmer', 'a later drop stays the drop');
+});

@@ -895,6 +895,8 @@ const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
   let i = m.last;
+  // "Pune/Chakan pickup": the choices after a slash are the place's.
+  while (toks[i]?.raw === '/' && toks[i + 1]?.k === 'w') i += 2;
   while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
   const w = toks[i]?.low ?? '';
   // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
@@ -1321,6 +1323,8 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
+    // "Pune se Nagpur, Pune/Chakan pickup": a place with a loading word after it is where the load is picked up, no drop.
+    if (labelAfter(toks, next) === 'origin') break;
     used.add(next);
     k++;
     const from = prev.last;
