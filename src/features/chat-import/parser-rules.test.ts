@@ -1585,3 +1585,21 @@ test('the origin named again with a loading word after the route ("Surat/Sachin 
   assert.equal(one('Delhi se Patna, Delhi loading, 9 ton, 40000. 9822011111').destination, 'Patna');
   assert.equal(one('Delhi to Jaipur, Ajmer 9 ton, 40000. 9822011111').destination, 'Ajmer', 'a later drop stays the drop');
 });
+
+test('loads counted after the route ("2 loads ..., 6 ton each") are that many trucks; a list of routes stays one each', () => {
+  const got = parse('Indore to Hyderabad 3 loads 20 ft, 6 ton each, pharma, 41k each, kal. 9822011111');
+  assert.equal(got.length, 3);
+  for (const c of got) assert.equal(c.weight, 6);
+  assert.equal(parse('Rajkot se 2 load: Pune 32ft 8 ton 55k, Nashik 20ft 5 ton 30k. Kal. 9822011111').length, 2);
+});
+
+test('a count of loads before a colon, then a clause per truck opening with its length, is a truck per clause with its own goods', () => {
+  const got = parse('Rajkot to Chennai, 2 trucks: 20 ft 6 ton brass parts 40k, 32 ft 8 ton pumps 65k, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [20, 6, 40000, 'brass parts'],
+      [32, 8, 65000, 'pumps'],
+    ],
+  );
+});
