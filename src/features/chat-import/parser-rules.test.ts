@@ -1603,3 +1603,9 @@ test('a count of loads before a colon, then a clause per truck opening with its 
     ],
   );
 });
+
+test('the route named again with loading and drop words ("pickup Rajkot & Gondal, drop Indore") is one load with its stops', () => {
+  const c = one('Rajkot se Indore, 2 pickup point - Rajkot & Gondal, drop Indore, 20 ft, 7 ton, pumps, 38000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.price], ['Rajkot', 'Indore', 7, 38000]);
+  assert.equal(parse('Delhi to Mumbai 20 ft 5 ton 30k, Delhi to Mumbai 32 ft 9 ton 60k. 9822011111').length, 2, 'a route said twice with no stop words is two loads');
+});

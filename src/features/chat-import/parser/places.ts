@@ -1188,9 +1188,33 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
+  if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/**
+ * "Bhiwadi se Pune, 2 pickup point - Bhiwadi & Neemrana, drop Pune": a route that names the line's route's origin and
+ * destination again, with a loading or unloading word before a place of it, tells the same load's stops, no load of its own.
+ */
+function withoutRestated(toks: Tok[], routes: Route[]): Route[] {
+  const lines = tokenLines(toks);
+  return routes.filter((r, k) => {
+    if (k === 0 || !r.origin?.city || !r.dest?.city || !(stopLabelled(toks, r.origin) || stopLabelled(toks, r.dest))) return true;
+    const line = lines[r.anchor];
+    return !routes.some((e, j) => j < k && e.origin?.city === r.origin?.city && e.dest?.city === r.dest?.city && lines[e.anchor] === line);
+  });
+}
+
+/** "pickup Rajkot", "drop Indore", "Pune loading": a loading or unloading word right before or after the place. */
+function stopLabelled(toks: Tok[], m: Mention): boolean {
+  for (let i = m.first - 1; i >= Math.max(0, m.first - 3); i--) {
+    const low = toks[i].low;
+    if (ORIGIN_AFTER.has(low) || DEST_AFTER.has(low)) return true;
+    if (toks[i].k === 'nl' || PHRASE_BREAKS.has(toks[i].raw)) break;
+  }
+  return labelAfter(toks, m) !== null;
 }
 
 /**
