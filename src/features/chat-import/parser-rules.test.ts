@@ -1609,3 +1609,8 @@ test('the route named again with loading and drop words ("pickup Rajkot & Gondal
   assert.deepEqual([c.origin, c.destination, c.weight, c.price], ['Rajkot', 'Indore', 7, 38000]);
   assert.equal(parse('Delhi to Mumbai 20 ft 5 ton 30k, Delhi to Mumbai 32 ft 9 ton 60k. 9822011111').length, 2, 'a route said twice with no stop words is two loads');
 });
+
+test('a town outside the gazetteer in a script, after a connector from a known city and before known goods, is the destination', () => {
+  const c = one('दुर्ग से बालोद चावल 300 कट्टे 50 किलो वाले, 10 चक्का, 20 रुपये कट्टा, कल। 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.rate_per_tonne, c.price], ['Durg', 'Balod', 15, 400, 6000]);
+});

@@ -652,8 +652,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
       if (m) out.set(j, m);
     }
     // "दिल्ली से सिरसा 10 टन", "રાજકોટ થી ઊંઝા,": the same town after a connector from a known city, when what follows it
-    // is no word (a number, a mark, the line's end) or a destination's word ("सिरसा तक").
-    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && endsPlace(toks, k + 1)) {
+    // is no word (a number, a mark, the line's end), a destination's word ("सिरसा तक") or known goods ("धमतरी चावल").
+    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && (endsPlace(toks, k + 1) || COMMODITIES.has(toks[k + 1].low))) {
       const m = indicTownAt(toks, k);
       if (m) out.set(k, m);
     }
