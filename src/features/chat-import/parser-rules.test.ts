@@ -1614,3 +1614,8 @@ test('a town outside the gazetteer in a script, after a connector from a known c
   const c = one('दुर्ग से बालोद चावल 300 कट्टे 50 किलो वाले, 10 चक्का, 20 रुपये कट्टा, कल। 9822011111');
   assert.deepEqual([c.origin, c.destination, c.weight, c.rate_per_tonne, c.price], ['Durg', 'Balod', 15, 400, 6000]);
 });
+
+test('"X khali karna hai, Y bharna" (empty the truck at X, fill it at Y) is a load from Y to X', () => {
+  const c = one('Indore khali karna hai, Ujjain bharna. 10 chakka chahiye, 12 ton soyabean, 9000. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Ujjain', 'Indore']);
+});

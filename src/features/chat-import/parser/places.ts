@@ -31,6 +31,7 @@ import {
   AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
+  FILL_AFTER_WORDS,
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
@@ -138,7 +139,7 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
