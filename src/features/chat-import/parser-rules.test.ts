@@ -1619,3 +1619,9 @@ test('"X khali karna hai, Y bharna" (empty the truck at X, fill it at Y) is a lo
   const c = one('Indore khali karna hai, Ujjain bharna. 10 chakka chahiye, 12 ton soyabean, 9000. 9822011111');
   assert.deepEqual([c.origin, c.destination], ['Ujjain', 'Indore']);
 });
+
+test('a known city, its goods and a load noun before another place ("ஈரோடு மஞ்சள் லோடு மும்பை") is a load from the first to the second', () => {
+  const c = one('ஈரோடு மஞ்சள் லோடு மும்பை, 20 அடி, 8 டன், 60000, நாளை. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Erode', 'Mumbai']);
+  assert.equal(one('Surat load Indore, 20 ft, 6 ton, 22000, kal. 9822011111').destination, 'Indore');
+});

@@ -502,7 +502,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  */
 const BLIND_FLOORS = [
   { round: 7, corpus: BLIND_ROUND_7, loadsAllRight: 380, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 9, corpus: BLIND_ROUND_9, loadsAllRight: 270, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {

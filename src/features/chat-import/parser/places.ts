@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import {
@@ -913,6 +913,12 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
+  // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
+  // where the load goes.
+  if (LOAD_NOUNS_AFTER.has(toks[m.first - 1]?.low ?? '')) {
+    const before = COMMODITIES.has(toks[m.first - 2]?.low ?? '') ? m.first - 3 : m.first - 2;
+    if (before >= 0 && toks[before].k === 'w' && resolveCity(toks[before].raw)) return 'dest';
+  }
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
@@ -936,7 +942,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
   // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
-  if (LOAD_NOUNS_AFTER.has(next)) return 'origin';
+  if (LOAD_NOUNS_AFTER.has(next) || (COMMODITIES.has(next) && LOAD_NOUNS_AFTER.has(toks[i + 1]?.low ?? ''))) return 'origin';
   return null;
 }
 
