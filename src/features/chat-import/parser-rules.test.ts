@@ -1625,3 +1625,9 @@ test('a known city, its goods and a load noun before another place ("ஈரோ�
   assert.deepEqual([c.origin, c.destination], ['Erode', 'Mumbai']);
   assert.equal(one('Surat load Indore, 20 ft, 6 ton, 22000, kal. 9822011111').destination, 'Indore');
 });
+
+test("an export's container trip runs from its stuffing place to the port it gates in at; the empty container's yard is no end", () => {
+  const c = one('Export: 20 ft container, empty pickup from Mundra CFS, stuffing at Morbi, gate in Mundra port, tiles 24 ton, 18000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Morbi', 'Mundra', 'tiles']);
+  assert.equal(one('Export load 40 ft container, empty from Kalamboli, stuffing at Nashik, gate-in JNPT, 18 ton, 38000. 9822011111').origin, 'Nashik');
+});

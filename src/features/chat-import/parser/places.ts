@@ -911,6 +911,7 @@ const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
 const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
+const EMPTY_WORDS = new Set(['empty', 'mty']);
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
   // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
@@ -924,6 +925,11 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
     // "delivery at Surat": "at" takes the sense of the label before it.
     if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
+    // "gate-in JNPT", "gate in at Mundra": an export's container goes into the port there.
+    if (t.low === 'in' && toks[i - 1]?.low === 'gate') return 'dest';
+    if (t.low === 'in' && toks[i - 2]?.low === 'gate' && toks[i - 1]?.k === 's') return 'dest';
+    // "empty pick from Kalamboli CFS": where the empty container is taken is neither end of the load.
+    if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
     if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
