@@ -291,6 +291,7 @@ const ROWS: Row[] = [
   ['Siltara', 'Chhattisgarh', 21.37, 81.67, ['Siltara Industrial Area']],
   ['Rajnandgaon', 'Chhattisgarh', 21.097, 81.03, ['Rajnandgao']],
   ['Jagdalpur', 'Chhattisgarh', 19.074, 82.008, []],
+  ['Dhamtari', 'Chhattisgarh', 20.7074, 81.5497, []],
   // Jharkhand and Bihar
   ['Ranchi', 'Jharkhand', 23.3441, 85.3096, ['IXR']],
   ['Jamshedpur', 'Jharkhand', 22.8046, 86.2029, ['Tatanagar', 'Tata Nagar', 'JSR', 'IXW']],

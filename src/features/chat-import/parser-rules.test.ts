@@ -1577,3 +1577,57 @@ test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") o
   assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
   assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
 });
+
+test('the origin named again with a loading word after the route ("Surat/Sachin pickup") is where it loads, no drop', () => {
+  const c = one('Surat se Indore, Surat/Sachin pickup, 20 ft, 6 ton, 26k, kal. 9822011111');
+  assert.equal(c.origin, 'Surat');
+  assert.equal(c.destination, 'Indore');
+  assert.equal(one('Delhi se Patna, Delhi loading, 9 ton, 40000. 9822011111').destination, 'Patna');
+  assert.equal(one('Delhi to Jaipur, Ajmer 9 ton, 40000. 9822011111').destination, 'Ajmer', 'a later drop stays the drop');
+});
+
+test('loads counted after the route ("2 loads ..., 6 ton each") are that many trucks; a list of routes stays one each', () => {
+  const got = parse('Indore to Hyderabad 3 loads 20 ft, 6 ton each, pharma, 41k each, kal. 9822011111');
+  assert.equal(got.length, 3);
+  for (const c of got) assert.equal(c.weight, 6);
+  assert.equal(parse('Rajkot se 2 load: Pune 32ft 8 ton 55k, Nashik 20ft 5 ton 30k. Kal. 9822011111').length, 2);
+});
+
+test('a count of loads before a colon, then a clause per truck opening with its length, is a truck per clause with its own goods', () => {
+  const got = parse('Rajkot to Chennai, 2 trucks: 20 ft 6 ton brass parts 40k, 32 ft 8 ton pumps 65k, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [20, 6, 40000, 'brass parts'],
+      [32, 8, 65000, 'pumps'],
+    ],
+  );
+});
+
+test('the route named again with loading and drop words ("pickup Rajkot & Gondal, drop Indore") is one load with its stops', () => {
+  const c = one('Rajkot se Indore, 2 pickup point - Rajkot & Gondal, drop Indore, 20 ft, 7 ton, pumps, 38000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.price], ['Rajkot', 'Indore', 7, 38000]);
+  assert.equal(parse('Delhi to Mumbai 20 ft 5 ton 30k, Delhi to Mumbai 32 ft 9 ton 60k. 9822011111').length, 2, 'a route said twice with no stop words is two loads');
+});
+
+test('a town outside the gazetteer in a script, after a connector from a known city and before known goods, is the destination', () => {
+  const c = one('दुर्ग से बालोद चावल 300 कट्टे 50 किलो वाले, 10 चक्का, 20 रुपये कट्टा, कल। 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight, c.rate_per_tonne, c.price], ['Durg', 'Balod', 15, 400, 6000]);
+});
+
+test('"X khali karna hai, Y bharna" (empty the truck at X, fill it at Y) is a load from Y to X', () => {
+  const c = one('Indore khali karna hai, Ujjain bharna. 10 chakka chahiye, 12 ton soyabean, 9000. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Ujjain', 'Indore']);
+});
+
+test('a known city, its goods and a load noun before another place ("ஈரோடு மஞ்சள் லோடு மும்பை") is a load from the first to the second', () => {
+  const c = one('ஈரோடு மஞ்சள் லோடு மும்பை, 20 அடி, 8 டன், 60000, நாளை. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Erode', 'Mumbai']);
+  assert.equal(one('Surat load Indore, 20 ft, 6 ton, 22000, kal. 9822011111').destination, 'Indore');
+});
+
+test("an export's container trip runs from its stuffing place to the port it gates in at; the empty container's yard is no end", () => {
+  const c = one('Export: 20 ft container, empty pickup from Mundra CFS, stuffing at Morbi, gate in Mundra port, tiles 24 ton, 18000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Morbi', 'Mundra', 'tiles']);
+  assert.equal(one('Export load 40 ft container, empty from Kalamboli, stuffing at Nashik, gate-in JNPT, 18 ton, 38000. 9822011111').origin, 'Nashik');
+});

@@ -443,8 +443,8 @@ function outsideVariants(text: string, variants: TruckVariant[], base: number): 
 
 /**
  * The fields of one of the trucks a post tells apart ("1 x 32 ft MXL 15 ton @ 62k, 1 x 20 ft 7 ton @ 38k"): its truck,
- * length, weight and freight are what is said of it, else what the post says outside every truck's words ("ek 20 ft aur
- * ek 32 ft, 8 ton each"); the rest (date, phone, goods) is the post's.
+ * length, weight, freight and goods are what is said of it, else what the post says outside every truck's words ("ek 20 ft
+ * aur ek 32 ft, 8 ton each"; the post's goods when it names any outside them); the rest (date, phone) is the post's.
  */
 function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fields, base: number): Fields {
   const own = extractFields(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'), base);
@@ -456,6 +456,8 @@ function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fie
     weight: own.weight ?? outside.weight,
     price: money.price,
     rate: money.rate,
+    // "2 loads: 32 ft 9T beer bottles 72k, 20 ft 5T glassware 45k": goods said only inside the trucks' words are each one's own.
+    material: outside.material ? post.material : (own.material ?? post.material),
   };
 }
 

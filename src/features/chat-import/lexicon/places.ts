@@ -176,7 +176,7 @@ export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila'
  */
 export const LOCATIVE_IN_WORDS: readonly string[] = ['me', 'mein', 'mai', 'में', 'मध्ये', 'માં', 'ਵਿੱਚ', 'ਵਿਚ'];
 
-/** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए". */
+/** "for" written after the destination in two words: "Chennai ke liye", "पटना के लिए"; "to empty" there: "Pune khali karna hai". */
 export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ke', 'liye'],
   ['ke', 'liya'],
@@ -184,7 +184,13 @@ export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['ke', 'lia'],
   ['के', 'लिए'],
   ['के', 'लिये'],
+  ['khali', 'karna'],
+  ['khali', 'karni'],
+  ['khaali', 'karna'],
 ];
+
+/** "to fill" after the place the truck loads at: "Nashik bharna", "नासिक भरना". */
+export const FILL_AFTER_WORDS: readonly string[] = ['bharna', 'bharni', 'bharana', 'भरना', 'भरनी'];
 
 /** "Indore ka maal", "Surat nu maal", "सांगलीचा माल": a possessive before goods marks the origin. */
 export const POSSESSIVE_WORDS: readonly string[] = [

@@ -59,6 +59,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
   [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
+  // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
+  // Jaipur ..." lists routes, each its own)
+  [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
   [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
@@ -232,13 +235,15 @@ function clauseEnd(text: string, from: number): number {
  */
 export function truckVariants(text: string): TruckVariant[] | null {
   const ordinal = SECOND_HINT_RE.test(text);
-  if (!ordinal && !mayTellTrucksApart(text)) return null;
+  const listed = text.includes(':') && LISTED_COUNT_RE.test(text);
+  if (!ordinal && !listed && !mayTellTrucksApart(text)) return null;
   let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   VARIANT_RE.lastIndex = 0;
   for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
     found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
   }
   if (found.length < 2 && ordinal) found = ordinalVariants(text);
+  if (found.length < 2 && listed) found = listedVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
   const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
@@ -250,6 +255,27 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
   return variants;
+}
+
+// "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
+// opening with its truck's length.
+const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?)${SP}*:`, 'iu');
+const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;])${SP}*(?:(?:and|aur|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
+
+/** "2 loads: 32 ft 9T beer 72k, 20 ft 5T glass 45k": a truck per clause after the count's colon, when as many open with a length. */
+function listedVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const head = LISTED_COUNT_RE.exec(text);
+  if (!head) return [];
+  const from = head.index + head[0].length;
+  const lineEnd = text.indexOf('\n', from);
+  const line = text.slice(from, lineEnd < 0 ? text.length : lineEnd);
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  LISTED_LENGTH_RE.lastIndex = 0;
+  for (let m = LISTED_LENGTH_RE.exec(line); m; m = LISTED_LENGTH_RE.exec(line)) {
+    const start = from + m.index + m[0].length - m[0].trimStart().length;
+    found.push({ count: 1, start, end: from + m.index + m[0].length, length: Number(m[1]) });
+  }
+  return found.length === Number(head[1]) ? found : [];
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */

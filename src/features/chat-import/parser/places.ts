@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
 import {
@@ -31,6 +31,7 @@ import {
   AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
+  FILL_AFTER_WORDS,
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
@@ -138,7 +139,7 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS]);
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
 const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
@@ -652,8 +653,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
       if (m) out.set(j, m);
     }
     // "दिल्ली से सिरसा 10 टन", "રાજકોટ થી ઊંઝા,": the same town after a connector from a known city, when what follows it
-    // is no word (a number, a mark, the line's end) or a destination's word ("सिरसा तक").
-    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && endsPlace(toks, k + 1)) {
+    // is no word (a number, a mark, the line's end), a destination's word ("सिरसा तक") or known goods ("धमतरी चावल").
+    if (role === 'strong' && k < toks.length && !covered.has(k) && !out.has(k) && j >= 0 && covered.has(j) && (endsPlace(toks, k + 1) || COMMODITIES.has(toks[k + 1].low))) {
       const m = indicTownAt(toks, k);
       if (m) out.set(k, m);
     }
@@ -895,6 +896,8 @@ const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
   let i = m.last;
+  // "Pune/Chakan pickup": the choices after a slash are the place's.
+  while (toks[i]?.raw === '/' && toks[i + 1]?.k === 'w') i += 2;
   while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
   const w = toks[i]?.low ?? '';
   // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
@@ -908,13 +911,25 @@ const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
 const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
+const EMPTY_WORDS = new Set(['empty', 'mty']);
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
+  // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
+  // where the load goes.
+  if (LOAD_NOUNS_AFTER.has(toks[m.first - 1]?.low ?? '')) {
+    const before = COMMODITIES.has(toks[m.first - 2]?.low ?? '') ? m.first - 3 : m.first - 2;
+    if (before >= 0 && toks[before].k === 'w' && resolveCity(toks[before].raw)) return 'dest';
+  }
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
     // "delivery at Surat": "at" takes the sense of the label before it.
     if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
+    // "gate-in JNPT", "gate in at Mundra": an export's container goes into the port there.
+    if (t.low === 'in' && toks[i - 1]?.low === 'gate') return 'dest';
+    if (t.low === 'in' && toks[i - 2]?.low === 'gate' && toks[i - 1]?.k === 's') return 'dest';
+    // "empty pick from Kalamboli CFS": where the empty container is taken is neither end of the load.
+    if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
     if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
@@ -933,7 +948,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
   // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
-  if (LOAD_NOUNS_AFTER.has(next)) return 'origin';
+  if (LOAD_NOUNS_AFTER.has(next) || (COMMODITIES.has(next) && LOAD_NOUNS_AFTER.has(toks[i + 1]?.low ?? ''))) return 'origin';
   return null;
 }
 
@@ -1186,9 +1201,33 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  const routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
+  if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+/**
+ * "Bhiwadi se Pune, 2 pickup point - Bhiwadi & Neemrana, drop Pune": a route that names the line's route's origin and
+ * destination again, with a loading or unloading word before a place of it, tells the same load's stops, no load of its own.
+ */
+function withoutRestated(toks: Tok[], routes: Route[]): Route[] {
+  const lines = tokenLines(toks);
+  return routes.filter((r, k) => {
+    if (k === 0 || !r.origin?.city || !r.dest?.city || !(stopLabelled(toks, r.origin) || stopLabelled(toks, r.dest))) return true;
+    const line = lines[r.anchor];
+    return !routes.some((e, j) => j < k && e.origin?.city === r.origin?.city && e.dest?.city === r.dest?.city && lines[e.anchor] === line);
+  });
+}
+
+/** "pickup Rajkot", "drop Indore", "Pune loading": a loading or unloading word right before or after the place. */
+function stopLabelled(toks: Tok[], m: Mention): boolean {
+  for (let i = m.first - 1; i >= Math.max(0, m.first - 3); i--) {
+    const low = toks[i].low;
+    if (ORIGIN_AFTER.has(low) || DEST_AFTER.has(low)) return true;
+    if (toks[i].k === 'nl' || PHRASE_BREAKS.has(toks[i].raw)) break;
+  }
+  return labelAfter(toks, m) !== null;
 }
 
 /**
@@ -1321,6 +1360,8 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
+    // "Pune se Nagpur, Pune/Chakan pickup": a place with a loading word after it is where the load is picked up, no drop.
+    if (labelAfter(toks, next) === 'origin') break;
     used.add(next);
     k++;
     const from = prev.last;
