@@ -1577,3 +1577,76 @@ test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") o
   assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
   assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
 });
+
+/** The truck type and length of the one load a post gives. */
+function truckOf(text: string): [string | null, number | null] {
+  const c = one(text);
+  return [c.truck_type, c.truck_length_ft ?? null];
+}
+
+test('truck words audited: light trucks by maker and nickname, closed and axle bodies, trailers, reefers and tippers as typed', () => {
+  assert.deepEqual(truckOf('Kanpur to Delhi DCM 6 ton 15000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Delhi to Meerut bolero 1.5 ton 6000 9822011111'), ['lcv', null]);
+  const ace = one('Chennai to Vellore kutti yanai 1 ton 6000 9822011111');
+  assert.deepEqual([ace.truck_type, ace.material ?? null], ['lcv', null], 'the nickname is the truck, not the goods');
+  assert.deepEqual(truckOf('Surat to Vapi super carry 700 kg 5000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Pune to Satara Piaggio 1 ton 4000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Nagpur to Akola close body 9 ton 21000 9822011111'), ['container', null]);
+  assert.deepEqual(truckOf('Raipur to Durg multi-axle 25 ton 18000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Hosur to Pune 32 feet triple axle 20 ton 70000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Pune to Chakan semi low-bed 30 ton 40000 9822011111'), ['trailer', null]);
+  assert.deepEqual(truckOf('Mundra to Jaipur HBT 28 ton 90000 9822011111'), ['trailer', null]);
+  assert.deepEqual(truckOf('Nashik to Mumbai refer gaadi 8 ton grapes 30000 9822011111'), ['reefer', null]);
+  assert.deepEqual(truckOf('Mumbai to Goa reffer 10 ton 45000 9822011111'), ['reefer', null]);
+  assert.deepEqual(truckOf('Bhiwandi to Nashik 10 ton, please refer rate below, 30000 9822011111'), [null, null], '"refer" alone is the verb');
+  assert.deepEqual(truckOf('Raigarh to Korba haiwa 25 ton 9000 9822011111'), ['tipper', null]);
+  assert.deepEqual(truckOf('Dhanbad to Bokaro tiper 20 ton 8000 9822011111'), ['tipper', null]);
+});
+
+test('truck words audited in the scripts: half body, closed truck, MXL, tipper, low bed, light trucks, bulker, Tamil pickup', () => {
+  assert.deepEqual(truckOf('कानपुर से लखनऊ हाफ बॉडी 10 टन 15000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('कानपुर से लखनऊ बंद गाड़ी 10 टन 15000 9822011111'), ['container', null]);
+  assert.deepEqual(truckOf('इंदौर से भोपाल क्लोज बॉडी 7 टन 14000 9822011111'), ['container', null]);
+  assert.deepEqual(truckOf('दिल्ली से मुंबई एमएक्सएल 15 टन 90000 9822011111'), ['container', null]);
+  assert.deepEqual(truckOf('रायपुर से दुर्ग टिप्पर 20 टन 7000 9822011111'), ['tipper', null]);
+  assert.deepEqual(truckOf('पुणे से चाकण लो बेड 30 टन 40000 9822011111'), ['trailer', null]);
+  assert.deepEqual(truckOf('नासिक से मुंबई रेफ्रिजरेटेड 8 टन 30000 9822011111'), ['reefer', null]);
+  assert.deepEqual(truckOf('मेरठ से दिल्ली डीसीएम 5 टन 9000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('आगरा से दिल्ली कैंटर 4 टन 9000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('રાજકોટ થી સુરત ડાલા 10 ટન 20000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('રાજકોટ થી સુરત આઇશર 5 ટન 16000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ ਬਲਕਰ 25 ਟਨ 30000 9822011111'), ['tanker', null]);
+  assert.deepEqual(truckOf('சேலம் இருந்து சென்னை பிக்கப் 1 டன் 6000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('சேலம் இருந்து சென்னை டம்பர் 20 டன் 9000 9822011111'), ['tipper', null]);
+  assert.deepEqual(truckOf('சேலம் இருந்து சென்னை பல்கர் 25 டன் 30000 9822011111'), ['tanker', null]);
+});
+
+test('wheel counts audited: "10-wheeler", tyres and wheels as typed in every script, a count said in words', () => {
+  assert.deepEqual(truckOf('Jaipur to Delhi 10-wheeler 16 ton 32000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Jaipur to Delhi 12 tyer 20 ton 32000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Amritsar to Delhi 10 tyra 16 ton 32000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Salem to Chennai 10 chakkaram 16 ton 22000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('कानपुर से लखनऊ 10 पहिए 15 टन 15000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 12 ਟਾਇਰਾਂ 20 ਟਨ 30000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 12 ਪਹੀਏ 20 ਟਨ 30000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('சேலம் இருந்து சென்னை 10 சக்கரங்கள் 15 டன் 20000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('રાજકોટ થી સુરત 10 ટાયરની ગાડી 15 ટન 20000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Nagpur se Raipur dus chakka 15 ton 22000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('पुणे ते नाशिक बारा चाकी 20 टन 18000 9822011111'), ['open', null]);
+});
+
+test('lengths audited: feet as typed ("futt", "feets", "फुटी", "ਫੁੱਟੀ"), written on to the body ("32ftMXL"), a pickup with a length', () => {
+  assert.deepEqual(truckOf('Pune to Delhi 32 futt 8 ton 60000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Pune to Delhi 22 feets 8 ton 40000 9822011111'), [null, 22]);
+  assert.deepEqual(truckOf('कानपुर से दिल्ली 32 फुटी गाड़ी 8 टन 40000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 32 ਫੁੱਟੀ ਕੰਟੇਨਰ 8 ਟਨ 30000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Ludhiana to Delhi 32ftMXL 7 ton 38000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Mundra to Delhi 40fttrailer 28 ton 90000 9822011111'), ['trailer', 40]);
+  assert.deepEqual(truckOf('Mumbai to Delhi 32-ft MXL 8 ton 60000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Ahmedabad to Rajkot 8 ft pickup 1 ton 5000 9822011111'), ['lcv', 8]);
+});
+
+test('a truck\'s size ("32 ft x 8 ft") is no count of trucks', () => {
+  assert.deepEqual(truckOf('Pune to Delhi 32 ft x 8 ft 8 ton 60000 9822011111'), ['container', 32]);
+  assert.equal(parse('Pune to Delhi 32 ft x 2, 8 ton 60000 9822011111').length, 2, 'a count after the times sign stays');
+});

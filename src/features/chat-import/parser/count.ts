@@ -73,8 +73,9 @@ const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|${BODIES}${E})`, 'iu');
 const TIMES_RES: RegExp[] = [
   // "2 x 32 ft", "3 × 20'": a one-digit count times a length
   new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
-  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
-  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
+  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign (but not a size: "32 ft x 8 ft",
+  // "32 ft x 8 x 8")
+  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])(?!${SP}*(?:ft|feet|fit|'|[x×*]${SP}*\\d))`, 'giu'),
 ];
 const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
 /** A count said as a word before a body, read only when a body word is written. */
