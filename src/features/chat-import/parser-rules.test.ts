@@ -1650,3 +1650,23 @@ test('a truck\'s size ("32 ft x 8 ft") is no count of trucks', () => {
   assert.deepEqual(truckOf('Pune to Delhi 32 ft x 8 ft 8 ton 60000 9822011111'), ['container', 32]);
   assert.equal(parse('Pune to Delhi 32 ft x 2, 8 ton 60000 9822011111').length, 2, 'a count after the times sign stays');
 });
+
+test('truck words audited as misspelt ("contaner", "trailr", "tankar", "tauras", "openbody", "aicher") and ISO sizes ("40 HC")', () => {
+  assert.deepEqual(truckOf('Pune to Chennai contaner 32 ft 8 ton 70000 9822011111'), ['container', 32]);
+  assert.deepEqual(truckOf('Pune to Chennai closebody 8 ton 70000 9822011111'), ['container', null]);
+  assert.deepEqual(truckOf('Mundra to Jaipur trailr 28 ton 90000 9822011111'), ['trailer', null]);
+  assert.deepEqual(truckOf('Mundra to Ludhiana puller 30 ton 95000 9822011111'), ['trailer', null]);
+  assert.deepEqual(truckOf('Jamnagar to Delhi tankar 25 ton 80000 9822011111'), ['tanker', null]);
+  assert.deepEqual(truckOf('Kandla to Jaipur ISO tank 20 ton 70000 9822011111'), ['tanker', null]);
+  assert.deepEqual(truckOf('Jaipur to Delhi tauras 25 ton 30000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Jaipur to Delhi openbody 25 ton 30000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Surat to Pune khuli gaadi 10 ton 18000 9822011111'), ['open', null]);
+  assert.deepEqual(truckOf('Surat to Pune 10 ton, rate khula hai, 18000 9822011111'), [null, null], '"khula" alone is no body');
+  assert.deepEqual(truckOf('Nashik to Mumbai reefar 8 ton 30000 9822011111'), ['reefer', null]);
+  assert.deepEqual(truckOf('Raigarh to Korba dumpar 25 ton 9000 9822011111'), ['tipper', null]);
+  assert.deepEqual(truckOf('Delhi to Agra aicher 5 ton 11000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Delhi to Jaipur chhoti gaadi 2 ton 7000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Delhi to Jaipur bolero pikup 1 ton 5000 9822011111'), ['lcv', null]);
+  assert.deepEqual(truckOf('Mundra to Delhi 40 HC 20 ton 90000 9822011111'), ['container', 40]);
+  assert.deepEqual(truckOf('Mundra to Delhi 20 GP 18 ton 60000 9822011111'), ['container', 20]);
+});
