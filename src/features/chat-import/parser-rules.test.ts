@@ -1670,3 +1670,11 @@ test('truck words audited as misspelt ("contaner", "trailr", "tankar", "tauras",
   assert.deepEqual(truckOf('Mundra to Delhi 40 HC 20 ton 90000 9822011111'), ['container', 40]);
   assert.deepEqual(truckOf('Mundra to Delhi 20 GP 18 ton 60000 9822011111'), ['container', 20]);
 });
+
+test('a count before a reefer, TXL, DCM or canter, or times a wheel count ("2 x 10 wheeler"), is that many trucks', () => {
+  assert.equal(parse('Pune to Delhi 2 reefer 10 ton 90000 9822011111').length, 2);
+  assert.equal(parse('Kanpur to Delhi 2 DCM 5 ton 15000 9822011111').length, 2);
+  assert.equal(parse('Chakan to Delhi 3 TXL 20 ton 95000 9822011111').length, 3);
+  assert.equal(parse('Jaipur to Delhi 2 x 10 wheeler 16 ton 30000 9822011111').length, 2);
+  assert.equal(parse('Jaipur to Delhi 10 wheeler 16 ton 30000 9822011111').length, 1);
+});
