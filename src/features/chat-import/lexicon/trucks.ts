@@ -129,7 +129,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck
       '(?<=(?:^|[,;])\\s*)pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
-      "(?<=\\d\\s*(?:ft|feet|fit|')\\s*)pick ?ups?",
+      "pick ?ups?(?<=\\d\\s*(?:ft|feet|fit|')\\s*pick ?ups?)",
       'canter',
       'kenter',
       'lpt',
