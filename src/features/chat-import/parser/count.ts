@@ -26,7 +26,7 @@ const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
@@ -37,7 +37,7 @@ const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)$
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const BODY_HINT_RE = /trail|tral|tank|bulk|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /trail|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -74,10 +74,11 @@ const FIELD_COUNT_RE = new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:nos|no's|
 const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|${BODIES}${E})`, 'iu');
 /** Counts joined by a times sign, read only when one stands next to a digit. */
 const TIMES_RES: RegExp[] = [
-  // "2 x 32 ft", "3 × 20'": a one-digit count times a length
-  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*\\d{2}${SP}*(?:ft|feet|fit|')`, 'giu'),
-  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign
-  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])`, 'giu'),
+  // "2 x 32 ft", "3 × 20'", "2 x 10 wheeler": a one-digit count times a length or a wheel count
+  new RegExp(`${B}([2-9])${SP}*[x×*]${SP}*(?:\\d{2}${SP}*(?:ft|feet|fit|')|(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')})${E})`, 'giu'),
+  // "32ft*2", "SXL x 3": the count after a length or body joined by a times sign (but not a size: "32 ft x 8 ft",
+  // "32 ft x 8 x 8")
+  new RegExp(`(?:ft|feet|fit|'|${BODIES})${SP}*[x×*]${SP}*([0-9]{1,2})(?![\\p{L}\\p{N}.])(?!${SP}*(?:ft|feet|fit|'|[x×*]${SP}*\\d))`, 'giu'),
 ];
 const TIMES_HINT_RE = /\d\s*[x×*]|[x×*]\s*\d/i;
 /** A count said as a word before a body, read only when a body word is written. */

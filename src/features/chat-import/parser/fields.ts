@@ -56,7 +56,8 @@ interface TruckRule {
 }
 
 const NEVER = '(?!)';
-const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})\\s*`;
+// "10 wheeler", "10-wheeler"
+const WHEELS = `(?<!\\d)(?:${WHEEL_COUNTS.join('|')})[\\s-]*`;
 
 // Rules that are more than words, each right after the lexicon entry of its body.
 const RULES_AFTER = new Map<(typeof TRUCK_WORDS)[number], TruckRule>([

@@ -62,12 +62,13 @@ const NOT_FREIGHT_RE = new RegExp(
   'giu',
 );
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
-const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
+const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*|-)(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
 // "19/20 ft", "32ft/34ft", "32 ya 34 feet": a choice of lengths is read at the first one.
 const LENGTH_RANGE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:${FEET})?\s*${RANGE_SEP}\s*(\d{1,2})\s*${FEET}`, 'giu');
-const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?=(?:sxl|mxl|txl|hq|container|cont|trailer)\b)/gi;
+// "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
+const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:(?:ft|feet|fit)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
 const RUPEE = alternation(RUPEE_WORDS);
 const AMOUNT_SUFFIX = String.raw`(?:${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}])`;
@@ -130,8 +131,38 @@ const AMOUNT_REST_RE = new RegExp(
   'iuy',
 );
 
-// A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
-const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', ...THOUSAND_WORDS_LATIN, 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
+// A number said in words right before a unit, wheel word, money word or "hundred" ("battis feet", "das chakka", "सोलह सौ पर टन", "एक लाख दस हजार").
+const SPOKEN_AFTER = [
+  'feet',
+  'fit',
+  'ft',
+  'ton',
+  'tan',
+  'tonne',
+  ...THOUSAND_WORDS_LATIN,
+  'lakh',
+  'lac',
+  'chakka',
+  'chakke',
+  'chaki',
+  'wheeler',
+  'tyre',
+  'tayar',
+  'फीट',
+  'फिट',
+  'फुट',
+  'टन',
+  'तन',
+  'हजार',
+  'हज़ार',
+  'लाख',
+  'चक्का',
+  'चक्के',
+  'चाकी',
+  'टायर',
+  'पर टन',
+  'per ton',
+];
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
 const HALF_MORE_RE = new RegExp(
