@@ -1,0 +1,12 @@
+-- 077 towns added to the gazetteer (src/geo/cities.ts) after 076, learnt from load posts: their points by board key
+-- (the lower-case canonical name, 037); board-facts.test.ts checks city_points against the gazetteer.
+INSERT INTO city_points (key, lat, lng) VALUES
+  ('dhamtari', 20.7074, 81.5497);
+
+-- Loads to or from these towns had no road distance (037 leaves it null for a city outside the gazetteer). Filling in
+-- a derived column is no change of a load: neither audited nor a board change (as in 067 and 076).
+ALTER TABLE loads DISABLE TRIGGER USER;
+UPDATE loads SET distance_km = road_distance_km(origin_key, destination_key)
+ WHERE distance_km IS NULL
+   AND road_distance_km(origin_key, destination_key) IS NOT NULL;
+ALTER TABLE loads ENABLE TRIGGER USER;
