@@ -52,8 +52,8 @@ test('a rate with a rupee word before the unit ("1.5 rs kg") is a rate per tonne
 });
 
 test('goods that no list names are read from where posts put them: after the route, before the weight', () => {
-  const after = one('Nagpur se Raipur gadde 8 ton 14000 kal 9822011111');
-  assert.equal(after.material, 'gadde');
+  const after = one('Nagpur se Raipur takiye 8 ton 14000 kal 9822011111');
+  assert.equal(after.material, 'takiye');
   assert.equal(after.field_confidence.material, 0.5);
   assert.match(after.errors.material ?? '', /after the route or before the weight/);
   assert.equal(one('Tata Ace chahiye Pune to Nashik, tiffin boxes 900 kg, 4000 9822011111').material, 'tiffin boxes');
@@ -1576,4 +1576,46 @@ test('a load offered for an empty truck in Devanagari or Gujarati letters ("ख�
 test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") only explains the place', () => {
   assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
   assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
+});
+
+test('goods audited by kind and language are read wherever a post names them (no blind round)', () => {
+  const read = (text: string) => one(`${text} 9822011111`).material;
+  // Hinglish and English: farm produce, feed, minerals and wares
+  assert.equal(read('Nashik se Surat kande load 10 ton taurus'), 'kande');
+  assert.equal(read('Akola to Indore 10 ton (gathan) 20 ft'), 'gathan');
+  assert.equal(read('Ratnagiri to Pune hapus load 4 ton 17 ft'), 'hapus');
+  assert.equal(read('Junagadh to Mumbai 6 ton (kesar keri) 20 ft'), 'kesar keri');
+  assert.equal(read('Rajkot to Ludhiana cotton seed cake load 20 ton 12 tyre'), 'cotton seed cake');
+  assert.equal(read('Karnal to Jaipur 16 ton (chokar) 22 ft'), 'chokar');
+  assert.equal(read('Bhuj to Morbi china clay load 25 ton trailer'), 'china clay');
+  assert.equal(read('Raipur to Nagpur 10 ton\nमाल paper reels\n22 ft'), 'paper reels');
+  assert.equal(read('Pune to Delhi 8 ton (bike) 32 ft'), 'bike');
+  assert.equal(read('Noida to Patna dg set load 9 ton trailer'), 'dg set');
+  assert.equal(read('Mangalore to Kochi 12 ton (supari) 22 ft'), 'supari');
+  assert.equal(read('Kolhapur to Pune 20 ton\nमाल molasses\ntanker'), 'molasses');
+  assert.equal(read('Salem to Madurai blue metal load 20 ton tipper'), 'blue metal');
+  assert.equal(read('Morbi to Rajkot 10 ton (ceiling fans) 20 ft'), 'ceiling fans');
+  // the scripts
+  assert.equal(read('नागपुर से रायपुर खली लोड 12 टन 22 फीट'), 'खली');
+  assert.equal(read('कोल्हापूर ते पुणे 10 टन\nमाल तूरडाळ\n22 फूट'), 'तूरडाळ');
+  assert.equal(read('राजकोट से सूरत 10 टन (गद्दे) 32 फीट'), 'गद्दे');
+  assert.equal(read('ગોંડલ થી સુરત ડાંગર લોડ 20 ટન'), 'ડાંગર');
+  assert.equal(read('ભાવનગર થી રાજકોટ 10 ટન (પશુદાણ) 22 ફૂટ'), 'પશુદાણ');
+  assert.equal(read('ਬਠਿੰਡਾ ਤੋਂ ਜੈਪੁਰ ਪਰਾਲੀ ਲੋਡ 15 ਟਨ'), 'ਪਰਾਲੀ');
+  assert.equal(read('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 8 ਟਨ (ਸਾਈਕਲ ਪਾਰਟਸ) 20 ਫੁੱਟ'), 'ਸਾਈਕਲ ਪਾਰਟਸ');
+  assert.equal(read('தஞ்சாவூர் to சென்னை நெல் லோடு 20 டன்'), 'நெல்');
+  assert.equal(read('கோவை to சென்னை 10 டன் (புண்ணாக்கு) 22 ft'), 'புண்ணாக்கு');
+  assert.equal(read('Theni to Chennai vazhaikai load 10 ton 22 ft'), 'vazhaikai');
+  // words that look like goods but say something else stay out
+  assert.equal(read('Pune to Chennai 20 ton, low bed trailer'), null, '"bed" of a low bed is the truck');
+  assert.equal(read('Karur to Pune 10 ton 32 ft container, sevvai loading'), null, 'Tuesday in Tamil is not vermicelli');
+  assert.equal(read('Pune to Nagpur 10 ton net, 22 ft open'), null, '"net" weight is no nets');
+});
+
+test('a goods name is read out to the words around it when a load noun stands next to them ("sweet lime load", "माल देसी गुड़")', () => {
+  assert.equal(one('Nagpur to Delhi pink onion load 10 ton taurus 9822011111').material, 'pink onion');
+  assert.equal(one('Ludhiana to Jaipur 14 ton 22 ft open\nमाल देसी गुड़\n9822011111').material, 'देसी गुड़');
+  assert.equal(one('Abohar to Delhi kinnow mandarin load 10 ton 9822011111').material, 'kinnow mandarin');
+  assert.equal(one('Morbi thi Indore wall tiles nu maal 25 ton 9822011111').material, 'wall tiles', 'the possessive before the load noun is left out');
+  assert.equal(one('Nashik to Delhi load 10 ton taurus 9822011111').material, null);
 });

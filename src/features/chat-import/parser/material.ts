@@ -19,6 +19,7 @@ import {
   LOCATIVE_WORDS,
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
+  POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
@@ -414,6 +415,8 @@ interface Run {
   sepRight: boolean;
   /** Whether a load noun and then a mark or the line's end close it ("बारदाना लोड - कानपुर से पटना", "Sugar load, ..."). */
   loadRight?: boolean;
+  /** Whether a load noun stands just before or just after it ("माल गोबर खाद", "sweet lime load 10 ton"). */
+  loadNext?: boolean;
 }
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
@@ -519,7 +522,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
       const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
       if (!gluedDest && !unit && startsWithLetter(t) && isFree(t)) {
-        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false };
+        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
       }
@@ -531,7 +534,10 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         cur.right = b;
         // A field with more after it on its line, and not just before a phone ("Regards, Ramesh.", "Deepak, 98110 45 678").
         cur.sepRight = sep && i + 1 < toks.length && !phoneAt(toks, i + 1);
-        if (LOAD_NOUN_SET.has(t)) cur.loadRight = i + 1 === toks.length || FIELD_SEPARATORS.has(toks[i + 1]);
+        if (LOAD_NOUN_SET.has(t)) {
+          cur.loadRight = i + 1 === toks.length || FIELD_SEPARATORS.has(toks[i + 1]);
+          cur.loadNext = true;
+        }
         runs.push(cur);
         cur = null;
       }
@@ -559,9 +565,13 @@ function inSlot(r: Run): boolean {
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
-/** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
+/**
+ * Runs where a listed goods name can be read wider: also a line of its own, after the weight ("20 ton soyabean DOC,"),
+ * or next to a load noun ("sweet lime load", "माल गोबर खाद"), which says the words are the goods.
+ */
 function widens(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
+  if (r.loadNext && r.words.length <= MAX_SEGMENT_WORDS) return true;
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
   return leftOk && rightOk;
@@ -593,13 +603,19 @@ function fromSegment(runs: Run[]): string | null {
   return r ? tidy(r.words.join(' ')) : null;
 }
 
+const POSSESSIVE_WORD_SET = new Set(POSSESSIVE_WORDS);
+/** "tiles nu maal": the possessive before a load noun is no part of the goods. */
+function withoutPossessive(words: string[]): string[] {
+  return words.length > 1 && POSSESSIVE_WORD_SET.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+}
+
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
 function widened(listed: string, text: string): string {
   const parts = listed.split(' ');
   // A line's runs are its own: only a line that writes every Latin word of the name can hold one that widens it.
   const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
   for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
-    const words = unlabelled(r.words);
+    const words = r.loadNext ? withoutPossessive(unlabelled(r.words)) : unlabelled(r.words);
     if (!widens(r) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
     const shown = words.map((w) => {
