@@ -1619,3 +1619,17 @@ test('a goods name is read out to the words around it when a load noun stands ne
   assert.equal(one('Morbi thi Indore wall tiles nu maal 25 ton 9822011111').material, 'wall tiles', 'the possessive before the load noun is left out');
   assert.equal(one('Nashik to Delhi load 10 ton taurus 9822011111').material, null);
 });
+
+test('a goods abbreviation written with dots ("H.R. coil") or joined by a dash ("M-sand", "MS-pipe") is the listed name', () => {
+  assert.equal(one('Bellary to Chennai 25 ton H.R. Coil trailer 9822011111').material, 'hr coil');
+  assert.equal(one('Raipur to Nagpur 20 ton T.M.T bars trailer 9822011111').material, 'tmt bars');
+  assert.equal(one('Hosur to Bengaluru 25 ton M-sand tipper 9822011111').material, 'm sand');
+  assert.equal(one('Raipur to Pune 20 ton MS-pipes trailer 9822011111').material, 'ms pipes');
+  assert.equal(one('Pune to Delhi onion-potato 10 ton 22 ft 9822011111').material, 'onion', 'a dash between two names still parts them');
+});
+
+test("a trip's papers and a letter of an abbreviation are no goods ('e-way bill ready', 'U.P. border')", () => {
+  assert.equal(one('Pune to Delhi 12 ton e-way bill ready 22 ft 9822011111').material, null);
+  assert.equal(one('Jaipur to Delhi 20 ton, U.P. border, 22 ft open 9822011111').material, null);
+  assert.equal(one('Okhla to Lucknow, 32 ft, 6 ton e-com parcels, 30k 9822011111').material, 'e-com parcels', 'a letter before a dash is part of its word');
+});

@@ -90,6 +90,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
+  ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
   ...'रो री रा'.split(' '),
   // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods
@@ -277,6 +279,19 @@ const KIND_OF = new Set([
   ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
 ]);
 
+// "H.R. coil", "T.M.T bars": single letters with dots after them are one abbreviation ("hr", "tmt").
+const DOTTED_RE = /(?<![a-z\d])(?:[a-z]\.)+[a-z](?![a-z])\.?/g;
+// "M-sand", "MS-pipe", "HR-coil": a dash after a short abbreviation joins it to the word after, as a space would.
+const PREFIX_DASH_RE = /(?<![\p{L}\p{M}\d])([a-z]{1,3})-(?=[a-z])/gu;
+
+/** A post's words with abbreviations written with dots, or joined to a name with a dash, spelled as the list has them. */
+function spelledTogether(low: string): string {
+  let out = low;
+  if (out.includes('.')) out = out.replace(DOTTED_RE, (m) => m.replaceAll('.', ''));
+  if (out.includes('-')) out = out.replace(PREFIX_DASH_RE, '$1 ');
+  return out;
+}
+
 /**
  * The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen
  * chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). A name that only says what kind of
@@ -284,7 +299,7 @@ const KIND_OF = new Set([
  * names no others.
  */
 function fromGoodsWords(text: string, atStart = false): string | null {
-  const words = text.toLowerCase().match(WORD_RE);
+  const words = spelledTogether(text.toLowerCase()).match(WORD_RE);
   if (!words) return null;
   const keys = words.map(knownForm);
   let kind: string | null = null;
@@ -521,7 +536,9 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
       // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
       const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
-      if (!gluedDest && !unit && startsWithLetter(t) && isFree(t)) {
+      // A Latin letter standing alone ("U.P.", "A/c") is an abbreviation's, never goods ("e-com" is one word).
+      const letter = t.length === 1 && LATIN_WORD_RE.test(t);
+      if (!gluedDest && !unit && !letter && startsWithLetter(t) && isFree(t)) {
         cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
