@@ -1618,6 +1618,7 @@ test('a goods name is read out to the words around it when a load noun stands ne
   assert.equal(one('Abohar to Delhi kinnow mandarin load 10 ton 9822011111').material, 'kinnow mandarin');
   assert.equal(one('Morbi thi Indore wall tiles nu maal 25 ton 9822011111').material, 'wall tiles', 'the possessive before the load noun is left out');
   assert.equal(one('Nashik to Delhi load 10 ton taurus 9822011111').material, null);
+  assert.equal(one('Agra to Delhi potato cold storage maal 20 ton 9822011111').material, 'potato', 'only one word more than the name');
 });
 
 test('a goods abbreviation written with dots ("H.R. coil") or joined by a dash ("M-sand", "MS-pipe") is the listed name', () => {

@@ -582,13 +582,9 @@ function inSlot(r: Run): boolean {
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
-/**
- * Runs where a listed goods name can be read wider: also a line of its own, after the weight ("20 ton soyabean DOC,"),
- * or next to a load noun ("sweet lime load", "माल गोबर खाद"), which says the words are the goods.
- */
+/** Runs where a listed goods name can be read wider: also a line of its own, or after the weight ("20 ton soyabean DOC,"). */
 function widens(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
-  if (r.loadNext && r.words.length <= MAX_SEGMENT_WORDS) return true;
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
   return leftOk && rightOk;
@@ -633,7 +629,10 @@ function widened(listed: string, text: string): string {
   const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
   for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
     const words = r.loadNext ? withoutPossessive(unlabelled(r.words)) : unlabelled(r.words);
-    if (!widens(r) || words.length <= parts.length) continue;
+    // Next to a load noun ("sweet lime load", "माल देसी गुड़") one word more than the name is the goods' ("potato cold
+    // storage maal" is potato's, from a cold store).
+    const byLoad = r.loadNext === true && words.length === parts.length + 1;
+    if (!(widens(r) || byLoad) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
     const shown = words.map((w) => {
       const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
