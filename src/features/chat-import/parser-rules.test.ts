@@ -1634,3 +1634,14 @@ test("a trip's papers and a letter of an abbreviation are no goods ('e-way bill 
   assert.equal(one('Jaipur to Delhi 20 ton, U.P. border, 22 ft open 9822011111').material, null);
   assert.equal(one('Okhla to Lucknow, 32 ft, 6 ton e-com parcels, 30k 9822011111').material, 'e-com parcels', 'a letter before a dash is part of its word');
 });
+
+test('a goods word before a payment word ("diesel advance") is what is paid for, no goods; Gujarati and Marathi produce in Latin letters are goods', () => {
+  assert.equal(one('Pune to Chennai 20 ton, 14 wheeler, diesel advance, 9822011111').material, null);
+  assert.equal(one('Pune to Chennai 20 ton, 14 wheeler, डीजल एडवांस 10000, 9822011111').material, null);
+  assert.equal(one('Pune to Chennai 20 ton steel, diesel advance 10000, 9822011111').material, 'steel');
+  assert.equal(one('Panipat to Delhi diesel tanker 20 KL, 9822011111').material, 'diesel');
+  assert.equal(one('Deesa to Surat bataka load 10 ton 9822011111').material, 'bataka');
+  assert.equal(one('Unjha to Mundra 10 ton (jeeru) 20 ft 9822011111').material, 'jeeru');
+  assert.equal(one('Latur to Pune tuver load 10 ton 9822011111').material, 'tuver');
+  assert.equal(one('Nashik to Mumbai 6 ton (vangi) 17 ft 9822011111').material, 'vangi');
+});

@@ -1745,6 +1745,30 @@ export const GOODS_WORDS: readonly string[] = [
   'ਬੀਜ',
   'ਸਾਈਕਲ ਪਾਰਟਸ',
   'sarhon',
+  // Gujarati and Marathi farm produce typed in Latin letters, and Punjabi and Hindi words for wood, shoes and fodder (gol, jaggery,
+  // tal, sesame, mag, moong, loh, iron, and 'us', sugarcane, are also common words, and are left out)
+  'bataka',
+  'ghaun',
+  'marcha',
+  'jeeru',
+  'khatar',
+  'kolso',
+  'limbu',
+  'erando',
+  'rayda',
+  'tuver',
+  'adad',
+  'juvar',
+  'jwar',
+  'ghas',
+  'drakshe',
+  'moog',
+  'udid',
+  'kobi',
+  'vangi',
+  'lakkad',
+  'joote',
+  'feed',
   // தமிழ், and Tamil typed in Latin letters (ennai, oil, is also 'me', and is left out)
   'வாழைக்காய்',
   'முருங்கைக்காய்',
@@ -1883,6 +1907,9 @@ export const GOODS_TAILS: readonly string[] = [
  * "ડુંગળીનો માલ"), longest first; the word before them may be in its oblique form (कांद्या for कांदा).
  */
 export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં'];
+
+/** Words of a payment after a goods word ("diesel advance", "diesel kharcha"): the word before is what is paid for, no goods. */
+export const PAYMENT_AFTER_GOODS: readonly string[] = ['advance', 'adv', 'kharcha', 'kharch', 'kharchi', 'allowance', 'bhatta', 'charges', 'एडवांस', 'खर्चा', 'ਐਡਵਾਂਸ', 'એડવાન્સ'];
 
 /** Goods that also describe a truck by its wheels ("16 tyre"): goods only where no number stands right before them. */
 export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tires', 'टायर', 'ટાયર', 'ਟਾਇਰ', 'டயர்'];

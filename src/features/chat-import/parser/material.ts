@@ -27,7 +27,19 @@ import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '.
 import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
-import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS, NOT_SEGMENT_GOODS } from './goods.js';
+import {
+  GOODS_GLUED_ENDINGS,
+  GOODS_MODIFIERS,
+  GOODS_NOT_AFTER_NUMBER,
+  GOODS_NOUNS,
+  GOODS_POSSESSIVES,
+  GOODS_TAILS,
+  GOODS_WORDS,
+  LOAD_NOUNS,
+  NOT_GOODS_SINGULARS,
+  NOT_SEGMENT_GOODS,
+  PAYMENT_AFTER_GOODS,
+} from './goods.js';
 import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
@@ -55,6 +67,7 @@ const NOT_SINGULARS = new Set(NOT_GOODS_SINGULARS);
 const NOT_AFTER_NUMBER = new Set(GOODS_NOT_AFTER_NUMBER);
 const NUMBER_RE = /\d/;
 const MODIFIERS = new Set(GOODS_MODIFIERS);
+const PAYMENT_AFTER = new Set(PAYMENT_AFTER_GOODS);
 const TAILS = new Set(GOODS_TAILS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
@@ -313,6 +326,11 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if (i >= 2 && MODIFIERS.has(`${words[i - 2]} ${words[i - 1]}`)) from = i - 2;
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
     let to = i + n;
+    // "diesel advance": a payment for the goods word, not goods.
+    if (PAYMENT_AFTER.has(words[to] ?? '')) {
+      i = to - 1;
+      continue;
+    }
     to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
