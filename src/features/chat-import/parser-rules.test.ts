@@ -52,8 +52,8 @@ test('a rate with a rupee word before the unit ("1.5 rs kg") is a rate per tonne
 });
 
 test('goods that no list names are read from where posts put them: after the route, before the weight', () => {
-  const after = one('Nagpur se Raipur gadde 8 ton 14000 kal 9822011111');
-  assert.equal(after.material, 'gadde');
+  const after = one('Nagpur se Raipur takiye 8 ton 14000 kal 9822011111');
+  assert.equal(after.material, 'takiye');
   assert.equal(after.field_confidence.material, 0.5);
   assert.match(after.errors.material ?? '', /after the route or before the weight/);
   assert.equal(one('Tata Ace chahiye Pune to Nashik, tiffin boxes 900 kg, 4000 9822011111').material, 'tiffin boxes');
@@ -1731,4 +1731,72 @@ test('a count before a reefer, TXL, DCM or canter, or times a wheel count ("2 x 
   assert.equal(parse('Chakan to Delhi 3 TXL 20 ton 95000 9822011111').length, 3);
   assert.equal(parse('Jaipur to Delhi 2 x 10 wheeler 16 ton 30000 9822011111').length, 2);
   assert.equal(parse('Jaipur to Delhi 10 wheeler 16 ton 30000 9822011111').length, 1);
+});
+
+test('goods audited by kind and language are read wherever a post names them (no blind round)', () => {
+  const read = (text: string) => one(`${text} 9822011111`).material;
+  // Hinglish and English: farm produce, feed, minerals and wares
+  assert.equal(read('Nashik se Surat kande load 10 ton taurus'), 'kande');
+  assert.equal(read('Akola to Indore 10 ton (gathan) 20 ft'), 'gathan');
+  assert.equal(read('Ratnagiri to Pune hapus load 4 ton 17 ft'), 'hapus');
+  assert.equal(read('Junagadh to Mumbai 6 ton (kesar keri) 20 ft'), 'kesar keri');
+  assert.equal(read('Rajkot to Ludhiana cotton seed cake load 20 ton 12 tyre'), 'cotton seed cake');
+  assert.equal(read('Karnal to Jaipur 16 ton (chokar) 22 ft'), 'chokar');
+  assert.equal(read('Bhuj to Morbi china clay load 25 ton trailer'), 'china clay');
+  assert.equal(read('Raipur to Nagpur 10 ton\nमाल paper reels\n22 ft'), 'paper reels');
+  assert.equal(read('Pune to Delhi 8 ton (bike) 32 ft'), 'bike');
+  assert.equal(read('Noida to Patna dg set load 9 ton trailer'), 'dg set');
+  assert.equal(read('Mangalore to Kochi 12 ton (supari) 22 ft'), 'supari');
+  assert.equal(read('Kolhapur to Pune 20 ton\nमाल molasses\ntanker'), 'molasses');
+  assert.equal(read('Salem to Madurai blue metal load 20 ton tipper'), 'blue metal');
+  assert.equal(read('Morbi to Rajkot 10 ton (ceiling fans) 20 ft'), 'ceiling fans');
+  // the scripts
+  assert.equal(read('नागपुर से रायपुर खली लोड 12 टन 22 फीट'), 'खली');
+  assert.equal(read('कोल्हापूर ते पुणे 10 टन\nमाल तूरडाळ\n22 फूट'), 'तूरडाळ');
+  assert.equal(read('राजकोट से सूरत 10 टन (गद्दे) 32 फीट'), 'गद्दे');
+  assert.equal(read('ગોંડલ થી સુરત ડાંગર લોડ 20 ટન'), 'ડાંગર');
+  assert.equal(read('ભાવનગર થી રાજકોટ 10 ટન (પશુદાણ) 22 ફૂટ'), 'પશુદાણ');
+  assert.equal(read('ਬਠਿੰਡਾ ਤੋਂ ਜੈਪੁਰ ਪਰਾਲੀ ਲੋਡ 15 ਟਨ'), 'ਪਰਾਲੀ');
+  assert.equal(read('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 8 ਟਨ (ਸਾਈਕਲ ਪਾਰਟਸ) 20 ਫੁੱਟ'), 'ਸਾਈਕਲ ਪਾਰਟਸ');
+  assert.equal(read('தஞ்சாவூர் to சென்னை நெல் லோடு 20 டன்'), 'நெல்');
+  assert.equal(read('கோவை to சென்னை 10 டன் (புண்ணாக்கு) 22 ft'), 'புண்ணாக்கு');
+  assert.equal(read('Theni to Chennai vazhaikai load 10 ton 22 ft'), 'vazhaikai');
+  // words that look like goods but say something else stay out
+  assert.equal(read('Pune to Chennai 20 ton, low bed trailer'), null, '"bed" of a low bed is the truck');
+  assert.equal(read('Karur to Pune 10 ton 32 ft container, sevvai loading'), null, 'Tuesday in Tamil is not vermicelli');
+  assert.equal(read('Pune to Nagpur 10 ton net, 22 ft open'), null, '"net" weight is no nets');
+});
+
+test('a goods name is read out to the words around it when a load noun stands next to them ("sweet lime load", "माल देसी गुड़")', () => {
+  assert.equal(one('Nagpur to Delhi pink onion load 10 ton taurus 9822011111').material, 'pink onion');
+  assert.equal(one('Ludhiana to Jaipur 14 ton 22 ft open\nमाल देसी गुड़\n9822011111').material, 'देसी गुड़');
+  assert.equal(one('Abohar to Delhi kinnow mandarin load 10 ton 9822011111').material, 'kinnow mandarin');
+  assert.equal(one('Morbi thi Indore wall tiles nu maal 25 ton 9822011111').material, 'wall tiles', 'the possessive before the load noun is left out');
+  assert.equal(one('Nashik to Delhi load 10 ton taurus 9822011111').material, null);
+  assert.equal(one('Agra to Delhi potato cold storage maal 20 ton 9822011111').material, 'potato', 'only one word more than the name');
+});
+
+test('a goods abbreviation written with dots ("H.R. coil") or joined by a dash ("M-sand", "MS-pipe") is the listed name', () => {
+  assert.equal(one('Bellary to Chennai 25 ton H.R. Coil trailer 9822011111').material, 'hr coil');
+  assert.equal(one('Raipur to Nagpur 20 ton T.M.T bars trailer 9822011111').material, 'tmt bars');
+  assert.equal(one('Hosur to Bengaluru 25 ton M-sand tipper 9822011111').material, 'm sand');
+  assert.equal(one('Raipur to Pune 20 ton MS-pipes trailer 9822011111').material, 'ms pipes');
+  assert.equal(one('Pune to Delhi onion-potato 10 ton 22 ft 9822011111').material, 'onion', 'a dash between two names still parts them');
+});
+
+test("a trip's papers and a letter of an abbreviation are no goods ('e-way bill ready', 'U.P. border')", () => {
+  assert.equal(one('Pune to Delhi 12 ton e-way bill ready 22 ft 9822011111').material, null);
+  assert.equal(one('Jaipur to Delhi 20 ton, U.P. border, 22 ft open 9822011111').material, null);
+  assert.equal(one('Okhla to Lucknow, 32 ft, 6 ton e-com parcels, 30k 9822011111').material, 'e-com parcels', 'a letter before a dash is part of its word');
+});
+
+test('a goods word before a payment word ("diesel advance") is what is paid for, no goods; Gujarati and Marathi produce in Latin letters are goods', () => {
+  assert.equal(one('Pune to Chennai 20 ton, 14 wheeler, diesel advance, 9822011111').material, null);
+  assert.equal(one('Pune to Chennai 20 ton, 14 wheeler, डीजल एडवांस 10000, 9822011111').material, null);
+  assert.equal(one('Pune to Chennai 20 ton steel, diesel advance 10000, 9822011111').material, 'steel');
+  assert.equal(one('Panipat to Delhi diesel tanker 20 KL, 9822011111').material, 'diesel');
+  assert.equal(one('Deesa to Surat bataka load 10 ton 9822011111').material, 'bataka');
+  assert.equal(one('Unjha to Mundra 10 ton (jeeru) 20 ft 9822011111').material, 'jeeru');
+  assert.equal(one('Latur to Pune tuver load 10 ton 9822011111').material, 'tuver');
+  assert.equal(one('Nashik to Mumbai 6 ton (vangi) 17 ft 9822011111').material, 'vangi');
 });

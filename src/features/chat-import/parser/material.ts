@@ -19,6 +19,7 @@ import {
   LOCATIVE_WORDS,
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
+  POSSESSIVE_WORDS,
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
@@ -26,7 +27,19 @@ import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '.
 import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
-import { GOODS_GLUED_ENDINGS, GOODS_MODIFIERS, GOODS_NOT_AFTER_NUMBER, GOODS_NOUNS, GOODS_POSSESSIVES, GOODS_TAILS, GOODS_WORDS, LOAD_NOUNS, NOT_GOODS_SINGULARS, NOT_SEGMENT_GOODS } from './goods.js';
+import {
+  GOODS_GLUED_ENDINGS,
+  GOODS_MODIFIERS,
+  GOODS_NOT_AFTER_NUMBER,
+  GOODS_NOUNS,
+  GOODS_POSSESSIVES,
+  GOODS_TAILS,
+  GOODS_WORDS,
+  LOAD_NOUNS,
+  NOT_GOODS_SINGULARS,
+  NOT_SEGMENT_GOODS,
+  PAYMENT_AFTER_GOODS,
+} from './goods.js';
 import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
 import type { Val } from './scan.js';
@@ -54,6 +67,7 @@ const NOT_SINGULARS = new Set(NOT_GOODS_SINGULARS);
 const NOT_AFTER_NUMBER = new Set(GOODS_NOT_AFTER_NUMBER);
 const NUMBER_RE = /\d/;
 const MODIFIERS = new Set(GOODS_MODIFIERS);
+const PAYMENT_AFTER = new Set(PAYMENT_AFTER_GOODS);
 const TAILS = new Set(GOODS_TAILS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
@@ -89,6 +103,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
+  ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
   ...'रो री रा'.split(' '),
   // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods
@@ -276,6 +292,19 @@ const KIND_OF = new Set([
   ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
 ]);
 
+// "H.R. coil", "T.M.T bars": single letters with dots after them are one abbreviation ("hr", "tmt").
+const DOTTED_RE = /(?<![a-z\d])(?:[a-z]\.)+[a-z](?![a-z])\.?/g;
+// "M-sand", "MS-pipe", "HR-coil": a dash after a short abbreviation joins it to the word after, as a space would.
+const PREFIX_DASH_RE = /(?<![\p{L}\p{M}\d])([a-z]{1,3})-(?=[a-z])/gu;
+
+/** A post's words with abbreviations written with dots, or joined to a name with a dash, spelled as the list has them. */
+function spelledTogether(low: string): string {
+  let out = low;
+  if (out.includes('.')) out = out.replace(DOTTED_RE, (m) => m.replaceAll('.', ''));
+  if (out.includes('-')) out = out.replace(PREFIX_DASH_RE, '$1 ');
+  return out;
+}
+
 /**
  * The first goods name of the list (or only one at the start, past qualifiers), with a qualifier before it ("frozen
  * chicken"), a second name or a tail word after it ("steel pipes", "textile goods"). A name that only says what kind of
@@ -283,7 +312,7 @@ const KIND_OF = new Set([
  * names no others.
  */
 function fromGoodsWords(text: string, atStart = false): string | null {
-  const words = text.toLowerCase().match(WORD_RE);
+  const words = spelledTogether(text.toLowerCase()).match(WORD_RE);
   if (!words) return null;
   const keys = words.map(knownForm);
   let kind: string | null = null;
@@ -297,6 +326,11 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if (i >= 2 && MODIFIERS.has(`${words[i - 2]} ${words[i - 1]}`)) from = i - 2;
     else if (i >= 1 && MODIFIERS.has(words[i - 1])) from = i - 1;
     let to = i + n;
+    // "diesel advance": a payment for the goods word, not goods.
+    if (PAYMENT_AFTER.has(words[to] ?? '')) {
+      i = to - 1;
+      continue;
+    }
     to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
@@ -414,6 +448,8 @@ interface Run {
   sepRight: boolean;
   /** Whether a load noun and then a mark or the line's end close it ("बारदाना लोड - कानपुर से पटना", "Sugar load, ..."). */
   loadRight?: boolean;
+  /** Whether a load noun stands just before or just after it ("माल गोबर खाद", "sweet lime load 10 ton"). */
+  loadNext?: boolean;
 }
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
@@ -518,8 +554,10 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
       // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
       const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
-      if (!gluedDest && !unit && startsWithLetter(t) && isFree(t)) {
-        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false };
+      // A Latin letter standing alone ("U.P.", "A/c") is an abbreviation's, never goods ("e-com" is one word).
+      const letter = t.length === 1 && LATIN_WORD_RE.test(t);
+      if (!gluedDest && !unit && !letter && startsWithLetter(t) && isFree(t)) {
+        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
       }
@@ -531,7 +569,10 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         cur.right = b;
         // A field with more after it on its line, and not just before a phone ("Regards, Ramesh.", "Deepak, 98110 45 678").
         cur.sepRight = sep && i + 1 < toks.length && !phoneAt(toks, i + 1);
-        if (LOAD_NOUN_SET.has(t)) cur.loadRight = i + 1 === toks.length || FIELD_SEPARATORS.has(toks[i + 1]);
+        if (LOAD_NOUN_SET.has(t)) {
+          cur.loadRight = i + 1 === toks.length || FIELD_SEPARATORS.has(toks[i + 1]);
+          cur.loadNext = true;
+        }
         runs.push(cur);
         cur = null;
       }
@@ -593,14 +634,23 @@ function fromSegment(runs: Run[]): string | null {
   return r ? tidy(r.words.join(' ')) : null;
 }
 
+const POSSESSIVE_WORD_SET = new Set(POSSESSIVE_WORDS);
+/** "tiles nu maal": the possessive before a load noun is no part of the goods. */
+function withoutPossessive(words: string[]): string[] {
+  return words.length > 1 && POSSESSIVE_WORD_SET.has(words[words.length - 1]) ? words.slice(0, -1) : words;
+}
+
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
 function widened(listed: string, text: string): string {
   const parts = listed.split(' ');
   // A line's runs are its own: only a line that writes every Latin word of the name can hold one that widens it.
   const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
   for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
-    const words = unlabelled(r.words);
-    if (!widens(r) || words.length <= parts.length) continue;
+    const words = r.loadNext ? withoutPossessive(unlabelled(r.words)) : unlabelled(r.words);
+    // Next to a load noun ("sweet lime load", "माल देसी गुड़") one word more than the name is the goods' ("potato cold
+    // storage maal" is potato's, from a cold store).
+    const byLoad = r.loadNext === true && words.length === parts.length + 1;
+    if (!(widens(r) || byLoad) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
     const shown = words.map((w) => {
       const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
