@@ -28,7 +28,7 @@ const ROWS: Row[] = [
     'Karnataka',
     12.9716,
     77.5946,
-    ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'बंगळूर'],
+    ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'બેંગલોર', 'बंगळूर'],
   ],
   ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'HYB', 'हैदराबाद']],
   ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद', 'अमदाबाद']],

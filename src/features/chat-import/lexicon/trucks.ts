@@ -17,7 +17,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
     latin: ['reefer', 'refer van', 'refrigerated', 'frozen', 'cold chain', 'chiller', 'temperature controlled', 'temp controlled'],
-    words: ['रीफर', 'फ्रोजन', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
+    words: ['रीफर', 'फ्रोजन', 'ஃப்ரோசன்', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
     conf: 1,
   },
   {
@@ -86,6 +86,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck
       '(?<=(?:^|[,;])\\s*)pick ?up(?=[,;.]|$)',
       'canter',
+      // the DCM Toyota light truck ("DCM 17 ft")
+      'dcm',
       'lpt',
       'bada dost',
       'tata magic',
@@ -140,7 +142,28 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double)\\s*axle",
     ],
-    words: ['कंटेनर', 'कन्टेनर', 'बंद बॉडी', 'बंद बोडी', 'બંધ બોડી', 'કન્ટેનર', 'કંટેનર', 'ਕੰਟੇਨਰ', 'கண்டெய்னர்', 'கன்டெய்னர்', 'కంటైనర్', 'ಕಂಟೈನರ್', 'ಕಂಟೇನರ್', 'কন্টেইনার', 'কন্টেনার', 'କଣ୍ଟେନର', 'କଣ୍ଟେନର୍', 'കണ്ടെയ്നർ'],
+    words: [
+      'कंटेनर',
+      'कन्टेनर',
+      'बंद बॉडी',
+      'बंद बोडी',
+      'બંધ બોડી',
+      'ਬੰਦ ਬਾਡੀ',
+      'மூடிய பாடி',
+      'કન્ટેનર',
+      'કંટેનર',
+      'ਕੰਟੇਨਰ',
+      'கண்டெய்னர்',
+      'கன்டெய்னர்',
+      'కంటైనర్',
+      'ಕಂಟೈನರ್',
+      'ಕಂಟೇನರ್',
+      'কন্টেইনার',
+      'কন্টেনার',
+      'କଣ୍ଟେନର',
+      'କଣ୍ଟେନର୍',
+      'കണ്ടെയ്നർ',
+    ],
     conf: 1,
   },
   {
@@ -148,6 +171,14 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     latin: ['open', 'open body', 'taurus', 'torus', 'half body', 'full body', 'dala body', 'dala', '(?:single|double|multi|tandem|triple) axle'],
     words: ['ओपन', 'खुली', 'खुला', 'डाला', 'टोरस', 'ઓપન', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
     conf: 1,
+  },
+  // A heavy rigid truck named by maker and model number, its tonnes then its horsepower ("Tata 2518", "Ashok Leyland
+  // 3118", "BharatBenz 3523", "टाटा 2518"): an open truck unless a body is named.
+  {
+    type: 'open',
+    latin: [String.raw`(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா)\s*)(?:1[6-9]|[2-5]\d)[1-6]\d`],
+    words: [],
+    conf: 0.8,
   },
 ];
 

@@ -89,6 +89,7 @@ export const FEET_WORDS: readonly string[] = [
   'fit',
   'foot',
   'fut',
+  'futt',
   'feat',
   'फीट',
   'फ़ीट',
@@ -154,6 +155,9 @@ export const BAG_WORDS: readonly string[] = [
   'बोरे',
   'कट्टे',
   'कट्टा',
+  // Marathi: "300 पोते 60 किलो"
+  'पोते',
+  'पोती',
   'ગુણી',
   'બોરી',
   'ਬੋਰੀਆਂ',
