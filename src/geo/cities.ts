@@ -442,6 +442,7 @@ const ROWS: Row[] = [
   ['Nagercoil', 'Tamil Nadu', 8.183, 77.412, ['Nagarcoil']],
   ['Perundurai', 'Tamil Nadu', 11.275, 77.587, ['Perundurai SIPCOT']],
   ['Karaikal', 'Puducherry', 10.9254, 79.838, ['Karaikal Port']],
+  ['Nagapattinam', 'Tamil Nadu', 10.766, 79.843, ['Nagapatnam']],
   // Kerala
   ['Kochi', 'Kerala', 9.9312, 76.2673, ['Cochin', 'Ernakulam', 'Kochin', 'COK', 'EKM']],
   ['Thiruvananthapuram', 'Kerala', 8.5241, 76.9366, ['Trivandrum', 'TRV', 'TVM']],

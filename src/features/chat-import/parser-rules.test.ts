@@ -1655,3 +1655,7 @@ test('a place corrected right after it ("to Salem... sorry Erode") is the later 
 test('goods said not to be the load ("chana nahi, tuar 20 ton") are not the goods', () => {
   assert.equal(one('Latur se Pune chana nahi, tuar 20 ton, 12 tyre, 30k, kal. 9822011111').material, 'tuar');
 });
+
+test('Nagapattinam (நாகப்பட்டினம்) is a gazetteer city, read as its English name', () => {
+  assert.equal(one('நாகப்பட்டினம் to திருச்சி உப்பு 10 டன், 12 சக்கர லாரி, 15 ஆயிரம், நாளை. 9822011111').origin, 'Nagapattinam');
+});
