@@ -1,7 +1,8 @@
 -- 077 towns added to the gazetteer (src/geo/cities.ts) after 076, learnt from load posts: their points by board key
 -- (the lower-case canonical name, 037); board-facts.test.ts checks city_points against the gazetteer.
 INSERT INTO city_points (key, lat, lng) VALUES
-  ('dhamtari', 20.7074, 81.5497);
+  ('dhamtari', 20.7074, 81.5497),
+  ('nagapattinam', 10.766, 79.843);
 
 -- Loads to or from these towns had no road distance (037 leaves it null for a city outside the gazetteer). Filling in
 -- a derived column is no change of a load: neither audited nor a board change (as in 067 and 076).

@@ -28,7 +28,7 @@ const ROWS: Row[] = [
     'Karnataka',
     12.9716,
     77.5946,
-    ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'बंगळूर'],
+    ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'બેંગલોર', 'बंगळूर'],
   ],
   ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'HYB', 'हैदराबाद']],
   ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद', 'अमदाबाद']],
@@ -443,6 +443,7 @@ const ROWS: Row[] = [
   ['Nagercoil', 'Tamil Nadu', 8.183, 77.412, ['Nagarcoil']],
   ['Perundurai', 'Tamil Nadu', 11.275, 77.587, ['Perundurai SIPCOT']],
   ['Karaikal', 'Puducherry', 10.9254, 79.838, ['Karaikal Port']],
+  ['Nagapattinam', 'Tamil Nadu', 10.766, 79.843, ['Nagapatnam']],
   // Kerala
   ['Kochi', 'Kerala', 9.9312, 76.2673, ['Cochin', 'Ernakulam', 'Kochin', 'COK', 'EKM']],
   ['Thiruvananthapuram', 'Kerala', 8.5241, 76.9366, ['Trivandrum', 'TRV', 'TVM']],

@@ -1800,3 +1800,85 @@ test('a goods word before a payment word ("diesel advance") is what is paid for,
   assert.equal(one('Latur to Pune tuver load 10 ton 9822011111').material, 'tuver');
   assert.equal(one('Nashik to Mumbai 6 ton (vangi) 17 ft 9822011111').material, 'vangi');
 });
+
+// Blind round 10 (trucks and goods as members name them).
+
+test('sacks told in other orders ("katte 400 (50 kg)", "bags 40 kg x 500", "25 kg x 800 bags", "50 kilo wale 300") weigh their product', () => {
+  assert.equal(one('Gondal se Pune chana katte 400 (50 kg), 12 tyre, 31000, kal. 9822011111').weight, 20);
+  assert.equal(one('Sugar bags 40 kg x 500, Kolhapur to Hubli, 14 wheel, 36k, kal. 9822011111').weight, 20);
+  assert.equal(one('Ex Erode turmeric 25 kg x 800 bags to Delhi, 16 tyre, 70k, kal. 9822011111').weight, 20);
+  assert.equal(one('Hapur se Agra aata ke katte 50 kilo wale 300, 10 chakka, 15000, kal. 9822011111').weight, 15);
+  assert.equal(one('अकोला ते पुणे तूर 400 पोते 50 किलो, 12 टायर, 25 हजार, उद्या. 9822011111').weight, 20);
+  const perSack = one('धार से इंदौर गेहूं के कट्टे 400 (50 किलो), 10 चक्का, 40 रुपये कट्टा, कल। 9822011111');
+  assert.equal(perSack.weight, 20);
+  assert.equal(perSack.rate_per_tonne, 800, 'the freight of one sack is a rate per tonne');
+  assert.equal(one('Sugar bags 40 kg, Kolhapur to Hubli, 14 wheel, 36k, kal. 9822011111').weight, 0.04, 'a sack weight with no count stays as it was');
+});
+
+test('pieces of a size times a number ("200 ltr x 80 nos", "20 litre x 50") count pieces, not trucks', () => {
+  assert.equal(parse('Oil drums 200 ltr x 70 nos, Vapi to Nagpur, 20 ft container, 14 ton, 52000, kal. 9822011111').length, 1);
+  assert.equal(parse('Paint tins 20 litre x 50, Silvassa to Indore, 17 ft eicher, 4 ton, 18000, kal. 9822011111').length, 1);
+  assert.equal(parse('Vapi to Nagpur 32 ft SXL x 2, 14 ton, 52000, kal. 9822011111').length, 2, 'a count after a body stays');
+});
+
+test('a body\'s size as length x width x height ("24x8x8 ft") gives its length, and a count before it counts trucks', () => {
+  const got = parse('Need 3 nos 24x8x8 ft container Sanand to Jaipur, 6 MT each, 45000 per truck, kal. 9822011111');
+  assert.equal(got.length, 3);
+  assert.equal(got[0].truck_length_ft, 24);
+  assert.equal(one('Sanand to Jaipur 20 x 8 ft container 6 ton 38000 kal 9822011111').truck_length_ft, 20);
+});
+
+test('a heavy truck named by maker and model number ("Tata 3518", "Leyland 2518") is an open truck, a body named wins', () => {
+  assert.equal(one('Tata 3518 chahiye Kota se Bhopal, gehu 25 ton, 38 hazar, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Leyland 2518 Nagpur to Raipur coal 25 ton 30000 kal 9822011111').truck_type, 'open');
+  assert.equal(one('टाटा 3118 जालना ते पुणे मका 20 टन, 25 हजार, उद्या. 9822011111').truck_type, 'open');
+  assert.equal(one('Tata 4018 with 40 ft trailer Pune to Indore steel 28 ton 60000 kal 9822011111').truck_type, 'trailer');
+  assert.equal(one('Kota to Bhopal 2518 kg cotton, Tata 407, 9000, kal 9822011111').truck_type, 'lcv', 'a number alone is no model');
+});
+
+test('truck words as members name them: DCM light truck, closed body in Punjabi and Tamil, frozen in Tamil, "futt"', () => {
+  assert.equal(one('DCM 14 ft chahiye Agra se Etawah, jute 4 ton, 7000, kal. 9822011111').truck_type, 'lcv');
+  assert.equal(one('ਅੰਮ੍ਰਿਤਸਰ ਤੋਂ ਜੈਪੁਰ ਕੱਪੜਾ 6 ਟਨ, 20 ਫੁੱਟ ਬੰਦ ਬਾਡੀ, 28000, ਕੱਲ੍ਹ। 9822011111').truck_type, 'container');
+  assert.equal(one('சேலம் டு சென்னை ஜவுளி 6 டன், 20 அடி மூடிய பாடி, 18 ஆயிரம், நாளை. 9822011111').truck_type, 'container');
+  assert.equal(one('தூத்துக்குடி to மதுரை இறால் 5 டன் ஃப்ரோசன் வண்டி, 20 ஆயிரம், நாளை. 9822011111').truck_type, 'reefer');
+  assert.equal(one('Jalandhar ton Jaipur kapda 6 ton, 24 futt container, 40000, kal. 9822011111').truck_length_ft, 24);
+});
+
+test('a refrigerated truck said not to be needed ("temp controlled not needed") is not the truck', () => {
+  assert.equal(one('Need 17ft eicher Sonipat to Karnal, 3 ton medicines (temp controlled not needed), Rs 7000, kal. 9822011111').truck_type, 'lcv');
+  assert.equal(one('Need temp controlled truck Sonipat to Karnal, 3 ton medicines, Rs 9000, kal. 9822011111').truck_type, 'reefer');
+});
+
+test('a facility named by words before its word ("Bokaro steel plant se", "Panipat refinery se") only explains the place', () => {
+  const plant = one('Bokaro steel plant se HR coils 28 ton Ranchi ke liye, trailer, 700 ton, kal. 9822011111');
+  assert.equal(plant.origin, 'Bokaro');
+  assert.equal(plant.destination, 'Ranchi');
+  const refinery = one('Mathura refinery se bitumen tanker 18 ton Agra tak, 8000 per trip, kal. 9822011111');
+  assert.equal(refinery.origin, 'Mathura');
+  assert.equal(refinery.destination, 'Agra');
+});
+
+test('a known city opening the post with its goods after it, and "to" a place later on its line, is the origin', () => {
+  const got = one('Morbi tiles 20 ton to Indore, 14 wheel, 42000, kal. 9822011111');
+  assert.equal(got.origin, 'Morbi');
+  assert.equal(got.destination, 'Indore');
+  assert.equal(one('Urgent: Kolhapur jaggery 10 ton to Belagavi, 12000, kal. 9822011111').origin, 'Kolhapur');
+});
+
+test('"rate pata ho to batao" asks the rate: no load', () => {
+  assert.deepEqual(parse('Kisi ko rate pata ho to batao Indore se Pune 14 wheel ka, party puchh rahi hai'), []);
+  assert.deepEqual(parse('Bhada pata hai kisi ko Morbi se Jaipur 32 ft ka?'), []);
+});
+
+test('a place corrected right after it ("to Salem... sorry Erode") is the later place', () => {
+  assert.equal(one('Cotton yarn 10 ton, Tiruppur to Salem... sorry Erode, 12 wheeler, 14k, kal. 9822011111').destination, 'Erode');
+  assert.equal(one('Akola to Nagpur, sorry Amravati, soyabean 20 ton, 12 tyre, 20k, kal. 9822011111').destination, 'Amravati');
+});
+
+test('goods said not to be the load ("chana nahi, tuar 20 ton") are not the goods', () => {
+  assert.equal(one('Latur se Pune chana nahi, tuar 20 ton, 12 tyre, 30k, kal. 9822011111').material, 'tuar');
+});
+
+test('Nagapattinam (நாகப்பட்டினம்) is a gazetteer city, read as its English name', () => {
+  assert.equal(one('நாகப்பட்டினம் to திருச்சி உப்பு 10 டன், 12 சக்கர லாரி, 15 ஆயிரம், நாளை. 9822011111').origin, 'Nagapattinam');
+});

@@ -33,6 +33,7 @@ import {
   blankOtherNumbers,
   collapseAmountRanges,
   extractBagWeight,
+  extractBodySize,
   extractLength,
   extractPrice,
   extractRateOption,
@@ -88,6 +89,7 @@ function extractFields(text: string, base: number): Fields {
   blankTimes(s);
   extractDates(s);
   const bags = extractBagWeight(s);
+  extractBodySize(s);
   blankOtherNumbers(s);
   extractTruck(s.text, f);
   extractLength(s);

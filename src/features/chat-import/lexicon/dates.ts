@@ -186,6 +186,8 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   வியாழன்: 4,
   shukravar: 5,
   shukrawar: 5,
+  shukrvar: 5,
+  shukrvaar: 5,
   sukravar: 5,
   शुक्रवार: 5,
   शुक्रवारी: 5,

@@ -422,6 +422,9 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
+export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
+
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
 export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 
@@ -436,6 +439,7 @@ export const FACILITY_WORDS: readonly string[] = [
   'cfs',
   'yard',
   'plant',
+  'refinery',
   'godown',
   'warehouse',
   'station',

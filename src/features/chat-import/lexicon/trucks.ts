@@ -29,7 +29,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'temperature controlled',
       'temp controlled',
     ],
-    words: ['रीफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
+    words: ['रीफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ஃப்ரோசன்', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
     conf: 1,
   },
   {
@@ -222,6 +222,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'एसएक्सएल',
       'एमएक्सएल',
       'બંધ બોડી',
+      'ਬੰਦ ਬਾਡੀ',
+      'மூடிய பாடி',
       'કન્ટેનર',
       'કંટેનર',
       'ਕੰਟੇਨਰ',
@@ -258,6 +260,14 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     ],
     words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
     conf: 1,
+  },
+  // A heavy rigid truck named by maker and model number, its tonnes then its horsepower ("Tata 2518", "Ashok Leyland
+  // 3118", "BharatBenz 3523", "टाटा 2518"): an open truck unless a body is named.
+  {
+    type: 'open',
+    latin: [String.raw`(?=[1-5]\d{3}\b)(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா)\s*)(?:1[6-9]|[2-5]\d)[1-6]\d`],
+    words: [],
+    conf: 0.8,
   },
 ];
 

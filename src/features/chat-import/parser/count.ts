@@ -33,7 +33,8 @@ const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
 const SP = String.raw`[^\S\n]`;
-const LENGTH = String.raw`(?:\d{1,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
+// ("2 nos 32x8x8 ft": a body's size, length first)
+const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
@@ -53,8 +54,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "20 ft container chahiye 3 nos"
   [/no|numbers|units/i, new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu')],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
-  // bags x 50 kg")
-  [/[x×]\s?\d/i, /(?<![\p{N}.]\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])(?![^\S\n]*(?:kgs?|kilos?|tons?|tonnes?|mt|ft|feet)\b)/giu],
+  // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")
+  [
+    /[x×]\s?\d/i,
+    /(?<![\p{N}.]\s*)(?<!\d\s*(?:ltrs?|litres?|liters?|kgs?|kilos?|gms?|ml)\.?\s*)(?<![\p{L}\p{N}])[x×]\s?([0-9]{1,2})(?![\p{L}\p{N}.])(?![^\S\n]*(?:kgs?|kilos?|tons?|tonnes?|mt|ft|feet)\b)/giu,
+  ],
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)

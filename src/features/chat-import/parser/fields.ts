@@ -95,7 +95,7 @@ const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 // "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega": a body or a light truck said not to be
 // wanted names no truck.
 const NEGATED_BODY_RE = new RegExp(
-  String.raw`\b(?:(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:nahi|nahin|nai|not|nako|नहीं)|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
   'gu',
 );
 const NEGATION_HINT_RE = /\bno[nt]\b|nahi|\bnai\b|bina|nako|नहीं/i;
@@ -190,11 +190,11 @@ const LOAD_MARKER_RE = new RegExp(
   ].join('|'),
   'i',
 );
-// Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
+// Asking what a route pays ("Surat to Pune ka rate kya chal raha hai?", "rate pata ho to batao", "Delhi Mumbai 32ft ka bhav?", "kitna bhada",
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai");
 // an amount's unit before "ka bhav" ("1800 ton ka bhav") tells the load's own rate per unit, no question.
 const RATE_QUERY_LATIN = [
-  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's

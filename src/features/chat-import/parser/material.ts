@@ -668,7 +668,12 @@ const BRACKET_NOTE_RE = /\(([^()\n]{1,30})\)/g;
 const NOT_GOODS = new Set(['import', 'export', 'import export', 'exim', 'पार्ट', 'पार्ट लोड']);
 
 /** The goods a piece of a post names, or undefined. */
-export function extractMaterial(post: string): Val<string> | undefined {
+// "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods.
+const NEGATED_GOODS_RE = /(?<![\p{L}\p{M}])[\p{L}\p{M}]+[^\S\n]+(?:nahi|nahin|nai|not|नहीं|नाही|ਨਹੀਂ|નહીં)[^\S\n]*,/giu;
+const NEGATED_GOODS_HINT_RE = /nahi|nai,|not,|नहीं|नाही|ਨਹੀਂ|નહીં/i;
+
+export function extractMaterial(text: string): Val<string> | undefined {
+  const post = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const read = readMaterial(post);
   if (read && NOT_GOODS.has(read.value)) return undefined;
   if (!read || !post.includes('(')) return read;

@@ -35,6 +35,7 @@ import {
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
+  CORRECTION_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -574,10 +575,25 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
-    else mentions.push(m);
+    else if (prev && correctedBy(toks, prev.last, m.first)) {
+      // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
+      for (let j = prev.first; j < m.first; j++) asides.add(j);
+      mentions[mentions.length - 1] = m;
+    } else mentions.push(m);
     i = m.last;
   }
   return { mentions, covered, asides };
+}
+
+const CORRECTIONS = new Set(CORRECTION_WORDS);
+/** Whether the tokens from..to hold a correction word and only punctuation besides ("... sorry", ", correction:"). */
+function correctedBy(toks: Tok[], from: number, to: number): boolean {
+  let said = false;
+  for (let j = from; j < to; j++) {
+    if (CORRECTIONS.has(toks[j].low)) said = true;
+    else if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  }
+  return said;
 }
 
 /** The ")" closing a bracketed place at token i, past its market or estate words ("Vashi APMC)") and region words ("Manesar side)"), or -1. */
@@ -939,6 +955,13 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   // "Lucknow side ke liye", "UP (Lucknow side) ke liye", "Azadpur mandi ke liye": a region, market or yard word after
   // the place only explains it.
   while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low) || FACILITIES.has(toks[i].low))) i++;
+  // "Vizag steel plant se": a facility's name before its word explains the place as well.
+  for (let k = 1; k <= MAX_FACILITY_NAME_WORDS && toks[i + k - 1]?.k === 'w' && roleOf(toks[i + k - 1]) === 'block'; k++) {
+    if (FACILITIES.has(toks[i + k]?.low ?? '')) {
+      i += k + 1;
+      break;
+    }
+  }
   if (i < toks.length && locativeBeforeOrigin(toks, i)) i++;
   const next = toks[i]?.low;
   if (next === undefined) return null;
@@ -985,6 +1008,21 @@ class FirstFree {
   }
 }
 
+/** Whether token i starts its line, after at most a short label ("Load required: Jamnagar ..."). */
+function opensLine(toks: Tok[], i: number): boolean {
+  let j = i - 1;
+  if (toks[j]?.raw === ':') {
+    j--;
+    for (let words = 0; words < 3 && toks[j]?.k === 'w'; words++) j--;
+  }
+  return j < 0 || toks[j].k === 'nl';
+}
+
+function hasNewline(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (toks[j].k === 'nl') return true;
+  return false;
+}
+
 /** "Loading: Bhiwandi ... Unloading: Nagpur" across lines, or Hinglish "Mumbai ke liye Delhi se". */
 function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
@@ -994,6 +1032,11 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     // "Maal tayyar hai Rajkot me, Chennai jana hai": where a destination is named, the place the goods are "in" is the origin.
     if (!hinted.some((x) => x.hint === 'dest')) return routes;
     hinted = hinted.map((x) => (x.hint === null && x.m.city && LOCATIVES_IN.has(toks[x.m.last]?.low ?? '') ? { ...x, hint: 'origin' } : x));
+    // "Jamnagar brass parts 3 ton to Rajkot": a known city that opens the post, its goods after it, with the place the
+    // goods go to later on its line, is where they load.
+    const [lead, next] = hinted;
+    if (!hinted.some((x) => x.hint === 'origin') && lead.hint === null && lead.m.city && next?.hint === 'dest' && opensLine(toks, lead.m.first) && !hasNewline(toks, lead.m.last, next.m.first))
+      hinted[0] = { ...lead, hint: 'origin' };
     if (!hinted.some((x) => x.hint === 'origin')) return routes;
   }
   const lines = tokenLines(toks);

@@ -67,6 +67,9 @@ const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
 // "19/20 ft", "32ft/34ft", "32 ya 34 feet": a choice of lengths is read at the first one.
 const LENGTH_RANGE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:${FEET})?\s*${RANGE_SEP}\s*(\d{1,2})\s*${FEET}`, 'giu');
+// "32x8x8 ft", "20 x 8 ft": a body's size, length first.
+const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x×*]\s*\d{1,2}(?:\.\d)?){1,2}\s*${FEET}`, 'giu');
+const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:(?:ft|feet|fit)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
@@ -200,6 +203,11 @@ const takeLength: Take = (m, s) => {
   if (v < 6 || v > 60) return false;
   s.f.length ??= { value: v, conf: 1 };
 };
+
+/** A body's size given as length x width x height ("32x8x8 ft"), read before its "x" is taken for a count. */
+export function extractBodySize(s: Scan): void {
+  if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeLength);
+}
 
 export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
@@ -374,6 +382,16 @@ const BAG_WEIGHT_RE = new RegExp(
 );
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`;
+// The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
+// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560" (sack word, weight, count); "30 kg x 600
+// bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
+const BAG_ONE_RE = new RegExp(BAG, 'iu');
+const BAG_WEIGHT_ORDERS_RE = new RegExp(
+  String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*])[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
+  'giu',
+);
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
 // "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack.
 const PER_BAG_RE = new RegExp(
@@ -395,6 +413,15 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
     out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
     kg = Number(m[2]);
   });
+  if (!out)
+    consume(s, BAG_WEIGHT_ORDERS_RE, (m) => {
+      const bagged = m[1] !== undefined || BAG_ONE_RE.test(m[0]);
+      const [count, each] = m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [Number(m[4]), Number(m[3])];
+      const tonnes = (count * each) / 1000;
+      if (out || !bagged || tonnes < 0.5 || tonnes > 60) return false;
+      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(count, each) };
+      kg = each;
+    });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
   if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2]) * 1000) / kg), 't', false));
   return out;
