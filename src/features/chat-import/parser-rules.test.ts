@@ -1577,3 +1577,43 @@ test('a market word in a script after a place ("ਮੰਡੀ", "मंडी") o
   assert.equal(one('ਮੋਗਾ ਮੰਡੀ ਤੋਂ ਜੈਪੁਰ ਝੋਨਾ 20 ਟਨ, 12 ਟਾਇਰ, 38000, ਕੱਲ੍ਹ। 9822011111').origin, 'Moga');
   assert.equal(one('कोटा मंडी से इंदौर सोयाबीन 20 टन, 12 टायर, 30000, कल। 9822011111').origin, 'Kota');
 });
+
+test('blind round 11: the sender\'s own "load gaya" or "filled" in an export ends the post as "cancel" does', () => {
+  const gone = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:40 AM] Shinde: 19 me chalega?', '[24/11/26, 11:15 AM] Kadam: load gaya bhai'].join(
+    '\n',
+  );
+  assert.deepEqual(parse(gone), []);
+  const filled = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:05 AM] Kadam: filled ✅'].join('\n');
+  assert.deepEqual(parse(filled), []);
+  const other = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:05 AM] Shinde: mera load gaya'].join('\n');
+  assert.equal(parse(other).length, 1, "another member's load gone leaves the post");
+});
+
+test("blind round 11: a rate raised by the sender in an export follow-up is the post's freight; the raise alone is not", () => {
+  const raised = [
+    '[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111',
+    '[24/11/26, 9:20 AM] Verma: 22 karo',
+    '[24/11/26, 10:30 AM] Sahu: rate 3k badha diya, ab 28k',
+  ].join('\n');
+  assert.equal(one(raised).price, 28000);
+  const revised = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: EDIT: freight revised 27,500'].join('\n');
+  assert.equal(one(revised).price, 27500);
+  const raiseOnly = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 2k badha diya'].join('\n');
+  assert.equal(one(raiseOnly).price, 25000, 'a raise alone is no new freight');
+});
+
+test('blind round 11: a load line repeated with only its freight changed is one load at the last freight', () => {
+  const edited = one('Nagpur to Raipur 20 ft 7 ton cement 25k\nNagpur to Raipur 20 ft 7 ton cement 27k (rate updated)\ncall 9822011111');
+  assert.equal(edited.price, 27000);
+  const two = parse('Nagpur to Raipur 20 ft 7 ton cement 25k\nNagpur to Raipur 32 ft 12 ton cement 40k\ncall 9822011111');
+  assert.equal(two.length, 2, 'two trucks that differ in more than their price stay two loads');
+});
+
+test('blind round 11: a place passed through ("मार्गे", "hokar") is neither end; a place "से भी" is a second pickup', () => {
+  assert.equal(one('सांगलीहून बेळगाव मार्गे धारवाड, 20 फूट, 8 टन हळद, 30 हजार, उद्या. 9822011111').destination, 'Dharwad');
+  const hokar = one('Jaipur se Ajmer hokar Udaipur 20 ft 7 ton marble 18k kal 9822011111');
+  assert.deepEqual([hokar.origin, hokar.destination], ['Jaipur', 'Udaipur']);
+  const second = one('Ludhiana se Mumbai, Jalandhar se bhi maal uthega, 32 ft 9 ton hosiery 85k kal 9822011111');
+  assert.deepEqual([second.origin, second.destination], ['Ludhiana', 'Mumbai']);
+  assert.equal(one('Ludhiana se Mumbai, Pune 32 ft 9 ton hosiery 85k kal 9822011111').destination, 'Pune', 'a comma-joined drop is still the last');
+});

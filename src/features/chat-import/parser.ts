@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { CANCEL_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -37,6 +37,7 @@ import {
   extractPrice,
   extractRateOption,
   extractWeight,
+  lastAmount,
   pricing,
   readSpokenNumbers,
 } from './parser/units.js';
@@ -422,9 +423,23 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
+    const loads = perTruck(segs[k], merged, ctx, text, counts[k]);
+    const edited = loads.length === 1 ? out.findIndex((c) => repostedAt(c, loads[0])) : -1;
+    if (edited >= 0) out[edited] = loads[0];
+    else out.push(...loads);
   }
   return out;
+}
+
+const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'pickup_date', 'material', 'trucks'];
+
+/**
+ * "Ahmedabad to Pune 32 ft 10 ton garments 40k" and the same line again at 43k: a post edited with a changed freight
+ * is one load at its last freight (two trucks differ in more than their price).
+ */
+function repostedAt(earlier: ParsedCandidate, later: ParsedCandidate): boolean {
+  if (earlier.price === null || later.price === null || earlier.price === later.price || later.trucks !== 1) return false;
+  return REPOST_SAME.every((k) => earlier[k] === later[k]) && (earlier.weight !== null || earlier.truck_length_ft !== null);
 }
 
 /** The fields of what a post says outside the words of every truck it tells apart. */
@@ -725,16 +740,33 @@ const MAX_NOTICE_WORDS = 6;
 const MAX_CANCEL_WORDS = 12;
 const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
+const RATE_CHANGE_RE = new RegExp(wordsSource(RATE_CHANGE_WORDS), 'iu');
+const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
+/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
+const MIN_NEW_RATE_SHARE = 0.5;
+
+/** "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k": the new freight a short follow-up gives, or null. */
+function changedRate(a: Analysis): Val<number> | null {
+  if (wordCount(a.text) > MAX_CANCEL_WORDS || !RATE_NAME_RE.test(a.text) || !RATE_CHANGE_RE.test(a.text)) return null;
+  return lastAmount(a.text);
+}
 
 /**
  * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
  * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off.
  */
-function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number> } {
+function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
   const counts = new Map<number, number>();
   const cancelled = new Set<number>();
+  const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
     if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
+    const rate = changedRate(a);
+    if (rate) {
+      // the sender's own post, past others' replies and counter-offers
+      for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      return;
+    }
     const words = wordCount(a.text);
     const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
@@ -748,7 +780,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
       else counts.set(j, n);
     }
   });
-  return { counts, cancelled };
+  return { counts, cancelled, rates };
 }
 
 // ---------------------------------------------------------------------------
@@ -875,7 +907,10 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       senderPhone: message.sender ? senderPhone(message.sender, senderPhones) : undefined,
       count: notices?.counts.get(index),
     };
-    out.push(...parseMessage(a, ctx));
+    const loads = parseMessage(a, ctx);
+    const rate = notices?.rates.get(index);
+    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
+    out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };

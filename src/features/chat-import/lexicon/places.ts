@@ -416,6 +416,15 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/**
+ * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar"): the place before one is
+ * passed through, neither end of the load.
+ */
+export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'मार्गे', 'होकर', 'होके', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+
+/** Words of "also" after a place's "from" ("नीमराना से भी", "Vasai se bhi"): that place is a second pickup, no drop. */
+export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
+
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
 export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 

@@ -28,6 +28,7 @@ import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
 import {
+  ALSO_WORDS,
   AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
@@ -52,6 +53,7 @@ import {
   STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
   TOWNS_NOT_MISSPELT,
+  VIA_AFTER_WORDS,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -541,6 +543,8 @@ interface KnownMentions {
 
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
+const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const ALSO = new Set(ALSO_WORDS);
 
 function findKnownMentions(toks: Tok[]): KnownMentions {
   const mentions: Mention[] = [];
@@ -573,6 +577,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
+    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= m.last; j++) asides.add(j);
     else mentions.push(m);
     i = m.last;
   }
@@ -841,7 +847,8 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
-    const role = asides.has(i) ? 'filler' : roleAt(toks, i);
+    // a passed-through place's word ("बीदर मार्गे") still joins the two ends, as "to" would
+    const role = asides.has(i) ? (VIA_AFTER.has(toks[i].low) ? 'weak' : 'filler') : roleAt(toks, i);
     if (role === 'nl') {
       if (++newlines > 1) return null;
     } else if (role === 'strong') best = 'strong';
@@ -1321,6 +1328,8 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
+    // "भिवाड़ी से चेन्नई, नीमराना से भी माल उठेगा": a place with its own "from ... also" is a second pickup, no drop.
+    if (BETWEEN.has(toks[next.last]?.low ?? '') && ALSO.has(toks[next.last + 1]?.low ?? '')) break;
     used.add(next);
     k++;
     const from = prev.last;

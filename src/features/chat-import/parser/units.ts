@@ -475,6 +475,16 @@ function amountOf(text: string): Val<number> | null {
   return f.price ?? null;
 }
 
+const ANY_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${ONE_AMOUNT}(?![\p{L}\p{M}\p{N}])`, 'giu');
+
+/** The last amount of a text that reads as a freight ("rate 2k badha diya, ab 87k": 87000), or null. */
+export function lastAmount(text: string): Val<number> | null {
+  let last: Val<number> | null = null;
+  ANY_AMOUNT_RE.lastIndex = 0;
+  for (let m = ANY_AMOUNT_RE.exec(text); m; m = ANY_AMOUNT_RE.exec(text)) last = amountOf(m[0]) ?? last;
+  return last;
+}
+
 export interface AmountSpan {
   value: Val<number>;
   start: number;
