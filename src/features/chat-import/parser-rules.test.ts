@@ -1617,3 +1617,14 @@ test('blind round 11: a place passed through ("मार्गे", "hokar") is 
   assert.deepEqual([second.origin, second.destination], ['Ludhiana', 'Mumbai']);
   assert.equal(one('Ludhiana se Mumbai, Pune 32 ft 9 ton hosiery 85k kal 9822011111').destination, 'Pune', 'a comma-joined drop is still the last');
 });
+
+test('blind round 11: the places named after a count of drops ("2 point unloading") end the trip at the last one', () => {
+  const listed = one('Indore to Bhopal 19 ft 4 ton paint 16k, 2 point unloading (Bhopal + Vidisha), kal 9822011111');
+  assert.deepEqual([listed.origin, listed.destination], ['Indore', 'Vidisha']);
+  assert.equal(one('nagpur se raipur 2 drop points pehla durg dusra bhilai 17 ft 4 ton 12 hazar kal 9822011111').destination, 'Bhilai');
+  assert.equal(one('Indore to Bhopal 19 ft 4 ton paint 16k, 2 point unloading, kal 9822011111').destination, 'Bhopal', 'no places named: the route stands');
+});
+
+test('blind round 11: a trip of several drops from an origin with its ending ("सांगलीहून") ends at the last drop', () => {
+  assert.equal(one('सांगलीहून बेळगाव, धारवाड, 20 फूट, 8 टन हळद, 30 हजार, उद्या. 9822011111').destination, 'Dharwad');
+});

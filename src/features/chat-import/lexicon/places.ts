@@ -417,6 +417,13 @@ export const LOWER_CASE_CODES: readonly string[] = [
 ];
 
 /**
+ * A trip's count of drops ("2 point unloading", "3 drop points", "2 पॉइंट उतराई"): the places named right after it are its
+ * drops in order, the last one the destination. `DROP_POINT_WORDS` name the points, `DROP_WORDS` the unloading.
+ */
+export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pts', 'पॉइंट', 'पॉईंट', 'पॉइन्ट', 'પોઈન્ટ', 'પોઇન્ટ', 'ਪੁਆਇੰਟ', 'பாயிண்ட்'];
+export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
+
+/**
  * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar"): the place before one is
  * passed through, neither end of the load.
  */

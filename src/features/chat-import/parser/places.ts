@@ -35,6 +35,8 @@ import {
   DEST_AFTER_WORDS,
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
+  DROP_POINT_WORDS,
+  DROP_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -1193,6 +1195,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
   const routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
@@ -1313,7 +1316,7 @@ function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number)
  */
 function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): Route[] {
   const routes: Route[] = [];
-  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return routes;
+  if (!r.origin || !r.dest || (r.origin.hint && r.origin.hint !== 'origin') || r.dest.hint) return routes;
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
@@ -1369,6 +1372,36 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     r.anchor = start.first;
   }
   return routes;
+}
+
+const DROP_POINTS = new Set(DROP_POINT_WORDS);
+const DROPS = new Set(DROP_WORDS);
+/** How many tokens after a count of drops its places are looked for. */
+const DROP_LIST_TOKENS = 10;
+
+/**
+ * "Daman to Delhi ..., 2 point unloading (Delhi + Ghaziabad)", "surat se pune 2 point unloading hai pehla wakad dusra
+ * chakan": the known places named on the line right after a count of drops are the trip's drops in order, and the
+ * last one is where the trip ends.
+ */
+function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
+  if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
+  let at = -1;
+  for (let i = r.dest.last; i + 2 < toks.length && at < 0; i++) {
+    if (toks[i].k !== 'n' || Number(toks[i].raw) < 2) continue;
+    const [a, b] = [toks[i + 1].low, toks[i + 2].low];
+    if ((DROP_POINTS.has(a) && DROPS.has(b)) || (DROPS.has(a) && DROP_POINTS.has(b))) at = i + 3;
+  }
+  if (at < 0) return;
+  let last: Mention | null = null;
+  for (const m of mentions) {
+    if (m.first < at || m.first > at + DROP_LIST_TOKENS) continue;
+    if (toks.slice(at, m.first).some((t) => t.k === 'nl')) break;
+    if (m.city && !used.has(m)) last = m;
+  }
+  if (!last || last.city === r.dest.city) return;
+  used.add(last);
+  r.dest = last;
 }
 
 /**
