@@ -1628,3 +1628,27 @@ test('blind round 11: the places named after a count of drops ("2 point unloadin
 test('blind round 11: a trip of several drops from an origin with its ending ("सांगलीहून") ends at the last drop', () => {
   assert.equal(one('सांगलीहून बेळगाव, धारवाड, 20 फूट, 8 टन हळद, 30 हजार, उद्या. 9822011111').destination, 'Dharwad');
 });
+
+test('blind round 11: a list under a labelled origin line ("From Nagpur:") is a load to each place listed', () => {
+  const got = parse('From Nagpur:\n- Raipur 20ft 6T 21k\n- Jabalpur 20ft 5T 19k\n- Hyderabad 32ft 9T 45k\nAll oranges, kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Nagpur', 'Raipur', 21000],
+      ['Nagpur', 'Jabalpur', 19000],
+      ['Nagpur', 'Hyderabad', 45000],
+    ],
+  );
+});
+
+test("blind round 11: a route's lines each opening with a truck's length and its own weight are a load each", () => {
+  const got = parse('Rajkot to Chennai 2 loads, ceramic tiles\n• 22ft 9T 58k\n• 32ft SXL 7T 75k\nkal loading 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [22, 9, 58000],
+      [32, 7, 75000],
+    ],
+  );
+  assert.equal(parse('Rajkot to Chennai ceramic tiles\n32ft SXL\n7 ton, 75k\nkal loading 9822011111').length, 1, 'one truck over several lines stays one load');
+});

@@ -232,13 +232,15 @@ function clauseEnd(text: string, from: number): number {
  */
 export function truckVariants(text: string): TruckVariant[] | null {
   const ordinal = SECOND_HINT_RE.test(text);
-  if (!ordinal && !mayTellTrucksApart(text)) return null;
   let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
-  VARIANT_RE.lastIndex = 0;
-  for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
-    found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+  if (ordinal || mayTellTrucksApart(text)) {
+    VARIANT_RE.lastIndex = 0;
+    for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
+      found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+    }
+    if (found.length < 2 && ordinal) found = ordinalVariants(text);
   }
-  if (found.length < 2 && ordinal) found = ordinalVariants(text);
+  if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
   const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
@@ -250,6 +252,24 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
   return variants;
+}
+
+// "• 32ft MXL 15T 95k": a line opening (after its bullet or number) with a truck's length, then its own weight or freight.
+const LINE_VARIANT_RE = new RegExp(String.raw`(?:^|\n)${SP}*(?:[•*▪◾➤🔸🔹-]|\d[.)])?${SP}*(\d{2})${SP}*${FEET}[^\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+
+/**
+ * "Vapi to Kolkata 2 loads\n• 32ft MXL 15T 95k\n• 32ft SXL 8T 82k": lines of one route's post each opening with a truck's
+ * length and saying its own weight or freight are a truck each; fewer than two such lines are none.
+ */
+function lineVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  if (text.indexOf('\n') < 0) return [];
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  LINE_VARIANT_RE.lastIndex = 0;
+  for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found.length >= 2 ? found : [];
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */

@@ -1042,6 +1042,15 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
   return null;
 }
 
+/** "Ex Ahmedabad:", "From Bhiwandi -": a line of an origin's label and the place alone, heading a list below it. */
+function labelledHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
+  const label = skipFillers(toks, m.first - 1, -1);
+  if (label < lineStart || !ORIGIN_LABELS.has(toks[label].low)) return false;
+  for (let j = lineStart; j < label; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  return true;
+}
+
 /**
  * "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. With
  * `endsInConnector` only a header whose origin ends its line with a connector ("Kal ki loading – Ludhiana se") over two
@@ -1063,7 +1072,12 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
     if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
-    } else if (!origin && lineMentions.length === 1 && !used.has(lineMentions[0]) && (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) : isListOrigin(toks, lineMentions[0], i))) {
+    } else if (
+      !origin &&
+      lineMentions.length === 1 &&
+      !used.has(lineMentions[0]) &&
+      (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) || labelledHeader(toks, lineMentions[0], lineStart, i) : isListOrigin(toks, lineMentions[0], i))
+    ) {
       origin = lineMentions[0];
     }
     lineStart = i + 1;
