@@ -1652,3 +1652,15 @@ test("blind round 11: a route's lines each opening with a truck's length and its
   );
   assert.equal(parse('Rajkot to Chennai ceramic tiles\n32ft SXL\n7 ton, 75k\nkal loading 9822011111').length, 1, 'one truck over several lines stays one load');
 });
+
+test("blind round 11: the sender's count of trucks in an export is for the sender's post, past another member's load", () => {
+  const text = [
+    '[24/11/26, 8:00 AM] Sidhu Carriers: Moga to Jaipur 32 ft 9 ton wheat 45k kal 9822011111',
+    '[24/11/26, 8:20 AM] +91 98220 22222: Bathinda to Surat 20 ft 6 ton cotton 52k parso',
+    '[24/11/26, 9:10 AM] Sidhu Carriers: 3 gaadi lagegi',
+  ].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.origin),
+    ['Moga', 'Moga', 'Moga', 'Bathinda'],
+  );
+});

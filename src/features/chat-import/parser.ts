@@ -772,9 +772,9 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
-    // a cancel speaks of the sender's last post past others' posts in between, as goods do
+    // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
-    if (before.length === 0) before = senderPostBefore(messages, analyses, i, cancel);
+    if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
     for (const j of before) {
       if (cancel) cancelled.add(j);
       else counts.set(j, n);
