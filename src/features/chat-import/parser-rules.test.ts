@@ -1664,3 +1664,9 @@ test("blind round 11: the sender's count of trucks in an export is for the sende
     ['Moga', 'Moga', 'Moga', 'Bathinda'],
   );
 });
+
+test('blind round 11: voice typing — a length in words before "foot" ("batis foot"), a town name typed apart ("nag pur")', () => {
+  const c = one('nag pur se kolkata santra ki batis foot gaadi chahiye das ton sattar hazaar parso 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.truck_length_ft, c.weight, c.price], ['Nagpur', 'Kolkata', 32, 10, 70000]);
+  assert.equal(one('Bhopal se Indore chana 20 ft gaadi, 9 ton, 19 hazar, kal 9822011111').origin, 'Bhopal');
+});

@@ -416,6 +416,9 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/** Endings of town names that voice typing writes as a word apart ("jay pur", "nag pur", "ahmed abad", "sri nagar"). */
+export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'bad', 'abad', 'nagar', 'garh', 'gaon', 'ganj', 'kot', 'wada', 'wadi'];
+
 /**
  * A trip's count of drops ("2 point unloading", "3 drop points", "2 पॉइंट उतराई"): the places named right after it are its
  * drops in order, the last one the destination. `DROP_POINT_WORDS` name the points, `DROP_WORDS` the unloading.

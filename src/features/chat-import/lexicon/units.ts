@@ -514,6 +514,8 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   tis: 30,
   ikattis: 31,
   battis: 32,
+  batis: 32,
+  battees: 32,
   taintis: 33,
   chautis: 34,
   paintis: 35,

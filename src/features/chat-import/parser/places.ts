@@ -41,6 +41,7 @@ import {
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
   LATIN_GLUED_ENDINGS,
+  NAME_ENDING_WORDS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
@@ -318,7 +319,19 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     j++;
     if (j < toks.length && joinsName(toks[j], toks[j + 1])) j++;
   }
-  return best;
+  return best ?? splitNameAt(toks, i);
+}
+
+const NAME_ENDINGS = new Set(NAME_ENDING_WORDS);
+
+/** "jay pur se guwahati", "nag pur": a town's name typed apart before its ending, read as one word when that is a known name. */
+function splitNameAt(toks: Tok[], i: number): Mention | null {
+  const next = toks[i + 1];
+  if (next === undefined || next.k !== 'w' || !next.sp || !NAME_ENDINGS.has(next.low) || !LATIN_RE.test(toks[i].raw)) return null;
+  const key = toks[i].key + next.key;
+  const city = cityByKey(key);
+  if (!city || isAmbiguousCityWord(key)) return null;
+  return { city, name: city.name, raw: `${toks[i].raw} ${next.raw}`, first: i, last: i + 2, conf: 0.9 };
 }
 
 // Glued postpositions as gazetteer keys, each with the role it gives the name before it.

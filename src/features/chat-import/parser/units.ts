@@ -131,7 +131,31 @@ const AMOUNT_REST_RE = new RegExp(
 );
 
 // A number said in words right before a unit, money word or "hundred" ("battis feet", "सोलह सौ पर टन", "एक लाख दस हजार").
-const SPOKEN_AFTER = ['feet', 'fit', 'ft', 'ton', 'tan', 'tonne', ...THOUSAND_WORDS_LATIN, 'lakh', 'lac', 'chakka', 'फीट', 'फिट', 'फुट', 'टन', 'तन', 'हजार', 'हज़ार', 'लाख', 'चक्का', 'पर टन', 'per ton'];
+const SPOKEN_AFTER = [
+  'feet',
+  'foot',
+  'fit',
+  'ft',
+  'ton',
+  'tan',
+  'tonne',
+  ...THOUSAND_WORDS_LATIN,
+  'lakh',
+  'lac',
+  'chakka',
+  'फीट',
+  'फिट',
+  'फुट',
+  'फूट',
+  'टन',
+  'तन',
+  'हजार',
+  'हज़ार',
+  'लाख',
+  'चक्का',
+  'पर टन',
+  'per ton',
+];
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
 const HALF_MORE_RE = new RegExp(
