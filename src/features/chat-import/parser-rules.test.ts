@@ -1670,3 +1670,13 @@ test('blind round 11: voice typing — a length in words before "foot" ("batis f
   assert.deepEqual([c.origin, c.destination, c.truck_length_ft, c.weight, c.price], ['Nagpur', 'Kolkata', 32, 10, 70000]);
   assert.equal(one('Bhopal se Indore chana 20 ft gaadi, 9 ton, 19 hazar, kal 9822011111').origin, 'Bhopal');
 });
+
+test('blind round 11: "पिकअप" before a point word or after "भी" is the loading, not a pickup truck', () => {
+  const points = parse('इंदौर से नागपुर 2 पिकअप पॉइंट (इंदौर + देवास), 32 फीट, 10 टन दवाई, 45 हजार, कल। 9822011111');
+  assert.deepEqual(
+    points.map((c) => [c.origin, c.truck_type]),
+    [['Indore', 'container']],
+  );
+  assert.equal(one('कानपुर से पटना, लखनऊ से भी पिकअप, 32 फुट, 8 टन चमड़ा, 55 हजार, कल। 9822011111').truck_type, 'container');
+  assert.equal(parse('नागपुर से पुणे 2 पिकअप चाहिए 3 टन 9000 कल 9822011111')[0].truck_type, 'lcv', 'pickup trucks asked for stay');
+});
