@@ -1680,3 +1680,10 @@ test('blind round 11: "पिकअप" before a point word or after "भी" is
   assert.equal(one('कानपुर से पटना, लखनऊ से भी पिकअप, 32 फुट, 8 टन चमड़ा, 55 हजार, कल। 9822011111').truck_type, 'container');
   assert.equal(parse('नागपुर से पुणे 2 पिकअप चाहिए 3 टन 9000 कल 9822011111')[0].truck_type, 'lcv', 'pickup trucks asked for stay');
 });
+
+test('blind round 11: Tamil "டன்னுக்கு" is per tonne; the month\'s end said in Punjabi or Marathi is its last day', () => {
+  const rate = one('சேலம் to கோவை 12 சக்கர லாரி, 20 டன் மஞ்சள், டன்னுக்கு 650, நாளை. 9822011111');
+  assert.deepEqual([rate.rate_per_tonne, rate.price], [650, 13000]);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, 80 ਹਜ਼ਾਰ, ਮਹੀਨੇ ਦੇ ਅੰਤ। 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('पुण्याहून नागपूर 20 फूट 7 टन कांदा 25 हजार महिन्याच्या शेवटी 9822011111').pickup_date, '2026-11-30');
+});
