@@ -1687,3 +1687,8 @@ test('blind round 11: Tamil "டன்னுக்கு" is per tonne; the mont
   assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, 80 ਹਜ਼ਾਰ, ਮਹੀਨੇ ਦੇ ਅੰਤ। 9822011111').pickup_date, '2026-11-30');
   assert.equal(one('पुण्याहून नागपूर 20 फूट 7 टन कांदा 25 हजार महिन्याच्या शेवटी 9822011111').pickup_date, '2026-11-30');
 });
+
+test('blind round 11: a freight said as the one before an edit ("rate 27k tha", "earlier 27k") is not the post\'s', () => {
+  assert.equal(one('Pune to Goa 20 ft 5 ton cashew, rate 27k tha, ab 30k, kal 9822011111').price, 30000);
+  assert.equal(one('Pune to Goa 20 ft 5 ton cashew, freight 30k (earlier 27k), kal 9822011111').price, 30000);
+});

@@ -62,6 +62,12 @@ const NOT_FREIGHT_RE = new RegExp(
   'giu',
 );
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
+// "rate 20k tha, updated 22k", "earlier 43k": a freight said as the one before an edit is no freight of the post.
+const OLD_RATE_HINT_RE = /\b(?:tha|thi|was|earlier|pehle)\b|था|थी/i;
+const OLD_RATE_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?\s*(?:tha|thi|was|था|थी)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:earlier|pehle)\s*(?:(?:₹|rs\.?)\s*)?(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?(?=\s*\))`,
+  'giu',
+);
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)\s*(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
@@ -185,6 +191,7 @@ function parseNum(s: string): number {
 export function blankOtherNumbers(s: Scan): void {
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
   if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
+  if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
   consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
