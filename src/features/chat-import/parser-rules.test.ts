@@ -1692,3 +1692,20 @@ test('blind round 11: a freight said as the one before an edit ("rate 27k tha", 
   assert.equal(one('Pune to Goa 20 ft 5 ton cashew, rate 27k tha, ab 30k, kal 9822011111').price, 30000);
   assert.equal(one('Pune to Goa 20 ft 5 ton cashew, freight 30k (earlier 27k), kal 9822011111').price, 30000);
 });
+
+test('blind round 11: an export\'s "dono" loading day and the number alone reach each of the sender\'s posts just before', () => {
+  const text = [
+    '[24/11/26, 8:00 AM] Patel Logistics: Morbi to Pune 32ft 10 ton tiles 55k',
+    '[24/11/26, 8:01 AM] Patel Logistics: Morbi to Nagpur 32ft 9 ton tiles 60k',
+    '[24/11/26, 8:30 AM] Joshi: Pune wala 50 me?',
+    '[24/11/26, 8:45 AM] Patel Logistics: loading Friday dono',
+    '[24/11/26, 8:46 AM] Patel Logistics: 98220 11111',
+  ].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => [c.destination, c.pickup_date, c.phone]),
+    [
+      ['Pune', '2026-11-27', '+919822011111'],
+      ['Nagpur', '2026-11-27', '+919822011111'],
+    ],
+  );
+});

@@ -704,6 +704,29 @@ function senderPostBefore(messages: ChatMessage[], analyses: Array<Analysis | nu
 }
 
 /**
+ * The sender's routed posts right before post `j` of an export, one after another (others' route-less replies passed
+ * over), within a day: "Rajkot to Delhi ...", "Rajkot to Kolkata ..." before "loading Monday dono".
+ */
+function senderRunBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, j: number): number[] {
+  const out: number[] = [];
+  const m = messages[j];
+  for (let k = j - 1; k >= 0; k--) {
+    const p = messages[k];
+    const routed = (analyses[k]?.routes.length ?? 0) > 0;
+    if (p.sender !== m.sender) {
+      if (routed) break;
+      continue;
+    }
+    if (p.sentAt === null || m.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) break;
+    if (routed) {
+      if (analyses[k]?.intent.availability) break;
+      out.push(k);
+    }
+  }
+  return out;
+}
+
+/**
  * Hands a fragment's details to the loads it belongs to: a trailing "Call 98..." to the posts just
  * before it, an opening "*URGENT* 32ft MXL" to the posts just after it. Only gaps are filled.
  */
@@ -725,6 +748,9 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
       const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
       for (const j of late) fillGaps(inherited[j], f, keys);
+      // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
+      const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
+      if (both || f.phone) for (const j of senderRunBefore(messages, analyses, late[0])) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
