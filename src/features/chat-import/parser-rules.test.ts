@@ -1709,3 +1709,8 @@ test('blind round 11: an export\'s "dono" loading day and the number alone reach
     ],
   );
 });
+
+test('blind round 11: a state in a script before its city in brackets ("गुजरात (सूरत)") only places the city', () => {
+  assert.equal(one('जयपुर से गुजरात (सूरत) 32 फीट 9 टन मार्बल 45 हजार कल 9822011111').destination, 'Surat');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਮਹਾਰਾਸ਼ਟਰ (ਪੁਣੇ) 32 ਫੁੱਟ 9 ਟਨ ਹੌਜ਼ਰੀ 80 ਹਜ਼ਾਰ ਕੱਲ੍ਹ 9822011111').destination, 'Pune');
+});
