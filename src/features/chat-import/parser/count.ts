@@ -269,7 +269,9 @@ const LINE_VARIANT_RE = new RegExp(String.raw`(?:^|\n)${SP}*(?:[•*▪◾➤�
  * length and saying its own weight or freight are a truck each; fewer than two such lines are none.
  */
 function lineVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
-  if (text.indexOf('\n') < 0) return [];
+  // two such lines under the route's need two line breaks
+  const nl = text.indexOf('\n');
+  if (nl < 0 || text.indexOf('\n', nl + 1) < 0) return [];
   const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   LINE_VARIANT_RE.lastIndex = 0;
   for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
