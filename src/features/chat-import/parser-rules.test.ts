@@ -1882,3 +1882,140 @@ test('goods said not to be the load ("chana nahi, tuar 20 ton") are not the good
 test('Nagapattinam (நாகப்பட்டினம்) is a gazetteer city, read as its English name', () => {
   assert.equal(one('நாகப்பட்டினம் to திருச்சி உப்பு 10 டன், 12 சக்கர லாரி, 15 ஆயிரம், நாளை. 9822011111').origin, 'Nagapattinam');
 });
+
+test('blind round 11: the sender\'s own "load gaya" or "filled" in an export ends the post as "cancel" does', () => {
+  const gone = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:40 AM] Shinde: 19 me chalega?', '[24/11/26, 11:15 AM] Kadam: load gaya bhai'].join(
+    '\n',
+  );
+  assert.deepEqual(parse(gone), []);
+  const filled = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:05 AM] Kadam: filled ✅'].join('\n');
+  assert.deepEqual(parse(filled), []);
+  const other = ['[24/11/26, 9:00 AM] Kadam: Nashik se Surat 20 ft 6 ton pyaz 21k kal 9822011111', '[24/11/26, 9:05 AM] Shinde: mera load gaya'].join('\n');
+  assert.equal(parse(other).length, 1, "another member's load gone leaves the post");
+});
+
+test("blind round 11: a rate raised by the sender in an export follow-up is the post's freight; the raise alone is not", () => {
+  const raised = [
+    '[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111',
+    '[24/11/26, 9:20 AM] Verma: 22 karo',
+    '[24/11/26, 10:30 AM] Sahu: rate 3k badha diya, ab 28k',
+  ].join('\n');
+  assert.equal(one(raised).price, 28000);
+  const revised = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: EDIT: freight revised 27,500'].join('\n');
+  assert.equal(one(revised).price, 27500);
+  const raiseOnly = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 2k badha diya'].join('\n');
+  assert.equal(one(raiseOnly).price, 25000, 'a raise alone is no new freight');
+});
+
+test('blind round 11: a load line repeated with only its freight changed is one load at the last freight', () => {
+  const edited = one('Nagpur to Raipur 20 ft 7 ton cement 25k\nNagpur to Raipur 20 ft 7 ton cement 27k (rate updated)\ncall 9822011111');
+  assert.equal(edited.price, 27000);
+  const two = parse('Nagpur to Raipur 20 ft 7 ton cement 25k\nNagpur to Raipur 32 ft 12 ton cement 40k\ncall 9822011111');
+  assert.equal(two.length, 2, 'two trucks that differ in more than their price stay two loads');
+});
+
+test('blind round 11: a place passed through ("मार्गे", "hokar") is neither end; a place "से भी" is a second pickup', () => {
+  assert.equal(one('सांगलीहून बेळगाव मार्गे धारवाड, 20 फूट, 8 टन हळद, 30 हजार, उद्या. 9822011111').destination, 'Dharwad');
+  const hokar = one('Jaipur se Ajmer hokar Udaipur 20 ft 7 ton marble 18k kal 9822011111');
+  assert.deepEqual([hokar.origin, hokar.destination], ['Jaipur', 'Udaipur']);
+  const second = one('Ludhiana se Mumbai, Jalandhar se bhi maal uthega, 32 ft 9 ton hosiery 85k kal 9822011111');
+  assert.deepEqual([second.origin, second.destination], ['Ludhiana', 'Mumbai']);
+  assert.equal(one('Ludhiana se Mumbai, Pune 32 ft 9 ton hosiery 85k kal 9822011111').destination, 'Pune', 'a comma-joined drop is still the last');
+});
+
+test('blind round 11: the places named after a count of drops ("2 point unloading") end the trip at the last one', () => {
+  const listed = one('Indore to Bhopal 19 ft 4 ton paint 16k, 2 point unloading (Bhopal + Vidisha), kal 9822011111');
+  assert.deepEqual([listed.origin, listed.destination], ['Indore', 'Vidisha']);
+  assert.equal(one('nagpur se raipur 2 drop points pehla durg dusra bhilai 17 ft 4 ton 12 hazar kal 9822011111').destination, 'Bhilai');
+  assert.equal(one('Indore to Bhopal 19 ft 4 ton paint 16k, 2 point unloading, kal 9822011111').destination, 'Bhopal', 'no places named: the route stands');
+});
+
+test('blind round 11: a trip of several drops from an origin with its ending ("सांगलीहून") ends at the last drop', () => {
+  assert.equal(one('सांगलीहून बेळगाव, धारवाड, 20 फूट, 8 टन हळद, 30 हजार, उद्या. 9822011111').destination, 'Dharwad');
+});
+
+test('blind round 11: a list under a labelled origin line ("From Nagpur:") is a load to each place listed', () => {
+  const got = parse('From Nagpur:\n- Raipur 20ft 6T 21k\n- Jabalpur 20ft 5T 19k\n- Hyderabad 32ft 9T 45k\nAll oranges, kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Nagpur', 'Raipur', 21000],
+      ['Nagpur', 'Jabalpur', 19000],
+      ['Nagpur', 'Hyderabad', 45000],
+    ],
+  );
+});
+
+test("blind round 11: a route's lines each opening with a truck's length and its own weight are a load each", () => {
+  const got = parse('Rajkot to Chennai 2 loads, ceramic tiles\n• 22ft 9T 58k\n• 32ft SXL 7T 75k\nkal loading 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [22, 9, 58000],
+      [32, 7, 75000],
+    ],
+  );
+  assert.equal(parse('Rajkot to Chennai ceramic tiles\n32ft SXL\n7 ton, 75k\nkal loading 9822011111').length, 1, 'one truck over several lines stays one load');
+});
+
+test("blind round 11: the sender's count of trucks in an export is for the sender's post, past another member's load", () => {
+  const text = [
+    '[24/11/26, 8:00 AM] Sidhu Carriers: Moga to Jaipur 32 ft 9 ton wheat 45k kal 9822011111',
+    '[24/11/26, 8:20 AM] +91 98220 22222: Bathinda to Surat 20 ft 6 ton cotton 52k parso',
+    '[24/11/26, 9:10 AM] Sidhu Carriers: 3 gaadi lagegi',
+  ].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => c.origin),
+    ['Moga', 'Moga', 'Moga', 'Bathinda'],
+  );
+});
+
+test('blind round 11: voice typing — a length in words before "foot" ("batis foot"), a town name typed apart ("nag pur")', () => {
+  const c = one('nag pur se kolkata santra ki batis foot gaadi chahiye das ton sattar hazaar parso 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.truck_length_ft, c.weight, c.price], ['Nagpur', 'Kolkata', 32, 10, 70000]);
+  assert.equal(one('Bhopal se Indore chana 20 ft gaadi, 9 ton, 19 hazar, kal 9822011111').origin, 'Bhopal');
+});
+
+test('blind round 11: "पिकअप" before a point word or after "भी" is the loading, not a pickup truck', () => {
+  const points = parse('इंदौर से नागपुर 2 पिकअप पॉइंट (इंदौर + देवास), 32 फीट, 10 टन दवाई, 45 हजार, कल। 9822011111');
+  assert.deepEqual(
+    points.map((c) => [c.origin, c.truck_type]),
+    [['Indore', 'container']],
+  );
+  assert.equal(one('कानपुर से पटना, लखनऊ से भी पिकअप, 32 फुट, 8 टन चमड़ा, 55 हजार, कल। 9822011111').truck_type, 'container');
+  assert.equal(parse('नागपुर से पुणे 2 पिकअप चाहिए 3 टन 9000 कल 9822011111')[0].truck_type, 'lcv', 'pickup trucks asked for stay');
+});
+
+test('blind round 11: Tamil "டன்னுக்கு" is per tonne; the month\'s end said in Punjabi or Marathi is its last day', () => {
+  const rate = one('சேலம் to கோவை 12 சக்கர லாரி, 20 டன் மஞ்சள், டன்னுக்கு 650, நாளை. 9822011111');
+  assert.deepEqual([rate.rate_per_tonne, rate.price], [650, 13000]);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, 80 ਹਜ਼ਾਰ, ਮਹੀਨੇ ਦੇ ਅੰਤ। 9822011111').pickup_date, '2026-11-30');
+  assert.equal(one('पुण्याहून नागपूर 20 फूट 7 टन कांदा 25 हजार महिन्याच्या शेवटी 9822011111').pickup_date, '2026-11-30');
+});
+
+test('blind round 11: a freight said as the one before an edit ("rate 27k tha", "earlier 27k") is not the post\'s', () => {
+  assert.equal(one('Pune to Goa 20 ft 5 ton cashew, rate 27k tha, ab 30k, kal 9822011111').price, 30000);
+  assert.equal(one('Pune to Goa 20 ft 5 ton cashew, freight 30k (earlier 27k), kal 9822011111').price, 30000);
+});
+
+test('blind round 11: an export\'s "dono" loading day and the number alone reach each of the sender\'s posts just before', () => {
+  const text = [
+    '[24/11/26, 8:00 AM] Patel Logistics: Morbi to Pune 32ft 10 ton tiles 55k',
+    '[24/11/26, 8:01 AM] Patel Logistics: Morbi to Nagpur 32ft 9 ton tiles 60k',
+    '[24/11/26, 8:30 AM] Joshi: Pune wala 50 me?',
+    '[24/11/26, 8:45 AM] Patel Logistics: loading Friday dono',
+    '[24/11/26, 8:46 AM] Patel Logistics: 98220 11111',
+  ].join('\n');
+  assert.deepEqual(
+    parse(text).map((c) => [c.destination, c.pickup_date, c.phone]),
+    [
+      ['Pune', '2026-11-27', '+919822011111'],
+      ['Nagpur', '2026-11-27', '+919822011111'],
+    ],
+  );
+});
+
+test('blind round 11: a state in a script before its city in brackets ("गुजरात (सूरत)") only places the city', () => {
+  assert.equal(one('जयपुर से गुजरात (सूरत) 32 फीट 9 टन मार्बल 45 हजार कल 9822011111').destination, 'Surat');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਮਹਾਰਾਸ਼ਟਰ (ਪੁਣੇ) 32 ਫੁੱਟ 9 ਟਨ ਹੌਜ਼ਰੀ 80 ਹਜ਼ਾਰ ਕੱਲ੍ਹ 9822011111').destination, 'Pune');
+});

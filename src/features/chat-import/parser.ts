@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { CANCEL_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -38,6 +38,7 @@ import {
   extractPrice,
   extractRateOption,
   extractWeight,
+  lastAmount,
   pricing,
   readSpokenNumbers,
 } from './parser/units.js';
@@ -424,9 +425,23 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    out.push(...perTruck(segs[k], merged, ctx, text, counts[k]));
+    const loads = perTruck(segs[k], merged, ctx, text, counts[k]);
+    const edited = loads.length === 1 ? out.findIndex((c) => repostedAt(c, loads[0])) : -1;
+    if (edited >= 0) out[edited] = loads[0];
+    else out.push(...loads);
   }
   return out;
+}
+
+const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'pickup_date', 'material', 'trucks'];
+
+/**
+ * "Ahmedabad to Pune 32 ft 10 ton garments 40k" and the same line again at 43k: a post edited with a changed freight
+ * is one load at its last freight (two trucks differ in more than their price).
+ */
+function repostedAt(earlier: ParsedCandidate, later: ParsedCandidate): boolean {
+  if (earlier.price === null || later.price === null || earlier.price === later.price || later.trucks !== 1) return false;
+  return REPOST_SAME.every((k) => earlier[k] === later[k]) && (earlier.weight !== null || earlier.truck_length_ft !== null);
 }
 
 /** The fields of what a post says outside the words of every truck it tells apart. */
@@ -693,6 +708,29 @@ function senderPostBefore(messages: ChatMessage[], analyses: Array<Analysis | nu
 }
 
 /**
+ * The sender's routed posts right before post `j` of an export, one after another (others' route-less replies passed
+ * over), within a day: "Rajkot to Delhi ...", "Rajkot to Kolkata ..." before "loading Monday dono".
+ */
+function senderRunBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, j: number): number[] {
+  const out: number[] = [];
+  const m = messages[j];
+  for (let k = j - 1; k >= 0; k--) {
+    const p = messages[k];
+    const routed = (analyses[k]?.routes.length ?? 0) > 0;
+    if (p.sender !== m.sender) {
+      if (routed) break;
+      continue;
+    }
+    if (p.sentAt === null || m.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) break;
+    if (routed) {
+      if (analyses[k]?.intent.availability) break;
+      out.push(k);
+    }
+  }
+  return out;
+}
+
+/**
  * Hands a fragment's details to the loads it belongs to: a trailing "Call 98..." to the posts just
  * before it, an opening "*URGENT* 32ft MXL" to the posts just after it. Only gaps are filled.
  */
@@ -714,6 +752,9 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
       const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
       for (const j of late) fillGaps(inherited[j], f, keys);
+      // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
+      const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
+      if (both || f.phone) for (const j of senderRunBefore(messages, analyses, late[0])) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
@@ -729,30 +770,47 @@ const MAX_NOTICE_WORDS = 6;
 const MAX_CANCEL_WORDS = 12;
 const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
+const RATE_CHANGE_RE = new RegExp(wordsSource(RATE_CHANGE_WORDS), 'iu');
+const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
+/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
+const MIN_NEW_RATE_SHARE = 0.5;
+
+/** "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k": the new freight a short follow-up gives, or null. */
+function changedRate(a: Analysis): Val<number> | null {
+  if (wordCount(a.text) > MAX_CANCEL_WORDS || !RATE_NAME_RE.test(a.text) || !RATE_CHANGE_RE.test(a.text)) return null;
+  return lastAmount(a.text);
+}
 
 /**
  * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
  * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off.
  */
-function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number> } {
+function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
   const counts = new Map<number, number>();
   const cancelled = new Set<number>();
+  const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
     if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
+    const rate = changedRate(a);
+    if (rate) {
+      // the sender's own post, past others' replies and counter-offers
+      for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      return;
+    }
     const words = wordCount(a.text);
     const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
-    // a cancel speaks of the sender's last post past others' posts in between, as goods do
+    // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
-    if (before.length === 0) before = senderPostBefore(messages, analyses, i, cancel);
+    if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
     for (const j of before) {
       if (cancel) cancelled.add(j);
       else counts.set(j, n);
     }
   });
-  return { counts, cancelled };
+  return { counts, cancelled, rates };
 }
 
 // ---------------------------------------------------------------------------
@@ -879,7 +937,10 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       senderPhone: message.sender ? senderPhone(message.sender, senderPhones) : undefined,
       count: notices?.counts.get(index),
     };
-    out.push(...parseMessage(a, ctx));
+    const loads = parseMessage(a, ctx);
+    const rate = notices?.rates.get(index);
+    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
+    out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };

@@ -337,6 +337,25 @@ export const STATE_WORDS: readonly string[] = [
   'manipur',
   'mizoram',
   'arunachal',
+  // in the scripts ("ਗੁਜਰਾਤ (ਅਹਿਮਦਾਬਾਦ)")
+  'गुजरात',
+  'महाराष्ट्र',
+  'राजस्थान',
+  'पंजाब',
+  'हरियाणा',
+  'बिहार',
+  'कर्नाटक',
+  'ગુજરાત',
+  'મહારાષ્ટ્ર',
+  'રાજસ્થાન',
+  'ਗੁਜਰਾਤ',
+  'ਮਹਾਰਾਸ਼ਟਰ',
+  'ਰਾਜਸਥਾਨ',
+  'ਪੰਜਾਬ',
+  'ਹਰਿਆਣਾ',
+  'குஜராத்',
+  'கர்நாடகா',
+  'மகாராஷ்டிரா',
 ];
 
 /**
@@ -424,6 +443,25 @@ export const LOWER_CASE_CODES: readonly string[] = [
 
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
 export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
+
+/** Endings of town names that voice typing writes as a word apart ("jay pur", "nag pur", "ahmed abad", "sri nagar"). */
+export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'bad', 'abad', 'nagar', 'garh', 'gaon', 'ganj', 'kot', 'wada', 'wadi'];
+
+/**
+ * A trip's count of drops ("2 point unloading", "3 drop points", "2 पॉइंट उतराई"): the places named right after it are its
+ * drops in order, the last one the destination. `DROP_POINT_WORDS` name the points, `DROP_WORDS` the unloading.
+ */
+export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pts', 'पॉइंट', 'पॉईंट', 'पॉइन्ट', 'પોઈન્ટ', 'પોઇન્ટ', 'ਪੁਆਇੰਟ', 'பாயிண்ட்'];
+export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
+
+/**
+ * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar"): the place before one is
+ * passed through, neither end of the load.
+ */
+export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'मार्गे', 'होकर', 'होके', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+
+/** Words of "also" after a place's "from" ("नीमराना से भी", "Vasai se bhi"): that place is a second pickup, no drop. */
+export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
 export const AND_WORDS: readonly string[] = ['and', 'aur', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];

@@ -178,10 +178,67 @@ export const CHATTER_WORDS: readonly string[] = [
 ];
 
 /**
- * Words that call a load off ("Load cancel ho gaya", "cancelled", "रद्द"): a short message of them in an export, after the
- * sender's post, cancels that post.
+ * Words that call a load off ("Load cancel ho gaya", "cancelled", "रद्द"), or tell it is gone to a truck ("load gaya",
+ * "filled"): a short message of them in an export, after the sender's post, ends that post.
  */
-export const CANCEL_WORDS: readonly string[] = ['cancel', 'cancelled', 'canceled', 'cancle', 'cancil', 'कैंसल', 'कैंसिल', 'रद्द', 'રદ', 'કેન્સલ', 'ਰੱਦ', 'ਕੈਂਸਲ', 'ரத்து', 'రద్దు', 'ರದ್ದು', 'বাতিল', 'ବାତିଲ', 'റദ്ദ്'];
+export const CANCEL_WORDS: readonly string[] = [
+  'cancel',
+  'cancelled',
+  'canceled',
+  'cancle',
+  'cancil',
+  'कैंसल',
+  'कैंसिल',
+  'रद्द',
+  'રદ',
+  'કેન્સલ',
+  'ਰੱਦ',
+  'ਕੈਂਸਲ',
+  'ரத்து',
+  'రద్దు',
+  'ರದ್ದು',
+  'বাতিল',
+  'ବାତିଲ',
+  'റദ്ദ്',
+  'load gaya',
+  'load gya',
+  'load ho gaya',
+  'load ho gya',
+  'filled',
+  'लोड गया',
+  'लोड हो गया',
+];
+
+/**
+ * Words of a freight changed by its poster ("rate 2k badha diya, ab 87k", "EDIT - rate revised 84k", "रेट वाढवला"): with a
+ * rate word (`RATE_NAME_WORDS`), a short follow-up of them in an export gives the sender's post its new freight.
+ */
+export const RATE_CHANGE_WORDS: readonly string[] = [
+  'badha',
+  'badhaya',
+  'badhai',
+  'badha diya',
+  'increase',
+  'increased',
+  'raised',
+  'revised',
+  'revise',
+  'updated',
+  'update',
+  'corrected',
+  'बढ़ा',
+  'बढ़ाया',
+  'बढ़ा दिया',
+  'वाढवला',
+  'वाढवले',
+  'વધાર્યો',
+  'વધાર્યું',
+  'ਵਧਾ',
+  'ਵਧਾਇਆ',
+];
+
+/** Words naming the freight, for `RATE_CHANGE_WORDS`. */
+export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
 
 /**
  * Words of a trip done or a truck gone ("trip done", "freight received", "vehicle departed", "loading done"): such a

@@ -222,8 +222,9 @@ export const RUPEE_WORDS: readonly string[] = [
 export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
-// Telugu "టన్నుకు 1350" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, ಗೆ) to the unit; Bengali and Odia put "per" after it too ("টন প্রতি 850").
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+// Telugu "టన్నుకు 1350", Tamil "டன்னுக்கு 500" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, னுக்கு, ಗೆ) to the unit; Bengali
+// and Odia put "per" after it too ("টন প্রতি 850").
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
@@ -527,6 +528,8 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   tis: 30,
   ikattis: 31,
   battis: 32,
+  batis: 32,
+  battees: 32,
   taintis: 33,
   chautis: 34,
   paintis: 35,

@@ -4,6 +4,7 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
+import { DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
@@ -48,7 +49,13 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
   // ("3 ODC trailers", "2 low bed trailers": the kind of trailer between)
-  [BODY_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}`, 'giu')],
+  [
+    BODY_HINT_RE,
+    new RegExp(
+      `${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)}))`,
+      'giu',
+    ),
+  ],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"
@@ -241,14 +248,16 @@ function clauseEnd(text: string, from: number): number {
 export function truckVariants(text: string): TruckVariant[] | null {
   const ordinal = SECOND_HINT_RE.test(text);
   const listed = text.includes(':') && LISTED_COUNT_RE.test(text);
-  if (!ordinal && !listed && !mayTellTrucksApart(text)) return null;
   let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
-  VARIANT_RE.lastIndex = 0;
-  for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
-    found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+  if (ordinal || listed || mayTellTrucksApart(text)) {
+    VARIANT_RE.lastIndex = 0;
+    for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
+      found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+    }
+    if (found.length < 2 && ordinal) found = ordinalVariants(text);
+    if (found.length < 2 && listed) found = listedVariants(text);
   }
-  if (found.length < 2 && ordinal) found = ordinalVariants(text);
-  if (found.length < 2 && listed) found = listedVariants(text);
+  if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
   const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
@@ -281,6 +290,26 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
     found.push({ count: 1, start, end: from + m.index + m[0].length, length: Number(m[1]) });
   }
   return found.length === Number(head[1]) ? found : [];
+}
+
+// "• 32ft MXL 15T 95k": a line opening (after its bullet or number) with a truck's length, then its own weight or freight.
+const LINE_VARIANT_RE = new RegExp(String.raw`(?:^|\n)${SP}*(?:[•*▪◾➤🔸🔹-]|\d[.)])?${SP}*(\d{2})${SP}*${FEET}[^\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+
+/**
+ * "Vapi to Kolkata 2 loads\n• 32ft MXL 15T 95k\n• 32ft SXL 8T 82k": lines of one route's post each opening with a truck's
+ * length and saying its own weight or freight are a truck each; fewer than two such lines are none.
+ */
+function lineVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  // two such lines under the route's need two line breaks
+  const nl = text.indexOf('\n');
+  if (nl < 0 || text.indexOf('\n', nl + 1) < 0) return [];
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  LINE_VARIANT_RE.lastIndex = 0;
+  for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
+    const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found.length >= 2 ? found : [];
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */

@@ -19,6 +19,7 @@ import {
   WANT_LOAD_NOUNS,
   WANT_WORDS,
 } from '../lexicon/posts.js';
+import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
 import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -88,6 +89,14 @@ const RULE_OF_WORD = new Map<string, number>();
 for (const [k, e] of RULE_ENTRIES.entries()) {
   for (const word of e.words) for (const form of [word, word.normalize('NFC'), word.normalize('NFD')]) if (!RULE_OF_WORD.has(form)) RULE_OF_WORD.set(form, k);
 }
+// "2 पिकअप पॉइंट" (two places to load at), "भदोही से भी पिकअप" (a second pickup): the loading, not a pickup truck.
+const POINT_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:${alternation(DROP_POINT_WORDS)})(?![\p{L}\p{M}])`, 'iu');
+const ALSO_BEFORE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation(ALSO_WORDS)})[^\S\n]*$`, 'iu');
+
+function stopNotTruck(text: string, start: number, end: number): boolean {
+  return POINT_AFTER_RE.test(text.slice(end, end + 12)) || ALSO_BEFORE_RE.test(text.slice(Math.max(0, start - 8), start));
+}
+
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
@@ -112,6 +121,7 @@ export function extractTruck(text: string, f: Fields): void {
   if (INDIC_LETTER_RE.test(low)) {
     TRUCK_INDIC_RE.lastIndex = 0;
     for (let m = TRUCK_INDIC_RE.exec(low); m; m = TRUCK_INDIC_RE.exec(low)) {
+      if (stopNotTruck(low, m.index, m.index + m[0].length)) continue;
       const rule = RULE_OF_WORD.get(m[1].replace(/\s+/g, ' ')) ?? TRUCK_RULES.length;
       if (rule < best) best = rule;
     }

@@ -28,6 +28,7 @@ import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { notes } from '../notes.js';
 import {
+  ALSO_WORDS,
   AND_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
@@ -36,10 +37,13 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   CORRECTION_WORDS,
+  DROP_POINT_WORDS,
+  DROP_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
   LATIN_GLUED_ENDINGS,
+  NAME_ENDING_WORDS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
   LOCATIVE_WORDS,
@@ -54,6 +58,7 @@ import {
   STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
   TOWNS_NOT_MISSPELT,
+  VIA_AFTER_WORDS,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -316,7 +321,19 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     j++;
     if (j < toks.length && joinsName(toks[j], toks[j + 1])) j++;
   }
-  return best;
+  return best ?? splitNameAt(toks, i);
+}
+
+const NAME_ENDINGS = new Set(NAME_ENDING_WORDS);
+
+/** "jay pur se guwahati", "nag pur": a town's name typed apart before its ending, read as one word when that is a known name. */
+function splitNameAt(toks: Tok[], i: number): Mention | null {
+  const next = toks[i + 1];
+  if (next === undefined || next.k !== 'w' || !next.sp || !NAME_ENDINGS.has(next.low) || !LATIN_RE.test(toks[i].raw)) return null;
+  const key = toks[i].key + next.key;
+  const city = cityByKey(key);
+  if (!city || isAmbiguousCityWord(key)) return null;
+  return { city, name: city.name, raw: `${toks[i].raw} ${next.raw}`, first: i, last: i + 2, conf: 0.9 };
 }
 
 // Glued postpositions as gazetteer keys, each with the role it gives the name before it.
@@ -543,6 +560,8 @@ interface KnownMentions {
 
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
+const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const ALSO = new Set(ALSO_WORDS);
 
 function findKnownMentions(toks: Tok[]): KnownMentions {
   const mentions: Mention[] = [];
@@ -575,6 +594,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
+    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= m.last; j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
@@ -858,7 +879,8 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   let best: Role | null = null;
   let newlines = 0;
   for (let i = a.last; i < b.first; i++) {
-    const role = asides.has(i) ? 'filler' : roleAt(toks, i);
+    // a passed-through place's word ("बीदर मार्गे") still joins the two ends, as "to" would
+    const role = asides.has(i) ? (VIA_AFTER.has(toks[i].low) ? 'weak' : 'filler') : roleAt(toks, i);
     if (role === 'nl') {
       if (++newlines > 1) return null;
     } else if (role === 'strong') best = 'strong';
@@ -1091,6 +1113,15 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
   return null;
 }
 
+/** "Ex Ahmedabad:", "From Bhiwandi -": a line of an origin's label and the place alone, heading a list below it. */
+function labelledHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
+  const label = skipFillers(toks, m.first - 1, -1);
+  if (label < lineStart || !ORIGIN_LABELS.has(toks[label].low)) return false;
+  for (let j = lineStart; j < label; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  return true;
+}
+
 /**
  * "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. With
  * `endsInConnector` only a header whose origin ends its line with a connector ("Kal ki loading – Ludhiana se") over two
@@ -1112,7 +1143,12 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
     if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
-    } else if (!origin && lineMentions.length === 1 && !used.has(lineMentions[0]) && (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) : isListOrigin(toks, lineMentions[0], i))) {
+    } else if (
+      !origin &&
+      lineMentions.length === 1 &&
+      !used.has(lineMentions[0]) &&
+      (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) || labelledHeader(toks, lineMentions[0], lineStart, i) : isListOrigin(toks, lineMentions[0], i))
+    ) {
       origin = lineMentions[0];
     }
     lineStart = i + 1;
@@ -1244,6 +1280,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
   let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
@@ -1388,7 +1425,7 @@ function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number)
  */
 function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): Route[] {
   const routes: Route[] = [];
-  if (!r.origin || !r.dest || r.origin.hint || r.dest.hint) return routes;
+  if (!r.origin || !r.dest || (r.origin.hint && r.origin.hint !== 'origin') || r.dest.hint) return routes;
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
@@ -1405,6 +1442,8 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
     // "Pune se Nagpur, Pune/Chakan pickup": a place with a loading word after it is where the load is picked up, no drop.
     if (labelAfter(toks, next) === 'origin') break;
+    // "भिवाड़ी से चेन्नई, नीमराना से भी माल उठेगा": a place with its own "from ... also" is a second pickup, no drop.
+    if (BETWEEN.has(toks[next.last]?.low ?? '') && ALSO.has(toks[next.last + 1]?.low ?? '')) break;
     used.add(next);
     k++;
     const from = prev.last;
@@ -1444,6 +1483,36 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     r.anchor = start.first;
   }
   return routes;
+}
+
+const DROP_POINTS = new Set(DROP_POINT_WORDS);
+const DROPS = new Set(DROP_WORDS);
+/** How many tokens after a count of drops its places are looked for. */
+const DROP_LIST_TOKENS = 10;
+
+/**
+ * "Daman to Delhi ..., 2 point unloading (Delhi + Ghaziabad)", "surat se pune 2 point unloading hai pehla wakad dusra
+ * chakan": the known places named on the line right after a count of drops are the trip's drops in order, and the
+ * last one is where the trip ends.
+ */
+function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
+  if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
+  let at = -1;
+  for (let i = r.dest.last; i + 2 < toks.length && at < 0; i++) {
+    if (toks[i].k !== 'n' || Number(toks[i].raw) < 2) continue;
+    const [a, b] = [toks[i + 1].low, toks[i + 2].low];
+    if ((DROP_POINTS.has(a) && DROPS.has(b)) || (DROPS.has(a) && DROP_POINTS.has(b))) at = i + 3;
+  }
+  if (at < 0) return;
+  let last: Mention | null = null;
+  for (const m of mentions) {
+    if (m.first < at || m.first > at + DROP_LIST_TOKENS) continue;
+    if (toks.slice(at, m.first).some((t) => t.k === 'nl')) break;
+    if (m.city && !used.has(m)) last = m;
+  }
+  if (!last || last.city === r.dest.city) return;
+  used.add(last);
+  r.dest = last;
 }
 
 /**

@@ -62,6 +62,12 @@ const NOT_FREIGHT_RE = new RegExp(
   'giu',
 );
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
+// "rate 20k tha, updated 22k", "earlier 43k": a freight said as the one before an edit is no freight of the post.
+const OLD_RATE_HINT_RE = /\b(?:tha|thi|was|earlier|pehle)\b|था|थी/i;
+const OLD_RATE_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?\s*(?:tha|thi|was|था|थी)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:earlier|pehle)\s*(?:(?:₹|rs\.?)\s*)?(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?(?=\s*\))`,
+  'giu',
+);
 const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*|-)(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
@@ -137,6 +143,7 @@ const AMOUNT_REST_RE = new RegExp(
 // A number said in words right before a unit, wheel word, money word or "hundred" ("battis feet", "das chakka", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = [
   'feet',
+  'foot',
   'fit',
   'ft',
   'ton',
@@ -154,6 +161,7 @@ const SPOKEN_AFTER = [
   'फीट',
   'फिट',
   'फुट',
+  'फूट',
   'टन',
   'तन',
   'हजार',
@@ -195,6 +203,7 @@ function parseNum(s: string): number {
 export function blankOtherNumbers(s: Scan): void {
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
   if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
+  if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
   consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
@@ -531,6 +540,16 @@ function amountOf(text: string): Val<number> | null {
   const f: Fields = {};
   extractPrice(text, f);
   return f.price ?? null;
+}
+
+const ANY_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])${ONE_AMOUNT}(?![\p{L}\p{M}\p{N}])`, 'giu');
+
+/** The last amount of a text that reads as a freight ("rate 2k badha diya, ab 87k": 87000), or null. */
+export function lastAmount(text: string): Val<number> | null {
+  let last: Val<number> | null = null;
+  ANY_AMOUNT_RE.lastIndex = 0;
+  for (let m = ANY_AMOUNT_RE.exec(text); m; m = ANY_AMOUNT_RE.exec(text)) last = amountOf(m[0]) ?? last;
+  return last;
 }
 
 export interface AmountSpan {
