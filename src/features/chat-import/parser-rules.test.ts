@@ -1792,3 +1792,10 @@ test('an advance told in thousands before its word ("10 hazar advance", "10 thou
   assert.equal(one('Raipur to Nagpur 9 ton, 10 thousand advance, 45000 9822011111').price, 45000);
   assert.equal(one('Raipur to Nagpur 9 ton, rate 45 hazar advance 90% 9822011111').price, 45000, 'a freight before "advance 90%" stays');
 });
+
+test('a not-freight label ending a line ("+ GST", "90% advance", "incl toll") takes no amount from the next line', () => {
+  assert.deepEqual(moneyOf('Indore se Surat 45000 + GST\n9 ton maal\nkal loading\n9822011111'), [9, 45000, null]);
+  assert.deepEqual(moneyOf('Indore se Surat rate 1800 PMT, 90% advance\n9 ton maal\n9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Indore se Surat 45000 incl toll\n9 ton maal\n9822011111'), [9, 45000, null]);
+  assert.equal(one('Indore se Surat 9 ton, 45000, advance 10000 9822011111').price, 45000, 'an advance on its line is still no freight');
+});
