@@ -1799,3 +1799,9 @@ test('a not-freight label ending a line ("+ GST", "90% advance", "incl toll") ta
   assert.deepEqual(moneyOf('Indore se Surat 45000 incl toll\n9 ton maal\n9822011111'), [9, 45000, null]);
   assert.equal(one('Indore se Surat 9 ton, 45000, advance 10000 9822011111').price, 45000, 'an advance on its line is still no freight');
 });
+
+test('thousands and lakhs as typed short or doubled ("45 hzr", "45 hazzar", "45 hajjar", "45 thousands", "1.2 lkh") are amounts', () => {
+  for (const w of ['45 hzr', '45 hzar', '45 hazzar', '45 hajjar', '45 thousands']) assert.equal(one(`Pune to Delhi 9 ton steel, ${w} fix 9822011111`).price, 45000, w);
+  assert.equal(one('Pune to Delhi 20 ton steel, 1.2 lkh 9822011111').price, 120000);
+  assert.equal(one('Pune to Delhi 20 ton, 1 lakh 15 hzr 9822011111').price, 115000);
+});
