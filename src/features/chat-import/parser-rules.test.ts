@@ -1805,3 +1805,10 @@ test('thousands and lakhs as typed short or doubled ("45 hzr", "45 hazzar", "45 
   assert.equal(one('Pune to Delhi 20 ton steel, 1.2 lkh 9822011111').price, 120000);
   assert.equal(one('Pune to Delhi 20 ton, 1 lakh 15 hzr 9822011111').price, 115000);
 });
+
+test('a distance, plot number or insurance amount after its label ("km 1200", "plot no 1200", "insurance 5000") is no freight or rate', () => {
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton, km 1200, kal loading 9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune se Delhi 9 ton maal\nplot no 1200\n9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton, insurance 5000, kal loading 9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton 1400 km 45000 9822011111'), [9, 45000, null], 'an amount after "N km" stays the freight');
+});

@@ -50,12 +50,12 @@ const MISC_NUMBER_RE = new RegExp(
     String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
   'gi',
 );
-const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
+const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|insur|invoice|value|pin|lr|order|po|gr|bill|way|plot|dist|km/i;
 const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0d7f]/i;
 // Amounts that follow a non-freight label on its line ("+ GST" ending a line leaves the next line's "9 ton" alone): advance,
-// toll, GST; and reference numbers (invoice, PIN, LR).
+// toll, GST, insurance; and reference numbers and distances (invoice, PIN, LR, plot, "km 1200").
 const MISC_LABEL_RE = new RegExp(
-  String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?[^\S\n]*[:\-]?[^\S\n]*(?:rs\.?|₹|inr)?[^\S\n]*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
+  String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|insurance|loading charges?|unloading charges?)\.?[^\S\n]*[:\-]?[^\S\n]*(?:rs\.?|₹|inr)?[^\S\n]*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|(?<!\d[^\S\n]*)\b(?:distance|kms?)[^\S\n]*[:\-]?[^\S\n]*\d+|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way|plot)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
   'gi',
 );
 // "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
