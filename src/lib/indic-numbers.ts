@@ -39,10 +39,36 @@ const CRORE = 10_000_000;
  * Latin ones are what the chat parser has always read; the others are the same words in the site's scripts.
  */
 const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
-  ...['k', 'thousand', 'hazar', 'hazaar', 'hajar', 'hajaar', 'हजार', 'હજાર', 'ਹਜਾਰ', 'ஆயிரம்', 'వేలు', 'వేల', 'ಸಾವಿರ', 'হাজার', 'ହଜାର', 'ആയിരം', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram'].map(
-    (w) => [amountWordKey(w), THOUSAND] as const,
-  ),
-  ...['lakh', 'lakhs', 'lac', 'lacs', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ', 'লাখ', 'ଲକ୍ଷ', 'ലക്ഷം', 'latcham', 'laksham'].map((w) => [amountWordKey(w), LAKH] as const),
+  ...[
+    'k',
+    'thousand',
+    'thousands',
+    'hazar',
+    'hazaar',
+    'hajar',
+    'hajaar',
+    'hazzar',
+    'hajjar',
+    'hzr',
+    'hzar',
+    'hjr',
+    'हजार',
+    'હજાર',
+    'ਹਜਾਰ',
+    'ஆயிரம்',
+    'వేలు',
+    'వేల',
+    'ಸಾವಿರ',
+    'হাজার',
+    'ହଜାର',
+    'ആയിരം',
+    'velu',
+    'saavira',
+    'savira',
+    'aayiram',
+    'ayiram',
+  ].map((w) => [amountWordKey(w), THOUSAND] as const),
+  ...['lakh', 'lakhs', 'lac', 'lacs', 'lkh', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ', 'লাখ', 'ଲକ୍ଷ', 'ലക്ഷം', 'latcham', 'laksham'].map((w) => [amountWordKey(w), LAKH] as const),
   ...['crore', 'crores', 'cr', 'करोड', 'कोटी', 'કરોડ', 'ਕਰੋੜ', 'கோடி'].map((w) => [amountWordKey(w), CRORE] as const),
 ]);
 

@@ -2019,3 +2019,83 @@ test('blind round 11: a state in a script before its city in brackets ("गु�
   assert.equal(one('जयपुर से गुजरात (सूरत) 32 फीट 9 टन मार्बल 45 हजार कल 9822011111').destination, 'Surat');
   assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਮਹਾਰਾਸ਼ਟਰ (ਪੁਣੇ) 32 ਫੁੱਟ 9 ਟਨ ਹੌਜ਼ਰੀ 80 ਹਜ਼ਾਰ ਕੱਲ੍ਹ 9822011111').destination, 'Pune');
 });
+
+/** The weight, price and rate per tonne of a post's one load. */
+function moneyOf(text: string): [number | null, number | null, number | null] {
+  const c = one(text);
+  return [c.weight, c.price, c.rate_per_tonne];
+}
+
+test('a unit and "per" in one word ("PMT 1800", "टनाला 1800", "क्विंटलला 150", "டன்னுக்கு 1800", "tonnuku", "ટનના 1800") gives a rate', () => {
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton, PMT 1800, kal loading 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton, 1800 Rs PMT, kal loading 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton, 1.8k PMT 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('पुणे ते नागपूर 9 टन माल, टनाला 1800 रुपये, उद्या लोडिंग 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('पुणे ते नागपूर 90 क्विंटल, क्विंटलला 150, उद्या लोडिंग 9822011111'), [9, 13500, 1500]);
+  assert.deepEqual(moneyOf('सातारा ते पुणे 9 टन, 1800 रुपये प्रतिटन 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('சென்னை to மதுரை 9 டன், டன்னுக்கு ரூ.1800, நாளை loading 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('சென்னை to மதுரை 9 டன், கிலோவுக்கு 2 ரூபாய் 9822011111'), [9, 18000, 2000]);
+  assert.deepEqual(moneyOf('Chennai to Madurai 9 ton, tonnuku 1800 rs, naalai loading 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('અમદાવાદ થી સુરત 9 ટન, ટનના 1800, કાલે લોડિંગ 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('पुणे ते नागपूर 9 टन माल, भाडे 45000, उद्या लोडिंग 9822011111'), [9, 45000, null], 'a freight stays a freight');
+});
+
+test('a unit before a possessive or a rate word and an amount ("ton da 1800", "ਟਨ ਦਾ 1800", "qtl rate 200") is a rate; "15 ton da maal" a weight', () => {
+  assert.deepEqual(moneyOf('Ludhiana to Delhi 9 ton maal, ton da 1800, kal loading 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 9 ਟਨ, ਟਨ ਦਾ 1800 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Indore to Pune 90 qtl soyabean, qtl rate 200 9822011111'), [9, 18000, 2000]);
+  assert.deepEqual(moneyOf('Ludhiana to Delhi 15 ton da maal, bhada 45000 9822011111'), [15, 45000, null]);
+});
+
+test('a currency before an amount with a unit right after it ("Rs 2 kilo", "rs 150 qtl", "1800₹/ton", "200 rupye quintal") is a rate', () => {
+  assert.deepEqual(moneyOf('Indore to Pune 9 ton, Rs 2 kilo, kal loading 9822011111'), [9, 18000, 2000]);
+  assert.deepEqual(moneyOf('Indore to Pune 9 ton, rs 150 qtl 9822011111'), [9, 13500, 1500]);
+  assert.deepEqual(moneyOf('Indore to Pune 9 ton, 1800₹/ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Indore se Pune 9 ton, 200 rupye quintal 9822011111'), [9, 18000, 2000]);
+  assert.deepEqual(moneyOf('Indore to Pune 150 qtl, Rs 27000 9822011111'), [15, 27000, null], 'a weight and a freight stay');
+});
+
+test('weights written "15 MTs", "15 M/T", "15-ton", "15 tonnage", "15 टनाचा", "15 ટનનો", "15 டன்கள்", "15 tonnu" are 15 t', () => {
+  for (const w of ['15 MTs', '15 mts', '15 M/T', '15-ton', '15 tonnage', '15 tonnu']) assert.equal(one(`Raipur to Nagpur ${w} maal, rate 45000 9822011111`).weight, 15, w);
+  assert.equal(one('पुणे ते नागपूर 15 टनाचा माल, भाडे 45000 9822011111').weight, 15);
+  assert.equal(one('पुणे ते नागपूर 15 टनांची गाडी, भाडे 45000 9822011111').weight, 15);
+  assert.equal(one('અમદાવાદ થી સુરત 15 ટનનો માલ, ભાડું 45000 9822011111').weight, 15);
+  assert.equal(one('சென்னை to மதுரை 15 டன்கள், வாடகை 45000 9822011111').weight, 15);
+  assert.equal(one('சென்னை to மதுரை 15 மெட்ரிக் டன், வாடகை 45000 9822011111').weight, 15);
+  assert.deepEqual(moneyOf('અમદાવાદ થી સુરત 9 ટન, 1800 ટનનો ભાવ 9822011111'), [9, 16200, 1800], 'a rate of a tonne stays a rate');
+});
+
+test('fractions and Marathi numbers said in words ("dedh lakh", "ढाई लाख", "सवा लाख", "पंधरा टन") are read as figures', () => {
+  assert.equal(one('Delhi to Chennai 20 ton, bhada dedh lakh 9822011111').price, 150000);
+  assert.equal(one('दिल्ली से चेन्नई 20 टन, भाड़ा ढाई लाख 9822011111').price, 250000);
+  assert.equal(one('दिल्ली से चेन्नई 20 टन, भाड़ा सवा लाख 9822011111').price, 125000);
+  assert.equal(one('Delhi se Agra dedh ton maal, Tata Ace, 6000 9822011111').weight, 1.5);
+  assert.equal(one('पुणे ते नागपूर पंधरा टन माल, भाडे 45000 9822011111').weight, 15);
+  assert.equal(parse('Delhi se Agra do gaadi 9 ton each, 20000 9822011111').length, 2, 'counts stay whole numbers');
+});
+
+test('an advance told in thousands before its word ("10 hazar advance", "10 thousand advance") is no freight', () => {
+  assert.equal(one('Raipur to Nagpur 9 ton, 10 hazar advance, 45000 9822011111').price, 45000);
+  assert.equal(one('Raipur to Nagpur 9 ton, 10 thousand advance, 45000 9822011111').price, 45000);
+  assert.equal(one('Raipur to Nagpur 9 ton, rate 45 hazar advance 90% 9822011111').price, 45000, 'a freight before "advance 90%" stays');
+});
+
+test('a not-freight label ending a line ("+ GST", "90% advance", "incl toll") takes no amount from the next line', () => {
+  assert.deepEqual(moneyOf('Indore se Surat 45000 + GST\n9 ton maal\nkal loading\n9822011111'), [9, 45000, null]);
+  assert.deepEqual(moneyOf('Indore se Surat rate 1800 PMT, 90% advance\n9 ton maal\n9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Indore se Surat 45000 incl toll\n9 ton maal\n9822011111'), [9, 45000, null]);
+  assert.equal(one('Indore se Surat 9 ton, 45000, advance 10000 9822011111').price, 45000, 'an advance on its line is still no freight');
+});
+
+test('thousands and lakhs as typed short or doubled ("45 hzr", "45 hazzar", "45 hajjar", "45 thousands", "1.2 lkh") are amounts', () => {
+  for (const w of ['45 hzr', '45 hzar', '45 hazzar', '45 hajjar', '45 thousands']) assert.equal(one(`Pune to Delhi 9 ton steel, ${w} fix 9822011111`).price, 45000, w);
+  assert.equal(one('Pune to Delhi 20 ton steel, 1.2 lkh 9822011111').price, 120000);
+  assert.equal(one('Pune to Delhi 20 ton, 1 lakh 15 hzr 9822011111').price, 115000);
+});
+
+test('a distance, plot number or insurance amount after its label ("km 1200", "plot no 1200", "insurance 5000") is no freight or rate', () => {
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton, km 1200, kal loading 9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune se Delhi 9 ton maal\nplot no 1200\n9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton, insurance 5000, kal loading 9822011111'), [9, null, null]);
+  assert.deepEqual(moneyOf('Pune to Delhi 9 ton 1400 km 45000 9822011111'), [9, 45000, null], 'an amount after "N km" stays the freight');
+});

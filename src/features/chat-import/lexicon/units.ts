@@ -9,6 +9,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   'm.t': 1,
   'm.t.': 1,
   t: 1,
+  // "15 MTs", "15 mts", "15 M/T": metric tonnes as plurals and with a slash
+  mts: 1,
+  'm/t': 1,
   tn: 1,
   ton: 1,
   tons: 1,
@@ -19,6 +22,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   tone: 1,
   tones: 1,
   tan: 1,
+  // "15 tonnage" (the load's tonnage), and Tamil "15 tonnu" typed in Latin letters
+  tonnage: 1,
+  tonnu: 1,
   'metric ton': 1,
   'metric tons': 1,
   'metric tonne': 1,
@@ -32,7 +38,21 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   तन: 1,
   ટન: 1,
   ਟਨ: 1,
+  // Marathi "of N tonnes" ("15 टनाचा माल", "15 टनांची गाडी") and Gujarati ("15 ટનનો માલ"): the weight
+  टनाचा: 1,
+  टनाचे: 1,
+  टनाची: 1,
+  टनांचा: 1,
+  टनांचे: 1,
+  टनांची: 1,
+  ટનનો: 1,
+  ટનની: 1,
+  ટનનું: 1,
   டன்: 1,
+  // Tamil plural and spoken forms: "15 டன்கள்", "15 டன்னு", "15 மெட்ரிக் டன்"
+  டன்கள்: 1,
+  டன்னு: 1,
+  'மெட்ரிக் டன்': 1,
   టన్: 1,
   టన్ను: 1,
   టన్నులు: 1,
@@ -78,6 +98,41 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   କିଲୋ: 0.001,
   କେଜି: 0.001,
   കിലോ: 0.001,
+};
+
+/**
+ * A unit and "per" in one word, and what the unit weighs in tonnes: "1800 PMT", "PMT 1800", Marathi "टनाला 1800" /
+ * "क्विंटलला 150" / "टनामागे", Hindi "प्रतिटन", Gujarati "ટનના 1800", Tamil "டன்னுக்கு 1800" / "tonnuku" / "கிலோவுக்கு 2".
+ * An amount before or after one is a rate per that unit.
+ */
+export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
+  pmt: 1,
+  ptn: 1,
+  प्रतिटन: 1,
+  टनाला: 1,
+  टनास: 1,
+  टनामागे: 1,
+  टनापाठी: 1,
+  क्विंटलला: 0.1,
+  क्विंटलाला: 0.1,
+  क्विंटलमागे: 0.1,
+  किलोला: 0.001,
+  किलोमागे: 0.001,
+  ટનના: 1,
+  ટનદીઠ: 1,
+  ਟਨਪ੍ਰਤੀ: 1,
+  டன்னுக்கு: 1,
+  டனுக்கு: 1,
+  டன்னிற்கு: 1,
+  tonnuku: 1,
+  tonnukku: 1,
+  tonuku: 1,
+  tonukku: 1,
+  குவிண்டாலுக்கு: 0.1,
+  கிலோவுக்கு: 0.001,
+  கிலோக்கு: 0.001,
+  kilovukku: 0.001,
+  kilovuku: 0.001,
 };
 
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
@@ -186,6 +241,7 @@ export const RUPEE_WORDS: readonly string[] = [
   'rupee',
   'rupya',
   'rupaye',
+  'rupye',
   'rupay',
   'rupaya',
   'rupiya',
@@ -223,8 +279,8 @@ export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350", Tamil "டன்னுக்கு 500" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, னுக்கு, ಗೆ) to the unit; Bengali
-// and Odia put "per" after it too ("টন প্রতি 850").
-export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+// and Odia put "per" after it too ("টন প্রতি 850"). Tamil "டன் ஒன்றுக்கு 1800" (for one tonne).
+export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
@@ -233,7 +289,8 @@ export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'દીઠ', 'ପ�
 export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 'bhaw', 'भाव', 'रेट', 'દર', 'ભાવ', 'ਰੇਟ', 'ਭਾਅ', 'ரேட்', 'ধর', 'রেট'];
 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
+// Before the amount too, with no number before the unit: "ton ka 1800", "टन का 1800", Punjabi "ton da 1800", "ਟਨ ਦਾ 1800".
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
@@ -284,10 +341,30 @@ export const PRICE_WORDS: readonly string[] = [
 ];
 
 /** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */
-export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar'];
+// and as typed short or doubled: "45 hzr", "45 hazzar", "45 hajjar"
+export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr'];
 
 /** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each known to its multipliers. */
-export const LATIN_AMOUNT_WORDS: readonly string[] = ['hajar', 'hajaar', 'lakhs', 'lacs', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham'];
+export const LATIN_AMOUNT_WORDS: readonly string[] = [
+  'hajar',
+  'hajaar',
+  'hazzar',
+  'hajjar',
+  'hzr',
+  'hzar',
+  'hjr',
+  'thousands',
+  'lakhs',
+  'lacs',
+  'lkh',
+  'velu',
+  'saavira',
+  'savira',
+  'aayiram',
+  'ayiram',
+  'latcham',
+  'laksham',
+];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = [
@@ -480,6 +557,26 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   ஐந்து: 5,
 };
 
+/**
+ * Fractions said as words before a money word or a unit ("dedh lakh" 1.5 lakh, "ढाई लाख", "sava lakh" 1.25 lakh),
+ * read as SPOKEN_NUMBERS are (only the amount and weight readers take them; counts stay whole numbers).
+ */
+export const SPOKEN_FRACTIONS: Readonly<Record<string, number>> = {
+  dedh: 1.5,
+  dedhh: 1.5,
+  derh: 1.5,
+  डेढ़: 1.5,
+  डेढ: 1.5,
+  dhai: 2.5,
+  dhaai: 2.5,
+  adhai: 2.5,
+  ढाई: 2.5,
+  अढ़ाई: 2.5,
+  sava: 1.25,
+  savva: 1.25,
+  सवा: 1.25,
+};
+
 /** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
 export const HALF_MORE_WORDS: readonly string[] = ['साढ़े', 'साढे', 'sadhe', 'saadhe', 'sade', 'saade', 'sarhe'];
 
@@ -653,6 +750,26 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   सोळा: 16,
   अठरा: 18,
   बावीस: 22,
+  // and the rest of Marathi's as a weight or freight is said: "पंधरा टन", "पन्नास हजार"
+  अकरा: 11,
+  पंधरा: 15,
+  सतरा: 17,
+  एकोणीस: 19,
+  वीस: 20,
+  एकवीस: 21,
+  तेवीस: 23,
+  चोवीस: 24,
+  पंचवीस: 25,
+  सव्वीस: 26,
+  सत्तावीस: 27,
+  अठ्ठावीस: 28,
+  पस्तीस: 35,
+  चाळीस: 40,
+  पंचेचाळीस: 45,
+  पन्नास: 50,
+  पंचावन्न: 55,
+  ऐंशी: 80,
+  नव्वद: 90,
   पैंतालीस: 45,
   पचास: 50,
   साठ: 60,

@@ -16,12 +16,14 @@ import {
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
+  PER_UNIT_WORDS,
   PER_WORDS,
   RATE_OF_UNIT_WORDS,
   RATE_WORDS,
   PRICE_WORDS,
   RANGE_WORDS,
   RUPEE_WORDS,
+  SPOKEN_FRACTIONS,
   SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
@@ -44,15 +46,16 @@ const MISC_NUMBER_RE = new RegExp(
     String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
-    // "5000 advance" is an advance, but in "rate 62000 advance 80%" the number is the freight.
-    String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
+    // "5000 advance", "10 hazar advance" are an advance, but in "rate 62000 advance 80%" the number is the freight.
+    String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
   'gi',
 );
-const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|invoice|value|pin|lr|order|po|gr|bill|way/i;
+const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|insur|invoice|value|pin|lr|order|po|gr|bill|way|plot|dist|km/i;
 const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0d7f]/i;
-// Amounts that follow a non-freight label: advance, toll, GST; and reference numbers (invoice, PIN, LR).
+// Amounts that follow a non-freight label on its line ("+ GST" ending a line leaves the next line's "9 ton" alone): advance,
+// toll, GST, insurance; and reference numbers and distances (invoice, PIN, LR, plot, "km 1200").
 const MISC_LABEL_RE = new RegExp(
-  String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|loading charges?|unloading charges?)\.?\s*[:\-]?\s*(?:rs\.?|₹|inr)?\s*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
+  String.raw`\b(?:adv|advance|balance|bal|detention|halting|toll|gst|tds|insurance|loading charges?|unloading charges?)\.?[^\S\n]*[:\-]?[^\S\n]*(?:rs\.?|₹|inr)?[^\S\n]*(?:${NUM})\s*(?:k\b|\/-|%)?(?:\s*(?:\/|per)\s*day)?|(?<!\d[^\S\n]*)\b(?:distance|kms?)[^\S\n]*[:\-]?[^\S\n]*\d+|\b(?:invoice|value|pin|pincode|pin code|lr|order|po|gr|bill|eway|e-way|plot)\s*(?:no\.?|number|value|#)?\s*[:\-#]?\s*\d+`,
   'gi',
 );
 // "एडवांस 10000", "10000 એડવાન્સ": amounts named by a not-freight word in a script.
@@ -88,20 +91,28 @@ const AMOUNT_RANGE_RE = new RegExp(
   'giu',
 );
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
+// "PMT", "टनाला", "டன்னுக்கு": a unit and "per" in one word; what a rate per each is reckoned in.
+const PER_UNIT = alternation(Object.keys(PER_UNIT_WORDS));
+const RATE_UNITS: Readonly<Record<string, number>> = { ...WEIGHT_UNITS, ...PER_UNIT_WORDS };
 // "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE})\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:\/-)?\s*(pmt|ptn)\b`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹)\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|[\u0900-\u0d7f]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|[\u0900-\u0d7f]/i;
+// "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
+// unit, never a weight.
+const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
+const CURRENCY_HINT_RE = /rs|₹|inr/i;
 // The unit first, with "per" before it or a postposition for "per" after it: "per qtl 150", "प्रति क्विंटल 110 रु",
-// "ટન દીઠ 1750", "ଟନ ପିଛା 600" (not after a number: "30 ટન" is the weight).
+// "ટન દીઠ 1750", "ଟନ ପିଛା 600"; a possessive or a rate word after it ("ton ka 1800", "ਟਨ ਦਾ 1800", "qtl rate 200"); or
+// a unit and "per" in one word ("PMT 1800", "टनाला 1800", "டன்னுக்கு ரூ.1800"). Not after a number: "30 ટન" is the weight.
 const UNIT_FIRST_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
-const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS]), 'i');
+const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
@@ -118,7 +129,8 @@ const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
-const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?\s*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
+// "15-ton" as English writes a weight before its noun.
+const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?(?:\s*|-)(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
   String.raw`(?:\b(?:weight|wt|wgt|weigth|vajan|wajan|tonnage)|${wordsSource(WEIGHT_LABEL_WORDS)})\s*[.:\-=]*\s*(\d+(?:\.\d+)?)(?!\s*(?:ft|feet|%|k\b|l\b|lakh|\d))`,
   'giu',
@@ -174,22 +186,27 @@ const SPOKEN_AFTER = [
   'पर टन',
   'per ton',
 ];
-const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_NUMBERS))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(Object.entries({ ...SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]));
+const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
 const HALF_MORE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
-const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_NUMBERS))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
   if (SPOKEN_HINT_RE.test(s.text)) {
-    s.text = s.text.replace(SPOKEN_RE, (m: string, word: string, hundred?: string) => {
-      const n = (SPOKEN_NUMBERS[word.toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+    const text = s.text;
+    s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
+      const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase()] ?? 0) * (hundred ? 100 : 1);
       const digits = String(n);
-      return n > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+      if (n > 0 && digits.length <= m.length) return digits.padEnd(m.length, ' ');
+      // "सवा लाख" (1.25): a figure one longer than its word takes the space after it ("1.25लाख").
+      return n > 0 && digits.length === m.length + 1 && text[at + m.length] === ' ' && text[at + m.length + 1] !== ' ' ? `${digits}\u0000` : m;
     });
+    if (s.text.includes('\u0000')) s.text = s.text.replace(/\u0000 /g, '');
   }
   // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half.
   if (HALF_MORE_HINT_RE.test(s.text)) s.text = s.text.replace(HALF_MORE_RE, (m: string, n: string) => `${n}.5`.padEnd(m.length, ' '));
@@ -305,14 +322,15 @@ function dropOptionsAfter(s: Scan, choice: RegExp): void {
 }
 
 function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boolean {
-  const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (WEIGHT_UNITS[unit.toLowerCase()] ?? 1);
+  const v = (parseNum(amount) * (thousands ? 1000 : 1)) / (RATE_UNITS[unit.toLowerCase()] ?? 1);
   if (v < 100 || v > 50_000) return false;
   s.f.rate ??= { value: Math.round(v), conf: 1 };
   return true;
 }
 
-const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? 't', m[2] !== undefined);
-const takeUnitFirst: Take = (m, s) => setRate(s, m[3], m[1] ?? m[2], false);
+const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
+const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
+const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
 const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
 
@@ -339,6 +357,7 @@ function otherWeight(text: string, at: number, length: number): boolean {
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+  if (CURRENCY_HINT_RE.test(s.text)) consume(s, CURRENCY_UNIT_RE, takeCurrencyUnit);
   if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
