@@ -1776,3 +1776,17 @@ test('a month named first in a script ("டிசம்பர் 5"), and a dot 
   assert.equal(one('Pune to Nagpur 10 ton 32 ft open 25000 5.12 loading 9822011111').pickup_date, '2026-12-05');
   assert.deepEqual([one('Pune to Nagpur 5.12 ton 32 ft open 25000 9822011111').pickup_date], ['2026-11-24']);
 });
+
+test('"payment 30 din baad", "balance after 15 days" are when money falls due, not the loading day', () => {
+  const at = (t: string) => one(`Pune to Nagpur 10 ton 32 ft open 25000 ${t} 9822011111`).pickup_date;
+  assert.equal(at('payment 30 din baad'), '2026-11-24');
+  assert.equal(at('advance 80%, balance after 15 days'), '2026-11-24');
+  assert.equal(at('loading 2 din baad'), '2026-11-26', 'a day count with no charge is still the loading day');
+});
+
+test('"5 of Dec", "5 th", "5 taarikh", and a day-of-month word before its day ("tarikh 5 loading", "तारीख 5 को") are dates', () => {
+  const at = (t: string) => one(`Pune to Nagpur 10 ton 32 ft open 25000 ${t} 9822011111`).pickup_date;
+  for (const t of ['5 of Dec', '5th of December', '5 th loading', '5 taarikh', 'tarikh 5 loading', 'date 5 ko']) assert.equal(at(t), '2026-12-05', t);
+  assert.equal(one('नागपुर से रायपुर 10 टन 25000 तारीख 5 को लोडिंग 9822011111').pickup_date, '2026-12-05');
+  assert.equal(at('loading 25 ton'), '2026-11-24');
+});

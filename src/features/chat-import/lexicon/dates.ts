@@ -373,6 +373,9 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'tarik',
   'tareek',
   'tarakh',
+  'taarikh',
+  'taarik',
+  'tariikh',
   'tarik ko',
   // with the locative ending of Gujarati or Marathi typed in Latin letters: "3 tarikhe", "5 tareekhe"
   'tarikhe',
@@ -584,3 +587,9 @@ export const DELIVERY_WORDS: readonly string[] = [
   'டெலிவரி',
   'அன்லோடிங்',
 ];
+
+/**
+ * Charges and payments: "after 15 days" or "30 din baad" after them ("detention 1500/day after 2 days", "payment 30 din
+ * baad", "balance after 15 days") is when that falls due, never the loading day.
+ */
+export const CHARGE_WORDS: readonly string[] = ['detention', 'halting', 'demurrage', 'payment', 'pymt', 'balance', 'bal', 'credit', 'bhugtan', 'paisa', 'paise'];

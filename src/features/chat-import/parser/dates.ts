@@ -5,6 +5,7 @@
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
 import {
+  CHARGE_WORDS,
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
   DELIVERY_WORDS,
@@ -38,12 +39,12 @@ const NUMERIC_DATE_RE = new RegExp(
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
 const DAY_SPAN = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|&|and|se)\s*)?`;
-const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
+const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(?:of\s+)?(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
 const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b/i;
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 // "5th-6th", "5 to 7th": a span of days, its first day.
-const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})(?:st|nd|rd|th)\b/gi;
+const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
 const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
 // "..., 12000, 20th. 98..": an ordinal standing alone as a field of the post, between commas or at its end.
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)$/;
@@ -53,8 +54,12 @@ const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 const RELATIVE_RE =
   /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
-// ("detention 1500/day after 2 days": after a charge it says when the charge starts, not when the load does)
-const AFTER_DAYS_RE = /(?<!(?:\/\s*day|per\s+day|detention|halting|demurrage)[^,.;\n]{0,24})\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
+// ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
+// when the load goes; CHARGE_WORDS)
+const AFTER_DAYS_RE = new RegExp(
+  String.raw`(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  'gi',
+);
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
 // Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
 const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MALAYALAM_WEEKDAYS)];
@@ -86,8 +91,14 @@ const MONTH_DAY_INDIC_RE = new RegExp(
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b)\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
-const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%])/gi;
-const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
+// "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
+// the day-of-month word before its day, are cued too.
+const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
+const CUED_DAY_RE = new RegExp(
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})${CUED_DAY_END}`,
+  'gi',
+);
+const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி/i;
 // "naye saal ke din", "नए साल के दिन": a day of the calendar by its name (NAMED_DAYS).
 const NAMED_DAY_RE = new RegExp(`(${wordsSource(Object.keys(NAMED_DAYS))})`, 'giu');
 const NAMED_DAY_HINT_RE = /year|saal|sal\b|साल|वर्ष/i;
@@ -234,10 +245,10 @@ const takeRelative: Take = (m, s) => {
 // Cheap tests that let most messages skip the heavier date patterns.
 const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
-const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
+const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|tar|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
