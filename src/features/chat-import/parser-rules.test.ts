@@ -1790,3 +1790,11 @@ test('"5 of Dec", "5 th", "5 taarikh", and a day-of-month word before its day ("
   assert.equal(one('नागपुर से रायपुर 10 टन 25000 तारीख 5 को लोडिंग 9822011111').pickup_date, '2026-12-05');
   assert.equal(at('loading 25 ton'), '2026-11-24');
 });
+
+test('an ordinal with "onwards" after it, or "by"/"before" before it as a field of its own, is the loading day', () => {
+  const at = (t: string) => one(`Jaipur se Ahmedabad 12 ton 22 ft container, ${t}, freight 30000, 9822011111`).pickup_date;
+  assert.equal(at('5th onwards'), '2026-12-05');
+  assert.equal(at('by 5th'), '2026-12-05');
+  assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000\nLoading: before 5th\n9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000, 2nd truck 9822011111').pickup_date, '2026-11-24');
+});

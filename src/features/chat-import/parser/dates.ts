@@ -45,9 +45,9 @@ const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 // "5th-6th", "5 to 7th": a span of days, its first day.
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
-const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
-// "..., 12000, 20th. 98..": an ordinal standing alone as a field of the post, between commas or at its end.
-const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)$/;
+const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
+// "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
+const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
@@ -135,7 +135,7 @@ const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3])
 
 const takeOrdinalDay: Take = (m, s) => {
   // "1st", "2nd" also number loads and trucks; only take them next to a date word.
-  const before = s.text.slice(Math.max(0, m.index - 14), m.index);
+  const before = s.text.slice(Math.max(0, m.index - 20), m.index);
   const after = s.text.slice(m.index + m[0].length);
   const cued = DATE_CUE_RE.test(before) || ORDINAL_AFTER_RE.test(after) || (ORDINAL_FIELD_BEFORE_RE.test(before) && ORDINAL_FIELD_AFTER_RE.test(after));
   if (!cued) return false;
