@@ -2099,3 +2099,69 @@ test('a distance, plot number or insurance amount after its label ("km 1200", "p
   assert.deepEqual(moneyOf('Pune to Delhi 9 ton, insurance 5000, kal loading 9822011111'), [9, null, null]);
   assert.deepEqual(moneyOf('Pune to Delhi 9 ton 1400 km 45000 9822011111'), [9, 45000, null], 'an amount after "N km" stays the freight');
 });
+
+test('date words audited: Punjabi, Gujarati and Tamil spellings, a Punjabi Thursday in Devanagari, "Weds"', () => {
+  const at = (w: string) => one(`Ludhiana to Delhi 10 ton open 25000 ${w} loading 9822011111`).pickup_date;
+  assert.equal(at('bholke'), '2026-11-25');
+  assert.equal(at('parm divse'), '2026-11-26');
+  assert.equal(at('param divase'), '2026-11-26');
+  assert.equal(at('naalai marunaal'), '2026-11-26', 'the day after tomorrow, not tomorrow');
+  assert.equal(at('etvaar'), '2026-11-29');
+  assert.equal(at('ਸ਼ੁਕਰਵਾਰ'), '2026-11-27');
+  assert.equal(at('वीरवार'), '2026-11-26');
+  assert.equal(at('Weds'), '2026-11-25');
+});
+
+test('a span of days of the month ("5-6 tarikh", "5 se 7 tarikh", "5th-6th", "5 to 7th") is its first day; "5-ஆம் தேதி" the 5th', () => {
+  const at = (w: string) => one(`Jaipur se Ahmedabad 12 ton 22 ft container 30000\nLoading: ${w}\n9822011111`).pickup_date;
+  for (const w of ['5-6 tarikh', '5 se 7 tarikh', '5th-6th', '5 to 7th', '5-6th', '5-ஆம் தேதி']) assert.equal(at(w), '2026-12-05', w);
+});
+
+test('a delivery or unloading date is not the loading day', () => {
+  const at = (t: string) => one(`Pune to Nagpur 10 ton 32 ft open 25000 ${t} 9822011111`).pickup_date;
+  assert.equal(at('delivery 5 tarikh tak'), '2026-11-24');
+  assert.equal(at('unloading on 5th'), '2026-11-24');
+  assert.equal(at('delivery date: 05/12'), '2026-11-24');
+  assert.equal(at(', 5 Dec tak delivery chahiye,'), '2026-11-24');
+  assert.equal(at('loading kal, delivery 5 Dec'), '2026-11-25');
+  assert.equal(at('5 Dec delivery 8 Dec'), '2026-12-05', 'a date before a delivery word and its own date is the loading day');
+  assert.equal(one('Loading: Pune Unloading: Nagpur 10 ton open 25000 kal 9822011111').pickup_date, '2026-11-25');
+});
+
+test('a day and month without a year is the next one not in the past (a post up to three days old still this year)', () => {
+  const at = (t: string, ref: string) => parseChat(`Pune to Nagpur 10 ton 32 ft open 25000 loading ${t} 9822011111`, { referenceDate: ref })[0]?.pickup_date;
+  assert.equal(at('5 Dec', '2026-12-31'), '2027-12-05');
+  assert.equal(at('1 Jan', '2027-02-27'), '2028-01-01');
+  assert.equal(at('05/12', '2026-12-31'), '2027-12-05');
+  assert.equal(at('23/11', '2026-11-24'), '2026-11-23');
+});
+
+test('a month named first in a script ("டிசம்பர் 5"), and a dot date with a leading zero or "loading" after it, are dates; "5.12 ton" is not', () => {
+  assert.equal(one('Chennai to Coimbatore 10 ton open 25000 டிசம்பர் 5 loading 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('Chennai to Coimbatore 10 ton open 25000 டிசம்பர் 10 டன் 9822011111').pickup_date, '2026-11-24');
+  assert.equal(one('Pune to Nagpur 10 ton 32 ft open 25000 05.12 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('Pune to Nagpur 10 ton 32 ft open 25000 5.12 loading 9822011111').pickup_date, '2026-12-05');
+  assert.deepEqual([one('Pune to Nagpur 5.12 ton 32 ft open 25000 9822011111').pickup_date], ['2026-11-24']);
+});
+
+test('"payment 30 din baad", "balance after 15 days" are when money falls due, not the loading day', () => {
+  const at = (t: string) => one(`Pune to Nagpur 10 ton 32 ft open 25000 ${t} 9822011111`).pickup_date;
+  assert.equal(at('payment 30 din baad'), '2026-11-24');
+  assert.equal(at('advance 80%, balance after 15 days'), '2026-11-24');
+  assert.equal(at('loading 2 din baad'), '2026-11-26', 'a day count with no charge is still the loading day');
+});
+
+test('"5 of Dec", "5 th", "5 taarikh", and a day-of-month word before its day ("tarikh 5 loading", "तारीख 5 को") are dates', () => {
+  const at = (t: string) => one(`Pune to Nagpur 10 ton 32 ft open 25000 ${t} 9822011111`).pickup_date;
+  for (const t of ['5 of Dec', '5th of December', '5 th loading', '5 taarikh', 'tarikh 5 loading', 'date 5 ko']) assert.equal(at(t), '2026-12-05', t);
+  assert.equal(one('नागपुर से रायपुर 10 टन 25000 तारीख 5 को लोडिंग 9822011111').pickup_date, '2026-12-05');
+  assert.equal(at('loading 25 ton'), '2026-11-24');
+});
+
+test('an ordinal with "onwards" after it, or "by"/"before" before it as a field of its own, is the loading day', () => {
+  const at = (t: string) => one(`Jaipur se Ahmedabad 12 ton 22 ft container, ${t}, freight 30000, 9822011111`).pickup_date;
+  assert.equal(at('5th onwards'), '2026-12-05');
+  assert.equal(at('by 5th'), '2026-12-05');
+  assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000\nLoading: before 5th\n9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000, 2nd truck 9822011111').pickup_date, '2026-11-24');
+});

@@ -76,6 +76,9 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   avtikale: 1,
   ਭਲਕੇ: 1,
   bhalke: 1,
+  // Punjabi ਭਲਕੇ as it is also typed in Latin letters
+  bholke: 1,
+  bhalkey: 1,
   उद्याला: 1,
   // Telugu and Kannada: రేపు, ನಾಳೆ ("repu", "naale", "nale")
   రేపు: 1,
@@ -106,6 +109,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   parmdivase: 2,
   પરમદિવસે: 2,
   paramdivas: 2,
+  // the Gujarati day after tomorrow typed as two words ("parm divse", "param divase")
+  'parm divse': 2,
+  'param divse': 2,
+  'param divase': 2,
+  'parm divas': 2,
+  'param divas': 2,
+  'parama divase': 2,
   परसों: 2,
   परसो: 2,
   परवा: 2,
@@ -118,6 +128,12 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   நாளைமறுநாள்: 2,
   nalaimarunaal: 2,
   naalaimarunaal: 2,
+  // Tamil "naalai marunaal" typed in Latin letters as two words, in its spellings
+  'naalai marunaal': 2,
+  'nalai marunaal': 2,
+  'nalai marunal': 2,
+  'naalai marunal': 2,
+  marunal: 2,
   marunaal: 2,
   parsun: 2,
   // Telugu and Kannada: ఎల్లుండి, ನಾಡಿದ್ದು
@@ -141,6 +157,10 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   itvaar: 0,
   itvar: 0,
   etvar: 0,
+  etvaar: 0,
+  aitvar: 0,
+  aitvaar: 0,
+  aitwar: 0,
   रविवार: 0,
   इतवार: 0,
   रविवारी: 0,
@@ -173,6 +193,7 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   બુધવાર: 3,
   બુધવારે: 3,
   ਬੁੱਧਵਾਰ: 3,
+  ਬੁਧਵਾਰ: 3,
   புதன்: 3,
   guruvar: 4,
   guruwar: 4,
@@ -183,6 +204,8 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   ગુરુવાર: 4,
   ગુરુવારે: 4,
   ਵੀਰਵਾਰ: 4,
+  // Punjabi Thursday written in Devanagari by Hindi speakers of Punjab and Haryana
+  वीरवार: 4,
   வியாழன்: 4,
   shukravar: 5,
   shukrawar: 5,
@@ -195,6 +218,9 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = {
   શુક્રવારે: 5,
   ਸ਼ੁੱਕਰਵਾਰ: 5,
   ਸੁੱਕਰਵਾਰ: 5,
+  // Punjabi weekdays typed without the adhak (ੱ): ਸ਼ੁਕਰਵਾਰ, ਬੁਧਵਾਰ
+  ਸ਼ੁਕਰਵਾਰ: 5,
+  ਸੁਕਰਵਾਰ: 5,
   வெள்ளி: 5,
   shanivar: 6,
   shaniwar: 6,
@@ -349,6 +375,9 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'tarik',
   'tareek',
   'tarakh',
+  'taarikh',
+  'taarik',
+  'tariikh',
   'tarik ko',
   // with the locative ending of Gujarati or Marathi typed in Latin letters: "3 tarikhe", "5 tareekhe"
   'tarikhe',
@@ -380,6 +409,8 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'ਤਰੀਕ',
   'தேதி',
   'ஆம் தேதி',
+  // "5ம் தேதி": the Tamil ordinal ending written short
+  'ம் தேதி',
 ];
 
 /**
@@ -522,3 +553,52 @@ export const MONTH_END_WORDS: readonly string[] = [
  * Not "ravi", "guru" or "som" alone, which are also names ("Ravi ko call karo").
  */
 export const WEEKDAY_STEMS_WITH_KO: readonly string[] = ['mangal', 'budh', 'shukra', 'shukar', 'shukkar', 'shani', 'sani'];
+
+/**
+ * Words of the other end of the trip: a date said after them ("delivery 5 Dec", "unloading on 5th", "पहुंचाना 8
+ * तारीख") or just before them ("8 Dec delivery") is when the goods arrive, never the loading day.
+ */
+export const DELIVERY_WORDS: readonly string[] = [
+  'delivery',
+  'delivered',
+  'deliver',
+  'dlvry',
+  'unloading',
+  'unload',
+  'unloding',
+  'offloading',
+  'offload',
+  'arrival',
+  'reach',
+  'reaching',
+  'eta',
+  'pahunchna',
+  'pahuchna',
+  'pahunchana',
+  'pahuchana',
+  'pahunch',
+  'pahuch',
+  'khali karna',
+  'khaali karna',
+  'डिलीवरी',
+  'डिलिवरी',
+  'डिलिव्हरी',
+  'अनलोडिंग',
+  'पहुंचाना',
+  'पहुँचाना',
+  'पहुंच',
+  'पहुँच',
+  'ડિલિવરી',
+  'ડીલીવરી',
+  'અનલોડિંગ',
+  'ਡਿਲੀਵਰੀ',
+  'ਅਨਲੋਡਿੰਗ',
+  'டெலிவரி',
+  'அன்லோடிங்',
+];
+
+/**
+ * Charges and payments: "after 15 days" or "30 din baad" after them ("detention 1500/day after 2 days", "payment 30 din
+ * baad", "balance after 15 days") is when that falls due, never the loading day.
+ */
+export const CHARGE_WORDS: readonly string[] = ['detention', 'halting', 'demurrage', 'payment', 'pymt', 'balance', 'bal', 'credit', 'bhugtan', 'paisa', 'paise'];

@@ -5,8 +5,10 @@
  * weekdays, else "urgent" as today (a weak date). Clock times are blanked first so they read as nothing.
  */
 import {
+  CHARGE_WORDS,
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
+  DELIVERY_WORDS,
   MALAYALAM_WEEKDAYS,
   MONTH_END_WORDS,
   MONTH_WORDS,
@@ -28,33 +30,42 @@ import { alternation, wordsSource } from './words.js';
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
+// "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June.
+const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
 const DAY_SPAN = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|to|&|and|se)\s*)?`;
-const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
+const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(?:of\s+)?(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
+const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b/i;
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
-const ORDINAL_DAY_RE = /\b(\d{1,2})(?:st|nd|rd|th)\b/gi;
-const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak)\b/i;
-// "..., 12000, 20th. 98..": an ordinal standing alone as a field of the post, between commas or at its end.
-const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)$/;
+// "5th-6th", "5 to 7th": a span of days, its first day.
+const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
+const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
+// "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
+const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 const RELATIVE_RE =
-  /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|nalai|naalai|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
-// ("detention 1500/day after 2 days": after a charge it says when the charge starts, not when the load does)
-const AFTER_DAYS_RE = /(?<!(?:\/\s*day|per\s+day|detention|halting|demurrage)[^,.;\n]{0,24})\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b/gi;
+  /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
+// ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
+// when the load goes; CHARGE_WORDS)
+const AFTER_DAYS_RE = new RegExp(
+  String.raw`(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  'gi',
+);
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
 // Latin words as ASCII words (a fast pattern for every post), the scripts' words only where a script is written.
 const DAY_WORDS = [...Object.keys(DAY_OFFSET_WORDS), ...Object.keys(WEEKDAY_WORDS), ...Object.keys(MALAYALAM_WEEKDAYS)];
-const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => /^[a-z]+$/.test(w)))})\b`, 'gi');
-const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !/^[a-z]+$/.test(w)))})`, 'gu');
+const LATIN_WORDS_RE = /^[a-z]+(?: [a-z]+)*$/;
+const DAY_WORD_LATIN_RE = new RegExp(String.raw`\b(${alternation(DAY_WORDS.filter((w) => LATIN_WORDS_RE.test(w)))})\b`, 'gi');
+const DAY_WORD_INDIC_RE = new RegExp(`(${wordsSource(DAY_WORDS.filter((w) => !LATIN_WORDS_RE.test(w)))})`, 'gu');
 // "sombar", "shanivaram", "bhanuvara", "aithvaar": a weekday stem, "var" and a short ending (WEEKDAY_STEMS).
 const WEEKDAY_STEM_RE = new RegExp(String.raw`\b(${alternation(Object.keys(WEEKDAY_STEMS))})[vwb]a{1,2}r(?:a|am|amu|u|e|i|o|nu)?\b`, 'gi');
 const WEEKDAY_STEM_HINT_RE = /[vwb]a{1,2}r/i;
@@ -71,12 +82,23 @@ const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
 const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_INDIC))})[वब]ार`);
 // "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
-// "29 ko", "30 tarikh", "29 तारीख": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
-const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*[-–]\s*)?(\d{1,2})\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
+const MONTH_DAY_INDIC_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d.,/:]|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
+  'gu',
+);
+// "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
+const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b)\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
-const CUED_DAY_RE = /\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt)(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%])/gi;
-const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt/i;
+// "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
+// the day-of-month word before its day, are cued too.
+const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
+const CUED_DAY_RE = new RegExp(
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})${CUED_DAY_END}`,
+  'gi',
+);
+const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி/i;
 // "naye saal ke din", "नए साल के दिन": a day of the calendar by its name (NAMED_DAYS).
 const NAMED_DAY_RE = new RegExp(`(${wordsSource(Object.keys(NAMED_DAYS))})`, 'giu');
 const NAMED_DAY_HINT_RE = /year|saal|sal\b|साल|वर्ष/i;
@@ -94,8 +116,11 @@ export function blankTimes(s: Scan): void {
 const takeNumericDate: Take = (m, s) => {
   const sep = m[2];
   const cued = DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index));
-  // "30.11" is a decimal unless a date word stands before it ("loading date 30.11", "dt. 29.11").
-  if (!m[4] && sep === '.' && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index))) return false;
+  // "30.11" is a decimal unless a date word stands before it ("loading date 30.11", "dt. 29.11"), "loading" after it
+  // ("30.11 loading"), or its day is written with a leading zero ("05.12", as no decimal is).
+  if (!m[4] && sep === '.' && !/^0\d$/.test(m[1]) && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) && !DOT_DATE_AFTER_RE.test(s.text.slice(m.index + m[0].length))) {
+    return false;
+  }
   let d = +m[1];
   let mo = +m[3];
   if (mo > 12 && d <= 12) [d, mo] = [mo, d];
@@ -110,11 +135,11 @@ const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3])
 
 const takeOrdinalDay: Take = (m, s) => {
   // "1st", "2nd" also number loads and trucks; only take them next to a date word.
-  const before = s.text.slice(Math.max(0, m.index - 14), m.index);
+  const before = s.text.slice(Math.max(0, m.index - 20), m.index);
   const after = s.text.slice(m.index + m[0].length);
   const cued = DATE_CUE_RE.test(before) || ORDINAL_AFTER_RE.test(after) || (ORDINAL_FIELD_BEFORE_RE.test(before) && ORDINAL_FIELD_AFTER_RE.test(after));
   if (!cued) return false;
-  const day = nextDayOfMonth(+m[1], s.base);
+  const day = nextDayOfMonth(m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
@@ -131,7 +156,7 @@ const takeAfterDays: Take = (m, s) => {
 };
 
 const takeDayWord: Take = (m, s) => {
-  const w = m[1].toLowerCase().normalize('NFC');
+  const w = m[1].toLowerCase().replace(/\s+/g, ' ').normalize('NFC');
   const offset = DAY_OFFSET_WORDS[w] ?? DAY_OFFSET_WORDS[w.normalize('NFD')];
   const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')] ?? MALAYALAM_WEEKDAYS[w], s.base);
   if (day === null) return false;
@@ -162,6 +187,13 @@ function extractScriptWeekdays(s: Scan): void {
 const takeDayMonthIndic: Take = (m, s) => {
   const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
   const day = m[3] ? makeDay(+m[3], month, +m[1]) : dayNearBase(month, +m[1], s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 1 });
+};
+
+const takeMonthDayIndic: Take = (m, s) => {
+  const month = MONTH_WORDS[m[1]] ?? MONTH_WORDS[m[1].normalize('NFC')];
+  const day = m[3] ? makeDay(+m[3], month, +m[2]) : dayNearBase(month, +m[2], s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 1 });
 };
@@ -213,10 +245,10 @@ const takeRelative: Take = (m, s) => {
 // Cheap tests that let most messages skip the heavier date patterns.
 const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
-const ORDINAL_HINT_RE = /\d(?:st|nd|rd|th)\b/i;
+const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*(?:ko|tar|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
@@ -226,9 +258,13 @@ export function extractDates(s: Scan): void {
   }
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
   if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
-  if (INDIC_RE.test(s.text)) consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
+  if (INDIC_RE.test(s.text)) {
+    consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
+    consume(s, MONTH_DAY_INDIC_RE, takeMonthDayIndic);
+  }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
+  dropDeliveryDates(s);
   if (s.dates.length === 0) {
     if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
     consume(s, RELATIVE_RE, takeRelative);
@@ -241,6 +277,7 @@ export function extractDates(s: Scan): void {
     if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
     if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);
   }
+  dropDeliveryDates(s);
   const { dates, f } = s;
   if (dates.length > 0) {
     const first = dates.reduce((a, b) => (b.at < a.at ? b : a));
@@ -248,6 +285,30 @@ export function extractDates(s: Scan): void {
   } else if (URGENT_RE.test(s.text)) {
     f.date ??= { value: s.base, conf: 0.8, weak: true, note: notes.urgent() };
   }
+}
+
+// A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
+// on 5th", "delivery date: 8/12"), or right after it ("8 Dec tak delivery chahiye"), makes it the arrival day.
+const DELIVERY_FILLER = String.raw`(?:[^\S\n]|[:.\-])*(?:(?:date|dt|on|by|before|till|tak|ki|ka|ko|expected|within|in|तक|की|को)(?![\p{L}\p{M}])(?:[^\S\n]|[:.\-])*)*`;
+const DELIVERY_BEFORE_RE = new RegExp(`${wordsSource(DELIVERY_WORDS)}${DELIVERY_FILLER}$`, 'iu');
+// (after the date only where the delivery word ends what is said: "5 Dec delivery 8 Dec" is a loading day and an arrival;
+// the text is blanked where other fields and dates were read, so a closing word or mark must follow)
+const DELIVERY_AFTER_RE = new RegExp(
+  String.raw`^[^\S\n]*(?:(?:tak|ko|ki|ka|me|by|तक|को)[^\S\n]+)?${wordsSource(DELIVERY_WORDS)}[^\S\n]?(?:chahiye|chahie|hai|hogi|hoga|hona|karna|karni|required|needed|must|चाहिए|है|[,;.!|\n])`,
+  'iu',
+);
+const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|[\u0900-\u0d7f]/i;
+
+function dropDeliveryDates(s: Scan): void {
+  if (s.dates.length === 0 || !DELIVERY_HINT_RE.test(s.text)) return;
+  s.dates = s.dates.filter((d) => !isDeliveryDate(s.text, d.at));
+}
+
+function isDeliveryDate(text: string, at: number): boolean {
+  if (DELIVERY_BEFORE_RE.test(text.slice(Math.max(0, at - 40), at))) return true;
+  // The date itself is blanked once taken; a weekday of a script read letter for letter is not.
+  const after = text.slice(at, at + 60);
+  return DELIVERY_AFTER_RE.test(after) || DELIVERY_AFTER_RE.test(after.replace(/^\S+/, ''));
 }
 
 function pushTextDate(s: Scan, at: number, d: number, monthWord: string, year: string | undefined): boolean {

@@ -60,17 +60,15 @@ export function todayInKolkata(): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** Picks the year that puts day/month nearest the base day, preferring the future (posts are about upcoming loads). */
+/**
+ * The year for a day and month said without one: the next such date not in the past (CHAT-LABELS: "2nd Jan" on 31
+ * December is next year's, "5 Dec" on 31 December too), a post of up to three days back still read as this one.
+ */
 export function dayNearBase(month: number, day: number, base: number): number | null {
   const year = new Date(base * DAY_MS).getUTCFullYear();
-  let best: number | null = null;
-  let bestScore = Infinity;
   for (const y of [year - 1, year, year + 1]) {
     const d = makeDay(y, month, day);
-    if (d === null) continue;
-    const diff = d - base;
-    const score = diff >= -3 ? Math.abs(diff) : Math.abs(diff) * 4;
-    if (score < bestScore) [best, bestScore] = [d, score];
+    if (d !== null && d - base >= -3) return d;
   }
-  return best;
+  return null;
 }
