@@ -2165,3 +2165,23 @@ test('an ordinal with "onwards" after it, or "by"/"before" before it as a field 
   assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000\nLoading: before 5th\n9822011111').pickup_date, '2026-12-05');
   assert.equal(one('Jaipur se Ahmedabad 12 ton 22 ft container 30000, 2nd truck 9822011111').pickup_date, '2026-11-24');
 });
+
+test('blinds 7, 10 and 11: goods glossed in brackets are the sender\'s words before the gloss; "mix material (...)" is the bracket', () => {
+  assert.equal(one('Desi ghaani tel (groundnut oil) Rajkot se Surat, tanker 20 KL, 18000, kal. 9822011111').material, 'desi ghaani tel');
+  assert.equal(one('Dhubri theke Kolkata kancha pat (jute) 12 ton 22 ft 30 hajar kal 9822011111').material, 'kancha pat');
+  assert.equal(one('Karur to Madurai kosu vala (mosquito nets) bundles 4 ton 17 adi 15 aayiram naalai 9822011111').material, 'kosu vala');
+  assert.equal(one('Surat to Indore 20 ft 6 ton, mixed goods (cotton bales + dyes), 28k, kal 9822011111').material, 'cotton bales + dyes');
+  assert.equal(one('Pune to Nashik auto parts (boxes) 3 ton 14 ft 9k kal 9822011111').material, 'auto parts', 'a note after listed goods is no gloss');
+});
+
+test('blinds 7 and 11: "tonight", "have", a "factory" and a cry closed by "!" are no goods; a line "All ... goods" is every load\'s', () => {
+  assert.equal(one('Anyone going from Pune to Nashik tonight? Have 2 ton in 14ft, pay 6k. 9822011111').material, null);
+  assert.equal(one('Empty pick from Taloja, stuffing at Pune factory, gate-in JNPT. 20 ft 9 ton 30k kal 9822011111').material, null);
+  assert.equal(one('Orange season!! Nagpur to Delhi 32 ft 10 ton santra peti 70k kal 9822011111').material, 'santra peti');
+  assert.equal(one('Sivakasi to Chennai fireworks nahi, matchbox 20 ft 6 ton 25k kal 9822011111').material, 'matchbox');
+  const list = parse('Loads:\n- Nashik to Surat, 20ft, 6T, 25k\n- Nashik to Indore, 20ft, 7T, 28k\nAll handloom goods. Ramesh 9822011111');
+  assert.deepEqual(
+    list.map((c) => c.material),
+    ['handloom goods', 'handloom goods'],
+  );
+});

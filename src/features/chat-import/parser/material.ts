@@ -89,12 +89,12 @@ const WEIGHT_RE =
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
-    'hai h he hain ha ho is are was the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
+    'hai h he hain ha ho is are was have has the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
-    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw morning evening subah shaam raat date ' +
+    'rate freight bhada bhaada price budget offer target rs inr advance adv balance payment pmt kal aaj parso today tomorrow tmrw tonight tonite morning evening subah shaam raat date ' +
     'contact call cont mob mobile ph phone no number whatsapp pls please sir ji bhai as nil none any koi kuch party company hamara humara mera apna iska uska ' +
     'है का की के को से तक और में लोडिंग गाड़ी गाडी ट्रक कल आज परसों भाड़ा रेट टन किलो क्विंटल रो री रा ' +
     'आहे चा ची चे ते ला हून पासून उद्या भाडे गाडीला फूट फीट ' +
@@ -120,7 +120,7 @@ const STOP_WORDS = new Set([
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant hub station ncr area apmc mandi ge'.split(' '),
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant factory gate hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
@@ -667,16 +667,55 @@ const BRACKET_NOTE_RE = /\(([^()\n]{1,30})\)/g;
 /** The kind of load, read where goods stand ("ICD Dadri se JNPT export 40ft", "पार्ट लोड"): no goods. */
 const NOT_GOODS = new Set(['import', 'export', 'import export', 'exim', 'पार्ट', 'पार्ट लोड']);
 
+// "chah pat (tea)", "kaccha tel (crude palm oil)": goods named in the sender's words and glossed in brackets with a
+// listed name are the sender's words, as "cha patta (tea)" was; "mix material (plastic granules + paint drums)": a
+// generic word whose bracket names the goods leaves the bracket.
+const GLOSS_RE = /((?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+)[^\S\n]*\(([^()\n]{1,40})\)(?:[^\S\n]*([\p{L}\p{M}]+))?/gu;
+/** Words that only say "goods" or "a mix of": before a bracket that names the goods, the bracket is the goods. */
+const GENERIC_BEFORE_GLOSS = new Set(['mix', 'mixed', 'material', 'materials', 'goods', 'maal', 'mal', 'saman', 'samaan', 'items']);
+
+/** The goods a bracket glosses, when the goods read stand in the words before it, inside it or just after it; or null. */
+function fromGloss(text: string, read: string): string | null {
+  GLOSS_RE.lastIndex = 0;
+  for (let m = GLOSS_RE.exec(text); m; m = GLOSS_RE.exec(text)) {
+    const inner = m[2].toLowerCase().replace(/\s+/g, ' ').trim();
+    if (fromGoodsWords(inner) === null) continue;
+    // The sender's own words: the free or listed words right before the bracket ("pat", jute, is also Patna's code); a
+    // route's place or a filler ends them.
+    const all = m[1].toLowerCase().split(/\s+/);
+    let k = all.length;
+    while (k > 0 && (isFree(all[k - 1]) || knownForm(all[k - 1]) !== null || GENERIC_BEFORE_GLOSS.has(all[k - 1]))) k--;
+    const before = all.slice(k);
+    if (before.length === 0) continue;
+    const around = new Set([...before, ...tidy(inner).split(' '), m[3]?.toLowerCase() ?? '']);
+    if (!read.split(' ').every((w) => around.has(w))) continue;
+    if (before.every((w) => GENERIC_BEFORE_GLOSS.has(w))) return inner;
+    // A gloss translates words the list does not know; a listed name with a note after it ("Auto parts (boxes)") is not one.
+    if (before.every((w) => knownForm(w) !== null)) continue;
+    return before.join(' ');
+  }
+  return null;
+}
+
 /** The goods a piece of a post names, or undefined. */
 // "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods.
 const NEGATED_GOODS_RE = /(?<![\p{L}\p{M}])[\p{L}\p{M}]+[^\S\n]+(?:nahi|nahin|nai|not|नहीं|नाही|ਨਹੀਂ|નહીં)[^\S\n]*,/giu;
 const NEGATED_GOODS_HINT_RE = /nahi|nai,|not,|नहीं|नाही|ਨਹੀਂ|નહીં/i;
 
+// "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
+const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
+
 export function extractMaterial(text: string): Val<string> | undefined {
-  const post = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
-  const read = readMaterial(post);
+  const said = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
+  const cry = said.includes('!') ? CRY_RE.exec(said) : null;
+  const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
+  const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
+  const post = uncried && withoutCry !== null ? withoutCry : said;
+  const read = uncried ?? readMaterial(post);
   if (read && NOT_GOODS.has(read.value)) return undefined;
   if (!read || !post.includes('(')) return read;
+  const glossed = fromGloss(post, read.value);
+  if (glossed) return { ...read, value: glossed };
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
     const inner = tidy(m[1]);
@@ -686,11 +725,25 @@ export function extractMaterial(text: string): Val<string> | undefined {
   return read;
 }
 
+// "All engineering goods.": a line opening with "all" and naming goods with a goods tail says every load's goods.
+const EVERY_LOAD_HINT_RE = /(?:^|\n)[^\S\n]*all[^\S\n]/i;
+const EVERY_LOAD_GOODS_RE = /(?:^|\n)[^\S\n]*all[^\S\n]+((?:[\p{L}\p{M}]+[^\S\n]+){1,2}[\p{L}\p{M}]+)[^\S\n]*(?:[.,;!]|\n|$)/iu;
+
+function everyLoadGoods(text: string): string | null {
+  const m = EVERY_LOAD_HINT_RE.test(text) ? EVERY_LOAD_GOODS_RE.exec(text) : null;
+  if (!m) return null;
+  const all = m[1].toLowerCase().split(/\s+/);
+  const words = goodsWords(m[1]);
+  return words.length === all.length && TAILS.has(words[words.length - 1]) ? tidy(words.join(' ')) : null;
+}
+
 function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
   if (listed) return { value: widened(listed, text), conf: 0.8 };
+  const every = everyLoadGoods(text);
+  if (every) return { value: every, conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const runs = runsOf(text);
