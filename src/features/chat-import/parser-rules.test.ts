@@ -2185,3 +2185,51 @@ test('blinds 7 and 11: "tonight", "have", a "factory" and a cry closed by "!" ar
     ['handloom goods', 'handloom goods'],
   );
 });
+
+test('"kuntal" is a quintal: "140 kuntal rate" and "120 per kuntal" are rates per quintal', () => {
+  assert.deepEqual(moneyOf('Hisar se Ludhiana narma 18 ton, 140 kuntal rate, 10 tyre 9812345670'), [18, 25200, 1400]);
+  assert.deepEqual(moneyOf('Sirsa se Panipat dhan 250 kuntal, 120 per kuntal 9812345670'), [25, 30000, 1200]);
+});
+
+test('"X ka maal Y" with no verb: the known city right after the goods word is where they go', () => {
+  const c = one('Ludhiana ka maal Nagpur, hosiery 4 ton, 22 ft, 38000 9812345671');
+  assert.deepEqual([c.origin, c.destination], ['Ludhiana', 'Nagpur']);
+  assert.equal(one('Ludhiana ka maal ready hai, 4 ton 9812345671').destination, null, 'a possessive origin alone names no destination');
+});
+
+test('a row of "|" columns opening with two known cities reads them as origin and destination', () => {
+  const got = parse('Pune | Hyderabad | 24 ft | 9 T | 31000 | 9812345672\nPune | Nagpur | 19 ft | 6 T | 22000 | 9812345673');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price, c.phone]),
+    [
+      ['Pune', 'Hyderabad', 24, 9, 31000, '+919812345672'],
+      ['Pune', 'Nagpur', 19, 6, 22000, '+919812345673'],
+    ],
+  );
+});
+
+test('a list after an origin and a colon may join its places with "and" ("Ex Ahmedabad: Indore and Bhopal")', () => {
+  const got = parse('Load ex Ahmedabad: Indore and Bhopal, both 20 ft, 6 ton each, Indore 21000, Bhopal 26000. 9812345674');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Ahmedabad', 'Indore', 20, 6, 21000],
+      ['Ahmedabad', 'Bhopal', 20, 6, 26000],
+    ],
+  );
+});
+
+test('pieces counted with a times sign and each one\'s weight ("900 nos x 30 kg"), and Punjabi "ਬੋਰੀ", weigh as sacks do', () => {
+  assert.deepEqual(moneyOf('Tiles 900 nos x 30 kg, Morbi to Jaipur, 14 wheel, 800 per ton 9812345675'), [27, 21600, 800]);
+  assert.deepEqual(moneyOf('ਖੰਨਾ ਤੋਂ ਜਲੰਧਰ ਕਣਕ 400 ਬੋਰੀ 50 ਕਿਲੋ, ਭਾੜਾ 12000 9812345676'), [20, 12000, null]);
+});
+
+test('"Available 24 ft container at Madurai" opening a post offers a truck: a paste\'s load before it takes nothing from it', () => {
+  const c = one('Load Madurai to Tuticorin 14 ft 3 ton 9000 ph 9812345677\n\nAvailable 24 ft container at Madurai 9812345678');
+  assert.deepEqual([c.truck_length_ft, c.truck_type, c.phone], [14, null, '+919812345677']);
+  assert.deepEqual(parse('Avl 10 wheel at Hosur for Chennai side 9812345678'), []);
+});
+
+test('"joota" (shoes) is goods', () => {
+  assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
+});

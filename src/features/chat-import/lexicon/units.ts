@@ -76,6 +76,7 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   kwintal: 0.1,
   kuintal: 0.1,
   kvintal: 0.1,
+  kuntal: 0.1,
   क्विंटल: 0.1,
   क्विन्टल: 0.1,
   कुंटल: 0.1,
@@ -224,12 +225,16 @@ export const BAG_WORDS: readonly string[] = [
   'ગુણી',
   'બોરી',
   'ਬੋਰੀਆਂ',
+  'ਬੋਰੀ',
   'ਗੱਟੇ',
   'மூட்டை',
   'বস্তা',
   'ବସ୍ତା',
   'ಚೀಲ',
 ];
+
+/** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
+export const PIECE_WORDS: readonly string[] = ['nos', 'no', 'pcs', 'pc', 'pieces', 'units'];
 
 /** Weight labels in the scripts, before a bare number ("वजन: 20"); the Latin ones are units.ts's. */
 export const WEIGHT_LABEL_WORDS: readonly string[] = ['वजन', 'वज़न', 'भार', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'ਭਾਰ', 'எடை'];

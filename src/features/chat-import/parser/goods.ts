@@ -1035,6 +1035,7 @@ export const GOODS_WORDS: readonly string[] = [
   'woollen',
   'leather',
   'chappal',
+  'joota',
   'cosmetics',
   'stationery',
   'consumer goods',

@@ -874,6 +874,8 @@ export interface Route {
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
   if (a.last === b.first) return 'adjacent';
+  // "Chennai | Bangalore | 20 ft | 5 T": a row of "|" columns whose first two cells are known cities reads them in order.
+  if (b.first === a.last + 1 && toks[a.last].raw === '|' && toks[b.last]?.raw === '|' && a.city && b.city && opensLine(toks, a.first)) return 'strong';
   // "Pune 2 Delhi": "2" said for "to" between two known cities.
   if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp && toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;
@@ -1060,6 +1062,11 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     if (!hinted.some((x) => x.hint === 'origin') && lead.hint === null && lead.m.city && next?.hint === 'dest' && opensLine(toks, lead.m.first) && !hasNewline(toks, lead.m.last, next.m.first))
       hinted[0] = { ...lead, hint: 'origin' };
     if (!hinted.some((x) => x.hint === 'origin')) return routes;
+  } else if (!hinted.some((x) => x.hint === 'dest')) {
+    // "Meerut ka maal Bangalore, 5 ton": a known city right after "X ka maal" on its line is where the goods go.
+    const k = hinted.findIndex((x) => x.hint === 'origin' && POSSESSIVES.has(toks[x.m.last]?.low ?? ''));
+    const next = hinted[k + 1];
+    if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
   }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
@@ -1229,7 +1236,8 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       items.push(m);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
-      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw));
+      // "Ex Kolkata: Siliguri and Guwahati, both 32 ft": an "and" right before the next known city parts them too.
+      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw) || (AND_LINKS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city));
       const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
       // An item is a place and its few fields: a list whose next item is farther than that is no list (and a 200 KB
       // line of "Loading: Delhi Unloading: Mumbai" is not walked to its end once per place).

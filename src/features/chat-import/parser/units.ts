@@ -10,6 +10,7 @@ import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-nu
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  PIECE_WORDS,
   CHOICE_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
@@ -402,15 +403,18 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
 // "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
   String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
   'giu',
 );
+// "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
+const PIECES_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(PIECE_WORDS)})\.?[^\S\n]*[x×*][^\S\n]*(\d{1,3})${EACH_KG}`, 'giu');
+const PIECES_HINT_RE = /\d[^\S\n]*(?:no|pc|pieces|units)/i;
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560" (sack word, weight, count); "30 kg x 600
 // bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
@@ -432,15 +436,24 @@ const PER_BAG_RE = new RegExp(
  * is read alone; the post's own weight in tonnes, if it gives one, stays first (assembly's choice).
  */
 export function extractBagWeight(s: Scan): Val<number> | undefined {
-  if (!BAG_HINT_RE.test(s.text)) return undefined;
+  const pieces = PIECES_HINT_RE.test(s.text);
+  if (!pieces && !BAG_HINT_RE.test(s.text)) return undefined;
   let out: Val<number> | undefined;
   let kg = 0;
-  consume(s, BAG_WEIGHT_RE, (m) => {
-    const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
-    if (out || tonnes < 0.5 || tonnes > 60) return false;
-    out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
-    kg = Number(m[2]);
-  });
+  if (pieces)
+    consume(s, PIECES_WEIGHT_RE, (m) => {
+      const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
+      if (out || tonnes < 0.5 || tonnes > 60) return false;
+      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+      kg = Number(m[2]);
+    });
+  if (!out)
+    consume(s, BAG_WEIGHT_RE, (m) => {
+      const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
+      if (out || tonnes < 0.5 || tonnes > 60) return false;
+      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
+      kg = Number(m[2]);
+    });
   if (!out)
     consume(s, BAG_WEIGHT_ORDERS_RE, (m) => {
       const bagged = m[1] !== undefined || BAG_ONE_RE.test(m[0]);
