@@ -440,28 +440,19 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
   if (!pieces && !BAG_HINT_RE.test(s.text)) return undefined;
   let out: Val<number> | undefined;
   let kg = 0;
-  if (pieces)
-    consume(s, PIECES_WEIGHT_RE, (m) => {
-      const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
-      if (out || tonnes < 0.5 || tonnes > 60) return false;
-      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
-      kg = Number(m[2]);
-    });
-  if (!out)
-    consume(s, BAG_WEIGHT_RE, (m) => {
-      const tonnes = (Number(m[1]) * Number(m[2])) / 1000;
-      if (out || tonnes < 0.5 || tonnes > 60) return false;
-      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(Number(m[1]), Number(m[2])) };
-      kg = Number(m[2]);
-    });
+  // The first count of pieces or sacks with what each weighs, between half a tonne and 60 t, is the weight.
+  const weigh = (count: number, each: number): false | undefined => {
+    const tonnes = (count * each) / 1000;
+    if (out || tonnes < 0.5 || tonnes > 60) return false;
+    out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(count, each) };
+    kg = each;
+  };
+  if (pieces) consume(s, PIECES_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2])));
+  if (!out) consume(s, BAG_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2])));
   if (!out)
     consume(s, BAG_WEIGHT_ORDERS_RE, (m) => {
-      const bagged = m[1] !== undefined || BAG_ONE_RE.test(m[0]);
-      const [count, each] = m[1] !== undefined ? [Number(m[1]), Number(m[2])] : [Number(m[4]), Number(m[3])];
-      const tonnes = (count * each) / 1000;
-      if (out || !bagged || tonnes < 0.5 || tonnes > 60) return false;
-      out = { value: Math.round(tonnes * 1000) / 1000, conf: 0.8, note: notes.bagWeight(count, each) };
-      kg = each;
+      if (m[1] === undefined && !BAG_ONE_RE.test(m[0])) return false;
+      return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
   if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2]) * 1000) / kg), 't', false));
