@@ -349,27 +349,12 @@ export const PRICE_WORDS: readonly string[] = [
 // and as typed short or doubled: "45 hzr", "45 hazzar", "45 hajjar"
 export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr'];
 
-/** Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each known to its multipliers. */
-export const LATIN_AMOUNT_WORDS: readonly string[] = [
-  'hajar',
-  'hajaar',
-  'hazzar',
-  'hajjar',
-  'hzr',
-  'hzar',
-  'hjr',
-  'thousands',
-  'lakhs',
-  'lacs',
-  'lkh',
-  'velu',
-  'saavira',
-  'savira',
-  'aayiram',
-  'ayiram',
-  'latcham',
-  'laksham',
-];
+/**
+ * Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each
+ * known to its multipliers: every spelling of "thousand" (THOUSAND_WORDS_LATIN, so a new one is read everywhere), then
+ * the rest.
+ */
+export const LATIN_AMOUNT_WORDS: readonly string[] = [...THOUSAND_WORDS_LATIN, 'thousands', 'lakhs', 'lacs', 'lkh', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham'];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = [
