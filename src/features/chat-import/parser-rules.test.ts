@@ -2233,3 +2233,33 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+test('"per" as an article or "each" between an amount and its unit ("1800 a ton", "1800 har ton"), "1800 ka rate per ton", "p/t" and "1800 ટન દીઠ" give a rate', () => {
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 a ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 180 a quintal, 9 ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, Rs 1700 an MT 9822011111'), [9, 15300, 1700]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 rupees a ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 har ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 ka rate per ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 rate per MT 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 p/t 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('રાજકોટ થી સુરત 9 ટન મગફળી, 1800 ટન દીઠ 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 9 ton a truck, 16000 9822011111'), [9, 16000, null], 'a weight "a truck" is no rate');
+  assert.deepEqual(moneyOf('কলকাতা থেকে পাটনা 20 টন প্রতি গাড়ি, 40000 9822011111'), [20, 40000, null], 'a weight per truck is no rate');
+});
+
+test('"15 mton", "45 thou", "1.2 lk" / "lks" / "lkhs" / "lacks" are tonnes, thousands and lakhs', () => {
+  assert.equal(one('Raipur to Nagpur 15 mton rice, 40000 9822011111').weight, 15);
+  assert.equal(one('Raipur to Nagpur 15 ton rice, 45 thou 9822011111').price, 45000);
+  for (const w of ['lk', 'lks', 'lkhs', 'lacks']) assert.equal(one(`Raipur to Nagpur 25 ton rice, 1.2 ${w} 9822011111`).price, 120000, w);
+});
+
+test('"sava" and "paune" before a number of lakhs or thousands add or take a quarter ("sava 2 lakh" 2.25 lakh, "पौने 2 लाख" 1.75 lakh)', () => {
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava 2 lakh 9822011111').price, 225000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, sawa 2 lakh 9822011111').price, 225000);
+  assert.equal(one('रायपुर से दिल्ली 25 टन चावल, सवा 2 लाख 9822011111').price, 225000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, paune 2 lakh 9822011111').price, 175000);
+  assert.equal(one('रायपुर से दिल्ली 25 टन चावल, पौने 2 लाख 9822011111').price, 175000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava lakh 9822011111').price, 125000, '"sava lakh" alone stays 1.25 lakh');
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava 2 lakh 9822011111').material, 'rice', '"sava" is no goods');
+});

@@ -17,8 +17,10 @@ import {
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
+  PER_BETWEEN_WORDS,
   PER_UNIT_WORDS,
   PER_WORDS,
+  QUARTER_MORE_WORDS,
   RATE_OF_UNIT_WORDS,
   RATE_WORDS,
   PRICE_WORDS,
@@ -95,13 +97,16 @@ const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "PMT", "टनाला", "டன்னுக்கு": a unit and "per" in one word; what a rate per each is reckoned in.
 const PER_UNIT = alternation(Object.keys(PER_UNIT_WORDS));
 const RATE_UNITS: Readonly<Record<string, number>> = { ...WEIGHT_UNITS, ...PER_UNIT_WORDS };
-// "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
+// "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit;
+// "1800 a ton", "1800 har ton" (PER_BETWEEN_WORDS), and "1800 ka rate per ton" (a rate word between the amount and "per").
+const PER_BETWEEN = String.raw`(?:\/|(?:${alternation([...PER_WORDS, ...PER_BETWEEN_WORDS])})(?![\p{L}\p{M}]))`;
+const RATE_BEFORE_PER = String.raw`(?:(?:${alternation(RATE_OF_UNIT_WORDS)})[^\S\n]+)?(?:${alternation(RATE_WORDS)})[^\S\n]+(?=${PER})`;
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹)\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹)\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|[\u0900-\u0d7f]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har)\s|[\u0900-\u0d7f]/i;
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
@@ -114,6 +119,9 @@ const UNIT_FIRST_RE = new RegExp(
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
+// "1800 ટન દીઠ", "850 টন প্রতি": a rate's amount before its unit where "per" follows the unit; three digits or more, so
+// never a truck's weight, and nothing but a number or a break after it ("20 টন প্রতি গাড়ি" is a weight a truck).
+const AMOUNT_UNIT_PER_RE = new RegExp(String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`, 'giu');
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
@@ -189,9 +197,13 @@ const SPOKEN_AFTER = [
 ];
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(Object.entries({ ...SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]));
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
-const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
+// "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
+const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...HALF_MORE_WORDS.map((w) => [w, 0.5] as const), ...Object.entries(QUARTER_MORE_WORDS)].map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]),
+);
+const HALF_MORE_HINT_RE = new RegExp(alternation(Object.keys(MORE_OFFSETS)), 'i');
 const HALF_MORE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
@@ -209,8 +221,13 @@ export function readSpokenNumbers(s: Scan): void {
     });
     if (s.text.includes('\u0000')) s.text = s.text.replace(/\u0000 /g, '');
   }
-  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half.
-  if (HALF_MORE_HINT_RE.test(s.text)) s.text = s.text.replace(HALF_MORE_RE, (m: string, n: string) => `${n}.5`.padEnd(m.length, ' '));
+  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half; "sava 2 lakh" 2.25 lakh, "paune 2 lakh" 1.75.
+  if (HALF_MORE_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(HALF_MORE_RE, (m: string, word: string, n: string) => {
+      const v = Number(n) + (MORE_OFFSETS[word.normalize('NFC').toLowerCase()] ?? 0);
+      return v > 0 ? String(v).padEnd(m.length, ' ') : m;
+    });
+  }
 }
 
 function parseNum(s: string): number {
@@ -359,7 +376,10 @@ function otherWeight(text: string, at: number, length: number): boolean {
 function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (CURRENCY_HINT_RE.test(s.text)) consume(s, CURRENCY_UNIT_RE, takeCurrencyUnit);
-  if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
+  if (UNIT_FIRST_HINT_RE.test(s.text)) {
+    consume(s, UNIT_FIRST_RE, takeUnitFirst);
+    consume(s, AMOUNT_UNIT_PER_RE, takeCurrencyUnit);
+  }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
