@@ -2263,3 +2263,21 @@ test('"sava" and "paune" before a number of lakhs or thousands add or take a qua
   assert.equal(one('Raipur to Delhi 25 ton rice, sava lakh 9822011111').price, 125000, '"sava lakh" alone stays 1.25 lakh');
   assert.equal(one('Raipur to Delhi 25 ton rice, sava 2 lakh 9822011111').material, 'rice', '"sava" is no goods');
 });
+
+test('blind 10: "Load required" heading a post that gives its freight as an amount of its own is a shipper\'s load; without one it asks for a load', () => {
+  assert.equal(one('Load required: Belgaum to Pune, sugar 20 ton, 32000, kal. 9822011111').price, 32000);
+  assert.equal(one('Load reqd Belgaum to Pune sugar 20 ton 32k kal 9822011111').destination, 'Pune');
+  assert.deepEqual(parse('Load required Nagpur to Delhi, 32 ft truck, call 98220 11111'), [], 'a number typed in groups is no freight');
+  assert.deepEqual(parse('Load required from Nagpur to any side, 20 ft, 12/12/2026 9822011111'), [], "a date's year is no freight");
+  assert.deepEqual(parse('Load required: Nagpur to Delhi 32 ft container 9822011111'), []);
+});
+
+test('blind 11: a truck\'s available word asked ("truck available hai kya", "गाड़ी खाली है क्या?") is a shipper asking for a truck, not one on offer', () => {
+  assert.equal(one('Gaadi khali hai kya Nashik se Surat ke liye? Onion 10 ton 22000 kal 9822011111').price, 22000);
+  assert.equal(one('koi truck available hai? Surat se Pune 15 ton cloth 38k kal 9822011111').origin, 'Surat');
+  assert.equal(one('गाड़ी खाली है क्या? सूरत से पुणे 15 टन कपड़ा 38000 कल 9822011111').weight, 15);
+  assert.deepEqual(parse('Truck available hai Nagpur me 32 ft, koi load ho to batao 9822011111'), [], 'a truck said available still is on offer');
+  assert.deepEqual(parse('Truck available Surat se Pune, 32 ft, kya load hai? 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी खाली है नागपुर में 32 फीट 9822011111'), []);
+  assert.deepEqual(parse('Koi 20 ft gaadi khali hai kya Surat me? Load nahi hai, bas puchh raha hu'), [], 'a question with no load gives none');
+});

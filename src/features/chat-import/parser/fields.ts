@@ -6,6 +6,7 @@
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
 import {
+  ASKED_AFTER_AVAILABLE,
   AVAILABLE_WORDS_INDIC,
   CHATTER_WORDS,
   FINISHED_WORDS,
@@ -131,11 +132,13 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
+// "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
+const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
@@ -159,9 +162,12 @@ const WANT_LOAD_RE = new RegExp(
   'i',
 );
 // "Load required" in English: a truck owner's request, unless the post gives the load's freight after a freight word
-// ("🚛 Load Required 🚛 ... Rate 1,20,000"): shippers head their loads so too, owners name no freight.
+// ("🚛 Load Required 🚛 ... Rate 1,20,000") or as an amount of its own ("..., Tata Ace, 4500. Today.", "45k", "1.2
+// lakh"; a number typed in groups, a date's year or a time is none): shippers head their loads so too, owners name no
+// freight.
 const LOAD_REQUIRED_RE = /\bloads?\s+(?:required|reqd|needed|wanted)\b/i;
-const FREIGHT_GIVEN_RE = /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d/i;
+const FREIGHT_GIVEN_RE =
+  /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d|(?<![\d.,/:+]|\d[ -])(?:\d{4,6}|\d{1,3}(?:,\d{2,3})+)(?![\d/:]|[.,]\d|[ -]\d)(?!\s*(?:kg|kgs|kilo|ltr|litre|km|kms)\b)|(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s*(?:k|lakh|lakhs|lac|lacs)\b/i;
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
 // A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
@@ -171,7 +177,7 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
