@@ -2281,3 +2281,15 @@ test('blind 11: a truck\'s available word asked ("truck available hai kya", "ग
   assert.deepEqual(parse('गाड़ी खाली है नागपुर में 32 फीट 9822011111'), []);
   assert.deepEqual(parse('Koi 20 ft gaadi khali hai kya Surat me? Load nahi hai, bas puchh raha hu'), [], 'a question with no load gives none');
 });
+
+test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" before each day, give each truck its own day', () => {
+  const days = (text: string) => parse(text).map((c) => c.pickup_date);
+  // 24 November 2026 is a Tuesday.
+  assert.deepEqual(days('Nagpur to Raipur 2 trucks 9 ton rice 20k each, ek kal ek parso 9822011111'), ['2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 trucks 9 ton rice 20k each, 1 today 1 tomorrow 9822011111'), ['2026-11-24', '2026-11-25']);
+  assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, aaj, kal, parso 1-1 9822011111'), ['2026-11-24', '2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, Thursday and Friday one each 9822011111'), ['2026-11-26', '2026-11-27']);
+  assert.deepEqual(days('नागपुर से रायपुर 2 गाड़ी 9 टन चावल 20 हजार, कल और परसों एक एक 9822011111'), ['2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, kal aur parso 9822011111'), ['2026-11-25', '2026-11-25'], 'a span of days without "one each" is its first day');
+  assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, kal aur parso ek ek 9822011111'), ['2026-11-25', '2026-11-25', '2026-11-25'], 'fewer days than trucks: the first day');
+});

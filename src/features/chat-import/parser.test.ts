@@ -502,7 +502,7 @@ test('the corpus is written by hand, not generated from a template: no message t
  */
 const BLIND_FLOORS = [
   { round: 10, corpus: BLIND_ROUND_10, loadsAllRight: 229, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 236, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 237, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
