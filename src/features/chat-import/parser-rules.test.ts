@@ -2293,3 +2293,35 @@ test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" b
   assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, kal aur parso 9822011111'), ['2026-11-25', '2026-11-25'], 'a span of days without "one each" is its first day');
   assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, kal aur parso ek ek 9822011111'), ['2026-11-25', '2026-11-25', '2026-11-25'], 'fewer days than trucks: the first day');
 });
+
+test('lengths and wheel counts said in English words ("thirty two feet", "ten wheeler") are read as figures; "two wheeler" stays goods', () => {
+  const t = one('Indore to Surat thirty two feet 9 ton soya 40000 9822011111');
+  assert.deepEqual([t.truck_length_ft, t.truck_type], [32, 'container']);
+  assert.equal(one('Indore to Surat twenty four feet 9 ton soya 40000 9822011111').truck_length_ft, 24);
+  assert.equal(one('Indore to Surat ten wheeler 16 ton soya 40000 9822011111').truck_type, 'open');
+  assert.equal(one('Indore to Surat fourteen wheeler 25 ton soya 60000 9822011111').truck_type, 'open');
+  assert.equal(one('Indore to Surat 9 ton soya, forty five thousand 9822011111').price, 45000);
+  const bikes = one('Indore to Surat 20 ft two wheeler parts 6 ton 30000 9822011111');
+  assert.deepEqual([bikes.truck_type, bikes.material], [null, 'two wheeler parts']);
+});
+
+test('a body before its length ("MXL32", "SXL-32", "MXL 32") is that container and length; "MXL 15T" stays a weight', () => {
+  for (const w of ['MXL32', 'SXL-32', 'MXL 32']) {
+    const c = one(`Indore to Surat ${w} 9 ton soya 40000 9822011111`);
+    assert.deepEqual([c.truck_type, c.truck_length_ft, c.weight], ['container', 32, 9], w);
+  }
+  const c = one('Indore to Surat MXL 15T soya 40000 9822011111');
+  assert.deepEqual([c.truck_type, c.truck_length_ft, c.weight], ['container', null, 15]);
+});
+
+test('single and multi axle in the scripts ("मल्टी एक्सल", "સિંગલ એક્સલ") name an open truck, a container after 30 to 34 ft, and no goods', () => {
+  const c = one('इंदौर से सूरत मल्टी एक्सल 25 टन सोयाबीन 60000 9822011111');
+  assert.deepEqual([c.truck_type, c.material], ['open', 'सोयाबीन']);
+  assert.equal(one('ઇન્દોર થી સુરત સિંગલ એક્સલ 9 ટન 30000 9822011111').truck_type, 'open');
+  assert.equal(one('इंदौर से सूरत 32 फीट मल्टी एक्सल 25 टन 60000 9822011111').truck_type, 'container');
+});
+
+test('a size of three figures ("32 x 8 x 8 container") counts no trucks; "container x 2" still does', () => {
+  assert.equal(parse('Indore to Surat 32 x 8 x 8 container 9 ton soya 40000 9822011111').length, 1);
+  assert.equal(parse('Indore to Surat 32 ft container x 2, 9 ton soya 40000 9822011111').length, 2);
+});

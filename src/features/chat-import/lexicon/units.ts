@@ -601,6 +601,30 @@ export const SPOKEN_FRACTIONS: Readonly<Record<string, number>> = {
 /** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
 export const HALF_MORE_WORDS: readonly string[] = ['साढ़े', 'साढे', 'sadhe', 'saadhe', 'sade', 'saade', 'sarhe'];
 
+const ENGLISH_UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const ENGLISH_TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/**
+ * Numbers said in English words, as voice typing writes them ("thirty two feet", "ten wheeler", "forty five thousand"):
+ * read as SPOKEN_NUMBERS are, only right before a unit, a wheel word or a money word.
+ */
+export const ENGLISH_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
+  ...ENGLISH_UNITS,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  ...ENGLISH_TENS,
+  // "thirty two"
+  ...Object.fromEntries(Object.entries(ENGLISH_TENS).flatMap(([t, tn]) => Object.entries(ENGLISH_UNITS).map(([u, un]) => [`${t} ${u}`, tn + un]))),
+};
+
 /** A quarter more or less before a number of thousands, lakhs or tonnes: "sava 2 lakh" is 2.25 lakh, "पौने 2 लाख" 1.75 lakh. */
 export const QUARTER_MORE_WORDS: Readonly<Record<string, number>> = {
   sava: 0.25,

@@ -21,7 +21,8 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { FEET_WORDS } from '../lexicon/units.js';
+import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -98,6 +99,9 @@ function stopNotTruck(text: string, start: number, end: number): boolean {
   return POINT_AFTER_RE.test(text.slice(end, end + 12)) || ALSO_BEFORE_RE.test(text.slice(Math.max(0, start - 8), start));
 }
 
+// "32 फीट मल्टी एक्सल": an axle word after a length of 30 to 34 ft is a container, as "32 ft multi axle" is.
+const AXLE_CONTAINER_INDIC_RE = new RegExp(String.raw`(?<![\d.,])3[0-4][^\S\n]*(?:${alternation(FEET_WORDS)})?[^\S\n]*(?:${alternation(AXLE_WORDS_INDIC)})`, 'u');
+const CONTAINER_RULE = TRUCK_RULES.findIndex((r) => r.type === 'container');
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
@@ -127,6 +131,7 @@ export function extractTruck(text: string, f: Fields): void {
       if (rule < best) best = rule;
     }
     if (best > WHEEL_RULE && WHEEL_INDIC_RE.test(low)) best = WHEEL_RULE;
+    if (best > CONTAINER_RULE && AXLE_CONTAINER_INDIC_RE.test(low)) best = CONTAINER_RULE;
   }
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };

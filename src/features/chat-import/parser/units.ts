@@ -10,6 +10,7 @@ import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-nu
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
   CHOICE_WORDS,
   FEET_WORDS,
@@ -84,6 +85,8 @@ const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x
 const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:(?:ft|feet|fit)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
+// "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton").
+const LENGTH_AFTER_TYPE_RE = /(?<![a-z])(?:sxl|mxl|txl)[^\S\n]?-?[^\S\n]?(\d{2})(?![\d.,]|[^\S\n]*(?:t|mt|mts|tons?|tonnes?|kg|kgs|k|ft|feet|fit|%)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
 const RUPEE = alternation(RUPEE_WORDS);
 const AMOUNT_SUFFIX = String.raw`(?:${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}])`;
@@ -177,7 +180,12 @@ const SPOKEN_AFTER = [
   'chakke',
   'chaki',
   'wheeler',
+  'wheelers',
+  'wheel',
   'tyre',
+  'tyres',
+  'thousand',
+  'tons',
   'tayar',
   'फीट',
   'फिट',
@@ -195,12 +203,15 @@ const SPOKEN_AFTER = [
   'पर टन',
   'per ton',
 ];
-const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(Object.entries({ ...SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]));
+const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+);
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
 const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
   [...HALF_MORE_WORDS.map((w) => [w, 0.5] as const), ...Object.entries(QUARTER_MORE_WORDS)].map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]),
 );
+const WHEELS_AFTER_RE = /^[^\S\n]+wheel/i;
 const HALF_MORE_HINT_RE = new RegExp(alternation(Object.keys(MORE_OFFSETS)), 'i');
 const HALF_MORE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
@@ -213,8 +224,10 @@ export function readSpokenNumbers(s: Scan): void {
   if (SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
-      const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+      const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')] ?? 0) * (hundred ? 100 : 1);
       const digits = String(n);
+      // "two wheeler parts", "four wheeler": fewer wheels than a truck has name a vehicle carried, no truck.
+      if (n < 6 && WHEELS_AFTER_RE.test(text.slice(at + m.length))) return m;
       if (n > 0 && digits.length <= m.length) return digits.padEnd(m.length, ' ');
       // "सवा लाख" (1.25): a figure one longer than its word takes the space after it ("1.25लाख").
       return n > 0 && digits.length === m.length + 1 && text[at + m.length] === ' ' && text[at + m.length + 1] !== ' ' ? `${digits}\u0000` : m;
@@ -257,6 +270,7 @@ export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
+  if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
 }
 
 /**
