@@ -2243,6 +2243,8 @@ test('"per" as an article or "each" between an amount and its unit ("1800 a ton"
   assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 ka rate per ton 9822011111'), [9, 16200, 1800]);
   assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 rate per MT 9822011111'), [9, 16200, 1800]);
   assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 p/t 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, rate/ton 1800 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 /- ton 9822011111'), [9, 16200, 1800]);
   assert.deepEqual(moneyOf('રાજકોટ થી સુરત 9 ટન મગફળી, 1800 ટન દીઠ 9822011111'), [9, 16200, 1800]);
   assert.deepEqual(moneyOf('Raipur to Nagpur rice 9 ton a truck, 16000 9822011111'), [9, 16000, null], 'a weight "a truck" is no rate');
   assert.deepEqual(moneyOf('কলকাতা থেকে পাটনা 20 টন প্রতি গাড়ি, 40000 9822011111'), [20, 40000, null], 'a weight per truck is no rate');
@@ -2250,7 +2252,7 @@ test('"per" as an article or "each" between an amount and its unit ("1800 a ton"
 
 test('"15 mton", "45 thou", "1.2 lk" / "lks" / "lkhs" / "lacks" are tonnes, thousands and lakhs', () => {
   assert.equal(one('Raipur to Nagpur 15 mton rice, 40000 9822011111').weight, 15);
-  assert.equal(one('Raipur to Nagpur 15 ton rice, 45 thou 9822011111').price, 45000);
+  for (const w of ['45 thou', '45 thsnd', '45 hjar']) assert.equal(one(`Raipur to Nagpur 15 ton rice, ${w} 9822011111`).price, 45000, w);
   for (const w of ['lk', 'lks', 'lkhs', 'lacks']) assert.equal(one(`Raipur to Nagpur 25 ton rice, 1.2 ${w} 9822011111`).price, 120000, w);
 });
 

@@ -359,8 +359,8 @@ export const PRICE_WORDS: readonly string[] = [
 
 /** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */
 // and as typed short or doubled: "45 hzr", "45 hazzar", "45 hajjar"
-// and as English chats shorten it: "45 thou"
-export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr', 'thou'];
+// and as English chats shorten it: "45 thou", "45 thsnd"
+export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr', 'hjar', 'thou', 'thsnd'];
 
 /**
  * Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each

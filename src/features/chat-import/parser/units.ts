@@ -105,7 +105,7 @@ const RATE_UNITS: Readonly<Record<string, number>> = { ...WEIGHT_UNITS, ...PER_U
 const PER_BETWEEN = String.raw`(?:\/|(?:${alternation([...PER_WORDS, ...PER_BETWEEN_WORDS])})(?![\p{L}\p{M}]))`;
 const RATE_BEFORE_PER = String.raw`(?:(?:${alternation(RATE_OF_UNIT_WORDS)})[^\S\n]+)?(?:${alternation(RATE_WORDS)})[^\S\n]+(?=${PER})`;
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹)\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹|(?<=\/-))\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
@@ -118,7 +118,7 @@ const CURRENCY_HINT_RE = /rs|₹|inr/i;
 // "ટન દીઠ 1750", "ଟନ ପିଛା 600"; a possessive or a rate word after it ("ton ka 1800", "ਟਨ ਦਾ 1800", "qtl rate 200"); or
 // a unit and "per" in one word ("PMT 1800", "टनाला 1800", "டன்னுக்கு ரூ.1800"). Not after a number: "30 ટન" is the weight.
 const UNIT_FIRST_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
