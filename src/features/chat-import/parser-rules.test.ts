@@ -2282,6 +2282,8 @@ test('blind 11: a truck\'s available word asked ("truck available hai kya", "ग
   assert.deepEqual(parse('Truck available Surat se Pune, 32 ft, kya load hai? 9822011111'), []);
   assert.deepEqual(parse('गाड़ी खाली है नागपुर में 32 फीट 9822011111'), []);
   assert.deepEqual(parse('Koi 20 ft gaadi khali hai kya Surat me? Load nahi hai, bas puchh raha hu'), [], 'a question with no load gives none');
+  assert.equal(one('Is any truck available Bhopal to Kota? 15 ton wheat 30000 tomorrow 9822011111').weight, 15, '"is any" before the truck asks it');
+  assert.equal(one('Truck available hai kisi ke paas Bhopal se Kota? 15 ton wheat 30k kal 9822011111').price, 30000, '"kisi ke paas" after it asks it');
 });
 
 test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" before each day, give each truck its own day', () => {
