@@ -2294,6 +2294,9 @@ test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" b
   assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, aaj, kal, parso 1-1 9822011111'), ['2026-11-24', '2026-11-25', '2026-11-26']);
   assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, Thursday and Friday one each 9822011111'), ['2026-11-26', '2026-11-27']);
   assert.deepEqual(days('नागपुर से रायपुर 2 गाड़ी 9 टन चावल 20 हजार, कल और परसों एक एक 9822011111'), ['2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, aaj ek kal ek 9822011111'), ['2026-11-24', '2026-11-25']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, Thursday 1, Friday 1 9822011111'), ['2026-11-26', '2026-11-27']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, one on Thursday, one on Friday 9822011111'), ['2026-11-26', '2026-11-27']);
   assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, kal aur parso 9822011111'), ['2026-11-25', '2026-11-25'], 'a span of days without "one each" is its first day');
   assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, kal aur parso ek ek 9822011111'), ['2026-11-25', '2026-11-25', '2026-11-25'], 'fewer days than trucks: the first day');
 });
