@@ -2332,3 +2332,10 @@ test('a size of three figures ("32 x 8 x 8 container") counts no trucks; "contai
   assert.equal(parse('Indore to Surat 32 x 8 x 8 container 9 ton soya 40000 9822011111').length, 1);
   assert.equal(parse('Indore to Surat 32 ft container x 2, 9 ton soya 40000 9822011111').length, 2);
 });
+
+test('"1800 ton ka", "1800 ton rate", "rate 1800 ton" with no weight of their own are a rate: more than any post weighs', () => {
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 1800 ton ka 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 1800 ton rate 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('रायपुर से नागपुर चावल 1800 टन का 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 25 ton ka maal, 40000 9822011111'), [25, 40000, null], "a truck's weight stays the weight");
+});

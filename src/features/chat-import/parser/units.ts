@@ -363,10 +363,16 @@ function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boo
 const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
-// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
-const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
+// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
+// any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
+const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
 
-const takeRateWordUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+const takeRateWordUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1] ?? m[3], m[2] ?? m[4])) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+
+/** An amount of a unit heavier than any post's total weight is none ("1800 ton ka" is a rate). */
+function noWeight(amount: string, unit: string): boolean {
+  return parseNum(amount) * (WEIGHT_UNITS[unit.toLowerCase()] ?? 0) > MAX_TOTAL_TONNES;
+}
 
 const takeRateAfterWeight: Take = (m, s) => {
   if (TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))) return false;
