@@ -2284,6 +2284,7 @@ test('blind 11: a truck\'s available word asked ("truck available hai kya", "ग
   assert.deepEqual(parse('Koi 20 ft gaadi khali hai kya Surat me? Load nahi hai, bas puchh raha hu'), [], 'a question with no load gives none');
   assert.equal(one('Is any truck available Bhopal to Kota? 15 ton wheat 30000 tomorrow 9822011111').weight, 15, '"is any" before the truck asks it');
   assert.equal(one('Truck available hai kisi ke paas Bhopal se Kota? 15 ton wheat 30k kal 9822011111').price, 30000, '"kisi ke paas" after it asks it');
+  assert.deepEqual(parse('Any load? Truck available Pune to Delhi 32 ft 9822011111'), [], '"any" asking for a load, before the sentence offering a truck');
 });
 
 test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" before each day, give each truck its own day', () => {

@@ -299,6 +299,9 @@ export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every',
 // and Odia put "per" after it too ("টন প্রতি 850"). Tamil "டன் ஒன்றுக்கு 1800" (for one tonne).
 export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
 
+/** The datives among them ("for"): after "amount unit" they may say what the amount is for ("300 ಟನ್‌ಗೆ"), no rate. */
+export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'னுக்கு', 'ಗೆ'];
+
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
  * kilo" (rupees a kilo), "1200 ton rate", "भाव 18 किलो".

@@ -13,6 +13,7 @@ import {
   ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
   CHOICE_WORDS,
+  DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
   LATIN_AMOUNT_WORDS,
@@ -122,9 +123,12 @@ const UNIT_FIRST_RE = new RegExp(
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
-// "1800 ટન દીઠ", "850 টন প্রতি": a rate's amount before its unit where "per" follows the unit; three digits or more, so
-// never a truck's weight, and nothing but a number or a break after it ("20 টন প্রতি গাড়ি" is a weight a truck).
-const AMOUNT_UNIT_PER_RE = new RegExp(String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS)})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`, 'giu');
+// "1800 ટન દીઠ", "850 টন প্রতি": a rate's amount before its unit where "per" follows the unit (not a dative: "300 ಟನ್‌ಗೆ"
+// may be "for 300 t"); three digits or more, so never a truck's weight, and nothing but a number or a break after it ("20 টন প্রতি গাড়ি" is a weight a truck).
+const AMOUNT_UNIT_PER_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS.filter((w) => !DATIVE_AFTER_UNIT_WORDS.includes(w)))})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`,
+  'giu',
+);
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
