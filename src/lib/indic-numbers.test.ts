@@ -15,10 +15,10 @@ test('reads the digits of Devanagari, Gujarati, Gurmukhi, Tamil and Bengali as 0
 });
 
 test('multiplies by the amount words of every script, nukta or not', () => {
-  for (const w of ['', 'k', 'K', 'thousand', 'thousands', 'hazar', 'hazaar', 'hazzar', 'hajjar', 'hzr', 'हज़ार', 'हजार', 'હજાર', 'ਹਜ਼ਾਰ', 'ஆயிரம்']) {
+  for (const w of ['', 'k', 'K', 'thousand', 'thousands', 'hazar', 'hazaar', 'hazzar', 'hajjar', 'hzr', 'hjar', 'thou', 'thsnd', 'हज़ार', 'हजार', 'હજાર', 'ਹਜ਼ਾਰ', 'ஆயிரம்']) {
     assert.equal(amountMultiplier(w, 5), w === '' ? 1 : 1000, w);
   }
-  for (const w of ['lakh', 'Lakhs', 'lac', 'lkh', 'L', 'लाख', 'લાખ', 'ਲੱਖ', 'லட்சம்']) assert.equal(amountMultiplier(w, 5), 100_000, w);
+  for (const w of ['lakh', 'Lakhs', 'lac', 'lkh', 'lk', 'lks', 'lkhs', 'lacks', 'L', 'लाख', 'લાખ', 'ਲੱਖ', 'லட்சம்']) assert.equal(amountMultiplier(w, 5), 100_000, w);
   for (const w of ['crore', 'cr', 'करोड़', 'करोड', 'कोटी', 'કરોડ', 'ਕਰੋੜ', 'கோடி']) assert.equal(amountMultiplier(w, 5), 10_000_000, w);
   assert.equal(amountMultiplier('हज़ार'.normalize('NFD'), 5), 1000);
   assert.equal(amountMultiplier('l', 20000), null, '"20000 L" is litres');

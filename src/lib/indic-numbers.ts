@@ -52,6 +52,9 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'hzr',
     'hzar',
     'hjr',
+    'hjar',
+    'thou',
+    'thsnd',
     'हजार',
     'હજાર',
     'ਹਜਾਰ',
@@ -68,7 +71,9 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'aayiram',
     'ayiram',
   ].map((w) => [amountWordKey(w), THOUSAND] as const),
-  ...['lakh', 'lakhs', 'lac', 'lacs', 'lkh', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ', 'লাখ', 'ଲକ୍ଷ', 'ലക്ഷം', 'latcham', 'laksham'].map((w) => [amountWordKey(w), LAKH] as const),
+  ...['lakh', 'lakhs', 'lac', 'lacs', 'lkh', 'lk', 'lks', 'lkhs', 'lacks', 'l', 'लाख', 'લાખ', 'ਲੱਖ', 'ਲਖ', 'லட்சம்', 'లక్ష', 'లక్షలు', 'ಲಕ್ಷ', 'লাখ', 'ଲକ୍ଷ', 'ലക്ഷം', 'latcham', 'laksham'].map(
+    (w) => [amountWordKey(w), LAKH] as const,
+  ),
   ...['crore', 'crores', 'cr', 'करोड', 'कोटी', 'કરોડ', 'ਕਰੋੜ', 'கோடி'].map((w) => [amountWordKey(w), CRORE] as const),
 ]);
 

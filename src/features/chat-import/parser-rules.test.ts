@@ -2233,3 +2233,110 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+test('"per" as an article or "each" between an amount and its unit ("1800 a ton", "1800 har ton"), "1800 ka rate per ton", "p/t" and "1800 ટન દીઠ" give a rate', () => {
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 a ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 180 a quintal, 9 ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, Rs 1700 an MT 9822011111'), [9, 15300, 1700]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 rupees a ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 har ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 ka rate per ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 rate per MT 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 p/t 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, rate/ton 1800 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur 9 ton rice, 1800 /- ton 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('રાજકોટ થી સુરત 9 ટન મગફળી, 1800 ટન દીઠ 9822011111'), [9, 16200, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 9 ton a truck, 16000 9822011111'), [9, 16000, null], 'a weight "a truck" is no rate');
+  assert.deepEqual(moneyOf('কলকাতা থেকে পাটনা 20 টন প্রতি গাড়ি, 40000 9822011111'), [20, 40000, null], 'a weight per truck is no rate');
+});
+
+test('"15 mton", "45 thou", "1.2 lk" / "lks" / "lkhs" / "lacks" are tonnes, thousands and lakhs', () => {
+  assert.equal(one('Raipur to Nagpur 15 mton rice, 40000 9822011111').weight, 15);
+  for (const w of ['45 thou', '45 thsnd', '45 hjar']) assert.equal(one(`Raipur to Nagpur 15 ton rice, ${w} 9822011111`).price, 45000, w);
+  for (const w of ['lk', 'lks', 'lkhs', 'lacks']) assert.equal(one(`Raipur to Nagpur 25 ton rice, 1.2 ${w} 9822011111`).price, 120000, w);
+});
+
+test('"sava" and "paune" before a number of lakhs or thousands add or take a quarter ("sava 2 lakh" 2.25 lakh, "पौने 2 लाख" 1.75 lakh)', () => {
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava 2 lakh 9822011111').price, 225000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, sawa 2 lakh 9822011111').price, 225000);
+  assert.equal(one('रायपुर से दिल्ली 25 टन चावल, सवा 2 लाख 9822011111').price, 225000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, paune 2 lakh 9822011111').price, 175000);
+  assert.equal(one('रायपुर से दिल्ली 25 टन चावल, पौने 2 लाख 9822011111').price, 175000);
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava lakh 9822011111').price, 125000, '"sava lakh" alone stays 1.25 lakh');
+  assert.equal(one('Raipur to Delhi 25 ton rice, sava 2 lakh 9822011111').material, 'rice', '"sava" is no goods');
+});
+
+test('blind 10: "Load required" heading a post that gives its freight as an amount of its own is a shipper\'s load; without one it asks for a load', () => {
+  assert.equal(one('Load required: Belgaum to Pune, sugar 20 ton, 32000, kal. 9822011111').price, 32000);
+  assert.equal(one('Load reqd Belgaum to Pune sugar 20 ton 32k kal 9822011111').destination, 'Pune');
+  assert.deepEqual(parse('Load required Nagpur to Delhi, 32 ft truck, call 98220 11111'), [], 'a number typed in groups is no freight');
+  assert.deepEqual(parse('Load required from Nagpur to any side, 20 ft, 12/12/2026 9822011111'), [], "a date's year is no freight");
+  assert.deepEqual(parse('Load required: Nagpur to Delhi 32 ft container 9822011111'), []);
+});
+
+test('blind 11: a truck\'s available word asked ("truck available hai kya", "गाड़ी खाली है क्या?") is a shipper asking for a truck, not one on offer', () => {
+  assert.equal(one('Gaadi khali hai kya Nashik se Surat ke liye? Onion 10 ton 22000 kal 9822011111').price, 22000);
+  assert.equal(one('koi truck available hai? Surat se Pune 15 ton cloth 38k kal 9822011111').origin, 'Surat');
+  assert.equal(one('गाड़ी खाली है क्या? सूरत से पुणे 15 टन कपड़ा 38000 कल 9822011111').weight, 15);
+  assert.deepEqual(parse('Truck available hai Nagpur me 32 ft, koi load ho to batao 9822011111'), [], 'a truck said available still is on offer');
+  assert.deepEqual(parse('Truck available Surat se Pune, 32 ft, kya load hai? 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी खाली है नागपुर में 32 फीट 9822011111'), []);
+  assert.deepEqual(parse('Koi 20 ft gaadi khali hai kya Surat me? Load nahi hai, bas puchh raha hu'), [], 'a question with no load gives none');
+  assert.equal(one('Is any truck available Bhopal to Kota? 15 ton wheat 30000 tomorrow 9822011111').weight, 15, '"is any" before the truck asks it');
+  assert.equal(one('Truck available hai kisi ke paas Bhopal se Kota? 15 ton wheat 30k kal 9822011111').price, 30000, '"kisi ke paas" after it asks it');
+  assert.deepEqual(parse('Any load? Truck available Pune to Delhi 32 ft 9822011111'), [], '"any" asking for a load, before the sentence offering a truck');
+});
+
+test('blind 11: loading days listed then "ek ek" / "1-1" / "one each", or "ek" before each day, give each truck its own day', () => {
+  const days = (text: string) => parse(text).map((c) => c.pickup_date);
+  // 24 November 2026 is a Tuesday.
+  assert.deepEqual(days('Nagpur to Raipur 2 trucks 9 ton rice 20k each, ek kal ek parso 9822011111'), ['2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 trucks 9 ton rice 20k each, 1 today 1 tomorrow 9822011111'), ['2026-11-24', '2026-11-25']);
+  assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, aaj, kal, parso 1-1 9822011111'), ['2026-11-24', '2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, Thursday and Friday one each 9822011111'), ['2026-11-26', '2026-11-27']);
+  assert.deepEqual(days('नागपुर से रायपुर 2 गाड़ी 9 टन चावल 20 हजार, कल और परसों एक एक 9822011111'), ['2026-11-25', '2026-11-26']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, aaj ek kal ek 9822011111'), ['2026-11-24', '2026-11-25']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, Thursday 1, Friday 1 9822011111'), ['2026-11-26', '2026-11-27']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, one on Thursday, one on Friday 9822011111'), ['2026-11-26', '2026-11-27']);
+  assert.deepEqual(days('Nagpur to Raipur 2 gaadi 9 ton rice 20k each, kal aur parso 9822011111'), ['2026-11-25', '2026-11-25'], 'a span of days without "one each" is its first day');
+  assert.deepEqual(days('Nagpur to Raipur 3 gaadi 9 ton rice 20k each, kal aur parso ek ek 9822011111'), ['2026-11-25', '2026-11-25', '2026-11-25'], 'fewer days than trucks: the first day');
+});
+
+test('lengths and wheel counts said in English words ("thirty two feet", "ten wheeler") are read as figures; "two wheeler" stays goods', () => {
+  const t = one('Indore to Surat thirty two feet 9 ton soya 40000 9822011111');
+  assert.deepEqual([t.truck_length_ft, t.truck_type], [32, 'container']);
+  assert.equal(one('Indore to Surat twenty four feet 9 ton soya 40000 9822011111').truck_length_ft, 24);
+  assert.equal(one('Indore to Surat ten wheeler 16 ton soya 40000 9822011111').truck_type, 'open');
+  assert.equal(one('Indore to Surat fourteen wheeler 25 ton soya 60000 9822011111').truck_type, 'open');
+  assert.equal(one('Indore to Surat 9 ton soya, forty five thousand 9822011111').price, 45000);
+  const bikes = one('Indore to Surat 20 ft two wheeler parts 6 ton 30000 9822011111');
+  assert.deepEqual([bikes.truck_type, bikes.material], [null, 'two wheeler parts']);
+});
+
+test('a body before its length ("MXL32", "SXL-32", "MXL 32") is that container and length; "MXL 15T" stays a weight', () => {
+  for (const w of ['MXL32', 'SXL-32', 'MXL 32']) {
+    const c = one(`Indore to Surat ${w} 9 ton soya 40000 9822011111`);
+    assert.deepEqual([c.truck_type, c.truck_length_ft, c.weight], ['container', 32, 9], w);
+  }
+  const c = one('Indore to Surat MXL 15T soya 40000 9822011111');
+  assert.deepEqual([c.truck_type, c.truck_length_ft, c.weight], ['container', null, 15]);
+});
+
+test('single and multi axle in the scripts ("मल्टी एक्सल", "સિંગલ એક્સલ") name an open truck, a container after 30 to 34 ft, and no goods', () => {
+  const c = one('इंदौर से सूरत मल्टी एक्सल 25 टन सोयाबीन 60000 9822011111');
+  assert.deepEqual([c.truck_type, c.material], ['open', 'सोयाबीन']);
+  assert.equal(one('ઇન્દોર થી સુરત સિંગલ એક્સલ 9 ટન 30000 9822011111').truck_type, 'open');
+  assert.equal(one('इंदौर से सूरत 32 फीट मल्टी एक्सल 25 टन 60000 9822011111').truck_type, 'container');
+});
+
+test('a size of three figures ("32 x 8 x 8 container") counts no trucks; "container x 2" still does', () => {
+  assert.equal(parse('Indore to Surat 32 x 8 x 8 container 9 ton soya 40000 9822011111').length, 1);
+  assert.equal(parse('Indore to Surat 32 ft container x 2, 9 ton soya 40000 9822011111').length, 2);
+});
+
+test('"1800 ton ka", "1800 ton rate", "rate 1800 ton" with no weight of their own are a rate: more than any post weighs', () => {
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 1800 ton ka 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 1800 ton rate 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('रायपुर से नागपुर चावल 1800 टन का 9822011111'), [null, null, 1800]);
+  assert.deepEqual(moneyOf('Raipur to Nagpur rice 25 ton ka maal, 40000 9822011111'), [25, 40000, null], "a truck's weight stays the weight");
+});

@@ -501,8 +501,8 @@ test('the corpus is written by hand, not generated from a template: no message t
  * so too, read 100 % and are held by the training test below.
  */
 const BLIND_FLOORS = [
-  { round: 10, corpus: BLIND_ROUND_10, loadsAllRight: 228, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 235, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 10, corpus: BLIND_ROUND_10, loadsAllRight: 229, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 237, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {

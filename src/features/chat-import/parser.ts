@@ -19,7 +19,7 @@ import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
 import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
-import { blankTimes, extractDates } from './parser/dates.js';
+import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
@@ -607,7 +607,17 @@ function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: nu
   }
   const first = buildCandidate(seg, own, ctx, raw);
   if (asked > n) first.errors.truck_type = [first.errors.truck_type, notes.truckCap(asked, n)].filter(Boolean).join('; ');
-  return Array.from({ length: n }, (_, i) => ({ ...first, truck_no: i + 1, trucks: n, errors: { ...first.errors }, field_confidence: { ...first.field_confidence } }));
+  // "kal aur parso ek ek": as many loading days as trucks, one truck a day.
+  const days = truckDays(text, ctx.base);
+  const dayOf = (i: number): string | null => (days?.length === n ? dayToIso(days[i]) : first.pickup_date);
+  return Array.from({ length: n }, (_, i) => ({
+    ...first,
+    pickup_date: dayOf(i),
+    truck_no: i + 1,
+    trucks: n,
+    errors: { ...first.errors },
+    field_confidence: { ...first.field_confidence },
+  }));
 }
 
 // ---------------------------------------------------------------------------

@@ -602,3 +602,10 @@ export const DELIVERY_WORDS: readonly string[] = [
  * baad", "balance after 15 days") is when that falls due, never the loading day.
  */
 export const CHARGE_WORDS: readonly string[] = ['detention', 'halting', 'demurrage', 'payment', 'pymt', 'balance', 'bal', 'credit', 'bhugtan', 'paisa', 'paise'];
+
+/**
+ * "One each" after a list of loading days ("kal aur parso ek ek", "Mon, Tue 1-1"), and "one" before each day ("ek kal ek
+ * parso", "1 today 1 tomorrow"): a truck loads on each day named.
+ */
+export const ONE_EACH_WORDS: readonly string[] = ['ek ek', 'ek-ek', '1-1', 'one each', '1 each', 'एक एक', 'एक-एक', 'એક એક', 'ਇੱਕ ਇੱਕ', 'ik ik'];
+export const ONE_WORDS: readonly string[] = ['ek', '1', 'one', 'एक', 'એક', 'ਇੱਕ', 'ik'];

@@ -90,6 +90,34 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'காலியாக',
   'காலியா',
 ];
+/**
+ * Words after a truck's available word that ask it ("truck available hai kya", "gaadi khali hai?", "गाड़ी खाली है क्या"):
+ * a shipper asking for a truck, not an owner offering one.
+ */
+export const ASKED_AFTER_AVAILABLE: readonly string[] = [
+  'hai kya',
+  'h kya',
+  'he kya',
+  'hai kia',
+  'kya',
+  'kia',
+  'hai ?',
+  'h ?',
+  '?',
+  'hai kisi ke paas',
+  'hai kisi ke pass',
+  'kisi ke paas',
+  'kisi ke pass',
+  'है क्या',
+  'क्या',
+  'है ?',
+  'आहे का',
+  'છે ?',
+  'ਹੈ ?',
+  'ਹੈ ਕੀ',
+];
+/** Words before a truck and its available word that ask it: "is any truck available", "any 32 ft gaadi khali". */
+export const ASKED_BEFORE_VEHICLE: readonly string[] = ['any', 'is any', 'is there any', 'are there any', 'koi', 'kya koi', 'kisi ke paas', 'kisi ke pass'];
 /** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
 export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */

@@ -13,6 +13,27 @@ export interface TruckWords {
   conf: number;
 }
 
+/**
+ * Single and multi axle in the scripts ("मल्टी एक्सल", "સિંગલ એક્સલ"): an open truck, as "multi axle" is, but a container
+ * after a length of 30 to 34 ft ("32 फीट मल्टी एक्सल"), as "32 ft multi axle" is.
+ */
+export const AXLE_WORDS_INDIC: readonly string[] = [
+  'मल्टी एक्सल',
+  'मल्टीएक्सल',
+  'मल्टी ऐक्सल',
+  'मल्टी एक्सेल',
+  'सिंगल एक्सल',
+  'सिंगल ऐक्सल',
+  'डबल एक्सल',
+  'ट्रिपल एक्सल',
+  'મલ્ટી એક્સલ',
+  'મલ્ટી એક્સેલ',
+  'સિંગલ એક્સલ',
+  'ਮਲਟੀ ਐਕਸਲ',
+  'ਸਿੰਗਲ ਐਕਸਲ',
+  'மல்டி ஆக்சில்',
+];
+
 export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
@@ -209,6 +230,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",
       // a length written on to its body: "32ftMXL", "20ft-container"
       '\\d\\d\\s*(?:ft|feet|fit)-?(?:sxl|mxl|txl|hq|containers?)',
+      // and the body first: "MXL32", "SXL-32"
+      '(?:sxl|mxl|txl)-?\\d\\d',
     ],
     words: [
       'कंटेनर',
@@ -258,7 +281,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'dala',
       '(?:single|double|multi|tandem|triple)[- ]?axle',
     ],
-    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
+    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்', ...AXLE_WORDS_INDIC],
     conf: 1,
   },
   // A heavy rigid truck named by maker and model number, its tonnes then its horsepower ("Tata 2518", "Ashok Leyland

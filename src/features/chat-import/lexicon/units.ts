@@ -12,6 +12,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   // "15 MTs", "15 mts", "15 M/T": metric tonnes as plurals and with a slash
   mts: 1,
   'm/t': 1,
+  // "15 mton": metric tonnes run together
+  mton: 1,
+  mtons: 1,
   tn: 1,
   ton: 1,
   tons: 1,
@@ -134,6 +137,9 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   கிலோக்கு: 0.001,
   kilovukku: 0.001,
   kilovuku: 0.001,
+  // "1800 p/t", "1800 p/mt": "per tonne" shortened with a slash
+  'p/t': 1,
+  'p/mt': 1,
 };
 
 /** Length units in feet, after the number: "32 ft", "40 फीट", "40 ફૂટ", "32 ਫੁੱਟ", "20 அடி". */
@@ -282,10 +288,19 @@ export const RUPEE_WORDS: readonly string[] = [
 /** "per" between an amount and a unit: "150 रुपये प्रति क्विंटल", "2200 per ton". */
 export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 'प्रती', 'दर', 'पर', 'પ્રતિ', 'દીઠ', 'ਪ੍ਰਤੀ', 'ஒரு', 'ప్రతి', 'ಪ್ರತಿ', 'প্রতি', 'ପ୍ରତି', 'ପିଛା', 'pichha'];
 
+/**
+ * Words that mean "per" only between an amount and its unit: "1800 a ton", "1.8 an MT", "1800 har ton", "1800 each
+ * ton" (never before a unit with no amount: "a ton of goods").
+ */
+export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every', 'har', 'हर'];
+
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350", Tamil "டன்னுக்கு 500" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, னுக்கு, ಗೆ) to the unit; Bengali
 // and Odia put "per" after it too ("টন প্রতি 850"). Tamil "டன் ஒன்றுக்கு 1800" (for one tonne).
 export const PER_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'ஒன்றுக்கு', 'દીઠ', 'ପିଛା', 'pichha', 'pichhe', 'peechhe', 'peeche', 'पीछे', 'पिछे', 'ਪਿੱਛੇ', 'ਪਿੱਛੇ', 'కు', 'னுக்கு', 'ಗೆ', 'প্রতি', 'ପ୍ରତି'];
+
+/** The datives among them ("for"): after "amount unit" they may say what the amount is for ("300 ಟನ್‌ಗೆ"), no rate. */
+export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'னுக்கு', 'ಗೆ'];
 
 /**
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
@@ -347,14 +362,32 @@ export const PRICE_WORDS: readonly string[] = [
 
 /** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */
 // and as typed short or doubled: "45 hzr", "45 hazzar", "45 hajjar"
-export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr'];
+// and as English chats shorten it: "45 thou", "45 thsnd"
+export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr', 'hjar', 'thou', 'thsnd'];
 
 /**
  * Amount words typed in Latin letters beyond lib/indic-numbers.ts's chat words ("45 hajar rupaye", "95 hajaar"), each
  * known to its multipliers: every spelling of "thousand" (THOUSAND_WORDS_LATIN, so a new one is read everywhere), then
  * the rest.
  */
-export const LATIN_AMOUNT_WORDS: readonly string[] = [...THOUSAND_WORDS_LATIN, 'thousands', 'lakhs', 'lacs', 'lkh', 'velu', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham'];
+export const LATIN_AMOUNT_WORDS: readonly string[] = [
+  ...THOUSAND_WORDS_LATIN,
+  'thousands',
+  'lakhs',
+  'lacs',
+  'lkh',
+  'lk',
+  'lks',
+  'lkhs',
+  'lacks',
+  'velu',
+  'saavira',
+  'savira',
+  'aayiram',
+  'ayiram',
+  'latcham',
+  'laksham',
+];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
 export const AMOUNT_WORDS: readonly string[] = [
@@ -564,11 +597,47 @@ export const SPOKEN_FRACTIONS: Readonly<Record<string, number>> = {
   अढ़ाई: 2.5,
   sava: 1.25,
   savva: 1.25,
+  sawa: 1.25,
   सवा: 1.25,
 };
 
 /** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
 export const HALF_MORE_WORDS: readonly string[] = ['साढ़े', 'साढे', 'sadhe', 'saadhe', 'sade', 'saade', 'sarhe'];
+
+const ENGLISH_UNITS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const ENGLISH_TENS: Readonly<Record<string, number>> = { twenty: 20, thirty: 30, forty: 40, fourty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/**
+ * Numbers said in English words, as voice typing writes them ("thirty two feet", "ten wheeler", "forty five thousand"):
+ * read as SPOKEN_NUMBERS are, only right before a unit, a wheel word or a money word.
+ */
+export const ENGLISH_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
+  ...ENGLISH_UNITS,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  ...ENGLISH_TENS,
+  // "thirty two"
+  ...Object.fromEntries(Object.entries(ENGLISH_TENS).flatMap(([t, tn]) => Object.entries(ENGLISH_UNITS).map(([u, un]) => [`${t} ${u}`, tn + un]))),
+};
+
+/** A quarter more or less before a number of thousands, lakhs or tonnes: "sava 2 lakh" is 2.25 lakh, "पौने 2 लाख" 1.75 lakh. */
+export const QUARTER_MORE_WORDS: Readonly<Record<string, number>> = {
+  sava: 0.25,
+  savva: 0.25,
+  sawa: 0.25,
+  सवा: 0.25,
+  paune: -0.25,
+  pauney: -0.25,
+  पौने: -0.25,
+};
 
 /**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस

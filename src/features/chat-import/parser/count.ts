@@ -30,7 +30,8 @@ const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|
 const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
-const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
+// (nor a factor of a size: the last 8 of "32 x 8 x 8 container" is no count of containers)
+const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])(?<!\d[^\S\n]*[x×*][^\S\n]*)`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
 const SP = String.raw`[^\S\n]`;

@@ -13,6 +13,8 @@ import {
   MONTH_END_WORDS,
   MONTH_WORDS,
   NAMED_DAYS,
+  ONE_EACH_WORDS,
+  ONE_WORDS,
   TAMIL_LATIN_DAY_WORDS,
   TAMIL_LATIN_WEEKDAY_STEMS,
   WEEKDAY_STEMS,
@@ -20,6 +22,7 @@ import {
   WEEKDAY_STEMS_WITH_KO,
   WEEKDAY_WORDS,
 } from '../lexicon/dates.js';
+import { AND_WORDS } from '../lexicon/places.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
@@ -339,4 +342,39 @@ function weekdayFrom(wd: number | undefined, base: number): number | null {
   // 1970-01-01 (day 0) was a Thursday.
   const today = (base + 4) % 7;
   return base + ((wd - today + 7) % 7);
+}
+
+// "kal aur parso ek ek", "Mon, Tue 1-1": days listed, then "one each"; "ek kal ek parso", "1 today 1 tomorrow", "one on
+// Monday, one on Tuesday": "one" before each day; "aaj ek kal ek", "Monday 1, Tuesday 1": after each. Day words of the lexicon and English relative words and weekdays.
+const TRUCK_DAY = String.raw`(?:${alternation([...DAY_WORDS, 'today', 'tomorrow', 'day after tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])})(?![\p{L}\p{M}])`;
+const DAY_JOIN = String.raw`[^\S\n]*(?:[,&/+]|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}]))?[^\S\n]*`;
+const ONE = String.raw`(?<![\p{L}\p{M}\d])(?:${alternation(ONE_WORDS)})(?![\p{L}\p{M}\d])`;
+// ("ek-ek", "1-1": a hyphen needs no escape outside a class, and may not have one under the u flag)
+const ONE_EACH = alternation(ONE_EACH_WORDS).replace(/\\-/g, '-');
+const DAYS_ONE_EACH_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${TRUCK_DAY}(?:${DAY_JOIN}${TRUCK_DAY})+)[^\S\n]*(?:${ONE_EACH})(?![\p{L}\p{M}\d])|${ONE}[^\S\n]+(?:on[^\S\n]+)?(${TRUCK_DAY}(?:${DAY_JOIN}${ONE}[^\S\n]+(?:on[^\S\n]+)?${TRUCK_DAY})+)|(?<![\p{L}\p{M}])(${TRUCK_DAY}[^\S\n]+${ONE}(?:${DAY_JOIN}${TRUCK_DAY}[^\S\n]+${ONE})+)`,
+  'iu',
+);
+const DAY_IN_LIST_RE = new RegExp(`(?<![\\p{L}\\p{M}])${TRUCK_DAY}`, 'giu');
+const ONE_EACH_HINT_RE = new RegExp(
+  `${ONE_EACH}|(?:${alternation(ONE_WORDS)})\\s+\\S+\\s*\\S*\\s+(?:${alternation(ONE_WORDS)})\\s|\\s(?:${alternation(ONE_WORDS)})\\W+\\S+\\s+(?:${alternation(ONE_WORDS)})\\b`,
+  'i',
+);
+
+/**
+ * The loading day of each truck where a post gives one truck a day ("kal aur parso ek ek", "ek kal ek parso"), in the
+ * order named; null where it does not.
+ */
+export function truckDays(text: string, base: number): number[] | null {
+  if (!ONE_EACH_HINT_RE.test(text)) return null;
+  const m = DAYS_ONE_EACH_RE.exec(text);
+  if (!m) return null;
+  const days: number[] = [];
+  for (const w of (m[1] ?? m[2] ?? m[3]).matchAll(DAY_IN_LIST_RE)) {
+    const scan: Scan = { text: w[0], f: {}, base, dates: [] };
+    extractDates(scan);
+    if (scan.f.date === undefined || scan.f.date.weak) return null;
+    days.push(scan.f.date.value);
+  }
+  return days.length >= 2 ? days : null;
 }

@@ -6,6 +6,8 @@
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import type { TruckType } from '../../../lib/trucks.js';
 import {
+  ASKED_AFTER_AVAILABLE,
+  ASKED_BEFORE_VEHICLE,
   AVAILABLE_WORDS_INDIC,
   CHATTER_WORDS,
   FINISHED_WORDS,
@@ -20,7 +22,8 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { FEET_WORDS } from '../lexicon/units.js';
+import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 import { alternation, wordsSource } from './words.js';
@@ -97,6 +100,9 @@ function stopNotTruck(text: string, start: number, end: number): boolean {
   return POINT_AFTER_RE.test(text.slice(end, end + 12)) || ALSO_BEFORE_RE.test(text.slice(Math.max(0, start - 8), start));
 }
 
+// "32 फीट मल्टी एक्सल": an axle word after a length of 30 to 34 ft is a container, as "32 ft multi axle" is.
+const AXLE_CONTAINER_INDIC_RE = new RegExp(String.raw`(?<![\d.,])3[0-4][^\S\n]*(?:${alternation(FEET_WORDS)})?[^\S\n]*(?:${alternation(AXLE_WORDS_INDIC)})`, 'u');
+const CONTAINER_RULE = TRUCK_RULES.findIndex((r) => r.type === 'container');
 const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu');
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
@@ -126,16 +132,20 @@ export function extractTruck(text: string, f: Fields): void {
       if (rule < best) best = rule;
     }
     if (best > WHEEL_RULE && WHEEL_INDIC_RE.test(low)) best = WHEEL_RULE;
+    if (best > CONTAINER_RULE && AXLE_CONTAINER_INDIC_RE.test(low)) best = CONTAINER_RULE;
   }
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
+// "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
+const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
+const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
 const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
@@ -159,9 +169,12 @@ const WANT_LOAD_RE = new RegExp(
   'i',
 );
 // "Load required" in English: a truck owner's request, unless the post gives the load's freight after a freight word
-// ("🚛 Load Required 🚛 ... Rate 1,20,000"): shippers head their loads so too, owners name no freight.
+// ("🚛 Load Required 🚛 ... Rate 1,20,000") or as an amount of its own ("..., Tata Ace, 4500. Today.", "45k", "1.2
+// lakh"; a number typed in groups, a date's year or a time is none): shippers head their loads so too, owners name no
+// freight.
 const LOAD_REQUIRED_RE = /\bloads?\s+(?:required|reqd|needed|wanted)\b/i;
-const FREIGHT_GIVEN_RE = /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d/i;
+const FREIGHT_GIVEN_RE =
+  /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d|(?<![\d.,/:+]|\d[ -])(?:\d{4,6}|\d{1,3}(?:,\d{2,3})+)(?![\d/:]|[.,]\d|[ -]\d)(?!\s*(?:kg|kgs|kilo|ltr|litre|km|kms)\b)|(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s*(?:k|lakh|lakhs|lac|lacs)\b/i;
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
 const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
 // A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
@@ -171,7 +184,7 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));

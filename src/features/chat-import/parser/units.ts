@@ -10,15 +10,19 @@ import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-nu
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
   CHOICE_WORDS,
+  DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
+  PER_BETWEEN_WORDS,
   PER_UNIT_WORDS,
   PER_WORDS,
+  QUARTER_MORE_WORDS,
   RATE_OF_UNIT_WORDS,
   RATE_WORDS,
   PRICE_WORDS,
@@ -82,6 +86,8 @@ const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x
 const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:(?:ft|feet|fit)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
+// "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton").
+const LENGTH_AFTER_TYPE_RE = /(?<![a-z])(?:sxl|mxl|txl)[^\S\n]?-?[^\S\n]?(\d{2})(?![\d.,]|[^\S\n]*(?:t|mt|mts|tons?|tonnes?|kg|kgs|k|ft|feet|fit|%)\b)/gi;
 const UNIT = alternation(Object.keys(WEIGHT_UNITS));
 const RUPEE = alternation(RUPEE_WORDS);
 const AMOUNT_SUFFIX = String.raw`(?:${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}])`;
@@ -95,13 +101,16 @@ const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "PMT", "टनाला", "டன்னுக்கு": a unit and "per" in one word; what a rate per each is reckoned in.
 const PER_UNIT = alternation(Object.keys(PER_UNIT_WORDS));
 const RATE_UNITS: Readonly<Record<string, number>> = { ...WEIGHT_UNITS, ...PER_UNIT_WORDS };
-// "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit.
+// "1800/ton", "Rs 150 per quintal", "150 रुपये प्रति क्विंटल", "1.8 rupya kilo": an amount, then "per" or a rupee word, then a unit;
+// "1800 a ton", "1800 har ton" (PER_BETWEEN_WORDS), and "1800 ka rate per ton" (a rate word between the amount and "per").
+const PER_BETWEEN = String.raw`(?:\/|(?:${alternation([...PER_WORDS, ...PER_BETWEEN_WORDS])})(?![\p{L}\p{M}]))`;
+const RATE_BEFORE_PER = String.raw`(?:(?:${alternation(RATE_OF_UNIT_WORDS)})[^\S\n]+)?(?:${alternation(RATE_WORDS)})[^\S\n]+(?=${PER})`;
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹)\.?\s*(?:${PER}\s*)?|${PER}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹|(?<=\/-))\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|[\u0900-\u0d7f]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har)\s|[\u0900-\u0d7f]/i;
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
@@ -110,10 +119,16 @@ const CURRENCY_HINT_RE = /rs|₹|inr/i;
 // "ટન દીઠ 1750", "ଟନ ପିଛା 600"; a possessive or a rate word after it ("ton ka 1800", "ਟਨ ਦਾ 1800", "qtl rate 200"); or
 // a unit and "per" in one word ("PMT 1800", "टनाला 1800", "டன்னுக்கு ரூ.1800"). Not after a number: "30 ટન" is the weight.
 const UNIT_FIRST_RE = new RegExp(
-  String.raw`(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`(?:(?:(?<![\p{L}\p{M}])(?:${alternation(PER_WORDS)})|(?<![\p{L}\p{M}])(?:rate|rs\.?|₹)[^\S\n]*\/)[^\S\n]*(${UNIT})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|(?<!\d[^\S\n]*)(?<![\p{L}\p{M}])(${PER_UNIT}))(?![\p{L}\p{M}])[^\S\n]*[:\-@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(${NUM})(?!\s*(?:${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
+// "1800 ટન દીઠ", "850 টন প্রতি": a rate's amount before its unit where "per" follows the unit (not a dative: "300 ಟನ್‌ಗೆ"
+// may be "for 300 t"); three digits or more, so never a truck's weight, and nothing but a number or a break after it ("20 টন প্রতি গাড়ি" is a weight a truck).
+const AMOUNT_UNIT_PER_RE = new RegExp(
+  String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS.filter((w) => !DATIVE_AFTER_UNIT_WORDS.includes(w)))})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`,
+  'giu',
+);
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
@@ -169,7 +184,12 @@ const SPOKEN_AFTER = [
   'chakke',
   'chaki',
   'wheeler',
+  'wheelers',
+  'wheel',
   'tyre',
+  'tyres',
+  'thousand',
+  'tons',
   'tayar',
   'फीट',
   'फिट',
@@ -187,30 +207,46 @@ const SPOKEN_AFTER = [
   'पर टन',
   'per ton',
 ];
-const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(Object.entries({ ...SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]));
+const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+);
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
-const HALF_MORE_HINT_RE = new RegExp(alternation(HALF_MORE_WORDS), 'i');
+// "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
+const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
+  [...HALF_MORE_WORDS.map((w) => [w, 0.5] as const), ...Object.entries(QUARTER_MORE_WORDS)].map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]),
+);
+const WHEELS_AFTER_RE = /^[^\S\n]+wheel/i;
+const HALF_MORE_HINT_RE = new RegExp(alternation(Object.keys(MORE_OFFSETS)), 'i');
 const HALF_MORE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:${alternation(HALF_MORE_WORDS)})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
-const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOwn(ENGLISH_SPOKEN_NUMBERS, w)))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+// The English words by how they end (one to twelve, -teen, -ty): a pattern of them all would cost every post thrice as much.
+const ENGLISH_SPOKEN_HINT_RE = new RegExp(`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)\\s+(?:${alternation(SPOKEN_AFTER)})`, 'i');
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
-  if (SPOKEN_HINT_RE.test(s.text)) {
+  if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
-      const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase()] ?? 0) * (hundred ? 100 : 1);
+      const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')] ?? 0) * (hundred ? 100 : 1);
       const digits = String(n);
+      // "two wheeler parts", "four wheeler": fewer wheels than a truck has name a vehicle carried, no truck.
+      if (n < 6 && WHEELS_AFTER_RE.test(text.slice(at + m.length))) return m;
       if (n > 0 && digits.length <= m.length) return digits.padEnd(m.length, ' ');
       // "सवा लाख" (1.25): a figure one longer than its word takes the space after it ("1.25लाख").
       return n > 0 && digits.length === m.length + 1 && text[at + m.length] === ' ' && text[at + m.length + 1] !== ' ' ? `${digits}\u0000` : m;
     });
     if (s.text.includes('\u0000')) s.text = s.text.replace(/\u0000 /g, '');
   }
-  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half.
-  if (HALF_MORE_HINT_RE.test(s.text)) s.text = s.text.replace(HALF_MORE_RE, (m: string, n: string) => `${n}.5`.padEnd(m.length, ' '));
+  // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half; "sava 2 lakh" 2.25 lakh, "paune 2 lakh" 1.75.
+  if (HALF_MORE_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(HALF_MORE_RE, (m: string, word: string, n: string) => {
+      const v = Number(n) + (MORE_OFFSETS[word.normalize('NFC').toLowerCase()] ?? 0);
+      return v > 0 ? String(v).padEnd(m.length, ' ') : m;
+    });
+  }
 }
 
 function parseNum(s: string): number {
@@ -240,6 +276,7 @@ export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
+  if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
 }
 
 /**
@@ -332,10 +369,16 @@ function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boo
 const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
-// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight).
-const takeRateOfUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1], m[2], false);
+// "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
+// any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
+const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
 
-const takeRateWordUnit: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+const takeRateWordUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1] ?? m[3], m[2] ?? m[4])) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+
+/** An amount of a unit heavier than any post's total weight is none ("1800 ton ka" is a rate). */
+function noWeight(amount: string, unit: string): boolean {
+  return parseNum(amount) * (WEIGHT_UNITS[unit.toLowerCase()] ?? 0) > MAX_TOTAL_TONNES;
+}
 
 const takeRateAfterWeight: Take = (m, s) => {
   if (TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))) return false;
@@ -359,7 +402,10 @@ function otherWeight(text: string, at: number, length: number): boolean {
 function extractRate(s: Scan): void {
   if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (CURRENCY_HINT_RE.test(s.text)) consume(s, CURRENCY_UNIT_RE, takeCurrencyUnit);
-  if (UNIT_FIRST_HINT_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
+  if (UNIT_FIRST_HINT_RE.test(s.text)) {
+    consume(s, UNIT_FIRST_RE, takeUnitFirst);
+    consume(s, AMOUNT_UNIT_PER_RE, takeCurrencyUnit);
+  }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
