@@ -2233,3 +2233,37 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+test('blind 13: a post calling its own load off ("... wala load cancel hai") or reporting a trip unloaded is no load', () => {
+  assert.deepEqual(parse('Nashik se Indore 20 ft onion wala load cancel hai, party ruk gayi'), []);
+  assert.deepEqual(parse('Surat to Jaipur 32 ft vehicle reached, unloading done, 54k received'), []);
+  assert.deepEqual(parse('Rajkot to Indore 22 ft 9 ton tiles, unloading ho gaya 🙏'), []);
+  assert.equal(one('Nashik se Indore 20 ft onion 8 ton 18k kal, freight pakka, no cancel 9812345680').destination, 'Indore', 'a load marker keeps a load');
+});
+
+test('blind 13: a count after the truck word with its classifier ("dumper 4 ta", "টিপার ৪টা") is that many trucks', () => {
+  assert.equal(parse('Talcher ru Cuttack, fly ash 25 ton, dumper 4 ta, 700 per ton, kali. 9437012345').length, 4);
+  assert.equal(parse('আসানসোল থেকে দুর্গাপুর বালি ২০ টন, টিপার ৪টা, ৬০০ টাকা টন। 9434012345').length, 4);
+});
+
+test('blind 13: a car carrier is `other` in any script and plural; the cars it carries are no count of trucks', () => {
+  const hindi = parse('कार कैरियर चाहिए पुणे से पटना, 7 गाड़ियां, 1.4 लाख, कल। 9822012345');
+  assert.deepEqual(
+    hindi.map((c) => c.truck_type),
+    ['other'],
+  );
+  const two = parse('Need 2 car carriers Gurgaon to Kolkata, 6 cars each, 1.6 lakh each, kal 9822012345');
+  assert.deepEqual(
+    two.map((c) => c.truck_type),
+    ['other', 'other'],
+  );
+  assert.equal(parse('Gurgaon to Kolkata 3 gaadi 32 ft, 7 ton each, 60k each, kal 9822012345').length, 3, 'with no car carrier, gaadi are trucks');
+});
+
+test('blind 13: body words of the scripts: open (ఓపెన్, ಓಪನ್, খোলা গাড়ি, ଖୋଲା ଗାଡ଼ି), closed (ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ), reefer (रेफर)', () => {
+  assert.equal(one('ಹುಬ್ಬಳ್ಳಿ ಇಂದ ಪುಣೆ ಹತ್ತಿ 9 ಟನ್, 20 ಅಡಿ ಓಪನ್ ಲಾರಿ, 28 ಸಾವಿರ. 9880012345').truck_type, 'open');
+  assert.equal(one('কলকাতা থেকে পাটনা ১৯ ফুট খোলা গাড়ি, চাল ১০ টন, ২২০০০ টাকা। 9830012345').truck_type, 'open');
+  assert.equal(one('ବାଲେଶ୍ୱର ରୁ କଟକ 19 ଫୁଟ ଖୋଲା ଗାଡ଼ି, ଚାଉଳ 9 ଟନ, 12 ହଜାର। 9437012345').truck_type, 'open');
+  assert.equal(one('ಮೈಸೂರು ಇಂದ ಚೆನ್ನೈ ಕಾಫಿ 8 ಟನ್, 22 ಅಡಿ ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ, 35 ಸಾವಿರ. 9880012345').truck_type, 'container');
+  assert.equal(one('पुण्याहून मुंबई आंबे 6 टन, 19 फूट रेफर, 30000. 9822012345').truck_type, 'reefer');
+});

@@ -131,6 +131,9 @@ export const CHATTER_WORDS: readonly string[] = [
   // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
   'cancelled',
   'canceled',
+  // a poster calling a load off in the present ("... wala load cancel hai"), as "cancelled" does
+  'cancel',
+  'cancle',
   'load booked',
   'booked',
   'chahiye thi',
@@ -264,6 +267,17 @@ export const FINISHED_WORDS: readonly string[] = [
   'loading done',
   'loading complete',
   'loading completed',
+  // the truck arrived and emptied ("vehicle reached, unloading done")
+  'unloading done',
+  'unloading complete',
+  'unloading completed',
+  'unloading ho gaya',
+  'unloading ho gayi',
+  'vehicle reached',
+  'truck reached',
+  'gaadi pahunch gayi',
+  'गाड़ी पहुंच गई',
+  'अनलोडिंग हो गई',
   'ट्रिप पूरी',
   'गाड़ी निकल गई',
   'लोडिंग हो गई',

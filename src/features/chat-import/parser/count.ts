@@ -4,9 +4,10 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
+import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
@@ -26,8 +27,9 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
+const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])`;
@@ -39,7 +41,7 @@ const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:f
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const BODY_HINT_RE = /trail|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -73,6 +75,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
+  // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
+  [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
   [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
@@ -116,6 +120,17 @@ const LABEL_COUNT_RES: RegExp[] = [
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
+/** A car carrier named (the lexicon's `other` body), and a count of what it carries, blanked before counting trucks. */
+const CAR_CARRIER_RE = new RegExp(
+  TRUCK_WORDS.filter((t) => t.type === 'other')
+    .flatMap((t) => [...t.latin.map((w) => String.raw`\b${w}\b`), wordsSource(t.words)])
+    .join('|'),
+  'iu',
+);
+const CARRIER_HINT_RE = /carri|transporter|car trailer|[\u0900-\u0d7f]/i;
+// ("2 car carriers": the count of the carriers themselves stays)
+const CARRIER_NOUNS = TRUCK_WORDS.filter((t) => t.type === 'other').flatMap((t) => [...t.latin, ...t.words].map((w) => w.slice(w.lastIndexOf(' ') + 1)));
+const CARS_CARRIED_RE = new RegExp(`${B}${COUNT}(?![\\p{N}])${SP}*(?:${CARRIED_VEHICLE_WORDS.join('|')})${E}(?!${SP}*(?:${CARRIER_NOUNS.join('|')})${E})`, 'giu');
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -137,7 +152,10 @@ const COUNT_IN_WORDS_RE = /(\d)[^\S\n]*\((?:one|two|three|four|five|six|seven|ei
 
 export function truckCount(post: string): number {
   if (!COUNT_HINT_RE.test(post)) return 1;
-  const text = post.includes('(') ? post.replace(COUNT_IN_WORDS_RE, '$1') : post;
+  // Indic digits as ASCII: the scripts' digits (Bengali ৩, Odia ୬) count as ASCII ones do
+  const plain = hasIndicDigits(post) ? asciiDigits(post) : post;
+  let text = plain.includes('(') ? plain.replace(COUNT_IN_WORDS_RE, '$1') : plain;
+  if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
   for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);

@@ -144,7 +144,8 @@ const STOP_WORDS = new Set([
     ...TRUCK_NOUNS,
     ...WHEEL_WORDS,
     ...TRUCK_MAKE_WORDS,
-    ...TRUCK_WORDS.flatMap((t) => t.words),
+    // a car carrier's first word is what it carries, goods of their own ("கார் பாகங்கள்", car parts): its last word only
+    ...TRUCK_WORDS.flatMap((t) => (t.type === 'other' ? t.words.map((w) => w.slice(w.lastIndexOf(' ') + 1)) : t.words)),
   ].flatMap((w) => w.split(' ')),
 ]);
 // The truck lexicon's Latin words ("trala", "hyva", "trailers", "lowbed"), which are patterns: never goods either, but
