@@ -2267,3 +2267,32 @@ test('blind 13: body words of the scripts: open (ఓపెన్, ಓಪನ್, 
   assert.equal(one('ಮೈಸೂರು ಇಂದ ಚೆನ್ನೈ ಕಾಫಿ 8 ಟನ್, 22 ಅಡಿ ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ, 35 ಸಾವಿರ. 9880012345').truck_type, 'container');
   assert.equal(one('पुण्याहून मुंबई आंबे 6 टन, 19 फूट रेफर, 30000. 9822012345').truck_type, 'reefer');
 });
+
+test('blind 13: a list in brackets after the goods ("electronics (TV, fridge)") is a note, the goods read before it', () => {
+  assert.equal(one('Agra to Delhi, 3 ton electronics (TV, fridge), 9000, kal 9822012345').material, 'electronics');
+  assert.equal(one('Agra to Delhi, 3 ton crockery (cups, plates, bowls) 9000, kal 9822012345').material, 'crockery');
+});
+
+test('blind 13: "rate" in Kannada, Odia and Telugu letters (ರೇಟ್, ରେଟ, రేట్) is no goods', () => {
+  assert.equal(one('ಹೊಸಪೇಟೆ ಇಂದ ಗೋವಾ ಕಬ್ಬಿಣದ ಅದಿರು 28 ಟನ್, ಟಿಪ್ಪರ್, 900 ಟನ್ ರೇಟ್. 9901234756').material, 'ಕಬ್ಬಿಣದ ಅದಿರು');
+  assert.equal(one('ଅନୁଗୋଳ ରୁ କଟକ ଲୁହା ରଡ 25 ଟନ, ଟ୍ରେଲର, 800 ଟନ ରେଟ। 9437012345').material, 'ଲୁହା ରଡ');
+});
+
+test('blind 13: goods named after their town ("Makrana marble", "Mangalore tiles") leave the route alone', () => {
+  const c = one('Jaipur to Delhi, Makrana marble 28 ton, trailer, 42k 9414876512');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Jaipur', 'Delhi', 'makrana marble']);
+  assert.equal(one('Mangalore to Pune, Mangalore tiles 9 ton, 22k 9414012300').destination, 'Pune');
+});
+
+test('blind 13: spares of a maker, two-wheeler helmets, Tamil "டூ வீலர் பார்ட்ஸ்" are goods; a home moved is, when no goods are named', () => {
+  assert.equal(one('Pune to Nagpur 20 ft 4 ton Tata spares 18k kal 9822012345').material, 'spares');
+  assert.equal(one('Pune to Nagpur 20 ft, two wheeler helmets 4 ton 18k kal 9822012345').material, 'two wheeler helmets');
+  assert.equal(one('ஓசூர் to சென்னை 20 அடி கண்டெய்னர், டூ வீலர் பார்ட்ஸ் 4 டன், 20 ஆயிரம். 9894012345').material, 'டூ வீலர் பார்ட்ஸ்');
+  assert.equal(one('House shifting Pune to Nagpur 20 ft container 18k kal 9822012345').material, 'house shifting');
+  assert.equal(one('Office shifting Pune to Nagpur, office furniture 3 ton, 20 ft, 18k kal 9822012345').material, 'office furniture');
+});
+
+test('blind 13: a span with degrees after it ("2-6°C", "2-8 degree") is a reefer\'s temperature, never a date', () => {
+  assert.equal(one('Pune to Delhi pharma 4 ton, reefer 2-6°C, 60k 9822012345').pickup_date, REF);
+  assert.equal(one('Pune to Delhi pharma 4 ton, 2-8 degree reefer, 60k 9822012345').pickup_date, REF);
+});

@@ -36,6 +36,7 @@ import {
   GOODS_TAILS,
   GOODS_WORDS,
   LOAD_NOUNS,
+  MOVING_WORDS,
   NOT_GOODS_SINGULARS,
   NOT_SEGMENT_GOODS,
   PAYMENT_AFTER_GOODS,
@@ -719,7 +720,9 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (glossed) return { ...read, value: glossed };
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
-    const inner = tidy(m[1]);
+    // A list in the bracket ("furniture (sofa set, beds)"): the goods read run into its first item, up to its comma.
+    const comma = m[1].search(/[,;]/);
+    const inner = tidy(comma > 0 ? m[1].slice(0, comma) : m[1]);
     // ... also when a word follows the bracket ("royyalu (prawns) frozen").
     if (inner !== '' && ` ${read.value} `.includes(` ${inner} `) && read.value !== inner) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
   }
@@ -738,6 +741,10 @@ function everyLoadGoods(text: string): string | null {
   return words.length === all.length && TAILS.has(words[words.length - 1]) ? tidy(words.join(' ')) : null;
 }
 
+// "Home shifting from Hyderabad": a move, read as the goods when no goods word is.
+const MOVING_HINT_RE = /shifting/i;
+const MOVING_RE = new RegExp(`(?<![\\p{L}])(?:${MOVING_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+
 function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
@@ -745,6 +752,8 @@ function readMaterial(text: string): Val<string> | undefined {
   if (listed) return { value: widened(listed, text), conf: 0.8 };
   const every = everyLoadGoods(text);
   if (every) return { value: every, conf: 0.8 };
+  const moved = MOVING_HINT_RE.test(text) ? MOVING_RE.exec(text) : null;
+  if (moved) return { value: tidy(moved[0].toLowerCase()), conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const runs = runsOf(text);
