@@ -2296,3 +2296,16 @@ test('blind 13: a span with degrees after it ("2-6°C", "2-8 degree") is a reefe
   assert.equal(one('Pune to Delhi pharma 4 ton, reefer 2-6°C, 60k 9822012345').pickup_date, REF);
   assert.equal(one('Pune to Delhi pharma 4 ton, 2-8 degree reefer, 60k 9822012345').pickup_date, REF);
 });
+
+test('blind 13: a length written on to its body ("22ftopen", "32\'sxl") is read where it stands, the first of a choice', () => {
+  const c = one('Need 20ftopen / 22ft open Kota to Delhi, stone 15 T, 19500 9829045678');
+  assert.deepEqual([c.truck_length_ft, c.truck_type], [20, 'open']);
+  assert.equal(one("32'sxl Noida to Jaipur, fans 4 ton, 40k 9899012345").truck_length_ft, 32);
+  const glued = one('Need 22ftopen Jaipur to Delhi, stone 15 T, 19500 9829045678');
+  assert.deepEqual([glued.truck_length_ft, glued.truck_type], [22, 'open']);
+});
+
+test('blind 13: a trade named alone as the heading ("Steel: ...") gives way to the goods its line names', () => {
+  assert.equal(one('Steel: Bhilai to Nagpur HR coils 25 MT, trailer, 1100 PMT 9425567012').material, 'hr coils');
+  assert.equal(one('Cement: Satna to Rewa 30 ton 900 PMT 9425567012').material, 'cement', 'a heading alone is the goods');
+});

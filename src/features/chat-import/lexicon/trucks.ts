@@ -267,6 +267,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'khul[aie] (?:gaa?di|gadi|gaddi|truck|body)',
       'dala body',
       'dala',
+      // a length written on to its body: "22ftopen", "24ft-open"
+      "\\d\\d\\s*(?:ft|feet|fit|')-?open",
       '(?:single|double|multi|tandem|triple)[- ]?axle',
     ],
     words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்', 'ఓపెన్', 'ಓಪನ್', 'ওপেন', 'খোলা গাড়ি', 'ଓପନ', 'ଖୋଲା ଗାଡ଼ି', 'ଖୋଲା ଗାଡି', 'ഓപ്പൺ'],

@@ -741,6 +741,19 @@ function everyLoadGoods(text: string): string | null {
   return words.length === all.length && TAILS.has(words[words.length - 1]) ? tidy(words.join(' ')) : null;
 }
 
+// "Steel: Raigarh to Kolkata MS billets ...": a trade named alone as the post's heading, before a colon, is the kind of
+// goods; other goods named on the heading's line are the load's ("Kota stone: Kota se Delhi 25 ton" keeps its heading).
+const HEADING_RE = /^[^\S\n]*((?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+)[^\S\n]*:[^\S\n]*([^\n]+)/u;
+
+function underHeading(text: string): string | null {
+  const h = text.includes(':') ? HEADING_RE.exec(text) : null;
+  if (!h) return null;
+  const head = tidy(h[1]);
+  if (fromGoodsWords(head, true) !== head) return null;
+  const named = fromGoodsWords(h[2]);
+  return named !== null && named !== head ? widened(named, h[2]) : null;
+}
+
 // "Home shifting from Hyderabad": a move, read as the goods when no goods word is.
 const MOVING_HINT_RE = /shifting/i;
 const MOVING_RE = new RegExp(`(?<![\\p{L}])(?:${MOVING_WORDS.join('|')})(?![\\p{L}])`, 'iu');
@@ -748,6 +761,8 @@ const MOVING_RE = new RegExp(`(?<![\\p{L}])(?:${MOVING_WORDS.join('|')})(?![\\p{
 function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
+  const headed = underHeading(text);
+  if (headed) return { value: headed, conf: 0.8 };
   const listed = fromGoodsWords(text);
   if (listed) return { value: widened(listed, text), conf: 0.8 };
   const every = everyLoadGoods(text);
