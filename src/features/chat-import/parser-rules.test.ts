@@ -2309,3 +2309,15 @@ test('blind 13: a trade named alone as the heading ("Steel: ...") gives way to t
   assert.equal(one('Steel: Bhilai to Nagpur HR coils 25 MT, trailer, 1100 PMT 9425567012').material, 'hr coils');
   assert.equal(one('Cement: Satna to Rewa 30 ton 900 PMT 9425567012').material, 'cement', 'a heading alone is the goods');
 });
+
+test('blind 13: two lengths joined by "+" or "and" ask for a truck of each, each said apart in a clause of its length', () => {
+  const got = parse('Surat to Delhi 20 ft and 24 ft chahiye, saree: 20 ft 5 ton 30k, 24 ft 8 ton 42k, kal 9545012398');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [20, 5, 30000],
+      [24, 8, 42000],
+    ],
+  );
+  assert.equal(parse('Need 20 ft / 32 ft Pune to Delhi 4 ton 32k 9545012398').length, 1, 'a choice of lengths is one truck');
+});

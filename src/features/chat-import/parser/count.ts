@@ -275,6 +275,10 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (found.length < 2 && ordinal) found = ordinalVariants(text);
     if (found.length < 2 && listed) found = listedVariants(text);
   }
+  if (found.length < 2 && JOINED_HINT_RE.test(text)) {
+    const joined = joinedVariants(text);
+    if (joined) return joined;
+  }
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -287,6 +291,36 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
   return variants;
+}
+
+// "Need 20 ft + 32 ft dono ...: 20ft 4 ton 32k, 32ft 8 ton 55k": two lengths joined by "+", "&" or "and" (not a choice: "/",
+// "ya") ask for a truck of each; a clause opening with one of the lengths later says that truck's own details.
+const JOINED_HINT_RE = /(?:ft|feet|fit|')[^\S\n]*(?:\+|&|and\b|aur\b|और)/i;
+const JOINED_LENGTHS_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}${SP}*(?:\+|&|and|aur|और)${SP}*((\d{2})${SP}*${FEET})`, 'iu');
+const LENGTH_CLAUSE_RE = new RegExp(String.raw`(?:^|[,;:\n])${SP}*((\d{2})${SP}*${FEET})`, 'giu');
+
+/** Two trucks asked for by their lengths joined ("20 ft + 32 ft"), each said apart in a clause of its length; or null. */
+function joinedVariants(text: string): TruckVariant[] | null {
+  const head = JOINED_LENGTHS_RE.exec(text);
+  if (!head || head[1] === head[3]) return null;
+  const lengths = [Number(head[1]), Number(head[3])];
+  const headEnd = head.index + head[0].length;
+  const second = headEnd - head[2].length;
+  const headSpans: Array<[number, number]> = [
+    [head.index, second],
+    [second, headEnd],
+  ];
+  const clauses: Array<{ at: number; length: number }> = [];
+  LENGTH_CLAUSE_RE.lastIndex = headEnd;
+  for (let m = LENGTH_CLAUSE_RE.exec(text); m; m = LENGTH_CLAUSE_RE.exec(text)) {
+    if (lengths.includes(Number(m[2]))) clauses.push({ at: m.index + m[0].length - m[1].length, length: Number(m[2]) });
+  }
+  if (clauses.length !== 2 || clauses[0].length === clauses[1].length) return null;
+  return lengths.map((length, k) => {
+    const c = clauses.findIndex((x) => x.length === length);
+    const start = clauses[c].at;
+    return { count: 1, spans: [headSpans[k], [start, c === 0 ? clauses[1].at : clauseEnd(text, start + 1)]] };
+  });
 }
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
