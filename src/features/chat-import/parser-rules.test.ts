@@ -2238,7 +2238,8 @@ test('blind 13: a post calling its own load off ("... wala load cancel hai") or 
   assert.deepEqual(parse('Nashik se Indore 20 ft onion wala load cancel hai, party ruk gayi'), []);
   assert.deepEqual(parse('Surat to Jaipur 32 ft vehicle reached, unloading done, 54k received'), []);
   assert.deepEqual(parse('Rajkot to Indore 22 ft 9 ton tiles, unloading ho gaya 🙏'), []);
-  assert.equal(one('Nashik se Indore 20 ft onion 8 ton 18k kal, freight pakka, no cancel 9812345680').destination, 'Indore', 'a load marker keeps a load');
+  assert.equal(one('Pune to Delhi 32 ft 8 ton auto parts 60k kal, no cancel 9822012345').destination, 'Delhi', '"no cancel" calls nothing off');
+  assert.equal(one('Pune to Delhi 32 ft 8 ton auto parts 60k kal, cancel charges extra 9822012345').destination, 'Delhi');
 });
 
 test('blind 13: a count after the truck word with its classifier ("dumper 4 ta", "টিপার ৪টা") is that many trucks', () => {
