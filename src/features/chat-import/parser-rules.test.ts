@@ -2340,3 +2340,92 @@ test('"1800 ton ka", "1800 ton rate", "rate 1800 ton" with no weight of their ow
   assert.deepEqual(moneyOf('रायपुर से नागपुर चावल 1800 टन का 9822011111'), [null, null, 1800]);
   assert.deepEqual(moneyOf('Raipur to Nagpur rice 25 ton ka maal, 40000 9822011111'), [25, 40000, null], "a truck's weight stays the weight");
 });
+
+test('blind 13: a post calling its own load off ("... wala load cancel hai") or reporting a trip unloaded is no load', () => {
+  assert.deepEqual(parse('Nashik se Indore 20 ft onion wala load cancel hai, party ruk gayi'), []);
+  assert.deepEqual(parse('Surat to Jaipur 32 ft vehicle reached, unloading done, 54k received'), []);
+  assert.deepEqual(parse('Rajkot to Indore 22 ft 9 ton tiles, unloading ho gaya 🙏'), []);
+  assert.equal(one('Pune to Delhi 32 ft 8 ton auto parts 60k kal, no cancel 9822012345').destination, 'Delhi', '"no cancel" calls nothing off');
+  assert.equal(one('Pune to Delhi 32 ft 8 ton auto parts 60k kal, cancel charges extra 9822012345').destination, 'Delhi');
+});
+
+test('blind 13: a count after the truck word with its classifier ("dumper 4 ta", "টিপার ৪টা") is that many trucks', () => {
+  assert.equal(parse('Talcher ru Cuttack, fly ash 25 ton, dumper 4 ta, 700 per ton, kali. 9437012345').length, 4);
+  assert.equal(parse('আসানসোল থেকে দুর্গাপুর বালি ২০ টন, টিপার ৪টা, ৬০০ টাকা টন। 9434012345').length, 4);
+});
+
+test('blind 13: a car carrier is `other` in any script and plural; the cars it carries are no count of trucks', () => {
+  const hindi = parse('कार कैरियर चाहिए पुणे से पटना, 7 गाड़ियां, 1.4 लाख, कल। 9822012345');
+  assert.deepEqual(
+    hindi.map((c) => c.truck_type),
+    ['other'],
+  );
+  const two = parse('Need 2 car carriers Gurgaon to Kolkata, 6 cars each, 1.6 lakh each, kal 9822012345');
+  assert.deepEqual(
+    two.map((c) => c.truck_type),
+    ['other', 'other'],
+  );
+  assert.equal(parse('Gurgaon to Kolkata 3 gaadi 32 ft, 7 ton each, 60k each, kal 9822012345').length, 3, 'with no car carrier, gaadi are trucks');
+});
+
+test('blind 13: body words of the scripts: open (ఓపెన్, ಓಪನ್, খোলা গাড়ি, ଖୋଲା ଗାଡ଼ି), closed (ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ), reefer (रेफर)', () => {
+  assert.equal(one('ಹುಬ್ಬಳ್ಳಿ ಇಂದ ಪುಣೆ ಹತ್ತಿ 9 ಟನ್, 20 ಅಡಿ ಓಪನ್ ಲಾರಿ, 28 ಸಾವಿರ. 9880012345').truck_type, 'open');
+  assert.equal(one('কলকাতা থেকে পাটনা ১৯ ফুট খোলা গাড়ি, চাল ১০ টন, ২২০০০ টাকা। 9830012345').truck_type, 'open');
+  assert.equal(one('ବାଲେଶ୍ୱର ରୁ କଟକ 19 ଫୁଟ ଖୋଲା ଗାଡ଼ି, ଚାଉଳ 9 ଟନ, 12 ହଜାର। 9437012345').truck_type, 'open');
+  assert.equal(one('ಮೈಸೂರು ಇಂದ ಚೆನ್ನೈ ಕಾಫಿ 8 ಟನ್, 22 ಅಡಿ ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ, 35 ಸಾವಿರ. 9880012345').truck_type, 'container');
+  assert.equal(one('पुण्याहून मुंबई आंबे 6 टन, 19 फूट रेफर, 30000. 9822012345').truck_type, 'reefer');
+});
+
+test('blind 13: a list in brackets after the goods ("electronics (TV, fridge)") is a note, the goods read before it', () => {
+  assert.equal(one('Agra to Delhi, 3 ton electronics (TV, fridge), 9000, kal 9822012345').material, 'electronics');
+  assert.equal(one('Agra to Delhi, 3 ton crockery (cups, plates, bowls) 9000, kal 9822012345').material, 'crockery');
+});
+
+test('blind 13: "rate" in Kannada, Odia and Telugu letters (ರೇಟ್, ରେଟ, రేట్) is no goods', () => {
+  assert.equal(one('ಹೊಸಪೇಟೆ ಇಂದ ಗೋವಾ ಕಬ್ಬಿಣದ ಅದಿರು 28 ಟನ್, ಟಿಪ್ಪರ್, 900 ಟನ್ ರೇಟ್. 9901234756').material, 'ಕಬ್ಬಿಣದ ಅದಿರು');
+  assert.equal(one('ଅନୁଗୋଳ ରୁ କଟକ ଲୁହା ରଡ 25 ଟନ, ଟ୍ରେଲର, 800 ଟନ ରେଟ। 9437012345').material, 'ଲୁହା ରଡ');
+});
+
+test('blind 13: goods named after their town ("Makrana marble", "Mangalore tiles") leave the route alone', () => {
+  const c = one('Jaipur to Delhi, Makrana marble 28 ton, trailer, 42k 9414876512');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Jaipur', 'Delhi', 'makrana marble']);
+  assert.equal(one('Mangalore to Pune, Mangalore tiles 9 ton, 22k 9414012300').destination, 'Pune');
+});
+
+test('blind 13: spares of a maker, two-wheeler helmets, Tamil "டூ வீலர் பார்ட்ஸ்" are goods; a home moved is, when no goods are named', () => {
+  assert.equal(one('Pune to Nagpur 20 ft 4 ton Tata spares 18k kal 9822012345').material, 'spares');
+  assert.equal(one('Pune to Nagpur 20 ft, two wheeler helmets 4 ton 18k kal 9822012345').material, 'two wheeler helmets');
+  assert.equal(one('ஓசூர் to சென்னை 20 அடி கண்டெய்னர், டூ வீலர் பார்ட்ஸ் 4 டன், 20 ஆயிரம். 9894012345').material, 'டூ வீலர் பார்ட்ஸ்');
+  assert.equal(one('House shifting Pune to Nagpur 20 ft container 18k kal 9822012345').material, 'house shifting');
+  assert.equal(one('Office shifting Pune to Nagpur, office furniture 3 ton, 20 ft, 18k kal 9822012345').material, 'office furniture');
+});
+
+test('blind 13: a span with degrees after it ("2-6°C", "2-8 degree") is a reefer\'s temperature, never a date', () => {
+  assert.equal(one('Pune to Delhi pharma 4 ton, reefer 2-6°C, 60k 9822012345').pickup_date, REF);
+  assert.equal(one('Pune to Delhi pharma 4 ton, 2-8 degree reefer, 60k 9822012345').pickup_date, REF);
+});
+
+test('blind 13: a length written on to its body ("22ftopen", "32\'sxl") is read where it stands, the first of a choice', () => {
+  const c = one('Need 20ftopen / 22ft open Kota to Delhi, stone 15 T, 19500 9829045678');
+  assert.deepEqual([c.truck_length_ft, c.truck_type], [20, 'open']);
+  assert.equal(one("32'sxl Noida to Jaipur, fans 4 ton, 40k 9899012345").truck_length_ft, 32);
+  const glued = one('Need 22ftopen Jaipur to Delhi, stone 15 T, 19500 9829045678');
+  assert.deepEqual([glued.truck_length_ft, glued.truck_type], [22, 'open']);
+});
+
+test('blind 13: a trade named alone as the heading ("Steel: ...") gives way to the goods its line names', () => {
+  assert.equal(one('Steel: Bhilai to Nagpur HR coils 25 MT, trailer, 1100 PMT 9425567012').material, 'hr coils');
+  assert.equal(one('Cement: Satna to Rewa 30 ton 900 PMT 9425567012').material, 'cement', 'a heading alone is the goods');
+});
+
+test('blind 13: two lengths joined by "+" or "and" ask for a truck of each, each said apart in a clause of its length', () => {
+  const got = parse('Surat to Delhi 20 ft and 24 ft chahiye, saree: 20 ft 5 ton 30k, 24 ft 8 ton 42k, kal 9545012398');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [20, 5, 30000],
+      [24, 8, 42000],
+    ],
+  );
+  assert.equal(parse('Need 20 ft / 32 ft Pune to Delhi 4 ton 32k 9545012398').length, 1, 'a choice of lengths is one truck');
+});

@@ -50,7 +50,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'temperature controlled',
       'temp controlled',
     ],
-    words: ['रीफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ஃப்ரோசன்', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
+    words: ['रीफर', 'रेफर', 'फ्रोजन', 'रेफ्रिजरेटेड', 'રીફર', 'ਰੀਫਰ', 'ஃப்ரோசன்', 'ரீஃபர்', 'రీఫర్', 'ರೀಫರ್', 'রিফার', 'ରିଫର', 'റീഫർ'],
     conf: 1,
   },
   {
@@ -126,7 +126,12 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     words: ['ट्रेलर', 'लो बेड', 'फ्लैटबेड', 'फ्लैट बेड', 'ट्रॉला', 'ट्राला', 'ट्रोला', 'ट्रेला', 'ટ્રેલર', 'ટ્રોલો', 'ਟ੍ਰੇਲਰ', 'ਟਰਾਲਾ', 'ਟਰਾਲੇ', 'ਟਰੇਲਰ', 'டிரெய்லர்', 'ட்ரெய்லர்', 'ట్రైలర్', 'ಟ್ರೈಲರ್', 'ট্রেলার', 'ଟ୍ରେଲର', 'ട്രെയിലർ'],
     conf: 1,
   },
-  { type: 'other', latin: ['car carrier', 'car trailer', 'car transporter'], words: [], conf: 1 },
+  {
+    type: 'other',
+    latin: ['car carriers?', 'car trailers?', 'car transporters?'],
+    words: ['कार कैरियर', 'कार कॅरियर', 'કાર કેરિયર', 'ਕਾਰ ਕੈਰੀਅਰ', 'கார் கேரியர்', 'కార్ క్యారియర్', 'ಕಾರ್ ಕ್ಯಾರಿಯರ್', 'কার ক্যারিয়ার', 'କାର କ୍ୟାରିଅର'],
+    conf: 1,
+  },
   {
     type: 'lcv',
     latin: [
@@ -247,6 +252,12 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'બંધ બોડી',
       'ਬੰਦ ਬਾਡੀ',
       'மூடிய பாடி',
+      'ક્લોઝ્ડ બોડી',
+      'క్లోజ్డ్ బాడీ',
+      'ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ',
+      'ಕ್ಲೋಸ್ ಬಾಡಿ',
+      'ক্লোজড বডি',
+      'ବନ୍ଦ ବଡି',
       'કન્ટેનર',
       'કંટેનર',
       'ਕੰਟੇਨਰ',
@@ -279,9 +290,34 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'khul[aie] (?:gaa?di|gadi|gaddi|truck|body)',
       'dala body',
       'dala',
+      // a length written on to its body: "22ftopen", "24ft-open"
+      "\\d\\d\\s*(?:ft|feet|fit|')-?open",
       '(?:single|double|multi|tandem|triple)[- ]?axle',
     ],
-    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்', ...AXLE_WORDS_INDIC],
+    words: [
+      'ओपन',
+      'खुली',
+      'खुला',
+      'डाला',
+      'हाफ बॉडी',
+      'फुल बॉडी',
+      'टोरस',
+      'ઓપન',
+      'ડાલા',
+      'ખુલ્લી',
+      'ਓਪਨ',
+      'ਖੁੱਲ੍ਹੀ',
+      'ஓபன்',
+      'ఓపెన్',
+      'ಓಪನ್',
+      'ওপেন',
+      'খোলা গাড়ি',
+      'ଓପନ',
+      'ଖୋଲା ଗାଡ଼ି',
+      'ଖୋଲା ଗାଡି',
+      'ഓപ്പൺ',
+      ...AXLE_WORDS_INDIC,
+    ],
     conf: 1,
   },
   // A heavy rigid truck named by maker and model number, its tonnes then its horsepower ("Tata 2518", "Ashok Leyland
@@ -292,6 +328,35 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     words: [],
     conf: 0.8,
   },
+];
+
+/**
+ * What a car carrier carries: cars, and vehicles in the words that also name a truck ("8 गाड़ियां", "6 gaadi"). In a post
+ * that names a car carrier, a count before one of these counts the cars, not the trucks ("2 trucks", "2 carriers" still
+ * count trucks).
+ */
+export const CARRIED_VEHICLE_WORDS: readonly string[] = [
+  'cars?',
+  'vehicles?',
+  'gaa?dd?iy?[ao]n?',
+  'gaa?dd?ya',
+  'gaa?dd?i',
+  'कार',
+  'कारें',
+  'गाड़ियां',
+  'गाड़ियाँ',
+  'गाड़ी',
+  'गाडी',
+  'गाड्या',
+  'ગાડીઓ',
+  'ગાડી',
+  'કાર',
+  'ਗੱਡੀਆਂ',
+  'ਕਾਰਾਂ',
+  'கார்கள்',
+  'కార్లు',
+  'ಕಾರುಗಳು',
+  'গাড়ি',
 ];
 
 /** "The one of", after a truck's length: "32ft wale me 7 ton", "20 फीट वाली में 4 टन" give that truck its details. */

@@ -306,7 +306,7 @@ export const DATIVE_AFTER_UNIT_WORDS: readonly string[] = ['ku', 'కు', 'ன�
  * Words for a rate, which make "amount unit" next to them a rate per that unit beside a weight of its own: "rate 1.6
  * kilo" (rupees a kilo), "1200 ton rate", "भाव 18 किलो".
  */
-export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 'bhaw', 'भाव', 'रेट', 'દર', 'ભાવ', 'ਰੇਟ', 'ਭਾਅ', 'ரேட்', 'ধর', 'রেট'];
+export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 'bhaw', 'भाव', 'रेट', 'દર', 'ભાવ', 'ਰੇਟ', 'ਭਾਅ', 'ரேட்', 'ধর', 'রেট', 'రేట్', 'ರೇಟ್', 'ରେଟ', 'റേറ്റ്'];
 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
 // Before the amount too, with no number before the unit: "ton ka 1800", "टन का 1800", Punjabi "ton da 1800", "ਟਨ ਦਾ 1800".
@@ -358,6 +358,12 @@ export const PRICE_WORDS: readonly string[] = [
   'રેટ',
   'ਰੇਟ',
   'ரேட்',
+  // "rate" in Telugu, Kannada, Bengali, Odia and Malayalam letters
+  'రేట్',
+  'ರೇಟ್',
+  'রেট',
+  'ରେଟ',
+  'റേറ്റ്',
 ];
 
 /** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */

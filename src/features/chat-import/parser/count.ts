@@ -4,9 +4,10 @@
  * for all of them ("total 60 ton", "1.5 lakh total", "कुल ...").
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
+import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
@@ -26,8 +27,9 @@ const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
+const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 // (nor a factor of a size: the last 8 of "32 x 8 x 8 container" is no count of containers)
@@ -40,7 +42,7 @@ const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:f
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
-const BODY_HINT_RE = /trail|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -74,6 +76,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
+  // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
+  [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
   [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
@@ -117,6 +121,17 @@ const LABEL_COUNT_RES: RegExp[] = [
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
+/** A car carrier named (the lexicon's `other` body), and a count of what it carries, blanked before counting trucks. */
+const CAR_CARRIER_RE = new RegExp(
+  TRUCK_WORDS.filter((t) => t.type === 'other')
+    .flatMap((t) => [...t.latin.map((w) => String.raw`\b${w}\b`), wordsSource(t.words)])
+    .join('|'),
+  'iu',
+);
+const CARRIER_HINT_RE = /carri|transporter|car trailer|[\u0900-\u0d7f]/i;
+// ("2 car carriers": the count of the carriers themselves stays)
+const CARRIER_NOUNS = TRUCK_WORDS.filter((t) => t.type === 'other').flatMap((t) => [...t.latin, ...t.words].map((w) => w.slice(w.lastIndexOf(' ') + 1)));
+const CARS_CARRIED_RE = new RegExp(`${B}${COUNT}(?![\\p{N}])${SP}*(?:${CARRIED_VEHICLE_WORDS.join('|')})${E}(?!${SP}*(?:${CARRIER_NOUNS.join('|')})${E})`, 'giu');
 const COUNT_HINT_RE = /\d|[०-९૦-૯੦-੯௦-௯]|ek|one|do|two|teen|three|char|four|p[a]+nch|five|six|seven|eight|nine|ten|chhe|che|saat|aath|nau|das|[\u0900-\u0DFF]/i;
 
 function numberOf(s: string): number {
@@ -138,7 +153,10 @@ const COUNT_IN_WORDS_RE = /(\d)[^\S\n]*\((?:one|two|three|four|five|six|seven|ei
 
 export function truckCount(post: string): number {
   if (!COUNT_HINT_RE.test(post)) return 1;
-  const text = post.includes('(') ? post.replace(COUNT_IN_WORDS_RE, '$1') : post;
+  // Indic digits as ASCII: the scripts' digits (Bengali ৩, Odia ୬) count as ASCII ones do
+  const plain = hasIndicDigits(post) ? asciiDigits(post) : post;
+  let text = plain.includes('(') ? plain.replace(COUNT_IN_WORDS_RE, '$1') : plain;
+  if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
   for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);
@@ -258,6 +276,10 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (found.length < 2 && ordinal) found = ordinalVariants(text);
     if (found.length < 2 && listed) found = listedVariants(text);
   }
+  if (found.length < 2 && JOINED_HINT_RE.test(text)) {
+    const joined = joinedVariants(text);
+    if (joined) return joined;
+  }
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -270,6 +292,36 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
   return variants;
+}
+
+// "Need 20 ft + 32 ft dono ...: 20ft 4 ton 32k, 32ft 8 ton 55k": two lengths joined by "+", "&" or "and" (not a choice: "/",
+// "ya") ask for a truck of each; a clause opening with one of the lengths later says that truck's own details.
+const JOINED_HINT_RE = /(?:ft|feet|fit|')[^\S\n]*(?:\+|&|and\b|aur\b|और)/i;
+const JOINED_LENGTHS_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}${SP}*(?:\+|&|and|aur|और)${SP}*((\d{2})${SP}*${FEET})`, 'iu');
+const LENGTH_CLAUSE_RE = new RegExp(String.raw`(?:^|[,;:\n])${SP}*((\d{2})${SP}*${FEET})`, 'giu');
+
+/** Two trucks asked for by their lengths joined ("20 ft + 32 ft"), each said apart in a clause of its length; or null. */
+function joinedVariants(text: string): TruckVariant[] | null {
+  const head = JOINED_LENGTHS_RE.exec(text);
+  if (!head || head[1] === head[3]) return null;
+  const lengths = [Number(head[1]), Number(head[3])];
+  const headEnd = head.index + head[0].length;
+  const second = headEnd - head[2].length;
+  const headSpans: Array<[number, number]> = [
+    [head.index, second],
+    [second, headEnd],
+  ];
+  const clauses: Array<{ at: number; length: number }> = [];
+  LENGTH_CLAUSE_RE.lastIndex = headEnd;
+  for (let m = LENGTH_CLAUSE_RE.exec(text); m; m = LENGTH_CLAUSE_RE.exec(text)) {
+    if (lengths.includes(Number(m[2]))) clauses.push({ at: m.index + m[0].length - m[1].length, length: Number(m[2]) });
+  }
+  if (clauses.length !== 2 || clauses[0].length === clauses[1].length) return null;
+  return lengths.map((length, k) => {
+    const c = clauses.findIndex((x) => x.length === length);
+    const start = clauses[c].at;
+    return { count: 1, spans: [headSpans[k], [start, c === 0 ? clauses[1].at : clauseEnd(text, start + 1)]] };
+  });
 }
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each

@@ -33,11 +33,11 @@ import { alternation, wordsSource } from './words.js';
 const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
-// "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June.
+// "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|°|℃|deg|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.

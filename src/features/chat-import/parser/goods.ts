@@ -123,6 +123,10 @@ export const GOODS_WORDS: readonly string[] = [
   'parts',
   'two wheeler parts',
   '2 wheeler parts',
+  // Tamil typing the English: "டூ வீலர் பார்ட்ஸ்" (two wheeler parts), "பார்ட்ஸ்"
+  'டூ வீலர்',
+  'டூ வீலர் பார்ட்ஸ்',
+  'பார்ட்ஸ்',
   // vehicles as goods ("two wheeler spares"): two to four wheels, never a truck's wheel count
   'two wheeler',
   '2 wheeler',
@@ -137,6 +141,9 @@ export const GOODS_WORDS: readonly string[] = [
   'cartoon',
   'cartoons',
   'spare parts',
+  // "Ashok Leyland spares", "Bajaj spares": spares of any maker, as parts are
+  'spares',
+  'helmets',
   'machinery',
   'machine',
   'machines',
@@ -343,6 +350,11 @@ export const GOODS_WORDS: readonly string[] = [
   'tile',
   'vitrified tiles',
   'kota stone',
+  // goods named by the town they come from ("Mangalore tiles", "Makrana marble"): the town is no place of the route
+  'mangalore tiles',
+  'makrana marble',
+  'jaisalmer stone',
+  'dholpur stone',
   'patthar',
   'pathar',
   'boulders',
@@ -1798,6 +1810,12 @@ export const GOODS_WORDS: readonly string[] = [
   'marundhu',
   'thuvaram paruppu',
 ];
+
+/**
+ * A home or office moved ("Home shifting from Hyderabad", "household shifting"): the move names the goods (the household's)
+ * only where the post names no goods of its own ("House shifting ... household goods" is household goods).
+ */
+export const MOVING_WORDS: readonly string[] = ['home shifting', 'house shifting', 'household shifting', 'ghar shifting', 'office shifting', 'flat shifting'];
 
 /** Words that qualify the goods just after them ("frozen chicken", "fresh grapes") and belong to the material. */
 export const GOODS_MODIFIERS: readonly string[] = [

@@ -36,6 +36,7 @@ import {
   GOODS_TAILS,
   GOODS_WORDS,
   LOAD_NOUNS,
+  MOVING_WORDS,
   NOT_GOODS_SINGULARS,
   NOT_SEGMENT_GOODS,
   PAYMENT_AFTER_GOODS,
@@ -144,7 +145,8 @@ const STOP_WORDS = new Set([
     ...TRUCK_NOUNS,
     ...WHEEL_WORDS,
     ...TRUCK_MAKE_WORDS,
-    ...TRUCK_WORDS.flatMap((t) => t.words),
+    // a car carrier's first word is what it carries, goods of their own ("கார் பாகங்கள்", car parts): its last word only
+    ...TRUCK_WORDS.flatMap((t) => (t.type === 'other' ? t.words.map((w) => w.slice(w.lastIndexOf(' ') + 1)) : t.words)),
   ].flatMap((w) => w.split(' ')),
 ]);
 // The truck lexicon's Latin words ("trala", "hyva", "trailers", "lowbed"), which are patterns: never goods either, but
@@ -718,7 +720,9 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (glossed) return { ...read, value: glossed };
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
-    const inner = tidy(m[1]);
+    // A list in the bracket ("furniture (sofa set, beds)"): the goods read run into its first item, up to its comma.
+    const comma = m[1].search(/[,;]/);
+    const inner = tidy(comma > 0 ? m[1].slice(0, comma) : m[1]);
     // ... also when a word follows the bracket ("royyalu (prawns) frozen").
     if (inner !== '' && ` ${read.value} `.includes(` ${inner} `) && read.value !== inner) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
   }
@@ -737,13 +741,34 @@ function everyLoadGoods(text: string): string | null {
   return words.length === all.length && TAILS.has(words[words.length - 1]) ? tidy(words.join(' ')) : null;
 }
 
+// "Steel: Raigarh to Kolkata MS billets ...": a trade named alone as the post's heading, before a colon, is the kind of
+// goods; other goods named on the heading's line are the load's ("Kota stone: Kota se Delhi 25 ton" keeps its heading).
+const HEADING_RE = /^[^\S\n]*((?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+)[^\S\n]*:[^\S\n]*([^\n]+)/u;
+
+function underHeading(text: string): string | null {
+  const h = text.includes(':') ? HEADING_RE.exec(text) : null;
+  if (!h) return null;
+  const head = tidy(h[1]);
+  if (fromGoodsWords(head, true) !== head) return null;
+  const named = fromGoodsWords(h[2]);
+  return named !== null && named !== head ? widened(named, h[2]) : null;
+}
+
+// "Home shifting from Hyderabad": a move, read as the goods when no goods word is.
+const MOVING_HINT_RE = /shifting/i;
+const MOVING_RE = new RegExp(`(?<![\\p{L}])(?:${MOVING_WORDS.join('|')})(?![\\p{L}])`, 'iu');
+
 function readMaterial(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
+  const headed = underHeading(text);
+  if (headed) return { value: headed, conf: 0.8 };
   const listed = fromGoodsWords(text);
   if (listed) return { value: widened(listed, text), conf: 0.8 };
   const every = everyLoadGoods(text);
   if (every) return { value: every, conf: 0.8 };
+  const moved = MOVING_HINT_RE.test(text) ? MOVING_RE.exec(text) : null;
+  if (moved) return { value: tidy(moved[0].toLowerCase()), conf: 0.8 };
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const runs = runsOf(text);

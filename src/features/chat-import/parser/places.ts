@@ -158,6 +158,8 @@ const LATIN_RE = /[A-Za-z]/;
 const GOODS = new Set(GOODS_WORDS);
 /** The goods of goods.ts by their first word: "Indore ka pyaz" marks the origin as "Indore ka maal" does. */
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
+/** Goods named after a place ("kota stone", "mangalore tiles"): a city followed by the rest of such a name is the goods'. */
+const PLACE_NAMED_GOODS = new Set(COMMODITY_WORDS.filter((w) => w.includes(' ')));
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -574,6 +576,13 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       continue;
     }
     for (let j = m.first; j < m.last; j++) covered.add(j);
+    // "Kota to Ahmedabad, Kota stone slabs": a city that opens a goods name of goods.ts names the goods, not a place.
+    const after = toks[m.last];
+    if (after?.k === 'w' && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
+      for (let j = m.first; j < m.last; j++) asides.add(j);
+      i = m.last;
+      continue;
+    }
     const prev = mentions[mentions.length - 1];
     const next = prev && prev.last === m.first - 1;
     // "Pune (Chakan) to Delhi", "Mumbai (Taloja)", "Mumbai (Vashi APMC)": the city in brackets is the more precise place

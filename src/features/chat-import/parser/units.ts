@@ -76,7 +76,9 @@ const OLD_RATE_RE = new RegExp(
   String.raw`(?<![\d.,])(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?\s*(?:tha|thi|was|था|थी)(?![\p{L}\p{M}])|(?<![\p{L}\p{M}])(?:earlier|pehle)\s*(?:(?:₹|rs\.?)\s*)?(?:${NUM})\s*(?:k|${alternation(AMOUNT_WORDS)})?(?=\s*\))`,
   'giu',
 );
-const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*|-)(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`, 'giu');
+// ("22ftopen / 24ft open": a length written on to its body word is read where it stands, the first of a choice)
+const GLUED_BODY = String.raw`(?=-?(?:open|closed?|body|sxl|mxl|txl|container|trailer)\b)`;
+const LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*|-)(?:${alternation(FEET_WORDS)}|'(?!\w)|'${GLUED_BODY})(?:(?![a-z\p{M}])|${GLUED_BODY})`, 'giu');
 const RANGE_SEP = String.raw`(?:[-–~\/]|${wordsSource(RANGE_WORDS)})`;
 const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
 // "19/20 ft", "32ft/34ft", "32 ya 34 feet": a choice of lengths is read at the first one.
