@@ -2233,3 +2233,32 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+// --- Places and route shapes audited (no blind round) ---------------------------------------
+
+function routeOf(text: string): Array<[string | null, string | null]> {
+  return parse(text).map((c) => [c.origin, c.destination]);
+}
+
+test('route labels in either order: the destination\'s label may come first ("To:" over "From:", "Unloading:" over "Loading:")', () => {
+  assert.deepEqual(routeOf('To: Ludhiana\nFrom: Jaipur\n32 ft container 15 ton 9812345680'), [['Jaipur', 'Ludhiana']]);
+  assert.deepEqual(routeOf('Unloading point: Agra\nLoading point: Kochi\n20 ton 62000'), [['Kochi', 'Agra']]);
+  assert.deepEqual(routeOf('Drop: Siliguri\nPickup: Amritsar\n16 ton 71k'), [['Amritsar', 'Siliguri']]);
+  assert.deepEqual(routeOf('अनलोडिंग: भोपाल\nलोडिंग: रायपुर\n15 टन 45000'), [['Raipur', 'Bhopal']]);
+  assert.deepEqual(routeOf('Loading: Pune\nUnloading: Delhi\n15 ton 45000'), [['Pune', 'Delhi']], 'the usual order stays');
+});
+
+test('a loading or unloading word closing a place\'s phrase is that place\'s ("Raipur loading Coimbatore unloading")', () => {
+  assert.deepEqual(routeOf('Raipur loading Coimbatore unloading\n22 ft open 20 ton 62000'), [['Raipur', 'Coimbatore']]);
+  assert.deepEqual(routeOf('जोधपुर लोडिंग रायपुर अनलोडिंग\n15 टन 45000'), [['Jodhpur', 'Raipur']]);
+  assert.deepEqual(routeOf('Indore लोडिंग Rajkot अनलोडिंग\n15 टन'), [['Indore', 'Rajkot']]);
+  assert.deepEqual(routeOf('Loading Pune unloading Delhi 15 ton'), [['Pune', 'Delhi']], 'a label before its place stays');
+});
+
+test("a capitalised word alone after a line's loading or unloading label is a place, misspelt or outside the gazetteer; a day is not", () => {
+  assert.deepEqual(routeOf('Loading: Kolkatha\nUnloading: Patna\n10 wheeler 15 ton'), [['Kolkata', 'Patna']]);
+  assert.deepEqual(routeOf('Loading - Phaltan\nUnloading - Delhi\n20 ft open 9 ton'), [['Phaltan', 'Delhi']]);
+  assert.deepEqual(routeOf('Pickup: Bangalure\nDrop: Nhava Sheva\n7 MT 52000'), [['Bengaluru', 'Nhava Sheva']]);
+  assert.deepEqual(routeOf('Loading: Tmrw\nUnloading: Delhi\n15 ton'), []);
+  assert.deepEqual(routeOf('Pune to Delhi 15 ton\nLoading: Monday'), [['Pune', 'Delhi']]);
+});

@@ -26,6 +26,7 @@ import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
+import { isDayWord } from './dates.js';
 import { notes } from '../notes.js';
 import {
   ALSO_WORDS,
@@ -711,6 +712,16 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const j = skipFillers(toks, i + 1, 1);
     if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
   }
+  // "Loading: Phaltan", "Pickup - Bangalure": a capitalised word alone after a line's own loading or unloading label and its
+  // colon or dash is a place too (misspelt: the city it is one letter from).
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!LINE_LABELS.has(toks[i].low) || !LABEL_MARKS.has(toks[i + 1].raw) || !opensLineAfterMarks(toks, i)) continue;
+    const j = skipFillers(toks, i + 2, 1);
+    const t = toks[j];
+    if (t === undefined || covered.has(j) || out.has(j) || !looksLikePlace(t) || NOT_TOWNS.has(t.low) || isDayWord(t.raw)) continue;
+    const after = toks[j + 1];
+    if (after === undefined || after.k !== 'w' || LINE_LABELS.has(after.low)) out.set(j, unknownMention(t, j));
+  }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
@@ -724,6 +735,17 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
   return [...out.values()].filter((m) => m !== ASIDE);
+}
+
+/** Labels of a line of their own ("Loading:", "Drop -", "लोडिंग:"), and the marks after them. */
+const LINE_LABELS = new Set([...ORIGIN_LABELS, ...DEST_LABELS]);
+const LABEL_MARKS = new Set([':', '-', '–', '=']);
+
+/** Whether token i opens its line, emojis and bullets aside ("📍From:", "*Loading:*"). */
+function opensLineAfterMarks(toks: Tok[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  return j < 0 || toks[j].k === 'nl';
 }
 
 /**
@@ -931,8 +953,8 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 type Hint = 'origin' | 'dest' | null;
 
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
-const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
-const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
+const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup', ...ORIGIN_LABEL_WORDS]);
+const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
   let i = m.last;
@@ -954,6 +976,9 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 const EMPTY_WORDS = new Set(['empty', 'mty']);
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
+  // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
+  const closing = labelAfter(toks, m);
+  if (closing) return closing;
   // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
   // where the load goes.
   if (LOAD_NOUNS_AFTER.has(toks[m.first - 1]?.low ?? '')) {
@@ -1090,7 +1115,7 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     const after = afterFinder.find(firstAbove(destStarts, o.m.first));
     const group = byLine.get(o.line);
     const onLine = group ? group.finder.find(0) : 0;
-    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : undefined;
+    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : destBefore(dests, destStarts, afterFinder, o.m.first);
     if (!d || d.m.city === o.m.city) continue;
     afterFinder.take(destIndex.get(d)!);
     byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
@@ -1099,6 +1124,15 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     routes.push({ origin: o.m, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(o.m.conf, d.m.conf) * 0.9 });
   }
   return routes;
+}
+
+/**
+ * "Unloading: Delhi" over "Loading: Pune", "To: Ludhiana" over "From: Jaipur": labels in either order; an origin with no
+ * destination after it takes the nearest one before it, unless that one is taken.
+ */
+function destBefore<T>(dests: T[], destStarts: number[], finder: FirstFree, origin: number): T | undefined {
+  const k = firstAbove(destStarts, origin) - 1;
+  return k >= 0 && finder.find(k) === k ? dests[k] : undefined;
 }
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
