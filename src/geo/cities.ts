@@ -19,7 +19,7 @@ type Row = [name: string, state: string, lat: number, lng: number, aliases: stri
 // Aliases written in capitals (DEL, BOM, JNPT) are codes; see isAmbiguousCityWord.
 const ROWS: Row[] = [
   // Metros
-  ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
+  ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'TKD', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
   ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई']],
   ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कलकत्ता', 'ਕਲਕੱਤਾ', 'कोलकाता']],
   ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ']],

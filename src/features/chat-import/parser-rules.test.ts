@@ -2262,3 +2262,36 @@ test("a capitalised word alone after a line's loading or unloading label is a pl
   assert.deepEqual(routeOf('Loading: Tmrw\nUnloading: Delhi\n15 ton'), []);
   assert.deepEqual(routeOf('Pune to Delhi 15 ton\nLoading: Monday'), [['Pune', 'Delhi']]);
 });
+
+test('a state after a city in brackets of two words or with dots ("(West Bengal)", "(M.P.)", "(A.P)") only places it', () => {
+  assert.deepEqual(routeOf('Siliguri (West Bengal) to Amritsar 22 ft open 9T'), [['Siliguri', 'Amritsar']]);
+  assert.deepEqual(routeOf('Indore (M.P.) se Nashik 32ft MXL 20 tonne'), [['Indore', 'Nashik']]);
+  assert.deepEqual(routeOf('Guntur (A.P) se Jodhpur 8 ton 28000'), [['Guntur', 'Jodhpur']]);
+  assert.deepEqual(routeOf('Kanpur, U.P. to Pune 9T'), [['Kanpur', 'Pune']]);
+  assert.deepEqual(routeOf('Pune (Chakan) to Chennai 9T'), [['Chakan', 'Chennai']], 'a town in brackets is still the place');
+});
+
+test('an area\'s number within a place ("Noida sector 63", "Okhla phase-2") parts nothing', () => {
+  assert.deepEqual(routeOf('Noida sector 63 se Lucknow 9T 32 ft'), [['Noida', 'Lucknow']]);
+  assert.deepEqual(routeOf('Okhla phase 2 - Morbi 20 tonne 45000'), [['Delhi', 'Morbi']]);
+  assert.deepEqual(routeOf('Noida Sector-63 to Lucknow 9 ton'), [['Noida', 'Lucknow']]);
+});
+
+test('a hash glued to a place tags it ("#Delhi to #Hubli")', () => {
+  assert.deepEqual(routeOf('#Delhi to #Hubli 32ft MXL 15 ton 38k'), [['Delhi', 'Hubballi']]);
+});
+
+test('a plane or a down arrow between two places is "to" ("Kolhapur ✈️ Bhiwandi", "Morbi" over "⬇️" over "Udaipur")', () => {
+  assert.deepEqual(routeOf('Kolhapur ✈️ Bhiwandi 10 wheeler 12 tons 28000'), [['Kolhapur', 'Bhiwandi']]);
+  assert.deepEqual(routeOf('Morbi\n⬇️\nUdaipur\n24 ft container 12 tons 71k'), [['Morbi', 'Udaipur']]);
+});
+
+test('"empty" as a line\'s own label is the unloading ("लोडिंग - पटना" over "खाली - कोलकाता")', () => {
+  assert.deepEqual(routeOf('लोडिंग - पटना\nखाली - कोलकाता\n15 टन 45000'), [['Patna', 'Kolkata']]);
+  assert.deepEqual(routeOf('Loading: Pune\nKhali: Nagpur\n15 ton 30000'), [['Pune', 'Nagpur']]);
+});
+
+test('Shamli is a town of its own, not Shimla misspelt; "ICD TKD" is Tughlakabad, Delhi', () => {
+  assert.deepEqual(routeOf('Shamli to Erode 24 ft container 8 ton 28000'), [['Shamli', 'Erode']]);
+  assert.deepEqual(routeOf('ICD TKD - Silvassa trailer 40 ft 20 tonne 28000'), [['Delhi', 'Silvassa']]);
+});

@@ -300,6 +300,9 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್'];
 export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
 
+/** Words for "empty" that label a line of their own as the unloading ("लोडिंग - पटना" over "खाली - कोलकाता", "Khali: Pune"). */
+export const LINE_DEST_LABEL_WORDS: readonly string[] = ['khali', 'khaali', 'खाली', 'ખાલી', 'ਖਾਲੀ'];
+
 /**
  * States said before a city in brackets ("Gujarat (Surat)", "MP (Indore)"): filler there, a place of their own
  * anywhere else ("Punjab to Delhi").
@@ -440,6 +443,9 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'jnpt',
   'bwd',
 ];
+
+/** An area's word before its number within a place ("Noida sector 63", "Okhla phase-2", "Kasna sec 3"): filler there. */
+export const AREA_NUMBER_WORDS: readonly string[] = ['sector', 'sec', 'phase', 'ph'];
 
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
 export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
@@ -588,6 +594,8 @@ export const TOWNS_NOT_MISSPELT: readonly string[] = [
   'kaimganj',
   'purna',
   'amarnath',
+  // Shamli (UP), not Shimla
+  'shamli',
 ];
 
 /**

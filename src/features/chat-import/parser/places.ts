@@ -31,6 +31,7 @@ import { notes } from '../notes.js';
 import {
   ALSO_WORDS,
   AND_WORDS,
+  AREA_NUMBER_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   FILL_AFTER_WORDS,
@@ -44,6 +45,7 @@ import {
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
   LATIN_GLUED_ENDINGS,
+  LINE_DEST_LABEL_WORDS,
   NAME_ENDING_WORDS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
@@ -77,7 +79,7 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇]|>{1,2}|[-–—]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -645,8 +647,13 @@ function equalsAfterLabel(toks: Tok[], i: number): boolean {
   return ORIGIN_LABELS.has(label) || DEST_LABELS.has(label);
 }
 
+/** "#Delhi to #Hubli": a hash glued to the word after it tags that word, it parts nothing. */
+function hashtagAt(toks: Tok[], i: number): boolean {
+  return toks[i].raw === '#' && toks[i + 1]?.k === 'w' && !toks[i + 1].sp;
+}
+
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) ? 'filler' : roleOf(toks[i]);
+  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) ? 'filler' : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
@@ -740,6 +747,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
 /** Labels of a line of their own ("Loading:", "Drop -", "लोडिंग:"), and the marks after them. */
 const LINE_LABELS = new Set([...ORIGIN_LABELS, ...DEST_LABELS]);
 const LABEL_MARKS = new Set([':', '-', '–', '=']);
+const LINE_DEST_LABELS = new Set(LINE_DEST_LABEL_WORDS);
 
 /** Whether token i opens its line, emojis and bullets aside ("📍From:", "*Loading:*"). */
 function opensLineAfterMarks(toks: Tok[], i: number): boolean {
@@ -906,12 +914,22 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
     // a passed-through place's word ("बीदर मार्गे") still joins the two ends, as "to" would
     const role = asides.has(i) ? (VIA_AFTER.has(toks[i].low) ? 'weak' : 'filler') : roleAt(toks, i);
     if (role === 'nl') {
-      if (++newlines > 1) return null;
+      if (++newlines > 1 && !(newlines === 2 && arrowLineBefore(toks, i))) return null;
     } else if (role === 'strong') best = 'strong';
     else if (role === 'weak') best = best ?? 'weak';
     else if (role === 'block') return null;
   }
   return best;
+}
+
+/** "Morbi\n⬇️\nUdaipur": the line ending at token i holds an arrow alone (emojis aside). */
+function arrowLineBefore(toks: Tok[], i: number): boolean {
+  let arrow = false;
+  for (let j = i - 1; j >= 0 && toks[j].k !== 'nl'; j--) {
+    if (toks[j].k === 's' && roleOf(toks[j]) === 'strong') arrow = true;
+    else if (toks[j].k !== 'p') return false;
+  }
+  return arrow;
 }
 
 function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: Tok[]): boolean {
@@ -997,6 +1015,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
+    // "खाली - कोलकाता", "Khali: Patna": "empty" as a line's own label names where the truck unloads.
+    if (LINE_DEST_LABELS.has(t.low) && LABEL_MARKS.has(toks[i + 1]?.raw ?? '') && opensLineAfterMarks(toks, i)) return 'dest';
     if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
     seen++;
   }
@@ -1385,7 +1405,7 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
  * or market word, in brackets right after a known city is the more precise place, as one word is.
  */
 function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
-  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j])) return;
+  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j]) || STATES_AFTER.has(toks[j].low)) return;
   const second = toks[j + 1]?.k === 'w' && toks[j + 1].cap && !FACILITIES.has(toks[j + 1].low) && looksLikePlace(toks[j + 1]);
   const last = second ? j + 2 : j + 1;
   const close = closingBracket(toks, last);
@@ -1432,8 +1452,36 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
     if (toks[j]?.raw === ',' || toks[j]?.raw === '(') j++;
     const from = j;
     while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && STATES_AFTER.has(toks[j].low)) j++;
+    if (j === from) j = dottedStateEnd(toks, j);
+    // "Noida sector 63", "Okhla phase-2": the area's number within the place.
+    else if (AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
+    if (j === from && AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
     for (let k = from; k < j; k++) known.asides.add(k);
   }
+}
+
+/** "Indore (M.P.)", "Kanpur, U.P.": a state's code written with dots after its letters; the token after it, else `j`. */
+function dottedStateEnd(toks: Tok[], j: number): number {
+  let code = '';
+  let k = j;
+  while (toks[k]?.k === 'w' && toks[k].raw.length === 1 && toks[k + 1]?.raw === '.' && code.length < 3) {
+    code += toks[k].low;
+    k += 2;
+  }
+  // the last letter's dot may be left out ("A.P", "T.N")
+  if (code.length > 0 && toks[k]?.k === 'w' && toks[k].raw.length === 1 && !toks[k].sp) {
+    code += toks[k].low;
+    k++;
+  }
+  return code.length >= 2 && STATES_AFTER.has(code) ? k : j;
+}
+
+const AREA_WORDS = new Set(AREA_NUMBER_WORDS);
+/** "sector 63", "phase-2", "sec 3": an area word and its number; the token after them, else `j`. */
+function areaNumberEnd(toks: Tok[], j: number): number {
+  let k = j + 1;
+  if (toks[k]?.k === 's' && DASH_RE.test(toks[k].raw)) k++;
+  return toks[k]?.k === 'n' && toks[k].raw.length <= 3 ? k + 1 : j;
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
