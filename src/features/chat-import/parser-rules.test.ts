@@ -2295,3 +2295,21 @@ test('Shamli is a town of its own, not Shimla misspelt; "ICD TKD" is Tughlakabad
   assert.deepEqual(routeOf('Shamli to Erode 24 ft container 8 ton 28000'), [['Shamli', 'Erode']]);
   assert.deepEqual(routeOf('ICD TKD - Silvassa trailer 40 ft 20 tonne 28000'), [['Delhi', 'Silvassa']]);
 });
+
+test('two towns outside the gazetteer joined by a connector, with a weight and a freight, are a load', () => {
+  assert.deepEqual(routeOf('From Phaltan to Sirohi 20 tonne, 45000, 9876543210'), [['Phaltan', 'Sirohi']]);
+  assert.deepEqual(routeOf('Phaltan se Sirohi 20 tonne'), [], 'with neither a truck nor a freight, still none');
+});
+
+test('a misspelt city right after a loading label or right before a destination\'s word is read ("loading Bengalooru", "Mumbaii jana hai")', () => {
+  assert.deepEqual(routeOf('Loading Madurai, Mumbaii jana hai 22 ft open body 9T 38k'), [['Madurai', 'Mumbai']]);
+  assert.deepEqual(routeOf('Hyderbad ke liye gaadi chahiye, loading Bengalooru 19 ft, 20 tonne, 28000'), [['Bengaluru', 'Hyderabad']]);
+  assert.deepEqual(routeOf('Ldg: Hydrabad\nUnldg: Indor\n32 ft container 16 ton'), [['Hyderabad', 'Indore']]);
+  assert.deepEqual(routeOf('Wapas jana hai Pune 9T 32 ft'), [], "a word that is no city's misspelling stays no place");
+});
+
+test('a misspelt city in lower case across a connector from a known city is read ("amritsar to vijayawda")', () => {
+  assert.deepEqual(routeOf('amritsar to vijayawda 14 wheel taurus, 7 MT, 71k'), [['Amritsar', 'Vijayawada']]);
+  assert.deepEqual(routeOf('hyderabaad se mumbai 10 wheeler 7 MT 45000'), [['Hyderabad', 'Mumbai']]);
+  assert.deepEqual(routeOf('pune to nagpur 9T 32 ft 30000'), [['Pune', 'Nagpur']]);
+});

@@ -123,7 +123,7 @@ const WEAK_CONNECTORS = new Set(['for']);
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
 const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'ldg', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set([
   'to',
   'for',
@@ -132,6 +132,7 @@ const DEST_LABELS = new Set([
   'unload',
   'unloding',
   'unlodaing',
+  'unldg',
   'delivery',
   'deliver',
   'drop',
@@ -728,6 +729,36 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (t === undefined || covered.has(j) || out.has(j) || !looksLikePlace(t) || NOT_TOWNS.has(t.low) || isDayWord(t.raw)) continue;
     const after = toks[j + 1];
     if (after === undefined || after.k !== 'w' || LINE_LABELS.has(after.low)) out.set(j, unknownMention(t, j));
+  }
+  // "amritsar to vijayawda", "hyderabaad se mumbay": a misspelt city in lower case of six letters or more, across a
+  // connector from a known city.
+  for (let i = 1; i + 1 < toks.length; i++) {
+    if (toks[i].k !== 'w' || roleOf(toks[i]) !== 'strong') continue;
+    const j = skipFillers(toks, i - 1, -1);
+    const k = skipFillers(toks, i + 1, 1);
+    for (const [w, other] of [
+      [k, j],
+      [j, k],
+    ]) {
+      const t = toks[w];
+      if (t === undefined || !covered.has(other) || covered.has(w) || out.has(w) || t.k !== 'w' || t.cap || t.low.length < 6 || !/^[a-z]+$/.test(t.low)) continue;
+      if (STOP_WORDS.has(t.low) || NOT_TOWNS.has(t.low)) continue;
+      const city = fuzzyCity(t.low);
+      if (city) out.set(w, { city, name: city.name, raw: t.raw, first: w, last: w + 1, conf: 0.7, note: notes.cityRead(t.raw, city.name) });
+    }
+  }
+  // "loading Bengalooru", "Mumbaii jana hai", "Coimbatur ke liye": a misspelt city right after a loading or unloading label
+  // or right before a destination's word, as next to a connector (a word that is no city's misspelling stays no place).
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.k !== 'w') continue;
+    let j = -1;
+    if (LINE_LABELS.has(t.low)) j = skipFillers(toks, i + 1, 1);
+    else if (DEST_POSTFIX.has(t.low) || DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? '')) j = skipFillers(toks, i - 1, -1);
+    const w = toks[j];
+    if (w === undefined || covered.has(j) || out.has(j) || !looksLikePlace(w)) continue;
+    const city = fuzzyCity(w.low);
+    if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   for (let i = 0; i + 1 < toks.length; i++) {
