@@ -2313,3 +2313,17 @@ test('a misspelt city in lower case across a connector from a known city is read
   assert.deepEqual(routeOf('hyderabaad se mumbai 10 wheeler 7 MT 45000'), [['Hyderabad', 'Mumbai']]);
   assert.deepEqual(routeOf('pune to nagpur 9T 32 ft 30000'), [['Pune', 'Nagpur']]);
 });
+
+test('a state alone in brackets after a town outside the gazetteer only places it ("Sirohi (MH) to Udaipur")', () => {
+  assert.deepEqual(routeOf('Sirohi (MH) to Udaipur 24 ft container 16 ton 71k'), [['Sirohi', 'Udaipur']]);
+  assert.deepEqual(routeOf('Bilimora (Gujarat) se Pune 9T 32 ft 40000'), [['Bilimora', 'Pune']]);
+});
+
+test('towns one letter or a vowel from a gazetteer city are kept as written (Vaijapur, Parli, Anjangaon, Bhawani, Amalapuram, Kalyani)', () => {
+  assert.deepEqual(routeOf('Vaijapur - Indore 32ft MXL 9T 45000'), [['Vaijapur', 'Indore']]);
+  assert.deepEqual(routeOf('Parli ka maal Aurangabad jana hai 16 ton 52000'), [['Parli', 'Aurangabad']]);
+  assert.deepEqual(routeOf('Baddi se Anjangaon 6 chakka 7 MT 45000'), [['Baddi', 'Anjangaon']]);
+  assert.deepEqual(routeOf('Kalyani to Patna 9T 32 ft 45000'), [['Kalyani', 'Patna']]);
+  assert.deepEqual(routeOf('Amalapuram to Chennai 9T 32 ft 45000'), [['Amalapuram', 'Chennai']]);
+  assert.deepEqual(routeOf('Bhawani to Delhi 9T 32 ft 45000'), [['Bhawani', 'Delhi']]);
+});

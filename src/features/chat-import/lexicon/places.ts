@@ -594,8 +594,15 @@ export const TOWNS_NOT_MISSPELT: readonly string[] = [
   'kaimganj',
   'purna',
   'amarnath',
-  // Shamli (UP), not Shimla
+  // Shamli (UP), not Shimla; Vaijapur, Parli and Anjangaon (Maharashtra), not Vijayapura, Pali and Ranjangaon; Bhawani
+  // (Mandi, Rajasthan), Amalapuram (Andhra) and Kalyani (Bengal), not Bhiwani, Malappuram and Kalyan
   'shamli',
+  'vaijapur',
+  'parli',
+  'anjangaon',
+  'bhawani',
+  'amalapuram',
+  'kalyani',
 ];
 
 /**

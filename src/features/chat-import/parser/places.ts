@@ -636,6 +636,11 @@ function stateBeforeBracket(toks: Tok[], i: number): boolean {
   return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
 }
 
+/** "Sirohi (MH) to Udaipur", "Bilimora (Gujarat)": a state alone in brackets only places the town before it. */
+function stateInBrackets(toks: Tok[], i: number): boolean {
+  return toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && STATES_AFTER.has(toks[i].low);
+}
+
 /** "Chennai-la irundhu": a Tamil locative typed in Latin letters right before an origin word only explains it. */
 function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
   return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
@@ -654,7 +659,7 @@ function hashtagAt(toks: Tok[], i: number): boolean {
 }
 
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) ? 'filler' : roleOf(toks[i]);
+  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i) ? 'filler' : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
