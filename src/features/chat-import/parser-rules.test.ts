@@ -2327,3 +2327,20 @@ test('towns one letter or a vowel from a gazetteer city are kept as written (Vai
   assert.deepEqual(routeOf('Amalapuram to Chennai 9T 32 ft 45000'), [['Amalapuram', 'Chennai']]);
   assert.deepEqual(routeOf('Bhawani to Delhi 9T 32 ft 45000'), [['Bhawani', 'Delhi']]);
 });
+
+test('Gujarati "che" (is) before a truck is no count of six ("Rajkot thi Delhi javanu che 32ft MXL")', () => {
+  assert.deepEqual(routeOf('Rajkot thi Delhi javanu che 32ft MXL 15 ton 45000'), [['Rajkot', 'Delhi']]);
+  assert.equal(parse('Maal ready che 32 ft container, Surat thi Pune 15 ton').length, 1);
+  assert.equal(parse('Surat thi Pune six 32 ft container 15 ton').length, 6, 'a count word still counts');
+});
+
+test('"dena"/"utarna" after a place name where the goods are handed over ("Maal Kolkata se uthana hai, Belgaum dena hai")', () => {
+  assert.deepEqual(routeOf('Maal Kolkata se uthana hai, Belgaum dena hai 9T 32 ft 40000'), [['Kolkata', 'Belagavi']]);
+  assert.deepEqual(routeOf('Maal Rajkot me ready, Nagpur utarna hai 20 ft 9 ton 30000'), [['Rajkot', 'Nagpur']]);
+});
+
+test('a truck emoji between two places is "to", and "sy" is "se" ("Chennai 🚛 Aurangabad", "Vapi sy Rajkot")', () => {
+  assert.deepEqual(routeOf('Chennai 🚛 Aurangabad 10 wheeler 15 ton 38k'), [['Chennai', 'Aurangabad']]);
+  assert.deepEqual(routeOf('Vapi sy Rajkot 10 wheeler 20 tonne 33000'), [['Vapi', 'Rajkot']]);
+  assert.deepEqual(routeOf('🚛 Chennai to Aurangabad 15 ton 38k'), [['Chennai', 'Aurangabad']]);
+});

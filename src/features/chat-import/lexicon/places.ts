@@ -25,6 +25,7 @@ export const BETWEEN_WORDS: readonly string[] = [
   'se',
   'say',
   'sey',
+  'sy',
   'से',
   // Rajasthani / Marwari: "Nagaur su Jaipur", "बाड़मेर सूं अहमदाबाद"
   'su',
@@ -118,6 +119,13 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'வரை',
   'jana',
   'jaana',
+  // "Belgaum dena hai", "Nagpur utarna hai": to hand over, to unload there
+  'dena',
+  'deni',
+  'utarna',
+  'utarni',
+  'उतारना',
+  'उतरना',
   'bhejna',
   'bhejni',
   'bhejana',
