@@ -2344,3 +2344,13 @@ test('a truck emoji between two places is "to", and "sy" is "se" ("Chennai 🚛 
   assert.deepEqual(routeOf('Vapi sy Rajkot 10 wheeler 20 tonne 33000'), [['Vapi', 'Rajkot']]);
   assert.deepEqual(routeOf('🚛 Chennai to Aurangabad 15 ton 38k'), [['Chennai', 'Aurangabad']]);
 });
+
+test('after a place filled at ("bharna"), "khali" names where the truck unloads', () => {
+  assert.deepEqual(routeOf('Silvassa bharna Mangalore khali, 19 ft 15 ton 40000'), [['Silvassa', 'Mangaluru']]);
+  assert.deepEqual(routeOf('सिलवासा भरना नागपुर खाली 15 टन 40000'), [['Silvassa', 'Nagpur']]);
+});
+
+test('"कहाँ से:" and "कहाँ तक:" (from where, to where) label a form\'s origin and destination', () => {
+  assert.deepEqual(routeOf('कहाँ से: वाराणसी\nकहाँ तक: नागपुर\n32 फीट कंटेनर 15 टन 45000'), [['Varanasi', 'Nagpur']]);
+  assert.deepEqual(routeOf('Kahan se: Pune\nKahan tak: Delhi\n9T 32ft 30000'), [['Pune', 'Delhi']]);
+});

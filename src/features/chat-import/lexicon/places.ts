@@ -308,6 +308,9 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್'];
 export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
 
+/** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur"): never a town. */
+export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा'];
+
 /** Words for "empty" that label a line of their own as the unloading ("लोडिंग - पटना" over "खाली - कोलकाता", "Khali: Pune"). */
 export const LINE_DEST_LABEL_WORDS: readonly string[] = ['khali', 'khaali', 'खाली', 'ખાલી', 'ਖਾਲੀ'];
 

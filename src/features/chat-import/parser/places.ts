@@ -62,6 +62,7 @@ import {
   STATE_WORDS,
   TOWNS_NOT_MISSPELT,
   VIA_AFTER_WORDS,
+  WHERE_WORDS,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -907,6 +908,7 @@ const NOT_TOWNS = new Set(
     ...ORIGIN_LABEL_WORDS,
     ...DEST_LABEL_WORDS,
     ...NOT_TOWN_WORDS,
+    ...WHERE_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 
@@ -1051,6 +1053,11 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
+    // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
+    if (WHERE.has(toks[i - 1]?.low ?? '')) {
+      if (BETWEEN.has(t.low)) return 'origin';
+      if (DEST_POSTFIX.has(t.low)) return 'dest';
+    }
     // "खाली - कोलकाता", "Khali: Patna": "empty" as a line's own label names where the truck unloads.
     if (LINE_DEST_LABELS.has(t.low) && LABEL_MARKS.has(toks[i + 1]?.raw ?? '') && opensLineAfterMarks(toks, i)) return 'dest';
     if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
@@ -1073,11 +1080,21 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
   if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
+  // "Silvassa bharna Mangalore khali": after a place filled at, "empty" names where the truck unloads.
+  if (LINE_DEST_LABELS.has(next) && filledBefore(toks, m.first)) return 'dest';
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
   // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
   if (LOAD_NOUNS_AFTER.has(next) || (COMMODITIES.has(next) && LOAD_NOUNS_AFTER.has(toks[i + 1]?.low ?? ''))) return 'origin';
   return null;
+}
+
+const FILL_AFTER = new Set(FILL_AFTER_WORDS);
+const WHERE = new Set(WHERE_WORDS);
+/** Whether a word of filling ("bharna", "भरना") stands a few tokens before token i on its line. */
+function filledBefore(toks: Tok[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 8 && toks[j].k !== 'nl'; j--) if (FILL_AFTER.has(toks[j].low)) return true;
+  return false;
 }
 
 /** The line number of every token (one pass, so a long message costs no more per mention). */
