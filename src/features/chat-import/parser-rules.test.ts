@@ -2354,3 +2354,19 @@ test('"कहाँ से:" and "कहाँ तक:" (from where, to where) l
   assert.deepEqual(routeOf('कहाँ से: वाराणसी\nकहाँ तक: नागपुर\n32 फीट कंटेनर 15 टन 45000'), [['Varanasi', 'Nagpur']]);
   assert.deepEqual(routeOf('Kahan se: Pune\nKahan tak: Delhi\n9T 32ft 30000'), [['Pune', 'Delhi']]);
 });
+
+test('a chain of four places joined by dashes or "to" is one trip to the last ("Chennai - Bangalore - Hubli - Belgaum")', () => {
+  assert.deepEqual(routeOf('Chennai - Bangalore - Hubli - Belgaum, multi drop 32 ft container 8 ton 45000'), [['Chennai', 'Belagavi']]);
+  assert.deepEqual(routeOf('Delhi to Jaipur to Ajmer to Udaipur 9T 32 ft'), [['Delhi', 'Udaipur']]);
+  assert.deepEqual(routeOf('Pune to Delhi 9T 30000, Mumbai to Chennai 5T 25000'), [
+    ['Pune', 'Delhi'],
+    ['Mumbai', 'Chennai'],
+  ]);
+});
+
+test('a town outside the gazetteer named by two words, one a usual first or last word ("Sawai Madhopur", "Kosi Kalan")', () => {
+  assert.deepEqual(routeOf('Agra to Sawai Madhopur 14 wheel 8 ton 30000'), [['Agra', 'Sawai Madhopur']]);
+  assert.deepEqual(routeOf('Amritsar to Sri Madhopur 20 ft 15 ton 52000'), [['Amritsar', 'Sri Madhopur']]);
+  assert.deepEqual(routeOf('Kosi Kalan se Delhi 9T 32ft'), [['Kosi Kalan', 'Delhi']]);
+  assert.deepEqual(routeOf('Sri Ganganagar to Delhi 9T 32ft'), [['Sriganganagar', 'Delhi']], 'a gazetteer name stays');
+});

@@ -617,6 +617,13 @@ export const TOWNS_NOT_MISSPELT: readonly string[] = [
 ];
 
 /**
+ * First and last words of two-word town names ("Sawai Madhopur", "Sri Madhopur", "Kosi Kalan", "Bilaspur Khurd"): a town
+ * outside the gazetteer next to one of them, capitalised, is named by both words.
+ */
+export const TOWN_FIRST_WORDS: readonly string[] = ['sri', 'shri', 'sawai', 'navi', 'purani'];
+export const TOWN_LAST_WORDS: readonly string[] = ['kalan', 'khurd', 'khas', 'buzurg', 'sharif', 'junction'];
+
+/**
  * Tamil words with an ending of place glued on that are no town: pronouns ("எனக்கு" to me, "உங்களுக்கு" to you),
  * "here/there/where from" and days ("நாளைக்கு"), never read as a town outside the gazetteer.
  */

@@ -60,6 +60,8 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
+  TOWN_FIRST_WORDS,
+  TOWN_LAST_WORDS,
   TOWNS_NOT_MISSPELT,
   VIA_AFTER_WORDS,
   WHERE_WORDS,
@@ -696,6 +698,9 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
       if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j) && !bracketedAside(toks, j, covered))
         out.set(j, unknownMention(toks[j], j));
     }
+    // "Amritsar to Sri Madhopur": a short first word of a town's name after a connector (twoWordName joins the next).
+    const n = skipFillers(toks, i + 1, 1);
+    if (toks[n]?.cap && NAME_FIRST.has(toks[n].low) && !covered.has(n) && !out.has(n) && nameHalf(toks[n + 1], n + 1, covered)) out.set(n, unknownMention(toks[n], n));
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
     const j = skipFillers(toks, i - 1, -1);
@@ -778,7 +783,37 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const after = toks[i + 2].low;
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
-  return [...out.values()].filter((m) => m !== ASIDE);
+  return [...out.values()].filter((m) => m !== ASIDE).map((m) => twoWordName(toks, m, covered));
+}
+
+const NAME_FIRST = new Set(TOWN_FIRST_WORDS);
+const NAME_LAST = new Set(TOWN_LAST_WORDS);
+
+/** A capitalised word of letters that may be half of a two-word town's name. */
+function nameHalf(t: Tok | undefined, i: number, covered: Set<number>): boolean {
+  return t !== undefined && t.k === 'w' && t.cap && t.raw.length >= 3 && /^[A-Za-z]+$/.test(t.raw) && !covered.has(i) && !STOP_WORDS.has(t.low);
+}
+
+/**
+ * "Sawai Madhopur", "Sri Madhopur", "Kosi Kalan": a town outside the gazetteer named by two capitalised words, one of
+ * them a name's usual first or last word (`TOWN_FIRST_WORDS`, `TOWN_LAST_WORDS`), never a misspelt city ("Kalan" is no Kalyan).
+ */
+function twoWordName(toks: Tok[], m: Mention, covered: Set<number>): Mention {
+  if (m.last !== m.first + 1) return m;
+  const word = toks[m.first].low;
+  let first = m.first;
+  let last = m.last;
+  if (NAME_LAST.has(word) && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  else if (NAME_FIRST.has(word) && nameHalf(toks[m.last], m.last, covered)) last++;
+  else if (m.city) return m;
+  else if (NAME_FIRST.has(toks[m.first - 1]?.low ?? '') && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  else if (NAME_LAST.has(toks[m.last]?.low ?? '') && nameHalf(toks[m.last], m.last, covered)) last++;
+  if (first === m.first && last === m.last) return m;
+  const raw = toks
+    .slice(first, last)
+    .map((t) => t.raw)
+    .join(' ');
+  return { city: null, name: canonicalCityName(raw), raw, first, last, conf: 0.5, note: notes.notCity(raw), hint: m.hint };
 }
 
 /** Labels of a line of their own ("Loading:", "Drop -", "लोडिंग:"), and the marks after them. */
@@ -987,12 +1022,20 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
   return true;
 }
 
+function isLink(link: Role | 'adjacent' | null): boolean {
+  return link === 'strong' || link === 'weak';
+}
+
 function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, asides: Set<number>): Route[] {
   const routes: Route[] = [];
   for (let i = 0; i + 1 < mentions.length; i++) {
     const a = mentions[i];
     const b = mentions[i + 1];
     if (used.has(a)) continue;
+    // "Chennai - Bangalore - Hubli - Belgaum": a place joined to the last route's destination goes on that trip, a stop
+    // of it (extendStops), no origin of a route of its own.
+    const last = routes[routes.length - 1];
+    if (last !== undefined && last.dest === mentions[i - 1] && last.dest.city && a.city && isLink(connectorBetween(toks, last.dest, a, asides))) continue;
     const link = connectorBetween(toks, a, b, asides);
     if (!pairable(a, b, link, toks)) continue;
     used.add(a).add(b);
