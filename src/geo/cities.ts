@@ -30,7 +30,7 @@ const ROWS: Row[] = [
     77.5946,
     ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'બેંગલોર', 'बंगळूर'],
   ],
-  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'HYB', 'हैदराबाद']],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'Secbad', 'HYD', 'HYB', 'हैदराबाद']],
   ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद', 'अमदाबाद']],
   ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'पुणे', 'पुण्या', 'पूना']],
   // Delhi NCR and the Delhi-Jaipur industrial belt
@@ -391,7 +391,7 @@ const ROWS: Row[] = [
   ['Hubballi', 'Karnataka', 15.3647, 75.124, ['Hubli', 'Hubli Dharwad', 'HBX']],
   ['Dharwad', 'Karnataka', 15.4589, 75.0078, []],
   ['Mangaluru', 'Karnataka', 12.9141, 74.856, ['Mangalore', 'Manglore', 'IXE']],
-  ['Belagavi', 'Karnataka', 15.8497, 74.4977, ['Belgaum']],
+  ['Belagavi', 'Karnataka', 15.8497, 74.4977, ['Belgaum', 'Belgaon']],
   ['Ballari', 'Karnataka', 15.1394, 76.9214, ['Bellary', 'बेल्लारी']],
   ['Hosapete', 'Karnataka', 15.2689, 76.3909, ['Hospet']],
   ['Tumakuru', 'Karnataka', 13.3379, 77.1173, ['Tumkur']],

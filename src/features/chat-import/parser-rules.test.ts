@@ -2370,3 +2370,8 @@ test('a town outside the gazetteer named by two words, one a usual first or last
   assert.deepEqual(routeOf('Kosi Kalan se Delhi 9T 32ft'), [['Kosi Kalan', 'Delhi']]);
   assert.deepEqual(routeOf('Sri Ganganagar to Delhi 9T 32ft'), [['Sriganganagar', 'Delhi']], 'a gazetteer name stays');
 });
+
+test('common short and regional spellings of gazetteer cities: Secbad (Hyderabad), Marathi Belgaon (Belagavi)', () => {
+  assert.deepEqual(routeOf('Pune to Secbad 32 ft 9T 30000'), [['Pune', 'Hyderabad']]);
+  assert.deepEqual(routeOf('Belgaon se Bangalore 20 ft 7 ton 25000'), [['Belagavi', 'Bengaluru']]);
+});
