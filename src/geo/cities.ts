@@ -485,6 +485,9 @@ function isLowerLatin(text: string): boolean {
   return true;
 }
 
+/** The moon-dot (chandrabindu) of Devanagari and Gujarati and Gurmukhi's tippi, read as the dot (anusvara, bindi). */
+const NASAL_DOT: Readonly<Record<string, string>> = { '\u0901': '\u0902', '\u0a81': '\u0a82', '\u0a70': '\u0a02' };
+
 /**
  * Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation, and no nukta (keyboards
  * type "गाज़ियाबाद" and "गाजियाबाद" for the same name; Devanagari, Gurmukhi and Gujarati).
@@ -496,6 +499,8 @@ export function cityKey(text: string): string {
     key = text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f\u093c\u0a3c\u0abc]/g, '')
+      // a nasal written with the moon-dot or the dot alike ("गुडगाँव", "गुड़गांव")
+      .replace(/[\u0901\u0a81\u0a70]/g, (c) => NASAL_DOT[c] ?? c)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
     if (CITY_KEYS.size >= MAX_CITY_KEYS) CITY_KEYS.clear();

@@ -2375,3 +2375,12 @@ test('common short and regional spellings of gazetteer cities: Secbad (Hyderabad
   assert.deepEqual(routeOf('Pune to Secbad 32 ft 9T 30000'), [['Pune', 'Hyderabad']]);
   assert.deepEqual(routeOf('Belgaon se Bangalore 20 ft 7 ton 25000'), [['Belagavi', 'Bengaluru']]);
 });
+
+test('"होते हुए" / "hote hue" (passing through) after a place: neither end of the load', () => {
+  assert.deepEqual(routeOf('रायपुर से नागपुर होते हुए मुंबई 15 टन 45000'), [['Raipur', 'Mumbai']]);
+  assert.deepEqual(routeOf('Raipur se Nagpur hote hue Mumbai 9T 32ft 40000'), [['Raipur', 'Mumbai']]);
+});
+
+test('a city in a script with its nasal written as a moon-dot or a dot alike ("गुडगाँव", "गुड़गांव") is the same city', () => {
+  assert.deepEqual(routeOf('गुडगाँव से जयपुर 15 टन 45000'), [['Gurugram', 'Jaipur']]);
+});

@@ -472,10 +472,12 @@ export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pt
 export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
 
 /**
- * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar"): the place before one is
+ * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar", "नागपुर होते हुए"): the place before one is
  * passed through, neither end of the load.
  */
-export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'मार्गे', 'होकर', 'होके', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'hote', 'मार्गे', 'होकर', 'होके', 'होते', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+/** The second word of a two-word "via" ("होते हुए", "hote hue"), passed through with the first. */
+export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 'हुये'];
 
 /** Words of "also" after a place's "from" ("नीमराना से भी", "Vasai se bhi"): that place is a second pickup, no drop. */
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];

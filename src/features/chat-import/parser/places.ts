@@ -64,6 +64,7 @@ import {
   TOWN_LAST_WORDS,
   TOWNS_NOT_MISSPELT,
   VIA_AFTER_WORDS,
+  VIA_SECOND_WORDS,
   WHERE_WORDS,
 } from '../lexicon/places.js';
 
@@ -568,6 +569,7 @@ interface KnownMentions {
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
 const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const VIA_SECOND = new Set(VIA_SECOND_WORDS);
 const ALSO = new Set(ALSO_WORDS);
 
 function findKnownMentions(toks: Tok[]): KnownMentions {
@@ -602,7 +604,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
-    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= m.last; j++) asides.add(j);
+    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
