@@ -2384,3 +2384,10 @@ test('"होते हुए" / "hote hue" (passing through) after a place: nei
 test('a city in a script with its nasal written as a moon-dot or a dot alike ("गुडगाँव", "गुड़गांव") is the same city', () => {
   assert.deepEqual(routeOf('गुडगाँव से जयपुर 15 टन 45000'), [['Gurugram', 'Jaipur']]);
 });
+
+test('more marks between two places: "»", "▶️" as arrows, "➖" and "~" as dashes', () => {
+  assert.deepEqual(routeOf('Delhi » Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ▶️ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ➖ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ~ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+});

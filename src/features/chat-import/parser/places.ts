@@ -83,7 +83,7 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -670,7 +670,7 @@ function roleAt(toks: Tok[], i: number): Role {
 function roleOf(t: Tok): Role {
   if (t.k === 'nl') return 'nl';
   // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
-  if (t.k === 's') return /^[-–—]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
+  if (t.k === 's') return /^[-–—➖~]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
   if (t.k === 'w') {
     if (STRONG_CONNECTORS.has(t.low)) return 'strong';
     if (WEAK_CONNECTORS.has(t.low)) return 'weak';
