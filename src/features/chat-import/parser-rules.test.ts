@@ -2391,3 +2391,11 @@ test('more marks between two places: "»", "▶️" as arrows, "➖" and "~" as 
   assert.deepEqual(routeOf('Delhi ➖ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
   assert.deepEqual(routeOf('Delhi ~ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
 });
+
+test('template labels of two words or with "=" ("Deliver To:", "Pick up =", "Delivery Location =", "Drop at:") label their places; a label\'s word is no town', () => {
+  assert.deepEqual(routeOf('▪️ FROM : Rajkot\n▪️ Deliver To : Nalagarh (HP)\n⚖️ 7 MT\n💰 45,000'), [['Rajkot', 'Nalagarh']]);
+  assert.deepEqual(routeOf('Pick up = Chenai\nUnloading Point = Mumbai\n🚚 10 wheeler\nWeight: 20 tonne'), [['Chennai', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delivery Location = Chomu\nLoading = Indore\nVehicle: trailer 40 ft\nWeight: 16 ton'), [['Indore', 'Chomu']]);
+  assert.deepEqual(routeOf('📍Pickup: Ludhiana (PB)\n📍Drop at: Kotputli\nRate: 38000\nWeight: 7 MT'), [['Ludhiana', 'Kotputli']]);
+  assert.deepEqual(routeOf('ലോഡിംഗ് = Mundra Port\nDelivery Location = Mumbay\n🚚 10 wheeler\nWeight: 9T'), [['Mundra', 'Mumbai']]);
+});

@@ -305,8 +305,8 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 ];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
-export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್'];
-export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'ലോഡിംഗ്'];
+export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி', 'അൺലോഡിംഗ്'];
 
 /** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur"): never a town. */
 export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा'];

@@ -654,7 +654,10 @@ function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
 /** "FROM = NAVSARI", "TO = JAIPUR": an equals sign right after a place label separates it like a colon. */
 function equalsAfterLabel(toks: Tok[], i: number): boolean {
   if (toks[i].raw !== '=' || i === 0) return false;
-  const label = toks[i - 1].low;
+  // "Pick up =", "Loading Point =", "Delivery Location =": the label's own filler words may stand before the sign.
+  let j = i - 1;
+  while (j > 0 && toks[j].k === 'w' && LABEL_FILLERS.has(toks[j].low)) j--;
+  const label = toks[j].low;
   return ORIGIN_LABELS.has(label) || DEST_LABELS.has(label);
 }
 
@@ -684,6 +687,8 @@ function roleOf(t: Tok): Role {
 
 function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
+  // "Deliver To:", "Unldg -": a label's word is no town
+  if (LINE_LABELS.has(t.low)) return false;
   // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
   if (STOP_WORDS.has(t.low) || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
@@ -736,8 +741,13 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   // "Loading: Phaltan", "Pickup - Bangalure": a capitalised word alone after a line's own loading or unloading label and its
   // colon or dash is a place too (misspelt: the city it is one letter from).
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!LINE_LABELS.has(toks[i].low) || !LABEL_MARKS.has(toks[i + 1].raw) || !opensLineAfterMarks(toks, i)) continue;
-    const j = skipFillers(toks, i + 2, 1);
+    if (!LINE_LABELS.has(toks[i].low)) continue;
+    // "Loading Point:", "Delivery Location =", "Drop at:": the label's words, then its mark.
+    let mark = i + 1;
+    while (mark < toks.length && toks[mark].k === 'w' && (LABEL_FILLERS.has(toks[mark].low) || LINE_LABELS.has(toks[mark].low))) mark++;
+    if (!LABEL_MARKS.has(toks[mark]?.raw ?? '') || !opensLineAfterMarks(toks, i)) continue;
+    i = mark - 1;
+    const j = skipFillers(toks, mark + 1, 1);
     const t = toks[j];
     if (t === undefined || covered.has(j) || out.has(j) || !looksLikePlace(t) || NOT_TOWNS.has(t.low) || isDayWord(t.raw)) continue;
     const after = toks[j + 1];
@@ -822,6 +832,9 @@ function twoWordName(toks: Tok[], m: Mention, covered: Set<number>): Mention {
 const LINE_LABELS = new Set([...ORIGIN_LABELS, ...DEST_LABELS]);
 const LABEL_MARKS = new Set([':', '-', '–', '=']);
 const LINE_DEST_LABELS = new Set(LINE_DEST_LABEL_WORDS);
+
+/** Words of a label besides its loading or unloading word ("Loading Point", "Pick up", "Delivery Location"). */
+const LABEL_FILLERS = new Set(['point', 'pt', 'place', 'location', 'up', 'address', 'station']);
 
 /** Whether token i opens its line, emojis and bullets aside ("📍From:", "*Loading:*"). */
 function opensLineAfterMarks(toks: Tok[], i: number): boolean {
