@@ -2399,3 +2399,16 @@ test('template labels of two words or with "=" ("Deliver To:", "Pick up =", "Del
   assert.deepEqual(routeOf('📍Pickup: Ludhiana (PB)\n📍Drop at: Kotputli\nRate: 38000\nWeight: 7 MT'), [['Ludhiana', 'Kotputli']]);
   assert.deepEqual(routeOf('ലോഡിംഗ് = Mundra Port\nDelivery Location = Mumbay\n🚚 10 wheeler\nWeight: 9T'), [['Mundra', 'Mumbai']]);
 });
+
+test('labels in the scripts with a word for "point" or "place", and "from where" / "till where" ("लोडिंग पॉइंट:", "खाली स्थान:", "ક્યાંથી:", "ஏற்றும் இடம்:")', () => {
+  assert.deepEqual(routeOf('लोडिंग पॉइंट: Raipur\nअनलोडिंग पॉइंट: Ludhiana\nWeight: 7 MT\n45000'), [['Raipur', 'Ludhiana']]);
+  assert.deepEqual(routeOf('लोडिंग स्थान: Chennai\nखाली स्थान: Goa\nWeight: 16 ton\n62000'), [['Chennai', 'Goa']]);
+  assert.deepEqual(routeOf('ક્યાંથી: Rajkot\nક્યાં સુધી: Hyderabad\nWeight: 20 tonne\n52000'), [['Rajkot', 'Hyderabad']]);
+  assert.deepEqual(routeOf('कुठून: Surat\nकुठपर्यंत: Morbi\nWeight: 8 ton\n71000'), [['Surat', 'Morbi']]);
+  assert.deepEqual(routeOf('ਕਿੱਥੋਂ: Erode\nਕਿੱਥੇ ਤੱਕ: Jaipur\nWeight: 7 MT\n33000'), [['Erode', 'Jaipur']]);
+  assert.deepEqual(routeOf('ஏற்றும் இடம்: Baddi\nஇறக்கும் இடம்: Jodhpur\nWeight: 15 ton\n52000'), [['Baddi', 'Jodhpur']]);
+});
+
+test('"Lane" before a route is no town ("Lane - Rudrapur to Siliguri")', () => {
+  assert.deepEqual(routeOf('Lane - Rudrapur to Siliguri\nWeight: 7 MT\n407\n38k'), [['Rudrapur', 'Siliguri']]);
+});

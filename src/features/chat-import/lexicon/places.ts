@@ -305,11 +305,27 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 ];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
-export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'ലോഡിംഗ്'];
-export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி', 'അൺലോഡിംഗ്'];
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'ലോഡിംഗ്', 'ஏற்றும்', 'ક્યાંથી', 'कुठून', 'ਕਿੱਥੋਂ'];
+export const DEST_LABEL_WORDS: readonly string[] = [
+  'अनलोडिंग',
+  'अनलोडींग',
+  'डिलीवरी',
+  'डिलिव्हरी',
+  'અનલોડિંગ',
+  'અનલોડીંગ',
+  'ડિલિવરી',
+  'ਅਨਲੋਡਿੰਗ',
+  'ਡਿਲੀਵਰੀ',
+  'அன்லோடிங்',
+  'இறக்கம்',
+  'டெலிவரி',
+  'അൺലോഡിംഗ്',
+  'இறக்கும்',
+  'कुठपर्यंत',
+];
 
-/** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur"): never a town. */
-export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा'];
+/** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur", "ક્યાં સુધી"): never a town. */
+export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा', 'ક્યાં', 'ਕਿੱਥੇ'];
 
 /** Words for "empty" that label a line of their own as the unloading ("लोडिंग - पटना" over "खाली - कोलकाता", "Khali: Pune"). */
 export const LINE_DEST_LABEL_WORDS: readonly string[] = ['khali', 'khaali', 'खाली', 'ખાલી', 'ਖਾਲੀ'];
@@ -469,7 +485,28 @@ export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'ba
  * drops in order, the last one the destination. `DROP_POINT_WORDS` name the points, `DROP_WORDS` the unloading.
  */
 export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pts', 'पॉइंट', 'पॉईंट', 'पॉइन्ट', 'પોઈન્ટ', 'પોઇન્ટ', 'ਪੁਆਇੰਟ', 'பாயிண்ட்'];
+
 export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
+
+/** Words of a label besides its loading or unloading word ("Loading Point", "लोडिंग स्थान", "ஏற்றும் இடம்"): filler there. */
+export const LABEL_PLACE_WORDS: readonly string[] = [
+  'point',
+  'pt',
+  'place',
+  'location',
+  'up',
+  'address',
+  'station',
+  'स्थान',
+  'ठिकाण',
+  'ठिकाणा',
+  'जगह',
+  'જગ્યા',
+  'ਥਾਂ',
+  'ਸਥਾਨ',
+  'இடம்',
+  ...DROP_POINT_WORDS,
+];
 
 /**
  * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar", "नागपुर होते हुए"): the place before one is

@@ -44,6 +44,7 @@ import {
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
+  LABEL_PLACE_WORDS,
   LATIN_GLUED_ENDINGS,
   LINE_DEST_LABEL_WORDS,
   NAME_ENDING_WORDS,
@@ -186,7 +187,7 @@ const STOP_WORDS = new Set(
   nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
   lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
   packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
-  needed loaded booked wanted closed fixed called placed shifted posted`.split(/\s+/),
+  needed loaded booked wanted closed fixed called placed shifted posted lane lanes`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
@@ -742,10 +743,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   // colon or dash is a place too (misspelt: the city it is one letter from).
   for (let i = 0; i + 2 < toks.length; i++) {
     if (!LINE_LABELS.has(toks[i].low)) continue;
-    // "Loading Point:", "Delivery Location =", "Drop at:": the label's words, then its mark.
-    let mark = i + 1;
-    while (mark < toks.length && toks[mark].k === 'w' && (LABEL_FILLERS.has(toks[mark].low) || LINE_LABELS.has(toks[mark].low))) mark++;
-    if (!LABEL_MARKS.has(toks[mark]?.raw ?? '') || !opensLineAfterMarks(toks, i)) continue;
+    const mark = markAfterLabel(toks, i);
+    if (mark < 0 || !opensLineAfterMarks(toks, i)) continue;
     i = mark - 1;
     const j = skipFillers(toks, mark + 1, 1);
     const t = toks[j];
@@ -834,7 +833,14 @@ const LABEL_MARKS = new Set([':', '-', '–', '=']);
 const LINE_DEST_LABELS = new Set(LINE_DEST_LABEL_WORDS);
 
 /** Words of a label besides its loading or unloading word ("Loading Point", "Pick up", "Delivery Location"). */
-const LABEL_FILLERS = new Set(['point', 'pt', 'place', 'location', 'up', 'address', 'station']);
+const LABEL_FILLERS = new Set(LABEL_PLACE_WORDS);
+
+/** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
+function markAfterLabel(toks: Tok[], i: number): number {
+  let mark = i + 1;
+  while (mark < toks.length && toks[mark].k === 'w' && (LABEL_FILLERS.has(toks[mark].low) || LINE_LABELS.has(toks[mark].low))) mark++;
+  return LABEL_MARKS.has(toks[mark]?.raw ?? '') ? mark : -1;
+}
 
 /** Whether token i opens its line, emojis and bullets aside ("📍From:", "*Loading:*"). */
 function opensLineAfterMarks(toks: Tok[], i: number): boolean {
@@ -1117,8 +1123,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
       if (DEST_POSTFIX.has(t.low)) return 'dest';
     }
     // "खाली - कोलकाता", "Khali: Patna": "empty" as a line's own label names where the truck unloads.
-    if (LINE_DEST_LABELS.has(t.low) && LABEL_MARKS.has(toks[i + 1]?.raw ?? '') && opensLineAfterMarks(toks, i)) return 'dest';
-    if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
+    if (LINE_DEST_LABELS.has(t.low) && markAfterLabel(toks, i) >= 0 && opensLineAfterMarks(toks, i)) return 'dest';
+    if (roleAt(toks, i) !== 'filler' && t.k !== 's' && !LABEL_FILLERS.has(t.low)) break;
     seen++;
   }
   let i = m.last;
