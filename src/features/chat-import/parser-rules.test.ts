@@ -2412,3 +2412,8 @@ test('labels in the scripts with a word for "point" or "place", and "from where"
 test('"Lane" before a route is no town ("Lane - Rudrapur to Siliguri")', () => {
   assert.deepEqual(routeOf('Lane - Rudrapur to Siliguri\nWeight: 7 MT\n407\n38k'), [['Rudrapur', 'Siliguri']]);
 });
+
+test('a place in brackets after "near" only locates the place before it ("Bhiwandi (near Thane)")', () => {
+  assert.deepEqual(routeOf('From: Bhiwandi (near Thane)\nTo: Delhi\n9T 32ft 45000'), [['Bhiwandi', 'Delhi']]);
+  assert.deepEqual(routeOf('Pune (Chakan) to Delhi 9T 32ft 45000'), [['Chakan', 'Delhi']], 'a more precise place in brackets stays the place');
+});

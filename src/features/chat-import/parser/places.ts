@@ -604,6 +604,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "Bhiwandi (near Thane)": a place the one before is near only locates it.
+    else if (prev && toks[m.first - 1]?.low === 'near' && toks[m.first - 2]?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
     else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
