@@ -2417,3 +2417,8 @@ test('a place in brackets after "near" only locates the place before it ("Bhiwan
   assert.deepEqual(routeOf('From: Bhiwandi (near Thane)\nTo: Delhi\n9T 32ft 45000'), [['Bhiwandi', 'Delhi']]);
   assert.deepEqual(routeOf('Pune (Chakan) to Delhi 9T 32ft 45000'), [['Chakan', 'Delhi']], 'a more precise place in brackets stays the place');
 });
+
+test('of two pickups joined by "and" before the pickup word, the first is the origin ("Okhla & Noida pickup, drop Lucknow")', () => {
+  assert.deepEqual(routeOf('Okhla & Noida pickup, drop Lucknow 6 chakka 8 ton 38k'), [['Delhi', 'Lucknow']]);
+  assert.deepEqual(routeOf('Pune and Nashik pickup, Delhi drop 9T 32 ft 40000'), [['Pune', 'Delhi']]);
+});

@@ -1259,10 +1259,19 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     afterFinder.take(destIndex.get(d)!);
     byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
     used.add(o.m).add(d.m);
-    const [first, second] = o.m.first < d.m.first ? [o.m, d.m] : [d.m, o.m];
-    routes.push({ origin: o.m, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(o.m.conf, d.m.conf) * 0.9 });
+    const origin = firstPickup(toks, mentions, used, o.m);
+    const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
+    routes.push({ origin, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
   }
   return routes;
+}
+
+/** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
+function firstPickup(toks: Tok[], mentions: Mention[], used: Set<Mention>, origin: Mention): Mention {
+  const before = mentions[mentions.indexOf(origin) - 1];
+  if (!before?.city || used.has(before) || labelAfter(toks, origin) !== 'origin' || !andJoined(toks, before.last, origin.first)) return origin;
+  used.add(before);
+  return before;
 }
 
 /**
