@@ -693,7 +693,9 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
 }
 
 function roleAt(toks: Tok[], i: number): Role {
-  return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i) ? 'filler' : roleOf(toks[i]);
+  return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
+    ? 'filler'
+    : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
