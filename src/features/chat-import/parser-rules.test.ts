@@ -2233,3 +2233,28 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+test('post shapes: a list header may have a few words before the origin\'s label ("Urgent loads ex Mundra 🚛")', () => {
+  const got = parse('Urgent loads ex Mundra 🚛\n- Jaipur 32ft 9T 41000\n- Indore 20ft 6T 28000\nLoading kal\nCall 9812345680');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.pickup_date]),
+    [
+      ['Mundra', 'Jaipur', 9, 41000, '2026-11-25'],
+      ['Mundra', 'Indore', 6, 28000, '2026-11-25'],
+    ],
+  );
+});
+
+test('post shapes: a count after a length alone or its kind ("32ft 2 nos", "24 ft open 3 nos"); a list item\'s count is its own', () => {
+  assert.equal(parse('Pune to Delhi 32ft 2 nos 9T 40k 9812345681').length, 2);
+  assert.equal(parse('Pune to Delhi 24 ft open 3 nos 9T 40k 9812345681').length, 3);
+  const got = parse('Ex Surat:\n1) Delhi 32ft 9T 45k\n2) Jaipur 22ft 2 nos 7T 30k\nLoading kal\n9812345682');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.truck_length_ft, c.trucks]),
+    [
+      ['Delhi', 32, 1],
+      ['Jaipur', 22, 2],
+      ['Jaipur', 22, 2],
+    ],
+  );
+});

@@ -400,7 +400,11 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const counts =
     segs.length === 1
       ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
-      : oneTruckPerRoute(texts.map(truckCount), () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
+      : oneTruckPerRoute(
+          texts.map(truckCount),
+          () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
+          () => countOnOwnLine(a, segs),
+        );
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -580,10 +584,22 @@ function citySpellings(text: string): Map<City, string> {
  * the first ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati": `head`, the count of the words before it), equal
  * to the number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
  */
-function oneTruckPerRoute(counts: number[], head: () => number): number[] {
+function oneTruckPerRoute(counts: number[], head: () => number, ownLine: () => boolean): number[] {
   const last = counts[counts.length - 1];
-  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1)) return counts.map(() => 1);
+  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1) && !ownLine()) return counts.map(() => 1);
   return counts[0] === counts.length && counts.slice(1).every((n) => n === 1) && head() === counts.length ? counts.map(() => 1) : counts;
+}
+
+/**
+ * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, a count on the last route's
+ * own line is that item's, not one truck for each route.
+ */
+function countOnOwnLine(a: Analysis, segs: Segment[]): boolean {
+  if (!segs.every((s, k) => k === 0 || a.text[s.start - 1] === '\n')) return false;
+  const last = segs[segs.length - 1];
+  const newlines = newlinesOf(a.text);
+  const line = a.text.slice(last.start, routeLineEnd(a, newlines, last));
+  return truckCount(line) === segs.length;
 }
 
 /**

@@ -1120,11 +1120,18 @@ function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<numb
   return null;
 }
 
-/** "Ex Ahmedabad:", "From Bhiwandi -": a line of an origin's label and the place alone, heading a list below it. */
+/** The most words before an origin's label on a list's header line ("Urgent loads ex Mundra 🚛"). */
+const MAX_HEADER_WORDS = 3;
+
+/**
+ * "Ex Ahmedabad:", "From Bhiwandi -", "Urgent loads ex Mundra 🚛": a line of an origin's label and the place, with at
+ * most a few words before the label and no number, heading a list below it.
+ */
 function labelledHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
   const label = skipFillers(toks, m.first - 1, -1);
   if (label < lineStart || !ORIGIN_LABELS.has(toks[label].low)) return false;
-  for (let j = lineStart; j < label; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  let words = 0;
+  for (let j = lineStart; j < label; j++) if (toks[j].k === 'n' || toks[j].k === 'nl' || (toks[j].k === 'w' && ++words > MAX_HEADER_WORDS)) return false;
   for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
   return true;
 }
