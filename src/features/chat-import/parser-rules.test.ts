@@ -2258,3 +2258,18 @@ test('post shapes: a count after a length alone or its kind ("32ft 2 nos", "24 f
     ],
   );
 });
+
+test('post shapes: a table pasted from a spreadsheet reads each row under its header, a bare weight in the weight column as tonnes', () => {
+  const row = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price];
+  const tabs = parse('From\tTo\tTruck\tWt\tRate\nPune\tDelhi\t32ft\t9\t45000\nSurat\tRanchi\t24 ft open\t6\t28000\nContact 9812345683');
+  assert.deepEqual(tabs.map(row), [
+    ['Pune', 'Delhi', 32, 9, 45000],
+    ['Surat', 'Ranchi', 24, 6, 28000],
+  ]);
+  const spaces = parse('ORIGIN   DESTINATION   VEHICLE   WEIGHT   FREIGHT\nNagpur   Raipur   20 ft   7   18000\nNagpur   Bhopal   22 ft   8.5   26000\n9812345684');
+  assert.deepEqual(spaces.map(row), [
+    ['Nagpur', 'Raipur', 20, 7, 18000],
+    ['Nagpur', 'Bhopal', 22, 8.5, 26000],
+  ]);
+  assert.equal(one('Pune to Delhi  32ft  9 ton  45000  9812345685').weight, 9, 'runs of spaces without a header row are no table');
+});

@@ -389,3 +389,15 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
 export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+
+/**
+ * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
+ * is a line of three or more cells (parted by tabs or runs of spaces) of which three are such titles. A bare number in a
+ * weight column is tonnes, in a length column feet.
+ */
+export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'other', readonly string[]>> = {
+  place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak'],
+  weight: ['wt', 'weight', 'ton', 'tons', 'tonnes', 'mt', 'qty', 'quantity', 'tonnage', 'वजन', 'टन', 'વજન', 'ਵਜ਼ਨ'],
+  length: ['ft', 'feet', 'length', 'size', 'फीट'],
+  other: ['truck', 'vehicle', 'veh', 'type', 'rate', 'freight', 'price', 'bhada', 'date', 'material', 'goods', 'contact', 'phone', 'remarks', 'remark', 'gaadi', 'गाड़ी', 'भाड़ा', 'रेट'],
+};

@@ -4,6 +4,7 @@
  * patterns of WhatsApp's own notices ("<Media omitted>", "... joined using this group's invite link") and the
  * line lookups the later stages use to find where a line starts and ends.
  */
+import { TABLE_COLUMN_WORDS } from '../lexicon/posts.js';
 import { dayToIso, makeDay } from './days.js';
 
 export interface ChatMessage {
@@ -26,7 +27,51 @@ function normalisedChar(ch: string): string {
 }
 
 function normaliseText(text: string): string {
-  return text.replace(NORMALISE_RE, normalisedChar);
+  const t = text.includes('\t') || text.includes('  ') ? tableRows(text) : text;
+  return t.replace(NORMALISE_RE, normalisedChar);
+}
+
+const COLUMN_KINDS = new Map(Object.entries(TABLE_COLUMN_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind])));
+// Cells of a table row: parted by tabs, or by runs of two or more spaces (Excel pasted as text).
+const CELL_SPLIT_RE = /[^\S\n]*\t[^\S\n]*| {2,}/;
+const BARE_NUMBER_RE = /^\d{1,3}(?:\.\d{1,2})?$/;
+/** The fewest titled columns that make a line a table's header row. */
+const MIN_TITLED_COLUMNS = 3;
+
+function cellsOf(line: string): string[] {
+  return line.trim().split(CELL_SPLIT_RE);
+}
+
+/**
+ * A table pasted from a spreadsheet ("From\tTo\tTruck\tWt\tRate" over "Pune\tDelhi\t32ft\t9\t45000"): each row
+ * under a header row of column titles, while it has as many cells, is written as a row of "|" columns (as posts write
+ * them), a bare number in a weight column with its tonnes and in a length column with its feet ("9 T", "32 ft").
+ */
+function tableRows(text: string): string {
+  const lines = text.split('\n');
+  let kinds: string[] | null = null;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const cells = cellsOf(lines[i]);
+    if (kinds && cells.length === kinds.length) {
+      lines[i] = cells.map((c, k) => (BARE_NUMBER_RE.test(c) && kinds?.[k] === 'weight' ? `${c} T` : BARE_NUMBER_RE.test(c) && kinds?.[k] === 'length' ? `${c} ft` : c)).join(' | ');
+      changed = true;
+      continue;
+    }
+    kinds = null;
+    if (cells.length < MIN_TITLED_COLUMNS) continue;
+    const titled = cells.map(
+      (c) =>
+        COLUMN_KINDS.get(
+          c
+            .toLowerCase()
+            .replace(/[.:()]/g, '')
+            .trim(),
+        ) ?? '',
+    );
+    if (titled.filter(Boolean).length >= MIN_TITLED_COLUMNS) kinds = titled;
+  }
+  return changed ? lines.join('\n') : text;
 }
 
 const AMPM = String.raw`([ap]\.?\s?m\.?)?`;
