@@ -2273,3 +2273,26 @@ test('post shapes: a table pasted from a spreadsheet reads each row under its he
   ]);
   assert.equal(one('Pune to Delhi  32ft  9 ton  45000  9812345685').weight, 9, 'runs of spaces without a header row are no table');
 });
+
+test('post shapes: a line of emoji or marks, or a lone dot, between posts of a paste parts them as a blank line does', () => {
+  for (const sep of ['.', '🚛🚛🚛🚛', '*****', '〰️〰️〰️〰️']) {
+    const posts = [
+      'Vadodara - Lucknow 19 ft 8 tons 68000 Loading kal 9812345686',
+      'From: Kolkata\nTo: Agra\nTruck: 24 ft open\nWeight: 9T\nRate: 18K\nLoading kal\nCall 9812345687',
+      'Indore to Surat\n20ft container\n10ton\n75k\n98123 45689',
+      'Pune - Delhi 40ft trailer 10T 36000 loading 26/11 9812345690',
+    ];
+    const got = parse(posts.join(`\n${sep}\n`));
+    assert.deepEqual(
+      got.map((c) => [c.origin, c.truck_type, c.truck_length_ft, c.pickup_date]),
+      [
+        ['Vadodara', null, 19, '2026-11-25'],
+        ['Kolkata', 'open', 24, '2026-11-25'],
+        ['Indore', 'container', 20, '2026-11-24'],
+        ['Pune', 'trailer', 40, '2026-11-26'],
+      ],
+      sep,
+    );
+  }
+  assert.equal(parse('Loads from Pune\n👇👇👇\n1) Delhi 32ft 9T 45k\n2) Jaipur 20ft 6T 30k\n9812345688')[1]?.origin, 'Pune', 'marks pointing down lead into the list');
+});

@@ -145,8 +145,12 @@ export function splitMessages(text: string): ChatMessage[] {
   return out;
 }
 
-/** A line of only dashes, underscores, equals signs or tildes ("----", "=====") between posts of a paste: a blank line. */
-const RULE_LINE_RE = /^[^\S\n]*[-–—_=~]{3,}[^\S\n]*$/;
+/**
+ * A line between posts of a paste that only parts them: three or more marks or emoji and no letter or digit ("----",
+ * "=====", "*****", "🚛🚛🚛", "〰〰〰", "➖➖➖"), or a lone dot; read as a blank line. Marks pointing down ("👇👇") lead
+ * into what follows, and part nothing.
+ */
+const RULE_LINE_RE = /^[^\S\n]*(?:(?:[^\p{L}\p{N}\p{M}\s👇⬇↓🔽][^\S\n]*){3,}|\.{1,2}[^\S\n]*)$/u;
 
 function plainChunks(lines: string[]): ChatMessage[] {
   return lines
