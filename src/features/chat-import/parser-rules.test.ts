@@ -2296,3 +2296,16 @@ test('post shapes: a line of emoji or marks, or a lone dot, between posts of a p
   }
   assert.equal(parse('Loads from Pune\n👇👇👇\n1) Delhi 32ft 9T 45k\n2) Jaipur 20ft 6T 30k\n9812345688')[1]?.origin, 'Pune', 'marks pointing down lead into the list');
 });
+
+test('post shapes: a truck offered on lines of its own, then a load labelled as one in the same message: the load alone', () => {
+  const route = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price, c.phone];
+  const want = [['Coimbatore', 'Indore', 22, 9, 60000, '+919812345691']];
+  assert.deepEqual(parse('20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9 tons 60000\n9812345691').map(route), want);
+  assert.deepEqual(parse('Load: Coimbatore to Indore 22ft 9 tons 60000 9812345691\nAlso truck available Ranchi, need load for Ludhiana').map(route), want);
+  assert.deepEqual(
+    parse('23/11/26, 10:00 - Ramesh: Gaadi khali hai Agra me, 32ft\nLoad hai: Coimbatore to Indore 22ft 9 tons 60000\n9812345691').map(route),
+    want,
+    'the offer lends the load no length',
+  );
+  assert.deepEqual(parse('Truck available at Pune\nPune to Delhi 32ft\n9812345691'), [], 'a truck and its route, with no load label, stay an offer');
+});

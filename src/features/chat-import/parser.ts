@@ -372,10 +372,11 @@ function siblingsOf(own: Fields[], lenders: number[], k: number): Fields[] {
 }
 
 /** Finds every load in one analysed message. */
-function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
-  if (SYSTEM_BODY_RE.test(a.text.trim())) return [];
+function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
+  if (SYSTEM_BODY_RE.test(post.text.trim())) return [];
+  const a = post.intent.availability ? (loadAfterOffer(post) ?? (post.intent.load ? post : null)) : post;
+  if (!a) return [];
   const { intent } = a;
-  if (intent.availability && !intent.load) return [];
   // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news. Neither is a load whatever its fields
   // say, so they are not read.
@@ -435,6 +436,32 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     else out.push(...loads);
   }
   return out;
+}
+
+// "Also load:", "Load -", "And one load:": a line opening with a load's label.
+const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|ek aur)[^\S\n]+)*loads?[^\S\n]*[:\-–]/iu;
+
+/**
+ * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a truck
+ * offered on lines of their own, then a load the same message labels as one ("Also load:", or a load marker): the load
+ * is read without the offer's lines (which give it nothing), and the offer is no load. Null when nothing else is a load.
+ */
+function loadAfterOffer(a: Analysis): Analysis | null {
+  if (a.routes.length === 0 || !a.text.includes('\n')) return null;
+  let rest = '';
+  let offered = false;
+  let kept = false;
+  for (const line of a.text.split('\n')) {
+    const intent = intentOf(line);
+    const offer = intent.availability && !intent.load;
+    offered ||= offer;
+    kept ||= !offer && line.trim() !== '';
+    rest += `${offer ? ' '.repeat(line.length) : line}\n`;
+  }
+  if (!offered || !kept) return null;
+  const b = analyse(rest.slice(0, -1));
+  if (b.routes.length === 0 || (b.intent.availability && !b.intent.load)) return null;
+  return b.intent.load || LOAD_LABEL_RE.test(b.text) ? b : null;
 }
 
 const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'pickup_date', 'material', 'trucks'];
