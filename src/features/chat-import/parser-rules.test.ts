@@ -2309,3 +2309,9 @@ test('post shapes: a truck offered on lines of its own, then a load labelled as 
   );
   assert.deepEqual(parse('Truck available at Pune\nPune to Delhi 32ft\n9812345691'), [], 'a truck and its route, with no load label, stay an offer');
 });
+
+test('post shapes: a phone in two groups of five right after a freight ("60000 98989 89644") is those groups; the freight stays', () => {
+  const c = one('Kandla to Delhi 32ft 8ton 60000 98123 45692');
+  assert.deepEqual([c.price, c.phone], [60000, '+919812345692']);
+  assert.equal(one('Call 9812345693, Kandla to Delhi 32ft 8ton 60000 98123 45692').phone, '+919812345693', 'the first number given still wins');
+});
