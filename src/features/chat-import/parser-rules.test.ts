@@ -2315,3 +2315,12 @@ test('post shapes: a phone in two groups of five right after a freight ("60000 9
   assert.deepEqual([c.price, c.phone], [60000, '+919812345692']);
   assert.equal(one('Call 9812345693, Kandla to Delhi 32ft 8ton 60000 98123 45692').phone, '+919812345693', 'the first number given still wins');
 });
+
+test('post shapes: a post of a plain paste repeated with the same number and a changed freight is one load at the last freight', () => {
+  const got = parse('Lucknow to Vadodara 14 wheel 10 MT 75000 9812345694\nLucknow to Vadodara 14 wheel 10 MT 78000 9812345694 (rate updated)');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Lucknow', 'Vadodara', 10, 78000]],
+  );
+  assert.equal(parse('Lucknow to Vadodara 14 wheel 10 MT 75000 9812345694\n\nLucknow to Vadodara 14 wheel 10 MT 78000 9812345695').length, 2, 'two numbers are two shippers');
+});

@@ -967,6 +967,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const inherited = inheritFromFragments(messages, analyses, bases);
   const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
   const senderPhones = new Map<string, Val<string>>();
+  const reposts = new Map<string, number>();
   const out: ParsedCandidate[] = [];
   messages.forEach((message, index) => {
     const a = analyses[index];
@@ -983,10 +984,29 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    out.push(...loads);
+    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts);
+    else out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };
+}
+
+/**
+ * "Pune to Delhi 32ft 9T 40k 98...", then the same post with the same number again at 43k ("(rate updated)"), as
+ * posts of a plain paste: a post edited with a changed freight is one load at its last freight, as within one message
+ * (`repostedAt`). `seen` keeps the index in `out` of each plain single-truck candidate with a phone, by route and phone.
+ */
+function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>): void {
+  for (const c of loads) {
+    const key = c.trucks === 1 && c.phone !== null ? `${c.origin}|${c.destination}|${c.phone}` : null;
+    const earlier = key === null ? undefined : seen.get(key);
+    if (earlier !== undefined && repostedAt(out[earlier], c)) {
+      out[earlier] = c;
+      continue;
+    }
+    if (key !== null) seen.set(key, out.length);
+    out.push(c);
+  }
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {
