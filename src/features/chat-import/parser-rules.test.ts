@@ -2324,3 +2324,14 @@ test('post shapes: a post of a plain paste repeated with the same number and a c
   );
   assert.equal(parse('Lucknow to Vadodara 14 wheel 10 MT 75000 9812345694\n\nLucknow to Vadodara 14 wheel 10 MT 78000 9812345695').length, 2, 'two numbers are two shippers');
 });
+
+test('post shapes: a list whose items a paste parts with blank lines goes on over them, under its header and footer', () => {
+  const got = parse('Loads from Bhiwandi:\n1) Ranchi 32ft MXL 18 tons 68000\n\n2) Delhi 20ft 9 ton 45k\n\nCall 9812345696');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.phone]),
+    [
+      ['Bhiwandi', 'Ranchi', 18, 68000, '+919812345696'],
+      ['Bhiwandi', 'Delhi', 9, 45000, '+919812345696'],
+    ],
+  );
+});

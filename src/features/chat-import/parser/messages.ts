@@ -153,13 +153,32 @@ export function splitMessages(text: string): ChatMessage[] {
 const RULE_LINE_RE = /^[^\S\n]*(?:(?:[^\p{L}\p{N}\p{M}\s👇⬇↓🔽][^\S\n]*){3,}|\.{1,2}[^\S\n]*)$/u;
 
 function plainChunks(lines: string[]): ChatMessage[] {
-  return lines
+  const chunks = lines
     .map((line) => (RULE_LINE_RE.test(line) ? '' : line))
     .join('\n')
     .split(/\n\s*\n/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0)
-    .map((body) => ({ sender: null, sentAt: null, body }));
+    .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const chunk of chunks) {
+    const last = out.length > 0 ? itemNumber(out[out.length - 1].slice(out[out.length - 1].lastIndexOf('\n') + 1)) : null;
+    if (last !== null && itemNumber(chunk) === last + 1) out[out.length - 1] += `\n${chunk}`;
+    else out.push(chunk);
+  }
+  return out.map((body) => ({ sender: null, sentAt: null, body }));
+}
+
+// A list item's number opening a line: "2)", "(2)", "2.", "2⃣" (a keycap, its variation selector gone).
+const ITEM_NUMBER_RE = /^[^\S\n]*\(?(\d{1,2})(?:[).]|\u20e3)/;
+
+/**
+ * The number of the list item a line opens with, or null. "Loads from Pune:\n1) Delhi ...", a blank line, "2) Jaipur
+ * ...": a paragraph opening with the item after the last line of the one before goes on with its list, so the items
+ * share its header and footer.
+ */
+function itemNumber(line: string): number | null {
+  const m = ITEM_NUMBER_RE.exec(line);
+  return m ? Number(m[1]) : null;
 }
 
 export const SYSTEM_BODY_RE =
