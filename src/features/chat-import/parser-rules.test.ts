@@ -2335,3 +2335,15 @@ test('post shapes: a list whose items a paste parts with blank lines goes on ove
     ],
   );
 });
+
+test('post shapes: numbered items of several lines ("1) A to B" or "LOAD 1" over its lines) share the footer after the last', () => {
+  const row = (c: ParsedCandidate) => [c.origin, c.truck_type, c.truck_length_ft, c.weight, c.price, c.pickup_date, c.phone];
+  const want = [
+    ['Bhopal', 'open', null, 21, 52000, '2026-11-25', '+919812345697'],
+    ['Patna', 'trailer', 40, 9, 36000, '2026-11-25', '+919812345697'],
+    ['Chennai', null, 22, 12, 75000, '2026-11-25', '+919812345697'],
+  ];
+  const items = ['Bhopal to Delhi\n14 wheel, 21T, 52000', 'Patna to Nagpur\n40ft trailer, 9T, 36k', 'Chennai to Madurai\n22ft, 12T, Rs 75000'];
+  assert.deepEqual(parse(`${items.map((t, k) => `LOAD ${k + 1}\n${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
+  assert.deepEqual(parse(`${items.map((t, k) => `${k + 1}) ${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
+});

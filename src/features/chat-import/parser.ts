@@ -221,7 +221,7 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.date =
     firstOf(strongDate(own), [strongDate(h), strongDate(ft), ...siblings.map(strongDate), strongDate(inh)]) ??
     firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
-  Object.assign(out, truckOf(own, [h, ft, inh], siblings));
+  Object.assign(out, truckOf(own, [h, ft, inh], siblings, all));
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
@@ -229,17 +229,22 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   return out;
 }
 
-/** Truck type and length travel together: a sibling's "32ft SXL" is borrowed whole or not at all. */
-function truckOf(own: Fields, shared: Fields[], siblings: Fields[]): Pick<Fields, 'truck' | 'length'> {
+/**
+ * Truck type and length travel together: a sibling's "32ft SXL" is borrowed whole or not at all. A load that names
+ * half its truck ("14 wheel") completes it from the header, or from the footer only when that is a list's footer:
+ * after routes with detail lines of their own, what follows the last route starts with the last load's own truck.
+ */
+function truckOf(own: Fields, shared: Fields[], siblings: Fields[], footerHasAll: boolean): Pick<Fields, 'truck' | 'length'> {
   if (own.truck || own.length) {
+    const lenders = footerHasAll ? shared : shared.filter((_, k) => k !== 1);
     return {
       truck: firstOf(
         own.truck,
-        shared.map((f) => f.truck),
+        lenders.map((f) => f.truck),
       ),
       length: firstOf(
         own.length,
-        shared.map((f) => f.length),
+        lenders.map((f) => f.length),
       ),
     };
   }
@@ -888,7 +893,10 @@ function postStarts(a: Analysis): number[] {
     // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
     const ownLine = a.text[segs[k].start - 1] === '\n';
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
-    if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
+    const prevPhone = hasPhone(prev.start, prev.end);
+    // "1) Pune to Delhi\n32ft 9T\n45k\n2) Pune to Jaipur ...\nCall 98...": numbered items of several lines share a footer.
+    const listed = details && !both && !prevPhone && itemNumberOf(a.text, newlines, segs[k].start) === (itemNumberOf(a.text, newlines, prev.start) ?? -1) + 1;
+    if ((details && !both && !listed) || ownPhone || prevPhone) out.push(segs[k].start);
   }
   // ... and so is one before the first load or after the last ("Need load Baddi to anywhere, 2 trucks empty 98...").
   if (segs[0].start > 0 && offerLineIn(a.text, 0, segs[0].start) >= 0) out.unshift(segs[0].start);
@@ -896,6 +904,23 @@ function postStarts(a: Analysis): number[] {
   const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
   if (offer >= 0) out.push(offer);
   return out;
+}
+
+// An item's number or label opening a line: "2)", "(2)", "2.", "2⃣", "LOAD 2", "*Load 2:*", "Item-2".
+const ITEM_LABEL_RE = /^[^\p{L}\p{N}\n]*(?:(?:load|item)[^\S\n]*[-#:]?[^\S\n]*(\d{1,2})(?![\d.,])|\(?(\d{1,2})(?:[).]|\u20e3)(?!\d))/iu;
+
+/**
+ * The number of the list item whose route's line starts at `lineStart`: on that line ("2) Pune to Jaipur") or on a line of
+ * its own just above it ("LOAD 2" over "Pune to Jaipur"); null when the item is not numbered.
+ */
+function itemNumberOf(text: string, newlines: number[], lineStart: number): number | null {
+  const line = text.slice(lineStart, lineEndAt(newlines, text.length, lineStart));
+  const own = ITEM_LABEL_RE.exec(line);
+  if (own) return Number(own[1] ?? own[2]);
+  if (lineStart === 0) return null;
+  const above = text.slice(lineStartAt(newlines, lineStart - 1), lineStart - 1);
+  const label = ITEM_LABEL_RE.exec(above);
+  return label && !/[\p{L}\p{N}]/u.test(above.slice(label[0].length)) ? Number(label[1] ?? label[2]) : null;
 }
 
 /** Where the first line between `from` and `to` that only offers a truck starts, or -1. */
