@@ -2347,3 +2347,15 @@ test('post shapes: numbered items of several lines ("1) A to B" or "LOAD 1" over
   assert.deepEqual(parse(`${items.map((t, k) => `LOAD ${k + 1}\n${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
   assert.deepEqual(parse(`${items.map((t, k) => `${k + 1}) ${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
 });
+
+test('post shapes: a list item under a header may name its truck before its place ("1) 32 ft SXL Nagpur 6T 75k")', () => {
+  const got = parse('Loads from Kandla:\n1) 32 ft SXL Nagpur 6ton 75k\n2) 24 ft open Hosur 10T 45K\n3) 14 wheel Nashik 12 ton 18000\nCall 9812345698');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_type, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Kandla', 'Nagpur', 'container', 32, 6, 75000],
+      ['Kandla', 'Hosur', 'open', 24, 10, 45000],
+      ['Kandla', 'Nashik', 'open', null, 12, 18000],
+    ],
+  );
+});

@@ -7,7 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
@@ -1103,17 +1103,36 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
 
-/** First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city. */
+// The words of a truck: its body, wheels and feet ("32 ft SXL", "24 ft open", "14 wheel", "20ft container").
+const TRUCK_TOKEN_WORDS = new Set([...FEET_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)]);
+const TRUCK_TOKEN_RE = new RegExp(`^(?:${[...TRUCK_WORDS.flatMap((t) => t.latin), ...WHEEL_WORDS_LATIN].join('|')})$`, 'i');
+/** The most tokens of a truck before a list item's place ("32 ft SXL Nagpur 6T 75k"). */
+const MAX_LEAD_TRUCK_TOKENS = 4;
+
+function truckToken(t: Tok): boolean {
+  return (t.k === 'n' && t.raw.length <= 2) || (t.k === 'w' && (TRUCK_TOKEN_WORDS.has(t.low) || TRUCK_TOKEN_RE.test(t.low)));
+}
+
+/**
+ * First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city, or with its
+ * truck and then the city ("1) 32 ft SXL Nagpur 6T 75k").
+ */
 function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<number, Mention>): Mention | null {
   let i = lineStartTok;
   let numbered = false;
+  let truck = 0;
+  let named = false;
   while (i < toks.length && toks[i].k !== 'nl') {
     const m = byFirst.get(i);
-    if (m) return m;
+    if (m) return truck === 0 || named ? m : null;
     const t = toks[i];
     if (t.k === 'p' || t.k === 's') i++;
-    else if (!numbered && BULLET_RE.test(t.low)) {
+    else if (!numbered && truck === 0 && BULLET_RE.test(t.low)) {
       numbered = true;
+      i++;
+    } else if (truck < MAX_LEAD_TRUCK_TOKENS && truckToken(t)) {
+      named ||= t.k === 'w';
+      truck++;
       i++;
     } else return null;
   }
