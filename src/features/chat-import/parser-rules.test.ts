@@ -2359,3 +2359,14 @@ test('post shapes: a list item under a header may name its truck before its plac
     ],
   );
 });
+
+test('post shapes: a table of "|" columns under a header row reads a bare weight in its weight column ("वजन", "Wt") as tonnes', () => {
+  const got = parse('से | तक | गाड़ी | वजन | भाड़ा\nLudhiana | Vadodara | 19 ft | 6 | 68000\nRajkot | Jodhpur | 20ft container | 20 | 75000\nContact 9812345699');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Ludhiana', 'Vadodara', 19, 6, 68000],
+      ['Rajkot', 'Jodhpur', 20, 20, 75000],
+    ],
+  );
+});

@@ -27,13 +27,13 @@ function normalisedChar(ch: string): string {
 }
 
 function normaliseText(text: string): string {
-  const t = text.includes('\t') || text.includes('  ') ? tableRows(text) : text;
+  const t = text.includes('\t') || text.includes('  ') || text.includes('|') ? tableRows(text) : text;
   return t.replace(NORMALISE_RE, normalisedChar);
 }
 
 const COLUMN_KINDS = new Map(Object.entries(TABLE_COLUMN_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind])));
-// Cells of a table row: parted by tabs, or by runs of two or more spaces (Excel pasted as text).
-const CELL_SPLIT_RE = /[^\S\n]*\t[^\S\n]*| {2,}/;
+// Cells of a table row: parted by tabs, by runs of two or more spaces (Excel pasted as text) or by bars.
+const CELL_SPLIT_RE = /[^\S\n]*[\t|][^\S\n]*| {2,}/;
 const BARE_NUMBER_RE = /^\d{1,3}(?:\.\d{1,2})?$/;
 /** The fewest titled columns that make a line a table's header row. */
 const MIN_TITLED_COLUMNS = 3;
