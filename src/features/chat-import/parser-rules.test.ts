@@ -2370,3 +2370,15 @@ test('post shapes: a table of "|" columns under a header row reads a bare weight
     ],
   );
 });
+
+test('post shapes: trucks joined by "+" on one route, each after its length with its own weight or freight, are a load each', () => {
+  const got = parse('Ludhiana to Bhopal: 32 ft SXL 6 tons 52000 + 24 ft open 9T 75000. 9812345700');
+  assert.deepEqual(
+    got.map((c) => [c.truck_type, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['container', 32, 6, 52000],
+      ['open', 24, 9, 75000],
+    ],
+  );
+  assert.equal(parse('Ludhiana to Bhopal 32 ft SXL 6 tons 52000 + GST, +91 9812345700').length, 1);
+});

@@ -263,6 +263,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (found.length < 2 && ordinal) found = ordinalVariants(text);
     if (found.length < 2 && listed) found = listedVariants(text);
   }
+  if (found.length < 2 && text.includes('+')) found = joinedVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -316,6 +317,30 @@ function lineVariants(text: string): Array<{ count: number; start: number; end: 
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
   }
   return found.length >= 2 ? found : [];
+}
+
+// A plus sign before a truck's length ("... 52k + 24 ft open 9T 75k"), and a length with its own weight or freight after it.
+const PLUS_LENGTH_RE = new RegExp(String.raw`\+(?=${SP}*\d{2}${SP}*${FEET})`, 'gu');
+const OWN_LENGTH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+
+/**
+ * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k": trucks joined by plus signs, each after its length with its
+ * own weight or freight, are a truck each (the first is the last such length before the first plus).
+ */
+function joinedVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const cuts = [...text.matchAll(PLUS_LENGTH_RE)].map((m) => m.index);
+  if (cuts.length === 0) return [];
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  const bounds = [0, ...cuts, text.length];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const part = text.slice(bounds[k], bounds[k + 1]);
+    const own = [...part.matchAll(OWN_LENGTH_RE)];
+    const m = k === 0 ? own[own.length - 1] : own[0];
+    if (!m) return [];
+    const start = bounds[k] + m.index;
+    found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found;
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */
