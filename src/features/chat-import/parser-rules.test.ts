@@ -2382,3 +2382,14 @@ test('post shapes: trucks joined by "+" on one route, each after its length with
   );
   assert.equal(parse('Ludhiana to Bhopal 32 ft SXL 6 tons 52000 + GST, +91 9812345700').length, 1);
 });
+
+test('post shapes: a table\'s titles are read by their first word ("Weight (MT)") and a serial column ("S.No") is left out of its rows', () => {
+  const got = parse('S.No | From | To | Vehicle Type | Weight (MT) | Freight (Rs)\n1 | Raipur | Guwahati | 32ft | 20 | 41000\n2 | Agra | Nashik | 22 ft | 6 | 18000\nContact 9812345701');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Raipur', 'Guwahati', 32, 20, 41000],
+      ['Agra', 'Nashik', 22, 6, 18000],
+    ],
+  );
+});

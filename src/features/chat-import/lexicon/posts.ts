@@ -392,12 +392,15 @@ export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 
 
 /**
  * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
- * is a line of three or more cells (parted by tabs or runs of spaces) of which three are such titles. A bare number in a
- * weight column is tonnes, in a length column feet.
+ * is a line of three or more cells (parted by tabs, runs of spaces or bars) of which three are such titles, read by their
+ * first word ("Weight (MT)") or their letters ("S.No"). A bare number in a weight column is tonnes, in a length column
+ * feet; a serial number is left out of its row.
  */
-export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'other', readonly string[]>> = {
+export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'serial' | 'other', readonly string[]>> = {
   place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak'],
   weight: ['wt', 'weight', 'ton', 'tons', 'tonnes', 'mt', 'qty', 'quantity', 'tonnage', 'वजन', 'टन', 'વજન', 'ਵਜ਼ਨ'],
   length: ['ft', 'feet', 'length', 'size', 'फीट'],
+  // a row's serial number, left out of the row: "Sr", "S.No", "Sl. No.", "#"
+  serial: ['sr', 'sno', 'srno', 'slno', 'sl', 'no', 'serial', '#'],
   other: ['truck', 'vehicle', 'veh', 'type', 'rate', 'freight', 'price', 'bhada', 'date', 'material', 'goods', 'contact', 'phone', 'remarks', 'remark', 'gaadi', 'गाड़ी', 'भाड़ा', 'रेट'],
 };

@@ -38,6 +38,13 @@ const BARE_NUMBER_RE = /^\d{1,3}(?:\.\d{1,2})?$/;
 /** The fewest titled columns that make a line a table's header row. */
 const MIN_TITLED_COLUMNS = 3;
 
+/** What a header cell titles: by its first word ("Weight (MT)", "Wt/Ton") or all its letters ("S.No"), '' if nothing. */
+function columnKind(cell: string): string {
+  const low = cell.toLowerCase();
+  const first = /[\p{L}\p{M}]+/u.exec(low)?.[0] ?? low.trim();
+  return COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(low.replace(/[^\p{L}\p{M}#]/gu, '')) ?? '';
+}
+
 function cellsOf(line: string): string[] {
   return line.trim().split(CELL_SPLIT_RE);
 }
@@ -54,22 +61,20 @@ function tableRows(text: string): string {
   for (let i = 0; i < lines.length; i++) {
     const cells = cellsOf(lines[i]);
     if (kinds && cells.length === kinds.length) {
-      lines[i] = cells.map((c, k) => (BARE_NUMBER_RE.test(c) && kinds?.[k] === 'weight' ? `${c} T` : BARE_NUMBER_RE.test(c) && kinds?.[k] === 'length' ? `${c} ft` : c)).join(' | ');
+      lines[i] = cells
+        .flatMap((c, k) => {
+          const kind = kinds?.[k];
+          if (!BARE_NUMBER_RE.test(c)) return [c];
+          return kind === 'serial' ? [] : kind === 'weight' ? [`${c} T`] : kind === 'length' ? [`${c} ft`] : [c];
+        })
+        .join(' | ');
       changed = true;
       continue;
     }
     kinds = null;
     if (cells.length < MIN_TITLED_COLUMNS) continue;
-    const titled = cells.map(
-      (c) =>
-        COLUMN_KINDS.get(
-          c
-            .toLowerCase()
-            .replace(/[.:()]/g, '')
-            .trim(),
-        ) ?? '',
-    );
-    if (titled.filter(Boolean).length >= MIN_TITLED_COLUMNS) kinds = titled;
+    const titled = cells.map(columnKind);
+    if (titled.filter((k) => k !== '' && k !== 'serial').length >= MIN_TITLED_COLUMNS) kinds = titled;
   }
   return changed ? lines.join('\n') : text;
 }
