@@ -2393,3 +2393,14 @@ test('post shapes: a table\'s titles are read by their first word ("Weight (MT)"
     ],
   );
 });
+
+test("post shapes: items of a list under its origin's header, each with a phone of its own, keep the header's origin and details", () => {
+  const got = parse('Loads from Pune, loading kal:\n- Delhi 32ft 9T 45k 9812345702\n- Jaipur 20ft 6T 30k (98123 45703)');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price, c.pickup_date, c.phone]),
+    [
+      ['Pune', 'Delhi', 45000, '2026-11-25', '+919812345702'],
+      ['Pune', 'Jaipur', 30000, '2026-11-25', '+919812345703'],
+    ],
+  );
+});

@@ -953,6 +953,14 @@ function listFooter(a: Analysis): string | null {
   return (f.date || f.material) && !f.phone ? footer : null;
 }
 
+/** The lines above a list that name its origin ("Ex Mundra:", "Loads from Pune"), or null when the first route's origin is on its own line. */
+function listHeader(a: Analysis): string | null {
+  const first = a.routes[0];
+  if (!first?.origin) return null;
+  const end = lineStartAt(newlinesOf(a.text), a.toks[first.anchor].start);
+  return a.toks[first.origin.first].start < end ? a.text.slice(0, end).trim() : null;
+}
+
 /** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */
 function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Array<Analysis | null> } {
   const messages: ChatMessage[] = [];
@@ -966,11 +974,18 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
       continue;
     }
     const footer = listFooter(a);
+    const header = listHeader(a);
     [0, ...starts].forEach((start, k) => {
       const own = a.text.slice(start, starts[k] ?? a.text.length).trim();
-      const body = footer && k < starts.length ? `${own}\n${footer}` : own;
+      let body = footer && k < starts.length ? `${own}\n${footer}` : own;
+      let analysis = analyse(body);
+      // "Ex Mundra:" over items with a phone each: an item cut from the list keeps its header, and so its origin.
+      if (header && k > 0 && analysis.routes.length === 0 && analysis.mentions.some((m) => m.city)) {
+        body = `${header}\n${body}`;
+        analysis = analyse(body);
+      }
       messages.push({ sender: null, sentAt: null, body });
-      analyses.push(analyse(body));
+      analyses.push(analysis);
     });
   }
   return { messages, analyses };
