@@ -2404,3 +2404,14 @@ test("post shapes: items of a list under its origin's header, each with a phone 
     ],
   );
 });
+
+test('post shapes: a blank line between a list\'s header line ("*Ex Mundra*") and its items parts no posts', () => {
+  const got = parse('*Ex Mundra*\n\n*Delhi* 32ft 9T 45k\n*Jaipur* 20ft 6T 30k\n\n9812345704');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.phone]),
+    [
+      ['Mundra', 'Delhi', '+919812345704'],
+      ['Mundra', 'Jaipur', '+919812345704'],
+    ],
+  );
+});

@@ -166,12 +166,18 @@ function plainChunks(lines: string[]): ChatMessage[] {
     .filter((s) => s.length > 0);
   const out: string[] = [];
   for (const chunk of chunks) {
-    const last = out.length > 0 ? itemNumber(out[out.length - 1].slice(out[out.length - 1].lastIndexOf('\n') + 1)) : null;
-    if (last !== null && itemNumber(chunk) === last + 1) out[out.length - 1] += `\n${chunk}`;
+    const prev = out[out.length - 1];
+    const last = prev === undefined ? null : itemNumber(prev.slice(prev.lastIndexOf('\n') + 1));
+    if ((last !== null && itemNumber(chunk) === last + 1) || (prev !== undefined && LIST_HEADER_RE.test(prev) && LIST_START_RE.test(chunk))) out[out.length - 1] += `\n${chunk}`;
     else out.push(chunk);
   }
   return out.map((body) => ({ sender: null, sentAt: null, body }));
 }
+
+// A list's header of a line of its own, a few words with an origin's label ("*Ex Mundra*", "Loads from Pune:"), and what
+// opens a list below it (a bullet, a number or a capital): a blank line between them parts no posts.
+const LIST_HEADER_RE = /^[^\p{L}\p{N}\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,3}(?:ex|from)[-\s]+[^\n]{2,30}$/iu;
+const LIST_START_RE = /^[^\p{L}\p{N}\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|\p{Lu})/u;
 
 // A list item's number opening a line: "2)", "(2)", "2.", "2⃣" (a keycap, its variation selector gone).
 const ITEM_NUMBER_RE = /^[^\S\n]*\(?(\d{1,2})(?:[).]|\u20e3)/;
