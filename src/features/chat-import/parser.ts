@@ -379,7 +379,7 @@ function siblingsOf(own: Fields[], lenders: number[], k: number): Fields[] {
 /** Finds every load in one analysed message. */
 function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   if (SYSTEM_BODY_RE.test(post.text.trim())) return [];
-  const a = post.intent.availability ? (loadAfterOffer(post) ?? (post.intent.load ? post : null)) : post;
+  const a = post.intent.availability && !post.intent.load ? loadAfterOffer(post) : post;
   if (!a) return [];
   const { intent } = a;
   // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load;
@@ -447,9 +447,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
 const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|ek aur)[^\S\n]+)*loads?[^\S\n]*[:\-–]/iu;
 
 /**
- * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a truck
- * offered on lines of their own, then a load the same message labels as one ("Also load:", or a load marker): the load
- * is read without the offer's lines (which give it nothing), and the offer is no load. Null when nothing else is a load.
+ * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a post
+ * read as a truck on offer whose other lines hold a load it labels as one ("Also load:", or a load marker): the load is
+ * read without the offer's lines (which give it nothing), and the offer is no load. Null when nothing else is a load.
  */
 function loadAfterOffer(a: Analysis): Analysis | null {
   if (a.routes.length === 0 || !a.text.includes('\n')) return null;
@@ -623,16 +623,19 @@ function oneTruckPerRoute(counts: number[], head: () => number, ownLine: () => b
 }
 
 /**
- * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, a count on the last route's
- * own line is that item's, not one truck for each route.
+ * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, a count
+ * on the last item's own line is that item's, not one truck for each route.
  */
 function countOnOwnLine(a: Analysis, segs: Segment[]): boolean {
   if (!segs.every((s, k) => k === 0 || a.text[s.start - 1] === '\n')) return false;
   const last = segs[segs.length - 1];
   const newlines = newlinesOf(a.text);
   const line = a.text.slice(last.start, routeLineEnd(a, newlines, last));
-  return truckCount(line) === segs.length;
+  return ITEM_MARK_RE.test(line) && truckCount(line) === segs.length;
 }
+
+// A list item's mark opening its line: a number ("2)", "(2)", "2.", "2⃣") or a bullet ("-", "•", "*", "👉", "🔹").
+const ITEM_MARK_RE = /^[^\S\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|[^\p{L}\p{N}\s])/u;
 
 /**
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A

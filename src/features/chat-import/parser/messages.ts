@@ -151,11 +151,11 @@ export function splitMessages(text: string): ChatMessage[] {
 }
 
 /**
- * A line between posts of a paste that only parts them: three or more marks or emoji and no letter or digit ("----",
- * "=====", "*****", "🚛🚛🚛", "〰〰〰", "➖➖➖"), or a lone dot; read as a blank line. Marks pointing down ("👇👇") lead
- * into what follows, and part nothing.
+ * A line between posts of a paste that only parts them: three or more rule marks ("----", "=====", "*****", "~~~~",
+ * "〰〰〰", "➖➖➖", "•••"), or a lone dot; read as a blank line. A line of pictures ("🚛🚛🚛", "✅✅✅") may as well
+ * adorn a post inside it, and parts nothing.
  */
-const RULE_LINE_RE = /^[^\S\n]*(?:(?:[^\p{L}\p{N}\p{M}\s👇⬇↓🔽][^\S\n]*){3,}|\.{1,2}[^\S\n]*)$/u;
+const RULE_LINE_RE = /^[^\S\n]*(?:[-–—_=~*.•·+#〰➖━─═▪◾■●◆★☆][^\S\n]*){3,}$|^[^\S\n]*\.{1,2}[^\S\n]*$/u;
 
 function plainChunks(lines: string[]): ChatMessage[] {
   const chunks = lines
@@ -176,7 +176,7 @@ function plainChunks(lines: string[]): ChatMessage[] {
 
 // A list's header of a line of its own, a few words with an origin's label ("*Ex Mundra*", "Loads from Pune:"), and what
 // opens a list below it (a bullet, a number or a capital): a blank line between them parts no posts.
-const LIST_HEADER_RE = /^[^\p{L}\p{N}\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,3}(?:ex|from)[-\s]+[^\n]{2,30}$/iu;
+const LIST_HEADER_RE = /^[^\p{L}\p{N}\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,3}(?:ex|from)[-\s]+(?:[\p{L}\p{M}]+[^\p{L}\p{M}\p{N}\n]*){1,3}$/iu;
 const LIST_START_RE = /^[^\p{L}\p{N}\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|\p{Lu})/u;
 
 // A list item's number opening a line: "2)", "(2)", "2.", "2⃣" (a keycap, its variation selector gone).
