@@ -2411,3 +2411,14 @@ test('post shapes: a blank line between a list\'s header line ("*Ex Mundra*") an
     ],
   );
 });
+
+test('post shapes: a line with words before "from" and a place heads no list of whole routes ("Good morning from Ludhiana")', () => {
+  const got = parse('Good morning from Ludhiana\nDelhi to Mumbai 32ft 9T 45k\nNagpur to Raipur 20ft 6T 30k\nCall 9812345705');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination]),
+    [
+      ['Delhi', 'Mumbai'],
+      ['Nagpur', 'Raipur'],
+    ],
+  );
+});

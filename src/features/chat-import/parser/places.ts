@@ -1173,7 +1173,9 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
     while (next < mentions.length && mentions[next].first < i) next++;
     const lineMentions = mentions.slice(from, next);
     const lead = lineLeadingMention(toks, lineStart, byFirst);
-    if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
+    // (read before the connectors: "Delhi to Mumbai 32ft" under "Good morning from Pune" is a route of its own, no item)
+    const item = !endsInConnector || lineMentions.length === 1;
+    if (origin && lead && item && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
     } else if (
