@@ -448,11 +448,12 @@ const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|
 
 /**
  * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a post
- * read as a truck on offer whose other lines hold a load it labels as one ("Also load:", or a load marker): the load is
+ * read as a truck on offer whose other lines hold a load it labels as one ("Also load:", "Load -"): the load is
  * read without the offer's lines (which give it nothing), and the offer is no load. Null when nothing else is a load.
  */
 function loadAfterOffer(a: Analysis): Analysis | null {
-  if (a.routes.length === 0 || !a.text.includes('\n')) return null;
+  // (a load marker the offer's lines hid would have marked the whole post: only a load's label is looked for)
+  if (a.routes.length === 0 || !a.text.includes('\n') || !LOAD_LABEL_RE.test(a.text)) return null;
   let rest = '';
   let offered = false;
   let kept = false;
@@ -466,7 +467,7 @@ function loadAfterOffer(a: Analysis): Analysis | null {
   if (!offered || !kept) return null;
   const b = analyse(rest.slice(0, -1));
   if (b.routes.length === 0 || (b.intent.availability && !b.intent.load)) return null;
-  return b.intent.load || LOAD_LABEL_RE.test(b.text) ? b : null;
+  return LOAD_LABEL_RE.test(b.text) ? b : null;
 }
 
 const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'pickup_date', 'material', 'trucks'];

@@ -397,7 +397,7 @@ export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 
  * feet; a serial number is left out of its row.
  */
 export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'serial' | 'other', readonly string[]>> = {
-  place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak'],
+  place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak', 'से', 'तक', 'થી', 'સુધી'],
   weight: ['wt', 'weight', 'ton', 'tons', 'tonnes', 'mt', 'qty', 'quantity', 'tonnage', 'वजन', 'टन', 'વજન', 'ਵਜ਼ਨ'],
   length: ['ft', 'feet', 'length', 'size', 'फीट'],
   // a row's serial number, left out of the row: "Sr", "S.No", "Sl. No.", "#"

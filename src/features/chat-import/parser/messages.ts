@@ -27,10 +27,13 @@ function normalisedChar(ch: string): string {
 }
 
 function normaliseText(text: string): string {
-  const t = text.includes('\t') || text.includes('  ') || text.includes('|') ? tableRows(text) : text;
+  const t = (text.includes('\t') || text.includes('  ') || text.includes('|')) && PLACE_TITLE_CELL_RE.test(text) ? tableRows(text) : text;
   return t.replace(NORMALISE_RE, normalisedChar);
 }
 
+// A cell titling a place column ("From", "To", "से"), between cell partings: what a table's header row has, and a fast
+// test that almost every other post fails.
+const PLACE_TITLE_CELL_RE = new RegExp(`(?:^|[\\t|]|  )[^\\S\\n]*(?:${TABLE_COLUMN_WORDS.place.join('|')})[^\\S\\n]*(?:[\\t|]|  |$)`, 'imu');
 const COLUMN_KINDS = new Map(Object.entries(TABLE_COLUMN_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind])));
 // Cells of a table row: parted by tabs, by runs of two or more spaces (Excel pasted as text) or by bars.
 const CELL_SPLIT_RE = /[^\S\n]*[\t|][^\S\n]*| {2,}/;
