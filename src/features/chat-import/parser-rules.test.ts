@@ -2626,3 +2626,192 @@ test("a truck or plane emoji at the end of a line only decorates it: a transport
   ]);
   assert.deepEqual(routeOf('Pune 🚚 Indore 20ft 6T 18k 9370111845'), [['Pune', 'Indore']], 'between two places on its line it is "to"');
 });
+
+test('post shapes: a list header may have a few words before the origin\'s label ("Urgent loads ex Mundra 🚛")', () => {
+  const got = parse('Urgent loads ex Mundra 🚛\n- Jaipur 32ft 9T 41000\n- Indore 20ft 6T 28000\nLoading kal\nCall 9812345680');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.pickup_date]),
+    [
+      ['Mundra', 'Jaipur', 9, 41000, '2026-11-25'],
+      ['Mundra', 'Indore', 6, 28000, '2026-11-25'],
+    ],
+  );
+});
+
+test('post shapes: a count after a length alone or its kind ("32ft 2 nos", "24 ft open 3 nos"); a list item\'s count is its own', () => {
+  assert.equal(parse('Pune to Delhi 32ft 2 nos 9T 40k 9812345681').length, 2);
+  assert.equal(parse('Pune to Delhi 24 ft open 3 nos 9T 40k 9812345681').length, 3);
+  const got = parse('Ex Surat:\n1) Delhi 32ft 9T 45k\n2) Jaipur 22ft 2 nos 7T 30k\nLoading kal\n9812345682');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.truck_length_ft, c.trucks]),
+    [
+      ['Delhi', 32, 1],
+      ['Jaipur', 22, 2],
+      ['Jaipur', 22, 2],
+    ],
+  );
+});
+
+test('post shapes: a table pasted from a spreadsheet reads each row under its header, a bare weight in the weight column as tonnes', () => {
+  const row = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price];
+  const tabs = parse('From\tTo\tTruck\tWt\tRate\nPune\tDelhi\t32ft\t9\t45000\nSurat\tRanchi\t24 ft open\t6\t28000\nContact 9812345683');
+  assert.deepEqual(tabs.map(row), [
+    ['Pune', 'Delhi', 32, 9, 45000],
+    ['Surat', 'Ranchi', 24, 6, 28000],
+  ]);
+  const spaces = parse('ORIGIN   DESTINATION   VEHICLE   WEIGHT   FREIGHT\nNagpur   Raipur   20 ft   7   18000\nNagpur   Bhopal   22 ft   8.5   26000\n9812345684');
+  assert.deepEqual(spaces.map(row), [
+    ['Nagpur', 'Raipur', 20, 7, 18000],
+    ['Nagpur', 'Bhopal', 22, 8.5, 26000],
+  ]);
+  assert.equal(one('Pune to Delhi  32ft  9 ton  45000  9812345685').weight, 9, 'runs of spaces without a header row are no table');
+});
+
+test('post shapes: a line of rule marks, or a lone dot, between posts of a paste parts them as a blank line does', () => {
+  for (const sep of ['.', '~~~~~', '*****', '〰️〰️〰️〰️', '➖➖➖➖']) {
+    const posts = [
+      'Vadodara - Lucknow 19 ft 8 tons 68000 Loading kal 9812345686',
+      'From: Kolkata\nTo: Agra\nTruck: 24 ft open\nWeight: 9T\nRate: 18K\nLoading kal\nCall 9812345687',
+      'Indore to Surat\n20ft container\n10ton\n75k\n98123 45689',
+      'Pune - Delhi 40ft trailer 10T 36000 loading 26/11 9812345690',
+    ];
+    const got = parse(posts.join(`\n${sep}\n`));
+    assert.deepEqual(
+      got.map((c) => [c.origin, c.truck_type, c.truck_length_ft, c.pickup_date]),
+      [
+        ['Vadodara', null, 19, '2026-11-25'],
+        ['Kolkata', 'open', 24, '2026-11-25'],
+        ['Indore', 'container', 20, '2026-11-24'],
+        ['Pune', 'trailer', 40, '2026-11-26'],
+      ],
+      sep,
+    );
+  }
+  assert.equal(parse('Loads from Pune\n👇👇👇\n1) Delhi 32ft 9T 45k\n2) Jaipur 20ft 6T 30k\n9812345688')[1]?.origin, 'Pune', 'marks pointing down lead into the list');
+});
+
+test('post shapes: a truck offered on lines of its own, then a load labelled as one in the same message: the load alone', () => {
+  const route = (c: ParsedCandidate) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price, c.phone];
+  const want = [['Coimbatore', 'Indore', 22, 9, 60000, '+919812345691']];
+  assert.deepEqual(parse('20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9 tons 60000\n9812345691').map(route), want);
+  assert.deepEqual(parse('Load: Coimbatore to Indore 22ft 9 tons 60000 9812345691\nAlso truck available Ranchi, need load for Ludhiana').map(route), want);
+  assert.deepEqual(parse('23/11/26, 10:00 - Ramesh: 32ft available at Agra\nLoad: Coimbatore to Indore 22ft 9 tons 60000\n9812345691').map(route), want, 'in an export too');
+  assert.deepEqual(parse('Truck available at Pune\nPune to Delhi 32ft\n9812345691'), [], 'a truck and its route, with no load label, stay an offer');
+});
+
+test('post shapes: a phone in two groups of five right after a freight ("60000 98989 89644") is those groups; the freight stays', () => {
+  const c = one('Kandla to Delhi 32ft 8ton 60000 98123 45692');
+  assert.deepEqual([c.price, c.phone], [60000, '+919812345692']);
+  assert.equal(one('Call 9812345693, Kandla to Delhi 32ft 8ton 60000 98123 45692').phone, '+919812345693', 'the first number given still wins');
+});
+
+test('post shapes: a post of a plain paste repeated with the same number and a changed freight is one load at the last freight', () => {
+  const got = parse('Lucknow to Vadodara 14 wheel 10 MT 75000 9812345694\nLucknow to Vadodara 14 wheel 10 MT 78000 9812345694 (rate updated)');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Lucknow', 'Vadodara', 10, 78000]],
+  );
+  assert.equal(parse('Lucknow to Vadodara 14 wheel 10 MT 75000 9812345694\n\nLucknow to Vadodara 14 wheel 10 MT 78000 9812345695').length, 2, 'two numbers are two shippers');
+});
+
+test('post shapes: a list whose items a paste parts with blank lines goes on over them, under its header and footer', () => {
+  const got = parse('Loads from Bhiwandi:\n1) Ranchi 32ft MXL 18 tons 68000\n\n2) Delhi 20ft 9 ton 45k\n\nCall 9812345696');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price, c.phone]),
+    [
+      ['Bhiwandi', 'Ranchi', 18, 68000, '+919812345696'],
+      ['Bhiwandi', 'Delhi', 9, 45000, '+919812345696'],
+    ],
+  );
+});
+
+test('post shapes: numbered items of several lines ("1) A to B" or "LOAD 1" over its lines) share the footer after the last', () => {
+  const row = (c: ParsedCandidate) => [c.origin, c.truck_type, c.truck_length_ft, c.weight, c.price, c.pickup_date, c.phone];
+  const want = [
+    ['Bhopal', 'open', null, 21, 52000, '2026-11-25', '+919812345697'],
+    ['Patna', 'trailer', 40, 9, 36000, '2026-11-25', '+919812345697'],
+    ['Chennai', null, 22, 12, 75000, '2026-11-25', '+919812345697'],
+  ];
+  const items = ['Bhopal to Delhi\n14 wheel, 21T, 52000', 'Patna to Nagpur\n40ft trailer, 9T, 36k', 'Chennai to Madurai\n22ft, 12T, Rs 75000'];
+  assert.deepEqual(parse(`${items.map((t, k) => `LOAD ${k + 1}\n${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
+  assert.deepEqual(parse(`${items.map((t, k) => `${k + 1}) ${t}`).join('\n')}\nLoading kal\nContact 9812345697`).map(row), want);
+});
+
+test('post shapes: a list item under a header may name its truck before its place ("1) 32 ft SXL Nagpur 6T 75k")', () => {
+  const got = parse('Loads from Kandla:\n1) 32 ft SXL Nagpur 6ton 75k\n2) 24 ft open Hosur 10T 45K\n3) 14 wheel Nashik 12 ton 18000\nCall 9812345698');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_type, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Kandla', 'Nagpur', 'container', 32, 6, 75000],
+      ['Kandla', 'Hosur', 'open', 24, 10, 45000],
+      ['Kandla', 'Nashik', 'open', null, 12, 18000],
+    ],
+  );
+});
+
+test('post shapes: a table of "|" columns under a header row reads a bare weight in its weight column ("वजन", "Wt") as tonnes', () => {
+  const got = parse('से | तक | गाड़ी | वजन | भाड़ा\nLudhiana | Vadodara | 19 ft | 6 | 68000\nRajkot | Jodhpur | 20ft container | 20 | 75000\nContact 9812345699');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Ludhiana', 'Vadodara', 19, 6, 68000],
+      ['Rajkot', 'Jodhpur', 20, 20, 75000],
+    ],
+  );
+});
+
+test('post shapes: trucks joined by "+" on one route, each after its length with its own weight or freight, are a load each', () => {
+  const got = parse('Ludhiana to Bhopal: 32 ft SXL 6 tons 52000 + 24 ft open 9T 75000. 9812345700');
+  assert.deepEqual(
+    got.map((c) => [c.truck_type, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['container', 32, 6, 52000],
+      ['open', 24, 9, 75000],
+    ],
+  );
+  assert.equal(parse('Ludhiana to Bhopal 32 ft SXL 6 tons 52000 + GST, +91 9812345700').length, 1);
+});
+
+test('post shapes: a table\'s titles are read by their first word ("Weight (MT)") and a serial column ("S.No") is left out of its rows', () => {
+  const got = parse('S.No | From | To | Vehicle Type | Weight (MT) | Freight (Rs)\n1 | Raipur | Guwahati | 32ft | 20 | 41000\n2 | Agra | Nashik | 22 ft | 6 | 18000\nContact 9812345701');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Raipur', 'Guwahati', 32, 20, 41000],
+      ['Agra', 'Nashik', 22, 6, 18000],
+    ],
+  );
+});
+
+test("post shapes: items of a list under its origin's header, each with a phone of its own, keep the header's origin and details", () => {
+  const got = parse('Loads from Pune, loading kal:\n- Delhi 32ft 9T 45k 9812345702\n- Jaipur 20ft 6T 30k (98123 45703)');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price, c.pickup_date, c.phone]),
+    [
+      ['Pune', 'Delhi', 45000, '2026-11-25', '+919812345702'],
+      ['Pune', 'Jaipur', 30000, '2026-11-25', '+919812345703'],
+    ],
+  );
+});
+
+test('post shapes: a blank line between a list\'s header line ("*Ex Mundra*") and its items parts no posts', () => {
+  const got = parse('*Ex Mundra*\n\n*Delhi* 32ft 9T 45k\n*Jaipur* 20ft 6T 30k\n\n9812345704');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.phone]),
+    [
+      ['Mundra', 'Delhi', '+919812345704'],
+      ['Mundra', 'Jaipur', '+919812345704'],
+    ],
+  );
+});
+
+test('post shapes: a line with words before "from" and a place heads no list of whole routes ("Good morning from Ludhiana")', () => {
+  const got = parse('Good morning from Ludhiana\nDelhi to Mumbai 32ft 9T 45k\nNagpur to Raipur 20ft 6T 30k\nCall 9812345705');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination]),
+    [
+      ['Delhi', 'Mumbai'],
+      ['Nagpur', 'Raipur'],
+    ],
+  );
+});

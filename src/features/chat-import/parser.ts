@@ -221,7 +221,7 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.date =
     firstOf(strongDate(own), [strongDate(h), strongDate(ft), ...siblings.map(strongDate), strongDate(inh)]) ??
     firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
-  Object.assign(out, truckOf(own, [h, ft, inh], siblings));
+  Object.assign(out, truckOf(own, [h, ft, inh], siblings, all));
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
@@ -229,17 +229,22 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   return out;
 }
 
-/** Truck type and length travel together: a sibling's "32ft SXL" is borrowed whole or not at all. */
-function truckOf(own: Fields, shared: Fields[], siblings: Fields[]): Pick<Fields, 'truck' | 'length'> {
+/**
+ * Truck type and length travel together: a sibling's "32ft SXL" is borrowed whole or not at all. A load that names
+ * half its truck ("14 wheel") completes it from the header, or from the footer only when that is a list's footer:
+ * after routes with detail lines of their own, what follows the last route starts with the last load's own truck.
+ */
+function truckOf(own: Fields, shared: Fields[], siblings: Fields[], footerHasAll: boolean): Pick<Fields, 'truck' | 'length'> {
   if (own.truck || own.length) {
+    const lenders = footerHasAll ? shared : shared.filter((_, k) => k !== 1);
     return {
       truck: firstOf(
         own.truck,
-        shared.map((f) => f.truck),
+        lenders.map((f) => f.truck),
       ),
       length: firstOf(
         own.length,
-        shared.map((f) => f.length),
+        lenders.map((f) => f.length),
       ),
     };
   }
@@ -372,10 +377,11 @@ function siblingsOf(own: Fields[], lenders: number[], k: number): Fields[] {
 }
 
 /** Finds every load in one analysed message. */
-function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
-  if (SYSTEM_BODY_RE.test(a.text.trim())) return [];
+function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
+  if (SYSTEM_BODY_RE.test(post.text.trim())) return [];
+  const a = post.intent.availability && !post.intent.load ? loadAfterOffer(post) : post;
+  if (!a) return [];
   const { intent } = a;
-  if (intent.availability && !intent.load) return [];
   // "Surat to Pune ka rate kya chal raha hai?", "Delhi Mumbai 20 ton ka bhav?": asking the rate, not offering a load;
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news. Neither is a load whatever its fields
   // say, so they are not read.
@@ -400,7 +406,11 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
   const counts =
     segs.length === 1
       ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
-      : oneTruckPerRoute(texts.map(truckCount), () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)));
+      : oneTruckPerRoute(
+          texts.map(truckCount),
+          () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
+          () => countOnOwnLine(a, segs),
+        );
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
@@ -431,6 +441,33 @@ function parseMessage(a: Analysis, ctx: Context): ParsedCandidate[] {
     else out.push(...loads);
   }
   return out;
+}
+
+// "Also load:", "Load -", "And one load:": a line opening with a load's label.
+const LOAD_LABEL_RE = /(?:^|\n)[^\S\n\p{L}\p{N}]*(?:(?:also|and|plus|one|ek|aur|ek aur)[^\S\n]+)*loads?[^\S\n]*[:\-–]/iu;
+
+/**
+ * "20ft container available at Ranchi for Ludhiana side\nAlso load: Coimbatore to Indore 22ft 9T 60k\n98...": a post
+ * read as a truck on offer whose other lines hold a load it labels as one ("Also load:", "Load -"): the load is
+ * read without the offer's lines (which give it nothing), and the offer is no load. Null when nothing else is a load.
+ */
+function loadAfterOffer(a: Analysis): Analysis | null {
+  // (a load marker the offer's lines hid would have marked the whole post: only a load's label is looked for)
+  if (a.routes.length === 0 || !a.text.includes('\n') || !LOAD_LABEL_RE.test(a.text)) return null;
+  let rest = '';
+  let offered = false;
+  let kept = false;
+  for (const line of a.text.split('\n')) {
+    const intent = intentOf(line);
+    const offer = intent.availability && !intent.load;
+    offered ||= offer;
+    kept ||= !offer && line.trim() !== '';
+    rest += `${offer ? ' '.repeat(line.length) : line}\n`;
+  }
+  if (!offered || !kept) return null;
+  const b = analyse(rest.slice(0, -1));
+  if (b.routes.length === 0 || (b.intent.availability && !b.intent.load)) return null;
+  return LOAD_LABEL_RE.test(b.text) ? b : null;
 }
 
 const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destination', 'truck_type', 'truck_length_ft', 'weight', 'pickup_date', 'material', 'trucks'];
@@ -580,11 +617,26 @@ function citySpellings(text: string): Map<City, string> {
  * the first ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati": `head`, the count of the words before it), equal
  * to the number of its routes, is a truck for each route ("Delhi 2 taurus aur Jaipur 1 taurus" counts each route's own).
  */
-function oneTruckPerRoute(counts: number[], head: () => number): number[] {
+function oneTruckPerRoute(counts: number[], head: () => number, ownLine: () => boolean): number[] {
   const last = counts[counts.length - 1];
-  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1)) return counts.map(() => 1);
+  if (last === counts.length && counts.slice(0, -1).every((n) => n === 1) && !ownLine()) return counts.map(() => 1);
   return counts[0] === counts.length && counts.slice(1).every((n) => n === 1) && head() === counts.length ? counts.map(() => 1) : counts;
 }
+
+/**
+ * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, a count
+ * on the last item's own line is that item's, not one truck for each route.
+ */
+function countOnOwnLine(a: Analysis, segs: Segment[]): boolean {
+  if (!segs.every((s, k) => k === 0 || a.text[s.start - 1] === '\n')) return false;
+  const last = segs[segs.length - 1];
+  const newlines = newlinesOf(a.text);
+  const line = a.text.slice(last.start, routeLineEnd(a, newlines, last));
+  return ITEM_MARK_RE.test(line) && truckCount(line) === segs.length;
+}
+
+// A list item's mark opening its line: a number ("2)", "(2)", "2.", "2⃣") or a bullet ("-", "•", "*", "👉", "🔹").
+const ITEM_MARK_RE = /^[^\S\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|[^\p{L}\p{N}\s])/u;
 
 /**
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
@@ -855,7 +907,10 @@ function postStarts(a: Analysis): number[] {
     // A route line of its own with its own number is a post of its own, even in a list of one-line routes.
     const ownLine = a.text[segs[k].start - 1] === '\n';
     const ownPhone = ownLine && hasPhone(segs[k].start, routeLineEnd(a, newlines, segs[k]));
-    if ((details && !both) || ownPhone || hasPhone(prev.start, prev.end)) out.push(segs[k].start);
+    const prevPhone = hasPhone(prev.start, prev.end);
+    // "1) Pune to Delhi\n32ft 9T\n45k\n2) Pune to Jaipur ...\nCall 98...": numbered items of several lines share a footer.
+    const listed = details && !both && !prevPhone && itemNumberOf(a.text, newlines, segs[k].start) === (itemNumberOf(a.text, newlines, prev.start) ?? -1) + 1;
+    if ((details && !both && !listed) || ownPhone || prevPhone) out.push(segs[k].start);
   }
   // ... and so is one before the first load or after the last ("Need load Baddi to anywhere, 2 trucks empty 98...").
   if (segs[0].start > 0 && offerLineIn(a.text, 0, segs[0].start) >= 0) out.unshift(segs[0].start);
@@ -863,6 +918,23 @@ function postStarts(a: Analysis): number[] {
   const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
   if (offer >= 0) out.push(offer);
   return out;
+}
+
+// An item's number or label opening a line: "2)", "(2)", "2.", "2⃣", "LOAD 2", "*Load 2:*", "Item-2".
+const ITEM_LABEL_RE = /^[^\p{L}\p{N}\n]*(?:(?:load|item)[^\S\n]*[-#:]?[^\S\n]*(\d{1,2})(?![\d.,])|\(?(\d{1,2})(?:[).]|\u20e3)(?!\d))/iu;
+
+/**
+ * The number of the list item whose route's line starts at `lineStart`: on that line ("2) Pune to Jaipur") or on a line of
+ * its own just above it ("LOAD 2" over "Pune to Jaipur"); null when the item is not numbered.
+ */
+function itemNumberOf(text: string, newlines: number[], lineStart: number): number | null {
+  const line = text.slice(lineStart, lineEndAt(newlines, text.length, lineStart));
+  const own = ITEM_LABEL_RE.exec(line);
+  if (own) return Number(own[1] ?? own[2]);
+  if (lineStart === 0) return null;
+  const above = text.slice(lineStartAt(newlines, lineStart - 1), lineStart - 1);
+  const label = ITEM_LABEL_RE.exec(above);
+  return label && !/[\p{L}\p{N}]/u.test(above.slice(label[0].length)) ? Number(label[1] ?? label[2]) : null;
 }
 
 /** Where the first line between `from` and `to` that only offers a truck starts, or -1. */
@@ -895,6 +967,14 @@ function listFooter(a: Analysis): string | null {
   return (f.date || f.material) && !f.phone ? footer : null;
 }
 
+/** The lines above a list that name its origin ("Ex Mundra:", "Loads from Pune"), or null when the first route's origin is on its own line. */
+function listHeader(a: Analysis): string | null {
+  const first = a.routes[0];
+  if (!first?.origin) return null;
+  const end = lineStartAt(newlinesOf(a.text), a.toks[first.anchor].start);
+  return a.toks[first.origin.first].start < end ? a.text.slice(0, end).trim() : null;
+}
+
 /** The paste's messages with each plain paragraph cut into its posts, and each one's analysis (null for WhatsApp's notices). */
 function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Array<Analysis | null> } {
   const messages: ChatMessage[] = [];
@@ -908,11 +988,18 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
       continue;
     }
     const footer = listFooter(a);
+    const header = listHeader(a);
     [0, ...starts].forEach((start, k) => {
       const own = a.text.slice(start, starts[k] ?? a.text.length).trim();
-      const body = footer && k < starts.length ? `${own}\n${footer}` : own;
+      let body = footer && k < starts.length ? `${own}\n${footer}` : own;
+      let analysis = analyse(body);
+      // "Ex Mundra:" over items with a phone each: an item cut from the list keeps its header, and so its origin.
+      if (header && k > 0 && analysis.routes.length === 0 && analysis.mentions.some((m) => m.city)) {
+        body = `${header}\n${body}`;
+        analysis = analyse(body);
+      }
       messages.push({ sender: null, sentAt: null, body });
-      analyses.push(analyse(body));
+      analyses.push(analysis);
     });
   }
   return { messages, analyses };
@@ -934,6 +1021,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const inherited = inheritFromFragments(messages, analyses, bases);
   const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
   const senderPhones = new Map<string, Val<string>>();
+  const reposts = new Map<string, number>();
   const out: ParsedCandidate[] = [];
   messages.forEach((message, index) => {
     const a = analyses[index];
@@ -950,10 +1038,29 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    out.push(...loads);
+    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts);
+    else out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };
+}
+
+/**
+ * "Pune to Delhi 32ft 9T 40k 98...", then the same post with the same number again at 43k ("(rate updated)"), as
+ * posts of a plain paste: a post edited with a changed freight is one load at its last freight, as within one message
+ * (`repostedAt`). `seen` keeps the index in `out` of each plain single-truck candidate with a phone, by route and phone.
+ */
+function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>): void {
+  for (const c of loads) {
+    const key = c.trucks === 1 && c.phone !== null ? `${c.origin}|${c.destination}|${c.phone}` : null;
+    const earlier = key === null ? undefined : seen.get(key);
+    if (earlier !== undefined && repostedAt(out[earlier], c)) {
+      out[earlier] = c;
+      continue;
+    }
+    if (key !== null) seen.set(key, out.length);
+    out.push(c);
+  }
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {

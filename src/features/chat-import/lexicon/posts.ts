@@ -443,3 +443,18 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
 export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+
+/**
+ * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
+ * is a line of three or more cells (parted by tabs, runs of spaces or bars) of which three are such titles, read by their
+ * first word ("Weight (MT)") or their letters ("S.No"). A bare number in a weight column is tonnes, in a length column
+ * feet; a serial number is left out of its row.
+ */
+export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' | 'serial' | 'other', readonly string[]>> = {
+  place: ['from', 'to', 'origin', 'destination', 'dest', 'source', 'loading', 'unloading', 'route', 'pickup', 'drop', 'se', 'tak', 'से', 'तक', 'થી', 'સુધી'],
+  weight: ['wt', 'weight', 'ton', 'tons', 'tonnes', 'mt', 'qty', 'quantity', 'tonnage', 'वजन', 'टन', 'વજન', 'ਵਜ਼ਨ'],
+  length: ['ft', 'feet', 'length', 'size', 'फीट'],
+  // a row's serial number, left out of the row: "Sr", "S.No", "Sl. No.", "#"
+  serial: ['sr', 'sno', 'srno', 'slno', 'sl', 'no', 'serial', '#'],
+  other: ['truck', 'vehicle', 'veh', 'type', 'rate', 'freight', 'price', 'bhada', 'date', 'material', 'goods', 'contact', 'phone', 'remarks', 'remark', 'gaadi', 'गाड़ी', 'भाड़ा', 'रेट'],
+};

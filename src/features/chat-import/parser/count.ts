@@ -61,8 +61,14 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   ],
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
-  // "20 ft container chahiye 3 nos"
-  [/no|numbers|units/i, new RegExp(`(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`, 'giu')],
+  // "20 ft container chahiye 3 nos"; after a length alone too, or its kind: "Delhi 32ft 2 nos", "24 ft open 3 nos"
+  [
+    /no|numbers|units/i,
+    new RegExp(
+      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND})(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
+      'giu',
+    ),
+  ],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
   // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")
   [
@@ -280,6 +286,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     const joined = joinedVariants(text);
     if (joined) return joined;
   }
+  if (found.length < 2 && text.includes('+')) found = plusVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -363,6 +370,30 @@ function lineVariants(text: string): Array<{ count: number; start: number; end: 
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
   }
   return found.length >= 2 ? found : [];
+}
+
+// A plus sign before a truck's length ("... 52k + 24 ft open 9T 75k"), and a length with its own weight or freight after it.
+const PLUS_LENGTH_RE = new RegExp(String.raw`\+(?=${SP}*\d{2}${SP}*${FEET})`, 'gu');
+const OWN_LENGTH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+
+/**
+ * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k": trucks joined by plus signs, each after its length with its
+ * own weight or freight, are a truck each (the first is the last such length before the first plus).
+ */
+function plusVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const cuts = [...text.matchAll(PLUS_LENGTH_RE)].map((m) => m.index);
+  if (cuts.length === 0) return [];
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  const bounds = [0, ...cuts, text.length];
+  for (let k = 0; k + 1 < bounds.length; k++) {
+    const part = text.slice(bounds[k], bounds[k + 1]);
+    const own = [...part.matchAll(OWN_LENGTH_RE)];
+    const m = k === 0 ? own[own.length - 1] : own[0];
+    if (!m) return [];
+    const start = bounds[k] + m.index;
+    found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found;
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */

@@ -37,10 +37,24 @@ const takePhone: Take = (m, s) => {
 // "9 8 2 5 0 1 7 3 4 6": a mobile number voice-typed or keyed one digit at a time, a space after each.
 const SPACED_PHONE_RE = /(?<![\d,.])[6-9](?: \d){9}(?![\d,.]| \d)/g;
 
+// "Rs 60000 98989 89644": a number written in two groups of five right after another number (a freight, a weight) is
+// those two groups; read first, so that the number before and the first group are not taken for the phone.
+const PHONE_AFTER_NUMBER_RE = /(?<=(?<![\d,.])\d{1,6} )([6-9]\d{4}[ \-.]\d{5})(?!\d)/g;
+const PHONE_AFTER_NUMBER_HINT_RE = /\d \d{5}[ \-.]\d{5}/;
+
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
-  consume(s, PHONE_RE, takePhone);
+  if (PHONE_AFTER_NUMBER_HINT_RE.test(s.text)) {
+    // the first number given for contact wins, whichever pattern read it
+    let first: { at: number; phone: string } | undefined;
+    const takeFirst: Take = (m) => {
+      if (!first || m.index < first.at) first = { at: m.index, phone: m[1] };
+    };
+    consume(s, PHONE_AFTER_NUMBER_RE, takeFirst);
+    consume(s, PHONE_RE, takeFirst);
+    if (first) s.f.phone ??= { value: `+91${first.phone.replace(/\D/g, '')}`, conf: 1 };
+  } else consume(s, PHONE_RE, takePhone);
   if (!s.f.phone && s.text.includes(' ')) {
     SPACED_PHONE_RE.lastIndex = 0;
     const m = SPACED_PHONE_RE.exec(s.text);

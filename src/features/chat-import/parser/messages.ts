@@ -4,6 +4,7 @@
  * patterns of WhatsApp's own notices ("<Media omitted>", "... joined using this group's invite link") and the
  * line lookups the later stages use to find where a line starts and ends.
  */
+import { TABLE_COLUMN_WORDS } from '../lexicon/posts.js';
 import { dayToIso, makeDay } from './days.js';
 
 export interface ChatMessage {
@@ -26,7 +27,59 @@ function normalisedChar(ch: string): string {
 }
 
 function normaliseText(text: string): string {
-  return text.replace(NORMALISE_RE, normalisedChar);
+  const t = (text.includes('\t') || text.includes('  ') || text.includes('|')) && PLACE_TITLE_CELL_RE.test(text) ? tableRows(text) : text;
+  return t.replace(NORMALISE_RE, normalisedChar);
+}
+
+// A cell titling a place column ("From", "To", "से"), between cell partings: what a table's header row has, and a fast
+// test that almost every other post fails.
+const PLACE_TITLE_CELL_RE = new RegExp(`(?:^|[\\t|]|  )[^\\S\\n]*(?:${TABLE_COLUMN_WORDS.place.join('|')})[^\\S\\n]*(?:[\\t|]|  |$)`, 'imu');
+const COLUMN_KINDS = new Map(Object.entries(TABLE_COLUMN_WORDS).flatMap(([kind, words]) => words.map((w) => [w, kind])));
+// Cells of a table row: parted by tabs, by runs of two or more spaces (Excel pasted as text) or by bars.
+const CELL_SPLIT_RE = /[^\S\n]*[\t|][^\S\n]*| {2,}/;
+const BARE_NUMBER_RE = /^\d{1,3}(?:\.\d{1,2})?$/;
+/** The fewest titled columns that make a line a table's header row. */
+const MIN_TITLED_COLUMNS = 3;
+
+/** What a header cell titles: by its first word ("Weight (MT)", "Wt/Ton") or all its letters ("S.No"), '' if nothing. */
+function columnKind(cell: string): string {
+  const low = cell.toLowerCase();
+  const first = /[\p{L}\p{M}]+/u.exec(low)?.[0] ?? low.trim();
+  return COLUMN_KINDS.get(first) ?? COLUMN_KINDS.get(low.replace(/[^\p{L}\p{M}#]/gu, '')) ?? '';
+}
+
+function cellsOf(line: string): string[] {
+  return line.trim().split(CELL_SPLIT_RE);
+}
+
+/**
+ * A table pasted from a spreadsheet ("From\tTo\tTruck\tWt\tRate" over "Pune\tDelhi\t32ft\t9\t45000"): each row
+ * under a header row of column titles, while it has as many cells, is written as a row of "|" columns (as posts write
+ * them), a bare number in a weight column with its tonnes and in a length column with its feet ("9 T", "32 ft").
+ */
+function tableRows(text: string): string {
+  const lines = text.split('\n');
+  let kinds: string[] | null = null;
+  let changed = false;
+  for (let i = 0; i < lines.length; i++) {
+    const cells = cellsOf(lines[i]);
+    if (kinds && cells.length === kinds.length) {
+      lines[i] = cells
+        .flatMap((c, k) => {
+          const kind = kinds?.[k];
+          if (!BARE_NUMBER_RE.test(c)) return [c];
+          return kind === 'serial' ? [] : kind === 'weight' ? [`${c} T`] : kind === 'length' ? [`${c} ft`] : [c];
+        })
+        .join(' | ');
+      changed = true;
+      continue;
+    }
+    kinds = null;
+    if (cells.length < MIN_TITLED_COLUMNS) continue;
+    const titled = cells.map(columnKind);
+    if (titled.filter((k) => k !== '' && k !== 'serial').length >= MIN_TITLED_COLUMNS) kinds = titled;
+  }
+  return changed ? lines.join('\n') : text;
 }
 
 const AMPM = String.raw`([ap]\.?\s?m\.?)?`;
@@ -100,17 +153,46 @@ export function splitMessages(text: string): ChatMessage[] {
   return out;
 }
 
-/** A line of only dashes, underscores, equals signs or tildes ("----", "=====") between posts of a paste: a blank line. */
-const RULE_LINE_RE = /^[^\S\n]*[-–—_=~]{3,}[^\S\n]*$/;
+/**
+ * A line between posts of a paste that only parts them: three or more rule marks ("----", "=====", "*****", "~~~~",
+ * "〰〰〰", "➖➖➖", "•••"), or a lone dot; read as a blank line. A line of pictures ("🚛🚛🚛", "✅✅✅") may as well
+ * adorn a post inside it, and parts nothing.
+ */
+const RULE_LINE_RE = /^[^\S\n]*(?:[-–—_=~*.•·+#〰➖━─═▪◾■●◆★☆][^\S\n]*){3,}$|^[^\S\n]*\.{1,2}[^\S\n]*$/u;
 
 function plainChunks(lines: string[]): ChatMessage[] {
-  return lines
+  const chunks = lines
     .map((line) => (RULE_LINE_RE.test(line) ? '' : line))
     .join('\n')
     .split(/\n\s*\n/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0)
-    .map((body) => ({ sender: null, sentAt: null, body }));
+    .filter((s) => s.length > 0);
+  const out: string[] = [];
+  for (const chunk of chunks) {
+    const prev = out[out.length - 1];
+    const last = prev === undefined ? null : itemNumber(prev.slice(prev.lastIndexOf('\n') + 1));
+    if ((last !== null && itemNumber(chunk) === last + 1) || (prev !== undefined && LIST_HEADER_RE.test(prev) && LIST_START_RE.test(chunk))) out[out.length - 1] += `\n${chunk}`;
+    else out.push(chunk);
+  }
+  return out.map((body) => ({ sender: null, sentAt: null, body }));
+}
+
+// A list's header of a line of its own, a few words with an origin's label ("*Ex Mundra*", "Loads from Pune:"), and what
+// opens a list below it (a bullet, a number or a capital): a blank line between them parts no posts.
+const LIST_HEADER_RE = /^[^\p{L}\p{N}\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,3}(?:ex|from)[-\s]+(?:[\p{L}\p{M}]+[^\p{L}\p{M}\p{N}\n]*){1,3}$/iu;
+const LIST_START_RE = /^[^\p{L}\p{N}\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|\p{Lu})/u;
+
+// A list item's number opening a line: "2)", "(2)", "2.", "2⃣" (a keycap, its variation selector gone).
+const ITEM_NUMBER_RE = /^[^\S\n]*\(?(\d{1,2})(?:[).]|\u20e3)/;
+
+/**
+ * The number of the list item a line opens with, or null. "Loads from Pune:\n1) Delhi ...", a blank line, "2) Jaipur
+ * ...": a paragraph opening with the item after the last line of the one before goes on with its list, so the items
+ * share its header and footer.
+ */
+function itemNumber(line: string): number | null {
+  const m = ITEM_NUMBER_RE.exec(line);
+  return m ? Number(m[1]) : null;
 }
 
 export const SYSTEM_BODY_RE =

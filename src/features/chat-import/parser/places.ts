@@ -7,7 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { TRUCK_WORDS, WHEEL_WORDS } from '../lexicon/trucks.js';
+import { TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
@@ -1310,28 +1310,54 @@ function destBefore<T>(dests: T[], destStarts: number[], finder: FirstFree, orig
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
 
-/** First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city. */
+// The words of a truck: its body, wheels and feet ("32 ft SXL", "24 ft open", "14 wheel", "20ft container").
+const TRUCK_TOKEN_WORDS = new Set([...FEET_WORDS, ...WHEEL_WORDS, ...TRUCK_WORDS.flatMap((t) => t.words)]);
+const TRUCK_TOKEN_RE = new RegExp(`^(?:${[...TRUCK_WORDS.flatMap((t) => t.latin), ...WHEEL_WORDS_LATIN].join('|')})$`, 'i');
+/** The most tokens of a truck before a list item's place ("32 ft SXL Nagpur 6T 75k"). */
+const MAX_LEAD_TRUCK_TOKENS = 4;
+
+function truckToken(t: Tok): boolean {
+  return (t.k === 'n' && t.raw.length <= 2) || (t.k === 'w' && (TRUCK_TOKEN_WORDS.has(t.low) || TRUCK_TOKEN_RE.test(t.low)));
+}
+
+/**
+ * First mention on a line that starts (after bullets and numbering: "1.", "(2)", "- ", "•") with a city, or with its
+ * truck and then the city ("1) 32 ft SXL Nagpur 6T 75k").
+ */
 function lineLeadingMention(toks: Tok[], lineStartTok: number, byFirst: Map<number, Mention>): Mention | null {
   let i = lineStartTok;
   let numbered = false;
+  let truck = 0;
+  let named = false;
   while (i < toks.length && toks[i].k !== 'nl') {
     const m = byFirst.get(i);
-    if (m) return m;
+    if (m) return truck === 0 || named ? m : null;
     const t = toks[i];
     if (t.k === 'p' || t.k === 's') i++;
-    else if (!numbered && BULLET_RE.test(t.low)) {
+    else if (!numbered && truck === 0 && BULLET_RE.test(t.low)) {
       numbered = true;
+      i++;
+    } else if (truck < MAX_LEAD_TRUCK_TOKENS && truckToken(t)) {
+      named ||= t.k === 'w';
+      truck++;
       i++;
     } else return null;
   }
   return null;
 }
 
-/** "Ex Ahmedabad:", "From Bhiwandi -": a line of an origin's label and the place alone, heading a list below it. */
+/** The most words before an origin's label on a list's header line ("Urgent loads ex Mundra 🚛"). */
+const MAX_HEADER_WORDS = 3;
+
+/**
+ * "Ex Ahmedabad:", "From Bhiwandi -", "Urgent loads ex Mundra 🚛": a line of an origin's label and the place, with at
+ * most a few words before the label and no number, heading a list below it.
+ */
 function labelledHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
   const label = skipFillers(toks, m.first - 1, -1);
   if (label < lineStart || !ORIGIN_LABELS.has(toks[label].low)) return false;
-  for (let j = lineStart; j < label; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  let words = 0;
+  for (let j = lineStart; j < label; j++) if (toks[j].k === 'n' || toks[j].k === 'nl' || (toks[j].k === 'w' && ++words > MAX_HEADER_WORDS)) return false;
   for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
   return true;
 }
@@ -1354,7 +1380,9 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
     while (next < mentions.length && mentions[next].first < i) next++;
     const lineMentions = mentions.slice(from, next);
     const lead = lineLeadingMention(toks, lineStart, byFirst);
-    if (origin && lead && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
+    // (read before the connectors: "Delhi to Mumbai 32ft" under "Good morning from Pune" is a route of its own, no item)
+    const item = !endsInConnector || lineMentions.length === 1;
+    if (origin && lead && item && !used.has(lead) && lineMentions.every((m) => !used.has(m)) && lead.city !== origin.city) {
       used.add(lead);
       routes.push({ origin, dest: lead, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(origin.conf, lead.conf) * 0.85 });
     } else if (
