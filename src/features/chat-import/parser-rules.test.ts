@@ -2233,3 +2233,24 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+// Indic-script posts audited (no blind round): whole posts in each language, their fields in any order and layout.
+
+test('an amount with a truck word on the next line ("Rate: 68000" over "Truck: 14 wheeler") is the freight, no count', () => {
+  assert.equal(one('Solapur - Pune\nRate: 68000\nGadi: 14 wheeler\nloading kal 9812345680').price, 68000);
+  assert.equal(one('Rajkot thi Surat\nBhadu: 52000\nTruck: 32 ft container 9812345681').price, 52000);
+  assert.equal(parse('Solapur - Pune 3 gaadi 32 ft, 9 ton 9812345682').length, 3, "a count on the truck word's line still counts");
+});
+
+test('the label of a weight or phone line in a script ("वजन 15 टन", "સંપર્ક:", "Mo.") is no goods', () => {
+  assert.equal(one('अहमदाबाद - आगरा. सोयाबीन वजन 15 टन. 📞 9812345683').material, 'सोयाबीन');
+  assert.equal(one('कानपुर से रायपुर\nवजन 15 टन\nसंपर्क: 9812345684').material, null);
+  assert.equal(one('જામનગરથી જયપુર\nજીરું વજન 21 ટન\nભાડું 52k').material, 'જીરું');
+  assert.equal(one('Kolhapur to Pune\n150 quintal\nMo. 9812345685').material, null);
+  assert.equal(one('ਪਟਿਆਲਾ ਤੋਂ ਬਠਿੰਡਾ, 14 wheeler, ਫੋਨ 9812345686, 60 ਕੁਇੰਟਲ').material, null);
+});
+
+test('the goods label in Odia and Bengali ("ମାଲ:", "মাল:") names the goods after it, never itself', () => {
+  assert.equal(one('ଭୁବନେଶ୍ୱର ଟୁ କୋଲକାତା\n21 ଟନ\nମାଲ: ସିମେଣ୍ଟ\n9812345687').material, 'ସିମେଣ୍ଟ');
+  assert.equal(one('গুয়াহাটি থেকে পাটনা\nমাল: মশলা\nভাড়া 32000 টাকা').material, 'মশলা');
+});
