@@ -2254,3 +2254,16 @@ test('the goods label in Odia and Bengali ("ମାଲ:", "মাল:") names the
   assert.equal(one('ଭୁବନେଶ୍ୱର ଟୁ କୋଲକାତା\n21 ଟନ\nମାଲ: ସିମେଣ୍ଟ\n9812345687').material, 'ସିମେଣ୍ଟ');
   assert.equal(one('গুয়াহাটি থেকে পাটনা\nমাল: মশলা\nভাড়া 32000 টাকা').material, 'মশলা');
 });
+
+test('Marathi "tanala" and Gujarati "ton na" typed in Latin letters are rates per tonne', () => {
+  const mr = one('Kolhapur te Latur, soybean, tanala 1800, 6 ton 9812345689');
+  assert.deepEqual([mr.rate_per_tonne, mr.price], [1800, 10800]);
+  const gu = one('Ahmedabad thi Jamnagar\n12 ton magfali\nton na 1800\nkale loading 9812345690');
+  assert.deepEqual([gu.rate_per_tonne, gu.price], [1800, 21600]);
+  assert.equal(one('Rajkot thi Surat, 6 ton, bhadu 45000 9812345691').price, 45000);
+});
+
+test('Tamil "29 thedhi" typed in Latin letters is the 29th', () => {
+  assert.equal(one('Tiruppur la irundhu Erode\n29 thedhi\n25 tonnu manjal 9812345692').pickup_date, '2026-11-29');
+  assert.equal(one('Salem to Chennai 29 thedi loading 10 ton 9812345693').pickup_date, '2026-11-29');
+});

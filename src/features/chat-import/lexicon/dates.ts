@@ -411,6 +411,14 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'ஆம் தேதி',
   // "5ம் தேதி": the Tamil ordinal ending written short
   'ம் தேதி',
+  // Tamil தேதி and Telugu/Kannada "tedi" typed in Latin letters: "29 thedhi", "29 thethi", "29 tedi"
+  'thedhi',
+  'thethi',
+  'thedi',
+  'tedhi',
+  'tedi',
+  'తేదీ',
+  'ತಾರೀಖು',
 ];
 
 /**

@@ -119,6 +119,14 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   क्विंटलमागे: 0.1,
   किलोला: 0.001,
   किलोमागे: 0.001,
+  // Marathi typed in Latin letters: "tanala 1800", "quintalla 150"
+  tanala: 1,
+  tonala: 1,
+  tonnala: 1,
+  tanamage: 1,
+  quintalla: 0.1,
+  quintalala: 0.1,
+  kilola: 0.001,
   ટનના: 1,
   ટનદીઠ: 1,
   ਟਨਪ੍ਰਤੀ: 1,
@@ -295,7 +303,8 @@ export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 
 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
 // Before the amount too, with no number before the unit: "ton ka 1800", "टन का 1800", Punjabi "ton da 1800", "ਟਨ ਦਾ 1800".
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
+// Gujarati typed in Latin letters too: "ton na 1800", "tan no 1800".
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'na', 'no', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [

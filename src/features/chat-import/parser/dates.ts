@@ -248,7 +248,7 @@ const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
