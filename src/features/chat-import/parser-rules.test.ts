@@ -2267,3 +2267,20 @@ test('Tamil "29 thedhi" typed in Latin letters is the 29th', () => {
   assert.equal(one('Tiruppur la irundhu Erode\n29 thedhi\n25 tonnu manjal 9812345692').pickup_date, '2026-11-29');
   assert.equal(one('Salem to Chennai 29 thedi loading 10 ton 9812345693').pickup_date, '2026-11-29');
 });
+
+test('two places of the sound-read scripts joined by a dash ("విజయవాడ - హైదరాబాద్", "কলকাতা - পাটনা") are a route', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('విజయవాడ - హైదరాబాద్, 25 టన్, కిరాయి 45000 9812345694'), ['Vijayawada', 'Hyderabad']);
+  assert.deepEqual(route('কলকাতা - পাটনা ৬ টন ৩০০০০ ৯৮১২৩৪৫৬৯৫'), ['Kolkata', 'Patna']);
+  assert.deepEqual(route('ଭୁବନେଶ୍ୱର - କଟକ 10 ଟନ 20000 9812345696'), ['Bhubaneswar', 'Cuttack']);
+  assert.deepEqual(route('ಬೆಂಗಳೂರು - ಹುಬ್ಬಳ್ಳಿ 10 ಟನ್ 20000 9812345697'), ['Bengaluru', 'Hubballi']);
+  assert.deepEqual(parse('ಅಕ್ಕಿ - ಹುಬ್ಬಳ್ಳಿ 10 ಟನ್ 20000'), [], 'a word that is no place beside the dash makes no route');
+});
+
+test('today\'s fares listed for information in the other scripts ("আজকের ভাড়া (শুধু তথ্যের জন্য)") are no loads', () => {
+  assert.deepEqual(parse('আজকের ভাড়া (শুধু তথ্যের জন্য): কলকাতা - পাটনা 28 হাজার, কলকাতা - রাঁচি 24 হাজার'), []);
+  assert.deepEqual(parse('ଆଜିର ଭଡ଼ା: ଭୁବନେଶ୍ୱର - କଟକ 12000, ଭୁବନେଶ୍ୱର - ପୁରୀ 14000'), []);
+});
