@@ -2284,3 +2284,19 @@ test('today\'s fares listed for information in the other scripts ("আজকে�
   assert.deepEqual(parse('আজকের ভাড়া (শুধু তথ্যের জন্য): কলকাতা - পাটনা 28 হাজার, কলকাতা - রাঁচি 24 হাজার'), []);
   assert.deepEqual(parse('ଆଜିର ଭଡ଼ା: ଭୁବନେଶ୍ୱର - କଟକ 12000, ଭୁବନେଶ୍ୱର - ପୁରୀ 14000'), []);
 });
+
+test('a truck label in a script ("वाहन:", "వాహనం:", "গাড়ি:"), Tamil "லோடிங்" and a per-unit word are no goods', () => {
+  assert.equal(one('नागपुर से रायपुर\nरेट: ₹68000\n9 टन\nवाहन: 17 फुट आयशर 9812345698').material, null);
+  assert.equal(one('గుంటూరు నుండి కాకినాడ\n12 టన్నులు\nవాహనం: 32 అడుగుల కంటైనర్\nకిరాయి: 68 వేలు 9812345699').material, null);
+  assert.equal(one('হাওড়া থেকে শিলিগুড়ি\n৯৮২২০ ১১১১১\n১৮ টন\nগাড়ি: ২০ ফুট কন্টেইনার').material, null);
+  assert.equal(one('ஹைதராபாத் - சென்னை\nலோடு: சிமெண்ட்\n18 டன்\nலோடிங் நாளை 9812345700').material, 'சிமெண்ட்');
+  assert.equal(one('திருப்பூர் - மதுரை 15 டன் இன்று சரக்கு: தேங்காய் டன்னுக்கு 1800 9812345701').material, 'தேங்காய்');
+});
+
+test('goods of Telugu, Kannada, Bengali and Odia, and Gujarati "magfali" and "25 tan mithu" in Latin letters, are read', () => {
+  assert.equal(one('ಮಂಗಳೂರು ಇಂದ ಮೈಸೂರು 25 ಟನ್ 12 ಚಕ್ರ ಲಾರಿ 1800 per ton ನಾಡಿದ್ದು ಸಕ್ಕರೆ').material, 'ಸಕ್ಕರೆ');
+  assert.equal(one('18 ଟନ. 📞 9812345702. ମାଲ: ସିମେଣ୍ଟ. ଆଜି. 1800 per ton. ଭୁବନେଶ୍ୱର - ରାଉରକେଲା').material, 'ସିମେଣ୍ଟ');
+  assert.equal(one('₹24000 loading kal 21 టన్ పసుపు హైదరాబాద్ నుండి విశాఖపట్నం').material, 'పసుపు');
+  assert.equal(one('Morbi to Ahmedabad, 22 foot, bhadu 52000, magfali 25 ton 9812345703').material, 'magfali');
+  assert.equal(one('Rajkot - Surat, bhadu 85000, parmdivse, 25 tan mithu 9812345704').material, 'mithu');
+});

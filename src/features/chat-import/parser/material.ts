@@ -24,7 +24,7 @@ import {
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_UNIT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
@@ -85,7 +85,7 @@ const LABEL_RE = new RegExp(
 const QUANTITY_RE =
   /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonn|tn|tan|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -106,8 +106,11 @@ const STOP_WORDS = new Set([
   // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
   // never goods
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
-  // the goods label in Bengali, Odia, Telugu and Kannada ("মাল:", "ମାଲ:", "సరుకు:", "ಸರಕು:")
-  ...'মাল ମାଲ సరుకు ಸರಕು'.split(' '),
+  // the goods label in Bengali, Odia, Telugu and Kannada ("মাল:", "ମାଲ:", "సరుకు:", "ಸರಕು:"), the truck label in every
+  // script ("वाहन:", "వాహనం:", "গাড়ি:"), Tamil "லோடிங்" (loading) and Punjabi "ajj" (today) typed in Latin letters
+  ...'মাল ମାଲ సరుకు ಸರಕು वाहन વાહન ਵਾਹਨ வாகனம் వాహనం ವಾಹನ গাড়ি গাড়ী ଗାଡ଼ି ଗାଡି லோடிங் ajj'.split(' '),
+  // a unit and "per" in one word ("டன்னுக்கு 1800", "tanala 1800"): a rate's unit, never goods
+  ...Object.keys(PER_UNIT_WORDS),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
