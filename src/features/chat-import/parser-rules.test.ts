@@ -2300,3 +2300,20 @@ test('goods of Telugu, Kannada, Bengali and Odia, and Gujarati "magfali" and "25
   assert.equal(one('Morbi to Ahmedabad, 22 foot, bhadu 52000, magfali 25 ton 9812345703').material, 'magfali');
   assert.equal(one('Rajkot - Surat, bhadu 85000, parmdivse, 25 tan mithu 9812345704').material, 'mithu');
 });
+
+test('a load noun in a script after the weight ("15 टन माल", "9 ਟਨ ਮਾਲ", "18 டன் லோடு") and a verb of going name no goods', () => {
+  assert.equal(one('पुणे से दिल्ली 15 टन माल 9812345705').material, null);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ ਜਾਣਾ\n9 ਟਨ ਮਾਲ\n9812345706').material, null);
+  assert.equal(one('ஈரோடு - சென்னை\nஜவ்வரிசி 18 டன் லோடு\n9812345707').material, 'ஜவ்வரிசி');
+  assert.equal(one('नाशिक ते सोलापूर जाणार, वजन २५ टन, ४५ हजार भाडे, ७०४५१२३४५६').material, null);
+  assert.equal(one('पुणे से दिल्ली 15 टन प्याज 9812345708').material, 'प्याज');
+});
+
+test('feet as typed in Latin letters ("32 futi gadi", "40 futti trala"), Marathi "32 फुटाचा" and Gujarati "32 ફુટ" are a length', () => {
+  const mr = one('Kolhapur to Solapur 18 ton, 32 futi gadi 9812345709');
+  assert.deepEqual([mr.truck_type, mr.truck_length_ft], ['container', 32]);
+  assert.equal(one('Ludhiana to Delhi 40 futti trala 9812345710').truck_length_ft, 40);
+  assert.equal(one('सोलापूर ते लातूर\n३२ फुटाचा कंटेनर, २५ टन 9812345711').truck_length_ft, 32);
+  const gu = one('ઇન્દોર થી સુરત, ચોખા 32 ફુટ કન્ટેનર 9812345712');
+  assert.deepEqual([gu.truck_length_ft, gu.material], [32, 'ચોખા']);
+});

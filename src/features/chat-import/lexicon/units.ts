@@ -168,6 +168,17 @@ export const FEET_WORDS: readonly string[] = [
   'फुटी',
   'फूटी',
   'ਫੁੱਟੀ',
+  // and so typed in Latin letters ("32 futi gadi", "40 futti trala"), with Marathi's possessive ("32 फुटाचा कंटेनर"), and
+  // Gujarati's short u ("32 ફુટ")
+  'futi',
+  'futti',
+  'footi',
+  'फुटाचा',
+  'फुटाची',
+  'फुटाचे',
+  'फूटाचा',
+  'फूटाची',
+  'ફુટ',
   'ફૂટ',
   'ફીટ',
   'ਫੁੱਟ',

@@ -108,6 +108,9 @@ const STOP_WORDS = new Set([
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
   // the goods label in Bengali, Odia, Telugu and Kannada ("মাল:", "ମାଲ:", "సరుకు:", "ಸರಕು:"), the truck label in every
   // script ("वाहन:", "వాహనం:", "গাড়ি:"), Tamil "லோடிங்" (loading) and Punjabi "ajj" (today) typed in Latin letters
+  // a load noun in a script, as "maal" and "load" ("15 टन माल", "9 ਟਨ ਮਾਲ", "18 டன் லோடு": no goods named), and a verb of
+  // going after a route ("पुणे ते नाशिक जाणार", "ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ ਜਾਣਾ")
+  ...'माल लोड માલ લોડ ਮਾਲ ਲੋਡ லோடு லோட் जाणार जायचे जायचा जाना જવાનું જવાનો ਜਾਣਾ ਜਾਣੀ janar jaana javanu'.split(' '),
   ...'মাল ମାଲ సరుకు ಸರಕು वाहन વાહન ਵਾਹਨ வாகனம் వాహనం ವಾಹನ গাড়ি গাড়ী ଗାଡ଼ି ଗାଡି லோடிங் ajj'.split(' '),
   // a unit and "per" in one word ("டன்னுக்கு 1800", "tanala 1800"): a rate's unit, never goods
   ...Object.keys(PER_UNIT_WORDS),
