@@ -2317,3 +2317,28 @@ test('feet as typed in Latin letters ("32 futi gadi", "40 futti trala"), Marathi
   const gu = one('ઇન્દોર થી સુરત, ચોખા 32 ફુટ કન્ટેનર 9812345712');
   assert.deepEqual([gu.truck_length_ft, gu.material], [32, 'ચોખા']);
 });
+
+test('goods right before a weight line\'s label ("कॉटन गांठ वजन: 15 टन", "பஞ்சு பேல் எடை 12 டன்") are read as before the weight', () => {
+  assert.equal(one('लखनऊ से नागपुर कॉटन गांठ वजन: 15 टन 9812345713').material, 'कॉटन गांठ');
+  assert.equal(one('சென்னை முதல் சேலம், பஞ்சு பேல் எடை 12 டன் 9812345714').material, 'பஞ்சு பேல்');
+  assert.equal(one('Surat to Pune, weight 9 ton 9812345715').material, null);
+});
+
+test('a possessive left at the end of the goods ("hosiery da maal", "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ") is dropped with the noun after it', () => {
+  assert.equal(one('Jaipur ton Bathinda, maal: hosiery da maal, 40 futti trala 9812345716').material, 'hosiery');
+  assert.equal(one('ਚੰਡੀਗੜ੍ਹ ਤੋਂ ਮੁੰਬਈ. ਮਾਲ - ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ. ਵਜ਼ਨ ੯ ਟਨ. 9812345717').material, 'ਕਣਕ');
+});
+
+test('goods with a glued possessive before their packing ("કપાસની ગાંસડી") are kept as written, not cut to "કપાસ ગાંસડી"', () => {
+  assert.equal(one('ભાવનગર થી વડોદરા કપાસની ગાંસડી 12 ટન 9812345718').material, 'કપાસની ગાંસડી');
+  assert.equal(one('नाशिक ते पुणे कांद्याची गोणी 10 टन 9812345719').material, 'कांद्याची गोणी');
+  assert.equal(one('Salem to Kovai, 6 tonnu panju bale 9812345720').material, 'panju bale');
+});
+
+test('a five-digit freight before a phone in two groups ("₹85000 98765 43210") stays the freight; the groups are the phone', () => {
+  const c = one('kal loading ₹85000 98765 43210 इंदूर ते जळगाव ऊस 6 टन');
+  assert.deepEqual([c.price, c.phone], [85000, '+919876543210']);
+  const first = one('Pune to Delhi 9822011111 9 ton ₹85000 98765 43210');
+  assert.deepEqual([first.price, first.phone], [85000, '+919822011111']);
+  assert.equal(one('Delhi to Pune 35 ton 65000 9811012406').phone, '+919811012406');
+});

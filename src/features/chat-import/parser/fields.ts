@@ -34,9 +34,23 @@ const takePhone: Take = (m, s) => {
 // "9 8 2 5 0 1 7 3 4 6": a mobile number voice-typed or keyed one digit at a time, a space after each.
 const SPACED_PHONE_RE = /(?<![\d,.])[6-9](?: \d){9}(?![\d,.]| \d)/g;
 
+// "₹85000 98765 43210", "भाडे 68000 94430 18275": a five-digit amount before a number written as two groups of five would
+// read as the phone "85000 98765"; the two groups after the amount are the phone (and the amount stays the freight).
+const AFTER_AMOUNT_PHONE_RE = /(?<![\d+.,])[6-9]\d{4}[^\S\n]+([6-9]\d{4}[ \-.]?\d{5})(?!\d|[ \-.]\d)/g;
+
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
   const s: Scan = { text: hasIndicDigits(text) ? asciiDigits(text) : text, f, base: 0, dates: [] };
+  AFTER_AMOUNT_PHONE_RE.lastIndex = 0;
+  const after = s.text.length > 16 ? AFTER_AMOUNT_PHONE_RE.exec(s.text) : null;
+  PHONE_RE.lastIndex = after ? after.index : 0;
+  if (after && PHONE_RE.exec(s.text)?.index === after.index) {
+    // The phone when it is the post's first number (one given before it stays the first one given).
+    PHONE_RE.lastIndex = 0;
+    if (PHONE_RE.exec(s.text)?.index === after.index) s.f.phone = { value: `+91${after[1].replace(/\D/g, '')}`, conf: 1 };
+    const at = after.index + after[0].length - after[1].length;
+    s.text = s.text.slice(0, at) + ' '.repeat(after[1].length) + s.text.slice(at + after[1].length);
+  }
   consume(s, PHONE_RE, takePhone);
   if (!s.f.phone && s.text.includes(' ')) {
     SPACED_PHONE_RE.lastIndex = 0;

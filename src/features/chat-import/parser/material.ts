@@ -85,7 +85,7 @@ const LABEL_RE = new RegExp(
 const QUANTITY_RE =
   /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonn|tn|tan|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonnu|tonn|tn|tan|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -342,7 +342,8 @@ function fromGoodsWords(text: string, atStart = false): string | null {
       i = to - 1;
       continue;
     }
-    to += goodsAt(keys, to);
+    // "કપાસની ગાંસડી" (cotton's bales), "कांद्याची गोणी": after a glued possessive the next name is what holds the goods.
+    if (LATIN_WORD_RE.test(words[to - 1]) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
     if (owned > 0) to += 1 + owned;
@@ -479,8 +480,12 @@ function startsWithLetter(tok: string): boolean {
   return LETTER_START_RE.test(tok);
 }
 
-function boundOf(tok: string, next: string | undefined): Bound {
+/** A weight line's label ("कॉटन गांठ वजन: 15 टन", "பஞ்சு பேல் எடை 12 டன்"): before a number, it bounds a run as the weight does. */
+const WEIGHT_LABELS = new Set(['weight', 'wt', 'wgt', 'vajan', 'wajan', 'वजन', 'वज़न', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'எடை', 'ওজন', 'ଓଜନ', 'బరువు', 'ತೂಕ']);
+
+function boundOf(tok: string, next: string | undefined, after?: string): Bound {
   if (startsWithDigit(tok)) return next !== undefined && QUANTITY_WORD_SET.has(next) ? 'weight' : 'number';
+  if (WEIGHT_LABELS.has(tok) && next !== undefined && (startsWithDigit(next) || (next === ':' && after !== undefined && startsWithDigit(after)))) return 'weight';
   if (!startsWithLetter(tok)) return 'mark';
   const word = runWordOf(tok);
   word.bound ??= wordBound(tok);
@@ -572,7 +577,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         cur.words.push(t);
         continue;
       }
-      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1], toks[i + 2]);
       // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
       if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);
@@ -662,12 +667,14 @@ function widened(listed: string, text: string): string {
     // storage maal" is potato's, from a cold store).
     const byLoad = r.loadNext === true && words.length === parts.length + 1;
     if (!(widens(r) || byLoad) || words.length <= parts.length) continue;
-    // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
-    const shown = words.map((w) => {
+    // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it,
+    // when it ends the run (inside it, "કપાસની ગાંસડી", the ending is the possessive of the name after it: kept as written).
+    const named = words.map((w) => {
       const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
       return form !== null && parts.includes(form) ? form : w;
     });
-    if (parts.every((p) => shown.includes(p))) return tidy(shown.join(' '));
+    const shown = words.map((w, k) => (k === words.length - 1 ? named[k] : w));
+    if (parts.every((p) => named.includes(p))) return tidy(shown.join(' '));
   }
   return listed;
 }
@@ -748,7 +755,21 @@ function everyLoadGoods(text: string): string | null {
   return words.length === all.length && TAILS.has(words[words.length - 1]) ? tidy(words.join(' ')) : null;
 }
 
+/** Possessives a goods name cannot end with: left over when the load noun or packing word after them was dropped. */
+const TRAILING_POSSESSIVES = new Set([...POSSESSIVE_WORDS, 'de', 'diyan', 'diya', 'ਦੇ', 'ਦੀਆਂ', 'na', 'ના']);
+
+/** "hosiery da maal" read as "hosiery da", "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ" as "ਕਣਕ ਦੀਆਂ": the goods without the dangling possessive. */
+function withoutTrailingPossessive(read: Val<string> | undefined): Val<string> | undefined {
+  if (!read) return read;
+  const cut = read.value.lastIndexOf(' ');
+  return cut > 0 && TRAILING_POSSESSIVES.has(read.value.slice(cut + 1)) ? { ...read, value: read.value.slice(0, cut) } : read;
+}
+
 function readMaterial(text: string): Val<string> | undefined {
+  return withoutTrailingPossessive(readMaterialAsSaid(text));
+}
+
+function readMaterialAsSaid(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const listed = fromGoodsWords(text);
