@@ -2342,3 +2342,21 @@ test('a five-digit freight before a phone in two groups ("₹85000 98765 43210")
   assert.deepEqual([first.price, first.phone], [85000, '+919822011111']);
   assert.equal(one('Delhi to Pune 35 ton 65000 9811012406').phone, '+919811012406');
 });
+
+test('a platform in a script ("40 फुट प्लेटफार्म", "40 ફૂટ પ્લેટફોર્મ") is a trailer, as "40 ft platform" is', () => {
+  const hi = one('दिल्ली से कोलकाता 40 फुट प्लेटफार्म 15 टन 9812345721');
+  assert.deepEqual([hi.truck_type, hi.truck_length_ft], ['trailer', 40]);
+  assert.equal(one('દિલ્હી થી કોલકાતા, ૪૦ ફૂટ પ્લેટફોર્મ, ૧૫ ટન, 9812345722').truck_type, 'trailer');
+});
+
+test('a month named first in a script with a comma or full stop after its day ("டிசம்பர் 1, இரும்பு") is a date', () => {
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை, டிசம்பர் 1, இரும்பு 21 டன், 9812345723').pickup_date, '2026-12-01');
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை. டிசம்பர் 1. இரும்பு 21 டன். 9812345724').pickup_date, '2026-12-01');
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை, டிசம்பர் 1.5 டன், 9812345725').weight, 1.5, 'a decimal stays a weight');
+});
+
+test('Bengali "আগামীকাল" is tomorrow; Hindi "कॉटन" and "एफएमसीजी" are goods; Punjabi "ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ" names rice', () => {
+  assert.equal(one('দুর্গাপুর থেকে পাটনা\nভাড়া ₹১৮০০০\nচিনি\nআগামীকাল 9812345726').pickup_date, '2026-11-25');
+  assert.equal(one('रायपुर टू नागपुर\nकॉटन\nवजन 6 टन 9812345727').material, 'कॉटन');
+  assert.equal(one('ਜੈਪੁਰ - ਅੰਮ੍ਰਿਤਸਰ 150 ਕੁਇੰਟਲ ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ. ਫੋਨ 94430 18275').material, 'ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ');
+});

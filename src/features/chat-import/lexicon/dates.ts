@@ -89,6 +89,9 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nale: 1,
   কাল: 1,
   কালকে: 1,
+  // Bengali "tomorrow" in full
+  আগামীকাল: 1,
+  'আগামী কাল': 1,
   কাইলৈ: 1,
   kailoi: 1,
   ଆସନ୍ତାକାଲି: 1,

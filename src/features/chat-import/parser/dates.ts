@@ -84,7 +84,7 @@ const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_I
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
 // "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
 const MONTH_DAY_INDIC_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d.,/:]|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
   'gu',
 );
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).

@@ -1784,6 +1784,8 @@ export const GOODS_WORDS: readonly string[] = [
   'marcha',
   'jeeru',
   'magfali',
+  'कॉटन',
+  'एफएमसीजी',
   'mungfali',
   'singdana',
   'khatar',
@@ -1939,9 +1941,10 @@ export const GOODS_TAILS: readonly string[] = [
 
 /**
  * Endings glued to a goods word in the scripts that write postpositions as one word ("कांद्याची गाडी", "सिमेंटचा माल",
- * "ડુંગળીનો માલ"), longest first; the word before them may be in its oblique form (कांद्या for कांदा).
+ * "ડુંગળીનો માલ"), longest first; the word before them may be in its oblique form (कांद्या for कांदा). Punjabi's plural
+ * before a possessive ("ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ", sacks of rice) is read so too.
  */
-export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં'];
+export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં', 'ਾਂ'];
 
 /** Words of a payment after a goods word ("diesel advance", "diesel kharcha"): the word before is what is paid for, no goods. */
 export const PAYMENT_AFTER_GOODS: readonly string[] = ['advance', 'adv', 'kharcha', 'kharch', 'kharchi', 'allowance', 'bhatta', 'charges', 'एडवांस', 'खर्चा', 'ਐਡਵਾਂਸ', 'એડવાન્સ'];
