@@ -2360,3 +2360,13 @@ test('Bengali "আগামীকাল" is tomorrow; Hindi "कॉटन" and "
   assert.equal(one('रायपुर टू नागपुर\nकॉटन\nवजन 6 टन 9812345727').material, 'कॉटन');
   assert.equal(one('ਜੈਪੁਰ - ਅੰਮ੍ਰਿਤਸਰ 150 ਕੁਇੰਟਲ ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ. ਫੋਨ 94430 18275').material, 'ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ');
 });
+
+test('"rate" in Telugu, Kannada, Bengali and Odia letters ("రేటు 45000") cues the freight and is no goods', () => {
+  const c = one('హైదరాబాద్ నుండి విజయవాడ 12 టన్ బొగ్గు రేటు 45000 9812345728');
+  assert.deepEqual([c.material, c.price], ['బొగ్గు', 45000]);
+});
+
+test('a number before a truck word on a goods label\'s line ("Mal - kapas 10 tyre") ends the goods', () => {
+  assert.equal(one('Jamnagar thi Surat Mal - kapas 10 tyre kale loading 9812345729').material, 'kapas');
+  assert.equal(one('Pune to Delhi 10 ton, Material: steel 500 coils, 9812345730').material, 'steel coils', 'a count of pieces stays inside');
+});

@@ -363,6 +363,13 @@ export const PRICE_WORDS: readonly string[] = [
   'રેટ',
   'ਰੇਟ',
   'ரேட்',
+  // "rate" in Telugu, Kannada, Bengali and Odia letters ("రేటు 45000", "ದರ 30000")
+  'రేటు',
+  'రేట్',
+  'ರೇಟ್',
+  'ದರ',
+  'রেট',
+  'ରେଟ',
 ];
 
 /** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */

@@ -220,11 +220,27 @@ function bodyOfGoods(low: string, before: string[]): boolean {
 
 const MAX_LABEL_WORDS = 4;
 
+const BARE_NUMBER_RE = /^[\d.,]+$/;
+const NEXT_WORD_RE = /^\s*([\p{L}\p{M}]+)/u;
+const FEET_WORD_SET = new Set(FEET_WORDS);
+
+/**
+ * A quantity on a label's line is taken out; a number without a unit that a truck's word follows ("Mal - kapas 10
+ * tyre", "32 ft") is the truck's, and ends the goods before it.
+ */
+function bareNumberEnds(q: string, at: number, line: string): string {
+  if (at === 0 || !BARE_NUMBER_RE.test(q.trim())) return ' ';
+  const next = NEXT_WORD_RE.exec(line.slice(at + q.length))?.[1].toLowerCase() ?? '';
+  // ("16 tyre" after a number is the truck, though tyres are also goods)
+  return LATIN_WHEEL_RE.test(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) ? ' , ' : ' ';
+}
+
 function fromLabel(text: string): string | null {
   const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
   if (!m) return null;
+  // A bare number after the goods ends them ("Mal - kapas 10 tyre": the wheels of the truck, not "kapas tyre").
   const rest = m[1]
-    .replace(QUANTITY_RE, ' ')
+    .replace(QUANTITY_RE, bareNumberEnds)
     .replace(/[*_"()]/g, ' ')
     .trim()
     .replace(/^(?:hai|h|is)\s+/i, '');
@@ -234,7 +250,7 @@ function fromLabel(text: string): string | null {
   const words = goodsWords(
     m[1]
       .replace(/\([^)]*\)/g, ' ')
-      .replace(QUANTITY_RE, ' ')
+      .replace(QUANTITY_RE, bareNumberEnds)
       .replace(/[*_"]/g, ' '),
   );
   const whole = words.length > 0 ? tidy(words.join(' ')) : null;
