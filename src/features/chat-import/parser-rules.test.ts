@@ -2370,3 +2370,23 @@ test('a number before a truck word on a goods label\'s line ("Mal - kapas 10 tyr
   assert.equal(one('Jamnagar thi Surat Mal - kapas 10 tyre kale loading 9812345729').material, 'kapas');
   assert.equal(one('Pune to Delhi 10 ton, Material: steel 500 coils, 9812345730').material, 'steel coils', 'a count of pieces stays inside');
 });
+
+test('Tamil "தலா" (each) before a weight is no goods; a count of trucks after the goods on a label\'s line ends them', () => {
+  const ta = parse('சென்னை டு சேலம், 3 லாரி, தலா 6 டன், 9812345731');
+  assert.deepEqual(
+    ta.map((c) => [c.weight, c.material]),
+    [
+      [6, null],
+      [6, null],
+      [6, null],
+    ],
+  );
+  assert.deepEqual(
+    parse('ਜਲੰਧਰ ਤੋਂ ਅੰਮ੍ਰਿਤਸਰ ਤੱਕ ੪੦ ਫੁੱਟ ਟਰਾਲਾ ਭਾੜਾ ੧੮੦੦੦ ਮਾਲ - ਝੋਨਾ ੨ ਗੱਡੀਆਂ 9812345732').map((c) => c.material),
+    ['ਝੋਨਾ', 'ਝੋਨਾ'],
+  );
+  assert.deepEqual(
+    parse('Solapur te Nashik bhade 52000 per gadi Mal - sakhar 2 gadya pahije loading udya 10 chaki 9812345733').map((c) => c.material),
+    ['sakhar', 'sakhar'],
+  );
+});

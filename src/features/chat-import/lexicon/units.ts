@@ -513,6 +513,9 @@ export const EACH_WORDS: readonly string[] = [
   'করে',
   'ਹਰ ਇੱਕ',
   'ஒவ்வொன்றும்',
+  // Tamil "each" before a quantity ("தலா 9 டன்"), and typed in Latin letters
+  'தலா',
+  'thala',
 ];
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */

@@ -25,7 +25,7 @@ import {
 } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_UNIT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
   GOODS_GLUED_ENDINGS,
@@ -223,6 +223,8 @@ const MAX_LABEL_WORDS = 4;
 const BARE_NUMBER_RE = /^[\d.,]+$/;
 const NEXT_WORD_RE = /^\s*([\p{L}\p{M}]+)/u;
 const FEET_WORD_SET = new Set(FEET_WORDS);
+// "Mal - sakhar 2 gadya", "ਮਾਲ - ਝੋਨਾ ੨ ਗੱਡੀਆਂ": a count of trucks after the goods
+const VEHICLE_NOUN_SET = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, 'gadya', 'gaadya', 'gaddiyan']);
 
 /**
  * A quantity on a label's line is taken out; a number without a unit that a truck's word follows ("Mal - kapas 10
@@ -232,7 +234,7 @@ function bareNumberEnds(q: string, at: number, line: string): string {
   if (at === 0 || !BARE_NUMBER_RE.test(q.trim())) return ' ';
   const next = NEXT_WORD_RE.exec(line.slice(at + q.length))?.[1].toLowerCase() ?? '';
   // ("16 tyre" after a number is the truck, though tyres are also goods)
-  return LATIN_WHEEL_RE.test(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) ? ' , ' : ' ';
+  return LATIN_WHEEL_RE.test(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) || VEHICLE_NOUN_SET.has(next) ? ' , ' : ' ';
 }
 
 function fromLabel(text: string): string | null {
