@@ -2390,3 +2390,8 @@ test('Tamil "தலா" (each) before a weight is no goods; a count of trucks af
     ['sakhar', 'sakhar'],
   );
 });
+
+test('a load noun between the weight and the goods ("21 டன் லோடு ஜவ்வரிசி") leaves the goods after it', () => {
+  assert.equal(one('பெங்களூரு முதல் திருச்சிராப்பள்ளி, வாடகை ₹68000, 21 டன் லோடு ஜவ்வரிசி 9812345734').material, 'ஜவ்வரிசி');
+  assert.equal(one('पुणे से दिल्ली 15 टन माल कल लोडिंग 9812345735').material, null);
+});

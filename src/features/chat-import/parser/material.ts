@@ -404,10 +404,13 @@ function directForm(word: string): string {
   return OBLIQUE_RE.test(word) ? `${word.slice(0, -1)}\u093e` : word;
 }
 
+/** A load noun right after the weight ("21 டன் லோடு ஜவ்வரிசி", "15 ton load cement"): the goods are the words after it. */
+const LEADING_LOAD_NOUN_RE = new RegExp(`^(?:${alternation(LOAD_NOUNS)})[^\\S\\n]+(?=[\\p{L}\\p{M}])`, 'iu');
+
 function afterWeight(text: string): string | null {
   WEIGHT_RE.lastIndex = 0;
   for (let m = WEIGHT_RE.exec(text); m; m = WEIGHT_RE.exec(text)) {
-    const words = goodsWords(m[1]);
+    const words = goodsWords(m[1].replace(LEADING_LOAD_NOUN_RE, ''));
     if (words.length > 0 && words.length <= 2) return tidy(words.join(' '));
   }
   return null;
