@@ -2395,3 +2395,14 @@ test('a load noun between the weight and the goods ("21 டன் லோடு �
   assert.equal(one('பெங்களூரு முதல் திருச்சிராப்பள்ளி, வாடகை ₹68000, 21 டன் லோடு ஜவ்வரிசி 9812345734').material, 'ஜவ்வரிசி');
   assert.equal(one('पुणे से दिल्ली 15 टन माल कल लोडिंग 9812345735').material, null);
 });
+
+test('Telugu, Kannada, Bengali and Odia typed in Latin letters: "20 tonnulu", "indu", "aaji", "ashantakali", their produce', () => {
+  const te = one('Vizag - Kurnool, ellundi, mirchi, 52 velu, 32 adugula container, 18 tonnulu 9812345736');
+  assert.deepEqual([te.weight, te.price], [18, 52000]);
+  const kn = one('Belgaum inda Hubli. indu. 12 chakra lorry. badige 85000. 9812345737. 9 tonnu');
+  assert.equal(kn.material, null);
+  assert.equal(one('Mysore inda Belgaum\nnaadiddu\nsakkare\n12 tonnu\nrate 24000 9812345738').material, 'sakkare');
+  const or = one('Bhubaneswar to Cuttack\nBhada: rate 24000\n21 ton piaja\nashantakali\n9812345739');
+  assert.deepEqual([or.material, or.pickup_date], ['piaja', '2026-11-25']);
+  assert.equal(one('Sambalpur ru Rourkela. bhada 24000. aaji. 9812345740. 15 ton').material, null);
+});

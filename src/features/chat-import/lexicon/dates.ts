@@ -40,10 +40,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   আজকে: 0,
   ଆଜି: 0,
   aji: 0,
+  aaji: 0,
   // Assamese: আজি today, কাইলৈ tomorrow
   আজি: 0,
   ഇന്ന്: 0,
   innu: 0,
+  // Kannada ಇಂದು typed in Latin letters
+  indu: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -95,6 +98,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   কাইলৈ: 1,
   kailoi: 1,
   ଆସନ୍ତାକାଲି: 1,
+  // and typed in Latin letters
+  asantakali: 1,
+  ashantakali: 1,
+  'asanta kali': 1,
   କାଲି: 1,
   kali: 1,
   നാളെ: 1,

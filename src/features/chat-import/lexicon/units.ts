@@ -25,6 +25,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   // "15 tonnage" (the load's tonnage), and Tamil "15 tonnu" typed in Latin letters
   tonnage: 1,
   tonnu: 1,
+  // Telugu "టన్నులు" typed in Latin letters ("20 tonnulu")
+  tonnulu: 1,
+  tannulu: 1,
   'metric ton': 1,
   'metric tons': 1,
   'metric tonne': 1,
