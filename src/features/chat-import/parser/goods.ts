@@ -1795,8 +1795,6 @@ export const GOODS_WORDS: readonly string[] = [
   'magfali',
   'कॉटन',
   'एफएमसीजी',
-  'mungfali',
-  'singdana',
   'khatar',
   'kolso',
   'limbu',
