@@ -2406,3 +2406,21 @@ test('Telugu, Kannada, Bengali and Odia typed in Latin letters: "20 tonnulu", "i
   assert.deepEqual([or.material, or.pickup_date], ['piaja', '2026-11-25']);
   assert.equal(one('Sambalpur ru Rourkela. bhada 24000. aaji. 9812345740. 15 ton').material, null);
 });
+
+test('a count of trucks in a script ("दोन गाड्या", "એક 32 ફૂટ કન્ટેનર") names no goods', () => {
+  assert.deepEqual(
+    parse('पुणे ते नाशिक दोन गाड्या, 8-8 टन, भाडे 25-25 हजार 9812345741').map((c) => [c.weight, c.price, c.material]),
+    [
+      [8, 25000, null],
+      [8, 25000, null],
+    ],
+  );
+  const gu = parse('રાજકોટ થી સુરત એક 32 ફૂટ કન્ટેનર અને એક 20 ફૂટ કન્ટેનર, 32 ફૂટ વાળી માં 7 ટન 45 હજાર, 20 ફૂટ વાળી માં 4 ટન 30 હજાર 9812345742');
+  assert.deepEqual(
+    gu.map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [32, 7, 45000, null],
+      [20, 4, 30000, null],
+    ],
+  );
+});

@@ -24,7 +24,20 @@ import {
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_UNIT_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import {
+  AMOUNT_WORDS,
+  BAG_WORDS,
+  COUNTING_WORDS,
+  EACH_WORDS,
+  FEET_WORDS,
+  PER_UNIT_WORDS,
+  PER_WORDS,
+  PRICE_WORDS,
+  RUPEE_WORDS,
+  THOUSANDS_AFTER_WORDS,
+  TOTAL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
 import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
@@ -114,6 +127,9 @@ const STOP_WORDS = new Set([
   ...'মাল ମାଲ సరుకు ಸರಕು वाहन વાહન ਵਾਹਨ வாகனம் వాహనం ವಾಹನ গাড়ি গাড়ী ଗାଡ଼ି ଗାଡି லோடிங் ajj'.split(' '),
   // a unit and "per" in one word ("டன்னுக்கு 1800", "tanala 1800"): a rate's unit, never goods
   ...Object.keys(PER_UNIT_WORDS),
+  // the scripts' truck nouns and counting words ("दोन गाड्या", "એક 32 ફૂટ કન્ટેનર"): a count of trucks, never goods
+  ...VEHICLE_NOUNS_INDIC,
+  ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
