@@ -2424,3 +2424,9 @@ test('a count of trucks in a script ("दोन गाड्या", "એક 32 
     ],
   );
 });
+
+test('a quintal in Telugu, Kannada, Bengali and Odia letters ("90 কুইন্টাল", "100 క్వింటాళ్లు") is a tenth of a tonne', () => {
+  assert.equal(one('কলকাতা থেকে পাটনা ৯০ কুইন্টাল ভাড়া ৩০০০০ ৯৮১২৩৪৫৭৪৩').weight, 9);
+  assert.equal(one('విజయవాడ నుండి హైదరాబాద్ 100 క్వింటాళ్లు కిరాయి 30000 9812345744').weight, 10);
+  assert.equal(one('ଭୁବନେଶ୍ୱର ରୁ କଟକ 100 କ୍ୱିଣ୍ଟାଲ ଭଡ଼ା 30000 9812345745').weight, 10);
+});
