@@ -421,6 +421,12 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'ஆம் தேதி',
   // "5ம் தேதி": the Tamil ordinal ending written short
   'ம் தேதி',
+  // Bengali and Odia ("২৯ তারিখ", "29 ତାରିଖ"), Telugu with its ordinal ending ("29వ తేదీ")
+  'তারিখ',
+  'তারিখে',
+  'ତାରିଖ',
+  'ତାରିଖରେ',
+  'వ తేదీ',
   // Tamil தேதி and Telugu/Kannada "tedi" typed in Latin letters: "29 thedhi", "29 thethi", "29 tedi"
   'thedhi',
   'thethi',
