@@ -2444,3 +2444,14 @@ test('the day of the month with its short or regional word ("ता. 29", "द�
     assert.equal(one(text).pickup_date, '2026-11-29', text);
   assert.equal(one('पुणे से दिल्ली ता. 15 टन 9812345753').weight, 15, 'a weight after the short word stays a weight');
 });
+
+test('"open" in Tamil, Telugu, Kannada, Bengali and Odia letters ("ಓಪನ್ ಬಾಡಿ", "ওপেন গাড়ি") is an open truck', () => {
+  for (const text of [
+    'ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ ಓಪನ್ ಬಾಡಿ 20 ಟನ್ 9812345754',
+    'విజయవాడ నుండి హైదరాబాద్ 22 అడుగుల ఓపెన్ లారీ 20 టన్నులు 9812345755',
+    'কলকাতা থেকে পাটনা ওপেন গাড়ি ২০ টন ৯৮১২৩৪৫৭৫৬',
+    'ଭୁବନେଶ୍ୱର ରୁ କଟକ ଓପନ ବଡି 20 ଟନ 9812345757',
+    'சென்னை டு மதுரை ஓப்பன் லாரி 20 டன் 9812345758',
+  ])
+    assert.equal(one(text).truck_type, 'open', text);
+});

@@ -287,7 +287,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'dala',
       '(?:single|double|multi|tandem|triple)[- ]?axle',
     ],
-    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்'],
+    // (and "open" in Telugu, Kannada, Bengali and Odia letters: "ఓపెన్ బాడీ", "ಓಪನ್ ಬಾಡಿ", "ওপেন বডি", "ଓପନ ବଡି")
+    words: ['ओपन', 'खुली', 'खुला', 'डाला', 'हाफ बॉडी', 'फुल बॉडी', 'टोरस', 'ઓપન', 'ડાલા', 'ખુલ્લી', 'ਓਪਨ', 'ਖੁੱਲ੍ਹੀ', 'ஓபன்', 'ஓப்பன்', 'ఓపెన్', 'ಓಪನ್', 'ওপেন', 'ଓପନ'],
     conf: 1,
   },
   // A heavy rigid truck named by maker and model number, its tonnes then its horsepower ("Tata 2518", "Ashok Leyland
