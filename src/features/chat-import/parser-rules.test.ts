@@ -2471,3 +2471,10 @@ test('"closed body" in every script as typed ("क्लोज़ बॉडी",
     assert.deepEqual([c.truck_type, c.truck_length_ft], ['container', 24], text);
   }
 });
+
+test('a letter with a nukta typed as one code point ("फ़ुट" with U+095E, "क्लोज़" with U+095B) reads as the lexicon\'s form', () => {
+  const feet = one('रायपुर से नागपुर 10 टन 32 \u095eुट कंटेनर 9812345767');
+  assert.deepEqual([feet.truck_type, feet.truck_length_ft], ['container', 32]);
+  assert.equal(one('रायपुर से नागपुर 24 फुट क्लो\u095b बॉडी 10 टन 9812345768').truck_type, 'container');
+  assert.equal(parse('रायपुर से नागपुर 10 टन, 4 गा\u095cी चाहिए, भा\u095cा 45000 9812345769').length, 4);
+});
