@@ -2478,3 +2478,13 @@ test('a letter with a nukta typed as one code point ("फ़ुट" with U+095E,
   assert.equal(one('रायपुर से नागपुर 24 फुट क्लो\u095b बॉडी 10 टन 9812345768').truck_type, 'container');
   assert.equal(parse('रायपुर से नागपुर 10 टन, 4 गा\u095cी चाहिए, भा\u095cा 45000 9812345769').length, 4);
 });
+
+test('common goods of Telugu, Kannada, Bengali and Odia are read as the last field of a post ("..., ভাড়া ৪৫০০০, সার")', () => {
+  for (const [text, goods] of [
+    ['విజయవాడ నుండి హైదరాబాద్, 10 టన్నులు, కిరాయి 45000, ఎరువులు, 9812345770', 'ఎరువులు'],
+    ['ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ, 10 ಟನ್, ಬಾಡಿಗೆ 45000, ರಸಗೊಬ್ಬರ, 9812345771', 'ರಸಗೊಬ್ಬರ'],
+    ['কলকাতা থেকে পাটনা, ১০ টন, ভাড়া ৪৫০০০, সার', 'সার'],
+    ['ଭୁବନେଶ୍ୱର ରୁ କଟକ, 10 ଟନ, ଭଡ଼ା 45000, ସାର', 'ସାର'],
+  ])
+    assert.equal(one(text).material, goods, text);
+});
