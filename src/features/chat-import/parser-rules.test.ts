@@ -2815,3 +2815,258 @@ test('post shapes: a line with words before "from" and a place heads no list of 
     ],
   );
 });
+
+// Indic-script posts audited (no blind round): whole posts in each language, their fields in any order and layout.
+
+test('an amount with a truck word on the next line ("Rate: 68000" over "Truck: 14 wheeler") is the freight, no count', () => {
+  assert.equal(one('Solapur - Pune\nRate: 68000\nGadi: 14 wheeler\nloading kal 9812345680').price, 68000);
+  assert.equal(one('Rajkot thi Surat\nBhadu: 52000\nTruck: 32 ft container 9812345681').price, 52000);
+  assert.equal(parse('Solapur - Pune 3 gaadi 32 ft, 9 ton 9812345682').length, 3, "a count on the truck word's line still counts");
+});
+
+test('the label of a weight or phone line in a script ("वजन 15 टन", "સંપર્ક:", "Mo.") is no goods', () => {
+  assert.equal(one('अहमदाबाद - आगरा. सोयाबीन वजन 15 टन. 📞 9812345683').material, 'सोयाबीन');
+  assert.equal(one('कानपुर से रायपुर\nवजन 15 टन\nसंपर्क: 9812345684').material, null);
+  assert.equal(one('જામનગરથી જયપુર\nજીરું વજન 21 ટન\nભાડું 52k').material, 'જીરું');
+  assert.equal(one('Kolhapur to Pune\n150 quintal\nMo. 9812345685').material, null);
+  assert.equal(one('ਪਟਿਆਲਾ ਤੋਂ ਬਠਿੰਡਾ, 14 wheeler, ਫੋਨ 9812345686, 60 ਕੁਇੰਟਲ').material, null);
+});
+
+test('the goods label in Odia and Bengali ("ମାଲ:", "মাল:") names the goods after it, never itself', () => {
+  assert.equal(one('ଭୁବନେଶ୍ୱର ଟୁ କୋଲକାତା\n21 ଟନ\nମାଲ: ସିମେଣ୍ଟ\n9812345687').material, 'ସିମେଣ୍ଟ');
+  assert.equal(one('গুয়াহাটি থেকে পাটনা\nমাল: মশলা\nভাড়া 32000 টাকা').material, 'মশলা');
+});
+
+test('Marathi "tanala" and Gujarati "ton na" typed in Latin letters are rates per tonne', () => {
+  const mr = one('Kolhapur te Latur, soybean, tanala 1800, 6 ton 9812345689');
+  assert.deepEqual([mr.rate_per_tonne, mr.price], [1800, 10800]);
+  const gu = one('Ahmedabad thi Jamnagar\n12 ton magfali\nton na 1800\nkale loading 9812345690');
+  assert.deepEqual([gu.rate_per_tonne, gu.price], [1800, 21600]);
+  assert.equal(one('Rajkot thi Surat, 6 ton, bhadu 45000 9812345691').price, 45000);
+});
+
+test('Tamil "29 thedhi" typed in Latin letters is the 29th', () => {
+  assert.equal(one('Tiruppur la irundhu Erode\n29 thedhi\n25 tonnu manjal 9812345692').pickup_date, '2026-11-29');
+  assert.equal(one('Salem to Chennai 29 thedi loading 10 ton 9812345693').pickup_date, '2026-11-29');
+});
+
+test('two places of the sound-read scripts joined by a dash ("విజయవాడ - హైదరాబాద్", "কলকাতা - পাটনা") are a route', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('విజయవాడ - హైదరాబాద్, 25 టన్, కిరాయి 45000 9812345694'), ['Vijayawada', 'Hyderabad']);
+  assert.deepEqual(route('কলকাতা - পাটনা ৬ টন ৩০০০০ ৯৮১২৩৪৫৬৯৫'), ['Kolkata', 'Patna']);
+  assert.deepEqual(route('ଭୁବନେଶ୍ୱର - କଟକ 10 ଟନ 20000 9812345696'), ['Bhubaneswar', 'Cuttack']);
+  assert.deepEqual(route('ಬೆಂಗಳೂರು - ಹುಬ್ಬಳ್ಳಿ 10 ಟನ್ 20000 9812345697'), ['Bengaluru', 'Hubballi']);
+  assert.deepEqual(parse('ಅಕ್ಕಿ - ಹುಬ್ಬಳ್ಳಿ 10 ಟನ್ 20000'), [], 'a word that is no place beside the dash makes no route');
+});
+
+test('today\'s fares listed for information in the other scripts ("আজকের ভাড়া (শুধু তথ্যের জন্য)") are no loads', () => {
+  assert.deepEqual(parse('আজকের ভাড়া (শুধু তথ্যের জন্য): কলকাতা - পাটনা 28 হাজার, কলকাতা - রাঁচি 24 হাজার'), []);
+  assert.deepEqual(parse('ଆଜିର ଭଡ଼ା: ଭୁବନେଶ୍ୱର - କଟକ 12000, ଭୁବନେଶ୍ୱର - ପୁରୀ 14000'), []);
+});
+
+test('a truck label in a script ("वाहन:", "వాహనం:", "গাড়ি:"), Tamil "லோடிங்" and a per-unit word are no goods', () => {
+  assert.equal(one('नागपुर से रायपुर\nरेट: ₹68000\n9 टन\nवाहन: 17 फुट आयशर 9812345698').material, null);
+  assert.equal(one('గుంటూరు నుండి కాకినాడ\n12 టన్నులు\nవాహనం: 32 అడుగుల కంటైనర్\nకిరాయి: 68 వేలు 9812345699').material, null);
+  assert.equal(one('হাওড়া থেকে শিলিগুড়ি\n৯৮২২০ ১১১১১\n১৮ টন\nগাড়ি: ২০ ফুট কন্টেইনার').material, null);
+  assert.equal(one('ஹைதராபாத் - சென்னை\nலோடு: சிமெண்ட்\n18 டன்\nலோடிங் நாளை 9812345700').material, 'சிமெண்ட்');
+  assert.equal(one('திருப்பூர் - மதுரை 15 டன் இன்று சரக்கு: தேங்காய் டன்னுக்கு 1800 9812345701').material, 'தேங்காய்');
+});
+
+test('goods of Telugu, Kannada, Bengali and Odia, and Gujarati "magfali" and "25 tan mithu" in Latin letters, are read', () => {
+  assert.equal(one('ಮಂಗಳೂರು ಇಂದ ಮೈಸೂರು 25 ಟನ್ 12 ಚಕ್ರ ಲಾರಿ 1800 per ton ನಾಡಿದ್ದು ಸಕ್ಕರೆ').material, 'ಸಕ್ಕರೆ');
+  assert.equal(one('18 ଟନ. 📞 9812345702. ମାଲ: ସିମେଣ୍ଟ. ଆଜି. 1800 per ton. ଭୁବନେଶ୍ୱର - ରାଉରକେଲା').material, 'ସିମେଣ୍ଟ');
+  assert.equal(one('₹24000 loading kal 21 టన్ పసుపు హైదరాబాద్ నుండి విశాఖపట్నం').material, 'పసుపు');
+  assert.equal(one('Morbi to Ahmedabad, 22 foot, bhadu 52000, magfali 25 ton 9812345703').material, 'magfali');
+  assert.equal(one('Rajkot - Surat, bhadu 85000, parmdivse, 25 tan mithu 9812345704').material, 'mithu');
+});
+
+test('a load noun in a script after the weight ("15 टन माल", "9 ਟਨ ਮਾਲ", "18 டன் லோடு") and a verb of going name no goods', () => {
+  assert.equal(one('पुणे से दिल्ली 15 टन माल 9812345705').material, null);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ ਜਾਣਾ\n9 ਟਨ ਮਾਲ\n9812345706').material, null);
+  assert.equal(one('ஈரோடு - சென்னை\nஜவ்வரிசி 18 டன் லோடு\n9812345707').material, 'ஜவ்வரிசி');
+  assert.equal(one('नाशिक ते सोलापूर जाणार, वजन २५ टन, ४५ हजार भाडे, ७०४५१२३४५६').material, null);
+  assert.equal(one('पुणे से दिल्ली 15 टन प्याज 9812345708').material, 'प्याज');
+});
+
+test('feet as typed in Latin letters ("32 futi gadi", "40 futti trala"), Marathi "32 फुटाचा" and Gujarati "32 ફુટ" are a length', () => {
+  const mr = one('Kolhapur to Solapur 18 ton, 32 futi gadi 9812345709');
+  assert.deepEqual([mr.truck_type, mr.truck_length_ft], ['container', 32]);
+  assert.equal(one('Ludhiana to Delhi 40 futti trala 9812345710').truck_length_ft, 40);
+  assert.equal(one('सोलापूर ते लातूर\n३२ फुटाचा कंटेनर, २५ टन 9812345711').truck_length_ft, 32);
+  const gu = one('ઇન્દોર થી સુરત, ચોખા 32 ફુટ કન્ટેનર 9812345712');
+  assert.deepEqual([gu.truck_length_ft, gu.material], [32, 'ચોખા']);
+});
+
+test('goods right before a weight line\'s label ("कॉटन गांठ वजन: 15 टन", "பஞ்சு பேல் எடை 12 டன்") are read as before the weight', () => {
+  assert.equal(one('लखनऊ से नागपुर कॉटन गांठ वजन: 15 टन 9812345713').material, 'कॉटन गांठ');
+  assert.equal(one('சென்னை முதல் சேலம், பஞ்சு பேல் எடை 12 டன் 9812345714').material, 'பஞ்சு பேல்');
+  assert.equal(one('Surat to Pune, weight 9 ton 9812345715').material, null);
+});
+
+test('a possessive left at the end of the goods ("hosiery da maal", "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ") is dropped with the noun after it', () => {
+  assert.equal(one('Jaipur ton Bathinda, maal: hosiery da maal, 40 futti trala 9812345716').material, 'hosiery');
+  assert.equal(one('ਚੰਡੀਗੜ੍ਹ ਤੋਂ ਮੁੰਬਈ. ਮਾਲ - ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ. ਵਜ਼ਨ ੯ ਟਨ. 9812345717').material, 'ਕਣਕ');
+});
+
+test('goods with a glued possessive before their packing ("કપાસની ગાંસડી") are kept as written, not cut to "કપાસ ગાંસડી"', () => {
+  assert.equal(one('ભાવનગર થી વડોદરા કપાસની ગાંસડી 12 ટન 9812345718').material, 'કપાસની ગાંસડી');
+  assert.equal(one('नाशिक ते पुणे कांद्याची गोणी 10 टन 9812345719').material, 'कांद्याची गोणी');
+  assert.equal(one('Salem to Kovai, 6 tonnu panju bale 9812345720').material, 'panju bale');
+});
+
+test('a five-digit freight before a phone in two groups ("₹85000 98765 43210") stays the freight; the groups are the phone', () => {
+  const c = one('kal loading ₹85000 98765 43210 इंदूर ते जळगाव ऊस 6 टन');
+  assert.deepEqual([c.price, c.phone], [85000, '+919876543210']);
+  const first = one('Pune to Delhi 9822011111 9 ton ₹85000 98765 43210');
+  assert.deepEqual([first.price, first.phone], [85000, '+919822011111']);
+  assert.equal(one('Delhi to Pune 35 ton 65000 9811012406').phone, '+919811012406');
+});
+
+test('a platform in a script ("40 फुट प्लेटफार्म", "40 ફૂટ પ્લેટફોર્મ") is a trailer, as "40 ft platform" is', () => {
+  const hi = one('दिल्ली से कोलकाता 40 फुट प्लेटफार्म 15 टन 9812345721');
+  assert.deepEqual([hi.truck_type, hi.truck_length_ft], ['trailer', 40]);
+  assert.equal(one('દિલ્હી થી કોલકાતા, ૪૦ ફૂટ પ્લેટફોર્મ, ૧૫ ટન, 9812345722').truck_type, 'trailer');
+});
+
+test('a month named first in a script with a comma or full stop after its day ("டிசம்பர் 1, இரும்பு") is a date', () => {
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை, டிசம்பர் 1, இரும்பு 21 டன், 9812345723').pickup_date, '2026-12-01');
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை. டிசம்பர் 1. இரும்பு 21 டன். 9812345724').pickup_date, '2026-12-01');
+  assert.equal(one('கோயம்புத்தூர் டு மதுரை, டிசம்பர் 1.5 டன், 9812345725').weight, 1.5, 'a decimal stays a weight');
+});
+
+test('Bengali "আগামীকাল" is tomorrow; Hindi "कॉटन" and "एफएमसीजी" are goods; Punjabi "ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ" names rice', () => {
+  assert.equal(one('দুর্গাপুর থেকে পাটনা\nভাড়া ₹১৮০০০\nচিনি\nআগামীকাল 9812345726').pickup_date, '2026-11-25');
+  assert.equal(one('रायपुर टू नागपुर\nकॉटन\nवजन 6 टन 9812345727').material, 'कॉटन');
+  assert.equal(one('ਜੈਪੁਰ - ਅੰਮ੍ਰਿਤਸਰ 150 ਕੁਇੰਟਲ ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ. ਫੋਨ 94430 18275').material, 'ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ');
+});
+
+test('"rate" in Telugu, Kannada, Bengali and Odia letters ("రేటు 45000") cues the freight and is no goods', () => {
+  const c = one('హైదరాబాద్ నుండి విజయవాడ 12 టన్ బొగ్గు రేటు 45000 9812345728');
+  assert.deepEqual([c.material, c.price], ['బొగ్గు', 45000]);
+});
+
+test('a number before a truck word on a goods label\'s line ("Mal - kapas 10 tyre") ends the goods', () => {
+  assert.equal(one('Jamnagar thi Surat Mal - kapas 10 tyre kale loading 9812345729').material, 'kapas');
+  assert.equal(one('Pune to Delhi 10 ton, Material: steel 500 coils, 9812345730').material, 'steel coils', 'a count of pieces stays inside');
+});
+
+test('Tamil "தலா" (each) before a weight is no goods; a count of trucks after the goods on a label\'s line ends them', () => {
+  const ta = parse('சென்னை டு சேலம், 3 லாரி, தலா 6 டன், 9812345731');
+  assert.deepEqual(
+    ta.map((c) => [c.weight, c.material]),
+    [
+      [6, null],
+      [6, null],
+      [6, null],
+    ],
+  );
+  assert.deepEqual(
+    parse('ਜਲੰਧਰ ਤੋਂ ਅੰਮ੍ਰਿਤਸਰ ਤੱਕ ੪੦ ਫੁੱਟ ਟਰਾਲਾ ਭਾੜਾ ੧੮੦੦੦ ਮਾਲ - ਝੋਨਾ ੨ ਗੱਡੀਆਂ 9812345732').map((c) => c.material),
+    ['ਝੋਨਾ', 'ਝੋਨਾ'],
+  );
+  assert.deepEqual(
+    parse('Solapur te Nashik bhade 52000 per gadi Mal - sakhar 2 gadya pahije loading udya 10 chaki 9812345733').map((c) => c.material),
+    ['sakhar', 'sakhar'],
+  );
+});
+
+test('a load noun between the weight and the goods ("21 டன் லோடு ஜவ்வரிசி") leaves the goods after it', () => {
+  assert.equal(one('பெங்களூரு முதல் திருச்சிராப்பள்ளி, வாடகை ₹68000, 21 டன் லோடு ஜவ்வரிசி 9812345734').material, 'ஜவ்வரிசி');
+  assert.equal(one('पुणे से दिल्ली 15 टन माल कल लोडिंग 9812345735').material, null);
+});
+
+test('Telugu, Kannada, Bengali and Odia typed in Latin letters: "20 tonnulu", "indu", "aaji", "ashantakali", their produce', () => {
+  const te = one('Vizag - Kurnool, ellundi, mirchi, 52 velu, 32 adugula container, 18 tonnulu 9812345736');
+  assert.deepEqual([te.weight, te.price], [18, 52000]);
+  const kn = one('Belgaum inda Hubli. indu. 12 chakra lorry. badige 85000. 9812345737. 9 tonnu');
+  assert.equal(kn.material, null);
+  assert.equal(one('Mysore inda Belgaum\nnaadiddu\nsakkare\n12 tonnu\nrate 24000 9812345738').material, 'sakkare');
+  const or = one('Bhubaneswar to Cuttack\nBhada: rate 24000\n21 ton piaja\nashantakali\n9812345739');
+  assert.deepEqual([or.material, or.pickup_date], ['piaja', '2026-11-25']);
+  assert.equal(one('Sambalpur ru Rourkela. bhada 24000. aaji. 9812345740. 15 ton').material, null);
+});
+
+test('a count of trucks in a script ("दोन गाड्या", "એક 32 ફૂટ કન્ટેનર") names no goods', () => {
+  assert.deepEqual(
+    parse('पुणे ते नाशिक दोन गाड्या, 8-8 टन, भाडे 25-25 हजार 9812345741').map((c) => [c.weight, c.price, c.material]),
+    [
+      [8, 25000, null],
+      [8, 25000, null],
+    ],
+  );
+  const gu = parse('રાજકોટ થી સુરત એક 32 ફૂટ કન્ટેનર અને એક 20 ફૂટ કન્ટેનર, 32 ફૂટ વાળી માં 7 ટન 45 હજાર, 20 ફૂટ વાળી માં 4 ટન 30 હજાર 9812345742');
+  assert.deepEqual(
+    gu.map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [32, 7, 45000, null],
+      [20, 4, 30000, null],
+    ],
+  );
+});
+
+test('a quintal in Telugu, Kannada, Bengali and Odia letters ("90 কুইন্টাল", "100 క్వింటాళ్లు") is a tenth of a tonne', () => {
+  assert.equal(one('কলকাতা থেকে পাটনা ৯০ কুইন্টাল ভাড়া ৩০০০০ ৯৮১২৩৪৫৭৪৩').weight, 9);
+  assert.equal(one('విజయవాడ నుండి హైదరాబాద్ 100 క్వింటాళ్లు కిరాయి 30000 9812345744').weight, 10);
+  assert.equal(one('ଭୁବନେଶ୍ୱର ରୁ କଟକ 100 କ୍ୱିଣ୍ଟାଲ ଭଡ଼ା 30000 9812345745').weight, 10);
+});
+
+test('the day of the month with its short or regional word ("ता. 29", "दि. 29", "તા. 29", "২৯ তারিখ", "29వ తేదీ") is a date', () => {
+  for (const text of [
+    'पुणे से दिल्ली 15 टन ता. 29 लोडिंग 9812345746',
+    'पुणे ते नाशिक 15 टन दि. 29 लोडिंग 9812345747',
+    'पुणे ते नाशिक 15 टन दिनांक 29 9812345748',
+    'રાજકોટ થી સુરત 15 ટન તા. 29 9812345749',
+    'পাটনা থেকে কলকাতা ১৫ টন ২৯ তারিখ ৯৮১২৩৪৫৭৫০',
+    'ଭୁବନେଶ୍ୱର ରୁ କଟକ 15 ଟନ 29 ତାରିଖ 9812345751',
+    'విజయవాడ నుండి హైదరాబాద్ 15 టన్నులు 29వ తేదీ 9812345752',
+  ])
+    assert.equal(one(text).pickup_date, '2026-11-29', text);
+  assert.equal(one('पुणे से दिल्ली ता. 15 टन 9812345753').weight, 15, 'a weight after the short word stays a weight');
+});
+
+test('"open" in Tamil, Telugu, Kannada, Bengali and Odia letters ("ಓಪನ್ ಬಾಡಿ", "ওপেন গাড়ি") is an open truck', () => {
+  for (const text of [
+    'ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ ಓಪನ್ ಬಾಡಿ 20 ಟನ್ 9812345754',
+    'విజయవాడ నుండి హైదరాబాద్ 22 అడుగుల ఓపెన్ లారీ 20 టన్నులు 9812345755',
+    'কলকাতা থেকে পাটনা ওপেন গাড়ি ২০ টন ৯৮১২৩৪৫৭৫৬',
+    'ଭୁବନେଶ୍ୱର ରୁ କଟକ ଓପନ ବଡି 20 ଟନ 9812345757',
+    'சென்னை டு மதுரை ஓப்பன் லாரி 20 டன் 9812345758',
+  ])
+    assert.equal(one(text).truck_type, 'open', text);
+});
+
+test('"closed body" in every script as typed ("क्लोज़ बॉडी", "ક્લોઝ બોડી", "క్లోజ్డ్ బాడీ", "ক্লোজ বডি") is a container', () => {
+  for (const text of [
+    'रायपुर से नागपुर 24 फुट क्लोज़ बॉडी 10 टन 9812345759',
+    'રાજકોટ થી સુરત 24 ફૂટ ક્લોઝ બોડી 10 ટન 9812345760',
+    'ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ 24 ਫੁੱਟ ਕਲੋਜ਼ ਬਾਡੀ 10 ਟਨ 9812345761',
+    'சென்னை டு மதுரை 24 அடி க்ளோஸ் பாடி 10 டன் 9812345762',
+    'విజయవాడ నుండి హైదరాబాద్ 24 అడుగుల క్లోజ్డ్ బాడీ 10 టన్నులు 9812345763',
+    'ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ 24 ಅಡಿ ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ 10 ಟನ್ 9812345764',
+    'কলকাতা থেকে পাটনা ২৪ ফুট ক্লোজ বডি ১০ টন ৯৮১২৩৪৫৭৬৫',
+    'ଭୁବନେଶ୍ୱର ରୁ କଟକ 24 ଫୁଟ କ୍ଲୋଜ ବଡି 10 ଟନ 9812345766',
+  ]) {
+    const c = one(text);
+    assert.deepEqual([c.truck_type, c.truck_length_ft], ['container', 24], text);
+  }
+});
+
+test('a letter with a nukta typed as one code point ("फ़ुट" with U+095E, "क्लोज़" with U+095B) reads as the lexicon\'s form', () => {
+  const feet = one('रायपुर से नागपुर 10 टन 32 \u095eुट कंटेनर 9812345767');
+  assert.deepEqual([feet.truck_type, feet.truck_length_ft], ['container', 32]);
+  assert.equal(one('रायपुर से नागपुर 24 फुट क्लो\u095b बॉडी 10 टन 9812345768').truck_type, 'container');
+  assert.equal(parse('रायपुर से नागपुर 10 टन, 4 गा\u095cी चाहिए, भा\u095cा 45000 9812345769').length, 4);
+});
+
+test('common goods of Telugu, Kannada, Bengali and Odia are read as the last field of a post ("..., ভাড়া ৪৫০০০, সার")', () => {
+  for (const [text, goods] of [
+    ['విజయవాడ నుండి హైదరాబాద్, 10 టన్నులు, కిరాయి 45000, ఎరువులు, 9812345770', 'ఎరువులు'],
+    ['ಬೆಂಗಳೂರು ಇಂದ ಹುಬ್ಬಳ್ಳಿ, 10 ಟನ್, ಬಾಡಿಗೆ 45000, ರಸಗೊಬ್ಬರ, 9812345771', 'ರಸಗೊಬ್ಬರ'],
+    ['কলকাতা থেকে পাটনা, ১০ টন, ভাড়া ৪৫০০০, সার', 'সার'],
+    ['ଭୁବନେଶ୍ୱର ରୁ କଟକ, 10 ଟନ, ଭଡ଼ା 45000, ସାର', 'ସାର'],
+  ])
+    assert.equal(one(text).material, goods, text);
+});

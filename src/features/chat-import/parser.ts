@@ -1005,6 +1005,16 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
   return { messages, analyses };
 }
 
+// Devanagari and Gurmukhi letters with a nukta typed as one code point (फ़ U+095E, ड़ U+095C, ਜ਼ U+0A5B ...): the lexicon
+// writes each as its letter and the nukta, as most keyboards type them (and as Unicode normalisation leaves them), so a
+// paste is read so too: "32 फ़ुट" is feet whichever keyboard typed it.
+const NUKTA_LETTER_RE = /[\u0958-\u095f\u0a33\u0a36\u0a59-\u0a5b\u0a5e]/;
+const NUKTA_LETTERS_RE = new RegExp(NUKTA_LETTER_RE.source, 'g');
+
+function nuktaApart(text: string): string {
+  return NUKTA_LETTER_RE.test(text) ? text.replace(NUKTA_LETTERS_RE, (c) => c.normalize('NFD')) : text;
+}
+
 /** Parses a pasted batch of WhatsApp messages into candidate loads. */
 export function parseChat(text: string, opts: { referenceDate?: string } = {}): ParsedCandidate[] {
   return parseChatPosts(text, opts).candidates;
@@ -1016,7 +1026,7 @@ export function parseChat(text: string, opts: { referenceDate?: string } = {}): 
  */
 export function parseChatPosts(text: string, opts: { referenceDate?: string } = {}): { posts: number; candidates: ParsedCandidate[] } {
   const reference = isoToDay(opts.referenceDate ?? todayInKolkata());
-  const { messages, analyses } = postsOf(splitMessages(text));
+  const { messages, analyses } = postsOf(splitMessages(nuktaApart(text)));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
   const inherited = inheritFromFragments(messages, analyses, bases);
   const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;

@@ -40,10 +40,13 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   আজকে: 0,
   ଆଜି: 0,
   aji: 0,
+  aaji: 0,
   // Assamese: আজি today, কাইলৈ tomorrow
   আজি: 0,
   ഇന്ന്: 0,
   innu: 0,
+  // Kannada ಇಂದು typed in Latin letters
+  indu: 0,
   // tomorrow
   kal: 1,
   kale: 1,
@@ -89,9 +92,16 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nale: 1,
   কাল: 1,
   কালকে: 1,
+  // Bengali "tomorrow" in full
+  আগামীকাল: 1,
+  'আগামী কাল': 1,
   কাইলৈ: 1,
   kailoi: 1,
   ଆସନ୍ତାକାଲି: 1,
+  // and typed in Latin letters
+  asantakali: 1,
+  ashantakali: 1,
+  'asanta kali': 1,
   କାଲି: 1,
   kali: 1,
   നാളെ: 1,
@@ -411,6 +421,20 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'ஆம் தேதி',
   // "5ம் தேதி": the Tamil ordinal ending written short
   'ம் தேதி',
+  // Bengali and Odia ("২৯ তারিখ", "29 ତାରିଖ"), Telugu with its ordinal ending ("29వ తేదీ")
+  'তারিখ',
+  'তারিখে',
+  'ତାରିଖ',
+  'ତାରିଖରେ',
+  'వ తేదీ',
+  // Tamil தேதி and Telugu/Kannada "tedi" typed in Latin letters: "29 thedhi", "29 thethi", "29 tedi"
+  'thedhi',
+  'thethi',
+  'thedi',
+  'tedhi',
+  'tedi',
+  'తేదీ',
+  'ತಾರೀಖು',
 ];
 
 /**

@@ -419,6 +419,23 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'जानकारी हेतु',
   'जानकारी के लिए',
   'आपकी जानकारी',
+  // and so in the other scripts: Marathi, Gujarati, Punjabi, Tamil, Bengali, Odia, Telugu, Kannada ("আজকের ভাড়া (শুধু তথ্যের
+  // জন্য): কলকাতা–পাটনা 28 হাজার")
+  'माहितीसाठी',
+  'આજના ભાવ',
+  'જાણ માટે',
+  'ਅੱਜ ਦੇ ਰੇਟ',
+  'ਜਾਣਕਾਰੀ ਲਈ',
+  'இன்றைய வாடகை',
+  'தகவலுக்கு',
+  'আজকের ভাড়া',
+  'আজকের রেট',
+  'তথ্যের জন্য',
+  'ଆଜିର ଭଡ଼ା',
+  'ସୂଚନା ପାଇଁ',
+  'సమాచారం కోసం',
+  'ಇಂದಿನ ದರ',
+  'ಮಾಹಿತಿಗಾಗಿ',
   // a complaint about what a route pays ("rates so low ... 70k is loss", "घाटा है")
   'rates so low',
   'rates are low',

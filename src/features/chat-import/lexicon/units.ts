@@ -28,6 +28,9 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   // "15 tonnage" (the load's tonnage), and Tamil "15 tonnu" typed in Latin letters
   tonnage: 1,
   tonnu: 1,
+  // Telugu "టన్నులు" typed in Latin letters ("20 tonnulu")
+  tonnulu: 1,
+  tannulu: 1,
   'metric ton': 1,
   'metric tons': 1,
   'metric tonne': 1,
@@ -87,6 +90,14 @@ export const WEIGHT_UNITS: Readonly<Record<string, number>> = {
   ક્વિંટલ: 0.1,
   ਕੁਇੰਟਲ: 0.1,
   குவிண்டால்: 0.1,
+  // Telugu, Kannada, Bengali and Odia
+  క్వింటాళ్లు: 0.1,
+  క్వింటాల్: 0.1,
+  ಕ್ವಿಂಟಾಲ್: 0.1,
+  কুইন্টাল: 0.1,
+  ক্যুইন্টাল: 0.1,
+  କ୍ୱିଣ୍ଟାଲ: 0.1,
+  କୁଇଣ୍ଟାଲ: 0.1,
   kg: 0.001,
   kgs: 0.001,
   kilo: 0.001,
@@ -122,6 +133,14 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   क्विंटलमागे: 0.1,
   किलोला: 0.001,
   किलोमागे: 0.001,
+  // Marathi typed in Latin letters: "tanala 1800", "quintalla 150"
+  tanala: 1,
+  tonala: 1,
+  tonnala: 1,
+  tanamage: 1,
+  quintalla: 0.1,
+  quintalala: 0.1,
+  kilola: 0.001,
   ટનના: 1,
   ટનદીઠ: 1,
   ਟਨਪ੍ਰਤੀ: 1,
@@ -166,6 +185,17 @@ export const FEET_WORDS: readonly string[] = [
   'फुटी',
   'फूटी',
   'ਫੁੱਟੀ',
+  // and so typed in Latin letters ("32 futi gadi", "40 futti trala"), with Marathi's possessive ("32 फुटाचा कंटेनर"), and
+  // Gujarati's short u ("32 ફુટ")
+  'futi',
+  'futti',
+  'footi',
+  'फुटाचा',
+  'फुटाची',
+  'फुटाचे',
+  'फूटाचा',
+  'फूटाची',
+  'ફુટ',
   'ફૂટ',
   'ફીટ',
   'ਫੁੱਟ',
@@ -310,7 +340,8 @@ export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 
 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
 // Before the amount too, with no number before the unit: "ton ka 1800", "टन का 1800", Punjabi "ton da 1800", "ਟਨ ਦਾ 1800".
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
+// Gujarati typed in Latin letters too: "ton na 1800", "tan no 1800".
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'na', 'no', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
@@ -358,9 +389,11 @@ export const PRICE_WORDS: readonly string[] = [
   'રેટ',
   'ਰੇਟ',
   'ரேட்',
-  // "rate" in Telugu, Kannada, Bengali, Odia and Malayalam letters
+  // "rate" in Telugu, Kannada, Bengali, Odia and Malayalam letters ("రేటు 45000", "ದರ 30000")
+  'రేటు',
   'రేట్',
   'ರೇಟ್',
+  'ದರ',
   'রেট',
   'ରେଟ',
   'റേറ്റ്',
@@ -525,6 +558,9 @@ export const EACH_WORDS: readonly string[] = [
   'করে',
   'ਹਰ ਇੱਕ',
   'ஒவ்வொன்றும்',
+  // Tamil "each" before a quantity ("தலா 9 டன்"), and typed in Latin letters
+  'தலா',
+  'thala',
 ];
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */

@@ -93,7 +93,7 @@ const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_I
 const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
 // "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
 const MONTH_DAY_INDIC_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d.,/:]|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
   'gu',
 );
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
@@ -101,13 +101,13 @@ const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
-// the day-of-month word before its day, are cued too.
+// the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
 const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
-  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})${CUED_DAY_END}`,
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})${CUED_DAY_END}`,
   'gi',
 );
-const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி/i;
+const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
 // "naye saal ke din", "नए साल के दिन": a day of the calendar by its name (NAMED_DAYS).
 const NAMED_DAY_RE = new RegExp(`(${wordsSource(Object.keys(NAMED_DAYS))})`, 'giu');
 const NAMED_DAY_HINT_RE = /year|saal|sal\b|साल|वर्ष/i;
@@ -257,7 +257,7 @@ const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
 const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);

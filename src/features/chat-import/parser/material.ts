@@ -24,8 +24,21 @@ import {
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
 import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
-import { AMOUNT_WORDS, BAG_WORDS, EACH_WORDS, FEET_WORDS, PER_WORDS, PRICE_WORDS, RUPEE_WORDS, THOUSANDS_AFTER_WORDS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import {
+  AMOUNT_WORDS,
+  BAG_WORDS,
+  COUNTING_WORDS,
+  EACH_WORDS,
+  FEET_WORDS,
+  PER_UNIT_WORDS,
+  PER_WORDS,
+  PRICE_WORDS,
+  RUPEE_WORDS,
+  THOUSANDS_AFTER_WORDS,
+  TOTAL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
+import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
   GOODS_GLUED_ENDINGS,
@@ -77,16 +90,16 @@ const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
 const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
-const LABEL_HINT_RE = /mat|mtrl|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்/i;
+const LABEL_HINT_RE = /mat|mtrl|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು/i;
 const LABEL_RE = new RegExp(
-  `${NOT_WORD_BEFORE}(?:material|materials|matl|mtrl|matrl|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
+  `${NOT_WORD_BEFORE}(?:material|materials|matl|mtrl|matrl|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
   'iu',
 );
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
   /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
 const WEIGHT_RE =
-  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonn|tn|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
+  /(?<![\p{L}\p{N}.,])\d+(?:\.\d+)?\s*(?:mt|tonnes?|tones?|tons?|tonnu|tonn|tn|tan|t|टन|ટન|ਟਨ|டன்|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|kgs?|qtls?|quintals?|क्विंटल)(?:\s+(?:of|ka|ki|ke))?\s+([\p{L}\p{M}][\p{L}\p{M}\s-]*)/giu;
 /** Words that end a material read after a weight or on a label line: fillers, truck words, dates, money, load words. */
 const STOP_WORDS = new Set([
   ...(
@@ -104,6 +117,20 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
+  // never goods
+  ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
+  // the goods label in Bengali, Odia, Telugu and Kannada ("মাল:", "ମାଲ:", "సరుకు:", "ಸರಕು:"), the truck label in every
+  // script ("वाहन:", "వాహనం:", "গাড়ি:"), Tamil "லோடிங்" (loading) and Punjabi "ajj" (today) typed in Latin letters
+  // a load noun in a script, as "maal" and "load" ("15 टन माल", "9 ਟਨ ਮਾਲ", "18 டன் லோடு": no goods named), and a verb of
+  // going after a route ("पुणे ते नाशिक जाणार", "ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ ਜਾਣਾ")
+  ...'माल लोड માલ લોડ ਮਾਲ ਲੋਡ லோடு லோட் जाणार जायचे जायचा जाना જવાનું જવાનો ਜਾਣਾ ਜਾਣੀ janar jaana javanu'.split(' '),
+  ...'মাল ମାଲ సరుకు ಸರಕು वाहन વાહન ਵਾਹਨ வாகனம் వాహనం ವಾಹನ গাড়ি গাড়ী ଗାଡ଼ି ଗାଡି லோடிங் ajj'.split(' '),
+  // a unit and "per" in one word ("டன்னுக்கு 1800", "tanala 1800"): a rate's unit, never goods
+  ...Object.keys(PER_UNIT_WORDS),
+  // the scripts' truck nouns and counting words ("दोन गाड्या", "એક 32 ફૂટ કન્ટેનર"): a count of trucks, never goods
+  ...VEHICLE_NOUNS_INDIC,
+  ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
@@ -211,11 +238,29 @@ function bodyOfGoods(low: string, before: string[]): boolean {
 
 const MAX_LABEL_WORDS = 4;
 
+const BARE_NUMBER_RE = /^[\d.,]+$/;
+const NEXT_WORD_RE = /^\s*([\p{L}\p{M}]+)/u;
+const FEET_WORD_SET = new Set(FEET_WORDS);
+// "Mal - sakhar 2 gadya", "ਮਾਲ - ਝੋਨਾ ੨ ਗੱਡੀਆਂ": a count of trucks after the goods
+const VEHICLE_NOUN_SET = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, 'gadya', 'gaadya', 'gaddiyan']);
+
+/**
+ * A quantity on a label's line is taken out; a number without a unit that a truck's word follows ("Mal - kapas 10
+ * tyre", "32 ft") is the truck's, and ends the goods before it.
+ */
+function bareNumberEnds(q: string, at: number, line: string): string {
+  if (at === 0 || !BARE_NUMBER_RE.test(q.trim())) return ' ';
+  const next = NEXT_WORD_RE.exec(line.slice(at + q.length))?.[1].toLowerCase() ?? '';
+  // ("16 tyre" after a number is the truck, though tyres are also goods)
+  return LATIN_WHEEL_RE.test(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) || VEHICLE_NOUN_SET.has(next) ? ' , ' : ' ';
+}
+
 function fromLabel(text: string): string | null {
   const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
   if (!m) return null;
+  // A bare number after the goods ends them ("Mal - kapas 10 tyre": the wheels of the truck, not "kapas tyre").
   const rest = m[1]
-    .replace(QUANTITY_RE, ' ')
+    .replace(QUANTITY_RE, bareNumberEnds)
     .replace(/[*_"()]/g, ' ')
     .trim()
     .replace(/^(?:hai|h|is)\s+/i, '');
@@ -225,7 +270,7 @@ function fromLabel(text: string): string | null {
   const words = goodsWords(
     m[1]
       .replace(/\([^)]*\)/g, ' ')
-      .replace(QUANTITY_RE, ' ')
+      .replace(QUANTITY_RE, bareNumberEnds)
       .replace(/[*_"]/g, ' '),
   );
   const whole = words.length > 0 ? tidy(words.join(' ')) : null;
@@ -333,7 +378,8 @@ function fromGoodsWords(text: string, atStart = false): string | null {
       i = to - 1;
       continue;
     }
-    to += goodsAt(keys, to);
+    // "કપાસની ગાંસડી" (cotton's bales), "कांद्याची गोणी": after a glued possessive the next name is what holds the goods.
+    if (LATIN_WORD_RE.test(words[to - 1]) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
     if (owned > 0) to += 1 + owned;
@@ -376,10 +422,13 @@ function directForm(word: string): string {
   return OBLIQUE_RE.test(word) ? `${word.slice(0, -1)}\u093e` : word;
 }
 
+/** A load noun right after the weight ("21 டன் லோடு ஜவ்வரிசி", "15 ton load cement"): the goods are the words after it. */
+const LEADING_LOAD_NOUN_RE = new RegExp(`^(?:${alternation(LOAD_NOUNS)})[^\\S\\n]+(?=[\\p{L}\\p{M}])`, 'iu');
+
 function afterWeight(text: string): string | null {
   WEIGHT_RE.lastIndex = 0;
   for (let m = WEIGHT_RE.exec(text); m; m = WEIGHT_RE.exec(text)) {
-    const words = goodsWords(m[1]);
+    const words = goodsWords(m[1].replace(LEADING_LOAD_NOUN_RE, ''));
     if (words.length > 0 && words.length <= 2) return tidy(words.join(' '));
   }
   return null;
@@ -470,8 +519,12 @@ function startsWithLetter(tok: string): boolean {
   return LETTER_START_RE.test(tok);
 }
 
-function boundOf(tok: string, next: string | undefined): Bound {
+/** A weight line's label ("कॉटन गांठ वजन: 15 टन", "பஞ்சு பேல் எடை 12 டன்"): before a number, it bounds a run as the weight does. */
+const WEIGHT_LABELS = new Set(['weight', 'wt', 'wgt', 'vajan', 'wajan', 'वजन', 'वज़न', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'எடை', 'ওজন', 'ଓଜନ', 'బరువు', 'ತೂಕ']);
+
+function boundOf(tok: string, next: string | undefined, after?: string): Bound {
   if (startsWithDigit(tok)) return next !== undefined && QUANTITY_WORD_SET.has(next) ? 'weight' : 'number';
+  if (WEIGHT_LABELS.has(tok) && next !== undefined && (startsWithDigit(next) || (next === ':' && after !== undefined && startsWithDigit(after)))) return 'weight';
   if (!startsWithLetter(tok)) return 'mark';
   const word = runWordOf(tok);
   word.bound ??= wordBound(tok);
@@ -563,7 +616,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         cur.words.push(t);
         continue;
       }
-      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1]);
+      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1], toks[i + 2]);
       // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
       if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);
@@ -653,12 +706,14 @@ function widened(listed: string, text: string): string {
     // storage maal" is potato's, from a cold store).
     const byLoad = r.loadNext === true && words.length === parts.length + 1;
     if (!(widens(r) || byLoad) || words.length <= parts.length) continue;
-    // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it.
-    const shown = words.map((w) => {
+    // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it,
+    // when it ends the run (inside it, "કપાસની ગાંસડી", the ending is the possessive of the name after it: kept as written).
+    const named = words.map((w) => {
       const form = LATIN_WORD_RE.test(w) ? null : knownForm(w);
       return form !== null && parts.includes(form) ? form : w;
     });
-    if (parts.every((p) => shown.includes(p))) return tidy(shown.join(' '));
+    const shown = words.map((w, k) => (k === words.length - 1 ? named[k] : w));
+    if (parts.every((p) => named.includes(p))) return tidy(shown.join(' '));
   }
   return listed;
 }
@@ -758,7 +813,21 @@ function underHeading(text: string): string | null {
 const MOVING_HINT_RE = /shifting/i;
 const MOVING_RE = new RegExp(`(?<![\\p{L}])(?:${MOVING_WORDS.join('|')})(?![\\p{L}])`, 'iu');
 
+/** Possessives a goods name cannot end with: left over when the load noun or packing word after them was dropped. */
+const TRAILING_POSSESSIVES = new Set([...POSSESSIVE_WORDS, 'de', 'diyan', 'diya', 'ਦੇ', 'ਦੀਆਂ', 'na', 'ના']);
+
+/** "hosiery da maal" read as "hosiery da", "ਕਣਕ ਦੀਆਂ ਬੋਰੀਆਂ" as "ਕਣਕ ਦੀਆਂ": the goods without the dangling possessive. */
+function withoutTrailingPossessive(read: Val<string> | undefined): Val<string> | undefined {
+  if (!read) return read;
+  const cut = read.value.lastIndexOf(' ');
+  return cut > 0 && TRAILING_POSSESSIVES.has(read.value.slice(cut + 1)) ? { ...read, value: read.value.slice(0, cut) } : read;
+}
+
 function readMaterial(text: string): Val<string> | undefined {
+  return withoutTrailingPossessive(readMaterialAsSaid(text));
+}
+
+function readMaterialAsSaid(text: string): Val<string> | undefined {
   const labelled = fromLabel(text);
   if (labelled) return { value: labelled, conf: 0.9 };
   const headed = underHeading(text);

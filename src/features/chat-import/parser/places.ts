@@ -521,11 +521,27 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     break;
   }
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i)) return null;
+  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
   const m = dravidianCity(stem, t.raw, i, hint);
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/**
+ * "విజయవాడ - హైదరాబాద్", "কলকাতা - পাটনা": a dash is a weak connector (it also parts fields), so a word of these scripts
+ * beside one is read as a place only when the word on the dash's other side reads as a place too.
+ */
+function dashPairedCity(toks: Tok[], i: number): boolean {
+  for (const step of [-1, 1] as const) {
+    const dash = skipFillers(toks, i + step, step);
+    if (dash < 0 || dash >= toks.length || toks[dash].k !== 's' || !DASH_RE.test(toks[dash].raw)) continue;
+    const other = skipFillers(toks, dash + step, step);
+    const t = toks[other];
+    if (t === undefined || t.k !== 'w' || !isSoundReadLetter(t.raw.charCodeAt(0)) || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw)) continue;
+    if (dravidianCity(t.raw, t.raw, other, null) !== null) return true;
+  }
+  return false;
 }
 
 const ASSAMESE_RA = '\u09f0';

@@ -46,7 +46,9 @@ const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+    // (A truck word on the next line, "Rate: 68000" over "Truck: 14 wheeler", counts nothing: a count and its trucks share
+    // a line, as in count.ts.)
     // "3 trips" is a count; "14000 trip" is the freight of one trip.
     String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
