@@ -2233,3 +2233,17 @@ test('"Available 24 ft container at Madurai" opening a post offers a truck: a pa
 test('"joota" (shoes) is goods', () => {
   assert.equal(one('Kanpur ka joota Kolkata bhejna hai, 3 ton 9812345679').material, 'joota');
 });
+
+test('blind round 14: a complaint about what a route pays ("bad rates these days", "rate bahut kam") is no load', () => {
+  assert.deepEqual(parse('Why is everyone quoting 58k for Pune to Delhi 32 ft? Toll alone 12k. Bad rates these days.'), []);
+  assert.deepEqual(parse('Pune se Delhi 32 ft ka 58k de rahe hai sab, rate bahut kam hai'), []);
+  assert.deepEqual(parse('पुणे से दिल्ली 32 फीट 58000, रेट बहुत कम है भाई'), []);
+  assert.equal(one('Pune se Delhi 32 ft 58k, rate bahut kam hai par urgent, 10 ton kal 9822011111').price, 58000, 'a phone keeps a load');
+});
+
+test('blind round 14: a trip done or a past trip whose only number is the driver\'s ("driver mob 98...") offers no load', () => {
+  assert.deepEqual(parse('Truck departed from Surat to Nagpur, 20 ft open, driver mob 9822011111. Thanks'), []);
+  assert.deepEqual(parse('Payment pending for Surat to Nagpur trip 30000, ड्राइवर नंबर 9822011111'), []);
+  assert.equal(one('Surat to Nagpur 20 ft open 10 ton 30000 driver ka no 9822011111').origin, 'Surat', "a load post keeps a driver's number");
+  assert.equal(parse('Vehicle departed Surat to Nagpur 20 ft open, driver 9822011111. One more same route 30000, call 9822022222').length, 1, 'a number to call keeps a load');
+});

@@ -259,9 +259,11 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
-  if (!f.phone && intent.narrative && !intent.load) return false;
+  // A driver's number ("Vehicle departed ..., driver no. 98...") is none to call for a load.
+  const toCall = f.phone && !((intent.narrative || intent.finished) && intent.driverPhone);
+  if (!toCall && intent.narrative && !intent.load) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
-  if (!f.phone && intent.finished) return false;
+  if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;

@@ -282,6 +282,31 @@ export const FINISHED_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words of a truck's driver ("driver no. 98...", "ड्राइवर नंबर"): a number after one is the driver's, to reach a truck on
+ * the road, not a number to call for a load; a trip done or a past trip with only such a number offers no load.
+ */
+export const DRIVER_WORDS: readonly string[] = [
+  'driver',
+  'drivar',
+  'draivar',
+  'drvr',
+  'ड्राइवर',
+  'ड्राईवर',
+  'ड्रायव्हर',
+  'ચાલક',
+  'ડ્રાઇવર',
+  'ડ્રાઈવર',
+  'ਡਰਾਈਵਰ',
+  'ਡਰਾਇਵਰ',
+  'டிரைவர்',
+  'ஓட்டுநர்',
+  'డ్రైవర్',
+  'ಡ್ರೈವರ್',
+  'ড্রাইভার',
+  'ଡ୍ରାଇଭର',
+];
+
+/**
  * Words of a past trip, a payment complaint or a market report ("gaadi bheji thi", "last month ... mila tha",
  * "payment pending", "rate update", "market info"): such a post names a route and an amount but offers no load. A post
  * holding one is chatter only when it has neither a load marker nor a phone number (a load is posted to be called).
@@ -382,6 +407,25 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'nuksaan hai',
   'घाटा है',
   'नुकसान है',
+  // a complaint told with the route's figure ("Why ... 62k for Delhi to Bangalore? Very bad rates these days")
+  'bad rates',
+  'bad rate',
+  'rates these days',
+  'rate these days',
+  'rates nowadays',
+  'rate nowadays',
+  'no profit',
+  'rate bahut kam',
+  'rates bahut kam',
+  'bahut kam rate',
+  'bhada bahut kam',
+  'profit nahi',
+  'रेट बहुत कम',
+  'बहुत कम रेट',
+  'भाड़ा बहुत कम',
+  'भाडे खूप कमी',
+  'ભાડા બહુ ઓછા',
+  'ਰੇਟ ਬਹੁਤ ਘੱਟ',
 ];
 
 /**

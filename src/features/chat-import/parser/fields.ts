@@ -11,6 +11,7 @@ import {
   FINISHED_WORDS,
   GREETING_WORDS,
   COST_VERBS,
+  DRIVER_WORDS,
   HOW_MUCH_WORDS,
   NARRATIVE_WORDS,
   SEND_WORDS,
@@ -244,6 +245,8 @@ export interface Intent {
   readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   readonly narrative: boolean;
+  /** Every phone number of the post is a driver's ("driver no. 98...", DRIVER_WORDS): none to call for a load. */
+  readonly driverPhone: boolean;
 }
 
 // A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "return load milega Kolkata se Delhi",
@@ -303,6 +306,26 @@ class PostIntent implements Intent {
   get narrative(): boolean {
     return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
   }
+
+  get driverPhone(): boolean {
+    return this.reading('driverPhone', (text) => DRIVER_HINT_RE.test(text) && onlyDriverPhones(text));
+  }
+}
+
+const DRIVER_HINT_RE = new RegExp(alternation(DRIVER_WORDS), 'i');
+// A driver word, then at most a label ("no.", "mob:", "नंबर") and no digit, right before the number.
+const DRIVER_BEFORE_RE = new RegExp(String.raw`${wordsSource(DRIVER_WORDS)}[^\d\n]{0,20}$`, 'iu');
+
+/** Whether the text has phone numbers and each one has a driver word right before it. */
+function onlyDriverPhones(text: string): boolean {
+  const ascii = hasIndicDigits(text) ? asciiDigits(text) : text;
+  let any = false;
+  PHONE_RE.lastIndex = 0;
+  for (let m = PHONE_RE.exec(ascii); m; m = PHONE_RE.exec(ascii)) {
+    if (!DRIVER_BEFORE_RE.test(ascii.slice(Math.max(0, m.index - 40), m.index))) return false;
+    any = true;
+  }
+  return any;
 }
 
 function isAvailability(text: string): boolean {
