@@ -2247,3 +2247,24 @@ test('blind round 14: a trip done or a past trip whose only number is the driver
   assert.equal(one('Surat to Nagpur 20 ft open 10 ton 30000 driver ka no 9822011111').origin, 'Surat', "a load post keeps a driver's number");
   assert.equal(parse('Vehicle departed Surat to Nagpur 20 ft open, driver 9822011111. One more same route 30000, call 9822022222').length, 1, 'a number to call keeps a load');
 });
+
+test('blind round 14: Thursday and Saturday with the long "aa" or a "w" ("veervaar", "veerwar", "sanicharvaar") are weekdays', () => {
+  // Tuesday 24 Nov 2026: Thursday is the 26th, Saturday the 28th.
+  assert.equal(one('Jalandhar ton Pune 10 ton open, veervaar nu loading 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Ludhiana ton Pune 10 ton open, veerwar loading 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Ludhiana se Pune 10 ton open, sanicharvaar loading 9822011111').pickup_date, '2026-11-28');
+});
+
+test('blind round 14: a list\'s last line opening with "All" ("All loading tomorrow", "सभी की लोडिंग कल") gives every load its day, over the heading\'s', () => {
+  const list = (last: string) => parse(`PUNE LOADS TODAY\n1) Pune - Nagpur 20 ft 8 T 30,000\n2) Pune - Indore 32 ft 12 T 52,000\n${last}`);
+  assert.deepEqual(
+    list('All loading tomorrow, call 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    parse('पुणे के लोड आज\n1) पुणे - नागपुर 20 फीट 8 टन 30000\n2) पुणे - इंदौर 32 फीट 12 टन 52000\nसभी की लोडिंग कल, 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.equal(list('Call 9822011111').length, 2);
+  assert.equal(list('Call 9822011111')[0].pickup_date, '2026-11-24', "the heading's day stays where no last line names one");
+});

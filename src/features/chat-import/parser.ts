@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { ALL_LOADS_WORDS, CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -159,7 +159,12 @@ interface Shared {
   footerHasAll: boolean;
   siblings: Fields[];
   anyPhone?: Val<string>;
+  /** The last line opens with a word for all ("All loading tomorrow"): its loading day is every load's, over the heading's. */
+  footerForAll?: boolean;
 }
+
+// "All loading tomorrow", "• सभी की लोडिंग कल": a last line said of every load (after a bullet or a number).
+const ALL_LOADS_OPEN_RE = new RegExp(String.raw`^[^\p{L}\p{N}]{0,3}${wordsSource(ALL_LOADS_WORDS)}`, 'iu');
 
 function routeLineEnd(a: Analysis, newlines: number[], seg: Segment): number {
   return lineEndAt(newlines, a.text.length, a.toks[seg.route.endTok].end);
@@ -173,10 +178,12 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   extractPhone(text, phoneOnly);
   const newlines = newlinesOf(text);
   const last = segs[segs.length - 1];
-  const footer = extractFields(text.slice(Math.min(text.length, routeLineEnd(a, newlines, last) + 1)), base);
+  const footerText = text.slice(Math.min(text.length, routeLineEnd(a, newlines, last) + 1));
+  const footer = extractFields(footerText, base);
   let listStyle = true;
   for (let k = 0; k + 1 < segs.length && listStyle; k++) listStyle = text.slice(routeLineEnd(a, newlines, segs[k]), segs[k].end).trim() === '';
-  return { header, footer, footerHasAll: listStyle, siblings: [], anyPhone: phoneOnly.phone };
+  const footerForAll = footer.date !== undefined && ALL_LOADS_OPEN_RE.test(footerText.trimStart());
+  return { header, footer, footerHasAll: listStyle, siblings: [], anyPhone: phoneOnly.phone, footerForAll };
 }
 
 /** The first value present, marked as borrowed (lower confidence) when it is not the load's own. */
@@ -218,9 +225,9 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const inh = ctx.inherited;
   const out: Fields = {};
   out.phone = firstOf(own.phone, [h.phone, ft.phone, shared.anyPhone, inh.phone, ctx.senderPhone]);
+  const heads = shared.footerForAll ? [ft, h] : [h, ft];
   out.date =
-    firstOf(strongDate(own), [strongDate(h), strongDate(ft), ...siblings.map(strongDate), strongDate(inh)]) ??
-    firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
+    firstOf(strongDate(own), [...heads.map(strongDate), ...siblings.map(strongDate), strongDate(inh)]) ?? firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
   Object.assign(out, truckOf(own, [h, ft, inh], siblings));
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);

@@ -433,3 +433,34 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
 export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+
+/**
+ * Words opening a list's last line that make it every load's ("All loading tomorrow", "सभी की लोडिंग कल", "બધી ગાડી
+ * કાલે"), as "both" does: its loading day is every load's, over a day in the list's heading ("DELHI LOADS TODAY").
+ */
+export const ALL_LOADS_WORDS: readonly string[] = [
+  'all',
+  'sab',
+  'sabhi',
+  'saare',
+  'sare',
+  'sabki',
+  'sabka',
+  'सभी',
+  'सब',
+  'सारे',
+  'सबकी',
+  'सगळ्या',
+  'सगळे',
+  'सर्व',
+  'બધા',
+  'બધી',
+  'બધું',
+  'ਸਾਰੇ',
+  'ਸਾਰੀਆਂ',
+  'ਸਭ',
+  'எல்லா',
+  'எல்லாம்',
+  'அனைத்து',
+  ...SHARED_DETAIL_WORDS,
+];
