@@ -2268,3 +2268,15 @@ test('blind round 14: a list\'s last line opening with "All" ("All loading tomor
   assert.equal(list('Call 9822011111').length, 2);
   assert.equal(list('Call 9822011111')[0].pickup_date, '2026-11-24', "the heading's day stays where no last line names one");
 });
+
+test('blind round 14: "freight" typed "fright"/"fraight" names the freight, so it is no part of the goods', () => {
+  const c = one('Ludhiana to Chennai 32ft container 9 ton bicycle spares fright 1.1 L loading kal 9822011111');
+  assert.equal(c.material, 'bicycle spares');
+  assert.equal(c.price, 110000);
+  assert.equal(one('Surat to Pune cotton bales fraight 45k 20 ft 8 ton 9822011111').material, 'cotton bales');
+});
+
+test('blind round 14: Gujarati "ટ્રોલા" is a trailer and Telugu "chakralu" (wheels) an open truck', () => {
+  assert.equal(one('સુરત થી ઇન્દોર, સ્ટીલ 25 ટન, ટ્રોલા, 34 હજાર, કાલે. 9822011111').truck_type, 'trailer');
+  assert.equal(one('Guntur nundi Chennai mirchi 16 ton, 12 chakralu, 25 velu, repu. 9822011111').truck_type, 'open');
+});

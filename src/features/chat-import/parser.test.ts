@@ -504,7 +504,7 @@ test('the corpus is written by hand, not generated from a template: no message t
 const BLIND_FLOORS = [
   { round: 10, corpus: BLIND_ROUND_10, loadsAllRight: 228, spuriousLoads: 0, noiseTaken: 0 },
   { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 235, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 14, corpus: BLIND_ROUND_14, loadsAllRight: 274, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 14, corpus: BLIND_ROUND_14, loadsAllRight: 277, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
