@@ -2280,3 +2280,29 @@ test('blind round 14: Gujarati "ટ્રોલા" is a trailer and Telugu "cha
   assert.equal(one('સુરત થી ઇન્દોર, સ્ટીલ 25 ટન, ટ્રોલા, 34 હજાર, કાલે. 9822011111').truck_type, 'trailer');
   assert.equal(one('Guntur nundi Chennai mirchi 16 ton, 12 chakralu, 25 velu, repu. 9822011111').truck_type, 'open');
 });
+
+test('noise audit: a driver or staff wanted, or a salary offered, is a job post, not a load', () => {
+  assert.deepEqual(parse('Driver chahiye 20 ft open ke liye, Indore Bhopal route, salary 22000 9822011111'), []);
+  assert.deepEqual(parse('Need driver for Surat to Kolkata trip, 32 ft, pay 18000'), []);
+  assert.deepEqual(parse('ड्राइवर चाहिए, नागपुर से रायपुर रूट, 14 चक्का, 9822011111'), []);
+  assert.equal(one('Driver ke saath gaadi chahiye Pune se Delhi 10 ton 55k 9822011111').weight, 10, 'a truck wanted with its driver is a load');
+});
+
+test('noise audit: a load told gone ("load closed", "truck placed") is no load', () => {
+  assert.deepEqual(parse('Nashik Indore load closed'), []);
+  assert.deepEqual(parse('Truck placed for Hubli Goa 10 ton load, thanks all'), []);
+});
+
+test('noise audit: an owner\'s returning truck ("Return gaadi ... chala denge", "return truck milega") or "vehicle placement available" offers a truck', () => {
+  assert.deepEqual(parse('Return gaadi Guwahati se Kolkata, 32 ft MXL, 40k me chala denge 9822011111'), []);
+  assert.deepEqual(parse('Lucknow se Delhi return truck milega 30k me, 20 ton capacity 9822011111'), []);
+  assert.deepEqual(parse('Vehicle placement available: 20ft containers from Mundra to Jaipur, Ajmer. Rate on call 9822011111'), []);
+  assert.equal(one('Return gaadi ke liye load: Kolkata se Delhi 10 ton 40k 9822011111').weight, 10, 'a load for a returning truck stays');
+});
+
+test('noise audit: a complaint ("kaun chalayega", "kaise chalega", "bhi nahi mil rahe"), road news and a service advertised are no load', () => {
+  assert.deepEqual(parse('Bhai Jaipur Chennai 32 ft 80k me kaun chalayega'), []);
+  assert.deepEqual(parse('Toll 15k ho gaya aur party 50k de rahi Pune Delhi ke, kaise chalega'), []);
+  assert.deepEqual(parse('Accident near Udaipur on Ahmedabad Jaipur highway, our 20 ft open truck safe'), []);
+  assert.deepEqual(parse('Ahmedabad to Mumbai daily service, 20 ft and 32 ft, call 9822011111'), []);
+});

@@ -136,7 +136,9 @@ const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|ve
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    String.raw`\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    // "Return gaadi Kolkata se Delhi, 55k me chala denge", "return truck milega 48k me": an owner's truck going back
+    String.raw`\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted)\b)`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
@@ -148,7 +150,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
