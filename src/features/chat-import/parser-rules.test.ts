@@ -2306,3 +2306,22 @@ test('noise audit: a complaint ("kaun chalayega", "kaise chalega", "bhi nahi mil
   assert.deepEqual(parse('Accident near Udaipur on Ahmedabad Jaipur highway, our 20 ft open truck safe'), []);
   assert.deepEqual(parse('Ahmedabad to Mumbai daily service, 20 ft and 32 ft, call 9822011111'), []);
 });
+
+test('noise audit: a lorry offered in Devanagari or Telugu letters ("लॉरी खाली", "lari khali"), Tamil "ரெடி", or "Available tomorrow: ..." offers a truck', () => {
+  assert.deepEqual(parse('लॉरी खाली है नासिक से पुणे, 20 फीट, 9000'), []);
+  assert.deepEqual(parse('Lari khali undi Guntur nundi Chennai, 12 chakralu, 21000 9822011111'), []);
+  assert.deepEqual(parse('லாரி ரெடி கோவை டு சென்னை, 20 அடி, 16000 9822011111'), []);
+  assert.deepEqual(parse('Available today: 17 ft Tata 407 at Noida for Agra, 3 ton, 9k, 9822011111'), []);
+  assert.equal(one('लॉरी चाहिए नासिक से पुणे, 20 फीट, 8 टन 9000 9822011111').weight, 8, 'a lorry wanted is a load');
+});
+
+test('noise audit: "rate pls" and "what will be the freight" ask the rate', () => {
+  assert.deepEqual(parse('Raipur to Vizag 20 ft rate pls 9822011111'), []);
+  assert.deepEqual(parse('What would be the freight for 9 ton from Morbi to Indore? 20 ft'), []);
+});
+
+test('noise audit: a deal told done ("60k me gayi"), a breakdown or a bad road is no load without a phone', () => {
+  assert.deepEqual(parse('Kal Pune se Nagpur 20 ft 30k me gayi, driver Raju 9822011111'), []);
+  assert.deepEqual(parse('Truck breakdown near Nashik on Mumbai Agra road, 20 ft, need mechanic'), []);
+  assert.deepEqual(parse('Udaipur se Ahmedabad ka rasta kharab hai, 32 ft mat bhejna'), []);
+});

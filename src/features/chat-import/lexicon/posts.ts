@@ -49,6 +49,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'गाड़ियां',
   'गाड्या',
   'ट्रक',
+  'लॉरी',
+  'लारी',
   'वाहन',
   'कंटेनर',
   'ट्रेलर',
@@ -89,6 +91,9 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'காலி',
   'காலியாக',
   'காலியா',
+  // Tamil "ready" ("வண்டி ரெடி", "லாரி தயார்")
+  'ரெடி',
+  'தயார்',
 ];
 /** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
 export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
@@ -457,6 +462,20 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'bahut kam rate',
   'bhada bahut kam',
   'profit nahi',
+  // a deal told done ("Delhi se Mumbai 32 ft 60k me gayi kal")
+  'me gayi',
+  'mein gayi',
+  'gaadi gayi',
+  'gadi gayi',
+  // a truck broken down or a road told bad ("Truck breakdown near Dhule, need mechanic", "rasta kharab hai, mat bhejna")
+  'breakdown',
+  'mechanic',
+  'rasta kharab',
+  'raasta kharab',
+  'road kharab',
+  'mat bhejna',
+  'mat bhejo',
+  'रास्ता खराब',
   // road news ("Accident on Pune Bangalore highway near Satara, our 32 ft container safe")
   'accident',
   'traffic jam',

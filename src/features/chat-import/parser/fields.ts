@@ -132,7 +132,7 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
@@ -143,7 +143,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
     // "Available 32 ft sxl at Chennai", "avl 10 wheel Hosur": "available" opening a line, a truck said right after it
-    String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+    String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)(?:[^\S\n]+(?:today|tomorrow|now|kal|aaj|parso))?[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
     // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
     String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free)\b`,
@@ -211,7 +211,9 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
-  String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  // "Kolkata to Siliguri 32 ft rate pls": the rate asked
+  String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
