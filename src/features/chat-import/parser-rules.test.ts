@@ -2325,3 +2325,27 @@ test('noise audit: a deal told done ("60k me gayi"), a breakdown or a bad road i
   assert.deepEqual(parse('Truck breakdown near Nashik on Mumbai Agra road, 20 ft, need mechanic'), []);
   assert.deepEqual(parse('Udaipur se Ahmedabad ka rasta kharab hai, 32 ft mat bhejna'), []);
 });
+
+test('noise audit: a truck going empty ("Truck going empty from ...", "gaadi jaa rahi hai khali") or room in one ("4 ton space bacha hai") is on offer', () => {
+  assert.deepEqual(parse('Truck going empty from Nagpur to Hyderabad tomorrow, 20 ft, 14k 9822011111'), []);
+  assert.deepEqual(parse('Empty 32ft going to Delhi from Ludhiana on Friday, load welcome 9822011111'), []);
+  assert.deepEqual(parse('Indore se Bhopal gaadi jaa rahi hai khali, koi maal ho to 9822011111'), []);
+  assert.deepEqual(parse('Part load space available in 32 ft going Pune to Delhi, 5 ton space 9822011111'), []);
+  assert.deepEqual(parse('Sharing space in truck Surat to Jaipur, 2 ton space bacha hai 9822011111'), []);
+  assert.equal(one('Anyone going empty from Pune to Nashik tonight? Have 2 ton, pay 6k. 9822011111').weight, 2, 'a truck going empty asked for is a load');
+  assert.equal(one('Koi gaadi ja rahi hai khali Delhi se Jaipur? 3 ton maal hai, 7k 9822011111').weight, 3);
+});
+
+test('noise audit: a truck empty in Bengali, Kannada or Telugu letters ("ট্রাক খালি", "ಲಾರಿ ಖಾಲಿ", "లారీ ఖాళీ", "gari khali"), or a car carrier available, is on offer', () => {
+  assert.deepEqual(parse('ট্রাক খালি আছে হাওড়া থেকে পাটনা, ২০ ফুট 9822011111'), []);
+  assert.deepEqual(parse('ಲಾರಿ ಖಾಲಿ ಇದೆ ಮೈಸೂರು ಇಂದ ಬೆಂಗಳೂರು 9822011111'), []);
+  assert.deepEqual(parse('లారీ ఖాళీ ఉంది గుంటూరు నుండి హైదరాబాద్ 9822011111'), []);
+  assert.deepEqual(parse('Gari khali ache Howrah theke Patna, 20 ft, 9822011111'), []);
+  assert.deepEqual(parse('Car carrier available Pune to Delhi, 8 cars, 9822011111'), []);
+});
+
+test('noise audit: "kitna milega" asks the rate; a parcel or bike service advertised is no load', () => {
+  assert.deepEqual(parse('Surat Delhi 10 ton kitna milega aaj kal?'), []);
+  assert.deepEqual(parse('Parcel service daily Ahmedabad to Surat, per kg 4 rupees, 9822011111'), []);
+  assert.deepEqual(parse('Bike transport Pune to Delhi, 5000, 9822011111'), []);
+});

@@ -68,6 +68,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'లారీ',
   'ಲಾರಿ',
   'গাড়ি',
+  'ট্রাক',
+  'লরি',
   'ଟ୍ରକ',
   'ଗାଡ଼ି',
   'ലോറി',
@@ -91,6 +93,11 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'காலி',
   'காலியாக',
   'காலியா',
+  // Bengali, Kannada, Telugu, Odia "empty" ("ট্রাক খালি আছে", "ಲಾರಿ ಖಾಲಿ ಇದೆ", "లారీ ఖాళీ ఉంది", "ଗାଡ଼ି ଖାଲି")
+  'খালি',
+  'ಖಾಲಿ',
+  'ఖాళీ',
+  'ଖାଲି',
   // Tamil "ready" ("வண்டி ரெடி", "லாரி தயார்")
   'ரெடி',
   'தயார்',
@@ -104,7 +111,26 @@ export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gad
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
-export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
+export const COST_VERBS: readonly string[] = [
+  'lagega',
+  'lagegi',
+  'lagenge',
+  'lagta',
+  'lagti',
+  'padega',
+  'padta',
+  'milega',
+  'milegi',
+  'milta',
+  'लगेगा',
+  'लगेगी',
+  'लगता',
+  'पड़ेगा',
+  'लागेल',
+  'લાગશે',
+  'ਲੱਗੇਗਾ',
+  'ਲੱਗੂ',
+];
 
 /**
  * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
@@ -213,7 +239,10 @@ export const CHATTER_WORDS: readonly string[] = [
   'load done',
   'vehicle placed',
   'truck placed',
-  // a carrier's service advertised ("Pune to Delhi daily service, 32 ft, call 98...")
+  // a carrier's service advertised ("Pune to Delhi daily service, 32 ft, call 98...", "Parcel service daily ...")
+  'parcel service',
+  'courier service',
+  'bike transport',
   'daily service',
   'all india service',
   'we provide',

@@ -132,11 +132,16 @@ export function extractTruck(text: string, f: Fields): void {
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
 }
 
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
     String.raw`\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b`,
+    // "Truck going empty from Bangalore", "gaadi jaa rahi hai khali", "Empty 20ft going to Nagpur": a truck going empty
+    // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
+    String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
+    // "space available 5 ton", "4 ton space bacha hai", "sharing space in truck": room in a truck offered for a part load
+    String.raw`\bspace\s+(?:is\s+)?(?:available|avl|bacha|bachi|khali|hai)\b|\b(?:sharing|share)\s+space\b|\b\d+(?:\.\d+)?\s*(?:tons?|t|mt)\s+space\b`,
     // "Return gaadi Kolkata se Delhi, 55k me chala denge", "return truck milega 48k me": an owner's truck going back
     String.raw`\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted)\b)`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
@@ -150,7 +155,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi/i;
+const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
