@@ -2349,3 +2349,24 @@ test('noise audit: "kitna milega" asks the rate; a parcel or bike service advert
   assert.deepEqual(parse('Parcel service daily Ahmedabad to Surat, per kg 4 rupees, 9822011111'), []);
   assert.deepEqual(parse('Bike transport Pune to Delhi, 5000, 9822011111'), []);
 });
+
+test('noise audit: an owner\'s own trucks ("Hamare paas 32 ft gaadi hai", "we have 40 trucks") or a truck promised ("gaadi mil jayegi", "gaadi de denge", "गाड़ी मिल जाएगी") are on offer', () => {
+  assert.deepEqual(parse('Hamare paas 20 ft gaadi hai Nagpur me, Raipur jana ho to batao 9822011111'), []);
+  assert.deepEqual(parse('We have 12 trucks 32 ft MXL, Chennai to Delhi daily, 9822011111'), []);
+  assert.deepEqual(parse('Gaadi mil jayegi Indore se Pune, 20 ft, 24k, call karo 9822011111'), []);
+  assert.deepEqual(parse('Surat se Kolkata gaadi de denge 72k me, 32 ft 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी मिल जाएगी इंदौर से पुणे, 20 फीट, 24000 9822011111'), []);
+  assert.deepEqual(parse('ગાડી મળી જશે રાજકોટ થી સુરત, 20 ફૂટ, 9822011111'), []);
+  assert.deepEqual(parse('Kisi ko gaadi chahiye to call karo, Indore se Pune, 20 ft 9822011111'), []);
+  assert.equal(one('Gaadi mil jayegi kya Indore se Pune 8 ton 24k 9822011111').weight, 8, 'a truck asked for is a load');
+  assert.equal(one('गाड़ी मिल जाएगी क्या इंदौर से पुणे, 20 फीट, 8 टन 24000 9822011111').weight, 8);
+  assert.equal(one('Indore se Pune 8 ton 24k, gaadi mil jayegi to batao 9822011111').weight, 8);
+});
+
+test('noise audit: "need urgent load" and "load de raha hai kya" ask for a load; "rates dropped" and "kharcha bhi nahi nikal raha" are no load', () => {
+  assert.deepEqual(parse('Need urgent load 20ft at Raipur, going Nagpur 9822011111'), []);
+  assert.deepEqual(parse('Koi Pune Delhi ka load de raha hai kya 32 ft ke liye'), []);
+  assert.deepEqual(parse('Why have Kandla Delhi rates dropped to 65k for 40 ft?'), []);
+  assert.deepEqual(parse('Pune Delhi 32 ft 58k me ja rahi hai, toll ka kharcha bhi nahi nikal raha'), []);
+  assert.equal(one('Urgent load Raipur se Nagpur 20 ft 9 ton 18k 9822011111').weight, 9, 'an urgent load offered stays');
+});

@@ -267,7 +267,7 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
   // A driver's number ("Vehicle departed ..., driver no. 98...") is none to call for a load.
-  const toCall = f.phone && !((intent.narrative || intent.finished) && intent.driverPhone);
+  const toCall = f.phone && !(intent.driverPhone && (intent.narrative || intent.finished));
   if (!toCall && intent.narrative && !intent.load) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
   if (!toCall && intent.finished) return false;
