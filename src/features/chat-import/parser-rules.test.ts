@@ -2370,3 +2370,14 @@ test('noise audit: "need urgent load" and "load de raha hai kya" ask for a load;
   assert.deepEqual(parse('Pune Delhi 32 ft 58k me ja rahi hai, toll ka kharcha bhi nahi nikal raha'), []);
   assert.equal(one('Urgent load Raipur se Nagpur 20 ft 9 ton 18k 9822011111').weight, 9, 'an urgent load offered stays');
 });
+
+test('noise audit: what rates will do ("rate badhenge", "ho jayega shayad") is no load', () => {
+  assert.deepEqual(parse('Holi ke baad rate badhenge Pune Delhi 75k tak'), []);
+  assert.deepEqual(parse('Agle mahine se Surat Kolkata rate 80k ho jayega shayad'), []);
+});
+
+test('noise audit: a Hinglish pronoun opening a post ("Kisi ki gaadi ...", "Meri ...") is no town; "meri gaadi ... jaa rahi hai" offers a truck', () => {
+  assert.deepEqual(parse('Kisi ki gaadi Madurai ja rahi ho to batao, 1 ton maal hai'), []);
+  assert.deepEqual(parse('Meri gaadi Indore to Bhopal jaa rahi hai kal, 20 ft'), []);
+  assert.deepEqual(parse('Our truck is going Surat to Vapi tomorrow, 20 ft, 3 ton space'), []);
+});

@@ -156,11 +156,13 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)(?:[^\S\n]+(?:today|tomorrow|now|kal|aaj|parso))?[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
     // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
-    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free)\b`,
+    // or said going somewhere ("Meri gaadi Nagpur to Raipur jaa rahi hai kal")
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free|jaa?\s+rah[aie]|jayegi|jayega|jaegi|jaega|is\s+going|are\s+going)\b`,
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun/i;
+const AVAILABLE_WORD_RE =
+  /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
