@@ -2381,3 +2381,10 @@ test('noise audit: a Hinglish pronoun opening a post ("Kisi ki gaadi ...", "Meri
   assert.deepEqual(parse('Meri gaadi Indore to Bhopal jaa rahi hai kal, 20 ft'), []);
   assert.deepEqual(parse('Our truck is going Surat to Vapi tomorrow, 20 ft, 3 ton space'), []);
 });
+
+test('noise audit, kept loads: a load for a returning truck, room in a godown, and a driver word that labels no number stay loads', () => {
+  assert.equal(one('Load for return truck: Patna se Delhi 18 ton 42k kal 9822011111').weight, 18);
+  assert.equal(one('Patna se Delhi 18 ton rice, return gaadi ho to best, 42k 9822011111').weight, 18);
+  assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k, space available in our godown for loading, 9822011111').weight, 9);
+  assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k kal loading, accident free driver only 9822011111').weight, 9);
+});

@@ -141,14 +141,15 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
     String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
     // "space available 5 ton", "4 ton space bacha hai", "sharing space in truck": room in a truck offered for a part load
-    String.raw`\bspace\s+(?:is\s+)?(?:available|avl|bacha|bachi|khali|hai)\b|\b(?:sharing|share)\s+space\b|\b\d+(?:\.\d+)?\s*(?:tons?|t|mt)\s+space\b`,
+    String.raw`\bspace\s+(?:is\s+)?(?:available|avl|bacha|bachi|khali|hai)\b(?!\s+(?:in|at)\s+(?:our\s+|the\s+|my\s+)?(?:godown|warehouse|yard|office|plant|factory))|\b(?:sharing|share)\s+space\b|\b\d+(?:\.\d+)?\s*(?:tons?|t|mt)\s+space\b`,
     // "Hamare paas 32 ft gaadi hai", "we have 40 trucks": an owner's own trucks
     String.raw`\b(?:hamare|humare|hmare|mere|apne)\s+(?:paas|pass|pas)\s+(?:\d{1,3}\s*)?${VEHICLE}|\bwe\s+have\s+(?:\d{1,3}\s*)?${VEHICLE}`,
     // "Gaadi mil jayegi Jaipur se ...", "gaadi de denge 58k me": a truck promised by its owner (not "gaadi mil jayegi
     // kya?" or "... to batao", asked by a shipper); "kisi ko gaadi chahiye to call karo" offers one too
     String.raw`\b${VEHICLE}s?\s+(?:mil\s+(?:jayegi|jayega|jaegi|jaega|jaayegi|jaayega|jayenge)|de\s+(?:denge|dunga|denge\s+hum))\b(?!\s*(?:kya|to|toh|na)\b|[^\n]*\?)|\b(?:kisi\s+ko|kisiko)\s+${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiye\s+ho)\s+(?:to|toh)\b`,
     // "Return gaadi Kolkata se Delhi, 55k me chala denge", "return truck milega 48k me": an owner's truck going back
-    String.raw`\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted)\b)`,
+    // (not a load for one: "Load for return truck: ...", "return gaadi ho to best", "return gaadi chahiye")
+    String.raw`(?<!\b(?:for|liye)\s+(?:a\s+|the\s+)?)\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted|(?:ho|hai|h|mile|mil\s+jaye)\s+(?:to|toh|kya))\b|[^\n]*\?)`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
@@ -331,8 +332,18 @@ class PostIntent implements Intent {
 }
 
 const DRIVER_HINT_RE = new RegExp(alternation(DRIVER_WORDS), 'i');
-// A driver word, then at most a label ("no.", "mob:", "नंबर") and no digit, right before the number.
-const DRIVER_BEFORE_RE = new RegExp(String.raw`${wordsSource(DRIVER_WORDS)}[^\d\n]{0,20}$`, 'iu');
+// A driver word right before the number, with only labels ("no.", "ka mob:", "नंबर") or a name ("Raju") between
+// ("accident free driver only 98..." is no driver's number). The label is read case by case: a name is capitalised.
+const DRIVER_WORD_RE = new RegExp(wordsSource(DRIVER_WORDS), 'giu');
+const DRIVER_LABEL_GAP_RE =
+  /^(?:[^\S\n]*(?:[:\-–.,()]|ka|ki|ke|da|di|nu|no|No|NO|num|Num|number|Number|NUMBER|mob|Mob|MOB|mobile|Mobile|MOBILE|ph|Ph|PH|phone|Phone|PHONE|cell|Cell|contact|Contact|CONTACT|cont|Cont|नंबर|नं|का|की|मोबाइल|ਨੰਬਰ|ਦਾ|નંબર|નો|எண்|\p{Lu}\p{Ll}+))*[^\S\n]*$/u;
+
+function driverBefore(before: string): boolean {
+  let end = -1;
+  DRIVER_WORD_RE.lastIndex = 0;
+  for (let m = DRIVER_WORD_RE.exec(before); m; m = DRIVER_WORD_RE.exec(before)) end = m.index + m[0].length;
+  return end >= 0 && DRIVER_LABEL_GAP_RE.test(before.slice(end));
+}
 
 /** Whether the text has phone numbers and each one has a driver word right before it. */
 function onlyDriverPhones(text: string): boolean {
@@ -340,7 +351,7 @@ function onlyDriverPhones(text: string): boolean {
   let any = false;
   PHONE_RE.lastIndex = 0;
   for (let m = PHONE_RE.exec(ascii); m; m = PHONE_RE.exec(ascii)) {
-    if (!DRIVER_BEFORE_RE.test(ascii.slice(Math.max(0, m.index - 40), m.index))) return false;
+    if (!driverBefore(ascii.slice(Math.max(0, m.index - 40), m.index))) return false;
     any = true;
   }
   return any;
