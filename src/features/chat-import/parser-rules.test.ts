@@ -2346,6 +2346,7 @@ test('noise audit: a truck empty in Bengali, Kannada or Telugu letters ("ট্�
 
 test('noise audit: "kitna milega" asks the rate; a parcel or bike service advertised is no load', () => {
   assert.deepEqual(parse('Surat Delhi 10 ton kitna milega aaj kal?'), []);
+  assert.equal(one('Delhi se Pune gaadi kya milegi? 9 ton 58k 9822011111').weight, 9, 'a truck asked for is a load');
   assert.deepEqual(parse('Parcel service daily Ahmedabad to Surat, per kg 4 rupees, 9822011111'), []);
   assert.deepEqual(parse('Bike transport Pune to Delhi, 5000, 9822011111'), []);
 });

@@ -117,26 +117,7 @@ export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gad
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
-export const COST_VERBS: readonly string[] = [
-  'lagega',
-  'lagegi',
-  'lagenge',
-  'lagta',
-  'lagti',
-  'padega',
-  'padta',
-  'milega',
-  'milegi',
-  'milta',
-  'लगेगा',
-  'लगेगी',
-  'लगता',
-  'पड़ेगा',
-  'लागेल',
-  'લાગશે',
-  'ਲੱਗੇਗਾ',
-  'ਲੱਗੂ',
-];
+export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
 
 /**
  * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
@@ -504,14 +485,12 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'mein gayi',
   'gaadi gayi',
   'gadi gayi',
-  // a truck broken down or a road told bad ("Truck breakdown near Dhule, need mechanic", "rasta kharab hai, mat bhejna")
+  // a truck broken down or a road told bad ("Truck breakdown near Dhule, need mechanic", "rasta kharab hai")
   'breakdown',
   'mechanic',
   'rasta kharab',
   'raasta kharab',
   'road kharab',
-  'mat bhejna',
-  'mat bhejo',
   'रास्ता खराब',
   // road news ("Accident on Pune Bangalore highway near Satara, our 32 ft container safe")
   'accident',

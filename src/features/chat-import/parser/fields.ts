@@ -227,6 +227,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
+  String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
