@@ -2389,3 +2389,11 @@ test('noise audit, kept loads: a load for a returning truck, room in a godown, a
   assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k, space available in our godown for loading, 9822011111').weight, 9);
   assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k kal loading, accident free driver only 9822011111').weight, 9);
 });
+
+test('noise audit: "load asel tar sanga", "load hoy to", "load irundha" ask for a load; rates told fallen in Gujarati or Marathi are news', () => {
+  assert.deepEqual(parse('Kolhapur hun Pune la gadi jaanar aahe, 20 ft, load asel tar sanga 9822011111'), []);
+  assert.deepEqual(parse('Vapi thi Surat gaadi jai che, load hoy to kehjo 9822011111'), []);
+  assert.deepEqual(parse('Salem to Chennai lorry pogudhu, load irundha sollunga 9822011111'), []);
+  assert.deepEqual(parse('Aaje bhav ghatya che, Rajkot Delhi 32 ft 62 hajar'), []);
+  assert.deepEqual(parse('पुणे ते दिल्ली दर घसरले, 32 फूट 60000'), []);
+});
