@@ -2255,7 +2255,7 @@ test('blind round 14: Thursday and Saturday with the long "aa" or a "w" ("veerva
   assert.equal(one('Ludhiana se Pune 10 ton open, sanicharvaar loading 9822011111').pickup_date, '2026-11-28');
 });
 
-test('blind round 14: a list\'s last line opening with "All" ("All loading tomorrow", "सभी की लोडिंग कल") gives every load its day, over the heading\'s', () => {
+test('blind round 14: a list\'s last line with a word for all ("All loading tomorrow", "Kal loading sab ki", "सभी की लोडिंग कल") gives every load its day, over the heading\'s', () => {
   const list = (last: string) => parse(`PUNE LOADS TODAY\n1) Pune - Nagpur 20 ft 8 T 30,000\n2) Pune - Indore 32 ft 12 T 52,000\n${last}`);
   assert.deepEqual(
     list('All loading tomorrow, call 9822011111').map((c) => c.pickup_date),
@@ -2263,6 +2263,14 @@ test('blind round 14: a list\'s last line opening with "All" ("All loading tomor
   );
   assert.deepEqual(
     parse('पुणे के लोड आज\n1) पुणे - नागपुर 20 फीट 8 टन 30000\n2) पुणे - इंदौर 32 फीट 12 टन 52000\nसभी की लोडिंग कल, 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    list('Loading tomorrow for all, call 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    list('Kal loading sab ki, 9822011111').map((c) => c.pickup_date),
     ['2026-11-25', '2026-11-25'],
   );
   assert.equal(list('Call 9822011111').length, 2);

@@ -159,12 +159,12 @@ interface Shared {
   footerHasAll: boolean;
   siblings: Fields[];
   anyPhone?: Val<string>;
-  /** The last line opens with a word for all ("All loading tomorrow"): its loading day is every load's, over the heading's. */
+  /** The last line has a word for all ("All loading tomorrow"): its loading day is every load's, over the heading's. */
   footerForAll?: boolean;
 }
 
-// "All loading tomorrow", "• सभी की लोडिंग कल": a last line said of every load (after a bullet or a number).
-const ALL_LOADS_OPEN_RE = new RegExp(String.raw`^[^\p{L}\p{N}]{0,3}${wordsSource(ALL_LOADS_WORDS)}`, 'iu');
+// "All loading tomorrow", "Loading tomorrow for all", "Kal loading sab ki": a last line said of every load.
+const ALL_LOADS_LINE_RE = new RegExp(String.raw`^[^\n]*?${wordsSource(ALL_LOADS_WORDS)}`, 'iu');
 
 function routeLineEnd(a: Analysis, newlines: number[], seg: Segment): number {
   return lineEndAt(newlines, a.text.length, a.toks[seg.route.endTok].end);
@@ -182,7 +182,7 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   const footer = extractFields(footerText, base);
   let listStyle = true;
   for (let k = 0; k + 1 < segs.length && listStyle; k++) listStyle = text.slice(routeLineEnd(a, newlines, segs[k]), segs[k].end).trim() === '';
-  const footerForAll = footer.date !== undefined && ALL_LOADS_OPEN_RE.test(footerText.trimStart());
+  const footerForAll = footer.date !== undefined && ALL_LOADS_LINE_RE.test(footerText.trimStart());
   return { header, footer, footerHasAll: listStyle, siblings: [], anyPhone: phoneOnly.phone, footerForAll };
 }
 

@@ -536,7 +536,7 @@ export const NARRATIVE_WORDS: readonly string[] = [
 export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
 
 /**
- * Words opening a list's last line that make it every load's ("All loading tomorrow", "सभी की लोडिंग कल", "બધી ગાડી
+ * Words in a list's last line that make it every load's ("All loading tomorrow", "सभी की लोडिंग कल", "બધી ગાડી
  * કાલે"), as "both" does: its loading day is every load's, over a day in the list's heading ("DELHI LOADS TODAY").
  */
 export const ALL_LOADS_WORDS: readonly string[] = [
