@@ -2405,3 +2405,13 @@ test('noise audit: "load asel tar sanga", "load hoy to", "load irundha" ask for 
   assert.deepEqual(parse('Aaje bhav ghatya che, Rajkot Delhi 32 ft 62 hajar'), []);
   assert.deepEqual(parse('पुणे ते दिल्ली दर घसरले, 32 फूट 60000'), []);
 });
+
+test('noise audit: "seeking load", "gaadi chahiye to batana", a truck ready in Hindi, a post taken back, a fake-load alert and a fleet attachment are no load', () => {
+  assert.deepEqual(parse('Seeking load from Madurai to Chennai, 20 ft container 9822011111'), []);
+  assert.deepEqual(parse('Apni gaadi chahiye to batana Vapi se Pune, 20 ft 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी तैयार है भोपाल से पुणे, 32 फीट 9822011111'), []);
+  assert.deepEqual(parse('Old post, please ignore: Nashik to Goa 6 ton'), []);
+  assert.deepEqual(parse('Fake load alert: Pune to Patna 32 ft 60k, party asks advance'), []);
+  assert.deepEqual(parse('Attach your vehicle with us, Pune Delhi route, monthly 1.6 lakh, 9822011111'), []);
+  assert.equal(one('कल सुबह गाड़ी तैयार रखना, भोपाल से पुणे 10 टन 25000 9822011111').weight, 10, 'a truck asked to be kept ready is a load');
+});

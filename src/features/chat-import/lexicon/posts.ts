@@ -104,6 +104,11 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'मिल जाएगा',
   'મળી જશે',
   'ਮਿਲ ਜਾਵੇਗੀ',
+  // "ready" ("गाड़ी तैयार है", "गाडी तयार आहे", "ગાડી તૈયાર છે", "ਗੱਡੀ ਤਿਆਰ"; "गाड़ी तैयार रखना" asks a truck kept ready)
+  'तैयार',
+  'तयार',
+  'તૈયાર',
+  'ਤਿਆਰ',
   // Tamil "ready" ("வண்டி ரெடி", "லாரி தயார்")
   'ரெடி',
   'தயார்',
@@ -160,6 +165,20 @@ export const CHATTER_WORDS: readonly string[] = [
   'mil gayi',
   'mil gai',
   'beware',
+  'fake load',
+  'fake party',
+  // a post taken back ("Old post, please ignore: ...", "ignore above post")
+  'please ignore',
+  'pls ignore',
+  'ignore above',
+  'ignore this',
+  'old post',
+  // a truck asked to be attached to a fleet ("Attach your vehicle with us ..., monthly 1.5 lakh")
+  'attach your',
+  'attach karni',
+  'attach karna',
+  'attach karo',
+  'attachment',
   'fraud',
   'dhokha',
   'dhoka',

@@ -146,7 +146,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     String.raw`\b(?:hamare|humare|hmare|mere|apne)\s+(?:paas|pass|pas)\s+(?:\d{1,3}\s*)?${VEHICLE}|\bwe\s+have\s+(?:\d{1,3}\s*)?${VEHICLE}`,
     // "Gaadi mil jayegi Jaipur se ...", "gaadi de denge 58k me": a truck promised by its owner (not "gaadi mil jayegi
     // kya?" or "... to batao", asked by a shipper); "kisi ko gaadi chahiye to call karo" offers one too
-    String.raw`\b${VEHICLE}s?\s+(?:mil\s+(?:jayegi|jayega|jaegi|jaega|jaayegi|jaayega|jayenge)|de\s+(?:denge|dunga|denge\s+hum))\b(?!\s*(?:kya|to|toh|na)\b|[^\n]*\?)|\b(?:kisi\s+ko|kisiko)\s+${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiye\s+ho)\s+(?:to|toh)\b`,
+    String.raw`\b${VEHICLE}s?\s+(?:mil\s+(?:jayegi|jayega|jaegi|jaega|jaayegi|jaayega|jayenge)|de\s+(?:denge|dunga|denge\s+hum))\b(?!\s*(?:kya|to|toh|na)\b|[^\n]*\?)|\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiye\s+ho)\s+(?:to|toh)\b|\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie)\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone)\b`,
     // "Return gaadi Kolkata se Delhi, 55k me chala denge", "return truck milega 48k me": an owner's truck going back
     // (not a load for one: "Load for return truck: ...", "return gaadi ho to best", "return gaadi chahiye")
     String.raw`(?<!\b(?:for|liye)\s+(?:a\s+|the\s+)?)\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted|(?:ho|hai|h|mile|mil\s+jaye)\s+(?:to|toh|kya))\b|[^\n]*\?)`,
@@ -163,11 +163,11 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   'i',
 );
 const AVAILABLE_WORD_RE =
-  /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going/i;
+  /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
-    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
     String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
@@ -187,7 +187,7 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}])|\s*(?:रखो|रखना|रखें|रखिए|ठेवा|ठेवावी|રાખજો|રાખો|ਰੱਖੋ|ਰੱਖਣੀ))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
@@ -212,7 +212,7 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
     // ("kisi ko gaadi chahiye to call karo" offers one)
-    String.raw`(?<!\b(?:kisi\s+ko|kisiko)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
+    String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     // ("need urgent load" asks for one)
