@@ -2415,3 +2415,11 @@ test('noise audit: "seeking load", "gaadi chahiye to batana", a truck ready in H
   assert.deepEqual(parse('Attach your vehicle with us, Pune Delhi route, monthly 1.6 lakh, 9822011111'), []);
   assert.equal(one('कल सुबह गाड़ी तैयार रखना, भोपाल से पुणे 10 टन 25000 9822011111').weight, 10, 'a truck asked to be kept ready is a load');
 });
+
+test('noise audit: in a paste, a truck offered on the line after a one-route post with its own phone leaves that load a load', () => {
+  const got = parse('Nashik to Delhi 9 ton 32 ft 58k kal 9822011111\nGaadi khali hai Raipur me 20 ft 9822022222');
+  assert.equal(got.length, 1);
+  assert.equal(got[0].origin, 'Nashik');
+  assert.equal(got[0].phone, '+919822011111');
+  assert.deepEqual(parse('Gaadi khali Nashik se Delhi 32 ft 9822011111\nTruck available Raipur 20 ft 9822022222'), [], 'two offers stay offers');
+});

@@ -834,6 +834,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
  * ("LOAD 1 ... LOAD 2 ... Both loading today, call 98..."), unless a route's post has its own phone.
  */
 function postStarts(a: Analysis): number[] {
+  if (a.routes.length === 1) return offerAfterPost(a);
   if (a.routes.length < 2) return [];
   const segs = segmentsOf(a.text, a.toks, a.routes);
   const newlines = newlinesOf(a.text);
@@ -862,6 +863,21 @@ function postStarts(a: Analysis): number[] {
   const offer = offerLineIn(a.text, routeLineEnd(a, newlines, last) + 1, last.end);
   if (offer >= 0) out.push(offer);
   return out;
+}
+
+/**
+ * "Pune to Delhi 9 ton ... 98...\nGaadi khali hai Nagpur me 20 ft 98...": in a paste, a line that only offers a truck
+ * after a one-route post that has its own phone is a post of its own, so the load before it is not read as an offer.
+ */
+function offerAfterPost(a: Analysis): number[] {
+  if (!a.intent.availability || a.intent.load) return [];
+  const route = a.routes[0];
+  const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[route.endTok].end);
+  const offer = offerLineIn(a.text, lineEnd + 1, a.text.length);
+  if (offer < 0) return [];
+  const f: Fields = {};
+  extractPhone(a.text.slice(0, offer), f);
+  return f.phone !== undefined ? [offer] : [];
 }
 
 /** Where the first line between `from` and `to` that only offers a truck starts, or -1. */
