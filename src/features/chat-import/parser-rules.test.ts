@@ -2423,3 +2423,11 @@ test('noise audit: in a paste, a truck offered on the line after a one-route pos
   assert.equal(got[0].phone, '+919822011111');
   assert.deepEqual(parse('Gaadi khali Nashik se Delhi 32 ft 9822011111\nTruck available Raipur 20 ft 9822022222'), [], 'two offers stay offers');
 });
+
+test('noise audit: a rate asked to be judged ("theek hai kya?", "Is 45k ok ...?", "should I take it?") asks the rate; "market falling" is news', () => {
+  assert.deepEqual(parse('Nagpur Delhi 32 ft 62k theek hai kya?'), []);
+  assert.deepEqual(parse('Rajkot Pune 20 ft 9 ton ke 38k sahi hai na?'), []);
+  assert.deepEqual(parse('Is 38k ok for Rajkot to Pune 20 ft 9 ton?'), []);
+  assert.deepEqual(parse('Somebody offered 70k for Kochi Delhi 32 ft, should I take it?'), []);
+  assert.deepEqual(parse('Pune Kolkata 32 ft today 80k, yesterday 82k. Market falling.'), []);
+});

@@ -200,6 +200,12 @@ export const CHATTER_WORDS: readonly string[] = [
   'दर घसरले',
   'भाव पडले',
   'ਰੇਟ ਡਿੱਗ ਗਏ',
+  'market falling',
+  'market is falling',
+  // a meeting called ("Truck owners meeting on Sunday ... regarding freight rates")
+  'meeting',
+  'webinar',
+  'seminar',
   'rates dropped',
   'rate dropped',
   'price hike',

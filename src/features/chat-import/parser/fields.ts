@@ -229,6 +229,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
   String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
+  // a rate asked to be judged ("58k theek hai kya?", "45k sahi hai na?", "Is 45k ok for ...?", "should I take it?", "le lu kya?")
+  String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na)\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
