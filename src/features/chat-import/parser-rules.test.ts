@@ -3070,3 +3070,201 @@ test('common goods of Telugu, Kannada, Bengali and Odia are read as the last fie
   ])
     assert.equal(one(text).material, goods, text);
 });
+
+test('blind round 14: a complaint about what a route pays ("bad rates these days", "rate bahut kam") is no load', () => {
+  assert.deepEqual(parse('Why is everyone quoting 58k for Pune to Delhi 32 ft? Toll alone 12k. Bad rates these days.'), []);
+  assert.deepEqual(parse('Pune se Delhi 32 ft ka 58k de rahe hai sab, rate bahut kam hai'), []);
+  assert.deepEqual(parse('पुणे से दिल्ली 32 फीट 58000, रेट बहुत कम है भाई'), []);
+  assert.equal(one('Pune se Delhi 32 ft 58k, rate bahut kam hai par urgent, 10 ton kal 9822011111').price, 58000, 'a phone keeps a load');
+});
+
+test('blind round 14: a trip done or a past trip whose only number is the driver\'s ("driver mob 98...") offers no load', () => {
+  assert.deepEqual(parse('Truck departed from Surat to Nagpur, 20 ft open, driver mob 9822011111. Thanks'), []);
+  assert.deepEqual(parse('Payment pending for Surat to Nagpur trip 30000, ड्राइवर नंबर 9822011111'), []);
+  assert.equal(one('Surat to Nagpur 20 ft open 10 ton 30000 driver ka no 9822011111').origin, 'Surat', "a load post keeps a driver's number");
+  assert.equal(parse('Vehicle departed Surat to Nagpur 20 ft open, driver 9822011111. One more same route 30000, call 9822022222').length, 1, 'a number to call keeps a load');
+});
+
+test('blind round 14: Thursday and Saturday with the long "aa" or a "w" ("veervaar", "veerwar", "sanicharvaar") are weekdays', () => {
+  // Tuesday 24 Nov 2026: Thursday is the 26th, Saturday the 28th.
+  assert.equal(one('Jalandhar ton Pune 10 ton open, veervaar nu loading 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Ludhiana ton Pune 10 ton open, veerwar loading 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Ludhiana se Pune 10 ton open, sanicharvaar loading 9822011111').pickup_date, '2026-11-28');
+});
+
+test('blind round 14: a list\'s last line with a word for all ("All loading tomorrow", "Kal loading sab ki", "सभी की लोडिंग कल") gives every load its day, over the heading\'s', () => {
+  const list = (last: string) => parse(`PUNE LOADS TODAY\n1) Pune - Nagpur 20 ft 8 T 30,000\n2) Pune - Indore 32 ft 12 T 52,000\n${last}`);
+  assert.deepEqual(
+    list('All loading tomorrow, call 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    parse('पुणे के लोड आज\n1) पुणे - नागपुर 20 फीट 8 टन 30000\n2) पुणे - इंदौर 32 फीट 12 टन 52000\nसभी की लोडिंग कल, 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    list('Loading tomorrow for all, call 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.deepEqual(
+    list('Kal loading sab ki, 9822011111').map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+  assert.equal(list('Call 9822011111').length, 2);
+  assert.equal(list('Call 9822011111')[0].pickup_date, '2026-11-24', "the heading's day stays where no last line names one");
+});
+
+test('blind round 14: "freight" typed "fright"/"fraight" names the freight, so it is no part of the goods', () => {
+  const c = one('Ludhiana to Chennai 32ft container 9 ton bicycle spares fright 1.1 L loading kal 9822011111');
+  assert.equal(c.material, 'bicycle spares');
+  assert.equal(c.price, 110000);
+  assert.equal(one('Surat to Pune cotton bales fraight 45k 20 ft 8 ton 9822011111').material, 'cotton bales');
+});
+
+test('blind round 14: Gujarati "ટ્રોલા" is a trailer and Telugu "chakralu" (wheels) an open truck', () => {
+  assert.equal(one('સુરત થી ઇન્દોર, સ્ટીલ 25 ટન, ટ્રોલા, 34 હજાર, કાલે. 9822011111').truck_type, 'trailer');
+  assert.equal(one('Guntur nundi Chennai mirchi 16 ton, 12 chakralu, 25 velu, repu. 9822011111').truck_type, 'open');
+});
+
+test('noise audit: a driver wanted is a job post, not a load', () => {
+  assert.deepEqual(parse('Driver chahiye 20 ft open ke liye, Indore Bhopal route, salary 22000 9822011111'), []);
+  assert.deepEqual(parse('Need driver for Surat to Kolkata trip, 32 ft, pay 18000'), []);
+  assert.deepEqual(parse('ड्राइवर चाहिए, नागपुर से रायपुर रूट, 14 चक्का, 9822011111'), []);
+  assert.equal(one('Driver ke saath gaadi chahiye Pune se Delhi 10 ton 55k 9822011111').weight, 10, 'a truck wanted with its driver is a load');
+});
+
+test('noise audit: a load told gone ("load closed", "truck placed") is no load', () => {
+  assert.deepEqual(parse('Nashik Indore load closed'), []);
+  assert.deepEqual(parse('Truck placed for Hubli Goa 10 ton load, thanks all'), []);
+});
+
+test('noise audit: an owner\'s returning truck ("Return gaadi ... chala denge", "return truck milega") or "vehicle placement available" offers a truck', () => {
+  assert.deepEqual(parse('Return gaadi Guwahati se Kolkata, 32 ft MXL, 40k me chala denge 9822011111'), []);
+  assert.deepEqual(parse('Lucknow se Delhi return truck milega 30k me, 20 ton capacity 9822011111'), []);
+  assert.deepEqual(parse('Vehicle placement available: 20ft containers from Mundra to Jaipur, Ajmer. Rate on call 9822011111'), []);
+  assert.equal(one('Return gaadi ke liye load: Kolkata se Delhi 10 ton 40k 9822011111').weight, 10, 'a load for a returning truck stays');
+});
+
+test('noise audit: a complaint ("kaun chalayega", "kaise chalega", "bhi nahi mil rahe"), road news and a service advertised are no load', () => {
+  assert.deepEqual(parse('Bhai Jaipur Chennai 32 ft 80k me kaun chalayega'), []);
+  assert.deepEqual(parse('Toll 15k ho gaya aur party 50k de rahi Pune Delhi ke, kaise chalega'), []);
+  assert.deepEqual(parse('Accident near Udaipur on Ahmedabad Jaipur highway, our 20 ft open truck safe'), []);
+  assert.deepEqual(parse('Ahmedabad to Mumbai daily service, 20 ft and 32 ft, call 9822011111'), []);
+});
+
+test('noise audit: a lorry offered in Devanagari or Telugu letters ("लॉरी खाली", "lari khali"), Tamil "ரெடி", or "Available tomorrow: ..." offers a truck', () => {
+  assert.deepEqual(parse('लॉरी खाली है नासिक से पुणे, 20 फीट, 9000'), []);
+  assert.deepEqual(parse('Lari khali undi Guntur nundi Chennai, 12 chakralu, 21000 9822011111'), []);
+  assert.deepEqual(parse('லாரி ரெடி கோவை டு சென்னை, 20 அடி, 16000 9822011111'), []);
+  assert.deepEqual(parse('Available today: 17 ft Tata 407 at Noida for Agra, 3 ton, 9k, 9822011111'), []);
+  assert.equal(one('लॉरी चाहिए नासिक से पुणे, 20 फीट, 8 टन 9000 9822011111').weight, 8, 'a lorry wanted is a load');
+});
+
+test('noise audit: "rate pls" and "what will be the freight" ask the rate', () => {
+  assert.deepEqual(parse('Raipur to Vizag 20 ft rate pls 9822011111'), []);
+  assert.deepEqual(parse('What would be the freight for 9 ton from Morbi to Indore? 20 ft'), []);
+});
+
+test('noise audit: a deal told done ("60k me gayi"), a breakdown or a bad road is no load without a phone', () => {
+  assert.deepEqual(parse('Kal Pune se Nagpur 20 ft 30k me gayi, driver Raju 9822011111'), []);
+  assert.deepEqual(parse('Truck breakdown near Nashik on Mumbai Agra road, 20 ft, need mechanic'), []);
+  assert.deepEqual(parse('Udaipur se Ahmedabad ka rasta kharab hai, 32 ft mat bhejna'), []);
+});
+
+test('noise audit: a truck going empty ("Truck going empty from ...", "gaadi jaa rahi hai khali") or room in one ("4 ton space bacha hai") is on offer', () => {
+  assert.deepEqual(parse('Truck going empty from Nagpur to Hyderabad tomorrow, 20 ft, 14k 9822011111'), []);
+  assert.deepEqual(parse('Empty 32ft going to Delhi from Ludhiana on Friday, load welcome 9822011111'), []);
+  assert.deepEqual(parse('Indore se Bhopal gaadi jaa rahi hai khali, koi maal ho to 9822011111'), []);
+  assert.deepEqual(parse('Part load space available in 32 ft going Pune to Delhi, 5 ton space 9822011111'), []);
+  assert.deepEqual(parse('Sharing space in truck Surat to Jaipur, 2 ton space bacha hai 9822011111'), []);
+  assert.equal(one('Anyone going empty from Pune to Nashik tonight? Have 2 ton, pay 6k. 9822011111').weight, 2, 'a truck going empty asked for is a load');
+  assert.equal(one('Koi gaadi ja rahi hai khali Delhi se Jaipur? 3 ton maal hai, 7k 9822011111').weight, 3);
+});
+
+test('noise audit: a truck empty in Bengali, Kannada or Telugu letters ("ট্রাক খালি", "ಲಾರಿ ಖಾಲಿ", "లారీ ఖాళీ", "gari khali"), or a car carrier available, is on offer', () => {
+  assert.deepEqual(parse('ট্রাক খালি আছে হাওড়া থেকে পাটনা, ২০ ফুট 9822011111'), []);
+  assert.deepEqual(parse('ಲಾರಿ ಖಾಲಿ ಇದೆ ಮೈಸೂರು ಇಂದ ಬೆಂಗಳೂರು 9822011111'), []);
+  assert.deepEqual(parse('లారీ ఖాళీ ఉంది గుంటూరు నుండి హైదరాబాద్ 9822011111'), []);
+  assert.deepEqual(parse('Gari khali ache Howrah theke Patna, 20 ft, 9822011111'), []);
+  assert.deepEqual(parse('Car carrier available Pune to Delhi, 8 cars, 9822011111'), []);
+});
+
+test('noise audit: "kitna milega" asks the rate; a parcel or bike service advertised is no load', () => {
+  assert.deepEqual(parse('Surat Delhi 10 ton kitna milega aaj kal?'), []);
+  assert.equal(one('Delhi se Pune gaadi kya milegi? 9 ton 58k 9822011111').weight, 9, 'a truck asked for is a load');
+  assert.deepEqual(parse('Parcel service daily Ahmedabad to Surat, per kg 4 rupees, 9822011111'), []);
+  assert.deepEqual(parse('Bike transport Pune to Delhi, 5000, 9822011111'), []);
+});
+
+test('noise audit: an owner\'s own trucks ("Hamare paas 32 ft gaadi hai", "we have 40 trucks") or a truck promised ("gaadi mil jayegi", "gaadi de denge", "गाड़ी मिल जाएगी") are on offer', () => {
+  assert.deepEqual(parse('Hamare paas 20 ft gaadi hai Nagpur me, Raipur jana ho to batao 9822011111'), []);
+  assert.deepEqual(parse('We have 12 trucks 32 ft MXL, Chennai to Delhi daily, 9822011111'), []);
+  assert.deepEqual(parse('Gaadi mil jayegi Indore se Pune, 20 ft, 24k, call karo 9822011111'), []);
+  assert.deepEqual(parse('Surat se Kolkata gaadi de denge 72k me, 32 ft 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी मिल जाएगी इंदौर से पुणे, 20 फीट, 24000 9822011111'), []);
+  assert.deepEqual(parse('ગાડી મળી જશે રાજકોટ થી સુરત, 20 ફૂટ, 9822011111'), []);
+  assert.deepEqual(parse('Kisi ko gaadi chahiye to call karo, Indore se Pune, 20 ft 9822011111'), []);
+  assert.equal(one('Gaadi mil jayegi kya Indore se Pune 8 ton 24k 9822011111').weight, 8, 'a truck asked for is a load');
+  assert.equal(one('गाड़ी मिल जाएगी क्या इंदौर से पुणे, 20 फीट, 8 टन 24000 9822011111').weight, 8);
+  assert.equal(one('Indore se Pune 8 ton 24k, gaadi mil jayegi to batao 9822011111').weight, 8);
+});
+
+test('noise audit: "need urgent load" and "load de raha hai kya" ask for a load; "rates dropped" and "kharcha bhi nahi nikal raha" are no load', () => {
+  assert.deepEqual(parse('Need urgent load 20ft at Raipur, going Nagpur 9822011111'), []);
+  assert.deepEqual(parse('Koi Pune Delhi ka load de raha hai kya 32 ft ke liye'), []);
+  assert.deepEqual(parse('Why have Kandla Delhi rates dropped to 65k for 40 ft?'), []);
+  assert.deepEqual(parse('Pune Delhi 32 ft 58k me ja rahi hai, toll ka kharcha bhi nahi nikal raha'), []);
+  assert.equal(one('Urgent load Raipur se Nagpur 20 ft 9 ton 18k 9822011111').weight, 9, 'an urgent load offered stays');
+});
+
+test('noise audit: what rates will do ("rate badhenge", "ho jayega shayad") is no load', () => {
+  assert.deepEqual(parse('Holi ke baad rate badhenge Pune Delhi 75k tak'), []);
+  assert.deepEqual(parse('Agle mahine se Surat Kolkata rate 80k ho jayega shayad'), []);
+});
+
+test('noise audit: a Hinglish pronoun opening a post ("Kisi ki gaadi ...", "Meri ...") is no town; "meri gaadi ... jaa rahi hai" offers a truck', () => {
+  assert.deepEqual(parse('Kisi ki gaadi Madurai ja rahi ho to batao, 1 ton maal hai'), []);
+  assert.deepEqual(parse('Meri gaadi Indore to Bhopal jaa rahi hai kal, 20 ft'), []);
+  assert.deepEqual(parse('Our truck is going Surat to Vapi tomorrow, 20 ft, 3 ton space'), []);
+});
+
+test('noise audit, kept loads: a load for a returning truck, room in a godown, and a driver word that labels no number stay loads', () => {
+  assert.equal(one('Load for return truck: Patna se Delhi 18 ton 42k kal 9822011111').weight, 18);
+  assert.equal(one('Patna se Delhi 18 ton rice, return gaadi ho to best, 42k 9822011111').weight, 18);
+  assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k, space available in our godown for loading, 9822011111').weight, 9);
+  assert.equal(one('Nashik to Delhi 32 ft 9 ton 58k kal loading, accident free driver only 9822011111').weight, 9);
+});
+
+test('noise audit: "load asel tar sanga", "load hoy to", "load irundha" ask for a load; rates told fallen in Gujarati or Marathi are news', () => {
+  assert.deepEqual(parse('Kolhapur hun Pune la gadi jaanar aahe, 20 ft, load asel tar sanga 9822011111'), []);
+  assert.deepEqual(parse('Vapi thi Surat gaadi jai che, load hoy to kehjo 9822011111'), []);
+  assert.deepEqual(parse('Salem to Chennai lorry pogudhu, load irundha sollunga 9822011111'), []);
+  assert.deepEqual(parse('Aaje bhav ghatya che, Rajkot Delhi 32 ft 62 hajar'), []);
+  assert.deepEqual(parse('पुणे ते दिल्ली दर घसरले, 32 फूट 60000'), []);
+});
+
+test('noise audit: "seeking load", "gaadi chahiye to batana", a truck ready in Hindi, a post taken back, a fake-load alert and a fleet attachment are no load', () => {
+  assert.deepEqual(parse('Seeking load from Madurai to Chennai, 20 ft container 9822011111'), []);
+  assert.deepEqual(parse('Apni gaadi chahiye to batana Vapi se Pune, 20 ft 9822011111'), []);
+  assert.deepEqual(parse('गाड़ी तैयार है भोपाल से पुणे, 32 फीट 9822011111'), []);
+  assert.deepEqual(parse('Old post, please ignore: Nashik to Goa 6 ton'), []);
+  assert.deepEqual(parse('Fake load alert: Pune to Patna 32 ft 60k, party asks advance'), []);
+  assert.deepEqual(parse('Attach your vehicle with us, Pune Delhi route, monthly 1.6 lakh, 9822011111'), []);
+  assert.equal(one('कल सुबह गाड़ी तैयार रखना, भोपाल से पुणे 10 टन 25000 9822011111').weight, 10, 'a truck asked to be kept ready is a load');
+});
+
+test('noise audit: in a paste, a truck offered on the line after a one-route post with its own phone leaves that load a load', () => {
+  const got = parse('Nashik to Delhi 9 ton 32 ft 58k kal 9822011111\nGaadi khali hai Raipur me 20 ft 9822022222');
+  assert.equal(got.length, 1);
+  assert.equal(got[0].origin, 'Nashik');
+  assert.equal(got[0].phone, '+919822011111');
+  assert.deepEqual(parse('Gaadi khali Nashik se Delhi 32 ft 9822011111\nTruck available Raipur 20 ft 9822022222'), [], 'two offers stay offers');
+});
+
+test('noise audit: a rate asked to be judged ("theek hai kya?", "Is 45k ok ...?", "should I take it?") asks the rate; "market falling" is news', () => {
+  assert.deepEqual(parse('Nagpur Delhi 32 ft 62k theek hai kya?'), []);
+  assert.deepEqual(parse('Rajkot Pune 20 ft 9 ton ke 38k sahi hai na?'), []);
+  assert.deepEqual(parse('Is 38k ok for Rajkot to Pune 20 ft 9 ton?'), []);
+  assert.deepEqual(parse('Somebody offered 70k for Kochi Delhi 32 ft, should I take it?'), []);
+  assert.deepEqual(parse('Pune Kolkata 32 ft today 80k, yesterday 82k. Market falling.'), []);
+});

@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { ALL_LOADS_WORDS, CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -159,7 +159,12 @@ interface Shared {
   footerHasAll: boolean;
   siblings: Fields[];
   anyPhone?: Val<string>;
+  /** The last line has a word for all ("All loading tomorrow"): its loading day is every load's, over the heading's. */
+  footerForAll?: boolean;
 }
+
+// "All loading tomorrow", "Loading tomorrow for all", "Kal loading sab ki": a last line said of every load.
+const ALL_LOADS_LINE_RE = new RegExp(String.raw`^[^\n]*?${wordsSource(ALL_LOADS_WORDS)}`, 'iu');
 
 function routeLineEnd(a: Analysis, newlines: number[], seg: Segment): number {
   return lineEndAt(newlines, a.text.length, a.toks[seg.route.endTok].end);
@@ -173,10 +178,12 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   extractPhone(text, phoneOnly);
   const newlines = newlinesOf(text);
   const last = segs[segs.length - 1];
-  const footer = extractFields(text.slice(Math.min(text.length, routeLineEnd(a, newlines, last) + 1)), base);
+  const footerText = text.slice(Math.min(text.length, routeLineEnd(a, newlines, last) + 1));
+  const footer = extractFields(footerText, base);
   let listStyle = true;
   for (let k = 0; k + 1 < segs.length && listStyle; k++) listStyle = text.slice(routeLineEnd(a, newlines, segs[k]), segs[k].end).trim() === '';
-  return { header, footer, footerHasAll: listStyle, siblings: [], anyPhone: phoneOnly.phone };
+  const footerForAll = footer.date !== undefined && ALL_LOADS_LINE_RE.test(footerText.trimStart());
+  return { header, footer, footerHasAll: listStyle, siblings: [], anyPhone: phoneOnly.phone, footerForAll };
 }
 
 /** The first value present, marked as borrowed (lower confidence) when it is not the load's own. */
@@ -218,9 +225,9 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   const inh = ctx.inherited;
   const out: Fields = {};
   out.phone = firstOf(own.phone, [h.phone, ft.phone, shared.anyPhone, inh.phone, ctx.senderPhone]);
+  const heads = shared.footerForAll ? [ft, h] : [h, ft];
   out.date =
-    firstOf(strongDate(own), [strongDate(h), strongDate(ft), ...siblings.map(strongDate), strongDate(inh)]) ??
-    firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
+    firstOf(strongDate(own), [...heads.map(strongDate), ...siblings.map(strongDate), strongDate(inh)]) ?? firstOf(weakDate(own), [weakDate(h), weakDate(ft), ...siblings.map(weakDate), weakDate(inh)]);
   Object.assign(out, truckOf(own, [h, ft, inh], siblings, all));
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
@@ -264,9 +271,11 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
   // market report names a route and an amount, but gives no number to call.
-  if (!f.phone && intent.narrative && !intent.load) return false;
+  // A driver's number ("Vehicle departed ..., driver no. 98...") is none to call for a load.
+  const toCall = f.phone && !(intent.driverPhone && (intent.narrative || intent.finished));
+  if (!toCall && intent.narrative && !intent.load) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
-  if (!f.phone && intent.finished) return false;
+  if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
@@ -887,6 +896,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
  * ("LOAD 1 ... LOAD 2 ... Both loading today, call 98..."), unless a route's post has its own phone.
  */
 function postStarts(a: Analysis): number[] {
+  if (a.routes.length === 1) return offerAfterPost(a);
   if (a.routes.length < 2) return [];
   const segs = segmentsOf(a.text, a.toks, a.routes);
   const newlines = newlinesOf(a.text);
@@ -935,6 +945,21 @@ function itemNumberOf(text: string, newlines: number[], lineStart: number): numb
   const above = text.slice(lineStartAt(newlines, lineStart - 1), lineStart - 1);
   const label = ITEM_LABEL_RE.exec(above);
   return label && !/[\p{L}\p{N}]/u.test(above.slice(label[0].length)) ? Number(label[1] ?? label[2]) : null;
+}
+
+/**
+ * "Pune to Delhi 9 ton ... 98...\nGaadi khali hai Nagpur me 20 ft 98...": in a paste, a line that only offers a truck
+ * after a one-route post that has its own phone is a post of its own, so the load before it is not read as an offer.
+ */
+function offerAfterPost(a: Analysis): number[] {
+  if (!a.intent.availability || a.intent.load) return [];
+  const route = a.routes[0];
+  const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[route.endTok].end);
+  const offer = offerLineIn(a.text, lineEnd + 1, a.text.length);
+  if (offer < 0) return [];
+  const f: Fields = {};
+  extractPhone(a.text.slice(0, offer), f);
+  return f.phone !== undefined ? [offer] : [];
 }
 
 /** Where the first line between `from` and `to` that only offers a truck starts, or -1. */

@@ -49,6 +49,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'गाड़ियां',
   'गाड्या',
   'ट्रक',
+  'लॉरी',
+  'लारी',
   'वाहन',
   'कंटेनर',
   'ट्रेलर',
@@ -66,6 +68,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'లారీ',
   'ಲಾರಿ',
   'গাড়ি',
+  'ট্রাক',
+  'লরি',
   'ଟ୍ରକ',
   'ଗାଡ଼ି',
   'ലോറി',
@@ -89,6 +93,25 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'காலி',
   'காலியாக',
   'காலியா',
+  // Bengali, Kannada, Telugu, Odia "empty" ("ট্রাক খালি আছে", "ಲಾರಿ ಖಾಲಿ ಇದೆ", "లారీ ఖాళీ ఉంది", "ଗାଡ଼ି ଖାଲି")
+  'খালি',
+  'ಖಾಲಿ',
+  'ఖాళీ',
+  'ଖାଲି',
+  // a truck promised ("गाड़ी मिल जाएगी", "ગાડી મળી જશે", "ਗੱਡੀ ਮਿਲ ਜਾਵੇਗੀ"; asked with "क्या" it is a shipper's)
+  'मिल जाएगी',
+  'मिल जायेगी',
+  'मिल जाएगा',
+  'મળી જશે',
+  'ਮਿਲ ਜਾਵੇਗੀ',
+  // "ready" ("गाड़ी तैयार है", "गाडी तयार आहे", "ગાડી તૈયાર છે", "ਗੱਡੀ ਤਿਆਰ"; "गाड़ी तैयार रखना" asks a truck kept ready)
+  'तैयार',
+  'तयार',
+  'તૈયાર',
+  'ਤਿਆਰ',
+  // Tamil "ready" ("வண்டி ரெடி", "லாரி தயார்")
+  'ரெடி',
+  'தயார்',
 ];
 /**
  * Words after a truck's available word that ask it ("truck available hai kya", "gaadi khali hai?", "गाड़ी खाली है क्या"):
@@ -185,6 +208,20 @@ export const CHATTER_WORDS: readonly string[] = [
   'mil gayi',
   'mil gai',
   'beware',
+  'fake load',
+  'fake party',
+  // a post taken back ("Old post, please ignore: ...", "ignore above post")
+  'please ignore',
+  'pls ignore',
+  'ignore above',
+  'ignore this',
+  'old post',
+  // a truck asked to be attached to a fleet ("Attach your vehicle with us ..., monthly 1.5 lakh")
+  'attach your',
+  'attach karni',
+  'attach karna',
+  'attach karo',
+  'attachment',
   'fraud',
   'dhokha',
   'dhoka',
@@ -196,6 +233,24 @@ export const CHATTER_WORDS: readonly string[] = [
   'रद्द',
   'મળી ગઈ',
   'ਮਿਲ ਗਈ',
+  // rates fallen, in Gujarati, Marathi and Punjabi ("Aaje bhav ghatya che", "ભાડા ઘટી ગયા", "दर घसरले")
+  'bhav ghatya',
+  'bhada ghatya',
+  'rate ghatya',
+  'ભાવ ઘટ્યા',
+  'ભાડા ઘટ્યા',
+  'ભાડા ઘટી ગયા',
+  'दर घसरले',
+  'भाव पडले',
+  'ਰੇਟ ਡਿੱਗ ਗਏ',
+  'market falling',
+  'market is falling',
+  // a meeting called ("Truck owners meeting on Sunday ... regarding freight rates")
+  'meeting',
+  'webinar',
+  'seminar',
+  'rates dropped',
+  'rate dropped',
   'price hike',
   'rate hike',
   'rate down',
@@ -218,6 +273,37 @@ export const CHATTER_WORDS: readonly string[] = [
   'હડતાળ',
   'ਹੜਤਾਲ',
   'வேலைநிறுத்தம்',
+  // a job offered: a driver wanted ("Driver chahiye ..., salary 25000", "ड्राइवर चाहिए")
+  'driver chahiye',
+  'driver chaiye',
+  'driver wanted',
+  'driver required',
+  'driver needed',
+  'need driver',
+  'need a driver',
+  'driver ki zarurat',
+  'driver ki jarurat',
+  'driver mangta',
+  'ड्राइवर चाहिए',
+  'ड्राइवर की जरूरत',
+  'ड्रायव्हर पाहिजे',
+  'ડ્રાઇવર જોઈએ',
+  'ਡਰਾਈਵਰ ਦੀ ਲੋੜ',
+  'ਡਰਾਈਵਰ ਚਾਹੀਦਾ',
+  'டிரைவர் தேவை',
+  // a load told gone or a truck placed ("Surat Kolkata load closed", "vehicle placed")
+  'load closed',
+  'load filled',
+  'load done',
+  'vehicle placed',
+  'truck placed',
+  // a carrier's service advertised ("Pune to Delhi daily service, 32 ft, call 98...", "Parcel service daily ...")
+  'parcel service',
+  'courier service',
+  'bike transport',
+  'daily service',
+  'all india service',
+  'we provide',
 ];
 
 /**
@@ -333,6 +419,31 @@ export const FINISHED_WORDS: readonly string[] = [
   'डिलीवरी हो गई',
   'डिलीवरी हो गयी',
   'पेमेंट मिल गया',
+];
+
+/**
+ * Words of a truck's driver ("driver no. 98...", "ड्राइवर नंबर"): a number after one is the driver's, to reach a truck on
+ * the road, not a number to call for a load; a trip done or a past trip with only such a number offers no load.
+ */
+export const DRIVER_WORDS: readonly string[] = [
+  'driver',
+  'drivar',
+  'draivar',
+  'drvr',
+  'ड्राइवर',
+  'ड्राईवर',
+  'ड्रायव्हर',
+  'ચાલક',
+  'ડ્રાઇવર',
+  'ડ્રાઈવર',
+  'ਡਰਾਈਵਰ',
+  'ਡਰਾਇਵਰ',
+  'டிரைவர்',
+  'ஓட்டுநர்',
+  'డ్రైవర్',
+  'ಡ್ರೈವರ್',
+  'ড্রাইভার',
+  'ଡ୍ରାଇଭର',
 ];
 
 /**
@@ -453,6 +564,65 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'nuksaan hai',
   'घाटा है',
   'नुकसान है',
+  // a complaint told with the route's figure ("Why ... 62k for Delhi to Bangalore? Very bad rates these days")
+  'bad rates',
+  'bad rate',
+  'rates these days',
+  'rate these days',
+  'rates nowadays',
+  'rate nowadays',
+  'no profit',
+  'rate bahut kam',
+  'rates bahut kam',
+  'bahut kam rate',
+  'bhada bahut kam',
+  'profit nahi',
+  // a deal told done ("Delhi se Mumbai 32 ft 60k me gayi kal")
+  'me gayi',
+  'mein gayi',
+  'gaadi gayi',
+  'gadi gayi',
+  // a truck broken down or a road told bad ("Truck breakdown near Dhule, need mechanic", "rasta kharab hai")
+  'breakdown',
+  'mechanic',
+  'rasta kharab',
+  'raasta kharab',
+  'road kharab',
+  'रास्ता खराब',
+  // road news ("Accident on Pune Bangalore highway near Satara, our 32 ft container safe")
+  'accident',
+  'traffic jam',
+  'road closed',
+  'highway closed',
+  'एक्सीडेंट',
+  'दुर्घटना',
+  // "... 55k me kaun chalayega", "market bahut down hai ... nahi mil rahe", "party 60k de rahi ..., kaise chalega"
+  'kaun chalayega',
+  'kon chalayega',
+  'kaise chalega',
+  'kaise chalegi',
+  'rate sahi nahi',
+  'market bahut down',
+  'market bahut slow',
+  'bhi nahi mil rahe',
+  // what rates will do ("Diwali ke baad rate badhenge ... 70k tak", "next week se ... rate 65k ho jayega shayad")
+  'rate badhenge',
+  'rates badhenge',
+  'rate badh jayega',
+  'rate badh jayenge',
+  'rate girenge',
+  'rate ghatenge',
+  'ho jayega shayad',
+  'रेट बढ़ेंगे',
+  'kharcha bhi nahi',
+  'nahi nikal raha',
+  'bhi nahi mil raha',
+  'रेट बहुत कम',
+  'बहुत कम रेट',
+  'भाड़ा बहुत कम',
+  'भाडे खूप कमी',
+  'ભાડા બહુ ઓછા',
+  'ਰੇਟ ਬਹੁਤ ਘੱਟ',
 ];
 
 /**
@@ -475,3 +645,34 @@ export const TABLE_COLUMN_WORDS: Readonly<Record<'place' | 'weight' | 'length' |
   serial: ['sr', 'sno', 'srno', 'slno', 'sl', 'no', 'serial', '#'],
   other: ['truck', 'vehicle', 'veh', 'type', 'rate', 'freight', 'price', 'bhada', 'date', 'material', 'goods', 'contact', 'phone', 'remarks', 'remark', 'gaadi', 'गाड़ी', 'भाड़ा', 'रेट'],
 };
+
+/**
+ * Words in a list's last line that make it every load's ("All loading tomorrow", "सभी की लोडिंग कल", "બધી ગાડી
+ * કાલે"), as "both" does: its loading day is every load's, over a day in the list's heading ("DELHI LOADS TODAY").
+ */
+export const ALL_LOADS_WORDS: readonly string[] = [
+  'all',
+  'sab',
+  'sabhi',
+  'saare',
+  'sare',
+  'sabki',
+  'sabka',
+  'सभी',
+  'सब',
+  'सारे',
+  'सबकी',
+  'सगळ्या',
+  'सगळे',
+  'सर्व',
+  'બધા',
+  'બધી',
+  'બધું',
+  'ਸਾਰੇ',
+  'ਸਾਰੀਆਂ',
+  'ਸਭ',
+  'எல்லா',
+  'எல்லாம்',
+  'அனைத்து',
+  ...SHARED_DETAIL_WORDS,
+];

@@ -139,6 +139,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ટ્રેલર',
       'ટ્રોલો',
       'પ્લેટફોર્મ',
+      'ટ્રોલા',
+      'ટ્રાલો',
+      'ટ્રાલા',
       'ਟ੍ਰੇਲਰ',
       'ਟਰਾਲਾ',
       'ਟਰਾਲੇ',
@@ -482,6 +485,9 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   '[cs]h?akk?a?ram',
   '[cs]h?akkara',
   'chakra',
+  // Telugu "wheels" typed in Latin letters: "10 chakralu", "12 chakrala"
+  'chakralu',
+  'chakrala',
   'chakia',
   'chakiya',
 ];

@@ -381,6 +381,11 @@ export const PRICE_WORDS: readonly string[] = [
   'വാടക',
   'vadaka',
   'bhada',
+  // "freight" as typed in a hurry ("fright 1.05 L", "fraight 45k")
+  'fright',
+  'fraight',
+  'freght',
+  'frieght',
   'kirayi',
   'baadige',
   'badige',

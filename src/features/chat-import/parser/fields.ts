@@ -13,6 +13,7 @@ import {
   FINISHED_WORDS,
   GREETING_WORDS,
   COST_VERBS,
+  DRIVER_WORDS,
   HOW_MUCH_WORDS,
   NARRATIVE_WORDS,
   SEND_WORDS,
@@ -155,28 +156,43 @@ export function extractTruck(text: string, f: Fields): void {
 // "truck available hai kya", "gaadi khali hai?": asked, not offered (the Latin words of ASKED_AFTER_AVAILABLE).
 const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
-const VEHICLE = String.raw`(?:gaa?di|gadi|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|vandi|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))`,
+    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))`,
+    // "Truck going empty from Bangalore", "gaadi jaa rahi hai khali", "Empty 20ft going to Nagpur": a truck going empty
+    // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
+    String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
+    // "space available 5 ton", "4 ton space bacha hai", "sharing space in truck": room in a truck offered for a part load
+    String.raw`\bspace\s+(?:is\s+)?(?:available|avl|bacha|bachi|khali|hai)\b(?!\s+(?:in|at)\s+(?:our\s+|the\s+|my\s+)?(?:godown|warehouse|yard|office|plant|factory))|\b(?:sharing|share)\s+space\b|\b\d+(?:\.\d+)?\s*(?:tons?|t|mt)\s+space\b`,
+    // "Hamare paas 32 ft gaadi hai", "we have 40 trucks": an owner's own trucks
+    String.raw`\b(?:hamare|humare|hmare|mere|apne)\s+(?:paas|pass|pas)\s+(?:\d{1,3}\s*)?${VEHICLE}|\bwe\s+have\s+(?:\d{1,3}\s*)?${VEHICLE}`,
+    // "Gaadi mil jayegi Jaipur se ...", "gaadi de denge 58k me": a truck promised by its owner (not "gaadi mil jayegi
+    // kya?" or "... to batao", asked by a shipper); "kisi ko gaadi chahiye to call karo" offers one too
+    String.raw`\b${VEHICLE}s?\s+(?:mil\s+(?:jayegi|jayega|jaegi|jaega|jaayegi|jaayega|jayenge)|de\s+(?:denge|dunga|denge\s+hum))\b(?!\s*(?:kya|to|toh|na)\b|[^\n]*\?)|\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiye\s+ho)\s+(?:to|toh)\b|\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie)\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone)\b`,
+    // "Return gaadi Kolkata se Delhi, 55k me chala denge", "return truck milega 48k me": an owner's truck going back
+    // (not a load for one: "Load for return truck: ...", "return gaadi ho to best", "return gaadi chahiye")
+    String.raw`(?<!\b(?:for|liye)\s+(?:a\s+|the\s+)?)\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted|(?:ho|hai|h|mile|mil\s+jaye)\s+(?:to|toh|kya))\b|[^\n]*\?)`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
     String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
     // "Available 32 ft sxl at Chennai", "avl 10 wheel Hosur": "available" opening a line, a truck said right after it
-    String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
+    String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)(?:[^\S\n]+(?:today|tomorrow|now|kal|aaj|parso))?[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,
     // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
-    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free)\b`,
+    // or said going somewhere ("Meri gaadi Nagpur to Raipur jaa rahi hai kal")
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free|jaa?\s+rah[aie]|jayegi|jayega|jaegi|jaega|is\s+going|are\s+going)\b`,
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE = /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi/i;
+const AVAILABLE_WORD_RE =
+  /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
-    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
-    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to)\b`,
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
   ].join('|'),
@@ -198,7 +214,7 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
-  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)})(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
+  String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}])|\s*(?:रखो|रखना|रखें|रखिए|ठेवा|ठेवावी|રાખજો|રાખો|ਰੱਖੋ|ਰੱਖਣੀ))(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
   'u',
 );
 const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
@@ -222,10 +238,12 @@ const LOAD_MARKER_RE = new RegExp(
     // "load hai" tells a load, "load hai kya?" asks for one
     String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
-    String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
+    // ("kisi ko gaadi chahiye to call karo" offers one)
+    String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
-    String.raw`\b(?:requirement|urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
+    // ("need urgent load" asks for one)
+    String.raw`\b(?:requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
 );
@@ -235,7 +253,13 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
-  String.raw`\bwhat(?:'s| is)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
+  String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
+  // a rate asked to be judged ("58k theek hai kya?", "45k sahi hai na?", "Is 45k ok for ...?", "should I take it?", "le lu kya?")
+  String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na)\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
+  // "Kolkata to Siliguri 32 ft rate pls": the rate asked
+  String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
@@ -271,6 +295,8 @@ export interface Intent {
   readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   readonly narrative: boolean;
+  /** Every phone number of the post is a driver's ("driver no. 98...", DRIVER_WORDS): none to call for a load. */
+  readonly driverPhone: boolean;
 }
 
 // A load offered to an empty or returning truck ("Khali gaadi ke liye load:", "return load milega Kolkata se Delhi",
@@ -330,6 +356,36 @@ class PostIntent implements Intent {
   get narrative(): boolean {
     return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
   }
+
+  get driverPhone(): boolean {
+    return this.reading('driverPhone', (text) => DRIVER_HINT_RE.test(text) && onlyDriverPhones(text));
+  }
+}
+
+const DRIVER_HINT_RE = new RegExp(alternation(DRIVER_WORDS), 'i');
+// A driver word right before the number, with only labels ("no.", "ka mob:", "नंबर") or a name ("Raju") between
+// ("accident free driver only 98..." is no driver's number). The label is read case by case: a name is capitalised.
+const DRIVER_WORD_RE = new RegExp(wordsSource(DRIVER_WORDS), 'giu');
+const DRIVER_LABEL_GAP_RE =
+  /^(?:[^\S\n]*(?:[:\-–.,()]|ka|ki|ke|da|di|nu|no|No|NO|num|Num|number|Number|NUMBER|mob|Mob|MOB|mobile|Mobile|MOBILE|ph|Ph|PH|phone|Phone|PHONE|cell|Cell|contact|Contact|CONTACT|cont|Cont|नंबर|नं|का|की|मोबाइल|ਨੰਬਰ|ਦਾ|નંબર|નો|எண்|\p{Lu}\p{Ll}+))*[^\S\n]*$/u;
+
+function driverBefore(before: string): boolean {
+  let end = -1;
+  DRIVER_WORD_RE.lastIndex = 0;
+  for (let m = DRIVER_WORD_RE.exec(before); m; m = DRIVER_WORD_RE.exec(before)) end = m.index + m[0].length;
+  return end >= 0 && DRIVER_LABEL_GAP_RE.test(before.slice(end));
+}
+
+/** Whether the text has phone numbers and each one has a driver word right before it. */
+function onlyDriverPhones(text: string): boolean {
+  const ascii = hasIndicDigits(text) ? asciiDigits(text) : text;
+  let any = false;
+  PHONE_RE.lastIndex = 0;
+  for (let m = PHONE_RE.exec(ascii); m; m = PHONE_RE.exec(ascii)) {
+    if (!driverBefore(ascii.slice(Math.max(0, m.index - 40), m.index))) return false;
+    any = true;
+  }
+  return any;
 }
 
 function isAvailability(text: string): boolean {

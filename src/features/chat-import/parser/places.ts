@@ -189,7 +189,9 @@ const STOP_WORDS = new Set(
   nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
   lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
   packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
-  needed loaded booked wanted closed fixed called placed shifted posted lane lanes`.split(/\s+/),
+  needed loaded booked wanted closed fixed called placed shifted posted
+  kisi kisiki kisika kisiko mera meri mere hamari hamara hamare humari humara humare apni apna apne aapki aapka aapke unki unka unke
+  iski iska uski uska lane lanes`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
