@@ -4,30 +4,13 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
-import pg from 'pg';
-import { MIGRATIONS_DIR, migrate } from '../../db/migrate.js';
+import { databaseBefore } from '../../../test/helpers/database-before.js';
 
 test('025 keeps proven numbers verified (phone sign-ups, sole accounts that signed in by code) and leaves typed ones unverified', async () => {
-  const adminUrl = process.env.FM_TEST_ADMIN_URL;
-  assert.ok(adminUrl, 'run with npm test');
-  const name = `fm_mig025_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'fm-mig025-'));
-  const db = new pg.Client({ connectionString: url });
+  const before = await databaseBefore(25);
+  const { db } = before;
   try {
-    const files = (await readdir(MIGRATIONS_DIR)).filter((f) => /^\d{3}_.*\.sql$/.test(f)).sort();
-    for (const f of files.filter((f) => Number(f.slice(0, 3)) < 25)) await copyFile(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
-    await migrate(url, { dir });
-    await db.connect();
     const user = async (username: string, phone: string | null, password: boolean) =>
       (
         await db.query<{ id: string }>(`INSERT INTO users (username, name, role, phone, password_hash) VALUES ($1, $1, 'driver', $2, $3) RETURNING id`, [
@@ -63,8 +46,7 @@ test('025 keeps proven numbers verified (phone sign-ups, sole accounts that sign
     const moved = await user('moved', '9000000006', false);
     await signup(moved, '+919000000007', '2026-01-01');
 
-    await copyFile(path.join(MIGRATIONS_DIR, '025_verified_phone_numbers.sql'), path.join(dir, '025_verified_phone_numbers.sql'));
-    assert.deepEqual(await migrate(url, { dir }), ['025_verified_phone_numbers.sql']);
+    assert.deepEqual(await before.migrateThrough(25), ['025_verified_phone_numbers.sql']);
     const { rows } = await db.query<{ id: string; verified: boolean }>(`SELECT id, phone_verified_at IS NOT NULL AS verified FROM users WHERE username <> 'admin'`);
     const verified = new Set(rows.filter((r) => r.verified).map((r) => r.id));
     assert.deepEqual(
@@ -74,9 +56,6 @@ test('025 keeps proven numbers verified (phone sign-ups, sole accounts that sign
     // From now on the database refuses a second verified holder of a number.
     await assert.rejects(db.query(`UPDATE users SET phone_verified_at = now() WHERE id = $1`, [squatter]), /users_verified_mobile_key/);
   } finally {
-    await db.end().catch(() => {});
-    await rm(dir, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await before.drop();
   }
 });

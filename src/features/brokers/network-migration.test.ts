@@ -4,30 +4,14 @@
  * are told, and the broker no longer sees their phone until they accept.
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
-import pg from 'pg';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../../db/migrate.js';
+import { databaseBefore } from '../../../test/helpers/database-before.js';
 
 test('032 turns memberships that predate consent into pending invitations and notifies their drivers', async () => {
-  const adminUrl = process.env.FM_TEST_ADMIN_URL;
-  assert.ok(adminUrl, 'run with npm test');
-  const name = `fm_mig032_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const before = await mkdtemp(path.join(os.tmpdir(), 'fm-mig032-'));
-  const db = new pg.Client({ connectionString: url.toString() });
+  // The schema as it was before 032.
+  const before = await databaseBefore(32);
+  const { db } = before;
   try {
-    // The schema as it was before 032.
-    for (const f of await readMigrations()) if (f.version < 32) await cp(path.join(MIGRATIONS_DIR, f.name), path.join(before, f.name));
-    await migrate(url.toString(), { dir: before });
-    await db.connect();
     const users = await db.query<{ id: string; username: string }>(
       `INSERT INTO users (username, name, role, phone) VALUES
          ('old-broker', 'Old Broker', 'broker', null), ('old-driver', 'Old Driver', 'driver', '98000 11111'), ('other-driver', 'Other Driver', 'driver', null)
@@ -36,7 +20,7 @@ test('032 turns memberships that predate consent into pending invitations and no
     const id = Object.fromEntries(users.rows.map((r) => [r.username, r.id]));
     await db.query(`INSERT INTO broker_network (broker_id, driver_id, created_at) VALUES ($1, $2, '2026-01-02T03:04:05Z')`, [id['old-broker'], id['old-driver']]);
 
-    await migrate(url.toString());
+    await before.migrateAll();
 
     assert.equal((await db.query('SELECT 1 FROM broker_network')).rowCount, 0, 'no membership without consent');
     const inv = await db.query(`SELECT broker_id, driver_id, status, created_at FROM broker_invitations`);
@@ -48,9 +32,6 @@ test('032 turns memberships that predate consent into pending invitations and no
     const notes = await db.query(`SELECT user_id, kind, title, link FROM notifications`);
     assert.deepEqual(notes.rows, [{ user_id: id['old-driver'], kind: 'network_invitation', title: 'Old Broker invites you to their driver network', link: '/driver/network' }]);
   } finally {
-    await db.end().catch(() => {});
-    await rm(before, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await before.drop();
   }
 });

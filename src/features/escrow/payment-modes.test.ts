@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { withActor } from '../../db/database.js';
 import { insertAcceptedLoad, signInAdmin, signUp } from '../../../test/helpers/factories.js';
+import { databaseBefore } from '../../../test/helpers/database-before.js';
 import { assertLedgerReconciles, balancesOf } from '../../../test/helpers/escrow-factories.js';
 import { startTestServer, type TestServer } from '../../../test/helpers/test-server.js';
 import { parseConfig } from '../../config.js';
@@ -157,23 +158,9 @@ describe('the simulated gateway marks its money', () => {
 
 describe('migration 021 on a database that already holds money', () => {
   test('every earlier deposit is recorded as simulated and every balance marked, so switching to Razorpay cannot pay it out as real', async () => {
-    const { cp, mkdtemp, readdir, rm } = await import('node:fs/promises');
-    const os = await import('node:os');
-    const pathMod = await import('node:path');
-    const pg = (await import('pg')).default;
-    const { migrate } = await import('../../db/migrate.js');
-    const adminUrl = process.env.FM_TEST_ADMIN_URL!;
-    const name = `fm_mig021_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-    const dir = await mkdtemp(pathMod.join(os.tmpdir(), 'fm-mig-'));
-    const client = new pg.Client({ connectionString: url });
+    const old = await databaseBefore(21);
+    const client = old.db;
     try {
-      for (const f of await readdir('migrations')) if (f < '021') await cp(pathMod.join('migrations', f), pathMod.join(dir, f));
-      await migrate(url, { dir });
-      await client.connect();
       // Two deposits through the (then only) simulated gateway, of ₹1,000 and ₹300.
       const users = await client.query<{ id: string }>(`insert into users (username, name, role) values ('s021', 'S', 'shipper'), ('d021', 'D', 'driver') returning id`);
       const [s, d] = users.rows.map((r) => r.id);
@@ -195,17 +182,14 @@ describe('migration 021 on a database that already holds money', () => {
       await move('deposit', 100_000, ext, await acc(s));
       await move('deposit', 30_000, ext, await acc(d));
 
-      await migrate(url); // applies 021
+      await old.migrateAll(); // applies 021
       const deposits = await client.query(`select gateway, status, amount_paise::int as amount from escrow_deposits where user_id = $1`, [s]);
       assert.deepEqual(deposits.rows, [{ gateway: 'simulated', status: 'credited', amount: 100_000 }]);
       const marks = await client.query<{ user_id: string; simulated_paise: string }>(`select user_id, simulated_paise from escrow_accounts where user_id in ($1, $2)`, [s, d]);
       const byUser = Object.fromEntries(marks.rows.map((r) => [r.user_id, Number(r.simulated_paise)]));
       assert.deepEqual(byUser, { [s]: 100_000, [d]: 30_000 });
     } finally {
-      await client.end().catch(() => {});
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      await rm(dir, { recursive: true, force: true });
+      await old.drop();
     }
   });
 });

@@ -5,30 +5,14 @@
  * in a derived column is no change of the load).
  */
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { test } from 'node:test';
-import pg from 'pg';
-import { MIGRATIONS_DIR, migrate, readMigrations } from '../../db/migrate.js';
+import { databaseBefore } from '../../../test/helpers/database-before.js';
 
 test('076 and 077 give loads of the new towns their road distance, and change nothing else', async () => {
-  const adminUrl = process.env.FM_TEST_ADMIN_URL;
-  assert.ok(adminUrl, 'run with npm test');
-  const name = `fm_mig076_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const before = await mkdtemp(path.join(os.tmpdir(), 'fm-mig076-'));
-  const db = new pg.Client({ connectionString: url.toString() });
+  // The schema as it was before 076.
+  const before = await databaseBefore(76);
+  const { db } = before;
   try {
-    // The schema as it was before 076.
-    for (const f of await readMigrations()) if (f.version < 76) await cp(path.join(MIGRATIONS_DIR, f.name), path.join(before, f.name));
-    await migrate(url.toString(), { dir: before });
-    await db.connect();
     const owner = await db.query<{ id: string }>(`INSERT INTO users (username, name, role, phone) VALUES ('old-shipper', 'Old Shipper', 'shipper', null) RETURNING id`);
     const routes = [
       ['Sirsa', 'Delhi'], // a town of 076
@@ -55,7 +39,7 @@ test('076 and 077 give loads of the new towns their road distance, and change no
     const audits = await count('audit_logs');
     const changes = await count('load_board_changes');
 
-    await migrate(url.toString());
+    await before.migrateAll();
 
     const now = await distances();
     // Sirsa to Delhi is about 240 km by road, Raipur to Dhamtari about 65.
@@ -68,9 +52,6 @@ test('076 and 077 give loads of the new towns their road distance, and change no
     const touched = await db.query(`SELECT 1 FROM loads WHERE updated_at <> '2026-11-01T10:00:00Z'`);
     assert.equal(touched.rowCount, 0, 'no load is shown as edited');
   } finally {
-    await db.end().catch(() => {});
-    await rm(before, { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await before.drop();
   }
 });
