@@ -3070,3 +3070,26 @@ test('common goods of Telugu, Kannada, Bengali and Odia are read as the last fie
   ])
     assert.equal(one(text).material, goods, text);
 });
+
+test('in an export, a freight its sender says alone minutes after a post ("Rate: 56000", "rate 45k") is that post\'s', () => {
+  const post = `24/11/26, 10:05\u202fam - Sharma Logistics: Bhopal to Ahmedabad
+14 wheeler 22 ton sugar
+9708942019`;
+  const c = one(`${post}\n24/11/26, 10:06\u202fam - Gupta Roadways: call me\n24/11/26, 10:07\u202fam - Sharma Logistics: Rate: 56000`);
+  assert.deepEqual([c.price, c.phone, c.weight], [56000, '+919708942019', 22]);
+  assert.equal(one(`[24/11/26, 10:05:12 AM] Sharma Logistics: Bhopal se Ahmedabad 14 wheeler 22 ton sugar\n[24/11/26, 10:06:40 AM] Sharma Logistics: rate 45k`).price, 45000);
+  // another member's figure is a counter-offer, no price of the post
+  assert.equal(one(`${post}\n24/11/26, 10:07\u202fam - Gupta Roadways: 40k`).price, null);
+});
+
+test('in an export, a post its sender posts again the same day with only the freight changed is one load at the new freight', () => {
+  const post = (at: string, who: string, rate: string) => `24/11/26, ${at} - ${who}: Kolkata se Raipur 32ft MXL 8 ton steel ${rate} kal loading`;
+  const got = parse([post('9:05 am', '~ Balaji 🚚', '79k'), '24/11/26, 9:07 am - Gupta Roadways: Details bhejo', post('9:12 am', '~ Balaji 🚚', '81k')].join('\n'));
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [81000],
+  );
+  // another member's post of the same route, or the sender's post of another weight, is a load of its own
+  assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', 'Gupta Roadways', '81k')].join('\n')).length, 2);
+  assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', '~ Balaji 🚚', '81k').replace('8 ton', '6 ton')].join('\n')).length, 2);
+});

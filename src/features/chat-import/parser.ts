@@ -691,15 +691,18 @@ function sameThread(a: ChatMessage, b: ChatMessage): boolean {
 /** The most words of a follow-up that only names the goods. */
 const MAX_GOODS_FRAGMENT_WORDS = 6;
 
-/** Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"). */
-function fragmentFields(a: Analysis, base: number): Fields | null {
+/**
+ * Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"); in an export
+ * (`sent`) also a freight alone ("rate 45k", "Rate: 56000"), which its sender's post just before takes.
+ */
+function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
   if (a.text.trim().split('\n').length > 4) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
   const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
-  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate ? f : null;
+  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate || (sent && f.price && short) ? f : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */
@@ -801,7 +804,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   if (messages.length < 2) return inherited;
   const routed = (j: number) => (analyses[j]?.routes.length ?? 0) > 0;
   analyses.forEach((a, i) => {
-    const f = a && fragmentFields(a, bases[i]);
+    const f = a && fragmentFields(a, bases[i], messages[i].sender !== null);
     if (!f) return;
     const before = postsBefore(messages, analyses, i);
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
@@ -1048,7 +1051,8 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts);
+    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts, (c) => (c.phone === null ? null : `${c.origin}|${c.destination}|${c.phone}`));
+    else if (message.sender !== null && message.sentAt !== null) pushReposted(out, loads, reposts, (c) => `${message.sender}|${message.sentAt?.slice(0, 10)}|${c.origin}|${c.destination}`);
     else out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
@@ -1057,12 +1061,13 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
 
 /**
  * "Pune to Delhi 32ft 9T 40k 98...", then the same post with the same number again at 43k ("(rate updated)"), as
- * posts of a plain paste: a post edited with a changed freight is one load at its last freight, as within one message
- * (`repostedAt`). `seen` keeps the index in `out` of each plain single-truck candidate with a phone, by route and phone.
+ * posts of a plain paste, or by the same sender on the same day of an export: a post edited with a changed freight is
+ * one load at its last freight, as within one message (`repostedAt`). `seen` keeps the index in `out` of each
+ * single-truck candidate by its `keyOf` (route and phone in a plain paste, sender, day and route in an export).
  */
-function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>): void {
+function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>, keyOf: (c: ParsedCandidate) => string | null): void {
   for (const c of loads) {
-    const key = c.trucks === 1 && c.phone !== null ? `${c.origin}|${c.destination}|${c.phone}` : null;
+    const key = c.trucks === 1 ? keyOf(c) : null;
     const earlier = key === null ? undefined : seen.get(key);
     if (earlier !== undefined && repostedAt(out[earlier], c)) {
       out[earlier] = c;
