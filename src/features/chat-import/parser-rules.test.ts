@@ -3093,3 +3093,14 @@ test('in an export, a post its sender posts again the same day with only the fre
   assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', 'Gupta Roadways', '81k')].join('\n')).length, 2);
   assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', '~ Balaji 🚚', '81k').replace('8 ton', '6 ton')].join('\n')).length, 2);
 });
+
+test("in an export, a sender's route, then its details a line each in a message a minute later, is one load", () => {
+  const details = '32 ft container\n6 ton tiles\n63k\nkal loading\n9429717945';
+  const c = one(`24/11/26, 5:50 pm - ~ Krishna Cargo: नागपुर से सूरत\n24/11/26, 5:51 pm - ~ Krishna Cargo: ${details}`);
+  assert.deepEqual(
+    [c.origin, c.destination, c.truck_type, c.truck_length_ft, c.weight, c.price, c.pickup_date, c.phone],
+    ['Nagpur', 'Surat', 'container', 32, 6, 63000, '2026-11-25', '+919429717945'],
+  );
+  // another member's lines are no details of the route
+  assert.equal(parse(`24/11/26, 5:50 pm - ~ Krishna Cargo: नागपुर से सूरत\n24/11/26, 5:51 pm - Gupta Roadways: ${details}`)[0]?.price ?? null, null);
+});

@@ -691,13 +691,25 @@ function sameThread(a: ChatMessage, b: ChatMessage): boolean {
 /** The most words of a follow-up that only names the goods. */
 const MAX_GOODS_FRAGMENT_WORDS = 6;
 
+/** The most lines of a route-less message that only adds details to a post. */
+const MAX_FRAGMENT_LINES = 4;
+/**
+ * In an export, the most lines of a sender's message minutes after a route of their own ("Nagpur se Surat", then "32 ft
+ * container", "6 ton tiles", "63k", "kal loading", "98..." a line each): it gives that post its details.
+ */
+const MAX_SENT_FRAGMENT_LINES = 8;
+
+function lineCount(text: string): number {
+  return text.trim().split('\n').length;
+}
+
 /**
  * Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"); in an export
  * (`sent`) also a freight alone ("rate 45k", "Rate: 56000"), which its sender's post just before takes.
  */
 function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
-  if (a.text.trim().split('\n').length > 4) return null;
+  if (lineCount(a.text) > (sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES)) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
@@ -812,6 +824,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
       return;
     }
+    // a longer message completes only its sender's post of minutes before
+    if (lineCount(a.text) > MAX_FRAGMENT_LINES) return;
     const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length);
     if (late.length > 0) {
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
