@@ -3104,3 +3104,21 @@ test("in an export, a sender's route, then its details a line each in a message 
   // another member's lines are no details of the route
   assert.equal(parse(`24/11/26, 5:50 pm - ~ Krishna Cargo: नागपुर से सूरत\n24/11/26, 5:51 pm - Gupta Roadways: ${details}`)[0]?.price ?? null, null);
 });
+
+test("in an export, a freight its sender says alone after other members' loads is that sender's post's, never theirs", () => {
+  const lines = [
+    '24/11/26, 9:05 am - Sharma Logistics: Bhopal to Ahmedabad 14 wheeler 22 ton sugar 9708942019',
+    '24/11/26, 9:20 am - Gupta Roadways: Indore se Raipur 20 ft open 9 ton steel kal loading 9812345001',
+    '24/11/26, 9:40 am - Sharma Logistics: Rate: 56000',
+  ];
+  const got = parse(lines.join('\n'));
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.price]),
+    [
+      ['Bhopal', 56000],
+      ['Indore', null],
+    ],
+  );
+  // a post that states its freight keeps it ("58 fix" the next morning repeats it)
+  assert.equal(one(`${lines[0].replace('sugar', 'sugar 60k')}\n25/11/26, 8:00 am - Sharma Logistics: 58 fix`).price, 60000);
+});

@@ -829,7 +829,10 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length);
     if (late.length > 0) {
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
-      const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
+      // A freight or weight said alone ("Rate: 56000") is the sender's post's as well, past others' loads in between.
+      const keys: Array<keyof Fields> = f.date?.weak
+        ? ['phone', 'truck', 'length', 'material', 'weight', 'rate', 'price']
+        : ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'];
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
