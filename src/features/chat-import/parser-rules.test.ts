@@ -3122,3 +3122,12 @@ test("in an export, a freight its sender says alone after other members' loads i
   // a post that states its freight keeps it ("58 fix" the next morning repeats it)
   assert.equal(one(`${lines[0].replace('sugar', 'sugar 60k')}\n25/11/26, 8:00 am - Sharma Logistics: 58 fix`).price, 60000);
 });
+
+test('in an export, a sender\'s "load gaya", "filled" or "cancel" naming the route of their post calls that post off', () => {
+  const post = '24/11/26, 9:05 am - Sharma Logistics: Bhopal to Ahmedabad 14 wheeler 22 ton sugar 45k 9708942019';
+  for (const f of ['Bhopal to Ahmedabad load gaya', 'Bhopal-Ahmedabad filled ✅', 'Bhopal se Ahmedabad load cancel'])
+    assert.deepEqual(parse(`${post}\n24/11/26, 9:30 am - Gupta Roadways: 👍\n24/11/26, 9:45 am - Sharma Logistics: ${f}`), [], f);
+  // another member's word, or the sender's of another route, leaves the post
+  assert.equal(parse(`${post}\n24/11/26, 9:45 am - Gupta Roadways: Bhopal to Ahmedabad load gaya`).length, 1);
+  assert.equal(parse(`${post}\n24/11/26, 9:45 am - Sharma Logistics: Bhopal to Indore load gaya`).length, 1);
+});

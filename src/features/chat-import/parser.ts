@@ -863,16 +863,48 @@ function changedRate(a: Analysis): Val<number> | null {
   return lastAmount(a.text);
 }
 
+/** "Load cancel ho gaya", "filled": a short message calling a load off. */
+function isCancel(a: Analysis): boolean {
+  return wordCount(a.text) <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+}
+
+function routeKey(r: Route): string {
+  return `${r.origin?.city?.name ?? r.origin?.name ?? ''}|${r.dest?.city?.name ?? r.dest?.name ?? ''}`;
+}
+
+/** The sender's post of the same route as message `i`'s one route, within a day before it, or -1. */
+function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number): number {
+  const m = messages[i];
+  const route = analyses[i]?.routes[0];
+  if (!route?.origin || !route.dest || m.sentAt === null) return -1;
+  const key = routeKey(route);
+  for (let j = i - 1; j >= 0; j--) {
+    const p = messages[j];
+    if (p.sender !== m.sender) continue;
+    if (p.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) return -1;
+    const routes = analyses[j]?.routes ?? [];
+    if (routes.some((r) => routeKey(r) === key)) return routes.length === 1 ? j : -1;
+  }
+  return -1;
+}
+
 /**
  * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
- * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off.
+ * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off (so does "Bhopal to Ahmedabad
+ * load gaya", naming the route of the sender's post of one route).
  */
 function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
   const counts = new Map<number, number>();
   const cancelled = new Set<number>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
-    if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
+    if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
+    if (a.routes.length > 0) {
+      // "Bhopal to Ahmedabad load gaya": the sender's own cancel naming the route calls off their post of that route.
+      const j = a.routes.length === 1 && isCancel(a) ? senderRouteBefore(messages, analyses, i) : -1;
+      if (j >= 0) cancelled.add(j).add(i);
+      return;
+    }
     const rate = changedRate(a);
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
@@ -880,7 +912,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
       return;
     }
     const words = wordCount(a.text);
-    const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    const cancel = isCancel(a);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
