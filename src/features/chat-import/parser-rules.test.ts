@@ -3268,3 +3268,64 @@ test('noise audit: a rate asked to be judged ("theek hai kya?", "Is 45k ok ...?"
   assert.deepEqual(parse('Somebody offered 70k for Kochi Delhi 32 ft, should I take it?'), []);
   assert.deepEqual(parse('Pune Kolkata 32 ft today 80k, yesterday 82k. Market falling.'), []);
 });
+
+test('in an export, a freight its sender says alone minutes after a post ("Rate: 56000", "rate 45k") is that post\'s', () => {
+  const post = `24/11/26, 10:05\u202fam - Sharma Logistics: Bhopal to Ahmedabad
+14 wheeler 22 ton sugar
+9708942019`;
+  const c = one(`${post}\n24/11/26, 10:06\u202fam - Gupta Roadways: call me\n24/11/26, 10:07\u202fam - Sharma Logistics: Rate: 56000`);
+  assert.deepEqual([c.price, c.phone, c.weight], [56000, '+919708942019', 22]);
+  assert.equal(one(`[24/11/26, 10:05:12 AM] Sharma Logistics: Bhopal se Ahmedabad 14 wheeler 22 ton sugar\n[24/11/26, 10:06:40 AM] Sharma Logistics: rate 45k`).price, 45000);
+  // another member's figure is a counter-offer, no price of the post
+  assert.equal(one(`${post}\n24/11/26, 10:07\u202fam - Gupta Roadways: 40k`).price, null);
+});
+
+test('in an export, a post its sender posts again the same day with only the freight changed is one load at the new freight', () => {
+  const post = (at: string, who: string, rate: string) => `24/11/26, ${at} - ${who}: Kolkata se Raipur 32ft MXL 8 ton steel ${rate} kal loading`;
+  const got = parse([post('9:05 am', '~ Balaji 🚚', '79k'), '24/11/26, 9:07 am - Gupta Roadways: Details bhejo', post('9:12 am', '~ Balaji 🚚', '81k')].join('\n'));
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [81000],
+  );
+  // another member's post of the same route, or the sender's post of another weight, is a load of its own
+  assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', 'Gupta Roadways', '81k')].join('\n')).length, 2);
+  assert.equal(parse([post('9:05 am', '~ Balaji 🚚', '79k'), post('9:12 am', '~ Balaji 🚚', '81k').replace('8 ton', '6 ton')].join('\n')).length, 2);
+});
+
+test("in an export, a sender's route, then its details a line each in a message a minute later, is one load", () => {
+  const details = '32 ft container\n6 ton tiles\n63k\nkal loading\n9429717945';
+  const c = one(`24/11/26, 5:50 pm - ~ Krishna Cargo: नागपुर से सूरत\n24/11/26, 5:51 pm - ~ Krishna Cargo: ${details}`);
+  assert.deepEqual(
+    [c.origin, c.destination, c.truck_type, c.truck_length_ft, c.weight, c.price, c.pickup_date, c.phone],
+    ['Nagpur', 'Surat', 'container', 32, 6, 63000, '2026-11-25', '+919429717945'],
+  );
+  // another member's lines are no details of the route
+  assert.equal(parse(`24/11/26, 5:50 pm - ~ Krishna Cargo: नागपुर से सूरत\n24/11/26, 5:51 pm - Gupta Roadways: ${details}`)[0]?.price ?? null, null);
+});
+
+test("in an export, a freight its sender says alone after other members' loads is that sender's post's, never theirs", () => {
+  const lines = [
+    '24/11/26, 9:05 am - Sharma Logistics: Bhopal to Ahmedabad 14 wheeler 22 ton sugar 9708942019',
+    '24/11/26, 9:20 am - Gupta Roadways: Indore se Raipur 20 ft open 9 ton steel kal loading 9812345001',
+    '24/11/26, 9:40 am - Sharma Logistics: Rate: 56000',
+  ];
+  const got = parse(lines.join('\n'));
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.price]),
+    [
+      ['Bhopal', 56000],
+      ['Indore', null],
+    ],
+  );
+  // a post that states its freight keeps it ("58 fix" the next morning repeats it)
+  assert.equal(one(`${lines[0].replace('sugar', 'sugar 60k')}\n25/11/26, 8:00 am - Sharma Logistics: 58 fix`).price, 60000);
+});
+
+test('in an export, a sender\'s "load gaya", "filled" or "cancel" naming the route of their post calls that post off', () => {
+  const post = '24/11/26, 9:05 am - Sharma Logistics: Bhopal to Ahmedabad 14 wheeler 22 ton sugar 45k 9708942019';
+  for (const f of ['Bhopal to Ahmedabad load gaya', 'Bhopal-Ahmedabad filled ✅', 'Bhopal se Ahmedabad load cancel'])
+    assert.deepEqual(parse(`${post}\n24/11/26, 9:30 am - Gupta Roadways: 👍\n24/11/26, 9:45 am - Sharma Logistics: ${f}`), [], f);
+  // another member's word, or the sender's of another route, leaves the post
+  assert.equal(parse(`${post}\n24/11/26, 9:45 am - Gupta Roadways: Bhopal to Ahmedabad load gaya`).length, 1);
+  assert.equal(parse(`${post}\n24/11/26, 9:45 am - Sharma Logistics: Bhopal to Indore load gaya`).length, 1);
+});

@@ -700,15 +700,30 @@ function sameThread(a: ChatMessage, b: ChatMessage): boolean {
 /** The most words of a follow-up that only names the goods. */
 const MAX_GOODS_FRAGMENT_WORDS = 6;
 
-/** Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"). */
-function fragmentFields(a: Analysis, base: number): Fields | null {
+/** The most lines of a route-less message that only adds details to a post. */
+const MAX_FRAGMENT_LINES = 4;
+/**
+ * In an export, the most lines of a sender's message minutes after a route of their own ("Nagpur se Surat", then "32 ft
+ * container", "6 ton tiles", "63k", "kal loading", "98..." a line each): it gives that post its details.
+ */
+const MAX_SENT_FRAGMENT_LINES = 8;
+
+function lineCount(text: string): number {
+  return text.trim().split('\n').length;
+}
+
+/**
+ * Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"); in an export
+ * (`sent`) also a freight alone ("rate 45k", "Rate: 56000"), which its sender's post just before takes.
+ */
+function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
-  if (a.text.trim().split('\n').length > 4) return null;
+  if (lineCount(a.text) > (sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES)) return null;
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
   const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
-  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate ? f : null;
+  return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate || (sent && f.price && short) ? f : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */
@@ -810,7 +825,7 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
   if (messages.length < 2) return inherited;
   const routed = (j: number) => (analyses[j]?.routes.length ?? 0) > 0;
   analyses.forEach((a, i) => {
-    const f = a && fragmentFields(a, bases[i]);
+    const f = a && fragmentFields(a, bases[i], messages[i].sender !== null);
     if (!f) return;
     const before = postsBefore(messages, analyses, i);
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
@@ -818,10 +833,15 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
       return;
     }
+    // a longer message completes only its sender's post of minutes before
+    if (lineCount(a.text) > MAX_FRAGMENT_LINES) return;
     const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length);
     if (late.length > 0) {
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
-      const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
+      // A freight or weight said alone ("Rate: 56000") is the sender's post's as well, past others' loads in between.
+      const keys: Array<keyof Fields> = f.date?.weak
+        ? ['phone', 'truck', 'length', 'material', 'weight', 'rate', 'price']
+        : ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'];
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
@@ -852,16 +872,48 @@ function changedRate(a: Analysis): Val<number> | null {
   return lastAmount(a.text);
 }
 
+/** "Load cancel ho gaya", "filled": a short message calling a load off. */
+function isCancel(a: Analysis): boolean {
+  return wordCount(a.text) <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+}
+
+function routeKey(r: Route): string {
+  return `${r.origin?.city?.name ?? r.origin?.name ?? ''}|${r.dest?.city?.name ?? r.dest?.name ?? ''}`;
+}
+
+/** The sender's post of the same route as message `i`'s one route, within a day before it, or -1. */
+function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | null>, i: number): number {
+  const m = messages[i];
+  const route = analyses[i]?.routes[0];
+  if (!route?.origin || !route.dest || m.sentAt === null) return -1;
+  const key = routeKey(route);
+  for (let j = i - 1; j >= 0; j--) {
+    const p = messages[j];
+    if (p.sender !== m.sender) continue;
+    if (p.sentAt === null || minutesOf(m.sentAt) - minutesOf(p.sentAt) > LATE_FOLLOW_UP_MINUTES) return -1;
+    const routes = analyses[j]?.routes ?? [];
+    if (routes.some((r) => routeKey(r) === key)) return routes.length === 1 ? j : -1;
+  }
+  return -1;
+}
+
 /**
  * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
- * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off.
+ * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off (so does "Bhopal to Ahmedabad
+ * load gaya", naming the route of the sender's post of one route).
  */
 function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
   const counts = new Map<number, number>();
   const cancelled = new Set<number>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
-    if (!a || a.routes.length > 0 || messages[i].sender === null || a.intent.availability || a.question) return;
+    if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
+    if (a.routes.length > 0) {
+      // "Bhopal to Ahmedabad load gaya": the sender's own cancel naming the route calls off their post of that route.
+      const j = a.routes.length === 1 && isCancel(a) ? senderRouteBefore(messages, analyses, i) : -1;
+      if (j >= 0) cancelled.add(j).add(i);
+      return;
+    }
     const rate = changedRate(a);
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
@@ -869,7 +921,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
       return;
     }
     const words = wordCount(a.text);
-    const cancel = words <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+    const cancel = isCancel(a);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
     if (!cancel && n < 2) return;
@@ -1073,7 +1125,8 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts);
+    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts, (c) => (c.phone === null ? null : `${c.origin}|${c.destination}|${c.phone}`));
+    else if (message.sender !== null && message.sentAt !== null) pushReposted(out, loads, reposts, (c) => `${message.sender}|${message.sentAt?.slice(0, 10)}|${c.origin}|${c.destination}`);
     else out.push(...loads);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
@@ -1082,12 +1135,13 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
 
 /**
  * "Pune to Delhi 32ft 9T 40k 98...", then the same post with the same number again at 43k ("(rate updated)"), as
- * posts of a plain paste: a post edited with a changed freight is one load at its last freight, as within one message
- * (`repostedAt`). `seen` keeps the index in `out` of each plain single-truck candidate with a phone, by route and phone.
+ * posts of a plain paste, or by the same sender on the same day of an export: a post edited with a changed freight is
+ * one load at its last freight, as within one message (`repostedAt`). `seen` keeps the index in `out` of each
+ * single-truck candidate by its `keyOf` (route and phone in a plain paste, sender, day and route in an export).
  */
-function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>): void {
+function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Map<string, number>, keyOf: (c: ParsedCandidate) => string | null): void {
   for (const c of loads) {
-    const key = c.trucks === 1 && c.phone !== null ? `${c.origin}|${c.destination}|${c.phone}` : null;
+    const key = c.trucks === 1 ? keyOf(c) : null;
     const earlier = key === null ? undefined : seen.get(key);
     if (earlier !== undefined && repostedAt(out[earlier], c)) {
       out[earlier] = c;
