@@ -19,7 +19,7 @@ type Row = [name: string, state: string, lat: number, lng: number, aliases: stri
 // Aliases written in capitals (DEL, BOM, JNPT) are codes; see isAmbiguousCityWord.
 const ROWS: Row[] = [
   // Metros
-  ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
+  ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'TKD', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
   ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई']],
   ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कलकत्ता', 'ਕਲਕੱਤਾ', 'कोलकाता']],
   ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ']],
@@ -30,7 +30,7 @@ const ROWS: Row[] = [
     77.5946,
     ['Bangalore', 'Banglore', 'Bangaluru', 'Bengalore', 'Bengluru', 'Bangalor', 'Blore', 'BLR', 'Whitefield', 'Peenya', 'बेंगलुरु', 'बैंगलोर', 'बेंगलोर', 'बंगलौर', 'பெங்களூர்', 'ਬੰਗਲੌਰ', 'બેંગ્લોર', 'બેંગલોર', 'बंगळूर'],
   ],
-  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'HYD', 'HYB', 'हैदराबाद']],
+  ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'Secbad', 'HYD', 'HYB', 'हैदराबाद']],
   ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद', 'अमदाबाद']],
   ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'पुणे', 'पुण्या', 'पूना']],
   // Delhi NCR and the Delhi-Jaipur industrial belt
@@ -391,7 +391,7 @@ const ROWS: Row[] = [
   ['Hubballi', 'Karnataka', 15.3647, 75.124, ['Hubli', 'Hubli Dharwad', 'HBX']],
   ['Dharwad', 'Karnataka', 15.4589, 75.0078, []],
   ['Mangaluru', 'Karnataka', 12.9141, 74.856, ['Mangalore', 'Manglore', 'IXE']],
-  ['Belagavi', 'Karnataka', 15.8497, 74.4977, ['Belgaum']],
+  ['Belagavi', 'Karnataka', 15.8497, 74.4977, ['Belgaum', 'Belgaon']],
   ['Ballari', 'Karnataka', 15.1394, 76.9214, ['Bellary', 'बेल्लारी']],
   ['Hosapete', 'Karnataka', 15.2689, 76.3909, ['Hospet']],
   ['Tumakuru', 'Karnataka', 13.3379, 77.1173, ['Tumkur']],
@@ -485,6 +485,9 @@ function isLowerLatin(text: string): boolean {
   return true;
 }
 
+/** The moon-dot (chandrabindu) of Devanagari and Gujarati and Gurmukhi's tippi, read as the dot (anusvara, bindi). */
+const NASAL_DOT: Readonly<Record<string, string>> = { '\u0901': '\u0902', '\u0a81': '\u0a82', '\u0a70': '\u0a02' };
+
 /**
  * Normalises a spelling to its lookup key: lower case, no accents, no spaces or punctuation, and no nukta (keyboards
  * type "गाज़ियाबाद" and "गाजियाबाद" for the same name; Devanagari, Gurmukhi and Gujarati).
@@ -496,6 +499,8 @@ export function cityKey(text: string): string {
     key = text
       .normalize('NFKD')
       .replace(/[\u0300-\u036f\u093c\u0a3c\u0abc]/g, '')
+      // a nasal written with the moon-dot or the dot alike ("गुडगाँव", "गुड़गांव")
+      .replace(/[\u0901\u0a81\u0a70]/g, (c) => NASAL_DOT[c] ?? c)
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\p{M}]+/gu, '');
     if (CITY_KEYS.size >= MAX_CITY_KEYS) CITY_KEYS.clear();

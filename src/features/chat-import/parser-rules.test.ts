@@ -2429,3 +2429,200 @@ test('blind 13: two lengths joined by "+" or "and" ask for a truck of each, each
   );
   assert.equal(parse('Need 20 ft / 32 ft Pune to Delhi 4 ton 32k 9545012398').length, 1, 'a choice of lengths is one truck');
 });
+
+// --- Places and route shapes audited (no blind round) ---------------------------------------
+
+function routeOf(text: string): Array<[string | null, string | null]> {
+  return parse(text).map((c) => [c.origin, c.destination]);
+}
+
+test('route labels in either order: the destination\'s label may come first ("To:" over "From:", "Unloading:" over "Loading:")', () => {
+  assert.deepEqual(routeOf('To: Ludhiana\nFrom: Jaipur\n32 ft container 15 ton 9812345680'), [['Jaipur', 'Ludhiana']]);
+  assert.deepEqual(routeOf('Unloading point: Agra\nLoading point: Kochi\n20 ton 62000'), [['Kochi', 'Agra']]);
+  assert.deepEqual(routeOf('Drop: Siliguri\nPickup: Amritsar\n16 ton 71k'), [['Amritsar', 'Siliguri']]);
+  assert.deepEqual(routeOf('अनलोडिंग: भोपाल\nलोडिंग: रायपुर\n15 टन 45000'), [['Raipur', 'Bhopal']]);
+  assert.deepEqual(routeOf('Loading: Pune\nUnloading: Delhi\n15 ton 45000'), [['Pune', 'Delhi']], 'the usual order stays');
+});
+
+test('a loading or unloading word closing a place\'s phrase is that place\'s ("Raipur loading Coimbatore unloading")', () => {
+  assert.deepEqual(routeOf('Raipur loading Coimbatore unloading\n22 ft open 20 ton 62000'), [['Raipur', 'Coimbatore']]);
+  assert.deepEqual(routeOf('जोधपुर लोडिंग रायपुर अनलोडिंग\n15 टन 45000'), [['Jodhpur', 'Raipur']]);
+  assert.deepEqual(routeOf('Indore लोडिंग Rajkot अनलोडिंग\n15 टन'), [['Indore', 'Rajkot']]);
+  assert.deepEqual(routeOf('Loading Pune unloading Delhi 15 ton'), [['Pune', 'Delhi']], 'a label before its place stays');
+});
+
+test("a capitalised word alone after a line's loading or unloading label is a place, misspelt or outside the gazetteer; a day is not", () => {
+  assert.deepEqual(routeOf('Loading: Kolkatha\nUnloading: Patna\n10 wheeler 15 ton'), [['Kolkata', 'Patna']]);
+  assert.deepEqual(routeOf('Loading - Phaltan\nUnloading - Delhi\n20 ft open 9 ton'), [['Phaltan', 'Delhi']]);
+  assert.deepEqual(routeOf('Pickup: Bangalure\nDrop: Nhava Sheva\n7 MT 52000'), [['Bengaluru', 'Nhava Sheva']]);
+  assert.deepEqual(routeOf('Loading: Tmrw\nUnloading: Delhi\n15 ton'), []);
+  assert.deepEqual(routeOf('Pune to Delhi 15 ton\nLoading: Monday'), [['Pune', 'Delhi']]);
+});
+
+test('a state after a city in brackets of two words or with dots ("(West Bengal)", "(M.P.)", "(A.P)") only places it', () => {
+  assert.deepEqual(routeOf('Siliguri (West Bengal) to Amritsar 22 ft open 9T'), [['Siliguri', 'Amritsar']]);
+  assert.deepEqual(routeOf('Indore (M.P.) se Nashik 32ft MXL 20 tonne'), [['Indore', 'Nashik']]);
+  assert.deepEqual(routeOf('Guntur (A.P) se Jodhpur 8 ton 28000'), [['Guntur', 'Jodhpur']]);
+  assert.deepEqual(routeOf('Kanpur, U.P. to Pune 9T'), [['Kanpur', 'Pune']]);
+  assert.deepEqual(routeOf('Pune (Chakan) to Chennai 9T'), [['Chakan', 'Chennai']], 'a town in brackets is still the place');
+});
+
+test('an area\'s number within a place ("Noida sector 63", "Okhla phase-2") parts nothing', () => {
+  assert.deepEqual(routeOf('Noida sector 63 se Lucknow 9T 32 ft'), [['Noida', 'Lucknow']]);
+  assert.deepEqual(routeOf('Okhla phase 2 - Morbi 20 tonne 45000'), [['Delhi', 'Morbi']]);
+  assert.deepEqual(routeOf('Noida Sector-63 to Lucknow 9 ton'), [['Noida', 'Lucknow']]);
+});
+
+test('a hash glued to a place tags it ("#Delhi to #Hubli")', () => {
+  assert.deepEqual(routeOf('#Delhi to #Hubli 32ft MXL 15 ton 38k'), [['Delhi', 'Hubballi']]);
+});
+
+test('a plane or a down arrow between two places is "to" ("Kolhapur ✈️ Bhiwandi", "Morbi" over "⬇️" over "Udaipur")', () => {
+  assert.deepEqual(routeOf('Kolhapur ✈️ Bhiwandi 10 wheeler 12 tons 28000'), [['Kolhapur', 'Bhiwandi']]);
+  assert.deepEqual(routeOf('Morbi\n⬇️\nUdaipur\n24 ft container 12 tons 71k'), [['Morbi', 'Udaipur']]);
+});
+
+test('"empty" as a line\'s own label is the unloading ("लोडिंग - पटना" over "खाली - कोलकाता")', () => {
+  assert.deepEqual(routeOf('लोडिंग - पटना\nखाली - कोलकाता\n15 टन 45000'), [['Patna', 'Kolkata']]);
+  assert.deepEqual(routeOf('Loading: Pune\nKhali: Nagpur\n15 ton 30000'), [['Pune', 'Nagpur']]);
+});
+
+test('Shamli is a town of its own, not Shimla misspelt; "ICD TKD" is Tughlakabad, Delhi', () => {
+  assert.deepEqual(routeOf('Shamli to Erode 24 ft container 8 ton 28000'), [['Shamli', 'Erode']]);
+  assert.deepEqual(routeOf('ICD TKD - Silvassa trailer 40 ft 20 tonne 28000'), [['Delhi', 'Silvassa']]);
+});
+
+test('two towns outside the gazetteer joined by a connector, with a weight and a freight, are a load', () => {
+  assert.deepEqual(routeOf('From Phaltan to Sirohi 20 tonne, 45000, 9876543210'), [['Phaltan', 'Sirohi']]);
+  assert.deepEqual(routeOf('Phaltan se Sirohi 20 tonne'), [], 'with neither a truck nor a freight, still none');
+});
+
+test('a misspelt city right after a loading label or right before a destination\'s word is read ("loading Bengalooru", "Mumbaii jana hai")', () => {
+  assert.deepEqual(routeOf('Loading Madurai, Mumbaii jana hai 22 ft open body 9T 38k'), [['Madurai', 'Mumbai']]);
+  assert.deepEqual(routeOf('Hyderbad ke liye gaadi chahiye, loading Bengalooru 19 ft, 20 tonne, 28000'), [['Bengaluru', 'Hyderabad']]);
+  assert.deepEqual(routeOf('Ldg: Hydrabad\nUnldg: Indor\n32 ft container 16 ton'), [['Hyderabad', 'Indore']]);
+  assert.deepEqual(routeOf('Wapas jana hai Pune 9T 32 ft'), [], "a word that is no city's misspelling stays no place");
+});
+
+test('a misspelt city in lower case across a connector from a known city is read ("amritsar to vijayawda")', () => {
+  assert.deepEqual(routeOf('amritsar to vijayawda 14 wheel taurus, 7 MT, 71k'), [['Amritsar', 'Vijayawada']]);
+  assert.deepEqual(routeOf('hyderabaad se mumbai 10 wheeler 7 MT 45000'), [['Hyderabad', 'Mumbai']]);
+  assert.deepEqual(routeOf('pune to nagpur 9T 32 ft 30000'), [['Pune', 'Nagpur']]);
+});
+
+test('a state alone in brackets after a town outside the gazetteer only places it ("Sirohi (MH) to Udaipur")', () => {
+  assert.deepEqual(routeOf('Sirohi (MH) to Udaipur 24 ft container 16 ton 71k'), [['Sirohi', 'Udaipur']]);
+  assert.deepEqual(routeOf('Bilimora (Gujarat) se Pune 9T 32 ft 40000'), [['Bilimora', 'Pune']]);
+});
+
+test('towns one letter or a vowel from a gazetteer city are kept as written (Vaijapur, Parli, Anjangaon, Bhawani, Amalapuram, Kalyani)', () => {
+  assert.deepEqual(routeOf('Vaijapur - Indore 32ft MXL 9T 45000'), [['Vaijapur', 'Indore']]);
+  assert.deepEqual(routeOf('Parli ka maal Aurangabad jana hai 16 ton 52000'), [['Parli', 'Aurangabad']]);
+  assert.deepEqual(routeOf('Baddi se Anjangaon 6 chakka 7 MT 45000'), [['Baddi', 'Anjangaon']]);
+  assert.deepEqual(routeOf('Kalyani to Patna 9T 32 ft 45000'), [['Kalyani', 'Patna']]);
+  assert.deepEqual(routeOf('Amalapuram to Chennai 9T 32 ft 45000'), [['Amalapuram', 'Chennai']]);
+  assert.deepEqual(routeOf('Bhawani to Delhi 9T 32 ft 45000'), [['Bhawani', 'Delhi']]);
+});
+
+test('Gujarati "che" (is) before a truck is no count of six ("Rajkot thi Delhi javanu che 32ft MXL")', () => {
+  assert.deepEqual(routeOf('Rajkot thi Delhi javanu che 32ft MXL 15 ton 45000'), [['Rajkot', 'Delhi']]);
+  assert.equal(parse('Maal ready che 32 ft container, Surat thi Pune 15 ton').length, 1);
+  assert.equal(parse('Surat thi Pune six 32 ft container 15 ton').length, 6, 'a count word still counts');
+});
+
+test('"dena"/"utarna" after a place name where the goods are handed over ("Maal Kolkata se uthana hai, Belgaum dena hai")', () => {
+  assert.deepEqual(routeOf('Maal Kolkata se uthana hai, Belgaum dena hai 9T 32 ft 40000'), [['Kolkata', 'Belagavi']]);
+  assert.deepEqual(routeOf('Maal Rajkot me ready, Nagpur utarna hai 20 ft 9 ton 30000'), [['Rajkot', 'Nagpur']]);
+});
+
+test('a truck emoji between two places is "to", and "sy" is "se" ("Chennai 🚛 Aurangabad", "Vapi sy Rajkot")', () => {
+  assert.deepEqual(routeOf('Chennai 🚛 Aurangabad 10 wheeler 15 ton 38k'), [['Chennai', 'Aurangabad']]);
+  assert.deepEqual(routeOf('Vapi sy Rajkot 10 wheeler 20 tonne 33000'), [['Vapi', 'Rajkot']]);
+  assert.deepEqual(routeOf('🚛 Chennai to Aurangabad 15 ton 38k'), [['Chennai', 'Aurangabad']]);
+});
+
+test('after a place filled at ("bharna"), "khali" names where the truck unloads', () => {
+  assert.deepEqual(routeOf('Silvassa bharna Mangalore khali, 19 ft 15 ton 40000'), [['Silvassa', 'Mangaluru']]);
+  assert.deepEqual(routeOf('सिलवासा भरना नागपुर खाली 15 टन 40000'), [['Silvassa', 'Nagpur']]);
+});
+
+test('"कहाँ से:" and "कहाँ तक:" (from where, to where) label a form\'s origin and destination', () => {
+  assert.deepEqual(routeOf('कहाँ से: वाराणसी\nकहाँ तक: नागपुर\n32 फीट कंटेनर 15 टन 45000'), [['Varanasi', 'Nagpur']]);
+  assert.deepEqual(routeOf('Kahan se: Pune\nKahan tak: Delhi\n9T 32ft 30000'), [['Pune', 'Delhi']]);
+});
+
+test('a chain of four places joined by dashes or "to" is one trip to the last ("Chennai - Bangalore - Hubli - Belgaum")', () => {
+  assert.deepEqual(routeOf('Chennai - Bangalore - Hubli - Belgaum, multi drop 32 ft container 8 ton 45000'), [['Chennai', 'Belagavi']]);
+  assert.deepEqual(routeOf('Delhi to Jaipur to Ajmer to Udaipur 9T 32 ft'), [['Delhi', 'Udaipur']]);
+  assert.deepEqual(routeOf('Pune to Delhi 9T 30000, Mumbai to Chennai 5T 25000'), [
+    ['Pune', 'Delhi'],
+    ['Mumbai', 'Chennai'],
+  ]);
+});
+
+test('a town outside the gazetteer named by two words, one a usual first or last word ("Sawai Madhopur", "Kosi Kalan")', () => {
+  assert.deepEqual(routeOf('Agra to Sawai Madhopur 14 wheel 8 ton 30000'), [['Agra', 'Sawai Madhopur']]);
+  assert.deepEqual(routeOf('Amritsar to Sri Madhopur 20 ft 15 ton 52000'), [['Amritsar', 'Sri Madhopur']]);
+  assert.deepEqual(routeOf('Kosi Kalan se Delhi 9T 32ft'), [['Kosi Kalan', 'Delhi']]);
+  assert.deepEqual(routeOf('Sri Ganganagar to Delhi 9T 32ft'), [['Sriganganagar', 'Delhi']], 'a gazetteer name stays');
+});
+
+test('common short and regional spellings of gazetteer cities: Secbad (Hyderabad), Marathi Belgaon (Belagavi)', () => {
+  assert.deepEqual(routeOf('Pune to Secbad 32 ft 9T 30000'), [['Pune', 'Hyderabad']]);
+  assert.deepEqual(routeOf('Belgaon se Bangalore 20 ft 7 ton 25000'), [['Belagavi', 'Bengaluru']]);
+});
+
+test('"होते हुए" / "hote hue" (passing through) after a place: neither end of the load', () => {
+  assert.deepEqual(routeOf('रायपुर से नागपुर होते हुए मुंबई 15 टन 45000'), [['Raipur', 'Mumbai']]);
+  assert.deepEqual(routeOf('Raipur se Nagpur hote hue Mumbai 9T 32ft 40000'), [['Raipur', 'Mumbai']]);
+});
+
+test('a city in a script with its nasal written as a moon-dot or a dot alike ("गुडगाँव", "गुड़गांव") is the same city', () => {
+  assert.deepEqual(routeOf('गुडगाँव से जयपुर 15 टन 45000'), [['Gurugram', 'Jaipur']]);
+});
+
+test('more marks between two places: "»", "▶️" as arrows, "➖" and "~" as dashes', () => {
+  assert.deepEqual(routeOf('Delhi » Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ▶️ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ➖ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delhi ~ Mumbai 9T 32ft 40000'), [['Delhi', 'Mumbai']]);
+});
+
+test('template labels of two words or with "=" ("Deliver To:", "Pick up =", "Delivery Location =", "Drop at:") label their places; a label\'s word is no town', () => {
+  assert.deepEqual(routeOf('▪️ FROM : Rajkot\n▪️ Deliver To : Nalagarh (HP)\n⚖️ 7 MT\n💰 45,000'), [['Rajkot', 'Nalagarh']]);
+  assert.deepEqual(routeOf('Pick up = Chenai\nUnloading Point = Mumbai\n🚚 10 wheeler\nWeight: 20 tonne'), [['Chennai', 'Mumbai']]);
+  assert.deepEqual(routeOf('Delivery Location = Chomu\nLoading = Indore\nVehicle: trailer 40 ft\nWeight: 16 ton'), [['Indore', 'Chomu']]);
+  assert.deepEqual(routeOf('📍Pickup: Ludhiana (PB)\n📍Drop at: Kotputli\nRate: 38000\nWeight: 7 MT'), [['Ludhiana', 'Kotputli']]);
+  assert.deepEqual(routeOf('ലോഡിംഗ് = Mundra Port\nDelivery Location = Mumbay\n🚚 10 wheeler\nWeight: 9T'), [['Mundra', 'Mumbai']]);
+});
+
+test('labels in the scripts with a word for "point" or "place", and "from where" / "till where" ("लोडिंग पॉइंट:", "खाली स्थान:", "ક્યાંથી:", "ஏற்றும் இடம்:")', () => {
+  assert.deepEqual(routeOf('लोडिंग पॉइंट: Raipur\nअनलोडिंग पॉइंट: Ludhiana\nWeight: 7 MT\n45000'), [['Raipur', 'Ludhiana']]);
+  assert.deepEqual(routeOf('लोडिंग स्थान: Chennai\nखाली स्थान: Goa\nWeight: 16 ton\n62000'), [['Chennai', 'Goa']]);
+  assert.deepEqual(routeOf('ક્યાંથી: Rajkot\nક્યાં સુધી: Hyderabad\nWeight: 20 tonne\n52000'), [['Rajkot', 'Hyderabad']]);
+  assert.deepEqual(routeOf('कुठून: Surat\nकुठपर्यंत: Morbi\nWeight: 8 ton\n71000'), [['Surat', 'Morbi']]);
+  assert.deepEqual(routeOf('ਕਿੱਥੋਂ: Erode\nਕਿੱਥੇ ਤੱਕ: Jaipur\nWeight: 7 MT\n33000'), [['Erode', 'Jaipur']]);
+  assert.deepEqual(routeOf('ஏற்றும் இடம்: Baddi\nஇறக்கும் இடம்: Jodhpur\nWeight: 15 ton\n52000'), [['Baddi', 'Jodhpur']]);
+});
+
+test('"Lane" before a route is no town ("Lane - Rudrapur to Siliguri")', () => {
+  assert.deepEqual(routeOf('Lane - Rudrapur to Siliguri\nWeight: 7 MT\n407\n38k'), [['Rudrapur', 'Siliguri']]);
+});
+
+test('a place in brackets after "near" only locates the place before it ("Bhiwandi (near Thane)")', () => {
+  assert.deepEqual(routeOf('From: Bhiwandi (near Thane)\nTo: Delhi\n9T 32ft 45000'), [['Bhiwandi', 'Delhi']]);
+  assert.deepEqual(routeOf('Pune (Chakan) to Delhi 9T 32ft 45000'), [['Chakan', 'Delhi']], 'a more precise place in brackets stays the place');
+});
+
+test('of two pickups joined by "and" before the pickup word, the first is the origin ("Okhla & Noida pickup, drop Lucknow")', () => {
+  assert.deepEqual(routeOf('Okhla & Noida pickup, drop Lucknow 6 chakka 8 ton 38k'), [['Delhi', 'Lucknow']]);
+  assert.deepEqual(routeOf('Pune and Nashik pickup, Delhi drop 9T 32 ft 40000'), [['Pune', 'Delhi']]);
+});
+
+test("a truck or plane emoji at the end of a line only decorates it: a transporter's name before it is no origin", () => {
+  assert.deepEqual(routeOf('OM SAI CARRIERS 🚚\nLoads ex Pune today:\n1) Indore 20ft 6T 18k\n2) Surat 32ft MXL 9T 40k\nCall 9370111845'), [
+    ['Pune', 'Indore'],
+    ['Pune', 'Surat'],
+  ]);
+  assert.deepEqual(routeOf('Pune 🚚 Indore 20ft 6T 18k 9370111845'), [['Pune', 'Indore']], 'between two places on its line it is "to"');
+});

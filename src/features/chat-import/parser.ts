@@ -265,7 +265,7 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   if (a.question && !f.weight && !f.price) return false;
   if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
-  return !bothUnknown || !!(f.weight && f.truck);
+  return !bothUnknown || !!(f.weight && (f.truck || f.price || f.rate));
 }
 
 function buildCandidate(seg: Segment, f: Fields, ctx: Context, raw: string): ParsedCandidate {

@@ -25,6 +25,7 @@ export const BETWEEN_WORDS: readonly string[] = [
   'se',
   'say',
   'sey',
+  'sy',
   'से',
   // Rajasthani / Marwari: "Nagaur su Jaipur", "बाड़मेर सूं अहमदाबाद"
   'su',
@@ -118,6 +119,13 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'வரை',
   'jana',
   'jaana',
+  // "Belgaum dena hai", "Nagpur utarna hai": to hand over, to unload there
+  'dena',
+  'deni',
+  'utarna',
+  'utarni',
+  'उतारना',
+  'उतरना',
   'bhejna',
   'bhejni',
   'bhejana',
@@ -297,8 +305,30 @@ export const LATIN_GLUED_ENDINGS: ReadonlyArray<readonly [ending: string, role: 
 ];
 
 /** Labels before an origin or a destination in the scripts ("लोडिंग: इंदौर", "અનલોડિંગ: પુણે"); the Latin ones are places.ts's. */
-export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್'];
-export const DEST_LABEL_WORDS: readonly string[] = ['अनलोडिंग', 'अनलोडींग', 'डिलीवरी', 'डिलिव्हरी', 'અનલોડિંગ', 'અનલોડીંગ', 'ડિલિવરી', 'ਅਨਲੋਡਿੰਗ', 'ਡਿਲੀਵਰੀ', 'அன்லோடிங்', 'இறக்கம்', 'டெலிவரி'];
+export const ORIGIN_LABEL_WORDS: readonly string[] = ['लोडिंग', 'लोडींग', 'उठान', 'पिकअप', 'લોડિંગ', 'લોડીંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'ஏற்றம்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'ലോഡിംഗ്', 'ஏற்றும்', 'ક્યાંથી', 'कुठून', 'ਕਿੱਥੋਂ'];
+export const DEST_LABEL_WORDS: readonly string[] = [
+  'अनलोडिंग',
+  'अनलोडींग',
+  'डिलीवरी',
+  'डिलिव्हरी',
+  'અનલોડિંગ',
+  'અનલોડીંગ',
+  'ડિલિવરી',
+  'ਅਨਲੋਡਿੰਗ',
+  'ਡਿਲੀਵਰੀ',
+  'அன்லோடிங்',
+  'இறக்கம்',
+  'டெலிவரி',
+  'അൺലോഡിംഗ്',
+  'இறக்கும்',
+  'कुठपर्यंत',
+];
+
+/** "Where" before "from" or "to" in a form's labels ("कहाँ से: वाराणसी", "Kahan tak: Nagpur", "ક્યાં સુધી"): never a town. */
+export const WHERE_WORDS: readonly string[] = ['kahan', 'kaha', 'kahaan', 'कहाँ', 'कहां', 'कहा', 'ક્યાં', 'ਕਿੱਥੇ'];
+
+/** Words for "empty" that label a line of their own as the unloading ("लोडिंग - पटना" over "खाली - कोलकाता", "Khali: Pune"). */
+export const LINE_DEST_LABEL_WORDS: readonly string[] = ['khali', 'khaali', 'खाली', 'ખાલી', 'ਖਾਲੀ'];
 
 /**
  * States said before a city in brackets ("Gujarat (Surat)", "MP (Indore)"): filler there, a place of their own
@@ -441,6 +471,9 @@ export const LOWER_CASE_CODES: readonly string[] = [
   'bwd',
 ];
 
+/** An area's word before its number within a place ("Noida sector 63", "Okhla phase-2", "Kasna sec 3"): filler there. */
+export const AREA_NUMBER_WORDS: readonly string[] = ['sector', 'sec', 'phase', 'ph'];
+
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
 export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
 
@@ -452,13 +485,36 @@ export const NAME_ENDING_WORDS: readonly string[] = ['pur', 'puri', 'puram', 'ba
  * drops in order, the last one the destination. `DROP_POINT_WORDS` name the points, `DROP_WORDS` the unloading.
  */
 export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pts', 'पॉइंट', 'पॉईंट', 'पॉइन्ट', 'પોઈન્ટ', 'પોઇન્ટ', 'ਪੁਆਇੰਟ', 'பாயிண்ட்'];
+
 export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
 
+/** Words of a label besides its loading or unloading word ("Loading Point", "लोडिंग स्थान", "ஏற்றும் இடம்"): filler there. */
+export const LABEL_PLACE_WORDS: readonly string[] = [
+  'point',
+  'pt',
+  'place',
+  'location',
+  'up',
+  'address',
+  'station',
+  'स्थान',
+  'ठिकाण',
+  'ठिकाणा',
+  'जगह',
+  'જગ્યા',
+  'ਥਾਂ',
+  'ਸਥਾਨ',
+  'இடம்',
+  ...DROP_POINT_WORDS,
+];
+
 /**
- * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar"): the place before one is
+ * Words after a stop of a trip on its way ("Bidar marge Hyderabad", "बीदर मार्गे", "Vapi hokar", "नागपुर होते हुए"): the place before one is
  * passed through, neither end of the load.
  */
-export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'मार्गे', 'होकर', 'होके', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+export const VIA_AFTER_WORDS: readonly string[] = ['marge', 'hokar', 'hoke', 'hote', 'मार्गे', 'होकर', 'होके', 'होते', 'માર્ગે', 'થઈને', 'ਰਾਹੀਂ', 'வழியாக'];
+/** The second word of a two-word "via" ("होते हुए", "hote hue"), passed through with the first. */
+export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 'हुये'];
 
 /** Words of "also" after a place's "from" ("नीमराना से भी", "Vasai se bhi"): that place is a second pickup, no drop. */
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
@@ -588,7 +644,23 @@ export const TOWNS_NOT_MISSPELT: readonly string[] = [
   'kaimganj',
   'purna',
   'amarnath',
+  // Shamli (UP), not Shimla; Vaijapur, Parli and Anjangaon (Maharashtra), not Vijayapura, Pali and Ranjangaon; Bhawani
+  // (Mandi, Rajasthan), Amalapuram (Andhra) and Kalyani (Bengal), not Bhiwani, Malappuram and Kalyan
+  'shamli',
+  'vaijapur',
+  'parli',
+  'anjangaon',
+  'bhawani',
+  'amalapuram',
+  'kalyani',
 ];
+
+/**
+ * First and last words of two-word town names ("Sawai Madhopur", "Sri Madhopur", "Kosi Kalan", "Bilaspur Khurd"): a town
+ * outside the gazetteer next to one of them, capitalised, is named by both words.
+ */
+export const TOWN_FIRST_WORDS: readonly string[] = ['sri', 'shri', 'sawai', 'navi', 'purani'];
+export const TOWN_LAST_WORDS: readonly string[] = ['kalan', 'khurd', 'khas', 'buzurg', 'sharif', 'junction'];
 
 /**
  * Tamil words with an ending of place glued on that are no town: pronouns ("எனக்கு" to me, "உங்களுக்கு" to you),

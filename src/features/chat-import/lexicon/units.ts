@@ -546,7 +546,6 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   three: 3,
   four: 4,
   five: 5,
-  che: 6,
   six: 6,
   seven: 7,
   eight: 8,

@@ -57,6 +57,12 @@ const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement)\s*[
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 const RELATIVE_RE =
   /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
+const RELATIVE_WORD_RE = new RegExp(`^(?:${RELATIVE_RE.source})$`, 'i');
+
+/** Whether a word alone names a day ("Tmrw", "Kal", "Monday", "Munday"): no place, whatever stands before it. */
+export function isDayWord(word: string): boolean {
+  return RELATIVE_WORD_RE.test(word) || misspeltWeekday(word) !== null;
+}
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
 const AFTER_DAYS_RE = new RegExp(

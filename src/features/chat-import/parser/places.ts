@@ -26,10 +26,12 @@ import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
+import { isDayWord } from './dates.js';
 import { notes } from '../notes.js';
 import {
   ALSO_WORDS,
   AND_WORDS,
+  AREA_NUMBER_WORDS,
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   FILL_AFTER_WORDS,
@@ -42,7 +44,9 @@ import {
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
+  LABEL_PLACE_WORDS,
   LATIN_GLUED_ENDINGS,
+  LINE_DEST_LABEL_WORDS,
   NAME_ENDING_WORDS,
   LOAD_NOUNS_AFTER_PLACE,
   LOCATIVE_IN_WORDS,
@@ -57,8 +61,12 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
   STATE_WORDS,
+  TOWN_FIRST_WORDS,
+  TOWN_LAST_WORDS,
   TOWNS_NOT_MISSPELT,
   VIA_AFTER_WORDS,
+  VIA_SECOND_WORDS,
+  WHERE_WORDS,
 } from '../lexicon/places.js';
 
 type TokKind = 'nl' | 'w' | 'n' | 's' | 'p';
@@ -76,7 +84,7 @@ export interface Tok {
   key: string;
 }
 
-const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉]|>{1,2}|[-–—]+)|(\S)/gu;
+const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
@@ -120,7 +128,7 @@ const WEAK_CONNECTORS = new Set(['for']);
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
 const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
-const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
+const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'ldg', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
 const DEST_LABELS = new Set([
   'to',
   'for',
@@ -129,6 +137,7 @@ const DEST_LABELS = new Set([
   'unload',
   'unloding',
   'unlodaing',
+  'unldg',
   'delivery',
   'deliver',
   'drop',
@@ -180,7 +189,7 @@ const STOP_WORDS = new Set(
   nov dec mon tue wed thu fri sat sun shipment consignment order orders booking book confirm confirmed dispatch note notes rs inr
   lakh lac thousand hazar per pmt mt kms km bags boxes cartons pallets pcs nos unit units driver owner agent broker urgent packing
   packed loose bulk liquid powder dry weekly daily monthly regular contract trip trips side way one two three
-  needed loaded booked wanted closed fixed called placed shifted posted`.split(/\s+/),
+  needed loaded booked wanted closed fixed called placed shifted posted lane lanes`.split(/\s+/),
 );
 
 // Misspelt city names ("Ludiana", "Mumabi", "Chennnai"): one letter dropped, one extra, or two neighbours swapped.
@@ -563,6 +572,7 @@ interface KnownMentions {
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
 const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const VIA_SECOND = new Set(VIA_SECOND_WORDS);
 const ALSO = new Set(ALSO_WORDS);
 
 function findKnownMentions(toks: Tok[]): KnownMentions {
@@ -603,8 +613,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // "Bhiwandi (near Thane)": a place the one before is near only locates it.
+    else if (prev && toks[m.first - 1]?.low === 'near' && toks[m.first - 2]?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
-    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= m.last; j++) asides.add(j);
+    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
@@ -641,6 +653,11 @@ function stateBeforeBracket(toks: Tok[], i: number): boolean {
   return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
 }
 
+/** "Sirohi (MH) to Udaipur", "Bilimora (Gujarat)": a state alone in brackets only places the town before it. */
+function stateInBrackets(toks: Tok[], i: number): boolean {
+  return toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && STATES_AFTER.has(toks[i].low);
+}
+
 /** "Chennai-la irundhu": a Tamil locative typed in Latin letters right before an origin word only explains it. */
 function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
   return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
@@ -649,18 +666,42 @@ function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
 /** "FROM = NAVSARI", "TO = JAIPUR": an equals sign right after a place label separates it like a colon. */
 function equalsAfterLabel(toks: Tok[], i: number): boolean {
   if (toks[i].raw !== '=' || i === 0) return false;
-  const label = toks[i - 1].low;
+  // "Pick up =", "Loading Point =", "Delivery Location =": the label's own filler words may stand before the sign.
+  let j = i - 1;
+  while (j > 0 && toks[j].k === 'w' && LABEL_FILLERS.has(toks[j].low)) j--;
+  const label = toks[j].low;
   return ORIGIN_LABELS.has(label) || DEST_LABELS.has(label);
 }
 
+/** "#Delhi to #Hubli": a hash glued to the word after it tags that word, it parts nothing. */
+function hashtagAt(toks: Tok[], i: number): boolean {
+  return toks[i].raw === '#' && toks[i + 1]?.k === 'w' && !toks[i + 1].sp;
+}
+
+/** A truck or plane emoji joins two places on its line ("Delhi 🚛 Jaipur"); at either end of a line it only decorates ("SHREE BALAJI ROADLINES 🚛"). */
+const PICTURE_CONNECTORS = new Set(['🚛', '🚚', '✈']);
+function pictureAtLineEdge(toks: Tok[], i: number): boolean {
+  if (!PICTURE_CONNECTORS.has(toks[i].raw)) return false;
+  const edge = (step: number): boolean => {
+    for (let j = i + step; ; j += step) {
+      const t = toks[j];
+      if (!t || t.k === 'nl') return true;
+      if (t.k !== 'p') return false;
+    }
+  };
+  return edge(1) || edge(-1);
+}
+
 function roleAt(toks: Tok[], i: number): Role {
-  return stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) ? 'filler' : roleOf(toks[i]);
+  return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
+    ? 'filler'
+    : roleOf(toks[i]);
 }
 
 function roleOf(t: Tok): Role {
   if (t.k === 'nl') return 'nl';
   // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
-  if (t.k === 's') return /^[-–—]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
+  if (t.k === 's') return /^[-–—➖~]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
   if (t.k === 'w') {
     if (STRONG_CONNECTORS.has(t.low)) return 'strong';
     if (WEAK_CONNECTORS.has(t.low)) return 'weak';
@@ -674,6 +715,8 @@ function roleOf(t: Tok): Role {
 
 function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
+  // "Deliver To:", "Unldg -": a label's word is no town
+  if (LINE_LABELS.has(t.low)) return false;
   // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
   if (STOP_WORDS.has(t.low) || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
@@ -685,11 +728,14 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   for (const j of asides) if (!covered.has(j)) out.set(j, ASIDE);
   for (let i = 0; i < toks.length; i++) {
     const role = roleOf(toks[i]);
-    if (role !== 'strong' && role !== 'weak') continue;
+    if ((role !== 'strong' && role !== 'weak') || pictureAtLineEdge(toks, i)) continue;
     for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
       if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j) && !bracketedAside(toks, j, covered))
         out.set(j, unknownMention(toks[j], j));
     }
+    // "Amritsar to Sri Madhopur": a short first word of a town's name after a connector (twoWordName joins the next).
+    const n = skipFillers(toks, i + 1, 1);
+    if (toks[n]?.cap && NAME_FIRST.has(toks[n].low) && !covered.has(n) && !out.has(n) && nameHalf(toks[n + 1], n + 1, covered)) out.set(n, unknownMention(toks[n], n));
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
     const j = skipFillers(toks, i - 1, -1);
@@ -720,6 +766,49 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const j = skipFillers(toks, i + 1, 1);
     if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
   }
+  // "Loading: Phaltan", "Pickup - Bangalure": a capitalised word alone after a line's own loading or unloading label and its
+  // colon or dash is a place too (misspelt: the city it is one letter from).
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!LINE_LABELS.has(toks[i].low)) continue;
+    const mark = markAfterLabel(toks, i);
+    if (mark < 0 || !opensLineAfterMarks(toks, i)) continue;
+    i = mark - 1;
+    const j = skipFillers(toks, mark + 1, 1);
+    const t = toks[j];
+    if (t === undefined || covered.has(j) || out.has(j) || !looksLikePlace(t) || NOT_TOWNS.has(t.low) || isDayWord(t.raw)) continue;
+    const after = toks[j + 1];
+    if (after === undefined || after.k !== 'w' || LINE_LABELS.has(after.low)) out.set(j, unknownMention(t, j));
+  }
+  // "amritsar to vijayawda", "hyderabaad se mumbay": a misspelt city in lower case of six letters or more, across a
+  // connector from a known city.
+  for (let i = 1; i + 1 < toks.length; i++) {
+    if (toks[i].k !== 'w' || roleOf(toks[i]) !== 'strong') continue;
+    const j = skipFillers(toks, i - 1, -1);
+    const k = skipFillers(toks, i + 1, 1);
+    for (const [w, other] of [
+      [k, j],
+      [j, k],
+    ]) {
+      const t = toks[w];
+      if (t === undefined || !covered.has(other) || covered.has(w) || out.has(w) || t.k !== 'w' || t.cap || t.low.length < 6 || !/^[a-z]+$/.test(t.low)) continue;
+      if (STOP_WORDS.has(t.low) || NOT_TOWNS.has(t.low)) continue;
+      const city = fuzzyCity(t.low);
+      if (city) out.set(w, { city, name: city.name, raw: t.raw, first: w, last: w + 1, conf: 0.7, note: notes.cityRead(t.raw, city.name) });
+    }
+  }
+  // "loading Bengalooru", "Mumbaii jana hai", "Coimbatur ke liye": a misspelt city right after a loading or unloading label
+  // or right before a destination's word, as next to a connector (a word that is no city's misspelling stays no place).
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.k !== 'w') continue;
+    let j = -1;
+    if (LINE_LABELS.has(t.low)) j = skipFillers(toks, i + 1, 1);
+    else if (DEST_POSTFIX.has(t.low) || DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? '')) j = skipFillers(toks, i - 1, -1);
+    const w = toks[j];
+    if (w === undefined || covered.has(j) || out.has(j) || !looksLikePlace(w)) continue;
+    const city = fuzzyCity(w.low);
+    if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
+  }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
@@ -732,7 +821,59 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const after = toks[i + 2].low;
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
-  return [...out.values()].filter((m) => m !== ASIDE);
+  return [...out.values()].filter((m) => m !== ASIDE).map((m) => twoWordName(toks, m, covered));
+}
+
+const NAME_FIRST = new Set(TOWN_FIRST_WORDS);
+const NAME_LAST = new Set(TOWN_LAST_WORDS);
+
+/** A capitalised word of letters that may be half of a two-word town's name. */
+function nameHalf(t: Tok | undefined, i: number, covered: Set<number>): boolean {
+  return t !== undefined && t.k === 'w' && t.cap && t.raw.length >= 3 && /^[A-Za-z]+$/.test(t.raw) && !covered.has(i) && !STOP_WORDS.has(t.low);
+}
+
+/**
+ * "Sawai Madhopur", "Sri Madhopur", "Kosi Kalan": a town outside the gazetteer named by two capitalised words, one of
+ * them a name's usual first or last word (`TOWN_FIRST_WORDS`, `TOWN_LAST_WORDS`), never a misspelt city ("Kalan" is no Kalyan).
+ */
+function twoWordName(toks: Tok[], m: Mention, covered: Set<number>): Mention {
+  if (m.last !== m.first + 1) return m;
+  const word = toks[m.first].low;
+  let first = m.first;
+  let last = m.last;
+  if (NAME_LAST.has(word) && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  else if (NAME_FIRST.has(word) && nameHalf(toks[m.last], m.last, covered)) last++;
+  else if (m.city) return m;
+  else if (NAME_FIRST.has(toks[m.first - 1]?.low ?? '') && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  else if (NAME_LAST.has(toks[m.last]?.low ?? '') && nameHalf(toks[m.last], m.last, covered)) last++;
+  if (first === m.first && last === m.last) return m;
+  const raw = toks
+    .slice(first, last)
+    .map((t) => t.raw)
+    .join(' ');
+  return { city: null, name: canonicalCityName(raw), raw, first, last, conf: 0.5, note: notes.notCity(raw), hint: m.hint };
+}
+
+/** Labels of a line of their own ("Loading:", "Drop -", "लोडिंग:"), and the marks after them. */
+const LINE_LABELS = new Set([...ORIGIN_LABELS, ...DEST_LABELS]);
+const LABEL_MARKS = new Set([':', '-', '–', '=']);
+const LINE_DEST_LABELS = new Set(LINE_DEST_LABEL_WORDS);
+
+/** Words of a label besides its loading or unloading word ("Loading Point", "Pick up", "Delivery Location"). */
+const LABEL_FILLERS = new Set(LABEL_PLACE_WORDS);
+
+/** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
+function markAfterLabel(toks: Tok[], i: number): number {
+  let mark = i + 1;
+  while (mark < toks.length && toks[mark].k === 'w' && (LABEL_FILLERS.has(toks[mark].low) || LINE_LABELS.has(toks[mark].low))) mark++;
+  return LABEL_MARKS.has(toks[mark]?.raw ?? '') ? mark : -1;
+}
+
+/** Whether token i opens its line, emojis and bullets aside ("📍From:", "*Loading:*"). */
+function opensLineAfterMarks(toks: Tok[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  return j < 0 || toks[j].k === 'nl';
 }
 
 /**
@@ -850,6 +991,7 @@ const NOT_TOWNS = new Set(
     ...ORIGIN_LABEL_WORDS,
     ...DEST_LABEL_WORDS,
     ...NOT_TOWN_WORDS,
+    ...WHERE_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
 
@@ -893,12 +1035,22 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
     // a passed-through place's word ("बीदर मार्गे") still joins the two ends, as "to" would
     const role = asides.has(i) ? (VIA_AFTER.has(toks[i].low) ? 'weak' : 'filler') : roleAt(toks, i);
     if (role === 'nl') {
-      if (++newlines > 1) return null;
+      if (++newlines > 1 && !(newlines === 2 && arrowLineBefore(toks, i))) return null;
     } else if (role === 'strong') best = 'strong';
     else if (role === 'weak') best = best ?? 'weak';
     else if (role === 'block') return null;
   }
   return best;
+}
+
+/** "Morbi\n⬇️\nUdaipur": the line ending at token i holds an arrow alone (emojis aside). */
+function arrowLineBefore(toks: Tok[], i: number): boolean {
+  let arrow = false;
+  for (let j = i - 1; j >= 0 && toks[j].k !== 'nl'; j--) {
+    if (toks[j].k === 's' && roleOf(toks[j]) === 'strong') arrow = true;
+    else if (toks[j].k !== 'p') return false;
+  }
+  return arrow;
 }
 
 function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: Tok[]): boolean {
@@ -918,12 +1070,20 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
   return true;
 }
 
+function isLink(link: Role | 'adjacent' | null): boolean {
+  return link === 'strong' || link === 'weak';
+}
+
 function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, asides: Set<number>): Route[] {
   const routes: Route[] = [];
   for (let i = 0; i + 1 < mentions.length; i++) {
     const a = mentions[i];
     const b = mentions[i + 1];
     if (used.has(a)) continue;
+    // "Chennai - Bangalore - Hubli - Belgaum": a place joined to the last route's destination goes on that trip, a stop
+    // of it (extendStops), no origin of a route of its own.
+    const last = routes[routes.length - 1];
+    if (last !== undefined && last.dest === mentions[i - 1] && last.dest.city && a.city && isLink(connectorBetween(toks, last.dest, a, asides))) continue;
     const link = connectorBetween(toks, a, b, asides);
     if (!pairable(a, b, link, toks)) continue;
     used.add(a).add(b);
@@ -940,8 +1100,8 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 type Hint = 'origin' | 'dest' | null;
 
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
-const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup']);
-const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop']);
+const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup', ...ORIGIN_LABEL_WORDS]);
+const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
 function labelAfter(toks: Tok[], m: Mention): Hint {
   let i = m.last;
@@ -963,6 +1123,9 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 const EMPTY_WORDS = new Set(['empty', 'mty']);
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
+  // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
+  const closing = labelAfter(toks, m);
+  if (closing) return closing;
   // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
   // where the load goes.
   if (LOAD_NOUNS_AFTER.has(toks[m.first - 1]?.low ?? '')) {
@@ -981,7 +1144,14 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
-    if (roleAt(toks, i) !== 'filler' && t.k !== 's') break;
+    // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
+    if (WHERE.has(toks[i - 1]?.low ?? '')) {
+      if (BETWEEN.has(t.low)) return 'origin';
+      if (DEST_POSTFIX.has(t.low)) return 'dest';
+    }
+    // "खाली - कोलकाता", "Khali: Patna": "empty" as a line's own label names where the truck unloads.
+    if (LINE_DEST_LABELS.has(t.low) && markAfterLabel(toks, i) >= 0 && opensLineAfterMarks(toks, i)) return 'dest';
+    if (roleAt(toks, i) !== 'filler' && t.k !== 's' && !LABEL_FILLERS.has(t.low)) break;
     seen++;
   }
   let i = m.last;
@@ -1001,11 +1171,21 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (ORIGIN_POSTFIX.has(next)) return 'origin';
   if (DEST_POSTFIX.has(next)) return 'dest';
   if (DEST_PAIRS.get(next)?.has(toks[i + 1]?.low ?? '')) return 'dest';
+  // "Silvassa bharna Mangalore khali": after a place filled at, "empty" names where the truck unloads.
+  if (LINE_DEST_LABELS.has(next) && filledBefore(toks, m.first)) return 'dest';
   // "Indore ka maal", "Surat nu maal", "Indore ka pyaz": the goods' place is where they load.
   if (POSSESSIVES.has(next) && (GOODS.has(toks[i + 1]?.low ?? '') || COMMODITIES.has(toks[i + 1]?.low ?? ''))) return 'origin';
   // "Salem load Chennai-ku", "சேலம் லோடு சென்னைக்கு": the load said right after its place.
   if (LOAD_NOUNS_AFTER.has(next) || (COMMODITIES.has(next) && LOAD_NOUNS_AFTER.has(toks[i + 1]?.low ?? ''))) return 'origin';
   return null;
+}
+
+const FILL_AFTER = new Set(FILL_AFTER_WORDS);
+const WHERE = new Set(WHERE_WORDS);
+/** Whether a word of filling ("bharna", "भरना") stands a few tokens before token i on its line. */
+function filledBefore(toks: Tok[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 8 && toks[j].k !== 'nl'; j--) if (FILL_AFTER.has(toks[j].low)) return true;
+  return false;
 }
 
 /** The line number of every token (one pass, so a long message costs no more per mention). */
@@ -1099,15 +1279,33 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     const after = afterFinder.find(firstAbove(destStarts, o.m.first));
     const group = byLine.get(o.line);
     const onLine = group ? group.finder.find(0) : 0;
-    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : undefined;
+    const d = after < dests.length ? dests[after] : group && onLine < group.dests.length ? group.dests[onLine] : destBefore(dests, destStarts, afterFinder, o.m.first);
     if (!d || d.m.city === o.m.city) continue;
     afterFinder.take(destIndex.get(d)!);
     byLine.get(d.line)!.finder.take(lineIndex.get(d)!);
     used.add(o.m).add(d.m);
-    const [first, second] = o.m.first < d.m.first ? [o.m, d.m] : [d.m, o.m];
-    routes.push({ origin: o.m, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(o.m.conf, d.m.conf) * 0.9 });
+    const origin = firstPickup(toks, mentions, used, o.m);
+    const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
+    routes.push({ origin, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
   }
   return routes;
+}
+
+/** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
+function firstPickup(toks: Tok[], mentions: Mention[], used: Set<Mention>, origin: Mention): Mention {
+  const before = mentions[mentions.indexOf(origin) - 1];
+  if (!before?.city || used.has(before) || labelAfter(toks, origin) !== 'origin' || !andJoined(toks, before.last, origin.first)) return origin;
+  used.add(before);
+  return before;
+}
+
+/**
+ * "Unloading: Delhi" over "Loading: Pune", "To: Ludhiana" over "From: Jaipur": labels in either order; an origin with no
+ * destination after it takes the nearest one before it, unless that one is taken.
+ */
+function destBefore<T>(dests: T[], destStarts: number[], finder: FirstFree, origin: number): T | undefined {
+  const k = firstAbove(destStarts, origin) - 1;
+  return k >= 0 && finder.find(k) === k ? dests[k] : undefined;
 }
 
 const BULLET_RE = /^(?:\d{1,2}|[a-e])$/;
@@ -1360,7 +1558,7 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
  * or market word, in brackets right after a known city is the more precise place, as one word is.
  */
 function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
-  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j])) return;
+  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j]) || STATES_AFTER.has(toks[j].low)) return;
   const second = toks[j + 1]?.k === 'w' && toks[j + 1].cap && !FACILITIES.has(toks[j + 1].low) && looksLikePlace(toks[j + 1]);
   const last = second ? j + 2 : j + 1;
   const close = closingBracket(toks, last);
@@ -1407,8 +1605,36 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
     if (toks[j]?.raw === ',' || toks[j]?.raw === '(') j++;
     const from = j;
     while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && STATES_AFTER.has(toks[j].low)) j++;
+    if (j === from) j = dottedStateEnd(toks, j);
+    // "Noida sector 63", "Okhla phase-2": the area's number within the place.
+    else if (AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
+    if (j === from && AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
     for (let k = from; k < j; k++) known.asides.add(k);
   }
+}
+
+/** "Indore (M.P.)", "Kanpur, U.P.": a state's code written with dots after its letters; the token after it, else `j`. */
+function dottedStateEnd(toks: Tok[], j: number): number {
+  let code = '';
+  let k = j;
+  while (toks[k]?.k === 'w' && toks[k].raw.length === 1 && toks[k + 1]?.raw === '.' && code.length < 3) {
+    code += toks[k].low;
+    k += 2;
+  }
+  // the last letter's dot may be left out ("A.P", "T.N")
+  if (code.length > 0 && toks[k]?.k === 'w' && toks[k].raw.length === 1 && !toks[k].sp) {
+    code += toks[k].low;
+    k++;
+  }
+  return code.length >= 2 && STATES_AFTER.has(code) ? k : j;
+}
+
+const AREA_WORDS = new Set(AREA_NUMBER_WORDS);
+/** "sector 63", "phase-2", "sec 3": an area word and its number; the token after them, else `j`. */
+function areaNumberEnd(toks: Tok[], j: number): number {
+  let k = j + 1;
+  if (toks[k]?.k === 's' && DASH_RE.test(toks[k].raw)) k++;
+  return toks[k]?.k === 'n' && toks[k].raw.length <= 3 ? k + 1 : j;
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
