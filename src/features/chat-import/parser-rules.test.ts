@@ -2626,3 +2626,20 @@ test("a truck or plane emoji at the end of a line only decorates it: a transport
   ]);
   assert.deepEqual(routeOf('Pune 🚚 Indore 20ft 6T 18k 9370111845'), [['Pune', 'Indore']], 'between two places on its line it is "to"');
 });
+
+test('blind round 15: "need load urgent" is a truck owner asking for a load, not a load marker ("load urgent")', () => {
+  assert.deepEqual(parse('Gaadi khali 👉 Nagpur to Raipur 20ft open 1 nos, need load urgent 9822011111'), []);
+  assert.deepEqual(parse('Truck available at Indore, 32ft SXL, koi load urgent ho to call 9822011111'), []);
+  assert.equal(one('Urgent: Nagpur to Raipur 20ft open 8 ton, load urgent 25000 9822011111').destination, 'Raipur');
+});
+
+test('blind round 15: "chal rha" (typed short) asks or tells what a route pays, as "chal raha" does', () => {
+  assert.deepEqual(parse('Indore se Patna 20 ft ka aaj kal kya chal rha hai bhai log'), []);
+  assert.deepEqual(parse('Indore se Patna 20 ft ka bhada kitna chal rhe'), []);
+});
+
+test('blind round 15: members told not to cut the freight ("rate kam mat karo", "neeche mat jao") is no load', () => {
+  assert.deepEqual(parse('Bhai log Indore-Patna 20 ft pe 40k se niche mat jao, rate kam mat karo'), []);
+  assert.deepEqual(parse('Nagpur-Raipur 14 chakka 30000 se neeche mat jana, diesel mahanga hai sab jaante ho'), []);
+  assert.equal(one('Nagpur-Raipur 14 chakka 30000 rate, 25 ton coal, kal 9822011111').price, 30000);
+});

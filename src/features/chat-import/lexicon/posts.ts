@@ -436,6 +436,19 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'nuksaan hai',
   'घाटा है',
   'नुकसान है',
+  // members told not to cut the freight ("rate kam mat karo", "50k se neeche mat jao", "diesel mehnga hai")
+  'kam mat karo',
+  'kam mat karna',
+  'neeche mat jao',
+  'niche mat jao',
+  'neeche mat jana',
+  'niche mat jana',
+  'diesel mehnga',
+  'diesel mahanga',
+  'diesel mehenga',
+  'कम मत करो',
+  'नीचे मत जाओ',
+  'डीजल महंगा',
 ];
 
 /**

@@ -205,8 +205,8 @@ const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 const LOAD_MARKER_RE = new RegExp(
   [
-    // "load hai" tells a load, "load hai kya?" asks for one
-    String.raw`\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
+    // "load hai" tells a load, "load hai kya?" asks for one; "need load urgent" is a truck owner's ask
+    String.raw`(?<!\b(?:need|needs|want|wants|require|looking\s+for|koi|any|return)\s+)\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
     String.raw`\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b)`,
     // "need truck" asks for one, "anyone need truck?" offers one
@@ -225,7 +225,7 @@ const RATE_QUERY_LATIN = [
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
-  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal rah[aei]\b|(?<!\d{3}\s*(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
