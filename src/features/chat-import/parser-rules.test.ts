@@ -2643,3 +2643,17 @@ test('blind round 15: members told not to cut the freight ("rate kam mat karo", 
   assert.deepEqual(parse('Nagpur-Raipur 14 chakka 30000 se neeche mat jana, diesel mahanga hai sab jaante ho'), []);
   assert.equal(one('Nagpur-Raipur 14 chakka 30000 rate, 25 ton coal, kal 9822011111').price, 30000);
 });
+
+test('blind round 15: a freight for the trip ("4000 trip", "4500 per trip") is the truck\'s price, however small beside the weight', () => {
+  const c = one('Sandur se Toranagallu 1 tipper beku, iron ore 28 ton, 4000 trip, naale 9822011111');
+  assert.equal(c.price, 4000);
+  assert.equal(c.rate_per_tonne, null);
+  assert.equal(one('Kotputli to Behror dumper, 25 ton gitti, 3000 per trip, kal 9822011111').price, 3000);
+  assert.equal(one('Kotputli to Behror dumper, 25 ton gitti, rate 450, kal 9822011111').rate_per_tonne, 450, 'a small freight without the trip word stays a rate');
+});
+
+test('blind round 15: "120 quintal rate" is a rate per quintal (1200 a tonne), not a weight; "20 ton rate" stays a weight', () => {
+  const c = one('Bikaner se Jodhpur moong, 10 chakka, 120 quintal rate, kal 9822011111');
+  assert.equal(c.rate_per_tonne, 1200);
+  assert.equal(c.weight, null);
+});
