@@ -2657,3 +2657,17 @@ test('blind round 15: "120 quintal rate" is a rate per quintal (1200 a tonne), n
   assert.equal(c.rate_per_tonne, 1200);
   assert.equal(c.weight, null);
 });
+
+test('blind round 15: soap and tobacco in the scripts and in Latin letters, and handicrafts, are goods', () => {
+  assert.deepEqual(
+    parse('भोपाल से रायपुर 2 गाड़ी 20 फीट, साबुन 6-6 टन, 40 हजार प्रति गाड़ी, कल 9822011111').map((c) => c.material),
+    ['साबुन', 'साबुन'],
+  );
+  assert.equal(one('గుంటూరు నుండి చెన్నై పొగాకు 10 టన్నులు, 10 టైర్ లారీ, 25 వేలు, రేపు 9822011111').material, 'పొగాకు');
+  assert.equal(one('Moradabad se Mumbai 32 ft SXL brass handicraft 6 ton 70k kal 9822011111').material, 'brass handicraft');
+});
+
+test('blind round 15: a generic noun alone ("ka saman") names no goods; "wali" before the goods is not goods', () => {
+  assert.equal(one('Pickup chahiye Pune se Hadapsar 600 kg ka saman 1800 rs aaj 9822011111').material, null);
+  assert.equal(one('300 katte 50 kilo wali chini, 12 chakka, Meerut se Delhi, aaj 9822011111').material, 'chini');
+});

@@ -1809,6 +1809,29 @@ export const GOODS_WORDS: readonly string[] = [
   'elakkai',
   'marundhu',
   'thuvaram paruppu',
+  // blind round 15: soap and tobacco in the scripts and in Latin letters, and handicrafts ("marble handicraft" is a
+  // trade name, its plain noun handicraft)
+  'sabun',
+  'saabun',
+  'साबुन',
+  'साबण',
+  'સાબુ',
+  'ਸਾਬਣ',
+  'சோப்பு',
+  'సబ్బు',
+  'ಸಾಬೂನು',
+  'সাবান',
+  'ସାବୁନ',
+  'పొగాకు',
+  'ತಂಬಾಕು',
+  'புகையிலை',
+  'তামাক',
+  'ତମାଖୁ',
+  'ਤੰਬਾਕੂ',
+  'તમાકુ',
+  'tambakhu',
+  'handicraft',
+  'handicrafts',
 ];
 
 /**
@@ -1922,6 +1945,8 @@ export const GOODS_TAILS: readonly string[] = [
   'jars',
   'सामान',
   'साहित्य',
+  'handicraft',
+  'handicrafts',
   'દાણા',
   'સામાન',
   'ਸਮਾਨ',
