@@ -2671,3 +2671,8 @@ test('blind round 15: a generic noun alone ("ka saman") names no goods; "wali" b
   assert.equal(one('Pickup chahiye Pune se Hadapsar 600 kg ka saman 1800 rs aaj 9822011111').material, null);
   assert.equal(one('300 katte 50 kilo wali chini, 12 chakka, Meerut se Delhi, aaj 9822011111').material, 'chini');
 });
+
+test('blind round 15: of two days, the one said to be the loading day wins over the first ("26 ko chutti, 27 ko loading")', () => {
+  assert.equal(one('26 nov ko bandh hai, 27 ko loading. Indore se Pune 20 ft 7 ton 30k 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Indore se Pune 20 ft 7 ton 30k, 26 nov loading, 28 nov delivery 9822011111').pickup_date, '2026-11-26');
+});
