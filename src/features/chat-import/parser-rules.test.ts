@@ -2676,3 +2676,8 @@ test('blind round 15: of two days, the one said to be the loading day wins over 
   assert.equal(one('26 nov ko bandh hai, 27 ko loading. Indore se Pune 20 ft 7 ton 30k 9822011111').pickup_date, '2026-11-27');
   assert.equal(one('Indore se Pune 20 ft 7 ton 30k, 26 nov loading, 28 nov delivery 9822011111').pickup_date, '2026-11-26');
 });
+
+test('blind round 15: a light truck or body said not wanted in a script ("407 नको", "container வேண்டாம்") names no truck', () => {
+  assert.equal(one('पुणे ते सातारा साखर 9 टन, 407 नको, 10 चाकी पाहिजे, भाडे 12000, उद्या 9822011111').truck_type, 'open');
+  assert.equal(one('Salem to Erode 8 ton, container வேண்டாம், 10 wheel lorry, 14000 naalai 9822011111').truck_type, 'open');
+});
