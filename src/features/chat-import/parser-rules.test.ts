@@ -2681,3 +2681,8 @@ test('blind round 15: a light truck or body said not wanted in a script ("407 �
   assert.equal(one('पुणे ते सातारा साखर 9 टन, 407 नको, 10 चाकी पाहिजे, भाडे 12000, उद्या 9822011111').truck_type, 'open');
   assert.equal(one('Salem to Erode 8 ton, container வேண்டாம், 10 wheel lorry, 14000 naalai 9822011111').truck_type, 'open');
 });
+
+test('blind round 15: a count with its classifier before a body ("2ta trailer", "3 ta 20 ft container") is that many trucks', () => {
+  assert.equal(parse('Haldia theke Durgapur 2ta trailer, coil 25 ton, 30000 each, kal 9822011111').length, 2);
+  assert.equal(parse('Cuttack ru Puri 3 ta 20 ft container, rice 8 ton, 15000, kali 9822011111').length, 3);
+});
