@@ -2686,3 +2686,7 @@ test('blind round 15: a count with its classifier before a body ("2ta trailer", 
   assert.equal(parse('Haldia theke Durgapur 2ta trailer, coil 25 ton, 30000 each, kal 9822011111').length, 2);
   assert.equal(parse('Cuttack ru Puri 3 ta 20 ft container, rice 8 ton, 15000, kali 9822011111').length, 3);
 });
+
+test('blind round 15: a choice of days before the loading word ("kal ya parso loading") is still the first day', () => {
+  assert.equal(one('Indore se Pune 20 ft 7 ton 30k, kal ya parso loading 9822011111').pickup_date, '2026-11-25');
+});
