@@ -2690,3 +2690,10 @@ test('blind round 15: a count with its classifier before a body ("2ta trailer", 
 test('blind round 15: a choice of days before the loading word ("kal ya parso loading") is still the first day', () => {
   assert.equal(one('Indore se Pune 20 ft 7 ton 30k, kal ya parso loading 9822011111').pickup_date, '2026-11-25');
 });
+
+test('blind round 15: a row of three towns between "|" ("Surat | Navsari | Bharuch", a transporter\'s branches) is no route', () => {
+  const c = one('Surat to Indore 20 ft 7 ton 30k\nRegards, Shree Roadways\nSurat | Navsari | Bharuch\nCall 9822011111');
+  assert.equal(c.phone, '+919822011111');
+  assert.deepEqual(parse('Pune | Nashik | Aurangabad\nDaily loads available, call Sai Transport 9822011111'), []);
+  assert.equal(one('Chennai | Bangalore | 20 ft | 5 T | 25000 | 9822011111').destination, 'Bengaluru', 'a row of columns still reads its first two cells');
+});
