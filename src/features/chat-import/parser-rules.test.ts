@@ -2697,3 +2697,11 @@ test('blind round 15: a row of three towns between "|" ("Surat | Navsari | Bharu
   assert.deepEqual(parse('Pune | Nashik | Aurangabad\nDaily loads available, call Sai Transport 9822011111'), []);
   assert.equal(one('Chennai | Bangalore | 20 ft | 5 T | 25000 | 9822011111').destination, 'Bengaluru', 'a row of columns still reads its first two cells');
 });
+
+test("blind round 15: a weight said by the sender after another member's reply belongs to the sender's post", () => {
+  const c = one(
+    '[24/11/26, 10:01 AM] Gupta Transport: Indore to Patna 32ft SXL 85k loading kal\n[24/11/26, 10:20 AM] Ravi: thoda kam karo\n[24/11/26, 10:40 AM] Gupta Transport: maal medicines, 6 ton\n[24/11/26, 10:41 AM] Gupta Transport: 9822011111',
+  );
+  assert.equal(c.weight, 6);
+  assert.equal(c.phone, '+919822011111');
+});

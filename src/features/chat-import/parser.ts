@@ -757,10 +757,11 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
       return;
     }
-    const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length);
+    const late = senderPostBefore(messages, analyses, i, !f.truck && !f.length && !f.weight && !f.rate);
     if (late.length > 0) {
       // "Load abhi bhi hai" the next morning names no loading day: an "urgent" or "abhi" (a weak date) stays its own.
-      const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material'] : ['phone', 'date', 'truck', 'length', 'material'];
+      // "material electrical fittings, 9 ton" after another member's reply: the weight and rate are the post's too.
+      const keys: Array<keyof Fields> = f.date?.weak ? ['phone', 'truck', 'length', 'material', 'weight', 'rate'] : ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate'];
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
