@@ -2705,3 +2705,10 @@ test("blind round 15: a weight said by the sender after another member's reply b
   assert.equal(c.weight, 6);
   assert.equal(c.phone, '+919822011111');
 });
+
+test('blind round 15: Tamil endings typed apart after towns in Latin letters ("Salem ல இருந்து Nagpur க்கு", "லிருந்து")', () => {
+  const a = one('Salem ல இருந்து Nagpur க்கு 20 ft, sago 7 டன், 45000, naalai. 9822011111');
+  assert.deepEqual([a.origin, a.destination, a.material], ['Salem', 'Nagpur', 'sago']);
+  const b = one('Karur லிருந்து Indore க்கு 32 ft MXL 9 டன் 70000 9822011111');
+  assert.deepEqual([b.origin, b.destination], ['Karur', 'Indore']);
+});
