@@ -2712,3 +2712,11 @@ test('blind round 15: Tamil endings typed apart after towns in Latin letters ("S
   const b = one('Karur லிருந்து Indore க்கு 32 ft MXL 9 டன் 70000 9822011111');
   assert.deepEqual([b.origin, b.destination], ['Karur', 'Indore']);
 });
+
+test('blind round 15: "same material" in a later load of the post is the goods of the load before', () => {
+  const got = parse('Load 1: Nagpur to Raipur, 20 MT, coal, 10 wheeler, 900 PMT, 9822011111\n\nLoad 2: Nagpur to Bilaspur, 20 MT, same material, 10 wheeler, 950 PMT, 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.material),
+    ['coal', 'coal'],
+  );
+});

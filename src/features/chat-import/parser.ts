@@ -24,6 +24,7 @@ import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
+import { GOODS_NOUNS, SAME_GOODS_WORDS } from './parser/goods.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
@@ -936,6 +937,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
   const senderPhones = new Map<string, Val<string>>();
   const out: ParsedCandidate[] = [];
+  const senders: Array<string | null> = [];
   messages.forEach((message, index) => {
     const a = analyses[index];
     if (!a || notices?.cancelled.has(index)) return;
@@ -951,10 +953,26 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    out.push(...loads);
+    // "Load 2: ..., same material": the goods of the sender's load before
+    for (const c of loads) {
+      const before = out.length > 0 && senders[senders.length - 1] === message.sender ? out[out.length - 1].material : null;
+      if (before && pointsBack(c.material)) c.material = before;
+      out.push(c);
+      senders.push(message.sender);
+    }
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };
+}
+
+const SAME_GOODS = new Set(SAME_GOODS_WORDS);
+const GENERIC_GOODS = new Set([...GOODS_NOUNS, 'material', 'materials', 'maal', 'mal', 'माल', 'item', 'items']);
+
+/** A material that only points back to goods named before ("same material", "wahi maal"). */
+function pointsBack(material: string | null): boolean {
+  if (!material) return false;
+  const words = material.split(' ');
+  return SAME_GOODS.has(words[0]) && words.slice(1).every((w) => GENERIC_GOODS.has(w));
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {

@@ -1972,6 +1972,8 @@ export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'g
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
 export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ', 'of'];
+/** Words that point back to goods named before ("same material", "wahi maal", "वही माल"): a later load's goods are the earlier load's. */
+export const SAME_GOODS_WORDS: readonly string[] = ['same', 'wahi', 'vahi', 'wohi', 'वही', 'सेम', 'તે જ', 'ਉਹੀ'];
 /** Nouns that mean "goods, things" after a possessive ("खेलों का सामान"): the whole phrase is the material. */
 export const GOODS_NOUNS: readonly string[] = ['saman', 'samaan', 'saaman', 'samān', 'सामान', 'साहित्य', 'સામાન', 'ਸਮਾਨ', 'ਸਾਮਾਨ', 'goods'];
 
