@@ -2720,3 +2720,10 @@ test('blind round 15: "same material" in a later load of the post is the goods o
     ['coal', 'coal'],
   );
 });
+
+test('blind round 15: a signature of five lines or more opening with a sign-off ("Regards") gives the post before it its phone', () => {
+  const c = one(
+    'Surat ➡️ Indore\n20 ft open 8 ton\nrate 28k\nloading kal\n\nThanks & Regards\nShree Ganesh Roadways\nFleet Owner & Commission Agent\nSurat | Navsari | Bharuch\nMob: 98220 11111\nGST 24AAAAA0000A1Z5',
+  );
+  assert.equal(c.phone, '+919822011111');
+});

@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -643,12 +643,24 @@ const MAX_GOODS_FRAGMENT_WORDS = 6;
 /** Fields of a short route-less message that only adds details ("Call 98...", "*URGENT*", "kal loading"). */
 function fragmentFields(a: Analysis, base: number): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
-  if (a.text.trim().split('\n').length > 4) return null;
+  if (a.text.trim().split('\n').length > 4) return signatureFields(a.text);
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
   const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
   return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate ? f : null;
+}
+
+// "Regards\nSai Logistics Pvt Ltd\n...\nMob: 97371 28845": a signature of up to MAX_SIGNATURE_LINES lines after a post.
+const SIGN_OFF_RE = new RegExp(`^\\s*${wordsSource(SIGN_OFF_WORDS)}`, 'iu');
+const MAX_SIGNATURE_LINES = 10;
+
+/** A long route-less block opening with a sign-off: only its phone, for the post before it. */
+function signatureFields(text: string): Fields | null {
+  if (!SIGN_OFF_RE.test(text) || text.trim().split('\n').length > MAX_SIGNATURE_LINES) return null;
+  const f: Fields = {};
+  extractPhone(text, f);
+  return f.phone ? { phone: f.phone } : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */

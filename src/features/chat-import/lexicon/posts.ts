@@ -456,3 +456,29 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
 export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+
+/**
+ * Sign-off words opening a signature ("Regards\nSai Logistics\n...\nMob: 98..."): a block of lines after a post that
+ * opens with one is its sender's signature, however many lines it has, and its number is the post's phone.
+ */
+export const SIGN_OFF_WORDS: readonly string[] = [
+  'regards',
+  'thanks',
+  'thank you',
+  'thanks & regards',
+  'thanks and regards',
+  'warm regards',
+  'best regards',
+  'with regards',
+  'dhanyavad',
+  'dhanyawad',
+  'धन्यवाद',
+  'आभार',
+  'ધન્યવાદ',
+  'ਧੰਨਵਾਦ',
+  'நன்றி',
+  'ధన్యవాదాలు',
+  'ಧನ್ಯವಾದ',
+  'ধন্যবাদ',
+  'ଧନ୍ୟବାଦ',
+];
