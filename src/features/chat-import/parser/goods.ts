@@ -1828,7 +1828,6 @@ export const GOODS_WORDS: readonly string[] = [
   'তামাক',
   'ତମାଖୁ',
   'ਤੰਬਾਕੂ',
-  'તમાકુ',
   'tambakhu',
   'handicraft',
   'handicrafts',
