@@ -2727,9 +2727,3 @@ test('blind round 15: a signature of five lines or more opening with a sign-off 
   );
   assert.equal(c.phone, '+919822011111');
 });
-
-test('blind round 15: "drops" and "drop at" before a list of places make the last one the end ("pickup Nagpur, drops at Wardha, Akola")', () => {
-  assert.deepEqual(routeOf('Pickup Nagpur, drops at Wardha, Amravati, Akola (3 drops), 5 ton 20 ft 20k 9822011111'), [['Nagpur', 'Akola']]);
-  assert.deepEqual(routeOf('pickup Nagpur, drops Wardha, Akola, 5 ton 20 ft 20k 9822011111'), [['Nagpur', 'Akola']]);
-  assert.deepEqual(routeOf('Pickup Nagpur, drop at Wardha, 5 ton 20 ft 20k 9822011111'), [['Nagpur', 'Wardha']]);
-});

@@ -122,7 +122,7 @@ export interface Mention {
   hint?: Hint;
 }
 
-const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'drops', 'destination', 'dest', ...BETWEEN_WORDS]);
+const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
 const WEAK_CONNECTORS = new Set(['for']);
 /** Words for a place's facility or estate after its name ("Bhiwandi godown", "Chakan MIDC", "Hosur SIPCOT"). */
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
@@ -141,7 +141,6 @@ const DEST_LABELS = new Set([
   'delivery',
   'deliver',
   'drop',
-  'drops',
   'dropping',
   'destination',
   'dest',
@@ -1500,10 +1499,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const drops: Route[] = [];
   for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
-  const byHints = pairByHints(toks, mentions, used);
-  // "pickup Pune, drops at Kolhapur, Belgaum, Hubli": the later drops after a labelled destination
-  for (const r of byHints) if (r.dest && dropAtBefore(toks, r.dest)) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  let routes = [...listed, ...inline, ...byConnector, ...drops, ...byHints, ...pairHeaderList(toks, mentions, used)];
+  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
@@ -1664,11 +1660,6 @@ function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number)
   return false;
 }
 
-/** "drop at Kolhapur, Belgaum", "drops at ...": a drop word and "at" before the destination leave its later drops to read. */
-function dropAtBefore(toks: Tok[], m: Mention): boolean {
-  return toks[m.first - 1]?.low === 'at' && DROPS.has(toks[m.first - 2]?.low ?? '');
-}
-
 /**
  * A trip of several stops is one load from its first pickup to its last drop: a known city right after the
  * destination on its line, joined by a comma, "and" or the route's own connector, is a later drop ("Delhi to
@@ -1680,7 +1671,7 @@ function dropAtBefore(toks: Tok[], m: Mention): boolean {
  */
 function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>, asides: Set<number>): Route[] {
   const routes: Route[] = [];
-  if (!r.origin || !r.dest || (r.origin.hint && r.origin.hint !== 'origin') || (r.dest.hint && !dropAtBefore(toks, r.dest))) return routes;
+  if (!r.origin || !r.dest || (r.origin.hint && r.origin.hint !== 'origin') || r.dest.hint) return routes;
   const [first, second] = r.origin.first < r.dest.first ? [r.origin, r.dest] : [r.dest, r.origin];
   const linkWords = new Set<string>();
   for (let i = first.last; i < second.first; i++) if (toks[i].k !== 'p' && !asides.has(i)) linkWords.add(toks[i].low);
