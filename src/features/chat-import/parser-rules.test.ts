@@ -3329,3 +3329,109 @@ test('in an export, a sender\'s "load gaya", "filled" or "cancel" naming the rou
   assert.equal(parse(`${post}\n24/11/26, 9:45 am - Gupta Roadways: Bhopal to Ahmedabad load gaya`).length, 1);
   assert.equal(parse(`${post}\n24/11/26, 9:45 am - Sharma Logistics: Bhopal to Indore load gaya`).length, 1);
 });
+
+test('blind round 15: "need load urgent" is a truck owner asking for a load, not a load marker ("load urgent")', () => {
+  assert.deepEqual(parse('Gaadi khali 👉 Nagpur to Raipur 20ft open 1 nos, need load urgent 9822011111'), []);
+  assert.deepEqual(parse('Truck available at Indore, 32ft SXL, koi load urgent ho to call 9822011111'), []);
+  assert.equal(one('Urgent: Nagpur to Raipur 20ft open 8 ton, load urgent 25000 9822011111').destination, 'Raipur');
+});
+
+test('blind round 15: "chal rha" (typed short) asks or tells what a route pays, as "chal raha" does', () => {
+  assert.deepEqual(parse('Indore se Patna 20 ft ka aaj kal kya chal rha hai bhai log'), []);
+  assert.deepEqual(parse('Indore se Patna 20 ft ka bhada kitna chal rhe'), []);
+});
+
+test('blind round 15: members told not to cut the freight ("rate kam mat karo", "neeche mat jao") is no load', () => {
+  assert.deepEqual(parse('Bhai log Indore-Patna 20 ft pe 40k se niche mat jao, rate kam mat karo'), []);
+  assert.deepEqual(parse('Nagpur-Raipur 14 chakka 30000 se neeche mat jana, diesel mahanga hai sab jaante ho'), []);
+  assert.equal(one('Nagpur-Raipur 14 chakka 30000 rate, 25 ton coal, kal 9822011111').price, 30000);
+});
+
+test('blind round 15: a freight for the trip ("4000 trip", "4500 per trip") is the truck\'s price, however small beside the weight', () => {
+  const c = one('Sandur se Toranagallu 1 tipper beku, iron ore 28 ton, 4000 trip, naale 9822011111');
+  assert.equal(c.price, 4000);
+  assert.equal(c.rate_per_tonne, null);
+  assert.equal(one('Kotputli to Behror dumper, 25 ton gitti, 3000 per trip, kal 9822011111').price, 3000);
+  assert.equal(one('Kotputli to Behror dumper, 25 ton gitti, rate 450, kal 9822011111').rate_per_tonne, 450, 'a small freight without the trip word stays a rate');
+});
+
+test('blind round 15: "120 quintal rate" is a rate per quintal (1200 a tonne), not a weight; "20 ton rate" stays a weight', () => {
+  const c = one('Bikaner se Jodhpur moong, 10 chakka, 120 quintal rate, kal 9822011111');
+  assert.equal(c.rate_per_tonne, 1200);
+  assert.equal(c.weight, null);
+});
+
+test('blind round 15: soap and tobacco in the scripts and in Latin letters, and handicrafts, are goods', () => {
+  assert.deepEqual(
+    parse('भोपाल से रायपुर 2 गाड़ी 20 फीट, साबुन 6-6 टन, 40 हजार प्रति गाड़ी, कल 9822011111').map((c) => c.material),
+    ['साबुन', 'साबुन'],
+  );
+  assert.equal(one('గుంటూరు నుండి చెన్నై పొగాకు 10 టన్నులు, 10 టైర్ లారీ, 25 వేలు, రేపు 9822011111').material, 'పొగాకు');
+  assert.equal(one('Moradabad se Mumbai 32 ft SXL brass handicraft 6 ton 70k kal 9822011111').material, 'brass handicraft');
+});
+
+test('blind round 15: a generic noun alone ("ka saman") names no goods; "wali" before the goods is not goods', () => {
+  assert.equal(one('Pickup chahiye Pune se Hadapsar 600 kg ka saman 1800 rs aaj 9822011111').material, null);
+  assert.equal(one('300 katte 50 kilo wali chini, 12 chakka, Meerut se Delhi, aaj 9822011111').material, 'chini');
+});
+
+test('blind round 15: of two days, the one said to be the loading day wins over the first ("26 ko chutti, 27 ko loading")', () => {
+  assert.equal(one('26 nov ko bandh hai, 27 ko loading. Indore se Pune 20 ft 7 ton 30k 9822011111').pickup_date, '2026-11-27');
+  assert.equal(one('Indore se Pune 20 ft 7 ton 30k, 26 nov loading, 28 nov delivery 9822011111').pickup_date, '2026-11-26');
+});
+
+test('blind round 15: a light truck or body said not wanted in a script ("407 नको", "container வேண்டாம்") names no truck', () => {
+  assert.equal(one('पुणे ते सातारा साखर 9 टन, 407 नको, 10 चाकी पाहिजे, भाडे 12000, उद्या 9822011111').truck_type, 'open');
+  assert.equal(one('Salem to Erode 8 ton, container வேண்டாம், 10 wheel lorry, 14000 naalai 9822011111').truck_type, 'open');
+});
+
+test('blind round 15: a count with its classifier before a body ("2ta trailer", "3 ta 20 ft container") is that many trucks', () => {
+  assert.equal(parse('Haldia theke Durgapur 2ta trailer, coil 25 ton, 30000 each, kal 9822011111').length, 2);
+  assert.equal(parse('Cuttack ru Puri 3 ta 20 ft container, rice 8 ton, 15000, kali 9822011111').length, 3);
+});
+
+test('blind round 15: a choice of days before the loading word ("kal ya parso loading") is still the first day', () => {
+  assert.equal(one('Indore se Pune 20 ft 7 ton 30k, kal ya parso loading 9822011111').pickup_date, '2026-11-25');
+});
+
+test('blind round 15: a row of three towns between "|" ("Surat | Navsari | Bharuch", a transporter\'s branches) is no route', () => {
+  const c = one('Surat to Indore 20 ft 7 ton 30k\nRegards, Shree Roadways\nSurat | Navsari | Bharuch\nCall 9822011111');
+  assert.equal(c.phone, '+919822011111');
+  assert.deepEqual(parse('Pune | Nashik | Aurangabad\nDaily loads available, call Sai Transport 9822011111'), []);
+  assert.equal(one('Chennai | Bangalore | 20 ft | 5 T | 25000 | 9822011111').destination, 'Bengaluru', 'a row of columns still reads its first two cells');
+});
+
+test("blind round 15: a weight said by the sender after another member's reply belongs to the sender's post", () => {
+  const c = one(
+    '[24/11/26, 10:01 AM] Gupta Transport: Indore to Patna 32ft SXL 85k loading kal\n[24/11/26, 10:20 AM] Ravi: thoda kam karo\n[24/11/26, 10:40 AM] Gupta Transport: maal medicines, 6 ton\n[24/11/26, 10:41 AM] Gupta Transport: 9822011111',
+  );
+  assert.equal(c.weight, 6);
+  assert.equal(c.phone, '+919822011111');
+});
+
+test('blind round 15: Tamil endings typed apart after towns in Latin letters ("Salem ல இருந்து Nagpur க்கு", "லிருந்து")', () => {
+  const a = one('Salem ல இருந்து Nagpur க்கு 20 ft, sago 7 டன், 45000, naalai. 9822011111');
+  assert.deepEqual([a.origin, a.destination, a.material], ['Salem', 'Nagpur', 'sago']);
+  const b = one('Karur லிருந்து Indore க்கு 32 ft MXL 9 டன் 70000 9822011111');
+  assert.deepEqual([b.origin, b.destination], ['Karur', 'Indore']);
+});
+
+test('blind round 15: "same material" in a later load of the post is the goods of the load before', () => {
+  const got = parse('Load 1: Nagpur to Raipur, 20 MT, coal, 10 wheeler, 900 PMT, 9822011111\n\nLoad 2: Nagpur to Bilaspur, 20 MT, same material, 10 wheeler, 950 PMT, 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.material),
+    ['coal', 'coal'],
+  );
+});
+
+test('blind round 15: a signature of five lines or more opening with a sign-off ("Regards") gives the post before it its phone', () => {
+  const c = one(
+    'Surat ➡️ Indore\n20 ft open 8 ton\nrate 28k\nloading kal\n\nThanks & Regards\nShree Ganesh Roadways\nFleet Owner & Commission Agent\nSurat | Navsari | Bharuch\nMob: 98220 11111\nGST 24AAAAA0000A1Z5',
+  );
+  assert.equal(c.phone, '+919822011111');
+});
+
+test('"All India Service" in a transport company\'s signature under its load makes no advert of the load', () => {
+  const c = one('Rudrapur to Hyderabad glass bottles 12 ton 32 ft sxl 95k kal\nGANESH CARRIERS\nFleet owner\nAll India Service\nMob 94120 11223');
+  assert.deepEqual([c.origin, c.destination, c.price, c.phone], ['Rudrapur', 'Hyderabad', 95000, '+919412011223']);
+});

@@ -17,13 +17,14 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { ALL_LOADS_WORDS, CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS } from './lexicon/posts.js';
+import { ALL_LOADS_WORDS, CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
 import { MAX_TRUCKS_PER_POST, pricedPerTruck, totalWindows, truckCount, truckVariants, type TruckVariant } from './parser/count.js';
 import { extractPhone, extractTruck, intentOf, type Intent } from './parser/fields.js';
 import { extractMaterial } from './parser/material.js';
+import { GOODS_NOUNS, SAME_GOODS_WORDS } from './parser/goods.js';
 import { EDITED_RE, isSystemMessage, lineEndAt, lineStartAt, newlinesOf, splitMessages, SYSTEM_BODY_RE, SYSTEM_HINT_RE, SYSTEM_LINE_RE, type ChatMessage } from './parser/messages.js';
 import { findRoutes, partialRoute, tokenize, type Mention, type Route, type Tok } from './parser/places.js';
 import type { DateVal, Fields, Scan, Val } from './parser/scan.js';
@@ -718,12 +719,24 @@ function lineCount(text: string): number {
  */
 function fragmentFields(a: Analysis, base: number, sent: boolean): Fields | null {
   if (a.routes.length > 0 || a.intent.availability || a.intent.rateQuery || a.question) return null;
-  if (lineCount(a.text) > (sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES)) return null;
+  if (lineCount(a.text) > (sent ? MAX_SENT_FRAGMENT_LINES : MAX_FRAGMENT_LINES)) return signatureFields(a.text);
   const f = extractFields(a.text, base);
   // "Material cotton bales", "Material - nut bolt": goods named (by a label or the goods lexicon) in a short message.
   const short = wordCount(a.text) <= MAX_GOODS_FRAGMENT_WORDS;
   const goods = f.material !== undefined && f.material.conf >= 0.8 && short;
   return f.phone || f.date || f.truck || f.length || goods || f.weight || f.rate || (sent && f.price && short) ? f : null;
+}
+
+// "Regards\nSai Logistics Pvt Ltd\n...\nMob: 97371 28845": a signature of up to MAX_SIGNATURE_LINES lines after a post.
+const SIGN_OFF_RE = new RegExp(`^\\s*${wordsSource(SIGN_OFF_WORDS)}`, 'iu');
+const MAX_SIGNATURE_LINES = 10;
+
+/** A long route-less block opening with a sign-off: only its phone, for the post before it. */
+function signatureFields(text: string): Fields | null {
+  if (!SIGN_OFF_RE.test(text) || text.trim().split('\n').length > MAX_SIGNATURE_LINES) return null;
+  const f: Fields = {};
+  extractPhone(text, f);
+  return f.phone ? { phone: f.phone } : null;
 }
 
 /** How many words a text has (runs of characters other than spaces), counted without splitting it. */
@@ -1110,6 +1123,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const senderPhones = new Map<string, Val<string>>();
   const reposts = new Map<string, number>();
   const out: ParsedCandidate[] = [];
+  const senders: Array<string | null> = [];
   messages.forEach((message, index) => {
     const a = analyses[index];
     if (!a || notices?.cancelled.has(index)) return;
@@ -1125,9 +1139,17 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
-    if (message.sender === null && message.sentAt === null) pushReposted(out, loads, reposts, (c) => (c.phone === null ? null : `${c.origin}|${c.destination}|${c.phone}`));
-    else if (message.sender !== null && message.sentAt !== null) pushReposted(out, loads, reposts, (c) => `${message.sender}|${message.sentAt?.slice(0, 10)}|${c.origin}|${c.destination}`);
+    const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
+    // "Load 2: ..., same material": the goods of the sender's load before
+    loads.forEach((c, k) => {
+      const before = k > 0 ? loads[k - 1].material : out.length > 0 && senders[senders.length - 1] === message.sender ? out[out.length - 1].material : null;
+      if (before && pointsBack(c.material)) c.material = before;
+    });
+    const pushed = out.length;
+    if (reposting === 'paste') pushReposted(out, loads, reposts, (c) => (c.phone === null ? null : `${c.origin}|${c.destination}|${c.phone}`));
+    else if (reposting === 'export') pushReposted(out, loads, reposts, (c) => `${message.sender}|${message.sentAt?.slice(0, 10)}|${c.origin}|${c.destination}`);
     else out.push(...loads);
+    for (let k = pushed; k < out.length; k++) senders.push(message.sender);
     rememberSenderPhone(message.sender, a.text, senderPhones);
   });
   return { posts: analyses.filter((a) => a !== null).length, candidates: out };
@@ -1150,6 +1172,16 @@ function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Ma
     if (key !== null) seen.set(key, out.length);
     out.push(c);
   }
+}
+
+const SAME_GOODS = new Set(SAME_GOODS_WORDS);
+const GENERIC_GOODS = new Set([...GOODS_NOUNS, 'material', 'materials', 'maal', 'mal', 'माल', 'item', 'items']);
+
+/** A material that only points back to goods named before ("same material", "wahi maal"). */
+function pointsBack(material: string | null): boolean {
+  if (!material) return false;
+  const words = material.split(' ');
+  return SAME_GOODS.has(words[0]) && words.slice(1).every((w) => GENERIC_GOODS.has(w));
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {

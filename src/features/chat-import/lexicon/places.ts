@@ -66,6 +66,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'irindhu',
   'இலிருந்து',
   'இருந்து',
+  // a Tamil ending typed apart after a town in Latin letters ("Hosur லிருந்து Pune க்கு")
+  'லிருந்து',
   'முதல்',
   'mudhal',
   // Telugu and Kannada, and typed in Latin letters: "Guntur nundi Chennai", "Davangere inda Bangalore"
@@ -116,6 +118,9 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   // Tamil typed in Latin letters: "Madurai-ku", "Trichy kku"
   'ku',
   'kku',
+  // the same in Tamil letters, typed apart after a town in Latin letters ("Pune க்கு")
+  'க்கு',
+  'கு',
   'வரை',
   'jana',
   'jaana',
@@ -176,7 +181,8 @@ export const DEST_AFTER_WORDS: readonly string[] = [
 ];
 
 /** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
-export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa'];
+// and in Tamil letters typed apart after a town in Latin letters ("Hosur ல இருந்து")
+export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa', 'ல', 'இல்', 'ல்'];
 
 /**
  * "in" after a place, where the goods are ("Maal tayyar hai Rajkot me", "माल सूरत में है", "ਮਾਲ ਲੁਧਿਆਣੇ ਵਿੱਚ"): the origin

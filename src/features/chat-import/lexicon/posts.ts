@@ -302,7 +302,7 @@ export const CHATTER_WORDS: readonly string[] = [
   'courier service',
   'bike transport',
   'daily service',
-  'all india service',
+  // (not "All India Service": transport companies' signatures under their loads say so)
   'we provide',
 ];
 
@@ -623,6 +623,19 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'भाडे खूप कमी',
   'ભાડા બહુ ઓછા',
   'ਰੇਟ ਬਹੁਤ ਘੱਟ',
+  // members told not to cut the freight ("rate kam mat karo", "50k se neeche mat jao", "diesel mehnga hai")
+  'kam mat karo',
+  'kam mat karna',
+  'neeche mat jao',
+  'niche mat jao',
+  'neeche mat jana',
+  'niche mat jana',
+  'diesel mehnga',
+  'diesel mahanga',
+  'diesel mehenga',
+  'कम मत करो',
+  'नीचे मत जाओ',
+  'डीजल महंगा',
 ];
 
 /**
@@ -675,4 +688,30 @@ export const ALL_LOADS_WORDS: readonly string[] = [
   'எல்லாம்',
   'அனைத்து',
   ...SHARED_DETAIL_WORDS,
+];
+
+/**
+ * Sign-off words opening a signature ("Regards\nSai Logistics\n...\nMob: 98..."): a block of lines after a post that
+ * opens with one is its sender's signature, however many lines it has, and its number is the post's phone.
+ */
+export const SIGN_OFF_WORDS: readonly string[] = [
+  'regards',
+  'thanks',
+  'thank you',
+  'thanks & regards',
+  'thanks and regards',
+  'warm regards',
+  'best regards',
+  'with regards',
+  'dhanyavad',
+  'dhanyawad',
+  'धन्यवाद',
+  'आभार',
+  'ધન્યવાદ',
+  'ਧੰਨਵਾਦ',
+  'நன்றி',
+  'ధన్యవాదాలు',
+  'ಧನ್ಯವಾದ',
+  'ধন্যবাদ',
+  'ଧନ୍ୟବାଦ',
 ];

@@ -520,6 +520,11 @@ export const TOTAL_WORDS: readonly string[] = [
   'ਮਿਲਾ ਕੇ',
 ];
 
+/**
+ * Words for one trip right after a freight ("3500 trip", "7000 per trip", "४००० प्रति ट्रिप"): the freight is the
+ * truck's price for the trip, never a rate per tonne however small it is beside the weight.
+ */
+export const TRIP_WORDS: readonly string[] = ['trip', 'trips', 'trip ka', 'फेरा', 'ट्रिप', 'ટ્રિપ', 'ਟ੍ਰਿਪ', 'ட்ரிப்', 'ట్రిప్', 'ಟ್ರಿಪ್', 'ট্রিপ', 'ଟ୍ରିପ'];
 /** Words after a freight that make it the price of each truck, never a total to share out: "65000 per gaadi", "each", "प्रति गाड़ी". */
 export const PER_TRUCK_WORDS: readonly string[] = [
   'each',

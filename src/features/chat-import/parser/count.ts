@@ -50,12 +50,13 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/ga+[dr]|truck|lorr|veh|vand|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
-  // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप"
+  // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप", and with a classifier ("2ta trailer", "3 ta 32 ft
+  // container")
   // ("3 ODC trailers", "2 low bed trailers": the kind of trailer between)
   [
     BODY_HINT_RE,
     new RegExp(
-      `${B}([2-9])(?![\\p{N}])${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)}))`,
+      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)}))`,
       'giu',
     ),
   ],

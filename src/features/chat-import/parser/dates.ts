@@ -289,12 +289,23 @@ export function extractDates(s: Scan): void {
   dropDeliveryDates(s);
   const { dates, f } = s;
   if (dates.length > 0) {
-    const first = dates.reduce((a, b) => (b.at < a.at ? b : a));
+    // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading") wins over the first.
+    // ("kal ya parso loading" is a choice of days, the first named)
+    const loading =
+      dates.length > 1 && LOADING_WORD_HINT_RE.test(s.text)
+        ? dates.filter((d) => LOADING_AFTER_DATE_RE.test(s.text.slice(d.at, d.at + 40)) && !CHOICE_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, d.at - 12), d.at)))
+        : [];
+    const first = (loading.length === 1 ? loading : dates).reduce((a, b) => (b.at < a.at ? b : a));
     f.date ??= { value: first.day, conf: first.conf, weak: false };
   } else if (URGENT_RE.test(s.text)) {
     f.date ??= { value: s.base, conf: 0.8, weak: true, note: notes.urgent() };
   }
 }
+
+// A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
+const LOADING_WORD_HINT_RE = /load|lod|pick|लोड/i;
+const CHOICE_BEFORE_DATE_RE = /(?<![\p{L}\p{M}])(?:ya|or|aur|to|se|till|या|और|से|किंवा|अथवा)[^\S\n]*$|[/\-–][^\S\n]*$/iu;
+const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'लोडिंग', 'लोडींग'])}`, 'iu');
 
 // A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
 // on 5th", "delivery date: 8/12"), or right after it ("8 Dec tak delivery chahiye"), makes it the arrival day.

@@ -1903,6 +1903,28 @@ export const GOODS_WORDS: readonly string[] = [
   'elakkai',
   'marundhu',
   'thuvaram paruppu',
+  // blind round 15: soap and tobacco in the scripts and in Latin letters, and handicrafts ("marble handicraft" is a
+  // trade name, its plain noun handicraft)
+  'sabun',
+  'saabun',
+  'साबुन',
+  'साबण',
+  'સાબુ',
+  'ਸਾਬਣ',
+  'சோப்பு',
+  'సబ్బు',
+  'ಸಾಬೂನು',
+  'সাবান',
+  'ସାବୁନ',
+  'పొగాకు',
+  'ತಂಬಾಕು',
+  'புகையிலை',
+  'তামাক',
+  'ତମାଖୁ',
+  'ਤੰਬਾਕੂ',
+  'tambakhu',
+  'handicraft',
+  'handicrafts',
 ];
 
 /**
@@ -2016,6 +2038,8 @@ export const GOODS_TAILS: readonly string[] = [
   'jars',
   'सामान',
   'साहित्य',
+  'handicraft',
+  'handicrafts',
   'દાણા',
   'સામાન',
   'ਸਮਾਨ',
@@ -2042,6 +2066,8 @@ export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'g
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
 export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ', 'of'];
+/** Words that point back to goods named before ("same material", "wahi maal", "वही माल"): a later load's goods are the earlier load's. */
+export const SAME_GOODS_WORDS: readonly string[] = ['same', 'wahi', 'vahi', 'wohi', 'वही', 'सेम', 'તે જ', 'ਉਹੀ'];
 /** Nouns that mean "goods, things" after a possessive ("खेलों का सामान"): the whole phrase is the material. */
 export const GOODS_NOUNS: readonly string[] = ['saman', 'samaan', 'saaman', 'samān', 'सामान', 'साहित्य', 'સામાન', 'ਸਮਾਨ', 'ਸਾਮਾਨ', 'goods'];
 

@@ -23,7 +23,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -172,6 +172,9 @@ const STOP_WORDS = new Set([
     ...TRUCK_NOUNS,
     ...WHEEL_WORDS,
     ...TRUCK_MAKE_WORDS,
+    // "50 kilo wali gehu": "wali" ties a measure to the goods after it, never goods itself ("vala" is also Tamil's net,
+    // "kosu vala")
+    ...WHICH_TRUCK_WORDS.filter((w) => !w.startsWith('v')),
     // a car carrier's first word is what it carries, goods of their own ("கார் பாகங்கள்", car parts): its last word only
     ...TRUCK_WORDS.flatMap((t) => (t.type === 'other' ? t.words.map((w) => w.slice(w.lastIndexOf(' ') + 1)) : t.words)),
   ].flatMap((w) => w.split(' ')),
@@ -769,7 +772,8 @@ export function extractMaterial(text: string): Val<string> | undefined {
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
   const post = uncried && withoutCry !== null ? withoutCry : said;
   const read = uncried ?? readMaterial(post);
-  if (read && NOT_GOODS.has(read.value)) return undefined;
+  // a generic noun alone ("800 kg ka saman", "सामान") names no goods, as "maal" alone does not
+  if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
   if (!read || !post.includes('(')) return read;
   const glossed = fromGloss(post, read.value);
   if (glossed) return { ...read, value: glossed };

@@ -1044,7 +1044,10 @@ export interface Route {
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
   if (a.last === b.first) return 'adjacent';
   // "Chennai | Bangalore | 20 ft | 5 T": a row of "|" columns whose first two cells are known cities reads them in order.
-  if (b.first === a.last + 1 && toks[a.last].raw === '|' && toks[b.last]?.raw === '|' && a.city && b.city && opensLine(toks, a.first)) return 'strong';
+  // A third cell naming a town too ("Vapi | Silvassa | Daman" under a signature: a transporter's branches) makes it a list
+  // of places, no route.
+  if (b.first === a.last + 1 && toks[a.last].raw === '|' && toks[b.last]?.raw === '|' && a.city && b.city && opensLine(toks, a.first))
+    return toks[b.last + 1]?.k === 'w' && resolveCity(toks[b.last + 1].raw) ? null : 'strong';
   // "Pune 2 Delhi": "2" said for "to" between two known cities.
   if (b.first === a.last + 1 && toks[a.last].raw === '2' && toks[a.last].sp && toks[b.first].sp && a.city && b.city) return 'strong';
   let best: Role | null = null;

@@ -33,6 +33,7 @@ import {
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
   TOTAL_WORDS,
+  TRIP_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
@@ -166,6 +167,8 @@ const PRICE_CUE_RE = new RegExp(
 // "45 tak de denge", "70 tak final": a small bare number before these words is thousands of rupees.
 const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PRICE_BARE_MIN = 1000;
+// "3500 trip", "7000 per trip", "४००० प्रति ट्रिप": a freight for the trip (see TRIP_WORDS).
+const TRIP_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:\/|per|a|${alternation(PER_WORDS)})?[^\S\n]*${wordsSource(TRIP_WORDS)}`, 'iu');
 // "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
 const AMOUNT_REST_RE = new RegExp(
   String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation(THOUSAND_WORDS_LATIN)}|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`,
@@ -377,7 +380,11 @@ const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
 const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
 
-const takeRateWordUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1] ?? m[3], m[2] ?? m[4])) && setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
+// "150 quintal rate", "2 kilo rate": an amount of a unit lighter than a tonne with the rate word after it is a rate per
+// that unit, a weight or not beside it (a weight is told in tonnes; "20 ton rate" stays a weight, its rate too small).
+const takeRateWordUnit: Take = (m, s) =>
+  (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1] ?? m[3], m[2] ?? m[4]) || (m[3] !== undefined && (WEIGHT_UNITS[m[4].toLowerCase()] ?? 1) < 1)) &&
+  setRate(s, m[1] ?? m[3], m[2] ?? m[4], false);
 
 /** An amount of a unit heavier than any post's total weight is none ("1800 ton ka" is a rate). */
 function noWeight(amount: string, unit: string): boolean {
@@ -575,6 +582,7 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   if (value < 100 || value > 5_000_000) return null;
   // Small cued numbers ("@1800", "rate 1750") are per-tonne rates when a weight is known; decided later.
   if (value < 1000 && !cue) return null;
+  if (TRIP_AFTER_RE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) return { value, conf, cue: 'trip' };
   return { value, conf, cue };
 }
 
@@ -596,7 +604,7 @@ export function pricing(f: Fields): { rate?: Val<number>; price?: Val<number> } 
 
 /** "20T @1800" or "25 ton, rate 1750": a small amount next to a weight is a per-tonne rate, not a total. */
 function looksPerTonne(price: Val<number> & { cue: string }, tonnes: number): boolean {
-  if (price.value >= 6000 || tonnes < 3) return false;
+  if (price.value >= 6000 || tonnes < 3 || price.cue === 'trip') return false;
   if (price.cue === '@') return true;
   return price.value / tonnes < (price.cue === '' ? 150 : 400);
 }
