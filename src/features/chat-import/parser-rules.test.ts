@@ -3268,3 +3268,21 @@ test('noise audit: a rate asked to be judged ("theek hai kya?", "Is 45k ok ...?"
   assert.deepEqual(parse('Somebody offered 70k for Kochi Delhi 32 ft, should I take it?'), []);
   assert.deepEqual(parse('Pune Kolkata 32 ft today 80k, yesterday 82k. Market falling.'), []);
 });
+
+test('truck counts audit: a count with "nos", "units", "qty", "नग" or "need" as a field of its own, after wheels, or between a truck word and a want word', () => {
+  const count = (text: string) => parse(text).length;
+  assert.equal(count('Pune to Delhi, 14 wheeler 4 no., 9 ton each, 35k per truck, 9822011111'), 4);
+  assert.equal(count('Indore se Mumbai, 12 tyre 2 nos chahiye, 28k per gaadi, kal loading 9822011111'), 2);
+  assert.equal(count("Surat to Kolkata, 14 wheeler, 4 no's, 7 ton per truck, 28k, 9822011111"), 4);
+  assert.equal(count('Surat to Kolkata\ntanker, 4 units required\n42k each\n9822011111'), 4);
+  assert.equal(count('Nagpur to Raipur, Tata Ace, 3 qty needed, 12k each, 9822011111'), 3);
+  assert.equal(count('पुणे से दिल्ली, 32ft SXL, 2 नग, 70000 प्रति गाड़ी, कल लोडिंग, 9822011111'), 2);
+  assert.equal(count('Pune to Delhi\n32ft SXL, need 5\n42k\n9822011111'), 5);
+  assert.equal(count('Indore se Mumbai, 12 tyre, gaadi 2 chahiye, 12 ton per gaadi, 28k, 9822011111'), 2);
+  assert.equal(count('Nagpur to Raipur, tankers, trucks: 3 needed, 12 ton per truck, 45k each, 9822011111'), 3);
+  assert.equal(count('સુરત થી મુંબઈ, 20 ft open, ગાડી 5 જોઈએ, ગાડી દીઠ 28000, 9822011111'), 5);
+  assert.equal(count('पुणे से दिल्ली, 32 फीट कंटेनर, गाड़ी 2 चाहिए, 60000, 9822011111'), 2);
+  assert.equal(count('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ, 32 ft container, 3 ਗੱਡੀਆਂ ਚਾਹੀਦੀਆਂ, ਪ੍ਰਤੀ ਗੱਡੀ 45000, 9822011111'), 3);
+  assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, 20 nos drums, 9822011111'), 1, 'drums counted are goods');
+  assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, need urgent, 9822011111'), 1);
+});

@@ -8,7 +8,7 @@ import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
-import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNT_UNIT_WORDS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -42,6 +42,9 @@ const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:f
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
+const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
+/** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
+const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
 const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
@@ -65,7 +68,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [
     /no|numbers|units/i,
     new RegExp(
-      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND})(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
+      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
       'giu',
     ),
   ],
@@ -82,18 +85,26 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
+  // "gaadi 2 chahiye", "trucks: 3 needed", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
+  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
   [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
   [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
+const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**
- * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" as a field of its own (between
- * commas, bars or line ends), read only when the post names a truck by its body or length.
+ * "Need 20ft container JNPT to Ludhiana, 2 nos, ...": a one-digit count with "nos" ("units", "qty", "नग", "નંગ") as a
+ * field of its own (between commas, bars or line ends, a want word allowed after it: "4 units required"), and "need 3"
+ * as such a field, read only when the post names a truck by its body, length, wheels or a truck word.
  */
-const FIELD_COUNT_RE = new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:nos|no's|numbers)\\.?${SP}*(?=[,;|\\n]|$)`, 'giu');
-const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|${BODIES}${E})`, 'iu');
+const FIELD_COUNT_RES: RegExp[] = [
+  new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}*${WANT})?${SP}*(?=[,;|\\n]|$)`, 'giu'),
+  new RegExp(`(?:^|[,;|\\n])${SP}*(?:need|needed|required|reqd|req|chahiye)${SP}*[:\\-=]?${SP}*([2-9])${SP}*(?=[,;|\\n]|$)`, 'giu'),
+];
+const FIELD_HINT_RE = new RegExp(`(?:${COUNT_UNITS}|need|req|chahiye)`, 'iu');
+const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}|${WHEELS}|${TRUCKS})${E})`, 'iu');
 /** Counts joined by a times sign, read only when one stands next to a digit. */
 const TIMES_RES: RegExp[] = [
   // "2 x 32 ft", "3 × 20'", "2 x 10 wheeler": a one-digit count times a length or a wheel count
@@ -169,7 +180,7 @@ export function truckCount(post: string): number {
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (BODY_HINT_RE.test(text) && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
-  if (/nos|no's|numbers/i.test(text) && NAMES_TRUCK_RE.test(text)) res.push(FIELD_COUNT_RE);
+  if (FIELD_HINT_RE.test(text) && NAMES_TRUCK_RE.test(text)) res.push(...FIELD_COUNT_RES);
   for (const re of res) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
