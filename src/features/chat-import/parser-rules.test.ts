@@ -3286,3 +3286,11 @@ test('truck counts audit: a count with "nos", "units", "qty", "नग" or "need"
   assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, 20 nos drums, 9822011111'), 1, 'drums counted are goods');
   assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, need urgent, 9822011111'), 1);
 });
+
+test('truck counts audit: a total written with Indian commas is shared out, and a count before "har gaadi" leaves a total shared out', () => {
+  const prices = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(prices('Nagpur to Raipur\ntankers, 5 vehicles\ntotal freight Rs 2,10,000/-\nloading tomorrow\n9822011111'), [42000, 42000, 42000, 42000, 42000]);
+  assert.deepEqual(prices('पुणे से दिल्ली, tanker, गाड़ी 2, हर गाड़ी 12 टन, सब मिलाकर 112000, 9822011111'), [56000, 56000]);
+  assert.deepEqual(prices('Pune se Delhi, 2 gaadi, 45,000/- per gaadi, 9822011111'), [45000, 45000]);
+  assert.equal(parse('Nagpur to Raipur\n32ft SXL, qty: 2 required\n15 ton each\n28k\n9822011111').length, 2);
+});

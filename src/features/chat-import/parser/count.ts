@@ -85,8 +85,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
-  // "gaadi 2 chahiye", "trucks: 3 needed", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
-  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
+  // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
+  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
   [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
@@ -207,7 +207,8 @@ export function totalWindows(text: string): string[] {
     EACH_RE.lastIndex = 0;
     for (let e = EACH_RE.exec(before); e; e = EACH_RE.exec(before)) before = before.slice(e.index + e[0].length);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
-    out.push(before, `${m[0]} ${after.split(/[,\n]/)[0]}`);
+    // (a comma inside an Indian-grouped amount, "Rs 2,10,000/-", ends nothing)
+    out.push(before, `${m[0]} ${after.split(/(?<!\d),|,(?!\d)|\n/)[0]}`);
   }
   return out;
 }
@@ -216,8 +217,9 @@ const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
 // An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
 // ("har gaadi 65000", "rate per truck 65000"); "10 ton each" and "हर गाड़ी 7 टन" are weights, so no unit may stand
 // between or after.
+// (the amount ends in a digit: the comma of "गाड़ी 4, हर गाड़ी 12 टन" closes a count, not an amount)
 const PER_TRUCK_RE = new RegExp(
-  String.raw`\d[\d,.]*[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
+  String.raw`\d(?:[\d,.]*\d)?[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
   'iu',
 );
 /** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */
