@@ -3294,3 +3294,13 @@ test('truck counts audit: a total written with Indian commas is shared out, and 
   assert.deepEqual(prices('Pune se Delhi, 2 gaadi, 45,000/- per gaadi, 9822011111'), [45000, 45000]);
   assert.equal(parse('Nagpur to Raipur\n32ft SXL, qty: 2 required\n15 ton each\n28k\n9822011111').length, 2);
 });
+
+test('truck counts audit: a freight per truck written short, after a slash or in the scripts is never shared out by a total beside it', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k/truck 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per veh 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton each truck 45k 9822011111'), [45000]);
+  assert.deepEqual(prices('पुणे से दिल्ली 3 गाड़ी, कुल 27 टन 45000 प्रति वाहन 9822011111'), [45000]);
+  assert.deepEqual(prices('Chennai to Madurai 3 lorry, total 27 ton ஒரு லாரிக்கு 45000 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 135000 9822011111'), [45000], 'a total freight is still shared out');
+});

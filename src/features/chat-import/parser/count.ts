@@ -8,7 +8,19 @@ import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
-import { CHOICE_WORDS, COUNT_CLASSIFIERS, COUNT_UNIT_WORDS, COUNTING_WORDS, EACH_WORDS, FEET_WORDS, PER_TRUCK_WORDS, SPOKEN_NUMBERS, TOTAL_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import {
+  CHOICE_WORDS,
+  COUNT_CLASSIFIERS,
+  COUNT_UNIT_WORDS,
+  COUNTING_WORDS,
+  EACH_WORDS,
+  FEET_WORDS,
+  PER_SLASH_WORDS,
+  PER_TRUCK_WORDS,
+  SPOKEN_NUMBERS,
+  TOTAL_WORDS,
+  WEIGHT_UNITS,
+} from '../lexicon/units.js';
 import { alternation, wordsSource } from './words.js';
 
 /** More trucks than this from one post are not listed (the first ones are, with a note). */
@@ -217,9 +229,10 @@ const PER_TRUCK = wordsSource(PER_TRUCK_WORDS);
 // An amount right before the word ("65000 per gaadi", "45k each", "₹42,000/- per container") or right after it
 // ("har gaadi 65000", "rate per truck 65000"); "10 ton each" and "हर गाड़ी 7 टन" are weights, so no unit may stand
 // between or after.
+// (after a slash a truck word alone will do: "45k/truck", "45k/veh")
 // (the amount ends in a digit: the comma of "गाड़ी 4, हर गाड़ी 12 टन" closes a count, not an amount)
 const PER_TRUCK_RE = new RegExp(
-  String.raw`\d(?:[\d,.]*\d)?[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*${PER_TRUCK}|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
+  String.raw`\d(?:[\d,.]*\d)?[^\S\n]*(?:k|lakhs?|lacs?|l|hazar|hajar|thousand|rs\.?|inr|₹|\/-|रुपये|हजार|लाख|હજાર|ਹਜ਼ਾਰ)?\.?[^\S\n]*(?:\/-)?[^\S\n]*(?:${PER_TRUCK}|\/[^\S\n]*(?:${alternation(PER_SLASH_WORDS)})(?![\p{L}\p{M}]))|${PER_TRUCK}[^\S\n]*[:\-=]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*\d[\d,.]*(?![\d,.]|[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS))})(?![\p{L}\p{M}]))`,
   'iu',
 );
 /** Whether the post says its freight is per truck ("65000 per gaadi", "each", "प्रति गाड़ी"): then it is never shared out. */
