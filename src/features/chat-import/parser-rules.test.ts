@@ -3304,3 +3304,10 @@ test('truck counts audit: a freight per truck written short, after a slash or in
   assert.deepEqual(prices('Chennai to Madurai 3 lorry, total 27 ton ஒரு லாரிக்கு 45000 9822011111'), [45000]);
   assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 135000 9822011111'), [45000], 'a total freight is still shared out');
 });
+
+test('truck counts audit: a one-digit count before a truck named by its wheels ("3 10-wheeler", "2 14 wheeler chahiye") counts trucks', () => {
+  assert.equal(parse('Pune to Delhi 3 10-wheeler, 15 ton each, 45k per truck, 9822011111').length, 3);
+  assert.equal(parse('Pune se Delhi 2 14 wheeler chahiye, 20-20 ton, 52k per gaadi, 9822011111').length, 2);
+  assert.equal(parse('पुणे से दिल्ली 2 10 चक्का, 15-15 टन, 45000 प्रति गाड़ी, 9822011111').length, 2);
+  assert.equal(parse('Pune to Delhi 14 wheeler 9 ton 45k 9822011111').length, 1);
+});

@@ -56,7 +56,7 @@ const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|sma
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
 const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
-const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
+const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
 const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
@@ -97,6 +97,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
+  // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels
+  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9])${SP}+${WHEELS}${E}`, 'giu')],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
   [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
