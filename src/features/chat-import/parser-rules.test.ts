@@ -3311,3 +3311,10 @@ test('truck counts audit: a one-digit count before a truck named by its wheels (
   assert.equal(parse('पुणे से दिल्ली 2 10 चक्का, 15-15 टन, 45000 प्रति गाड़ी, 9822011111').length, 2);
   assert.equal(parse('Pune to Delhi 14 wheeler 9 ton 45k 9822011111').length, 1);
 });
+
+test('truck counts audit: a total written with Indian commas before its word ("1,35,000 total") is shared out', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune to Delhi 3 trucks 32 ft, 1,35,000 total, 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune to Delhi 3 trucks 32 ft, 9 ton, Rs 1,35,000/- total 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune to Delhi, 3 trucks, 45,000, total 27 ton 9822011111'), [45000], 'a freight before a total weight stays');
+});

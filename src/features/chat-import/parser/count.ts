@@ -217,7 +217,9 @@ export function totalWindows(text: string): string[] {
   TOTAL_RE.lastIndex = 0;
   for (let m = TOTAL_RE.exec(text); m; m = TOTAL_RE.exec(text)) {
     let before = text.slice(Math.max(0, m.index - 24), m.index);
-    before = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf('\n')) + 1);
+    // (a comma inside an Indian-grouped amount, "1,35,000 total", parts nothing)
+    const cut = [...before.matchAll(/(?<!\d),|,(?!\d)|\n/g)].pop();
+    before = before.slice(cut ? cut.index + 1 : 0);
     EACH_RE.lastIndex = 0;
     for (let e = EACH_RE.exec(before); e; e = EACH_RE.exec(before)) before = before.slice(e.index + e[0].length);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
