@@ -3318,3 +3318,11 @@ test('truck counts audit: a total written with Indian commas before its word ("1
   assert.deepEqual(prices('Pune to Delhi 3 trucks 32 ft, 9 ton, Rs 1,35,000/- total 9822011111'), [45000]);
   assert.deepEqual(prices('Pune to Delhi, 3 trucks, 45,000, total 27 ton 9822011111'), [45000], 'a freight before a total weight stays');
 });
+
+test('truck counts audit: a word for each truck as typed in Latin letters ("har gadi", "prati gadi", "per gari", "gaadi dith") keeps the freight each truck\'s', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k har gadi 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton prati gadi 45k 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per gari 9822011111'), [45000]);
+  assert.deepEqual(prices('Surat thi Pune 3 gaadi 32ft, total 27 ton gaadi dith 45000 9822011111'), [45000]);
+});

@@ -575,6 +575,21 @@ export const PER_TRUCK_WORDS: readonly string[] = [
   'lorry ku',
   'lorryku',
   'vandikku',
+  // the truck word as typed in Latin letters: Hinglish, Marathi ("gadila", "pratyek gadi"), Gujarati ("gaadi dith"),
+  // Punjabi ("har gaddi", "ek gaddi da")
+  'per gaddi',
+  'per gari',
+  'har gadi',
+  'har gaddi',
+  'prati gaadi',
+  'prati gadi',
+  'pratyek gaadi',
+  'pratyek gadi',
+  'gaadila',
+  'gadila',
+  'gaadi dith',
+  'gadi dith',
+  'ek gaddi da',
 ];
 
 /** What follows an amount and a slash to make it each truck's ("45k/truck", "45000/gaadi", "45k/veh", "45k/each"). */
