@@ -3435,3 +3435,61 @@ test('"All India Service" in a transport company\'s signature under its load mak
   const c = one('Rudrapur to Hyderabad glass bottles 12 ton 32 ft sxl 95k kal\nGANESH CARRIERS\nFleet owner\nAll India Service\nMob 94120 11223');
   assert.deepEqual([c.origin, c.destination, c.price, c.phone], ['Rudrapur', 'Hyderabad', 95000, '+919412011223']);
 });
+
+test('truck counts audit: a count with "nos", "units", "qty", "नग" or "need" as a field of its own, after wheels, or between a truck word and a want word', () => {
+  const count = (text: string) => parse(text).length;
+  assert.equal(count('Pune to Delhi, 14 wheeler 4 no., 9 ton each, 35k per truck, 9822011111'), 4);
+  assert.equal(count('Indore se Mumbai, 12 tyre 2 nos chahiye, 28k per gaadi, kal loading 9822011111'), 2);
+  assert.equal(count("Surat to Kolkata, 14 wheeler, 4 no's, 7 ton per truck, 28k, 9822011111"), 4);
+  assert.equal(count('Surat to Kolkata\ntanker, 4 units required\n42k each\n9822011111'), 4);
+  assert.equal(count('Nagpur to Raipur, Tata Ace, 3 qty needed, 12k each, 9822011111'), 3);
+  assert.equal(count('पुणे से दिल्ली, 32ft SXL, 2 नग, 70000 प्रति गाड़ी, कल लोडिंग, 9822011111'), 2);
+  assert.equal(count('Pune to Delhi\n32ft SXL, need 5\n42k\n9822011111'), 5);
+  assert.equal(count('Indore se Mumbai, 12 tyre, gaadi 2 chahiye, 12 ton per gaadi, 28k, 9822011111'), 2);
+  assert.equal(count('Nagpur to Raipur, tankers, trucks: 3 needed, 12 ton per truck, 45k each, 9822011111'), 3);
+  assert.equal(count('સુરત થી મુંબઈ, 20 ft open, ગાડી 5 જોઈએ, ગાડી દીઠ 28000, 9822011111'), 5);
+  assert.equal(count('पुणे से दिल्ली, 32 फीट कंटेनर, गाड़ी 2 चाहिए, 60000, 9822011111'), 2);
+  assert.equal(count('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ, 32 ft container, 3 ਗੱਡੀਆਂ ਚਾਹੀਦੀਆਂ, ਪ੍ਰਤੀ ਗੱਡੀ 45000, 9822011111'), 3);
+  assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, 20 nos drums, 9822011111'), 1, 'drums counted are goods');
+  assert.equal(count('Pune to Delhi, 20 ft, 9 ton, 40k, need urgent, 9822011111'), 1);
+});
+
+test('truck counts audit: a total written with Indian commas is shared out, and a count before "har gaadi" leaves a total shared out', () => {
+  const prices = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(prices('Nagpur to Raipur\ntankers, 5 vehicles\ntotal freight Rs 2,10,000/-\nloading tomorrow\n9822011111'), [42000, 42000, 42000, 42000, 42000]);
+  assert.deepEqual(prices('पुणे से दिल्ली, tanker, गाड़ी 2, हर गाड़ी 12 टन, सब मिलाकर 112000, 9822011111'), [56000, 56000]);
+  assert.deepEqual(prices('Pune se Delhi, 2 gaadi, 45,000/- per gaadi, 9822011111'), [45000, 45000]);
+  assert.equal(parse('Nagpur to Raipur\n32ft SXL, qty: 2 required\n15 ton each\n28k\n9822011111').length, 2);
+});
+
+test('truck counts audit: a freight per truck written short, after a slash or in the scripts is never shared out by a total beside it', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k/truck 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per veh 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton each truck 45k 9822011111'), [45000]);
+  assert.deepEqual(prices('पुणे से दिल्ली 3 गाड़ी, कुल 27 टन 45000 प्रति वाहन 9822011111'), [45000]);
+  assert.deepEqual(prices('Chennai to Madurai 3 lorry, total 27 ton ஒரு லாரிக்கு 45000 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 135000 9822011111'), [45000], 'a total freight is still shared out');
+});
+
+test('truck counts audit: a one-digit count before a truck named by its wheels ("3 10-wheeler", "2 14 wheeler chahiye") counts trucks', () => {
+  assert.equal(parse('Pune to Delhi 3 10-wheeler, 15 ton each, 45k per truck, 9822011111').length, 3);
+  assert.equal(parse('Pune se Delhi 2 14 wheeler chahiye, 20-20 ton, 52k per gaadi, 9822011111').length, 2);
+  assert.equal(parse('पुणे से दिल्ली 2 10 चक्का, 15-15 टन, 45000 प्रति गाड़ी, 9822011111').length, 2);
+  assert.equal(parse('Pune to Delhi 14 wheeler 9 ton 45k 9822011111').length, 1);
+});
+
+test('truck counts audit: a total written with Indian commas before its word ("1,35,000 total") is shared out', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune to Delhi 3 trucks 32 ft, 1,35,000 total, 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune to Delhi 3 trucks 32 ft, 9 ton, Rs 1,35,000/- total 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune to Delhi, 3 trucks, 45,000, total 27 ton 9822011111'), [45000], 'a freight before a total weight stays');
+});
+
+test('truck counts audit: a word for each truck as typed in Latin letters ("har gadi", "prati gadi", "per gari", "gaadi dith") keeps the freight each truck\'s', () => {
+  const prices = (text: string) => [...new Set(parse(text).map((c) => c.price))];
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k har gadi 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton prati gadi 45k 9822011111'), [45000]);
+  assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per gari 9822011111'), [45000]);
+  assert.deepEqual(prices('Surat thi Pune 3 gaadi 32ft, total 27 ton gaadi dith 45000 9822011111'), [45000]);
+});

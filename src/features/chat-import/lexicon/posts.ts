@@ -17,6 +17,7 @@ export const WANT_WORDS: readonly string[] = [
   'જોઇએ',
   'ਚਾਹੀਦਾ',
   'ਚਾਹੀਦੀ',
+  'ਚਾਹੀਦੀਆਂ',
   'வேண்டும்',
   'தேவை',
   // the same typed in Latin letters ("gadi pahije", "gaadi joie", "gaddi chahidi", "lorry venum")

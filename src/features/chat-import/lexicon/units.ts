@@ -549,6 +549,75 @@ export const PER_TRUCK_WORDS: readonly string[] = [
   'ਹਰ ਗੱਡੀ',
   'ਪ੍ਰਤੀ ਗੱਡੀ',
   'ஒவ்வொரு லாரிக்கும்',
+  // as typed short, by body, before the amount, and in the other scripts ("45k per veh", "each truck 45k", "45000 प्रति
+  // वाहन", "प्रत्येक गाडीला 45000", "ਹਰ ਗੱਡੀ ਦਾ 45000", "ஒரு லாரிக்கு 45000", "lorry ku 45000")
+  'per veh',
+  'pr truck',
+  'pr gaadi',
+  'per lorry',
+  'per tanker',
+  'per tipper',
+  'per hyva',
+  'per load',
+  'per vahan',
+  'each truck',
+  'each vehicle',
+  'each gaadi',
+  'har ek gaadi',
+  'har ek',
+  'प्रति वाहन',
+  'प्रत्येक गाड़ी',
+  'प्रत्येक गाडी',
+  'प्रत्येक गाडीला',
+  'गाडीला',
+  'ਹਰ ਗੱਡੀ ਦਾ',
+  'પ્રતિ ગાડી',
+  'ஒரு லாரிக்கு',
+  'லாரிக்கு',
+  'ஒவ்வொரு வண்டிக்கும்',
+  'ஒவ்வொரு லாரிக்கு',
+  'வண்டிக்கு',
+  'lorry ku',
+  'lorryku',
+  'vandikku',
+  // the truck word as typed in Latin letters: Hinglish, Marathi ("gadila", "pratyek gadi"), Gujarati ("gaadi dith"),
+  // Punjabi ("har gaddi", "ek gaddi da")
+  'per gaddi',
+  'per gari',
+  'har gadi',
+  'har gaddi',
+  'prati gaadi',
+  'prati gadi',
+  'pratyek gaadi',
+  'pratyek gadi',
+  'gaadila',
+  'gadila',
+  'gaadi dith',
+  'gadi dith',
+  'ek gaddi da',
+];
+
+/** What follows an amount and a slash to make it each truck's ("45k/truck", "45000/gaadi", "45k/veh", "45k/each"). */
+export const PER_SLASH_WORDS: readonly string[] = [
+  'truck',
+  'gaadi',
+  'gadi',
+  'gari',
+  'vehicle',
+  'veh',
+  'lorry',
+  'each',
+  'trip',
+  'load',
+  'container',
+  'tanker',
+  'trailer',
+  'tipper',
+  'गाड़ी',
+  'गाडी',
+  'ट्रक',
+  'ગાડી',
+  'ਗੱਡੀ',
 ];
 
 /** Words for "each" said after a weight or a count ("9 ton each", "25 ton har ek", "हर एक"): what they close is per truck. */
@@ -572,6 +641,12 @@ export const EACH_WORDS: readonly string[] = [
   'தலா',
   'thala',
 ];
+
+/**
+ * Words for "pieces" said after a count of trucks standing as a field of its own ("32ft SXL, 3 nos", "tanker, 4 units
+ * required", "2 qty", Hindi "2 नग", Gujarati "2 નંગ"); not after a bare number elsewhere, where they count goods.
+ */
+export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'units', 'qty', 'nag', 'नग', 'नंग', 'નંગ', 'ਨਗ'];
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
 export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା'];
