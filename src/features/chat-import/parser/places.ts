@@ -699,7 +699,7 @@ function hashtagAt(toks: Tok[], i: number): boolean {
 /** A truck or plane emoji joins two places on its line ("Delhi 🚛 Jaipur"); at either end of a line it only decorates ("SHREE BALAJI ROADLINES 🚛"). */
 const PICTURE_CONNECTORS = new Set(['🚛', '🚚', '✈']);
 function pictureAtLineEdge(toks: Tok[], i: number): boolean {
-  if (!PICTURE_CONNECTORS.has(toks[i].raw)) return false;
+  if (toks[i].k !== 's' || !PICTURE_CONNECTORS.has(toks[i].raw)) return false;
   const edge = (step: number): boolean => {
     for (let j = i + step; ; j += step) {
       const t = toks[j];
