@@ -31,7 +31,9 @@ import { CHAT_HELDOUT_2 } from './chat-posts-2.js';
  * (chat-corpus-blind8.ts, 333 posts, 89.2% before; chat-corpus-blind9.ts, 252 posts, 90.4% before) and the gazetteer's
  * 167 towns of the same day; 93.5% (332/355, 97.5% found) after a tenth, eleventh and twelfth (chat-corpus-blind10.ts,
  * 224 posts, 87.3% before; chat-corpus-blind11.ts, 220 posts, 86.9% before; chat-corpus-blind12.ts, 251 posts, 95.8%
- * before) and audits of truck, goods, date and price words on invented posts (2026-11-27, late night).
+ * before) and audits of truck, goods, date and price words on invented posts (2026-11-27, late night); 93.8% (333/355,
+ * 97.7% found) after rounds 13 to 15 (88.0%, 97.1% and 89.8% before) and audits of places, post shapes, Indic-script
+ * posts, exports and truck counts (2026-11-28).
  */
 const ALL_RIGHT_FLOOR = 93;
 /** Posts that are not loads that gave a candidate: 0 of 68 when this corpus was written. */
@@ -52,9 +54,10 @@ const OUT_OF_GAZETTEER = new Set(['Petrapole', 'Jaisalmer']);
  * once the rest of rounds 4 and 5, route lists and trucks told apart were learnt; 87.5% (239/273, 97.4% found) after
  * blind round 7; 87.9% (240/273, 97.4% found) once the gazetteer gained its towns of 2026-11-27 (the first corpus
  * stayed at 321/355); 88.6% (242/273, 97.4% found) after blind rounds 8 and 9; 89.4% (244/273, 97.4% found) after
- * blind rounds 10, 11 and 12 and the word audits.
+ * blind rounds 10, 11 and 12 and the word audits; 90.1% (246/273, 97.8% found) after rounds 13 to 15 and the audits of
+ * 2026-11-28.
  */
-const ALL_RIGHT_FLOOR_2 = 89;
+const ALL_RIGHT_FLOOR_2 = 90;
 const NOISE_TAKEN_CEILING_2 = 0;
 // Sirsa, Unjha, Khanna, Dankuni, Karad, Sinnar and Mandideep were outside the gazetteer too when the corpus was written.
 const OUT_OF_GAZETTEER_2 = new Set(['Sikka', 'Kotputli']);
