@@ -3493,3 +3493,18 @@ test('truck counts audit: a word for each truck as typed in Latin letters ("har 
   assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per gari 9822011111'), [45000]);
   assert.deepEqual(prices('Surat thi Pune 3 gaadi 32ft, total 27 ton gaadi dith 45000 9822011111'), [45000]);
 });
+
+test('blind round 16: a freight said in Punjabi number words before its money words ("ਦੋ ਲੱਖ ਦਸ ਹਜ਼ਾਰ") is read', () => {
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, ਦੋ ਲੱਖ ਦਸ ਹਜ਼ਾਰ, ਕੱਲ੍ਹ 9822011111').price, 210000);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, ਪੰਜਾਹ ਹਜਾਰ, ਕੱਲ੍ਹ 9822011111').price, 50000);
+});
+
+test('blind round 16: a heavy truck named by maker, range and model number ("Tata Prima 3530", "Tata Signa 2823") is an open truck', () => {
+  assert.equal(one('Raipur to Nagpur Tata Signa 2823 chahiye, cement 25 ton, 30k, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Raipur to Nagpur tata prima 3530, clinker 30 ton, 36k, kal 9822011111').truck_type, 'open');
+});
+
+test('blind round 16: "chhota haathi" (the Tata Ace) names the truck, never the goods', () => {
+  assert.equal(one('Indore se Bhopal, chota hathi, 1 ton, gajak, 4000, kal. 9822011111').material, 'gajak');
+  assert.equal(one('Indore se Bhopal chhota haathi, 1 ton, mithai, 4000, kal. 9822011111').material, 'mithai');
+});

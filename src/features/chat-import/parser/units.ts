@@ -213,6 +213,8 @@ const SPOKEN_AFTER = [
   'टायर',
   'पर टन',
   'per ton',
+  // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
+  ...AMOUNT_WORDS,
 ];
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
