@@ -3508,3 +3508,15 @@ test('blind round 16: "chhota haathi" (the Tata Ace) names the truck, never the 
   assert.equal(one('Indore se Bhopal, chota hathi, 1 ton, gajak, 4000, kal. 9822011111').material, 'gajak');
   assert.equal(one('Indore se Bhopal chhota haathi, 1 ton, mithai, 4000, kal. 9822011111').material, 'mithai');
 });
+
+test("blind round 16: \"return load\" with the load's freight is a shipper's load for returning trucks; without one, an owner's ask", () => {
+  assert.equal(one('Siliguri to Patna return load, 9 ton, tea, 21000, kal. 9822011111').price, 21000);
+  assert.equal(one('Return load Siliguri se Patna 32 ft, 9 ton tea, 21k, kal 9822011111').destination, 'Patna');
+  assert.equal(parse('Siliguri se Patna return load, 32 ft gaadi. 9822011111').length, 0);
+});
+
+test('blind round 16: an origin marked "from", a colon and one place after it ("Load from Indore: Bhopal") is the route when the post names no other place', () => {
+  const c = one('Load from Indore: Bhopal 9 ton, 18k, soya, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Indore', 'Bhopal']);
+  assert.equal(one('Ex Indore: Bhopal 32 ft 9 ton 18k kal 9822011111').destination, 'Bhopal');
+});
