@@ -3520,3 +3520,8 @@ test('blind round 16: an origin marked "from", a colon and one place after it ("
   assert.deepEqual([c.origin, c.destination], ['Indore', 'Bhopal']);
   assert.equal(one('Ex Indore: Bhopal 32 ft 9 ton 18k kal 9822011111').destination, 'Bhopal');
 });
+
+test('blind round 16: sacks of a weight in quintals ("200 bori 1 quintal wali") and the Marathi order ("50 kilo chya 300 goni") weigh their product', () => {
+  assert.equal(one('Indore se Pune chana 200 bori 1 quintal wali, 32 ft, 45k, kal 9822011111').weight, 20);
+  assert.equal(one('Nanded hun Pune tur 50 kilo chya 300 goni, 10 chaki, bhade 21000, udya 9822011111').weight, 15);
+});

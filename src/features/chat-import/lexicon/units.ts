@@ -258,6 +258,11 @@ export const BAG_WORDS: readonly string[] = [
   // Marathi: "300 पोते 60 किलो"
   'पोते',
   'पोती',
+  // and the gunny sack, "400 goni", "400 गोणी"
+  'goni',
+  'gonya',
+  'गोणी',
+  'गोण्या',
   'ગુણી',
   'બોરી',
   'ਬੋਰੀਆਂ',
