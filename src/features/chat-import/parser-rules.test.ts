@@ -3525,3 +3525,8 @@ test('blind round 16: sacks of a weight in quintals ("200 bori 1 quintal wali") 
   assert.equal(one('Indore se Pune chana 200 bori 1 quintal wali, 32 ft, 45k, kal 9822011111').weight, 20);
   assert.equal(one('Nanded hun Pune tur 50 kilo chya 300 goni, 10 chaki, bhade 21000, udya 9822011111').weight, 15);
 });
+
+test('blind round 16: Udhampur and Una (Himachal) are gazetteer towns, and the words after one are no part of its name', () => {
+  assert.equal(one('Jammu se Udhampur army canteen stores, 9 ton, 15k, kal. 9822011111').material, 'army canteen stores');
+  assert.equal(one('Una (HP) to Ludhiana, 6 ton, potato, 9000, kal. 9822011111').origin, 'Una');
+});
