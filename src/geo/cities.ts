@@ -93,6 +93,8 @@ const ROWS: Row[] = [
   ['Kathua', 'Jammu and Kashmir', 32.3693, 75.5254, ['Kathuwa']],
   ['Sopore', 'Jammu and Kashmir', 34.3, 74.4667, ['Sopor']],
   ['Anantnag', 'Jammu and Kashmir', 33.7311, 75.1487, []],
+  ['Udhampur', 'Jammu and Kashmir', 32.916, 75.1416, []],
+  ['Una', 'Himachal Pradesh', 31.4685, 76.2708, []],
   // Uttarakhand
   ['Dehradun', 'Uttarakhand', 30.3165, 78.0322, ['Dehra Dun', 'DDN']],
   ['Haridwar', 'Uttarakhand', 29.9457, 78.1642, ['Hardwar', 'SIDCUL Haridwar']],

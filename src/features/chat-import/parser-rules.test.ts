@@ -3493,3 +3493,40 @@ test('truck counts audit: a word for each truck as typed in Latin letters ("har 
   assert.deepEqual(prices('Pune se Delhi 3 gaadi 32ft, total 27 ton 45k per gari 9822011111'), [45000]);
   assert.deepEqual(prices('Surat thi Pune 3 gaadi 32ft, total 27 ton gaadi dith 45000 9822011111'), [45000]);
 });
+
+test('blind round 16: a freight said in Punjabi number words before its money words ("ਦੋ ਲੱਖ ਦਸ ਹਜ਼ਾਰ") is read', () => {
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, ਦੋ ਲੱਖ ਦਸ ਹਜ਼ਾਰ, ਕੱਲ੍ਹ 9822011111').price, 210000);
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਪੁਣੇ 32 ਫੁੱਟ, 9 ਟਨ ਹੌਜ਼ਰੀ, ਪੰਜਾਹ ਹਜਾਰ, ਕੱਲ੍ਹ 9822011111').price, 50000);
+});
+
+test('blind round 16: a heavy truck named by maker, range and model number ("Tata Prima 3530", "Tata Signa 2823") is an open truck', () => {
+  assert.equal(one('Raipur to Nagpur Tata Signa 2823 chahiye, cement 25 ton, 30k, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Raipur to Nagpur tata prima 3530, clinker 30 ton, 36k, kal 9822011111').truck_type, 'open');
+});
+
+test('blind round 16: "chhota haathi" (the Tata Ace) names the truck, never the goods', () => {
+  assert.equal(one('Indore se Bhopal, chota hathi, 1 ton, gajak, 4000, kal. 9822011111').material, 'gajak');
+  assert.equal(one('Indore se Bhopal chhota haathi, 1 ton, mithai, 4000, kal. 9822011111').material, 'mithai');
+});
+
+test("blind round 16: \"return load\" with the load's freight is a shipper's load for returning trucks; without one, an owner's ask", () => {
+  assert.equal(one('Siliguri to Patna return load, 9 ton, tea, 21000, kal. 9822011111').price, 21000);
+  assert.equal(one('Return load Siliguri se Patna 32 ft, 9 ton tea, 21k, kal 9822011111').destination, 'Patna');
+  assert.equal(parse('Siliguri se Patna return load, 32 ft gaadi. 9822011111').length, 0);
+});
+
+test('blind round 16: an origin marked "from", a colon and one place after it ("Load from Indore: Bhopal") is the route when the post names no other place', () => {
+  const c = one('Load from Indore: Bhopal 9 ton, 18k, soya, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Indore', 'Bhopal']);
+  assert.equal(one('Ex Indore: Bhopal 32 ft 9 ton 18k kal 9822011111').destination, 'Bhopal');
+});
+
+test('blind round 16: sacks of a weight in quintals ("200 bori 1 quintal wali") and the Marathi order ("50 kilo chya 300 goni") weigh their product', () => {
+  assert.equal(one('Indore se Pune chana 200 bori 1 quintal wali, 32 ft, 45k, kal 9822011111').weight, 20);
+  assert.equal(one('Nanded hun Pune tur 50 kilo chya 300 goni, 10 chaki, bhade 21000, udya 9822011111').weight, 15);
+});
+
+test('blind round 16: Udhampur and Una (Himachal) are gazetteer towns, and the words after one are no part of its name', () => {
+  assert.equal(one('Jammu se Udhampur army canteen stores, 9 ton, 15k, kal. 9822011111').material, 'army canteen stores');
+  assert.equal(one('Una (HP) to Ludhiana, 6 ton, potato, 9000, kal. 9822011111').origin, 'Una');
+});

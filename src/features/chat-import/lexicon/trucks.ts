@@ -376,7 +376,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   // 3118", "BharatBenz 3523", "टाटा 2518"): an open truck unless a body is named.
   {
     type: 'open',
-    latin: [String.raw`(?=[1-5]\d{3}\b)(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா)\s*)(?:1[6-9]|[2-5]\d)[1-6]\d`],
+    latin: [String.raw`(?=[1-5]\d{3}\b)(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா)\s*(?:(?:signa|prima|lpt|lpk|ultra)\s*)?)(?:1[6-9]|[2-5]\d)[1-6]\d`],
     words: [],
     conf: 0.8,
   },
@@ -453,6 +453,12 @@ export const TRUCK_MAKE_WORDS: readonly string[] = [
   'kutty',
   'yanai',
   'yaanai',
+  // "chhota haathi" (Hindi, little elephant: the Tata Ace)
+  'chhota',
+  'chota',
+  'haathi',
+  'hathi',
+  'haati',
   'icv',
   'hcv',
   'mcv',

@@ -191,7 +191,7 @@ const AVAILABLE_WORD_RE =
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
-    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any|return)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?loads?\b`,
     String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
@@ -203,6 +203,9 @@ const WANT_LOAD_RE = new RegExp(
 // lakh"; a number typed in groups, a date's year or a time is none): shippers head their loads so too, owners name no
 // freight.
 const LOAD_REQUIRED_RE = /\bloads?\s+(?:required|reqd|needed|wanted)\b/i;
+// "return load" is a truck owner's ask too ("Pune se Delhi return load"), but for a shipper's load offered to returning
+// trucks with its freight ("Kohima to Guwahati return load, 6 ton, ginger, 17000"), as "load required" is.
+const RETURN_LOAD_RE = /\breturn\s+(?:\w+\s+)?loads?\b/i;
 const FREIGHT_GIVEN_RE =
   /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d|(?<![\d.,/:+]|\d[ -])(?:\d{4,6}|\d{1,3}(?:,\d{2,3})+)(?![\d/:]|[.,]\d|[ -]\d)(?!\s*(?:kg|kgs|kilo|ltr|litre|km|kms)\b)|(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s*(?:k|lakh|lakhs|lac|lacs)\b/i;
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
@@ -392,7 +395,7 @@ function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
   return (
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
-    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)))) ||
+    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || ((LOAD_REQUIRED_RE.test(text) || RETURN_LOAD_RE.test(text)) && !FREIGHT_GIVEN_RE.test(text)))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
   );

@@ -1456,7 +1456,9 @@ function itemNumberAt(toks: Tok[], i: number, n: number): number {
  */
 function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
   const routes: Route[] = [];
-  if (mentions.length - used.size < 3) return routes;
+  // "Load from Jammu: Pathankot ...": one item after the colon is the route too when the post names no other place.
+  const single = mentions.length === 2;
+  if (mentions.length - used.size < (single ? 2 : 3)) return routes;
   let byFirst: Map<number, Mention> | null = null;
   for (let k = 0; k < mentions.length; k++) {
     const o = mentions[k];
@@ -1502,7 +1504,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
-    if (items.length < 2) continue;
+    if (items.length < 2 && !(single && items.length === 1 && toks[i].raw === ':')) continue;
     used.add(o);
     for (const m of items) {
       used.add(m);
@@ -1539,7 +1541,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
   // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
-  const inline = mentions.length >= 3 ? pairInlineList(toks, mentions, used) : [];
+  const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];

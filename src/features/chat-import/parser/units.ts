@@ -213,6 +213,8 @@ const SPOKEN_AFTER = [
   'टायर',
   'पर टन',
   'per ton',
+  // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
+  ...AMOUNT_WORDS,
 ];
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
@@ -461,10 +463,12 @@ export function extractWeight(s: Scan): void {
 }
 
 const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`;
+// "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
+const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
 // "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
   'giu',
 );
 // "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
@@ -478,7 +482,7 @@ const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*])[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*]|chya|chi|che|cha|च्या|ची|चे)[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
@@ -505,7 +509,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
     kg = each;
   };
   if (pieces) consume(s, PIECES_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2])));
-  if (!out) consume(s, BAG_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2])));
+  if (!out) consume(s, BAG_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2]) * (m[3] ? 100 : 1)));
   if (!out)
     consume(s, BAG_WEIGHT_ORDERS_RE, (m) => {
       if (m[1] === undefined && !BAG_ONE_RE.test(m[0])) return false;

@@ -1,0 +1,13 @@
+-- 078 towns added to the gazetteer (src/geo/cities.ts) after 077, learnt from load posts (blind round 16): their points
+-- by board key (the lower-case canonical name, 037); board-facts.test.ts checks city_points against the gazetteer.
+INSERT INTO city_points (key, lat, lng) VALUES
+  ('udhampur', 32.916, 75.1416),
+  ('una', 31.4685, 76.2708);
+
+-- Loads to or from these towns had no road distance (037 leaves it null for a city outside the gazetteer). Filling in
+-- a derived column is no change of a load: neither audited nor a board change (as in 067, 076 and 077).
+ALTER TABLE loads DISABLE TRIGGER USER;
+UPDATE loads SET distance_km = road_distance_km(origin_key, destination_key)
+ WHERE distance_km IS NULL
+   AND road_distance_km(origin_key, destination_key) IS NOT NULL;
+ALTER TABLE loads ENABLE TRIGGER USER;
