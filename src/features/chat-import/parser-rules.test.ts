@@ -3513,6 +3513,10 @@ test("blind round 16: \"return load\" with the load's freight is a shipper's loa
   assert.equal(one('Siliguri to Patna return load, 9 ton, tea, 21000, kal. 9822011111').price, 21000);
   assert.equal(one('Return load Siliguri se Patna 32 ft, 9 ton tea, 21k, kal 9822011111').destination, 'Patna');
   assert.equal(parse('Siliguri se Patna return load, 32 ft gaadi. 9822011111').length, 0);
+  // an owner asking names the freight expected too: a want word or a question keeps it an ask
+  assert.deepEqual(parse('Return load chahiye Siliguri to Patna, 32 ft gaadi, 21000 expected 9822011111'), []);
+  assert.deepEqual(parse('Any return load Siliguri to Patna? 32 ft, rate 21k 9822011111'), []);
+  assert.deepEqual(parse('Siliguri se Patna return load ho to batao, 21000 chalega, 32 ft 9822011111'), []);
 });
 
 test('blind round 16: an origin marked "from", a colon and one place after it ("Load from Indore: Bhopal") is the route when the post names no other place', () => {

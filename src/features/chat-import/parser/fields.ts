@@ -206,6 +206,9 @@ const LOAD_REQUIRED_RE = /\bloads?\s+(?:required|reqd|needed|wanted)\b/i;
 // "return load" is a truck owner's ask too ("Pune se Delhi return load"), but for a shipper's load offered to returning
 // trucks with its freight ("Kohima to Guwahati return load, 6 ton, ginger, 17000"), as "load required" is.
 const RETURN_LOAD_RE = /\breturn\s+(?:\w+\s+)?loads?\b/i;
+// An owner asking for a return load names the freight they expect too ("Return load chahiye Delhi to Jaipur, 40000
+// expected", "any return load? rate 40k"): a want word or a question keeps it an ask.
+const RETURN_ASK_RE = /\?|\b(?:chahiye|chaiye|chahie|chaahiye|required|reqd|needed|need|wanted|want|looking|batao|btao|bataiye|dedo|dijiye|ho\s+to|hai\s+kya|expected|expecting)\b/i;
 const FREIGHT_GIVEN_RE =
   /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d|(?<![\d.,/:+]|\d[ -])(?:\d{4,6}|\d{1,3}(?:,\d{2,3})+)(?![\d/:]|[.,]\d|[ -]\d)(?!\s*(?:kg|kgs|kilo|ltr|litre|km|kms)\b)|(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s*(?:k|lakh|lakhs|lac|lacs)\b/i;
 // The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
@@ -395,7 +398,7 @@ function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
   return (
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
-    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || ((LOAD_REQUIRED_RE.test(text) || RETURN_LOAD_RE.test(text)) && !FREIGHT_GIVEN_RE.test(text)))) ||
+    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
   );
