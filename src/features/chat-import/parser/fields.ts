@@ -398,7 +398,8 @@ function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
   return (
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
-    (/load/i.test(text) && (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
+    (/load/i.test(text) &&
+      (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
   );
