@@ -160,7 +160,8 @@ const CAR_CARRIER_RE = new RegExp(
     .join('|'),
   'iu',
 );
-const CARRIER_HINT_RE = /carri|transporter|car trailer|[\u0900-\u0d7f]/i;
+// (in the scripts, the first word of one of the lexicon's words for it: "कार", "કાર", ...)
+const CARRIER_HINT_RE = new RegExp(`carri|transporter|car trailer|${alternation(TRUCK_WORDS.filter((t) => t.type === 'other').flatMap((t) => t.words.map((w) => w.split(' ')[0])))}`, 'i');
 // ("2 car carriers": the count of the carriers themselves stays)
 const CARRIER_NOUNS = TRUCK_WORDS.filter((t) => t.type === 'other').flatMap((t) => [...t.latin, ...t.words].map((w) => w.slice(w.lastIndexOf(' ') + 1)));
 const CARS_CARRIED_RE = new RegExp(`${B}${COUNT}(?![\\p{N}])${SP}*(?:${CARRIED_VEHICLE_WORDS.join('|')})${E}(?!${SP}*(?:${CARRIER_NOUNS.join('|')})${E})`, 'giu');
@@ -191,9 +192,11 @@ export function truckCount(post: string): number {
   if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
-  for (const [hint, re] of COUNT_RES) if (hint.test(text)) res.push(re);
+  // (the body hint, shared by two pattern groups, is tested once)
+  const body = BODY_HINT_RE.test(text);
+  for (const [hint, re] of COUNT_RES) if (hint === BODY_HINT_RE ? body : hint.test(text)) res.push(re);
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
-  if (BODY_HINT_RE.test(text) && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
+  if (body && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);
   if (FIELD_HINT_RE.test(text) && NAMES_TRUCK_RE.test(text)) res.push(...FIELD_COUNT_RES);
   for (const re of res) {

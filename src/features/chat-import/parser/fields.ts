@@ -99,8 +99,9 @@ const RULE_ENTRIES: Array<{ rule: TruckRule; words: readonly string[] }> = [
 const TRUCK_RULES: TruckRule[] = RULE_ENTRIES.map((e) => e.rule);
 const WHEEL_RULE = TRUCK_RULES.length - 1;
 
-// All Latin rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins.
-const TRUCK_LATIN_RE = new RegExp(TRUCK_RULES.map((r) => `(${r.latin})`).join('|'), 'g');
+// All Latin rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins. Every rule
+// opens at a word's start (\b) or at a number's first digit, so other positions are passed over at once.
+const TRUCK_LATIN_RE = new RegExp(`(?:(?<!\\w)|(?<!\\d)(?=\\d))(?:${TRUCK_RULES.map((r) => `(${r.latin})`).join('|')})`, 'g');
 
 // The scripts' truck words in one pattern, each word (in both nukta forms) mapped to its rule.
 const RULE_OF_WORD = new Map<string, number>();
