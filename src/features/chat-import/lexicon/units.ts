@@ -409,9 +409,10 @@ export const PRICE_WORDS: readonly string[] = [
   'റേറ്റ്',
 ];
 
-/** "Thousand" as chats type it in Latin letters: every pattern that reads a thousands word takes these spellings. */
-// and as typed short or doubled: "45 hzr", "45 hazzar", "45 hajjar"
-// and as English chats shorten it: "45 thou", "45 thsnd"
+/**
+ * "Thousand" as chats type it in Latin letters, typed short or doubled ("45 hzr", "45 hazzar", "45 hajjar") and as
+ * English chats shorten it ("45 thou", "45 thsnd"): every pattern that reads a thousands word takes these spellings.
+ */
 export const THOUSAND_WORDS_LATIN: readonly string[] = ['hazar', 'hazaar', 'hajar', 'hajaar', 'hazzar', 'hajjar', 'hzr', 'hzar', 'hjr', 'hjar', 'thou', 'thsnd'];
 
 /**
