@@ -3534,3 +3534,18 @@ test('blind round 16: Udhampur and Una (Himachal) are gazetteer towns, and the w
   assert.equal(one('Jammu se Udhampur army canteen stores, 9 ton, 15k, kal. 9822011111').material, 'army canteen stores');
   assert.equal(one('Una (HP) to Ludhiana, 6 ton, potato, 9000, kal. 9822011111').origin, 'Una');
 });
+
+test('blind round 17: a truck told on its way ("se nikal gayi hai", "in transit") with its freight and no phone offers no load', () => {
+  assert.deepEqual(parse('Truck MH12 AB 4411 Nashik se nikal gayi hai Indore ke liye, freight 38k done.'), []);
+  assert.deepEqual(parse('Vehicle in transit Pune to Hubli, freight 41000 settled.'), []);
+  assert.equal(one('Nashik se Indore 9 ton onion, 38k, kal. 9822011111').destination, 'Indore');
+});
+
+test('blind round 17: an offer haggled down ("bahut kam hai ..., minimum ... lagega") with no phone is chatter', () => {
+  assert.deepEqual(parse('Bro 90k bahut kam hai Pune-Kolkata ke liye, toll dekho. kam se kam 1 lakh lagega'), []);
+});
+
+test('blind round 17: a carrier\'s rate card ("Our rate card: A-B 32 ft 82k | A-C ...") offers no load, even with a phone', () => {
+  assert.deepEqual(parse('Our rate card Nov: Pune-Jaipur 32 ft 71k | Pune-Patna 32 ft 96k. Call Shree Cargo 9822011111'), []);
+  assert.deepEqual(parse('Tariff card: Surat-Indore 20ft 24k, Surat-Nagpur 20ft 31k. 9822011111'), []);
+});

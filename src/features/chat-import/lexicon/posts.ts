@@ -305,6 +305,10 @@ export const CHATTER_WORDS: readonly string[] = [
   'daily service',
   // (not "All India Service": transport companies' signatures under their loads say so)
   'we provide',
+  // a carrier's price list ("Our rate card: Mumbai-Delhi 32 MXL 82k | ...", "tariff card")
+  'rate card',
+  'tariff card',
+  'our rates',
 ];
 
 /**
@@ -391,6 +395,12 @@ export const FINISHED_WORDS: readonly string[] = [
   'truck departed',
   'gaadi nikal gayi',
   'gaadi nikal gai',
+  // a truck told on its way ("Gaadi ... se nikal gayi hai ... ke liye", "vehicle in transit, reaching Monday")
+  'nikal gayi hai',
+  'nikal gai hai',
+  'nikal gaya hai',
+  'nikal chuki hai',
+  'in transit',
   'loading done',
   'loading complete',
   'loading completed',
@@ -574,6 +584,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'rate nowadays',
   'no profit',
   'rate bahut kam',
+  // an offer haggled down ("1.2 lakh bahut kam hai ..., minimum 1.35 lagega")
+  'bahut kam hai',
+  'bohot kam hai',
+  'bahot kam hai',
+  'too low',
   'rates bahut kam',
   'bahut kam rate',
   'bhada bahut kam',
