@@ -3549,3 +3549,18 @@ test('blind round 17: a carrier\'s rate card ("Our rate card: A-B 32 ft 82k | A-
   assert.deepEqual(parse('Our rate card Nov: Pune-Jaipur 32 ft 71k | Pune-Patna 32 ft 96k. Call Shree Cargo 9822011111'), []);
   assert.deepEqual(parse('Tariff card: Surat-Indore 20ft 24k, Surat-Nagpur 20ft 31k. 9822011111'), []);
 });
+
+test('blind round 17: "ton ki 1250" / Telugu "tonnu ki 1250" is a rate per tonne', () => {
+  const c = one('Kakinada nundi Vijayawada ki rice 20 ton, tonnu ki 900, repu. 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [900, 18000]);
+  assert.equal(one('Katni se Jabalpur gitti 25 ton, ton ki 400, kal 9822011111').rate_per_tonne, 400);
+});
+
+test('blind round 17: Punjabi "thon" between two places marks the origin', () => {
+  const c = one('Moga thon Jaipur, wheat 20 ton, 12 tyre, 30000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Moga', 'Jaipur']);
+});
+
+test('blind round 17: "khulli gaadi" (the l doubled) is an open truck', () => {
+  assert.equal(one('Surat thi Pune, kapad 8 ton, 22 ft khulli gaadi, 21000, kal. 9822011111').truck_type, 'open');
+});

@@ -53,6 +53,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'ਤੋਂ',
   'ਤੋ',
   'tonh',
+  // Punjabi typed with an h: "Bathinda thon Kandla"
+  'thon',
   // "Ludhiana ton Delhi": only ever read between or right after a place, so never the weight unit
   'ton',
   // Tamil

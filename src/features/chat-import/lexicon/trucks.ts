@@ -337,7 +337,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'toras',
       'half ?body',
       'full ?body',
-      'khul[aie] (?:gaa?di|gadi|gaddi|truck|body)',
+      // "khulli gaadi": the l doubled as it is said
+      'khull?[aie] (?:gaa?di|gadi|gaddi|truck|body)',
       'dala body',
       'dala',
       // a length written on to its body: "22ftopen", "24ft-open"

@@ -346,7 +346,8 @@ export const RATE_WORDS: readonly string[] = ['rate', 'rates', 'bhav', 'bhaav', 
 /** A possessive or dative closing "amount unit" as a rate: "2150 ton ka", "900 टन का", Kannada "300 ton ge". */
 // Before the amount too, with no number before the unit: "ton ka 1800", "टन का 1800", Punjabi "ton da 1800", "ਟਨ ਦਾ 1800".
 // Gujarati typed in Latin letters too: "ton na 1800", "tan no 1800".
-export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'da', 'de', 'na', 'no', 'का', 'के', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
+// Telugu typed in Latin letters says it with "ki" ("tonnu ki 1250"), as Hindi "ton ki 1800" does.
+export const RATE_OF_UNIT_WORDS: readonly string[] = ['ka', 'ke', 'ki', 'da', 'de', 'na', 'no', 'का', 'के', 'की', 'નો', 'ના', 'ਦਾ', 'ਦੇ', 'ge', 'ಗೆ'];
 
 /** Words that name the freight before its amount: "bhada 28000", "भाड़ा 70000", "ભાડું 15000", "வாடகை 25000". */
 export const PRICE_WORDS: readonly string[] = [
