@@ -3564,3 +3564,10 @@ test('blind round 17: Punjabi "thon" between two places marks the origin', () =>
 test('blind round 17: "khulli gaadi" (the l doubled) is an open truck', () => {
   assert.equal(one('Surat thi Pune, kapad 8 ton, 22 ft khulli gaadi, 21000, kal. 9822011111').truck_type, 'open');
 });
+
+test('blind round 17: a state of two words, or in Devanagari, before a bracketed city ("Tamil Nadu (Salem)", "झारखंड (रांची)") only explains it', () => {
+  const c = one('Punjab (Ludhiana) to Tamil Nadu (Salem), cycle parts 7 ton, 32 ft, 90k, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Ludhiana', 'Salem']);
+  assert.equal(one('Andhra Pradesh (Guntur) to Kerala (Kochi), mirchi 9 ton, 55k, kal. 9822011111').origin, 'Guntur');
+  assert.equal(one('बिहार (पटना) से झारखंड (रांची), चावल 15 टन, 18 हजार, कल। 9822011111').destination, 'Ranchi');
+});

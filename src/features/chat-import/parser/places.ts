@@ -666,9 +666,18 @@ const PIN_RE = /^[1-8]\d{5}$/;
 
 type Role = 'nl' | 'filler' | 'strong' | 'weak' | 'block';
 
-/** "Gujarat (Surat)": a state right before a bracketed place only explains it. */
+/** "Gujarat (Surat)", "Tamil Nadu (Coimbatore)": a state right before a bracketed place only explains it. */
 function stateBeforeBracket(toks: Tok[], i: number): boolean {
-  return STATES.has(toks[i].low) && toks[i + 1]?.raw === '(';
+  const next = toks[i + 1]?.raw;
+  if (next === '(') return STATES.has(toks[i].low) || twoWordState(toks, i - 1);
+  return next !== undefined && toks[i + 2]?.raw === '(' && twoWordState(toks, i);
+}
+
+/** "Tamil Nadu", "Madhya Pradesh", "West Bengal": two words of states (no codes) at i and i + 1. */
+function twoWordState(toks: Tok[], i: number): boolean {
+  const a = toks[i];
+  const b = toks[i + 1];
+  return a !== undefined && b !== undefined && a.low.length > 3 && b.low.length > 3 && STATES_AFTER.has(a.low) && STATES_AFTER.has(b.low);
 }
 
 /** "Sirohi (MH) to Udaipur", "Bilimora (Gujarat)": a state alone in brackets only places the town before it. */
