@@ -3571,3 +3571,7 @@ test('blind round 17: a state of two words, or in Devanagari, before a bracketed
   assert.equal(one('Andhra Pradesh (Guntur) to Kerala (Kochi), mirchi 9 ton, 55k, kal. 9822011111').origin, 'Guntur');
   assert.equal(one('बिहार (पटना) से झारखंड (रांची), चावल 15 टन, 18 हजार, कल। 9822011111').destination, 'Ranchi');
 });
+
+test('blind round 17: "coal tar" is goods of its own, not coal', () => {
+  assert.equal(one('Haldia to Asansol, coal tar tanker 20 KL, 28k, kal. 9822011111').material, 'coal tar');
+});

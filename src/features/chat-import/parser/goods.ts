@@ -397,6 +397,7 @@ export const GOODS_WORDS: readonly string[] = [
   'manganese',
   'bauxite',
   'pet coke',
+  'coal tar',
   'petcoke',
   'coke',
   'koyla',
