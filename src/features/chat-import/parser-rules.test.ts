@@ -3575,3 +3575,8 @@ test('blind round 17: a state of two words, or in Devanagari, before a bracketed
 test('blind round 17: "coal tar" is goods of its own, not coal', () => {
   assert.equal(one('Haldia to Asansol, coal tar tanker 20 KL, 28k, kal. 9822011111').material, 'coal tar');
 });
+
+test('blind round 17: a choice of two days before the month ("3rd/4th dec", "3 or 4 Dec") is its first day', () => {
+  assert.equal(one('Pune to Goa 9 ton 30k, 3rd/4th dec loading 9822011111').pickup_date, '2026-12-03');
+  assert.equal(one('Pune to Goa 9 ton 30k, 3 or 4 Dec loading 9822011111').pickup_date, '2026-12-03');
+});
