@@ -3580,3 +3580,14 @@ test('blind round 17: a choice of two days before the month ("3rd/4th dec", "3 o
   assert.equal(one('Pune to Goa 9 ton 30k, 3rd/4th dec loading 9822011111').pickup_date, '2026-12-03');
   assert.equal(one('Pune to Goa 9 ton 30k, 3 or 4 Dec loading 9822011111').pickup_date, '2026-12-03');
 });
+
+test('blind round 17: "10-10 tan" (each truck\'s weight, in "tan") is no date', () => {
+  const got = parse('Shimla se Pune apple 2 gaadi 32 ft, 9-9 tan, 1.4 lakh per gaadi, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.pickup_date]),
+    [
+      [9, '2026-11-25'],
+      [9, '2026-11-25'],
+    ],
+  );
+});
