@@ -3591,3 +3591,8 @@ test('blind round 17: "10-10 tan" (each truck\'s weight, in "tan") is no date', 
     ],
   );
 });
+
+test('blind round 17: Bengali "কোরে" (each, spelled as said) after a weight is no goods', () => {
+  const c = one('কলকাতা থেকে পাটনা, 32 ফুট, 9 টন কোরে, 40 হাজার, কাল। 9822011111');
+  assert.deepEqual([c.weight, c.material ?? null], [9, null]);
+});

@@ -642,6 +642,8 @@ export const EACH_WORDS: readonly string[] = [
   'dar ek',
   'kore',
   'করে',
+  // spelled as said, with o-kar ("8 টন কোরে")
+  'কোরে',
   'ਹਰ ਇੱਕ',
   'ஒவ்வொன்றும்',
   // Tamil "each" before a quantity ("தலா 9 டன்"), and typed in Latin letters
