@@ -3596,3 +3596,15 @@ test('blind round 17: Bengali "কোরে" (each, spelled as said) after a wei
   const c = one('কলকাতা থেকে পাটনা, 32 ফুট, 9 টন কোরে, 40 হাজার, কাল। 9822011111');
   assert.deepEqual([c.weight, c.material ?? null], [9, null]);
 });
+
+test('blind round 17: a route called a joke ("... मज़ाक.", "just kidding") before the real one gives no load', () => {
+  const got = parse('पीथमपुर से इंदौर 1 किलोमीटर... मज़ाक. पीथमपुर से मुंबई, 32 फीट कंटेनर, 9 टन, 60 हजार, कल। 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.destination),
+    ['Mumbai'],
+  );
+  assert.deepEqual(
+    parse('Pune to Pune 0 km lol just kidding. Pune to Nagpur 9 ton 35k kal 9822011111').map((c) => c.destination),
+    ['Nagpur'],
+  );
+});

@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { ALL_LOADS_WORDS, CANCEL_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS } from './lexicon/posts.js';
+import { ALL_LOADS_WORDS, CANCEL_WORDS, JOKE_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -132,10 +132,15 @@ interface Analysis {
   question: boolean;
 }
 
+// "मंडीदीप से भोपाल 2 किलोमीटर... मज़ाक. मंडीदीप से दिल्ली, ...": what a joke word closes on its line is blanked (offsets kept).
+const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
+const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
+
 function analyse(body: string): Analysis {
   // Every edit mark has its "<": most posts have none, and skip the pattern.
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
+  if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
   const toks = tokenize(text);
   const { routes, mentions } = findRoutes(toks);
   return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };

@@ -731,3 +731,9 @@ export const SIGN_OFF_WORDS: readonly string[] = [
   'ধন্যবাদ',
   'ଧନ୍ୟବାଦ',
 ];
+
+/**
+ * Words that call what was just said a joke ("मंडीदीप से भोपाल 2 किलोमीटर... मज़ाक.", "just kidding"): the words before
+ * one on its line are no part of the post (मज़ाक with its nukta apart and as one letter).
+ */
+export const JOKE_WORDS: readonly string[] = ['मज़ाक', 'मज़ाक', 'मजाक', 'mazak', 'mazaak', 'majak', 'majaak', 'just kidding', 'just joking', 'મજાક', 'ਮਜ਼ਾਕ'];
