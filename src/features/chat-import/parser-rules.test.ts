@@ -3608,3 +3608,8 @@ test('blind round 17: a route called a joke ("... मज़ाक.", "just kiddi
     ['Nagpur'],
   );
 });
+
+test('blind round 17: a load "for empty trucks" with a colon and the route after it ("khali gaadiyon ke liye: A to B") is a load', () => {
+  assert.equal(one('Nagpur wapas ja rahi khali gaadiyon ke liye: Raipur to Nagpur, 20 ft, 8 ton, 15k, kal. 9822011111').origin, 'Raipur');
+  assert.deepEqual(parse('Khali gaadi hai Pune mein, 32 ft. 9822011111'), []);
+});
