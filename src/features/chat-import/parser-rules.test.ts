@@ -3613,3 +3613,8 @@ test('blind round 17: a load "for empty trucks" with a colon and the route after
   assert.equal(one('Nagpur wapas ja rahi khali gaadiyon ke liye: Raipur to Nagpur, 20 ft, 8 ton, 15k, kal. 9822011111').origin, 'Raipur');
   assert.deepEqual(parse('Khali gaadi hai Pune mein, 32 ft. 9822011111'), []);
 });
+
+test('blind round 17: a light truck denied with the short i ("407 નહિ", "407 नहि") is not the truck', () => {
+  assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
+  assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
+});
