@@ -426,7 +426,29 @@ export const SECOND_TRUCK_WORDS: readonly string[] = ['doosri', 'dusri', 'doosra
  * Words after a body or a light truck that say it is not wanted ("reefer nahi", "407 नको", "ટેમ્પો નહીં", "407 வேண்டாம்"),
  * with the short i as typed too ("407 નહિ", "407 नहि").
  */
-export const NOT_WANTED_WORDS: readonly string[] = ['nahi', 'nahin', 'nai', 'not', 'nako', 'naka', 'नहीं', 'नही', 'नहि', 'नको', 'नाही', 'નહીં', 'નહિ', 'નથી', 'ਨਹੀਂ', 'ਨਹੀ', 'வேண்டாம்', 'వద్దు', 'ಬೇಡ', 'না', 'ନାହିଁ'];
+export const NOT_WANTED_WORDS: readonly string[] = [
+  'nahi',
+  'nahin',
+  'nai',
+  'not',
+  'nako',
+  'naka',
+  'नहीं',
+  'नही',
+  'नहि',
+  'नको',
+  'नाही',
+  'નહીં',
+  'નહિ',
+  'નથી',
+  'ਨਹੀਂ',
+  'ਨਹੀ',
+  'வேண்டாம்',
+  'వద్దు',
+  'ಬೇಡ',
+  'না',
+  'ନାହିଁ',
+];
 /** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
 export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];
 
