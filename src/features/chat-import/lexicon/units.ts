@@ -669,6 +669,9 @@ export const RANGE_WORDS: readonly string[] = ['to', 'se', 'or', 'ya', 'se lekar
 /** Words that offer a choice between two things ("ek 32 ft ya ek 20 ft", "per ton 1700 ya fix 33 hazar"). */
 export const CHOICE_WORDS: readonly string[] = ['or', 'ya', 'athva', 'athwa', 'या', 'अथवा', 'किंवा', 'કે', 'અથવા', 'ਜਾਂ', 'அல்லது'];
 
+/** Punjabi's numbers one to ten in Gurmukhi: counting words of trucks, and the first words of a spoken amount. */
+const PUNJABI_ONE_TO_TEN: Readonly<Record<string, number>> = { ਇੱਕ: 1, ਇਕ: 1, ਦੋ: 2, ਤਿੰਨ: 3, ਚਾਰ: 4, ਪੰਜ: 5, ਛੇ: 6, ਸੱਤ: 7, ਅੱਠ: 8, ਨੌ: 9, ਦਸ: 10 };
+
 /** Counting words up to ten besides Hindi's spoken numbers: English, Marathi, Gujarati, Punjabi and Tamil. */
 export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   one: 1,
@@ -696,19 +699,9 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   આઠ: 8,
   નવ: 9,
   દસ: 10,
-  ਇੱਕ: 1,
-  ਇਕ: 1,
+  ...PUNJABI_ONE_TO_TEN,
   // Punjabi typed in Latin letters: "ik 6 chakka 9 ton"
   ik: 1,
-  ਦੋ: 2,
-  ਤਿੰਨ: 3,
-  ਚਾਰ: 4,
-  ਪੰਜ: 5,
-  ਛੇ: 6,
-  ਸੱਤ: 7,
-  ਅੱਠ: 8,
-  ਨੌ: 9,
-  ਦਸ: 10,
   இரண்டு: 2,
   மூன்று: 3,
   நான்கு: 4,
@@ -1027,17 +1020,7 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   अट्ठानवे: 98,
   निन्यानवे: 99,
   // Punjabi's, as a freight is said in its script: "ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "ਪੰਜਾਹ ਹਜ਼ਾਰ"
-  ਇੱਕ: 1,
-  ਇਕ: 1,
-  ਦੋ: 2,
-  ਤਿੰਨ: 3,
-  ਚਾਰ: 4,
-  ਪੰਜ: 5,
-  ਛੇ: 6,
-  ਸੱਤ: 7,
-  ਅੱਠ: 8,
-  ਨੌ: 9,
-  ਦਸ: 10,
+  ...PUNJABI_ONE_TO_TEN,
   ਵੀਹ: 20,
   ਤੀਹ: 30,
   ਚਾਲੀ: 40,
