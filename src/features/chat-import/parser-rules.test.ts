@@ -3618,3 +3618,13 @@ test('blind round 17: a light truck denied with the short i ("407 નહિ", "4
   assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
   assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
 });
+
+test('blind round 17: a value asked and taken back ("22 ton? na, 12 ton", "granite? nahi yaar, marble") is the value after it', () => {
+  assert.equal(one('Jaipur se Surat, 32 ft, 22 ton? na, 12 ton, 48k, kal. 9822011111').weight, 12);
+  assert.equal(one('Kishangarh to Ahmedabad, granite slabs? nahi yaar, marble 20 ton, trailer, 32 hazar, kal. 9822011111').material, 'marble');
+  assert.equal(one('Kochi to Chennai, 20 ft container, 6 ton prawns frozen? no - dry prawns, 30k, today. 9822011111').truck_type, 'container');
+  assert.equal(one('दिल्ली से पटना, 18 टन? नहीं, 15 टन, 32 फीट, 55 हजार, कल। 9822011111').weight, 15);
+  assert.equal(one('Rajkot thi Pune, 14 ton? na - 10 ton, 22 ft open, 30k, kale. 9822011111').weight, 10);
+  // a question answered "no" with nothing after it takes nothing back
+  assert.equal(one('Jaipur se Surat, 32 ft, 22 ton, 48k, kal. Advance? no. 9822011111').weight, 22);
+});
