@@ -3628,3 +3628,50 @@ test('blind round 17: a value asked and taken back ("22 ton? na, 12 ton", "grani
   // a question answered "no" with nothing after it takes nothing back
   assert.equal(one('Jaipur se Surat, 32 ft, 22 ton, 48k, kal. Advance? no. 9822011111').weight, 22);
 });
+
+/** Each candidate's destination, length, weight and price. */
+function items(text: string): Array<[string | null, number | null, number | null, number | null]> {
+  return parse(text).map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]);
+}
+
+test('blind round 17: a list on its origin\'s line whose items hold commas, parted by ";" or "|", is a load per item', () => {
+  assert.deepEqual(items('Ex Surat: Delhi 32ft, 7T, 62k ; Jaipur 20ft, 5T, 40k. Saree parcel, kal. 9822011111'), [
+    ['Delhi', 32, 7, 62000],
+    ['Jaipur', 20, 5, 40000],
+  ]);
+  assert.deepEqual(items('Nashik se 2 load: Pune - 20 ft, 6 ton, 18k | Mumbai - 32 ft, 9 ton, 28k. Kanda. Kal loading 9822011111'), [
+    ['Pune', 20, 6, 18000],
+    ['Mumbai', 32, 9, 28000],
+  ]);
+  assert.deepEqual(items('इंदौर से 2 लोड: पुणे - 32 फीट, 9 टन, 45 हजार ; मुंबई - 20 फीट, 5 टन, 30 हजार। कल 9822011111'), [
+    ['Pune', 32, 9, 45000],
+    ['Mumbai', 20, 5, 30000],
+  ]);
+  // the details after the last item, then a freight by destination, are every item's (no third item)
+  assert.deepEqual(items('Kolkata se 2 gaadi - ek Siliguri, ek Guwahati, 20 ft, 6 ton each, chai, Siliguri 28000 Guwahati 42000, parso. 9822011111'), [
+    ['Siliguri', 20, 6, 28000],
+    ['Guwahati', 20, 6, 42000],
+  ]);
+});
+
+test('blind round 17: a pointing-down mark after the origin ("Nagpur loading 👇 Raipur ..., Bhopal ...") opens its list as a colon does', () => {
+  assert.deepEqual(items('Nagpur loading 👇 Raipur 20ft 6T 18k, Bhopal 32ft 8T 30k. Kal 9822011111'), [
+    ['Raipur', 20, 6, 18000],
+    ['Bhopal', 32, 8, 30000],
+  ]);
+  assert.deepEqual(items('लुधियाना से 👇 दिल्ली 20 फीट 6 टन 20 हजार, जयपुर 32 फीट 9 टन 40 हजार। कल 9822011111'), [
+    ['Delhi', 20, 6, 20000],
+    ['Jaipur', 32, 9, 40000],
+  ]);
+});
+
+test('blind round 17: "one for Malda, one for Siliguri" after the trucks asked for is a truck to each', () => {
+  assert.deepEqual(items('Pune loading, 2 trucks: one for Nagpur, one for Raipur. 20 ft, 6 ton each, Nagpur 25k Raipur 35k. kal 9822011111'), [
+    ['Nagpur', 20, 6, 25000],
+    ['Raipur', 20, 6, 35000],
+  ]);
+  assert.deepEqual(items('Chennai se 2 gaadi: one to Madurai, one to Salem, 20 ft, 5 ton each, Madurai 22k Salem 15k, kal 9822011111'), [
+    ['Madurai', 20, 5, 22000],
+    ['Salem', 20, 5, 15000],
+  ]);
+});

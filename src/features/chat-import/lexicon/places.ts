@@ -486,6 +486,11 @@ export const LOWER_CASE_CODES: readonly string[] = [
 /** An area's word before its number within a place ("Noida sector 63", "Okhla phase-2", "Kasna sec 3"): filler there. */
 export const AREA_NUMBER_WORDS: readonly string[] = ['sector', 'sec', 'phase', 'ph'];
 
+/** Marks that open a list on its origin's line as a colon does ("Surat loading 👇 Delhi - 32ft, 7T ; Kolkata - ..."). */
+export const LIST_OPENER_MARKS: readonly string[] = [':', '👇', '⬇', '⤵'];
+/** A word between "one" and the place of a list's item ("one for Malda, one for Siliguri"). */
+export const ITEM_FOR_WORDS: readonly string[] = ['for', 'to', 'towards'];
+
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
 export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];
 

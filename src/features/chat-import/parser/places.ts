@@ -39,6 +39,8 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   CORRECTION_WORDS,
+  ITEM_FOR_WORDS,
+  LIST_OPENER_MARKS,
   DROP_POINT_WORDS,
   DROP_WORDS,
   FACILITY_WORDS,
@@ -1434,6 +1436,8 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
 }
 
 const DASH_RE = /^[-–—]+$/;
+const LIST_OPENERS = new Set(LIST_OPENER_MARKS);
+const ITEM_FOR = new Set(ITEM_FOR_WORDS);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '।']);
 /** "One" in the lexicon's counting words ("ek", "one", "एक"): a truck to each item of a list ("ek Siliguri, ek Guwahati"). */
 const ONE_WORDS = new Set(
@@ -1480,15 +1484,15 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     while (
       i < o.last + 6 &&
       i < nextPlace &&
-      toks[i].raw !== ':' &&
+      !LIST_OPENERS.has(toks[i].raw) &&
       !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
       toks[i].k !== 'nl' &&
       itemNumberAt(toks, i, 1) < 0
     )
       i++;
-    if (i >= toks.length || (toks[i].raw !== ':' && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    if (i >= toks.length || (!LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
-    const opened = toks[i] !== undefined && (toks[i].raw === ':' || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
+    const opened = toks[i] !== undefined && (LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
     let at = opened ? skipFillers(toks, i + 1, 1) : i;
     const first = itemNumberAt(toks, at, 1);
     if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
@@ -1496,19 +1500,33 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
     while (at < toks.length) {
-      // "ek Siliguri, ek Guwahati": a truck to each.
-      if (ONE_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
+      // "ek Siliguri, ek Guwahati", "one for Malda, one for Siliguri": a truck to each.
+      if (ONE_WORDS.has(toks[at].low)) {
+        if (byFirst.has(at + 1)) at++;
+        else if (ITEM_FOR.has(toks[at + 1]?.low ?? '') && byFirst.has(at + 2)) at += 2;
+      }
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
       // "Ex Kolkata: Siliguri and Guwahati, both 32 ft": an "and" right before the next known city parts them too.
-      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw) || (AND_LINKS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city));
-      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
+      // "Delhi - 32ft, 7T, 62k ; Kolkata - ...": a mark not before a place is the item's own, and then only a mark
+      // other than a comma parts the items (a comma before a place there opens the details shared after the list).
       // An item is a place and its few fields: a list whose next item is farther than that is no list (and a 200 KB
       // line of "Loading: Delhi Unloading: Mumbai" is not walked to its end once per place).
-      const farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
+      let farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
+      let inner = false;
+      const parted = (k: number): boolean => {
+        if (numbered) return itemNumberAt(toks, k, items.length + 1) >= 0;
+        if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
+        if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
+        if (!opensItem(toks, skipFillers(toks, k + 1, 1), byFirst)) inner = true;
+        else if (!inner || toks[k].raw !== ',') return true;
+        else farthest = k;
+        return false;
+      };
+      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
       while (j < farthest && !ends(j) && !parted(j)) j++;
       if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
@@ -1521,6 +1539,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a list's item opens at token i with a known city, after "ek"/"one" and "for" too. */
+function opensItem(toks: Tok[], i: number, byFirst: Map<number, Mention> | null): boolean {
+  if (ONE_WORDS.has(toks[i]?.low ?? '')) i += ITEM_FOR.has(toks[i + 1]?.low ?? '') ? 2 : 1;
+  return !!byFirst?.get(i)?.city;
 }
 
 /** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */
