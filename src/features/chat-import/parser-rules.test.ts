@@ -3675,3 +3675,26 @@ test('blind round 17: "one for Malda, one for Siliguri" after the trucks asked f
     ['Salem', 20, 5, 15000],
   ]);
 });
+
+test('blind round 17: a big city in brackets after a town near it ("Taloja (Mumbai)", "बोकारो (धनबाद)") only places the town', () => {
+  assert.equal(one('Rajkot to Taloja (Mumbai), tiles 20 ton, 32 ft, 45k, kal. 9822011111').destination, 'Taloja');
+  assert.equal(one('Hosur (Bengaluru) se Chennai, auto parts 6 ton, 20 ft, 18k, kal 9822011111').origin, 'Hosur');
+  assert.equal(one('दिल्ली से बोकारो (धनबाद), स्टील 20 टन, 45 हजार, कल। 9822011111').destination, 'Bokaro');
+  // a town outside the gazetteer before it too, not a state
+  assert.equal(one('Hinjewadi (Pune) to Nagpur, laptops 3 ton, 20 ft, 30k, kal 9822011111').origin, 'Hinjewadi');
+  assert.equal(one('Jaipur se Sahnewal (Ludhiana), marble 20 ton, 40 hazar, kal 9822011111').destination, 'Sahnewal');
+  assert.equal(one('MP (Indore) se Nagpur 12 ton 24000 parso 9822011111').origin, 'Indore');
+  assert.equal(one('Vidarbha (Nagpur) se Raipur, santra 9 ton, 20k, kal 9822011111').origin, 'Nagpur');
+  // a town in brackets after the big city is still the more precise place
+  assert.equal(one('Kolkata (Howrah) to Patna 9 ton 30k kal 9822011111').origin, 'Howrah');
+  assert.equal(one('Pune (Chakan) to Nagpur 9 ton 30k kal 9822011111').origin, 'Chakan');
+});
+
+test('blind round 17: a town in an Indic script in brackets after a city ("मुंबई (वाशी)", "ਕੋਲਕਾਤਾ (ਦਨਕੁਨੀ)") is read by its spelling', () => {
+  assert.equal(one('पुणे ते मुंबई (वाशी), कांदा 8 टन, 20 हजार, उद्या 9822011111').destination, 'Navi Mumbai');
+  assert.equal(one('સુરત થી મુંબઈ (વાશી), કાપડ 8 ટન, 20 હજાર, કાલે 9822011111').destination, 'Navi Mumbai');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਕੋਲਕਾਤਾ (ਦਨਕੁਨੀ), 9 ਟਨ, 60 ਹਜ਼ਾਰ 9822011111').destination, 'Dankuni');
+  // after a city with its own ending ("नाशिकहून")
+  const c = one('नाशिकहून मुंबई (वाशी), कांदा 10 टन, भाडे 15 हजार, उद्या 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Nashik', 'Navi Mumbai']);
+});

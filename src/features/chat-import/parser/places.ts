@@ -41,6 +41,8 @@ import {
   CORRECTION_WORDS,
   ITEM_FOR_WORDS,
   LIST_OPENER_MARKS,
+  PLACING_CITIES,
+  REGION_NAME_WORDS,
   DROP_POINT_WORDS,
   DROP_WORDS,
   FACILITY_WORDS,
@@ -472,7 +474,8 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 }
 
 /**
- * "बनारस से", "अहमदनगर ते बंगलोर": a word of Devanagari, Gujarati or Gurmukhi next to a connector that is no gazetteer
+ * "बनारस से", "अहमदनगर ते बंगलोर", "मुंबई (वाशी)": a word of Devanagari, Gujarati or Gurmukhi next to a connector or in
+ * brackets after a word that is no gazetteer
  * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor). Telugu and Kannada, whose names the
  * gazetteer does not hold, are read so too (dravidianMentionAt).
  */
@@ -480,7 +483,9 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
   if (isSoundReadLetter(c)) return dravidianMentionAt(toks, i);
-  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
+  // "मुंबई (वाशी)": in brackets right after a word too, where a more precise place stands.
+  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !(nextToConnector(toks, i) || (toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && toks[i - 2]?.k === 'w')))
+    return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
     const key = name === null ? '' : cityKey(name);
@@ -592,6 +597,8 @@ interface KnownMentions {
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
 const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const PLACING = new Set(PLACING_CITIES);
+const REGION_NAMES = new Set(REGION_NAME_WORDS);
 const VIA_SECOND = new Set(VIA_SECOND_WORDS);
 const ALSO = new Set(ALSO_WORDS);
 
@@ -621,10 +628,15 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     const close = toks[m.first - 1]?.raw === '(' ? closingBracket(toks, m.last) : -1;
     if (close >= 0 && (next || (m.first >= 2 && !covered.has(m.first - 2) && looksLikePlace(toks[m.first - 2])))) {
       for (let j = m.first - 1; j <= close; j++) covered.add(j);
-      if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
+      // "Dankuni (Kolkata)", "Katras (Dhanbad)": a big city in brackets after a town of its own only places the town.
+      if (next && prev.city && m.city && prev.city !== m.city && PLACING.has(m.city.name) && !PLACING.has(prev.city.name)) mentions[mentions.length - 1] = { ...prev, last: close + 1 };
+      else if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
       else {
         covered.add(m.first - 2);
-        mentions.push({ ...m, first: m.first - 2, last: close + 1 });
+        // "Hinjewadi (Pune)": so too a big city after a town outside the gazetteer (not after a state or a region, "Marwar
+        // (Jodhpur)").
+        const placed = m.city && PLACING.has(m.city.name) && !stateBeforeBracket(toks, m.first - 2) && !REGIONS.has(toks[m.first - 2].low) && !REGION_NAMES.has(toks[m.first - 2].low);
+        mentions.push(placed ? { ...unknownMention(toks[m.first - 2], m.first - 2), last: close + 1 } : { ...m, first: m.first - 2, last: close + 1 });
       }
       i = close + 1;
       continue;
@@ -1090,7 +1102,8 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
   if (link === 'adjacent') {
     // "Delhi Mumbai 20T": two full city names side by side on a line, no codes; or a town with its own ending next to a
     // known city ("தேனியிலிருந்து சென்னை").
-    if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
+    // A name with its own ending pairs with a city read from its spelling too ("अहमदनगरहून मुंबई (वाशी)").
+    if (a.city && b.city) return a.city !== b.city && ((a.conf === 1 && b.conf === 1) || a.hint != null || b.hint != null);
     return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
   // Two names of one city joined by "to" are two of its areas ("Peenya to Whitefield"): a trip within the city.
