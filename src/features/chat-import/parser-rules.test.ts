@@ -3698,3 +3698,22 @@ test('blind round 17: a town in an Indic script in brackets after a city ("म�
   const c = one('नाशिकहून मुंबई (वाशी), कांदा 10 टन, भाडे 15 हजार, उद्या 9822011111');
   assert.deepEqual([c.origin, c.destination], ['Nashik', 'Navi Mumbai']);
 });
+
+test('blind round 17: trucks counted before a colon, each length with its details in brackets ("20 ft (5T, 45k) and 32 ft (10T, 72k)"), are a load each', () => {
+  assert.deepEqual(items('Hosur to Pune, 2 vehicles: 20 ft (5T, 45k) and 32 ft (10T, 72k), auto parts. Loading kal. 9822011111'), [
+    ['Pune', 20, 5, 45000],
+    ['Pune', 32, 10, 72000],
+  ]);
+  assert.deepEqual(items('Pune to Delhi, 2 trucks: 32 ft (9 ton, 80k) & 20 ft (5 ton, 50k), kal 9822011111'), [
+    ['Delhi', 32, 9, 80000],
+    ['Delhi', 20, 5, 50000],
+  ]);
+  assert.deepEqual(items('दिल्ली से पटना, 2 गाड़ी: 20 फीट (5 टन, 30 हजार) और 32 फीट (9 टन, 55 हजार)। कल 9822011111'), [
+    ['Patna', 20, 5, 30000],
+    ['Patna', 32, 9, 55000],
+  ]);
+  assert.deepEqual(items('સુરત થી મુંબઈ, 2 ગાડી: 20 ફૂટ (5 ટન, 20 હજાર) અને 32 ફૂટ (9 ટન, 35 હજાર), કાલે 9822011111'), [
+    ['Mumbai', 20, 5, 20000],
+    ['Mumbai', 32, 9, 35000],
+  ]);
+});
