@@ -3717,3 +3717,22 @@ test('blind round 17: trucks counted before a colon, each length with its detail
     ['Mumbai', 32, 9, 35000],
   ]);
 });
+
+test('blind round 17: places joined by commas or "and" after an unloading label ("drop Vadodara, Anand aur Ahmedabad") are drops, the last where the load goes', () => {
+  assert.equal(one('Surat se kapda, drop Vadodara, Anand aur Ahmedabad. 6 ton 18k kal 9822011111').destination, 'Ahmedabad');
+  assert.equal(one('इंदौर से माल, अनलोडिंग देवास, उज्जैन, रतलाम। 7 टन 20 हजार कल 9822011111').destination, 'Ratlam');
+  // a place the post prices after is a load of its own, no drop
+  assert.equal(parse('Kolkata se maal, drop Patna aur Ranchi, Patna 32000 Ranchi 28000, 7 ton each, kal 9822011111')[0].destination, 'Patna');
+});
+
+test('blind round 17: "last" before a trip\'s last drop ("Satara, Karad aur last Kolhapur", "aakhri Pali") joins it to the drops before', () => {
+  assert.equal(one('Pune to Satara, Karad aur last Kolhapur. 7T 36k kal 9822011111').destination, 'Kolhapur');
+  assert.equal(one('Delhi to Agra, Gwalior finally Jhansi, 9 ton 30k kal 9822011111').destination, 'Jhansi');
+  assert.equal(one('Jaipur se Ajmer, Beawar aur aakhri Pali, 10 ton 22k kal 9822011111').destination, 'Pali');
+});
+
+test('blind round 17: an unloading verb and its "is" before a place ("utarna hai Kolhapur", "उतरना है देवास, ...") name where the load goes', () => {
+  assert.equal(one('Pune se maal, utarna hai Kolhapur. 7T 36k kal 9822011111').destination, 'Kolhapur');
+  assert.equal(one('इंदौर से माल, उतरना है देवास, उज्जैन और आखिरी रतलाम। 7 टन 20 हजार कल 9822011111').destination, 'Ratlam');
+  assert.equal(one('Nagpur se santra, Raipur utarna hai, 9 ton 20k kal 9822011111').destination, 'Raipur');
+});

@@ -205,6 +205,19 @@ export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['khaali', 'karna'],
 ];
 
+/** An unloading verb and its "is" before the places where the load is unloaded ("utarna hai Satara, Karad", "उतरना है पुणे"). */
+export const UNLOAD_BEFORE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['utarna', 'hai'],
+  ['utarni', 'hai'],
+  ['utaarna', 'hai'],
+  ['utarna', 'he'],
+  ['utarni', 'he'],
+  ['उतरना', 'है'],
+  ['उतरनी', 'है'],
+  ['उतारना', 'है'],
+  ['उतारनी', 'है'],
+];
+
 /** "to fill" after the place the truck loads at: "Nashik bharna", "नासिक भरना". */
 export const FILL_AFTER_WORDS: readonly string[] = ['bharna', 'bharni', 'bharana', 'भरना', 'भरनी'];
 
@@ -565,6 +578,9 @@ export const REGION_NAME_WORDS: readonly string[] = [
   'seemanchal',
   'kongu',
 ];
+
+/** A word before a trip's last drop, joining it to the drops before ("Satara, Karad aur last Kolhapur", "आखिरी"). */
+export const LAST_STOP_WORDS: readonly string[] = ['last', 'finally', 'aakhri', 'akhri', 'aakhir', 'akhir', 'आखिरी', 'आख़िरी', 'अंतिम', 'शेवटी', 'છેલ્લે', 'ਆਖਰੀ'];
 
 /** Marks that open a list on its origin's line as a colon does ("Surat loading 👇 Delhi - 32ft, 7T ; Kolkata - ..."). */
 export const LIST_OPENER_MARKS: readonly string[] = [':', '👇', '⬇', '⤵'];

@@ -40,6 +40,7 @@ import {
   DEST_SUFFIXES,
   CORRECTION_WORDS,
   ITEM_FOR_WORDS,
+  LAST_STOP_WORDS,
   LIST_OPENER_MARKS,
   PLACING_CITIES,
   REGION_NAME_WORDS,
@@ -68,6 +69,7 @@ import {
   TOWN_FIRST_WORDS,
   TOWN_LAST_WORDS,
   TOWNS_NOT_MISSPELT,
+  UNLOAD_BEFORE_PAIRS,
   VIA_AFTER_WORDS,
   VIA_SECOND_WORDS,
   WHERE_WORDS,
@@ -1166,6 +1168,8 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
 const EMPTY_WORDS = new Set(['empty', 'mty']);
+const UNLOAD_BEFORE = new Set(UNLOAD_BEFORE_PAIRS.map(([a, b]) => `${a} ${b}`));
+const UNLOAD_BEFORE_SECOND = new Set(UNLOAD_BEFORE_PAIRS.map(([, b]) => b));
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
   // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
@@ -1189,6 +1193,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
+    // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
+    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${toks[i - 1]?.low} ${t.low}`)) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
     if (WHERE.has(toks[i - 1]?.low ?? '')) {
       if (BETWEEN.has(t.low)) return 'origin';
@@ -1331,9 +1337,31 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     used.add(o.m).add(d.m);
     const origin = firstPickup(toks, mentions, used, o.m);
     const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
-    routes.push({ origin, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
+    const dest = origin.first < d.m.first ? lastDrop(toks, mentions, used, d.m) : d.m;
+    routes.push({ origin, dest, anchor: first.first, endTok: Math.max(second.last, dest.last) - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
   }
   return routes;
+}
+
+const NO_ASIDES = new Set<number>();
+
+/**
+ * "Pune se maal, unloading Satara, Karad aur last Kolhapur": the known places joined to a labelled destination by
+ * commas or "and" on its line are the trip's later drops, the last where it ends; unless the post prices one of them
+ * or says "both" (loads of their own).
+ */
+function lastDrop(toks: Tok[], mentions: Mention[], used: Set<Mention>, dest: Mention): Mention {
+  let k = mentions.indexOf(dest);
+  let last = dest;
+  while (k + 1 < mentions.length) {
+    const next = mentions[k + 1];
+    if (used.has(next) || !next.city || next.city === last.city || !stopsJoined(toks, NO_ASIDES, null, last.last, next.first) || labelAfter(toks, next) === 'origin') break;
+    if (pricedLater(toks, mentions, next.city, next.last) || toks.some((t) => SHARED_WORDS.has(t.low))) return dest;
+    last = next;
+    k++;
+  }
+  for (let j = mentions.indexOf(dest) + 1; j <= k; j++) used.add(mentions[j]);
+  return last;
 }
 
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
@@ -1735,7 +1763,7 @@ function areaNumberEnd(toks: Tok[], j: number): number {
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
-const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS]);
+const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS, ...LAST_STOP_WORDS]);
 /** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
 const AND_LINKS = new Set(['&', '+', ...AND_WORDS]);
 const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
