@@ -3736,3 +3736,10 @@ test('blind round 17: an unloading verb and its "is" before a place ("utarna hai
   assert.equal(one('इंदौर से माल, उतरना है देवास, उज्जैन और आखिरी रतलाम। 7 टन 20 हजार कल 9822011111').destination, 'Ratlam');
   assert.equal(one('Nagpur se santra, Raipur utarna hai, 9 ton 20k kal 9822011111').destination, 'Raipur');
 });
+
+test('blind round 17: a town outside the gazetteer before its market\'s kind and word ("Kalamna santra mandi se Delhi") is that place', () => {
+  const c = one('Kalamna santra mandi se Delhi, 9 ton 30k kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Kalamna', 'Delhi']);
+  assert.equal(one('Koyambedu vegetable market to Bengaluru, 8 ton 20k kal 9822011111').origin, 'Koyambedu');
+  assert.equal(one('Gazipur phool mandi se Jaipur, 3 ton 12k kal 9822011111').origin, 'Gazipur');
+});

@@ -853,8 +853,14 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
+  // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
+    if (!toks[i].cap || covered.has(i) || out.has(i)) continue;
+    const kind = COMMODITIES.has(toks[i + 1].low) && FACILITIES.has(toks[i + 2]?.low ?? '') && !covered.has(i + 1);
+    if ((kind || FACILITIES.has(toks[i + 1].low)) && looksLikePlace(toks[i])) {
+      out.set(i, unknownMention(toks[i], i));
+      if (kind) asides.add(i + 1);
+    }
   }
   // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
   // is the goods' place, in the gazetteer or not.
