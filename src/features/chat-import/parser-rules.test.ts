@@ -3743,3 +3743,19 @@ test('blind round 17: a town outside the gazetteer before its market\'s kind and
   assert.equal(one('Koyambedu vegetable market to Bengaluru, 8 ton 20k kal 9822011111').origin, 'Koyambedu');
   assert.equal(one('Gazipur phool mandi se Jaipur, 3 ton 12k kal 9822011111').origin, 'Gazipur');
 });
+
+test('blind round 17: a loading word of a script after a place ("लुधियाना लोडिंग 👇", "રાજકોટ લોડિંગ:") marks the origin and is no goods', () => {
+  assert.deepEqual(items('लुधियाना लोडिंग 👇 दिल्ली 20 फीट 6 टन 20 हजार, जयपुर 32 फीट 9 टन 40 हजार। कल 9822011111'), [
+    ['Delhi', 20, 6, 20000],
+    ['Jaipur', 32, 9, 40000],
+  ]);
+  const got = parse('રાજકોટ લોડિંગ: ચેન્નાઈ 20 ફૂટ 6 ટન 40 હજાર, બેંગલોર 32 ફૂટ 9 ટન 50 હજાર. કાલે 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.material ?? null]),
+    [
+      ['Rajkot', 'Chennai', null],
+      ['Rajkot', 'Bengaluru', null],
+    ],
+  );
+  assert.equal(one('सूरत लोडिंग, दिल्ली अनलोडिंग, 6 टन 20 हजार। कल 9822011111').material ?? null, null);
+});

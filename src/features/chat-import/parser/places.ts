@@ -160,8 +160,9 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
-const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
+// "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
+const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
