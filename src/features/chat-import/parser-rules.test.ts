@@ -3618,3 +3618,144 @@ test('blind round 17: a light truck denied with the short i ("407 નહિ", "4
   assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
   assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
 });
+
+test('blind round 17: a value asked and taken back ("22 ton? na, 12 ton", "granite? nahi yaar, marble") is the value after it', () => {
+  assert.equal(one('Jaipur se Surat, 32 ft, 22 ton? na, 12 ton, 48k, kal. 9822011111').weight, 12);
+  assert.equal(one('Kishangarh to Ahmedabad, granite slabs? nahi yaar, marble 20 ton, trailer, 32 hazar, kal. 9822011111').material, 'marble');
+  assert.equal(one('Kochi to Chennai, 20 ft container, 6 ton prawns frozen? no - dry prawns, 30k, today. 9822011111').truck_type, 'container');
+  assert.equal(one('दिल्ली से पटना, 18 टन? नहीं, 15 टन, 32 फीट, 55 हजार, कल। 9822011111').weight, 15);
+  assert.equal(one('Rajkot thi Pune, 14 ton? na - 10 ton, 22 ft open, 30k, kale. 9822011111').weight, 10);
+  // a question answered "no" with nothing after it takes nothing back
+  assert.equal(one('Jaipur se Surat, 32 ft, 22 ton, 48k, kal. Advance? no. 9822011111').weight, 22);
+});
+
+/** Each candidate's destination, length, weight and price. */
+function items(text: string): Array<[string | null, number | null, number | null, number | null]> {
+  return parse(text).map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]);
+}
+
+test('blind round 17: a list on its origin\'s line whose items hold commas, parted by ";" or "|", is a load per item', () => {
+  assert.deepEqual(items('Ex Surat: Delhi 32ft, 7T, 62k ; Jaipur 20ft, 5T, 40k. Saree parcel, kal. 9822011111'), [
+    ['Delhi', 32, 7, 62000],
+    ['Jaipur', 20, 5, 40000],
+  ]);
+  assert.deepEqual(items('Nashik se 2 load: Pune - 20 ft, 6 ton, 18k | Mumbai - 32 ft, 9 ton, 28k. Kanda. Kal loading 9822011111'), [
+    ['Pune', 20, 6, 18000],
+    ['Mumbai', 32, 9, 28000],
+  ]);
+  assert.deepEqual(items('इंदौर से 2 लोड: पुणे - 32 फीट, 9 टन, 45 हजार ; मुंबई - 20 फीट, 5 टन, 30 हजार। कल 9822011111'), [
+    ['Pune', 32, 9, 45000],
+    ['Mumbai', 20, 5, 30000],
+  ]);
+  // the details after the last item, then a freight by destination, are every item's (no third item)
+  assert.deepEqual(items('Kolkata se 2 gaadi - ek Siliguri, ek Guwahati, 20 ft, 6 ton each, chai, Siliguri 28000 Guwahati 42000, parso. 9822011111'), [
+    ['Siliguri', 20, 6, 28000],
+    ['Guwahati', 20, 6, 42000],
+  ]);
+});
+
+test('blind round 17: a pointing-down mark after the origin ("Nagpur loading 👇 Raipur ..., Bhopal ...") opens its list as a colon does', () => {
+  assert.deepEqual(items('Nagpur loading 👇 Raipur 20ft 6T 18k, Bhopal 32ft 8T 30k. Kal 9822011111'), [
+    ['Raipur', 20, 6, 18000],
+    ['Bhopal', 32, 8, 30000],
+  ]);
+  assert.deepEqual(items('लुधियाना से 👇 दिल्ली 20 फीट 6 टन 20 हजार, जयपुर 32 फीट 9 टन 40 हजार। कल 9822011111'), [
+    ['Delhi', 20, 6, 20000],
+    ['Jaipur', 32, 9, 40000],
+  ]);
+});
+
+test('blind round 17: "one for Malda, one for Siliguri" after the trucks asked for is a truck to each', () => {
+  assert.deepEqual(items('Pune loading, 2 trucks: one for Nagpur, one for Raipur. 20 ft, 6 ton each, Nagpur 25k Raipur 35k. kal 9822011111'), [
+    ['Nagpur', 20, 6, 25000],
+    ['Raipur', 20, 6, 35000],
+  ]);
+  assert.deepEqual(items('Chennai se 2 gaadi: one to Madurai, one to Salem, 20 ft, 5 ton each, Madurai 22k Salem 15k, kal 9822011111'), [
+    ['Madurai', 20, 5, 22000],
+    ['Salem', 20, 5, 15000],
+  ]);
+});
+
+test('blind round 17: a big city in brackets after a town near it ("Taloja (Mumbai)", "बोकारो (धनबाद)") only places the town', () => {
+  assert.equal(one('Rajkot to Taloja (Mumbai), tiles 20 ton, 32 ft, 45k, kal. 9822011111').destination, 'Taloja');
+  assert.equal(one('Hosur (Bengaluru) se Chennai, auto parts 6 ton, 20 ft, 18k, kal 9822011111').origin, 'Hosur');
+  assert.equal(one('दिल्ली से बोकारो (धनबाद), स्टील 20 टन, 45 हजार, कल। 9822011111').destination, 'Bokaro');
+  // a town outside the gazetteer before it too, not a state
+  assert.equal(one('Hinjewadi (Pune) to Nagpur, laptops 3 ton, 20 ft, 30k, kal 9822011111').origin, 'Hinjewadi');
+  assert.equal(one('Jaipur se Sahnewal (Ludhiana), marble 20 ton, 40 hazar, kal 9822011111').destination, 'Sahnewal');
+  assert.equal(one('MP (Indore) se Nagpur 12 ton 24000 parso 9822011111').origin, 'Indore');
+  assert.equal(one('Vidarbha (Nagpur) se Raipur, santra 9 ton, 20k, kal 9822011111').origin, 'Nagpur');
+  // a town in brackets after the big city is still the more precise place
+  assert.equal(one('Kolkata (Howrah) to Patna 9 ton 30k kal 9822011111').origin, 'Howrah');
+  assert.equal(one('Pune (Chakan) to Nagpur 9 ton 30k kal 9822011111').origin, 'Chakan');
+});
+
+test('blind round 17: a town in an Indic script in brackets after a city ("मुंबई (वाशी)", "ਕੋਲਕਾਤਾ (ਦਨਕੁਨੀ)") is read by its spelling', () => {
+  assert.equal(one('पुणे ते मुंबई (वाशी), कांदा 8 टन, 20 हजार, उद्या 9822011111').destination, 'Navi Mumbai');
+  assert.equal(one('સુરત થી મુંબઈ (વાશી), કાપડ 8 ટન, 20 હજાર, કાલે 9822011111').destination, 'Navi Mumbai');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਕੋਲਕਾਤਾ (ਦਨਕੁਨੀ), 9 ਟਨ, 60 ਹਜ਼ਾਰ 9822011111').destination, 'Dankuni');
+  // after a city with its own ending ("नाशिकहून")
+  const c = one('नाशिकहून मुंबई (वाशी), कांदा 10 टन, भाडे 15 हजार, उद्या 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Nashik', 'Navi Mumbai']);
+});
+
+test('blind round 17: trucks counted before a colon, each length with its details in brackets ("20 ft (5T, 45k) and 32 ft (10T, 72k)"), are a load each', () => {
+  assert.deepEqual(items('Hosur to Pune, 2 vehicles: 20 ft (5T, 45k) and 32 ft (10T, 72k), auto parts. Loading kal. 9822011111'), [
+    ['Pune', 20, 5, 45000],
+    ['Pune', 32, 10, 72000],
+  ]);
+  assert.deepEqual(items('Pune to Delhi, 2 trucks: 32 ft (9 ton, 80k) & 20 ft (5 ton, 50k), kal 9822011111'), [
+    ['Delhi', 32, 9, 80000],
+    ['Delhi', 20, 5, 50000],
+  ]);
+  assert.deepEqual(items('दिल्ली से पटना, 2 गाड़ी: 20 फीट (5 टन, 30 हजार) और 32 फीट (9 टन, 55 हजार)। कल 9822011111'), [
+    ['Patna', 20, 5, 30000],
+    ['Patna', 32, 9, 55000],
+  ]);
+  assert.deepEqual(items('સુરત થી મુંબઈ, 2 ગાડી: 20 ફૂટ (5 ટન, 20 હજાર) અને 32 ફૂટ (9 ટન, 35 હજાર), કાલે 9822011111'), [
+    ['Mumbai', 20, 5, 20000],
+    ['Mumbai', 32, 9, 35000],
+  ]);
+});
+
+test('blind round 17: places joined by commas or "and" after an unloading label ("drop Vadodara, Anand aur Ahmedabad") are drops, the last where the load goes', () => {
+  assert.equal(one('Surat se kapda, drop Vadodara, Anand aur Ahmedabad. 6 ton 18k kal 9822011111').destination, 'Ahmedabad');
+  assert.equal(one('इंदौर से माल, अनलोडिंग देवास, उज्जैन, रतलाम। 7 टन 20 हजार कल 9822011111').destination, 'Ratlam');
+  // a place the post prices after is a load of its own, no drop
+  assert.equal(parse('Kolkata se maal, drop Patna aur Ranchi, Patna 32000 Ranchi 28000, 7 ton each, kal 9822011111')[0].destination, 'Patna');
+});
+
+test('blind round 17: "last" before a trip\'s last drop ("Satara, Karad aur last Kolhapur", "aakhri Pali") joins it to the drops before', () => {
+  assert.equal(one('Pune to Satara, Karad aur last Kolhapur. 7T 36k kal 9822011111').destination, 'Kolhapur');
+  assert.equal(one('Delhi to Agra, Gwalior finally Jhansi, 9 ton 30k kal 9822011111').destination, 'Jhansi');
+  assert.equal(one('Jaipur se Ajmer, Beawar aur aakhri Pali, 10 ton 22k kal 9822011111').destination, 'Pali');
+});
+
+test('blind round 17: an unloading verb and its "is" before a place ("utarna hai Kolhapur", "उतरना है देवास, ...") name where the load goes', () => {
+  assert.equal(one('Pune se maal, utarna hai Kolhapur. 7T 36k kal 9822011111').destination, 'Kolhapur');
+  assert.equal(one('इंदौर से माल, उतरना है देवास, उज्जैन और आखिरी रतलाम। 7 टन 20 हजार कल 9822011111').destination, 'Ratlam');
+  assert.equal(one('Nagpur se santra, Raipur utarna hai, 9 ton 20k kal 9822011111').destination, 'Raipur');
+});
+
+test('blind round 17: a town outside the gazetteer before its market\'s kind and word ("Kalamna santra mandi se Delhi") is that place', () => {
+  const c = one('Kalamna santra mandi se Delhi, 9 ton 30k kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Kalamna', 'Delhi']);
+  assert.equal(one('Koyambedu vegetable market to Bengaluru, 8 ton 20k kal 9822011111').origin, 'Koyambedu');
+  assert.equal(one('Gazipur phool mandi se Jaipur, 3 ton 12k kal 9822011111').origin, 'Gazipur');
+});
+
+test('blind round 17: a loading word of a script after a place ("लुधियाना लोडिंग 👇", "રાજકોટ લોડિંગ:") marks the origin and is no goods', () => {
+  assert.deepEqual(items('लुधियाना लोडिंग 👇 दिल्ली 20 फीट 6 टन 20 हजार, जयपुर 32 फीट 9 टन 40 हजार। कल 9822011111'), [
+    ['Delhi', 20, 6, 20000],
+    ['Jaipur', 32, 9, 40000],
+  ]);
+  const got = parse('રાજકોટ લોડિંગ: ચેન્નાઈ 20 ફૂટ 6 ટન 40 હજાર, બેંગલોર 32 ફૂટ 9 ટન 50 હજાર. કાલે 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.material ?? null]),
+    [
+      ['Rajkot', 'Chennai', null],
+      ['Rajkot', 'Bengaluru', null],
+    ],
+  );
+  assert.equal(one('सूरत लोडिंग, दिल्ली अनलोडिंग, 6 टन 20 हजार। कल 9822011111').material ?? null, null);
+});

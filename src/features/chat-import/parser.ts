@@ -17,7 +17,7 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { ALL_LOADS_WORDS, CANCEL_WORDS, JOKE_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS } from './lexicon/posts.js';
+import { ALL_LOADS_WORDS, CANCEL_WORDS, JOKE_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS, TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -136,11 +136,59 @@ interface Analysis {
 const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
 
+// "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
+// back and a mark before the value meant (read at each "?", sticky).
+const TAKEN_BACK_RE = new RegExp(String.raw`\?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—])`, 'iuy');
+const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
+const DIGIT_RE = /\d/;
+
+/**
+ * The text with each value asked and taken back blanked, offsets kept: the value is the word before the "?" with the
+ * number before a unit ("26 ton"), or a number ("45k"), or up to two words of no digits ("kiln bricks", "seafood
+ * frozen"), never a known city before the last word.
+ */
+function blankTakenBack(text: string): string {
+  for (let q = text.indexOf('?'); q >= 0; q = text.indexOf('?', q + 1)) {
+    TAKEN_BACK_RE.lastIndex = q;
+    if (!TAKEN_BACK_RE.test(text)) continue;
+    const end = TAKEN_BACK_RE.lastIndex;
+    let start = q;
+    for (let words = 0; words < 2; words++) {
+      let e = start;
+      while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+      let s = e;
+      while (s > 0 && !VALUE_BREAK_RE.test(text[s - 1])) s--;
+      if (s === e) break;
+      const word = text.slice(s, e);
+      if (DIGIT_RE.test(word)) {
+        if (words === 0) start = s;
+        break;
+      }
+      if (words > 0 && (word.length < 3 || resolveCity(word))) break;
+      start = s;
+      // "26 ton?": the number before a unit goes with it.
+      if (words === 0) {
+        let ne = s;
+        while (ne > 0 && (text[ne - 1] === ' ' || text[ne - 1] === '\t')) ne--;
+        let ns = ne;
+        while (ns > 0 && !VALUE_BREAK_RE.test(text[ns - 1])) ns--;
+        if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) {
+          start = ns;
+          break;
+        }
+      }
+    }
+    if (start < q) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+  }
+  return text;
+}
+
 function analyse(body: string): Analysis {
   // Every edit mark has its "<": most posts have none, and skip the pattern.
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
+  if (text.includes('?')) text = blankTakenBack(text);
   const toks = tokenize(text);
   const { routes, mentions } = findRoutes(toks);
   return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };

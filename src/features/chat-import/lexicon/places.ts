@@ -205,6 +205,19 @@ export const DEST_AFTER_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['khaali', 'karna'],
 ];
 
+/** An unloading verb and its "is" before the places where the load is unloaded ("utarna hai Satara, Karad", "उतरना है पुणे"). */
+export const UNLOAD_BEFORE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['utarna', 'hai'],
+  ['utarni', 'hai'],
+  ['utaarna', 'hai'],
+  ['utarna', 'he'],
+  ['utarni', 'he'],
+  ['उतरना', 'है'],
+  ['उतरनी', 'है'],
+  ['उतारना', 'है'],
+  ['उतारनी', 'है'],
+];
+
 /** "to fill" after the place the truck loads at: "Nashik bharna", "नासिक भरना". */
 export const FILL_AFTER_WORDS: readonly string[] = ['bharna', 'bharni', 'bharana', 'भरना', 'भरनी'];
 
@@ -485,6 +498,94 @@ export const LOWER_CASE_CODES: readonly string[] = [
 
 /** An area's word before its number within a place ("Noida sector 63", "Okhla phase-2", "Kasna sec 3"): filler there. */
 export const AREA_NUMBER_WORDS: readonly string[] = ['sector', 'sec', 'phase', 'ph'];
+
+/**
+ * Big cities (the gazetteer's canonical names) that a post names in brackets after a town near them only to place it
+ * ("Dankuni (Kolkata)", "Katras (Dhanbad)", "Chakan (Pune)"): the town is the place. A town in brackets after one of them
+ * is still the more precise place ("Kolkata (Dankuni)").
+ */
+export const PLACING_CITIES: readonly string[] = [
+  'Delhi',
+  'Mumbai',
+  'Kolkata',
+  'Chennai',
+  'Bengaluru',
+  'Hyderabad',
+  'Ahmedabad',
+  'Pune',
+  'Surat',
+  'Jaipur',
+  'Lucknow',
+  'Kanpur',
+  'Nagpur',
+  'Indore',
+  'Bhopal',
+  'Patna',
+  'Ranchi',
+  'Dhanbad',
+  'Jamshedpur',
+  'Raipur',
+  'Bhubaneswar',
+  'Guwahati',
+  'Ludhiana',
+  'Amritsar',
+  'Jalandhar',
+  'Chandigarh',
+  'Vadodara',
+  'Rajkot',
+  'Nashik',
+  'Aurangabad',
+  'Kolhapur',
+  'Solapur',
+  'Agra',
+  'Varanasi',
+  'Meerut',
+  'Jodhpur',
+  'Gwalior',
+  'Jabalpur',
+  'Visakhapatnam',
+  'Vijayawada',
+  'Coimbatore',
+  'Madurai',
+  'Salem',
+  'Tiruchirappalli',
+  'Mysuru',
+  'Mangaluru',
+  'Kochi',
+  'Thiruvananthapuram',
+  'Kozhikode',
+];
+
+/** Regions named before a city in brackets ("Marwar (Jodhpur)", "Kutch (Bhuj)"): the city is the place, never the region. */
+export const REGION_NAME_WORDS: readonly string[] = [
+  'kutch',
+  'kachchh',
+  'marwar',
+  'mewar',
+  'shekhawati',
+  'saurashtra',
+  'vidarbha',
+  'marathwada',
+  'khandesh',
+  'konkan',
+  'malwa',
+  'nimar',
+  'bundelkhand',
+  'purvanchal',
+  'doaba',
+  'majha',
+  'terai',
+  'seemanchal',
+  'kongu',
+];
+
+/** A word before a trip's last drop, joining it to the drops before ("Satara, Karad aur last Kolhapur", "आखिरी"). */
+export const LAST_STOP_WORDS: readonly string[] = ['last', 'finally', 'aakhri', 'akhri', 'aakhir', 'akhir', 'आखिरी', 'आख़िरी', 'अंतिम', 'शेवटी', 'છેલ્લે', 'ਆਖਰੀ'];
+
+/** Marks that open a list on its origin's line as a colon does ("Surat loading 👇 Delhi - 32ft, 7T ; Kolkata - ..."). */
+export const LIST_OPENER_MARKS: readonly string[] = [':', '👇', '⬇', '⤵'];
+/** A word between "one" and the place of a list's item ("one for Malda, one for Siliguri"). */
+export const ITEM_FOR_WORDS: readonly string[] = ['for', 'to', 'towards'];
 
 /** A member correcting the place just typed ("Namakkal to Salem... sorry Erode"): the place after it replaces it. */
 export const CORRECTION_WORDS: readonly string[] = ['sorry', 'sry', 'correction', 'oops', 'सॉरी', 'माफ़', 'ସରି'];

@@ -737,3 +737,37 @@ export const SIGN_OFF_WORDS: readonly string[] = [
  * one on its line are no part of the post (मज़ाक with its nukta apart and as one letter).
  */
 export const JOKE_WORDS: readonly string[] = ['मज़ाक', 'मज़ाक', 'मजाक', 'mazak', 'mazaak', 'majak', 'majaak', 'just kidding', 'just joking', 'મજાક', 'ਮਜ਼ਾਕ'];
+
+/**
+ * Words that take back a value just asked ("26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no -
+ * dry fish"): the value before the "?" is no part of the post, the one after the word is meant.
+ */
+export const TAKEN_BACK_WORDS: readonly string[] = [
+  'no',
+  'na',
+  'nah',
+  'nope',
+  'nahi',
+  'nahin',
+  'nai',
+  'nako',
+  'nathi',
+  'illa',
+  'illai',
+  'नहीं',
+  'नही',
+  'नहि',
+  'ना',
+  'नको',
+  'नाही',
+  'નહીં',
+  'નહિ',
+  'ના',
+  'ਨਹੀਂ',
+  'ਨਹੀ',
+  'ਨਾ',
+  'இல்லை',
+  'না',
+];
+/** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
+export const TAKEN_BACK_FILLERS: readonly string[] = ['yaar', 'yar', 'bhai', 'ji', 'sir', 'boss', 're', 'यार', 'भाई', 'जी', 'ਯਾਰ', 'ਜੀ'];

@@ -5,7 +5,7 @@
  * Assembly (parser.ts) turns a post of n trucks into n candidates.
  */
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
-import { DROP_POINT_WORDS } from '../lexicon/places.js';
+import { AND_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
@@ -367,8 +367,9 @@ function joinedVariants(text: string): TruckVariant[] | null {
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
 // opening with its truck's length.
-const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?)${SP}*:`, 'iu');
-const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;])${SP}*(?:(?:and|aur|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
+const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*:`, 'iu');
+// A clause opens after a comma, a semicolon or a bracket closing the truck before ("20 ft (5T, 45k) and 32 ft (10T, 72k)").
+const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
 
 /** "2 loads: 32 ft 9T beer 72k, 20 ft 5T glass 45k": a truck per clause after the count's colon, when as many open with a length. */
 function listedVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {

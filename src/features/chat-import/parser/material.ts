@@ -13,10 +13,12 @@ import {
   BETWEEN_WORDS,
   DEST_AFTER_PAIRS,
   DEST_AFTER_WORDS,
+  DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   FACILITY_WORDS,
   LATIN_GLUED_ENDINGS,
   LOCATIVE_WORDS,
+  ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
   POSSESSIVE_WORDS,
@@ -130,6 +132,9 @@ const STOP_WORDS = new Set([
   ...Object.keys(PER_UNIT_WORDS),
   // the scripts' truck nouns and counting words ("दोन गाड्या", "એક 32 ફૂટ કન્ટેનર"): a count of trucks, never goods
   ...VEHICLE_NOUNS_INDIC,
+  // the loading and unloading labels of the scripts ("सूरत लोडिंग, दिल्ली अनलोडिंग"): where the load goes, never goods
+  ...ORIGIN_LABEL_WORDS,
+  ...DEST_LABEL_WORDS,
   ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),

@@ -39,6 +39,11 @@ import {
   DEST_LABEL_WORDS,
   DEST_SUFFIXES,
   CORRECTION_WORDS,
+  ITEM_FOR_WORDS,
+  LAST_STOP_WORDS,
+  LIST_OPENER_MARKS,
+  PLACING_CITIES,
+  REGION_NAME_WORDS,
   DROP_POINT_WORDS,
   DROP_WORDS,
   FACILITY_WORDS,
@@ -64,6 +69,7 @@ import {
   TOWN_FIRST_WORDS,
   TOWN_LAST_WORDS,
   TOWNS_NOT_MISSPELT,
+  UNLOAD_BEFORE_PAIRS,
   VIA_AFTER_WORDS,
   VIA_SECOND_WORDS,
   WHERE_WORDS,
@@ -154,8 +160,9 @@ const PLACE_LABELS = new Set(['from', 'frm', 'ex', 'origin', 'source', 'destinat
 const STATES = new Set(STATE_WORDS);
 const STATES_AFTER = new Set(STATE_AFTER_CITY_WORDS);
 const LOWER_CODES = new Set(LOWER_CASE_CODES);
-const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
-const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_AFTER_WORDS]);
+// "Ludhiana loading", "लुधियाना लोडिंग 👇": a loading or unloading word of any script after a place says which end it is.
+const ORIGIN_POSTFIX = new Set(['loading', 'pickup', 'lodaing', 'loding', ...ORIGIN_LABEL_WORDS, ...BETWEEN_WORDS, ...FILL_AFTER_WORDS]);
+const DEST_POSTFIX = new Set(['unloading', 'delivery', 'unloding', 'drop', ...DEST_LABEL_WORDS, ...DEST_AFTER_WORDS]);
 // First word of a two-word "for" to the words that may follow it ("ke" -> liye, lie...).
 const DEST_PAIRS = new Map<string, Set<string>>();
 for (const [a, b] of DEST_AFTER_PAIRS) DEST_PAIRS.set(a, (DEST_PAIRS.get(a) ?? new Set()).add(b));
@@ -470,7 +477,8 @@ function nextToConnector(toks: Tok[], i: number): boolean {
 }
 
 /**
- * "बनारस से", "अहमदनगर ते बंगलोर": a word of Devanagari, Gujarati or Gurmukhi next to a connector that is no gazetteer
+ * "बनारस से", "अहमदनगर ते बंगलोर", "मुंबई (वाशी)": a word of Devanagari, Gujarati or Gurmukhi next to a connector or in
+ * brackets after a word that is no gazetteer
  * spelling, but whose Latin reading is one of its spellings (Banaras, Bangalor). Telugu and Kannada, whose names the
  * gazetteer does not hold, are read so too (dravidianMentionAt).
  */
@@ -478,7 +486,9 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   const c = t.raw.charCodeAt(0);
   if (isSoundReadLetter(c)) return dravidianMentionAt(toks, i);
-  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !nextToConnector(toks, i)) return null;
+  // "मुंबई (वाशी)": in brackets right after a word too, where a more precise place stands.
+  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !(nextToConnector(toks, i) || (toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && toks[i - 2]?.k === 'w')))
+    return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
     const key = name === null ? '' : cityKey(name);
@@ -590,6 +600,8 @@ interface KnownMentions {
 /** Words of an industrial estate after its place ("Chakan MIDC", "Sanand GIDC", "Pantnagar SIDCUL"). */
 const ESTATE_WORDS = new Set(['midc', 'gidc', 'sidcul', 'riico', 'sipcot', 'kiadb', 'ida']);
 const VIA_AFTER = new Set(VIA_AFTER_WORDS);
+const PLACING = new Set(PLACING_CITIES);
+const REGION_NAMES = new Set(REGION_NAME_WORDS);
 const VIA_SECOND = new Set(VIA_SECOND_WORDS);
 const ALSO = new Set(ALSO_WORDS);
 
@@ -619,10 +631,15 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     const close = toks[m.first - 1]?.raw === '(' ? closingBracket(toks, m.last) : -1;
     if (close >= 0 && (next || (m.first >= 2 && !covered.has(m.first - 2) && looksLikePlace(toks[m.first - 2])))) {
       for (let j = m.first - 1; j <= close; j++) covered.add(j);
-      if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
+      // "Dankuni (Kolkata)", "Katras (Dhanbad)": a big city in brackets after a town of its own only places the town.
+      if (next && prev.city && m.city && prev.city !== m.city && PLACING.has(m.city.name) && !PLACING.has(prev.city.name)) mentions[mentions.length - 1] = { ...prev, last: close + 1 };
+      else if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
       else {
         covered.add(m.first - 2);
-        mentions.push({ ...m, first: m.first - 2, last: close + 1 });
+        // "Hinjewadi (Pune)": so too a big city after a town outside the gazetteer (not after a state or a region, "Marwar
+        // (Jodhpur)").
+        const placed = m.city && PLACING.has(m.city.name) && !stateBeforeBracket(toks, m.first - 2) && !REGIONS.has(toks[m.first - 2].low) && !REGION_NAMES.has(toks[m.first - 2].low);
+        mentions.push(placed ? { ...unknownMention(toks[m.first - 2], m.first - 2), last: close + 1 } : { ...m, first: m.first - 2, last: close + 1 });
       }
       i = close + 1;
       continue;
@@ -837,8 +854,14 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
+  // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (toks[i].cap && FACILITIES.has(toks[i + 1].low) && !covered.has(i) && !out.has(i) && looksLikePlace(toks[i])) out.set(i, unknownMention(toks[i], i));
+    if (!toks[i].cap || covered.has(i) || out.has(i)) continue;
+    const kind = COMMODITIES.has(toks[i + 1].low) && FACILITIES.has(toks[i + 2]?.low ?? '') && !covered.has(i + 1);
+    if ((kind || FACILITIES.has(toks[i + 1].low)) && looksLikePlace(toks[i])) {
+      out.set(i, unknownMention(toks[i], i));
+      if (kind) asides.add(i + 1);
+    }
   }
   // "Sirsa ka maal Jaipur jana hai", "Moga da maal": a capitalised word before a possessive and a load or goods word
   // is the goods' place, in the gazetteer or not.
@@ -1088,7 +1111,8 @@ function pairable(a: Mention, b: Mention, link: Role | 'adjacent' | null, toks: 
   if (link === 'adjacent') {
     // "Delhi Mumbai 20T": two full city names side by side on a line, no codes; or a town with its own ending next to a
     // known city ("தேனியிலிருந்து சென்னை").
-    if (a.city && b.city) return a.conf === 1 && b.conf === 1 && a.city !== b.city;
+    // A name with its own ending pairs with a city read from its spelling too ("अहमदनगरहून मुंबई (वाशी)").
+    if (a.city && b.city) return a.city !== b.city && ((a.conf === 1 && b.conf === 1) || a.hint != null || b.hint != null);
     return (a.hint != null && b.city !== null) || (b.hint != null && a.city !== null);
   }
   // Two names of one city joined by "to" are two of its areas ("Peenya to Whitefield"): a trip within the city.
@@ -1151,6 +1175,8 @@ const SOFT_PUNCT = new Set([':', '*', '_', ')', '(', '"', "'"]);
 
 /** Whether a label ("Loading:", "to", "se", "ke liye") marks the mention as an origin or a destination. */
 const EMPTY_WORDS = new Set(['empty', 'mty']);
+const UNLOAD_BEFORE = new Set(UNLOAD_BEFORE_PAIRS.map(([a, b]) => `${a} ${b}`));
+const UNLOAD_BEFORE_SECOND = new Set(UNLOAD_BEFORE_PAIRS.map(([, b]) => b));
 function hintOf(toks: Tok[], m: Mention): Hint {
   if (m.hint) return m.hint;
   // "Raipur loading Coimbatore unloading": a label closing the place's phrase is the place's, not the next place's.
@@ -1174,6 +1200,8 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
+    // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
+    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${toks[i - 1]?.low} ${t.low}`)) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
     if (WHERE.has(toks[i - 1]?.low ?? '')) {
       if (BETWEEN.has(t.low)) return 'origin';
@@ -1316,9 +1344,31 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     used.add(o.m).add(d.m);
     const origin = firstPickup(toks, mentions, used, o.m);
     const [first, second] = origin.first < d.m.first ? [origin, d.m] : [d.m, origin];
-    routes.push({ origin, dest: d.m, anchor: first.first, endTok: second.last - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
+    const dest = origin.first < d.m.first ? lastDrop(toks, mentions, used, d.m) : d.m;
+    routes.push({ origin, dest, anchor: first.first, endTok: Math.max(second.last, dest.last) - 1, conf: Math.min(origin.conf, d.m.conf) * 0.9 });
   }
   return routes;
+}
+
+const NO_ASIDES = new Set<number>();
+
+/**
+ * "Pune se maal, unloading Satara, Karad aur last Kolhapur": the known places joined to a labelled destination by
+ * commas or "and" on its line are the trip's later drops, the last where it ends; unless the post prices one of them
+ * or says "both" (loads of their own).
+ */
+function lastDrop(toks: Tok[], mentions: Mention[], used: Set<Mention>, dest: Mention): Mention {
+  let k = mentions.indexOf(dest);
+  let last = dest;
+  while (k + 1 < mentions.length) {
+    const next = mentions[k + 1];
+    if (used.has(next) || !next.city || next.city === last.city || !stopsJoined(toks, NO_ASIDES, null, last.last, next.first) || labelAfter(toks, next) === 'origin') break;
+    if (pricedLater(toks, mentions, next.city, next.last) || toks.some((t) => SHARED_WORDS.has(t.low))) return dest;
+    last = next;
+    k++;
+  }
+  for (let j = mentions.indexOf(dest) + 1; j <= k; j++) used.add(mentions[j]);
+  return last;
 }
 
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
@@ -1434,6 +1484,8 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
 }
 
 const DASH_RE = /^[-–—]+$/;
+const LIST_OPENERS = new Set(LIST_OPENER_MARKS);
+const ITEM_FOR = new Set(ITEM_FOR_WORDS);
 const SENTENCE_ENDS = new Set(['.', '!', '?', '।']);
 /** "One" in the lexicon's counting words ("ek", "one", "एक"): a truck to each item of a list ("ek Siliguri, ek Guwahati"). */
 const ONE_WORDS = new Set(
@@ -1480,15 +1532,15 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     while (
       i < o.last + 6 &&
       i < nextPlace &&
-      toks[i].raw !== ':' &&
+      !LIST_OPENERS.has(toks[i].raw) &&
       !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
       toks[i].k !== 'nl' &&
       itemNumberAt(toks, i, 1) < 0
     )
       i++;
-    if (i >= toks.length || (toks[i].raw !== ':' && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    if (i >= toks.length || (!LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
-    const opened = toks[i] !== undefined && (toks[i].raw === ':' || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
+    const opened = toks[i] !== undefined && (LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
     let at = opened ? skipFillers(toks, i + 1, 1) : i;
     const first = itemNumberAt(toks, at, 1);
     if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
@@ -1496,19 +1548,33 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
     while (at < toks.length) {
-      // "ek Siliguri, ek Guwahati": a truck to each.
-      if (ONE_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
+      // "ek Siliguri, ek Guwahati", "one for Malda, one for Siliguri": a truck to each.
+      if (ONE_WORDS.has(toks[at].low)) {
+        if (byFirst.has(at + 1)) at++;
+        else if (ITEM_FOR.has(toks[at + 1]?.low ?? '') && byFirst.has(at + 2)) at += 2;
+      }
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
       // "Ex Kolkata: Siliguri and Guwahati, both 32 ft": an "and" right before the next known city parts them too.
-      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw) || (AND_LINKS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city));
-      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
+      // "Delhi - 32ft, 7T, 62k ; Kolkata - ...": a mark not before a place is the item's own, and then only a mark
+      // other than a comma parts the items (a comma before a place there opens the details shared after the list).
       // An item is a place and its few fields: a list whose next item is farther than that is no list (and a 200 KB
       // line of "Loading: Delhi Unloading: Mumbai" is not walked to its end once per place).
-      const farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
+      let farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
+      let inner = false;
+      const parted = (k: number): boolean => {
+        if (numbered) return itemNumberAt(toks, k, items.length + 1) >= 0;
+        if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
+        if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
+        if (!opensItem(toks, skipFillers(toks, k + 1, 1), byFirst)) inner = true;
+        else if (!inner || toks[k].raw !== ',') return true;
+        else farthest = k;
+        return false;
+      };
+      const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
       while (j < farthest && !ends(j) && !parted(j)) j++;
       if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
@@ -1521,6 +1587,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a list's item opens at token i with a known city, after "ek"/"one" and "for" too. */
+function opensItem(toks: Tok[], i: number, byFirst: Map<number, Mention> | null): boolean {
+  if (ONE_WORDS.has(toks[i]?.low ?? '')) i += ITEM_FOR.has(toks[i + 1]?.low ?? '') ? 2 : 1;
+  return !!byFirst?.get(i)?.city;
 }
 
 /** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */
@@ -1698,7 +1770,7 @@ function areaNumberEnd(toks: Tok[], j: number): number {
 }
 
 /** Words between the stops of one truck's trip: "Delhi to Jaipur, Ajmer", "Mumbai - Pune - Kolhapur", "Pune, Nashik to Delhi". */
-const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS]);
+const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS, ...LAST_STOP_WORDS]);
 /** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
 const AND_LINKS = new Set(['&', '+', ...AND_WORDS]);
 const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
