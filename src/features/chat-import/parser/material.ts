@@ -319,6 +319,20 @@ function knownForm(w: string): string | null {
   return form;
 }
 
+/** Whether an ASCII code unit is no Latin letter: a digit, a space or a mark. */
+function asciiNonLetter(c: number): boolean {
+  return c < 128 && ((c | 32) < 97 || (c | 32) > 122);
+}
+
+// A token that opens with an ASCII digit or mark ("20", ",", "/-") is no listed word nor any form of one (listedForm
+// reads only letters past the list itself), so it is looked up in no cache; unless the list holds such a word.
+const MARKS_LISTED = [...NAME_WORDS].some((w) => asciiNonLetter(w.charCodeAt(0)));
+
+/** knownForm, without the cache for a token of digits or marks. */
+function formOf(w: string): string | null {
+  return !MARKS_LISTED && asciiNonLetter(w.charCodeAt(0)) ? null : knownForm(w);
+}
+
 /** The first words of every goods name ("steel", "steel coils" of "steel coils bundle"): a longer name is read only past one. */
 const NAME_STARTS = new Set(GOODS_WORDS.flatMap((w) => w.split(' ').map((_, k, parts) => parts.slice(0, k + 1).join(' '))));
 
@@ -364,7 +378,7 @@ function spelledTogether(low: string): string {
 function fromGoodsWords(text: string, atStart = false): string | null {
   const words = spelledTogether(text.toLowerCase()).match(WORD_RE);
   if (!words) return null;
-  const keys = words.map(knownForm);
+  const keys = words.map(formOf);
   let kind: string | null = null;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);

@@ -106,7 +106,7 @@ export function tokenize(body: string): Tok[] {
       cap: k === 'w' && raw[0] !== low[0],
       sp: start === 0 || body.charCodeAt(start - 1) <= 32,
       key: k === 'w' ? cityKey(low) : '',
-      flags: WORD_FLAGS.get(low) ?? 0,
+      flags: k === 'w' || MARK_FLAGS ? (WORD_FLAGS.get(low) ?? 0) : 0,
     });
   }
   return toks;
@@ -919,6 +919,9 @@ for (const [words, bit] of [
   [LOCATIVES, W_LOCATIVE],
 ] as const)
   for (const w of words) WORD_FLAGS.set(w, (WORD_FLAGS.get(w) ?? 0) | bit);
+// Whether a list holds a word that does not open with a letter: only then may a number or a mark have flags (a token
+// that opens with a letter is a word, 'w'), else only words are looked up.
+const MARK_FLAGS = [...WORD_FLAGS.keys()].some((w) => !/^\p{L}/u.test(w));
 
 /** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
 function markAfterLabel(toks: Tok[], i: number): number {
