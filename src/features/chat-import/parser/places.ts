@@ -172,6 +172,8 @@ const GOODS = new Set(GOODS_WORDS);
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
 /** Goods named after a place ("kota stone", "mangalore tiles"): a city followed by the rest of such a name is the goods'. */
 const PLACE_NAMED_GOODS = new Set(COMMODITY_WORDS.filter((w) => w.includes(' ')));
+/** The last words of those names ("stone", "tiles"): the word after a city must be one before the whole name is looked up. */
+const PLACE_NAMED_GOODS_LAST = new Set([...PLACE_NAMED_GOODS].map((w) => w.slice(w.lastIndexOf(' ') + 1)));
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -609,7 +611,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     // "Kota to Ahmedabad, Kota stone slabs": a city that opens a goods name of goods.ts names the goods, not a place.
     const after = toks[m.last];
-    if (after?.k === 'w' && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
+    if (after?.k === 'w' && PLACE_NAMED_GOODS_LAST.has(after.low) && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
       for (let j = m.first; j < m.last; j++) asides.add(j);
       i = m.last;
       continue;
