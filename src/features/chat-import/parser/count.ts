@@ -58,6 +58,8 @@ const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
 const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+/** The hint of the two patterns that read a count after a want word ("required: 3", "chahiye 2 –"), tested once. */
+const WANTED_HINT_RE = /req|needed|chahiye/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -94,7 +96,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "no. of trucks: 3", "number of vehicles - 4", "trucks required: 3", "qty: 3 trucks"
   [/of|total/i, new RegExp(String.raw`(?:no\.?\s*of|number\s+of|total)\s+${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)?\s*[:\-=]?\s*([0-9]{1,3})${E}`, 'giu')],
   // ("Truck required: 14 wheeler" names the truck: a word after the number other than a truck word makes it no count)
-  [/req|needed|chahiye/i, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
+  [WANTED_HINT_RE, new RegExp(String.raw`${TRUCKS}\s*(?:required|reqd|req|needed|chahiye)\s*[:\-=]\s*([0-9]{1,3})${E}(?!${SP}*(?!${TRUCKS}${E})[\p{L}'"])`, 'giu')],
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
@@ -106,7 +108,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
-  [/req|needed|chahiye/i, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
+  [WANTED_HINT_RE, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**
@@ -192,9 +194,18 @@ export function truckCount(post: string): number {
   if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
-  // (the body hint, shared by two pattern groups, is tested once)
+  // (the body hint, shared by two pattern groups, and the want hint, shared by two patterns, are tested once)
   const body = BODY_HINT_RE.test(text);
-  for (const [hint, re] of COUNT_RES) if (hint === BODY_HINT_RE ? body : hint.test(text)) res.push(re);
+  let wanted: boolean | undefined;
+  for (const [hint, re] of COUNT_RES) {
+    let hit: boolean;
+    if (hint === BODY_HINT_RE) hit = body;
+    else if (hint === WANTED_HINT_RE) {
+      wanted ??= hint.test(text);
+      hit = wanted;
+    } else hit = hint.test(text);
+    if (hit) res.push(re);
+  }
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (body && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);
   if (LABEL_HINT_RE.test(text)) res.push(...LABEL_COUNT_RES);

@@ -101,7 +101,9 @@ const WHEEL_RULE = TRUCK_RULES.length - 1;
 
 // All Latin rules in one pass; the group that matched tells the rule, and the earliest rule in the list wins. Every rule
 // opens at a word's start (\b) or at a number's first digit, so other positions are passed over at once.
-const TRUCK_LATIN_RE = new RegExp(`(?:(?<!\\w)|(?<!\\d)(?=\\d))(?:${TRUCK_RULES.map((r) => `(${r.latin})`).join('|')})`, 'g');
+// (So every match opens with a word character: the lookahead for one, first, changes no match but lets the engine pass
+// over spaces and marks without trying the rules; about a quarter faster.)
+const TRUCK_LATIN_RE = new RegExp(`(?=\\w)(?:(?<!\\w)|(?<!\\d)(?=\\d))(?:${TRUCK_RULES.map((r) => `(${r.latin})`).join('|')})`, 'g');
 
 // The scripts' truck words in one pattern, each word (in both nukta forms) mapped to its rule.
 const RULE_OF_WORD = new Map<string, number>();

@@ -324,6 +324,20 @@ function knownForm(w: string): string | null {
   return form;
 }
 
+/** Whether an ASCII code unit is no Latin letter: a digit, a space or a mark. */
+function asciiNonLetter(c: number): boolean {
+  return c < 128 && ((c | 32) < 97 || (c | 32) > 122);
+}
+
+// A token that opens with an ASCII digit or mark ("20", ",", "/-") is no listed word nor any form of one (listedForm
+// reads only letters past the list itself), so it is looked up in no cache; unless the list holds such a word.
+const MARKS_LISTED = [...NAME_WORDS].some((w) => asciiNonLetter(w.charCodeAt(0)));
+
+/** knownForm, without the cache for a token of digits or marks. */
+function formOf(w: string): string | null {
+  return !MARKS_LISTED && asciiNonLetter(w.charCodeAt(0)) ? null : knownForm(w);
+}
+
 /** The first words of every goods name ("steel", "steel coils" of "steel coils bundle"): a longer name is read only past one. */
 const NAME_STARTS = new Set(GOODS_WORDS.flatMap((w) => w.split(' ').map((_, k, parts) => parts.slice(0, k + 1).join(' '))));
 
@@ -369,7 +383,7 @@ function spelledTogether(low: string): string {
 function fromGoodsWords(text: string, atStart = false): string | null {
   const words = spelledTogether(text.toLowerCase()).match(WORD_RE);
   if (!words) return null;
-  const keys = words.map(knownForm);
+  const keys = words.map(formOf);
   let kind: string | null = null;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);
@@ -530,11 +544,12 @@ function startsWithLetter(tok: string): boolean {
 /** A weight line's label ("कॉटन गांठ वजन: 15 टन", "பஞ்சு பேல் எடை 12 டன்"): before a number, it bounds a run as the weight does. */
 const WEIGHT_LABELS = new Set(['weight', 'wt', 'wgt', 'vajan', 'wajan', 'वजन', 'वज़न', 'વજન', 'ਵਜ਼ਨ', 'ਵਜਨ', 'எடை', 'ওজন', 'ଓଜନ', 'బరువు', 'ತೂಕ']);
 
-function boundOf(tok: string, next: string | undefined, after?: string): Bound {
+function boundOf(tok: string, next: string | undefined, after?: string, known?: RunWord | null): Bound {
   if (startsWithDigit(tok)) return next !== undefined && QUANTITY_WORD_SET.has(next) ? 'weight' : 'number';
   if (WEIGHT_LABELS.has(tok) && next !== undefined && (startsWithDigit(next) || (next === ':' && after !== undefined && startsWithDigit(after)))) return 'weight';
   if (!startsWithLetter(tok)) return 'mark';
-  const word = runWordOf(tok);
+  // (the word's readings when the caller has already looked them up)
+  const word = known ?? runWordOf(tok);
   word.bound ??= wordBound(tok);
   return word.bound;
 }
@@ -616,15 +631,19 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // "chennailirundhu pollachiku": a destination's Latin Tamil ending right after a place is a place too.
       const gluedDest: boolean = !cur && (left as Bound) === 'city' && endsWithAny(t, LATIN_DEST_ENDINGS);
       // "6 tons e-commerce parcels", "500 katta aloo": the unit after a number ends the quantity, and the run after it starts there.
-      const unit = QUANTITY_WORD_SET.has(t) && i > 0 && startsWithDigit(toks[i - 1]);
+      // (the number first: most words follow none)
+      const unit = i > 0 && startsWithDigit(toks[i - 1]) && QUANTITY_WORD_SET.has(t);
       // A Latin letter standing alone ("U.P.", "A/c") is an abbreviation's, never goods ("e-com" is one word).
-      const letter = t.length === 1 && LATIN_WORD_RE.test(t);
-      if (!gluedDest && !unit && !letter && startsWithLetter(t) && isFree(t)) {
+      // (LATIN_WORD_RE on one code unit: a to z; the line is lower case)
+      const letter = t.length === 1 && t.charCodeAt(0) >= 97 && t.charCodeAt(0) <= 122;
+      // The word's readings, looked up once for the run and the bound.
+      const word: RunWord | null = !gluedDest && !unit && !letter && startsWithLetter(t) ? runWordOf(t) : null;
+      if (word?.free) {
         cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
       }
-      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1], toks[i + 2]);
+      let b: Bound = gluedDest ? 'city' : unit ? 'weight' : boundOf(t, toks[i + 1], toks[i + 2], word);
       // "SURAT - PET JARS - 3 TON": a dash right after the route's place leaves the goods after it in the slot.
       if (b === 'mark' && !cur && left === 'city' && (t === '-' || t === '–')) b = 'city';
       const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);

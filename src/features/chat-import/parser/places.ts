@@ -88,6 +88,8 @@ export interface Tok {
   sp: boolean;
   /** Gazetteer key of a word token (see cityKey). */
   key: string;
+  /** The word lists its lower case belongs to (the W_ bits), looked up once. */
+  flags: number;
 }
 
 const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
@@ -110,6 +112,7 @@ export function tokenize(body: string): Tok[] {
       cap: k === 'w' && raw[0] !== low[0],
       sp: start === 0 || body.charCodeAt(start - 1) <= 32,
       key: k === 'w' ? cityKey(low) : '',
+      flags: k === 'w' || MARK_FLAGS ? (WORD_FLAGS.get(low) ?? 0) : 0,
     });
   }
   return toks;
@@ -176,6 +179,8 @@ const GOODS = new Set(GOODS_WORDS);
 const COMMODITIES = new Set(COMMODITY_WORDS.map((w) => w.split(' ')[0]));
 /** Goods named after a place ("kota stone", "mangalore tiles"): a city followed by the rest of such a name is the goods'. */
 const PLACE_NAMED_GOODS = new Set(COMMODITY_WORDS.filter((w) => w.includes(' ')));
+/** The last words of those names ("stone", "tiles"): the word after a city must be one before the whole name is looked up. */
+const PLACE_NAMED_GOODS_LAST = new Set([...PLACE_NAMED_GOODS].map((w) => w.slice(w.lastIndexOf(' ') + 1)));
 
 // Words that are never place names even when capitalised at the start of a sentence.
 const STOP_WORDS = new Set(
@@ -450,7 +455,7 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
     }
   }
   // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
-  if ((POSSESSIVES.has(next.low) && goodsAt(toks, i + 2)) || BETWEEN.has(next.low)) {
+  if ((next.flags & W_POSSESSIVE && goodsAt(toks, i + 2)) || BETWEEN.has(next.low)) {
     for (const [from, to] of OBLIQUE_E) {
       if (!t.key.endsWith(from) || t.key.length < 4) continue;
       const city = cityByKey(t.key.slice(0, -from.length) + to);
@@ -618,7 +623,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     // "Kota to Ahmedabad, Kota stone slabs": a city that opens a goods name of goods.ts names the goods, not a place.
     const after = toks[m.last];
-    if (after?.k === 'w' && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
+    if (after?.k === 'w' && PLACE_NAMED_GOODS_LAST.has(after.low) && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
       for (let j = m.first; j < m.last; j++) asides.add(j);
       i = m.last;
       continue;
@@ -704,7 +709,7 @@ function stateInBrackets(toks: Tok[], i: number): boolean {
 
 /** "Chennai-la irundhu": a Tamil locative typed in Latin letters right before an origin word only explains it. */
 function locativeBeforeOrigin(toks: Tok[], i: number): boolean {
-  return LOCATIVES.has(toks[i].low) && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
+  return (toks[i].flags & W_LOCATIVE) !== 0 && ORIGIN_POSTFIX.has(toks[i + 1]?.low ?? '');
 }
 
 /** "FROM = NAVSARI", "TO = JAIPUR": an equals sign right after a place label separates it like a colon. */
@@ -747,9 +752,10 @@ function roleOf(t: Tok): Role {
   // Dashes and ">" also separate fields ("Delhi - 20T - 45k"), so they are weak; arrows are strong.
   if (t.k === 's') return /^[-–—➖~]+$|^>>?$/.test(t.raw) ? 'weak' : 'strong';
   if (t.k === 'w') {
-    if (STRONG_CONNECTORS.has(t.low)) return 'strong';
-    if (WEAK_CONNECTORS.has(t.low)) return 'weak';
-    if (FILLER_WORDS.has(t.low)) return 'filler';
+    const flags = t.flags;
+    if (flags & W_STRONG) return 'strong';
+    if (flags & W_WEAK) return 'weak';
+    if (flags & W_FILLER) return 'filler';
     return 'block';
   }
   if (t.k === 'p') return BLOCKING_PUNCT.has(t.raw) ? 'block' : 'filler';
@@ -760,9 +766,9 @@ function roleOf(t: Tok): Role {
 function looksLikePlace(t: Tok): boolean {
   if (t.k !== 'w' || !t.cap || t.raw.length < 4 || !/^[A-Za-z]+$/.test(t.raw)) return false;
   // "Deliver To:", "Unldg -": a label's word is no town
-  if (LINE_LABELS.has(t.low)) return false;
+  if (t.flags & W_LINE_LABEL) return false;
   // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
-  if (STOP_WORDS.has(t.low) || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
+  if (t.flags & W_STOP || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
   return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
 }
 
@@ -773,17 +779,18 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   for (let i = 0; i < toks.length; i++) {
     const role = roleOf(toks[i]);
     if ((role !== 'strong' && role !== 'weak') || pictureAtLineEdge(toks, i)) continue;
-    for (const j of [skipFillers(toks, i - 1, -1), skipFillers(toks, i + 1, 1)]) {
-      if (j >= 0 && j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j]) && !stateBeforeBracket(toks, j) && !bracketedAside(toks, j, covered))
-        out.set(j, unknownMention(toks[j], j));
+    // (skipFillers is pure: each side's first token past the fillers is worked out once)
+    const j = skipFillers(toks, i - 1, -1);
+    const k = skipFillers(toks, i + 1, 1);
+    for (const w of [j, k]) {
+      if (w >= 0 && w < toks.length && !covered.has(w) && !out.has(w) && looksLikePlace(toks[w]) && !stateBeforeBracket(toks, w) && !bracketedAside(toks, w, covered))
+        out.set(w, unknownMention(toks[w], w));
     }
     // "Amritsar to Sri Madhopur": a short first word of a town's name after a connector (twoWordName joins the next).
-    const n = skipFillers(toks, i + 1, 1);
+    const n = k;
     if (toks[n]?.cap && NAME_FIRST.has(toks[n].low) && !covered.has(n) && !out.has(n) && nameHalf(toks[n + 1], n + 1, covered)) out.set(n, unknownMention(toks[n], n));
     // "नांदेड ते हैदराबाद", "ગોંડલ થી રાજકોટ": a town outside the gazetteer, in a script without capitals, opening a line
     // before a connector to a known city; named as it is written in English.
-    const j = skipFillers(toks, i - 1, -1);
-    const k = skipFillers(toks, i + 1, 1);
     if (role === 'strong' && j >= 0 && !covered.has(j) && !out.has(j) && covered.has(k) && (j === 0 || toks[j - 1].k === 'nl')) {
       const m = indicTownAt(toks, j);
       if (m) out.set(j, m);
@@ -806,14 +813,14 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   }
   // "From: Barmer" above "To: Jodhpur": a capitalised word after a label of its own line is a place too.
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!PLACE_LABELS.has(toks[i].low)) continue;
+    if (!(toks[i].flags & W_PLACE_LABEL)) continue;
     const j = skipFillers(toks, i + 1, 1);
     if (j < toks.length && !covered.has(j) && !out.has(j) && looksLikePlace(toks[j])) out.set(j, unknownMention(toks[j], j));
   }
   // "Loading: Phaltan", "Pickup - Bangalure": a capitalised word alone after a line's own loading or unloading label and its
   // colon or dash is a place too (misspelt: the city it is one letter from).
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!LINE_LABELS.has(toks[i].low)) continue;
+    if (!(toks[i].flags & W_LINE_LABEL)) continue;
     const mark = markAfterLabel(toks, i);
     if (mark < 0 || !opensLineAfterMarks(toks, i)) continue;
     i = mark - 1;
@@ -821,7 +828,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const t = toks[j];
     if (t === undefined || covered.has(j) || out.has(j) || !looksLikePlace(t) || NOT_TOWNS.has(t.low) || isDayWord(t.raw)) continue;
     const after = toks[j + 1];
-    if (after === undefined || after.k !== 'w' || LINE_LABELS.has(after.low)) out.set(j, unknownMention(t, j));
+    if (after === undefined || after.k !== 'w' || after.flags & W_LINE_LABEL) out.set(j, unknownMention(t, j));
   }
   // "amritsar to vijayawda", "hyderabaad se mumbay": a misspelt city in lower case of six letters or more, across a
   // connector from a known city.
@@ -846,8 +853,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     const t = toks[i];
     if (t.k !== 'w') continue;
     let j = -1;
-    if (LINE_LABELS.has(t.low)) j = skipFillers(toks, i + 1, 1);
-    else if (DEST_POSTFIX.has(t.low) || DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? '')) j = skipFillers(toks, i - 1, -1);
+    if (t.flags & W_LINE_LABEL) j = skipFillers(toks, i + 1, 1);
+    else if (t.flags & W_DEST_POSTFIX || DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? '')) j = skipFillers(toks, i - 1, -1);
     const w = toks[j];
     if (w === undefined || covered.has(j) || out.has(j) || !looksLikePlace(w)) continue;
     const city = fuzzyCity(w.low);
@@ -857,8 +864,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!toks[i].cap || covered.has(i) || out.has(i)) continue;
-    const kind = COMMODITIES.has(toks[i + 1].low) && FACILITIES.has(toks[i + 2]?.low ?? '') && !covered.has(i + 1);
-    if ((kind || FACILITIES.has(toks[i + 1].low)) && looksLikePlace(toks[i])) {
+    const kind = COMMODITIES.has(toks[i + 1].low) && ((toks[i + 2]?.flags ?? 0) & W_FACILITY) !== 0 && !covered.has(i + 1);
+    if ((kind || toks[i + 1].flags & W_FACILITY) && looksLikePlace(toks[i])) {
       out.set(i, unknownMention(toks[i], i));
       if (kind) asides.add(i + 1);
     }
@@ -867,7 +874,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   // is the goods' place, in the gazetteer or not.
   for (let i = 0; i + 2 < toks.length; i++) {
     const t = toks[i];
-    if (covered.has(i) || out.has(i) || !POSSESSIVES.has(toks[i + 1].low) || !looksLikePlace(t)) continue;
+    if (covered.has(i) || out.has(i) || !(toks[i + 1].flags & W_POSSESSIVE) || !looksLikePlace(t)) continue;
     const after = toks[i + 2].low;
     if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
   }
@@ -911,6 +918,35 @@ const LINE_DEST_LABELS = new Set(LINE_DEST_LABEL_WORDS);
 
 /** Words of a label besides its loading or unloading word ("Loading Point", "Pick up", "Delivery Location"). */
 const LABEL_FILLERS = new Set(LABEL_PLACE_WORDS);
+
+// Bits of Tok.flags: the word lists the token's lower case is in, each looked up once in tokenize.
+const W_STRONG = 1;
+const W_WEAK = 2;
+const W_FILLER = 4;
+const W_PLACE_LABEL = 8;
+const W_LINE_LABEL = 16;
+const W_DEST_POSTFIX = 32;
+const W_FACILITY = 64;
+const W_POSSESSIVE = 128;
+const W_STOP = 256;
+const W_LOCATIVE = 512;
+const WORD_FLAGS = new Map<string, number>();
+for (const [words, bit] of [
+  [STRONG_CONNECTORS, W_STRONG],
+  [WEAK_CONNECTORS, W_WEAK],
+  [FILLER_WORDS, W_FILLER],
+  [PLACE_LABELS, W_PLACE_LABEL],
+  [LINE_LABELS, W_LINE_LABEL],
+  [DEST_POSTFIX, W_DEST_POSTFIX],
+  [FACILITIES, W_FACILITY],
+  [POSSESSIVES, W_POSSESSIVE],
+  [STOP_WORDS, W_STOP],
+  [LOCATIVES, W_LOCATIVE],
+] as const)
+  for (const w of words) WORD_FLAGS.set(w, (WORD_FLAGS.get(w) ?? 0) | bit);
+// Whether a list holds a word that does not open with a letter: only then may a number or a mark have flags (a token
+// that opens with a letter is a word, 'w'), else only words are looked up.
+const MARK_FLAGS = [...WORD_FLAGS.keys()].some((w) => !/^\p{L}/u.test(w));
 
 /** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
 function markAfterLabel(toks: Tok[], i: number): number {
