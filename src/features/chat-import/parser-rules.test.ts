@@ -3618,3 +3618,48 @@ test('blind round 17: a light truck denied with the short i ("407 નહિ", "4
   assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
   assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
 });
+
+test('blind round 19: Bengali "kalke" typed in Latin letters is tomorrow; Sunday in Bengali and Odia letters ("রবিবার", "ରବିବାର") is read', () => {
+  assert.equal(one('kalke loading Kolkata theke Patna, alu 9 ton, 25 hajar. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('রবিবার লোডিং, কলকাতা থেকে পাটনা, আলু 9 টন, 25000। 9822011111').pickup_date, '2026-11-29');
+  assert.equal(one('ରବିବାର ଲୋଡିଂ, କଟକ ରୁ ପୁରୀ, ଚାଉଳ 20 ଟନ, 18000. 9822011111').pickup_date, '2026-11-29');
+});
+
+test('blind round 19: month names in Bengali, Telugu, Kannada and Odia after a day ("৫ ডিসেম্বর", "5 డిసెంబర్") are dates', () => {
+  assert.equal(one('৫ ডিসেম্বর লোডিং, কলকাতা থেকে পাটনা, আলু 9 টন, 25000। 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 డిసెంబర్ లోడింగ్, విజయవాడ నుండి హైదరాబాద్, బియ్యం 20 టన్నులు, 30000. 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 ಡಿಸೆಂಬರ್ ಲೋಡಿಂಗ್, ಮೈಸೂರು ಇಂದ ಬೆಂಗಳೂರು, ಅಕ್ಕಿ 10 ಟನ್, 12000. 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 ଡିସେମ୍ବର, କଟକ ରୁ ପୁରୀ, ଚାଉଳ 20 ଟନ, 18000. 9822011111').pickup_date, '2026-12-05');
+});
+
+test('blind round 19: a short month name before its day ("மே 3", "मई 3") is a date with a loading word after it', () => {
+  assert.equal(one('மே 3 லோடிங், சேலம் இருந்து சென்னை, அரிசி 10 டன், 15000. 9822011111').pickup_date, '2027-05-03');
+  assert.equal(one('मई 3 लोडिंग, इंदौर से भोपाल, गेहूं 10 टन, 15000. 9822011111').pickup_date, '2027-05-03');
+});
+
+test('blind round 19: Kannada "tonnige", "ಟನ್ನಿಗೆ" (for each tonne) before an amount is a rate per tonne', () => {
+  const c = one('Bellary inda Chennai iron ore 30 ton, tonnige 900. 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [900, 27000]);
+  assert.equal(one('ಬಳ್ಳಾರಿ ಇಂದ ಚೆನ್ನೈ ಕಬ್ಬಿಣ 30 ಟನ್, ಟನ್ನಿಗೆ 900. 9822011111').rate_per_tonne, 900);
+});
+
+test('blind round 19: counts in Telugu, Kannada, Tamil and Bengali ("rendu lorry", "eradu", "moonu", "দুটো গাড়ি") and "trk" count trucks', () => {
+  assert.equal(parse('rendu lorry kavali, Vijayawada nundi Chennai rice 20 ton each, 30000. 9822011111').length, 2);
+  assert.equal(parse('eradu lorry beku Mysore inda Bangalore akki 10 ton, 12 savira. 9822011111').length, 2);
+  assert.equal(parse('moonu lorry venum Salem to Chennai arisi 10 ton 15000 9822011111').length, 3);
+  assert.equal(parse('দুটো গাড়ি লাগবে, কলকাতা থেকে পাটনা, আলু 9 টন করে, 25000 করে। 9822011111').length, 2);
+  assert.equal(parse('duto gari lagbe Kolkata theke Patna alu 9 ton 25 hajar 9822011111').length, 2);
+  assert.equal(parse('Pune to Nagpur 3 trk 12 ton 30k/trk 9822011111').length, 3);
+});
+
+test('blind round 19: a truck denied in Kannada or Telugu typed in Latin letters ("407 alla", "tempo vaddu") is not the truck', () => {
+  assert.equal(one('Hassan inda Mysore 6 ton, 407 alla, 19 feet lorry beku, 9 savira 9822011111').truck_type, null);
+  assert.equal(one('Vijayawada nundi Guntur 5 ton, tempo vaddu, 20 feet lorry, 8000 9822011111').truck_type, null);
+});
+
+test('blind round 19: a sender\'s later "party ne mana kar diya" or "gadi mil gayi" in an export ends the post', () => {
+  const post = '[24/11/26, 10:05:11 AM] Sharma Roadlines: Indore to Pune 9 ton 32 ft 45k kal loading 9822011111\n[24/11/26, 1:30:47 PM] Sharma Roadlines: ';
+  assert.deepEqual(parse(`${post}party ne mana kar diya, load nahi hai ab`), []);
+  assert.deepEqual(parse(`${post}gadi mil gayi, thanks sabko`), []);
+  assert.equal(parse(`${post}payment mil gayi`).length, 1);
+});

@@ -341,6 +341,21 @@ export const CANCEL_WORDS: readonly string[] = [
   'filled',
   'लोड गया',
   'लोड हो गया',
+  // the party said no ("party ne mana kar diya"), or the sender found a truck ("gaadi mil gayi, thanks")
+  'mana kar diya',
+  'mana kar di',
+  'mana kiya',
+  'मना कर दिया',
+  'load nahi hai ab',
+  'gaadi mil gayi',
+  'gadi mil gayi',
+  'gaadi mil gai',
+  'gadi mil gai',
+  'gaadi mil gaya',
+  'truck mil gaya',
+  'vehicle mil gaya',
+  'गाड़ी मिल गई',
+  'गाड़ी मिल गयी',
 ];
 
 /**

@@ -446,6 +446,13 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'வேண்டாம்',
   'వద్దు',
   'ಬೇಡ',
+  // Kannada "alla" (not), "beda", Telugu "vaddu", Tamil "vendam" typed in Latin letters ("407 alla, 19 feet lorry beku")
+  'alla',
+  'beda',
+  'vaddu',
+  'vendam',
+  'venda',
+  'ಅಲ್ಲ',
   'না',
   'ନାହିଁ',
 ];
