@@ -3663,3 +3663,32 @@ test('blind round 19: a sender\'s later "party ne mana kar diya" or "gadi mil ga
   assert.deepEqual(parse(`${post}gadi mil gayi, thanks sabko`), []);
   assert.equal(parse(`${post}payment mil gayi`).length, 1);
 });
+
+test('blind round 19: "pickup" after a day word ("Fri pickup,", "kal pickup,") is the loading, not a pickup truck', () => {
+  assert.equal(one('Vapi to Hyderabad, Fri pickup, chemical 16 MT, 24ft closed, 62000. 9822011111').truck_type, 'container');
+  assert.equal(one('Kal pickup, Pune to Nashik, onion 9 ton, 14000. 9822011111').truck_type, null);
+  assert.equal(one('Pune to Nashik, onion 2 ton, pickup, 6000. 9822011111').truck_type, 'lcv');
+});
+
+test('blind round 19: a count before a length written with a hyphen ("Three 32-ft containers", "2 nos 20-ft") counts trucks', () => {
+  assert.equal(parse('Three 32-ft containers needed, Pune to Kolkata, white goods 7 tonnes each, 90k per container 9822011111').length, 3);
+  assert.equal(parse('2 nos 20-ft containers Chennai to Salem 5 ton 25k 9822011111').length, 2);
+});
+
+test('blind round 19: sacks weighed with Marathi\'s "of" glued on ("500 पोती 50 किलोची") weigh their product', () => {
+  assert.equal(one('सोलापूर ते पुणे, साखर 500 पोती 50 किलोची, भाडे 22000, उद्या. 9822011111').weight, 25);
+  assert.equal(one('नाशिक ते पुणे, कांदा 400 गोणी 50 किलोच्या, 12000, उद्या. 9822011111').weight, 20);
+});
+
+test('blind round 19: a weight said of each truck ("har truck 100 qtl", "each truck 15 ton") wins over the goods\' total', () => {
+  const got = parse('Guna se Surat gehu 300 quintal, 2 truck, har truck 150 qtl, 200 rs qtl, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [15, 30000],
+      [15, 30000],
+    ],
+  );
+  assert.equal(parse('Indore se Pune chana 30 ton, 2 gaadi, each truck 15 ton, 30k per gaadi 9822011111')[0].weight, 15);
+  assert.equal(parse('इंदौर से पुणे चना 300 क्विंटल, 2 गाड़ी, हर गाड़ी में 150 क्विंटल, 30 हजार। 9822011111')[0].weight, 15);
+});

@@ -184,8 +184,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal"),
       // as in a trip of several stops ("double pickup 10 ton")
       '(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
-      // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck
-      '(?<=(?:^|[,;])\\s*)pick ?up(?=[,;.]|$)',
+      // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck (not after a day word, which
+      // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
+      '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
       "pick ?ups?(?<=\\d\\s*(?:ft|feet|fit|')\\s*pick ?ups?)",
       'canter',

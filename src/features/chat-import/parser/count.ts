@@ -49,8 +49,8 @@ const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])(?<!\d[^\S\n]*[x×*][^\S\n]*)`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
 const SP = String.raw`[^\S\n]`;
-// ("2 nos 32x8x8 ft": a body's size, length first)
-const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
+// ("2 nos 32x8x8 ft": a body's size, length first; "Three 32-ft containers": a hyphen before the feet)
+const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
