@@ -448,7 +448,7 @@ const takeWeight: Take = (m, s) => {
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
 // "har truck", "each truck", "per gaadi", "हर गाड़ी" right before a weight.
-const PER_TRUCK_BEFORE_RE = /(?:\b(?:har|each|every|per)|हर|प्रति)[^\S\n]+(?:trucks?|trk|gaa?di|gaddi|gari|vehicle|lorry|गाड़ी|गाडी|ट्रक)[^\S\n]*[:\-]?[^\S\n]*(?:me|mein|में)?[^\S\n]*$/i;
+const PER_TRUCK_BEFORE_RE = /(?:\b(?:har|each|every|per)|हर|प्रति)[^\S\n]+(?:trucks?|trk|gaa?di|gaddi|gari|vehicle|lorry|गाड़ी|गाडी|ट्रक)[^\S\n]*[:-]?[^\S\n]*(?:me|mein|में)?[^\S\n]*$/i;
 
 const takeWeightLabel: Take = (m, s) => {
   const n = Number(m[1]);
