@@ -3692,3 +3692,24 @@ test('blind round 19: a weight said of each truck ("har truck 100 qtl", "each tr
   assert.equal(parse('Indore se Pune chana 30 ton, 2 gaadi, each truck 15 ton, 30k per gaadi 9822011111')[0].weight, 15);
   assert.equal(parse('इंदौर से पुणे चना 300 क्विंटल, 2 गाड़ी, हर गाड़ी में 150 क्विंटल, 30 हजार। 9822011111')[0].weight, 15);
 });
+
+test('blind round 19: a time of the calendar ("New year ke baad", "next month") is no goods', () => {
+  assert.equal(one('New year ke baad loading, Meerut se Jaipur 5 ton 24 ft 35k. 9822011111').material ?? null, null);
+  assert.equal(one('Next month loading Pune to Delhi, furniture 5 ton 40k 9822011111').material, 'furniture');
+  assert.equal(one('Pune to Delhi new tyres 5 ton 40k kal 9822011111').material, 'new tyres');
+});
+
+test('blind round 19: "X jaane wali gaadi" (a truck going to X) names the destination, before or after the origin', () => {
+  const a = one('Raipur jaane wali gaadi ho to bolo — Nagpur se santra 10 ton, 20ft, 14k, kal. 9822011111');
+  assert.deepEqual([a.origin, a.destination], ['Nagpur', 'Raipur']);
+  const b = one('Indore se soyabean 12 ton, Bhopal jaane wala truck chahiye, 12k, kal. 9822011111');
+  assert.deepEqual([b.origin, b.destination], ['Indore', 'Bhopal']);
+});
+
+test('blind round 19: a sender\'s later "24k final" in an export gives the post that freight; a bare "58 fix" or another member\'s offer does not', () => {
+  const post = '[24/11/26, 10:05:11 AM] Kumar Cargo: Salem to Madurai 20 ft container, tyres 6 ton, 22k, loading tomorrow 9822011111\n';
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 24k final, 22 galat likha tha`).price, 24000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 23 hazar fix`).price, 23000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 22 fix`).price, 22000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Ravi: 20k final`).price, 22000);
+});

@@ -386,6 +386,9 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'ਵਧਾਇਆ',
 ];
 
+/** Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka". */
+export const FINAL_RATE_WORDS: readonly string[] = ['final', 'fix', 'fixed', 'pakka', 'pakka hai', 'फाइनल', 'फिक्स', 'पक्का'];
+
 /** Words naming the freight, for `RATE_CHANGE_WORDS`. */
 export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
 
