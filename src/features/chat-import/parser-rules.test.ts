@@ -3713,3 +3713,40 @@ test('blind round 19: a sender\'s later "24k final" in an export gives the post 
   assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 22 fix`).price, 22000);
   assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Ravi: 20k final`).price, 22000);
 });
+
+test('blind round 19: items of a list on its origin\'s line with their fields in brackets ("Gorakhpur (22 ft, 8 ton, 21k), Varanasi (...)") are a load each', () => {
+  const got = parse('Kanpur se 2 load kal: Agra (22 ft, 8 ton, 21k), Mathura (20 ft, 6 ton, 16k). 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Agra', 22, 8, 21000],
+      ['Mathura', 20, 6, 16000],
+    ],
+  );
+});
+
+test('blind round 19: a list led by "ek ... dusra" ("एक गोरखपुर ..., दूसरा वाराणसी ...") is a load per item, not trucks told apart', () => {
+  const hi = parse('कानपुर से दो लोड बुधवार को — एक आगरा (22 फुट, 8 टन, 21 हजार), दूसरा मथुरा (20 फुट, 6 टन, 16 हजार). 9822011111');
+  assert.deepEqual(
+    hi.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Agra', 22, 8, 21000],
+      ['Mathura', 20, 6, 16000],
+    ],
+  );
+  const latin = parse('Kanpur se 2 load kal: ek Agra 22 ft, 8 ton, 21k, dusra Mathura 20 ft, 6 ton, 16k. 9822011111');
+  assert.deepEqual(
+    latin.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Agra', 8, 21000],
+      ['Mathura', 6, 16000],
+    ],
+  );
+});
+
+test('blind round 19: "a 20 footer", "40 footers" (the container trade\'s word) name a container with its length', () => {
+  const c = one('Mundra to Delhi 40 footer 20 ton 90k kal 9822011111');
+  assert.deepEqual([c.truck_type, c.truck_length_ft], ['container', 40]);
+  const d = one('Chennai to Salem electronics, need a 20 footer for 3 ton, 18k. 9822011111');
+  assert.deepEqual([d.truck_type, d.truck_length_ft], ['container', 20]);
+});

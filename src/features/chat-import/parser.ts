@@ -432,7 +432,8 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
-    const variants = truckVariants(texts[k]);
+    // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
+    const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
       const outside = outsideVariants(texts[k], variants, ctx.base);
       const loads = variants

@@ -270,6 +270,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       '\\d\\d\\s*(?:ft|feet|fit)-?(?:sxl|mxl|txl|hq|containers?)',
       // and the body first: "MXL32", "SXL-32"
       '(?:sxl|mxl|txl)-?\\d\\d',
+      // "a 20 footer", "40 footers": the container trade's name of a container by its length
+      '\\d\\d[\\s-]*footers?',
     ],
     words: [
       'कंटेनर',

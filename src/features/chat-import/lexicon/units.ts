@@ -172,6 +172,9 @@ export const FEET_WORDS: readonly string[] = [
   'ft',
   'fts',
   'feet',
+  // "a 20 footer", "40 footers": the container trade's word
+  'footer',
+  'footers',
   'fit',
   'foot',
   'fut',

@@ -7,7 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
@@ -1441,6 +1441,8 @@ const ONE_WORDS = new Set(
     .filter(([, n]) => n === 1)
     .map(([w]) => w),
 );
+/** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
+const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
 /** The most tokens from a list item's place to the break before the next item. */
 const MAX_ITEM_TOKENS = 60;
 // Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
@@ -1495,21 +1497,34 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const numbered = first >= 0;
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
+    // "ek Gorakhpur 22 ft, 8 ton, 21k, dusra Varanasi ...": items opened by "one" and "second" hold commas of their own;
+    // only a break before the next such word and its place parts them.
+    const led = ITEM_WORDS.has(toks[at]?.low ?? '') && byFirst.has(at + 1);
+    const itemAt = (k: number) => {
+      const y = skipFillers(toks, k, 1);
+      return ITEM_WORDS.has(toks[y]?.low ?? '') && !!byFirst?.get(y + 1)?.city;
+    };
     while (at < toks.length) {
       // "ek Siliguri, ek Guwahati": a truck to each.
-      if (ONE_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
+      if (ITEM_WORDS.has(toks[at].low) && byFirst.has(at + 1)) at++;
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
       // "Ex Kolkata: Siliguri and Guwahati, both 32 ft": an "and" right before the next known city parts them too.
-      const parted = (k: number) => (numbered ? itemNumberAt(toks, k, items.length + 1) >= 0 : LIST_ITEM_BREAKS.has(toks[k].raw) || (AND_LINKS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city));
+      const parted = (k: number) =>
+        numbered
+          ? itemNumberAt(toks, k, items.length + 1) >= 0
+          : led
+            ? LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1)
+            : LIST_ITEM_BREAKS.has(toks[k].raw) || (AND_LINKS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city);
       const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
       // An item is a place and its few fields: a list whose next item is farther than that is no list (and a 200 KB
       // line of "Loading: Delhi Unloading: Mumbai" is not walked to its end once per place).
       const farthest = Math.min(toks.length, m.last + MAX_ITEM_TOKENS);
-      while (j < farthest && !ends(j) && !parted(j)) j++;
+      // (an item's fields in brackets hold their own commas: "Gorakhpur (22 ft, 8 ton, 21k), Varanasi (...)")
+      while (j < farthest && !ends(j) && !parted(j)) j = !numbered && toks[j].raw === '(' ? bracketEnd(toks, j, farthest) + 1 : j + 1;
       if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
@@ -1521,6 +1536,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** The token of the ")" closing the bracket opened at token `open` on its line, or `open` when none does before `limit`. */
+function bracketEnd(toks: Tok[], open: number, limit: number): number {
+  for (let k = open + 1; k < limit && toks[k].k !== 'nl'; k++) if (toks[k].raw === ')') return k;
+  return open;
 }
 
 /** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */
