@@ -3750,3 +3750,14 @@ test('blind round 19: "a 20 footer", "40 footers" (the container trade\'s word) 
   const d = one('Chennai to Salem electronics, need a 20 footer for 3 ton, 18k. 9822011111');
   assert.deepEqual([d.truck_type, d.truck_length_ft], ['container', 20]);
 });
+
+test('blind round 19: a list\'s origin a few more words before its dash ("Bhopal se kal do jagah maal bhejna hai — A ..., B ...") heads the list', () => {
+  const got = parse('Bhopal se kal do jagah maal bhejna hai — Indore 20 feet me 5 ton (22 hazar), Jabalpur 32 feet me 9 ton (40 hazar). 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Bhopal', 'Indore', 5, 22000],
+      ['Bhopal', 'Jabalpur', 9, 40000],
+    ],
+  );
+});

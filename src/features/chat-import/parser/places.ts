@@ -1443,6 +1443,8 @@ const ONE_WORDS = new Set(
 );
 /** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
 const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
+/** The most tokens from a list's origin to its colon or dash ("Indore se aaj teen jagah maal jaana hai — Nagpur ..."). */
+const MAX_HEAD_TOKENS = 9;
 /** The most tokens from a list item's place to the break before the next item. */
 const MAX_ITEM_TOKENS = 60;
 // Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
@@ -1480,7 +1482,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const nextPlace = mentions[k + 1]?.first ?? toks.length;
     let i = o.last;
     while (
-      i < o.last + 6 &&
+      i < o.last + MAX_HEAD_TOKENS &&
       i < nextPlace &&
       toks[i].raw !== ':' &&
       !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
