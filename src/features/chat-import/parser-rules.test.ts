@@ -3761,3 +3761,9 @@ test('blind round 19: a list\'s origin a few more words before its dash ("Bhopal
     ],
   );
 });
+
+test('blind round 19: a counting word before a truck named by its wheels ("do 14 chakka chahiye", "teen 10 tyre") counts trucks', () => {
+  assert.equal(parse('do 14 chakka chahiye Latur se Pune, toor dal 15 ton each, 18k per gadi, parso. 9822011111').length, 2);
+  assert.equal(parse('teen 10 tyre chahiye Indore se Pune soyabean 16 ton each 30k 9822011111').length, 3);
+  assert.equal(parse('Indore se Pune 10 tyre 16 ton 30k kal do 9822011111').length, 1);
+});

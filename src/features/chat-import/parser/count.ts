@@ -35,6 +35,10 @@ const NUMBER_WORDS: Record<string, number> = {
 // At most two digits: "407 gaadi" is a Tata 407, not 407 trucks.
 const DIGITS = `[0-9०-९૦-૯੦-੯௦-௯]{1,2}`;
 const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** Counting words of two to nine, as whole words ("do", "teen", "दो"). */
+const FEW_COUNT_WORDS = `(?:${Object.keys(NUMBER_WORDS)
+  .filter((w) => NUMBER_WORDS[w] >= 2 && NUMBER_WORDS[w] <= 9)
+  .join('|')})(?![\\p{L}\\p{M}])`;
 /** A count's classifier ("2 ta gari", "2টা গাড়ি"), read between a count and its truck word. */
 const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
@@ -101,8 +105,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
-  // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels
-  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9])${SP}+${WHEELS}${E}`, 'giu')],
+  // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels, or a counting word
+  // ("do 14 chakka chahiye", "teen 10 tyre": a truck named by its wheels is a truck word, so "do" counts)
+  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu')],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
   [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
