@@ -3759,3 +3759,152 @@ test('blind round 17: a loading word of a script after a place ("लुधिय
   );
   assert.equal(one('सूरत लोडिंग, दिल्ली अनलोडिंग, 6 टन 20 हजार। कल 9822011111').material ?? null, null);
 });
+
+test('blind round 19: Bengali "kalke" typed in Latin letters is tomorrow; Sunday in Bengali and Odia letters ("রবিবার", "ରବିବାର") is read', () => {
+  assert.equal(one('kalke loading Kolkata theke Patna, alu 9 ton, 25 hajar. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('রবিবার লোডিং, কলকাতা থেকে পাটনা, আলু 9 টন, 25000। 9822011111').pickup_date, '2026-11-29');
+  assert.equal(one('ରବିବାର ଲୋଡିଂ, କଟକ ରୁ ପୁରୀ, ଚାଉଳ 20 ଟନ, 18000. 9822011111').pickup_date, '2026-11-29');
+});
+
+test('blind round 19: month names in Bengali, Telugu, Kannada and Odia after a day ("৫ ডিসেম্বর", "5 డిసెంబర్") are dates', () => {
+  assert.equal(one('৫ ডিসেম্বর লোডিং, কলকাতা থেকে পাটনা, আলু 9 টন, 25000। 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 డిసెంబర్ లోడింగ్, విజయవాడ నుండి హైదరాబాద్, బియ్యం 20 టన్నులు, 30000. 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 ಡಿಸೆಂಬರ್ ಲೋಡಿಂಗ್, ಮೈಸೂರು ಇಂದ ಬೆಂಗಳೂರು, ಅಕ್ಕಿ 10 ಟನ್, 12000. 9822011111').pickup_date, '2026-12-05');
+  assert.equal(one('5 ଡିସେମ୍ବର, କଟକ ରୁ ପୁରୀ, ଚାଉଳ 20 ଟନ, 18000. 9822011111').pickup_date, '2026-12-05');
+});
+
+test('blind round 19: a short month name before its day ("மே 3", "मई 3") is a date with a loading word after it', () => {
+  assert.equal(one('மே 3 லோடிங், சேலம் இருந்து சென்னை, அரிசி 10 டன், 15000. 9822011111').pickup_date, '2027-05-03');
+  assert.equal(one('मई 3 लोडिंग, इंदौर से भोपाल, गेहूं 10 टन, 15000. 9822011111').pickup_date, '2027-05-03');
+});
+
+test('blind round 19: Kannada "tonnige", "ಟನ್ನಿಗೆ" (for each tonne) before an amount is a rate per tonne', () => {
+  const c = one('Bellary inda Chennai iron ore 30 ton, tonnige 900. 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [900, 27000]);
+  assert.equal(one('ಬಳ್ಳಾರಿ ಇಂದ ಚೆನ್ನೈ ಕಬ್ಬಿಣ 30 ಟನ್, ಟನ್ನಿಗೆ 900. 9822011111').rate_per_tonne, 900);
+});
+
+test('blind round 19: counts in Telugu, Kannada, Tamil and Bengali ("rendu lorry", "eradu", "moonu", "দুটো গাড়ি") and "trk" count trucks', () => {
+  assert.equal(parse('rendu lorry kavali, Vijayawada nundi Chennai rice 20 ton each, 30000. 9822011111').length, 2);
+  assert.equal(parse('eradu lorry beku Mysore inda Bangalore akki 10 ton, 12 savira. 9822011111').length, 2);
+  assert.equal(parse('moonu lorry venum Salem to Chennai arisi 10 ton 15000 9822011111').length, 3);
+  assert.equal(parse('দুটো গাড়ি লাগবে, কলকাতা থেকে পাটনা, আলু 9 টন করে, 25000 করে। 9822011111').length, 2);
+  assert.equal(parse('duto gari lagbe Kolkata theke Patna alu 9 ton 25 hajar 9822011111').length, 2);
+  assert.equal(parse('Pune to Nagpur 3 trk 12 ton 30k/trk 9822011111').length, 3);
+});
+
+test('blind round 19: a truck denied in Kannada or Telugu typed in Latin letters ("407 alla", "tempo vaddu") is not the truck', () => {
+  assert.equal(one('Hassan inda Mysore 6 ton, 407 alla, 19 feet lorry beku, 9 savira 9822011111').truck_type, null);
+  assert.equal(one('Vijayawada nundi Guntur 5 ton, tempo vaddu, 20 feet lorry, 8000 9822011111').truck_type, null);
+});
+
+test('blind round 19: a sender\'s later "party ne mana kar diya" or "gadi mil gayi" in an export ends the post', () => {
+  const post = '[24/11/26, 10:05:11 AM] Sharma Roadlines: Indore to Pune 9 ton 32 ft 45k kal loading 9822011111\n[24/11/26, 1:30:47 PM] Sharma Roadlines: ';
+  assert.deepEqual(parse(`${post}party ne mana kar diya, load nahi hai ab`), []);
+  assert.deepEqual(parse(`${post}gadi mil gayi, thanks sabko`), []);
+  assert.equal(parse(`${post}payment mil gayi`).length, 1);
+});
+
+test('blind round 19: "pickup" after a day word ("Fri pickup,", "kal pickup,") is the loading, not a pickup truck', () => {
+  assert.equal(one('Vapi to Hyderabad, Fri pickup, chemical 16 MT, 24ft closed, 62000. 9822011111').truck_type, 'container');
+  assert.equal(one('Kal pickup, Pune to Nashik, onion 9 ton, 14000. 9822011111').truck_type, null);
+  assert.equal(one('Pune to Nashik, onion 2 ton, pickup, 6000. 9822011111').truck_type, 'lcv');
+});
+
+test('blind round 19: a count before a length written with a hyphen ("Three 32-ft containers", "2 nos 20-ft") counts trucks', () => {
+  assert.equal(parse('Three 32-ft containers needed, Pune to Kolkata, white goods 7 tonnes each, 90k per container 9822011111').length, 3);
+  assert.equal(parse('2 nos 20-ft containers Chennai to Salem 5 ton 25k 9822011111').length, 2);
+});
+
+test('blind round 19: sacks weighed with Marathi\'s "of" glued on ("500 पोती 50 किलोची") weigh their product', () => {
+  assert.equal(one('सोलापूर ते पुणे, साखर 500 पोती 50 किलोची, भाडे 22000, उद्या. 9822011111').weight, 25);
+  assert.equal(one('नाशिक ते पुणे, कांदा 400 गोणी 50 किलोच्या, 12000, उद्या. 9822011111').weight, 20);
+});
+
+test('blind round 19: a weight said of each truck ("har truck 100 qtl", "each truck 15 ton") wins over the goods\' total', () => {
+  const got = parse('Guna se Surat gehu 300 quintal, 2 truck, har truck 150 qtl, 200 rs qtl, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [15, 30000],
+      [15, 30000],
+    ],
+  );
+  assert.equal(parse('Indore se Pune chana 30 ton, 2 gaadi, each truck 15 ton, 30k per gaadi 9822011111')[0].weight, 15);
+  assert.equal(parse('इंदौर से पुणे चना 300 क्विंटल, 2 गाड़ी, हर गाड़ी में 150 क्विंटल, 30 हजार। 9822011111')[0].weight, 15);
+});
+
+test('blind round 19: a time of the calendar ("New year ke baad", "next month") is no goods', () => {
+  assert.equal(one('New year ke baad loading, Meerut se Jaipur 5 ton 24 ft 35k. 9822011111').material ?? null, null);
+  assert.equal(one('Next month loading Pune to Delhi, furniture 5 ton 40k 9822011111').material, 'furniture');
+  assert.equal(one('Pune to Delhi new tyres 5 ton 40k kal 9822011111').material, 'new tyres');
+});
+
+test('blind round 19: "X jaane wali gaadi" (a truck going to X) names the destination, before or after the origin', () => {
+  const a = one('Raipur jaane wali gaadi ho to bolo — Nagpur se santra 10 ton, 20ft, 14k, kal. 9822011111');
+  assert.deepEqual([a.origin, a.destination], ['Nagpur', 'Raipur']);
+  const b = one('Indore se soyabean 12 ton, Bhopal jaane wala truck chahiye, 12k, kal. 9822011111');
+  assert.deepEqual([b.origin, b.destination], ['Indore', 'Bhopal']);
+});
+
+test('blind round 19: a sender\'s later "24k final" in an export gives the post that freight; a bare "58 fix" or another member\'s offer does not', () => {
+  const post = '[24/11/26, 10:05:11 AM] Kumar Cargo: Salem to Madurai 20 ft container, tyres 6 ton, 22k, loading tomorrow 9822011111\n';
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 24k final, 22 galat likha tha`).price, 24000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 23 hazar fix`).price, 23000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Kumar Cargo: 22 fix`).price, 22000);
+  assert.equal(one(`${post}[24/11/26, 10:30:42 AM] Ravi: 20k final`).price, 22000);
+});
+
+test('blind round 19: items of a list on its origin\'s line with their fields in brackets ("Gorakhpur (22 ft, 8 ton, 21k), Varanasi (...)") are a load each', () => {
+  const got = parse('Kanpur se 2 load kal: Agra (22 ft, 8 ton, 21k), Mathura (20 ft, 6 ton, 16k). 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Agra', 22, 8, 21000],
+      ['Mathura', 20, 6, 16000],
+    ],
+  );
+});
+
+test('blind round 19: a list led by "ek ... dusra" ("एक गोरखपुर ..., दूसरा वाराणसी ...") is a load per item, not trucks told apart', () => {
+  const hi = parse('कानपुर से दो लोड बुधवार को — एक आगरा (22 फुट, 8 टन, 21 हजार), दूसरा मथुरा (20 फुट, 6 टन, 16 हजार). 9822011111');
+  assert.deepEqual(
+    hi.map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Agra', 22, 8, 21000],
+      ['Mathura', 20, 6, 16000],
+    ],
+  );
+  const latin = parse('Kanpur se 2 load kal: ek Agra 22 ft, 8 ton, 21k, dusra Mathura 20 ft, 6 ton, 16k. 9822011111');
+  assert.deepEqual(
+    latin.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Agra', 8, 21000],
+      ['Mathura', 6, 16000],
+    ],
+  );
+});
+
+test('blind round 19: "a 20 footer", "40 footers" (the container trade\'s word) name a container with its length', () => {
+  const c = one('Mundra to Delhi 40 footer 20 ton 90k kal 9822011111');
+  assert.deepEqual([c.truck_type, c.truck_length_ft], ['container', 40]);
+  const d = one('Chennai to Salem electronics, need a 20 footer for 3 ton, 18k. 9822011111');
+  assert.deepEqual([d.truck_type, d.truck_length_ft], ['container', 20]);
+});
+
+test('blind round 19: a list\'s origin a few more words before its dash ("Bhopal se kal do jagah maal bhejna hai — A ..., B ...") heads the list', () => {
+  const got = parse('Bhopal se kal do jagah maal bhejna hai — Indore 20 feet me 5 ton (22 hazar), Jabalpur 32 feet me 9 ton (40 hazar). 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Bhopal', 'Indore', 5, 22000],
+      ['Bhopal', 'Jabalpur', 9, 40000],
+    ],
+  );
+});
+
+test('blind round 19: a counting word before a truck named by its wheels ("do 14 chakka chahiye", "teen 10 tyre") counts trucks', () => {
+  assert.equal(parse('do 14 chakka chahiye Latur se Pune, toor dal 15 ton each, 18k per gadi, parso. 9822011111').length, 2);
+  assert.equal(parse('teen 10 tyre chahiye Indore se Pune soyabean 16 ton each 30k 9822011111').length, 3);
+  assert.equal(parse('Indore se Pune 10 tyre 16 ton 30k kal do 9822011111').length, 1);
+});

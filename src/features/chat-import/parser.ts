@@ -17,7 +17,18 @@
 import { resolveCity, type City } from '../../geo/cities.js';
 import { asciiDigits, hasIndicDigits } from '../../lib/indic-numbers.js';
 import type { TruckType } from '../../lib/trucks.js';
-import { ALL_LOADS_WORDS, CANCEL_WORDS, JOKE_WORDS, RATE_CHANGE_WORDS, RATE_NAME_WORDS, SHARED_DETAIL_WORDS, SIGN_OFF_WORDS, TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from './lexicon/posts.js';
+import {
+  ALL_LOADS_WORDS,
+  CANCEL_WORDS,
+  FINAL_RATE_WORDS,
+  JOKE_WORDS,
+  RATE_CHANGE_WORDS,
+  RATE_NAME_WORDS,
+  SHARED_DETAIL_WORDS,
+  SIGN_OFF_WORDS,
+  TAKEN_BACK_FILLERS,
+  TAKEN_BACK_WORDS,
+} from './lexicon/posts.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -480,7 +491,8 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
-    const variants = truckVariants(texts[k]);
+    // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
+    const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
       const outside = outsideVariants(texts[k], variants, ctx.base);
       const loads = variants
@@ -932,10 +944,22 @@ const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
 /** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
 const MIN_NEW_RATE_SHARE = 0.5;
 
-/** "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k": the new freight a short follow-up gives, or null. */
+// "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
+const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|hazar|hajar|thousand|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
+const FINAL_HINT_RE = /final|fix|pakka|फाइनल|फिक्स|पक्का/i;
+/** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
+const MIN_FINAL_AMOUNT = 1000;
+
+/**
+ * "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k": the new freight a short follow-up gives, or null; so does an
+ * amount said to be final ("24k final, 22 galat likha tha").
+ */
 function changedRate(a: Analysis): Val<number> | null {
-  if (wordCount(a.text) > MAX_CANCEL_WORDS || !RATE_NAME_RE.test(a.text) || !RATE_CHANGE_RE.test(a.text)) return null;
-  return lastAmount(a.text);
+  if (wordCount(a.text) > MAX_CANCEL_WORDS) return null;
+  if (RATE_NAME_RE.test(a.text) && RATE_CHANGE_RE.test(a.text)) return lastAmount(a.text);
+  const m = FINAL_HINT_RE.test(a.text) ? FINAL_AMOUNT_RE.exec(a.text) : null;
+  const v = m ? lastAmount(m[1]) : null;
+  return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
 /** "Load cancel ho gaya", "filled": a short message calling a load off. */

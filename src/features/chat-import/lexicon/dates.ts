@@ -92,6 +92,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nale: 1,
   কাল: 1,
   কালকে: 1,
+  // and typed in Latin letters ("kalke loading")
+  kalke: 1,
   // Bengali "tomorrow" in full
   আগামীকাল: 1,
   'আগামী কাল': 1,
@@ -318,7 +320,7 @@ export const NAMED_DAYS: Readonly<Record<string, readonly [month: number, day: n
   'नववर्ष के दिन': [1, 1],
 };
 
-/** Month names in the scripts (1 = January), after a day: "29 नवंबर", "29 નવેમ્બર", "29 ਨਵੰਬਰ", "29 நவம்பர்". */
+/** Month names in the scripts (1 = January), after a day: "29 नवंबर", "29 નવેમ્બર", "29 ਨਵੰਬਰ", "29 நவம்பர்", "2 মে". */
 export const MONTH_WORDS: Readonly<Record<string, number>> = {
   जनवरी: 1,
   जानेवारी: 1,
@@ -381,7 +383,69 @@ export const MONTH_WORDS: Readonly<Record<string, number>> = {
   ડિસેમ્બર: 12,
   ਦਸੰਬਰ: 12,
   டிசம்பர்: 12,
+  // Bengali, Telugu, Kannada and Odia month names
+  জানুয়ারি: 1,
+  জানুয়ারী: 1,
+  జనవరి: 1,
+  ಜನವರಿ: 1,
+  ଜାନୁଆରୀ: 1,
+  ଜାନୁଆରି: 1,
+  ফেব্রুয়ারি: 2,
+  ফেব্রুয়ারী: 2,
+  ఫిబ్రవరి: 2,
+  ಫೆಬ್ರವರಿ: 2,
+  ଫେବୃଆରୀ: 2,
+  ଫେବୃଆରି: 2,
+  মার্চ: 3,
+  మార్చి: 3,
+  ಮಾರ್ಚ್: 3,
+  ମାର୍ଚ୍ଚ: 3,
+  ମାର୍ଚ: 3,
+  এপ্রিল: 4,
+  ఏప్రిల్: 4,
+  ಏಪ್ರಿಲ್: 4,
+  ଅପ୍ରେଲ: 4,
+  ଏପ୍ରିଲ: 4,
+  মে: 5,
+  మే: 5,
+  ಮೇ: 5,
+  ମେ: 5,
+  জুন: 6,
+  జూన్: 6,
+  ಜೂನ್: 6,
+  ଜୁନ: 6,
+  জুলাই: 7,
+  జూలై: 7,
+  ಜುಲೈ: 7,
+  ଜୁଲାଇ: 7,
+  আগস্ট: 8,
+  ఆగస్టు: 8,
+  ఆగస్ట్: 8,
+  ಆಗಸ್ಟ್: 8,
+  ଅଗଷ୍ଟ: 8,
+  সেপ্টেম্বর: 9,
+  సెప్టెంబర్: 9,
+  ಸೆಪ್ಟೆಂಬರ್: 9,
+  ସେପ୍ଟେମ୍ବର: 9,
+  অক্টোবর: 10,
+  అక్టోబర్: 10,
+  ಅಕ್ಟೋಬರ್: 10,
+  ଅକ୍ଟୋବର: 10,
+  নভেম্বর: 11,
+  నవంబర్: 11,
+  ನವೆಂಬರ್: 11,
+  ନଭେମ୍ବର: 11,
+  ডিসেম্বর: 12,
+  డిసెంబర్: 12,
+  ಡಿಸೆಂಬರ್: 12,
+  ଡିସେମ୍ବର: 12,
 };
+
+/**
+ * Loading words that may follow a date in the scripts ("மே 2 லோடிங்", "मई 5 लोडिंग"): a short month name ("மே", "मई",
+ * also other words) before a day is a date only with one of them after the day.
+ */
+export const LOADING_WORDS: readonly string[] = ['loading', 'lodding', 'लोडिंग', 'लोडींग', 'લોડિંગ', 'ਲੋਡਿੰਗ', 'லோடிங்', 'లోడింగ్', 'ಲೋಡಿಂಗ್', 'লোডিং', 'ଲୋଡିଂ', 'ലോഡിംഗ്'];
 
 /**
  * Words after a day of the month: "29 ko", "30 tarikh", "29 ki loading", "29 तारीख", "29 तारखेला", "5 તારીખે",
@@ -523,6 +587,8 @@ export const TAMIL_LATIN_DAY_WORDS: readonly string[] = ['kizhamai', 'kizamai', 
 /** The same names in the scripts, as Devanagari spells them (a Bengali, Odia, Telugu or Kannada word is read letter for letter). */
 export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
   रवि: 0,
+  // Bengali and Odia write "v" with their "b" letter: "রবিবার", "ରବିବାର" read रबिबार
+  रबि: 0,
   आदि: 0,
   भानु: 0,
   सोम: 1,

@@ -143,6 +143,10 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'kade',
   'ला',
   'jaani',
+  // "Jabalpur jaane wali gaadi": a truck going there
+  'jaane',
+  'jane',
+  'जाने',
   'jaega',
   'jayega',
   'jaayega',

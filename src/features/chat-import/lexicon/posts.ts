@@ -341,6 +341,21 @@ export const CANCEL_WORDS: readonly string[] = [
   'filled',
   'लोड गया',
   'लोड हो गया',
+  // the party said no ("party ne mana kar diya"), or the sender found a truck ("gaadi mil gayi, thanks")
+  'mana kar diya',
+  'mana kar di',
+  'mana kiya',
+  'मना कर दिया',
+  'load nahi hai ab',
+  'gaadi mil gayi',
+  'gadi mil gayi',
+  'gaadi mil gai',
+  'gadi mil gai',
+  'gaadi mil gaya',
+  'truck mil gaya',
+  'vehicle mil gaya',
+  'गाड़ी मिल गई',
+  'गाड़ी मिल गयी',
 ];
 
 /**
@@ -370,6 +385,9 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'ਵਧਾ',
   'ਵਧਾਇਆ',
 ];
+
+/** Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka". */
+export const FINAL_RATE_WORDS: readonly string[] = ['final', 'fix', 'fixed', 'pakka', 'pakka hai', 'फाइनल', 'फिक्स', 'पक्का'];
 
 /** Words naming the freight, for `RATE_CHANGE_WORDS`. */
 export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];

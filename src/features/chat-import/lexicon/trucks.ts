@@ -184,8 +184,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "pickup 2 ton": a pickup is the truck only before its load's weight; else it is the loading ("pickup kal"),
       // as in a trip of several stops ("double pickup 10 ton")
       '(?<!(?:double|multi|multiple|dual|two|point)\\s*)pick ?ups?(?=\\s*\\d+(?:\\.\\d+)?\\s*(?:t|mt|tons?|tonnes?|kgs?|qtls?)\\b)',
-      // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck
-      '(?<=(?:^|[,;])\\s*)pick ?up(?=[,;.]|$)',
+      // "5 ton, pickup, 9500": "pickup" standing alone as a field of the post names the truck (not after a day word, which
+      // the date stage blanks: "Fri pickup, ...", "kal pickup," is the loading day)
+      '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
       "pick ?ups?(?<=\\d\\s*(?:ft|feet|fit|')\\s*pick ?ups?)",
       'canter',
@@ -269,6 +270,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       '\\d\\d\\s*(?:ft|feet|fit)-?(?:sxl|mxl|txl|hq|containers?)',
       // and the body first: "MXL32", "SXL-32"
       '(?:sxl|mxl|txl)-?\\d\\d',
+      // "a 20 footer", "40 footers": the container trade's name of a container by its length
+      '\\d\\d[\\s-]*footers?',
     ],
     words: [
       'कंटेनर',
@@ -446,6 +449,13 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'வேண்டாம்',
   'వద్దు',
   'ಬೇಡ',
+  // Kannada "alla" (not), "beda", Telugu "vaddu", Tamil "vendam" typed in Latin letters ("407 alla, 19 feet lorry beku")
+  'alla',
+  'beda',
+  'vaddu',
+  'vendam',
+  'venda',
+  'ಅಲ್ಲ',
   'না',
   'ନାହିଁ',
 ];

@@ -156,6 +156,11 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   கிலோக்கு: 0.001,
   kilovukku: 0.001,
   kilovuku: 0.001,
+  // Kannada "for each ton" glued, typed in Latin letters and in the script ("tonnige 950", "ಟನ್ನಿಗೆ 950")
+  tonnige: 1,
+  tonige: 1,
+  tanige: 1,
+  ಟನ್ನಿಗೆ: 1,
   // "1800 p/t", "1800 p/mt": "per tonne" shortened with a slash
   'p/t': 1,
   'p/mt': 1,
@@ -167,6 +172,9 @@ export const FEET_WORDS: readonly string[] = [
   'ft',
   'fts',
   'feet',
+  // "a 20 footer", "40 footers": the container trade's word
+  'footer',
+  'footers',
   'fit',
   'foot',
   'fut',
@@ -706,6 +714,28 @@ export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   மூன்று: 3,
   நான்கு: 4,
   ஐந்து: 5,
+  // Telugu, Kannada, Tamil typed in Latin letters ("rendu lorry", "eradu gaadi", "moonu lorry"), Bengali with its
+  // classifier ("দুটো গাড়ি", "duto gari"), and the scripts
+  rendu: 2,
+  randu: 2,
+  eradu: 2,
+  moodu: 3,
+  mooru: 3,
+  moonu: 3,
+  రెండు: 2,
+  మూడు: 3,
+  ಎರಡು: 2,
+  ಮೂರು: 3,
+  দুটো: 2,
+  দুটি: 2,
+  দুটা: 2,
+  তিনটে: 3,
+  তিনটি: 3,
+  duto: 2,
+  duta: 2,
+  ଦୁଇଟି: 2,
+  ଦୁଇଟା: 2,
+  ତିନିଟି: 3,
 };
 
 /**

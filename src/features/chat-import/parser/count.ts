@@ -35,10 +35,14 @@ const NUMBER_WORDS: Record<string, number> = {
 // At most two digits: "407 gaadi" is a Tata 407, not 407 trucks.
 const DIGITS = `[0-9०-९૦-૯੦-੯௦-௯]{1,2}`;
 const COUNT = `(?:${DIGITS}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** Counting words of two to nine, as whole words ("do", "teen", "दो"). */
+const FEW_COUNT_WORDS = `(?:${Object.keys(NUMBER_WORDS)
+  .filter((w) => NUMBER_WORDS[w] >= 2 && NUMBER_WORDS[w] <= 9)
+  .join('|')})(?![\\p{L}\\p{M}])`;
 /** A count's classifier ("2 ta gari", "2টা গাড়ি"), read between a count and its truck word. */
 const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?`;
 /** Generic truck words: any count before them is a count of trucks (Marathi plural "gadya" too). */
-const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
+const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|trks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
 const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
@@ -49,8 +53,8 @@ const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])(?<!\d[^\S\n]*[x×*][^\S\n]*)`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
 const SP = String.raw`[^\S\n]`;
-// ("2 nos 32x8x8 ft": a body's size, length first)
-const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
+// ("2 nos 32x8x8 ft": a body's size, length first; "Three 32-ft containers": a hyphen before the feet)
+const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
@@ -64,7 +68,10 @@ const WANTED_HINT_RE = /req|needed|chahiye/i;
 const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
-  [/ga+[dr]|truck|lorr|veh|vand|[\u0900-\u0d7f]/i, new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu')],
+  [
+    /ga+[dr]|truck|trk|lorr|veh|vand|[\u0900-\u0d7f]/i,
+    new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+  ],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप", and with a classifier ("2ta trailer", "3 ta 32 ft
@@ -100,8 +107,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Indore to Pune 2 loads 20 ft, 6 ton each": loads counted after the route are trucks ("Surat se 2 load: Delhi ...,
   // Jaipur ..." lists routes, each its own)
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
-  // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels
-  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9])${SP}+${WHEELS}${E}`, 'giu')],
+  // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels, or a counting word
+  // ("do 14 chakka chahiye", "teen 10 tyre": a truck named by its wheels is a truck word, so "do" counts)
+  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu')],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
   [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)

@@ -9,6 +9,7 @@ import {
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
   DELIVERY_WORDS,
+  LOADING_WORDS,
   MALAYALAM_WEEKDAYS,
   MONTH_END_WORDS,
   MONTH_WORDS,
@@ -98,6 +99,12 @@ const MONTH_DAY_INDIC_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
   'gu',
 );
+// "மே 2 லோடிங்", "मई 5 लोडिंग": a short month name first, read only with a loading word after its day.
+const SHORT_MONTH_DAY_INDIC_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3))})[^\S\n]*(\d{1,2})(?=[^\S\n]*[:\-]?[^\S\n]*${wordsSource(LOADING_WORDS)})`,
+  'giu',
+);
+const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3)));
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b)\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
@@ -272,6 +279,7 @@ export function extractDates(s: Scan): void {
   if (INDIC_RE.test(s.text)) {
     consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
     consume(s, MONTH_DAY_INDIC_RE, takeMonthDayIndic);
+    if (SHORT_MONTH_HINT_RE.test(s.text)) consume(s, SHORT_MONTH_DAY_INDIC_RE, takeMonthDayIndic);
   }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);

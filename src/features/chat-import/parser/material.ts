@@ -138,6 +138,8 @@ const STOP_WORDS = new Set([
   ...Object.keys(COUNTING_WORDS).filter((w) => !LATIN_WORD_RE.test(w)),
   // the papers of a trip ("e-way bill ready", "bilty", "GST invoice"): terms of the post, never goods
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
+  // a time of the calendar ("New year ke baad", "naye saal me", "next month"): when, never goods ("new" qualifies goods too)
+  ...'year years saal month months mahina mahine'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
   ...'रो री रा'.split(' '),
   // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods

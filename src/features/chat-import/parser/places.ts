@@ -7,7 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
-import { TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
@@ -1529,6 +1529,10 @@ const ONE_WORDS = new Set(
     .filter(([, n]) => n === 1)
     .map(([w]) => w),
 );
+/** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
+const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
+/** The most tokens from a list's origin to its colon or dash ("Indore se aaj teen jagah maal jaana hai — Nagpur ..."). */
+const MAX_HEAD_TOKENS = 9;
 /** The most tokens from a list item's place to the break before the next item. */
 const MAX_ITEM_TOKENS = 60;
 // Marks between the items of a list on one line: commas, semicolons, bars and bullets ("• Delhi 7t • Jaipur 6t").
@@ -1566,7 +1570,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const nextPlace = mentions[k + 1]?.first ?? toks.length;
     let i = o.last;
     while (
-      i < o.last + 6 &&
+      i < o.last + MAX_HEAD_TOKENS &&
       i < nextPlace &&
       !LIST_OPENERS.has(toks[i].raw) &&
       !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
@@ -1583,11 +1587,18 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const numbered = first >= 0;
     if (numbered) at = skipFillers(toks, first, 1);
     const items: Mention[] = [];
+    // "ek Gorakhpur 22 ft, 8 ton, 21k, dusra Varanasi ...": items opened by "one" and "second" hold commas of their own;
+    // only a break before the next such word and its place parts them.
+    const led = ITEM_WORDS.has(toks[at]?.low ?? '') && byFirst.has(at + 1);
+    const itemAt = (k: number) => {
+      const y = skipFillers(toks, k, 1);
+      return ITEM_WORDS.has(toks[y]?.low ?? '') && !!byFirst?.get(y + 1)?.city;
+    };
     while (at < toks.length) {
       // "ek Siliguri, ek Guwahati", "one for Malda, one for Siliguri": a truck to each.
-      if (ONE_WORDS.has(toks[at].low)) {
+      if (ITEM_WORDS.has(toks[at].low)) {
         if (byFirst.has(at + 1)) at++;
-        else if (ITEM_FOR.has(toks[at + 1]?.low ?? '') && byFirst.has(at + 2)) at += 2;
+        else if (ONE_WORDS.has(toks[at].low) && ITEM_FOR.has(toks[at + 1]?.low ?? '') && byFirst.has(at + 2)) at += 2;
       }
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
@@ -1603,6 +1614,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       let inner = false;
       const parted = (k: number): boolean => {
         if (numbered) return itemNumberAt(toks, k, items.length + 1) >= 0;
+        if (led) return LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1);
         if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
         if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
         if (!opensItem(toks, skipFillers(toks, k + 1, 1), byFirst)) inner = true;
@@ -1611,7 +1623,8 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
         return false;
       };
       const ends = (k: number) => toks[k].k === 'nl' || (!numbered && SENTENCE_ENDS.has(toks[k].raw));
-      while (j < farthest && !ends(j) && !parted(j)) j++;
+      // (an item's fields in brackets hold their own commas: "Gorakhpur (22 ft, 8 ton, 21k), Varanasi (...)")
+      while (j < farthest && !ends(j) && !parted(j)) j = !numbered && toks[j].raw === '(' ? bracketEnd(toks, j, farthest) + 1 : j + 1;
       if (j >= farthest || ends(j)) break;
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
@@ -1629,6 +1642,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
 function opensItem(toks: Tok[], i: number, byFirst: Map<number, Mention> | null): boolean {
   if (ONE_WORDS.has(toks[i]?.low ?? '')) i += ITEM_FOR.has(toks[i + 1]?.low ?? '') ? 2 : 1;
   return !!byFirst?.get(i)?.city;
+}
+
+/** The token of the ")" closing the bracket opened at token `open` on its line, or `open` when none does before `limit`. */
+function bracketEnd(toks: Tok[], open: number, limit: number): number {
+  for (let k = open + 1; k < limit && toks[k].k !== 'nl'; k++) if (toks[k].raw === ')') return k;
+  return open;
 }
 
 /** Whether a word of the post's own (no connector or filler) stands between tokens `from` and `to`. */

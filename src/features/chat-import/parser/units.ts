@@ -443,8 +443,12 @@ const takeWeight: Take = (m, s) => {
   // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
   // over a weight read before it (the goods' total).
   if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
+  // "gehu 200 quintal, 2 truck, har truck 100 qtl": a weight said of each truck wins over the goods' total as well.
+  else if (v <= 60 && PER_TRUCK_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 20), m.index))) s.f.weight = { value: round3(v), conf: 1 };
   s.f.weight ??= { value: round3(v), conf: 1 };
 };
+// "har truck", "each truck", "per gaadi", "हर गाड़ी" right before a weight.
+const PER_TRUCK_BEFORE_RE = /(?:\b(?:har|each|every|per)|हर|प्रति)[^\S\n]+(?:trucks?|trk|gaa?di|gaddi|gari|vehicle|lorry|गाड़ी|गाडी|ट्रक)[^\S\n]*[:-]?[^\S\n]*(?:me|mein|में)?[^\S\n]*$/i;
 
 const takeWeightLabel: Take = (m, s) => {
   const n = Number(m[1]);
@@ -465,7 +469,8 @@ export function extractWeight(s: Scan): void {
   if (!s.f.weight && WEIGHT_LABEL_HINT_RE.test(s.text)) consume(s, WEIGHT_LABEL_RE, takeWeightLabel);
 }
 
-const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?![\p{L}\p{M}])`;
+// (with Marathi's "of" glued on: "500 पोती 50 किलोची", sacks of 50 kilos)
+const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
