@@ -3618,3 +3618,28 @@ test('blind round 17: a light truck denied with the short i ("407 નહિ", "4
   assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
   assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
 });
+
+test('blind round 20: a town written with a nukta (ज़, फ़) reads "z" and "f"', () => {
+  assert.equal(placeInLatin('ग़ाज़ीपुर', true)?.includes('z'), true);
+  assert.equal(placeInLatin('फ़िरोज़पुर', true), 'Firozpur');
+});
+
+test('blind round 20: words of the regional languages: "rep" (tomorrow), "उघडी" (open), "இல்லை" (not wanted), "nindha" (from)', () => {
+  assert.equal(one('Guntur to Vizag chilli 12 ton, 12 tyre, 28000, loading rep. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('पुणे हून नाशिक कांदा 9 टन, 22 फूट उघडी गाडी, 18 हजार, उद्या. 9822011111').truck_type, 'open');
+  assert.equal(one('சேலம் to மதுரை ஜவ்வரிசி 6 டன் 407 இல்லை, 19 அடி லாரி, 9000, இன்று. 9822011111').truck_type, null);
+  assert.equal(one('Belagavi nindha Goa ge sugar 10 ton, 12 tyre, 18 savira, naale. 9822011111').origin, 'Belagavi');
+});
+
+test('blind round 20: a sender\'s "gaadi lag gayi" ends the post; "1 lag gaya, ek baki" leaves one truck of two', () => {
+  const filled = ['[24/11/26, 10:00:00 AM] Ravi Roadways: Indore to Pune 32 ft 8 ton pharma 52k kal 9822011111', '[24/11/26, 11:30:00 AM] Ravi Roadways: gaadi lag gayi bhai, thanks'].join('\n');
+  assert.deepEqual(parse(filled), []);
+  const partly = [
+    '24/11/26, 10:00 am - Ravi Roadways: Indore to Pune 3 gaadi 32 ft 8 ton pharma 52k each kal 9822011111',
+    '24/11/26, 10:40 am - Mohan: 50 me chalega?',
+    '24/11/26, 11:30 am - Ravi Roadways: 2 gaadi ho gaya, ek baki hai',
+  ].join('\n');
+  assert.equal(parse(partly).length, 1);
+  const two = ['24/11/26, 10:00 am - Ravi Roadways: Indore to Pune 3 gaadi 32 ft 8 ton pharma 52k each kal 9822011111', '24/11/26, 11:30 am - Ravi Roadways: 1 lag gaya, do baaki'].join('\n');
+  assert.equal(parse(two).length, 2);
+});

@@ -83,6 +83,7 @@ export const BETWEEN_WORDS: readonly string[] = [
   'nunchi',
   'inda',
   'ninda',
+  'nindha',
   'yinda',
   // Bengali, Odia and Malayalam, and typed in Latin letters: "Kolkata theke Patna", "Cuttack ru Puri", "Kochi ninnu Chennai"
   'থেকে',

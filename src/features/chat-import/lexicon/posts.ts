@@ -341,7 +341,42 @@ export const CANCEL_WORDS: readonly string[] = [
   'filled',
   'लोड गया',
   'लोड हो गया',
+  // the truck found: "gaadi lag gayi bhai, thanks"
+  'gaadi lag gayi',
+  'gadi lag gayi',
+  'gaadi lag gai',
+  'gadi lag gai',
+  'gaadi lag gaya',
+  'gadi lag gaya',
+  'gari lag gaya',
+  'gari lag gechhe',
+  'गाड़ी लग गई',
+  'गाड़ी लग गयी',
 ];
+
+/**
+ * Words of trucks still wanted after some were found ("1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai"):
+ * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
+ */
+export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
+
+/** Number words before `REMAINING_WORDS` ("ekta baki", "do baaki"). */
+export const LEFT_COUNT_WORDS: Readonly<Record<string, number>> = {
+  ek: 1,
+  ekta: 1,
+  one: 1,
+  एक: 1,
+  એક: 1,
+  ਇੱਕ: 1,
+  একটা: 1,
+  do: 2,
+  duto: 2,
+  two: 2,
+  दो: 2,
+  બે: 2,
+  ਦੋ: 2,
+  দুটো: 2,
+};
 
 /**
  * Words of a freight changed by its poster ("rate 2k badha diya, ab 87k", "EDIT - rate revised 84k", "रेट वाढवला"): with a
