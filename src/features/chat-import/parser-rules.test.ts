@@ -3643,3 +3643,29 @@ test('blind round 20: a sender\'s "gaadi lag gayi" ends the post; "1 lag gaya, e
   const two = ['24/11/26, 10:00 am - Ravi Roadways: Indore to Pune 3 gaadi 32 ft 8 ton pharma 52k each kal 9822011111', '24/11/26, 11:30 am - Ravi Roadways: 1 lag gaya, do baaki'].join('\n');
   assert.equal(parse(two).length, 2);
 });
+
+test('blind round 20: destinations joined by commas, each with a freight named after it, are a load each', () => {
+  const got = parse('Indore se Bhopal, Sagar, Jabalpur - 3 gaadi, 20 ft, 6 ton each. Bhopal 14000, Sagar 19000, Jabalpur 26000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.price]),
+    [
+      ['Bhopal', 14000],
+      ['Sagar', 19000],
+      ['Jabalpur', 26000],
+    ],
+  );
+  const bengali = parse('Howrah theke Asansol, Durgapur ar Bardhaman, 3 load, 17 ft, 4 ton kore. Asansol 12k, Durgapur 11k, Bardhaman 8k. 9822011111');
+  assert.deepEqual(
+    bengali.map((c) => c.destination),
+    ['Asansol', 'Durgapur', 'Burdwan'],
+  );
+  // a trip of several drops with one freight stays one load to the last drop
+  assert.equal(one('Pune to Satara, Karad, Kolhapur 3 drops, 20 ft 6 ton 28000 kal 9822011111').destination, 'Kolhapur');
+});
+
+test('blind round 20: a place right after its city next to a connector is the more precise one, or the city when unknown', () => {
+  const c = one('Nashik Sinnar to Surat, grapes 9 ton, 24 ft, 30000 kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Sinnar', 'Surat']);
+  assert.equal(one('Mumbai Kalbadevi to Indore kirana 7 ton 32 ft 38000 kal 9822011111').origin, 'Mumbai');
+  assert.equal(one('Jaipur to Chennai Ennore 20 ft 8 ton 60k kal 9822011111').destination, 'Ennore');
+});

@@ -639,8 +639,18 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
+    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last))) {
+      // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
+      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both.
+      mentions[mentions.length - 1] = { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
     } else mentions.push(m);
     i = m.last;
+  }
+  // "Kolkata Posta to Dhanbad", "Nagpur Kalamna se Hyderabad": a town outside the gazetteer right after a city and
+  // before a connector is a market or quarter of the city, which stays the place.
+  for (const m of mentions) {
+    const j = m.last;
+    if (j + 1 < toks.length && !covered.has(j) && looksLikePlace(toks[j]) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong') asides.add(j);
   }
   return { mentions, covered, asides };
 }
@@ -738,6 +748,12 @@ function roleOf(t: Tok): Role {
   if (t.k === 'p') return BLOCKING_PUNCT.has(t.raw) ? 'block' : 'filler';
   // A PIN code after a city ("Bhiwandi 421302 to Delhi") is part of the address.
   return t.raw.length === 6 && PIN_RE.test(t.raw) ? 'filler' : 'block';
+}
+
+/** Whether token i is a connector word or arrow ("to", "se", "→"). */
+function connectorAt(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  return t !== undefined && (t.k === 'w' || t.k === 's') && roleOf(t) === 'strong';
 }
 
 function looksLikePlace(t: Tok): boolean {
@@ -1765,6 +1781,12 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     }
     last = next;
     drops.push(next);
+  }
+  // "Kolkata se Siliguri, Malda, Guwahati - 3 load ... Siliguri 34000, Malda 26000, Guwahati 52000": stops joined by
+  // commas, each with a freight named after it, are destinations of their own, as those joined by "and" are.
+  if (second === r.dest && drops.length > 0 && [second, ...drops].every((d) => d.city && pricedLater(toks, mentions, d.city, d.last))) {
+    for (const d of drops) routes.push({ origin: r.origin, dest: d, anchor: d.first, endTok: d.last - 1, conf: r.conf });
+    last = second;
   }
   if (last !== second) {
     if (second === r.dest) r.dest = last;
