@@ -3669,3 +3669,30 @@ test('blind round 20: a place right after its city next to a connector is the mo
   assert.equal(one('Mumbai Kalbadevi to Indore kirana 7 ton 32 ft 38000 kal 9822011111').origin, 'Mumbai');
   assert.equal(one('Jaipur to Chennai Ennore 20 ft 8 ton 60k kal 9822011111').destination, 'Ennore');
 });
+
+test('blind round 20: a list numbered in an Indic script ("૧)", "१.") under its origin is a load per item', () => {
+  const gujarati = parse('રાજકોટ થી\n૧) મુંબઈ - 32 ફૂટ કન્ટેનર - કપાસ 9 ટન - 45,000\n૨) પુણે - 32 ફૂટ કન્ટેનર - કપાસ 9 ટન - 48,000\nસંપર્ક ૯૮૨૨૦ ૧૧૧૧૧');
+  assert.deepEqual(
+    gujarati.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Rajkot', 'Mumbai', 45000],
+      ['Rajkot', 'Pune', 48000],
+    ],
+  );
+  const hindi = parse('इंदौर से\n१. भोपाल - 20 फीट - 6 टन - 14000\n२. ग्वालियर - 20 फीट - 6 टन - 22000\n9822011111');
+  assert.deepEqual(
+    hindi.map((c) => c.destination),
+    ['Bhopal', 'Gwalior'],
+  );
+});
+
+test('blind round 20: a city that is also a word (कोटा) is a place joined by a dash to a gazetteer city', () => {
+  assert.deepEqual(
+    parse('आज के लोड - कोटा\nकोटा - जयपुर, धनिया 20 टन, 12 टायर, 24000\nकोटा - इंदौर, चना 25 टन, 14 टायर, 30000\n9822011111').map((c) => [c.origin, c.destination]),
+    [
+      ['Kota', 'Jaipur'],
+      ['Kota', 'Indore'],
+    ],
+  );
+  assert.equal(one('सागर - भोपाल 9 टन 20 फीट 12000 कल 9822011111').origin, 'Sagar');
+});

@@ -143,7 +143,8 @@ function analyse(body: string): Analysis {
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
-  const toks = tokenize(text);
+  // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
+  const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
   const { routes, mentions } = findRoutes(toks);
   return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
 }

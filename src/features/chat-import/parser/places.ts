@@ -322,7 +322,13 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
       // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
-      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) || (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i))) {
+      if (
+        !ambiguous ||
+        toks[i].cap ||
+        (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
+        (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i)) ||
+        (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i))
+      ) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -456,6 +462,18 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
 /** "hyd-blr", "bom - del": a lower-case code joined by a dash to another code. */
 function dashedToCode(toks: Tok[], i: number): boolean {
   return dashLinked(toks, i + 1, i + 2) || dashLinked(toks, i - 1, i - 2);
+}
+
+/** "कोटा - अहमदाबाद", "अहमदाबाद - कोटा": a dash joins token i to a gazetteer city that is no common word. */
+function dashedToCity(toks: Tok[], i: number): boolean {
+  for (const [d, o] of [
+    [i + 1, i + 2],
+    [i - 1, i - 2],
+  ]) {
+    const t = toks[o];
+    if (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak' && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
+  }
+  return false;
 }
 
 function dashLinked(toks: Tok[], d: number, o: number): boolean {
