@@ -3696,3 +3696,16 @@ test('blind round 20: a city that is also a word (कोटा) is a place joine
   );
   assert.equal(one('सागर - भोपाल 9 टन 20 फीट 12000 कल 9822011111').origin, 'Sagar');
 });
+
+test('blind round 20: a count with its classifier before a model number ("2 ta 407", "২ টা 407") or Telugu "లారీలు" counts trucks', () => {
+  assert.equal(parse('Howrah to Haldia, 2 ta 407, paper rolls 3 ton kore, 9000 kore, aaj. 9822011111').length, 2);
+  assert.equal(parse('হাওড়া থেকে হলদিয়া কাগজ ২ টা 407, 3 টন করে, ভাড়া 9000 করে, আজ। 9822011111').length, 2);
+  assert.equal(parse('గుంటూరు నుండి చెన్నై మిర్చి 3 లారీలు, 12 చక్రాలు, 15 టన్నులు, 30000, రేపు. 9822011111').length, 3);
+  assert.equal(parse('Howrah to Haldia, 407, paper 3 ton, 9000, aaj. 9822011111').length, 1);
+});
+
+test('blind round 20: a plant\'s code or a site word between the origin and its connector ("Raigarh JSPL se") is filler', () => {
+  const c = one('Jamnagar RIL se Ahmedabad, PP granules 20 ton, 12 tyre, 26000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Jamnagar', 'Ahmedabad']);
+  assert.equal(one('Vizag RINL to Raipur, wire rods 30 ton, trailer, 1400 per ton, kal. 9822011111').origin, 'Visakhapatnam');
+});

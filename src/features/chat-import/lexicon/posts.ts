@@ -67,6 +67,7 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'லாரிகள்',
   'வண்டி',
   'లారీ',
+  'లారీలు',
   'ಲಾರಿ',
   'গাড়ি',
   'ট্রাক',

@@ -668,7 +668,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   // before a connector is a market or quarter of the city, which stays the place.
   for (const m of mentions) {
     const j = m.last;
-    if (j + 1 < toks.length && !covered.has(j) && looksLikePlace(toks[j]) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong') asides.add(j);
+    if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]))) asides.add(j);
   }
   return { mentions, covered, asides };
 }
@@ -766,6 +766,11 @@ function roleOf(t: Tok): Role {
   if (t.k === 'p') return BLOCKING_PUNCT.has(t.raw) ? 'block' : 'filler';
   // A PIN code after a city ("Bhiwandi 421302 to Delhi") is part of the address.
   return t.raw.length === 6 && PIN_RE.test(t.raw) ? 'filler' : 'block';
+}
+
+/** "Raigarh JSPL se", "Bokaro steel se": a plant's code in capitals or a word in Latin letters naming the site. */
+function siteWord(t: Tok): boolean {
+  return t.k === 'w' && /^[A-Za-z]{3,}$/.test(t.raw) && !STOP_WORDS.has(t.low) && roleOf(t) === 'block';
 }
 
 /** Whether token i is a connector word or arrow ("to", "se", "→"). */
