@@ -3709,3 +3709,14 @@ test('blind round 20: a plant\'s code or a site word between the origin and its 
   assert.deepEqual([c.origin, c.destination], ['Jamnagar', 'Ahmedabad']);
   assert.equal(one('Vizag RINL to Raipur, wire rods 30 ton, trailer, 1400 per ton, kal. 9822011111').origin, 'Visakhapatnam');
 });
+
+test('blind round 20: Gujarati "badha" (all) typed in Latin letters: a list\'s last line for every item, and no goods', () => {
+  const got = parse('Rajkot thi aaje na load (badha castings) 👇\n1. Rajkot - Pune 32ft sxl 8 ton 52000\n2. Rajkot - Indore 32ft sxl 7 ton 38000\nBadha load kale loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.pickup_date, c.material]),
+    [
+      ['2026-11-25', 'castings'],
+      ['2026-11-25', 'castings'],
+    ],
+  );
+});

@@ -733,6 +733,10 @@ export const ALL_LOADS_WORDS: readonly string[] = [
   'બધા',
   'બધી',
   'બધું',
+  // Gujarati in Latin letters: "Badha load kale loading"
+  'badha',
+  'badhi',
+  'badhu',
   'ਸਾਰੇ',
   'ਸਾਰੀਆਂ',
   'ਸਭ',
