@@ -3720,3 +3720,10 @@ test('blind round 20: Gujarati "badha" (all) typed in Latin letters: a list\'s l
     ],
   );
 });
+
+test("blind round 20: a truck gone with its goods and only its driver's number, toll news, a complaint about underquoting: no load", () => {
+  assert.deepEqual(parse('Gaadi MH12 AB 1234 Nashik se Surat nikal gayi onion lekar, driver Ramesh 9822011111, kal tak pahunchegi.'), []);
+  assert.deepEqual(parse('Toll rates on Pune-Bengaluru highway up from 1 April. 10 tyre now Rs 2,140 one way. FYI.'), []);
+  assert.deepEqual(parse('Who is quoting 38k for Pune to Hyderabad 20 ton? That is a loss for us. Please stop underquoting.'), []);
+  assert.equal(one('Nashik se Surat onion 20 ton 12 tyre 26000 kal loading 9822011111').destination, 'Surat');
+});

@@ -181,6 +181,10 @@ export const GREETING_WORDS: readonly string[] = [
 export const CHATTER_WORDS: readonly string[] = [
   'increased',
   'hiked',
+  // toll news ("Toll rates on the expressway revised ... FYI")
+  'toll rates',
+  'toll rate',
+  'fyi',
   // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
   'cancelled',
   'canceled',
@@ -433,6 +437,9 @@ export const FINISHED_WORDS: readonly string[] = [
   'gaadi nikal gai',
   // a truck told on its way ("Gaadi ... se nikal gayi hai ... ke liye", "vehicle in transit, reaching Monday")
   'nikal gayi hai',
+  // "Gaadi RJ14 ... Jaipur se Pune nikal gayi tiles lekar, driver ...": gone with the goods on board
+  'nikal gayi',
+  'nikal gai',
   'nikal gai hai',
   'nikal gaya hai',
   'nikal chuki hai',
@@ -619,6 +626,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'rates nowadays',
   'rate nowadays',
   'no profit',
+  // "Who is giving 45k for ...? That is a loss for us ... stop underquoting"
+  'a loss',
+  'loss for us',
+  'underquoting',
+  'underquote',
   'rate bahut kam',
   // an offer haggled down ("1.2 lakh bahut kam hai ..., minimum 1.35 lagega")
   'bahut kam hai',
