@@ -3727,3 +3727,14 @@ test("blind round 20: a truck gone with its goods and only its driver's number, 
   assert.deepEqual(parse('Who is quoting 38k for Pune to Hyderabad 20 ton? That is a loss for us. Please stop underquoting.'), []);
   assert.equal(one('Nashik se Surat onion 20 ton 12 tyre 26000 kal loading 9822011111').destination, 'Surat');
 });
+
+test('blind round 20: a full stop right after a connector ends its sentence ("Station Road thi. Kiran bhai 98...")', () => {
+  const got = parse('Rajkot thi\n1. Rajkot - Pune 32ft 8 ton 52000\n2. Rajkot - Indore 32ft 7 ton 38000\nBadhi gaadi kale, Station Road thi. Kiran bhai 98220 11111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.phone]),
+    [
+      ['Pune', '+919822011111'],
+      ['Indore', '+919822011111'],
+    ],
+  );
+});

@@ -748,6 +748,8 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
 }
 
 function roleAt(toks: Tok[], i: number): Role {
+  // "..., Ring Road thi. Jignesh bhai 98...": a full stop right after a connector ends its sentence; no place after it.
+  if (toks[i].raw === '.' && i > 0 && toks[i - 1].k === 'w' && roleOf(toks[i - 1]) === 'strong') return 'block';
   return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
     ? 'filler'
     : roleOf(toks[i]);
