@@ -3738,3 +3738,14 @@ test('blind round 20: a full stop right after a connector ends its sentence ("St
     ],
   );
 });
+
+test('blind round 20: routes named as a heading and again on the lines below with their figures are loads once', () => {
+  const got = parse('Indore to Bhopal, Bhopal to Indore dono taraf load hai.\nIndore → Bhopal: 20 ft, 6 ton kirana, 14000\nBhopal → Indore: 22 ft open, 10 ton sariya, 15000\nKal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Indore', 'Bhopal', 14000],
+      ['Bhopal', 'Indore', 15000],
+    ],
+  );
+});

@@ -410,6 +410,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (!partial) return [];
     routes = [partial];
   }
+  if (routes.length > 2) routes = withoutHeadingRoutes(a, routes);
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
@@ -915,6 +916,19 @@ function trucksLeft(text: string): number | null {
 /** "Load cancel ho gaya", "filled": a short message calling a load off. */
 function isCancel(a: Analysis): boolean {
   return wordCount(a.text) <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+}
+
+/**
+ * "Nagpur to Raipur, Raipur to Nagpur dono side load hai.\nNagpur → Raipur: 20 ft, 6 ton, 17000\nRaipur → Nagpur: ...": a
+ * route named again on a later line of the post, with no figure of its own where it is first named, is a heading of
+ * the lines below it, not a load of its own.
+ */
+function withoutHeadingRoutes(a: Analysis, routes: Route[]): Route[] {
+  const segs = segmentsOf(a.text, a.toks, routes);
+  const keys = routes.map(routeKey);
+  const heading = (k: number) => keys.indexOf(keys[k], k + 1) > k && !/\d/.test(a.text.slice(segs[k].start, segs[k].end));
+  const kept = routes.filter((_, k) => !heading(k));
+  return kept.length > 0 && kept.length < routes.length ? kept : routes;
 }
 
 function routeKey(r: Route): string {
