@@ -3749,3 +3749,9 @@ test('blind round 20: routes named as a heading and again on the lines below wit
     ],
   );
 });
+
+test('blind round 20: a freight said after a word of its change in the post ("(rate updated: 1.25 lakh)") is the freight', () => {
+  assert.equal(one('Rajkot se Chennai 32 ft mxl, castings 9 ton, 1.1 lakh. (rate updated: 1.18 lakh) kal loading. 9822011111').price, 118000);
+  assert.equal(one('Pune to Delhi 32ft 9T 80k, rate revised 84k, kal 9822011111').price, 84000);
+  assert.equal(one('Pune to Delhi 32ft 9T 80k, kal 9822011111').price, 80000);
+});

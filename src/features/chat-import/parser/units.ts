@@ -38,6 +38,7 @@ import {
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
+import { RATE_CHANGE_WORDS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -543,11 +544,19 @@ function outsideBrackets(s: Scan, read: () => void): void {
   s.text = out + s.text.slice(copied);
 }
 
+// "(rate updated: 1.25 lakh)", "rate revised 84k": a freight said after a word of its change, within a few words.
+const CHANGED_HINT_RE = new RegExp(alternation(RATE_CHANGE_WORDS), 'i');
+const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new)[^\\p{L}\\p{N}]*)?$`, 'iu');
+/** A changed freight outranks every freight said before it in the post. */
+const CHANGED_CONF = 1.1;
+
 export function extractPrice(text: string, f: Fields): void {
   let best: (Val<number> & { cue: string }) | null = null;
+  const changes = CHANGED_HINT_RE.test(text);
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
+    if (cand && changes && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) cand.conf = CHANGED_CONF;
     if (cand && cand.value >= 100_000 && m[3]) {
       AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
       const rest = AMOUNT_REST_RE.exec(text);
