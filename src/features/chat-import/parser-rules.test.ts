@@ -3755,3 +3755,8 @@ test('blind round 20: a freight said after a word of its change in the post ("(r
   assert.equal(one('Pune to Delhi 32ft 9T 80k, rate revised 84k, kal 9822011111').price, 84000);
   assert.equal(one('Pune to Delhi 32ft 9T 80k, kal 9822011111').price, 80000);
 });
+
+test('blind round 20: sacks told as weight, sack word, count ("Cement 40 kg bags 700") weigh their product', () => {
+  const c = one('Load - Satna se Prayagraj\nCement 50 kg bags 500\n10 chakka\nRate 900 per ton\nKal loading 9822011111');
+  assert.deepEqual([c.weight, c.price], [25, 22500]);
+});
