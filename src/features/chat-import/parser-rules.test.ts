@@ -3908,3 +3908,145 @@ test('blind round 19: a counting word before a truck named by its wheels ("do 14
   assert.equal(parse('teen 10 tyre chahiye Indore se Pune soyabean 16 ton each 30k 9822011111').length, 3);
   assert.equal(parse('Indore se Pune 10 tyre 16 ton 30k kal do 9822011111').length, 1);
 });
+
+test('blind round 20: a town written with a nukta (ज़, फ़) reads "z" and "f"', () => {
+  assert.equal(placeInLatin('ग़ाज़ीपुर', true)?.includes('z'), true);
+  assert.equal(placeInLatin('फ़िरोज़पुर', true), 'Firozpur');
+});
+
+test('blind round 20: words of the regional languages: "rep" (tomorrow), "उघडी" (open), "இல்லை" (not wanted), "nindha" (from)', () => {
+  assert.equal(one('Guntur to Vizag chilli 12 ton, 12 tyre, 28000, loading rep. 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('पुणे हून नाशिक कांदा 9 टन, 22 फूट उघडी गाडी, 18 हजार, उद्या. 9822011111').truck_type, 'open');
+  assert.equal(one('சேலம் to மதுரை ஜவ்வரிசி 6 டன் 407 இல்லை, 19 அடி லாரி, 9000, இன்று. 9822011111').truck_type, null);
+  assert.equal(one('Belagavi nindha Goa ge sugar 10 ton, 12 tyre, 18 savira, naale. 9822011111').origin, 'Belagavi');
+});
+
+test('blind round 20: a sender\'s "gaadi lag gayi" ends the post; "1 lag gaya, ek baki" leaves one truck of two', () => {
+  const filled = ['[24/11/26, 10:00:00 AM] Ravi Roadways: Indore to Pune 32 ft 8 ton pharma 52k kal 9822011111', '[24/11/26, 11:30:00 AM] Ravi Roadways: gaadi lag gayi bhai, thanks'].join('\n');
+  assert.deepEqual(parse(filled), []);
+  const partly = [
+    '24/11/26, 10:00 am - Ravi Roadways: Indore to Pune 3 gaadi 32 ft 8 ton pharma 52k each kal 9822011111',
+    '24/11/26, 10:40 am - Mohan: 50 me chalega?',
+    '24/11/26, 11:30 am - Ravi Roadways: 2 gaadi ho gaya, ek baki hai',
+  ].join('\n');
+  assert.equal(parse(partly).length, 1);
+  const two = ['24/11/26, 10:00 am - Ravi Roadways: Indore to Pune 3 gaadi 32 ft 8 ton pharma 52k each kal 9822011111', '24/11/26, 11:30 am - Ravi Roadways: 1 lag gaya, do baaki'].join('\n');
+  assert.equal(parse(two).length, 2);
+});
+
+test('blind round 20: destinations joined by commas, each with a freight named after it, are a load each', () => {
+  const got = parse('Indore se Bhopal, Sagar, Jabalpur - 3 gaadi, 20 ft, 6 ton each. Bhopal 14000, Sagar 19000, Jabalpur 26000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.price]),
+    [
+      ['Bhopal', 14000],
+      ['Sagar', 19000],
+      ['Jabalpur', 26000],
+    ],
+  );
+  const bengali = parse('Howrah theke Asansol, Durgapur ar Bardhaman, 3 load, 17 ft, 4 ton kore. Asansol 12k, Durgapur 11k, Bardhaman 8k. 9822011111');
+  assert.deepEqual(
+    bengali.map((c) => c.destination),
+    ['Asansol', 'Durgapur', 'Burdwan'],
+  );
+  // a trip of several drops with one freight stays one load to the last drop
+  assert.equal(one('Pune to Satara, Karad, Kolhapur 3 drops, 20 ft 6 ton 28000 kal 9822011111').destination, 'Kolhapur');
+});
+
+test('blind round 20: a place right after its city next to a connector is the more precise one, or the city when unknown', () => {
+  const c = one('Nashik Sinnar to Surat, grapes 9 ton, 24 ft, 30000 kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Sinnar', 'Surat']);
+  assert.equal(one('Mumbai Kalbadevi to Indore kirana 7 ton 32 ft 38000 kal 9822011111').origin, 'Mumbai');
+  assert.equal(one('Jaipur to Chennai Ennore 20 ft 8 ton 60k kal 9822011111').destination, 'Ennore');
+});
+
+test('blind round 20: a list numbered in an Indic script ("૧)", "१.") under its origin is a load per item', () => {
+  const gujarati = parse('રાજકોટ થી\n૧) મુંબઈ - 32 ફૂટ કન્ટેનર - કપાસ 9 ટન - 45,000\n૨) પુણે - 32 ફૂટ કન્ટેનર - કપાસ 9 ટન - 48,000\nસંપર્ક ૯૮૨૨૦ ૧૧૧૧૧');
+  assert.deepEqual(
+    gujarati.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Rajkot', 'Mumbai', 45000],
+      ['Rajkot', 'Pune', 48000],
+    ],
+  );
+  const hindi = parse('इंदौर से\n१. भोपाल - 20 फीट - 6 टन - 14000\n२. ग्वालियर - 20 फीट - 6 टन - 22000\n9822011111');
+  assert.deepEqual(
+    hindi.map((c) => c.destination),
+    ['Bhopal', 'Gwalior'],
+  );
+});
+
+test('blind round 20: a city that is also a word (कोटा) is a place joined by a dash to a gazetteer city', () => {
+  assert.deepEqual(
+    parse('आज के लोड - कोटा\nकोटा - जयपुर, धनिया 20 टन, 12 टायर, 24000\nकोटा - इंदौर, चना 25 टन, 14 टायर, 30000\n9822011111').map((c) => [c.origin, c.destination]),
+    [
+      ['Kota', 'Jaipur'],
+      ['Kota', 'Indore'],
+    ],
+  );
+  assert.equal(one('सागर - भोपाल 9 टन 20 फीट 12000 कल 9822011111').origin, 'Sagar');
+});
+
+test('blind round 20: a count with its classifier before a model number ("2 ta 407", "২ টা 407") or Telugu "లారీలు" counts trucks', () => {
+  assert.equal(parse('Howrah to Haldia, 2 ta 407, paper rolls 3 ton kore, 9000 kore, aaj. 9822011111').length, 2);
+  assert.equal(parse('হাওড়া থেকে হলদিয়া কাগজ ২ টা 407, 3 টন করে, ভাড়া 9000 করে, আজ। 9822011111').length, 2);
+  assert.equal(parse('గుంటూరు నుండి చెన్నై మిర్చి 3 లారీలు, 12 చక్రాలు, 15 టన్నులు, 30000, రేపు. 9822011111').length, 3);
+  assert.equal(parse('Howrah to Haldia, 407, paper 3 ton, 9000, aaj. 9822011111').length, 1);
+});
+
+test('blind round 20: a plant\'s code or a site word between the origin and its connector ("Raigarh JSPL se") is filler', () => {
+  const c = one('Jamnagar RIL se Ahmedabad, PP granules 20 ton, 12 tyre, 26000, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Jamnagar', 'Ahmedabad']);
+  assert.equal(one('Vizag RINL to Raipur, wire rods 30 ton, trailer, 1400 per ton, kal. 9822011111').origin, 'Visakhapatnam');
+});
+
+test('blind round 20: Gujarati "badha" (all) typed in Latin letters: a list\'s last line for every item, and no goods', () => {
+  const got = parse('Rajkot thi aaje na load (badha castings) 👇\n1. Rajkot - Pune 32ft sxl 8 ton 52000\n2. Rajkot - Indore 32ft sxl 7 ton 38000\nBadha load kale loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.pickup_date, c.material]),
+    [
+      ['2026-11-25', 'castings'],
+      ['2026-11-25', 'castings'],
+    ],
+  );
+});
+
+test("blind round 20: a truck gone with its goods and only its driver's number, toll news, a complaint about underquoting: no load", () => {
+  assert.deepEqual(parse('Gaadi MH12 AB 1234 Nashik se Surat nikal gayi onion lekar, driver Ramesh 9822011111, kal tak pahunchegi.'), []);
+  assert.deepEqual(parse('Toll rates on Pune-Bengaluru highway up from 1 April. 10 tyre now Rs 2,140 one way. FYI.'), []);
+  assert.deepEqual(parse('Who is quoting 38k for Pune to Hyderabad 20 ton? That is a loss for us. Please stop underquoting.'), []);
+  assert.equal(one('Nashik se Surat onion 20 ton 12 tyre 26000 kal loading 9822011111').destination, 'Surat');
+});
+
+test('blind round 20: a full stop right after a connector ends its sentence ("Station Road thi. Kiran bhai 98...")', () => {
+  const got = parse('Rajkot thi\n1. Rajkot - Pune 32ft 8 ton 52000\n2. Rajkot - Indore 32ft 7 ton 38000\nBadhi gaadi kale, Station Road thi. Kiran bhai 98220 11111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.phone]),
+    [
+      ['Pune', '+919822011111'],
+      ['Indore', '+919822011111'],
+    ],
+  );
+});
+
+test('blind round 20: routes named as a heading and again on the lines below with their figures are loads once', () => {
+  const got = parse('Indore to Bhopal, Bhopal to Indore dono taraf load hai.\nIndore → Bhopal: 20 ft, 6 ton kirana, 14000\nBhopal → Indore: 22 ft open, 10 ton sariya, 15000\nKal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.price]),
+    [
+      ['Indore', 'Bhopal', 14000],
+      ['Bhopal', 'Indore', 15000],
+    ],
+  );
+});
+
+test('blind round 20: a freight said after a word of its change in the post ("(rate updated: 1.25 lakh)") is the freight', () => {
+  assert.equal(one('Rajkot se Chennai 32 ft mxl, castings 9 ton, 1.1 lakh. (rate updated: 1.18 lakh) kal loading. 9822011111').price, 118000);
+  assert.equal(one('Pune to Delhi 32ft 9T 80k, rate revised 84k, kal 9822011111').price, 84000);
+  assert.equal(one('Pune to Delhi 32ft 9T 80k, kal 9822011111').price, 80000);
+});
+
+test('blind round 20: sacks told as weight, sack word, count ("Cement 40 kg bags 700") weigh their product', () => {
+  const c = one('Load - Satna se Prayagraj\nCement 50 kg bags 500\n10 chakka\nRate 900 per ton\nKal loading 9822011111');
+  assert.deepEqual([c.weight, c.price], [25, 22500]);
+});

@@ -10,6 +10,7 @@ import { BLIND_ROUND_15 } from '../../../test/fixtures/chat-corpus-blind15.js';
 import { BLIND_ROUND_16 } from '../../../test/fixtures/chat-corpus-blind16.js';
 import { BLIND_ROUND_17 } from '../../../test/fixtures/chat-corpus-blind17.js';
 import { BLIND_ROUND_19 } from '../../../test/fixtures/chat-corpus-blind19.js';
+import { BLIND_ROUND_20 } from '../../../test/fixtures/chat-corpus-blind20.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -515,6 +516,7 @@ const BLIND_FLOORS = [
   { round: 16, corpus: BLIND_ROUND_16, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 17, corpus: BLIND_ROUND_17, loadsAllRight: 252, spuriousLoads: 0, noiseTaken: 0 },
   { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 320, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 312, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -527,7 +529,17 @@ for (const floor of BLIND_FLOORS) {
 }
 
 test('reads every labelled load of the training corpus with all fields right, and takes no noise as a load', () => {
-  const beingLearnt = new Set([...BLIND_ROUND_10, ...BLIND_ROUND_11, ...BLIND_ROUND_13, ...BLIND_ROUND_14, ...BLIND_ROUND_15, ...BLIND_ROUND_16, ...BLIND_ROUND_17, ...BLIND_ROUND_19]);
+  const beingLearnt = new Set([
+    ...BLIND_ROUND_10,
+    ...BLIND_ROUND_11,
+    ...BLIND_ROUND_13,
+    ...BLIND_ROUND_14,
+    ...BLIND_ROUND_15,
+    ...BLIND_ROUND_16,
+    ...BLIND_ROUND_17,
+    ...BLIND_ROUND_19,
+    ...BLIND_ROUND_20,
+  ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
     parseChat,

@@ -22,8 +22,10 @@ import {
   CANCEL_WORDS,
   FINAL_RATE_WORDS,
   JOKE_WORDS,
+  LEFT_COUNT_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
+  REMAINING_WORDS,
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
   TAKEN_BACK_FILLERS,
@@ -131,6 +133,8 @@ interface Context {
   senderPhone?: Val<string>;
   /** The number of trucks a later follow-up of the sender asks for ("2 gaadi chahiye"), when the post names none. */
   count?: number;
+  /** The trucks still wanted by a later follow-up of the sender ("1 gari lag gaya, ekta baki"). */
+  left?: number;
 }
 
 interface Analysis {
@@ -200,7 +204,8 @@ function analyse(body: string): Analysis {
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
   if (text.includes('?')) text = blankTakenBack(text);
-  const toks = tokenize(text);
+  // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
+  const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
   const { routes, mentions } = findRoutes(toks);
   return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
 }
@@ -466,6 +471,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (!partial) return [];
     routes = [partial];
   }
+  if (routes.length > 2) routes = withoutHeadingRoutes(a, routes);
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
@@ -479,7 +485,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   const lenders = siblingLenders(own);
   const counts =
     segs.length === 1
-      ? [ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
+      ? [ctx.left !== undefined ? Math.min(ctx.left, truckCount(a.text)) : ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
       : oneTruckPerRoute(
           texts.map(truckCount),
           () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
@@ -962,9 +968,41 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
+const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_COUNT_WORDS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
+const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
+
+/** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
+function trucksLeft(text: string): number | null {
+  if (!LEFT_HINT_RE.test(text)) return null;
+  const m = LEFT_RE.exec(text);
+  if (!m) return null;
+  const n = m[1]
+    ? Number(m[1])
+    : LEFT_COUNT_WORDS[
+        m[0]
+          .trim()
+          .split(/[^\S\n]+/u)[0]
+          .toLowerCase()
+      ];
+  return n && n > 0 ? n : null;
+}
+
 /** "Load cancel ho gaya", "filled": a short message calling a load off. */
 function isCancel(a: Analysis): boolean {
   return wordCount(a.text) <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+}
+
+/**
+ * "Nagpur to Raipur, Raipur to Nagpur dono side load hai.\nNagpur → Raipur: 20 ft, 6 ton, 17000\nRaipur → Nagpur: ...": a
+ * route named again on a later line of the post, with no figure of its own where it is first named, is a heading of
+ * the lines below it, not a load of its own.
+ */
+function withoutHeadingRoutes(a: Analysis, routes: Route[]): Route[] {
+  const segs = segmentsOf(a.text, a.toks, routes);
+  const keys = routes.map(routeKey);
+  const heading = (k: number) => keys.indexOf(keys[k], k + 1) > k && !/\d/.test(a.text.slice(segs[k].start, segs[k].end));
+  const kept = routes.filter((_, k) => !heading(k));
+  return kept.length > 0 && kept.length < routes.length ? kept : routes;
 }
 
 function routeKey(r: Route): string {
@@ -992,8 +1030,12 @@ function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | n
  * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off (so does "Bhopal to Ahmedabad
  * load gaya", naming the route of the sender's post of one route).
  */
-function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | null>): { counts: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
+function followUpNotices(
+  messages: ChatMessage[],
+  analyses: Array<Analysis | null>,
+): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
   const counts = new Map<number, number>();
+  const left = new Map<number, number>();
   const cancelled = new Set<number>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
@@ -1011,6 +1053,12 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
       return;
     }
     const words = wordCount(a.text);
+    // "1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai": the trucks still wanted, of the sender's last post
+    const stillWanted = words <= MAX_CANCEL_WORDS ? trucksLeft(a.text) : null;
+    if (stillWanted !== null) {
+      for (const j of senderPostBefore(messages, analyses, i, true)) left.set(j, stillWanted);
+      return;
+    }
     const cancel = isCancel(a);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
@@ -1023,7 +1071,7 @@ function followUpNotices(messages: ChatMessage[], analyses: Array<Analysis | nul
       else counts.set(j, n);
     }
   });
-  return { counts, cancelled, rates };
+  return { counts, left, cancelled, rates };
 }
 
 // ---------------------------------------------------------------------------
@@ -1212,6 +1260,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       inherited: inherited[index],
       senderPhone: message.sender ? senderPhone(message.sender, senderPhones) : undefined,
       count: notices?.counts.get(index),
+      left: notices?.left.get(index),
     };
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);

@@ -87,6 +87,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   రేపు: 1,
   ನಾಳೆ: 1,
   repu: 1,
+  // Telugu రేపు cut short as typed: "Both loading rep"
+  rep: 1,
   reppu: 1,
   naale: 1,
   nale: 1,

@@ -67,6 +67,7 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'லாரிகள்',
   'வண்டி',
   'లారీ',
+  'లారీలు',
   'ಲಾರಿ',
   'গাড়ি',
   'ট্রাক',
@@ -180,6 +181,10 @@ export const GREETING_WORDS: readonly string[] = [
 export const CHATTER_WORDS: readonly string[] = [
   'increased',
   'hiked',
+  // toll news ("Toll rates on the expressway revised ... FYI")
+  'toll rates',
+  'toll rate',
+  'fyi',
   // done, cancelled or warned about: "load booked", "gaadi mil gayi", "beware"
   'cancelled',
   'canceled',
@@ -356,7 +361,42 @@ export const CANCEL_WORDS: readonly string[] = [
   'vehicle mil gaya',
   'गाड़ी मिल गई',
   'गाड़ी मिल गयी',
+  // the truck found: "gaadi lag gayi bhai, thanks"
+  'gaadi lag gayi',
+  'gadi lag gayi',
+  'gaadi lag gai',
+  'gadi lag gai',
+  'gaadi lag gaya',
+  'gadi lag gaya',
+  'gari lag gaya',
+  'gari lag gechhe',
+  'गाड़ी लग गई',
+  'गाड़ी लग गयी',
 ];
+
+/**
+ * Words of trucks still wanted after some were found ("1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai"):
+ * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
+ */
+export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
+
+/** Number words before `REMAINING_WORDS` ("ekta baki", "do baaki"). */
+export const LEFT_COUNT_WORDS: Readonly<Record<string, number>> = {
+  ek: 1,
+  ekta: 1,
+  one: 1,
+  एक: 1,
+  એક: 1,
+  ਇੱਕ: 1,
+  একটা: 1,
+  do: 2,
+  duto: 2,
+  two: 2,
+  दो: 2,
+  બે: 2,
+  ਦੋ: 2,
+  দুটো: 2,
+};
 
 /**
  * Words of a freight changed by its poster ("rate 2k badha diya, ab 87k", "EDIT - rate revised 84k", "रेट वाढवला"): with a
@@ -415,6 +455,9 @@ export const FINISHED_WORDS: readonly string[] = [
   'gaadi nikal gai',
   // a truck told on its way ("Gaadi ... se nikal gayi hai ... ke liye", "vehicle in transit, reaching Monday")
   'nikal gayi hai',
+  // "Gaadi RJ14 ... Jaipur se Pune nikal gayi tiles lekar, driver ...": gone with the goods on board
+  'nikal gayi',
+  'nikal gai',
   'nikal gai hai',
   'nikal gaya hai',
   'nikal chuki hai',
@@ -601,6 +644,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'rates nowadays',
   'rate nowadays',
   'no profit',
+  // "Who is giving 45k for ...? That is a loss for us ... stop underquoting"
+  'a loss',
+  'loss for us',
+  'underquoting',
+  'underquote',
   'rate bahut kam',
   // an offer haggled down ("1.2 lakh bahut kam hai ..., minimum 1.35 lagega")
   'bahut kam hai',
@@ -715,6 +763,10 @@ export const ALL_LOADS_WORDS: readonly string[] = [
   'બધા',
   'બધી',
   'બધું',
+  // Gujarati in Latin letters: "Badha load kale loading"
+  'badha',
+  'badhi',
+  'badhu',
   'ਸਾਰੇ',
   'ਸਾਰੀਆਂ',
   'ਸਭ',

@@ -352,6 +352,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     words: [
       'ओपन',
       'खुली',
+      // Marathi: "22 फूट उघडी गाडी"
+      'उघडी',
       'खुला',
       'डाला',
       'हाफ बॉडी',
@@ -447,6 +449,10 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'ਨਹੀਂ',
   'ਨਹੀ',
   'வேண்டாம்',
+  // Tamil, Telugu and Kannada "no": "407 இல்லை, 17 அடி லாரி"
+  'இல்லை',
+  'లేదు',
+  'ಇಲ್ಲ',
   'వద్దు',
   'ಬೇಡ',
   // Kannada "alla" (not), "beda", Telugu "vaddu", Tamil "vendam" typed in Latin letters ("407 alla, 19 feet lorry beku")

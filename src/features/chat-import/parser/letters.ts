@@ -56,8 +56,11 @@ export function isSoundReadLetter(code: number): boolean {
 const LABIALS = new Set(['p', 'b', 'm']);
 
 const NUKTA = '\u093c';
-/** ड़ and ढ़ (one code point or with a nukta; Gurmukhi ੜ is ड़'s place): "r" and "rh", as in Rewari and Hanumangarh. */
-const FLAPS: Readonly<Record<string, string>> = { '\u095c': 'r', '\u095d': 'rh' };
+/**
+ * ड़ and ढ़ (one code point or with a nukta; Gurmukhi ੜ is ड़'s place): "r" and "rh", as in Rewari and Hanumangarh; ज़
+ * and फ़ (with a nukta) "z" and "f", as in Azadpur and Firozpur.
+ */
+const FLAPS: Readonly<Record<string, string>> = { '\u095c': 'r', '\u095d': 'rh', '\u095b': 'z', '\u095e': 'f' };
 
 /** Whether consonant i has its own vowel sign after it. */
 function voiced(letters: string[], i: number): boolean {
@@ -91,6 +94,8 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
         const prev = letters[letters.length - 1];
         if (prev === 'ड') letters[letters.length - 1] = '\u095c';
         else if (prev === 'ढ') letters[letters.length - 1] = '\u095d';
+        else if (prev === 'ज') letters[letters.length - 1] = '\u095b';
+        else if (prev === 'फ') letters[letters.length - 1] = '\u095e';
         continue;
       }
       letters.push(d);

@@ -149,6 +149,8 @@ const STOP_WORDS = new Set([
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")
   ...AND_WORDS,
   ...SHARED_DETAIL_WORDS,
+  // "all" in Gujarati typed in Latin letters ("(badha saree parcel)")
+  ...'badha badhi badhu'.split(' '),
   // "each" in Hinglish, Marathi and Gujarati typed in Latin letters ("8 ton har ek") and in the scripts ("1.5 टन सब्जी हर एक")
   ...'har harek harek pratyek pratek darek'.split(' '),
   ...EACH_WORDS.flatMap((w) => w.split(' ')),

@@ -334,7 +334,13 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
       // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
-      if (!ambiguous || toks[i].cap || (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) || (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i))) {
+      if (
+        !ambiguous ||
+        toks[i].cap ||
+        (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
+        (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i)) ||
+        (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i))
+      ) {
         const raw = toks
           .slice(i, j + 1)
           .map((t) => t.raw)
@@ -468,6 +474,18 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
 /** "hyd-blr", "bom - del": a lower-case code joined by a dash to another code. */
 function dashedToCode(toks: Tok[], i: number): boolean {
   return dashLinked(toks, i + 1, i + 2) || dashLinked(toks, i - 1, i - 2);
+}
+
+/** "कोटा - अहमदाबाद", "अहमदाबाद - कोटा": a dash joins token i to a gazetteer city that is no common word. */
+function dashedToCity(toks: Tok[], i: number): boolean {
+  for (const [d, o] of [
+    [i + 1, i + 2],
+    [i - 1, i - 2],
+  ]) {
+    const t = toks[o];
+    if (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak' && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
+  }
+  return false;
 }
 
 function dashLinked(toks: Tok[], d: number, o: number): boolean {
@@ -661,8 +679,18 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
+    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last))) {
+      // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
+      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both.
+      mentions[mentions.length - 1] = { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
     } else mentions.push(m);
     i = m.last;
+  }
+  // "Kolkata Posta to Dhanbad", "Nagpur Kalamna se Hyderabad": a town outside the gazetteer right after a city and
+  // before a connector is a market or quarter of the city, which stays the place.
+  for (const m of mentions) {
+    const j = m.last;
+    if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]))) asides.add(j);
   }
   return { mentions, covered, asides };
 }
@@ -742,6 +770,8 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
 }
 
 function roleAt(toks: Tok[], i: number): Role {
+  // "..., Ring Road thi. Jignesh bhai 98...": a full stop right after a connector ends its sentence; no place after it.
+  if (toks[i].raw === '.' && i > 0 && toks[i - 1].k === 'w' && roleOf(toks[i - 1]) === 'strong') return 'block';
   return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
     ? 'filler'
     : roleOf(toks[i]);
@@ -761,6 +791,17 @@ function roleOf(t: Tok): Role {
   if (t.k === 'p') return BLOCKING_PUNCT.has(t.raw) ? 'block' : 'filler';
   // A PIN code after a city ("Bhiwandi 421302 to Delhi") is part of the address.
   return t.raw.length === 6 && PIN_RE.test(t.raw) ? 'filler' : 'block';
+}
+
+/** "Raigarh JSPL se", "Bokaro steel se": a plant's code in capitals or a word in Latin letters naming the site. */
+function siteWord(t: Tok): boolean {
+  return t.k === 'w' && /^[A-Za-z]{3,}$/.test(t.raw) && !STOP_WORDS.has(t.low) && roleOf(t) === 'block';
+}
+
+/** Whether token i is a connector word or arrow ("to", "se", "→"). */
+function connectorAt(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  return t !== undefined && (t.k === 'w' || t.k === 's') && roleOf(t) === 'strong';
 }
 
 function looksLikePlace(t: Tok): boolean {
@@ -1892,6 +1933,12 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     }
     last = next;
     drops.push(next);
+  }
+  // "Kolkata se Siliguri, Malda, Guwahati - 3 load ... Siliguri 34000, Malda 26000, Guwahati 52000": stops joined by
+  // commas, each with a freight named after it, are destinations of their own, as those joined by "and" are.
+  if (second === r.dest && drops.length > 0 && [second, ...drops].every((d) => d.city && pricedLater(toks, mentions, d.city, d.last))) {
+    for (const d of drops) routes.push({ origin: r.origin, dest: d, anchor: d.first, endTok: d.last - 1, conf: r.conf });
+    last = second;
   }
   if (last !== second) {
     if (second === r.dest) r.dest = last;

@@ -38,6 +38,7 @@ import {
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
+import { RATE_CHANGE_WORDS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -485,12 +486,13 @@ const PIECES_HINT_RE = /\d[^\S\n]*(?:no|pc|pieces|units)/i;
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
-// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560" (sack word, weight, count); "30 kg x 600
+// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "Cement 40 kg bags 700" (sack word, weight,
+// count); "30 kg x 600
 // bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*]|chya|chi|che|cha|च्या|ची|चे)[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
@@ -548,11 +550,19 @@ function outsideBrackets(s: Scan, read: () => void): void {
   s.text = out + s.text.slice(copied);
 }
 
+// "(rate updated: 1.25 lakh)", "rate revised 84k": a freight said after a word of its change, within a few words.
+const CHANGED_HINT_RE = new RegExp(alternation(RATE_CHANGE_WORDS), 'i');
+const CHANGED_BEFORE_RE = new RegExp(`${wordsSource(RATE_CHANGE_WORDS)}[^\\p{L}\\p{N}]*(?:(?:rate|to|ab|now|new)[^\\p{L}\\p{N}]*)?$`, 'iu');
+/** A changed freight outranks every freight said before it in the post. */
+const CHANGED_CONF = 1.1;
+
 export function extractPrice(text: string, f: Fields): void {
   let best: (Val<number> & { cue: string }) | null = null;
+  const changes = CHANGED_HINT_RE.test(text);
   PRICE_RE.lastIndex = 0;
   for (let m = PRICE_RE.exec(text); m; m = PRICE_RE.exec(text)) {
     const cand = priceCandidate(text, m);
+    if (cand && changes && CHANGED_BEFORE_RE.test(text.slice(Math.max(0, m.index - 24), m.index))) cand.conf = CHANGED_CONF;
     if (cand && cand.value >= 100_000 && m[3]) {
       AMOUNT_REST_RE.lastIndex = m.index + m[0].length;
       const rest = AMOUNT_REST_RE.exec(text);
