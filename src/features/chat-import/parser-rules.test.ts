@@ -3618,3 +3618,37 @@ test('blind round 17: a light truck denied with the short i ("407 નહિ", "4
   assert.equal(one('સુરત થી વાપી, કાપડ 6 ટન, 407 નહિ, 20 ફૂટ ખુલ્લી ગાડી, 9000, કાલે. 9822011111').truck_type, 'open');
   assert.equal(one('इंदौर से उज्जैन, 6 टन, 407 नहि, 20 फीट खुली गाड़ी, 9000, कल। 9822011111').truck_type, 'open');
 });
+
+test('blind round 18: "foota"/"futa" after a length are feet', () => {
+  assert.equal(one('Indore se Bhopal 19 foota gaadi, kirana 4 ton, 9000, kal. 9822011111').truck_length_ft, 19);
+  assert.equal(one('Rajkot to Surat 22 futa, 6 ton, 15k, tomorrow 9822011111').truck_length_ft, 22);
+});
+
+test('blind round 18: "pahiya"/"pahiye" after a wheel count name an open truck', () => {
+  assert.equal(one('Kota se Jaipur 10 pahiya gaadi, 15 ton, 18k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Ujjain to Indore 14 pahiye wali gaadi 20 ton 14000 kal 9822011111').truck_type, 'open');
+});
+
+test('blind round 18: a shut truck in Latin letters and Tamil ("band gadi", "மூடிய லாரி") is a container', () => {
+  assert.equal(one('Latur se Pune, dal 8 ton, 20 ft band gadi, 22 hajar, udya. 9822011111').truck_type, 'container');
+  assert.equal(one('Nagpur to Raipur 24ft bandh gaadi 7 ton 19k kal 9822011111').truck_type, 'container');
+  assert.equal(one('சேலம் இருந்து மதுரை, 6 டன், 22 அடி மூடிய லாரி, 18,000, நாளை. 9822011111').truck_type, 'container');
+});
+
+test('blind round 18: Gujarati "ખુલ્લો"/"ખુલ્લું" (open, masculine and neuter) name an open truck', () => {
+  assert.equal(one('રાજકોટ થી સુરત, ૨૦ ફૂટ ખુલ્લો ટ્રક, ૮ ટન, ૧૫૦૦૦, કાલે. 9822011111').truck_type, 'open');
+  assert.equal(one('વાપી થી પુણે ખુલ્લું વાહન ૧૦ ટન ૨૫૦૦૦ કાલે 9822011111').truck_type, 'open');
+});
+
+test('blind round 18: a body denied in a script ("रीफर नको", "ਰੀਫਰ ਨਹੀਂ") is not the truck; the one named after it is', () => {
+  assert.equal(one('पुणे ते नागपूर, कांदा 10 टन, रीफर नको, बंद गाडी, 30 हजार, उद्या. 9822011111').truck_type, 'container');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ, 8 ਟਨ, ਰੀਫਰ ਨਹੀਂ, ਬੰਦ ਬਾਡੀ, 20000, ਕੱਲ੍ਹ. 9822011111').truck_type, 'container');
+  assert.equal(one('पुणे ते नागपूर, कांदा 10 टन, रीफर गाडी, 30 हजार, उद्या. 9822011111').truck_type, 'reefer');
+});
+
+test('blind round 18: two bodies offered as a choice ("open or container", "14 चक्का / ट्रॉला") are the first named', () => {
+  assert.equal(one('Vapi to Pune, 9 ton, 20ft open or container ok, 24k, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Vapi to Pune, 9 ton, container ya 20 ft open, 24k, kal 9822011111').truck_type, 'container');
+  assert.equal(one('जयपुर से आगरा, 20 टन, 12 चक्का / ट्रॉला चलेगा, 30 हजार, कल। 9822011111').truck_type, 'open');
+  assert.equal(one('Vapi to Pune, 9 ton, 40 ft container trailer, 24k, kal 9822011111').truck_type, 'trailer');
+});

@@ -262,6 +262,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       "(?:20|40|45)\\s*(?:ft|feet|')?\\s*(?:hc|hq|gp)",
       'high cube',
       'bandh? body',
+      // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
+      'bandh? gaa?dd?i',
       'single axle container',
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",
@@ -302,6 +304,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'બંધ બોડી',
       'ਬੰਦ ਬਾਡੀ',
       'மூடிய பாடி',
+      // Tamil's "shut lorry", as its "shut body" is
+      'மூடிய லாரி',
+      'மூடிய வண்டி',
       'ક્લોઝ્ડ બોડી',
       'క్లోజ్డ్ బాడీ',
       'ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ',
@@ -357,6 +362,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ઓપન',
       'ડાલા',
       'ખુલ્લી',
+      // (and Gujarati's masculine and neuter forms: "ખુલ્લો ટ્રક", "ખુલ્લું વાહન")
+      'ખુલ્લો',
+      'ખુલ્લું',
       'ਓਪਨ',
       'ਖੁੱਲ੍ਹੀ',
       'ஓபன்',
@@ -524,6 +532,9 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'chakrala',
   'chakia',
   'chakiya',
+  // Hindi "wheel" typed in Latin letters ("12 pahiya gaadi"), as "12 पहिया" is
+  'pahiy[ae]',
+  'pahiye',
 ];
 export const WHEEL_WORDS: readonly string[] = [
   'चक्का',

@@ -190,6 +190,9 @@ export const FEET_WORDS: readonly string[] = [
   'futi',
   'futti',
   'footi',
+  // "17 foota", "20 futa": the feet word with Hindi's ending as truckers say it
+  'foota',
+  'futa',
   'फुटाचा',
   'फुटाची',
   'फुटाचे',
