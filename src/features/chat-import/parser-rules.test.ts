@@ -3652,3 +3652,19 @@ test('blind round 18: two bodies offered as a choice ("open or container", "14 �
   assert.equal(one('जयपुर से आगरा, 20 टन, 12 चक्का / ट्रॉला चलेगा, 30 हजार, कल। 9822011111').truck_type, 'open');
   assert.equal(one('Vapi to Pune, 9 ton, 40 ft container trailer, 24k, kal 9822011111').truck_type, 'trailer');
 });
+
+test('blind round 18: rates asked for a standing need ("weekly requirement hai") are a rate question, not a load', () => {
+  assert.deepEqual(parse('Please share rates for Pune to Nagpur 20 ft, monthly requirement hai. DM'), []);
+  assert.deepEqual(parse('Share your rates for Rajkot to Surat 10 ton, daily requirement'), []);
+  assert.equal(one('Requirement: Pune to Nagpur 20 ft, 8 ton, 22k, kal. 9822011111').destination, 'Nagpur');
+});
+
+test('blind round 18: a road or weather notice ("closed till further notice", "rain alert") is news, not a load', () => {
+  assert.deepEqual(parse('Pune–Nashik highway closed for trucks till further notice due to landslide'), []);
+  assert.deepEqual(parse('Rain alert: Surat to Vapi road flooded, heavy vehicles stopped'), []);
+});
+
+test('blind round 18: a fleet owner "looking for daily 20-25 loads" on a route asks for loads', () => {
+  assert.deepEqual(parse('Looking for daily 10-15 loads Pune to Delhi route, 32ft fleet. Call 9822011111'), []);
+  assert.deepEqual(parse('need 5 loads from Surat to Delhi, 20 ft trucks ready 9822011111'), []);
+});

@@ -306,6 +306,12 @@ export const CHATTER_WORDS: readonly string[] = [
   // (not "All India Service": transport companies' signatures under their loads say so)
   'we provide',
   // a carrier's price list ("Our rate card: Mumbai-Delhi 32 MXL 82k | ...", "tariff card")
+  // a road or weather notice ("... ghat closed for heavy vehicles till further notice", "Heavy rain alert Konkan")
+  'till further notice',
+  'until further notice',
+  'rain alert',
+  'weather alert',
+  'traffic alert',
   'rate card',
   'tariff card',
   'our rates',

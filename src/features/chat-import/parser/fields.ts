@@ -224,7 +224,7 @@ const AVAILABLE_WORD_RE =
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
-    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?(?:\d+(?:-\d+)?\s+)?loads?\b`,
     String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
@@ -281,8 +281,8 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
-    // ("need urgent load" asks for one)
-    String.raw`\b(?:requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
+    // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load)
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
 );
