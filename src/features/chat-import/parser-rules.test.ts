@@ -3668,3 +3668,27 @@ test('blind round 18: a fleet owner "looking for daily 20-25 loads" on a route a
   assert.deepEqual(parse('Looking for daily 10-15 loads Pune to Delhi route, 32ft fleet. Call 9822011111'), []);
   assert.deepEqual(parse('need 5 loads from Surat to Delhi, 20 ft trucks ready 9822011111'), []);
 });
+
+test('blind round 18: "same" after an item\'s goods ("cement bags same") is no part of their name', () => {
+  const got = parse('ex Satna\n1. Patna - 30T cement bags - 45k\n2. Gaya - 30T cement bags same - 48k\nloading kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.material),
+    ['cement bags', 'cement bags'],
+  );
+  assert.equal(one('Pune to Goa, 10 ton onion wahi, 20k, kal 9822011111').material, 'onion');
+});
+
+test('blind round 18: a count\'s times sign ("2 x boilers") is no goods', () => {
+  assert.equal(parse("Cargo: 2 x boilers ~9 T each | Route: Pune → Nagpur | 2 x 40' trailer | ₹60,000 per vehicle | 9822011111")[0].material, 'boilers');
+});
+
+test('blind round 18: a list in brackets joined by "+" or "/" gives the goods before it; a grade\'s digits in brackets ("(RSS4)") too', () => {
+  assert.equal(one('Pune se Nashik, furniture (bed + table), 2 ton, 5000, kal. 9822011111').material, 'furniture');
+  assert.equal(one('Pune se Nashik, utensils (steel/brass), 2 ton, 5000, kal. 9822011111').material, 'utensils');
+  assert.equal(one('Cotton yarn (40s2) Tiruppur to Surat 10 ton, 32 ft, 90k, Monday. 9822011111').material, 'cotton yarn');
+});
+
+test('blind round 18: "assemblies"/"assembly" after a goods word are a goods tail ("engine assemblies")', () => {
+  assert.equal(one('Pune to Chennai, pump assemblies 8 MT, 32 ft container, 80k, kal. 9822011111').material, 'pump assemblies');
+  assert.equal(one('Hosur se Pune, motor assembly 5 ton, 20 ft, 30k, kal. 9822011111').material, 'motor assembly');
+});
