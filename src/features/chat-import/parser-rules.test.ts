@@ -3660,8 +3660,8 @@ test('blind round 18: rates asked for a standing need ("weekly requirement hai")
 });
 
 test('blind round 18: a road or weather notice ("closed till further notice", "rain alert") is news, not a load', () => {
-  assert.deepEqual(parse('Pune–Nashik highway closed for trucks till further notice due to landslide'), []);
-  assert.deepEqual(parse('Rain alert: Surat to Vapi road flooded, heavy vehicles stopped'), []);
+  assert.deepEqual(parse('*Fwd* Traffic alert Gujarat. Surat–Vapi NH48 Kim bridge closed for heavy vehicles till further notice. Plan accordingly'), []);
+  assert.deepEqual(parse('Heavy rain alert Nashik. Pune–Nashik highway Sinnar ghat closed for trucks till further notice 🙏'), []);
 });
 
 test('blind round 18: a fleet owner "looking for daily 20-25 loads" on a route asks for loads', () => {
@@ -3689,6 +3689,37 @@ test('blind round 18: a list in brackets joined by "+" or "/" gives the goods be
 });
 
 test('blind round 18: "assemblies"/"assembly" after a goods word are a goods tail ("engine assemblies")', () => {
-  assert.equal(one('Pune to Chennai, pump assemblies 8 MT, 32 ft container, 80k, kal. 9822011111').material, 'pump assemblies');
-  assert.equal(one('Hosur se Pune, motor assembly 5 ton, 20 ft, 30k, kal. 9822011111').material, 'motor assembly');
+  assert.equal(one('Pune to Chennai, pump assemblies on pallets 8 MT, 32 ft container, 80k, kal. 9822011111').material, 'pump assemblies');
+  assert.equal(one('Hosur se Pune, engine assembly in boxes 5 ton, 20 ft, 30k, kal. 9822011111').material, 'engine assembly');
+});
+
+test('blind round 18: a town in a script read as a gazetteer spelling in Latin letters ("கொச்சின்", Kochin) is that city', () => {
+  assert.equal(one('சேலம் இருந்து கொச்சின் முட்டை 9 டன், 24,000, நாளை. 9822011111').destination, 'Kochi');
+  assert.equal(one('கொச்சின் இருந்து சேலம், தேங்காய் 9 டன், 24,000, நாளை. 9822011111').origin, 'Kochi');
+});
+
+test('blind round 18: goods said ready on a day ("ready 28th", "ready by 3rd") load that day', () => {
+  assert.equal(one('Pune to Nagpur, steel 20 MT, 45k, ready 28th. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Pune to Nagpur, cement 20 MT, Rs 45000, material ready by 3rd. 9822011111').pickup_date, '2026-12-03');
+});
+
+test('blind round 18: an advance after a currency sign ("₹10k advance", "Rs 5000 advance") is no freight; "₹62,000 advance 80%" still is', () => {
+  assert.equal(one('Pune to Nagpur, cement 20 MT, 58k, ₹10k advance baki delivery pe, kal. 9822011111').price, 58000);
+  assert.equal(one('Pune to Nagpur, cement 20 MT, 45000, Rs 5000 advance, kal. 9822011111').price, 45000);
+  assert.equal(one('Pune to Nagpur, cement 20 MT, ₹62,000 advance 80%, kal. 9822011111').price, 62000);
+});
+
+test('blind round 18: a maker named before its goods ("Eicher tractor parts", "Mahindra pickup spares") names no truck', () => {
+  assert.equal(one('Pune to Indore, Eicher tractor parts 9T, 32ft SXL, 72k, today. 9822011111').truck_type, 'container');
+  assert.equal(one('Nashik to Surat, Mahindra pickup spares 3 ton, 20 ft, 14k, kal. 9822011111').truck_type ?? null, null);
+  assert.equal(one('Nashik to Surat, 3 ton, Eicher 19 ft, 14k, kal. 9822011111').truck_type, 'lcv');
+});
+
+test('blind round 18: a maker in brackets after a place ("Delhi (Hyundai)", "Pune (Bajaj)") is no town', () => {
+  const got = parse('2 car carriers Pune → Kolkata (Maruti), 8 cars each, 1.2 L per carrier, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.destination),
+    ['Kolkata', 'Kolkata'],
+  );
+  assert.equal(one('Pune (Bajaj) to Kolkata, bikes 6 ton, 32 ft, 90k, kal. 9822011111').origin, 'Pune');
 });

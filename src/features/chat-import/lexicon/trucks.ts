@@ -34,6 +34,9 @@ export const AXLE_WORDS_INDIC: readonly string[] = [
   'மல்டி ஆக்சில்',
 ];
 
+/** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
+const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
+
 export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
@@ -172,7 +175,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ace',
       'chh?ota h?aa?th?i',
       // "2 pickup point" is two places to load at, not a pickup truck
-      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b)',
+      `(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b)${MAKERS_GOODS_AFTER}`,
       'pi(?:ck|k) ?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
@@ -242,7 +245,12 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     ],
     conf: 1,
   },
-  { type: 'lcv', latin: ['eicher', 'aayshar', 'aaysher', 'aicher', 'eichar', 'aichar', 'icher', 'furio', 'icv'], words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'], conf: 0.7 },
+  {
+    type: 'lcv',
+    latin: [`eicher${MAKERS_GOODS_AFTER}`, 'aayshar', 'aaysher', 'aicher', 'eichar', 'aichar', 'icher', 'furio', 'icv'],
+    words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'],
+    conf: 0.7,
+  },
   {
     type: 'container',
     latin: [

@@ -54,8 +54,9 @@ const MISC_NUMBER_RE = new RegExp(
     String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
-    // "5000 advance", "10 hazar advance" are an advance, but in "rate 62000 advance 80%" the number is the freight.
-    String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
+    // "5000 advance", "10 hazar advance", "₹10k advance" are an advance, but in "rate 62000 advance 80%" and "₹62000
+    // advance 80%" the number is the freight.
+    String.raw`|(?<!(?:rate|freight|frt|bhada|price)\s*[:\-=]?\s*(?:(?:rs\.?|₹|inr)\s*)?)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b(?!\s*[:\-]?\s*\d{1,3}\s*%)`,
   'gi',
 );
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|insur|invoice|value|pin|lr|order|po|gr|bill|way|plot|dist|km/i;
