@@ -3723,3 +3723,18 @@ test('blind round 18: a maker in brackets after a place ("Delhi (Hyundai)", "Pun
   );
   assert.equal(one('Pune (Bajaj) to Kolkata, bikes 6 ton, 32 ft, 90k, kal. 9822011111').origin, 'Pune');
 });
+
+test('blind round 18: a sender\'s "rate 1.25 kar diya" (made it, in lakhs as the post was) is the post\'s new freight', () => {
+  const lakhs = ['[24/11/26, 9:00 AM] Sahu: Raipur to Kolkata 32 ft 9 ton steel 1.2 lakh kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 1.25 kar diya, urgent hai'].join('\n');
+  assert.equal(one(lakhs).price, 125000);
+  const hindi = ['24/11/2026, 09:00 - Sahu: रायपुर से नागपुर 20 फीट 7 टन सीमेंट 25 हजार कल 9822011111', '24/11/2026, 09:40 - Sahu: रेट 27 हजार कर दिया'].join('\n');
+  assert.equal(one(hindi).price, 27000);
+  const far = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 2.5 kar diya'].join('\n');
+  assert.equal(one(far).price, 25000);
+});
+
+test('blind round 18: a truck\'s length said with no feet word before "ka truck"/"wali gaadi" ("22 ka truck") is its length', () => {
+  assert.equal(one('Bhai 19 ka truck chahiye Pune se Nashik, kirana 5 ton, 12k, kal. 9822011111').truck_length_ft, 19);
+  assert.equal(one('Rajkot se Surat 24 wali gaadi chahiye, 7 ton, 18k, kal 9822011111').truck_length_ft, 24);
+  assert.equal(one('Pune se Nagpur 9 ka truck, 9 ton, 40k, kal 9822011111').truck_length_ft ?? null, null);
+});

@@ -366,6 +366,13 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'updated',
   'update',
   'corrected',
+  // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया"
+  'kar diya',
+  'kar di',
+  'kar diye',
+  'kiya',
+  'कर दिया',
+  'कर दी',
   'बढ़ा',
   'बढ़ाया',
   'बढ़ा दिया',

@@ -218,6 +218,12 @@ export const FEET_WORDS: readonly string[] = [
   'അടി',
 ];
 
+/**
+ * Truck lengths said with no feet word before "ka truck"/"wali gaadi" ("22 ka truck chahiye", "32 wali gaadi"), as
+ * truckers name a truck by its length; other numbers there stay what they are ("9 ka truck" is no length).
+ */
+export const BARE_TRUCK_LENGTHS: readonly number[] = [14, 17, 19, 20, 22, 24, 32, 34, 40];
+
 /** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
 export const NOT_FREIGHT_WORDS: readonly string[] = [
   'एडवांस',

@@ -36,8 +36,11 @@ import {
   TRIP_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
+  BARE_TRUCK_LENGTHS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
+import { TRUCK_NOUNS } from '../lexicon/posts.js';
+import { WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -285,9 +288,17 @@ export function extractBodySize(s: Scan): void {
   if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeLength);
 }
 
+// "22 ka truck chahiye", "32 wali gaadi": a truck's length said without a feet word, before a possessive and a truck noun.
+const BARE_LENGTH_RE = new RegExp(
+  String.raw`(?<![\d.,]\s*)(${BARE_TRUCK_LENGTHS.join('|')})\s+(?:ka|ki|ke|${alternation(WHICH_TRUCK_WORDS)})\s+(?=(?:${alternation(TRUCK_NOUNS)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]|w|v|व)/i;
+
 export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
+  if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
   if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
 }
