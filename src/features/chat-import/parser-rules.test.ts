@@ -3738,3 +3738,19 @@ test('blind round 18: a truck\'s length said with no feet word before "ka truck"
   assert.equal(one('Rajkot se Surat 24 wali gaadi chahiye, 7 ton, 18k, kal 9822011111').truck_length_ft, 24);
   assert.equal(one('Pune se Nagpur 9 ka truck, 9 ton, 40k, kal 9822011111').truck_length_ft ?? null, null);
 });
+
+test('blind round 18: a small bare figure before "each" with no other freight ("55 each") is each truck\'s freight in thousands', () => {
+  const got = parse('Pune to Delhi 2 gaadi 32 ft, 9 ton each, 60 each, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [60000, 60000],
+  );
+  assert.equal(one('Surat se Nagpur 20 ft, 7 ton, 38 each, parso 9822011111').price, 38000);
+  assert.equal(one('Surat se Nagpur 20 ft, 7 ton, 38k, 2 each side loading, parso 9822011111').price, 38000);
+});
+
+test('blind round 18: a count before Tata\'s model number or after "chhota hathi" ("3 Tata 407 chahiye", "chhota hathi 2 chahiye") is that many trucks', () => {
+  assert.equal(parse('3 Tata 407 chahiye Pune se Chakan, cartons 2 ton har ek, 5k per gaadi, aaj. 9822011111').length, 3);
+  assert.equal(parse('2 709 chahiye Okhla se Noida, furniture 3 ton each, 6k each, kal 9822011111').length, 2);
+  assert.equal(parse('Agra se Delhi shoes, chhota hathi 2 chahiye, 1 ton each, 5000 each, aaj. 9822011111').length, 2);
+});

@@ -482,6 +482,8 @@ export const AMOUNT_WORDS: readonly string[] = [
  */
 export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'tak',
+  // "2 no 32 feet container, 6 ton each, 55 each": each truck's freight in thousands
+  'each',
   'तक',
   'de denge',
   'denge',
