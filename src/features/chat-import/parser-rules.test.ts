@@ -3754,3 +3754,22 @@ test('blind round 18: a count before Tata\'s model number or after "chhota hathi
   assert.equal(parse('2 709 chahiye Okhla se Noida, furniture 3 ton each, 6k each, kal 9822011111').length, 2);
   assert.equal(parse('Agra se Delhi shoes, chhota hathi 2 chahiye, 1 ton each, 5000 each, aaj. 9822011111').length, 2);
 });
+
+test('blind round 18: clauses opening with a truck\'s wheels and "me"/"wali" ("10 chakka me 16 ton 28k, 12 chakka me ...") tell trucks apart', () => {
+  const got = parse('Kota se Delhi 2 gaadi: 10 chakka me 15 ton 25k, 14 chakka me 24 ton 38k. Stone. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [15, 25000],
+      [24, 38000],
+    ],
+  );
+  const hindi = parse('कोटा से दिल्ली 2 गाड़ी, 10 पहिया वाली 15 टन 25 हजार, 12 पहिया वाली 20 टन 32 हजार, कल। 9822011111');
+  assert.deepEqual(
+    hindi.map((c) => [c.weight, c.price]),
+    [
+      [15, 25000],
+      [20, 32000],
+    ],
+  );
+});

@@ -321,6 +321,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (joined) return joined;
   }
   if (found.length < 2 && text.includes('+')) found = plusVariants(text);
+  if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -402,6 +403,24 @@ function lineVariants(text: string): Array<{ count: number; start: number; end: 
   for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found.length >= 2 ? found : [];
+}
+
+// "2 gaadi: 10 chakka me 16 ton 28k, 12 chakka me 22 ton 36k": clauses opening with a truck's wheels and "me"/"wali"
+// (in it, the one of) or a colon each say one truck's details, as "32ft wale me" does of a length.
+const WHEEL_CLAUSE_RE = new RegExp(
+  String.raw`(?:^|[,;:\n])${SP}*(?:(?:and|aur|और)${SP}+)?(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})${E}${SP}*(?:(?:me|mein|mai|में|${alternation(WHICH_TRUCK_WORDS)})${E}|:)`,
+  'giu',
+);
+const WHEEL_CLAUSE_HINT_RE = /\d[^\S\n]*-?[^\S\n]*(?:chak|whe|wh|tyre|tayar|pahiy|चक्|पहि|टायर|ચક|વ્હી|ਚੱਕ|ਟਾਇ)/i;
+
+function wheelVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  WHEEL_CLAUSE_RE.lastIndex = 0;
+  for (let m = WHEEL_CLAUSE_RE.exec(text); m; m = WHEEL_CLAUSE_RE.exec(text)) {
+    const start = m.index + (/^[,;:\n]/.test(m[0]) ? 1 : 0);
+    found.push({ count: 1, start, end: m.index + m[0].length, length: null });
   }
   return found.length >= 2 ? found : [];
 }
