@@ -3773,3 +3773,10 @@ test('blind round 18: clauses opening with a truck\'s wheels and "me"/"wali" ("1
     ],
   );
 });
+
+test('blind round 18: sacks told in Hindi\'s order, weight then "वाले" then the count ("कट्टे 25 किलो वाले 1000"), weigh their product', () => {
+  const c = one('रायपुर से नागपुर चावल के कट्टे 50 किलो वाले 400, भाड़ा 1500 प्रति टन, कल। 9822011111');
+  assert.deepEqual([c.weight, c.price], [20, 30000]);
+  assert.equal(one('રાજકોટ થી સુરત, મગની ગુણી 30 કિલો વાળી 500, 12 વ્હીલ, 22000, કાલે. 9822011111').weight, 15);
+  assert.equal(one('Indore se Pune gehu ke katte 50 kilo wale 400, 12 wheel, 30k, kal. 9822011111').weight, 20);
+});

@@ -293,7 +293,7 @@ const BARE_LENGTH_RE = new RegExp(
   String.raw`(?<![\d.,]\s*)(${BARE_TRUCK_LENGTHS.join('|')})\s+(?:ka|ki|ke|${alternation(WHICH_TRUCK_WORDS)})\s+(?=(?:${alternation(TRUCK_NOUNS)})(?![\p{L}\p{M}]))`,
   'giu',
 );
-const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]|w|v|व)/i;
+const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]\s|wa+l|va+l|वाल)/i;
 
 export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
@@ -492,12 +492,12 @@ const PIECES_HINT_RE = /\d[^\S\n]*(?:no|pc|pieces|units)/i;
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
-// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560" (sack word, weight, count); "30 kg x 600
-// bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
+// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000" (sack word, weight,
+// count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*]|chya|chi|che|cha|च्या|ची|चे)[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे)[^\S\n]*(\d{2,5})(?![.,]?\d)(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
