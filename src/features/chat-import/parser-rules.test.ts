@@ -3780,3 +3780,10 @@ test('blind round 18: sacks told in Hindi\'s order, weight then "वाले" t
   assert.equal(one('રાજકોટ થી સુરત, મગની ગુણી 30 કિલો વાળી 500, 12 વ્હીલ, 22000, કાલે. 9822011111').weight, 15);
   assert.equal(one('Indore se Pune gehu ke katte 50 kilo wale 400, 12 wheel, 30k, kal. 9822011111').weight, 20);
 });
+
+test('blind round 18: long goods\' own length ("PVC pipes 20 feet wali", "TMT bars 40 ft long") is not the truck\'s', () => {
+  const c = one('Raipur se Nagpur GI pipes 20 feet wali, 9 ton, 32 fit gadi, 30 thousand, kal. 9822011111');
+  assert.deepEqual([c.truck_length_ft, c.truck_type], [32, 'container']);
+  assert.equal(one('Raipur to Pune, TMT bars 40 ft long, 25 ton, 14 wheeler, 45k, kal. 9822011111').truck_length_ft ?? null, null);
+  assert.equal(one('Raipur to Pune, pipes, 25 ton, 40 ft trailer, 45k, kal. 9822011111').truck_length_ft, 40);
+});

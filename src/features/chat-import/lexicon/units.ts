@@ -219,6 +219,37 @@ export const FEET_WORDS: readonly string[] = [
 ];
 
 /**
+ * Long goods whose own length a post may give ("PVC pipes 20 feet wali", "TMT bars 40 ft long"): a length right after
+ * them, told as theirs by "wali"/"long" after it, is no truck's length.
+ */
+export const LONG_GOODS_WORDS: readonly string[] = [
+  'pipe',
+  'pipes',
+  'rod',
+  'rods',
+  'bar',
+  'bars',
+  'pole',
+  'poles',
+  'plank',
+  'planks',
+  'beam',
+  'beams',
+  'girder',
+  'girders',
+  'channel',
+  'channels',
+  'angle',
+  'angles',
+  'sariya',
+  'saria',
+  'पाइप',
+  'सरिया',
+];
+/** Words after a length that make it the goods' ("20 feet wali", "40 ft long", "20 फीट लंबे"). */
+export const OWN_LENGTH_WORDS: readonly string[] = ['wali', 'wale', 'wala', 'vali', 'vale', 'long', 'length', 'lambe', 'lambi', 'lamba', 'वाली', 'वाले', 'वाला', 'लंबे', 'लंबी', 'लंबा'];
+
+/**
  * Truck lengths said with no feet word before "ka truck"/"wali gaadi" ("22 ka truck chahiye", "32 wali gaadi"), as
  * truckers name a truck by its length; other numbers there stay what they are ("9 ka truck" is no length).
  */

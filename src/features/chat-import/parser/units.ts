@@ -37,6 +37,8 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
   BARE_TRUCK_LENGTHS,
+  LONG_GOODS_WORDS,
+  OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS } from '../lexicon/posts.js';
@@ -295,7 +297,15 @@ const BARE_LENGTH_RE = new RegExp(
 );
 const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]\s|wa+l|va+l|वाल)/i;
 
+// "PVC pipes 20 feet wali, ..., 32 fit gadi": the goods' own length, blanked before the truck's is read.
+const GOODS_LENGTH_RE = new RegExp(
+  String.raw`(?<=(?<![\p{L}\p{M}])(?:${alternation(LONG_GOODS_WORDS)})[^\S\n]+)\d{1,2}[^\S\n]*(?:${alternation(FEET_WORDS)}|')[^\S\n]*(?:${alternation(OWN_LENGTH_WORDS)})(?![\p{L}\p{M}])`,
+  'giu',
+);
+const GOODS_LENGTH_HINT_RE = /pipe|rod|bar|pole|plank|beam|girder|channel|angle|sari|पाइप|सरिया/i;
+
 export function extractLength(s: Scan): void {
+  if (GOODS_LENGTH_HINT_RE.test(s.text)) consume(s, GOODS_LENGTH_RE, () => undefined);
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
   if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
