@@ -3787,3 +3787,9 @@ test('blind round 18: long goods\' own length ("PVC pipes 20 feet wali", "TMT ba
   assert.equal(one('Raipur to Pune, TMT bars 40 ft long, 25 ton, 14 wheeler, 45k, kal. 9822011111').truck_length_ft ?? null, null);
   assert.equal(one('Raipur to Pune, pipes, 25 ton, 40 ft trailer, 45k, kal. 9822011111').truck_length_ft, 40);
 });
+
+test('blind round 18: Bengali goods with their possessive glued on before "মাল" ("চালের মাল", "মুদির মাল") are the goods', () => {
+  assert.equal(one('হাওড়া থেকে পাটনা চালের মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material, 'চাল');
+  assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
+  assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
+});

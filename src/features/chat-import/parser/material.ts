@@ -411,7 +411,16 @@ const POSSESSED_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{3,})\s
 // The possessive and load noun alone: a fast first test that most posts fail (the word before costs a scan of each word).
 const POSSESSED_HINT_RE = new RegExp(POSSESSIVE_LOAD, 'iu');
 
+// Bengali glues its possessive on ("মুদির মাল", grocery goods; "চালের মাল"): the word before "মাল" without its -র/-ের,
+// but for the pronouns' possessives ("আমার মাল", my goods).
+const BENGALI_POSSESSED_RE = /(?<![\p{L}\p{M}])([\u0980-\u09ff]{2,}?)(?:ের|র)[^\S\n]+মাল(?![\p{L}\p{M}])/u;
+const BENGALI_PRONOUNS = new Set(['আমা', 'তোমা', 'আপনা', 'তা', 'কা', 'ও', 'এ', 'সবা', 'ওদ', 'এদ', 'তাদ', 'আমাদ', 'আপনাদ']);
+
 function beforeLoadNoun(text: string): string | null {
+  if (text.includes('মাল')) {
+    const m = BENGALI_POSSESSED_RE.exec(text);
+    if (m && !BENGALI_PRONOUNS.has(m[1])) return m[1];
+  }
   if (!POSSESSED_HINT_RE.test(text)) return null;
   POSSESSED_RE.lastIndex = 0;
   for (let m = POSSESSED_RE.exec(text); m; m = POSSESSED_RE.exec(text)) {
