@@ -302,7 +302,7 @@ const GOODS_LENGTH_RE = new RegExp(
   String.raw`(?<=(?<![\p{L}\p{M}])(?:${alternation(LONG_GOODS_WORDS)})[^\S\n]+)\d{1,2}[^\S\n]*(?:${alternation(FEET_WORDS)}|')[^\S\n]*(?:${alternation(OWN_LENGTH_WORDS)})(?![\p{L}\p{M}])`,
   'giu',
 );
-const GOODS_LENGTH_HINT_RE = /pipe|rod|bar|pole|plank|beam|girder|channel|angle|sari|पाइप|सरिया/i;
+const GOODS_LENGTH_HINT_RE = /(?:pipe|rod|bar|pole|plank|beam|girder|channel|angle|sariy?a|पाइप|सरिया)s?[^\S\n]+\d/i;
 
 export function extractLength(s: Scan): void {
   if (GOODS_LENGTH_HINT_RE.test(s.text)) consume(s, GOODS_LENGTH_RE, () => undefined);
