@@ -4050,3 +4050,178 @@ test('blind round 20: sacks told as weight, sack word, count ("Cement 40 kg bags
   const c = one('Load - Satna se Prayagraj\nCement 50 kg bags 500\n10 chakka\nRate 900 per ton\nKal loading 9822011111');
   assert.deepEqual([c.weight, c.price], [25, 22500]);
 });
+
+test('blind round 18: "foota"/"futa" after a length are feet', () => {
+  assert.equal(one('Indore se Bhopal 19 foota gaadi, kirana 4 ton, 9000, kal. 9822011111').truck_length_ft, 19);
+  assert.equal(one('Rajkot to Surat 22 futa, 6 ton, 15k, tomorrow 9822011111').truck_length_ft, 22);
+});
+
+test('blind round 18: "pahiya"/"pahiye" after a wheel count name an open truck', () => {
+  assert.equal(one('Kota se Jaipur 10 pahiya gaadi, 15 ton, 18k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Ujjain to Indore 14 pahiye wali gaadi 20 ton 14000 kal 9822011111').truck_type, 'open');
+});
+
+test('blind round 18: a shut truck in Latin letters and Tamil ("band gadi", "மூடிய லாரி") is a container', () => {
+  assert.equal(one('Latur se Pune, dal 8 ton, 20 ft band gadi, 22 hajar, udya. 9822011111').truck_type, 'container');
+  assert.equal(one('Nagpur to Raipur 24ft bandh gaadi 7 ton 19k kal 9822011111').truck_type, 'container');
+  assert.equal(one('சேலம் இருந்து மதுரை, 6 டன், 22 அடி மூடிய லாரி, 18,000, நாளை. 9822011111').truck_type, 'container');
+});
+
+test('blind round 18: Gujarati "ખુલ્લો"/"ખુલ્લું" (open, masculine and neuter) name an open truck', () => {
+  assert.equal(one('રાજકોટ થી સુરત, ૨૦ ફૂટ ખુલ્લો ટ્રક, ૮ ટન, ૧૫૦૦૦, કાલે. 9822011111').truck_type, 'open');
+  assert.equal(one('વાપી થી પુણે ખુલ્લું વાહન ૧૦ ટન ૨૫૦૦૦ કાલે 9822011111').truck_type, 'open');
+});
+
+test('blind round 18: a body denied in a script ("रीफर नको", "ਰੀਫਰ ਨਹੀਂ") is not the truck; the one named after it is', () => {
+  assert.equal(one('पुणे ते नागपूर, कांदा 10 टन, रीफर नको, बंद गाडी, 30 हजार, उद्या. 9822011111').truck_type, 'container');
+  assert.equal(one('ਲੁਧਿਆਣਾ ਤੋਂ ਦਿੱਲੀ, 8 ਟਨ, ਰੀਫਰ ਨਹੀਂ, ਬੰਦ ਬਾਡੀ, 20000, ਕੱਲ੍ਹ. 9822011111').truck_type, 'container');
+  assert.equal(one('पुणे ते नागपूर, कांदा 10 टन, रीफर गाडी, 30 हजार, उद्या. 9822011111').truck_type, 'reefer');
+});
+
+test('blind round 18: two bodies offered as a choice ("open or container", "14 चक्का / ट्रॉला") are the first named', () => {
+  assert.equal(one('Vapi to Pune, 9 ton, 20ft open or container ok, 24k, kal 9822011111').truck_type, 'open');
+  assert.equal(one('Vapi to Pune, 9 ton, container ya 20 ft open, 24k, kal 9822011111').truck_type, 'container');
+  assert.equal(one('जयपुर से आगरा, 20 टन, 12 चक्का / ट्रॉला चलेगा, 30 हजार, कल। 9822011111').truck_type, 'open');
+  assert.equal(one('Vapi to Pune, 9 ton, 40 ft container trailer, 24k, kal 9822011111').truck_type, 'trailer');
+});
+
+test('blind round 18: rates asked for a standing need ("weekly requirement hai") are a rate question, not a load', () => {
+  assert.deepEqual(parse('Please share rates for Pune to Nagpur 20 ft, monthly requirement hai. DM'), []);
+  assert.deepEqual(parse('Share your rates for Rajkot to Surat 10 ton, daily requirement'), []);
+  assert.equal(one('Requirement: Pune to Nagpur 20 ft, 8 ton, 22k, kal. 9822011111').destination, 'Nagpur');
+});
+
+test('blind round 18: a road or weather notice ("closed till further notice", "rain alert") is news, not a load', () => {
+  assert.deepEqual(parse('*Fwd* Traffic alert Gujarat. Surat–Vapi NH48 Kim bridge closed for heavy vehicles till further notice. Plan accordingly'), []);
+  assert.deepEqual(parse('Heavy rain alert Nashik. Pune–Nashik highway Sinnar ghat closed for trucks till further notice 🙏'), []);
+});
+
+test('blind round 18: a fleet owner "looking for daily 20-25 loads" on a route asks for loads', () => {
+  assert.deepEqual(parse('Looking for daily 10-15 loads Pune to Delhi route, 32ft fleet. Call 9822011111'), []);
+  assert.deepEqual(parse('need 5 loads from Surat to Delhi, 20 ft trucks ready 9822011111'), []);
+});
+
+test('blind round 18: "same" after an item\'s goods ("cement bags same") is no part of their name', () => {
+  const got = parse('ex Satna\n1. Patna - 30T cement bags - 45k\n2. Gaya - 30T cement bags same - 48k\nloading kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.material),
+    ['cement bags', 'cement bags'],
+  );
+  assert.equal(one('Pune to Goa, 10 ton onion wahi, 20k, kal 9822011111').material, 'onion');
+});
+
+test('blind round 18: a count\'s times sign ("2 x boilers") is no goods', () => {
+  assert.equal(parse("Cargo: 2 x boilers ~9 T each | Route: Pune → Nagpur | 2 x 40' trailer | ₹60,000 per vehicle | 9822011111")[0].material, 'boilers');
+});
+
+test('blind round 18: a list in brackets joined by "+" or "/" gives the goods before it; a grade\'s digits in brackets ("(RSS4)") too', () => {
+  assert.equal(one('Pune se Nashik, furniture (bed + table), 2 ton, 5000, kal. 9822011111').material, 'furniture');
+  assert.equal(one('Pune se Nashik, utensils (steel/brass), 2 ton, 5000, kal. 9822011111').material, 'utensils');
+  assert.equal(one('Cotton yarn (40s2) Tiruppur to Surat 10 ton, 32 ft, 90k, Monday. 9822011111').material, 'cotton yarn');
+});
+
+test('blind round 18: "assemblies"/"assembly" after a goods word are a goods tail ("engine assemblies")', () => {
+  assert.equal(one('Pune to Chennai, pump assemblies on pallets 8 MT, 32 ft container, 80k, kal. 9822011111').material, 'pump assemblies');
+  assert.equal(one('Hosur se Pune, engine assembly in boxes 5 ton, 20 ft, 30k, kal. 9822011111').material, 'engine assembly');
+});
+
+test('blind round 18: a town in a script read as a gazetteer spelling in Latin letters ("கொச்சின்", Kochin) is that city', () => {
+  assert.equal(one('சேலம் இருந்து கொச்சின் முட்டை 9 டன், 24,000, நாளை. 9822011111').destination, 'Kochi');
+  assert.equal(one('கொச்சின் இருந்து சேலம், தேங்காய் 9 டன், 24,000, நாளை. 9822011111').origin, 'Kochi');
+});
+
+test('blind round 18: goods said ready on a day ("ready 28th", "ready by 3rd") load that day', () => {
+  assert.equal(one('Pune to Nagpur, steel 20 MT, 45k, ready 28th. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Pune to Nagpur, cement 20 MT, Rs 45000, material ready by 3rd. 9822011111').pickup_date, '2026-12-03');
+});
+
+test('blind round 18: an advance after a currency sign ("₹10k advance", "Rs 5000 advance") is no freight; "₹62,000 advance 80%" still is', () => {
+  assert.equal(one('Pune to Nagpur, cement 20 MT, 58k, ₹10k advance baki delivery pe, kal. 9822011111').price, 58000);
+  assert.equal(one('Pune to Nagpur, cement 20 MT, 45000, Rs 5000 advance, kal. 9822011111').price, 45000);
+  assert.equal(one('Pune to Nagpur, cement 20 MT, ₹62,000 advance 80%, kal. 9822011111').price, 62000);
+});
+
+test('blind round 18: a maker named before its goods ("Eicher tractor parts", "Mahindra pickup spares") names no truck', () => {
+  assert.equal(one('Pune to Indore, Eicher tractor parts 9T, 32ft SXL, 72k, today. 9822011111').truck_type, 'container');
+  assert.equal(one('Nashik to Surat, Mahindra pickup spares 3 ton, 20 ft, 14k, kal. 9822011111').truck_type ?? null, null);
+  assert.equal(one('Nashik to Surat, 3 ton, Eicher 19 ft, 14k, kal. 9822011111').truck_type, 'lcv');
+});
+
+test('blind round 18: a maker in brackets after a place ("Delhi (Hyundai)", "Pune (Bajaj)") is no town', () => {
+  const got = parse('2 car carriers Pune → Kolkata (Maruti), 8 cars each, 1.2 L per carrier, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.destination),
+    ['Kolkata', 'Kolkata'],
+  );
+  assert.equal(one('Pune (Bajaj) to Kolkata, bikes 6 ton, 32 ft, 90k, kal. 9822011111').origin, 'Pune');
+});
+
+test('blind round 18: a sender\'s "rate 1.25 kar diya" (made it, in lakhs as the post was) is the post\'s new freight', () => {
+  const lakhs = ['[24/11/26, 9:00 AM] Sahu: Raipur to Kolkata 32 ft 9 ton steel 1.2 lakh kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 1.25 kar diya, urgent hai'].join('\n');
+  assert.equal(one(lakhs).price, 125000);
+  const hindi = ['24/11/2026, 09:00 - Sahu: रायपुर से नागपुर 20 फीट 7 टन सीमेंट 25 हजार कल 9822011111', '24/11/2026, 09:40 - Sahu: रेट 27 हजार कर दिया'].join('\n');
+  assert.equal(one(hindi).price, 27000);
+  const far = ['[24/11/26, 9:00 AM] Sahu: Raipur to Nagpur 20 ft 7 ton cement 25k kal 9822011111', '[24/11/26, 9:30 AM] Sahu: rate 2.5 kar diya'].join('\n');
+  assert.equal(one(far).price, 25000);
+});
+
+test('blind round 18: a truck\'s length said with no feet word before "ka truck"/"wali gaadi" ("22 ka truck") is its length', () => {
+  assert.equal(one('Bhai 19 ka truck chahiye Pune se Nashik, kirana 5 ton, 12k, kal. 9822011111').truck_length_ft, 19);
+  assert.equal(one('Rajkot se Surat 24 wali gaadi chahiye, 7 ton, 18k, kal 9822011111').truck_length_ft, 24);
+  assert.equal(one('Pune se Nagpur 9 ka truck, 9 ton, 40k, kal 9822011111').truck_length_ft ?? null, null);
+});
+
+test('blind round 18: a small bare figure before "each" with no other freight ("55 each") is each truck\'s freight in thousands', () => {
+  const got = parse('Pune to Delhi 2 gaadi 32 ft, 9 ton each, 60 each, kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [60000, 60000],
+  );
+  assert.equal(one('Surat se Nagpur 20 ft, 7 ton, 38 each, parso 9822011111').price, 38000);
+  assert.equal(one('Surat se Nagpur 20 ft, 7 ton, 38k, 2 each side loading, parso 9822011111').price, 38000);
+});
+
+test('blind round 18: a count before Tata\'s model number or after "chhota hathi" ("3 Tata 407 chahiye", "chhota hathi 2 chahiye") is that many trucks', () => {
+  assert.equal(parse('3 Tata 407 chahiye Pune se Chakan, cartons 2 ton har ek, 5k per gaadi, aaj. 9822011111').length, 3);
+  assert.equal(parse('2 709 chahiye Okhla se Noida, furniture 3 ton each, 6k each, kal 9822011111').length, 2);
+  assert.equal(parse('Agra se Delhi shoes, chhota hathi 2 chahiye, 1 ton each, 5000 each, aaj. 9822011111').length, 2);
+});
+
+test('blind round 18: clauses opening with a truck\'s wheels and "me"/"wali" ("10 chakka me 16 ton 28k, 12 chakka me ...") tell trucks apart', () => {
+  const got = parse('Kota se Delhi 2 gaadi: 10 chakka me 15 ton 25k, 14 chakka me 24 ton 38k. Stone. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [15, 25000],
+      [24, 38000],
+    ],
+  );
+  const hindi = parse('कोटा से दिल्ली 2 गाड़ी, 10 पहिया वाली 15 टन 25 हजार, 12 पहिया वाली 20 टन 32 हजार, कल। 9822011111');
+  assert.deepEqual(
+    hindi.map((c) => [c.weight, c.price]),
+    [
+      [15, 25000],
+      [20, 32000],
+    ],
+  );
+});
+
+test('blind round 18: sacks told in Hindi\'s order, weight then "वाले" then the count ("कट्टे 25 किलो वाले 1000"), weigh their product', () => {
+  const c = one('रायपुर से नागपुर चावल के कट्टे 50 किलो वाले 400, भाड़ा 1500 प्रति टन, कल। 9822011111');
+  assert.deepEqual([c.weight, c.price], [20, 30000]);
+  assert.equal(one('રાજકોટ થી સુરત, મગની ગુણી 30 કિલો વાળી 500, 12 વ્હીલ, 22000, કાલે. 9822011111').weight, 15);
+  assert.equal(one('Indore se Pune gehu ke katte 50 kilo wale 400, 12 wheel, 30k, kal. 9822011111').weight, 20);
+});
+
+test('blind round 18: long goods\' own length ("PVC pipes 20 feet wali", "TMT bars 40 ft long") is not the truck\'s', () => {
+  const c = one('Raipur se Nagpur GI pipes 20 feet wali, 9 ton, 32 fit gadi, 30 thousand, kal. 9822011111');
+  assert.deepEqual([c.truck_length_ft, c.truck_type], [32, 'container']);
+  assert.equal(one('Raipur to Pune, TMT bars 40 ft long, 25 ton, 14 wheeler, 45k, kal. 9822011111').truck_length_ft ?? null, null);
+  assert.equal(one('Raipur to Pune, pipes, 25 ton, 40 ft trailer, 45k, kal. 9822011111').truck_length_ft, 40);
+});
+
+test('blind round 18: Bengali goods with their possessive glued on before "মাল" ("চালের মাল", "মুদির মাল") are the goods', () => {
+  assert.equal(one('হাওড়া থেকে পাটনা চালের মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material, 'চাল');
+  assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
+  assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
+});

@@ -9,6 +9,7 @@ import { BLIND_ROUND_14 } from '../../../test/fixtures/chat-corpus-blind14.js';
 import { BLIND_ROUND_15 } from '../../../test/fixtures/chat-corpus-blind15.js';
 import { BLIND_ROUND_16 } from '../../../test/fixtures/chat-corpus-blind16.js';
 import { BLIND_ROUND_17 } from '../../../test/fixtures/chat-corpus-blind17.js';
+import { BLIND_ROUND_18 } from '../../../test/fixtures/chat-corpus-blind18.js';
 import { BLIND_ROUND_19 } from '../../../test/fixtures/chat-corpus-blind19.js';
 import { BLIND_ROUND_20 } from '../../../test/fixtures/chat-corpus-blind20.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
@@ -515,6 +516,7 @@ const BLIND_FLOORS = [
   { round: 15, corpus: BLIND_ROUND_15, loadsAllRight: 270, spuriousLoads: 0, noiseTaken: 0 },
   { round: 16, corpus: BLIND_ROUND_16, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 17, corpus: BLIND_ROUND_17, loadsAllRight: 252, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 18, corpus: BLIND_ROUND_18, loadsAllRight: 279, spuriousLoads: 0, noiseTaken: 0 },
   { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 320, spuriousLoads: 0, noiseTaken: 0 },
   { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 312, spuriousLoads: 0, noiseTaken: 0 },
 ];
@@ -537,6 +539,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_15,
     ...BLIND_ROUND_16,
     ...BLIND_ROUND_17,
+    ...BLIND_ROUND_18,
     ...BLIND_ROUND_19,
     ...BLIND_ROUND_20,
   ]);

@@ -950,6 +950,12 @@ const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
 /** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
 const MIN_NEW_RATE_SHARE = 0.5;
 
+/** A rate change's amount above this many times the post's freight is no new freight of it. */
+const MAX_NEW_RATE_TIMES = 2;
+// "rate 1.15 kar diya" after a post of "1.1 lakh": a bare figure of one digit and a decimal is in lakhs, as the post's was.
+const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|mt|ft|kg)\b)/i;
+const LAKH = 100000;
+
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|hazar|hajar|thousand|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
 const FINAL_HINT_RE = /final|fix|pakka|फाइनल|फिक्स|पक्का/i;
@@ -957,12 +963,17 @@ const FINAL_HINT_RE = /final|fix|pakka|फाइनल|फिक्स|पक्
 const MIN_FINAL_AMOUNT = 1000;
 
 /**
- * "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k": the new freight a short follow-up gives, or null; so does an
- * amount said to be final ("24k final, 22 galat likha tha").
+ * "rate 2k badha diya, ab 87k", "EDIT - rate revised 84k", "rate 1.15 kar diya": the new freight a short follow-up gives,
+ * or null; so does an amount said to be final ("24k final, 22 galat likha tha").
  */
 function changedRate(a: Analysis): Val<number> | null {
   if (wordCount(a.text) > MAX_CANCEL_WORDS) return null;
-  if (RATE_NAME_RE.test(a.text) && RATE_CHANGE_RE.test(a.text)) return lastAmount(a.text);
+  if (RATE_NAME_RE.test(a.text) && RATE_CHANGE_RE.test(a.text)) {
+    const amount = lastAmount(a.text);
+    if (amount) return amount;
+    const bare = BARE_LAKHS_RE.exec(a.text);
+    return bare ? { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 } : null;
+  }
   const m = FINAL_HINT_RE.test(a.text) ? FINAL_AMOUNT_RE.exec(a.text) : null;
   const v = m ? lastAmount(m[1]) : null;
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
@@ -1264,7 +1275,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     };
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
-    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && c.rate_per_tonne === null) c.price = rate.value;
+    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
     // "Load 2: ..., same material": the goods of the sender's load before
     loads.forEach((c, k) => {

@@ -805,3 +805,32 @@ export const NOT_TOWN_WORDS: readonly string[] = [
   'அங்கே',
   'இங்கே',
 ];
+
+/**
+ * Makers of cars, two-wheelers, tractors and machines: in brackets after a place ("Chennai → Delhi (Hyundai)", the cars
+ * a carrier takes; "Pune (Bajaj)") they name whose goods, no town.
+ */
+export const MAKER_WORDS: readonly string[] = [
+  'hyundai',
+  'maruti',
+  'suzuki',
+  'toyota',
+  'honda',
+  'kia',
+  'renault',
+  'nissan',
+  'skoda',
+  'volkswagen',
+  'ford',
+  'mahindra',
+  'tata',
+  'bajaj',
+  'hero',
+  'tvs',
+  'yamaha',
+  'volvo',
+  'jcb',
+  'escorts',
+  'sonalika',
+  'swaraj',
+];

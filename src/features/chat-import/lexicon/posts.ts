@@ -311,6 +311,12 @@ export const CHATTER_WORDS: readonly string[] = [
   // (not "All India Service": transport companies' signatures under their loads say so)
   'we provide',
   // a carrier's price list ("Our rate card: Mumbai-Delhi 32 MXL 82k | ...", "tariff card")
+  // a road or weather notice ("... ghat closed for heavy vehicles till further notice", "Heavy rain alert Konkan")
+  'till further notice',
+  'until further notice',
+  'rain alert',
+  'weather alert',
+  'traffic alert',
   'rate card',
   'tariff card',
   'our rates',
@@ -415,6 +421,13 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'updated',
   'update',
   'corrected',
+  // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया"
+  'kar diya',
+  'kar di',
+  'kar diye',
+  'kiya',
+  'कर दिया',
+  'कर दी',
   'बढ़ा',
   'बढ़ाया',
   'बढ़ा दिया',

@@ -34,6 +34,9 @@ export const AXLE_WORDS_INDIC: readonly string[] = [
   'மல்டி ஆக்சில்',
 ];
 
+/** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
+const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
+
 export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
@@ -172,7 +175,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ace',
       'chh?ota h?aa?th?i',
       // "2 pickup point" is two places to load at, not a pickup truck
-      '(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b)',
+      `(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b)${MAKERS_GOODS_AFTER}`,
       'pi(?:ck|k) ?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
@@ -243,7 +246,12 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     ],
     conf: 1,
   },
-  { type: 'lcv', latin: ['eicher', 'aayshar', 'aaysher', 'aicher', 'eichar', 'aichar', 'icher', 'furio', 'icv'], words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'], conf: 0.7 },
+  {
+    type: 'lcv',
+    latin: [`eicher${MAKERS_GOODS_AFTER}`, 'aayshar', 'aaysher', 'aicher', 'eichar', 'aichar', 'icher', 'furio', 'icv'],
+    words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'],
+    conf: 0.7,
+  },
   {
     type: 'container',
     latin: [
@@ -263,6 +271,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       "(?:20|40|45)\\s*(?:ft|feet|')?\\s*(?:hc|hq|gp)",
       'high cube',
       'bandh? body',
+      // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
+      'bandh? gaa?dd?i',
       'single axle container',
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",
@@ -305,6 +315,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'બંધ બોડી',
       'ਬੰਦ ਬਾਡੀ',
       'மூடிய பாடி',
+      // Tamil's "shut lorry", as its "shut body" is
+      'மூடிய லாரி',
+      'மூடிய வண்டி',
       'ક્લોઝ્ડ બોડી',
       'క్లోజ్డ్ బాడీ',
       'ಕ್ಲೋಸ್ಡ್ ಬಾಡಿ',
@@ -362,6 +375,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ઓપન',
       'ડાલા',
       'ખુલ્લી',
+      // (and Gujarati's masculine and neuter forms: "ખુલ્લો ટ્રક", "ખુલ્લું વાહન")
+      'ખુલ્લો',
+      'ખુલ્લું',
       'ਓਪਨ',
       'ਖੁੱਲ੍ਹੀ',
       'ஓபன்',
@@ -540,6 +556,9 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'chakrala',
   'chakia',
   'chakiya',
+  // Hindi "wheel" typed in Latin letters ("12 pahiya gaadi"), as "12 पहिया" is
+  'pahiy[ae]',
+  'pahiye',
 ];
 export const WHEEL_WORDS: readonly string[] = [
   'चक्का',

@@ -198,6 +198,9 @@ export const FEET_WORDS: readonly string[] = [
   'futi',
   'futti',
   'footi',
+  // "17 foota", "20 futa": the feet word with Hindi's ending as truckers say it
+  'foota',
+  'futa',
   'फुटाचा',
   'फुटाची',
   'फुटाचे',
@@ -222,6 +225,43 @@ export const FEET_WORDS: readonly string[] = [
   'ଫୁଟ',
   'അടി',
 ];
+
+/**
+ * Long goods whose own length a post may give ("PVC pipes 20 feet wali", "TMT bars 40 ft long"): a length right after
+ * them, told as theirs by "wali"/"long" after it, is no truck's length.
+ */
+export const LONG_GOODS_WORDS: readonly string[] = [
+  'pipe',
+  'pipes',
+  'rod',
+  'rods',
+  'bar',
+  'bars',
+  'pole',
+  'poles',
+  'plank',
+  'planks',
+  'beam',
+  'beams',
+  'girder',
+  'girders',
+  'channel',
+  'channels',
+  'angle',
+  'angles',
+  'sariya',
+  'saria',
+  'पाइप',
+  'सरिया',
+];
+/** Words after a length that make it the goods' ("20 feet wali", "40 ft long", "20 फीट लंबे"). */
+export const OWN_LENGTH_WORDS: readonly string[] = ['wali', 'wale', 'wala', 'vali', 'vale', 'long', 'length', 'lambe', 'lambi', 'lamba', 'वाली', 'वाले', 'वाला', 'लंबे', 'लंबी', 'लंबा'];
+
+/**
+ * Truck lengths said with no feet word before "ka truck"/"wali gaadi" ("22 ka truck chahiye", "32 wali gaadi"), as
+ * truckers name a truck by its length; other numbers there stay what they are ("9 ka truck" is no length).
+ */
+export const BARE_TRUCK_LENGTHS: readonly number[] = [14, 17, 19, 20, 22, 24, 32, 34, 40];
 
 /** Amounts that are not the freight, in the scripts ("एडवांस 10000", "10000 એડવાન્સ"); the Latin ones are units.ts's. */
 export const NOT_FREIGHT_WORDS: readonly string[] = [
@@ -481,6 +521,8 @@ export const AMOUNT_WORDS: readonly string[] = [
  */
 export const THOUSANDS_AFTER_WORDS: readonly string[] = [
   'tak',
+  // "2 no 32 feet container, 6 ton each, 55 each": each truck's freight in thousands
+  'each',
   'तक',
   'de denge',
   'denge',

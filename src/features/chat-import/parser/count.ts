@@ -45,7 +45,7 @@ const CLASSIFIER = `(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}
 const TRUCKS = `(?:gaa?dd?iy?[ao]n?|gaa?dd?ya|gaa?dd?i|gadi|gaddi|gadiya|gaa?ri|trucks?|trks?|lorry|lorries|vehicles?|vehical|veh|गाड़ियाँ|गाड़ियां|गाड़ियों|गाड़ी|गाडी|गाड्या|गाडया|ट्रक|वाहन|ગાડીઓ|ગાડી|ટ્રક|વાહન|ਗੱਡੀਆਂ|ਗੱਡੀ|ਟਰੱਕ|லாரிகள்|லாரி|வண்டிகள்|வண்டி|গাড়ি|ଗାଡ଼ି|ଗାଡି|${alternation([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])})`;
 const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS)})`, 'iu');
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
-const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
+const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
 const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
 // (nor a factor of a size: the last 8 of "32 x 8 x 8 container" is no count of containers)
@@ -61,7 +61,7 @@ const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alterna
 const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
-const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|[\u0900-\u0d7f]/i;
+const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
 /** The hint of the two patterns that read a count after a want word ("required: 3", "chahiye 2 –"), tested once. */
 const WANTED_HINT_RE = /req|needed|chahiye/i;
 /** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
@@ -342,6 +342,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (joined) return joined;
   }
   if (found.length < 2 && text.includes('+')) found = plusVariants(text);
+  if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
@@ -424,6 +425,24 @@ function lineVariants(text: string): Array<{ count: number; start: number; end: 
   for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+  }
+  return found.length >= 2 ? found : [];
+}
+
+// "2 gaadi: 10 chakka me 16 ton 28k, 12 chakka me 22 ton 36k": clauses opening with a truck's wheels and "me"/"wali"
+// (in it, the one of) or a colon each say one truck's details, as "32ft wale me" does of a length.
+const WHEEL_CLAUSE_RE = new RegExp(
+  String.raw`(?:^|[,;:\n])${SP}*(?:(?:and|aur|और)${SP}+)?(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})${E}${SP}*(?:(?:me|mein|mai|में|${alternation(WHICH_TRUCK_WORDS)})${E}|:)`,
+  'giu',
+);
+const WHEEL_CLAUSE_HINT_RE = /\d[^\S\n]*-?[^\S\n]*(?:chak|whe|wh|tyre|tayar|pahiy|चक्|पहि|टायर|ચક|વ્હી|ਚੱਕ|ਟਾਇ)/i;
+
+function wheelVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  WHEEL_CLAUSE_RE.lastIndex = 0;
+  for (let m = WHEEL_CLAUSE_RE.exec(text); m; m = WHEEL_CLAUSE_RE.exec(text)) {
+    const start = m.index + (/^[,;:\n]/.test(m[0]) ? 1 : 0);
+    found.push({ count: 1, start, end: m.index + m[0].length, length: null });
   }
   return found.length >= 2 ? found : [];
 }

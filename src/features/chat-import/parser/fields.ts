@@ -23,7 +23,7 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { FEET_WORDS } from '../lexicon/units.js';
+import { CHOICE_WORDS, FEET_WORDS } from '../lexicon/units.js';
 import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, NOT_WANTED_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -132,15 +132,38 @@ const NEGATED_BODY_RE = new RegExp(
   'gu',
 );
 const NEGATION_HINT_RE = new RegExp(String.raw`\bno[nt]\b|bina|${alternation(NOT_WANTED_WORDS)}`, 'i');
+// The same in the scripts: a body word of any script before a word saying it is not wanted ("रीफर नको, साधी बंद गाडी",
+// "ਰੀਫਰ ਨਹੀਂ", "கண்டெய்னர் வேண்டாம்").
+const NEGATED_BODY_INDIC_RE = new RegExp(String.raw`${wordsSource(RULE_OF_WORD.keys())}[^\S\n]*${wordsSource(NOT_WANTED_WORDS)}`, 'gu');
+
+// "20ft open or container ok", "14 चक्का / ट्रॉला चलेगा": two bodies offered as a choice (a choice word or a slash
+// between them, a length before the second allowed) are the first named, as a choice of lengths is.
+const CHOICE_BETWEEN_RE = new RegExp(String.raw`^[^\S\n]*(?:/|(?:${alternation(CHOICE_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:\d{1,2}[^\S\n]*(?:${alternation(FEET_WORDS)}|')?[^\S\n]*)?$`, 'iu');
+const CHOICE_HINT_RE = new RegExp(`/|${alternation(CHOICE_WORDS)}`, 'i');
+
+/** The rule of the first body of a choice ("open or container"), else -1; `found` holds [start, end, rule] by start. */
+function choiceRule(low: string, found: Array<[number, number, number]>): number {
+  found.sort((a, b) => a[0] - b[0]);
+  for (let i = 0; i + 1 < found.length; i++) {
+    const [, end, rule] = found[i];
+    const [start, , next] = found[i + 1];
+    if (rule !== next && start >= end && start - end < 24 && CHOICE_BETWEEN_RE.test(low.slice(end, start))) return rule;
+  }
+  return -1;
+}
 
 export function extractTruck(text: string, f: Fields): void {
   const lower = text.toLowerCase();
-  const low = NEGATION_HINT_RE.test(lower) ? lower.replace(NEGATED_BODY_RE, (m) => ' '.repeat(m.length)) : lower;
+  const negated = NEGATION_HINT_RE.test(lower);
+  let low = negated ? lower.replace(NEGATED_BODY_RE, (m) => ' '.repeat(m.length)) : lower;
+  if (negated && INDIC_LETTER_RE.test(low)) low = low.replace(NEGATED_BODY_INDIC_RE, (m) => ' '.repeat(m.length));
   let best = TRUCK_RULES.length;
+  const found: Array<[number, number, number]> = [];
   TRUCK_LATIN_RE.lastIndex = 0;
   for (let m = TRUCK_LATIN_RE.exec(low); m; m = TRUCK_LATIN_RE.exec(low)) {
     const rule = m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
     if (rule >= 0 && rule < best) best = rule;
+    if (rule >= 0) found.push([m.index, m.index + m[0].length, rule]);
   }
   if (INDIC_LETTER_RE.test(low)) {
     TRUCK_INDIC_RE.lastIndex = 0;
@@ -148,9 +171,18 @@ export function extractTruck(text: string, f: Fields): void {
       if (stopNotTruck(low, m.index, m.index + m[0].length)) continue;
       const rule = RULE_OF_WORD.get(m[1].replace(/\s+/g, ' ')) ?? TRUCK_RULES.length;
       if (rule < best) best = rule;
+      found.push([m.index, m.index + m[0].length, rule]);
     }
-    if (best > WHEEL_RULE && WHEEL_INDIC_RE.test(low)) best = WHEEL_RULE;
+    const wheels = WHEEL_INDIC_RE.exec(low);
+    if (wheels) {
+      if (best > WHEEL_RULE) best = WHEEL_RULE;
+      else found.push([wheels.index, wheels.index + wheels[0].length, WHEEL_RULE]);
+    }
     if (best > CONTAINER_RULE && AXLE_CONTAINER_INDIC_RE.test(low)) best = CONTAINER_RULE;
+  }
+  if (found.length > 1 && CHOICE_HINT_RE.test(low)) {
+    const first = choiceRule(low, found);
+    if (first >= 0) best = first;
   }
   const rule = TRUCK_RULES[best];
   if (rule) f.truck = { value: rule.type, conf: rule.conf, note: rule.conf < 1 ? notes.truckFromWords() : undefined };
@@ -194,7 +226,7 @@ const AVAILABLE_WORD_RE =
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
-    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?loads?\b`,
+    String.raw`\b(?:need|needs|want|require|required|reqd|looking for|seeking|searching for|koi|any)\s+(?:\w+\s+)?(?:\d+(?:-\d+)?\s+)?loads?\b`,
     String.raw`\bloads?\s+(?:chahiye|chaiye|chahie|do|dijiye|batao|hai kya|h kya|ho to|de\s+(?:do|dijiye|raha\s+hai\s+kya|rahe\s+hai\s+kya|sakta\s+hai\s+kya)|asel\s+tar|asla\s+tar|hoy\s+toh?|hove\s+ta|irundha|irunthal)\b`,
     // "load milega?" asks for one; "Bikaner se Delhi ke liye load milega, 20 ton ..." offers one
     String.raw`\bloads?\s+(?:milega|milegi|mil jayega|mil sakta)\s*(?:kya\b|\?)`,
@@ -251,8 +283,8 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
-    // ("need urgent load" asks for one)
-    String.raw`\b(?:requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
+    // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load)
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
   ].join('|'),
   'i',
 );

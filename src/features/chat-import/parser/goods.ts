@@ -2032,6 +2032,9 @@ export const GOODS_TAILS: readonly string[] = [
   'plates',
   'billets',
   'equipment',
+  // "engine assemblies", "gear box assembly"
+  'assemblies',
+  'assembly',
   'spares',
   'crates',
   'tins',

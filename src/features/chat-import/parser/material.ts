@@ -55,6 +55,7 @@ import {
   NOT_GOODS_SINGULARS,
   NOT_SEGMENT_GOODS,
   PAYMENT_AFTER_GOODS,
+  SAME_GOODS_WORDS,
 } from './goods.js';
 import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
@@ -85,6 +86,7 @@ const NUMBER_RE = /\d/;
 const MODIFIERS = new Set(GOODS_MODIFIERS);
 const PAYMENT_AFTER = new Set(PAYMENT_AFTER_GOODS);
 const TAILS = new Set(GOODS_TAILS);
+const SAME_GOODS = new Set(SAME_GOODS_WORDS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
 const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
@@ -107,6 +109,8 @@ const STOP_WORDS = new Set([
   ...(
     'hai h he hain ha ho is are was have has the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
+    // "2 x reactors" (a count's times sign)
+    'x ' +
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
     'truck trucks gaadi gadi gaddi gaadiya vehicle vehicles container containers cont cntr open body closed box trailer trailers taurus tanker tipper reefer ' +
     'lcv tempo pickup eicher ace sxl mxl txl hq ft feet fit wheeler wheel tyre tyres chakka axle single multi required reqd req need needed chahiye chaiye ' +
@@ -430,7 +434,16 @@ const POSSESSED_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{3,})\s
 // The possessive and load noun alone: a fast first test that most posts fail (the word before costs a scan of each word).
 const POSSESSED_HINT_RE = new RegExp(POSSESSIVE_LOAD, 'iu');
 
+// Bengali glues its possessive on ("মুদির মাল", grocery goods; "চালের মাল"): the word before "মাল" without its -র/-ের,
+// but for the pronouns' possessives ("আমার মাল", my goods).
+const BENGALI_POSSESSED_RE = /(?<![\p{L}\p{M}])([\u0980-\u09ff]{2,}?)(?:ের|র)[^\S\n]+মাল(?![\p{L}\p{M}])/u;
+const BENGALI_PRONOUNS = new Set(['আমা', 'তোমা', 'আপনা', 'তা', 'কা', 'ও', 'এ', 'সবা', 'ওদ', 'এদ', 'তাদ', 'আমাদ', 'আপনাদ']);
+
 function beforeLoadNoun(text: string): string | null {
+  if (text.includes('মাল')) {
+    const m = BENGALI_POSSESSED_RE.exec(text);
+    if (m && !BENGALI_PRONOUNS.has(m[1])) return m[1];
+  }
   if (!POSSESSED_HINT_RE.test(text)) return null;
   POSSESSED_RE.lastIndex = 0;
   for (let m = POSSESSED_RE.exec(text); m; m = POSSESSED_RE.exec(text)) {
@@ -793,13 +806,21 @@ const NEGATED_GOODS_HINT_RE = /nahi|nai,|not,|नहीं|नाही|ਨਹ�
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
 const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
 
+// "28T salt bags same - 58k": a word pointing back ("same", "wahi") after goods says they are the item before's; it is no
+// part of their name ("same material" opening a load points back, read so by the assembly).
+function trimSame(read: Val<string> | undefined): Val<string> | undefined {
+  if (!read) return read;
+  const last = read.value.lastIndexOf(' ');
+  return last > 0 && SAME_GOODS.has(read.value.slice(last + 1)) ? { ...read, value: read.value.slice(0, last) } : read;
+}
+
 export function extractMaterial(text: string): Val<string> | undefined {
   const said = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
   const post = uncried && withoutCry !== null ? withoutCry : said;
-  const read = uncried ?? readMaterial(post);
+  const read = trimSame(uncried ?? readMaterial(post));
   // a generic noun alone ("800 kg ka saman", "सामान") names no goods, as "maal" alone does not
   if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
   if (!read || !post.includes('(')) return read;
@@ -807,9 +828,10 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (glossed) return { ...read, value: glossed };
   BRACKET_NOTE_RE.lastIndex = 0;
   for (let m = BRACKET_NOTE_RE.exec(post); m; m = BRACKET_NOTE_RE.exec(post)) {
-    // A list in the bracket ("furniture (sofa set, beds)"): the goods read run into its first item, up to its comma.
-    const comma = m[1].search(/[,;]/);
-    const inner = tidy(comma > 0 ? m[1].slice(0, comma) : m[1]);
+    // A list in the bracket ("furniture (sofa set, beds)", "furniture (sofa + almirah)"): the goods read run into its
+    // first item, up to its comma or joining sign; a grade's digits ("rubber sheets (RSS4)") are not read into them.
+    const comma = m[1].search(/[,;+/&]/);
+    const inner = tidy((comma > 0 ? m[1].slice(0, comma) : m[1]).replace(/(?<=\p{L})\d+$/u, ''));
     // ... also when a word follows the bracket ("royyalu (prawns) frozen").
     if (inner !== '' && ` ${read.value} `.includes(` ${inner} `) && read.value !== inner) return readMaterial(post.replace(BRACKET_NOTE_RE, ', ')) ?? read;
   }

@@ -58,6 +58,7 @@ import {
   LOCATIVE_WORDS,
   LOWER_CASE_CODES,
   NOT_TOWN_WORDS,
+  MAKER_WORDS,
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
@@ -1076,7 +1077,12 @@ function indicTownAt(toks: Tok[], j: number): Mention | null {
   const glued = raw.charCodeAt(0) >= 0xb80 ? gluedTownAt(toks[j], j) : null;
   if (glued) return glued;
   const name = INDIC_WORD_RE.test(raw) && !NOT_TOWNS.has(raw) && !NOT_TOWNS.has(raw.normalize('NFC')) ? placeInLatin(raw, !toks.some(isMarathiMarker)) : null;
-  return name ? { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) } : null;
+  if (!name) return null;
+  // "கொச்சின்" read "Kochin": a reading that is a gazetteer spelling in Latin letters (an old name, an alias) is that city.
+  const key = cityKey(name);
+  const city = key.length >= 5 && !isAmbiguousCityWord(key) ? cityByKey(key) : null;
+  if (city) return { city, name: city.name, raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(raw, city.name) };
+  return { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) };
 }
 
 const MARATHI = new Set(MARATHI_MARKERS.flatMap((w) => [w, w.normalize('NFC')]));
@@ -1118,6 +1124,7 @@ const NOT_TOWNS = new Set(
     ...ORIGIN_LABEL_WORDS,
     ...DEST_LABEL_WORDS,
     ...NOT_TOWN_WORDS,
+    ...MAKER_WORDS,
     ...WHERE_WORDS,
   ].flatMap((w) => [w, w.normalize('NFC')]),
 );
@@ -1768,7 +1775,7 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
-    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low)) {
+    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
       known.asides.add(j);
       continue;
     }

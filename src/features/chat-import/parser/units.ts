@@ -36,9 +36,14 @@ import {
   TRIP_WORDS,
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
+  BARE_TRUCK_LENGTHS,
+  LONG_GOODS_WORDS,
+  OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { RATE_CHANGE_WORDS } from '../lexicon/posts.js';
+import { TRUCK_NOUNS } from '../lexicon/posts.js';
+import { WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -55,8 +60,9 @@ const MISC_NUMBER_RE = new RegExp(
     String.raw`|(?<![\d.,])\d{1,3}\s*trips?\b` +
     // "2 trailers" is a count, "20 container" a length.
     String.raw`|(?<![\d.,])\d\s*(?=(?:trailers?|containers?)\b)` +
-    // "5000 advance", "10 hazar advance" are an advance, but in "rate 62000 advance 80%" the number is the freight.
-    String.raw`|(?<!(?:rate|freight|frt|bhada|price|rs\.?|₹|inr)\s*[:\-=]?\s*)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b`,
+    // "5000 advance", "10 hazar advance", "₹10k advance" are an advance, but in "rate 62000 advance 80%" and "₹62000
+    // advance 80%" the number is the freight.
+    String.raw`|(?<!(?:rate|freight|frt|bhada|price)\s*[:\-=]?\s*(?:(?:rs\.?|₹|inr)\s*)?)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b(?!\s*[:\-]?\s*\d{1,3}\s*%)`,
   'gi',
 );
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|insur|invoice|value|pin|lr|order|po|gr|bill|way|plot|dist|km/i;
@@ -285,9 +291,25 @@ export function extractBodySize(s: Scan): void {
   if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeLength);
 }
 
+// "22 ka truck chahiye", "32 wali gaadi": a truck's length said without a feet word, before a possessive and a truck noun.
+const BARE_LENGTH_RE = new RegExp(
+  String.raw`(?<![\d.,]\s*)(${BARE_TRUCK_LENGTHS.join('|')})\s+(?:ka|ki|ke|${alternation(WHICH_TRUCK_WORDS)})\s+(?=(?:${alternation(TRUCK_NOUNS)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]\s|wa+l|va+l|वाल)/i;
+
+// "PVC pipes 20 feet wali, ..., 32 fit gadi": the goods' own length, blanked before the truck's is read.
+const GOODS_LENGTH_RE = new RegExp(
+  String.raw`(?<=(?<![\p{L}\p{M}])(?:${alternation(LONG_GOODS_WORDS)})[^\S\n]+)\d{1,2}[^\S\n]*(?:${alternation(FEET_WORDS)}|')[^\S\n]*(?:${alternation(OWN_LENGTH_WORDS)})(?![\p{L}\p{M}])`,
+  'giu',
+);
+const GOODS_LENGTH_HINT_RE = /(?:pipe|rod|bar|pole|plank|beam|girder|channel|angle|sariy?a|पाइप|सरिया)s?[^\S\n]+\d/i;
+
 export function extractLength(s: Scan): void {
+  if (GOODS_LENGTH_HINT_RE.test(s.text)) consume(s, GOODS_LENGTH_RE, () => undefined);
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeLength);
+  if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
   if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
 }
@@ -486,13 +508,13 @@ const PIECES_HINT_RE = /\d[^\S\n]*(?:no|pc|pieces|units)/i;
 const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
-// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "Cement 40 kg bags 700" (sack word, weight,
-// count); "30 kg x 600
-// bags" (weight, count, sack word). Group 1 is the count and group 2 the weight, or group 3 the weight and 4 the count.
+// (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
+// 700" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is the count and group 2 the
+// weight, or group 3 the weight and 4 the count.
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:wale|wali|wala|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate))(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
