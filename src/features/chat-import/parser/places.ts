@@ -1882,14 +1882,29 @@ const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
 
 /** "Patna 32000": the city is named again after token `from`, with a number right after it (a freight of its own). */
 function pricedLater(toks: Tok[], mentions: Mention[], city: City, from: number): boolean {
+  return (pricedCities(toks, mentions).get(city) ?? -1) >= from;
+}
+
+/** The mentions of a post's routes, once it has them all (`findRoutes` changes the list no more). */
+const PRICED_CITIES = new WeakMap<Mention[], Map<City, number>>();
+
+/**
+ * Each city of the mentions that a freight follows somewhere ("Patna 32000", "Raipur ka 18000"), with the first token
+ * of its last such mention: worked out once per post, as a 200 KB chain of places asks this of every stop.
+ */
+function pricedCities(toks: Tok[], mentions: Mention[]): Map<City, number> {
+  let priced = PRICED_CITIES.get(mentions);
+  if (priced) return priced;
+  priced = new Map();
   for (const m of mentions) {
-    if (m.first < from || m.city !== city) continue;
+    if (!m.city) continue;
     let j = m.last;
     // "Raipur ka 18000": a possessive may stand between too.
     while (j < toks.length && (BEFORE_AMOUNT.has(toks[j].low) || POSSESSIVES.has(toks[j].low))) j++;
-    if (toks[j]?.k === 'n') return true;
+    if (toks[j]?.k === 'n') priced.set(m.city, Math.max(priced.get(m.city) ?? -1, m.first));
   }
-  return false;
+  PRICED_CITIES.set(mentions, priced);
+  return priced;
 }
 
 /**
