@@ -31,6 +31,7 @@ import {
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
+import { THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -157,6 +158,15 @@ const TAKEN_BACK_RE = new RegExp(String.raw`\?[^\S\n]*${wordsSource(TAKEN_BACK_W
 const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
 const DIGIT_RE = /\d/;
 
+/** The word ending at `end` (blanks before `end` skipped): its start and end, equal when there is none. */
+function wordBefore(text: string, end: number): [number, number] {
+  let e = end;
+  while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
+  let s = e;
+  while (s > 0 && !VALUE_BREAK_RE.test(text[s - 1])) s--;
+  return [s, e];
+}
+
 /**
  * The text with each value asked and taken back blanked, offsets kept: the value is the word before the "?" with the
  * number before a unit ("26 ton"), or a number ("45k"), or up to two words of no digits ("kiln bricks", "seafood
@@ -169,10 +179,7 @@ function blankTakenBack(text: string): string {
     const end = TAKEN_BACK_RE.lastIndex;
     let start = q;
     for (let words = 0; words < 2; words++) {
-      let e = start;
-      while (e > 0 && (text[e - 1] === ' ' || text[e - 1] === '\t')) e--;
-      let s = e;
-      while (s > 0 && !VALUE_BREAK_RE.test(text[s - 1])) s--;
+      const [s, e] = wordBefore(text, start);
       if (s === e) break;
       const word = text.slice(s, e);
       if (DIGIT_RE.test(word)) {
@@ -183,10 +190,7 @@ function blankTakenBack(text: string): string {
       start = s;
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
-        let ne = s;
-        while (ne > 0 && (text[ne - 1] === ' ' || text[ne - 1] === '\t')) ne--;
-        let ns = ne;
-        while (ns > 0 && !VALUE_BREAK_RE.test(text[ns - 1])) ns--;
+        const [ns, ne] = wordBefore(text, s);
         if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) {
           start = ns;
           break;
@@ -957,8 +961,8 @@ const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|m
 const LAKH = 100000;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
-const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|hazar|hajar|thousand|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
-const FINAL_HINT_RE = /final|fix|pakka|फाइनल|फिक्स|पक्का/i;
+const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
+const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
 const MIN_FINAL_AMOUNT = 1000;
 
