@@ -31,7 +31,7 @@ import {
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
-import { THOUSAND_WORDS_LATIN } from './lexicon/units.js';
+import { COUNTING_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -983,7 +983,9 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
-const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_COUNT_WORDS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
+/** A number of trucks said in words before a word for "left": any counting word or spoken number. */
+const LEFT_NUMBERS: Readonly<Record<string, number>> = { ...SPOKEN_NUMBERS, ...COUNTING_WORDS, ...LEFT_COUNT_WORDS };
+const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
@@ -993,7 +995,7 @@ function trucksLeft(text: string): number | null {
   if (!m) return null;
   const n = m[1]
     ? Number(m[1])
-    : LEFT_COUNT_WORDS[
+    : LEFT_NUMBERS[
         m[0]
           .trim()
           .split(/[^\S\n]+/u)[0]

@@ -386,23 +386,11 @@ export const CANCEL_WORDS: readonly string[] = [
  */
 export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
 
-/** Number words before `REMAINING_WORDS` ("ekta baki", "do baaki"). */
-export const LEFT_COUNT_WORDS: Readonly<Record<string, number>> = {
-  ek: 1,
-  ekta: 1,
-  one: 1,
-  एक: 1,
-  એક: 1,
-  ਇੱਕ: 1,
-  একটা: 1,
-  do: 2,
-  duto: 2,
-  two: 2,
-  दो: 2,
-  બે: 2,
-  ਦੋ: 2,
-  দুটো: 2,
-};
+/**
+ * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
+ * lexicon/units.ts, which are read there too: Bengali's "one" with its classifier.
+ */
+export const LEFT_COUNT_WORDS: Readonly<Record<string, number>> = { ekta: 1, একটা: 1 };
 
 /**
  * Words of a freight changed by its poster ("rate 2k badha diya, ab 87k", "EDIT - rate revised 84k", "रेट वाढवला"): with a
