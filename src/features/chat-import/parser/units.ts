@@ -41,10 +41,8 @@ import {
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS } from '../lexicon/posts.js';
-import { TRUCK_NOUNS } from '../lexicon/posts.js';
-import { WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
-import { LCV_MODEL_NUMBERS } from '../lexicon/trucks.js';
+import { RATE_CHANGE_WORDS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
 import { alternation, wordsSource } from './words.js';
