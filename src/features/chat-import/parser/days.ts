@@ -54,8 +54,11 @@ export function dayToIso(day: number): string {
   return iso;
 }
 
+// (made once: a formatter costs more to build than a short post costs to parse)
+const KOLKATA_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function todayInKolkata(): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date());
+  const parts = KOLKATA_DAY.formatToParts(new Date());
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
