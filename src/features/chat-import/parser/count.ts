@@ -111,7 +111,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // ("do 14 chakka chahiye", "teen 10 tyre": a truck named by its wheels is a truck word, so "do" counts)
   [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu')],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
-  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
+  // (a body in the scripts too: "डंपर 3 चाहिए", "ટેન્કર 2 જોઈએ")
+  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "2 ta 407", "২ টা 407": a count with its classifier before a light truck named by its model number
   [CLASSIFIER_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${SP}*(?:tata${SP}*)?(?:${LCV_MODEL_NUMBERS.join('|')})(?![\\p{N}])`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)

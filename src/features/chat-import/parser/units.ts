@@ -116,11 +116,11 @@ const RATE_UNITS: Readonly<Record<string, number>> = { ...WEIGHT_UNITS, ...PER_U
 const PER_BETWEEN = String.raw`(?:\/|(?:${alternation([...PER_WORDS, ...PER_BETWEEN_WORDS])})(?![\p{L}\p{M}]))`;
 const RATE_BEFORE_PER = String.raw`(?:(?:${alternation(RATE_OF_UNIT_WORDS)})[^\S\n]+)?(?:${alternation(RATE_WORDS)})[^\S\n]+(?=${PER})`;
 const PER_TONNE_RE = new RegExp(
-  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹|(?<=\/-))\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)(?![\p{L}\p{M}])\s*)?(?:\/-\s*)?(?:(?:${RUPEE}|₹|(?<=\/-))\.?\s*(?:${PER_BETWEEN}\s*)?|(?:${RATE_BEFORE_PER})?${PER_BETWEEN}\s*)(${UNIT})(?![\p{L}\p{M}])|(?:(?:rs\.?|₹|inr|@|rate)\s*[:\-]?\s*)?(${NUM})\s*(?:(k)\s*)?(?:\/-)?\s*(?:(?:${RUPEE}|₹)\.?\s*)?(${PER_UNIT})(?![\p{L}\p{M}])`,
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har)\s|[\u0900-\u0d7f]/i;
+const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]/i;
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
