@@ -4260,3 +4260,22 @@ test('blind round 21: an amount, a possessive and a unit ("250 ka quintal", "180
   const c = one('Indore se Delhi chana 15 ton, 14 chakka, 250 ka quintal, kal. 9822011111');
   assert.deepEqual([c.rate_per_tonne, c.price], [2500, 37500]);
 });
+
+test('blind round 21: a few kilos right before a sack word ("30kg bags 18 ton") weigh one sack; the tonnes after weigh the load', () => {
+  assert.equal(one('Nagpur se Pune chana 30kg bags 18 ton, 14 chakka, 1600 PMT, kal. 9822011111').weight, 18);
+  assert.equal(one('Indore se Pune soya 50 kilo bori 20 ton, 1800 PMT, kal. 9822011111').weight, 20);
+  assert.equal(one('Indore se Pune soya 400 bori 50 kilo, 1800 PMT, kal. 9822011111').weight, 20);
+});
+
+test('blind round 21: "total" as typed in the scripts ("90 हजार दोनों गाड़ी का टोटल") shares the freight out', () => {
+  const got = parse('इंदौर से पुणे सोयाबीन 2 गाड़ी, 20-20 टन, 90 हजार दोनों गाड़ी का टोटल, कल। 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [45000, 45000],
+  );
+});
+
+test('blind round 21: "pick" and "dispatch" before an ordinal ("pick 28th") date the loading', () => {
+  assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, pick 28th. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, dispatch 28th. 9822011111').pickup_date, '2026-11-28');
+});

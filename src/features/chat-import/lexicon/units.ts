@@ -564,6 +564,12 @@ export const TOTAL_WORDS: readonly string[] = [
   'કુલ',
   'ਕੁੱਲ',
   'மொத்தம்',
+  // "total" as typed in the scripts ("1 लाख दो गाड़ी का टोटल")
+  'टोटल',
+  'ટોટલ',
+  'ਟੋਟਲ',
+  'டோட்டல்',
+  'টোটাল',
   // "put together": "2 gaadi ka milake 2.2 lakh", "दोनों मिलाकर 90000", "બંને મળીને"
   'milake',
   'mila ke',

@@ -461,6 +461,8 @@ const takeWeight: Take = (m, s) => {
   // More than the product lets a truck carry (MAX_TONNES) is no load's weight ("reactor vessel 120 MT" on one trailer),
   // unless it is the total of several ("total 150 ton"; assembly shares it out).
   if (v <= 0 || (v > MAX_TONNES && (v > MAX_TOTAL_TONNES || !TOTAL_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 24), m.index))))) return false;
+  // "rice 25kg bags 20 ton", "50 kilo bori": a few kilos right before a sack word weigh one sack, not the load.
+  if (v < 0.5 && BAG_AFTER_RE.test(s.text.slice(m.index + m[0].length, m.index + m[0].length + 24))) return false;
   // "gehu 300 quintal, 2 gaadi 15-15 ton": a weight said twice ("15-15", Hindi for "each") is each truck's, and wins
   // over a weight read before it (the goods' total).
   if (m[2] && low === high && v <= 60) s.f.weight = { value: round3(v), conf: 1 };
@@ -508,11 +510,13 @@ const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
 // 700" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is the count and group 2 the
-// weight, or group 3 the weight and 4 the count.
+// weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the load's weight, no count
+// ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
+const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate))(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
