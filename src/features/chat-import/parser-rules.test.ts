@@ -4279,3 +4279,31 @@ test('blind round 21: "pick" and "dispatch" before an ordinal ("pick 28th") date
   assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, pick 28th. 9822011111').pickup_date, '2026-11-28');
   assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, dispatch 28th. 9822011111').pickup_date, '2026-11-28');
 });
+
+test('blind round 21: any Latin spelling of a body said not wanted ("trailr nahi") names no truck', () => {
+  assert.equal(one('Bikaner se Surat guar 20 ton, trailr nahi, 12 chakka open chahiye, 42k, kal. 9822011111').truck_type, 'open');
+});
+
+test("blind round 21: clauses opening with the length or wheels of trucks counted apart say each one's details", () => {
+  const wheels = parse('Ek 6 chakka aur ek 10 chakka chahiye, Indore se Bhopal, soya. 6 chakka me 7 ton 9k, 10 chakka me 12 ton 14k. kal. 9822011111');
+  assert.deepEqual(
+    wheels.map((c) => [c.weight, c.price]),
+    [
+      [7, 9000],
+      [12, 14000],
+    ],
+  );
+  const lengths = parse('1 x 24ft + 1 x 19ft needed, Chennai to Coimbatore, tiles: 24ft 9T 28k, 19ft 5T 18k, loading Friday, 9822011111');
+  assert.deepEqual(
+    lengths.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 9, 28000],
+      [19, 5, 18000],
+    ],
+  );
+});
+
+test('blind round 21: a word of a script that is no lexicon word between a city and its connector ("नासिक सातपुर से") is its quarter', () => {
+  const c = one('नासिक सातपुर से पुणे ऑटो पार्ट्स 4 टन, 20 फुट कंटेनर, 14000, आज. 9850123347');
+  assert.deepEqual([c.origin, c.destination], ['Nashik', 'Pune']);
+});
