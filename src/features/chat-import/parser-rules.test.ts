@@ -4225,3 +4225,85 @@ test('blind round 18: Bengali goods with their possessive glued on before "ম�
   assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
   assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
 });
+
+test('blind round 21: "closed" alone and "bulker" in the scripts name the body, as in Latin letters', () => {
+  assert.equal(one('बेंगलुरु से हैदराबाद दवाई 6 टन, 24 फुट क्लोज्ड, 30000, कल। 9822011111').truck_type, 'container');
+  assert.equal(one('ಹುಬ್ಬಳ್ಳಿ ಇಂದ ಪುಣೆ ಸಕ್ಕರೆ 9 ಟನ್, 22 ಅಡಿ ಕ್ಲೋಸ್ಡ್, 26000, ನಾಳೆ. 9822011111').truck_type, 'container');
+  assert.equal(one('ବାଲେଶ୍ୱର ରୁ କଟକ ଫ୍ଲାଇ ଆସ 25 ଟନ, ବଲ୍କର, 12000, କାଲି। 9822011111').truck_type, 'tanker');
+});
+
+test('blind round 21: goods added to the list (stone and Kota stone in Hindi, fly ash in Odia, tanker chemicals, "botal")', () => {
+  assert.equal(parse('बूंदी से कानपुर 2 गाड़ी, स्टोन 20-20 टन, 48 हजार प्रति गाड़ी, कल। 9822011111')[1].material, 'स्टोन');
+  assert.equal(one('Dahej to Nagpur, ISO tanker (toluene), 20 MT, 1.1 lakh, kal. 9822011111').material, 'toluene');
+  assert.equal(one('Indore se Bhopal 6 ton pani ki botal, 14 ft, 9 hazar, kal. 9822011111').material, 'pani ki botal');
+});
+
+test('blind round 21: a town\'s named "point" after it ("Jalandhar Focal Point se") only places the town', () => {
+  assert.equal(one('Jalandhar Focal Point se Delhi, 19 ft, 4 ton hosiery, 18k, kal. 9822011111').origin, 'Jalandhar');
+});
+
+test('blind round 21: goods named by their trade only ("import cargo") yield to goods named elsewhere in the post', () => {
+  assert.equal(one('Import cargo Nhava Sheva to Pune, 20 ft container, 12 ton, machinery, 25k, kal. 9822011111').material, 'machinery');
+  assert.equal(one('Nhava Sheva to Pune, 20 ft container, 12 ton, import cargo, 25k, kal. 9822011111').material, 'import cargo');
+});
+
+test('blind round 21: the market\'s rates talked over ("these days? anybody confirm", "rate kammi aagide, full loss") are no load', () => {
+  assert.deepEqual(parse('Pune to Nagpur 32 ft rates around 45k these days? anybody confirm'), []);
+  assert.deepEqual(parse('Rate kammi aagide, Mysore to Hubli 19ft ge 14 savira, full loss.'), []);
+});
+
+test('blind round 21: a count between a body named in the scripts and a want word ("टिप्पर 2 चाहिए") counts trucks', () => {
+  assert.equal(parse('इंदौर से भोपाल रेती 20 टन, टिप्पर 2 चाहिए, 6000 प्रति ट्रिप, कल। 9822011111').length, 2);
+});
+
+test('blind round 21: an amount, a possessive and a unit ("250 ka quintal", "1800 का टन") is a rate per that unit', () => {
+  const c = one('Indore se Delhi chana 15 ton, 14 chakka, 250 ka quintal, kal. 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [2500, 37500]);
+});
+
+test('blind round 21: a few kilos right before a sack word ("30kg bags 18 ton") weigh one sack; the tonnes after weigh the load', () => {
+  assert.equal(one('Nagpur se Pune chana 30kg bags 18 ton, 14 chakka, 1600 PMT, kal. 9822011111').weight, 18);
+  assert.equal(one('Indore se Pune soya 50 kilo bori 20 ton, 1800 PMT, kal. 9822011111').weight, 20);
+  assert.equal(one('Indore se Pune soya 400 bori 50 kilo, 1800 PMT, kal. 9822011111').weight, 20);
+});
+
+test('blind round 21: "total" as typed in the scripts ("90 हजार दोनों गाड़ी का टोटल") shares the freight out', () => {
+  const got = parse('इंदौर से पुणे सोयाबीन 2 गाड़ी, 20-20 टन, 90 हजार दोनों गाड़ी का टोटल, कल। 9822011111');
+  assert.deepEqual(
+    got.map((c) => c.price),
+    [45000, 45000],
+  );
+});
+
+test('blind round 21: "pick" and "dispatch" before an ordinal ("pick 28th") date the loading', () => {
+  assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, pick 28th. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Nashik to Surat, 20 ft container, 8 ton onion, 24k, dispatch 28th. 9822011111').pickup_date, '2026-11-28');
+});
+
+test('blind round 21: any Latin spelling of a body said not wanted ("trailr nahi") names no truck', () => {
+  assert.equal(one('Bikaner se Surat guar 20 ton, trailr nahi, 12 chakka open chahiye, 42k, kal. 9822011111').truck_type, 'open');
+});
+
+test("blind round 21: clauses opening with the length or wheels of trucks counted apart say each one's details", () => {
+  const wheels = parse('Ek 6 chakka aur ek 10 chakka chahiye, Indore se Bhopal, soya. 6 chakka me 7 ton 9k, 10 chakka me 12 ton 14k. kal. 9822011111');
+  assert.deepEqual(
+    wheels.map((c) => [c.weight, c.price]),
+    [
+      [7, 9000],
+      [12, 14000],
+    ],
+  );
+  const lengths = parse('1 x 24ft + 1 x 19ft needed, Chennai to Coimbatore, tiles: 24ft 9T 28k, 19ft 5T 18k, loading Friday, 9822011111');
+  assert.deepEqual(
+    lengths.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 9, 28000],
+      [19, 5, 18000],
+    ],
+  );
+});
+
+test('blind round 21: a word of a script that is no lexicon word between a city and its connector ("नासिक सातपुर से") is its quarter', () => {
+  const c = one('नासिक सातपुर से पुणे ऑटो पार्ट्स 4 टन, 20 फुट कंटेनर, 14000, आज. 9850123347');
+  assert.deepEqual([c.origin, c.destination], ['Nashik', 'Pune']);
+});

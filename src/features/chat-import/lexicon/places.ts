@@ -664,6 +664,8 @@ export const FACILITY_WORDS: readonly string[] = [
   'sez',
   'apmc',
   'mandi',
+  // "Ludhiana Focal Point", "Chakan phata": a named point of a town
+  'point',
 ];
 
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */

@@ -320,6 +320,20 @@ export const CHATTER_WORDS: readonly string[] = [
   'rate card',
   'tariff card',
   'our rates',
+  // the market's rates talked over ("Delhi-Mumbai going 58k these days? anybody confirm", "rate kammi aagide, full loss")
+  'these days',
+  'nowadays',
+  'aajkal',
+  'aaj kal rate',
+  'आजकल',
+  'anybody confirm',
+  'anyone confirm',
+  'can anyone confirm',
+  'full loss',
+  'loss ho raha',
+  'ghata ho raha',
+  'rate kammi',
+  'kammi aagide',
 ];
 
 /**

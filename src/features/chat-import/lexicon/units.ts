@@ -375,7 +375,8 @@ export const PER_WORDS: readonly string[] = ['per', 'prati', 'प्रति', 
  * Words that mean "per" only between an amount and its unit: "1800 a ton", "1.8 an MT", "1800 har ton", "1800 each
  * ton" (never before a unit with no amount: "a ton of goods").
  */
-export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every', 'har', 'हर'];
+// A possessive there is "per" as well: "300 ka quintal", "1800 का टन", "1800 da ton" (what a unit costs).
+export const PER_BETWEEN_WORDS: readonly string[] = ['a', 'an', 'each', 'every', 'har', 'हर', 'ka', 'ke', 'da', 'का', 'के', 'ਦਾ', 'નો', 'ના'];
 
 /** "per" written after the unit, before the amount: "ટન દીઠ 1750", "ଟନ ପିଛା 600", "टन पीछे 1700". */
 // Telugu "టన్నుకు 1350", Tamil "டன்னுக்கு 500" and Kannada "ಟನ್‌ಗೆ 900" glue their "for each" (కు, னுக்கு, ಗೆ) to the unit; Bengali
@@ -563,6 +564,12 @@ export const TOTAL_WORDS: readonly string[] = [
   'કુલ',
   'ਕੁੱਲ',
   'மொத்தம்',
+  // "total" as typed in the scripts ("1 लाख दो गाड़ी का टोटल")
+  'टोटल',
+  'ટોટલ',
+  'ਟੋਟਲ',
+  'டோட்டல்',
+  'টোটাল',
   // "put together": "2 gaadi ka milake 2.2 lakh", "दोनों मिलाकर 90000", "બંને મળીને"
   'milake',
   'mila ke',

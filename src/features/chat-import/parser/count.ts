@@ -111,7 +111,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // ("do 14 chakka chahiye", "teen 10 tyre": a truck named by its wheels is a truck word, so "do" counts)
   [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu')],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
-  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
+  // (a body in the scripts too: "डंपर 3 चाहिए", "ટેન્કર 2 જોઈએ")
+  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
   // "2 ta 407", "২ টা 407": a count with its classifier before a light truck named by its model number
   [CLASSIFIER_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${SP}*(?:tata${SP}*)?(?:${LCV_MODEL_NUMBERS.join('|')})(?![\\p{N}])`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
@@ -354,7 +355,38 @@ export function truckVariants(text: string): TruckVariant[] | null {
     const v = found.findIndex((f) => f.length === w.length);
     if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
   });
+  if (which.length === 0) ownClauses(text, found, variants);
   return variants;
+}
+
+// "FMCG: 32ft 8T 36k, 20ft 4T 22k", ". 10 chakka me 16 ton 22k, 12 chakka me 21 ton 28k": a clause opening with the
+// length or the wheels of a truck counted apart before says that truck's own details, as "32ft wale me ..." does.
+const LENGTH_OPENS_RE = new RegExp(String.raw`(?:^|[,;:\n]|(?<!\d)\.)${SP}*(\d{2})${SP}*${FEET}`, 'giu');
+const WHEELS_OPENS_RE = new RegExp(
+  String.raw`(?:^|[,;:\n]|(?<!\d)\.)${SP}*(?:(?:and|aur|और)${SP}+)?(\d{1,2})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})${E}${SP}*(?:(?:me|mein|mai|में|${alternation(WHICH_TRUCK_WORDS)})${E}|:)`,
+  'giu',
+);
+const WHEELS_AT_RE = new RegExp(String.raw`^${SP}*(\d{1,2})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})${E}`, 'iu');
+
+/** Adds to each truck counted apart the clauses after them that open with its own length or wheels (one each). */
+function ownClauses(text: string, found: Array<{ start: number; end: number; length: number | null }>, variants: TruckVariant[]): void {
+  const wheels = found.map((f) => (f.length === null ? (WHEELS_AT_RE.exec(text.slice(f.end, f.end + 24))?.[1] ?? null) : null));
+  const lengths = found.map((f) => f.length);
+  const by = wheels.some((w) => w !== null) ? 'wheels' : 'length';
+  const keys = by === 'wheels' ? wheels.map((w) => (w === null ? null : Number(w))) : lengths;
+  if (new Set(keys.filter((k) => k !== null)).size < 2) return;
+  const re = by === 'wheels' ? WHEELS_OPENS_RE : LENGTH_OPENS_RE;
+  const clauses: Array<{ at: number; key: number }> = [];
+  re.lastIndex = found[found.length - 1].end;
+  for (let m = re.exec(text); m; m = re.exec(text)) clauses.push({ at: m.index + (/^[,;:\n.]/.test(m[0]) ? 1 : 0), key: Number(m[1]) });
+  const used = new Set<number>();
+  clauses.forEach((c, k) => {
+    const v = keys.indexOf(c.key);
+    if (v < 0 || used.has(v)) return;
+    used.add(v);
+    const end = clauseEnd(text, c.at);
+    variants[v].spans.push([c.at, k + 1 < clauses.length ? Math.min(clauses[k + 1].at, end) : end]);
+  });
 }
 
 // "Need 20 ft + 32 ft dono ...: 20ft 4 ton 32k, 32ft 8 ton 55k": two lengths joined by "+", "&" or "and" (not a choice: "/",

@@ -56,8 +56,8 @@ const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|su
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
 // "loading 11th", "Loading from 11th", "pickup by 3rd": a date word, perhaps with "from"/"after"/"by" after it; the goods
-// said ready on a day ("ready 28th", "ready by 3rd") are loaded that day.
-const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
+// said ready on a day ("ready 28th", "ready by 3rd") are loaded that day; "pick 15th", "pick up 3rd", "dispatch 5th" too.
+const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|\bpick(?:[\s-]up)?|dispatch|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
 const RELATIVE_RE =
   /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;

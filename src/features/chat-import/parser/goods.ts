@@ -1,4 +1,10 @@
 /**
+ * Goods named by their trade only ("export cargo", "import cargo"): the goods when the post names no others; a goods
+ * name elsewhere in the post ("export cargo (tractor parts)", "export cargo ... yarn") says what they are.
+ */
+export const TRADE_ONLY_GOODS: readonly string[] = ['import cargo', 'export cargo', 'general cargo'];
+
+/**
  * Data for material.ts: goods that Indian load posts name, in English, Hinglish (Latin letters) and the scripts of
  * the product's languages. A list of words, not code: add a word here and the parser reads it as a material. Longer
  * names win over the words inside them ("steel coils" over "steel"). Words that also name a truck or its parts
@@ -185,9 +191,7 @@ export const GOODS_WORDS: readonly string[] = [
   'ecommerce',
   'general goods',
   // goods named by their trade only ("import cargo", "export cargo"): the kind of load alone is no goods
-  'import cargo',
-  'export cargo',
-  'general cargo',
+  ...TRADE_ONLY_GOODS,
   'mixed goods',
   'packaging material',
   'empty bottles',
@@ -507,6 +511,10 @@ export const GOODS_WORDS: readonly string[] = [
   'daru',
   'sharab',
   'bottle',
+  // "pani ki botal", as said
+  'botal',
+  'botals',
+  'botlein',
   'glass bottles',
   'pet bottles',
   'lpg cylinders',
@@ -775,6 +783,8 @@ export const GOODS_WORDS: readonly string[] = [
   'ईंटे',
   'इंट',
   'फ्लाई ऐश',
+  'कोटा स्टोन',
+  'स्टोन',
   'राख',
   'टाइल',
   'संगमरमर',
@@ -1230,6 +1240,11 @@ export const GOODS_WORDS: readonly string[] = [
   'sulphur',
   'sulphuric acid',
   'methanol',
+  'phenol',
+  'benzene',
+  'toluene',
+  'acetone',
+  'styrene',
   'ethanol',
   'lpg',
   'propane',
@@ -1457,6 +1472,11 @@ export const GOODS_WORDS: readonly string[] = [
   'ପିଆଜ',
   'ଚାଉଳ',
   'ଧାନ',
+  'ଫ୍ଲାଏ ଆସ',
+  'ଫ୍ଲାଇ ଆସ',
+  'ফ্লাই অ্যাশ',
+  'ఫ్లై యాష్',
+  'ಫ್ಲೈ ಆಷ್',
   'କୋଇଲା',
   // (the Indic-script audit's goods of these scripts: sugar, cement, turmeric, chilli, salt, coal, spices, fish, iron)
   'పసుపు',

@@ -56,6 +56,7 @@ import {
   NOT_SEGMENT_GOODS,
   PAYMENT_AFTER_GOODS,
   SAME_GOODS_WORDS,
+  TRADE_ONLY_GOODS,
 } from './goods.js';
 import { misspeltWeekday } from './days.js';
 import { alternation } from './words.js';
@@ -87,6 +88,7 @@ const MODIFIERS = new Set(GOODS_MODIFIERS);
 const PAYMENT_AFTER = new Set(PAYMENT_AFTER_GOODS);
 const TAILS = new Set(GOODS_TAILS);
 const SAME_GOODS = new Set(SAME_GOODS_WORDS);
+const TRADE_ONLY = new Set(TRADE_ONLY_GOODS);
 /** Longest goods name, in words. */
 const MAX_GOODS_WORDS = Math.max(...GOODS_WORDS.map((w) => w.split(' ').length));
 const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{M}\p{N}])`;
@@ -418,7 +420,7 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
     const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
-    if (!atStart && KIND_OF.has(words[to] ?? '')) {
+    if (!atStart && (KIND_OF.has(words[to] ?? '') || TRADE_ONLY.has(shown.join(' ')))) {
       kind ??= tidy(shown.join(' '));
       i = to - 1;
       continue;

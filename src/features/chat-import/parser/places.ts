@@ -688,10 +688,11 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     i = m.last;
   }
   // "Kolkata Posta to Dhanbad", "Nagpur Kalamna se Hyderabad": a town outside the gazetteer right after a city and
-  // before a connector is a market or quarter of the city, which stays the place.
+  // before a connector is a market or quarter of the city, which stays the place; so in a script without capitals
+  // ("औरंगाबाद वाळूज ते चाकण", "नासिक सातपुर से पुणे"), a word that is no lexicon word.
   for (const m of mentions) {
     const j = m.last;
-    if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]))) asides.add(j);
+    if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
   }
   return { mentions, covered, asides };
 }
@@ -1083,6 +1084,11 @@ function indicTownAt(toks: Tok[], j: number): Mention | null {
   const city = key.length >= 5 && !isAmbiguousCityWord(key) ? cityByKey(key) : null;
   if (city) return { city, name: city.name, raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(raw, city.name) };
   return { city: null, name, raw, first: j, last: j + 1, conf: 0.5, note: notes.notCity(raw) };
+}
+
+/** A word of a script without capitals that is no lexicon word (a quarter's name after its city). */
+function indicQuarter(t: Tok): boolean {
+  return t.k === 'w' && INDIC_WORD_RE.test(t.raw) && !NOT_TOWNS.has(t.raw) && !NOT_TOWNS.has(t.raw.normalize('NFC'));
 }
 
 const MARATHI = new Set(MARATHI_MARKERS.flatMap((w) => [w, w.normalize('NFC')]));
