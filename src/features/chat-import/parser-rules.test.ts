@@ -4225,3 +4225,55 @@ test('blind round 18: Bengali goods with their possessive glued on before "ম�
   assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
   assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
 });
+
+test('blind round 20: a count with its classifier before a length ("1 ta 32 ft ..., 1 ta 20 ft ...") tells trucks apart', () => {
+  const got = parse('Howrah theke Patna, 2 gari: 1 ta 32 ft container 8 ton tiles 58000, 1 ta 20 ft open 10 ton rod 41000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [32, 8, 58000],
+      [20, 10, 41000],
+    ],
+  );
+});
+
+test('blind round 20: a length\'s colon opens a clause its commas do not end ("24 ft: 5 T, 30000; 19 ft: 3 T, 21000")', () => {
+  const got = parse('Pune to Nashik, 1 x 24 ft closed + 1 x 19 ft open, paint drums. 24 ft: 5 T, 30000; 19 ft: 3 T, 21000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 5, 30000],
+      [19, 3, 21000],
+    ],
+  );
+});
+
+test('blind round 20: after "2 loads:" clauses parted by semicolons, or items numbered "1." "2." on one line, are a truck each', () => {
+  const got = parse('Belgaum to Pune, 2 loads: jaggery 12 ton in 10 wheel, 21000; onion 9 ton in 24 ft, 17000. Kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.material, c.weight, c.price]),
+    [
+      ['jaggery', 12, 21000],
+      ['onion', 9, 17000],
+    ],
+  );
+  const numbered = parse('Nashik to Surat 2 load - 1. grapes 2 ton tata ace 7000 2. onion 8 ton 19 ft 15000. Aaj raat. 9822011111');
+  assert.deepEqual(
+    numbered.map((c) => [c.weight, c.price]),
+    [
+      [2, 7000],
+      [8, 15000],
+    ],
+  );
+});
+
+test('blind round 20: a destination\'s own weight and freight after its name ("Patna 6 T 58,000; Ranchi 4 T 47,000") are its route\'s', () => {
+  const got = parse('Ludhiana to Patna & Ranchi, hosiery, 2 x 32 ft container. Patna 6 T 58,000; Ranchi 4 T 47,000. Loading kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Patna', 6, 58000],
+      ['Ranchi', 4, 47000],
+    ],
+  );
+});
