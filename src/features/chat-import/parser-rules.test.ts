@@ -4277,3 +4277,26 @@ test('blind round 20: a destination\'s own weight and freight after its name ("P
     ],
   );
 });
+
+test('blind round 19: "a" before a length counts one truck of it ("a 20 footer for 4 ton (20k) and a 40 footer for 9 ton (31k)")', () => {
+  const got = parse('Ennore to Hosur tyres, need a 20 footer for 4 ton (20k) and a 40 footer for 9 ton (31k). Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [20, 4, 20000],
+      [40, 9, 31000],
+    ],
+  );
+});
+
+test('blind round 20: routes a line, each with its own weight or freight, keep a count on the last line to that line ("... 2 trailer")', () => {
+  const got = parse('Pipavav se Jaipur tiles 32 ft, 20 ton, 70k\nMundra se Kota 40 ft container 2 trailer, 25 ton each, 85k each\nKal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Jaipur', 20, 70000],
+      ['Kota', 25, 85000],
+      ['Kota', 25, 85000],
+    ],
+  );
+});

@@ -494,7 +494,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       : oneTruckPerRoute(
           texts.map(truckCount),
           () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
-          () => countOnOwnLine(a, segs),
+          () => countOnOwnLine(a, segs, ctx.base),
         );
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -750,15 +750,22 @@ function oneTruckPerRoute(counts: number[], head: () => number, ownLine: () => b
 }
 
 /**
- * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, a count
- * on the last item's own line is that item's, not one truck for each route.
+ * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, or with
+ * each line's own weight or freight, a count on the last item's own line is that item's, not one truck for each route.
  */
-function countOnOwnLine(a: Analysis, segs: Segment[]): boolean {
+function countOnOwnLine(a: Analysis, segs: Segment[], base: number): boolean {
   if (!segs.every((s, k) => k === 0 || a.text[s.start - 1] === '\n')) return false;
   const last = segs[segs.length - 1];
   const newlines = newlinesOf(a.text);
   const line = a.text.slice(last.start, routeLineEnd(a, newlines, last));
-  return ITEM_MARK_RE.test(line) && truckCount(line) === segs.length;
+  if (truckCount(line) !== segs.length) return false;
+  if (ITEM_MARK_RE.test(line)) return true;
+  // "Mundra se Ludhiana ... 26 ton, 1.45 lakh\nKandla se Panipat 20 ft container 2 trailer, 18 ton each, 1.05 lakh each":
+  // routes a line, each line with its own weight or freight, are posts of their own, each with its own count.
+  return segs.every((s) => {
+    const f = extractFields(a.text.slice(s.start, routeLineEnd(a, newlines, s)), base);
+    return f.weight !== undefined || f.price !== undefined;
+  });
 }
 
 // A list item's mark opening its line: a number ("2)", "(2)", "2.", "2⃣") or a bullet ("-", "•", "*", "👉", "🔹").

@@ -7,7 +7,18 @@
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { AND_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import {
+  ARTICLE_WORDS,
+  CARRIED_VEHICLE_WORDS,
+  FIRST_TRUCK_WORDS,
+  LCV_MODEL_NUMBERS,
+  SECOND_TRUCK_WORDS,
+  TRUCK_WORDS,
+  WHEEL_COUNTS,
+  WHEEL_WORDS,
+  WHEEL_WORDS_LATIN,
+  WHICH_TRUCK_WORDS,
+} from '../lexicon/trucks.js';
 import {
   CHOICE_WORDS,
   COUNT_CLASSIFIERS,
@@ -286,13 +297,13 @@ const WHEELS_OR_MODEL = `(?:(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_
 // "1) Tata Ace", "1 32 ft container": a count (a digit with a times sign or "no", a counting word, a list item's number,
 // or a lone "1" before a length, wheels or model) and the truck it counts, by its length, body, wheels or model.
 const VARIANT_RE = new RegExp(
-  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E})))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
+  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
   'giu',
 );
 // What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign, "no" or a
 // bracket, a lone "1" and a space, or a counting word before a space.
 const VARIANT_CUE_RE = new RegExp(
-  String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b1[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b(?:1|${ARTICLE_WORDS.join('|')})[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
   'gi',
 );
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
