@@ -4300,3 +4300,8 @@ test('blind round 20: routes a line, each with its own weight or freight, keep a
     ],
   );
 });
+
+test('blind round 20: "cargo" and the kind of load before a bracket ("export cargo (machine parts)") leave the goods to the bracket', () => {
+  assert.equal(one('Need 32 ft container Hosur to Chennai port, export cargo (machine parts), 10 MT, 30k, kal. 9822011111').material, 'machine parts');
+  assert.equal(one('Kandla to Jaipur import cargo (tiles), 20 ton, 42k, kal. 9822011111').material, 'tiles');
+});
