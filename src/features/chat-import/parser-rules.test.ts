@@ -4307,3 +4307,83 @@ test('blind round 21: a word of a script that is no lexicon word between a city 
   const c = one('नासिक सातपुर से पुणे ऑटो पार्ट्स 4 टन, 20 फुट कंटेनर, 14000, आज. 9850123347');
   assert.deepEqual([c.origin, c.destination], ['Nashik', 'Pune']);
 });
+
+test('blind round 20: a count with its classifier before a length ("1 ta 32 ft ..., 1 ta 20 ft ...") tells trucks apart', () => {
+  const got = parse('Howrah theke Patna, 2 gari: 1 ta 32 ft container 8 ton tiles 58000, 1 ta 20 ft open 10 ton rod 41000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [32, 8, 58000],
+      [20, 10, 41000],
+    ],
+  );
+});
+
+test('blind round 20: a length\'s colon opens a clause its commas do not end ("24 ft: 5 T, 30000; 19 ft: 3 T, 21000")', () => {
+  const got = parse('Pune to Nashik, 1 x 24 ft closed + 1 x 19 ft open, paint drums. 24 ft: 5 T, 30000; 19 ft: 3 T, 21000. Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 5, 30000],
+      [19, 3, 21000],
+    ],
+  );
+});
+
+test('blind round 20: after "2 loads:" clauses parted by semicolons, or items numbered "1." "2." on one line, are a truck each', () => {
+  const got = parse('Belgaum to Pune, 2 loads: jaggery 12 ton in 10 wheel, 21000; onion 9 ton in 24 ft, 17000. Kal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.material, c.weight, c.price]),
+    [
+      ['jaggery', 12, 21000],
+      ['onion', 9, 17000],
+    ],
+  );
+  const numbered = parse('Nashik to Surat 2 load - 1. grapes 2 ton tata ace 7000 2. onion 8 ton 19 ft 15000. Aaj raat. 9822011111');
+  assert.deepEqual(
+    numbered.map((c) => [c.weight, c.price]),
+    [
+      [2, 7000],
+      [8, 15000],
+    ],
+  );
+});
+
+test('blind round 20: a destination\'s own weight and freight after its name ("Patna 6 T 58,000; Ranchi 4 T 47,000") are its route\'s', () => {
+  const got = parse('Ludhiana to Patna & Ranchi, hosiery, 2 x 32 ft container. Patna 6 T 58,000; Ranchi 4 T 47,000. Loading kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Patna', 6, 58000],
+      ['Ranchi', 4, 47000],
+    ],
+  );
+});
+
+test('blind round 19: "a" before a length counts one truck of it ("a 20 footer for 4 ton (20k) and a 40 footer for 9 ton (31k)")', () => {
+  const got = parse('Ennore to Hosur tyres, need a 20 footer for 4 ton (20k) and a 40 footer for 9 ton (31k). Kal. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [20, 4, 20000],
+      [40, 9, 31000],
+    ],
+  );
+});
+
+test('blind round 20: routes a line, each with its own weight or freight, keep a count on the last line to that line ("... 2 trailer")', () => {
+  const got = parse('Pipavav se Jaipur tiles 32 ft, 20 ton, 70k\nMundra se Kota 40 ft container 2 trailer, 25 ton each, 85k each\nKal loading. 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Jaipur', 20, 70000],
+      ['Kota', 25, 85000],
+      ['Kota', 25, 85000],
+    ],
+  );
+});
+
+test('blind round 20: "cargo" and the kind of load before a bracket ("export cargo (machine parts)") leave the goods to the bracket', () => {
+  assert.equal(one('Need 32 ft container Hosur to Chennai port, export cargo (machine parts), 10 MT, 30k, kal. 9822011111').material, 'machine parts');
+  assert.equal(one('Kandla to Jaipur import cargo (tiles), 20 ton, 42k, kal. 9822011111').material, 'tiles');
+});

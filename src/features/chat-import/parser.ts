@@ -486,6 +486,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   }
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
+  if (tail) for (const [k, weight] of (tail.weights ?? []).entries()) if (weight && !own[k].weight) own[k].weight = weight;
   const lenders = siblingLenders(own);
   const counts =
     segs.length === 1
@@ -493,7 +494,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       : oneTruckPerRoute(
           texts.map(truckCount),
           () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
-          () => countOnOwnLine(a, segs),
+          () => countOnOwnLine(a, segs, ctx.base),
         );
   const out: ParsedCandidate[] = [];
   for (let k = 0; k < segs.length; k++) {
@@ -606,15 +607,24 @@ const SHARED_DETAIL_RE = new RegExp(wordsSource(SHARED_DETAIL_WORDS), 'iu');
 // The words without their bounds: a fast test that most posts fail.
 const SHARED_DETAIL_HINT_RE = new RegExp(alternation(SHARED_DETAIL_WORDS), 'i');
 
+/** What follows a post's last route and is every route's, but for the freights (and weights) it gives each route. */
+interface SharedTail {
+  start: number;
+  fields: Fields;
+  prices: Array<Val<number> | undefined>;
+  weights?: Array<Val<number> | undefined>;
+}
+
 /**
  * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
  * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
  * freights it gives each route, by the route's destination ("Kolkata 65000", "CBE 38000" for Coimbatore) or as a list
  * in the routes' order ("18000 and 30000"). Without such a word there, what follows the last route is every route's
  * too when the post says "both" before its routes ("Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, ..."), or
- * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000").
+ * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000"), or its own weight and freight
+ * ("Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000").
  */
-function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
   const after = a.text.slice(from, last.end);
@@ -630,11 +640,18 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
   };
   if (!/\d/.test(text)) return m || bothBefore ? { start, fields: extractFields(text, base), prices: segs.map(() => undefined) } : null;
   const low = text.toLowerCase();
-  const prices: Array<Val<number> | undefined> = segs.map((seg) => {
+  const weights: Array<Val<number> | undefined> = segs.map(() => undefined);
+  const prices: Array<Val<number> | undefined> = segs.map((seg, k) => {
     const dest = seg.route.dest;
-    const span = dest && (low.includes(dest.raw.toLowerCase()) || low.includes(dest.name.toLowerCase())) ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
+    const named = dest && (low.includes(dest.raw.toLowerCase()) || low.includes(dest.name.toLowerCase()));
+    const span = named ? (amountAfter(text, dest.raw) ?? amountAfter(text, dest.name)) : null;
     if (span) blank(span.start, span.end);
-    return span?.value;
+    if (span || !named) return span?.value;
+    const own = detailsAfter(text, dest.raw, base) ?? detailsAfter(text, dest.name, base);
+    if (!own) return undefined;
+    blank(own.start, own.end);
+    weights[k] = own.weight;
+    return own.price;
   });
   // A destination named by another of its spellings ("CBE 38000" for Coimbatore), once another is found or "both" is said.
   if ((m || bothBefore || prices.some((p) => p !== undefined)) && prices.some((p) => p === undefined)) {
@@ -659,7 +676,31 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): { start: number
     }
   }
   if (!m && !bothBefore && !named && prices.some((p) => p === undefined)) return null;
-  return { start, fields: extractFields(text, base), prices };
+  return { start, fields: extractFields(text, base), prices, weights };
+}
+
+// Where a destination's own clause ends: a comma not inside a number, a semicolon, bar, line end, or a full stop not
+// inside a number.
+const OWN_CLAUSE_END_RE = /(?<!\d),|,(?!\d)|[;|\n]|\.(?!\d)/g;
+const MAX_OWN_CLAUSE = 40;
+
+/**
+ * "Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000": a destination's own weight and freight in the short clause after its
+ * name (both said, or it is none).
+ */
+function detailsAfter(text: string, word: string, base: number): { start: number; end: number; weight: Val<number>; price: Val<number> } | null {
+  const low = text.toLowerCase();
+  const w = word.toLowerCase();
+  for (let at = low.indexOf(w); at >= 0; at = low.indexOf(w, at + 1)) {
+    const from = at + w.length;
+    if (/[\p{L}\p{M}]/u.test(low[at - 1] ?? '') || /[\p{L}\p{M}]/u.test(low[from] ?? '')) continue;
+    OWN_CLAUSE_END_RE.lastIndex = from;
+    const end = OWN_CLAUSE_END_RE.exec(text)?.index ?? text.length;
+    if (end - from > MAX_OWN_CLAUSE) return null;
+    const f = extractFields(text.slice(from, end), base);
+    return f.weight && f.price ? { start: at, end, weight: f.weight, price: f.price } : null;
+  }
+  return null;
 }
 
 // A sentence's end: a full stop not inside a number, a line's end, a bar.
@@ -674,7 +715,7 @@ const ITEM_GAP_RE = /^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*)?$/u;
  * before the last names only its place ("Ex Vijayawada: 1) Vizag 2) Rajahmundry, 20 ft, 6 ton each"), all that follows
  * the last item's place is.
  */
-function inlineListTail(a: Analysis, segs: Segment[], base: number): { start: number; fields: Fields; prices: Array<Val<number> | undefined> } | null {
+function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
   if (!segs.every((s) => s.route.inline)) return null;
   const last = segs[segs.length - 1];
   const afterLast = a.toks[last.route.endTok].end;
@@ -709,15 +750,22 @@ function oneTruckPerRoute(counts: number[], head: () => number, ownLine: () => b
 }
 
 /**
- * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, a count
- * on the last item's own line is that item's, not one truck for each route.
+ * "Ex Mundra:\n1) Delhi 32ft 9T\n2) Jaipur 32ft 2 nos 7T": in a list of one route a line, numbered or bulleted, or with
+ * each line's own weight or freight, a count on the last item's own line is that item's, not one truck for each route.
  */
-function countOnOwnLine(a: Analysis, segs: Segment[]): boolean {
+function countOnOwnLine(a: Analysis, segs: Segment[], base: number): boolean {
   if (!segs.every((s, k) => k === 0 || a.text[s.start - 1] === '\n')) return false;
   const last = segs[segs.length - 1];
   const newlines = newlinesOf(a.text);
   const line = a.text.slice(last.start, routeLineEnd(a, newlines, last));
-  return ITEM_MARK_RE.test(line) && truckCount(line) === segs.length;
+  if (truckCount(line) !== segs.length) return false;
+  if (ITEM_MARK_RE.test(line)) return true;
+  // "Mundra se Ludhiana ... 26 ton, 1.45 lakh\nKandla se Panipat 20 ft container 2 trailer, 18 ton each, 1.05 lakh each":
+  // routes a line, each line with its own weight or freight, are posts of their own, each with its own count.
+  return segs.every((s) => {
+    const f = extractFields(a.text.slice(s.start, routeLineEnd(a, newlines, s)), base);
+    return f.weight !== undefined || f.price !== undefined;
+  });
 }
 
 // A list item's mark opening its line: a number ("2)", "(2)", "2.", "2⃣") or a bullet ("-", "•", "*", "👉", "🔹").

@@ -453,6 +453,9 @@ export const WHICH_TRUCK_WORDS: readonly string[] = ['wale', 'wala', 'wali', 'wa
 export const FIRST_TRUCK_WORDS: readonly string[] = ['pehli', 'pahli', 'pehla', 'pahla', 'first', '1st', 'पहली', 'पहला', 'ਪਹਿਲੀ', 'ਪਹਿਲਾ', 'પહેલી', 'પહેલો'];
 export const SECOND_TRUCK_WORDS: readonly string[] = ['doosri', 'dusri', 'doosra', 'dusra', 'doosre', 'dusre', 'second', '2nd', 'other', 'दूसरी', 'दूसरा', 'दूसरे', 'ਦੂਜੀ', 'ਦੂਜਾ', 'બીજી', 'બીજો'];
 
+/** English's article before a truck's length counts one truck of it ("need a 20 footer for 3 ton (18k) and a 32 footer ..."). */
+export const ARTICLE_WORDS: readonly string[] = ['a', 'an'];
+
 /**
  * Words after a body or a light truck that say it is not wanted ("reefer nahi", "407 नको", "ટેમ્પો નહીં", "407 வேண்டாம்"),
  * with the short i as typed too ("407 નહિ", "407 नहि").

@@ -7,7 +7,18 @@
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { AND_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
 import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
-import { CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, LCV_MODEL_NUMBERS, SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import {
+  ARTICLE_WORDS,
+  CARRIED_VEHICLE_WORDS,
+  FIRST_TRUCK_WORDS,
+  LCV_MODEL_NUMBERS,
+  SECOND_TRUCK_WORDS,
+  TRUCK_WORDS,
+  WHEEL_COUNTS,
+  WHEEL_WORDS,
+  WHEEL_WORDS_LATIN,
+  WHICH_TRUCK_WORDS,
+} from '../lexicon/trucks.js';
 import {
   CHOICE_WORDS,
   COUNT_CLASSIFIERS,
@@ -287,13 +298,13 @@ const WHEELS_OR_MODEL = `(?:(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_
 // "1) Tata Ace", "1 32 ft container": a count (a digit with a times sign or "no", a counting word, a list item's number,
 // or a lone "1" before a length, wheels or model) and the truck it counts, by its length, body, wheels or model.
 const VARIANT_RE = new RegExp(
-  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's)|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E})))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
+  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
   'giu',
 );
 // What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign, "no" or a
 // bracket, a lone "1" and a space, or a counting word before a space.
 const VARIANT_CUE_RE = new RegExp(
-  String.raw`[1-9][^\S\n]*(?:[x×*]|no)|[1-9]\)|\b1[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b(?:1|${ARTICLE_WORDS.join('|')})[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
   'gi',
 );
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
@@ -313,6 +324,15 @@ const CHOICE_RE = new RegExp(`${wordsSource(CHOICE_WORDS)}|/`, 'iu');
 // Where a clause ends: a comma not inside a number ("64,000"), semicolon, bar, line end, or a full stop not inside a number.
 const CLAUSE_END_RE = /(?<!\d),|,(?!\d)|[;|\n]|\.(?!\d)/g;
 
+// Where a clause opened by a length's colon ends: a semicolon, bar, line end, or a full stop not inside a number.
+const COLON_CLAUSE_END_RE = /[;|\n]|\.(?!\d)/g;
+
+function colonClauseEnd(text: string, from: number): number {
+  COLON_CLAUSE_END_RE.lastIndex = from;
+  const m = COLON_CLAUSE_END_RE.exec(text);
+  return m ? m.index : text.length;
+}
+
 function clauseEnd(text: string, from: number): number {
   CLAUSE_END_RE.lastIndex = from;
   const m = CLAUSE_END_RE.exec(text);
@@ -328,7 +348,7 @@ function clauseEnd(text: string, from: number): number {
  */
 export function truckVariants(text: string): TruckVariant[] | null {
   const ordinal = SECOND_HINT_RE.test(text);
-  const listed = text.includes(':') && LISTED_COUNT_RE.test(text);
+  const listed = (text.includes(':') || LISTED_ITEM_HINT_RE.test(text)) && LISTED_COUNT_RE.test(text);
   let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   if (ordinal || listed || mayTellTrucksApart(text)) {
     VARIANT_RE.lastIndex = 0;
@@ -348,12 +368,14 @@ export function truckVariants(text: string): TruckVariant[] | null {
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
   for (let k = 0; k + 1 < found.length; k++) if (CHOICE_RE.test(text.slice(found[k].end, found[k + 1].start))) return null;
   const variants: TruckVariant[] = found.map((v, k) => ({ count: v.count, spans: [[v.start, k + 1 < found.length ? found[k + 1].start : clauseEnd(text, v.end)]] }));
-  const which: Array<{ at: number; length: number }> = [];
+  const which: Array<{ at: number; length: number; colon: boolean }> = [];
   WHICH_RE.lastIndex = found[found.length - 1].end;
-  for (let m = WHICH_RE.exec(text); m; m = WHICH_RE.exec(text)) which.push({ at: m.index, length: Number(m[1]) });
+  for (let m = WHICH_RE.exec(text); m; m = WHICH_RE.exec(text)) which.push({ at: m.index, length: Number(m[1]), colon: m[0].endsWith(':') });
   which.forEach((w, k) => {
     const v = found.findIndex((f) => f.length === w.length);
-    if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, clauseEnd(text, w.at)) : clauseEnd(text, w.at)]);
+    // ("20 ft: 4 T, 24000; 17 ft: 3 T, 16000": a length's colon opens a clause its commas do not end)
+    const end = w.colon ? colonClauseEnd(text, w.at) : clauseEnd(text, w.at);
+    if (v >= 0) variants[v].spans.push([w.at, k + 1 < which.length ? Math.min(which[k + 1].at, end) : end]);
   });
   if (which.length === 0) ownClauses(text, found, variants);
   return variants;
@@ -421,7 +443,10 @@ function joinedVariants(text: string): TruckVariant[] | null {
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
 // opening with its truck's length.
-const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*:`, 'iu');
+const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*(?::|[-–—]${SP}*(?=1\\.))`, 'iu');
+const LISTED_ITEM_HINT_RE = /[-–—][^\S\n]*1\./;
+// An item's number in a list written on one line ("2 load - 1. jasmine 1 ton 6000 2. vegetables 6 ton 16000").
+const INLINE_ITEM_RE = /(?<![^\s])([1-9])\.(?=[^\S\n]+\D)/g;
 // A clause opens after a comma, a semicolon or a bracket closing the truck before ("20 ft (5T, 45k) and 32 ft (10T, 72k)").
 const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
 
@@ -438,7 +463,30 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
     const start = from + m.index + m[0].length - m[0].trimStart().length;
     found.push({ count: 1, start, end: from + m.index + m[0].length, length: Number(m[1]) });
   }
-  return found.length === Number(head[1]) ? found : [];
+  if (found.length === Number(head[1])) return found;
+  // "2 load - 1. jasmine 1 ton 6000 2. vegetables 6 ton 16000. Both tonight.": items numbered from 1 to the count, each
+  // up to the next (the last up to its sentence's end).
+  const items: number[] = [];
+  INLINE_ITEM_RE.lastIndex = 0;
+  for (let m = INLINE_ITEM_RE.exec(line); m; m = INLINE_ITEM_RE.exec(line)) if (Number(m[1]) === items.length + 1) items.push(m.index);
+  if (items.length === Number(head[1])) {
+    return items.map((at, k) => {
+      const start = from + at;
+      return { count: 1, start, end: k + 1 < items.length ? from + items[k + 1] : colonClauseEnd(text, start + 2), length: null };
+    });
+  }
+  // "2 loads: cotton seed cake 15 ton in 10 wheel, 16000; groundnut shells 8 ton in 22 ft, 14000.": as many clauses
+  // parted by semicolons (up to the sentence's end) are a truck each, whatever they open with.
+  const stop = line.search(/\.(?!\d)/);
+  const parts = (stop < 0 ? line : line.slice(0, stop)).split(';');
+  if (parts.length !== Number(head[1]) || parts.some((p) => !/\d/.test(p))) return [];
+  let at = from;
+  return parts.map((p) => {
+    const start = at + p.length - p.trimStart().length;
+    at += p.length + 1;
+    // (the last runs to its part's end, past the commas inside it)
+    return { count: 1, start, end: start + p.trim().length, length: null };
+  });
 }
 
 // "• 32ft MXL 15T 95k": a line opening (after its bullet or number) with a truck's length, then its own weight or freight.

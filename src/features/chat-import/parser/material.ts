@@ -775,7 +775,7 @@ const NOT_GOODS = new Set(['import', 'export', 'import export', 'exim', 'पा�
 // generic word whose bracket names the goods leaves the bracket.
 const GLOSS_RE = /((?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+)[^\S\n]*\(([^()\n]{1,40})\)(?:[^\S\n]*([\p{L}\p{M}]+))?/gu;
 /** Words that only say "goods" or "a mix of": before a bracket that names the goods, the bracket is the goods. */
-const GENERIC_BEFORE_GLOSS = new Set(['mix', 'mixed', 'material', 'materials', 'goods', 'maal', 'mal', 'saman', 'samaan', 'items']);
+const GENERIC_BEFORE_GLOSS = new Set(['mix', 'mixed', 'material', 'materials', 'goods', 'maal', 'mal', 'saman', 'samaan', 'items', 'cargo']);
 
 /** The goods a bracket glosses, when the goods read stand in the words before it, inside it or just after it; or null. */
 function fromGloss(text: string, read: string): string | null {
@@ -792,7 +792,8 @@ function fromGloss(text: string, read: string): string | null {
     if (before.length === 0) continue;
     const around = new Set([...before, ...tidy(inner).split(' '), m[3]?.toLowerCase() ?? '']);
     if (!read.split(' ').every((w) => around.has(w))) continue;
-    if (before.every((w) => GENERIC_BEFORE_GLOSS.has(w))) return inner;
+    // ("export cargo (auto parts)": the kind of load before a generic word says no goods either)
+    if (before.every((w) => GENERIC_BEFORE_GLOSS.has(w) || NOT_GOODS.has(w))) return inner;
     // A gloss translates words the list does not know; a listed name with a note after it ("Auto parts (boxes)") is not one.
     if (before.every((w) => knownForm(w) !== null)) continue;
     return before.join(' ');
