@@ -4225,3 +4225,27 @@ test('blind round 18: Bengali goods with their possessive glued on before "ম�
   assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
   assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
 });
+
+// --- Goods the word lists do not name, read from the post's shape (the goods sweep) -------------------------------
+
+test('a packing word after a sack weight is the packing: the goods are the words before it', () => {
+  assert.equal(one('Indore to Nagpur, 9 ton, shikakai 25 kg bag, 38,000, kal. 9822011111').material, 'shikakai');
+  assert.equal(one('Jaipur se Lucknow, 12 ton, kattha 40 kg bags, 32 ft, 41000 9822011111').material, 'kattha');
+});
+
+test('after the route, the words a goods load noun ("maal", "माल", "load") closes are the goods; a count or a place\'s "of" is not', () => {
+  assert.equal(one('नाशिक ते पुणे शिकाकाई माल आहे 9 टन, भाडे 21000, उद्या. 9822011111').material, 'शिकाकाई');
+  assert.equal(one('Kanpur se Patna kattha maal hai 10 ton 32 ft 38000 kal 9822011111').material, 'kattha');
+  for (const c of parse('Bhopal se Indore khali aa rahi gaadi ke liye load: Bhopal to Indore, 9 ton, 32 ft, 30k 9822011111')) assert.equal(c.material ?? null, null);
+  assert.equal(one('Hisar da maal Jaipur jana hai, 12 chakka, 20 ton, 40000 9822011111').material ?? null, null);
+});
+
+test('in a post of labelled lines, a line between two of them giving only a few free words is the goods', () => {
+  const text = 'LOAD POST\nFrom - Kanpur\nTo - Guwahati\nShikakai\nTruck - 32 ft container\nWt - 8 MT\nmob. 9822011111';
+  assert.equal(one(text).material, 'shikakai');
+  assert.equal(one('From - Kanpur\nTo - Guwahati\nUrgent\nTruck - 32 ft container\nWt - 8 MT\n9822011111').material ?? null, null);
+});
+
+test('a listed goods name read wider up to the money word ("600 kg rice bran Rs 1800")', () => {
+  assert.equal(one('Need Tata Ace Okhla to Noida 600 kg rice bran Rs 1800 today. 9822011111').material, 'rice bran');
+});
