@@ -4249,3 +4249,14 @@ test('in a post of labelled lines, a line between two of them giving only a few 
 test('a listed goods name read wider up to the money word ("600 kg rice bran Rs 1800")', () => {
   assert.equal(one('Need Tata Ace Okhla to Noida 600 kg rice bran Rs 1800 today. 9822011111').material, 'rice bran');
 });
+
+test('goods the sweep found unlisted are read in any shape', () => {
+  // (goods between the origin's "mandi se" and the weight are read only when listed)
+  assert.equal(one('Rajkot mandi se agarbatti 9 ton Surat ke liye, 10 chakka gaadi, 20000, kal. 9822011111').material, 'agarbatti');
+  assert.equal(one('Rajkot mandi se toothpaste 9 ton Surat ke liye, 10 chakka, kal. 9822011111').material, 'toothpaste');
+});
+
+test('"frozen" before goods names a reefer only when no other body is named ("frozen chicken ... taurus" is open)', () => {
+  assert.equal(one('Jalna se Nashik frozen chicken 25 MT taurus 1 lakh kal 9822011111').truck_type, 'open');
+  assert.equal(one('Jalna se Nashik frozen chicken 25 MT 1 lakh kal 9822011111').truck_type, 'reefer');
+});
