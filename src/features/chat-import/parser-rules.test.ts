@@ -4387,3 +4387,38 @@ test('blind round 20: "cargo" and the kind of load before a bracket ("export car
   assert.equal(one('Need 32 ft container Hosur to Chennai port, export cargo (machine parts), 10 MT, 30k, kal. 9822011111').material, 'machine parts');
   assert.equal(one('Kandla to Jaipur import cargo (tiles), 20 ton, 42k, kal. 9822011111').material, 'tiles');
 });
+
+// --- Goods the word lists do not name, read from the post's shape (the goods sweep) -------------------------------
+
+test('a packing word after a sack weight is the packing: the goods are the words before it', () => {
+  assert.equal(one('Indore to Nagpur, 9 ton, shikakai 25 kg bag, 38,000, kal. 9822011111').material, 'shikakai');
+  assert.equal(one('Jaipur se Lucknow, 12 ton, kattha 40 kg bags, 32 ft, 41000 9822011111').material, 'kattha');
+});
+
+test('after the route, the words a goods load noun ("maal", "माल", "load") closes are the goods; a count or a place\'s "of" is not', () => {
+  assert.equal(one('नाशिक ते पुणे शिकाकाई माल आहे 9 टन, भाडे 21000, उद्या. 9822011111').material, 'शिकाकाई');
+  assert.equal(one('Kanpur se Patna kattha maal hai 10 ton 32 ft 38000 kal 9822011111').material, 'kattha');
+  for (const c of parse('Bhopal se Indore khali aa rahi gaadi ke liye load: Bhopal to Indore, 9 ton, 32 ft, 30k 9822011111')) assert.equal(c.material ?? null, null);
+  assert.equal(one('Hisar da maal Jaipur jana hai, 12 chakka, 20 ton, 40000 9822011111').material ?? null, null);
+});
+
+test('in a post of labelled lines, a line between two of them giving only a few free words is the goods', () => {
+  const text = 'LOAD POST\nFrom - Kanpur\nTo - Guwahati\nShikakai\nTruck - 32 ft container\nWt - 8 MT\nmob. 9822011111';
+  assert.equal(one(text).material, 'shikakai');
+  assert.equal(one('From - Kanpur\nTo - Guwahati\nUrgent\nTruck - 32 ft container\nWt - 8 MT\n9822011111').material ?? null, null);
+});
+
+test('a listed goods name read wider up to the money word ("600 kg rice bran Rs 1800")', () => {
+  assert.equal(one('Need Tata Ace Okhla to Noida 600 kg rice bran Rs 1800 today. 9822011111').material, 'rice bran');
+});
+
+test('goods the sweep found unlisted are read in any shape', () => {
+  // (goods between the origin's "mandi se" and the weight are read only when listed)
+  assert.equal(one('Rajkot mandi se agarbatti 9 ton Surat ke liye, 10 chakka gaadi, 20000, kal. 9822011111').material, 'agarbatti');
+  assert.equal(one('Rajkot mandi se toothpaste 9 ton Surat ke liye, 10 chakka, kal. 9822011111').material, 'toothpaste');
+});
+
+test('"frozen" before goods names a reefer only when no other body is named ("frozen chicken ... taurus" is open)', () => {
+  assert.equal(one('Jalna se Nashik frozen chicken 25 MT taurus 1 lakh kal 9822011111').truck_type, 'open');
+  assert.equal(one('Jalna se Nashik frozen chicken 25 MT 1 lakh kal 9822011111').truck_type, 'reefer');
+});

@@ -153,6 +153,9 @@ function choiceRule(low: string, found: Array<[number, number, number]>): number
   return -1;
 }
 
+/** Truck words that also qualify the goods after them ("frozen chicken"): a weaker naming of a body than any other. */
+const GOODS_QUALIFYING_BODY = new Set(['frozen']);
+
 export function extractTruck(text: string, f: Fields): void {
   const lower = text.toLowerCase();
   const negated = NEGATION_HINT_RE.test(lower);
@@ -181,6 +184,9 @@ export function extractTruck(text: string, f: Fields): void {
     }
     if (best > CONTAINER_RULE && AXLE_CONTAINER_INDIC_RE.test(low)) best = CONTAINER_RULE;
   }
+  // "frozen chicken ... taurus": a body word that also qualifies goods names the truck only when no other body is named
+  const named = found.filter(([a, b, r]) => r < TRUCK_RULES.length && !GOODS_QUALIFYING_BODY.has(low.slice(a, b)));
+  if (named.length > 0 && named.length < found.length && !named.some(([, , r]) => r === best)) best = Math.min(...named.map(([, , r]) => r));
   if (found.length > 1 && CHOICE_HINT_RE.test(low)) {
     const first = choiceRule(low, found);
     if (first >= 0) best = first;

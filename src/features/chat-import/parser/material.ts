@@ -36,6 +36,7 @@ import {
   PER_WORDS,
   PRICE_WORDS,
   RUPEE_WORDS,
+  SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   TOTAL_WORDS,
   WEIGHT_UNITS,
@@ -470,7 +471,8 @@ function afterWeight(text: string): string | null {
   WEIGHT_RE.lastIndex = 0;
   for (let m = WEIGHT_RE.exec(text); m; m = WEIGHT_RE.exec(text)) {
     const words = goodsWords(m[1].replace(LEADING_LOAD_NOUN_RE, ''));
-    if (words.length > 0 && words.length <= 2) return tidy(words.join(' '));
+    // "ketchup 50 kg bag": a packing word after a sack's weight is the packing, not goods (the goods stand before it)
+    if (words.length > 0 && words.length <= 2 && !words.every((w) => QUANTITY_WORD_SET.has(w))) return tidy(words.join(' '));
   }
   return null;
 }
@@ -542,6 +544,8 @@ interface Run {
   loadRight?: boolean;
   /** Whether a load noun stands just before or just after it ("माल गोबर खाद", "sweet lime load 10 ton"). */
   loadNext?: boolean;
+  /** The word that closes it on the right, when one does. */
+  rightTok?: string;
 }
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
@@ -668,6 +672,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       const sep: boolean = b === 'mark' && FIELD_SEPARATORS.has(t);
       if (cur) {
         cur.right = b;
+        cur.rightTok = t;
         // A field with more after it on its line, and not just before a phone ("Regards, Ramesh.", "Deepak, 98110 45 678").
         cur.sepRight = sep && i + 1 < toks.length && !phoneAt(toks, i + 1);
         if (LOAD_NOUN_SET.has(t)) {
@@ -687,6 +692,11 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
 }
 
 const LINK_WORDS = new Set(BETWEEN_WORDS.map((w) => w.toLowerCase()));
+/** Counting words and possessives: before a load noun ("दो गाड़ी", "Moga da maal"), a count of trucks or a place's "of". */
+/** The load nouns that are no vehicle ("maal", "load", "माल"; not "gaadi"): the goods stand just before them. */
+const RUPEE_WORD_SET = new Set(RUPEE_WORDS.map((w) => w.toLowerCase()));
+const GOODS_LOAD_NOUN_SET = new Set(LOAD_NOUNS.filter((w) => !VEHICLE_NOUN_SET.has(w)));
+const COUNT_OR_OF = new Set([...Object.keys(SPOKEN_NUMBERS), ...Object.keys(COUNTING_WORDS), ...POSSESSIVE_WORDS, ...GOODS_POSSESSIVES, 'da', 'de', 'di', 'na', 'no', 'ni']);
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
@@ -698,6 +708,9 @@ function inSlot(r: Run): boolean {
   // "থেকে রাঁচি বিটুমিন ট্যাঙ্কার": after the link word, a place the gazetteer does not know and the goods before a truck word
   // (the route's place is taken off the goods later).
   if (r.right === 'truck' && r.left === 'link' && r.words.length > 1) return true;
+  // "कोल्हापूर ते मुंबई बिस्किट माल आहे", "Delhi se Patna kapda maal hai": after the route, the words a load noun closes.
+  // (a count, "दो गाड़ी", or a possessive left of a place, "Moga da maal", is not goods)
+  if (r.left === 'city' && r.rightTok !== undefined && GOODS_LOAD_NOUN_SET.has(r.rightTok)) return r.words.length <= 2 && !r.words.some((w) => COUNT_OR_OF.has(w));
   return r.left === 'city' && (r.right === 'edge' || r.right === 'mark' || r.right === 'number' || r.right === 'truck');
 }
 
@@ -705,7 +718,8 @@ function inSlot(r: Run): boolean {
 function widens(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
-  const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number';
+  // ("600 kg mustard seed Rs 1800": the money word before the freight ends the name as the number would)
+  const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number' || (r.rightTok !== undefined && RUPEE_WORD_SET.has(r.rightTok));
   return leftOk && rightOk;
 }
 
@@ -733,6 +747,29 @@ const NOT_SEGMENT_GOODS_SET = new Set(NOT_SEGMENT_GOODS);
 function fromSegment(runs: Run[]): string | null {
   const r = runs.find((x) => x.sepLeft && x.sepRight && x.words.length <= MAX_SEGMENT_WORDS && !x.words.some((w) => NOT_SEGMENT_GOODS_SET.has(w)));
   return r ? tidy(r.words.join(' ')) : null;
+}
+
+// A field line of a post written as labelled lines ("To - Guwahati", "Truck: 32 ft", "वजन: 9 टन").
+const FIELD_LINE_RE = /^[^\S\n]*[*_]*[\p{L}\p{M}.]+(?:[^\S\n]+[\p{L}\p{M}.]+)?[*_]*[^\S\n]*[:\-–=][^\S\n]*\S/u;
+const MAX_OWN_LINE_WORDS = 3;
+
+/**
+ * "From - Kanpur / To - Guwahati / Agarbatti / Truck - 32' container": in a post of labelled lines, a line between two
+ * of them that gives no label, only a few free words, is the goods, whatever their name.
+ */
+function ownLine(text: string): string | null {
+  if (!text.includes('\n')) return null;
+  const lines = text.split('\n');
+  for (let i = 1; i + 1 < lines.length; i++) {
+    if (!FIELD_LINE_RE.test(lines[i - 1]) || !FIELD_LINE_RE.test(lines[i + 1])) continue;
+    const runs = runsOf(lines[i]);
+    if (runs.length !== 1) continue;
+    const r = runs[0];
+    if (r.left !== 'edge' || r.right !== 'edge' || r.words.length > MAX_OWN_LINE_WORDS) continue;
+    if (r.words.every((w) => GOODS_NOUN_SET.has(w) || TAILS.has(w))) continue;
+    return tidy(r.words.join(' '));
+  }
+  return null;
 }
 
 const POSSESSIVE_WORD_SET = new Set(POSSESSIVE_WORDS);
@@ -898,7 +935,7 @@ function readMaterialAsSaid(text: string): Val<string> | undefined {
   const afterW = afterWeight(text);
   if (afterW) return { value: afterW, conf: 0.5, note: notes.materialGuess(afterW) };
   const runs = runsOf(text);
-  const placed = fromSlot(runs) ?? beforeLoadNoun(text) ?? fromSegment(runs);
+  const placed = fromSlot(runs) ?? beforeLoadNoun(text) ?? fromSegment(runs) ?? ownLine(text);
   if (placed) return { value: placed, conf: 0.5, note: notes.materialPlace(placed) };
   return undefined;
 }
