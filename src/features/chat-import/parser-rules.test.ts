@@ -4225,3 +4225,47 @@ test('blind round 18: Bengali goods with their possessive glued on before "ম�
   assert.equal(one('শিলিগুড়ি থেকে কলকাতা মুদির মাল ৬ টন, ২২ ফুট, ৩০ হাজার, কাল। 9822011111').material, 'মুদি');
   assert.equal(one('হাওড়া থেকে পাটনা আমার মাল ১০ টন, ৩২ ফুট, ভাড়া ৫৫ হাজার, কাল। 9822011111').material ?? null, null);
 });
+
+test('blind round 23: hundreds said as "N sau" and thousands with hundreds ("tees hajar char sau") are one amount', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka bhada tees hajar char sau kal 9822011111').price, 30400);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 18 hazar 7 sau kal 9822011111').price, 18700);
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का भाड़ा इक्कीस सौ रुपये टन कल 9822011111').rate_per_tonne, 2100);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 15 sau ton ka rate kal 9822011111').rate_per_tonne, 1500);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka chhabbees hazar kal 9822011111').price, 26000);
+});
+
+test('blind round 23: rupees and paise a kilo ("2 rupiya 10 paisa kilo") are a rate per tonne', () => {
+  const c = one('Kota se Agra gehu 20 ton 12 chakka 2 rupiya 10 paisa kilo kal 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [2100, 42000]);
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का 1 रुपया 50 पैसे किलो कल 9822011111').rate_per_tonne, 1500);
+});
+
+test('blind round 23: a phone said digit by digit in words is the phone', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 30 hazar kal number saat do teen chaar paanch chhe saat aath nau shunya').phone, '+917234567890');
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का 30 हजार कल नंबर नौ आठ सात छह पांच चार तीन दो एक शून्य').phone, '+919876543210');
+  // a few digit words are no phone
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 30 hazar kal ek do din me').phone ?? null, null);
+});
+
+test('blind round 23: "band" right after a length is a shut body; a pickup between its weight and freight is the truck', () => {
+  assert.equal(one('Kota se Agra dawai 6 ton 22 ft band 30000 kal 9822011111').truck_type, 'container');
+  assert.equal(one('Kota se Agra dawai 1 ton pickup 8000 kal 9822011111').truck_type, 'lcv');
+  assert.equal(one('Kota se Agra dawai 6 ton 22 ft 30000 kal band rahega 9822011111').truck_type ?? null, null);
+});
+
+test('blind round 23: goods said not to be the load, of several words or closed by a dash or "balki", name no goods', () => {
+  assert.equal(one('Kota se Agra ganne ki khoi nahi — gehu 20 ton 12 chakka 30000 kal 9822011111').material, 'gehu');
+  assert.equal(one('Kota se Agra mirchi nahi balki dhaniya 20 ton 12 chakka 30000 kal 9822011111').material, 'dhaniya');
+  assert.equal(one('Kota se Agra aam nahi abhi, kela 10 ton 12 chakka 30000 kal 9822011111').material, 'kela');
+});
+
+test('blind round 23: a destination that is also a word ("Gaya", "Sagar") after "se" opens no goods name', () => {
+  assert.equal(one('Kota se Gaya kapda 10 ton 32 ft 50000 kal 9822011111').material, 'kapda');
+  assert.equal(one('कोटा से गया कपड़ा 10 टन 32 फीट 50 हजार कल 9822011111').material, 'कपड़ा');
+});
+
+test('blind round 23: a rate asked to be judged, a wheel truck on offer in Hindi, and why the rate is low are no loads', () => {
+  assert.deepEqual(parse('Rate Kota se Agra gehu: 1800 bola hai, sahi hai ya kam?'), []);
+  assert.deepEqual(parse('कोटा से आगरा 12 चक्का खाली है, लोड हो तो बताएं 9822011111'), []);
+  assert.deepEqual(parse('Rajasthan me rate kam kyu hai, Kota se Agra 30 hazar me koi nahi jata'), []);
+});
