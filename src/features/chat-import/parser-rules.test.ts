@@ -4269,3 +4269,39 @@ test('blind round 23: a rate asked to be judged, a wheel truck on offer in Hindi
   assert.deepEqual(parse('कोटा से आगरा 12 चक्का खाली है, लोड हो तो बताएं 9822011111'), []);
   assert.deepEqual(parse('Rajasthan me rate kam kyu hai, Kota se Agra 30 hazar me koi nahi jata'), []);
 });
+
+test('blind round 23: a lower-case town that is also a word ("durg") opens the route before "se" and a city', () => {
+  const c = one('durg se nagpur sariya 15 ton 36000 kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Durg', 'Nagpur']);
+});
+
+test('blind round 23: "total" right before a freight word makes the freight the total, not the weight before it', () => {
+  const got = parse('Kota se Agra 3 gaadi gehu 12 ton total bhada 90 hazar kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [12, 30000],
+      [12, 30000],
+      [12, 30000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Kota se Agra 3 gaadi gehu 36 ton total, bhada 30 hazar har gaadi, kal 9822011111').map((c) => c.weight),
+    [12, 12, 12],
+  );
+});
+
+test('blind round 23: "N per ton ka bhav" tells the load\'s rate, no rate question', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 1800 per ton ka bhav, kal 9822011111').rate_per_tonne, 1800);
+});
+
+test('blind round 23: a figure said not to be so ("sava lakh nahi bhai 1 lakh 10 hazar") gives way to the next', () => {
+  assert.equal(one('Kota se Agra gehu 25 ton 14 chakka sava lakh nahi bhai 1 lakh 10 hazar final kal 9822011111').price, 110000);
+  assert.equal(one('Kota se Agra gehu 20 ton nahi 25 ton 14 chakka 60000 kal 9822011111').weight, 25);
+});
+
+test('blind round 23: a rate change follow-up ending on a bare figure ("ab 49 final", "ab 55 de denge") is in thousands', () => {
+  const head = '[03/03/26, 09:14] Ram Roadlines: Kota se Agra gehu 20 ton 12 chakka 40000 kal 9822011111\n';
+  assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 2k badha diya ab 42 final`)[0].price, 42000);
+  assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 40 tha, ab 43 de denge`)[0].price, 43000);
+});

@@ -959,6 +959,9 @@ const MAX_NEW_RATE_TIMES = 2;
 // "rate 1.15 kar diya" after a post of "1.1 lakh": a bare figure of one digit and a decimal is in lakhs, as the post's was.
 const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|mt|ft|kg)\b)/i;
 const LAKH = 100000;
+// Each figure with the unit or amount word glued or spaced after it; a bare one of two or three digits is in thousands.
+const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|hajar|hazaar|thousand|%|ton|tons|t|mt|ft|kg|tarikh|ko)(?![\p{L}]))?/giu;
+const BARE_THOUSANDS_RE = /^\d{2,3}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
@@ -973,6 +976,10 @@ const MIN_FINAL_AMOUNT = 1000;
 function changedRate(a: Analysis): Val<number> | null {
   if (wordCount(a.text) > MAX_CANCEL_WORDS) return null;
   if (RATE_NAME_RE.test(a.text) && RATE_CHANGE_RE.test(a.text)) {
+    // "rate 2k badha diya ab 49 final", "rate 52 tha, ab 55 de denge": a bare figure said last is the new freight in thousands
+    const figures = a.text.match(FIGURE_RE);
+    const last = figures?.[figures.length - 1];
+    if (last && BARE_THOUSANDS_RE.test(last)) return { value: Number(last) * 1000, conf: 0.7 };
     const amount = lastAmount(a.text);
     if (amount) return amount;
     const bare = BARE_LAKHS_RE.exec(a.text);

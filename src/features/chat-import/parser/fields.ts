@@ -345,7 +345,7 @@ const RATE_QUERY_LATIN = [
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
-  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,

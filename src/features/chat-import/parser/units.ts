@@ -43,7 +43,7 @@ import {
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { RATE_CHANGE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -307,8 +307,17 @@ function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
 }
 
+// "dedh lakh nahi bhai 1 lakh 5 hazar", "100 कट्टा नहीं 400 कट्टा", "20 ton nahi 25 ton": a figure (with its word) said not
+// to be so, and another figure right after, which is meant.
+const NOT_SO_FIGURE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?(?=[^\S\n]*\d)`,
+  'giu',
+);
+const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
+
 /** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
 export function blankOtherNumbers(s: Scan): void {
+  if (NOT_SO_HINT_RE.test(s.text)) consume(s, NOT_SO_FIGURE_RE, takeNothing);
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
   if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
