@@ -4305,3 +4305,12 @@ test('blind round 23: a rate change follow-up ending on a bare figure ("ab 49 fi
   assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 2k badha diya ab 42 final`)[0].price, 42000);
   assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 40 tha, ab 43 de denge`)[0].price, 43000);
 });
+
+test('blind round 23: a trailer or car carrier said not to be wanted ("trala nahi", "car carrier nahi") names no truck', () => {
+  assert.equal(one('Kota se Agra gehu 25 ton trala nahi 12 chakka chahiye 40000 kal 9822011111').truck_type, 'open');
+  assert.equal(one('Kota se Agra bike 20 piece car carrier nahi, 32 ft closed 60000 kal 9822011111').truck_type, 'container');
+});
+
+test('blind round 23: "new year ke din" is New Year\'s Day', () => {
+  assert.equal(parseChat('Kota se Agra gehu 25 ton 12 chakka 40000 new year ke din loading 9822011111', { referenceDate: '2026-12-29' })[0].pickup_date, '2027-01-01');
+});

@@ -163,10 +163,10 @@ const TRUCK_INDIC_RE = new RegExp(`(${wordsSource(RULE_OF_WORD.keys())})`, 'gu')
 const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WORDS)})(?![\p{L}\p{M}])`, 'u');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
-// "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega": a body or a light truck said not to be
-// wanted names no truck.
+// "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega", "trala nahi 12 chakka", "car carrier nahi":
+// a body or a light truck said not to be wanted names no truck.
 const NEGATED_BODY_RE = new RegExp(
-  String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tr[ao]ll?[ae]|car\s*carriers?|taurus|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo)\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
   'gu',
 );
 const NEGATION_HINT_RE = new RegExp(String.raw`\bno[nt]\b|bina|${alternation(NOT_WANTED_WORDS)}`, 'i');
