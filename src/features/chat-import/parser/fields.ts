@@ -49,14 +49,20 @@ const DIGIT_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(DIGIT_W
 const WORD_RE = /[\p{L}\p{M}]+/gu;
 const DIGIT_GAP_RE = /^[\s,-]*$/;
 
+// A mobile number opens with 6 to 9: the words for those, followed by a space, are the cheap first test most posts fail.
+const FIRST_DIGIT_WORDS = Object.keys(DIGIT_WORDS).filter((w) => DIGIT_WORDS[w] >= 6);
+const SPOKEN_PHONE_HINT_RE = new RegExp(`(?:${alternation(FIRST_DIGIT_WORDS)})[^\\S\\n]`, 'i');
+const LONGEST_DIGIT_WORD = Math.max(...Object.keys(DIGIT_WORDS).map((w) => w.length));
+
 /** A phone said in digit words: its ten digits and where its words start and end, or undefined. */
 function spokenPhone(text: string): { digits: string; from: number; to: number } | undefined {
+  if (!SPOKEN_PHONE_HINT_RE.test(text)) return undefined;
   let digits = '';
   let from = 0;
   let last = 0;
   WORD_RE.lastIndex = 0;
   for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
-    const d = DIGIT_VALUES.get(m[0].normalize('NFC').toLowerCase());
+    const d = m[0].length > LONGEST_DIGIT_WORD ? undefined : DIGIT_VALUES.get(m[0].normalize('NFC').toLowerCase());
     const joined = d !== undefined && digits !== '' && DIGIT_GAP_RE.test(text.slice(last, m.index));
     if (d === undefined) {
       if (digits.length === 10) break;
