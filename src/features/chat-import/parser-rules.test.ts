@@ -4314,3 +4314,10 @@ test('blind round 23: a trailer or car carrier said not to be wanted ("trala nah
 test('blind round 23: "new year ke din" is New Year\'s Day', () => {
   assert.equal(parseChat('Kota se Agra gehu 25 ton 12 chakka 40000 new year ke din loading 9822011111', { referenceDate: '2026-12-29' })[0].pickup_date, '2027-01-01');
 });
+
+test('blind round 23: trucks still wanted ("2 baki hai") count down from the sender\'s follow-up count ("4 gaadi chahiye")', () => {
+  const got = parse(
+    '[03/03/26, 09:00] Ram Roadlines: Kota se Agra gehu 30 ton 16 chakka 40000\n[03/03/26, 09:05] Ram Roadlines: 4 gaadi chahiye\n[03/03/26, 10:10] Ram Roadlines: 9822011111\n[03/03/26, 12:30] Ram Roadlines: 1 gaadi ho gayi, 3 baki hai',
+  );
+  assert.equal(got.length, 3);
+});

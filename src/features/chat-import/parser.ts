@@ -487,9 +487,12 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   const lenders = siblingLenders(own);
+  // the trucks asked (by the post, or by the sender's follow-up "4 gaadi chahiye"), at most those still wanted ("2 baki hai")
+  const asked = segs.length === 1 ? truckCount(a.text) : 1;
+  const wanted = ctx.count !== undefined && asked === 1 ? ctx.count : asked;
   const counts =
     segs.length === 1
-      ? [ctx.left !== undefined ? Math.min(ctx.left, truckCount(a.text)) : ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
+      ? [ctx.left !== undefined ? Math.min(ctx.left, wanted) : wanted]
       : oneTruckPerRoute(
           texts.map(truckCount),
           () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
