@@ -4422,3 +4422,99 @@ test('"frozen" before goods names a reefer only when no other body is named ("fr
   assert.equal(one('Jalna se Nashik frozen chicken 25 MT taurus 1 lakh kal 9822011111').truck_type, 'open');
   assert.equal(one('Jalna se Nashik frozen chicken 25 MT 1 lakh kal 9822011111').truck_type, 'reefer');
 });
+
+test('blind round 23: hundreds said as "N sau" and thousands with hundreds ("tees hajar char sau") are one amount', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka bhada tees hajar char sau kal 9822011111').price, 30400);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 18 hazar 7 sau kal 9822011111').price, 18700);
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का भाड़ा इक्कीस सौ रुपये टन कल 9822011111').rate_per_tonne, 2100);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 15 sau ton ka rate kal 9822011111').rate_per_tonne, 1500);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka chhabbees hazar kal 9822011111').price, 26000);
+});
+
+test('blind round 23: rupees and paise a kilo ("2 rupiya 10 paisa kilo") are a rate per tonne', () => {
+  const c = one('Kota se Agra gehu 20 ton 12 chakka 2 rupiya 10 paisa kilo kal 9822011111');
+  assert.deepEqual([c.rate_per_tonne, c.price], [2100, 42000]);
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का 1 रुपया 50 पैसे किलो कल 9822011111').rate_per_tonne, 1500);
+});
+
+test('blind round 23: a phone said digit by digit in words is the phone', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 30 hazar kal number saat do teen chaar paanch chhe saat aath nau shunya').phone, '+917234567890');
+  assert.equal(one('कोटा से आगरा गेहूं 20 टन 12 चक्का 30 हजार कल नंबर नौ आठ सात छह पांच चार तीन दो एक शून्य').phone, '+919876543210');
+  // a few digit words are no phone
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 30 hazar kal ek do din me').phone ?? null, null);
+});
+
+test('blind round 23: "band" right after a length is a shut body; a pickup between its weight and freight is the truck', () => {
+  assert.equal(one('Kota se Agra dawai 6 ton 22 ft band 30000 kal 9822011111').truck_type, 'container');
+  assert.equal(one('Kota se Agra dawai 1 ton pickup 8000 kal 9822011111').truck_type, 'lcv');
+  assert.equal(one('Kota se Agra dawai 6 ton 22 ft 30000 kal band rahega 9822011111').truck_type ?? null, null);
+});
+
+test('blind round 23: goods said not to be the load, of several words or closed by a dash or "balki", name no goods', () => {
+  assert.equal(one('Kota se Agra ganne ki khoi nahi — gehu 20 ton 12 chakka 30000 kal 9822011111').material, 'gehu');
+  assert.equal(one('Kota se Agra mirchi nahi balki dhaniya 20 ton 12 chakka 30000 kal 9822011111').material, 'dhaniya');
+  assert.equal(one('Kota se Agra aam nahi abhi, kela 10 ton 12 chakka 30000 kal 9822011111').material, 'kela');
+});
+
+test('blind round 23: a destination that is also a word ("Gaya", "Sagar") after "se" opens no goods name', () => {
+  assert.equal(one('Kota se Gaya kapda 10 ton 32 ft 50000 kal 9822011111').material, 'kapda');
+  assert.equal(one('कोटा से गया कपड़ा 10 टन 32 फीट 50 हजार कल 9822011111').material, 'कपड़ा');
+});
+
+test('blind round 23: a rate asked to be judged, a wheel truck on offer in Hindi, and why the rate is low are no loads', () => {
+  assert.deepEqual(parse('Rate Kota se Agra gehu: 1800 bola hai, sahi hai ya kam?'), []);
+  assert.deepEqual(parse('कोटा से आगरा 12 चक्का खाली है, लोड हो तो बताएं 9822011111'), []);
+  assert.deepEqual(parse('Rajasthan me rate kam kyu hai, Kota se Agra 30 hazar me koi nahi jata'), []);
+});
+
+test('blind round 23: a lower-case town that is also a word ("durg") opens the route before "se" and a city', () => {
+  const c = one('durg se nagpur sariya 15 ton 36000 kal 9822011111');
+  assert.deepEqual([c.origin, c.destination], ['Durg', 'Nagpur']);
+});
+
+test('blind round 23: "total" right before a freight word makes the freight the total, not the weight before it', () => {
+  const got = parse('Kota se Agra 3 gaadi gehu 12 ton total bhada 90 hazar kal 9822011111');
+  assert.deepEqual(
+    got.map((c) => [c.weight, c.price]),
+    [
+      [12, 30000],
+      [12, 30000],
+      [12, 30000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Kota se Agra 3 gaadi gehu 36 ton total, bhada 30 hazar har gaadi, kal 9822011111').map((c) => c.weight),
+    [12, 12, 12],
+  );
+});
+
+test('blind round 23: "N per ton ka bhav" tells the load\'s rate, no rate question', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 1800 per ton ka bhav, kal 9822011111').rate_per_tonne, 1800);
+});
+
+test('blind round 23: a figure said not to be so ("sava lakh nahi bhai 1 lakh 10 hazar") gives way to the next', () => {
+  assert.equal(one('Kota se Agra gehu 25 ton 14 chakka sava lakh nahi bhai 1 lakh 10 hazar final kal 9822011111').price, 110000);
+  assert.equal(one('Kota se Agra gehu 20 ton nahi 25 ton 14 chakka 60000 kal 9822011111').weight, 25);
+});
+
+test('blind round 23: a rate change follow-up ending on a bare figure ("ab 49 final", "ab 55 de denge") is in thousands', () => {
+  const head = '[03/03/26, 09:14] Ram Roadlines: Kota se Agra gehu 20 ton 12 chakka 40000 kal 9822011111\n';
+  assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 2k badha diya ab 42 final`)[0].price, 42000);
+  assert.equal(parse(`${head}[03/03/26, 10:02] Ram Roadlines: rate 40 tha, ab 43 de denge`)[0].price, 43000);
+});
+
+test('blind round 23: a trailer or car carrier said not to be wanted ("trala nahi", "car carrier nahi") names no truck', () => {
+  assert.equal(one('Kota se Agra gehu 25 ton trala nahi 12 chakka chahiye 40000 kal 9822011111').truck_type, 'open');
+  assert.equal(one('Kota se Agra bike 20 piece car carrier nahi, 32 ft closed 60000 kal 9822011111').truck_type, 'container');
+});
+
+test('blind round 23: "new year ke din" is New Year\'s Day', () => {
+  assert.equal(parseChat('Kota se Agra gehu 25 ton 12 chakka 40000 new year ke din loading 9822011111', { referenceDate: '2026-12-29' })[0].pickup_date, '2027-01-01');
+});
+
+test('blind round 23: trucks still wanted ("2 baki hai") count down from the sender\'s follow-up count ("4 gaadi chahiye")', () => {
+  const got = parse(
+    '[03/03/26, 09:00] Ram Roadlines: Kota se Agra gehu 30 ton 16 chakka 40000\n[03/03/26, 09:05] Ram Roadlines: 4 gaadi chahiye\n[03/03/26, 10:10] Ram Roadlines: 9822011111\n[03/03/26, 12:30] Ram Roadlines: 1 gaadi ho gayi, 3 baki hai',
+  );
+  assert.equal(got.length, 3);
+});

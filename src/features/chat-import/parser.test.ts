@@ -13,6 +13,7 @@ import { BLIND_ROUND_18 } from '../../../test/fixtures/chat-corpus-blind18.js';
 import { BLIND_ROUND_19 } from '../../../test/fixtures/chat-corpus-blind19.js';
 import { BLIND_ROUND_20 } from '../../../test/fixtures/chat-corpus-blind20.js';
 import { BLIND_ROUND_21 } from '../../../test/fixtures/chat-corpus-blind21.js';
+import { BLIND_ROUND_23 } from '../../../test/fixtures/chat-corpus-blind23.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -521,6 +522,7 @@ const BLIND_FLOORS = [
   { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 321, spuriousLoads: 0, noiseTaken: 0 },
   { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 327, spuriousLoads: 0, noiseTaken: 0 },
   { round: 21, corpus: BLIND_ROUND_21, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 23, corpus: BLIND_ROUND_23, loadsAllRight: 276, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -545,6 +547,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_19,
     ...BLIND_ROUND_20,
     ...BLIND_ROUND_21,
+    ...BLIND_ROUND_23,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),

@@ -488,9 +488,12 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   if (tail) for (const [k, weight] of (tail.weights ?? []).entries()) if (weight && !own[k].weight) own[k].weight = weight;
   const lenders = siblingLenders(own);
+  // the trucks asked (by the post, or by the sender's follow-up "4 gaadi chahiye"), at most those still wanted ("2 baki hai")
+  const asked = segs.length === 1 ? truckCount(a.text) : 1;
+  const wanted = ctx.count !== undefined && asked === 1 ? ctx.count : asked;
   const counts =
     segs.length === 1
-      ? [ctx.left !== undefined ? Math.min(ctx.left, truckCount(a.text)) : ctx.count !== undefined && truckCount(a.text) === 1 ? ctx.count : truckCount(a.text)]
+      ? [ctx.left !== undefined ? Math.min(ctx.left, wanted) : wanted]
       : oneTruckPerRoute(
           texts.map(truckCount),
           () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
@@ -1007,6 +1010,9 @@ const MAX_NEW_RATE_TIMES = 2;
 // "rate 1.15 kar diya" after a post of "1.1 lakh": a bare figure of one digit and a decimal is in lakhs, as the post's was.
 const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|mt|ft|kg)\b)/i;
 const LAKH = 100000;
+// Each figure with the unit or amount word glued or spaced after it; a bare one of two or three digits is in thousands.
+const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|hajar|hazaar|thousand|%|ton|tons|t|mt|ft|kg|tarikh|ko)(?![\p{L}]))?/giu;
+const BARE_THOUSANDS_RE = /^\d{2,3}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
@@ -1021,6 +1027,10 @@ const MIN_FINAL_AMOUNT = 1000;
 function changedRate(a: Analysis): Val<number> | null {
   if (wordCount(a.text) > MAX_CANCEL_WORDS) return null;
   if (RATE_NAME_RE.test(a.text) && RATE_CHANGE_RE.test(a.text)) {
+    // "rate 2k badha diya ab 49 final", "rate 52 tha, ab 55 de denge": a bare figure said last is the new freight in thousands
+    const figures = a.text.match(FIGURE_RE);
+    const last = figures?.[figures.length - 1];
+    if (last && BARE_THOUSANDS_RE.test(last)) return { value: Number(last) * 1000, conf: 0.7 };
     const amount = lastAmount(a.text);
     if (amount) return amount;
     const bare = BARE_LAKHS_RE.exec(a.text);

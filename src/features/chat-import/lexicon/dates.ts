@@ -311,6 +311,10 @@ export const NAMED_DAYS: Readonly<Record<string, readonly [month: number, day: n
   'new year’s day': [1, 1],
   'new years day': [1, 1],
   'new year day': [1, 1],
+  // and the English name with Hindi's "on the day" ("new year ke din loading")
+  'new year ke din': [1, 1],
+  'new year ka din': [1, 1],
+  'new year wale din': [1, 1],
   'naye saal ke din': [1, 1],
   'naye saal ka din': [1, 1],
   'naye sal ke din': [1, 1],

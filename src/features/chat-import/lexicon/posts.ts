@@ -429,6 +429,12 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'kar diye',
   'kiya',
   'कर दिया',
+  // "rate 52 tha, ab 55 de denge": the poster will now pay more
+  'de denge',
+  'de dunga',
+  'de dege',
+  'दे देंगे',
+  'दे दूंगा',
   'कर दी',
   'बढ़ा',
   'बढ़ाया',

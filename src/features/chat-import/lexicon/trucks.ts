@@ -192,6 +192,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       '(?<=(?:^|[,;\\n])[^\\S\\n]{0,2})pick ?up(?=[,;.]|$)',
       // "8 ft pickup": a pickup given a length is the truck
       "pick ?ups?(?<=\\d\\s*(?:ft|feet|fit|')\\s*pick ?ups?)",
+      // "2 ton pickup 12000": a pickup between its load's weight and the freight is the truck
+      'pick ?ups?(?<=\\d\\s*(?:t|mt|tons?|tonnes?)\\s*pick ?ups?)(?=\\s*(?:rs\\.?|₹)?\\s*\\d)',
       'canter',
       'kenter',
       'lpt',
@@ -273,6 +275,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'bandh? body',
       // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
       'bandh? gaa?dd?i',
+      // "24 ft band": "band" (shut) right after a length names the body as "band body" does
+      "bandh?(?<=\\d\\s*(?:ft|feet|fit|')\\s*bandh?)",
       'single axle container',
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",

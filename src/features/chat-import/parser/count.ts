@@ -6,7 +6,7 @@
  */
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { AND_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
+import { RATE_NAME_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import {
   ARTICLE_WORDS,
   CARRIED_VEHICLE_WORDS,
@@ -245,6 +245,7 @@ export function truckCount(post: string): number {
 const TOTAL_RE = new RegExp(`(?<![\\p{L}])(?:${alternation(TOTAL_WORDS)})(?![\\p{L}])`, 'giu');
 // "9 ton each total freight 2.4 lakh": what "each" or "har ek" closes is per truck, so no total reaches back over it.
 const EACH_RE = new RegExp(`${wordsSource([...PER_TRUCK_WORDS, ...EACH_WORDS])}`, 'giu');
+const FREIGHT_NEXT_RE = new RegExp(`^[^\\S\\n]*${wordsSource([...RATE_NAME_WORDS, 'frt', 'kiraya', 'किराया'])}`, 'iu');
 /**
  * The short stretches of text next to each "total" word (before it, up to a comma, a line end or a word for "each";
  * after it, up to a comma or line end).
@@ -260,6 +261,8 @@ export function totalWindows(text: string): string[] {
     EACH_RE.lastIndex = 0;
     for (let e = EACH_RE.exec(before); e; e = EACH_RE.exec(before)) before = before.slice(e.index + e[0].length);
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
+    // "15 ton total bhada 36 hajar": "total" before a freight word makes that freight the total, not the weight before
+    if (FREIGHT_NEXT_RE.test(after)) before = '';
     // (a comma inside an Indian-grouped amount, "Rs 2,10,000/-", ends nothing)
     out.push(before, `${m[0]} ${after.split(/(?<!\d),|,(?!\d)|\n/)[0]}`);
   }

@@ -23,7 +23,7 @@ import {
   WANT_WORDS,
 } from '../lexicon/posts.js';
 import { ALSO_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { CHOICE_WORDS, FEET_WORDS } from '../lexicon/units.js';
+import { CHOICE_WORDS, DIGIT_WORDS, FEET_WORDS } from '../lexicon/units.js';
 import { AXLE_WORDS_INDIC, LCV_MODEL_NUMBERS, NOT_WANTED_WORDS, TRUCK_WORDS, WHEEL_COUNTS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
@@ -42,6 +42,43 @@ const SPACED_PHONE_RE = /(?<![\d,.])[6-9](?: \d){9}(?![\d,.]| \d)/g;
 // those two groups; read first, so that the number before and the first group are not taken for the phone.
 const PHONE_AFTER_NUMBER_RE = /(?<=(?<![\d,.])\d{1,6} )([6-9]\d{4}[ \-.]\d{5})(?!\d)/g;
 const PHONE_AFTER_NUMBER_HINT_RE = /\d \d{5}[ \-.]\d{5}/;
+
+// "nau aath teen nau chaar ek ek do do paanch", "नौ आठ तीन नौ शून्य ...": a mobile number read out digit by digit to voice
+// typing, ten digit words in a row (spaces or commas between), the first of them 6 to 9.
+const DIGIT_VALUES: ReadonlyMap<string, number> = new Map(Object.entries(DIGIT_WORDS).map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]));
+const WORD_RE = /[\p{L}\p{M}]+/gu;
+const DIGIT_GAP_RE = /^[\s,-]*$/;
+
+// A mobile number opens with 6 to 9: the words for those, followed by a space, are the cheap first test most posts fail.
+const FIRST_DIGIT_WORDS = Object.keys(DIGIT_WORDS).filter((w) => DIGIT_WORDS[w] >= 6);
+const SPOKEN_PHONE_HINT_RE = new RegExp(`(?:${alternation(FIRST_DIGIT_WORDS)})[^\\S\\n]`, 'i');
+const LONGEST_DIGIT_WORD = Math.max(...Object.keys(DIGIT_WORDS).map((w) => w.length));
+
+/** A phone said in digit words: its ten digits and where its words start and end, or undefined. */
+function spokenPhone(text: string): { digits: string; from: number; to: number } | undefined {
+  if (!SPOKEN_PHONE_HINT_RE.test(text)) return undefined;
+  let digits = '';
+  let from = 0;
+  let last = 0;
+  WORD_RE.lastIndex = 0;
+  for (let m = WORD_RE.exec(text); m; m = WORD_RE.exec(text)) {
+    const d = m[0].length > LONGEST_DIGIT_WORD ? undefined : DIGIT_VALUES.get(m[0].normalize('NFC').toLowerCase());
+    const joined = d !== undefined && digits !== '' && DIGIT_GAP_RE.test(text.slice(last, m.index));
+    if (d === undefined) {
+      if (digits.length === 10) break;
+      digits = '';
+      continue;
+    }
+    if (!joined) {
+      if (digits.length === 10) break;
+      digits = '';
+      from = m.index;
+    }
+    digits += String(d);
+    last = m.index + m[0].length;
+  }
+  return digits.length === 10 && /^[6-9]/.test(digits) ? { digits, from, to: last } : undefined;
+}
 
 /** Reads the phone number; the text it returns has its Indic digits made ASCII (same length), for every later stage. */
 export function extractPhone(text: string, f: Fields): string {
@@ -62,6 +99,13 @@ export function extractPhone(text: string, f: Fields): string {
     if (m) {
       s.f.phone = { value: `+91${m[0].replace(/ /g, '')}`, conf: 0.9 };
       s.text = s.text.slice(0, m.index) + ' '.repeat(m[0].length) + s.text.slice(m.index + m[0].length);
+    }
+  }
+  if (!s.f.phone) {
+    const said = spokenPhone(s.text);
+    if (said) {
+      s.f.phone = { value: `+91${said.digits}`, conf: 0.9 };
+      s.text = s.text.slice(0, said.from) + ' '.repeat(said.to - said.from) + s.text.slice(said.to);
     }
   }
   return s.text;
@@ -126,7 +170,8 @@ const WHEEL_INDIC_RE = new RegExp(String.raw`${WHEELS}(?:${alternation(WHEEL_WOR
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 
 // "reefer nahi, open gaadi", "not container", "non reefer", "407 nahi chalega": a body or a light truck said not to be
-// wanted names no truck; so does any of the lexicon's Latin spellings of a body ("trala nahi", "tanker nahi chahiye").
+// wanted names no truck; so does any of the lexicon's Latin spellings of a body ("trala nahi", "car carrier nahi", "tanker
+// nahi chahiye").
 const BODY_SPELLINGS = TRUCK_WORDS.flatMap((w) => w.latin).join('|');
 const NEGATED_BODY_RE = new RegExp(
   String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
@@ -259,7 +304,8 @@ const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsS
 // or "करनी" (the truck unloads there) ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
 // "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
 // "खाली गाड़ी भेजो").
-const INDIC_VEHICLE = wordsSource(VEHICLE_NOUNS_INDIC);
+// (a truck named by its wheels too: "10 चक्का खाली है")
+const INDIC_VEHICLE = wordsSource([...VEHICLE_NOUNS_INDIC, ...WHEEL_WORDS]);
 const INDIC_AVAILABLE = wordsSource(AVAILABLE_WORDS_INDIC);
 const AVAILABLE_ANY_RE = new RegExp(
   String.raw`${INDIC_VEHICLE}(?:\s+[\p{L}\p{M}]+)?\s+${INDIC_AVAILABLE}(?!\s*${wordsSource(UNLOAD_AFTER_WORDS)}|\s*(?:है\s*|છે\s*|ਹੈ\s*)?(?:क्या|કે|ਕੀ)(?![\p{L}\p{M}])|\s*(?:रखो|रखना|रखें|रखिए|ठेवा|ठेवावी|રાખજો|રાખો|ਰੱਖੋ|ਰੱਖਣੀ))(?!\s*(?:${alternation(ASKED_AFTER_AVAILABLE)})(?![\p{L}\p{M}]))|${INDIC_AVAILABLE}\s+${INDIC_VEHICLE}(?!\s*${wordsSource([...WANT_WORDS, ...SEND_WORDS])})`,
@@ -304,14 +350,16 @@ const RATE_QUERY_LATIN = [
   String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
   String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
-  // a rate asked to be judged ("58k theek hai kya?", "45k sahi hai na?", "Is 45k ok for ...?", "should I take it?", "le lu kya?")
-  String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na)\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
+  // a rate asked to be judged ("58k theek hai kya?", "45k sahi hai na?", "2400 bola hai, sahi hai ya kam?", "Is 45k ok for ...?", "should I take it?", "le lu kya?")
+  String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na|ya\s+(?:kam|nahi|nahin|zyada|jyada|galat))\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
+  // why a route pays so little, asked ("Bihar me bhada kam kyu hai itna", "rate itna kam kyun")
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|kiraya)\s+(?:\w+\s+)?(?:kam|kum|zyada|jyada)\s+(?:kyu|kyun|kyon|kiu)\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
-  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,

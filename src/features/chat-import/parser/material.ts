@@ -839,9 +839,12 @@ function fromGloss(text: string, read: string): string | null {
 }
 
 /** The goods a piece of a post names, or undefined. */
-// "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods.
-const NEGATED_GOODS_RE = /(?<![\p{L}\p{M}])[\p{L}\p{M}]+[^\S\n]+(?:nahi|nahin|nai|not|नहीं|नाही|ਨਹੀਂ|નહીં)[^\S\n]*,/giu;
-const NEGATED_GOODS_HINT_RE = /nahi|nai,|not,|नहीं|नाही|ਨਹੀਂ|નહીં/i;
+// "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods; so too goods of up to
+// three words in lower case ("paddy straw bales nahi — cotton yarn", "kabadi maal nahi, plastic dana"), with "abhi"/"bhai"
+// after the "not" ("litchi nahi abhi, makhana"), or closed by a dash, a semicolon or "balki" (but rather).
+const NEGATED_GOODS_RE =
+  /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)/gu;
+const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં/i;
 
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
 const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
@@ -854,8 +857,20 @@ function trimSame(read: Val<string> | undefined): Val<string> | undefined {
   return last > 0 && SAME_GOODS.has(read.value.slice(last + 1)) ? { ...read, value: read.value.slice(0, last) } : read;
 }
 
+// "Panipat se Gaya kambal", "पानीपत से गया कंबल", "Lalitpur se Sagar pathar": the place right after the route's "se" is its
+// destination, though it is also a word ("gaya" went, "sagar" sea) that could open a goods name.
+const AFTER_FROM_RE = /(?<![\p{L}\p{M}])(?:se|SE|Se|से)[^\S\n]+([\p{L}\p{M}]+)/u;
+
+function withoutDestinationWord(text: string): string {
+  const m = AFTER_FROM_RE.exec(text);
+  if (!m || !isAmbiguousCityWord(m[1]) || !resolveCity(m[1])) return text;
+  const at = m.index + m[0].length - m[1].length;
+  return `${text.slice(0, at)}${' '.repeat(m[1].length - 1)},${text.slice(at + m[1].length)}`;
+}
+
 export function extractMaterial(text: string): Val<string> | undefined {
-  const said = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
+  const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
+  const said = withoutDestinationWord(negated);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);

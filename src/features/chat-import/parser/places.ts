@@ -340,7 +340,8 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
         toks[i].cap ||
         (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
         (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i)) ||
-        (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i))
+        (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i)) ||
+        (j === i && fromBeforeCity(toks, i))
       ) {
         const raw = toks
           .slice(i, j + 1)
@@ -491,6 +492,18 @@ function dashedToCity(toks: Tok[], i: number): boolean {
 
 function dashLinked(toks: Tok[], d: number, o: number): boolean {
   return toks[d]?.k === 's' && toks[o]?.k === 'w' && LOWER_CODES.has(toks[o].key);
+}
+
+/**
+ * "durg se raipur": a word that is also a common word ("durg" fort), typed in lower case, is the origin when a strong
+ * connector and a city that is no common word follow it.
+ */
+function fromBeforeCity(toks: Tok[], i: number): boolean {
+  const c = skipFillers(toks, i + 1, 1);
+  if (c >= toks.length || roleOf(toks[c]) !== 'strong') return false;
+  const o = skipFillers(toks, c + 1, 1);
+  const t = toks[o];
+  return t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key) !== null;
 }
 
 /** Whether a strong connector ("to", "se", an arrow) stands right before or after token i, fillers aside. */

@@ -16,6 +16,8 @@ import {
   DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
+  HUNDRED_WORDS,
+  PAISE_WORDS,
   LATIN_AMOUNT_WORDS,
   NOT_FREIGHT_WORDS,
   PER_AFTER_UNIT_WORDS,
@@ -41,7 +43,7 @@ import {
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { RATE_CHANGE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -242,6 +244,40 @@ const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).f
 // The English words by how they end (one to twelve, -teen, -ty): a pattern of them all would cost every post thrice as much.
 const ENGLISH_SPOKEN_HINT_RE = new RegExp(`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)\\s+(?:${alternation(SPOKEN_AFTER)})`, 'i');
 
+// "11 sau", "बाईस सौ", "paanch sau" (a number, in digits or words, and "hundred"): the hundreds, wherever said.
+const HUNDRED = alternation(HUNDRED_WORDS);
+const HUNDRED_HINT_RE = new RegExp(String.raw`[^\S\n](?:${HUNDRED})(?![\p{L}\p{M}])`, 'iu');
+const HUNDREDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2}|${alternation(Object.keys(SPOKEN_VALUES))})[^\S\n]+(?:${HUNDRED})(?![\p{L}\p{M}])`, 'giu');
+// "20 hazaar 500", as "bees hazaar paanch sau" is left: the hundreds after the thousands add to them (20,500).
+const THOUSAND_THEN_HUNDREDS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})([^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|thousand|हजार|हज़ार|ਹਜ਼ਾਰ)[^\S\n]+(?:aur[^\S\n]+|और[^\S\n]+)?)([1-9])00(?![\d.,])`,
+  'giu',
+);
+// "1 rupiya 80 paisa kilo": rupees and paise, written as one amount in rupees ("1.80 rupiya") for the rate readers.
+const RUPEE_PAISE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,3})[^\S\n]*(${RUPEE})[^\S\n]+(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
+
+/** Hundreds said as "N sau", thousands and hundreds, and rupees and paise, written as one figure (same length). */
+function readSpokenHundreds(s: Scan): void {
+  if (HUNDRED_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(HUNDREDS_RE, (m: string, n: string) => {
+      const v = (/^\d/.test(n) ? Number(n) : (SPOKEN_VALUES[n.normalize('NFC').toLowerCase()] ?? 0)) * 100;
+      const digits = String(v);
+      return v > 0 && digits.length <= m.length ? digits.padEnd(m.length, ' ') : m;
+    });
+    s.text = s.text.replace(THOUSAND_THEN_HUNDREDS_RE, (m: string, n: string, _between: string, h: string) => {
+      const digits = String(Number(n) * 1000 + Number(h) * 100);
+      return digits.padEnd(m.length, ' ');
+    });
+  }
+  if (PAISE_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(RUPEE_PAISE_RE, (m: string, r: string, word: string, p: string) => {
+      const figure = `${r}.${p.padStart(2, '0')} ${word}`;
+      return figure.length <= m.length ? figure.padEnd(m.length, ' ') : m;
+    });
+  }
+}
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
@@ -264,14 +300,24 @@ export function readSpokenNumbers(s: Scan): void {
       return v > 0 ? String(v).padEnd(m.length, ' ') : m;
     });
   }
+  readSpokenHundreds(s);
 }
 
 function parseNum(s: string): number {
   return Number(s.replace(/,/g, ''));
 }
 
+// "dedh lakh nahi bhai 1 lakh 5 hazar", "100 कट्टा नहीं 400 कट्टा", "20 ton nahi 25 ton": a figure (with its word) said not
+// to be so, and another figure right after, which is meant.
+const NOT_SO_FIGURE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?(?=[^\S\n]*\d)`,
+  'giu',
+);
+const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
+
 /** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
 export function blankOtherNumbers(s: Scan): void {
+  if (NOT_SO_HINT_RE.test(s.text)) consume(s, NOT_SO_FIGURE_RE, takeNothing);
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
   if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
