@@ -693,7 +693,6 @@ const ROWS: Row[] = [
   ['Mau', 'Uttar Pradesh', 25.94, 83.56, ['Mau Nath Bhanjan']],
   ['Azamgarh', 'Uttar Pradesh', 26.07, 83.18, []],
   ['Ballia', 'Uttar Pradesh', 25.76, 84.15, []],
-  ['Ghazipur', 'Uttar Pradesh', 25.58, 83.57, ['Gazipur']],
   ['Jaunpur', 'Uttar Pradesh', 25.75, 82.69, []],
   ['Chandauli', 'Uttar Pradesh', 25.27, 83.27, []],
   ['Robertsganj', 'Uttar Pradesh', 24.69, 83.07, ['Sonbhadra']],
@@ -969,7 +968,6 @@ const ROWS: Row[] = [
   ['Medchal', 'Telangana', 17.63, 78.48, []],
   ['Jigani', 'Karnataka', 12.78, 77.64, []],
   ['Bommasandra', 'Karnataka', 12.81, 77.69, []],
-  ['Kangayam', 'Tamil Nadu', 11.01, 77.56, ['Kangeyam']],
 ];
 
 // Canonical names that are also everyday Hindi/English words or personal names (bina "without", guna "times", hansi

@@ -655,7 +655,6 @@ const TABLE: ReadonlyArray<readonly [name: string, hi: string, mr: string, gu: s
   ['Mau', 'मऊ', 'मऊ', 'મઊ', 'ਮਊ', 'மஊ'],
   ['Azamgarh', 'आज़मगढ़', 'आज़मगढ़', 'આજમગઢ', 'ਆਜਮਗਢ', 'ஆஜம்கட்'],
   ['Ballia', 'बलिया', 'बलिया', 'બલિયા', 'ਬਲਿਯਾ', 'பலியா'],
-  ['Ghazipur', 'ग़ाज़ीपुर', 'ग़ाज़ीपुर', 'ગાજીપુર', 'ਗਾਜੀਪੁਰ', 'காஜீபுர்'],
   ['Jaunpur', 'जौनपुर', 'जौनपुर', 'જૌનપુર', 'ਜੌਨਪੁਰ', 'ஜௌன்புர்'],
   ['Chandauli', 'चंदौली', 'चंदौली', 'ચંદૌલી', 'ਚਂਦੌਲੀ', 'சந்தௌலி'],
   ['Robertsganj', 'रॉबर्ट्सगंज', 'रॉबर्ट्सगंज', 'રૉબર્ટ્સગંજ', 'ਰੌਬਰ੍ਟ੍ਸਗਂਜ', 'ராபர்ட்ஸகஞ்ஜ்'],
@@ -920,7 +919,6 @@ const TABLE: ReadonlyArray<readonly [name: string, hi: string, mr: string, gu: s
   ['Medchal', 'मेडचल', 'मेडचल', 'મેડચલ', 'ਮੇਡਚਲ', 'மேட்சல்'],
   ['Jigani', 'जिगणी', 'जिगणी', 'જિગણી', 'ਜਿਗਣੀ', 'ஜிக்ணி'],
   ['Bommasandra', 'बोम्मसंद्रा', 'बोम्मसंद्रा', 'બોમ્મસંદ્રા', 'ਬੋਮ੍ਮਸਂਦ੍ਰਾ', 'போம்மசந்த்ரா'],
-  ['Kangayam', 'कांगेयम', 'कांगेयम', 'કાંગેયમ', 'ਕਾਂਗੇਯਮ', 'காங்கேயம்'],
 ];
 
 export const CITY_NAMES: Readonly<Record<string, Names>> = Object.freeze(Object.fromEntries(TABLE.map(([name, hi, mr, gu, pa, ta]) => [name, Object.freeze({ hi, mr, gu, pa, ta })])));
