@@ -523,7 +523,6 @@ const ROWS: Row[] = [
   ['Tharad', 'Gujarat', 24.4, 71.63, []],
   ['Khambhalia', 'Gujarat', 22.2, 69.65, ['Jam Khambhalia']],
   ['Okha', 'Gujarat', 22.47, 69.07, ['Okha Port']],
-  ['Sikka', 'Gujarat', 22.43, 69.84, []],
   ['Vadinar', 'Gujarat', 22.4, 69.72, []],
   ['Bhachau', 'Gujarat', 23.3, 70.34, []],
   ['Anjar', 'Gujarat', 23.11, 70.03, []],
@@ -558,7 +557,6 @@ const ROWS: Row[] = [
   ['Sanchore', 'Rajasthan', 24.75, 71.77, ['Sanchor']],
   ['Sirohi', 'Rajasthan', 24.89, 72.86, []],
   ['Abu Road', 'Rajasthan', 24.48, 72.78, ['Aburoad']],
-  ['Jaisalmer', 'Rajasthan', 26.92, 70.91, []],
   ['Churu', 'Rajasthan', 28.3, 74.95, []],
   ['Sujangarh', 'Rajasthan', 27.7, 74.47, []],
   ['Ratangarh', 'Rajasthan', 28.08, 74.62, []],
@@ -576,7 +574,6 @@ const ROWS: Row[] = [
   ['Lakheri', 'Rajasthan', 25.67, 76.17, []],
   ['Banswara', 'Rajasthan', 23.55, 74.44, ['Banswada']],
   ['Dungarpur', 'Rajasthan', 23.84, 73.71, []],
-  ['Kotputli', 'Rajasthan', 27.7, 76.2, []],
   ['Behror', 'Rajasthan', 27.89, 76.29, []],
   ['Phalodi', 'Rajasthan', 27.13, 72.36, []],
   ['Merta', 'Rajasthan', 26.65, 74.03, ['Merta City']],
@@ -749,7 +746,6 @@ const ROWS: Row[] = [
   ['Panagarh', 'West Bengal', 23.45, 87.43, []],
   ['Jhargram', 'West Bengal', 22.45, 86.99, []],
   ['Bongaon', 'West Bengal', 23.05, 88.82, ['Bangaon']],
-  ['Petrapole', 'West Bengal', 23.04, 88.89, ['Petrapole Border']],
   ['Jaigaon', 'West Bengal', 26.85, 89.38, []],
   // Odisha
   ['Puri', 'Odisha', 19.81, 85.83, []],
@@ -952,7 +948,6 @@ const ROWS: Row[] = [
   ['Duliajan', 'Assam', 27.36, 95.32, []],
   ['Rangia', 'Assam', 26.45, 91.62, []],
   // Markets, estates and works that load posts name on their own
-  ['Azadpur', 'Delhi', 28.71, 77.18, ['Azadpur Mandi']],
   ['Mayapuri', 'Delhi', 28.64, 77.12, []],
   ['Naroda', 'Gujarat', 23.07, 72.66, ['Naroda GIDC']],
   ['Mithapur', 'Gujarat', 22.41, 68.99, []],
@@ -976,11 +971,11 @@ const ROWS: Row[] = [
 const AMBIGUOUS_NAMES = new Set([
   ...['gaya', 'sagar', 'anand', 'pali', 'kota', 'durg', 'leh', 'daman', 'vasco', 'bina', 'guna', 'hansi', 'jalna', 'khanna', 'hassan'],
   // District and market towns named like words: puri (the bread), banda ("fellow"), basti ("settlement"), sambhal ("take
-  // care"), sidhi ("straight"), panna ("page"), dhar ("edge"), kadi ("link"), sikka ("coin"), bundi (the sweet), bhandara
+  // care"), sidhi ("straight"), panna ("page"), dhar ("edge"), kadi ("link"), bundi (the sweet), bhandara
   // ("feast"), kudal ("hoe"), tandur ("oven"), dhuri ("axle"), bavla ("crazy"), sohna ("lovely"), mansa ("intent"),
   // nirmal ("clean"), champa (a flower), khunti ("peg"), chatra ("student"), kavali (Telugu "is needed"), and the short or
   // personal names.
-  ...['puri', 'mau', 'banda', 'basti', 'sambhal', 'sidhi', 'panna', 'dhar', 'kadi', 'sikka', 'bundi', 'bhandara', 'kudal', 'tandur', 'dhuri', 'bavla'],
+  ...['puri', 'mau', 'banda', 'basti', 'sambhal', 'sidhi', 'panna', 'dhar', 'kadi', 'bundi', 'bhandara', 'kudal', 'tandur', 'dhuri', 'bavla'],
   ...['sohna', 'mansa', 'nirmal', 'champa', 'khunti', 'chatra', 'nuh', 'banka', 'kalyani', 'bhavani', 'harihar', 'kavali'],
 ]);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry", आरा (Arrah) "saw".
