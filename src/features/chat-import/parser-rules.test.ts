@@ -4540,3 +4540,11 @@ test('towns the gazetteer learnt (district headquarters, mandi and port towns) a
   assert.equal(one('puri sabzi party ka maal Delhi to Jaipur 10 ton 20000 9822011111').origin, 'Delhi');
   assert.equal(one('Puri to Kolkata fish 9 ton 19 ft 35000 kal 9822011111').origin, 'Puri');
 });
+
+test('a day word that begins a goods phrase ("kali mirch", black pepper) names the goods, not the loading day', () => {
+  const spice = one('Kochi to Indore kali mirch 8 ton 60k 9822011111');
+  assert.deepEqual([spice.material, spice.pickup_date], ['kali mirch', REF]);
+  // Left alone: the same word before a loading word, or before goods it forms no phrase with, is still the day.
+  assert.equal(one('Kochi to Indore kali loading, kali mirch 8 ton 60k 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Kochi to Indore kali rice 8 ton 60k 9822011111').pickup_date, '2026-11-25');
+});
