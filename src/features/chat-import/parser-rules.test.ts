@@ -4548,3 +4548,14 @@ test('a day word that begins a goods phrase ("kali mirch", black pepper) names t
   assert.equal(one('Kochi to Indore kali loading, kali mirch 8 ton 60k 9822011111').pickup_date, '2026-11-25');
   assert.equal(one('Kochi to Indore kali rice 8 ton 60k 9822011111').pickup_date, '2026-11-25');
 });
+
+test('a known town and a road word in brackets after a city ("Pune (Chakan Road)") are one place, as "Hingna Road" is', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return { origin: c.origin, destination: c.destination };
+  };
+  assert.deepEqual(route('Delhi (Sonipat Road) se Jaipur 12 ton 30k 9822011111'), { origin: 'Sonipat Road', destination: 'Jaipur' });
+  assert.deepEqual(route('Pune (Chakan road) to Nashik 9 ton 16k 9822011111'), { origin: 'Chakan Road', destination: 'Nashik' });
+  // Left alone: the known town alone in brackets is the town.
+  assert.deepEqual(route('Pune (Chakan) to Nashik 9 ton 16k 9822011111'), { origin: 'Chakan', destination: 'Nashik' });
+});

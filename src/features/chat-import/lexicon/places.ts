@@ -695,6 +695,12 @@ export const REGION_WORDS: readonly string[] = [
 ];
 
 /**
+ * Road words after a town in brackets after a city ("Delhi (Sonipat Road)", "Pune (Chakan Road)"): the town's road out of
+ * the city, a place of its own named by both words, as "Nagpur (Hingna Road)" is.
+ */
+export const ROAD_WORDS: readonly string[] = ['road', 'rd', 'marg', 'highway', 'hwy', 'bypass', 'rasta', 'रोड', 'मार्ग', 'હાઇવે', 'રોડ', 'ਰੋਡ'];
+
+/**
  * Words for an industrial estate, a port or a market said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil
  * "தூத்துக்குடி துறைமுகம்" Thoothukudi port, Punjabi "ਖੰਨਾ ਮੰਡੀ"): read as filler around the place, never as the place or the goods.
  */
