@@ -4559,3 +4559,15 @@ test('a known town and a road word in brackets after a city ("Pune (Chakan Road)
   // Left alone: the known town alone in brackets is the town.
   assert.deepEqual(route('Pune (Chakan) to Nashik 9 ton 16k 9822011111'), { origin: 'Chakan', destination: 'Nashik' });
 });
+
+test('"from" words typed apart after a quarter of the origin ("येथून", "ithun", "માંથી", "tharu", "ninchi") join the route', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('औरंगाबाद वाळूज येथून चाकण 12 टन स्टील, उद्या लोडिंग, 9822011111'), ['Aurangabad', 'Chakan']);
+  assert.deepEqual(route('Aurangabad Waluj ithun Chakan 12 ton steel 9822011111'), ['Aurangabad', 'Chakan']);
+  assert.deepEqual(route('Rajkot Shapar manthi Surat 10 ton 9822011111'), ['Rajkot', 'Surat']);
+  assert.deepEqual(route('Cuttack Jagatpur tharu Puri 10 ton 9822011111'), ['Cuttack', 'Puri']);
+  assert.deepEqual(route('Vijayawada Autonagar ninchi Hyderabad 10 ton 9822011111'), ['Vijayawada', 'Hyderabad']);
+});
