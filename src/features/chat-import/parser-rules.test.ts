@@ -4571,3 +4571,10 @@ test('"from" words typed apart after a quarter of the origin ("येथून",
   assert.deepEqual(route('Cuttack Jagatpur tharu Puri 10 ton 9822011111'), ['Cuttack', 'Puri']);
   assert.deepEqual(route('Vijayawada Autonagar ninchi Hyderabad 10 ton 9822011111'), ['Vijayawada', 'Hyderabad']);
 });
+
+test('a short run of lower-case words in brackets after a body ("tanker (cumene)") is its goods when the list does not know them', () => {
+  assert.equal(one('Hazira to Silvassa ISO tanker (cumene) 20 ton 9822011111').material, 'cumene');
+  assert.equal(one('Dahej se Panoli bulker (phenol) 18 ton 9822011111').material, 'phenol');
+  // Left alone: a place in the bracket is no goods.
+  assert.equal(one('Dahej se Panoli tanker (Bharuch) 18 ton 9822011111').material, null);
+});
