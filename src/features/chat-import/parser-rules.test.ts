@@ -4578,3 +4578,13 @@ test('a short run of lower-case words in brackets after a body ("tanker (cumene)
   // Left alone: a place in the bracket is no goods.
   assert.equal(one('Dahej se Panoli tanker (Bharuch) 18 ton 9822011111').material, null);
 });
+
+test('the market\'s rate asked ("whats the going rate", "current rate kya") is a rate question unless the post tells a load', () => {
+  assert.deepEqual(parse('whats the going rate Jaipur to Surat 32ft 61k?'), []);
+  assert.deepEqual(parse('Jaipur to Surat 32 ft going rate 61k?'), []);
+  assert.deepEqual(parse('Jaipur Surat 20 ft current rate kya'), []);
+  // Left alone: a load that quotes the market's rate, with a phone or a loading day, is a load.
+  const phoned = one('Jaipur to Surat 32 ft 14 ton market rate 61k 9822011111');
+  assert.deepEqual([phoned.origin, phoned.destination, phoned.price, phoned.material], ['Jaipur', 'Surat', 61000, null]);
+  assert.equal(one('Jaipur to Surat 32 ft 14 ton marble, going rate 61k, kal loading').price, 61000);
+});

@@ -41,7 +41,7 @@ import {
   TOTAL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
+import { MARKET_RATE_WORDS, SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
   GOODS_GLUED_ENDINGS,
@@ -126,6 +126,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the market's rate named in a load ("market rate 58k", MARKET_RATE_WORDS): never goods
+  ...MARKET_RATE_WORDS.flatMap((w) => w.split(' ')),
   // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
   // never goods
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
