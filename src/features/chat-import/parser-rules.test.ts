@@ -4540,3 +4540,51 @@ test('towns the gazetteer learnt (district headquarters, mandi and port towns) a
   assert.equal(one('puri sabzi party ka maal Delhi to Jaipur 10 ton 20000 9822011111').origin, 'Delhi');
   assert.equal(one('Puri to Kolkata fish 9 ton 19 ft 35000 kal 9822011111').origin, 'Puri');
 });
+
+test('a day word that begins a goods phrase ("kali mirch", black pepper) names the goods, not the loading day', () => {
+  const spice = one('Kochi to Indore kali mirch 8 ton 60k 9822011111');
+  assert.deepEqual([spice.material, spice.pickup_date], ['kali mirch', REF]);
+  // Left alone: the same word before a loading word, or before goods it forms no phrase with, is still the day.
+  assert.equal(one('Kochi to Indore kali loading, kali mirch 8 ton 60k 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Kochi to Indore kali rice 8 ton 60k 9822011111').pickup_date, '2026-11-25');
+});
+
+test('a known town and a road word in brackets after a city ("Pune (Chakan Road)") are one place, as "Hingna Road" is', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return { origin: c.origin, destination: c.destination };
+  };
+  assert.deepEqual(route('Delhi (Sonipat Road) se Jaipur 12 ton 30k 9822011111'), { origin: 'Sonipat Road', destination: 'Jaipur' });
+  assert.deepEqual(route('Pune (Chakan road) to Nashik 9 ton 16k 9822011111'), { origin: 'Chakan Road', destination: 'Nashik' });
+  // Left alone: the known town alone in brackets is the town.
+  assert.deepEqual(route('Pune (Chakan) to Nashik 9 ton 16k 9822011111'), { origin: 'Chakan', destination: 'Nashik' });
+});
+
+test('"from" words typed apart after a quarter of the origin ("येथून", "ithun", "માંથી", "tharu", "ninchi") join the route', () => {
+  const route = (text: string) => {
+    const c = one(text);
+    return [c.origin, c.destination];
+  };
+  assert.deepEqual(route('औरंगाबाद वाळूज येथून चाकण 12 टन स्टील, उद्या लोडिंग, 9822011111'), ['Aurangabad', 'Chakan']);
+  assert.deepEqual(route('Aurangabad Waluj ithun Chakan 12 ton steel 9822011111'), ['Aurangabad', 'Chakan']);
+  assert.deepEqual(route('Rajkot Shapar manthi Surat 10 ton 9822011111'), ['Rajkot', 'Surat']);
+  assert.deepEqual(route('Cuttack Jagatpur tharu Puri 10 ton 9822011111'), ['Cuttack', 'Puri']);
+  assert.deepEqual(route('Vijayawada Autonagar ninchi Hyderabad 10 ton 9822011111'), ['Vijayawada', 'Hyderabad']);
+});
+
+test('a short run of lower-case words in brackets after a body ("tanker (cumene)") is its goods when the list does not know them', () => {
+  assert.equal(one('Hazira to Silvassa ISO tanker (cumene) 20 ton 9822011111').material, 'cumene');
+  assert.equal(one('Dahej se Panoli bulker (phenol) 18 ton 9822011111').material, 'phenol');
+  // Left alone: a place in the bracket is no goods.
+  assert.equal(one('Dahej se Panoli tanker (Bharuch) 18 ton 9822011111').material, null);
+});
+
+test('the market\'s rate asked ("whats the going rate", "current rate kya") is a rate question unless the post tells a load', () => {
+  assert.deepEqual(parse('whats the going rate Jaipur to Surat 32ft 61k?'), []);
+  assert.deepEqual(parse('Jaipur to Surat 32 ft going rate 61k?'), []);
+  assert.deepEqual(parse('Jaipur Surat 20 ft current rate kya'), []);
+  // Left alone: a load that quotes the market's rate, with a phone or a loading day, is a load.
+  const phoned = one('Jaipur to Surat 32 ft 14 ton market rate 61k 9822011111');
+  assert.deepEqual([phoned.origin, phoned.destination, phoned.price, phoned.material], ['Jaipur', 'Surat', 61000, null]);
+  assert.equal(one('Jaipur to Surat 32 ft 14 ton marble, going rate 61k, kal loading').price, 61000);
+});

@@ -45,13 +45,23 @@ export const BETWEEN_WORDS: readonly string[] = [
   'वरून',
   'hun',
   'हून',
+  // "from here/there" after a place: "औरंगाबाद येथून चाकण", "Pune ithun Satara"
+  'येथून',
+  'इथून',
+  'yethun',
+  'ithun',
+  'ethun',
   // Gujarati
   'thi',
   'થી',
   'ethi',
+  // "from in": "અમદાવાદ માંથી સુરત"
+  'માંથી',
+  'manthi',
   // Punjabi
   'ਤੋਂ',
   'ਤੋ',
+  'ਤੌਂ',
   'tonh',
   // Punjabi typed with an h: "Bathinda thon Kandla"
   'thon',
@@ -81,6 +91,8 @@ export const BETWEEN_WORDS: readonly string[] = [
   'ಯಿಂದ',
   'nundi',
   'nunchi',
+  'ninchi',
+  'nundhi',
   'inda',
   'ninda',
   'nindha',
@@ -91,7 +103,9 @@ export const BETWEEN_WORDS: readonly string[] = [
   'theke',
   'ଠାରୁ',
   'ରୁ',
+  'ଠୁ',
   'ru',
+  'tharu',
   'നിന്ന്',
   'നിന്നും',
   'ninnu',
@@ -185,6 +199,18 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'lekku',
   'ilekku',
   'ലേക്ക്',
+  // "up to" and "to" typed apart after the destination: Marathi "कडे", Punjabi "ਨੂੰ", Bengali and Odia "পর্যন্ত"/"ପର୍ଯ୍ୟନ୍ତ",
+  // Odia "କୁ", Telugu "వరకు", Kannada "ವರೆಗೆ"
+  'कडे',
+  'ਨੂੰ',
+  'পর্যন্ত',
+  'porjonto',
+  'ପର୍ଯ୍ୟନ୍ତ',
+  'କୁ',
+  'వరకు',
+  'varaku',
+  'ವರೆಗೆ',
+  'varege',
 ];
 
 /** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
@@ -693,6 +719,12 @@ export const REGION_WORDS: readonly string[] = [
   'uttar',
   'madhya',
 ];
+
+/**
+ * Road words after a town in brackets after a city ("Delhi (Sonipat Road)", "Pune (Chakan Road)"): the town's road out of
+ * the city, a place of its own named by both words, as "Nagpur (Hingna Road)" is.
+ */
+export const ROAD_WORDS: readonly string[] = ['road', 'rd', 'marg', 'highway', 'hwy', 'bypass', 'rasta', 'रोड', 'मार्ग', 'હાઇવે', 'રોડ', 'ਰੋਡ'];
 
 /**
  * Words for an industrial estate, a port or a market said after its place ("Gummidipoondi SIPCOT", "Bidadi KIADB", Tamil

@@ -150,6 +150,44 @@ export const SEND_WORDS: readonly string[] = ['भेजो', 'भेजिए',
 /** Generic truck words typed in Latin letters that no body names ("lorry", "vandi"): never goods. */
 export const TRUCK_NOUNS: readonly string[] = ['lorry', 'lorries', 'vandi', 'gaddi', 'gaddiyan', 'gadi', 'gaadi', 'gaadiyan', 'gadiya', 'gari', 'truck', 'trucks', 'vehicle', 'vehicles'];
 
+/**
+ * The market's rate named ("going rate", "current rate", "market rate kya"): a rate question when the post tells no load
+ * (MARKET_RATE_LOAD_WORDS, a phone); a load that quotes the market's rate ("market rate 58k, kal loading, 98...") stays one.
+ */
+export const MARKET_RATE_WORDS: readonly string[] = [
+  'going rate',
+  'going rates',
+  'current rate',
+  'current rates',
+  'market rate',
+  'market rates',
+  "today's rate",
+  'todays rate',
+  'market bhav',
+  'market ka rate',
+];
+/** Words that tell a load, not talk about the market: its goods or load nouns, its loading, its day. */
+export const MARKET_RATE_LOAD_WORDS: readonly string[] = [
+  'maal',
+  'mal',
+  'load',
+  'loads',
+  'loading',
+  'material',
+  'goods',
+  'kal',
+  'aaj',
+  'today',
+  'tomorrow',
+  'tmrw',
+  'parso',
+  'माल',
+  'लोड',
+  'लोडिंग',
+  'कल',
+  'आज',
+];
+
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
 export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];

@@ -447,6 +447,44 @@ export const CARRIED_VEHICLE_WORDS: readonly string[] = [
   'গাড়ি',
 ];
 
+/**
+ * Words in brackets after a body that describe the body, not its goods ("tanker (food grade)", "container (closed)",
+ * "tanker (SS)"): a bracket of them after a body names no goods.
+ */
+export const BODY_NOTE_WORDS: readonly string[] = [
+  'food',
+  'grade',
+  'non',
+  'haz',
+  'hazardous',
+  'empty',
+  'khali',
+  'insulated',
+  'closed',
+  'open',
+  'covered',
+  'new',
+  'old',
+  'steel',
+  'stainless',
+  'aluminium',
+  'mild',
+  'lined',
+  'rubber',
+  'single',
+  'double',
+  'multi',
+  'compartment',
+  'axle',
+  'body',
+  'available',
+  'required',
+  'needed',
+  'wanted',
+  'chahiye',
+  'urgent',
+];
+
 /** "The one of", after a truck's length: "32ft wale me 7 ton", "20 फीट वाली में 4 टन" give that truck its details. */
 export const WHICH_TRUCK_WORDS: readonly string[] = ['wale', 'wala', 'wali', 'waale', 'waala', 'waali', 'vale', 'vala', 'vali', 'वाले', 'वाला', 'वाली', 'વાળી', 'વાળા', 'ਵਾਲੀ', 'ਵਾਲੇ', 'ਵਾਲਾ'];
 

@@ -24,6 +24,7 @@ import {
   WEEKDAY_WORDS,
 } from '../lexicon/dates.js';
 import { AND_WORDS } from '../lexicon/places.js';
+import { GOODS_WORDS } from './goods.js';
 import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
@@ -174,7 +175,29 @@ const takeAfterDays: Take = (m, s) => {
   s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
 };
 
+// "kali mirch" (black pepper): a day word ("kali", Odia tomorrow) that begins a goods phrase of GOODS_WORDS, the rest of
+// the phrase right after it, names the goods, not a day. The rests of such phrases by their first word.
+const GOODS_AFTER_DAY = new Map<string, string[]>();
+for (const g of GOODS_WORDS) {
+  const [first, ...rest] = g.toLowerCase().split(' ');
+  if (rest.length === 0 || !(first in DAY_OFFSET_WORDS || first in WEEKDAY_WORDS || RELATIVE_WORD_RE.test(first))) continue;
+  GOODS_AFTER_DAY.set(first, [...(GOODS_AFTER_DAY.get(first) ?? []), rest.join(' ')]);
+}
+const LETTER_RE = /[\p{L}\p{M}]/u;
+
+/** Whether the day word `word` at `at` begins a goods phrase ("kali mirch"): then it is no day. */
+function beginsGoods(text: string, at: number, word: string): boolean {
+  const rests = GOODS_AFTER_DAY.get(word.toLowerCase());
+  if (rests === undefined) return false;
+  const after = text
+    .slice(at + word.length, at + word.length + 40)
+    .toLowerCase()
+    .replace(/^[^\S\n]+/, '');
+  return rests.some((r) => after.startsWith(r) && !LETTER_RE.test(after.charAt(r.length)));
+}
+
 const takeDayWord: Take = (m, s) => {
+  if (beginsGoods(s.text, m.index, m[1])) return false;
   const w = m[1].toLowerCase().replace(/\s+/g, ' ').normalize('NFC');
   const offset = DAY_OFFSET_WORDS[w] ?? DAY_OFFSET_WORDS[w.normalize('NFD')];
   const day = offset !== undefined ? s.base + offset : weekdayFrom(WEEKDAY_WORDS[w] ?? WEEKDAY_WORDS[w.normalize('NFD')] ?? MALAYALAM_WEEKDAYS[w], s.base);
@@ -256,6 +279,7 @@ const takeNamedDay: Take = (m, s) => {
 };
 
 const takeRelative: Take = (m, s) => {
+  if (beginsGoods(s.text, m.index, m[1])) return false;
   const day = relativeDay(m[1].toLowerCase(), s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.95 });

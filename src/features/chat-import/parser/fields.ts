@@ -15,6 +15,8 @@ import {
   COST_VERBS,
   DRIVER_WORDS,
   HOW_MUCH_WORDS,
+  MARKET_RATE_LOAD_WORDS,
+  MARKET_RATE_WORDS,
   NARRATIVE_WORDS,
   SEND_WORDS,
   UNLOAD_AFTER_WORDS,
@@ -347,7 +349,7 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
-  String.raw`\bwhat(?:'s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
+  String.raw`\bwhat(?:['’]?s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
   String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
   // a rate asked to be judged ("58k theek hai kya?", "45k sahi hai na?", "2400 bola hai, sahi hai ya kam?", "Is 45k ok for ...?", "should I take it?", "le lu kya?")
@@ -359,7 +361,7 @@ const RATE_QUERY_LATIN = [
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
-  String.raw`\bany rate\b|\b(?:current|market|aaj ka|today'?s) rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
+  String.raw`\bany rate\b|\baaj ka rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [
   String.raw`(?:रेट|भाड़ा|भाडा|भाड़े|किराया|भाव|भाडे|दर)\s*(?:क्या|कितना|कितने|किती|काय|बताओ|बताइए|सांगा|चल रहा|चालू)`,
@@ -375,8 +377,19 @@ const INDIC_RE = /[\u0900-\u0DFF]/;
 /** A rate question's words taken out, so that its "bhada" does not read as a load's freight. */
 const RATE_QUERY_ALL_RE = new RegExp(`${RATE_QUERY_LATIN}|${RATE_QUERY_INDIC}`, 'gi');
 
+// "whats the going rate Delhi to Mumbai 32ft 58k?", "current rate kya": the market's rate named, with no load told.
+const MARKET_RATE_RE = new RegExp(wordsSource(MARKET_RATE_WORDS), 'iu');
+const MARKET_RATE_HINT_RE = /rate|bhav/i;
+const MARKET_RATE_LOAD_RE = new RegExp(wordsSource(MARKET_RATE_LOAD_WORDS), 'iu');
+const ANY_PHONE_RE = new RegExp(PHONE_RE.source);
+
+function isMarketRateTalk(text: string): boolean {
+  if (!MARKET_RATE_HINT_RE.test(text) || !MARKET_RATE_RE.test(text) || MARKET_RATE_LOAD_RE.test(text)) return false;
+  return !ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
+}
+
 function isRateQuery(text: string): boolean {
-  return RATE_QUERY_LATIN_RE.test(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
+  return RATE_QUERY_LATIN_RE.test(text) || isMarketRateTalk(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
 }
 
 export interface Intent {

@@ -25,7 +25,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { BODY_NOTE_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -41,7 +41,7 @@ import {
   TOTAL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
+import { MARKET_RATE_WORDS, SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import { notes } from '../notes.js';
 import {
   GOODS_GLUED_ENDINGS,
@@ -126,6 +126,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the market's rate named in a load ("market rate 58k", MARKET_RATE_WORDS): never goods
+  ...MARKET_RATE_WORDS.flatMap((w) => w.split(' ')),
   // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
   // never goods
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
@@ -868,6 +870,27 @@ function withoutDestinationWord(text: string): string {
   return `${text.slice(0, at)}${' '.repeat(m[1].length - 1)},${text.slice(at + m[1].length)}`;
 }
 
+// "ISO tanker (cumene)", "tanker (phenol)": a short run of lower-case words in brackets right after a body word names the
+// body's goods, when the goods list does not know them (a place, a number, a truck word or a word about the body is no goods).
+const BODY_BRACKET_RE = /([\p{L}\p{M}]+)[^\S\n]*\(([a-z]{3,}(?:[^\S\n]+[a-z]{3,}){0,2})\)/gu;
+const BODY_WORDS = new Set(
+  TRUCK_WORDS.filter((t) => t.type !== 'other').flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
+);
+const BODY_NOTES = new Set(BODY_NOTE_WORDS);
+
+/** The goods named in brackets after a body word ("tanker (cumene)"), and the words before the bracket; or null. */
+function afterBody(text: string): { goods: string; before: string } | null {
+  BODY_BRACKET_RE.lastIndex = 0;
+  for (let m = BODY_BRACKET_RE.exec(text); m; m = BODY_BRACKET_RE.exec(text)) {
+    if (!BODY_WORDS.has(m[1].toLowerCase())) continue;
+    const words = m[2].split(/[^\S\n]+/);
+    if (words.some((w) => isStop(w) || BODY_NOTES.has(w) || isPlaceWord(w) || resolveCity(w) !== null)) continue;
+    if (fromGoodsWords(m[2]) !== null) continue;
+    return { goods: words.join(' '), before: text.slice(Math.max(0, m.index - 24), m.index + m[1].length).toLowerCase() };
+  }
+  return null;
+}
+
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const said = withoutDestinationWord(negated);
@@ -877,6 +900,9 @@ export function extractMaterial(text: string): Val<string> | undefined {
   const post = uncried && withoutCry !== null ? withoutCry : said;
   const read = trimSame(uncried ?? readMaterial(post));
   // a generic noun alone ("800 kg ka saman", "सामान") names no goods, as "maal" alone does not
+  const bodied = post.includes('(') ? afterBody(post) : null;
+  // (the goods read yield when guessed, or when they are only the body's own words: "ISO tanker" read as "iso")
+  if (bodied && (!read || read.conf < 0.8 || read.value.split(' ').every((w) => bodied.before.includes(w)))) return { value: bodied.goods, conf: 0.7 };
   if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
   if (!read || !post.includes('(')) return read;
   const glossed = fromGloss(post, read.value);

@@ -62,6 +62,7 @@ import {
   ORIGIN_LABEL_WORDS,
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
+  ROAD_WORDS,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
@@ -136,6 +137,7 @@ const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 
 const WEAK_CONNECTORS = new Set(['for']);
 /** Words for a place's facility or estate after its name ("Bhiwandi godown", "Chakan MIDC", "Hosur SIPCOT"). */
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
+const ROADS = new Set(ROAD_WORDS);
 const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
 const ORIGIN_LABELS = new Set(['from', 'frm', 'ex', 'loading', 'loding', 'lodaing', 'loadin', 'ldg', 'pickup', 'pick', 'origin', 'source', 'at', 'lp', 'dispatch', 'pik', ...ORIGIN_LABEL_WORDS]);
@@ -1788,6 +1790,10 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   let byLast: Map<number, number> | null = null;
   for (let j = 2; j + 1 < toks.length; j++) {
     if (toks[j].k !== 'w' || known.covered.has(j)) continue;
+    if (ROADS.has(toks[j].low) && toks[j + 1].raw === ')') {
+      byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
+      if (townRoad(toks, j, known, byLast.get(j))) continue;
+    }
     if (!bracketedAside(toks, j, known.covered)) {
       if (toks[j - 1].raw === '(') twoWordTown(toks, j, known);
       continue;
@@ -1805,6 +1811,22 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
       .add(j)
       .add(j + 1);
   }
+}
+
+/**
+ * "Delhi (Sonipat Road)", "Pune (Chakan Road)": a known town and a road word (ROAD_WORDS) in brackets right after a city
+ * are one place, the town's road, as "Nagpur (Hingna Road)" is "Hingna Road"; `k` is the mention that ends at the road word.
+ */
+function townRoad(toks: Tok[], j: number, known: KnownMentions, k: number | undefined): boolean {
+  const town = k === undefined ? undefined : known.mentions[k];
+  if (k === undefined || town === undefined || toks[town.first - 1]?.raw !== '(' || !known.covered.has(town.first - 2)) return false;
+  const raw = toks
+    .slice(town.first, j + 1)
+    .map((t) => t.raw)
+    .join(' ');
+  known.mentions[k] = { city: null, name: canonicalCityName(raw), raw, conf: 0.5, note: notes.notCity(raw), first: town.first, last: j + 2 };
+  known.covered.add(j).add(j + 1);
+  return true;
 }
 
 /**
