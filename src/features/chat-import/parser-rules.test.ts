@@ -4540,3 +4540,16 @@ test('towns the gazetteer learnt (district headquarters, mandi and port towns) a
   assert.equal(one('puri sabzi party ka maal Delhi to Jaipur 10 ton 20000 9822011111').origin, 'Delhi');
   assert.equal(one('Puri to Kolkata fish 9 ton 19 ft 35000 kal 9822011111').origin, 'Puri');
 });
+
+test('blind round 23 (more): a state or country right before a gazetteer town only places it ("Bihar Purnia", "Nepal border Raxaul")', () => {
+  assert.equal(one('Kota se Bihar Begusarai dhan 20 ton 50000 kal 9822011111').destination, 'Begusarai');
+  assert.equal(one('Meerut se Nepal border Siliguri gur 15 ton 40000 kal 9822011111').destination, 'Siliguri');
+  assert.equal(one('Gujarat Rajkot se Kanpur groundnut 10 ton 30000 kal 9822011111').origin, 'Rajkot');
+  // a state alone stays a place of its own
+  assert.equal(one('Kota se Bihar dhan 20 ton 50000 kal 9822011111').destination, 'Bihar');
+});
+
+test('blind round 23 (more): "Ara" is Arrah, capitalised only ("ara" is a saw)', () => {
+  assert.equal(one('Rewa se Bihar (Ara side) cement 30 ton 14 chakka 40000 kal 9822011111').destination, 'Arrah');
+  assert.equal(one('Varanasi se Ara sariya 20 ton 30000 kal 9822011111').destination, 'Arrah');
+});

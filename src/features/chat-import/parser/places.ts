@@ -738,6 +738,19 @@ function stateBeforeBracket(toks: Tok[], i: number): boolean {
   return next !== undefined && toks[i + 2]?.raw === '(' && twoWordState(toks, i);
 }
 
+/**
+ * "Bihar Purnia", "Nepal border Raxaul": a state or country right before a town of the gazetteer (its "border" between)
+ * only places the town, as in brackets; the town is the place.
+ */
+function stateBeforeTown(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (t.k !== 'w') return false;
+  if (t.low === 'border') return i > 0 && STATES.has(toks[i - 1].low) && i + 1 < toks.length && knownMentionAt(toks, i + 1) !== null;
+  if (!STATES.has(t.low)) return false;
+  const j = toks[i + 1]?.low === 'border' ? i + 2 : i + 1;
+  return j < toks.length && knownMentionAt(toks, j) !== null;
+}
+
 /** "Tamil Nadu", "Madhya Pradesh", "West Bengal": two words of states (no codes) at i and i + 1. */
 function twoWordState(toks: Tok[], i: number): boolean {
   const a = toks[i];
@@ -787,7 +800,13 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
 function roleAt(toks: Tok[], i: number): Role {
   // "..., Ring Road thi. Jignesh bhai 98...": a full stop right after a connector ends its sentence; no place after it.
   if (toks[i].raw === '.' && i > 0 && toks[i - 1].k === 'w' && roleOf(toks[i - 1]) === 'strong') return 'block';
-  return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
+  return pictureAtLineEdge(toks, i) ||
+    stateBeforeBracket(toks, i) ||
+    stateBeforeTown(toks, i) ||
+    locativeBeforeOrigin(toks, i) ||
+    equalsAfterLabel(toks, i) ||
+    hashtagAt(toks, i) ||
+    stateInBrackets(toks, i)
     ? 'filler'
     : roleOf(toks[i]);
 }
