@@ -4553,3 +4553,9 @@ test('blind round 23 (more): "Ara" is Arrah, capitalised only ("ara" is a saw)',
   assert.equal(one('Rewa se Bihar (Ara side) cement 30 ton 14 chakka 40000 kal 9822011111').destination, 'Arrah');
   assert.equal(one('Varanasi se Ara sariya 20 ton 30000 kal 9822011111').destination, 'Arrah');
 });
+
+test('blind round 23 (more): the figure after "yani" / "matlab" / "i.e." is the one meant ("2 hazaar kam 50 hazaar yani 48000")', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 2 hazaar kam 50 hazaar yani 48000 kal 9822011111').price, 48000);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50k matlab 48000 kal 9822011111').price, 48000);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50000 i.e. 48000 kal 9822011111').price, 48000);
+});
