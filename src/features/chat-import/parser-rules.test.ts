@@ -4559,3 +4559,9 @@ test('blind round 23 (more): the figure after "yani" / "matlab" / "i.e." is the 
   assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50k matlab 48000 kal 9822011111').price, 48000);
   assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50000 i.e. 48000 kal 9822011111').price, 48000);
 });
+
+test('blind round 23 (more): "sun lo" (listen) is no Sunday', () => {
+  // 2026-11-24 is a Tuesday: read as Sunday, "kal" lost to the 29th
+  assert.equal(one('bhai ek baat sun lo, Kota se Agra gehu 20 ton 40000 loading kal 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Kota se Agra gehu 20 ton 40000 loading sunday 9822011111').pickup_date, '2026-11-29');
+});
