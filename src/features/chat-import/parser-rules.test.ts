@@ -4565,3 +4565,8 @@ test('blind round 23 (more): "sun lo" (listen) is no Sunday', () => {
   assert.equal(one('bhai ek baat sun lo, Kota se Agra gehu 20 ton 40000 loading kal 9822011111').pickup_date, '2026-11-25');
   assert.equal(one('Kota se Agra gehu 20 ton 40000 loading sunday 9822011111').pickup_date, '2026-11-29');
 });
+
+test('blind round 23 (more): "ab" (now) after goods said not to be the load opens no goods ("kinnu nahi, ab cotton seed")', () => {
+  assert.equal(one('Kota se Agra kinnu nahi, ab cotton seed 20 ton 12 chakka 40000 kal 9822011111').material, 'cotton seed');
+  assert.equal(one('Kota se Agra jeera nahi - ab dhaniya 20 ton 40000 kal 9822011111').material, 'dhaniya');
+});
