@@ -4570,3 +4570,20 @@ test('blind round 23 (more): "ab" (now) after goods said not to be the load open
   assert.equal(one('Kota se Agra kinnu nahi, ab cotton seed 20 ton 12 chakka 40000 kal 9822011111').material, 'cotton seed');
   assert.equal(one('Kota se Agra jeera nahi - ab dhaniya 20 ton 40000 kal 9822011111').material, 'dhaniya');
 });
+
+test('blind round 23 (more): a second truck\'s word right after the first\'s last figure opens it ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k")', () => {
+  assert.deepEqual(
+    parse('Kota se Agra 2 load: ek 32ft mxl 9 ton 60k dusra 20 ft 5 ton 38k. gehu. kal 9822011111').map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [32, 9, 60000, 'gehu'],
+      [20, 5, 38000, 'gehu'],
+    ],
+  );
+  assert.deepEqual(
+    parse('Kota se Agra 2 gaadi: ek 8 ton 30000 dusri 5 ton 21000 kal 9822011111').map((c) => [c.weight, c.price, c.material]),
+    [
+      [8, 30000, null],
+      [5, 21000, null],
+    ],
+  );
+});

@@ -25,7 +25,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -126,6 +126,9 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // the ordinals that tell trucks apart ("ek 8 ton 30000 dusri 5 ton 21000"): never goods
+  ...FIRST_TRUCK_WORDS,
+  ...SECOND_TRUCK_WORDS,
   // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
   // never goods
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
