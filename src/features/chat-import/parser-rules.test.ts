@@ -4587,3 +4587,13 @@ test('blind round 23 (more): a second truck\'s word right after the first\'s las
     ],
   );
 });
+
+test('blind round 23 (more): "dono" after routes that say nothing of their own makes what the last says before it every route\'s', () => {
+  assert.deepEqual(
+    parse('Kota se Agra aur Mathura gehu 25 ton dono 16 hazar kal 9822011111').map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Agra', 25, 16000, 'gehu'],
+      ['Mathura', 25, 16000, 'gehu'],
+    ],
+  );
+});
