@@ -4597,3 +4597,11 @@ test('blind round 23 (more): "dono" after routes that say nothing of their own m
     ],
   );
 });
+
+test('blind round 23 (more): a quarter after a city and its "ka" before "se" leaves the city the place ("Jaipur ka VKI area se Patna")', () => {
+  assert.deepEqual(
+    [one('Delhi ka GTK area se Patna namkeen 8 ton 68k kal 9822011111')].map((c) => [c.origin, c.destination]),
+    [['Delhi', 'Patna']],
+  );
+  assert.equal(one('Jaipur ka Sitapura se Patna namkeen 8 ton 68k kal 9822011111').origin, 'Jaipur');
+});

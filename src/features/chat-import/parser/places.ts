@@ -706,9 +706,27 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   for (const m of mentions) {
     const j = m.last;
     if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
+    else if (POSSESSIVES.has(toks[j]?.low ?? '')) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
 }
+
+/**
+ * "Jaipur ka VKI area se Patna", "Kanpur ki Dada Nagar se ...": a capitalised place outside the gazetteer after a city
+ * and its possessive, perhaps with an area word, right before a strong connector is the city's quarter; the city stays
+ * the place. `j` is the possessive's token.
+ */
+function possessedQuarter(toks: Tok[], j: number, covered: Set<number>, asides: Set<number>): void {
+  let k = j + 1;
+  const first = k;
+  // (a quarter's short capitals count: "VKI", "MIA")
+  while (k < first + 2 && k < toks.length && toks[k].k === 'w' && toks[k].cap && !covered.has(k) && (looksLikePlace(toks[k]) || /^[A-Z]{2,4}$/.test(toks[k].raw))) k++;
+  if (k === first) return;
+  while (k < toks.length && toks[k].k === 'w' && (QUARTER_WORDS.has(toks[k].low) || FACILITIES.has(toks[k].low))) k++;
+  if (k >= toks.length || toks[k].k !== 'w' || roleOf(toks[k]) !== 'strong') return;
+  for (let i = j; i < k; i++) asides.add(i);
+}
+const QUARTER_WORDS = new Set(['area', 'ilaka', 'ilaake', 'nagar', 'colony', 'sector']);
 
 const CORRECTIONS = new Set(CORRECTION_WORDS);
 /** Whether the tokens from..to hold a correction word and only punctuation besides ("... sorry", ", correction:"). */
