@@ -659,7 +659,7 @@ const ROWS: Row[] = [
   ['Jamtara', 'Jharkhand', 23.96, 86.8, []],
   ['Jharia', 'Jharkhand', 23.75, 86.42, []],
   // Bihar
-  ['Arrah', 'Bihar', 25.56, 84.66, []],
+  ['Arrah', 'Bihar', 25.56, 84.66, ['Ara']],
   ['Buxar', 'Bihar', 25.56, 83.98, ['Baxar']],
   ['Sasaram', 'Bihar', 24.95, 84.03, []],
   ['Bhabua', 'Bihar', 25.04, 83.61, []],
@@ -974,9 +974,9 @@ const AMBIGUOUS_NAMES = new Set([
   // care"), sidhi ("straight"), panna ("page"), dhar ("edge"), kadi ("link"), bundi (the sweet), bhandara
   // ("feast"), kudal ("hoe"), tandur ("oven"), dhuri ("axle"), bavla ("crazy"), sohna ("lovely"), mansa ("intent"),
   // nirmal ("clean"), champa (a flower), khunti ("peg"), chatra ("student"), kavali (Telugu "is needed"), and the short or
-  // personal names.
+  // personal names; ara ("saw", Arrah's other spelling).
   ...['puri', 'mau', 'banda', 'basti', 'sambhal', 'sidhi', 'panna', 'dhar', 'kadi', 'bundi', 'bhandara', 'kudal', 'tandur', 'dhuri', 'bavla'],
-  ...['sohna', 'mansa', 'nirmal', 'champa', 'khunti', 'chatra', 'nuh', 'banka', 'kalyani', 'bhavani', 'harihar', 'kavali'],
+  ...['sohna', 'mansa', 'nirmal', 'champa', 'khunti', 'chatra', 'nuh', 'banka', 'kalyani', 'bhavani', 'harihar', 'kavali', 'ara'],
 ]);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry", आरा (Arrah) "saw".
 const INDIC_WORD_NAMES = new Set(['Dahej', 'Arrah']);

@@ -4588,3 +4588,68 @@ test('the market\'s rate asked ("whats the going rate", "current rate kya") is a
   assert.deepEqual([phoned.origin, phoned.destination, phoned.price, phoned.material], ['Jaipur', 'Surat', 61000, null]);
   assert.equal(one('Jaipur to Surat 32 ft 14 ton marble, going rate 61k, kal loading').price, 61000);
 });
+
+test('blind round 23 (more): a state or country right before a gazetteer town only places it ("Bihar Purnia", "Nepal border Raxaul")', () => {
+  assert.equal(one('Kota se Bihar Begusarai dhan 20 ton 50000 kal 9822011111').destination, 'Begusarai');
+  assert.equal(one('Meerut se Nepal border Siliguri gur 15 ton 40000 kal 9822011111').destination, 'Siliguri');
+  assert.equal(one('Gujarat Rajkot se Kanpur groundnut 10 ton 30000 kal 9822011111').origin, 'Rajkot');
+  // a state alone stays a place of its own
+  assert.equal(one('Kota se Bihar dhan 20 ton 50000 kal 9822011111').destination, 'Bihar');
+});
+
+test('blind round 23 (more): "Ara" is Arrah, capitalised only ("ara" is a saw)', () => {
+  assert.equal(one('Rewa se Bihar (Ara side) cement 30 ton 14 chakka 40000 kal 9822011111').destination, 'Arrah');
+  assert.equal(one('Varanasi se Ara sariya 20 ton 30000 kal 9822011111').destination, 'Arrah');
+});
+
+test('blind round 23 (more): the figure after "yani" / "matlab" / "i.e." is the one meant ("2 hazaar kam 50 hazaar yani 48000")', () => {
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 2 hazaar kam 50 hazaar yani 48000 kal 9822011111').price, 48000);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50k matlab 48000 kal 9822011111').price, 48000);
+  assert.equal(one('Kota se Agra gehu 20 ton 12 chakka 50000 i.e. 48000 kal 9822011111').price, 48000);
+});
+
+test('blind round 23 (more): "sun lo" (listen) is no Sunday', () => {
+  // 2026-11-24 is a Tuesday: read as Sunday, "kal" lost to the 29th
+  assert.equal(one('bhai ek baat sun lo, Kota se Agra gehu 20 ton 40000 loading kal 9822011111').pickup_date, '2026-11-25');
+  assert.equal(one('Kota se Agra gehu 20 ton 40000 loading sunday 9822011111').pickup_date, '2026-11-29');
+});
+
+test('blind round 23 (more): "ab" (now) after goods said not to be the load opens no goods ("kinnu nahi, ab cotton seed")', () => {
+  assert.equal(one('Kota se Agra kinnu nahi, ab cotton seed 20 ton 12 chakka 40000 kal 9822011111').material, 'cotton seed');
+  assert.equal(one('Kota se Agra jeera nahi - ab dhaniya 20 ton 40000 kal 9822011111').material, 'dhaniya');
+});
+
+test('blind round 23 (more): a second truck\'s word right after the first\'s last figure opens it ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k")', () => {
+  assert.deepEqual(
+    parse('Kota se Agra 2 load: ek 32ft mxl 9 ton 60k dusra 20 ft 5 ton 38k. gehu. kal 9822011111').map((c) => [c.truck_length_ft, c.weight, c.price, c.material]),
+    [
+      [32, 9, 60000, 'gehu'],
+      [20, 5, 38000, 'gehu'],
+    ],
+  );
+  assert.deepEqual(
+    parse('Kota se Agra 2 gaadi: ek 8 ton 30000 dusri 5 ton 21000 kal 9822011111').map((c) => [c.weight, c.price, c.material]),
+    [
+      [8, 30000, null],
+      [5, 21000, null],
+    ],
+  );
+});
+
+test('blind round 23 (more): "dono" after routes that say nothing of their own makes what the last says before it every route\'s', () => {
+  assert.deepEqual(
+    parse('Kota se Agra aur Mathura gehu 25 ton dono 16 hazar kal 9822011111').map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Agra', 25, 16000, 'gehu'],
+      ['Mathura', 25, 16000, 'gehu'],
+    ],
+  );
+});
+
+test('blind round 23 (more): a quarter after a city and its "ka" before "se" leaves the city the place ("Jaipur ka VKI area se Patna")', () => {
+  assert.deepEqual(
+    [one('Delhi ka GTK area se Patna namkeen 8 ton 68k kal 9822011111')].map((c) => [c.origin, c.destination]),
+    [['Delhi', 'Patna']],
+  );
+  assert.equal(one('Jaipur ka Sitapura se Patna namkeen 8 ton 68k kal 9822011111').origin, 'Jaipur');
+});

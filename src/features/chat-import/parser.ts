@@ -634,7 +634,10 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
   const m = SHARED_DETAIL_HINT_RE.test(after) ? SHARED_DETAIL_RE.exec(after) : null;
   const before = m ? '' : a.text.slice(0, a.toks[segs[0].route.anchor].start);
   const bothBefore = !m && SHARED_DETAIL_HINT_RE.test(before) && SHARED_DETAIL_RE.test(before);
-  const start = m ? from + m.index : from;
+  // "Jhansi se Banda aur Mahoba gitti 25 ton dono 6 hazar": when no route but the last says anything of its own, what
+  // the last says before "both" is every route's too.
+  const bare = m !== null && segs.slice(0, -1).every((seg) => !/\d/.test(a.text.slice(a.toks[seg.route.endTok].end, seg.end)));
+  const start = m && !bare ? from + m.index : from;
   // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
   let text = a.text.slice(start, last.end);
   if (hasIndicDigits(text)) text = asciiDigits(text);

@@ -657,6 +657,12 @@ export const MONTH_END_WORDS: readonly string[] = [
  * Weekday stems that are that day with Hindi "ko" (on) after them and no "var": "Mangal ko loading", "shani ko".
  * Not "ravi", "guru" or "som" alone, which are also names ("Ravi ko call karo").
  */
+/**
+ * Hindi words after "sun" that make it the verb "listen" ("bhai sun lo", "suniye"/"sun lijiye", "sun na"), not Sunday's
+ * short form.
+ */
+export const LISTEN_AFTER_SUN_WORDS: readonly string[] = ['lo', 'le', 'lijiye', 'lijie', 'lena', 'liya', 'na', 'naa', 'o', 'bhai', 'yaar', 'yar', 'ji', 'sir', 'zara', 'jara'];
+
 export const WEEKDAY_STEMS_WITH_KO: readonly string[] = ['mangal', 'budh', 'shukra', 'shukar', 'shukkar', 'shani', 'sani'];
 
 /**

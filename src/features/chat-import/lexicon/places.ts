@@ -419,6 +419,9 @@ export const STATE_WORDS: readonly string[] = [
   'manipur',
   'mizoram',
   'arunachal',
+  // countries by the border ("Nepal border Raxaul")
+  'nepal',
+  'bhutan',
   // in the scripts ("ਗੁਜਰਾਤ (ਅਹਿਮਦਾਬਾਦ)")
   'गुजरात',
   'महाराष्ट्र',

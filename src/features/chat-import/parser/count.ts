@@ -311,8 +311,12 @@ const VARIANT_CUE_RE = new RegExp(
   'gi',
 );
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
-// "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows.
-const ORDINAL_VARIANT_RE = new RegExp(String.raw`(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)})|(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`, 'giu');
+// "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows;
+// the second may open right after the first's last figure, with no mark ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k").
+const ORDINAL_VARIANT_RE = new RegExp(
+  String.raw`(?:(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)})|(${alternation(SECOND_TRUCK_WORDS)}))|(?<=\d[kK]?)${SP}+(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`,
+  'giu',
+);
 const SECOND_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
 
 /** Whether a post holds two places where a truck told apart may start: a cheap test before truckVariants reads it. */
@@ -559,9 +563,9 @@ function ordinalVariants(text: string): Array<{ count: number; start: number; en
   const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   ORDINAL_VARIANT_RE.lastIndex = 0;
   for (let m = ORDINAL_VARIANT_RE.exec(text); m; m = ORDINAL_VARIANT_RE.exec(text)) {
-    const second = m[2] !== undefined;
+    const second = m[2] !== undefined || m[3] !== undefined;
     if (second !== found.length > 0) continue;
-    const start = m.index + m[0].length - (m[1] ?? m[2]).length;
+    const start = m.index + m[0].length - (m[1] ?? m[2] ?? m[3]).length;
     found.push({ count: 1, start, end: m.index + m[0].length, length: null });
     if (second) break;
   }

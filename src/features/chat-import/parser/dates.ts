@@ -22,6 +22,7 @@ import {
   WEEKDAY_STEMS_INDIC,
   WEEKDAY_STEMS_WITH_KO,
   WEEKDAY_WORDS,
+  LISTEN_AFTER_SUN_WORDS,
 } from '../lexicon/dates.js';
 import { AND_WORDS } from '../lexicon/places.js';
 import { GOODS_WORDS } from './goods.js';
@@ -60,8 +61,11 @@ const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
 // said ready on a day ("ready 28th", "ready by 3rd") are loaded that day; "pick 15th", "pick up 3rd", "dispatch 5th" too.
 const DATE_CUE_RE = /(?:date|dt|dated|loading|on|pickup|\bpick(?:[\s-]up)?|dispatch|reporting|placement|\bready)\s*[:\-.]?\s*(?:(?:from|after|by|before)\s+)?$/i;
 // ("1500/day after 2 days" is a charge per day from the third day: "day after" a number is no date)
-const RELATIVE_RE =
-  /\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b/gi;
+// ("bhai sun lo": "sun" before a word of LISTEN_AFTER_SUN_WORDS is "listen", no Sunday)
+const RELATIVE_RE = new RegExp(
+  String.raw`\b(day after tomorrow|day after(?!\s+\d)|today|tday|2day|aaj|tonight|tomorrow|tomorow|tommorow|tommorrow|tomorrw|tmrw|tmrow|tmr|tmw|tomm|2mrw|2moro|kal|n(?:a|aa)lai(?![^\S\n]*maru)|parso|parson|parsoo|parsu|(?:(?:this|next|coming)\s+)?(?:mon|tues?|weds|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun(?![^\S\n]+(?:${alternation(LISTEN_AFTER_SUN_WORDS)})\b))(?:day)?|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itwar|itvaar)\b`,
+  'gi',
+);
 const RELATIVE_WORD_RE = new RegExp(`^(?:${RELATIVE_RE.source})$`, 'i');
 
 /** Whether a word alone names a day ("Tmrw", "Kal", "Monday", "Munday"): no place, whatever stands before it. */

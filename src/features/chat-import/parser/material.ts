@@ -25,7 +25,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { BODY_NOTE_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { BODY_NOTE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -128,6 +128,9 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // the market's rate named in a load ("market rate 58k", MARKET_RATE_WORDS): never goods
   ...MARKET_RATE_WORDS.flatMap((w) => w.split(' ')),
+  // the ordinals that tell trucks apart ("ek 8 ton 30000 dusri 5 ton 21000"): never goods
+  ...FIRST_TRUCK_WORDS,
+  ...SECOND_TRUCK_WORDS,
   // the labels of a post's weight and phone lines in the scripts and Latin letters ("वजन 15 टन", "સંપર્ક: 98...", "Mo. 98..."):
   // never goods
   ...'mo mob. वजन वज़न संपर्क सम्पर्क फोन फ़ोन मो मोबाइल वजनः વજન સંપર્ક ફોન મો મોબાઇલ ਵਜ਼ਨ ਵਜਨ ਭਾਰ ਸੰਪਰਕ ਫੋਨ ਫ਼ੋਨ ਮੋਬਾਈਲ எடை தொடர்பு அழைக்க போன் ఫోన్ ಫೋನ್ ওজন ফোন যোগাযোগ ଓଜନ ଫୋନ'.split(' '),
@@ -843,9 +846,10 @@ function fromGloss(text: string, read: string): string | null {
 /** The goods a piece of a post names, or undefined. */
 // "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods; so too goods of up to
 // three words in lower case ("paddy straw bales nahi — cotton yarn", "kabadi maal nahi, plastic dana"), with "abhi"/"bhai"
-// after the "not" ("litchi nahi abhi, makhana"), or closed by a dash, a semicolon or "balki" (but rather).
+// after the "not" ("litchi nahi abhi, makhana"), or closed by a dash, a semicolon or "balki" (but rather); an "ab"/"abhi"
+// (now) after the close opens no goods ("kinnu nahi, ab cotton seed").
 const NEGATED_GOODS_RE =
-  /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)/gu;
+  /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?/gu;
 const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં/i;
 
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.

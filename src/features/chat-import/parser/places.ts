@@ -708,9 +708,27 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   for (const m of mentions) {
     const j = m.last;
     if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
+    else if (POSSESSIVES.has(toks[j]?.low ?? '')) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
 }
+
+/**
+ * "Jaipur ka VKI area se Patna", "Kanpur ki Dada Nagar se ...": a capitalised place outside the gazetteer after a city
+ * and its possessive, perhaps with an area word, right before a strong connector is the city's quarter; the city stays
+ * the place. `j` is the possessive's token.
+ */
+function possessedQuarter(toks: Tok[], j: number, covered: Set<number>, asides: Set<number>): void {
+  let k = j + 1;
+  const first = k;
+  // (a quarter's short capitals count: "VKI", "MIA")
+  while (k < first + 2 && k < toks.length && toks[k].k === 'w' && toks[k].cap && !covered.has(k) && (looksLikePlace(toks[k]) || /^[A-Z]{2,4}$/.test(toks[k].raw))) k++;
+  if (k === first) return;
+  while (k < toks.length && toks[k].k === 'w' && (QUARTER_WORDS.has(toks[k].low) || FACILITIES.has(toks[k].low))) k++;
+  if (k >= toks.length || toks[k].k !== 'w' || roleOf(toks[k]) !== 'strong') return;
+  for (let i = j; i < k; i++) asides.add(i);
+}
+const QUARTER_WORDS = new Set(['area', 'ilaka', 'ilaake', 'nagar', 'colony', 'sector']);
 
 const CORRECTIONS = new Set(CORRECTION_WORDS);
 /** Whether the tokens from..to hold a correction word and only punctuation besides ("... sorry", ", correction:"). */
@@ -738,6 +756,19 @@ function stateBeforeBracket(toks: Tok[], i: number): boolean {
   const next = toks[i + 1]?.raw;
   if (next === '(') return STATES.has(toks[i].low) || twoWordState(toks, i - 1);
   return next !== undefined && toks[i + 2]?.raw === '(' && twoWordState(toks, i);
+}
+
+/**
+ * "Bihar Purnia", "Nepal border Raxaul": a state or country right before a town of the gazetteer (its "border" between)
+ * only places the town, as in brackets; the town is the place.
+ */
+function stateBeforeTown(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (t.k !== 'w') return false;
+  if (t.low === 'border') return i > 0 && STATES.has(toks[i - 1].low) && i + 1 < toks.length && knownMentionAt(toks, i + 1) !== null;
+  if (!STATES.has(t.low)) return false;
+  const j = toks[i + 1]?.low === 'border' ? i + 2 : i + 1;
+  return j < toks.length && knownMentionAt(toks, j) !== null;
 }
 
 /** "Tamil Nadu", "Madhya Pradesh", "West Bengal": two words of states (no codes) at i and i + 1. */
@@ -789,7 +820,13 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
 function roleAt(toks: Tok[], i: number): Role {
   // "..., Ring Road thi. Jignesh bhai 98...": a full stop right after a connector ends its sentence; no place after it.
   if (toks[i].raw === '.' && i > 0 && toks[i - 1].k === 'w' && roleOf(toks[i - 1]) === 'strong') return 'block';
-  return pictureAtLineEdge(toks, i) || stateBeforeBracket(toks, i) || locativeBeforeOrigin(toks, i) || equalsAfterLabel(toks, i) || hashtagAt(toks, i) || stateInBrackets(toks, i)
+  return pictureAtLineEdge(toks, i) ||
+    stateBeforeBracket(toks, i) ||
+    stateBeforeTown(toks, i) ||
+    locativeBeforeOrigin(toks, i) ||
+    equalsAfterLabel(toks, i) ||
+    hashtagAt(toks, i) ||
+    stateInBrackets(toks, i)
     ? 'filler'
     : roleOf(toks[i]);
 }

@@ -43,7 +43,7 @@ import {
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -315,9 +315,18 @@ const NOT_SO_FIGURE_RE = new RegExp(
 );
 const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
 
+// "3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000": a figure worked out or said again after "yani" / "matlab" /
+// "i.e." is the one meant; the figures before it (one, or two joined by a word) only lead up to it.
+const RESTATED_FIGURE_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?:[^\S\n]+[\p{L}\p{M}]+[^\S\n]+\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?)?[^\S\n]*[,(]?[^\S\n]*(?:${wordsSource(RESTATE_WORDS)}|i\.e\.?)[^\S\n]*[,:]?(?=[^\S\n]*\d)`,
+  'giu',
+);
+const RESTATED_HINT_RE = /yaa?ni|matlab|i\.e|यान|मतलब/i;
+
 /** Blanks numbers that are not weights, lengths or prices: labelled amounts (advance, toll, GST), reference numbers, counts and distances. */
 export function blankOtherNumbers(s: Scan): void {
   if (NOT_SO_HINT_RE.test(s.text)) consume(s, NOT_SO_FIGURE_RE, takeNothing);
+  if (RESTATED_HINT_RE.test(s.text)) consume(s, RESTATED_FIGURE_RE, takeNothing);
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
   if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
