@@ -853,60 +853,6 @@ export const HUNDRED_WORDS: readonly string[] = ['sau', 'सौ', 'ਸੌ'];
 export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ'];
 
 /**
- * The digits said one by one, as a phone number is read out to voice typing ("nau aath teen nau ...", "नौ आठ तीन ...").
- */
-export const DIGIT_WORDS: Readonly<Record<string, number>> = {
-  shunya: 0,
-  shoonya: 0,
-  sunya: 0,
-  zero: 0,
-  sifar: 0,
-  ek: 1,
-  one: 1,
-  do: 2,
-  two: 2,
-  teen: 3,
-  tin: 3,
-  three: 3,
-  char: 4,
-  chaar: 4,
-  four: 4,
-  paanch: 5,
-  panch: 5,
-  five: 5,
-  chhe: 6,
-  chhah: 6,
-  chheh: 6,
-  che: 6,
-  six: 6,
-  saat: 7,
-  sat: 7,
-  seven: 7,
-  aath: 8,
-  ath: 8,
-  eight: 8,
-  nau: 9,
-  nao: 9,
-  nine: 9,
-  शून्य: 0,
-  शुन्य: 0,
-  ज़ीरो: 0,
-  जीरो: 0,
-  एक: 1,
-  दो: 2,
-  तीन: 3,
-  चार: 4,
-  पांच: 5,
-  पाँच: 5,
-  छह: 6,
-  छः: 6,
-  छै: 6,
-  सात: 7,
-  आठ: 8,
-  नौ: 9,
-};
-
-/**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस
  * हजार"): read as digits only right before a unit, a money word or "sau"/सौ (hundred).
  */
@@ -1231,4 +1177,18 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   ਸੱਤਰ: 70,
   ਅੱਸੀ: 80,
   ਨੱਬੇ: 90,
+};
+
+/**
+ * The digits said one by one, as a phone number is read out to voice typing ("nau aath teen nau ...", "नौ आठ तीन ..."):
+ * the numbers' words for 1 to 9, zero's words, and short spellings that count as digits only in a run of ten ("tin",
+ * "che", "sat", "nao" are words of their own elsewhere).
+ */
+export const DIGIT_WORDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(['shunya', 'shoonya', 'sunya', 'zero', 'sifar', 'शून्य', 'शुन्य', 'ज़ीरो', 'जीरो'].map((w) => [w, 0])),
+  ...Object.fromEntries(Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS }).filter(([, n]) => n >= 1 && n <= 9)),
+  tin: 3,
+  che: 6,
+  sat: 7,
+  nao: 9,
 };
