@@ -4653,3 +4653,21 @@ test('blind round 23 (more): a quarter after a city and its "ka" before "se" lea
   );
   assert.equal(one('Jaipur ka Sitapura se Patna namkeen 8 ton 68k kal 9822011111').origin, 'Jaipur');
 });
+
+test('blind round 24: truck models and bodies as other writers name them (टॉरस, लेलैंड 3118, ఐచర్, high side body, "20 foota band")', () => {
+  assert.equal(one('Kota se Agra gehu 18 ton, टॉरस गाड़ी, 30 hazar kal 9822011111').truck_type, 'open');
+  assert.equal(one('कोटा से आगरा गेहूं 25 टन, अशोक लेलैंड 2518, 40 हजार, कल। 9822011111').truck_type, 'open');
+  assert.equal(one('Guntur se Nellore mirchi 7 ton, ఐచర్ 17 ft, 11000 kal 9822011111').truck_type, 'lcv');
+  assert.equal(one('Kota to Agra plywood 10 ton, 24 ft high side body, 40k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Kota to Agra shoes 3 ton, 24 foota band, 40 hazar, kal. 9822011111').truck_type, 'container');
+});
+
+test('blind round 24: "1st week December" (a month\'s first week) is the month\'s 1st; "6 x 20 ft" is six trucks of 20 ft, no body size', () => {
+  const first = one('Kota se Agra tiles 9 ton, 32 ft container, 50k, first week of January loading. 9822011111');
+  assert.equal(first.pickup_date?.slice(5), '01-01');
+  const many = parse('Need 7 x 20 ft containers, Kota to Agra, tiles 7 ton each, 50k each, kal. 9822011111');
+  assert.deepEqual(
+    many.map((c) => c.truck_length_ft),
+    [20, 20, 20, 20, 20, 20, 20],
+  );
+});

@@ -631,6 +631,9 @@ export const MALAYALAM_WEEKDAYS: Readonly<Record<string, number>> = {
   shaniyazhcha: 6,
 };
 
+/** Words for a month's first week said before the month ("1st week December", "first week of Jan"): the month's 1st day. */
+export const FIRST_WEEK_WORDS: readonly string[] = ['1st week', 'first week', 'ist week', '1st wk', 'pehla hafta', 'pehle hafte', 'pahle hafte'];
+
 /** Words for the last day of the month ("loading month end", "महीने के आखिर में"): the reference month's last day. */
 export const MONTH_END_WORDS: readonly string[] = [
   'month end',
