@@ -4671,3 +4671,18 @@ test('blind round 24: "1st week December" (a month\'s first week) is the month\'
     [20, 20, 20, 20, 20, 20, 20],
   );
 });
+
+test('blind round 24: goods as other writers name them ("t-shirts" with its hyphen, "टीवी कार्टन", "ಕಬ್ಬಿಣದ ಅದಿರು"; "ತಲಾ" is each, no goods)', () => {
+  assert.equal(one('Erode se Delhi t-shirts 5 ton, 32 ft container, 80k, kal. 9822011111').material, 't-shirts');
+  assert.deepEqual(
+    parse('२ गाड़ी 32 फीट कंटेनर चाहिए, कोटा से आगरा, टीवी कार्टन 6-6 टन, 40-40 हजार, कल। 9822011111').map((c) => c.material),
+    ['टीवी कार्टन', 'टीवी कार्टन'],
+  );
+  assert.deepEqual(
+    parse('ಹೊಸಪೇಟೆ ಇಂದ ಚೆನ್ನೈ ಕಬ್ಬಿಣದ ಅದಿರು 2 ಲಾರಿ, ತಲಾ 30 ಟನ್, 40000, ನಾಳೆ. 9822011111').map((c) => [c.weight, c.material]),
+    [
+      [30, 'ಕಬ್ಬಿಣದ ಅದಿರು'],
+      [30, 'ಕಬ್ಬಿಣದ ಅದಿರು'],
+    ],
+  );
+});
