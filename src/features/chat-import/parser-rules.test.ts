@@ -4686,3 +4686,10 @@ test('blind round 24: goods as other writers name them ("t-shirts" with its hyph
     ],
   );
 });
+
+test('blind round 24: a count after a script body and "चाहिए" ("डंपर चाहिए 3,"); Assamese "kaili" (tomorrow) typed in Latin letters', () => {
+  assert.equal(parse('रायगढ़ से बिलासपुर कोयला 25 टन, डंपर चाहिए 3, 4000 प्रति ट्रिप, कल। 9822011111').length, 3);
+  const base = one('Jorhat to Siliguri tea 8 ton, 32 ft container, 40k, aaj loading. 9822011111').pickup_date ?? '';
+  const next = one('Jorhat to Siliguri tea 8 ton, 32 ft container, 40k, kaili loading. 9822011111').pickup_date ?? '';
+  assert.equal((Date.parse(next) - Date.parse(base)) / 86_400_000, 1);
+});

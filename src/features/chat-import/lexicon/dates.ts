@@ -101,6 +101,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   'আগামী কাল': 1,
   কাইলৈ: 1,
   kailoi: 1,
+  // (Assamese tomorrow typed in Latin letters as said: "kaili loading")
+  kaili: 1,
   ଆସନ୍ତାକାଲି: 1,
   // and typed in Latin letters
   asantakali: 1,
