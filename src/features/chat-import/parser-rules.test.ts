@@ -4693,3 +4693,7 @@ test('blind round 24: a count after a script body and "चाहिए" ("डं
   const next = one('Jorhat to Siliguri tea 8 ton, 32 ft container, 40k, kaili loading. 9822011111').pickup_date ?? '';
   assert.equal((Date.parse(next) - Date.parse(base)) / 86_400_000, 1);
 });
+
+test('blind round 24: a trip done spelt another way ("gaadi pahuch gayi", without its nasal) offers no load', () => {
+  assert.deepEqual(parse('Kal Indore to Pune load gaya 60k me, gaadi pahuch gayi, dhanyavad.'), []);
+});
