@@ -4697,3 +4697,10 @@ test('blind round 24: a count after a script body and "चाहिए" ("डं
 test('blind round 24: a trip done spelt another way ("gaadi pahuch gayi", without its nasal) offers no load', () => {
   assert.deepEqual(parse('Kal Indore to Pune load gaya 60k me, gaadi pahuch gayi, dhanyavad.'), []);
 });
+
+test('blind round 24: "dress material" is goods, its last word no label of other goods', () => {
+  assert.deepEqual(
+    parse('Surat se Kanpur 2 gaadi: ek 32 ft container (saree 6 ton, 90k), ek 24 ft band (dress material 4 ton, 60k). Loading Friday. 9822011111').map((c) => c.material),
+    ['saree', 'dress material'],
+  );
+});

@@ -440,6 +440,9 @@ export const GOODS_WORDS: readonly string[] = [
   'readymade garments',
   'sarees',
   'saree',
+  // "dress material" (unstitched suit lengths): goods whose last word is also the word that labels goods
+  'dress material',
+  'dress materials',
   'denim',
   'grey cloth',
   'engine',
