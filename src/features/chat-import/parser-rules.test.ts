@@ -4653,3 +4653,54 @@ test('blind round 23 (more): a quarter after a city and its "ka" before "se" lea
   );
   assert.equal(one('Jaipur ka Sitapura se Patna namkeen 8 ton 68k kal 9822011111').origin, 'Jaipur');
 });
+
+test('blind round 24: truck models and bodies as other writers name them (टॉरस, लेलैंड 3118, ఐచర్, high side body, "20 foota band")', () => {
+  assert.equal(one('Kota se Agra gehu 18 ton, टॉरस गाड़ी, 30 hazar kal 9822011111').truck_type, 'open');
+  assert.equal(one('कोटा से आगरा गेहूं 25 टन, अशोक लेलैंड 2518, 40 हजार, कल। 9822011111').truck_type, 'open');
+  assert.equal(one('Guntur se Nellore mirchi 7 ton, ఐచర్ 17 ft, 11000 kal 9822011111').truck_type, 'lcv');
+  assert.equal(one('Kota to Agra plywood 10 ton, 24 ft high side body, 40k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Kota to Agra shoes 3 ton, 24 foota band, 40 hazar, kal. 9822011111').truck_type, 'container');
+});
+
+test('blind round 24: "1st week December" (a month\'s first week) is the month\'s 1st; "6 x 20 ft" is six trucks of 20 ft, no body size', () => {
+  const first = one('Kota se Agra tiles 9 ton, 32 ft container, 50k, first week of January loading. 9822011111');
+  assert.equal(first.pickup_date?.slice(5), '01-01');
+  const many = parse('Need 7 x 20 ft containers, Kota to Agra, tiles 7 ton each, 50k each, kal. 9822011111');
+  assert.deepEqual(
+    many.map((c) => c.truck_length_ft),
+    [20, 20, 20, 20, 20, 20, 20],
+  );
+});
+
+test('blind round 24: goods as other writers name them ("t-shirts" with its hyphen, "टीवी कार्टन", "ಕಬ್ಬಿಣದ ಅದಿರು"; "ತಲಾ" is each, no goods)', () => {
+  assert.equal(one('Erode se Delhi t-shirts 5 ton, 32 ft container, 80k, kal. 9822011111').material, 't-shirts');
+  assert.deepEqual(
+    parse('२ गाड़ी 32 फीट कंटेनर चाहिए, कोटा से आगरा, टीवी कार्टन 6-6 टन, 40-40 हजार, कल। 9822011111').map((c) => c.material),
+    ['टीवी कार्टन', 'टीवी कार्टन'],
+  );
+  assert.deepEqual(
+    parse('ಹೊಸಪೇಟೆ ಇಂದ ಚೆನ್ನೈ ಕಬ್ಬಿಣದ ಅದಿರು 2 ಲಾರಿ, ತಲಾ 30 ಟನ್, 40000, ನಾಳೆ. 9822011111').map((c) => [c.weight, c.material]),
+    [
+      [30, 'ಕಬ್ಬಿಣದ ಅದಿರು'],
+      [30, 'ಕಬ್ಬಿಣದ ಅದಿರು'],
+    ],
+  );
+});
+
+test('blind round 24: a count after a script body and "चाहिए" ("डंपर चाहिए 3,"); Assamese "kaili" (tomorrow) typed in Latin letters', () => {
+  assert.equal(parse('रायगढ़ से बिलासपुर कोयला 25 टन, डंपर चाहिए 3, 4000 प्रति ट्रिप, कल। 9822011111').length, 3);
+  const base = one('Jorhat to Siliguri tea 8 ton, 32 ft container, 40k, aaj loading. 9822011111').pickup_date ?? '';
+  const next = one('Jorhat to Siliguri tea 8 ton, 32 ft container, 40k, kaili loading. 9822011111').pickup_date ?? '';
+  assert.equal((Date.parse(next) - Date.parse(base)) / 86_400_000, 1);
+});
+
+test('blind round 24: a trip done spelt another way ("gaadi pahuch gayi", without its nasal) offers no load', () => {
+  assert.deepEqual(parse('Kal Indore to Pune load gaya 60k me, gaadi pahuch gayi, dhanyavad.'), []);
+});
+
+test('blind round 24: "dress material" is goods, its last word no label of other goods', () => {
+  assert.deepEqual(
+    parse('Surat se Kanpur 2 gaadi: ek 32 ft container (saree 6 ton, 90k), ek 24 ft band (dress material 4 ton, 60k). Loading Friday. 9822011111').map((c) => c.material),
+    ['saree', 'dress material'],
+  );
+});

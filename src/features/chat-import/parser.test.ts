@@ -526,7 +526,7 @@ const BLIND_FLOORS = [
   { round: 21, corpus: BLIND_ROUND_21, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
   { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 251, spuriousLoads: 5, noiseTaken: 1 },
   { round: 23, corpus: BLIND_ROUND_23, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 241, spuriousLoads: 1, noiseTaken: 1 },
+  { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {

@@ -101,6 +101,8 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   'আগামী কাল': 1,
   কাইলৈ: 1,
   kailoi: 1,
+  // (Assamese tomorrow typed in Latin letters as said: "kaili loading")
+  kaili: 1,
   ଆସନ୍ତାକାଲି: 1,
   // and typed in Latin letters
   asantakali: 1,
@@ -630,6 +632,9 @@ export const MALAYALAM_WEEKDAYS: Readonly<Record<string, number>> = {
   velliyazhcha: 5,
   shaniyazhcha: 6,
 };
+
+/** Words for a month's first week said before the month ("1st week December", "first week of Jan"): the month's 1st day. */
+export const FIRST_WEEK_WORDS: readonly string[] = ['1st week', 'first week', 'ist week', '1st wk', 'pehla hafta', 'pehle hafte', 'pahle hafte'];
 
 /** Words for the last day of the month ("loading month end", "महीने के आखिर में"): the reference month's last day. */
 export const MONTH_END_WORDS: readonly string[] = [

@@ -251,7 +251,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'lcv',
     latin: [`eicher${MAKERS_GOODS_AFTER}`, 'aayshar', 'aaysher', 'aicher', 'eichar', 'aichar', 'icher', 'furio', 'icv'],
-    words: ['आयशर', 'आइशर', 'आईचर', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்'],
+    words: ['आयशर', 'आइशर', 'आईचर', 'आइचर', 'એચર', 'આઈશર', 'આયશર', 'આઇશર', 'ਆਇਸ਼ਰ', 'ஐச்சர்', 'ఐచర్', 'ఐషర్', 'ಐಷರ್', 'ಐಚರ್', 'ഐഷർ', 'আইশার'],
     conf: 0.7,
   },
   {
@@ -276,7 +276,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "band gadi" (a shut truck, Hindi and Marathi typed in Latin letters), as "बंद गाडी" is
       'bandh? gaa?dd?i',
       // "24 ft band": "band" (shut) right after a length names the body as "band body" does
-      "bandh?(?<=\\d\\s*(?:ft|feet|fit|')\\s*bandh?)",
+      "bandh?(?<=\\d\\s*(?:ft|feet|fit|foot|foota|futa|')\\s*bandh?)",
       'single axle container',
       'multi axle container',
       "3[0-4]\\s*(?:ft|feet|fit|')?\\s*(?:single|multi|double|triple)[\\s-]*axle",
@@ -371,6 +371,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'khull?[aie] (?:gaa?di|gadi|gaddi|truck|body)',
       'dala body',
       'dala',
+      // "22 ft high side body": the high-sided open body
+      'high ?side ?body',
       // a length written on to its body: "22ftopen", "24ft-open"
       "\\d\\d\\s*(?:ft|feet|fit|')-?open",
       '(?:single|double|multi|tandem|triple)[- ]?axle',
@@ -386,6 +388,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'हाफ बॉडी',
       'फुल बॉडी',
       'टोरस',
+      'टॉरस',
       'ઓપન',
       'ડાલા',
       'ખુલ્લી',
@@ -412,7 +415,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
   // 3118", "BharatBenz 3523", "टाटा 2518"): an open truck unless a body is named.
   {
     type: 'open',
-    latin: [String.raw`(?=[1-5]\d{3}\b)(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா)\s*(?:(?:signa|prima|lpt|lpk|ultra)\s*)?)(?:1[6-9]|[2-5]\d)[1-6]\d`],
+    latin: [String.raw`(?=[1-5]\d{3}\b)(?<=(?:tata|ashok\s*leyland|leyland|bharat\s*benz|benz|टाटा|ટાટા|ਟਾਟਾ|டாடா|लेलैंड|लेलेंड|लीलैंड)\s*(?:(?:signa|prima|lpt|lpk|ultra)\s*)?)(?:1[6-9]|[2-5]\d)[1-6]\d`],
     words: [],
     conf: 0.8,
   },

@@ -706,6 +706,9 @@ export const EACH_WORDS: readonly string[] = [
   // Tamil "each" before a quantity ("தலா 9 டன்"), and typed in Latin letters
   'தலா',
   'thala',
+  // and in Kannada and Telugu letters ("ತಲಾ 35 ಟನ್", "తలా 20 టన్నులు")
+  'ತಲಾ',
+  'తలా',
 ];
 
 /**

@@ -130,7 +130,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [CLASSIFIER_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${E}`, 'giu')],
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
-  [WANTED_HINT_RE, new RegExp(String.raw`(?:${TRUCKS}|${BODIES})${SP}*(?:required|reqd|needed|chahiye)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
+  // ("हाइवा चाहिए 4,", "डंपर चाहिए 3 –": a body in the scripts and Hindi's want word, as typed in Latin)
+  [WANT_HINT_RE, new RegExp(String.raw`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES})${SP}*(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**

@@ -12,6 +12,7 @@ import {
   LOADING_WORDS,
   MALAYALAM_WEEKDAYS,
   MONTH_END_WORDS,
+  FIRST_WEEK_WORDS,
   MONTH_WORDS,
   NAMED_DAYS,
   ONE_EACH_WORDS,
@@ -48,6 +49,8 @@ const NUMERIC_DATE_RE = new RegExp(
 // ("3rd/4th apr", "3 or 4 Dec": a choice of two days is its first day, as a span is)
 const DAY_SPAN = String.raw`(?:(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|/|to|&|and|or|se)\s*)?`;
 const DAY_MONTH_RE = new RegExp(String.raw`(?<![\d.,])${DAY_SPAN}(\d{1,2})(?:st|nd|rd|th)?[\s\-/.]*(?:of\s+)?(${MONTHS})\b\.?(?:,?\s*(20\d{2})\b|[\-/'](\d{2})\b)?`, 'gi');
+// "1st week December", "first week of Jan": a span's first day, the month's 1st (FIRST_WEEK_WORDS).
+const FIRST_WEEK_RE = new RegExp(String.raw`\b(?:${alternation(FIRST_WEEK_WORDS)})[^\S\n]+(?:of[^\S\n]+)?(${MONTHS})\b`, 'gi');
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTHS})\.?[\s\-/]*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:t|mt|tons?|tonnes?|ft|feet|kg)\b)(?:,?\s*(20\d{2})\b)?`, 'gi');
 const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b/i;
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
@@ -155,6 +158,7 @@ const takeNumericDate: Take = (m, s) => {
 };
 
 const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], m[3], m[4] ?? m[5]);
+const takeFirstWeek: Take = (m, s) => pushTextDate(s, m.index, 1, m[1], undefined);
 const takeMonthDay: Take = (m, s) => pushTextDate(s, m.index, +m[2], m[1], m[3]);
 
 const takeOrdinalDay: Take = (m, s) => {
@@ -300,6 +304,7 @@ const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
   if (MONTH_HINT_RE.test(s.text)) {
+    consume(s, FIRST_WEEK_RE, takeFirstWeek);
     consume(s, DAY_MONTH_RE, takeDayMonth);
     consume(s, MONTH_DAY_RE, takeMonthDay);
   }

@@ -25,6 +25,10 @@ export const GOODS_WORDS: readonly string[] = [
   'tmt bars',
   'iron',
   'iron ore',
+  // "ಕಬ್ಬಿಣದ ಅದಿರು" (Kannada, iron ore), and ore alone
+  'ಕಬ್ಬಿಣದ ಅದಿರು',
+  'ಅದಿರು',
+  'अयस्क',
   'scrap',
   'aluminium',
   'copper',
@@ -160,6 +164,11 @@ export const GOODS_WORDS: readonly string[] = [
   'fmcg',
   'fmcg cartons',
   'garments',
+  // "t-shirts" with its hyphen as typed, and without
+  't-shirts',
+  't-shirt',
+  'tshirts',
+  'tshirt',
   'textiles',
   'textile',
   'fabric',
@@ -431,6 +440,9 @@ export const GOODS_WORDS: readonly string[] = [
   'readymade garments',
   'sarees',
   'saree',
+  // "dress material" (unstitched suit lengths): goods whose last word is also the word that labels goods
+  'dress material',
+  'dress materials',
   'denim',
   'grey cloth',
   'engine',
@@ -1623,6 +1635,9 @@ export const GOODS_WORDS: readonly string[] = [
   'tractors',
   'electric motors',
   'led tv',
+  // "टीवी कार्टन", "टीवी" (TV sets in Devanagari)
+  'टीवी',
+  'एलईडी टीवी',
   'led tvs',
   // हिन्दी / मराठी
   'गठान',
@@ -2092,6 +2107,7 @@ export const GOODS_TAILS: readonly string[] = [
   'pipes',
   'bars',
   'cartons',
+  'कार्टन',
   'boxes',
   'drums',
   'bottles',

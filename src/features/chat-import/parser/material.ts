@@ -525,11 +525,14 @@ function freeWord(w: string): boolean {
 }
 // A word may hold joiners (ZWNJ, ZWJ: "కోల్‌కతా") and dashes between letters ("e-commerce", "e-com").
 const TOKEN_RE = /[\p{L}\p{M}\u200c\u200d]+(?:-[\p{L}\p{M}\u200c\u200d]+)*|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
-/** The words of a line; a dashed compound is one word only when each of its parts is free ("delhi-mumbai" is two places). */
+/**
+ * The words of a line; a dashed compound is one word only when each of its parts is free ("delhi-mumbai" is two places)
+ * or when it is goods of the lexicon as written ("t-shirts").
+ */
 function lineTokens(line: string): string[] | null {
   const toks = line.match(TOKEN_RE);
   if (!toks || !line.includes('-')) return toks;
-  return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
+  return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !GOODS.has(t.toLowerCase()) && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
 }
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 // "sago 180 bags x 50 kg": a count of sacks is the load's quantity, and bounds the goods before it as a weight does.

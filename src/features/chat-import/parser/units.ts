@@ -339,9 +339,18 @@ const takeLength: Take = (m, s) => {
   s.f.length ??= { value: v, conf: 1 };
 };
 
+// A body's length is its longest side: "6 x 20 ft containers" (a smaller figure first) is a count of trucks times their
+// length, left to the length and count readers.
+const BODY_SIZE_SECOND_RE = /[x×*]\s*(\d{1,2}(?:\.\d)?)/;
+const takeBodySize: Take = (m, s) => {
+  const second = BODY_SIZE_SECOND_RE.exec(m[0]);
+  if (second && Number(second[1]) > Number(m[1])) return false;
+  return takeLength(m, s);
+};
+
 /** A body's size given as length x width x height ("32x8x8 ft"), read before its "x" is taken for a count. */
 export function extractBodySize(s: Scan): void {
-  if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeLength);
+  if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeBodySize);
 }
 
 // "22 ka truck chahiye", "32 wali gaadi": a truck's length said without a feet word, before a possessive and a truck noun.
