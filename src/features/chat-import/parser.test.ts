@@ -18,6 +18,7 @@ import { BLIND_ROUND_23 } from '../../../test/fixtures/chat-corpus-blind23.js';
 import { BLIND_ROUND_24 } from '../../../test/fixtures/chat-corpus-blind24.js';
 import { BLIND_ROUND_25 } from '../../../test/fixtures/chat-corpus-blind25.js';
 import { BLIND_ROUND_26 } from '../../../test/fixtures/chat-corpus-blind26.js';
+import { BLIND_ROUND_27 } from '../../../test/fixtures/chat-corpus-blind27.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -531,6 +532,7 @@ const BLIND_FLOORS = [
   { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
   { round: 25, corpus: BLIND_ROUND_25, loadsAllRight: 261, spuriousLoads: 5, noiseTaken: 3 },
   { round: 26, corpus: BLIND_ROUND_26, loadsAllRight: 277, spuriousLoads: 2, noiseTaken: 2 },
+  { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 292, spuriousLoads: 3, noiseTaken: 2 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -560,6 +562,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_24,
     ...BLIND_ROUND_25,
     ...BLIND_ROUND_26,
+    ...BLIND_ROUND_27,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
