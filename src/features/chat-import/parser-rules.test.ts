@@ -4704,3 +4704,23 @@ test('blind round 24: "dress material" is goods, its last word no label of other
     ['saree', 'dress material'],
   );
 });
+
+test('blind round 26: a value taken back goes whole (the word said twice, a body with its length, a rate with its figure, the figure echoed, a place with its facility)', () => {
+  assert.equal(one('Kota se Agra 32 ft reefer? nahi nahi, 32 ft open. Tiles 20 ton, 60k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Kota to Agra, tiles 9 ton, 20 ft container? nahi, 24 ft open, 40k, kal. 9822011111').truck_length_ft, 24);
+  assert.equal(one('Kota to Agra, tiles 9 ton, 20ft container? no, 24 ft open, 40k, kal. 9822011111').truck_length_ft, 24);
+  assert.equal(one('Kota to Agra, tiles 20 ton, open, 3000 per ton? nahi 2800 per ton, kal. 9822011111').rate_per_tonne, 2800);
+  assert.equal(one('Kota to Agra, stone 30 ton? 30 nahi bhai, 25 ton, trala, 70k, kal. 9822011111').weight, 25);
+  assert.equal(one('Mundra to Jaipur ICD? no, direct to Ajmer, 40 ft import, 20 ton, 60k, kal. 9822011111').destination, 'Ajmer');
+});
+
+test('blind round 26: sacks told as weight, sack word, a times sign and the count ("rice 50 kg bags x 400")', () => {
+  assert.equal(one('Karnal to Pune, rice 50 kg bags x 400, 22 ft open, 60k, kal. 9822011111').weight, 20);
+});
+
+test('blind round 26: Marathi "aani" (and) typed in Latin letters is no goods', () => {
+  assert.deepEqual(
+    parse('Sangli varun Pune aani Sangli varun Nashik, haldi 8 ton, 24 fut band, Pune 20 hajar Nashik 26 hajar, udya. 9822011111').map((c) => c.material),
+    ['haldi', 'haldi'],
+  );
+});

@@ -31,7 +31,8 @@ import {
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
-import { COUNTING_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
+import { FACILITY_WORDS } from './lexicon/places.js';
+import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -153,8 +154,16 @@ const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
 
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
-// back and a mark before the value meant (read at each "?", sticky).
-const TAKEN_BACK_RE = new RegExp(String.raw`\?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—])`, 'iuy');
+// back and a mark before the value meant (read at each "?", sticky); the word said twice ("reefer? nahi nahi, ..."), the
+// figure echoed before it ("32 ton? 32 nahi bhai, 28 ton"), or a figure right after it ("4200 per ton? nahi 3900 per ton").
+const TAKEN_BACK_RE = new RegExp(
+  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_WORDS)})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—]|[^\S\n]+\d)`,
+  'iuy',
+);
+// A taken-back body's length ("20 ft container? nahi") or a taken-back rate's figure ("4200 per ton? nahi") goes with it.
+const TAKEN_BACK_WITH_FIGURE = new Set([...FEET_WORDS, ...PER_WORDS].map((w) => w.toLowerCase()));
+const FACILITY_SET = new Set(FACILITY_WORDS);
+const MEASURE_RE = /^\d+(?:\.\d+)?\p{L}+$/u;
 const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
 const DIGIT_RE = /\d/;
 
@@ -183,10 +192,16 @@ function blankTakenBack(text: string): string {
       if (s === e) break;
       const word = text.slice(s, e);
       if (DIGIT_RE.test(word)) {
-        if (words === 0) start = s;
+        if (words === 0 || MEASURE_RE.test(word)) start = s;
         break;
       }
-      if (words > 0 && (word.length < 3 || resolveCity(word))) break;
+      if (words > 0 && TAKEN_BACK_WITH_FIGURE.has(word.toLowerCase())) {
+        const [ns, ne] = wordBefore(text, s);
+        if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) start = ns;
+        break;
+      }
+      // "Kalamboli CFS? no, ...": a place's facility taken back goes with the place.
+      if (words > 0 && (word.length < 3 || (resolveCity(word) && !FACILITY_SET.has(text.slice(start, q).trim().toLowerCase())))) break;
       start = s;
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
