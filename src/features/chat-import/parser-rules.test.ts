@@ -4724,3 +4724,18 @@ test('blind round 26: Marathi "aani" (and) typed in Latin letters is no goods', 
     ['haldi', 'haldi'],
   );
 });
+
+test('blind round 26: paise alone are a fraction of a rupee ("80 paise kilo" is Rs 800 a tonne)', () => {
+  const load = one('Sangli to Surat, grapes 12 ton, 24 ft open, 80 paise kilo, kal. 9822011111');
+  assert.deepEqual([load.rate_per_tonne, load.price], [800, 9600]);
+});
+
+test('blind round 26: the marks voice typing spells out ("comma", "full stop") part the fields as the marks do', () => {
+  assert.equal(one('Indore se Pune comma garlic 12 ton comma 22 ft open comma 40 hazar full stop kal loading full stop 9822011111').material, 'garlic');
+});
+
+test('blind round 26: a rate word after its unit ("૧૨૦૦ ટન ભાવ"), a liquid\'s flexi tank and a count of pieces are no goods', () => {
+  assert.equal(one('ભાવનગર થી રાજકોટ એલ્યુમિનિયમ સ્ક્રેપ ૧૨ ટન ૧૨૦૦ ટન ભાવ કાલે 9822011111').material, 'એલ્યુમિનિયમ સ્ક્રેપ');
+  assert.equal(one('Mundra to Jaipur, 20 ft container, castor oil flexi tank 20 ton, 55000, kal. 9822011111').material, 'castor oil');
+  assert.equal(one('Kandla to Panipat, distillation column 1 no, 42 m, extendable trailer, 3.2 lakh, kal. 9822011111').material, 'distillation column');
+});

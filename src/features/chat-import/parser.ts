@@ -28,6 +28,7 @@ import {
   REMAINING_WORDS,
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
+  SPOKEN_MARKS,
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
@@ -153,6 +154,11 @@ interface Analysis {
 const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
 
+// "Nashik se Pune comma onion 10 ton comma ... full stop": the marks voice typing spells out, as marks after the word
+// before them (offsets kept).
+const SPOKEN_MARK_HINT_RE = new RegExp(alternation(Object.keys(SPOKEN_MARKS)), 'i');
+const SPOKEN_MARK_RE = new RegExp(String.raw`[^\S\n]+(${alternation(Object.keys(SPOKEN_MARKS))})(?![\p{L}\p{M}])`, 'giu');
+
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
 // back and a mark before the value meant (read at each "?", sticky); the word said twice ("reefer? nahi nahi, ..."), the
 // figure echoed before it ("32 ton? 32 nahi bhai, 28 ton"), or a figure right after it ("4200 per ton? nahi 3900 per ton").
@@ -222,6 +228,7 @@ function analyse(body: string): Analysis {
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
+  if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
   const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);

@@ -906,6 +906,9 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
   'இல்லை',
   'না',
 ];
+/** Punctuation as voice typing spells it out ("Nashik se Pune comma onion 10 ton comma ... full stop"): the mark meant. */
+export const SPOKEN_MARKS: Readonly<Record<string, string>> = { comma: ',', 'full stop': '.', fullstop: '.' };
+
 /** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 /** Words that say a figure again, worked out or plainer ("3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000"). */
 export const RESTATE_WORDS: readonly string[] = ['yani', 'yaani', 'yaane', 'matlab', 'यानी', 'यानि', 'मतलब'];

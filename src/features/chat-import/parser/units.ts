@@ -255,9 +255,11 @@ const THOUSAND_THEN_HUNDREDS_RE = new RegExp(
 );
 // "1 rupiya 80 paisa kilo": rupees and paise, written as one amount in rupees ("1.80 rupiya") for the rate readers.
 const RUPEE_PAISE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,3})[^\S\n]*(${RUPEE})[^\S\n]+(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "90 paise kilo": paise alone, written as rupees ("0.90 rs") the same way.
+const PAISE_ONLY_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
 
-/** Hundreds said as "N sau", thousands and hundreds, and rupees and paise, written as one figure (same length). */
+/** Hundreds said as "N sau", thousands and hundreds, and rupees and paise (or paise alone), written as one figure (same length). */
 function readSpokenHundreds(s: Scan): void {
   if (HUNDRED_HINT_RE.test(s.text)) {
     s.text = s.text.replace(HUNDREDS_RE, (m: string, n: string) => {
@@ -273,6 +275,10 @@ function readSpokenHundreds(s: Scan): void {
   if (PAISE_HINT_RE.test(s.text)) {
     s.text = s.text.replace(RUPEE_PAISE_RE, (m: string, r: string, word: string, p: string) => {
       const figure = `${r}.${p.padStart(2, '0')} ${word}`;
+      return figure.length <= m.length ? figure.padEnd(m.length, ' ') : m;
+    });
+    s.text = s.text.replace(PAISE_ONLY_RE, (m: string, p: string) => {
+      const figure = `0.${p.padStart(2, '0')} rs`;
       return figure.length <= m.length ? figure.padEnd(m.length, ' ') : m;
     });
   }
