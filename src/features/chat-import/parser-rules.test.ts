@@ -4739,3 +4739,21 @@ test('blind round 26: a rate word after its unit ("૧૨૦૦ ટન ભાવ
   assert.equal(one('Mundra to Jaipur, 20 ft container, castor oil flexi tank 20 ton, 55000, kal. 9822011111').material, 'castor oil');
   assert.equal(one('Kandla to Panipat, distillation column 1 no, 42 m, extendable trailer, 3.2 lakh, kal. 9822011111').material, 'distillation column');
 });
+
+test('blind round 26: pieces counted with a truckload each ("3 nos, 20 MT each") are that many trucks; light pieces are not', () => {
+  assert.equal(parse('Dahej to Indore, steel plates 3 nos, 20 MT each, 40 ft trailer, 1500 PMT, kal. 9822011111').length, 3);
+  assert.equal(parse('Dahej to Indore, steel plates 3 nos, 2 MT each, 40 ft trailer, 1500 PMT, kal. 9822011111').length, 1);
+});
+
+test('blind round 26: "na chale" after a light truck says it will not do', () => {
+  assert.equal(one('Unjha thi Rajkot, jeera 6 ton, Tata 407 na chale, 10 wheel joiye, 18000, kale. 9822011111').truck_type, 'open');
+});
+
+test('blind round 26: a place with "me ek drop" is a drop on the way, neither end of the load', () => {
+  assert.equal(one('Surat to Kolkata, Nagpur me ek drop, 32 ft container, sarees 7 ton, 90k, kal. 9822011111').destination, 'Kolkata');
+});
+
+test("blind round 26: a port's cut-off day is no loading day", () => {
+  const load = one('Ludhiana to Mundra 40 ft container export 20 ton 70k, Saturday cut off, loading Thursday. 9822011111');
+  assert.equal(load.pickup_date, '2026-11-26');
+});
