@@ -4757,3 +4757,9 @@ test("blind round 26: a port's cut-off day is no loading day", () => {
   const load = one('Ludhiana to Mundra 40 ft container export 20 ton 70k, Saturday cut off, loading Thursday. 9822011111');
   assert.equal(load.pickup_date, '2026-11-26');
 });
+
+test("blind round 26: a contract tendered and a transporter's service advert are no loads", () => {
+  assert.deepEqual(parse('Transporters needed for monthly contract: Hazira-Pune container movement, 30 trips/month. Send rates on mail.'), []);
+  assert.deepEqual(parse('Wanted transporters on annual contract: Pune-Chennai container movement, 20 trips a month.'), []);
+  assert.deepEqual(parse('Surat-Navsari-Valsad: service available, 32 ft / 24 ft / trailer. Jay Ambe Roadlines 9822011111'), []);
+});

@@ -266,6 +266,11 @@ export const CHATTER_WORDS: readonly string[] = [
   'attach karna',
   'attach karo',
   'attachment',
+  // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month") and a transporter's advert
+  // ("all India service available, 32 ft / 20 ft / trailer")
+  'monthly contract',
+  'annual contract',
+  'service available',
   'fraud',
   'dhokha',
   'dhoka',
