@@ -4763,3 +4763,23 @@ test("blind round 26: a contract tendered and a transporter's service advert are
   assert.deepEqual(parse('Wanted transporters on annual contract: Pune-Chennai container movement, 20 trips a month.'), []);
   assert.deepEqual(parse('Surat-Navsari-Valsad: service available, 32 ft / 24 ft / trailer. Jay Ambe Roadlines 9822011111'), []);
 });
+
+test('blind round 26: "dusri abhi baki hai" after one truck placed leaves one truck wanted', () => {
+  const chat = [
+    '[20/11/26, 5:10 PM] Sidhu Transport: Jalandhar to Delhi 2 gaadi 24 ft open, leather 6 ton each, 26k each, 9822011111',
+    '[21/11/26, 10:00 AM] Sidhu Transport: ek gaadi lag gayi, dusri abhi baki hai',
+  ].join('\n');
+  assert.equal(parse(chat).length, 1);
+});
+
+test('blind round 26: trucks counted after their lengths ("20 ft container x 3 + 40 ft container x 1") are each length\'s loads', () => {
+  assert.deepEqual(
+    parse('Kandla to Jaipur 20 ft container x 3 + 40 ft container x 1, import paper, 20ft 20 ton 60k, 40ft 27 ton 85k, loading kal. 9822011111').map((c) => [c.truck_length_ft, c.weight]),
+    [
+      [20, 20],
+      [20, 20],
+      [20, 20],
+      [40, 27],
+    ],
+  );
+});

@@ -29,10 +29,12 @@ import {
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
   SPOKEN_MARKS,
+  STILL_WORDS,
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
 import { FACILITY_WORDS } from './lexicon/places.js';
+import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
 import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
@@ -1066,9 +1068,17 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
-/** A number of trucks said in words before a word for "left": any counting word or spoken number. */
-const LEFT_NUMBERS: Readonly<Record<string, number>> = { ...SPOKEN_NUMBERS, ...COUNTING_WORDS, ...LEFT_COUNT_WORDS };
-const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
+/**
+ * A number of trucks said in words before a word for "left": any counting word or spoken number, or the word for the
+ * second truck ("ek gaadi lag gayi, dusri abhi baki hai": one left), "still" allowed between.
+ */
+const LEFT_NUMBERS: Readonly<Record<string, number>> = {
+  ...SPOKEN_NUMBERS,
+  ...COUNTING_WORDS,
+  ...LEFT_COUNT_WORDS,
+  ...Object.fromEntries(SECOND_TRUCK_WORDS.filter((w) => !DIGIT_RE.test(w)).map((w) => [w, 1])),
+};
+const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(STILL_WORDS)}[^\\S\\n]*)?(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */

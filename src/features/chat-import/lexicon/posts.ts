@@ -443,6 +443,9 @@ export const CANCEL_WORDS: readonly string[] = [
  */
 export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
 
+/** "Still" between the trucks left and the word for "left" ("dusri abhi baki hai", "one still pending"). */
+export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', 'ajje', 'अभी', 'अजून', 'હજી', 'હજુ', 'ਅਜੇ'];
+
 /**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
  * lexicon/units.ts, which are read there too: Bengali's "one" with its classifier.

@@ -374,6 +374,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (joined) return joined;
   }
   if (found.length < 2 && text.includes('+')) found = plusVariants(text);
+  if (found.length < 2 && TIMES_HINT_RE.test(text)) found = timesVariants(text);
   if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
@@ -560,6 +561,15 @@ function plusVariants(text: string): Array<{ count: number; start: number; end: 
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
   }
   return found;
+}
+
+// "20 ft container x 2 + 40 ft container x 1": a length, perhaps its body, then a times sign and how many of it.
+const LENGTH_TIMES_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}${SP}*(?:${BODIES}${E}${SP}*)?[x×*]${SP}*([1-9])(?![\p{N}.])(?!${SP}*(?:${FEET}|[x×*]))`, 'giu');
+
+/** Trucks counted after their lengths ("20 ft container x 2 + 40 ft container x 1"): none unless two lengths are so counted. */
+function timesVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const found = [...text.matchAll(LENGTH_TIMES_RE)].map((m) => ({ count: Number(m[2]), start: m.index, end: m.index + m[0].length, length: Number(m[1]) }));
+  return found.length >= 2 ? found : [];
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */
