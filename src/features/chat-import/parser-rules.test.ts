@@ -4783,3 +4783,12 @@ test('blind round 26: trucks counted after their lengths ("20 ft container x 3 +
     ],
   );
 });
+
+test('blind round 26: "Vihar" after a city names its quarter ("Delhi Vasant Vihar se ..."), the city stays the place', () => {
+  assert.equal(one('Delhi Vasant Vihar se Dehradun, furniture 4 ton, 20 ft band body, 26k, kal. 9822011111').origin, 'Delhi');
+});
+
+test('blind round 26: a length then "empty container ICD/CFS" is the box to pick up, no truck on offer', () => {
+  assert.equal(parse('Vadodara to Hazira 40 ft empty container ICD se uthake Halol loading, auto parts 14 ton, 30000, kal. 9822011111').length, 1);
+  assert.deepEqual(parse('Mundra se 20 ft empty container, load chahiye Ahmedabad ke liye. 9822011111'), []);
+});

@@ -695,6 +695,8 @@ export const FACILITY_WORDS: readonly string[] = [
   'mandi',
   // "Ludhiana Focal Point", "Chakan phata": a named point of a town
   'point',
+  // "Gurgaon Udyog Vihar", "Delhi Mayur Vihar": a quarter or industrial area of a town
+  'vihar',
 ];
 
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */
