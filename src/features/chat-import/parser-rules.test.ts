@@ -4792,3 +4792,13 @@ test('blind round 26: a length then "empty container ICD/CFS" is the box to pick
   assert.equal(parse('Vadodara to Hazira 40 ft empty container ICD se uthake Halol loading, auto parts 14 ton, 30000, kal. 9822011111').length, 1);
   assert.deepEqual(parse('Mundra se 20 ft empty container, load chahiye Ahmedabad ke liye. 9822011111'), []);
 });
+
+test('blind round 26: two trucks of one length told apart by "24ft wali me ..., dusri me ..." each get their own weight and freight', () => {
+  assert.deepEqual(
+    parse('Morbi se Indore, 2 x 24 ft band: 24ft wali me 7 ton 40k, dusri me 5 ton 34k. Tiles. kal loading. 9822011111').map((c) => [c.weight, c.price]),
+    [
+      [7, 40000],
+      [5, 34000],
+    ],
+  );
+});

@@ -317,8 +317,9 @@ const VARIANT_CUE_RE = new RegExp(
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
 // "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows;
 // the second may open right after the first's last figure, with no mark ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k").
+// The first may be named by its length ("2 x 32 ft: 32ft wale me 9 ton 95k, dusre me 6 ton 88k").
 const ORDINAL_VARIANT_RE = new RegExp(
-  String.raw`(?:(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)})|(${alternation(SECOND_TRUCK_WORDS)}))|(?<=\d[kK]?)${SP}+(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)}|\d{2}${SP}*${FEET}${SP}*(?:${alternation(WHICH_TRUCK_WORDS)}))|(${alternation(SECOND_TRUCK_WORDS)}))|(?<=\d[kK]?)${SP}+(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`,
   'giu',
 );
 const SECOND_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
