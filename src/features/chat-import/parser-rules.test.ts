@@ -4704,3 +4704,101 @@ test('blind round 24: "dress material" is goods, its last word no label of other
     ['saree', 'dress material'],
   );
 });
+
+test('blind round 26: a value taken back goes whole (the word said twice, a body with its length, a rate with its figure, the figure echoed, a place with its facility)', () => {
+  assert.equal(one('Kota se Agra 32 ft reefer? nahi nahi, 32 ft open. Tiles 20 ton, 60k, kal. 9822011111').truck_type, 'open');
+  assert.equal(one('Kota to Agra, tiles 9 ton, 20 ft container? nahi, 24 ft open, 40k, kal. 9822011111').truck_length_ft, 24);
+  assert.equal(one('Kota to Agra, tiles 9 ton, 20ft container? no, 24 ft open, 40k, kal. 9822011111').truck_length_ft, 24);
+  assert.equal(one('Kota to Agra, tiles 20 ton, open, 3000 per ton? nahi 2800 per ton, kal. 9822011111').rate_per_tonne, 2800);
+  assert.equal(one('Kota to Agra, stone 30 ton? 30 nahi bhai, 25 ton, trala, 70k, kal. 9822011111').weight, 25);
+  assert.equal(one('Mundra to Jaipur ICD? no, direct to Ajmer, 40 ft import, 20 ton, 60k, kal. 9822011111').destination, 'Ajmer');
+});
+
+test('blind round 26: sacks told as weight, sack word, a times sign and the count ("rice 50 kg bags x 400")', () => {
+  assert.equal(one('Karnal to Pune, rice 50 kg bags x 400, 22 ft open, 60k, kal. 9822011111').weight, 20);
+});
+
+test('blind round 26: Marathi "aani" (and) typed in Latin letters is no goods', () => {
+  assert.deepEqual(
+    parse('Sangli varun Pune aani Sangli varun Nashik, haldi 8 ton, 24 fut band, Pune 20 hajar Nashik 26 hajar, udya. 9822011111').map((c) => c.material),
+    ['haldi', 'haldi'],
+  );
+});
+
+test('blind round 26: paise alone are a fraction of a rupee ("80 paise kilo" is Rs 800 a tonne)', () => {
+  const load = one('Sangli to Surat, grapes 12 ton, 24 ft open, 80 paise kilo, kal. 9822011111');
+  assert.deepEqual([load.rate_per_tonne, load.price], [800, 9600]);
+});
+
+test('blind round 26: the marks voice typing spells out ("comma", "full stop") part the fields as the marks do', () => {
+  assert.equal(one('Indore se Pune comma garlic 12 ton comma 22 ft open comma 40 hazar full stop kal loading full stop 9822011111').material, 'garlic');
+});
+
+test('blind round 26: a rate word after its unit ("૧૨૦૦ ટન ભાવ"), a liquid\'s flexi tank and a count of pieces are no goods', () => {
+  assert.equal(one('ભાવનગર થી રાજકોટ એલ્યુમિનિયમ સ્ક્રેપ ૧૨ ટન ૧૨૦૦ ટન ભાવ કાલે 9822011111').material, 'એલ્યુમિનિયમ સ્ક્રેપ');
+  assert.equal(one('Mundra to Jaipur, 20 ft container, castor oil flexi tank 20 ton, 55000, kal. 9822011111').material, 'castor oil');
+  assert.equal(one('Kandla to Panipat, distillation column 1 no, 42 m, extendable trailer, 3.2 lakh, kal. 9822011111').material, 'distillation column');
+});
+
+test('blind round 26: pieces counted with a truckload each ("3 nos, 20 MT each") are that many trucks; light pieces are not', () => {
+  assert.equal(parse('Dahej to Indore, steel plates 3 nos, 20 MT each, 40 ft trailer, 1500 PMT, kal. 9822011111').length, 3);
+  assert.equal(parse('Dahej to Indore, steel plates 3 nos, 2 MT each, 40 ft trailer, 1500 PMT, kal. 9822011111').length, 1);
+});
+
+test('blind round 26: "na chale" after a light truck says it will not do', () => {
+  assert.equal(one('Unjha thi Rajkot, jeera 6 ton, Tata 407 na chale, 10 wheel joiye, 18000, kale. 9822011111').truck_type, 'open');
+});
+
+test('blind round 26: a place with "me ek drop" is a drop on the way, neither end of the load', () => {
+  assert.equal(one('Surat to Kolkata, Nagpur me ek drop, 32 ft container, sarees 7 ton, 90k, kal. 9822011111').destination, 'Kolkata');
+});
+
+test("blind round 26: a port's cut-off day is no loading day", () => {
+  const load = one('Ludhiana to Mundra 40 ft container export 20 ton 70k, Saturday cut off, loading Thursday. 9822011111');
+  assert.equal(load.pickup_date, '2026-11-26');
+});
+
+test("blind round 26: a contract tendered and a transporter's service advert are no loads", () => {
+  assert.deepEqual(parse('Transporters needed for monthly contract: Hazira-Pune container movement, 30 trips/month. Send rates on mail.'), []);
+  assert.deepEqual(parse('Wanted transporters on annual contract: Pune-Chennai container movement, 20 trips a month.'), []);
+  assert.deepEqual(parse('Surat-Navsari-Valsad: service available, 32 ft / 24 ft / trailer. Jay Ambe Roadlines 9822011111'), []);
+});
+
+test('blind round 26: "dusri abhi baki hai" after one truck placed leaves one truck wanted', () => {
+  const chat = [
+    '[20/11/26, 5:10 PM] Sidhu Transport: Jalandhar to Delhi 2 gaadi 24 ft open, leather 6 ton each, 26k each, 9822011111',
+    '[21/11/26, 10:00 AM] Sidhu Transport: ek gaadi lag gayi, dusri abhi baki hai',
+  ].join('\n');
+  assert.equal(parse(chat).length, 1);
+});
+
+test('blind round 26: trucks counted after their lengths ("20 ft container x 3 + 40 ft container x 1") are each length\'s loads', () => {
+  assert.deepEqual(
+    parse('Kandla to Jaipur 20 ft container x 3 + 40 ft container x 1, import paper, 20ft 20 ton 60k, 40ft 27 ton 85k, loading kal. 9822011111').map((c) => [c.truck_length_ft, c.weight]),
+    [
+      [20, 20],
+      [20, 20],
+      [20, 20],
+      [40, 27],
+    ],
+  );
+});
+
+test('blind round 26: "Vihar" after a city names its quarter ("Delhi Vasant Vihar se ..."), the city stays the place', () => {
+  assert.equal(one('Delhi Vasant Vihar se Dehradun, furniture 4 ton, 20 ft band body, 26k, kal. 9822011111').origin, 'Delhi');
+});
+
+test('blind round 26: a length then "empty container ICD/CFS" is the box to pick up, no truck on offer', () => {
+  assert.equal(parse('Vadodara to Hazira 40 ft empty container ICD se uthake Halol loading, auto parts 14 ton, 30000, kal. 9822011111').length, 1);
+  assert.deepEqual(parse('Mundra se 20 ft empty container, load chahiye Ahmedabad ke liye. 9822011111'), []);
+});
+
+test('blind round 26: two trucks of one length told apart by "24ft wali me ..., dusri me ..." each get their own weight and freight', () => {
+  assert.deepEqual(
+    parse('Morbi se Indore, 2 x 24 ft band: 24ft wali me 7 ton 40k, dusri me 5 ton 34k. Tiles. kal loading. 9822011111').map((c) => [c.weight, c.price]),
+    [
+      [7, 40000],
+      [5, 34000],
+    ],
+  );
+});

@@ -28,10 +28,14 @@ import {
   REMAINING_WORDS,
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
+  SPOKEN_MARKS,
+  STILL_WORDS,
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
-import { COUNTING_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
+import { FACILITY_WORDS } from './lexicon/places.js';
+import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
+import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -152,9 +156,22 @@ interface Analysis {
 const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
 
+// "Nashik se Pune comma onion 10 ton comma ... full stop": the marks voice typing spells out, as marks after the word
+// before them (offsets kept).
+const SPOKEN_MARK_HINT_RE = new RegExp(alternation(Object.keys(SPOKEN_MARKS)), 'i');
+const SPOKEN_MARK_RE = new RegExp(String.raw`[^\S\n]+(${alternation(Object.keys(SPOKEN_MARKS))})(?![\p{L}\p{M}])`, 'giu');
+
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
-// back and a mark before the value meant (read at each "?", sticky).
-const TAKEN_BACK_RE = new RegExp(String.raw`\?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—])`, 'iuy');
+// back and a mark before the value meant (read at each "?", sticky); the word said twice ("reefer? nahi nahi, ..."), the
+// figure echoed before it ("32 ton? 32 nahi bhai, 28 ton"), or a figure right after it ("4200 per ton? nahi 3900 per ton").
+const TAKEN_BACK_RE = new RegExp(
+  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_WORDS)})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—]|[^\S\n]+\d)`,
+  'iuy',
+);
+// A taken-back body's length ("20 ft container? nahi") or a taken-back rate's figure ("4200 per ton? nahi") goes with it.
+const TAKEN_BACK_WITH_FIGURE = new Set([...FEET_WORDS, ...PER_WORDS].map((w) => w.toLowerCase()));
+const FACILITY_SET = new Set(FACILITY_WORDS);
+const MEASURE_RE = /^\d+(?:\.\d+)?\p{L}+$/u;
 const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
 const DIGIT_RE = /\d/;
 
@@ -183,10 +200,16 @@ function blankTakenBack(text: string): string {
       if (s === e) break;
       const word = text.slice(s, e);
       if (DIGIT_RE.test(word)) {
-        if (words === 0) start = s;
+        if (words === 0 || MEASURE_RE.test(word)) start = s;
         break;
       }
-      if (words > 0 && (word.length < 3 || resolveCity(word))) break;
+      if (words > 0 && TAKEN_BACK_WITH_FIGURE.has(word.toLowerCase())) {
+        const [ns, ne] = wordBefore(text, s);
+        if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) start = ns;
+        break;
+      }
+      // "Kalamboli CFS? no, ...": a place's facility taken back goes with the place.
+      if (words > 0 && (word.length < 3 || (resolveCity(word) && !FACILITY_SET.has(text.slice(start, q).trim().toLowerCase())))) break;
       start = s;
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
@@ -207,6 +230,7 @@ function analyse(body: string): Analysis {
   let text = body.includes('<') ? body.replace(EDITED_RE, '') : body;
   if (SYSTEM_HINT_RE.test(text)) text = text.replace(SYSTEM_LINE_RE, '');
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
+  if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
   const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
@@ -1044,9 +1068,17 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
-/** A number of trucks said in words before a word for "left": any counting word or spoken number. */
-const LEFT_NUMBERS: Readonly<Record<string, number>> = { ...SPOKEN_NUMBERS, ...COUNTING_WORDS, ...LEFT_COUNT_WORDS };
-const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
+/**
+ * A number of trucks said in words before a word for "left": any counting word or spoken number, or the word for the
+ * second truck ("ek gaadi lag gayi, dusri abhi baki hai": one left), "still" allowed between.
+ */
+const LEFT_NUMBERS: Readonly<Record<string, number>> = {
+  ...SPOKEN_NUMBERS,
+  ...COUNTING_WORDS,
+  ...LEFT_COUNT_WORDS,
+  ...Object.fromEntries(SECOND_TRUCK_WORDS.filter((w) => !DIGIT_RE.test(w)).map((w) => [w, 1])),
+};
+const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(STILL_WORDS)}[^\\S\\n]*)?(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */

@@ -711,6 +711,8 @@ export const DELIVERY_WORDS: readonly string[] = [
   'ਅਨਲੋਡਿੰਗ',
   'டெலிவரி',
   'அன்லோடிங்',
+  // a port's gate cut-off ("Friday cut off, loading thursday", "cutoff"): when the box must be in, never the loading day
+  'cut off',
 ];
 
 /**

@@ -667,7 +667,7 @@ export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
-export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'ani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
+export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 
 /**
  * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",
@@ -695,6 +695,8 @@ export const FACILITY_WORDS: readonly string[] = [
   'mandi',
   // "Ludhiana Focal Point", "Chakan phata": a named point of a town
   'point',
+  // "Gurgaon Udyog Vihar", "Delhi Mayur Vihar": a quarter or industrial area of a town
+  'vihar',
 ];
 
 /** Regions and states said around a city ("UP (Lucknow side)", "UP East (Gorakhpur)"): read as filler. */

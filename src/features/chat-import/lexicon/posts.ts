@@ -266,6 +266,11 @@ export const CHATTER_WORDS: readonly string[] = [
   'attach karna',
   'attach karo',
   'attachment',
+  // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month") and a transporter's advert
+  // ("all India service available, 32 ft / 20 ft / trailer")
+  'monthly contract',
+  'annual contract',
+  'service available',
   'fraud',
   'dhokha',
   'dhoka',
@@ -437,6 +442,9 @@ export const CANCEL_WORDS: readonly string[] = [
  * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
  */
 export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
+
+/** "Still" between the trucks left and the word for "left" ("dusri abhi baki hai", "one still pending"). */
+export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', 'ajje', 'अभी', 'अजून', 'હજી', 'હજુ', 'ਅਜੇ'];
 
 /**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
@@ -906,6 +914,9 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
   'இல்லை',
   'না',
 ];
+/** Punctuation as voice typing spells it out ("Nashik se Pune comma onion 10 ton comma ... full stop"): the mark meant. */
+export const SPOKEN_MARKS: Readonly<Record<string, string>> = { comma: ',', 'full stop': '.', fullstop: '.' };
+
 /** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 /** Words that say a figure again, worked out or plainer ("3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000"). */
 export const RESTATE_WORDS: readonly string[] = ['yani', 'yaani', 'yaane', 'matlab', 'यानी', 'यानि', 'मतलब'];

@@ -538,6 +538,12 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'ಅಲ್ಲ',
   'না',
   'ନାହିଁ',
+  // Gujarati and Hindi "won't do" typed in Latin letters ("Tata 407 na chale, 14 wheel joiye")
+  'na chale',
+  'na chalse',
+  'na chalshe',
+  'na chalega',
+  'na chalegi',
 ];
 /** Tata's light trucks by model number ("407 gaadi", "709"): the truck, never a count of trucks or an amount. */
 export const LCV_MODEL_NUMBERS: readonly string[] = ['407', '709', '909', '1109'];

@@ -142,6 +142,9 @@ const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 const FIELD_COUNT_RES: RegExp[] = [
   new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}*${WANT})?${SP}*(?=[,;|\\n]|$)`, 'giu'),
   new RegExp(`(?:^|[,;|\\n])${SP}*(?:need|needed|required|reqd|req|chahiye)${SP}*[:\\-=]?${SP}*([2-9])${SP}*(?=[,;|\\n]|$)`, 'giu'),
+  // "HR coils 2 nos, 24 MT each", "container shifting 2 nos, 18 ton each": pieces counted, each a truckload of its own
+  // (ten tonnes or more each)
+  new RegExp(`${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`, 'giu'),
 ];
 const FIELD_HINT_RE = new RegExp(`(?:${COUNT_UNITS}|need|req|chahiye)`, 'iu');
 const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}|${WHEELS}|${TRUCKS})${E})`, 'iu');
@@ -314,8 +317,9 @@ const VARIANT_CUE_RE = new RegExp(
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
 // "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first and a second truck, each opening a clause, told apart by what follows;
 // the second may open right after the first's last figure, with no mark ("ek 32ft 9 ton 60k dusra 20 ft 5 ton 38k").
+// The first may be named by its length ("2 x 32 ft: 32ft wale me 9 ton 95k, dusre me 6 ton 88k").
 const ORDINAL_VARIANT_RE = new RegExp(
-  String.raw`(?:(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)})|(${alternation(SECOND_TRUCK_WORDS)}))|(?<=\d[kK]?)${SP}+(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`,
+  String.raw`(?:(?:^|[,;:\n–—-])${SP}*(?:(?:and|aur|और|ani|आणि)${SP}+)?(?:(${alternation(ONE_WORDS)}|\d{2}${SP}*${FEET}${SP}*(?:${alternation(WHICH_TRUCK_WORDS)}))|(${alternation(SECOND_TRUCK_WORDS)}))|(?<=\d[kK]?)${SP}+(${alternation(SECOND_TRUCK_WORDS)}))(?![\p{L}\p{M}])`,
   'giu',
 );
 const SECOND_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
@@ -371,6 +375,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     if (joined) return joined;
   }
   if (found.length < 2 && text.includes('+')) found = plusVariants(text);
+  if (found.length < 2 && TIMES_HINT_RE.test(text)) found = timesVariants(text);
   if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
   if (found.length < 2) found = lineVariants(text);
   if (found.length < 2 || found.length > MAX_TRUCKS_PER_POST) return null;
@@ -557,6 +562,15 @@ function plusVariants(text: string): Array<{ count: number; start: number; end: 
     found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
   }
   return found;
+}
+
+// "20 ft container x 2 + 40 ft container x 1": a length, perhaps its body, then a times sign and how many of it.
+const LENGTH_TIMES_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}${SP}*(?:${BODIES}${E}${SP}*)?[x×*]${SP}*([1-9])(?![\p{N}.])(?!${SP}*(?:${FEET}|[x×*]))`, 'giu');
+
+/** Trucks counted after their lengths ("20 ft container x 2 + 40 ft container x 1"): none unless two lengths are so counted. */
+function timesVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const found = [...text.matchAll(LENGTH_TIMES_RE)].map((m) => ({ count: Number(m[2]), start: m.index, end: m.index + m[0].length, length: Number(m[1]) }));
+  return found.length >= 2 ? found : [];
 }
 
 /** "एक 6 टन 24 हजार, दूसरी 5 टन 21 हजार": a first truck then a second, each opening a clause; none unless both are said. */

@@ -361,7 +361,7 @@ const DELIVERY_AFTER_RE = new RegExp(
   String.raw`^[^\S\n]*(?:(?:tak|ko|ki|ka|me|by|तक|को)[^\S\n]+)?${wordsSource(DELIVERY_WORDS)}[^\S\n]?(?:chahiye|chahie|hai|hogi|hoga|hona|karna|karni|required|needed|must|चाहिए|है|[,;.!|\n])`,
   'iu',
 );
-const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|[\u0900-\u0d7f]/i;
+const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|cut|[\u0900-\u0d7f]/i;
 
 function dropDeliveryDates(s: Scan): void {
   if (s.dates.length === 0 || !DELIVERY_HINT_RE.test(s.text)) return;

@@ -246,10 +246,13 @@ export function extractTruck(text: string, f: Fields): void {
 const ASKED_LATIN = alternation(ASKED_AFTER_AVAILABLE.filter((w) => !/[\u0900-\u0dff]/.test(w)));
 const ASKED_BEFORE = alternation(ASKED_BEFORE_VEHICLE);
 const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|trucks|vehicle|vehicles|lorry|lorries|lari|vandi|carrier|trailer|container|taurus|sxl|mxl|tanker|tipper|lcv|ace|pickup|open|\d+\s*(?:ft|feet|fit|wheelers?|wheels?|whlr?s?|tyres?|chakk[aei]|chaka))`;
+// What follows an empty container the shipper's truck picks up before loading ("empty container pickup", "20 ft empty
+// container CFS thi lai ne ..."): the box, no truck on offer.
+const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))`,
+    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))(?!\s+containers?\s+(?:${EMPTY_BOX_AFTER})\b)`,
     // "Truck going empty from Bangalore", "gaadi jaa rahi hai khali", "Empty 20ft going to Nagpur": a truck going empty
     // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
     String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
@@ -265,7 +268,7 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     String.raw`(?<!\b(?:for|liye)\s+(?:a\s+|the\s+)?)\b(?:return|wapsi|vapsi)\s+(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|lorry)\b(?!\s*(?:ke\s+liye|ko|for|chahiye|chaiye|required|reqd|needed|wanted|(?:ho|hai|h|mile|mil\s+jaye)\s+(?:to|toh|kya))\b|[^\n]*\?)`,
     // "khali gaadi", "available 5 gadi" (a count between); but an empty container to pick up before loading ("Empty
     // container pickup from Kalamboli CFS, loading at Bhiwandi") is the shipper's
-    String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|pick\s*up|lift))`,
+    String.raw`\b(?:khali|khaali|empty|available|avl|avlb|avail)\s+(?:hai\s+)?(?:\d{1,2}\s*)?(?:gaa?di|gadi|gaddi|truck|trucks|vehicle|vehicles|trailer|container)s?\b(?!\s*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted|${EMPTY_BOX_AFTER})\b)`,
     // "Available 32 ft sxl at Chennai", "avl 10 wheel Hosur": "available" opening a line, a truck said right after it
     String.raw`(?:^|\n)[^\S\n]*(?:available|availble|avl|avlb|avbl|avail)(?:[^\S\n]+(?:today|tomorrow|now|kal|aaj|parso))?[^\S\n]*[:\-]?[^\S\n]*(?:\d{1,2}[^\S\n]*(?:nos?)?[^\S\n]*)?${VEHICLE}s?\b(?![^\S\n]*(?:chahiye|chaiye|chahie|required|reqd|req|needed|need|wanted))`,
     String.raw`\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+(?:need|needs|want|wants|chahiye)\s+(?:a\s+)?(?:gaa?di|gadi|truck|trucks|vehicle|vehicles)\b`,

@@ -29,12 +29,15 @@ import { BODY_NOTE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORD
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  COUNT_UNIT_WORDS,
   COUNTING_WORDS,
   EACH_WORDS,
   FEET_WORDS,
   PER_UNIT_WORDS,
   PER_WORDS,
+  PIECE_WORDS,
   PRICE_WORDS,
+  RATE_WORDS,
   RUPEE_WORDS,
   SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
@@ -168,6 +171,8 @@ const STOP_WORDS = new Set([
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
+  // the bag a container carries liquid goods in ("edible oil flexi tank", "latex in flexibag"): packing, never goods
+  ...'flexi flexitank flexitanks flexibag flexibags'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant factory gate hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
@@ -185,6 +190,8 @@ const STOP_WORDS = new Set([
     ...FEET_WORDS,
     ...PER_WORDS,
     ...PRICE_WORDS,
+    // "૧૬૦૦ ટન ભાવ" (1600 a tonne, the rate): a rate's word after its unit, never goods
+    ...RATE_WORDS,
     ...RUPEE_WORDS,
     ...AMOUNT_WORDS,
     ...THOUSANDS_AFTER_WORDS,
@@ -535,8 +542,9 @@ function lineTokens(line: string): string[] | null {
   return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !GOODS.has(t.toLowerCase()) && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
 }
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
-// "sago 180 bags x 50 kg": a count of sacks is the load's quantity, and bounds the goods before it as a weight does.
-const QUANTITY_WORD_SET = new Set([...WEIGHT_UNIT_SET, ...BAG_WORDS.map((w) => w.toLowerCase())]);
+// "sago 180 bags x 50 kg", "wind turbine blade 1 no": a count of sacks or pieces is the load's quantity, and bounds the
+// goods before it as a weight does.
+const QUANTITY_WORD_SET = new Set([...WEIGHT_UNIT_SET, ...[...BAG_WORDS, ...PIECE_WORDS, ...COUNT_UNIT_WORDS].map((w) => w.toLowerCase())]);
 type Bound = 'edge' | 'city' | 'link' | 'mark' | 'weight' | 'number' | 'truck' | 'stop';
 // The truck lexicon's words: "ବିଟୁମିନ ଟ୍ୟାଙ୍କର 20 ଟନ" ends the goods at the truck as at a weight.
 const TRUCK_WORD_SET = new Set(TRUCK_WORDS.flatMap((t) => t.words).filter((w) => !w.includes(' ')));

@@ -644,6 +644,12 @@ const REGION_NAMES = new Set(REGION_NAME_WORDS);
 const VIA_SECOND = new Set(VIA_SECOND_WORDS);
 const ALSO = new Set(ALSO_WORDS);
 
+/** The token of the drop word of "(me) ek drop" (the lexicon's "one", then a drop word) from token `j`, or -1. */
+function oneDropEnd(toks: Tok[], j: number): number {
+  const k = LOCATIVES_IN.has(toks[j]?.low ?? '') ? j + 1 : j;
+  return ONE_WORDS.has(toks[k]?.low ?? '') && DROPS.has(toks[k + 1]?.low ?? '') ? k + 1 : -1;
+}
+
 function findKnownMentions(toks: Tok[]): KnownMentions {
   const mentions: Mention[] = [];
   const covered = new Set<number>();
@@ -691,6 +697,8 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (prev && toks[m.first - 1]?.low === 'near' && toks[m.first - 2]?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
     else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
+    // "Rajkot to Bengaluru, Pune me ek drop": a place of one drop on the way, with its words, is neither end.
+    else if (oneDropEnd(toks, m.last) > 0) for (let j = m.first; j <= oneDropEnd(toks, m.last); j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);

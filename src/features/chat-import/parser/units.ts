@@ -255,9 +255,11 @@ const THOUSAND_THEN_HUNDREDS_RE = new RegExp(
 );
 // "1 rupiya 80 paisa kilo": rupees and paise, written as one amount in rupees ("1.80 rupiya") for the rate readers.
 const RUPEE_PAISE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,3})[^\S\n]*(${RUPEE})[^\S\n]+(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "90 paise kilo": paise alone, written as rupees ("0.90 rs") the same way.
+const PAISE_ONLY_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})[^\S\n]*(?:${alternation(PAISE_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
 
-/** Hundreds said as "N sau", thousands and hundreds, and rupees and paise, written as one figure (same length). */
+/** Hundreds said as "N sau", thousands and hundreds, and rupees and paise (or paise alone), written as one figure (same length). */
 function readSpokenHundreds(s: Scan): void {
   if (HUNDRED_HINT_RE.test(s.text)) {
     s.text = s.text.replace(HUNDREDS_RE, (m: string, n: string) => {
@@ -273,6 +275,10 @@ function readSpokenHundreds(s: Scan): void {
   if (PAISE_HINT_RE.test(s.text)) {
     s.text = s.text.replace(RUPEE_PAISE_RE, (m: string, r: string, word: string, p: string) => {
       const figure = `${r}.${p.padStart(2, '0')} ${word}`;
+      return figure.length <= m.length ? figure.padEnd(m.length, ' ') : m;
+    });
+    s.text = s.text.replace(PAISE_ONLY_RE, (m: string, p: string) => {
+      const figure = `0.${p.padStart(2, '0')} rs`;
       return figure.length <= m.length ? figure.padEnd(m.length, ' ') : m;
     });
   }
@@ -573,14 +579,14 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
-// 700" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is the count and group 2 the
-// weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the load's weight, no count
-// ("rice 25kg bags 20 ton each").
+// 700", "rice 25 kg bags x 1000" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is
+// the count and group 2 the weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the
+// load's weight, no count ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG})[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?)[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
