@@ -175,8 +175,9 @@ const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 // wanted names no truck; so does any of the lexicon's Latin spellings of a body ("trala nahi", "car carrier nahi", "tanker
 // nahi chahiye").
 const BODY_SPELLINGS = TRUCK_WORDS.flatMap((w) => w.latin).join('|');
+// (every way opens with a word character, which the lookahead first lets the engine skip to)
 const NEGATED_BODY_RE = new RegExp(
-  String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  String.raw`(?=\w)\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
   'gu',
 );
 const NEGATION_HINT_RE = new RegExp(String.raw`\bno[nt]\b|bina|${alternation(NOT_WANTED_WORDS)}`, 'i');

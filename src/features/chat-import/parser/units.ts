@@ -109,6 +109,9 @@ const AMOUNT_RANGE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d.,])(${NUM})\s*(${AMOUNT_SUFFIX})?\s*${RANGE_SEP}\s*(?:(?:₹|rs\.?)\s*)?(${NUM})\s*(${AMOUNT_SUFFIX})?(?![\p{L}\p{M}\d])(?!\s*(?:${alternation(Object.keys(WEIGHT_UNITS))}|${alternation(FEET_WORDS)})(?![\p{L}\p{M}]))`,
   'giu',
 );
+// What every range holds: its second figure's first digit, after the range word or mark. (Read from the digit back, so
+// the engine passes over the text at once; a range is rare.)
+const AMOUNT_RANGE_HINT_RE = new RegExp(String.raw`\d(?<=${RANGE_SEP}\s*(?:(?:₹|rs\.?)\s*)?\d)`, 'iu');
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "PMT", "टनाला", "டன்னுக்கு": a unit and "per" in one word; what a rate per each is reckoned in.
 const PER_UNIT = alternation(Object.keys(PER_UNIT_WORDS));
@@ -383,7 +386,7 @@ export function extractLength(s: Scan): void {
  * rate and price readers after it.
  */
 export function collapseAmountRanges(s: Scan): void {
-  if (!/\d\s*\S*\s*\d/.test(s.text)) return;
+  if (!/\d\s*\S*\s*\d/.test(s.text) || !AMOUNT_RANGE_HINT_RE.test(s.text)) return;
   AMOUNT_RANGE_RE.lastIndex = 0;
   let out = '';
   let copied = 0;
