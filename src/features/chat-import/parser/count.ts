@@ -229,16 +229,18 @@ export function truckCount(post: string): number {
   if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
-  // (the body hint, shared by two pattern groups, and the want hint, shared by two patterns, are tested once)
+  // (the hints shared by several patterns, the body hint, the want hints and the classifier hint, are tested once)
   const body = BODY_HINT_RE.test(text);
   let wanted: boolean | undefined;
+  let want: boolean | undefined;
+  let classifier: boolean | undefined;
   for (const [hint, re, core] of COUNT_RES) {
     let hit: boolean;
     if (hint === BODY_HINT_RE) hit = body;
-    else if (hint === WANTED_HINT_RE) {
-      wanted ??= hint.test(text);
-      hit = wanted;
-    } else hit = hint.test(text);
+    else if (hint === WANTED_HINT_RE) hit = wanted ??= hint.test(text);
+    else if (hint === WANT_HINT_RE) hit = want ??= hint.test(text);
+    else if (hint === CLASSIFIER_HINT_RE) hit = classifier ??= hint.test(text);
+    else hit = hint.test(text);
     if (hit && (!core || core.test(text))) res.push(re);
   }
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);

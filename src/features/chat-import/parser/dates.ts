@@ -77,8 +77,9 @@ export function isDayWord(word: string): boolean {
 }
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
+// (each way opens with "after", "in" or a digit: the lookahead for them lets the engine skip to one before it looks back)
 const AFTER_DAYS_RE = new RegExp(
-  String.raw`(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
   'gi',
 );
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.

@@ -319,8 +319,16 @@ const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
 const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
 // News and greetings ("Congratulations ... first trip", "Toll rates increased").
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
-// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
-const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail. The
+// words in ASCII letters first, the others only where the text has a character past ASCII (in a pattern without the `u`
+// flag no ASCII character matches one of theirs, whatever its case): one pattern of both is slower.
+const PAST_ASCII_RE = /[\u0080-\uffff]/;
+const CHATTER_HINT_ASCII_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => !PAST_ASCII_RE.test(w))), 'i');
+const CHATTER_HINT_OTHER_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => PAST_ASCII_RE.test(w))), 'i');
+
+function chatterHint(text: string): boolean {
+  return CHATTER_HINT_ASCII_RE.test(text) || (PAST_ASCII_RE.test(text) && CHATTER_HINT_OTHER_RE.test(text));
+}
 const GREETING_RE = new RegExp(wordsSource(GREETING_WORDS), 'iu');
 const GREETING_HINT_RE = new RegExp(alternation(GREETING_WORDS), 'i');
 // A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
@@ -453,7 +461,7 @@ class PostIntent implements Intent {
   }
 
   get chatter(): boolean {
-    return !this.offered && this.reading('chatter', (text) => CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text));
+    return !this.offered && this.reading('chatter', (text) => chatterHint(text) && CHATTER_RE.test(text));
   }
 
   get greeting(): boolean {
