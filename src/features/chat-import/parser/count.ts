@@ -77,8 +77,8 @@ const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|t
 const WANTED_HINT_RE = /req|needed|chahiye/i;
 /**
  * Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns, and for a few a
- * second test of a piece every match holds (run where the first passed), a count next to its want or wheel word: it
- * starts at a digit, so the engine passes over the rest of the text at once.
+ * second test of a piece every match holds (run where the first passed): a truck word, or a count next to its want or
+ * wheel word (from the digit, so the engine passes over the rest of the text at once).
  */
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
@@ -86,6 +86,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [
     /ga+[dr]|truck|trk|lorr|veh|vand|[\u0900-\u0d7f]/i,
     new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+    new RegExp(TRUCKS, 'iu'),
   ],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
