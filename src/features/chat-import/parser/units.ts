@@ -134,6 +134,9 @@ const PER_TONNE_RE = new RegExp(
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
 const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]/i;
+// What every match of it holds, without its looks around: a unit right after "per", a rupee word or "/-", or a unit and
+// "per" in one word. A second test, where the hint passed, that posts giving only a freight fail.
+const PER_TONNE_CORE_RE = new RegExp(String.raw`(?:${PER_BETWEEN}|${RUPEE}|₹|\/-)\.?\s*(?:${UNIT})|${PER_UNIT}`, 'iu');
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
@@ -518,7 +521,7 @@ function otherWeight(text: string, at: number, length: number): boolean {
 
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 function extractRate(s: Scan): void {
-  if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+  if ((s.text.includes('/') || RATE_HINT_RE.test(s.text)) && PER_TONNE_CORE_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (CURRENCY_HINT_RE.test(s.text)) consume(s, CURRENCY_UNIT_RE, takeCurrencyUnit);
   if (UNIT_FIRST_HINT_RE.test(s.text)) {
     if (UNIT_FIRST_CORE_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
