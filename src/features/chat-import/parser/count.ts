@@ -75,13 +75,18 @@ const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATI
 const BODY_HINT_RE = /trail|carri|tral|tank|bulk|reef|contai|tipp|dump|hy[vw]a|taurus|sxl|mxl|txl|dcm|cant|pick|tempo|ace|eicher|hat|407|709|909|1109|[\u0900-\u0d7f]/i;
 /** The hint of the two patterns that read a count after a want word ("required: 3", "chahiye 2 –"), tested once. */
 const WANTED_HINT_RE = /req|needed|chahiye/i;
-/** Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns. */
-const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
+/**
+ * Each count pattern with a cheap test of a word it needs, so that most posts skip most patterns, and for a few a
+ * second test of a piece every match holds (run where the first passed): a truck word, or a count next to its want or
+ * wheel word (from the digit, so the engine passes over the rest of the text at once).
+ */
+const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
   [
     /ga+[dr]|truck|trk|lorr|veh|vand|[\u0900-\u0d7f]/i,
     new RegExp(`${B}(${COUNT})(?![\\p{N}])(?!(?<=\\p{L})\\p{L})${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?${KIND}${TRUCKS}${E}`, 'giu'),
+    new RegExp(TRUCKS, 'iu'),
   ],
   // "3 nos 20 ft", "3 no's 32ft sxl", "10 no. 20ft containers" (but "20 nos" alone counts coils or bags)
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
@@ -120,10 +125,14 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   [/load/i, new RegExp(`${B}([2-9])${SP}*loads?${E}`, 'giu')],
   // "3 10-wheeler", "2 14 wheeler chahiye": a one-digit count before a truck named by its wheels, or a counting word
   // ("do 14 chakka chahiye", "teen 10 tyre": a truck named by its wheels is a truck word, so "do" counts)
-  [/wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i, new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu')],
+  [
+    /wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i,
+    new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu'),
+    new RegExp(`(?<=(?:[2-9]|${FEW_COUNT_WORDS})${SP}+)(?:${WHEEL_COUNTS.join('|')})`, 'iu'),
+  ],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
   // (a body in the scripts too: "डंपर 3 चाहिए", "ટેન્કર 2 જોઈએ")
-  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu')],
+  [WANT_HINT_RE, new RegExp(`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES}|qty|quantity)${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}])${SP}*${WANT}${E}`, 'giu'), new RegExp(`[0-9]${SP}*${WANT}`, 'iu')],
   // "2 ta 407", "২ টা 407": a count with its classifier before a light truck named by its model number
   [CLASSIFIER_HINT_RE, new RegExp(`${B}([2-9])(?![\\p{N}])${SP}*(?:${alternation(COUNT_CLASSIFIERS)})${SP}*(?:tata${SP}*)?(?:${LCV_MODEL_NUMBERS.join('|')})(?![\\p{N}])`, 'giu')],
   // "tipper 6 ta", "টিপার ৩টা": the count after the truck word with its classifier (Bengali, Odia, Assamese)
@@ -131,7 +140,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "Gaadi chahiye 2 – Nagpur se Raipur", "Tipper chahiye 5, Dahej se Bharuch": the count right after the want word,
   // closed by a dash, comma or line end
   // ("हाइवा चाहिए 4,", "डंपर चाहिए 3 –": a body in the scripts and Hindi's want word, as typed in Latin)
-  [WANT_HINT_RE, new RegExp(String.raw`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES})${SP}*(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu')],
+  [
+    WANT_HINT_RE,
+    new RegExp(String.raw`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES})${SP}*(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu'),
+    new RegExp(`(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+[0-9]`, 'iu'),
+  ],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**
@@ -220,17 +233,19 @@ export function truckCount(post: string): number {
   if (CARRIER_HINT_RE.test(text) && CAR_CARRIER_RE.test(text)) text = text.replace(CARS_CARRIED_RE, (m) => ' '.repeat(m.length));
   let best = 1;
   const res: RegExp[] = [];
-  // (the body hint, shared by two pattern groups, and the want hint, shared by two patterns, are tested once)
+  // (the hints shared by several patterns, the body hint, the want hints and the classifier hint, are tested once)
   const body = BODY_HINT_RE.test(text);
   let wanted: boolean | undefined;
-  for (const [hint, re] of COUNT_RES) {
+  let want: boolean | undefined;
+  let classifier: boolean | undefined;
+  for (const [hint, re, core] of COUNT_RES) {
     let hit: boolean;
     if (hint === BODY_HINT_RE) hit = body;
-    else if (hint === WANTED_HINT_RE) {
-      wanted ??= hint.test(text);
-      hit = wanted;
-    } else hit = hint.test(text);
-    if (hit) res.push(re);
+    else if (hint === WANTED_HINT_RE) hit = wanted ??= hint.test(text);
+    else if (hint === WANT_HINT_RE) hit = want ??= hint.test(text);
+    else if (hint === CLASSIFIER_HINT_RE) hit = classifier ??= hint.test(text);
+    else hit = hint.test(text);
+    if (hit && (!core || core.test(text))) res.push(re);
   }
   if (TIMES_HINT_RE.test(text)) res.push(...TIMES_RES);
   if (body && WORD_COUNT_HINT_RE.test(text)) res.push(...WORD_BEFORE_BODY_RES);

@@ -77,8 +77,9 @@ export function isDayWord(word: string): boolean {
 }
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
+// (each way opens with "after", "in" or a digit: the lookahead for them lets the engine skip to one before it looks back)
 const AFTER_DAYS_RE = new RegExp(
-  String.raw`(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
   'gi',
 );
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
@@ -114,6 +115,8 @@ const SHORT_MONTH_DAY_INDIC_RE = new RegExp(
   'giu',
 );
 const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3)));
+// Any month named in a script, as a plain substring: what both patterns above the short one need (the cheap test first).
+const MONTH_WORD_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS)), 'u');
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
 const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b)\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
@@ -311,8 +314,10 @@ export function extractDates(s: Scan): void {
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
   if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
   if (INDIC_RE.test(s.text)) {
-    consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
-    consume(s, MONTH_DAY_INDIC_RE, takeMonthDayIndic);
+    if (MONTH_WORD_HINT_RE.test(s.text)) {
+      consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
+      consume(s, MONTH_DAY_INDIC_RE, takeMonthDayIndic);
+    }
     if (SHORT_MONTH_HINT_RE.test(s.text)) consume(s, SHORT_MONTH_DAY_INDIC_RE, takeMonthDayIndic);
   }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);

@@ -175,8 +175,9 @@ const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 // wanted names no truck; so does any of the lexicon's Latin spellings of a body ("trala nahi", "car carrier nahi", "tanker
 // nahi chahiye").
 const BODY_SPELLINGS = TRUCK_WORDS.flatMap((w) => w.latin).join('|');
+// (every way opens with a word character, which the lookahead first lets the engine skip to)
 const NEGATED_BODY_RE = new RegExp(
-  String.raw`\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  String.raw`(?=\w)\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
   'gu',
 );
 const NEGATION_HINT_RE = new RegExp(String.raw`\bno[nt]\b|bina|${alternation(NOT_WANTED_WORDS)}`, 'i');
@@ -321,8 +322,16 @@ const AVAILABLE_HINT_INDIC_RE = new RegExp(alternation(AVAILABLE_WORDS_INDIC));
 const COST_QUERY_RE = new RegExp(`${wordsSource(HOW_MUCH_WORDS)}\\s*${wordsSource(COST_VERBS)}`, 'iu');
 // News and greetings ("Congratulations ... first trip", "Toll rates increased").
 const CHATTER_RE = new RegExp(wordsSource(CHATTER_WORDS), 'iu');
-// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
-const CHATTER_HINT_RE = new RegExp(alternation(CHATTER_WORDS), 'i');
+// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail. The
+// words in ASCII letters first, the others only where the text has a character past ASCII (in a pattern without the `u`
+// flag no ASCII character matches one of theirs, whatever its case): one pattern of both is slower.
+const PAST_ASCII_RE = /[\u0080-\uffff]/;
+const CHATTER_HINT_ASCII_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => !PAST_ASCII_RE.test(w))), 'i');
+const CHATTER_HINT_OTHER_RE = new RegExp(alternation(CHATTER_WORDS.filter((w) => PAST_ASCII_RE.test(w))), 'i');
+
+function chatterHint(text: string): boolean {
+  return CHATTER_HINT_ASCII_RE.test(text) || (PAST_ASCII_RE.test(text) && CHATTER_HINT_OTHER_RE.test(text));
+}
 const GREETING_RE = new RegExp(wordsSource(GREETING_WORDS), 'iu');
 const GREETING_HINT_RE = new RegExp(alternation(GREETING_WORDS), 'i');
 // A past trip, a payment complaint, a market report ("gaadi bheji thi", "payment pending", "rate update").
@@ -455,7 +464,7 @@ class PostIntent implements Intent {
   }
 
   get chatter(): boolean {
-    return !this.offered && this.reading('chatter', (text) => CHATTER_HINT_RE.test(text) && CHATTER_RE.test(text));
+    return !this.offered && this.reading('chatter', (text) => chatterHint(text) && CHATTER_RE.test(text));
   }
 
   get greeting(): boolean {

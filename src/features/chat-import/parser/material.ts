@@ -539,7 +539,16 @@ const TOKEN_RE = /[\p{L}\p{M}\u200c\u200d]+(?:-[\p{L}\p{M}\u200c\u200d]+)*|\d[\d
 function lineTokens(line: string): string[] | null {
   const toks = line.match(TOKEN_RE);
   if (!toks || !line.includes('-')) return toks;
-  return toks.flatMap((t) => (t.length > 1 && t.includes('-') && !GOODS.has(t.toLowerCase()) && !t.split('-').every(isFree) ? t.split(/(-)/) : [t]));
+  // (the tokens as they are until the first compound parted: most lines part none)
+  let out: string[] | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t.length > 1 && t.includes('-') && !GOODS.has(t.toLowerCase()) && !t.split('-').every(isFree)) {
+      out ??= toks.slice(0, i);
+      out.push(...t.split(/(-)/));
+    } else out?.push(t);
+  }
+  return out ?? toks;
 }
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 // "sago 180 bags x 50 kg", "wind turbine blade 1 no": a count of sacks or pieces is the load's quantity, and bounds the

@@ -52,8 +52,11 @@ import { alternation, wordsSource } from './words.js';
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
 // counts, per-day charges. One leading number, then the unit, so non-digits fail fast.
+const MISC_UNITS = String.raw`kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs`;
+const MISC_TRUCKS = 'gaa?di|gadi|gaddi|trucks?|vehicles?';
+const MISC_PER_DAY = String.raw`(?:\/|per)\s*(?:day|din|hour|hr|km)`;
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm|cft|sq\.?\s?ft|bags?|boxes|box|cartons?|ctns?|pallets?|pcs|pieces|drums?|bundles?|nos|units?|packets?|pkgs?|packages?|bales?|rolls?|days?|din|hours?|hrs|months?|years?|yrs)\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:gaa?di|gadi|gaddi|trucks?|vehicles?)\b)|[x×]\s*(?=\d)|(?:\/|per)\s*(?:day|din|hour|hr|km)\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:${MISC_UNITS})\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:${MISC_TRUCKS})\b)|[x×]\s*(?=\d)|${MISC_PER_DAY}\b)` +
     // (A truck word on the next line, "Rate: 68000" over "Truck: 14 wheeler", counts nothing: a count and its trucks share
     // a line, as in count.ts.)
     // "3 trips" is a count; "14000 trip" is the freight of one trip.
@@ -65,6 +68,9 @@ const MISC_NUMBER_RE = new RegExp(
     String.raw`|(?<!(?:rate|freight|frt|bhada|price)\s*[:\-=]?\s*(?:(?:rs\.?|₹|inr)\s*)?)(?<![\d.,])(?:${NUM})\s*(?:(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)})(?![a-z])\s*)?(?:\/-)?\s*(?:rs\.?\s*)?(?:adv|advance)\b(?!\s*[:\-]?\s*\d{1,3}\s*%)`,
   'gi',
 );
+// What every match of it holds, without its looks around: a digit and what follows it, or "adv". A cheap test that
+// most posts fail (their numbers are weights, lengths and money).
+const MISC_NUMBER_CORE_RE = new RegExp(String.raw`\d\s*(?:%|${MISC_UNITS}|${MISC_TRUCKS}|[x×]\s*\d|${MISC_PER_DAY}|trips?|trailers?|containers?)|adv`, 'i');
 const MISC_LABEL_HINT_RE = /adv|bal|deten|halt|toll|gst|tds|charge|insur|invoice|value|pin|lr|order|po|gr|bill|way|plot|dist|km/i;
 const WEIGHT_LABEL_HINT_RE = /w(?:eig|t|gt)|[vw]ajan|tonnage|[\u0900-\u0d7f]/i;
 // Amounts that follow a non-freight label on its line ("+ GST" ending a line leaves the next line's "9 ton" alone): advance,
@@ -79,6 +85,8 @@ const NOT_FREIGHT_RE = new RegExp(
   String.raw`${NOT_FREIGHT}\s*(?::\s*|-\s*)?(?:(?:₹|rs\.?)\s*)?(?:${NUM})(?:\s*(?:k|${alternation(AMOUNT_WORDS)}))?|(?<![\d.,])(?:${NUM})\s*(?:(?:k|${alternation(AMOUNT_WORDS)})\s*)?${NOT_FREIGHT}(?!\s*[:\-]?\s*(?:₹|rs\.?)?\s*\d)`,
   'giu',
 );
+// The same words as plain substrings, without the unicode word bounds: a cheap first test that most posts fail.
+const NOT_FREIGHT_HINT_RE = new RegExp(alternation(NOT_FREIGHT_WORDS), 'iu');
 const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 // "rate 20k tha, updated 22k", "earlier 43k": a freight said as the one before an edit is no freight of the post.
 const OLD_RATE_HINT_RE = /\b(?:tha|thi|was|earlier|pehle)\b|था|थी/i;
@@ -109,6 +117,9 @@ const AMOUNT_RANGE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}\d.,])(${NUM})\s*(${AMOUNT_SUFFIX})?\s*${RANGE_SEP}\s*(?:(?:₹|rs\.?)\s*)?(${NUM})\s*(${AMOUNT_SUFFIX})?(?![\p{L}\p{M}\d])(?!\s*(?:${alternation(Object.keys(WEIGHT_UNITS))}|${alternation(FEET_WORDS)})(?![\p{L}\p{M}]))`,
   'giu',
 );
+// What every range holds: its second figure's first digit, after the range word or mark. (Read from the digit back, so
+// the engine passes over the text at once; a range is rare.)
+const AMOUNT_RANGE_HINT_RE = new RegExp(String.raw`\d(?<=${RANGE_SEP}\s*(?:(?:₹|rs\.?)\s*)?\d)`, 'iu');
 const PER = String.raw`(?:\/|(?:${alternation(PER_WORDS)})(?![\p{L}\p{M}]))`;
 // "PMT", "टनाला", "டன்னுக்கு": a unit and "per" in one word; what a rate per each is reckoned in.
 const PER_UNIT = alternation(Object.keys(PER_UNIT_WORDS));
@@ -123,6 +134,9 @@ const PER_TONNE_RE = new RegExp(
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
 const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]/i;
+// What every match of it holds, without its looks around: a unit right after "per", a rupee word or "/-", or a unit and
+// "per" in one word. A second test, where the hint passed, that posts giving only a freight fail.
+const PER_TONNE_CORE_RE = new RegExp(String.raw`(?:${PER_BETWEEN}|${RUPEE}|₹|\/-)\.?\s*(?:${UNIT})|${PER_UNIT}`, 'iu');
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
@@ -138,6 +152,12 @@ const UNIT_FIRST_RE = new RegExp(
   'giu',
 );
 const UNIT_FIRST_HINT_RE = new RegExp(alternation([...PER_WORDS, ...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS, ...Object.keys(PER_UNIT_WORDS)]), 'i');
+// Its ways without the looks back and the amount: a second test, where the hint passed, that most posts fail (their
+// "ton" has no "per" before it nor a rate word after it).
+const UNIT_FIRST_CORE_RE = new RegExp(
+  String.raw`(?:${alternation(PER_WORDS)})[^\S\n]*(?:${UNIT})|(?:rate|rs\.?|₹)[^\S\n]*\/[^\S\n]*(?:${UNIT})|(?:${UNIT})[^\S\n]*(?:${alternation([...PER_AFTER_UNIT_WORDS, ...RATE_OF_UNIT_WORDS, ...RATE_WORDS])})|${PER_UNIT}`,
+  'iu',
+);
 // "1800 ટન દીઠ", "850 টন প্রতি": a rate's amount before its unit where "per" follows the unit (not a dative: "300 ಟನ್‌ಗೆ"
 // may be "for 300 t"); three digits or more, so never a truck's weight, and nothing but a number or a break after it ("20 টন প্রতি গাড়ি" is a weight a truck).
 const AMOUNT_UNIT_PER_RE = new RegExp(
@@ -334,9 +354,9 @@ export function blankOtherNumbers(s: Scan): void {
   if (NOT_SO_HINT_RE.test(s.text)) consume(s, NOT_SO_FIGURE_RE, takeNothing);
   if (RESTATED_HINT_RE.test(s.text)) consume(s, RESTATED_FIGURE_RE, takeNothing);
   if (MISC_LABEL_HINT_RE.test(s.text)) consume(s, MISC_LABEL_RE, takeNothing);
-  if (INDIC_LETTER_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
+  if (INDIC_LETTER_RE.test(s.text) && NOT_FREIGHT_HINT_RE.test(s.text)) consume(s, NOT_FREIGHT_RE, takeNothing);
   if (OLD_RATE_HINT_RE.test(s.text)) consume(s, OLD_RATE_RE, takeNothing);
-  consume(s, MISC_NUMBER_RE, takeNothing);
+  if (MISC_NUMBER_CORE_RE.test(s.text)) consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
 const takeLength: Take = (m, s) => {
@@ -389,7 +409,7 @@ export function extractLength(s: Scan): void {
  * rate and price readers after it.
  */
 export function collapseAmountRanges(s: Scan): void {
-  if (!/\d\s*\S*\s*\d/.test(s.text)) return;
+  if (!/\d\s*\S*\s*\d/.test(s.text) || !AMOUNT_RANGE_HINT_RE.test(s.text)) return;
   AMOUNT_RANGE_RE.lastIndex = 0;
   let out = '';
   let copied = 0;
@@ -507,10 +527,10 @@ function otherWeight(text: string, at: number, length: number): boolean {
 
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 function extractRate(s: Scan): void {
-  if (s.text.includes('/') || RATE_HINT_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
+  if ((s.text.includes('/') || RATE_HINT_RE.test(s.text)) && PER_TONNE_CORE_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
   if (CURRENCY_HINT_RE.test(s.text)) consume(s, CURRENCY_UNIT_RE, takeCurrencyUnit);
   if (UNIT_FIRST_HINT_RE.test(s.text)) {
-    consume(s, UNIT_FIRST_RE, takeUnitFirst);
+    if (UNIT_FIRST_CORE_RE.test(s.text)) consume(s, UNIT_FIRST_RE, takeUnitFirst);
     consume(s, AMOUNT_UNIT_PER_RE, takeCurrencyUnit);
   }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
