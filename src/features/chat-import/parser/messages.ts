@@ -210,7 +210,7 @@ function plainChunks(lines: string[]): ChatMessage[] {
   const chunks = paragraphs(lines);
   const out: string[] = [];
   for (const chunk of chunks) {
-    const prev = out[out.length - 1];
+    const prev = out.length > 0 ? out[out.length - 1] : undefined;
     const last = prev === undefined ? null : itemNumber(prev.slice(prev.lastIndexOf('\n') + 1));
     if ((last !== null && itemNumber(chunk) === last + 1) || (prev !== undefined && LIST_HEADER_RE.test(prev) && LIST_START_RE.test(chunk))) out[out.length - 1] += `\n${chunk}`;
     else out.push(chunk);
