@@ -92,6 +92,8 @@ export interface Tok {
   key: string;
   /** The word lists its lower case belongs to (the W_ bits), looked up once. */
   flags: number;
+  /** The gazetteer's entry for a word token's key, looked up with its flags; undefined when the key is no name and opens none. */
+  name: NameKey | undefined;
 }
 
 const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
@@ -105,6 +107,8 @@ export function tokenize(body: string): Tok[] {
     const k: TokKind = m[1] ? 'nl' : m[2] ? 'w' : m[3] ? 'n' : m[4] ? 's' : 'p';
     const raw = m[0];
     const low = raw.toLowerCase();
+    const word = k === 'w' || MARK_FLAGS ? WORDS.get(low) : undefined;
+    const key = k === 'w' ? cityKey(low) : '';
     toks.push({
       k,
       raw,
@@ -113,8 +117,10 @@ export function tokenize(body: string): Tok[] {
       end: start + raw.length,
       cap: k === 'w' && raw[0] !== low[0],
       sp: start === 0 || body.charCodeAt(start - 1) <= 32,
-      key: k === 'w' ? cityKey(low) : '',
-      flags: k === 'w' || MARK_FLAGS ? (WORD_FLAGS.get(low) ?? 0) : 0,
+      key,
+      flags: word?.flags ?? 0,
+      // (a word's key is its lower case unless it has accents, nuktas or marks)
+      name: k !== 'w' ? undefined : key === low ? word?.name : WORDS.get(key)?.name,
     });
   }
   return toks;
@@ -341,10 +347,6 @@ interface NameKey {
   prefix: boolean;
 }
 
-// Every gazetteer key and every leading key of a multi-word name: a key that is neither is no name and opens none.
-const NAME_KEYS = new Map<string, NameKey>();
-for (const k of [...cityKeys(), ...NAME_PREFIXES]) NAME_KEYS.set(k, { city: cityByKey(k), prefix: NAME_PREFIXES.has(k) });
-
 function knownMentionAt(toks: Tok[], i: number): Mention | null {
   if (toks[i].k !== 'w') return null;
   let best: Mention | null = null;
@@ -352,7 +354,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
   let j = i;
   for (let words = 0; words < 4 && j < toks.length && toks[j].k === 'w'; words++) {
     key += toks[j].key;
-    const named = NAME_KEYS.get(key);
+    const named = j === i ? toks[i].name : WORDS.get(key)?.name;
     const city = key.length >= 2 ? (named?.city ?? null) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
@@ -1097,6 +1099,23 @@ for (const [words, bit] of [
 // Whether a list holds a word that does not open with a letter: only then may a number or a mark have flags (a token
 // that opens with a letter is a word, 'w'), else only words are looked up.
 const MARK_FLAGS = [...WORD_FLAGS.keys()].some((w) => !/^\p{L}/u.test(w));
+
+/** A word of the lists above (its W_ bits) or a gazetteer key (its entry), or both. */
+interface Lexeme {
+  flags: number;
+  name: NameKey | undefined;
+}
+
+// The words and keys a token is looked up by: every word of the lists, every gazetteer key and every leading key of a
+// multi-word name (a key that is neither is no name and opens none). One lookup gives a word its lists and its name.
+const WORDS = new Map<string, Lexeme>();
+for (const [w, flags] of WORD_FLAGS) WORDS.set(w, { flags, name: undefined });
+for (const k of [...cityKeys(), ...NAME_PREFIXES]) {
+  const name: NameKey = { city: cityByKey(k), prefix: NAME_PREFIXES.has(k) };
+  const word = WORDS.get(k);
+  if (word) word.name = name;
+  else WORDS.set(k, { flags: 0, name });
+}
 
 /** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
 function markAfterLabel(toks: Tok[], i: number): number {
