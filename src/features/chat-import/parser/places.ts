@@ -1849,24 +1849,32 @@ function connectorEndsLine(toks: Tok[], m: Mention, lineEnd: number): boolean {
   return (role === 'strong' || role === 'weak') && skipFillers(toks, j + 1, 1) >= lineEnd;
 }
 
+/** The list sorted by `at` (stably); most come in order already and are only checked. */
+function inOrder<T>(list: T[], at: (x: T) => number): T[] {
+  for (let k = 1; k < list.length; k++) if (at(list[k - 1]) > at(list[k])) return list.sort((a, b) => at(a) - at(b));
+  return list;
+}
+
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
-  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
+  const unknown = findUnknownMentions(toks, known.covered, known.asides);
+  const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
   // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
   const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
-  const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
-  for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  if (byConnector.length > 0) {
+    const order = new Map(mentions.map((m, k) => [m, k]));
+    for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  }
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
-  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
-  routes.sort((a, b) => a.anchor - b.anchor);
+  let routes = inOrder(listed.concat(inline, byConnector, drops, pairByHints(toks, mentions, used), pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
