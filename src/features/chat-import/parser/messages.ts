@@ -19,11 +19,24 @@ export interface ChatMessage {
 const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\ufe0f|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
 
 function normalisedChar(ch: string): string {
-  if (ch[0] === '\r') return '\n';
-  if (/[\u00a0\u2007\u202f\t]/.test(ch)) return ' ';
-  if (/[’‘`]/.test(ch)) return "'";
-  if (/[“”]/.test(ch)) return '"';
-  return '';
+  switch (ch[0]) {
+    case '\r':
+      return '\n';
+    case '\u00a0':
+    case '\u2007':
+    case '\u202f':
+    case '\t':
+      return ' ';
+    case '’':
+    case '‘':
+    case '`':
+      return "'";
+    case '“':
+    case '”':
+      return '"';
+    default:
+      return '';
+  }
 }
 
 function normaliseText(text: string): string {
