@@ -1094,6 +1094,11 @@ export function cityByKey(key: string): City | null {
   return BY_KEY.get(key) ?? null;
 }
 
+/** Every key cityByKey finds a city by. */
+export function cityKeys(): Iterable<string> {
+  return BY_KEY.keys();
+}
+
 /** True for codes and common-word names (MAA, Gaya) that free text must capitalise to count as a city. */
 export function isAmbiguousCityWord(text: string): boolean {
   return AMBIGUOUS_KEYS.has(cityKey(text));

@@ -242,7 +242,7 @@ function segmentsOf(body: string, toks: Tok[], routes: Route[]): Segment[] {
   const newlines = newlinesOf(body);
   const starts = routes.map((r, k) => {
     const pos = toks[r.anchor].start;
-    const prev = routes[k - 1];
+    const prev = k > 0 ? routes[k - 1] : undefined;
     const sameLine = prev && lineStartAt(newlines, toks[prev.anchor].start) === lineStartAt(newlines, pos);
     return sameLine ? pos : lineStartAt(newlines, pos);
   });

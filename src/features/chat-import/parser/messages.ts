@@ -19,11 +19,24 @@ export interface ChatMessage {
 const NORMALISE_RE = /\r\n?|[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\ufe0f|[\u00a0\u2007\u202f\t]|[’‘`]|[“”]/g;
 
 function normalisedChar(ch: string): string {
-  if (ch[0] === '\r') return '\n';
-  if (/[\u00a0\u2007\u202f\t]/.test(ch)) return ' ';
-  if (/[’‘`]/.test(ch)) return "'";
-  if (/[“”]/.test(ch)) return '"';
-  return '';
+  switch (ch[0]) {
+    case '\r':
+      return '\n';
+    case '\u00a0':
+    case '\u2007':
+    case '\u202f':
+    case '\t':
+      return ' ';
+    case '’':
+    case '‘':
+    case '`':
+      return "'";
+    case '“':
+    case '”':
+      return '"';
+    default:
+      return '';
+  }
 }
 
 function normaliseText(text: string): string {
@@ -88,6 +101,9 @@ const IOS_RE = new RegExp(String.raw`^\[(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4}),?\
 // What WhatsApp puts on the clipboard when several messages are copied: "[9:41 am, 22/11/2026] Name: text".
 const COPY_RE = new RegExp(String.raw`^\[(\d{1,2})[:.](\d{2})\s*${AMPM},\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})\]\s?(.*)$`, 'i');
 const HEADER_START_RE = /^(?:\[|\d{1,2}[/.-]\d)/m;
+// Line breaks other than "\n" (which normaliseText leaves only when a paste holds U+2028 or U+2029): where
+// HEADER_START_RE's "^" matches too, so a paste that has any is tested with the pattern.
+const OTHER_BREAK_RE = /[\r\u2028\u2029]/;
 const SENDER_RE = /^([^:\n]{1,80}?):\s?(.*)$/s;
 
 interface HeaderLine {
@@ -122,10 +138,35 @@ function headerSentAt(h: HeaderLine, dayFirst: boolean): string | null {
   return `${dayToIso(d)}T${String(hour).padStart(2, '0')}:${String(h.minute).padStart(2, '0')}`;
 }
 
+function isDigitAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+function isDateMarkAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c === 47 /* / */ || c === 46 /* . */ || c === 45 /* - */;
+}
+
+/** HEADER_START_RE at the start of the line at `at`: a "[", or one or two digits, a date's mark and a digit. */
+function headerStartAt(text: string, at: number): boolean {
+  if (text.charCodeAt(at) === 91 /* [ */) return true;
+  if (!isDigitAt(text, at)) return false;
+  const mark = isDigitAt(text, at + 1) ? at + 2 : at + 1;
+  return isDateMarkAt(text, mark) && isDigitAt(text, mark + 1);
+}
+
+/** Whether a line of a text split at "\n" alone opens as an export's header line may (HEADER_START_RE), line start by line start. */
+function hasHeaderStart(text: string): boolean {
+  if (headerStartAt(text, 0)) return true;
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) if (headerStartAt(text, i + 1)) return true;
+  return false;
+}
+
 /** Splits a pasted chat (Android/iPhone export, copied messages or plain paste) into messages. */
 export function splitMessages(text: string): ChatMessage[] {
   const normalised = normaliseText(text);
-  if (!HEADER_START_RE.test(normalised)) return plainChunks(normalised.split('\n'));
+  if (!(OTHER_BREAK_RE.test(normalised) ? HEADER_START_RE.test(normalised) : hasHeaderStart(normalised))) return plainChunks(normalised.split('\n'));
   const lines = normalised.split('\n');
   const heads = lines.map(matchHeader);
   // Indian exports are day-first; a US phone gives month-first, which shows as a second part > 12.
@@ -160,16 +201,29 @@ export function splitMessages(text: string): ChatMessage[] {
  */
 const RULE_LINE_RE = /^[^\S\n]*(?:[-–—_=~*.•·+#〰➖━─═▪◾■●◆★☆][^\S\n]*){3,}$|^[^\S\n]*\.{1,2}[^\S\n]*$/u;
 
+const NOT_SPACE_RE = /\S/;
+
+/** The paragraphs of a paste's lines: runs of lines parted by blank lines (or rule lines), each trimmed. */
+function paragraphs(lines: string[]): string[] {
+  const chunks: string[] = [];
+  let run: string[] = [];
+  for (const line of lines) {
+    if (NOT_SPACE_RE.test(line) && !RULE_LINE_RE.test(line)) {
+      run.push(line);
+    } else if (run.length > 0) {
+      chunks.push(run.join('\n').trim());
+      run = [];
+    }
+  }
+  if (run.length > 0) chunks.push(run.join('\n').trim());
+  return chunks;
+}
+
 function plainChunks(lines: string[]): ChatMessage[] {
-  const chunks = lines
-    .map((line) => (RULE_LINE_RE.test(line) ? '' : line))
-    .join('\n')
-    .split(/\n\s*\n/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+  const chunks = paragraphs(lines);
   const out: string[] = [];
   for (const chunk of chunks) {
-    const prev = out[out.length - 1];
+    const prev = out.length > 0 ? out[out.length - 1] : undefined;
     const last = prev === undefined ? null : itemNumber(prev.slice(prev.lastIndexOf('\n') + 1));
     if ((last !== null && itemNumber(chunk) === last + 1) || (prev !== undefined && LIST_HEADER_RE.test(prev) && LIST_START_RE.test(chunk))) out[out.length - 1] += `\n${chunk}`;
     else out.push(chunk);

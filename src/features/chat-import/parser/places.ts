@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
@@ -92,6 +92,8 @@ export interface Tok {
   key: string;
   /** The word lists its lower case belongs to (the W_ bits), looked up once. */
   flags: number;
+  /** The gazetteer's entry for a word token's key, looked up with its flags; undefined when the key is no name and opens none. */
+  name: NameKey | undefined;
 }
 
 const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*)|(-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕⏩👉✈⬇🚛🚚»▶►]|>{1,2}|[-–—➖~]+)|(\S)/gu;
@@ -105,6 +107,8 @@ export function tokenize(body: string): Tok[] {
     const k: TokKind = m[1] ? 'nl' : m[2] ? 'w' : m[3] ? 'n' : m[4] ? 's' : 'p';
     const raw = m[0];
     const low = raw.toLowerCase();
+    const word = k === 'w' || MARK_FLAGS ? WORDS.get(low) : undefined;
+    const key = k === 'w' ? cityKey(low) : '';
     toks.push({
       k,
       raw,
@@ -113,11 +117,23 @@ export function tokenize(body: string): Tok[] {
       end: start + raw.length,
       cap: k === 'w' && raw[0] !== low[0],
       sp: start === 0 || body.charCodeAt(start - 1) <= 32,
-      key: k === 'w' ? cityKey(low) : '',
-      flags: k === 'w' || MARK_FLAGS ? (WORD_FLAGS.get(low) ?? 0) : 0,
+      key,
+      flags: word?.flags ?? 0,
+      // (a word's key is its lower case unless it has accents, nuktas or marks)
+      name: k !== 'w' ? undefined : key === low ? word?.name : WORDS.get(key)?.name,
     });
   }
   return toks;
+}
+
+/** Whether a token is a word of the list a bit of Tok.flags stands for (false past either end). */
+function hasFlag(t: Tok | undefined, bit: number): boolean {
+  return t !== undefined && (t.flags & bit) !== 0;
+}
+
+/** Token i, or undefined before the first: a negative index is no array index to the engine, and a slow lookup. */
+function tokAt(toks: Tok[], i: number): Tok | undefined {
+  return i >= 0 ? toks[i] : undefined;
 }
 
 export interface Mention {
@@ -325,6 +341,12 @@ function buildNamePrefixes(): Set<string> {
   return out;
 }
 
+/** A key's city (null for none) and whether a multi-word name goes on from it (NAME_PREFIXES), looked up at once. */
+interface NameKey {
+  city: City | null;
+  prefix: boolean;
+}
+
 function knownMentionAt(toks: Tok[], i: number): Mention | null {
   if (toks[i].k !== 'w') return null;
   let best: Mention | null = null;
@@ -332,7 +354,8 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
   let j = i;
   for (let words = 0; words < 4 && j < toks.length && toks[j].k === 'w'; words++) {
     key += toks[j].key;
-    const city = key.length >= 2 ? cityByKey(key) : null;
+    const named = j === i ? toks[i].name : WORDS.get(key)?.name;
+    const city = key.length >= 2 ? (named?.city ?? null) : null;
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
@@ -345,14 +368,17 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
         (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i)) ||
         (j === i && fromBeforeCity(toks, i))
       ) {
-        const raw = toks
-          .slice(i, j + 1)
-          .map((t) => t.raw)
-          .join(' ');
+        const raw =
+          j === i
+            ? toks[i].raw
+            : toks
+                .slice(i, j + 1)
+                .map((t) => t.raw)
+                .join(' ');
         best = { city, name: city.name, raw, first: i, last: j + 1, conf: ambiguous ? 0.9 : 1 };
       }
     }
-    if (!NAME_PREFIXES.has(key)) break;
+    if (!named?.prefix) break;
     j++;
     if (j < toks.length && joinsName(toks[j], toks[j + 1])) j++;
   }
@@ -364,7 +390,7 @@ const NAME_ENDINGS = new Set(NAME_ENDING_WORDS);
 /** "jay pur se guwahati", "nag pur": a town's name typed apart before its ending, read as one word when that is a known name. */
 function splitNameAt(toks: Tok[], i: number): Mention | null {
   const next = toks[i + 1];
-  if (next === undefined || next.k !== 'w' || !next.sp || !NAME_ENDINGS.has(next.low) || !LATIN_RE.test(toks[i].raw)) return null;
+  if (next === undefined || next.k !== 'w' || !next.sp || !(next.flags & W_NAME_ENDING) || !LATIN_RE.test(toks[i].raw)) return null;
   const key = toks[i].key + next.key;
   const city = cityByKey(key);
   if (!city || isAmbiguousCityWord(key)) return null;
@@ -444,8 +470,7 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
 ];
 
 function goodsAt(toks: Tok[], k: number): boolean {
-  const w = toks[k]?.low ?? '';
-  return GOODS.has(w) || COMMODITIES.has(w);
+  return hasFlag(toks[k], W_GOODS) || COMMODITIES.has(toks[k]?.low ?? '');
 }
 
 /**
@@ -465,7 +490,7 @@ function possessedMentionAt(toks: Tok[], i: number): Mention | null {
     }
   }
   // "Bathinde ton Jaipur", "ਲੁਧਿਆਣੇ ਤੋਂ": Punjabi and Hindi put a name in -a in its oblique form before "from" too.
-  if ((next.flags & W_POSSESSIVE && goodsAt(toks, i + 2)) || BETWEEN.has(next.low)) {
+  if ((next.flags & W_POSSESSIVE && goodsAt(toks, i + 2)) || next.flags & W_BETWEEN) {
     for (const [from, to] of OBLIQUE_E) {
       if (!t.key.endsWith(from) || t.key.length < 4) continue;
       const city = cityByKey(t.key.slice(0, -from.length) + to);
@@ -526,7 +551,13 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
   const c = t.raw.charCodeAt(0);
   if (isSoundReadLetter(c)) return dravidianMentionAt(toks, i);
   // "मुंबई (वाशी)": in brackets right after a word too, where a more precise place stands.
-  if (c < 0x900 || c >= 0xb80 || !INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw) || !(nextToConnector(toks, i) || (toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && toks[i - 2]?.k === 'w')))
+  if (
+    c < 0x900 ||
+    c >= 0xb80 ||
+    !INDIC_WORD_RE.test(t.raw) ||
+    NOT_TOWNS.has(t.raw) ||
+    !(nextToConnector(toks, i) || (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w'))
+  )
     return null;
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
@@ -647,7 +678,7 @@ const ALSO = new Set(ALSO_WORDS);
 /** The token of the drop word of "(me) ek drop" (the lexicon's "one", then a drop word) from token `j`, or -1. */
 function oneDropEnd(toks: Tok[], j: number): number {
   const k = LOCATIVES_IN.has(toks[j]?.low ?? '') ? j + 1 : j;
-  return ONE_WORDS.has(toks[k]?.low ?? '') && DROPS.has(toks[k + 1]?.low ?? '') ? k + 1 : -1;
+  return ONE_WORDS.has(toks[k]?.low ?? '') && hasFlag(toks[k + 1], W_DROP) ? k + 1 : -1;
 }
 
 function findKnownMentions(toks: Tok[]): KnownMentions {
@@ -663,17 +694,17 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     for (let j = m.first; j < m.last; j++) covered.add(j);
     // "Kota to Ahmedabad, Kota stone slabs": a city that opens a goods name of goods.ts names the goods, not a place.
     const after = toks[m.last];
-    if (after?.k === 'w' && PLACE_NAMED_GOODS_LAST.has(after.low) && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
+    if (after?.k === 'w' && after.flags & W_PLACE_GOODS_LAST && PLACE_NAMED_GOODS.has(`${m.raw.toLowerCase()} ${after.low}`)) {
       for (let j = m.first; j < m.last; j++) asides.add(j);
       i = m.last;
       continue;
     }
-    const prev = mentions[mentions.length - 1];
+    const prev = mentions.length > 0 ? mentions[mentions.length - 1] : undefined;
     const next = prev && prev.last === m.first - 1;
     // "Pune (Chakan) to Delhi", "Mumbai (Taloja)", "Mumbai (Vashi APMC)": the city in brackets is the more precise place
     // (its market or estate word only explains it); the mention spans both. So too after a place outside the gazetteer,
     // a district or region ("Kutch (Bhuj)").
-    const close = toks[m.first - 1]?.raw === '(' ? closingBracket(toks, m.last) : -1;
+    const close = tokAt(toks, m.first - 1)?.raw === '(' ? closingBracket(toks, m.last) : -1;
     if (close >= 0 && (next || (m.first >= 2 && !covered.has(m.first - 2) && looksLikePlace(toks[m.first - 2])))) {
       for (let j = m.first - 1; j <= close; j++) covered.add(j);
       // "Dankuni (Kolkata)", "Katras (Dhanbad)": a big city in brackets after a town of its own only places the town.
@@ -694,9 +725,9 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // more precise one).
     if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
     // "Bhiwandi (near Thane)": a place the one before is near only locates it.
-    else if (prev && toks[m.first - 1]?.low === 'near' && toks[m.first - 2]?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
+    else if (prev && tokAt(toks, m.first - 1)?.low === 'near' && tokAt(toks, m.first - 2)?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
-    else if (VIA_AFTER.has(toks[m.last]?.low ?? '')) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
+    else if (hasFlag(toks[m.last], W_VIA_AFTER)) for (let j = m.first; j <= (VIA_SECOND.has(toks[m.last + 1]?.low ?? '') ? m.last + 1 : m.last); j++) asides.add(j);
     // "Rajkot to Bengaluru, Pune me ek drop": a place of one drop on the way, with its words, is neither end.
     else if (oneDropEnd(toks, m.last) > 0) for (let j = m.first; j <= oneDropEnd(toks, m.last); j++) asides.add(j);
     else if (prev && correctedBy(toks, prev.last, m.first)) {
@@ -716,7 +747,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   for (const m of mentions) {
     const j = m.last;
     if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
-    else if (POSSESSIVES.has(toks[j]?.low ?? '')) possessedQuarter(toks, j, covered, asides);
+    else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
 }
@@ -743,7 +774,7 @@ const CORRECTIONS = new Set(CORRECTION_WORDS);
 function correctedBy(toks: Tok[], from: number, to: number): boolean {
   let said = false;
   for (let j = from; j < to; j++) {
-    if (CORRECTIONS.has(toks[j].low)) said = true;
+    if (toks[j].flags & W_CORRECTION) said = true;
     else if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
   }
   return said;
@@ -774,7 +805,7 @@ function stateBeforeTown(toks: Tok[], i: number): boolean {
   const t = toks[i];
   if (t.k !== 'w') return false;
   if (t.low === 'border') return i > 0 && STATES.has(toks[i - 1].low) && i + 1 < toks.length && knownMentionAt(toks, i + 1) !== null;
-  if (!STATES.has(t.low)) return false;
+  if (!(t.flags & W_STATE)) return false;
   const j = toks[i + 1]?.low === 'border' ? i + 2 : i + 1;
   return j < toks.length && knownMentionAt(toks, j) !== null;
 }
@@ -788,7 +819,7 @@ function twoWordState(toks: Tok[], i: number): boolean {
 
 /** "Sirohi (MH) to Udaipur", "Bilimora (Gujarat)": a state alone in brackets only places the town before it. */
 function stateInBrackets(toks: Tok[], i: number): boolean {
-  return toks[i - 1]?.raw === '(' && toks[i + 1]?.raw === ')' && STATES_AFTER.has(toks[i].low);
+  return tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && STATES_AFTER.has(toks[i].low);
 }
 
 /** "Chennai-la irundhu": a Tamil locative typed in Latin letters right before an origin word only explains it. */
@@ -817,7 +848,7 @@ function pictureAtLineEdge(toks: Tok[], i: number): boolean {
   if (toks[i].k !== 's' || !PICTURE_CONNECTORS.has(toks[i].raw)) return false;
   const edge = (step: number): boolean => {
     for (let j = i + step; ; j += step) {
-      const t = toks[j];
+      const t = tokAt(toks, j);
       if (!t || t.k === 'nl') return true;
       if (t.k !== 'p') return false;
     }
@@ -957,8 +988,8 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (t.k !== 'w') continue;
     let j = -1;
     if (t.flags & W_LINE_LABEL) j = skipFillers(toks, i + 1, 1);
-    else if (t.flags & W_DEST_POSTFIX || DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? '')) j = skipFillers(toks, i - 1, -1);
-    const w = toks[j];
+    else if (t.flags & W_DEST_POSTFIX || (t.flags & W_DEST_PAIR && DEST_PAIRS.get(t.low)?.has(toks[i + 1]?.low ?? ''))) j = skipFillers(toks, i - 1, -1);
+    const w = tokAt(toks, j);
     if (w === undefined || covered.has(j) || out.has(j) || !looksLikePlace(w)) continue;
     const city = fuzzyCity(w.low);
     if (city) out.set(j, { city, name: city.name, raw: w.raw, first: j, last: j + 1, conf: 0.8, note: notes.cityRead(w.raw, city.name) });
@@ -967,7 +998,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!toks[i].cap || covered.has(i) || out.has(i)) continue;
-    const kind = COMMODITIES.has(toks[i + 1].low) && ((toks[i + 2]?.flags ?? 0) & W_FACILITY) !== 0 && !covered.has(i + 1);
+    const kind = COMMODITIES.has(toks[i + 1].low) && hasFlag(toks[i + 2], W_FACILITY) && !covered.has(i + 1);
     if ((kind || toks[i + 1].flags & W_FACILITY) && looksLikePlace(toks[i])) {
       out.set(i, unknownMention(toks[i], i));
       if (kind) asides.add(i + 1);
@@ -978,8 +1009,7 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   for (let i = 0; i + 2 < toks.length; i++) {
     const t = toks[i];
     if (covered.has(i) || out.has(i) || !(toks[i + 1].flags & W_POSSESSIVE) || !looksLikePlace(t)) continue;
-    const after = toks[i + 2].low;
-    if (GOODS.has(after) || COMMODITIES.has(after)) out.set(i, unknownMention(t, i));
+    if (goodsAt(toks, i + 2)) out.set(i, unknownMention(t, i));
   }
   return [...out.values()].filter((m) => m !== ASIDE).map((m) => twoWordName(toks, m, covered));
 }
@@ -1001,10 +1031,10 @@ function twoWordName(toks: Tok[], m: Mention, covered: Set<number>): Mention {
   const word = toks[m.first].low;
   let first = m.first;
   let last = m.last;
-  if (NAME_LAST.has(word) && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  if (NAME_LAST.has(word) && nameHalf(tokAt(toks, m.first - 1), m.first - 1, covered)) first--;
   else if (NAME_FIRST.has(word) && nameHalf(toks[m.last], m.last, covered)) last++;
   else if (m.city) return m;
-  else if (NAME_FIRST.has(toks[m.first - 1]?.low ?? '') && nameHalf(toks[m.first - 1], m.first - 1, covered)) first--;
+  else if (NAME_FIRST.has(tokAt(toks, m.first - 1)?.low ?? '') && nameHalf(tokAt(toks, m.first - 1), m.first - 1, covered)) first--;
   else if (NAME_LAST.has(toks[m.last]?.low ?? '') && nameHalf(toks[m.last], m.last, covered)) last++;
   if (first === m.first && last === m.last) return m;
   const raw = toks
@@ -1033,6 +1063,20 @@ const W_FACILITY = 64;
 const W_POSSESSIVE = 128;
 const W_STOP = 256;
 const W_LOCATIVE = 512;
+const W_STATE = 1 << 10;
+const W_STATE_AFTER = 1 << 11;
+const W_ROAD = 1 << 12;
+const W_AREA = 1 << 13;
+const W_NAME_ENDING = 1 << 14;
+const W_BETWEEN = 1 << 15;
+const W_VIA_AFTER = 1 << 16;
+const W_PLACE_GOODS_LAST = 1 << 17;
+/** The first word of a two-word "for" (DEST_PAIRS). */
+const W_DEST_PAIR = 1 << 18;
+const W_DROP_POINT = 1 << 19;
+const W_DROP = 1 << 20;
+const W_GOODS = 1 << 21;
+const W_CORRECTION = 1 << 22;
 const WORD_FLAGS = new Map<string, number>();
 for (const [words, bit] of [
   [STRONG_CONNECTORS, W_STRONG],
@@ -1045,11 +1089,41 @@ for (const [words, bit] of [
   [POSSESSIVES, W_POSSESSIVE],
   [STOP_WORDS, W_STOP],
   [LOCATIVES, W_LOCATIVE],
+  [STATES, W_STATE],
+  [STATES_AFTER, W_STATE_AFTER],
+  [ROADS, W_ROAD],
+  [AREA_NUMBER_WORDS, W_AREA],
+  [NAME_ENDINGS, W_NAME_ENDING],
+  [BETWEEN, W_BETWEEN],
+  [VIA_AFTER, W_VIA_AFTER],
+  [PLACE_NAMED_GOODS_LAST, W_PLACE_GOODS_LAST],
+  [DEST_PAIRS.keys(), W_DEST_PAIR],
+  [DROP_POINT_WORDS, W_DROP_POINT],
+  [DROP_WORDS, W_DROP],
+  [GOODS, W_GOODS],
+  [CORRECTIONS, W_CORRECTION],
 ] as const)
   for (const w of words) WORD_FLAGS.set(w, (WORD_FLAGS.get(w) ?? 0) | bit);
 // Whether a list holds a word that does not open with a letter: only then may a number or a mark have flags (a token
 // that opens with a letter is a word, 'w'), else only words are looked up.
 const MARK_FLAGS = [...WORD_FLAGS.keys()].some((w) => !/^\p{L}/u.test(w));
+
+/** A word of the lists above (its W_ bits) or a gazetteer key (its entry), or both. */
+interface Lexeme {
+  flags: number;
+  name: NameKey | undefined;
+}
+
+// The words and keys a token is looked up by: every word of the lists, every gazetteer key and every leading key of a
+// multi-word name (a key that is neither is no name and opens none). One lookup gives a word its lists and its name.
+const WORDS = new Map<string, Lexeme>();
+for (const [w, flags] of WORD_FLAGS) WORDS.set(w, { flags, name: undefined });
+for (const k of [...cityKeys(), ...NAME_PREFIXES]) {
+  const name: NameKey = { city: cityByKey(k), prefix: NAME_PREFIXES.has(k) };
+  const word = WORDS.get(k);
+  if (word) word.name = name;
+  else WORDS.set(k, { flags: 0, name });
+}
 
 /** "Loading Point:", "Delivery Location =", "Drop at:", "खाली स्थान:": the mark after the label's words from token i, or -1. */
 function markAfterLabel(toks: Tok[], i: number): number {
@@ -1128,7 +1202,7 @@ const ASIDE: Mention = { city: null, name: '', raw: '', first: -1, last: -1, con
 
 /** "Kolkata (Dankuni)": a word in brackets right after a known city. */
 function bracketedAside(toks: Tok[], j: number, covered: Set<number>): boolean {
-  return toks[j - 1]?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
+  return tokAt(toks, j - 1)?.raw === '(' && toks[j + 1]?.raw === ')' && covered.has(j - 2);
 }
 
 /** A word of a script without capitals that is no lexicon word, as a town outside the gazetteer (named in Latin letters). */
@@ -1286,7 +1360,7 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
     if (used.has(a)) continue;
     // "Chennai - Bangalore - Hubli - Belgaum": a place joined to the last route's destination goes on that trip, a stop
     // of it (extendStops), no origin of a route of its own.
-    const last = routes[routes.length - 1];
+    const last = routes.length > 0 ? routes[routes.length - 1] : undefined;
     if (last !== undefined && last.dest === mentions[i - 1] && last.dest.city && a.city && isLink(connectorBetween(toks, last.dest, a, asides))) continue;
     const link = connectorBetween(toks, a, b, asides);
     if (!pairable(a, b, link, toks)) continue;
@@ -1334,26 +1408,27 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (closing) return closing;
   // "நாமக்கல் முட்டை லோடு கொல்கத்தா", "Salem load Chennai": the place after a known city's load (its goods between) is
   // where the load goes.
-  if (LOAD_NOUNS_AFTER.has(toks[m.first - 1]?.low ?? '')) {
-    const before = COMMODITIES.has(toks[m.first - 2]?.low ?? '') ? m.first - 3 : m.first - 2;
+  if (LOAD_NOUNS_AFTER.has(tokAt(toks, m.first - 1)?.low ?? '')) {
+    const before = COMMODITIES.has(tokAt(toks, m.first - 2)?.low ?? '') ? m.first - 3 : m.first - 2;
     if (before >= 0 && toks[before].k === 'w' && resolveCity(toks[before].raw)) return 'dest';
   }
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];
     if (t.k === 'nl' || PHRASE_BREAKS.has(t.raw)) break;
     // "delivery at Surat": "at" takes the sense of the label before it.
-    if (t.low === 'at' && DEST_LABELS.has(toks[i - 1]?.low ?? '')) return 'dest';
+    if (t.low === 'at' && DEST_LABELS.has(tokAt(toks, i - 1)?.low ?? '')) return 'dest';
     // "gate-in JNPT", "gate in at Mundra": an export's container goes into the port there.
-    if (t.low === 'in' && toks[i - 1]?.low === 'gate') return 'dest';
-    if (t.low === 'in' && toks[i - 2]?.low === 'gate' && toks[i - 1]?.k === 's') return 'dest';
+    if (t.low === 'in' && tokAt(toks, i - 1)?.low === 'gate') return 'dest';
+    if (t.low === 'in' && tokAt(toks, i - 2)?.low === 'gate' && tokAt(toks, i - 1)?.k === 's') return 'dest';
     // "empty pick from Kalamboli CFS": where the empty container is taken is neither end of the load.
-    if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(toks[i - 1]?.low ?? '') || (ORIGIN_LABELS.has(toks[i - 1]?.low ?? '') && EMPTY_WORDS.has(toks[i - 2]?.low ?? '')))) return null;
+    if (ORIGIN_LABELS.has(t.low) && (EMPTY_WORDS.has(tokAt(toks, i - 1)?.low ?? '') || (ORIGIN_LABELS.has(tokAt(toks, i - 1)?.low ?? '') && EMPTY_WORDS.has(tokAt(toks, i - 2)?.low ?? ''))))
+      return null;
     if (ORIGIN_LABELS.has(t.low)) return 'origin';
     if (DEST_LABELS.has(t.low)) return 'dest';
     // "utarna hai Satara, ...": an unloading verb and its "is" label the place after them.
-    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${toks[i - 1]?.low} ${t.low}`)) return 'dest';
+    if (UNLOAD_BEFORE_SECOND.has(t.low) && UNLOAD_BEFORE.has(`${tokAt(toks, i - 1)?.low} ${t.low}`)) return 'dest';
     // "कहाँ से: वाराणसी" over "कहाँ तक: नागपुर": "from where" and "to where" as a form's labels.
-    if (WHERE.has(toks[i - 1]?.low ?? '')) {
+    if (WHERE.has(tokAt(toks, i - 1)?.low ?? '')) {
       if (BETWEEN.has(t.low)) return 'origin';
       if (DEST_POSTFIX.has(t.low)) return 'dest';
     }
@@ -1523,7 +1598,8 @@ function lastDrop(toks: Tok[], mentions: Mention[], used: Set<Mention>, dest: Me
 
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
 function firstPickup(toks: Tok[], mentions: Mention[], used: Set<Mention>, origin: Mention): Mention {
-  const before = mentions[mentions.indexOf(origin) - 1];
+  const k = mentions.indexOf(origin);
+  const before = k > 0 ? mentions[k - 1] : undefined;
   if (!before?.city || used.has(before) || labelAfter(toks, origin) !== 'origin' || !andJoined(toks, before.last, origin.first)) return origin;
   used.add(before);
   return before;
@@ -1781,24 +1857,32 @@ function connectorEndsLine(toks: Tok[], m: Mention, lineEnd: number): boolean {
   return (role === 'strong' || role === 'weak') && skipFillers(toks, j + 1, 1) >= lineEnd;
 }
 
+/** The list sorted by `at` (stably); most come in order already and are only checked. */
+function inOrder<T>(list: T[], at: (x: T) => number): T[] {
+  for (let k = 1; k < list.length; k++) if (at(list[k - 1]) > at(list[k])) return list.sort((a, b) => at(a) - at(b));
+  return list;
+}
+
 export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] } {
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
-  const mentions = [...known.mentions, ...findUnknownMentions(toks, known.covered, known.asides)].sort((a, b) => a.first - b.first);
+  const unknown = findUnknownMentions(toks, known.covered, known.asides);
+  const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
   // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
   const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
-  const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
-  for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  if (byConnector.length > 0) {
+    const order = new Map(mentions.map((m, k) => [m, k]));
+    for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  }
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
-  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
-  routes.sort((a, b) => a.anchor - b.anchor);
+  let routes = inOrder(listed.concat(inline, byConnector, drops, pairByHints(toks, mentions, used), pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -1835,7 +1919,7 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
   let byLast: Map<number, number> | null = null;
   for (let j = 2; j + 1 < toks.length; j++) {
     if (toks[j].k !== 'w' || known.covered.has(j)) continue;
-    if (ROADS.has(toks[j].low) && toks[j + 1].raw === ')') {
+    if (toks[j].flags & W_ROAD && toks[j + 1].raw === ')') {
       byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
       if (townRoad(toks, j, known, byLast.get(j))) continue;
     }
@@ -1911,7 +1995,7 @@ function facilityNames(toks: Tok[], known: KnownMentions): void {
   for (const m of known.mentions) {
     // The facility's word first (most places have none after them), then the words before it.
     let at = m.last + 1;
-    while (at <= m.last + MAX_FACILITY_NAME_WORDS && !FACILITIES.has(toks[at]?.low ?? '')) at++;
+    while (at <= m.last + MAX_FACILITY_NAME_WORDS && !hasFlag(toks[at], W_FACILITY)) at++;
     if (at > m.last + MAX_FACILITY_NAME_WORDS) continue;
     let j = m.last;
     while (j < at && toks[j].k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
@@ -1925,11 +2009,11 @@ function statesAfterCities(toks: Tok[], known: KnownMentions): void {
     let j = m.last;
     if (toks[j]?.raw === ',' || toks[j]?.raw === '(') j++;
     const from = j;
-    while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && STATES_AFTER.has(toks[j].low)) j++;
+    while (j < toks.length && toks[j].k === 'w' && !known.covered.has(j) && toks[j].flags & W_STATE_AFTER) j++;
     if (j === from) j = dottedStateEnd(toks, j);
     // "Noida sector 63", "Okhla phase-2": the area's number within the place.
-    else if (AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
-    if (j === from && AREA_WORDS.has(toks[j]?.low ?? '')) j = areaNumberEnd(toks, j);
+    else if (hasFlag(toks[j], W_AREA)) j = areaNumberEnd(toks, j);
+    if (j === from && hasFlag(toks[j], W_AREA)) j = areaNumberEnd(toks, j);
     for (let k = from; k < j; k++) known.asides.add(k);
   }
 }
@@ -1950,7 +2034,6 @@ function dottedStateEnd(toks: Tok[], j: number): number {
   return code.length >= 2 && STATES_AFTER.has(code) ? k : j;
 }
 
-const AREA_WORDS = new Set(AREA_NUMBER_WORDS);
 /** "sector 63", "phase-2", "sec 3": an area word and its number; the token after them, else `j`. */
 function areaNumberEnd(toks: Tok[], j: number): number {
   let k = j + 1;
@@ -2070,8 +2153,6 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   return routes;
 }
 
-const DROP_POINTS = new Set(DROP_POINT_WORDS);
-const DROPS = new Set(DROP_WORDS);
 /** How many tokens after a count of drops its places are looked for. */
 const DROP_LIST_TOKENS = 10;
 
@@ -2085,8 +2166,8 @@ function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Men
   let at = -1;
   for (let i = r.dest.last; i + 2 < toks.length && at < 0; i++) {
     if (toks[i].k !== 'n' || Number(toks[i].raw) < 2) continue;
-    const [a, b] = [toks[i + 1].low, toks[i + 2].low];
-    if ((DROP_POINTS.has(a) && DROPS.has(b)) || (DROPS.has(a) && DROP_POINTS.has(b))) at = i + 3;
+    const [a, b] = [toks[i + 1], toks[i + 2]];
+    if ((a.flags & W_DROP_POINT && b.flags & W_DROP) || (a.flags & W_DROP && b.flags & W_DROP_POINT)) at = i + 3;
   }
   if (at < 0) return;
   let last: Mention | null = null;
