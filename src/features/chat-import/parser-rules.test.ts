@@ -4704,3 +4704,10 @@ test('blind round 24: "dress material" is goods, its last word no label of other
     ['saree', 'dress material'],
   );
 });
+
+test('blind round 22: towns the gazetteer lacked (Shirpur, not Shirur; Paonta Sahib) and their spellings in Gurmukhi and Gujarati (ਮੁਕਤਸਰ, હળવદ)', () => {
+  assert.equal(one('Shirpur to Indore cotton 10 ton, 32 ft container, 40k, kal. 9822011111').origin, 'Shirpur');
+  assert.equal(one('Nashik to Paonta Sahib onion 10 ton, 20 ft open, 40k, kal. 9822011111').destination, 'Paonta Sahib');
+  assert.equal(one('ਮੁਕਤਸਰ ਤੋਂ ਲੁਧਿਆਣਾ ਕਣਕ 20 ਟਨ, 25 ਹਜ਼ਾਰ, ਕੱਲ੍ਹ ਲੋਡਿੰਗ। 9822011111').origin, 'Muktsar');
+  assert.equal(one('હળવદ થી રાજકોટ જીરું 10 ટન, 12 હજાર, કાલે લોડિંગ 9822011111').origin, 'Halvad');
+});
