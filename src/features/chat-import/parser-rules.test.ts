@@ -4711,3 +4711,11 @@ test('blind round 22: towns the gazetteer lacked (Shirpur, not Shirur; Paonta Sa
   assert.equal(one('ਮੁਕਤਸਰ ਤੋਂ ਲੁਧਿਆਣਾ ਕਣਕ 20 ਟਨ, 25 ਹਜ਼ਾਰ, ਕੱਲ੍ਹ ਲੋਡਿੰਗ। 9822011111').origin, 'Muktsar');
   assert.equal(one('હળવદ થી રાજકોટ જીરું 10 ટન, 12 હજાર, કાલે લોડિંગ 9822011111').origin, 'Halvad');
 });
+
+test('blind round 22: a rate with a Latin "per" word the cheap test did not know ("1200 prati ton", "850 tonnige", "tanala 1600")', () => {
+  const prati = one('Gonda se Lucknow dhaan 20 ton, 1200 prati ton, 12 chakka, kal. 9822011111');
+  assert.deepEqual([prati.rate_per_tonne, prati.price], [1200, 24000]);
+  const tonnige = one('Bidar to Latur jowar 10 ton, 10 tyre, 850 tonnige, nale. 9822011111');
+  assert.deepEqual([tonnige.rate_per_tonne, tonnige.price], [850, 8500]);
+  assert.equal(one('Latur to Pune soyabean 10 ton, tanala 1600, udya. 9822011111').rate_per_tonne, 1600);
+});

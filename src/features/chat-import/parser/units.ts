@@ -122,7 +122,11 @@ const PER_TONNE_RE = new RegExp(
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]/i;
+// (and the Latin words of the per lists that none of these catch: "1050 prati ton", "900 tonnige", "tanala 1800")
+const RATE_HINT_RE = new RegExp(
+  String.raw`p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]|${alternation([...PER_WORDS, ...Object.keys(PER_UNIT_WORDS)].filter((w) => /^[a-z]+$/.test(w)))}`,
+  'i',
+);
 // "Rs 2 kilo", "₹150 qtl", "rs 1800 ton": a currency before an amount with a unit right after it is a rate per that
 // unit, never a weight.
 const CURRENCY_UNIT_RE = new RegExp(String.raw`(?:rs\.?|₹|inr)[^\S\n]*(${NUM})[^\S\n]*(?:\/-)?[^\S\n]*(${UNIT})(?![\p{L}\p{M}])`, 'giu');
