@@ -4719,3 +4719,13 @@ test('blind round 22: a rate with a Latin "per" word the cheap test did not know
   assert.deepEqual([tonnige.rate_per_tonne, tonnige.price], [850, 8500]);
   assert.equal(one('Latur to Pune soyabean 10 ton, tanala 1600, udya. 9822011111').rate_per_tonne, 1600);
 });
+
+test('blind round 22: a choice of two days of the month ("12 ya 13 tarikh", "12 या 13 तारीख") is its first day, as a span is', () => {
+  assert.equal(one('Kota to Ajmer stone 25 ton, 14 chakka, 30k, 12 ya 13 tarikh. 9822011111').pickup_date, '2026-12-12');
+  assert.equal(one('कोटा से अजमेर पत्थर 25 टन, 30 हजार, 12 या 13 तारीख लोडिंग 9822011111').pickup_date, '2026-12-12');
+});
+
+test('blind round 22: a rate only asked to be known ("just asking rate", no load told) is a rate question, not a load', () => {
+  assert.deepEqual(parse('Anybody going Salem to Trichy? Just asking rate for 12 ton.'), []);
+  assert.equal(parse('Salem to Trichy 12 ton, 32 ft container, 20k, kal loading 9822011111').length, 1);
+});
