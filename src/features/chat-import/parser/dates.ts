@@ -116,7 +116,10 @@ const SHORT_MONTH_DAY_INDIC_RE = new RegExp(
 const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3)));
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day;
 // "29 ya 30 tarikh", a choice of two days, its first day too).
-const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+const DAY_OF_MONTH_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
+  'giu',
+);
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
