@@ -4729,3 +4729,11 @@ test('blind round 22: a rate only asked to be known ("just asking rate", no load
   assert.deepEqual(parse('Anybody going Salem to Trichy? Just asking rate for 12 ton.'), []);
   assert.equal(parse('Salem to Trichy 12 ton, 32 ft container, 20k, kal loading 9822011111').length, 1);
 });
+
+test('blind round 22: guar gum in Devanagari and feed in Telugu are goods wherever the post names them ("ग्वार गम", "చేపల మేత")', () => {
+  assert.deepEqual(
+    parse('3 गाड़ी 20 फीट, कोटा से पुणे, ग्वार गम 10-10 टन, 40-40 हजार, कल लोडिंग। 9822011111').map((c) => c.material),
+    ['ग्वार गम', 'ग्वार गम', 'ग्वार गम'],
+  );
+  assert.match(one('నెల్లూరు నుండి చెన్నై 20 అడుగుల ఓపెన్ లారీ 8 టన్నులు చేపల మేత బస్తాలు 25 వేలు రేపు లోడింగ్ 9822011111').material ?? '', /^చేపల మేత/);
+});
