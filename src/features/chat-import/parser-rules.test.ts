@@ -4737,3 +4737,14 @@ test('blind round 22: guar gum in Devanagari and feed in Telugu are goods wherev
   );
   assert.match(one('నెల్లూరు నుండి చెన్నై 20 అడుగుల ఓపెన్ లారీ 8 టన్నులు చేపల మేత బస్తాలు 25 వేలు రేపు లోడింగ్ 9822011111').material ?? '', /^చేపల మేత/);
 });
+
+test('blind round 22: a route or a truck length asked and taken back ("Surat to Vapi? nahi, Vapi se Surat", "32 ft trailer? na, 20 ft open") gives way to the one after', () => {
+  const route = one('Surat to Vapi? nahi, Vapi se Surat chemical drums 10 ton, 20 ft open, 9000, kal. 9822011111');
+  assert.deepEqual([route.origin, route.destination], ['Vapi', 'Surat']);
+  const english = one('Pune se Nashik? no, Nashik to Pune onion 10 ton 20 ft open 12k kal 9822011111');
+  assert.deepEqual([english.origin, english.destination], ['Nashik', 'Pune']);
+  const length = one('Kota to Agra stone 20 ton, 32 ft trailer? na, 20 ft open, 30k, kal. 9822011111');
+  assert.deepEqual([length.truck_length_ft, length.truck_type], [20, 'open']);
+  const glued = one('Kota to Agra stone 20 ton, 32ft open trailer? nahi, 24 ft open body, 30k, kal. 9822011111');
+  assert.deepEqual([glued.truck_length_ft, glued.truck_type], [24, 'open']);
+});

@@ -31,6 +31,7 @@ import {
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
+import { BETWEEN_WORDS } from './lexicon/places.js';
 import { COUNTING_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
@@ -197,9 +198,37 @@ function blankTakenBack(text: string): string {
         }
       }
     }
+    start = widerTakenBack(text, start, q);
     if (start < q) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
   }
   return text;
+}
+
+const ROUTE_LINKS = new Set(['to', 'from', ...BETWEEN_WORDS.map((w) => w.toLowerCase())]);
+const LENGTH_WORD_RE = /^(?:\d+(?:\.\d+)?(?:ft|feet|fit|')?|ft|feet|fit)$/i;
+
+/**
+ * Where a value taken back starts when it is more than its last words: a route ("Bhavnagar to Alang? nahi, Alang se
+ * Bhavnagar": a city, a connector and a city before the "?") or a truck with its length before its body ("32ft open
+ * trailer? na, 22 ft open").
+ */
+function widerTakenBack(text: string, start: number, q: number): number {
+  const [ls, le] = wordBefore(text, q);
+  if (ls < le && ls === start && resolveCity(text.slice(ls, le))) {
+    const [cs, ce] = wordBefore(text, ls);
+    const [os, oe] = wordBefore(text, cs);
+    if (cs < ce && ROUTE_LINKS.has(text.slice(cs, ce).toLowerCase()) && os < oe && resolveCity(text.slice(os, oe))) return os;
+    return start;
+  }
+  if (start === q || DIGIT_RE.test(text.slice(start, q))) return start;
+  let from = start;
+  for (let k = 0; k < 2; k++) {
+    const [s, e] = wordBefore(text, from);
+    if (s === e || !LENGTH_WORD_RE.test(text.slice(s, e))) break;
+    from = s;
+    if (DIGIT_RE.test(text.slice(s, e))) return from;
+  }
+  return start;
 }
 
 function analyse(body: string): Analysis {
