@@ -4748,3 +4748,10 @@ test('blind round 22: a route or a truck length asked and taken back ("Surat to 
   const glued = one('Kota to Agra stone 20 ton, 32ft open trailer? nahi, 24 ft open body, 30k, kal. 9822011111');
   assert.deepEqual([glued.truck_length_ft, glued.truck_type], [24, 'open']);
 });
+
+test('blind round 22: a loading day taken back ("agle somvar nahi, isi shaniwar", "kal nahi bhai, parso") gives way to the day after it', () => {
+  // (24 Nov 2026 is a Tuesday: Saturday is the 28th)
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, agle budhvar nahi, isi shaniwar. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, kal nahi bhai, parso. 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, Sunday nahi to Monday loading. 9822011111').pickup_date, '2026-11-29', '"nahi to" is a choice, the first');
+});
