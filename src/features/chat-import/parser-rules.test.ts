@@ -4755,3 +4755,9 @@ test('blind round 22: a loading day taken back ("agle somvar nahi, isi shaniwar"
   assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, kal nahi bhai, parso. 9822011111').pickup_date, '2026-11-26');
   assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, Sunday nahi to Monday loading. 9822011111').pickup_date, '2026-11-29', '"nahi to" is a choice, the first');
 });
+
+test('blind round 22: a count of pieces right after a body in a script or in Latin letters ("ડમ્પર 3 નંગ", "tipper 2 nang") is that many trucks', () => {
+  assert.equal(parse('મોરબી થી કંડલા મીઠું 25 ટન, ડમ્પર 3 નંગ, 600 રૂપિયા ટન, કાલે લોડિંગ 9822011111').length, 3);
+  assert.equal(parse('Morbi thi Kandla salt 25 ton, tipper 2 nang, 600 rupiya ton, kale loading 9822011111').length, 2);
+  assert.equal(parse('Unjha se Surat jeera bori 200 nang, 10 wheel, 20 hazar, kal 9822011111').length, 1, 'sacks counted are no trucks');
+});
