@@ -4761,3 +4761,9 @@ test('blind round 22: a count of pieces right after a body in a script or in Lat
   assert.equal(parse('Morbi thi Kandla salt 25 ton, tipper 2 nang, 600 rupiya ton, kale loading 9822011111').length, 2);
   assert.equal(parse('Unjha se Surat jeera bori 200 nang, 10 wheel, 20 hazar, kal 9822011111').length, 1, 'sacks counted are no trucks');
 });
+
+test('blind round 22: sacks counted with a word for pieces ("bori 300 nang 50 kilo wali", "300 nos bori 50 kilo") weigh their product', () => {
+  const nang = one('Unjha se Surat jeera bori 300 nang 50 kilo wali, 10 wheel, 150 rupiya bori, kal. 9822011111');
+  assert.deepEqual([nang.weight, nang.rate_per_tonne, nang.price], [15, 3000, 45000]);
+  assert.equal(one('Unjha se Surat jeera 300 nos bori 50 kilo wali, 10 wheel, 40 hazar, kal. 9822011111').weight, 15);
+});
