@@ -4767,3 +4767,20 @@ test('blind round 22: sacks counted with a word for pieces ("bori 300 nang 50 ki
   assert.deepEqual([nang.weight, nang.rate_per_tonne, nang.price], [15, 3000, 45000]);
   assert.equal(one('Unjha se Surat jeera 300 nos bori 50 kilo wali, 10 wheel, 40 hazar, kal. 9822011111').weight, 15);
 });
+
+test('blind round 22: trucks listed after "2 load:" joined by "aur" after a figure, or numbered "1) ... 2) ...", are a load each', () => {
+  assert.deepEqual(
+    parse('Kashipur se Pune 2 load: 24 ft closed 6 ton 60k aur 32 ft MXL 9 ton 85k, paper rolls, kal loading. 9822011111').map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 6, 60000],
+      [32, 9, 85000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Tirupur to Delhi 2 load: 1) hosiery 6 ton 32 ft closed 88k 2) yarn 9 ton 32 ft closed 95k. Loading kal. 9822011111').map((c) => [c.weight, c.price, c.material]),
+    [
+      [6, 88000, 'hosiery'],
+      [9, 95000, 'yarn'],
+    ],
+  );
+});

@@ -455,9 +455,11 @@ function joinedVariants(text: string): TruckVariant[] | null {
 const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*(?::|[-–—]${SP}*(?=1\\.))`, 'iu');
 const LISTED_ITEM_HINT_RE = /[-–—][^\S\n]*1\./;
 // An item's number in a list written on one line ("2 load - 1. jasmine 1 ton 6000 2. vegetables 6 ton 16000").
-const INLINE_ITEM_RE = /(?<![^\s])([1-9])\.(?=[^\S\n]+\D)/g;
+// ("3 load: 1) towels 8 ton ... 2) lungi 7 ton ...": or with a bracket after it)
+const INLINE_ITEM_RE = /(?<![^\s])([1-9])[.)](?=[^\S\n]+\D)/g;
 // A clause opens after a comma, a semicolon or a bracket closing the truck before ("20 ft (5T, 45k) and 32 ft (10T, 72k)").
-const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
+// ("32 ft MXL 9 ton 92k aur 20 ft closed 5 ton 58k": or after the truck before's last figure and "and")
+const LISTED_LENGTH_RE = new RegExp(String.raw`(?:(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?|(?<=\d[kK]?)${SP}+(?:${alternation(AND_WORDS)}|&)${SP}+)(\d{2})${SP}*${FEET}`, 'giu');
 
 /** "2 loads: 32 ft 9T beer 72k, 20 ft 5T glass 45k": a truck per clause after the count's colon, when as many open with a length. */
 function listedVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
