@@ -4784,3 +4784,13 @@ test('blind round 22: trucks listed after "2 load:" joined by "aur" after a figu
     ],
   );
 });
+
+test('blind round 22: "2 gaadi - ek ..., ek ..." tells two trucks apart by the clause each "one" opens', () => {
+  assert.deepEqual(
+    parse('Makrana se Pune marble slabs 2 gaadi - ek 30 ton trailer 70k, ek 16 ton 10 wheeler 45k. Loading kal. 9822011111').map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['trailer', 30, 70000],
+      ['open', 16, 45000],
+    ],
+  );
+});
