@@ -4794,3 +4794,23 @@ test('blind round 22: "2 gaadi - ek ..., ek ..." tells two trucks apart by the c
     ],
   );
 });
+
+test('blind round 22: "2 gaadi - ek Siliguri, ek Malda, 20 ft, 6 ton each, 28k each": what follows the last place is every item\'s', () => {
+  assert.deepEqual(
+    parse('Kolkata se 2 gaadi - ek Siliguri, ek Malda, 20 ft open, 6 ton each, chai, 28000 each, parso. 9822011111').map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Siliguri', 6, 28000],
+      ['Malda', 6, 28000],
+    ],
+  );
+});
+
+test('blind round 22: a place named as its state before a list of its towns ("Belgaum se Goa 2 load – ek Margao, ek Panjim") only tells where they are', () => {
+  assert.deepEqual(
+    parse('Belgaum se Goa 2 load – ek Margao, ek Panjim, 20 ft open, 8 ton each, 15k each, kal loading 9822011111').map((c) => [c.origin, c.destination, c.weight]),
+    [
+      ['Belagavi', 'Margao', 8],
+      ['Belagavi', 'Panaji', 8],
+    ],
+  );
+});

@@ -741,8 +741,12 @@ function detailsAfter(text: string, word: string, base: number): { start: number
 // A sentence's end: a full stop not inside a number, a line's end, a bar.
 const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
 
-// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)").
-const ITEM_GAP_RE = /^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*)?$/u;
+// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)"),
+// or the word "one" that leads it ("ek Siliguri, ek Guwahati, 20 ft, 6 ton each").
+const ONE_ITEM_WORDS = Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+  .filter(([, n]) => n === 1)
+  .map(([w]) => w);
+const ITEM_GAP_RE = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*|${wordsSource(ONE_ITEM_WORDS)}[^\p{L}\p{N}]*)?$`, 'iu');
 
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item

@@ -1673,7 +1673,10 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
     // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
     // first item's number right after it.
-    const nextPlace = mentions[k + 1]?.first ?? toks.length;
+    // ("Hubli se Goa 2 load – ek Margao, ek Vasco": a place named as its state, between, only tells where the items are)
+    const near = mentions[k + 1];
+    const region = near && !used.has(near) && near.city && near.city.name === near.city.state && !openedBefore(toks, o.last, near.first) ? near : undefined;
+    const nextPlace = mentions[region ? k + 2 : k + 1]?.first ?? toks.length;
     let i = o.last;
     while (
       i < o.last + MAX_HEAD_TOKENS &&
@@ -1735,6 +1738,8 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2 && !(single && items.length === 1 && toks[i].raw === ':')) continue;
+    if (region && !items.every((m) => m.city?.state === region.city?.state)) continue;
+    if (region) used.add(region);
     used.add(o);
     for (const m of items) {
       used.add(m);
@@ -1742,6 +1747,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a list opens (a colon, a pointing mark, a dash or an item's number) between tokens `from` and `to`. */
+function openedBefore(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (LIST_OPENERS.has(toks[j].raw) || (toks[j].k === 's' && DASH_RE.test(toks[j].raw)) || toks[j].k === 'n' || toks[j].k === 'nl') return true;
+  return false;
 }
 
 /** Whether a list's item opens at token i with a known city, after "ek"/"one" and "for" too. */
