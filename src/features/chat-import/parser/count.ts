@@ -100,7 +100,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // "20 ft container chahiye 3 nos"; after a length alone too, or its kind: "Delhi 32ft 2 nos", "24 ft open 3 nos"
   // ("ટીપર 2 નંગ", "tipper 2 nag": a body in the scripts, and the other words for pieces)
   [
-    new RegExp(`no|numbers|units|${alternation(COUNT_UNIT_WORDS)}`, 'iu'),
+    new RegExp(`no|numbers|units|\\d\\s*(?:${alternation(COUNT_UNIT_WORDS)})`, 'iu'),
     new RegExp(
       `(?:(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units|${alternation(COUNT_UNIT_WORDS)})\\.?${E}`,
       'giu',
