@@ -4814,3 +4814,18 @@ test('blind round 22: a place named as its state before a list of its towns ("Be
     ],
   );
 });
+
+test('blind round 22: a sender\'s follow-up giving the weight with the post\'s figure taken back ("weight 8 ton hai, 7 nahi") is the new weight', () => {
+  const chat = [
+    '[24/11/26, 10:05] +91 98220 11111: Manesar to Pune auto parts 7 ton 32 ft closed 60k, kal loading',
+    '[24/11/26, 10:20] Ravi Roadlines: Kundli se Jaipur 20 ft 5 ton shoes 30k kal 9822022222',
+    '[24/11/26, 10:40] +91 98220 11111: weight 8 ton hai, 7 nahi',
+  ].join('\n');
+  assert.deepEqual(
+    parse(chat).map((c) => [c.origin, c.weight]),
+    [
+      ['Manesar', 8],
+      ['Kundli', 5],
+    ],
+  );
+});

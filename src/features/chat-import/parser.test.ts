@@ -524,7 +524,7 @@ const BLIND_FLOORS = [
   { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 321, spuriousLoads: 0, noiseTaken: 0 },
   { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 327, spuriousLoads: 0, noiseTaken: 0 },
   { round: 21, corpus: BLIND_ROUND_21, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 276, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 277, spuriousLoads: 0, noiseTaken: 0 },
   { round: 23, corpus: BLIND_ROUND_23, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
 ];

@@ -1077,6 +1077,21 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
+// "material weight 6 ton hai, 5 nahi": a figure of the post's taken back after the weight meant.
+const WEIGHT_TAKEN_BACK_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])\d[\d.]*[^\S\n]*(?:${alternation(['ton', 'tons', 't', 'mt', 'टन'])})?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}[^\S\n]*[.!।]*[^\S\n]*$`,
+  'iu',
+);
+
+/**
+ * "material weight 6 ton hai, 5 nahi": the weight a short follow-up of the sender gives in place of the post's, the
+ * post's figure taken back after it; or null.
+ */
+function changedWeight(a: Analysis, base: number): Val<number> | null {
+  if (wordCount(a.text) > MAX_CANCEL_WORDS || !WEIGHT_TAKEN_BACK_RE.test(a.text.trim())) return null;
+  return extractFields(a.text, base).weight ?? null;
+}
+
 /** A number of trucks said in words before a word for "left": any counting word or spoken number. */
 const LEFT_NUMBERS: Readonly<Record<string, number>> = { ...SPOKEN_NUMBERS, ...COUNTING_WORDS, ...LEFT_COUNT_WORDS };
 const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
@@ -1144,7 +1159,9 @@ function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | n
 function followUpNotices(
   messages: ChatMessage[],
   analyses: Array<Analysis | null>,
-): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
+  bases: number[],
+): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>>; weights: Map<number, Val<number>> } {
+  const weights = new Map<number, Val<number>>();
   const counts = new Map<number, number>();
   const left = new Map<number, number>();
   const cancelled = new Set<number>();
@@ -1161,6 +1178,11 @@ function followUpNotices(
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
       for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      return;
+    }
+    const weight = changedWeight(a, bases[i]);
+    if (weight) {
+      for (const j of senderPostBefore(messages, analyses, i, true)) weights.set(j, weight);
       return;
     }
     const words = wordCount(a.text);
@@ -1182,7 +1204,7 @@ function followUpNotices(
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates };
+  return { counts, left, cancelled, rates, weights };
 }
 
 // ---------------------------------------------------------------------------
@@ -1355,7 +1377,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const { messages, analyses } = postsOf(splitMessages(nuktaApart(text)));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
   const inherited = inheritFromFragments(messages, analyses, bases);
-  const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
+  const notices = messages.length > 1 ? followUpNotices(messages, analyses, bases) : null;
   const senderPhones = new Map<string, Val<string>>();
   const reposts = new Map<string, number>();
   const out: ParsedCandidate[] = [];
@@ -1375,6 +1397,8 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     };
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
+    const weight = notices?.weights.get(index);
+    for (const c of loads) if (weight && c.rate_per_tonne === null) c.weight = weight.value;
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
     // "Load 2: ..., same material": the goods of the sender's load before
