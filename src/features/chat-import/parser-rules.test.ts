@@ -4829,3 +4829,8 @@ test('blind round 22: a sender\'s follow-up giving the weight with the post\'s f
     ],
   );
 });
+
+test('blind round 22: a store the goods come from ("onion cold storage", "garlic storage") is no part of their name', () => {
+  assert.equal(one('Deesa to Surat onion cold storage 20 ton reefer 30k kal loading 9822011111').material, 'onion');
+  assert.equal(one('Mandsaur to Indore garlic storage 10 ton 20 ft open 15k kal 9822011111').material, 'garlic');
+});

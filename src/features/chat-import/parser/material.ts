@@ -169,7 +169,7 @@ const STOP_WORDS = new Set([
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant factory gate hub station ncr area apmc mandi ge'.split(' '),
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
