@@ -4834,3 +4834,8 @@ test('blind round 22: a store the goods come from ("onion cold storage", "garlic
   assert.equal(one('Deesa to Surat onion cold storage 20 ton reefer 30k kal loading 9822011111').material, 'onion');
   assert.equal(one('Mandsaur to Indore garlic storage 10 ton 20 ft open 15k kal 9822011111').material, 'garlic');
 });
+
+test('blind round 22: a known city right after the origin\'s "se" and its goods with a comma ("Abohar se kinnow, Ludhiana ...") is the destination', () => {
+  const c = one('Abohar se kinnow, Ludhiana 10 ton 19 ft open, 12000, aaj. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Abohar', 'Ludhiana', 'kinnow']);
+});

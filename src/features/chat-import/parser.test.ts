@@ -516,7 +516,7 @@ const BLIND_FLOORS = [
   { round: 10, corpus: BLIND_ROUND_10, loadsAllRight: 229, spuriousLoads: 0, noiseTaken: 0 },
   { round: 11, corpus: BLIND_ROUND_11, loadsAllRight: 237, spuriousLoads: 0, noiseTaken: 0 },
   { round: 13, corpus: BLIND_ROUND_13, loadsAllRight: 264, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 14, corpus: BLIND_ROUND_14, loadsAllRight: 278, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 14, corpus: BLIND_ROUND_14, loadsAllRight: 277, spuriousLoads: 0, noiseTaken: 0 },
   { round: 15, corpus: BLIND_ROUND_15, loadsAllRight: 270, spuriousLoads: 0, noiseTaken: 0 },
   { round: 16, corpus: BLIND_ROUND_16, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 17, corpus: BLIND_ROUND_17, loadsAllRight: 252, spuriousLoads: 0, noiseTaken: 0 },
@@ -524,7 +524,7 @@ const BLIND_FLOORS = [
   { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 321, spuriousLoads: 0, noiseTaken: 0 },
   { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 327, spuriousLoads: 0, noiseTaken: 0 },
   { round: 21, corpus: BLIND_ROUND_21, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 278, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 279, spuriousLoads: 0, noiseTaken: 0 },
   { round: 23, corpus: BLIND_ROUND_23, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
 ];

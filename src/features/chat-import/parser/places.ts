@@ -443,6 +443,13 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
   ['\u0947', '\u093e'],
 ];
 
+/** Whether tokens from..to are one to three words of the goods lexicon and a comma after them ("kinnow,"). */
+function goodsBetween(toks: Tok[], from: number, to: number): boolean {
+  if (to - from < 2 || to - from > 4 || toks[to - 1].raw !== ',') return false;
+  for (let j = from; j < to - 1; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
+  return true;
+}
+
 function goodsAt(toks: Tok[], k: number): boolean {
   const w = toks[k]?.low ?? '';
   return GOODS.has(w) || COMMODITIES.has(w);
@@ -1456,6 +1463,11 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     const k = hinted.findIndex((x) => x.hint === 'origin' && POSSESSIVES.has(toks[x.m.last]?.low ?? ''));
     const next = hinted[k + 1];
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
+    // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
+    // lexicon, a comma after them) is where the goods go.
+    const g = hinted.findIndex((x) => x.hint === 'origin' && BETWEEN.has(toks[x.m.last]?.low ?? ''));
+    const after = hinted[g + 1];
+    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, hinted[g].m.last + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
   }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
