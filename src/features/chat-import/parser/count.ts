@@ -98,13 +98,17 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp]> = [
   // The count after the truck: "32ft container 2 nos", "SXL 3 nos", "trailer x 2 nos"
   // and with its length or a want word between: "container 20 ft 3 nos", "trailer 40 ft - 2 nos", "SXL 32 ft (4 nos)",
   // "20 ft container chahiye 3 nos"; after a length alone too, or its kind: "Delhi 32ft 2 nos", "24 ft open 3 nos"
-  // ("ટીપર 2 નંગ", "tipper 2 nag": a body in the scripts, and the other words for pieces)
   [
-    new RegExp(`no|numbers|units|\\d\\s*(?:${alternation(COUNT_UNIT_WORDS)})`, 'iu'),
+    /no|numbers|units/i,
     new RegExp(
-      `(?:(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units|${alternation(COUNT_UNIT_WORDS)})\\.?${E}`,
+      `(?:(?:${BODIES}|${TRUCKS})${SP}*${LENGTH}?|${B}\\d{2}${SP}*(?:ft|feet|fit|')${SP}*${KIND}|${B}${WHEELS}${E}${SP}*)(?:${WANT}${SP}*)?[-:(]?${SP}*(?:x${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers|units)\\.?${E}`,
       'giu',
     ),
+  ],
+  // "ટીપર 2 નંગ", "tipper 2 nang": the other words for pieces after a count, right after a body (in a script too)
+  [
+    new RegExp(`\\d${SP}*(?:${alternation(COUNT_UNIT_WORDS)})`, 'iu'),
+    new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_UNIT_WORDS)})\\.?${E}`, 'giu'),
   ],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
   // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")
