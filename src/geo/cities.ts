@@ -95,6 +95,7 @@ const ROWS: Row[] = [
   ['Anantnag', 'Jammu and Kashmir', 33.7311, 75.1487, []],
   ['Udhampur', 'Jammu and Kashmir', 32.916, 75.1416, []],
   ['Una', 'Himachal Pradesh', 31.4685, 76.2708, []],
+  ['Paonta Sahib', 'Himachal Pradesh', 30.4384, 77.6239, ['Paonta', 'Ponta Sahib']],
   // Uttarakhand
   ['Dehradun', 'Uttarakhand', 30.3165, 78.0322, ['Dehra Dun', 'DDN']],
   ['Haridwar', 'Uttarakhand', 29.9457, 78.1642, ['Hardwar', 'SIDCUL Haridwar']],
@@ -480,6 +481,7 @@ const ROWS: Row[] = [
   ['Udgir', 'Maharashtra', 18.39, 77.12, []],
   ['Ambajogai', 'Maharashtra', 18.73, 76.38, []],
   ['Shirur', 'Maharashtra', 18.83, 74.37, []],
+  ['Shirpur', 'Maharashtra', 21.35, 74.88, []],
   ['Daund', 'Maharashtra', 18.46, 74.58, ['Dhond']],
   ['Indapur', 'Maharashtra', 18.12, 75.02, []],
   ['Phaltan', 'Maharashtra', 17.99, 74.43, []],

@@ -4802,3 +4802,138 @@ test('blind round 26: two trucks of one length told apart by "24ft wali me ..., 
     ],
   );
 });
+
+test('blind round 22: towns the gazetteer lacked (Shirpur, not Shirur; Paonta Sahib) and their spellings in Gurmukhi and Gujarati (ਮੁਕਤਸਰ, હળવદ)', () => {
+  assert.equal(one('Shirpur to Indore cotton 10 ton, 32 ft container, 40k, kal. 9822011111').origin, 'Shirpur');
+  assert.equal(one('Nashik to Paonta Sahib onion 10 ton, 20 ft open, 40k, kal. 9822011111').destination, 'Paonta Sahib');
+  assert.equal(one('ਮੁਕਤਸਰ ਤੋਂ ਲੁਧਿਆਣਾ ਕਣਕ 20 ਟਨ, 25 ਹਜ਼ਾਰ, ਕੱਲ੍ਹ ਲੋਡਿੰਗ। 9822011111').origin, 'Muktsar');
+  assert.equal(one('હળવદ થી રાજકોટ જીરું 10 ટન, 12 હજાર, કાલે લોડિંગ 9822011111').origin, 'Halvad');
+});
+
+test('blind round 22: a rate with a Latin "per" word the cheap test did not know ("1200 prati ton", "850 tonnige", "tanala 1600")', () => {
+  const prati = one('Gonda se Lucknow dhaan 20 ton, 1200 prati ton, 12 chakka, kal. 9822011111');
+  assert.deepEqual([prati.rate_per_tonne, prati.price], [1200, 24000]);
+  const tonnige = one('Bidar to Latur jowar 10 ton, 10 tyre, 850 tonnige, nale. 9822011111');
+  assert.deepEqual([tonnige.rate_per_tonne, tonnige.price], [850, 8500]);
+  assert.equal(one('Latur to Pune soyabean 10 ton, tanala 1600, udya. 9822011111').rate_per_tonne, 1600);
+});
+
+test('blind round 22: a choice of two days of the month ("12 ya 13 tarikh", "12 या 13 तारीख") is its first day, as a span is', () => {
+  assert.equal(one('Kota to Ajmer stone 25 ton, 14 chakka, 30k, 12 ya 13 tarikh. 9822011111').pickup_date, '2026-12-12');
+  assert.equal(one('कोटा से अजमेर पत्थर 25 टन, 30 हजार, 12 या 13 तारीख लोडिंग 9822011111').pickup_date, '2026-12-12');
+});
+
+test('blind round 22: a rate only asked to be known ("just asking rate", no load told) is a rate question, not a load', () => {
+  assert.deepEqual(parse('Anybody going Salem to Trichy? Just asking rate for 12 ton.'), []);
+  assert.equal(parse('Salem to Trichy 12 ton, 32 ft container, 20k, kal loading 9822011111').length, 1);
+});
+
+test('blind round 22: guar gum in Devanagari and feed in Telugu are goods wherever the post names them ("ग्वार गम", "చేపల మేత")', () => {
+  assert.deepEqual(
+    parse('3 गाड़ी 20 फीट, कोटा से पुणे, ग्वार गम 10-10 टन, 40-40 हजार, कल लोडिंग। 9822011111').map((c) => c.material),
+    ['ग्वार गम', 'ग्वार गम', 'ग्वार गम'],
+  );
+  assert.match(one('నెల్లూరు నుండి చెన్నై 20 అడుగుల ఓపెన్ లారీ 8 టన్నులు చేపల మేత బస్తాలు 25 వేలు రేపు లోడింగ్ 9822011111').material ?? '', /^చేపల మేత/);
+});
+
+test('blind round 22: a route or a truck length asked and taken back ("Surat to Vapi? nahi, Vapi se Surat", "32 ft trailer? na, 20 ft open") gives way to the one after', () => {
+  const route = one('Surat to Vapi? nahi, Vapi se Surat chemical drums 10 ton, 20 ft open, 9000, kal. 9822011111');
+  assert.deepEqual([route.origin, route.destination], ['Vapi', 'Surat']);
+  const english = one('Pune se Nashik? no, Nashik to Pune onion 10 ton 20 ft open 12k kal 9822011111');
+  assert.deepEqual([english.origin, english.destination], ['Nashik', 'Pune']);
+  const length = one('Kota to Agra stone 20 ton, 32 ft trailer? na, 20 ft open, 30k, kal. 9822011111');
+  assert.deepEqual([length.truck_length_ft, length.truck_type], [20, 'open']);
+  const glued = one('Kota to Agra stone 20 ton, 32ft open trailer? nahi, 24 ft open body, 30k, kal. 9822011111');
+  assert.deepEqual([glued.truck_length_ft, glued.truck_type], [24, 'open']);
+});
+
+test('blind round 22: a loading day taken back ("agle somvar nahi, isi shaniwar", "kal nahi bhai, parso") gives way to the day after it', () => {
+  // (24 Nov 2026 is a Tuesday: Saturday is the 28th)
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, agle budhvar nahi, isi shaniwar. 9822011111').pickup_date, '2026-11-28');
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, kal nahi bhai, parso. 9822011111').pickup_date, '2026-11-26');
+  assert.equal(one('Kota to Agra stone 20 ton, 20 ft open, 30k, Sunday nahi to Monday loading. 9822011111').pickup_date, '2026-11-29', '"nahi to" is a choice, the first');
+});
+
+test('blind round 22: a count of pieces right after a body in a script or in Latin letters ("ડમ્પર 3 નંગ", "tipper 2 nang") is that many trucks', () => {
+  assert.equal(parse('મોરબી થી કંડલા મીઠું 25 ટન, ડમ્પર 3 નંગ, 600 રૂપિયા ટન, કાલે લોડિંગ 9822011111').length, 3);
+  assert.equal(parse('Morbi thi Kandla salt 25 ton, tipper 2 nang, 600 rupiya ton, kale loading 9822011111').length, 2);
+  assert.equal(parse('Unjha se Surat jeera bori 200 nang, 10 wheel, 20 hazar, kal 9822011111').length, 1, 'sacks counted are no trucks');
+});
+
+test('blind round 22: sacks counted with a word for pieces ("bori 300 nang 50 kilo wali", "300 nos bori 50 kilo") weigh their product', () => {
+  const nang = one('Unjha se Surat jeera bori 300 nang 50 kilo wali, 10 wheel, 150 rupiya bori, kal. 9822011111');
+  assert.deepEqual([nang.weight, nang.rate_per_tonne, nang.price], [15, 3000, 45000]);
+  assert.equal(one('Unjha se Surat jeera 300 nos bori 50 kilo wali, 10 wheel, 40 hazar, kal. 9822011111').weight, 15);
+});
+
+test('blind round 22: trucks listed after "2 load:" joined by "aur" after a figure, or numbered "1) ... 2) ...", are a load each', () => {
+  assert.deepEqual(
+    parse('Kashipur se Pune 2 load: 24 ft closed 6 ton 60k aur 32 ft MXL 9 ton 85k, paper rolls, kal loading. 9822011111').map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [24, 6, 60000],
+      [32, 9, 85000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Tirupur to Delhi 2 load: 1) hosiery 6 ton 32 ft closed 88k 2) yarn 9 ton 32 ft closed 95k. Loading kal. 9822011111').map((c) => [c.weight, c.price, c.material]),
+    [
+      [6, 88000, 'hosiery'],
+      [9, 95000, 'yarn'],
+    ],
+  );
+});
+
+test('blind round 22: "2 gaadi - ek ..., ek ..." tells two trucks apart by the clause each "one" opens', () => {
+  assert.deepEqual(
+    parse('Makrana se Pune marble slabs 2 gaadi - ek 30 ton trailer 70k, ek 16 ton 10 wheeler 45k. Loading kal. 9822011111').map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['trailer', 30, 70000],
+      ['open', 16, 45000],
+    ],
+  );
+});
+
+test('blind round 22: "2 gaadi - ek Siliguri, ek Malda, 20 ft, 6 ton each, 28k each": what follows the last place is every item\'s', () => {
+  assert.deepEqual(
+    parse('Kolkata se 2 gaadi - ek Siliguri, ek Malda, 20 ft open, 6 ton each, chai, 28000 each, parso. 9822011111').map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Siliguri', 6, 28000],
+      ['Malda', 6, 28000],
+    ],
+  );
+});
+
+test('blind round 22: a place named as its state before a list of its towns ("Belgaum se Goa 2 load – ek Margao, ek Panjim") only tells where they are', () => {
+  assert.deepEqual(
+    parse('Belgaum se Goa 2 load – ek Margao, ek Panjim, 20 ft open, 8 ton each, 15k each, kal loading 9822011111').map((c) => [c.origin, c.destination, c.weight]),
+    [
+      ['Belagavi', 'Margao', 8],
+      ['Belagavi', 'Panaji', 8],
+    ],
+  );
+});
+
+test('blind round 22: a sender\'s follow-up giving the weight with the post\'s figure taken back ("weight 8 ton hai, 7 nahi") is the new weight', () => {
+  const chat = [
+    '[24/11/26, 10:05] +91 98220 11111: Manesar to Pune auto parts 7 ton 32 ft closed 60k, kal loading',
+    '[24/11/26, 10:20] Ravi Roadlines: Kundli se Jaipur 20 ft 5 ton shoes 30k kal 9822022222',
+    '[24/11/26, 10:40] +91 98220 11111: weight 8 ton hai, 7 nahi',
+  ].join('\n');
+  assert.deepEqual(
+    parse(chat).map((c) => [c.origin, c.weight]),
+    [
+      ['Manesar', 8],
+      ['Kundli', 5],
+    ],
+  );
+});
+
+test('blind round 22: a store the goods come from ("onion cold storage", "garlic storage") is no part of their name', () => {
+  assert.equal(one('Deesa to Surat onion cold storage 20 ton reefer 30k kal loading 9822011111').material, 'onion');
+  assert.equal(one('Mandsaur to Indore garlic storage 10 ton 20 ft open 15k kal 9822011111').material, 'garlic');
+});
+
+test('blind round 22: a known city right after the origin\'s "se" and its goods with a comma ("Abohar se kinnow, Ludhiana ...") is the destination', () => {
+  const c = one('Abohar se kinnow, Ludhiana 10 ton 19 ft open, 12000, aaj. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Abohar', 'Ludhiana', 'kinnow']);
+});

@@ -33,7 +33,7 @@ import {
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
-import { FACILITY_WORDS } from './lexicon/places.js';
+import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
 import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
 import { notes } from './notes.js';
@@ -220,9 +220,37 @@ function blankTakenBack(text: string): string {
         }
       }
     }
+    start = widerTakenBack(text, start, q);
     if (start < q) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
   }
   return text;
+}
+
+const ROUTE_LINKS = new Set(['to', 'from', ...BETWEEN_WORDS.map((w) => w.toLowerCase())]);
+const LENGTH_WORD_RE = /^(?:\d+(?:\.\d+)?(?:ft|feet|fit|')?|ft|feet|fit)$/i;
+
+/**
+ * Where a value taken back starts when it is more than its last words: a route ("Bhavnagar to Alang? nahi, Alang se
+ * Bhavnagar": a city, a connector and a city before the "?") or a truck with its length before its body ("32ft open
+ * trailer? na, 22 ft open").
+ */
+function widerTakenBack(text: string, start: number, q: number): number {
+  const [ls, le] = wordBefore(text, q);
+  if (ls < le && ls === start && resolveCity(text.slice(ls, le))) {
+    const [cs, ce] = wordBefore(text, ls);
+    const [os, oe] = wordBefore(text, cs);
+    if (cs < ce && ROUTE_LINKS.has(text.slice(cs, ce).toLowerCase()) && os < oe && resolveCity(text.slice(os, oe))) return os;
+    return start;
+  }
+  if (start === q || DIGIT_RE.test(text.slice(start, q))) return start;
+  let from = start;
+  for (let k = 0; k < 2; k++) {
+    const [s, e] = wordBefore(text, from);
+    if (s === e || !LENGTH_WORD_RE.test(text.slice(s, e))) break;
+    from = s;
+    if (DIGIT_RE.test(text.slice(s, e))) return from;
+  }
+  return start;
 }
 
 function analyse(body: string): Analysis {
@@ -736,8 +764,12 @@ function detailsAfter(text: string, word: string, base: number): { start: number
 // A sentence's end: a full stop not inside a number, a line's end, a bar.
 const SENTENCE_END_RE = /\.(?!\d)|\n|\|/g;
 
-// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)").
-const ITEM_GAP_RE = /^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*)?$/u;
+// What parts two items of a list when the first names only its place: marks, and the next item's number ("2)", "(3)"),
+// or the word "one" that leads it ("ek Siliguri, ek Guwahati, 20 ft, 6 ton each").
+const ONE_ITEM_WORDS = Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+  .filter(([, n]) => n === 1)
+  .map(([w]) => w);
+const ITEM_GAP_RE = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p{N}]*|${wordsSource(ONE_ITEM_WORDS)}[^\p{L}\p{N}]*)?$`, 'iu');
 
 /**
  * "Surat se 2 load: Delhi 32ft 7 ton 60k, Jaipur 32ft 6 ton 42k. Saree parcels. Kal loading.": what follows the last item
@@ -1068,6 +1100,21 @@ function changedRate(a: Analysis): Val<number> | null {
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
+// "material weight 6 ton hai, 5 nahi": a figure of the post's taken back after the weight meant.
+const WEIGHT_TAKEN_BACK_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])\d[\d.]*[^\S\n]*(?:${alternation(['ton', 'tons', 't', 'mt', 'टन'])})?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}[^\S\n]*[.!।]*[^\S\n]*$`,
+  'iu',
+);
+
+/**
+ * "material weight 6 ton hai, 5 nahi": the weight a short follow-up of the sender gives in place of the post's, the
+ * post's figure taken back after it; or null.
+ */
+function changedWeight(a: Analysis, base: number): Val<number> | null {
+  if (wordCount(a.text) > MAX_CANCEL_WORDS || !WEIGHT_TAKEN_BACK_RE.test(a.text.trim())) return null;
+  return extractFields(a.text, base).weight ?? null;
+}
+
 /**
  * A number of trucks said in words before a word for "left": any counting word or spoken number, or the word for the
  * second truck ("ek gaadi lag gayi, dusri abhi baki hai": one left), "still" allowed between.
@@ -1143,7 +1190,9 @@ function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | n
 function followUpNotices(
   messages: ChatMessage[],
   analyses: Array<Analysis | null>,
-): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
+  bases: number[],
+): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>>; weights: Map<number, Val<number>> } {
+  const weights = new Map<number, Val<number>>();
   const counts = new Map<number, number>();
   const left = new Map<number, number>();
   const cancelled = new Set<number>();
@@ -1160,6 +1209,11 @@ function followUpNotices(
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
       for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      return;
+    }
+    const weight = changedWeight(a, bases[i]);
+    if (weight) {
+      for (const j of senderPostBefore(messages, analyses, i, true)) weights.set(j, weight);
       return;
     }
     const words = wordCount(a.text);
@@ -1181,7 +1235,7 @@ function followUpNotices(
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates };
+  return { counts, left, cancelled, rates, weights };
 }
 
 // ---------------------------------------------------------------------------
@@ -1354,7 +1408,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
   const { messages, analyses } = postsOf(splitMessages(nuktaApart(text)));
   const bases = messages.map((m) => (m.sentAt ? isoToDay(m.sentAt.slice(0, 10)) : reference));
   const inherited = inheritFromFragments(messages, analyses, bases);
-  const notices = messages.length > 1 ? followUpNotices(messages, analyses) : null;
+  const notices = messages.length > 1 ? followUpNotices(messages, analyses, bases) : null;
   const senderPhones = new Map<string, Val<string>>();
   const reposts = new Map<string, number>();
   const out: ParsedCandidate[] = [];
@@ -1374,6 +1428,8 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     };
     const loads = parseMessage(a, ctx);
     const rate = notices?.rates.get(index);
+    const weight = notices?.weights.get(index);
+    for (const c of loads) if (weight && c.rate_per_tonne === null) c.weight = weight.value;
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
     // "Load 2: ..., same material": the goods of the sender's load before

@@ -165,6 +165,15 @@ export const MARKET_RATE_WORDS: readonly string[] = [
   'todays rate',
   'market bhav',
   'market ka rate',
+  // the rate asked to know, no load told ("Just asking rate for 10 ton", "sirf rate puch raha hu")
+  'just asking',
+  'only asking',
+  'just checking',
+  'asking rate',
+  'asking the rate',
+  'rate puch raha',
+  'rate pooch raha',
+  'sirf rate',
 ];
 /** Words that tell a load, not talk about the market: its goods or load nouns, its loading, its day. */
 export const MARKET_RATE_LOAD_WORDS: readonly string[] = [

@@ -715,7 +715,7 @@ export const EACH_WORDS: readonly string[] = [
  * Words for "pieces" said after a count of trucks standing as a field of its own ("32ft SXL, 3 nos", "tanker, 4 units
  * required", "2 qty", Hindi "2 नग", Gujarati "2 નંગ"); not after a bare number elsewhere, where they count goods.
  */
-export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'units', 'qty', 'nag', 'नग', 'नंग', 'નંગ', 'ਨਗ'];
+export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'units', 'qty', 'nag', 'nang', 'नग', 'नंग', 'નંગ', 'ਨਗ'];
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
 export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା'];

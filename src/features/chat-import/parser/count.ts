@@ -110,6 +110,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
       'giu',
     ),
   ],
+  // "ટીપર 2 નંગ", "tipper 2 nang": the other words for pieces after a count, right after a body (in a script too)
+  [
+    new RegExp(`\\d${SP}*(?:${alternation(COUNT_UNIT_WORDS)})`, 'iu'),
+    new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_UNIT_WORDS)})\\.?${E}`, 'giu'),
+  ],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
   // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")
   [
@@ -375,7 +380,7 @@ function clauseEnd(text: string, from: number): number {
  */
 export function truckVariants(text: string): TruckVariant[] | null {
   const ordinal = SECOND_HINT_RE.test(text);
-  const listed = (text.includes(':') || LISTED_ITEM_HINT_RE.test(text)) && LISTED_COUNT_RE.test(text);
+  const listed = (text.includes(':') || LISTED_ITEM_HINT_RE.test(text) || LISTED_ONE_HINT_RE.test(text)) && LISTED_COUNT_RE.test(text);
   let found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   if (ordinal || listed || mayTellTrucksApart(text)) {
     VARIANT_RE.lastIndex = 0;
@@ -471,12 +476,21 @@ function joinedVariants(text: string): TruckVariant[] | null {
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
 // opening with its truck's length.
-const LISTED_COUNT_RE = new RegExp(`${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*(?::|[-–—]${SP}*(?=1\\.))`, 'iu');
+// ("2 gaadi - ek 28 ton trailer 65k, ek 20 ton 14 wheeler 48k": or a dash before clauses each opening with "one")
+const ONE_COUNT_WORDS = FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1);
+const LISTED_COUNT_RE = new RegExp(
+  `${B}([2-9])${SP}*(?:loads?|trucks?|gaa?dd?i(?:y[ao]n)?|vehicles?|${alternation(VEHICLE_NOUNS_INDIC)})${SP}*(?::|[-–—]${SP}*(?=1\\.|(?:${alternation(ONE_COUNT_WORDS)})${SP}))`,
+  'iu',
+);
+const LISTED_ONE_HINT_RE = new RegExp(`[-–—]${SP}*(?:${alternation(ONE_COUNT_WORDS)})${SP}`, 'iu');
+const ONE_ITEM_RE = new RegExp(`(?:^|[,;])${SP}*(?:${alternation(ONE_COUNT_WORDS)})(?=${SP})`, 'giu');
 const LISTED_ITEM_HINT_RE = /[-–—][^\S\n]*1\./;
 // An item's number in a list written on one line ("2 load - 1. jasmine 1 ton 6000 2. vegetables 6 ton 16000").
-const INLINE_ITEM_RE = /(?<![^\s])([1-9])\.(?=[^\S\n]+\D)/g;
+// ("3 load: 1) towels 8 ton ... 2) lungi 7 ton ...": or with a bracket after it)
+const INLINE_ITEM_RE = /(?<![^\s])([1-9])[.)](?=[^\S\n]+\D)/g;
 // A clause opens after a comma, a semicolon or a bracket closing the truck before ("20 ft (5T, 45k) and 32 ft (10T, 72k)").
-const LISTED_LENGTH_RE = new RegExp(String.raw`(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?(\d{2})${SP}*${FEET}`, 'giu');
+// ("32 ft MXL 9 ton 92k aur 20 ft closed 5 ton 58k": or after the truck before's last figure and "and")
+const LISTED_LENGTH_RE = new RegExp(String.raw`(?:(?:^|[,;)])${SP}*(?:(?:${alternation(AND_WORDS)}|&)${SP}+)?|(?<=\d[kK]?)${SP}+(?:${alternation(AND_WORDS)}|&)${SP}+)(\d{2})${SP}*${FEET}`, 'giu');
 
 /** "2 loads: 32 ft 9T beer 72k, 20 ft 5T glass 45k": a truck per clause after the count's colon, when as many open with a length. */
 function listedVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
@@ -501,6 +515,17 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
     return items.map((at, k) => {
       const start = from + at;
       return { count: 1, start, end: k + 1 < items.length ? from + items[k + 1] : colonClauseEnd(text, start + 2), length: null };
+    });
+  }
+  // "2 gaadi - ek 28 ton trailer 65k, ek 20 ton 14 wheeler 48k": as many clauses each opening with "one", each up to the
+  // next (the last up to its clause's end).
+  const ones: number[] = [];
+  ONE_ITEM_RE.lastIndex = 0;
+  for (let m = ONE_ITEM_RE.exec(line); m; m = ONE_ITEM_RE.exec(line)) ones.push(m.index + m[0].length - m[0].replace(/^[,;]/, '').trimStart().length);
+  if (ones.length === Number(head[1])) {
+    return ones.map((at, k) => {
+      const start = from + at;
+      return { count: 1, start, end: k + 1 < ones.length ? from + ones[k + 1] : clauseEnd(text, start + 1), length: null };
     });
   }
   // "2 loads: cotton seed cake 15 ton in 10 wheel, 16000; groundnut shells 8 ton in 22 ft, 14000.": as many clauses

@@ -26,8 +26,9 @@ import {
   LISTEN_AFTER_SUN_WORDS,
 } from '../lexicon/dates.js';
 import { AND_WORDS } from '../lexicon/places.js';
+import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
-import { FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { CHOICE_WORDS, FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
@@ -117,8 +118,12 @@ const SHORT_MONTH_DAY_INDIC_RE = new RegExp(
 const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filter((w) => w.length < 3)));
 // Any month named in a script, as a plain substring: what both patterns above the short one need (the cheap test first).
 const MONTH_WORD_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS)), 'u');
-// "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day).
-const DAY_OF_MONTH_RE = new RegExp(String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b)\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day;
+// "29 ya 30 tarikh", a choice of two days, its first day too).
+const DAY_OF_MONTH_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
+  'giu',
+);
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
@@ -324,19 +329,22 @@ export function extractDates(s: Scan): void {
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
   dropDeliveryDates(s);
   if (s.dates.length === 0) {
-    if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
-    consume(s, RELATIVE_RE, takeRelative);
-    if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
-    if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
-    if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
-    if (s.dates.length === 0) consume(s, MONTH_END_RE, takeMonthEnd);
-    if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
-    if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
-    if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
-    if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);
+    const { dates } = s;
+    readDayWords(s);
+    // ("agle somvar nahi, isi shaniwar": a day word taken back gives way to the one after it, read next)
+    if (dates.length === 1 && TAKEN_BACK_HINT_RE.test(s.text) && takenBackAt(s.text, dates[0].at)) {
+      const back = dates[0];
+      dates.length = 0;
+      readDayWords(s);
+      if (dates.length === 0) dates.push(back);
+    }
   }
   dropDeliveryDates(s);
-  const { dates, f } = s;
+  const { f } = s;
+  // ("kal nahi, parso": of several days, one taken back is none of the post's)
+  const kept = s.dates.length > 1 && TAKEN_BACK_HINT_RE.test(s.text) ? s.dates.filter((d) => !takenBackAt(s.text, d.at)) : s.dates;
+  const dates = kept.length > 0 ? kept : s.dates;
+
   if (dates.length > 0) {
     // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading") wins over the first.
     // ("kal ya parso loading" is a choice of days, the first named)
@@ -351,6 +359,27 @@ export function extractDates(s: Scan): void {
   }
 }
 
+/** The days named by words ("kal", "parso", "somvar", "ରବିବାର"), when no date was written with digits. */
+function readDayWords(s: Scan): void {
+  if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
+  consume(s, RELATIVE_RE, takeRelative);
+  if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
+  if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
+  if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
+  if (s.dates.length === 0) consume(s, MONTH_END_RE, takeMonthEnd);
+  if (INDIC_RE.test(s.text)) consume(s, DAY_WORD_INDIC_RE, takeDayWord);
+  if (s.dates.length === 0 && SOUND_SCRIPT_HINT_RE.test(s.text)) extractScriptWeekdays(s);
+  if (s.dates.length === 0 && TAMIL_WEEKDAY_HINT_RE.test(s.text)) consume(s, TAMIL_WEEKDAY_RE, takeTamilWeekday);
+  if (s.dates.length === 0) consume(s, MISSPELT_WEEKDAY_RE, takeMisspeltWeekday);
+}
+
+// A date's own text is blanked once read: a word taking it back and a mark after it ("somvar nahi, shaniwar") leave it out.
+const TAKEN_BACK_HINT_RE = new RegExp(alternation(TAKEN_BACK_WORDS), 'iu');
+const TAKEN_BACK_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;:\-–—]`, 'iu');
+/** Whether the date read at `at` (its text blanked) is taken back right after it ("somvar nahi, ..."). */
+function takenBackAt(text: string, at: number): boolean {
+  return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 40));
+}
 // A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
 const LOADING_WORD_HINT_RE = /load|lod|pick|लोड/i;
 const CHOICE_BEFORE_DATE_RE = /(?<![\p{L}\p{M}])(?:ya|or|aur|to|se|till|या|और|से|किंवा|अथवा)[^\S\n]*$|[/\-–][^\S\n]*$/iu;

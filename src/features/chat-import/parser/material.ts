@@ -174,7 +174,7 @@ const STOP_WORDS = new Set([
   // the bag a container carries liquid goods in ("edible oil flexi tank", "latex in flexibag"): packing, never goods
   ...'flexi flexitank flexitanks flexibag flexibags'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse plant factory gate hub station ncr area apmc mandi ge'.split(' '),
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge'.split(' '),
   ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and

@@ -469,6 +469,13 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
   ['\u0947', '\u093e'],
 ];
 
+/** Whether tokens from..to are one to three words of the goods lexicon and a comma after them ("kinnow,"). */
+function goodsBetween(toks: Tok[], from: number, to: number): boolean {
+  if (to - from < 2 || to - from > 4 || toks[to - 1].raw !== ',') return false;
+  for (let j = from; j < to - 1; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
+  return true;
+}
+
 function goodsAt(toks: Tok[], k: number): boolean {
   return hasFlag(toks[k], W_GOODS) || COMMODITIES.has(toks[k]?.low ?? '');
 }
@@ -1539,6 +1546,11 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     const k = hinted.findIndex((x) => x.hint === 'origin' && POSSESSIVES.has(toks[x.m.last]?.low ?? ''));
     const next = hinted[k + 1];
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
+    // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
+    // lexicon, a comma after them) is where the goods go.
+    const g = hinted.findIndex((x) => x.hint === 'origin' && BETWEEN.has(toks[x.m.last]?.low ?? ''));
+    const after = hinted[g + 1];
+    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, hinted[g].m.last + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
   }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
@@ -1757,7 +1769,10 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     // The colon within a few tokens after the origin, no place between, or a dash after a word of the post's own
     // ("Kolkata se 2 gaadi chahiye - ek Siliguri, ek Guwahati"; "Kolkata - Siliguri, Guwahati" is one trip); or the
     // first item's number right after it.
-    const nextPlace = mentions[k + 1]?.first ?? toks.length;
+    // ("Hubli se Goa 2 load – ek Margao, ek Vasco": a place named as its state, between, only tells where the items are)
+    const near = mentions[k + 1];
+    const region = near && !used.has(near) && near.city && near.city.name === near.city.state && !openedBefore(toks, o.last, near.first) ? near : undefined;
+    const nextPlace = mentions[region ? k + 2 : k + 1]?.first ?? toks.length;
     let i = o.last;
     while (
       i < o.last + MAX_HEAD_TOKENS &&
@@ -1819,6 +1834,8 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
     }
     if (items.length < 2 && !(single && items.length === 1 && toks[i].raw === ':')) continue;
+    if (region && !items.every((m) => m.city?.state === region.city?.state)) continue;
+    if (region) used.add(region);
     used.add(o);
     for (const m of items) {
       used.add(m);
@@ -1826,6 +1843,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+/** Whether a list opens (a colon, a pointing mark, a dash or an item's number) between tokens `from` and `to`. */
+function openedBefore(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (LIST_OPENERS.has(toks[j].raw) || (toks[j].k === 's' && DASH_RE.test(toks[j].raw)) || toks[j].k === 'n' || toks[j].k === 'nl') return true;
+  return false;
 }
 
 /** Whether a list's item opens at token i with a known city, after "ek"/"one" and "for" too. */

@@ -12,6 +12,7 @@ import {
   BAG_WORDS,
   ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
+  COUNT_UNIT_WORDS,
   CHOICE_WORDS,
   DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
@@ -133,7 +134,11 @@ const PER_TONNE_RE = new RegExp(
   'giu',
 );
 // A rupee word before the unit is a rate too: "1.9 rs kg", "150 inr qtl".
-const RATE_HINT_RE = /p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]/i;
+// (and the Latin words of the per lists that none of these catch: "1050 prati ton", "900 tonnige", "tanala 1800")
+const RATE_HINT_RE = new RegExp(
+  String.raw`p(?:er|mt|tn)|rup|\brs\b|\binr\b|₹|ukk?u\b|\d\s*(?:an?|each|every|har|k[ae]|da)\s|[\u0900-\u0d7f]|${alternation([...PER_WORDS, ...Object.keys(PER_UNIT_WORDS)].filter((w) => /^[a-z]+$/.test(w)))}`,
+  'i',
+);
 // What every match of it holds, without its looks around: a unit right after "per", a rupee word or "/-", or a unit and
 // "per" in one word. A second test, where the hint passed, that posts giving only a freight fail.
 const PER_TONNE_CORE_RE = new RegExp(String.raw`(?:${PER_BETWEEN}|${RUPEE}|₹|\/-)\.?\s*(?:${UNIT})|${PER_UNIT}`, 'iu');
@@ -586,10 +591,12 @@ export function extractWeight(s: Scan): void {
 const EACH_KG = String.raw`[^\S\n]*(?:kgs?|kilos?|किलो|કિલો|ਕਿਲੋ|கிலோ|কেজি|ಕೆಜಿ|కిలో|കിലോ|କିଲୋ)(?:च्या|ची|चे|चा)?(?![\p{L}\p{M}])`;
 // "120 katte 1 quintal wale": each sack's weight in quintals (the weight units worth a tenth of a tonne).
 const EACH_QUINTAL = String.raw`[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 0.1))})(?![\p{L}\p{M}])`;
+// "bori 250 nang 40 kilo wali", "250 nos bori": a word for pieces after the count of sacks.
+const PIECES_SAID = String.raw`(?:[^\S\n]*(?:${alternation(COUNT_UNIT_WORDS)})(?![\p{L}\p{M}]))?`;
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
 // "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
+  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
   'giu',
 );
 // "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
@@ -605,7 +612,7 @@ const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
-  String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
+  String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
     String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?)[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
