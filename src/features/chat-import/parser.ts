@@ -108,6 +108,12 @@ function extractFields(text: string, base: number): Fields {
   if (material) f.material = material;
   blankTimes(s);
   extractDates(s);
+  // Every stage after the dates but the truck's reads figures, and none writes one (spoken numbers are figures by now,
+  // the rest only blank): a text left with no digit skips them.
+  if (!/\d/.test(s.text)) {
+    extractTruck(s.text, f);
+    return f;
+  }
   const bags = extractBagWeight(s);
   extractBodySize(s);
   blankOtherNumbers(s);
