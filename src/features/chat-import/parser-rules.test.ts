@@ -4704,3 +4704,15 @@ test('blind round 24: "dress material" is goods, its last word no label of other
     ['saree', 'dress material'],
   );
 });
+
+test('blind round 27: a value taken back after a word of time or with a short reason ("chana? abhi nahi,", "chana? nahi abhi stock nahi,")', () => {
+  assert.equal(one('Jalna se Surat chana? abhi nahi, soyabean 12 ton, 32 ft, 48k, kal. 9822011111').material, 'soyabean');
+  assert.equal(one('Jalna se Surat 32 ft 12 ton chana? nahi abhi stock nahi, soyabean 12 ton, 48k, kal. 9822011111').material, 'soyabean');
+});
+
+test('blind round 27: the figures before a value taken back go with it when the answer says their kind again', () => {
+  const c = one('Jalna se Surat 32 ft 12 ton chana? na bhai, soyabean 6 ton only, 19 ft, 28k. 9822011111');
+  assert.deepEqual([c.truck_length_ft, c.weight, c.material], [19, 6, 'soyabean']);
+  const kept = one('Jalna se Surat 32 ft 12 ton chana? nahi, soyabean 12 ton, 48k. 9822011111');
+  assert.deepEqual([kept.truck_length_ft, kept.weight, kept.material], [32, 12, 'soyabean']);
+});

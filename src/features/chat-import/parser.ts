@@ -29,9 +29,10 @@ import {
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
   TAKEN_BACK_FILLERS,
+  TAKEN_BACK_LEADS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
-import { COUNTING_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
+import { COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -153,8 +154,64 @@ const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
 
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
-// back and a mark before the value meant (read at each "?", sticky).
-const TAKEN_BACK_RE = new RegExp(String.raw`\?[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—])`, 'iuy');
+// back and a mark before the value meant (read at each "?", sticky); "grapes? abhi nahi, ..." (a word of time before
+// it) and "oranges? nahi abhi season nahi, ..." (a short reason closed by the word again) take it back too.
+const TAKEN_BACK_WORD = wordsSource(TAKEN_BACK_WORDS);
+const TAKEN_BACK_RE = new RegExp(
+  String.raw`\?[^\S\n]*(?:${wordsSource(TAKEN_BACK_LEADS)}[^\S\n]+)?${TAKEN_BACK_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,3}?[^\S\n]+${TAKEN_BACK_WORD})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—])`,
+  'iuy',
+);
+const FEET_UNITS = new Set(FEET_WORDS);
+const UNIT_FIGURE_RE = /(\d+(?:\.\d+)?)[^\S\n]*([\p{L}\p{M}.]+)/gu;
+const GLUED_FIGURE_RE = /^(\d+(?:\.\d+)?)([\p{L}\p{M}.]+)$/u;
+const BARE_FIGURE_RE = /^\d+(?:\.\d+)?$/;
+
+/** "ft" for a length unit, "t" for a weight unit, else null. */
+function unitKind(word: string): 'ft' | 't' | null {
+  const w = word.toLowerCase();
+  if (FEET_UNITS.has(w)) return 'ft';
+  return Object.hasOwn(WEIGHT_UNITS, w) ? 't' : null;
+}
+
+/** The kinds of unit said with a figure in `text` ("20 ft, 30k" has "ft"). */
+function unitKindsIn(text: string): Set<string> {
+  const kinds = new Set<string>();
+  for (const m of text.matchAll(UNIT_FIGURE_RE)) {
+    const kind = unitKind(m[2]);
+    if (kind) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/**
+ * "Agra se Kolkata 32 ft 7 ton aloo? na bhai, petha 3 ton only, 20 ft": the figures with units just before a value
+ * taken back go with it when the answer after says their kind again (a length, a weight); one it does not say again
+ * stays ("32 ft 10 ton oranges? nahi, cotton yarn 10 ton" keeps its 32 ft). The new start of the stretch.
+ */
+function takenBackFigures(text: string, start: number, end: number): number {
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const after = text.slice(end, lineEnd);
+  if (!DIGIT_RE.test(after)) return start;
+  const kinds = unitKindsIn(after);
+  for (;;) {
+    const [s, e] = wordBefore(text, start);
+    if (s === e) return start;
+    const word = text.slice(s, e);
+    const glued = GLUED_FIGURE_RE.exec(word);
+    let kind: string | null;
+    let figureStart = s;
+    if (glued) kind = unitKind(glued[2]);
+    else {
+      kind = unitKind(word);
+      const [ns, ne] = wordBefore(text, s);
+      if (ns === ne || !BARE_FIGURE_RE.test(text.slice(ns, ne))) return start;
+      figureStart = ns;
+    }
+    if (!kind || !kinds.has(kind)) return start;
+    start = figureStart;
+  }
+}
 const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
 const DIGIT_RE = /\d/;
 
@@ -186,7 +243,7 @@ function blankTakenBack(text: string): string {
         if (words === 0) start = s;
         break;
       }
-      if (words > 0 && (word.length < 3 || resolveCity(word))) break;
+      if (words > 0 && (word.length < 3 || unitKind(word) || resolveCity(word))) break;
       start = s;
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
@@ -197,6 +254,7 @@ function blankTakenBack(text: string): string {
         }
       }
     }
+    if (start < q) start = takenBackFigures(text, start, end);
     if (start < q) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
   }
   return text;

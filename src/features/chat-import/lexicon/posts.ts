@@ -906,8 +906,11 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
   'இல்லை',
   'না',
 ];
-/** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 /** Words that say a figure again, worked out or plainer ("3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000"). */
 export const RESTATE_WORDS: readonly string[] = ['yani', 'yaani', 'yaane', 'matlab', 'यानी', 'यानि', 'मतलब'];
 
+/** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 export const TAKEN_BACK_FILLERS: readonly string[] = ['yaar', 'yar', 'bhai', 'ji', 'sir', 'boss', 're', 'यार', 'भाई', 'जी', 'ਯਾਰ', 'ਜੀ'];
+
+/** Words of time that may come before a taking-back word ("grapes? abhi nahi, pomegranate": not now). */
+export const TAKEN_BACK_LEADS: readonly string[] = ['abhi', 'abi', 'abhee', 'not now', 'अभी', 'ਹਾਲੇ'];
