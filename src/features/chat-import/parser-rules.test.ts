@@ -4716,3 +4716,19 @@ test('blind round 27: the figures before a value taken back go with it when the 
   const kept = one('Jalna se Surat 32 ft 12 ton chana? nahi, soyabean 12 ton, 48k. 9822011111');
   assert.deepEqual([kept.truck_length_ft, kept.weight, kept.material], [32, 12, 'soyabean']);
 });
+
+test('blind round 27: goods as other writers name them ("मखाना", "battery" in the singular, "shawls")', () => {
+  assert.equal(one('दरभंगा से कानपुर 20 फुट मखाना 3 टन 30000 कल 9822011111').material, 'मखाना');
+  assert.equal(one('Pune to Nagpur 19 ft 6 ton, material battery, 25k, kal. 9822011111').material, 'battery');
+  assert.equal(one('Shawls, Amritsar to Jaipur 20 ft 4 ton 40k kal 9822011111').material, 'shawls');
+});
+
+test('blind round 27: a drop word and its "having done" words join the next stop ("Nagpur drop karke Raipur", "खाली करके")', () => {
+  assert.equal(one('Vapi se Indore drop karke Bhopal, 32 ft, 9 ton, pipes, 52k, kal. 9822011111').destination, 'Bhopal');
+  assert.equal(one('वापी से इंदौर खाली करके भोपाल 32 फुट 9 टन 52000 कल 9822011111').destination, 'Bhopal');
+  assert.equal(one('Vapi to Indore drop, Bhopal pickup, 32 ft 9 ton 52k kal 9822011111').destination, 'Indore');
+});
+
+test('blind round 27: a rate asked with the route right after it ("share rate Surat to Patna") is a rate question', () => {
+  assert.deepEqual(parse('Please share rate Surat to Patna 32 ft sxl, monthly 4-5 gaadi.'), []);
+});

@@ -635,6 +635,12 @@ export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pt
 
 export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
 
+/**
+ * The words of "having done it" after a drop word ("Bhiwandi se Nagpur drop karke Raipur", "Nagpur khali karne ke baad
+ * Raipur", "नागपुर खाली करके रायपुर"): the place after them is the trip's next stop, as after a comma.
+ */
+export const AFTER_DROP_WORDS: readonly string[] = ['karke', 'krke', 'kar', 'kr', 'ke', 'karne', 'baad', 'bad', 'करके', 'कर', 'के', 'करने', 'बाद'];
+
 /** Words of a label besides its loading or unloading word ("Loading Point", "लोडिंग स्थान", "ஏற்றும் இடம்"): filler there. */
 export const LABEL_PLACE_WORDS: readonly string[] = [
   'point',

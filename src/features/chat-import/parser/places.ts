@@ -46,6 +46,7 @@ import {
   REGION_NAME_WORDS,
   DROP_POINT_WORDS,
   DROP_WORDS,
+  AFTER_DROP_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -2064,6 +2065,7 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
 
 const DROP_POINTS = new Set(DROP_POINT_WORDS);
 const DROPS = new Set(DROP_WORDS);
+const AFTER_DROP = new Set(AFTER_DROP_WORDS);
 /** How many tokens after a count of drops its places are looked for. */
 const DROP_LIST_TOKENS = 10;
 
@@ -2098,11 +2100,17 @@ function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Men
  */
 function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | null, from: number, to: number): boolean {
   let seen = false;
+  // "Nagpur drop karke Raipur": a drop word, then its "having done" words, join the stops as a comma does.
+  let dropped = false;
   for (let i = from; i < to; i++) {
     const t = toks[i];
     if (asides.has(i)) continue;
     if (t.k === 'nl') return false;
-    if (STOP_LINKS.has(t.low) || linkWords?.has(t.low)) seen = true;
+    if (dropped) {
+      if (!AFTER_DROP.has(t.low)) return false;
+      seen = true;
+    } else if (STOP_LINKS.has(t.low) || linkWords?.has(t.low)) seen = true;
+    else if (i === from && DROPS.has(t.low)) dropped = true;
     else return false;
   }
   return seen;
