@@ -4732,3 +4732,19 @@ test('blind round 27: a drop word and its "having done" words join the next stop
 test('blind round 27: a rate asked with the route right after it ("share rate Surat to Patna") is a rate question', () => {
   assert.deepEqual(parse('Please share rate Surat to Patna 32 ft sxl, monthly 4-5 gaadi.'), []);
 });
+
+test('blind round 27: "maal ready nahi" (goods not ready) marks no load, so a cancel with it is chatter', () => {
+  assert.deepEqual(parse('Rajkot wala load cancel samjho, maal ready nahi hai abhi'), []);
+});
+
+test('blind round 27: the sender\'s "sorry rate ... hai, typing mistake" gives the newest rate', () => {
+  const c = one(
+    '[12/03/31, 9:00 AM] +91 98220 11111: Rajkot to Pune 20 ft 6 ton tiles 40k kal\n[12/03/31, 9:20 AM] +91 98220 11111: sorry rate 44k hai, typing mistake',
+  );
+  assert.equal(c.price, 44000);
+});
+
+test('blind round 27: an owner saying the truck is theirs ("mera 32ft hai, 60k me kar dunga") offers it, no load', () => {
+  assert.deepEqual(parse('Raipur se Pune mera 32ft hai, 60k me kar dunga'), []);
+  assert.deepEqual(parse('Raipur se Pune meri gaadi hai 20 ft, 38k'), []);
+});

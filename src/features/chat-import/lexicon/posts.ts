@@ -461,6 +461,14 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'updated',
   'update',
   'corrected',
+  // "sorry rate 75k hai, typing mistake": the rate said before was a slip
+  'typing mistake',
+  'typing error',
+  'typo',
+  'mistake',
+  'galti se',
+  'galti',
+  'गलती',
   // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया"
   'kar diya',
   'kar di',
