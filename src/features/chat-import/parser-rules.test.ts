@@ -4748,3 +4748,18 @@ test('blind round 27: an owner saying the truck is theirs ("mera 32ft hai, 60k m
   assert.deepEqual(parse('Raipur se Pune mera 32ft hai, 60k me kar dunga'), []);
   assert.deepEqual(parse('Raipur se Pune meri gaadi hai 20 ft, 38k'), []);
 });
+
+test('blind round 27: "all" and "teeno" (all three) after several routes make what follows every route\'s, as "dono" does', () => {
+  assert.deepEqual(
+    parse('Pune to Nashik 17 ft 3T 9k / Pune to Satara 17 ft 3T 8k, all pipes, today, 9822011111').map((c) => c.material),
+    ['pipes', 'pipes'],
+  );
+  assert.deepEqual(
+    parse('Indore to Bhopal 19 ft 4T 12k, Indore to Ujjain 19 ft 4T 7k, Indore to Dewas 19 ft 4T 6k, teeno cement, kal, 9822011111').map((c) => c.material),
+    ['cement', 'cement', 'cement'],
+  );
+  assert.deepEqual(
+    parse('From Surat:\n1) Pune 20ft 5T 16k\n2) Nashik 20ft 5T 14k\nMaterial sarees for all. Loading kal. 9822011111').map((c) => c.material),
+    ['sarees', 'sarees'],
+  );
+});

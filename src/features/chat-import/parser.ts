@@ -685,6 +685,21 @@ interface SharedTail {
  * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000"), or its own weight and freight
  * ("Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000").
  */
+const CLAUSE_BREAK_RE = /[,.;|\n]/;
+
+/**
+ * Where the clause holding `at` opens, not before `from`: its line's start when the line opens after `from`, else just
+ * after the comma or stop before it.
+ */
+function clauseStart(text: string, from: number, at: number): number {
+  const line = text.lastIndexOf('\n', at - 1) + 1;
+  if (line > from) return line;
+  let i = at;
+  // a mark inside a figure ("1,20,000", "1.2") breaks nothing
+  while (i > from && !(CLAUSE_BREAK_RE.test(text[i - 1]) && !(DIGIT_RE.test(text[i - 2] ?? '') && DIGIT_RE.test(text[i])))) i--;
+  return i;
+}
+
 function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
@@ -695,7 +710,9 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
   // "Jhansi se Banda aur Mahoba gitti 25 ton dono 6 hazar": when no route but the last says anything of its own, what
   // the last says before "both" is every route's too.
   const bare = m !== null && segs.slice(0, -1).every((seg) => !/\d/.test(a.text.slice(a.toks[seg.route.endTok].end, seg.end)));
-  const start = m && !bare ? from + m.index : from;
+  // The tail opens where the clause of "both" opens ("..., Roorkee 14 ft 3T 8k, all FMCG"), or its line when that is
+  // a line of its own after the routes ("Material tyres for all.", "Auto parts. All loading 2/1.").
+  const start = m && !bare ? clauseStart(a.text, from, from + m.index) : from;
   // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
   let text = a.text.slice(start, last.end);
   if (hasIndicDigits(text)) text = asciiDigits(text);
