@@ -4738,9 +4738,7 @@ test('blind round 27: "maal ready nahi" (goods not ready) marks no load, so a ca
 });
 
 test('blind round 27: the sender\'s "sorry rate ... hai, typing mistake" gives the newest rate', () => {
-  const c = one(
-    '[12/03/31, 9:00 AM] +91 98220 11111: Rajkot to Pune 20 ft 6 ton tiles 40k kal\n[12/03/31, 9:20 AM] +91 98220 11111: sorry rate 44k hai, typing mistake',
-  );
+  const c = one('[12/03/31, 9:00 AM] +91 98220 11111: Rajkot to Pune 20 ft 6 ton tiles 40k kal\n[12/03/31, 9:20 AM] +91 98220 11111: sorry rate 44k hai, typing mistake');
   assert.equal(c.price, 44000);
 });
 

@@ -799,7 +799,30 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * Words after the last of several routes that make the details after them every route's ("Delhi se Kolkata aur Delhi
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
-export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'all', 'teeno', 'teenon', 'tino', 'तीनों', 'तीनो', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+export const SHARED_DETAIL_WORDS: readonly string[] = [
+  'both',
+  'all',
+  'teeno',
+  'teenon',
+  'tino',
+  'तीनों',
+  'तीनो',
+  'dono',
+  'donon',
+  'donno',
+  'donhi',
+  'banne',
+  'dovein',
+  'दोनों',
+  'दोनो',
+  'दोन्ही',
+  'બંને',
+  'બન્ને',
+  'ਦੋਵੇਂ',
+  'ਦੋਨੋਂ',
+  'இரண்டும்',
+  'rendum',
+];
 
 /**
  * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
