@@ -4761,3 +4761,18 @@ test('blind round 27: "all" and "teeno" (all three) after several routes make wh
     ['sarees', 'sarees'],
   );
 });
+
+test('blind round 27: goods offered to whoever has an empty truck ("jinki gaadi khali ... unke liye") are a load', () => {
+  assert.equal(parse('Siliguri se Patna tea 6 ton, 22 ft, 24k - jinki gaadi khali ja rahi hai unke liye, kal. 9822011111').length, 1);
+});
+
+test('blind round 27: a whole route on each side of a slash ("Kanpur - Patna / Kanpur - Ranchi") is two routes, no choice', () => {
+  assert.deepEqual(
+    parse('Kanpur - Patna / Kanpur - Ranchi, dono 20 ft 6 ton, Patna 30k Ranchi 35k, kal 9822011111').map((c) => [c.destination, c.price]),
+    [
+      ['Patna', 30000],
+      ['Ranchi', 35000],
+    ],
+  );
+  assert.equal(one('Kanpur to Patna/Ranchi 20 ft 6 ton 30k kal 9822011111').destination, 'Patna');
+});

@@ -141,8 +141,28 @@ export const ASKED_AFTER_AVAILABLE: readonly string[] = [
   'ਹੈ ?',
   'ਹੈ ਕੀ',
 ];
-/** Words before a truck and its available word that ask it: "is any truck available", "any 32 ft gaadi khali". */
-export const ASKED_BEFORE_VEHICLE: readonly string[] = ['any', 'is any', 'is there any', 'are there any', 'koi', 'kya koi', 'kisi ke paas', 'kisi ke pass'];
+/**
+ * Words before a truck and its available word that ask it ("is any truck available", "any 32 ft gaadi khali") or speak of
+ * whoever has one, a shipper offering goods to them ("jinki gaadi khali wapas ja rahi hai unke liye", "whose truck is
+ * empty").
+ */
+export const ASKED_BEFORE_VEHICLE: readonly string[] = [
+  'any',
+  'is any',
+  'is there any',
+  'are there any',
+  'koi',
+  'kya koi',
+  'kisi ke paas',
+  'kisi ke pass',
+  'jinki',
+  'jiski',
+  'jinke',
+  'jiske',
+  'jin ki',
+  'jis ki',
+  'whose',
+];
 /** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
 export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */

@@ -687,7 +687,9 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
-    if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // A whole route on each side of the slash ("Lucknow - Kolkata / Lucknow - Siliguri") is two routes, no choice.
+    if (next && (ESTATE_WORDS.has(toks[m.first - 1].low) || (toks[m.first - 1].raw === '/' && !(routeJoinAt(toks, prev.first - 1) && routeJoinAt(toks, m.last)))))
+      for (let j = m.first; j < m.last; j++) asides.add(j);
     // "Bhiwandi (near Thane)": a place the one before is near only locates it.
     else if (prev && toks[m.first - 1]?.low === 'near' && toks[m.first - 2]?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
@@ -857,6 +859,13 @@ function siteWord(t: Tok): boolean {
 function connectorAt(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t !== undefined && (t.k === 'w' || t.k === 's') && roleOf(t) === 'strong';
+}
+
+const DASHES = new Set(['-', '–', '—']);
+
+/** A connector or a dash between two places ("Lucknow - Kolkata"). */
+function routeJoinAt(toks: Tok[], i: number): boolean {
+  return connectorAt(toks, i) || DASHES.has(toks[i]?.raw ?? '');
 }
 
 function looksLikePlace(t: Tok): boolean {
