@@ -4776,3 +4776,13 @@ test('blind round 27: a whole route on each side of a slash ("Kanpur - Patna / K
   );
   assert.equal(one('Kanpur to Patna/Ranchi 20 ft 6 ton 30k kal 9822011111').destination, 'Patna');
 });
+
+test('blind round 27: a clause opening with the body of a truck counted apart says that truck\'s details ("trailer 25T 90k, container 9T 60k")', () => {
+  assert.deepEqual(
+    parse('Need 1 x 40ft trailer + 1 x 32ft container, Hosur to Pune. Trailer 25T 90k, container 9T 60k. Steel. Kal. 9822011111').map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['trailer', 25, 90000],
+      ['container', 9, 60000],
+    ],
+  );
+});
