@@ -400,7 +400,7 @@ const WHEELS_AT_RE = new RegExp(String.raw`^${SP}*(\d{1,2})${SP}*-?${SP}*(?:${WH
 
 // "1 x 32ft MXL + 1 x 22ft open, ... MXL 9T 62k, open 8T 48k": a clause opening with the body of a truck counted apart.
 const BODY_KEY = `(?:${BODIES}|open|closed|khuli|khula)`;
-const BODY_AT_RE = new RegExp(String.raw`^${SP}*(${BODY_KEY})${E}`, 'iu');
+const BODY_AT_RE = new RegExp(`^${SP}*(${BODY_KEY})${E}`, 'iu');
 const BODY_OPENS_RE = new RegExp(String.raw`(?:^|[,;:\n]|(?<!\d)\.)${SP}*(${BODY_KEY})${E}`, 'giu');
 
 /** A body word as a key: lower case, without a plural "s" ("Containers" is "container"). */
