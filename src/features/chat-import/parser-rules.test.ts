@@ -4786,3 +4786,10 @@ test('blind round 27: a clause opening with the body of a truck counted apart sa
     ],
   );
 });
+
+test('blind round 27: the sender\'s "ek gaadi mil gayi, dusri abhi chahiye" after two trucks leaves one load', () => {
+  assert.equal(
+    parse('12/03/2031, 08:00 - +91 98220 11111: Rajkot se Pune 2 gaadi 20 ft 6 ton each, tiles, 40k each\n12/03/2031, 09:30 - +91 98220 11111: ek gaadi mil gayi, dusri abhi chahiye').length,
+    1,
+  );
+});

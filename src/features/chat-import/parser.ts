@@ -30,8 +30,10 @@ import {
   SIGN_OFF_WORDS,
   TAKEN_BACK_FILLERS,
   TAKEN_BACK_LEADS,
+  STILL_WANTED_WORDS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
+import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
 import { COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
@@ -1125,7 +1127,12 @@ const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
+// "ek gaadi mil gayi, dusri abhi chahiye": the other truck still wanted, one left.
+const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource(SECOND_TRUCK_WORDS)}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
+const OTHER_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
+
 function trucksLeft(text: string): number | null {
+  if (OTHER_HINT_RE.test(text) && OTHER_WANTED_RE.test(text)) return 1;
   if (!LEFT_HINT_RE.test(text)) return null;
   const m = LEFT_RE.exec(text);
   if (!m) return null;

@@ -459,6 +459,12 @@ export const CANCEL_WORDS: readonly string[] = [
 export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 'remaining', 'pending', 'बाकी', 'बाक़ी', 'બાકી', 'ਬਾਕੀ', 'বাকি'];
 
 /**
+ * Words that a truck is still wanted, after "the other one" in a follow-up ("ek gaadi mil gayi, dusri abhi chahiye",
+ * "second still needed"): one truck of the post is left. The scripts' want words are read too.
+ */
+export const STILL_WANTED_WORDS: readonly string[] = ['chahiye', 'chaiye', 'chahie', 'chaahiye', 'needed', 'required', 'wanted', 'reqd', ...REMAINING_WORDS, ...WANT_WORDS];
+
+/**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
  * lexicon/units.ts, which are read there too: Bengali's "one" with its classifier.
  */
