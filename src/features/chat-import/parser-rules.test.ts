@@ -4793,3 +4793,26 @@ test('blind round 27: the sender\'s "ek gaadi mil gayi, dusri abhi chahiye" afte
     1,
   );
 });
+
+test('blind round 27: a one-line header sent alone ("Loads ex Surat today") is the list the sender sends the same minute', () => {
+  const loads = parse(
+    '03/11/2031, 09:12 - Rakesh Cargo: Loads ex Surat today\n03/11/2031, 09:12 - Rakesh Cargo: 1. Nagpur 32ft 9 ton 60k\n2. Jaipur 22ft 7 ton 45k\nMaterial: sarees\n03/11/2031, 09:13 - Rakesh Cargo: Call 9822011111',
+  );
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.phone]),
+    [
+      ['Surat', 'Nagpur', '+919822011111'],
+      ['Surat', 'Jaipur', '+919822011111'],
+    ],
+  );
+});
+
+test('blind round 27: the sender\'s "Nagpur wala ho gaya" after a post of several routes calls off that route\'s load only', () => {
+  const loads = parse(
+    '03/11/2031, 09:12 - Rakesh Cargo: Ex Surat today\n1. Nagpur 32ft 9 ton 60k\n2. Jaipur 22ft 7 ton 45k\nMaterial: sarees, call 9822011111\n03/11/2031, 10:30 - Rakesh Cargo: Nagpur wala ho gaya',
+  );
+  assert.deepEqual(
+    loads.map((c) => c.destination),
+    ['Jaipur'],
+  );
+});

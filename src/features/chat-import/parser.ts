@@ -1193,10 +1193,12 @@ function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | n
 function followUpNotices(
   messages: ChatMessage[],
   analyses: Array<Analysis | null>,
-): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>> } {
+): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>>; doneTo: Map<number, string> } {
   const counts = new Map<number, number>();
   const left = new Map<number, number>();
   const cancelled = new Set<number>();
+  // "Pune wala ho gaya" after a post of several routes: the one place a cancel names, by the post it speaks of
+  const doneTo = new Map<number, string>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
     if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
@@ -1226,12 +1228,15 @@ function followUpNotices(
     // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
+    const places = cancel ? a.mentions.filter((m) => m.city) : [];
+    const place = places.length === 1 ? places[0].city?.name : undefined;
     for (const j of before) {
-      if (cancel) cancelled.add(j);
+      if (cancel && place) doneTo.set(j, place);
+      else if (cancel) cancelled.add(j);
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates };
+  return { counts, left, cancelled, rates, doneTo };
 }
 
 // ---------------------------------------------------------------------------
@@ -1355,7 +1360,19 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
   const messages: ChatMessage[] = [];
   const analyses: Array<Analysis | null> = [];
   for (const m of split) {
-    const a = isSystemMessage(m) ? null : analyse(m.body);
+    let a = isSystemMessage(m) ? null : analyse(m.body);
+    // "Loads ex Ludhiana today", then "1. Pune 32ft ...\n2. ..." from the same sender the same minute: a one-line
+    // header sent alone is the list's, and the two are one post.
+    const k = messages.length - 1;
+    const prev = analyses[k];
+    if (a && prev && a.routes.length === 0 && prev.routes.length === 0 && m.sender !== null && messages[k].sender === m.sender && m.sentAt !== null && m.sentAt === messages[k].sentAt && !prev.text.trim().includes('\n')) {
+      const joined = analyse(`${messages[k].body}\n${m.body}`);
+      if (joined.routes.length > 0) {
+        messages[k] = { ...m, body: `${messages[k].body}\n${m.body}` };
+        analyses[k] = joined;
+        continue;
+      }
+    }
     const starts = a && m.sentAt === null && m.sender === null ? postStarts(a) : [];
     if (!a || starts.length === 0) {
       messages.push(m);
@@ -1422,7 +1439,14 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       count: notices?.counts.get(index),
       left: notices?.left.get(index),
     };
-    const loads = parseMessage(a, ctx);
+    let loads = parseMessage(a, ctx);
+    // a cancel naming one place calls off the loads to it, the whole post when none goes there
+    const done = notices?.doneTo.get(index);
+    if (done !== undefined) {
+      const kept = loads.filter((c) => c.destination !== done);
+      if (kept.length === loads.length) return;
+      loads = kept;
+    }
     const rate = notices?.rates.get(index);
     for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;

@@ -440,6 +440,12 @@ export const CANCEL_WORDS: readonly string[] = [
   'गाड़ी मिल गई',
   'गाड़ी मिल गयी',
   // the truck found: "gaadi lag gayi bhai, thanks"
+  // one load of a post done: "Pune wala ho gaya" (the sender's post of several routes keeps the others)
+  'wala ho gaya',
+  'wala ho gya',
+  'wali ho gayi',
+  'wali ho gai',
+  'wala load ho gaya',
   'gaadi lag gayi',
   'gadi lag gayi',
   'gaadi lag gai',
