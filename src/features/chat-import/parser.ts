@@ -1360,12 +1360,22 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
   const messages: ChatMessage[] = [];
   const analyses: Array<Analysis | null> = [];
   for (const m of split) {
-    let a = isSystemMessage(m) ? null : analyse(m.body);
+    const a = isSystemMessage(m) ? null : analyse(m.body);
     // "Loads ex Ludhiana today", then "1. Pune 32ft ...\n2. ..." from the same sender the same minute: a one-line
     // header sent alone is the list's, and the two are one post.
     const k = messages.length - 1;
     const prev = analyses[k];
-    if (a && prev && a.routes.length === 0 && prev.routes.length === 0 && m.sender !== null && messages[k].sender === m.sender && m.sentAt !== null && m.sentAt === messages[k].sentAt && !prev.text.trim().includes('\n')) {
+    if (
+      a &&
+      prev &&
+      a.routes.length === 0 &&
+      prev.routes.length === 0 &&
+      m.sender !== null &&
+      messages[k].sender === m.sender &&
+      m.sentAt !== null &&
+      m.sentAt === messages[k].sentAt &&
+      !prev.text.trim().includes('\n')
+    ) {
       const joined = analyse(`${messages[k].body}\n${m.body}`);
       if (joined.routes.length > 0) {
         messages[k] = { ...m, body: `${messages[k].body}\n${m.body}` };
