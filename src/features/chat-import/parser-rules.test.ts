@@ -4816,3 +4816,13 @@ test('blind round 27: the sender\'s "Nagpur wala ho gaya" after a post of severa
     ['Jaipur'],
   );
 });
+
+test('blind round 27: "ek X jayega aur ek Y" after a route\'s "se" sends one truck to each place', () => {
+  assert.deepEqual(
+    parse('Raipur se do truck chahiye, ek Bilaspur jayega aur ek Korba. 17ft, 4 ton each, cement. Bilaspur 9k, Korba 11k. 9822011111').map((c) => [c.destination, c.price]),
+    [
+      ['Bilaspur', 9000],
+      ['Korba', 11000],
+    ],
+  );
+});

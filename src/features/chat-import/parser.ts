@@ -556,7 +556,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       ? [ctx.left !== undefined ? Math.min(ctx.left, wanted) : wanted]
       : oneTruckPerRoute(
           texts.map(truckCount),
-          () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
+          // the count before the first route, or between its origin and its destination ("Howrah se do truck chahiye, ek
+          // Dhanbad ... aur ek Jamshedpur")
+          () => truckCount(a.text.slice(segs[0].start, a.toks[Math.max(segs[0].route.anchor, segs[0].route.dest?.first ?? 0)].start)),
           () => countOnOwnLine(a, segs, ctx.base),
         );
   const out: ParsedCandidate[] = [];

@@ -47,6 +47,7 @@ import {
   DROP_POINT_WORDS,
   DROP_WORDS,
   AFTER_DROP_WORDS,
+  ONE_EACH_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -1797,9 +1798,11 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const order = new Map(mentions.map((m, k) => [m, k]));
   const drops: Route[] = [];
-  for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
+  for (const r of byConnector) drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
-  let routes = [...listed, ...inline, ...byConnector, ...drops, ...pairByHints(toks, mentions, used), ...pairHeaderList(toks, mentions, used)];
+  const hinted = pairByHints(toks, mentions, used);
+  for (const r of hinted) drops.push(...oneEachRoutes(toks, r, mentions, order, used));
+  let routes = [...listed, ...inline, ...byConnector, ...drops, ...hinted, ...pairHeaderList(toks, mentions, used)];
   routes.sort((a, b) => a.anchor - b.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
@@ -2068,6 +2071,35 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     if (first === r.origin) r.origin = start;
     else r.dest = start;
     r.anchor = start.first;
+  }
+  return routes;
+}
+
+const ONE_EACH = new Set(ONE_EACH_WORDS);
+
+/**
+ * "Howrah se do truck chahiye, ek Dhanbad jayega aur ek Jamshedpur": places after the destination, each after "one" as
+ * the destination is, joined to it by "and" (a destination's verb or a comma besides), are destinations of their own
+ * from the same origin.
+ */
+function oneEachRoutes(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (!r.origin || !r.dest || r.dest.first < r.origin.first || !ONE_EACH.has(toks[r.dest.first - 1]?.low ?? '')) return routes;
+  let prev = r.dest;
+  for (let k = (order.get(prev) ?? mentions.length) + 1; k < mentions.length; k++) {
+    const next = mentions[k];
+    if (used.has(next) || !next.city || next.city === prev.city || !ONE_EACH.has(toks[next.first - 1]?.low ?? '')) break;
+    let joined = false;
+    let other = false;
+    for (let i = prev.last; i < next.first - 1; i++) {
+      const t = toks[i];
+      if (AND_LINKS.has(t.low)) joined = true;
+      else if (t.raw !== ',' && !DEST_POSTFIX.has(t.low)) other = true;
+    }
+    if (!joined || other) break;
+    used.add(next);
+    routes.push({ origin: r.origin, dest: next, anchor: next.first, endTok: next.last - 1, conf: r.conf });
+    prev = next;
   }
   return routes;
 }
