@@ -4937,3 +4937,125 @@ test('blind round 22: a known city right after the origin\'s "se" and its goods 
   const c = one('Abohar se kinnow, Ludhiana 10 ton 19 ft open, 12000, aaj. 9822011111');
   assert.deepEqual([c.origin, c.destination, c.material], ['Abohar', 'Ludhiana', 'kinnow']);
 });
+
+test('blind round 27: a value taken back after a word of time or with a short reason ("chana? abhi nahi,", "chana? nahi abhi stock nahi,")', () => {
+  assert.equal(one('Jalna se Surat chana? abhi nahi, soyabean 12 ton, 32 ft, 48k, kal. 9822011111').material, 'soyabean');
+  assert.equal(one('Jalna se Surat 32 ft 12 ton chana? nahi abhi stock nahi, soyabean 12 ton, 48k, kal. 9822011111').material, 'soyabean');
+});
+
+test('blind round 27: the figures before a value taken back go with it when the answer says their kind again', () => {
+  const c = one('Jalna se Surat 32 ft 12 ton chana? na bhai, soyabean 6 ton only, 19 ft, 28k. 9822011111');
+  assert.deepEqual([c.truck_length_ft, c.weight, c.material], [19, 6, 'soyabean']);
+  const kept = one('Jalna se Surat 32 ft 12 ton chana? nahi, soyabean 12 ton, 48k. 9822011111');
+  assert.deepEqual([kept.truck_length_ft, kept.weight, kept.material], [32, 12, 'soyabean']);
+});
+
+test('blind round 27: goods as other writers name them ("मखाना", "battery" in the singular, "shawls")', () => {
+  assert.equal(one('दरभंगा से कानपुर 20 फुट मखाना 3 टन 30000 कल 9822011111').material, 'मखाना');
+  assert.equal(one('Pune to Nagpur 19 ft 6 ton, material battery, 25k, kal. 9822011111').material, 'battery');
+  assert.equal(one('Shawls, Amritsar to Jaipur 20 ft 4 ton 40k kal 9822011111').material, 'shawls');
+});
+
+test('blind round 27: a drop word and its "having done" words join the next stop ("Nagpur drop karke Raipur", "खाली करके")', () => {
+  assert.equal(one('Vapi se Indore drop karke Bhopal, 32 ft, 9 ton, pipes, 52k, kal. 9822011111').destination, 'Bhopal');
+  assert.equal(one('वापी से इंदौर खाली करके भोपाल 32 फुट 9 टन 52000 कल 9822011111').destination, 'Bhopal');
+  assert.equal(one('Vapi to Indore drop, Bhopal pickup, 32 ft 9 ton 52k kal 9822011111').destination, 'Indore');
+});
+
+test('blind round 27: a rate asked with the route right after it ("share rate Surat to Patna") is a rate question', () => {
+  assert.deepEqual(parse('Please share rate Surat to Patna 32 ft sxl, monthly 4-5 gaadi.'), []);
+});
+
+test('blind round 27: "maal ready nahi" (goods not ready) marks no load, so a cancel with it is chatter', () => {
+  assert.deepEqual(parse('Rajkot wala load cancel samjho, maal ready nahi hai abhi'), []);
+});
+
+test('blind round 27: the sender\'s "sorry rate ... hai, typing mistake" gives the newest rate', () => {
+  const c = one('[12/03/31, 9:00 AM] +91 98220 11111: Rajkot to Pune 20 ft 6 ton tiles 40k kal\n[12/03/31, 9:20 AM] +91 98220 11111: sorry rate 44k hai, typing mistake');
+  assert.equal(c.price, 44000);
+});
+
+test('blind round 27: an owner saying the truck is theirs ("mera 32ft hai, 60k me kar dunga") offers it, no load', () => {
+  assert.deepEqual(parse('Raipur se Pune mera 32ft hai, 60k me kar dunga'), []);
+  assert.deepEqual(parse('Raipur se Pune meri gaadi hai 20 ft, 38k'), []);
+});
+
+test('blind round 27: "all" and "teeno" (all three) after several routes make what follows every route\'s, as "dono" does', () => {
+  assert.deepEqual(
+    parse('Pune to Nashik 17 ft 3T 9k / Pune to Satara 17 ft 3T 8k, all pipes, today, 9822011111').map((c) => c.material),
+    ['pipes', 'pipes'],
+  );
+  assert.deepEqual(
+    parse('Indore to Bhopal 19 ft 4T 12k, Indore to Ujjain 19 ft 4T 7k, Indore to Dewas 19 ft 4T 6k, teeno cement, kal, 9822011111').map((c) => c.material),
+    ['cement', 'cement', 'cement'],
+  );
+  assert.deepEqual(
+    parse('From Surat:\n1) Pune 20ft 5T 16k\n2) Nashik 20ft 5T 14k\nMaterial sarees for all. Loading kal. 9822011111').map((c) => c.material),
+    ['sarees', 'sarees'],
+  );
+});
+
+test('blind round 27: goods offered to whoever has an empty truck ("jinki gaadi khali ... unke liye") are a load', () => {
+  assert.equal(parse('Siliguri se Patna tea 6 ton, 22 ft, 24k - jinki gaadi khali ja rahi hai unke liye, kal. 9822011111').length, 1);
+});
+
+test('blind round 27: a whole route on each side of a slash ("Kanpur - Patna / Kanpur - Ranchi") is two routes, no choice', () => {
+  assert.deepEqual(
+    parse('Kanpur - Patna / Kanpur - Ranchi, dono 20 ft 6 ton, Patna 30k Ranchi 35k, kal 9822011111').map((c) => [c.destination, c.price]),
+    [
+      ['Patna', 30000],
+      ['Ranchi', 35000],
+    ],
+  );
+  assert.equal(one('Kanpur to Patna/Ranchi 20 ft 6 ton 30k kal 9822011111').destination, 'Patna');
+});
+
+test('blind round 27: a clause opening with the body of a truck counted apart says that truck\'s details ("trailer 25T 90k, container 9T 60k")', () => {
+  assert.deepEqual(
+    parse('Need 1 x 40ft trailer + 1 x 32ft container, Hosur to Pune. Trailer 25T 90k, container 9T 60k. Steel. Kal. 9822011111').map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['trailer', 25, 90000],
+      ['container', 9, 60000],
+    ],
+  );
+});
+
+test('blind round 27: the sender\'s "ek gaadi mil gayi, dusri abhi chahiye" after two trucks leaves one load', () => {
+  assert.equal(
+    parse('12/03/2031, 08:00 - +91 98220 11111: Rajkot se Pune 2 gaadi 20 ft 6 ton each, tiles, 40k each\n12/03/2031, 09:30 - +91 98220 11111: ek gaadi mil gayi, dusri abhi chahiye').length,
+    1,
+  );
+});
+
+test('blind round 27: a one-line header sent alone ("Loads ex Surat today") is the list the sender sends the same minute', () => {
+  const loads = parse(
+    '03/11/2031, 09:12 - Rakesh Cargo: Loads ex Surat today\n03/11/2031, 09:12 - Rakesh Cargo: 1. Nagpur 32ft 9 ton 60k\n2. Jaipur 22ft 7 ton 45k\nMaterial: sarees\n03/11/2031, 09:13 - Rakesh Cargo: Call 9822011111',
+  );
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.phone]),
+    [
+      ['Surat', 'Nagpur', '+919822011111'],
+      ['Surat', 'Jaipur', '+919822011111'],
+    ],
+  );
+});
+
+test('blind round 27: the sender\'s "Nagpur wala ho gaya" after a post of several routes calls off that route\'s load only', () => {
+  const loads = parse(
+    '03/11/2031, 09:12 - Rakesh Cargo: Ex Surat today\n1. Nagpur 32ft 9 ton 60k\n2. Jaipur 22ft 7 ton 45k\nMaterial: sarees, call 9822011111\n03/11/2031, 10:30 - Rakesh Cargo: Nagpur wala ho gaya',
+  );
+  assert.deepEqual(
+    loads.map((c) => c.destination),
+    ['Jaipur'],
+  );
+});
+
+test('blind round 27: "ek X jayega aur ek Y" after a route\'s "se" sends one truck to each place', () => {
+  assert.deepEqual(
+    parse('Raipur se do truck chahiye, ek Bilaspur jayega aur ek Korba. 17ft, 4 ton each, cement. Bilaspur 9k, Korba 11k. 9822011111').map((c) => [c.destination, c.price]),
+    [
+      ['Bilaspur', 9000],
+      ['Korba', 11000],
+    ],
+  );
+});

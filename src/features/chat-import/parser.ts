@@ -31,11 +31,13 @@ import {
   SPOKEN_MARKS,
   STILL_WORDS,
   TAKEN_BACK_FILLERS,
+  TAKEN_BACK_LEADS,
+  STILL_WANTED_WORDS,
   TAKEN_BACK_WORDS,
 } from './lexicon/posts.js';
 import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
-import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN } from './lexicon/units.js';
+import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -169,15 +171,69 @@ const SPOKEN_MARK_RE = new RegExp(String.raw`[^\S\n]+(${alternation(Object.keys(
 
 // "26 ton? na, 16 ton", "kiln bricks? nahi yaar, wooden logs", "frozen? no - dry fish": a "?", a word taking the value
 // back and a mark before the value meant (read at each "?", sticky); the word said twice ("reefer? nahi nahi, ..."), the
-// figure echoed before it ("32 ton? 32 nahi bhai, 28 ton"), or a figure right after it ("4200 per ton? nahi 3900 per ton").
+// figure echoed before it ("32 ton? 32 nahi bhai, 28 ton"), a figure right after it ("4200 per ton? nahi 3900 per ton");
+// "grapes? abhi nahi, ..." (a word of time before it) and "oranges? nahi abhi season nahi, ..." (a short reason closed by
+// the word again) take it back too.
+const TAKEN_BACK_WORD = wordsSource(TAKEN_BACK_WORDS);
 const TAKEN_BACK_RE = new RegExp(
-  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_WORDS)})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—]|[^\S\n]+\d)`,
+  String.raw`\?[^\S\n]*(?:\d+(?:\.\d+)?[^\S\n]+)?(?:${wordsSource(TAKEN_BACK_LEADS)}[^\S\n]+)?${TAKEN_BACK_WORD}(?:(?:[^\S\n]+[\p{L}\p{M}]+){0,3}?[^\S\n]+${TAKEN_BACK_WORD})?(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?(?=[^\S\n]*[,:\-–—][^\S\n]*[^\s,:\-–—]|[^\S\n]+\d)`,
   'iuy',
 );
 // A taken-back body's length ("20 ft container? nahi") or a taken-back rate's figure ("4200 per ton? nahi") goes with it.
 const TAKEN_BACK_WITH_FIGURE = new Set([...FEET_WORDS, ...PER_WORDS].map((w) => w.toLowerCase()));
 const FACILITY_SET = new Set(FACILITY_WORDS);
 const MEASURE_RE = /^\d+(?:\.\d+)?\p{L}+$/u;
+const FEET_UNITS = new Set(FEET_WORDS);
+const UNIT_FIGURE_RE = /(\d+(?:\.\d+)?)[^\S\n]*([\p{L}\p{M}.]+)/gu;
+const GLUED_FIGURE_RE = /^(\d+(?:\.\d+)?)([\p{L}\p{M}.]+)$/u;
+const BARE_FIGURE_RE = /^\d+(?:\.\d+)?$/;
+
+/** "ft" for a length unit, "t" for a weight unit, else null. */
+function unitKind(word: string): 'ft' | 't' | null {
+  const w = word.toLowerCase();
+  if (FEET_UNITS.has(w)) return 'ft';
+  return Object.hasOwn(WEIGHT_UNITS, w) ? 't' : null;
+}
+
+/** The kinds of unit said with a figure in `text` ("20 ft, 30k" has "ft"). */
+function unitKindsIn(text: string): Set<string> {
+  const kinds = new Set<string>();
+  for (const m of text.matchAll(UNIT_FIGURE_RE)) {
+    const kind = unitKind(m[2]);
+    if (kind) kinds.add(kind);
+  }
+  return kinds;
+}
+
+/**
+ * "Agra se Kolkata 32 ft 7 ton aloo? na bhai, petha 3 ton only, 20 ft": the figures with units just before a value
+ * taken back go with it when the answer after says their kind again (a length, a weight); one it does not say again
+ * stays ("32 ft 10 ton oranges? nahi, cotton yarn 10 ton" keeps its 32 ft). The new start of the stretch.
+ */
+function takenBackFigures(text: string, start: number, end: number): number {
+  let lineEnd = text.indexOf('\n', end);
+  if (lineEnd < 0) lineEnd = text.length;
+  const after = text.slice(end, lineEnd);
+  if (!DIGIT_RE.test(after)) return start;
+  const kinds = unitKindsIn(after);
+  for (;;) {
+    const [s, e] = wordBefore(text, start);
+    if (s === e) return start;
+    const word = text.slice(s, e);
+    const glued = GLUED_FIGURE_RE.exec(word);
+    let kind: string | null;
+    let figureStart = s;
+    if (glued) kind = unitKind(glued[2]);
+    else {
+      kind = unitKind(word);
+      const [ns, ne] = wordBefore(text, s);
+      if (ns === ne || !BARE_FIGURE_RE.test(text.slice(ns, ne))) return start;
+      figureStart = ns;
+    }
+    if (!kind || !kinds.has(kind)) return start;
+    start = figureStart;
+  }
+}
 const VALUE_BREAK_RE = /[\s,.;:|()!?\-–—]/u;
 const DIGIT_RE = /\d/;
 
@@ -215,7 +271,7 @@ function blankTakenBack(text: string): string {
         break;
       }
       // "Kalamboli CFS? no, ...": a place's facility taken back goes with the place.
-      if (words > 0 && (word.length < 3 || (resolveCity(word) && !FACILITY_SET.has(text.slice(start, q).trim().toLowerCase())))) break;
+      if (words > 0 && (word.length < 3 || unitKind(word) || (resolveCity(word) && !FACILITY_SET.has(text.slice(start, q).trim().toLowerCase())))) break;
       start = s;
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
@@ -227,6 +283,7 @@ function blankTakenBack(text: string): string {
       }
     }
     start = widerTakenBack(text, start, q);
+    if (start < q) start = takenBackFigures(text, start, end);
     if (start < q) text = text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
   }
   return text;
@@ -554,7 +611,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       ? [ctx.left !== undefined ? Math.min(ctx.left, wanted) : wanted]
       : oneTruckPerRoute(
           texts.map(truckCount),
-          () => truckCount(a.text.slice(segs[0].start, a.toks[segs[0].route.anchor].start)),
+          // the count before the first route, or between its origin and its destination ("Howrah se do truck chahiye, ek
+          // Dhanbad ... aur ek Jamshedpur")
+          () => truckCount(a.text.slice(segs[0].start, a.toks[Math.max(segs[0].route.anchor, segs[0].route.dest?.first ?? 0)].start)),
           () => countOnOwnLine(a, segs, ctx.base),
         );
   const out: ParsedCandidate[] = [];
@@ -685,6 +744,21 @@ interface SharedTail {
  * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000"), or its own weight and freight
  * ("Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000").
  */
+const CLAUSE_BREAK_RE = /[,.;|\n]/;
+
+/**
+ * Where the clause holding `at` opens, not before `from`: its line's start when the line opens after `from`, else just
+ * after the comma or stop before it.
+ */
+function clauseStart(text: string, from: number, at: number): number {
+  const line = text.lastIndexOf('\n', at - 1) + 1;
+  if (line > from) return line;
+  let i = at;
+  // a mark inside a figure ("1,20,000", "1.2") breaks nothing
+  while (i > from && !(CLAUSE_BREAK_RE.test(text[i - 1]) && !(DIGIT_RE.test(text[i - 2] ?? '') && DIGIT_RE.test(text[i])))) i--;
+  return i;
+}
+
 function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
@@ -695,7 +769,9 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
   // "Jhansi se Banda aur Mahoba gitti 25 ton dono 6 hazar": when no route but the last says anything of its own, what
   // the last says before "both" is every route's too.
   const bare = m !== null && segs.slice(0, -1).every((seg) => !/\d/.test(a.text.slice(a.toks[seg.route.endTok].end, seg.end)));
-  const start = m && !bare ? from + m.index : from;
+  // The tail opens where the clause of "both" opens ("..., Roorkee 14 ft 3T 8k, all FMCG"), or its line when that is
+  // a line of its own after the routes ("Material tyres for all.", "Auto parts. All loading 2/1.").
+  const start = m && !bare ? clauseStart(a.text, from, from + m.index) : from;
   // Indic digits as ASCII (one code unit each, so the offsets hold): "नागपूर ४६०००".
   let text = a.text.slice(start, last.end);
   if (hasIndicDigits(text)) text = asciiDigits(text);
@@ -1135,7 +1211,12 @@ const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
+// "ek gaadi mil gayi, dusri abhi chahiye": the other truck still wanted, one left.
+const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource(SECOND_TRUCK_WORDS)}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
+const OTHER_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
+
 function trucksLeft(text: string): number | null {
+  if (OTHER_HINT_RE.test(text) && OTHER_WANTED_RE.test(text)) return 1;
   if (!LEFT_HINT_RE.test(text)) return null;
   const m = LEFT_RE.exec(text);
   if (!m) return null;
@@ -1197,11 +1278,20 @@ function followUpNotices(
   messages: ChatMessage[],
   analyses: Array<Analysis | null>,
   bases: number[],
-): { counts: Map<number, number>; left: Map<number, number>; cancelled: Set<number>; rates: Map<number, Val<number>>; weights: Map<number, Val<number>> } {
+): {
+  counts: Map<number, number>;
+  left: Map<number, number>;
+  cancelled: Set<number>;
+  rates: Map<number, Val<number>>;
+  weights: Map<number, Val<number>>;
+  doneTo: Map<number, string>;
+} {
   const weights = new Map<number, Val<number>>();
   const counts = new Map<number, number>();
   const left = new Map<number, number>();
   const cancelled = new Set<number>();
+  // "Pune wala ho gaya" after a post of several routes: the one place a cancel names, by the post it speaks of
+  const doneTo = new Map<number, string>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
     if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
@@ -1236,12 +1326,15 @@ function followUpNotices(
     // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
+    const places = cancel ? a.mentions.filter((m) => m.city) : [];
+    const place = places.length === 1 ? places[0].city?.name : undefined;
     for (const j of before) {
-      if (cancel) cancelled.add(j);
+      if (cancel && place) doneTo.set(j, place);
+      else if (cancel) cancelled.add(j);
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates, weights };
+  return { counts, left, cancelled, rates, weights, doneTo };
 }
 
 // ---------------------------------------------------------------------------
@@ -1366,6 +1459,28 @@ function postsOf(split: ChatMessage[]): { messages: ChatMessage[]; analyses: Arr
   const analyses: Array<Analysis | null> = [];
   for (const m of split) {
     const a = isSystemMessage(m) ? null : analyse(m.body);
+    // "Loads ex Ludhiana today", then "1. Pune 32ft ...\n2. ..." from the same sender the same minute: a one-line
+    // header sent alone is the list's, and the two are one post.
+    const k = messages.length - 1;
+    const prev = analyses[k];
+    if (
+      a &&
+      prev &&
+      a.routes.length === 0 &&
+      prev.routes.length === 0 &&
+      m.sender !== null &&
+      messages[k].sender === m.sender &&
+      m.sentAt !== null &&
+      m.sentAt === messages[k].sentAt &&
+      !prev.text.trim().includes('\n')
+    ) {
+      const joined = analyse(`${messages[k].body}\n${m.body}`);
+      if (joined.routes.length > 0) {
+        messages[k] = { ...m, body: `${messages[k].body}\n${m.body}` };
+        analyses[k] = joined;
+        continue;
+      }
+    }
     const starts = a && m.sentAt === null && m.sender === null ? postStarts(a) : [];
     if (!a || starts.length === 0) {
       messages.push(m);
@@ -1432,7 +1547,14 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
       count: notices?.counts.get(index),
       left: notices?.left.get(index),
     };
-    const loads = parseMessage(a, ctx);
+    let loads = parseMessage(a, ctx);
+    // a cancel naming one place calls off the loads to it, the whole post when none goes there
+    const done = notices?.doneTo.get(index);
+    if (done !== undefined) {
+      const kept = loads.filter((c) => c.destination !== done);
+      if (kept.length === loads.length) return;
+      loads = kept;
+    }
     const rate = notices?.rates.get(index);
     const weight = notices?.weights.get(index);
     for (const c of loads) if (weight && c.rate_per_tonne === null) c.weight = weight.value;

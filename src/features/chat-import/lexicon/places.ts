@@ -635,6 +635,12 @@ export const DROP_POINT_WORDS: readonly string[] = ['point', 'points', 'pt', 'pt
 
 export const DROP_WORDS: readonly string[] = ['unloading', 'unload', 'drop', 'drops', 'delivery', 'khali', 'utrai', 'उतराई', 'खाली', 'अनलोडिंग', 'उतरवणे', 'ખાલી', 'ਖਾਲੀ'];
 
+/**
+ * The words of "having done it" after a drop word ("Bhiwandi se Nagpur drop karke Raipur", "Nagpur khali karne ke baad
+ * Raipur", "नागपुर खाली करके रायपुर"): the place after them is the trip's next stop, as after a comma.
+ */
+export const AFTER_DROP_WORDS: readonly string[] = ['karke', 'krke', 'kar', 'kr', 'ke', 'karne', 'baad', 'bad', 'करके', 'कर', 'के', 'करने', 'बाद'];
+
 /** Words of a label besides its loading or unloading word ("Loading Point", "लोडिंग स्थान", "ஏற்றும் இடம்"): filler there. */
 export const LABEL_PLACE_WORDS: readonly string[] = [
   'point',
@@ -667,6 +673,12 @@ export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
+/**
+ * "One" before each of two places joined by "and" after a route's "from" ("Howrah se do truck chahiye, ek Dhanbad jayega
+ * aur ek Jamshedpur"): one truck to each, so each place is a destination of its own from the route's origin.
+ */
+export const ONE_EACH_WORDS: readonly string[] = ['ek', 'one', 'एक', 'ik', 'ਇੱਕ', 'એક'];
+
 export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 
 /**

@@ -141,8 +141,28 @@ export const ASKED_AFTER_AVAILABLE: readonly string[] = [
   'ਹੈ ?',
   'ਹੈ ਕੀ',
 ];
-/** Words before a truck and its available word that ask it: "is any truck available", "any 32 ft gaadi khali". */
-export const ASKED_BEFORE_VEHICLE: readonly string[] = ['any', 'is any', 'is there any', 'are there any', 'koi', 'kya koi', 'kisi ke paas', 'kisi ke pass'];
+/**
+ * Words before a truck and its available word that ask it ("is any truck available", "any 32 ft gaadi khali") or speak of
+ * whoever has one, a shipper offering goods to them ("jinki gaadi khali wapas ja rahi hai unke liye", "whose truck is
+ * empty").
+ */
+export const ASKED_BEFORE_VEHICLE: readonly string[] = [
+  'any',
+  'is any',
+  'is there any',
+  'are there any',
+  'koi',
+  'kya koi',
+  'kisi ke paas',
+  'kisi ke pass',
+  'jinki',
+  'jiski',
+  'jinke',
+  'jiske',
+  'jin ki',
+  'jis ki',
+  'whose',
+];
 /** Words after an available word that make it unloading, not a truck on offer ("गाड़ी पुणे में खाली होगी", "खाली करनी है"). */
 export const UNLOAD_AFTER_WORDS: readonly string[] = ['होगी', 'होगा', 'होंगी', 'करनी', 'करना', 'करेंगे', 'कराना', 'करायची', 'करायचा', 'होईल', 'થશે', 'કરવાની', 'કરવાનો', 'ਹੋਵੇਗੀ', 'ਕਰਨੀ', 'செய்ய'];
 /** Send words after an empty truck asked for by a shipper ("खाली गाड़ी भेजो", "ખાલી ગાડી મોકલો"): a load, not a truck on offer. */
@@ -434,6 +454,12 @@ export const CANCEL_WORDS: readonly string[] = [
   'गाड़ी मिल गई',
   'गाड़ी मिल गयी',
   // the truck found: "gaadi lag gayi bhai, thanks"
+  // one load of a post done: "Pune wala ho gaya" (the sender's post of several routes keeps the others)
+  'wala ho gaya',
+  'wala ho gya',
+  'wali ho gayi',
+  'wali ho gai',
+  'wala load ho gaya',
   'gaadi lag gayi',
   'gadi lag gayi',
   'gaadi lag gai',
@@ -454,6 +480,12 @@ export const REMAINING_WORDS: readonly string[] = ['baki', 'baaki', 'bachi', 're
 
 /** "Still" between the trucks left and the word for "left" ("dusri abhi baki hai", "one still pending"). */
 export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', 'ajje', 'अभी', 'अजून', 'હજી', 'હજુ', 'ਅਜੇ'];
+
+/**
+ * Words that a truck is still wanted, after "the other one" in a follow-up ("ek gaadi mil gayi, dusri abhi chahiye",
+ * "second still needed"): one truck of the post is left. The scripts' want words are read too.
+ */
+export const STILL_WANTED_WORDS: readonly string[] = ['chahiye', 'chaiye', 'chahie', 'chaahiye', 'needed', 'required', 'wanted', 'reqd', ...REMAINING_WORDS, ...WANT_WORDS];
 
 /**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
@@ -478,6 +510,14 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'updated',
   'update',
   'corrected',
+  // "sorry rate 75k hai, typing mistake": the rate said before was a slip
+  'typing mistake',
+  'typing error',
+  'typo',
+  'mistake',
+  'galti se',
+  'galti',
+  'गलती',
   // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया"
   'kar diya',
   'kar di',
@@ -808,7 +848,30 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * Words after the last of several routes that make the details after them every route's ("Delhi se Kolkata aur Delhi
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
-export const SHARED_DETAIL_WORDS: readonly string[] = ['both', 'dono', 'donon', 'donno', 'donhi', 'banne', 'dovein', 'दोनों', 'दोनो', 'दोन्ही', 'બંને', 'બન્ને', 'ਦੋਵੇਂ', 'ਦੋਨੋਂ', 'இரண்டும்', 'rendum'];
+export const SHARED_DETAIL_WORDS: readonly string[] = [
+  'both',
+  'all',
+  'teeno',
+  'teenon',
+  'tino',
+  'तीनों',
+  'तीनो',
+  'dono',
+  'donon',
+  'donno',
+  'donhi',
+  'banne',
+  'dovein',
+  'दोनों',
+  'दोनो',
+  'दोन्ही',
+  'બંને',
+  'બન્ને',
+  'ਦੋਵੇਂ',
+  'ਦੋਨੋਂ',
+  'இரண்டும்',
+  'rendum',
+];
 
 /**
  * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
@@ -926,8 +989,11 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
 /** Punctuation as voice typing spells it out ("Nashik se Pune comma onion 10 ton comma ... full stop"): the mark meant. */
 export const SPOKEN_MARKS: Readonly<Record<string, string>> = { comma: ',', 'full stop': '.', fullstop: '.' };
 
-/** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 /** Words that say a figure again, worked out or plainer ("3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000"). */
 export const RESTATE_WORDS: readonly string[] = ['yani', 'yaani', 'yaane', 'matlab', 'यानी', 'यानि', 'मतलब'];
 
+/** Words of address that may follow a taking-back word ("nahi yaar, ...", "no sir - ..."). */
 export const TAKEN_BACK_FILLERS: readonly string[] = ['yaar', 'yar', 'bhai', 'ji', 'sir', 'boss', 're', 'यार', 'भाई', 'जी', 'ਯਾਰ', 'ਜੀ'];
+
+/** Words of time that may come before a taking-back word ("grapes? abhi nahi, pomegranate": not now). */
+export const TAKEN_BACK_LEADS: readonly string[] = ['abhi', 'abi', 'abhee', 'not now', 'अभी', 'ਹਾਲੇ'];

@@ -423,17 +423,40 @@ const WHEELS_OPENS_RE = new RegExp(
 );
 const WHEELS_AT_RE = new RegExp(String.raw`^${SP}*(\d{1,2})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})${E}`, 'iu');
 
-/** Adds to each truck counted apart the clauses after them that open with its own length or wheels (one each). */
+// "1 x 32ft MXL + 1 x 22ft open, ... MXL 9T 62k, open 8T 48k": a clause opening with the body of a truck counted apart.
+const BODY_KEY = `(?:${BODIES}|open|closed|khuli|khula)`;
+const BODY_AT_RE = new RegExp(`^${SP}*(${BODY_KEY})${E}`, 'iu');
+const BODY_OPENS_RE = new RegExp(String.raw`(?:^|[,;:\n]|(?<!\d)\.)${SP}*(${BODY_KEY})${E}`, 'giu');
+
+/** A body word as a key: lower case, without a plural "s" ("Containers" is "container"). */
+function bodyKey(word: string): string {
+  const w = word.toLowerCase();
+  return w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w;
+}
+
+/**
+ * Adds to each truck counted apart the clauses after them that open with its own length or wheels (one each), else
+ * with its own body ("MXL 9T 62k, open 8T 48k").
+ */
 function ownClauses(text: string, found: Array<{ start: number; end: number; length: number | null }>, variants: TruckVariant[]): void {
   const wheels = found.map((f) => (f.length === null ? (WHEELS_AT_RE.exec(text.slice(f.end, f.end + 24))?.[1] ?? null) : null));
   const lengths = found.map((f) => f.length);
   const by = wheels.some((w) => w !== null) ? 'wheels' : 'length';
   const keys = by === 'wheels' ? wheels.map((w) => (w === null ? null : Number(w))) : lengths;
-  if (new Set(keys.filter((k) => k !== null)).size < 2) return;
-  const re = by === 'wheels' ? WHEELS_OPENS_RE : LENGTH_OPENS_RE;
-  const clauses: Array<{ at: number; key: number }> = [];
+  if (new Set(keys.filter((k) => k !== null)).size < 2 || !clausesByKey(text, found, variants, by === 'wheels' ? WHEELS_OPENS_RE : LENGTH_OPENS_RE, keys, Number)) {
+    const bodies = found.map((f) => {
+      const m = BODY_AT_RE.exec(text.slice(f.end, f.end + 24));
+      return m ? bodyKey(m[1]) : null;
+    });
+    if (new Set(bodies.filter((k) => k !== null)).size === found.length) clausesByKey(text, found, variants, BODY_OPENS_RE, bodies, bodyKey);
+  }
+}
+
+/** Adds to each truck the clause after the last that opens with its key (one each); whether any was added. */
+function clausesByKey<K>(text: string, found: Array<{ end: number }>, variants: TruckVariant[], re: RegExp, keys: Array<K | null>, keyOf: (s: string) => K): boolean {
+  const clauses: Array<{ at: number; key: K }> = [];
   re.lastIndex = found[found.length - 1].end;
-  for (let m = re.exec(text); m; m = re.exec(text)) clauses.push({ at: m.index + (/^[,;:\n.]/.test(m[0]) ? 1 : 0), key: Number(m[1]) });
+  for (let m = re.exec(text); m; m = re.exec(text)) clauses.push({ at: m.index + (/^[,;:\n.]/.test(m[0]) ? 1 : 0), key: keyOf(m[1]) });
   const used = new Set<number>();
   clauses.forEach((c, k) => {
     const v = keys.indexOf(c.key);
@@ -442,6 +465,7 @@ function ownClauses(text: string, found: Array<{ start: number; end: number; len
     const end = clauseEnd(text, c.at);
     variants[v].spans.push([c.at, k + 1 < clauses.length ? Math.min(clauses[k + 1].at, end) : end]);
   });
+  return used.size > 0;
 }
 
 // "Need 20 ft + 32 ft dono ...: 20ft 4 ton 32k, 32ft 8 ton 55k": two lengths joined by "+", "&" or "and" (not a choice: "/",

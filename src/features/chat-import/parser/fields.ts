@@ -276,11 +276,13 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // "meri 3 gaadi Mumbai se Delhi ke liye ready": an owner's own trucks, said ready in the same sentence
     // or said going somewhere ("Meri gaadi Nagpur to Raipur jaa rahi hai kal")
     String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free|jaa?\s+rah[aie]|jayegi|jayega|jaegi|jaega|is\s+going|are\s+going)\b`,
+    // "Nagpur se Delhi mera 32ft hai, 65k me kar dunga": an owner's own truck, said to be theirs ("meri gaadi hai")
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|hamare|apni|apna)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\s+(?:hai|h|he|hain)\b(?!\s*(?:kya|\?))`,
   ].join('|'),
   'i',
 );
 const AVAILABLE_WORD_RE =
-  /avail|avl|avb|kh?aa?li|empty|ready|free|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
+  /avail|avl|avb|kh?aa?li|empty|ready|free|\bmer[aie]\s|\bhamar[aie]\s|\bapn[ai]\s|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
@@ -350,8 +352,9 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
-    // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load)
-    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|maal ready|material ready|bhada|freight)\b`,
+    // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load; "maal ready
+    // nahi hua" says the goods are not ready, no load)
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?!\s+(?:nahi|nahin|nai|not)\b)|bhada|freight)\b`,
   ].join('|'),
   'i',
 );
@@ -372,7 +375,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
-  String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for|of|from)\b`,
+  // "share rate for ...", and with the route right after ("Pls share rate Chennai to Guwahati")
+  String.raw`\b(?:need|want|send|share|tell|quote|pls|please|plz)\s+(?:me\s+)?(?:the\s+|your\s+|best\s+|current\s+)*(?:rate|rates|quote|quotation|bhada)\s+(?:for\b|of\b|from\b|[a-z]+\s*(?:to|se|-)\s+[a-z])`,
   String.raw`\bany rate\b|\baaj ka rate\b|\bchal\s+ra?h[aei]\b|(?<!\d{3}\s*(?:(?:per|\/|a|har)\s*)?(?:tons?|tonnes?|tan|mt|t|kgs?|kilo|qtl|quintal)\s+)\b(?:ka|ke|ki)\s+(?:bhav|bhaav|bhao)\b|\b(?:rate|bhav|bhada)\s*\?`,
 ].join('|');
 const RATE_QUERY_INDIC = [

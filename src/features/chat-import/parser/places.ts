@@ -46,6 +46,8 @@ import {
   REGION_NAME_WORDS,
   DROP_POINT_WORDS,
   DROP_WORDS,
+  AFTER_DROP_WORDS,
+  ONE_EACH_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -730,7 +732,9 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     // "Pune/Nashik to Delhi", "Delhi to Jaipur/Ajmer": a city after a slash is a choice beside the one before it; so is
     // the city after an industrial estate's word ("Chakan MIDC Pune", "Sanand GIDC Ahmedabad": the estate's place is the
     // more precise one).
-    if (next && (toks[m.first - 1].raw === '/' || ESTATE_WORDS.has(toks[m.first - 1].low))) for (let j = m.first; j < m.last; j++) asides.add(j);
+    // A whole route on each side of the slash ("Lucknow - Kolkata / Lucknow - Siliguri") is two routes, no choice.
+    if (next && (ESTATE_WORDS.has(toks[m.first - 1].low) || (toks[m.first - 1].raw === '/' && !(routeJoinAt(toks, prev.first - 1) && routeJoinAt(toks, m.last)))))
+      for (let j = m.first; j < m.last; j++) asides.add(j);
     // "Bhiwandi (near Thane)": a place the one before is near only locates it.
     else if (prev && tokAt(toks, m.first - 1)?.low === 'near' && tokAt(toks, m.first - 2)?.raw === '(' && prev.last === m.first - 2) for (let j = m.first - 1; j < m.last; j++) asides.add(j);
     // "लातूरहून बीदर मार्गे हैदराबाद": a place passed through on the way, with its word, is neither end.
@@ -902,6 +906,13 @@ function siteWord(t: Tok): boolean {
 function connectorAt(toks: Tok[], i: number): boolean {
   const t = toks[i];
   return t !== undefined && (t.k === 'w' || t.k === 's') && roleOf(t) === 'strong';
+}
+
+const DASHES = new Set(['-', '–', '—']);
+
+/** A connector or a dash between two places ("Lucknow - Kolkata"). */
+function routeJoinAt(toks: Tok[], i: number): boolean {
+  return connectorAt(toks, i) || DASHES.has(toks[i]?.raw ?? '');
 }
 
 function looksLikePlace(t: Tok): boolean {
@@ -1900,12 +1911,17 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
   const drops: Route[] = [];
-  if (byConnector.length > 0) {
-    const order = new Map(mentions.map((m, k) => [m, k]));
-    for (const r of byConnector) drops.push(...extendStops(toks, r, mentions, order, used, known.asides));
-  }
+  // the order of the mentions, worked out only where a route asks for it
+  let order: Map<Mention, number> | undefined;
+  const orderOf = (): Map<Mention, number> => {
+    order ??= new Map(mentions.map((m, k) => [m, k]));
+    return order;
+  };
+  for (const r of byConnector) drops.push(...oneEachRoutes(toks, r, mentions, orderOf(), used), ...extendStops(toks, r, mentions, orderOf(), used, known.asides));
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
-  let routes = inOrder(listed.concat(inline, byConnector, drops, pairByHints(toks, mentions, used), pairHeaderList(toks, mentions, used)), (r) => r.anchor);
+  const hinted = pairByHints(toks, mentions, used);
+  for (const r of hinted) drops.push(...oneEachRoutes(toks, r, mentions, orderOf(), used));
+  let routes = inOrder(listed.concat(inline, byConnector, drops, hinted, pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -2176,6 +2192,36 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   return routes;
 }
 
+const ONE_EACH = new Set(ONE_EACH_WORDS);
+
+/**
+ * "Howrah se do truck chahiye, ek Dhanbad jayega aur ek Jamshedpur": places after the destination, each after "one" as
+ * the destination is, joined to it by "and" (a destination's verb or a comma besides), are destinations of their own
+ * from the same origin.
+ */
+function oneEachRoutes(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  if (!r.origin || !r.dest || r.dest.first < r.origin.first || !ONE_EACH.has(toks[r.dest.first - 1]?.low ?? '')) return routes;
+  let prev = r.dest;
+  for (let k = (order.get(prev) ?? mentions.length) + 1; k < mentions.length; k++) {
+    const next = mentions[k];
+    if (used.has(next) || !next.city || next.city === prev.city || !ONE_EACH.has(toks[next.first - 1]?.low ?? '')) break;
+    let joined = false;
+    let other = false;
+    for (let i = prev.last; i < next.first - 1; i++) {
+      const t = toks[i];
+      if (AND_LINKS.has(t.low)) joined = true;
+      else if (t.raw !== ',' && !DEST_POSTFIX.has(t.low)) other = true;
+    }
+    if (!joined || other) break;
+    used.add(next);
+    routes.push({ origin: r.origin, dest: next, anchor: next.first, endTok: next.last - 1, conf: r.conf });
+    prev = next;
+  }
+  return routes;
+}
+
+const AFTER_DROP = new Set(AFTER_DROP_WORDS);
 /** How many tokens after a count of drops its places are looked for. */
 const DROP_LIST_TOKENS = 10;
 
@@ -2210,11 +2256,17 @@ function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Men
  */
 function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | null, from: number, to: number): boolean {
   let seen = false;
+  // "Nagpur drop karke Raipur": a drop word, then its "having done" words, join the stops as a comma does.
+  let dropped = false;
   for (let i = from; i < to; i++) {
     const t = toks[i];
     if (asides.has(i)) continue;
     if (t.k === 'nl') return false;
-    if (STOP_LINKS.has(t.low) || linkWords?.has(t.low)) seen = true;
+    if (dropped) {
+      if (!AFTER_DROP.has(t.low)) return false;
+      seen = true;
+    } else if (STOP_LINKS.has(t.low) || linkWords?.has(t.low)) seen = true;
+    else if (i === from && t.flags & W_DROP) dropped = true;
     else return false;
   }
   return seen;
