@@ -600,6 +600,13 @@ test('comes back from a 200 KB paste of any shape (the most the API takes)', { t
   }
 });
 
+// PARSER_MAX_BYTES may be raised to 4 MB: a word of 1 MB parted into its dashes ("Delhi-Mumbai-Pune-...") was once
+// spread into a call's arguments and overflowed the call stack.
+test('comes back from a 1 MB chain of places joined by dashes (an operator may allow pastes past 200 KB)', { timeout: 60_000 }, () => {
+  const text = 'Delhi-Mumbai-Pune-'.repeat(Math.floor((1024 * 1024) / 18));
+  assert.ok(Array.isArray(parseChat(text, { referenceDate: REF })));
+});
+
 test('never throws and always returns well-formed candidates, whatever is pasted', () => {
   const words = fc.constantFrom(
     'Delhi',
