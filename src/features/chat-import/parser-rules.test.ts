@@ -5059,3 +5059,14 @@ test('blind round 27: "ek X jayega aur ek Y" after a route\'s "se" sends one tru
     ],
   );
 });
+
+test('"all" as an everyday word ("Good morning all", "All India service") leaves "A aur B" one trip with a drop', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Good morning all. Kota se Udaipur aur Chittorgarh drop, 18 ton stone, 32 ft, 44k, kal. 9822011111'), [['Kota', 'Chittorgarh']]);
+  assert.deepEqual(route('Rajkot to Surat and Vapi 2 drops 12 ton 32ft 38000 kal 9822011111 All India transport service'), [['Rajkot', 'Vapi']]);
+  // "dono" still makes them two loads
+  assert.deepEqual(route('Kota se Udaipur aur Chittorgarh, dono 18 ton stone, 32 ft, 44k each, kal. 9822011111'), [
+    ['Kota', 'Udaipur'],
+    ['Kota', 'Chittorgarh'],
+  ]);
+});

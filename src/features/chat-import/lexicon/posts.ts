@@ -874,6 +874,12 @@ export const SHARED_DETAIL_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words of `SHARED_DETAIL_WORDS` that are everyday words too ("Good morning all", "All India service"): they share the
+ * details after the last route with every route, but never make "A aur B" two loads instead of a trip with a drop.
+ */
+export const EVERYDAY_SHARED_WORDS: readonly string[] = ['all'];
+
+/**
  * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row
  * is a line of three or more cells (parted by tabs, runs of spaces or bars) of which three are such titles, read by their
  * first word ("Weight (MT)") or their letters ("S.No"). A bare number in a weight column is tonnes, in a length column
