@@ -267,7 +267,7 @@ function blankTakenBack(text: string): string {
       }
       if (words > 0 && TAKEN_BACK_WITH_FIGURE.has(word.toLowerCase())) {
         const [ns, ne] = wordBefore(text, s);
-        if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) start = ns;
+        if (ns < ne && BARE_FIGURE_RE.test(text.slice(ns, ne))) start = ns;
         break;
       }
       // "Kalamboli CFS? no, ...": a place's facility taken back goes with the place.
@@ -276,7 +276,7 @@ function blankTakenBack(text: string): string {
       // "26 ton?": the number before a unit goes with it.
       if (words === 0) {
         const [ns, ne] = wordBefore(text, s);
-        if (ns < ne && /^\d+(?:\.\d+)?$/.test(text.slice(ns, ne))) {
+        if (ns < ne && BARE_FIGURE_RE.test(text.slice(ns, ne))) {
           start = ns;
           break;
         }

@@ -673,12 +673,6 @@ export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
-/**
- * "One" before each of two places joined by "and" after a route's "from" ("Howrah se do truck chahiye, ek Dhanbad jayega
- * aur ek Jamshedpur"): one truck to each, so each place is a destination of its own from the route's origin.
- */
-export const ONE_EACH_WORDS: readonly string[] = ['ek', 'one', 'एक', 'ik', 'ਇੱਕ', 'એક'];
-
 export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
 
 /**

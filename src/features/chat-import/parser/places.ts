@@ -47,7 +47,6 @@ import {
   DROP_POINT_WORDS,
   DROP_WORDS,
   AFTER_DROP_WORDS,
-  ONE_EACH_WORDS,
   FACILITY_WORDS,
   GOODS_WORDS,
   LATIN_FROM_ENDINGS,
@@ -2192,8 +2191,6 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   return routes;
 }
 
-const ONE_EACH = new Set(ONE_EACH_WORDS);
-
 /**
  * "Howrah se do truck chahiye, ek Dhanbad jayega aur ek Jamshedpur": places after the destination, each after "one" as
  * the destination is, joined to it by "and" (a destination's verb or a comma besides), are destinations of their own
@@ -2201,11 +2198,11 @@ const ONE_EACH = new Set(ONE_EACH_WORDS);
  */
 function oneEachRoutes(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
   const routes: Route[] = [];
-  if (!r.origin || !r.dest || r.dest.first < r.origin.first || !ONE_EACH.has(toks[r.dest.first - 1]?.low ?? '')) return routes;
+  if (!r.origin || !r.dest || r.dest.first < r.origin.first || !ONE_WORDS.has(toks[r.dest.first - 1]?.low ?? '')) return routes;
   let prev = r.dest;
   for (let k = (order.get(prev) ?? mentions.length) + 1; k < mentions.length; k++) {
     const next = mentions[k];
-    if (used.has(next) || !next.city || next.city === prev.city || !ONE_EACH.has(toks[next.first - 1]?.low ?? '')) break;
+    if (used.has(next) || !next.city || next.city === prev.city || !ONE_WORDS.has(toks[next.first - 1]?.low ?? '')) break;
     let joined = false;
     let other = false;
     for (let i = prev.last; i < next.first - 1; i++) {
