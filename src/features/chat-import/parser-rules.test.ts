@@ -5068,3 +5068,15 @@ test('"all" greeting or signing a post ("Good morning all", "All India service")
     ['Kota', 'Chittorgarh'],
   ]);
 });
+
+test('a post typed with two spaces between words reads as with one (phone, truck words, a list that is no spreadsheet)', () => {
+  const c = parse('Solapur  to  Hubballi  car  carrier  6  cars  90000  kal  call  98450  67123');
+  assert.deepEqual([c[0]?.truck_type, c[0]?.phone], ['other', '+919845067123']);
+  assert.deepEqual(
+    parse('Rourkela  to  Nagpur  32  ft  MXL  12  MT  48000\nRourkela  to  Raipur  20  ft  open  9  MT  21000\nkal  loading  9437012345').map((l) => [l.destination, l.truck_length_ft, l.weight]),
+    [
+      ['Nagpur', 32, 12],
+      ['Raipur', 20, 9],
+    ],
+  );
+});

@@ -41,8 +41,12 @@ function normalisedChar(ch: string): string {
 
 function normaliseText(text: string): string {
   const t = (text.includes('\t') || text.includes('  ') || text.includes('|')) && PLACE_TITLE_CELL_RE.test(text) ? tableRows(text) : text;
-  return t.replace(NORMALISE_RE, normalisedChar);
+  const n = t.replace(NORMALISE_RE, normalisedChar);
+  // a run of spaces reads as one ("Car  carrier", "98200  11223"): posts typed or pasted with double spaces
+  return n.includes('  ') ? n.replace(SPACE_RUN_RE, ' ') : n;
 }
+
+const SPACE_RUN_RE = / {2,}/g;
 
 // A cell titling a place column ("From", "To", "से"), between cell partings: what a table's header row has, and a fast
 // test that almost every other post fails.
@@ -90,7 +94,9 @@ function tableRows(text: string): string {
     kinds = null;
     if (cells.length < MIN_TITLED_COLUMNS) continue;
     const titled = cells.map(columnKind);
-    if (titled.filter((k) => k !== '' && k !== 'serial').length >= MIN_TITLED_COLUMNS) kinds = titled;
+    // most of a header row's cells are titles; a post typed with double spaces ("Pune  to  Delhi  32  ft  9  MT") has few
+    const titles = titled.filter((k) => k !== '' && k !== 'serial').length;
+    if (titles >= MIN_TITLED_COLUMNS && titles * 2 >= cells.length) kinds = titled;
   }
   return changed ? lines.join('\n') : text;
 }
