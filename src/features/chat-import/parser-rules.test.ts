@@ -5080,3 +5080,16 @@ test('a post typed with two spaces between words reads as with one (phone, truck
     ],
   );
 });
+
+test("a town of several words, or a town that is also a word right after the route's link, is no part of the goods after it", () => {
+  const goods = (text: string) => parse(text).map((c) => [c.destination, c.material]);
+  assert.deepEqual(goods('Ludhiana to Cooch Behar hosiery 5 ton 32 ft 85000 kal 9814012345'), [['Cooch Behar', 'hosiery']]);
+  assert.deepEqual(goods('Morbi se Tarn Taran tiles 22 ton trala 62000 parso 9825012345'), [['Tarn Taran', 'tiles']]);
+  assert.deepEqual(goods('Unjha thi Guna jeera 12 ton 24000 kal 9825012345'), [['Guna', 'jeera']]);
+  assert.deepEqual(goods('Latur pasun Banda soyabean 18 ton 14 chaka 41000 parva 9822012345'), [['Banda', 'soyabean']]);
+  assert.deepEqual(goods('Erode → Puri turmeric 9 ton 24 ft 52000 nalai 9443012345'), [['Puri', 'turmeric']]);
+  // glossed goods after the destination ("X thengai naar (coir)") leave the town out too
+  assert.deepEqual(goods('Alleppey la irundhu Sawai Madhopur thengai naar (coir) 6 ton 24 feet 41000 naalai 9447012345'), [['Sawai Madhopur', 'thengai naar']]);
+  // goods named after their town stay goods ("Makrana marble")
+  assert.equal(parse('Kishangarh to Jaipur Makrana marble 24 ton trala 21000 kal 9414012345')[0]?.material, 'makrana marble');
+});

@@ -6,7 +6,7 @@
  * a weight ("8 ton hosiery", "20 ton kapda"), the place Hinglish posts put the goods, up to the next number, truck,
  * city, date or filler word; that last reading is a guess and says so.
  */
-import { isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
+import { CITIES, isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, TAMIL_LATIN_DAY_WORDS, TAMIL_LATIN_WEEKDAY_STEMS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import {
   AND_WORDS,
@@ -656,6 +656,30 @@ function nameLength(words: string[]): number {
   return n;
 }
 
+/**
+ * The first word of each town name of two or three words ("paonta" of Paonta Sahib, "nhava" of Nhava Sheva, "cooch"):
+ * such a name is a place of the route, and none of its words opens the goods after it ("Delhi to Paonta Sahib pharma").
+ */
+const MULTI_WORD_NAME_STARTS = new Set(
+  CITIES.flatMap((c) => [c.name, ...c.aliases])
+    .map((n) => n.toLowerCase().split(/[\s-]+/))
+    .filter((ws) => ws.length > 1 && ws.length <= 3)
+    .map((ws) => ws[0]),
+);
+
+/** "to" and the arrows written for it ("Karaikudi → Kota"): the word after one is the destination. */
+const TO_MARKS = new Set(['to', '→', '➡', '>', '⇒', '⟶', '➜']);
+
+/** How many words (2 or 3) a town's name of several words takes from token i on, or 0. */
+function multiWordNameAt(toks: string[], i: number): number {
+  if (!MULTI_WORD_NAME_STARTS.has(toks[i])) return 0;
+  const two = toks[i + 1];
+  if (two === undefined || !startsWithLetter(two)) return 0;
+  const three = toks[i + 2];
+  if (three !== undefined && startsWithLetter(three) && resolveCity(`${toks[i]}${two}${three}`)) return 3;
+  return resolveCity(`${toks[i]}${two}`) ? 2 : 0;
+}
+
 /** The runs of free words of each line (of the lines `read`, lower case, when given), with what bounds them on either side. */
 function runsOf(text: string, read?: (line: string) => boolean): Run[] {
   const runs: Run[] = [];
@@ -687,6 +711,21 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       const letter = t.length === 1 && t.charCodeAt(0) >= 97 && t.charCodeAt(0) <= 122;
       // The word's readings, looked up once for the run and the bound.
       const word: RunWord | null = !gluedDest && !unit && !letter && startsWithLetter(t) ? runWordOf(t) : null;
+      // A town of several words ("Vasco da Gama", "Cooch Behar") bounds the run as one place; so does a town that is also a
+      // word right after the route's link ("Sangli pasun Kota halad", "Gondal thi Mau magfali": Kota and Mau the destination).
+      const named = word ? multiWordNameAt(toks, i) : 0;
+      if (named > 0 || (word?.free && !cur && (left === 'link' || (i > 0 && TO_MARKS.has(toks[i - 1]))) && resolveCity(t))) {
+        if (cur) {
+          cur.right = 'city';
+          cur.rightTok = t;
+          runs.push(cur);
+          cur = null;
+        }
+        left = 'city';
+        sepLeft = false;
+        if (named > 0) i += named - 1;
+        continue;
+      }
       if (word?.free) {
         cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
         cur.words.push(t);
@@ -837,6 +876,7 @@ const NOT_GOODS = new Set(['import', 'export', 'import export', 'exim', 'पा�
 // listed name are the sender's words, as "cha patta (tea)" was; "mix material (plastic granules + paint drums)": a
 // generic word whose bracket names the goods leaves the bracket.
 const GLOSS_RE = /((?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+)[^\S\n]*\(([^()\n]{1,40})\)(?:[^\S\n]*([\p{L}\p{M}]+))?/gu;
+const WORDS_BEFORE_RE = /([\p{L}\p{M}]+|[→➡>⇒⟶➜])[^\S\n]*$/u;
 /** Words that only say "goods" or "a mix of": before a bracket that names the goods, the bracket is the goods. */
 const GENERIC_BEFORE_GLOSS = new Set(['mix', 'mixed', 'material', 'materials', 'goods', 'maal', 'mal', 'saman', 'samaan', 'items', 'cargo']);
 
@@ -850,7 +890,15 @@ function fromGloss(text: string, read: string): string | null {
     // route's place or a filler ends them.
     const all = m[1].toLowerCase().split(/\s+/);
     let k = all.length;
-    while (k > 0 && (isFree(all[k - 1]) || knownForm(all[k - 1]) !== null || GENERIC_BEFORE_GLOSS.has(all[k - 1]))) k--;
+    // (the word before the bracket's words: the last word before them in the post)
+    const wordBefore = (i: number) => (i > 0 ? all[i - 1] : (WORDS_BEFORE_RE.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1]?.toLowerCase() ?? ''));
+    while (k > 0 && (isFree(all[k - 1]) || knownForm(all[k - 1]) !== null || GENERIC_BEFORE_GLOSS.has(all[k - 1]))) {
+      // the route's destination ("irundhu Shimla thengai naar (coir)", "thi Paonta Sahib kitchen ware (steel vasan)") ends them
+      const before = wordBefore(k - 1);
+      if (resolveCity(all[k - 1]) && (LINK_WORDS.has(before) || TO_MARKS.has(before))) break;
+      if (MULTI_WORD_NAME_STARTS.has(before) && resolveCity(`${before}${all[k - 1]}`)) break;
+      k--;
+    }
     const before = all.slice(k);
     if (before.length === 0) continue;
     const around = new Set([...before, ...tidy(inner).split(' '), m[3]?.toLowerCase() ?? '']);
@@ -888,11 +936,20 @@ function trimSame(read: Val<string> | undefined): Val<string> | undefined {
 // destination, though it is also a word ("gaya" went, "sagar" sea) that could open a goods name.
 const AFTER_FROM_RE = /(?<![\p{L}\p{M}])(?:se|SE|Se|से)[^\S\n]+([\p{L}\p{M}]+)/u;
 
+// (and the words after it that complete a town's name of several words: "Surat se Port Blair kapda")
+const NEXT_TWO_WORDS_RE = /^[^\S\n]+([\p{L}\p{M}]+)(?:[^\S\n]+([\p{L}\p{M}]+))?/u;
+
 function withoutDestinationWord(text: string): string {
   const m = AFTER_FROM_RE.exec(text);
-  if (!m || !isAmbiguousCityWord(m[1]) || !resolveCity(m[1])) return text;
+  if (!m) return text;
   const at = m.index + m[0].length - m[1].length;
-  return `${text.slice(0, at)}${' '.repeat(m[1].length - 1)},${text.slice(at + m[1].length)}`;
+  let length = m[1].length;
+  const first = m[1].toLowerCase();
+  const next = MULTI_WORD_NAME_STARTS.has(first) ? NEXT_TWO_WORDS_RE.exec(text.slice(at + length)) : null;
+  if (next?.[2] && resolveCity(`${first}${next[1]}${next[2]}`)) length += next[0].length;
+  else if (next && resolveCity(`${first}${next[1]}`)) length += next[0].indexOf(next[1]) + next[1].length;
+  else if (!isAmbiguousCityWord(m[1]) || !resolveCity(m[1])) return text;
+  return `${text.slice(0, at)}${' '.repeat(length - 1)},${text.slice(at + length)}`;
 }
 
 // "ISO tanker (cumene)", "tanker (phenol)": a short run of lower-case words in brackets right after a body word names the
