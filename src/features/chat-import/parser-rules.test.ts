@@ -5093,3 +5093,29 @@ test("a town of several words, or a town that is also a word right after the rou
   // goods named after their town stay goods ("Makrana marble")
   assert.equal(parse('Kishangarh to Jaipur Makrana marble 24 ton trala 21000 kal 9414012345')[0]?.material, 'makrana marble');
 });
+
+test("a post in WhatsApp's bold or italics reads as without the marks (a label or a place opens its line); a times sign stays", () => {
+  const c = one('*Loading: Amravati*\n*Unloading: Raipur*\n*Material: cotton bales*\n*Weight: 12 ton*\n*Vehicle: 14 tyre*\n*Rate: 31000*\n*Cont: 9822011111*');
+  assert.deepEqual([c.origin, c.destination, c.truck_type, c.weight, c.phone], ['Amravati', 'Raipur', 'open', 12, '+919822011111']);
+  assert.equal(one('*Urgent 12 tyre required Satna to Jabalpur cement 25 MT, Rs 600 per ton, loading today. Cont 9822011111*').truck_type, 'open');
+  // "32ft*2" is two trucks, and a lone mark after a figure changes nothing
+  assert.equal(parse('Rate 45000*\nNagpur to Raipur 9 ton 32ft*2 kal 9822011111').length, 2);
+});
+
+test('pictures opening a post or its lines ("🚛🚛", "✅", "👉") only adorn it: the route after them is read as without them', () => {
+  assert.equal(one('🚛🚛 Nagpur/Butibori to Hyderabad 20 ft 9 ton 26000 kal 9822011111').origin, 'Nagpur');
+  const c = one('✅ Siliguri tea chests to Kolkata 8 ton 32 ft 38k kal 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.weight], ['Siliguri', 'Kolkata', 8]);
+  assert.deepEqual(
+    parse('👉 Kanpur Lucknow 14 whl leather 10t 18k kal 9822011111').map((l) => [l.origin, l.destination, l.material]),
+    [['Kanpur', 'Lucknow', 'leather']],
+  );
+});
+
+test('a goods label typed without its colon ("Goods jaggery", "Product ...", "Commodity ...") is no part of the goods', () => {
+  assert.equal(one('From Kolhapur\nTo Bengaluru\nGoods jaggery 15 ton\nTruck 12 tyre\nRate 42000\nMob 9822011111').material, 'jaggery');
+  assert.equal(one('Loading Indore\nUnloading Nagpur\nProduct Soyabean oil tins\nWeight 18 ton\nRate 41000\nPh 9822011111').material, 'soyabean oil tins');
+  assert.equal(one('Route Ludhiana - Jammu\nCommodity woollen shawls\nVehicle 19 ft\nFreight 24000\nContact 9822011111').material, 'woollen shawls');
+  // a load noun opening a post that says the goods are ready is no label
+  assert.equal(one('Maal tayyar hai Nashik me, Surat jana hai, 9 ton onion, 32ft, 28k, kal. 9822011111').material, 'onion');
+});

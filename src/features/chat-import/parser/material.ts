@@ -101,10 +101,16 @@ const WORD_RE = /[\p{L}\p{M}]+|[^\p{L}\p{M}\s]+/gu;
 
 // "Material: ...", "Maal - ...", "माल: ...", "Goods = ...": the rest of the line up to a comma or full stop.
 const LABEL_HINT_RE = /mat|mtrl|maal|mal|good|commod|product|cargo|consign|item|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು/i;
-const LABEL_RE = new RegExp(
-  `${NOT_WORD_BEFORE}(?:material|materials|matl|mtrl|matrl|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು)\\s*(?:type|name|details?|description|desc|hai|h|is|है|आहे|છે|ਹੈ|प्रकार|પ્રકાર|ਕਿਸਮ|வகை)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`,
-  'iu',
-);
+const LABELS =
+  'material|materials|matl|mtrl|matrl|maal|mal|goods|commodity|product|cargo|consignment|item|items|saman|samaan|saaman|सामान|माल|सामग्री|साहित्य|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சரக்கு|பொருள்|சாமான்|মাল|ମାଲ|సరుకు|ಸರಕು';
+const LABEL_KINDS = 'type|name|details?|description|desc|प्रकार|પ્રકાર|ਕਿਸਮ|வகை';
+const LABEL_RE = new RegExp(`${NOT_WORD_BEFORE}(?:${LABELS})\\s*(?:${LABEL_KINDS}|hai|h|is|है|आहे|છે|ਹੈ)?\\s*(?:[:\\-–=>→]|\\p{Extended_Pictographic})+\\s*([^\\n,;|]+)`, 'iu');
+/**
+ * A label typed without its colon, "Goods Bearings", "Product Frozen chicken", "माल प्रकार स्टील के बर्तन": a label
+ * word (with its kind word) opening a line and a word after it is the goods' line as "Goods: Bearings" is.
+ */
+const LOAD_NOUN_LABEL_RE = /^\s*(?:maal|mal|saman|samaan|saaman|सामान|माल|માલ|સામાન|ਮਾਲ|ਸਮਾਨ|ਸਾਮਾਨ|சாமான்|মাল|ମାଲ)(?![\p{L}\p{M}])/iu;
+const BARE_LABEL_RE = new RegExp(`(?:^|\\n)[^\\S\\n]*(?:${LABELS})(?:[^\\S\\n]+(?:${LABEL_KINDS}))?[^\\S\\n]+(?=[\\p{L}\\p{M}])([^\\n,;|]+)`, 'iu');
 // A quantity and what it counts: "500 bags", "9 ton", "2,000 kg", "10 पेटी".
 const QUANTITY_RE =
   /(?<![\p{L}\p{N}])\d[\d.,]*\s*(?:mt|m\.t\.?|tonnes?|tones?|tons?|tonn|tn|t|टन|kgs?|kilos?|qtls?|quintals?|bags?|boxes|box|cartons?|ctns?|pcs|pieces|nos|bundles?|drums?|pallets?|bales?|rolls?|packets?|pkgs?|packages?|bori|bora|boriya|katta|katte|kattey|peti|crates?|sacks?|टन|किलो|क्विंटल|पेटी|पेटियाँ|बोरी|बोरियां|बोरे|कट्टे|ટન|કિલો|ક્વિન્ટલ|બોરી|ગુણી|ਟਨ|ਕਿਲੋ|ਕੁਇੰਟਲ|ਬੋਰੀਆਂ|ਗੱਟੇ|டன்|கிலோ|மூட்டை|టన్నులు|టన్నుల|టన్ను|టన్|ಟನ್ನು|ಟನ್|টন|ଟନ|ടൺ|ടണ്|কেজি|କିଲୋ|കിലോ)?(?![\p{L}\p{M}])/giu;
@@ -287,7 +293,9 @@ function bareNumberEnds(q: string, at: number, line: string): string {
 }
 
 function fromLabel(text: string): string | null {
-  const m = LABEL_HINT_RE.test(text) ? LABEL_RE.exec(text) : null;
+  if (!LABEL_HINT_RE.test(text)) return null;
+  const marked = LABEL_RE.exec(text);
+  const m = marked ?? BARE_LABEL_RE.exec(text);
   if (!m) return null;
   // A bare number after the goods ends them ("Mal - kapas 10 tyre": the wheels of the truck, not "kapas tyre").
   const rest = m[1]
@@ -297,6 +305,9 @@ function fromLabel(text: string): string | null {
     .replace(/^(?:hai|h|is)\s+/i, '');
   // A listed name at the start is read whole ("घर का सामान", "cotton bales"), fillers inside it included.
   const listed = fromGoodsWords(rest, true);
+  // ("Maal tayyar hai Rajkot me": a load noun opening a line may say the goods are ready; only a listed name after it
+  // makes it a label)
+  if (!marked && !listed && LOAD_NOUN_LABEL_RE.test(m[0])) return null;
   // What brackets add ("Chemicals (non haz)") is a note on the goods, not their name.
   const words = goodsWords(
     m[1]

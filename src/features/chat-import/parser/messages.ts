@@ -41,10 +41,32 @@ function normalisedChar(ch: string): string {
 
 function normaliseText(text: string): string {
   const t = (text.includes('\t') || text.includes('  ') || text.includes('|')) && PLACE_TITLE_CELL_RE.test(text) ? tableRows(text) : text;
-  const n = t.replace(NORMALISE_RE, normalisedChar);
+  let n = t.replace(NORMALISE_RE, normalisedChar);
+  if ((n.includes('*') || n.includes('_')) && MARK_OPEN_RE.test(n) && MARK_CLOSE_RE.test(n)) n = n.replace(MARKS_RE, '');
+  if (LEADING_PICTURE_RE.test(n)) n = n.replace(LEADING_PICTURES_RE, '');
   // a run of spaces reads as one ("Car  carrier", "98200  11223"): posts typed or pasted with double spaces
   return n.includes('  ') ? n.replace(SPACE_RUN_RE, ' ') : n;
 }
+
+/**
+ * WhatsApp's bold and italics, "*From: Pune*", "_*Rate:* 45k_": where a text has a mark that opens (after a line
+ * start, a space or a bracket, before a letter or digit) and one that closes (after one, before a space, a stop or a
+ * line end), as WhatsApp's own formatting reads them, every such mark is dropped, so a line's label or place opens it;
+ * a times sign ("32ft*2"), a name's underscore ("load_list"), a bullet ("* Pune") and a rule ("*****") are none.
+ */
+const MARK_OPEN = String.raw`(?<=^|[\s(\[{"'])[*_]+(?=[^\s*_])`;
+const MARK_CLOSE = String.raw`(?<=[^\s*_])[*_]+(?=$|[\s)\]}.,;:!?"'])`;
+const MARK_OPEN_RE = new RegExp(MARK_OPEN, 'mu');
+const MARK_CLOSE_RE = new RegExp(MARK_CLOSE, 'mu');
+const MARKS_RE = new RegExp(`${MARK_OPEN}|${MARK_CLOSE}`, 'gmu');
+
+/**
+ * Pictures opening a line ("🚛🚛 Pune to Delhi", "✅ 32 ft", "📍Nashik"): dropped where letters or digits follow on
+ * the line, so the line opens with its words; a line of pictures alone, and pictures inside a line (a truck between
+ * two places), stay.
+ */
+const LEADING_PICTURE_RE = /^[^\S\n]*(?:\p{Extended_Pictographic}|[•▪◾◽➤►])/mu;
+const LEADING_PICTURES_RE = /^[^\S\n]*(?:(?:\p{Extended_Pictographic}|[•▪◾◽➤►])[\u200d\u{1f3fb}-\u{1f3ff}]*[^\S\n]*)+(?=[\p{L}\p{N}])/gmu;
 
 const SPACE_RUN_RE = / {2,}/g;
 
