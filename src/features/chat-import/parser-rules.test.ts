@@ -5119,3 +5119,16 @@ test('a goods label typed without its colon ("Goods jaggery", "Product ...", "Co
   // a load noun opening a post that says the goods are ready is no label
   assert.equal(one('Maal tayyar hai Nashik me, Surat jana hai, 9 ton onion, 32ft, 28k, kal. 9822011111').material, 'onion');
 });
+
+test('lexicon gaps found by probing each field in every language: length labels, Bengali and Kannada day words, Malayalam wheels', () => {
+  // a length or size label is no goods
+  assert.equal(one('Hosur to Pune length 32 ft 8 ton 52000 kal 9845012345').material, null);
+  assert.equal(one('Hosur to Pune vehicle size 24ft 5 ton 32000 kal 9845012345').material, null);
+  // Bengali আগামীকাল and Kannada ನಾಡಿದ್ದು typed in Latin letters as one word
+  assert.equal(one('Haldia to Ranchi 20 ft 6 ton 24000 loading agamikal 9433012345').pickup_date, '2026-11-25');
+  assert.equal(one('Hubballi to Belagavi 17 ft 4 ton 9000 naadidu loading 9845012345').pickup_date, '2026-11-26');
+  // Malayalam wheels and tyres, and "tarus" for the taurus
+  assert.equal(one('Kochi to Salem 12 ചക്രം 21 ton 38000 kal 9447012345').truck_type, 'open');
+  assert.equal(one('Kochi to Salem 10 ടയർ 16 ton 31000 kal 9447012345').truck_type, 'open');
+  assert.equal(one('Raipur to Nagpur tarus 25 ton 34000 kal 9425012345').truck_type, 'open');
+});

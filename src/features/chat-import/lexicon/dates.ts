@@ -96,6 +96,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   কালকে: 1,
   // and typed in Latin letters ("kalke loading")
   kalke: 1,
+  // Bengali আগামীকাল typed in Latin letters as one word
+  agamikal: 1,
+  agamikaal: 1,
+  aagamikal: 1,
   // Bengali "tomorrow" in full
   আগামীকাল: 1,
   'আগামী কাল': 1,
@@ -158,6 +162,9 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   ellundi: 2,
   naadiddu: 2,
   nadiddu: 2,
+  // Kannada ನಾಡಿದ್ದು typed with one d
+  naadidu: 2,
+  nadidu: 2,
   পরশু: 2,
   porshu: 2,
   ପଅରଦିନ: 2,

@@ -365,6 +365,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'tourus',
       'tauras',
       'toras',
+      'tarus',
       'half ?body',
       'full ?body',
       // "khulli gaadi": the l doubled as it is said
@@ -672,4 +673,11 @@ export const WHEEL_WORDS: readonly string[] = [
   'ଚକିଆ',
   'ଚକା',
   'വീൽ',
+  // Malayalam ചക്രം (wheel), ചക്രങ്ങൾ (wheels), ടയർ (tyre)
+  'ചക്രം',
+  'ചക്ര',
+  'ചക്രങ്ങൾ',
+  'ടയർ',
+  'ടയറുകൾ',
+  'വീലർ',
 ];

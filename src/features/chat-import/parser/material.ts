@@ -135,6 +135,8 @@ const STOP_WORDS = new Set([
     'டன் லாரி வண்டி நாளை இன்று வாடகை கிலோ'
   ).split(' '),
   ...'agle agli agla next coming this'.split(' '),
+  // a truck's length or size label ("length 32 ft", "Vehicle size: 20 ft", "लंबाई 32 फीट"): never goods
+  ...'length lenght lambai size लंबाई लम्बाई साइज'.split(' '),
   // the market's rate named in a load ("market rate 58k", MARKET_RATE_WORDS): never goods
   ...MARKET_RATE_WORDS.flatMap((w) => w.split(' ')),
   // the ordinals that tell trucks apart ("ek 8 ton 30000 dusri 5 ton 21000"): never goods
