@@ -66,6 +66,10 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'ହଜାର',
     'ആയിരം',
     'velu',
+    // Telugu వెయ్యి (a thousand) typed in Latin letters
+    'veyyi',
+    'veyi',
+    'వెయ్యి',
     'saavira',
     'savira',
     'aayiram',

@@ -5132,3 +5132,9 @@ test('lexicon gaps found by probing each field in every language: length labels,
   assert.equal(one('Kochi to Salem 10 ടയർ 16 ton 31000 kal 9447012345').truck_type, 'open');
   assert.equal(one('Raipur to Nagpur tarus 25 ton 34000 kal 9425012345').truck_type, 'open');
 });
+
+test('Telugu "veyyi" (a thousand), "frt" for freight, and a phone written with 91 and no separator (wa.me links)', () => {
+  assert.equal(one('Guntur to Chennai 20 ft 7 ton 28 veyyi repu 9849012345').price, 28000);
+  const c = one('Guntur to Chennai 20 ft 7 ton frt 28000 repu wa.me/919849012345');
+  assert.deepEqual([c.price, c.material, c.phone], [28000, null, '+919849012345']);
+});

@@ -31,7 +31,7 @@ import { notes } from '../notes.js';
 import { consume, type Fields, type Scan, type Take } from './scan.js';
 import { alternation, wordsSource } from './words.js';
 
-const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]+|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
+const PHONE_RE = /(?<![\d+])(?:(?:\+|00)\s?91[\s\-.]*|\b91[\s-]*|0)?([6-9](?:[ \-.]?\d){9})(?!\d)/g;
 
 const takePhone: Take = (m, s) => {
   s.f.phone ??= { value: `+91${m[1].replace(/\D/g, '')}`, conf: 1 };
