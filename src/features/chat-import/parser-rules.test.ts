@@ -5104,3 +5104,15 @@ test('a post typed all in capitals reads as in lower case: a capital there marks
   assert.equal(one('REQUIRED 20X8X8 FT CONTAINER VAPI TO DELHI 6 TON 48000 KAL 9825011111').truck_length_ft, 20);
   assert.equal(one('SURAT SE PUNE COTTON SAREE BALES NAHI — SUITING FABRIC 7 TON 32 FT 38K KAL 9825011111').material, 'suiting fabric');
 });
+
+test("in a post typed in one case a city named like a word names a list's item after its bullet or number, a colon or dash after it", () => {
+  const routes = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.price]);
+  assert.deepEqual(routes('nagpur se 2 load hai kal ke liye:\n- gondia: chawal 16 ton, 10 chakka, 11000\n- bhandara: chawal 15 ton, 10 chakka, 9000\nmunim ji 9822011111'), [
+    ['Nagpur', 'Gondia', 11000],
+    ['Nagpur', 'Bhandara', 9000],
+  ]);
+  assert.deepEqual(routes('NAGPUR SE 2 LOAD HAI KAL KE LIYE:\n1. BHANDARA - CHAWAL 15 TON, 10 CHAKKA, 9000\n2. GONDIA - CHAWAL 16 TON, 10 CHAKKA, 11000\nMUNIM JI 9822011111'), [
+    ['Nagpur', 'Bhandara', 9000],
+    ['Nagpur', 'Gondia', 11000],
+  ]);
+});

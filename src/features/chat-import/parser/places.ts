@@ -376,7 +376,7 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
       if (
         !ambiguous ||
         (toks[i].cap && !toks[i].uncased) ||
-        (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i))) ||
+        (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
         (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
@@ -536,6 +536,20 @@ function dashedToCity(toks: Tok[], i: number): boolean {
     if (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak' && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
   }
   return false;
+}
+
+/**
+ * "- durg: sariya 20 ton", "2) GAYA - 18 TON": token i names a list's item, opening its line after a bullet or an item's
+ * number, with a colon or a dash after it.
+ */
+function namesListItem(toks: Tok[], i: number): boolean {
+  const after = toks[i + 1];
+  if (after === undefined || (after.raw !== ':' && !DASHES.has(after.raw))) return false;
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  if (j === i - 1) return false;
+  if (j >= 0 && toks[j].k === 'n' && toks[j].raw.length <= 2) j--;
+  return j < 0 || toks[j].k === 'nl';
 }
 
 /** "kota, rj", "puri (odisha)": a state's word or code right after token i, a comma or bracket between. */
