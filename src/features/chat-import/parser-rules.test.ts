@@ -5138,3 +5138,39 @@ test('Telugu "veyyi" (a thousand), "frt" for freight, and a phone written with 9
   const c = one('Guntur to Chennai 20 ft 7 ton frt 28000 repu wa.me/919849012345');
   assert.deepEqual([c.price, c.material, c.phone], [28000, null, '+919849012345']);
 });
+
+test('a post typed all in lower case reads its towns: one outside the gazetteer before a connector, a city named like a word next to one', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('bazpur to lucknow 12 ton 22 ft open 26000 kal 9412011111'), [['Bazpur', 'Lucknow']]);
+  assert.deepEqual(route('bhopal se guna 9 ton soya 10 chakka 14000 kal 9425011111'), [['Bhopal', 'Guna']]);
+  // a state after it places such a city too, and a short quarter's name before "area" is the city's quarter
+  assert.deepEqual(route('bundi, rj se surat 20 ton stone 12 tyre 38000 kal 9414011111'), [['Bundi', 'Surat']]);
+  assert.deepEqual(route('ludhiana ka fpt area se delhi 32 ft 7 ton hosiery 40k kal 9815011111'), [['Ludhiana', 'Delhi']]);
+  // a capital in a mixed post still tells a name from a word: "guna" in lower case among capitalised names is no city
+  assert.deepEqual(route('Bhopal se Indore 9 ton soya, 3 guna rate nahi, 14000 kal 9425011111'), [['Bhopal', 'Indore']]);
+});
+
+test('a post typed all in capitals reads as in lower case: a capital there marks no town, a word named like a city no city', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('BIKANER SE WAPSI LOAD HAI JAIPUR TAK, 16 TON GUAR, 12 TYRE, 24K, KAL 9414011111'), [['Bikaner', 'Jaipur']]);
+  assert.deepEqual(route('MAAL AA GAYA, INDORE TO NAGPUR 20 FT 6 TON 28000 KAL 9425011111'), [['Indore', 'Nagpur']]);
+  const c = one('GUNTUR SE MIRCHI 10 TON HOWRAH KE LIYE, 32 FT, 90K, KAL 9866011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Guntur', 'Howrah', 'mirchi']);
+  // a town of two words in brackets, a Tamil glide before a glued ending, a body's size and goods said not to be the load
+  assert.deepEqual(route('NAGPUR (HINGNA ROAD) SE RAIPUR 20 FT 7 TON 21000 KAL 9422011111'), [['Hingna Road', 'Raipur']]);
+  assert.deepEqual(route('ARANIYILIRUNDHU CHENNAIKU 8 TON 17 FT 12000 NAALAI 9443011111'), [['Arani', 'Chennai']]);
+  assert.equal(one('REQUIRED 20X8X8 FT CONTAINER VAPI TO DELHI 6 TON 48000 KAL 9825011111').truck_length_ft, 20);
+  assert.equal(one('SURAT SE PUNE COTTON SAREE BALES NAHI — SUITING FABRIC 7 TON 32 FT 38K KAL 9825011111').material, 'suiting fabric');
+});
+
+test("in a post typed in one case a city named like a word names a list's item after its bullet or number, a colon or dash after it", () => {
+  const routes = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.price]);
+  assert.deepEqual(routes('nagpur se 2 load hai kal ke liye:\n- gondia: chawal 16 ton, 10 chakka, 11000\n- bhandara: chawal 15 ton, 10 chakka, 9000\nmunim ji 9822011111'), [
+    ['Nagpur', 'Gondia', 11000],
+    ['Nagpur', 'Bhandara', 9000],
+  ]);
+  assert.deepEqual(routes('NAGPUR SE 2 LOAD HAI KAL KE LIYE:\n1. BHANDARA - CHAWAL 15 TON, 10 CHAKKA, 9000\n2. GONDIA - CHAWAL 16 TON, 10 CHAKKA, 11000\nMUNIM JI 9822011111'), [
+    ['Nagpur', 'Bhandara', 9000],
+    ['Nagpur', 'Gondia', 11000],
+  ]);
+});

@@ -525,7 +525,7 @@ const BLIND_FLOORS = [
   { round: 16, corpus: BLIND_ROUND_16, loadsAllRight: 284, spuriousLoads: 0, noiseTaken: 0 },
   { round: 17, corpus: BLIND_ROUND_17, loadsAllRight: 252, spuriousLoads: 0, noiseTaken: 0 },
   { round: 18, corpus: BLIND_ROUND_18, loadsAllRight: 279, spuriousLoads: 0, noiseTaken: 0 },
-  { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 321, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 19, corpus: BLIND_ROUND_19, loadsAllRight: 322, spuriousLoads: 0, noiseTaken: 0 },
   { round: 20, corpus: BLIND_ROUND_20, loadsAllRight: 327, spuriousLoads: 0, noiseTaken: 0 },
   { round: 21, corpus: BLIND_ROUND_21, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
   { round: 22, corpus: BLIND_ROUND_22, loadsAllRight: 283, spuriousLoads: 0, noiseTaken: 0 },
@@ -618,7 +618,9 @@ test('a greeting or a signature around a load post changes hardly any load of th
 // or first place no longer opened it), every line in italics ("_..._") 583; today they lose 0 to 2. Field labels typed
 // without their colons ("Goods Bearings", "From Bhiwandi") lost 87, today 54 (left: "Surat se 2 load Delhi ..., Jaipur
 // ...", a list opened by a count without its colon, and a few labels of the scripts). Each bound is what a broken rule
-// would overrun, not a goal.
+// would overrun, not a goal. Typed all in capitals a post lost 58 and gave 21 spurious candidates (every word
+// capitalised, so "HO GAYA" was Gaya and "SE WAPSI" a town), all in lower case 114 (no capital to find a town outside the
+// gazetteer by, "sitarganj to delhi"); today 3 each.
 const pictureOnEveryLine = (mark: string) => (t: string) =>
   t
     .split('\n')
@@ -632,9 +634,11 @@ const TYPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [
   ['a pointing finger on every line', pictureOnEveryLine('👉'), 6],
   ['a tick on every line', pictureOnEveryLine('✅'), 6],
   ['labels without their colons', (t) => t.replace(/:/g, ' '), 60],
+  ['all in capitals', (t) => t.toUpperCase(), 8],
+  ['all in lower case', (t) => t.toLowerCase(), 8],
 ];
 
-test('a load post typed another way (double spaces, bold, pictures, no colons) reads as the same loads', () => {
+test('a load post typed another way (double spaces, bold, pictures, no colons, one case) reads as the same loads', () => {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !/^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/.test(m.text));
   const bare = scoreCorpus(posts, parseChat);
   for (const [what, retype, bound] of TYPINGS) {

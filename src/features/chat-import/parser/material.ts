@@ -63,7 +63,7 @@ import {
   TRADE_ONLY_GOODS,
 } from './goods.js';
 import { misspeltWeekday } from './days.js';
-import { alternation } from './words.js';
+import { alternation, caseOf } from './words.js';
 import type { Val } from './scan.js';
 
 const GOODS = new Set(GOODS_WORDS);
@@ -933,6 +933,9 @@ function fromGloss(text: string, read: string): string | null {
 const NEGATED_GOODS_RE =
   /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?/gu;
 const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં/i;
+// A post typed in capitals has no words in lower case: there the goods' words before the "not" are in capitals
+// ("PADDY STRAW BALES NAHI — COTTON YARN").
+const NEGATED_GOODS_CAPS_RE = new RegExp(NEGATED_GOODS_RE.source.replace('\\p{Ll}', '\\p{Lu}'), 'gu');
 
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
 const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
@@ -987,7 +990,7 @@ function afterBody(text: string): { goods: string; before: string } | null {
 }
 
 export function extractMaterial(text: string): Val<string> | undefined {
-  const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
+  const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const said = withoutDestinationWord(negated);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;

@@ -27,6 +27,7 @@ import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { isDayWord } from './dates.js';
+import { caseOf } from './words.js';
 import { notes } from '../notes.js';
 import {
   ALSO_WORDS,
@@ -85,8 +86,14 @@ export interface Tok {
   low: string;
   start: number;
   end: number;
-  /** First letter is upper case. */
+  /** First letter is upper case; in a post typed in one case (`uncased`), every word, since no capital marks a name there. */
   cap: boolean;
+  /**
+   * The post is typed in one case, all capitals or all lower case (`caseOf` in `words.ts`): a capital tells no name from a
+   * word, so a word outside the gazetteer is a place only where the gazetteer names fewer than two, and a city named
+   * like a word (Gaya, Puri, MAA) only next to a connector.
+   */
+  uncased: boolean;
   /** Whitespace right before the token. */
   sp: boolean;
   /** Gazetteer key of a word token (see cityKey). */
@@ -101,6 +108,7 @@ const TOKEN_RE = /(\n)|(\p{L}[\p{L}\p{M}\u200c\u200d]*)|(\p{Nd}+(?:[.,]\p{Nd}+)*
 
 export function tokenize(body: string): Tok[] {
   const toks: Tok[] = [];
+  const uncased = caseOf(body) !== 'mixed';
   // An exec loop on the shared pattern (matchAll copies the pattern on every call); no alternative matches empty.
   TOKEN_RE.lastIndex = 0;
   for (let m = TOKEN_RE.exec(body); m; m = TOKEN_RE.exec(body)) {
@@ -116,7 +124,8 @@ export function tokenize(body: string): Tok[] {
       low,
       start,
       end: start + raw.length,
-      cap: k === 'w' && raw[0] !== low[0],
+      cap: k === 'w' && (uncased || raw[0] !== low[0]),
+      uncased,
       sp: start === 0 || body.charCodeAt(start - 1) <= 32,
       key,
       flags: word?.flags ?? 0,
@@ -360,13 +369,17 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
     if (city) {
       const ambiguous = isAmbiguousCityWord(key);
       // A word that is also a common word (कोटा is "quota") is a place capitalised, or next to a connector when it is a
-      // code typed in lower case or in a script without capitals ("कोटा से दिल्ली").
+      // code typed in lower case or in a script without capitals ("कोटा से दिल्ली"). In a post typed in one case a
+      // capital tells nothing: a listed code counts as one in capitals does ("FROM - LDH", "HYD 52000"), another such
+      // word only next to a connector, dashed to a city or code, or before a state ("cuttack se puri", "MAA - CCU",
+      // "KOTA, RJ SE").
       if (
         !ambiguous ||
-        toks[i].cap ||
-        (j === i && (LOWER_CODES.has(key) || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
-        (j === i && LOWER_CODES.has(key) && dashedToCode(toks, i)) ||
-        (j === i && !LATIN_RE.test(toks[i].raw) && dashedToCity(toks, i)) ||
+        (toks[i].cap && !toks[i].uncased) ||
+        (j === i && toks[i].uncased && (LOWER_CODES.has(key) || stateAfter(toks, i) || namesListItem(toks, i))) ||
+        (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
+        (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
+        (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
         (j === i && fromBeforeCity(toks, i))
       ) {
         const raw =
@@ -523,6 +536,26 @@ function dashedToCity(toks: Tok[], i: number): boolean {
     if (toks[d]?.k === 's' && roleOf(toks[d]) === 'weak' && t?.k === 'w' && !isAmbiguousCityWord(t.key) && cityByKey(t.key)) return true;
   }
   return false;
+}
+
+/**
+ * "- durg: sariya 20 ton", "2) GAYA - 18 TON": token i names a list's item, opening its line after a bullet or an item's
+ * number, with a colon or a dash after it.
+ */
+function namesListItem(toks: Tok[], i: number): boolean {
+  const after = toks[i + 1];
+  if (after === undefined || (after.raw !== ':' && !DASHES.has(after.raw))) return false;
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  if (j === i - 1) return false;
+  if (j >= 0 && toks[j].k === 'n' && toks[j].raw.length <= 2) j--;
+  return j < 0 || toks[j].k === 'nl';
+}
+
+/** "kota, rj", "puri (odisha)": a state's word or code right after token i, a comma or bracket between. */
+function stateAfter(toks: Tok[], i: number): boolean {
+  const j = toks[i + 1]?.raw === ',' || toks[i + 1]?.raw === '(' ? i + 2 : i + 1;
+  return hasFlag(toks[j], W_STATE_AFTER);
 }
 
 function dashLinked(toks: Tok[], d: number, o: number): boolean {
@@ -770,12 +803,17 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
 function possessedQuarter(toks: Tok[], j: number, covered: Set<number>, asides: Set<number>): void {
   let k = j + 1;
   const first = k;
-  // (a quarter's short capitals count: "VKI", "MIA")
-  while (k < first + 2 && k < toks.length && toks[k].k === 'w' && toks[k].cap && !covered.has(k) && (looksLikePlace(toks[k]) || /^[A-Z]{2,4}$/.test(toks[k].raw))) k++;
+  // (a quarter's short capitals count: "VKI", "MIA"; in a post typed in one case a short word of no list, "vki area")
+  while (k < first + 2 && k < toks.length && toks[k].k === 'w' && toks[k].cap && !covered.has(k) && (looksLikePlace(toks[k]) || shortQuarter(toks[k]))) k++;
   if (k === first) return;
   while (k < toks.length && toks[k].k === 'w' && (QUARTER_WORDS.has(toks[k].low) || FACILITIES.has(toks[k].low))) k++;
   if (k >= toks.length || toks[k].k !== 'w' || roleOf(toks[k]) !== 'strong') return;
   for (let i = j; i < k; i++) asides.add(i);
+}
+/** A quarter's short name: "VKI", "MIA"; in a post typed in one case, a short word of no list of the lexicon ("vki"). */
+function shortQuarter(t: Tok): boolean {
+  if (!t.uncased) return /^[A-Z]{2,4}$/.test(t.raw);
+  return /^[A-Za-z]{2,4}$/.test(t.raw) && t.flags === 0 && !NOT_TOWNS.has(t.low);
 }
 const QUARTER_WORDS = new Set(['area', 'ilaka', 'ilaake', 'nagar', 'colony', 'sector']);
 
@@ -920,11 +958,19 @@ function looksLikePlace(t: Tok): boolean {
   if (t.flags & W_LINE_LABEL) return false;
   // English verb forms ("Loading", "Required", "Urgently") are no towns; short -ed words are stop words, so "Nanded" is one.
   if (t.flags & W_STOP || /(?:ing|ly)$/.test(t.low) || (t.low.length > 6 && t.low.endsWith('ed'))) return false;
-  return !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
+  // In a post typed in one case every word is "capitalised": a word of any list of the lexicon (goods, units, days,
+  // connectors) is no town there.
+  if (t.uncased && (t.flags & ~NAME_PART_FLAGS || NOT_TOWNS.has(t.low) || COMMODITIES.has(t.low))) return false;
+  // (a short word in capitals is a code, "VKI", but not in a post typed in capitals: "SANWER ROAD")
+  return t.uncased || !(t.raw === t.raw.toUpperCase() && t.raw.length <= 4);
 }
 
 /** Words next to a connector that are not in the gazetteer: fuzzy-match them, else keep as unknown places. */
-function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>): Mention[] {
+function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<number>, knownCount: number): Mention[] {
+  // A post typed in one case has no capitals to tell a town from a word: its words outside the gazetteer are read as
+  // towns only when the gazetteer names fewer than two places ("sitarganj to delhi"; not "HYDERABAD SE WAPSI KA LOAD HAI
+  // NAGPUR TAK").
+  const onlyCities = knownCount >= 2 && toks[0]?.uncased;
   const out = new Map<number, Mention>();
   for (const j of asides) if (!covered.has(j)) out.set(j, ASIDE);
   for (let i = 0; i < toks.length; i++) {
@@ -1028,7 +1074,15 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
     if (covered.has(i) || out.has(i) || !(toks[i + 1].flags & W_POSSESSIVE) || !looksLikePlace(t)) continue;
     if (goodsAt(toks, i + 2)) out.set(i, unknownMention(t, i));
   }
-  return [...out.values()].filter((m) => m !== ASIDE).map((m) => twoWordName(toks, m, covered));
+  // (there a word is still read as the gazetteer city it misspells, "TIRPUR SE JAIPUR + DELHI", and a town opening its
+  // line before a connector to a known city, "azadpur se patna ...\nazadpur se muzaffarpur ...")
+  return [...out.values()].filter((m) => m !== ASIDE && (!onlyCities || m.city !== null || opensRouteLine(toks, m.first, covered))).map((m) => twoWordName(toks, m, covered));
+}
+
+/** Whether token i opens its line (marks aside) right before a strong connector and a place of the gazetteer. */
+function opensRouteLine(toks: Tok[], i: number, covered: Set<number>): boolean {
+  const c = skipFillers(toks, i + 1, 1);
+  return opensLineAfterMarks(toks, i) && connectorAt(toks, c) && covered.has(skipFillers(toks, c + 1, 1));
 }
 
 const NAME_FIRST = new Set(TOWN_FIRST_WORDS);
@@ -1094,6 +1148,8 @@ const W_DROP_POINT = 1 << 19;
 const W_DROP = 1 << 20;
 const W_GOODS = 1 << 21;
 const W_CORRECTION = 1 << 22;
+/** The lists whose words may name a place or be part of its name (a state, "Road", "Nagar"). */
+const NAME_PART_FLAGS = W_STATE | W_STATE_AFTER | W_ROAD | W_NAME_ENDING;
 const WORD_FLAGS = new Map<string, number>();
 for (const [words, bit] of [
   [STRONG_CONNECTORS, W_STRONG],
@@ -1180,7 +1236,7 @@ function gluedTownAt(t: Tok, i: number): Mention | null {
   for (const [ending, role] of LATIN_GLUED_ENDINGS) {
     if (!role || t.low.length < ending.length + 4 || !t.low.endsWith(ending)) continue;
     // "Pollachiyilirundhu": the glide before the ending is not the name's.
-    stem = t.raw.slice(0, -ending.length).replace(/(?<=[aeiou])[yv]$/, '');
+    stem = t.raw.slice(0, -ending.length).replace(/(?<=[aeiou])[yv]$/i, '');
     // "Pollachilirundhu" is Pollachi + lirundhu, "Karurilirundhu" Karur + ilirundhu: no name ends in two consonants.
     if (ending.startsWith('i') && /[^aeiou]{2}$/i.test(stem)) stem += t.raw[t.raw.length - ending.length];
     hint = role;
@@ -1902,7 +1958,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   statesAfterCities(toks, known);
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
-  const unknown = findUnknownMentions(toks, known.covered, known.asides);
+  const unknown = findUnknownMentions(toks, known.covered, known.asides, known.mentions.length);
   const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];

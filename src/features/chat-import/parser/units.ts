@@ -104,7 +104,7 @@ const FEET = String.raw`(?:${alternation(FEET_WORDS)}|'(?!\w))(?![a-z\p{M}])`;
 const LENGTH_RANGE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(?:${FEET})?\s*${RANGE_SEP}\s*(\d{1,2})\s*${FEET}`, 'giu');
 // "32x8x8 ft", "20 x 8 ft": a body's size, length first.
 const BODY_SIZE_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2}(?:\.\d)?)(?:\s*[x×*]\s*\d{1,2}(?:\.\d)?){1,2}\s*${FEET}`, 'giu');
-const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/;
+const BODY_SIZE_HINT_RE = /\d\s*[x×*]\s*\d/i;
 // "32 MXL", and a length in feet written on to its body ("32ftMXL", "20feetcontainer")
 const LENGTH_BEFORE_TYPE_RE = /(?<![\d.,])(\d{2})\s*(?:(?:ft|feet|fit)-?)?(?=(?:sxl|mxl|txl|hq|hc|gp|container|cont|trailer)\b)/gi;
 // "MXL32", "SXL-32", "MXL 32": the body first, then its length (not a weight: "MXL 15T", "SXL 9 ton").
@@ -372,7 +372,7 @@ const takeLength: Take = (m, s) => {
 
 // A body's length is its longest side: "6 x 20 ft containers" (a smaller figure first) is a count of trucks times their
 // length, left to the length and count readers.
-const BODY_SIZE_SECOND_RE = /[x×*]\s*(\d{1,2}(?:\.\d)?)/;
+const BODY_SIZE_SECOND_RE = /[x×*]\s*(\d{1,2}(?:\.\d)?)/i;
 const takeBodySize: Take = (m, s) => {
   const second = BODY_SIZE_SECOND_RE.exec(m[0]);
   if (second && Number(second[1]) > Number(m[1])) return false;
