@@ -5174,3 +5174,14 @@ test("in a post typed in one case a city named like a word names a list's item a
     ['Nagpur', 'Gondia', 11000],
   ]);
 });
+
+test('dates found by probing: a span or a choice of two days after "loading" is its first day; a date written year first; Tamil weekdays typed alone', () => {
+  // REF is Tuesday 24 Nov 2026
+  assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 loading 27-28 9443012345').pickup_date, '2026-11-27');
+  assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 loading 26 or 27 9443012345').pickup_date, '2026-11-26');
+  // a weight range after "loading" stays a weight
+  assert.deepEqual([one('Salem to Hosur 20 ft loading 8-9 ton 18000 9443012345').pickup_date, one('Salem to Hosur 20 ft loading 8-9 ton 18000 9443012345').weight], ['2026-11-24', 9]);
+  assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 loading date 2026-12-02 9443012345').pickup_date, '2026-12-02');
+  assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 budhan loading 9443012345').pickup_date, '2026-11-25');
+  assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 viyazhan loading 9443012345').pickup_date, '2026-11-26');
+});

@@ -124,13 +124,14 @@ const DAY_OF_MONTH_RE = new RegExp(
   String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
   'giu',
 );
-// "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it
+// "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it; a span or
+// a choice of two days ("loading 30-31", "loading 28 or 29") is its first day
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
 // the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
 const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
-  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})${CUED_DAY_END}`,
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–]|or|ya|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
   'gi',
 );
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
@@ -163,6 +164,15 @@ const takeNumericDate: Take = (m, s) => {
   if (day === null) return false;
   // "24-11" without a year or a date word could still be a range; units were ruled out by the regex.
   s.dates.push({ at: m.index, day, conf: m[4] || sep === '/' || cued ? 1 : 0.8 });
+};
+
+// "2026-12-01", "2026/12/01": a date written year first, as forms and spreadsheets print it.
+const ISO_DATE_RE = /(?<![\d/.\-])(20\d{2})([/-])(\d{1,2})\2(\d{1,2})(?![\d/.\-])/g;
+const ISO_DATE_HINT_RE = /20\d\d[/-]\d/;
+const takeIsoDate: Take = (m, s) => {
+  const day = makeDay(+m[1], +m[3], +m[4]);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 1 });
 };
 
 const takeDayMonth: Take = (m, s) => pushTextDate(s, m.index, m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2], m[3], m[4] ?? m[5]);
@@ -310,7 +320,10 @@ const INDIC_RE = /[\u0900-\u0d7f]/;
 const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
-  if (NUMERIC_DATE_HINT_RE.test(s.text)) consume(s, NUMERIC_DATE_RE, takeNumericDate);
+  if (NUMERIC_DATE_HINT_RE.test(s.text)) {
+    if (ISO_DATE_HINT_RE.test(s.text)) consume(s, ISO_DATE_RE, takeIsoDate);
+    consume(s, NUMERIC_DATE_RE, takeNumericDate);
+  }
   if (MONTH_HINT_RE.test(s.text)) {
     consume(s, FIRST_WEEK_RE, takeFirstWeek);
     consume(s, DAY_MONTH_RE, takeDayMonth);
