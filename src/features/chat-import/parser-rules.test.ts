@@ -5185,3 +5185,12 @@ test('dates found by probing: a span or a choice of two days after "loading" is 
   assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 budhan loading 9443012345').pickup_date, '2026-11-25');
   assert.equal(one('Salem to Hosur 20 ft 6 ton 18000 viyazhan loading 9443012345').pickup_date, '2026-11-26');
 });
+
+test('a dash or an arrow between places says "to": a quarter or a known part of a city before it stays with its city, a town that is also a word after it is no goods', () => {
+  const ends = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.material]);
+  assert.deepEqual(ends('Nagpur Kalamna → Raipur, chana 20 ton, 12 tyre, 38000, kal. 9822012345'), [['Nagpur', 'Raipur', 'chana']]);
+  assert.deepEqual(ends('Nagpur Kalamna >> Raipur, chana 20 ton, 12 tyre, 38000, kal. 9822012345'), [['Nagpur', 'Raipur', 'chana']]);
+  assert.deepEqual(ends('Pune Chakan - Jamshedpur, auto parts 7 ton, 32 ft, 1.3 lakh, kal. 9822012345'), [['Chakan', 'Jamshedpur', 'auto parts']]);
+  assert.deepEqual(ends('Akola - Guna soyabean 18 ton 12 tyre 36000 kal 9822012345'), [['Akola', 'Guna', 'soyabean']]);
+  assert.deepEqual(ends('Delhi - Leh, 6 wheeler open, 8 ton, army ration, 85000, kal. 9419012345'), [['Delhi', 'Leh', 'army ration']]);
+});

@@ -683,6 +683,9 @@ const MULTI_WORD_NAME_STARTS = new Set(
 /** "to" and the arrows written for it ("Karaikudi → Kota"): the word after one is the destination. */
 const TO_MARKS = new Set(['to', '→', '➡', '>', '⇒', '⟶', '➜']);
 
+/** A dash after a place ("Yavatmal - Jalna cotton"): the word after it is the destination, as after "to". */
+const DASHES = new Set(['-', '–', '—']);
+
 /** How many words (2 or 3) a town's name of several words takes from token i on, or 0. */
 function multiWordNameAt(toks: string[], i: number): number {
   if (!MULTI_WORD_NAME_STARTS.has(toks[i])) return 0;
@@ -727,7 +730,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // A town of several words ("Vasco da Gama", "Cooch Behar") bounds the run as one place; so does a town that is also a
       // word right after the route's link ("Sangli pasun Kota halad", "Gondal thi Mau magfali": Kota and Mau the destination).
       const named = word ? multiWordNameAt(toks, i) : 0;
-      if (named > 0 || (word?.free && !cur && (left === 'link' || (i > 0 && TO_MARKS.has(toks[i - 1]))) && resolveCity(t))) {
+      if (named > 0 || (word?.free && !cur && (left === 'link' || (i > 0 && (TO_MARKS.has(toks[i - 1]) || (left === 'city' && DASHES.has(toks[i - 1]))))) && resolveCity(t))) {
         if (cur) {
           cur.right = 'city';
           cur.rightTok = t;

@@ -777,7 +777,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
-    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last))) {
+    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
       // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both.
       mentions[mentions.length - 1] = { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
@@ -789,7 +789,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
   // ("औरंगाबाद वाळूज ते चाकण", "नासिक सातपुर से पुणे"), a word that is no lexicon word.
   for (const m of mentions) {
     const j = m.last;
-    if (j + 1 < toks.length && !covered.has(j) && toks[j + 1].k === 'w' && roleOf(toks[j + 1]) === 'strong' && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
+    // (an arrow or a dash before the next place says "to" as well: "Kolkata Posta → Dhanbad", "Howrah Dhulagori - Lucknow")
+    const before = j + 1 < toks.length ? toks[j + 1] : undefined;
+    const connector = before !== undefined && ((before.k === 'w' && roleOf(before) === 'strong') || dashToPlace(toks, j + 1));
+    if (connector && !covered.has(j) && (looksLikePlace(toks[j]) || siteWord(toks[j]) || indicQuarter(toks[j]))) asides.add(j);
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
@@ -946,6 +949,11 @@ function connectorAt(toks: Tok[], i: number): boolean {
 }
 
 const DASHES = new Set(['-', '–', '—']);
+
+/** A dash or an arrow with a place's name right after it ("Pune Chakan - Jamshedpur", "Kolkata Posta >> Dhanbad"): it says "to" as a connector does. */
+function dashToPlace(toks: Tok[], i: number): boolean {
+  return toks[i]?.k === 's' && toks[i + 1]?.name !== undefined;
+}
 
 /** A connector or a dash between two places ("Lucknow - Kolkata"). */
 function routeJoinAt(toks: Tok[], i: number): boolean {
