@@ -5080,3 +5080,40 @@ test('a post typed with two spaces between words reads as with one (phone, truck
     ],
   );
 });
+
+test('a salutation opening a post ("Good evening sir", "Namaskar ji,", "Sat Sri Akal ji") leaves its line read as the post', () => {
+  const c = one('Good evening sir Bhusawal cotton bales 12 ton to Surat, 32 ft, 38k, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Bhusawal', 'Surat', 'cotton bales']);
+  assert.deepEqual(
+    parse('Namaskar ji, Hosur auto parts 6 ton to Pune 24 ft 41000 9822011111').map((l) => [l.origin, l.destination]),
+    [['Hosur', 'Pune']],
+  );
+  assert.equal(one('Sat Sri Akal ji Jalandhar sports goods 4 ton to Jaipur 19 ft 26000 9822011111').origin, 'Jalandhar');
+  assert.equal(one('வணக்கம் Tiruppur hosiery 3 ton to Kolkata 20 ft 52000 9822011111').origin, 'Tiruppur');
+  // the candidate still shows the post as it was written
+  assert.match(c.raw, /^Good evening sir Bhusawal/);
+});
+
+test('a closing after a pasted list\'s footer ("Regards\\nName", "Please call") leaves the footer every load\'s', () => {
+  const list = 'Nagpur to Raipur 20 ft 7 ton 21k 9822011111\nNagpur to Bhopal 32 ft 9 ton 34k 9822022222\nAll loading Thursday, FMCG';
+  const read = (text: string) => parse(text).map((c) => [c.destination, c.pickup_date, c.material]);
+  const bare = read(list);
+  assert.deepEqual(bare, [
+    ['Raipur', '2026-11-26', 'fmcg'],
+    ['Bhopal', '2026-11-26', 'fmcg'],
+  ]);
+  assert.deepEqual(read(`${list}\nRegards\nMahalaxmi Roadlines`), bare);
+  assert.deepEqual(read(`${list}\nPlease call`), bare);
+  assert.deepEqual(read(`${list}\nThanks & regards\nSuresh\nMob 98xxxxxxxx`), bare);
+  // a second line of load details is no closing: the footer is the last load's alone, as before
+  assert.deepEqual(read(`${list}\n6 ton`)[0], ['Raipur', '2026-11-24', null]);
+});
+
+test('a sign-off closing a post\'s last line ("... 98... Thanks 🙏") is no goods and no date\'s word', () => {
+  const c = one('Raigarh to Raipur 16 tyre 25 ton rate 800 per ton loading 27 9822011111 Thanks 🙏');
+  assert.deepEqual([c.pickup_date, c.truck_type], ['2026-11-27', 'open']);
+  assert.deepEqual(
+    parse('Hapur se Kanpur aur Hapur se Agra, dono 19 ft, 7 ton, Kanpur 21000, Agra 14000, kal loading. Maal: gur Dhanyavad 🙏').map((l) => l.material),
+    ['gur', 'gur'],
+  );
+});

@@ -587,25 +587,30 @@ test('finds at least 90% of the held-out loads with all fields right', () => {
 // A greeting or a signature around a load post changes nothing of the load. Words learnt from one round's posts once
 // broke this: "all" read as "both" ("Good morning all" made a trip with a drop two loads) and "service available" read
 // as chatter ("All India transport service available" under a post threw the load away), 42 and 73 loads of the
-// training corpus. Today a wrapping costs 0 to 26 loads of 8,129 (a greeting on the route's own line, a signature or
-// thanks after a post's last line): the bound is what a broken rule would overrun, not a goal.
-const WRAPPINGS: ReadonlyArray<[string, (text: string) => string]> = [
-  ['a greeting line before', (t) => `Good morning all 🙏\n${t}`],
-  ['a greeting on its first line', (t) => `Hello all, ${t}`],
-  ['a signature line after', (t) => `${t}\nAll India transport service available`],
-  ['thanks after', (t) => `${t} Thanks 🙏`],
+// training corpus. A salutation on the route's own line ("Good evening sir ...") once lost 29 loads (the line no longer
+// opened with its origin), a closing under a list's footer ("Regards\nSharma Roadlines", "Please call") 14 each (the
+// footer was no longer every load's), and "Thanks 🙏" at the end of the last line 19 (read as goods). Today each costs 0
+// or 1 of 8,129 loads; each bound is what a broken rule would overrun, not a goal.
+const WRAPPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [
+  ['a greeting line before', (t) => `Good morning all 🙏\n${t}`, 4],
+  ['a greeting on its first line', (t) => `Hello all, ${t}`, 4],
+  ['a salutation on its first line', (t) => `Good evening sir ${t}`, 4],
+  ['a salutation in a script on its first line', (t) => `नमस्ते जी ${t}`, 4],
+  ['a signature line after', (t) => `${t}\nAll India transport service available`, 4],
+  ['thanks after', (t) => `${t} Thanks 🙏`, 4],
+  ['a signature after', (t) => `${t}\nRegards\nSharma Roadlines`, 4],
+  ['a request to call after', (t) => `${t}\nPlease call`, 4],
 ];
-const MAX_LOADS_LOST_TO_WRAPPING = 32;
 
 test('a greeting or a signature around a load post changes hardly any load of the training corpus', () => {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !/^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/.test(m.text));
   const bare = scoreCorpus(posts, parseChat);
-  for (const [what, wrap] of WRAPPINGS) {
+  for (const [what, wrap, bound] of WRAPPINGS) {
     const wrapped = scoreCorpus(
       posts.map((m) => ({ ...m, text: wrap(m.text) })),
       parseChat,
     );
-    assert.ok(bare.loadsAllRight - wrapped.loadsAllRight <= MAX_LOADS_LOST_TO_WRAPPING, `${what}: ${bare.loadsAllRight} -> ${wrapped.loadsAllRight} loads all right`);
+    assert.ok(bare.loadsAllRight - wrapped.loadsAllRight <= bound, `${what}: ${bare.loadsAllRight} -> ${wrapped.loadsAllRight} loads all right`);
     assert.ok(wrapped.spuriousLoads <= bare.spuriousLoads, `${what}: ${wrapped.spuriousLoads} spurious candidates`);
   }
 });

@@ -21,11 +21,13 @@ import {
   ALL_LOADS_WORDS,
   CANCEL_WORDS,
   FINAL_RATE_WORDS,
+  ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
   REMAINING_WORDS,
+  SALUTATION_WORDS,
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
   SPOKEN_MARKS,
@@ -152,6 +154,8 @@ interface Context {
 
 interface Analysis {
   text: string;
+  /** The text as a candidate's `raw` shows it: `text` before its salutations were blanked (same offsets). */
+  shown: string;
   toks: Tok[];
   routes: Route[];
   /** Mentions left unpaired. */
@@ -163,6 +167,32 @@ interface Analysis {
 // "मंडीदीप से भोपाल 2 किलोमीटर... मज़ाक. मंडीदीप से दिल्ली, ...": what a joke word closes on its line is blanked (offsets kept).
 const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
+
+// "Good evening sir Jalgaon banana 15 ton to Delhi", "Namaskar ji, Pune se ...": a salutation opening a line, with its words of
+// address, is blanked (offsets kept) when more follows it on the line, so the line reads as though it opened after it. The
+// salutation and its addressees are matched whole (a lookahead and its back reference), then a space or mark must follow
+// ("Hi-tech" is no "Hi").
+const SALUTATION_HINT_RE = new RegExp(alternation(SALUTATION_WORDS), 'i');
+const SALUTATION_RE = new RegExp(
+  String.raw`^([^\S\n]*[^\p{L}\p{N}\s]*[^\S\n]*)(?=(${wordsSource(SALUTATION_WORDS)}(?:[^\S\n]*[,!.]?[^\S\n]*${wordsSource(ADDRESSEE_WORDS)})*))\2(?=[^\S\n]|[,!.:;।🙏])[^\p{L}\p{N}\n]*(?=[\p{L}\p{N}])`,
+  'gimu',
+);
+
+function blankSalutations(text: string): string {
+  return text.replace(SALUTATION_RE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length));
+}
+
+// "... 9849011224 Thanks 🙏", "... Maal: biscuit Dhanyavad": a sign-off closing a post's last line is no part of it (no
+// goods, no date's word); it is blanked (offsets kept). Only the post's last characters are searched.
+const SIGN_OFF_HINT_RE = new RegExp(alternation(SIGN_OFF_WORDS), 'i');
+const CLOSING_RE = new RegExp(String.raw`(?<=\S[^\S\n]+)${wordsSource(SIGN_OFF_WORDS)}[^\p{L}\p{N}]*$`, 'iu');
+const CLOSING_REACH = 60;
+
+function blankClosing(text: string): string {
+  const from = Math.max(0, text.length - CLOSING_REACH);
+  const m = CLOSING_RE.exec(text.slice(from));
+  return m ? text.slice(0, from + m.index) + ' '.repeat(m[0].length) : text;
+}
 
 // "Nashik se Pune comma onion 10 ton comma ... full stop": the marks voice typing spells out, as marks after the word
 // before them (offsets kept).
@@ -324,9 +354,12 @@ function analyse(body: string): Analysis {
   if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
+  const shown = text;
+  if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
+  if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
   const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
   const { routes, mentions } = findRoutes(toks);
-  return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
+  return { text, shown, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
 }
 
 function segmentsOf(body: string, toks: Tok[], routes: Route[]): Segment[] {
@@ -622,6 +655,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
+    const shown = segs.length === 1 ? a.shown : a.shown.slice(segs[k].start, segs[k].start + texts[k].length);
     // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
     const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
@@ -629,7 +663,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       const loads = variants
         .flatMap((v) => {
           const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
-          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count) : [];
+          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count, shown) : [];
         })
         .slice(0, MAX_TRUCKS_PER_POST);
       for (const [n, c] of loads.entries()) {
@@ -641,7 +675,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    const loads = perTruck(segs[k], merged, ctx, text, counts[k]);
+    const loads = perTruck(segs[k], merged, ctx, text, counts[k], shown);
     const edited = loads.length === 1 ? out.findIndex((c) => repostedAt(c, loads[0])) : -1;
     if (edited >= 0) out[edited] = loads[0];
     else out.push(...loads);
@@ -919,8 +953,8 @@ const ITEM_MARK_RE = /^[^\S\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|[^\p{L}\p{N}\s])/u;
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
  * weight or freight said to be the total ("total 60 ton", "1.5 lakh total") is shared out; any other is per truck.
  */
-function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number): ParsedCandidate[] {
-  const raw = text.trim();
+function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number, shown: string): ParsedCandidate[] {
+  const raw = shown.trim();
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);
   const own: Fields = { ...f };
@@ -1435,14 +1469,28 @@ function offerLineIn(text: string, from: number, to: number): number {
 function listFooter(a: Analysis): string | null {
   const lastRoute = a.routes[a.routes.length - 1];
   const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[lastRoute.endTok].end);
-  const footer = a.text.slice(lineEnd).trim();
-  // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list).
-  if (footer === '' || footer.includes('\n') || a.text.slice(lineEnd, lineEnd + 1) !== '\n') return null;
+  const after = a.text.slice(lineEnd).trim();
+  // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list), and at most a closing
+  // after it ("Regards\nSharma Roadlines", "Please call").
+  if (after === '' || a.text.slice(lineEnd, lineEnd + 1) !== '\n') return null;
+  const cut = after.indexOf('\n');
+  const footer = cut < 0 ? after : after.slice(0, cut).trim();
+  if (cut >= 0 && !closingOnly(after.slice(cut + 1))) return null;
   if (a.text.slice(a.toks[lastRoute.anchor].start, lineEnd).includes('\n')) return null;
   const intent = intentOf(footer);
   if (intent.availability) return null;
   const f = extractFields(footer, 0);
   return (f.date || f.material) && !f.phone ? footer : null;
+}
+
+/**
+ * Lines that only close a post ("Regards\nSharma Roadlines", "Please call", "Thanks & regards\nRamesh\nMob 98..."): no
+ * more than a signature's lines, and nothing of a load in them but a phone.
+ */
+function closingOnly(text: string): boolean {
+  if (lineCount(text) > MAX_SIGNATURE_LINES) return false;
+  const f = extractFields(text, 0);
+  return !f.date && !f.material && !f.weight && !f.price && !f.rate && !f.truck && !f.length;
 }
 
 /** The lines above a list that name its origin ("Ex Mundra:", "Loads from Pune"), or null when the first route's origin is on its own line. */
