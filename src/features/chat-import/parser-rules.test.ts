@@ -5117,3 +5117,55 @@ test('a sign-off closing a post\'s last line ("... 98... Thanks 🙏") is no goo
     ['gur', 'gur'],
   );
 });
+
+test("a list typed on one line, its items alike: what follows the last item's clauses is every item's", () => {
+  assert.deepEqual(
+    parse('Nashik to Surat 20ft 6T 24k, Nashik to Indore 32ft 9T 41k, Nashik to Raipur 32ft 9T 58k, Material- onion, loading Friday, 9822011111').map((c) => [
+      c.destination,
+      c.material,
+      c.pickup_date,
+    ]),
+    [
+      ['Surat', 'onion', '2026-11-27'],
+      ['Indore', 'onion', '2026-11-27'],
+      ['Raipur', 'onion', '2026-11-27'],
+    ],
+  );
+  // items of several clauses each ("Bhuj – 20 ft, 6 ton, 18k")
+  assert.deepEqual(
+    parse('Ex Rajkot:, 1) Bhuj – 20 ft, 6 ton, 18k, 2) Surat – 32 ft, 9 ton, 36k, Material: ceramic tiles. Loading tomorrow. Call 9822011111').map((c) => c.material),
+    ['ceramic tiles', 'ceramic tiles'],
+  );
+});
+
+test('a list\'s item bullet after a comma or the opener ("loads 👇, ➡️ Nagpur ...", "loads:, - Goa ...") opens the item', () => {
+  const routes = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(routes('Hosur se loads 👇, ➡️ Nellore 9T 32ft SXL 30000, ➡️ Madurai 7T 24ft 26000, Loading kal, 9822011111'), [
+    ['Hosur', 'Nellore'],
+    ['Hosur', 'Madurai'],
+  ]);
+  assert.deepEqual(routes('Loads ex Kandla:, - Jodhpur 25T 42k, - Ujjain 26T 46k, Loading Monday. Call 9822011111'), [
+    ['Kandla', 'Jodhpur'],
+    ['Kandla', 'Ujjain'],
+  ]);
+});
+
+test("a quantity label ends the goods of a label typed on the same line; a script's wheel word after a bare number is the truck", () => {
+  assert.equal(one('From: Sangli To: Vashi Product: Turmeric fingers Qty 9 ton Rate 28000 Loading today 9822011111').material, 'turmeric fingers');
+  assert.equal(one('ਬਠਿੰਡਾ ਤੋਂ ਜੈਪੁਰ\nਮਾਲ: ਨਰਮਾ 20 ਟਨ 12 ਟਾਇਰ, 30000 9822011111').material, 'ਨਰਮਾ');
+  assert.equal(one('भोपाल से इंदौर माल: चना 16 टन 10 टायर, 14000 9822011111').material, 'चना');
+});
+
+test("the few words offering a truck that open a route's clause on the line of another load are that route's", () => {
+  assert.deepEqual(
+    parse('Kota to Agra 22 ft 9 ton stone 26k 9822011111, Truck available Agra to Kota return 22 ft 9822011111, Bikaner to Jaipur 20 ton guar 12 tyre 21k 9822022222').map((c) => [
+      c.origin,
+      c.destination,
+      c.price,
+    ]),
+    [
+      ['Kota', 'Agra', 26000],
+      ['Bikaner', 'Jaipur', 21000],
+    ],
+  );
+});

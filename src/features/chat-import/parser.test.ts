@@ -532,7 +532,7 @@ const BLIND_FLOORS = [
   { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
   { round: 25, corpus: BLIND_ROUND_25, loadsAllRight: 264, spuriousLoads: 5, noiseTaken: 3 },
   { round: 26, corpus: BLIND_ROUND_26, loadsAllRight: 298, spuriousLoads: 1, noiseTaken: 1 },
-  { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 308, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 310, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -617,10 +617,17 @@ test('a greeting or a signature around a load post changes hardly any load of th
 
 // The same post typed another way is the same load. A post typed with two spaces between words once lost 1,665 of the
 // training corpus's 8,129 loads (a phone "98200  11223" unread, "Car  carrier" no truck, a double-spaced list taken
-// for a spreadsheet's header row); today it loses 1. Each bound is what a broken rule would overrun, not a goal.
-const TYPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [['two spaces between words', (t) => t.replace(/ /g, '  '), 8]];
+// for a spreadsheet's header row); today it loses 1. A post typed on one line, its line breaks typed as commas, lost 224
+// (a list's footer no longer on a line of its own, "- Goa" or "➡️ Nagpur" after a comma opening no item, a goods label
+// read on into "Qty"); today it loses 129, mostly pastes of several posts joined into one line and headers whose
+// bracket holds commas ("Loads ex Bellary (all 12 tyre, iron ore, 30 MT):, - Goa ..."). Each bound is what a broken
+// rule would overrun, not a goal.
+const TYPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [
+  ['two spaces between words', (t) => t.replace(/ /g, '  '), 8],
+  ['one line, its line breaks typed as commas', (t) => t.replace(/\s*\n\s*/g, ', '), 140],
+];
 
-test('a load post typed another way (double spaces) reads as the same loads', () => {
+test('a load post typed another way (double spaces, one line) reads as the same loads', () => {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !/^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/.test(m.text));
   const bare = scoreCorpus(posts, parseChat);
   for (const [what, retype, bound] of TYPINGS) {

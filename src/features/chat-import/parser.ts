@@ -362,13 +362,33 @@ function analyse(body: string): Analysis {
   return { text, shown, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
 }
 
+const CLAUSE_MARK_RE = /[,;|]/;
+const OFFER_CLAUSE_BREAK_RE = /[\d.?!\-–—]/;
+const MAX_OFFER_CLAUSE_WORDS = 4;
+
+/**
+ * "Jaipur to Surat 32 ft 45k 98..., Truck available Surat to Jaipur return 32 ft 98...": the few words offering a truck
+ * that open the clause of a route on the line of the one before are that route's, so its segment opens with them (the load
+ * before keeps none of them); else the segment opens at the route.
+ */
+function offerClauseStart(body: string, from: number, pos: number): number {
+  let at = pos;
+  while (at > from && !CLAUSE_MARK_RE.test(body[at - 1])) at--;
+  if (at === from || at === pos) return pos;
+  // (only the offer's few words: a figure, a sentence's end or a dash there part more than a clause)
+  const clause = body.slice(at, pos);
+  if (OFFER_CLAUSE_BREAK_RE.test(clause) || wordCount(clause) > MAX_OFFER_CLAUSE_WORDS) return pos;
+  const intent = intentOf(clause);
+  return intent.availability && !intent.load ? at : pos;
+}
+
 function segmentsOf(body: string, toks: Tok[], routes: Route[]): Segment[] {
   const newlines = newlinesOf(body);
   const starts = routes.map((r, k) => {
     const pos = toks[r.anchor].start;
     const prev = k > 0 ? routes[k - 1] : undefined;
     const sameLine = prev && lineStartAt(newlines, toks[prev.anchor].start) === lineStartAt(newlines, pos);
-    return sameLine ? pos : lineStartAt(newlines, pos);
+    return sameLine ? offerClauseStart(body, toks[prev.endTok].end, pos) : lineStartAt(newlines, pos);
   });
   return routes.map((route, k) => ({ route, start: starts[k], end: k + 1 < routes.length ? starts[k + 1] : body.length }));
 }
@@ -627,7 +647,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
-  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? parallelListTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
   if (tail) {
     texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
@@ -904,6 +924,44 @@ function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail 
   const end = SENTENCE_END_RE.exec(a.text);
   if (!end || end.index >= last.end || a.text.slice(end.index + 1, last.end).trim() === '') return null;
   return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
+}
+
+// A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000").
+const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;/g;
+
+/** The clauses of `text` that say something (an item's number or marks alone, "2) ", say nothing), with where each ends. */
+function itemClauses(text: string): number[] {
+  const ends: number[] = [];
+  let from = 0;
+  ITEM_CLAUSE_RE.lastIndex = 0;
+  for (let m = ITEM_CLAUSE_RE.exec(text); ; m = ITEM_CLAUSE_RE.exec(text)) {
+    const end = m ? m.index : text.length;
+    if (!ITEM_GAP_RE.test(text.slice(from, end))) ends.push(end);
+    if (!m) return ends;
+    from = end + 1;
+  }
+}
+
+/**
+ * "Pune to Nagpur 32ft 8T 35k, Pune to Raipur 32ft 8T 48k, Material- auto parts, loading Monday, 9141062525": a list
+ * written on one line, its items alike (as many clauses each, a figure in each), ends its last item after as many clauses as the others
+ * have; what follows is every item's, as a list's footer is.
+ */
+function parallelListTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
+  const last = segs[segs.length - 1];
+  if (!a.text.includes(',') || a.text.slice(segs[0].start, a.toks[last.route.endTok].end).includes('\n')) return null;
+  // (the first item from its route's clause: a heading before it, "Ex Vijayawada:", is no clause of it)
+  const anchor = a.toks[segs[0].route.anchor].start;
+  const own = itemClauses(a.text.slice(Math.max(segs[0].start, a.text.lastIndexOf(',', anchor) + 1), segs[0].end)).length;
+  // (every item but the last says its own details: a figure)
+  if (!segs.slice(0, -1).every((seg) => DIGIT_RE.test(a.text.slice(seg.start, seg.end)))) return null;
+  for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return null;
+  const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
+  const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);
+  const ends = itemClauses(text);
+  if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return null;
+  const start = last.start + ends[own - 1];
+  return { start, fields: extractFields(a.text.slice(start, last.end), base), prices: [] };
 }
 
 /** The first word of the text that spells each city of the gazetteer ("CBE" for Coimbatore). */
