@@ -5169,3 +5169,13 @@ test("the few words offering a truck that open a route's clause on the line of a
     ],
   );
 });
+
+test("a pasted list typed on one line, each item with its phone: what follows the last item's clauses is every item's", () => {
+  assert.deepEqual(
+    parse('Hazira to Pune – steel – 32 ft – 9 T – 41,000 – 98250 11 555, Hazira to Nashik – steel – 24 ft – 7 T – 33,000 – 98250 22 666, Loading Thursday').map((c) => [c.destination, c.pickup_date]),
+    [
+      ['Pune', '2026-11-26'],
+      ['Nashik', '2026-11-26'],
+    ],
+  );
+});

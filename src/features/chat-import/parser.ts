@@ -948,20 +948,25 @@ function itemClauses(text: string): number[] {
  * have; what follows is every item's, as a list's footer is.
  */
 function parallelListTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
+  const start = parallelTailStart(a, segs);
+  return start < 0 ? null : { start, fields: extractFields(a.text.slice(start, segs[segs.length - 1].end), base), prices: [] };
+}
+
+/** Where what follows the last item of such a list opens, or -1 when the list is none. */
+function parallelTailStart(a: Analysis, segs: Segment[]): number {
   const last = segs[segs.length - 1];
-  if (!a.text.includes(',') || a.text.slice(segs[0].start, a.toks[last.route.endTok].end).includes('\n')) return null;
+  if (!a.text.includes(',') || a.text.slice(segs[0].start, a.toks[last.route.endTok].end).includes('\n')) return -1;
   // (the first item from its route's clause: a heading before it, "Ex Vijayawada:", is no clause of it)
   const anchor = a.toks[segs[0].route.anchor].start;
   const own = itemClauses(a.text.slice(Math.max(segs[0].start, a.text.lastIndexOf(',', anchor) + 1), segs[0].end)).length;
   // (every item but the last says its own details: a figure)
-  if (!segs.slice(0, -1).every((seg) => DIGIT_RE.test(a.text.slice(seg.start, seg.end)))) return null;
-  for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return null;
+  if (!segs.slice(0, -1).every((seg) => DIGIT_RE.test(a.text.slice(seg.start, seg.end)))) return -1;
+  for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return -1;
   const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
   const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);
   const ends = itemClauses(text);
-  if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return null;
-  const start = last.start + ends[own - 1];
-  return { start, fields: extractFields(a.text.slice(start, last.end), base), prices: [] };
+  if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return -1;
+  return last.start + ends[own - 1];
 }
 
 /** The first word of the text that spells each city of the gazetteer ("CBE" for Coimbatore). */
@@ -1528,12 +1533,23 @@ function listFooter(a: Analysis): string | null {
   const lastRoute = a.routes[a.routes.length - 1];
   const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[lastRoute.endTok].end);
   const after = a.text.slice(lineEnd).trim();
+  // A list typed on one line ("A to B ... 98..., A to C ... 98..., Loading Tuesday"): what follows its last item's clauses.
+  const inline = a.text.slice(a.toks[a.routes[0].anchor].start, lineEnd).includes('\n') ? -1 : parallelTailStart(a, segmentsOf(a.text, a.toks, a.routes));
   // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list), and at most a closing
   // after it ("Regards\nSharma Roadlines", "Please call").
-  if (after === '' || a.text.slice(lineEnd, lineEnd + 1) !== '\n') return null;
+  if (inline < 0 && (after === '' || a.text.slice(lineEnd, lineEnd + 1) !== '\n')) return null;
   const cut = after.indexOf('\n');
-  const footer = cut < 0 ? after : after.slice(0, cut).trim();
-  if (cut >= 0 && !closingOnly(after.slice(cut + 1))) return null;
+  const footer =
+    inline >= 0
+      ? a.text
+          .slice(inline, lineEnd)
+          .replace(/^[\s,;]+/, '')
+          .trim()
+      : cut < 0
+        ? after
+        : after.slice(0, cut).trim();
+  const closing = inline >= 0 ? after : cut < 0 ? '' : after.slice(cut + 1);
+  if (footer === '' || (closing !== '' && !closingOnly(closing))) return null;
   if (a.text.slice(a.toks[lastRoute.anchor].start, lineEnd).includes('\n')) return null;
   const intent = intentOf(footer);
   if (intent.availability) return null;
