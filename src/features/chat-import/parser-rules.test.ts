@@ -5179,3 +5179,13 @@ test("a pasted list typed on one line, each item with its phone: what follows th
     ],
   );
 });
+
+test('a bracket of notes on a list between its origin and its opener ("Loads ex X (all 14 tyre, iron ore, 30 MT):") counts as one word of its heading', () => {
+  assert.deepEqual(
+    parse('Loads ex Hospet (all 14 tyre, iron ore, 30 MT):, - Karwar 950/MT, - Chitradurga 400/MT, Loading Monday. Contact 9822011111').map((c) => [c.origin, c.destination, c.rate_per_tonne]),
+    [
+      ['Hosapete', 'Karwar', 950],
+      ['Hosapete', 'Chitradurga', 400],
+    ],
+  );
+});

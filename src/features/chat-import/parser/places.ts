@@ -1784,15 +1784,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const region = near && !used.has(near) && near.city && near.city.name === near.city.state && !openedBefore(toks, o.last, near.first) ? near : undefined;
     const nextPlace = mentions[region ? k + 2 : k + 1]?.first ?? toks.length;
     let i = o.last;
-    while (
-      i < o.last + MAX_HEAD_TOKENS &&
-      i < nextPlace &&
-      !LIST_OPENERS.has(toks[i].raw) &&
-      !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
-      toks[i].k !== 'nl' &&
-      itemNumberAt(toks, i, 1) < 0
-    )
-      i++;
+    // (a bracket's note on the whole list, "Loads ex Bellary (all 12 tyre, iron ore, 30 MT):", counts as one token)
+    for (let head = 0; head < MAX_HEAD_TOKENS; head++) {
+      if (i >= nextPlace || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) || toks[i].k === 'nl' || itemNumberAt(toks, i, 1) >= 0)
+        break;
+      i = toks[i].raw === '(' ? Math.min(bracketEnd(toks, i, nextPlace), nextPlace - 1) + 1 : i + 1;
+    }
     if (i >= toks.length || (!LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
     const opened = toks[i] !== undefined && (LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
