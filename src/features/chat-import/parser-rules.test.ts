@@ -5194,3 +5194,112 @@ test('a dash or an arrow between places says "to": a quarter or a known part of 
   assert.deepEqual(ends('Akola - Guna soyabean 18 ton 12 tyre 36000 kal 9822012345'), [['Akola', 'Guna', 'soyabean']]);
   assert.deepEqual(ends('Delhi - Leh, 6 wheeler open, 8 ton, army ration, 85000, kal. 9419012345'), [['Delhi', 'Leh', 'army ration']]);
 });
+
+test('a salutation opening a post ("Good evening sir", "Namaskar ji,", "Sat Sri Akal ji") leaves its line read as the post', () => {
+  const c = one('Good evening sir Bhusawal cotton bales 12 ton to Surat, 32 ft, 38k, kal. 9822011111');
+  assert.deepEqual([c.origin, c.destination, c.material], ['Bhusawal', 'Surat', 'cotton bales']);
+  assert.deepEqual(
+    parse('Namaskar ji, Hosur auto parts 6 ton to Pune 24 ft 41000 9822011111').map((l) => [l.origin, l.destination]),
+    [['Hosur', 'Pune']],
+  );
+  assert.equal(one('Sat Sri Akal ji Jalandhar sports goods 4 ton to Jaipur 19 ft 26000 9822011111').origin, 'Jalandhar');
+  assert.equal(one('வணக்கம் Tiruppur hosiery 3 ton to Kolkata 20 ft 52000 9822011111').origin, 'Tiruppur');
+  // the candidate still shows the post as it was written
+  assert.match(c.raw, /^Good evening sir Bhusawal/);
+});
+
+test('a closing after a pasted list\'s footer ("Regards\\nName", "Please call") leaves the footer every load\'s', () => {
+  const list = 'Nagpur to Raipur 20 ft 7 ton 21k 9822011111\nNagpur to Bhopal 32 ft 9 ton 34k 9822022222\nAll loading Thursday, FMCG';
+  const read = (text: string) => parse(text).map((c) => [c.destination, c.pickup_date, c.material]);
+  const bare = read(list);
+  assert.deepEqual(bare, [
+    ['Raipur', '2026-11-26', 'fmcg'],
+    ['Bhopal', '2026-11-26', 'fmcg'],
+  ]);
+  assert.deepEqual(read(`${list}\nRegards\nMahalaxmi Roadlines`), bare);
+  assert.deepEqual(read(`${list}\nPlease call`), bare);
+  assert.deepEqual(read(`${list}\nThanks & regards\nSuresh\nMob 98xxxxxxxx`), bare);
+  // a second line of load details is no closing: the footer is the last load's alone, as before
+  assert.deepEqual(read(`${list}\n6 ton`)[0], ['Raipur', '2026-11-24', null]);
+});
+
+test('a sign-off closing a post\'s last line ("... 98... Thanks 🙏") is no goods and no date\'s word', () => {
+  const c = one('Raigarh to Raipur 16 tyre 25 ton rate 800 per ton loading 27 9822011111 Thanks 🙏');
+  assert.deepEqual([c.pickup_date, c.truck_type], ['2026-11-27', 'open']);
+  assert.deepEqual(
+    parse('Hapur se Kanpur aur Hapur se Agra, dono 19 ft, 7 ton, Kanpur 21000, Agra 14000, kal loading. Maal: gur Dhanyavad 🙏').map((l) => l.material),
+    ['gur', 'gur'],
+  );
+});
+
+test("a list typed on one line, its items alike: what follows the last item's clauses is every item's", () => {
+  assert.deepEqual(
+    parse('Nashik to Surat 20ft 6T 24k, Nashik to Indore 32ft 9T 41k, Nashik to Raipur 32ft 9T 58k, Material- onion, loading Friday, 9822011111').map((c) => [
+      c.destination,
+      c.material,
+      c.pickup_date,
+    ]),
+    [
+      ['Surat', 'onion', '2026-11-27'],
+      ['Indore', 'onion', '2026-11-27'],
+      ['Raipur', 'onion', '2026-11-27'],
+    ],
+  );
+  // items of several clauses each ("Bhuj – 20 ft, 6 ton, 18k")
+  assert.deepEqual(
+    parse('Ex Rajkot:, 1) Bhuj – 20 ft, 6 ton, 18k, 2) Surat – 32 ft, 9 ton, 36k, Material: ceramic tiles. Loading tomorrow. Call 9822011111').map((c) => c.material),
+    ['ceramic tiles', 'ceramic tiles'],
+  );
+});
+
+test('a list\'s item bullet after a comma or the opener ("loads 👇, ➡️ Nagpur ...", "loads:, - Goa ...") opens the item', () => {
+  const routes = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(routes('Hosur se loads 👇, ➡️ Nellore 9T 32ft SXL 30000, ➡️ Madurai 7T 24ft 26000, Loading kal, 9822011111'), [
+    ['Hosur', 'Nellore'],
+    ['Hosur', 'Madurai'],
+  ]);
+  assert.deepEqual(routes('Loads ex Kandla:, - Jodhpur 25T 42k, - Ujjain 26T 46k, Loading Monday. Call 9822011111'), [
+    ['Kandla', 'Jodhpur'],
+    ['Kandla', 'Ujjain'],
+  ]);
+});
+
+test("a quantity label ends the goods of a label typed on the same line; a script's wheel word after a bare number is the truck", () => {
+  assert.equal(one('From: Sangli To: Vashi Product: Turmeric fingers Qty 9 ton Rate 28000 Loading today 9822011111').material, 'turmeric fingers');
+  assert.equal(one('ਬਠਿੰਡਾ ਤੋਂ ਜੈਪੁਰ\nਮਾਲ: ਨਰਮਾ 20 ਟਨ 12 ਟਾਇਰ, 30000 9822011111').material, 'ਨਰਮਾ');
+  assert.equal(one('भोपाल से इंदौर माल: चना 16 टन 10 टायर, 14000 9822011111').material, 'चना');
+});
+
+test("the few words offering a truck that open a route's clause on the line of another load are that route's", () => {
+  assert.deepEqual(
+    parse('Kota to Agra 22 ft 9 ton stone 26k 9822011111, Truck available Agra to Kota return 22 ft 9822011111, Bikaner to Jaipur 20 ton guar 12 tyre 21k 9822022222').map((c) => [
+      c.origin,
+      c.destination,
+      c.price,
+    ]),
+    [
+      ['Kota', 'Agra', 26000],
+      ['Bikaner', 'Jaipur', 21000],
+    ],
+  );
+});
+
+test("a pasted list typed on one line, each item with its phone: what follows the last item's clauses is every item's", () => {
+  assert.deepEqual(
+    parse('Hazira to Pune – steel – 32 ft – 9 T – 41,000 – 98250 11 555, Hazira to Nashik – steel – 24 ft – 7 T – 33,000 – 98250 22 666, Loading Thursday').map((c) => [c.destination, c.pickup_date]),
+    [
+      ['Pune', '2026-11-26'],
+      ['Nashik', '2026-11-26'],
+    ],
+  );
+});
+
+test('a bracket of notes on a list between its origin and its opener ("Loads ex X (all 14 tyre, iron ore, 30 MT):") counts as one word of its heading', () => {
+  assert.deepEqual(
+    parse('Loads ex Hospet (all 14 tyre, iron ore, 30 MT):, - Karwar 950/MT, - Chitradurga 400/MT, Loading Monday. Contact 9822011111').map((c) => [c.origin, c.destination, c.rate_per_tonne]),
+    [
+      ['Hosapete', 'Karwar', 950],
+      ['Hosapete', 'Chitradurga', 400],
+    ],
+  );
+});

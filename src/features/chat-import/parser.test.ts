@@ -533,7 +533,7 @@ const BLIND_FLOORS = [
   { round: 24, corpus: BLIND_ROUND_24, loadsAllRight: 269, spuriousLoads: 0, noiseTaken: 0 },
   { round: 25, corpus: BLIND_ROUND_25, loadsAllRight: 264, spuriousLoads: 5, noiseTaken: 3 },
   { round: 26, corpus: BLIND_ROUND_26, loadsAllRight: 298, spuriousLoads: 1, noiseTaken: 1 },
-  { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 308, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 310, spuriousLoads: 0, noiseTaken: 0 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -588,25 +588,30 @@ test('finds at least 90% of the held-out loads with all fields right', () => {
 // A greeting or a signature around a load post changes nothing of the load. Words learnt from one round's posts once
 // broke this: "all" read as "both" ("Good morning all" made a trip with a drop two loads) and "service available" read
 // as chatter ("All India transport service available" under a post threw the load away), 42 and 73 loads of the
-// training corpus. Today a wrapping costs 0 to 26 loads of 8,129 (a greeting on the route's own line, a signature or
-// thanks after a post's last line): the bound is what a broken rule would overrun, not a goal.
-const WRAPPINGS: ReadonlyArray<[string, (text: string) => string]> = [
-  ['a greeting line before', (t) => `Good morning all 🙏\n${t}`],
-  ['a greeting on its first line', (t) => `Hello all, ${t}`],
-  ['a signature line after', (t) => `${t}\nAll India transport service available`],
-  ['thanks after', (t) => `${t} Thanks 🙏`],
+// training corpus. A salutation on the route's own line ("Good evening sir ...") once lost 29 loads (the line no longer
+// opened with its origin), a closing under a list's footer ("Regards\nSharma Roadlines", "Please call") 14 each (the
+// footer was no longer every load's), and "Thanks 🙏" at the end of the last line 19 (read as goods). Today each costs 0
+// or 1 of 8,129 loads; each bound is what a broken rule would overrun, not a goal.
+const WRAPPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [
+  ['a greeting line before', (t) => `Good morning all 🙏\n${t}`, 4],
+  ['a greeting on its first line', (t) => `Hello all, ${t}`, 4],
+  ['a salutation on its first line', (t) => `Good evening sir ${t}`, 4],
+  ['a salutation in a script on its first line', (t) => `नमस्ते जी ${t}`, 4],
+  ['a signature line after', (t) => `${t}\nAll India transport service available`, 4],
+  ['thanks after', (t) => `${t} Thanks 🙏`, 4],
+  ['a signature after', (t) => `${t}\nRegards\nSharma Roadlines`, 4],
+  ['a request to call after', (t) => `${t}\nPlease call`, 4],
 ];
-const MAX_LOADS_LOST_TO_WRAPPING = 32;
 
 test('a greeting or a signature around a load post changes hardly any load of the training corpus', () => {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !/^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/.test(m.text));
   const bare = scoreCorpus(posts, parseChat);
-  for (const [what, wrap] of WRAPPINGS) {
+  for (const [what, wrap, bound] of WRAPPINGS) {
     const wrapped = scoreCorpus(
       posts.map((m) => ({ ...m, text: wrap(m.text) })),
       parseChat,
     );
-    assert.ok(bare.loadsAllRight - wrapped.loadsAllRight <= MAX_LOADS_LOST_TO_WRAPPING, `${what}: ${bare.loadsAllRight} -> ${wrapped.loadsAllRight} loads all right`);
+    assert.ok(bare.loadsAllRight - wrapped.loadsAllRight <= bound, `${what}: ${bare.loadsAllRight} -> ${wrapped.loadsAllRight} loads all right`);
     assert.ok(wrapped.spuriousLoads <= bare.spuriousLoads, `${what}: ${wrapped.spuriousLoads} spurious candidates`);
   }
 });
@@ -620,7 +625,10 @@ test('a greeting or a signature around a load post changes hardly any load of th
 // ...", a list opened by a count without its colon, and a few labels of the scripts). Each bound is what a broken rule
 // would overrun, not a goal. Typed all in capitals a post lost 58 and gave 21 spurious candidates (every word
 // capitalised, so "HO GAYA" was Gaya and "SE WAPSI" a town), all in lower case 114 (no capital to find a town outside the
-// gazetteer by, "sitarganj to delhi"); today 3 each.
+// gazetteer by, "sitarganj to delhi"); today 3 each. A post typed on one line, its line breaks typed as commas, lost 224
+// (a list's footer no longer on a line of its own, before or after the paste is cut into posts, "- Goa" or "➡️ Nagpur"
+// after a comma opening no item, a goods label read on into "Qty", a heading's bracket of notes); today it loses 106,
+// mostly pastes of several posts joined into one line and a heading's notes not lent to a one-line list's items.
 const pictureOnEveryLine = (mark: string) => (t: string) =>
   t
     .split('\n')
@@ -636,9 +644,10 @@ const TYPINGS: ReadonlyArray<[string, (text: string) => string, number]> = [
   ['labels without their colons', (t) => t.replace(/:/g, ' '), 60],
   ['all in capitals', (t) => t.toUpperCase(), 8],
   ['all in lower case', (t) => t.toLowerCase(), 8],
+  ['one line, its line breaks typed as commas', (t) => t.replace(/\s*\n\s*/g, ', '), 116],
 ];
 
-test('a load post typed another way (double spaces, bold, pictures, no colons, one case) reads as the same loads', () => {
+test('a load post typed another way (double spaces, bold, pictures, no colons, one case, one line) reads as the same loads', () => {
   const posts = CORPUS.filter((m) => m.expected.length > 0 && !/^\[?\d{1,2}\/\d{1,2}\/\d{2,4}/.test(m.text));
   const bare = scoreCorpus(posts, parseChat);
   for (const [what, retype, bound] of TYPINGS) {

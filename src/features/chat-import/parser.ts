@@ -21,11 +21,13 @@ import {
   ALL_LOADS_WORDS,
   CANCEL_WORDS,
   FINAL_RATE_WORDS,
+  ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
   REMAINING_WORDS,
+  SALUTATION_WORDS,
   SHARED_DETAIL_WORDS,
   SIGN_OFF_WORDS,
   SPOKEN_MARKS,
@@ -152,6 +154,8 @@ interface Context {
 
 interface Analysis {
   text: string;
+  /** The text as a candidate's `raw` shows it: `text` before its salutations were blanked (same offsets). */
+  shown: string;
   toks: Tok[];
   routes: Route[];
   /** Mentions left unpaired. */
@@ -163,6 +167,32 @@ interface Analysis {
 // "मंडीदीप से भोपाल 2 किलोमीटर... मज़ाक. मंडीदीप से दिल्ली, ...": what a joke word closes on its line is blanked (offsets kept).
 const JOKE_HINT_RE = new RegExp(alternation(JOKE_WORDS), 'i');
 const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[.!।]*`, 'giu');
+
+// "Good evening sir Jalgaon banana 15 ton to Delhi", "Namaskar ji, Pune se ...": a salutation opening a line, with its words of
+// address, is blanked (offsets kept) when more follows it on the line, so the line reads as though it opened after it. The
+// salutation and its addressees are matched whole (a lookahead and its back reference), then a space or mark must follow
+// ("Hi-tech" is no "Hi").
+const SALUTATION_HINT_RE = new RegExp(alternation(SALUTATION_WORDS), 'i');
+const SALUTATION_RE = new RegExp(
+  String.raw`^([^\S\n]*[^\p{L}\p{N}\s]*[^\S\n]*)(?=(${wordsSource(SALUTATION_WORDS)}(?:[^\S\n]*[,!.]?[^\S\n]*${wordsSource(ADDRESSEE_WORDS)})*))\2(?=[^\S\n]|[,!.:;।🙏])[^\p{L}\p{N}\n]*(?=[\p{L}\p{N}])`,
+  'gimu',
+);
+
+function blankSalutations(text: string): string {
+  return text.replace(SALUTATION_RE, (m, lead: string) => lead + ' '.repeat(m.length - lead.length));
+}
+
+// "... 9849011224 Thanks 🙏", "... Maal: biscuit Dhanyavad": a sign-off closing a post's last line is no part of it (no
+// goods, no date's word); it is blanked (offsets kept). Only the post's last characters are searched.
+const SIGN_OFF_HINT_RE = new RegExp(alternation(SIGN_OFF_WORDS), 'i');
+const CLOSING_RE = new RegExp(String.raw`(?<=\S[^\S\n]+)${wordsSource(SIGN_OFF_WORDS)}[^\p{L}\p{N}]*$`, 'iu');
+const CLOSING_REACH = 60;
+
+function blankClosing(text: string): string {
+  const from = Math.max(0, text.length - CLOSING_REACH);
+  const m = CLOSING_RE.exec(text.slice(from));
+  return m ? text.slice(0, from + m.index) + ' '.repeat(m[0].length) : text;
+}
 
 // "Nashik se Pune comma onion 10 ton comma ... full stop": the marks voice typing spells out, as marks after the word
 // before them (offsets kept).
@@ -324,9 +354,32 @@ function analyse(body: string): Analysis {
   if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
   // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
+  const shown = text;
+  if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
+  if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
   const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
   const { routes, mentions } = findRoutes(toks);
-  return { text, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
+  return { text, shown, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
+}
+
+const CLAUSE_MARK_RE = /[,;|]/;
+const OFFER_CLAUSE_BREAK_RE = /[\d.?!\-–—]/;
+const MAX_OFFER_CLAUSE_WORDS = 4;
+
+/**
+ * "Jaipur to Surat 32 ft 45k 98..., Truck available Surat to Jaipur return 32 ft 98...": the few words offering a truck
+ * that open the clause of a route on the line of the one before are that route's, so its segment opens with them (the load
+ * before keeps none of them); else the segment opens at the route.
+ */
+function offerClauseStart(body: string, from: number, pos: number): number {
+  let at = pos;
+  while (at > from && !CLAUSE_MARK_RE.test(body[at - 1])) at--;
+  if (at === from || at === pos) return pos;
+  // (only the offer's few words: a figure, a sentence's end or a dash there part more than a clause)
+  const clause = body.slice(at, pos);
+  if (OFFER_CLAUSE_BREAK_RE.test(clause) || wordCount(clause) > MAX_OFFER_CLAUSE_WORDS) return pos;
+  const intent = intentOf(clause);
+  return intent.availability && !intent.load ? at : pos;
 }
 
 function segmentsOf(body: string, toks: Tok[], routes: Route[]): Segment[] {
@@ -335,7 +388,7 @@ function segmentsOf(body: string, toks: Tok[], routes: Route[]): Segment[] {
     const pos = toks[r.anchor].start;
     const prev = k > 0 ? routes[k - 1] : undefined;
     const sameLine = prev && lineStartAt(newlines, toks[prev.anchor].start) === lineStartAt(newlines, pos);
-    return sameLine ? pos : lineStartAt(newlines, pos);
+    return sameLine ? offerClauseStart(body, toks[prev.endTok].end, pos) : lineStartAt(newlines, pos);
   });
   return routes.map((route, k) => ({ route, start: starts[k], end: k + 1 < routes.length ? starts[k + 1] : body.length }));
 }
@@ -594,7 +647,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   const segs = segmentsOf(a.text, a.toks, routes);
   let shared = sharedFields(a, segs, ctx.base);
   const texts = segs.map((seg) => a.text.slice(seg.start, seg.end));
-  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
+  const tail = segs.length > 1 && segs.length <= MAX_SHARED_ROUTES ? (sharedTail(a, segs, ctx.base) ?? parallelListTail(a, segs, ctx.base) ?? inlineListTail(a, segs, ctx.base)) : null;
   if (tail) {
     texts[segs.length - 1] = a.text.slice(segs[segs.length - 1].start, tail.start);
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
@@ -622,6 +675,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     if (segIntent.availability && !segIntent.load) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
+    const shown = segs.length === 1 ? a.shown : a.shown.slice(segs[k].start, segs[k].start + texts[k].length);
     // (an item of a list on its origin's line is one truck: "ek Gorakhpur (...), dusra Varanasi (...)" tells routes apart)
     const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
@@ -629,7 +683,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       const loads = variants
         .flatMap((v) => {
           const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
-          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count) : [];
+          return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count, shown) : [];
         })
         .slice(0, MAX_TRUCKS_PER_POST);
       for (const [n, c] of loads.entries()) {
@@ -641,7 +695,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     }
     const merged = mergeFields(own[k], { ...shared, siblings }, ctx);
     if (!isLoad(a, merged, segs[k].route)) continue;
-    const loads = perTruck(segs[k], merged, ctx, text, counts[k]);
+    const loads = perTruck(segs[k], merged, ctx, text, counts[k], shown);
     const edited = loads.length === 1 ? out.findIndex((c) => repostedAt(c, loads[0])) : -1;
     if (edited >= 0) out[edited] = loads[0];
     else out.push(...loads);
@@ -872,6 +926,49 @@ function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail 
   return { start: end.index, fields: extractFields(a.text.slice(end.index, last.end), base), prices: [] };
 }
 
+// A clause of a list written on one line: what commas part, but for a comma inside a figure ("1,05,000").
+const ITEM_CLAUSE_RE = /(?<!\d),|,(?!\d)|;/g;
+
+/** The clauses of `text` that say something (an item's number or marks alone, "2) ", say nothing), with where each ends. */
+function itemClauses(text: string): number[] {
+  const ends: number[] = [];
+  let from = 0;
+  ITEM_CLAUSE_RE.lastIndex = 0;
+  for (let m = ITEM_CLAUSE_RE.exec(text); ; m = ITEM_CLAUSE_RE.exec(text)) {
+    const end = m ? m.index : text.length;
+    if (!ITEM_GAP_RE.test(text.slice(from, end))) ends.push(end);
+    if (!m) return ends;
+    from = end + 1;
+  }
+}
+
+/**
+ * "Pune to Nagpur 32ft 8T 35k, Pune to Raipur 32ft 8T 48k, Material- auto parts, loading Monday, 9141062525": a list
+ * written on one line, its items alike (as many clauses each, a figure in each), ends its last item after as many clauses as the others
+ * have; what follows is every item's, as a list's footer is.
+ */
+function parallelListTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
+  const start = parallelTailStart(a, segs);
+  return start < 0 ? null : { start, fields: extractFields(a.text.slice(start, segs[segs.length - 1].end), base), prices: [] };
+}
+
+/** Where what follows the last item of such a list opens, or -1 when the list is none. */
+function parallelTailStart(a: Analysis, segs: Segment[]): number {
+  const last = segs[segs.length - 1];
+  if (!a.text.includes(',') || a.text.slice(segs[0].start, a.toks[last.route.endTok].end).includes('\n')) return -1;
+  // (the first item from its route's clause: a heading before it, "Ex Vijayawada:", is no clause of it)
+  const anchor = a.toks[segs[0].route.anchor].start;
+  const own = itemClauses(a.text.slice(Math.max(segs[0].start, a.text.lastIndexOf(',', anchor) + 1), segs[0].end)).length;
+  // (every item but the last says its own details: a figure)
+  if (!segs.slice(0, -1).every((seg) => DIGIT_RE.test(a.text.slice(seg.start, seg.end)))) return -1;
+  for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return -1;
+  const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
+  const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);
+  const ends = itemClauses(text);
+  if (own === 0 || ends.length <= own || ends[own - 1] < a.toks[last.route.endTok].end - last.start) return -1;
+  return last.start + ends[own - 1];
+}
+
 /** The first word of the text that spells each city of the gazetteer ("CBE" for Coimbatore). */
 function citySpellings(text: string): Map<City, string> {
   const out = new Map<City, string>();
@@ -919,8 +1016,8 @@ const ITEM_MARK_RE = /^[^\S\n]*(?:\(?\d{1,2}(?:[).]|\u20e3)|[^\p{L}\p{N}\s])/u;
  * One candidate per truck asked for ("3 gaadi chahiye"): the same load n times, at most MAX_TRUCKS_PER_POST. A
  * weight or freight said to be the total ("total 60 ton", "1.5 lakh total") is shared out; any other is per truck.
  */
-function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number): ParsedCandidate[] {
-  const raw = text.trim();
+function perTruck(seg: Segment, f: Fields, ctx: Context, text: string, asked: number, shown: string): ParsedCandidate[] {
+  const raw = shown.trim();
   if (asked < 2) return [buildCandidate(seg, f, ctx, raw)];
   const n = Math.min(asked, MAX_TRUCKS_PER_POST);
   const own: Fields = { ...f };
@@ -1435,14 +1532,39 @@ function offerLineIn(text: string, from: number, to: number): number {
 function listFooter(a: Analysis): string | null {
   const lastRoute = a.routes[a.routes.length - 1];
   const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[lastRoute.endTok].end);
-  const footer = a.text.slice(lineEnd).trim();
-  // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list).
-  if (footer === '' || footer.includes('\n') || a.text.slice(lineEnd, lineEnd + 1) !== '\n') return null;
+  const after = a.text.slice(lineEnd).trim();
+  // A list typed on one line ("A to B ... 98..., A to C ... 98..., Loading Tuesday"): what follows its last item's clauses.
+  const inline = a.text.slice(a.toks[a.routes[0].anchor].start, lineEnd).includes('\n') ? -1 : parallelTailStart(a, segmentsOf(a.text, a.toks, a.routes));
+  // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list), and at most a closing
+  // after it ("Regards\nSharma Roadlines", "Please call").
+  if (inline < 0 && (after === '' || a.text.slice(lineEnd, lineEnd + 1) !== '\n')) return null;
+  const cut = after.indexOf('\n');
+  const footer =
+    inline >= 0
+      ? a.text
+          .slice(inline, lineEnd)
+          .replace(/^[\s,;]+/, '')
+          .trim()
+      : cut < 0
+        ? after
+        : after.slice(0, cut).trim();
+  const closing = inline >= 0 ? after : cut < 0 ? '' : after.slice(cut + 1);
+  if (footer === '' || (closing !== '' && !closingOnly(closing))) return null;
   if (a.text.slice(a.toks[lastRoute.anchor].start, lineEnd).includes('\n')) return null;
   const intent = intentOf(footer);
   if (intent.availability) return null;
   const f = extractFields(footer, 0);
   return (f.date || f.material) && !f.phone ? footer : null;
+}
+
+/**
+ * Lines that only close a post ("Regards\nSharma Roadlines", "Please call", "Thanks & regards\nRamesh\nMob 98..."): no
+ * more than a signature's lines, and nothing of a load in them but a phone.
+ */
+function closingOnly(text: string): boolean {
+  if (lineCount(text) > MAX_SIGNATURE_LINES) return false;
+  const f = extractFields(text, 0);
+  return !f.date && !f.material && !f.weight && !f.price && !f.rate && !f.truck && !f.length;
 }
 
 /** The lines above a list that name its origin ("Ex Mundra:", "Loads from Pune"), or null when the first route's origin is on its own line. */

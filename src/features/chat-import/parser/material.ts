@@ -121,6 +121,8 @@ const STOP_WORDS = new Set([
   ...(
     'hai h he hain ha ho is are was have has the a an and or of ka ki ke ko se to from for till tak upto via at in on by with se me mein ' +
     'each per only approx approximately around about total net gross fix fixed urgent urgently ready available avl immediate ' +
+    // a quantity's label ("Product: Frozen chicken Qty 8 ton" typed on one line): never goods
+    'qty quantity ' +
     // "2 x reactors" (a count's times sign)
     'x ' +
     'load loads loading unloading lodaing loding maal mal material goods weight wt vajan wajan ' +
@@ -282,6 +284,8 @@ const NEXT_WORD_RE = /^\s*([\p{L}\p{M}]+)/u;
 const FEET_WORD_SET = new Set(FEET_WORDS);
 // "Mal - sakhar 2 gadya", "ਮਾਲ - ਝੋਨਾ ੨ ਗੱਡੀਆਂ": a count of trucks after the goods
 const VEHICLE_NOUN_SET = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, 'gadya', 'gaadya', 'gaddiyan']);
+// "ਮਾਲ: ਕਣਕ 25 ਟਨ 12 ਟਾਇਰ", "माल: गेहूं 12 टायर": a script's wheel word after a bare number is the truck's
+const WHEEL_WORD_SET = new Set(WHEEL_WORDS);
 
 /**
  * A quantity on a label's line is taken out; a number without a unit that a truck's word follows ("Mal - kapas 10
@@ -291,7 +295,7 @@ function bareNumberEnds(q: string, at: number, line: string): string {
   if (at === 0 || !BARE_NUMBER_RE.test(q.trim())) return ' ';
   const next = NEXT_WORD_RE.exec(line.slice(at + q.length))?.[1].toLowerCase() ?? '';
   // ("16 tyre" after a number is the truck, though tyres are also goods)
-  return LATIN_WHEEL_RE.test(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) || VEHICLE_NOUN_SET.has(next) ? ' , ' : ' ';
+  return LATIN_WHEEL_RE.test(next) || WHEEL_WORD_SET.has(next) || TRUCK_WORD_SET.has(next) || LATIN_TRUCK_RE.test(next) || FEET_WORD_SET.has(next) || VEHICLE_NOUN_SET.has(next) ? ' , ' : ' ';
 }
 
 function fromLabel(text: string): string | null {

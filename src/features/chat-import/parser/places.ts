@@ -1848,19 +1848,16 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const region = near && !used.has(near) && near.city && near.city.name === near.city.state && !openedBefore(toks, o.last, near.first) ? near : undefined;
     const nextPlace = mentions[region ? k + 2 : k + 1]?.first ?? toks.length;
     let i = o.last;
-    while (
-      i < o.last + MAX_HEAD_TOKENS &&
-      i < nextPlace &&
-      !LIST_OPENERS.has(toks[i].raw) &&
-      !(toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) &&
-      toks[i].k !== 'nl' &&
-      itemNumberAt(toks, i, 1) < 0
-    )
-      i++;
+    // (a bracket's note on the whole list, "Loads ex Bellary (all 12 tyre, iron ore, 30 MT):", counts as one token)
+    for (let head = 0; head < MAX_HEAD_TOKENS; head++) {
+      if (i >= nextPlace || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) || toks[i].k === 'nl' || itemNumberAt(toks, i, 1) >= 0)
+        break;
+      i = toks[i].raw === '(' ? Math.min(bracketEnd(toks, i, nextPlace), nextPlace - 1) + 1 : i + 1;
+    }
     if (i >= toks.length || (!LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
     const opened = toks[i] !== undefined && (LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
-    let at = opened ? skipFillers(toks, i + 1, 1) : i;
+    let at = opened ? skipBullets(toks, i + 1, true) : i;
     const first = itemNumberAt(toks, at, 1);
     if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
     const numbered = first >= 0;
@@ -1896,7 +1893,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
         if (led) return LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1);
         if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
         if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
-        if (!opensItem(toks, skipFillers(toks, k + 1, 1), byFirst)) inner = true;
+        if (!opensItem(toks, skipBullets(toks, k + 1, false), byFirst)) inner = true;
         else if (!inner || toks[k].raw !== ',') return true;
         else farthest = k;
         return false;
@@ -1905,7 +1902,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       // (an item's fields in brackets hold their own commas: "Gorakhpur (22 ft, 8 ton, 21k), Varanasi (...)")
       while (j < farthest && !ends(j) && !parted(j)) j = !numbered && toks[j].raw === '(' ? bracketEnd(toks, j, farthest) + 1 : j + 1;
       if (j >= farthest || ends(j)) break;
-      at = skipFillers(toks, numbered ? itemNumberAt(toks, j, items.length + 1) : j + 1, 1);
+      at = numbered ? skipFillers(toks, itemNumberAt(toks, j, items.length + 1), 1) : skipBullets(toks, j + 1, false);
     }
     if (items.length < 2 && !(single && items.length === 1 && toks[i].raw === ':')) continue;
     if (region && !items.every((m) => m.city?.state === region.city?.state)) continue;
@@ -1917,6 +1914,21 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     }
   }
   return routes;
+}
+
+const VARIATION_SELECTOR = '\ufe0f';
+
+/**
+ * The token after the fillers and the bullet (a dash or an arrow, "- Goa", "➡️ Nagpur") that open a list's item at token
+ * i; right after the list's opener, a comma too (a line break typed as a comma: "Loads ex Pune:, - Goa ...").
+ */
+function skipBullets(toks: Tok[], i: number, afterOpener: boolean): number {
+  i = skipFillers(toks, i, 1);
+  if (afterOpener && toks[i]?.raw === ',') i = skipFillers(toks, i + 1, 1);
+  if (toks[i]?.k !== 's' || PICTURE_CONNECTORS.has(toks[i].raw)) return i;
+  i++;
+  if (toks[i]?.raw === VARIATION_SELECTOR) i++;
+  return skipFillers(toks, i, 1);
 }
 
 /** Whether a list opens (a colon, a pointing mark, a dash or an item's number) between tokens `from` and `to`. */
