@@ -5303,3 +5303,10 @@ test('a bracket of notes on a list between its origin and its opener ("Loads ex 
     ],
   );
 });
+
+test('a town of two words written by its sound in Bengali, Odia or Telugu letters is one place; a Bengali "b" letter may say "v"', () => {
+  const ends = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(ends('হাওড়া থেকে নবী মুম্বাই 9 টন, 32 ফুট, 85000 টাকা, কাল। 9433012345'), [['Howrah', 'Navi Mumbai']]);
+  assert.deepEqual(ends('କଟକ ରୁ ଗ୍ରେଟର ନୋଏଡା 8 ଟନ, 32 ଫୁଟ, 90000, କାଲି 9437012345'), [['Cuttack', 'Greater Noida']]);
+  assert.deepEqual(ends('পাটনা থেকে ডোংবিবলী 10 টন, 32 ফুট, 75000 টাকা, কাল। 9431012345'), [['Patna', 'Dombivli']]);
+});

@@ -635,6 +635,8 @@ function afterGluedOrigin(toks: Tok[], i: number): boolean {
 function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const t = toks[i];
   if (!INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw)) return null;
+  const pair = dravidianPairAt(toks, i);
+  if (pair) return pair;
   let stem = t.raw;
   let hint: Hint = null;
   for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
@@ -648,6 +650,30 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const m = dravidianCity(stem, t.raw, i, hint);
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
+  return m;
+}
+
+/**
+ * "নবী মুম্বাই থেকে", "ଗ୍ରେଟର ନୋଏଡା ରୁ", "సవాయి మాధోపూర్‌కు": a town of two words in these scripts, next to a connector or
+ * with a place's ending glued on its second word, read as one name (a name of one word is read by dravidianMentionAt).
+ */
+function dravidianPairAt(toks: Tok[], i: number): Mention | null {
+  const u = toks[i + 1];
+  if (u === undefined || u.k !== 'w' || !u.sp || !isSoundReadLetter(u.raw.charCodeAt(0)) || !INDIC_WORD_RE.test(u.raw) || NOT_TOWNS.has(u.raw)) return null;
+  let stem = u.raw;
+  let hint: Hint = null;
+  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
+    if (stem.length <= suffix.length + 1 || !stem.endsWith(suffix)) continue;
+    stem = stem.slice(0, -suffix.length);
+    hint = role;
+    break;
+  }
+  if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1) && !afterGluedOrigin(toks, i)) return null;
+  if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
+  const m = dravidianCity(`${toks[i].raw}${stem}`, `${toks[i].raw} ${u.raw}`, i, hint);
+  // (only a name of several words: two towns side by side are two places)
+  if (m === null || !m.city?.name.includes(' ')) return null;
+  m.last = i + 2;
   return m;
 }
 
@@ -670,6 +696,26 @@ function dashPairedCity(toks: Tok[], i: number): boolean {
 const ASSAMESE_RA = '\u09f0';
 const ASSAMESE_FROM = 'পৰা';
 
+/** The most "b" letters of a name tried each as "b" and as "v" (2^3 readings). */
+const MAX_VA_LETTERS = 3;
+
+/**
+ * A Bengali or Odia name read letter for letter with each of its ब (the letter these scripts also write "v" with) as
+ * ब or व: "বাবল" बावल Bawal, "নবী মুম্বাই" नवी मुंबई; every way but the one read already.
+ */
+function vaForms(letters: string): string[] {
+  if (!letters.includes('ब')) return [];
+  const parts = letters.split('ब');
+  if (parts.length - 1 > MAX_VA_LETTERS) return [parts.join('व')];
+  const out: string[] = [];
+  for (let mask = 1; mask < 1 << (parts.length - 1); mask++) {
+    let form = parts[0];
+    for (let k = 1; k < parts.length; k++) form += (mask & (1 << (k - 1)) ? 'व' : 'ब') + parts[k];
+    out.push(form);
+  }
+  return out;
+}
+
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
@@ -678,11 +724,13 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   const letters = Array.from(stem, devanagari).join('');
+  const vas = vaForms(letters);
   let city: City | null = null;
-  for (const form of [letters, letters.replace(/ब/g, 'व'), letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
   const keys: string[] = [];
-  for (const dropSchwa of [false, true]) {
-    const name = placeInLatin(stem, dropSchwa);
+  // (the Latin readings of the word, then of its "v" readings: "নবী মুম্বাই" Nabi Mumbai, Navi Mumbai)
+  for (const [word, dropSchwa] of [stem, ...vas].flatMap((w) => [[w, false] as const, [w, true] as const])) {
+    const name = placeInLatin(word, dropSchwa);
     if (name === null) continue;
     const key = cityKey(name);
     keys.push(key, key.replace(/(?<=.)v/g, 'w'));
