@@ -19,6 +19,7 @@ import { BLIND_ROUND_24 } from '../../../test/fixtures/chat-corpus-blind24.js';
 import { BLIND_ROUND_25 } from '../../../test/fixtures/chat-corpus-blind25.js';
 import { BLIND_ROUND_26 } from '../../../test/fixtures/chat-corpus-blind26.js';
 import { BLIND_ROUND_27 } from '../../../test/fixtures/chat-corpus-blind27.js';
+import { BLIND_ROUND_28 } from '../../../test/fixtures/chat-corpus-blind28.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -535,6 +536,7 @@ const BLIND_FLOORS = [
   { round: 25, corpus: BLIND_ROUND_25, loadsAllRight: 264, spuriousLoads: 5, noiseTaken: 3 },
   { round: 26, corpus: BLIND_ROUND_26, loadsAllRight: 298, spuriousLoads: 1, noiseTaken: 1 },
   { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 310, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 28, corpus: BLIND_ROUND_28, loadsAllRight: 293, spuriousLoads: 10, noiseTaken: 1 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -565,6 +567,7 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_25,
     ...BLIND_ROUND_26,
     ...BLIND_ROUND_27,
+    ...BLIND_ROUND_28,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
