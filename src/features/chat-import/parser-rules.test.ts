@@ -5310,3 +5310,9 @@ test('a town of two words written by its sound in Bengali, Odia or Telugu letter
   assert.deepEqual(ends('କଟକ ରୁ ଗ୍ରେଟର ନୋଏଡା 8 ଟନ, 32 ଫୁଟ, 90000, କାଲି 9437012345'), [['Cuttack', 'Greater Noida']]);
   assert.deepEqual(ends('পাটনা থেকে ডোংবিবলী 10 টন, 32 ফুট, 75000 টাকা, কাল। 9431012345'), [['Patna', 'Dombivli']]);
 });
+
+test('a market report or a past trip with no weight or loading day is no load, signed with a phone or not; a rate update with a weight and a phone is one', () => {
+  assert.deepEqual(parse('Indore ke bhav (sirf jankari): Indore-Mumbai 32ft 40-44k, Indore-Pune 36k\nRegards\nBalaji Roadlines 9826012345'), []);
+  assert.deepEqual(parse('Payment nahi mila 40 din se, Surat to Kolkata trip ka 88k baaki hai\nRegards\nBalaji Roadlines 9826012345'), []);
+  assert.equal(parse('RATE UPDATE: Indore to Pune 32ft 9T pharma now 38k (earlier 35k). Loading kal. 9826012345').length, 1);
+});

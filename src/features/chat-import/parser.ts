@@ -512,10 +512,13 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   // "Happy New Year 🙏 Kota se Delhi 28 ton ... 32 hazar, 98...": a wish before a whole load leaves it a load.
   if (intent.greeting && !intent.load && !(f.weight && (f.price || f.rate) && f.phone)) return false;
   // "Delhi se Kolkata gaadi bheji thi, 45000 ka payment pending", "Rate update: Delhi-Mumbai 68-72k": a past trip or a
-  // market report names a route and an amount, but gives no number to call.
+  // market report names a route and an amount, but no weight or day to load, whether or not a signature gives a number
+  // to call ("Regards, Sharma Roadlines 98..." under a rate list once made each of its routes a load); with a weight or a
+  // loading day and a number ("RATE UPDATE: Pune to Hyderabad 10T now 46k ... 98...", "Last week 70000 mila tha, ab Pune
+  // to Delhi 65000 final, kal loading 98...") it is a load still.
   // A driver's number ("Vehicle departed ..., driver no. 98...") is none to call for a load.
   const toCall = f.phone && !(intent.driverPhone && (intent.narrative || intent.finished));
-  if (!toCall && intent.narrative && !intent.load) return false;
+  if (intent.narrative && !intent.load && !(toCall && (f.weight || f.date))) return false;
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
   if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;

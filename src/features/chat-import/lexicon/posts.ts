@@ -685,6 +685,13 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'indicative',
   'for info only',
   'for information only',
+  // "for information" in Hindi, typed in Latin letters and in Devanagari
+  'sirf jankari',
+  'sirf jaankari',
+  'jankari ke liye',
+  'jaankari ke liye',
+  'सिर्फ जानकारी',
+  'जानकारी के लिए',
   'for info',
   'for reference',
   'only for reference',
