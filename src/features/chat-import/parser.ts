@@ -172,9 +172,12 @@ const JOKE_RE = new RegExp(String.raw`[^\n]*?${wordsSource(JOKE_WORDS)}[^\S\n]*[
 // address, is blanked (offsets kept) when more follows it on the line, so the line reads as though it opened after it. The
 // salutation and its addressees are matched whole (a lookahead and its back reference), then a space or mark must follow
 // ("Hi-tech" is no "Hi").
-const SALUTATION_HINT_RE = new RegExp(alternation(SALUTATION_WORDS), 'i');
+// The hint is the pattern's opening alone, with its flags: a salutation word right after a line's start and marks. The
+// words unanchored ("hi", "sir") are inside a third of all posts ("this", "within"); at a line's start, one in sixty.
+const SALUTATION_LEAD = String.raw`^[^\S\n]*[^\p{L}\p{N}\s]*[^\S\n]*`;
+const SALUTATION_HINT_RE = new RegExp(`${SALUTATION_LEAD}${wordsSource(SALUTATION_WORDS)}`, 'imu');
 const SALUTATION_RE = new RegExp(
-  String.raw`^([^\S\n]*[^\p{L}\p{N}\s]*[^\S\n]*)(?=(${wordsSource(SALUTATION_WORDS)}(?:[^\S\n]*[,!.]?[^\S\n]*${wordsSource(ADDRESSEE_WORDS)})*))\2(?=[^\S\n]|[,!.:;।🙏])[^\p{L}\p{N}\n]*(?=[\p{L}\p{N}])`,
+  String.raw`^(${SALUTATION_LEAD.slice(1)})(?=(${wordsSource(SALUTATION_WORDS)}(?:[^\S\n]*[,!.]?[^\S\n]*${wordsSource(ADDRESSEE_WORDS)})*))\2(?=[^\S\n]|[,!.:;।🙏])[^\p{L}\p{N}\n]*(?=[\p{L}\p{N}])`,
   'gimu',
 );
 
@@ -362,7 +365,10 @@ function analyse(body: string): Analysis {
   return { text, shown, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
 }
 
-const CLAUSE_MARK_RE = /[,;|]/;
+/** A mark parting clauses: "," ";" "|" (a code-unit test; the loop below runs once per character it walks back over). */
+function isClauseMark(c: number): boolean {
+  return c === 44 || c === 59 || c === 124;
+}
 const OFFER_CLAUSE_BREAK_RE = /[\d.?!\-–—]/;
 const MAX_OFFER_CLAUSE_WORDS = 4;
 
@@ -373,7 +379,7 @@ const MAX_OFFER_CLAUSE_WORDS = 4;
  */
 function offerClauseStart(body: string, from: number, pos: number): number {
   let at = pos;
-  while (at > from && !CLAUSE_MARK_RE.test(body[at - 1])) at--;
+  while (at > from && !isClauseMark(body.charCodeAt(at - 1))) at--;
   if (at === from || at === pos) return pos;
   // (only the offer's few words: a figure, a sentence's end or a dash there part more than a clause)
   const clause = body.slice(at, pos);
@@ -1537,7 +1543,8 @@ function listFooter(a: Analysis): string | null {
   const lineEnd = lineEndAt(newlinesOf(a.text), a.text.length, a.toks[lastRoute.endTok].end);
   const after = a.text.slice(lineEnd).trim();
   // A list typed on one line ("A to B ... 98..., A to C ... 98..., Loading Tuesday"): what follows its last item's clauses.
-  const inline = a.text.slice(a.toks[a.routes[0].anchor].start, lineEnd).includes('\n') ? -1 : parallelTailStart(a, segmentsOf(a.text, a.toks, a.routes));
+  // (a list on one line parts its items with commas: without one, the segments are not worth cutting)
+  const inline = !a.text.includes(',') || a.text.slice(a.toks[a.routes[0].anchor].start, lineEnd).includes('\n') ? -1 : parallelTailStart(a, segmentsOf(a.text, a.toks, a.routes));
   // One line after a list of one-line loads (a form's "From:" / "To:" lines are no such list), and at most a closing
   // after it ("Regards\nSharma Roadlines", "Please call").
   if (inline < 0 && (after === '' || a.text.slice(lineEnd, lineEnd + 1) !== '\n')) return null;

@@ -167,7 +167,7 @@ const takeNumericDate: Take = (m, s) => {
 };
 
 // "2026-12-01", "2026/12/01": a date written year first, as forms and spreadsheets print it.
-const ISO_DATE_RE = /(?<![\d/.\-])(20\d{2})([/-])(\d{1,2})\2(\d{1,2})(?![\d/.\-])/g;
+const ISO_DATE_RE = /(?<![\d/.-])(20\d{2})([/-])(\d{1,2})\2(\d{1,2})(?![\d/.-])/g;
 const ISO_DATE_HINT_RE = /20\d\d[/-]\d/;
 const takeIsoDate: Take = (m, s) => {
   const day = makeDay(+m[1], +m[3], +m[4]);
