@@ -5352,3 +5352,9 @@ test('Telugu "tarikhu" after a day of the month; Bengali "chakar" and Telugu "à°
     ['open'],
   );
 });
+
+test('the freight of one sack told "per bag 30 rs" (per, the sack, the amount) or "bag ki 80" (a possessive after the sack) is a rate per tonne', () => {
+  const got = (text: string) => parse(text).map((c) => [c.weight, c.rate_per_tonne, c.price]);
+  assert.deepEqual(got('Erode to Pune turmeric 50 kg bags 300, 10 wheel lorry, bag ki 80, kal loading. 9842012345'), [[15, 1600, 24000]]);
+  assert.deepEqual(got('Nellore to Pune rice 25 kg bags 600, 10 wheel, per bag 30 rs, kal. 9848012345'), [[15, 1200, 18000]]);
+});
