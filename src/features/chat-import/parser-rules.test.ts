@@ -5316,3 +5316,51 @@ test('a market report or a past trip with no weight or loading day is no load, s
   assert.deepEqual(parse('Payment nahi mila 40 din se, Surat to Kolkata trip ka 88k baaki hai\nRegards\nBalaji Roadlines 9826012345'), []);
   assert.equal(parse('RATE UPDATE: Indore to Pune 32ft 9T pharma now 38k (earlier 35k). Loading kal. 9826012345').length, 1);
 });
+
+test('a value asked and taken back by a Telugu, Kannada, Malayalam, Assamese or Odia "no" ("ledu", "kaadu", "nohoi", ಇಲ್ಲ) is no part of the post', () => {
+  const got = (text: string) => parse(text).map((c) => [c.weight, c.pickup_date]);
+  assert.deepEqual(got('Ongole to Pune granite 14 ton? ledu, 16 ton, 32 ft, 70000, repu? kaadu, ellundi. 9848012345'), [[16, '2026-11-26']]);
+  assert.deepEqual(got('Hubli to Pune onion 10 ton? ಇಲ್ಲ, 12 ton, 22 ft, 30000, naale. 9845012345'), [[12, '2026-11-25']]);
+  assert.deepEqual(got('Tezpur to Siliguri tea 9 ton, 22 ft, 30000, aji nohoi, kaili. 9435012345'), [[9, '2026-11-25']]);
+});
+
+test('a place taken back with its "from" word ("Puri theke? na, Balasore theke ...") goes whole', () => {
+  assert.deepEqual(
+    parse('Puri theke? na, Balasore theke Ranchi, 22 ft, fish 8 ton, 30000, kal. 9437012345').map((c) => [c.origin, c.destination]),
+    [['Balasore', 'Ranchi']],
+  );
+});
+
+test('Assamese day words: পৰহি / "porohi" (the day after tomorrow), দেওবাৰ (Sunday), শুকুৰবাৰ (Friday)', () => {
+  const day = (text: string) => parse(text).map((c) => c.pickup_date);
+  assert.deepEqual(day('Tezpur to Siliguri tea 9 ton, 22 ft, 30000, porohi. 9435012345'), ['2026-11-26']);
+  assert.deepEqual(day('Tezpur to Siliguri tea 9 ton, 22 ft, 30000, দেওবাৰ. 9435012345'), ['2026-11-29']);
+  assert.deepEqual(day('Tezpur to Siliguri tea 9 ton, 22 ft, 30000, শুকুৰবাৰ. 9435012345'), ['2026-11-27']);
+});
+
+test('the goods\' weight (a figure and its unit), an arrow after it or none, right before a known city says where the goods go ("X tea 10 ton → Y", "X arecanut 10 ton Y")', () => {
+  const ends = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.weight]);
+  assert.deepEqual(ends('Guntur chilli 12 ton → Nagpur, 32 ft, 60000, kal. 9848012345'), [['Guntur', 'Nagpur', 12]]);
+  assert.deepEqual(ends('Erode turmeric 9 ton Indore, 24 ft open, 45000, kal. 9842012345'), [['Erode', 'Indore', 9]]);
+});
+
+test('Telugu "tarikhu" after a day of the month; Bengali "chakar" and Telugu "టైర్ల" (of wheels, of tyres) after a wheel count', () => {
+  assert.deepEqual(
+    parse('Ongole to Pune granite 16 ton, 32 ft, 70000, 28 tarikhu. 9848012345').map((c) => c.pickup_date),
+    ['2026-11-28'],
+  );
+  assert.deepEqual(
+    parse('Malda theke Ranchi 10 chakar gari, rice 15 ton, 30000, kal. 9434012345').map((c) => c.truck_type),
+    ['open'],
+  );
+  assert.deepEqual(
+    parse('నెల్లూరు నుండి పూణే బియ్యం 16 టన్నులు, 10 టైర్ల లారీ, 60000, రేపు. 9848012345').map((c) => c.truck_type),
+    ['open'],
+  );
+});
+
+test('the freight of one sack told "per bag 30 rs" (per, the sack, the amount) or "bag ki 80" (a possessive after the sack) is a rate per tonne', () => {
+  const got = (text: string) => parse(text).map((c) => [c.weight, c.rate_per_tonne, c.price]);
+  assert.deepEqual(got('Erode to Pune turmeric 50 kg bags 300, 10 wheel lorry, bag ki 80, kal loading. 9842012345'), [[15, 1600, 24000]]);
+  assert.deepEqual(got('Nellore to Pune rice 25 kg bags 600, 10 wheel, per bag 30 rs, kal. 9848012345'), [[15, 1200, 18000]]);
+});

@@ -338,6 +338,11 @@ function widerTakenBack(text: string, start: number, q: number): number {
     if (cs < ce && ROUTE_LINKS.has(text.slice(cs, ce).toLowerCase()) && os < oe && resolveCity(text.slice(os, oe))) return os;
     return start;
   }
+  // "Bhubaneswar theke? na, Cuttack theke ...": a place with its "from" word taken back goes whole.
+  if (ls < le && ls === start && ROUTE_LINKS.has(text.slice(ls, le).toLowerCase())) {
+    const [cs, ce] = wordBefore(text, ls);
+    if (cs < ce && resolveCity(text.slice(cs, ce))) return cs;
+  }
   if (start === q || DIGIT_RE.test(text.slice(start, q))) return start;
   let from = start;
   for (let k = 0; k < 2; k++) {

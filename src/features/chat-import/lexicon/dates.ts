@@ -167,6 +167,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   nadidu: 2,
   পরশু: 2,
   porshu: 2,
+  // Assamese পৰহি (the day after tomorrow), and typed in Latin letters
+  পৰহি: 2,
+  porohi: 2,
+  porhi: 2,
   ପଅରଦିନ: 2,
   മറ്റന്നാൾ: 2,
   mattannal: 2,
@@ -490,6 +494,10 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   'tareekhe',
   'tarike',
   'tarikhla',
+  // Telugu తారీఖు typed in Latin letters: "24 tarikhu"
+  'tarikhu',
+  'tareekhu',
+  'తారీఖు',
   'tarkhe',
   'tarkhela',
   'ki loading',
@@ -578,6 +586,8 @@ export const WEEKDAY_STEMS: Readonly<Record<string, number>> = {
   sukur: 5,
   shukur: 5,
   xoni: 6,
+  // Assamese Sunday দেওবাৰ, typed "deobar"
+  deo: 0,
 };
 /**
  * Tamil weekday names typed in Latin letters, read before "kizhamai" (day) glued or apart ("sani kizhamai", "velli
@@ -626,6 +636,9 @@ export const WEEKDAY_STEMS_INDIC: Readonly<Record<string, number>> = {
   बृहस्पति: 4,
   लक्ष्मी: 4,
   शुक्र: 5,
+  // Assamese শুকুৰবাৰ (Friday) and দেওবাৰ (Sunday), read शुकुरबार and देओबार
+  शुकुर: 5,
+  देओ: 0,
   शनि: 6,
 };
 /** Malayalam weekday names (their own words, with ആഴ്ച "day"), in the script and in Latin letters. */

@@ -1116,6 +1116,23 @@ export const TAKEN_BACK_WORDS: readonly string[] = [
   'ਨਾ',
   'இல்லை',
   'না',
+  // Telugu, Kannada, Malayalam, Assamese and Odia "no" / "not it", in the script and in Latin letters ("repu? kaadu,
+  // ellundi", "10 ton? ledu, 12 ton", "aji nohoi, kaili")
+  'ledu',
+  'kaadu',
+  'kadu',
+  'alla',
+  'nohoi',
+  'nohoy',
+  'లేదు',
+  'కాదు',
+  'ಇಲ್ಲ',
+  'ಅಲ್ಲ',
+  'ഇല്ല',
+  'അല്ല',
+  'নহয়',
+  'ନା',
+  'ନାହିଁ',
 ];
 /** Punctuation as voice typing spells it out ("Nashik se Pune comma onion 10 ton comma ... full stop"): the mark meant. */
 export const SPOKEN_MARKS: Readonly<Record<string, string>> = { comma: ',', 'full stop': '.', fullstop: '.' };

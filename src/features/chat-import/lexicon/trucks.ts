@@ -619,6 +619,8 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   // Telugu "wheels" typed in Latin letters: "10 chakralu", "12 chakrala"
   'chakralu',
   'chakrala',
+  // Bengali চাকার (of wheels) typed in Latin letters: "12 chakar gari"
+  'chakar',
   'chakia',
   'chakiya',
   // Hindi "wheel" typed in Latin letters ("12 pahiya gaadi"), as "12 पहिया" is
@@ -662,6 +664,8 @@ export const WHEEL_WORDS: readonly string[] = [
   'வீல்',
   'టైర్',
   'టైర్లు',
+  // "12 టైర్ల లారీ" (a lorry of twelve tyres)
+  'టైర్ల',
   'చక్రాల',
   'ಟೈರ್',
   'ಚಕ್ರ',

@@ -284,6 +284,9 @@ export const NOT_FREIGHT_WORDS: readonly string[] = [
   'பாக்கி',
 ];
 
+/** Possessive words that say "for one" after a sack's word: Telugu and Hindi "bag ki 60", Tamil "bag ku 45". */
+export const PER_AFTER_BAG_WORDS: readonly string[] = ['ki', 'ku', 'kku', 'ka', 'ke', 'ko', 'ki rate', 'ku rate'];
+
 /** Sacks counted with what each weighs: "600 bori 50 kilo", "400 bags x 50 kg", "500 बोरी 50 किलो". */
 export const BAG_WORDS: readonly string[] = [
   'bags',

@@ -1507,6 +1507,8 @@ function pairByConnectors(toks: Tok[], mentions: Mention[], used: Set<Mention>, 
 type Hint = 'origin' | 'dest' | null;
 
 const LOAD_NOUNS_AFTER = new Set(LOAD_NOUNS_AFTER_PLACE);
+const ARROW_RE = /^(?:-+>|=+>|[→➡⇒⟶➔➜➝➞⇨⮕])$/u;
+const WEIGHT_UNIT_WORDS = new Set(Object.keys(WEIGHT_UNITS));
 const ORIGIN_AFTER = new Set(['loading', 'lodaing', 'loding', 'pickup', ...ORIGIN_LABEL_WORDS]);
 const DEST_AFTER = new Set(['unloading', 'unloding', 'delivery', 'drop', ...DEST_LABEL_WORDS]);
 /** "Pune delivery, Indore pickup": the loading or unloading word said right after a place. */
@@ -1540,6 +1542,13 @@ function hintOf(toks: Tok[], m: Mention): Hint {
   if (LOAD_NOUNS_AFTER.has(tokAt(toks, m.first - 1)?.low ?? '')) {
     const before = COMMODITIES.has(tokAt(toks, m.first - 2)?.low ?? '') ? m.first - 3 : m.first - 2;
     if (before >= 0 && toks[before].k === 'w' && resolveCity(toks[before].raw)) return 'dest';
+  }
+  // "Shimoga arecanut 10 ton Delhi", "Jorhat tea 10 ton → Kolkata": the goods' weight (a figure and its unit), an arrow
+  // after it or none, right before a known city says where the goods go (an arrow alone may be a list's bullet).
+  if (m.city) {
+    let w = m.first - 1;
+    if (tokAt(toks, w)?.k === 's' && ARROW_RE.test(toks[w].raw)) w--;
+    if (WEIGHT_UNIT_WORDS.has(tokAt(toks, w)?.low ?? '') && tokAt(toks, w - 1)?.k === 'n') return 'dest';
   }
   for (let i = m.first - 1, seen = 0; i >= 0 && seen < 4; i--) {
     const t = toks[i];

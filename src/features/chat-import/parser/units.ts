@@ -24,6 +24,7 @@ import {
   PER_AFTER_UNIT_WORDS,
   PER_BETWEEN_WORDS,
   PER_UNIT_WORDS,
+  PER_AFTER_BAG_WORDS,
   PER_WORDS,
   QUARTER_MORE_WORDS,
   RATE_OF_UNIT_WORDS,
@@ -617,9 +618,11 @@ const BAG_WEIGHT_ORDERS_RE = new RegExp(
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
-// "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack.
+// "90 रुपये प्रति बोरी", "rs 30 per bag", "90 rupaye bori", "বস্তা প্রতি 60 টাকা": the freight of one sack; also "per bag 45
+// rs" (per, the sack, the amount) and "bag ki 60" (a possessive after the sack); an amount closing its clause ("bag per
+// 60,") is read before its comma.
 const PER_BAG_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*${PER_BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?![\d.,])`,
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
   'giu',
 );
 
@@ -647,7 +650,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
-  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2]) * 1000) / kg), 't', false));
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3]) * 1000) / kg), 't', false));
   return out;
 }
 
