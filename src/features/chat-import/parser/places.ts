@@ -637,20 +637,21 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   if (!INDIC_WORD_RE.test(t.raw) || NOT_TOWNS.has(t.raw)) return null;
   const pair = dravidianPairAt(toks, i);
   if (pair) return pair;
-  let stem = t.raw;
-  let hint: Hint = null;
-  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
-    if (stem.length <= suffix.length + 1 || !stem.endsWith(suffix)) continue;
-    stem = stem.slice(0, -suffix.length);
-    hint = role;
-    break;
-  }
+  const ended = withoutPlaceEnding(t.raw);
+  const stem = ended.stem;
+  let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
   const m = dravidianCity(stem, t.raw, i, hint);
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */
+function withoutPlaceEnding(word: string): { stem: string; hint: Hint } {
+  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) if (word.length > suffix.length + 1 && word.endsWith(suffix)) return { stem: word.slice(0, -suffix.length), hint: role };
+  return { stem: word, hint: null };
 }
 
 /**
@@ -660,14 +661,9 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
 function dravidianPairAt(toks: Tok[], i: number): Mention | null {
   const u = toks[i + 1];
   if (u === undefined || u.k !== 'w' || !u.sp || !isSoundReadLetter(u.raw.charCodeAt(0)) || !INDIC_WORD_RE.test(u.raw) || NOT_TOWNS.has(u.raw)) return null;
-  let stem = u.raw;
-  let hint: Hint = null;
-  for (const [suffix, role] of DRAVIDIAN_SUFFIXES) {
-    if (stem.length <= suffix.length + 1 || !stem.endsWith(suffix)) continue;
-    stem = stem.slice(0, -suffix.length);
-    hint = role;
-    break;
-  }
+  const ended = withoutPlaceEnding(u.raw);
+  const stem = ended.stem;
+  let hint = ended.hint;
   if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1) && !afterGluedOrigin(toks, i)) return null;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
   const m = dravidianCity(`${toks[i].raw}${stem}`, `${toks[i].raw} ${u.raw}`, i, hint);
