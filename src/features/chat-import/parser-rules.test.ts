@@ -5309,6 +5309,9 @@ test('a town of two words written by its sound in Bengali, Odia or Telugu letter
   assert.deepEqual(ends('হাওড়া থেকে নবী মুম্বাই 9 টন, 32 ফুট, 85000 টাকা, কাল। 9433012345'), [['Howrah', 'Navi Mumbai']]);
   assert.deepEqual(ends('କଟକ ରୁ ଗ୍ରେଟର ନୋଏଡା 8 ଟନ, 32 ଫୁଟ, 90000, କାଲି 9437012345'), [['Cuttack', 'Greater Noida']]);
   assert.deepEqual(ends('পাটনা থেকে ডোংবিবলী 10 টন, 32 ফুট, 75000 টাকা, কাল। 9431012345'), [['Patna', 'Dombivli']]);
+  // a name ending as "from" does ("-ରୁ"), with "ରୁ" written apart after it, is the whole word
+  assert.deepEqual(ends('ମଙ୍ଗଲୁରୁ ରୁ କଟକ 8 ଟନ, 32 ଫୁଟ, 60000, କାଲି 9437012345'), [['Mangaluru', 'Cuttack']]);
+  assert.deepEqual(ends('କଟକରୁ ପୁରୀ 8 ଟନ, 20 ଫୁଟ, 12000, କାଲି 9437012345'), [['Cuttack', 'Puri']]);
 });
 
 test('a market report or a past trip with no weight or loading day is no load, signed with a phone or not; a rate update with a weight and a phone is one', () => {
