@@ -361,10 +361,10 @@ function analyse(body: string): Analysis {
   if (JOKE_HINT_RE.test(text)) text = text.replace(JOKE_RE, (m) => ' '.repeat(m.length));
   if (SPOKEN_MARK_HINT_RE.test(text)) text = text.replace(SPOKEN_MARK_RE, (m, word: string) => (SPOKEN_MARKS[word.toLowerCase().replace(/\s+/g, ' ')] ?? ' ').padEnd(m.length, ' '));
   if (text.includes('?')) text = blankTakenBack(text);
-  // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
   const shown = text;
   if (SALUTATION_HINT_RE.test(text)) text = blankSalutations(text);
   if (SIGN_OFF_HINT_RE.test(text.slice(-CLOSING_REACH))) text = blankClosing(text);
+  // "૧) દિલ્હી ...": a list's item numbers in an Indic script are read as digits (one code unit each, offsets kept).
   const toks = tokenize(hasIndicDigits(text) ? asciiDigits(text) : text);
   const { routes, mentions } = findRoutes(toks);
   return { text, shown, toks, routes, mentions, intent: intentOf(text), question: text.includes('?') };
@@ -803,15 +803,6 @@ interface SharedTail {
   weights?: Array<Val<number> | undefined>;
 }
 
-/**
- * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
- * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
- * freights it gives each route, by the route's destination ("Kolkata 65000", "CBE 38000" for Coimbatore) or as a list
- * in the routes' order ("18000 and 30000"). Without such a word there, what follows the last route is every route's
- * too when the post says "both" before its routes ("Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, ..."), or
- * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000"), or its own weight and freight
- * ("Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000").
- */
 const CLAUSE_BREAK_RE = /[,.;|\n]/;
 
 /**
@@ -827,6 +818,15 @@ function clauseStart(text: string, from: number, at: number): number {
   return i;
 }
 
+/**
+ * "Delhi se Kolkata aur Delhi se Guwahati, dono 32 ft container, 8 ton, Kolkata 65000, Guwahati 95000": a word for
+ * "both" after the last of several routes makes what follows it every route's (read like a list's footer), except the
+ * freights it gives each route, by the route's destination ("Kolkata 65000", "CBE 38000" for Coimbatore) or as a list
+ * in the routes' order ("18000 and 30000"). Without such a word there, what follows the last route is every route's
+ * too when the post says "both" before its routes ("Dono gaadi same rate: Vapi se Nagpur aur Vapi se Raipur, ..."), or
+ * when it gives every route its own freight so ("... 12 ton each, CBE 38000, Madurai 42000"), or its own weight and freight
+ * ("Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000").
+ */
 function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
   const last = segs[segs.length - 1];
   const from = a.toks[last.route.endTok].end;
@@ -1321,11 +1321,11 @@ const LEFT_NUMBERS: Readonly<Record<string, number>> = {
 const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(STILL_WORDS)}[^\\S\\n]*)?(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
-/** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
 // "ek gaadi mil gayi, dusri abhi chahiye": the other truck still wanted, one left.
 const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource(SECOND_TRUCK_WORDS)}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
 const OTHER_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
 
+/** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
 function trucksLeft(text: string): number | null {
   if (OTHER_HINT_RE.test(text) && OTHER_WANTED_RE.test(text)) return 1;
   if (!LEFT_HINT_RE.test(text)) return null;

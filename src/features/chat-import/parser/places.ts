@@ -667,9 +667,8 @@ function dravidianPairAt(toks: Tok[], i: number): Mention | null {
   if (u === undefined || u.k !== 'w' || !u.sp || !isSoundReadLetter(u.raw.charCodeAt(0)) || !INDIC_WORD_RE.test(u.raw) || NOT_TOWNS.has(u.raw)) return null;
   const ended = withoutPlaceEnding(u.raw);
   const stem = ended.stem;
-  let hint = ended.hint;
-  if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1) && !afterGluedOrigin(toks, i)) return null;
-  if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
+  const hint = ended.hint ?? (afterGluedOrigin(toks, i) ? 'dest' : null);
+  if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1)) return null;
   const m = dravidianCity(`${toks[i].raw}${stem}`, `${toks[i].raw} ${u.raw}`, i, hint);
   // (only a name of several words: two towns side by side are two places)
   if (m === null || !m.city?.name.includes(' ')) return null;

@@ -21,7 +21,9 @@ export function wordsSource(words: Iterable<string>): string {
   return String.raw`(?<![\p{L}\p{M}\p{N}])(?:${alternation(words)})(?![\p{L}\p{M}])`;
 }
 
-/** The fewest words of three Latin letters or more a post in one case has (a shorter one tells nothing). */
+/** The fewest Latin letters of a word whose case counts ("to", "se" tell nothing). */
+const MIN_CASED_LETTERS = 3;
+/** The fewest such words a post in one case has (a shorter post tells nothing). */
 const MIN_CASED_WORDS = 3;
 
 /**
@@ -43,7 +45,7 @@ export function caseOf(body: string): 'upper' | 'lower' | 'mixed' {
     if (c >= 65 && c <= 90) ups++;
     else if (c >= 97 && c <= 122) lows++;
     else {
-      if (ups + lows >= 3) {
+      if (ups + lows >= MIN_CASED_LETTERS) {
         if (lows === 0) upper++;
         else if (ups === 0) lower++;
         else {
