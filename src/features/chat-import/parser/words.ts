@@ -7,13 +7,86 @@
 
 const SPECIAL_RE = /[.*+?^${}()|[\]\\/-]/g;
 
-/** The words as one alternation of escaped literals, longest first (so "tonnes" wins over "ton"). */
+/**
+ * The words as one alternation of escaped literals, longest first (so "tonnes" wins over "ton"), a space in a word
+ * matching any run of spaces. The words are written as a tree of their shared beginnings ("for\s*(?:info(?:rmation|)|
+ * reference)"), which matches what the flat list "for\s*information|for\s*reference|for\s*info" matches, in the same
+ * order, but tests a shared beginning once instead of once a word: the big lists (a few hundred words) are tried at
+ * every position of every post, and the tree is about three times faster.
+ */
 export function alternation(words: Iterable<string>): string {
   // Both forms of a letter with a nukta (ज़ as one code point or as ज and ़), as keyboards type either.
-  return [...new Set([...words].flatMap((w) => [w, w.normalize('NFC'), w.normalize('NFD')]))]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(SPECIAL_RE, '\\$&').replace(/ /g, '\\s*'))
-    .join('|');
+  const list = [...new Set([...words].flatMap((w) => [w, w.normalize('NFC'), w.normalize('NFD')]))].sort((a, b) => b.length - a.length);
+  // (a space is a run of spaces only between two other characters: a word with another space cannot be factored)
+  if (list.some((w) => UNFACTORABLE_RE.test(w))) return list.map((w) => atomsOf(w).join('')).join('|');
+  const root = newNode(0);
+  list.forEach((w, rank) => {
+    let node = root;
+    for (const atom of atomsOf(w)) {
+      let next = node.kids.get(atom);
+      if (!next) {
+        next = newNode(rank);
+        node.kids.set(atom, next);
+      }
+      node = next;
+    }
+    node.ends = true;
+    node.endRank = rank;
+  });
+  return [...branchesOf(root), ...(root.ends ? [''] : [])].join('|');
+}
+
+/** A space leading, trailing or doubled, or a space other than U+0020: such a word is written as it is, unfactored. */
+const UNFACTORABLE_RE = /^ | $| {2}|[^\S ]/;
+
+/**
+ * A node of the words' tree: the atoms that may follow, each to its node; `rank` is the place in the list of its first
+ * word (the list's first word through it), `endRank` that of the word ending at it.
+ */
+interface TrieNode {
+  kids: Map<string, TrieNode>;
+  ends: boolean;
+  rank: number;
+  endRank: number;
+}
+
+function newNode(rank: number): TrieNode {
+  return { kids: new Map(), ends: false, rank, endRank: rank };
+}
+
+/** A word's atoms: each character escaped, each space `\s*`. */
+function atomsOf(word: string): string[] {
+  return Array.from(word, (c) => (c === ' ' ? String.raw`\s*` : c.replace(SPECIAL_RE, '\\$&')));
+}
+
+/**
+ * The alternatives for the words below a node (not one ending at it), in the order the flat list tries them. Two atoms
+ * that can match the same text (a space's `\s*`, which may match nothing, beside any other atom; "A" beside "a" under
+ * the `i` flag) could have a shorter word of one branch tried before a longer of the other: below such a node the words
+ * are listed flat, longest first. Elsewhere the branches cannot both match at one place, and a word ending at a node is
+ * tried after the longer words through it.
+ */
+function branchesOf(node: TrieNode): string[] {
+  const kids = [...node.kids].sort((a, b) => a[1].rank - b[1].rank);
+  const folded = new Set(kids.map(([atom]) => atom.toLowerCase()));
+  if (folded.size < kids.length || (kids.length > 1 && node.kids.has(String.raw`\s*`))) {
+    return kids
+      .flatMap(([atom, kid]) => suffixesOf(kid, atom))
+      .sort((a, b) => a.rank - b.rank)
+      .map((s) => s.source);
+  }
+  return kids.map(([atom, kid]) => {
+    const rest = branchesOf(kid);
+    if (rest.length === 0) return atom;
+    return rest.length === 1 && !kid.ends ? atom + rest[0] : `${atom}(?:${rest.join('|')}${kid.ends ? '|' : ''})`;
+  });
+}
+
+/** Every word through a node as the rest after the tree's root, `prefix` the atoms to the node, with its rank in the list. */
+function suffixesOf(node: TrieNode, prefix: string): Array<{ source: string; rank: number }> {
+  const out: Array<{ source: string; rank: number }> = node.ends ? [{ source: prefix, rank: node.endRank }] : [];
+  for (const [atom, kid] of node.kids) out.push(...suffixesOf(kid, prefix + atom));
+  return out;
 }
 
 /** The words as a whole-word pattern in any script (needs the `u` flag). */
