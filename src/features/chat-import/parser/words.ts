@@ -113,7 +113,7 @@ function firstLetters(words: string[]): string | null {
   return `[${[...firsts].map((c) => c.replace(CLASS_SPECIAL_RE, '\\$&')).join('')}]`;
 }
 
-const CLASS_SPECIAL_RE = /[\\\]\[^-]/g;
+const CLASS_SPECIAL_RE = /[\\\][^-]/g;
 
 /** The fewest Latin letters of a word whose case counts ("to", "se" tell nothing). */
 const MIN_CASED_LETTERS = 3;
