@@ -5367,3 +5367,12 @@ test('the freight of one sack told "per bag 30 rs" (per, the sack, the amount) o
   assert.deepEqual(got('Erode to Pune turmeric 50 kg bags 300, 10 wheel lorry, bag ki 80, kal loading. 9842012345'), [[15, 1600, 24000]]);
   assert.deepEqual(got('Nellore to Pune rice 25 kg bags 600, 10 wheel, per bag 30 rs, kal. 9848012345'), [[15, 1200, 18000]]);
 });
+
+test('a day of the month the next month lacks is the next month that has it ("29 ko" on 30 January 2027 is 29 March; "30 tarikh" on 31 January is 30 March)', () => {
+  const on = (text: string, referenceDate: string) => parseChat(text, { referenceDate }).map((c) => c.pickup_date);
+  assert.deepEqual(on('Pune se Delhi 32 ft SXL 8 ton 65000, 29 ko gaadi lagegi. 9822014201', '2027-01-30'), ['2027-03-29']);
+  assert.deepEqual(on('Jaipur to Ahmedabad 18 ton 12 tyre 38k, 30 tarikh loading. 9829012345', '2027-01-31'), ['2027-03-30']);
+  // (a leap year's February has its 29th; a month of 30 days is passed over for the 31st)
+  assert.deepEqual(on('Pune se Delhi 32 ft SXL 8 ton 65000, 29 ko gaadi lagegi. 9822014201', '2028-01-30'), ['2028-02-29']);
+  assert.deepEqual(on('Ludhiana to Delhi 16 ton taurus 30000, 31 ko loading. 9814312345', '2027-04-02'), ['2027-05-31']);
+});

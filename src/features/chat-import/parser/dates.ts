@@ -190,11 +190,21 @@ const takeOrdinalDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
-/** The next day with this day of the month, today included. */
+/** The most months looked at for the next one with a given day: the 30th after 30 January is in March, two months on. */
+const MONTHS_TO_A_DAY = 3;
+
+/**
+ * The next day with this day of the month, today included: "29 ko" on 30 January is 29 March in a year whose February
+ * has no 29th, and "30 tarikh" on 31 January is 30 March (a month too short for the day is passed over).
+ */
 function nextDayOfMonth(d: number, base: number): number | null {
   const b = new Date(base * DAY_MS);
-  const sameMonth = makeDay(b.getUTCFullYear(), b.getUTCMonth() + 1, d);
-  return sameMonth !== null && sameMonth >= base ? sameMonth : dayNearBase(((b.getUTCMonth() + 1) % 12) + 1, d, base);
+  for (let ahead = 0; ahead < MONTHS_TO_A_DAY; ahead++) {
+    const month = b.getUTCMonth() + ahead;
+    const day = makeDay(b.getUTCFullYear() + Math.floor(month / 12), (month % 12) + 1, d);
+    if (day !== null && day >= base) return day;
+  }
+  return null;
 }
 
 const takeAfterDays: Take = (m, s) => {
