@@ -5376,3 +5376,9 @@ test('a day of the month the next month lacks is the next month that has it ("29
   assert.deepEqual(on('Pune se Delhi 32 ft SXL 8 ton 65000, 29 ko gaadi lagegi. 9822014201', '2028-01-30'), ['2028-02-29']);
   assert.deepEqual(on('Ludhiana to Delhi 16 ton taurus 30000, 31 ko loading. 9814312345', '2027-04-02'), ['2027-05-31']);
 });
+
+test('"muthal" (from) and Malayalam "മുതൽ" / "വരെ" (from, up to) after towns make a route, as Tamil "mudhal ... varai" does', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Kochi muthal Coimbatore 10 ton 18000 naale 9847012345'), [['Kochi', 'Coimbatore']]);
+  assert.deepEqual(route('കൊച്ചി മുതൽ കോയമ്പത്തൂർ വരെ 10 ടൺ 18000 നാളെ 9847012345'), [['Kochi', 'Coimbatore']]);
+});

@@ -82,6 +82,9 @@ export const BETWEEN_WORDS: readonly string[] = [
   'லிருந்து',
   'முதல்',
   'mudhal',
+  // the same word typed "muthal", and in Malayalam: "Kochi muthal Coimbatore vare", "കൊച്ചി മുതൽ കോയമ്പത്തൂർ വരെ"
+  'muthal',
+  'മുതൽ',
   // Telugu and Kannada, and typed in Latin letters: "Guntur nundi Chennai", "Davangere inda Bangalore"
   'నుండి',
   'నుంచి',
@@ -139,6 +142,8 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'க்கு',
   'கு',
   'வரை',
+  'വരെ',
+  'vare',
   'jana',
   'jaana',
   // "Belgaum dena hai", "Nagpur utarna hai": to hand over, to unload there
