@@ -32,13 +32,14 @@ const ROWS: Row[] = [
   ],
   ['Hyderabad', 'Telangana', 17.385, 78.4867, ['Hydrabad', 'Hyderbad', 'Haidrabad', 'Secunderabad', 'Secbad', 'HYD', 'HYB', 'हैदराबाद']],
   ['Ahmedabad', 'Gujarat', 23.0225, 72.5714, ['Ahmadabad', 'Amdavad', 'Ahemdabad', 'Ahmdabad', 'Ahmedabd', 'AMD', 'AHD', 'Khodiyar', 'Aslali', 'अहमदाबाद', 'अमदाबाद']],
-  ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'पुणे', 'पुण्या', 'पूना']],
+  // (Loni Kalbhor and Loni Kand, Pune's warehouse villages on the Solapur and Nagar roads, are no Loni of Ghaziabad)
+  ['Pune', 'Maharashtra', 18.5204, 73.8567, ['Poona', 'PNQ', 'Loni Kalbhor', 'Loni Kand', 'Lonikand', 'पुणे', 'पुण्या', 'पूना']],
   // Delhi NCR and the Delhi-Jaipur industrial belt
   ['Gurugram', 'Haryana', 28.4595, 77.0266, ['Gurgaon', 'Gurgoan', 'Gurugaon', 'GGN', 'गुड़गांव', 'गुरुग्राम']],
   ['Noida', 'Uttar Pradesh', 28.5355, 77.391, []],
   ['Greater Noida', 'Uttar Pradesh', 28.4744, 77.504, ['Gr Noida', 'Gr. Noida', 'Greater Noida West', 'Dadri']],
   ['Ghaziabad', 'Uttar Pradesh', 28.6692, 77.4538, ['Gaziabad', 'Ghaziabaad', 'GZB', 'Sahibabad']],
-  ['Faridabad', 'Haryana', 28.4089, 77.3178, ['Faridabaad', 'FDB', 'FBD']],
+  ['Faridabad', 'Haryana', 28.4089, 77.3178, ['Faridabaad', 'FDB', 'FBD', 'Ballabgarh', 'Ballabhgarh']],
   ['Sonipat', 'Haryana', 28.9931, 77.0151, ['Sonepat']],
   ['Kundli', 'Haryana', 28.8793, 77.1286, ['Kundali']],
   ['Bahadurgarh', 'Haryana', 28.692, 76.924, ['Bahadurgad']],
@@ -53,7 +54,7 @@ const ROWS: Row[] = [
   ['Ambala', 'Haryana', 30.3782, 76.7767, []],
   ['Hisar', 'Haryana', 29.1492, 75.7217, ['Hissar']],
   ['Rohtak', 'Haryana', 28.8955, 76.6066, []],
-  ['Yamunanagar', 'Haryana', 30.129, 77.2674, ['Yamuna Nagar']],
+  ['Yamunanagar', 'Haryana', 30.129, 77.2674, ['Yamuna Nagar', 'Jagadhri', 'Jagadhari']],
   ['Sirsa', 'Haryana', 29.5349, 75.028, ['Sirsa Mandi']],
   ['Jind', 'Haryana', 29.3159, 76.3159, ['Jeend']],
   ['Hansi', 'Haryana', 29.1023, 75.9624, []],
@@ -208,7 +209,7 @@ const ROWS: Row[] = [
   // Maharashtra
   ['Bhiwandi', 'Maharashtra', 19.2813, 73.0483, ['Bhivandi', 'Bhiwandi Mumbai', 'BWD']],
   ['Nhava Sheva', 'Maharashtra', 18.949, 72.952, ['JNPT', 'JNPA', 'Nava Sheva', 'Nhavasheva', 'Navasheva', 'Jawaharlal Nehru Port']],
-  ['Navi Mumbai', 'Maharashtra', 19.033, 73.0297, ['New Mumbai', 'Vashi', 'Turbhe', 'Rabale']],
+  ['Navi Mumbai', 'Maharashtra', 19.033, 73.0297, ['New Mumbai', 'Vashi', 'Turbhe', 'Rabale', 'CBD Belapur', 'Belapur CBD']],
   ['Kalamboli', 'Maharashtra', 19.033, 73.1, ['Kalambolii']],
   ['Taloja', 'Maharashtra', 19.07, 73.12, ['Taloja MIDC']],
   ['Panvel', 'Maharashtra', 18.9894, 73.1175, []],
@@ -217,7 +218,7 @@ const ROWS: Row[] = [
   ['Vasai', 'Maharashtra', 19.3919, 72.8397, ['Vasai Virar', 'Virar']],
   ['Palghar', 'Maharashtra', 19.6967, 72.7699, []],
   ['Tarapur', 'Maharashtra', 19.864, 72.689, ['Boisar']],
-  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, ['Nagpoor', 'NAG', 'NGP', 'NGPR', 'नागपुर']],
+  ['Nagpur', 'Maharashtra', 21.1458, 79.0882, ['Nagpoor', 'NAG', 'NGP', 'NGPR', 'Hingna', 'Hingna MIDC', 'नागपुर']],
   ['Nashik', 'Maharashtra', 19.9975, 73.7898, ['Nasik', 'ISK', 'NSK']],
   ['Aurangabad', 'Maharashtra', 19.8762, 75.3433, ['Chhatrapati Sambhajinagar', 'Sambhajinagar', 'Aurangabaad', 'Waluj', 'IXU']],
   ['Kolhapur', 'Maharashtra', 16.705, 74.2433, ['KLH', 'KOP']],
@@ -507,6 +508,9 @@ const ROWS: Row[] = [
   ['Kudal', 'Maharashtra', 16.01, 73.68, []],
   ['Tumsar', 'Maharashtra', 21.38, 79.74, []],
   ['Pusad', 'Maharashtra', 19.91, 77.57, []],
+  ['Lonavala', 'Maharashtra', 18.7528, 73.4058, ['Lonavla', 'Lonawala', 'Lonawla', 'Lonavale']],
+  ['Badlapur', 'Maharashtra', 19.1552, 73.2655, ['Kulgaon Badlapur', 'Badalapur', 'Badlapur MIDC']],
+  ['Shirwal', 'Maharashtra', 18.1506, 73.9779, ['Shirval', 'Shirwal MIDC']],
   // Gujarat
   ['Amreli', 'Gujarat', 21.6, 71.22, []],
   ['Botad', 'Gujarat', 22.17, 71.67, []],
@@ -589,6 +593,7 @@ const ROWS: Row[] = [
   ['Khairthal', 'Rajasthan', 27.8, 76.64, []],
   ['Suratgarh', 'Rajasthan', 29.32, 73.9, []],
   ['Nohar', 'Rajasthan', 29.18, 74.77, []],
+  ['Sumerpur', 'Rajasthan', 25.1543, 73.0816, []],
   // Madhya Pradesh
   ['Bhind', 'Madhya Pradesh', 26.56, 78.79, []],
   ['Morena', 'Madhya Pradesh', 26.5, 78, []],
@@ -624,6 +629,7 @@ const ROWS: Row[] = [
   ['Mhow', 'Madhya Pradesh', 22.55, 75.76, ['Dr Ambedkar Nagar']],
   ['Ganjbasoda', 'Madhya Pradesh', 23.85, 77.93, ['Basoda']],
   ['Sheopur', 'Madhya Pradesh', 25.67, 76.7, []],
+  ['Malanpur', 'Madhya Pradesh', 26.3572, 78.287, ['Malanpur Industrial Area', 'Malanpur Ghirongi']],
   // Chhattisgarh
   ['Mahasamund', 'Chhattisgarh', 21.11, 82.1, []],
   ['Kawardha', 'Chhattisgarh', 22.01, 81.23, ['Kabirdham']],
@@ -641,6 +647,8 @@ const ROWS: Row[] = [
   ['Baloda Bazar', 'Chhattisgarh', 21.66, 82.16, ['Balodabazar']],
   ['Akaltara', 'Chhattisgarh', 22.02, 82.43, []],
   ['Bhatapara', 'Chhattisgarh', 21.74, 81.95, []],
+  ['Kharsia', 'Chhattisgarh', 21.9895, 83.1048, ['Kharsiya', 'Kharasia']],
+  ['Manendragarh', 'Chhattisgarh', 23.2134, 82.2023, ['Manendragadh', 'Manendergarh']],
   // Jharkhand
   ['Deoghar', 'Jharkhand', 24.48, 86.7, []],
   ['Dumka', 'Jharkhand', 24.27, 87.25, []],
@@ -727,6 +735,18 @@ const ROWS: Row[] = [
   ['Maharajganj', 'Uttar Pradesh', 27.14, 83.56, ['Mahrajganj']],
   ['Deoria', 'Uttar Pradesh', 26.5, 83.78, []],
   ['Padrauna', 'Uttar Pradesh', 26.9, 83.98, ['Kushinagar']],
+  // (without "Gazipur", the spelling of Delhi's Ghazipur market: "Gazipur phool mandi")
+  ['Ghazipur', 'Uttar Pradesh', 25.5833, 83.5853, ['Ghazeepur', 'Ghajipur']],
+  [
+    'Mughalsarai',
+    'Uttar Pradesh',
+    25.2831,
+    83.1197,
+    ['Mughal Sarai', 'Mugalsarai', 'Mughalsari', 'Moghalsarai', 'DDU', 'DDU Nagar', 'Deen Dayal Upadhyaya Nagar', 'Deen Dayal Upadhyay Nagar', 'दीनदयाल उपाध्याय नगर'],
+  ],
+  ['Modinagar', 'Uttar Pradesh', 28.8306, 77.573, ['Modi Nagar', 'Modinager']],
+  ['Loni', 'Uttar Pradesh', 28.7514, 77.2902, ['Loni Border', 'Loni Ghaziabad']],
+  ['Sikandrabad', 'Uttar Pradesh', 28.4523, 77.7, ['Sikandarabad', 'Sikanderabad']],
   // West Bengal
   ['Bankura', 'West Bengal', 23.23, 87.07, []],
   ['Purulia', 'West Bengal', 23.33, 86.36, []],
@@ -749,6 +769,8 @@ const ROWS: Row[] = [
   ['Jhargram', 'West Bengal', 22.45, 86.99, []],
   ['Bongaon', 'West Bengal', 23.05, 88.82, ['Bangaon']],
   ['Jaigaon', 'West Bengal', 26.85, 89.38, []],
+  ['Barrackpore', 'West Bengal', 22.766, 88.3634, ['Barrackpur', 'Barackpore', 'Barrakpur', 'Barakpur']],
+  ['Contai', 'West Bengal', 21.7799, 87.7489, ['Kanthi']],
   // Odisha
   ['Puri', 'Odisha', 19.81, 85.83, []],
   ['Khurda', 'Odisha', 20.18, 85.62, ['Khordha', 'Khurda Road']],
@@ -771,6 +793,7 @@ const ROWS: Row[] = [
   ['Gopalpur', 'Odisha', 19.27, 84.91, ['Gopalpur Port']],
   ['Dhamra', 'Odisha', 20.79, 86.97, ['Dhamra Port']],
   ['Titlagarh', 'Odisha', 20.29, 83.15, []],
+  ['Kesinga', 'Odisha', 20.1878, 83.2195, ['Keshinga']],
   // Andhra Pradesh
   ['Madanapalle', 'Andhra Pradesh', 13.55, 78.5, ['Madanapalli']],
   ['Chittoor', 'Andhra Pradesh', 13.22, 79.1, []],
@@ -797,6 +820,7 @@ const ROWS: Row[] = [
   ['Jaggayyapeta', 'Andhra Pradesh', 16.89, 80.1, ['Jaggayapeta']],
   ['Srikalahasti', 'Andhra Pradesh', 13.75, 79.7, ['Kalahasti']],
   ['Naidupeta', 'Andhra Pradesh', 13.91, 79.9, ['Naidupet']],
+  ['Tada', 'Andhra Pradesh', 13.5886, 80.0337, []],
   // Telangana
   ['Mahbubnagar', 'Telangana', 16.74, 78, ['Mahabubnagar', 'Palamuru']],
   ['Siddipet', 'Telangana', 18.1, 78.85, []],
@@ -824,6 +848,9 @@ const ROWS: Row[] = [
   ['Kagaznagar', 'Telangana', 19.33, 79.47, ['Sirpur Kagaznagar']],
   ['Armoor', 'Telangana', 18.79, 78.29, ['Armur']],
   ['Tandur', 'Telangana', 17.25, 77.59, []],
+  ['Patancheru', 'Telangana', 17.5333, 78.2645, ['Patancheruvu', 'Patancheruv', 'Patanchervu']],
+  ['Shamshabad', 'Telangana', 17.2519, 78.4184, []],
+  ['Jadcherla', 'Telangana', 16.7738, 78.1367, ['Jadcharla', 'Jedcherla']],
   // Karnataka
   ['Mandya', 'Karnataka', 12.52, 76.9, []],
   ['Chikkamagaluru', 'Karnataka', 13.32, 75.77, ['Chikmagalur']],
@@ -854,6 +881,8 @@ const ROWS: Row[] = [
   ['Sandur', 'Karnataka', 15.09, 76.55, []],
   ['Sedam', 'Karnataka', 17.18, 77.28, []],
   ['Byadgi', 'Karnataka', 14.67, 75.49, ['Byadagi']],
+  ['Attibele', 'Karnataka', 12.7781, 77.7726, ['Attibelle', 'Athibele']],
+  ['Dobbaspet', 'Karnataka', 13.2276, 77.2431, ['Dobaspet', 'Dabaspet', 'Dobbspet', 'Dabaspete']],
   // Tamil Nadu
   ['Ariyalur', 'Tamil Nadu', 11.14, 79.08, []],
   ['Perambalur', 'Tamil Nadu', 11.23, 78.88, []],
@@ -930,6 +959,7 @@ const ROWS: Row[] = [
   ['Sohna', 'Haryana', 28.25, 77.07, []],
   ['Hodal', 'Haryana', 27.89, 77.37, []],
   ['Garhi Harsaru', 'Haryana', 28.44, 76.93, ['ICD Garhi Harsaru']],
+  ['Kosli', 'Haryana', 28.395, 76.475, []],
   // Assam
   ['Bongaigaon', 'Assam', 26.48, 90.56, []],
   ['Dhubri', 'Assam', 26.02, 89.98, []],
@@ -979,6 +1009,9 @@ const AMBIGUOUS_NAMES = new Set([
   // personal names; ara ("saw", Arrah's other spelling).
   ...['puri', 'mau', 'banda', 'basti', 'sambhal', 'sidhi', 'panna', 'dhar', 'kadi', 'bundi', 'bhandara', 'kudal', 'tandur', 'dhuri', 'bavla'],
   ...['sohna', 'mansa', 'nirmal', 'champa', 'khunti', 'chatra', 'nuh', 'banka', 'kalyani', 'bhavani', 'harihar', 'kavali', 'ara'],
+  // Loni is Marathi "butter" (लोणी), Tada Kannada "late" (ತಡ, "tada aagutte") and the old anti-terror law (TADA), and
+  // Kanthi, Contai's other name, a personal name in the south.
+  ...['loni', 'tada', 'kanthi'],
 ]);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry", आरा (Arrah) "saw".
 const INDIC_WORD_NAMES = new Set(['Dahej', 'Arrah']);

@@ -5382,3 +5382,21 @@ test('"muthal" (from) and Malayalam "മുതൽ" / "വരെ" (from, up to) a
   assert.deepEqual(route('Kochi muthal Coimbatore 10 ton 18000 naale 9847012345'), [['Kochi', 'Coimbatore']]);
   assert.deepEqual(route('കൊച്ചി മുതൽ കോയമ്പത്തൂർ വരെ 10 ടൺ 18000 നാളെ 9847012345'), [['Kochi', 'Coimbatore']]);
 });
+
+test('the freight towns the gazetteer gained are read by their names, misspellings and names in the scripts; Loni the butter and Loni Kalbhor of Pune are not Loni of Ghaziabad', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Ghajipur se Kolkata hari mirch 8 ton, 19 ft, 32k, aaj. 9305174628'), [['Ghazipur', 'Kolkata']]);
+  assert.deepEqual(route('DDU Nagar to Patna coal 20 ton, 32 ft, 40000, kal. 9305174628'), [['Mughalsarai', 'Patna']]);
+  assert.deepEqual(route('Lonavla to Mumbai chikki 2 ton, 17 ft, 9000, kal. 9822011111'), [['Lonavala', 'Mumbai']]);
+  assert.deepEqual(route('Patancheruvu to Chennai pharma 10 ton, 32 ft, 45000, kal. 9848012345'), [['Patancheru', 'Chennai']]);
+  assert.deepEqual(route('Kanthi to Barrackpur dry fish 6 ton, 19 ft, 15000, kal. 9434012345'), [['Contai', 'Barrackpore']]);
+  assert.deepEqual(route('Ballabgarh se Sumerpur 12 ton, 10 wheel, 52000, kal. 9812012345'), [['Faridabad', 'Sumerpur']]);
+  assert.equal(one('Kharsia se Raipur coal 30 ton, tipper, 18000, kal. 9826012345').errors.origin, undefined, 'a known town, no "not in the city list"');
+  assert.deepEqual(route('गाजीपुर से दिल्ली आलू 10 टन, 32 फीट, 40000, कल. 9305174628'), [['Ghazipur', 'Delhi']]);
+  assert.deepEqual(route('मुगलसराय से पटना कोयला 20 टन, 40000, कल. 9305174628'), [['Mughalsarai', 'Patna']]);
+  assert.deepEqual(route('कोसली से जयपुर गेहूं 15 टन, 30000, कल. 9812012345'), [['Kosli', 'Jaipur']]);
+  assert.deepEqual(route('அத்திப்பள்ளியிலிருந்து சென்னைக்கு 10 டன், 20000, நாளை. 9845012345'), [['Attibele', 'Chennai']]);
+  // Marathi "loni" is butter, and Loni Kalbhor is Pune's (Ghaziabad's Loni is some 1,400 km away by road).
+  assert.deepEqual(route('Pune te Mumbai loni 2 ton, 10 wheel, kal. 9822011111'), [['Pune', 'Mumbai']]);
+  assert.deepEqual(route('Nashik to Loni Kalbhor onion 10 ton, 32 ft, 18000, kal. 9822011111'), [['Nashik', 'Pune']]);
+});

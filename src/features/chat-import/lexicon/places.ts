@@ -821,6 +821,20 @@ export const TOWNS_NOT_MISSPELT: readonly string[] = [
   'bhawani',
   'amalapuram',
   'kalyani',
+  // Tanda (UP's handloom town), Kanth (Moradabad), Kanti (Muzaffarpur's power station), Balapur (Akola), Mullanpur
+  // (Ludhiana), Shamsabad (Agra) and Delhi's Gazipur market ("Gazipur phool mandi"), not Tada, Kanthi (Contai), Badlapur,
+  // Malanpur, Shamshabad and Ghazipur; nor are the words tadka (a dish's tempering), kantha (the quilt) and contain
+  'tanda',
+  'kanth',
+  'kanti',
+  'balapur',
+  'mullanpur',
+  'mulanpur',
+  'shamsabad',
+  'gazipur',
+  'tadka',
+  'kantha',
+  'contain',
 ];
 
 /**
@@ -832,7 +846,8 @@ export const TOWN_LAST_WORDS: readonly string[] = ['kalan', 'khurd', 'khas', 'bu
 
 /**
  * Tamil words with an ending of place glued on that are no town: pronouns ("எனக்கு" to me, "உங்களுக்கு" to you),
- * "here/there/where from" and days ("நாளைக்கு"), never read as a town outside the gazetteer.
+ * "here/there/where from" and days ("நாளைக்கு"), never read as a town outside the gazetteer. And Telugu "చేయండి" ("do",
+ * "కాల్ చేయండి" call), whose sounds (Cheyandi) a loose reading takes for Contai's.
  */
 export const NOT_TOWN_WORDS: readonly string[] = [
   'எனக்கு',
@@ -854,6 +869,7 @@ export const NOT_TOWN_WORDS: readonly string[] = [
   'எங்கிருந்து',
   'அங்கே',
   'இங்கே',
+  'చేయండి',
 ];
 
 /**
