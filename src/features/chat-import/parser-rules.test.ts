@@ -5400,3 +5400,16 @@ test('the freight towns the gazetteer gained are read by their names, misspellin
   assert.deepEqual(route('Pune te Mumbai loni 2 ton, 10 wheel, kal. 9822011111'), [['Pune', 'Mumbai']]);
   assert.deepEqual(route('Nashik to Loni Kalbhor onion 10 ton, 32 ft, 18000, kal. 9822011111'), [['Nashik', 'Pune']]);
 });
+
+test('a truck to each place after "one" ("ek Delhi ek Mumbai") with no comma between, and the sentence after such a list every item\'s though a count heads it', () => {
+  const loads = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.weight]);
+  assert.deepEqual(loads('Indore se 2 gaadi: ek Delhi ek Mumbai, 20 ton each, 14 chakka, kal 9826012345'), [
+    ['Indore', 'Delhi', 20],
+    ['Indore', 'Mumbai', 20],
+  ]);
+  // ("2 gaadi" before the first place is the heading's figure, no detail of the first item's)
+  assert.deepEqual(loads('Indore se 2 gaadi: ek Delhi, ek Mumbai. 20 ton each, 14 chakka, kal 9826012345'), [
+    ['Indore', 'Delhi', 20],
+    ['Indore', 'Mumbai', 20],
+  ]);
+});

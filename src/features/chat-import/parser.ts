@@ -973,8 +973,9 @@ function parallelTailStart(a: Analysis, segs: Segment[]): number {
   // (the first item from its route's clause: a heading before it, "Ex Vijayawada:", is no clause of it)
   const anchor = a.toks[segs[0].route.anchor].start;
   const own = itemClauses(a.text.slice(Math.max(segs[0].start, a.text.lastIndexOf(',', anchor) + 1), segs[0].end)).length;
-  // (every item but the last says its own details: a figure)
-  if (!segs.slice(0, -1).every((seg) => DIGIT_RE.test(a.text.slice(seg.start, seg.end)))) return -1;
+  // (every item but the last says its own details: a figure; the first from its route on, as a heading before it says
+  // nothing of it: "Indore se 2 gaadi: ek Delhi, ek Mumbai. 20 ton each" lists places only)
+  if (!segs.slice(0, -1).every((seg, k) => DIGIT_RE.test(a.text.slice(k === 0 ? Math.max(seg.start, anchor) : seg.start, seg.end)))) return -1;
   for (let k = 1; k + 1 < segs.length; k++) if (itemClauses(a.text.slice(segs[k].start, segs[k].end)).length !== own) return -1;
   const lineEnd = a.text.indexOf('\n', a.toks[last.route.endTok].end);
   const text = a.text.slice(last.start, lineEnd < 0 ? a.text.length : lineEnd);

@@ -1946,7 +1946,8 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       let inner = false;
       const parted = (k: number): boolean => {
         if (numbered) return itemNumberAt(toks, k, items.length + 1) >= 0;
-        if (led) return LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1);
+        // ("ek Delhi ek Mumbai": the next "one" before a known city parts the items without a comma too)
+        if (led) return (LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1)) || (ITEM_WORDS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city);
         if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
         if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
         if (!opensItem(toks, skipBullets(toks, k + 1, false), byFirst)) inner = true;
