@@ -5413,3 +5413,19 @@ test('a truck to each place after "one" ("ek Delhi ek Mumbai") with no comma bet
     ['Indore', 'Mumbai', 20],
   ]);
 });
+
+test('destinations joined by "and" after one origin with as many freights joined so after them ("68000 & 72000") are a load each, the freights in order; a trip of drops with one freight stays one load', () => {
+  const loads = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.weight, c.price]);
+  assert.deepEqual(loads('Vapi to Nagpur & Raipur, 14 ton each, 68000 & 72000, 32 ft, kal 9825012345'), [
+    ['Vapi', 'Nagpur', 14, 68000],
+    ['Vapi', 'Raipur', 14, 72000],
+  ]);
+  assert.deepEqual(loads('Ludhiana se Chennai, Bangalore aur Hyderabad 32 ft 7 ton, 92k, 88k aur 75k, kal 9814012345'), [
+    ['Ludhiana', 'Chennai', 7, 92000],
+    ['Ludhiana', 'Bengaluru', 7, 88000],
+    ['Ludhiana', 'Hyderabad', 7, 75000],
+  ]);
+  assert.deepEqual(loads('Vapi to Nagpur & Raipur 14 ton 68000, 32 ft, kal 9825012345'), [['Vapi', 'Raipur', 14, 68000]]);
+  // (weights joined so are no freights)
+  assert.deepEqual(loads('Delhi to Jaipur & Ajmer 10 & 12 ton 45000 kal 9811012345').length, 1);
+});

@@ -11,6 +11,7 @@ import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from 
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
+  LATIN_AMOUNT_WORDS,
   FEET_WORDS,
   NOT_FREIGHT_WORDS,
   PER_WORDS,
@@ -2291,8 +2292,10 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
     prev = next;
     if (second === r.dest && andJoined(toks, from, next.first)) {
       shared ??= toks.some((t) => SHARED_WORDS.has(t.low));
-      if (shared || pricedLater(toks, mentions, next.city, next.last)) {
-        if (drops.length > 0 && drops.every((d) => shared || (d.city && pricedLater(toks, mentions, d.city, d.last)))) {
+      // ("..., 68000 & 72000": as many freights joined so as the destinations so far, the last one's after it)
+      const listed = freightsJoinedAfter(toks, next.last) === drops.length + 2;
+      if (shared || listed || pricedLater(toks, mentions, next.city, next.last)) {
+        if (drops.length > 0 && drops.every((d) => shared || listed || (d.city && pricedLater(toks, mentions, d.city, d.last)))) {
           for (const d of drops) routes.push({ origin: r.origin, dest: d, anchor: d.first, endTok: d.last - 1, conf: r.conf });
           drops.length = 0;
           last = second;
@@ -2408,6 +2411,49 @@ function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | 
     else return false;
   }
   return seen;
+}
+
+/** Words that make a figure before them a freight ("68k", "1.2 lakh", "45 hazar", "३२ हजार"). */
+const FREIGHT_AFTER = new Set(['k', 'l', 'lakh', 'lac', 'thousand', ...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS]);
+/** The fewest rupees a bare figure must be to be a freight in a list of freights (not "14 & 16 ton"). */
+const MIN_LISTED_FREIGHT = 1000;
+/** The most digits of a freight (a phone has ten). */
+const MAX_FREIGHT_DIGITS = 7;
+/** Marks joining the freights of a list ("68000 & 72000", "60k, 65k aur 70k", "68000/72000"). */
+const FREIGHT_JOINS = new Set([',', '/', ...AND_LINKS]);
+
+/** The token after a freight at token i ("68000", "68,000", "68k", "1.2 lakh"), or -1. */
+function freightEnd(toks: Tok[], i: number): number {
+  const t = toks[i];
+  if (t?.k !== 'n') return -1;
+  const digits = t.raw.replace(/\D/g, '');
+  if (digits.length > MAX_FREIGHT_DIGITS) return -1;
+  if (FREIGHT_AFTER.has(toks[i + 1]?.low ?? '')) return i + 2;
+  return Number(t.raw.replace(/,/g, '')) >= MIN_LISTED_FREIGHT && !WEIGHT_UNITS_SET.has(toks[i + 1]?.low ?? '') ? i + 1 : -1;
+}
+const WEIGHT_UNITS_SET = new Set(Object.keys(WEIGHT_UNITS).map((u) => u.toLowerCase()));
+
+/**
+ * "Vapi to Nagpur & Raipur, 14 ton each, 68000 & 72000": how many freights joined by "and" (or commas) stand together
+ * after token `from` on its line, the first run of them; 0 when none are so joined. As many as the destinations joined by
+ * "and" make each destination a load of its own, as a freight named after each does.
+ */
+function freightsJoinedAfter(toks: Tok[], from: number): number {
+  for (let i = from; i < toks.length && toks[i].k !== 'nl'; i++) {
+    let end = freightEnd(toks, i);
+    if (end < 0) continue;
+    let count = 1;
+    let joinedByAnd = false;
+    while (FREIGHT_JOINS.has(toks[end]?.low ?? '')) {
+      const next = freightEnd(toks, end + 1);
+      if (next < 0) break;
+      joinedByAnd ||= AND_LINKS.has(toks[end].low);
+      count++;
+      end = next;
+    }
+    return joinedByAnd ? count : 0;
+  }
+  return 0;
 }
 
 /** Whether the tokens between two places hold an "and" ("Patna aur Ranchi", "Nagpur & Raipur"). */
