@@ -5429,3 +5429,20 @@ test('destinations joined by "and" after one origin with as many freights joined
   // (weights joined so are no freights)
   assert.deepEqual(loads('Delhi to Jaipur & Ajmer 10 & 12 ton 45000 kal 9811012345').length, 1);
 });
+
+test('two trucks joined by "and" ("32 ft 8 ton 65k and 20 ft 4 ton 38k"), each after its length with its own weight, are a load each, as those joined by "+" are; "and 20 ft also ok" is a choice', () => {
+  const trucks = (text: string) => parse(text).map((c) => [c.truck_length_ft, c.weight, c.price]);
+  assert.deepEqual(trucks('Pune to Delhi 2 trucks - 32 ft 8 ton 65k and 20 ft 4 ton 38k, kal 9822012345'), [
+    [32, 8, 65000],
+    [20, 4, 38000],
+  ]);
+  assert.deepEqual(trucks('Need 2 gaadi Pune to Delhi: 32ft (8T, 65k) and 20ft (4T, 38k). Kal. 9822012345'), [
+    [32, 8, 65000],
+    [20, 4, 38000],
+  ]);
+  assert.deepEqual(trucks('Pune se Delhi 32 ft 8 ton 65k aur 20 ft 4 ton 38k kal 9822012345'), [
+    [32, 8, 65000],
+    [20, 4, 38000],
+  ]);
+  assert.deepEqual(trucks('Pune to Delhi 32 ft 8 ton and 20 ft also ok 65k kal 9822012345'), [[32, 8, 65000]]);
+});

@@ -394,7 +394,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
     const joined = joinedVariants(text);
     if (joined) return joined;
   }
-  if (found.length < 2 && text.includes('+')) found = plusVariants(text);
+  if (found.length < 2 && (text.includes('+') || AND_LENGTH_HINT_RE.test(text))) found = plusVariants(text);
   if (found.length < 2 && TIMES_HINT_RE.test(text)) found = timesVariants(text);
   if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
   if (found.length < 2) found = lineVariants(text);
@@ -604,22 +604,28 @@ function wheelVariants(text: string): Array<{ count: number; start: number; end:
   return found.length >= 2 ? found : [];
 }
 
-// A plus sign before a truck's length ("... 52k + 24 ft open 9T 75k"), and a length with its own weight or freight after it.
-const PLUS_LENGTH_RE = new RegExp(String.raw`\+(?=${SP}*\d{2}${SP}*${FEET})`, 'gu');
+// A plus sign or an "and" before a truck's length ("... 52k + 24 ft open 9T 75k", "32 ft 8 ton 65k and 20 ft 4 ton
+// 38k"), and a length with its own weight or freight after it.
+const PLUS_LENGTH_RE = new RegExp(String.raw`(?:\+|&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}]))(?=${SP}*\(?${SP}*\d{2}${SP}*${FEET})`, 'giu');
+const AND_LENGTH_HINT_RE = new RegExp(String.raw`(?:&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)}))${SP}*\(?${SP}*\d{2}${SP}*${FEET}`, 'iu');
 const OWN_LENGTH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
+const OWN_LENGTH_WEIGHT_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|टन)${E}`, 'giu');
 
 /**
- * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k": trucks joined by plus signs, each after its length with its
- * own weight or freight, are a truck each (the first is the last such length before the first plus).
+ * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k", "Pune to Delhi 2 trucks - 32 ft 8 ton 65k and 20 ft 4 ton
+ * 38k": trucks joined by plus signs or "and", each after its length with its own weight or freight, are a truck each
+ * (the first is the last such length before the first join).
  */
 function plusVariants(text: string): Array<{ count: number; start: number; end: number; length: number | null }> {
-  const cuts = [...text.matchAll(PLUS_LENGTH_RE)].map((m) => m.index);
-  if (cuts.length === 0) return [];
+  const joins = [...text.matchAll(PLUS_LENGTH_RE)];
+  if (joins.length === 0) return [];
+  const cuts = joins.map((m) => m.index);
   const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
   const bounds = [0, ...cuts, text.length];
   for (let k = 0; k + 1 < bounds.length; k++) {
     const part = text.slice(bounds[k], bounds[k + 1]);
-    const own = [...part.matchAll(OWN_LENGTH_RE)];
+    // (after an "and" the truck names its own weight: "and 20 ft also ok 65k" is a choice of truck at one freight)
+    const own = [...part.matchAll(k > 0 && joins[k - 1][0] !== '+' ? OWN_LENGTH_WEIGHT_RE : OWN_LENGTH_RE)];
     const m = k === 0 ? own[own.length - 1] : own[0];
     if (!m) return [];
     const start = bounds[k] + m.index;
