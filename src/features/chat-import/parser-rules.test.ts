@@ -5446,3 +5446,11 @@ test('two trucks joined by "and" ("32 ft 8 ton 65k and 20 ft 4 ton 38k"), each a
   ]);
   assert.deepEqual(trucks('Pune to Delhi 32 ft 8 ton and 20 ft also ok 65k kal 9822012345'), [[32, 8, 65000]]);
 });
+
+test('a place, a comma, then the bigger city it lies by ("Drop: Sriperumbudur, Chennai") is the place, as an address says it; a later drop farther on, or at a town no bigger, is still the trip\'s end', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Pick up: Chakan, Pune\nDrop: Sriperumbudur, Chennai\n20 ft 5 ton 38k kal 9822012345'), [['Chakan', 'Sriperumbudur']]);
+  assert.deepEqual(route('Manesar, Gurgaon to Pithampur, Indore 32 ft 8 ton 90k kal 9811012345'), [['Manesar', 'Pithampur']]);
+  assert.deepEqual(route('Delhi to Jaipur, Ajmer 20 ton 45k kal 9811012345'), [['Delhi', 'Ajmer']]);
+  assert.deepEqual(route('Delhi to Gurgaon, Noida 5 ton 12k kal 9811012345'), [['Delhi', 'Noida']]);
+});

@@ -5,7 +5,7 @@
  * unpaired. Cities come from the gazetteer (src/geo/cities.ts); misspellings and unknown towns next to a
  * connector are read too, each with a lower confidence and a note.
  */
-import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
+import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
@@ -1731,12 +1731,32 @@ function lastDrop(toks: Tok[], mentions: Mention[], used: Set<Mention>, dest: Me
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === last.city || !stopsJoined(toks, NO_ASIDES, null, last.last, next.first) || labelAfter(toks, next) === 'origin') break;
+    if (cityAfterPlace(toks, last, next)) {
+      used.add(next);
+      break;
+    }
     if (pricedLater(toks, mentions, next.city, next.last) || toks.some((t) => SHARED_WORDS.has(t.low))) return dest;
     last = next;
     k++;
   }
   for (let j = mentions.indexOf(dest) + 1; j <= k; j++) used.add(mentions[j]);
   return last;
+}
+
+/** How far a place may lie from the city an address names after it ("Sriperumbudur, Chennai": 37 km, Ludhiana and Jalandhar 58). */
+const ADDRESS_CITY_KM = 45;
+
+/**
+ * "Drop: Sriperumbudur, Chennai", "Dankuni, Kolkata": a place, a comma, then a big city it lies by (PLACING_CITIES, as
+ * in "Dankuni (Kolkata)"), and no stop after that, is said as an address is, the place then its city: one place, the
+ * more precise. No later drop: "Delhi to Jaipur, Ajmer" is a trip, and so is "drop Dewas, Ujjain aur Ratlam".
+ */
+function cityAfterPlace(toks: Tok[], place: Mention, next: Mention): boolean {
+  if (!place.city || !next.city || next.first !== place.last + 1 || toks[place.last].raw !== ',' || !PLACING.has(next.city.name)) return false;
+  const after = toks[next.last];
+  // (nor a stop said as one: "Delhi to Ludhiana, Jalandhar drop")
+  if (after && (after.raw === ',' || AND_LINKS.has(after.low) || STOP_LINKS.has(after.low) || after.flags & W_DROP)) return false;
+  return distanceKm(place.city, next.city) <= ADDRESS_CITY_KM;
 }
 
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
@@ -2282,6 +2302,10 @@ function extendStops(toks: Tok[], r: Route, mentions: Mention[], order: Map<Ment
   while (k + 1 < mentions.length) {
     const next = mentions[k + 1];
     if (used.has(next) || !next.city || next.city === prev.city || !stopsJoined(toks, asides, linkWords, prev.last, next.first)) break;
+    if (cityAfterPlace(toks, prev, next)) {
+      used.add(next);
+      break;
+    }
     // "Pune se Nagpur, Pune/Chakan pickup": a place with a loading word after it is where the load is picked up, no drop.
     if (labelAfter(toks, next) === 'origin') break;
     // "भिवाड़ी से चेन्नई, नीमराना से भी माल उठेगा": a place with its own "from ... also" is a second pickup, no drop.
