@@ -5454,3 +5454,11 @@ test('a place, a comma, then the bigger city it lies by ("Drop: Sriperumbudur, C
   assert.deepEqual(route('Delhi to Jaipur, Ajmer 20 ton 45k kal 9811012345'), [['Delhi', 'Ajmer']]);
   assert.deepEqual(route('Delhi to Gurgaon, Noida 5 ton 12k kal 9811012345'), [['Delhi', 'Noida']]);
 });
+
+test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT, Chennai") is part of it, so the address still names the place', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Chakan MIDC, Pune to Delhi 20 ft 5 ton 38k kal 9822012345'), [['Chakan', 'Delhi']]);
+  assert.deepEqual(route('Pick up: Chakan MIDC, Pune\nDrop: Sriperumbudur SIPCOT, Chennai\nTruck: 20 ft closed body\nLoad: 5 ton auto parts\nBudget: 38k\nWhen: tomorrow morning\n9822012345'), [
+    ['Chakan', 'Sriperumbudur'],
+  ]);
+});

@@ -1752,7 +1752,10 @@ const ADDRESS_CITY_KM = 45;
  * more precise. No later drop: "Delhi to Jaipur, Ajmer" is a trip, and so is "drop Dewas, Ujjain aur Ratlam".
  */
 function cityAfterPlace(toks: Tok[], place: Mention, next: Mention): boolean {
-  if (!place.city || !next.city || next.first !== place.last + 1 || toks[place.last].raw !== ',' || !PLACING.has(next.city.name)) return false;
+  // (a facility word may stand between: "Sriperumbudur SIPCOT, Chennai")
+  let comma = place.last;
+  while (comma < next.first && FACILITIES.has(toks[comma].low)) comma++;
+  if (!place.city || !next.city || next.first !== comma + 1 || toks[comma].raw !== ',' || !PLACING.has(next.city.name)) return false;
   const after = toks[next.last];
   // (nor a stop said as one: "Delhi to Ludhiana, Jalandhar drop")
   if (after && (after.raw === ',' || AND_LINKS.has(after.low) || STOP_LINKS.has(after.low) || after.flags & W_DROP)) return false;
@@ -2425,7 +2428,8 @@ function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | 
   let dropped = false;
   for (let i = from; i < to; i++) {
     const t = toks[i];
-    if (asides.has(i)) continue;
+    // ("Chakan MIDC, Pune": a facility word right after the first place is part of its name)
+    if (asides.has(i) || (i === from && FACILITIES.has(t.low))) continue;
     if (t.k === 'nl') return false;
     if (dropped) {
       if (!AFTER_DROP.has(t.low)) return false;
