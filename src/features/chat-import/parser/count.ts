@@ -606,10 +606,16 @@ function wheelVariants(text: string): Array<{ count: number; start: number; end:
 
 // A plus sign or an "and" before a truck's length ("... 52k + 24 ft open 9T 75k", "32 ft 8 ton 65k and 20 ft 4 ton
 // 38k"), and a length with its own weight or freight after it.
-const PLUS_LENGTH_RE = new RegExp(String.raw`(?:\+|&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}]))(?=${SP}*\(?${SP}*\d{2}${SP}*${FEET})`, 'giu');
-const AND_LENGTH_HINT_RE = new RegExp(String.raw`(?:&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)}))${SP}*\(?${SP}*\d{2}${SP}*${FEET}`, 'iu');
-const OWN_LENGTH_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|k|kg|हजार|टन)${E}`, 'giu');
-const OWN_LENGTH_WEIGHT_RE = new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:t|mt|tons?|टन)${E}`, 'giu');
+const AND_JOIN = String.raw`&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}])`;
+const LENGTH_AHEAD = String.raw`${SP}*\(?${SP}*\d{2}${SP}*${FEET}`;
+const PLUS_LENGTH_RE = new RegExp(String.raw`(?:\+|${AND_JOIN})(?=${LENGTH_AHEAD})`, 'giu');
+const AND_LENGTH_HINT_RE = new RegExp(`(?:${AND_JOIN})${LENGTH_AHEAD}`, 'iu');
+/** A truck's length with its own figure after it in one of `units`. */
+function ownLengthRe(units: string): RegExp {
+  return new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:${units})${E}`, 'giu');
+}
+const OWN_LENGTH_RE = ownLengthRe('t|mt|tons?|k|kg|हजार|टन');
+const OWN_LENGTH_WEIGHT_RE = ownLengthRe('t|mt|tons?|टन');
 
 /**
  * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k", "Pune to Delhi 2 trucks - 32 ft 8 ton 65k and 20 ft 4 ton

@@ -6,12 +6,12 @@
  * connector are read too, each with a lower confidence and a note.
  */
 import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
+import { amountMultiplier } from '../../../lib/indic-numbers.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   COUNTING_WORDS,
-  LATIN_AMOUNT_WORDS,
   FEET_WORDS,
   NOT_FREIGHT_WORDS,
   PER_WORDS,
@@ -2441,8 +2441,6 @@ function stopsJoined(toks: Tok[], asides: Set<number>, linkWords: Set<string> | 
   return seen;
 }
 
-/** Words that make a figure before them a freight ("68k", "1.2 lakh", "45 hazar", "३२ हजार"). */
-const FREIGHT_AFTER = new Set(['k', 'l', 'lakh', 'lac', 'thousand', ...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS]);
 /** The fewest rupees a bare figure must be to be a freight in a list of freights (not "14 & 16 ton"). */
 const MIN_LISTED_FREIGHT = 1000;
 /** The most digits of a freight (a phone has ten). */
@@ -2456,10 +2454,12 @@ function freightEnd(toks: Tok[], i: number): number {
   if (t?.k !== 'n') return -1;
   const digits = t.raw.replace(/\D/g, '');
   if (digits.length > MAX_FREIGHT_DIGITS) return -1;
-  if (FREIGHT_AFTER.has(toks[i + 1]?.low ?? '')) return i + 2;
-  return Number(t.raw.replace(/,/g, '')) >= MIN_LISTED_FREIGHT && !WEIGHT_UNITS_SET.has(toks[i + 1]?.low ?? '') ? i + 1 : -1;
+  const value = Number(t.raw.replace(/,/g, ''));
+  // (an amount word after it, "68k", "1.2 lakh", "45 hazar", "३२ हजार", as lib/indic-numbers.ts reads them)
+  const next = toks[i + 1];
+  if (next?.k === 'w' && (amountMultiplier(next.low, value) ?? 1) > 1) return i + 2;
+  return value >= MIN_LISTED_FREIGHT && !WEIGHT_UNIT_WORDS.has(next?.low ?? '') ? i + 1 : -1;
 }
-const WEIGHT_UNITS_SET = new Set(Object.keys(WEIGHT_UNITS).map((u) => u.toLowerCase()));
 
 /**
  * "Vapi to Nagpur & Raipur, 14 ton each, 68000 & 72000": how many freights joined by "and" (or commas) stand together

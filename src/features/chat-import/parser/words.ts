@@ -15,8 +15,7 @@ const SPECIAL_RE = /[.*+?^${}()|[\]\\/-]/g;
  * every position of every post, and the tree is about three times faster.
  */
 export function alternation(words: Iterable<string>): string {
-  // Both forms of a letter with a nukta (ज़ as one code point or as ज and ़), as keyboards type either.
-  const list = [...new Set([...words].flatMap((w) => [w, w.normalize('NFC'), w.normalize('NFD')]))].sort((a, b) => b.length - a.length);
+  const list = inBothForms(words).sort((a, b) => b.length - a.length);
   // (a space is a run of spaces only between two other characters: a word with another space cannot be factored)
   if (list.some((w) => UNFACTORABLE_RE.test(w))) return list.map((w) => atomsOf(w).join('')).join('|');
   const root = newNode(0);
@@ -34,6 +33,11 @@ export function alternation(words: Iterable<string>): string {
     node.endRank = rank;
   });
   return [...branchesOf(root), ...(root.ends ? [''] : [])].join('|');
+}
+
+/** The words with both forms of a letter with a nukta (ज़ as one code point or as ज and ़), as keyboards type either. */
+function inBothForms(words: Iterable<string>): string[] {
+  return [...new Set([...words].flatMap((w) => [w, w.normalize('NFC'), w.normalize('NFD')]))];
 }
 
 /** A space leading, trailing or doubled, or a space other than U+0020: such a word is written as it is, unfactored. */
@@ -103,12 +107,10 @@ export function wordsSource(words: Iterable<string>): string {
 /** The characters the words open with, in both nukta forms, as a character class; null when a word opens with a space or is empty. */
 function firstLetters(words: string[]): string | null {
   const firsts = new Set<string>();
-  for (const w of words) {
-    for (const form of [w, w.normalize('NFC'), w.normalize('NFD')]) {
-      const first = form.codePointAt(0);
-      if (first === undefined || /\s/.test(String.fromCodePoint(first))) return null;
-      firsts.add(String.fromCodePoint(first));
-    }
+  for (const form of inBothForms(words)) {
+    const first = form.codePointAt(0);
+    if (first === undefined || /\s/.test(String.fromCodePoint(first))) return null;
+    firsts.add(String.fromCodePoint(first));
   }
   return `[${[...firsts].map((c) => c.replace(CLASS_SPECIAL_RE, '\\$&')).join('')}]`;
 }
