@@ -5462,3 +5462,43 @@ test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT,
     ['Chakan', 'Sriperumbudur'],
   ]);
 });
+
+test('a header line with a load word ending in its place ("Aaj ke load 14/07 – Ludhiana") is the origin of the destinations listed below it', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.price]);
+  assert.deepEqual(route('Aaj ka loading 02/12 – Bhiwandi\n1. Nagpur 32ft 9T 60k\n2. Indore 20ft 5T 35k\nFMCG 9822012345'), [
+    ['Bhiwandi', 'Nagpur', 60000],
+    ['Bhiwandi', 'Indore', 35000],
+  ]);
+  assert.deepEqual(route('Today loads — Rajkot\n- Delhi 32 ft 9T 85k\n- Pune 20 ft 6T 40k\n9825012345'), [
+    ['Rajkot', 'Delhi', 85000],
+    ['Rajkot', 'Pune', 40000],
+  ]);
+});
+
+test('"to" alone on a line between two places on their own lines ("Rudrapur\\nto\\nChennai") joins them, as an arrow there does', () => {
+  assert.deepEqual(
+    parse('Haridwar\nto\nNagpur\n32 ft\n9 ton\n85k\nkal\n9412012345').map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight]),
+    [['Haridwar', 'Nagpur', 32, 9]],
+  );
+});
+
+test('a comma after the count of trucks opens their list ("From Indore two trucks, Ahmedabad ... aur Surat ..."), and the words before the list are every item\'s', () => {
+  assert.deepEqual(
+    parse('Soya DOC from Indore, two trucks, Nagpur wali 20ft 6 ton 21k aur Raipur wali 22ft 8 ton 26k, kal loading. 9893012345').map((c) => [
+      c.origin,
+      c.destination,
+      c.truck_length_ft,
+      c.weight,
+      c.price,
+      c.material,
+    ]),
+    [
+      ['Indore', 'Nagpur', 20, 6, 21000, 'soya doc'],
+      ['Indore', 'Raipur', 22, 8, 26000, 'soya doc'],
+    ],
+  );
+  assert.deepEqual(
+    parse('Indore se 2 gaadi, Nagpur 20ft 6 ton 21k, Raipur 22ft 8 ton 26k. 9893012345').map((c) => c.destination),
+    ['Nagpur', 'Raipur'],
+  );
+});

@@ -425,7 +425,10 @@ function routeLineEnd(a: Analysis, newlines: number[], seg: Segment): number {
 
 function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   const { text } = a;
-  const header = extractFields(text.slice(0, segs[0].start), base);
+  // ("Poha bags from Indore, two trucks, Ahmedabad ... aur Surat ...": the words before a list on its origin's line head
+  // every item, as a header line does; the first item's text still shows them)
+  const headEnd = segs.length > 1 && segs[0].route.inline ? a.toks[segs[0].route.anchor].start : segs[0].start;
+  const header = extractFields(text.slice(0, headEnd), base);
   if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [] };
   const phoneOnly: Fields = {};
   extractPhone(text, phoneOnly);

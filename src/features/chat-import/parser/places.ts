@@ -7,7 +7,7 @@
  */
 import { CITIES, cityByKey, cityKey, cityKeys, canonicalCityName, distanceKm, isAmbiguousCityWord, resolveCity, type City } from '../../../geo/cities.js';
 import { amountMultiplier } from '../../../lib/indic-numbers.js';
-import { DAY_OFFSET_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
+import { DAY_OFFSET_WORDS, LOADING_WORDS, MONTH_WORDS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import { SECOND_TRUCK_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
@@ -22,7 +22,7 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
 import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
@@ -1449,11 +1449,11 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
   return best;
 }
 
-/** "Morbi\n⬇️\nUdaipur": the line ending at token i holds an arrow alone (emojis aside). */
+/** "Morbi\n⬇️\nUdaipur", "Rudrapur\nto\nChennai": the line ending at token i holds an arrow or a "to" alone (emojis aside). */
 function arrowLineBefore(toks: Tok[], i: number): boolean {
   let arrow = false;
   for (let j = i - 1; j >= 0 && toks[j].k !== 'nl'; j--) {
-    if (toks[j].k === 's' && roleOf(toks[j]) === 'strong') arrow = true;
+    if ((toks[j].k === 's' || toks[j].k === 'w') && !arrow && roleOf(toks[j]) === 'strong') arrow = true;
     else if (toks[j].k !== 'p') return false;
   }
   return arrow;
@@ -1834,6 +1834,25 @@ function labelledHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: num
   return true;
 }
 
+/** "Aaj ke load 14/07 – Ludhiana", "Today's loading: Ludhiana": a load word on the header line names the list's loads. */
+const HEADER_LOAD_WORDS = new Set([...LOAD_NOUNS_AFTER_PLACE, ...LOADING_WORDS]);
+
+/**
+ * "Aaj ke load 14/07 – Ludhiana", "Loading today — Bhiwandi": a header line of a few words and figures (a date) with a
+ * load word, ending in its one place, over a list of destinations: the place is the loads' origin.
+ */
+function loadHeader(toks: Tok[], m: Mention, lineStart: number, lineEnd: number): boolean {
+  for (let j = m.last; j < lineEnd; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  let words = 0;
+  let load = false;
+  for (let j = lineStart; j < m.first; j++) {
+    if (toks[j].k !== 'w') continue;
+    if (HEADER_LOAD_WORDS.has(toks[j].low)) load = true;
+    if (++words > MAX_HEADER_WORDS + 1) return false;
+  }
+  return load;
+}
+
 /**
  * "Loads from Bhiwandi:\n1. Delhi 20T\n2. Pune 15T": one origin in a header line, destinations listed below. With
  * `endsInConnector` only a header whose origin ends its line with a connector ("Kal ki loading – Ludhiana se") over two
@@ -1861,7 +1880,9 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
       !origin &&
       lineMentions.length === 1 &&
       !used.has(lineMentions[0]) &&
-      (endsInConnector ? connectorEndsLine(toks, lineMentions[0], i) || labelledHeader(toks, lineMentions[0], lineStart, i) : isListOrigin(toks, lineMentions[0], i))
+      (endsInConnector
+        ? connectorEndsLine(toks, lineMentions[0], i) || labelledHeader(toks, lineMentions[0], lineStart, i) || loadHeader(toks, lineMentions[0], lineStart, i)
+        : isListOrigin(toks, lineMentions[0], i))
     ) {
       origin = lineMentions[0];
     }
@@ -1887,6 +1908,23 @@ const ONE_WORDS = new Set(
 );
 /** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
 const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
+/** "two trucks", "2 gaadi", "3 loads": a count of the post's trucks or loads, which a comma after may open a list with. */
+const COUNTED_NOUNS = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, ...WANT_LOAD_NOUNS, 'load', 'loads']);
+const COUNTS = new Set(
+  Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS })
+    .filter(([, n]) => n >= 2 && n <= 20)
+    .map(([w]) => w),
+);
+
+/** "From Indore two trucks, Ahmedabad ... and Surat ...": a count of trucks or loads between tokens from and to. */
+function trucksCounted(toks: Tok[], from: number, to: number): boolean {
+  for (let k = from; k + 1 < to; k++) {
+    const t = toks[k];
+    if (COUNTED_NOUNS.has(toks[k + 1].low) && ((t.k === 'n' && /^\d{1,2}$/.test(t.raw) && Number(t.raw) >= 2) || COUNTS.has(t.low))) return true;
+  }
+  return false;
+}
+
 /** The most tokens from a list's origin to its colon or dash ("Indore se aaj teen jagah maal jaana hai — Nagpur ..."). */
 const MAX_HEAD_TOKENS = 9;
 /** The most tokens from a list item's place to the break before the next item. */
@@ -1932,11 +1970,14 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     for (let head = 0; head < MAX_HEAD_TOKENS; head++) {
       if (i >= nextPlace || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw) && wordedBetween(toks, o.last, i)) || toks[i].k === 'nl' || itemNumberAt(toks, i, 1) >= 0)
         break;
+      // ("From Indore two trucks, Ahmedabad ... aur Surat ...": a comma after the trucks' count opens their list)
+      if (toks[i].raw === ',' && i + 1 === nextPlace && trucksCounted(toks, o.last, i)) break;
       i = toks[i].raw === '(' ? Math.min(bracketEnd(toks, i, nextPlace), nextPlace - 1) + 1 : i + 1;
     }
-    if (i >= toks.length || (!LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    const counted = toks[i]?.raw === ',';
+    if (i >= toks.length || (!counted && !LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
-    const opened = toks[i] !== undefined && (LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
+    const opened = toks[i] !== undefined && (counted || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
     let at = opened ? skipBullets(toks, i + 1, true) : i;
     const first = itemNumberAt(toks, at, 1);
     if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
