@@ -5502,3 +5502,23 @@ test('a comma after the count of trucks opens their list ("From Indore two truck
     ['Nagpur', 'Raipur'],
   );
 });
+
+test('destinations joined by "and" after goods ("Jodhpur se jeera, Ahmedabad aur Surat dono") are a load each, and the goods before them are both loads\'', () => {
+  assert.deepEqual(
+    parse('Jodhpur se jeera, Ahmedabad aur Surat dono, 10 ton each 22 ft, Ahmedabad 21000 Surat 26000, kal 9414012345').map((c) => [c.destination, c.price, c.material]),
+    [
+      ['Ahmedabad', 21000, 'jeera'],
+      ['Surat', 26000, 'jeera'],
+    ],
+  );
+});
+
+test('Bengali "aar" (and) joins destinations as "aur" does', () => {
+  assert.deepEqual(
+    parse('Howrah theke Patna aar Ranchi, 20 ft 6 ton each, Patna 28000 Ranchi 24000 kal 9830012345').map((c) => [c.destination, c.price]),
+    [
+      ['Patna', 28000],
+      ['Ranchi', 24000],
+    ],
+  );
+});

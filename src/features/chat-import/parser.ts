@@ -425,9 +425,14 @@ function routeLineEnd(a: Analysis, newlines: number[], seg: Segment): number {
 
 function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   const { text } = a;
-  // ("Poha bags from Indore, two trucks, Ahmedabad ... aur Surat ...": the words before a list on its origin's line head
-  // every item, as a header line does; the first item's text still shows them)
-  const headEnd = segs.length > 1 && segs[0].route.inline ? a.toks[segs[0].route.anchor].start : segs[0].start;
+  // ("Poha bags from Indore, two trucks, Ahmedabad ... aur Surat ...", "Hanumangarh se kinnow, Bathinda aur Jalandhar":
+  // the words before the first destination of routes that share their origin head every route, as a header line does;
+  // the first route's text still shows them)
+  const first = segs[0].route;
+  const headEnd =
+    segs.length > 1 && first.origin && first.dest && a.toks[first.origin.first].start >= segs[0].start && first.origin.first < first.dest.first && segs.every((s) => s.route.origin === first.origin)
+      ? a.toks[first.dest.first].start
+      : segs[0].start;
   const header = extractFields(text.slice(0, headEnd), base);
   if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [] };
   const phoneOnly: Fields = {};

@@ -2119,7 +2119,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const hinted = pairByHints(toks, mentions, used);
   for (const r of hinted) {
     order ??= orderOfMentions(mentions);
-    drops.push(...oneEachRoutes(toks, r, mentions, order, used));
+    drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
   }
   let routes = inOrder(listed.concat(inline, byConnector, drops, hinted, pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
