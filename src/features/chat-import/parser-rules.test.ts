@@ -5522,3 +5522,15 @@ test('Bengali "aar" (and) joins destinations as "aur" does', () => {
     ],
   );
 });
+
+test('list items that say their truck between "one" and the place ("one 20ft to Amravati ..., one 32ft to Hyderabad ...") are a load each with their own truck', () => {
+  const loads = (text: string) => parse(text).map((c) => [c.destination, c.truck_length_ft, c.weight, c.price]);
+  assert.deepEqual(loads('Two trucks ex Raipur: one 20ft to Bilaspur 6T 12k, one 32ft to Nagpur 10T 28k. Rice. Kal. 9425012345'), [
+    ['Bilaspur', 20, 6, 12000],
+    ['Nagpur', 32, 10, 28000],
+  ]);
+  assert.deepEqual(loads('Do gaadi Indore se: ek 20 ft Bhopal 6 ton 14k, dusri 32 ft Nagpur 9 ton 30k, kal 9893012345'), [
+    ['Bhopal', 20, 6, 14000],
+    ['Nagpur', 32, 9, 30000],
+  ]);
+});

@@ -431,7 +431,7 @@ function sharedFields(a: Analysis, segs: Segment[], base: number): Shared {
   const first = segs[0].route;
   const headEnd =
     segs.length > 1 && first.origin && first.dest && a.toks[first.origin.first].start >= segs[0].start && first.origin.first < first.dest.first && segs.every((s) => s.route.origin === first.origin)
-      ? a.toks[first.dest.first].start
+      ? a.toks[first.inline ? Math.min(first.anchor, first.dest.first) : first.dest.first].start
       : segs[0].start;
   const header = extractFields(text.slice(0, headEnd), base);
   if (segs.length < 2) return { header, footer: {}, footerHasAll: false, siblings: [] };

@@ -1908,6 +1908,21 @@ const ONE_WORDS = new Set(
 );
 /** "ek Gorakhpur ..., dusra Varanasi ...": the second item's word, as "one" is the first's. */
 const ITEM_WORDS = new Set([...ONE_WORDS, ...SECOND_TRUCK_WORDS.filter((w) => !/\d/.test(w))]);
+/**
+ * The first token of the place a list item's word ("ek", "one", "dusra") at token k opens, or -1: right after it ("ek
+ * Siliguri"), after "for" ("one for Malda"), or after the item's truck and a "to" ("one 20ft to Amravati", "ek 32 ft
+ * Hyderabad").
+ */
+function itemPlaceAt(toks: Tok[], k: number, byFirst: Map<number, Mention>): number {
+  if (byFirst.has(k + 1)) return k + 1;
+  if (ONE_WORDS.has(toks[k].low) && ITEM_FOR.has(toks[k + 1]?.low ?? '') && byFirst.has(k + 2)) return k + 2;
+  let j = k + 1;
+  for (let n = 0; n < MAX_LEAD_TRUCK_TOKENS && j < toks.length && truckToken(toks[j]); n++) j++;
+  if (j === k + 1) return -1;
+  if (toks[j] && (ITEM_FOR.has(toks[j].low) || roleOf(toks[j]) === 'strong')) j++;
+  return byFirst.has(j) ? j : -1;
+}
+
 /** "two trucks", "2 gaadi", "3 loads": a count of the post's trucks or loads, which a comma after may open a list with. */
 const COUNTED_NOUNS = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, ...WANT_LOAD_NOUNS, 'load', 'loads']);
 const COUNTS = new Set(
@@ -1986,20 +2001,26 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     const items: Mention[] = [];
     // "ek Gorakhpur 22 ft, 8 ton, 21k, dusra Varanasi ...": items opened by "one" and "second" hold commas of their own;
     // only a break before the next such word and its place parts them.
-    const led = ITEM_WORDS.has(toks[at]?.low ?? '') && byFirst.has(at + 1);
+    const led = ITEM_WORDS.has(toks[at]?.low ?? '') && itemPlaceAt(toks, at, byFirst) >= 0;
     const itemAt = (k: number) => {
       const y = skipFillers(toks, k, 1);
-      return ITEM_WORDS.has(toks[y]?.low ?? '') && !!byFirst?.get(y + 1)?.city;
+      return ITEM_WORDS.has(toks[y]?.low ?? '') && !!byFirst?.get(itemPlaceAt(toks, y, byFirst))?.city;
     };
+    // (an item whose truck is said before its place, "one 32ft to Hyderabad", opens at its word "one")
+    const leads: number[] = [];
     while (at < toks.length) {
-      // "ek Siliguri, ek Guwahati", "one for Malda, one for Siliguri": a truck to each.
+      // "ek Siliguri, ek Guwahati", "one for Malda, one for Siliguri", "one 20ft to Amravati ..., one 32ft to Hyderabad":
+      // a truck to each.
+      let lead = -1;
       if (ITEM_WORDS.has(toks[at].low)) {
-        if (byFirst.has(at + 1)) at++;
-        else if (ONE_WORDS.has(toks[at].low) && ITEM_FOR.has(toks[at + 1]?.low ?? '') && byFirst.has(at + 2)) at += 2;
+        const place = itemPlaceAt(toks, at, byFirst);
+        if (place > at + 2 || (place === at + 2 && !ITEM_FOR.has(toks[at + 1].low))) lead = at;
+        if (place >= 0) at = place;
       }
       const m = byFirst.get(at);
       if (!m || used.has(m) || !m.city || m.city === o.city) break;
       items.push(m);
+      leads.push(lead);
       // The next item starts after a comma or semicolon in the same sentence, or at its number on the same line.
       let j = m.last;
       // "Ex Kolkata: Siliguri and Guwahati, both 32 ft": an "and" right before the next known city parts them too.
@@ -2012,7 +2033,7 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       const parted = (k: number): boolean => {
         if (numbered) return itemNumberAt(toks, k, items.length + 1) >= 0;
         // ("ek Delhi ek Mumbai": the next "one" before a known city parts the items without a comma too)
-        if (led) return (LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1)) || (ITEM_WORDS.has(toks[k].low) && !!byFirst?.get(k + 1)?.city);
+        if (led) return (LIST_ITEM_BREAKS.has(toks[k].raw) && itemAt(k + 1)) || (ITEM_WORDS.has(toks[k].low) && !!byFirst?.get(itemPlaceAt(toks, k, byFirst))?.city);
         if (AND_LINKS.has(toks[k].low) && byFirst?.get(k + 1)?.city) return true;
         if (!LIST_ITEM_BREAKS.has(toks[k].raw)) return false;
         if (!opensItem(toks, skipBullets(toks, k + 1, false), byFirst)) inner = true;
@@ -2030,9 +2051,9 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
     if (region && !items.every((m) => m.city?.state === region.city?.state)) continue;
     if (region) used.add(region);
     used.add(o);
-    for (const m of items) {
+    for (const [n, m] of items.entries()) {
       used.add(m);
-      routes.push({ origin: o, dest: m, anchor: m.first, endTok: m.last - 1, conf: Math.min(o.conf, m.conf) * 0.85, inline: true });
+      routes.push({ origin: o, dest: m, anchor: leads[n] >= 0 ? leads[n] : m.first, endTok: m.last - 1, conf: Math.min(o.conf, m.conf) * 0.85, inline: true });
     }
   }
   return routes;
