@@ -5534,3 +5534,15 @@ test('list items that say their truck between "one" and the place ("one 20ft to 
     ['Nagpur', 32, 9, 30000],
   ]);
 });
+
+test('a count of loads, then as many items joined by "&" or "and" each with its own weight ("2 loads: tea 9 T 48k & spices 7 T 45k"), is a load each', () => {
+  const loads = (text: string) => parse(text).map((c) => [c.weight, c.price, c.material]);
+  assert.deepEqual(loads('Pune to Delhi 32 ft, 2 loads: steel 9 ton 48k and paint 7 ton 45k, kal 9822012345'), [
+    [9, 48000, 'steel'],
+    [7, 45000, 'paint'],
+  ]);
+  assert.deepEqual(loads('Surat to Kolkata 2 loads: saree 6 T 52k & dress material 5 T 47k. Kal. 9825012345'), [
+    [6, 52000, 'saree'],
+    [5, 47000, 'dress material'],
+  ]);
+});

@@ -555,8 +555,9 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
   // "2 loads: cotton seed cake 15 ton in 10 wheel, 16000; groundnut shells 8 ton in 22 ft, 14000.": as many clauses
   // parted by semicolons (up to the sentence's end) are a truck each, whatever they open with.
   const stop = line.search(/\.(?!\d)/);
-  const parts = (stop < 0 ? line : line.slice(0, stop)).split(';');
-  if (parts.length !== Number(head[1]) || parts.some((p) => !/\d/.test(p))) return [];
+  const sentence = stop < 0 ? line : line.slice(0, stop);
+  const parts = sentence.split(';');
+  if (parts.length !== Number(head[1]) || parts.some((p) => !/\d/.test(p))) return andParts(sentence, from, Number(head[1]));
   let at = from;
   return parts.map((p) => {
     const start = at + p.length - p.trimStart().length;
@@ -564,6 +565,32 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
     // (the last runs to its part's end, past the commas inside it)
     return { count: 1, start, end: start + p.trim().length, length: null };
   });
+}
+
+// An "and" or "&" joining two trucks or items.
+const AND_JOIN = String.raw`&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}])`;
+// "tea 9 T 48k & spices 7 T 45k": "and" between two items that each say their own weight.
+const ITEM_AND_RE = new RegExp(`${SP}+(?:${AND_JOIN})${SP}+`, 'giu');
+const OWN_WEIGHT_RE = new RegExp(String.raw`\d${SP}*(?:t|mt|tons?|टन)${E}`, 'iu');
+
+/**
+ * "2 loads: tea 9 T 48k & spices 7 T 45k": as many parts of the sentence after the count as it counts, joined by "and"
+ * or "&", each with its own weight, are a truck each; else none.
+ */
+function andParts(sentence: string, from: number, count: number): Array<{ count: number; start: number; end: number; length: number | null }> {
+  const cuts = [...sentence.matchAll(ITEM_AND_RE)];
+  if (cuts.length !== count - 1) return [];
+  const found: Array<{ count: number; start: number; end: number; length: number | null }> = [];
+  let at = 0;
+  for (let k = 0; k < count; k++) {
+    const end = k < cuts.length ? cuts[k].index : sentence.length;
+    const part = sentence.slice(at, end);
+    if (!OWN_WEIGHT_RE.test(part)) return [];
+    const start = from + at + part.length - part.trimStart().length;
+    found.push({ count: 1, start, end: start + part.trim().length, length: null });
+    if (k < cuts.length) at = cuts[k].index + cuts[k][0].length;
+  }
+  return found;
 }
 
 // "• 32ft MXL 15T 95k": a line opening (after its bullet or number) with a truck's length, then its own weight or freight.
@@ -606,7 +633,6 @@ function wheelVariants(text: string): Array<{ count: number; start: number; end:
 
 // A plus sign or an "and" before a truck's length ("... 52k + 24 ft open 9T 75k", "32 ft 8 ton 65k and 20 ft 4 ton
 // 38k"), and a length with its own weight or freight after it.
-const AND_JOIN = String.raw`&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}])`;
 const LENGTH_AHEAD = String.raw`${SP}*\(?${SP}*\d{2}${SP}*${FEET}`;
 const PLUS_LENGTH_RE = new RegExp(String.raw`(?:\+|${AND_JOIN})(?=${LENGTH_AHEAD})`, 'giu');
 const AND_LENGTH_HINT_RE = new RegExp(`(?:${AND_JOIN})${LENGTH_AHEAD}`, 'iu');
