@@ -5546,3 +5546,16 @@ test('a count of loads, then as many items joined by "&" or "and" each with its 
     [5, 47000, 'dress material'],
   ]);
 });
+
+test('"same route" opens another truck of the route already named, with what its clause or line says ("..., same route 20 ft 5 ton 35k")', () => {
+  const loads = (text: string) => parse(text).map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]);
+  assert.deepEqual(loads('Nagpur to Pune 32 ft 9 ton 62k, same route 20 ft 5 ton 36k, kal 9822012345'), [
+    ['Nagpur', 'Pune', 32, 9, 62000],
+    ['Nagpur', 'Pune', 20, 5, 36000],
+  ]);
+  assert.deepEqual(loads('Erode → Chennai 20 ft open lorry\nturmeric 6 ton, 15000\n24 ft closed lorry same route - towels 8 ton, 21000\nloading tomorrow. 9842012345'), [
+    ['Erode', 'Chennai', 20, 6, 15000],
+    ['Erode', 'Chennai', 24, 8, 21000],
+  ]);
+  assert.deepEqual(loads('Nagpur to Pune 32 ft 9 ton 62k. Isi route pe ek aur 20 ft 5 ton 36k. Kal 9822012345').length, 2);
+});

@@ -1145,3 +1145,30 @@ export const TAKEN_BACK_FILLERS: readonly string[] = ['yaar', 'yar', 'bhai', 'ji
 
 /** Words of time that may come before a taking-back word ("grapes? abhi nahi, pomegranate": not now). */
 export const TAKEN_BACK_LEADS: readonly string[] = ['abhi', 'abi', 'abhee', 'not now', 'अभी', 'ਹਾਲੇ'];
+
+/**
+ * "same route" said to open another truck of the route already named ("Delhi to Mumbai 32 ft 9 ton 60k, same route 20 ft
+ * 5 ton 35k"; "22 ft open lorry same route - yarn 9 ton, 17000"), in Latin letters and the scripts.
+ */
+export const SAME_ROUTE_WORDS: readonly string[] = [
+  'same route',
+  'same root',
+  'same rout',
+  'same route pe',
+  'same route me',
+  'same route par',
+  'isi route',
+  'isi route pe',
+  'usi route',
+  'usi route pe',
+  'wahi route',
+  'vahi route',
+  'same lane',
+  'इसी रूट',
+  'इसी रूट पर',
+  'उसी रूट',
+  'उसी रूट पर',
+  'वही रूट',
+  'એ જ રૂટ',
+  'ਉਸੇ ਰੂਟ',
+];

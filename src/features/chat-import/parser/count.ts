@@ -6,7 +6,7 @@
  */
 import { asciiDigits, hasIndicDigits } from '../../../lib/indic-numbers.js';
 import { AND_WORDS, DROP_POINT_WORDS } from '../lexicon/places.js';
-import { RATE_NAME_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
+import { RATE_NAME_WORDS, SAME_ROUTE_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_WORDS } from '../lexicon/posts.js';
 import {
   ARTICLE_WORDS,
   CARRIED_VEHICLE_WORDS,
@@ -394,6 +394,10 @@ export function truckVariants(text: string): TruckVariant[] | null {
     const joined = joinedVariants(text);
     if (joined) return joined;
   }
+  if (found.length < 2 && SAME_ROUTE_HINT_RE.test(text)) {
+    const same = sameRouteVariants(text);
+    if (same) return same;
+  }
   if (found.length < 2 && (text.includes('+') || AND_LENGTH_HINT_RE.test(text))) found = plusVariants(text);
   if (found.length < 2 && TIMES_HINT_RE.test(text)) found = timesVariants(text);
   if (found.length < 2 && WHEEL_CLAUSE_HINT_RE.test(text)) found = wheelVariants(text);
@@ -496,6 +500,40 @@ function joinedVariants(text: string): TruckVariant[] | null {
     const start = clauses[c].at;
     return { count: 1, spans: [headSpans[k], [start, c === 0 ? clauses[1].at : clauseEnd(text, start + 1)]] };
   });
+}
+
+const SAME_ROUTE_HINT_RE = new RegExp(alternation(SAME_ROUTE_WORDS), 'iu');
+const SAME_ROUTE_RE = new RegExp(wordsSource(SAME_ROUTE_WORDS), 'giu');
+const FIGURE_RE = /\d/;
+
+/**
+ * "Delhi to Mumbai 32 ft 9 ton 60k, same route 20 ft 5 ton 35k", "Tiruppur → Bangalore 20 ft open lorry\nknitted fabric 6
+ * ton, 14000\n22 ft open lorry same route - yarn 9 ton, 17000": "same route" opens another truck of the route already
+ * named, with what its clause or line says (its line's truck before the words too); the first truck is what comes before.
+ * Null unless each part says a figure of its own.
+ */
+function sameRouteVariants(text: string): TruckVariant[] | null {
+  const cuts: Array<{ at: number; end: number }> = [];
+  SAME_ROUTE_RE.lastIndex = 0;
+  for (let m = SAME_ROUTE_RE.exec(text); m; m = SAME_ROUTE_RE.exec(text)) {
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const before = text.slice(lineStart, m.index);
+    const mark = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.search(/\.(?!\d)[^.]*$/));
+    const at = lineStart + (mark >= 0 ? mark + 1 : 0);
+    if (at === 0 || (cuts.length > 0 && at <= cuts[cuts.length - 1].at)) return null;
+    let end = text.indexOf('\n', m.index);
+    if (end < 0) end = text.length;
+    // ("Same route:\n20 ft 5 ton 35k": the words alone on their line open the next one)
+    if (!FIGURE_RE.test(text.slice(m.index + m[0].length, end)) && end < text.length) {
+      const next = text.indexOf('\n', end + 1);
+      end = next < 0 ? text.length : next;
+    }
+    cuts.push({ at, end });
+  }
+  if (cuts.length === 0 || cuts.length + 1 > MAX_TRUCKS_PER_POST) return null;
+  const variants: TruckVariant[] = [{ count: 1, spans: [[0, cuts[0].at]] }];
+  for (const [k, c] of cuts.entries()) variants.push({ count: 1, spans: [[c.at, k + 1 < cuts.length ? Math.min(c.end, cuts[k + 1].at) : c.end]] });
+  return variants.every((v) => FIGURE_RE.test(text.slice(v.spans[0][0], v.spans[0][1]))) ? variants : null;
 }
 
 // "2 loads: 32 ft 9T ... 72k, 20 ft 5T ... 45k": a count of loads or trucks before a colon, then as many clauses each
