@@ -5559,3 +5559,8 @@ test('"same route" opens another truck of the route already named, with what its
   ]);
   assert.deepEqual(loads('Nagpur to Pune 32 ft 9 ton 62k. Isi route pe ek aur 20 ft 5 ton 36k. Kal 9822012345').length, 2);
 });
+
+test('a count right after the want word and before the route ("Trailer chahiye 3 Mundra se Delhi") is the trucks asked; one before days or a unit is not', () => {
+  assert.equal(parse('Trailer chahiye 3 Mundra se Delhi, 28 ton each, 85k each, kal 9879012345').length, 3);
+  assert.equal(parse('Gaadi chahiye 2 din me Mundra se Delhi, 28 ton, 85k, 9879012345').length, 1);
+});

@@ -80,6 +80,8 @@ const WANTED_HINT_RE = /req|needed|chahiye/i;
  * second test of a piece every match holds (run where the first passed): a truck word, or a count next to its want or
  * wheel word (from the digit, so the engine passes over the rest of the text at once).
  */
+// Words after a count that say what it counts (a unit, a time, a truck), not a place after it.
+const COUNT_NOT_BEFORE = String.raw`(?:tons?|tonnes?|mt|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko|din)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
@@ -147,7 +149,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // ("हाइवा चाहिए 4,", "डंपर चाहिए 3 –": a body in the scripts and Hindi's want word, as typed in Latin)
   [
     WANT_HINT_RE,
-    new RegExp(String.raw`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES})${SP}*(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$))`, 'giu'),
+    // ("Taurus chahiye 2 Bhilwara se Surat": or by a word after it, a place's, not a unit's or a time's)
+    new RegExp(
+      String.raw`(?:${TRUCKS}|${BODIES}|${INDIC_BODIES})${SP}*(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+([0-9])(?=${SP}*(?:[–—,;|\n]|-(?!${SP}*\d)|$)|${SP}+(?!${COUNT_NOT_BEFORE})\p{L}{3})`,
+      'giu',
+    ),
     new RegExp(`(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+[0-9]`, 'iu'),
   ],
 ];
