@@ -5564,3 +5564,12 @@ test('a count right after the want word and before the route ("Trailer chahiye 3
   assert.equal(parse('Trailer chahiye 3 Mundra se Delhi, 28 ton each, 85k each, kal 9879012345').length, 3);
   assert.equal(parse('Gaadi chahiye 2 din me Mundra se Delhi, 28 ton, 85k, 9879012345').length, 1);
 });
+
+test('a town whose name is also a word or a surname is the town before its market word ("बीना मंडी"), and the sender\'s place on a line of its own is the origin of a load said only by where it goes', () => {
+  assert.deepEqual(
+    parse('आढ़त - बीना मंडी\nगेहूं का लोड भोपाल के लिए, 12 टायर, 25 टन, 15000 भाड़ा, कल। 9425012345').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Bina', 'Bhopal', 25, 15000]],
+  );
+  // (a truck on offer at that place is still no load)
+  assert.deepEqual(parse('Gaadi khali hai Guna mandi\nload chahiye Bhopal ke liye 9425012345'), []);
+});

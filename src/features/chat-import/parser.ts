@@ -661,8 +661,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   if ((intent.rateQuery || intent.chatter) && !intent.load) return [];
   let routes = a.routes;
   if (routes.length === 0) {
-    const partial = intent.load ? partialRoute(a.toks, a.mentions) : null;
-    if (!partial) return [];
+    // (one end named by its word, or the destination with the sender's place on a line of its own: "आढ़त - खन्ना मंडी")
+    const partial = a.mentions.length > 0 ? partialRoute(a.toks, a.mentions) : null;
+    if (!partial || (!intent.load && !(partial.origin && partial.dest))) return [];
     routes = [partial];
   }
   if (routes.length > 2) routes = withoutHeadingRoutes(a, routes);

@@ -164,6 +164,9 @@ const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 
 const WEAK_CONNECTORS = new Set(['for']);
 /** Words for a place's facility or estate after its name ("Bhiwandi godown", "Chakan MIDC", "Hosur SIPCOT"). */
 const FACILITIES = new Set([...FACILITY_WORDS, ...PLACE_FEATURE_WORDS]);
+// The facility words that name a town's own market, port or estate: a word that is also a name or a common word before one
+// is the town ("खन्ना मंडी"); "market" and "point" are said after anything ("Khanna market rate").
+const NAMING_FACILITIES = new Set([...FACILITIES].filter((w) => !['market', 'point', 'station', 'hub', 'industrial', 'estate', 'vihar', 'plant', 'godown', 'warehouse'].includes(w)));
 const ROADS = new Set(ROAD_WORDS);
 const FILLER_WORDS = new Set([...FACILITIES, 'area', 'side', 'city', 'region', 'dist', 'district', 'point', 'pt', 'location', 'tak', 'तक', 'the', 'place', 'ncr', ...REGION_WORDS]);
 const BLOCKING_PUNCT = new Set(['?', '@', '#', '&', '+', '=', '%', '₹', '$']);
@@ -381,7 +384,9 @@ function knownMentionAt(toks: Tok[], i: number): Mention | null {
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && nextToConnector(toks, i)) ||
         (j === i && (LOWER_CODES.has(key) || toks[i].uncased) && dashedToCode(toks, i)) ||
         (j === i && (toks[i].uncased || !LATIN_RE.test(toks[i].raw)) && dashedToCity(toks, i)) ||
-        (j === i && fromBeforeCity(toks, i))
+        (j === i && fromBeforeCity(toks, i)) ||
+        // ("खन्ना मंडी", "guna mandi", "बीना यार्ड": a market, port or yard word after it names its place)
+        (j === i && NAMING_FACILITIES.has(toks[i + 1]?.low ?? ''))
       ) {
         const raw =
           j === i
@@ -2558,7 +2563,34 @@ export function partialRoute(toks: Tok[], mentions: Mention[]): Route | null {
     if (!m.city) continue;
     const hint = hintOf(toks, m);
     if (hint === 'origin') return { origin: m, dest: null, anchor: m.first, endTok: m.last - 1, conf: m.conf * 0.8 };
-    if (hint === 'dest') return { origin: null, dest: m, anchor: m.first, endTok: m.last - 1, conf: m.conf * 0.8 };
+    if (hint === 'dest') {
+      const home = mentions.length === 2 ? homePlace(toks, mentions[mentions[0] === m ? 1 : 0], m) : null;
+      return { origin: home, dest: m, anchor: home && home.first < m.first ? home.first : m.first, endTok: m.last - 1, conf: m.conf * 0.8 };
+    }
   }
   return null;
+}
+
+/** The most words on the heading or closing line that names where the sender is ("आढ़त - खन्ना मंडी"). */
+const MAX_HOME_LINE_WORDS = 6;
+
+/**
+ * "आढ़त - खन्ना मंडी\nधान का लोड करनाल के लिए, ...": a post that names only where its load goes, and one other place on
+ * the first or last line alone (the sender's market, yard or firm, a few words and no figure), loads there.
+ */
+function homePlace(toks: Tok[], m: Mention, dest: Mention): Mention | null {
+  if (!m.city || m.city === dest.city) return null;
+  let start = m.first;
+  while (start > 0 && toks[start - 1].k !== 'nl') start--;
+  let end = m.last;
+  while (end < toks.length && toks[end].k !== 'nl') end++;
+  if (start > 0 && end < toks.length) return null;
+  if (dest.first >= start && dest.first < end) return null;
+  let words = 0;
+  for (let j = start; j < end; j++) {
+    const t = toks[j];
+    if (t.k === 'n') return null;
+    if (t.k === 'w' && ++words > MAX_HOME_LINE_WORDS) return null;
+  }
+  return m;
 }
