@@ -300,7 +300,7 @@ const ROWS: Row[] = [
   ['Ranchi', 'Jharkhand', 23.3441, 85.3096, ['IXR']],
   ['Jamshedpur', 'Jharkhand', 22.8046, 86.2029, ['Tatanagar', 'Tata Nagar', 'JSR', 'IXW']],
   ['Dhanbad', 'Jharkhand', 23.7957, 86.4304, []],
-  ['Bokaro', 'Jharkhand', 23.6693, 86.1511, ['Bokaro Steel City']],
+  ['Bokaro', 'Jharkhand', 23.6693, 86.1511, ['Bokaro Steel City', 'Bokaro Steel']],
   ['Katras', 'Jharkhand', 23.803, 86.293, ['Katras Bazar', 'Katrasgarh']],
   ['Adityapur', 'Jharkhand', 22.783, 86.156, ['Adityapur Industrial Area']],
   ['Gamharia', 'Jharkhand', 22.83, 86.1, ['Gamhariya']],
