@@ -5583,3 +5583,13 @@ test('"Bokaro steel" is Bokaro (Bokaro Steel City), as the town is called', () =
     ],
   );
 });
+
+test('each destination\'s own rate a tonne after "both" ("Kanpur 1750 PMT, Lucknow 1850 PMT") is its load\'s rate, whatever the figure', () => {
+  assert.deepEqual(
+    parse('Rourkela se Kanpur aur Lucknow, trailer, 27 ton dono me, Kanpur 1750 PMT, Lucknow 1850 PMT, kal. 9437012345').map((c) => [c.destination, c.rate_per_tonne, c.price]),
+    [
+      ['Kanpur', 1750, 47250],
+      ['Lucknow', 1850, 49950],
+    ],
+  );
+});

@@ -678,6 +678,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   const own = texts.map((t) => extractFields(t, ctx.base));
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   if (tail) for (const [k, weight] of (tail.weights ?? []).entries()) if (weight && !own[k].weight) own[k].weight = weight;
+  if (tail) for (const [k, rate] of (tail.rates ?? []).entries()) if (rate && !own[k].rate && !own[k].price) own[k].rate = rate;
   const lenders = siblingLenders(own);
   // the trucks asked (by the post, or by the sender's follow-up "4 gaadi chahiye"), at most those still wanted ("2 baki hai")
   const asked = segs.length === 1 ? truckCount(a.text) : 1;
@@ -810,6 +811,7 @@ interface SharedTail {
   fields: Fields;
   prices: Array<Val<number> | undefined>;
   weights?: Array<Val<number> | undefined>;
+  rates?: Array<Val<number> | undefined>;
 }
 
 const CLAUSE_BREAK_RE = /[,.;|\n]/;
@@ -858,6 +860,7 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
   if (!/\d/.test(text)) return m || bothBefore ? { start, fields: extractFields(text, base), prices: segs.map(() => undefined) } : null;
   const low = text.toLowerCase();
   const weights: Array<Val<number> | undefined> = segs.map(() => undefined);
+  const rates: Array<Val<number> | undefined> = segs.map(() => undefined);
   const prices: Array<Val<number> | undefined> = segs.map((seg, k) => {
     const dest = seg.route.dest;
     const named = dest && (low.includes(dest.raw.toLowerCase()) || low.includes(dest.name.toLowerCase()));
@@ -868,6 +871,7 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
     if (!own) return undefined;
     blank(own.start, own.end);
     weights[k] = own.weight;
+    rates[k] = own.rate;
     return own.price;
   });
   // A destination named by another of its spellings ("CBE 38000" for Coimbatore), once another is found or "both" is said.
@@ -882,7 +886,7 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
       }
     });
   }
-  const named = prices.every((p) => p !== undefined);
+  const named = prices.every((p, k) => p !== undefined || rates[k] !== undefined);
   if (!prices.some((p) => p !== undefined)) {
     const list = amountList(text, segs.length);
     if (list) {
@@ -893,7 +897,7 @@ function sharedTail(a: Analysis, segs: Segment[], base: number): SharedTail | nu
     }
   }
   if (!m && !bothBefore && !named && prices.some((p) => p === undefined)) return null;
-  return { start, fields: extractFields(text, base), prices, weights };
+  return { start, fields: extractFields(text, base), prices, weights, rates };
 }
 
 // Where a destination's own clause ends: a comma not inside a number, a semicolon, bar, line end, or a full stop not
@@ -903,9 +907,9 @@ const MAX_OWN_CLAUSE = 40;
 
 /**
  * "Kolkata 5 T 1,02,000; Guwahati 5 T 1,38,000": a destination's own weight and freight in the short clause after its
- * name (both said, or it is none).
+ * name (both said, or it is none); or its own rate a tonne alone ("Lucknow 1750 PMT").
  */
-function detailsAfter(text: string, word: string, base: number): { start: number; end: number; weight: Val<number>; price: Val<number> } | null {
+function detailsAfter(text: string, word: string, base: number): { start: number; end: number; weight?: Val<number>; price?: Val<number>; rate?: Val<number> } | null {
   const low = text.toLowerCase();
   const w = word.toLowerCase();
   for (let at = low.indexOf(w); at >= 0; at = low.indexOf(w, at + 1)) {
@@ -915,6 +919,8 @@ function detailsAfter(text: string, word: string, base: number): { start: number
     const end = OWN_CLAUSE_END_RE.exec(text)?.index ?? text.length;
     if (end - from > MAX_OWN_CLAUSE) return null;
     const f = extractFields(text.slice(from, end), base);
+    // ("Lucknow 1750 PMT, Kanpur 1850 PMT": or its own rate a tonne alone)
+    if (f.rate && !f.price && !f.weight) return { start: at, end, rate: f.rate };
     return f.weight && f.price ? { start: at, end, weight: f.weight, price: f.price } : null;
   }
   return null;
