@@ -5593,3 +5593,21 @@ test('each destination\'s own rate a tonne after "both" ("Kanpur 1750 PMT, Luckn
     ],
   );
 });
+
+test('a bare five-figure freight ending in 50 ("62750", "24750") is the freight, as a round one is; a six-figure one (a PIN code) is not', () => {
+  assert.deepEqual(
+    parse('Nagpur to Pune 32 ft 9 ton 42750 kal 9822012345').map((c) => c.price),
+    [42750],
+  );
+  assert.deepEqual(
+    parse('Kolkata se Patna aur Ranchi, 20 ft 6 ton each, Patna 28500 Ranchi 24750 kal 9830012345').map((c) => [c.destination, c.price]),
+    [
+      ['Patna', 28500],
+      ['Ranchi', 24750],
+    ],
+  );
+  assert.deepEqual(
+    parse('Nagpur to Pune 32 ft 9 ton, pin 411050, kal 9822012345').map((c) => c.price),
+    [null],
+  );
+});

@@ -705,6 +705,10 @@ export function extractPrice(text: string, f: Fields): void {
   if (best) f.price ??= best;
 }
 
+/** The bare figures ending in 50 that may be a freight: five figures (a PIN code has six). */
+const BARE_FIFTY_MIN = 5000;
+const BARE_FIFTY_MAX = 100_000;
+
 function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue: string }) | null {
   const [, currency, num, suffixRaw, slashDash] = m;
   const suffix = (suffixRaw ?? '').toLowerCase();
@@ -722,6 +726,8 @@ function priceCandidate(text: string, m: RegExpExecArray): (Val<number> & { cue:
   else if (num.includes(',')) conf = 0.8;
   // A bare round number ("45000", "2500") in a load post is almost always the freight.
   else if (value >= PRICE_BARE_MIN && value % 100 === 0 && !num.includes('.')) conf = value >= 5000 ? 0.6 : 0.5;
+  // ("62750", "18750": a freight worked out from a rate a tonne ends in 50 too; a six-figure one may be a PIN code)
+  else if (value >= BARE_FIFTY_MIN && value < BARE_FIFTY_MAX && value % 50 === 0 && !num.includes('.')) conf = 0.5;
   else return null;
   // "bhada 45", "rate 38 de denge": a freight word before a number under 100 means thousands (no rate is that small).
   if (cue === 'rate' && !suffix && n >= 5 && n < 100 && !num.includes('.')) return { value: n * 1000, conf: 0.8, cue: '' };
