@@ -5611,3 +5611,12 @@ test('a bare five-figure freight ending in 50 ("62750", "24750") is the freight,
     [null],
   );
 });
+
+test('two known cities each alone on its line, one under the other ("Urgent\\nRaipur\\nHyderabad\\n25T rice"), are the route in order', () => {
+  assert.deepEqual(
+    parse('Urgent\nBhilai\nNagpur\n20T steel\n28K\nkal\n9425012345').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Bhilai', 'Nagpur', 20, 28000]],
+  );
+  // (a sender's branches under a load are no second route)
+  assert.equal(parse('Nagpur to Delhi 20 ton 40k kal\nSharma Roadlines\nRaipur\nHyderabad\n9425012345').length, 1);
+});

@@ -1451,7 +1451,16 @@ function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<numbe
     else if (role === 'weak') best = best ?? 'weak';
     else if (role === 'block') return null;
   }
+  // "Urgent\nRaipur\nHyderabad\n25T rice": two known cities, each alone on its line, one under the other, are read in order
+  if (best === null && newlines === 1 && a.city && b.city && a.conf === 1 && b.conf === 1 && aloneOnLine(toks, a) && aloneOnLine(toks, b)) return 'strong';
   return best;
+}
+
+/** Whether only marks and emojis stand beside the mention on its line. */
+function aloneOnLine(toks: Tok[], m: Mention): boolean {
+  for (let j = m.first - 1; j >= 0 && toks[j].k !== 'nl'; j--) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  for (let j = m.last; j < toks.length && toks[j].k !== 'nl'; j++) if (toks[j].k !== 'p' && toks[j].k !== 's') return false;
+  return true;
 }
 
 /** "Morbi\n⬇️\nUdaipur", "Rudrapur\nto\nChennai": the line ending at token i holds an arrow or a "to" alone (emojis aside). */
