@@ -5462,3 +5462,14 @@ test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT,
     ['Chakan', 'Sriperumbudur'],
   ]);
 });
+
+test('goods of festive packs, plywood, molasses, fruit pulp, South and East Indian produce and Odia bricks are listed', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Noida to Jaipur 20ft 3 ton corporate gift hampers 18k kal 9811012345'), ['corporate gift hampers']);
+  assert.deepEqual(goods('मेरठ से आगरा प्लाई 9 टन 14 हजार कल 9811012345'), ['प्लाई']);
+  assert.deepEqual(goods('Sitapur se Bareilly sheera 20 ton tanker 9000 kal 9811012345'), ['sheera']);
+  assert.deepEqual(goods('Krishnagiri to Chennai tomato pulp 10 ton 20 ft 15000 kal 9811012345'), ['tomato pulp']);
+  assert.deepEqual(goods('Belgaum inda Pune ge aloogadde 15 ton 12 chakra 21 savira naale 9448012345'), ['aloogadde']);
+  assert.deepEqual(goods('Kurnool to Hyderabad ullipayalu 16 ton 18000 repu 9440012345'), ['ullipayalu']);
+  assert.deepEqual(goods('ଭୁବନେଶ୍ୱରରୁ କଟକ ୧୦ ଚକିଆ, ଇଟା ୧୫ ଟନ, ୮୦୦୦ ଟଙ୍କା। ୯୪୩୭୦୧୨୩୪୫'), ['ଇଟା']);
+});

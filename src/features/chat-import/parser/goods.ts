@@ -2041,6 +2041,47 @@ export const GOODS_WORDS: readonly string[] = [
   'ডাল',
   'বালি',
   'ইট',
+  // festive gift packs ("diwali gift hampers")
+  'gift hampers',
+  'hampers',
+  'gift packs',
+  // plywood and boards in Devanagari ("प्लाई बोर्ड", "प्लाई")
+  'प्लाई',
+  'प्लाई बोर्ड',
+  'प्लाईबोर्ड',
+  'ply board',
+  // molasses by its Hindi name ("chini mill ka sheera")
+  'sheera',
+  'शीरा',
+  // fruit pulp ("mango pulp", "tomato pulp")
+  'mango pulp',
+  'fruit pulp',
+  'tomato pulp',
+  'pulp',
+  // Kannada, Telugu, Tamil and Bengali produce typed in Latin letters (potato, onion, tomato, chilli, groundnut, paddy)
+  'alugadde',
+  'aloogadde',
+  'aalugadde',
+  'ullipaya',
+  'ullipayalu',
+  'vengayam',
+  'urulaikizhangu',
+  'menasinakayi',
+  'kadalekai',
+  'verusenaga',
+  'vadlu',
+  'khejur gur',
+  'nolen gur',
+  // Odia bricks and building materials ("ରିଫ୍ରାକ୍ଟୋରି ଇଟା", sand, stone), wheat and maize
+  'ଇଟା',
+  'ବାଲି',
+  'ପଥର',
+  'ଗହମ',
+  'ମକା',
+  // sports goods in Gurmukhi and Devanagari ("ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "खेल का सामान")
+  'ਖੇਡਾਂ ਦਾ ਸਮਾਨ',
+  'ਖੇਡ ਦਾ ਸਮਾਨ',
+  'sports goods',
 ];
 
 /**
