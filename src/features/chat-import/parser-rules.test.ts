@@ -5473,3 +5473,11 @@ test('goods of festive packs, plywood, molasses, fruit pulp, South and East Indi
   assert.deepEqual(goods('Kurnool to Hyderabad ullipayalu 16 ton 18000 repu 9440012345'), ['ullipayalu']);
   assert.deepEqual(goods('ଭୁବନେଶ୍ୱରରୁ କଟକ ୧୦ ଚକିଆ, ଇଟା ୧୫ ଟନ, ୮୦୦୦ ଟଙ୍କା। ୯୪୩୭୦୧୨୩୪୫'), ['ଇଟା']);
 });
+
+test('a truck named in two Latin words ("low bed", "flat bed", "car carrier") is no goods; the counted vehicles a car carrier carries are its goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Angul to Paradip flat bed trailer, billets 28 MT, 22000, kal 9437012345'), ['billets']);
+  assert.deepEqual(goods('Jamshedpur se Pune low bed 40 ft, 32 ton 1.8 lakh parso 9431012345'), [null]);
+  assert.deepEqual(goods('Sanand se Indore car carrier 7 car 52000 kal 9825012345'), ['car']);
+  assert.deepEqual(goods('कार कैरियर चाहिए पुणे से नागपुर, 6 गाड़ियां, 60 हजार, कल 9822012345'), ['गाड़ियां']);
+});

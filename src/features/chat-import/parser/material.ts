@@ -25,7 +25,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { BODY_NOTE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { BODY_NOTE_WORDS, CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -548,13 +548,39 @@ function freeWord(w: string): boolean {
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
 }
 // A word may hold joiners (ZWNJ, ZWJ: "కోల్‌కతా") and dashes between letters ("e-commerce", "e-com").
+// The first words of the truck lexicon's Latin names of two words ("low bed", "flat bed", "car carrier", "hydraulic axle").
+const TRUCK_PAIR_FIRSTS = new Set(
+  TRUCK_WORDS.flatMap((t) => t.latin)
+    .map((p) => /^([a-z]+)(?: |\[- \]\?)/.exec(p)?.[1])
+    .filter((w): w is string => w !== undefined),
+);
+
+/**
+ * "low bed trailer, slabs 30 MT", "car carrier 6 car": a truck's Latin name of two words is one token, a truck word that
+ * bounds the goods, never goods itself.
+ */
+function truckNamesJoined(toks: string[] | null): string[] | null {
+  if (!toks) return toks;
+  let out: string[] | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (next !== undefined && TRUCK_PAIR_FIRSTS.has(t) && LATIN_TRUCK_RE.test(`${t} ${next}`)) {
+      out ??= toks.slice(0, i);
+      out.push(`${t} ${next}`);
+      i++;
+    } else out?.push(t);
+  }
+  return out ?? toks;
+}
+
 const TOKEN_RE = /[\p{L}\p{M}\u200c\u200d]+(?:-[\p{L}\p{M}\u200c\u200d]+)*|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 /**
  * The words of a line; a dashed compound is one word only when each of its parts is free ("delhi-mumbai" is two places)
  * or when it is goods of the lexicon as written ("t-shirts").
  */
 function lineTokens(line: string): string[] | null {
-  const toks = line.match(TOKEN_RE);
+  const toks = truckNamesJoined(line.match(TOKEN_RE));
   if (!toks || !line.includes('-')) return toks;
   // (the tokens as they are until the first compound parted: most lines part none)
   let out: string[] | null = null;
@@ -996,6 +1022,18 @@ function afterBody(text: string): { goods: string; before: string } | null {
   return null;
 }
 
+// "car carrier 6 car", "कार कैरियर ... 8 गाड़ियां": a car carrier carries vehicles, and the vehicles it is said to carry,
+// counted, are its goods when the post names no other.
+const CARRIER_BODIES = TRUCK_WORDS.filter((t) => t.type === 'other');
+const CAR_CARRIER_RE = new RegExp(CARRIER_BODIES.flatMap((t) => [...t.latin.map((w) => `(?<![a-z])${w}(?![a-z])`), ...t.words]).join('|'), 'iu');
+const CARRIER_HINT_RE = new RegExp(`carri|transporter|car trailer|${alternation(CARRIER_BODIES.flatMap((t) => t.words.map((w) => w.split(' ')[0])))}`, 'i');
+const CARRIED_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])\p{N}{1,2}[^\S\n]*(${CARRIED_VEHICLE_WORDS.join('|')})(?![\p{L}\p{M}])`, 'iu');
+
+function carried(text: string): string | null {
+  if (!CARRIER_HINT_RE.test(text) || !CAR_CARRIER_RE.test(text)) return null;
+  return CARRIED_RE.exec(text)?.[1].toLowerCase() ?? null;
+}
+
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const said = withoutDestinationWord(negated);
@@ -1009,6 +1047,10 @@ export function extractMaterial(text: string): Val<string> | undefined {
   // (the goods read yield when guessed, or when they are only the body's own words: "ISO tanker" read as "iso")
   if (bodied && (!read || read.conf < 0.8 || read.value.split(' ').every((w) => bodied.before.includes(w)))) return { value: bodied.goods, conf: 0.7 };
   if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
+  if (!read) {
+    const cars = carried(post);
+    return cars === null ? undefined : { value: cars, conf: 0.7 };
+  }
   if (!read || !post.includes('(')) return read;
   const glossed = fromGloss(post, read.value);
   if (glossed) return { ...read, value: glossed };
