@@ -5481,3 +5481,12 @@ test('a truck named in two Latin words ("low bed", "flat bed", "car carrier") is
   assert.deepEqual(goods('Sanand se Indore car carrier 7 car 52000 kal 9825012345'), ['car']);
   assert.deepEqual(goods('कार कैरियर चाहिए पुणे से नागपुर, 6 गाड़ियां, 60 हजार, कल 9822012345'), ['गाड़ियां']);
 });
+
+test('goods taken back name no goods: "not" in Telugu, Kannada, Tamil, Bengali, Marathi, Gujarati ("X kadu - Y"), a trailing off or question then "no", a season said over', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Guntur nundi Hyderabad mirchi kadu - cotton bales 9 ton, 18000, repu. 9440012345'), ['cotton bales']);
+  assert.deepEqual(goods('Hubli inda Pune eerulli alla, jola 12 ton 22 savira naale 9448012345'), ['jola']);
+  assert.deepEqual(goods('Nashik to Surat grapes... nahi, raisins 6 ton 20 ft 18k kal 9822012345'), ['raisins']);
+  assert.deepEqual(goods('Malda → Kolkata litchi? ekhon season nei, pat 9 ton 16000 kalke 9434012345'), ['pat']);
+  assert.deepEqual(goods('Nagpur se Delhi orange season nahi hai. Cotton 10 ton 32k kal 9822012345'), ['cotton']);
+});

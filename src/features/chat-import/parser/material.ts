@@ -958,17 +958,28 @@ function fromGloss(text: string, read: string): string | null {
   return null;
 }
 
+// "not" in Telugu, Kannada, Tamil, Bengali, Marathi and Gujarati, typed in Latin letters and in the scripts ("laddu boxes
+// kadu - prasadam cartons": not laddu boxes but prasadam cartons)
+const OTHER_NOT_WORDS = '[Kk]aa?du|KAA?DU|[Aa]lla|ALLA|[Ii]llai?|ILLAI?|[Nn]athi|NATHI|[Nn]oy|NOY|[Nn]ako|NAKO|కాదు|ಅಲ್ಲ|இல்லை|নয়|नको|નથી';
 /** The goods a piece of a post names, or undefined. */
 // "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods; so too goods of up to
 // three words in lower case ("paddy straw bales nahi — cotton yarn", "kabadi maal nahi, plastic dana"), with "abhi"/"bhai"
 // after the "not" ("litchi nahi abhi, makhana"), or closed by a dash, a semicolon or "balki" (but rather); an "ab"/"abhi"
 // (now) after the close opens no goods ("kinnu nahi, ab cotton seed").
-const NEGATED_GOODS_RE =
-  /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?/gu;
-const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં/i;
+const NEGATED_GOODS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં|${OTHER_NOT_WORDS})(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?`,
+  'gu',
+);
+const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં|kaa?du|alla|illa|nathi|noy|nako|కాదు|ಅಲ್ಲ|இல்லை|নয়|नको|નથી/i;
 // A post typed in capitals has no words in lower case: there the goods' words before the "not" are in capitals
 // ("PADDY STRAW BALES NAHI — COTTON YARN").
 const NEGATED_GOODS_CAPS_RE = new RegExp(NEGATED_GOODS_RE.source.replace('\\p{Ll}', '\\p{Lu}'), 'gu');
+
+// "alphonso... nahi", "mango? ekhon season nei", "mango season nahi hai": goods asked after or named and taken back in the
+// same breath (a question mark or a trailing off, then "no"; or their season said to be over) name no goods.
+const TAKEN_BACK_RE =
+  /(?<![\p{L}\p{M}])[\p{L}\p{M}]+(?:[^\S\n]*(?:\?+|\.{2,}|…)[^\S\n]*(?:(?:[\p{L}\p{M}]+[^\S\n]+){0,2}season[^\S\n]+)?|[^\S\n]+season[^\S\n]+)(?:nahi|nahin|nai|nei|illa|illai|ledu|kadu|nako|nathi|no|not|नहीं|नाही|নেই|না|ਨਹੀਂ|નથી)(?![\p{L}\p{M}])(?:[^\S\n]+(?:hai|he|h|है|ahe|che))?/giu;
+const TAKEN_BACK_HINT_RE = /season|\?|\.\.|…/i;
 
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
 const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
@@ -1036,7 +1047,8 @@ function carried(text: string): string | null {
 
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
-  const said = withoutDestinationWord(negated);
+  const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
+  const said = withoutDestinationWord(takenBack);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
