@@ -5490,3 +5490,17 @@ test('goods taken back name no goods: "not" in Telugu, Kannada, Tamil, Bengali, 
   assert.deepEqual(goods('Malda → Kolkata litchi? ekhon season nei, pat 9 ton 16000 kalke 9434012345'), ['pat']);
   assert.deepEqual(goods('Nagpur se Delhi orange season nahi hai. Cotton 10 ton 32k kal 9822012345'), ['cotton']);
 });
+
+test('a list line closing on "same material" and a later load\'s "Same <a word of the goods before>" take the goods before; a dashed compound widens its listed part; "DC" and English months are no goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(
+    goods(
+      'Dear all,\nDispatch plan for 12-Dec-2026 from our Chakan DC:\n- Chakan to Indore: 1 x 32 ft MXL, 8 MT, auto parts\n- Chakan to Nagpur: 1 x 24 ft closed, 5 MT, same material\nRegards, Transport Desk 9822012345',
+    ),
+    ['auto parts', 'auto parts'],
+  );
+  assert.deepEqual(goods('Bhilwara to Mumbai\nCotton-linen shirting rolls\n32 ft SXL\n8 ton\n70,000/-\n\nBhilwara to Pune\nSame shirting\n24 ft\n5 ton\n55,000/-\n9829012345'), [
+    'cotton-linen shirting rolls',
+    'cotton-linen shirting rolls',
+  ]);
+});

@@ -165,6 +165,8 @@ const STOP_WORDS = new Set([
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // a time of the calendar ("New year ke baad", "naye saal me", "next month"): when, never goods ("new" qualifies goods too)
   ...'year years saal month months mahina mahine'.split(' '),
+  // the English months and their short forms ("dispatch on 16-Mar-2034", "loading 3 sept"): a date's, never goods
+  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
   ...'रो री रा'.split(' '),
   // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods
@@ -184,7 +186,7 @@ const STOP_WORDS = new Set([
   // the bag a container carries liquid goods in ("edible oil flexi tank", "latex in flexibag"): packing, never goods
   ...'flexi flexitank flexitanks flexibag flexibags'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge'.split(' '),
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge dc'.split(' '),
   ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
@@ -907,7 +909,8 @@ function widened(listed: string, text: string): string {
       return form !== null && parts.includes(form) ? form : w;
     });
     const shown = words.map((w, k) => (k === words.length - 1 ? named[k] : w));
-    if (parts.every((p) => named.includes(p))) return tidy(shown.join(' '));
+    // (a dashed compound names each of its parts: "suiting-shirting fabric rolls" widens suiting)
+    if (parts.every((p) => named.includes(p) || words.some((w) => w.includes('-') && w.split('-').includes(p)))) return tidy(shown.join(' '));
   }
   return listed;
 }
@@ -1045,6 +1048,9 @@ function carried(text: string): string | null {
   return CARRIED_RE.exec(text)?.[1].toLowerCase() ?? null;
 }
 
+const SAME_HINT_RE = /same|wahi|vahi|wohi|वही|सेम/i;
+const SAME_MATERIAL_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(SAME_GOODS_WORDS)})[^\\S\\n]+(?:material|materials|maal|mal|माल|goods|items|saman|samaan|सामान)(?![\\p{L}\\p{M}])`, 'iu');
+
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
@@ -1061,7 +1067,10 @@ export function extractMaterial(text: string): Val<string> | undefined {
   if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
   if (!read) {
     const cars = carried(post);
-    return cars === null ? undefined : { value: cars, conf: 0.7 };
+    if (cars !== null) return { value: cars, conf: 0.7 };
+    // "..., 6 MT, same material" closing a list's line: the words point back to the load before (read so by the assembly)
+    const same = SAME_HINT_RE.test(post) ? SAME_MATERIAL_RE.exec(post) : null;
+    return same ? { value: tidy(same[0].toLowerCase()), conf: 0.5 } : undefined;
   }
   if (!read || !post.includes('(')) return read;
   const glossed = fromGloss(post, read.value);
