@@ -5504,3 +5504,9 @@ test('a list line closing on "same material" and a later load\'s "Same <a word o
     'cotton-linen shirting rolls',
   ]);
 });
+
+test('air conditioners by their short name ("AC", "ACs") are goods, each truck\'s own in a post that tells trucks apart', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Neemrana se Patna 2 gaadi 32 ft: ek me AC 7 ton 80k, dusri me washing machine 6 ton 78k, kal 9810012345'), ['ac', 'washing machine']);
+  assert.deepEqual(goods('Sri City to Nagpur, 32 ft MXL, 8 MT (ACs), 92000, Monday. 9840012345'), ['acs']);
+});
