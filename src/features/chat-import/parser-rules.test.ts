@@ -5510,3 +5510,10 @@ test('air conditioners by their short name ("AC", "ACs") are goods, each truck\'
   assert.deepEqual(goods('Neemrana se Patna 2 gaadi 32 ft: ek me AC 7 ton 80k, dusri me washing machine 6 ton 78k, kal 9810012345'), ['ac', 'washing machine']);
   assert.deepEqual(goods('Sri City to Nagpur, 32 ft MXL, 8 MT (ACs), 92000, Monday. 9840012345'), ['acs']);
 });
+
+test('a wholesale market between the city and the goods ("दिल्ली आजादपुर टमाटर", "Chennai Koyambedu") and a town named by its trade ("steel city") are places, no goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('नासिक से दिल्ली आजादपुर टमाटर 20 टन, 45 हजार, कल 9822012345'), ['टमाटर']);
+  assert.deepEqual(goods('Krishnagiri to Chennai Koyambedu tomato 9 ton 14000 today 9840012345'), ['tomato']);
+  assert.deepEqual(goods('Bokaro steel city se Patna coils 25 ton trailer 40k kal 9431012345'), ['coils']);
+});

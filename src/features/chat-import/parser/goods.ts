@@ -2219,6 +2219,16 @@ export const GOODS_TAILS: readonly string[] = [
  */
 export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં', 'ਾਂ'];
 
+/**
+ * The big wholesale markets of produce, named between a city and its goods ("दिल्ली आझादपुर प्याज", "কলকাতা পোস্তা আলু",
+ * "Chennai Koyambedu tomato"): a market is where the goods go or come from, a place word, never part of their name.
+ */
+export const MARKET_NAMES: readonly string[] = [
+  ...'azadpur okhla keshopur narela posta koley mechua koyambedu gultekdi bowenpally gaddiannaram kalamna yeshwanthpur'.split(' '),
+  ...['आजादपुर', 'आज़ादपुर', 'आझादपुर', 'ओखला', 'केशोपुर', 'नरेला', 'गुलटेकडी', 'कळमना', 'कलमना'],
+  ...['পোস্তা', 'কোলে', 'মেছুয়া', 'கோயம்பேடு', 'బోయిన్‌పల్లి', 'గడ్డిఅన్నారం'],
+];
+
 /** Words of a payment after a goods word ("diesel advance", "diesel kharcha"): the word before is what is paid for, no goods. */
 export const PAYMENT_AFTER_GOODS: readonly string[] = ['advance', 'adv', 'kharcha', 'kharch', 'kharchi', 'allowance', 'bhatta', 'charges', 'एडवांस', 'खर्चा', 'ਐਡਵਾਂਸ', 'એડવાન્સ'];
 

@@ -55,6 +55,7 @@ import {
   GOODS_TAILS,
   GOODS_WORDS,
   LOAD_NOUNS,
+  MARKET_NAMES,
   MOVING_WORDS,
   NOT_GOODS_SINGULARS,
   NOT_SEGMENT_GOODS,
@@ -515,7 +516,7 @@ function afterWeight(text: string): string | null {
 // whatever its language.
 
 /** The places lexicon's words around a place ("se", "ku", "irundhu", "ke liye"): they bound a run like the place. */
-const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat()].flatMap((w) => w.toLowerCase().split(' ')));
+const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat(), ...MARKET_NAMES].flatMap((w) => w.toLowerCase().split(' ')));
 /** A place with its postposition glued on ("पुण्याहून", "நாகபூரலா", "மதுரைக்கு"): its ending says so. */
 const PLACE_ENDINGS = [...ORIGIN_SUFFIXES, ...DEST_SUFFIXES];
 /** Tamil endings typed in Latin letters glued to a place ("pollachilirundhu", "chennaiku"), by the end they name. */
@@ -1048,13 +1049,22 @@ function carried(text: string): string | null {
   return CARRIED_RE.exec(text)?.[1].toLowerCase() ?? null;
 }
 
+// "Bokaro steel city se Kanpur plate", "Surat diamond city": a town named by its trade ("steel city", "silk city") is a
+// place, and its goods word no goods of the load.
+const CITY_HINT_RE = /city/i;
+const CITY_NICKNAME_RE = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+)[^\S\n]+city(?![\p{L}\p{M}])/giu;
+
+function withoutCityNickname(text: string): string {
+  return text.replace(CITY_NICKNAME_RE, (m, w: string) => (GOODS.has(w.toLowerCase()) ? ' '.repeat(m.length) : m));
+}
+
 const SAME_HINT_RE = /same|wahi|vahi|wohi|वही|सेम/i;
 const SAME_MATERIAL_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(SAME_GOODS_WORDS)})[^\\S\\n]+(?:material|materials|maal|mal|माल|goods|items|saman|samaan|सामान)(?![\\p{L}\\p{M}])`, 'iu');
 
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
-  const said = withoutDestinationWord(takenBack);
+  const said = withoutDestinationWord(CITY_HINT_RE.test(takenBack) ? withoutCityNickname(takenBack) : takenBack);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
