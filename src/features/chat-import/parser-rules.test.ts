@@ -5517,3 +5517,10 @@ test('a wholesale market between the city and the goods ("दिल्ली आ
   assert.deepEqual(goods('Krishnagiri to Chennai Koyambedu tomato 9 ton 14000 today 9840012345'), ['tomato']);
   assert.deepEqual(goods('Bokaro steel city se Patna coils 25 ton trailer 40k kal 9431012345'), ['coils']);
 });
+
+test('a goods word saying the kind of a mill or factory is a place\'s, the truck\'s kind wins ("chini mill ka sheera tanker"); "body" inside goods ("cooler body parts") and a possessive before a form word ("plastic ka dana") stay in the name', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Bijnor se Meerut sugar mill ka sheera tanker 22 ton 9000 kal 9837012345'), ['sheera']);
+  assert.deepEqual(goods('Rudrapur se Patna 32 ft 7 ton fridge body parts 62 thousand kal 9837012345'), ['fridge body parts']);
+  assert.deepEqual(goods('Kanpur se Agra ek gaadi chahiye jisme cotton ka dana jayega 20 ton 15 hazar kal 9415012345'), ['cotton ka dana']);
+});

@@ -397,11 +397,19 @@ function goodsAt(keys: Array<string | null>, i: number): number {
   return found;
 }
 
+/** The goods tails that name a form of the goods ("dana", "sheets"), not the goods in general ("goods", "saman", "items"). */
+const FORM_TAILS = new Set(GOODS_TAILS.filter((w) => !GOODS_NOUNS.includes(w) && !['material', 'materials', 'items', 'products', 'equipment'].includes(w)));
+
 /** Trucks and places a goods word may say the kind of ("chemical tanker", "cement bulker", "steel plant", "mirchi yard"). */
-const KIND_OF = new Set([
-  ...FACILITY_WORDS,
+const KIND_OF_TRUCK = new Set([
   ...TRUCK_NOUNS,
   ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
+]);
+const KIND_OF = new Set([
+  ...FACILITY_WORDS,
+  // "chini mill ka sheera", "cement factory se": a mill or factory of the goods is a place
+  ...'mill mills factory'.split(' '),
+  ...KIND_OF_TRUCK,
 ]);
 
 // "H.R. coil", "T.M.T bars": single letters with dots after them are one abbreviation ("hr", "tmt").
@@ -428,6 +436,7 @@ function fromGoodsWords(text: string, atStart = false): string | null {
   if (!words) return null;
   const keys = words.map(formOf);
   let kind: string | null = null;
+  let truckKind = false;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
@@ -446,7 +455,8 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     // "કપાસની ગાંસડી" (cotton's bales), "कांद्याची गोणी": after a glued possessive the next name is what holds the goods.
     if (LATIN_WORD_RE.test(words[to - 1]) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
-    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
+    // ("plastic ka dana", "steel ki sheets": so is a name, a possessive and a tail word of its form)
+    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
     if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
     const glued = !LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1];
@@ -454,7 +464,11 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
     const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
     if (!atStart && (KIND_OF.has(words[to] ?? '') || TRADE_ONLY.has(shown.join(' ')))) {
-      kind ??= tidy(shown.join(' '));
+      // (the kind of the truck over the kind of a place: "chini mill ka sheera tanker" is sheera)
+      if (kind === null || (!truckKind && KIND_OF_TRUCK.has(words[to] ?? ''))) {
+        kind = tidy(shown.join(' '));
+        truckKind = KIND_OF_TRUCK.has(words[to] ?? '');
+      }
       i = to - 1;
       continue;
     }
@@ -773,6 +787,12 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         left = 'city';
         sepLeft = false;
         if (named > 0) i += named - 1;
+        continue;
+      }
+      // "cooler body parts", "car body panels": "body" between a goods word and another free word is the goods' part, not a
+      // truck's body ("open body 20 ft").
+      if (cur && t === 'body' && i + 1 < toks.length && startsWithLetter(toks[i + 1]) && isFree(toks[i + 1]) && knownForm(cur.words[cur.words.length - 1]) !== null) {
+        cur.words.push(t);
         continue;
       }
       if (word?.free) {
