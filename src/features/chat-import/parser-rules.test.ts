@@ -5524,3 +5524,9 @@ test('a goods word saying the kind of a mill or factory is a place\'s, the truck
   assert.deepEqual(goods('Rudrapur se Patna 32 ft 7 ton fridge body parts 62 thousand kal 9837012345'), ['fridge body parts']);
   assert.deepEqual(goods('Kanpur se Agra ek gaadi chahiye jisme cotton ka dana jayega 20 ton 15 hazar kal 9415012345'), ['cotton ka dana']);
 });
+
+test('a name and a Punjabi word of address opening the post ("Harjeet paaji", "Sukhi bhaji") are no goods; "methi bhaji" (greens) stays goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Harjeet bhaji 20 ft gaddi chahidi Jalandhar ton Delhi, sports goods 4 ton, 25 hazaar, kal. 9815012345'), ['sports goods']);
+  assert.deepEqual(goods('Methi bhaji Nashik to Mumbai 5 ton 12k kal 9822012345'), ['methi bhaji']);
+});

@@ -1078,13 +1078,24 @@ function withoutCityNickname(text: string): string {
   return text.replace(CITY_NICKNAME_RE, (m, w: string) => (GOODS.has(w.toLowerCase()) ? ' '.repeat(m.length) : m));
 }
 
+// "Gurpreet bhaji 32 ft di gaddi chahidi": a name and a word of address opening the post are whom it speaks to ("bhaji" is
+// Punjabi for brother, and Marathi for greens: "methi bhaji", a listed word before it, stays goods).
+const ADDRESS_HINT_RE = /^[^\S\n]*[\p{L}\p{M}]+[^\S\n]+(?:bhaji|paaji|paji|praji|veerji)(?![\p{L}\p{M}])/iu;
+
+function withoutOpeningAddress(text: string): string {
+  const m = ADDRESS_HINT_RE.exec(text);
+  const name = m?.[0].trim().split(/\s+/)[0].toLowerCase();
+  return m && name !== undefined && knownForm(name) === null ? `${' '.repeat(m[0].length - 1)},${text.slice(m[0].length)}` : text;
+}
+
 const SAME_HINT_RE = /same|wahi|vahi|wohi|वही|सेम/i;
 const SAME_MATERIAL_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(SAME_GOODS_WORDS)})[^\\S\\n]+(?:material|materials|maal|mal|माल|goods|items|saman|samaan|सामान)(?![\\p{L}\\p{M}])`, 'iu');
 
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
-  const said = withoutDestinationWord(CITY_HINT_RE.test(takenBack) ? withoutCityNickname(takenBack) : takenBack);
+  const opened = ADDRESS_HINT_RE.test(takenBack) ? withoutOpeningAddress(takenBack) : takenBack;
+  const said = withoutDestinationWord(CITY_HINT_RE.test(opened) ? withoutCityNickname(opened) : opened);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
