@@ -5530,3 +5530,9 @@ test('a name and a Punjabi word of address opening the post ("Harjeet paaji", "S
   assert.deepEqual(goods('Harjeet bhaji 20 ft gaddi chahidi Jalandhar ton Delhi, sports goods 4 ton, 25 hazaar, kal. 9815012345'), ['sports goods']);
   assert.deepEqual(goods('Methi bhaji Nashik to Mumbai 5 ton 12k kal 9822012345'), ['methi bhaji']);
 });
+
+test('goods opening the line before the route are read out to the route\'s place, a brand\'s letter included ("Parle G cartons Bahadurgarh se Jaipur")', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Tiger Y biscuits cartons Rudrapur se Lucknow 20 ft 4 ton 16k kal 9837012345'), ['tiger y biscuits cartons']);
+  assert.deepEqual(goods('Coal washery rejects Dhanbad to Bokaro 25 ton 14k kal 9431012345'), ['coal washery rejects']);
+});

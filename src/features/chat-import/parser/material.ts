@@ -772,6 +772,11 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // A Latin letter standing alone ("U.P.", "A/c") is an abbreviation's, never goods ("e-com" is one word).
       // (LATIN_WORD_RE on one code unit: a to z; the line is lower case)
       const letter = t.length === 1 && t.charCodeAt(0) >= 97 && t.charCodeAt(0) <= 122;
+      // ... but for a letter between two words of goods, a brand's ("Parle G cartons")
+      if (letter && cur && toks[i - 1] === cur.words[cur.words.length - 1] && i + 1 < toks.length && startsWithLetter(toks[i + 1]) && toks[i + 1].length > 1 && isFree(toks[i + 1])) {
+        cur.words.push(t);
+        continue;
+      }
       // The word's readings, looked up once for the run and the bound.
       const word: RunWord | null = !gluedDest && !unit && !letter && startsWithLetter(t) ? runWordOf(t) : null;
       // A town of several words ("Vasco da Gama", "Cooch Behar") bounds the run as one place; so does a town that is also a
@@ -854,7 +859,8 @@ function widens(r: Run): boolean {
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   // ("600 kg mustard seed Rs 1800": the money word before the freight ends the name as the number would)
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number' || (r.rightTok !== undefined && RUPEE_WORD_SET.has(r.rightTok));
-  return leftOk && rightOk;
+  // ("Parle G cartons Bahadurgarh se Jaipur": goods opening the line before the route are read out to the route's place)
+  return leftOk && (rightOk || (r.left === 'edge' && r.right === 'city'));
 }
 
 /** "material pharma", "MATERIAL GREY FABRIC": a label word that opens a run, with no mark after it, is no part of the goods. */
