@@ -5536,3 +5536,9 @@ test('goods opening the line before the route are read out to the route\'s place
   assert.deepEqual(goods('Tiger Y biscuits cartons Rudrapur se Lucknow 20 ft 4 ton 16k kal 9837012345'), ['tiger y biscuits cartons']);
   assert.deepEqual(goods('Coal washery rejects Dhanbad to Bokaro 25 ton 14k kal 9431012345'), ['coal washery rejects']);
 });
+
+test('a variety\'s or grade\'s code in brackets after the goods ("dhaan (PR 126)", "gehun (HD 2967)") is no part of them', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Khanna se Karnal dhaan (PR 126) 21 ton 12 tyre 36k kal 9417012345'), ['dhaan']);
+  assert.deepEqual(goods('Sirsa se Delhi gehun (HD 2967) 25 ton 16 chakka 30k kal 9416012345'), ['gehun']);
+});

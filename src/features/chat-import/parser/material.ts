@@ -1094,13 +1094,17 @@ function withoutOpeningAddress(text: string): string {
   return m && name !== undefined && knownForm(name) === null ? `${' '.repeat(m[0].length - 1)},${text.slice(m[0].length)}` : text;
 }
 
+// "dhaan (PR 126)", "rubber (RSS4)", "wheat (HD 2967)": a variety's or grade's code in brackets after the goods is no goods.
+const VARIETY_CODE_RE = /[^\S\n]*\((?:[A-Za-z]{1,4}[-\s]?\d{1,5}|\d{1,5})\)/g;
+
 const SAME_HINT_RE = /same|wahi|vahi|wohi|वही|सेम/i;
 const SAME_MATERIAL_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(SAME_GOODS_WORDS)})[^\\S\\n]+(?:material|materials|maal|mal|माल|goods|items|saman|samaan|सामान)(?![\\p{L}\\p{M}])`, 'iu');
 
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
   const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
-  const opened = ADDRESS_HINT_RE.test(takenBack) ? withoutOpeningAddress(takenBack) : takenBack;
+  const uncoded = takenBack.includes('(') ? takenBack.replace(VARIETY_CODE_RE, (m) => ' '.repeat(m.length)) : takenBack;
+  const opened = ADDRESS_HINT_RE.test(uncoded) ? withoutOpeningAddress(uncoded) : uncoded;
   const said = withoutDestinationWord(CITY_HINT_RE.test(opened) ? withoutCityNickname(opened) : opened);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
