@@ -5542,3 +5542,10 @@ test('a variety\'s or grade\'s code in brackets after the goods ("dhaan (PR 126)
   assert.deepEqual(goods('Khanna se Karnal dhaan (PR 126) 21 ton 12 tyre 36k kal 9417012345'), ['dhaan']);
   assert.deepEqual(goods('Sirsa se Delhi gehun (HD 2967) 25 ton 16 chakka 30k kal 9416012345'), ['gehun']);
 });
+
+test('a word typed in Latin letters with Marathi\'s glued possessive ("kandyacha maal", "gulachi gaadi", "haladicha") is the listed goods without it, as "कांद्याची" is कांदा', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Pune te Nagpur kandyacha maal 20 ton 16 chakka 35k udya 9822012345'), ['kanda']);
+  assert.deepEqual(goods('Kolhapur te Mumbai gulachi gaadi 10 ton 19 ft 22k udya 9822012345'), ['gul']);
+  assert.deepEqual(goods('Sangli te Pune haladicha maal 10 ton 19 ft 20k udya 9822012345'), ['halad']);
+});

@@ -342,7 +342,8 @@ function listedForm(w: string): string | null {
     if (folded) return folded;
     if (w.endsWith('s') && FIRST_WORDS.has(w.slice(0, -1))) return w.slice(0, -1);
     if (w.endsWith('es') && FIRST_WORDS.has(w.slice(0, -2))) return w.slice(0, -2);
-    return FIRST_WORDS.has(`${w}s`) && !NOT_SINGULARS.has(w) ? `${w}s` : null;
+    if (FIRST_WORDS.has(`${w}s`) && !NOT_SINGULARS.has(w)) return `${w}s`;
+    return latinGluedStem(w);
   }
   if (w.charCodeAt(0) < 0x900) return null;
   for (const end of GOODS_GLUED_ENDINGS) {
@@ -351,6 +352,27 @@ function listedForm(w: string): string | null {
     for (const s of [stem, stem.replace(/्या$/, 'ा'), stem.replace(/्या$/, 'े'), stem.replace(/[ेाी]$/, '')]) if (FIRST_WORDS.has(s)) return s;
   }
   return null;
+}
+
+/** Marathi's possessive endings glued to a word typed in Latin letters ("kandyacha maal", "gulachi gaadi"), longest first. */
+const LATIN_GLUED_POSSESSIVES = ['chya', 'cha', 'chi', 'che'];
+
+/**
+ * "kandyacha maal" (onion's goods), "gulachi gaadi": a Latin word with Marathi's glued possessive is the listed word
+ * without it, in its oblique form too ("kandya" for kanda, "gula" for gul), as "कांद्याची" is कांदा; null for none.
+ */
+function latinGluedStem(w: string): string | null {
+  for (const end of LATIN_GLUED_POSSESSIVES) {
+    if (w.length < end.length + 3 || !w.endsWith(end)) continue;
+    const stem = w.slice(0, -end.length);
+    for (const s of [stem, stem.replace(/ya$/, 'a'), stem.replace(/[ai]$/, '')]) if (s.length >= 3 && FIRST_WORDS.has(s)) return s;
+  }
+  return null;
+}
+
+/** Whether a Latin word was read as a listed word without a glued ending ("kandyacha" as kanda): shown as the list has it. */
+function gluedLatin(w: string, key: string | null): boolean {
+  return key !== null && key !== w && LATIN_WORD_RE.test(w) && latinGluedStem(w) === key;
 }
 
 // Posts repeat their words (cities, fillers): each word's reading is kept, up to a bound, so it is worked out once.
@@ -453,16 +475,17 @@ function fromGoodsWords(text: string, atStart = false): string | null {
       continue;
     }
     // "કપાસની ગાંસડી" (cotton's bales), "कांद्याची गोणी": after a glued possessive the next name is what holds the goods.
-    if (LATIN_WORD_RE.test(words[to - 1]) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
+    const gluedWord = gluedLatin(words[to - 1], keys[to - 1]);
+    if ((LATIN_WORD_RE.test(words[to - 1]) && !gluedWord) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     // ("plastic ka dana", "steel ki sheets": so is a name, a possessive and a tail word of its form)
     const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
     if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
-    const glued = !LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1];
+    const glued = gluedLatin(words[to - 1], keys[to - 1]) || (!LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1]);
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
-    const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
+    const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) && !gluedLatin(w, keys[from + k]) ? w : (keys[from + k] ?? w)));
     if (!atStart && (KIND_OF.has(words[to] ?? '') || TRADE_ONLY.has(shown.join(' ')))) {
       // (the kind of the truck over the kind of a place: "chini mill ka sheera tanker" is sheera)
       if (kind === null || (!truckKind && KIND_OF_TRUCK.has(words[to] ?? ''))) {
