@@ -5549,3 +5549,15 @@ test('a word typed in Latin letters with Marathi\'s glued possessive ("kandyacha
   assert.deepEqual(goods('Kolhapur te Mumbai gulachi gaadi 10 ton 19 ft 22k udya 9822012345'), ['gul']);
   assert.deepEqual(goods('Sangli te Pune haladicha maal 10 ton 19 ft 20k udya 9822012345'), ['halad']);
 });
+
+test('a numbered line of a list of trucks ("2. 19 ft open, plywood 6 ton, 16000") is its truck\'s to the line\'s end, its own goods included', () => {
+  const got = parse('Mangalore to Hubli 2 load\n1. 22 ft closed, cashew 7 ton, 21000\n2. 19 ft open, tiles 6 ton, 15000\nNaale loading. 9448012345').map((c) => [
+    c.truck_length_ft,
+    c.material,
+    c.price,
+  ]);
+  assert.deepEqual(got, [
+    [22, 'cashew', 21000],
+    [19, 'tiles', 15000],
+  ]);
+});
