@@ -5620,3 +5620,101 @@ test('two known cities each alone on its line, one under the other ("Urgent\\nRa
   // (a sender's branches under a load are no second route)
   assert.equal(parse('Nagpur to Delhi 20 ton 40k kal\nSharma Roadlines\nRaipur\nHyderabad\n9425012345').length, 1);
 });
+test('goods of festive packs, plywood, molasses, fruit pulp, South and East Indian produce and Odia bricks are listed', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Noida to Jaipur 20ft 3 ton corporate gift hampers 18k kal 9811012345'), ['corporate gift hampers']);
+  assert.deepEqual(goods('मेरठ से आगरा प्लाई 9 टन 14 हजार कल 9811012345'), ['प्लाई']);
+  assert.deepEqual(goods('Sitapur se Bareilly sheera 20 ton tanker 9000 kal 9811012345'), ['sheera']);
+  assert.deepEqual(goods('Krishnagiri to Chennai tomato pulp 10 ton 20 ft 15000 kal 9811012345'), ['tomato pulp']);
+  assert.deepEqual(goods('Belgaum inda Pune ge aloogadde 15 ton 12 chakra 21 savira naale 9448012345'), ['aloogadde']);
+  assert.deepEqual(goods('Kurnool to Hyderabad ullipayalu 16 ton 18000 repu 9440012345'), ['ullipayalu']);
+  assert.deepEqual(goods('ଭୁବନେଶ୍ୱରରୁ କଟକ ୧୦ ଚକିଆ, ଇଟା ୧୫ ଟନ, ୮୦୦୦ ଟଙ୍କା। ୯୪୩୭୦୧୨୩୪୫'), ['ଇଟା']);
+});
+
+test('a truck named in two Latin words ("low bed", "flat bed", "car carrier") is no goods; the counted vehicles a car carrier carries are its goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Angul to Paradip flat bed trailer, billets 28 MT, 22000, kal 9437012345'), ['billets']);
+  assert.deepEqual(goods('Jamshedpur se Pune low bed 40 ft, 32 ton 1.8 lakh parso 9431012345'), [null]);
+  assert.deepEqual(goods('Sanand se Indore car carrier 7 car 52000 kal 9825012345'), ['car']);
+  assert.deepEqual(goods('कार कैरियर चाहिए पुणे से नागपुर, 6 गाड़ियां, 60 हजार, कल 9822012345'), ['गाड़ियां']);
+});
+
+test('goods taken back name no goods: "not" in Telugu, Kannada, Tamil, Bengali, Marathi, Gujarati ("X kadu - Y"), a trailing off or question then "no", a season said over', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Guntur nundi Hyderabad mirchi kadu - cotton bales 9 ton, 18000, repu. 9440012345'), ['cotton bales']);
+  assert.deepEqual(goods('Hubli inda Pune eerulli alla, jola 12 ton 22 savira naale 9448012345'), ['jola']);
+  assert.deepEqual(goods('Nashik to Surat grapes... nahi, raisins 6 ton 20 ft 18k kal 9822012345'), ['raisins']);
+  assert.deepEqual(goods('Malda → Kolkata litchi? ekhon season nei, pat 9 ton 16000 kalke 9434012345'), ['pat']);
+  assert.deepEqual(goods('Nagpur se Delhi orange season nahi hai. Cotton 10 ton 32k kal 9822012345'), ['cotton']);
+});
+
+test('a list line closing on "same material" and a later load\'s "Same <a word of the goods before>" take the goods before; a dashed compound widens its listed part; "DC" and English months are no goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(
+    goods(
+      'Dear all,\nDispatch plan for 12-Dec-2026 from our Chakan DC:\n- Chakan to Indore: 1 x 32 ft MXL, 8 MT, auto parts\n- Chakan to Nagpur: 1 x 24 ft closed, 5 MT, same material\nRegards, Transport Desk 9822012345',
+    ),
+    ['auto parts', 'auto parts'],
+  );
+  assert.deepEqual(goods('Bhilwara to Mumbai\nCotton-linen shirting rolls\n32 ft SXL\n8 ton\n70,000/-\n\nBhilwara to Pune\nSame shirting\n24 ft\n5 ton\n55,000/-\n9829012345'), [
+    'cotton-linen shirting rolls',
+    'cotton-linen shirting rolls',
+  ]);
+});
+
+test('air conditioners by their short name ("AC", "ACs") are goods, each truck\'s own in a post that tells trucks apart', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Neemrana se Patna 2 gaadi 32 ft: ek me AC 7 ton 80k, dusri me washing machine 6 ton 78k, kal 9810012345'), ['ac', 'washing machine']);
+  assert.deepEqual(goods('Sri City to Nagpur, 32 ft MXL, 8 MT (ACs), 92000, Monday. 9840012345'), ['acs']);
+});
+
+test('a wholesale market between the city and the goods ("दिल्ली आजादपुर टमाटर", "Chennai Koyambedu") and a town named by its trade ("steel city") are places, no goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('नासिक से दिल्ली आजादपुर टमाटर 20 टन, 45 हजार, कल 9822012345'), ['टमाटर']);
+  assert.deepEqual(goods('Krishnagiri to Chennai Koyambedu tomato 9 ton 14000 today 9840012345'), ['tomato']);
+  assert.deepEqual(goods('Bokaro steel city se Patna coils 25 ton trailer 40k kal 9431012345'), ['coils']);
+});
+
+test('a goods word saying the kind of a mill or factory is a place\'s, the truck\'s kind wins ("chini mill ka sheera tanker"); "body" inside goods ("cooler body parts") and a possessive before a form word ("plastic ka dana") stay in the name', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Bijnor se Meerut sugar mill ka sheera tanker 22 ton 9000 kal 9837012345'), ['sheera']);
+  assert.deepEqual(goods('Rudrapur se Patna 32 ft 7 ton fridge body parts 62 thousand kal 9837012345'), ['fridge body parts']);
+  assert.deepEqual(goods('Kanpur se Agra ek gaadi chahiye jisme cotton ka dana jayega 20 ton 15 hazar kal 9415012345'), ['cotton ka dana']);
+});
+
+test('a name and a Punjabi word of address opening the post ("Harjeet paaji", "Sukhi bhaji") are no goods; "methi bhaji" (greens) stays goods', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Harjeet bhaji 20 ft gaddi chahidi Jalandhar ton Delhi, sports goods 4 ton, 25 hazaar, kal. 9815012345'), ['sports goods']);
+  assert.deepEqual(goods('Methi bhaji Nashik to Mumbai 5 ton 12k kal 9822012345'), ['methi bhaji']);
+});
+
+test('goods opening the line before the route are read out to the route\'s place, a brand\'s letter included ("Parle G cartons Bahadurgarh se Jaipur")', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Tiger Y biscuits cartons Rudrapur se Lucknow 20 ft 4 ton 16k kal 9837012345'), ['tiger y biscuits cartons']);
+  assert.deepEqual(goods('Coal washery rejects Dhanbad to Bokaro 25 ton 14k kal 9431012345'), ['coal washery rejects']);
+});
+
+test('a variety\'s or grade\'s code in brackets after the goods ("dhaan (PR 126)", "gehun (HD 2967)") is no part of them', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Khanna se Karnal dhaan (PR 126) 21 ton 12 tyre 36k kal 9417012345'), ['dhaan']);
+  assert.deepEqual(goods('Sirsa se Delhi gehun (HD 2967) 25 ton 16 chakka 30k kal 9416012345'), ['gehun']);
+});
+
+test('a word typed in Latin letters with Marathi\'s glued possessive ("kandyacha maal", "gulachi gaadi", "haladicha") is the listed goods without it, as "कांद्याची" is कांदा', () => {
+  const goods = (text: string) => parse(text).map((c) => c.material);
+  assert.deepEqual(goods('Pune te Nagpur kandyacha maal 20 ton 16 chakka 35k udya 9822012345'), ['kanda']);
+  assert.deepEqual(goods('Kolhapur te Mumbai gulachi gaadi 10 ton 19 ft 22k udya 9822012345'), ['gul']);
+  assert.deepEqual(goods('Sangli te Pune haladicha maal 10 ton 19 ft 20k udya 9822012345'), ['halad']);
+});
+
+test('a numbered line of a list of trucks ("2. 19 ft open, plywood 6 ton, 16000") is its truck\'s to the line\'s end, its own goods included', () => {
+  const got = parse('Mangalore to Hubli 2 load\n1. 22 ft closed, cashew 7 ton, 21000\n2. 19 ft open, tiles 6 ton, 15000\nNaale loading. 9448012345').map((c) => [
+    c.truck_length_ft,
+    c.material,
+    c.price,
+  ]);
+  assert.deepEqual(got, [
+    [22, 'cashew', 21000],
+    [19, 'tiles', 15000],
+  ]);
+});

@@ -1716,7 +1716,7 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     // "Load 2: ..., same material": the goods of the sender's load before
     loads.forEach((c, k) => {
       const before = k > 0 ? loads[k - 1].material : out.length > 0 && senders[senders.length - 1] === message.sender ? out[out.length - 1].material : null;
-      if (before && pointsBack(c.material)) c.material = before;
+      if (before && pointsBack(c.material, before)) c.material = before;
     });
     const pushed = out.length;
     if (reposting === 'paste') pushReposted(out, loads, reposts, (c) => (c.phone === null ? null : `${c.origin}|${c.destination}|${c.phone}`));
@@ -1750,11 +1750,16 @@ function pushReposted(out: ParsedCandidate[], loads: ParsedCandidate[], seen: Ma
 const SAME_GOODS = new Set(SAME_GOODS_WORDS);
 const GENERIC_GOODS = new Set([...GOODS_NOUNS, 'material', 'materials', 'maal', 'mal', 'माल', 'item', 'items']);
 
-/** A material that only points back to goods named before ("same material", "wahi maal"). */
-function pointsBack(material: string | null): boolean {
+/**
+ * A material that only points back to goods named before ("same material", "wahi maal"), or to a word of theirs ("Same
+ * fabric" after "suiting-shirting fabric rolls").
+ */
+function pointsBack(material: string | null, before: string): boolean {
   if (!material) return false;
   const words = material.split(' ');
-  return SAME_GOODS.has(words[0]) && words.slice(1).every((w) => GENERIC_GOODS.has(w));
+  if (!SAME_GOODS.has(words[0])) return false;
+  const named = new Set(before.split(/[\s-]+/));
+  return words.slice(1).every((w) => GENERIC_GOODS.has(w) || named.has(w));
 }
 
 function senderPhone(sender: string, known: Map<string, Val<string>>): Val<string> | undefined {

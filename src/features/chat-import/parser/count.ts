@@ -652,7 +652,10 @@ function lineVariants(text: string): Array<{ count: number; start: number; end: 
   LINE_VARIANT_RE.lastIndex = 0;
   for (let m = LINE_VARIANT_RE.exec(text); m; m = LINE_VARIANT_RE.exec(text)) {
     const start = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    found.push({ count: 1, start, end: start + 1, length: Number(m[1]) });
+    // (a numbered line, "2. 19 adi open, plywood 6 ton, 16000", is its truck's to the line's end, past its full stop and commas)
+    const numbered = text.charCodeAt(start) >= 48 && text.charCodeAt(start) <= 57 && (text[start + 1] === '.' || text[start + 1] === ')');
+    const lineEnd = text.indexOf('\n', start);
+    found.push({ count: 1, start, end: numbered ? (lineEnd < 0 ? text.length : lineEnd) : start + 1, length: Number(m[1]) });
   }
   return found.length >= 2 ? found : [];
 }

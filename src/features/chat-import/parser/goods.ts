@@ -483,6 +483,7 @@ export const GOODS_WORDS: readonly string[] = [
   'appliances',
   'home appliances',
   'washing machines',
+  'washing machine',
   'mobiles',
   'medicine',
   'dawa',
@@ -1333,11 +1334,16 @@ export const GOODS_WORDS: readonly string[] = [
   'fans',
   'coolers',
   'air conditioners',
+  // air conditioners by their short name ("ek me AC 6 ton", "9 MT each (ACs)")
+  'ac',
+  'acs',
   'ac units',
   'ac unit',
   'split ac',
   'window ac',
   'refrigerators',
+  'refrigerator',
+  'fridges',
   'fridge',
   'televisions',
   'inverters',
@@ -2041,6 +2047,47 @@ export const GOODS_WORDS: readonly string[] = [
   'ডাল',
   'বালি',
   'ইট',
+  // festive gift packs ("diwali gift hampers")
+  'gift hampers',
+  'hampers',
+  'gift packs',
+  // plywood and boards in Devanagari ("प्लाई बोर्ड", "प्लाई")
+  'प्लाई',
+  'प्लाई बोर्ड',
+  'प्लाईबोर्ड',
+  'ply board',
+  // molasses by its Hindi name ("chini mill ka sheera")
+  'sheera',
+  'शीरा',
+  // fruit pulp ("mango pulp", "tomato pulp")
+  'mango pulp',
+  'fruit pulp',
+  'tomato pulp',
+  'pulp',
+  // Kannada, Telugu, Tamil and Bengali produce typed in Latin letters (potato, onion, tomato, chilli, groundnut, paddy)
+  'alugadde',
+  'aloogadde',
+  'aalugadde',
+  'ullipaya',
+  'ullipayalu',
+  'vengayam',
+  'urulaikizhangu',
+  'menasinakayi',
+  'kadalekai',
+  'verusenaga',
+  'vadlu',
+  'khejur gur',
+  'nolen gur',
+  // Odia bricks and building materials ("ରିଫ୍ରାକ୍ଟୋରି ଇଟା", sand, stone), wheat and maize
+  'ଇଟା',
+  'ବାଲି',
+  'ପଥର',
+  'ଗହମ',
+  'ମକା',
+  // sports goods in Gurmukhi and Devanagari ("ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "खेल का सामान")
+  'ਖੇਡਾਂ ਦਾ ਸਮਾਨ',
+  'ਖੇਡ ਦਾ ਸਮਾਨ',
+  'sports goods',
 ];
 
 /**
@@ -2171,6 +2218,16 @@ export const GOODS_TAILS: readonly string[] = [
  * before a possessive ("ਚੌਲਾਂ ਦੀਆਂ ਬੋਰੀਆਂ", sacks of rice) is read so too.
  */
 export const GOODS_GLUED_ENDINGS: readonly string[] = ['च्या', 'मध्ये', 'चा', 'ची', 'चे', 'ला', 'ने', 'નું', 'નો', 'ની', 'ના', 'માં', 'ਾਂ'];
+
+/**
+ * The big wholesale markets of produce, named between a city and its goods ("दिल्ली आझादपुर प्याज", "কলকাতা পোস্তা আলু",
+ * "Chennai Koyambedu tomato"): a market is where the goods go or come from, a place word, never part of their name.
+ */
+export const MARKET_NAMES: readonly string[] = [
+  ...'azadpur okhla keshopur narela posta koley mechua koyambedu gultekdi bowenpally gaddiannaram kalamna yeshwanthpur'.split(' '),
+  ...['आजादपुर', 'आज़ादपुर', 'आझादपुर', 'ओखला', 'केशोपुर', 'नरेला', 'गुलटेकडी', 'कळमना', 'कलमना'],
+  ...['পোস্তা', 'কোলে', 'মেছুয়া', 'கோயம்பேடு', 'బోయిన్‌పల్లి', 'గడ్డిఅన్నారం'],
+];
 
 /** Words of a payment after a goods word ("diesel advance", "diesel kharcha"): the word before is what is paid for, no goods. */
 export const PAYMENT_AFTER_GOODS: readonly string[] = ['advance', 'adv', 'kharcha', 'kharch', 'kharchi', 'allowance', 'bhatta', 'charges', 'एडवांस', 'खर्चा', 'ਐਡਵਾਂਸ', 'એડવાન્સ'];

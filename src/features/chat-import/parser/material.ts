@@ -25,7 +25,7 @@ import {
   REGION_WORDS,
   STATE_AFTER_CITY_WORDS,
 } from '../lexicon/places.js';
-import { BODY_NOTE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
+import { BODY_NOTE_WORDS, CARRIED_VEHICLE_WORDS, FIRST_TRUCK_WORDS, SECOND_TRUCK_WORDS, TRUCK_MAKE_WORDS, TRUCK_WORDS, WHEEL_WORDS, WHEEL_WORDS_LATIN, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
@@ -55,6 +55,7 @@ import {
   GOODS_TAILS,
   GOODS_WORDS,
   LOAD_NOUNS,
+  MARKET_NAMES,
   MOVING_WORDS,
   NOT_GOODS_SINGULARS,
   NOT_SEGMENT_GOODS,
@@ -165,6 +166,8 @@ const STOP_WORDS = new Set([
   ...'bill bills billing bilty builty invoice gst eway e-way ewaybill'.split(' '),
   // a time of the calendar ("New year ke baad", "naye saal me", "next month"): when, never goods ("new" qualifies goods too)
   ...'year years saal month months mahina mahine'.split(' '),
+  // the English months and their short forms ("dispatch on 16-Mar-2034", "loading 3 sept"): a date's, never goods
+  ...'january february march april may june july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '),
   // Rajasthani (Marwari) "of", as का: "1500 टन रो भाड़ो" (the fare of a tonne)
   ...'रो री रा'.split(' '),
   // a tonne with Telugu's or Kannada's "for each" glued on ("30 టన్నులు టన్నుకు 1300"): the rate's unit, never goods
@@ -184,7 +187,7 @@ const STOP_WORDS = new Set([
   // the bag a container carries liquid goods in ("edible oil flexi tank", "latex in flexibag"): packing, never goods
   ...'flexi flexitank flexitanks flexibag flexibags'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
-  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge'.split(' '),
+  ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge dc'.split(' '),
   ...PLACE_FEATURE_WORDS,
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
@@ -339,7 +342,8 @@ function listedForm(w: string): string | null {
     if (folded) return folded;
     if (w.endsWith('s') && FIRST_WORDS.has(w.slice(0, -1))) return w.slice(0, -1);
     if (w.endsWith('es') && FIRST_WORDS.has(w.slice(0, -2))) return w.slice(0, -2);
-    return FIRST_WORDS.has(`${w}s`) && !NOT_SINGULARS.has(w) ? `${w}s` : null;
+    if (FIRST_WORDS.has(`${w}s`) && !NOT_SINGULARS.has(w)) return `${w}s`;
+    return latinGluedStem(w);
   }
   if (w.charCodeAt(0) < 0x900) return null;
   for (const end of GOODS_GLUED_ENDINGS) {
@@ -348,6 +352,27 @@ function listedForm(w: string): string | null {
     for (const s of [stem, stem.replace(/्या$/, 'ा'), stem.replace(/्या$/, 'े'), stem.replace(/[ेाी]$/, '')]) if (FIRST_WORDS.has(s)) return s;
   }
   return null;
+}
+
+/** Marathi's possessive endings glued to a word typed in Latin letters ("kandyacha maal", "gulachi gaadi"), longest first. */
+const LATIN_GLUED_POSSESSIVES = ['chya', 'cha', 'chi', 'che'];
+
+/**
+ * "kandyacha maal" (onion's goods), "gulachi gaadi": a Latin word with Marathi's glued possessive is the listed word
+ * without it, in its oblique form too ("kandya" for kanda, "gula" for gul), as "कांद्याची" is कांदा; null for none.
+ */
+function latinGluedStem(w: string): string | null {
+  for (const end of LATIN_GLUED_POSSESSIVES) {
+    if (w.length < end.length + 3 || !w.endsWith(end)) continue;
+    const stem = w.slice(0, -end.length);
+    for (const s of [stem, stem.replace(/ya$/, 'a'), stem.replace(/[ai]$/, '')]) if (s.length >= 3 && FIRST_WORDS.has(s)) return s;
+  }
+  return null;
+}
+
+/** Whether a Latin word was read as a listed word without a glued ending ("kandyacha" as kanda): shown as the list has it. */
+function gluedLatin(w: string, key: string | null): boolean {
+  return key !== null && key !== w && LATIN_WORD_RE.test(w) && latinGluedStem(w) === key;
 }
 
 // Posts repeat their words (cities, fillers): each word's reading is kept, up to a bound, so it is worked out once.
@@ -394,11 +419,19 @@ function goodsAt(keys: Array<string | null>, i: number): number {
   return found;
 }
 
+/** The goods tails that name a form of the goods ("dana", "sheets"), not the goods in general ("goods", "saman", "items"). */
+const FORM_TAILS = new Set(GOODS_TAILS.filter((w) => !GOODS_NOUNS.includes(w) && !['material', 'materials', 'items', 'products', 'equipment'].includes(w)));
+
 /** Trucks and places a goods word may say the kind of ("chemical tanker", "cement bulker", "steel plant", "mirchi yard"). */
-const KIND_OF = new Set([
-  ...FACILITY_WORDS,
+const KIND_OF_TRUCK = new Set([
   ...TRUCK_NOUNS,
   ...TRUCK_WORDS.flatMap((t) => [...t.words, ...t.latin.filter((w) => /^[a-z]+(?:s\?)?$/.test(w)).flatMap((w) => [w.replace('s?', ''), w.replace('s?', 's')])]),
+]);
+const KIND_OF = new Set([
+  ...FACILITY_WORDS,
+  // "chini mill ka sheera", "cement factory se": a mill or factory of the goods is a place
+  ...'mill mills factory'.split(' '),
+  ...KIND_OF_TRUCK,
 ]);
 
 // "H.R. coil", "T.M.T bars": single letters with dots after them are one abbreviation ("hr", "tmt").
@@ -425,6 +458,7 @@ function fromGoodsWords(text: string, atStart = false): string | null {
   if (!words) return null;
   const keys = words.map(formOf);
   let kind: string | null = null;
+  let truckKind = false;
   for (let i = 0; i < words.length; i++) {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
@@ -441,17 +475,23 @@ function fromGoodsWords(text: string, atStart = false): string | null {
       continue;
     }
     // "કપાસની ગાંસડી" (cotton's bales), "कांद्याची गोणी": after a glued possessive the next name is what holds the goods.
-    if (LATIN_WORD_RE.test(words[to - 1]) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
+    const gluedWord = gluedLatin(words[to - 1], keys[to - 1]);
+    if ((LATIN_WORD_RE.test(words[to - 1]) && !gluedWord) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
-    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) : 0;
+    // ("plastic ka dana", "steel ki sheets": so is a name, a possessive and a tail word of its form)
+    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
     if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
-    const glued = !LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1];
+    const glued = gluedLatin(words[to - 1], keys[to - 1]) || (!LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1]);
     if (!glued && to < words.length && TAILS.has(words[to])) to++;
     // A Latin word is kept as written ("onions"); an Indic one without its glued ending ("कांद्याची" is "कांदा").
-    const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) ? w : (keys[from + k] ?? w)));
+    const shown = words.slice(from, to).map((w, k) => (LATIN_WORD_RE.test(w) && !gluedLatin(w, keys[from + k]) ? w : (keys[from + k] ?? w)));
     if (!atStart && (KIND_OF.has(words[to] ?? '') || TRADE_ONLY.has(shown.join(' ')))) {
-      kind ??= tidy(shown.join(' '));
+      // (the kind of the truck over the kind of a place: "chini mill ka sheera tanker" is sheera)
+      if (kind === null || (!truckKind && KIND_OF_TRUCK.has(words[to] ?? ''))) {
+        kind = tidy(shown.join(' '));
+        truckKind = KIND_OF_TRUCK.has(words[to] ?? '');
+      }
       i = to - 1;
       continue;
     }
@@ -513,7 +553,7 @@ function afterWeight(text: string): string | null {
 // whatever its language.
 
 /** The places lexicon's words around a place ("se", "ku", "irundhu", "ke liye"): they bound a run like the place. */
-const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat()].flatMap((w) => w.toLowerCase().split(' ')));
+const PLACE_WORDS = new Set([...BETWEEN_WORDS, ...DEST_AFTER_WORDS, ...LOCATIVE_WORDS, ...DEST_AFTER_PAIRS.flat(), ...MARKET_NAMES].flatMap((w) => w.toLowerCase().split(' ')));
 /** A place with its postposition glued on ("पुण्याहून", "நாகபூரலா", "மதுரைக்கு"): its ending says so. */
 const PLACE_ENDINGS = [...ORIGIN_SUFFIXES, ...DEST_SUFFIXES];
 /** Tamil endings typed in Latin letters glued to a place ("pollachilirundhu", "chennaiku"), by the end they name. */
@@ -548,13 +588,39 @@ function freeWord(w: string): boolean {
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
 }
 // A word may hold joiners (ZWNJ, ZWJ: "కోల్‌కతా") and dashes between letters ("e-commerce", "e-com").
+// The first words of the truck lexicon's Latin names of two words ("low bed", "flat bed", "car carrier", "hydraulic axle").
+const TRUCK_PAIR_FIRSTS = new Set(
+  TRUCK_WORDS.flatMap((t) => t.latin)
+    .map((p) => /^([a-z]+)(?: |\[- \]\?)/.exec(p)?.[1])
+    .filter((w): w is string => w !== undefined),
+);
+
+/**
+ * "low bed trailer, slabs 30 MT", "car carrier 6 car": a truck's Latin name of two words is one token, a truck word that
+ * bounds the goods, never goods itself.
+ */
+function truckNamesJoined(toks: string[] | null): string[] | null {
+  if (!toks) return toks;
+  let out: string[] | null = null;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (next !== undefined && TRUCK_PAIR_FIRSTS.has(t) && LATIN_TRUCK_RE.test(`${t} ${next}`)) {
+      out ??= toks.slice(0, i);
+      out.push(`${t} ${next}`);
+      i++;
+    } else out?.push(t);
+  }
+  return out ?? toks;
+}
+
 const TOKEN_RE = /[\p{L}\p{M}\u200c\u200d]+(?:-[\p{L}\p{M}\u200c\u200d]+)*|\d[\d.,]*|[^\s\p{L}\p{M}\d]/gu;
 /**
  * The words of a line; a dashed compound is one word only when each of its parts is free ("delhi-mumbai" is two places)
  * or when it is goods of the lexicon as written ("t-shirts").
  */
 function lineTokens(line: string): string[] | null {
-  const toks = line.match(TOKEN_RE);
+  const toks = truckNamesJoined(line.match(TOKEN_RE));
   if (!toks || !line.includes('-')) return toks;
   // (the tokens as they are until the first compound parted: most lines part none)
   let out: string[] | null = null;
@@ -729,6 +795,11 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
       // A Latin letter standing alone ("U.P.", "A/c") is an abbreviation's, never goods ("e-com" is one word).
       // (LATIN_WORD_RE on one code unit: a to z; the line is lower case)
       const letter = t.length === 1 && t.charCodeAt(0) >= 97 && t.charCodeAt(0) <= 122;
+      // ... but for a letter between two words of goods, a brand's ("Parle G cartons")
+      if (letter && cur && toks[i - 1] === cur.words[cur.words.length - 1] && i + 1 < toks.length && startsWithLetter(toks[i + 1]) && toks[i + 1].length > 1 && isFree(toks[i + 1])) {
+        cur.words.push(t);
+        continue;
+      }
       // The word's readings, looked up once for the run and the bound.
       const word: RunWord | null = !gluedDest && !unit && !letter && startsWithLetter(t) ? runWordOf(t) : null;
       // A town of several words ("Vasco da Gama", "Cooch Behar") bounds the run as one place; so does a town that is also a
@@ -744,6 +815,12 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         left = 'city';
         sepLeft = false;
         if (named > 0) i += named - 1;
+        continue;
+      }
+      // "cooler body parts", "car body panels": "body" between a goods word and another free word is the goods' part, not a
+      // truck's body ("open body 20 ft").
+      if (cur && t === 'body' && i + 1 < toks.length && startsWithLetter(toks[i + 1]) && isFree(toks[i + 1]) && knownForm(cur.words[cur.words.length - 1]) !== null) {
+        cur.words.push(t);
         continue;
       }
       if (word?.free) {
@@ -805,7 +882,8 @@ function widens(r: Run): boolean {
   const leftOk = r.left === 'edge' || r.left === 'city' || r.left === 'link' || r.left === 'mark' || r.left === 'weight';
   // ("600 kg mustard seed Rs 1800": the money word before the freight ends the name as the number would)
   const rightOk = r.right === 'edge' || r.right === 'mark' || r.right === 'weight' || r.right === 'number' || (r.rightTok !== undefined && RUPEE_WORD_SET.has(r.rightTok));
-  return leftOk && rightOk;
+  // ("Parle G cartons Bahadurgarh se Jaipur": goods opening the line before the route are read out to the route's place)
+  return leftOk && (rightOk || (r.left === 'edge' && r.right === 'city'));
 }
 
 /** "material pharma", "MATERIAL GREY FABRIC": a label word that opens a run, with no mark after it, is no part of the goods. */
@@ -881,7 +959,8 @@ function widened(listed: string, text: string): string {
       return form !== null && parts.includes(form) ? form : w;
     });
     const shown = words.map((w, k) => (k === words.length - 1 ? named[k] : w));
-    if (parts.every((p) => named.includes(p))) return tidy(shown.join(' '));
+    // (a dashed compound names each of its parts: "suiting-shirting fabric rolls" widens suiting)
+    if (parts.every((p) => named.includes(p) || words.some((w) => w.includes('-') && w.split('-').includes(p)))) return tidy(shown.join(' '));
   }
   return listed;
 }
@@ -932,17 +1011,28 @@ function fromGloss(text: string, read: string): string | null {
   return null;
 }
 
+// "not" in Telugu, Kannada, Tamil, Bengali, Marathi and Gujarati, typed in Latin letters and in the scripts ("laddu boxes
+// kadu - prasadam cartons": not laddu boxes but prasadam cartons)
+const OTHER_NOT_WORDS = '[Kk]aa?du|KAA?DU|[Aa]lla|ALLA|[Ii]llai?|ILLAI?|[Nn]athi|NATHI|[Nn]oy|NOY|[Nn]ako|NAKO|కాదు|ಅಲ್ಲ|இல்லை|নয়|नको|નથી';
 /** The goods a piece of a post names, or undefined. */
 // "jeera nahi, dhaniya 12 ton": goods said not to be the load, closed by a comma, name no goods; so too goods of up to
 // three words in lower case ("paddy straw bales nahi — cotton yarn", "kabadi maal nahi, plastic dana"), with "abhi"/"bhai"
 // after the "not" ("litchi nahi abhi, makhana"), or closed by a dash, a semicolon or "balki" (but rather); an "ab"/"abhi"
 // (now) after the close opens no goods ("kinnu nahi, ab cotton seed").
-const NEGATED_GOODS_RE =
-  /(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં)(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?/gu;
-const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં/i;
+const NEGATED_GOODS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:\p{Ll}+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]+(?:[Nn]ahin?|NAHIN?|[Nn]ai|NAI|[Nn]ot|NOT|नहीं|नाही|ਨਹੀਂ|નહીં|${OTHER_NOT_WORDS})(?:[^\S\n]+(?:abhi|ABHI|bhai|BHAI|ab|AB|अभी))?[^\S\n]*(?:[,;—–]|-[^\S\n]|(?:balki|BALKI)(?![\p{L}\p{M}])|बल्कि)(?:[^\S\n]*(?:ab|AB|Ab|abhi|ABHI|Abhi|अब|अभी)(?![\p{L}\p{M}]))?`,
+  'gu',
+);
+const NEGATED_GOODS_HINT_RE = /nahi|nai,|not[,;—–\s]|नहीं|नाही|ਨਹੀਂ|નહીં|kaa?du|alla|illa|nathi|noy|nako|కాదు|ಅಲ್ಲ|இல்லை|নয়|नको|નથી/i;
 // A post typed in capitals has no words in lower case: there the goods' words before the "not" are in capitals
 // ("PADDY STRAW BALES NAHI — COTTON YARN").
 const NEGATED_GOODS_CAPS_RE = new RegExp(NEGATED_GOODS_RE.source.replace('\\p{Ll}', '\\p{Lu}'), 'gu');
+
+// "alphonso... nahi", "mango? ekhon season nei", "mango season nahi hai": goods asked after or named and taken back in the
+// same breath (a question mark or a trailing off, then "no"; or their season said to be over) name no goods.
+const TAKEN_BACK_RE =
+  /(?<![\p{L}\p{M}])[\p{L}\p{M}]+(?:[^\S\n]*(?:\?+|\.{2,}|…)[^\S\n]*(?:(?:[\p{L}\p{M}]+[^\S\n]+){0,2}season[^\S\n]+)?|[^\S\n]+season[^\S\n]+)(?:nahi|nahin|nai|nei|illa|illai|ledu|kadu|nako|nathi|no|not|नहीं|नाही|নেই|না|ਨਹੀਂ|નથી)(?![\p{L}\p{M}])(?:[^\S\n]+(?:hai|he|h|है|ahe|che))?/giu;
+const TAKEN_BACK_HINT_RE = /season|\?|\.\.|…/i;
 
 // "Mango season!!", "Orange season!": a cry of a few words opening the post names its goods only when nothing else does.
 const CRY_RE = /^[^\S\n]*(?:[\p{L}\p{M}]+[^\S\n]+){0,2}[\p{L}\p{M}]+[^\S\n]*!+/u;
@@ -996,9 +1086,49 @@ function afterBody(text: string): { goods: string; before: string } | null {
   return null;
 }
 
+// "car carrier 6 car", "कार कैरियर ... 8 गाड़ियां": a car carrier carries vehicles, and the vehicles it is said to carry,
+// counted, are its goods when the post names no other.
+const CARRIER_BODIES = TRUCK_WORDS.filter((t) => t.type === 'other');
+const CAR_CARRIER_RE = new RegExp(CARRIER_BODIES.flatMap((t) => [...t.latin.map((w) => `(?<![a-z])${w}(?![a-z])`), ...t.words]).join('|'), 'iu');
+const CARRIER_HINT_RE = new RegExp(`carri|transporter|car trailer|${alternation(CARRIER_BODIES.flatMap((t) => t.words.map((w) => w.split(' ')[0])))}`, 'i');
+const CARRIED_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])\p{N}{1,2}[^\S\n]*(${CARRIED_VEHICLE_WORDS.join('|')})(?![\p{L}\p{M}])`, 'iu');
+
+function carried(text: string): string | null {
+  if (!CARRIER_HINT_RE.test(text) || !CAR_CARRIER_RE.test(text)) return null;
+  return CARRIED_RE.exec(text)?.[1].toLowerCase() ?? null;
+}
+
+// "Bokaro steel city se Kanpur plate", "Surat diamond city": a town named by its trade ("steel city", "silk city") is a
+// place, and its goods word no goods of the load.
+const CITY_HINT_RE = /city/i;
+const CITY_NICKNAME_RE = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+)[^\S\n]+city(?![\p{L}\p{M}])/giu;
+
+function withoutCityNickname(text: string): string {
+  return text.replace(CITY_NICKNAME_RE, (m, w: string) => (GOODS.has(w.toLowerCase()) ? ' '.repeat(m.length) : m));
+}
+
+// "Gurpreet bhaji 32 ft di gaddi chahidi": a name and a word of address opening the post are whom it speaks to ("bhaji" is
+// Punjabi for brother, and Marathi for greens: "methi bhaji", a listed word before it, stays goods).
+const ADDRESS_HINT_RE = /^[^\S\n]*[\p{L}\p{M}]+[^\S\n]+(?:bhaji|paaji|paji|praji|veerji)(?![\p{L}\p{M}])/iu;
+
+function withoutOpeningAddress(text: string): string {
+  const m = ADDRESS_HINT_RE.exec(text);
+  const name = m?.[0].trim().split(/\s+/)[0].toLowerCase();
+  return m && name !== undefined && knownForm(name) === null ? `${' '.repeat(m[0].length - 1)},${text.slice(m[0].length)}` : text;
+}
+
+// "dhaan (PR 126)", "rubber (RSS4)", "wheat (HD 2967)": a variety's or grade's code in brackets after the goods is no goods.
+const VARIETY_CODE_RE = /[^\S\n]*\((?:[A-Za-z]{1,4}[-\s]?\d{1,5}|\d{1,5})\)/g;
+
+const SAME_HINT_RE = /same|wahi|vahi|wohi|वही|सेम/i;
+const SAME_MATERIAL_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${alternation(SAME_GOODS_WORDS)})[^\\S\\n]+(?:material|materials|maal|mal|माल|goods|items|saman|samaan|सामान)(?![\\p{L}\\p{M}])`, 'iu');
+
 export function extractMaterial(text: string): Val<string> | undefined {
   const negated = NEGATED_GOODS_HINT_RE.test(text) ? text.replace(caseOf(text) === 'upper' ? NEGATED_GOODS_CAPS_RE : NEGATED_GOODS_RE, (m) => `${' '.repeat(m.length - 1)},`) : text;
-  const said = withoutDestinationWord(negated);
+  const takenBack = TAKEN_BACK_HINT_RE.test(negated) ? negated.replace(TAKEN_BACK_RE, (m) => `${' '.repeat(m.length - 1)},`) : negated;
+  const uncoded = takenBack.includes('(') ? takenBack.replace(VARIETY_CODE_RE, (m) => ' '.repeat(m.length)) : takenBack;
+  const opened = ADDRESS_HINT_RE.test(uncoded) ? withoutOpeningAddress(uncoded) : uncoded;
+  const said = withoutDestinationWord(CITY_HINT_RE.test(opened) ? withoutCityNickname(opened) : opened);
   const cry = said.includes('!') ? CRY_RE.exec(said) : null;
   const withoutCry = cry ? `${' '.repeat(cry[0].length - 1)},${said.slice(cry[0].length)}` : null;
   const uncried = withoutCry === null ? undefined : readMaterial(withoutCry);
@@ -1009,6 +1139,13 @@ export function extractMaterial(text: string): Val<string> | undefined {
   // (the goods read yield when guessed, or when they are only the body's own words: "ISO tanker" read as "iso")
   if (bodied && (!read || read.conf < 0.8 || read.value.split(' ').every((w) => bodied.before.includes(w)))) return { value: bodied.goods, conf: 0.7 };
   if (read && (NOT_GOODS.has(read.value) || GOODS_NOUN_SET.has(read.value))) return undefined;
+  if (!read) {
+    const cars = carried(post);
+    if (cars !== null) return { value: cars, conf: 0.7 };
+    // "..., 6 MT, same material" closing a list's line: the words point back to the load before (read so by the assembly)
+    const same = SAME_HINT_RE.test(post) ? SAME_MATERIAL_RE.exec(post) : null;
+    return same ? { value: tidy(same[0].toLowerCase()), conf: 0.5 } : undefined;
+  }
   if (!read || !post.includes('(')) return read;
   const glossed = fromGloss(post, read.value);
   if (glossed) return { ...read, value: glossed };
