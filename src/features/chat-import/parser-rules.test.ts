@@ -5718,3 +5718,10 @@ test('a numbered line of a list of trucks ("2. 19 ft open, plywood 6 ton, 16000"
     [19, 'tiles', 15000],
   ]);
 });
+
+test('sacks counted with what each weighs after a comma ("300 bags, 75 kg each"), and the sack as typed in Latin letters ("mootai", "bosta"), weigh their product', () => {
+  const weight = (text: string) => parse(text).map((c) => c.weight);
+  assert.deepEqual(weight('Erode to Chennai turmeric 400 bags, 50 kg each, 12 wheel, kal 9842012345'), [20]);
+  assert.deepEqual(weight('Erode to Chennai turmeric mootai 400, 50 kg each, 12 wheel, kal 9842012345'), [20]);
+  assert.deepEqual(weight('Burdwan to Kolkata chal 300 bosta 50 kg, 10 chaka, kal 9830012345'), [15]);
+});

@@ -320,6 +320,11 @@ export const BAG_WORDS: readonly string[] = [
   'ਬੋਰੀ',
   'ਗੱਟੇ',
   'மூட்டை',
+  // and as typed in Latin letters in the South and East: Tamil "mootai", Bengali "bosta", Kannada "chila"
+  'mootai',
+  'moottai',
+  'mutai',
+  'bosta',
   'বস্তা',
   'ବସ୍ତା',
   'ಚೀಲ',

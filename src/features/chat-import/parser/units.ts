@@ -597,7 +597,7 @@ const PIECES_SAID = String.raw`(?:[^\S\n]*(?:${alternation(COUNT_UNIT_WORDS)})(?
 // "600 bori 50 kilo wali", "400 bags x 50 kg", "1000 katte of 25 kg each", "500 बोरी 50 किलो", "400 bags (50kg)",
 // "600 bags/truck (50kg)": sacks counted with what each weighs.
 const BAG_WEIGHT_RE = new RegExp(
-  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
+  String.raw`(?<![\d.,])(\d{2,5})${PIECES_SAID}[^\S\n]*(?:${alternation(BAG_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:\/|per[^\S\n]+)(?:truck|gaa?di|gaddi|vehicle)[^\S\n]*)?(?:of|x|×|\*|ka|ki|ke|@|[:\-(,])?[^\S\n]*(\d{1,3})(?:${EACH_KG}|(${EACH_QUINTAL}))`,
   'giu',
 );
 // "600 nos x 50 kg", "400 pcs × 25 kg": pieces counted, then a times sign and what each weighs, weigh as sacks do.
