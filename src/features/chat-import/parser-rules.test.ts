@@ -5725,3 +5725,14 @@ test('sacks counted with what each weighs after a comma ("300 bags, 75 kg each")
   assert.deepEqual(weight('Erode to Chennai turmeric mootai 400, 50 kg each, 12 wheel, kal 9842012345'), [20]);
   assert.deepEqual(weight('Burdwan to Kolkata chal 300 bosta 50 kg, 10 chaka, kal 9830012345'), [15]);
 });
+
+test('after a route whose destination says its own weight, a clause opening with another city that says its own ("Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k") is a load to it from the same origin', () => {
+  assert.deepEqual(
+    parse('Bhopal se Delhi 18 ton 38k, Mumbai 14 ton 33k; Pune 10T 26k. Kal 9893012345').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Bhopal', 'Delhi', 18, 38000],
+      ['Bhopal', 'Mumbai', 14, 33000],
+      ['Bhopal', 'Pune', 10, 26000],
+    ],
+  );
+});

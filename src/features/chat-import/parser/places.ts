@@ -2151,6 +2151,11 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
     drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
   }
   if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
+  // (read after the trips' stops: "Delhi to Jaipur, Ajmer 20 ton" is one trip)
+  for (const r of byConnector) {
+    order ??= orderOfMentions(mentions);
+    drops.push(...clauseItemsAfter(toks, r, mentions, order, used));
+  }
   const hinted = pairByHints(toks, mentions, used);
   for (const r of hinted) {
     order ??= orderOfMentions(mentions);
@@ -2159,6 +2164,38 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   let routes = inOrder(listed.concat(inline, byConnector, drops, hinted, pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
+}
+
+// (a weight or a length: "Jaipur 20 ton, Ajmer 40k" is one trip's drop and its freight)
+const FIGURE_UNITS = new Set([...WEIGHT_UNIT_WORDS, ...FEET_WORDS, 't']);
+
+/** "Delhi 20 ton", "Mumbai 15T 35k", "Pune 32 ft": a weight or length right after token j. */
+function ownFigureAt(toks: Tok[], j: number): boolean {
+  return toks[j]?.k === 'n' && toks[j].raw.length <= 3 && FIGURE_UNITS.has(toks[j + 1]?.low ?? '');
+}
+
+/**
+ * "Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k, kal": after a route whose destination says its own figures, a clause
+ * opening with another city that says its own is a load to it from the same origin.
+ */
+function clauseItemsAfter(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  const { origin, dest } = r;
+  if (!origin?.city || !dest?.city || origin.first > dest.first || !ownFigureAt(toks, dest.last)) return routes;
+  let prev = dest;
+  for (let k = (order.get(dest) ?? mentions.length) + 1; k < mentions.length; k++) {
+    const m = mentions[k];
+    if (used.has(m) || !m.city || m.city === origin.city || m.city === prev.city) break;
+    const mark = toks[m.first - 1]?.raw;
+    if ((mark !== ',' && mark !== ';') || !ownFigureAt(toks, m.last)) break;
+    let joined = true;
+    for (let j = prev.last; j < m.first && joined; j++) joined = toks[j].k !== 'nl';
+    if (!joined) break;
+    used.add(m);
+    routes.push({ origin, dest: m, anchor: m.first, endTok: m.last - 1, conf: r.conf * 0.85 });
+    prev = m;
+  }
+  return routes;
 }
 
 /** Each mention's place in the post's order. */
