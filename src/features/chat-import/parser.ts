@@ -706,6 +706,8 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
       const outside = outsideVariants(texts[k], variants, ctx.base);
       const loads = variants
         .flatMap((v) => {
+          // ("Vehicle departed Surat to Nagpur ..., driver 98... One more same route 30000": a trip told of is no truck asked)
+          if (pastTrip(texts[k], v)) return [];
           const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
           return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count, shown) : [];
         })
@@ -763,6 +765,12 @@ const REPOST_SAME: ReadonlyArray<keyof ParsedCandidate> = ['origin', 'destinatio
 function repostedAt(earlier: ParsedCandidate, later: ParsedCandidate): boolean {
   if (earlier.price === null || later.price === null || earlier.price === later.price || later.trucks !== 1) return false;
   return REPOST_SAME.every((k) => earlier[k] === later[k]) && (earlier.weight !== null || earlier.truck_length_ft !== null);
+}
+
+/** Whether the words of one of the trucks a post tells apart tell of a trip made or done, and ask for no load. */
+function pastTrip(text: string, v: TruckVariant): boolean {
+  const intent = intentOf(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'));
+  return (intent.narrative || intent.finished) && !intent.load;
 }
 
 /** The fields of what a post says outside the words of every truck it tells apart. */
