@@ -5462,3 +5462,14 @@ test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT,
     ['Chakan', 'Sriperumbudur'],
   ]);
 });
+
+test('the thousands after a lakh in any thousand word ("1 lakh 4 savira", "1 lakh 3 velu") add to it; a half or a quarter said in Marathi, Gujarati or Bengali ("दीड लाख", "સવા લાખ", "দেড় লাখ", "der lakh") is read as in Hindi', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('Hubli to Pune 32 ft 9 ton 1 lakh 4 savira naale 9448012345'), [104000]);
+  assert.deepEqual(price('Guntur to Pune 32 ft 9 ton 1 lakh 3 velu repu 9848012345'), [103000]);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन दीड लाख उद्या 9822012345'), [150000]);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन सव्वा लाख उद्या 9822012345'), [125000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન સવા લાખ કાલે 9824012345'), [125000]);
+  assert.deepEqual(price('রাজকোট থেকে দিল্লি 32 ফুট 9 টন দেড় লাখ কাল 9830012345'), [150000]);
+  assert.deepEqual(price('Howrah theke Delhi 32 ft 9 ton der lakh kal 9830012345'), [150000]);
+});

@@ -205,11 +205,8 @@ const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${
 const PRICE_BARE_MIN = 1000;
 // "3500 trip", "7000 per trip", "४००० प्रति ट्रिप": a freight for the trip (see TRIP_WORDS).
 const TRIP_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:\/|per|a|${alternation(PER_WORDS)})?[^\S\n]*${wordsSource(TRIP_WORDS)}`, 'iu');
-// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
-const AMOUNT_REST_RE = new RegExp(
-  String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation(THOUSAND_WORDS_LATIN)}|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`,
-  'iuy',
-);
+// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k", "1 lakh 2 savira": the thousands after a lakh add to it.
+const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}\d])`, 'iuy');
 
 // A number said in words right before a unit, wheel word, money word or "hundred" ("battis feet", "das chakka", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = [
