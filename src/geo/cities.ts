@@ -20,9 +20,9 @@ type Row = [name: string, state: string, lat: number, lng: number, aliases: stri
 const ROWS: Row[] = [
   // Metros
   ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'TKD', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
-  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई']],
+  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई', 'बॉम्बे', 'बोम्बे']],
   ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कलकत्ता', 'ਕਲਕੱਤਾ', 'कोलकाता']],
-  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ']],
+  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ', 'মাদ্রাজ']],
   [
     'Bengaluru',
     'Karnataka',
@@ -368,7 +368,13 @@ const ROWS: Row[] = [
   // Telangana and Andhra Pradesh
   ['Warangal', 'Telangana', 17.9689, 79.5941, []],
   ['Karimnagar', 'Telangana', 18.4386, 79.1288, []],
-  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ', 'VZG', 'VSKP']],
+  [
+    'Visakhapatnam',
+    'Andhra Pradesh',
+    17.6868,
+    83.2185,
+    ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ', 'VZG', 'VSKP', 'विशाखापट्टनम', 'वाइजाग', 'वैजाग', 'ବିଶାଖାପାଟଣା', 'ଭାଇଜାଗ', 'వైజాగ్'],
+  ],
   ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648, ['Bezawada', 'Vijaywada', 'VGA', 'BZA']],
   ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365, []],
   ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865, []],

@@ -5473,3 +5473,13 @@ test('the thousands after a lakh in any thousand word ("1 lakh 4 savira", "1 lak
   assert.deepEqual(price('রাজকোট থেকে দিল্লি 32 ফুট 9 টন দেড় লাখ কাল 9830012345'), [150000]);
   assert.deepEqual(price('Howrah theke Delhi 32 ft 9 ton der lakh kal 9830012345'), [150000]);
 });
+
+test('a city as each script writes it, not only as the gazetteer spells it there: Gujarati and Gurmukhi letters read as the Devanagari alias ("કલકત્તા" कलकत्ता), an Odia own name ("ବିଶାଖାପାଟଣା"), a Bengali or Assamese joined "b" not said ("শ্বিলং")', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('રાજકોટ થી કલકત્તા 25 ટન 40000 કાલે 9824012345'), [['Rajkot', 'Kolkata']]);
+  assert.deepEqual(route('રાજકોટ થી બોમ્બે 25 ટન 40000 કાલે 9824012345'), [['Rajkot', 'Mumbai']]);
+  assert.deepEqual(route('ବିଶାଖାପାଟଣାରୁ କଟକ 20 ଫୁଟ 5 ଟନ 30000 ଆଜି 9437012345'), [['Visakhapatnam', 'Cuttack']]);
+  assert.deepEqual(route('কলকাতা থেকে শ্বিলং 17 ফুট 6 টন 24000 কাল 9830012345'), [['Kolkata', 'Shillong']]);
+  assert.deepEqual(route('কলকাতা থেকে মাদ্রাজ 17 ফুট 6 টন 24000 কাল 9830012345'), [['Kolkata', 'Chennai']]);
+  assert.deepEqual(route('राजकोट से विशाखापट्टनम 25 टन 40000 कल 9824012345'), [['Rajkot', 'Visakhapatnam']]);
+});

@@ -601,6 +601,12 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     !(nextToConnector(toks, i) || (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w'))
   )
     return null;
+  // "કલકત્તા", "ਬੰਬਈ": Gujarati and Gurmukhi write a name letter for letter as Devanagari does, so a spelling the gazetteer
+  // holds in Devanagari (कलकत्ता) is the city's in these scripts too.
+  if (c >= 0xa00) {
+    const city = cityByKey(cityKey(Array.from(t.raw.normalize('NFC'), devanagari).join('')));
+    if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  }
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
     const key = name === null ? '' : cityKey(name);
@@ -716,6 +722,9 @@ function vaForms(letters: string): string[] {
   return out;
 }
 
+// A "b" or "v" joined under a consonant (Devanagari letters of a Bengali or Odia word).
+const BA_PHALA_RE = /(?<=[\u0915-\u0939])\u094d[\u092c\u0935]/g;
+
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
@@ -723,13 +732,17 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
+  // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
+  let city: City | null = cityByKey(cityKey(stem));
   const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
-  let city: City | null = null;
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  // Bengali, Assamese and Odia do not say a "b" (or "v") joined under a consonant ("শ্বিলং" Shilong, Shillong): the word
+  // without it is read too.
+  const unjoined = !city && stem.charCodeAt(0) < 0xc00 && letters.includes('\u094d') ? letters.replace(BA_PHALA_RE, '') : letters;
   const keys: string[] = [];
   // (the Latin readings of the word, then of its "v" readings: "নবী মুম্বাই" Nabi Mumbai, Navi Mumbai)
-  for (const [word, dropSchwa] of [stem, ...vas].flatMap((w) => [[w, false] as const, [w, true] as const])) {
+  for (const [word, dropSchwa] of [stem, ...vas, ...(unjoined !== letters ? [unjoined] : [])].flatMap((w) => [[w, false] as const, [w, true] as const])) {
     const name = placeInLatin(word, dropSchwa);
     if (name === null) continue;
     const key = cityKey(name);
