@@ -908,7 +908,7 @@ const ROWS: Row[] = [
   ['Tenkasi', 'Tamil Nadu', 8.96, 77.3, []],
   ['Kumbakonam', 'Tamil Nadu', 10.96, 79.38, []],
   ['Mettupalayam', 'Tamil Nadu', 11.3, 76.94, []],
-  ['Gobichettipalayam', 'Tamil Nadu', 11.45, 77.44, []],
+  ['Gobichettipalayam', 'Tamil Nadu', 11.45, 77.44, ['Gobi']],
   ['Bhavani', 'Tamil Nadu', 11.45, 77.68, []],
   ['Sankagiri', 'Tamil Nadu', 11.47, 77.87, ['Sankari']],
   ['Attur', 'Tamil Nadu', 11.6, 78.6, []],
@@ -1018,6 +1018,8 @@ const AMBIGUOUS_NAMES = new Set([
   // Loni is Marathi "butter" (लोणी), Tada Kannada "late" (ತಡ, "tada aagutte") and the old anti-terror law (TADA), and
   // Kanthi, Contai's other name, a personal name in the south.
   ...['loni', 'tada', 'kanthi'],
+  // Gobi, Gobichettipalayam as the Kongu belt says it, is also the cauliflower (gobi) loads carry.
+  'gobi',
 ]);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry", आरा (Arrah) "saw".
 const INDIC_WORD_NAMES = new Set(['Dahej', 'Arrah']);
@@ -1143,6 +1145,11 @@ export function cityKeys(): Iterable<string> {
 /** True for codes and common-word names (MAA, Gaya) that free text must capitalise to count as a city. */
 export function isAmbiguousCityWord(text: string): boolean {
   return AMBIGUOUS_KEYS.has(cityKey(text));
+}
+
+/** True for a city's spelling that is an everyday word too (gaya, puri, gobi), not a code. */
+export function isWordNamedCity(text: string): boolean {
+  return AMBIGUOUS_NAMES.has(cityKey(text));
 }
 
 /** Resolves a name, old name, misspelling or code to its city, ignoring case, spaces and punctuation. */

@@ -5483,3 +5483,14 @@ test('a city as each script writes it, not only as the gazetteer spells it there
   assert.deepEqual(route('কলকাতা থেকে মাদ্রাজ 17 ফুট 6 টন 24000 কাল 9830012345'), [['Kolkata', 'Chennai']]);
   assert.deepEqual(route('राजकोट से विशाखापट्टनम 25 टन 40000 कल 9824012345'), [['Rajkot', 'Visakhapatnam']]);
 });
+
+test('"Gobi" capitalised as a place is Gobichettipalayam, as the Kongu belt says it; "gobi" among the goods is still the cauliflower', () => {
+  assert.deepEqual(
+    parse('Gobi to Salem turmeric 9 ton 12000 naalai 9443012345').map((c) => [c.origin, c.destination]),
+    [['Gobichettipalayam', 'Salem']],
+  );
+  assert.deepEqual(
+    parse('Nashik to Surat gobi 8 ton 9000 kal 9822012345').map((c) => [c.origin, c.destination, c.material]),
+    [['Nashik', 'Surat', 'gobi']],
+  );
+});
