@@ -5494,3 +5494,9 @@ test('"Gobi" capitalised as a place is Gobichettipalayam, as the Kongu belt says
     [['Nashik', 'Surat', 'gobi']],
   );
 });
+
+test('"khola gari" (Bengali and Odia typed in Latin letters) is an open body; a length with its feet word up to the form\'s 80 ft ("70 ft trailer", an ODC trailer) is the truck\'s', () => {
+  const truck = (text: string) => parse(text).map((c) => [c.truck_type, c.truck_length_ft]);
+  assert.deepEqual(truck('Howrah theke Patna 19 ft khola gari 7 ton 14000 kalke 9433012345'), [['open', 19]]);
+  assert.deepEqual(truck('Pune to Mundra ODC boiler 30 ton 70 ft trailer 2.4 lakh kal 9822012345'), [['trailer', 70]]);
+});

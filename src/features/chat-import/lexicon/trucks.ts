@@ -370,6 +370,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'full ?body',
       // "khulli gaadi": the l doubled as it is said
       'khull?[aie] (?:gaa?di|gadi|gaddi|truck|body)',
+      // and Bengali and Odia typed in Latin letters: "khola gaadi", "khola gari"
+      'khola (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
       'dala body',
       'dala',
       // "22 ft high side body": the high-sided open body

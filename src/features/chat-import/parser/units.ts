@@ -362,11 +362,20 @@ export function blankOtherNumbers(s: Scan): void {
   if (MISC_NUMBER_CORE_RE.test(s.text)) consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
-const takeLength: Take = (m, s) => {
-  const v = Number(m[1]);
-  if (v < 6 || v > 60) return false;
-  s.f.length ??= { value: v, conf: 1 };
-};
+/** The longest truck a length may name where no feet word follows it ("32ft sxl 68 hazar" is a freight). */
+const MAX_BARE_FEET = 60;
+/** The longest with its feet word ("65 ft trailer", an ODC trailer): the form's limit (lib/fields.ts truckLength). */
+const MAX_STATED_FEET = 80;
+
+function lengthTaker(max: number): Take {
+  return (m, s) => {
+    const v = Number(m[1]);
+    if (v < 6 || v > max) return false;
+    s.f.length ??= { value: v, conf: 1 };
+  };
+}
+const takeLength = lengthTaker(MAX_BARE_FEET);
+const takeStatedLength = lengthTaker(MAX_STATED_FEET);
 
 // A body's length is its longest side: "6 x 20 ft containers" (a smaller figure first) is a count of trucks times their
 // length, left to the length and count readers.
@@ -399,7 +408,7 @@ const GOODS_LENGTH_HINT_RE = /(?:pipe|rod|bar|pole|plank|beam|girder|channel|ang
 export function extractLength(s: Scan): void {
   if (GOODS_LENGTH_HINT_RE.test(s.text)) consume(s, GOODS_LENGTH_RE, () => undefined);
   consume(s, LENGTH_RANGE_RE, takeLength);
-  consume(s, LENGTH_RE, takeLength);
+  consume(s, LENGTH_RE, takeStatedLength);
   if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
   if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
