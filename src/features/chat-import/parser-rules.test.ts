@@ -5500,3 +5500,9 @@ test('"khola gari" (Bengali and Odia typed in Latin letters) is an open body; a 
   assert.deepEqual(truck('Howrah theke Patna 19 ft khola gari 7 ton 14000 kalke 9433012345'), [['open', 19]]);
   assert.deepEqual(truck('Pune to Mundra ODC boiler 30 ton 70 ft trailer 2.4 lakh kal 9822012345'), [['trailer', 70]]);
 });
+
+test('a truck refused with its length ("आयशर 19 फीट नहीं, 10 चक्का चाहिए", "container 32 ft nahi, open chahiye") is not the truck: the one named after it is', () => {
+  const truck = (text: string) => parse(text).map((c) => c.truck_type);
+  assert.deepEqual(truck('कटनी से जबलपुर गिट्टी 18 टन, आयशर 17 फीट नहीं, 12 चक्का चाहिए, 9000, कल 9425012345'), ['open']);
+  assert.deepEqual(truck('Katni se Jabalpur 18 ton, container 32 ft nahi, open chahiye, 9000, kal 9425012345'), ['open']);
+});

@@ -337,9 +337,10 @@ function parseNum(s: string): number {
 }
 
 // "dedh lakh nahi bhai 1 lakh 5 hazar", "100 कट्टा नहीं 400 कट्टा", "20 ton nahi 25 ton": a figure (with its word) said not
-// to be so, and another figure right after, which is meant.
+// to be so, and another figure right after, which is meant. (Only the figure is blanked: the "not" stays for the truck's
+// reader, "आयशर 19 फीट नहीं, 10 चक्का चाहिए" refusing the Eicher.)
 const NOT_SO_FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?(?=[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
   'giu',
 );
 const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
