@@ -5506,3 +5506,15 @@ test('a truck refused with its length ("आयशर 19 फीट नहीं, 
   assert.deepEqual(truck('कटनी से जबलपुर गिट्टी 18 टन, आयशर 17 फीट नहीं, 12 चक्का चाहिए, 9000, कल 9425012345'), ['open']);
   assert.deepEqual(truck('Katni se Jabalpur 18 ton, container 32 ft nahi, open chahiye, 9000, kal 9425012345'), ['open']);
 });
+
+test('"2 pickup - Chakan & Talegaon" (the places to load at listed after a dash or colon) is one truck loading at two places, no pickup truck', () => {
+  const got = parse('Pune to Delhi, 2 pickup - Chakan & Talegaon, 32 ft, 9 ton, 80000, kal 9822012345');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_type, c.truck_length_ft]),
+    [['Pune', 'Delhi', 'container', 32]],
+  );
+  assert.deepEqual(
+    parse('Hosur to Chennai, 2 pickup: Hosur and Krishnagiri, 22 ft lorry, 6 ton, 18000, naalai 9443012345').map((c) => c.truck_type),
+    [null],
+  );
+});
