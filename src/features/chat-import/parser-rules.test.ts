@@ -5518,3 +5518,10 @@ test('"2 pickup - Chakan & Talegaon" (the places to load at listed after a dash 
     [null],
   );
 });
+
+test('a sender\'s later word lowering the rate ("rate 3k kam, 45 final", "रेट 2 हजार कम, 23 हजार फाइनल") or a final amount in any thousand word ("21 savira final") replaces the post\'s freight', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Raju: Indore to Pune 32 ft 8 ton 48000 kal 9827012345\n10/05/2032, 11:30 am - Raju: rate 3k kam, 45 final'), [45000]);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Raju: Kanpur to Agra 22 ft 10 ton 25000 kal 9415012345\n10/05/2032, 11:30 am - Raju: रेट 2 हजार कम, 23 हजार फाइनल'), [23000]);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Ravi: Hubli to Pune 22 ft 10 ton 25 savira naale 9448012345\n10/05/2032, 11:30 am - Ravi: sorry 25 alla 21 savira final'), [21000]);
+});

@@ -39,7 +39,7 @@ import {
 } from './lexicon/posts.js';
 import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
-import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
+import { AMOUNT_WORDS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -1268,7 +1268,11 @@ const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|haj
 const BARE_THOUSANDS_RE = /^\d{2,3}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
-const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
+// ("sorry 18 kaadu 20 velu final": the thousands in any language's word)
+const FINAL_AMOUNT_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`,
+  'iu',
+);
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
 const MIN_FINAL_AMOUNT = 1000;
