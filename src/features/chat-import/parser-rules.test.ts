@@ -5525,3 +5525,12 @@ test('a sender\'s later word lowering the rate ("rate 3k kam, 45 final", "रे
   assert.deepEqual(price('10/05/2032, 10:00 am - Raju: Kanpur to Agra 22 ft 10 ton 25000 kal 9415012345\n10/05/2032, 11:30 am - Raju: रेट 2 हजार कम, 23 हजार फाइनल'), [23000]);
   assert.deepEqual(price('10/05/2032, 10:00 am - Ravi: Hubli to Pune 22 ft 10 ton 25 savira naale 9448012345\n10/05/2032, 11:30 am - Ravi: sorry 25 alla 21 savira final'), [21000]);
 });
+
+test('a town then its district\'s town, at one end of the route ("Gondal Rajkot to Mumbai", "Atpadi Sangli se Pune", "Pune to Atpadi Sangli"), is the town: the district only places it; a big city then its quarter ("Pune Chakan") is still the quarter', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Gondal Rajkot to Mumbai groundnut 10 ton 22000 kal 9824012345'), [['Gondal', 'Mumbai']]);
+  assert.deepEqual(route('Ichalkaranji Kolhapur se Surat yarn 10 ton 32000 kal 9822012345'), [['Ichalkaranji', 'Surat']]);
+  assert.deepEqual(route('Atpadi Sangli se Pune 7 ton 20 ft 14000 kal 9822012345'), [['Atpadi', 'Pune']]);
+  assert.deepEqual(route('Pune to Atpadi Sangli 7 ton 20 ft 14000 kal 9822012345'), [['Pune', 'Atpadi']]);
+  assert.deepEqual(route('Pune Chakan to Jamshedpur 9 ton 32 ft 90000 kal 9822012345'), [['Chakan', 'Jamshedpur']]);
+});

@@ -840,8 +840,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       mentions[mentions.length - 1] = m;
     } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
-      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both.
-      mentions[mentions.length - 1] = { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
+      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both. A big city after a
+      // town near it only places the town, as its district ("Gondal Rajkot to Mumbai", "Baramati Pune se"), as in
+      // brackets ("Dankuni (Kolkata)").
+      mentions[mentions.length - 1] = districtAfterTown(prev, m) ? { ...prev, last: m.last } : { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
     } else mentions.push(m);
     i = m.last;
   }
@@ -857,6 +859,14 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
+}
+
+/** How far a town may lie from the big city named right after it as its district ("Gondal Rajkot" 35 km, "Baramati Pune" 80). */
+const DISTRICT_TOWN_KM = 90;
+
+/** "Gondal Rajkot", "Ichalkaranji Kolhapur": a town, then a big city near it (PLACING_CITIES), which only places it. */
+function districtAfterTown(town: Mention, district: Mention): boolean {
+  return town.city !== null && district.city !== null && PLACING.has(district.city.name) && !PLACING.has(town.city.name) && distanceKm(town.city, district.city) <= DISTRICT_TOWN_KM;
 }
 
 /**
@@ -2070,6 +2080,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
+  townsBeforeDistricts(toks, known);
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
   const unknown = findUnknownMentions(toks, known.covered, known.asides, known.mentions.length);
@@ -2216,6 +2227,33 @@ function facilityNames(toks: Tok[], known: KnownMentions): void {
     let j = m.last;
     while (j < at && toks[j].k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
     if (j === at) for (let k = m.last; k < at; k++) known.asides.add(k);
+  }
+}
+
+/** A word of no list of the lexicon (goods, states, regions: "Coal Talcher", "Bihar Purnia") nor a gazetteer misspelling. */
+function bareTownWord(t: Tok): boolean {
+  return (t.flags & ~W_NAME_ENDING) === 0 && !NOT_TOWNS.has(t.low) && !COMMODITIES.has(t.low) && !REGIONS.has(t.low) && !REGION_NAMES.has(t.low) && !fuzzyCity(t.low);
+}
+
+/**
+ * "Islampur Sangli to Mumbai", "Mumbai to Vita Sangli 7 ton": a capitalised town outside the gazetteer, then a district
+ * town of it (no big city: "Bhosari Pune" is a quarter of the city), at one end of the route (opening its line before the
+ * connector after the pair, or right after a connector with none after the pair): the district only places the town.
+ */
+function townsBeforeDistricts(toks: Tok[], known: KnownMentions): void {
+  const ms = known.mentions;
+  for (let k = 0; k < ms.length; k++) {
+    const m = ms[k];
+    const j = m.first - 1;
+    const t = toks[j];
+    if (!m.city || m.hint || PLACING.has(m.city.name) || t === undefined || !t.sp || known.covered.has(j) || !looksLikePlace(t) || !bareTownWord(t)) continue;
+    const before = tokAt(toks, j - 1);
+    const opens = before === undefined || before.k === 'nl';
+    const afterConnector = before !== undefined && before.k === 'w' && roleOf(before) === 'strong';
+    const connectorAfter = routeJoinAt(toks, m.last);
+    if (!(opens && connectorAfter) && !(afterConnector && !connectorAfter && ms[k + 1]?.first !== m.last)) continue;
+    ms[k] = { ...unknownMention(t, j), last: m.last };
+    known.covered.add(j);
   }
 }
 
