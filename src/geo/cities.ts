@@ -671,7 +671,7 @@ const ROWS: Row[] = [
   ['Chaibasa', 'Jharkhand', 22.55, 85.81, []],
   ['Ramgarh', 'Jharkhand', 23.63, 85.52, ['Ramgarh Cantt']],
   ['Godda', 'Jharkhand', 24.83, 87.21, []],
-  ['Sahebganj', 'Jharkhand', 25.24, 87.64, ['Sahibganj']],
+  ['Sahibganj', 'Jharkhand', 25.24, 87.64, ['Sahebganj', 'साहेबगंज']],
   ['Jamtara', 'Jharkhand', 23.96, 86.8, []],
   ['Jharia', 'Jharkhand', 23.75, 86.42, []],
   // Bihar

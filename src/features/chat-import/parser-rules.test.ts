@@ -5534,3 +5534,10 @@ test('a town then its district\'s town, at one end of the route ("Gondal Rajkot 
   assert.deepEqual(route('Pune to Atpadi Sangli 7 ton 20 ft 14000 kal 9822012345'), [['Pune', 'Atpadi']]);
   assert.deepEqual(route('Pune Chakan to Jamshedpur 9 ton 32 ft 90000 kal 9822012345'), [['Chakan', 'Jamshedpur']]);
 });
+
+test('Sahibganj, the Jharkhand town\'s official spelling, is the gazetteer\'s name; "Sahebganj" and "साहेबगंज" still find it', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Sahibganj se Patna gitti 30 ton 18000 kal 9431012345'), [['Sahibganj', 'Patna']]);
+  assert.deepEqual(route('Sahebganj se Patna gitti 30 ton 18000 kal 9431012345'), [['Sahibganj', 'Patna']]);
+  assert.deepEqual(route('साहेबगंज से पटना गिट्टी 30 टन 18000 कल 9431012345'), [['Sahibganj', 'Patna']]);
+});
