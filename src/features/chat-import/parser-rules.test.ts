@@ -5541,3 +5541,10 @@ test('Sahibganj, the Jharkhand town\'s official spelling, is the gazetteer\'s na
   assert.deepEqual(route('Sahebganj se Patna gitti 30 ton 18000 kal 9431012345'), [['Sahibganj', 'Patna']]);
   assert.deepEqual(route('साहेबगंज से पटना गिट्टी 30 टन 18000 कल 9431012345'), [['Sahibganj', 'Patna']]);
 });
+
+test('a place after the route with its loading word closing the phrase ("Pune to Delhi ..., Chakan loading,") is where the goods load, the origin; the route\'s own places so named change nothing', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Pune to Delhi 32 ft 9 ton 80000, Chakan loading, kal 9822012345'), [['Chakan', 'Delhi']]);
+  assert.deepEqual(route('Ahmedabad to Mundra 20 ft container, Sanand loading, cotton 12 ton 24000 aaj 9510012345'), [['Sanand', 'Mundra']]);
+  assert.deepEqual(route('Mumbai to Delhi 32 ft 9 ton 80000, Mumbai loading, kal 9822012345'), [['Mumbai', 'Delhi']]);
+});

@@ -2098,7 +2098,10 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
     order ??= orderOfMentions(mentions);
     drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
   }
-  if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
+  if (byConnector.length === 1) {
+    lastNamedDrop(toks, byConnector[0], mentions, used);
+    loadedElsewhere(toks, byConnector[0], mentions, used);
+  }
   const hinted = pairByHints(toks, mentions, used);
   for (const r of hinted) {
     order ??= orderOfMentions(mentions);
@@ -2449,6 +2452,21 @@ const DROP_LIST_TOKENS = 10;
  * chakan": the known places named on the line right after a count of drops are the trip's drops in order, and the
  * last one is where the trip ends.
  */
+/**
+ * "Ahmedabad to Mundra 20 ft empty container CFS thi lai ne Sanand loading": a place of the gazetteer after the route with
+ * its loading word closing its phrase, neither end of the route, is where the goods load (the route's first place is
+ * where the empty box or truck comes from): the origin.
+ */
+function loadedElsewhere(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
+  if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
+  for (const m of mentions) {
+    if (m.first < r.dest.last || used.has(m) || !m.city || m.city === r.origin.city || m.city === r.dest.city || labelAfter(toks, m) !== 'origin') continue;
+    used.add(m);
+    r.origin = m;
+    return;
+  }
+}
+
 function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
   if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
   let at = -1;
