@@ -5548,3 +5548,11 @@ test('a place after the route with its loading word closing the phrase ("Pune to
   assert.deepEqual(route('Ahmedabad to Mundra 20 ft container, Sanand loading, cotton 12 ton 24000 aaj 9510012345'), [['Sanand', 'Mundra']]);
   assert.deepEqual(route('Mumbai to Delhi 32 ft 9 ton 80000, Mumbai loading, kal 9822012345'), [['Mumbai', 'Delhi']]);
 });
+
+test('a quarter less or more said with a Marathi or Gujarati number ("पावणे दोन लाख", "પોણા બે લાખ", "બે લાખ") and Telugu "laksha" in Latin letters ("1 laksha 20 velu") are amounts', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन पावणे दोन लाख उद्या 9822012345'), [175000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન પોણા બે લાખ કાલે 9824012345'), [175000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન બે લાખ કાલે 9824012345'), [200000]);
+  assert.deepEqual(price('Guntur to Pune 32 ft 9 ton 1 laksha 20 velu repu 9848012345'), [120000]);
+});

@@ -493,6 +493,9 @@ export const LATIN_AMOUNT_WORDS: readonly string[] = [
   'ayiram',
   'latcham',
   'laksham',
+  // Telugu and Kannada లక్ష / ಲಕ್ಷ typed in Latin letters ("1 laksha 20 velu")
+  'laksha',
+  'lakshalu',
 ];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */

@@ -14,6 +14,7 @@ import {
   PIECE_WORDS,
   COUNT_UNIT_WORDS,
   CHOICE_WORDS,
+  COUNTING_WORDS,
   DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
@@ -208,6 +209,8 @@ const TRIP_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:\/|per|a|${alternation(P
 // "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k", "1 lakh 2 savira": the thousands after a lakh add to it.
 const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}\d])`, 'iuy');
 
+const INDIC_COUNTING_WORDS = Object.fromEntries(Object.entries(COUNTING_WORDS).filter(([w]) => !/^[a-z]/.test(w)));
+
 // A number said in words right before a unit, wheel word, money word or "hundred" ("battis feet", "das chakka", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = [
   'feet',
@@ -249,8 +252,9 @@ const SPOKEN_AFTER = [
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
 ];
+// (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
 );
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
@@ -260,7 +264,7 @@ const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
 const WHEELS_AFTER_RE = /^[^\S\n]+wheel/i;
 const HALF_MORE_HINT_RE = new RegExp(alternation(Object.keys(MORE_OFFSETS)), 'i');
 const HALF_MORE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|lakh|lac|${alternation(AMOUNT_WORDS)}|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOwn(ENGLISH_SPOKEN_NUMBERS, w)))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
