@@ -5556,3 +5556,14 @@ test('a quarter less or more said with a Marathi or Gujarati number ("पाव�
   assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન બે લાખ કાલે 9824012345'), [200000]);
   assert.deepEqual(price('Guntur to Pune 32 ft 9 ton 1 laksha 20 velu repu 9848012345'), [120000]);
 });
+
+test('trucks told apart by length ("Two 32ft MXL + one 19ft ... MXL 6T each"): a body said again for the trucks of one length is theirs, not lent to the truck of another length', () => {
+  assert.deepEqual(
+    parse('Load: Pune - Nagpur. Two 32ft MXL + one 19ft. Tiles. MXL 6T each @ 70k, 19ft 3T @ 35k. Kal. 9822012345').map((c) => [c.truck_type, c.truck_length_ft, c.price]),
+    [
+      ['container', 32, 70000],
+      ['container', 32, 70000],
+      [null, 19, 35000],
+    ],
+  );
+});

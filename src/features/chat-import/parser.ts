@@ -694,9 +694,10 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
       const outside = outsideVariants(texts[k], variants, ctx.base);
+      const owns = variants.map((v) => extractFields(v.spans.map(([s, e]) => texts[k].slice(s, e)).join('\n'), ctx.base));
       const loads = variants
-        .flatMap((v) => {
-          const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
+        .flatMap((v, n) => {
+          const merged = mergeFields(variantFields(own[k], owns[n], outside, owns), { ...shared, siblings }, ctx);
           return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count, shown) : [];
         })
         .slice(0, MAX_TRUCKS_PER_POST);
@@ -774,12 +775,13 @@ function outsideVariants(text: string, variants: TruckVariant[], base: number): 
  * length, weight, freight and goods are what is said of it, else what the post says outside every truck's words ("ek 20 ft
  * aur ek 32 ft, 8 ton each"; the post's goods when it names any outside them); the rest (date, phone) is the post's.
  */
-function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fields, base: number): Fields {
-  const own = extractFields(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'), base);
+function variantFields(post: Fields, own: Fields, outside: Fields, owns: Fields[]): Fields {
   const money = own.price || own.rate ? own : outside;
+  // "Two 32ft SXL + one 20ft ... SXL 5T each": a body another truck of another length names as its own is that truck's.
+  const othersBody = own.length && owns.some((o) => o !== own && o.truck?.value === outside.truck?.value && o.length && o.length.value !== own.length?.value);
   return {
     ...post,
-    truck: own.truck ?? outside.truck,
+    truck: own.truck ?? (othersBody ? undefined : outside.truck),
     length: own.length ?? outside.length,
     weight: own.weight ?? outside.weight,
     price: money.price,
