@@ -20,9 +20,9 @@ type Row = [name: string, state: string, lat: number, lng: number, aliases: stri
 const ROWS: Row[] = [
   // Metros
   ['Delhi', 'Delhi', 28.6139, 77.209, ['New Delhi', 'Dilli', 'Dehli', 'Delhi NCR', 'NCR', 'DEL', 'NDLS', 'Tughlakabad', 'TKD', 'Patparganj', 'Mundka', 'Narela', 'Okhla', 'दिल्ली', 'नई दिल्ली']],
-  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई']],
+  ['Mumbai', 'Maharashtra', 19.076, 72.8777, ['Bombay', 'Bambai', 'Mumbay', 'Mumabi', 'BOM', 'MUM', 'BBY', 'बंबई', 'बम्बई', 'பம்பாய்', 'ਬੰਬਈ', 'मुंबई', 'मुम्बई', 'बॉम्बे', 'बोम्बे']],
   ['Kolkata', 'West Bengal', 22.5726, 88.3639, ['Calcutta', 'Kolkatta', 'Kolkota', 'Culcutta', 'CCU', 'KOL', 'CAL', 'कलकत्ता', 'ਕਲਕੱਤਾ', 'कोलकाता']],
-  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ']],
+  ['Chennai', 'Tamil Nadu', 13.0827, 80.2707, ['Madras', 'Chenai', 'Chennei', 'MAA', 'CHN', 'मद्रास', 'மெட்ராஸ்', 'चेन्नई', 'ચેન્નાઈ', 'মাদ্রাজ']],
   [
     'Bengaluru',
     'Karnataka',
@@ -368,7 +368,13 @@ const ROWS: Row[] = [
   // Telangana and Andhra Pradesh
   ['Warangal', 'Telangana', 17.9689, 79.5941, []],
   ['Karimnagar', 'Telangana', 18.4386, 79.1288, []],
-  ['Visakhapatnam', 'Andhra Pradesh', 17.6868, 83.2185, ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ', 'VZG', 'VSKP']],
+  [
+    'Visakhapatnam',
+    'Andhra Pradesh',
+    17.6868,
+    83.2185,
+    ['Vizag', 'Vishakhapatnam', 'Vishakapatnam', 'Visakapatnam', 'Visakhapatanam', 'Vizak', 'VTZ', 'VZG', 'VSKP', 'विशाखापट्टनम', 'वाइजाग', 'वैजाग', 'ବିଶାଖାପାଟଣା', 'ଭାଇଜାଗ', 'వైజాగ్'],
+  ],
   ['Vijayawada', 'Andhra Pradesh', 16.5062, 80.648, ['Bezawada', 'Vijaywada', 'VGA', 'BZA']],
   ['Guntur', 'Andhra Pradesh', 16.3067, 80.4365, []],
   ['Nellore', 'Andhra Pradesh', 14.4426, 79.9865, []],
@@ -665,7 +671,7 @@ const ROWS: Row[] = [
   ['Chaibasa', 'Jharkhand', 22.55, 85.81, []],
   ['Ramgarh', 'Jharkhand', 23.63, 85.52, ['Ramgarh Cantt']],
   ['Godda', 'Jharkhand', 24.83, 87.21, []],
-  ['Sahebganj', 'Jharkhand', 25.24, 87.64, ['Sahibganj']],
+  ['Sahibganj', 'Jharkhand', 25.24, 87.64, ['Sahebganj', 'साहेबगंज']],
   ['Jamtara', 'Jharkhand', 23.96, 86.8, []],
   ['Jharia', 'Jharkhand', 23.75, 86.42, []],
   // Bihar
@@ -902,7 +908,7 @@ const ROWS: Row[] = [
   ['Tenkasi', 'Tamil Nadu', 8.96, 77.3, []],
   ['Kumbakonam', 'Tamil Nadu', 10.96, 79.38, []],
   ['Mettupalayam', 'Tamil Nadu', 11.3, 76.94, []],
-  ['Gobichettipalayam', 'Tamil Nadu', 11.45, 77.44, []],
+  ['Gobichettipalayam', 'Tamil Nadu', 11.45, 77.44, ['Gobi']],
   ['Bhavani', 'Tamil Nadu', 11.45, 77.68, []],
   ['Sankagiri', 'Tamil Nadu', 11.47, 77.87, ['Sankari']],
   ['Attur', 'Tamil Nadu', 11.6, 78.6, []],
@@ -1012,6 +1018,8 @@ const AMBIGUOUS_NAMES = new Set([
   // Loni is Marathi "butter" (लोणी), Tada Kannada "late" (ತಡ, "tada aagutte") and the old anti-terror law (TADA), and
   // Kanthi, Contai's other name, a personal name in the south.
   ...['loni', 'tada', 'kanthi'],
+  // Gobi, Gobichettipalayam as the Kongu belt says it, is also the cauliflower (gobi) loads carry.
+  'gobi',
 ]);
 // Cities whose Indic name is an everyday word although the English name is not: दहेज (Dahej) is "dowry", आरा (Arrah) "saw".
 const INDIC_WORD_NAMES = new Set(['Dahej', 'Arrah']);
@@ -1137,6 +1145,11 @@ export function cityKeys(): Iterable<string> {
 /** True for codes and common-word names (MAA, Gaya) that free text must capitalise to count as a city. */
 export function isAmbiguousCityWord(text: string): boolean {
   return AMBIGUOUS_KEYS.has(cityKey(text));
+}
+
+/** True for a city's spelling that is an everyday word too (gaya, puri, gobi), not a code. */
+export function isWordNamedCity(text: string): boolean {
+  return AMBIGUOUS_NAMES.has(cityKey(text));
 }
 
 /** Resolves a name, old name, misspelling or code to its city, ignoring case, spaces and punctuation. */

@@ -5736,3 +5736,108 @@ test('after a route whose destination says its own weight, a clause opening with
     ],
   );
 });
+
+test('the thousands after a lakh in any thousand word ("1 lakh 4 savira", "1 lakh 3 velu") add to it; a half or a quarter said in Marathi, Gujarati or Bengali ("दीड लाख", "સવા લાખ", "দেড় লাখ", "der lakh") is read as in Hindi', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('Hubli to Pune 32 ft 9 ton 1 lakh 4 savira naale 9448012345'), [104000]);
+  assert.deepEqual(price('Guntur to Pune 32 ft 9 ton 1 lakh 3 velu repu 9848012345'), [103000]);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन दीड लाख उद्या 9822012345'), [150000]);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन सव्वा लाख उद्या 9822012345'), [125000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન સવા લાખ કાલે 9824012345'), [125000]);
+  assert.deepEqual(price('রাজকোট থেকে দিল্লি 32 ফুট 9 টন দেড় লাখ কাল 9830012345'), [150000]);
+  assert.deepEqual(price('Howrah theke Delhi 32 ft 9 ton der lakh kal 9830012345'), [150000]);
+});
+
+test('a city as each script writes it, not only as the gazetteer spells it there: Gujarati and Gurmukhi letters read as the Devanagari alias ("કલકત્તા" कलकत्ता), an Odia own name ("ବିଶାଖାପାଟଣା"), a Bengali or Assamese joined "b" not said ("শ্বিলং")', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('રાજકોટ થી કલકત્તા 25 ટન 40000 કાલે 9824012345'), [['Rajkot', 'Kolkata']]);
+  assert.deepEqual(route('રાજકોટ થી બોમ્બે 25 ટન 40000 કાલે 9824012345'), [['Rajkot', 'Mumbai']]);
+  assert.deepEqual(route('ବିଶାଖାପାଟଣାରୁ କଟକ 20 ଫୁଟ 5 ଟନ 30000 ଆଜି 9437012345'), [['Visakhapatnam', 'Cuttack']]);
+  assert.deepEqual(route('কলকাতা থেকে শ্বিলং 17 ফুট 6 টন 24000 কাল 9830012345'), [['Kolkata', 'Shillong']]);
+  assert.deepEqual(route('কলকাতা থেকে মাদ্রাজ 17 ফুট 6 টন 24000 কাল 9830012345'), [['Kolkata', 'Chennai']]);
+  assert.deepEqual(route('राजकोट से विशाखापट्टनम 25 टन 40000 कल 9824012345'), [['Rajkot', 'Visakhapatnam']]);
+});
+
+test('"Gobi" capitalised as a place is Gobichettipalayam, as the Kongu belt says it; "gobi" among the goods is still the cauliflower', () => {
+  assert.deepEqual(
+    parse('Gobi to Salem turmeric 9 ton 12000 naalai 9443012345').map((c) => [c.origin, c.destination]),
+    [['Gobichettipalayam', 'Salem']],
+  );
+  assert.deepEqual(
+    parse('Nashik to Surat gobi 8 ton 9000 kal 9822012345').map((c) => [c.origin, c.destination, c.material]),
+    [['Nashik', 'Surat', 'gobi']],
+  );
+});
+
+test('"khola gari" (Bengali and Odia typed in Latin letters) is an open body; a length with its feet word up to the form\'s 80 ft ("70 ft trailer", an ODC trailer) is the truck\'s', () => {
+  const truck = (text: string) => parse(text).map((c) => [c.truck_type, c.truck_length_ft]);
+  assert.deepEqual(truck('Howrah theke Patna 19 ft khola gari 7 ton 14000 kalke 9433012345'), [['open', 19]]);
+  assert.deepEqual(truck('Pune to Mundra ODC boiler 30 ton 70 ft trailer 2.4 lakh kal 9822012345'), [['trailer', 70]]);
+});
+
+test('a truck refused with its length ("आयशर 19 फीट नहीं, 10 चक्का चाहिए", "container 32 ft nahi, open chahiye") is not the truck: the one named after it is', () => {
+  const truck = (text: string) => parse(text).map((c) => c.truck_type);
+  assert.deepEqual(truck('कटनी से जबलपुर गिट्टी 18 टन, आयशर 17 फीट नहीं, 12 चक्का चाहिए, 9000, कल 9425012345'), ['open']);
+  assert.deepEqual(truck('Katni se Jabalpur 18 ton, container 32 ft nahi, open chahiye, 9000, kal 9425012345'), ['open']);
+});
+
+test('"2 pickup - Chakan & Talegaon" (the places to load at listed after a dash or colon) is one truck loading at two places, no pickup truck', () => {
+  const got = parse('Pune to Delhi, 2 pickup - Chakan & Talegaon, 32 ft, 9 ton, 80000, kal 9822012345');
+  assert.deepEqual(
+    got.map((c) => [c.origin, c.destination, c.truck_type, c.truck_length_ft]),
+    [['Pune', 'Delhi', 'container', 32]],
+  );
+  assert.deepEqual(
+    parse('Hosur to Chennai, 2 pickup: Hosur and Krishnagiri, 22 ft lorry, 6 ton, 18000, naalai 9443012345').map((c) => c.truck_type),
+    [null],
+  );
+});
+
+test('a sender\'s later word lowering the rate ("rate 3k kam, 45 final", "रेट 2 हजार कम, 23 हजार फाइनल") or a final amount in any thousand word ("21 savira final") replaces the post\'s freight', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Raju: Indore to Pune 32 ft 8 ton 48000 kal 9827012345\n10/05/2032, 11:30 am - Raju: rate 3k kam, 45 final'), [45000]);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Raju: Kanpur to Agra 22 ft 10 ton 25000 kal 9415012345\n10/05/2032, 11:30 am - Raju: रेट 2 हजार कम, 23 हजार फाइनल'), [23000]);
+  assert.deepEqual(price('10/05/2032, 10:00 am - Ravi: Hubli to Pune 22 ft 10 ton 25 savira naale 9448012345\n10/05/2032, 11:30 am - Ravi: sorry 25 alla 21 savira final'), [21000]);
+});
+
+test('a town then its district\'s town, at one end of the route ("Gondal Rajkot to Mumbai", "Atpadi Sangli se Pune", "Pune to Atpadi Sangli"), is the town: the district only places it; a big city then its quarter ("Pune Chakan") is still the quarter', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Gondal Rajkot to Mumbai groundnut 10 ton 22000 kal 9824012345'), [['Gondal', 'Mumbai']]);
+  assert.deepEqual(route('Ichalkaranji Kolhapur se Surat yarn 10 ton 32000 kal 9822012345'), [['Ichalkaranji', 'Surat']]);
+  assert.deepEqual(route('Atpadi Sangli se Pune 7 ton 20 ft 14000 kal 9822012345'), [['Atpadi', 'Pune']]);
+  assert.deepEqual(route('Pune to Atpadi Sangli 7 ton 20 ft 14000 kal 9822012345'), [['Pune', 'Atpadi']]);
+  assert.deepEqual(route('Pune Chakan to Jamshedpur 9 ton 32 ft 90000 kal 9822012345'), [['Chakan', 'Jamshedpur']]);
+});
+
+test('Sahibganj, the Jharkhand town\'s official spelling, is the gazetteer\'s name; "Sahebganj" and "साहेबगंज" still find it', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Sahibganj se Patna gitti 30 ton 18000 kal 9431012345'), [['Sahibganj', 'Patna']]);
+  assert.deepEqual(route('Sahebganj se Patna gitti 30 ton 18000 kal 9431012345'), [['Sahibganj', 'Patna']]);
+  assert.deepEqual(route('साहेबगंज से पटना गिट्टी 30 टन 18000 कल 9431012345'), [['Sahibganj', 'Patna']]);
+});
+
+test('a place after the route with its loading word closing the phrase ("Pune to Delhi ..., Chakan loading,") is where the goods load, the origin; the route\'s own places so named change nothing', () => {
+  const route = (text: string) => parse(text).map((c) => [c.origin, c.destination]);
+  assert.deepEqual(route('Pune to Delhi 32 ft 9 ton 80000, Chakan loading, kal 9822012345'), [['Chakan', 'Delhi']]);
+  assert.deepEqual(route('Ahmedabad to Mundra 20 ft container, Sanand loading, cotton 12 ton 24000 aaj 9510012345'), [['Sanand', 'Mundra']]);
+  assert.deepEqual(route('Mumbai to Delhi 32 ft 9 ton 80000, Mumbai loading, kal 9822012345'), [['Mumbai', 'Delhi']]);
+});
+
+test('a quarter less or more said with a Marathi or Gujarati number ("पावणे दोन लाख", "પોણા બે લાખ", "બે લાખ") and Telugu "laksha" in Latin letters ("1 laksha 20 velu") are amounts', () => {
+  const price = (text: string) => parse(text).map((c) => c.price);
+  assert.deepEqual(price('नाशिक ते दिल्ली 32 फूट 9 टन पावणे दोन लाख उद्या 9822012345'), [175000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન પોણા બે લાખ કાલે 9824012345'), [175000]);
+  assert.deepEqual(price('રાજકોટ થી દિલ્હી 32 ફૂટ 9 ટન બે લાખ કાલે 9824012345'), [200000]);
+  assert.deepEqual(price('Guntur to Pune 32 ft 9 ton 1 laksha 20 velu repu 9848012345'), [120000]);
+});
+
+test('trucks told apart by length ("Two 32ft MXL + one 19ft ... MXL 6T each"): a body said again for the trucks of one length is theirs, not lent to the truck of another length', () => {
+  assert.deepEqual(
+    parse('Load: Pune - Nagpur. Two 32ft MXL + one 19ft. Tiles. MXL 6T each @ 70k, 19ft 3T @ 35k. Kal. 9822012345').map((c) => [c.truck_type, c.truck_length_ft, c.price]),
+    [
+      ['container', 32, 70000],
+      ['container', 32, 70000],
+      [null, 19, 35000],
+    ],
+  );
+});

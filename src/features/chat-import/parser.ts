@@ -39,7 +39,7 @@ import {
 } from './lexicon/posts.js';
 import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
-import { COUNTING_WORDS, FEET_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
+import { AMOUNT_WORDS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -704,11 +704,12 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     const variants = segs.length > 1 && segs[k].route.inline ? null : truckVariants(texts[k]);
     if (variants) {
       const outside = outsideVariants(texts[k], variants, ctx.base);
+      const owns = variants.map((v) => extractFields(v.spans.map(([s, e]) => texts[k].slice(s, e)).join('\n'), ctx.base));
       const loads = variants
-        .flatMap((v) => {
+        .flatMap((v, n) => {
           // ("Vehicle departed Surat to Nagpur ..., driver 98... One more same route 30000": a trip told of is no truck asked)
           if (pastTrip(texts[k], v)) return [];
-          const merged = mergeFields(variantFields(own[k], texts[k], v, outside, ctx.base), { ...shared, siblings }, ctx);
+          const merged = mergeFields(variantFields(own[k], owns[n], outside, owns), { ...shared, siblings }, ctx);
           return isLoad(a, merged, segs[k].route) ? perTruck(segs[k], merged, ctx, text, v.count, shown) : [];
         })
         .slice(0, MAX_TRUCKS_PER_POST);
@@ -792,12 +793,13 @@ function outsideVariants(text: string, variants: TruckVariant[], base: number): 
  * length, weight, freight and goods are what is said of it, else what the post says outside every truck's words ("ek 20 ft
  * aur ek 32 ft, 8 ton each"; the post's goods when it names any outside them); the rest (date, phone) is the post's.
  */
-function variantFields(post: Fields, text: string, v: TruckVariant, outside: Fields, base: number): Fields {
-  const own = extractFields(v.spans.map(([s, e]) => text.slice(s, e)).join('\n'), base);
+function variantFields(post: Fields, own: Fields, outside: Fields, owns: Fields[]): Fields {
   const money = own.price || own.rate ? own : outside;
+  // "Two 32ft SXL + one 20ft ... SXL 5T each": a body another truck of another length names as its own is that truck's.
+  const othersBody = own.length && owns.some((o) => o !== own && o.truck?.value === outside.truck?.value && o.length && o.length.value !== own.length?.value);
   return {
     ...post,
-    truck: own.truck ?? outside.truck,
+    truck: own.truck ?? (othersBody ? undefined : outside.truck),
     length: own.length ?? outside.length,
     weight: own.weight ?? outside.weight,
     price: money.price,
@@ -1291,7 +1293,11 @@ const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|haj
 const BARE_THOUSANDS_RE = /^\d{2,3}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
-const FINAL_AMOUNT_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार)?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`, 'iu');
+// ("sorry 18 kaadu 20 velu final": the thousands in any language's word)
+const FINAL_AMOUNT_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`,
+  'iu',
+);
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
 const MIN_FINAL_AMOUNT = 1000;

@@ -539,6 +539,16 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'વધાર્યું',
   'ਵਧਾ',
   'ਵਧਾਇਆ',
+  // "rate 2k kam, 70 final": lowered
+  'kam',
+  'kam kiya',
+  'kam kar diya',
+  'ghata',
+  'ghataya',
+  'reduced',
+  'कम',
+  'कम किया',
+  'घटाया',
 ];
 
 /** Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka". */

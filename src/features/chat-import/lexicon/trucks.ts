@@ -34,6 +34,9 @@ export const AXLE_WORDS_INDIC: readonly string[] = [
   'மல்டி ஆக்சில்',
 ];
 
+/** After "2 pickup", the places to load at listed after a dash or colon ("2 pickup - Kakinada & Samalkot"). */
+export const PLACES_LISTED_AFTER = String.raw`\s*[-:–]\s*[a-z]`;
+
 /** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
 const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
 
@@ -174,8 +177,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'super ace',
       'ace',
       'chh?ota h?aa?th?i',
-      // "2 pickup point" is two places to load at, not a pickup truck
-      `(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b)${MAKERS_GOODS_AFTER}`,
+      // "2 pickup point" is two places to load at, not a pickup truck, and so is "2 pickup - Kakinada & Samalkot" (the places
+      // listed after a dash or colon)
+      `(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
       'pi(?:ck|k) ?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',
@@ -370,6 +374,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'full ?body',
       // "khulli gaadi": the l doubled as it is said
       'khull?[aie] (?:gaa?di|gadi|gaddi|truck|body)',
+      // and Bengali and Odia typed in Latin letters: "khola gaadi", "khola gari"
+      'khola (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
       'dala body',
       'dala',
       // "22 ft high side body": the high-sided open body

@@ -498,6 +498,9 @@ export const LATIN_AMOUNT_WORDS: readonly string[] = [
   'ayiram',
   'latcham',
   'laksham',
+  // Telugu and Kannada లక్ష / ಲಕ್ಷ typed in Latin letters ("1 laksha 20 velu")
+  'laksha',
+  'lakshalu',
 ];
 
 /** Amount words in the scripts ("३२ हजार", "1.1 ਲੱਖ"); the multipliers are lib/indic-numbers.ts's. */
@@ -821,6 +824,20 @@ export const SPOKEN_FRACTIONS: Readonly<Record<string, number>> = {
   savva: 1.25,
   sawa: 1.25,
   सवा: 1.25,
+  // Marathi, Gujarati, Punjabi and Bengali (with its Latin "der lakh"): one and a half, two and a half, one and a quarter
+  दीड: 1.5,
+  अडीच: 2.5,
+  सव्वा: 1.25,
+  દોઢ: 1.5,
+  અઢી: 2.5,
+  સવા: 1.25,
+  ਡੇਢ: 1.5,
+  ਢਾਈ: 2.5,
+  ਸਵਾ: 1.25,
+  দেড়: 1.5,
+  আড়াই: 2.5,
+  সোয়া: 1.25,
+  der: 1.5,
 };
 
 /** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */
@@ -856,9 +873,13 @@ export const QUARTER_MORE_WORDS: Readonly<Record<string, number>> = {
   savva: 0.25,
   sawa: 0.25,
   सवा: 0.25,
+  सव्वा: 0.25,
+  સવા: 0.25,
   paune: -0.25,
   pauney: -0.25,
   पौने: -0.25,
+  पावणे: -0.25,
+  પોણા: -0.25,
 };
 
 /** "Hundred" after a number: "11 sau" (1,100), "बाईस सौ" (2,200), "bees hazaar paanch sau" (20,500). */

@@ -12,6 +12,7 @@ import {
   CARRIED_VEHICLE_WORDS,
   FIRST_TRUCK_WORDS,
   LCV_MODEL_NUMBERS,
+  PLACES_LISTED_AFTER,
   SECOND_TRUCK_WORDS,
   TRUCK_WORDS,
   WHEEL_COUNTS,
@@ -98,7 +99,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [
     BODY_HINT_RE,
     new RegExp(
-      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)}))`,
+      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
       'giu',
     ),
   ],

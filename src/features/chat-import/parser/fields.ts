@@ -176,14 +176,16 @@ const INDIC_LETTER_RE = /[\u0900-\u0d7f]/;
 // nahi chahiye").
 const BODY_SPELLINGS = TRUCK_WORDS.flatMap((w) => w.latin).join('|');
 // (every way opens with a word character, which the lookahead first lets the engine skip to)
+// (its length may stand between: "आयशर 19 फीट नहीं, 10 चक्का चाहिए", "eicher 19 ft nahi")
+const REFUSED_LENGTH = String.raw`(?:[^\S\n]+\d{1,2}[^\S\n]*(?:${alternation(FEET_WORDS)}|'))?`;
 const NEGATED_BODY_RE = new RegExp(
-  String.raw`(?=\w)\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
+  String.raw`(?=\w)\b(?:(?:reefer|temp(?:erature)?\s*controlled|refrigerated|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper|open|closed|close body|${LCV_MODEL_NUMBERS.join('|')}|lcv|pick ?up|tempo|${BODY_SPELLINGS})${REFUSED_LENGTH}\s+(?:${alternation(NOT_WANTED_WORDS)})|(?:not|non|nahi|bina)\s+(?:reefer|container|trailer|tanker|bulker|tipper|hyva|hywa|dumper))(?![\p{L}\p{M}])`,
   'gu',
 );
 const NEGATION_HINT_RE = new RegExp(String.raw`\bno[nt]\b|bina|${alternation(NOT_WANTED_WORDS)}`, 'i');
 // The same in the scripts: a body word of any script before a word saying it is not wanted ("रीफर नको, साधी बंद गाडी",
 // "ਰੀਫਰ ਨਹੀਂ", "கண்டெய்னர் வேண்டாம்").
-const NEGATED_BODY_INDIC_RE = new RegExp(String.raw`${wordsSource(RULE_OF_WORD.keys())}[^\S\n]*${wordsSource(NOT_WANTED_WORDS)}`, 'gu');
+const NEGATED_BODY_INDIC_RE = new RegExp(String.raw`${wordsSource(RULE_OF_WORD.keys())}${REFUSED_LENGTH}[^\S\n]*${wordsSource(NOT_WANTED_WORDS)}`, 'gu');
 
 // "20ft open or container ok", "14 चक्का / ट्रॉला चलेगा": two bodies offered as a choice (a choice word or a slash
 // between them, a length before the second allowed) are the first named, as a choice of lengths is.

@@ -6,7 +6,7 @@
  * a weight ("8 ton hosiery", "20 ton kapda"), the place Hinglish posts put the goods, up to the next number, truck,
  * city, date or filler word; that last reading is a guess and says so.
  */
-import { CITIES, isAmbiguousCityWord, resolveCity } from '../../../geo/cities.js';
+import { CITIES, isAmbiguousCityWord, isWordNamedCity, resolveCity } from '../../../geo/cities.js';
 import { DAY_OFFSET_WORDS, MONTH_WORDS, TAMIL_LATIN_DAY_WORDS, TAMIL_LATIN_WEEKDAY_STEMS, WEEKDAY_WORDS } from '../lexicon/dates.js';
 import {
   AND_WORDS,
@@ -584,8 +584,8 @@ function freeWord(w: string): boolean {
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
   if (isStop(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
   const city = resolveCity(w);
-  // Written out, not a code ("ahd" is Ahmedabad, never a word).
-  return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w));
+  // Written out, not a code ("ahd" is Ahmedabad, never a word); or a town's other name that is a word ("gobi").
+  return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w || isWordNamedCity(w)));
 }
 // A word may hold joiners (ZWNJ, ZWJ: "కోల్‌కతా") and dashes between letters ("e-commerce", "e-com").
 // The first words of the truck lexicon's Latin names of two words ("low bed", "flat bed", "car carrier", "hydraulic axle").

@@ -606,6 +606,12 @@ function spelledMentionAt(toks: Tok[], i: number): Mention | null {
     !(nextToConnector(toks, i) || (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w'))
   )
     return null;
+  // "કલકત્તા", "ਬੰਬਈ": Gujarati and Gurmukhi write a name letter for letter as Devanagari does, so a spelling the gazetteer
+  // holds in Devanagari (कलकत्ता) is the city's in these scripts too.
+  if (c >= 0xa00) {
+    const city = cityByKey(cityKey(Array.from(t.raw.normalize('NFC'), devanagari).join('')));
+    if (city) return { city, name: city.name, raw: t.raw, first: i, last: i + 1, conf: 0.8, note: notes.cityRead(t.raw, city.name) };
+  }
   for (const dropSchwa of [false, true]) {
     const name = placeInLatin(t.raw, dropSchwa);
     const key = name === null ? '' : cityKey(name);
@@ -721,6 +727,9 @@ function vaForms(letters: string): string[] {
   return out;
 }
 
+// A "b" or "v" joined under a consonant (Devanagari letters of a Bengali or Odia word).
+const BA_PHALA_RE = /(?<=[\u0915-\u0939])\u094d[\u092c\u0935]/g;
+
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
@@ -728,13 +737,17 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // These scripts' names are Devanagari's letter for letter ("କଟକ" कटक, "ಗೋವಾ" गोवा): the gazetteer's Indic names first.
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
+  // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
+  let city: City | null = cityByKey(cityKey(stem));
   const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
-  let city: City | null = null;
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  // Bengali, Assamese and Odia do not say a "b" (or "v") joined under a consonant ("শ্বিলং" Shilong, Shillong): the word
+  // without it is read too.
+  const unjoined = !city && stem.charCodeAt(0) < 0xc00 && letters.includes('\u094d') ? letters.replace(BA_PHALA_RE, '') : letters;
   const keys: string[] = [];
   // (the Latin readings of the word, then of its "v" readings: "নবী মুম্বাই" Nabi Mumbai, Navi Mumbai)
-  for (const [word, dropSchwa] of [stem, ...vas].flatMap((w) => [[w, false] as const, [w, true] as const])) {
+  for (const [word, dropSchwa] of [stem, ...vas, ...(unjoined !== letters ? [unjoined] : [])].flatMap((w) => [[w, false] as const, [w, true] as const])) {
     const name = placeInLatin(word, dropSchwa);
     if (name === null) continue;
     const key = cityKey(name);
@@ -832,8 +845,10 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       mentions[mentions.length - 1] = m;
     } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
-      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both.
-      mentions[mentions.length - 1] = { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
+      // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both. A big city after a
+      // town near it only places the town, as its district ("Gondal Rajkot to Mumbai", "Baramati Pune se"), as in
+      // brackets ("Dankuni (Kolkata)").
+      mentions[mentions.length - 1] = districtAfterTown(prev, m) ? { ...prev, last: m.last } : { ...m, first: prev.first, conf: Math.min(prev.conf, m.conf) };
     } else mentions.push(m);
     i = m.last;
   }
@@ -849,6 +864,14 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
+}
+
+/** How far a town may lie from the big city named right after it as its district ("Gondal Rajkot" 35 km, "Baramati Pune" 80). */
+const DISTRICT_TOWN_KM = 90;
+
+/** "Gondal Rajkot", "Ichalkaranji Kolhapur": a town, then a big city near it (PLACING_CITIES), which only places it. */
+function districtAfterTown(town: Mention, district: Mention): boolean {
+  return town.city !== null && district.city !== null && PLACING.has(district.city.name) && !PLACING.has(town.city.name) && distanceKm(town.city, district.city) <= DISTRICT_TOWN_KM;
 }
 
 /**
@@ -2133,6 +2156,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const known = findKnownMentions(toks);
   bracketedTowns(toks, known);
   statesAfterCities(toks, known);
+  townsBeforeDistricts(toks, known);
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
   const unknown = findUnknownMentions(toks, known.covered, known.asides, known.mentions.length);
@@ -2150,7 +2174,10 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
     order ??= orderOfMentions(mentions);
     drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
   }
-  if (byConnector.length === 1) lastNamedDrop(toks, byConnector[0], mentions, used);
+  if (byConnector.length === 1) {
+    lastNamedDrop(toks, byConnector[0], mentions, used);
+    loadedElsewhere(toks, byConnector[0], mentions, used);
+  }
   // (read after the trips' stops: "Delhi to Jaipur, Ajmer 20 ton" is one trip)
   for (const r of byConnector) {
     order ??= orderOfMentions(mentions);
@@ -2316,6 +2343,33 @@ function facilityNames(toks: Tok[], known: KnownMentions): void {
     let j = m.last;
     while (j < at && toks[j].k === 'w' && !known.covered.has(j) && roleOf(toks[j]) === 'block') j++;
     if (j === at) for (let k = m.last; k < at; k++) known.asides.add(k);
+  }
+}
+
+/** A word of no list of the lexicon (goods, states, regions: "Coal Talcher", "Bihar Purnia") nor a gazetteer misspelling. */
+function bareTownWord(t: Tok): boolean {
+  return (t.flags & ~W_NAME_ENDING) === 0 && !NOT_TOWNS.has(t.low) && !COMMODITIES.has(t.low) && !REGIONS.has(t.low) && !REGION_NAMES.has(t.low) && !fuzzyCity(t.low);
+}
+
+/**
+ * "Islampur Sangli to Mumbai", "Mumbai to Vita Sangli 7 ton": a capitalised town outside the gazetteer, then a district
+ * town of it (no big city: "Bhosari Pune" is a quarter of the city), at one end of the route (opening its line before the
+ * connector after the pair, or right after a connector with none after the pair): the district only places the town.
+ */
+function townsBeforeDistricts(toks: Tok[], known: KnownMentions): void {
+  const ms = known.mentions;
+  for (let k = 0; k < ms.length; k++) {
+    const m = ms[k];
+    const j = m.first - 1;
+    const t = toks[j];
+    if (!m.city || m.hint || PLACING.has(m.city.name) || t === undefined || !t.sp || known.covered.has(j) || !looksLikePlace(t) || !bareTownWord(t)) continue;
+    const before = tokAt(toks, j - 1);
+    const opens = before === undefined || before.k === 'nl';
+    const afterConnector = before !== undefined && before.k === 'w' && roleOf(before) === 'strong';
+    const connectorAfter = routeJoinAt(toks, m.last);
+    if (!(opens && connectorAfter) && !(afterConnector && !connectorAfter && ms[k + 1]?.first !== m.last)) continue;
+    ms[k] = { ...unknownMention(t, j), last: m.last };
+    known.covered.add(j);
   }
 }
 
@@ -2511,6 +2565,21 @@ const DROP_LIST_TOKENS = 10;
  * chakan": the known places named on the line right after a count of drops are the trip's drops in order, and the
  * last one is where the trip ends.
  */
+/**
+ * "Ahmedabad to Mundra 20 ft empty container CFS thi lai ne Sanand loading": a place of the gazetteer after the route with
+ * its loading word closing its phrase, neither end of the route, is where the goods load (the route's first place is
+ * where the empty box or truck comes from): the origin.
+ */
+function loadedElsewhere(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
+  if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
+  for (const m of mentions) {
+    if (m.first < r.dest.last || used.has(m) || !m.city || m.city === r.origin.city || m.city === r.dest.city || labelAfter(toks, m) !== 'origin') continue;
+    used.add(m);
+    r.origin = m;
+    return;
+  }
+}
+
 function lastNamedDrop(toks: Tok[], r: Route, mentions: Mention[], used: Set<Mention>): void {
   if (!r.dest || !r.origin || r.dest.first < r.origin.first) return;
   let at = -1;

@@ -14,6 +14,7 @@ import {
   PIECE_WORDS,
   COUNT_UNIT_WORDS,
   CHOICE_WORDS,
+  COUNTING_WORDS,
   DATIVE_AFTER_UNIT_WORDS,
   FEET_WORDS,
   HALF_MORE_WORDS,
@@ -205,11 +206,10 @@ const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${
 const PRICE_BARE_MIN = 1000;
 // "3500 trip", "7000 per trip", "४००० प्रति ट्रिप": a freight for the trip (see TRIP_WORDS).
 const TRIP_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:\/|per|a|${alternation(PER_WORDS)})?[^\S\n]*${wordsSource(TRIP_WORDS)}`, 'iu');
-// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k": the thousands after a lakh add to it.
-const AMOUNT_REST_RE = new RegExp(
-  String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation(THOUSAND_WORDS_LATIN)}|${alternation(AMOUNT_WORDS)})(?![\p{L}\p{M}\d])`,
-  'iuy',
-);
+// "1 lakh 10 hazar", "1 लाख 20 हजार", "1 lac 15k", "1 lakh 2 savira": the thousands after a lakh add to it.
+const AMOUNT_REST_RE = new RegExp(String.raw`\s*(?:and|aur|\+|,)?\s*(\d{1,2})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})(?![\p{L}\p{M}\d])`, 'iuy');
+
+const INDIC_COUNTING_WORDS = Object.fromEntries(Object.entries(COUNTING_WORDS).filter(([w]) => !/^[a-z]/.test(w)));
 
 // A number said in words right before a unit, wheel word, money word or "hundred" ("battis feet", "das chakka", "सोलह सौ पर टन", "एक लाख दस हजार").
 const SPOKEN_AFTER = [
@@ -252,8 +252,9 @@ const SPOKEN_AFTER = [
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
 ];
+// (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
 );
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
@@ -263,7 +264,7 @@ const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
 const WHEELS_AFTER_RE = /^[^\S\n]+wheel/i;
 const HALF_MORE_HINT_RE = new RegExp(alternation(Object.keys(MORE_OFFSETS)), 'i');
 const HALF_MORE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|हजार|हज़ार|lakh|lac|लाख|ton|tons|टन)(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|lakh|lac|${alternation(AMOUNT_WORDS)}|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
 const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOwn(ENGLISH_SPOKEN_NUMBERS, w)))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
@@ -340,9 +341,10 @@ function parseNum(s: string): number {
 }
 
 // "dedh lakh nahi bhai 1 lakh 5 hazar", "100 कट्टा नहीं 400 कट्टा", "20 ton nahi 25 ton": a figure (with its word) said not
-// to be so, and another figure right after, which is meant.
+// to be so, and another figure right after, which is meant. (Only the figure is blanked: the "not" stays for the truck's
+// reader, "आयशर 19 फीट नहीं, 10 चक्का चाहिए" refusing the Eicher.)
 const NOT_SO_FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?(?=[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
   'giu',
 );
 const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
@@ -365,11 +367,20 @@ export function blankOtherNumbers(s: Scan): void {
   if (MISC_NUMBER_CORE_RE.test(s.text)) consume(s, MISC_NUMBER_RE, takeNothing);
 }
 
-const takeLength: Take = (m, s) => {
-  const v = Number(m[1]);
-  if (v < 6 || v > 60) return false;
-  s.f.length ??= { value: v, conf: 1 };
-};
+/** The longest truck a length may name where no feet word follows it ("32ft sxl 68 hazar" is a freight). */
+const MAX_BARE_FEET = 60;
+/** The longest with its feet word ("65 ft trailer", an ODC trailer): the form's limit (lib/fields.ts truckLength). */
+const MAX_STATED_FEET = 80;
+
+function lengthTaker(max: number): Take {
+  return (m, s) => {
+    const v = Number(m[1]);
+    if (v < 6 || v > max) return false;
+    s.f.length ??= { value: v, conf: 1 };
+  };
+}
+const takeLength = lengthTaker(MAX_BARE_FEET);
+const takeStatedLength = lengthTaker(MAX_STATED_FEET);
 
 // A body's length is its longest side: "6 x 20 ft containers" (a smaller figure first) is a count of trucks times their
 // length, left to the length and count readers.
@@ -402,7 +413,7 @@ const GOODS_LENGTH_HINT_RE = /(?:pipe|rod|bar|pole|plank|beam|girder|channel|ang
 export function extractLength(s: Scan): void {
   if (GOODS_LENGTH_HINT_RE.test(s.text)) consume(s, GOODS_LENGTH_RE, () => undefined);
   consume(s, LENGTH_RANGE_RE, takeLength);
-  consume(s, LENGTH_RE, takeLength);
+  consume(s, LENGTH_RE, takeStatedLength);
   if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
   if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
