@@ -5462,3 +5462,42 @@ test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT,
     ['Chakan', 'Sriperumbudur'],
   ]);
 });
+
+test('two loading days joined by "&", "and" or "aur" ("Thursday & Friday loading") are a choice of days, the first named, as "kal ya parso" is', () => {
+  const day = (text: string) => parse(text).map((c) => c.pickup_date);
+  assert.deepEqual(day('Salem to Pune 2 lorry 32 ft 9 ton each 52000 per lorry, Thursday & Friday loading. 9842012345'), ['2026-11-26', '2026-11-26']);
+  assert.deepEqual(day('Salem to Pune 32 ft 9 ton 52000, Mon and Tue loading 9842012345'), ['2026-11-30']);
+  assert.deepEqual(day('Salem to Pune 32 ft 9 ton 52000, 27 & 28 ko loading 9842012345'), ['2026-11-27']);
+});
+
+test('a date named as a day off ("25 Nov chutti", "Sunday mandi band", "Holi (27 Nov) leave") is not the loading day when the post names another; a closed body is no day off', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('25 Nov chutti hai, loading 26 tarikh: Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-26');
+  assert.equal(day('Sunday mandi band, loading Monday - Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-30');
+  assert.equal(day('Holi (27 Nov) leave, so loading 28th - Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 10 ton 18000, 28 Nov holiday, kal loading 9826012345'), '2026-11-25');
+  assert.equal(day('दिवाली 27 नवंबर को छुट्टी, लोडिंग 28 नवंबर इंदौर से भोपाल 10 टन 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 24 ft closed 28 Nov loading, 30 Nov delivery 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 10 ton 18000, 28 Nov holiday 9826012345'), '2026-11-28');
+});
+
+test('a deadline for quotes ("send your rates by 5 pm today", "quote before Friday") is no loading day', () => {
+  assert.deepEqual(
+    parse('Requirement for loading on 27-Nov-2026:\n- Pune to Indore: 32 ft, 9 MT, tyres\n- Pune to Nagpur: 24 ft, 6 MT, tyres\nPlease send your rates by 5 pm today.\nRamesh 9822012345').map(
+      (c) => c.pickup_date,
+    ),
+    ['2026-11-27', '2026-11-27'],
+  );
+  assert.equal(one('Pune to Indore 32 ft 9 ton tyres. Quote before Friday, loading Monday 9822012345').pickup_date, '2026-11-30');
+});
+
+test('a span of days right before a loading word ("29/30 loading", "28 se 30 ke beech loading") is its first day; "in 2-3 days", "do din baad" count days from today', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Nashik to Surat 20 ton onion 29/30 loading 9822012345'), '2026-11-29');
+  assert.equal(day('Nashik to Surat 20 ton onion 28 se 30 ke beech loading 9822012345'), '2026-11-28');
+  assert.equal(day('Nashik to Surat 20 ton onion loading in 2-3 days 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion 2-3 din me loading 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion do din baad loading 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion loading after three days 9822012345'), '2026-11-27');
+  assert.equal(day('Kolkata to Patna 9 ton sukrobar loading 9830012345'), '2026-11-27');
+});

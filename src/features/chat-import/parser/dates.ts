@@ -8,7 +8,11 @@ import {
   CHARGE_WORDS,
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
+  CLOSED_DAY_WORDS,
   DELIVERY_WORDS,
+  FESTIVAL_WORDS,
+  OFF_DAY_WORDS,
+  QUOTE_DEADLINE_WORDS,
   LOADING_WORDS,
   MALAYALAM_WEEKDAYS,
   MONTH_END_WORDS,
@@ -28,7 +32,7 @@ import {
 import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
-import { CHOICE_WORDS, FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
@@ -78,9 +82,10 @@ export function isDayWord(word: string): boolean {
 }
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
+// ("in 2-3 days", "2-3 din me": a span of days, its first)
 // (each way opens with "after", "in" or a digit: the lookahead for them lets the engine skip to one before it looks back)
 const AFTER_DAYS_RE = new RegExp(
-  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+days?\b|\b(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+din\s+(?:baad|bad|me|mein)\b)`,
   'gi',
 );
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
@@ -119,9 +124,9 @@ const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filt
 // Any month named in a script, as a plain substring: what both patterns above the short one need (the cheap test first).
 const MONTH_WORD_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS)), 'u');
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day;
-// "29 ya 30 tarikh", a choice of two days, its first day too).
+// "29 ya 30 tarikh", "27 & 28 ko", a choice of two days, its first day too).
 const DAY_OF_MONTH_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–&]|\bse\b|\bto\b|${wordsSource([...CHOICE_WORDS, ...AND_WORDS])})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
   'giu',
 );
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it; a span or
@@ -211,6 +216,17 @@ const takeAfterDays: Take = (m, s) => {
   s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
 };
 
+// "do din baad", "after two days", "teen din me": the same with the number said in a word (SPOKEN_NUMBERS, COUNTING_WORDS
+// up to a week, typed in Latin letters).
+const DAY_COUNT_WORDS = new Map(Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS }).filter(([w, n]) => n >= 1 && n <= 7 && /^[a-z]+$/.test(w)));
+const AFTER_DAY_WORDS_RE = new RegExp(String.raw`\b(?:(?:after|in)\s+(${alternation(DAY_COUNT_WORDS.keys())})\s+days?|(${alternation(DAY_COUNT_WORDS.keys())})\s+din\s+(?:baad|bad|me|mein))\b`, 'gi');
+const CHARGE_BEFORE_RE = new RegExp(String.raw`(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24}$`, 'i');
+const takeAfterDayWords: Take = (m, s) => {
+  const n = DAY_COUNT_WORDS.get((m[1] ?? m[2]).toLowerCase());
+  if (n === undefined || CHARGE_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 40), m.index))) return false;
+  s.dates.push({ at: m.index, day: s.base + n, conf: 0.9 });
+};
+
 // "kali mirch" (black pepper): a day word ("kali", Odia tomorrow) that begins a goods phrase of GOODS_WORDS, the rest of
 // the phrase right after it, names the goods, not a day. The rests of such phrases by their first word.
 const GOODS_AFTER_DAY = new Map<string, string[]>();
@@ -290,6 +306,23 @@ const takeCuedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
+// "29/30 loading", "28 se 30 ke beech loading", "29-30 ko loading": a span of days of the month right before a loading word,
+// its first day (days up to three apart, or over a month's end: "30-1"). A span of small numbers says how many loads
+// ("2-3 loading hai"): from the 11th on, unless "tak" or "ke beech" (between) makes it a span of days.
+const SPAN_BEFORE_LOADING_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(\d{1,2})[^\S\n]*(?:[-–/,&]|(?<![a-z])(?:se|to|ya|or)(?![a-z]))[^\S\n]*(\d{1,2})(?![\d/.:])[^\S\n]*(?:((?:tak|ke[^\S\n]+(?:beech|bich|darmiyan))[^\S\n]+(?:me[^\S\n]+)?|(?:के[^\S\n]+बीच|तक)[^\S\n]*(?:में[^\S\n]*)?)|(?:ko|ki)[^\S\n]+|को[^\S\n]*)?(?=${wordsSource([...LOADING_WORDS, 'loding', 'lodaing', 'pickup'])})`,
+  'giu',
+);
+const SPAN_BEFORE_LOADING_HINT_RE = /\d[^\S\n]*(?:[-–/,&]|se|to|ya|or)[^\S\n]*\d/i;
+const takeSpanBeforeLoading: Take = (m, s) => {
+  const [d1, d2] = [+m[1], +m[2]];
+  const days = d1 < d2 ? d2 - d1 <= 3 : d1 >= 28 && d2 <= 3;
+  if (!days || d1 < 1 || d2 > 31 || (d1 < 11 && m[3] === undefined)) return false;
+  const day = nextDayOfMonth(d1, s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.8 });
+};
+
 const takeTamilWeekday: Take = (m, s) => {
   const day = weekdayFrom(TAMIL_LATIN_WEEKDAY_STEMS[m[1].toLowerCase()], s.base);
   if (day === null) return false;
@@ -340,7 +373,10 @@ export function extractDates(s: Scan): void {
     consume(s, MONTH_DAY_RE, takeMonthDay);
   }
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
-  if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
+  if (AFTER_DAYS_HINT_RE.test(s.text)) {
+    consume(s, AFTER_DAYS_RE, takeAfterDays);
+    consume(s, AFTER_DAY_WORDS_RE, takeAfterDayWords);
+  }
   if (INDIC_RE.test(s.text)) {
     if (MONTH_WORD_HINT_RE.test(s.text)) {
       consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
@@ -350,7 +386,10 @@ export function extractDates(s: Scan): void {
   }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
+  if (LOADING_WORD_HINT_RE.test(s.text) && SPAN_BEFORE_LOADING_HINT_RE.test(s.text)) consume(s, SPAN_BEFORE_LOADING_RE, takeSpanBeforeLoading);
   dropDeliveryDates(s);
+  // ("15th August chuti, loading 16 tarikh": a day off is set aside, and day words are read when no other date is left)
+  const off = setOffDaysAside(s);
   if (s.dates.length === 0) {
     const { dates } = s;
     readDayWords(s);
@@ -363,6 +402,8 @@ export function extractDates(s: Scan): void {
     }
   }
   dropDeliveryDates(s);
+  off.push(...setOffDaysAside(s));
+  if (s.dates.length === 0) s.dates = off;
   const { f } = s;
   // ("kal nahi, parso": of several days, one taken back is none of the post's)
   const kept = s.dates.length > 1 && TAKEN_BACK_HINT_RE.test(s.text) ? s.dates.filter((d) => !takenBackAt(s.text, d.at)) : s.dates;
@@ -405,7 +446,8 @@ function takenBackAt(text: string, at: number): boolean {
 }
 // A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
 const LOADING_WORD_HINT_RE = /load|lod|pick|लोड/i;
-const CHOICE_BEFORE_DATE_RE = /(?<![\p{L}\p{M}])(?:ya|or|aur|to|se|till|या|और|से|किंवा|अथवा)[^\S\n]*$|[/\-–][^\S\n]*$/iu;
+// ("Thursday & Friday loading", "Mon and Tue loading": days joined by "and" are a choice too, the first named; AND_WORDS)
+const CHOICE_BEFORE_DATE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation([...AND_WORDS, ...CHOICE_WORDS, 'to', 'se', 'till', 'से'])})[^\S\n]*$|[/\-–&+][^\S\n]*$`, 'iu');
 const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'लोडिंग', 'लोडींग'])}`, 'iu');
 
 // A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
@@ -420,9 +462,43 @@ const DELIVERY_AFTER_RE = new RegExp(
 );
 const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|cut|[\u0900-\u0d7f]/i;
 
+// "Kindly share your best quotes by 4 pm today", "rates by tomorrow": a deadline for offers (QUOTE_DEADLINE_WORDS), no
+// loading day (the clock time between is blanked).
+const DEADLINE_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:latest[^\S\n]+)?(?:by|before|till|until)[^\S\n]*$`, 'iu');
+const DEADLINE_HINT_RE = /quot|rate|bid|offer|repl|revert|respon/i;
+
 function dropDeliveryDates(s: Scan): void {
-  if (s.dates.length === 0 || !DELIVERY_HINT_RE.test(s.text)) return;
-  s.dates = s.dates.filter((d) => !isDeliveryDate(s.text, d.at));
+  if (s.dates.length === 0) return;
+  const delivery = DELIVERY_HINT_RE.test(s.text);
+  const deadline = DEADLINE_HINT_RE.test(s.text);
+  if (!delivery && !deadline) return;
+  s.dates = s.dates.filter((d) => !(delivery && isDeliveryDate(s.text, d.at)) && !(deadline && DEADLINE_BEFORE_RE.test(s.text.slice(Math.max(0, d.at - 40), d.at))));
+}
+
+// A day off: a word of OFF_DAY_WORDS after the date or before it ("15th August chuti", "holiday on 25th"), a word of
+// CLOSED_DAY_WORDS after it with no body or loading word next ("Sunday band hai"; "24 ft closed body" is a truck), a
+// festival's name before it ("Republic day (26 Jan)", "Diwali 12 Nov ko"); "ko", "hai", a bracket or a colon between.
+const OFF_FILLER = String.raw`(?:[^\S\n]|[()\]:=\-])*(?:(?:ko|ka|ki|ke|is|hai|h|को|का|की|के|है)(?![\p{L}\p{M}])[^\S\n]*)*`;
+const OFF_AFTER_DATE_RE = new RegExp(
+  String.raw`^${OFF_FILLER}(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(CLOSED_DAY_WORDS)}(?![^\S\n]*(?:body|bodi|container|gaa?di|truck|lorry|vehicle|load|बॉडी)))`,
+  'iu',
+);
+const OFF_BEFORE_DATE_RE = new RegExp(
+  String.raw`(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(FESTIVAL_WORDS)}(?:[^\S\n]+(?:day|ka[^\S\n]+din|ke[^\S\n]+din))?)[^\S\n]*(?:(?:on|is|hai|ko)[^\S\n]+)?[(:\-]?[^\S\n]*$`,
+  'iu',
+);
+
+/** Takes the days off out of the post's dates ("15th August chuti, loading 16 tarikh") and returns them. */
+function setOffDaysAside(s: Scan): Array<Scan['dates'][number]> {
+  if (s.dates.length === 0) return [];
+  const isOff = (at: number) => {
+    // (a date's own text is blanked once read; a weekday of a script read letter for letter is not)
+    const after = s.text.slice(at, at + 40);
+    return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, at - 30), at));
+  };
+  const off = s.dates.filter((d) => isOff(d.at));
+  if (off.length > 0) s.dates = s.dates.filter((d) => !off.includes(d));
+  return off;
 }
 
 function isDeliveryDate(text: string, at: number): boolean {
