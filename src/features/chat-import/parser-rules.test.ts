@@ -5501,3 +5501,17 @@ test('a span of days right before a loading word ("29/30 loading", "28 se 30 ke 
   assert.equal(day('Nashik to Surat 20 ton onion loading after three days 9822012345'), '2026-11-27');
   assert.equal(day('Kolkata to Patna 9 ton sukrobar loading 9830012345'), '2026-11-27');
 });
+
+test('a follow-up naming the place of one of the sender\'s loads ("Patna wala kal loading") gives its loading day to that load only', () => {
+  const days = (text: string) => parse(text).map((c) => [c.destination, c.pickup_date, c.phone]);
+  const posts =
+    '[24/11/26, 9:10 AM] Maa Durga Roadways: Kolkata to Patna 20 ft open 9 ton paper rolls 28000\n[24/11/26, 9:11 AM] Maa Durga Roadways: Kolkata to Guwahati 20 ft open 9 ton paper rolls 41000\n';
+  assert.deepEqual(days(`${posts}[24/11/26, 9:50 AM] Maa Durga Roadways: Patna wala kal loading, call 98300 12345`), [
+    ['Patna', '2026-11-25', '+919830012345'],
+    ['Guwahati', '2026-11-24', '+919830012345'],
+  ]);
+  assert.deepEqual(days(`${posts}[24/11/26, 9:14 AM] Maa Durga Roadways: Guwahati ke liye parso loading`), [
+    ['Patna', '2026-11-24', null],
+    ['Guwahati', '2026-11-26', null],
+  ]);
+});
