@@ -5515,3 +5515,13 @@ test('a follow-up naming the place of one of the sender\'s loads ("Patna wala ka
     ['Guwahati', '2026-11-26', null],
   ]);
 });
+
+test('a choice or span of days in its other written forms ("loading 26/27", "Dec 2-3 loading", "28 या 29 नवंबर", "28-aam thethi") is its first day; "दो दिन बाद" counts days from today', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Ludhiana to Delhi 16 ton yarn loading 26/27 9814012345'), '2026-11-26');
+  assert.equal(day('Ludhiana to Delhi 16 ton yarn Dec 2-3 loading 9814012345'), '2026-12-02');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा 28 या 29 नवंबर लोडिंग 9814012345'), '2026-11-28');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा दो दिन बाद लोडिंग 9814012345'), '2026-11-26');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा 3 दिन बाद लोडिंग 9814012345'), '2026-11-27');
+  assert.equal(day('Coimbatore to Madurai 9 ton yarn 28-aam thethi loading 9843012345'), '2026-11-28');
+});

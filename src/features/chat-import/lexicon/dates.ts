@@ -534,6 +534,12 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   // Tamil தேதி and Telugu/Kannada "tedi" typed in Latin letters: "29 thedhi", "29 thethi", "29 tedi"
   'thedhi',
   'thethi',
+  // with the Tamil ordinal ending typed too: "28-aam thethi", "5am thedhi"
+  'aam thethi',
+  'aam thedhi',
+  'aam thedi',
+  'am thethi',
+  'am thedhi',
   'thedi',
   'tedhi',
   'tedi',

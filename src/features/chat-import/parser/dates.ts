@@ -45,9 +45,9 @@ const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].fi
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-// (a weight in "tan", "10-10 tan" each, is no date either)
+// (a weight in "tan", "10-10 tan" each, is no date either; "Dec 2-3" is a span of days after its month, read below)
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|°|℃|deg|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|°|℃|deg|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
@@ -85,7 +85,7 @@ export function isDayWord(word: string): boolean {
 // ("in 2-3 days", "2-3 din me": a span of days, its first)
 // (each way opens with "after", "in" or a digit: the lookahead for them lets the engine skip to one before it looks back)
 const AFTER_DAYS_RE = new RegExp(
-  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+days?\b|\b(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+din\s+(?:baad|bad|me|mein)\b)`,
+  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+days?\b|\b(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+(?:din\s+(?:baad|bad|me|mein)\b|दिन\s+(?:बाद|में)(?![\u0900-\u097f])))`,
   'gi',
 );
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
@@ -108,8 +108,11 @@ const TAMIL_WEEKDAY_HINT_RE = new RegExp(alternation(TAMIL_LATIN_DAY_WORDS), 'i'
 const SOUND_SCRIPT_WORD_RE = /[\u0980-\u0b7f\u0c00-\u0cff][\u0980-\u0b7f\u0c00-\u0cff\u200c\u200d]*/g;
 const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
 const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_INDIC))})[वब]ार`);
-// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
-const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
+// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script ("28 या 29 नवंबर", "28-29 नवंबर": a choice or a span, its first day).
+const DAY_MONTH_INDIC_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:(\d{1,2})\s*(?:[-–/&]|${wordsSource([...CHOICE_WORDS, ...AND_WORDS, 'से', 'to'])})\s*)?(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`,
+  'gu',
+);
 // "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
 const MONTH_DAY_INDIC_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
@@ -130,13 +133,13 @@ const DAY_OF_MONTH_RE = new RegExp(
   'giu',
 );
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it; a span or
-// a choice of two days ("loading 30-31", "loading 28 or 29") is its first day
+// a choice of two days ("loading 30-31", "loading 28 or 29", "loading 26/27") is its first day
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
 // the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
 const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
-  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–]|or|ya|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–/&]|or|ya|and|aur|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
   'gi',
 );
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
@@ -216,10 +219,13 @@ const takeAfterDays: Take = (m, s) => {
   s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
 };
 
-// "do din baad", "after two days", "teen din me": the same with the number said in a word (SPOKEN_NUMBERS, COUNTING_WORDS
-// up to a week, typed in Latin letters).
-const DAY_COUNT_WORDS = new Map(Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS }).filter(([w, n]) => n >= 1 && n <= 7 && /^[a-z]+$/.test(w)));
-const AFTER_DAY_WORDS_RE = new RegExp(String.raw`\b(?:(?:after|in)\s+(${alternation(DAY_COUNT_WORDS.keys())})\s+days?|(${alternation(DAY_COUNT_WORDS.keys())})\s+din\s+(?:baad|bad|me|mein))\b`, 'gi');
+// "do din baad", "after two days", "teen din me", "दो दिन बाद": the same with the number said in a word (SPOKEN_NUMBERS,
+// COUNTING_WORDS up to a week).
+const DAY_COUNT_WORDS = new Map(Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS }).filter(([, n]) => n >= 1 && n <= 7));
+const AFTER_DAY_WORDS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:(?:after|in)\s+(${alternation(DAY_COUNT_WORDS.keys())})\s+days?|(${alternation(DAY_COUNT_WORDS.keys())})\s+(?:din\s+(?:baad|bad|me|mein)|दिन\s+(?:बाद|में)))(?![\p{L}\p{M}])`,
+  'giu',
+);
 const CHARGE_BEFORE_RE = new RegExp(String.raw`(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24}$`, 'i');
 const takeAfterDayWords: Take = (m, s) => {
   const n = DAY_COUNT_WORDS.get((m[1] ?? m[2]).toLowerCase());
@@ -279,8 +285,9 @@ function extractScriptWeekdays(s: Scan): void {
 }
 
 const takeDayMonthIndic: Take = (m, s) => {
-  const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
-  const day = m[3] ? makeDay(+m[3], month, +m[1]) : dayNearBase(month, +m[1], s.base);
+  const month = MONTH_WORDS[m[3]] ?? MONTH_WORDS[m[3].normalize('NFC')];
+  const d = m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2];
+  const day = m[4] ? makeDay(+m[4], month, d) : dayNearBase(month, d, s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 1 });
 };
@@ -358,9 +365,9 @@ const takeRelative: Take = (m, s) => {
 const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
-const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
+const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b|दिन/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|a+m\s|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) {
