@@ -5525,3 +5525,13 @@ test('a choice or span of days in its other written forms ("loading 26/27", "Dec
   assert.equal(day('लुधियाना से दिल्ली 16 टन धागा 3 दिन बाद लोडिंग 9814012345'), '2026-11-27');
   assert.equal(day('Coimbatore to Madurai 9 ton yarn 28-aam thethi loading 9843012345'), '2026-11-28');
 });
+
+test('of several dates, the one right after a loading word ("bill date 20/11, loading 28/11", "payment 5 Dec, dispatch 28 Nov") is the loading day; an offer\'s validity ("valid till 30 Nov") and "rate bhejo kal tak" are deadlines, no loading day', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Rajkot to Indore 20 ton castings, bill date 20/11, loading 28/11 9824012345'), '2026-11-28');
+  assert.equal(day('Rajkot to Indore 20 ton castings, payment 5 Dec, dispatch 28 Nov 9824012345'), '2026-11-28');
+  assert.equal(day('Rajkot to Indore 20 ton castings, advance on 26 Nov, loading on 27 Nov 9824012345'), '2026-11-27');
+  assert.equal(day('Rajkot to Indore 20 ton castings 38000, offer valid till 30/11 9824012345'), '2026-11-24');
+  assert.equal(day('Rajkot to Indore 20 ton castings, rate bhejo kal tak, Monday ko gaadi 9824012345'), '2026-11-30');
+  assert.equal(day('Rajkot to Indore 20 ton castings, 28th se loading shuru 9824012345'), '2026-11-28');
+});

@@ -887,7 +887,25 @@ export const FESTIVAL_WORDS: readonly string[] = [
 ];
 
 /**
- * Words asking for quotes or replies ("quotes by 4 pm today", "rates by tomorrow", "reply before Monday"): a day said
- * after them with "by", "before" or "till" is a deadline for offers, never the loading day.
+ * Words asking for quotes or replies ("quotes by 4 pm today", "rates by tomorrow", "reply before Monday", "rate bhejo kal
+ * tak") or saying how long an offer holds ("valid till 30 Nov"): a day said after them with "by", "before", "till" or
+ * "upto", or with "tak" after it, is a deadline for offers, never the loading day.
  */
-export const QUOTE_DEADLINE_WORDS: readonly string[] = ['quote', 'quotes', 'quotation', 'quotations', 'rates', 'rate', 'bid', 'bids', 'offers', 'reply', 'replies', 'revert', 'response', 'responses'];
+export const QUOTE_DEADLINE_WORDS: readonly string[] = [
+  'valid',
+  'validity',
+  'quote',
+  'quotes',
+  'quotation',
+  'quotations',
+  'rates',
+  'rate',
+  'bid',
+  'bids',
+  'offers',
+  'reply',
+  'replies',
+  'revert',
+  'response',
+  'responses',
+];

@@ -61,7 +61,7 @@ const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 // "5th-6th", "5 to 7th": a span of days, its first day.
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
-const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
+const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|se|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
 // "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
@@ -417,11 +417,15 @@ export function extractDates(s: Scan): void {
   const dates = kept.length > 0 ? kept : s.dates;
 
   if (dates.length > 0) {
-    // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading") wins over the first.
+    // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading", "bill date 20/11, loading
+    // 28/11", "payment 5 Dec, dispatch 28 Nov") wins over the first.
     // ("kal ya parso loading" is a choice of days, the first named)
     const loading =
       dates.length > 1 && LOADING_WORD_HINT_RE.test(s.text)
-        ? dates.filter((d) => LOADING_AFTER_DATE_RE.test(s.text.slice(d.at, d.at + 40)) && !CHOICE_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, d.at - 12), d.at)))
+        ? dates.filter((d) => {
+            const before = s.text.slice(Math.max(0, d.at - 30), d.at);
+            return (LOADING_AFTER_DATE_RE.test(s.text.slice(d.at, d.at + 40)) && !CHOICE_BEFORE_DATE_RE.test(before.slice(-12))) || LOADING_BEFORE_DATE_RE.test(before);
+          })
         : [];
     const first = (loading.length === 1 ? loading : dates).reduce((a, b) => (b.at < a.at ? b : a));
     f.date ??= { value: first.day, conf: first.conf, weak: false };
@@ -452,9 +456,15 @@ function takenBackAt(text: string, at: number): boolean {
   return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 40));
 }
 // A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
-const LOADING_WORD_HINT_RE = /load|lod|pick|लोड/i;
+const LOADING_WORD_HINT_RE = /load|lod|pick|dispatch|लोड/i;
 // ("Thursday & Friday loading", "Mon and Tue loading": days joined by "and" are a choice too, the first named; AND_WORDS)
 const CHOICE_BEFORE_DATE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation([...AND_WORDS, ...CHOICE_WORDS, 'to', 'se', 'till', 'से'])})[^\S\n]*$|[/\-–&+][^\S\n]*$`, 'iu');
+// ... or a loading word right before it, with at most "date", "on", "from" or "by" and a colon between ("loading 28/11",
+// "dispatch on 28th", "loading date: 28 Nov").
+const LOADING_BEFORE_DATE_RE = new RegExp(
+  String.raw`${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'pick up', 'dispatch', 'लोडिंग', 'लोडींग'])}(?:[^\S\n]+(?:date|dt|on|from|by|ko|को))?[^\S\n]*[:\-.]?[^\S\n]*$`,
+  'iu',
+);
 const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'लोडिंग', 'लोडींग'])}`, 'iu');
 
 // A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
@@ -469,17 +479,25 @@ const DELIVERY_AFTER_RE = new RegExp(
 );
 const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|cut|[\u0900-\u0d7f]/i;
 
-// "Kindly share your best quotes by 4 pm today", "rates by tomorrow": a deadline for offers (QUOTE_DEADLINE_WORDS), no
+// "Kindly share your best quotes by 4 pm today", "rates by tomorrow", "valid till 30 Nov": a deadline for offers (QUOTE_DEADLINE_WORDS), no
 // loading day (the clock time between is blanked).
-const DEADLINE_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:latest[^\S\n]+)?(?:by|before|till|until)[^\S\n]*$`, 'iu');
-const DEADLINE_HINT_RE = /quot|rate|bid|offer|repl|revert|respon/i;
+const DEADLINE_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:latest[^\S\n]+)?(?:by|before|till|until|upto)[^\S\n]*$`, 'iu');
+// ("rate bhejo kal tak", "quotation 28 tak bhejo": the Hindi "by", "tak", after the day; the day's text is blanked)
+const DEADLINE_WORD_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]*$`, 'iu');
+const TAK_AFTER_RE = /^[^\S\n]*(?:\S+[^\S\n]+)?tak\b/i;
+const DEADLINE_HINT_RE = /quot|rate|bid|offer|repl|revert|respon|valid/i;
+
+function isDeadline(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  return DEADLINE_BEFORE_RE.test(before) || (DEADLINE_WORD_BEFORE_RE.test(before) && TAK_AFTER_RE.test(text.slice(at, at + 30)));
+}
 
 function dropDeliveryDates(s: Scan): void {
   if (s.dates.length === 0) return;
   const delivery = DELIVERY_HINT_RE.test(s.text);
   const deadline = DEADLINE_HINT_RE.test(s.text);
   if (!delivery && !deadline) return;
-  s.dates = s.dates.filter((d) => !(delivery && isDeliveryDate(s.text, d.at)) && !(deadline && DEADLINE_BEFORE_RE.test(s.text.slice(Math.max(0, d.at - 40), d.at))));
+  s.dates = s.dates.filter((d) => !(delivery && isDeliveryDate(s.text, d.at)) && !(deadline && isDeadline(s.text, d.at)));
 }
 
 // A day off: a word of OFF_DAY_WORDS after the date or before it ("15th August chuti", "holiday on 25th"), a word of
