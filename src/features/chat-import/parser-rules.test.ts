@@ -5535,3 +5535,11 @@ test('of several dates, the one right after a loading word ("bill date 20/11, lo
   assert.equal(day('Rajkot to Indore 20 ton castings, rate bhejo kal tak, Monday ko gaadi 9824012345'), '2026-11-30');
   assert.equal(day('Rajkot to Indore 20 ton castings, 28th se loading shuru 9824012345'), '2026-11-28');
 });
+
+test('a span of hours ("kal subah 6/7 baje"), wheels ("10/12 chakka"), thousands ("5/6 hazar") and "24/7" are no dates', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Agra to Kanpur 15 ton aloo kal subah 6/7 baje loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo 10/12 chakka kal loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo 30000, 5/6 hazar kam zyada, kal loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo kal loading, 24/7 service 9837012345'), '2026-11-25');
+});

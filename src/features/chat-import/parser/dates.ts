@@ -32,6 +32,7 @@ import {
 import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
+import { WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
 import { CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
@@ -39,15 +40,17 @@ import { consume, takeNothing, type Scan, type Take } from './scan.js';
 import { devanagari } from './letters.js';
 import { alternation, wordsSource } from './words.js';
 
-const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
+// ("6/7 baje", "4-5 pm": a span of hours, never 6 July)
+const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?(?:[^\S\n]*[-/–][^\S\n]*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-// (a weight in "tan", "10-10 tan" each, is no date either; "Dec 2-3" is a span of days after its month, read below)
+// (a weight in "tan", "10-10 tan" each, is no date either, nor wheels, "10/12 chakka", or thousands, "5/6 hazar"; "Dec 2-3"
+// is a span of days after its month, read below)
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|°|℃|deg|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
@@ -165,6 +168,8 @@ const takeNumericDate: Take = (m, s) => {
   if (!m[4] && sep === '.' && !/^0\d$/.test(m[1]) && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) && !DOT_DATE_AFTER_RE.test(s.text.slice(m.index + m[0].length))) {
     return false;
   }
+  // ("24/7 service": round the clock)
+  if (m[0] === '24/7') return false;
   let d = +m[1];
   let mo = +m[3];
   if (mo > 12 && d <= 12) [d, mo] = [mo, d];
