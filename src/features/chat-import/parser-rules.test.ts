@@ -5543,3 +5543,10 @@ test('a span of hours ("kal subah 6/7 baje"), wheels ("10/12 chakka"), thousands
   assert.equal(day('Agra to Kanpur 15 ton aloo 30000, 5/6 hazar kam zyada, kal loading 9837012345'), '2026-11-25');
   assert.equal(day('Agra to Kanpur 15 ton aloo kal loading, 24/7 service 9837012345'), '2026-11-25');
 });
+
+test('a day of the past ("invoice 20/11/2026", "pichli baar 20 Nov ko bheji thi") gives way to another day named, a day word included', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, invoice 18/11/2026, loading kal 9837012345'), '2026-11-25');
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, pichli baar 18 Nov ko gaadi bheji thi, ab parso loading 9837012345'), '2026-11-26');
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, loading 18 Nov 9837012345'), '2027-11-18');
+});

@@ -79,6 +79,11 @@ const RELATIVE_RE = new RegExp(
 );
 const RELATIVE_WORD_RE = new RegExp(`^(?:${RELATIVE_RE.source})$`, 'i');
 
+/** A date more days ahead than this is a day of the past read as next year's (dayNearBase): another day named wins over it. */
+const FAR_AHEAD_DAYS = 180;
+/** How many days back a post's own date may still be its loading day (a post read a few days late; as dayNearBase). */
+const PAST_DAYS = 3;
+
 /** Whether a word alone names a day ("Tmrw", "Kal", "Monday", "Munday"): no place, whatever stands before it. */
 export function isDayWord(word: string): boolean {
   return RELATIVE_WORD_RE.test(word) || misspeltWeekday(word) !== null;
@@ -401,7 +406,9 @@ export function extractDates(s: Scan): void {
   if (LOADING_WORD_HINT_RE.test(s.text) && SPAN_BEFORE_LOADING_HINT_RE.test(s.text)) consume(s, SPAN_BEFORE_LOADING_RE, takeSpanBeforeLoading);
   dropDeliveryDates(s);
   // ("15th August chuti, loading 16 tarikh": a day off is set aside, and day words are read when no other date is left)
-  const off = setOffDaysAside(s);
+  // ("pichli baar 20 Nov ko bheji thi, ab kal loading" on 25 November: a day of the past, read as next year's, is set aside
+  // too, as is one of the past with its year, "Invoice 20/11/2026"; they are read only when no other day is named)
+  const off = [...setOffDaysAside(s), ...setFarDaysAside(s)];
   if (s.dates.length === 0) {
     const { dates } = s;
     readDayWords(s);
@@ -414,7 +421,7 @@ export function extractDates(s: Scan): void {
     }
   }
   dropDeliveryDates(s);
-  off.push(...setOffDaysAside(s));
+  off.push(...setOffDaysAside(s), ...setFarDaysAside(s));
   if (s.dates.length === 0) s.dates = off;
   const { f } = s;
   // ("kal nahi, parso": of several days, one taken back is none of the post's)
@@ -517,6 +524,16 @@ const OFF_BEFORE_DATE_RE = new RegExp(
   String.raw`(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(FESTIVAL_WORDS)}(?:[^\S\n]+(?:day|ka[^\S\n]+din|ke[^\S\n]+din))?)[^\S\n]*(?:(?:on|is|hai|ko)[^\S\n]+)?[(:\-]?[^\S\n]*$`,
   'iu',
 );
+
+/**
+ * Takes the days of the past out of the post's dates and returns them: those more than FAR_AHEAD_DAYS ahead, and those
+ * written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal" on 25 November).
+ */
+function setFarDaysAside(s: Scan): Array<Scan['dates'][number]> {
+  const far = s.dates.filter((d) => d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS);
+  if (far.length > 0) s.dates = s.dates.filter((d) => !far.includes(d));
+  return far;
+}
 
 /** Takes the days off out of the post's dates ("15th August chuti, loading 16 tarikh") and returns them. */
 function setOffDaysAside(s: Scan): Array<Scan['dates'][number]> {
