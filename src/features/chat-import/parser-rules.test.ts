@@ -5550,3 +5550,9 @@ test('a day of the past ("invoice 20/11/2026", "pichli baar 20 Nov ko bheji thi"
   assert.equal(day('Meerut to Dehradun 9 ton sugar, pichli baar 18 Nov ko gaadi bheji thi, ab parso loading 9837012345'), '2026-11-26');
   assert.equal(day('Meerut to Dehradun 9 ton sugar, loading 18 Nov 9837012345'), '2027-11-18');
 });
+
+test('a day word said as a day off ("naalai leave") leaves the next day word to be read ("naalai marunaal loading"); a festival may stand between a date and its day off ("26 ko Holi ki chutti")', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Salem to Chennai 9 ton sago, naalai leave, naalai marunaal loading 9842012345'), '2026-11-26');
+  assert.equal(day('Agra to Kanpur 15 ton aloo, 25 ko Holi ki chutti, 26 ko gaadi 9837012345'), '2026-11-26');
+});

@@ -411,12 +411,12 @@ export function extractDates(s: Scan): void {
   const off = [...setOffDaysAside(s), ...setFarDaysAside(s)];
   if (s.dates.length === 0) {
     const { dates } = s;
-    readDayWords(s);
+    readDayWords(s, off);
     // ("agle somvar nahi, isi shaniwar": a day word taken back gives way to the one after it, read next)
     if (dates.length === 1 && TAKEN_BACK_HINT_RE.test(s.text) && takenBackAt(s.text, dates[0].at)) {
       const back = dates[0];
       dates.length = 0;
-      readDayWords(s);
+      readDayWords(s, off);
       if (dates.length === 0) dates.push(back);
     }
   }
@@ -447,9 +447,11 @@ export function extractDates(s: Scan): void {
 }
 
 /** The days named by words ("kal", "parso", "somvar", "ରବିବାର"), when no date was written with digits. */
-function readDayWords(s: Scan): void {
+function readDayWords(s: Scan, off: Scan['dates']): void {
   if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
   consume(s, RELATIVE_RE, takeRelative);
+  // ("nalai leave, nalai marunaal loading": a day off read leaves the other day words to be read)
+  off.push(...setOffDaysAside(s));
   if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
   if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
   if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
@@ -514,10 +516,11 @@ function dropDeliveryDates(s: Scan): void {
 
 // A day off: a word of OFF_DAY_WORDS after the date or before it ("15th August chuti", "holiday on 25th"), a word of
 // CLOSED_DAY_WORDS after it with no body or loading word next ("Sunday band hai"; "24 ft closed body" is a truck), a
-// festival's name before it ("Republic day (26 Jan)", "Diwali 12 Nov ko"); "ko", "hai", a bracket or a colon between.
+// festival's name before it ("Republic day (26 Jan)", "Diwali 12 Nov ko") or before the word after it ("26 ko Holi ki
+// chutti"); "ko", "hai", a bracket or a colon between.
 const OFF_FILLER = String.raw`(?:[^\S\n]|[()\]:=\-])*(?:(?:ko|ka|ki|ke|is|hai|h|को|का|की|के|है)(?![\p{L}\p{M}])[^\S\n]*)*`;
 const OFF_AFTER_DATE_RE = new RegExp(
-  String.raw`^${OFF_FILLER}(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(CLOSED_DAY_WORDS)}(?![^\S\n]*(?:body|bodi|container|gaa?di|truck|lorry|vehicle|load|बॉडी)))`,
+  String.raw`^${OFF_FILLER}(?:${wordsSource(FESTIVAL_WORDS)}${OFF_FILLER})?(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(CLOSED_DAY_WORDS)}(?![^\S\n]*(?:body|bodi|container|gaa?di|truck|lorry|vehicle|load|बॉडी)))`,
   'iu',
 );
 const OFF_BEFORE_DATE_RE = new RegExp(
@@ -525,14 +528,24 @@ const OFF_BEFORE_DATE_RE = new RegExp(
   'iu',
 );
 
+/** Takes the dates that pass `test` out of `dates` (in place: readers hold the array) and returns them. */
+function takeOut(dates: Scan['dates'], test: (d: Scan['dates'][number]) => boolean): Scan['dates'] {
+  const out: Scan['dates'] = [];
+  let kept = 0;
+  for (const d of dates) {
+    if (test(d)) out.push(d);
+    else dates[kept++] = d;
+  }
+  dates.length = kept;
+  return out;
+}
+
 /**
  * Takes the days of the past out of the post's dates and returns them: those more than FAR_AHEAD_DAYS ahead, and those
  * written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal" on 25 November).
  */
 function setFarDaysAside(s: Scan): Array<Scan['dates'][number]> {
-  const far = s.dates.filter((d) => d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS);
-  if (far.length > 0) s.dates = s.dates.filter((d) => !far.includes(d));
-  return far;
+  return takeOut(s.dates, (d) => d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS);
 }
 
 /** Takes the days off out of the post's dates ("15th August chuti, loading 16 tarikh") and returns them. */
@@ -543,9 +556,7 @@ function setOffDaysAside(s: Scan): Array<Scan['dates'][number]> {
     const after = s.text.slice(at, at + 40);
     return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, at - 30), at));
   };
-  const off = s.dates.filter((d) => isOff(d.at));
-  if (off.length > 0) s.dates = s.dates.filter((d) => !off.includes(d));
-  return off;
+  return takeOut(s.dates, (d) => isOff(d.at));
 }
 
 function isDeliveryDate(text: string, at: number): boolean {
