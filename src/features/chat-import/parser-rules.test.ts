@@ -5841,3 +5841,97 @@ test('trucks told apart by length ("Two 32ft MXL + one 19ft ... MXL 6T each"): a
     ],
   );
 });
+
+test('two loading days joined by "&", "and" or "aur" ("Thursday & Friday loading") are a choice of days, the first named, as "kal ya parso" is', () => {
+  const day = (text: string) => parse(text).map((c) => c.pickup_date);
+  assert.deepEqual(day('Salem to Pune 2 lorry 32 ft 9 ton each 52000 per lorry, Thursday & Friday loading. 9842012345'), ['2026-11-26', '2026-11-26']);
+  assert.deepEqual(day('Salem to Pune 32 ft 9 ton 52000, Mon and Tue loading 9842012345'), ['2026-11-30']);
+  assert.deepEqual(day('Salem to Pune 32 ft 9 ton 52000, 27 & 28 ko loading 9842012345'), ['2026-11-27']);
+});
+
+test('a date named as a day off ("25 Nov chutti", "Sunday mandi band", "Holi (27 Nov) leave") is not the loading day when the post names another; a closed body is no day off', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('25 Nov chutti hai, loading 26 tarikh: Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-26');
+  assert.equal(day('Sunday mandi band, loading Monday - Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-30');
+  assert.equal(day('Holi (27 Nov) leave, so loading 28th - Indore to Bhopal 10 ton 18000 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 10 ton 18000, 28 Nov holiday, kal loading 9826012345'), '2026-11-25');
+  assert.equal(day('दिवाली 27 नवंबर को छुट्टी, लोडिंग 28 नवंबर इंदौर से भोपाल 10 टन 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 24 ft closed 28 Nov loading, 30 Nov delivery 9826012345'), '2026-11-28');
+  assert.equal(day('Indore to Bhopal 10 ton 18000, 28 Nov holiday 9826012345'), '2026-11-28');
+});
+
+test('a deadline for quotes ("send your rates by 5 pm today", "quote before Friday") is no loading day', () => {
+  assert.deepEqual(
+    parse('Requirement for loading on 27-Nov-2026:\n- Pune to Indore: 32 ft, 9 MT, tyres\n- Pune to Nagpur: 24 ft, 6 MT, tyres\nPlease send your rates by 5 pm today.\nRamesh 9822012345').map(
+      (c) => c.pickup_date,
+    ),
+    ['2026-11-27', '2026-11-27'],
+  );
+  assert.equal(one('Pune to Indore 32 ft 9 ton tyres. Quote before Friday, loading Monday 9822012345').pickup_date, '2026-11-30');
+});
+
+test('a span of days right before a loading word ("29/30 loading", "28 se 30 ke beech loading") is its first day; "in 2-3 days", "do din baad" count days from today', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Nashik to Surat 20 ton onion 29/30 loading 9822012345'), '2026-11-29');
+  assert.equal(day('Nashik to Surat 20 ton onion 28 se 30 ke beech loading 9822012345'), '2026-11-28');
+  assert.equal(day('Nashik to Surat 20 ton onion loading in 2-3 days 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion 2-3 din me loading 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion do din baad loading 9822012345'), '2026-11-26');
+  assert.equal(day('Nashik to Surat 20 ton onion loading after three days 9822012345'), '2026-11-27');
+  assert.equal(day('Kolkata to Patna 9 ton sukrobar loading 9830012345'), '2026-11-27');
+});
+
+test('a follow-up naming the place of one of the sender\'s loads ("Patna wala kal loading") gives its loading day to that load only', () => {
+  const days = (text: string) => parse(text).map((c) => [c.destination, c.pickup_date, c.phone]);
+  const posts =
+    '[24/11/26, 9:10 AM] Maa Durga Roadways: Kolkata to Patna 20 ft open 9 ton paper rolls 28000\n[24/11/26, 9:11 AM] Maa Durga Roadways: Kolkata to Guwahati 20 ft open 9 ton paper rolls 41000\n';
+  assert.deepEqual(days(`${posts}[24/11/26, 9:50 AM] Maa Durga Roadways: Patna wala kal loading, call 98300 12345`), [
+    ['Patna', '2026-11-25', '+919830012345'],
+    ['Guwahati', '2026-11-24', '+919830012345'],
+  ]);
+  assert.deepEqual(days(`${posts}[24/11/26, 9:14 AM] Maa Durga Roadways: Guwahati ke liye parso loading`), [
+    ['Patna', '2026-11-24', null],
+    ['Guwahati', '2026-11-26', null],
+  ]);
+});
+
+test('a choice or span of days in its other written forms ("loading 26/27", "Dec 2-3 loading", "28 या 29 नवंबर", "28-aam thethi") is its first day; "दो दिन बाद" counts days from today', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Ludhiana to Delhi 16 ton yarn loading 26/27 9814012345'), '2026-11-26');
+  assert.equal(day('Ludhiana to Delhi 16 ton yarn Dec 2-3 loading 9814012345'), '2026-12-02');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा 28 या 29 नवंबर लोडिंग 9814012345'), '2026-11-28');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा दो दिन बाद लोडिंग 9814012345'), '2026-11-26');
+  assert.equal(day('लुधियाना से दिल्ली 16 टन धागा 3 दिन बाद लोडिंग 9814012345'), '2026-11-27');
+  assert.equal(day('Coimbatore to Madurai 9 ton yarn 28-aam thethi loading 9843012345'), '2026-11-28');
+});
+
+test('of several dates, the one right after a loading word ("bill date 20/11, loading 28/11", "payment 5 Dec, dispatch 28 Nov") is the loading day; an offer\'s validity ("valid till 30 Nov") and "rate bhejo kal tak" are deadlines, no loading day', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Rajkot to Indore 20 ton castings, bill date 20/11, loading 28/11 9824012345'), '2026-11-28');
+  assert.equal(day('Rajkot to Indore 20 ton castings, payment 5 Dec, dispatch 28 Nov 9824012345'), '2026-11-28');
+  assert.equal(day('Rajkot to Indore 20 ton castings, advance on 26 Nov, loading on 27 Nov 9824012345'), '2026-11-27');
+  assert.equal(day('Rajkot to Indore 20 ton castings 38000, offer valid till 30/11 9824012345'), '2026-11-24');
+  assert.equal(day('Rajkot to Indore 20 ton castings, rate bhejo kal tak, Monday ko gaadi 9824012345'), '2026-11-30');
+  assert.equal(day('Rajkot to Indore 20 ton castings, 28th se loading shuru 9824012345'), '2026-11-28');
+});
+
+test('a span of hours ("kal subah 6/7 baje"), wheels ("10/12 chakka"), thousands ("5/6 hazar") and "24/7" are no dates', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Agra to Kanpur 15 ton aloo kal subah 6/7 baje loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo 10/12 chakka kal loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo 30000, 5/6 hazar kam zyada, kal loading 9837012345'), '2026-11-25');
+  assert.equal(day('Agra to Kanpur 15 ton aloo kal loading, 24/7 service 9837012345'), '2026-11-25');
+});
+
+test('a day of the past ("invoice 20/11/2026", "pichli baar 20 Nov ko bheji thi") gives way to another day named, a day word included', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, invoice 18/11/2026, loading kal 9837012345'), '2026-11-25');
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, pichli baar 18 Nov ko gaadi bheji thi, ab parso loading 9837012345'), '2026-11-26');
+  assert.equal(day('Meerut to Dehradun 9 ton sugar, loading 18 Nov 9837012345'), '2027-11-18');
+});
+
+test('a day word said as a day off ("naalai leave") leaves the next day word to be read ("naalai marunaal loading"); a festival may stand between a date and its day off ("26 ko Holi ki chutti")', () => {
+  const day = (text: string) => one(text).pickup_date;
+  assert.equal(day('Salem to Chennai 9 ton sago, naalai leave, naalai marunaal loading 9842012345'), '2026-11-26');
+  assert.equal(day('Agra to Kanpur 15 ton aloo, 25 ko Holi ki chutti, 26 ko gaadi 9837012345'), '2026-11-26');
+});

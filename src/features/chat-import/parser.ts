@@ -1247,7 +1247,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     const before = postsBefore(messages, analyses, i);
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
-      for (const j of before) fillGaps(inherited[j], f, ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price']);
+      const named = namedPost(a, analyses, before);
+      for (const j of before) fillGaps(inherited[j], f, named < 0 || j === named ? ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'] : ['phone']);
       return;
     }
     // a longer message completes only its sender's post of minutes before
@@ -1259,10 +1260,18 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       const keys: Array<keyof Fields> = f.date?.weak
         ? ['phone', 'truck', 'length', 'material', 'weight', 'rate', 'price']
         : ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'];
+      const run = senderRunBefore(messages, analyses, late[0]);
+      // "BBSR ke liye call 98..., kal loading" after the sender's loads to Ranchi and to Bhubaneswar: the load to the place
+      // it names takes its details, the others its phone alone.
+      const named = namedPost(a, analyses, [...late, ...run]);
+      if (named >= 0) {
+        for (const j of [...late, ...run]) fillGaps(inherited[j], f, j === named ? keys : ['phone']);
+        return;
+      }
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
-      if (both || f.phone) for (const j of senderRunBefore(messages, analyses, late[0])) fillGaps(inherited[j], f, both ? keys : ['phone']);
+      if (both || f.phone) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
@@ -1270,6 +1279,24 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     }
   });
   return inherited;
+}
+
+/**
+ * Of a sender's posts a follow-up completes, the one whose route ends at the one place the follow-up names ("BBSR ke
+ * liye call 98..., kal loading" after "Howrah to Ranchi ..." and "Howrah to Bhubaneswar ..."), or -1 (no place named,
+ * several, or no post or several going there).
+ */
+function namedPost(a: Analysis, analyses: Array<Analysis | null>, posts: number[]): number {
+  if (posts.length < 2 || a.mentions.length === 0) return -1;
+  let name: string | undefined;
+  for (const m of a.mentions) {
+    if (!m.city) continue;
+    if (name !== undefined && name !== m.city.name) return -1;
+    name = m.city.name;
+  }
+  if (name === undefined) return -1;
+  const going = posts.filter((j) => analyses[j]?.routes.some((r) => r.dest?.city?.name === name));
+  return going.length === 1 ? going[0] : -1;
 }
 
 /** The most words of a follow-up that only gives a count of trucks or calls the load off. */

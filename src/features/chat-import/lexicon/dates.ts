@@ -534,6 +534,12 @@ export const DAY_OF_MONTH_WORDS: readonly string[] = [
   // Tamil தேதி and Telugu/Kannada "tedi" typed in Latin letters: "29 thedhi", "29 thethi", "29 tedi"
   'thedhi',
   'thethi',
+  // with the Tamil ordinal ending typed too: "28-aam thethi", "5am thedhi"
+  'aam thethi',
+  'aam thedhi',
+  'aam thedi',
+  'am thethi',
+  'am thedhi',
   'thedi',
   'tedhi',
   'tedi',
@@ -580,6 +586,11 @@ export const WEEKDAY_STEMS: Readonly<Record<string, number>> = {
   sani: 6,
   shoni: 6,
   shanichar: 6,
+  // Bengali typed in Latin letters with the vowel it says before "bar": somobar, sukrobar, mongolobar, budhobar
+  somo: 1,
+  mongolo: 2,
+  budho: 3,
+  sukro: 5,
   // Assamese typed in Latin letters writes its "s" as "x": xombar, xukurbar, xonibar (and sukurbar)
   xom: 1,
   xukur: 5,
@@ -755,3 +766,146 @@ export const CHARGE_WORDS: readonly string[] = ['detention', 'halting', 'demurra
  */
 export const ONE_EACH_WORDS: readonly string[] = ['ek ek', 'ek-ek', '1-1', 'one each', '1 each', 'एक एक', 'एक-एक', 'એક એક', 'ਇੱਕ ਇੱਕ', 'ik ik'];
 export const ONE_WORDS: readonly string[] = ['ek', '1', 'one', 'एक', 'એક', 'ਇੱਕ', 'ik'];
+
+/**
+ * Words of a day off ("15th August chuti", "holiday on 25th", "छुट्टी 15 को"), after or before a date: a date they are
+ * said of is not the loading day when the post names another one (parser/dates.ts).
+ */
+export const OFF_DAY_WORDS: readonly string[] = [
+  'holiday',
+  'holidays',
+  'chutti',
+  'chhutti',
+  'chuti',
+  'chhuti',
+  'chuthi',
+  'chhuty',
+  'sutti',
+  'chuttee',
+  'छुट्टी',
+  'छुट्टि',
+  'छुटी',
+  'सुट्टी',
+  'ਛੁੱਟੀ',
+  'ছুটি',
+  'ଛୁଟି',
+  'રજા',
+  'விடுமுறை',
+  'సెలవు',
+  'ರಜೆ',
+  'അവധി',
+  'vidumurai',
+  'selavu',
+];
+/**
+ * Words of a closed market, a strike or a day's leave, read only after a date ("Sunday band", "kal bandh hai", "26 Jan
+ * closed", "Monday off", "26 Jan leave"): before one they say other things ("24 ft closed", "leave 28 Nov").
+ */
+export const CLOSED_DAY_WORDS: readonly string[] = [
+  // (the place closed may stand between: "26 Nov ko market band", "Sunday mandi bandh", "Monday factory closed")
+  'market band',
+  'market bandh',
+  'market closed',
+  'mandi band',
+  'mandi bandh',
+  'mandi closed',
+  'factory band',
+  'factory closed',
+  'office closed',
+  'godown band',
+  'godown closed',
+  'plant band',
+  'plant closed',
+  'plant shutdown',
+  'shutdown',
+  'मंडी बंद',
+  'बाजार बंद',
+  'बाज़ार बंद',
+  'फैक्ट्री बंद',
+  'leave',
+  'band',
+  'bandh',
+  'bund',
+  'closed',
+  'close',
+  'off',
+  'shut',
+  'बंद',
+  'बन्द',
+  'બંધ',
+  'ਬੰਦ',
+  'বন্ধ',
+  'ବନ୍ଦ',
+  'ಬಂದ್',
+  'బంద్',
+];
+/**
+ * Days of a festival or a national holiday, said before their date ("Republic day (26 Jan)", "Diwali 12 Nov ko"): a day
+ * off, as above, when the post names another day.
+ */
+export const FESTIVAL_WORDS: readonly string[] = [
+  'republic day',
+  'independence day',
+  'gandhi jayanti',
+  'diwali',
+  'deepawali',
+  'deepavali',
+  'dipawali',
+  'holi',
+  'dussehra',
+  'dussera',
+  'dasara',
+  'dashera',
+  'eid',
+  'bakrid',
+  'christmas',
+  'pongal',
+  'sankranti',
+  'makar sankranti',
+  'lohri',
+  'onam',
+  'rakhi',
+  'raksha bandhan',
+  'chhath',
+  'durga puja',
+  'ganesh chaturthi',
+  'janmashtami',
+  'guru nanak jayanti',
+  'gurpurab',
+  'good friday',
+  'दिवाली',
+  'दीवाली',
+  'होली',
+  'दशहरा',
+  'ईद',
+  'गणतंत्र दिवस',
+  'स्वतंत्रता दिवस',
+  'छठ',
+  'दसरा',
+  'पोंगल',
+  'ओणम',
+];
+
+/**
+ * Words asking for quotes or replies ("quotes by 4 pm today", "rates by tomorrow", "reply before Monday", "rate bhejo kal
+ * tak") or saying how long an offer holds ("valid till 30 Nov"): a day said after them with "by", "before", "till" or
+ * "upto", or with "tak" after it, is a deadline for offers, never the loading day.
+ */
+export const QUOTE_DEADLINE_WORDS: readonly string[] = [
+  'valid',
+  'validity',
+  'quote',
+  'quotes',
+  'quotation',
+  'quotations',
+  'rates',
+  'rate',
+  'bid',
+  'bids',
+  'offers',
+  'reply',
+  'replies',
+  'revert',
+  'response',
+  'responses',
+];

@@ -8,7 +8,11 @@ import {
   CHARGE_WORDS,
   DAY_OF_MONTH_WORDS,
   DAY_OFFSET_WORDS,
+  CLOSED_DAY_WORDS,
   DELIVERY_WORDS,
+  FESTIVAL_WORDS,
+  OFF_DAY_WORDS,
+  QUOTE_DEADLINE_WORDS,
   LOADING_WORDS,
   MALAYALAM_WEEKDAYS,
   MONTH_END_WORDS,
@@ -28,22 +32,25 @@ import {
 import { AND_WORDS } from '../lexicon/places.js';
 import { TAKEN_BACK_FILLERS, TAKEN_BACK_WORDS } from '../lexicon/posts.js';
 import { GOODS_WORDS } from './goods.js';
-import { CHOICE_WORDS, FEET_WORDS, WEIGHT_UNITS } from '../lexicon/units.js';
+import { WHEEL_WORDS_LATIN } from '../lexicon/trucks.js';
+import { CHOICE_WORDS, COUNTING_WORDS, FEET_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from '../lexicon/units.js';
 import { notes } from '../notes.js';
 import { DAY_MS, dayNearBase, makeDay, misspeltWeekday } from './days.js';
 import { consume, takeNothing, type Scan, type Take } from './scan.js';
 import { devanagari } from './letters.js';
 import { alternation, wordsSource } from './words.js';
 
-const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
+// ("6/7 baje", "4-5 pm": a span of hours, never 6 July)
+const TIME_RE = /(?<![\d/.])\d{1,2}(?:[:.]\d{2})?(?:[^\S\n]*[-/–][^\S\n]*\d{1,2}(?:[:.]\d{2})?)?\s*(?:am|pm|a\.m\.?|p\.m\.?|baje|bje|hrs|o'?clock)(?![a-z])|(?<![\d/.])\d{1,2}:\d{2}(?![\d])/gi;
 // The scripts' weight and length units ("7-7 टन" is seven tonnes a truck, never 7 July).
 const INDIC_UNITS = alternation([...Object.keys(WEIGHT_UNITS), ...FEET_WORDS].filter((w) => !/^[\x20-\x7e]+$/.test(w)));
 // "5-6 tarikh", "5-6 तारीख": a span of days of the month, never 5 June; "2-8°C", "2-8 degree": a reefer's temperatures.
 const TARIKH = alternation(DAY_OF_MONTH_WORDS.filter((w) => !/^(?:ko|को|k[ai] |ला )/.test(w)));
 const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
-// (a weight in "tan", "10-10 tan" each, is no date either)
+// (a weight in "tan", "10-10 tan" each, is no date either, nor wheels, "10/12 chakka", or thousands, "5/6 hazar"; "Dec 2-3"
+// is a span of days after its month, read below)
 const NUMERIC_DATE_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|wheel|tyre|days?|din|hrs|gaa?di|trucks?|°|℃|deg|${INDIC_UNITS})|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
+  String.raw`(?<![\d/.\-:,])(?<!\b(?:${MONTHS})\.?[^\S\n]*)(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/]|[.\-,]\d|\s*(?:ft|feet|fit|ton|tons|tonnes?|tan\b|t\b|mt\b|kg|k\b|lakh|l\b|%|days?|din|hrs|gaa?di|trucks?|thousand|haz|haj|°|℃|deg|${INDIC_UNITS}|(?:${WHEEL_WORDS_LATIN.join('|')})\b)|(?:st|nd|rd|th)\b|\s*(?:${TARIKH})|\s*(?:${MONTHS})\b)`,
   'gi',
 );
 // "15-16 June", "8 to 9 Oct": a span of loading days before the month is its first day.
@@ -57,7 +64,7 @@ const DOT_DATE_AFTER_RE = /^[^\S\n]*(?:ko[^\S\n]+)?(?:loading|pickup|dispatch)\b
 const DOT_DATE_CUE_RE = /\b(?:date|dt|dated|loading|pickup|dispatch)\s*[:\-.]?\s*$/i;
 // "5th-6th", "5 to 7th": a span of days, its first day.
 const ORDINAL_DAY_RE = /\b(?:(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:[-–&]|\bto\b|\bse\b)[^\S\n]*)?(\d{1,2})[^\S\n]?(?:st|nd|rd|th)\b/gi;
-const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
+const ORDINAL_AFTER_RE = /^\s*(?:ko|ka|ki|se|loading|pickup|date|morning|evening|subah|sham|tak|onwards?)\b/i;
 // "..., 12000, 20th. 98..", ", by 5th,": an ordinal standing alone as a field of the post, between commas or at its end.
 const ORDINAL_FIELD_BEFORE_RE = /(?:^|[,;]\s*)(?:(?:from|by|before)\s+)?$/i;
 const ORDINAL_FIELD_AFTER_RE = /^\s*(?:[,;.]|$)/;
@@ -72,15 +79,21 @@ const RELATIVE_RE = new RegExp(
 );
 const RELATIVE_WORD_RE = new RegExp(`^(?:${RELATIVE_RE.source})$`, 'i');
 
+/** A date more days ahead than this is a day of the past read as next year's (dayNearBase): another day named wins over it. */
+const FAR_AHEAD_DAYS = 180;
+/** How many days back a post's own date may still be its loading day (a post read a few days late; as dayNearBase). */
+const PAST_DAYS = 3;
+
 /** Whether a word alone names a day ("Tmrw", "Kal", "Monday", "Munday"): no place, whatever stands before it. */
 export function isDayWord(word: string): boolean {
   return RELATIVE_WORD_RE.test(word) || misspeltWeekday(word) !== null;
 }
 // ("detention 1500/day after 2 days", "payment 30 din baad": after a charge or a payment it says when that falls due, not
 // when the load goes; CHARGE_WORDS)
+// ("in 2-3 days", "2-3 din me": a span of days, its first)
 // (each way opens with "after", "in" or a digit: the lookahead for them lets the engine skip to one before it looks back)
 const AFTER_DAYS_RE = new RegExp(
-  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})\s+days?\b|\b(\d{1,2})\s+din\s+(?:baad|bad|me|mein)\b)`,
+  String.raw`(?=after|in|\d)(?<!(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24})(?:\b(?:after|in)\s+(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+days?\b|\b(\d{1,2})(?:[^\S\n]*[-–][^\S\n]*\d{1,2})?\s+(?:din\s+(?:baad|bad|me|mein)\b|दिन\s+(?:बाद|में)(?![\u0900-\u097f])))`,
   'gi',
 );
 // Day words of every language in the lexicon (kal, udya, કાલે, நாளை, सोमवार, ਐਤਵਾਰ...), one pattern.
@@ -103,8 +116,11 @@ const TAMIL_WEEKDAY_HINT_RE = new RegExp(alternation(TAMIL_LATIN_DAY_WORDS), 'i'
 const SOUND_SCRIPT_WORD_RE = /[\u0980-\u0b7f\u0c00-\u0cff][\u0980-\u0b7f\u0c00-\u0cff\u200c\u200d]*/g;
 const SOUND_SCRIPT_HINT_RE = /[\u0980-\u0b7f\u0c00-\u0cff]/;
 const WEEKDAY_INDIC_RE = new RegExp(`^(${alternation(Object.keys(WEEKDAY_STEMS_INDIC))})[वब]ार`);
-// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script.
-const DAY_MONTH_INDIC_RE = new RegExp(String.raw`(?<![\d.,])(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`, 'gu');
+// "29 नवंबर", "29 નવેમ્બર 2026": a day and a month named in a script ("28 या 29 नवंबर", "28-29 नवंबर": a choice or a span, its first day).
+const DAY_MONTH_INDIC_RE = new RegExp(
+  String.raw`(?<![\d.,])(?:(\d{1,2})\s*(?:[-–/&]|${wordsSource([...CHOICE_WORDS, ...AND_WORDS, 'से', 'to'])})\s*)?(\d{1,2})\s*(${alternation(Object.keys(MONTH_WORDS))})(?![\p{L}\p{M}])(?:,?\s*(20\d{2})(?!\d))?`,
+  'gu',
+);
 // "டிசம்பர் 5", "दिसंबर 5": the month first (a name of three letters or more: "मई", "மே" are also other words).
 const MONTH_DAY_INDIC_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MONTH_WORDS).filter((w) => w.length >= 3))})[^\S\n]*(\d{1,2})(?![\d/:]|[.,]\d|[^\S\n]*(?:${INDIC_UNITS}|tons?|t\b|mt\b|kg|ft|feet|%))(?:,?\s*(20\d{2})(?!\d))?`,
@@ -119,19 +135,19 @@ const SHORT_MONTH_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS).filt
 // Any month named in a script, as a plain substring: what both patterns above the short one need (the cheap test first).
 const MONTH_WORD_HINT_RE = new RegExp(alternation(Object.keys(MONTH_WORDS)), 'u');
 // "29 ko", "30 tarikh", "29 तारीख", "5-ஆம் தேதி": a day of the month, the next one not in the past ("29-30 तारीख": a span, its first day;
-// "29 ya 30 tarikh", a choice of two days, its first day too).
+// "29 ya 30 tarikh", "27 & 28 ko", a choice of two days, its first day too).
 const DAY_OF_MONTH_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–]|\bse\b|\bto\b|${wordsSource(CHOICE_WORDS)})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
+  String.raw`(?<![\d/.\-:,])(?:(\d{1,2})\s*(?:[-–&]|\bse\b|\bto\b|${wordsSource([...CHOICE_WORDS, ...AND_WORDS])})\s*)?(\d{1,2})\s*-?\s*(?:${alternation(DAY_OF_MONTH_WORDS)})(?![\p{L}\p{M}])`,
   'giu',
 );
 // "loading 29", "Date: 30", "pickup - 1": a bare day of the month right after a date word, with no word after it; a span or
-// a choice of two days ("loading 30-31", "loading 28 or 29") is its first day
+// a choice of two days ("loading 30-31", "loading 28 or 29", "loading 26/27") is its first day
 // (a unit, a month or a truck word would make it something else: "loading 25 ton", "loading 2 gaadi").
 // "date 5 ko", "tarikh 5 loading", "तारीख 5 को": the same with "on" or a loading word after it; "tarikh 5" and "तारीख 5",
 // the day-of-month word before its day, are cued too, and so are its short forms "ता. 29", "दि. 29", "તા. 29".
 const CUED_DAY_END = String.raw`(?:(?=[^\S\n]*(?:ko|ki|ka|se|tak|loading|pickup)(?![a-z])|[^\S\n]*(?:को|की|से|तक|लोडिंग))|(?![\d.,/\-:]|[^\S\n]*[a-z\u0900-\u0d7f'"%]))`;
 const CUED_DAY_RE = new RegExp(
-  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–]|or|ya|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
+  String.raw`(?:\b(?:loading|loding|lodaing|pickup|placement|reporting|date|dt|tarikh|tareekh|taarikh|tarik)|(?<![\u0900-\u0d7f])(?:तारीख़|तारीख|તારીખ|ਤਾਰੀਖ਼|ਤਾਰੀਖ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ))(?:\s+date)?\s*[:\-.]?\s*(\d{1,2})(?:[^\S\n]*(?:[-–/&]|or|ya|and|aur|\bto\b)[^\S\n]*\d{1,2})?${CUED_DAY_END}`,
   'gi',
 );
 const CUED_DAY_HINT_RE = /loading|loding|lodaing|pickup|placement|reporting|date|dt|ta+ri|तारी|તારી|ਤਾਰੀ|தேதி|दिनांक|ता\.|दि\.|તા\.|তারিখ|ତାରିଖ/i;
@@ -157,6 +173,8 @@ const takeNumericDate: Take = (m, s) => {
   if (!m[4] && sep === '.' && !/^0\d$/.test(m[1]) && !DOT_DATE_CUE_RE.test(s.text.slice(Math.max(0, m.index - 14), m.index)) && !DOT_DATE_AFTER_RE.test(s.text.slice(m.index + m[0].length))) {
     return false;
   }
+  // ("24/7 service": round the clock)
+  if (m[0] === '24/7') return false;
   let d = +m[1];
   let mo = +m[3];
   if (mo > 12 && d <= 12) [d, mo] = [mo, d];
@@ -211,6 +229,20 @@ const takeAfterDays: Take = (m, s) => {
   s.dates.push({ at: m.index, day: s.base + Number(m[1] ?? m[2]), conf: 0.9 });
 };
 
+// "do din baad", "after two days", "teen din me", "दो दिन बाद": the same with the number said in a word (SPOKEN_NUMBERS,
+// COUNTING_WORDS up to a week).
+const DAY_COUNT_WORDS = new Map(Object.entries({ ...SPOKEN_NUMBERS, ...COUNTING_WORDS }).filter(([, n]) => n >= 1 && n <= 7));
+const AFTER_DAY_WORDS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:(?:after|in)\s+(${alternation(DAY_COUNT_WORDS.keys())})\s+days?|(${alternation(DAY_COUNT_WORDS.keys())})\s+(?:din\s+(?:baad|bad|me|mein)|दिन\s+(?:बाद|में)))(?![\p{L}\p{M}])`,
+  'giu',
+);
+const CHARGE_BEFORE_RE = new RegExp(String.raw`(?:\/\s*day|per\s+day|${alternation(CHARGE_WORDS)})[^,.;\n]{0,24}$`, 'i');
+const takeAfterDayWords: Take = (m, s) => {
+  const n = DAY_COUNT_WORDS.get((m[1] ?? m[2]).toLowerCase());
+  if (n === undefined || CHARGE_BEFORE_RE.test(s.text.slice(Math.max(0, m.index - 40), m.index))) return false;
+  s.dates.push({ at: m.index, day: s.base + n, conf: 0.9 });
+};
+
 // "kali mirch" (black pepper): a day word ("kali", Odia tomorrow) that begins a goods phrase of GOODS_WORDS, the rest of
 // the phrase right after it, names the goods, not a day. The rests of such phrases by their first word.
 const GOODS_AFTER_DAY = new Map<string, string[]>();
@@ -263,8 +295,9 @@ function extractScriptWeekdays(s: Scan): void {
 }
 
 const takeDayMonthIndic: Take = (m, s) => {
-  const month = MONTH_WORDS[m[2]] ?? MONTH_WORDS[m[2].normalize('NFC')];
-  const day = m[3] ? makeDay(+m[3], month, +m[1]) : dayNearBase(month, +m[1], s.base);
+  const month = MONTH_WORDS[m[3]] ?? MONTH_WORDS[m[3].normalize('NFC')];
+  const d = m[1] !== undefined && +m[1] < +m[2] ? +m[1] : +m[2];
+  const day = m[4] ? makeDay(+m[4], month, d) : dayNearBase(month, d, s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 1 });
 };
@@ -286,6 +319,23 @@ const takeCuedDay: Take = (m, s) => {
   const d = +m[1];
   if (d < 1 || d > 31) return false;
   const day = nextDayOfMonth(d, s.base);
+  if (day === null) return false;
+  s.dates.push({ at: m.index, day, conf: 0.8 });
+};
+
+// "29/30 loading", "28 se 30 ke beech loading", "29-30 ko loading": a span of days of the month right before a loading word,
+// its first day (days up to three apart, or over a month's end: "30-1"). A span of small numbers says how many loads
+// ("2-3 loading hai"): from the 11th on, unless "tak" or "ke beech" (between) makes it a span of days.
+const SPAN_BEFORE_LOADING_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(\d{1,2})[^\S\n]*(?:[-–/,&]|(?<![a-z])(?:se|to|ya|or)(?![a-z]))[^\S\n]*(\d{1,2})(?![\d/.:])[^\S\n]*(?:((?:tak|ke[^\S\n]+(?:beech|bich|darmiyan))[^\S\n]+(?:me[^\S\n]+)?|(?:के[^\S\n]+बीच|तक)[^\S\n]*(?:में[^\S\n]*)?)|(?:ko|ki)[^\S\n]+|को[^\S\n]*)?(?=${wordsSource([...LOADING_WORDS, 'loding', 'lodaing', 'pickup'])})`,
+  'giu',
+);
+const SPAN_BEFORE_LOADING_HINT_RE = /\d[^\S\n]*(?:[-–/,&]|se|to|ya|or)[^\S\n]*\d/i;
+const takeSpanBeforeLoading: Take = (m, s) => {
+  const [d1, d2] = [+m[1], +m[2]];
+  const days = d1 < d2 ? d2 - d1 <= 3 : d1 >= 28 && d2 <= 3;
+  if (!days || d1 < 1 || d2 > 31 || (d1 < 11 && m[3] === undefined)) return false;
+  const day = nextDayOfMonth(d1, s.base);
   if (day === null) return false;
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
@@ -325,9 +375,9 @@ const takeRelative: Take = (m, s) => {
 const NUMERIC_DATE_HINT_RE = /\d[/.-]\d/;
 const MONTH_HINT_RE = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const ORDINAL_HINT_RE = /\d ?(?:st|nd|rd|th)\b/i;
-const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b/i;
+const AFTER_DAYS_HINT_RE = /days?\b|\bdin\b|दिन/i;
 const INDIC_RE = /[\u0900-\u0d7f]/;
-const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|k[ai]\s|[\u0900-\u0d7f])/i;
+const DAY_OF_MONTH_HINT_RE = /\d\s*-?\s*(?:ko|ta+r|th?e[dt]h?i|a+m\s|k[ai]\s|[\u0900-\u0d7f])/i;
 
 export function extractDates(s: Scan): void {
   if (NUMERIC_DATE_HINT_RE.test(s.text)) {
@@ -340,7 +390,10 @@ export function extractDates(s: Scan): void {
     consume(s, MONTH_DAY_RE, takeMonthDay);
   }
   if (ORDINAL_HINT_RE.test(s.text)) consume(s, ORDINAL_DAY_RE, takeOrdinalDay);
-  if (AFTER_DAYS_HINT_RE.test(s.text)) consume(s, AFTER_DAYS_RE, takeAfterDays);
+  if (AFTER_DAYS_HINT_RE.test(s.text)) {
+    consume(s, AFTER_DAYS_RE, takeAfterDays);
+    consume(s, AFTER_DAY_WORDS_RE, takeAfterDayWords);
+  }
   if (INDIC_RE.test(s.text)) {
     if (MONTH_WORD_HINT_RE.test(s.text)) {
       consume(s, DAY_MONTH_INDIC_RE, takeDayMonthIndic);
@@ -350,30 +403,41 @@ export function extractDates(s: Scan): void {
   }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
+  if (LOADING_WORD_HINT_RE.test(s.text) && SPAN_BEFORE_LOADING_HINT_RE.test(s.text)) consume(s, SPAN_BEFORE_LOADING_RE, takeSpanBeforeLoading);
   dropDeliveryDates(s);
+  // ("15th August chuti, loading 16 tarikh": a day off is set aside, and day words are read when no other date is left)
+  // ("pichli baar 20 Nov ko bheji thi, ab kal loading" on 25 November: a day of the past, read as next year's, is set aside
+  // too, as is one of the past with its year, "Invoice 20/11/2026"; they are read only when no other day is named)
+  const off = [...setOffDaysAside(s), ...setFarDaysAside(s)];
   if (s.dates.length === 0) {
     const { dates } = s;
-    readDayWords(s);
+    readDayWords(s, off);
     // ("agle somvar nahi, isi shaniwar": a day word taken back gives way to the one after it, read next)
     if (dates.length === 1 && TAKEN_BACK_HINT_RE.test(s.text) && takenBackAt(s.text, dates[0].at)) {
       const back = dates[0];
       dates.length = 0;
-      readDayWords(s);
+      readDayWords(s, off);
       if (dates.length === 0) dates.push(back);
     }
   }
   dropDeliveryDates(s);
+  off.push(...setOffDaysAside(s), ...setFarDaysAside(s));
+  if (s.dates.length === 0) s.dates = off;
   const { f } = s;
   // ("kal nahi, parso": of several days, one taken back is none of the post's)
   const kept = s.dates.length > 1 && TAKEN_BACK_HINT_RE.test(s.text) ? s.dates.filter((d) => !takenBackAt(s.text, d.at)) : s.dates;
   const dates = kept.length > 0 ? kept : s.dates;
 
   if (dates.length > 0) {
-    // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading") wins over the first.
+    // Of several days, one said to be the loading day ("15 aug ko chutti hai, 16 ko loading", "bill date 20/11, loading
+    // 28/11", "payment 5 Dec, dispatch 28 Nov") wins over the first.
     // ("kal ya parso loading" is a choice of days, the first named)
     const loading =
       dates.length > 1 && LOADING_WORD_HINT_RE.test(s.text)
-        ? dates.filter((d) => LOADING_AFTER_DATE_RE.test(s.text.slice(d.at, d.at + 40)) && !CHOICE_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, d.at - 12), d.at)))
+        ? dates.filter((d) => {
+            const before = s.text.slice(Math.max(0, d.at - 30), d.at);
+            return (LOADING_AFTER_DATE_RE.test(s.text.slice(d.at, d.at + 40)) && !CHOICE_BEFORE_DATE_RE.test(before.slice(-12))) || LOADING_BEFORE_DATE_RE.test(before);
+          })
         : [];
     const first = (loading.length === 1 ? loading : dates).reduce((a, b) => (b.at < a.at ? b : a));
     f.date ??= { value: first.day, conf: first.conf, weak: false };
@@ -383,9 +447,11 @@ export function extractDates(s: Scan): void {
 }
 
 /** The days named by words ("kal", "parso", "somvar", "ରବିବାର"), when no date was written with digits. */
-function readDayWords(s: Scan): void {
+function readDayWords(s: Scan, off: Scan['dates']): void {
   if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
   consume(s, RELATIVE_RE, takeRelative);
+  // ("nalai leave, nalai marunaal loading": a day off read leaves the other day words to be read)
+  off.push(...setOffDaysAside(s));
   if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
   if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
   if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
@@ -404,8 +470,15 @@ function takenBackAt(text: string, at: number): boolean {
   return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 40));
 }
 // A date's own text is blanked once read: what follows it up to a loading word, with at most "ko", "se" or "को".
-const LOADING_WORD_HINT_RE = /load|lod|pick|लोड/i;
-const CHOICE_BEFORE_DATE_RE = /(?<![\p{L}\p{M}])(?:ya|or|aur|to|se|till|या|और|से|किंवा|अथवा)[^\S\n]*$|[/\-–][^\S\n]*$/iu;
+const LOADING_WORD_HINT_RE = /load|lod|pick|dispatch|लोड/i;
+// ("Thursday & Friday loading", "Mon and Tue loading": days joined by "and" are a choice too, the first named; AND_WORDS)
+const CHOICE_BEFORE_DATE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation([...AND_WORDS, ...CHOICE_WORDS, 'to', 'se', 'till', 'से'])})[^\S\n]*$|[/\-–&+][^\S\n]*$`, 'iu');
+// ... or a loading word right before it, with at most "date", "on", "from" or "by" and a colon between ("loading 28/11",
+// "dispatch on 28th", "loading date: 28 Nov").
+const LOADING_BEFORE_DATE_RE = new RegExp(
+  String.raw`${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'pick up', 'dispatch', 'लोडिंग', 'लोडींग'])}(?:[^\S\n]+(?:date|dt|on|from|by|ko|को))?[^\S\n]*[:\-.]?[^\S\n]*$`,
+  'iu',
+);
 const LOADING_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*(?:(?:ko|se|को|से)[^\S\n]+)?${wordsSource(['loading', 'loding', 'lodaing', 'pickup', 'लोडिंग', 'लोडींग'])}`, 'iu');
 
 // A delivery word just before a date, with at most "date", "on", "by" or "tak" between ("delivery 5 Dec", "unloading
@@ -420,9 +493,70 @@ const DELIVERY_AFTER_RE = new RegExp(
 );
 const DELIVERY_HINT_RE = /deliv|dlvry|unload|unlod|offload|arriv|reach|eta\b|pah|khal|cut|[\u0900-\u0d7f]/i;
 
+// "Kindly share your best quotes by 4 pm today", "rates by tomorrow", "valid till 30 Nov": a deadline for offers (QUOTE_DEADLINE_WORDS), no
+// loading day (the clock time between is blanked).
+const DEADLINE_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:latest[^\S\n]+)?(?:by|before|till|until|upto)[^\S\n]*$`, 'iu');
+// ("rate bhejo kal tak", "quotation 28 tak bhejo": the Hindi "by", "tak", after the day; the day's text is blanked)
+const DEADLINE_WORD_BEFORE_RE = new RegExp(String.raw`${wordsSource(QUOTE_DEADLINE_WORDS)}(?:[^\S\n]+[a-z]+)?[^\S\n]*$`, 'iu');
+const TAK_AFTER_RE = /^[^\S\n]*(?:\S+[^\S\n]+)?tak\b/i;
+const DEADLINE_HINT_RE = /quot|rate|bid|offer|repl|revert|respon|valid/i;
+
+function isDeadline(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  return DEADLINE_BEFORE_RE.test(before) || (DEADLINE_WORD_BEFORE_RE.test(before) && TAK_AFTER_RE.test(text.slice(at, at + 30)));
+}
+
 function dropDeliveryDates(s: Scan): void {
-  if (s.dates.length === 0 || !DELIVERY_HINT_RE.test(s.text)) return;
-  s.dates = s.dates.filter((d) => !isDeliveryDate(s.text, d.at));
+  if (s.dates.length === 0) return;
+  const delivery = DELIVERY_HINT_RE.test(s.text);
+  const deadline = DEADLINE_HINT_RE.test(s.text);
+  if (!delivery && !deadline) return;
+  s.dates = s.dates.filter((d) => !(delivery && isDeliveryDate(s.text, d.at)) && !(deadline && isDeadline(s.text, d.at)));
+}
+
+// A day off: a word of OFF_DAY_WORDS after the date or before it ("15th August chuti", "holiday on 25th"), a word of
+// CLOSED_DAY_WORDS after it with no body or loading word next ("Sunday band hai"; "24 ft closed body" is a truck), a
+// festival's name before it ("Republic day (26 Jan)", "Diwali 12 Nov ko") or before the word after it ("26 ko Holi ki
+// chutti"); "ko", "hai", a bracket or a colon between.
+const OFF_FILLER = String.raw`(?:[^\S\n]|[()\]:=\-])*(?:(?:ko|ka|ki|ke|is|hai|h|को|का|की|के|है)(?![\p{L}\p{M}])[^\S\n]*)*`;
+const OFF_AFTER_DATE_RE = new RegExp(
+  String.raw`^${OFF_FILLER}(?:${wordsSource(FESTIVAL_WORDS)}${OFF_FILLER})?(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(CLOSED_DAY_WORDS)}(?![^\S\n]*(?:body|bodi|container|gaa?di|truck|lorry|vehicle|load|बॉडी)))`,
+  'iu',
+);
+const OFF_BEFORE_DATE_RE = new RegExp(
+  String.raw`(?:${wordsSource(OFF_DAY_WORDS)}|${wordsSource(FESTIVAL_WORDS)}(?:[^\S\n]+(?:day|ka[^\S\n]+din|ke[^\S\n]+din))?)[^\S\n]*(?:(?:on|is|hai|ko)[^\S\n]+)?[(:\-]?[^\S\n]*$`,
+  'iu',
+);
+
+/** Takes the dates that pass `test` out of `dates` (in place: readers hold the array) and returns them. */
+function takeOut(dates: Scan['dates'], test: (d: Scan['dates'][number]) => boolean): Scan['dates'] {
+  const out: Scan['dates'] = [];
+  let kept = 0;
+  for (const d of dates) {
+    if (test(d)) out.push(d);
+    else dates[kept++] = d;
+  }
+  dates.length = kept;
+  return out;
+}
+
+/**
+ * Takes the days of the past out of the post's dates and returns them: those more than FAR_AHEAD_DAYS ahead, and those
+ * written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal" on 25 November).
+ */
+function setFarDaysAside(s: Scan): Array<Scan['dates'][number]> {
+  return takeOut(s.dates, (d) => d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS);
+}
+
+/** Takes the days off out of the post's dates ("15th August chuti, loading 16 tarikh") and returns them. */
+function setOffDaysAside(s: Scan): Array<Scan['dates'][number]> {
+  if (s.dates.length === 0) return [];
+  const isOff = (at: number) => {
+    // (a date's own text is blanked once read; a weekday of a script read letter for letter is not)
+    const after = s.text.slice(at, at + 40);
+    return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, at - 30), at));
+  };
+  return takeOut(s.dates, (d) => isOff(d.at));
 }
 
 function isDeliveryDate(text: string, at: number): boolean {
