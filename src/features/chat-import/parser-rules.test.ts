@@ -5574,7 +5574,11 @@ test('a town whose name is also a word or a surname is the town before its marke
   assert.deepEqual(parse('Gaadi khali hai Guna mandi\nload chahiye Bhopal ke liye 9425012345'), []);
 });
 
-test('"Bokaro steel" is Bokaro (Bokaro Steel City), as the town is called', () => {
+test('"Bokaro steel" is Bokaro (Bokaro Steel City), as the town is called, and its "steel" no goods', () => {
+  assert.deepEqual(
+    parse('Bokaro steel se Kanpur HR coil 27 ton trailer 48k kal 9430012345').map((c) => [c.origin, c.material]),
+    [['Bokaro', 'hr coil']],
+  );
   assert.deepEqual(
     parse('Bokaro steel se Kanpur aur Lucknow, HR coil, trailer, 27 ton dono me, Kanpur 1700 PMT, Lucknow 1850 PMT, kal. 9430012345').map((c) => [c.origin, c.destination, c.rate_per_tonne]),
     [

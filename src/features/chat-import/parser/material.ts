@@ -1100,11 +1100,18 @@ function carried(text: string): string | null {
 
 // "Bokaro steel city se Kanpur plate", "Surat diamond city": a town named by its trade ("steel city", "silk city") is a
 // place, and its goods word no goods of the load.
-const CITY_HINT_RE = /city/i;
 const CITY_NICKNAME_RE = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+)[^\S\n]+city(?![\p{L}\p{M}])/giu;
+// ("Bokaro steel se Lucknow": a gazetteer name of several words with a goods word in it, the town's own name)
+const GOODS_NAMED_PLACES = CITIES.flatMap((c) => [c.name, ...c.aliases]).filter((n) => {
+  const words = n.toLowerCase().split(/\s+/);
+  return words.length > 1 && words.slice(1).some((w) => GOODS.has(w));
+});
+const GOODS_NAMED_PLACE_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${GOODS_NAMED_PLACES.map((n) => n.replace(/\s+/g, '[^\\S\\n]+')).join('|')})(?![\\p{L}\\p{M}])`, 'giu');
+const CITY_HINT_RE = new RegExp(['city', ...new Set(GOODS_NAMED_PLACES.map((n) => n.split(/\s+/)[0].toLowerCase()))].join('|'), 'i');
 
 function withoutCityNickname(text: string): string {
-  return text.replace(CITY_NICKNAME_RE, (m, w: string) => (GOODS.has(w.toLowerCase()) ? ' '.repeat(m.length) : m));
+  const named = GOODS_NAMED_PLACES.length > 0 ? text.replace(GOODS_NAMED_PLACE_RE, (m) => ' '.repeat(m.length)) : text;
+  return named.replace(CITY_NICKNAME_RE, (m, w: string) => (GOODS.has(w.toLowerCase()) ? ' '.repeat(m.length) : m));
 }
 
 // "Gurpreet bhaji 32 ft di gaddi chahidi": a name and a word of address opening the post are whom it speaks to ("bhaji" is
