@@ -5462,3 +5462,15 @@ test('a facility word after a place ("Chakan MIDC, Pune", "Sriperumbudur SIPCOT,
     ['Chakan', 'Sriperumbudur'],
   ]);
 });
+
+test('an owner asking loads for their trucks ("koi load ho to batao, roz 5 gaadi chahiye hamein"), a service advert with no weight or freight, and "load ready nahi" after a cancel are no loads; a signed load stays one', () => {
+  assert.equal(parse('Bhai koi bhi Pune to Nagpur load ho to batao, roz 5 gaadi chahiye hamein. Transporter').length, 0);
+  assert.equal(parse('Nashik - Pune - Mumbai: full truck service available, 20 ft / 32 ft / 14 wheel. Om Roadways 9822012345').length, 0);
+  assert.equal(parse('Nashik to Pune: transport सेवा उपलब्ध, 20 ft / 32 ft, call 9822012345').length, 0);
+  assert.equal(parse('Load cancel bhai, Indore - Bhopal soya load ready nahi hua.').length, 0);
+  assert.equal(parse('Load cancel, Erode - Kochi turmeric load ready illai').length, 0);
+  // (a load with its figures still asks trucks; a signature's "service available" leaves it a load)
+  assert.equal(parse('Pune to Nagpur 9 ton steel 32k, 2 gaadi chahiye, koi load ho to bhi batao 9822012345').length, 2);
+  assert.equal(parse('Nashik to Surat 20 ft 6 ton onion 18k kal 9822012345\nAll India service available').length, 1);
+  assert.equal(parse('Indore to Bhopal soya 10 ton 14k, load ready hai, 9822012345').length, 1);
+});

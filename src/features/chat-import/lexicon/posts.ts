@@ -43,6 +43,43 @@ export const WANT_WORDS: readonly string[] = [
   'darkar',
   'venam',
 ];
+/**
+ * Words saying "not" or "is not" after a state, in each language as typed ("load ready nahi", "maal ready illa", "load
+ * available ledu", "माल तैयार नाही"): the state denied, so "load ready" with one after it tells no load.
+ */
+export const NOT_WORDS: readonly string[] = [
+  'nahi',
+  'nahin',
+  'nai',
+  'nhi',
+  'not',
+  'naahi',
+  'nathi',
+  'illa',
+  'illai',
+  'ledu',
+  'ledhu',
+  'nei',
+  'nai hai',
+  'नहीं',
+  'नही',
+  'नाही',
+  'નથી',
+  'ਨਹੀਂ',
+  'இல்லை',
+  'లేదు',
+  'ಇಲ್ಲ',
+  'নেই',
+  'নাই',
+  'ନାହିଁ',
+];
+/**
+ * A carrier's service, said available in an advert ("All India service available, 32 ft / 20 ft / trailer", "transport
+ * सेवा उपलब्ध"): with no weight and no freight in the post, a truck owner's offer; under a load it is a signature.
+ */
+export const SERVICE_NOUNS: readonly string[] = ['service', 'services', 'seva', 'sewa', 'सेवा', 'सर्विस', 'સેવા', 'સર્વિસ', 'ਸੇਵਾ', 'ਸਰਵਿਸ', 'சேவை', 'సేవ', 'ಸೇವೆ', 'সার্ভিস', 'ସେବା'];
+/** Available words after a service in Latin letters, besides the scripts' (AVAILABLE_WORDS_INDIC). */
+export const SERVICE_AVAILABLE_WORDS: readonly string[] = ['available', 'availble', 'avail', 'avl', 'avlb', 'avbl', 'provided', 'uplabdh', 'upalabdh'];
 /** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */
 export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'गाड़ी',

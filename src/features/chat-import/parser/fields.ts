@@ -18,7 +18,10 @@ import {
   MARKET_RATE_LOAD_WORDS,
   MARKET_RATE_WORDS,
   NARRATIVE_WORDS,
+  NOT_WORDS,
   SEND_WORDS,
+  SERVICE_AVAILABLE_WORDS,
+  SERVICE_NOUNS,
   UNLOAD_AFTER_WORDS,
   VEHICLE_NOUNS_INDIC,
   WANT_LOAD_NOUNS,
@@ -343,10 +346,13 @@ const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
 const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
+// A word denying the state before it ("ready nahi", "ready illa"), whole (in a pattern without the `u` flag).
+const NOT_AFTER = `(?:${alternation(NOT_WORDS)})(?![a-z])`;
 const LOAD_MARKER_RE = new RegExp(
   [
     // "load hai" tells a load, "load hai kya?" asks for one; "need load urgent" is a truck owner's ask
-    String.raw`(?<!\b(?:need|needs|want|wants|require|looking\s+for|koi|any|return)\s+)\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
+    // ("load ready illa", "load available nahi" deny it: NOT_WORDS)
+    String.raw`(?<!\b(?:need|needs|want|wants|require|looking\s+for|koi|any|return)\s+)\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b(?![^\S\n]*${NOT_AFTER})`,
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
     // ("kisi ko gaadi chahiye to call karo" offers one)
     String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
@@ -354,7 +360,7 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load; "maal ready
     // nahi hua" says the goods are not ready, no load)
-    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?!\s+(?:nahi|nahin|nai|not)\b)|bhada|freight)\b`,
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight)\b`,
   ].join('|'),
   'i',
 );
@@ -460,7 +466,9 @@ class PostIntent implements Intent {
   }
 
   get load(): boolean {
-    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text));
+    // ("koi bhi load ho to batao, daily 10 gaadi chahiye humko": a fleet owner asking loads for their trucks, a load's
+    // figures named nowhere, wants trucks filled, not a truck)
+    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text) && !asksForLoads(text));
   }
 
   get rateQuery(): boolean {
@@ -514,6 +522,22 @@ function onlyDriverPhones(text: string): boolean {
   return any;
 }
 
+// "All India service available, 32 ft / 20 ft / trailer": a carrier's service offered ("is", "hai" between).
+const SERVICE_AVAILABLE_RE = new RegExp(String.raw`${wordsSource(SERVICE_NOUNS)}[^\S\n]+(?:(?:is|are|hai|bhi|है)[^\S\n]+)?${wordsSource([...SERVICE_AVAILABLE_WORDS, ...AVAILABLE_WORDS_INDIC])}`, 'iu');
+const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
+// A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
+const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|kgs?|qtl|quintals?|टन)(?![a-z])/i;
+
+/** Whether the post names neither a freight nor a weight: an owner's offer or ask, never a load's. */
+function noLoadFigures(text: string): boolean {
+  return !FREIGHT_GIVEN_RE.test(text) && !WEIGHT_GIVEN_RE.test(text);
+}
+
+/** "Koi load ho to batao", "need load": a truck owner asking for loads, with no freight or weight of a load told. */
+function asksForLoads(text: string): boolean {
+  return /load/i.test(text) && WANT_LOAD_RE.test(text) && noLoadFigures(text);
+}
+
 function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
   return (
@@ -521,7 +545,8 @@ function isAvailability(text: string): boolean {
     (/load/i.test(text) &&
       (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
-    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
+    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text)) ||
+    (SERVICE_HINT_RE.test(text) && SERVICE_AVAILABLE_RE.test(text) && noLoadFigures(text))
   );
 }
 
