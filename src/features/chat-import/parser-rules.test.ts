@@ -5474,3 +5474,29 @@ test('an owner asking loads for their trucks ("koi load ho to batao, roz 5 gaadi
   assert.equal(parse('Nashik to Surat 20 ft 6 ton onion 18k kal 9822012345\nAll India service available').length, 1);
   assert.equal(parse('Indore to Bhopal soya 10 ton 14k, load ready hai, 9822012345').length, 1);
 });
+
+test('a sender\'s follow-up that the truck is found, in any language ("lorry set aayitu", "gadi bhetli", "gaadi mali gai", "gadi peyechi"), ends the post as "gaadi mil gayi" does; "already loaded" in a post ends it too', () => {
+  const ended = (reply: string) => parse(`12/03/2031, 08:00 - Ravi: Hubli to Pune 20 ft, 6 ton onion, 21000, 9822011111\n12/03/2031, 09:30 - Ravi: ${reply}`).length;
+  for (const reply of ['lorry set aayitu, thanks', 'vandi set aachu sir', 'gadi bhetli, dhanyavad', 'gaadi mali gai, aabhar', 'gadi peyechi, thanks', 'gadi mili gala', 'truck dorikindi anna']) {
+    assert.equal(ended(reply), 0, reply);
+  }
+  // (another member's reply, or a question, ends nothing)
+  assert.equal(parse('12/03/2031, 08:00 - Ravi: Hubli to Pune 20 ft, 6 ton onion, 21000, 9822011111\n12/03/2031, 09:30 - Kiran: gadi bhetli?').length, 1);
+  assert.equal(parse('Erode to Kochi turmeric 12 ton, 10 wheel, 30000 - already loaded, thanks').length, 0);
+});
+
+test('a follow-up counting the trucks left with a classifier or a truck word ("1 ta baki", "ek gaadi baki") leaves that many loads; a cancel naming one of a post\'s trucks by its truck, length or goods ("407 wala cancel") calls off that one only', () => {
+  const post = '12/03/2031, 08:00 - Ravi: Nashik to Pune 3 ta 20 ft gadi, 6 ton each, grapes, 18000 each, kal 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  assert.equal(parse(`${post}2 gadi hei gala, 1 ta baki`).length, 1);
+  assert.equal(parse(`${post}2 gaadi lag gayi, ek gaadi baki hai`).length, 1);
+  const two = '12/03/2031, 08:00 - Ravi: Bhiwandi to Nashik 2 loads - ek 32 ft container (paper rolls 9 ton, 30k), ek 407 (bricks 2 ton, 6k). Kal. 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  const left = (reply: string) => parse(`${two}${reply}`).map((c) => [c.truck_type, c.weight]);
+  assert.deepEqual(left('407 wala load cancel'), [['container', 9]]);
+  const lengths = '12/03/2031, 08:00 - Ravi: Bhiwandi to Nashik 2 gaadi - 32 ft container paper rolls 9 ton 30k, aur 19 ft open bricks 5 ton 12k. Kal. 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  assert.deepEqual(
+    parse(`${lengths}32 ft wala cancel ho gaya`).map((c) => [c.truck_length_ft, c.weight]),
+    [[19, 5]],
+  );
+  assert.deepEqual(left('bricks wala load cancel'), [['container', 9]]);
+  assert.deepEqual(left('load cancel'), []);
+});
