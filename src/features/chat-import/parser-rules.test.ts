@@ -5500,3 +5500,27 @@ test('a follow-up counting the trucks left with a classifier or a truck word ("1
   assert.deepEqual(left('bricks wala load cancel'), [['container', 9]]);
   assert.deepEqual(left('load cancel'), []);
 });
+
+test('a freight asked in a regional language typed in Latin letters ("lorry vadagai evvalavu?", "rate entha", "gari bhara koto", "bhadu ketlu", "bhada kinna"), "kitne me jayega?" and "how much for ...?" are rate questions, a weight named or not; a load that names its freight stays one', () => {
+  for (const text of [
+    'Madurai to Chennai 12 ton lorry vadagai evvalavu?',
+    'Guntur to Hyderabad 18 ton lorry rate entha?',
+    'Hubli to Bangalore 9 ton lorry rate eshtu?',
+    'Asansol theke Kolkata 8 ton gari bhara koto?',
+    'Rajkot thi Ahmedabad 10 ton gaadi nu bhadu ketlu?',
+    'Nashik te Pune 7 ton gadi bhada kiti?',
+    'Patiala to Delhi 11 ton gaddi da bhada kinna?',
+    'Agra to Delhi 9 ton 20 ft kitne me jayega?',
+    'How much for Nagpur to Pune 12 ton 22 ft?',
+  ]) {
+    assert.equal(parse(text).length, 0, text);
+  }
+  assert.equal(parse('Madurai to Chennai 12 ton, 10 wheel, vadagai 18000, naalai 9443012345').length, 1);
+  assert.equal(parse('Nashik to Pune 7 ton onion, bhada 9000, kal 9822012345').length, 1);
+});
+
+test('a load called off or gone in the post itself ("load gaya", "load nahi hai ab, party ne mana kar diya", "already booked") is no load', () => {
+  assert.equal(parse('Kota to Jaipur stone 28 ton 16k - load gaya bhai, thanks').length, 0);
+  assert.equal(parse('Rajkot to Pune 20 ft 6 ton 30k wala load nahi hai ab, party ne mana kar diya').length, 0);
+  assert.equal(parse('Indore to Surat 12 ton soya 24k 9826012345 - already booked').length, 0);
+});

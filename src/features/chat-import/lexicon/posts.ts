@@ -256,7 +256,78 @@ export const MARKET_RATE_LOAD_WORDS: readonly string[] = [
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
-export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
+export const COST_VERBS: readonly string[] = [
+  // "kitne me jayega?" (for how much will it go)
+  'me jayega',
+  'me jaega',
+  'me jayegi',
+  'mein jayega',
+  'me jaa raha',
+  'me ja raha',
+  'lagega',
+  'lagegi',
+  'lagenge',
+  'lagta',
+  'lagti',
+  'padega',
+  'padta',
+  'लगेगा',
+  'लगेगी',
+  'लगता',
+  'पड़ेगा',
+  'लागेल',
+  'લાગશે',
+  'ਲੱਗੇਗਾ',
+  'ਲੱਗੂ',
+];
+
+/**
+ * A freight asked in the regional languages as typed in Latin letters: a rate word right before a word for "how much"
+ * ("vadagai evvalavu", "rate entha", "rate eshtu", "gari bhara koto", "gaadi nu bhadu ketlu", "gadi bhada kiti", "bhada
+ * kete", "bhada kinna"): a rate question, however much of a load it names.
+ */
+export const RATE_ASK_NOUNS: readonly string[] = [
+  'rate',
+  'rates',
+  'bhada',
+  'bhaada',
+  'bhade',
+  'bhadu',
+  'bhaadu',
+  'bhara',
+  'bhaara',
+  'vadagai',
+  'vaadagai',
+  'vadakai',
+  'kiraya',
+  'kiraaya',
+  'kirayo',
+  'freight',
+  'price',
+];
+export const HOW_MUCH_ASKED: readonly string[] = [
+  'evvalavu',
+  'evalavu',
+  'evlo',
+  'evalo',
+  'evvalo',
+  'enna',
+  'entha',
+  'enta',
+  'eshtu',
+  'estu',
+  'yeshtu',
+  'koto',
+  'kato',
+  'ketlu',
+  'ketla',
+  'ketlo',
+  'kiti',
+  'kete',
+  'keteta',
+  'kinna',
+  'kinne',
+];
 
 /**
  * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
@@ -415,6 +486,20 @@ export const CHATTER_WORDS: readonly string[] = [
   'already placed',
   'already gone',
   'already done',
+  // or said in Hindi in the post itself ("Jaipur to Ahmedabad marble 25 ton 28k - load gaya, thanks sabko")
+  'load gaya',
+  'load gya',
+  'load ho gaya',
+  'load ho gya',
+  'लोड गया',
+  'लोड हो गया',
+  // or called off, or filled, in the post itself ("... 45k wala load nahi hai ab, party ne mana kar diya", "... 48k, now filled")
+  'load nahi hai ab',
+  'ab load nahi hai',
+  'load nahi raha',
+  'party ne mana kar diya',
+  'party ne mana kar di',
+  'now filled',
   'load done',
   'vehicle placed',
   'truck placed',

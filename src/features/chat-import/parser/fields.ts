@@ -14,11 +14,13 @@ import {
   GREETING_WORDS,
   COST_VERBS,
   DRIVER_WORDS,
+  HOW_MUCH_ASKED,
   HOW_MUCH_WORDS,
   MARKET_RATE_LOAD_WORDS,
   MARKET_RATE_WORDS,
   NARRATIVE_WORDS,
   NOT_WORDS,
+  RATE_ASK_NOUNS,
   SEND_WORDS,
   SERVICE_AVAILABLE_WORDS,
   SERVICE_NOUNS,
@@ -370,6 +372,8 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
+  // "How much for Pune to Delhi 9 ton?", "how much will it cost"
+  String.raw`\bhow\s+much\s+(?:for|is|will|would|does|to)\b`,
   String.raw`\bwhat(?:['’]?s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
   String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
@@ -410,8 +414,19 @@ function isMarketRateTalk(text: string): boolean {
   return !ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
 }
 
+// "vadagai evvalavu", "rate entha", "gari bhara koto": a freight asked in a regional language typed in Latin letters.
+const RATE_ASKED_REGIONAL_RE = new RegExp(`${wordsSource(RATE_ASK_NOUNS)}[^\\S\\n]+${wordsSource(HOW_MUCH_ASKED)}`, 'iu');
+const RATE_ASKED_REGIONAL_ALL_RE = new RegExp(RATE_ASKED_REGIONAL_RE.source, 'giu');
+const RATE_ASKED_HINT_RE = new RegExp(alternation(HOW_MUCH_ASKED), 'i');
+
 function isRateQuery(text: string): boolean {
-  return RATE_QUERY_LATIN_RE.test(text) || isMarketRateTalk(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
+  return (
+    RATE_QUERY_LATIN_RE.test(text) ||
+    (RATE_ASKED_HINT_RE.test(text) && RATE_ASKED_REGIONAL_RE.test(text)) ||
+    isMarketRateTalk(text) ||
+    (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) ||
+    (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text))
+  );
 }
 
 export interface Intent {
@@ -468,7 +483,7 @@ class PostIntent implements Intent {
   get load(): boolean {
     // ("koi bhi load ho to batao, daily 10 gaadi chahiye humko": a fleet owner asking loads for their trucks, a load's
     // figures named nowhere, wants trucks filled, not a truck)
-    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text) && !asksForLoads(text));
+    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ').replace(RATE_ASKED_REGIONAL_ALL_RE, ' ') : text) && !asksForLoads(text));
   }
 
   get rateQuery(): boolean {
