@@ -5524,3 +5524,10 @@ test('a load called off or gone in the post itself ("load gaya", "load nahi hai 
   assert.equal(parse('Rajkot to Pune 20 ft 6 ton 30k wala load nahi hai ab, party ne mana kar diya').length, 0);
   assert.equal(parse('Indore to Surat 12 ton soya 24k 9826012345 - already booked').length, 0);
 });
+
+test('a warning against a party ("iska load mat lena", "bhada 2 mahine se nahi mila", "payment nahi dete") is no load, whatever route, freight or phone it names; a load that tells its payment terms stays one', () => {
+  assert.equal(parse('Sab log dhyan do: Indore to Pune Gupta Cargo ka load mat lena, payment nahi dete. 9826012345').length, 0);
+  assert.equal(parse('Agra se Kanpur 48000 ka bhada 2 mahine se nahi mila, party ka number 9837012345').length, 0);
+  assert.equal(parse('Avoid this party: Ludhiana to Delhi 10 ton 22 ft 28k, freight not paid till now').length, 0);
+  assert.equal(parse('Agra to Kanpur 10 ton 20 ft 18000, payment unloading ke baad, advance nahi milega. 9837012345').length, 1);
+});

@@ -330,6 +330,58 @@ export const HOW_MUCH_ASKED: readonly string[] = [
 ];
 
 /**
+ * A warning against a party, never a load however much of one it names: its load or goods not to be taken ("Sharma
+ * Logistics ka load mat lena", "is party ka maal mat uthana", "avoid this party"), or a payment word
+ * (`PAYMENT_NOUNS`) a few words before a word that it was not paid (`NOT_PAID_WORDS`: "party payment nahi deti", "72000
+ * ka bhada 3 mahine se nahi mila", "freight nahi dete").
+ */
+export const DONT_TAKE_WORDS: readonly string[] = [
+  'load mat lena',
+  'load mat lo',
+  'load mat lijiye',
+  'load na lena',
+  'load na le',
+  'maal mat lena',
+  'maal mat uthana',
+  'maal mat uthao',
+  'mat uthana',
+  'avoid this party',
+  'avoid this load',
+  'avoid this transporter',
+  "don't take",
+  'dont take',
+  'do not take',
+  'do not load',
+  'blacklisted',
+  'blacklist',
+  'लोड मत लेना',
+  'माल मत उठाना',
+];
+export const PAYMENT_NOUNS: readonly string[] = ['payment', 'paisa', 'paise', 'bhada', 'bhaada', 'freight', 'पेमेंट', 'पैसा', 'पैसे', 'भाड़ा'];
+export const NOT_PAID_WORDS: readonly string[] = [
+  'nahi deti',
+  'nahi deta',
+  'nahi dete',
+  'nahi diya',
+  'nahi di',
+  'nahi mila',
+  'nahi mili',
+  'nahi aaya',
+  'nahi de raha',
+  'nahi de rahi',
+  'nahi de rahe',
+  'nhi diya',
+  'nhi mila',
+  'not received',
+  'not paid',
+  'not given',
+  'नहीं दिया',
+  'नहीं मिला',
+  'नहीं देती',
+  'नहीं देता',
+];
+
+/**
  * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
  * on to a whole load, with a weight, a freight and a phone ("Happy New Year 🙏 Kota se Delhi 28 ton ... 98...").
  */

@@ -13,13 +13,16 @@ import {
   FINISHED_WORDS,
   GREETING_WORDS,
   COST_VERBS,
+  DONT_TAKE_WORDS,
   DRIVER_WORDS,
   HOW_MUCH_ASKED,
   HOW_MUCH_WORDS,
   MARKET_RATE_LOAD_WORDS,
   MARKET_RATE_WORDS,
   NARRATIVE_WORDS,
+  NOT_PAID_WORDS,
   NOT_WORDS,
+  PAYMENT_NOUNS,
   RATE_ASK_NOUNS,
   SEND_WORDS,
   SERVICE_AVAILABLE_WORDS,
@@ -441,6 +444,8 @@ export interface Intent {
   readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   readonly narrative: boolean;
+  /** A warning against a party (a load not to be taken, a freight not paid): never a load. */
+  readonly warning: boolean;
   /** Every phone number of the post is a driver's ("driver no. 98...", DRIVER_WORDS): none to call for a load. */
   readonly driverPhone: boolean;
 }
@@ -483,7 +488,9 @@ class PostIntent implements Intent {
   get load(): boolean {
     // ("koi bhi load ho to batao, daily 10 gaadi chahiye humko": a fleet owner asking loads for their trucks, a load's
     // figures named nowhere, wants trucks filled, not a truck)
-    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ').replace(RATE_ASKED_REGIONAL_ALL_RE, ' ') : text) && !asksForLoads(text));
+    return (
+      this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ').replace(RATE_ASKED_REGIONAL_ALL_RE, ' ') : text) && !asksForLoads(text))
+    );
   }
 
   get rateQuery(): boolean {
@@ -504,6 +511,10 @@ class PostIntent implements Intent {
 
   get narrative(): boolean {
     return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
+  }
+
+  get warning(): boolean {
+    return this.reading('warning', isWarning);
   }
 
   get driverPhone(): boolean {
@@ -546,6 +557,15 @@ const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|
 /** Whether the post names neither a freight nor a weight: an owner's offer or ask, never a load's. */
 function noLoadFigures(text: string): boolean {
   return !FREIGHT_GIVEN_RE.test(text) && !WEIGHT_GIVEN_RE.test(text);
+}
+
+// "load mat lena", "avoid this party"; "payment nahi deti", "72000 ka bhada 3 mahine se nahi mila" (a few words between).
+const DONT_TAKE_RE = new RegExp(wordsSource(DONT_TAKE_WORDS), 'iu');
+const NOT_PAID_RE = new RegExp(String.raw`${wordsSource(PAYMENT_NOUNS)}(?:[^\S\n]+[^\s,.;!?]+){0,4}?[^\S\n]+${wordsSource(NOT_PAID_WORDS)}`, 'iu');
+const WARNING_HINT_RE = new RegExp(`${alternation(DONT_TAKE_WORDS)}|${alternation(NOT_PAID_WORDS)}`, 'i');
+
+function isWarning(text: string): boolean {
+  return WARNING_HINT_RE.test(text) && (DONT_TAKE_RE.test(text) || NOT_PAID_RE.test(text));
 }
 
 /** "Koi load ho to batao", "need load": a truck owner asking for loads, with no freight or weight of a load told. */
