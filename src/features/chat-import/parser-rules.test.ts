@@ -5531,3 +5531,11 @@ test('a warning against a party ("iska load mat lena", "bhada 2 mahine se nahi m
   assert.equal(parse('Avoid this party: Ludhiana to Delhi 10 ton 22 ft 28k, freight not paid till now').length, 0);
   assert.equal(parse('Agra to Kanpur 10 ton 20 ft 18000, payment unloading ke baad, advance nahi milega. 9837012345').length, 1);
 });
+
+test('a follow-up that one truck is found and one more is still wanted ("ek lorry set aayitu, innondu beku", "innoru vandi venum", "au gote darkar", "ek aur chahiye") leaves one load', () => {
+  const post = (n: number) => `12/03/2031, 08:00 - Ravi: Belgaum to Pune ${n} lorry 20 ft, 6 ton each, jaggery, 19000 each, 9845011111\n12/03/2031, 09:30 - Ravi: `;
+  assert.equal(parse(`${post(2)}ek lorry set aayitu, innondu beku`).length, 1);
+  assert.equal(parse(`${post(2)}oru lorry kidaichiduchu, innoru lorry venum`).length, 1);
+  assert.equal(parse(`${post(2)}gote gadi mili gala, au gote darkar`).length, 1);
+  assert.equal(parse(`${post(3)}2 gaadi lag gayi, ek aur chahiye`).length, 1);
+});

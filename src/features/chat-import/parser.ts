@@ -24,6 +24,7 @@ import {
   ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
+  ONE_MORE_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
   REMAINING_WORDS,
@@ -1332,8 +1333,9 @@ const LEFT_RE = new RegExp(
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 // "ek gaadi mil gayi, dusri abhi chahiye": the other truck still wanted, one left.
-const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource(SECOND_TRUCK_WORDS)}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
-const OTHER_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
+// ("innondu beku", "ek aur chahiye": one more wanted, as the other)
+const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource([...SECOND_TRUCK_WORDS, ...ONE_MORE_WORDS])}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
+const OTHER_HINT_RE = new RegExp(alternation([...SECOND_TRUCK_WORDS, ...ONE_MORE_WORDS]), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
 function trucksLeft(text: string): number | null {

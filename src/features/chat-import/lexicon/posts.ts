@@ -775,6 +775,33 @@ export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', '
 export const STILL_WANTED_WORDS: readonly string[] = ['chahiye', 'chaiye', 'chahie', 'chaahiye', 'needed', 'required', 'wanted', 'reqd', ...REMAINING_WORDS, ...WANT_WORDS];
 
 /**
+ * "One more" said of a truck, as the other truck is ("ek lorry set aayitu, innondu beku", "innoru vandi venum", "au gote
+ * darkar", "ek aur chahiye"): before a word that it is still wanted, one truck of the post is left.
+ */
+export const ONE_MORE_WORDS: readonly string[] = [
+  'ek aur',
+  'aur ek',
+  'one more',
+  'innondu',
+  'innoru',
+  'inkoti',
+  'inko',
+  'aro ekta',
+  'aar ekta',
+  'au gote',
+  'au goti',
+  'ajun ek',
+  'aankhi ek',
+  'biji ek',
+  'ek biji',
+  'एक और',
+  'और एक',
+  'आणखी एक',
+  'હજુ એક',
+  'ਇੱਕ ਹੋਰ',
+];
+
+/**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of
  * lexicon/units.ts, which are read there too: Bengali's "one" with its classifier.
  */
