@@ -5539,3 +5539,9 @@ test('a follow-up that one truck is found and one more is still wanted ("ek lorr
   assert.equal(parse(`${post(2)}gote gadi mili gala, au gote darkar`).length, 1);
   assert.equal(parse(`${post(3)}2 gaadi lag gayi, ek aur chahiye`).length, 1);
 });
+
+test('a truck said empty in Marathi or Punjabi typed in Latin letters ("gadi rikami aahe", "gaddi vehli hai") is on offer, its route and freight no load', () => {
+  assert.equal(parse('Gadi rikami aahe Nashik te Pune, 20 ft, 12000 madhe jaail. 9822012345').length, 0);
+  assert.equal(parse('Gaddi vehli hai Amritsar to Delhi, 32 ft, 32000. 9815012345').length, 0);
+  assert.equal(parse('Nashik te Pune 20 ft, kanda 8 ton, 12000, udya loading 9822012345').length, 1);
+});

@@ -113,6 +113,11 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'ଗାଡ଼ି',
   'ലോറി',
 ];
+/**
+ * "Empty" typed in Latin letters in Marathi and Punjabi ("gadi rikami aahe", "gaddi vehli hai"), read after a truck as
+ * "khali" and "available" are.
+ */
+export const EMPTY_WORDS_LATIN: readonly string[] = ['rikami', 'rikaami', 'rikama', 'rikaama', 'mokli', 'vehli', 'vihli', 'wehli'];
 /** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
 export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'खाली',

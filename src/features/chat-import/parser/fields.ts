@@ -15,6 +15,7 @@ import {
   COST_VERBS,
   DONT_TAKE_WORDS,
   DRIVER_WORDS,
+  EMPTY_WORDS_LATIN,
   HOW_MUCH_ASKED,
   HOW_MUCH_WORDS,
   MARKET_RATE_LOAD_WORDS,
@@ -259,9 +260,10 @@ const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|tr
 // container CFS thi lai ne ..."): the box, no truck on offer.
 const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
+const EMPTY_LATIN = alternation(EMPTY_WORDS_LATIN);
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))(?!\s+containers?\s+(?:${EMPTY_BOX_AFTER})\b)`,
+    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali|${EMPTY_LATIN})\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))(?!\s+containers?\s+(?:${EMPTY_BOX_AFTER})\b)`,
     // "Truck going empty from Bangalore", "gaadi jaa rahi hai khali", "Empty 20ft going to Nagpur": a truck going empty
     // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
     String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
@@ -289,8 +291,10 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE =
-  /avail|avl|avb|kh?aa?li|empty|ready|free|\bmer[aie]\s|\bhamar[aie]\s|\bapn[ai]\s|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
+const AVAILABLE_WORD_RE = new RegExp(
+  String.raw`avail|avl|avb|kh?aa?li|empty|ready|free|\bmer[aie]\s|\bhamar[aie]\s|\bapn[ai]\s|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b|${EMPTY_LATIN}`,
+  'i',
+);
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
