@@ -5545,3 +5545,9 @@ test('a truck said empty in Marathi or Punjabi typed in Latin letters ("gadi rik
   assert.equal(parse('Gaddi vehli hai Amritsar to Delhi, 32 ft, 32000. 9815012345').length, 0);
   assert.equal(parse('Nashik te Pune 20 ft, kanda 8 ton, 12000, udya loading 9822012345').length, 1);
 });
+
+test('trucks asked for a standing contract with no weight or freight ("Required 20 ft trucks on monthly basis ..., interested fleet owners contact") are no load; a daily need with its weight and freight stays loads', () => {
+  assert.equal(parse('Required 20 ft trucks on monthly basis for Pithampur to Indore, 3 trips daily. Interested fleet owners contact 9826012345').length, 0);
+  assert.equal(parse('Need 32 ft trucks Hosur to Chennai, monthly basis, fleet owners contact 9443012345').length, 0);
+  assert.equal(parse('Hosur to Chennai daily 2 gaadi chahiye, 8 ton each, 32 ft, 21000 per trip, monthly contract. 9443012345').length, 2);
+});

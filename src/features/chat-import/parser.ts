@@ -655,8 +655,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news. Neither is a load whatever its fields
   // say, so they are not read.
   if ((intent.rateQuery || intent.chatter) && !intent.load) return [];
-  // "Sharma Logistics ka load mat lena, freight nahi dete": a warning against a party, whatever load words it holds
-  if (intent.warning) return [];
+  // "Sharma Logistics ka load mat lena, freight nahi dete": a warning against a party, whatever load words it holds;
+  // "Required 32 ft trucks on monthly basis ..., interested fleet owners contact 98...": a contract, though it asks trucks
+  if (intent.warning || intent.contract) return [];
   let routes = a.routes;
   if (routes.length === 0) {
     const partial = intent.load ? partialRoute(a.toks, a.mentions) : null;

@@ -407,6 +407,13 @@ export const GREETING_WORDS: readonly string[] = [
   'வாழ்த்துக்கள்',
 ];
 /**
+ * A contract tendered or trucks asked for a standing need ("Transporters required for monthly contract", "Required 32 ft
+ * trucks on monthly basis ..., interested fleet owners contact 98..."): news (`CHATTER_WORDS`), and no load even where
+ * it asks trucks, unless it names a weight or a freight ("daily 5 gaadi chahiye, 9 ton each, 14000 per trip, monthly
+ * contract" is five loads).
+ */
+export const CONTRACT_WORDS: readonly string[] = ['monthly contract', 'annual contract', 'monthly basis', 'fleet owners contact', 'interested fleet owners', 'interested transporters'];
+/**
  * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
  * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
  */
@@ -462,8 +469,7 @@ export const CHATTER_WORDS: readonly string[] = [
   'attachment',
   // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month"); a transporter's "service
   // available" is not here: it ends many a load post as a signature ("All India transport service available")
-  'monthly contract',
-  'annual contract',
+  ...CONTRACT_WORDS,
   'fraud',
   'dhokha',
   'dhoka',

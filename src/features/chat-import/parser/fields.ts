@@ -12,6 +12,7 @@ import {
   CHATTER_WORDS,
   FINISHED_WORDS,
   GREETING_WORDS,
+  CONTRACT_WORDS,
   COST_VERBS,
   DONT_TAKE_WORDS,
   DRIVER_WORDS,
@@ -448,6 +449,8 @@ export interface Intent {
   readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   readonly narrative: boolean;
+  /** A contract tendered or trucks asked for a standing need (CONTRACT_WORDS), with no weight and no freight: no load. */
+  readonly contract: boolean;
   /** A warning against a party (a load not to be taken, a freight not paid): never a load. */
   readonly warning: boolean;
   /** Every phone number of the post is a driver's ("driver no. 98...", DRIVER_WORDS): none to call for a load. */
@@ -517,6 +520,10 @@ class PostIntent implements Intent {
     return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
   }
 
+  get contract(): boolean {
+    return this.reading('contract', (text) => CONTRACT_HINT_RE.test(text) && CONTRACT_RE.test(text) && noLoadFigures(text));
+  }
+
   get warning(): boolean {
     return this.reading('warning', isWarning);
   }
@@ -557,6 +564,9 @@ const SERVICE_AVAILABLE_RE = new RegExp(String.raw`${wordsSource(SERVICE_NOUNS)}
 const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
 // A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
 const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|kgs?|qtl|quintals?|टन)(?![a-z])/i;
+
+const CONTRACT_RE = new RegExp(wordsSource(CONTRACT_WORDS), 'iu');
+const CONTRACT_HINT_RE = new RegExp(alternation(CONTRACT_WORDS), 'i');
 
 /** Whether the post names neither a freight nor a weight: an owner's offer or ask, never a load's. */
 function noLoadFigures(text: string): boolean {
