@@ -5472,6 +5472,7 @@ test('an owner asking loads for their trucks ("koi load ho to batao, roz 5 gaadi
   // (a load with its figures still asks trucks; a signature's "service available" leaves it a load)
   assert.equal(parse('Pune to Nagpur 9 ton steel 32k, 2 gaadi chahiye, koi load ho to bhi batao 9822012345').length, 2);
   assert.equal(parse('Nashik to Surat 20 ft 6 ton onion 18k kal 9822012345\nAll India service available').length, 1);
+  assert.equal(parse('Nashik to Surat 20 ft container kal urgent 9822012345\nAll India transport service available').length, 1);
   assert.equal(parse('Indore to Bhopal soya 10 ton 14k, load ready hai, 9822012345').length, 1);
 });
 

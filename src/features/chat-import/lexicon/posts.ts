@@ -75,9 +75,12 @@ export const NOT_WORDS: readonly string[] = [
 ];
 /**
  * A carrier's service, said available in an advert ("All India service available, 32 ft / 20 ft / trailer", "transport
- * सेवा उपलब्ध"): with no weight and no freight in the post, a truck owner's offer; under a load it is a signature.
+ * सेवा उपलब्ध"): with no weight and no freight in the post, a truck owner's offer; on a line of its own ("All India transport service available" under
+ * a load) it is a signature.
  */
 export const SERVICE_NOUNS: readonly string[] = ['service', 'services', 'seva', 'sewa', 'सेवा', 'सर्विस', 'સેવા', 'સર્વિસ', 'ਸੇਵਾ', 'ਸਰਵਿਸ', 'சேவை', 'సేవ', 'ಸೇವೆ', 'সার্ভিস', 'ସେବା'];
+/** Words naming the service before it ("All India transport service available"): part of a signature line. */
+export const SERVICE_KIND_WORDS: readonly string[] = ['all india', 'pan india', 'transport', 'transportation', 'truck', 'trucking', 'lorry', 'fleet', 'logistics', 'cargo'];
 /** Available words after a service in Latin letters, besides the scripts' (AVAILABLE_WORDS_INDIC). */
 export const SERVICE_AVAILABLE_WORDS: readonly string[] = ['available', 'availble', 'avail', 'avl', 'avlb', 'avbl', 'provided', 'uplabdh', 'upalabdh'];
 /** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */

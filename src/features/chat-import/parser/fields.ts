@@ -28,6 +28,7 @@ import {
   RATE_ASK_NOUNS,
   SEND_WORDS,
   SERVICE_AVAILABLE_WORDS,
+  SERVICE_KIND_WORDS,
   SERVICE_NOUNS,
   UNLOAD_AFTER_WORDS,
   VEHICLE_NOUNS_INDIC,
@@ -560,7 +561,10 @@ function onlyDriverPhones(text: string): boolean {
 }
 
 // "All India service available, 32 ft / 20 ft / trailer": a carrier's service offered ("is", "hai" between).
-const SERVICE_AVAILABLE_RE = new RegExp(String.raw`${wordsSource(SERVICE_NOUNS)}[^\S\n]+(?:(?:is|are|hai|bhi|है)[^\S\n]+)?${wordsSource([...SERVICE_AVAILABLE_WORDS, ...AVAILABLE_WORDS_INDIC])}`, 'iu');
+const SERVICE_AVAILABLE_RE = new RegExp(
+  String.raw`(?:${wordsSource(SERVICE_KIND_WORDS)}[^\S\n]+)*${wordsSource(SERVICE_NOUNS)}[^\S\n]+(?:(?:is|are|hai|bhi|है)[^\S\n]+)?${wordsSource([...SERVICE_AVAILABLE_WORDS, ...AVAILABLE_WORDS_INDIC])}`,
+  'iu',
+);
 const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
 // A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
 const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|kgs?|qtl|quintals?|टन)(?![a-z])/i;
@@ -582,6 +586,20 @@ function isWarning(text: string): boolean {
   return WARNING_HINT_RE.test(text) && (DONT_TAKE_RE.test(text) || NOT_PAID_RE.test(text));
 }
 
+const LINE_WORD_RE = /[\p{L}\p{N}]/u;
+
+/**
+ * "Vapi-Silvassa-Daman: all India service available, 32 ft / 20 ft / trailer": a service offered on a line that says
+ * more (its places, its trucks), in a post with no weight or freight; on a line of its own it is a signature.
+ */
+function serviceAdvert(text: string): boolean {
+  const m = SERVICE_AVAILABLE_RE.exec(text);
+  if (!m || !noLoadFigures(text)) return false;
+  const start = text.lastIndexOf('\n', m.index) + 1;
+  const end = text.indexOf('\n', m.index + m[0].length);
+  return LINE_WORD_RE.test(text.slice(start, m.index)) || LINE_WORD_RE.test(text.slice(m.index + m[0].length, end < 0 ? text.length : end));
+}
+
 /** "Koi load ho to batao", "need load": a truck owner asking for loads, with no freight or weight of a load told. */
 function asksForLoads(text: string): boolean {
   return /load/i.test(text) && WANT_LOAD_RE.test(text) && noLoadFigures(text);
@@ -595,7 +613,7 @@ function isAvailability(text: string): boolean {
       (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text)) ||
-    (SERVICE_HINT_RE.test(text) && SERVICE_AVAILABLE_RE.test(text) && noLoadFigures(text))
+    (SERVICE_HINT_RE.test(text) && serviceAdvert(text))
   );
 }
 
