@@ -5939,3 +5939,93 @@ test('a day word said as a day off ("naalai leave") leaves the next day word to 
   assert.equal(day('Salem to Chennai 9 ton sago, naalai leave, naalai marunaal loading 9842012345'), '2026-11-26');
   assert.equal(day('Agra to Kanpur 15 ton aloo, 25 ko Holi ki chutti, 26 ko gaadi 9837012345'), '2026-11-26');
 });
+
+test('an owner asking loads for their trucks ("koi load ho to batao, roz 5 gaadi chahiye hamein"), a service advert with no weight or freight, and "load ready nahi" after a cancel are no loads; a signed load stays one', () => {
+  assert.equal(parse('Bhai koi bhi Pune to Nagpur load ho to batao, roz 5 gaadi chahiye hamein. Transporter').length, 0);
+  assert.equal(parse('Nashik - Pune - Mumbai: full truck service available, 20 ft / 32 ft / 14 wheel. Om Roadways 9822012345').length, 0);
+  assert.equal(parse('Nashik to Pune: transport सेवा उपलब्ध, 20 ft / 32 ft, call 9822012345').length, 0);
+  assert.equal(parse('Load cancel bhai, Indore - Bhopal soya load ready nahi hua.').length, 0);
+  assert.equal(parse('Load cancel, Erode - Kochi turmeric load ready illai').length, 0);
+  // (a load with its figures still asks trucks; a signature's "service available" leaves it a load)
+  assert.equal(parse('Pune to Nagpur 9 ton steel 32k, 2 gaadi chahiye, koi load ho to bhi batao 9822012345').length, 2);
+  assert.equal(parse('Nashik to Surat 20 ft 6 ton onion 18k kal 9822012345\nAll India service available').length, 1);
+  assert.equal(parse('Nashik to Surat 20 ft container kal urgent 9822012345\nAll India transport service available').length, 1);
+  assert.equal(parse('Indore to Bhopal soya 10 ton 14k, load ready hai, 9822012345').length, 1);
+});
+
+test('a sender\'s follow-up that the truck is found, in any language ("lorry set aayitu", "gadi bhetli", "gaadi mali gai", "gadi peyechi"), ends the post as "gaadi mil gayi" does; "already loaded" in a post ends it too', () => {
+  const ended = (reply: string) => parse(`12/03/2031, 08:00 - Ravi: Hubli to Pune 20 ft, 6 ton onion, 21000, 9822011111\n12/03/2031, 09:30 - Ravi: ${reply}`).length;
+  for (const reply of ['lorry set aayitu, thanks', 'vandi set aachu sir', 'gadi bhetli, dhanyavad', 'gaadi mali gai, aabhar', 'gadi peyechi, thanks', 'gadi mili gala', 'truck dorikindi anna']) {
+    assert.equal(ended(reply), 0, reply);
+  }
+  // (another member's reply, or a question, ends nothing)
+  assert.equal(parse('12/03/2031, 08:00 - Ravi: Hubli to Pune 20 ft, 6 ton onion, 21000, 9822011111\n12/03/2031, 09:30 - Kiran: gadi bhetli?').length, 1);
+  assert.equal(parse('Erode to Kochi turmeric 12 ton, 10 wheel, 30000 - already loaded, thanks').length, 0);
+});
+
+test('a follow-up counting the trucks left with a classifier or a truck word ("1 ta baki", "ek gaadi baki") leaves that many loads; a cancel naming one of a post\'s trucks by its truck, length or goods ("407 wala cancel") calls off that one only', () => {
+  const post = '12/03/2031, 08:00 - Ravi: Nashik to Pune 3 ta 20 ft gadi, 6 ton each, grapes, 18000 each, kal 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  assert.equal(parse(`${post}2 gadi hei gala, 1 ta baki`).length, 1);
+  assert.equal(parse(`${post}2 gaadi lag gayi, ek gaadi baki hai`).length, 1);
+  const two = '12/03/2031, 08:00 - Ravi: Bhiwandi to Nashik 2 loads - ek 32 ft container (paper rolls 9 ton, 30k), ek 407 (bricks 2 ton, 6k). Kal. 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  const left = (reply: string) => parse(`${two}${reply}`).map((c) => [c.truck_type, c.weight]);
+  assert.deepEqual(left('407 wala load cancel'), [['container', 9]]);
+  const lengths = '12/03/2031, 08:00 - Ravi: Bhiwandi to Nashik 2 gaadi - 32 ft container paper rolls 9 ton 30k, aur 19 ft open bricks 5 ton 12k. Kal. 9822011111\n12/03/2031, 09:30 - Ravi: ';
+  assert.deepEqual(
+    parse(`${lengths}32 ft wala cancel ho gaya`).map((c) => [c.truck_length_ft, c.weight]),
+    [[19, 5]],
+  );
+  assert.deepEqual(left('bricks wala load cancel'), [['container', 9]]);
+  assert.deepEqual(left('load cancel'), []);
+});
+
+test('a freight asked in a regional language typed in Latin letters ("lorry vadagai evvalavu?", "rate entha", "gari bhara koto", "bhadu ketlu", "bhada kinna"), "kitne me jayega?" and "how much for ...?" are rate questions, a weight named or not; a load that names its freight stays one', () => {
+  for (const text of [
+    'Madurai to Chennai 12 ton lorry vadagai evvalavu?',
+    'Guntur to Hyderabad 18 ton lorry rate entha?',
+    'Hubli to Bangalore 9 ton lorry rate eshtu?',
+    'Asansol theke Kolkata 8 ton gari bhara koto?',
+    'Rajkot thi Ahmedabad 10 ton gaadi nu bhadu ketlu?',
+    'Nashik te Pune 7 ton gadi bhada kiti?',
+    'Patiala to Delhi 11 ton gaddi da bhada kinna?',
+    'Agra to Delhi 9 ton 20 ft kitne me jayega?',
+    'How much for Nagpur to Pune 12 ton 22 ft?',
+  ]) {
+    assert.equal(parse(text).length, 0, text);
+  }
+  assert.equal(parse('Madurai to Chennai 12 ton, 10 wheel, vadagai 18000, naalai 9443012345').length, 1);
+  assert.equal(parse('Nashik to Pune 7 ton onion, bhada 9000, kal 9822012345').length, 1);
+});
+
+test('a load called off or gone in the post itself ("load gaya", "load nahi hai ab, party ne mana kar diya", "already booked") is no load', () => {
+  assert.equal(parse('Kota to Jaipur stone 28 ton 16k - load gaya bhai, thanks').length, 0);
+  assert.equal(parse('Rajkot to Pune 20 ft 6 ton 30k wala load nahi hai ab, party ne mana kar diya').length, 0);
+  assert.equal(parse('Indore to Surat 12 ton soya 24k 9826012345 - already booked').length, 0);
+});
+
+test('a warning against a party ("iska load mat lena", "bhada 2 mahine se nahi mila", "payment nahi dete") is no load, whatever route, freight or phone it names; a load that tells its payment terms stays one', () => {
+  assert.equal(parse('Sab log dhyan do: Indore to Pune Gupta Cargo ka load mat lena, payment nahi dete. 9826012345').length, 0);
+  assert.equal(parse('Agra se Kanpur 48000 ka bhada 2 mahine se nahi mila, party ka number 9837012345').length, 0);
+  assert.equal(parse('Avoid this party: Ludhiana to Delhi 10 ton 22 ft 28k, freight not paid till now').length, 0);
+  assert.equal(parse('Agra to Kanpur 10 ton 20 ft 18000, payment unloading ke baad, advance nahi milega. 9837012345').length, 1);
+});
+
+test('a follow-up that one truck is found and one more is still wanted ("ek lorry set aayitu, innondu beku", "innoru vandi venum", "au gote darkar", "ek aur chahiye") leaves one load', () => {
+  const post = (n: number) => `12/03/2031, 08:00 - Ravi: Belgaum to Pune ${n} lorry 20 ft, 6 ton each, jaggery, 19000 each, 9845011111\n12/03/2031, 09:30 - Ravi: `;
+  assert.equal(parse(`${post(2)}ek lorry set aayitu, innondu beku`).length, 1);
+  assert.equal(parse(`${post(2)}oru lorry kidaichiduchu, innoru lorry venum`).length, 1);
+  assert.equal(parse(`${post(2)}gote gadi mili gala, au gote darkar`).length, 1);
+  assert.equal(parse(`${post(3)}2 gaadi lag gayi, ek aur chahiye`).length, 1);
+});
+
+test('a truck said empty in Marathi or Punjabi typed in Latin letters ("gadi rikami aahe", "gaddi vehli hai") is on offer, its route and freight no load', () => {
+  assert.equal(parse('Gadi rikami aahe Nashik te Pune, 20 ft, 12000 madhe jaail. 9822012345').length, 0);
+  assert.equal(parse('Gaddi vehli hai Amritsar to Delhi, 32 ft, 32000. 9815012345').length, 0);
+  assert.equal(parse('Nashik te Pune 20 ft, kanda 8 ton, 12000, udya loading 9822012345').length, 1);
+});
+
+test('trucks asked for a standing contract with no weight or freight ("Required 20 ft trucks on monthly basis ..., interested fleet owners contact") are no load; a daily need with its weight and freight stays loads', () => {
+  assert.equal(parse('Required 20 ft trucks on monthly basis for Pithampur to Indore, 3 trips daily. Interested fleet owners contact 9826012345').length, 0);
+  assert.equal(parse('Need 32 ft trucks Hosur to Chennai, monthly basis, fleet owners contact 9443012345').length, 0);
+  assert.equal(parse('Hosur to Chennai daily 2 gaadi chahiye, 8 ton each, 32 ft, 21000 per trip, monthly contract. 9443012345').length, 2);
+});

@@ -24,6 +24,7 @@ import {
   ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
+  ONE_MORE_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
   REMAINING_WORDS,
@@ -36,10 +37,13 @@ import {
   TAKEN_BACK_LEADS,
   STILL_WANTED_WORDS,
   TAKEN_BACK_WORDS,
+  TRUCK_FOUND_WORDS,
+  TRUCK_NOUNS,
+  VEHICLE_NOUNS_INDIC,
 } from './lexicon/posts.js';
 import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
-import { SECOND_TRUCK_WORDS } from './lexicon/trucks.js';
-import { AMOUNT_WORDS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from './lexicon/units.js';
+import { SECOND_TRUCK_WORDS, WHICH_TRUCK_WORDS } from './lexicon/trucks.js';
+import { AMOUNT_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
@@ -659,6 +663,9 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   // "Congratulations ... new 32 ft container", "Toll rates increased ...": news. Neither is a load whatever its fields
   // say, so they are not read.
   if ((intent.rateQuery || intent.chatter) && !intent.load) return [];
+  // "Sharma Logistics ka load mat lena, freight nahi dete": a warning against a party, whatever load words it holds;
+  // "Required 32 ft trucks on monthly basis ..., interested fleet owners contact 98...": a contract, though it asks trucks
+  if (intent.warning || intent.contract) return [];
   let routes = a.routes;
   if (routes.length === 0) {
     // (one end named by its word, or the destination with the sender's place on a line of its own: "आढ़त - खन्ना मंडी")
@@ -1375,12 +1382,17 @@ const LEFT_NUMBERS: Readonly<Record<string, number>> = {
   ...LEFT_COUNT_WORDS,
   ...Object.fromEntries(SECOND_TRUCK_WORDS.filter((w) => !DIGIT_RE.test(w)).map((w) => [w, 1])),
 };
-const LEFT_RE = new RegExp(`(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})[^\\S\\n]*(?:${wordsSource(STILL_WORDS)}[^\\S\\n]*)?(?:${wordsSource(REMAINING_WORDS)})`, 'iu');
+// (a classifier glued or spaced after the count and a truck word may come between: "au 1 ta baki", "1 gadi baki hai")
+const LEFT_RE = new RegExp(
+  `(?:(\\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})(?:[^\\S\\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\\p{L}\\p{M}]))?[^\\S\\n]*(?:${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}[^\\S\\n]*)?(?:${wordsSource(STILL_WORDS)}[^\\S\\n]*)?(?:${wordsSource(REMAINING_WORDS)})`,
+  'iu',
+);
 const LEFT_HINT_RE = new RegExp(alternation(REMAINING_WORDS), 'i');
 
 // "ek gaadi mil gayi, dusri abhi chahiye": the other truck still wanted, one left.
-const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource(SECOND_TRUCK_WORDS)}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
-const OTHER_HINT_RE = new RegExp(alternation(SECOND_TRUCK_WORDS), 'i');
+// ("innondu beku", "ek aur chahiye": one more wanted, as the other)
+const OTHER_WANTED_RE = new RegExp(String.raw`${wordsSource([...SECOND_TRUCK_WORDS, ...ONE_MORE_WORDS])}(?:[^\S\n]+[\p{L}\p{M}]+){0,2}?[^\S\n]+${wordsSource(STILL_WANTED_WORDS)}`, 'iu');
+const OTHER_HINT_RE = new RegExp(alternation([...SECOND_TRUCK_WORDS, ...ONE_MORE_WORDS]), 'i');
 
 /** "ekta baki", "1 remaining": the number of trucks a follow-up says are still wanted, or null. */
 function trucksLeft(text: string): number | null {
@@ -1399,9 +1411,15 @@ function trucksLeft(text: string): number | null {
   return n && n > 0 ? n : null;
 }
 
-/** "Load cancel ho gaya", "filled": a short message calling a load off. */
+// "vandi set aagiduchu", "lorry set aayitu", "gadi bhetli", "gaadi mali gai": a truck word, one word at most, then a word
+// that the truck is found (TRUCK_FOUND_WORDS).
+const TRUCK_FOUND_RE = new RegExp(String.raw`${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}(?:[^\S\n]+[\p{L}\p{M}]+)?[^\S\n]+${wordsSource(TRUCK_FOUND_WORDS)}`, 'iu');
+const TRUCK_FOUND_HINT_RE = new RegExp(alternation(TRUCK_FOUND_WORDS), 'i');
+
+/** "Load cancel ho gaya", "filled", "vandi set aagiduchu": a short message calling a load off or telling its truck found. */
 function isCancel(a: Analysis): boolean {
-  return wordCount(a.text) <= MAX_CANCEL_WORDS && CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text);
+  if (wordCount(a.text) > MAX_CANCEL_WORDS) return false;
+  return (CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text)) || (TRUCK_FOUND_HINT_RE.test(a.text) && TRUCK_FOUND_RE.test(a.text));
 }
 
 /**
@@ -1437,6 +1455,29 @@ function senderRouteBefore(messages: ChatMessage[], analyses: Array<Analysis | n
   return -1;
 }
 
+// "407 wala load cancel", "20 ft wali ho gayi", "tiles wala cancel": the word or two before a "which one" word.
+const NAMED_ONE_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])([\p{L}\p{M}\p{N}]+(?:[^\S\n]+[\p{L}\p{M}\p{N}]+)?)[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)})(?![\p{L}\p{M}])`, 'iu');
+const NAMED_HINT_RE = new RegExp(alternation(WHICH_TRUCK_WORDS), 'i');
+const NAMED_LENGTH_RE = new RegExp(String.raw`(?<![\d.,])(\d{2})[^\S\n]*(?:${alternation(FEET_WORDS)})(?![\p{L}\p{M}])`, 'iu');
+
+/** The words a cancel names one load of a post by ("407", "20 ft", "tiles"), or null. */
+function namedOne(text: string): string | null {
+  if (!NAMED_HINT_RE.test(text)) return null;
+  const m = NAMED_ONE_RE.exec(text);
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** Whether a load is the one a cancel names: by its length ("20 ft"), its truck ("407"), or a word of its goods ("tiles"). */
+function isNamedLoad(name: string, c: ParsedCandidate): boolean {
+  const length = NAMED_LENGTH_RE.exec(name);
+  if (length) return c.truck_length_ft === Number(length[1]);
+  const f: Fields = {};
+  extractTruck(name, f);
+  if (f.truck) return c.truck_type === f.truck.value;
+  const goods = c.material?.toLowerCase().split(/[^\p{L}\p{M}\p{N}]+/u) ?? [];
+  return name.split(/[^\S\n]+/u).some((w) => w.length > 2 && goods.includes(w));
+}
+
 /**
  * Short route-less messages of an export that change the sender's last post: a count of trucks ("2 gaadi chahiye",
  * "2 gari lagbe") makes the post that many loads, and "Load cancel ho gaya" calls it off (so does "Bhopal to Ahmedabad
@@ -1453,6 +1494,7 @@ function followUpNotices(
   rates: Map<number, Val<number>>;
   weights: Map<number, Val<number>>;
   doneTo: Map<number, string>;
+  doneBy: Map<number, string>;
 } {
   const weights = new Map<number, Val<number>>();
   const counts = new Map<number, number>();
@@ -1460,6 +1502,8 @@ function followUpNotices(
   const cancelled = new Set<number>();
   // "Pune wala ho gaya" after a post of several routes: the one place a cancel names, by the post it speaks of
   const doneTo = new Map<number, string>();
+  // "407 wala load cancel", "tiles wala ho gaya": the one load a cancel names by its truck, length or goods
+  const doneBy = new Map<number, string>();
   const rates = new Map<number, Val<number>>();
   analyses.forEach((a, i) => {
     if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
@@ -1496,13 +1540,15 @@ function followUpNotices(
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
     const places = cancel ? a.mentions.filter((m) => m.city) : [];
     const place = places.length === 1 ? places[0].city?.name : undefined;
+    const named = cancel && !place ? namedOne(a.text) : null;
     for (const j of before) {
       if (cancel && place) doneTo.set(j, place);
+      else if (named) doneBy.set(j, named);
       else if (cancel) cancelled.add(j);
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates, weights, doneTo };
+  return { counts, left, cancelled, rates, weights, doneTo, doneBy };
 }
 
 // ---------------------------------------------------------------------------
@@ -1746,6 +1792,13 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const done = notices?.doneTo.get(index);
     if (done !== undefined) {
       const kept = loads.filter((c) => c.destination !== done);
+      if (kept.length === loads.length) return;
+      loads = kept;
+    }
+    // "407 wala load cancel" after a post of a container and a 407: the other load stays, the whole post when none is named so
+    const named = notices?.doneBy.get(index);
+    if (named !== undefined) {
+      const kept = loads.filter((c) => !isNamedLoad(named, c));
       if (kept.length === loads.length) return;
       loads = kept;
     }

@@ -43,6 +43,46 @@ export const WANT_WORDS: readonly string[] = [
   'darkar',
   'venam',
 ];
+/**
+ * Words saying "not" or "is not" after a state, in each language as typed ("load ready nahi", "maal ready illa", "load
+ * available ledu", "माल तैयार नाही"): the state denied, so "load ready" with one after it tells no load.
+ */
+export const NOT_WORDS: readonly string[] = [
+  'nahi',
+  'nahin',
+  'nai',
+  'nhi',
+  'not',
+  'naahi',
+  'nathi',
+  'illa',
+  'illai',
+  'ledu',
+  'ledhu',
+  'nei',
+  'nai hai',
+  'नहीं',
+  'नही',
+  'नाही',
+  'નથી',
+  'ਨਹੀਂ',
+  'இல்லை',
+  'లేదు',
+  'ಇಲ್ಲ',
+  'নেই',
+  'নাই',
+  'ନାହିଁ',
+];
+/**
+ * A carrier's service, said available in an advert ("All India service available, 32 ft / 20 ft / trailer", "transport
+ * सेवा उपलब्ध"): with no weight and no freight in the post, a truck owner's offer; on a line of its own ("All India transport service available" under
+ * a load) it is a signature.
+ */
+export const SERVICE_NOUNS: readonly string[] = ['service', 'services', 'seva', 'sewa', 'सेवा', 'सर्विस', 'સેવા', 'સર્વિસ', 'ਸੇਵਾ', 'ਸਰਵਿਸ', 'சேவை', 'సేవ', 'ಸೇವೆ', 'সার্ভিস', 'ସେବା'];
+/** Words naming the service before it ("All India transport service available"): part of a signature line. */
+export const SERVICE_KIND_WORDS: readonly string[] = ['all india', 'pan india', 'transport', 'transportation', 'truck', 'trucking', 'lorry', 'fleet', 'logistics', 'cargo'];
+/** Available words after a service in Latin letters, besides the scripts' (AVAILABLE_WORDS_INDIC). */
+export const SERVICE_AVAILABLE_WORDS: readonly string[] = ['available', 'availble', 'avail', 'avl', 'avlb', 'avbl', 'provided', 'uplabdh', 'upalabdh'];
 /** Truck words in the scripts that, next to an available word, make a truck on offer ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ"). */
 export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'गाड़ी',
@@ -76,6 +116,11 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'ଗାଡ଼ି',
   'ലോറി',
 ];
+/**
+ * "Empty" typed in Latin letters in Marathi and Punjabi ("gadi rikami aahe", "gaddi vehli hai"), read after a truck as
+ * "khali" and "available" are.
+ */
+export const EMPTY_WORDS_LATIN: readonly string[] = ['rikami', 'rikaami', 'rikama', 'rikaama', 'mokli', 'vehli', 'vihli', 'wehli'];
 /** Words of a truck on offer in the scripts: empty, available, free ("खाली", "रिकामी", "ઉપલબ્ધ", "ਵਿਹਲੀ", "காலி"). */
 export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   'खाली',
@@ -219,7 +264,130 @@ export const MARKET_RATE_LOAD_WORDS: readonly string[] = [
 
 /** "kitna lagega", "kya lagega", "कितना लगेगा": asking what a trip costs (a rate question). */
 export const HOW_MUCH_WORDS: readonly string[] = ['kitna', 'kitne', 'kitni', 'kya', 'कितना', 'कितने', 'क्या', 'किती', 'કેટલું', 'કેટલા', 'ਕਿੰਨਾ', 'ਕਿੰਨੇ'];
-export const COST_VERBS: readonly string[] = ['lagega', 'lagegi', 'lagenge', 'lagta', 'lagti', 'padega', 'padta', 'लगेगा', 'लगेगी', 'लगता', 'पड़ेगा', 'लागेल', 'લાગશે', 'ਲੱਗੇਗਾ', 'ਲੱਗੂ'];
+export const COST_VERBS: readonly string[] = [
+  // "kitne me jayega?" (for how much will it go)
+  'me jayega',
+  'me jaega',
+  'me jayegi',
+  'mein jayega',
+  'me jaa raha',
+  'me ja raha',
+  'lagega',
+  'lagegi',
+  'lagenge',
+  'lagta',
+  'lagti',
+  'padega',
+  'padta',
+  'लगेगा',
+  'लगेगी',
+  'लगता',
+  'पड़ेगा',
+  'लागेल',
+  'લાગશે',
+  'ਲੱਗੇਗਾ',
+  'ਲੱਗੂ',
+];
+
+/**
+ * A freight asked in the regional languages as typed in Latin letters: a rate word right before a word for "how much"
+ * ("vadagai evvalavu", "rate entha", "rate eshtu", "gari bhara koto", "gaadi nu bhadu ketlu", "gadi bhada kiti", "bhada
+ * kete", "bhada kinna"): a rate question, however much of a load it names.
+ */
+export const RATE_ASK_NOUNS: readonly string[] = [
+  'rate',
+  'rates',
+  'bhada',
+  'bhaada',
+  'bhade',
+  'bhadu',
+  'bhaadu',
+  'bhara',
+  'bhaara',
+  'vadagai',
+  'vaadagai',
+  'vadakai',
+  'kiraya',
+  'kiraaya',
+  'kirayo',
+  'freight',
+  'price',
+];
+export const HOW_MUCH_ASKED: readonly string[] = [
+  'evvalavu',
+  'evalavu',
+  'evlo',
+  'evalo',
+  'evvalo',
+  'enna',
+  'entha',
+  'enta',
+  'eshtu',
+  'estu',
+  'yeshtu',
+  'koto',
+  'kato',
+  'ketlu',
+  'ketla',
+  'ketlo',
+  'kiti',
+  'kete',
+  'keteta',
+  'kinna',
+  'kinne',
+];
+
+/**
+ * A warning against a party, never a load however much of one it names: its load or goods not to be taken ("Sharma
+ * Logistics ka load mat lena", "is party ka maal mat uthana", "avoid this party"), or a payment word
+ * (`PAYMENT_NOUNS`) a few words before a word that it was not paid (`NOT_PAID_WORDS`: "party payment nahi deti", "72000
+ * ka bhada 3 mahine se nahi mila", "freight nahi dete").
+ */
+export const DONT_TAKE_WORDS: readonly string[] = [
+  'load mat lena',
+  'load mat lo',
+  'load mat lijiye',
+  'load na lena',
+  'load na le',
+  'maal mat lena',
+  'maal mat uthana',
+  'maal mat uthao',
+  'mat uthana',
+  'avoid this party',
+  'avoid this load',
+  'avoid this transporter',
+  "don't take",
+  'dont take',
+  'do not take',
+  'do not load',
+  'blacklisted',
+  'blacklist',
+  'लोड मत लेना',
+  'माल मत उठाना',
+];
+export const PAYMENT_NOUNS: readonly string[] = ['payment', 'paisa', 'paise', 'bhada', 'bhaada', 'freight', 'पेमेंट', 'पैसा', 'पैसे', 'भाड़ा'];
+export const NOT_PAID_WORDS: readonly string[] = [
+  'nahi deti',
+  'nahi deta',
+  'nahi dete',
+  'nahi diya',
+  'nahi di',
+  'nahi mila',
+  'nahi mili',
+  'nahi aaya',
+  'nahi de raha',
+  'nahi de rahi',
+  'nahi de rahe',
+  'nhi diya',
+  'nhi mila',
+  'not received',
+  'not paid',
+  'not given',
+  'नहीं दिया',
+  'नहीं मिला',
+  'नहीं देती',
+  'नहीं देता',
+];
 
 /**
  * Wishes ("congratulations", "नया साल मुबारक", "बधाई"): a post holding one and no load marker is chatter, unless it goes
@@ -241,6 +409,13 @@ export const GREETING_WORDS: readonly string[] = [
   'ਮੁਬਾਰਕ',
   'வாழ்த்துக்கள்',
 ];
+/**
+ * A contract tendered or trucks asked for a standing need ("Transporters required for monthly contract", "Required 32 ft
+ * trucks on monthly basis ..., interested fleet owners contact 98..."): news (`CHATTER_WORDS`), and no load even where
+ * it asks trucks, unless it names a weight or a freight ("daily 5 gaadi chahiye, 9 ton each, 14000 per trip, monthly
+ * contract" is five loads).
+ */
+export const CONTRACT_WORDS: readonly string[] = ['monthly contract', 'annual contract', 'monthly basis', 'fleet owners contact', 'interested fleet owners', 'interested transporters'];
 /**
  * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
  * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
@@ -297,8 +472,7 @@ export const CHATTER_WORDS: readonly string[] = [
   'attachment',
   // a contract tendered ("Transporters required for monthly contract: ..., 40 trips/month"); a transporter's "service
   // available" is not here: it ends many a load post as a signature ("All India transport service available")
-  'monthly contract',
-  'annual contract',
+  ...CONTRACT_WORDS,
   'fraud',
   'dhokha',
   'dhoka',
@@ -371,6 +545,27 @@ export const CHATTER_WORDS: readonly string[] = [
   // a load told gone or a truck placed ("Surat Kolkata load closed", "vehicle placed")
   'load closed',
   'load filled',
+  // the load gone to a truck before the post was read ("... 72000 - already loaded, thanks all")
+  'already loaded',
+  'already filled',
+  'already booked',
+  'already placed',
+  'already gone',
+  'already done',
+  // or said in Hindi in the post itself ("Jaipur to Ahmedabad marble 25 ton 28k - load gaya, thanks sabko")
+  'load gaya',
+  'load gya',
+  'load ho gaya',
+  'load ho gya',
+  'लोड गया',
+  'लोड हो गया',
+  // or called off, or filled, in the post itself ("... 45k wala load nahi hai ab, party ne mana kar diya", "... 48k, now filled")
+  'load nahi hai ab',
+  'ab load nahi hai',
+  'load nahi raha',
+  'party ne mana kar diya',
+  'party ne mana kar di',
+  'now filled',
   'load done',
   'vehicle placed',
   'truck placed',
@@ -435,6 +630,7 @@ export const CANCEL_WORDS: readonly string[] = [
   'load ho gaya',
   'load ho gya',
   'filled',
+  'already loaded',
   'लोड गया',
   'लोड हो गया',
   // the party said no ("party ne mana kar diya"), or the sender found a truck ("gaadi mil gayi, thanks")
@@ -472,6 +668,112 @@ export const CANCEL_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words that a truck is found or placed, after a truck word ("gaadi mil gayi", "vandi set aagiduchu", "lorry set aayitu",
+ * "gadi bhetli", "gaadi mali gai", "gadi peyechi", "gadi mili gala", "गाड़ी लग गई"), in each language as typed and in its
+ * script: a short message of them in an export, after the sender's post, ends that post as "filled" does.
+ */
+export const TRUCK_FOUND_WORDS: readonly string[] = [
+  // Hindi
+  'mil gayi',
+  'mil gai',
+  'mil gaya',
+  'mil gyi',
+  'mil gya',
+  'lag gayi',
+  'lag gai',
+  'lag gaya',
+  'lag gyi',
+  'lag gya',
+  'ho gayi',
+  'ho gai',
+  'ho gaya',
+  'ho gyi',
+  'ho gya',
+  'set ho gayi',
+  'set ho gaya',
+  'मिल गई',
+  'मिल गयी',
+  'मिल गया',
+  'लग गई',
+  'लग गयी',
+  'लग गया',
+  'हो गई',
+  'हो गयी',
+  // Tamil ("set aagiduchu", "kidaichiduchu")
+  'set aagiduchu',
+  'set agiduchu',
+  'set aayiduchu',
+  'set aachu',
+  'set achu',
+  'aagiduchu',
+  'kidaichiduchu',
+  'kidachiduchu',
+  'kedachiduchu',
+  'kidaichathu',
+  'கிடைச்சிடுச்சு',
+  'கிடைத்தது',
+  'செட் ஆகிடுச்சு',
+  // Telugu ("set ayindi", "dorikindi")
+  'set ayindi',
+  'set aindi',
+  'dorikindi',
+  'దొరికింది',
+  // Kannada ("set aayitu", "sikkitu")
+  'set aayitu',
+  'set aaytu',
+  'set ayitu',
+  'sikkitu',
+  'sikthu',
+  'ಸಿಕ್ಕಿತು',
+  // Marathi ("gadi bhetli", "milali", "lagli")
+  'bhetli',
+  'bhetla',
+  'milali',
+  'milala',
+  'lagli',
+  'zali',
+  'jhali',
+  'भेटली',
+  'मिळाली',
+  'लागली',
+  'झाली',
+  // Gujarati ("gaadi mali gai", "lagi gai", "thai gai")
+  'mali gai',
+  'mali gayi',
+  'mali gayu',
+  'mali gyu',
+  'lagi gai',
+  'thai gai',
+  'thai gayi',
+  'મળી ગઈ',
+  'મળી ગયી',
+  'લાગી ગઈ',
+  // Punjabi
+  'ਮਿਲ ਗਈ',
+  'ਲੱਗ ਗਈ',
+  // Bengali ("gadi peyechi", "peye gechi", "lege geche", "hoye geche")
+  'peyechi',
+  'peye gechi',
+  'lege geche',
+  'lege gechhe',
+  'hoye geche',
+  'hoye gechhe',
+  'পেয়েছি',
+  'পেয়ে গেছি',
+  'লেগে গেছে',
+  'হয়ে গেছে',
+  // Odia ("gadi mili gala", "hei gala")
+  'mili gala',
+  'miligala',
+  'mili gola',
+  'hei gala',
+  'hei gola',
+  'ମିଳିଗଲା',
+  'ମିଳି ଗଲା',
+  'ହେଇଗଲା',
+];
+
+/**
  * Words of trucks still wanted after some were found ("1 gari lag gaya, ekta baki", "ek trailer ho gaya, ek baki hai"):
  * the count before them, in a short follow-up of an export, is how many loads the sender's post still has.
  */
@@ -485,6 +787,33 @@ export const STILL_WORDS: readonly string[] = ['abhi', 'still', 'haji', 'hju', '
  * "second still needed"): one truck of the post is left. The scripts' want words are read too.
  */
 export const STILL_WANTED_WORDS: readonly string[] = ['chahiye', 'chaiye', 'chahie', 'chaahiye', 'needed', 'required', 'wanted', 'reqd', ...REMAINING_WORDS, ...WANT_WORDS];
+
+/**
+ * "One more" said of a truck, as the other truck is ("ek lorry set aayitu, innondu beku", "innoru vandi venum", "au gote
+ * darkar", "ek aur chahiye"): before a word that it is still wanted, one truck of the post is left.
+ */
+export const ONE_MORE_WORDS: readonly string[] = [
+  'ek aur',
+  'aur ek',
+  'one more',
+  'innondu',
+  'innoru',
+  'inkoti',
+  'inko',
+  'aro ekta',
+  'aar ekta',
+  'au gote',
+  'au goti',
+  'ajun ek',
+  'aankhi ek',
+  'biji ek',
+  'ek biji',
+  'एक और',
+  'और एक',
+  'आणखी एक',
+  'હજુ એક',
+  'ਇੱਕ ਹੋਰ',
+];
 
 /**
  * Number words before `REMAINING_WORDS` ("ekta baki", "do baaki") besides the counting words and spoken numbers of

@@ -12,13 +12,24 @@ import {
   CHATTER_WORDS,
   FINISHED_WORDS,
   GREETING_WORDS,
+  CONTRACT_WORDS,
   COST_VERBS,
+  DONT_TAKE_WORDS,
   DRIVER_WORDS,
+  EMPTY_WORDS_LATIN,
+  HOW_MUCH_ASKED,
   HOW_MUCH_WORDS,
   MARKET_RATE_LOAD_WORDS,
   MARKET_RATE_WORDS,
   NARRATIVE_WORDS,
+  NOT_PAID_WORDS,
+  NOT_WORDS,
+  PAYMENT_NOUNS,
+  RATE_ASK_NOUNS,
   SEND_WORDS,
+  SERVICE_AVAILABLE_WORDS,
+  SERVICE_KIND_WORDS,
+  SERVICE_NOUNS,
   UNLOAD_AFTER_WORDS,
   VEHICLE_NOUNS_INDIC,
   WANT_LOAD_NOUNS,
@@ -253,9 +264,10 @@ const VEHICLE = String.raw`(?:gaa?di|gadi|gaa?ri|gaddi|gaadiya|gaadiyan|truck|tr
 // container CFS thi lai ne ..."): the box, no truck on offer.
 const EMPTY_BOX_AFTER = String.raw`pick\s*up|lift|cfs|icd`;
 // Truck owners offering a truck: "32ft gaadi khali", "truck available", "khali gaadi" (but not "khali gaadi chahiye").
+const EMPTY_LATIN = alternation(EMPTY_WORDS_LATIN);
 const AVAILABLE_TRUCK_RE = new RegExp(
   [
-    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali)\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))(?!\s+containers?\s+(?:${EMPTY_BOX_AFTER})\b)`,
+    String.raw`(?<!\b(?:${ASKED_BEFORE})\s+(?:[^\s?.!,;]+\s+){0,2})\b${VEHICLE}s?\s+(?:placement\s+)?(?:is\s+|are\s+|hai\s+|h\s+|bhi\s+)?(?:available|availble|avail|avl|avlb|avbl|khali|khaali|empty|ready|free|kaali|${EMPTY_LATIN})\b(?!\s*(?:${ASKED_LATIN})(?![a-z]))(?!\s+containers?\s+(?:${EMPTY_BOX_AFTER})\b)`,
     // "Truck going empty from Bangalore", "gaadi jaa rahi hai khali", "Empty 20ft going to Nagpur": a truck going empty
     // (not asked for: "Anyone going empty from Delhi ...?", "koi gaadi ja rahi hai khali?")
     String.raw`(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ki|any\s+(?:truck|gaa?di|vehicle|lorry)s?|koi\s+(?:truck|gaa?di|gadi|vehicle))\s+)\b(?:going|jaa?\s+rah[aie]|jayegi|jayega)\s+(?:hai\s+)?(?:empty|khali|khaali)\b(?![^\n]*\?)|\b(?:empty|khali|khaali)\s+\d{2}\s*(?:ft|feet|fit)\b[^\n.]{0,12}?\bgoing\b`,
@@ -283,8 +295,10 @@ const AVAILABLE_TRUCK_RE = new RegExp(
   ].join('|'),
   'i',
 );
-const AVAILABLE_WORD_RE =
-  /avail|avl|avb|kh?aa?li|empty|ready|free|\bmer[aie]\s|\bhamar[aie]\s|\bapn[ai]\s|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b/i;
+const AVAILABLE_WORD_RE = new RegExp(
+  String.raw`avail|avl|avb|kh?aa?li|empty|ready|free|\bmer[aie]\s|\bhamar[aie]\s|\bapn[ai]\s|\bany\s?(?:one|body)|\bkoi\b|\bkisi|return|wapsi|vapsi|space|paas|pass|\bpas\b|we have|\bmil ja|\bde den|\bde dun|\bjaa? rah|\bja[ey]g|\b(?:is|are) going|chah?i(?:ye|e)\s+(?:ho\s+)?toh?\b|${EMPTY_LATIN}`,
+  'i',
+);
 // Truck owners asking for a load: "need load", "load chahiye", "koi load ho to batao", "load milega?".
 const WANT_LOAD_RE = new RegExp(
   [
@@ -345,10 +359,13 @@ const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
 const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
 const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
+// A word denying the state before it ("ready nahi", "ready illa"), whole (in a pattern without the `u` flag).
+const NOT_AFTER = `(?:${alternation(NOT_WORDS)})(?![a-z])`;
 const LOAD_MARKER_RE = new RegExp(
   [
     // "load hai" tells a load, "load hai kya?" asks for one; "need load urgent" is a truck owner's ask
-    String.raw`(?<!\b(?:need|needs|want|wants|require|looking\s+for|koi|any|return)\s+)\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b`,
+    // ("load ready illa", "load available nahi" deny it: NOT_WORDS)
+    String.raw`(?<!\b(?:need|needs|want|wants|require|looking\s+for|koi|any|return)\s+)\bloads?\s+(?:available|availble|avl|avlb|avail|ready|urgent|(?:hai|h)(?!\s+(?:kya|kisi)\b|\s*\?))\b(?![^\S\n]*${NOT_AFTER})`,
     // "gaadi chahiye" asks for a truck, "gaadi chahiye thi" did
     // ("kisi ko gaadi chahiye to call karo" offers one)
     String.raw`(?<!\b(?:kisi\s+ko|kisiko|apni|hamari|humari)\s+)\b${VEHICLE}s?\s+(?:chahiye|chaiye|chahie|chahiya|required|reqd|req|needed|wanted|mangta|chaheye)\b(?!\s+(?:thi|tha|the)\b|\s+(?:ho\s+)?(?:to|toh)\s+(?:batana|batao|btao|bolo|call|contact|sampark|phone))`,
@@ -356,7 +373,7 @@ const LOAD_MARKER_RE = new RegExp(
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load; "maal ready
     // nahi hua" says the goods are not ready, no load)
-    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?!\s+(?:nahi|nahin|nai|not)\b)|bhada|freight)\b`,
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight)\b`,
   ].join('|'),
   'i',
 );
@@ -366,6 +383,8 @@ const LOAD_MARKER_RE = new RegExp(
 const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
+  // "How much for Pune to Delhi 9 ton?", "how much will it cost"
+  String.raw`\bhow\s+much\s+(?:for|is|will|would|does|to)\b`,
   String.raw`\bwhat(?:['’]?s| is|\s+(?:will|would|should)\s+be)?\s+(?:the\s+)?(?:current\s+|market\s+|best\s+|going\s+)?(?:rate|price|freight)`,
   // "Surat Delhi 10 ton kitna milega?": what a trip pays, asked ("gaadi kya milegi?" asks for a truck)
   String.raw`\b(?:kitna|kitne|kitni)\s+(?:milega|milegi|milta|milti|mil\s+jayega)\b`,
@@ -406,8 +425,19 @@ function isMarketRateTalk(text: string): boolean {
   return !ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
 }
 
+// "vadagai evvalavu", "rate entha", "gari bhara koto": a freight asked in a regional language typed in Latin letters.
+const RATE_ASKED_REGIONAL_RE = new RegExp(`${wordsSource(RATE_ASK_NOUNS)}[^\\S\\n]+${wordsSource(HOW_MUCH_ASKED)}`, 'iu');
+const RATE_ASKED_REGIONAL_ALL_RE = new RegExp(RATE_ASKED_REGIONAL_RE.source, 'giu');
+const RATE_ASKED_HINT_RE = new RegExp(alternation(HOW_MUCH_ASKED), 'i');
+
 function isRateQuery(text: string): boolean {
-  return RATE_QUERY_LATIN_RE.test(text) || isMarketRateTalk(text) || (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) || (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text));
+  return (
+    RATE_QUERY_LATIN_RE.test(text) ||
+    (RATE_ASKED_HINT_RE.test(text) && RATE_ASKED_REGIONAL_RE.test(text)) ||
+    isMarketRateTalk(text) ||
+    (INDIC_RE.test(text) && RATE_QUERY_INDIC_RE.test(text)) ||
+    (COST_HINT_RE.test(text) && COST_QUERY_RE.test(text))
+  );
 }
 
 export interface Intent {
@@ -422,6 +452,10 @@ export interface Intent {
   readonly finished: boolean;
   /** A past trip, a payment or a market report (NARRATIVE_WORDS): not a load unless a load marker or a phone says so. */
   readonly narrative: boolean;
+  /** A contract tendered or trucks asked for a standing need (CONTRACT_WORDS), with no weight and no freight: no load. */
+  readonly contract: boolean;
+  /** A warning against a party (a load not to be taken, a freight not paid): never a load. */
+  readonly warning: boolean;
   /** Every phone number of the post is a driver's ("driver no. 98...", DRIVER_WORDS): none to call for a load. */
   readonly driverPhone: boolean;
 }
@@ -462,7 +496,11 @@ class PostIntent implements Intent {
   }
 
   get load(): boolean {
-    return this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ') : text));
+    // ("koi bhi load ho to batao, daily 10 gaadi chahiye humko": a fleet owner asking loads for their trucks, a load's
+    // figures named nowhere, wants trucks filled, not a truck)
+    return (
+      this.offered || this.reading('load', (text) => LOAD_MARKER_RE.test(this.rateQuery ? text.replace(RATE_QUERY_ALL_RE, ' ').replace(RATE_ASKED_REGIONAL_ALL_RE, ' ') : text) && !asksForLoads(text))
+    );
   }
 
   get rateQuery(): boolean {
@@ -483,6 +521,14 @@ class PostIntent implements Intent {
 
   get narrative(): boolean {
     return !this.offered && this.reading('narrative', (text) => NARRATIVE_HINT_RE.test(text) && NARRATIVE_RE.test(text));
+  }
+
+  get contract(): boolean {
+    return this.reading('contract', (text) => CONTRACT_HINT_RE.test(text) && CONTRACT_RE.test(text) && noLoadFigures(text));
+  }
+
+  get warning(): boolean {
+    return this.reading('warning', isWarning);
   }
 
   get driverPhone(): boolean {
@@ -516,6 +562,51 @@ function onlyDriverPhones(text: string): boolean {
   return any;
 }
 
+// "All India service available, 32 ft / 20 ft / trailer": a carrier's service offered ("is", "hai" between).
+const SERVICE_AVAILABLE_RE = new RegExp(
+  String.raw`(?:${wordsSource(SERVICE_KIND_WORDS)}[^\S\n]+)*${wordsSource(SERVICE_NOUNS)}[^\S\n]+(?:(?:is|are|hai|bhi|है)[^\S\n]+)?${wordsSource([...SERVICE_AVAILABLE_WORDS, ...AVAILABLE_WORDS_INDIC])}`,
+  'iu',
+);
+const SERVICE_HINT_RE = new RegExp(alternation(SERVICE_NOUNS), 'i');
+// A weight of the post's goods ("10 ton", "9T", "500 kg", "20 टन").
+const WEIGHT_GIVEN_RE = /(?<![\d.,])\d+(?:\.\d+)?\s*(?:tons?|tonnes?|tonne|t|mt|kgs?|qtl|quintals?|टन)(?![a-z])/i;
+
+const CONTRACT_RE = new RegExp(wordsSource(CONTRACT_WORDS), 'iu');
+const CONTRACT_HINT_RE = new RegExp(alternation(CONTRACT_WORDS), 'i');
+
+/** Whether the post names neither a freight nor a weight: an owner's offer or ask, never a load's. */
+function noLoadFigures(text: string): boolean {
+  return !FREIGHT_GIVEN_RE.test(text) && !WEIGHT_GIVEN_RE.test(text);
+}
+
+// "load mat lena", "avoid this party"; "payment nahi deti", "72000 ka bhada 3 mahine se nahi mila" (a few words between).
+const DONT_TAKE_RE = new RegExp(wordsSource(DONT_TAKE_WORDS), 'iu');
+const NOT_PAID_RE = new RegExp(String.raw`${wordsSource(PAYMENT_NOUNS)}(?:[^\S\n]+[^\s,.;!?]+){0,4}?[^\S\n]+${wordsSource(NOT_PAID_WORDS)}`, 'iu');
+const WARNING_HINT_RE = new RegExp(`${alternation(DONT_TAKE_WORDS)}|${alternation(NOT_PAID_WORDS)}`, 'i');
+
+function isWarning(text: string): boolean {
+  return WARNING_HINT_RE.test(text) && (DONT_TAKE_RE.test(text) || NOT_PAID_RE.test(text));
+}
+
+const LINE_WORD_RE = /[\p{L}\p{N}]/u;
+
+/**
+ * "Vapi-Silvassa-Daman: all India service available, 32 ft / 20 ft / trailer": a service offered on a line that says
+ * more (its places, its trucks), in a post with no weight or freight; on a line of its own it is a signature.
+ */
+function serviceAdvert(text: string): boolean {
+  const m = SERVICE_AVAILABLE_RE.exec(text);
+  if (!m || !noLoadFigures(text)) return false;
+  const start = text.lastIndexOf('\n', m.index) + 1;
+  const end = text.indexOf('\n', m.index + m[0].length);
+  return LINE_WORD_RE.test(text.slice(start, m.index)) || LINE_WORD_RE.test(text.slice(m.index + m[0].length, end < 0 ? text.length : end));
+}
+
+/** "Koi load ho to batao", "need load": a truck owner asking for loads, with no freight or weight of a load told. */
+function asksForLoads(text: string): boolean {
+  return /load/i.test(text) && WANT_LOAD_RE.test(text) && noLoadFigures(text);
+}
+
 function isAvailability(text: string): boolean {
   const indic = INDIC_RE.test(text);
   return (
@@ -523,7 +614,8 @@ function isAvailability(text: string): boolean {
     (/load/i.test(text) &&
       (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
     (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
-    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text))
+    (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text)) ||
+    (SERVICE_HINT_RE.test(text) && serviceAdvert(text))
   );
 }
 
