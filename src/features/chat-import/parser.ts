@@ -43,7 +43,7 @@ import {
 } from './lexicon/posts.js';
 import { BETWEEN_WORDS, FACILITY_WORDS } from './lexicon/places.js';
 import { SECOND_TRUCK_WORDS, WHICH_TRUCK_WORDS } from './lexicon/trucks.js';
-import { AMOUNT_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, THOUSAND_WORDS_LATIN, WEIGHT_UNITS } from './lexicon/units.js';
+import { AMOUNT_WORDS, COUNT_CLASSIFIERS, COUNTING_WORDS, FEET_WORDS, LATIN_AMOUNT_WORDS, PER_WORDS, SPOKEN_NUMBERS, WEIGHT_UNITS } from './lexicon/units.js';
 import { notes } from './notes.js';
 import { blankTimes, extractDates, truckDays } from './parser/dates.js';
 import { dayToIso, isoToDay, todayInKolkata } from './parser/days.js';
