@@ -408,20 +408,25 @@ export function extractDates(s: Scan): void {
   // ("15th August chuti, loading 16 tarikh": a day off is set aside, and day words are read when no other date is left)
   // ("pichli baar 20 Nov ko bheji thi, ab kal loading" on 25 November: a day of the past, read as next year's, is set aside
   // too, as is one of the past with its year, "Invoice 20/11/2026"; they are read only when no other day is named)
-  const off = [...setOffDaysAside(s), ...setFarDaysAside(s)];
+  // (the words of a day off are in few posts: tested once, the dates looked at only where they are)
+  const offHint = OFF_HINT_RE.test(s.text);
+  const off: Scan['dates'] = [];
+  setOffDaysAside(s, offHint, off);
+  setFarDaysAside(s, off);
   if (s.dates.length === 0) {
     const { dates } = s;
-    readDayWords(s, off);
+    readDayWords(s, offHint, off);
     // ("agle somvar nahi, isi shaniwar": a day word taken back gives way to the one after it, read next)
     if (dates.length === 1 && TAKEN_BACK_HINT_RE.test(s.text) && takenBackAt(s.text, dates[0].at)) {
       const back = dates[0];
       dates.length = 0;
-      readDayWords(s, off);
+      readDayWords(s, offHint, off);
       if (dates.length === 0) dates.push(back);
     }
   }
   dropDeliveryDates(s);
-  off.push(...setOffDaysAside(s), ...setFarDaysAside(s));
+  setOffDaysAside(s, offHint, off);
+  setFarDaysAside(s, off);
   if (s.dates.length === 0) s.dates = off;
   const { f } = s;
   // ("kal nahi, parso": of several days, one taken back is none of the post's)
@@ -447,11 +452,11 @@ export function extractDates(s: Scan): void {
 }
 
 /** The days named by words ("kal", "parso", "somvar", "ରବିବାର"), when no date was written with digits. */
-function readDayWords(s: Scan, off: Scan['dates']): void {
+function readDayWords(s: Scan, offHint: boolean, off: Scan['dates']): void {
   if (NAMED_DAY_HINT_RE.test(s.text)) consume(s, NAMED_DAY_RE, takeNamedDay);
   consume(s, RELATIVE_RE, takeRelative);
   // ("nalai leave, nalai marunaal loading": a day off read leaves the other day words to be read)
-  off.push(...setOffDaysAside(s));
+  setOffDaysAside(s, offHint, off);
   if (s.dates.length === 0) consume(s, DAY_WORD_LATIN_RE, takeDayWord);
   if (s.dates.length === 0 && WEEKDAY_STEM_HINT_RE.test(s.text)) consume(s, WEEKDAY_STEM_RE, takeWeekdayStem);
   if (s.dates.length === 0) consume(s, WEEKDAY_KO_RE, takeWeekdayStem);
@@ -528,35 +533,41 @@ const OFF_BEFORE_DATE_RE = new RegExp(
   'iu',
 );
 
-/** Takes the dates that pass `test` out of `dates` (in place: readers hold the array) and returns them. */
-function takeOut(dates: Scan['dates'], test: (d: Scan['dates'][number]) => boolean): Scan['dates'] {
-  const out: Scan['dates'] = [];
+// Any word of a day off, a closed day or a festival: what every match of the two patterns above holds.
+const OFF_HINT_RE = new RegExp(alternation([...OFF_DAY_WORDS, ...CLOSED_DAY_WORDS, ...FESTIVAL_WORDS]), 'iu');
+
+/**
+ * Moves the days of the past from the post's dates (in place: readers hold the array) to `out`: those more than
+ * FAR_AHEAD_DAYS ahead, and those written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal"
+ * on 25 November). (Loops, no closures: this runs for every post with a date.)
+ */
+function setFarDaysAside(s: Scan, out: Scan['dates']): void {
+  const { dates, base } = s;
   let kept = 0;
   for (const d of dates) {
-    if (test(d)) out.push(d);
+    if (d.day - base > FAR_AHEAD_DAYS || d.day - base < -PAST_DAYS) out.push(d);
     else dates[kept++] = d;
   }
   dates.length = kept;
-  return out;
 }
 
-/**
- * Takes the days of the past out of the post's dates and returns them: those more than FAR_AHEAD_DAYS ahead, and those
- * written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal" on 25 November).
- */
-function setFarDaysAside(s: Scan): Array<Scan['dates'][number]> {
-  return takeOut(s.dates, (d) => d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS);
+/** Whether the date read at `at` is named as a day off ("15th August chuti", "Republic day (26 Jan)"). */
+function offDayAt(text: string, at: number): boolean {
+  // (a date's own text is blanked once read; a weekday of a script read letter for letter is not)
+  const after = text.slice(at, at + 40);
+  return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(text.slice(Math.max(0, at - 30), at));
 }
 
-/** Takes the days off out of the post's dates ("15th August chuti, loading 16 tarikh") and returns them. */
-function setOffDaysAside(s: Scan): Array<Scan['dates'][number]> {
-  if (s.dates.length === 0) return [];
-  const isOff = (at: number) => {
-    // (a date's own text is blanked once read; a weekday of a script read letter for letter is not)
-    const after = s.text.slice(at, at + 40);
-    return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, at - 30), at));
-  };
-  return takeOut(s.dates, (d) => isOff(d.at));
+/** Moves the days off from the post's dates (in place) to `out` ("15th August chuti, loading 16 tarikh"). */
+function setOffDaysAside(s: Scan, hint: boolean, out: Scan['dates']): void {
+  if (!hint || s.dates.length === 0) return;
+  const { dates, text } = s;
+  let kept = 0;
+  for (const d of dates) {
+    if (offDayAt(text, d.at)) out.push(d);
+    else dates[kept++] = d;
+  }
+  dates.length = kept;
 }
 
 function isDeliveryDate(text: string, at: number): boolean {
