@@ -2070,20 +2070,16 @@ export const GOODS_WORDS: readonly string[] = [
   'aalugadde',
   'ullipaya',
   'ullipayalu',
-  'vengayam',
-  'urulaikizhangu',
   'menasinakayi',
   'kadalekai',
   'verusenaga',
   'vadlu',
   'khejur gur',
   'nolen gur',
-  // Odia bricks and building materials ("ରିଫ୍ରାକ୍ଟୋରି ଇଟା", sand, stone), wheat and maize
+  // Odia bricks and building materials ("ରିଫ୍ରାକ୍ଟୋରି ଇଟା", sand, stone)
   'ଇଟା',
   'ବାଲି',
   'ପଥର',
-  'ଗହମ',
-  'ମକା',
   // sports goods in Gurmukhi and Devanagari ("ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "खेल का सामान")
   'ਖੇਡਾਂ ਦਾ ਸਮਾਨ',
   'ਖੇਡ ਦਾ ਸਮਾਨ',

@@ -1106,7 +1106,11 @@ const GOODS_NAMED_PLACES = CITIES.flatMap((c) => [c.name, ...c.aliases]).filter(
   const words = n.toLowerCase().split(/\s+/);
   return words.length > 1 && words.slice(1).some((w) => GOODS.has(w));
 });
-const GOODS_NAMED_PLACE_RE = new RegExp(`(?<![\\p{L}\\p{M}])(?:${GOODS_NAMED_PLACES.map((n) => n.replace(/\s+/g, '[^\\S\\n]+')).join('|')})(?![\\p{L}\\p{M}])`, 'giu');
+// (only before a word or mark of the route: "Nagpur to Bokaro steel pipes" carries steel pipes)
+const GOODS_NAMED_PLACE_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}])(?:${GOODS_NAMED_PLACES.map((n) => n.replace(/\s+/g, '[^\\S\\n]+')).join('|')})(?=[^\\S\\n]*(?:$|[\\n,.;:\\-–→>]|(?:se|to|from|ex|tak|ke|ki)(?![\\p{L}\\p{M}])))`,
+  'giu',
+);
 const CITY_HINT_RE = new RegExp(['city', ...new Set(GOODS_NAMED_PLACES.map((n) => n.split(/\s+/)[0].toLowerCase()))].join('|'), 'i');
 
 function withoutCityNickname(text: string): string {
