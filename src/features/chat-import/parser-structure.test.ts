@@ -6,6 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resolveCity } from '../../geo/cities.js';
 import { parseChat, type ParsedCandidate } from './parser.js';
+import { amountMultiplier } from '../../lib/indic-numbers.js';
+import { AMOUNT_WORDS, LATIN_AMOUNT_WORDS } from './lexicon/units.js';
 import { GOODS_WORDS } from './parser/goods.js';
 
 // Sunday 22 November 2026.
@@ -59,6 +61,15 @@ test('no listed goods word is a city of the gazetteer', () => {
     [],
   );
   assert.equal(new Set(GOODS_WORDS).size, GOODS_WORDS.length, 'every goods word is listed once');
+});
+
+// The lexicon's amount words are what the parser's patterns match; their multipliers are lib/indic-numbers.ts's, which
+// money fields outside the parser read too. Two lists, so a word added to one must be in the other ("1 laksha 20 velu").
+test('every amount word of the lexicon has its multiplier in lib/indic-numbers.ts', () => {
+  assert.deepEqual(
+    [...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS].filter((w) => amountMultiplier(w, 5) === null),
+    [],
+  );
 });
 
 test('goods named only by where they stand (after the weight) are read with low confidence and a reason', () => {

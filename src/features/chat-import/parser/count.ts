@@ -82,7 +82,7 @@ const WANTED_HINT_RE = /req|needed|chahiye/i;
  * wheel word (from the digit, so the engine passes over the rest of the text at once).
  */
 // Words after a count that say what it counts (a unit, a time, a truck), not a place after it.
-const COUNT_NOT_BEFORE = String.raw`(?:tons?|tonnes?|mt|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko|din)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
+const COUNT_NOT_BEFORE = String.raw`(?:tons?|tonnes?|mt|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
@@ -612,11 +612,13 @@ function listedVariants(text: string): Array<{ count: number; start: number; end
   });
 }
 
+// The units a truck's own weight is said in ("9 T", "9 ton", "9 टन").
+const WEIGHT_UNITS_SAID = 't|mt|tons?|टन';
 // An "and" or "&" joining two trucks or items.
 const AND_JOIN = String.raw`&|(?<![\p{L}\p{M}])(?:${alternation(AND_WORDS)})(?![\p{L}\p{M}])`;
 // "tea 9 T 48k & spices 7 T 45k": "and" between two items that each say their own weight.
 const ITEM_AND_RE = new RegExp(`${SP}+(?:${AND_JOIN})${SP}+`, 'giu');
-const OWN_WEIGHT_RE = new RegExp(String.raw`\d${SP}*(?:t|mt|tons?|टन)${E}`, 'iu');
+const OWN_WEIGHT_RE = new RegExp(String.raw`\d${SP}*(?:${WEIGHT_UNITS_SAID})${E}`, 'iu');
 
 /**
  * "2 loads: tea 9 T 48k & spices 7 T 45k": as many parts of the sentence after the count as it counts, joined by "and"
@@ -688,8 +690,8 @@ const AND_LENGTH_HINT_RE = new RegExp(`(?:${AND_JOIN})${LENGTH_AHEAD}`, 'iu');
 function ownLengthRe(units: string): RegExp {
   return new RegExp(String.raw`${B}(\d{2})${SP}*${FEET}[^+\n]*?\d${SP}*(?:${units})${E}`, 'giu');
 }
-const OWN_LENGTH_RE = ownLengthRe('t|mt|tons?|k|kg|हजार|टन');
-const OWN_LENGTH_WEIGHT_RE = ownLengthRe('t|mt|tons?|टन');
+const OWN_LENGTH_RE = ownLengthRe(`${WEIGHT_UNITS_SAID}|k|kg|हजार`);
+const OWN_LENGTH_WEIGHT_RE = ownLengthRe(WEIGHT_UNITS_SAID);
 
 /**
  * "Ludhiana to Bhopal: 32 ft SXL 6T 52k + 24 ft open 9T 75k", "Pune to Delhi 2 trucks - 32 ft 8 ton 65k and 20 ft 4 ton

@@ -536,38 +536,40 @@ const OFF_BEFORE_DATE_RE = new RegExp(
 // Any word of a day off, a closed day or a festival: what every match of the two patterns above holds.
 const OFF_HINT_RE = new RegExp(alternation([...OFF_DAY_WORDS, ...CLOSED_DAY_WORDS, ...FESTIVAL_WORDS]), 'iu');
 
+/** Moves the post's dates that `aside` picks (in place: readers hold the array) to `out`. A module function, no closure per post. */
+function moveDates(s: Scan, out: Scan['dates'], aside: (s: Scan, d: Scan['dates'][number]) => boolean): void {
+  const { dates } = s;
+  let kept = 0;
+  for (const d of dates) {
+    if (aside(s, d)) out.push(d);
+    else dates[kept++] = d;
+  }
+  dates.length = kept;
+}
+
 /**
- * Moves the days of the past from the post's dates (in place: readers hold the array) to `out`: those more than
- * FAR_AHEAD_DAYS ahead, and those written with their year more than PAST_DAYS back ("Invoice 20/11/2026, loading kal"
- * on 25 November). (Loops, no closures: this runs for every post with a date.)
+ * A day of the past: more than FAR_AHEAD_DAYS ahead, or written with its year more than PAST_DAYS back ("Invoice
+ * 20/11/2026, loading kal" on 25 November).
  */
-function setFarDaysAside(s: Scan, out: Scan['dates']): void {
-  const { dates, base } = s;
-  let kept = 0;
-  for (const d of dates) {
-    if (d.day - base > FAR_AHEAD_DAYS || d.day - base < -PAST_DAYS) out.push(d);
-    else dates[kept++] = d;
-  }
-  dates.length = kept;
+function pastDay(s: Scan, d: Scan['dates'][number]): boolean {
+  return d.day - s.base > FAR_AHEAD_DAYS || d.day - s.base < -PAST_DAYS;
 }
 
-/** Whether the date read at `at` is named as a day off ("15th August chuti", "Republic day (26 Jan)"). */
-function offDayAt(text: string, at: number): boolean {
+/** A day named as a day off ("15th August chuti", "Republic day (26 Jan)"). */
+function offDay(s: Scan, d: Scan['dates'][number]): boolean {
   // (a date's own text is blanked once read; a weekday of a script read letter for letter is not)
-  const after = text.slice(at, at + 40);
-  return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(text.slice(Math.max(0, at - 30), at));
+  const after = s.text.slice(d.at, d.at + 40);
+  return OFF_AFTER_DATE_RE.test(after) || OFF_AFTER_DATE_RE.test(after.replace(/^\S+/, '')) || OFF_BEFORE_DATE_RE.test(s.text.slice(Math.max(0, d.at - 30), d.at));
 }
 
-/** Moves the days off from the post's dates (in place) to `out` ("15th August chuti, loading 16 tarikh"). */
+/** Sets the days of the past aside. */
+function setFarDaysAside(s: Scan, out: Scan['dates']): void {
+  moveDates(s, out, pastDay);
+}
+
+/** Sets the days off aside ("15th August chuti, loading 16 tarikh"), in posts holding a word of one (`hint`). */
 function setOffDaysAside(s: Scan, hint: boolean, out: Scan['dates']): void {
-  if (!hint || s.dates.length === 0) return;
-  const { dates, text } = s;
-  let kept = 0;
-  for (const d of dates) {
-    if (offDayAt(text, d.at)) out.push(d);
-    else dates[kept++] = d;
-  }
-  dates.length = kept;
+  if (hint && s.dates.length > 0) moveDates(s, out, offDay);
 }
 
 function isDeliveryDate(text: string, at: number): boolean {
