@@ -6029,3 +6029,22 @@ test('trucks asked for a standing contract with no weight or freight ("Required 
   assert.equal(parse('Need 32 ft trucks Hosur to Chennai, monthly basis, fleet owners contact 9443012345').length, 0);
   assert.equal(parse('Hosur to Chennai daily 2 gaadi chahiye, 8 ton each, 32 ft, 21000 per trip, monthly contract. 9443012345').length, 2);
 });
+
+test('destinations after one origin, each after its own "to" with its own freight ("from Jamnagar ..., to Delhi 42000, to Ludhiana 46000"), are a load each; what the sentence after the last says is every load\'s', () => {
+  const loads = parse('Ex Rajkot, 2 gaadi: to Pune 38000, to Nagpur 52,000. Ceramic tiles 9 ton each. 9825012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.price, c.weight, c.material]),
+    [
+      ['Rajkot', 'Pune', 38000, 9, 'ceramic tiles'],
+      ['Rajkot', 'Nagpur', 52000, 9, 'ceramic tiles'],
+    ],
+  );
+  const clauses = parse('Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k. Soya DOC. Kal loading 9826012345');
+  assert.deepEqual(
+    clauses.map((c) => [c.destination, c.weight, c.price, c.material]),
+    [
+      ['Delhi', 20, 40000, 'soya doc'],
+      ['Mumbai', 15, 35000, 'soya doc'],
+    ],
+  );
+});

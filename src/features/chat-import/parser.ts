@@ -960,7 +960,7 @@ const ITEM_GAP_RE = new RegExp(String.raw`^[^\p{L}\p{N}]*(?:\d{1,2}[).][^\p{L}\p
  * the last item's place is.
  */
 function inlineListTail(a: Analysis, segs: Segment[], base: number): SharedTail | null {
-  if (!segs.every((s) => s.route.inline)) return null;
+  if (!segs.every((s) => s.route.inline || s.route.clause)) return null;
   const last = segs[segs.length - 1];
   const afterLast = a.toks[last.route.endTok].end;
   if (segs.slice(0, -1).every((s) => ITEM_GAP_RE.test(a.text.slice(a.toks[s.route.endTok].end, s.end)))) {

@@ -1452,6 +1452,9 @@ export interface Route {
   conf: number;
   /** An item of a list written on its origin's line ("Surat se 2 load: Delhi ..., Jaipur ..."). */
   inline?: boolean;
+  /** A route and the clauses after it that name another destination of the same origin, each with its own figures
+   * ("Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k"): a list on one line too. */
+  clause?: boolean;
 }
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
@@ -2186,7 +2189,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const hinted = pairByHints(toks, mentions, used);
   for (const r of hinted) {
     order ??= orderOfMentions(mentions);
-    drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides));
+    drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides), ...clauseItemsAfter(toks, r, mentions, order, used));
   }
   let routes = inOrder(listed.concat(inline, byConnector, drops, hinted, pairHeaderList(toks, mentions, used)), (r) => r.anchor);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
@@ -2201,6 +2204,16 @@ function ownFigureAt(toks: Tok[], j: number): boolean {
   return toks[j]?.k === 'n' && toks[j].raw.length <= 3 && FIGURE_UNITS.has(toks[j + 1]?.low ?? '');
 }
 
+const CLAUSE_MARKS = new Set([',', ';']);
+
+/** "Delhi 42000", "Ludhiana 46,000", "Pune 38k": a freight of four to six figures, or thousands said with "k", right after token j. */
+function ownAmountAt(toks: Tok[], j: number): boolean {
+  const t = toks[j];
+  if (t?.k !== 'n') return false;
+  const digits = t.raw.replace(/,/g, '');
+  return /^\d{4,6}$/.test(digits) || (/^\d{1,3}$/.test(digits) && toks[j + 1]?.low === 'k' && !toks[j + 1].sp);
+}
+
 /**
  * "Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k, kal": after a route whose destination says its own figures, a clause
  * opening with another city that says its own is a load to it from the same origin.
@@ -2208,20 +2221,26 @@ function ownFigureAt(toks: Tok[], j: number): boolean {
 function clauseItemsAfter(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   const { origin, dest } = r;
-  if (!origin?.city || !dest?.city || origin.first > dest.first || !ownFigureAt(toks, dest.last)) return routes;
+  if (!origin?.city || !dest?.city || origin.first > dest.first) return routes;
+  // "from Jamnagar ..., to Delhi 42000, to Ludhiana 46000": each destination after its own "to", with its own freight
+  const toEach = toks[dest.first - 1]?.low === 'to' && (ownFigureAt(toks, dest.last) || ownAmountAt(toks, dest.last));
+  if (!toEach && !ownFigureAt(toks, dest.last)) return routes;
   let prev = dest;
   for (let k = (order.get(dest) ?? mentions.length) + 1; k < mentions.length; k++) {
     const m = mentions[k];
     if (used.has(m) || !m.city || m.city === origin.city || m.city === prev.city) break;
     const mark = toks[m.first - 1]?.raw;
-    if ((mark !== ',' && mark !== ';') || !ownFigureAt(toks, m.last)) break;
+    const clause = (mark === ',' || mark === ';') && ownFigureAt(toks, m.last);
+    const toItem = toEach && toks[m.first - 1]?.low === 'to' && CLAUSE_MARKS.has(toks[m.first - 2]?.raw ?? '') && (ownFigureAt(toks, m.last) || ownAmountAt(toks, m.last));
+    if (!clause && !toItem) break;
     let joined = true;
     for (let j = prev.last; j < m.first && joined; j++) joined = toks[j].k !== 'nl';
     if (!joined) break;
     used.add(m);
-    routes.push({ origin, dest: m, anchor: m.first, endTok: m.last - 1, conf: r.conf * 0.85 });
+    routes.push({ origin, dest: m, anchor: m.first, endTok: m.last - 1, conf: r.conf * 0.85, clause: true });
     prev = m;
   }
+  if (routes.length > 0) r.clause = true;
   return routes;
 }
 
