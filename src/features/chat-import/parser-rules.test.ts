@@ -6048,3 +6048,22 @@ test('destinations after one origin, each after its own "to" with its own freigh
     ],
   );
 });
+
+test('goods and a count of trucks between the origin\'s "se" and a known city ("Nagpur se mosambi 4 gaadi Delhi") make the route, a load a truck', () => {
+  const loads = parse('Nashik se kanda 3 gaadi Indore, 12 ton each, 28k each, kal loading 9822012345');
+  assert.equal(loads.length, 3);
+  assert.deepEqual([loads[0].origin, loads[0].destination, loads[0].weight, loads[0].price, loads[0].material], ['Nashik', 'Indore', 12, 28000, 'kanda']);
+});
+
+test('places to load at named before "2 pickup" ("Okhla & Noida 2 pickup, drop Lucknow") are one truck\'s stops, its origin the first; "2 pickup chahiye" after a route is still two pickup trucks', () => {
+  const stops = parse('Bhiwandi & Taloja 2 pickup, Ahmedabad drop, 20 ft 5 ton 25k, 9822012345');
+  assert.deepEqual(
+    stops.map((c) => [c.origin, c.destination, c.truck_type, c.truck_length_ft]),
+    [['Bhiwandi', 'Ahmedabad', null, 20]],
+  );
+  const trucks = parse('Delhi to Agra 2 pickup chahiye, 1 ton each 3500');
+  assert.deepEqual(
+    trucks.map((c) => c.truck_type),
+    ['lcv', 'lcv'],
+  );
+});

@@ -37,6 +37,9 @@ export const AXLE_WORDS_INDIC: readonly string[] = [
 /** After "2 pickup", the places to load at listed after a dash or colon ("2 pickup - Kakinada & Samalkot"). */
 export const PLACES_LISTED_AFTER = String.raw`\s*[-:–]\s*[a-z]`;
 
+/** Before "2 pickup", the places to load at joined by "&" or "and" ("Okhla & Noida 2 pickup", "Delhi (Okhla) and Noida 2 pickup"). */
+export const PLACES_LISTED_BEFORE = String.raw`(?:&|\band)\s*[a-z()]+(?:\s+[a-z()]+)?\s*`;
+
 /** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
 const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
 
@@ -179,7 +182,8 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'chh?ota h?aa?th?i',
       // "2 pickup point" is two places to load at, not a pickup truck, and so is "2 pickup - Kakinada & Samalkot" (the places
       // listed after a dash or colon)
-      `(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
+      // (nor is "Okhla & Noida 2 pickup": the places to load at named before)
+      `(?<!${PLACES_LISTED_BEFORE})(?:bolero|mahindra|tata|mini|small|chh?ota|\\d|ek|one)\\s*pi(?:ck|k) ?(?:up|ap)s?(?!\\s*points?\\b|${PLACES_LISTED_AFTER})${MAKERS_GOODS_AFTER}`,
       'pi(?:ck|k) ?(?:up|ap)\\s*(?:truck|gaa?di|gadi|vehicle|van|required|reqd|chahiye|needed)',
       'lcv',
       'dost',

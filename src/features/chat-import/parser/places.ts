@@ -491,9 +491,19 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
 
 /** Whether tokens from..to are one to three words of the goods lexicon and a comma after them ("kinnow,"). */
 function goodsBetween(toks: Tok[], from: number, to: number): boolean {
-  if (to - from < 2 || to - from > 4 || toks[to - 1].raw !== ',') return false;
-  for (let j = from; j < to - 1; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
+  const comma = toks[to - 1].raw === ',';
+  let end = comma ? to - 1 : to;
+  // "Nagpur se mosambi 4 gaadi Delhi": the goods and the count of trucks after them
+  const counted = end - from >= 3 && COUNTED_NOUNS.has(toks[end - 1].low) && isCount(toks[end - 2]);
+  if (counted) end -= 2;
+  if (end - from < 1 || end - from > 3 || !(comma || counted)) return false;
+  for (let j = from; j < end; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
   return true;
+}
+
+/** "4", "do", "two": a count of trucks of 2 to 20. */
+function isCount(t: Tok | undefined): boolean {
+  return t !== undefined && ((t.k === 'n' && /^\d{1,2}$/.test(t.raw) && Number(t.raw) >= 2) || COUNTS.has(t.low));
 }
 
 function goodsAt(toks: Tok[], k: number): boolean {
@@ -1557,12 +1567,17 @@ function labelAfter(toks: Tok[], m: Mention): Hint {
   // "Pune/Chakan pickup": the choices after a slash are the place's.
   while (toks[i]?.raw === '/' && toks[i + 1]?.k === 'w') i += 2;
   while (i < toks.length && SOFT_PUNCT.has(toks[i].raw)) i++;
+  // "Okhla & Noida 2 pickup, drop Lucknow": the count of the trip's stops before their word
+  if (toks[i]?.k === 'n' && /^[2-9]$/.test(toks[i].raw) && COUNTED_STOPS.has(toks[i + 1]?.low ?? '')) i++;
   const w = toks[i]?.low ?? '';
   // The word closes its phrase ("Pune delivery,"); else it labels the place after it ("Delhi Unloading: Mumbai").
   const after = toks[i + 1];
   if (after !== undefined && after.k !== 'nl' && !PHRASE_BREAKS.has(after.raw)) return null;
   return ORIGIN_AFTER.has(w) ? 'origin' : DEST_AFTER.has(w) ? 'dest' : null;
 }
+
+/** The words of a trip's stops a count may stand before ("2 pickup", "3 drop"). */
+const COUNTED_STOPS = new Set(['pickup', 'pickups', 'drop', 'drops']);
 
 // Punctuation that ends a phrase: a label before it does not describe the city after it.
 const PHRASE_BREAKS = new Set([',', ';', '.', '|', '!', '?']);
