@@ -20,6 +20,12 @@ import { BLIND_ROUND_25 } from '../../../test/fixtures/chat-corpus-blind25.js';
 import { BLIND_ROUND_26 } from '../../../test/fixtures/chat-corpus-blind26.js';
 import { BLIND_ROUND_27 } from '../../../test/fixtures/chat-corpus-blind27.js';
 import { BLIND_ROUND_28 } from '../../../test/fixtures/chat-corpus-blind28.js';
+import { BLIND_ROUND_29 } from '../../../test/fixtures/chat-corpus-blind29.js';
+import { BLIND_ROUND_30 } from '../../../test/fixtures/chat-corpus-blind30.js';
+import { BLIND_ROUND_31 } from '../../../test/fixtures/chat-corpus-blind31.js';
+import { BLIND_ROUND_32 } from '../../../test/fixtures/chat-corpus-blind32.js';
+import { BLIND_ROUND_33 } from '../../../test/fixtures/chat-corpus-blind33.js';
+import { BLIND_ROUND_34 } from '../../../test/fixtures/chat-corpus-blind34.js';
 import { RETIRED_CASES } from '../../../test/fixtures/chat-corpus-retired.js';
 import { HOSTILE_INPUTS, PASTE_SHAPES, pasteOf } from '../../../test/fixtures/chat-stress.js';
 import { TRUCK_TYPES } from '../../lib/trucks.js';
@@ -535,6 +541,12 @@ const BLIND_FLOORS = [
   { round: 26, corpus: BLIND_ROUND_26, loadsAllRight: 300, spuriousLoads: 0, noiseTaken: 0 },
   { round: 27, corpus: BLIND_ROUND_27, loadsAllRight: 312, spuriousLoads: 0, noiseTaken: 0 },
   { round: 28, corpus: BLIND_ROUND_28, loadsAllRight: 300, spuriousLoads: 0, noiseTaken: 0 },
+  { round: 29, corpus: BLIND_ROUND_29, loadsAllRight: 226, spuriousLoads: 2, noiseTaken: 2 },
+  { round: 30, corpus: BLIND_ROUND_30, loadsAllRight: 189, spuriousLoads: 5, noiseTaken: 3 },
+  { round: 31, corpus: BLIND_ROUND_31, loadsAllRight: 169, spuriousLoads: 3, noiseTaken: 0 },
+  { round: 32, corpus: BLIND_ROUND_32, loadsAllRight: 219, spuriousLoads: 7, noiseTaken: 4 },
+  { round: 33, corpus: BLIND_ROUND_33, loadsAllRight: 213, spuriousLoads: 9, noiseTaken: 2 },
+  { round: 34, corpus: BLIND_ROUND_34, loadsAllRight: 189, spuriousLoads: 9, noiseTaken: 4 },
 ];
 
 for (const floor of BLIND_FLOORS) {
@@ -566,6 +578,12 @@ test('reads every labelled load of the training corpus with all fields right, an
     ...BLIND_ROUND_26,
     ...BLIND_ROUND_27,
     ...BLIND_ROUND_28,
+    ...BLIND_ROUND_29,
+    ...BLIND_ROUND_30,
+    ...BLIND_ROUND_31,
+    ...BLIND_ROUND_32,
+    ...BLIND_ROUND_33,
+    ...BLIND_ROUND_34,
   ]);
   const score = scoreCorpus(
     CORPUS.filter((m) => !beingLearnt.has(m)),
