@@ -6067,3 +6067,18 @@ test('places to load at named before "2 pickup" ("Okhla & Noida 2 pickup, drop L
     ['lcv', 'lcv'],
   );
 });
+
+test('one more truck asked for in a clause of its own, to a place marked as where it goes ("ek gaadi aur chahiye Unnao ke liye", "one more truck for Jaipur"), is a load from the route\'s origin; "isi rate" names no goods', () => {
+  assert.deepEqual(
+    parse('Agra se Kanpur 12 ton 16k, ek gaadi aur chahiye Etawah ke liye 10 ton 11k. 9837012345').map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Agra', 'Kanpur', 12, 16000],
+      ['Agra', 'Etawah', 10, 11000],
+    ],
+  );
+  assert.deepEqual(
+    parse('Rajkot to Pune 9 ton 38k, one more truck for Nashik 8 ton 34k. 9825012345').map((c) => c.destination),
+    ['Pune', 'Nashik'],
+  );
+  assert.equal(one('Kanpur se Lucknow 10 ton isi rate pe, kal loading 9415012345').material, null);
+});

@@ -2207,6 +2207,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
     drops.push(...oneEachRoutes(toks, r, mentions, order, used), ...extendStops(toks, r, mentions, order, used, known.asides), ...clauseItemsAfter(toks, r, mentions, order, used));
   }
   let routes = inOrder(listed.concat(inline, byConnector, drops, hinted, pairHeaderList(toks, mentions, used)), (r) => r.anchor);
+  if (routes.length > 0 && mentions.length > used.size) routes = withOneMore(toks, routes, mentions, used);
   if (routes.length > 1) routes = withoutRestated(toks, routes);
   return { routes, mentions: mentions.filter((m) => !used.has(m)) };
 }
@@ -2258,6 +2259,43 @@ function clauseItemsAfter(toks: Tok[], r: Route, mentions: Mention[], order: Map
   if (routes.length > 0) r.clause = true;
   return routes;
 }
+
+const ONE_TRUCK = new Set(['ek', 'one', 'एक']);
+const MORE_WORDS = new Set(['aur', 'more', 'और']);
+const MORE_TRUCK_NOUNS = new Set([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC]);
+
+/** "ek aur", "aur ek", "one more", "ek gaadi aur", "one more truck", "एक गाड़ी और" between tokens from and to. */
+function oneMoreBetween(toks: Tok[], from: number, to: number): boolean {
+  for (let i = from; i + 1 < to; i++) {
+    const a = toks[i].low;
+    const b = toks[i + 1].low;
+    if ((ONE_TRUCK.has(a) && MORE_WORDS.has(b)) || (MORE_WORDS.has(a) && ONE_TRUCK.has(b))) return true;
+    if (ONE_TRUCK.has(a) && MORE_TRUCK_NOUNS.has(b) && i + 2 < to && MORE_WORDS.has(toks[i + 2].low)) return true;
+  }
+  return false;
+}
+
+/**
+ * "Kanpur se Lucknow 10 ton 15k, ek gaadi aur chahiye Unnao ke liye 9 ton", "एक गाड़ी और चाहिए बरेली के लिए": a truck
+ * more asked for, in a clause of its own, to a place marked as where it goes, is a load from the route's origin before it.
+ */
+function withOneMore(toks: Tok[], routes: Route[], mentions: Mention[], used: Set<Mention>): Route[] {
+  let out = routes;
+  for (const m of mentions) {
+    if (used.has(m) || !m.city || hintOf(toks, m) !== 'dest') continue;
+    let start = m.first;
+    while (start > 0 && toks[start - 1].k !== 'nl' && !CLAUSE_BREAKS.has(toks[start - 1].raw)) start--;
+    if (!oneMoreBetween(toks, start, m.first)) continue;
+    const before = out.filter((r) => r.origin?.city && r.endTok < start);
+    const r = before[before.length - 1];
+    if (!r?.origin || r.origin.city === m.city) continue;
+    used.add(m);
+    out = inOrder(out.concat({ origin: r.origin, dest: m, anchor: start, endTok: m.last - 1, conf: r.conf * 0.8 }), (x) => x.anchor);
+  }
+  return out;
+}
+
+const CLAUSE_BREAKS = new Set([',', ';', '.', '।', '!', '|']);
 
 /** Each mention's place in the post's order. */
 function orderOfMentions(mentions: Mention[]): Map<Mention, number> {
