@@ -6082,3 +6082,10 @@ test('one more truck asked for in a clause of its own, to a place marked as wher
   );
   assert.equal(one('Kanpur se Lucknow 10 ton isi rate pe, kal loading 9415012345').material, null);
 });
+
+test('one more truck of the load before, to another place, carries its goods, body and rate a tonne where it names none ("... भाड़ा 1600 टन, एक गाड़ी और चाहिए बरेली के लिए 20 टन इसी रेट पे"), but not a lump freight', () => {
+  const [, more] = parse('इंदौर से पुणे सोयाबीन 25 टन 12 चक्का भाड़ा 1500 टन कल लोडिंग, एक गाड़ी और चाहिए नासिक के लिए 20 टन इसी रेट पे। 9826012345');
+  assert.deepEqual([more.origin, more.destination, more.weight, more.rate_per_tonne, more.price, more.truck_type], ['Indore', 'Nashik', 20, 1500, 30000, 'open']);
+  const [, lump] = parse('Agra se Kanpur 12 ton 16k, ek gaadi aur chahiye Etawah ke liye 10 ton. 9837012345');
+  assert.equal(lump.price, null);
+});

@@ -683,6 +683,15 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     shared = { ...shared, footer: tail.fields, footerHasAll: true };
   }
   const own = texts.map((t) => extractFields(t, ctx.base));
+  // "..., एक गाड़ी और चाहिए बरेली के लिए 20 टन इसी रेट पे": one more truck of the load before, to another place, carries its
+  // goods, body and rate a tonne where it names none of its own (not a lump freight, which is that trip's)
+  for (let k = 1; k < segs.length; k++) {
+    if (!segs[k].route.more) continue;
+    const before = own[k - 1];
+    if (!own[k].material && before.material) own[k].material = before.material;
+    if (!own[k].truck && before.truck) own[k].truck = before.truck;
+    if (!own[k].rate && !own[k].price && before.rate) own[k].rate = before.rate;
+  }
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   if (tail) for (const [k, weight] of (tail.weights ?? []).entries()) if (weight && !own[k].weight) own[k].weight = weight;
   if (tail) for (const [k, rate] of (tail.rates ?? []).entries()) if (rate && !own[k].rate && !own[k].price) own[k].rate = rate;

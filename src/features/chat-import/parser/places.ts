@@ -1465,6 +1465,8 @@ export interface Route {
   /** A route and the clauses after it that name another destination of the same origin, each with its own figures
    * ("Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k"): a list on one line too. */
   clause?: boolean;
+  /** One more truck of the route before, to another place ("..., ek gaadi aur chahiye Unnao ke liye"). */
+  more?: boolean;
 }
 
 function connectorBetween(toks: Tok[], a: Mention, b: Mention, asides: Set<number>): Role | 'adjacent' | null {
@@ -2290,7 +2292,7 @@ function withOneMore(toks: Tok[], routes: Route[], mentions: Mention[], used: Se
     const r = before[before.length - 1];
     if (!r?.origin || r.origin.city === m.city) continue;
     used.add(m);
-    out = inOrder(out.concat({ origin: r.origin, dest: m, anchor: start, endTok: m.last - 1, conf: r.conf * 0.8 }), (x) => x.anchor);
+    out = inOrder(out.concat({ origin: r.origin, dest: m, anchor: start, endTok: m.last - 1, conf: r.conf * 0.8, more: true }), (x) => x.anchor);
   }
   return out;
 }
