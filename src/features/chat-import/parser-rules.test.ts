@@ -6089,3 +6089,9 @@ test('one more truck of the load before, to another place, carries its goods, bo
   const [, lump] = parse('Agra se Kanpur 12 ton 16k, ek gaadi aur chahiye Etawah ke liye 10 ton. 9837012345');
   assert.equal(lump.price, null);
 });
+
+test('pieces counted with their goods between the count and each one\'s truckload ("2 nos HR coil 26 MT each ... per trailer") are a truck each', () => {
+  const loads = parse('Jamshedpur to Pune, 3 nos CR coil 24 MT each, trailer, 88k per trailer, 9431012345');
+  assert.equal(loads.length, 3);
+  assert.deepEqual([loads[2].weight, loads[2].price, loads[2].truck_type], [24, 88000, 'trailer']);
+});

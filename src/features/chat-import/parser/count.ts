@@ -167,9 +167,9 @@ const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 const FIELD_COUNT_RES: RegExp[] = [
   new RegExp(`(?:^|[,;|\\n])${SP}*([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}*${WANT})?${SP}*(?=[,;|\\n]|$)`, 'giu'),
   new RegExp(`(?:^|[,;|\\n])${SP}*(?:need|needed|required|reqd|req|chahiye)${SP}*[:\\-=]?${SP}*([2-9])${SP}*(?=[,;|\\n]|$)`, 'giu'),
-  // "HR coils 2 nos, 24 MT each", "container shifting 2 nos, 18 ton each": pieces counted, each a truckload of its own
-  // (ten tonnes or more each)
-  new RegExp(`${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`, 'giu'),
+  // "HR coils 2 nos, 24 MT each", "container shifting 2 nos, 18 ton each", "2 nos HR coil 26 MT each": pieces counted,
+  // each a truckload of its own (ten tonnes or more each)
+  new RegExp(`${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}+\\p{L}[\\p{L}\\p{M}-]*){0,3}${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`, 'giu'),
 ];
 const FIELD_HINT_RE = new RegExp(`(?:${COUNT_UNITS}|need|req|chahiye)`, 'iu');
 const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}|${WHEELS}|${TRUCKS})${E})`, 'iu');
