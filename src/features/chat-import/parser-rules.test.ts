@@ -6095,3 +6095,10 @@ test('pieces counted with their goods between the count and each one\'s truckloa
   assert.equal(loads.length, 3);
   assert.deepEqual([loads[2].weight, loads[2].price, loads[2].truck_type], [24, 88000, 'trailer']);
 });
+
+test('"drops at" names where the trip unloads, as "drop" does ("pickup Pune, drops at Kolhapur, Belgaum, Hubli"): the last drop is the destination', () => {
+  assert.deepEqual(
+    parse('20 ft closed: pickup Nashik, drops at Aurangabad, Jalna, Nanded, FMCG 6 ton, 28k. 9822012345').map((c) => [c.origin, c.destination]),
+    [['Nashik', 'Nanded']],
+  );
+});

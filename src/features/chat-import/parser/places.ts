@@ -183,6 +183,7 @@ const DEST_LABELS = new Set([
   'delivery',
   'deliver',
   'drop',
+  'drops',
   'dropping',
   'destination',
   'dest',
