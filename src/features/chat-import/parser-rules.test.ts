@@ -6102,3 +6102,11 @@ test('"drops at" names where the trip unloads, as "drop" does ("pickup Pune, dro
     [['Nashik', 'Nanded']],
   );
 });
+
+test('the day a truck must be placed by is the loading day ("gaadi 27 tak lagni chahiye", "27 तक गाड़ी लग जानी चाहिए"); a day\'s load taken back ("aaj ka load nahi, kal ka hai") gives way to the day after; "rate 26 tak bhejo" is no day and no goods', () => {
+  assert.equal(one('Bhopal se Indore 15 ton 22k, gaadi 28 tak lagni chahiye 9826012345').pickup_date, '2026-11-28');
+  assert.equal(one('भोपाल से इंदौर 15 टन 22000, 28 तक गाड़ी लग जानी चाहिए').pickup_date, '2026-11-28');
+  assert.equal(one('Bhopal se Indore 15 ton 22k, aaj ka load nahi, parso ka hai 9826012345').pickup_date, '2026-11-26');
+  const quote = one('Bhopal se Indore 15 ton 22k, rate 27 tak bhejo 9826012345');
+  assert.deepEqual([quote.pickup_date, quote.material], ['2026-11-24', null]);
+});

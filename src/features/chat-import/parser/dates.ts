@@ -323,6 +323,14 @@ const takeCuedDay: Take = (m, s) => {
   s.dates.push({ at: m.index, day, conf: 0.8 });
 };
 
+// "gaadi 27 tak lagni chahiye", "27 तक गाड़ी लग जानी चाहिए": the day the truck must be placed by is the loading day (a
+// quote's "rate 28 tak bhejo" is no such day: only a truck's placing or reaching is read).
+const PLACED_BY_RE = new RegExp(
+  String.raw`(?<![\d/.\-:,])(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:tak|तक)[^\S\n]+(?:(?:gaa?di|gadi|truck|vehicle|गाड़ी|गाडी)[^\S\n]+)?(?:lag(?:ni|na|ani|ana|\s*ja(?:ni|ye|yegi|egi))|pahu?nch(?:ni|na|ani|\s*ja(?:ni|ye))|place\b|placement|reporting|लगनी|लगानी|लग[^\S\n]*जा(?:नी|ए)|पहुंचनी|पहुँचनी)`,
+  'giu',
+);
+const PLACED_BY_HINT_RE = /tak|तक/i;
+
 // "29/30 loading", "28 se 30 ke beech loading", "29-30 ko loading": a span of days of the month right before a loading word,
 // its first day (days up to three apart, or over a month's end: "30-1"). A span of small numbers says how many loads
 // ("2-3 loading hai"): from the 11th on, unless "tak" or "ke beech" (between) makes it a span of days.
@@ -403,6 +411,7 @@ export function extractDates(s: Scan): void {
   }
   if (DAY_OF_MONTH_HINT_RE.test(s.text)) consume(s, DAY_OF_MONTH_RE, takeDayOfMonth);
   if (CUED_DAY_HINT_RE.test(s.text)) consume(s, CUED_DAY_RE, takeCuedDay);
+  if (PLACED_BY_HINT_RE.test(s.text)) consume(s, PLACED_BY_RE, takeCuedDay);
   if (LOADING_WORD_HINT_RE.test(s.text) && SPAN_BEFORE_LOADING_HINT_RE.test(s.text)) consume(s, SPAN_BEFORE_LOADING_RE, takeSpanBeforeLoading);
   dropDeliveryDates(s);
   // ("15th August chuti, loading 16 tarikh": a day off is set aside, and day words are read when no other date is left)
@@ -469,7 +478,9 @@ function readDayWords(s: Scan, offHint: boolean, off: Scan['dates']): void {
 
 // A date's own text is blanked once read: a word taking it back and a mark after it ("somvar nahi, shaniwar") leave it out.
 const TAKEN_BACK_HINT_RE = new RegExp(alternation(TAKEN_BACK_WORDS), 'iu');
-const TAKEN_BACK_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;:\-–—]`, 'iu');
+// ("aaj ka load nahi, kal ka hai", "आज का माल नहीं, कल का": the day's load taken back)
+const TAKEN_BACK_LOAD = String.raw`(?:(?:ka|ki|ke|का|की|के)[^\S\n]+(?:load|maal|mal|लोड|माल)[^\S\n]+)?`;
+const TAKEN_BACK_AFTER_DATE_RE = new RegExp(String.raw`^[^\S\n]*${TAKEN_BACK_LOAD}${wordsSource(TAKEN_BACK_WORDS)}(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;:\-–—]`, 'iu');
 /** Whether the date read at `at` (its text blanked) is taken back right after it ("somvar nahi, ..."). */
 function takenBackAt(text: string, at: number): boolean {
   return TAKEN_BACK_AFTER_DATE_RE.test(text.slice(at, at + 40));

@@ -140,6 +140,8 @@ const STOP_WORDS = new Set([
   ...'agle agli agla next coming this'.split(' '),
   // "this"/"that" pointing back ("10 ton isi rate pe", "wahi 22 ft", "उसी रेट में"): never goods
   ...'isi issi usi ussi yahi yehi wahi vahi इसी उसी यही वही'.split(' '),
+  // "send" asked of the reader ("rate 26 tak bhejo", "gaadi bhejiye"): never goods
+  ...'bhejo bhejiye bhejna bhejni bhej bhejdo send'.split(' '),
   // a truck's length or size label ("length 32 ft", "Vehicle size: 20 ft", "लंबाई 32 फीट"): never goods
   ...'length lenght lambai size लंबाई लम्बाई साइज'.split(' '),
   // the market's rate named in a load ("market rate 58k", MARKET_RATE_WORDS): never goods
