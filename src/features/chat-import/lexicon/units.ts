@@ -889,6 +889,133 @@ export const HUNDRED_WORDS: readonly string[] = ['sau', 'सौ', 'ਸੌ'];
 export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ'];
 
 /**
+ * Tamil's numbers in its script (blind round 30): "வாடகை இருபது ஆயிரம்", "பதினாறு டன்". The spoken forms too (ரெண்டு,
+ * மூணு, நாலு, அஞ்சு), and the tens' joining forms before a unit, spaced ("இருபத்தி ரெண்டு"); the glued forms
+ * ("இருபத்தைந்து", "இருபதாயிரம்") are built from these by `parser/units.ts`. "ஒரு" (a, one) is not here: it is also
+ * "per" (PER_WORDS, "ஒரு டன்னுக்கு").
+ */
+export const TAMIL_UNITS: Readonly<Record<string, number>> = {
+  ஒன்று: 1,
+  ஒண்ணு: 1,
+  இரண்டு: 2,
+  ரெண்டு: 2,
+  மூன்று: 3,
+  மூணு: 3,
+  நான்கு: 4,
+  நாலு: 4,
+  ஐந்து: 5,
+  அஞ்சு: 5,
+  ஆறு: 6,
+  ஏழு: 7,
+  எட்டு: 8,
+  ஒன்பது: 9,
+};
+/** Tamil's tens, each with its joining forms before a unit ("இருபத்து", "இருபத்தி"). */
+export const TAMIL_TENS: Readonly<Record<string, readonly [value: number, ...joining: string[]]>> = {
+  இருபது: [20, 'இருபத்து', 'இருபத்தி'],
+  முப்பது: [30, 'முப்பத்து', 'முப்பத்தி'],
+  நாற்பது: [40, 'நாற்பத்து', 'நாற்பத்தி', 'நாப்பத்தி'],
+  நாப்பது: [40, 'நாப்பத்து'],
+  ஐம்பது: [50, 'ஐம்பத்து', 'ஐம்பத்தி'],
+  அம்பது: [50, 'அம்பத்து', 'அம்பத்தி'],
+  அறுபது: [60, 'அறுபத்து', 'அறுபத்தி'],
+  எழுபது: [70, 'எழுபத்து', 'எழுபத்தி'],
+  எண்பது: [80, 'எண்பத்து', 'எண்பத்தி'],
+  தொண்ணூறு: [90, 'தொண்ணூற்று', 'தொண்ணூத்தி'],
+};
+const TAMIL_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
+  ...TAMIL_UNITS,
+  பத்து: 10,
+  பதினொன்று: 11,
+  பதினொண்ணு: 11,
+  பன்னிரண்டு: 12,
+  பன்னிரெண்டு: 12,
+  பனிரெண்டு: 12,
+  பன்னெண்டு: 12,
+  பதிமூன்று: 13,
+  பதின்மூன்று: 13,
+  பதிமூணு: 13,
+  பதினான்கு: 14,
+  பதினாலு: 14,
+  பதினைந்து: 15,
+  பதினஞ்சு: 15,
+  பதினாறு: 16,
+  பதினேழு: 17,
+  பதினெட்டு: 18,
+  பத்தொன்பது: 19,
+  ...Object.fromEntries(Object.entries(TAMIL_TENS).map(([w, [n]]) => [w, n])),
+  // "இருபத்தி ரெண்டு" (22): a joining form, a space, a unit
+  ...Object.fromEntries(
+    Object.values(TAMIL_TENS).flatMap(([tn, ...joining]) => joining.flatMap((j) => Object.entries(TAMIL_UNITS).map(([u, un]) => [`${j} ${u}`, tn + un]))),
+  ),
+};
+
+/**
+ * Telugu's numbers in its script (blind round 30): "కిరాయి ఇరవై రెండు వేలు", "పదహారు టన్నులు"; a ten and a unit spaced
+ * or run together ("ఇరవై రెండు", "ఇరవైరెండు"). "ఒక" (a, one) is not here, as Tamil "ஒரு" is not.
+ */
+const TELUGU_UNITS: Readonly<Record<string, number>> = {
+  ఒకటి: 1,
+  రెండు: 2,
+  మూడు: 3,
+  నాలుగు: 4,
+  ఐదు: 5,
+  అయిదు: 5,
+  ఆరు: 6,
+  ఏడు: 7,
+  ఎనిమిది: 8,
+  తొమ్మిది: 9,
+};
+const TELUGU_TENS: Readonly<Record<string, number>> = {
+  ఇరవై: 20,
+  ముప్పై: 30,
+  ముప్పది: 30,
+  నలభై: 40,
+  నలబై: 40,
+  యాభై: 50,
+  యాబై: 50,
+  అరవై: 60,
+  డెబ్బై: 70,
+  డెబ్భై: 70,
+  ఎనభై: 80,
+  ఎనబై: 80,
+  తొంభై: 90,
+  తొంబై: 90,
+};
+const TELUGU_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
+  ...TELUGU_UNITS,
+  పది: 10,
+  పదకొండు: 11,
+  పన్నెండు: 12,
+  పదమూడు: 13,
+  పద్నాలుగు: 14,
+  పదునాలుగు: 14,
+  పదిహేను: 15,
+  పదేను: 15,
+  పదహారు: 16,
+  పదిహారు: 16,
+  పదిహేడు: 17,
+  పదిహెడు: 17,
+  పద్దెనిమిది: 18,
+  పంతొమ్మిది: 19,
+  ...TELUGU_TENS,
+  ...Object.fromEntries(
+    Object.entries(TELUGU_TENS).flatMap(([t, tn]) => Object.entries(TELUGU_UNITS).flatMap(([u, un]) => [[`${t} ${u}`, tn + un] as const, [`${t}${u}`, tn + un] as const])),
+  ),
+};
+
+/**
+ * A lakh said with no number before it is one lakh: Telugu "లక్ష పది వేలు" (1,10,000), and after a word for "one"
+ * that is no number elsewhere ("ஒரு லட்சம்", "ఒక లక్ష"; blind round 30).
+ */
+/** Tonne, feet and wheel words of Tamil and Telugu a number said in words stands before ("பதினாறு டன்", "పది చక్రాల"). */
+export const SOUTH_SPOKEN_AFTER_WORDS: readonly string[] = ['டன்', 'டன்கள்', 'அடி', 'சக்கர', 'வீல்', 'டயர்', 'టన్', 'టన్ను', 'టన్నులు', 'అడుగులు', 'అడుగుల', 'చక్రాల', 'చక్రాలు', 'టైర్', 'వీల్'];
+
+export const BARE_LAKH_WORDS: readonly string[] = ['లక్ష'];
+export const ONE_BEFORE_LAKH_WORDS: readonly string[] = ['ஒரு', 'ఒక', 'ఒక్క'];
+export const LAKH_AFTER_ONE_WORDS: readonly string[] = ['லட்சம்', 'லட்ச', 'லட்சம', 'లక్ష'];
+
+/**
  * Numbers said in words, as voice typing writes them ("battis feet", "aath ton", "chalis hazar", "सोलह टन", "एक लाख दस
  * हजार"): read as digits only right before a unit, a money word or "sau"/सौ (hundred).
  */
@@ -1213,6 +1340,9 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   ਸੱਤਰ: 70,
   ਅੱਸੀ: 80,
   ਨੱਬੇ: 90,
+  // Tamil's and Telugu's in their scripts (blind round 30)
+  ...TAMIL_SPOKEN_NUMBERS,
+  ...TELUGU_SPOKEN_NUMBERS,
 };
 
 /**

@@ -45,6 +45,14 @@ import {
   LONG_GOODS_WORDS,
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
+import {
+  BARE_LAKH_WORDS,
+  LAKH_AFTER_ONE_WORDS,
+  ONE_BEFORE_LAKH_WORDS,
+  SOUTH_SPOKEN_AFTER_WORDS,
+  TAMIL_TENS,
+  TAMIL_UNITS,
+} from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
@@ -250,12 +258,43 @@ const SPOKEN_AFTER = [
   'पर टन',
   'per ton',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
-  ...AMOUNT_WORDS,
+  ...AMOUNT_WORDS,  // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
+  ...SOUTH_SPOKEN_AFTER_WORDS,
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
-const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+// Tamil's tens run together with a unit: a joining form's last vowel sign gives way to the unit's first vowel ("இருபத்து"
+// and "ஐந்து" are "இருபத்தைந்து"), or the unit follows it as it is ("இருபத்துமூன்று").
+const TAMIL_VOWEL_SIGNS: Readonly<Record<string, string>> = { அ: '', ஆ: 'ா', இ: 'ி', ஈ: 'ீ', உ: 'ு', எ: 'ெ', ஏ: 'ே', ஐ: 'ை', ஒ: 'ொ', ஓ: 'ோ' };
+const TAMIL_GLUED_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(TAMIL_TENS).flatMap(([tn, ...joining]) =>
+    joining.flatMap((j) =>
+      Object.entries(TAMIL_UNITS).map(([u, un]) => {
+        const sign = TAMIL_VOWEL_SIGNS[u[0]];
+        return [sign === undefined ? j + u : j.slice(0, -1) + sign + u.slice(1), tn + un];
+      }),
+    ),
+  ),
 );
+const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...TAMIL_GLUED_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+);
+// Tamil glues "thousand" (ஆயிரம்) to its number, the number's last "u" giving way: "இருபதாயிரம்" 20,000, "பத்தாயிரம்"
+// 10,000, "இருபத்தைந்தாயிரம்" 25,000 (and "மூவாயிரம்" 3,000 as said).
+const TAMIL_THOUSANDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    Object.entries(SPOKEN_VALUES)
+      .filter(([w]) => /^[\u0b80-\u0bff ]+\u0bc1$/u.test(w))
+      .map(([w, n]) => [`${w.slice(0, -1)}ாயிரம்`, n * 1000]),
+  ),
+  மூவாயிரம்: 3000,
+};
+const TAMIL_THOUSANDS_RE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${alternation(Object.keys(TAMIL_THOUSANDS))})(?![\\p{L}\\p{M}])`, 'gu');
+// "లక్ష పది వేలు", "ஒரு லட்சம்", "ఒక లక్ష": one lakh, with no number before it; written "1L" for the amount readers.
+const BARE_LAKH_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(?<!\p{N}[^\S\n]*)(?:(?:${alternation(ONE_BEFORE_LAKH_WORDS)})[^\S\n]+(?:${alternation(LAKH_AFTER_ONE_WORDS)})|(?:${alternation(BARE_LAKH_WORDS)}))(?![\p{L}\p{M}])`,
+  'gu',
+);
+const BARE_LAKH_HINT_RE = new RegExp(alternation([...BARE_LAKH_WORDS, ...LAKH_AFTER_ONE_WORDS]), 'u');
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
 const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
@@ -313,6 +352,15 @@ function readSpokenHundreds(s: Scan): void {
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
+  // (as "20 ஆயிரம்", so that the thousands after a lakh add to it: "ஒரு லட்சம் பத்தாயிரம்")
+  if (s.text.includes('ாயிரம்')) {
+    s.text = s.text.replace(TAMIL_THOUSANDS_RE, (m: string, w: string) => {
+      const n = TAMIL_THOUSANDS[w.normalize('NFC')];
+      if (n === undefined) return m;
+      const spaced = `${n / 1000} ஆயிரம்`;
+      return (spaced.length <= m.length ? spaced : String(n)).padEnd(m.length, ' ');
+    });
+  }
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
@@ -326,6 +374,7 @@ export function readSpokenNumbers(s: Scan): void {
     });
     if (s.text.includes('\u0000')) s.text = s.text.replace(/\u0000 /g, '');
   }
+  if (BARE_LAKH_HINT_RE.test(s.text)) s.text = s.text.replace(BARE_LAKH_RE, (m: string) => '1L'.padEnd(m.length, ' '));
   // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half; "sava 2 lakh" 2.25 lakh, "paune 2 lakh" 1.75.
   if (HALF_MORE_HINT_RE.test(s.text)) {
     s.text = s.text.replace(HALF_MORE_RE, (m: string, word: string, n: string) => {
