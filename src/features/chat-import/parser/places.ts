@@ -766,6 +766,9 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
     const single = key.replace(/([kgcjtdpbs]h|[a-z])\1/g, '$1');
     if (single !== key) keys.push(single);
   }
+  // An aspirate the English name does not say ("ఢిల్లీ" Dhilli, Dilli, Delhi): each reading without it, tried after the
+  // readings as written and before any skeleton (which would take "dh*l" for Dhule).
+  keys.push(...keys.map((key) => key.replace(/(?<=[kgcjtdpb])h/g, '')).filter((key, k) => key !== keys[k]));
   for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
   for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
   // "തൃശ്ശൂർ" Trishshur, Thrissur: an "h" after a consonant (th, sh, zh) is written or not as English spellings please.

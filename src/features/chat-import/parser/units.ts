@@ -195,6 +195,12 @@ const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
+// "టన్ను 3600", "ton 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
+// most), then an amount of three digits or more, is the rate per tonne (the weight is said with its number first).
+const LINE_UNIT_RATE_RE = new RegExp(
+  String.raw`^[^\S\n]*(?:(?:${alternation(RATE_WORDS)})[^\S\n]*[:\-]?[^\S\n]*)?(${TONNE_UNIT})(?![\p{L}\p{M}])[^\S\n]*[:\-=@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})(?![\d.,]|[^\S\n]*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  'gimu',
+);
 // "15-ton" as English writes a weight before its noun.
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?(?:\s*|-)(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
@@ -558,6 +564,7 @@ function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boo
 const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
+const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
 const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
@@ -601,6 +608,7 @@ function extractRate(s: Scan): void {
   }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
+  if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
 
