@@ -119,6 +119,7 @@ export function tokenize(body: string): Tok[] {
     const low = raw.toLowerCase();
     const word = k === 'w' || MARK_FLAGS ? WORDS.get(low) : undefined;
     const key = k === 'w' ? cityKey(low) : '';
+    if (k === 'w' && raw.charCodeAt(0) >= 0xb80 && raw.charCodeAt(0) <= 0xbff && splitTamilFeature(toks, raw, start, uncased, start === 0 || body.charCodeAt(start - 1) <= 32)) continue;
     toks.push({
       k,
       raw,
@@ -135,6 +136,37 @@ export function tokenize(body: string): Tok[] {
     });
   }
   return toks;
+}
+
+/** Tamil's glued endings (NFC), longest first, each with the word said apart that stands for it. */
+const TAMIL_FEATURE_ENDINGS: Array<[ending: string, apart: string]> = [
+  ...ORIGIN_SUFFIXES.map((w): [string, string] => [w.normalize('NFC'), 'இலிருந்து']),
+  ...DEST_SUFFIXES.map((w): [string, string] => [w.normalize('NFC'), 'க்கு']),
+]
+  .filter(([w]) => /[\u0b80-\u0bff]/.test(w))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * "சென்னை துறைமுகத்திலிருந்து" (from Chennai port): a Tamil word for a port or estate after its place, with the place's
+ * ending glued on, is read as the word and the ending said apart ("துறைமுகம் இலிருந்து"), so the place before it takes the
+ * ending's role (blind round 30). Pushes the two tokens and answers true, or pushes nothing.
+ */
+function splitTamilFeature(toks: Tok[], raw: string, start: number, uncased: boolean, sp: boolean): boolean {
+  for (const [ending, apart] of TAMIL_FEATURE_ENDINGS) {
+    if (raw.length <= ending.length + 2 || !raw.endsWith(ending)) continue;
+    const stemRaw = raw.slice(0, -ending.length);
+    const stem = tamilStem(stemRaw);
+    if (!PLACE_FEATURE_WORDS.includes(stem)) continue;
+    for (const [part, low, at] of [
+      [stemRaw, stem, start],
+      [raw.slice(-ending.length), apart, start + stemRaw.length],
+    ] as const) {
+      const word = WORDS.get(low);
+      toks.push({ k: 'w', raw: part, low, start: at, end: at + part.length, cap: uncased, uncased, sp: at === start ? sp : true, key: cityKey(low), flags: word?.flags ?? 0, name: word?.name });
+    }
+    return true;
+  }
+  return false;
 }
 
 /** Whether a token is a word of the list a bit of Tok.flags stands for (false past either end). */
