@@ -1030,6 +1030,9 @@ const TELUGU_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
 /** Tonne, feet and wheel words of Tamil and Telugu a number said in words stands before ("பதினாறு டன்", "పది చక్రాల"). */
 export const SOUTH_SPOKEN_AFTER_WORDS: readonly string[] = ['டன்', 'டன்கள்', 'அடி', 'சக்கர', 'வீல்', 'டயர்', 'టన్', 'టన్ను', 'టన్నులు', 'అడుగులు', 'అడుగుల', 'చక్రాల', 'చక్రాలు', 'టైర్', 'వీల్'];
 
+/** The rupee's short forms in the scripts, written with a dot and glued to the amount: "ரூ.78,000", "రూ.25,000", "रु.45,000". */
+export const RUPEE_DOT_WORDS: readonly string[] = ['रु', 'ரூ', 'రూ', 'ರೂ', 'രൂ', 'ਰੁ', 'રૂ'];
+
 export const BARE_LAKH_WORDS: readonly string[] = ['లక్ష'];
 export const ONE_BEFORE_LAKH_WORDS: readonly string[] = ['ஒரு', 'ఒక', 'ఒక్క'];
 export const LAKH_AFTER_ONE_WORDS: readonly string[] = ['லட்சம்', 'லட்ச', 'லட்சம', 'లక్ష'];

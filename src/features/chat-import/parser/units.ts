@@ -47,6 +47,7 @@ import {
 } from '../lexicon/units.js';
 import {
   BARE_LAKH_WORDS,
+  RUPEE_DOT_WORDS,
   LAKH_AFTER_ONE_WORDS,
   ONE_BEFORE_LAKH_WORDS,
   SOUTH_SPOKEN_AFTER_WORDS,
@@ -208,7 +209,7 @@ const WEIGHT_LABEL_RE = new RegExp(
   'giu',
 );
 const PRICE_RE = new RegExp(
-  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
+  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,])|(?<=(?<![\p{L}\p{M}])(?:${alternation(RUPEE_DOT_WORDS)})\.))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
   'giu',
 );
 const PRICE_CUE_RE = new RegExp(
