@@ -327,8 +327,17 @@ export const BAG_WORDS: readonly string[] = [
   'bosta',
   'বস্তা',
   'ବସ୍ତା',
-  'ಚೀಲ',
+  'ಚೀಲ',  // Telugu and Tamil sacks in their scripts (blind round 30): "సిమెంట్ 50 కిలో బస్తాలు 600", "600 மூட்டைகள்"
+  'బస్తాలు',
+  'బస్తా',
+  'బస్తాల',
+  'సంచులు',
+  'మూటలు',
+  'மூட்டைகள்',
 ];
+
+/** A sack's word with "for each" glued on (Telugu "బస్తాకు 28 రూపాయలు", Tamil "மூட்டைக்கு 45"): the amount after it is one sack's freight. */
+export const PER_BAG_GLUED_WORDS: readonly string[] = ['బస్తాకు', 'బస్తాకి', 'సంచికి', 'మూటకు', 'மூட்டைக்கு', 'மூட்டைக்கும்'];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
 export const PIECE_WORDS: readonly string[] = ['nos', 'no', 'pcs', 'pc', 'pieces', 'units'];

@@ -695,7 +695,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !facilityBeforeConnector(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -704,6 +704,17 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/**
+ * "మిర్యాలగూడ సిమెంట్ ఫ్యాక్టరీ నుండి": a word or two naming a facility, its facility word, then a connector, after the
+ * word at i (as "Vizag steel plant to" in Latin letters).
+ */
+function facilityBeforeConnector(toks: Tok[], i: number): boolean {
+  for (let k = 1; k <= MAX_FACILITY_NAME_WORDS && toks[i + k]?.k === 'w'; k++) {
+    if (FACILITIES.has(toks[i + k + 1]?.low ?? '')) return nextToConnector(toks, i + k + 1);
+  }
+  return false;
 }
 
 /** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */

@@ -47,6 +47,7 @@ import {
 } from '../lexicon/units.js';
 import {
   BARE_LAKH_WORDS,
+  PER_BAG_GLUED_WORDS,
   RUPEE_DOT_WORDS,
   LAKH_AFTER_ONE_WORDS,
   ONE_BEFORE_LAKH_WORDS,
@@ -691,7 +692,7 @@ const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
 // rs" (per, the sack, the amount) and "bag ki 60" (a possessive after the sack); an amount closing its clause ("bag per
 // 60,") is read before its comma.
 const PER_BAG_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
   'giu',
 );
 
@@ -719,7 +720,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
-  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3]) * 1000) / kg), 't', false));
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4]) * 1000) / kg), 't', false));
   return out;
 }
 
