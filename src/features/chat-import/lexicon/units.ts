@@ -327,7 +327,7 @@ export const BAG_WORDS: readonly string[] = [
   'bosta',
   'বস্তা',
   'ବସ୍ତା',
-  'ಚೀಲ',  // Telugu and Tamil sacks in their scripts (blind round 30): "సిమెంట్ 50 కిలో బస్తాలు 600", "600 மூட்டைகள்"
+  'ಚೀಲ', // Telugu and Tamil sacks in their scripts (blind round 30): "సిమెంట్ 50 కిలో బస్తాలు 600", "600 மூட்டைகள்"
   'బస్తాలు',
   'బస్తా',
   'బస్తాల',
@@ -745,7 +745,7 @@ export const EACH_WORDS: readonly string[] = [
   'thala',
   // and in Kannada and Telugu letters ("ತಲಾ 35 ಟನ್", "తలా 20 టన్నులు")
   'ತಲಾ',
-  'తలా',  // Tamil and Telugu "each" (blind round 30): "ஒவ்வொன்றுக்கும் 24 டன்", "ఒక్కో ట్రైలర్ 28 టన్నులు", "ఒక్కొక్కటి 25 టన్నులు"
+  'తలా', // Tamil and Telugu "each" (blind round 30): "ஒவ்வொன்றுக்கும் 24 டன்", "ఒక్కో ట్రైలర్ 28 టన్నులు", "ఒక్కొక్కటి 25 టన్నులు"
   'ஒவ்வொன்றுக்கும்',
   'ஒவ்வொரு',
   'ఒక్కో',
@@ -973,9 +973,7 @@ const TAMIL_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   பத்தொன்பது: 19,
   ...Object.fromEntries(Object.entries(TAMIL_TENS).map(([w, [n]]) => [w, n])),
   // "இருபத்தி ரெண்டு" (22): a joining form, a space, a unit
-  ...Object.fromEntries(
-    Object.values(TAMIL_TENS).flatMap(([tn, ...joining]) => joining.flatMap((j) => Object.entries(TAMIL_UNITS).map(([u, un]) => [`${j} ${u}`, tn + un]))),
-  ),
+  ...Object.fromEntries(Object.values(TAMIL_TENS).flatMap(([tn, ...joining]) => joining.flatMap((j) => Object.entries(TAMIL_UNITS).map(([u, un]) => [`${j} ${u}`, tn + un])))),
 };
 
 /**
@@ -1027,9 +1025,7 @@ const TELUGU_SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   పద్దెనిమిది: 18,
   పంతొమ్మిది: 19,
   ...TELUGU_TENS,
-  ...Object.fromEntries(
-    Object.entries(TELUGU_TENS).flatMap(([t, tn]) => Object.entries(TELUGU_UNITS).flatMap(([u, un]) => [[`${t} ${u}`, tn + un] as const, [`${t}${u}`, tn + un] as const])),
-  ),
+  ...Object.fromEntries(Object.entries(TELUGU_TENS).flatMap(([t, tn]) => Object.entries(TELUGU_UNITS).flatMap(([u, un]) => [[`${t} ${u}`, tn + un] as const, [`${t}${u}`, tn + un] as const]))),
 };
 
 /**

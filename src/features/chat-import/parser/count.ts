@@ -160,10 +160,7 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   ],
   // "ట్రైలర్ 2", "டிப்பர் 3", "tipper 5" on a line of their own (or closed by a comma): the count right after a body
   // (blind round 30; "40 அடி கண்டெய்னர் 2", its length before it)
-  [
-    BODY_HINT_RE,
-    new RegExp(`(?:${BODIES}|${INDIC_BODIES})${E}${SP}*[-:x×*]?${SP}*([2-9])(?![\\p{N}.,])(?=${SP}*(?:[,;\\n]|$))`, 'giu'),
-  ],
+  [BODY_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES})${E}${SP}*[-:x×*]?${SP}*([2-9])(?![\\p{N}.,])(?=${SP}*(?:[,;\\n]|$))`, 'giu')],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**

@@ -45,16 +45,7 @@ import {
   LONG_GOODS_WORDS,
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
-import {
-  BARE_LAKH_WORDS,
-  PER_BAG_GLUED_WORDS,
-  RUPEE_DOT_WORDS,
-  LAKH_AFTER_ONE_WORDS,
-  ONE_BEFORE_LAKH_WORDS,
-  SOUTH_SPOKEN_AFTER_WORDS,
-  TAMIL_TENS,
-  TAMIL_UNITS,
-} from '../lexicon/units.js';
+import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
@@ -266,7 +257,8 @@ const SPOKEN_AFTER = [
   'पर टन',
   'per ton',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
-  ...AMOUNT_WORDS,  // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
+  ...AMOUNT_WORDS,
+  // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
   ...SOUTH_SPOKEN_AFTER_WORDS,
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
