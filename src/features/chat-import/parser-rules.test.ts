@@ -6110,3 +6110,61 @@ test('the day a truck must be placed by is the loading day ("gaadi 27 tak lagni 
   const quote = one('Bhopal se Indore 15 ton 22k, rate 27 tak bhejo 9826012345');
   assert.deepEqual([quote.pickup_date, quote.material], ['2026-11-24', null]);
 });
+
+test('Tamil and Telugu numbers in their scripts are read: "பதினெட்டு டன்", "முப்பத்தைந்தாயிரம்", "ఇరవై ఐదు వేలు", and a lakh with no number before it is one lakh ("లక్ష ఇరవై వేలు", "ஒரு லட்சம் பத்தாயிரம்")', () => {
+  const ta = parse('மதுரை டு பெங்களூரு\nஅரிசி பதினெட்டு டன்\nவாடகை முப்பத்தைந்தாயிரம்\nநாளை லோடிங்');
+  assert.deepEqual([ta[0].origin, ta[0].destination, ta[0].weight, ta[0].price], ['Madurai', 'Bengaluru', 18, 35000]);
+  const te = parse('వరంగల్ నుండి చెన్నై\nపత్తి పదిహేను టన్నులు\nకిరాయి ఇరవై ఐదు వేలు\nరేపు');
+  assert.deepEqual([te[0].origin, te[0].destination, te[0].weight, te[0].price], ['Warangal', 'Chennai', 15, 25000]);
+  assert.equal(parse('గుంటూరు నుండి ముంబై\nమిర్చి 20 టన్నులు\nలక్ష ఇరవై వేలు\nరేపు')[0].price, 120000);
+  assert.equal(parse('திருப்பூர் டு டெல்லி 9 டன் பனியன் வாடகை ஒரு லட்சம் பத்தாயிரம்')[0].price, 110000);
+});
+
+test('a tonne word opening a line before an amount is the rate per tonne ("టన్ను 2800", "rate ton 1450", "ரேட் டன் 1200"); a weight said with its number first stays the weight', () => {
+  const te = parse('కరీంనగర్ నుండి ఢిల్లీ\nగ్రానైట్ 28 టన్నులు\nటన్ను 2800\nశుక్రవారం');
+  assert.deepEqual([te[0].destination, te[0].weight, te[0].rate_per_tonne, te[0].price], ['Delhi', 28, 2800, 78400]);
+  const latin = parse('Salem to Kolkata\nsago 20 ton\nrate ton 1450\nmonday');
+  assert.deepEqual([latin[0].weight, latin[0].rate_per_tonne, latin[0].price], [20, 1450, 29000]);
+  assert.equal(parse('ஓசூர் டு விசாகப்பட்டினம்\nகிரானைட் 30 டன்\nரேட் டன் 1200\nசனிக்கிழமை')[0].rate_per_tonne, 1200);
+});
+
+test('a truck count right after a body on its own line ("டிப்பர் 4", "ట్రైలర్ 3") with Tamil or Telugu "each" words (ஒவ்வொன்றும், ఒక్కో) is a load a truck, each with its own weight', () => {
+  const ta = parse('அரியலூர் டு சென்னை\nசுண்ணாம்புக்கல்\nடிப்பர் 4\nஒவ்வொன்றும் 20 டன்\nடன்னுக்கு 600\nநாளை');
+  assert.equal(ta.length, 4);
+  assert.deepEqual([ta[0].truck_type, ta[0].weight, ta[0].rate_per_tonne], ['tipper', 20, 600]);
+  const te = parse('కాకినాడ పోర్ట్ నుండి హైదరాబాద్\nట్రైలర్ 3\nఒక్కో ట్రైలర్ 30 టన్నులు\nటన్నుకు 900\nరేపు');
+  assert.equal(te.length, 3);
+  assert.deepEqual([te[0].origin, te[0].truck_type, te[0].weight, te[0].price], ['Kakinada', 'trailer', 30, 27000]);
+  const word = parse('ஓசூர் டு புனே\nரெண்டு 32 அடி கண்டெய்னர் வேண்டும்\n7 டன் ஒவ்வொன்றும்\n85000 ஒரு வண்டிக்கு');
+  assert.deepEqual(
+    word.map((c) => [c.truck_length_ft, c.weight, c.price]),
+    [
+      [32, 7, 85000],
+      [32, 7, 85000],
+    ],
+  );
+});
+
+test('Tamil and Telugu truck words: டாரஸ் and టారస్ are open trucks, ஈச்சர் a light truck', () => {
+  assert.equal(parse('கரூர் டு கொச்சி ஜல்லி 25 டன் டாரஸ் வாடகை 21000')[0].truck_type, 'open');
+  assert.equal(parse('నెల్లూరు నుండి చెన్నై ఇసుక 26 టన్నులు టారస్ 24000')[0].truck_type, 'open');
+  assert.equal(parse('சேலம் டு பெங்களூரு\nஈச்சர் 17 அடி\n5 டன்\nவாடகை 12000')[0].truck_type, 'lcv');
+});
+
+test('a Tamil port word with its ending glued on marks the place before it ("தூத்துக்குடி துறைமுகத்திலிருந்து மதுரை"), and a Telugu aspirate the English name lacks is read without it ("ఢిల్లీ" Delhi)', () => {
+  const port = parse('தூத்துக்குடி துறைமுகத்திலிருந்து மதுரை\nஉப்பு 25 டன்\nவாடகை 18000');
+  assert.deepEqual([port[0].origin, port[0].destination], ['Thoothukudi', 'Madurai']);
+  assert.equal(parse('వరంగల్ టు ఢిల్లీ పత్తి 20 టన్నులు 90000')[0].destination, 'Delhi');
+});
+
+test('Tamil and Telugu goods in their scripts are the material ("கார் ஸ்பேர்ஸ்", "కూల్ డ్రింక్స్", "కోడిగుడ్లు లోడ్"); a rupee short form glued to its amount is the freight ("ரூ.64,000")', () => {
+  const ta = parse('ஓசூர் டு நாக்பூர்\nகார் ஸ்பேர்ஸ்\n32 அடி கண்டெய்னர்\n12 டன்\nரூ.64,000');
+  assert.deepEqual([ta[0].material, ta[0].price], ['கார் ஸ்பேர்ஸ்', 64000]);
+  assert.equal(parse('గుంటూరు నుండి విశాఖపట్నం\nకూల్ డ్రింక్స్\n10 టన్నులు\n22 వేలు')[0].material, 'కూల్ డ్రింక్స్');
+  assert.equal(parse('కోడిగుడ్లు లోడ్\nనామక్కల్ నుండి హైదరాబాద్\n9 టన్నులు\n30 వేలు')[0].material, 'కోడిగుడ్లు');
+});
+
+test('Telugu sacks with what each weighs make the weight, and a sack\'s freight glued to its word is a rate ("సిమెంట్ 50 కిలో బస్తాలు 500, బస్తాకు 30"); a factory after a place only explains it', () => {
+  const loads = parse('నల్గొండ సిమెంట్ ఫ్యాక్టరీ నుండి గుంటూరు\nసిమెంట్ 50 కిలో బస్తాలు 500\nబస్తాకు 30 రూపాయలు\nరేపు');
+  assert.deepEqual([loads[0].origin, loads[0].destination, loads[0].weight, loads[0].rate_per_tonne, loads[0].price], ['Nalgonda', 'Guntur', 25, 600, 15000]);
+});

@@ -685,6 +685,15 @@ export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'aar', 'ani', '
  * "Vizag steel plant", "Vashi APMC"): the place is the name before it, the word only explains it.
  */
 export const FACILITY_WORDS: readonly string[] = [
+  // a factory or plant, in Latin letters, Telugu and Tamil (blind round 30: "మిర్యాలగూడ సిమెంట్ ఫ్యాక్టరీ నుండి")
+  'factory',
+  'ఫ్యాక్టరీ',
+  'ఫ్యాక్టరి',
+  'ప్లాంట్',
+  'பேக்டரி',
+  'ஃபேக்டரி',
+  'ஃபாக்டரி',
+  'பிளான்ட்',
   'port',
   'midc',
   'icd',

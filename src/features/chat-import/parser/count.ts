@@ -66,7 +66,8 @@ const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
 /** Space within a line: a count and its truck word are on one line ("वजन: 12" above "गाड़ी: 10 चक्का" is no count). */
 const SP = String.raw`[^\S\n]`;
 // ("2 nos 32x8x8 ft": a body's size, length first; "Three 32-ft containers": a hyphen before the feet)
-const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट)${SP}*)`;
+// (and the feet of Tamil and Telugu: "ரெண்டு 32 அடி கண்டெய்னர்", "20 అడుగుల కంటైనర్")
+const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट|அடி|అడుగుల|అడుగులు|అడుగు)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
 const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
@@ -157,6 +158,9 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
     ),
     new RegExp(`(?:required|reqd|needed|chahiye|चाहिए|चाहिये)${SP}+[0-9]`, 'iu'),
   ],
+  // "ట్రైలర్ 2", "டிப்பர் 3", "tipper 5" on a line of their own (or closed by a comma): the count right after a body
+  // (blind round 30; "40 அடி கண்டெய்னர் 2", its length before it)
+  [BODY_HINT_RE, new RegExp(`(?:${BODIES}|${INDIC_BODIES})${E}${SP}*[-:x×*]?${SP}*([2-9])(?![\\p{N}.,])(?=${SP}*(?:[,;\\n]|$))`, 'giu')],
 ];
 const COUNT_UNITS = alternation(COUNT_UNIT_WORDS);
 /**
@@ -188,7 +192,7 @@ const WORD_BEFORE_BODY_RES: RegExp[] = [
   new RegExp(
     `${B}(${Object.keys(NUMBER_WORDS)
       .filter((w) => w !== 'do' && NUMBER_WORDS[w] > 1)
-      .join('|')})${SP}+${LENGTH}?${BODIES}${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
+      .join('|')})${SP}+${LENGTH}?(?:${BODIES}|${INDIC_BODIES})${E}|${B}(do)${SP}+${LENGTH}?${BODIES}${SP}+(?=chahiye|chaiye|required|reqd|needed|mangta)`,
     'giu',
   ),
 ];

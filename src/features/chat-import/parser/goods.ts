@@ -2084,6 +2084,73 @@ export const GOODS_WORDS: readonly string[] = [
   'ਖੇਡਾਂ ਦਾ ਸਮਾਨ',
   'ਖੇਡ ਦਾ ਸਮਾਨ',
   'sports goods',
+  // Tamil goods in its script (blind round 30): the English names as typed ("கார் ஸ்பேர்ஸ்", "வாஷிங் மெஷின்") and its own
+  // (ஜவ்வரிசி sago, நிலக்கரி coal, வெல்லம் jaggery)
+  'ஜவ்வரிசி',
+  'ஸ்பேர்ஸ்',
+  'கார் ஸ்பேர்ஸ்',
+  'ஸ்பேர் பார்ட்ஸ்',
+  'ஆட்டோ பார்ட்ஸ்',
+  'வாஷிங் மெஷின்',
+  'வாஷிங் மெஷின் கார்ட்டன்',
+  'மெஷின்',
+  'மெஷினரி',
+  'கார்ட்டன்',
+  'ஃபிரிட்ஜ்',
+  'கிரானைட் பிளாக்',
+  'கொப்பரை',
+  'வாழைக்காய்',
+  'நெல்',
+  'கோழி தீவனம்',
+  'பேப்பர்',
+  'டீ',
+  'மார்பிள்',
+  'காயர்',
+  'தென்னை நார்',
+  'கார்மென்ட்ஸ்',
+  // Telugu goods in its script (blind round 30): the English names as typed ("కూల్ డ్రింక్స్", "ఫార్మా మెటీరియల్", "కోకింగ్ కోల్")
+  // and its own (కోడిగుడ్లు eggs, ఇసుక sand, బెల్లం jaggery)
+  'కోల్',
+  'కోకింగ్ కోల్',
+  'ఫార్మా',
+  'ఫార్మా మెటీరియల్',
+  'కోడిగుడ్లు',
+  'కూల్ డ్రింక్స్',
+  'డ్రింక్స్',
+  'ఐరన్ ఓర్',
+  'స్టీల్',
+  'ఇసుక',
+  'కంకర',
+  'ఇటుకలు',
+  'మార్బుల్',
+  'కందిపప్పు',
+  'పప్పు',
+  'వేరుశనగ',
+  'శనగలు',
+  'జొన్నలు',
+  'పామాయిల్',
+  'నూనె',
+  'ప్లాస్టిక్',
+  'పేపర్',
+  'నూలు',
+  'దాణా',
+  'టమాటా',
+  'టమోటా',
+  'మామిడికాయలు',
+  'అరటిపండ్లు',
+  'అరటికాయలు',
+  'కొబ్బరికాయలు',
+  'చెరకు',
+  'బెల్లం',
+  'ఆటో పార్ట్స్',
+  'స్పేర్ పార్ట్స్',
+  'పార్ట్స్',
+  'స్క్రాప్',
+  'మొక్కజొన్న',
+  'ధాన్యం',
+  'వడ్లు',
+  'కారం',
+  'మిరపకాయలు',
 ];
 
 /**
@@ -2235,7 +2302,11 @@ export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tire
 export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part', 'log'];
 
 /** Words after a possessive that name the load ("bartan ka maal", "दवा की गाड़ी"): the word before is the goods. */
-export const LOAD_NOUNS: readonly string[] = ['maal', 'mal', 'load', 'loadu', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'લોડ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'];
+export const LOAD_NOUNS: readonly string[] = [
+  ...['maal', 'mal', 'load', 'loadu', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'લોડ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'],
+  // Telugu (blind round 30): "గుంటూరు మిర్చి లోడ్"
+  ...['లోడ్', 'లోడు', 'సరుకు'],
+];
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */
 export const GOODS_POSSESSIVES: readonly string[] = ['ka', 'ki', 'ke', 'का', 'की', 'के', 'चा', 'ची', 'चे', 'નો', 'ની', 'ના', 'નું', 'ਦਾ', 'ਦੀ', 'ਦੇ', 'of'];

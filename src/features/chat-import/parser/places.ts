@@ -119,6 +119,7 @@ export function tokenize(body: string): Tok[] {
     const low = raw.toLowerCase();
     const word = k === 'w' || MARK_FLAGS ? WORDS.get(low) : undefined;
     const key = k === 'w' ? cityKey(low) : '';
+    if (k === 'w' && raw.charCodeAt(0) >= 0xb80 && raw.charCodeAt(0) <= 0xbff && splitTamilFeature(toks, raw, start, uncased, start === 0 || body.charCodeAt(start - 1) <= 32)) continue;
     toks.push({
       k,
       raw,
@@ -135,6 +136,37 @@ export function tokenize(body: string): Tok[] {
     });
   }
   return toks;
+}
+
+/** Tamil's glued endings (NFC), longest first, each with the word said apart that stands for it. */
+const TAMIL_FEATURE_ENDINGS: Array<[ending: string, apart: string]> = [
+  ...ORIGIN_SUFFIXES.map((w): [string, string] => [w.normalize('NFC'), 'இலிருந்து']),
+  ...DEST_SUFFIXES.map((w): [string, string] => [w.normalize('NFC'), 'க்கு']),
+]
+  .filter(([w]) => /[\u0b80-\u0bff]/.test(w))
+  .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * "சென்னை துறைமுகத்திலிருந்து" (from Chennai port): a Tamil word for a port or estate after its place, with the place's
+ * ending glued on, is read as the word and the ending said apart ("துறைமுகம் இலிருந்து"), so the place before it takes the
+ * ending's role (blind round 30). Pushes the two tokens and answers true, or pushes nothing.
+ */
+function splitTamilFeature(toks: Tok[], raw: string, start: number, uncased: boolean, sp: boolean): boolean {
+  for (const [ending, apart] of TAMIL_FEATURE_ENDINGS) {
+    if (raw.length <= ending.length + 2 || !raw.endsWith(ending)) continue;
+    const stemRaw = raw.slice(0, -ending.length);
+    const stem = tamilStem(stemRaw);
+    if (!PLACE_FEATURE_WORDS.includes(stem)) continue;
+    for (const [part, low, at] of [
+      [stemRaw, stem, start],
+      [raw.slice(-ending.length), apart, start + stemRaw.length],
+    ] as const) {
+      const word = WORDS.get(low);
+      toks.push({ k: 'w', raw: part, low, start: at, end: at + part.length, cap: uncased, uncased, sp: at === start ? sp : true, key: cityKey(low), flags: word?.flags ?? 0, name: word?.name });
+    }
+    return true;
+  }
+  return false;
 }
 
 /** Whether a token is a word of the list a bit of Tok.flags stands for (false past either end). */
@@ -664,7 +696,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !facilityBeforeConnector(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -673,6 +705,17 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/**
+ * "మిర్యాలగూడ సిమెంట్ ఫ్యాక్టరీ నుండి": a word or two naming a facility, its facility word, then a connector, after the
+ * word at i (as "Vizag steel plant to" in Latin letters).
+ */
+function facilityBeforeConnector(toks: Tok[], i: number): boolean {
+  for (let k = 1; k <= MAX_FACILITY_NAME_WORDS && toks[i + k]?.k === 'w'; k++) {
+    if (FACILITIES.has(toks[i + k + 1]?.low ?? '')) return nextToConnector(toks, i + k + 1);
+  }
+  return false;
 }
 
 /** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */
@@ -767,6 +810,9 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
     const single = key.replace(/([kgcjtdpbs]h|[a-z])\1/g, '$1');
     if (single !== key) keys.push(single);
   }
+  // An aspirate the English name does not say ("ఢిల్లీ" Dhilli, Dilli, Delhi): each reading without it, tried after the
+  // readings as written and before any skeleton (which would take "dh*l" for Dhule).
+  keys.push(...keys.map((key) => key.replace(/(?<=[kgcjtdpb])h/g, '')).filter((key, k) => key !== keys[k]));
   for (const key of keys) if (!city && key.length >= 4 && !isAmbiguousCityWord(key)) city = cityByKey(key);
   for (const key of keys) if (!city && key.length >= 6) city = SOUND_SKELETONS.get(vowelSkeleton(key)) ?? null;
   // "തൃശ്ശൂർ" Trishshur, Thrissur: an "h" after a consonant (th, sh, zh) is written or not as English spellings please.

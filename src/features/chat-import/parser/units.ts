@@ -45,6 +45,7 @@ import {
   LONG_GOODS_WORDS,
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
+import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
 import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
@@ -187,6 +188,12 @@ const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
+// "టన్ను 3600", "ton 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
+// most), then an amount of three digits or more, is the rate per tonne (the weight is said with its number first).
+const LINE_UNIT_RATE_RE = new RegExp(
+  String.raw`^[^\S\n]*(?:(?:${alternation(RATE_WORDS)})[^\S\n]*[:\-]?[^\S\n]*)?(${TONNE_UNIT})(?![\p{L}\p{M}])[^\S\n]*[:\-=@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})(?![\d.,]|[^\S\n]*(?:${UNIT})(?![\p{L}\p{M}]))`,
+  'gimu',
+);
 // "15-ton" as English writes a weight before its noun.
 const WEIGHT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})(?:\s*(?:-|to|se|\/)\s*(${NUM}))?(?:\s*|-)(${UNIT})(?![\p{L}\p{M}])`, 'giu');
 const WEIGHT_LABEL_RE = new RegExp(
@@ -194,7 +201,7 @@ const WEIGHT_LABEL_RE = new RegExp(
   'giu',
 );
 const PRICE_RE = new RegExp(
-  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,]))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
+  String.raw`(?:(₹|rs\.?|inr)\s*|(?<![\p{L}\d.,])|(?<=(?<![\p{L}\p{M}])(?:${alternation(RUPEE_DOT_WORDS)})\.))(${NUM})\s*(${CHAT_AMOUNT_WORD_SOURCE}|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?(\s*(?:\/-|inr\b|₹|(?:${RUPEE})\.?(?![\p{L}\p{M}])))?(?![\p{L}\d])`,
   'giu',
 );
 const PRICE_CUE_RE = new RegExp(
@@ -251,11 +258,43 @@ const SPOKEN_AFTER = [
   'per ton',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
+  // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
+  ...SOUTH_SPOKEN_AFTER_WORDS,
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
-const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+// Tamil's tens run together with a unit: a joining form's last vowel sign gives way to the unit's first vowel ("இருபத்து"
+// and "ஐந்து" are "இருபத்தைந்து"), or the unit follows it as it is ("இருபத்துமூன்று").
+const TAMIL_VOWEL_SIGNS: Readonly<Record<string, string>> = { அ: '', ஆ: 'ா', இ: 'ி', ஈ: 'ீ', உ: 'ு', எ: 'ெ', ஏ: 'ே', ஐ: 'ை', ஒ: 'ொ', ஓ: 'ோ' };
+const TAMIL_GLUED_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(TAMIL_TENS).flatMap(([tn, ...joining]) =>
+    joining.flatMap((j) =>
+      Object.entries(TAMIL_UNITS).map(([u, un]) => {
+        const sign = TAMIL_VOWEL_SIGNS[u[0]];
+        return [sign === undefined ? j + u : j.slice(0, -1) + sign + u.slice(1), tn + un];
+      }),
+    ),
+  ),
 );
+const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...TAMIL_GLUED_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+);
+// Tamil glues "thousand" (ஆயிரம்) to its number, the number's last "u" giving way: "இருபதாயிரம்" 20,000, "பத்தாயிரம்"
+// 10,000, "இருபத்தைந்தாயிரம்" 25,000 (and "மூவாயிரம்" 3,000 as said).
+const TAMIL_THOUSANDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    Object.entries(SPOKEN_VALUES)
+      .filter(([w]) => /^[\u0b80-\u0bff ]+\u0bc1$/u.test(w))
+      .map(([w, n]) => [`${w.slice(0, -1)}ாயிரம்`, n * 1000]),
+  ),
+  மூவாயிரம்: 3000,
+};
+const TAMIL_THOUSANDS_RE = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(${alternation(Object.keys(TAMIL_THOUSANDS))})(?![\\p{L}\\p{M}])`, 'gu');
+// "లక్ష పది వేలు", "ஒரு லட்சம்", "ఒక లక్ష": one lakh, with no number before it; written "1L" for the amount readers.
+const BARE_LAKH_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(?<!\p{N}[^\S\n]*)(?:(?:${alternation(ONE_BEFORE_LAKH_WORDS)})[^\S\n]+(?:${alternation(LAKH_AFTER_ONE_WORDS)})|(?:${alternation(BARE_LAKH_WORDS)}))(?![\p{L}\p{M}])`,
+  'gu',
+);
+const BARE_LAKH_HINT_RE = new RegExp(alternation([...BARE_LAKH_WORDS, ...LAKH_AFTER_ONE_WORDS]), 'u');
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
 const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
@@ -313,6 +352,15 @@ function readSpokenHundreds(s: Scan): void {
 
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
+  // (as "20 ஆயிரம்", so that the thousands after a lakh add to it: "ஒரு லட்சம் பத்தாயிரம்")
+  if (s.text.includes('ாயிரம்')) {
+    s.text = s.text.replace(TAMIL_THOUSANDS_RE, (m: string, w: string) => {
+      const n = TAMIL_THOUSANDS[w.normalize('NFC')];
+      if (n === undefined) return m;
+      const spaced = `${n / 1000} ஆயிரம்`;
+      return (spaced.length <= m.length ? spaced : String(n)).padEnd(m.length, ' ');
+    });
+  }
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
@@ -326,6 +374,7 @@ export function readSpokenNumbers(s: Scan): void {
     });
     if (s.text.includes('\u0000')) s.text = s.text.replace(/\u0000 /g, '');
   }
+  if (BARE_LAKH_HINT_RE.test(s.text)) s.text = s.text.replace(BARE_LAKH_RE, (m: string) => '1L'.padEnd(m.length, ' '));
   // "साढ़े 35 हजार" (as voice typing leaves "साढ़े पैंतीस हजार"): the number and a half; "sava 2 lakh" 2.25 lakh, "paune 2 lakh" 1.75.
   if (HALF_MORE_HINT_RE.test(s.text)) {
     s.text = s.text.replace(HALF_MORE_RE, (m: string, word: string, n: string) => {
@@ -509,6 +558,7 @@ function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boo
 const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
+const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
 const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
@@ -552,6 +602,7 @@ function extractRate(s: Scan): void {
   }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
+  if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
 
@@ -633,7 +684,7 @@ const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
 // rs" (per, the sack, the amount) and "bag ki 60" (a possessive after the sack); an amount closing its clause ("bag per
 // 60,") is read before its comma.
 const PER_BAG_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
+  String.raw`(?<![\d.,])(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})[^\S\n]*(?:(?:${RUPEE})\.?(?![\p{L}\p{M}]))?[^\S\n]*(?:${PER_BAG}[^\S\n]*)?${BAG}|${BAG}[^\S\n]*(?:${PER_BAG}|(?:${alternation(PER_AFTER_BAG_WORDS)})(?![\p{L}\p{M}]))[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])${PER_BAG}[^\S\n]*${BAG}[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)|(?<![\p{L}\p{M}])(?:${alternation(PER_BAG_GLUED_WORDS)})(?![\p{L}\p{M}])[^\S\n]*(?:(?:₹|rs\.?)[^\S\n]*)?(\d{1,3})(?!\d|[.,]\d)`,
   'giu',
 );
 
@@ -661,7 +712,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
   // The freight of one sack of that weight is a rate per tonne (Rs 90 a 50 kg sack is Rs 1800 a tonne).
-  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3]) * 1000) / kg), 't', false));
+  if (out) consume(s, PER_BAG_RE, (m) => setRate(s, String((Number(m[1] ?? m[2] ?? m[3] ?? m[4]) * 1000) / kg), 't', false));
   return out;
 }
 
