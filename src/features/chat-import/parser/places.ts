@@ -66,6 +66,7 @@ import {
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
   ROAD_WORDS,
+  SCRIPT_CITY_SPELLINGS,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
@@ -663,7 +664,11 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  // "ಉಡುಪಿ (ಮಲ್ಪೆ) ಇಂದ", "ಗೋವಾ (ಮರ್ಮಗೋವಾ)": in brackets right after a word too, where a more precise place stands.
+  // (and the word before such a bracket when the connector follows the bracket)
+  const bracketed =
+    (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || (toks[i + 1]?.raw === '(' && toks[i + 3]?.raw === ')' && nextToConnector(toks, i + 2));
+  if (!hint && !bracketed && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -740,6 +745,12 @@ function vaForms(letters: string): string[] {
 // A "b" or "v" joined under a consonant (Devanagari letters of a Bengali or Odia word).
 const BA_PHALA_RE = /(?<=[\u0915-\u0939])\u094d[\u092c\u0935]/g;
 
+/** A Kannada or Malayalam spelling of a city that its sound does not read ("ഡൽഹി" Delhi): lexicon/places.ts's list. */
+function scriptSpelledCity(stem: string): City | null {
+  const name = SCRIPT_CITY_SPELLINGS[stem.normalize('NFC')];
+  return name === undefined ? null : resolveCity(name);
+}
+
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
@@ -748,7 +759,7 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
-  let city: City | null = cityByKey(cityKey(stem));
+  let city: City | null = scriptSpelledCity(stem) ?? cityByKey(cityKey(stem));
   const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
@@ -2306,12 +2317,14 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
-    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
+    // ("ಉಡುಪಿ (ಮಲ್ಪೆ)": a word of the scripts read by their sound, as a town outside the gazetteer in Latin letters)
+    const scriptTown = k !== undefined && isSoundReadLetter(toks[j].raw.charCodeAt(0)) ? indicTownAt(toks, j) : null;
+    if (k === undefined || (!scriptTown && !looksLikePlace(toks[j])) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
       known.asides.add(j);
       continue;
     }
     const prev = known.mentions[k];
-    known.mentions[k] = { ...unknownMention(toks[j], j), first: prev.first, last: j + 2 };
+    known.mentions[k] = { ...(scriptTown ?? unknownMention(toks[j], j)), first: prev.first, last: j + 2 };
     known.covered
       .add(j - 1)
       .add(j)
