@@ -64,7 +64,7 @@ const FLAPS: Readonly<Record<string, string>> = { '\u095c': 'r', '\u095d': 'rh',
 
 /**
  * Malayalam says some letters otherwise than Devanagari's at their place: "റ്റ" is "tt" ("മൂവാറ്റുപുഴ" Muvattupuzha),
- * "ന്റ" is "nd", and a single ട between vowels is "d" ("വല്ലാർപാടം" Vallarpadam; "ട്ട" stays "tt", Kottayam).
+ * "ന്റ" is "nd", "മ്പ" is "mb", and a single ട between vowels is "d" ("വല്ലാർപാടം" Vallarpadam; "ട്ട" stays "tt", Kottayam).
  */
 function malayalamConsonant(letters: string[], i: number): string | undefined {
   const ch = letters[i];
@@ -74,6 +74,8 @@ function malayalamConsonant(letters: string[], i: number): string | undefined {
     if (letters[i - 1] === VIRAMA && letters[i - 2] === 'न') return 'd';
     return undefined;
   }
+  // "മ്പ" is "mb" ("പെരുമ്പാവൂർ" Perumbavoor)
+  if (ch === 'प' && letters[i - 1] === VIRAMA && letters[i - 2] === 'म') return 'b';
   if (ch === 'ट' && i > 0 && letters[i - 1] !== VIRAMA && letters[i + 1] !== VIRAMA) return 'd';
   return undefined;
 }

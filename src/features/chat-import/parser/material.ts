@@ -64,6 +64,7 @@ import {
   TRADE_ONLY_GOODS,
 } from './goods.js';
 import { misspeltWeekday } from './days.js';
+import { isSoundReadLetter, placeInLatin } from './letters.js';
 import { alternation, caseOf } from './words.js';
 import type { Val } from './scan.js';
 
@@ -583,6 +584,12 @@ function freeWord(w: string): boolean {
   if (TAILS.has(w) || GOODS_NOUN_SET.has(w)) return true;
   // A city that is also a common word ("कोटा स्टोन", Kota stone) may name goods.
   if (isStop(w) || SERVICE_WORDS.has(w) || isPlaceWord(w)) return false;
+  // "കൊല്ലം കശുവണ്ടി", "ಹಾಸನ ಆಲೂಗಡ್ಡೆ": a word of the scripts read by their sound whose reading is a city's name is
+  // the place the goods come from, not goods.
+  if (isSoundReadLetter(w.charCodeAt(0))) {
+    const latin = placeInLatin(w);
+    if (latin !== null && latin.length >= 5 && !isAmbiguousCityWord(latin.toLowerCase()) && resolveCity(latin)) return false;
+  }
   const city = resolveCity(w);
   // Written out, not a code ("ahd" is Ahmedabad, never a word); or a town's other name that is a word ("gobi").
   return !city || (isAmbiguousCityWord(w) && (!LATIN_WORD_RE.test(w) || city.name.toLowerCase() === w || isWordNamedCity(w)));

@@ -34,6 +34,7 @@ import {
   RANGE_WORDS,
   RUPEE_WORDS,
   SPOKEN_FRACTIONS,
+  MALAYALAM_THOUSANDS,
   SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
@@ -251,6 +252,11 @@ const SPOKEN_AFTER = [
   'per ton',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
+  // Kannada's and Malayalam's tonne ("ಹದಿನಾರು ಟನ್", "പതിനഞ്ച് ടൺ")
+  'ಟನ್',
+  'ಟನ್ನು',
+  'ടൺ',
+  'ടണ്',
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
@@ -311,8 +317,13 @@ function readSpokenHundreds(s: Scan): void {
   }
 }
 
+// "വാടക പതിനെട്ടായിരം": Malayalam's thousands glued into one word (lexicon/units.ts MALAYALAM_THOUSANDS).
+const MALAYALAM_THOUSAND_HINT = '\u0d3e\u0d2f\u0d3f\u0d30\u0d02';
+const MALAYALAM_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation(Object.keys(MALAYALAM_THOUSANDS))})(?![\p{L}\p{M}])`, 'gu');
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
+  if (s.text.includes(MALAYALAM_THOUSAND_HINT)) s.text = s.text.replace(MALAYALAM_THOUSANDS_RE, (m: string) => String(MALAYALAM_THOUSANDS[m]).padEnd(m.length, ' '));
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
