@@ -120,6 +120,10 @@ export const BETWEEN_WORDS: readonly string[] = [
   'પોર્ટથી',
   'બંદરથી',
   'ಬಂದರಿನಿಂದ',
+  // (and Tamil's and Malayalam's: "சென்னை துறைமுகத்திலிருந்து", "കൊച്ചി തുറമുഖത്തുനിന്ന്", "കൊച്ചി പോർട്ടിൽനിന്ന്")
+  'துறைமுகத்திலிருந்து',
+  'തുറമുഖത്തുനിന്ന്',
+  'പോർട്ടിൽനിന്ന്',
 ];
 
 /** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */

@@ -739,6 +739,14 @@ export const EACH_WORDS: readonly string[] = [
   // and in Kannada and Telugu letters ("ತಲಾ 35 ಟನ್", "తలా 20 టన్నులు")
   'ತಲಾ',
   'తలా',
+  // Kannada "for one" and "each", Malayalam "each one", "each", "for one" ("ಒಂದಕ್ಕೆ 35 ಟನ್", "ഓരോന്നും 20 ടൺ", "28000 വീതം")
+  'ಒಂದಕ್ಕೆ',
+  'ಪ್ರತಿಯೊಂದಕ್ಕೆ',
+  'ಒಂದೊಂದಕ್ಕೆ',
+  'ഓരോന്നും',
+  'ഓരോന്നിനും',
+  'ഒന്നിന്',
+  'വീതം',
 ];
 
 /**

@@ -204,6 +204,8 @@ const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck,
   // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+  // "ಟಿಪ್ಪರ್ 4", "ടിപ്പർ 3": a body in the scripts and a one-digit count alone after it (a two-digit number is its length)
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
 /** A car carrier named (the lexicon's `other` body), and a count of what it carries, blanked before counting trucks. */
