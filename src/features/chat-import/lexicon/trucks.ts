@@ -555,6 +555,9 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'vendam',
   'venda',
   'ಅಲ್ಲ',
+  // Malayalam "not" and "not wanted" ("ടിപ്പർ അല്ല, 22 അടി തുറന്ന ലോറി")
+  'അല്ല',
+  'വേണ്ട',
   'না',
   'ନାହିଁ',
   // Gujarati and Hindi "won't do" typed in Latin letters ("Tata 407 na chale, 14 wheel joiye")
