@@ -928,6 +928,7 @@ export const SCRIPT_CITY_SPELLINGS: Readonly<Record<string, string>> = {
   ಕೊಯಂಬತ್ತೂರು: 'Coimbatore',
   ಕೊಯಮತ್ತೂರ್: 'Coimbatore',
   കോയമ്പത്തൂർ: 'Coimbatore',
+  ಹಾಸನ: 'Hassan',
   സേലം: 'Salem',
   ಸೇಲಂ: 'Salem',
   മംഗലാപുരം: 'Mangaluru',

@@ -668,7 +668,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // (and the word before such a bracket when the connector follows the bracket)
   const bracketed =
     (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || (toks[i + 1]?.raw === '(' && toks[i + 3]?.raw === ')' && nextToConnector(toks, i + 2));
-  if (!hint && !bracketed && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  if (!hint && !bracketed && !listItemOpening(toks, i) && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -677,6 +677,13 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/** "1) ಮೈಸೂರು 407, 3 ಟನ್": the word that opens a numbered line of a list ("1)", "2."), where a list names its places. */
+function listItemOpening(toks: Tok[], i: number): boolean {
+  const mark = tokAt(toks, i - 1)?.raw;
+  const before = tokAt(toks, i - 3);
+  return (mark === ')' || mark === '.') && tokAt(toks, i - 2)?.k === 'n' && (before === undefined || before.k === 'nl');
 }
 
 /** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */
