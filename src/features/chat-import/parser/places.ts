@@ -668,7 +668,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // (and the word before such a bracket when the connector follows the bracket)
   const bracketed =
     (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || (toks[i + 1]?.raw === '(' && toks[i + 3]?.raw === ')' && nextToConnector(toks, i + 2));
-  if (!hint && !bracketed && !listItemOpening(toks, i) && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  if (!hint && !bracketed && !listItemOpening(toks, i) && !afterAndCity(toks, i) && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !namedBefore(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -677,6 +677,24 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/** "ചെന്നൈ & ബാംഗ്ലൂർ", "ಪುಣೆ ಮತ್ತು ಮುಂಬೈ": the word after "and" joined to a word of these scripts that reads as a city. */
+function afterAndCity(toks: Tok[], i: number): boolean {
+  const and = tokAt(toks, i - 1);
+  const before = tokAt(toks, i - 2);
+  if (and === undefined || !AND_LINKS.has(and.low) || before === undefined || before.k !== 'w' || !isSoundReadLetter(before.raw.charCodeAt(0))) return false;
+  return dravidianCity(withoutPlaceEnding(before.raw).stem, before.raw, i - 2, null) !== null;
+}
+
+/**
+ * "പാലക്കാട് നിന്ന് ചെന്നൈ & ബാംഗ്ലൂർ ... ചെന്നൈ 34000, ബാംഗ്ലൂർ 30000": a word read as a place earlier in the post (next to
+ * a connector or after "and") is that place again where the post repeats it.
+ */
+function namedBefore(toks: Tok[], i: number): boolean {
+  const raw = toks[i].raw;
+  for (let j = 0; j < i; j++) if (toks[j].raw === raw && (nextToConnector(toks, j) || afterAndCity(toks, j))) return true;
+  return false;
 }
 
 /** "1) ಮೈಸೂರು 407, 3 ಟನ್": the word that opens a numbered line of a list ("1)", "2."), where a list names its places. */
