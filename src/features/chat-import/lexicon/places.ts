@@ -929,6 +929,8 @@ export const SCRIPT_CITY_SPELLINGS: Readonly<Record<string, string>> = {
   ಕೊಯಮತ್ತೂರ್: 'Coimbatore',
   കോയമ്പത്തൂർ: 'Coimbatore',
   ಹಾಸನ: 'Hassan',
+  ഈറോഡ്: 'Erode',
+  ಈರೋಡ್: 'Erode',
   സേലം: 'Salem',
   ಸೇಲಂ: 'Salem',
   മംഗലാപുരം: 'Mangaluru',

@@ -1600,8 +1600,6 @@ export const GOODS_WORDS: readonly string[] = [
   // Kannada and Malayalam goods in their letters (blind round 30): ores, fish, biscuits, cashew, plywood, bananas,
   // tapioca, tiles, timber, coir and the English words these scripts write by their sound
   'ಐರನ್ ಓರ್',
-  'ಕಬ್ಬಿಣದ ಅದಿರು',
-  'ಅದಿರು',
   'ಬಿಸ್ಕತ್',
   'ಬಿಸ್ಕಟ್',
   'ಬಿಸ್ಕೆಟ್',
@@ -1633,7 +1631,6 @@ export const GOODS_WORDS: readonly string[] = [
   'മരം',
   'ചകിരി',
   'കയർ',
-  'മീൻ',
   'മത്സ്യം',
   'ബിസ്കറ്റ്',
   'സിമന്റ്',
