@@ -6168,3 +6168,53 @@ test('Telugu sacks with what each weighs make the weight, and a sack\'s freight 
   const loads = parse('నల్గొండ సిమెంట్ ఫ్యాక్టరీ నుండి గుంటూరు\nసిమెంట్ 50 కిలో బస్తాలు 500\nబస్తాకు 30 రూపాయలు\nరేపు');
   assert.deepEqual([loads[0].origin, loads[0].destination, loads[0].weight, loads[0].rate_per_tonne, loads[0].price], ['Nalgonda', 'Guntur', 25, 600, 15000]);
 });
+
+test('Kannada and Malayalam numbers in words are read as weights and freights ("ಇಪ್ಪತ್ತೈದು ಟನ್", "ಮೂವತ್ತೆಂಟು ಸಾವಿರ", "ഇരുപത്തിരണ്ടായിരം")', () => {
+  const kannada = one('ಹುಬ್ಬಳ್ಳಿ ಇಂದ ಪುಣೆ\nಹತ್ತಿ\nಇಪ್ಪತ್ತೈದು ಟನ್\nಬಾಡಿಗೆ ಮೂವತ್ತೆಂಟು ಸಾವಿರ\nನಾಳೆ\n9448011223');
+  assert.deepEqual([kannada.origin, kannada.destination, kannada.weight, kannada.price], ['Hubballi', 'Pune', 25, 38000]);
+  const malayalam = one('ആലപ്പുഴയിൽ നിന്ന് ചെന്നൈ\nചകിരി\nപതിനാല് ടൺ\nവാടക ഇരുപത്തിരണ്ടായിരം\nനാളെ');
+  assert.deepEqual([malayalam.origin, malayalam.destination, malayalam.weight, malayalam.price, malayalam.material], ['Alappuzha', 'Chennai', 14, 22000, 'ചകിരി']);
+});
+
+test('Kannada and Malayalam truck and rate words: Taurus is an open lorry, "ടണ്ണിന്" and a "ടൺ 2100" line are a rate per tonne', () => {
+  const taurus = one('ತುಮಕೂರು ಇಂದ ದೆಹಲಿ\nಟಾರಸ್\n28 ಟನ್\nಟನ್‌ಗೆ 2600');
+  assert.deepEqual([taurus.destination, taurus.truck_type, taurus.rate_per_tonne, taurus.price], ['Delhi', 'open', 2600, 72800]);
+  const perTonne = one('കണ്ണൂരിൽ നിന്ന് ഡൽഹി\nടോറസ്\n18 ടൺ\nടണ്ണിന് 3900');
+  assert.deepEqual([perTonne.origin, perTonne.destination, perTonne.truck_type, perTonne.rate_per_tonne], ['Kannur', 'Delhi', 'open', 3900]);
+  const line = one('തൃശ്ശൂരിൽ നിന്ന് ഈറോഡ്\n16 ടൺ\nടൺ 2100\nവെള്ളി');
+  assert.deepEqual([line.destination, line.weight, line.rate_per_tonne, line.price], ['Erode', 16, 2100, 33600]);
+});
+
+test('a body in Kannada letters with a count after it is that many trucks, each with the weight said "for one" ("ಟಿಪ್ಪರ್ 3", "ಒಂದಕ್ಕೆ 25 ಟನ್")', () => {
+  const loads = parse('ಶಿವಮೊಗ್ಗ ಇಂದ ಮಂಗಳೂರು ಪೋರ್ಟ್\nಟಿಪ್ಪರ್ 3\nಒಂದಕ್ಕೆ 25 ಟನ್\nಬಾಡಿಗೆ 21000');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_type, c.weight, c.price]),
+    Array.from({ length: 3 }, () => ['Shivamogga', 'Mangaluru', 'tipper', 25, 21000]),
+  );
+});
+
+test('Kannada and Malayalam places: a town in brackets is the more precise place, a numbered list line opens with its destination, "&" joins destinations named again with their freight', () => {
+  const bracketed = one('ಮಂಗಳೂರು (ಸುರತ್ಕಲ್) ಇಂದ ಬೆಂಗಳೂರು\n8 ಟನ್\n24000');
+  assert.deepEqual([bracketed.origin, bracketed.destination, bracketed.weight], ['Suratkal', 'Bengaluru', 8]);
+  const listed = parse('ಮೈಸೂರು ಇಂದ 2 ಲೋಡ್:\n1) ಮಂಡ್ಯ 407, 2 ಟನ್, 4500\n2) ಹಾಸನ 407, 3 ಟನ್, 7000\nನಾಳೆ');
+  assert.deepEqual(
+    listed.map((c) => [c.origin, c.destination, c.truck_type, c.weight, c.price]),
+    [
+      ['Mysuru', 'Mandya', 'lcv', 2, 4500],
+      ['Mysuru', 'Hassan', 'lcv', 3, 7000],
+    ],
+  );
+  const joined = parse('കോട്ടയത്ത് നിന്ന് പൂനെ & മുംബൈ\nറബ്ബർ\n2 ലോഡ്\n12 ടൺ\nപൂനെ 52000, മുംബൈ 56000');
+  assert.deepEqual(
+    joined.map((c) => [c.origin, c.destination, c.price, c.material]),
+    [
+      ['Kottayam', 'Pune', 52000, 'റബ്ബർ'],
+      ['Kottayam', 'Mumbai', 56000, 'റബ്ബർ'],
+    ],
+  );
+});
+
+test('a Malayalam lorry on offer ("ലോറി ഒഴിവുണ്ട്") and a trip told done ("ലോഡ് ഇറക്കി") are no loads', () => {
+  assert.equal(parse('ലോറി ഒഴിവുണ്ട്. തൃശ്ശൂരിൽ നിന്ന് ചെന്നൈ സൈഡ് ലോഡ് വേണം. 9847011223').length, 0);
+  assert.equal(parse('തൃശ്ശൂർ - ചെന്നൈ ലോഡ് ഇറക്കി. വാടക 48000 കിട്ടി.').length, 0);
+});

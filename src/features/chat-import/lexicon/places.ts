@@ -120,6 +120,10 @@ export const BETWEEN_WORDS: readonly string[] = [
   'પોર્ટથી',
   'બંદરથી',
   'ಬಂದರಿನಿಂದ',
+  // (and Tamil's and Malayalam's: "சென்னை துறைமுகத்திலிருந்து", "കൊച്ചി തുറമുഖത്തുനിന്ന്", "കൊച്ചി പോർട്ടിൽനിന്ന്")
+  'துறைமுகத்திலிருந்து',
+  'തുറമുഖത്തുനിന്ന്',
+  'പോർട്ടിൽനിന്ന്',
 ];
 
 /** Words after a destination: "Delhi tak", "Pune paryant", "Delhi sudhi", "Coimbatore varai", "Pune jana hai". */
@@ -218,9 +222,12 @@ export const DEST_AFTER_WORDS: readonly string[] = [
   'varege',
 ];
 
+/** Malayalam's locative written apart before "from" ("കൊച്ചി (വല്ലാർപാടം) ൽ നിന്ന്"): filler there. */
+const MALAYALAM_LOCATIVES: readonly string[] = ['ൽ', 'ഇൽ', 'യിൽ'];
+
 /** Tamil typed in Latin letters: the locative before "irundhu" ("Chennai-la irundhu", "Coimbatore il irundhu"), filler there. */
 // and in Tamil letters typed apart after a town in Latin letters ("Hosur ல இருந்து")
-export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa', 'ல', 'இல்', 'ல்'];
+export const LOCATIVE_WORDS: readonly string[] = ['la', 'il', 'le', 'ile', 'ila', 'illa', 'ல', 'இல்', 'ல்', ...MALAYALAM_LOCATIVES];
 
 /**
  * "in" after a place, where the goods are ("Maal tayyar hai Rajkot me", "माल सूरत में है", "ਮਾਲ ਲੁਧਿਆਣੇ ਵਿੱਚ"): the origin
@@ -784,6 +791,11 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'મંડી',
   'ਮੰਡੀ',
   'मण्डी',
+  // Malayalam and Kannada "port", with the locative that goes before "from" ("കൊച്ചി പോർട്ടിൽ നിന്ന്", at Kochi port)
+  'പോർട്ട്',
+  'പോർട്ടിൽ',
+  'തുറമുഖത്ത്',
+  'ಪೋರ್ಟಿನಿಂದ',
 ];
 
 /**
@@ -909,3 +921,45 @@ export const MAKER_WORDS: readonly string[] = [
   'sonalika',
   'swaraj',
 ];
+
+/**
+ * Kannada and Malayalam names of cities that their sound does not read as the gazetteer's name (blind round 30):
+ * Malayalam says the "e" of Delhi with its inherent vowel ("ഡൽഹി"), calls Mangaluru "Mangalapuram" and Coimbatore
+ * "Koyamattur"; each spelling with the gazetteer's canonical name.
+ */
+export const SCRIPT_CITY_SPELLINGS: Readonly<Record<string, string>> = {
+  ഡൽഹി: 'Delhi',
+  ഡെൽഹി: 'Delhi',
+  ദില്ലി: 'Delhi',
+  ದೆಹಲಿ: 'Delhi',
+  ಡೆಲ್ಲಿ: 'Delhi',
+  ಕೊಯಮತ್ತೂರು: 'Coimbatore',
+  ಕೊಯಂಬತ್ತೂರು: 'Coimbatore',
+  ಕೊಯಮತ್ತೂರ್: 'Coimbatore',
+  കോയമ്പത്തൂർ: 'Coimbatore',
+  ಹಾಸನ: 'Hassan',
+  ഈറോഡ്: 'Erode',
+  ಈರೋಡ್: 'Erode',
+  സേലം: 'Salem',
+  ಸೇಲಂ: 'Salem',
+  മംഗലാപുരം: 'Mangaluru',
+  മംഗലപുരം: 'Mangaluru',
+  മംഗളൂരു: 'Mangaluru',
+  ಮರ್ಮಗೋವಾ: 'Vasco da Gama',
+  ಮರ್ಮುಗೋವಾ: 'Vasco da Gama',
+  ವಾಸ್ಕೋ: 'Vasco da Gama',
+  മർമ്മഗോവ: 'Vasco da Gama',
+  വാസ്കോ: 'Vasco da Gama',
+  ബോംബെ: 'Mumbai',
+  ಬಾಂಬೆ: 'Mumbai',
+  മദ്രാസ്: 'Chennai',
+  ಮದ್ರಾಸ್: 'Chennai',
+  ബാംഗ്ലൂർ: 'Bengaluru',
+  ബെംഗളൂരു: 'Bengaluru',
+  ಬ್ಯಾಂಗಲೋರ್: 'Bengaluru',
+  തിരുവനന്തപുരം: 'Thiruvananthapuram',
+  ತಿರುವನಂತಪುರಂ: 'Thiruvananthapuram',
+  കൊച്ചി: 'Kochi',
+  ಕೊಚ್ಚಿ: 'Kochi',
+  എറണാകുളം: 'Kochi',
+};

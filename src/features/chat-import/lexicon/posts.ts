@@ -159,6 +159,14 @@ export const AVAILABLE_WORDS_INDIC: readonly string[] = [
   // Tamil "ready" ("வண்டி ரெடி", "லாரி தயார்")
   'ரெடி',
   'தயார்',
+  // Malayalam "free, available" and "empty" ("ലോറി ഒഴിവുണ്ട്", "വണ്ടി ഒഴിവാണ്", "ലോറി കാലിയാണ്"), Kannada "free"
+  'ഒഴിവുണ്ട്',
+  'ഒഴിവാണ്',
+  'ഒഴിവ്',
+  'കാലി',
+  'കാലിയാണ്',
+  'കാലിയുണ്ട്',
+  'ಫ್ರೀ',
 ];
 /**
  * Words after a truck's available word that ask it ("truck available hai kya", "gaadi khali hai?", "गाड़ी खाली है क्या"):
@@ -953,6 +961,17 @@ export const FINISHED_WORDS: readonly string[] = [
   'डिलीवरी हो गई',
   'डिलीवरी हो गयी',
   'पेमेंट मिल गया',
+  // Malayalam and Kannada: the load unloaded, the freight received, delivered ("ലോഡ് ഇറക്കി", "വാടക ... കിട്ടി",
+  // "ಲೋಡ್ ಇಳಿಸಲಾಗಿದೆ", "ಬಾಡಿಗೆ ಸಿಕ್ಕಿತು")
+  'ലോഡ് ഇറക്കി',
+  'ഇറക്കി കഴിഞ്ഞു',
+  'ലോഡിംഗ് കഴിഞ്ഞു',
+  'ഡെലിവറി ചെയ്തു',
+  'ഡെലിവറി കഴിഞ്ഞു',
+  'ಲೋಡ್ ಇಳಿಸಲಾಗಿದೆ',
+  'ಅನ್ಲೋಡ್ ಆಯಿತು',
+  'ಡೆಲಿವರಿ ಆಯಿತು',
+  'ಬಾಡಿಗೆ ಸಿಕ್ಕಿತು',
 ];
 
 /**

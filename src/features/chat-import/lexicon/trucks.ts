@@ -441,6 +441,14 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ଖୋଲା ଗାଡ଼ି',
       'ଖୋଲା ଗାଡି',
       'ഓപ്പൺ',
+      // Taurus (a heavy open lorry) and "open lorry" in Kannada and Malayalam letters ("ಟಾರಸ್", "ടോറസ്", "തുറന്ന ലോറി")
+      'ಟಾರಸ್',
+      'ಟೌರಸ್',
+      'ಟೋರಸ್',
+      'ടോറസ്',
+      'ടാറസ്',
+      'ടോറസ്സ്',
+      'തുറന്ന ലോറി',
       ...AXLE_WORDS_INDIC,
       // Tamil and Telugu (blind round 30): the Taurus, an open tipper-bodied lorry ("டாரஸ் லாரி", "టారస్")
       'டாரஸ்',
@@ -578,6 +586,9 @@ export const NOT_WANTED_WORDS: readonly string[] = [
   'vendam',
   'venda',
   'ಅಲ್ಲ',
+  // Malayalam "not" and "not wanted" ("ടിപ്പർ അല്ല, 22 അടി തുറന്ന ലോറി")
+  'അല്ല',
+  'വേണ്ട',
   'না',
   'ନାହିଁ',
   // Gujarati and Hindi "won't do" typed in Latin letters ("Tata 407 na chale, 14 wheel joiye")

@@ -161,6 +161,21 @@ export const PER_UNIT_WORDS: Readonly<Record<string, number>> = {
   tonige: 1,
   tanige: 1,
   ಟನ್ನಿಗೆ: 1,
+  // Kannada and Malayalam "for each ton / quintal / kilo" glued on, in their letters ("ಟನ್‌ಗೆ 1150", "ടണ്ണിന് 4800",
+  // "ടണ്ണിനു 4800", "ടൺന് 4800", "ക്വിന്റലിന് 250", "കിലോയ്ക്ക് 3")
+  ಟನ್ಗೆ: 1,
+  ಕ್ವಿಂಟಾಲ್ಗೆ: 0.1,
+  ಕೆಜಿಗೆ: 0.001,
+  ಕಿಲೋಗೆ: 0.001,
+  ടണ്ണിന്: 1,
+  ടണ്ണിനു: 1,
+  ടണ്ണിന്ന്: 1,
+  ടണ്ണിനും: 1,
+  ടൺന്: 1,
+  ടണിന്: 1,
+  ക്വിന്റലിന്: 0.1,
+  കിലോയ്ക്ക്: 0.001,
+  കിലോക്ക്: 0.001,
   // "1800 p/t", "1800 p/mt": "per tonne" shortened with a slash
   'p/t': 1,
   'p/mt': 1,
@@ -752,6 +767,14 @@ export const EACH_WORDS: readonly string[] = [
   'ఒక్కొక్క',
   'ఒక్కోటి',
   'ఒక్కొక్కటి',
+  // Kannada "for one" and "each", Malayalam "each one", "each", "for one" ("ಒಂದಕ್ಕೆ 35 ಟನ್", "ഓരോന്നും 20 ടൺ", "28000 വീതം")
+  'ಒಂದಕ್ಕೆ',
+  'ಪ್ರತಿಯೊಂದಕ್ಕೆ',
+  'ಒಂದೊಂದಕ್ಕೆ',
+  'ഓരോന്നും',
+  'ഓരോന്നിനും',
+  'ഒന്നിന്',
+  'വീതം',
 ];
 
 /**
@@ -915,6 +938,152 @@ export const HUNDRED_WORDS: readonly string[] = ['sau', 'सौ', 'ਸੌ'];
 
 /** Paise after rupees: "1 rupiya 80 paisa kilo" is ₹1.80 a kilo. */
 export const PAISE_WORDS: readonly string[] = ['paisa', 'paise', 'paisey', 'pesa', 'pese', 'पैसा', 'पैसे', 'ਪੈਸੇ'];
+
+/** Kannada's numbers one to nineteen in its letters ("ಹದಿನಾರು ಟನ್", 16 t). */
+const KANNADA_ONE_TO_NINETEEN: Readonly<Record<string, number>> = {
+  ಒಂದು: 1,
+  ಎರಡು: 2,
+  ಮೂರು: 3,
+  ನಾಲ್ಕು: 4,
+  ಐದು: 5,
+  ಆರು: 6,
+  ಏಳು: 7,
+  ಎಂಟು: 8,
+  ಒಂಬತ್ತು: 9,
+  ಹತ್ತು: 10,
+  ಹನ್ನೊಂದು: 11,
+  ಹನ್ನೆರಡು: 12,
+  ಹದಿಮೂರು: 13,
+  ಹದಿನಾಲ್ಕು: 14,
+  ಹದಿನೈದು: 15,
+  ಹದಿನಾರು: 16,
+  ಹದಿನೇಳು: 17,
+  ಹದಿನೆಂಟು: 18,
+  ಹತ್ತೊಂಬತ್ತು: 19,
+};
+/** Kannada's tens ("ನಲವತ್ತು ಸಾವಿರ", 40,000). */
+const KANNADA_TENS: Readonly<Record<string, number>> = {
+  ಇಪ್ಪತ್ತು: 20,
+  ಮೂವತ್ತು: 30,
+  ನಲವತ್ತು: 40,
+  ನಾಲ್ವತ್ತು: 40,
+  ಐವತ್ತು: 50,
+  ಅರವತ್ತು: 60,
+  ಎಪ್ಪತ್ತು: 70,
+  ಎಂಬತ್ತು: 80,
+  ತೊಂಬತ್ತು: 90,
+};
+/**
+ * The units as Kannada glues them to a ten without its last "ು" ("ಇಪ್ಪತ್ತ" + "ೈದು" = ಇಪ್ಪತ್ತೈದು, 25); three and four
+ * also after the ten's dead "ತ್" ("ಇಪ್ಪತ್ಮೂರು", 23).
+ */
+const KANNADA_GLUED_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['ೊಂದು', 1],
+  ['ೆರಡು', 2],
+  ['ಮೂರು', 3],
+  ['ನಾಲ್ಕು', 4],
+  ['ೈದು', 5],
+  ['ಾರು', 6],
+  ['ೇಳು', 7],
+  ['ೆಂಟು', 8],
+  ['ೊಂಬತ್ತು', 9],
+];
+
+/** Numbers said in Kannada letters, one to ninety-nine ("ಹದಿನಾರು ಟನ್", "ನಲವತ್ತೈದು ಸಾವಿರ"). */
+export const KANNADA_NUMBERS: Readonly<Record<string, number>> = {
+  ...KANNADA_ONE_TO_NINETEEN,
+  ...KANNADA_TENS,
+  ...Object.fromEntries(
+    Object.entries(KANNADA_TENS).flatMap(([ten, t]) => {
+      const stem = ten.slice(0, -1);
+      return KANNADA_GLUED_UNITS.flatMap(([unit, u]) =>
+        /^[ಮನ]/.test(unit) ? [[`${stem.slice(0, -1)}${unit}`, t + u] as const, [`${stem}${unit}`, t + u] as const] : [[`${stem}${unit}`, t + u] as const],
+      );
+    }),
+  ),
+};
+
+/** Malayalam's numbers one to nineteen in its letters ("പതിനാറ് ടൺ", 16 t; "ഒരു ലക്ഷം", one lakh). */
+const MALAYALAM_ONE_TO_NINETEEN: Readonly<Record<string, number>> = {
+  ഒന്ന്: 1,
+  ഒരു: 1,
+  രണ്ട്: 2,
+  മൂന്ന്: 3,
+  നാല്: 4,
+  അഞ്ച്: 5,
+  ആറ്: 6,
+  ഏഴ്: 7,
+  എട്ട്: 8,
+  ഒമ്പത്: 9,
+  ഒൻപത്: 9,
+  പത്ത്: 10,
+  പതിനൊന്ന്: 11,
+  പന്ത്രണ്ട്: 12,
+  പതിമൂന്ന്: 13,
+  പതിനാല്: 14,
+  പതിനഞ്ച്: 15,
+  പതിനാറ്: 16,
+  പതിനേഴ്: 17,
+  പതിനെട്ട്: 18,
+  പത്തൊമ്പത്: 19,
+  പത്തൊൻപത്: 19,
+};
+/** Malayalam's tens, each with the stem its units are glued to ("ഇരുപത്ത" + "ിയഞ്ച്" = ഇരുപത്തിയഞ്ച്, 25). */
+const MALAYALAM_TENS: ReadonlyArray<readonly [word: string, value: number, stem: string]> = [
+  ['ഇരുപത്', 20, 'ഇരുപത്ത'],
+  ['മുപ്പത്', 30, 'മുപ്പത്ത'],
+  ['നാല്പത്', 40, 'നാല്പത്ത'],
+  ['നാൽപത്', 40, 'നാൽപത്ത'],
+  ['നാല്പ്പത്', 40, 'നാല്പ്പത്ത'],
+  ['അമ്പത്', 50, 'അമ്പത്ത'],
+  ['അൻപത്', 50, 'അൻപത്ത'],
+  ['അറുപത്', 60, 'അറുപത്ത'],
+  ['എഴുപത്', 70, 'എഴുപത്ത'],
+  ['എൺപത്', 80, 'എൺപത്ത'],
+  ['തൊണ്ണൂറ്', 90, 'തൊണ്ണൂറ്റ'],
+];
+/** The units as Malayalam glues them to a ten's stem, in the spellings people type ("ഇരുപത്തഞ്ച്" and "ഇരുപത്തിയഞ്ച്", 25). */
+const MALAYALAM_GLUED_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['ൊന്ന്', 1],
+  ['ിരണ്ട്', 2],
+  ['ിമൂന്ന്', 3],
+  ['ിനാല്', 4],
+  ['ഞ്ച്', 5],
+  ['ിയഞ്ച്', 5],
+  ['ാറ്', 6],
+  ['ിയാറ്', 6],
+  ['േഴ്', 7],
+  ['ിയേഴ്', 7],
+  ['െട്ട്', 8],
+  ['ിയെട്ട്', 8],
+  ['ൊമ്പത്', 9],
+  ['ൊൻപത്', 9],
+];
+
+/** Numbers said in Malayalam letters, one to ninety-nine ("പതിനാറ് ടൺ", "മുപ്പത്തിരണ്ട് ആയിരം"). */
+export const MALAYALAM_NUMBERS: Readonly<Record<string, number>> = {
+  ...MALAYALAM_ONE_TO_NINETEEN,
+  ...Object.fromEntries(MALAYALAM_TENS.map(([w, t]) => [w, t])),
+  ...Object.fromEntries(MALAYALAM_TENS.flatMap(([, t, stem]) => MALAYALAM_GLUED_UNITS.map(([unit, u]) => [`${stem}${unit}`, t + u]))),
+};
+
+/**
+ * Thousands Malayalam glues into one word ("പതിനെട്ടായിരം" 18,000, "ഇരുപതിനായിരം" 20,000, "അയ്യായിരം" 5,000): a
+ * number ending in "ത്" takes "-ിനായിരം", another its "-്" off and "-ായിരം"; three and five have their own forms.
+ */
+export const MALAYALAM_THOUSANDS: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(
+    Object.entries(MALAYALAM_NUMBERS)
+      .filter(([w]) => w.endsWith('്'))
+      .map(([w, n]) => [w.endsWith('ത്') ? `${w.slice(0, -1)}ിനായിരം` : `${w.slice(0, -1)}ായിരം`, n * 1000]),
+  ),
+  പതിനായിരം: 10000,
+  മൂവായിരം: 3000,
+  അയ്യായിരം: 5000,
+  പതിമൂവായിരം: 13000,
+  പതിനയ്യായിരം: 15000,
+  ...Object.fromEntries(MALAYALAM_TENS.flatMap(([, t, stem]) => [[`${stem}ിമൂവായിരം`, (t + 3) * 1000] as const, [`${stem}യ്യായിരം`, (t + 5) * 1000] as const])),
+};
 
 /**
  * Tamil's numbers in its script (blind round 30): "வாடகை இருபது ஆயிரம்", "பதினாறு டன்". The spoken forms too (ரெண்டு,
@@ -1370,6 +1539,9 @@ export const SPOKEN_NUMBERS: Readonly<Record<string, number>> = {
   // Tamil's and Telugu's in their scripts (blind round 30)
   ...TAMIL_SPOKEN_NUMBERS,
   ...TELUGU_SPOKEN_NUMBERS,
+  // Kannada's and Malayalam's, in their letters: "ಹದಿನಾರು ಟನ್", "ನಲವತ್ತು ಸಾವಿರ", "ഒരു ലക്ഷം", "പതിനഞ്ച് ടൺ"
+  ...KANNADA_NUMBERS,
+  ...MALAYALAM_NUMBERS,
 };
 
 /**

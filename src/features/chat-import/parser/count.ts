@@ -173,7 +173,10 @@ const FIELD_COUNT_RES: RegExp[] = [
   new RegExp(`(?:^|[,;|\\n])${SP}*(?:need|needed|required|reqd|req|chahiye)${SP}*[:\\-=]?${SP}*([2-9])${SP}*(?=[,;|\\n]|$)`, 'giu'),
   // "HR coils 2 nos, 24 MT each", "container shifting 2 nos, 18 ton each", "2 nos HR coil 26 MT each": pieces counted,
   // each a truckload of its own (ten tonnes or more each)
-  new RegExp(`${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}+\\p{L}[\\p{L}\\p{M}-]*){0,3}${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`, 'giu'),
+  new RegExp(
+    `${B}([2-9])${SP}*(?:${COUNT_UNITS})\\.?(?:${SP}+\\p{L}[\\p{L}\\p{M}-]*){0,3}${SP}*,?${SP}*[1-9]\\d(?:\\.\\d+)?${SP}*(?:mt|tons?|tonnes?|t)${SP}+(?:${alternation(EACH_WORDS)})${E}`,
+    'giu',
+  ),
 ];
 const FIELD_HINT_RE = new RegExp(`(?:${COUNT_UNITS}|need|req|chahiye)`, 'iu');
 const NAMES_TRUCK_RE = new RegExp(`${B}(?:${LENGTH}|(?:${BODIES}|${INDIC_BODIES}|${WHEELS}|${TRUCKS})${E})`, 'iu');
@@ -208,6 +211,8 @@ const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck,
   // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
   new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+  // "ಟಿಪ್ಪರ್ 4", "ടിപ്പർ 3": a body in the scripts and a one-digit count alone after it (a two-digit number is its length)
+  new RegExp(`(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
 ];
 const LABEL_HINT_RE = /qty|quantity|ga+d|gad|truck|lorr|vehic|veh|vand|[\u0900-\u0d7f]/i;
 /** A car carrier named (the lexicon's `other` body), and a count of what it carries, blanked before counting trucks. */

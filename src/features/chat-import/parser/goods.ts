@@ -1597,6 +1597,57 @@ export const GOODS_WORDS: readonly string[] = [
   'കുരുമുളക്',
   'തേങ്ങ',
   'റബ്ബർ',
+  // Kannada and Malayalam goods in their letters (blind round 30): ores, fish, biscuits, cashew, plywood, bananas,
+  // tapioca, tiles, timber, coir and the English words these scripts write by their sound
+  'ಐರನ್ ಓರ್',
+  'ಬಿಸ್ಕತ್',
+  'ಬಿಸ್ಕಟ್',
+  'ಬಿಸ್ಕೆಟ್',
+  'ಹಣ್ಣು',
+  'ಗೋಡಂಬಿ',
+  'ಪ್ಲೈವುಡ್',
+  'ಮರ',
+  'ರಾಗಿ',
+  'ತೊಗರಿ ಬೇಳೆ',
+  'ಹತ್ತಿ ಬೇಲ್',
+  'ಕಲ್ಲು',
+  'ಮರಳು',
+  'ಜಲ್ಲಿ',
+  'ഐറൺ ഓർ',
+  'ഇരുമ്പയിര്',
+  'കശുവണ്ടി',
+  'കശുവണ്ടിപ്പരിപ്പ്',
+  'പ്ലൈവുഡ്',
+  'ഏത്തക്കായ',
+  'നേന്ത്രൻ',
+  'നേന്ത്രക്കായ',
+  'വാഴക്കുല',
+  'പഴം',
+  'കപ്പ',
+  'മരച്ചീനി',
+  'ടൈൽസ്',
+  'ഓട്',
+  'തടി',
+  'മരം',
+  'ചകിരി',
+  'കയർ',
+  'മത്സ്യം',
+  'ബിസ്കറ്റ്',
+  'സിമന്റ്',
+  'സിമെന്റ്',
+  'പഞ്ചസാര',
+  'ഉപ്പ്',
+  'ഏലം',
+  'ഏലക്കായ',
+  'ഇഞ്ചി',
+  'മഞ്ഞൾ',
+  'കാപ്പി',
+  'തേയില',
+  'കൊപ്ര',
+  'വെളിച്ചെണ്ണ',
+  'മണൽ',
+  'കല്ല്',
+  'മെറ്റൽ',
   // project cargo
   'reactor vessel',
   'pressure vessel',
@@ -2301,11 +2352,15 @@ export const GOODS_NOT_AFTER_NUMBER: readonly string[] = ['tyres', 'tyre', 'tire
 /** Words whose plural is listed but which are not goods themselves ("book" a truck, "light" load, "door" delivery, "car" carrier). */
 export const NOT_GOODS_SINGULARS: readonly string[] = ['book', 'light', 'door', 'window', 'panel', 'car', 'part', 'log'];
 
+/** "Load" and "goods" in Kannada and Malayalam letters ("ಮೀನು ಲೋಡ್", "കപ്പ ലോഡ്"): load nouns, never goods. */
+const KANNADA_MALAYALAM_LOAD_NOUNS: readonly string[] = ['ಲೋಡ್', 'ಲೋಡು', 'ಸರಕು', 'ലോഡ്', 'ചരക്ക്'];
+
 /** Words after a possessive that name the load ("bartan ka maal", "दवा की गाड़ी"): the word before is the goods. */
 export const LOAD_NOUNS: readonly string[] = [
   ...['maal', 'mal', 'load', 'loadu', 'gaadi', 'gadi', 'माल', 'लोड', 'गाड़ी', 'गाडी', 'ગાડી', 'માલ', 'લોડ', 'ਮਾਲ', 'ਗੱਡੀ', 'ਲੋਡ', 'லோடு', 'லோட்', 'சரக்கு'],
   // Telugu (blind round 30): "గుంటూరు మిర్చి లోడ్"
   ...['లోడ్', 'లోడు', 'సరుకు'],
+  ...KANNADA_MALAYALAM_LOAD_NOUNS,
 ];
 
 /** Possessive words that join a goods word to a goods noun after it: "ਖੇਡਾਂ ਦਾ ਸਮਾਨ", "घर का सामान", "kapde ka saman". */

@@ -62,6 +62,24 @@ const NUKTA = '\u093c';
  */
 const FLAPS: Readonly<Record<string, string>> = { '\u095c': 'r', '\u095d': 'rh', '\u095b': 'z', '\u095e': 'f' };
 
+/**
+ * Malayalam says some letters otherwise than Devanagari's at their place: "റ്റ" is "tt" ("മൂവാറ്റുപുഴ" Muvattupuzha),
+ * "ന്റ" is "nd", "മ്പ" is "mb", and a single ട between vowels is "d" ("വല്ലാർപാടം" Vallarpadam; "ട്ട" stays "tt", Kottayam).
+ */
+function malayalamConsonant(letters: string[], i: number): string | undefined {
+  const ch = letters[i];
+  if (ch === 'ऱ') {
+    if (letters[i + 1] === VIRAMA && letters[i + 2] === 'ऱ') return 't';
+    if (letters[i - 1] === VIRAMA && letters[i - 2] === 'ऱ') return 't';
+    if (letters[i - 1] === VIRAMA && letters[i - 2] === 'न') return 'd';
+    return undefined;
+  }
+  // "മ്പ" is "mb" ("പെരുമ്പാവൂർ" Perumbavoor)
+  if (ch === 'प' && letters[i - 1] === VIRAMA && letters[i - 2] === 'म') return 'b';
+  if (ch === 'ट' && i > 0 && letters[i - 1] !== VIRAMA && letters[i + 1] !== VIRAMA) return 'd';
+  return undefined;
+}
+
 /** Whether consonant i has its own vowel sign after it. */
 function voiced(letters: string[], i: number): boolean {
   const next = letters[i + 1];
@@ -111,7 +129,7 @@ export function placeInLatin(word: string, dropSchwa = false): string | null {
   let vowelBefore = false;
   for (let i = 0; i < letters.length; i++) {
     const ch = letters[i];
-    const cons = CONSONANTS[ch] ?? FLAPS[ch];
+    const cons = malayalam ? (malayalamConsonant(letters, i) ?? CONSONANTS[ch]) : (CONSONANTS[ch] ?? FLAPS[ch]);
     if (cons !== undefined) {
       // VC(a)CV: the schwa of the consonant before this one is dropped when a vowel stands before it and this one has its own.
       const drop = pendingA && dropSchwa && vowelBefore && voiced(letters, i);

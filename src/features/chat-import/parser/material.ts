@@ -64,6 +64,7 @@ import {
   TRADE_ONLY_GOODS,
 } from './goods.js';
 import { misspeltWeekday } from './days.js';
+import { isSoundReadLetter, placeInLatin } from './letters.js';
 import { alternation, caseOf } from './words.js';
 import type { Val } from './scan.js';
 
@@ -945,13 +946,22 @@ function withoutPossessive(words: string[]): string[] {
   return words.length > 1 && POSSESSIVE_WORD_SET.has(words[words.length - 1]) ? words.slice(0, -1) : words;
 }
 
+/** Whether a word of the scripts read by their sound (Kannada, Malayalam ...) reads as a gazetteer city ("കൊല്ലം" Kollam). */
+function soundReadCity(w: string): boolean {
+  if (!isSoundReadLetter(w.charCodeAt(0))) return false;
+  const latin = placeInLatin(w);
+  return latin !== null && latin.length >= 5 && !isAmbiguousCityWord(latin.toLowerCase()) && resolveCity(latin) !== null;
+}
+
 /** The listed name read out to the whole run it stands in ("banian cloth", "mango pulp", "દૂધ પાવડર"), if that is wider. */
 function widened(listed: string, text: string): string {
   const parts = listed.split(' ');
   // A line's runs are its own: only a line that writes every Latin word of the name can hold one that widens it.
   const latin = parts.filter((p) => LATIN_WORD_RE.test(p));
   for (const r of runsOf(text, (line) => latin.every((p) => line.includes(p)))) {
-    const words = r.loadNext ? withoutPossessive(unlabelled(r.words)) : unlabelled(r.words);
+    const said = r.loadNext ? withoutPossessive(unlabelled(r.words)) : unlabelled(r.words);
+    // ("കൊല്ലം കശുവണ്ടി": a town of the scripts read by their sound before the name is where the goods come from)
+    const words = said.length > parts.length && soundReadCity(said[0]) ? said.slice(1) : said;
     // Next to a load noun ("sweet lime load", "माल देसी गुड़") one word more than the name is the goods' ("potato cold
     // storage maal" is potato's, from a cold store).
     const byLoad = r.loadNext === true && words.length === parts.length + 1;

@@ -66,6 +66,7 @@ import {
   ORIGIN_SUFFIXES,
   PLACE_FEATURE_WORDS,
   ROAD_WORDS,
+  SCRIPT_CITY_SPELLINGS,
   POSSESSIVE_SUFFIXES,
   POSSESSIVE_WORDS,
   REGION_WORDS,
@@ -696,7 +697,12 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !facilityBeforeConnector(toks, i)) return null;
+  // "ಉಡುಪಿ (ಮಲ್ಪೆ) ಇಂದ", "ಗೋವಾ (ಮರ್ಮಗೋವಾ)": in brackets right after a word too, where a more precise place stands.
+  // (and the word before such a bracket when the connector follows the bracket)
+  const bracketed =
+    (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || (toks[i + 1]?.raw === '(' && toks[i + 3]?.raw === ')' && nextToConnector(toks, i + 2));
+  if (!hint && !bracketed && !listItemOpening(toks, i) && !afterAndCity(toks, i) && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !namedBefore(toks, i) && !facilityBeforeConnector(toks, i))
+    return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -716,6 +722,31 @@ function facilityBeforeConnector(toks: Tok[], i: number): boolean {
     if (FACILITIES.has(toks[i + k + 1]?.low ?? '')) return nextToConnector(toks, i + k + 1);
   }
   return false;
+}
+
+/** "ചെന്നൈ & ബാംഗ്ലൂർ", "ಪುಣೆ ಮತ್ತು ಮುಂಬೈ": the word after "and" joined to a word of these scripts that reads as a city. */
+function afterAndCity(toks: Tok[], i: number): boolean {
+  const and = tokAt(toks, i - 1);
+  const before = tokAt(toks, i - 2);
+  if (and === undefined || !AND_LINKS.has(and.low) || before === undefined || before.k !== 'w' || !isSoundReadLetter(before.raw.charCodeAt(0))) return false;
+  return dravidianCity(withoutPlaceEnding(before.raw).stem, before.raw, i - 2, null) !== null;
+}
+
+/**
+ * "പാലക്കാട് നിന്ന് ചെന്നൈ & ബാംഗ്ലൂർ ... ചെന്നൈ 34000, ബാംഗ്ലൂർ 30000": a word read as a place earlier in the post (next to
+ * a connector or after "and") is that place again where the post repeats it.
+ */
+function namedBefore(toks: Tok[], i: number): boolean {
+  const raw = toks[i].raw;
+  for (let j = 0; j < i; j++) if (toks[j].raw === raw && (nextToConnector(toks, j) || afterAndCity(toks, j))) return true;
+  return false;
+}
+
+/** "1) ಮೈಸೂರು 407, 3 ಟನ್": the word that opens a numbered line of a list ("1)", "2."), where a list names its places. */
+function listItemOpening(toks: Tok[], i: number): boolean {
+  const mark = tokAt(toks, i - 1)?.raw;
+  const before = tokAt(toks, i - 3);
+  return (mark === ')' || mark === '.') && tokAt(toks, i - 2)?.k === 'n' && (before === undefined || before.k === 'nl');
 }
 
 /** A word of these scripts without the place's ending glued on it ("విజయవాడకు" విజయవాడ, to), and the end that ending names. */
@@ -784,6 +815,12 @@ function vaForms(letters: string): string[] {
 // A "b" or "v" joined under a consonant (Devanagari letters of a Bengali or Odia word).
 const BA_PHALA_RE = /(?<=[\u0915-\u0939])\u094d[\u092c\u0935]/g;
 
+/** A Kannada or Malayalam spelling of a city that its sound does not read ("ഡൽഹി" Delhi): lexicon/places.ts's list. */
+function scriptSpelledCity(stem: string): City | null {
+  const name = SCRIPT_CITY_SPELLINGS[stem.normalize('NFC')];
+  return name === undefined ? null : resolveCity(name);
+}
+
 /** The place a Telugu, Kannada, Malayalam, Bengali, Assamese or Odia word `stem` (its ending taken off) reads as. */
 function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mention | null {
   // A Malayalam name in -ം takes -ത്ത്- before an ending, as Tamil's does ("കൊല്ലത്ത് നിന്ന്" from Kollam).
@@ -792,7 +829,7 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // Bengali and Odia write "v" with their "b" letter ("ବିଶାଖାପଟ୍ଟଣମ" विशाखापट्टणम), and a Telugu or Kannada name ends
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
-  let city: City | null = cityByKey(cityKey(stem));
+  let city: City | null = scriptSpelledCity(stem) ?? cityByKey(cityKey(stem));
   const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
@@ -2393,12 +2430,14 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
-    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
+    // ("ಉಡುಪಿ (ಮಲ್ಪೆ)": a word of the scripts read by their sound, as a town outside the gazetteer in Latin letters)
+    const scriptTown = k !== undefined && isSoundReadLetter(toks[j].raw.charCodeAt(0)) ? indicTownAt(toks, j) : null;
+    if (k === undefined || (!scriptTown && !looksLikePlace(toks[j])) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
       known.asides.add(j);
       continue;
     }
     const prev = known.mentions[k];
-    known.mentions[k] = { ...unknownMention(toks[j], j), first: prev.first, last: j + 2 };
+    known.mentions[k] = { ...(scriptTown ?? unknownMention(toks[j], j)), first: prev.first, last: j + 2 };
     known.covered
       .add(j - 1)
       .add(j)

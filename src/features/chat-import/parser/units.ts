@@ -34,6 +34,7 @@ import {
   RANGE_WORDS,
   RUPEE_WORDS,
   SPOKEN_FRACTIONS,
+  MALAYALAM_THOUSANDS,
   SPOKEN_NUMBERS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
@@ -260,6 +261,11 @@ const SPOKEN_AFTER = [
   ...AMOUNT_WORDS,
   // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
   ...SOUTH_SPOKEN_AFTER_WORDS,
+  // Kannada's and Malayalam's tonne ("ಹದಿನಾರು ಟನ್", "പതിനഞ്ച് ടൺ")
+  'ಟನ್',
+  'ಟನ್ನು',
+  'ടൺ',
+  'ടണ്',
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 // Tamil's tens run together with a unit: a joining form's last vowel sign gives way to the unit's first vowel ("இருபத்து"
@@ -350,6 +356,10 @@ function readSpokenHundreds(s: Scan): void {
   }
 }
 
+// "വാടക പതിനെട്ടായിരം": Malayalam's thousands glued into one word (lexicon/units.ts MALAYALAM_THOUSANDS).
+const MALAYALAM_THOUSAND_HINT = '\u0d3e\u0d2f\u0d3f\u0d30\u0d02';
+const MALAYALAM_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation(Object.keys(MALAYALAM_THOUSANDS))})(?![\p{L}\p{M}])`, 'gu');
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
   // (as "20 ஆயிரம்", so that the thousands after a lakh add to it: "ஒரு லட்சம் பத்தாயிரம்")
@@ -361,6 +371,7 @@ export function readSpokenNumbers(s: Scan): void {
       return (spaced.length <= m.length ? spaced : String(n)).padEnd(m.length, ' ');
     });
   }
+  if (s.text.includes(MALAYALAM_THOUSAND_HINT)) s.text = s.text.replace(MALAYALAM_THOUSANDS_RE, (m: string) => String(MALAYALAM_THOUSANDS[m]).padEnd(m.length, ' '));
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
@@ -592,6 +603,11 @@ function otherWeight(text: string, at: number, length: number): boolean {
   return WEIGHT_RE.test(rest);
 }
 
+// "ടൺ 3500", "ton 3500": a line of the tonne word and an amount alone, beside a weight of its own, is the rate per tonne
+// (the word says what the amount is for, as "ಟನ್‌ಗೆ 3500" does).
+const UNIT_LINE_RATE_RE = new RegExp(String.raw`^[^\S\n]*(${TONNE_UNIT})[^\S\n]*[:\-=@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(?:\/-)?[^\S\n]*$`, 'gimu');
+const takeUnitLineRate: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
+
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 function extractRate(s: Scan): void {
   if ((s.text.includes('/') || RATE_HINT_RE.test(s.text)) && PER_TONNE_CORE_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
@@ -604,6 +620,7 @@ function extractRate(s: Scan): void {
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
+  if (!s.f.rate && s.text.includes('\n')) consume(s, UNIT_LINE_RATE_RE, takeUnitLineRate);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
@@ -669,14 +686,14 @@ const BAG_HINT_RE = new RegExp(alternation(BAG_WORDS), 'i');
 const BAG = `(?:${alternation(BAG_WORDS)})(?![\\p{L}\\p{M}])`;
 // The same told in other orders, each with what is counted named: "कट्टे 600 (50 किलो)", "katte 540, 50 kilo wale"
 // (sack word, count, weight); "bags 25 kg x 640", "katte 50 kg wale 560", "कट्टे 25 किलो वाले 1000", "Cement 40 kg bags
-// 700", "rice 25 kg bags x 1000" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is
+// 700", "rice 25 kg bags x 1000", "ಸಕ್ಕರೆ ಚೀಲ 50 ಕೆಜಿ - 500 ಚೀಲ" (sack word, weight, count); "30 kg x 600 bags" (weight, count, sack word). Group 1 is
 // the count and group 2 the weight, or group 3 the weight and 4 the count. A number with a weight unit after it is the
 // load's weight, no count ("rice 25kg bags 20 ton each").
 const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?)[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
