@@ -35,6 +35,10 @@ import {
   RUPEE_WORDS,
   SPOKEN_FRACTIONS,
   SPOKEN_NUMBERS,
+  SOUTH_LATIN_AMOUNT_WORDS,
+  SOUTH_LATIN_TEENS,
+  SOUTH_LATIN_TENS,
+  SOUTH_LATIN_UNITS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
   TOTAL_WORDS,
@@ -46,7 +50,7 @@ import {
   OWN_LENGTH_WORDS,
 } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -251,10 +255,26 @@ const SPOKEN_AFTER = [
   'per ton',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
+  // and the Southern ones typed in Latin letters ("muppathu velu", "nalavattu saavira", "oru laksham")
+  ...SOUTH_LATIN_AMOUNT_WORDS,
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+  Object.entries({
+    ...INDIC_COUNTING_WORDS,
+    ...SPOKEN_NUMBERS,
+    ...ENGLISH_SPOKEN_NUMBERS,
+    ...SPOKEN_FRACTIONS,
+    ...SOUTH_LATIN_UNITS,
+    ...SOUTH_LATIN_TEENS,
+    ...SOUTH_LATIN_TENS,
+  }).map(([w, n]) => [w.normalize('NFC'), n]),
+);
+// "arubathi anju aayiram" (65,000), "nalavattu entu saavira", "iravai aidu velu": a Southern tens word and its unit
+// typed in Latin letters, read as one number before a unit or money word.
+const SOUTH_TENS_UNITS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SOUTH_LATIN_TENS))})[^\S\n]+(${alternation(Object.keys(SOUTH_LATIN_UNITS))})(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
+  'giu',
 );
 const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
@@ -314,6 +334,10 @@ function readSpokenHundreds(s: Scan): void {
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(SOUTH_TENS_UNITS_RE, (m: string, tens: string, unit: string) => {
+      const n = (SOUTH_LATIN_TENS[tens.toLowerCase()] ?? 0) + (SOUTH_LATIN_UNITS[unit.toLowerCase()] ?? 0);
+      return String(n).padEnd(m.length, ' ');
+    });
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
       const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')] ?? 0) * (hundred ? 100 : 1);
@@ -344,10 +368,10 @@ function parseNum(s: string): number {
 // to be so, and another figure right after, which is meant. (Only the figure is blanked: the "not" stays for the truck's
 // reader, "आयशर 19 फीट नहीं, 10 चक्का चाहिए" refusing the Eicher.)
 const NOT_SO_FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:${alternation(NOT_SO_WORDS)})(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
   'giu',
 );
-const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
+const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ|alla|illa|kaadu|kadu/i;
 
 // "3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000": a figure worked out or said again after "yani" / "matlab" /
 // "i.e." is the one meant; the figures before it (one, or two joined by a word) only lead up to it.
