@@ -729,7 +729,21 @@ export const EACH_WORDS: readonly string[] = [
   // and in Kannada and Telugu letters ("ತಲಾ 35 ಟನ್", "తలా 20 టన్నులు")
   'ತಲಾ',
   'తలా',
+  // "each one" in Telugu, Tamil, Kannada and Malayalam typed in Latin letters ("taurus 2, okkokati 25 ton")
+  'okkokati',
+  'okkokkati',
+  'okkokka',
+  'ovvonnum',
+  'ovvonrum',
+  'ondondu',
+  'oronnum',
 ];
+
+/**
+ * Words before a truck word that make it "each truck" ("okko trailer ki 30 ton", "ovvoru lorry ku", "har gaadi"): after a
+ * truck's count they say what each of them carries.
+ */
+export const EACH_TRUCK_LEADS: readonly string[] = ['okko', 'okka', 'ovvoru', 'ovoru', 'oro', 'prathi', 'prati', 'har', 'per'];
 
 /**
  * Words for "pieces" said after a count of trucks standing as a field of its own ("32ft SXL, 3 nos", "tanker, 4 units
