@@ -2084,6 +2084,25 @@ export const GOODS_WORDS: readonly string[] = [
   'ਖੇਡਾਂ ਦਾ ਸਮਾਨ',
   'ਖੇਡ ਦਾ ਸਮਾਨ',
   'sports goods',
+  // Kerala, Karnataka and Tamil Nadu goods as their own words typed in Latin letters, and the English of their trade
+  // ("tengina kayi", "nenthrakaya", "kappa (tapioca)", "adakka (areca)", "barytes powder", "rice bran oil", "sago")
+  'tengina kayi',
+  'tenginakayi',
+  'thenga',
+  'nenthrakaya',
+  'nendrakaya',
+  'nendran',
+  'kappa',
+  'tapioca',
+  'adakka',
+  'areca',
+  'arecanut',
+  'areca nut',
+  'sago',
+  'barytes',
+  'barytes powder',
+  'rice bran oil',
+  'rice bran',
 ];
 
 /**

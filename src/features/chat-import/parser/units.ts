@@ -175,6 +175,12 @@ const AMOUNT_UNIT_PER_RE = new RegExp(
   String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS.filter((w) => !DATIVE_AFTER_UNIT_WORDS.includes(w)))})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`,
   'giu',
 );
+// "20 ton / ton 3500", "24 ton tonnu 4800", "ടൺ 3500": a weight unit alone, not after a number, then an amount of three
+// figures or more is a rate per that unit, where the post gives its weight elsewhere (see takeUnitThenAmount).
+const UNIT_THEN_AMOUNT_RE = new RegExp(
+  String.raw`(?=\p{L})(?<![\p{L}\p{M}\p{N}])(?<!\d[^\S\n]*)(${UNIT})[^\S\n]*[:\-@=]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})(?![\d.,]|[^\S\n]*(?:${UNIT}|${AMOUNT_SUFFIX}))`,
+  'giu',
+);
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
@@ -534,6 +540,7 @@ function setRate(s: Scan, amount: string, unit: string, thousands: boolean): boo
 const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ?? m[5]) !== undefined);
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
+const takeUnitThenAmount: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
 const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
@@ -576,6 +583,7 @@ function extractRate(s: Scan): void {
     consume(s, AMOUNT_UNIT_PER_RE, takeCurrencyUnit);
   }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
+  if (!s.f.rate) consume(s, UNIT_THEN_AMOUNT_RE, takeUnitThenAmount);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
 }
