@@ -600,6 +600,13 @@ export const CHATTER_WORDS: readonly string[] = [
   'ghata ho raha',
   'rate kammi',
   'kammi aagide',
+  // a load unloaded and paid for, in Malayalam, Tamil and Kannada typed in Latin letters ("load irakki, vaadaka kitti",
+  // "load irakkiyachu", "load ilisidvi")
+  'irakki',
+  'irakkiyachu',
+  'irakkiyaachu',
+  'ilisidvi',
+  'ilisiddu',
 ];
 
 /**
@@ -771,6 +778,15 @@ export const TRUCK_FOUND_WORDS: readonly string[] = [
   'ମିଳିଗଲା',
   'ମିଳି ଗଲା',
   'ହେଇଗଲା',
+  // Malayalam, and more of Tamil, Telugu and Kannada, typed in Latin letters ("vandi kitti, thanks", "lorry sikkide",
+  // "vandi kidaichiruchu", "lorry dorikesindi")
+  'kitti',
+  'kittiyi',
+  'set aayi',
+  'kidaichiruchu',
+  'kedachiruchu',
+  'dorikesindi',
+  'sikkide',
 ];
 
 /**

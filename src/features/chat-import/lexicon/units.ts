@@ -328,6 +328,13 @@ export const BAG_WORDS: readonly string[] = [
   'বস্তা',
   'ବସ୍ତା',
   'ಚೀಲ',
+  // Kannada, Telugu and Malayalam sacks typed in Latin letters ("500 chila (50 kg)", "400 bastalu", "300 chaakku")
+  'chila',
+  'cheela',
+  'chilagalu',
+  'bastalu',
+  'basthalu',
+  'chaakku',
 ];
 
 /** Counts of pieces, with what each weighs only after a times sign: "600 nos x 50 kg", "400 pcs × 25 kg". */
