@@ -338,8 +338,20 @@ function readSpokenHundreds(s: Scan): void {
   }
 }
 
+// "iruvathaayiram" (20,000), "pathinaayiram" (10,000), "muppathinayiram": a Tamil or Malayalam tens or teens word and
+// "aayiram" (thousand) typed as one word, written as its figure.
+const SOUTH_GLUED_THOUSANDS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...SOUTH_LATIN_TEENS, ...SOUTH_LATIN_TENS })
+    .filter(([w]) => w.endsWith('u'))
+    .flatMap(([w, n]) => ['aayiram', 'ayiram', 'inaayiram', 'inayiram'].map((t) => [w.slice(0, -1) + t, n * 1000])),
+);
+const SOUTH_GLUED_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SOUTH_GLUED_THOUSANDS))})(?![\p{L}\p{M}])`, 'giu');
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
+  if (/yiram/i.test(s.text)) {
+    s.text = s.text.replace(SOUTH_GLUED_THOUSANDS_RE, (m: string, word: string) => String(SOUTH_GLUED_THOUSANDS[word.toLowerCase()] ?? m).padEnd(m.length, ' '));
+  }
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     s.text = s.text.replace(SOUTH_TENS_UNITS_RE, (m: string, tens: string, unit: string) => {
       const n = (SOUTH_LATIN_TENS[tens.toLowerCase()] ?? 0) + (SOUTH_LATIN_UNITS[unit.toLowerCase()] ?? 0);
