@@ -2096,8 +2096,6 @@ export const GOODS_WORDS: readonly string[] = [
   'tapioca',
   'adakka',
   'areca',
-  'arecanut',
-  'areca nut',
   'sago',
   'barytes',
   'barytes powder',
