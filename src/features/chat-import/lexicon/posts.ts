@@ -1281,6 +1281,12 @@ export const ALL_LOADS_WORDS: readonly string[] = [
   'எல்லா',
   'எல்லாம்',
   'அனைத்து',
+  // Tamil, Kannada, Malayalam and Telugu typed in Latin letters ("ella naale loading", "ellam nale", "anni repu")
+  'ella',
+  'ellam',
+  'ellaa',
+  'ellavum',
+  'anni',
   ...SHARED_DETAIL_WORDS,
 ];
 
