@@ -6133,3 +6133,13 @@ test('in an export, "vandi kitti" (truck found) from the sender closes his post;
   );
   assert.equal(parse('Kannur - Chennai load irakki. Vaadaka 41000 kitti. Nanni').length, 0);
 });
+
+test('a Southern tens word and its unit typed as one word ("irupathettu aayiram", "moovattaidu saavira") and "ella naale" under a list are read', () => {
+  assert.equal(one('Namakkal to Kochi eggs 9 ton rate irupathettu aayiram naalai').price, 28000);
+  assert.equal(one('Gadag inda Hyderabad onion 16 ton baadige moovattaidu saavira naale').price, 35000);
+  const list = parse('Chennai loads today:\n- Chennai to Madurai 20 ft 6 ton 19k\n- Chennai to Salem 24 ft 7 ton 17k\nella naale loading\nKumar 9840012345');
+  assert.deepEqual(
+    list.map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+});

@@ -1440,3 +1440,49 @@ export const SOUTH_LATIN_TEENS: Readonly<Record<string, number>> = {
 
 /** Thousand and lakh in the four Southern languages typed in Latin letters, as a number said in words comes before them. */
 export const SOUTH_LATIN_AMOUNT_WORDS: readonly string[] = ['velu', 'veyyi', 'veyi', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham', 'laksha', 'lakshalu'];
+
+const TAMIL_MALAYALAM_TENS_STEMS: Readonly<Record<string, number>> = {
+  iruvath: 20,
+  irupath: 20,
+  irubath: 20,
+  muppath: 30,
+  narpath: 40,
+  nalpath: 40,
+  naarpath: 40,
+  aimbath: 50,
+  ambath: 50,
+  anpath: 50,
+  arubath: 60,
+  arupath: 60,
+  ezhupath: 70,
+  elupath: 70,
+  enbath: 80,
+  enpath: 80,
+};
+const KANNADA_TENS_STEMS: Readonly<Record<string, number>> = {
+  ippatt: 20,
+  moovatt: 30,
+  muvatt: 30,
+  nalavatt: 40,
+  nalvatt: 40,
+  aivatt: 50,
+  aravatt: 60,
+  eppatt: 70,
+  embatt: 80,
+  tombatt: 90,
+};
+
+/**
+ * A tens word and its unit typed as one word ("irupathanju aayiram" 25,000, "muppathirendu", "nalavattaidu saavira"):
+ * Tamil and Malayalam join a unit opening with a vowel straight on (and the others with "i"), Kannada its vowel units.
+ */
+export const SOUTH_LATIN_GLUED_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(TAMIL_MALAYALAM_TENS_STEMS).flatMap(([stem, tens]) => [
+    ...Object.entries({ onnu: 1, anju: 5, anchu: 5, aaru: 6, ezhu: 7, ettu: 8, onbathu: 9, onpathu: 9 }).map(([u, n]) => [stem + u, tens + n]),
+    ...Object.entries({ rendu: 2, randu: 2, moonu: 3, moonnu: 3, naalu: 4, nalu: 4 }).flatMap(([u, n]) => [
+      [`${stem}i${u}`, tens + n],
+      [`${stem}thi${u}`, tens + n],
+    ]),
+  ]),
+  ...Object.entries(KANNADA_TENS_STEMS).flatMap(([stem, tens]) => Object.entries({ ondu: 1, eradu: 2, aidu: 5, aaru: 6, elu: 7, entu: 8, ombattu: 9 }).map(([u, n]) => [stem + u, tens + n])),
+]);

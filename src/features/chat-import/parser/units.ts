@@ -36,6 +36,7 @@ import {
   SPOKEN_FRACTIONS,
   SPOKEN_NUMBERS,
   SOUTH_LATIN_AMOUNT_WORDS,
+  SOUTH_LATIN_GLUED_NUMBERS,
   SOUTH_LATIN_TEENS,
   SOUTH_LATIN_TENS,
   SOUTH_LATIN_UNITS,
@@ -275,6 +276,7 @@ const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
     ...SOUTH_LATIN_UNITS,
     ...SOUTH_LATIN_TEENS,
     ...SOUTH_LATIN_TENS,
+    ...SOUTH_LATIN_GLUED_NUMBERS,
   }).map(([w, n]) => [w.normalize('NFC'), n]),
 );
 // "arubathi anju aayiram" (65,000), "nalavattu entu saavira", "iravai aidu velu": a Southern tens word and its unit
