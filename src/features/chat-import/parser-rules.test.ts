@@ -6218,3 +6218,79 @@ test('a Malayalam lorry on offer ("ലോറി ഒഴിവുണ്ട്") an
   assert.equal(parse('ലോറി ഒഴിവുണ്ട്. തൃശ്ശൂരിൽ നിന്ന് ചെന്നൈ സൈഡ് ലോഡ് വേണം. 9847011223').length, 0);
   assert.equal(parse('തൃശ്ശൂർ - ചെന്നൈ ലോഡ് ഇറക്കി. വാടക 48000 കിട്ടി.').length, 0);
 });
+
+test('numbers typed in Tamil, Telugu, Kannada and Malayalam Latin letters before a thousand or a unit are read as figures ("naarpathi ettu aayiram", "pathinezhu ton", "aravai aidu velu", "aivattu savira", "muppathinaayiram")', () => {
+  const tamil = one('Erode to Pune\nturmeric 17 ton\n14 wheel\nrate naarpathi ettu aayiram\nnaalai');
+  assert.deepEqual([tamil.origin, tamil.destination, tamil.weight, tamil.price], ['Erode', 'Pune', 17, 48000]);
+  const weight = one('Karur la irundhu Madurai ku cotton bales pathinezhu ton, vaadagai 26000, naalai');
+  assert.equal(weight.weight, 17);
+  const telugu = one('Guntur nundi Vizag mirchi 12 ton kirayi aravai aidu velu repu');
+  assert.equal(telugu.price, 65000);
+  const kannada = one('Mysore inda Chennai sugar 20 ton baadige aivattu savira naale');
+  assert.equal(kannada.price, 50000);
+  const lakh = one('Hassan inda Delhi potato 25 ton baadige ondu lakh hattu saavira naale');
+  assert.equal(lakh.price, 110000);
+  const glued = one('Kottayam ninnu Chennai rubber 9 ton vaadaka muppathinaayiram nale');
+  assert.deepEqual([glued.origin, glued.price], ['Kottayam', 30000]);
+  // (the same words elsewhere are no number: "aaru" before a place name, "oru" before a truck)
+  assert.equal(one('Salem to Trichy oru lorry 10 ton 15000 naalai').price, 15000);
+});
+
+test('a figure taken back with "alla", "illa" or "kaadu" gives way to the figure after it ("hadinaaru ton alla, 12 ton")', () => {
+  const load = one('Davangere inda Pune maize hadinaaru ton alla, 12 ton, baadige 30 saavira, naale');
+  assert.deepEqual([load.weight, load.price], [12, 30000]);
+});
+
+test('a truck\'s count right after its word, before what each carries ("dumper 4 / each 28 ton", "taurus 3, okkokati 20 ton"), makes that many loads; the count is no freight', () => {
+  const dumpers = parse('Bellary inda Chennai port\niron ore fines\ndumper 4\neach 28 ton\ntonnige 650\nnaale');
+  assert.equal(dumpers.length, 4);
+  assert.deepEqual([dumpers[0].weight, dumpers[0].rate_per_tonne, dumpers[0].price], [28, 650, 18200]);
+  const taurus = parse('Nellore nundi Chennai cement taurus 3, okkokati 20 ton, kirayi 18 velu okko lorry ki, repu');
+  assert.equal(taurus.length, 3);
+  assert.deepEqual([taurus[0].weight, taurus[0].price], [20, 18000]);
+});
+
+test('a weight unit alone before an amount, where the post gives its weight elsewhere ("22 ton / ton 2800", "18 ton tonnu 3100"), is a rate per tonne', () => {
+  const line = one('Alappuzha ninnu Delhi\ncoir mats\n22 ton\nton 2800\nnale');
+  assert.deepEqual([line.rate_per_tonne, line.price], [2800, 61600]);
+  const inline = one('Thrissur ninnu Surat 12 wheel 18 ton tonnu 3100 velliyazhcha');
+  assert.deepEqual([inline.rate_per_tonne, inline.price], [3100, 55800]);
+});
+
+test('Southern goods typed in Latin letters, Kannada sacks ("chila"), short Malayalam weekdays and "um" joining places are read', () => {
+  const goods = one('Kannur ninnu Bangalore\nadakka\n10 ton\nvaadaka 24000\nnale');
+  assert.equal(goods.material, 'adakka');
+  const sacks = one('Bijapur inda Pune\njola 400 chila (50 kg)\nbaadige 38 saavira\nnaale');
+  assert.equal(sacks.weight, 20);
+  const day = one('Kozhikode ninnu Coimbatore coconut 12 ton vaadaka 21000 vyazham');
+  assert.equal(day.pickup_date, '2026-11-26');
+  const two = parse('Kochi ninnu Madurai um Salem um\nplywood 2 load\n10 ton\nMadurai 20000, Salem 23000\nnale');
+  assert.deepEqual(
+    two.map((c) => [c.destination, c.price]),
+    [
+      ['Madurai', 20000],
+      ['Salem', 23000],
+    ],
+  );
+});
+
+test('in an export, "vandi kitti" (truck found) from the sender closes his post; "load irakki" (unloaded) is no load', () => {
+  const got = parse(
+    '24/11/2026, 10:00 - Sajan: Ernakulam ninnu Hyderabad 32 adi container 7 ton 52000 nale 9447100111\n24/11/2026, 10:30 - Sajan: vandi kitti, thanks\n24/11/2026, 11:00 - Manoj: Thrissur ninnu Salem tiles 10 wheel 14 ton 21000 innu 9847200222',
+  );
+  assert.deepEqual(
+    got.map((c) => c.origin),
+    ['Thrissur'],
+  );
+  assert.equal(parse('Kannur - Chennai load irakki. Vaadaka 41000 kitti. Nanni').length, 0);
+});
+
+test('a Southern tens word and its unit typed as one word ("irupathettu aayiram", "moovattaidu saavira") and "ella naale" under a list are read', () => {
+  assert.equal(one('Namakkal to Kochi eggs 9 ton rate irupathettu aayiram naalai').price, 28000);
+  assert.equal(one('Gadag inda Hyderabad onion 16 ton baadige moovattaidu saavira naale').price, 35000);
+  const list = parse('Chennai loads today:\n- Chennai to Madurai 20 ft 6 ton 19k\n- Chennai to Salem 24 ft 7 ton 17k\nella naale loading\nKumar 9840012345');
+  assert.deepEqual(
+    list.map((c) => c.pickup_date),
+    ['2026-11-25', '2026-11-25'],
+  );
+});

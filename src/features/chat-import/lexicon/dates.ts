@@ -678,6 +678,11 @@ export const MALAYALAM_WEEKDAYS: Readonly<Record<string, number>> = {
   vyazhazhcha: 4,
   velliyazhcha: 5,
   shaniyazhcha: 6,
+  // the days said short, without "azhcha" ("tonnu 1100 thinkal", "vyazham loading")
+  njayar: 0,
+  thinkal: 1,
+  budhan: 3,
+  vyazham: 4,
 };
 
 /** Words for a month's first week said before the month ("1st week December", "first week of Jan"): the month's 1st day. */

@@ -685,7 +685,11 @@ export const VIA_SECOND_WORDS: readonly string[] = ['hue', 'huye', 'हुए', 
 export const ALSO_WORDS: readonly string[] = ['bhi', 'also', 'pan', 'भी', 'पण', 'सुद्धा', 'પણ', 'ਵੀ'];
 
 /** "And" between two places or two amounts ("Patna aur Ranchi", "नागपूर व रायपूर", "18000 and 30000"). */
-export const AND_WORDS: readonly string[] = ['and', 'aur', 'ar', 'aar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'];
+export const AND_WORDS: readonly string[] = [
+  ...['and', 'aur', 'ar', 'aar', 'ani', 'aani', 'ane', 'ate', 'और', 'व', 'आणि', 'અને', 'ਅਤੇ', 'ਤੇ', 'மற்றும்', 'ও', 'ଓ', 'మరియు', 'ಮತ್ತು'],
+  // Malayalam and Tamil "-um" typed apart after each place ("Chennai um Bangalore um")
+  'um',
+];
 
 /**
  * A place's market, yard, port, plant or estate, said after its name ("Azadpur mandi", "Gondal yard", "Kandla port",

@@ -608,6 +608,13 @@ export const CHATTER_WORDS: readonly string[] = [
   'ghata ho raha',
   'rate kammi',
   'kammi aagide',
+  // a load unloaded and paid for, in Malayalam, Tamil and Kannada typed in Latin letters ("load irakki, vaadaka kitti",
+  // "load irakkiyachu", "load ilisidvi")
+  'irakki',
+  'irakkiyachu',
+  'irakkiyaachu',
+  'ilisidvi',
+  'ilisiddu',
 ];
 
 /**
@@ -779,6 +786,15 @@ export const TRUCK_FOUND_WORDS: readonly string[] = [
   'ମିଳିଗଲା',
   'ମିଳି ଗଲା',
   'ହେଇଗଲା',
+  // Malayalam, and more of Tamil, Telugu and Kannada, typed in Latin letters ("vandi kitti, thanks", "lorry sikkide",
+  // "vandi kidaichiruchu", "lorry dorikesindi")
+  'kitti',
+  'kittiyi',
+  'set aayi',
+  'kidaichiruchu',
+  'kedachiruchu',
+  'dorikesindi',
+  'sikkide',
 ];
 
 /**
@@ -1284,6 +1300,12 @@ export const ALL_LOADS_WORDS: readonly string[] = [
   'எல்லா',
   'எல்லாம்',
   'அனைத்து',
+  // Tamil, Kannada, Malayalam and Telugu typed in Latin letters ("ella naale loading", "ellam nale", "anni repu")
+  'ella',
+  'ellam',
+  'ellaa',
+  'ellavum',
+  'anni',
   ...SHARED_DETAIL_WORDS,
 ];
 
@@ -1530,3 +1552,9 @@ export const SAME_ROUTE_WORDS: readonly string[] = [
   'એ જ રૂટ',
   'ਉਸੇ ਰੂਟ',
 ];
+
+/**
+ * "Not" after a figure said not to be so, right before the figure meant ("20 ton nahi 25 ton", "padinaidu ton alla, 9 ton",
+ * "18 kaadu 20 velu"): Hindi's and the Southern languages' typed in Latin letters.
+ */
+export const NOT_SO_WORDS: readonly string[] = ['nahi', 'nahin', 'nai', 'नहीं', 'नही', 'ਨਹੀਂ', 'alla', 'illa', 'illai', 'kaadu', 'kadu'];

@@ -349,6 +349,13 @@ export const BAG_WORDS: readonly string[] = [
   'సంచులు',
   'మూటలు',
   'மூட்டைகள்',
+  // Kannada, Telugu and Malayalam sacks typed in Latin letters ("500 chila (50 kg)", "400 bastalu", "300 chaakku")
+  'chila',
+  'cheela',
+  'chilagalu',
+  'bastalu',
+  'basthalu',
+  'chaakku',
 ];
 
 /** A sack's word with "for each" glued on (Telugu "బస్తాకు 28 రూపాయలు", Tamil "மூட்டைக்கு 45"): the amount after it is one sack's freight. */
@@ -490,6 +497,11 @@ export const PRICE_WORDS: readonly string[] = [
   'রেট',
   'ରେଟ',
   'റേറ്റ്',
+  // Malayalam, Tamil and Telugu freight words as typed in Latin letters ("vaadaka 32000", "kiraayi 25 velu")
+  'vaadaka',
+  'vaadakai',
+  'vadakai',
+  'kiraayi',
 ];
 
 /**
@@ -775,7 +787,21 @@ export const EACH_WORDS: readonly string[] = [
   'ഓരോന്നിനും',
   'ഒന്നിന്',
   'വീതം',
+  // "each one" in Telugu, Tamil, Kannada and Malayalam typed in Latin letters ("taurus 2, okkokati 25 ton")
+  'okkokati',
+  'okkokkati',
+  'okkokka',
+  'ovvonnum',
+  'ovvonrum',
+  'ondondu',
+  'oronnum',
 ];
+
+/**
+ * Words before a truck word that make it "each truck" ("okko trailer ki 30 ton", "ovvoru lorry ku", "har gaadi"): after a
+ * truck's count they say what each of them carries.
+ */
+export const EACH_TRUCK_LEADS: readonly string[] = ['okko', 'okka', 'ovvoru', 'ovoru', 'oro', 'prathi', 'prati', 'har', 'per'];
 
 /**
  * Words for "pieces" said after a count of trucks standing as a field of its own ("32ft SXL, 3 nos", "tanker, 4 units
@@ -1557,3 +1583,235 @@ export const DIGIT_WORDS: Readonly<Record<string, number>> = {
   sat: 7,
   nao: 9,
 };
+
+// ---- Tamil, Telugu, Kannada and Malayalam numbers typed in Latin letters (Tanglish, Tenglish, Kanglish, Manglish) ----
+
+/** One to nine in the four Southern languages typed in Latin letters: the units a tens word takes ("arubathi anju"). */
+export const SOUTH_LATIN_UNITS: Readonly<Record<string, number>> = {
+  // Tamil and Malayalam
+  onnu: 1,
+  onru: 1,
+  oru: 1,
+  rendu: 2,
+  randu: 2,
+  irandu: 2,
+  moonu: 3,
+  moonnu: 3,
+  munu: 3,
+  moondru: 3,
+  naalu: 4,
+  nalu: 4,
+  naangu: 4,
+  nangu: 4,
+  anju: 5,
+  anchu: 5,
+  ainthu: 5,
+  aindhu: 5,
+  aaru: 6,
+  ezhu: 7,
+  yezhu: 7,
+  ettu: 8,
+  onbathu: 9,
+  ombathu: 9,
+  onpathu: 9,
+  // Telugu
+  okati: 1,
+  oka: 1,
+  moodu: 3,
+  naalugu: 4,
+  nalugu: 4,
+  aidu: 5,
+  ayidu: 5,
+  edu: 7,
+  yedu: 7,
+  enimidi: 8,
+  enimdi: 8,
+  tommidi: 9,
+  thommidi: 9,
+  // Kannada
+  ondu: 1,
+  eradu: 2,
+  mooru: 3,
+  naalku: 4,
+  nalku: 4,
+  elu: 7,
+  yelu: 7,
+  entu: 8,
+  ombattu: 9,
+};
+
+/** Twenty to ninety in the four Southern languages typed in Latin letters, alone ("iruvathu aayiram") or before a unit. */
+export const SOUTH_LATIN_TENS: Readonly<Record<string, number>> = {
+  // Tamil and Malayalam, and the form that joins a unit ("irupathi anju", "muppathi randu")
+  ...Object.fromEntries(
+    Object.entries({
+      iruvath: 20,
+      irupath: 20,
+      irubath: 20,
+      irupadh: 20,
+      muppath: 30,
+      muppadh: 30,
+      narpath: 40,
+      nalpath: 40,
+      naarpath: 40,
+      aimbath: 50,
+      aimpath: 50,
+      ambath: 50,
+      anpath: 50,
+      arubath: 60,
+      arupath: 60,
+      ezhupath: 70,
+      elupath: 70,
+      enbath: 80,
+      enpath: 80,
+    }).flatMap(([stem, n]) => [`${stem}u`, `${stem}i`, `${stem}thu`, `${stem}thi`].map((w) => [w, n])),
+  ),
+  thonnooru: 90,
+  thonnuru: 90,
+  thonnoor: 90,
+  // Telugu
+  iravai: 20,
+  iruvai: 20,
+  muppai: 30,
+  muppay: 30,
+  nalabhai: 40,
+  nalabai: 40,
+  nalaba: 40,
+  yabhai: 50,
+  yabai: 50,
+  ebhai: 50,
+  aravai: 60,
+  debbai: 70,
+  enabhai: 80,
+  enabai: 80,
+  tombhai: 90,
+  tombai: 90,
+  thombai: 90,
+  // Kannada
+  ippattu: 20,
+  ippathu: 20,
+  moovattu: 30,
+  muvattu: 30,
+  moovathu: 30,
+  nalavattu: 40,
+  nalvattu: 40,
+  nalavathu: 40,
+  nalvathu: 40,
+  aivattu: 50,
+  aivathu: 50,
+  aravattu: 60,
+  eppattu: 70,
+  embattu: 80,
+  tombattu: 90,
+};
+
+/** Ten to nineteen in the four Southern languages typed in Latin letters ("padinaidu ton", "hadinaaru ton", "padahaaru velu"). */
+export const SOUTH_LATIN_TEENS: Readonly<Record<string, number>> = {
+  // Tamil and Malayalam
+  pathu: 10,
+  paththu: 10,
+  padhu: 10,
+  pathinonnu: 11,
+  padinonnu: 11,
+  pannendu: 12,
+  panirendu: 12,
+  panthrandu: 12,
+  pathimoonu: 13,
+  padimoonu: 13,
+  pathimoonnu: 13,
+  pathinaalu: 14,
+  padinaalu: 14,
+  pathinanju: 15,
+  padinanju: 15,
+  pathinanchu: 15,
+  padinainthu: 15,
+  padinaidu: 15,
+  pathinaindhu: 15,
+  pathinaaru: 16,
+  padinaaru: 16,
+  padhinaaru: 16,
+  pathinezhu: 17,
+  padinezhu: 17,
+  pathinettu: 18,
+  padhinettu: 18,
+  padinettu: 18,
+  pathonbathu: 19,
+  pathombathu: 19,
+  pathonpathu: 19,
+  // Telugu
+  padi: 10,
+  padhi: 10,
+  padakondu: 11,
+  padmoodu: 13,
+  padamoodu: 13,
+  padnalugu: 14,
+  padhnalugu: 14,
+  padihenu: 15,
+  padhihenu: 15,
+  padahaaru: 16,
+  padaharu: 16,
+  padhahaaru: 16,
+  padihedu: 17,
+  paddenimidi: 18,
+  pantommidi: 19,
+  // Kannada
+  hattu: 10,
+  hannondu: 11,
+  hanneradu: 12,
+  hadimooru: 13,
+  hadinaalku: 14,
+  hadinaidu: 15,
+  hadinaaru: 16,
+  hadinelu: 17,
+  hadinentu: 18,
+  hattombattu: 19,
+};
+
+/** Thousand and lakh in the four Southern languages typed in Latin letters, as a number said in words comes before them. */
+export const SOUTH_LATIN_AMOUNT_WORDS: readonly string[] = ['velu', 'veyyi', 'veyi', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham', 'laksha', 'lakshalu'];
+
+const TAMIL_MALAYALAM_TENS_STEMS: Readonly<Record<string, number>> = {
+  iruvath: 20,
+  irupath: 20,
+  irubath: 20,
+  muppath: 30,
+  narpath: 40,
+  nalpath: 40,
+  naarpath: 40,
+  aimbath: 50,
+  ambath: 50,
+  anpath: 50,
+  arubath: 60,
+  arupath: 60,
+  ezhupath: 70,
+  elupath: 70,
+  enbath: 80,
+  enpath: 80,
+};
+const KANNADA_TENS_STEMS: Readonly<Record<string, number>> = {
+  ippatt: 20,
+  moovatt: 30,
+  muvatt: 30,
+  nalavatt: 40,
+  nalvatt: 40,
+  aivatt: 50,
+  aravatt: 60,
+  eppatt: 70,
+  embatt: 80,
+  tombatt: 90,
+};
+
+/**
+ * A tens word and its unit typed as one word ("irupathanju aayiram" 25,000, "muppathirendu", "nalavattaidu saavira"):
+ * Tamil and Malayalam join a unit opening with a vowel straight on (and the others with "i"), Kannada its vowel units.
+ */
+export const SOUTH_LATIN_GLUED_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(TAMIL_MALAYALAM_TENS_STEMS).flatMap(([stem, tens]) => [
+    ...Object.entries({ onnu: 1, anju: 5, anchu: 5, aaru: 6, ezhu: 7, ettu: 8, onbathu: 9, onpathu: 9 }).map(([u, n]) => [stem + u, tens + n]),
+    ...Object.entries({ rendu: 2, randu: 2, moonu: 3, moonnu: 3, naalu: 4, nalu: 4 }).flatMap(([u, n]) => [
+      [`${stem}i${u}`, tens + n],
+      [`${stem}thi${u}`, tens + n],
+    ]),
+  ]),
+  ...Object.entries(KANNADA_TENS_STEMS).flatMap(([stem, tens]) => Object.entries({ ondu: 1, eradu: 2, aidu: 5, aaru: 6, elu: 7, entu: 8, ombattu: 9 }).map(([u, n]) => [stem + u, tens + n])),
+]);

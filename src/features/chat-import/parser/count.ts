@@ -25,6 +25,7 @@ import {
   COUNT_CLASSIFIERS,
   COUNT_UNIT_WORDS,
   COUNTING_WORDS,
+  EACH_TRUCK_LEADS,
   EACH_WORDS,
   FEET_WORDS,
   PER_SLASH_WORDS,
@@ -84,6 +85,7 @@ const WANTED_HINT_RE = /req|needed|chahiye/i;
  */
 // Words after a count that say what it counts (a unit, a time, a truck), not a place after it.
 const COUNT_NOT_BEFORE = String.raw`(?:tons?|tonnes?|mt|din|days?|dino|baje|bje|hours?|ghante|ghanta|feet|fit|kgs?|lakh|hazar|hajar|thousand|nos?|numbers?|units?|trips?|chakk?a|tyres?|wheel|wheeler|ya|or|se|to|aur|and|tak|me|mein|ke|ki|ka|ko)(?![\p{L}\p{M}])|${TRUCKS}|${BODIES}`;
+const EACH_AFTER_COUNT_HINT_RE = new RegExp(String.raw`\d[\s,;]*(?:${alternation(EACH_WORDS)}|${alternation(EACH_TRUCK_LEADS)})`, 'iu');
 const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "3 gaadi", "4 nos 20 ft trucks", "2 x 32ft sxl trucks", "तीन गाड़ी", "5 vehicles"
   // (a count said as a word ends as a word: "dono gaadi" is "both trucks", not "do" and "no")
@@ -138,6 +140,15 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
     /wheel|whl|tyre|tayar|chak|[\u0900-\u0d7f]/i,
     new RegExp(`${B}([2-9]|${FEW_COUNT_WORDS})${SP}+${WHEELS}${E}`, 'giu'),
     new RegExp(`(?<=(?:[2-9]|${FEW_COUNT_WORDS})${SP}+)(?:${WHEEL_COUNTS.join('|')})`, 'iu'),
+  ],
+  // "trailer 2\neach 32 ton", "taurus 2, okkokati 25 ton", "trailer 3, okko trailer ki 30 ton": the count right after the
+  // truck word, then what each of them carries
+  [
+    EACH_AFTER_COUNT_HINT_RE,
+    new RegExp(
+      `(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*[:\\-]?${SP}*([2-9])(?![\\p{N}])${SP}*[,;]?\\s*(?:${alternation(EACH_WORDS)}|(?:${alternation(EACH_TRUCK_LEADS)})${SP}+(?:${BODIES}|${INDIC_BODIES}|${TRUCKS}))${E}`,
+      'giu',
+    ),
   ],
   // "gaadi 2 chahiye", "trucks: 3 needed", "qty: 2 required", "ગાડી 5 જોઈએ", "गाड़ी 2 चाहिए": the count between the truck word and a want word
   // (a body in the scripts too: "डंपर 3 चाहिए", "ટેન્કર 2 જોઈએ")

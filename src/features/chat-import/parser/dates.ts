@@ -325,10 +325,8 @@ const takeCuedDay: Take = (m, s) => {
 
 // "gaadi 27 tak lagni chahiye", "27 तक गाड़ी लग जानी चाहिए": the day the truck must be placed by is the loading day (a
 // quote's "rate 28 tak bhejo" is no such day: only a truck's placing or reaching is read).
-const PLACED_BY_RE = new RegExp(
-  String.raw`(?<![\d/.\-:,])(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:tak|तक)[^\S\n]+(?:(?:gaa?di|gadi|truck|vehicle|गाड़ी|गाडी)[^\S\n]+)?(?:lag(?:ni|na|ani|ana|\s*ja(?:ni|ye|yegi|egi))|pahu?nch(?:ni|na|ani|\s*ja(?:ni|ye))|place\b|placement|reporting|लगनी|लगानी|लग[^\S\n]*जा(?:नी|ए)|पहुंचनी|पहुँचनी)`,
-  'giu',
-);
+const PLACED_BY_RE =
+  /(?<![\d/.\-:,])(\d{1,2})(?:st|nd|rd|th)?[^\S\n]*(?:tak|तक)[^\S\n]+(?:(?:gaa?di|gadi|truck|vehicle|गाड़ी|गाडी)[^\S\n]+)?(?:lag(?:ni|na|ani|ana|\s*ja(?:ni|ye|yegi|egi))|pahu?nch(?:ni|na|ani|\s*ja(?:ni|ye))|place\b|placement|reporting|लगनी|लगानी|लग[^\S\n]*जा(?:नी|ए)|पहुंचनी|पहुँचनी)/giu;
 const PLACED_BY_HINT_RE = /tak|तक/i;
 
 // "29/30 loading", "28 se 30 ke beech loading", "29-30 ko loading": a span of days of the month right before a loading word,

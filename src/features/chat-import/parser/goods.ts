@@ -2202,6 +2202,23 @@ export const GOODS_WORDS: readonly string[] = [
   'వడ్లు',
   'కారం',
   'మిరపకాయలు',
+  // Kerala, Karnataka and Tamil Nadu goods as their own words typed in Latin letters, and the English of their trade
+  // ("tengina kayi", "nenthrakaya", "kappa (tapioca)", "adakka (areca)", "barytes powder", "rice bran oil", "sago")
+  'tengina kayi',
+  'tenginakayi',
+  'thenga',
+  'nenthrakaya',
+  'nendrakaya',
+  'nendran',
+  'kappa',
+  'tapioca',
+  'adakka',
+  'areca',
+  'sago',
+  'barytes',
+  'barytes powder',
+  'rice bran oil',
+  'rice bran',
 ];
 
 /**

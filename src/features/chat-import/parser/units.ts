@@ -36,6 +36,11 @@ import {
   SPOKEN_FRACTIONS,
   MALAYALAM_THOUSANDS,
   SPOKEN_NUMBERS,
+  SOUTH_LATIN_AMOUNT_WORDS,
+  SOUTH_LATIN_GLUED_NUMBERS,
+  SOUTH_LATIN_TEENS,
+  SOUTH_LATIN_TENS,
+  SOUTH_LATIN_UNITS,
   THOUSANDS_AFTER_WORDS,
   THOUSAND_WORDS_LATIN,
   TOTAL_WORDS,
@@ -48,7 +53,7 @@ import {
 } from '../lexicon/units.js';
 import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -173,6 +178,12 @@ const AMOUNT_UNIT_PER_RE = new RegExp(
   String.raw`(?<![\d.,])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${UNIT})[^\S\n]*(?:${alternation(PER_AFTER_UNIT_WORDS.filter((w) => !DATIVE_AFTER_UNIT_WORDS.includes(w)))})(?![\p{L}\p{M}])(?![^\S\n]*[\p{L}\p{M}])`,
   'giu',
 );
+// "20 ton / ton 3500", "24 ton tonnu 4800", "ടൺ 3500": a weight unit alone, not after a number, then an amount of three
+// figures or more is a rate per that unit, where the post gives its weight elsewhere (see takeUnitThenAmount).
+const UNIT_THEN_AMOUNT_RE = new RegExp(
+  String.raw`(?=\p{L})(?<![\p{L}\p{M}\p{N}])(?<!\d[^\S\n]*)(${UNIT})[^\S\n]*[:\-@=]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})(?![\d.,]|[^\S\n]*(?:${UNIT}|${AMOUNT_SUFFIX}))`,
+  'giu',
+);
 // "2150 ton ka,", "900 टन का।": a possessive closing "amount unit" at a comma or the end ("25 ton ka maal" is a
 // weight), read only where another weight is written (see takeRateOfUnit).
 const RATE_OF_UNIT_RE = new RegExp(String.raw`(?<![\d.,])(${NUM})[^\S\n]*(${UNIT})[^\S\n]+(?:${alternation(RATE_OF_UNIT_WORDS)})(?=[^\S\n]*(?:[,;.।\n]|$))`, 'giu');
@@ -210,7 +221,8 @@ const PRICE_CUE_RE = new RegExp(
   'iu',
 );
 // "45 tak de denge", "70 tak final": a small bare number before these words is thousands of rupees.
-const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})\s*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
+// (on one line: "tipper 5\neach 30 ton" counts the tippers)
+const THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{N}.,/])(\d{1,3})[^\S\n]*(?:${alternation(THOUSANDS_AFTER_WORDS)})(?![\p{L}\p{M}])`, 'giu');
 const PRICE_BARE_MIN = 1000;
 // "3500 trip", "7000 per trip", "४००० प्रति ट्रिप": a freight for the trip (see TRIP_WORDS).
 const TRIP_AFTER_RE = new RegExp(String.raw`^[^\S\n]*(?:\/|per|a|${alternation(PER_WORDS)})?[^\S\n]*${wordsSource(TRIP_WORDS)}`, 'iu');
@@ -266,6 +278,8 @@ const SPOKEN_AFTER = [
   'ಟನ್ನು',
   'ടൺ',
   'ടണ്',
+  // and the Southern ones typed in Latin letters ("muppathu velu", "nalavattu saavira", "oru laksham")
+  ...SOUTH_LATIN_AMOUNT_WORDS,
 ];
 // (and the counting words of Marathi, Gujarati, Punjabi and Tamil: "दोन लाख", "પોણા બે લાખ")
 // Tamil's tens run together with a unit: a joining form's last vowel sign gives way to the unit's first vowel ("இருபத்து"
@@ -281,8 +295,24 @@ const TAMIL_GLUED_NUMBERS: Readonly<Record<string, number>> = Object.fromEntries
     ),
   ),
 );
+// "arubathi anju aayiram" (65,000), "nalavattu entu saavira", "iravai aidu velu": a Southern tens word and its unit
+// typed in Latin letters, read as one number before a unit or money word.
+const SOUTH_TENS_UNITS_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SOUTH_LATIN_TENS))})[^\S\n]+(${alternation(Object.keys(SOUTH_LATIN_UNITS))})(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
 const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...TAMIL_GLUED_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
+  Object.entries({
+    ...INDIC_COUNTING_WORDS,
+    ...SPOKEN_NUMBERS,
+    ...TAMIL_GLUED_NUMBERS,
+    ...ENGLISH_SPOKEN_NUMBERS,
+    ...SPOKEN_FRACTIONS,
+    ...SOUTH_LATIN_UNITS,
+    ...SOUTH_LATIN_TEENS,
+    ...SOUTH_LATIN_TENS,
+    ...SOUTH_LATIN_GLUED_NUMBERS,
+  }).map(([w, n]) => [w.normalize('NFC'), n]),
 );
 // Tamil glues "thousand" (ஆயிரம்) to its number, the number's last "u" giving way: "இருபதாயிரம்" 20,000, "பத்தாயிரம்"
 // 10,000, "இருபத்தைந்தாயிரம்" 25,000 (and "மூவாயிரம்" 3,000 as said).
@@ -360,6 +390,15 @@ function readSpokenHundreds(s: Scan): void {
 const MALAYALAM_THOUSAND_HINT = '\u0d3e\u0d2f\u0d3f\u0d30\u0d02';
 const MALAYALAM_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${alternation(Object.keys(MALAYALAM_THOUSANDS))})(?![\p{L}\p{M}])`, 'gu');
 
+// "iruvathaayiram" (20,000), "pathinaayiram" (10,000), "muppathinayiram": a Tamil or Malayalam tens or teens word and
+// "aayiram" (thousand) typed as one word, written as its figure.
+const SOUTH_GLUED_THOUSANDS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries({ ...SOUTH_LATIN_TEENS, ...SOUTH_LATIN_TENS })
+    .filter(([w]) => w.endsWith('u'))
+    .flatMap(([w, n]) => ['aayiram', 'ayiram', 'inaayiram', 'inayiram'].map((t) => [w.slice(0, -1) + t, n * 1000])),
+);
+const SOUTH_GLUED_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SOUTH_GLUED_THOUSANDS))})(?![\p{L}\p{M}])`, 'giu');
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
   // (as "20 ஆயிரம்", so that the thousands after a lakh add to it: "ஒரு லட்சம் பத்தாயிரம்")
@@ -372,7 +411,14 @@ export function readSpokenNumbers(s: Scan): void {
     });
   }
   if (s.text.includes(MALAYALAM_THOUSAND_HINT)) s.text = s.text.replace(MALAYALAM_THOUSANDS_RE, (m: string) => String(MALAYALAM_THOUSANDS[m]).padEnd(m.length, ' '));
+  if (/yiram/i.test(s.text)) {
+    s.text = s.text.replace(SOUTH_GLUED_THOUSANDS_RE, (m: string, word: string) => String(SOUTH_GLUED_THOUSANDS[word.toLowerCase()] ?? m).padEnd(m.length, ' '));
+  }
   if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(SOUTH_TENS_UNITS_RE, (m: string, tens: string, unit: string) => {
+      const n = (SOUTH_LATIN_TENS[tens.toLowerCase()] ?? 0) + (SOUTH_LATIN_UNITS[unit.toLowerCase()] ?? 0);
+      return String(n).padEnd(m.length, ' ');
+    });
     const text = s.text;
     s.text = text.replace(SPOKEN_RE, (m: string, word: string, hundred: string | undefined, at: number) => {
       const n = (SPOKEN_VALUES[word.normalize('NFC').toLowerCase().replace(/\s+/g, ' ')] ?? 0) * (hundred ? 100 : 1);
@@ -404,10 +450,10 @@ function parseNum(s: string): number {
 // to be so, and another figure right after, which is meant. (Only the figure is blanked: the "not" stays for the truck's
 // reader, "आयशर 19 फीट नहीं, 10 चक्का चाहिए" refusing the Eicher.)
 const NOT_SO_FIGURE_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:nahi|nahin|nai|नहीं|नही|ਨਹੀਂ)(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
+  String.raw`(?<![\p{L}\p{M}\p{N}.,])\d[\d.,]*(?:[^\S\n]*[\p{L}\p{M}]+)?(?=[^\S\n]+(?:${alternation(NOT_SO_WORDS)})(?:[^\S\n]+${wordsSource(TAKEN_BACK_FILLERS)})?[^\S\n]*[,;]?[^\S\n]*\d)`,
   'giu',
 );
-const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ/i;
+const NOT_SO_HINT_RE = /nahi|nai|नही|ਨਹੀਂ|alla|illa|kaadu|kadu/i;
 
 // "3 hazaar kam 60 hazaar yani 57000", "60k matlab 57000": a figure worked out or said again after "yani" / "matlab" /
 // "i.e." is the one meant; the figures before it (one, or two joined by a word) only lead up to it.
@@ -570,6 +616,7 @@ const takeRate: Take = (m, s) => setRate(s, m[1] ?? m[4], m[3] ?? m[6], (m[2] ??
 const takeUnitFirst: Take = (m, s) => setRate(s, m[4], m[1] ?? m[2] ?? m[3], false);
 const takeCurrencyUnit: Take = (m, s) => setRate(s, m[1], m[2], false);
 const takeLineUnitRate: Take = (m, s) => setRate(s, m[2], m[1], false);
+const takeUnitThenAmount: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
 // "2150 ton ka" is a rate only beside a weight of its own (else "300 ton ka," is the weight), or where it weighs more than
 // any post's total ("1800 ton ka", "1800 ton rate": MAX_TOTAL_TONNES).
 const takeRateOfUnit: Take = (m, s) => (otherWeight(s.text, m.index, m[0].length) || noWeight(m[1], m[2])) && setRate(s, m[1], m[2], false);
@@ -617,6 +664,7 @@ function extractRate(s: Scan): void {
     consume(s, AMOUNT_UNIT_PER_RE, takeCurrencyUnit);
   }
   if (RATE_OF_UNIT_HINT_RE.test(s.text)) consume(s, RATE_OF_UNIT_RE, takeRateOfUnit);
+  if (!s.f.rate) consume(s, UNIT_THEN_AMOUNT_RE, takeUnitThenAmount);
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
