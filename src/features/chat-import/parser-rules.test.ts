@@ -6294,3 +6294,16 @@ test('a Southern tens word and its unit typed as one word ("irupathettu aayiram"
     ['2026-11-25', '2026-11-25'],
   );
 });
+
+test('trucks told apart by Telugu "one" ("ఒక 12 చక్రాల లారీ 18 టన్నులు 36000, ఒక టారస్ 26 టన్నులు 48000") are a load each; a Telugu place in brackets after a city is the more precise place, the city no goods', () => {
+  const loads = parse('విజయవాడ నుండి చెన్నై\nసిమెంట్\nఒక 12 చక్రాల లారీ 18 టన్నులు 36000,\nఒక టారస్ 26 టన్నులు 48000\nరేపు');
+  assert.deepEqual(
+    loads.map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['open', 18, 36000],
+      ['open', 26, 48000],
+    ],
+  );
+  const bracket = parse('హైదరాబాద్ నుండి ముంబై (భివాండి) 10 టన్నులు 45000');
+  assert.deepEqual([bracket[0].destination, bracket[0].material], ['Bhiwandi', null]);
+});

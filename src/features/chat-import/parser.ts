@@ -473,7 +473,8 @@ function weakDate(f: Fields): DateVal | undefined {
  */
 function withoutPlaces(material: Val<string>, ...places: Array<Mention | null | undefined>): Val<string> | undefined {
   let value = material.value;
-  for (const m of places) {
+  // (a place in brackets with the one it explains: "ముంబై (న్హావా షేవా)")
+  for (const m of places.flatMap((p) => (p?.outer ? [p, { ...p, raw: p.outer, name: p.outer }] : [p]))) {
     if (m == null) continue;
     const raw = m.raw.toLowerCase();
     if (value === raw || value === m.name.toLowerCase()) return undefined;

@@ -17,6 +17,12 @@ export interface TruckWords {
  * Single and multi axle in the scripts ("मल्टी एक्सल", "સિંગલ એક્સલ"): an open truck, as "multi axle" is, but a container
  * after a length of 30 to 34 ft ("32 फीट मल्टी एक्सल"), as "32 ft multi axle" is.
  */
+/** The Taurus (an open tipper-bodied lorry) in Tamil and Telugu letters (blind round 30): "டாரஸ் லாரி", "ఒక టారస్". */
+export const TAURUS_WORDS_SOUTH: readonly string[] = ['டாரஸ்', 'டாரஸ', 'டோரஸ்', 'டவுரஸ்', 'టారస్', 'టోరస్', 'టౌరస్'];
+
+/** Telugu and Tamil "one" (also "a") before a truck told apart from another: "ఒక 10 చక్రాల లారీ ..., ఒక టారస్ ...". */
+export const ONE_TRUCK_WORDS_SOUTH: readonly string[] = ['ఒక', 'ఒక్క', 'ஒரு'];
+
 export const AXLE_WORDS_INDIC: readonly string[] = [
   'मल्टी एक्सल',
   'मल्टीएक्सल',
@@ -451,13 +457,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'തുറന്ന ലോറി',
       ...AXLE_WORDS_INDIC,
       // Tamil and Telugu (blind round 30): the Taurus, an open tipper-bodied lorry ("டாரஸ் லாரி", "టారస్")
-      'டாரஸ்',
-      'டாரஸ',
-      'டோரஸ்',
-      'டவுரஸ்',
-      'టారస్',
-      'టోరస్',
-      'టౌరస్',
+      ...TAURUS_WORDS_SOUTH,
     ],
     conf: 1,
   },

@@ -12,8 +12,10 @@ import {
   CARRIED_VEHICLE_WORDS,
   FIRST_TRUCK_WORDS,
   LCV_MODEL_NUMBERS,
+  ONE_TRUCK_WORDS_SOUTH,
   PLACES_LISTED_AFTER,
   SECOND_TRUCK_WORDS,
+  TAURUS_WORDS_SOUTH,
   TRUCK_WORDS,
   WHEEL_COUNTS,
   WHEEL_WORDS,
@@ -345,20 +347,20 @@ const FEET = `(?:${alternation(FEET_WORDS)}|')(?![\\p{L}\\p{M}])`;
 // The counting words that count a truck told apart, up to three ("ek 20 ft", "one 32ft", "एक 32 फीट"; more of one kind
 // are counted by digits, "4 x 32 ft").
 const FEW_WORDS = Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w] <= 3);
-const VARIANT_WORDS = FEW_WORDS.join('|');
+const VARIANT_WORDS = [...FEW_WORDS, ...ONE_TRUCK_WORDS_SOUTH].join('|');
 /** A truck named by its wheels ("6 chakka", "14 wheeler", "10 tyre") or Tata's model number ("407"). */
 const WHEELS_OR_MODEL = `(?:(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})|(?:tata${SP}+)?(?:${LCV_MODEL_NUMBERS.join('|')}))`;
 // "1 x 32 ft MXL", "1 no 20ft", "ek 20 ft", "one 32ft container", "एक 32 फीट", "1 x tanker", "ik 6 chakka", "एक 407",
 // "1) Tata Ace", "1 32 ft container": a count (a digit with a times sign or "no", a counting word, a list item's number,
 // or a lone "1" before a length, wheels or model) and the truck it counts, by its length, body, wheels or model.
 const VARIANT_RE = new RegExp(
-  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
+  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${alternation(TAURUS_WORDS_SOUTH)}|${WHEELS_OR_MODEL})${E}))`,
   'giu',
 );
 // What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign, "no" or a
 // bracket, a lone "1" and a space, or a counting word before a space.
 const VARIANT_CUE_RE = new RegExp(
-  String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b(?:1|${ARTICLE_WORDS.join('|')})[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)).join('|')})[^\S\n]`,
+  String.raw`[1-9][^\S\n]*(?:[x×*]|no|${COUNT_CLASSIFIERS.join('|')})|[1-9]\)|\b(?:1|${ARTICLE_WORDS.join('|')})[^\S\n]+\d|\b(?:${FEW_WORDS.filter((w) => /^[a-z]+$/.test(w)).join('|')})[^\S\n]|(?:${[...FEW_WORDS.filter((w) => !/^[a-z]+$/.test(w)), ...ONE_TRUCK_WORDS_SOUTH].join('|')})[^\S\n]`,
   'gi',
 );
 const ONE_WORDS = [...FIRST_TRUCK_WORDS, ...FEW_WORDS.filter((w) => NUMBER_WORDS[w] === 1)];
@@ -412,7 +414,7 @@ export function truckVariants(text: string): TruckVariant[] | null {
   if (ordinal || listed || mayTellTrucksApart(text)) {
     VARIANT_RE.lastIndex = 0;
     for (let m = VARIANT_RE.exec(text); m; m = VARIANT_RE.exec(text)) {
-      found.push({ count: m[1] ? Number(m[1]) : m[2] ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
+      found.push({ count: m[1] ? Number(m[1]) : m[2] && !ONE_TRUCK_WORDS_SOUTH.includes(m[2]) ? numberOf(m[2]) : 1, start: m.index, end: m.index + m[0].length, length: m[3] ? Number(m[3]) : null });
     }
     if (found.length < 2 && ordinal) found = ordinalVariants(text);
     if (found.length < 2 && listed) found = listedVariants(text);

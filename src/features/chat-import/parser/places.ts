@@ -191,6 +191,8 @@ export interface Mention {
   note?: string;
   /** Set when the name carries its own postposition (सुरतथी, சென்னைக்கு). */
   hint?: Hint;
+  /** The place before the brackets this more precise one stands in, as written ("ముంబై" of "ముంబై (న్హావా షేవా)"). */
+  outer?: string;
 }
 
 const STRONG_CONNECTORS = new Set(['to', 'till', 'upto', 'unloading', 'unload', 'unloding', 'unlodaing', 'delivery', 'deliver', 'drop', 'destination', 'dest', ...BETWEEN_WORDS]);
@@ -701,7 +703,17 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // (and the word before such a bracket when the connector follows the bracket)
   const bracketed =
     (tokAt(toks, i - 1)?.raw === '(' && toks[i + 1]?.raw === ')' && tokAt(toks, i - 2)?.k === 'w') || (toks[i + 1]?.raw === '(' && toks[i + 3]?.raw === ')' && nextToConnector(toks, i + 2));
-  if (!hint && !bracketed && !listItemOpening(toks, i) && !afterAndCity(toks, i) && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !namedBefore(toks, i) && !facilityBeforeConnector(toks, i))
+  if (
+    !hint &&
+    !bracketed &&
+    !listItemOpening(toks, i) &&
+    !afterAndCity(toks, i) &&
+    !nextToConnector(toks, i) &&
+    !dashPairedCity(toks, i) &&
+    !namedBefore(toks, i) &&
+    !facilityBeforeConnector(toks, i) &&
+    !bracketedAfterWord(toks, i, i + 1)
+  )
     return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
@@ -711,6 +723,11 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   // Assamese puts "from" after the genitive: "গুৱাহাটীৰ পৰা" (Guwahati's from); ৰ may also end the name ("ডিমাপুৰ").
   if (m === null && !hint && stem.length > 3 && stem.endsWith(ASSAMESE_RA) && toks[i + 1]?.raw === ASSAMESE_FROM) return dravidianCity(stem.slice(0, -1), t.raw, i, hint);
   return m;
+}
+
+/** "ముంబై (న్హావా షేవా)": the words i up to `end` stand alone in brackets right after a word, where a more precise place stands. */
+function bracketedAfterWord(toks: Tok[], i: number, end: number): boolean {
+  return tokAt(toks, i - 1)?.raw === '(' && tokAt(toks, i - 2)?.k === 'w' && toks[end]?.raw === ')';
 }
 
 /**
@@ -765,7 +782,7 @@ function dravidianPairAt(toks: Tok[], i: number): Mention | null {
   const ended = withoutPlaceEnding(u.raw);
   const stem = ended.stem;
   const hint = ended.hint ?? (afterGluedOrigin(toks, i) ? 'dest' : null);
-  if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1)) return null;
+  if (!hint && !nextToConnector(toks, i) && !nextToConnector(toks, i + 1) && !bracketedAfterWord(toks, i, i + 2)) return null;
   const m = dravidianCity(`${toks[i].raw}${stem}`, `${toks[i].raw} ${u.raw}`, i, hint);
   // (only a name of several words: two towns side by side are two places)
   if (m === null || !m.city?.name.includes(' ')) return null;
@@ -910,7 +927,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       for (let j = m.first - 1; j <= close; j++) covered.add(j);
       // "Dankuni (Kolkata)", "Katras (Dhanbad)": a big city in brackets after a town of its own only places the town.
       if (next && prev.city && m.city && prev.city !== m.city && PLACING.has(m.city.name) && !PLACING.has(prev.city.name)) mentions[mentions.length - 1] = { ...prev, last: close + 1 };
-      else if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf) };
+      else if (next) mentions[mentions.length - 1] = { ...m, first: prev.first, last: close + 1, conf: Math.min(prev.conf, m.conf), outer: prev.raw };
       else {
         covered.add(m.first - 2);
         // "Hinjewadi (Pune)": so too a big city after a town outside the gazetteer (not after a state or a region, "Marwar
