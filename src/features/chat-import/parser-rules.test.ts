@@ -6117,3 +6117,14 @@ test('a Malayalam lorry on offer ("ലോറി ഒഴിവുണ്ട്") an
   assert.equal(parse('ലോറി ഒഴിവുണ്ട്. തൃശ്ശൂരിൽ നിന്ന് ചെന്നൈ സൈഡ് ലോഡ് വേണം. 9847011223').length, 0);
   assert.equal(parse('തൃശ്ശൂർ - ചെന്നൈ ലോഡ് ഇറക്കി. വാടക 48000 കിട്ടി.').length, 0);
 });
+
+test('a count of loads after the origin opens their list with no colon after it ("Ludhiana se 2 load Ambala ..., Jammu ...")', () => {
+  const loads = parse('Ludhiana se 2 load Ambala 22ft 8 ton 14k, Jammu 32ft 7 ton 45k. Hosiery. Kal loading. 9815012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Ludhiana', 'Ambala', 22, 8, 14000],
+      ['Ludhiana', 'Jammu', 32, 7, 45000],
+    ],
+  );
+});
