@@ -6128,3 +6128,15 @@ test('a count of loads after the origin opens their list with no colon after it 
     ],
   );
 });
+
+test('Taurus in Kannada or Malayalam letters with a count after it is that many open trucks ("ಟಾರಸ್ 2", "ടോറസ് 3")', () => {
+  const kannada = parse('ಹೊಸಪೇಟೆ ಇಂದ ಚೆನ್ನೈ\nಟಾರಸ್ 2\nತಲಾ 25 ಟನ್\n40000');
+  assert.deepEqual(
+    kannada.map((c) => [c.origin, c.destination, c.truck_type, c.weight]),
+    [
+      ['Hosapete', 'Chennai', 'open', 25],
+      ['Hosapete', 'Chennai', 'open', 25],
+    ],
+  );
+  assert.equal(parse('കോഴിക്കോട് നിന്ന് മുംബൈ\nടോറസ് 3\n20 ടൺ\nവാടക 61000').length, 3);
+});

@@ -43,6 +43,9 @@ export const PLACES_LISTED_BEFORE = String.raw`(?:&|\band)\s*[a-z()]+(?:\s+[a-z(
 /** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
 const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
 
+/** Taurus (a heavy open lorry) in Kannada and Malayalam letters: an open truck's name, and a body a count may follow ("ಟಾರಸ್ 2"). */
+export const TAURUS_WORDS_INDIC: readonly string[] = ['ಟಾರಸ್', 'ಟೌರಸ್', 'ಟೋರಸ್', 'ടോറസ്', 'ടാറസ്', 'ടോറസ്സ്'];
+
 export const TRUCK_WORDS: readonly TruckWords[] = [
   {
     type: 'reefer',
@@ -419,12 +422,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ଖୋଲା ଗାଡି',
       'ഓപ്പൺ',
       // Taurus (a heavy open lorry) and "open lorry" in Kannada and Malayalam letters ("ಟಾರಸ್", "ടോറസ്", "തുറന്ന ലോറി")
-      'ಟಾರಸ್',
-      'ಟೌರಸ್',
-      'ಟೋರಸ್',
-      'ടോറസ്',
-      'ടാറസ്',
-      'ടോറസ്സ്',
+      ...TAURUS_WORDS_INDIC,
       'തുറന്ന ലോറി',
       ...AXLE_WORDS_INDIC,
     ],
