@@ -6307,3 +6307,26 @@ test('trucks told apart by Telugu "one" ("ఒక 12 చక్రాల లార
   const bracket = parse('హైదరాబాద్ నుండి ముంబై (భివాండి) 10 టన్నులు 45000');
   assert.deepEqual([bracket[0].destination, bracket[0].material], ['Bhiwandi', null]);
 });
+
+test('a count of loads after the origin opens their list with no colon after it ("Ludhiana se 2 load Ambala ..., Jammu ...")', () => {
+  const loads = parse('Ludhiana se 2 load Ambala 22ft 8 ton 14k, Jammu 32ft 7 ton 45k. Hosiery. Kal loading. 9815012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Ludhiana', 'Ambala', 22, 8, 14000],
+      ['Ludhiana', 'Jammu', 32, 7, 45000],
+    ],
+  );
+});
+
+test('Taurus in Kannada or Malayalam letters with a count after it is that many open trucks ("ಟಾರಸ್ 2", "ടോറസ് 3")', () => {
+  const kannada = parse('ಹೊಸಪೇಟೆ ಇಂದ ಚೆನ್ನೈ\nಟಾರಸ್ 2\nತಲಾ 25 ಟನ್\n40000');
+  assert.deepEqual(
+    kannada.map((c) => [c.origin, c.destination, c.truck_type, c.weight]),
+    [
+      ['Hosapete', 'Chennai', 'open', 25],
+      ['Hosapete', 'Chennai', 'open', 25],
+    ],
+  );
+  assert.equal(parse('കോഴിക്കോട് നിന്ന് മുംബൈ\nടോറസ് 3\n20 ടൺ\nവാടക 61000').length, 3);
+});

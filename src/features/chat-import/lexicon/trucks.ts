@@ -17,9 +17,6 @@ export interface TruckWords {
  * Single and multi axle in the scripts ("मल्टी एक्सल", "સિંગલ એક્સલ"): an open truck, as "multi axle" is, but a container
  * after a length of 30 to 34 ft ("32 फीट मल्टी एक्सल"), as "32 ft multi axle" is.
  */
-/** The Taurus (an open tipper-bodied lorry) in Tamil and Telugu letters (blind round 30): "டாரஸ் லாரி", "ఒక టారస్". */
-export const TAURUS_WORDS_SOUTH: readonly string[] = ['டாரஸ்', 'டாரஸ', 'டோரஸ்', 'டவுரஸ்', 'టారస్', 'టోరస్', 'టౌరస్'];
-
 /** Telugu and Tamil "one" (also "a") before a truck told apart from another: "ఒక 10 చక్రాల లారీ ..., ఒక టారస్ ...". */
 export const ONE_TRUCK_WORDS_SOUTH: readonly string[] = ['ఒక', 'ఒక్క', 'ஒரு'];
 
@@ -48,6 +45,12 @@ export const PLACES_LISTED_BEFORE = String.raw`(?:&|\band)\s*[a-z()]+(?:\s+[a-z(
 
 /** After a maker's name, goods of its make ("Eicher tractor parts", "Mahindra pickup parts"): no truck is named. */
 const MAKERS_GOODS_AFTER = String.raw`(?!\s+(?:tractors?|parts|spares|spare parts)\b)`;
+
+/**
+ * Taurus (a heavy open tipper-bodied lorry) in Kannada, Malayalam, Tamil and Telugu letters: an open truck's name, and a
+ * body a count may follow ("ಟಾರಸ್ 2", "டாரஸ் லாரி", "ఒక టారస్").
+ */
+export const TAURUS_WORDS_INDIC: readonly string[] = ['ಟಾರಸ್', 'ಟೌರಸ್', 'ಟೋರಸ್', 'ടോറസ്', 'ടാറസ്', 'ടോറസ്സ്', 'டாரஸ்', 'டாரஸ', 'டோரஸ்', 'டவுரஸ்', 'టారస్', 'టోరస్', 'టౌరస్'];
 
 export const TRUCK_WORDS: readonly TruckWords[] = [
   {
@@ -447,17 +450,10 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       'ଖୋଲା ଗାଡ଼ି',
       'ଖୋଲା ଗାଡି',
       'ഓപ്പൺ',
-      // Taurus (a heavy open lorry) and "open lorry" in Kannada and Malayalam letters ("ಟಾರಸ್", "ടോറസ്", "തുറന്ന ലോറി")
-      'ಟಾರಸ್',
-      'ಟೌರಸ್',
-      'ಟೋರಸ್',
-      'ടോറസ്',
-      'ടാറസ്',
-      'ടോറസ്സ്',
+      // Taurus (a heavy open lorry) in the Southern scripts, and "open lorry" in Malayalam letters ("ಟಾರಸ್", "டாரஸ்", "തുറന്ന ലോറി")
+      ...TAURUS_WORDS_INDIC,
       'തുറന്ന ലോറി',
       ...AXLE_WORDS_INDIC,
-      // Tamil and Telugu (blind round 30): the Taurus, an open tipper-bodied lorry ("டாரஸ் லாரி", "టారస్")
-      ...TAURUS_WORDS_SOUTH,
     ],
     conf: 1,
   },

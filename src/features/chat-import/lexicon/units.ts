@@ -915,6 +915,11 @@ export const SPOKEN_FRACTIONS: Readonly<Record<string, number>> = {
   আড়াই: 2.5,
   সোয়া: 1.25,
   der: 1.5,
+  // Kannada and Malayalam, in their letters: "ಒಂದೂವರೆ ಲಕ್ಷ", "ഒന്നര ലക്ഷം" (1.5 lakh), "ಎರಡೂವರೆ ಟನ್", "രണ്ടര ടൺ"
+  ಒಂದೂವರೆ: 1.5,
+  ಎರಡೂವರೆ: 2.5,
+  ഒന്നര: 1.5,
+  രണ്ടര: 2.5,
 };
 
 /** "and a half" before a number of thousands, lakhs or tonnes: "साढ़े पैंतीस हजार" is 35,500, "sadhe 12 ton" 12.5 t. */

@@ -15,7 +15,7 @@ import {
   ONE_TRUCK_WORDS_SOUTH,
   PLACES_LISTED_AFTER,
   SECOND_TRUCK_WORDS,
-  TAURUS_WORDS_SOUTH,
+  TAURUS_WORDS_INDIC,
   TRUCK_WORDS,
   WHEEL_COUNTS,
   WHEEL_WORDS,
@@ -62,7 +62,8 @@ const CLASSIFIER_HINT_RE = new RegExp(`\\d\\s*(?:${alternation(COUNT_CLASSIFIERS
 /** Body words: "2 trailer" is two trailers, but "20 container" and "40 trailer" are lengths, so only one digit counts before them. */
 const BODIES = `(?:trailers?|(?:car[^\\S\\n]*)?carriers?|tral+[ae]s?|containers?|tankers?|bulkers?|reefers?|tippers?|dumpers?|hy[vw]as?|taurus|sxl|mxl|txl|dcm|canters?|pickups?(?![^\\S\\n]*points?\\b)(?<!(?:&|\\band)[^\\S\\n]*[a-z()]+(?:[^\\S\\n]+[a-z()]+)?[^\\S\\n]*\\d[^\\S\\n]*pickups?)|tempos?|(?:tata[^\\S\\n]+)?aces?|chh?ota[^\\S\\n]*h?aa?th?i|(?:tata[^\\S\\n]+)?(?:${LCV_MODEL_NUMBERS.join('|')})|eichers?|ट्रेलर|टैंकर|कंटेनर|ट्राला|ટ્રેલર|ટેન્કર|કન્ટેનર|ਟ੍ਰੇਲਰ|ਟਰਾਲੇ|ਟੈਂਕਰ|ਕੰਟੇਨਰ|டிரெய்லர்|டேங்கர்)`;
 /** Every body word of the truck lexicon in the scripts ("2 पिकअप", "3 ટેન્કર"), read only right after a count's digit. */
-const INDIC_BODIES = `(?:${alternation(TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words))})`;
+// (and Taurus in the scripts, the one open truck's word that names a body: "ಟಾರಸ್ 2")
+const INDIC_BODIES = `(?:${alternation([...TRUCK_WORDS.filter((t) => t.type !== 'open').flatMap((t) => t.words), ...TAURUS_WORDS_INDIC])})`;
 // (nor a factor of a size: the last 8 of "32 x 8 x 8 container" is no count of containers)
 const B = String.raw`(?<![\p{L}\p{M}\p{N}.,/])(?<!\d[^\S\n]*[x×*][^\S\n]*)`;
 const E = String.raw`(?![\p{L}\p{M}\p{N}])`;
@@ -354,7 +355,7 @@ const WHEELS_OR_MODEL = `(?:(?:${WHEEL_COUNTS.join('|')})${SP}*(?:${WHEEL_WORDS_
 // "1) Tata Ace", "1 32 ft container": a count (a digit with a times sign or "no", a counting word, a list item's number,
 // or a lone "1" before a length, wheels or model) and the truck it counts, by its length, body, wheels or model.
 const VARIANT_RE = new RegExp(
-  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${alternation(TAURUS_WORDS_SOUTH)}|${WHEELS_OR_MODEL})${E}))`,
+  String.raw`${B}(?:([1-9])${SP}*(?:[x×*]|nos?\.?|no's|(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))|(${VARIANT_WORDS})(?![\p{L}\p{M}])|[1-9]\)|1(?=${SP}+(?:\d{2}${SP}*${FEET}|${WHEELS_OR_MODEL}${E}))|(?:${ARTICLE_WORDS.join('|')})(?=${SP}+\d{2}${SP}*${FEET}))${SP}*(?:(\d{2})${SP}*${FEET}|(?=(?:${BODIES}|${INDIC_BODIES}|${WHEELS_OR_MODEL})${E}))`,
   'giu',
 );
 // What each truck told apart starts with, as one fast pattern (no unicode flag): a digit and a times sign, "no" or a

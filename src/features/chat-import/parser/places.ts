@@ -2148,10 +2148,12 @@ function pairInlineList(toks: Tok[], mentions: Mention[], used: Set<Mention>): R
       i = toks[i].raw === '(' ? Math.min(bracketEnd(toks, i, nextPlace), nextPlace - 1) + 1 : i + 1;
     }
     const counted = toks[i]?.raw === ',';
-    if (i >= toks.length || (!counted && !LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
+    // ("Surat se 2 load Delhi 32ft ..., Jaipur ...": the count of loads opens their list with no mark after it too)
+    const bare = i === nextPlace && i < toks.length && trucksCounted(toks, o.last, i);
+    if (i >= toks.length || (!counted && !bare && !LIST_OPENERS.has(toks[i].raw) && toks[i].k !== 's' && toks[i].k !== 'n')) continue;
     byFirst ??= new Map(mentions.map((m) => [m.first, m]));
-    const opened = toks[i] !== undefined && (counted || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw)));
-    let at = opened ? skipBullets(toks, i + 1, true) : i;
+    const opened = bare || (toks[i] !== undefined && (counted || LIST_OPENERS.has(toks[i].raw) || (toks[i].k === 's' && DASH_RE.test(toks[i].raw))));
+    let at = bare ? i : opened ? skipBullets(toks, i + 1, true) : i;
     const first = itemNumberAt(toks, at, 1);
     if ((!opened && first < 0) || hintOf(toks, o) !== 'origin') continue;
     const numbered = first >= 0;
