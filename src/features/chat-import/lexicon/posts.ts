@@ -607,6 +607,8 @@ export const CHATTER_WORDS: readonly string[] = [
   'irakkiyaachu',
   'ilisidvi',
   'ilisiddu',
+  // and in the Malayalam script ("ലോഡ് ഇറക്കി")
+  'ഇറക്കി',
 ];
 
 /**
