@@ -6143,3 +6143,8 @@ test('a Southern tens word and its unit typed as one word ("irupathettu aayiram"
     ['2026-11-25', '2026-11-25'],
   );
 });
+
+test('"how much" before the rate word ("evalavu rate pogudhu", "entha kirayi") asks a rate: no load', () => {
+  assert.equal(parse('anna Erode to Kochi ku evalavu rate pogudhu 17 adi ku? turmeric 4 ton').length, 0);
+  assert.equal(parse('Vijayawada nundi Hyderabad entha kirayi 10 ton ki?').length, 0);
+});

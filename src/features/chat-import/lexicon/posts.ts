@@ -312,6 +312,10 @@ export const RATE_ASK_NOUNS: readonly string[] = [
   'kirayo',
   'freight',
   'price',
+  // the freight in Telugu, Kannada and Malayalam typed in Latin letters ("kirayi entha", "baadige eshtu", "vaadaka ethra")
+  'kirayi',
+  'baadige',
+  'vaadaka',
 ];
 export const HOW_MUCH_ASKED: readonly string[] = [
   'evvalavu',
@@ -335,6 +339,9 @@ export const HOW_MUCH_ASKED: readonly string[] = [
   'keteta',
   'kinna',
   'kinne',
+  // Malayalam "how much" ("vaadaka ethra")
+  'ethra',
+  'ethrayaa',
 ];
 
 /**
