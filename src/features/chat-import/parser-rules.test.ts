@@ -6330,3 +6330,8 @@ test('Taurus in Kannada or Malayalam letters with a count after it is that many 
   );
   assert.equal(parse('കോഴിക്കോട് നിന്ന് മുംബൈ\nടോറസ് 3\n20 ടൺ\nവാടക 61000').length, 3);
 });
+
+test('"how much" before the rate word ("evalavu rate pogudhu", "entha kirayi") asks a rate: no load', () => {
+  assert.equal(parse('anna Erode to Kochi ku evalavu rate pogudhu 17 adi ku? turmeric 4 ton').length, 0);
+  assert.equal(parse('Vijayawada nundi Hyderabad entha kirayi 10 ton ki?').length, 0);
+});

@@ -320,6 +320,10 @@ export const RATE_ASK_NOUNS: readonly string[] = [
   'kirayo',
   'freight',
   'price',
+  // the freight in Telugu, Kannada and Malayalam typed in Latin letters ("kirayi entha", "baadige eshtu", "vaadaka ethra")
+  'kirayi',
+  'baadige',
+  'vaadaka',
 ];
 export const HOW_MUCH_ASKED: readonly string[] = [
   'evvalavu',
@@ -343,6 +347,9 @@ export const HOW_MUCH_ASKED: readonly string[] = [
   'keteta',
   'kinna',
   'kinne',
+  // Malayalam "how much" ("vaadaka ethra")
+  'ethra',
+  'ethrayaa',
 ];
 
 /**
@@ -615,6 +622,8 @@ export const CHATTER_WORDS: readonly string[] = [
   'irakkiyaachu',
   'ilisidvi',
   'ilisiddu',
+  // and in the Malayalam script ("ലോഡ് ഇറക്കി")
+  'ഇറക്കി',
 ];
 
 /**

@@ -425,8 +425,9 @@ function isMarketRateTalk(text: string): boolean {
   return !ANY_PHONE_RE.test(hasIndicDigits(text) ? asciiDigits(text) : text);
 }
 
-// "vadagai evvalavu", "rate entha", "gari bhara koto": a freight asked in a regional language typed in Latin letters.
-const RATE_ASKED_REGIONAL_RE = new RegExp(`${wordsSource(RATE_ASK_NOUNS)}[^\\S\\n]+${wordsSource(HOW_MUCH_ASKED)}`, 'iu');
+// "vadagai evvalavu", "rate entha", "gari bhara koto": a freight asked in a regional language typed in Latin letters
+// (and the "how much" first: "evalavu rate pogudhu", "entha kirayi")
+const RATE_ASKED_REGIONAL_RE = new RegExp(`${wordsSource(RATE_ASK_NOUNS)}[^\\S\\n]+${wordsSource(HOW_MUCH_ASKED)}|${wordsSource(HOW_MUCH_ASKED)}[^\\S\\n]+${wordsSource(RATE_ASK_NOUNS)}`, 'iu');
 const RATE_ASKED_REGIONAL_ALL_RE = new RegExp(RATE_ASKED_REGIONAL_RE.source, 'giu');
 const RATE_ASKED_HINT_RE = new RegExp(alternation(HOW_MUCH_ASKED), 'i');
 
