@@ -351,7 +351,6 @@ export const HOW_MUCH_ASKED: readonly string[] = [
   'ethra',
   'ethrayaa',
 ];
-
 /**
  * A warning against a party, never a load however much of one it names: its load or goods not to be taken ("Sharma
  * Logistics ka load mat lena", "is party ka maal mat uthana", "avoid this party"), or a payment word
@@ -430,7 +429,17 @@ export const GREETING_WORDS: readonly string[] = [
  * it asks trucks, unless it names a weight or a freight ("daily 5 gaadi chahiye, 9 ton each, 14000 per trip, monthly
  * contract" is five loads).
  */
-export const CONTRACT_WORDS: readonly string[] = ['monthly contract', 'annual contract', 'monthly basis', 'fleet owners contact', 'interested fleet owners', 'interested transporters'];
+export const CONTRACT_WORDS: readonly string[] = [
+  'monthly contract',
+  'annual contract',
+  'monthly basis',
+  'fleet owners contact',
+  'interested fleet owners',
+  'interested transporters',
+  // "Monthly requirement 6 nos 32ft MXL ... share your best rates on mail" (blind round 34)
+  'monthly requirement',
+  'monthly requirements',
+];
 /**
  * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
  * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.

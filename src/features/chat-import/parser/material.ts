@@ -194,6 +194,8 @@ const STOP_WORDS = new Set([
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
   ...'port icd cfs midc gidc sidcul sez yard godown warehouse storage plant factory gate hub station ncr area apmc mandi ge dc'.split(' '),
   ...PLACE_FEATURE_WORDS,
+  // a stop's unloading and the rest of the load ("Coimbatore 10 ton drop, balance Tiruppur": blind round 34), never goods
+  ...'drop drops balance'.split(' '),
   // the kind of load, not its goods ("part load", "full load", "sharing me", "wapsi ka load", "return load", "export garments"), a
   // word saying the goods are every load's ("All FMCG"), and
   // words of its terms and lists ("POD ke baad", "sabka material")
