@@ -6335,3 +6335,19 @@ test('"how much" before the rate word ("evalavu rate pogudhu", "entha kirayi") a
   assert.equal(parse('anna Erode to Kochi ku evalavu rate pogudhu 17 adi ku? turmeric 4 ton').length, 0);
   assert.equal(parse('Vijayawada nundi Hyderabad entha kirayi 10 ton ki?').length, 0);
 });
+
+test('South Indian chatter: "how much" before the rate word asks a rate ("enna rate pogudhu"); a Malayalam truck "ഒഴിവുണ്ട്" is on offer; "load irakki, vaadaka kitti" is a trip done; a monthly requirement on mail tenders a contract', () => {
+  assert.equal(parse('Salem to Madurai ku enna rate pogudhu 17 adi ku? jaggery 6 ton').length, 0);
+  assert.equal(parse('ലോറി ഒഴിവുണ്ട്. തൃശൂർ നിന്ന് ചെന്നൈ സൈഡ് ലോഡ് വേണം. 12 വീൽ. 9846012345').length, 0);
+  assert.equal(parse('Kannur - Hyderabad load irakki. Vaadaka 64000 kitti. Nanni').length, 0);
+  assert.equal(parse('Monthly requirement 4 nos 20ft container Hosur to Pune. Please share your best rates on mail').length, 0);
+});
+
+test('a stop\'s "drop" and "balance" are no goods ("Salem 8 ton drop, balance Madurai"); in an export, "1 vandi set aachu, innum 1 venum" leaves one truck of two', () => {
+  const stops = parse('Chennai - Salem - Madurai\n32 ft container\n16 ton\nSalem 8 ton drop, balance Madurai\nrate 30000\n9443012345');
+  assert.deepEqual([stops[0]?.origin, stops[0]?.destination, stops[0]?.material], ['Chennai', 'Madurai', null]);
+  const left = parse(
+    '[23/11/26, 9:12 AM] Kumar Roadways: Hosur to Nagpur\n20ft SXL 2 nos\nspares 5 ton each\nrate 48000 per vehicle\n[23/11/26, 11:02 AM] Kumar Roadways: 1 vandi set aachu, innum 1 venum',
+  );
+  assert.equal(left.length, 1);
+});

@@ -840,6 +840,12 @@ export const ONE_MORE_WORDS: readonly string[] = [
   'one more',
   'innondu',
   'innoru',
+  // Tamil "innum" (still) with the one ("1 vandi set aachu, innum 1 venum": blind round 34), Telugu "inkokati"
+  'innum 1',
+  'innum oru',
+  'innum onnu',
+  'inkokati',
+  'inka okati',
   'inkoti',
   'inko',
   'aro ekta',
