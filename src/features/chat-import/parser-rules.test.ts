@@ -6351,3 +6351,9 @@ test('a stop\'s "drop" and "balance" are no goods ("Salem 8 ton drop, balance Ma
   );
   assert.equal(left.length, 1);
 });
+
+test('complaints about what a route pays ("nalla rate illa ... thaan tharaanga", "freight bhi badhao") and "just asking rate" are no loads, a phone under them or not', () => {
+  assert.equal(parse('Nalla rate illa bro Madurai Chennai 16k thaan tharaanga, toll vera. Eppadi ottradhu').length, 0);
+  assert.equal(parse('Salem-Chennai route toll badh gaya, freight bhi badhao bhai. Loss ho raha hai').length, 0);
+  assert.equal(parse('Anyone has truck for Erode to Salem? Just asking rate for 8 ton.\nRegards\nSharma Roadlines 9822012345').length, 0);
+});

@@ -542,6 +542,13 @@ export const CHATTER_WORDS: readonly string[] = [
   'bad gaya',
   'strike',
   'chakka jam',
+  // Tamil complaints that a route pays too little ("Nalla rate illa bro ... 14k thaan tharaanga ... Eppadi ottradhu": no
+  // good rate, they give only 14k, how to run; blind round 34)
+  'nalla rate illa',
+  'eppadi ottradhu',
+  'eppadi ottradu',
+  'thaan tharaanga',
+  'thaan tharanga',
   'हड़ताल',
   'बढ़ गए',
   'बढ़ गया',

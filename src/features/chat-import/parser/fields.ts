@@ -372,8 +372,8 @@ const LOAD_MARKER_RE = new RegExp(
     // "need truck" asks for one, "anyone need truck?" offers one
     String.raw`\b(?:need|needs|require|required|reqd|want|urgently)(?<!\b(?:anyone|anybody|any\s+one|koi|kisi\s+ko|kisiko)\s+\w+)\s+(?:a\s+|an\s+)?(?:\d+\s*)?${VEHICLE}`,
     // ("need urgent load" asks for one; a standing "weekly requirement" asks for quotes and names no load; "maal ready
-    // nahi hua" says the goods are not ready, no load)
-    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight)\b`,
+    // nahi hua" says the goods are not ready, no load; "freight bhi badhao" asks rates raised, no load: blind round 34)
+    String.raw`\b(?:(?<!\b(?:weekly|monthly|daily|regular|yearly)\s+)requirement|(?<!\b(?:need|needs|want|require|required|koi|any)\s+)urgent load|maal hai|(?:maal|material) ready(?![^\S\n]*${NOT_AFTER})|bhada|freight(?![^\S\n]+(?:bhi[^\S\n]+)?(?:badhao|badhaao|badhaiye|badhana)\b))\b`,
   ].join('|'),
   'i',
 );
@@ -394,6 +394,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|kiraya)\s+(?:\w+\s+)?(?:kam|kum|zyada|jyada)\s+(?:kyu|kyun|kyon|kiu)\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
+  // "Anyone has truck for Palani to Madurai? Just asking rate for 10 ton": the rate asked only, a number to call or not
+  String.raw`\b(?:just|only)\s+asking\s+(?:the\s+)?rates?\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
   String.raw`\b(?:rate|bhada|bhaada|kiraya)\s+[\d.,]+\s*(?:k|l|lakh|hazar)?\s+chal\s+rah[aei]\b`,
   // "share rate for ...", and with the route right after ("Pls share rate Chennai to Guwahati")
