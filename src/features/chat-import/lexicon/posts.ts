@@ -35,6 +35,10 @@ export const WANT_WORDS: readonly string[] = [
   'కావాలి',
   'ಬೇಕು',
   'লাগবে',
+  // Assamese: "এখন গাড়ী লাগে", "gari lagibo"
+  'লাগে',
+  'লাগিব',
+  'lagibo',
   'ଦରକାର',
   'വേണം',
   'kavali',
