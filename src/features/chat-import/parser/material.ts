@@ -486,7 +486,8 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if ((LATIN_WORD_RE.test(words[to - 1]) && !gluedWord) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     // ("plastic ka dana", "steel ki sheets": so is a name, a possessive and a tail word of its form)
-    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
+    // ("aalu ke bori", "makka ki bori": sacks of the goods, their packing, are no part of the name)
+    const owned = POSSESSIVES.has(words[to] ?? '') && !BAG_WORD_SET.has(words[to + 1] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
     if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
     const glued = gluedLatin(words[to - 1], keys[to - 1]) || (!LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1]);
@@ -641,6 +642,7 @@ function lineTokens(line: string): string[] | null {
   }
   return out ?? toks;
 }
+const BAG_WORD_SET = new Set(BAG_WORDS.map((w) => w.toLowerCase()));
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 // "sago 180 bags x 50 kg", "wind turbine blade 1 no": a count of sacks or pieces is the load's quantity, and bounds the
 // goods before it as a weight does.
@@ -662,10 +664,10 @@ interface Run {
   loadNext?: boolean;
   /** The word that closes it on the right, when one does. */
   rightTok?: string;
-  /** Whether a want word stands just before it ("একটা গাড়ি লাগবে চা পাতা 10 টন", "ekta gari lagbe biscuit"). */
+  /** Whether a want word or a truck noun stands just before it ("গাড়ি লাগবে চা পাতা 10 টন", "kholla gari lohar rod 12 ton"). */
   wantLeft?: boolean;
 }
-const WANT_WORD_SET = new Set(WANT_WORDS.map((w) => w.toLowerCase()));
+const WANT_OR_TRUCK_SET = new Set([...WANT_WORDS, ...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC].map((w) => w.toLowerCase()));
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
 const FIELD_SEPARATORS = new Set([',', '.', ';', '|', '।', '-', '–', '—']);
@@ -739,7 +741,8 @@ const RUN_JOINERS = new Set([...AND_WORDS, '&']);
 
 /** Whether a word after a possessive or "and" inside a run goes on with it: a goods noun or another free word. */
 function joinsRun(next: string | undefined): boolean {
-  return next !== undefined && (GOODS_NOUN_SET.has(next) || (startsWithLetter(next) && isFree(next)));
+  // ("aalu ke bori": the sacks of the goods are their packing, not their name)
+  return next !== undefined && !BAG_WORD_SET.has(next) && (GOODS_NOUN_SET.has(next) || (startsWithLetter(next) && isFree(next)));
 }
 
 /** How many words a run names, its joining words ("के", "of", "and") left out. */
@@ -839,7 +842,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         continue;
       }
       if (word?.free) {
-        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]), wantLeft: i > 0 && WANT_WORD_SET.has(toks[i - 1]) };
+        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]), wantLeft: i > 0 && WANT_OR_TRUCK_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
       }
@@ -877,8 +880,18 @@ const COUNT_OR_OF = new Set([...Object.keys(SPOKEN_NUMBERS), ...Object.keys(COUN
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
-  // ("গাড়ি লাগবে চা পাতা 10 টন": after the want word, the words right before the weight are the goods as well)
-  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1) || (r.left === 'stop' && r.wantLeft === true && r.words.length <= 2);
+  // ("গাড়ি লাগবে চা পাতা 10 টন", "kholla gari lohar rod 12 ton": after a want word or a truck noun, the words right before
+  // the weight are the goods as well; so after a figure and its comma, "dono 407, ration ka saman 3 ton")
+  if (r.right === 'weight')
+    return (
+      r.left === 'edge' ||
+      r.left === 'city' ||
+      r.left === 'mark' ||
+      r.left === 'truck' ||
+      (r.left === 'link' && r.words.length > 1) ||
+      (r.left === 'stop' && r.wantLeft === true && r.words.length <= 2) ||
+      (r.left === 'number' && r.sepLeft)
+    );
   // "बारदाना लोड - कानपुर से पटना": goods opening the line, named with "load" as a heading before the route.
   if (r.left === 'edge' && r.loadRight) return r.words.length <= 2;
   // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.

@@ -60,7 +60,8 @@ const MISC_UNITS = String.raw`kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm
 const MISC_TRUCKS = 'gaa?di|gadi|gaddi|trucks?|vehicles?';
 const MISC_PER_DAY = String.raw`(?:\/|per)\s*(?:day|din|hour|hr|km)`;
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:${MISC_UNITS})\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:${MISC_TRUCKS})\b)|[x×]\s*(?=\d)|${MISC_PER_DAY}\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:${MISC_UNITS})\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:${MISC_TRUCKS})\b)|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)[x×]\s*(?=\d)|${MISC_PER_DAY}\b)` +
+    // ("407 x 2" is two Tata 407s: the model stays for the truck's reader)
     // (A truck word on the next line, "Rate: 68000" over "Truck: 14 wheeler", counts nothing: a count and its trucks share
     // a line, as in count.ts.)
     // "3 trips" is a count; "14000 trip" is the freight of one trip.
