@@ -114,6 +114,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'లారీలు',
   'ಲಾರಿ',
   'গাড়ি',
+  // (with the long i, as Assamese and many Bengali posts write it: "এখন গাড়ী লাগে")
+  'গাড়ী',
   'ট্রাক',
   'লরি',
   'ଟ୍ରକ',

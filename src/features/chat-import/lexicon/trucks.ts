@@ -684,6 +684,9 @@ export const WHEEL_WORDS: readonly string[] = [
   'ಚಕ್ರದ',
   'చక్రాలు',
   'চাকা',
+  // (and "of wheels", Bengali চাকার, Assamese চকাৰ: "১৪ চকাৰ গাড়ী")
+  'চাকার',
+  'চকাৰ',
   // Assamese চকা (wheels), as Odia's ଚକା
   'চকা',
   'ଚକିଆ',

@@ -735,7 +735,8 @@ export const EACH_WORDS: readonly string[] = [
 export const COUNT_UNIT_WORDS: readonly string[] = ['nos', "no's", 'numbers', 'units', 'qty', 'nag', 'nang', 'नग', 'नंग', 'નંગ', 'ਨਗ'];
 
 /** Classifiers said after a count in Bengali and Odia ("2 ta gari", "2টা গাড়ি", "3টি ট্রাক", "2ଟି ଟ୍ରକ"), glued or spaced. */
-export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା'];
+// (and Assamese খন, for vehicles: "গাড়ী ২খন")
+export const COUNT_CLASSIFIERS: readonly string[] = ['ta', 'ti', 'টা', 'টি', 'ଟି', 'ଟା', 'খন'];
 
 /**
  * Words between the two figures of a range ("45 se 50 hazar", "32 ya 34 feet", "40 to 45k"), in Latin letters and the

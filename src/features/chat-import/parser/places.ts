@@ -696,7 +696,7 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
   const stem = ended.stem;
   let hint = ended.hint;
   if (!hint && afterGluedOrigin(toks, i)) hint = 'dest';
-  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i)) return null;
+  if (!hint && !nextToConnector(toks, i) && !dashPairedCity(toks, i) && !dashedItemAt(toks, i)) return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
   // whole word first.
   const whole = hint && roleOf(toks[skipFillers(toks, i + 1, 1)] ?? t) === 'strong' ? dravidianCity(t.raw, t.raw, i, null) : null;
@@ -747,6 +747,23 @@ function dashPairedCity(toks: Tok[], i: number): boolean {
   return false;
 }
 
+/**
+ * "১) মালদা - ২২ ফুট - ১০ টন", "ପାରାଦୀପ - ସ୍ପଞ୍ଜ ଆଇରନ ୨୮ ଟନ": a word of these scripts opening a line (or a numbered item) with a
+ * dash after it names the item's place, as a list of one origin's destinations does.
+ */
+function dashedItemAt(toks: Tok[], i: number): boolean {
+  const dash = toks[i + 1];
+  if (dash === undefined || dash.k !== 's' || !DASH_RE.test(dash.raw)) return false;
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  // (an item's number, "১)", "2.")
+  if (j >= 0 && toks[j].k === 'n' && toks[j].raw.length <= 2 && j < i - 1) {
+    j--;
+    while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  }
+  return j < 0 || toks[j].k === 'nl';
+}
+
 const ASSAMESE_RA = '\u09f0';
 const ASSAMESE_FROM = 'পৰা';
 
@@ -782,7 +799,9 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
   let city: City | null = cityByKey(cityKey(stem));
-  const letters = Array.from(stem, devanagari).join('');
+  const read = Array.from(stem, devanagari).join('');
+  // Bengali, Assamese and Odia say their য / ଯ as "j" ("যোৰহাট" Jorhat, "যাজপুর" Jajpur): य read as ज
+  const letters = stem.charCodeAt(0) >= 0x980 && stem.charCodeAt(0) < 0xb80 && read.includes('य') ? read.replace(/य(?!\u093c)/g, 'ज') : read;
   const vas = vaForms(letters);
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
   // Bengali, Assamese and Odia do not say a "b" (or "v") joined under a consonant ("শ্বিলং" Shilong, Shillong): the word
