@@ -421,7 +421,19 @@ export const GREETING_WORDS: readonly string[] = [
  * it asks trucks, unless it names a weight or a freight ("daily 5 gaadi chahiye, 9 ton each, 14000 per trip, monthly
  * contract" is five loads).
  */
-export const CONTRACT_WORDS: readonly string[] = ['monthly contract', 'annual contract', 'monthly basis', 'fleet owners contact', 'interested fleet owners', 'interested transporters'];
+// (and a rate asked for a standing need: "Rate chahiye Delhi to Guwahati 32ft MXL ka, weekly requirement hai")
+export const CONTRACT_WORDS: readonly string[] = [
+  'monthly contract',
+  'annual contract',
+  'monthly basis',
+  'weekly basis',
+  'weekly requirement',
+  'monthly requirement',
+  'regular requirement',
+  'fleet owners contact',
+  'interested fleet owners',
+  'interested transporters',
+];
 /**
  * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
  * warning. A post holding one and no load marker ("maal hai", "gaadi chahiye", "freight") is chatter.
@@ -1134,6 +1146,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'bahut kam rate',
   'bhada bahut kam',
   'profit nahi',
+  // a counter to a rate offered ("70000 de rahe ho? 85 se kam nahi chalega")
+  'se kam nahi chalega',
+  'se kam nahi hoga',
+  'se kam me nahi',
+  'se kam mein nahi',
   // a deal told done ("Delhi se Mumbai 32 ft 60k me gayi kal")
   'me gayi',
   'mein gayi',
