@@ -486,8 +486,7 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     if ((LATIN_WORD_RE.test(words[to - 1]) && !gluedWord) || keys[to - 1] === words[to - 1]) to += goodsAt(keys, to);
     // "ਕਣਕ ਦਾ ਆਟਾ", "gehun ka atta": a goods name, a possessive and another goods name are one name (wheat's flour).
     // ("plastic ka dana", "steel ki sheets": so is a name, a possessive and a tail word of its form)
-    // ("aalu ke bori", "makka ki bori": sacks of the goods, their packing, are no part of the name)
-    const owned = POSSESSIVES.has(words[to] ?? '') && !BAG_WORD_SET.has(words[to + 1] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
+    const owned = POSSESSIVES.has(words[to] ?? '') ? goodsAt(keys, to + 1) || (FORM_TAILS.has(words[to + 1] ?? '') ? 1 : 0) : 0;
     if (owned > 0) to += 1 + owned;
     // "सिमेंटचा माल" is cement's goods: after a glued ending the next word is not part of the name.
     const glued = gluedLatin(words[to - 1], keys[to - 1]) || (!LATIN_WORD_RE.test(words[to - 1]) && keys[to - 1] !== words[to - 1]);
@@ -642,7 +641,6 @@ function lineTokens(line: string): string[] | null {
   }
   return out ?? toks;
 }
-const BAG_WORD_SET = new Set(BAG_WORDS.map((w) => w.toLowerCase()));
 const WEIGHT_UNIT_SET = new Set(Object.keys(WEIGHT_UNITS).filter((u) => !u.includes(' ')));
 // "sago 180 bags x 50 kg", "wind turbine blade 1 no": a count of sacks or pieces is the load's quantity, and bounds the
 // goods before it as a weight does.
@@ -741,8 +739,7 @@ const RUN_JOINERS = new Set([...AND_WORDS, '&']);
 
 /** Whether a word after a possessive or "and" inside a run goes on with it: a goods noun or another free word. */
 function joinsRun(next: string | undefined): boolean {
-  // ("aalu ke bori": the sacks of the goods are their packing, not their name)
-  return next !== undefined && !BAG_WORD_SET.has(next) && (GOODS_NOUN_SET.has(next) || (startsWithLetter(next) && isFree(next)));
+  return next !== undefined && (GOODS_NOUN_SET.has(next) || (startsWithLetter(next) && isFree(next)));
 }
 
 /** How many words a run names, its joining words ("के", "of", "and") left out. */

@@ -799,11 +799,14 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   // in a "u" the Hindi one has not ("కర్నూలు" कर्नूल).
   // (the word as the gazetteer may hold it in its own script first: "ବିଶାଖାପାଟଣା", Odia's own name for Visakhapatnam)
   let city: City | null = cityByKey(cityKey(stem));
-  const read = Array.from(stem, devanagari).join('');
-  // Bengali, Assamese and Odia say their য / ଯ as "j" ("যোৰহাট" Jorhat, "যাজপুর" Jajpur): य read as ज
-  const letters = stem.charCodeAt(0) >= 0x980 && stem.charCodeAt(0) < 0xb80 && read.includes('य') ? read.replace(/य(?!\u093c)/g, 'ज') : read;
+  const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  // Bengali, Assamese and Odia also say their য / ଯ as "j" ("যোৰহাট" Jorhat): the word with य read as ज, after the word as written
+  if (!city && stem.charCodeAt(0) >= 0x980 && stem.charCodeAt(0) < 0xb80 && letters.includes('य')) {
+    const ja = letters.replace(/य(?!\u093c)/g, 'ज');
+    for (const form of [ja, ...vaForms(ja)]) if (!city) city = cityByKey(cityKey(form));
+  }
   // Bengali, Assamese and Odia do not say a "b" (or "v") joined under a consonant ("শ্বিলং" Shilong, Shillong): the word
   // without it is read too.
   const unjoined = !city && stem.charCodeAt(0) < 0xc00 && letters.includes('\u094d') ? letters.replace(BA_PHALA_RE, '') : letters;

@@ -265,7 +265,10 @@ const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries({ ...INDIC_COUNTING_WORDS, ...SPOKEN_NUMBERS, ...EAST_SPOKEN_NUMBERS, ...ENGLISH_SPOKEN_NUMBERS, ...SPOKEN_FRACTIONS }).map(([w, n]) => [w.normalize('NFC'), n]),
 );
 const HUNDRED = alternation(HUNDRED_WORDS);
-const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(${HUNDRED}))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const SPOKEN_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(${HUNDRED}))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
 const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
   [...HALF_MORE_WORDS.map((w) => [w, 0.5] as const), ...Object.entries(QUARTER_MORE_WORDS)].map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]),
