@@ -63,6 +63,8 @@ const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map([
     'వేల',
     'ಸಾವಿರ',
     'হাজার',
+    // Assamese, its r written ৰ
+    'হাজাৰ',
     'ହଜାର',
     'ആയിരം',
     'velu',

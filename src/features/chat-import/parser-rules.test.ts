@@ -6357,3 +6357,86 @@ test('complaints about what a route pays ("nalla rate illa ... thaan tharaanga",
   assert.equal(parse('Salem-Chennai route toll badh gaya, freight bhi badhao bhai. Loss ho raha hai').length, 0);
   assert.equal(parse('Anyone has truck for Erode to Salem? Just asking rate for 8 ton.\nRegards\nSharma Roadlines 9822012345').length, 0);
 });
+
+test('numbers said in English words with "hundred" ("nine hundred per ton", "eleven thousand five hundred", "one thousand two hundred per ton") and hundreds said without it before a per-tonne word ("nine fifty per ton") are read', () => {
+  const unsaid = one('load from durgapur to ranchi thirty ton coal rate nine fifty per ton trailer today 9433 120 456');
+  assert.deepEqual([unsaid.weight, unsaid.rate_per_tonne, unsaid.price], [30, 950, 28500]);
+  const thousands = one('need truck from bokaro to kolkata twenty ton hr coil rate eleven thousand five hundred loading tomorrow 9431 220 980');
+  assert.equal(thousands.price, 11500);
+  const rate = one('haldia to patna twenty five ton urea rate one thousand two hundred per ton 9800 112 233');
+  assert.deepEqual([rate.weight, rate.rate_per_tonne, rate.price], [25, 1200, 30000]);
+});
+
+test('numbers said in Bengali, Odia and Assamese words, in their scripts and typed in Latin letters, are weights and amounts', () => {
+  const bengali = one('বর্ধমান থেকে হাওড়া একটা গাড়ি লাগবে চাল বারো টন ভাড়া আঠারো হাজার কাল লোডিং 9732 010 111');
+  assert.deepEqual([bengali.origin, bengali.destination, bengali.weight, bengali.price, bengali.material], ['Burdwan', 'Howrah', 12, 18000, 'চাল']);
+  const odia = one('ପୁରୀ ରୁ କଟକ ଗାଡି ଦରକାର ସିମେଣ୍ଟ କୋଡ଼ିଏ ଟନ ଭଡା ବାର ହଜାର ଆଜି 9437 000 111');
+  assert.deepEqual([odia.origin, odia.destination, odia.weight, odia.price], ['Puri', 'Cuttack', 20, 12000]);
+  const assamese = one('tezpur pora guwahati gari lagibo cement pondhro ton bhara nobbui hajar 94350 00111');
+  assert.deepEqual([assamese.weight, assamese.price, assamese.material], [15, 90000, 'cement']);
+  const latin = one('dada ekta gari lagbe kolkata theke durgapur chal dosh ton bhara egaro hajar kalke 98300 11122');
+  assert.deepEqual([latin.weight, latin.price], [10, 11000]);
+});
+
+test('a name voice typing split in two words that are no place alone ("jalpai guri", "bhuba neswar") is the city they spell next to a connector', () => {
+  const split = one('load from jalpai guri to patna fourteen wheel rice twenty ton freight forty thousand 9832 111 222');
+  assert.deepEqual([split.origin, split.destination, split.weight, split.price], ['Jalpaiguri', 'Patna', 20, 40000]);
+  const before = one('bhai ek gaadi chahiye bhuba neswar se raipur loha bees ton bhada pachis hazaar 9437 222 333');
+  assert.deepEqual([before.origin, before.destination], ['Bhubaneswar', 'Raipur']);
+});
+
+test('a Bengali or Odia list of one origin\'s destinations, each line opening with its place before a dash, is a load a line; য is read "j" in Assamese names, "গাড়ী ৩খন" is three trucks', () => {
+  const bengali = parse('হাওড়া থেকে ৩ টা লোড:\n১) পাটনা - ৩২ ফুট - ৯ টন - ৪২০০০\n২) রাঁচি - ২০ ফুট - ৭ টন - ২৫০০০\nমাল: কাপড়, কাল লোডিং\n৯৮৩০০ ১১১২২');
+  assert.deepEqual(
+    bengali.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Howrah', 'Patna', 32, 9, 42000],
+      ['Howrah', 'Ranchi', 20, 7, 25000],
+    ],
+  );
+  const odia = parse('ନାଗପୁର ରୁ ୨ ଟା ଗାଡି:\nରାୟପୁର - ଚାଉଳ ୨୦ ଟନ - ୧୮୦୦୦\nଭିଲାଇ - ଚାଉଳ ୧୮ ଟନ - ୧୬୦୦୦\nକାଲି ଲୋଡିଂ, ୯୪୩୮୨ ୦୦୧୧୧');
+  assert.deepEqual(
+    odia.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Raipur', 20, 18000],
+      ['Bhilai', 18, 16000],
+    ],
+  );
+  const assamese = parse('গুৱাহাটীৰ পৰা যোৰহাটলৈ ১০ চকাৰ গাড়ী ৩খন, চাউল ১২ টন, ভাড়া ১২০০০, কাইলৈ, ৯৪৩৫০ ০০১১১');
+  assert.equal(assamese.length, 3);
+  assert.deepEqual([assamese[0].origin, assamese[0].destination, assamese[0].truck_type, assamese[0].weight], ['Guwahati', 'Jorhat', 'open', 12]);
+});
+
+test('sacks counted after the goods\' possessive weigh their product ("gehu ki bori 600 50 kilo wali"); "709 x 3", "tanker lagega 3 nos" count trucks; "Truck 1:", "Truck 2:" name a plan\'s trucks', () => {
+  const sacks = one('Kanpur se Lucknow gehu ki bori 600 50 kilo wali, 12 chakka, bhada 14000, kal 9415012345');
+  assert.deepEqual([sacks.origin, sacks.destination, sacks.weight, sacks.price], ['Kanpur', 'Lucknow', 30, 14000]);
+  const models = parse('Patna to Siliguri 709 x 3, biscuit 4 ton each, 16000 each, kal. 9431012345');
+  assert.deepEqual(
+    models.map((c) => [c.truck_type, c.weight, c.price]),
+    [
+      ['lcv', 4, 16000],
+      ['lcv', 4, 16000],
+      ['lcv', 4, 16000],
+    ],
+  );
+  assert.equal(parse('Raipur to Nagpur tanker lagega 3 nos, edible oil 20 MT each, 900 PMT. Loading 12/12. 9425012345').length, 3);
+  const plan = parse(
+    'Loading plan - Shree Cement\nTruck 1: Raipur to Nagpur, 25 MT cement, 12 whl, Rs 950/MT\nTruck 2: Raipur to Bhilai, 25 MT cement, 12 whl, Rs 400/MT\nBoth loading tomorrow. 9425012345',
+  );
+  assert.deepEqual(
+    plan.map((c) => [c.destination, c.rate_per_tonne]),
+    [
+      ['Nagpur', 950],
+      ['Bhilai', 400],
+    ],
+  );
+});
+
+test('a rate asked for a standing need ("monthly requirement hai") and a counter to a rate offered ("75 se kam nahi chalega") are no loads', () => {
+  assert.equal(parse('Rate chahiye Mumbai to Pune 20ft ka, monthly requirement hai, batao').length, 0);
+  assert.equal(parse('Nagpur se Delhi 32ft ka 60000 de rahe ho? 75 se kam nahi chalega, toll dekho').length, 0);
+});
+
+test('Bhojpuri "काल्ह" is tomorrow, as "कल" is', () => {
+  assert.equal(one('पटना से रांची गेहूं 12 टन, 10 चक्का, भाड़ा 18 हजार, काल्ह लोडिंग। 9431012345').pickup_date, '2026-11-25');
+});

@@ -66,6 +66,10 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   कल: 1,
   // Rajasthani "काले" (tomorrow), as "kale"
   काले: 1,
+  // Bhojpuri "काल्ह" (tomorrow: "काल्ह बिहाने लोडिंग"), and typed in Latin letters
+  काल्ह: 1,
+  kalh: 1,
+  kalhu: 1,
   उद्या: 1,
   કાલે: 1,
   કાલ: 1,

@@ -35,6 +35,10 @@ export const WANT_WORDS: readonly string[] = [
   'కావాలి',
   'ಬೇಕು',
   'লাগবে',
+  // Assamese: "এখন গাড়ী লাগে", "gari lagibo"
+  'লাগে',
+  'লাগিব',
+  'lagibo',
   'ଦରକାର',
   'വേണം',
   'kavali',
@@ -110,6 +114,8 @@ export const VEHICLE_NOUNS_INDIC: readonly string[] = [
   'లారీలు',
   'ಲಾರಿ',
   'গাড়ি',
+  // (with the long i, as Assamese and many Bengali posts write it: "এখন গাড়ী লাগে")
+  'গাড়ী',
   'ট্রাক',
   'লরি',
   'ଟ୍ରକ',
@@ -429,6 +435,7 @@ export const GREETING_WORDS: readonly string[] = [
  * it asks trucks, unless it names a weight or a freight ("daily 5 gaadi chahiye, 9 ton each, 14000 per trip, monthly
  * contract" is five loads).
  */
+// (and a rate asked for a standing need: "Rate chahiye Delhi to Guwahati 32ft MXL ka, weekly requirement hai")
 export const CONTRACT_WORDS: readonly string[] = [
   'monthly contract',
   'annual contract',
@@ -439,6 +446,9 @@ export const CONTRACT_WORDS: readonly string[] = [
   // "Monthly requirement 6 nos 32ft MXL ... share your best rates on mail" (blind round 34)
   'monthly requirement',
   'monthly requirements',
+  'weekly basis',
+  'weekly requirement',
+  'regular requirement',
 ];
 /**
  * Words of news, never of a load post: a toll or diesel price that went up, a strike, a load done or cancelled, a
@@ -1202,6 +1212,11 @@ export const NARRATIVE_WORDS: readonly string[] = [
   'bahut kam rate',
   'bhada bahut kam',
   'profit nahi',
+  // a counter to a rate offered ("70000 de rahe ho? 85 se kam nahi chalega")
+  'se kam nahi chalega',
+  'se kam nahi hoga',
+  'se kam me nahi',
+  'se kam mein nahi',
   // a deal told done ("Delhi se Mumbai 32 ft 60k me gayi kal")
   'me gayi',
   'mein gayi',

@@ -299,7 +299,7 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
     latin: [
       'containers?',
       // as misspelt
-      '(?:contaner|containr|cntnr|contanier|conatiner|containor|contenar|contenor|kantenar|kontainer)s?',
+      '(?:contaner|containr|cntnr|contanier|conatiner|containor|contenar|contenor|kantenar|kontainer|kontener|kantener)s?',
       'contr',
       'cntr',
       'sxl',
@@ -411,7 +411,9 @@ export const TRUCK_WORDS: readonly TruckWords[] = [
       // "khulli gaadi": the l doubled as it is said
       'khull?[aie] (?:gaa?di|gadi|gaddi|truck|body)',
       // and Bengali and Odia typed in Latin letters: "khola gaadi", "khola gari"
-      'khola (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
+      // (the l doubled too, "kholla gari", and after a length, "22 ft khola 12 ton")
+      'kholl?a (?:gaa?di|gaddi|gaa?ri|truck|body|lorry)',
+      "\\d\\d\\s*(?:ft|feet|fit|')\\s*kholl?a",
       'dala body',
       'dala',
       // "22 ft high side body": the high-sided open body
@@ -720,6 +722,9 @@ export const WHEEL_WORDS: readonly string[] = [
   'ಚಕ್ರದ',
   'చక్రాలు',
   'চাকা',
+  // (and "of wheels", Bengali চাকার, Assamese চকাৰ: "১৪ চকাৰ গাড়ী")
+  'চাকার',
+  'চকাৰ',
   // Assamese চকা (wheels), as Odia's ଚକା
   'চকা',
   'ଚକିଆ',

@@ -74,7 +74,8 @@ const SP = String.raw`[^\S\n]`;
 const LENGTH = String.raw`(?:\d{1,2}(?:${SP}*[x×*]${SP}*\d{1,2}){0,2}${SP}*-?(?:ft|feet|fit|'|फीट|फुट|அடி|అడుగుల|అడుగులు|అడుగు)${SP}*)`;
 const KIND = String.raw`(?:(?:open|closed|close|body|bada|badi|chhota|chhoti|small|big|khali|empty|new|single|multi|axle|\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka)|sxl|mxl|container|trailer|ओपन|कंटेनर)${SP}+){0,2}`;
 /** Want words after a truck ("container chahiye 3 nos"). */
-const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|${alternation(WANT_WORDS)})`;
+// ("trailer lagega 2 nos": "will be needed", as said after a truck)
+const WANT = `(?:chahiye|chaiye|chahie|required|reqd|req|needed|wanted|lage(?:ga|gi|nge)|${alternation(WANT_WORDS)})`;
 const WANT_HINT_RE = /chah|chai|req|need|want|pahij|joi|venum|[\u0900-\u0d7f]/i;
 /** A truck named by its wheels ("14 wheeler 4 nos", "12 tyre 2 nos chahiye"). */
 const WHEELS = `(?:${WHEEL_COUNTS.join('|')})${SP}*-?${SP}*(?:${WHEEL_WORDS_LATIN.join('|')}|${alternation(WHEEL_WORDS)})`;
@@ -101,11 +102,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप", and with a classifier ("2ta trailer", "3 ta 32 ft
   // container")
-  // ("3 ODC trailers", "2 low bed trailers": the kind of trailer between)
+  // ("3 ODC trailers", "2 low bed trailers", "2 ISO tanker": the kind of trailer or tanker between)
   [
     BODY_HINT_RE,
     new RegExp(
-      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
+      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|iso|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
       'giu',
     ),
   ],
@@ -224,7 +225,8 @@ const WORD_COUNT_HINT_RE = new RegExp(
 const LABEL_COUNT_RES: RegExp[] = [
   // "qty 2", "trucks: 2", "gaadi - 3": a count after a label, with no unit or word after it ("Gaadi: 10 chakka" is a truck,
   // "2 gaadi 15-15 ton" a weight each: a number joined to another by a dash is no count)
-  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}'"])`, 'giu'),
+  // ("Truck 2: Barbil to Paradip": a number with a colon after it names the truck of a plan, one of its lines)
+  new RegExp(`(?:qty|quantity|${TRUCKS})${SP}*[:\\-=]?${SP}*([0-9]{1,2})(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*:|${SP}*[\\p{L}'"])`, 'giu'),
   // "ಟಿಪ್ಪರ್ 4", "ടിപ്പർ 3": a body in the scripts and a one-digit count alone after it (a two-digit number is its length)
   new RegExp(`(?<![\\p{L}\\p{M}])(?:${INDIC_BODIES})${SP}*[:\\-=]?${SP}*([2-9])(?![\\p{N}]|[.,\\-]\\p{N}|/|${SP}*[\\p{L}\\p{M}'"])`, 'giu'),
 ];

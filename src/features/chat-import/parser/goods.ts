@@ -105,6 +105,9 @@ export const GOODS_WORDS: readonly string[] = [
   // as it is also Patna's code
   'paat',
   'tea',
+  // tea in Assamese typed in Latin letters, and its leaf ("chah pat", "chah paat")
+  'chah',
+  'chah paat',
   'coffee',
   'spices',
   'chilli',

@@ -179,6 +179,10 @@ const STOP_WORDS = new Set([
   ...'టన్నుకు టన్కు ಟನ್‌ಗೆ ಟನ್ಗೆ ಟನ್ನಿಗೆ'.split(' '),
   // "and", "both" in Hinglish, Marathi, Gujarati and Punjabi typed in Latin letters ("Delhi se Pune aur Jaipur se Surat")
   ...'aur or and dono both ani ane ate te bhi'.split(' '),
+  // and Assamese "and" typed in Latin letters ("Guwahati pora Agartala aru Guwahati pora Aizawl")
+  'aru',
+  // Bengali's, Assamese's and Odia's counts of trucks typed in Latin letters ("ekta gari", "duto gari", "gote trailer")
+  ...'ekta ekti duto duta gote'.split(' '),
   // "and" and "both" in every language ("વાપીથી નાગપુર અને વાપીથી રાયપુર", "दोनों")
   ...AND_WORDS,
   ...SHARED_DETAIL_WORDS,
@@ -189,6 +193,8 @@ const STOP_WORDS = new Set([
   ...EACH_WORDS.flatMap((w) => w.split(' ')),
   // "there is" and load nouns typed in Latin letters: "loadu irukku", "maal ahe", "maal che"
   ...'loadu lodu irukku iruku irukkudhu ullathu ulladhu ahe aahe che chhe'.split(' '),
+  // and Bengali "is" typed so ("maal holo alu")
+  'holo',
   // the bag a container carries liquid goods in ("edible oil flexi tank", "latex in flexibag"): packing, never goods
   ...'flexi flexitank flexitanks flexibag flexibags'.split(' '),
   // words around a place ("Mundra port", "Delhi ICD", "Taloja MIDC", "Vashi APMC", Kannada "Chennai ge")
@@ -470,6 +476,7 @@ function fromGoodsWords(text: string, atStart = false): string | null {
     const n = goodsAt(keys, i);
     if (n === 0 && atStart && !MODIFIERS.has(words[i])) return null;
     if (n === 0) continue;
+    if (i > 0 && voiceSplitName(words[i - 1], words[i])) continue;
     // "16 tyre" is a truck; "MRF tyres" are goods.
     if (NOT_AFTER_NUMBER.has(keys[i] ?? '') && i > 0 && NUMBER_RE.test(words[i - 1])) continue;
     let from = i;
@@ -662,7 +669,10 @@ interface Run {
   loadNext?: boolean;
   /** The word that closes it on the right, when one does. */
   rightTok?: string;
+  /** Whether a want word or a truck noun stands just before it ("গাড়ি লাগবে চা পাতা 10 টন", "kholla gari lohar rod 12 ton"). */
+  wantLeft?: boolean;
 }
+const WANT_OR_TRUCK_SET = new Set([...WANT_WORDS, ...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC].map((w) => w.toLowerCase()));
 
 /** The marks that part the fields of a one-line post: "Meerut se Hyderabad, 9 ton, sports goods, 95k. 98...". */
 const FIELD_SEPARATORS = new Set([',', '.', ';', '|', '।', '-', '–', '—']);
@@ -763,11 +773,16 @@ const TO_MARKS = new Set(['to', '→', '➡', '>', '⇒', '⟶', '➜']);
 /** A dash after a place ("Yavatmal - Jalna cotton"): the word after it is the destination, as after "to". */
 const DASHES = new Set(['-', '–', '—']);
 
+/** "raur kela se bokaro": a name voice typing split in two Latin words that are no place alone ("kela" is no goods there). */
+function voiceSplitName(one: string, two: string): boolean {
+  return one.length >= 3 && two.length >= 3 && LATIN_WORD_RE.test(one) && LATIN_WORD_RE.test(two) && !!resolveCity(`${one}${two}`) && !resolveCity(one) && !resolveCity(two);
+}
+
 /** How many words (2 or 3) a town's name of several words takes from token i on, or 0. */
 function multiWordNameAt(toks: string[], i: number): number {
-  if (!MULTI_WORD_NAME_STARTS.has(toks[i])) return 0;
   const two = toks[i + 1];
   if (two === undefined || !startsWithLetter(two)) return 0;
+  if (!MULTI_WORD_NAME_STARTS.has(toks[i])) return voiceSplitName(toks[i], two) ? 2 : 0;
   const three = toks[i + 2];
   if (three !== undefined && startsWithLetter(three) && resolveCity(`${toks[i]}${two}${three}`)) return 3;
   return resolveCity(`${toks[i]}${two}`) ? 2 : 0;
@@ -831,7 +846,7 @@ function runsOf(text: string, read?: (line: string) => boolean): Run[] {
         continue;
       }
       if (word?.free) {
-        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]) };
+        cur ??= { words: [], left, right: 'edge', sepLeft, sepRight: false, loadNext: i > 0 && LOAD_NOUN_SET.has(toks[i - 1]), wantLeft: i > 0 && WANT_OR_TRUCK_SET.has(toks[i - 1]) };
         cur.words.push(t);
         continue;
       }
@@ -869,7 +884,18 @@ const COUNT_OR_OF = new Set([...Object.keys(SPOKEN_NUMBERS), ...Object.keys(COUN
 /** A run in the goods slot: after the route up to a mark, the weight or the line's end; or just before the weight. */
 function inSlot(r: Run): boolean {
   if (nameLength(r.words) > MAX_WORDS) return false;
-  if (r.right === 'weight') return r.left === 'edge' || r.left === 'city' || r.left === 'mark' || r.left === 'truck' || (r.left === 'link' && r.words.length > 1);
+  // ("গাড়ি লাগবে চা পাতা 10 টন", "kholla gari lohar rod 12 ton": after a want word or a truck noun, the words right before
+  // the weight are the goods as well; so after a figure and its comma, "dono 407, ration ka saman 3 ton")
+  if (r.right === 'weight')
+    return (
+      r.left === 'edge' ||
+      r.left === 'city' ||
+      r.left === 'mark' ||
+      r.left === 'truck' ||
+      (r.left === 'link' && r.words.length > 1) ||
+      (r.left === 'stop' && r.wantLeft === true && r.words.length <= 2) ||
+      (r.left === 'number' && r.sepLeft)
+    );
   // "बारदाना लोड - कानपुर से पटना": goods opening the line, named with "load" as a heading before the route.
   if (r.left === 'edge' && r.loadRight) return r.words.length <= 2;
   // "Frozen veg Indore to Hyderabad": qualified goods opening the line, before the route.

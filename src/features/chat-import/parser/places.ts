@@ -446,11 +446,44 @@ const NAME_ENDINGS = new Set(NAME_ENDING_WORDS);
 /** "jay pur se guwahati", "nag pur": a town's name typed apart before its ending, read as one word when that is a known name. */
 function splitNameAt(toks: Tok[], i: number): Mention | null {
   const next = toks[i + 1];
-  if (next === undefined || next.k !== 'w' || !next.sp || !(next.flags & W_NAME_ENDING) || !LATIN_RE.test(toks[i].raw)) return null;
+  if (next === undefined || next.k !== 'w' || !next.sp || !LATIN_RE.test(toks[i].raw)) return null;
+  if (!(next.flags & W_NAME_ENDING)) return voiceSplitNameAt(toks, i) ?? voiceSplitThreeAt(toks, i);
   const key = toks[i].key + next.key;
   const city = cityByKey(key);
   if (!city || isAmbiguousCityWord(key)) return null;
   return { city, name: city.name, raw: `${toks[i].raw} ${next.raw}`, first: i, last: i + 2, conf: 0.9 };
+}
+
+/** A word of no list and no place of its own, as voice typing splits a name ("silly", "guri", "asan", "sole"). */
+function nameHalfOfVoice(t: Tok | undefined): boolean {
+  return t !== undefined && t.k === 'w' && t.flags === 0 && !t.name?.city && t.key.length >= 3 && LATIN_RE.test(t.raw);
+}
+
+/**
+ * "silly guri to guwahati", "from asan sole to delhi", "raur kela se bokaro": voice typing splits a name in two words that
+ * are no place alone; next to a connector, the two joined are the city they spell (a misspelling of one read as fuzzyCity
+ * reads it: "sillyguri" Siliguri, "asansole" Asansol).
+ */
+function voiceSplitNameAt(toks: Tok[], i: number): Mention | null {
+  const next = toks[i + 1];
+  // (the connector right before or after the two: a looser look, past fillers, would ask for this name again)
+  const before = tokAt(toks, i - 1);
+  const after = tokAt(toks, i + 2);
+  if (!nameHalfOfVoice(toks[i]) || !nameHalfOfVoice(next) || !((before !== undefined && roleOf(before) === 'strong') || (after !== undefined && roleOf(after) === 'strong'))) return null;
+  const key = toks[i].key + next.key;
+  const city = cityByKey(key) ?? (key.length >= 7 ? fuzzyCity(key) : null);
+  if (!city || isAmbiguousCityWord(key)) return null;
+  return { city, name: city.name, raw: `${toks[i].raw} ${next.raw}`, first: i, last: i + 2, conf: 0.8 };
+}
+
+/** "dim a pur to guwahati": a name split in three, a lone letter before its ending (NAME_ENDING_WORDS). */
+function voiceSplitThreeAt(toks: Tok[], i: number): Mention | null {
+  const [a, b, c] = [toks[i], toks[i + 1], toks[i + 2]];
+  if (c === undefined || c.k !== 'w' || !c.sp || !(c.flags & W_NAME_ENDING) || b.key.length !== 1 || !nameHalfOfVoice(a)) return null;
+  const key = a.key + b.key + c.key;
+  const city = cityByKey(key);
+  if (!city || isAmbiguousCityWord(key)) return null;
+  return { city, name: city.name, raw: `${a.raw} ${b.raw} ${c.raw}`, first: i, last: i + 3, conf: 0.8 };
 }
 
 // Glued postpositions as gazetteer keys, each with the role it gives the name before it.
@@ -712,7 +745,8 @@ function dravidianMentionAt(toks: Tok[], i: number): Mention | null {
     !dashPairedCity(toks, i) &&
     !namedBefore(toks, i) &&
     !facilityBeforeConnector(toks, i) &&
-    !bracketedAfterWord(toks, i, i + 1)
+    !bracketedAfterWord(toks, i, i + 1) &&
+    !dashedItemAt(toks, i)
   )
     return null;
   // "ମଂଗଲୁରୁ ରୁ" (from Mangaluru): a name that ends as an ending does, with the connector written apart after it, is the
@@ -806,6 +840,23 @@ function dashPairedCity(toks: Tok[], i: number): boolean {
   return false;
 }
 
+/**
+ * "১) মালদা - ২২ ফুট - ১০ টন", "ପାରାଦୀପ - ସ୍ପଞ୍ଜ ଆଇରନ ୨୮ ଟନ": a word of these scripts opening a line (or a numbered item) with a
+ * dash after it names the item's place, as a list of one origin's destinations does.
+ */
+function dashedItemAt(toks: Tok[], i: number): boolean {
+  const dash = toks[i + 1];
+  if (dash === undefined || dash.k !== 's' || !DASH_RE.test(dash.raw)) return false;
+  let j = i - 1;
+  while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  // (an item's number, "১)", "2.")
+  if (j >= 0 && toks[j].k === 'n' && toks[j].raw.length <= 2 && j < i - 1) {
+    j--;
+    while (j >= 0 && (toks[j].k === 'p' || toks[j].k === 's')) j--;
+  }
+  return j < 0 || toks[j].k === 'nl';
+}
+
 const ASSAMESE_RA = '\u09f0';
 const ASSAMESE_FROM = 'পৰা';
 
@@ -850,6 +901,11 @@ function dravidianCity(stem: string, raw: string, i: number, hint: Hint): Mentio
   const letters = Array.from(stem, devanagari).join('');
   const vas = vaForms(letters);
   for (const form of [letters, ...vas, letters.endsWith(SIGN_U) ? letters.slice(0, -SIGN_U.length) : letters]) if (!city && form.length >= 3) city = cityByKey(cityKey(form));
+  // Bengali, Assamese and Odia also say their য / ଯ as "j" ("যোৰহাট" Jorhat): the word with य read as ज, after the word as written
+  if (!city && stem.charCodeAt(0) >= 0x980 && stem.charCodeAt(0) < 0xb80 && letters.includes('य')) {
+    const ja = letters.replace(/य(?!\u093c)/g, 'ज');
+    for (const form of [ja, ...vaForms(ja)]) if (!city) city = cityByKey(cityKey(form));
+  }
   // Bengali, Assamese and Odia do not say a "b" (or "v") joined under a consonant ("শ্বিলং" Shilong, Shillong): the word
   // without it is read too.
   const unjoined = !city && stem.charCodeAt(0) < 0xc00 && letters.includes('\u094d') ? letters.replace(BA_PHALA_RE, '') : letters;

@@ -10,6 +10,7 @@ import { amountMultiplier, CHAT_AMOUNT_WORD_SOURCE } from '../../../lib/indic-nu
 import {
   AMOUNT_WORDS,
   BAG_WORDS,
+  EAST_SPOKEN_NUMBERS,
   ENGLISH_SPOKEN_NUMBERS,
   PIECE_WORDS,
   COUNT_UNIT_WORDS,
@@ -66,7 +67,8 @@ const MISC_UNITS = String.raw`kms?|kilometers?|kl|kltr|ltrs?|litres?|liters?|cbm
 const MISC_TRUCKS = 'gaa?di|gadi|gaddi|trucks?|vehicles?';
 const MISC_PER_DAY = String.raw`(?:\/|per)\s*(?:day|din|hour|hr|km)`;
 const MISC_NUMBER_RE = new RegExp(
-  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:${MISC_UNITS})\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:${MISC_TRUCKS})\b)|[x×]\s*(?=\d)|${MISC_PER_DAY}\b)` +
+  String.raw`(?<![\d.,])(?:${NUM})\s*(?:%|(?:${MISC_UNITS})\b|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)(?<!\n\s*)(?=(?:${MISC_TRUCKS})\b)|(?<!(?<![\d.,])(?:${LCV_MODEL_NUMBERS.join('|')})\s*)[x×]\s*(?=\d)|${MISC_PER_DAY}\b)` +
+    // ("407 x 2" is two Tata 407s: the model stays for the truck's reader)
     // (A truck word on the next line, "Rate: 68000" over "Truck: 14 wheeler", counts nothing: a count and its trucks share
     // a line, as in count.ts.)
     // "3 trips" is a count; "14000 trip" is the freight of one trip.
@@ -269,6 +271,12 @@ const SPOKEN_AFTER = [
   'टायर',
   'पर टन',
   'per ton',
+  // Bengali's, Assamese's and Odia's tonne ("দশ টন", "ପନ୍ଦର ଟନ"), and a sack's kilos ("bori pachas kilo wala")
+  'টন',
+  'ଟନ',
+  'ଟନ୍',
+  'kilo',
+  'kg',
   // and the money words of every script ("ਇੱਕ ਲੱਖ ਪੰਜ ਹਜ਼ਾਰ", "પાંચ હજાર")
   ...AMOUNT_WORDS,
   // and the tonne, feet and wheel words of Tamil and Telugu ("பதினாறு டன்", "పదహారు టన్నులు")
@@ -305,6 +313,7 @@ const SPOKEN_VALUES: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries({
     ...INDIC_COUNTING_WORDS,
     ...SPOKEN_NUMBERS,
+    ...EAST_SPOKEN_NUMBERS,
     ...TAMIL_GLUED_NUMBERS,
     ...ENGLISH_SPOKEN_NUMBERS,
     ...SPOKEN_FRACTIONS,
@@ -331,7 +340,11 @@ const BARE_LAKH_RE = new RegExp(
   'gu',
 );
 const BARE_LAKH_HINT_RE = new RegExp(alternation([...BARE_LAKH_WORDS, ...LAKH_AFTER_ONE_WORDS]), 'u');
-const SPOKEN_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(sau|सौ))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`, 'giu');
+const HUNDRED = alternation(HUNDRED_WORDS);
+const SPOKEN_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(${HUNDRED}))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
+  'giu',
+);
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
 const MORE_OFFSETS: Readonly<Record<string, number>> = Object.fromEntries(
   [...HALF_MORE_WORDS.map((w) => [w, 0.5] as const), ...Object.entries(QUARTER_MORE_WORDS)].map(([w, n]) => [w.normalize('NFC').toLowerCase(), n]),
@@ -347,7 +360,6 @@ const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).f
 const ENGLISH_SPOKEN_HINT_RE = new RegExp(`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)\\s+(?:${alternation(SPOKEN_AFTER)})`, 'i');
 
 // "11 sau", "बाईस सौ", "paanch sau" (a number, in digits or words, and "hundred"): the hundreds, wherever said.
-const HUNDRED = alternation(HUNDRED_WORDS);
 const HUNDRED_HINT_RE = new RegExp(String.raw`[^\S\n](?:${HUNDRED})(?![\p{L}\p{M}])`, 'iu');
 const HUNDREDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2}|${alternation(Object.keys(SPOKEN_VALUES))})[^\S\n]+(?:${HUNDRED})(?![\p{L}\p{M}])`, 'giu');
 // "20 hazaar 500", as "bees hazaar paanch sau" is left: the hundreds after the thousands add to them (20,500).
@@ -362,8 +374,8 @@ const PAISE_ONLY_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}.,])(\d{1,2})[^\
 const PAISE_HINT_RE = /pais|pes[ae]|पैस|ਪੈਸ/i;
 
 /** Hundreds said as "N sau", thousands and hundreds, and rupees and paise (or paise alone), written as one figure (same length). */
-function readSpokenHundreds(s: Scan): void {
-  if (HUNDRED_HINT_RE.test(s.text)) {
+function readSpokenHundreds(s: Scan, hundreds: boolean): void {
+  if (hundreds) {
     s.text = s.text.replace(HUNDREDS_RE, (m: string, n: string) => {
       const v = (/^\d/.test(n) ? Number(n) : (SPOKEN_VALUES[n.normalize('NFC').toLowerCase()] ?? 0)) * 100;
       const digits = String(v);
@@ -399,8 +411,27 @@ const SOUTH_GLUED_THOUSANDS: Readonly<Record<string, number>> = Object.fromEntri
 );
 const SOUTH_GLUED_THOUSANDS_RE = new RegExp(String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SOUTH_GLUED_THOUSANDS))})(?![\p{L}\p{M}])`, 'giu');
 
+// "five fifty per ton", "eleven seventy five per MT": hundreds said without "hundred", as a rate per tonne is told aloud
+// (the hundreds, one to nineteen, then the tens), only right before a per-tonne word.
+const ENGLISH_HUNDREDS_WORDS = Object.keys(ENGLISH_SPOKEN_NUMBERS).filter((w) => ENGLISH_SPOKEN_NUMBERS[w] < 20);
+const ENGLISH_TENS_WORDS = Object.keys(ENGLISH_SPOKEN_NUMBERS).filter((w) => ENGLISH_SPOKEN_NUMBERS[w] >= 20);
+const HUNDREDS_UNSAID_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(ENGLISH_HUNDREDS_WORDS)})[^\S\n]+(${alternation(ENGLISH_TENS_WORDS)})(?=[^\S\n]*(?:per|\/|a)[^\S\n]*(?:${alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1))})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const HUNDREDS_UNSAID_HINT_RE = /ty[^\S\n]+(?:[a-z]+[^\S\n]+)?(?:per|\/|a[^\S\n])/i;
+
 /** Numbers said in words before a unit or money word, written as digits (same length) for every later stage. */
 export function readSpokenNumbers(s: Scan): void {
+  if (HUNDREDS_UNSAID_HINT_RE.test(s.text)) {
+    s.text = s.text.replace(HUNDREDS_UNSAID_RE, (m: string, h: string, t: string) => {
+      const key = (w: string) => w.toLowerCase().replace(/\s+/g, ' ');
+      const v = (ENGLISH_SPOKEN_NUMBERS[key(h)] ?? 0) * 100 + (ENGLISH_SPOKEN_NUMBERS[key(t)] ?? 0);
+      return String(v).padEnd(m.length, ' ');
+    });
+  }
+  // (before "one hundred per ton" is made digits: "one thousand one hundred per ton" is 1,100 still)
+  const hundreds = HUNDRED_HINT_RE.test(s.text);
   // (as "20 ஆயிரம்", so that the thousands after a lakh add to it: "ஒரு லட்சம் பத்தாயிரம்")
   if (s.text.includes('ாயிரம்')) {
     s.text = s.text.replace(TAMIL_THOUSANDS_RE, (m: string, w: string) => {
@@ -439,7 +470,7 @@ export function readSpokenNumbers(s: Scan): void {
       return v > 0 ? String(v).padEnd(m.length, ' ') : m;
     });
   }
-  readSpokenHundreds(s);
+  readSpokenHundreds(s, hundreds);
 }
 
 function parseNum(s: string): number {
