@@ -6440,3 +6440,13 @@ test('a rate asked for a standing need ("monthly requirement hai") and a counter
 test('Bhojpuri "काल्ह" is tomorrow, as "कल" is', () => {
   assert.equal(one('पटना से रांची गेहूं 12 टन, 10 चक्का, भाड़ा 18 हजार, काल्ह लोडिंग। 9431012345').pickup_date, '2026-11-25');
 });
+
+test('a truck\'s length said without a feet word before a possessive and a body ("32 wala container", "22 wali open", "32 वाली गाड़ी") is its length', () => {
+  const lengthOf = (t: string) => one(`Nagpur to Raipur ${t}, 9 ton 28000 kal 9822012345`).truck_length_ft;
+  assert.equal(lengthOf('32 wala container'), 32);
+  assert.equal(lengthOf('32 ka container'), 32);
+  assert.equal(lengthOf('22 wali open'), 22);
+  assert.equal(lengthOf('20 wala tempo'), 20);
+  assert.equal(lengthOf('32 वाली गाड़ी'), 32);
+  assert.equal(lengthOf('container'), null);
+});

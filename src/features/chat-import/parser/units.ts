@@ -54,7 +54,7 @@ import {
 } from '../lexicon/units.js';
 import { BARE_LAKH_WORDS, PER_BAG_GLUED_WORDS, RUPEE_DOT_WORDS, LAKH_AFTER_ONE_WORDS, ONE_BEFORE_LAKH_WORDS, SOUTH_SPOKEN_AFTER_WORDS, TAMIL_TENS, TAMIL_UNITS } from '../lexicon/units.js';
 import { POSSESSIVE_WORDS } from '../lexicon/places.js';
-import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS } from '../lexicon/posts.js';
+import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC } from '../lexicon/posts.js';
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
@@ -533,12 +533,20 @@ export function extractBodySize(s: Scan): void {
   if (BODY_SIZE_HINT_RE.test(s.text)) consume(s, BODY_SIZE_RE, takeBodySize);
 }
 
-// "22 ka truck chahiye", "32 wali gaadi": a truck's length said without a feet word, before a possessive and a truck noun.
+// "22 ka truck chahiye", "32 wali gaadi", "32 wala container", "32 वाली गाड़ी": a truck's length said without a feet word,
+// before a possessive and a truck noun or body.
+const BARE_LENGTH_NOUNS = [...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC, 'container', 'trailer', 'tempo', 'open', 'taurus', 'tanker', 'tipper', 'eicher', 'canter', 'sxl', 'mxl', 'कंटेनर', 'ट्रेलर'];
 const BARE_LENGTH_RE = new RegExp(
-  String.raw`(?<![\d.,]\s*)(${BARE_TRUCK_LENGTHS.join('|')})\s+(?:ka|ki|ke|${alternation(WHICH_TRUCK_WORDS)})\s+(?=(?:${alternation(TRUCK_NOUNS)})(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\d.,]\s*)(${BARE_TRUCK_LENGTHS.join('|')})\s+(?:ka|ki|ke|${alternation(WHICH_TRUCK_WORDS)})\s+(?=(?:${alternation(BARE_LENGTH_NOUNS)})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]\s|wa+l|va+l|वाल)/i;
+// "Length: 32", "लंबाई 32": a truck's length given under its label with no feet word (not a weight or a size: "32 x 8").
+const LENGTH_LABEL_RE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(?:length|lenght|lambai|लंबाई|लम्बाई|लांबी)[^\S\n]*[:\-=]?[^\S\n]*(${BARE_TRUCK_LENGTHS.join('|')})(?![\d.,]|[^\S\n]*(?:[x×*]|${UNIT})(?![\p{L}\p{M}]))`,
+  'giu',
+);
+const LENGTH_LABEL_HINT_RE = /length|lenght|lambai|लंबाई|लम्बाई|लांबी/i;
 
 // "PVC pipes 20 feet wali, ..., 32 fit gadi": the goods' own length, blanked before the truck's is read.
 const GOODS_LENGTH_RE = new RegExp(
@@ -552,6 +560,7 @@ export function extractLength(s: Scan): void {
   consume(s, LENGTH_RANGE_RE, takeLength);
   consume(s, LENGTH_RE, takeStatedLength);
   if (BARE_LENGTH_HINT_RE.test(s.text)) consume(s, BARE_LENGTH_RE, takeLength);
+  if (LENGTH_LABEL_HINT_RE.test(s.text)) consume(s, LENGTH_LABEL_RE, takeLength);
   consume(s, LENGTH_BEFORE_TYPE_RE, takeLength);
   if (/[sm]xl|txl/i.test(s.text)) consume(s, LENGTH_AFTER_TYPE_RE, takeLength);
 }
