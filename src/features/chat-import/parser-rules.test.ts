@@ -6067,3 +6067,32 @@ test('places to load at named before "2 pickup" ("Okhla & Noida 2 pickup, drop L
     ['lcv', 'lcv'],
   );
 });
+
+test('goods, a count of trucks, their body or a want word between the origin\'s "se" and a known city ("Bareilly se furniture Dehradun", "Korba se 6 hyva coal Raigarh") make the route; a plant\'s name in brackets, a second town after a slash or a market word may stand before "se"', () => {
+  const one = parse('Haldwani se paper rolls Jaipur 22 ft 6 ton 21000 kal. 9412012345');
+  assert.deepEqual(
+    one.map((c) => [c.origin, c.destination, c.weight, c.price, c.material]),
+    [['Haldwani', 'Jaipur', 6, 21000, 'paper rolls']],
+  );
+  const tippers = parse('Satna (KJS) se 2 dumper chahiye Rewa, gitti 25 ton, 400 per ton. 9425012345');
+  assert.deepEqual(
+    tippers.map((c) => [c.origin, c.destination, c.truck_type, c.rate_per_tonne]),
+    [
+      ['Satna', 'Rewa', 'tipper', 400],
+      ['Satna', 'Rewa', 'tipper', 400],
+    ],
+  );
+  const market = parse('Abohar fruit mandi se kinnow Kolkata 2 gaadi 12 tyre, 21 ton each, 85k each. 9876012345');
+  assert.deepEqual(
+    market.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Abohar', 'Kolkata', 21, 85000],
+      ['Abohar', 'Kolkata', 21, 85000],
+    ],
+  );
+  const hindi = parse('सागर से चना इंदौर 15 टन, भाड़ा 18000, कल लोडिंग। 9425012345');
+  assert.deepEqual(
+    hindi.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Sagar', 'Indore', 15, 18000]],
+  );
+});

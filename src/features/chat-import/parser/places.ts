@@ -22,10 +22,10 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, STILL_WANTED_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
-import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
+import { GOODS_WORDS as COMMODITY_WORDS, GOODS_TAILS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { isDayWord } from './dates.js';
 import { caseOf } from './words.js';
@@ -491,15 +491,56 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
 
 /** Whether tokens from..to are one to three words of the goods lexicon and a comma after them ("kinnow,"). */
 function goodsBetween(toks: Tok[], from: number, to: number): boolean {
-  const comma = toks[to - 1].raw === ',';
-  let end = comma ? to - 1 : to;
-  // "Nagpur se mosambi 4 gaadi Delhi": the goods and the count of trucks after them
-  const counted = end - from >= 3 && COUNTED_NOUNS.has(toks[end - 1].low) && isCount(toks[end - 2]);
-  if (counted) end -= 2;
-  if (end - from < 1 || end - from > 3 || !(comma || counted)) return false;
-  for (let j = from; j < end; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
-  return true;
+  if (to - from < 1 || to - from > MAX_GOODS_BETWEEN) return false;
+  // "Bareilly se furniture Dehradun", "Aligarh se taale (locks) Bangalore", "Korba se 6 hyva coal Raigarh", "Katni se
+  // 3 tipper chahiye Jabalpur": goods, a count of trucks, their body, a want word, a word in brackets, commas.
+  let goods = 0;
+  let counted = false;
+  let bracket = false;
+  for (let j = from; j < to; j++) {
+    const t = toks[j];
+    if (t.raw === '(' || t.raw === ')') bracket = t.raw === '(';
+    else if (t.raw === ',' || ((t.raw === '-' || t.raw === ':') && j === to - 1)) continue;
+    else if (t.k !== 'w' && !isCount(t)) return false;
+    // "ਝੋਨਾ ਹਰਿਆਣਾ (ਕਰਨਾਲ)": a state before its bracketed city
+    else if (hasFlag(t, W_STATE) && toks[j + 1]?.raw === '(' && j + 2 === to) continue;
+    else if (isCount(t) && j + 1 < to && (COUNTED_NOUNS.has(toks[j + 1].low) || truckToken(toks[j + 1]))) counted = true;
+    else if (goodsAt(toks, j) || COMMODITIES.has(`${t.low}s`) || (goods > 0 && TAILS.has(t.low))) goods++;
+    else if (toks[j + 1]?.raw === '(' && !/^[A-Z]/.test(t.raw)) goods++;
+    else if (!bracket && !truckToken(t) && !COUNTED_NOUNS.has(t.low) && !WANT.has(t.low)) return false;
+  }
+  return goods > 0 || counted;
 }
+
+/**
+ * The token after a place's aside: "Varanasi/Chandauli", "Raigarh (JSPL)" (a plant's or a second town's name, no
+ * connector in it); else token i itself.
+ */
+function asideEnd(toks: Tok[], i: number): number {
+  if (toks[i]?.raw === '/' && toks[i + 1]?.k === 'w' && toks[i + 1].cap) return i + 2;
+  if (toks[i]?.raw !== '(') return i;
+  const close = bracketEnd(toks, i, Math.min(toks.length, i + 4));
+  for (let k = i + 1; k < close; k++) if (toks[k].k !== 'w' || roleOf(toks[k]) !== 'block') return i;
+  return close > i ? close + 1 : i;
+}
+
+/**
+ * The origin's "se" after its mention, past a market or estate word ("Sopore fruit mandi se", "ਖੰਨਾ ਮੰਡੀ ਤੋਂ"): its
+ * token index, else -1.
+ */
+function connectorAfter(toks: Tok[], m: Mention): number {
+  const from = asideEnd(toks, m.last);
+  for (let j = from; j < from + 3 && j < toks.length; j++) {
+    if (BETWEEN.has(toks[j].low)) return j;
+    if (toks[j].k !== 'w' || !(hasFlag(toks[j], W_FACILITY) || hasFlag(toks[j + 1], W_FACILITY))) return -1;
+  }
+  return -1;
+}
+
+/** The most tokens of goods, trucks and brackets between an origin's "se" and its destination. */
+const MAX_GOODS_BETWEEN = 8;
+const WANT = new Set(STILL_WANTED_WORDS);
+const TAILS = new Set(GOODS_TAILS);
 
 /** "4", "do", "two": a count of trucks of 2 to 20. */
 function isCount(t: Tok | undefined): boolean {
@@ -1630,7 +1671,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (roleAt(toks, i) !== 'filler' && t.k !== 's' && !LABEL_FILLERS.has(t.low)) break;
     seen++;
   }
-  let i = m.last;
+  let i = asideEnd(toks, m.last);
   // "Lucknow side ke liye", "UP (Lucknow side) ke liye", "Azadpur mandi ke liye": a region, market or yard word after
   // the place only explains it.
   while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low) || FACILITIES.has(toks[i].low))) i++;
@@ -1734,9 +1775,9 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
     // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
     // lexicon, a comma after them) is where the goods go.
-    const g = hinted.findIndex((x) => x.hint === 'origin' && BETWEEN.has(toks[x.m.last]?.low ?? ''));
+    const g = hinted.findIndex((x) => x.hint === 'origin' && connectorAfter(toks, x.m) >= 0);
     const after = hinted[g + 1];
-    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, hinted[g].m.last + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
+    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, connectorAfter(toks, hinted[g].m) + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
   }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
