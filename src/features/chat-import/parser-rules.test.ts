@@ -6096,3 +6096,34 @@ test('goods, a count of trucks, their body or a want word between the origin\'s 
     [['Sagar', 'Indore', 15, 18000]],
   );
 });
+
+test('a list headed by its destination alone ("Kolkata ke liye 3 load:") with an origin leading each line below is a load from each line\'s place to the heading\'s', () => {
+  const loads = parse('Nagpur ke liye 3 gaadi chahiye, sab 32 ft, 7 ton:\n- Pithampur 48k\n- Dewas se 46k\n- Ujjain 47k\nKal loading. 9826012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Pithampur', 'Nagpur', 32, 7, 48000],
+      ['Dewas', 'Nagpur', 32, 7, 46000],
+      ['Ujjain', 'Nagpur', 32, 7, 47000],
+    ],
+  );
+});
+
+test('a route of a list that says "same rate" or "same wt" and gives none of its own takes the route\'s before', () => {
+  const loads = parse('Rohtak se 2 load:\n1. Bikaner 22ft 9T 21000\n2. Churu 22ft 9T same rate\nKal. 9812012345');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Bikaner', 9, 21000],
+      ['Churu', 9, 21000],
+    ],
+  );
+  const rated = parse('Indore se Pune 20 ton soyabean 1800 ton rate.\nIndore se Nashik bhi ek gaadi, same wt, wahi rate.\n9826012345');
+  assert.deepEqual(
+    rated.map((c) => [c.destination, c.weight, c.rate_per_tonne, c.price]),
+    [
+      ['Pune', 20, 1800, 36000],
+      ['Nashik', 20, 1800, 36000],
+    ],
+  );
+});

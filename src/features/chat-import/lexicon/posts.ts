@@ -887,6 +887,12 @@ export const FINAL_RATE_WORDS: readonly string[] = ['final', 'fix', 'fixed', 'pa
 export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
 
 /**
+ * Names of a load's weight that "same" may point back with ("same wt", "wahi wajan", "वही वजन"): a list item saying so
+ * takes the item before's weight, as "same rate" takes its freight.
+ */
+export const WEIGHT_NAME_WORDS: readonly string[] = ['wt', 'weight', 'wajan', 'vajan', 'tonnage', 'वजन', 'वज़न', 'ਵਜ਼ਨ', 'ਵਜਨ', 'વજન'];
+
+/**
  * Words of a trip done or a truck gone ("trip done", "freight received", "vehicle departed", "loading done"): such a
  * post names a route and its freight, even with "freight", but offers no load unless it gives a phone to call.
  */

@@ -1992,6 +1992,45 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
   return routes;
 }
 
+/**
+ * "Kolkata ke liye 3 load:\nJalandhar se - ...\nLudhiana se - ...", "Mumbai ke liye 3 gaadi chahiye:\n- Kundli 72k\n-
+ * Bahadurgarh 70k": one destination alone on a header line, the places of two or more lines below each an item's
+ * origin (a line naming no other place).
+ */
+function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  const byFirst = new Map(mentions.map((m) => [m.first, m]));
+  let dest: Mention | null = null;
+  let lineStart = 0;
+  let next = 0;
+  for (let i = 0; i <= toks.length; i++) {
+    if (i < toks.length && toks[i].k !== 'nl') continue;
+    const from = next;
+    while (next < mentions.length && mentions[next].first < i) next++;
+    const lineMentions = mentions.slice(from, next);
+    if (dest) {
+      const lead = lineLeadingMention(toks, lineStart, byFirst);
+      if (lead?.city && lineMentions.length === 1 && !used.has(lead) && lead.city !== dest.city && hintOf(toks, lead) !== 'dest') {
+        routes.push({ origin: lead, dest, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(dest.conf, lead.conf) * 0.85 });
+      } else if (routes.length > 0 || lineMentions.length > 0) break;
+    } else if (lineMentions.length === 1 && lineMentions[0].city && hintOf(toks, lineMentions[0]) === 'dest' && listOpensAt(toks, lineMentions[0].last, i)) {
+      dest = lineMentions[0];
+    } else if (lineMentions.length > 0) return routes;
+    lineStart = i + 1;
+  }
+  if (!dest || routes.length < 2) return [];
+  used.add(dest);
+  for (const r of routes) if (r.origin) used.add(r.origin);
+  return routes;
+}
+
+/** Whether the header line ends in a colon or a pointing mark (tokens from..to) that opens the list below it. */
+function listOpensAt(toks: Tok[], from: number, to: number): boolean {
+  let j = to - 1;
+  while (j > from && (toks[j].raw === '*' || toks[j].raw === VARIATION_SELECTOR)) j--;
+  return j >= from && (toks[j].raw === ':' || LIST_OPENERS.has(toks[j].raw));
+}
+
 const DASH_RE = /^[-–—]+$/;
 const LIST_OPENERS = new Set(LIST_OPENER_MARKS);
 const ITEM_FOR = new Set(ITEM_FOR_WORDS);
@@ -2222,6 +2261,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
+  if (mentions.length >= 3 && listed.length === 0) listed.push(...pairDestHeaderList(toks, mentions, used));
   // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
   const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
