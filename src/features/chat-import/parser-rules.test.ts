@@ -6127,3 +6127,31 @@ test('a route of a list that says "same rate" or "same wt" and gives none of its
     ],
   );
 });
+
+test('after "X se goods Y ...", another city after "aur", "+" or a comma with its own figures or its own count of trucks is a load of its own from X; "सिडकुल" is an estate word', () => {
+  const loads = parse('Kanpur se leather goods Mumbai 32 ft 4 ton 61000 aur Pune 32 ft 4 ton 64000, dono kal. 9415012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Kanpur', 'Mumbai', 4, 61000],
+      ['Kanpur', 'Pune', 4, 64000],
+    ],
+  );
+  const counted = parse('Nashik se kanda - Kolkata 2 gaadi 25 ton each 80k, Patna 1 gaadi 25 ton 70k. Kal. 9822012345');
+  assert.deepEqual(
+    counted.map((c) => [c.origin, c.destination, c.price, c.truck_no, c.trucks]),
+    [
+      ['Nashik', 'Kolkata', 80000, 1, 2],
+      ['Nashik', 'Kolkata', 80000, 2, 2],
+      ['Nashik', 'Patna', 70000, 1, 1],
+    ],
+  );
+  const estate = parse('हरिद्वार सिडकुल से 2 गाड़ी चाहिए पटना, 32 फीट, 6 टन, भाड़ा 70 हजार। 9412012345');
+  assert.deepEqual(
+    estate.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Haridwar', 'Patna', 6, 70000],
+      ['Haridwar', 'Patna', 6, 70000],
+    ],
+  );
+});

@@ -506,6 +506,8 @@ function goodsBetween(toks: Tok[], from: number, to: number): boolean {
     else if (hasFlag(t, W_STATE) && toks[j + 1]?.raw === '(' && j + 2 === to) continue;
     else if (isCount(t) && j + 1 < to && (COUNTED_NOUNS.has(toks[j + 1].low) || truckToken(toks[j + 1]))) counted = true;
     else if (goodsAt(toks, j) || COMMODITIES.has(`${t.low}s`) || (goods > 0 && TAILS.has(t.low))) goods++;
+    // "soya DOC", "aam dussehri": a goods name of two words, or a lower-case word naming the kind after the goods
+    else if (goods > 0 && (PLACE_NAMED_GOODS.has(`${toks[j - 1].low} ${t.low}`) || (goodsAt(toks, j - 1) && /^[a-z]+$/.test(t.raw)))) goods++;
     else if (toks[j + 1]?.raw === '(' && !/^[A-Z]/.test(t.raw)) goods++;
     else if (!bracket && !truckToken(t) && !COUNTED_NOUNS.has(t.low) && !WANT.has(t.low)) return false;
   }
@@ -2310,6 +2312,17 @@ function ownAmountAt(toks: Tok[], j: number): boolean {
   return /^\d{4,6}$/.test(digits) || (/^\d{1,3}$/.test(digits) && toks[j + 1]?.low === 'k' && !toks[j + 1].sp);
 }
 
+/** "Mumbai 3 gaadi ...": a count of trucks right after token j. */
+function trucksAt(toks: Tok[], j: number): boolean {
+  return isCount(toks[j]) && COUNTED_NOUNS.has(toks[j + 1]?.low ?? '');
+}
+
+/** Whether the previous item says its own freight or rate (a figure of four to six, thousands in "k", "/T") between tokens from and to. */
+function ownAmountBefore(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (ownAmountAt(toks, j) || (toks[j].k === 'n' && toks[j + 1]?.raw === '/')) return true;
+  return false;
+}
+
 /**
  * "Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k, kal": after a route whose destination says its own figures, a clause
  * opening with another city that says its own is a load to it from the same origin.
@@ -2317,16 +2330,18 @@ function ownAmountAt(toks: Tok[], j: number): boolean {
 function clauseItemsAfter(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   const { origin, dest } = r;
-  if (!origin?.city || !dest?.city || origin.first > dest.first) return routes;
+  if (!origin || !dest?.city || origin.first > dest.first) return routes;
   // "from Jamnagar ..., to Delhi 42000, to Ludhiana 46000": each destination after its own "to", with its own freight
   const toEach = toks[dest.first - 1]?.low === 'to' && (ownFigureAt(toks, dest.last) || ownAmountAt(toks, dest.last));
-  if (!toEach && !ownFigureAt(toks, dest.last)) return routes;
+  if (!toEach && !ownFigureAt(toks, dest.last) && !trucksAt(toks, dest.last)) return routes;
   let prev = dest;
   for (let k = (order.get(dest) ?? mentions.length) + 1; k < mentions.length; k++) {
     const m = mentions[k];
     if (used.has(m) || !m.city || m.city === origin.city || m.city === prev.city) break;
     const mark = toks[m.first - 1]?.raw;
-    const clause = (mark === ',' || mark === ';') && ownFigureAt(toks, m.last);
+    // (after "aur" or "+" too: "Surat 32 ft 5 ton 55000 aur Ahmedabad 32 ft 5 ton 52000", "Mumbai 3 gaadi ..., Delhi 2 gaadi")
+    const linked = mark === ',' || mark === ';' || ((mark === '+' || AND_LINKS.has(toks[m.first - 1]?.low ?? '')) && ownAmountBefore(toks, prev.last, m.first));
+    const clause = linked && (ownFigureAt(toks, m.last) || trucksAt(toks, m.last));
     const toItem = toEach && toks[m.first - 1]?.low === 'to' && CLAUSE_MARKS.has(toks[m.first - 2]?.raw ?? '') && (ownFigureAt(toks, m.last) || ownAmountAt(toks, m.last));
     if (!clause && !toItem) break;
     let joined = true;
