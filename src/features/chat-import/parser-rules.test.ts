@@ -6155,3 +6155,14 @@ test('after "X se goods Y ...", another city after "aur", "+" or a comma with it
     ],
   );
 });
+
+test('an item of a list marked done ("(FILLED)", "✅ filled", "booked") is no load while the other items still are', () => {
+  const loads = parse('Rudrapur se aaj:\n- Rudrapur to Nagpur 32ft 7T 62k\n- Rudrapur to Jaipur 22ft 5T 30k (FILLED)\n- Rudrapur to Patna 32ft 6T 48k\n9412012345');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.price]),
+    [
+      ['Nagpur', 62000],
+      ['Patna', 48000],
+    ],
+  );
+});

@@ -28,6 +28,7 @@ import {
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
   WEIGHT_NAME_WORDS,
+  FILLED_ITEM_WORDS,
   REMAINING_WORDS,
   SALUTATION_WORDS,
   SHARED_DETAIL_WORDS,
@@ -706,6 +707,8 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
     if (segIntent.availability && !segIntent.load) continue;
+    // "4) Baddi to Indore 20ft 3T 42k (FILLED)", "1) Jalandhar - Delhi 32 ft 6T ✅ filled": an item of a list done is no load
+    if (segs.length > 1 && FILLED_HINT_RE.test(texts[k])) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
     const shown = segs.length === 1 ? a.shown : a.shown.slice(segs[k].start, segs[k].start + texts[k].length);
@@ -739,6 +742,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   return out;
 }
 
+const FILLED_HINT_RE = new RegExp(wordsSource(FILLED_ITEM_WORDS), 'iu');
 const SAME_HINT_RE = new RegExp(alternation(SAME_GOODS_WORDS), 'i');
 const SAME_RATE_RE = new RegExp(`${wordsSource(SAME_GOODS_WORDS)}[^\\S\\n]+${wordsSource(RATE_NAME_WORDS)}`, 'iu');
 const SAME_GOODS_NOUN_RE = new RegExp(`${wordsSource(SAME_GOODS_WORDS)}[^\\S\\n]+${wordsSource([...GOODS_NOUNS, 'material', 'materials', 'maal', 'mal', 'माल', 'item', 'items'])}`, 'iu');

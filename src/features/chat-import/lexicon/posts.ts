@@ -884,6 +884,12 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
 export const FINAL_RATE_WORDS: readonly string[] = ['final', 'fix', 'fixed', 'pakka', 'pakka hai', 'फाइनल', 'फिक्स', 'पक्का'];
 
 /** Words naming the freight, for `RATE_CHANGE_WORDS`. */
+/**
+ * An item of a list marked done ("(FILLED)", "✅ filled", "booked", "लोड हो गया"): that item is no load while the list's
+ * others still are.
+ */
+export const FILLED_ITEM_WORDS: readonly string[] = ['filled', 'booked', 'load ho gaya', 'load ho gya', 'लोड हो गया', 'ਭਰ ਗਈ', 'already loaded'];
+
 export const RATE_NAME_WORDS: readonly string[] = ['rate', 'freight', 'bhada', 'bhaada', 'रेट', 'भाड़ा', 'भाडा', 'રેટ', 'ਰੇਟ', 'ரேட்'];
 
 /**
