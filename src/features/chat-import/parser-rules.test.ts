@@ -6166,3 +6166,14 @@ test('an item of a list marked done ("(FILLED)", "✅ filled", "booked") is no l
     ],
   );
 });
+
+test('a town said right before the big city it lies by ("Chakan Pune", no mark between) is one place, the town', () => {
+  const loads = parse('Manesar se 2 gaadi 32 ft container Hosur Bangalore, auto parts, 7 ton each, 92k each. 9812012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Manesar', 'Hosur', 7, 92000],
+      ['Manesar', 'Hosur', 7, 92000],
+    ],
+  );
+});

@@ -1860,6 +1860,24 @@ function cityAfterPlace(toks: Tok[], place: Mention, next: Mention): boolean {
   return distanceKm(place.city, next.city) <= ADDRESS_CITY_KM;
 }
 
+/**
+ * "Dharuhera se ... Chakan Pune, auto parts": a town said right before the big city it lies by (no mark between, the
+ * town no such city itself) is an address, the town then its city: one place, the town.
+ */
+function withoutAddressCities(mentions: Mention[]): Mention[] {
+  let out: Mention[] | null = null;
+  for (let k = 0; k < mentions.length; k++) {
+    const [place, next] = [mentions[k], mentions[k + 1]];
+    if (out) out.push(place);
+    if (!next || !place.city || !next.city || next.first !== place.last || place.hint || next.hint || PLACING.has(place.city.name) || !PLACING.has(next.city.name)) continue;
+    if (distanceKm(place.city, next.city) > ADDRESS_CITY_KM) continue;
+    out ??= mentions.slice(0, k + 1);
+    out[out.length - 1] = { ...place, last: next.last };
+    k++;
+  }
+  return out ?? mentions;
+}
+
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
 function firstPickup(toks: Tok[], mentions: Mention[], used: Set<Mention>, origin: Mention): Mention {
   const k = mentions.indexOf(origin);
@@ -2260,7 +2278,7 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
   const unknown = findUnknownMentions(toks, known.covered, known.asides, known.mentions.length);
-  const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
+  const mentions = withoutAddressCities(inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first));
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
   if (mentions.length >= 3 && listed.length === 0) listed.push(...pairDestHeaderList(toks, mentions, used));
