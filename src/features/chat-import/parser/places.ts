@@ -507,8 +507,8 @@ function goodsBetween(toks: Tok[], from: number, to: number): boolean {
     else if (isCount(t) && j + 1 < to && (COUNTED_NOUNS.has(toks[j + 1].low) || truckToken(toks[j + 1]))) counted = true;
     else if (goodsAt(toks, j) || COMMODITIES.has(`${t.low}s`) || (goods > 0 && TAILS.has(t.low))) goods++;
     // "soya DOC", "aam dussehri": a goods name of two words, or a lower-case word naming the kind after the goods
-    else if (goods > 0 && (PLACE_NAMED_GOODS.has(`${toks[j - 1].low} ${t.low}`) || (goodsAt(toks, j - 1) && /^[a-z]+$/.test(t.raw)))) goods++;
-    else if (toks[j + 1]?.raw === '(' && !/^[A-Z]/.test(t.raw)) goods++;
+    else if (goods > 0 && (PLACE_NAMED_GOODS.has(`${toks[j - 1].low} ${t.low}`) || (goodsAt(toks, j - 1) && /^[a-z]+$/.test(t.low) && (t.uncased || !t.cap)))) goods++;
+    else if (toks[j + 1]?.raw === '(' && (t.uncased || !/^[A-Z]/.test(t.raw))) goods++;
     else if (!bracket && !truckToken(t) && !COUNTED_NOUNS.has(t.low) && !WANT.has(t.low)) return false;
   }
   return goods > 0 || counted;
@@ -2420,7 +2420,8 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     }
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
-    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
+    // (a Latin word with no vowel is a plant's or firm's letters, "Raigarh (JSPL)", even in a post typed in one case)
+    if (k === undefined || !looksLikePlace(toks[j]) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low) || /^[b-df-hj-np-tv-xz]+$/.test(toks[j].low)) {
       known.asides.add(j);
       continue;
     }
