@@ -18,7 +18,9 @@ const RETYPINGS: readonly Rewrite[] = [
   ['labels without their colons', (t) => t.replace(/:/g, ' '), 60],
   ['all in capitals', (t) => t.toUpperCase(), 8],
   ['all in lower case', (t) => t.toLowerCase(), 8],
-  ['one line, its line breaks typed as commas', (t) => t.replace(/\s*\n\s*/g, ', '), 116],
+  // (145 since blind round 33: a list headed by its destination, "Kolkata ke liye 3 load:" over one origin a line, and a
+  // list's item marked "(FILLED)" are read by their line breaks, about 25 loads that one line does not keep)
+  ['one line, its line breaks typed as commas', (t) => t.replace(/\s*\n\s*/g, ', '), 145],
 ];
 
 test('a load post typed another way (no colons, all in capitals, all in lower case, one line) reads as the same loads', () => {

@@ -6450,3 +6450,113 @@ test('a truck\'s length said without a feet word before a possessive and a body 
   assert.equal(lengthOf('32 वाली गाड़ी'), 32);
   assert.equal(lengthOf('container'), null);
 });
+
+test('goods, a count of trucks, their body or a want word between the origin\'s "se" and a known city ("Bareilly se furniture Dehradun", "Korba se 6 hyva coal Raigarh") make the route; a plant\'s name in brackets, a second town after a slash or a market word may stand before "se"', () => {
+  const one = parse('Haldwani se paper rolls Jaipur 22 ft 6 ton 21000 kal. 9412012345');
+  assert.deepEqual(
+    one.map((c) => [c.origin, c.destination, c.weight, c.price, c.material]),
+    [['Haldwani', 'Jaipur', 6, 21000, 'paper rolls']],
+  );
+  const tippers = parse('Satna (KJS) se 2 dumper chahiye Rewa, gitti 25 ton, 400 per ton. 9425012345');
+  assert.deepEqual(
+    tippers.map((c) => [c.origin, c.destination, c.truck_type, c.rate_per_tonne]),
+    [
+      ['Satna', 'Rewa', 'tipper', 400],
+      ['Satna', 'Rewa', 'tipper', 400],
+    ],
+  );
+  const market = parse('Abohar fruit mandi se kinnow Kolkata 2 gaadi 12 tyre, 21 ton each, 85k each. 9876012345');
+  assert.deepEqual(
+    market.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Abohar', 'Kolkata', 21, 85000],
+      ['Abohar', 'Kolkata', 21, 85000],
+    ],
+  );
+  const hindi = parse('सागर से चना इंदौर 15 टन, भाड़ा 18000, कल लोडिंग। 9425012345');
+  assert.deepEqual(
+    hindi.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [['Sagar', 'Indore', 15, 18000]],
+  );
+});
+
+test('a list headed by its destination alone ("Kolkata ke liye 3 load:") with an origin leading each line below is a load from each line\'s place to the heading\'s', () => {
+  const loads = parse('Nagpur ke liye 3 gaadi chahiye, sab 32 ft, 7 ton:\n- Pithampur 48k\n- Dewas se 46k\n- Ujjain 47k\nKal loading. 9826012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.truck_length_ft, c.weight, c.price]),
+    [
+      ['Pithampur', 'Nagpur', 32, 7, 48000],
+      ['Dewas', 'Nagpur', 32, 7, 46000],
+      ['Ujjain', 'Nagpur', 32, 7, 47000],
+    ],
+  );
+});
+
+test('a route of a list that says "same rate" or "same wt" and gives none of its own takes the route\'s before', () => {
+  const loads = parse('Rohtak se 2 load:\n1. Bikaner 22ft 9T 21000\n2. Churu 22ft 9T same rate\nKal. 9812012345');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.weight, c.price]),
+    [
+      ['Bikaner', 9, 21000],
+      ['Churu', 9, 21000],
+    ],
+  );
+  const rated = parse('Indore se Pune 20 ton soyabean 1800 ton rate.\nIndore se Nashik bhi ek gaadi, same wt, wahi rate.\n9826012345');
+  assert.deepEqual(
+    rated.map((c) => [c.destination, c.weight, c.rate_per_tonne, c.price]),
+    [
+      ['Pune', 20, 1800, 36000],
+      ['Nashik', 20, 1800, 36000],
+    ],
+  );
+});
+
+test('after "X se goods Y ...", another city after "aur", "+" or a comma with its own figures or its own count of trucks is a load of its own from X; "सिडकुल" is an estate word', () => {
+  const loads = parse('Kanpur se leather goods Mumbai 32 ft 4 ton 61000 aur Pune 32 ft 4 ton 64000, dono kal. 9415012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Kanpur', 'Mumbai', 4, 61000],
+      ['Kanpur', 'Pune', 4, 64000],
+    ],
+  );
+  const counted = parse('Nashik se kanda - Kolkata 2 gaadi 25 ton each 80k, Patna 1 gaadi 25 ton 70k. Kal. 9822012345');
+  assert.deepEqual(
+    counted.map((c) => [c.origin, c.destination, c.price, c.truck_no, c.trucks]),
+    [
+      ['Nashik', 'Kolkata', 80000, 1, 2],
+      ['Nashik', 'Kolkata', 80000, 2, 2],
+      ['Nashik', 'Patna', 70000, 1, 1],
+    ],
+  );
+  const estate = parse('हरिद्वार सिडकुल से 2 गाड़ी चाहिए पटना, 32 फीट, 6 टन, भाड़ा 70 हजार। 9412012345');
+  assert.deepEqual(
+    estate.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Haridwar', 'Patna', 6, 70000],
+      ['Haridwar', 'Patna', 6, 70000],
+    ],
+  );
+});
+
+test('an item of a list marked done ("(FILLED)", "✅ filled", "booked") is no load while the other items still are', () => {
+  const loads = parse('Rudrapur se aaj:\n- Rudrapur to Nagpur 32ft 7T 62k\n- Rudrapur to Jaipur 22ft 5T 30k (FILLED)\n- Rudrapur to Patna 32ft 6T 48k\n9412012345');
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.price]),
+    [
+      ['Nagpur', 62000],
+      ['Patna', 48000],
+    ],
+  );
+});
+
+test('a town said right before the big city it lies by ("Chakan Pune", no mark between) is one place, the town', () => {
+  const loads = parse('Manesar se 2 gaadi 32 ft container Hosur Bangalore, auto parts, 7 ton each, 92k each. 9812012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Manesar', 'Hosur', 7, 92000],
+      ['Manesar', 'Hosur', 7, 92000],
+    ],
+  );
+});

@@ -27,6 +27,8 @@ import {
   ONE_MORE_WORDS,
   RATE_CHANGE_WORDS,
   RATE_NAME_WORDS,
+  WEIGHT_NAME_WORDS,
+  FILLED_ITEM_WORDS,
   REMAINING_WORDS,
   SALUTATION_WORDS,
   SHARED_DETAIL_WORDS,
@@ -696,6 +698,7 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   if (tail) for (const [k, price] of tail.prices.entries()) if (price && !own[k].price) own[k].price = { ...price, cue: '' };
   if (tail) for (const [k, weight] of (tail.weights ?? []).entries()) if (weight && !own[k].weight) own[k].weight = weight;
   if (tail) for (const [k, rate] of (tail.rates ?? []).entries()) if (rate && !own[k].rate && !own[k].price) own[k].rate = rate;
+  if (segs.length > 1 && SAME_HINT_RE.test(a.text)) pointBack(texts, own);
   const lenders = siblingLenders(own);
   // the trucks asked (by the post, or by the sender's follow-up "4 gaadi chahiye"), at most those still wanted ("2 baki hai")
   const asked = segs.length === 1 ? truckCount(a.text) : 1;
@@ -714,6 +717,8 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
   for (let k = 0; k < segs.length; k++) {
     const segIntent = segs.length > 1 ? intentOf(texts[k]) : intent;
     if (segIntent.availability && !segIntent.load) continue;
+    // "4) Baddi to Indore 20ft 3T 42k (FILLED)", "1) Jalandhar - Delhi 32 ft 6T ✅ filled": an item of a list done is no load
+    if (segs.length > 1 && FILLED_HINT_RE.test(texts[k])) continue;
     const siblings = segs.length > 1 ? siblingsOf(own, lenders, k) : [];
     const text = segs.length === 1 ? a.text : texts[k];
     const shown = segs.length === 1 ? a.shown : a.shown.slice(segs[k].start, segs[k].start + texts[k].length);
@@ -745,6 +750,30 @@ function parseMessage(post: Analysis, ctx: Context): ParsedCandidate[] {
     else out.push(...loads);
   }
   return out;
+}
+
+const FILLED_HINT_RE = new RegExp(wordsSource(FILLED_ITEM_WORDS), 'iu');
+const SAME_HINT_RE = new RegExp(alternation(SAME_GOODS_WORDS), 'i');
+const SAME_RATE_RE = new RegExp(`${wordsSource(SAME_GOODS_WORDS)}[^\\S\\n]+${wordsSource(RATE_NAME_WORDS)}`, 'iu');
+const SAME_GOODS_NOUN_RE = new RegExp(`${wordsSource(SAME_GOODS_WORDS)}[^\\S\\n]+${wordsSource([...GOODS_NOUNS, 'material', 'materials', 'maal', 'mal', 'माल', 'item', 'items'])}`, 'iu');
+const SAME_WEIGHT_RE = new RegExp(`${wordsSource(SAME_GOODS_WORDS)}[^\\S\\n]+${wordsSource(WEIGHT_NAME_WORDS)}`, 'iu');
+
+/**
+ * "2. Ajmer 20ft 5T same rate", "Panipat se Surat bhi same gaadi, same wt, wahi rate": a route of a list that says
+ * "same rate" or "same weight" and gives none of its own takes the route's before (its rate per tonne, else its freight).
+ */
+function pointBack(texts: string[], own: Fields[]): void {
+  for (let k = 1; k < texts.length; k++) {
+    const f = own[k];
+    const before = own[k - 1];
+    if (!f.weight && before.weight && SAME_WEIGHT_RE.test(texts[k])) f.weight = { ...before.weight, conf: before.weight.conf * 0.9 };
+    if (!SAME_RATE_RE.test(texts[k])) continue;
+    // ("same" before "rate" is no goods, unless "wahi maal" points back to them)
+    if (f.material && SAME_GOODS.has(f.material.value) && !SAME_GOODS_NOUN_RE.test(texts[k])) f.material = undefined;
+    if (f.price || f.rate) continue;
+    if (before.rate) f.rate = { ...before.rate, conf: before.rate.conf * 0.9 };
+    else if (before.price) f.price = { ...before.price, conf: before.price.conf * 0.9 };
+  }
 }
 
 // "Also load:", "Load -", "And one load:": a line opening with a load's label.

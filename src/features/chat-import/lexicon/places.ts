@@ -775,6 +775,9 @@ export const PLACE_FEATURE_WORDS: readonly string[] = [
   'ksidc',
   'upsidc',
   'hsiidc',
+  // Uttarakhand's industrial estates (Haridwar, Rudrapur, Pantnagar) in the scripts, as "sidcul" in Latin letters
+  'सिडकुल',
+  'ਸਿਡਕੁਲ',
   'बंदरगाह',
   'બંદર',
   'ਬੰਦਰਗਾਹ',

@@ -22,10 +22,10 @@ import {
   WEIGHT_LABEL_WORDS,
   WEIGHT_UNITS,
 } from '../lexicon/units.js';
-import { SHARED_DETAIL_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
+import { SHARED_DETAIL_WORDS, STILL_WANTED_WORDS, TRUCK_NOUNS, VEHICLE_NOUNS_INDIC, WANT_LOAD_NOUNS, WANT_WORDS } from '../lexicon/posts.js';
 import { MARATHI_MARKERS } from '../lexicon/letters.js';
 import { devanagari, isSoundReadLetter, placeInLatin } from './letters.js';
-import { GOODS_WORDS as COMMODITY_WORDS } from './goods.js';
+import { GOODS_WORDS as COMMODITY_WORDS, GOODS_TAILS } from './goods.js';
 import { firstAbove } from './messages.js';
 import { isDayWord } from './dates.js';
 import { caseOf } from './words.js';
@@ -560,15 +560,58 @@ const OBLIQUE_E: ReadonlyArray<readonly [string, string]> = [
 
 /** Whether tokens from..to are one to three words of the goods lexicon and a comma after them ("kinnow,"). */
 function goodsBetween(toks: Tok[], from: number, to: number): boolean {
-  const comma = toks[to - 1].raw === ',';
-  let end = comma ? to - 1 : to;
-  // "Nagpur se mosambi 4 gaadi Delhi": the goods and the count of trucks after them
-  const counted = end - from >= 3 && COUNTED_NOUNS.has(toks[end - 1].low) && isCount(toks[end - 2]);
-  if (counted) end -= 2;
-  if (end - from < 1 || end - from > 3 || !(comma || counted)) return false;
-  for (let j = from; j < end; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
-  return true;
+  if (to - from < 1 || to - from > MAX_GOODS_BETWEEN) return false;
+  // "Bareilly se furniture Dehradun", "Aligarh se taale (locks) Bangalore", "Korba se 6 hyva coal Raigarh", "Katni se
+  // 3 tipper chahiye Jabalpur": goods, a count of trucks, their body, a want word, a word in brackets, commas.
+  let goods = 0;
+  let counted = false;
+  let bracket = false;
+  for (let j = from; j < to; j++) {
+    const t = toks[j];
+    if (t.raw === '(' || t.raw === ')') bracket = t.raw === '(';
+    else if (t.raw === ',' || ((t.raw === '-' || t.raw === ':') && j === to - 1)) continue;
+    else if (t.k !== 'w' && !isCount(t)) return false;
+    // "ਝੋਨਾ ਹਰਿਆਣਾ (ਕਰਨਾਲ)": a state before its bracketed city
+    else if (hasFlag(t, W_STATE) && toks[j + 1]?.raw === '(' && j + 2 === to) continue;
+    else if (isCount(t) && j + 1 < to && (COUNTED_NOUNS.has(toks[j + 1].low) || truckToken(toks[j + 1]))) counted = true;
+    else if (goodsAt(toks, j) || COMMODITIES.has(`${t.low}s`) || (goods > 0 && TAILS.has(t.low))) goods++;
+    // "soya DOC", "aam dussehri": a goods name of two words, or a lower-case word naming the kind after the goods
+    else if (goods > 0 && (PLACE_NAMED_GOODS.has(`${toks[j - 1].low} ${t.low}`) || (goodsAt(toks, j - 1) && /^[a-z]+$/.test(t.low) && (t.uncased || !t.cap)))) goods++;
+    else if (toks[j + 1]?.raw === '(' && (t.uncased || !/^[A-Z]/.test(t.raw))) goods++;
+    else if (!bracket && !truckToken(t) && !COUNTED_NOUNS.has(t.low) && !WANT.has(t.low)) return false;
+  }
+  return goods > 0 || counted;
 }
+
+/**
+ * The token after a place's aside: "Varanasi/Chandauli", "Raigarh (JSPL)" (a plant's or a second town's name, no
+ * connector in it); else token i itself.
+ */
+function asideEnd(toks: Tok[], i: number): number {
+  if (toks[i]?.raw === '/' && toks[i + 1]?.k === 'w' && toks[i + 1].cap) return i + 2;
+  if (toks[i]?.raw !== '(') return i;
+  const close = bracketEnd(toks, i, Math.min(toks.length, i + 4));
+  for (let k = i + 1; k < close; k++) if (toks[k].k !== 'w' || roleOf(toks[k]) !== 'block') return i;
+  return close > i ? close + 1 : i;
+}
+
+/**
+ * The origin's "se" after its mention, past a market or estate word ("Sopore fruit mandi se", "ਖੰਨਾ ਮੰਡੀ ਤੋਂ"): its
+ * token index, else -1.
+ */
+function connectorAfter(toks: Tok[], m: Mention): number {
+  const from = asideEnd(toks, m.last);
+  for (let j = from; j < from + 3 && j < toks.length; j++) {
+    if (BETWEEN.has(toks[j].low)) return j;
+    if (toks[j].k !== 'w' || !(hasFlag(toks[j], W_FACILITY) || hasFlag(toks[j + 1], W_FACILITY))) return -1;
+  }
+  return -1;
+}
+
+/** The most tokens of goods, trucks and brackets between an origin's "se" and its destination. */
+const MAX_GOODS_BETWEEN = 8;
+const WANT = new Set(STILL_WANTED_WORDS);
+const TAILS = new Set(GOODS_TAILS);
 
 /** "4", "do", "two": a count of trucks of 2 to 20. */
 function isCount(t: Tok | undefined): boolean {
@@ -1789,7 +1832,7 @@ function hintOf(toks: Tok[], m: Mention): Hint {
     if (roleAt(toks, i) !== 'filler' && t.k !== 's' && !LABEL_FILLERS.has(t.low)) break;
     seen++;
   }
-  let i = m.last;
+  let i = asideEnd(toks, m.last);
   // "Lucknow side ke liye", "UP (Lucknow side) ke liye", "Azadpur mandi ke liye": a region, market or yard word after
   // the place only explains it.
   while (i < toks.length && (SOFT_PUNCT.has(toks[i].raw) || REGIONS.has(toks[i].low) || FACILITIES.has(toks[i].low))) i++;
@@ -1893,9 +1936,9 @@ function pairByHints(toks: Tok[], mentions: Mention[], used: Set<Mention>): Rout
     if (k >= 0 && next?.hint === null && next.m.city && next.m.first === hinted[k].m.last + 2 && !hasNewline(toks, hinted[k].m.last, next.m.first)) hinted[k + 1] = { ...next, hint: 'dest' };
     // "Hanumangarh se kinnow, Bathinda ...": a known city right after the origin's "se" and its goods (words of the goods
     // lexicon, a comma after them) is where the goods go.
-    const g = hinted.findIndex((x) => x.hint === 'origin' && BETWEEN.has(toks[x.m.last]?.low ?? ''));
+    const g = hinted.findIndex((x) => x.hint === 'origin' && connectorAfter(toks, x.m) >= 0);
     const after = hinted[g + 1];
-    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, hinted[g].m.last + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
+    if (g >= 0 && after?.hint === null && after.m.city && goodsBetween(toks, connectorAfter(toks, hinted[g].m) + 1, after.m.first)) hinted[g + 1] = { ...after, hint: 'dest' };
   }
   const lines = tokenLines(toks);
   const free = hinted.map((x) => ({ ...x, line: lines[x.m.first] }));
@@ -1974,6 +2017,24 @@ function cityAfterPlace(toks: Tok[], place: Mention, next: Mention): boolean {
   // (nor a stop said as one: "Delhi to Ludhiana, Jalandhar drop")
   if (after && (after.raw === ',' || AND_LINKS.has(after.low) || STOP_LINKS.has(after.low) || after.flags & W_DROP)) return false;
   return distanceKm(place.city, next.city) <= ADDRESS_CITY_KM;
+}
+
+/**
+ * "Dharuhera se ... Chakan Pune, auto parts": a town said right before the big city it lies by (no mark between, the
+ * town no such city itself) is an address, the town then its city: one place, the town.
+ */
+function withoutAddressCities(mentions: Mention[]): Mention[] {
+  let out: Mention[] | null = null;
+  for (let k = 0; k < mentions.length; k++) {
+    const [place, next] = [mentions[k], mentions[k + 1]];
+    if (out) out.push(place);
+    if (!next || !place.city || !next.city || next.first !== place.last || place.hint || next.hint || PLACING.has(place.city.name) || !PLACING.has(next.city.name)) continue;
+    if (distanceKm(place.city, next.city) > ADDRESS_CITY_KM) continue;
+    out ??= mentions.slice(0, k + 1);
+    out[out.length - 1] = { ...place, last: next.last };
+    k++;
+  }
+  return out ?? mentions;
 }
 
 /** "Okhla & Noida pickup, drop Lucknow": of two pickups joined by "and" before the pickup word, the first is the origin. */
@@ -2108,6 +2169,45 @@ function pairHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>, en
   }
   if (origin && routes.length > 0) used.add(origin);
   return routes;
+}
+
+/**
+ * "Kolkata ke liye 3 load:\nJalandhar se - ...\nLudhiana se - ...", "Mumbai ke liye 3 gaadi chahiye:\n- Kundli 72k\n-
+ * Bahadurgarh 70k": one destination alone on a header line, the places of two or more lines below each an item's
+ * origin (a line naming no other place).
+ */
+function pairDestHeaderList(toks: Tok[], mentions: Mention[], used: Set<Mention>): Route[] {
+  const routes: Route[] = [];
+  const byFirst = new Map(mentions.map((m) => [m.first, m]));
+  let dest: Mention | null = null;
+  let lineStart = 0;
+  let next = 0;
+  for (let i = 0; i <= toks.length; i++) {
+    if (i < toks.length && toks[i].k !== 'nl') continue;
+    const from = next;
+    while (next < mentions.length && mentions[next].first < i) next++;
+    const lineMentions = mentions.slice(from, next);
+    if (dest) {
+      const lead = lineLeadingMention(toks, lineStart, byFirst);
+      if (lead?.city && lineMentions.length === 1 && !used.has(lead) && lead.city !== dest.city && hintOf(toks, lead) !== 'dest') {
+        routes.push({ origin: lead, dest, anchor: lead.first, endTok: lead.last - 1, conf: Math.min(dest.conf, lead.conf) * 0.85 });
+      } else if (routes.length > 0 || lineMentions.length > 0) break;
+    } else if (lineMentions.length === 1 && lineMentions[0].city && hintOf(toks, lineMentions[0]) === 'dest' && listOpensAt(toks, lineMentions[0].last, i)) {
+      dest = lineMentions[0];
+    } else if (lineMentions.length > 0) return routes;
+    lineStart = i + 1;
+  }
+  if (!dest || routes.length < 2) return [];
+  used.add(dest);
+  for (const r of routes) if (r.origin) used.add(r.origin);
+  return routes;
+}
+
+/** Whether the header line ends in a colon or a pointing mark (tokens from..to) that opens the list below it. */
+function listOpensAt(toks: Tok[], from: number, to: number): boolean {
+  let j = to - 1;
+  while (j > from && (toks[j].raw === '*' || toks[j].raw === VARIATION_SELECTOR)) j--;
+  return j >= from && (toks[j].raw === ':' || LIST_OPENERS.has(toks[j].raw));
 }
 
 const DASH_RE = /^[-–—]+$/;
@@ -2339,9 +2439,10 @@ export function findRoutes(toks: Tok[]): { routes: Route[]; mentions: Mention[] 
   facilityNames(toks, known);
   townsAfterSlash(toks, known);
   const unknown = findUnknownMentions(toks, known.covered, known.asides, known.mentions.length);
-  const mentions = inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first);
+  const mentions = withoutAddressCities(inOrder(unknown.length > 0 ? known.mentions.concat(unknown) : known.mentions.slice(), (m) => m.first));
   const used = new Set<Mention>();
   const listed = mentions.length >= 3 ? pairHeaderList(toks, mentions, used, true) : [];
+  if (mentions.length >= 3 && listed.length === 0) listed.push(...pairDestHeaderList(toks, mentions, used));
   // "Surat se: Delhi 7t 60k, Jaipur 6t 42k": a list on its origin's line, before "se" pairs the origin with the first item alone.
   const inline = mentions.length >= 2 ? pairInlineList(toks, mentions, used) : [];
   const byConnector = pairByConnectors(toks, mentions, used, known.asides);
@@ -2391,6 +2492,17 @@ function ownAmountAt(toks: Tok[], j: number): boolean {
   return /^\d{4,6}$/.test(digits) || (/^\d{1,3}$/.test(digits) && toks[j + 1]?.low === 'k' && !toks[j + 1].sp);
 }
 
+/** "Mumbai 3 gaadi ...": a count of trucks right after token j. */
+function trucksAt(toks: Tok[], j: number): boolean {
+  return isCount(toks[j]) && COUNTED_NOUNS.has(toks[j + 1]?.low ?? '');
+}
+
+/** Whether the previous item says its own freight or rate (a figure of four to six, thousands in "k", "/T") between tokens from and to. */
+function ownAmountBefore(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) if (ownAmountAt(toks, j) || (toks[j].k === 'n' && toks[j + 1]?.raw === '/')) return true;
+  return false;
+}
+
 /**
  * "Indore se Delhi 20 ton 40k, Mumbai 15 ton 35k, kal": after a route whose destination says its own figures, a clause
  * opening with another city that says its own is a load to it from the same origin.
@@ -2398,16 +2510,18 @@ function ownAmountAt(toks: Tok[], j: number): boolean {
 function clauseItemsAfter(toks: Tok[], r: Route, mentions: Mention[], order: Map<Mention, number>, used: Set<Mention>): Route[] {
   const routes: Route[] = [];
   const { origin, dest } = r;
-  if (!origin?.city || !dest?.city || origin.first > dest.first) return routes;
+  if (!origin || !dest?.city || origin.first > dest.first) return routes;
   // "from Jamnagar ..., to Delhi 42000, to Ludhiana 46000": each destination after its own "to", with its own freight
   const toEach = toks[dest.first - 1]?.low === 'to' && (ownFigureAt(toks, dest.last) || ownAmountAt(toks, dest.last));
-  if (!toEach && !ownFigureAt(toks, dest.last)) return routes;
+  if (!toEach && !ownFigureAt(toks, dest.last) && !trucksAt(toks, dest.last)) return routes;
   let prev = dest;
   for (let k = (order.get(dest) ?? mentions.length) + 1; k < mentions.length; k++) {
     const m = mentions[k];
     if (used.has(m) || !m.city || m.city === origin.city || m.city === prev.city) break;
     const mark = toks[m.first - 1]?.raw;
-    const clause = (mark === ',' || mark === ';') && ownFigureAt(toks, m.last);
+    // (after "aur" or "+" too: "Surat 32 ft 5 ton 55000 aur Ahmedabad 32 ft 5 ton 52000", "Mumbai 3 gaadi ..., Delhi 2 gaadi")
+    const linked = mark === ',' || mark === ';' || ((mark === '+' || AND_LINKS.has(toks[m.first - 1]?.low ?? '')) && ownAmountBefore(toks, prev.last, m.first));
+    const clause = linked && (ownFigureAt(toks, m.last) || trucksAt(toks, m.last));
     const toItem = toEach && toks[m.first - 1]?.low === 'to' && CLAUSE_MARKS.has(toks[m.first - 2]?.raw ?? '') && (ownFigureAt(toks, m.last) || ownAmountAt(toks, m.last));
     if (!clause && !toItem) break;
     let joined = true;
@@ -2506,8 +2620,16 @@ function bracketedTowns(toks: Tok[], known: KnownMentions): void {
     byLast ??= new Map(known.mentions.map((m, k) => [m.last, k]));
     const k = byLast.get(j - 1);
     // ("ಉಡುಪಿ (ಮಲ್ಪೆ)": a word of the scripts read by their sound, as a town outside the gazetteer in Latin letters)
+    // (a Latin word with no vowel is a plant's or firm's letters, "Raigarh (JSPL)", even in a post typed in one case)
     const scriptTown = k !== undefined && isSoundReadLetter(toks[j].raw.charCodeAt(0)) ? indicTownAt(toks, j) : null;
-    if (k === undefined || (!scriptTown && !looksLikePlace(toks[j])) || REGIONS.has(toks[j].low) || STATES_AFTER.has(toks[j].low) || NOT_TOWNS.has(toks[j].low)) {
+    if (
+      k === undefined ||
+      (!scriptTown && !looksLikePlace(toks[j])) ||
+      REGIONS.has(toks[j].low) ||
+      STATES_AFTER.has(toks[j].low) ||
+      NOT_TOWNS.has(toks[j].low) ||
+      /^[b-df-hj-np-tv-xz]+$/.test(toks[j].low)
+    ) {
       known.asides.add(j);
       continue;
     }
