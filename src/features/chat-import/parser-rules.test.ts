@@ -6560,3 +6560,9 @@ test('a town said right before the big city it lies by ("Chakan Pune", no mark b
     ],
   );
 });
+
+test('a truck\'s length under its label with no feet word ("Length: 32", "लंबाई 24") is its length; a weight after the label is not', () => {
+  assert.equal(one('Nagpur to Raipur, Length: 24, 9 ton 28000 kal 9822012345').truck_length_ft, 24);
+  assert.equal(one('नागपुर से रायपुर लंबाई 24, 9 टन 28000 कल 9822012345').truck_length_ft, 24);
+  assert.equal(one('Nagpur to Raipur pipes length 20 ton, 28000 kal 9822012345').truck_length_ft, null);
+});

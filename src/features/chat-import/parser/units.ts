@@ -543,7 +543,7 @@ const BARE_LENGTH_RE = new RegExp(
 const BARE_LENGTH_HINT_RE = /\d\s+(?:k[aie]\s|wa+l|va+l|वाल)/i;
 // "Length: 32", "लंबाई 32": a truck's length given under its label with no feet word (not a weight or a size: "32 x 8").
 const LENGTH_LABEL_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:length|lenght|lambai|लंबाई|लम्बाई|लांबी)[^\S\n]*[:\-=]?[^\S\n]*(${BARE_TRUCK_LENGTHS.join('|')})(?![\d.,]|[^\S\n]*(?:[x×*]|${UNIT})(?![\p{L}\p{M}]))`,
+  String.raw`(?<![\p{L}\p{M}])(?:length|lenght|lambai|लंबाई|लम्बाई|लांबी)[^\S\n]*[:\-=]?[^\S\n]*(${BARE_TRUCK_LENGTHS.join('|')})(?!\d|[.,]\d|[^\S\n]*(?:[x×*]|${UNIT})(?![\p{L}\p{M}]))`,
   'giu',
 );
 const LENGTH_LABEL_HINT_RE = /length|lenght|lambai|लंबाई|लम्बाई|लांबी/i;
