@@ -58,7 +58,7 @@ import { NOT_SO_WORDS, RATE_CHANGE_WORDS, RESTATE_WORDS, TAKEN_BACK_FILLERS, TRU
 import { LCV_MODEL_NUMBERS, WHICH_TRUCK_WORDS } from '../lexicon/trucks.js';
 import { notes } from '../notes.js';
 import { consume, takeNothing, type Fields, type Scan, type Take, type Val } from './scan.js';
-import { alternation, wordsSource } from './words.js';
+import { alternation, firstLettersAhead, wordsSource } from './words.js';
 
 const NUM = String.raw`\d{1,3}(?:,\d{2,3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 // Numbers that are not weights, lengths or prices: percentages, distances, volumes, package and truck
@@ -342,7 +342,7 @@ const BARE_LAKH_RE = new RegExp(
 const BARE_LAKH_HINT_RE = new RegExp(alternation([...BARE_LAKH_WORDS, ...LAKH_AFTER_ONE_WORDS]), 'u');
 const HUNDRED = alternation(HUNDRED_WORDS);
 const SPOKEN_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(${HUNDRED}))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
+  String.raw`${firstLettersAhead(Object.keys(SPOKEN_VALUES))}(?<![\p{L}\p{M}\p{N}])(${alternation(Object.keys(SPOKEN_VALUES))})(?:[^\S\n]+(${HUNDRED}))?(?=[^\S\n]+(?:${alternation(SPOKEN_AFTER)})(?![\p{L}\p{M}]))`,
   'giu',
 );
 // "sadhe" (and a half), "sava" (and a quarter), "paune" (a quarter less) before a number: what each adds to it.
@@ -355,7 +355,18 @@ const HALF_MORE_RE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${alternation(Object.keys(MORE_OFFSETS))})[^\S\n]+(\d{1,2})(?=[^\S\n]*(?:${alternation(THOUSAND_WORDS_LATIN)}|lakh|lac|${alternation(AMOUNT_WORDS)}|ton|tons|टन)(?![\p{L}\p{M}]))`,
   'giu',
 );
-const SPOKEN_HINT_RE = new RegExp(`(?:${alternation(Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOwn(ENGLISH_SPOKEN_NUMBERS, w)))})\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`, 'i');
+// (the Latin words tried only where a word opens, the scripts' only in a post holding a letter of theirs: the Southern and
+// Eastern number words made the list long enough to cost every post a tenth of its time when tried at every letter)
+const SPOKEN_HINT_WORDS = Object.keys(SPOKEN_VALUES).filter((w) => !Object.hasOwn(ENGLISH_SPOKEN_NUMBERS, w));
+const SPOKEN_HINT_LATIN = SPOKEN_HINT_WORDS.filter((w) => /^[a-z]/i.test(w));
+const SPOKEN_HINT_SCRIPTS = SPOKEN_HINT_WORDS.filter((w) => !/^[a-z]/i.test(w));
+const SPOKEN_HINT_AFTER = `\\s+(?:sau|सौ|${alternation(SPOKEN_AFTER)})`;
+const SPOKEN_HINT_LATIN_RE = new RegExp(`(?<![a-z0-9])${firstLettersAhead(SPOKEN_HINT_LATIN)}(?:${alternation(SPOKEN_HINT_LATIN)})${SPOKEN_HINT_AFTER}`, 'i');
+const SPOKEN_HINT_SCRIPTS_RE = new RegExp(`${firstLettersAhead(SPOKEN_HINT_SCRIPTS)}(?:${alternation(SPOKEN_HINT_SCRIPTS)})${SPOKEN_HINT_AFTER}`, 'i');
+const NOT_ASCII_RE = /[^\x00-\x7f]/;
+function spokenHint(text: string): boolean {
+  return SPOKEN_HINT_LATIN_RE.test(text) || (NOT_ASCII_RE.test(text) && SPOKEN_HINT_SCRIPTS_RE.test(text));
+}
 // The English words by how they end (one to twelve, -teen, -ty): a pattern of them all would cost every post thrice as much.
 const ENGLISH_SPOKEN_HINT_RE = new RegExp(`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|ty)\\s+(?:${alternation(SPOKEN_AFTER)})`, 'i');
 
@@ -445,7 +456,7 @@ export function readSpokenNumbers(s: Scan): void {
   if (/yiram/i.test(s.text)) {
     s.text = s.text.replace(SOUTH_GLUED_THOUSANDS_RE, (m: string, word: string) => String(SOUTH_GLUED_THOUSANDS[word.toLowerCase()] ?? m).padEnd(m.length, ' '));
   }
-  if (SPOKEN_HINT_RE.test(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
+  if (spokenHint(s.text) || ENGLISH_SPOKEN_HINT_RE.test(s.text)) {
     s.text = s.text.replace(SOUTH_TENS_UNITS_RE, (m: string, tens: string, unit: string) => {
       const n = (SOUTH_LATIN_TENS[tens.toLowerCase()] ?? 0) + (SOUTH_LATIN_UNITS[unit.toLowerCase()] ?? 0);
       return String(n).padEnd(m.length, ' ');

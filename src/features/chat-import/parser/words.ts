@@ -104,6 +104,15 @@ export function wordsSource(words: Iterable<string>): string {
   return String.raw`${firsts ? `(?=${firsts})` : ''}(?<![\p{L}\p{M}\p{N}])(?:${alternation(list)})(?![\p{L}\p{M}])`;
 }
 
+/**
+ * A look ahead for one of the words' first letters ("" when a word opens with a space or is empty): put before a list of
+ * words that is not whole-word bounded, it lets the engine pass over every place no word opens at.
+ */
+export function firstLettersAhead(words: Iterable<string>): string {
+  const firsts = firstLetters([...words]);
+  return firsts ? `(?=${firsts})` : '';
+}
+
 /** The characters the words open with, in both nukta forms, as a character class; null when a word opens with a space or is empty. */
 function firstLetters(words: string[]): string | null {
   const firsts = new Set<string>();
