@@ -20,6 +20,9 @@ import type { TruckType } from '../../lib/trucks.js';
 import {
   ALL_LOADS_WORDS,
   CANCEL_WORDS,
+  DONE_ALONE_WORDS,
+  DONE_FILLERS,
+  FINAL_RATE_LINKS,
   FINAL_RATE_WORDS,
   ADDRESSEE_WORDS,
   JOKE_WORDS,
@@ -497,8 +500,24 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
+  // "bhadu 1900 per ton", then the sender's "1900 j. Call 98...": a follow-up's amount near the post's rate per tonne is
+  // that rate said again (or changed), never the truck's whole freight
+  if (out.rate && !inh.rate && inh.price && !own.price && !h.price && !(all && ft.price) && nearRate(inh.price.value, out.rate.value)) {
+    out.rate = { value: inh.price.value, conf: inh.price.conf };
+    out.price = undefined;
+  }
   out.material = firstOf(own.material, [h.material, ft.material, inh.material]);
   return out;
+}
+
+/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
+const MIN_NEW_RATE_SHARE = 0.5;
+/** A rate change's amount above this many times the post's freight is no new freight of it. */
+const MAX_NEW_RATE_TIMES = 2;
+
+/** Whether an amount said after a post may be its freight (or rate per tonne) changed: between half and twice it. */
+function nearRate(amount: number, before: number): boolean {
+  return amount >= before * MIN_NEW_RATE_SHARE && amount <= before * MAX_NEW_RATE_TIMES;
 }
 
 /**
@@ -1314,11 +1333,6 @@ const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
 const RATE_CHANGE_RE = new RegExp(wordsSource(RATE_CHANGE_WORDS), 'iu');
 const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
-/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
-const MIN_NEW_RATE_SHARE = 0.5;
-
-/** A rate change's amount above this many times the post's freight is no new freight of it. */
-const MAX_NEW_RATE_TIMES = 2;
 // "rate 1.15 kar diya" after a post of "1.1 lakh": a bare figure of one digit and a decimal is in lakhs, as the post's was.
 const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|mt|ft|kg)\b)/i;
 const LAKH = 100000;
@@ -1329,7 +1343,7 @@ const BARE_THOUSANDS_RE = /^\d{2,3}$/;
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 // ("sorry 18 kaadu 20 velu final": the thousands in any language's word)
 const FINAL_AMOUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`,
+  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*(?:${wordsSource(FINAL_RATE_LINKS)}[^\S\n]*)?${wordsSource(FINAL_RATE_WORDS)}`,
   'iu',
 );
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
@@ -1353,7 +1367,13 @@ function changedRate(a: Analysis): Val<number> | null {
     return bare ? { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 } : null;
   }
   const m = FINAL_HINT_RE.test(a.text) ? FINAL_AMOUNT_RE.exec(a.text) : null;
-  const v = m ? lastAmount(m[1]) : null;
+  if (!m) return null;
+  // "60 final" after a post of 62000, "1.2 final" after one of 1.15 lakh: a bare figure in thousands, or in lakhs
+  const figure = m[1].trim();
+  if (BARE_THOUSANDS_RE.test(figure)) return { value: Number(figure) * 1000, conf: 0.7 };
+  const bare = BARE_LAKHS_RE.exec(figure);
+  if (bare && bare[0] === figure) return { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 };
+  const v = lastAmount(figure);
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
@@ -1416,10 +1436,44 @@ function trucksLeft(text: string): number | null {
 const TRUCK_FOUND_RE = new RegExp(String.raw`${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}(?:[^\S\n]+[\p{L}\p{M}]+)?[^\S\n]+${wordsSource(TRUCK_FOUND_WORDS)}`, 'iu');
 const TRUCK_FOUND_HINT_RE = new RegExp(alternation(TRUCK_FOUND_WORDS), 'i');
 
+// "ek gaadi ho gayi", "1 gadi mili gai": a count of trucks, a truck word, then a word that they are found
+const FOUND_COUNT_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})(?:[^\S\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))?[^\S\n]*${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}[^\S\n]+${wordsSource(TRUCK_FOUND_WORDS)}`,
+  'iu',
+);
+
+/** "ek gaadi ho gayi": the number of a post's trucks a follow-up says are found, or null. */
+function trucksFound(text: string): number | null {
+  if (!TRUCK_FOUND_HINT_RE.test(text)) return null;
+  const m = FOUND_COUNT_RE.exec(text);
+  if (!m) return null;
+  const n = m[1]
+    ? Number(m[1])
+    : LEFT_NUMBERS[
+        m[0]
+          .trim()
+          .split(/[^\S\n]+/u)[0]
+          .toLowerCase()
+      ];
+  return n && n > 0 ? n : null;
+}
+
+// "ho gaya", "ho gaya bhai, thanks", "done 👍": a message saying only that the load is done (DONE_ALONE_WORDS)
+const DONE_MARKS = String.raw`[\s\p{P}\p{S}\p{M}\u200d]`;
+const DONE_ALONE_RE = new RegExp(
+  String.raw`^${DONE_MARKS}*(?:${wordsSource(DONE_FILLERS)}${DONE_MARKS}+)*${wordsSource(DONE_ALONE_WORDS)}(?:${DONE_MARKS}+${wordsSource(DONE_FILLERS)})*${DONE_MARKS}*$`,
+  'iu',
+);
+const DONE_HINT_RE = new RegExp(alternation(DONE_ALONE_WORDS), 'i');
+
 /** "Load cancel ho gaya", "filled", "vandi set aagiduchu": a short message calling a load off or telling its truck found. */
 function isCancel(a: Analysis): boolean {
   if (wordCount(a.text) > MAX_CANCEL_WORDS) return false;
-  return (CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text)) || (TRUCK_FOUND_HINT_RE.test(a.text) && TRUCK_FOUND_RE.test(a.text));
+  return (
+    (CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text)) ||
+    (TRUCK_FOUND_HINT_RE.test(a.text) && TRUCK_FOUND_RE.test(a.text)) ||
+    (wordCount(a.text) <= MAX_NOTICE_WORDS && DONE_HINT_RE.test(a.text) && DONE_ALONE_RE.test(a.text))
+  );
 }
 
 /**
@@ -1492,6 +1546,7 @@ function followUpNotices(
   left: Map<number, number>;
   cancelled: Set<number>;
   rates: Map<number, Val<number>>;
+  ratesTo: Map<number, string>;
   weights: Map<number, Val<number>>;
   doneTo: Map<number, string>;
   doneBy: Map<number, string>;
@@ -1505,6 +1560,8 @@ function followUpNotices(
   // "407 wala load cancel", "tiles wala ho gaya": the one load a cancel names by its truck, length or goods
   const doneBy = new Map<number, string>();
   const rates = new Map<number, Val<number>>();
+  // "Indore wale me rate 32k kar diya": the new freight of the one load to the place it names
+  const ratesTo = new Map<number, string>();
   analyses.forEach((a, i) => {
     if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
     if (a.routes.length > 0) {
@@ -1516,7 +1573,15 @@ function followUpNotices(
     const rate = changedRate(a);
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
-      for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      const late = senderPostBefore(messages, analyses, i, true);
+      const place = onePlace(a);
+      const going = place === undefined ? -1 : postGoingTo([...late, ...(late.length > 0 ? senderRunBefore(messages, analyses, late[0]) : [])], analyses, place);
+      if (place !== undefined && going >= 0) {
+        rates.set(going, rate);
+        ratesTo.set(going, place);
+        return;
+      }
+      for (const j of late) rates.set(j, rate);
       return;
     }
     const weight = changedWeight(a, bases[i]);
@@ -1531,6 +1596,16 @@ function followUpNotices(
       for (const j of senderPostBefore(messages, analyses, i, true)) left.set(j, stillWanted);
       return;
     }
+    // "ek gaadi ho gayi" after a post of 2 trucks: the others are still wanted; all of them found ends the post
+    const found = words <= MAX_NOTICE_WORDS ? trucksFound(a.text) : null;
+    if (found !== null) {
+      for (const j of senderPostBefore(messages, analyses, i, true)) {
+        const asked = analyses[j]?.routes.length === 1 ? truckCount(analyses[j]?.text ?? '') : 1;
+        if (asked > found) left.set(j, asked - found);
+        else cancelled.add(j);
+      }
+      return;
+    }
     const cancel = isCancel(a);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
@@ -1538,9 +1613,11 @@ function followUpNotices(
     // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
-    const places = cancel ? a.mentions.filter((m) => m.city) : [];
-    const place = places.length === 1 ? places[0].city?.name : undefined;
+    const place = cancel ? onePlace(a) : undefined;
     const named = cancel && !place ? namedOne(a.text) : null;
+    // "Jaipur wala cancel, Kolkata available" after the sender's posts to Jaipur and to Kolkata: the post going there
+    const going = place === undefined || before.length === 0 ? -1 : postGoingTo([...before, ...senderRunBefore(messages, analyses, before[0])], analyses, place);
+    if (going >= 0) before = [going];
     for (const j of before) {
       if (cancel && place) doneTo.set(j, place);
       else if (named) doneBy.set(j, named);
@@ -1548,7 +1625,26 @@ function followUpNotices(
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates, weights, doneTo, doneBy };
+  return { counts, left, cancelled, rates, ratesTo, weights, doneTo, doneBy };
+}
+
+/**
+ * The one city a follow-up names, or the city right before its "which one" word when it names several ("Jaipur wala
+ * cancel, Kolkata available", "Indore wale me rate 32k"); else undefined.
+ */
+function onePlace(a: Analysis): string | undefined {
+  const places = a.mentions.filter((m) => m.city);
+  if (places.length === 1) return places[0].city?.name;
+  if (places.length === 0 || !NAMED_HINT_RE.test(a.text)) return undefined;
+  const m = NAMED_ONE_RE.exec(a.text);
+  if (!m) return undefined;
+  const end = m.index + m[0].length;
+  return places.find((p) => a.toks[p.first].start >= m.index && a.toks[p.last - 1].end <= end)?.city?.name;
+}
+
+/** Of the given posts, the first with a route ending at the place, or -1. */
+function postGoingTo(posts: number[], analyses: Array<Analysis | null>, place: string): number {
+  return posts.find((j) => analyses[j]?.routes.some((r) => r.dest?.city?.name === place)) ?? -1;
 }
 
 // ---------------------------------------------------------------------------
@@ -1805,7 +1901,16 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const rate = notices?.rates.get(index);
     const weight = notices?.weights.get(index);
     for (const c of loads) if (weight && c.rate_per_tonne === null) c.weight = weight.value;
-    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
+    const rateTo = notices?.ratesTo.get(index);
+    for (const c of loads) {
+      if (!rate || (rateTo !== undefined && c.destination !== rateTo)) continue;
+      if (c.rate_per_tonne === null && c.price !== null && nearRate(rate.value, c.price)) c.price = rate.value;
+      // "rate 1600 ton", then "ok 1700 kari didhu": the new rate per tonne, and its freight
+      else if (c.rate_per_tonne !== null && nearRate(rate.value, c.rate_per_tonne)) {
+        c.rate_per_tonne = rate.value;
+        c.price = c.weight === null ? null : Math.round(rate.value * c.weight);
+      }
+    }
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
     // "Load 2: ..., same material": the goods of the sender's load before
     loads.forEach((c, k) => {
