@@ -51,6 +51,10 @@ export const BETWEEN_WORDS: readonly string[] = [
   'yethun',
   'ithun',
   'ethun',
+  // Konkani: "Ponda thaun Pune", "Margao thavn Belgaum"
+  'thaun',
+  'thavn',
+  'thaum',
   // Gujarati
   'thi',
   'થી',

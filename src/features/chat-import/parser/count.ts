@@ -95,11 +95,11 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   [/no|numbers/i, new RegExp(`${B}(${DIGITS})(?![\\p{N}])${SP}*(?:nos|no's|no|numbers)\\.?${SP}*(?:${LENGTH}|${BODIES}|\\d{1,2}${SP}*(?:wheeler|whl|tyre|chakka))`, 'giu')],
   // "2 trailers", "3 sxl", "2 x 32ft SXL", "2 Tata Ace", "2 पिकअप", and with a classifier ("2ta trailer", "3 ta 32 ft
   // container")
-  // ("3 ODC trailers", "2 low bed trailers": the kind of trailer between)
+  // ("3 ODC trailers", "2 low bed trailers", "2 ISO tanker": the kind of trailer or tanker between)
   [
     BODY_HINT_RE,
     new RegExp(
-      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
+      `${B}([2-9])(?![\\p{N}])${CLASSIFIER}${SP}*(?:nos?\\.?${SP}*|x${SP}*)?${LENGTH}?(?:(?:odc|low${SP}*bed|flat${SP}*bed|hydraulic|iso)${SP}+)?(?:${BODIES}|${INDIC_BODIES})${E}(?!${SP}*(?:${alternation(DROP_POINT_WORDS)})|(?<=pi(?:ck|k)${SP}?(?:up|ap)s?)${PLACES_LISTED_AFTER})`,
       'giu',
     ),
   ],
