@@ -1274,6 +1274,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
       const named = namedPost(a, analyses, before);
+      // ("58 final. 98..." after two posts: a number said with a new rate is the last post's, as the rate is)
+      if (named < 0 && before.length > 1 && changedRate(a)) before.splice(1);
       for (const j of before) fillGaps(inherited[j], f, named < 0 || j === named ? ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'] : ['phone']);
       return;
     }
@@ -1297,7 +1299,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
-      if (both || f.phone) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
+      // ("58 final. 98..." after "Ranjangaon wala kitne ka final?": a number said with a new rate is the one post's)
+      if (both || (f.phone && !changedRate(a))) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
