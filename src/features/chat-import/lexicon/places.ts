@@ -292,6 +292,10 @@ export const POSSESSIVE_WORDS: readonly string[] = [
   'di',
   'ਦਾ',
   'ਦੀ',
+  // Marwari "of": "भुजिया रा कार्टन", "बीकानेर री गाड़ी"
+  'रा',
+  'री',
+  'रो',
 ];
 export const GOODS_WORDS: readonly string[] = ['maal', 'mal', 'load', 'loads', 'material', 'गाड़ी', 'माल', 'लोड', 'માલ', 'ਮਾਲ', 'ਲੋਡ', 'gaadi', 'gadi', 'லோடு', 'சரக்கு'];
 
