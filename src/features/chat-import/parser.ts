@@ -24,6 +24,7 @@ import {
   DONE_FILLERS,
   FINAL_RATE_LINKS,
   FINAL_RATE_WORDS,
+  FIX_RATE_WORDS,
   ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
@@ -1342,14 +1343,16 @@ const LAKH = 100000;
 // Each figure with the unit or amount word glued or spaced after it; a bare one of two or three digits is in thousands.
 const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|hajar|hazaar|thousand|%|ton|tons|t|mt|ft|kg|tarikh|ko)(?![\p{L}]))?/giu;
 const BARE_THOUSANDS_RE = /^\d{2,3}$/;
+const PLAIN_FIGURE_RE = /^\d{4,6}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 // ("sorry 18 kaadu 20 velu final": the thousands in any language's word)
 const FINAL_AMOUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*(?:${wordsSource(FINAL_RATE_LINKS)}[^\S\n]*)?${wordsSource(FINAL_RATE_WORDS)}`,
+  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*(?:${wordsSource(FINAL_RATE_LINKS)}[^\S\n]*)?(${wordsSource(FINAL_RATE_WORDS)})`,
   'iu',
 );
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
+const FIX_WORDS = new Set(FIX_RATE_WORDS);
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
 const MIN_FINAL_AMOUNT = 1000;
 
@@ -1373,9 +1376,12 @@ function changedRate(a: Analysis): Val<number> | null {
   if (!m) return null;
   // "60 final" after a post of 62000, "1.2 final" after one of 1.15 lakh: a bare figure in thousands, or in lakhs
   const figure = m[1].trim();
-  if (BARE_THOUSANDS_RE.test(figure)) return { value: Number(figure) * 1000, conf: 0.7 };
+  // ("58 fix", "82 fix": a bare figure said fixed repeats the post's freight)
+  if (BARE_THOUSANDS_RE.test(figure)) return FIX_WORDS.has(m[2].toLowerCase()) ? null : { value: Number(figure) * 1000, conf: 0.7 };
   const bare = BARE_LAKHS_RE.exec(figure);
   if (bare && bare[0] === figure) return { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 };
+  // ("ok 1450 kari didhu" after a rate of 1350 a tonne: a plain figure said final is the amount, however small)
+  if (PLAIN_FIGURE_RE.test(figure)) return { value: Number(figure), conf: 0.7 };
   const v = lastAmount(figure);
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }

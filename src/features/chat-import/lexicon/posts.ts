@@ -922,6 +922,12 @@ export const FINAL_RATE_WORDS: readonly string[] = [
 ];
 
 /**
+ * Of `FINAL_RATE_WORDS`, those that after a bare figure ("58 fix", "71 pakka") only repeat the post's freight; a bare
+ * figure before the others ("60 final", "52 kar do") is the new freight in thousands.
+ */
+export const FIX_RATE_WORDS: readonly string[] = ['fix', 'fixed', 'pakka', 'pakka hai', 'फिक्स', 'पक्का'];
+
+/**
  * A postposition between an amount and its final word ("chala 64 la final karu", "60 ma final", "64 me fix"): the amount
  * is still the one said to be final.
  */
