@@ -6173,3 +6173,12 @@ test('goods named alone before a firm\'s name ("rice 20 MT ... Balaji Rice Mills
   assert.equal(one('Gondia to Kolkata, rice 20 MT, rate 1800 PMT, loading kal. Balaji Rice Mills, contact 9822012345').material, 'rice');
   assert.equal(one('बीकानेर सूं जयपुर भुजिया रा कार्टन 5 टन, भाड़ो 14000, आज लोडिंग 9414012345').material, 'भुजिया');
 });
+
+test('a reply naming one place and a load word only ("Jaipur ka load hai, call karta hu") to a truck on offer is no load; "just asking rate" asks a rate', () => {
+  const reply = parse(
+    '20/02/2031, 17:20 - +91 70166 12345: Deesa me 2 gaadi khali hai 32ft, kisi ke paas Jaipur ka load ho to call karo 7016612345\n20/02/2031, 17:25 - Shyam Transport Jaipur: Jaipur ka load hai, call karta hu',
+  );
+  assert.equal(reply.length, 0);
+  assert.equal(parse('Anyone has truck for Erode to Salem? Just asking rate for 8 ton.').length, 0);
+  assert.equal(one('Jaipur se Ajmer ka load hai, 9 ton, 12 chakka, 14000, kal. 9414012345').destination, 'Ajmer');
+});

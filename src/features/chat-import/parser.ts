@@ -565,7 +565,10 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
   if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
-  if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
+  const detailed = !!(f.weight || f.truck || f.length || f.price || f.rate);
+  if (!(detailed || intent.load)) return false;
+  // "Delhi ka load hai, call karta hu" (a reply to a truck on offer): one end and a load word, nothing of the load
+  if ((!route.origin || !route.dest) && !detailed) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
   return !bothUnknown || !!(f.weight && (f.truck || f.price || f.rate));
 }

@@ -394,6 +394,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na|ya\s+(?:kam|nahi|nahin|zyada|jyada|galat))\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
   // why a route pays so little, asked ("Bihar me bhada kam kyu hai itna", "rate itna kam kyun")
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|kiraya)\s+(?:\w+\s+)?(?:kam|kum|zyada|jyada)\s+(?:kyu|kyun|kyon|kiu)\b`,
+  // "Just asking rate for 10 ton", "only asking the price": a rate asked, no load offered
+  String.raw`\b(?:just|only|sirf)\s+asking\s+(?:the\s+|for\s+)?(?:rate|rates|price|freight)\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // what a route pays today, told with its figure ("32 ft ka bhada 65000 chal raha hai"): the figure is the market's
