@@ -6182,3 +6182,14 @@ test('a reply naming one place and a load word only ("Jaipur ka load hai, call k
   assert.equal(parse('Anyone has truck for Erode to Salem? Just asking rate for 8 ton.').length, 0);
   assert.equal(one('Jaipur se Ajmer ka load hai, 9 ton, 12 chakka, 14000, kal. 9414012345').destination, 'Ajmer');
 });
+
+test('a list on its origin\'s line with its colon left out ("Indore se 2 load Pune 32ft ..., Nagpur 20ft ...") is a load per item', () => {
+  const loads = parse('Indore se 2 load Pune 32ft 8 ton 38k, Nagpur 20ft 5 ton 21k. Soya DOC. Kal loading. 9826012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Indore', 'Pune', 8, 38000],
+      ['Indore', 'Nagpur', 5, 21000],
+    ],
+  );
+});

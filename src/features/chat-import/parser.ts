@@ -1471,11 +1471,8 @@ function trucksFound(text: string): number | null {
 }
 
 // "ho gaya", "ho gaya bhai, thanks", "done 👍": a message saying only that the load is done (DONE_ALONE_WORDS)
-const DONE_MARKS = String.raw`[\s\p{P}\p{S}\p{M}\u200d]`;
-const DONE_ALONE_RE = new RegExp(
-  String.raw`^${DONE_MARKS}*(?:${wordsSource(DONE_FILLERS)}${DONE_MARKS}+)*${wordsSource(DONE_ALONE_WORDS)}(?:${DONE_MARKS}+${wordsSource(DONE_FILLERS)})*${DONE_MARKS}*$`,
-  'iu',
-);
+const DONE_MARKS = '[\\s\\p{P}\\p{S}\\p{M}\\u200d]';
+const DONE_ALONE_RE = new RegExp(`^${DONE_MARKS}*(?:${wordsSource(DONE_FILLERS)}${DONE_MARKS}+)*${wordsSource(DONE_ALONE_WORDS)}(?:${DONE_MARKS}+${wordsSource(DONE_FILLERS)})*${DONE_MARKS}*$`, 'iu');
 const DONE_HINT_RE = new RegExp(alternation(DONE_ALONE_WORDS), 'i');
 
 /** "Load cancel ho gaya", "filled", "vandi set aagiduchu": a short message calling a load off or telling its truck found. */

@@ -360,7 +360,6 @@ const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
 const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
 const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
-const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 // A word denying the state before it ("ready nahi", "ready illa"), whole (in a pattern without the `u` flag).
 const NOT_AFTER = `(?:${alternation(NOT_WORDS)})(?![a-z])`;
 const LOAD_MARKER_RE = new RegExp(

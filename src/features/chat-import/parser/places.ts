@@ -494,12 +494,16 @@ function goodsBetween(toks: Tok[], from: number, to: number): boolean {
   const comma = toks[to - 1].raw === ',';
   let end = comma ? to - 1 : to;
   // "Nagpur se mosambi 4 gaadi Delhi": the goods and the count of trucks after them
-  const counted = end - from >= 3 && COUNTED_NOUNS.has(toks[end - 1].low) && isCount(toks[end - 2]);
+  const counted = end - from >= 2 && COUNTED_NOUNS.has(toks[end - 1].low) && isCount(toks[end - 2]);
   if (counted) end -= 2;
+  // ("Surat se 2 load Delhi 32ft ..., Jaipur ...": the count of loads alone, a list's colon left out)
+  if (counted && end === from && LOAD_NOUNS_COUNTED.has(toks[end + 1].low)) return true;
   if (end - from < 1 || end - from > 3 || !(comma || counted)) return false;
   for (let j = from; j < end; j++) if (toks[j].k !== 'w' || !goodsAt(toks, j)) return false;
   return true;
 }
+
+const LOAD_NOUNS_COUNTED = new Set(['load', 'loads']);
 
 /** "4", "do", "two": a count of trucks of 2 to 20. */
 function isCount(t: Tok | undefined): boolean {
