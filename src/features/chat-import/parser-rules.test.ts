@@ -6566,3 +6566,129 @@ test('a truck\'s length under its label with no feet word ("Length: 32", "लं
   assert.equal(one('नागपुर से रायपुर लंबाई 24, 9 टन 28000 कल 9822012345').truck_length_ft, 24);
   assert.equal(one('Nagpur to Raipur pipes length 20 ton, 28000 kal 9822012345').truck_length_ft, null);
 });
+
+test('in an export, the sender\'s own "55 final", "1.3 final", "52 kar do", "chala 47 la final" after another member\'s counter-offer is the post\'s new freight; "71 fix" repeating it changes nothing', () => {
+  const post = (price: string, reply: string) =>
+    `20/02/2031, 10:00 - Dinesh Sangli: Sangli to Hyderabad haldi 18 ton 14 chakka ${price} kal\n20/02/2031, 10:05 - Mohan Roadways: thoda kam karo\n20/02/2031, 10:20 - Dinesh Sangli: ${reply}`;
+  assert.equal(one(post('53000', '55 final. 9850012345')).price, 55000);
+  assert.equal(one(post('1.25 lakh', '1.3 final')).price, 130000);
+  assert.equal(one(post('50000', '52 kar do, bhejo')).price, 52000);
+  assert.equal(one(post('45000', 'chala 47 la final karu')).price, 47000);
+  assert.equal(one(post('71000', '71 fix')).price, 71000);
+  assert.equal(one(post('45000', 'rate 48000 karyo')).price, 48000);
+});
+
+test('a new rate per tonne said by the sender later ("ok 1450 kari didhu", "1300 j") changes the rate and its freight, never reads as the whole freight', () => {
+  const post = (reply: string) =>
+    `[20/02/31, 11:00:00 AM] Nilesh Gondal: Gondal to Chennai groundnut 25 ton trailer rate 1350 ton kal\n[20/02/31, 11:10:00 AM] Vijay Transport: 1500 ma jase\n[20/02/31, 11:30:00 AM] Nilesh Gondal: ${reply}`;
+  const raised = one(post('ok 1450 kari didhu. 9825012345'));
+  assert.deepEqual([raised.rate_per_tonne, raised.price, raised.phone], [1450, 36250, '+919825012345']);
+  const kept = one(post('1350 j. Call 9825012345'));
+  assert.deepEqual([kept.rate_per_tonne, kept.price], [1350, 33750]);
+});
+
+test('a sender\'s new rate or cancel naming one of their loads ("Raipur wale me rate 28k kar diya", "Patna wala cancel, Ranchi available", "Jodhpur wala ho gayu") changes only that load', () => {
+  const list = parse(
+    '20/02/2031, 09:00 - Amit Vapi: Vapi se 2 load:\n1. Raipur 20ft 6T 26k\n2. Nagpur 32ft 9T 34k\nPVC pipes. Kal loading.\n20/02/2031, 09:40 - Amit Vapi: Raipur wale me rate 28k kar diya\n20/02/2031, 09:41 - Amit Vapi: 9825012345',
+  );
+  assert.deepEqual(
+    list.map((c) => [c.destination, c.price]),
+    [
+      ['Raipur', 28000],
+      ['Nagpur', 34000],
+    ],
+  );
+  const two = parse(
+    '20/02/2031, 18:00 - Salim Bhiwandi: Bhiwandi se Patna 32 ft container garments 7 ton 82k parso\n20/02/2031, 18:02 - Salim Bhiwandi: Bhiwandi se Ranchi 32 ft container garments 7 ton 76k parso\n20/02/2031, 18:30 - +91 98200 12345: Patna 85 me chalega?\n20/02/2031, 18:35 - Salim Bhiwandi: Patna wala cancel, Ranchi available. 9892012345',
+  );
+  assert.deepEqual(
+    two.map((c) => [c.destination, c.price]),
+    [['Ranchi', 76000]],
+  );
+  const gujarati = parse(
+    '20/02/2031, 17:00 - Kirit Morbi: Morbi se 2 load:\nJodhpur trailer 26T 42k\nAgra 32ft 11T 58k\nSanitaryware. Kale loading.\n20/02/2031, 17:40 - Kirit Morbi: Jodhpur wala ho gayu',
+  );
+  assert.deepEqual(
+    gujarati.map((c) => c.destination),
+    ['Agra'],
+  );
+});
+
+test('in an export, the sender\'s "ho gaya bhai, thanks" alone ends their post past another member\'s load; "ek gaadi ho gayi" after a post of 3 leaves 2', () => {
+  const done = parse(
+    '20/02/2031, 20:00 - Ramesh Ratlam: Ratlam se Surat soyabean 18 ton 12 chakka 24000 kal\n20/02/2031, 20:30 - +91 94250 12345: Mandsaur se Delhi lahsun 10 ton 32ft 42k aaj\n20/02/2031, 20:45 - Ramesh Ratlam: ho gaya bhai, thanks',
+  );
+  assert.deepEqual(
+    done.map((c) => c.origin),
+    ['Mandsaur'],
+  );
+  const some = parse('20/02/2031, 07:00 - +91 90110 12345: Lasalgaon se Siliguri kanda 3 gaadi 26 ton each 98000 each kal\n20/02/2031, 09:00 - +91 90110 12345: ek gaadi ho gayi');
+  assert.equal(some.length, 2);
+  assert.equal(some[0].destination, 'Siliguri');
+});
+
+test("a number said with the sender's new rate (\"44 final. 98...\") is that post's, not the sender's earlier route's", () => {
+  const loads = parse(
+    '20/02/2031, 12:00 - Sunil Pune Cargo: Pune se Satara 20 ft 4 ton machine parts 9000 aaj\n20/02/2031, 12:01 - Sunil Pune Cargo: Satara se Belgaum 32 ft 8 ton sugar 42000 kal\n20/02/2031, 12:05 - +91 77980 12345: Belgaum wala kitne ka final?\n20/02/2031, 12:08 - Sunil Pune Cargo: 44 final. 9922012345',
+  );
+  assert.deepEqual(
+    loads.map((c) => [c.destination, c.price, c.phone]),
+    [
+      ['Satara', 9000, null],
+      ['Belagavi', 44000, '+919922012345'],
+    ],
+  );
+});
+
+test('Konkani "thaun" (from), "faleam" (tomorrow), "aiz" (today) and Marwari "काल" (tomorrow) read as the route and the day', () => {
+  const konkani = one('Mapusa thaun Kolhapur 1 gaddi 19 ft, coconut 5 ton, 15 hazar, faleam loading. 9822012345');
+  assert.deepEqual([konkani.origin, konkani.destination, konkani.pickup_date], ['Mapusa', 'Kolhapur', '2026-11-25']);
+  assert.equal(one('Margao to Belgaum 20 ft, cashew 4 ton, 14000, aiz loading. 9822012345').pickup_date, REF);
+  assert.equal(one('जोधपुर सूं अहमदाबाद ग्वार 12 टन, भाड़ो 28 हजार, काल लोडिंग 9414012345').pickup_date, '2026-11-25');
+});
+
+test('"12 taira" names an open truck; "3 ISO tanker" counts three tankers; "sugar bags 50 kg, 400 bags" weighs 20 t', () => {
+  assert.equal(one('Deesa thi Agra aloo 18 ton 12 taira gadi bhadu 42000 kale. 9925012345').truck_type, 'open');
+  const tankers = parse('Hazira to Panipat 3 ISO tanker chemicals 18 ton each 1.1 lakh each, loading 28/11. 9727012345');
+  assert.deepEqual(
+    tankers.map((c) => c.truck_type),
+    ['tanker', 'tanker', 'tanker'],
+  );
+  assert.equal(one('Kolhapur to Surat sugar bags 50 kg, 400 bags, open body, 19000, kal. 9822012345').weight, 20);
+});
+
+test('a town before "Industrial Estate" ("Kundaim Industrial Estate to Pune") is the origin, never the word "Industrial"', () => {
+  const load = one('Kundaim Industrial Estate to Pune 20 ft 4 ton pharma 18k kal 9822012345');
+  assert.deepEqual([load.origin, load.destination], ['Kundaim', 'Pune']);
+});
+
+test('a rate asked ("rate bata sakta hai"), a Marathi truck owner\'s "लोड असेल तर कळवा" and a jam told ("4 ghante jam tha") are no loads', () => {
+  assert.equal(parse('Koi Surat se Kolkata ka rate bata sakta hai 32 ft container ka? 12 ton ka').length, 0);
+  assert.equal(parse('आमच्याकडे १२ चाकी गाडी आहे, सांगली ते मुंबई, लोड असेल तर कळवा 9860012345').length, 0);
+  assert.equal(parse('Aaj Nashik-Pune highway pe 4 ghante jam tha, ab open hai. Dhyan rakhna').length, 0);
+});
+
+test('goods named alone before a firm\'s name ("rice 20 MT ... Balaji Rice Mills") are the goods; "नमकीन रा कार्टन", "भुजिया" are goods', () => {
+  assert.equal(one('Gondia to Kolkata, rice 20 MT, rate 1800 PMT, loading kal. Balaji Rice Mills, contact 9822012345').material, 'rice');
+  assert.equal(one('बीकानेर सूं जयपुर भुजिया रा कार्टन 5 टन, भाड़ो 14000, आज लोडिंग 9414012345').material, 'भुजिया');
+});
+
+test('a reply naming one place and a load word only ("Jaipur ka load hai, call karta hu") to a truck on offer is no load; "just asking rate" asks a rate', () => {
+  const reply = parse(
+    '20/02/2031, 17:20 - +91 70166 12345: Deesa me 2 gaadi khali hai 32ft, kisi ke paas Jaipur ka load ho to call karo 7016612345\n20/02/2031, 17:25 - Shyam Transport Jaipur: Jaipur ka load hai, call karta hu',
+  );
+  assert.equal(reply.length, 0);
+  assert.equal(parse('Anyone has truck for Erode to Salem? Just asking rate for 8 ton.').length, 0);
+  assert.equal(one('Jaipur se Ajmer ka load hai, 9 ton, 12 chakka, 14000, kal. 9414012345').destination, 'Ajmer');
+});
+
+test('a list on its origin\'s line with its colon left out ("Indore se 2 load Pune 32ft ..., Nagpur 20ft ...") is a load per item', () => {
+  const loads = parse('Indore se 2 load Pune 32ft 8 ton 38k, Nagpur 20ft 5 ton 21k. Soya DOC. Kal loading. 9826012345');
+  assert.deepEqual(
+    loads.map((c) => [c.origin, c.destination, c.weight, c.price]),
+    [
+      ['Indore', 'Pune', 8, 38000],
+      ['Indore', 'Nagpur', 5, 21000],
+    ],
+  );
+});

@@ -20,7 +20,11 @@ import type { TruckType } from '../../lib/trucks.js';
 import {
   ALL_LOADS_WORDS,
   CANCEL_WORDS,
+  DONE_ALONE_WORDS,
+  DONE_FILLERS,
+  FINAL_RATE_LINKS,
   FINAL_RATE_WORDS,
+  FIX_RATE_WORDS,
   ADDRESSEE_WORDS,
   JOKE_WORDS,
   LEFT_COUNT_WORDS,
@@ -500,8 +504,24 @@ function mergeFields(own: Fields, shared: Shared, ctx: Context): Fields {
   out.weight = firstOf(own.weight, [h.weight, all ? ft.weight : undefined, inh.weight]);
   out.rate = firstOf(own.rate, [h.rate, all ? ft.rate : undefined, inh.rate]);
   out.price = firstOf(own.price, [h.price, all ? ft.price : undefined, inh.price]);
+  // "bhadu 1900 per ton", then the sender's "1900 j. Call 98...": a follow-up's amount near the post's rate per tonne is
+  // that rate said again (or changed), never the truck's whole freight
+  if (out.rate && !inh.rate && inh.price && !own.price && !h.price && !(all && ft.price) && nearRate(inh.price.value, out.rate.value)) {
+    out.rate = { value: inh.price.value, conf: inh.price.conf };
+    out.price = undefined;
+  }
   out.material = firstOf(own.material, [h.material, ft.material, inh.material]);
   return out;
+}
+
+/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
+const MIN_NEW_RATE_SHARE = 0.5;
+/** A rate change's amount above this many times the post's freight is no new freight of it. */
+const MAX_NEW_RATE_TIMES = 2;
+
+/** Whether an amount said after a post may be its freight (or rate per tonne) changed: between half and twice it. */
+function nearRate(amount: number, before: number): boolean {
+  return amount >= before * MIN_NEW_RATE_SHARE && amount <= before * MAX_NEW_RATE_TIMES;
 }
 
 /**
@@ -548,7 +568,10 @@ function isLoad(a: Analysis, f: Fields, route: Route): boolean {
   // "Trip done ✅ Ludhiana to Chennai, freight 1.1 lakh received": a trip done names its freight, yet offers no load.
   if (!toCall && intent.finished) return false;
   if (a.question && !f.weight && !f.price) return false;
-  if (!(f.weight || f.truck || f.length || f.price || f.rate || intent.load)) return false;
+  const detailed = !!(f.weight || f.truck || f.length || f.price || f.rate);
+  if (!(detailed || intent.load)) return false;
+  // "Delhi ka load hai, call karta hu" (a reply to a truck on offer): one end and a load word, nothing of the load
+  if ((!route.origin || !route.dest) && !detailed) return false;
   const bothUnknown = !route.origin?.city && !route.dest?.city;
   return !bothUnknown || !!(f.weight && (f.truck || f.price || f.rate));
 }
@@ -1294,6 +1317,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
     // "27 ton har gaadi, 1200 PMT" said by the sender minutes after the post: its weight and rate are the post's.
     if (before.length > 0) {
       const named = namedPost(a, analyses, before);
+      // ("58 final. 98..." after two posts: a number said with a new rate is the last post's, as the rate is)
+      if (named < 0 && before.length > 1 && changedRate(a)) before.splice(1);
       for (const j of before) fillGaps(inherited[j], f, named < 0 || j === named ? ['phone', 'date', 'truck', 'length', 'material', 'weight', 'rate', 'price'] : ['phone']);
       return;
     }
@@ -1317,7 +1342,8 @@ function inheritFromFragments(messages: ChatMessage[], analyses: Array<Analysis 
       for (const j of late) fillGaps(inherited[j], f, keys);
       // "loading Monday dono", then the number alone: the sender's posts just before are theirs too.
       const both = SHARED_DETAIL_HINT_RE.test(a.text) && SHARED_DETAIL_RE.test(a.text);
-      if (both || f.phone) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
+      // ("58 final. 98..." after "Ranjangaon wala kitne ka final?": a number said with a new rate is the one post's)
+      if (both || (f.phone && !changedRate(a))) for (const j of run) fillGaps(inherited[j], f, both ? keys : ['phone']);
       return;
     }
     for (let j = i + 1; j < messages.length && routed(j) && sameThread(messages[j], messages[i]); j++) {
@@ -1353,25 +1379,22 @@ const CANCEL_RE = new RegExp(wordsSource(CANCEL_WORDS), 'iu');
 const CANCEL_HINT_RE = new RegExp(alternation(CANCEL_WORDS), 'i');
 const RATE_CHANGE_RE = new RegExp(wordsSource(RATE_CHANGE_WORDS), 'iu');
 const RATE_NAME_RE = new RegExp(wordsSource(RATE_NAME_WORDS), 'iu');
-/** A rate change's last amount below this share of the post's freight is the raise alone ("rate 2k badha diya"). */
-const MIN_NEW_RATE_SHARE = 0.5;
-
-/** A rate change's amount above this many times the post's freight is no new freight of it. */
-const MAX_NEW_RATE_TIMES = 2;
 // "rate 1.15 kar diya" after a post of "1.1 lakh": a bare figure of one digit and a decimal is in lakhs, as the post's was.
 const BARE_LAKHS_RE = /(?<![\d.,])([1-9]\.\d{1,2})(?![\d.,]|\s*(?:%|ton|tons|t|mt|ft|kg)\b)/i;
 const LAKH = 100000;
 // Each figure with the unit or amount word glued or spaced after it; a bare one of two or three digits is in thousands.
 const FIGURE_RE = /(?<![\p{L}\d.,])\d[\d.,]*(?:[^\S\n]*(?:k|l|lakh|lac|hazar|hajar|hazaar|thousand|%|ton|tons|t|mt|ft|kg|tarikh|ko)(?![\p{L}]))?/giu;
 const BARE_THOUSANDS_RE = /^\d{2,3}$/;
+const PLAIN_FIGURE_RE = /^\d{4,6}$/;
 
 // "24k final, 22 galat likha tha", "62 hazar fix": an amount said to be final (FINAL_RATE_WORDS).
 // ("sorry 18 kaadu 20 velu final": the thousands in any language's word)
 const FINAL_AMOUNT_RE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*${wordsSource(FINAL_RATE_WORDS)}`,
+  String.raw`(?<![\p{L}\p{N}.,])(\d[\d,.]*[^\S\n]*(?:k|thousand|${alternation([...LATIN_AMOUNT_WORDS, ...AMOUNT_WORDS])})?)[^\S\n]*(?:${wordsSource(FINAL_RATE_LINKS)}[^\S\n]*)?(${wordsSource(FINAL_RATE_WORDS)})`,
   'iu',
 );
 const FINAL_HINT_RE = new RegExp(alternation(FINAL_RATE_WORDS), 'i');
+const FIX_WORDS = new Set(FIX_RATE_WORDS);
 /** The least a final amount must be to be a freight ("58 fix" alone, with no thousands, repeats the post's). */
 const MIN_FINAL_AMOUNT = 1000;
 
@@ -1392,7 +1415,16 @@ function changedRate(a: Analysis): Val<number> | null {
     return bare ? { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 } : null;
   }
   const m = FINAL_HINT_RE.test(a.text) ? FINAL_AMOUNT_RE.exec(a.text) : null;
-  const v = m ? lastAmount(m[1]) : null;
+  if (!m) return null;
+  // "60 final" after a post of 62000, "1.2 final" after one of 1.15 lakh: a bare figure in thousands, or in lakhs
+  const figure = m[1].trim();
+  // ("58 fix", "82 fix": a bare figure said fixed repeats the post's freight)
+  if (BARE_THOUSANDS_RE.test(figure)) return FIX_WORDS.has(m[2].toLowerCase()) ? null : { value: Number(figure) * 1000, conf: 0.7 };
+  const bare = BARE_LAKHS_RE.exec(figure);
+  if (bare && bare[0] === figure) return { value: Math.round(Number(bare[1]) * LAKH), conf: 0.7 };
+  // ("ok 1450 kari didhu" after a rate of 1350 a tonne: a plain figure said final is the amount, however small)
+  if (PLAIN_FIGURE_RE.test(figure)) return { value: Number(figure), conf: 0.7 };
+  const v = lastAmount(figure);
   return v && v.value >= MIN_FINAL_AMOUNT ? v : null;
 }
 
@@ -1455,10 +1487,41 @@ function trucksLeft(text: string): number | null {
 const TRUCK_FOUND_RE = new RegExp(String.raw`${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}(?:[^\S\n]+[\p{L}\p{M}]+)?[^\S\n]+${wordsSource(TRUCK_FOUND_WORDS)}`, 'iu');
 const TRUCK_FOUND_HINT_RE = new RegExp(alternation(TRUCK_FOUND_WORDS), 'i');
 
+// "ek gaadi ho gayi", "1 gadi mili gai": a count of trucks, a truck word, then a word that they are found
+const FOUND_COUNT_RE = new RegExp(
+  String.raw`(?:(?<![\p{L}\p{N}])(\d{1,2})|${wordsSource(Object.keys(LEFT_NUMBERS))})(?:[^\S\n]*(?:${alternation(COUNT_CLASSIFIERS)})(?![\p{L}\p{M}]))?[^\S\n]*${wordsSource([...TRUCK_NOUNS, ...VEHICLE_NOUNS_INDIC])}[^\S\n]+${wordsSource(TRUCK_FOUND_WORDS)}`,
+  'iu',
+);
+
+/** "ek gaadi ho gayi": the number of a post's trucks a follow-up says are found, or null. */
+function trucksFound(text: string): number | null {
+  if (!TRUCK_FOUND_HINT_RE.test(text)) return null;
+  const m = FOUND_COUNT_RE.exec(text);
+  if (!m) return null;
+  const n = m[1]
+    ? Number(m[1])
+    : LEFT_NUMBERS[
+        m[0]
+          .trim()
+          .split(/[^\S\n]+/u)[0]
+          .toLowerCase()
+      ];
+  return n && n > 0 ? n : null;
+}
+
+// "ho gaya", "ho gaya bhai, thanks", "done 👍": a message saying only that the load is done (DONE_ALONE_WORDS)
+const DONE_MARKS = '[\\s\\p{P}\\p{S}\\p{M}\\u200d]';
+const DONE_ALONE_RE = new RegExp(`^${DONE_MARKS}*(?:${wordsSource(DONE_FILLERS)}${DONE_MARKS}+)*${wordsSource(DONE_ALONE_WORDS)}(?:${DONE_MARKS}+${wordsSource(DONE_FILLERS)})*${DONE_MARKS}*$`, 'iu');
+const DONE_HINT_RE = new RegExp(alternation(DONE_ALONE_WORDS), 'i');
+
 /** "Load cancel ho gaya", "filled", "vandi set aagiduchu": a short message calling a load off or telling its truck found. */
 function isCancel(a: Analysis): boolean {
   if (wordCount(a.text) > MAX_CANCEL_WORDS) return false;
-  return (CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text)) || (TRUCK_FOUND_HINT_RE.test(a.text) && TRUCK_FOUND_RE.test(a.text));
+  return (
+    (CANCEL_HINT_RE.test(a.text) && CANCEL_RE.test(a.text)) ||
+    (TRUCK_FOUND_HINT_RE.test(a.text) && TRUCK_FOUND_RE.test(a.text)) ||
+    (wordCount(a.text) <= MAX_NOTICE_WORDS && DONE_HINT_RE.test(a.text) && DONE_ALONE_RE.test(a.text))
+  );
 }
 
 /**
@@ -1531,6 +1594,7 @@ function followUpNotices(
   left: Map<number, number>;
   cancelled: Set<number>;
   rates: Map<number, Val<number>>;
+  ratesTo: Map<number, string>;
   weights: Map<number, Val<number>>;
   doneTo: Map<number, string>;
   doneBy: Map<number, string>;
@@ -1544,6 +1608,8 @@ function followUpNotices(
   // "407 wala load cancel", "tiles wala ho gaya": the one load a cancel names by its truck, length or goods
   const doneBy = new Map<number, string>();
   const rates = new Map<number, Val<number>>();
+  // "Indore wale me rate 32k kar diya": the new freight of the one load to the place it names
+  const ratesTo = new Map<number, string>();
   analyses.forEach((a, i) => {
     if (!a || messages[i].sender === null || a.intent.availability || a.question) return;
     if (a.routes.length > 0) {
@@ -1555,7 +1621,15 @@ function followUpNotices(
     const rate = changedRate(a);
     if (rate) {
       // the sender's own post, past others' replies and counter-offers
-      for (const j of senderPostBefore(messages, analyses, i, true)) rates.set(j, rate);
+      const late = senderPostBefore(messages, analyses, i, true);
+      const place = onePlace(a);
+      const going = place === undefined ? -1 : postGoingTo([...late, ...(late.length > 0 ? senderRunBefore(messages, analyses, late[0]) : [])], analyses, place);
+      if (place !== undefined && going >= 0) {
+        rates.set(going, rate);
+        ratesTo.set(going, place);
+        return;
+      }
+      for (const j of late) rates.set(j, rate);
       return;
     }
     const weight = changedWeight(a, bases[i]);
@@ -1570,6 +1644,16 @@ function followUpNotices(
       for (const j of senderPostBefore(messages, analyses, i, true)) left.set(j, stillWanted);
       return;
     }
+    // "ek gaadi ho gayi" after a post of 2 trucks: the others are still wanted; all of them found ends the post
+    const found = words <= MAX_NOTICE_WORDS ? trucksFound(a.text) : null;
+    if (found !== null) {
+      for (const j of senderPostBefore(messages, analyses, i, true)) {
+        const asked = analyses[j]?.routes.length === 1 ? truckCount(analyses[j]?.text ?? '') : 1;
+        if (asked > found) left.set(j, asked - found);
+        else cancelled.add(j);
+      }
+      return;
+    }
     const cancel = isCancel(a);
     if (!cancel && words > MAX_NOTICE_WORDS) return;
     const n = cancel ? 1 : truckCount(a.text);
@@ -1577,9 +1661,11 @@ function followUpNotices(
     // a cancel or a count of trucks speaks of the sender's last post past others' posts in between, as goods do
     let before = postsBefore(messages, analyses, i);
     if (before.length === 0) before = senderPostBefore(messages, analyses, i, true);
-    const places = cancel ? a.mentions.filter((m) => m.city) : [];
-    const place = places.length === 1 ? places[0].city?.name : undefined;
+    const place = cancel ? onePlace(a) : undefined;
     const named = cancel && !place ? namedOne(a.text) : null;
+    // "Jaipur wala cancel, Kolkata available" after the sender's posts to Jaipur and to Kolkata: the post going there
+    const going = place === undefined || before.length === 0 ? -1 : postGoingTo([...before, ...senderRunBefore(messages, analyses, before[0])], analyses, place);
+    if (going >= 0) before = [going];
     for (const j of before) {
       if (cancel && place) doneTo.set(j, place);
       else if (named) doneBy.set(j, named);
@@ -1587,7 +1673,26 @@ function followUpNotices(
       else counts.set(j, n);
     }
   });
-  return { counts, left, cancelled, rates, weights, doneTo, doneBy };
+  return { counts, left, cancelled, rates, ratesTo, weights, doneTo, doneBy };
+}
+
+/**
+ * The one city a follow-up names, or the city right before its "which one" word when it names several ("Jaipur wala
+ * cancel, Kolkata available", "Indore wale me rate 32k"); else undefined.
+ */
+function onePlace(a: Analysis): string | undefined {
+  const places = a.mentions.filter((m) => m.city);
+  if (places.length === 1) return places[0].city?.name;
+  if (places.length === 0 || !NAMED_HINT_RE.test(a.text)) return undefined;
+  const m = NAMED_ONE_RE.exec(a.text);
+  if (!m) return undefined;
+  const end = m.index + m[0].length;
+  return places.find((p) => a.toks[p.first].start >= m.index && a.toks[p.last - 1].end <= end)?.city?.name;
+}
+
+/** Of the given posts, the first with a route ending at the place, or -1. */
+function postGoingTo(posts: number[], analyses: Array<Analysis | null>, place: string): number {
+  return posts.find((j) => analyses[j]?.routes.some((r) => r.dest?.city?.name === place)) ?? -1;
 }
 
 // ---------------------------------------------------------------------------
@@ -1844,7 +1949,16 @@ export function parseChatPosts(text: string, opts: { referenceDate?: string } = 
     const rate = notices?.rates.get(index);
     const weight = notices?.weights.get(index);
     for (const c of loads) if (weight && c.rate_per_tonne === null) c.weight = weight.value;
-    for (const c of loads) if (rate && c.price !== null && rate.value >= c.price * MIN_NEW_RATE_SHARE && rate.value <= c.price * MAX_NEW_RATE_TIMES && c.rate_per_tonne === null) c.price = rate.value;
+    const rateTo = notices?.ratesTo.get(index);
+    for (const c of loads) {
+      if (!rate || (rateTo !== undefined && c.destination !== rateTo)) continue;
+      if (c.rate_per_tonne === null && c.price !== null && nearRate(rate.value, c.price)) c.price = rate.value;
+      // "rate 1600 ton", then "ok 1700 kari didhu": the new rate per tonne, and its freight
+      else if (c.rate_per_tonne !== null && nearRate(rate.value, c.rate_per_tonne)) {
+        c.rate_per_tonne = rate.value;
+        c.price = c.weight === null ? null : Math.round(rate.value * c.weight);
+      }
+    }
     const reposting = message.sender === null && message.sentAt === null ? 'paste' : message.sender !== null && message.sentAt !== null ? 'export' : null;
     // "Load 2: ..., same material": the goods of the sender's load before
     loads.forEach((c, k) => {

@@ -64,12 +64,18 @@ export const DAY_OFFSET_WORDS: Readonly<Record<string, number>> = {
   kall: 1,
   kalle: 1,
   कल: 1,
-  // Rajasthani "काले" (tomorrow), as "kale"
+  // Rajasthani "काले" (tomorrow), as "kale"; Marwari "काल" (tomorrow, as "kaal")
   काले: 1,
   // Bhojpuri "काल्ह" (tomorrow: "काल्ह बिहाने लोडिंग"), and typed in Latin letters
   काल्ह: 1,
   kalh: 1,
   kalhu: 1,
+  काल: 1,
+  // Konkani "falea", "faleam" (tomorrow), "aiz" (today)
+  falea: 1,
+  faleam: 1,
+  faleang: 1,
+  aiz: 0,
   उद्या: 1,
   કાલે: 1,
   કાલ: 1,

@@ -624,6 +624,14 @@ export const CHATTER_WORDS: readonly string[] = [
   'rain alert',
   'weather alert',
   'traffic alert',
+  // a jam told ("Indore-Dewas bypass pe 6 ghante jam tha, aaj open hai")
+  'jam tha',
+  'jam hai',
+  'jam laga',
+  'traffic jam',
+  'जाम था',
+  'जाम है',
+  'जाम लगा',
   'rate card',
   'tariff card',
   'our rates',
@@ -702,6 +710,9 @@ export const CANCEL_WORDS: readonly string[] = [
   // one load of a post done: "Pune wala ho gaya" (the sender's post of several routes keeps the others)
   'wala ho gaya',
   'wala ho gya',
+  'wala ho gayu',
+  'vala ho gayu',
+  'wala thai gayu',
   'wali ho gayi',
   'wali ho gai',
   'wala load ho gaya',
@@ -945,8 +956,91 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'घटाया',
 ];
 
-/** Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka". */
-export const FINAL_RATE_WORDS: readonly string[] = ['final', 'fix', 'fixed', 'pakka', 'pakka hai', 'फाइनल', 'फिक्स', 'पक्का'];
+/**
+ * Words after an amount that make it the poster's last word on the freight: "24k final", "60k fix", "58 hazar pakka"; and
+ * words that the poster sets it so ("40 kar do, bhejo", "ok 1700 kari didhu", "rate 16000 karyo", "rate 40000 kela").
+ */
+export const FINAL_RATE_WORDS: readonly string[] = [
+  'final',
+  'fix',
+  'fixed',
+  'pakka',
+  'pakka hai',
+  'फाइनल',
+  'फिक्स',
+  'पक्का',
+  'ફાઇનલ',
+  'kar do',
+  'kar diya',
+  'kar di',
+  'kari didhu',
+  'kari didho',
+  'karyo',
+  'karyu',
+  'kela',
+  'keli',
+  'कर दो',
+  'कर दिया',
+  'केला',
+  'કરી દીધું',
+  'કર્યો',
+];
+
+/**
+ * Of `FINAL_RATE_WORDS`, those that after a bare figure ("58 fix", "71 pakka") only repeat the post's freight; a bare
+ * figure before the others ("60 final", "52 kar do") is the new freight in thousands.
+ */
+export const FIX_RATE_WORDS: readonly string[] = ['fix', 'fixed', 'pakka', 'pakka hai', 'फिक्स', 'पक्का'];
+
+/**
+ * A postposition between an amount and its final word ("chala 64 la final karu", "60 ma final", "64 me fix"): the amount
+ * is still the one said to be final.
+ */
+export const FINAL_RATE_LINKS: readonly string[] = ['la', 'ma', 'me', 'mein', 'pe', 'par', 'ला', 'मे', 'में', 'માં'];
+
+/**
+ * A follow-up that says only that the load is done ("ho gaya", "ho gaya bhai, thanks", "done 👍", "ho gayu"): the
+ * sender's post ends, as "filled" ends it; `DONE_FILLERS` may stand around it.
+ */
+export const DONE_ALONE_WORDS: readonly string[] = [
+  'ho gaya',
+  'ho gya',
+  'ho gayi',
+  'ho gai',
+  'ho gyi',
+  'ho gayu',
+  'thai gayu',
+  'thai gaya',
+  'zala',
+  'jhala',
+  'done',
+  'हो गया',
+  'हो गई',
+  'हो गयी',
+  'झाला',
+  'થઈ ગયું',
+  'થઈ ગયો',
+];
+export const DONE_FILLERS: readonly string[] = [
+  'bhai',
+  'bhau',
+  'bhaiyo',
+  'ji',
+  'sir',
+  'thanks',
+  'thank you',
+  'thanku',
+  'thx',
+  'sabko',
+  'sab ko',
+  'all',
+  'dhanyavad',
+  'dhanyawad',
+  'ok',
+  'load',
+  'भाई',
+  'धन्यवाद',
+];
 
 /** Words naming the freight, for `RATE_CHANGE_WORDS`. */
 /**

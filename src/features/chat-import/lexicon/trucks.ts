@@ -658,6 +658,9 @@ export const WHEEL_WORDS_LATIN: readonly string[] = [
   'taayar',
   'tayar',
   'taiyar',
+  // Gujarati "12 taira gadi"
+  'taira',
+  'tayra',
   'tayer',
   'tyers?',
   'taiers?',

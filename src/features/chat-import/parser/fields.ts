@@ -322,8 +322,10 @@ const RETURN_LOAD_RE = /\breturn\s+(?:\w+\s+)?loads?\b/i;
 const RETURN_ASK_RE = /\?|\b(?:chahiye|chaiye|chahie|chaahiye|required|reqd|needed|need|wanted|want|looking|batao|btao|bataiye|dedo|dijiye|ho\s+to|hai\s+kya|expected|expecting)\b/i;
 const FREIGHT_GIVEN_RE =
   /\b(?:rate|freight|frt|bhada|price)\s*[:\-=@]?\s*(?:rs\.?|₹|inr)?\s*\d|(?<![\d.,/:+]|\d[ -])(?:\d{4,6}|\d{1,3}(?:,\d{2,3})+)(?![\d/:]|[.,]\d|[ -]\d)(?!\s*(?:kg|kgs|kilo|ltr|litre|km|kms)\b)|(?<![\d.,])\d{1,3}(?:\.\d{1,2})?\s*(?:k|lakh|lakhs|lac|lacs)\b/i;
-// The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ").
-const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*${wordsSource(WANT_WORDS)}`, 'u');
+// The same in any script: a load word and a want word after it ("लोड चाहिए", "લોડ જોઈએ"), or a word for "if there is"
+// ("लोड असेल तर कळवा", "लोड हो तो बताना", "લોડ હોય તો કહેજો").
+const WANT_LOAD_HINT_RE = new RegExp(alternation(WANT_LOAD_NOUNS));
+const WANT_LOAD_ANY_RE = new RegExp(`${wordsSource(WANT_LOAD_NOUNS)}\\s*(?:${wordsSource(WANT_WORDS)}|असल्यास(?![\\p{L}\\p{M}])|(?:असेल|हो|होय|હોય|ਹੋਵੇ)\\s*(?:तर|तो|તો|ਤਾਂ)(?![\\p{L}\\p{M}]))`, 'u');
 // A truck on offer in a script: a truck word and an available word at most one word apart, not followed by "होगी"
 // or "करनी" (the truck unloads there) ("गाड़ी खाली है", "ਗੱਡੀ ਵਿਹਲੀ",
 // "லாரி காலி"), or the available word first ("खाली गाड़ी"), but not an empty truck asked or sent for ("खाली गाड़ी चाहिए",
@@ -358,7 +360,6 @@ const NARRATIVE_HINT_RE = new RegExp(alternation(NARRATIVE_WORDS), 'i');
 const FINISHED_RE = new RegExp(wordsSource(FINISHED_WORDS), 'iu');
 const FINISHED_HINT_RE = new RegExp(alternation(FINISHED_WORDS), 'i');
 const COST_HINT_RE = new RegExp(alternation(COST_VERBS), 'i');
-const WANT_HINT_RE = new RegExp(alternation(WANT_WORDS));
 // A word denying the state before it ("ready nahi", "ready illa"), whole (in a pattern without the `u` flag).
 const NOT_AFTER = `(?:${alternation(NOT_WORDS)})(?![a-z])`;
 const LOAD_MARKER_RE = new RegExp(
@@ -381,7 +382,7 @@ const LOAD_MARKER_RE = new RegExp(
 // "what is the rate for...", "भाड़ा कितना", "भाडे किती", "ભાડું કેટલું") or telling what it pays today ("aaj ka rate ... chal raha hai");
 // an amount's unit before "ka bhav" ("1800 ton ka bhav") tells the load's own rate per unit, no question.
 const RATE_QUERY_LATIN = [
-  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
+  String.raw`\b(?:rate|rates|bhada|bhaada|bhav|bhaav|bhao|price|kiraya)\s+(?:kya|kitna|kitne|kitta|batao|btao|bataye|bataiye|batana|bata do|bta do|bata dijiye|bata sak(?:t|)[aei]|bta sak(?:t|)[aei]|bolo|pata (?:ho|hai|h|hoga|hai kisi)|chal raha|chal rahe|hai kya|h kya|kya hai)`,
   String.raw`\b(?:kya|kitna|kitne|what|how much)\s+(?:rate|bhada|bhaada|bhav|kiraya)`,
   // "How much for Pune to Delhi 9 ton?", "how much will it cost"
   String.raw`\bhow\s+much\s+(?:for|is|will|would|does|to)\b`,
@@ -392,6 +393,8 @@ const RATE_QUERY_LATIN = [
   String.raw`\b(?:theek|thik|thick|sahi)\s+(?:hai|h)\s+(?:kya|na|ya\s+(?:kam|nahi|nahin|zyada|jyada|galat))\b|\bis\s+[\d.,]+\s*(?:k|l|lakh)?\s+(?:ok|okay|fine|fair|good)\b|\bok(?:ay)?\s+rate\s*\?|\bshould\s+i\s+take\b|\ble\s+lu\s+kya\b`,
   // why a route pays so little, asked ("Bihar me bhada kam kyu hai itna", "rate itna kam kyun")
   String.raw`\b(?:rate|rates|bhada|bhaada|bhav|kiraya)\s+(?:\w+\s+)?(?:kam|kum|zyada|jyada)\s+(?:kyu|kyun|kyon|kiu)\b`,
+  // "Just asking rate for 10 ton", "only asking the price": a rate asked, no load offered
+  String.raw`\b(?:just|only|sirf)\s+asking\s+(?:the\s+|for\s+)?(?:rate|rates|price|freight)\b`,
   // "Kolkata to Siliguri 32 ft rate pls": the rate asked
   String.raw`\b(?:rate|rates|bhada|freight)\s+(?:pls|plz|please|pl)\b`,
   // "Anyone has truck for Palani to Madurai? Just asking rate for 10 ton": the rate asked only, a number to call or not
@@ -616,7 +619,7 @@ function isAvailability(text: string): boolean {
     (AVAILABLE_WORD_RE.test(text) && AVAILABLE_TRUCK_RE.test(text)) ||
     (/load/i.test(text) &&
       (WANT_LOAD_RE.test(text) || (LOAD_REQUIRED_RE.test(text) && !FREIGHT_GIVEN_RE.test(text)) || (RETURN_LOAD_RE.test(text) && (!FREIGHT_GIVEN_RE.test(text) || RETURN_ASK_RE.test(text))))) ||
-    (indic && WANT_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
+    (indic && WANT_LOAD_HINT_RE.test(text) && WANT_LOAD_ANY_RE.test(text)) ||
     (indic && AVAILABLE_HINT_INDIC_RE.test(text) && AVAILABLE_ANY_RE.test(text)) ||
     (SERVICE_HINT_RE.test(text) && serviceAdvert(text))
   );

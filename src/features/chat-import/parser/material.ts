@@ -993,6 +993,9 @@ function widened(listed: string, text: string): string {
     // Next to a load noun ("sweet lime load", "माल देसी गुड़") one word more than the name is the goods' ("potato cold
     // storage maal" is potato's, from a cold store).
     const byLoad = r.loadNext === true && words.length === parts.length + 1;
+    // ("salt 25 MT ... Shree Ram Salt Works": the name said alone first is the goods, a firm's name after it is not; a
+    // heading "COAL LOAD" over "Steam coal 30T" is no such mention)
+    if (!r.loadNext && words.length === parts.length && words.every((w, k) => w === parts[k])) return listed;
     if (!(widens(r) || byLoad) || words.length <= parts.length) continue;
     // A Latin word as written; an Indic one of the listed name without its glued ending, as the listed reading has it,
     // when it ends the run (inside it, "કપાસની ગાંસડી", the ending is the possessive of the name after it: kept as written).

@@ -1353,8 +1353,9 @@ function findUnknownMentions(toks: Tok[], covered: Set<number>, asides: Set<numb
   }
   // "Azadpur mandi ke liye", "Unjha APMC se": a capitalised word before a market, yard or estate word is that place.
   // "Azadpur sabzi mandi se Jaipur": so too with the market's kind, goods of the lexicon, between (an aside then).
+  // ("Verna Industrial Estate to Bangalore": a facility word itself is no place, the town before it is)
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!toks[i].cap || covered.has(i) || out.has(i)) continue;
+    if (!toks[i].cap || covered.has(i) || out.has(i) || FACILITIES.has(toks[i].low)) continue;
     const kind = COMMODITIES.has(toks[i + 1].low) && hasFlag(toks[i + 2], W_FACILITY) && !covered.has(i + 1);
     if ((kind || toks[i + 1].flags & W_FACILITY) && looksLikePlace(toks[i])) {
       out.set(i, unknownMention(toks[i], i));

@@ -792,7 +792,9 @@ const BAG_ONE_RE = new RegExp(BAG, 'iu');
 const BAG_AFTER_RE = new RegExp(String.raw`^[^\S\n]*-?[^\S\n]*${BAG}`, 'iu');
 const BAG_WEIGHT_ORDERS_RE = new RegExp(
   String.raw`${BAG}[^\S\n]*(\d{2,5})(?![.,]?\d)${PIECES_SAID}[^\S\n]*[,(]?[^\S\n]*(\d{1,3})${EACH_KG}` +
-    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?`,
+    String.raw`|(?:${BAG}[^\S\n]*)?(?<![\d.,])(\d{1,3})${EACH_KG}[^\S\n]*(?:${alternation(WHICH_TRUCK_WORDS)}|each|[x×*]|chya|chi|che|cha|च्या|ची|चे|${BAG}(?:[^\S\n]*[x×*])?|[-–](?=[^\S\n]*\d{2,5}[^\S\n]*${BAG}))[^\S\n]*(\d{2,5})(?![.,]?\d)(?![^\S\n]*(?:rs|₹|\/-|per|rate|(?:${UNIT})(?![\p{L}\p{M}])))(?:[^\S\n]*${BAG})?` +
+    // "salt bags 50 kg, 560 bags": the sack word, its weight, a comma, the count and the sack word again (groups 5, 6)
+    String.raw`|${BAG}[^\S\n]*(\d{1,3})${EACH_KG}[^\S\n]*,[^\S\n]*(\d{2,5})(?![.,]?\d)[^\S\n]*${BAG}`,
   'giu',
 );
 const PER_BAG = `(?:${alternation(PER_WORDS)}|\\/)`;
@@ -824,6 +826,7 @@ export function extractBagWeight(s: Scan): Val<number> | undefined {
   if (!out) consume(s, BAG_WEIGHT_RE, (m) => weigh(Number(m[1]), Number(m[2]) * (m[3] ? 100 : 1)));
   if (!out)
     consume(s, BAG_WEIGHT_ORDERS_RE, (m) => {
+      if (m[5] !== undefined) return weigh(Number(m[6]), Number(m[5]));
       if (m[1] === undefined && !BAG_ONE_RE.test(m[0])) return false;
       return m[1] !== undefined ? weigh(Number(m[1]), Number(m[2])) : weigh(Number(m[4]), Number(m[3]));
     });
