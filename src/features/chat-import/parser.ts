@@ -1471,15 +1471,7 @@ function trucksLeft(text: string): number | null {
   if (!LEFT_HINT_RE.test(text)) return null;
   const m = LEFT_RE.exec(text);
   if (!m) return null;
-  const n = m[1]
-    ? Number(m[1])
-    : LEFT_NUMBERS[
-        m[0]
-          .trim()
-          .split(/[^\S\n]+/u)[0]
-          .toLowerCase()
-      ];
-  return n && n > 0 ? n : null;
+  return countSaid(m);
 }
 
 // "vandi set aagiduchu", "lorry set aayitu", "gadi bhetli", "gaadi mali gai": a truck word, one word at most, then a word
@@ -1493,11 +1485,8 @@ const FOUND_COUNT_RE = new RegExp(
   'iu',
 );
 
-/** "ek gaadi ho gayi": the number of a post's trucks a follow-up says are found, or null. */
-function trucksFound(text: string): number | null {
-  if (!TRUCK_FOUND_HINT_RE.test(text)) return null;
-  const m = FOUND_COUNT_RE.exec(text);
-  if (!m) return null;
+/** The trucks a follow-up's match counts: its figure (group 1), else its first word's number ("ekta", "do"); null for none. */
+function countSaid(m: RegExpExecArray): number | null {
   const n = m[1]
     ? Number(m[1])
     : LEFT_NUMBERS[
@@ -1507,6 +1496,14 @@ function trucksFound(text: string): number | null {
           .toLowerCase()
       ];
   return n && n > 0 ? n : null;
+}
+
+/** "ek gaadi ho gayi": the number of a post's trucks a follow-up says are found, or null. */
+function trucksFound(text: string): number | null {
+  if (!TRUCK_FOUND_HINT_RE.test(text)) return null;
+  const m = FOUND_COUNT_RE.exec(text);
+  if (!m) return null;
+  return countSaid(m);
 }
 
 // "ho gaya", "ho gaya bhai, thanks", "done 👍": a message saying only that the load is done (DONE_ALONE_WORDS)

@@ -1854,32 +1854,33 @@ export const SOUTH_LATIN_UNITS: Readonly<Record<string, number>> = {
   ombattu: 9,
 };
 
+/** The tens of Tamil and Malayalam typed in Latin letters, as the stem their endings and glued units follow ("iruvath-u", "muppath-i"). */
+const TAMIL_MALAYALAM_TENS_STEMS: Readonly<Record<string, number>> = {
+  iruvath: 20,
+  irupath: 20,
+  irubath: 20,
+  irupadh: 20,
+  muppath: 30,
+  muppadh: 30,
+  narpath: 40,
+  nalpath: 40,
+  naarpath: 40,
+  aimbath: 50,
+  aimpath: 50,
+  ambath: 50,
+  anpath: 50,
+  arubath: 60,
+  arupath: 60,
+  ezhupath: 70,
+  elupath: 70,
+  enbath: 80,
+  enpath: 80,
+};
+
 /** Twenty to ninety in the four Southern languages typed in Latin letters, alone ("iruvathu aayiram") or before a unit. */
 export const SOUTH_LATIN_TENS: Readonly<Record<string, number>> = {
   // Tamil and Malayalam, and the form that joins a unit ("irupathi anju", "muppathi randu")
-  ...Object.fromEntries(
-    Object.entries({
-      iruvath: 20,
-      irupath: 20,
-      irubath: 20,
-      irupadh: 20,
-      muppath: 30,
-      muppadh: 30,
-      narpath: 40,
-      nalpath: 40,
-      naarpath: 40,
-      aimbath: 50,
-      aimpath: 50,
-      ambath: 50,
-      anpath: 50,
-      arubath: 60,
-      arupath: 60,
-      ezhupath: 70,
-      elupath: 70,
-      enbath: 80,
-      enpath: 80,
-    }).flatMap(([stem, n]) => [`${stem}u`, `${stem}i`, `${stem}thu`, `${stem}thi`].map((w) => [w, n])),
-  ),
+  ...Object.fromEntries(Object.entries(TAMIL_MALAYALAM_TENS_STEMS).flatMap(([stem, n]) => [`${stem}u`, `${stem}i`, `${stem}thu`, `${stem}thi`].map((w) => [w, n]))),
   thonnooru: 90,
   thonnuru: 90,
   thonnoor: 90,
@@ -1984,24 +1985,6 @@ export const SOUTH_LATIN_TEENS: Readonly<Record<string, number>> = {
 /** Thousand and lakh in the four Southern languages typed in Latin letters, as a number said in words comes before them. */
 export const SOUTH_LATIN_AMOUNT_WORDS: readonly string[] = ['velu', 'veyyi', 'veyi', 'saavira', 'savira', 'aayiram', 'ayiram', 'latcham', 'laksham', 'laksha', 'lakshalu'];
 
-const TAMIL_MALAYALAM_TENS_STEMS: Readonly<Record<string, number>> = {
-  iruvath: 20,
-  irupath: 20,
-  irubath: 20,
-  muppath: 30,
-  narpath: 40,
-  nalpath: 40,
-  naarpath: 40,
-  aimbath: 50,
-  ambath: 50,
-  anpath: 50,
-  arubath: 60,
-  arupath: 60,
-  ezhupath: 70,
-  elupath: 70,
-  enbath: 80,
-  enpath: 80,
-};
 const KANNADA_TENS_STEMS: Readonly<Record<string, number>> = {
   ippatt: 20,
   moovatt: 30,
