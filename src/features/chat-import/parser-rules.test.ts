@@ -6692,3 +6692,17 @@ test('a list on its origin\'s line with its colon left out ("Indore se 2 load Pu
     ],
   );
 });
+
+test('a form\'s short labels and shapes: "mat" labels the goods, "From Pune Chakan" is the quarter, "(Dalmia plant)" after a town is no place, "ડમ્પર જોઈએ ૪ નંગ" is four trucks, "mera bhi 32 ft hai" is a truck offered', () => {
+  assert.equal(one('from nagpur\nto raipur\nwt 12 ton\nmat steel pipes\nrate 24000').material, 'steel pipes');
+  assert.deepEqual(
+    parse('From Mumbai Bhiwandi\nTo Indore\nWt 8 ton\nRate 32000').map((c) => [c.origin, c.destination]),
+    [['Bhiwandi', 'Indore']],
+  );
+  assert.deepEqual(
+    parse('Katni (ACC plant) se Jabalpur cement 25 ton 9000 kal 9425012345').map((c) => [c.origin, c.destination]),
+    [['Katni', 'Jabalpur']],
+  );
+  assert.equal(parse('મોરબી થી અમદાવાદ ટ્રેલર જોઈએ ૩ નંગ, ટાઇલ્સ ૨૮ ટન દરેક, ૨૨૦૦૦ દરેક, કાલે. 9825012345').length, 3);
+  assert.equal(parse('Indore to Pune mera bhi 32 ft hai, 45 me kar dunga 9826012345').length, 0);
+});

@@ -922,10 +922,13 @@ export const RATE_CHANGE_WORDS: readonly string[] = [
   'galti se',
   'galti',
   'गलती',
-  // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया"
+  // "rate 1.15 kar diya" (made it 1.15), "rate 52 kiya", "रेट 60 कर दिया", Punjabi "rate 95 kar dita"
   'kar diya',
   'kar di',
   'kar diye',
+  'kar dita',
+  'kar ditta',
+  'ਕਰ ਦਿੱਤਾ',
   'kiya',
   'कर दिया',
   // "rate 52 tha, ab 55 de denge": the poster will now pay more

@@ -123,7 +123,8 @@ const COUNT_RES: Array<[hint: RegExp, re: RegExp, core?: RegExp]> = [
   // "ટીપર 2 નંગ", "tipper 2 nang": the other words for pieces after a count, right after a body (in a script too)
   [
     new RegExp(`\\d${SP}*(?:${alternation(COUNT_UNIT_WORDS)})`, 'iu'),
-    new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_UNIT_WORDS)})\\.?${E}`, 'giu'),
+    // (a want word may stand between: "ડમ્પર જોઈએ ૪ નંગ")
+    new RegExp(`(?:${BODIES}|${INDIC_BODIES}|${TRUCKS})${SP}*(?:${WANT}${SP}*)?(${DIGITS})(?![\\p{N}])${SP}*(?:${alternation(COUNT_UNIT_WORDS)})\\.?${E}`, 'giu'),
   ],
   // "x3", "X 4" ("32ft SXL x3", "Pune to Delhi x2"), but not a size ("20 x 8", "8ft x 7ft") or a sack's weight ("400
   // bags x 50 kg"), nor pieces of a size ("drums 200 ltr x 80 nos", "cans 5 kg x 40")

@@ -291,7 +291,8 @@ const AVAILABLE_TRUCK_RE = new RegExp(
     // or said going somewhere ("Meri gaadi Nagpur to Raipur jaa rahi hai kal")
     String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|humare|hamare|apni|my|our)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\b[^.\n?]{0,40}?\b(?:available|availble|avl|khali|khaali|empty|ready|free|jaa?\s+rah[aie]|jayegi|jayega|jaegi|jaega|is\s+going|are\s+going)\b`,
     // "Nagpur se Delhi mera 32ft hai, 65k me kar dunga": an owner's own truck, said to be theirs ("meri gaadi hai")
-    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|hamare|apni|apna)\s+(?:\d{1,2}\s*)?${VEHICLE}s?\s+(?:hai|h|he|hain)\b(?!\s*(?:kya|\?))`,
+    // ("Ldh to Mumbai mera bhi 32 ft hai, 88 me karunga": "mine too", an owner answering a load with his truck)
+    String.raw`\b(?:meri|mera|mere|hamari|hamara|humari|hamare|apni|apna)\s+(?:bhi\s+)?(?:\d{1,2}\s*)?${VEHICLE}s?\s+(?:hai|h|he|hain)\b(?!\s*(?:kya|\?))`,
   ].join('|'),
   'i',
 );

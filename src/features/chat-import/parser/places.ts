@@ -1053,7 +1053,7 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
-    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
+    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || originLabelBefore(toks, prev.first) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
       // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both. A big city after a
       // town near it only places the town, as its district ("Gondal Rajkot to Mumbai", "Baramati Pune se"), as in
@@ -1074,6 +1074,13 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
+}
+
+/** "From Pune Chakan", "Loading: Pune Chakan": a word labelling the origin right before token i (its colon or dash between). */
+function originLabelBefore(toks: Tok[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (toks[k].raw === ':' || toks[k].raw === '-' || toks[k].raw === '*')) k--;
+  return k >= 0 && ORIGIN_LABELS.has(toks[k].low);
 }
 
 /** How far a town may lie from the big city named right after it as its district ("Gondal Rajkot" 35 km, "Baramati Pune" 80). */
@@ -2664,7 +2671,10 @@ function townRoad(toks: Tok[], j: number, known: KnownMentions, k: number | unde
  * or market word, in brackets right after a known city is the more precise place, as one word is.
  */
 function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
-  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2) || !looksLikePlace(toks[j]) || STATES_AFTER.has(toks[j].low)) return;
+  if (toks[j - 1].raw !== '(' || !known.covered.has(j - 2)) return;
+  // ("Rajgangpur (Dalmia plant)", "Katni (ACC plant)": a plant's or a firm's name in brackets is no place)
+  if (plantInBrackets(toks, j, known)) return;
+  if (!looksLikePlace(toks[j]) || STATES_AFTER.has(toks[j].low)) return;
   const second = toks[j + 1]?.k === 'w' && toks[j + 1].cap && !FACILITIES.has(toks[j + 1].low) && looksLikePlace(toks[j + 1]);
   const last = second ? j + 2 : j + 1;
   const close = closingBracket(toks, last);
@@ -2678,6 +2688,21 @@ function twoWordTown(toks: Tok[], j: number, known: KnownMentions): void {
   const town = second ? { city: null, name: canonicalCityName(raw), raw, conf: 0.5, note: notes.notCity(raw) } : unknownMention(toks[j], j);
   known.mentions[k] = { ...town, first: known.mentions[k].first, last: close + 1 };
   for (let c = j - 1; c <= close; c++) known.covered.add(c);
+}
+
+/** Words naming a plant or a firm, not a place: a name in brackets they close is the plant's ("(Dalmia plant)"). */
+const PLANT_WORDS = new Set(['plant', 'factory', 'mill', 'mills', 'works', 'refinery', 'company', 'ltd', 'limited', 'pvt']);
+/** The most words of a bracket naming a plant ("(JSW steel plant)"). */
+const MAX_PLANT_NAME_WORDS = 4;
+
+/** Whether the bracket opening before token j names a plant or a firm (its words then aside); a word of it is no place. */
+function plantInBrackets(toks: Tok[], j: number, known: KnownMentions): boolean {
+  for (let c = j; c < j + MAX_PLANT_NAME_WORDS && toks[c]?.k === 'w'; c++) {
+    if (!PLANT_WORDS.has(toks[c].low) || toks[c + 1]?.raw !== ')') continue;
+    for (let a = j; a <= c; a++) known.asides.add(a);
+    return true;
+  }
+  return false;
 }
 
 /** "Nashik/Sinnar se Hyderabad": a town outside the gazetteer after a slash is a choice beside the city before it, as a known one is. */
