@@ -1053,7 +1053,17 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
       // "Namakkal to Vellore... sorry Hosur": the place after the correction takes the place of the one before it.
       for (let j = prev.first; j < m.first; j++) asides.add(j);
       mentions[mentions.length - 1] = m;
-    } else if (prev && prev.last === m.first && prev.city !== m.city && !prev.hint && !m.hint && (connectorAt(toks, prev.first - 1) || originLabelBefore(toks, prev.first) || connectorAt(toks, m.last) || dashToPlace(toks, m.last))) {
+    } else if (
+      prev &&
+      prev.last === m.first &&
+      prev.city !== m.city &&
+      !prev.hint &&
+      !m.hint &&
+      (connectorAt(toks, prev.first - 1) ||
+        (originLabelBefore(toks, prev.first) && (toks[m.last] === undefined || toks[m.last].k === 'nl' || toks[m.last].raw === ',') && nearBy(prev, m)) ||
+        connectorAt(toks, m.last) ||
+        dashToPlace(toks, m.last))
+    ) {
       // "Pune Chakan to Jamshedpur", "Bellary to Chennai Ennore": a place of the gazetteer right after a city, next to a
       // connector, is the more precise place, as in brackets ("Pune (Chakan)"); the mention spans both. A big city after a
       // town near it only places the town, as its district ("Gondal Rajkot to Mumbai", "Baramati Pune se"), as in
@@ -1074,6 +1084,11 @@ function findKnownMentions(toks: Tok[]): KnownMentions {
     else if (hasFlag(toks[j], W_POSSESSIVE)) possessedQuarter(toks, j, covered, asides);
   }
   return { mentions, covered, asides };
+}
+
+/** Two known places near each other, as a city and its quarter are ("Pune Chakan"; "ex Kolkata Siliguri" is two ends). */
+function nearBy(a: Mention, b: Mention): boolean {
+  return a.city !== null && b.city !== null && distanceKm(a.city, b.city) <= DISTRICT_TOWN_KM;
 }
 
 /** "From Pune Chakan", "Loading: Pune Chakan": a word labelling the origin right before token i (its colon or dash between). */
