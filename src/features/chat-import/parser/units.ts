@@ -202,7 +202,7 @@ const RATE_WORD_HINT_RE = new RegExp(alternation(RATE_WORDS), 'i');
 // heavy for a truck, is its rate per tonne (read at a comma, a truck word or the end, never with a total word before).
 const TONNE_UNIT = alternation(Object.keys(WEIGHT_UNITS).filter((u) => WEIGHT_UNITS[u] === 1));
 const RATE_AFTER_WEIGHT_RE = new RegExp(String.raw`(?<![\d.,\p{L}\p{M}])(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(${TONNE_UNIT})(?![\p{L}\p{M}])(?![^\S\n]*[\d(])`, 'giu');
-// "టన్ను 3600", "ton 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
+// "టన్ను 3600", "ടൺ 3500", "rate ton 1650", "ரேட் டன் 1650": a tonne unit opening a line (a rate word before it at
 // most), then an amount of three digits or more, is the rate per tonne (the weight is said with its number first).
 const LINE_UNIT_RATE_RE = new RegExp(
   String.raw`^[^\S\n]*(?:(?:${alternation(RATE_WORDS)})[^\S\n]*[:\-]?[^\S\n]*)?(${TONNE_UNIT})(?![\p{L}\p{M}])[^\S\n]*[:\-=@]?[^\S\n]*(?:(?:rs|${RUPEE})\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})(?![\d.,]|[^\S\n]*(?:${UNIT})(?![\p{L}\p{M}]))`,
@@ -701,11 +701,6 @@ function otherWeight(text: string, at: number, length: number): boolean {
   return WEIGHT_RE.test(rest);
 }
 
-// "ടൺ 3500", "ton 3500": a line of the tonne word and an amount alone, beside a weight of its own, is the rate per tonne
-// (the word says what the amount is for, as "ಟನ್‌ಗೆ 3500" does).
-const UNIT_LINE_RATE_RE = new RegExp(String.raw`^[^\S\n]*(${TONNE_UNIT})[^\S\n]*[:\-=@]?[^\S\n]*(?:rs\.?|₹)?[^\S\n]*(\d{3,5}|\d{1,2},\d{3})[^\S\n]*(?:\/-)?[^\S\n]*$`, 'gimu');
-const takeUnitLineRate: Take = (m, s) => otherWeight(s.text, m.index, m[0].length) && setRate(s, m[2], m[1], false);
-
 /** A rate quoted per tonne, per quintal or per kg ("1800/ton", "@ 2100 PMT"), as rupees per tonne. */
 function extractRate(s: Scan): void {
   if ((s.text.includes('/') || RATE_HINT_RE.test(s.text)) && PER_TONNE_CORE_RE.test(s.text)) consume(s, PER_TONNE_RE, takeRate);
@@ -719,7 +714,6 @@ function extractRate(s: Scan): void {
   if (RATE_WORD_HINT_RE.test(s.text)) consume(s, RATE_WORD_UNIT_RE, takeRateWordUnit);
   if (!s.f.rate) consume(s, LINE_UNIT_RATE_RE, takeLineUnitRate);
   if (!s.f.rate) consume(s, RATE_AFTER_WEIGHT_RE, takeRateAfterWeight);
-  if (!s.f.rate && s.text.includes('\n')) consume(s, UNIT_LINE_RATE_RE, takeUnitLineRate);
 }
 
 /** The most a post's weight may be when it is the total of its trucks: 20 trucks (MAX_TRUCKS_PER_POST) of 60 t. */
